@@ -1,0 +1,68 @@
+import type { BoulderDocument } from "../boulder/document.js";
+import type { Checklist } from "../plan/checklist.js";
+import type { PlanCandidate, PlanSource } from "../plan/location.js";
+
+/**
+ * What the shell read from disk, already parsed. Each fact is gathered only when the core asks for it
+ * (see Need), so a session that is rejected early never touches the expensive ones.
+ */
+export type BoulderFact =
+  | { readonly kind: "missing"; readonly searched: readonly string[] }
+  | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
+  | {
+      readonly kind: "found";
+      readonly path: string;
+      readonly root: string;
+      readonly document: BoulderDocument;
+    };
+
+export type PlanFact =
+  | {
+      readonly kind: "read";
+      readonly path: string;
+      readonly source: PlanSource;
+      readonly checklist: Checklist;
+      /** Files looked at before this one (a worktree copy that did not exist, say). */
+      readonly skipped: readonly string[];
+    }
+  | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
+  | { readonly kind: "missing"; readonly tried: readonly string[]; readonly why: string };
+
+export type TranscriptFact =
+  | {
+      readonly kind: "scanned";
+      readonly path: string;
+      readonly bytesScanned: number;
+      readonly size: number;
+      readonly hit?: { readonly marker: string; readonly offset: number };
+    }
+  | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
+  | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };
+
+export type DirectiveFact =
+  | {
+      readonly kind: "read";
+      readonly path: string;
+      readonly source: "bundled" | "override";
+      readonly template: string;
+    }
+  | { readonly kind: "unreadable"; readonly path: string; readonly why: string };
+
+export interface Facts {
+  readonly boulder?: BoulderFact;
+  readonly plan?: PlanFact;
+  readonly transcript?: TranscriptFact;
+  readonly directive?: DirectiveFact;
+}
+
+/** The next thing the core needs to know, cheapest first. */
+export type Need =
+  | { readonly fact: "boulder"; readonly cwd: string }
+  | {
+      readonly fact: "plan";
+      readonly root: string;
+      readonly activePlan: string;
+      readonly candidates: readonly PlanCandidate[];
+    }
+  | { readonly fact: "transcript"; readonly path: string }
+  | { readonly fact: "directive"; readonly root: string };

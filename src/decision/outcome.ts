@@ -1,0 +1,31 @@
+import type { BlockerCheck } from "../blocker/external-blocker.js";
+import type { WorkSelection } from "../boulder/select-work.js";
+import type { DirectiveValues } from "../directive/render.js";
+import type { Need } from "./facts.js";
+import type { ContinueReason, SilentReason } from "./reasons.js";
+
+/** Intermediate findings the core made on the way; explain shows them. */
+export interface Evidence {
+  readonly sessionKey?: string;
+  readonly blocker?: BlockerCheck;
+  readonly selection?: WorkSelection;
+}
+
+export interface Silent {
+  readonly kind: "silent";
+  readonly reason: SilentReason;
+  readonly detail: string;
+  readonly evidence: Evidence;
+}
+
+export interface Continue {
+  readonly kind: "continue";
+  readonly reason: ContinueReason;
+  readonly directive: string;
+  readonly values: DirectiveValues;
+  readonly evidence: Evidence;
+}
+
+export type Outcome = Silent | Continue;
+
+export type Step = Outcome | { readonly kind: "need"; readonly need: Need };

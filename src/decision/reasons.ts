@@ -1,0 +1,28 @@
+/**
+ * Every outcome of the hook carries one of these codes. They are stable: explain --json prints them,
+ * the log records them and the README documents them.
+ */
+export const SILENT_REASONS = {
+  "invalid-payload": "the Stop payload on stdin is not a valid Codex Stop payload",
+  "subagent-stop": "the event is SubagentStop; sub-agents are never continued",
+  "stop-hook-active": "Codex is already continuing because of a Stop hook (stop_hook_active is true)",
+  "external-blocker": "the agent declared an external blocker with the marker protocol",
+  "no-boulder": "no .omo/boulder.json was found for this project",
+  "boulder-unreadable": "boulder.json exists but could not be read or parsed",
+  "no-work-for-session": "no valid work in boulder.json belongs to this Codex session",
+  "work-not-continuable": "this session's work is not active or paused",
+  "plan-unreadable": "the work's plan file is missing or could not be read",
+  "empty-checklist": "the plan has no top-level checklist to work through",
+  "context-pressure": "the transcript shows the context window is under pressure",
+  "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
+  "directive-unreadable": "the directive template could not be read",
+  "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex",
+} as const;
+
+export const CONTINUE_REASONS = {
+  "work-remaining": "unchecked top-level tasks remain in the plan",
+  "final-gate-pending": "every task is checked but the work is not marked completed: the final gate is due",
+} as const;
+
+export type SilentReason = keyof typeof SILENT_REASONS;
+export type ContinueReason = keyof typeof CONTINUE_REASONS;

@@ -1,0 +1,28 @@
+export const PLACEHOLDERS = [
+  "PLAN_NAME",
+  "PLAN_PATH",
+  "BOULDER_PATH",
+  "REMAINING_COUNT",
+  "TOTAL_COUNT",
+  "NEXT_TASK_LABEL",
+  "WORKTREE_BLOCK",
+  "LEDGER_PATH",
+  "SESSION_ID",
+] as const;
+
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+export type DirectiveValues = Readonly<Record<Placeholder, string>>;
+
+const TOKEN = /\{\{([A-Z_]+)\}\}/g;
+
+function isPlaceholder(name: string): name is Placeholder {
+  return PLACEHOLDERS.some((known) => known === name);
+}
+
+/**
+ * Single pass: each `{{NAME}}` of the template is replaced once and inserted text is never scanned
+ * again, so a plan name containing `{{SESSION_ID}}` stays as written. Unknown tokens are left alone.
+ */
+export function renderDirective(template: string, values: DirectiveValues): string {
+  return template.replace(TOKEN, (token, name: string) => (isPlaceholder(name) ? values[name] : token));
+}

@@ -1,0 +1,97 @@
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+
+export const MIB = 1024 * 1024;
+
+export type OpenResult =
+  | { readonly ok: true; readonly fd: number; readonly size: number }
+  | { readonly ok: false; readonly missing: boolean; readonly why: string };
+
+function describe(error: unknown): { missing: boolean; why: string } {
+  const code = error instanceof Error && "code" in error ? String(error.code) : "";
+  switch (code) {
+    case "ENOENT":
+      return { missing: true, why: "does not exist (or is a dangling symlink)" };
+    case "ENOTDIR":
+      return { missing: true, why: "a parent of it is not a directory" };
+    case "EACCES":
+    case "EPERM":
+      return { missing: false, why: "permission denied" };
+    case "ELOOP":
+      return { missing: false, why: "too many levels of symbolic links" };
+    default:
+      return { missing: false, why: code !== "" ? `cannot be opened (${code})` : "cannot be opened" };
+  }
+}
+
+function kindOf(stats: ReturnType<typeof fstatSync>): string {
+  if (stats.isDirectory()) return "a directory";
+  if (stats.isFIFO()) return "a FIFO";
+  if (stats.isSocket()) return "a socket";
+  if (stats.isCharacterDevice()) return "a character device";
+  if (stats.isBlockDevice()) return "a block device";
+  return "not a regular file";
+}
+
+/**
+ * Opens a path only if it is a regular file. O_NONBLOCK keeps open() from waiting for a writer when
+ * the path names a FIFO; the type is then checked on the descriptor itself, so a file swapped between
+ * a stat and the open cannot slip through.
+ */
+export function openRegularFile(path: string): OpenResult {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    return { ok: false, ...describe(error) };
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (stats.isFile()) return { ok: true, fd, size: stats.size };
+    closeSync(fd);
+    return { ok: false, missing: false, why: `is ${kindOf(stats)}, not a regular file` };
+  } catch (error) {
+    closeSync(fd);
+    return { ok: false, ...describe(error) };
+  }
+}
+
+export type TextRead =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly missing: boolean; readonly why: string };
+
+/** Reads a whole regular file as UTF-8, refusing anything larger than `capBytes`. */
+export function readRegularText(path: string, capBytes: number): TextRead {
+  const opened = openRegularFile(path);
+  if (!opened.ok) return opened;
+  const { fd } = opened;
+  try {
+    if (opened.size > capBytes) {
+      return {
+        ok: false,
+        missing: false,
+        why: `is ${opened.size} bytes, over the ${capBytes / MIB} MiB cap`,
+      };
+    }
+    // Read to EOF rather than trusting the size: the file may grow while we read, up to the cap.
+    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, opened.size + 64 * 1024));
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        if (length > capBytes) break;
+        const larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
+        buffer.copy(larger, 0, 0, length);
+        buffer = larger;
+      }
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    if (length > capBytes)
+      return { ok: false, missing: false, why: `grew over the ${capBytes / MIB} MiB cap` };
+    return { ok: true, text: buffer.toString("utf8", 0, length) };
+  } catch (error) {
+    return { ok: false, ...describe(error) };
+  } finally {
+    closeSync(fd);
+  }
+}

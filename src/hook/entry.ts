@@ -1,0 +1,41 @@
+import { readStdin } from "./stdin.js";
+import { outputFor, runStopHook } from "./stop-command.js";
+
+export type HookName = "stop" | "subagent-stop";
+
+// Past this, whatever is still pending (a stdin that never closes, say) is abandoned: exit 0, silent.
+const HARD_EXIT_MS = 3000;
+
+function exitQuietly(): never {
+  process.exit(0);
+}
+
+function write(text: string): Promise<void> {
+  if (text === "") return Promise.resolve();
+  return new Promise((resolve) => {
+    process.stdout.on("error", () => resolve());
+    process.stdout.write(text, () => resolve());
+  });
+}
+
+/**
+ * Runs a hook the way Codex needs it: exit 0 always, stdout empty or one JSON line, stderr untouched.
+ * Any failure, even an unexpected one, means silence; a broken hook must never stop a Codex session.
+ */
+export async function runHook(name: HookName, bundledDirective: string): Promise<never> {
+  process.on("uncaughtException", exitQuietly);
+  process.on("unhandledRejection", exitQuietly);
+  setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+  try {
+    if (name === "subagent-stop") {
+      // Deliberately a no-op channel: sub-agents are never driven by the root plan.
+      await readStdin(process.stdin);
+    } else {
+      const outcome = await runStopHook({ stdin: process.stdin, bundledDirective });
+      await write(outputFor(outcome));
+    }
+  } catch {
+    // Silent by design: see above.
+  }
+  return exitQuietly();
+}

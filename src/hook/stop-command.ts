@@ -1,0 +1,32 @@
+import type { Outcome } from "../decision/outcome.js";
+import { parseStopPayload } from "../payload/stop-payload.js";
+import { evaluate } from "./evaluate.js";
+import { readStdin } from "./stdin.js";
+
+/** Codex kills the hook at 10 s; we decide well before, measured from process start. */
+export const HOOK_BUDGET_MS = 2500;
+
+export interface StopHookOptions {
+  readonly stdin: NodeJS.ReadableStream;
+  readonly bundledDirective: string;
+}
+
+/** The one line Codex reads as "keep working, with this prompt". */
+export function blockOutput(reason: string): string {
+  return `${JSON.stringify({ decision: "block", reason })}\n`;
+}
+
+export function outputFor(outcome: Outcome): string {
+  return outcome.kind === "continue" ? blockOutput(outcome.directive) : "";
+}
+
+/** The imperative shell of `hook stop`: stdin in, decision out. Throws nothing it can avoid. */
+export async function runStopHook(options: StopHookOptions): Promise<Outcome> {
+  const stdin = await readStdin(options.stdin);
+  const input =
+    stdin.cutShort === undefined
+      ? parseStopPayload(stdin.text)
+      : { ok: false as const, problem: `stdin was cut short (${stdin.cutShort})` };
+  const context = { bundledDirective: options.bundledDirective, scanDeadline: HOOK_BUDGET_MS };
+  return evaluate(input, context).outcome;
+}

@@ -1,0 +1,13 @@
+import { join } from "node:path";
+
+/** Where a project keeps its ULW state, relative to the project root. */
+export const BOULDER_FILE = join(".omo", "boulder.json");
+export const LEDGER_FILE = join(".omo", "ulw-execute", "ledger.jsonl");
+
+export function boulderPath(root: string): string {
+  return join(root, BOULDER_FILE);
+}
+
+export function ledgerPath(root: string): string {
+  return join(root, LEDGER_FILE);
+}
