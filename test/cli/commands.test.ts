@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { isRecord } from "../../src/json/guards.js";
+import { runCli } from "../helpers/cli.js";
+
+function packageVersion(): string {
+  const pkg: unknown = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+  if (!isRecord(pkg) || typeof pkg.version !== "string") throw new Error("package.json has no version");
+  return pkg.version;
+}
+
+describe("command line", () => {
+  it("given --version, when run, then it prints package.json's version", async () => {
+    const result = await runCli(["--version"]);
+    expect(result.stdout.trim()).toBe(packageVersion());
+    expect(result.status).toBe(0);
+  });
+
+  it("given --help, when run, then it lists the hook command", async () => {
+    const result = await runCli(["--help"]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("hook");
+  });
+
+  it("given hook stop --help, when run, then it explains the command with an example and does not wait for stdin", async () => {
+    const result = await runCli(["hook", "stop", "--help"], { keepStdinOpen: true, killAfterMs: 5000 });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Example:");
+  });
+
+  it.each([[["bogus"]], [["hook", "nope"]], [["hook"]], [["hook", "stop", "extra"]]])(
+    "given the arguments %j, when run, then a usage error and a non-zero exit",
+    async (args) => {
+      const result = await runCli(args, { keepStdinOpen: true, killAfterMs: 5000 });
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).not.toBe("");
+    },
+  );
+});

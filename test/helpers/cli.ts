@@ -1,0 +1,48 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+
+export interface CliResult {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly ms: number;
+}
+
+export interface RunOptions {
+  readonly input?: string | Buffer;
+  /** Leave stdin open and never write to it (a stuck pipe). */
+  readonly keepStdinOpen?: boolean;
+  readonly env?: NodeJS.ProcessEnv;
+  readonly cwd?: string;
+  readonly killAfterMs?: number;
+}
+
+/** Spawns the built CLI the way Codex does: `node dist/cli.js <args>`, payload on stdin. */
+export function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliResult> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [CLI, ...args], {
+    env: options.env ?? process.env,
+    cwd: options.cwd,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
+  child.stderr.on("data", (chunk: Buffer) => stderr.push(chunk));
+  child.stdin.on("error", () => undefined);
+  if (!options.keepStdinOpen) child.stdin.end(options.input ?? "");
+  const killer = setTimeout(() => child.kill("SIGKILL"), options.killAfterMs ?? 20_000);
+  return new Promise((resolve) => {
+    child.on("close", (status) => {
+      clearTimeout(killer);
+      resolve({
+        status,
+        stdout: Buffer.concat(stdout).toString("utf8"),
+        stderr: Buffer.concat(stderr).toString("utf8"),
+        ms: performance.now() - started,
+      });
+    });
+  });
+}

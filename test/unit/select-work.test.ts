@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { parseBoulder } from "../../src/boulder/document.js";
+import { selectWork } from "../../src/boulder/select-work.js";
+import { sessionKeyFromBoulder, sessionKeyFromPayload } from "../../src/boulder/session-id.js";
+
+function document(value: unknown) {
+  const result = parseBoulder(JSON.stringify(value));
+  if (!result.ok) throw new Error(result.problem);
+  return result.document;
+}
+
+const work = (ids: unknown[], extra: Record<string, unknown> = {}) => ({
+  active_plan: "plan.md",
+  plan_name: "plan",
+  session_ids: ids,
+  status: "active",
+  ...extra,
+});
+
+describe("session keys", () => {
+  it.each([
+    ["abc", "codex:abc"],
+    ["codex:abc", "codex:abc"],
+    ["opencode:abc", "opencode:abc"],
+    ["Codex:abc", "codex:Codex:abc"],
+  ])("given payload id %s, when keyed, then it is %s", (id, key) => {
+    expect(sessionKeyFromPayload(id)).toBe(key);
+  });
+
+  it.each([
+    ["ses-1", "opencode:ses-1"],
+    ["codex:abc", "codex:abc"],
+    ["opencode:abc", "opencode:abc"],
+  ])("given stored id %s, when keyed, then it is %s", (id, key) => {
+    expect(sessionKeyFromBoulder(id)).toBe(key);
+  });
+});
+
+describe("selectWork", () => {
+  it("given a bare stored id equal to the Codex id, when selecting, then it does not match (legacy opencode id)", () => {
+    const selection = selectWork(document({ works: { w: work(["abc"]) } }), sessionKeyFromPayload("abc"));
+    expect(selection.work).toBeUndefined();
+    expect(selection.considered).toEqual([{ id: "w", verdict: "other-session" }]);
+  });
+
+  it("given several works of the session, when selecting, then the newest updated_at wins", () => {
+    const doc = document({
+      works: {
+        old: work(["codex:s"], { updated_at: "2026-11-01T00:00:00Z" }),
+        new: work(["codex:s"], { updated_at: "2026-11-03T00:00:00Z" }),
+        mid: work(["codex:s"], { updated_at: "2026-11-02T00:00:00Z" }),
+      },
+    });
+    const selection = selectWork(doc, "codex:s");
+    expect(selection.work?.id).toBe("new");
+    expect(selection.considered.map((v) => [v.id, v.verdict])).toEqual([
+      ["old", "older-match"],
+      ["new", "selected"],
+      ["mid", "older-match"],
+    ]);
+  });
+
+  it("given one work with only started_at newer than another's updated_at, when selecting, then started_at stands in", () => {
+    const doc = document({
+      works: {
+        a: work(["codex:s"], { updated_at: "2026-11-01T00:00:00Z" }),
+        b: work(["codex:s"], { started_at: "2026-11-05T00:00:00Z" }),
+      },
+    });
+    expect(selectWork(doc, "codex:s").work?.id).toBe("b");
+  });
+
+  it("given a work with no timestamps and one with a timestamp, when selecting, then the undated one sorts oldest", () => {
+    const doc = document({
+      works: { undated: work(["codex:s"]), dated: work(["codex:s"], { started_at: "2020-01-01T00:00:00Z" }) },
+    });
+    expect(selectWork(doc, "codex:s").work?.id).toBe("dated");
+  });
+
+  it("given an unparseable updated_at, when selecting, then it is ignored in favour of started_at", () => {
+    const doc = document({
+      works: {
+        a: work(["codex:s"], { updated_at: "soon", started_at: "2026-11-09T00:00:00Z" }),
+        b: work(["codex:s"], { updated_at: "2026-11-08T00:00:00Z" }),
+      },
+    });
+    expect(selectWork(doc, "codex:s").work?.id).toBe("a");
+  });
+
+  it("given equal timestamps, when selecting, then active_work_id breaks the tie", () => {
+    const doc = document({
+      active_work_id: "second",
+      works: { first: work(["codex:s"]), second: work(["codex:s"]) },
+    });
+    expect(selectWork(doc, "codex:s").work?.id).toBe("second");
+  });
+
+  it("given the newest matching work is invalid, when selecting, then the valid older one is used", () => {
+    const doc = document({
+      works: {
+        valid: work(["codex:s"], { updated_at: "2026-11-01T00:00:00Z" }),
+        broken: { session_ids: ["codex:s"], updated_at: "2026-11-09T00:00:00Z", plan_name: "x" },
+      },
+    });
+    const selection = selectWork(doc, "codex:s");
+    expect(selection.work?.id).toBe("valid");
+    expect(selection.considered[1]).toMatchObject({ id: "broken", verdict: "invalid" });
+  });
+
+  it("given a works map with no match and a matching mirror, when selecting, then there is no work", () => {
+    const doc = document({ ...work(["codex:s"]), works: { other: work(["codex:other"]) } });
+    const selection = selectWork(doc, "codex:s");
+    expect(selection.source).toBe("works");
+    expect(selection.work).toBeUndefined();
+  });
+
+  it("given no works map and a matching mirror, when selecting, then the mirror is the work", () => {
+    const selection = selectWork(document(work(["codex:s"], { status: "paused" })), "codex:s");
+    expect(selection.source).toBe("mirror");
+    expect(selection.work?.status).toBe("paused");
+  });
+
+  it("given no works map and an invalid mirror, when selecting, then there is no work and the reason is recorded", () => {
+    const selection = selectWork(document({ session_ids: ["codex:s"], plan_name: "p" }), "codex:s");
+    expect(selection.work).toBeUndefined();
+    expect(selection.considered[0]).toMatchObject({ verdict: "invalid" });
+  });
+});
