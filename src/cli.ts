@@ -4,13 +4,15 @@ import { runHook } from "./hook/entry.js";
 /** directive.md ships beside dist/ (and beside src/ in a clone), so it is found from this file. */
 const bundledDirective = fileURLToPath(new URL("../directive.md", import.meta.url));
 
-const args = process.argv.slice(2);
-const hookName = args.length === 2 && args[0] === "hook" ? args[1] : undefined;
-
-// The hook runs at the end of every Codex turn: it skips the command-line parser entirely.
-if (hookName === "stop" || hookName === "subagent-stop") {
-  await runHook(hookName, bundledDirective);
-} else {
+async function main(args: readonly string[]): Promise<void> {
+  const hookName = args.length === 2 && args[0] === "hook" ? args[1] : undefined;
+  // The hook runs at the end of every Codex turn: it skips the command-line parser entirely.
+  if (hookName === "stop" || hookName === "subagent-stop") {
+    await runHook(hookName, bundledDirective);
+    return;
+  }
   const { runProgram } = await import("./cli/program.js");
   await runProgram(process.argv, { bundledDirective });
 }
+
+void main(process.argv.slice(2));

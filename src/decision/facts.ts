@@ -57,7 +57,7 @@ export interface Facts {
 
 /** The next thing the core needs to know, cheapest first. */
 export type Need =
-  | { readonly fact: "boulder"; readonly cwd: string }
+  | { readonly fact: "boulder"; readonly cwd: string; readonly sessionKey: string }
   | {
       readonly fact: "plan";
       readonly root: string;

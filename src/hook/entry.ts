@@ -1,3 +1,4 @@
+import { writeSync } from "node:fs";
 import { readStdin } from "./stdin.js";
 import { outputFor, runStopHook } from "./stop-command.js";
 
@@ -10,12 +11,21 @@ function exitQuietly(): never {
   process.exit(0);
 }
 
-function write(text: string): Promise<void> {
-  if (text === "") return Promise.resolve();
-  return new Promise((resolve) => {
-    process.stdout.on("error", () => resolve());
-    process.stdout.write(text, () => resolve());
-  });
+/**
+ * Writes straight to fd 1: creating `process.stdout` costs several milliseconds, and an inherited
+ * descriptor is blocking, so a synchronous write completes (or fails) here and now.
+ */
+function write(text: string): void {
+  const bytes = Buffer.from(text);
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += writeSync(1, bytes, offset);
+    } catch (error) {
+      const code = error instanceof Error && "code" in error ? error.code : "";
+      if (code !== "EAGAIN") return;
+    }
+  }
 }
 
 /**
@@ -29,10 +39,10 @@ export async function runHook(name: HookName, bundledDirective: string): Promise
   try {
     if (name === "subagent-stop") {
       // Deliberately a no-op channel: sub-agents are never driven by the root plan.
-      await readStdin(process.stdin);
+      await readStdin();
     } else {
-      const outcome = await runStopHook({ stdin: process.stdin, bundledDirective });
-      await write(outputFor(outcome));
+      const outcome = await runStopHook({ bundledDirective });
+      write(outputFor(outcome));
     }
   } catch {
     // Silent by design: see above.

@@ -1,7 +1,8 @@
-import { parseBoulder } from "../boulder/document.js";
+import { readBoulderForSession } from "../boulder/read-for-session.js";
 import type { BoulderFact, DirectiveFact, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
+import { forEachLine } from "../fs/lines.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
-import { countChecklist } from "../plan/checklist.js";
+import { ChecklistCounter } from "../plan/checklist.js";
 import type { PlanCandidate } from "../plan/location.js";
 import { boulderPath } from "../project/paths.js";
 import { scanTranscript } from "../transcript/scan.js";
@@ -18,23 +19,23 @@ export interface GatherContext {
   readonly scanDeadline: number;
 }
 
-export function readBoulderFact(cwd: string): BoulderFact {
+export function readBoulderFact(cwd: string, sessionKey: string): BoulderFact {
   const path = boulderPath(cwd);
-  const read = readRegularText(path, BOULDER_CAP_BYTES);
-  if (!read.ok)
-    return read.missing ? { kind: "missing", searched: [path] } : { kind: "unreadable", path, why: read.why };
-  const parsed = parseBoulder(read.text);
-  if (!parsed.ok) return { kind: "unreadable", path, why: parsed.problem };
-  return { kind: "found", path, root: cwd, document: parsed.document };
+  const read = readBoulderForSession(path, sessionKey, BOULDER_CAP_BYTES);
+  if (read.ok) return { kind: "found", path, root: cwd, document: read.document };
+  return read.missing ? { kind: "missing", searched: [path] } : { kind: "unreadable", path, why: read.why };
 }
 
 /** The first candidate that exists wins; one that exists but cannot be read stops the search. */
 export function readPlanFact(candidates: readonly PlanCandidate[]): PlanFact {
   const skipped: string[] = [];
   for (const candidate of candidates) {
-    const read = readRegularText(candidate.path, PLAN_CAP_BYTES);
+    const counter = new ChecklistCounter();
+    const read = forEachLine(candidate.path, PLAN_CAP_BYTES, (bytes, start, end) =>
+      counter.line(bytes, start, end),
+    );
     if (read.ok) {
-      const checklist = countChecklist(read.text);
+      const checklist = counter.result();
       return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
     }
     if (!read.missing) return { kind: "unreadable", path: candidate.path, why: read.why };
@@ -58,7 +59,7 @@ export function scanTranscriptFact(path: string, deadline: number): TranscriptFa
 export function gather(need: Need, context: GatherContext) {
   switch (need.fact) {
     case "boulder":
-      return { boulder: readBoulderFact(need.cwd) };
+      return { boulder: readBoulderFact(need.cwd, need.sessionKey) };
     case "plan":
       return { plan: readPlanFact(need.candidates) };
     case "transcript":

@@ -7,7 +7,6 @@ import { readStdin } from "./stdin.js";
 export const HOOK_BUDGET_MS = 2500;
 
 export interface StopHookOptions {
-  readonly stdin: NodeJS.ReadableStream;
   readonly bundledDirective: string;
 }
 
@@ -22,11 +21,10 @@ export function outputFor(outcome: Outcome): string {
 
 /** The imperative shell of `hook stop`: stdin in, decision out. Throws nothing it can avoid. */
 export async function runStopHook(options: StopHookOptions): Promise<Outcome> {
-  const stdin = await readStdin(options.stdin);
-  const input =
-    stdin.cutShort === undefined
-      ? parseStopPayload(stdin.text)
-      : { ok: false as const, problem: `stdin was cut short (${stdin.cutShort})` };
+  const stdin = await readStdin();
+  const input = stdin.overCap
+    ? { ok: false as const, problem: "stdin carried more than the 8 MiB a payload may have" }
+    : parseStopPayload(stdin.text);
   const context = { bundledDirective: options.bundledDirective, scanDeadline: HOOK_BUDGET_MS };
   return evaluate(input, context).outcome;
 }

@@ -1,24 +1,44 @@
-/** A fenced code block opener: up to three spaces, then three or more backticks or tildes. */
-const OPENER = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+/** Byte-level Markdown fence rules (CommonMark): a fence opens with three or more backticks or tildes. */
+
+export const BACKTICK = 0x60;
+export const TILDE = 0x7e;
+const SPACE = 0x20;
+const TAB = 0x09;
 
 export interface Fence {
-  readonly char: "`" | "~";
+  readonly char: number;
   readonly length: number;
 }
 
-/** Returns the fence a line opens, or undefined. Backtick info strings may not contain backticks. */
-export function openingFence(line: string): Fence | undefined {
-  const match = OPENER.exec(line);
-  const run = match?.[1];
-  if (run === undefined) return undefined;
-  const char = run[0] === "`" ? "`" : "~";
-  if (char === "`" && (match?.[2] ?? "").includes("`")) return undefined;
-  return { char, length: run.length };
+/** Index after up to three leading spaces, the indentation a fence or heading may have. */
+export function afterIndent(line: Uint8Array, start: number, end: number): number {
+  let at = start;
+  while (at < end && at - start < 3 && line[at] === SPACE) at++;
+  return at;
 }
 
-/** A closing fence uses the opener's character, is at least as long, and carries nothing after it. */
-export function closesFence(line: string, fence: Fence): boolean {
-  const match = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-  const run = match?.[1];
-  return run !== undefined && run[0] === fence.char && run.length >= fence.length;
+function runLength(line: Uint8Array, at: number, end: number, char: number): number {
+  let length = 0;
+  while (at + length < end && line[at + length] === char) length++;
+  return length;
+}
+
+/** The fence a line opens, or undefined. A backtick fence's info string may not contain a backtick. */
+export function openingFence(line: Uint8Array, start: number, end: number): Fence | undefined {
+  const at = afterIndent(line, start, end);
+  const char = line[at];
+  if (char !== BACKTICK && char !== TILDE) return undefined;
+  const length = runLength(line, at, end, char);
+  if (length < 3) return undefined;
+  if (char === BACKTICK && line.subarray(at + length, end).includes(BACKTICK)) return undefined;
+  return { char, length };
+}
+
+/** A closing fence uses the opener's character, is at least as long, and has only blanks after it. */
+export function closesFence(line: Uint8Array, start: number, end: number, fence: Fence): boolean {
+  const at = afterIndent(line, start, end);
+  const length = runLength(line, at, end, fence.char);
+  if (length < fence.length) return false;
+  for (let i = at + length; i < end; i++) if (line[i] !== SPACE && line[i] !== TAB) return false;
+  return true;
 }

@@ -72,7 +72,10 @@ describe("decide: order of the checks", () => {
   });
 
   it("given no facts yet, when deciding, then it asks for the boulder first, at the payload's cwd", () => {
-    expect(decide(input(), {})).toEqual({ kind: "need", need: { fact: "boulder", cwd: "/repo" } });
+    expect(decide(input(), {})).toEqual({
+      kind: "need",
+      need: { fact: "boulder", cwd: "/repo", sessionKey: KEY },
+    });
   });
 
   it.each<[string, BoulderFact, string]>([

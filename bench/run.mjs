@@ -1,0 +1,175 @@
+// npm run bench: whole-process timings of the hook against its baselines, alternated in one run.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { makeTranscript, makeWorkspace, payload } from "./data.mjs";
+
+const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
+const MARKERS = [
+  "context compacted",
+  "context_length_exceeded",
+  "skill descriptions were shortened",
+  "context_too_large",
+  "codex ran out of room in the model's context window",
+  "your input exceeds the context window",
+  "long threads and multiple compactions",
+];
+const RSS_LIMIT_MIB = 96;
+const quick = process.argv.includes("--quick");
+
+function run(command, args, input) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(command, args, { input, maxBuffer: 64 * 1024 * 1024 });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.error) throw result.error;
+  return { ms, stdout: result.stdout.toString(), status: result.status };
+}
+
+/** Peak RSS (MiB) of one child, from getrusage(RUSAGE_CHILDREN) in a python3 parent. */
+function peakRssMib(command, args, input) {
+  const script =
+    "import resource,subprocess,sys;subprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL);print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)";
+  const result = spawnSync("python3", ["-c", script, command, ...args], { input });
+  return Number(result.stdout.toString().trim()) / 1024;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const hook = (input) => () => run(process.execPath, [CLI, "hook", "stop"], input);
+const nodeEmpty = (input) => () => run(process.execPath, ["-e", "0"], input);
+const grepThenNode = (markersFile, transcript, input) => () => {
+  const grep = run("grep", ["-qiF", "-f", markersFile, transcript]);
+  const node = run(process.execPath, ["-e", "0"], input);
+  return { ms: grep.ms + node.ms, stdout: "", status: 0 };
+};
+
+/** Alternates subject and baseline `runs` times after one warm-up each (page cache, disk). */
+function compare(subject, baseline, runs) {
+  subject();
+  baseline();
+  const a = [];
+  const b = [];
+  let last;
+  for (let i = 0; i < runs; i++) {
+    last = subject();
+    a.push(last.ms);
+    b.push(baseline().ms);
+  }
+  return { subjectMs: median(a), baselineMs: median(b), ratio: median(a) / median(b), output: last.stdout };
+}
+
+const root = mkdtempSync(join(tmpdir(), "ulw-bench-"));
+const rows = [];
+try {
+  const markersFile = join(root, "markers.txt");
+  writeFileSync(markersFile, `${MARKERS.join("\n")}\n`);
+  const small = makeWorkspace(join(root, "small"), { rows: 5 });
+  const large = makeWorkspace(join(root, "large"), { otherWorks: 10_000, rows: 50_000 });
+  const scanned = makeWorkspace(join(root, "scanned"), { rows: 5 });
+  const idle = join(root, "idle");
+  mkdirSync(idle);
+  process.stderr.write("generating transcripts (200 MiB and 600 MiB)...\n");
+  const t200 = makeTranscript(join(root, "t200.jsonl"), quick ? 20 : 200);
+  const t600 = makeTranscript(
+    join(root, "t600.jsonl"),
+    quick ? 60 : 600,
+    '{"type":"event_msg","payload":{"message":"Context compacted"}}',
+  );
+  const runs = quick ? 3 : 15;
+  const bigRuns = quick ? 3 : 7;
+
+  const cases = [
+    [
+      "1 small workspace, block",
+      "node -e 0",
+      hook(payload(small)),
+      nodeEmpty(payload(small)),
+      runs,
+      1.1,
+      payload(small),
+      "block",
+    ],
+    [
+      "2 10k works, 50k-row plan, block",
+      "node -e 0",
+      hook(payload(large)),
+      nodeEmpty(payload(large)),
+      runs,
+      1.6,
+      payload(large),
+      "block",
+    ],
+    [
+      "3 active work, 200 MiB transcript",
+      "grep -qiF + node -e 0",
+      hook(payload(scanned, t200)),
+      grepThenNode(markersFile, t200, payload(scanned, t200)),
+      bigRuns,
+      2.0,
+      payload(scanned, t200),
+      "block",
+    ],
+    [
+      "4 no work, 200 MiB transcript",
+      "node -e 0",
+      hook(payload(idle, t200)),
+      nodeEmpty(payload(idle, t200)),
+      runs,
+      1.15,
+      payload(idle, t200),
+      "silent",
+    ],
+    [
+      "5 600 MiB transcript, marker last",
+      "node -e 0",
+      hook(payload(scanned, t600)),
+      nodeEmpty(payload(scanned, t600)),
+      bigRuns,
+      undefined,
+      payload(scanned, t600),
+      "silent",
+    ],
+  ];
+  for (const [name, baseline, subject, base, n, target, input, expected] of cases) {
+    process.stderr.write(`running ${name}...\n`);
+    const result = compare(subject, base, n);
+    const got =
+      result.output === "" ? "silent" : JSON.parse(result.output).decision === "block" ? "block" : "other";
+    const rss = peakRssMib(process.execPath, [CLI, "hook", "stop"], input);
+    rows.push({ name, baseline, ...result, target, rss, got, expected });
+  }
+} finally {
+  rmSync(root, { recursive: true, force: true });
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+console.log(
+  `\n${pad("case", 36)}${pad("baseline", 24)}${pad("hook ms", 9)}${pad("base ms", 9)}${pad("ratio", 7)}${pad("target", 8)}${pad("peak RSS", 10)}output`,
+);
+let failed = false;
+for (const row of rows) {
+  const ratioOk = row.target === undefined || row.ratio <= row.target;
+  const rssOk = row.rss < RSS_LIMIT_MIB;
+  const outputOk = row.got === row.expected;
+  failed ||= !ratioOk || !rssOk || !outputOk;
+  console.log(
+    pad(row.name, 36) +
+      pad(row.baseline, 24) +
+      pad(row.subjectMs.toFixed(1), 9) +
+      pad(row.baselineMs.toFixed(1), 9) +
+      pad(row.ratio.toFixed(2), 7) +
+      pad(row.target === undefined ? "-" : `<=${row.target}`, 8) +
+      pad(`${row.rss.toFixed(1)} MiB`, 10) +
+      `${row.got}${outputOk ? "" : ` (expected ${row.expected})`}${ratioOk && rssOk ? "" : "  <-- over target"}`,
+  );
+}
+console.log(
+  `\nmedians of alternating runs; peak RSS limit ${RSS_LIMIT_MIB} MiB${quick ? " (--quick: small data)" : ""}`,
+);
+process.exitCode = failed ? 1 : 0;
