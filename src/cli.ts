@@ -11,7 +11,7 @@ async function main(args: readonly string[]): Promise<void> {
     await runHook(hookName, bundledDirective);
     return;
   }
-  const { runProgram } = await import("./cli/program.js");
+  const { runProgram } = await import("./commands.js");
   await runProgram(process.argv, { bundledDirective });
 }
 

@@ -1,15 +1,21 @@
 import { closeSync, readSync } from "node:fs";
-import { openRegularFile } from "../fs/regular-file.js";
+import { MIB, openRegularFile } from "../fs/regular-file.js";
+import { scanObjectFast } from "../json/fast-object-scan.js";
 import { parseJson } from "../json/guards.js";
-import { JsonScanner, type MemberSpan } from "../json/scanner.js";
-import { type BoulderDocument, MIRROR_ID } from "./document.js";
+import type { IndexResult, ObjectIndex, Span } from "../json/object-index.js";
+import { JsonScanner } from "../json/scanner.js";
+import { type BoulderDocument, MIRROR_ID, parseBoulder } from "./document.js";
 import { parseWork, type WorkEntry } from "./work.js";
 
 const CHUNK_BYTES = 64 * 1024;
+/**
+ * Files up to this size are simply parsed whole: JSON.parse is quickest there, and the streaming
+ * machinery (a large regular expression to compile) would cost more than it saves.
+ */
+export const WHOLE_FILE_LIMIT = 256 * 1024;
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const BACKSLASH = 0x5c;
 /** The top-level keys a work (and the mirror) is built from; nothing else is parsed. */
-const MIRROR_KEYS = new Set([
+const MIRROR_KEYS = [
   "active_plan",
   "plan_name",
   "session_ids",
@@ -18,18 +24,22 @@ const MIRROR_KEYS = new Set([
   "started_at",
   "updated_at",
   "active_work_id",
-]);
+];
 
 export type BoulderRead =
   | { readonly ok: true; readonly document: BoulderDocument }
   | { readonly ok: false; readonly missing: boolean; readonly why: string };
 
 /**
- * The text a matching `session_ids` entry must contain. A stored id equals the key either as written
- * or, for `opencode:` keys, without its prefix; both contain the bare id.
+ * What a matching `session_ids` entry must contain, as bytes: a stored id equals the key either as
+ * written or, for `opencode:` keys, without its prefix; both contain the bare id. A backslash is a hint
+ * too, since a JSON escape can spell the id without containing it. Undefined: every work may match.
  */
-export function sessionNeedle(sessionKey: string): Buffer {
-  return Buffer.from(sessionKey.startsWith("opencode:") ? sessionKey.slice("opencode:".length) : sessionKey);
+export function sessionHints(sessionKey: string): string[] | undefined {
+  const id = sessionKey.startsWith("opencode:") ? sessionKey.slice("opencode:".length) : sessionKey;
+  // U+FFFD may stand for undecodable bytes in the file, which no byte search can see.
+  if (id === "" || id.includes("\ufffd")) return undefined;
+  return [Buffer.from(id).toString("latin1"), "\\"];
 }
 
 /** Array-index keys come first in ascending order, as in any JS object built by JSON.parse. */
@@ -42,56 +52,53 @@ function objectKeyOrder(keys: readonly string[]): string[] {
   return [...indices, ...keys.filter((key) => !isIndex(key))];
 }
 
-interface Scan {
-  readonly scanner: JsonScanner;
-  /** Every work is a candidate when the needle cannot be searched for as bytes. */
-  readonly matchAll: boolean;
-  /** Offsets where the needle or a backslash (an escape could hide the needle) occurs. */
-  readonly hints: number[];
+function readAt(fd: number, buffer: Buffer, position: number): number {
+  return readSync(fd, buffer, 0, buffer.length, position);
 }
 
-function scanFile(fd: number, sessionKey: string): Scan {
-  const needle = sessionNeedle(sessionKey);
-  // An empty needle matches everywhere; U+FFFD may stand for undecodable bytes in the file.
-  const matchAll = needle.length === 0 || sessionKey.includes("\ufffd");
+function bomLength(fd: number): number {
+  const head = Buffer.alloc(3);
+  return readSync(fd, head, 0, 3, 0) === 3 && head.equals(BOM) ? 3 : 0;
+}
+
+/** The exact path: a byte-level validator, for whatever the fast path cannot vouch for. */
+function scanSlow(fd: number, skip: number, hints: readonly string[] | undefined): IndexResult {
   const scanner = new JsonScanner("works");
-  const hints: number[] = [];
+  scanner.skip(skip);
   const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-  let carry = Buffer.alloc(0);
-  let position = 0;
-  let first = true;
-  for (;;) {
-    const read = readSync(fd, buffer, 0, buffer.length, position);
+  for (let position = skip; ; ) {
+    const read = readAt(fd, buffer, position);
     if (read === 0) break;
-    let chunk = buffer.subarray(0, read);
-    let chunkStart = position;
     position += read;
-    if (first && chunk.subarray(0, 3).equals(BOM)) {
-      chunk = chunk.subarray(3);
-      chunkStart += 3;
-      scanner.skip(3);
-    }
-    first = false;
-    scanner.feed(chunk);
-    if (scanner.failed) break;
-    if (matchAll) continue;
-    // A needle split across the chunk border is found in carry + the head of this chunk.
-    const border = Buffer.concat([carry, chunk.subarray(0, needle.length - 1)]);
-    for (let at = border.indexOf(needle); at !== -1; at = border.indexOf(needle, at + 1)) {
-      hints.push(chunkStart - carry.length + at);
-    }
-    for (let at = chunk.indexOf(needle); at !== -1; at = chunk.indexOf(needle, at + 1))
-      hints.push(chunkStart + at);
-    for (let at = chunk.indexOf(BACKSLASH); at !== -1; at = chunk.indexOf(BACKSLASH, at + 1)) {
-      hints.push(chunkStart + at);
-    }
-    carry = Buffer.from(chunk.subarray(Math.max(0, chunk.length - (needle.length - 1))));
+    scanner.feed(buffer.subarray(0, read));
+    if (scanner.failed) return { kind: "invalid" };
   }
-  hints.sort((a, b) => a - b);
-  return { scanner, hints, matchAll };
+  if (!scanner.finish()) return { kind: "invalid" };
+  if (!scanner.topIsObject) return { kind: "not-object" };
+  const top = new Map<string, Span>();
+  for (const member of scanner.members) if (member.parent === undefined) top.set(member.key, member);
+  const works = top.get("works");
+  if (works === undefined || !startsWithBrace(fd, works)) return { kind: "indexed", index: { top } };
+  const nested = new Map<string, Span | null>();
+  for (const member of scanner.members) {
+    if (member.parent !== "works" || member.start < works.start || member.end > works.end) continue;
+    nested.set(member.key, hints === undefined || containsAny(fd, member, hints) ? member : null);
+  }
+  return { kind: "indexed", index: { top, nested } };
 }
 
-function readValue(fd: number, span: MemberSpan): unknown {
+function startsWithBrace(fd: number, span: Span): boolean {
+  const first = Buffer.alloc(1);
+  readSync(fd, first, 0, 1, span.start);
+  return first[0] === 0x7b;
+}
+
+function containsAny(fd: number, span: Span, hints: readonly string[]): boolean {
+  const text = readSpan(fd, span).toString("latin1");
+  return hints.some((hint) => text.includes(hint));
+}
+
+function readSpan(fd: number, span: Span): Buffer {
   const bytes = Buffer.allocUnsafe(span.end - span.start);
   let length = 0;
   while (length < bytes.length) {
@@ -99,63 +106,46 @@ function readValue(fd: number, span: MemberSpan): unknown {
     if (read === 0) break;
     length += read;
   }
-  const parsed = parseJson(bytes.toString("utf8", 0, length));
+  return bytes.subarray(0, length);
+}
+
+function readValue(fd: number, span: Span): unknown {
+  const parsed = parseJson(readSpan(fd, span).toString("utf8"));
   return parsed.ok ? parsed.value : undefined;
 }
 
-function containsHint(hints: readonly number[], start: number, end: number): boolean {
-  let low = 0;
-  let high = hints.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if ((hints[mid] ?? 0) < start) low = mid + 1;
-    else high = mid;
-  }
-  return low < hints.length && (hints[low] ?? end) < end;
-}
-
-function buildDocument(fd: number, { scanner, hints, matchAll }: Scan): BoulderDocument {
-  // Later duplicates win, as with JSON.parse.
-  const top = new Map<string, MemberSpan>();
-  for (const member of scanner.members) if (member.parent === undefined) top.set(member.key, member);
+function buildDocument(fd: number, index: ObjectIndex): BoulderDocument {
   const mirrorRecord: Record<string, unknown> = {};
-  for (const [key, span] of top) if (MIRROR_KEYS.has(key)) mirrorRecord[key] = readValue(fd, span);
+  for (const key of MIRROR_KEYS) {
+    const span = index.top.get(key);
+    if (span !== undefined) mirrorRecord[key] = readValue(fd, span);
+  }
   const activeWorkId = mirrorRecord.active_work_id;
   const base = {
     mirror: parseWork(MIRROR_ID, mirrorRecord),
     ...(typeof activeWorkId === "string" ? { activeWorkId } : {}),
   };
-
-  const worksSpan = top.get("works");
-  const worksMembers = new Map<string, MemberSpan>();
-  for (const member of scanner.members) {
-    const inLastWorks =
-      worksSpan !== undefined && member.start > worksSpan.start && member.end < worksSpan.end;
-    if (member.parent === "works" && inLastWorks) worksMembers.set(member.key, member);
-  }
-  if (worksSpan === undefined || !isObjectSpan(fd, worksSpan)) return base;
+  if (index.nested === undefined) return base;
   const works: WorkEntry[] = [];
-  for (const id of objectKeyOrder([...worksMembers.keys()])) {
-    const span = worksMembers.get(id);
-    if (span !== undefined && (matchAll || containsHint(hints, span.start, span.end)))
-      works.push(parseWork(id, readValue(fd, span)));
+  for (const id of objectKeyOrder([...index.nested.keys()])) {
+    const span = index.nested.get(id);
+    if (span !== undefined && span !== null) works.push(parseWork(id, readValue(fd, span)));
   }
-  return { ...base, works, worksTotal: worksMembers.size };
-}
-
-function isObjectSpan(fd: number, span: MemberSpan): boolean {
-  const first = Buffer.alloc(1);
-  readSync(fd, first, 0, 1, span.start);
-  return first[0] === 0x7b;
+  return { ...base, works, worksTotal: index.nested.size };
 }
 
 /**
- * Reads boulder.json for one session without building the whole document: a streaming validator
- * checks the file is JSON and locates each work, and only works whose bytes could list the session
- * are parsed. The selected work is the same as a full parse would give; works that cannot belong to
- * the session are counted, not judged.
+ * Reads boulder.json for one session without building the whole document: the file is validated as
+ * JSON while streaming, each work is located, and only works whose bytes could list the session are
+ * parsed. The selected work is the same as a full parse would give; works that cannot belong to the
+ * session are counted, not judged.
  */
-export function readBoulderForSession(path: string, sessionKey: string, capBytes: number): BoulderRead {
+export function readBoulderForSession(
+  path: string,
+  sessionKey: string,
+  capBytes: number,
+  wholeFileLimit = WHOLE_FILE_LIMIT,
+): BoulderRead {
   const opened = openRegularFile(path);
   if (!opened.ok) return opened;
   const { fd } = opened;
@@ -164,14 +154,28 @@ export function readBoulderForSession(path: string, sessionKey: string, capBytes
       return {
         ok: false,
         missing: false,
-        why: `is ${opened.size} bytes, over the ${capBytes / 1024 / 1024} MiB cap`,
+        why: `is ${opened.size} bytes, over the ${capBytes / MIB} MiB cap`,
       };
     }
-    const scan = scanFile(fd, sessionKey);
-    if (!scan.scanner.finish()) return { ok: false, missing: false, why: "boulder.json is not valid JSON" };
-    if (!scan.scanner.topIsObject)
+    if (opened.size <= wholeFileLimit) {
+      const parsed = parseBoulder(readSpan(fd, { start: 0, end: opened.size }).toString("utf8"));
+      return parsed.ok ? parsed : { ok: false, missing: false, why: parsed.problem };
+    }
+    const skip = bomLength(fd);
+    const hints = sessionHints(sessionKey);
+    const fast = scanObjectFast({
+      read: (buffer, position) => readAt(fd, buffer, position),
+      nestedOf: "works",
+      hints: hints ?? [""],
+      skip,
+    });
+    const result: IndexResult =
+      fast !== undefined ? { kind: "indexed", index: fast } : scanSlow(fd, skip, hints);
+    if (result.kind === "invalid")
+      return { ok: false, missing: false, why: "boulder.json is not valid JSON" };
+    if (result.kind === "not-object")
       return { ok: false, missing: false, why: "boulder.json is not a JSON object" };
-    return { ok: true, document: buildDocument(fd, scan) };
+    return { ok: true, document: buildDocument(fd, result.index) };
   } catch (error) {
     return { ok: false, missing: false, why: error instanceof Error ? error.message : "read failed" };
   } finally {

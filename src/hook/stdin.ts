@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, read, readSync } from "node:fs";
 import { MIB } from "../fs/regular-file.js";
 
 export const STDIN_CAP_BYTES = 8 * MIB;
@@ -13,15 +13,7 @@ export interface StdinRead {
 }
 
 const STDIN_FD = 0;
-const sleeper = new Int32Array(new SharedArrayBuffer(4));
-
-function sleep(ms: number): void {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
-
-function errorCode(error: unknown): string {
-  return error instanceof Error && "code" in error ? String(error.code) : "";
-}
+const CHUNK_BYTES = 64 * 1024;
 
 /** A complete JSON object has arrived when what we hold parses; no need to wait for EOF then. */
 function isCompleteObject(chunks: readonly Buffer[]): boolean {
@@ -35,72 +27,70 @@ function isCompleteObject(chunks: readonly Buffer[]): boolean {
   }
 }
 
-/**
- * Reads fd `fd` to EOF, or until a whole JSON object has arrived, the cap is passed, or the deadline.
- * A non-blocking descriptor answers EAGAIN when nothing is there yet; we then sleep briefly and retry.
- */
-function drain(fd: number, capBytes: number, deadline: number): StdinRead {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let pause = 1;
-  for (;;) {
-    const buffer = Buffer.allocUnsafe(64 * 1024);
-    let read: number;
-    try {
-      read = readSync(fd, buffer, 0, buffer.length, null);
-    } catch (error) {
-      if (errorCode(error) !== "EAGAIN") break;
-      if (isCompleteObject(chunks)) break;
-      if (performance.now() >= deadline)
-        return { text: Buffer.concat(chunks).toString("utf8"), timedOut: true };
-      sleep(pause);
-      pause = Math.min(pause * 2, 20);
-      continue;
-    }
-    if (read === 0) break;
-    size += read;
-    if (size > capBytes) return { text: "", overCap: true };
-    chunks.push(buffer.subarray(0, read));
-    pause = 1;
-  }
-  return { text: Buffer.concat(chunks).toString("utf8") };
+function errorCode(error: unknown): string {
+  return error instanceof Error && "code" in error ? String(error.code) : "";
 }
 
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
 /**
- * Reads the hook payload without touching `process.stdin`: creating that stream costs about as much
- * as the rest of the hook. A pipe, FIFO or terminal is reopened through /proc with O_NONBLOCK (our own
- * file description, so Codex's end is unaffected) and polled against the deadline; a regular file is
- * read directly. Returns undefined where neither works (no /proc, a socket): use `readStdinStream`.
+ * Synchronous reading for the two kinds of stdin that allow it without risk of blocking forever: a
+ * regular file (finite), and a pipe, which Codex gives its hooks. A pipe is reopened through /proc with
+ * O_NONBLOCK (a file description of our own, so the writer's end is unaffected) and polled against the
+ * deadline. Undefined for anything else (a socket, a terminal, no /proc): use the asynchronous reader.
  */
 export function readStdinSync(
+  fd = STDIN_FD,
   capBytes = STDIN_CAP_BYTES,
   deadlineMs = STDIN_DEADLINE_MS,
 ): StdinRead | undefined {
-  const deadline = performance.now() + deadlineMs;
-  let stats: ReturnType<typeof fstatSync>;
+  let source = fd;
   try {
-    stats = fstatSync(STDIN_FD);
-  } catch {
-    return { text: "" };
-  }
-  if (stats.isFile()) return drain(STDIN_FD, capBytes, deadline);
-  if (!stats.isFIFO() && !stats.isCharacterDevice()) return undefined;
-  let fd: number;
-  try {
-    fd = openSync("/proc/self/fd/0", constants.O_RDONLY | constants.O_NONBLOCK);
+    const stats = fstatSync(fd);
+    if (stats.isFIFO()) source = openSync(`/proc/self/fd/${fd}`, constants.O_RDONLY | constants.O_NONBLOCK);
+    else if (!stats.isFile()) return undefined;
   } catch {
     return undefined;
   }
+  const deadline = performance.now() + deadlineMs;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let pause = 1;
   try {
-    return drain(fd, capBytes, deadline);
+    for (;;) {
+      const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+      let bytes: number;
+      try {
+        bytes = readSync(source, buffer, 0, buffer.length, null);
+      } catch (error) {
+        if (errorCode(error) !== "EAGAIN" || isCompleteObject(chunks)) break;
+        if (performance.now() >= deadline)
+          return { text: Buffer.concat(chunks).toString("utf8"), timedOut: true };
+        Atomics.wait(sleeper, 0, 0, pause);
+        pause = Math.min(pause * 2, 20);
+        continue;
+      }
+      if (bytes === 0) break;
+      size += bytes;
+      if (size > capBytes) return { text: "", overCap: true };
+      chunks.push(buffer.subarray(0, bytes));
+      pause = 1;
+    }
+    return { text: Buffer.concat(chunks).toString("utf8") };
   } finally {
-    closeSync(fd);
+    if (source !== fd) closeSync(source);
   }
 }
 
-/** Portable fallback through the stdin stream, with the same cap and deadline. */
-export function readStdinStream(
-  stream: NodeJS.ReadableStream & { destroy?: () => void },
+/**
+ * Reads the hook payload from fd 0 with plain fs.read calls rather than `process.stdin`: building that
+ * stream loads the net and stream machinery, which costs about as much as the rest of the hook. The
+ * reads run on libuv's thread pool, so a stdin that never closes cannot hold us: at the deadline we
+ * decide with what arrived (and the process exits without waiting for the blocked read). Reading stops
+ * early once a complete JSON object has arrived, or when more than the cap arrives.
+ */
+export function readStdinAsync(
+  fd = STDIN_FD,
   capBytes = STDIN_CAP_BYTES,
   deadlineMs = STDIN_DEADLINE_MS,
 ): Promise<StdinRead> {
@@ -112,25 +102,34 @@ export function readStdinStream(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      stream.removeAllListeners("data");
-      stream.destroy?.();
       resolve(result);
     };
     const text = () => Buffer.concat(chunks).toString("utf8");
     const timer = setTimeout(() => finish({ text: text(), timedOut: true }), deadlineMs);
-    stream.on("data", (chunk: Buffer | string) => {
-      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-      size += bytes.length;
-      if (size > capBytes) return finish({ text: "", overCap: true });
-      chunks.push(bytes);
-      if (isCompleteObject(chunks)) finish({ text: text() });
-    });
-    stream.on("end", () => finish({ text: text() }));
-    stream.on("error", () => finish({ text: text() }));
+    timer.unref();
+    const next = () => {
+      const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+      read(fd, buffer, 0, buffer.length, null, (error, bytes) => {
+        if (settled) return;
+        if (error !== null) {
+          // A descriptor someone made non-blocking answers EAGAIN while the writer is still busy.
+          if (errorCode(error) === "EAGAIN") setTimeout(next, 1);
+          else finish({ text: text() });
+          return;
+        }
+        if (bytes === 0) return finish({ text: text() });
+        size += bytes;
+        if (size > capBytes) return finish({ text: "", overCap: true });
+        chunks.push(buffer.subarray(0, bytes));
+        if (isCompleteObject(chunks)) return finish({ text: text() });
+        next();
+      });
+    };
+    next();
   });
 }
 
-/** Reads the payload the cheapest way this platform allows. */
+/** Reads the payload the cheapest safe way for whatever fd 0 is. */
 export async function readStdin(): Promise<StdinRead> {
-  return readStdinSync() ?? (await readStdinStream(process.stdin));
+  return readStdinSync() ?? (await readStdinAsync());
 }

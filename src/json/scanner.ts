@@ -1,3 +1,5 @@
+import { valuePattern } from "./value-pattern.js";
+
 /**
  * A streaming JSON validator that never builds the document. It accepts exactly what JSON.parse
  * accepts (after BOM removal) and records where the members of the top-level object and of its
@@ -78,7 +80,10 @@ export class JsonScanner {
   // Key capture for depth 1 and 2.
   private keyParts: Buffer[] = [];
   private capturingKey = false;
+  /** The key needs JSON decoding: it has an escape or non-ASCII bytes, or spans chunks. */
   private keyEscaped = false;
+  /** The current chunk as latin1 text, decoded on first use by skipValue. */
+  private text: string | undefined;
   private keyStart = 0;
   private pendingKey: string[] = [];
   private valueStart: number[] = [];
@@ -160,7 +165,30 @@ export class JsonScanner {
     this.offset += bytes;
   }
 
+  /**
+   * Tries to validate and pass over the whole value starting at `at` with one regular expression.
+   * Returns the index just after it, or -1 to let the byte loop handle it (values we must look
+   * inside, values deeper than the expression, values running past this chunk, invalid ones).
+   */
+  private skipValue(chunk: Buffer, at: number, base: number): number {
+    const depth = this.depth();
+    if (depth === 0 || (depth === 1 && this.pendingKey[1] === this.nestedOf)) return -1;
+    // Only values whose end is unambiguous: a number cut by the chunk border would match a prefix.
+    const first = chunk[at];
+    if (first !== 0x7b && first !== 0x5b && first !== QUOTE) return -1;
+    this.text ??= chunk.toString("latin1");
+    // See value-pattern.ts: values up to three containers deep are validated natively.
+    const pattern = valuePattern();
+    pattern.lastIndex = at;
+    if (!pattern.test(this.text)) return -1;
+    const end = pattern.lastIndex;
+    this.beginValue(base + at);
+    this.afterValue(base + end);
+    return end;
+  }
+
   feed(chunk: Buffer): void {
+    this.text = undefined;
     const base = this.offset;
     this.offset += chunk.length;
     if (this.failed) return;
@@ -174,6 +202,7 @@ export class JsonScanner {
           while (j < chunk.length) {
             const b = chunk[j] ?? 0;
             if (b === QUOTE || b === BACKSLASH) break;
+            if (b >= 0x80) this.keyEscaped ||= this.capturingKey;
             if (b < 0x20) {
               this.fail();
               return;
@@ -214,14 +243,17 @@ export class JsonScanner {
           if (--this.unicodeLeft === 0) this.state = S.String;
           break;
         case S.Value:
-        case S.Done:
+        case S.Done: {
           if (isSpace(byte)) break;
           if (this.state === S.Done) {
             this.fail();
             return;
           }
-          this.startValue(byte, base + i);
+          const skipped = this.skipValue(chunk, i, base);
+          if (skipped !== -1) i = skipped - 1;
+          else this.startValue(byte, base + i);
           break;
+        }
         case S.ObjectFirstKey:
         case S.ObjectKey:
           if (isSpace(byte)) break;
@@ -261,7 +293,11 @@ export class JsonScanner {
         case S.ArrayFirst:
           if (isSpace(byte)) break;
           if (byte === 0x5d) this.closeContainer(base + i);
-          else this.startValue(byte, base + i);
+          else {
+            const skipped = this.skipValue(chunk, i, base);
+            if (skipped !== -1) i = skipped - 1;
+            else this.startValue(byte, base + i);
+          }
           break;
         case S.Literal:
           if (byte !== this.literal[this.literalAt]) {
@@ -331,8 +367,9 @@ export class JsonScanner {
     this.capturingKey = false;
     let key: unknown;
     if (this.keyParts.length === 0 && !this.keyEscaped) {
-      // The common case: a key without escapes inside one chunk decodes as plain UTF-8.
-      key = chunk.toString("utf8", this.keyStart + 1, quoteAt);
+      // The common case, an ASCII key without escapes inside one chunk, is a slice of the latin1 text.
+      this.text ??= chunk.toString("latin1");
+      key = this.text.slice(this.keyStart + 1, quoteAt);
     } else {
       this.keyParts.push(chunk.subarray(this.keyStart, quoteAt + 1));
       key = JSON.parse(Buffer.concat(this.keyParts).toString("utf8"));

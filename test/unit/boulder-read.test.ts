@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseBoulder } from "../../src/boulder/document.js";
-import { readBoulderForSession } from "../../src/boulder/read-for-session.js";
+import { readBoulderForSession, WHOLE_FILE_LIMIT } from "../../src/boulder/read-for-session.js";
 import { selectWork } from "../../src/boulder/select-work.js";
 import { sessionKeyFromPayload } from "../../src/boulder/session-id.js";
 import { boulderText, sessionId } from "../helpers/arbitraries.js";
@@ -17,22 +17,49 @@ function viaFullParse(text: string, key: string) {
   return { ok: true as const, work: selectWork(parsed.document, key).work };
 }
 
-function viaFastRead(text: string, key: string) {
+// 0 forces the streaming reader (regex fast path, byte-scanner fallback) even on small files.
+const STREAMING = 0;
+
+function viaFastRead(text: string, key: string, wholeFileLimit = STREAMING) {
   const path = ws.write("boulder.json", text);
-  const read = readBoulderForSession(path, key, CAP);
+  const read = readBoulderForSession(path, key, CAP, wholeFileLimit);
   if (!read.ok) return { ok: false as const, problem: read.why };
   return { ok: true as const, work: selectWork(read.document, key).work };
 }
 
 describe("readBoulderForSession picks the same work as a full parse", () => {
-  it("given generated boulder documents and session ids, when read both ways, then the outcome is identical", () => {
-    fc.assert(
-      fc.property(boulderText, sessionId, (text, id) => {
-        const key = sessionKeyFromPayload(id);
-        expect(viaFastRead(text, key)).toEqual(viaFullParse(text, key));
-      }),
-      { numRuns: 1500 },
-    );
+  it.each([
+    ["streamed", STREAMING],
+    ["read whole", WHOLE_FILE_LIMIT],
+  ])(
+    "given generated boulder documents and session ids, when %s, then the outcome equals a full parse's",
+    (_name, limit) => {
+      fc.assert(
+        fc.property(boulderText, sessionId, (text, id) => {
+          const key = sessionKeyFromPayload(id);
+          expect(viaFastRead(text, key, limit)).toEqual(viaFullParse(text, key));
+        }),
+        { numRuns: 1500 },
+      );
+    },
+  );
+
+  it("given works nested deeper than the fast path's patterns, when streamed, then the byte scanner still finds the work", () => {
+    const deep = { a: { b: { c: { d: [1, { e: "}" }] } } } };
+    const text = JSON.stringify({
+      task_sessions: deep,
+      works: {
+        w: {
+          active_plan: "p.md",
+          plan_name: "p",
+          session_ids: ["codex:s1"],
+          status: "active",
+          task_sessions: deep,
+        },
+      },
+    });
+    expect(viaFastRead(text, "codex:s1")).toEqual(viaFullParse(text, "codex:s1"));
+    expect(viaFastRead(text, "codex:s1")).toMatchObject({ ok: true, work: { id: "w" } });
   });
 
   it("given a session id written with JSON escapes, when read, then the work is still found", () => {

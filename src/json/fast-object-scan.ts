@@ -1,0 +1,204 @@
+import type { ObjectIndex, Span } from "./object-index.js";
+import { decodeStringToken, STRING, valuePattern } from "./value-pattern.js";
+
+const CHUNK_BYTES = 64 * 1024;
+/** A single member larger than this is left to the byte scanner. */
+const MAX_WINDOW = 1024 * 1024;
+
+// Patterns without capture groups, run with test(): no match object is allocated per member.
+const KEY = new RegExp(STRING, "y");
+// Most keys are plain ASCII without escapes: matching them separately saves decoding them.
+const PLAIN_KEY = /"[\x20\x21\x23-\x5b\x5d-\x7e]*"/y;
+const BLANK = /^[ \t\n\r]*$/;
+
+export interface FastScanInput {
+  /** Reads into `buffer` from byte `position`; returns the count (0 at EOF). */
+  readonly read: (buffer: Buffer, position: number) => number;
+  readonly nestedOf: string;
+  /** Substrings (as latin1 text, i.e. bytes) whose presence makes a nested member a candidate. */
+  readonly hints: readonly string[];
+  /** Skip this many bytes at the start (a BOM). */
+  readonly skip: number;
+}
+
+class Unsupported extends Error {}
+
+function isBlank(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+/** A sliding latin1 window over the file: consumed text is dropped, more is read on demand. */
+class Window {
+  text = "";
+  base: number;
+  pos = 0;
+  private position: number;
+  private eof = false;
+  private readonly buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  private readonly nextHint: number[];
+
+  constructor(private readonly input: FastScanInput) {
+    this.base = input.skip;
+    this.position = input.skip;
+    this.nextHint = input.hints.map(() => -2);
+  }
+
+  more(): boolean {
+    if (this.eof) return false;
+    const read = this.input.read(this.buffer, this.position);
+    if (read === 0) {
+      this.eof = true;
+      return false;
+    }
+    this.position += read;
+    this.text = this.text.slice(this.pos) + this.buffer.toString("latin1", 0, read);
+    this.base += this.pos;
+    this.pos = 0;
+    this.nextHint.fill(-2);
+    if (this.text.length > MAX_WINDOW) throw new Unsupported();
+    return true;
+  }
+
+  /** Skips JSON whitespace and returns the next character code, or -1 at EOF. */
+  next(): number {
+    for (;;) {
+      while (this.pos < this.text.length && isBlank(this.text.charCodeAt(this.pos))) this.pos++;
+      if (this.pos < this.text.length) return this.text.charCodeAt(this.pos);
+      if (!this.more()) return -1;
+    }
+  }
+
+  expect(code: number): void {
+    if (this.next() !== code) throw new Unsupported();
+    this.pos++;
+  }
+
+  /** Start of the last token in the window. */
+  tokenStart = 0;
+
+  /**
+   * Runs a sticky pattern at the cursor (after whitespace), reading more input while it fails, and
+   * leaves the token at [tokenStart, pos). False when it cannot match even with all the input.
+   */
+  token(pattern: RegExp): boolean {
+    this.next();
+    for (;;) {
+      pattern.lastIndex = this.pos;
+      if (pattern.test(this.text)) {
+        this.tokenStart = this.pos;
+        this.pos = pattern.lastIndex;
+        return true;
+      }
+      if (!this.more()) return false;
+    }
+  }
+
+  /**
+   * Like token, for a pattern that may simply not apply: reads more input only until the window
+   * holds a closing quote after the cursor, and never past that.
+   */
+  tokenHere(pattern: RegExp): boolean {
+    this.next();
+    while (this.text.indexOf('"', this.pos + 1) === -1) if (!this.more()) return false;
+    pattern.lastIndex = this.pos;
+    if (!pattern.test(this.text)) return false;
+    this.tokenStart = this.pos;
+    this.pos = pattern.lastIndex;
+    return true;
+  }
+
+  hasHint(start: number, end: number): boolean {
+    const { hints } = this.input;
+    for (let i = 0; i < hints.length; i++) {
+      const hint = hints[i] ?? "";
+      let at = this.nextHint[i] ?? -2;
+      if (at === -2 || (at !== -1 && at < start)) {
+        at = this.text.indexOf(hint, start);
+        this.nextHint[i] = at;
+      }
+      if (at !== -1 && at + hint.length <= end) return true;
+    }
+    return false;
+  }
+
+  /** True when nothing but whitespace is left in the file. */
+  onlyWhitespaceLeft(): boolean {
+    if (!BLANK.test(this.text.slice(this.pos))) return false;
+    do {
+      this.text = "";
+      this.pos = 0;
+    } while (this.more() && BLANK.test(this.text));
+    return this.text === "";
+  }
+}
+
+function readKey(window: Window): string {
+  let name: string | undefined;
+  if (window.tokenHere(PLAIN_KEY)) name = window.text.slice(window.tokenStart + 1, window.pos - 1);
+  else if (window.token(KEY)) name = decodeStringToken(window.text.slice(window.tokenStart, window.pos));
+  if (name === undefined) throw new Unsupported();
+  window.expect(0x3a);
+  return name;
+}
+
+function readValue(window: Window): Span {
+  if (!window.token(valuePattern())) throw new Unsupported();
+  return { start: window.base + window.tokenStart, end: window.base + window.pos };
+}
+
+/** After a member value: true when the object closes, false at a comma. */
+function closes(window: Window): boolean {
+  const code = window.next();
+  if (code !== 0x2c && code !== 0x7d) throw new Unsupported();
+  window.pos++;
+  return code === 0x7d;
+}
+
+function members(window: Window, visit: (name: string, window: Window) => void): void {
+  window.expect(0x7b);
+  if (window.next() === 0x7d) {
+    window.pos++;
+    return;
+  }
+  do visit(readKey(window), window);
+  while (!closes(window));
+}
+
+/**
+ * The fast path of boulder reading: a top-level object whose values are at most three containers
+ * deep, parsed with sticky regular expressions over a sliding window. Returns undefined whenever it
+ * cannot vouch for the result (invalid or deeper JSON, a huge member): the byte scanner then decides.
+ */
+export function scanObjectFast(input: FastScanInput): ObjectIndex | undefined {
+  const window = new Window(input);
+  const top = new Map<string, Span>();
+  let nested: Map<string, Span | null> | undefined;
+  try {
+    members(window, (name) => {
+      if (name === input.nestedOf && window.next() === 0x7b) {
+        const found = new Map<string, Span | null>();
+        const valueStart = window.base + window.pos;
+        members(window, (workId) => {
+          if (!window.token(valuePattern())) throw new Unsupported();
+          const candidate = window.hasHint(window.tokenStart, window.pos);
+          // Map.set keeps a repeated key at its first position with its last value, as JSON.parse does.
+          found.set(
+            workId,
+            candidate ? { start: window.base + window.tokenStart, end: window.base + window.pos } : null,
+          );
+        });
+        nested = found;
+        top.set(name, { start: valueStart, end: window.base + window.pos });
+        return;
+      }
+      const span = readValue(window);
+      if (name === input.nestedOf) nested = undefined;
+      top.set(name, span);
+    });
+    if (!window.onlyWhitespaceLeft()) return undefined;
+  } catch (error) {
+    if (error instanceof Unsupported) return undefined;
+    throw error;
+  }
+  return nested === undefined ? { top } : { top, nested };
+}
