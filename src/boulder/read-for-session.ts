@@ -79,12 +79,16 @@ function scanSlow(fd: number, skip: number, hints: readonly string[] | undefined
   for (const member of scanner.members) if (member.parent === undefined) top.set(member.key, member);
   const works = top.get("works");
   if (works === undefined || !startsWithBrace(fd, works)) return { kind: "indexed", index: { top } };
-  const nested = new Map<string, Span | null>();
+  // Keys keep their first position and last value, as with JSON.parse: settle values before filtering.
+  const all = new Map<string, Span>();
   for (const member of scanner.members) {
-    if (member.parent !== "works" || member.start < works.start || member.end > works.end) continue;
-    nested.set(member.key, hints === undefined || containsAny(fd, member, hints) ? member : null);
+    if (member.parent === "works" && member.start > works.start && member.end < works.end)
+      all.set(member.key, member);
   }
-  return { kind: "indexed", index: { top, nested } };
+  const nested = new Map<string, Span>();
+  for (const [key, span] of all)
+    if (hints === undefined || containsAny(fd, span, hints)) nested.set(key, span);
+  return { kind: "indexed", index: { top, nested, nestedCount: all.size } };
 }
 
 function startsWithBrace(fd: number, span: Span): boolean {
@@ -129,9 +133,11 @@ function buildDocument(fd: number, index: ObjectIndex): BoulderDocument {
   const works: WorkEntry[] = [];
   for (const id of objectKeyOrder([...index.nested.keys()])) {
     const span = index.nested.get(id);
-    if (span !== undefined && span !== null) works.push(parseWork(id, readValue(fd, span)));
+    if (span !== undefined) works.push(parseWork(id, readValue(fd, span)));
   }
-  return { ...base, works, worksTotal: index.nested.size };
+  return index.nestedCount === undefined
+    ? { ...base, works }
+    : { ...base, works, worksTotal: index.nestedCount };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ObjectIndex, Span } from "./object-index.js";
-import { decodeStringToken, STRING, valuePattern } from "./value-pattern.js";
+import { decodeStringToken, nestedValue, STRING, valuePattern, WS } from "./value-pattern.js";
 
 const CHUNK_BYTES = 64 * 1024;
 /** A single member larger than this is left to the byte scanner. */
@@ -164,30 +164,91 @@ function members(window: Window, visit: (name: string, window: Window) => void):
   while (!closes(window));
 }
 
+let plainMember: RegExp | undefined;
+
+/** A whole member with an escape-free key, through its delimiter; built on first use. */
+function plainMemberPattern(): RegExp {
+  plainMember ??= new RegExp(`${WS}"[^"\\\\\\x00-\\x1f]*"${WS}:${WS}${nestedValue(3)}${WS}[,}]`, "y");
+  return plainMember;
+}
+
+interface NestedScan {
+  readonly members: Map<string, Span>;
+  count: number;
+  /** A key was written with escapes: it could repeat another key without looking like it. */
+  escapedKey: boolean;
+}
+
+/**
+ * The members of the nested object. Members without a hint are passed over with one native match
+ * each, their keys never decoded; only hinted members (and whatever the pattern does not cover, such
+ * as a member cut by the window's end) go through the exact, keyed path.
+ */
+function nestedMembers(window: Window): NestedScan {
+  const scan: NestedScan = { members: new Map(), count: 0, escapedKey: false };
+  window.expect(0x7b);
+  if (window.next() === 0x7d) {
+    window.pos++;
+    return scan;
+  }
+  const pattern = plainMemberPattern();
+  for (;;) {
+    const start = window.pos;
+    pattern.lastIndex = start;
+    scan.count++;
+    if (pattern.test(window.text) && !window.hasHint(start, pattern.lastIndex)) {
+      window.pos = pattern.lastIndex;
+      if (window.text.charCodeAt(window.pos - 1) === 0x7d) return scan;
+      continue;
+    }
+    // Reading may slide the window, so the member's start is kept as an absolute offset.
+    const absoluteStart = window.base + start;
+    const name = readKey(window);
+    scan.escapedKey ||= window.text.lastIndexOf("\\", window.pos) >= window.tokenStart;
+    const value = readValue(window);
+    if (window.hasHint(absoluteStart - window.base, window.pos)) scan.members.set(name, value);
+    if (closes(window)) return scan;
+  }
+}
+
+/** How often `"key"` followed by a colon occurs in the file, counted in a second streaming pass. */
+function keyOccurrences(input: FastScanInput, key: string): number {
+  const token = Buffer.from(JSON.stringify(key)).toString("latin1");
+  const window = new Window({ ...input, hints: [] });
+  let count = 0;
+  while (window.more()) {
+    const { text } = window;
+    // By default keep a tail that could hold the start of a token split by the chunk border.
+    let resumeAt = Math.max(window.pos, text.length - (token.length - 1));
+    for (let at = text.indexOf(token, window.pos); at !== -1; at = text.indexOf(token, at + 1)) {
+      let i = at + token.length;
+      while (i < text.length && isBlank(text.charCodeAt(i))) i++;
+      if (i === text.length) {
+        resumeAt = at; // undecided: look again with more input
+        break;
+      }
+      if (text.charCodeAt(i) === 0x3a) count++;
+    }
+    window.pos = resumeAt;
+  }
+  return count;
+}
+
 /**
  * The fast path of boulder reading: a top-level object whose values are at most three containers
  * deep, parsed with sticky regular expressions over a sliding window. Returns undefined whenever it
- * cannot vouch for the result (invalid or deeper JSON, a huge member): the byte scanner then decides.
+ * cannot vouch for the result (invalid or deeper JSON, a huge member, a repeated candidate key): the
+ * byte scanner then decides.
  */
 export function scanObjectFast(input: FastScanInput): ObjectIndex | undefined {
   const window = new Window(input);
   const top = new Map<string, Span>();
-  let nested: Map<string, Span | null> | undefined;
+  let nested: NestedScan | undefined;
   try {
     members(window, (name) => {
       if (name === input.nestedOf && window.next() === 0x7b) {
-        const found = new Map<string, Span | null>();
         const valueStart = window.base + window.pos;
-        members(window, (workId) => {
-          if (!window.token(valuePattern())) throw new Unsupported();
-          const candidate = window.hasHint(window.tokenStart, window.pos);
-          // Map.set keeps a repeated key at its first position with its last value, as JSON.parse does.
-          found.set(
-            workId,
-            candidate ? { start: window.base + window.tokenStart, end: window.base + window.pos } : null,
-          );
-        });
-        nested = found;
+        nested = nestedMembers(window);
         top.set(name, { start: valueStart, end: window.base + window.pos });
         return;
       }
@@ -196,9 +257,16 @@ export function scanObjectFast(input: FastScanInput): ObjectIndex | undefined {
       top.set(name, span);
     });
     if (!window.onlyWhitespaceLeft()) return undefined;
+    if (nested === undefined) return { top };
+    const found: NestedScan = nested;
+    if (found.members.size > 0) {
+      // A repeated key takes its last value at its first position; only the exact path knows which.
+      if (found.escapedKey) return undefined;
+      for (const key of found.members.keys()) if (keyOccurrences(input, key) > 1) return undefined;
+    }
+    return { top, nested: found.members, nestedCount: found.count };
   } catch (error) {
     if (error instanceof Unsupported) return undefined;
     throw error;
   }
-  return nested === undefined ? { top } : { top, nested };
 }

@@ -9,10 +9,12 @@ export interface ObjectIndex {
   /** Top-level members by key; a repeated key keeps its last value, as JSON.parse does. */
   readonly top: ReadonlyMap<string, Span>;
   /**
-   * Members of the top-level member named `nestedOf`, when its (last) value is an object. Keys keep
-   * their first position and last value; the span is null for members without a hint.
+   * Members of the top-level member named `nestedOf` that carry a hint, when its (last) value is an
+   * object. Keys keep their first position and last value, as with JSON.parse.
    */
-  readonly nested?: ReadonlyMap<string, Span | null>;
+  readonly nested?: ReadonlyMap<string, Span>;
+  /** How many members that object has in all. */
+  readonly nestedCount?: number;
 }
 
 export type IndexResult =

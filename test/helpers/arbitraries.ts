@@ -55,8 +55,17 @@ export const rawBoulder = fc.record(
   { requiredKeys: [] },
 );
 
+/** A works map written by hand: keys may repeat (JSON.parse keeps the last value, first position). */
+const worksWithRepeats = fc
+  .array(fc.tuple(fc.constantFrom("w0", "w1", "1", "0", "w\\u0030"), rawWork), { maxLength: 5 })
+  .map((pairs) => {
+    const members = pairs.map(([key, work]) => `"${key}": ${JSON.stringify(work)}`);
+    return `{"schema_version": 2, "works": {${members.join(", ")}}}`;
+  });
+
 /** Text that is almost a boulder: valid JSON, its serialization with a BOM or CRLF, or damaged. */
 export const boulderText = fc.oneof(
+  worksWithRepeats,
   rawBoulder.map((value) => JSON.stringify(value)),
   rawBoulder.map((value) => `\ufeff${JSON.stringify(value, null, 2)}`),
   rawBoulder.map((value) => JSON.stringify(value, null, "\t").replaceAll("\n", "\r\n")),
