@@ -1,6 +1,6 @@
 import { readBoulderForSession } from "../boulder/read-for-session.js";
 import type { BoulderFact, DirectiveFact, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
-import { forEachLine } from "../fs/lines.js";
+import { forEachLineRun } from "../fs/lines.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
 import { ChecklistCounter } from "../plan/checklist.js";
 import type { PlanCandidate } from "../plan/location.js";
@@ -31,9 +31,7 @@ export function readPlanFact(candidates: readonly PlanCandidate[]): PlanFact {
   const skipped: string[] = [];
   for (const candidate of candidates) {
     const counter = new ChecklistCounter();
-    const read = forEachLine(candidate.path, PLAN_CAP_BYTES, (bytes, start, end) =>
-      counter.line(bytes, start, end),
-    );
+    const read = forEachLineRun(candidate.path, PLAN_CAP_BYTES, (run) => counter.lines(run));
     if (read.ok) {
       const checklist = counter.result();
       return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };

@@ -1,4 +1,4 @@
-import { afterIndent, closesFence, type Fence, openingFence } from "./fences.js";
+import { type Fence, type Heading, lineKind } from "./lines.js";
 
 /** What the hook reports about a plan: the counts of its top-level checklist and the next task. */
 export interface Checklist {
@@ -15,25 +15,52 @@ export const NO_NEXT_TASK_LABEL = "none (final gate pending)";
 
 type SectionKind = "todos" | "final-wave";
 
-const HASH = 0x23;
-const SPACE = 0x20;
-const TAB = 0x09;
-const CR = 0x0d;
-const DOT = 0x2e;
-const isBlank = (byte: number | undefined) => byte === SPACE || byte === TAB;
-const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30 && byte <= 0x39;
+// Patterns run over "\n" + a run of whole lines, as latin1 text (one char per byte). A checkbox is
+// `- [ ]`, `- [x]` or `- [X]` (or `*`) at column 0, followed by a blank or the end of the line.
+const END = "(?=[ \\t]|\\r?\\n|\\r?$)";
+const CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g");
+const UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g");
+const NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." } as const;
+const CHECKED_NUMBERED = {
+  todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
+  "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g"),
+};
+const UNCHECKED_NUMBERED = {
+  todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
+  "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g"),
+};
+/** Lines that can change the counting state: headings and fences (never checkbox lines). */
+const STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
+
+function count(pattern: RegExp, text: string): number {
+  pattern.lastIndex = 0;
+  let found = 0;
+  while (pattern.test(text)) found++;
+  return found;
+}
+
+/** The label of the first unchecked row that `pattern` finds, decoded from latin1 back to UTF-8. */
+function firstLabel(pattern: RegExp, text: string): string | undefined {
+  pattern.lastIndex = 0;
+  const found = pattern.exec(text);
+  if (found === null) return undefined;
+  const boxEnd = found.index + 6; // "\n- [ ]"
+  const lineEnd = text.indexOf("\n", boxEnd);
+  const line = text.slice(boxEnd, lineEnd === -1 ? text.length : lineEnd).replace(/\r$/, "");
+  return Buffer.from(line, "latin1").toString("utf8").trim();
+}
 
 class Tally {
   completed = 0;
   total = 0;
   nextTask: string | undefined;
 
-  /** The label is decoded only for the one row that becomes the next task. */
-  add(checked: boolean, bytes: Uint8Array, labelAt: number, end: number): void {
-    this.total += 1;
-    if (checked) this.completed += 1;
-    else if (this.nextTask === undefined)
-      this.nextTask = Buffer.from(bytes.subarray(labelAt, end)).toString("utf8").trim();
+  add(text: string, checked: RegExp, unchecked: RegExp): void {
+    const done = count(checked, text);
+    const open = count(unchecked, text);
+    this.completed += done;
+    this.total += done + open;
+    if (open > 0 && this.nextTask === undefined) this.nextTask = firstLabel(unchecked, text);
   }
 
   result(mode: Checklist["mode"]): Checklist {
@@ -42,32 +69,21 @@ class Tally {
   }
 }
 
-/** `N.` (TODOs) or `F<N>.` (Final Verification Wave) followed by a blank or the end of the line. */
-function isNumbered(line: Uint8Array, at: number, end: number, kind: SectionKind): boolean {
-  let i = at;
-  if (kind === "final-wave") {
-    if (line[i] !== 0x46) return false;
-    i++;
-  }
-  const digits = i;
-  while (i < end && isDigit(line[i])) i++;
-  if (i === digits || line[i] !== DOT) return false;
-  return i + 1 === end || isBlank(line[i + 1]);
-}
-
-function trackedKind(text: string): SectionKind | undefined {
-  const name = text.toLowerCase();
+function trackedKind(heading: Heading): SectionKind | undefined {
+  if (heading.level !== 2) return undefined;
+  const name = heading.text.toLowerCase();
   if (name === "todos") return "todos";
   if (name === "final verification wave") return "final-wave";
   return undefined;
 }
 
 /**
- * Counts the plan's top-level checklist, one line at a time, on bytes: the hook never has to hold or
- * decode a large plan. Under `## TODOs` and `## Final Verification Wave`, numbered rows (`1.` / `F1.`)
- * count anywhere in the section, un-numbered rows only before the section's first `###` sub-heading
- * (boxes under Acceptance Criteria or Evidence are criteria, not tasks). A plan with neither section
- * counts every column-0 checkbox. Fenced code blocks are skipped.
+ * Counts a plan's top-level checklist from runs of whole lines, mostly in native code: the text
+ * between two headings or fences is counted with a few global patterns instead of line by line.
+ * Under `## TODOs` and `## Final Verification Wave`, numbered rows (`1.` / `F1.`) count anywhere in
+ * the section, other rows only before the section's first `###` sub-heading (boxes under Acceptance
+ * Criteria or Evidence are criteria, not tasks). A plan with neither section counts every column-0
+ * checkbox. Fenced code blocks are skipped; indented boxes never count.
  */
 export class ChecklistCounter {
   private readonly structured = new Tally();
@@ -76,56 +92,52 @@ export class ChecklistCounter {
   private section: SectionKind | undefined;
   private inSubsection = false;
   private fence: Fence | undefined;
+  private started = false;
 
-  /** One line, without its `\n` (a trailing `\r` is ignored). */
-  line(bytes: Uint8Array, start = 0, stop = bytes.length): void {
-    const end = stop > start && bytes[stop - 1] === CR ? stop - 1 : stop;
-    if (this.fence !== undefined) {
-      if (closesFence(bytes, start, end, this.fence)) this.fence = undefined;
-      return;
+  /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
+  lines(latin1: string): void {
+    let text = latin1;
+    if (!this.started) {
+      this.started = true;
+      if (text.startsWith("\xef\xbb\xbf")) text = text.slice(3);
     }
-    this.fence = openingFence(bytes, start, end);
-    if (this.fence !== undefined) return;
-    if (this.heading(bytes, start, end)) return;
-    this.checkbox(bytes, start, end);
+    const padded = `\n${text}`;
+    let segmentStart = 0;
+    STRUCTURE.lastIndex = 0;
+    for (let found = STRUCTURE.exec(padded); found !== null; found = STRUCTURE.exec(padded)) {
+      const lineStart = found.index + 1;
+      const newline = padded.indexOf("\n", lineStart);
+      const lineEnd = newline === -1 ? padded.length : newline;
+      this.segment(padded.slice(segmentStart, found.index));
+      this.structureLine(padded.slice(lineStart, lineEnd).replace(/\r$/, ""));
+      segmentStart = lineEnd;
+      STRUCTURE.lastIndex = lineEnd;
+    }
+    this.segment(padded.slice(segmentStart));
   }
 
-  private heading(bytes: Uint8Array, start: number, end: number): boolean {
-    const at = afterIndent(bytes, start, end);
-    let level = 0;
-    while (at + level < end && bytes[at + level] === HASH) level++;
-    if (level === 0 || level > 6 || (at + level < end && !isBlank(bytes[at + level]))) return false;
-    if (level > 2) {
-      this.inSubsection = true;
-      return true;
-    }
-    // An ATX heading may close with a run of '#' preceded by a blank.
-    const text = Buffer.from(bytes.subarray(at + level, end))
-      .toString("utf8")
-      .trim()
-      .replace(/(?:^|[ \t]+)#+$/, "")
-      .trim();
-    this.section = trackedKind(text);
-    this.hasTrackedSection ||= this.section !== undefined;
-    this.inSubsection = false;
-    return true;
+  /** Counts the boxes in "\n"-prefixed text that holds no heading and no fence line. */
+  private segment(text: string): void {
+    if (this.fence !== undefined || text.length < 6) return;
+    this.simple.add(text, CHECKED, UNCHECKED);
+    const section = this.section;
+    if (section === undefined) return;
+    if (this.inSubsection) this.structured.add(text, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]);
+    else this.structured.add(text, CHECKED, UNCHECKED);
   }
 
-  private checkbox(bytes: Uint8Array, start: number, end: number): void {
-    const bullet = bytes[start];
-    const mark = bytes[start + 3];
-    if (bullet !== 0x2d && bullet !== 0x2a) return;
-    if (bytes[start + 1] !== SPACE || bytes[start + 2] !== 0x5b || bytes[start + 4] !== 0x5d) return;
-    if (mark !== SPACE && mark !== 0x78 && mark !== 0x58) return;
-    if (start + 5 < end && !isBlank(bytes[start + 5])) return;
-    if (start + 5 > end) return;
-    let labelAt = start + 5;
-    while (labelAt < end && isBlank(bytes[labelAt])) labelAt++;
-    const checked = mark !== SPACE;
-    this.simple.add(checked, bytes, labelAt, end);
-    if (this.section === undefined) return;
-    if (isNumbered(bytes, labelAt, end, this.section) || !this.inSubsection) {
-      this.structured.add(checked, bytes, labelAt, end);
+  private structureLine(line: string): void {
+    const kind = lineKind(line, this.fence);
+    if (kind.kind === "fence-close") this.fence = undefined;
+    else if (kind.kind === "fence-open") this.fence = kind.fence;
+    else if (kind.kind === "heading") {
+      if (kind.heading.level > 2) {
+        this.inSubsection = true;
+        return;
+      }
+      this.section = trackedKind(kind.heading);
+      this.hasTrackedSection ||= this.section !== undefined;
+      this.inSubsection = false;
     }
   }
 
@@ -134,18 +146,9 @@ export class ChecklistCounter {
   }
 }
 
-const BOM = [0xef, 0xbb, 0xbf];
-
 /** Counts a whole plan held in memory; CRLF and LF both end a line, a leading BOM is ignored. */
 export function countChecklist(text: string): Checklist {
-  const bytes = Buffer.from(text);
   const counter = new ChecklistCounter();
-  let start = BOM.every((byte, i) => bytes[i] === byte) ? 3 : 0;
-  while (start <= bytes.length) {
-    const newline = bytes.indexOf(0x0a, start);
-    const stop = newline === -1 ? bytes.length : newline;
-    counter.line(bytes, start, stop);
-    start = stop + 1;
-  }
+  counter.lines(Buffer.from(text, "utf8").toString("latin1"));
   return counter.result();
 }

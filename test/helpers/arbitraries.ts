@@ -75,3 +75,50 @@ export const boulderText = fc.oneof(
   }),
   fc.constantFrom("", "null", "[]", "42", '"works"', "{", "\ufeff{}"),
 );
+
+const planLine = fc.constantFrom(
+  "## TODOs",
+  "## todos ##",
+  "## Final Verification Wave",
+  "##   FINAL verification WAVE  #",
+  "### Acceptance Criteria",
+  "#### Evidence",
+  "# Title",
+  "## Notes",
+  "##NoSpace",
+  "   ## TODOs",
+  "    ## TODOs",
+  "- [ ] 1. Task",
+  "- [x] 2. Done",
+  "* [X] F1. QA",
+  "- [ ] F2. wave",
+  "- [ ] plain task",
+  "- [ ]",
+  "- [x]\ttabbed",
+  "- [ ] ü 3. unicode",
+  "- [ ]  12. spaced",
+  "- [ ] 7.",
+  "- [x] 7.five",
+  "- []",
+  "- [-] other",
+  "+ [ ] plus",
+  "  - [ ] sub-step",
+  "\t- [x] tabbed sub-step",
+  "```",
+  "```md",
+  "~~~",
+  "````",
+  "~~~~~",
+  "``` a`b",
+  "   ```",
+  "    ```",
+  "``` not a close",
+  "",
+  "some text",
+  "1. [ ] numbered list",
+);
+
+/** Plan documents: tracked sections, sub-headings, fences, indentation, CRLF, a BOM. */
+export const planText = fc
+  .tuple(fc.array(planLine, { maxLength: 40 }), fc.constantFrom("\n", "\r\n"), fc.boolean(), fc.boolean())
+  .map(([lines, eol, bom, finalEol]) => `${bom ? "\ufeff" : ""}${lines.join(eol)}${finalEol ? eol : ""}`);
