@@ -1,6 +1,15 @@
 // npm run bench: whole-process timings of the hook against its baselines, alternated in one run.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  closeSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,10 +28,27 @@ const MARKERS = [
 const RSS_LIMIT_MIB = 96;
 const quick = process.argv.includes("--quick");
 
+let fifo;
+
+/**
+ * Stdin as Codex gives it to a hook: a pipe that holds the payload and whose writer has closed.
+ * (Node's own "pipe" stdio is a socket pair, which Codex never uses.) Writing and closing happen
+ * before the clock starts, for the subject and the baseline alike.
+ */
+function pipedStdin(input) {
+  const readFd = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+  const writeFd = openSync(fifo, constants.O_WRONLY);
+  if (input !== undefined) writeSync(writeFd, input);
+  closeSync(writeFd);
+  return readFd;
+}
+
 function run(command, args, input) {
+  const stdin = pipedStdin(input);
   const started = process.hrtime.bigint();
-  const result = spawnSync(command, args, { input, maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, args, { stdio: [stdin, "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  closeSync(stdin);
   if (result.error) throw result.error;
   return { ms, stdout: result.stdout.toString(), status: result.status };
 }
@@ -44,12 +70,15 @@ const median = (values) => {
 const hook = (input) => () => run(process.execPath, [CLI, "hook", "stop"], input);
 const nodeEmpty = (input) => () => run(process.execPath, ["-e", "0"], input);
 const grepThenNode = (markersFile, transcript, input) => () => {
-  const grep = run("grep", ["-qiF", "-f", markersFile, transcript]);
+  const grep = run("grep", ["-qiF", "-f", markersFile, transcript], undefined);
   const node = run(process.execPath, ["-e", "0"], input);
   return { ms: grep.ms + node.ms, stdout: "", status: 0 };
 };
 
-/** Alternates subject and baseline `runs` times after one warm-up each (page cache, disk). */
+/**
+ * Alternates subject and baseline `runs` times after one warm-up each (page cache, disk), in ABBA
+ * order: which of two back-to-back processes goes first measurably shifts both on this machine.
+ */
 function compare(subject, baseline, runs) {
   subject();
   baseline();
@@ -57,9 +86,15 @@ function compare(subject, baseline, runs) {
   const b = [];
   let last;
   for (let i = 0; i < runs; i++) {
-    last = subject();
-    a.push(last.ms);
-    b.push(baseline().ms);
+    if (i % 2 === 0) {
+      last = subject();
+      a.push(last.ms);
+      b.push(baseline().ms);
+    } else {
+      b.push(baseline().ms);
+      last = subject();
+      a.push(last.ms);
+    }
   }
   return { subjectMs: median(a), baselineMs: median(b), ratio: median(a) / median(b), output: last.stdout };
 }
@@ -67,6 +102,8 @@ function compare(subject, baseline, runs) {
 const root = mkdtempSync(join(tmpdir(), "ulw-bench-"));
 const rows = [];
 try {
+  fifo = join(root, "stdin.fifo");
+  execFileSync("mkfifo", [fifo]);
   const markersFile = join(root, "markers.txt");
   writeFileSync(markersFile, `${MARKERS.join("\n")}\n`);
   const small = makeWorkspace(join(root, "small"), { rows: 5 });
@@ -81,7 +118,7 @@ try {
     quick ? 60 : 600,
     '{"type":"event_msg","payload":{"message":"Context compacted"}}',
   );
-  const runs = quick ? 3 : 15;
+  const runs = quick ? 5 : 21;
   const bigRuns = quick ? 3 : 7;
 
   const cases = [

@@ -170,7 +170,7 @@ export function readBoulderForSession(
     const skip = bomLength(fd);
     const hints = sessionHints(sessionKey);
     const fast = scanObjectFast({
-      read: (buffer, position) => readAt(fd, buffer, position),
+      read: (buffer, offset, length, position) => readSync(fd, buffer, offset, length, position),
       nestedOf: "works",
       hints: hints ?? [""],
       skip,

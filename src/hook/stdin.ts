@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, read, readSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { MIB } from "../fs/regular-file.js";
 
 export const STDIN_CAP_BYTES = 8 * MIB;
@@ -83,14 +83,13 @@ export function readStdinSync(
 }
 
 /**
- * Reads the hook payload from fd 0 with plain fs.read calls rather than `process.stdin`: building that
- * stream loads the net and stream machinery, which costs about as much as the rest of the hook. The
- * reads run on libuv's thread pool, so a stdin that never closes cannot hold us: at the deadline we
- * decide with what arrived (and the process exits without waiting for the blocked read). Reading stops
- * early once a complete JSON object has arrived, or when more than the cap arrives.
+ * Reads the payload through the `process.stdin` stream, for what the synchronous reader cannot take
+ * (a socket, as Node's child_process gives; a terminal). The stream's non-blocking reads can be
+ * abandoned at the deadline; a blocking read on libuv's thread pool could not, since the process
+ * waits for those threads when it exits.
  */
-export function readStdinAsync(
-  fd = STDIN_FD,
+export function readStdinStream(
+  stream: NodeJS.ReadableStream & { destroy?: () => void },
   capBytes = STDIN_CAP_BYTES,
   deadlineMs = STDIN_DEADLINE_MS,
 ): Promise<StdinRead> {
@@ -98,38 +97,29 @@ export function readStdinAsync(
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
+    const text = () => Buffer.concat(chunks).toString("utf8");
     const finish = (result: StdinRead) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      stream.removeAllListeners("data");
+      stream.destroy?.();
       resolve(result);
     };
-    const text = () => Buffer.concat(chunks).toString("utf8");
     const timer = setTimeout(() => finish({ text: text(), timedOut: true }), deadlineMs);
-    timer.unref();
-    const next = () => {
-      const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-      read(fd, buffer, 0, buffer.length, null, (error, bytes) => {
-        if (settled) return;
-        if (error !== null) {
-          // A descriptor someone made non-blocking answers EAGAIN while the writer is still busy.
-          if (errorCode(error) === "EAGAIN") setTimeout(next, 1);
-          else finish({ text: text() });
-          return;
-        }
-        if (bytes === 0) return finish({ text: text() });
-        size += bytes;
-        if (size > capBytes) return finish({ text: "", overCap: true });
-        chunks.push(buffer.subarray(0, bytes));
-        if (isCompleteObject(chunks)) return finish({ text: text() });
-        next();
-      });
-    };
-    next();
+    stream.on("data", (chunk: Buffer | string) => {
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      size += bytes.length;
+      if (size > capBytes) return finish({ text: "", overCap: true });
+      chunks.push(bytes);
+      if (isCompleteObject(chunks)) finish({ text: text() });
+    });
+    stream.on("end", () => finish({ text: text() }));
+    stream.on("error", () => finish({ text: text() }));
   });
 }
 
 /** Reads the payload the cheapest safe way for whatever fd 0 is. */
 export async function readStdin(): Promise<StdinRead> {
-  return readStdinSync() ?? (await readStdinAsync());
+  return readStdinSync() ?? (await readStdinStream(process.stdin));
 }

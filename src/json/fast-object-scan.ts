@@ -12,8 +12,8 @@ const PLAIN_KEY = /"[\x20\x21\x23-\x5b\x5d-\x7e]*"/y;
 const BLANK = /^[ \t\n\r]*$/;
 
 export interface FastScanInput {
-  /** Reads into `buffer` from byte `position`; returns the count (0 at EOF). */
-  readonly read: (buffer: Buffer, position: number) => number;
+  /** Reads `length` bytes into `buffer` at `offset`, from byte `position`; returns the count (0 at EOF). */
+  readonly read: (buffer: Buffer, offset: number, length: number, position: number) => number;
   readonly nestedOf: string;
   /** Substrings (as latin1 text, i.e. bytes) whose presence makes a nested member a candidate. */
   readonly hints: readonly string[];
@@ -27,14 +27,18 @@ function isBlank(code: number): boolean {
   return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 }
 
-/** A sliding latin1 window over the file: consumed text is dropped, more is read on demand. */
+/**
+ * A sliding latin1 window over the file: consumed text is dropped, more is read on demand. The bytes
+ * live in one buffer (the unread tail moved to its front), decoded once per refill, so no string is
+ * ever concatenated and then copied again by the regular expression engine.
+ */
 class Window {
   text = "";
   base: number;
   pos = 0;
   private position: number;
   private eof = false;
-  private readonly buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  private bytes = Buffer.allocUnsafe(2 * CHUNK_BYTES);
   private readonly nextHint: number[];
 
   constructor(private readonly input: FastScanInput) {
@@ -45,18 +49,23 @@ class Window {
 
   more(): boolean {
     if (this.eof) return false;
-    const read = this.input.read(this.buffer, this.position);
-    if (read === 0) {
-      this.eof = true;
-      return false;
+    const keep = this.text.length - this.pos;
+    if (keep + CHUNK_BYTES > this.bytes.length) {
+      if (keep > MAX_WINDOW) throw new Unsupported();
+      const larger = Buffer.allocUnsafe(2 * this.bytes.length);
+      this.bytes.copy(larger, 0, this.pos, this.text.length);
+      this.bytes = larger;
+    } else {
+      this.bytes.copyWithin(0, this.pos, this.text.length);
     }
+    const read = this.input.read(this.bytes, keep, CHUNK_BYTES, this.position);
     this.position += read;
-    this.text = this.text.slice(this.pos) + this.buffer.toString("latin1", 0, read);
+    this.eof = read === 0;
+    this.text = this.bytes.toString("latin1", 0, keep + read);
     this.base += this.pos;
     this.pos = 0;
     this.nextHint.fill(-2);
-    if (this.text.length > MAX_WINDOW) throw new Unsupported();
-    return true;
+    return !this.eof;
   }
 
   /** Skips JSON whitespace and returns the next character code, or -1 at EOF. */
@@ -123,12 +132,11 @@ class Window {
 
   /** True when nothing but whitespace is left in the file. */
   onlyWhitespaceLeft(): boolean {
-    if (!BLANK.test(this.text.slice(this.pos))) return false;
-    do {
-      this.text = "";
-      this.pos = 0;
-    } while (this.more() && BLANK.test(this.text));
-    return this.text === "";
+    for (;;) {
+      if (!BLANK.test(this.text.slice(this.pos))) return false;
+      this.pos = this.text.length;
+      if (!this.more()) return true;
+    }
   }
 }
 
@@ -211,27 +219,37 @@ function nestedMembers(window: Window): NestedScan {
   }
 }
 
-/** How often `"key"` followed by a colon occurs in the file, counted in a second streaming pass. */
-function keyOccurrences(input: FastScanInput, key: string): number {
-  const token = Buffer.from(JSON.stringify(key)).toString("latin1");
-  const window = new Window({ ...input, hints: [] });
-  let count = 0;
-  while (window.more()) {
-    const { text } = window;
-    // By default keep a tail that could hold the start of a token split by the chunk border.
-    let resumeAt = Math.max(window.pos, text.length - (token.length - 1));
-    for (let at = text.indexOf(token, window.pos); at !== -1; at = text.indexOf(token, at + 1)) {
-      let i = at + token.length;
-      while (i < text.length && isBlank(text.charCodeAt(i))) i++;
-      if (i === text.length) {
-        resumeAt = at; // undecided: look again with more input
-        break;
-      }
-      if (text.charCodeAt(i) === 0x3a) count++;
+/** True when only JSON whitespace stands between byte `position` and a colon. */
+function colonFollows(input: FastScanInput, position: number): boolean {
+  const probe = Buffer.allocUnsafe(64);
+  for (let at = position; ; ) {
+    const read = input.read(probe, 0, probe.length, at);
+    if (read === 0) return false;
+    for (let i = 0; i < read; i++) {
+      const code = probe[i] ?? 0;
+      if (!isBlank(code)) return code === 0x3a;
     }
-    window.pos = resumeAt;
+    at += read;
   }
-  return count;
+}
+
+/**
+ * How often `"key"` followed by a colon occurs in the file: a second pass over the raw bytes with
+ * native searches, reading overlapping chunks so a token split by a chunk border is still found.
+ */
+function keyOccurrences(input: FastScanInput, key: string): number {
+  const token = Buffer.from(JSON.stringify(key));
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES + token.length);
+  let count = 0;
+  for (let position = input.skip; ; position += CHUNK_BYTES) {
+    const read = input.read(buffer, 0, buffer.length, position);
+    const held = buffer.subarray(0, read);
+    // Occurrences starting in the overlap belong to the next chunk.
+    for (let at = held.indexOf(token); at !== -1 && at < CHUNK_BYTES; at = held.indexOf(token, at + 1)) {
+      if (colonFollows(input, position + at + token.length)) count++;
+    }
+    if (read < buffer.length) return count;
+  }
 }
 
 /**

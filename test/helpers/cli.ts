@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { assertCodexHookStdout } from "./codex-output.js";
 
 export const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 
@@ -19,7 +20,10 @@ export interface RunOptions {
   readonly killAfterMs?: number;
 }
 
-/** Spawns the built CLI the way Codex does: `node dist/cli.js <args>`, payload on stdin. */
+/**
+ * Spawns the built CLI the way Codex does: `node dist/cli.js <args>`, payload on stdin. Whatever a
+ * `hook ...` run prints is checked against Codex's Stop output schema before the test sees it.
+ */
 export function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliResult> {
   const started = performance.now();
   const child = spawn(process.execPath, [CLI, ...args], {
@@ -37,12 +41,14 @@ export function runCli(args: readonly string[], options: RunOptions = {}): Promi
   return new Promise((resolve) => {
     child.on("close", (status) => {
       clearTimeout(killer);
-      resolve({
+      const result = {
         status,
         stdout: Buffer.concat(stdout).toString("utf8"),
         stderr: Buffer.concat(stderr).toString("utf8"),
         ms: performance.now() - started,
-      });
+      };
+      if (args[0] === "hook" && args.length === 2) assertCodexHookStdout(result.stdout);
+      resolve(result);
     });
   });
 }

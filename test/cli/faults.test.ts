@@ -1,0 +1,133 @@
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdirSync, symlinkSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runCli } from "../helpers/cli.js";
+import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
+
+const KEY = "codex:019a5b1e-0000-7000-8000-000000000001";
+// Codex kills a hook at 10 s; a run still going at 9 s counts as hung (status null after the kill).
+const HUNG_AFTER_MS = 9000;
+const isRoot = process.getuid?.() === 0;
+
+let ws: Workspace;
+beforeEach(() => {
+  ws = new Workspace();
+  ws.write("plan.md", "## TODOs\n- [ ] 1. Only task\n");
+  ws.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
+});
+afterEach(() => ws.dispose());
+
+function hookStop(payload: unknown, options: { keepStdinOpen?: boolean } = {}) {
+  return runCli(["hook", "stop"], { input: JSON.stringify(payload), killAfterMs: HUNG_AFTER_MS, ...options });
+}
+
+function mkfifo(path: string): string {
+  execFileSync("mkfifo", [path]);
+  return path;
+}
+
+async function expectBlock(payload: unknown) {
+  const result = await hookStop(payload);
+  expect(result).toMatchObject({ status: 0, stderr: "" });
+  expect(result.stdout).toContain('"decision":"block"');
+}
+
+async function expectSilent(payload: unknown, options: { keepStdinOpen?: boolean } = {}) {
+  expect(await hookStop(payload, options)).toMatchObject({ status: 0, stdout: "", stderr: "" });
+}
+
+describe("hook stop: a transcript path that is not a readable regular file means no pressure", () => {
+  it("given a FIFO with no writer, when stopped, then it neither blocks on open nor fails: it continues", async () => {
+    await expectBlock(stopPayload(ws.root, { transcript_path: mkfifo(ws.path("rollout.fifo")) }));
+  });
+
+  it("given /dev/zero, when stopped, then it is not read forever: it continues", async () => {
+    await expectBlock(stopPayload(ws.root, { transcript_path: "/dev/zero" }));
+  });
+
+  it("given a directory, when stopped, then it continues", async () => {
+    mkdirSync(ws.path("sessions"));
+    await expectBlock(stopPayload(ws.root, { transcript_path: ws.path("sessions") }));
+  });
+
+  it.skipIf(isRoot)("given a file without read permission, when stopped, then it continues", async () => {
+    const transcript = ws.write("rollout.jsonl", "context compacted\n");
+    chmodSync(transcript, 0o000);
+    await expectBlock(stopPayload(ws.root, { transcript_path: transcript }));
+  });
+
+  it("given a dangling symlink, when stopped, then it continues", async () => {
+    symlinkSync(ws.path("gone.jsonl"), ws.path("link.jsonl"));
+    await expectBlock(stopPayload(ws.root, { transcript_path: ws.path("link.jsonl") }));
+  });
+
+  it("given a symlink loop, when stopped, then it continues", async () => {
+    symlinkSync(ws.path("b.jsonl"), ws.path("a.jsonl"));
+    symlinkSync(ws.path("a.jsonl"), ws.path("b.jsonl"));
+    await expectBlock(stopPayload(ws.root, { transcript_path: ws.path("a.jsonl") }));
+  });
+
+  it("given a symlink to a transcript with a marker, when stopped, then the marker is found through the link", async () => {
+    const transcript = ws.write("real.jsonl", '{"msg":"context_length_exceeded"}\n');
+    symlinkSync(transcript, ws.path("link.jsonl"));
+    await expectSilent(stopPayload(ws.root, { transcript_path: ws.path("link.jsonl") }));
+  });
+});
+
+describe("hook stop: plan and boulder paths that are not regular files", () => {
+  it("given a plan path that is a directory, when stopped, then silent", async () => {
+    mkdirSync(ws.path("dir-plan"));
+    ws.writeBoulder(singleWorkBoulder(KEY, "dir-plan"));
+    await expectSilent(stopPayload(ws.root));
+  });
+
+  it("given a plan path that is a FIFO, when stopped, then silent without waiting for a writer", async () => {
+    mkfifo(ws.path("fifo-plan.md"));
+    ws.writeBoulder(singleWorkBoulder(KEY, "fifo-plan.md"));
+    await expectSilent(stopPayload(ws.root));
+  });
+
+  it("given a boulder.json that is a FIFO, when stopped, then silent without waiting for a writer", async () => {
+    ws.dispose();
+    ws = new Workspace();
+    mkdirSync(ws.path(".omo"));
+    mkfifo(ws.path(".omo/boulder.json"));
+    await expectSilent(stopPayload(ws.root));
+  });
+
+  it("given a plan that is /dev/zero, when stopped, then silent", async () => {
+    ws.writeBoulder(singleWorkBoulder(KEY, "/dev/zero"));
+    await expectSilent(stopPayload(ws.root));
+  });
+});
+
+describe("hook stop: stdin that misbehaves", () => {
+  it("given stdin that stays open and never carries anything, when stopped, then silent after the stdin deadline", async () => {
+    const result = await runCli(["hook", "stop"], { keepStdinOpen: true, killAfterMs: HUNG_AFTER_MS });
+    expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
+  });
+
+  it("given a whole payload on a stdin that is never closed, when stopped, then it decides on what arrived", async () => {
+    const { spawn } = await import("node:child_process");
+    const { CLI } = await import("../helpers/cli.js");
+    const child = spawn(process.execPath, [CLI, "hook", "stop"], { stdio: ["pipe", "pipe", "pipe"] });
+    child.stdin.write(JSON.stringify(stopPayload(ws.root)));
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const killer = setTimeout(() => child.kill("SIGKILL"), HUNG_AFTER_MS);
+    const status = await new Promise((resolve) => child.on("close", resolve));
+    clearTimeout(killer);
+    child.stdin.destroy();
+    expect(status).toBe(0);
+    expect(Buffer.concat(chunks).toString()).toContain('"decision":"block"');
+  });
+
+  it("given 20 MB on stdin, when stopped, then silent (over the 8 MiB cap) and exit 0", async () => {
+    const payload = { ...stopPayload(ws.root), padding: "x".repeat(20 * 1024 * 1024) };
+    await expectSilent(payload);
+  });
+
+  it("given a payload just under the cap, when stopped, then it is read whole and continues", async () => {
+    await expectBlock({ ...stopPayload(ws.root), padding: "x".repeat(7 * 1024 * 1024) });
+  });
+});

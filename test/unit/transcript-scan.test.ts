@@ -1,0 +1,88 @@
+import { closeSync, openSync, writeSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { PRESSURE_MARKERS } from "../../src/transcript/markers.js";
+import { scanTranscript } from "../../src/transcript/scan.js";
+import { Workspace } from "../helpers/workspace.js";
+
+const ws = new Workspace();
+afterAll(() => ws.dispose());
+const CHUNK = 64 * 1024;
+const NO_DEADLINE = { deadline: Number.POSITIVE_INFINITY };
+
+/** A file of `size` filler bytes with `marker` written at `offset`. */
+function transcriptWith(name: string, size: number, marker?: string, offset = 0): string {
+  const buffer = Buffer.alloc(size, "a");
+  for (let i = 99; i < size; i += 100) buffer[i] = 0x0a;
+  if (marker !== undefined) buffer.write(marker, offset, "latin1");
+  return ws.write(name, buffer);
+}
+
+describe("scanTranscript", () => {
+  it.each(PRESSURE_MARKERS)(
+    "given %j in upper case, when scanned, then it is found case-insensitively",
+    (marker) => {
+      const path = transcriptWith("upper.jsonl", 5000, marker.toUpperCase(), 1234);
+      expect(scanTranscript(path, NO_DEADLINE)).toMatchObject({
+        kind: "scanned",
+        hit: { marker, offset: 1234 },
+      });
+    },
+  );
+
+  it("given a marker placed across every position of a chunk border, when scanned, then each is found at its offset", () => {
+    const marker = "codex ran out of room in the model's context window";
+    for (let shift = -marker.length; shift <= 1; shift++) {
+      const offset = 2 * CHUNK + shift;
+      const path = transcriptWith("border.jsonl", 3 * CHUNK + 500, marker, offset);
+      expect(scanTranscript(path, NO_DEADLINE)).toMatchObject({ hit: { offset } });
+    }
+  });
+
+  it("given a file of several MiB with the marker on the last line, when scanned, then it is found without reading the rest", () => {
+    const size = 8 * 1024 * 1024;
+    const path = transcriptWith("tail.jsonl", size, "Context compacted", size - 30);
+    const result = scanTranscript(path, NO_DEADLINE);
+    expect(result).toMatchObject({
+      kind: "scanned",
+      hit: { marker: "context compacted", offset: size - 30 },
+    });
+    expect(result.kind === "scanned" && result.bytesScanned).toBeLessThanOrEqual(CHUNK);
+  });
+
+  it("given a file of several MiB with the marker on the first line, when scanned, then the whole file is read and it is found", () => {
+    const size = 8 * 1024 * 1024;
+    const path = transcriptWith("head.jsonl", size, "context_too_large", 3);
+    expect(scanTranscript(path, NO_DEADLINE)).toMatchObject({ hit: { offset: 3 }, bytesScanned: size, size });
+  });
+
+  it("given only a fragment of a marker at the end of the file, when scanned, then there is no hit", () => {
+    const path = transcriptWith("partial.jsonl", 3000, "context compacte", 3000 - 16);
+    expect(scanTranscript(path, NO_DEADLINE)).toEqual({
+      kind: "scanned",
+      path,
+      bytesScanned: 3000,
+      size: 3000,
+    });
+  });
+
+  it("given an empty file, when scanned, then there is no hit", () => {
+    const path = ws.write("empty.jsonl", "");
+    expect(scanTranscript(path, NO_DEADLINE)).toEqual({ kind: "scanned", path, bytesScanned: 0, size: 0 });
+  });
+
+  it("given a deadline already past, when a large file is scanned, then it stops with a timeout", () => {
+    const path = transcriptWith("slow.jsonl", 4 * 1024 * 1024);
+    const result = scanTranscript(path, { deadline: 0, now: () => 1 });
+    expect(result).toMatchObject({ kind: "timeout", size: 4 * 1024 * 1024 });
+    expect(result.kind === "timeout" && result.bytesScanned).toBeLessThan(4 * 1024 * 1024);
+  });
+
+  it("given a file that grows while scanned, when scanned, then the size seen at open is what is read", () => {
+    const path = transcriptWith("growing.jsonl", 2000);
+    const fd = openSync(path, "a");
+    const result = scanTranscript(path, NO_DEADLINE);
+    writeSync(fd, "context compacted\n");
+    closeSync(fd);
+    expect(result).toMatchObject({ kind: "scanned", size: 2000 });
+  });
+});
