@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, symlinkSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runCli } from "../helpers/cli.js";
+import { runCli, runCliPiped } from "../helpers/cli.js";
 import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 const KEY = "codex:019a5b1e-0000-7000-8000-000000000001";
@@ -129,5 +129,51 @@ describe("hook stop: stdin that misbehaves", () => {
 
   it("given a payload just under the cap, when stopped, then it is read whole and continues", async () => {
     await expectBlock({ ...stopPayload(ws.root), padding: "x".repeat(7 * 1024 * 1024) });
+  });
+});
+
+describe("hook stop: stdin on a real pipe, as Codex gives it", () => {
+  it("given the payload on a pipe whose writer closed, when stopped, then it continues", async () => {
+    const result = await runCliPiped(["hook", "stop"], ws.root, JSON.stringify(stopPayload(ws.root)));
+    expect(result).toMatchObject({ status: 0, stderr: "" });
+    expect(result.stdout).toContain('"decision":"block"');
+  });
+
+  it("given the payload on a pipe whose writer stays open, when stopped, then it decides on the whole object", async () => {
+    const payload = JSON.stringify(stopPayload(ws.root));
+    const result = await runCliPiped(["hook", "stop"], ws.root, payload, {
+      keepWriterOpen: true,
+      killAfterMs: HUNG_AFTER_MS,
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('"decision":"block"');
+  });
+
+  it("given half a payload on a pipe whose writer stays open, when stopped, then silent once the stdin deadline passes", async () => {
+    const half = JSON.stringify(stopPayload(ws.root)).slice(0, 40);
+    const result = await runCliPiped(["hook", "stop"], ws.root, half, {
+      keepWriterOpen: true,
+      killAfterMs: HUNG_AFTER_MS,
+    });
+    expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
+  });
+
+  it("given the subagent-stop channel on a pipe that stays open, when run, then it still exits 0 and silent", async () => {
+    const result = await runCliPiped(["hook", "subagent-stop"], ws.root, "", {
+      keepWriterOpen: true,
+      killAfterMs: HUNG_AFTER_MS,
+    });
+    expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
+  });
+
+  it("given the payload in a regular file on stdin, when stopped, then it continues", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const { openSync, closeSync } = await import("node:fs");
+    const { CLI } = await import("../helpers/cli.js");
+    const fd = openSync(ws.write("payload.json", JSON.stringify(stopPayload(ws.root))), "r");
+    const result = spawnSync(process.execPath, [CLI, "hook", "stop"], { stdio: [fd, "pipe", "pipe"] });
+    closeSync(fd);
+    expect(result.status).toBe(0);
+    expect(result.stdout.toString()).toContain('"decision":"block"');
   });
 });

@@ -122,3 +122,28 @@ const planLine = fc.constantFrom(
 export const planText = fc
   .tuple(fc.array(planLine, { maxLength: 40 }), fc.constantFrom("\n", "\r\n"), fc.boolean(), fc.boolean())
   .map(([lines, eol, bom, finalEol]) => `${bom ? "\ufeff" : ""}${lines.join(eol)}${finalEol ? eol : ""}`);
+
+/** A boulder that holds a continuable work for `codex:s1` on plan.md, among generated others. */
+export const activeBoulderText = fc
+  .tuple(
+    fc.dictionary(fc.constantFrom("w0", "w1", "w2"), rawWork, { maxKeys: 3 }),
+    fc.constantFrom("active", "paused"),
+    fc.constantFrom("plan.md", ".omo/plans/p.md"),
+    fc.oneof(fc.constant(null), fc.constant("wt"), fc.constant(42)),
+  )
+  .map(([others, status, plan, worktree]) =>
+    JSON.stringify({
+      schema_version: 2,
+      works: {
+        ...others,
+        mine: {
+          active_plan: plan,
+          plan_name: "mine {{SESSION_ID}}",
+          session_ids: ["codex:s1"],
+          status,
+          worktree_path: worktree,
+          updated_at: "2030-01-01T00:00:00Z",
+        },
+      },
+    }),
+  );

@@ -52,3 +52,43 @@ export function runCli(args: readonly string[], options: RunOptions = {}): Promi
     });
   });
 }
+
+/**
+ * Runs the CLI with stdin on a real pipe, as Codex (a Rust program) gives it: Node's own "pipe" stdio
+ * is a socket pair, which takes another code path. The pipe is a FIFO in `dir`; the payload is
+ * written, then the writer closes, unless `keepWriterOpen` holds it open for the whole run.
+ */
+export async function runCliPiped(
+  args: readonly string[],
+  dir: string,
+  input: string,
+  options: { keepWriterOpen?: boolean; killAfterMs?: number } = {},
+): Promise<CliResult> {
+  const { execFileSync } = await import("node:child_process");
+  const { closeSync, constants, openSync, writeSync } = await import("node:fs");
+  const fifo = `${dir}/stdin-${process.hrtime.bigint()}.fifo`;
+  execFileSync("mkfifo", [fifo]);
+  const readFd = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+  const writeFd = openSync(fifo, constants.O_WRONLY);
+  writeSync(writeFd, input);
+  if (!options.keepWriterOpen) closeSync(writeFd);
+  const started = performance.now();
+  const child = spawn(process.execPath, [CLI, ...args], { stdio: [readFd, "pipe", "pipe"] });
+  closeSync(readFd);
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => stdout.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk));
+  const killer = setTimeout(() => child.kill("SIGKILL"), options.killAfterMs ?? 20_000);
+  const status: number | null = await new Promise((resolve) => child.on("close", resolve));
+  clearTimeout(killer);
+  if (options.keepWriterOpen) closeSync(writeFd);
+  const result = {
+    status,
+    stdout: Buffer.concat(stdout).toString("utf8"),
+    stderr: Buffer.concat(stderr).toString("utf8"),
+    ms: performance.now() - started,
+  };
+  assertCodexHookStdout(result.stdout);
+  return result;
+}

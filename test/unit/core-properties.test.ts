@@ -1,0 +1,136 @@
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { type DirectiveValues, PLACEHOLDERS, renderDirective } from "../../src/directive/render.js";
+import { evaluate } from "../../src/hook/evaluate.js";
+import { outputFor } from "../../src/hook/stop-command.js";
+import { parseStopPayload } from "../../src/payload/stop-payload.js";
+import { activeBoulderText, boulderText, planText, sessionId } from "../helpers/arbitraries.js";
+import { assertCodexHookStdout } from "../helpers/codex-output.js";
+import { stopPayload, Workspace } from "../helpers/workspace.js";
+
+const ws = new Workspace();
+afterAll(() => ws.dispose());
+const context = {
+  bundledDirective: fileURLToPath(new URL("../../directive.md", import.meta.url)),
+  scanDeadline: Number.POSITIVE_INFINITY,
+};
+
+const fieldValue = fc.oneof(
+  fc.string(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.boolean(),
+  fc.integer(),
+  fc.constant({}),
+  fc.constant([]),
+);
+
+/** Valid payloads, payloads with one field off, and text that is not a payload at all. */
+function payloadText(cwd: string) {
+  const valid = fc
+    .record({
+      session_id: fc.oneof({ arbitrary: fc.constant("s1"), weight: 3 }, { arbitrary: sessionId, weight: 1 }),
+      stop_hook_active: fc.boolean(),
+      hook_event_name: fc.constantFrom("Stop", "SubagentStop"),
+      transcript_path: fc.constantFrom(null, undefined, "", "rollout.jsonl", "/nonexistent.jsonl"),
+      last_assistant_message: fc.constantFrom(
+        null,
+        undefined,
+        "done with task 2",
+        "<ulw-execute-blocked-external>",
+        "<ulw-execute-blocked-external>\nno credentials",
+      ),
+    })
+    .map((fields) => {
+      const payload = stopPayload(cwd, fields);
+      for (const [key, value] of Object.entries(payload)) if (value === undefined) delete payload[key];
+      return JSON.stringify(payload);
+    });
+  const nearValid = fc
+    .tuple(fc.constantFrom(...Object.keys(stopPayload(cwd))), fieldValue)
+    .map(([key, value]) => JSON.stringify({ ...stopPayload(cwd), [key]: value }));
+  const garbage = fc.oneof(fc.string(), fc.json(), fc.constantFrom("", "{", "null", "[]", "\ufeff{}"));
+  return fc.oneof(
+    { arbitrary: valid, weight: 4 },
+    { arbitrary: nearValid, weight: 2 },
+    { arbitrary: garbage, weight: 1 },
+  );
+}
+
+describe("the decision core on generated inputs", () => {
+  it("given any payload, boulder, plan and transcript, when evaluated, then it never throws and prints nothing or one block", () => {
+    const boulders = fc.oneof(boulderText, activeBoulderText);
+    const reasons = new Set<string>();
+    fc.assert(
+      fc.property(
+        payloadText(ws.root),
+        boulders,
+        planText,
+        fc.boolean(),
+        (payload, boulder, plan, pressure) => {
+          ws.write(".omo/boulder.json", boulder);
+          ws.write("plan.md", plan);
+          ws.write(".omo/plans/p.md", plan);
+          ws.write("rollout.jsonl", pressure ? '{"m":"Context compacted"}\n' : '{"m":"fine"}\n');
+          const { outcome } = evaluate(parseStopPayload(payload), context);
+          reasons.add(outcome.reason);
+          const stdout = outputFor(outcome);
+          assertCodexHookStdout(stdout.trimEnd());
+          if (outcome.kind === "continue") {
+            expect(stdout).toBe(`${JSON.stringify({ decision: "block", reason: outcome.directive })}\n`);
+            expect(outcome.directive).not.toMatch(
+              /\{\{(?:PLAN_NAME|PLAN_PATH|BOULDER_PATH|REMAINING_COUNT|TOTAL_COUNT|NEXT_TASK_LABEL|WORKTREE_BLOCK|LEDGER_PATH)\}\}/,
+            );
+          } else {
+            expect(stdout).toBe("");
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+    // The generators reach both verdicts, not just the early rejections.
+    expect(reasons).toContain("work-remaining");
+    expect(reasons).toContain("context-pressure");
+    expect(reasons).toContain("external-blocker");
+  });
+});
+
+describe("renderDirective on generated templates", () => {
+  const token = fc.oneof(fc.constantFrom(...PLACEHOLDERS), fc.constantFrom("UNKNOWN", "plan_name", "X_Y"));
+  const piece = fc.oneof(
+    fc.string({ maxLength: 8 }),
+    token.map((name) => `{{${name}}}`),
+    fc.constantFrom("{", "}", "{{", "}}"),
+  );
+  const template = fc.array(piece, { maxLength: 20 }).map((pieces) => pieces.join(""));
+  // Values that cannot spell a placeholder name (upper case and '_'), nor braces.
+  const plain = fc.string({ unit: fc.constantFrom("a", "b", "1", " ", "/", ".", "é"), maxLength: 12 });
+  const values = fc.tuple(...PLACEHOLDERS.map(() => plain)).map(
+    (list): DirectiveValues => ({
+      PLAN_NAME: list[0] ?? "",
+      PLAN_PATH: list[1] ?? "",
+      BOULDER_PATH: list[2] ?? "",
+      REMAINING_COUNT: list[3] ?? "",
+      TOTAL_COUNT: list[4] ?? "",
+      NEXT_TASK_LABEL: list[5] ?? "",
+      WORKTREE_BLOCK: list[6] ?? "",
+      LEDGER_PATH: list[7] ?? "",
+      SESSION_ID: list[8] ?? "",
+    }),
+  );
+
+  it("given values that cannot spell a name, when rendered, then every {{NAME}} left was in the template and is unknown", () => {
+    fc.assert(
+      fc.property(template, values, (text, vals) => {
+        const tokens = (s: string) => [...s.matchAll(/\{\{([A-Z_]+)\}\}/g)].map((m) => m[1] ?? "");
+        const left = tokens(renderDirective(text, vals));
+        for (const name of left) {
+          expect(PLACEHOLDERS.some((known) => known === name)).toBe(false);
+          expect(tokens(text)).toContain(name);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
