@@ -33,7 +33,14 @@ function payloadText(cwd: string) {
       session_id: fc.oneof({ arbitrary: fc.constant("s1"), weight: 3 }, { arbitrary: sessionId, weight: 1 }),
       stop_hook_active: fc.boolean(),
       hook_event_name: fc.constantFrom("Stop", "SubagentStop"),
-      transcript_path: fc.constantFrom(null, undefined, "", "rollout.jsonl", "/nonexistent.jsonl"),
+      transcript_path: fc.constantFrom(
+        null,
+        undefined,
+        "",
+        "rollout.jsonl",
+        "rollout.jsonl",
+        "/nonexistent.jsonl",
+      ),
       last_assistant_message: fc.constantFrom(
         null,
         undefined,
@@ -87,7 +94,7 @@ describe("the decision core on generated inputs", () => {
           }
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 800 },
     );
     // The generators reach both verdicts, not just the early rejections.
     expect(reasons).toContain("work-remaining");
