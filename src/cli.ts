@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { runHook } from "./hook/entry.js";
+import { loadOnDemand } from "./load-on-demand.js";
 
 /** directive.md ships beside dist/ (and beside src/ in a clone), so it is found from this file. */
 const bundledDirective = fileURLToPath(new URL("../directive.md", import.meta.url));
@@ -11,8 +12,8 @@ async function main(args: readonly string[]): Promise<void> {
     await runHook(hookName, bundledDirective);
     return;
   }
-  const { runProgram } = await import("./commands.js");
-  await runProgram(process.argv, { bundledDirective });
+  const { runProgram } = await loadOnDemand();
+  await runProgram(process.argv, { bundledDirective, cliPath: fileURLToPath(import.meta.url) });
 }
 
 void main(process.argv.slice(2));

@@ -1,16 +1,44 @@
-import { Command } from "commander";
+import { Command, Option } from "commander";
 import { runHook } from "../hook/entry.js";
+import { explain } from "./explain.js";
+import { CliError } from "./fail.js";
+import { install, uninstall } from "./install.js";
+import { status } from "./status.js";
 import { VERSION } from "./version.js";
 
 export interface ProgramContext {
   readonly bundledDirective: string;
+  /** Absolute path of dist/cli.js, the file the registered hooks run. */
+  readonly cliPath: string;
+}
+
+const NAME = "ulw-execute-continuation";
+
+function examples(...lines: string[]): string {
+  return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
+}
+
+function scopeOptions(command: Command): Command {
+  return command
+    .option("--project [dir]", "the project's .codex/hooks.json (dir defaults to the current directory)")
+    .option("--user", "your own hooks.json in the Codex home")
+    .option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)")
+    .option("--dry-run", "print the resulting hooks.json instead of writing it");
 }
 
 export function buildProgram(context: ProgramContext): Command {
-  const program = new Command("ulw-execute-continuation")
+  const program = new Command(NAME)
     .description("Codex Stop hook that keeps a session working through its ULW plan until it is done.")
     .version(VERSION)
-    .showHelpAfterError("(run with --help for usage)");
+    .showHelpAfterError("(run with --help for usage)")
+    .addHelpText(
+      "after",
+      examples(
+        `${NAME} install --user`,
+        `${NAME} explain --cwd . --session <codex-session-id>`,
+        `${NAME} status`,
+      ),
+    );
 
   const hook = program
     .command("hook")
@@ -20,18 +48,78 @@ export function buildProgram(context: ProgramContext): Command {
     .description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.")
     .addHelpText(
       "after",
-      '\nExample:\n  echo \'{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5",' +
-        '"permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}\' \\\n' +
-        "    | ulw-execute-continuation hook stop",
+      examples(
+        `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5",` +
+          `"permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${NAME} hook stop`,
+      ),
     )
     .action(() => runHook("stop", context.bundledDirective));
   hook
     .command("subagent-stop")
     .description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.")
     .action(() => runHook("subagent-stop", context.bundledDirective));
+
+  program
+    .command("explain")
+    .description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.")
+    .option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)")
+    .option("--cwd <dir>", "with --session: build the payload for this directory")
+    .option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)")
+    .option("--transcript <file>", "use this transcript_path")
+    .option("--last-message <text>", "use this last_assistant_message")
+    .addOption(
+      new Option("--json", "print one JSON object (decision, reason code, details)").conflicts(
+        "printDirective",
+      ),
+    )
+    .option("--print-directive", "print the rendered directive the hook would send, nothing else")
+    .addHelpText(
+      "after",
+      examples(
+        `${NAME} explain --cwd . --session 0199f0c2-aaaa-7000-8000-000000000001`,
+        `${NAME} explain --payload payload.json --json`,
+        `${NAME} explain --cwd . --session s1 --print-directive | less`,
+      ),
+    )
+    .action((options) => explain(options, context.bundledDirective));
+
+  program
+    .command("status")
+    .description(
+      "List the works in the project's boulder: status, progress, next task, and plans no work uses.",
+    )
+    .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)")
+    .option("--json", "print the same data as JSON")
+    .addHelpText("after", examples(`${NAME} status`, `${NAME} status --cwd ~/src/app --json`))
+    .action((options) => status(options));
+
+  scopeOptions(
+    program
+      .command("install")
+      .description(
+        "Register the Stop and SubagentStop hooks with Codex, keeping every other hook as it was.",
+      ),
+  )
+    .addHelpText("after", examples(`${NAME} install --user`, `${NAME} install --project . --dry-run`))
+    .action((options) => install(options, context.cliPath));
+
+  scopeOptions(
+    program
+      .command("uninstall")
+      .description("Remove only the hooks that install added (and groups left empty)."),
+  )
+    .addHelpText("after", examples(`${NAME} uninstall --user`, `${NAME} uninstall --project`))
+    .action((options) => uninstall(options, context.cliPath));
+
   return program;
 }
 
 export async function runProgram(argv: readonly string[], context: ProgramContext): Promise<void> {
-  await buildProgram(context).parseAsync([...argv]);
+  try {
+    await buildProgram(context).parseAsync([...argv]);
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    process.stderr.write(`${NAME}: ${error.message}\n`);
+    process.exitCode = error.exitCode;
+  }
 }

@@ -22,7 +22,7 @@ function worktreeBlock(root: string, work: BoulderWork): string {
   return `- Worktree: \`${path}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 
-function planProblem(plan: Exclude<PlanFact, { kind: "read" }>): string {
+function planProblem(plan: Exclude<PlanFact, { kind: "read" | "ambiguous" }>): string {
   return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
 }
 
@@ -78,6 +78,9 @@ export function decide(input: PayloadResult, facts: Facts): Step {
       kind: "need",
       need: { fact: "plan", root: boulder.root, activePlan: work.activePlan, candidates },
     };
+  }
+  if (plan.kind === "ambiguous") {
+    return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
   }
   if (plan.kind !== "read") return silent("plan-unreadable", planProblem(plan), evidence);
   const { checklist } = plan;

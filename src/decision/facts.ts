@@ -26,7 +26,9 @@ export type PlanFact =
       readonly skipped: readonly string[];
     }
   | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
-  | { readonly kind: "missing"; readonly tried: readonly string[]; readonly why: string };
+  | { readonly kind: "missing"; readonly tried: readonly string[]; readonly why: string }
+  /** Discovery found several files with the plan's name: the hook will not guess. */
+  | { readonly kind: "ambiguous"; readonly tried: readonly string[]; readonly matches: readonly string[] };
 
 export type TranscriptFact =
   | {
@@ -45,6 +47,8 @@ export type DirectiveFact =
       readonly path: string;
       readonly source: "bundled" | "override";
       readonly template: string;
+      /** Why a project override next to the boulder was not used, when one exists. */
+      readonly overrideProblem?: string;
     }
   | { readonly kind: "unreadable"; readonly path: string; readonly why: string };
 
@@ -57,6 +61,7 @@ export interface Facts {
 
 /** The next thing the core needs to know, cheapest first. */
 export type Need =
+  /** Found in `cwd` or the nearest ancestor that has one. */
   | { readonly fact: "boulder"; readonly cwd: string; readonly sessionKey: string }
   | {
       readonly fact: "plan";

@@ -1,4 +1,5 @@
 import { writeSync } from "node:fs";
+import { appendRunLog } from "./run-log.js";
 import { readStdin } from "./stdin.js";
 import { outputFor, runStopHook } from "./stop-command.js";
 
@@ -41,8 +42,9 @@ export async function runHook(name: HookName, bundledDirective: string): Promise
       // Deliberately a no-op channel: sub-agents are never driven by the root plan.
       await readStdin();
     } else {
-      const outcome = await runStopHook({ bundledDirective });
+      const { input, outcome } = await runStopHook({ bundledDirective });
       write(outputFor(outcome));
+      appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome);
     }
   } catch {
     // Silent by design: see above.

@@ -13,12 +13,12 @@ export interface Evaluation {
 const MAX_STEPS = 8;
 
 /** Runs the decision core to the end, reading each fact from disk the moment the core asks for it. */
-export function evaluate(input: PayloadResult, context: GatherContext): Evaluation {
+export async function evaluate(input: PayloadResult, context: GatherContext): Promise<Evaluation> {
   let facts: Facts = {};
   for (let steps = 0; steps < MAX_STEPS; steps++) {
     const step = decide(input, facts);
     if (step.kind !== "need") return { outcome: step, facts };
-    facts = { ...facts, ...gather(step.need, context) };
+    facts = { ...facts, ...(await gather(step.need, context)) };
   }
   throw new Error("the decision core kept asking for facts");
 }

@@ -1,10 +1,12 @@
 import { readBoulderForSession } from "../boulder/read-for-session.js";
-import type { BoulderFact, DirectiveFact, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
+import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
 import { forEachLineRun } from "../fs/lines.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
+import { loadOnDemand } from "../load-on-demand.js";
 import { ChecklistCounter } from "../plan/checklist.js";
 import type { PlanCandidate } from "../plan/location.js";
-import { boulderPath } from "../project/paths.js";
+import { findBoulder } from "../project/discover.js";
+import { directiveOverridePath } from "../project/paths.js";
 import { scanTranscript } from "../transcript/scan.js";
 
 /** Caps on what one hook run reads; past them a file counts as unreadable and the reason says so. */
@@ -20,33 +22,66 @@ export interface GatherContext {
 }
 
 export function readBoulderFact(cwd: string, sessionKey: string): BoulderFact {
-  const path = boulderPath(cwd);
-  const read = readBoulderForSession(path, sessionKey, BOULDER_CAP_BYTES);
-  if (read.ok) return { kind: "found", path, root: cwd, document: read.document };
-  return read.missing ? { kind: "missing", searched: [path] } : { kind: "unreadable", path, why: read.why };
+  const { found, searched } = findBoulder(cwd);
+  if (found === undefined) return { kind: "missing", searched };
+  const read = readBoulderForSession(found.path, sessionKey, BOULDER_CAP_BYTES);
+  if (read.ok) return { kind: "found", path: found.path, root: found.root, document: read.document };
+  return { kind: "unreadable", path: found.path, why: read.why };
 }
 
-/** The first candidate that exists wins; one that exists but cannot be read stops the search. */
-export function readPlanFact(candidates: readonly PlanCandidate[]): PlanFact {
+function countPlan(
+  path: string,
+): { ok: true; counter: ChecklistCounter } | { ok: false; missing: boolean; why: string } {
+  const counter = new ChecklistCounter();
+  const read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
+  return read.ok ? { ok: true, counter } : read;
+}
+
+/**
+ * The first candidate that exists wins; one that exists but cannot be read stops the search. When
+ * none exists, a file of the same name under the project's plan folders is used if there is exactly
+ * one (found with fast-glob, loaded only then).
+ */
+export async function readPlanFact(
+  root: string,
+  activePlan: string,
+  candidates: readonly PlanCandidate[],
+): Promise<PlanFact> {
   const skipped: string[] = [];
   for (const candidate of candidates) {
-    const counter = new ChecklistCounter();
-    const read = forEachLineRun(candidate.path, PLAN_CAP_BYTES, (run) => counter.lines(run));
+    const read = countPlan(candidate.path);
     if (read.ok) {
-      const checklist = counter.result();
+      const checklist = read.counter.result();
       return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
     }
     if (!read.missing) return { kind: "unreadable", path: candidate.path, why: read.why };
     skipped.push(candidate.path);
   }
-  return { kind: "missing", tried: skipped, why: `plan file not found (looked at ${skipped.join(", ")})` };
+  const { discoverPlan } = await loadOnDemand();
+  const matches = await discoverPlan(root, activePlan);
+  const [only] = matches;
+  if (only === undefined || matches.length > 1) {
+    if (matches.length > 1) return { kind: "ambiguous", tried: skipped, matches };
+    return {
+      kind: "missing",
+      tried: skipped,
+      why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`,
+    };
+  }
+  const read = countPlan(only);
+  if (!read.ok) return { kind: "unreadable", path: only, why: read.why };
+  return { kind: "read", path: only, source: "discovered", checklist: read.counter.result(), skipped };
 }
 
-export function readDirectiveFact(path: string): DirectiveFact {
-  const read = readRegularText(path, DIRECTIVE_CAP_BYTES);
-  return read.ok
-    ? { kind: "read", path, source: "bundled", template: read.text }
-    : { kind: "unreadable", path, why: read.why };
+/** A project's own directive.md next to its boulder replaces the bundled one when it can be read. */
+export function readDirectiveFact(root: string, bundled: string): DirectiveFact {
+  const overridePath = directiveOverridePath(root);
+  const override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
+  if (override.ok) return { kind: "read", path: overridePath, source: "override", template: override.text };
+  const read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
+  if (!read.ok) return { kind: "unreadable", path: bundled, why: read.why };
+  const base = { kind: "read" as const, path: bundled, source: "bundled" as const, template: read.text };
+  return override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
 }
 
 export function scanTranscriptFact(path: string, deadline: number): TranscriptFact {
@@ -54,15 +89,15 @@ export function scanTranscriptFact(path: string, deadline: number): TranscriptFa
 }
 
 /** Answers one need of the decision core with a fact read from disk. */
-export function gather(need: Need, context: GatherContext) {
+export async function gather(need: Need, context: GatherContext): Promise<Facts> {
   switch (need.fact) {
     case "boulder":
       return { boulder: readBoulderFact(need.cwd, need.sessionKey) };
     case "plan":
-      return { plan: readPlanFact(need.candidates) };
+      return { plan: await readPlanFact(need.root, need.activePlan, need.candidates) };
     case "transcript":
       return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
     case "directive":
-      return { directive: readDirectiveFact(context.bundledDirective) };
+      return { directive: readDirectiveFact(need.root, context.bundledDirective) };
   }
 }

@@ -1,5 +1,5 @@
 import type { Outcome } from "../decision/outcome.js";
-import { parseStopPayload } from "../payload/stop-payload.js";
+import { type PayloadResult, parseStopPayload } from "../payload/stop-payload.js";
 import { evaluate } from "./evaluate.js";
 import { readStdin } from "./stdin.js";
 
@@ -20,11 +20,13 @@ export function outputFor(outcome: Outcome): string {
 }
 
 /** The imperative shell of `hook stop`: stdin in, decision out. Throws nothing it can avoid. */
-export async function runStopHook(options: StopHookOptions): Promise<Outcome> {
+export async function runStopHook(
+  options: StopHookOptions,
+): Promise<{ input: PayloadResult; outcome: Outcome }> {
   const stdin = await readStdin();
-  const input = stdin.overCap
-    ? { ok: false as const, problem: "stdin carried more than the 8 MiB a payload may have" }
+  const input: PayloadResult = stdin.overCap
+    ? { ok: false, problem: "stdin carried more than the 8 MiB a payload may have" }
     : parseStopPayload(stdin.text);
   const context = { bundledDirective: options.bundledDirective, scanDeadline: HOOK_BUDGET_MS };
-  return evaluate(input, context).outcome;
+  return { input, outcome: (await evaluate(input, context)).outcome };
 }

@@ -3,6 +3,8 @@ import { join } from "node:path";
 /** Where a project keeps its ULW state, relative to the project root. */
 export const BOULDER_FILE = join(".omo", "boulder.json");
 export const LEDGER_FILE = join(".omo", "ulw-execute", "ledger.jsonl");
+/** A project's own directive template, used instead of the bundled one when present. */
+export const DIRECTIVE_OVERRIDE_FILE = join(".omo", "ulw-execute", "directive.md");
 
 export function boulderPath(root: string): string {
   return join(root, BOULDER_FILE);
@@ -10,4 +12,8 @@ export function boulderPath(root: string): string {
 
 export function ledgerPath(root: string): string {
   return join(root, LEDGER_FILE);
+}
+
+export function directiveOverridePath(root: string): string {
+  return join(root, DIRECTIVE_OVERRIDE_FILE);
 }

@@ -25,7 +25,7 @@ describe("command line", () => {
   it("given hook stop --help, when run, then it explains the command with an example and does not wait for stdin", async () => {
     const result = await runCli(["hook", "stop", "--help"], { keepStdinOpen: true, killAfterMs: 5000 });
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain("Example:");
+    expect(result.stdout).toContain("Examples:");
   });
 
   it.each([[["bogus"]], [["hook", "nope"]], [["hook"]], [["hook", "stop", "extra"]]])(
@@ -34,6 +34,18 @@ describe("command line", () => {
       const result = await runCli(args, { keepStdinOpen: true, killAfterMs: 5000 });
       expect(result.status).not.toBe(0);
       expect(result.stderr).not.toBe("");
+    },
+  );
+});
+
+describe("every command's help", () => {
+  it.each([["explain"], ["status"], ["install"], ["uninstall"], ["hook", "stop"]])(
+    "given %j --help, when run, then it describes the command and shows an example",
+    async (...command) => {
+      const result = await runCli([...command, "--help"]);
+      expect(result.status).toBe(0);
+      expect(result.stdout).toMatch(/^Usage: ulw-execute-continuation /);
+      expect(result.stdout).toMatch(/Examples:\n {2}\$ \S/);
     },
   );
 });

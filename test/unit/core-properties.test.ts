@@ -66,21 +66,21 @@ function payloadText(cwd: string) {
 }
 
 describe("the decision core on generated inputs", () => {
-  it("given any payload, boulder, plan and transcript, when evaluated, then it never throws and prints nothing or one block", () => {
+  it("given any payload, boulder, plan and transcript, when evaluated, then it never throws and prints nothing or one block", async () => {
     const boulders = fc.oneof(boulderText, activeBoulderText);
     const reasons = new Set<string>();
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         payloadText(ws.root),
         boulders,
         planText,
         fc.boolean(),
-        (payload, boulder, plan, pressure) => {
+        async (payload, boulder, plan, pressure) => {
           ws.write(".omo/boulder.json", boulder);
           ws.write("plan.md", plan);
           ws.write(".omo/plans/p.md", plan);
           ws.write("rollout.jsonl", pressure ? '{"m":"Context compacted"}\n' : '{"m":"fine"}\n');
-          const { outcome } = evaluate(parseStopPayload(payload), context);
+          const { outcome } = await evaluate(parseStopPayload(payload), context);
           reasons.add(outcome.reason);
           const stdout = outputFor(outcome);
           assertCodexHookStdout(stdout.trimEnd());

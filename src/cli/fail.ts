@@ -1,0 +1,17 @@
+/** An error meant for the person at the terminal: printed as is, with a non-zero exit. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+export function describeError(error: unknown): string {
+  const code = error instanceof Error && "code" in error ? String(error.code) : "";
+  if (code === "ENOENT") return "no such file or directory";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "is a directory";
+  return error instanceof Error ? error.message : String(error);
+}

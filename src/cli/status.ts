@@ -1,0 +1,13 @@
+import { statSync } from "node:fs";
+import { resolve } from "node:path";
+import { collectStatus } from "../status/collect.js";
+import { formatStatus } from "../status/format.js";
+import { CliError } from "./fail.js";
+
+export async function status(options: { cwd?: string; json?: boolean }): Promise<void> {
+  const cwd = resolve(options.cwd ?? process.cwd());
+  if (!statSync(cwd, { throwIfNoEntry: false })?.isDirectory())
+    throw new CliError(`--cwd ${cwd} is not a directory`, 2);
+  const report = await collectStatus(cwd);
+  process.stdout.write(options.json === true ? `${JSON.stringify(report, null, 2)}\n` : formatStatus(report));
+}

@@ -1,0 +1,23 @@
+import { basename, join } from "node:path";
+import fg from "fast-glob";
+
+/** Where plan files live, relative to the project root; `.sisyphus/plans` is the legacy location. */
+export const PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"] as const;
+
+/** Every regular file under the plan directories, absolute and sorted. */
+export async function listPlanFiles(root: string): Promise<string[]> {
+  const patterns = PLAN_DIRECTORIES.map((dir) => `${fg.escapePath(join(root, dir))}/**/*`);
+  const files = await fg(patterns, {
+    onlyFiles: true,
+    dot: true,
+    followSymbolicLinks: false,
+    absolute: true,
+  });
+  return files.sort();
+}
+
+/** Plan files with the same base name as `activePlan`: the candidates when the recorded path is stale. */
+export async function discoverPlan(root: string, activePlan: string): Promise<string[]> {
+  const name = basename(activePlan);
+  return (await listPlanFiles(root)).filter((file) => basename(file) === name);
+}

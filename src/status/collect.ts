@@ -1,0 +1,98 @@
+import { resolve } from "node:path";
+import { parseBoulder } from "../boulder/document.js";
+import type { BoulderWork } from "../boulder/work.js";
+import { readRegularText } from "../fs/regular-file.js";
+import { BOULDER_CAP_BYTES, readPlanFact } from "../hook/gather.js";
+import { listPlanFiles } from "../plan/discover.js";
+import { planCandidates } from "../plan/location.js";
+import { findBoulder } from "../project/discover.js";
+
+export interface WorkRow {
+  readonly id: string;
+  readonly active: boolean;
+  readonly planName: string;
+  readonly status: string | null;
+  readonly sessionIds: readonly string[];
+  readonly activePlan: string;
+  readonly planPath: string | null;
+  readonly plan: string;
+  readonly completed: number | null;
+  readonly total: number | null;
+  readonly nextTask: string | null;
+  readonly worktree: string | null;
+  readonly startedAt: string | null;
+  readonly updatedAt: string | null;
+}
+
+export interface StatusReport {
+  readonly boulder: string | null;
+  readonly root: string | null;
+  readonly problem?: string;
+  readonly activeWorkId: string | null;
+  readonly works: readonly WorkRow[];
+  readonly invalid: readonly { readonly id: string; readonly problem: string }[];
+  readonly orphanPlans: readonly string[];
+}
+
+async function rowFor(root: string, work: BoulderWork, active: boolean): Promise<WorkRow> {
+  const fact = await readPlanFact(
+    root,
+    work.activePlan,
+    planCandidates(root, work.activePlan, work.worktreePath),
+  );
+  const read = fact.kind === "read" ? fact : undefined;
+  const plan =
+    fact.kind === "read"
+      ? fact.source
+      : fact.kind === "missing"
+        ? "missing"
+        : fact.kind === "ambiguous"
+          ? "ambiguous"
+          : `unreadable: ${fact.why}`;
+  return {
+    id: work.id,
+    active,
+    planName: work.planName,
+    status: work.status ?? null,
+    sessionIds: work.sessionIds,
+    activePlan: work.activePlan,
+    planPath: read?.path ?? (fact.kind === "unreadable" ? fact.path : null),
+    plan,
+    completed: read?.checklist.completed ?? null,
+    total: read?.checklist.total ?? null,
+    nextTask: read === undefined ? null : (read.checklist.nextTask ?? null),
+    worktree: work.worktreePath === undefined ? null : resolve(root, work.worktreePath),
+    startedAt: work.startedAt?.iso ?? null,
+    updatedAt: work.updatedAt?.iso ?? null,
+  };
+}
+
+/** What the boulder of the project around `cwd` holds, work by work, and the plans nobody uses. */
+export async function collectStatus(cwd: string): Promise<StatusReport> {
+  const empty = { activeWorkId: null, works: [], invalid: [], orphanPlans: [] };
+  const { found } = findBoulder(cwd);
+  if (found === undefined)
+    return { boulder: null, root: null, problem: `no .omo/boulder.json in ${cwd} or its parents`, ...empty };
+  const base = { boulder: found.path, root: found.root };
+  const read = readRegularText(found.path, BOULDER_CAP_BYTES);
+  if (!read.ok) return { ...base, problem: `cannot read it: ${read.why}`, ...empty };
+  const parsed = parseBoulder(read.text);
+  if (!parsed.ok) return { ...base, problem: parsed.problem, ...empty };
+  const { document } = parsed;
+  const entries = document.works ?? [document.mirror];
+  const activeWorkId =
+    document.works === undefined
+      ? document.mirror.valid
+        ? document.mirror.id
+        : null
+      : (document.activeWorkId ?? null);
+  const works: WorkRow[] = [];
+  const invalid: { id: string; problem: string }[] = [];
+  for (const entry of entries) {
+    if (entry.valid) works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId));
+    else invalid.push({ id: entry.id, problem: entry.problem });
+  }
+  const used = new Set(works.map((work) => work.planPath));
+  const orphanPlans = (await listPlanFiles(found.root)).filter((file) => !used.has(file));
+  return { ...base, activeWorkId, works, invalid, orphanPlans };
+}

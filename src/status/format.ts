@@ -1,0 +1,63 @@
+import { relative } from "node:path";
+import type { StatusReport, WorkRow } from "./collect.js";
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+function progress(work: WorkRow): string {
+  return work.total === null ? "-" : `${work.completed}/${work.total}`;
+}
+
+/** A compact table of the works, then what needs a person's attention. */
+export function formatStatus(report: StatusReport): string {
+  if (report.boulder === null || report.root === null) return `${report.problem ?? "no boulder"}\n`;
+  const root = report.root;
+  const rel = (path: string | null) => (path === null ? "-" : relative(root, path) || ".");
+  const lines = [`Boulder ${report.boulder}`];
+  if (report.problem !== undefined) return `${lines[0]}\n${report.problem}\n`;
+  lines.push(`${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`, "");
+  const rows = report.works.map((w) => [
+    w.active ? "*" : " ",
+    w.id,
+    w.status ?? "(none)",
+    progress(w),
+    w.planPath === null
+      ? `${w.activePlan} (${w.plan})`
+      : `${rel(w.planPath)}${w.plan === "project" || w.plan === "absolute" ? "" : ` (${w.plan})`}`,
+    String(w.sessionIds.length),
+    w.updatedAt ?? w.startedAt ?? "-",
+  ]);
+  lines.push(...table([" ", "ID", "STATUS", "DONE", "PLAN", "SESSIONS", "UPDATED"], rows));
+  for (const w of report.works) {
+    const details = [
+      w.nextTask !== null
+        ? `next: ${w.nextTask}`
+        : w.total !== null
+          ? "next: none (final gate pending)"
+          : null,
+      w.worktree !== null ? `worktree: ${w.worktree}` : null,
+      w.sessionIds.length > 0 ? `sessions: ${w.sessionIds.join(", ")}` : null,
+    ].filter((detail) => detail !== null);
+    if (details.length > 0) lines.push("", `${w.id}:`, ...details.map((detail) => `  ${detail}`));
+  }
+  if (report.invalid.length > 0) {
+    lines.push(
+      "",
+      "Invalid works (the hook skips them):",
+      ...report.invalid.map((w) => `  ${w.id}: ${w.problem}`),
+    );
+  }
+  if (report.orphanPlans.length > 0) {
+    lines.push("", "Plans no work points at:", ...report.orphanPlans.map((path) => `  ${rel(path)}`));
+  }
+  return `${lines.join("\n")}\n`;
+}

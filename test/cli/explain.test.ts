@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isRecord } from "../../src/json/guards.js";
+import { runCli } from "../helpers/cli.js";
+import { KEY, SCENARIOS, SESSION } from "../helpers/scenarios.js";
+import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
+
+let ws: Workspace;
+beforeEach(() => {
+  ws = new Workspace();
+});
+afterEach(() => ws.dispose());
+
+function json(text: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(text);
+  if (!isRecord(value)) throw new Error(`not a JSON object: ${text}`);
+  return { ...value };
+}
+
+describe("explain and hook stop cannot disagree", () => {
+  it.each(SCENARIOS.map((s) => [s.name, s] as const))(
+    "given %s, when both run on the payload, then they agree",
+    async (_name, scenario) => {
+      const payload = scenario.setup(ws);
+      const text = typeof payload === "string" ? payload : JSON.stringify(payload);
+      const hook = await runCli(["hook", "stop"], { input: text });
+      const explained = await runCli(["explain", "--payload", ws.write("payload.json", text), "--json"]);
+      expect(explained.status).toBe(0);
+      const report = json(explained.stdout);
+      expect(report.reason).toBe(scenario.reason);
+      expect(report.decision).toBe(hook.stdout === "" ? "silent" : "block");
+      if (report.decision === "block") {
+        const directive = await runCli([
+          "explain",
+          "--payload",
+          ws.path("payload.json"),
+          "--print-directive",
+        ]);
+        // The directive explain prints is the reason the hook gave Codex, to the byte (plus a final newline).
+        const reason = String(json(hook.stdout).reason);
+        expect(directive.stdout).toBe(reason.endsWith("\n") ? reason : `${reason}\n`);
+      }
+    },
+  );
+});
+
+describe("explain for a person", () => {
+  beforeEach(() => {
+    ws.write(".omo/plans/plan.md", fixture("plans/structured.md"));
+    ws.writeBoulder({
+      schema_version: 2,
+      works: {
+        mine: { ...singleWorkBoulder(KEY, ".omo/plans/plan.md").works.w1, plan_name: "parser" },
+        theirs: { active_plan: "x.md", plan_name: "x", session_ids: ["codex:other"], status: "active" },
+        broken: { plan_name: "no plan path", session_ids: [KEY] },
+      },
+    });
+  });
+
+  it("given --cwd and --session, when explained, then the verdict, the works and the plan facts are shown", async () => {
+    const result = await runCli(["explain", "--cwd", ws.root, "--session", SESSION]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Verdict {5}CONTINUE/);
+    expect(result.stdout).toContain("work-remaining: unchecked top-level tasks remain in the plan");
+    expect(result.stdout).toMatch(/> mine +selected/);
+    expect(result.stdout).toMatch(/ {2}theirs +other session/);
+    expect(result.stdout).toMatch(/broken +invalid +active_plan is missing/);
+    expect(result.stdout).toContain("3 of 7 done, 4 remaining (structured checklist)");
+    expect(result.stdout).toContain("next task: 3. Implement the parser");
+    expect(result.stdout).toContain("Transcript  none:");
+    expect(result.stdout).toContain(`Directive   bundled:`);
+  });
+
+  it("given --transcript with a marker, when explained, then it is silent and says where the marker is", async () => {
+    const transcript = ws.write("t.jsonl", '{"a":1}\n{"m":"CONTEXT_TOO_LARGE"}\n');
+    const result = await runCli([
+      "explain",
+      "--cwd",
+      ws.root,
+      "--session",
+      SESSION,
+      "--transcript",
+      transcript,
+      "--json",
+    ]);
+    const report = json(result.stdout);
+    expect(report).toMatchObject({ decision: "silent", reason: "context-pressure" });
+    expect(report.transcript).toMatchObject({ status: "scanned", marker: "context_too_large", offset: 14 });
+  });
+
+  it("given --last-message with a blocker, when explained, then external-blocker", async () => {
+    const message = "<ulw-execute-blocked-external>\nThe staging database is down.";
+    const result = await runCli([
+      "explain",
+      "--cwd",
+      ws.root,
+      "--session",
+      SESSION,
+      "--last-message",
+      message,
+      "--json",
+    ]);
+    expect(json(result.stdout)).toMatchObject({
+      decision: "silent",
+      reason: "external-blocker",
+      blocker: { declared: true },
+    });
+  });
+
+  it("given a payload on stdin with --payload -, when explained, then it is read from stdin", async () => {
+    const result = await runCli(["explain", "--payload", "-", "--json"], {
+      input: JSON.stringify(stopPayload(ws.root)),
+    });
+    expect(json(result.stdout)).toMatchObject({ decision: "block", payload: { sessionKey: KEY } });
+  });
+
+  it("given --print-directive for a silent session, when explained, then it exits 1 and says why", async () => {
+    const result = await runCli(["explain", "--cwd", ws.root, "--session", "nobody", "--print-directive"]);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toContain("no directive: the hook would stay silent (no-work-for-session");
+  });
+
+  it.each([
+    [["explain"], 2, "explain needs --payload"],
+    [["explain", "--cwd", "."], 2, "explain needs --payload"],
+    [["explain", "--payload", "/no/such/payload.json"], 1, "/no/such/payload.json: no such file"],
+    [["explain", "--cwd", ".", "--session", "s", "--json", "--print-directive"], 1, "cannot be used with"],
+  ])("given %j, when run, then exit %i with a message naming the problem", async (args, code, message) => {
+    const result = await runCli(args);
+    expect(result.status).toBe(code);
+    expect(result.stderr).toContain(message);
+  });
+});

@@ -1,0 +1,200 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isRecord } from "../../src/json/guards.js";
+import { CLI, runCli } from "../helpers/cli.js";
+import { Workspace } from "../helpers/workspace.js";
+
+let ws: Workspace;
+beforeEach(() => {
+  ws = new Workspace();
+});
+afterEach(() => ws.dispose());
+
+const OURS_STOP = `node "${CLI}" hook stop`;
+const OURS_SUB = `node "${CLI}" hook subagent-stop`;
+
+const existing = {
+  model: "gpt-5.5",
+  hooks: {
+    Stop: [{ matcher: "*", hooks: [{ type: "command", command: "notify-send done", timeout: 5 }] }],
+    PreToolUse: [{ hooks: [{ type: "command", command: "audit.sh" }] }],
+  },
+};
+
+function read(path: string): unknown {
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+
+/** The Stop groups of a hooks.json, checked on the way. */
+function stopGroups(path: string): unknown[] {
+  const document = read(path);
+  const hooks = isRecord(document) ? document.hooks : undefined;
+  const stop = isRecord(hooks) ? hooks.Stop : undefined;
+  if (!Array.isArray(stop)) throw new Error(`${path} has no Stop list`);
+  return stop;
+}
+
+describe("install", () => {
+  it("given an existing user hooks.json, when installed, then our two hooks are added and everything else is kept", async () => {
+    const path = ws.write("codex/hooks.json", JSON.stringify(existing, null, 2));
+    const result = await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("trusted");
+    expect(read(path)).toEqual({
+      model: "gpt-5.5",
+      hooks: {
+        Stop: [
+          existing.hooks.Stop[0],
+          {
+            hooks: [
+              {
+                type: "command",
+                command: OURS_STOP,
+                timeout: 10,
+                statusMessage: expect.stringMatching(/^ulw-execute-continuation:/),
+              },
+            ],
+          },
+        ],
+        PreToolUse: existing.hooks.PreToolUse,
+        SubagentStop: [{ hooks: [expect.objectContaining({ command: OURS_SUB, timeout: 10 })] }],
+      },
+    });
+    expect(read(`${path}.bak`)).toEqual(existing);
+  });
+
+  it("given an install already done, when installed again, then the file stays byte-identical", async () => {
+    const path = ws.path("codex/hooks.json");
+    await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
+    const first = readFileSync(path);
+    const again = await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
+    expect(again.stdout).toContain("nothing to change");
+    expect(readFileSync(path).equals(first)).toBe(true);
+    expect(existsSync(`${path}.bak`)).toBe(false);
+  });
+
+  it("given $CODEX_HOME, when installed with --user, then it writes there", async () => {
+    const env = { ...process.env, CODEX_HOME: ws.path("home-from-env") };
+    expect((await runCli(["install", "--user"], { env })).status).toBe(0);
+    expect(read(ws.path("home-from-env/hooks.json"))).toMatchObject({
+      hooks: { Stop: [{ hooks: [{ command: OURS_STOP }] }] },
+    });
+  });
+
+  it("given --project <dir>, when installed, then <dir>/.codex/hooks.json is created", async () => {
+    expect((await runCli(["install", "--project", ws.root])).status).toBe(0);
+    expect(read(ws.path(".codex/hooks.json"))).toMatchObject({
+      hooks: { SubagentStop: [{ hooks: [{ command: OURS_SUB }] }] },
+    });
+  });
+
+  it("given --dry-run, when installed, then the result is printed and nothing is written", async () => {
+    const path = ws.write("codex/hooks.json", JSON.stringify(existing));
+    const result = await runCli(["install", "--user", "--codex-home", ws.path("codex"), "--dry-run"]);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      hooks: { Stop: [{}, { hooks: [{ command: OURS_STOP }] }] },
+    });
+    expect(read(path)).toEqual(existing);
+  });
+
+  it("given a file indented with four spaces, when installed, then it keeps that indentation", async () => {
+    const path = ws.write("codex/hooks.json", JSON.stringify(existing, null, 4));
+    await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
+    expect(readFileSync(path, "utf8")).toMatch(/^\{\n {4}"model"/);
+  });
+
+  it("given our entry from a checkout that moved, when installed, then it is replaced in place, not doubled", async () => {
+    const moved = {
+      type: "command",
+      command: 'node "/old/place/dist/cli.js" hook stop',
+      timeout: 10,
+      statusMessage: "ulw-execute-continuation: checking the ULW plan",
+    };
+    const path = ws.write("codex/hooks.json", JSON.stringify({ hooks: { Stop: [{ hooks: [moved] }] } }));
+    await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
+    expect(read(path)).toMatchObject({ hooks: { Stop: [{ hooks: [{ command: OURS_STOP }] }] } });
+    expect(stopGroups(path)).toHaveLength(1);
+  });
+
+  it.each([
+    ["not JSON", "{ hooks: "],
+    ["a JSON array", "[]"],
+    ["hooks that are not an object", '{"hooks": []}'],
+    ["a Stop list that is not an array", '{"hooks": {"Stop": {}}}'],
+  ])(
+    "given a hooks.json that is %s, when installed, then it fails, names the file, and leaves it untouched",
+    async (_name, text) => {
+      const path = ws.write("codex/hooks.json", text);
+      const result = await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain(path);
+      expect(readFileSync(path, "utf8")).toBe(text);
+      expect(existsSync(`${path}.bak`)).toBe(false);
+    },
+  );
+
+  it.each([
+    [["install"], "--project [dir] or --user"],
+    [["install", "--user", "--project"], "choose one of --project and --user"],
+    [["install", "--codex-home", "/x"], "--codex-home goes with --user"],
+  ])("given %j, when run, then a usage error", async (args, message) => {
+    const result = await runCli(args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(message);
+  });
+});
+
+describe("uninstall", () => {
+  it("given an install over existing hooks, when uninstalled, then exactly the original hooks remain", async () => {
+    const path = ws.write("codex/hooks.json", JSON.stringify(existing, null, 2));
+    await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
+    const result = await runCli(["uninstall", "--user", "--codex-home", ws.path("codex")]);
+    expect(result.status).toBe(0);
+    expect(read(path)).toEqual(existing);
+  });
+
+  it("given a group that mixes ours with another hook, when uninstalled, then the other hook stays in its group", async () => {
+    const mixed = {
+      hooks: {
+        Stop: [
+          {
+            hooks: [
+              { type: "command", command: OURS_STOP },
+              { type: "command", command: "mine.sh" },
+            ],
+          },
+        ],
+      },
+    };
+    const path = ws.write("codex/hooks.json", JSON.stringify(mixed));
+    await runCli(["uninstall", "--user", "--codex-home", ws.path("codex")]);
+    expect(read(path)).toEqual({ hooks: { Stop: [{ hooks: [{ type: "command", command: "mine.sh" }] }] } });
+  });
+
+  it("given no hooks.json, when uninstalled, then nothing is created", async () => {
+    const result = await runCli(["uninstall", "--user", "--codex-home", ws.path("codex")]);
+    expect(result.status).toBe(0);
+    expect(existsSync(ws.path("codex/hooks.json"))).toBe(false);
+  });
+
+  it("given a broken hooks.json, when uninstalled, then it fails and leaves the file untouched", async () => {
+    const path = ws.write("codex/hooks.json", "nope");
+    const result = await runCli(["uninstall", "--user", "--codex-home", ws.path("codex")]);
+    expect(result.status).toBe(1);
+    expect(readFileSync(path, "utf8")).toBe("nope");
+  });
+});
+
+describe("install, then the registered command", () => {
+  it("given an install, when the registered Stop command is run as written, then it answers like the hook", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
+    writeFileSync(ws.path("payload.json"), "{}");
+    const { execSync } = await import("node:child_process");
+    const [group] = stopGroups(ws.path("codex/hooks.json"));
+    const handlers = isRecord(group) ? group.hooks : undefined;
+    const handler: unknown = Array.isArray(handlers) ? handlers[0] : undefined;
+    const command = isRecord(handler) ? handler.command : undefined;
+    expect(command).toBe(OURS_STOP);
+    expect(execSync(`${command} < ${ws.path("payload.json")}`).toString()).toBe("");
+  });
+});
