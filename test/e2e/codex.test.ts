@@ -1,0 +1,174 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { isRecord } from "../../src/json/guards.js";
+import { runCli } from "../helpers/cli.js";
+import { Workspace } from "../helpers/workspace.js";
+
+/**
+ * The real Codex CLI (@openai/codex, pinned) runs a turn against a fake Responses server; our hook is
+ * registered with `install --user` in a private CODEX_HOME. Server and codex share a network namespace
+ * that has nothing but loopback, so codex cannot reach any other address; where such a namespace cannot
+ * be made, the suite is skipped rather than run on the host network.
+ */
+const RUNNER = fileURLToPath(new URL("./run-codex.mjs", import.meta.url));
+
+function probeNamespace(): { ok: true } | { ok: false; why: string } {
+  const probe = spawnSync("unshare", ["-n", "sh", "-c", "ip link set lo up"], { encoding: "utf8" });
+  if (probe.status === 0) return { ok: true };
+  return { ok: false, why: (probe.stderr || probe.error?.message || `exit ${probe.status}`).trim() };
+}
+
+const netns = probeNamespace();
+if (!netns.ok) {
+  console.warn(
+    `[codex e2e] skipped: no private network namespace here (${netns.why}); codex is never run on the host network.`,
+  );
+}
+
+interface CodexRun {
+  readonly code: number | null;
+  readonly session?: string;
+  readonly requests: readonly { readonly body: string }[];
+  readonly stderr: string;
+}
+
+interface RunSpec {
+  readonly prompt: string;
+  readonly resume?: boolean;
+  readonly cwd?: string;
+  readonly files?: Record<string, string>;
+}
+
+function parseRuns(stdout: string): CodexRun[] {
+  const parsed: unknown = JSON.parse(stdout);
+  if (!isRecord(parsed) || !Array.isArray(parsed.runs))
+    throw new Error(`runner printed: ${stdout.slice(0, 500)}`);
+  return parsed.runs.map((run: unknown): CodexRun => {
+    if (!isRecord(run) || !Array.isArray(run.requests)) throw new Error("malformed run");
+    return {
+      code: typeof run.code === "number" ? run.code : null,
+      ...(typeof run.session === "string" ? { session: run.session } : {}),
+      requests: run.requests.filter(isRecord).map((request) => ({ body: String(request.body) })),
+      stderr: String(run.stderr),
+    };
+  });
+}
+
+let ws: Workspace;
+afterEach(() => ws?.dispose());
+
+async function codex(replies: readonly string[], runs: readonly RunSpec[]): Promise<CodexRun[]> {
+  ws = new Workspace("ulw-e2e-");
+  const home = ws.path("codex-home");
+  const work = ws.path("project");
+  mkdirSync(home);
+  mkdirSync(work);
+  const installed = await runCli(["install", "--user", "--codex-home", home]);
+  expect(installed.status).toBe(0);
+  const spec = JSON.stringify({ home, work, replies, runs });
+  const result = spawnSync(
+    "unshare",
+    ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, RUNNER, spec],
+    { encoding: "utf8", timeout: 120_000 },
+  );
+  if (result.status !== 0) throw new Error(`runner failed (${result.status}): ${result.stderr}`);
+  return parseRuns(result.stdout);
+}
+
+/** The text of the last user input item of a request: where Codex puts a Stop hook's reason. */
+function lastUserText(body: string): string {
+  const request: unknown = JSON.parse(body);
+  const input = isRecord(request) && Array.isArray(request.input) ? request.input : [];
+  const users = input.filter((item) => isRecord(item) && item.role === "user");
+  const last: unknown = users.at(-1);
+  const content = isRecord(last) && Array.isArray(last.content) ? last.content : [];
+  return content.map((part) => (isRecord(part) && typeof part.text === "string" ? part.text : "")).join("");
+}
+
+const plan = (text: string) => ({ ".omo/plans/e2e.md": text });
+const boulder = (status: string) => ({
+  ".omo/boulder.json": JSON.stringify({
+    schema_version: 2,
+    active_work_id: "e2e",
+    works: {
+      e2e: {
+        active_plan: ".omo/plans/e2e.md",
+        plan_name: "e2e-plan",
+        session_ids: ["codex:{{SESSION}}"],
+        status,
+      },
+    },
+  }),
+});
+const TWO_TASKS = "## TODOs\n- [x] 1. First task\n- [ ] 2. Second task\n";
+/** First a plain turn to learn the session id, then the boulder naming it, then a resumed turn. */
+const learnThenResume = (files: Record<string, string>, cwd?: string): RunSpec[] => [
+  { prompt: "hello" },
+  { prompt: "continue the plan", resume: true, files, ...(cwd !== undefined ? { cwd } : {}) },
+];
+
+describe.skipIf(!netns.ok)("the real Codex CLI with our Stop hook (offline)", () => {
+  it("given no boulder, when a turn ends, then the hook stays silent: one model request", async () => {
+    const [run] = await codex(["Hello back."], [{ prompt: "hello" }]);
+    expect(run?.code).toBe(0);
+    expect(run?.session).toMatch(/^[0-9a-f-]{36}$/);
+    expect(run?.requests).toHaveLength(1);
+    expect(run?.stderr).toContain("hook: Stop");
+    expect(run?.stderr).not.toContain("Stop Blocked");
+  });
+
+  it("given the session's work with an open task, when a turn ends, then Codex continues with our directive once", async () => {
+    const [, resumed] = await codex(
+      ["Hello.", "Ticked task 1."],
+      learnThenResume({ ...plan(TWO_TASKS), ...boulder("active") }),
+    );
+    expect(resumed?.code).toBe(0);
+    expect(resumed?.requests).toHaveLength(2);
+    const prompt = lastUserText(resumed?.requests[1]?.body ?? "");
+    expect(prompt).toMatch(/^<hook_prompt [^>]*># ULW continuation/);
+    expect(prompt).toContain("- Plan: e2e-plan\n");
+    expect(prompt).toContain("- Remaining top-level tasks: 1 of 2\n");
+    expect(prompt).toContain("- Next task: 2. Second task\n");
+    expect(prompt).toContain(`- Session: \`codex:${resumed?.session}\``);
+    expect(prompt.trimEnd()).toMatch(/<\/hook_prompt>$/);
+  });
+
+  it("given the model declares an external blocker, when the turn ends, then Codex stops: one request", async () => {
+    const blocker = "<ulw-execute-blocked-external>\nThe staging API key expired; resume once it is renewed.";
+    const [, resumed] = await codex(
+      ["Hello.", blocker],
+      learnThenResume({ ...plan(TWO_TASKS), ...boulder("active") }),
+    );
+    expect(resumed?.requests).toHaveLength(1);
+    expect(resumed?.stderr).not.toContain("Stop Blocked");
+  });
+
+  it("given every box checked on an active work, when a turn ends, then Codex continues for the final gate", async () => {
+    const [, resumed] = await codex(
+      ["Hello.", "All boxes ticked."],
+      learnThenResume({ ...plan("## TODOs\n- [x] 1. Done\n"), ...boulder("active") }),
+    );
+    expect(resumed?.requests).toHaveLength(2);
+    const prompt = lastUserText(resumed?.requests[1]?.body ?? "");
+    expect(prompt).toContain("- Remaining top-level tasks: 0 of 1\n");
+    expect(prompt).toContain("- Next task: none (final gate pending)\n");
+  });
+
+  it("given the work is completed, when a turn ends, then Codex stops: one request", async () => {
+    const [, resumed] = await codex(
+      ["Hello.", "Done."],
+      learnThenResume({ ...plan(TWO_TASKS), ...boulder("completed") }),
+    );
+    expect(resumed?.requests).toHaveLength(1);
+  });
+
+  it("given codex started in a subdirectory of the project, when a turn ends, then the project's boulder drives it", async () => {
+    const files = { ...plan(TWO_TASKS), ...boulder("paused"), "packages/app/README.md": "app\n" };
+    const [, resumed] = await codex(["Hello.", "Ticked task 1."], learnThenResume(files, "packages/app"));
+    expect(resumed?.requests).toHaveLength(2);
+    const prompt = lastUserText(resumed?.requests[1]?.body ?? "");
+    expect(prompt).toContain(`- Plan file: \`${ws.path("project/.omo/plans/e2e.md")}\``);
+  });
+});
