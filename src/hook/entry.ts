@@ -47,7 +47,8 @@ export async function runHook(name: HookName, bundledDirective: string): Promise
       appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome);
     }
   } catch {
-    // Silent by design: see above.
+    // Silent by design (see above), but the run log, when on, says it happened.
+    if (name === "stop") appendRunLog(process.env.ULW_CONTINUATION_LOG, undefined, undefined);
   }
   return exitQuietly();
 }

@@ -8,14 +8,20 @@ import type { PayloadResult } from "../payload/stop-payload.js";
  * default), the hook writes nothing anywhere. A log that cannot be written is skipped silently: the
  * hook's answer to Codex matters more than its diary.
  */
-export function appendRunLog(logPath: string | undefined, input: PayloadResult, outcome: Outcome): void {
+export function appendRunLog(
+  logPath: string | undefined,
+  input: PayloadResult | undefined,
+  outcome: Outcome | undefined,
+): void {
   if (logPath === undefined || logPath === "") return;
+  const payload = input?.ok === true ? input.payload : undefined;
   const line = {
     time: new Date().toISOString(),
-    session: input.ok ? input.payload.sessionId : null,
-    cwd: input.ok ? input.payload.cwd : null,
-    decision: outcome.kind === "continue" ? "block" : "silent",
-    reason: outcome.reason,
+    session: payload?.sessionId ?? null,
+    cwd: payload?.cwd ?? null,
+    decision: outcome?.kind === "continue" ? "block" : "silent",
+    // No outcome means the hook failed unexpectedly and stayed silent.
+    reason: outcome?.reason ?? "internal-error",
     // Since the process started, so Node's own start-up is included: what Codex waits for.
     duration_ms: Math.round(performance.now()),
   };

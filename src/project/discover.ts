@@ -1,5 +1,5 @@
 import { statSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, resolve } from "node:path";
 import { boulderPath } from "./paths.js";
 
 export interface BoulderLocation {
@@ -24,7 +24,7 @@ function exists(path: string): boolean {
  */
 export function findBoulder(cwd: string): { readonly found?: BoulderLocation; readonly searched: string[] } {
   const searched: string[] = [];
-  for (let dir = cwd; ; ) {
+  for (let dir = resolve(cwd); ; ) {
     const path = boulderPath(dir);
     searched.push(path);
     if (exists(path)) return { found: { root: dir, path }, searched };
