@@ -4,15 +4,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const MARKERS = [
-  "context compacted",
-  "context_length_exceeded",
-  "skill descriptions were shortened",
-  "context_too_large",
-  "codex ran out of room in the model's context window",
-  "your input exceeds the context window",
-  "long threads and multiple compactions",
-];
+const MARKERS = JSON.parse(
+  readFileSync(new URL("../src/transcript/pressure-markers.json", import.meta.url), "utf8"),
+);
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);

@@ -6,6 +6,7 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
+  readFileSync,
   rmSync,
   writeFileSync,
   writeSync,
@@ -17,15 +18,9 @@ import { makeTranscript, makeWorkspace, payload } from "./data.mjs";
 
 const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
 const NAIVE = fileURLToPath(new URL("./naive-hook.mjs", import.meta.url));
-const MARKERS = [
-  "context compacted",
-  "context_length_exceeded",
-  "skill descriptions were shortened",
-  "context_too_large",
-  "codex ran out of room in the model's context window",
-  "your input exceeds the context window",
-  "long threads and multiple compactions",
-];
+const MARKERS = JSON.parse(
+  readFileSync(new URL("../src/transcript/pressure-markers.json", import.meta.url), "utf8"),
+);
 const RSS_LIMIT_MIB = 96;
 const quick = process.argv.includes("--quick");
 

@@ -1,5 +1,5 @@
-import { closeSync, readSync } from "node:fs";
-import { MIB, openRegularFile } from "../fs/regular-file.js";
+import { readSync } from "node:fs";
+import { type ReadFailure, withRegularFile } from "../fs/regular-file.js";
 import { scanObjectFast } from "../json/fast-object-scan.js";
 import { parseJson } from "../json/guards.js";
 import type { IndexResult, ObjectIndex, Span } from "../json/object-index.js";
@@ -26,9 +26,7 @@ const MIRROR_KEYS = [
   "active_work_id",
 ];
 
-export type BoulderRead =
-  | { readonly ok: true; readonly document: BoulderDocument }
-  | { readonly ok: false; readonly missing: boolean; readonly why: string };
+export type BoulderRead = { readonly ok: true; readonly document: BoulderDocument } | ReadFailure;
 
 /**
  * What a matching `session_ids` entry must contain, as bytes: a stored id equals the key either as
@@ -152,19 +150,9 @@ export function readBoulderForSession(
   capBytes: number,
   wholeFileLimit = WHOLE_FILE_LIMIT,
 ): BoulderRead {
-  const opened = openRegularFile(path);
-  if (!opened.ok) return opened;
-  const { fd } = opened;
-  try {
-    if (opened.size > capBytes) {
-      return {
-        ok: false,
-        missing: false,
-        why: `is ${opened.size} bytes, over the ${capBytes / MIB} MiB cap`,
-      };
-    }
-    if (opened.size <= wholeFileLimit) {
-      const parsed = parseBoulder(readSpan(fd, { start: 0, end: opened.size }).toString("utf8"));
+  return withRegularFile(path, capBytes, (fd, size): BoulderRead => {
+    if (size <= wholeFileLimit) {
+      const parsed = parseBoulder(readSpan(fd, { start: 0, end: size }).toString("utf8"));
       return parsed.ok ? parsed : { ok: false, missing: false, why: parsed.problem };
     }
     const skip = bomLength(fd);
@@ -182,9 +170,5 @@ export function readBoulderForSession(
     if (result.kind === "not-object")
       return { ok: false, missing: false, why: "boulder.json is not a JSON object" };
     return { ok: true, document: buildDocument(fd, result.index) };
-  } catch (error) {
-    return { ok: false, missing: false, why: error instanceof Error ? error.message : "read failed" };
-  } finally {
-    closeSync(fd);
-  }
+  });
 }

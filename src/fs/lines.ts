@@ -1,11 +1,9 @@
-import { closeSync, readSync } from "node:fs";
-import { MIB, openRegularFile } from "./regular-file.js";
+import { readSync } from "node:fs";
+import { overCap, type ReadFailure, withRegularFile } from "./regular-file.js";
 
 const CHUNK_BYTES = 64 * 1024;
 
-export type LinesRead =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly missing: boolean; readonly why: string };
+export type LinesRead = { readonly ok: true } | ReadFailure;
 
 /**
  * Streams a regular file as runs of whole lines: `onRun` gets latin1 text (one char per byte, so no
@@ -19,17 +17,7 @@ export function forEachLineRun(
   onRun: (latin1: string) => void,
   chunkBytes = CHUNK_BYTES,
 ): LinesRead {
-  const opened = openRegularFile(path);
-  if (!opened.ok) return opened;
-  const { fd } = opened;
-  try {
-    if (opened.size > capBytes) {
-      return {
-        ok: false,
-        missing: false,
-        why: `is ${opened.size} bytes, over the ${capBytes / MIB} MiB cap`,
-      };
-    }
+  return withRegularFile(path, capBytes, (fd): LinesRead => {
     const buffer = Buffer.allocUnsafe(chunkBytes);
     let carry = "";
     let total = 0;
@@ -37,8 +25,7 @@ export function forEachLineRun(
       const read = readSync(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       total += read;
-      if (total > capBytes)
-        return { ok: false, missing: false, why: `grew over the ${capBytes / MIB} MiB cap` };
+      if (total > capBytes) return overCap(capBytes);
       const text = carry + buffer.toString("latin1", 0, read);
       const cut = text.lastIndexOf("\n") + 1;
       if (cut > 0) onRun(text.slice(0, cut));
@@ -46,9 +33,5 @@ export function forEachLineRun(
     }
     if (carry !== "") onRun(carry);
     return { ok: true };
-  } catch (error) {
-    return { ok: false, missing: false, why: error instanceof Error ? error.message : "read failed" };
-  } finally {
-    closeSync(fd);
-  }
+  });
 }

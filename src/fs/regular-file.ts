@@ -55,25 +55,45 @@ export function openRegularFile(path: string): OpenResult {
   }
 }
 
-export type TextRead =
-  | { readonly ok: true; readonly text: string }
-  | { readonly ok: false; readonly missing: boolean; readonly why: string };
+export interface ReadFailure {
+  readonly ok: false;
+  readonly missing: boolean;
+  readonly why: string;
+}
+
+export function overCap(capBytes: number, what = "grew"): ReadFailure {
+  return { ok: false, missing: false, why: `${what} over the ${capBytes / MIB} MiB cap` };
+}
+
+/**
+ * Opens a regular file no larger than `capBytes`, hands its descriptor to `use`, and always closes it.
+ * Whatever goes wrong (not there, not a regular file, too large, a read error) comes back as a
+ * ReadFailure that says why, never as an exception.
+ */
+export function withRegularFile<T>(
+  path: string,
+  capBytes: number,
+  use: (fd: number, size: number) => T | ReadFailure,
+): T | ReadFailure {
+  const opened = openRegularFile(path);
+  if (!opened.ok) return opened;
+  try {
+    if (opened.size > capBytes) return overCap(capBytes, `is ${opened.size} bytes,`);
+    return use(opened.fd, opened.size);
+  } catch (error) {
+    return { ok: false, ...describe(error) };
+  } finally {
+    closeSync(opened.fd);
+  }
+}
+
+export type TextRead = { readonly ok: true; readonly text: string } | ReadFailure;
 
 /** Reads a whole regular file as UTF-8, refusing anything larger than `capBytes`. */
 export function readRegularText(path: string, capBytes: number): TextRead {
-  const opened = openRegularFile(path);
-  if (!opened.ok) return opened;
-  const { fd } = opened;
-  try {
-    if (opened.size > capBytes) {
-      return {
-        ok: false,
-        missing: false,
-        why: `is ${opened.size} bytes, over the ${capBytes / MIB} MiB cap`,
-      };
-    }
+  return withRegularFile(path, capBytes, (fd, size): TextRead => {
     // Read to EOF rather than trusting the size: the file may grow while we read, up to the cap.
-    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, opened.size + 64 * 1024));
+    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 64 * 1024));
     let length = 0;
     for (;;) {
       if (length === buffer.length) {
@@ -86,12 +106,7 @@ export function readRegularText(path: string, capBytes: number): TextRead {
       if (read === 0) break;
       length += read;
     }
-    if (length > capBytes)
-      return { ok: false, missing: false, why: `grew over the ${capBytes / MIB} MiB cap` };
+    if (length > capBytes) return overCap(capBytes);
     return { ok: true, text: buffer.toString("utf8", 0, length) };
-  } catch (error) {
-    return { ok: false, ...describe(error) };
-  } finally {
-    closeSync(fd);
-  }
+  });
 }

@@ -1,3 +1,16 @@
+import {
+  BACKSLASH,
+  isDigit,
+  isHex,
+  isSpace,
+  LITERALS,
+  NUMBER_END,
+  NUMBER_INVALID,
+  numberStep,
+  QUOTE,
+  S,
+  type State,
+} from "./scanner-grammar.js";
 import { valuePattern } from "./value-pattern.js";
 
 /**
@@ -16,48 +29,6 @@ export interface MemberSpan {
   readonly start: number;
   readonly end: number;
 }
-
-// Parser states; plain numbers keep the hot loop free of string comparisons.
-const S = {
-  Value: 0,
-  ObjectFirstKey: 1,
-  ObjectKey: 2,
-  Colon: 3,
-  ObjectNext: 4,
-  ArrayFirst: 5,
-  ArrayNext: 6,
-  String: 7,
-  Escape: 8,
-  Unicode: 9,
-  Minus: 10,
-  Zero: 11,
-  Int: 12,
-  Dot: 13,
-  Fraction: 14,
-  Exponent: 15,
-  ExponentSign: 16,
-  ExponentDigits: 17,
-  Literal: 18,
-  Done: 19,
-} as const;
-type State = (typeof S)[keyof typeof S];
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-
-function isSpace(byte: number): boolean {
-  return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
-}
-
-function isDigit(byte: number): boolean {
-  return byte >= 0x30 && byte <= 0x39;
-}
-
-function isHex(byte: number): boolean {
-  return isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66);
-}
-
-const LITERALS = [Buffer.from("true"), Buffer.from("false"), Buffer.from("null")];
 
 export class JsonScanner {
   /** Depth-2 members are recorded only inside the top-level member with this key. */
@@ -307,59 +278,19 @@ export class JsonScanner {
           if (++this.literalAt === this.literal.length) this.afterValue(base + i + 1);
           break;
         default: {
-          const consumed = this.number(byte);
-          if (this.failed) return;
-          if (!consumed) {
+          const next = numberStep(this.state, byte);
+          if (next === NUMBER_INVALID) {
+            this.fail();
+            return;
+          }
+          if (next === NUMBER_END) {
             this.afterValue(base + i);
             i--; // the delimiter belongs to the enclosing structure
-          }
+          } else this.state = next;
         }
       }
     }
     if (this.capturingKey) this.keyParts.push(Buffer.from(chunk.subarray(this.keyStart)));
-  }
-
-  /** Advances the number grammar; false when `byte` ends the number (or is invalid: see failed). */
-  private number(byte: number): boolean {
-    const digit = isDigit(byte);
-    switch (this.state) {
-      case S.Minus:
-        if (byte === 0x30) this.state = S.Zero;
-        else if (digit) this.state = S.Int;
-        else this.fail();
-        return true;
-      case S.Zero:
-      case S.Int:
-        if (digit && this.state === S.Int) return true;
-        if (byte === 0x2e) this.state = S.Dot;
-        else if (byte === 0x65 || byte === 0x45) this.state = S.Exponent;
-        else if (digit) this.fail();
-        else return false;
-        return true;
-      case S.Dot:
-        if (!digit) this.fail();
-        this.state = S.Fraction;
-        return true;
-      case S.Fraction:
-        if (digit) return true;
-        if (byte === 0x65 || byte === 0x45) this.state = S.Exponent;
-        else return false;
-        return true;
-      case S.Exponent:
-        if (byte === 0x2b || byte === 0x2d) this.state = S.ExponentSign;
-        else if (digit) this.state = S.ExponentDigits;
-        else this.fail();
-        return true;
-      case S.ExponentSign:
-        if (!digit) this.fail();
-        this.state = S.ExponentDigits;
-        return true;
-      case S.ExponentDigits:
-        return digit;
-      default:
-        this.fail();
-        return true;
-    }
   }
 
   private finishKey(chunk: Buffer, quoteAt: number): void {
