@@ -1,17 +1,10 @@
+/**
+ * The test oracle for the plan grammar: a plain line-by-line, byte-by-byte reading of the rules in the
+ * README, written independently of src/plan/checklist.ts (which counts with patterns over runs of
+ * lines). Property tests check that both agree on generated plans.
+ */
+import type { Checklist } from "../../src/plan/checklist.js";
 import { afterIndent, closesFence, type Fence, openingFence } from "./reference-fences.js";
-
-/** What the hook reports about a plan: the counts of its top-level checklist and the next task. */
-export interface Checklist {
-  readonly completed: number;
-  readonly remaining: number;
-  readonly total: number;
-  /** Text after the checkbox of the first unchecked counted item; undefined when none is left. */
-  readonly nextTask?: string;
-  /** "structured": a `## TODOs` / `## Final Verification Wave` section exists; "simple": none does. */
-  readonly mode: "structured" | "simple";
-}
-
-export const NO_NEXT_TASK_LABEL = "none (final gate pending)";
 
 type SectionKind = "todos" | "final-wave";
 
