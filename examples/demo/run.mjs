@@ -40,6 +40,10 @@ const second = runHook(true);
 console.log(`   stdout: ${second.stdout === "" ? "(empty)" : second.stdout}`);
 console.log(`   exit ${second.status}`);
 
+console.log("\n3) Why? `explain` decides exactly as the hook does and shows the facts behind it:\n");
+const explained = spawnSync(process.execPath, [cli, "explain", "--cwd", workspace, "--session", "demo-session"]);
+process.stdout.write(`${explained.stdout.toString().trimEnd().replace(/^/gm, "   ")}\n`);
+
 if (first.status !== 0 || decision.decision !== "block" || second.stdout !== "" || second.status !== 0) {
   console.error("demo: the hook did not behave as described above");
   process.exit(1);

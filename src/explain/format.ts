@@ -23,7 +23,7 @@ function payloadLines(p: Record<string, unknown>): string[] {
   return row(
     "Payload",
     `session ${text(p.sessionKey)}; event ${text(p.event)}; stop_hook_active ${text(p.stopHookActive)}`,
-    `cwd ${text(p.cwd)}; transcript_path ${text(p.transcriptPath)}`,
+    `cwd ${text(p.cwd)}; transcript_path ${p.transcriptPath === null ? "null" : text(p.transcriptPath)}`,
   );
 }
 
