@@ -2,9 +2,15 @@ import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 
 export const MIB = 1024 * 1024;
 
-export type OpenResult =
-  | { readonly ok: true; readonly fd: number; readonly size: number }
-  | { readonly ok: false; readonly missing: boolean; readonly why: string };
+export interface ReadFailure {
+  readonly ok: false;
+  readonly missing: boolean;
+  /** Something is there, but it is a directory, a FIFO, a device or a socket. */
+  readonly notRegular?: true;
+  readonly why: string;
+}
+
+export type OpenResult = { readonly ok: true; readonly fd: number; readonly size: number } | ReadFailure;
 
 function describe(error: unknown): { missing: boolean; why: string } {
   const code = error instanceof Error && "code" in error ? String(error.code) : "";
@@ -48,17 +54,11 @@ export function openRegularFile(path: string): OpenResult {
     const stats = fstatSync(fd);
     if (stats.isFile()) return { ok: true, fd, size: stats.size };
     closeSync(fd);
-    return { ok: false, missing: false, why: `is ${kindOf(stats)}, not a regular file` };
+    return { ok: false, missing: false, notRegular: true, why: `is ${kindOf(stats)}, not a regular file` };
   } catch (error) {
     closeSync(fd);
     return { ok: false, ...describe(error) };
   }
-}
-
-export interface ReadFailure {
-  readonly ok: false;
-  readonly missing: boolean;
-  readonly why: string;
 }
 
 export function overCap(capBytes: number, what = "grew"): ReadFailure {

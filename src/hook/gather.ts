@@ -1,7 +1,7 @@
 import { readBoulderForSession } from "../boulder/read-for-session.js";
 import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
 import { forEachLineRun } from "../fs/lines.js";
-import { MIB, readRegularText } from "../fs/regular-file.js";
+import { MIB, type ReadFailure, readRegularText } from "../fs/regular-file.js";
 import { loadOnDemand } from "../load-on-demand.js";
 import { ChecklistCounter } from "../plan/checklist.js";
 import type { PlanCandidate } from "../plan/location.js";
@@ -29,9 +29,7 @@ export function readBoulderFact(cwd: string, sessionKey: string): BoulderFact {
   return { kind: "unreadable", path: found.path, why: read.why };
 }
 
-function countPlan(
-  path: string,
-): { ok: true; counter: ChecklistCounter } | { ok: false; missing: boolean; why: string } {
+function countPlan(path: string): { ok: true; counter: ChecklistCounter } | ReadFailure {
   const counter = new ChecklistCounter();
   const read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
   return read.ok ? { ok: true, counter } : read;
@@ -48,13 +46,15 @@ export async function readPlanFact(
   candidates: readonly PlanCandidate[],
 ): Promise<PlanFact> {
   const skipped: string[] = [];
-  for (const candidate of candidates) {
+  for (const [index, candidate] of candidates.entries()) {
     const read = countPlan(candidate.path);
     if (read.ok) {
       const checklist = read.counter.result();
       return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
     }
-    if (!read.missing) return { kind: "unreadable", path: candidate.path, why: read.why };
+    // A worktree copy is preferred only when it is a file; a directory there does not hide the project's.
+    const preferredOnly = index < candidates.length - 1 && read.notRegular === true;
+    if (!read.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read.why };
     skipped.push(candidate.path);
   }
   const { discoverPlan } = await loadOnDemand();

@@ -235,3 +235,14 @@ describe("hook stop: where the directive template is found", () => {
     expectSilent(await runCopy(installCopy("broken", false)));
   });
 });
+
+describe("hook stop: a worktree copy that is not a file", () => {
+  it("given a directory where the worktree copy of the plan would be, when stopped, then the project's plan is counted", async () => {
+    ws.write(".omo/plans/plan.md", "- [ ] a\n- [x] b\n");
+    mkdirSync(ws.path("wt/.omo/plans/plan.md"), { recursive: true });
+    ws.writeBoulder(singleWorkBoulder(KEY, ".omo/plans/plan.md", { worktree_path: "wt" }));
+    const reason = blockReason(await hookStop(stopPayload(ws.root)));
+    expect(reason).toContain(`- Plan file: \`${ws.path(".omo/plans/plan.md")}\``);
+    expect(reason).toContain("- Remaining top-level tasks: 1 of 2\n");
+  });
+});
