@@ -38,16 +38,15 @@ export function formatStatus(report: StatusReport): string {
   ]);
   lines.push(...table([" ", "ID", "STATUS", "DONE", "PLAN", "SESSIONS", "UPDATED"], rows));
   for (const w of report.works) {
+    const next = w.nextTask ?? (w.total !== null ? "none (final gate pending)" : null);
     const details = [
-      w.nextTask !== null
-        ? `next: ${w.nextTask}`
-        : w.total !== null
-          ? "next: none (final gate pending)"
-          : null,
+      `plan name: ${w.planName}`,
+      next !== null ? `next: ${next}` : null,
       w.worktree !== null ? `worktree: ${w.worktree}` : null,
       w.sessionIds.length > 0 ? `sessions: ${w.sessionIds.join(", ")}` : null,
+      w.startedAt !== null ? `started: ${w.startedAt}` : null,
     ].filter((detail) => detail !== null);
-    if (details.length > 0) lines.push("", `${w.id}:`, ...details.map((detail) => `  ${detail}`));
+    lines.push("", `${w.id}:`, ...details.map((detail) => `  ${detail}`));
   }
   if (report.invalid.length > 0) {
     lines.push(

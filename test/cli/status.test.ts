@@ -96,7 +96,7 @@ describe("status", () => {
       /\* +parser +active +3\/7 +\.omo\/plans\/parser\.md +2 +2026-11-30T02:00:00Z/,
     );
     expect(result.stdout).toMatch(/in-worktree +paused +1\/1 +wt\/\.omo\/plans\/parser\.md \(worktree\)/);
-    expect(result.stdout).toContain("next: 3. Implement the parser");
+    expect(result.stdout).toContain("parser:\n  plan name: parser\n  next: 3. Implement the parser");
     expect(result.stdout).toContain("Invalid works (the hook skips them):\n  broken: active_plan is missing");
     expect(result.stdout).toContain(
       "Plans no work points at:\n  .omo/plans/forgotten.md\n  .sisyphus/plans/old.md",
