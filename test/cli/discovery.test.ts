@@ -151,3 +151,22 @@ describe("ULW_CONTINUATION_LOG", () => {
     expect(result.stdout).toContain('"decision":"block"');
   });
 });
+
+describe("size caps", () => {
+  it.each([
+    ["the plan", "plan.md", "plan-unreadable"],
+    ["boulder.json", ".omo/boulder.json", "boulder-unreadable"],
+  ])(
+    "given %s larger than 64 MiB, when explained, then silent and the reason names the cap",
+    async (_name, file, reason) => {
+      ws.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
+      ws.write("plan.md", "");
+      // A sparse file: its size is over the cap without writing 65 MiB.
+      const { truncateSync } = await import("node:fs");
+      truncateSync(ws.path(file), 65 * 1024 * 1024);
+      const report = await explainJson(ws.root);
+      expect(report).toMatchObject({ decision: "silent", reason });
+      expect(String(report.detail)).toContain("over the 64 MiB cap");
+    },
+  );
+});
