@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
@@ -59,7 +59,11 @@ function parseRuns(stdout: string): CodexRun[] {
 let ws: Workspace;
 afterEach(() => ws?.dispose());
 
-async function codex(replies: readonly string[], runs: readonly RunSpec[]): Promise<CodexRun[]> {
+async function codex(
+  replies: readonly string[],
+  runs: readonly RunSpec[],
+  options: { capturePayloads?: boolean } = {},
+): Promise<CodexRun[]> {
   ws = new Workspace("ulw-e2e-");
   const home = ws.path("codex-home");
   const work = ws.path("project");
@@ -67,6 +71,22 @@ async function codex(replies: readonly string[], runs: readonly RunSpec[]): Prom
   mkdirSync(work);
   const installed = await runCli(["install", "--user", "--codex-home", home]);
   expect(installed.status).toBe(0);
+  if (options.capturePayloads === true) {
+    // A second Stop hook that keeps every payload Codex sends, one per line.
+    const hooksFile = ws.path("codex-home/hooks.json");
+    const parsed: unknown = JSON.parse(readFileSync(hooksFile, "utf8"));
+    const hooks = isRecord(parsed) ? parsed : {};
+    const events = isRecord(hooks.hooks) ? hooks.hooks : {};
+    const stop = Array.isArray(events.Stop) ? events.Stop : [];
+    const capture = {
+      type: "command",
+      command: `cat >> "${ws.path("payloads.jsonl")}"; echo >> "${ws.path("payloads.jsonl")}"`,
+    };
+    writeFileSync(
+      hooksFile,
+      JSON.stringify({ ...hooks, hooks: { ...events, Stop: [...stop, { hooks: [capture] }] } }),
+    );
+  }
   const spec = JSON.stringify({ home, work, replies, runs });
   const result = spawnSync(
     "unshare",
@@ -170,5 +190,39 @@ describe.skipIf(!netns.ok)("the real Codex CLI with our Stop hook (offline)", ()
     expect(resumed?.requests).toHaveLength(2);
     const prompt = lastUserText(resumed?.requests[1]?.body ?? "");
     expect(prompt).toContain(`- Plan file: \`${ws.path("project/.omo/plans/e2e.md")}\``);
+  });
+
+  it("given a continued turn, when Codex runs its Stop hooks, then the payloads it sends have the shape the hook parses", async () => {
+    const runs = await codex(
+      ["Hello.", "Ticked task 1."],
+      learnThenResume({ ...plan(TWO_TASKS), ...boulder("active") }),
+      {
+        capturePayloads: true,
+      },
+    );
+    const session = runs[1]?.session;
+    const payloads = readFileSync(ws.path("payloads.jsonl"), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line): unknown => JSON.parse(line));
+    // The first turn stops once; the resumed turn stops, is continued, and stops again.
+    expect(payloads).toHaveLength(3);
+    for (const payload of payloads) {
+      expect(payload).toMatchObject({
+        session_id: session,
+        turn_id: expect.any(String),
+        cwd: ws.path("project"),
+        hook_event_name: "Stop",
+        model: "gpt-5.5",
+        permission_mode: expect.any(String),
+        stop_hook_active: expect.any(Boolean),
+      });
+      if (!isRecord(payload)) throw new Error("payload is not an object");
+      expect(payload.transcript_path).toMatch(/\/sessions\/\d{4}\/\d{2}\/\d{2}\/rollout-.*\.jsonl$/);
+      expect(
+        payload.last_assistant_message === null || typeof payload.last_assistant_message === "string",
+      ).toBe(true);
+    }
+    expect(payloads.map((p) => isRecord(p) && p.stop_hook_active)).toEqual([false, false, true]);
   });
 });

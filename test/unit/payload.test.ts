@@ -1,12 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
-import { stopPayload } from "../helpers/workspace.js";
+import { fixture, stopPayload } from "../helpers/workspace.js";
 
 function parse(value: unknown) {
   return parseStopPayload(typeof value === "string" ? value : JSON.stringify(value));
 }
 
 describe("parseStopPayload", () => {
+  it("given a Stop payload captured from Codex 0.171 (test/e2e), when parsed, then every field is read", () => {
+    const result = parseStopPayload(fixture("payloads/codex-0.171-stop.json"));
+    expect(result).toEqual({
+      ok: true,
+      payload: {
+        sessionId: "01a22b91-9f4f-7ec3-b1a2-2203fd19aa59",
+        turnId: "01a22b91-a357-7540-b534-0ea937924658",
+        cwd: "/home/dev/project",
+        model: "gpt-5.5",
+        permissionMode: "bypassPermissions",
+        hookEventName: "Stop",
+        stopHookActive: false,
+        transcriptPath:
+          "/home/dev/.codex/sessions/2026/11/30/rollout-2026-11-30T08-28-13-01a22b91-9f4f-7ec3-b1a2-2203fd19aa59.jsonl",
+        lastAssistantMessage: "Ticked task 1.",
+      },
+    });
+  });
+
   it("given a Codex payload with null transcript and message, when parsed, then it is valid and keeps the nulls", () => {
     const result = parse(stopPayload("/repo"));
     expect(result.ok).toBe(true);
