@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
-import { KEY, SCENARIOS, SESSION } from "../helpers/scenarios.js";
+import { fixtureScenarios, KEY, SESSION } from "../helpers/scenarios.js";
 import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 let ws: Workspace;
@@ -17,11 +17,10 @@ function json(text: string): Record<string, unknown> {
 }
 
 describe("explain and hook stop cannot disagree", () => {
-  it.each(SCENARIOS.map((s) => [s.name, s] as const))(
-    "given %s, when both run on the payload, then they agree",
+  it.each(fixtureScenarios().map((s) => [s.name, s] as const))(
+    "given fixture %s, when both run on its payload, then they agree",
     async (_name, scenario) => {
-      const payload = scenario.setup(ws);
-      const text = typeof payload === "string" ? payload : JSON.stringify(payload);
+      const text = scenario.setup(ws);
       const hook = await runCli(["hook", "stop"], { input: text });
       const explained = await runCli(["explain", "--payload", ws.write("payload.json", text), "--json"]);
       expect(explained.status).toBe(0);
