@@ -54,7 +54,10 @@ function payloadText(options: ExplainOptions): string {
       last_assistant_message: null,
     };
   } else {
-    throw new CliError("explain needs --payload <file|->, or --cwd <dir> with --session <id>", 2);
+    throw new CliError(
+      "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
+      2,
+    );
   }
   if (options.transcript !== undefined) base.transcript_path = resolve(options.transcript);
   if (options.lastMessage !== undefined) base.last_assistant_message = options.lastMessage;
