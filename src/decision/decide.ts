@@ -16,6 +16,13 @@ function silent(reason: SilentReason, detail: string, evidence: Evidence): Step 
   return { kind: "silent", reason, detail, evidence };
 }
 
+/** A task label is one line of a plan; a runaway one is cut so the directive stays readable. */
+const MAX_LABEL = 1000;
+
+function shortened(label: string): string {
+  return label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label;
+}
+
 function worktreeBlock(root: string, work: BoulderWork): string {
   if (work.worktreePath === undefined) return "";
   const path = resolve(root, work.worktreePath);
@@ -118,7 +125,7 @@ export function decide(input: PayloadResult, facts: Facts): Step {
     BOULDER_PATH: boulder.path,
     REMAINING_COUNT: String(checklist.remaining),
     TOTAL_COUNT: String(checklist.total),
-    NEXT_TASK_LABEL: checklist.nextTask ?? NO_NEXT_TASK_LABEL,
+    NEXT_TASK_LABEL: checklist.nextTask === undefined ? NO_NEXT_TASK_LABEL : shortened(checklist.nextTask),
     WORKTREE_BLOCK: worktreeBlock(boulder.root, work),
     LEDGER_PATH: ledgerPath(boulder.root),
     SESSION_ID: sessionKey,

@@ -2,6 +2,12 @@ import { readSync } from "node:fs";
 import { overCap, type ReadFailure, withRegularFile } from "./regular-file.js";
 
 const CHUNK_BYTES = 64 * 1024;
+/**
+ * A line longer than this is cut to its first MAX_LINE bytes and the rest skipped: only a line's start
+ * matters to the checklist, and keeping an ever-growing partial line would make a file without line
+ * breaks cost quadratic time.
+ */
+export const MAX_LINE = 64 * 1024;
 
 export type LinesRead = { readonly ok: true } | ReadFailure;
 
@@ -9,7 +15,7 @@ export type LinesRead = { readonly ok: true } | ReadFailure;
  * Streams a regular file as runs of whole lines: `onRun` gets latin1 text (one char per byte, so no
  * decoding cost and no split characters) that always ends at a line end, except for a last line that
  * has none. Chunks are read into one reused buffer; no whole-file string is ever built. Files larger
- * than `capBytes` are refused before reading.
+ * than `capBytes` are refused before reading; lines longer than MAX_LINE are cut (see there).
  */
 export function forEachLineRun(
   path: string,
@@ -21,15 +27,28 @@ export function forEachLineRun(
     const buffer = Buffer.allocUnsafe(chunkBytes);
     let carry = "";
     let total = 0;
+    let skipping = false;
     for (;;) {
       const read = readSync(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       total += read;
       if (total > capBytes) return overCap(capBytes);
-      const text = carry + buffer.toString("latin1", 0, read);
+      let text = buffer.toString("latin1", 0, read);
+      if (skipping) {
+        const newline = text.indexOf("\n");
+        if (newline === -1) continue;
+        text = text.slice(newline + 1);
+        skipping = false;
+      }
+      text = carry + text;
       const cut = text.lastIndexOf("\n") + 1;
       if (cut > 0) onRun(text.slice(0, cut));
       carry = text.slice(cut);
+      if (carry.length > MAX_LINE) {
+        onRun(`${carry.slice(0, MAX_LINE)}\n`);
+        carry = "";
+        skipping = true;
+      }
     }
     if (carry !== "") onRun(carry);
     return { ok: true };

@@ -63,7 +63,8 @@ export function readStdinSync(
       try {
         bytes = readSync(source, buffer, 0, buffer.length, null);
       } catch (error) {
-        if (errorCode(error) !== "EAGAIN" || isCompleteObject(chunks)) break;
+        // Payloads are a few KiB; past 1 MiB, re-parsing at every pause would cost quadratic time.
+        if (errorCode(error) !== "EAGAIN" || (size <= MIB && isCompleteObject(chunks))) break;
         if (performance.now() >= deadline)
           return { text: Buffer.concat(chunks).toString("utf8"), timedOut: true };
         Atomics.wait(sleeper, 0, 0, pause);
@@ -112,7 +113,8 @@ export function readStdinStream(
       size += bytes.length;
       if (size > capBytes) return finish({ text: "", overCap: true });
       chunks.push(bytes);
-      if (isCompleteObject(chunks)) finish({ text: text() });
+      // Payloads are a few KiB; past 1 MiB, re-parsing on every chunk would cost quadratic time.
+      if (size <= MIB && isCompleteObject(chunks)) finish({ text: text() });
     });
     stream.on("end", () => finish({ text: text() }));
     stream.on("error", () => finish({ text: text() }));

@@ -87,7 +87,7 @@ function nestedMembers(window: Window): NestedScan {
 
 /** True when only JSON whitespace stands between byte `position` and a colon. */
 function colonFollows(input: FastScanInput, position: number): boolean {
-  const probe = Buffer.allocUnsafe(64);
+  const probe = Buffer.allocUnsafe(4096);
   for (let at = position; ; ) {
     const read = input.read(probe, 0, probe.length, at);
     if (read === 0) return false;

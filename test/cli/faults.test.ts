@@ -177,3 +177,21 @@ describe("hook stop: stdin on a real pipe, as Codex gives it", () => {
     expect(result.stdout.toString()).toContain('"decision":"block"');
   });
 });
+
+describe("hook stop: plans that are one enormous line", () => {
+  it("given a 60 MB plan without a single line break after its first task, when stopped, then it still answers (linear time)", async () => {
+    const { openSync, writeSync, closeSync } = await import("node:fs");
+    const fd = openSync(ws.path("huge.md"), "w");
+    writeSync(fd, "- [ ] 1. A task whose label runs on ");
+    const block = Buffer.alloc(1024 * 1024, "x");
+    for (let i = 0; i < 60; i++) writeSync(fd, block);
+    closeSync(fd);
+    ws.writeBoulder(singleWorkBoulder(KEY, "huge.md"));
+    const result = await hookStop(stopPayload(ws.root));
+    expect(result.status).toBe(0);
+    const reason = String(JSON.parse(result.stdout).reason);
+    expect(reason).toContain("- Remaining top-level tasks: 1 of 1\n");
+    expect(reason).toMatch(/- Next task: 1\. A task whose label runs on x+…\n/);
+    expect(reason.length).toBeLessThan(20_000);
+  });
+});
