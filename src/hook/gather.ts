@@ -40,10 +40,19 @@ function countPlan(path: string): { ok: true; counter: ChecklistCounter } | Read
  * none exists, a file of the same name under the project's plan folders is used if there is exactly
  * one (found with fast-glob, loaded only then).
  */
+export type PlanDiscovery = (root: string, activePlan: string) => Promise<string[]>;
+
+/** Discovery as the hook does it: fast-glob, loaded only when a plan is actually missing. */
+async function discoverOnDemand(root: string, activePlan: string): Promise<string[]> {
+  const { discoverPlan } = await loadOnDemand();
+  return discoverPlan(root, activePlan);
+}
+
 export async function readPlanFact(
   root: string,
   activePlan: string,
   candidates: readonly PlanCandidate[],
+  discover: PlanDiscovery = discoverOnDemand,
 ): Promise<PlanFact> {
   const skipped: string[] = [];
   for (const [index, candidate] of candidates.entries()) {
@@ -57,8 +66,7 @@ export async function readPlanFact(
     if (!read.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read.why };
     skipped.push(candidate.path);
   }
-  const { discoverPlan } = await loadOnDemand();
-  const matches = await discoverPlan(root, activePlan);
+  const matches = await discover(root, activePlan);
   const [only] = matches;
   if (only === undefined || matches.length > 1) {
     if (matches.length > 1) return { kind: "ambiguous", tried: skipped, matches };

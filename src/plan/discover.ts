@@ -16,8 +16,13 @@ export async function listPlanFiles(root: string): Promise<string[]> {
   return files.sort();
 }
 
+/** Plan files with the same base name as `activePlan`, among `files`. */
+export function plansNamedLike(files: readonly string[], activePlan: string): string[] {
+  const name = basename(activePlan);
+  return files.filter((file) => basename(file) === name);
+}
+
 /** Plan files with the same base name as `activePlan`: the candidates when the recorded path is stale. */
 export async function discoverPlan(root: string, activePlan: string): Promise<string[]> {
-  const name = basename(activePlan);
-  return (await listPlanFiles(root)).filter((file) => basename(file) === name);
+  return plansNamedLike(await listPlanFiles(root), activePlan);
 }

@@ -3,7 +3,7 @@ import { parseBoulder } from "../boulder/document.js";
 import type { BoulderWork } from "../boulder/work.js";
 import { readRegularText } from "../fs/regular-file.js";
 import { BOULDER_CAP_BYTES, readPlanFact } from "../hook/gather.js";
-import { listPlanFiles } from "../plan/discover.js";
+import { listPlanFiles, plansNamedLike } from "../plan/discover.js";
 import { planCandidates } from "../plan/location.js";
 import { findBoulder } from "../project/discover.js";
 
@@ -34,11 +34,16 @@ export interface StatusReport {
   readonly orphanPlans: readonly string[];
 }
 
-async function rowFor(root: string, work: BoulderWork, active: boolean): Promise<WorkRow> {
-  const fact = await readPlanFact(
-    root,
-    work.activePlan,
-    planCandidates(root, work.activePlan, work.worktreePath),
+async function rowFor(
+  root: string,
+  work: BoulderWork,
+  active: boolean,
+  planFiles: readonly string[],
+): Promise<WorkRow> {
+  const candidates = planCandidates(root, work.activePlan, work.worktreePath);
+  // The plan folders are listed once for all works, not once per missing plan.
+  const fact = await readPlanFact(root, work.activePlan, candidates, async (_root, activePlan) =>
+    plansNamedLike(planFiles, activePlan),
   );
   const read = fact.kind === "read" ? fact : undefined;
   const plan =
@@ -86,13 +91,14 @@ export async function collectStatus(cwd: string): Promise<StatusReport> {
         ? document.mirror.id
         : null
       : (document.activeWorkId ?? null);
+  const planFiles = await listPlanFiles(found.root);
   const works: WorkRow[] = [];
   const invalid: { id: string; problem: string }[] = [];
   for (const entry of entries) {
-    if (entry.valid) works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId));
+    if (entry.valid) works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, planFiles));
     else invalid.push({ id: entry.id, problem: entry.problem });
   }
   const used = new Set(works.map((work) => work.planPath));
-  const orphanPlans = (await listPlanFiles(found.root)).filter((file) => !used.has(file));
+  const orphanPlans = planFiles.filter((file) => !used.has(file));
   return { ...base, activeWorkId, works, invalid, orphanPlans };
 }
