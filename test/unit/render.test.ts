@@ -39,4 +39,9 @@ describe("renderDirective", () => {
       "{{UNKNOWN}} {{plan_name}} {PLAN_NAME} {{ PLAN_NAME }} {plan}",
     );
   });
+
+  it("given a template that spells a placeholder around an empty value, when rendered, then the result is not rendered again", () => {
+    // Single pass: what the substitution produces is never scanned again, whatever it spells.
+    expect(renderDirective("{{PLAN_{{WORKTREE_BLOCK}}NAME}}", values)).toBe("{{PLAN_NAME}}");
+  });
 });
