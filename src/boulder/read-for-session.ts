@@ -1,5 +1,5 @@
 import { readSync } from "node:fs";
-import { type ReadFailure, withRegularFile } from "../fs/regular-file.js";
+import { type ReadFailure, readFullyAt, withRegularFile } from "../fs/regular-file.js";
 import { scanObjectFast } from "../json/fast-object-scan.js";
 import { parseJson } from "../json/guards.js";
 import type { IndexResult, ObjectIndex, Span } from "../json/object-index.js";
@@ -102,13 +102,7 @@ function containsAny(fd: number, span: Span, hints: readonly string[]): boolean 
 
 function readSpan(fd: number, span: Span): Buffer {
   const bytes = Buffer.allocUnsafe(span.end - span.start);
-  let length = 0;
-  while (length < bytes.length) {
-    const read = readSync(fd, bytes, length, bytes.length - length, span.start + length);
-    if (read === 0) break;
-    length += read;
-  }
-  return bytes.subarray(0, length);
+  return bytes.subarray(0, readFullyAt(fd, bytes, bytes.length, span.start));
 }
 
 function readValue(fd: number, span: Span): unknown {

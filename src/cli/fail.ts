@@ -1,3 +1,5 @@
+import { errorCode } from "../fs/regular-file.js";
+
 /** An error meant for the person at the terminal: printed as is, with a non-zero exit. */
 export class CliError extends Error {
   constructor(
@@ -9,7 +11,7 @@ export class CliError extends Error {
 }
 
 export function describeError(error: unknown): string {
-  const code = error instanceof Error && "code" in error ? String(error.code) : "";
+  const code = errorCode(error);
   if (code === "ENOENT") return "no such file or directory";
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   if (code === "EISDIR") return "is a directory";

@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { errorCode } from "../fs/regular-file.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
 import { addOurHooks, commandsFor, type HooksEdit, removeOurHooks } from "../install/hooks-file.js";
 import { isRecord, type JsonRecord, parseJson } from "../json/guards.js";
@@ -20,7 +21,7 @@ function readExisting(path: string): { text?: string; document: JsonRecord } {
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "ENOENT") return { document: {} };
+    if (errorCode(error) === "ENOENT") return { document: {} };
     throw new CliError(`cannot read ${path}: ${describeError(error)}`);
   }
   const parsed = parseJson(text);

@@ -12,8 +12,24 @@ export interface ReadFailure {
 
 export type OpenResult = { readonly ok: true; readonly fd: number; readonly size: number } | ReadFailure;
 
+/** The `code` of a Node system error ("ENOENT", "EAGAIN", ...), or "" for anything else. */
+export function errorCode(error: unknown): string {
+  return error instanceof Error && "code" in error ? String(error.code) : "";
+}
+
+/** Reads up to `length` bytes at `position` into the start of `buffer`; fewer only at end of file. */
+export function readFullyAt(fd: number, buffer: Buffer, length: number, position: number): number {
+  let filled = 0;
+  while (filled < length) {
+    const read = readSync(fd, buffer, filled, length - filled, position + filled);
+    if (read === 0) break;
+    filled += read;
+  }
+  return filled;
+}
+
 function describe(error: unknown): { missing: boolean; why: string } {
-  const code = error instanceof Error && "code" in error ? String(error.code) : "";
+  const code = errorCode(error);
   switch (code) {
     case "ENOENT":
       return { missing: true, why: "does not exist (or is a dangling symlink)" };

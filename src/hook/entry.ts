@@ -1,4 +1,5 @@
 import { writeSync } from "node:fs";
+import { errorCode } from "../fs/regular-file.js";
 import { appendRunLog } from "./run-log.js";
 import { readStdin } from "./stdin.js";
 import { outputFor, runStopHook } from "./stop-command.js";
@@ -23,8 +24,7 @@ function write(text: string): void {
     try {
       offset += writeSync(1, bytes, offset);
     } catch (error) {
-      const code = error instanceof Error && "code" in error ? error.code : "";
-      if (code !== "EAGAIN") return;
+      if (errorCode(error) !== "EAGAIN") return;
     }
   }
 }

@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
-import { MIB } from "../fs/regular-file.js";
+import { errorCode, MIB } from "../fs/regular-file.js";
 
 export const STDIN_CAP_BYTES = 8 * MIB;
 export const STDIN_DEADLINE_MS = 2000;
@@ -25,10 +25,6 @@ function isCompleteObject(chunks: readonly Buffer[]): boolean {
   } catch {
     return false;
   }
-}
-
-function errorCode(error: unknown): string {
-  return error instanceof Error && "code" in error ? String(error.code) : "";
 }
 
 const sleeper = new Int32Array(new SharedArrayBuffer(4));

@@ -1,5 +1,6 @@
 import type { ObjectIndex, Span } from "./object-index.js";
-import { CHUNK_BYTES, type FastScanInput, isBlank, Unsupported, Window } from "./text-window.js";
+import { isSpace } from "./scanner-grammar.js";
+import { CHUNK_BYTES, type FastScanInput, Unsupported, Window } from "./text-window.js";
 import { decodeStringToken, nestedValue, STRING, valuePattern, WS } from "./value-pattern.js";
 
 // Patterns without capture groups, run with test(): no match object is allocated per member.
@@ -93,7 +94,7 @@ function colonFollows(input: FastScanInput, position: number): boolean {
     if (read === 0) return false;
     for (let i = 0; i < read; i++) {
       const code = probe[i] ?? 0;
-      if (!isBlank(code)) return code === 0x3a;
+      if (!isSpace(code)) return code === 0x3a;
     }
     at += read;
   }

@@ -1,5 +1,7 @@
 /** A sliding window of latin1 text over a file, for the regular-expression scanner. */
 
+import { isSpace } from "./scanner-grammar.js";
+
 export const CHUNK_BYTES = 64 * 1024;
 /** A single member larger than this is left to the byte scanner. */
 const MAX_WINDOW = 1024 * 1024;
@@ -17,10 +19,6 @@ export interface FastScanInput {
 }
 
 export class Unsupported extends Error {}
-
-export function isBlank(code: number): boolean {
-  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-}
 
 /**
  * A sliding latin1 window over the file: consumed text is dropped, more is read on demand. The bytes
@@ -66,7 +64,7 @@ export class Window {
   /** Skips JSON whitespace and returns the next character code, or -1 at EOF. */
   next(): number {
     for (;;) {
-      while (this.pos < this.text.length && isBlank(this.text.charCodeAt(this.pos))) this.pos++;
+      while (this.pos < this.text.length && isSpace(this.text.charCodeAt(this.pos))) this.pos++;
       if (this.pos < this.text.length) return this.text.charCodeAt(this.pos);
       if (!this.more()) return -1;
     }

@@ -1,6 +1,6 @@
-import { closeSync, readSync } from "node:fs";
+import { closeSync } from "node:fs";
 import type { TranscriptFact } from "../decision/facts.js";
-import { openRegularFile } from "../fs/regular-file.js";
+import { openRegularFile, readFullyAt } from "../fs/regular-file.js";
 import { PRESSURE_MARKERS } from "./markers.js";
 
 // 64 KiB keeps each decoded chunk a young-generation string: larger chunks measured several times
@@ -45,7 +45,7 @@ export function scanTranscript(path: string, options: ScanOptions): TranscriptFa
         return { kind: "timeout", path, bytesScanned, size };
       }
       const wanted = Math.min(CHUNK_BYTES + OVERLAP_BYTES, size - start);
-      const length = readFully(fd, buffer, wanted, start);
+      const length = readFullyAt(fd, buffer, wanted, start);
       // latin1 maps each byte to one char, so string offsets are byte offsets and ASCII matches exactly.
       const match = PATTERN.exec(buffer.toString("latin1", 0, length));
       bytesScanned += Math.min(length, CHUNK_BYTES);
@@ -66,14 +66,4 @@ export function scanTranscript(path: string, options: ScanOptions): TranscriptFa
   } finally {
     closeSync(fd);
   }
-}
-
-function readFully(fd: number, buffer: Buffer, wanted: number, position: number): number {
-  let length = 0;
-  while (length < wanted) {
-    const read = readSync(fd, buffer, length, wanted - length, position + length);
-    if (read === 0) break;
-    length += read;
-  }
-  return length;
 }
