@@ -9,11 +9,6 @@ import { parseWork, type WorkEntry } from "./work.js";
  */
 export interface BoulderDocument {
   readonly works?: readonly WorkEntry[];
-  /**
-   * Set when `works` holds only the entries that could belong to one session (the hook's fast read):
-   * the number of works in the file. Absent when every work was parsed.
-   */
-  readonly worksTotal?: number;
   readonly mirror: WorkEntry;
   readonly activeWorkId?: string;
 }

@@ -56,7 +56,7 @@ export function decide(input: PayloadResult, facts: Facts): Step {
   }
 
   const { boulder } = facts;
-  if (boulder === undefined) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd, sessionKey } };
+  if (boulder === undefined) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
   if (boulder.kind === "missing") {
     return silent("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
   }

@@ -62,7 +62,7 @@ export interface Facts {
 /** The next thing the core needs to know, cheapest first. */
 export type Need =
   /** Found in `cwd` or the nearest ancestor that has one. */
-  | { readonly fact: "boulder"; readonly cwd: string; readonly sessionKey: string }
+  | { readonly fact: "boulder"; readonly cwd: string }
   | {
       readonly fact: "plan";
       readonly root: string;

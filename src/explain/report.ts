@@ -1,10 +1,8 @@
-import { parseBoulder } from "../boulder/document.js";
+import type { BoulderDocument } from "../boulder/document.js";
 import { selectWork } from "../boulder/select-work.js";
 import type { Facts } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
 import { CONTINUE_REASONS, SILENT_REASONS } from "../decision/reasons.js";
-import { readRegularText } from "../fs/regular-file.js";
-import { BOULDER_CAP_BYTES } from "../hook/gather.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 
 /** Everything explain knows about one decision; `--json` prints it as is. */
@@ -40,19 +38,11 @@ function payloadPart(input: PayloadResult, sessionKey: string | undefined): Reco
   };
 }
 
-/**
- * Every work in boulder.json with why it was or was not taken. The hook itself parses only the works
- * that can belong to the session; explain reads them all for the listing. The selected work is the
- * same either way (the test suite compares both readings on generated files).
- */
-function worksPart(path: string, sessionKey: string | undefined): Record<string, unknown>[] {
+/** Every work in boulder.json with why it was or was not taken, from the document the hook read. */
+function worksPart(document: BoulderDocument, sessionKey: string | undefined): Record<string, unknown>[] {
   if (sessionKey === undefined) return [];
-  const read = readRegularText(path, BOULDER_CAP_BYTES);
-  if (!read.ok) return [];
-  const parsed = parseBoulder(read.text);
-  if (!parsed.ok) return [];
-  const entries = parsed.document.works ?? [parsed.document.mirror];
-  const verdicts = new Map(selectWork(parsed.document, sessionKey).considered.map((v) => [v.id, v]));
+  const entries = document.works ?? [document.mirror];
+  const verdicts = new Map(selectWork(document, sessionKey).considered.map((v) => [v.id, v]));
   return entries.map((entry) => {
     const verdict = verdicts.get(entry.id);
     if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };
@@ -155,7 +145,7 @@ export function buildReport(input: PayloadResult, outcome: Outcome, facts: Facts
           ? { declared: true, markerLine: blocker.markerLine }
           : { declared: false, why: blocker.why },
     boulder: boulderPart(facts),
-    works: boulder?.kind === "found" ? worksPart(boulder.path, evidence.sessionKey) : [],
+    works: boulder?.kind === "found" ? worksPart(boulder.document, evidence.sessionKey) : [],
     plan: planPart(facts),
     transcript: transcriptPart(input, facts),
     directive: directivePart(facts),

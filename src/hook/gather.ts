@@ -1,4 +1,4 @@
-import { readBoulderForSession } from "../boulder/read-for-session.js";
+import { readBoulder } from "../boulder/read.js";
 import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
 import { forEachLineRun } from "../fs/lines.js";
 import { MIB, type ReadFailure, readRegularText } from "../fs/regular-file.js";
@@ -10,7 +10,6 @@ import { directiveOverridePath } from "../project/paths.js";
 import { scanTranscript } from "../transcript/scan.js";
 
 /** Caps on what one hook run reads; past them a file counts as unreadable and the reason says so. */
-export const BOULDER_CAP_BYTES = 64 * MIB;
 export const PLAN_CAP_BYTES = 64 * MIB;
 export const DIRECTIVE_CAP_BYTES = 1 * MIB;
 
@@ -21,10 +20,10 @@ export interface GatherContext {
   readonly scanDeadline: number;
 }
 
-export function readBoulderFact(cwd: string, sessionKey: string): BoulderFact {
+export function readBoulderFact(cwd: string): BoulderFact {
   const { found, searched } = findBoulder(cwd);
   if (found === undefined) return { kind: "missing", searched };
-  const read = readBoulderForSession(found.path, sessionKey, BOULDER_CAP_BYTES);
+  const read = readBoulder(found.path);
   if (read.ok) return { kind: "found", path: found.path, root: found.root, document: read.document };
   return { kind: "unreadable", path: found.path, why: read.why };
 }
@@ -100,7 +99,7 @@ export function scanTranscriptFact(path: string, deadline: number): TranscriptFa
 export async function gather(need: Need, context: GatherContext): Promise<Facts> {
   switch (need.fact) {
     case "boulder":
-      return { boulder: readBoulderFact(need.cwd, need.sessionKey) };
+      return { boulder: readBoulderFact(need.cwd) };
     case "plan":
       return { plan: await readPlanFact(need.root, need.activePlan, need.candidates) };
     case "transcript":

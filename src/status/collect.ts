@@ -1,8 +1,7 @@
 import { resolve } from "node:path";
-import { parseBoulder } from "../boulder/document.js";
+import { readBoulder } from "../boulder/read.js";
 import type { BoulderWork } from "../boulder/work.js";
-import { readRegularText } from "../fs/regular-file.js";
-import { BOULDER_CAP_BYTES, readPlanFact } from "../hook/gather.js";
+import { readPlanFact } from "../hook/gather.js";
 import { listPlanFiles, plansNamedLike } from "../plan/discover.js";
 import { planCandidates } from "../plan/location.js";
 import { findBoulder } from "../project/discover.js";
@@ -79,11 +78,9 @@ export async function collectStatus(cwd: string): Promise<StatusReport> {
   if (found === undefined)
     return { boulder: null, root: null, problem: `no .omo/boulder.json in ${cwd} or its parents`, ...empty };
   const base = { boulder: found.path, root: found.root };
-  const read = readRegularText(found.path, BOULDER_CAP_BYTES);
-  if (!read.ok) return { ...base, problem: `cannot read it: ${read.why}`, ...empty };
-  const parsed = parseBoulder(read.text);
-  if (!parsed.ok) return { ...base, problem: parsed.problem, ...empty };
-  const { document } = parsed;
+  const read = readBoulder(found.path);
+  if (!read.ok) return { ...base, problem: `cannot use it: ${read.why}`, ...empty };
+  const { document } = read;
   const entries = document.works ?? [document.mirror];
   const activeWorkId =
     document.works === undefined

@@ -154,19 +154,19 @@ describe("ULW_CONTINUATION_LOG", () => {
 
 describe("size caps", () => {
   it.each([
-    ["the plan", "plan.md", "plan-unreadable"],
-    ["boulder.json", ".omo/boulder.json", "boulder-unreadable"],
+    ["the plan", "plan.md", "plan-unreadable", 65, "over the 64 MiB cap"],
+    ["boulder.json", ".omo/boulder.json", "boulder-unreadable", 7, "bytes, over the 6 MiB cap"],
   ])(
-    "given %s larger than 64 MiB, when explained, then silent and the reason names the cap",
-    async (_name, file, reason) => {
+    "given %s larger than its cap, when explained, then silent and the reason names the cap",
+    async (_name, file, reason, mib, words) => {
       ws.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
       ws.write("plan.md", "");
-      // A sparse file: its size is over the cap without writing 65 MiB.
+      // A sparse file: its size is over the cap without writing it.
       const { truncateSync } = await import("node:fs");
-      truncateSync(ws.path(file), 65 * 1024 * 1024);
+      truncateSync(ws.path(file), mib * 1024 * 1024);
       const report = await explainJson(ws.root);
       expect(report).toMatchObject({ decision: "silent", reason });
-      expect(String(report.detail)).toContain("over the 64 MiB cap");
+      expect(String(report.detail)).toContain(words);
     },
   );
 });

@@ -1,107 +1,94 @@
-import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseBoulder } from "../../src/boulder/document.js";
-import { readBoulderForSession, WHOLE_FILE_LIMIT } from "../../src/boulder/read-for-session.js";
+import { BOULDER_CAP_BYTES, BOULDER_CONTAINER_LIMIT, readBoulder } from "../../src/boulder/read.js";
 import { selectWork } from "../../src/boulder/select-work.js";
-import { sessionKeyFromPayload } from "../../src/boulder/session-id.js";
-import { boulderText, sessionId } from "../helpers/arbitraries.js";
 import { Workspace } from "../helpers/workspace.js";
 
 const ws = new Workspace();
 afterAll(() => ws.dispose());
-const CAP = 64 * 1024 * 1024;
 
-function viaFullParse(text: string, key: string) {
-  const parsed = parseBoulder(text);
-  if (!parsed.ok) return { ok: false as const, problem: parsed.problem };
-  return { ok: true as const, work: selectWork(parsed.document, key).work };
-}
+const work = (planName: string, session = "codex:s1") =>
+  `{"active_plan":"p.md","plan_name":"${planName}","session_ids":["${session}"],"status":"active"}`;
 
-// 0 forces the streaming reader (regex fast path, byte-scanner fallback) even on small files.
-const STREAMING = 0;
-
-function viaFastRead(text: string, key: string, wholeFileLimit = STREAMING) {
-  const path = ws.write("boulder.json", text);
-  const read = readBoulderForSession(path, key, CAP, wholeFileLimit);
-  if (!read.ok) return { ok: false as const, problem: read.why };
+function selected(text: string, key = "codex:s1") {
+  const read = readBoulder(ws.write("boulder.json", text));
+  if (!read.ok) return { ok: false as const, why: read.why };
   return { ok: true as const, work: selectWork(read.document, key).work };
 }
 
-describe("readBoulderForSession picks the same work as a full parse", () => {
-  it.each([
-    ["streamed", STREAMING],
-    ["read whole", WHOLE_FILE_LIMIT],
-  ])(
-    "given generated boulder documents and session ids, when %s, then the outcome equals a full parse's",
-    (_name, limit) => {
-      fc.assert(
-        fc.property(boulderText, sessionId, (text, id) => {
-          const key = sessionKeyFromPayload(id);
-          expect(viaFastRead(text, key, limit)).toEqual(viaFullParse(text, key));
-        }),
-        { numRuns: 1500 },
-      );
-    },
-  );
+describe("readBoulder", () => {
+  it("given a BOM before the object, when read, then the work is found", () => {
+    expect(selected(`\ufeff{"works":{"w":${work("p")}}}`)).toMatchObject({ ok: true, work: { id: "w" } });
+  });
 
-  it("given works nested deeper than the fast path's patterns, when streamed, then the byte scanner still finds the work", () => {
-    const deep = { a: { b: { c: { d: [1, { e: "}" }] } } } };
-    const text = JSON.stringify({
-      task_sessions: deep,
-      works: {
-        w: {
-          active_plan: "p.md",
-          plan_name: "p",
-          session_ids: ["codex:s1"],
-          status: "active",
-          task_sessions: deep,
-        },
-      },
-    });
-    expect(viaFastRead(text, "codex:s1")).toEqual(viaFullParse(text, "codex:s1"));
-    expect(viaFastRead(text, "codex:s1")).toMatchObject({ ok: true, work: { id: "w" } });
+  it.each([
+    ["text that is not JSON", "{works:", /not valid JSON/],
+    ["JSON that is not an object", "[1,2]", /not a JSON object/],
+    ["an empty file", "", /not valid JSON/],
+    ["two objects", '{"a":1}{"b":2}', /not valid JSON/],
+  ])("given %s, when read, then it is unreadable and says why", (_name, text, why) => {
+    const result = selected(text);
+    expect(result).toMatchObject({ ok: false });
+    expect(result.ok || result.why).toMatch(why);
   });
 
   it("given a session id written with JSON escapes, when read, then the work is still found", () => {
-    const text =
-      '{"works":{"w":{"active_plan":"p.md","plan_name":"p","session_ids":["codex:\\u0073\\u0031"],"status":"active"}}}';
-    expect(viaFastRead(text, "codex:s1")).toMatchObject({ ok: true, work: { id: "w" } });
+    const text = `{"works":{"w":${work("p", "codex:\\u0073\\u0031")}}}`;
+    expect(selected(text)).toMatchObject({ ok: true, work: { id: "w" } });
   });
 
   it("given duplicate works keys, when read, then the last value wins as with JSON.parse", () => {
-    const work = (id: string) =>
-      `{"active_plan":"p.md","plan_name":"${id}","session_ids":["codex:s1"],"status":"active"}`;
-    const text = `{"works":{"w":${work("first")},"w":${work("second")}}}`;
-    expect(viaFastRead(text, "codex:s1")).toMatchObject({ ok: true, work: { planName: "second" } });
-    expect(viaFastRead(text, "codex:s1")).toEqual(viaFullParse(text, "codex:s1"));
+    expect(selected(`{"works":{"w":${work("first")},"w":${work("second")}}}`)).toMatchObject({
+      ok: true,
+      work: { planName: "second" },
+    });
   });
 
-  it("given a works map larger than one read chunk with the session's work last, when read, then it is found", () => {
+  it("given a file one byte over the cap, when read, then it is unreadable and the reason names its size", () => {
+    const pad = "x".repeat(BOULDER_CAP_BYTES - 9);
+    const text = `{"pad":"${pad}"}`;
+    expect(Buffer.byteLength(text)).toBe(BOULDER_CAP_BYTES + 1);
+    const result = selected(text);
+    expect(result.ok || result.why).toBe(`is ${BOULDER_CAP_BYTES + 1} bytes, over the 6 MiB cap`);
+  });
+
+  it("given a file exactly at the cap, when read, then it is parsed", () => {
+    const text = `{"pad":"${"x".repeat(BOULDER_CAP_BYTES - 10)}"}`;
+    expect(Buffer.byteLength(text)).toBe(BOULDER_CAP_BYTES);
+    expect(selected(text)).toMatchObject({ ok: true });
+  });
+
+  it("given deep nesting past the container limit, when read, then it is refused without parsing", () => {
+    const depth = BOULDER_CONTAINER_LIMIT + 1;
+    const result = selected(`${"[".repeat(depth)}${"]".repeat(depth)}`);
+    expect(result.ok || result.why).toMatch(/more than 200000 JSON objects and arrays/);
+  });
+
+  it("given exactly the container limit, when read, then it is parsed", () => {
+    // Five containers around the empties: the document, works, the work, session_ids and x.
+    const empties = Array.from({ length: BOULDER_CONTAINER_LIMIT - 5 }, () => "{}").join(",");
+    expect(selected(`{"works":{"w":${work("p")}},"x":[${empties}]}`)).toMatchObject({
+      ok: true,
+      work: { id: "w" },
+    });
+  });
+
+  it("given 10,000 realistic works with the session's work last, when read, then that work is selected", () => {
     const works: Record<string, unknown> = {};
-    for (let i = 0; i < 3000; i++) {
-      works[`w${i}`] = {
-        active_plan: "p.md",
-        plan_name: `p${i}`,
-        session_ids: [`codex:other-${i}`],
-        status: "active",
+    for (let i = 0; i < 10_000; i++) {
+      works[`work-${i}`] = {
+        work_id: `work-${i}`,
+        active_plan: `.omo/plans/plan-${i}.md`,
+        plan_name: `Plan ${i}: payments service rollout`,
+        session_ids: [`codex:0199f0c2-aaaa-7000-8000-${String(i).padStart(12, "0")}`],
+        status: "completed",
+        worktree_path: null,
+        started_at: "2026-11-01T10:00:00.000Z",
+        updated_at: "2026-11-02T10:00:00.000Z",
       };
     }
     works.mine = { active_plan: "p.md", plan_name: "mine", session_ids: ["codex:s1"], status: "paused" };
-    const text = JSON.stringify({ schema_version: 2, works });
-    expect(text.length).toBeGreaterThan(200 * 1024);
-    const read = readBoulderForSession(ws.write("big.json", text), "codex:s1", CAP);
-    if (!read.ok) throw new Error(read.why);
-    expect(read.document.worksTotal).toBe(3001);
-    expect(read.document.works?.map((entry) => entry.id)).toEqual(["mine"]);
-  });
-
-  it("given a file over the cap, when read, then it is unreadable and the reason names the cap", () => {
-    const read = readBoulderForSession(
-      ws.write("capped.json", `{"pad":"${"x".repeat(2048)}"}`),
-      "codex:s1",
-      1024,
-    );
-    expect(read).toMatchObject({ ok: false, missing: false });
-    expect(read.ok || read.why).toMatch(/over the .* MiB cap/);
+    const text = JSON.stringify({ schema_version: 2, active_work_id: "mine", works }, null, 2);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(3 * 1024 * 1024);
+    expect(selected(text)).toMatchObject({ ok: true, work: { id: "mine" } });
   });
 });

@@ -74,7 +74,7 @@ describe("decide: order of the checks", () => {
   it("given no facts yet, when deciding, then it asks for the boulder first, at the payload's cwd", () => {
     expect(decide(input(), {})).toEqual({
       kind: "need",
-      need: { fact: "boulder", cwd: "/repo", sessionKey: KEY },
+      need: { fact: "boulder", cwd: "/repo" },
     });
   });
 

@@ -1,0 +1,38 @@
+import { MIB, type ReadFailure, readRegularText } from "../fs/regular-file.js";
+import { type BoulderDocument, parseBoulder } from "./document.js";
+
+/**
+ * boulder.json is read whole and parsed with JSON.parse. These two limits keep that cheap for any
+ * file: 10,000 realistic works take about 2-4 MiB, and within 6 MiB the costliest shapes measured
+ * here (one object with half a million keys, millions of numbers) stay under 160 MiB of memory and
+ * a second. Containers cost far more than their bytes (a 4 MiB file of nested `[` took 270 MiB), so
+ * their number is bounded too: realistic works hold two or three containers each.
+ */
+export const BOULDER_CAP_BYTES = 6 * MIB;
+export const BOULDER_CONTAINER_LIMIT = 200_000;
+
+export type BoulderRead = { readonly ok: true; readonly document: BoulderDocument } | ReadFailure;
+
+/** Counts `{` and `[` (strings included, so an over-estimate), stopping just past the limit. */
+function exceedsContainerLimit(text: string, limit: number): boolean {
+  const opener = /[[{]/g;
+  let count = 0;
+  while (opener.exec(text) !== null) if (++count > limit) return true;
+  return false;
+}
+
+/** Reads and validates boulder.json; every way it can fail is a ReadFailure that says why. */
+export function readBoulder(
+  path: string,
+  capBytes = BOULDER_CAP_BYTES,
+  containerLimit = BOULDER_CONTAINER_LIMIT,
+): BoulderRead {
+  const read = readRegularText(path, capBytes);
+  if (!read.ok) return read;
+  if (exceedsContainerLimit(read.text, containerLimit)) {
+    const why = `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)`;
+    return { ok: false, missing: false, why };
+  }
+  const parsed = parseBoulder(read.text);
+  return parsed.ok ? parsed : { ok: false, missing: false, why: parsed.problem };
+}
