@@ -36,7 +36,8 @@ export type TranscriptFact =
       readonly path: string;
       readonly bytesScanned: number;
       readonly size: number;
-      readonly hit?: { readonly marker: string; readonly offset: number };
+      /** What showed pressure: a phrase or a compaction record, where, and in what kind of line. */
+      readonly hit?: { readonly marker: string; readonly offset: number; readonly source: string };
     }
   | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
   | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };

@@ -7,7 +7,7 @@ import { ChecklistCounter } from "../plan/checklist.js";
 import type { PlanCandidate } from "../plan/location.js";
 import { findBoulder } from "../project/discover.js";
 import { directiveOverridePath } from "../project/paths.js";
-import { scanTranscript } from "../transcript/scan.js";
+import { scanForPressure } from "../transcript/pressure.js";
 
 /** Caps on what one hook run reads; past them a file counts as unreadable and the reason says so. */
 export const PLAN_CAP_BYTES = 64 * MIB;
@@ -92,7 +92,7 @@ export function readDirectiveFact(root: string, bundled: string): DirectiveFact 
 }
 
 export function scanTranscriptFact(path: string, deadline: number): TranscriptFact {
-  return scanTranscript(path, { deadline });
+  return scanForPressure(path, { deadline });
 }
 
 /** Answers one need of the decision core with a fact read from disk. */

@@ -34,6 +34,15 @@ interface CodexRun {
   readonly stderr: string;
 }
 
+type Step = string | { readonly exec: string };
+
+interface CodexOptions {
+  readonly capturePayloads?: boolean;
+  readonly inputTokens?: number;
+  readonly config?: readonly string[];
+  readonly installArgs?: readonly string[];
+}
+
 interface RunSpec {
   readonly prompt: string;
   readonly resume?: boolean;
@@ -60,16 +69,16 @@ let ws: Workspace;
 afterEach(() => ws?.dispose());
 
 async function codex(
-  replies: readonly string[],
+  replies: readonly Step[],
   runs: readonly RunSpec[],
-  options: { capturePayloads?: boolean } = {},
+  options: CodexOptions = {},
 ): Promise<CodexRun[]> {
   ws = new Workspace("ulw-e2e-");
   const home = ws.path("codex-home");
   const work = ws.path("project");
   mkdirSync(home);
   mkdirSync(work);
-  const installed = await runCli(["install", "--user", "--codex-home", home]);
+  const installed = await runCli(["install", "--user", "--codex-home", home, ...(options.installArgs ?? [])]);
   expect(installed.status).toBe(0);
   if (options.capturePayloads === true) {
     // A second Stop hook that keeps every payload Codex sends, one per line.
@@ -87,14 +96,36 @@ async function codex(
       JSON.stringify({ ...hooks, hooks: { ...events, Stop: [...stop, { hooks: [capture] }] } }),
     );
   }
-  const spec = JSON.stringify({ home, work, replies, runs });
+  const { inputTokens, config } = options;
+  const spec = JSON.stringify({ home, work, replies, runs, inputTokens, config });
   const result = spawnSync(
     "unshare",
     ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, RUNNER, spec],
-    { encoding: "utf8", timeout: 120_000 },
+    {
+      encoding: "utf8",
+      timeout: 120_000,
+      env: { ...process.env, ULW_CONTINUATION_LOG: ws.path("run-log.jsonl") },
+    },
   );
   if (result.status !== 0) throw new Error(`runner failed (${result.status}): ${result.stderr}`);
   return parseRuns(result.stdout);
+}
+
+/** The reason codes the hook wrote to its run log, in order. */
+function loggedReasons(): string[] {
+  let text = "";
+  try {
+    text = readFileSync(ws.path("run-log.jsonl"), "utf8");
+  } catch {
+    return [];
+  }
+  return text
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => {
+      const entry: unknown = JSON.parse(line);
+      return isRecord(entry) ? String(entry.reason) : "?";
+    });
 }
 
 /** The text of the last user input item of a request: where Codex puts a Stop hook's reason. */
@@ -224,5 +255,45 @@ describe.skipIf(!netns.ok)("the real Codex CLI with our Stop hook (offline)", ()
       ).toBe(true);
     }
     expect(payloads.map((p) => isRecord(p) && p.stop_hook_active)).toEqual([false, false, true]);
+  });
+
+  it("given Codex compacts the context of a turn with open work, when the turn ends, then the hook stays silent (context-pressure)", async () => {
+    const [, resumed] = await codex(
+      ["Hello.", "Summary of the work so far.", "Ticked."],
+      learnThenResume({ ...plan(TWO_TASKS), ...boulder("active") }),
+      { inputTokens: 5000, config: ["model_auto_compact_token_limit = 300", "model_context_window = 1000"] },
+    );
+    expect(resumed?.stderr).toContain("context compacted");
+    // The compaction's own request, then the turn's; no continuation after it.
+    expect(resumed?.requests).toHaveLength(2);
+    expect(resumed?.requests.some((r) => r.body.includes("<hook_prompt"))).toBe(false);
+    expect(loggedReasons()).toEqual(["no-boulder", "context-pressure"]);
+  });
+
+  it("given pressure phrases in a task label, a tool output and the model's answer, when the next prompt ends, then the hook still continues", async () => {
+    const label = "## TODOs\n- [x] 1. First\n- [ ] 2. Retry when the API returns context_length_exceeded\n";
+    const runs = await codex(
+      [
+        "Hello.",
+        "Working on it.",
+        { exec: "echo 'server said: context_too_large'" },
+        "The API said context_length_exceeded again.",
+        "Third prompt, still working.",
+        "Done for now.",
+      ],
+      [...learnThenResume({ ...plan(label), ...boulder("active") }), { prompt: "keep going", resume: true }],
+    );
+    const [, second, third] = runs;
+    expect(second?.requests).toHaveLength(3);
+    expect(second?.requests[2]?.body).toContain("context_too_large");
+    expect(third?.requests).toHaveLength(2);
+    expect(lastUserText(third?.requests[1]?.body ?? "")).toContain("context_length_exceeded");
+    expect(loggedReasons()).toEqual([
+      "no-boulder",
+      "work-remaining",
+      "stop-hook-active",
+      "work-remaining",
+      "stop-hook-active",
+    ]);
   });
 });

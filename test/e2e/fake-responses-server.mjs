@@ -1,10 +1,31 @@
 // A stand-in for the OpenAI Responses API, for end-to-end tests of the real Codex CLI on loopback.
-// POST /v1/responses gets a streamed assistant message; every request body is appended to a log.
-// Replies come from a JSON list (one per request, the last one repeated); nothing else is served.
+// POST /v1/responses gets one scripted step, streamed; every request body is appended to a log.
+// Steps come from a list, one per request, the last one repeated: a string is an assistant message,
+// `{ "exec": "<shell command>" }` a call of Codex's exec_command tool (Codex runs it and sends the
+// output back in the next request). `inputTokens` is the usage reported for every response, so a
+// test can push Codex into compacting its context. Nothing else is served.
 import { appendFileSync } from "node:fs";
 import { createServer } from "node:http";
 
-export function startFakeResponses({ replies, logFile }) {
+function outputItem(step, index) {
+  if (typeof step === "object" && step !== null && typeof step.exec === "string") {
+    return {
+      type: "function_call",
+      id: `fc_${index + 1}`,
+      call_id: `call_${index + 1}`,
+      name: "exec_command",
+      arguments: JSON.stringify({ cmd: step.exec, login: false }),
+    };
+  }
+  return {
+    type: "message",
+    role: "assistant",
+    id: `msg_${index + 1}`,
+    content: [{ type: "output_text", text: typeof step === "string" ? step : "ok", annotations: [] }],
+  };
+}
+
+export function startFakeResponses({ replies, logFile, inputTokens = 10 }) {
   let count = 0;
   const server = createServer((request, response) => {
     const chunks = [];
@@ -17,14 +38,8 @@ export function startFakeResponses({ replies, logFile }) {
         return;
       }
       const index = count++;
-      const text = replies[Math.min(index, replies.length - 1)] ?? "ok";
       const id = `resp_${index + 1}`;
-      const item = {
-        type: "message",
-        role: "assistant",
-        id: `msg_${index + 1}`,
-        content: [{ type: "output_text", text, annotations: [] }],
-      };
+      const item = outputItem(replies[Math.min(index, replies.length - 1)], index);
       const events = [
         { type: "response.created", response: { id } },
         { type: "response.output_item.done", output_index: 0, item },
@@ -33,11 +48,11 @@ export function startFakeResponses({ replies, logFile }) {
           response: {
             id,
             usage: {
-              input_tokens: 10,
+              input_tokens: inputTokens,
               input_tokens_details: null,
               output_tokens: 5,
               output_tokens_details: null,
-              total_tokens: 15,
+              total_tokens: inputTokens + 5,
             },
           },
         },

@@ -1,6 +1,7 @@
 // Runs the real Codex CLI against the fake Responses server, both inside the caller's network
 // namespace (the test starts this under `unshare -n` with only loopback up). Input (argv[2], JSON):
-//   { home, work, replies, runs: [{ prompt, resume?, cwd?, files? }] }
+//   { home, work, replies, inputTokens?, config?, execArgs?, runs: [{ prompt, resume?, cwd?, files? }] }
+// `config` lines open config.toml (top-level keys); `execArgs` replace the default extra `codex exec` flags.
 // `files` are written (relative to `work`) before that run, with {{SESSION}} replaced by the session
 // id the first run reported. Prints one JSON object: for each run its exit code, session id, and the
 // request bodies the fake server received during it.
@@ -10,15 +11,16 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { startFakeResponses } from "./fake-responses-server.mjs";
 
-const { home, work, replies, runs } = JSON.parse(process.argv[2]);
+const { home, work, replies, runs, inputTokens, config = [], execArgs } = JSON.parse(process.argv[2]);
 const codexBin = createRequire(import.meta.url).resolve("@openai/codex/bin/codex.js");
 const logFile = join(home, "requests.jsonl");
 writeFileSync(logFile, "");
-const server = await startFakeResponses({ replies, logFile });
+const server = await startFakeResponses({ replies, logFile, inputTokens });
 
 writeFileSync(
   join(home, "config.toml"),
   [
+    ...config,
     'model = "gpt-5.5"',
     'model_provider = "fake"',
     "check_for_update_on_startup = false",
@@ -46,7 +48,13 @@ writeFileSync(
 function codex(args, cwd) {
   const child = spawn(
     process.execPath,
-    [codexBin, "exec", "--skip-git-repo-check", "--dangerously-bypass-hook-trust", ...args],
+    [
+      codexBin,
+      "exec",
+      "--skip-git-repo-check",
+      ...(execArgs ?? ["--dangerously-bypass-hook-trust"]),
+      ...args,
+    ],
     {
       cwd,
       env: { ...process.env, CODEX_HOME: home, ULW_E2E_FAKE_KEY: "not-a-key" },

@@ -148,7 +148,7 @@ describe("decide: order of the checks", () => {
         path: "/t",
         bytesScanned: 9,
         size: 9,
-        hit: { marker: "context compacted", offset: 3 },
+        hit: { marker: "context compacted", offset: 3, source: "text" },
       },
     };
     expect(reasonOf(decide(input({ transcript_path: "/t" }), facts))).toBe("context-pressure");

@@ -1,0 +1,128 @@
+import { closeSync } from "node:fs";
+import { openRegularFile, readFullyAt } from "../fs/regular-file.js";
+
+// 64 KiB keeps each decoded chunk a young-generation string: larger chunks measured several times
+// slower here and grew the heap, because V8 allocates them as large objects.
+const CHUNK_BYTES = 64 * 1024;
+const DEADLINE_CHECK_EVERY = 16;
+/** A line longer than this is reported by its position only: Codex's own records are far smaller. */
+export const MAX_LINE_BYTES = 4 * 1024 * 1024;
+
+/** One line of the file that holds a match; `text` is undefined when it is over MAX_LINE_BYTES. */
+export interface MatchedLine {
+  readonly offset: number;
+  readonly length: number;
+  readonly text?: string;
+}
+
+export type Visit = (line: MatchedLine) => "stop" | "next";
+
+export interface BackwardScanOptions {
+  /** performance.now() value after which the scan gives up. */
+  readonly deadline: number;
+  readonly now?: () => number;
+  /** Stop (as "capped") once this many bytes from the end have been scanned. */
+  readonly maxBytes?: number;
+}
+
+export type BackwardScan =
+  | {
+      readonly kind: "done" | "stopped" | "capped" | "timeout";
+      readonly bytesScanned: number;
+      readonly size: number;
+    }
+  | { readonly kind: "unreadable"; readonly why: string };
+
+class OutOfTime extends Error {}
+
+/**
+ * Walks a regular file from its end towards its start in fixed-size chunks, in constant memory, and
+ * hands `visit` each whole line that holds a match of `pattern` (latest line first, each line once).
+ * The pattern runs over latin1 text, one char per byte, so it must match ASCII only; each chunk is
+ * extended by `overlap` bytes so a match split across a chunk border is still seen. Only the lines
+ * that match are ever decoded and handed out, which keeps a scan of a large file as cheap as a search.
+ */
+export function scanLinesBackward(
+  path: string,
+  pattern: RegExp,
+  overlap: number,
+  visit: Visit,
+  options: BackwardScanOptions,
+): BackwardScan {
+  const now = options.now ?? (() => performance.now());
+  const opened = openRegularFile(path);
+  if (!opened.ok) return { kind: "unreadable", why: opened.why };
+  const { fd, size } = opened;
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES + overlap);
+  let reads = 0;
+  const checkTime = () => {
+    if (++reads % DEADLINE_CHECK_EVERY === 0 && now() > options.deadline) throw new OutOfTime();
+  };
+  /** Position just after the nearest line feed before `position`, or 0. */
+  const lineStart = (position: number): number => {
+    for (let end = position; end > 0; end -= CHUNK_BYTES) {
+      checkTime();
+      const start = Math.max(0, end - CHUNK_BYTES);
+      const at = buffer.subarray(0, readFullyAt(fd, buffer, end - start, start)).lastIndexOf(0x0a);
+      if (at !== -1) return start + at + 1;
+    }
+    return 0;
+  };
+  /** Position of the next line feed at or after `position`, or the file's size. */
+  const lineEnd = (position: number): number => {
+    for (let start = position; start < size; start += CHUNK_BYTES) {
+      checkTime();
+      const length = readFullyAt(fd, buffer, Math.min(CHUNK_BYTES, size - start), start);
+      const at = buffer.subarray(0, length).indexOf(0x0a);
+      if (at !== -1) return start + at;
+    }
+    return size;
+  };
+  const readLine = (offset: number, length: number): MatchedLine => {
+    if (length > MAX_LINE_BYTES) return { offset, length };
+    const bytes = Buffer.allocUnsafe(length);
+    return { offset, length, text: bytes.toString("utf8", 0, readFullyAt(fd, bytes, length, offset)) };
+  };
+  let end = size;
+  const result = (kind: "done" | "stopped" | "capped" | "timeout") => ({
+    kind,
+    bytesScanned: size - end,
+    size,
+  });
+  try {
+    while (end > 0) {
+      if (options.maxBytes !== undefined && size - end >= options.maxBytes) return result("capped");
+      checkTime();
+      const start = Math.max(0, end - CHUNK_BYTES);
+      const length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start, start);
+      const text = buffer.toString("latin1", 0, length);
+      const starts: number[] = [];
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+        if (match.index >= end - start) break;
+        starts.push(match.index);
+        if (match[0] === "") pattern.lastIndex++;
+      }
+      let next = start;
+      for (let i = starts.length - 1; i >= 0; i--) {
+        const at = start + (starts[i] ?? 0);
+        if (at >= end) continue; // inside a line already visited
+        const newline = text.lastIndexOf("\n", at - start - 1);
+        const first = newline !== -1 ? start + newline + 1 : lineStart(start);
+        const feed = text.indexOf("\n", at - start);
+        const last = feed !== -1 ? start + feed : lineEnd(start + length);
+        const line = readLine(first, last - first);
+        end = first;
+        next = Math.min(next, first);
+        if (visit(line) === "stop") return result("stopped");
+      }
+      end = next;
+    }
+    return result("done");
+  } catch (error) {
+    if (error instanceof OutOfTime) return result("timeout");
+    return { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -1,0 +1,118 @@
+import { field, isRecord, type JsonRecord } from "../json/guards.js";
+
+/**
+ * What this product knows about Codex's rollout file (the session transcript, `transcript_path`): one
+ * JSON object per line, `{"timestamp", "type", "payload", ...}`. Established on @openai/codex 0.171.0
+ * (the e2e suite keeps real lines in test/fixtures/rollouts/); every other module asks this one.
+ */
+export const ROLLOUT_FORMAT_VERSION = "0.171.0";
+
+export type RolloutRecord =
+  /** Codex compacted the context: `compacted`, a ContextCompaction item, a context_compacted event. */
+  | { readonly kind: "compaction"; readonly shape: string }
+  /** One of Codex's own error or warning events; `message` is what it said. */
+  | { readonly kind: "codex-error"; readonly event: string; readonly message: string }
+  /** A prompt a person typed: where a turn starts. */
+  | { readonly kind: "user-prompt"; readonly turnId?: string }
+  /** A Stop hook's block reason fed back to the model (escaped in messages, raw in HookPrompt items). */
+  | { readonly kind: "hook-prompt"; readonly text: string; readonly turnId?: string }
+  /** What the model reads or writes: messages, tool calls and outputs, instructions, their echoes. */
+  | { readonly kind: "content" }
+  /** Not a rollout record this module knows: plain text, bare JSON, a type of a later Codex. */
+  | { readonly kind: "other" };
+
+const ERROR_EVENTS = ["error", "warning", "stream_error"];
+const CONTENT_TYPES = ["response_item", "session_meta", "turn_context", "world_state"];
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function list(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function turnOf(record: JsonRecord): { turnId?: string } {
+  const turnId = field(record, "turn_id");
+  return typeof turnId === "string" ? { turnId } : {};
+}
+
+/** The provenance Codex gives a user-role message: `user`, a hook, or other harness context. */
+function messageOrigin(payload: JsonRecord): "user" | "hook" | "harness" {
+  const meta = field(payload, "internal_chat_message_metadata_passthrough");
+  const items = isRecord(meta) ? list(field(meta, "content_item_metadata")) : [];
+  for (const item of items) {
+    const provenance = isRecord(item) ? field(item, "provenance") : undefined;
+    if (!isRecord(provenance)) continue;
+    if (field(provenance, "type") === "user") return "user";
+    if (field(provenance, "hook") === true) return "hook";
+    return "harness";
+  }
+  // Without metadata: harness context and hook prompts are wrapped in a tag; a person's text is not.
+  const first = list(field(payload, "content"))[0];
+  const body = isRecord(first) ? text(field(first, "text")) : "";
+  if (body.startsWith("<hook_prompt")) return "hook";
+  return body.startsWith("<") ? "harness" : "user";
+}
+
+function responseItem(payload: JsonRecord): RolloutRecord {
+  const type = field(payload, "type");
+  if (type === "compaction" || type === "compaction_summary")
+    return { kind: "compaction", shape: String(type) };
+  if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
+  const meta = field(payload, "internal_chat_message_metadata_passthrough");
+  const turn = isRecord(meta) ? turnOf(meta) : {};
+  const origin = messageOrigin(payload);
+  if (origin === "user") return { kind: "user-prompt", ...turn };
+  if (origin === "harness") return { kind: "content" };
+  const body = list(field(payload, "content"))
+    .map((part) => (isRecord(part) ? text(field(part, "text")) : ""))
+    .join("");
+  return { kind: "hook-prompt", text: body, ...turn };
+}
+
+function completedItem(payload: JsonRecord): RolloutRecord {
+  const item = field(payload, "item");
+  const type = isRecord(item) ? field(item, "type") : undefined;
+  if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
+  if (type === "UserMessage") return { kind: "user-prompt", ...turnOf(payload) };
+  if (type === "HookPrompt" && isRecord(item)) {
+    const body = list(field(item, "fragments"))
+      .map((fragment) => (isRecord(fragment) ? text(field(fragment, "text")) : ""))
+      .join("");
+    return { kind: "hook-prompt", text: body, ...turnOf(payload) };
+  }
+  return { kind: "content" };
+}
+
+function eventMessage(payload: JsonRecord): RolloutRecord {
+  const type = text(field(payload, "type"));
+  if (type === "item_completed") return completedItem(payload);
+  if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
+  if (ERROR_EVENTS.includes(type))
+    return { kind: "codex-error", event: type, message: text(field(payload, "message")) };
+  // Every other event echoes the conversation (agent messages, command output) or reports progress.
+  return { kind: "content" };
+}
+
+/** Classifies one rollout line. Anything that is not a JSON object is `other`. */
+export function classifyRolloutLine(line: string): RolloutRecord {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return { kind: "other" };
+  }
+  if (!isRecord(value)) return { kind: "other" };
+  const type = field(value, "type");
+  const payload = field(value, "payload");
+  if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
+  if (typeof type !== "string" || !isRecord(payload)) return { kind: "other" };
+  if (type === "response_item") return responseItem(payload);
+  if (type === "event_msg") return eventMessage(payload);
+  return CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+}
+
+/** Byte patterns (ASCII) that a line must contain to be one of the records above. */
+export const COMPACTION_HINTS = ['"compacted"', "ContextCompaction", "context_compacted", '"compaction'];
+export const PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"'];

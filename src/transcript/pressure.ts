@@ -1,0 +1,64 @@
+import type { TranscriptFact } from "../decision/facts.js";
+import { scanLinesBackward } from "../rollout/backward-lines.js";
+import { COMPACTION_HINTS, classifyRolloutLine } from "../rollout/codex-format.js";
+import { PRESSURE_MARKERS } from "./markers.js";
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+const PHRASE = new RegExp(PRESSURE_MARKERS.map(escapeRegExp).join("|"), "i");
+/** What a line must contain to be looked at: a phrase, or a hint of a compaction record. */
+const CANDIDATE = new RegExp([...PRESSURE_MARKERS, ...COMPACTION_HINTS].map(escapeRegExp).join("|"), "gi");
+const OVERLAP_BYTES = Math.max(...[...PRESSURE_MARKERS, ...COMPACTION_HINTS].map((text) => text.length)) - 1;
+
+export interface PressureScanOptions {
+  /** performance.now() value after which the scan gives up. */
+  readonly deadline: number;
+  readonly now?: () => number;
+}
+
+type Hit = NonNullable<Extract<TranscriptFact, { kind: "scanned" }>["hit"]>;
+
+/** Whether one line is Codex saying the context is under pressure; the conversation never is. */
+function pressureIn(text: string, offset: number): Hit | undefined {
+  const record = classifyRolloutLine(text);
+  if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
+  if (record.kind !== "codex-error" && record.kind !== "other") return undefined;
+  const phrase = PHRASE.exec(text);
+  if (phrase === null) return undefined;
+  const at = offset + Buffer.byteLength(text.slice(0, phrase.index));
+  return {
+    marker: phrase[0].toLowerCase(),
+    offset: at,
+    source: record.kind === "other" ? "text" : record.event,
+  };
+}
+
+/**
+ * Looks for context pressure in the transcript, newest line first (pressure builds up at the tail of
+ * a long session), stopping at the first hit or the deadline. What counts: Codex's compaction records,
+ * its error and warning events naming a pressure phrase, and lines that are not rollout records at all
+ * (plain text, bare error payloads). Messages, tool calls and outputs, instructions and hook prompts
+ * never count, whatever they say: the model reading a phrase is not the context overflowing.
+ */
+export function scanForPressure(path: string, options: PressureScanOptions): TranscriptFact {
+  let hit: Hit | undefined;
+  const scan = scanLinesBackward(
+    path,
+    CANDIDATE,
+    OVERLAP_BYTES,
+    (line) => {
+      // A line over the size limit is never one of Codex's pressure records (those are small).
+      if (line.text !== undefined) hit = pressureIn(line.text, line.offset);
+      return hit === undefined ? "next" : "stop";
+    },
+    options,
+  );
+  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+  const { bytesScanned, size } = scan;
+  if (scan.kind === "timeout") return { kind: "timeout", path, bytesScanned, size };
+  return hit === undefined
+    ? { kind: "scanned", path, bytesScanned, size }
+    : { kind: "scanned", path, bytesScanned, size, hit };
+}

@@ -1,0 +1,102 @@
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { MAX_LINE_BYTES, type MatchedLine, scanLinesBackward } from "../../src/rollout/backward-lines.js";
+import { Workspace } from "../helpers/workspace.js";
+
+const ws = new Workspace();
+afterAll(() => ws.dispose());
+const NO_DEADLINE = { deadline: Number.POSITIVE_INFINITY };
+
+function visited(text: string, pattern = /hit/g, options = {}) {
+  const lines: MatchedLine[] = [];
+  const path = ws.write("lines.txt", text);
+  const scan = scanLinesBackward(
+    path,
+    pattern,
+    2,
+    (line) => {
+      lines.push(line);
+      return "next";
+    },
+    {
+      ...NO_DEADLINE,
+      ...options,
+    },
+  );
+  return { lines, scan };
+}
+
+describe("scanLinesBackward", () => {
+  it("given lines with and without matches, when scanned, then each matching line comes once, newest first", () => {
+    const { lines, scan } = visited("a hit\nnone\nhit hit hit\n\nlast hit");
+    expect(lines.map((line) => line.text)).toEqual(["last hit", "hit hit hit", "a hit"]);
+    expect(lines.map((line) => line.offset)).toEqual([24, 11, 0]);
+    expect(scan).toEqual({ kind: "done", bytesScanned: 32, size: 32 });
+  });
+
+  it("given generated files of long and short lines, when scanned, then the visits equal a line-by-line search", () => {
+    const lineArb = fc.oneof(
+      fc.constantFrom("", "hit", "xhitx", "nothing"),
+      fc.tuple(fc.nat(200_000), fc.boolean()).map(([n, hit]) => `${"a".repeat(n)}${hit ? "hit" : ""}`),
+    );
+    fc.assert(
+      fc.property(fc.array(lineArb, { maxLength: 12 }), (lines) => {
+        const text = lines.join("\n");
+        let offset = 0;
+        const expected = lines
+          .map((line) => {
+            const start = offset;
+            offset += line.length + 1;
+            return { offset: start, length: line.length, text: line };
+          })
+          .filter((line) => line.text.includes("hit"))
+          .reverse();
+        expect(visited(text).lines).toEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("given a visitor that stops, when scanned, then nothing older is visited and the scan says stopped", () => {
+    const path = ws.write("stop.txt", "hit 1\nhit 2\nhit 3\n");
+    const seen: string[] = [];
+    const scan = scanLinesBackward(
+      path,
+      /hit/g,
+      2,
+      (line) => {
+        seen.push(line.text ?? "");
+        return "stop";
+      },
+      NO_DEADLINE,
+    );
+    expect(seen).toEqual(["hit 3"]);
+    expect(scan).toEqual({ kind: "stopped", bytesScanned: 6, size: 18 });
+  });
+
+  it("given a line over the size limit, when it matches, then it is reported by position without its text", () => {
+    const long = `${"x".repeat(MAX_LINE_BYTES)}hit`;
+    const { lines } = visited(`hit\n${long}\n`);
+    expect(lines).toEqual([
+      { offset: 4, length: long.length },
+      { offset: 0, length: 3, text: "hit" },
+    ]);
+  });
+
+  it("given a byte budget, when it is used up before the start, then the scan says capped", () => {
+    const text = "hit\n".repeat(100_000);
+    const { scan } = visited(text, /hit/g, { maxBytes: 100_000 });
+    expect(scan).toMatchObject({ kind: "capped" });
+    expect(scan.kind === "capped" && scan.bytesScanned).toBeGreaterThanOrEqual(100_000);
+  });
+
+  it("given a deadline already past, when a large file is scanned, then it stops with a timeout", () => {
+    const { scan } = visited("a".repeat(4 * 1024 * 1024), /hit/g, { deadline: 0, now: () => 1 });
+    expect(scan).toMatchObject({ kind: "timeout" });
+  });
+
+  it("given a directory, when scanned, then it is unreadable", () => {
+    const scan = scanLinesBackward(ws.root, /hit/g, 2, () => "next", NO_DEADLINE);
+    expect(scan).toMatchObject({ kind: "unreadable" });
+  });
+});
