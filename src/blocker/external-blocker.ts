@@ -1,4 +1,13 @@
 export const BLOCKER_MARKER = "<ulw-execute-blocked-external>";
+/**
+ * Codex XML-escapes a Stop reason before the model sees it, so a model may faithfully copy the marker
+ * as it was shown: `&lt;ulw-execute-blocked-external&gt;`. Both spellings count, by the same rules.
+ */
+export const ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
+
+function isMarker(line: string | undefined): boolean {
+  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
+}
 export const ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
 
 export type BlockerCheck =
@@ -16,8 +25,8 @@ export function checkExternalBlocker(message: string | null | undefined): Blocke
   }
   const lines = message.split("\n").map((line) => line.trim());
   let markerLine: 1 | 2;
-  if (lines[0] === BLOCKER_MARKER) markerLine = 1;
-  else if (lines[0] === ULTRAWORK_BANNER && lines[1] === BLOCKER_MARKER) markerLine = 2;
+  if (isMarker(lines[0])) markerLine = 1;
+  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
   else return { declared: false, why: "the marker is not the first line (or the second after the banner)" };
   const statesBlocker = lines.slice(markerLine).some((line) => line !== "");
   return statesBlocker

@@ -2,31 +2,16 @@ import { resolve } from "node:path";
 import { checkExternalBlocker } from "../blocker/external-blocker.js";
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
-import { type BoulderWork, CONTINUABLE_STATUSES } from "../boulder/work.js";
-import { type DirectiveValues, renderDirective } from "../directive/render.js";
+import { CONTINUABLE_STATUSES } from "../boulder/work.js";
+import { composeReason, directiveValues } from "../directive/values.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
-import { NO_NEXT_TASK_LABEL } from "../plan/checklist.js";
 import { planCandidates } from "../plan/location.js";
-import { ledgerPath } from "../project/paths.js";
 import type { Facts, PlanFact } from "./facts.js";
 import type { Evidence, Step } from "./outcome.js";
 import type { SilentReason } from "./reasons.js";
 
 function silent(reason: SilentReason, detail: string, evidence: Evidence): Step {
   return { kind: "silent", reason, detail, evidence };
-}
-
-/** A task label is one line of a plan; a runaway one is cut so the directive stays readable. */
-const MAX_LABEL = 1000;
-
-function shortened(label: string): string {
-  return label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label;
-}
-
-function worktreeBlock(root: string, work: BoulderWork): string {
-  if (work.worktreePath === undefined) return "";
-  const path = resolve(root, work.worktreePath);
-  return `- Worktree: \`${path}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 
 function planProblem(plan: Exclude<PlanFact, { kind: "read" | "ambiguous" }>): string {
@@ -119,21 +104,23 @@ export function decide(input: PayloadResult, facts: Facts): Step {
     return silent("directive-unreadable", `${directive.path}: ${directive.why}`, evidence);
   }
 
-  const values: DirectiveValues = {
-    PLAN_NAME: work.planName,
-    PLAN_PATH: plan.path,
-    BOULDER_PATH: boulder.path,
-    REMAINING_COUNT: String(checklist.remaining),
-    TOTAL_COUNT: String(checklist.total),
-    NEXT_TASK_LABEL: checklist.nextTask === undefined ? NO_NEXT_TASK_LABEL : shortened(checklist.nextTask),
-    WORKTREE_BLOCK: worktreeBlock(boulder.root, work),
-    LEDGER_PATH: ledgerPath(boulder.root),
-    SESSION_ID: sessionKey,
-  };
+  const values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work,
+    checklist,
+    sessionKey,
+  });
+  const reason = composeReason(directive.template, values, "");
+  if (reason.text.trim() === "") {
+    return silent("directive-unreadable", `${directive.path} renders to nothing but white space`, evidence);
+  }
   return {
     kind: "continue",
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
-    directive: renderDirective(directive.template, values),
+    directive: reason.text,
+    size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
     values,
     evidence,
   };

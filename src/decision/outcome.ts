@@ -22,6 +22,8 @@ export interface Continue {
   readonly kind: "continue";
   readonly reason: ContinueReason;
   readonly directive: string;
+  /** The directive's size in bytes; overFullView: Codex shows the model only its head and tail. */
+  readonly size: { readonly bytes: number; readonly overFullView: boolean; readonly cut: boolean };
   readonly values: DirectiveValues;
   readonly evidence: Evidence;
 }

@@ -13,6 +13,21 @@ export const PLACEHOLDERS = [
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type DirectiveValues = Readonly<Record<Placeholder, string>>;
 
+/** Builds a full set of values, one per placeholder. */
+export function valuesFor(value: (name: Placeholder) => string): DirectiveValues {
+  return {
+    PLAN_NAME: value("PLAN_NAME"),
+    PLAN_PATH: value("PLAN_PATH"),
+    BOULDER_PATH: value("BOULDER_PATH"),
+    REMAINING_COUNT: value("REMAINING_COUNT"),
+    TOTAL_COUNT: value("TOTAL_COUNT"),
+    NEXT_TASK_LABEL: value("NEXT_TASK_LABEL"),
+    WORKTREE_BLOCK: value("WORKTREE_BLOCK"),
+    LEDGER_PATH: value("LEDGER_PATH"),
+    SESSION_ID: value("SESSION_ID"),
+  };
+}
+
 const TOKEN = /\{\{([A-Z_]+)\}\}/g;
 
 function isPlaceholder(name: string): name is Placeholder {

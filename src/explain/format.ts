@@ -105,7 +105,9 @@ function directiveLines(d: Record<string, unknown>): string[] {
   if (d.status === "read") {
     const note =
       d.overrideProblem === undefined ? [] : [`(project override not used: ${text(d.overrideProblem)})`];
-    return row("Directive", `${text(d.source)}: ${text(d.path)}`, ...note);
+    const size = d.bytes === undefined ? [] : [`${text(d.bytes)} bytes rendered`];
+    const warnings = Array.isArray(d.warnings) ? d.warnings.map((w) => `warning: ${text(w)}`) : [];
+    return row("Directive", `${text(d.source)}: ${text(d.path)}`, ...note, ...size, ...warnings);
   }
   if (d.status === "unreadable") return row("Directive", `${text(d.path)} cannot be read: ${text(d.why)}`);
   return row("Directive", `${text(d.status)}: ${text(d.why)}`);

@@ -3,6 +3,7 @@ import { selectWork } from "../boulder/select-work.js";
 import type { Facts } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
 import { CONTINUE_REASONS, SILENT_REASONS } from "../decision/reasons.js";
+import { CODEX_FULL_VIEW_BYTES, REASON_CAP_BYTES } from "../directive/limits.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 
 /** Everything explain knows about one decision; `--json` prints it as is. */
@@ -112,7 +113,19 @@ function transcriptPart(input: PayloadResult, facts: Facts): Record<string, unkn
   return NOT_CHECKED;
 }
 
-function directivePart(facts: Facts): Record<string, unknown> {
+function sizeWarning(outcome: Outcome): Record<string, unknown> {
+  if (outcome.kind !== "continue") return {};
+  const { bytes, overFullView, cut } = outcome.size;
+  const warnings: string[] = [];
+  if (overFullView)
+    warnings.push(
+      `the directive is ${bytes} bytes: over the ${CODEX_FULL_VIEW_BYTES} Codex shows the model whole, so the model sees only its head and tail`,
+    );
+  if (cut) warnings.push(`the rendered template was cut at ${REASON_CAP_BYTES} bytes`);
+  return { bytes, ...(warnings.length > 0 ? { warnings } : {}) };
+}
+
+function directivePart(facts: Facts, outcome: Outcome): Record<string, unknown> {
   const d = facts.directive;
   if (d === undefined) return NOT_CHECKED;
   if (d.kind === "unreadable") return { status: "unreadable", path: d.path, why: d.why };
@@ -121,6 +134,7 @@ function directivePart(facts: Facts): Record<string, unknown> {
     path: d.path,
     source: d.source,
     ...(d.overrideProblem !== undefined ? { overrideProblem: d.overrideProblem } : {}),
+    ...sizeWarning(outcome),
   };
 }
 
@@ -148,6 +162,6 @@ export function buildReport(input: PayloadResult, outcome: Outcome, facts: Facts
     works: boulder?.kind === "found" ? worksPart(boulder.document, evidence.sessionKey) : [],
     plan: planPart(facts),
     transcript: transcriptPart(input, facts),
-    directive: directivePart(facts),
+    directive: directivePart(facts, outcome),
   };
 }

@@ -84,10 +84,12 @@ export async function readPlanFact(
 export function readDirectiveFact(root: string, bundled: string): DirectiveFact {
   const overridePath = directiveOverridePath(root);
   const override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
-  if (override.ok) return { kind: "read", path: overridePath, source: "override", template: override.text };
+  if (override.ok && override.text.trim() !== "")
+    return { kind: "read", path: overridePath, source: "override", template: override.text };
   const read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
   if (!read.ok) return { kind: "unreadable", path: bundled, why: read.why };
   const base = { kind: "read" as const, path: bundled, source: "bundled" as const, template: read.text };
+  if (override.ok) return { ...base, overrideProblem: `${overridePath} is empty or only white space` };
   return override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
 }
 

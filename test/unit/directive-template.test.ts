@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDERS } from "../../src/directive/render.js";
+import { CODEX_FULL_VIEW_BYTES, VALUE_CAPS } from "../../src/directive/limits.js";
+import { PLACEHOLDERS, valuesFor } from "../../src/directive/render.js";
+import { composeReason } from "../../src/directive/values.js";
 import { PRESSURE_MARKERS } from "../../src/transcript/markers.js";
 
 const template = readFileSync(new URL("../../directive.md", import.meta.url), "utf8");
@@ -31,8 +33,8 @@ describe("directive.md", () => {
     ["the mailbox rule", "TASK STILL ACTIVE: return deliverable or BLOCKED: reason"],
     ["ticking with apply_patch", "`apply_patch`"],
     ["the ledger line", "`task-completed`"],
-    ["fix messages", "`FAILED: <exact error>`"],
-    ["the evidence order", "PIN -> RED -> GREEN ->"],
+    ["fix messages", "`FAILED: [exact error]`"],
+    ["the evidence order", "then RED, GREEN, SURFACE"],
     ["dry-run is not evidence", "`--dry-run` output is not evidence"],
     ["the xterm.js visual QA rule", "web-terminal-visual-qa.mjs"],
     ["no type escapes", "No `as any`"],
@@ -47,5 +49,17 @@ describe("directive.md", () => {
     ["output discipline", 'Never print "Should I continue?"'],
   ])("given the shipped template, when read, then it states %s", (_name, text) => {
     expect(template.replaceAll(/\s+/g, " ")).toContain(text);
+  });
+
+  // Codex XML-escapes the reason it shows the model: `<` arrives as `&lt;`. Only the marker the agent
+  // must write back needs angle brackets.
+  it("given the shipped template, when read, then it has no < > or & outside the blocker marker", () => {
+    expect(template.replaceAll("<ulw-execute-blocked-external>", "")).not.toMatch(/[<>&]/);
+  });
+
+  it("given the longest values the caps allow, in three-byte characters, when rendered, then Codex shows the model all of it", () => {
+    const values = valuesFor((name) => "\u20ac".repeat(Math.floor(VALUE_CAPS[name] / 3)));
+    const reason = composeReason(template, values, "");
+    expect(reason.bytes).toBeLessThan(CODEX_FULL_VIEW_BYTES);
   });
 });

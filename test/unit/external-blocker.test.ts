@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkExternalBlocker } from "../../src/blocker/external-blocker.js";
 
 const M = "<ulw-execute-blocked-external>";
+const E = "&lt;ulw-execute-blocked-external&gt;";
 
 describe("checkExternalBlocker", () => {
   it.each([
@@ -10,6 +11,8 @@ describe("checkExternalBlocker", () => {
     ["CRLF line endings", `${M}\r\n\r\nWaiting for the DBA to grant access.\r\n`, 1],
     ["surrounding spaces on the marker line", `  ${M}  \nNo credentials.`, 1],
     ["blank lines before the statement", `${M}\n\n\n   \nLicence server unreachable.`, 1],
+    ["the marker as Codex shows it, escaped", `${E}\nThe staging API key expired.`, 1],
+    ["banner then the escaped marker", `ULTRAWORK MODE ENABLED!\n${E}\nNo GPU host.`, 2],
   ])("given %s, when checked, then a blocker is declared", (_name, message, markerLine) => {
     expect(checkExternalBlocker(message)).toEqual({ declared: true, markerLine });
   });
@@ -27,6 +30,9 @@ describe("checkExternalBlocker", () => {
     ["the marker with text on the same line", `${M} no API key\nreally.`],
     ["a blank line before the marker", `\n${M}\nNo key.`],
     ["a lower-case banner", `ultrawork mode enabled!\n${M}\nNo key.`],
+    ["a bare escaped marker", `${E}\n`],
+    ["the escaped marker inside a sentence", `See ${E} below.\nNot now.`],
+    ["a half-escaped marker", `&lt;ulw-execute-blocked-external>\nNo key.`],
   ])("given %s, when checked, then no blocker is declared (keep blocking)", (_name, message) => {
     expect(checkExternalBlocker(message).declared).toBe(false);
   });

@@ -1,0 +1,59 @@
+import { resolve } from "node:path";
+import type { BoulderWork } from "../boulder/work.js";
+import { type Checklist, NO_NEXT_TASK_LABEL } from "../plan/checklist.js";
+import { ledgerPath } from "../project/paths.js";
+import { CODEX_FULL_VIEW_BYTES, capped, cutUtf8, PATH_CAP, REASON_CAP_BYTES, VALUE_CAPS } from "./limits.js";
+import { type DirectiveValues, renderDirective, valuesFor } from "./render.js";
+
+export interface ValueSources {
+  readonly root: string;
+  readonly boulderPath: string;
+  readonly planPath: string;
+  readonly work: BoulderWork;
+  readonly checklist: Checklist;
+  readonly sessionKey: string;
+}
+
+function worktreeBlock(root: string, work: BoulderWork): string {
+  if (work.worktreePath === undefined) return "";
+  const path = capped(resolve(root, work.worktreePath), PATH_CAP);
+  return `- Worktree: \`${path}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+}
+
+/** The placeholder values for one decision, each well-formed and within its cap. */
+export function directiveValues(sources: ValueSources): DirectiveValues {
+  const { checklist, root, work } = sources;
+  const raw: DirectiveValues = {
+    PLAN_NAME: work.planName,
+    PLAN_PATH: sources.planPath,
+    BOULDER_PATH: sources.boulderPath,
+    REMAINING_COUNT: String(checklist.remaining),
+    TOTAL_COUNT: String(checklist.total),
+    NEXT_TASK_LABEL: checklist.nextTask ?? NO_NEXT_TASK_LABEL,
+    WORKTREE_BLOCK: worktreeBlock(root, work),
+    LEDGER_PATH: ledgerPath(root),
+    SESSION_ID: sources.sessionKey,
+  };
+  return valuesFor((name) => capped(raw[name], VALUE_CAPS[name]));
+}
+
+export interface Reason {
+  readonly text: string;
+  readonly bytes: number;
+  /** Set when Codex will show the model only a head and a tail of it. */
+  readonly overFullView: boolean;
+  /** Set when the rendered template was cut at REASON_CAP_BYTES. */
+  readonly cut: boolean;
+}
+
+/**
+ * The block reason: the rendered template, cut at the hard cap, then `suffix` (the chain stamp), which
+ * the hook adds itself so that no template can drop it.
+ */
+export function composeReason(template: string, values: DirectiveValues, suffix: string): Reason {
+  const rendered = renderDirective(template, values).trimEnd();
+  const body = cutUtf8(rendered, REASON_CAP_BYTES);
+  const text = suffix === "" ? body : `${body}\n\n${suffix}`;
+  const bytes = Buffer.byteLength(text);
+  return { text, bytes, overFullView: bytes > CODEX_FULL_VIEW_BYTES, cut: body !== rendered };
+}
