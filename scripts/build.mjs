@@ -16,6 +16,8 @@ const common = {
   target: "node20",
   legalComments: "none",
   logLevel: "warning",
+  // jsonc-parser's "main" is a UMD build with runtime requires that cannot be bundled; its ESM build can.
+  mainFields: ["module", "main"],
   define: {
     __ULW_VERSION__: JSON.stringify(version),
     "import.meta.url": "__ulwModuleUrl",

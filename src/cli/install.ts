@@ -1,50 +1,64 @@
-import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname } from "node:path";
-import { errorCode } from "../fs/regular-file.js";
+import { MIB, readRegularText } from "../fs/regular-file.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
-import { addOurHooks, commandsFor, type HooksEdit, removeOurHooks } from "../install/hooks-file.js";
-import { isRecord, type JsonRecord, parseJson } from "../json/guards.js";
+import {
+  addOurHooks,
+  commandsFor,
+  type HookOptions,
+  type HooksEdit,
+  removeOurHooks,
+} from "../install/hooks-file.js";
 import { CliError, describeError } from "./fail.js";
 
-export interface InstallOptions extends Scope {
+export interface InstallOptions extends Scope, HookOptions {
   readonly dryRun?: boolean;
 }
 
-/** The indentation the file already uses, so our edit does not reformat the user's file. */
-function indentOf(text: string): string | number {
-  const match = /^[{[]\s*\n([ \t]+)\S/.exec(text);
-  return match?.[1] ?? 2;
+const HOOKS_FILE_CAP = 8 * MIB;
+
+function isDirectory(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
 }
 
-function readExisting(path: string): { text?: string; document: JsonRecord } {
-  let text: string;
+/** The file to edit: the path itself, or what a symlink there points at (edited through the link). */
+function realTarget(path: string): string {
+  const link = lstatSync(path, { throwIfNoEntry: false });
+  if (link?.isSymbolicLink() !== true) return path;
   try {
-    text = readFileSync(path, "utf8");
+    return realpathSync(path);
   } catch (error) {
-    if (errorCode(error) === "ENOENT") return { document: {} };
-    throw new CliError(`cannot read ${path}: ${describeError(error)}`);
-  }
-  const parsed = parseJson(text);
-  if (!parsed.ok) {
     throw new CliError(
-      `${path} is not valid JSON; it was left untouched. Fix or move it, then run this again.`,
+      `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`,
     );
   }
-  if (!isRecord(parsed.value)) {
-    throw new CliError(
-      `${path} is not a JSON object; it was left untouched. Fix or move it, then run this again.`,
-    );
-  }
-  return { text, document: parsed.value };
+}
+
+/** The current text ("" when there is no file yet) and the mode to keep. */
+function readCurrent(path: string): { text: string; exists: boolean; mode: number } {
+  const read = readRegularText(path, HOOKS_FILE_CAP);
+  if (read.ok) return { text: read.text, exists: true, mode: statSync(path).mode & 0o7777 };
+  if (read.missing && !existsSync(path)) return { text: "", exists: false, mode: 0o644 };
+  throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 
 /** Temp file in the same directory, then rename: the file is never seen half-written. */
-function writeAtomically(path: string, text: string, previous: string | undefined): void {
-  mkdirSync(dirname(path), { recursive: true });
+function writeAtomically(path: string, text: string, mode: number): void {
   const temp = `${path}.tmp-${process.pid}`;
   try {
-    writeFileSync(temp, text, { mode: 0o644 });
-    if (previous !== undefined) copyFileSync(path, `${path}.bak`);
+    writeFileSync(temp, text, { mode, flag: "wx" });
+    chmodSync(temp, mode);
     renameSync(temp, path);
   } catch (error) {
     rmSync(temp, { force: true });
@@ -52,34 +66,55 @@ function writeAtomically(path: string, text: string, previous: string | undefine
   }
 }
 
+/** Keeps the first backup: the file as it was before we ever touched it. */
+function backUp(path: string): string {
+  const backup = `${path}.bak`;
+  if (existsSync(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
+  copyFileSync(path, backup);
+  return ` (previous version kept as ${backup})`;
+}
+
 function edit(kind: "install" | "uninstall", options: InstallOptions, cliPath: string): void {
   const target = hooksFile(options, process.cwd(), process.env);
   if (!target.ok) throw new CliError(`${kind}: ${target.problem}`, 2);
-  const { text, document } = readExisting(target.path);
-  const ours = commandsFor(cliPath);
-  const result: HooksEdit = kind === "install" ? addOurHooks(document, ours) : removeOurHooks(document, ours);
-  if (!result.ok) throw new CliError(`${target.path}: ${result.problem}; it was left untouched.`);
-  const next = `${JSON.stringify(result.document, null, indentOf(text ?? ""))}\n`;
+  if (!isDirectory(target.base)) {
+    const what = target.scope === "project" ? "project folder" : "Codex home";
+    throw new CliError(
+      `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`,
+    );
+  }
+  const path = realTarget(target.path);
+  const current = readCurrent(path);
+  const ours = commandsFor(cliPath, options);
+  const result: HooksEdit =
+    kind === "install" ? addOurHooks(current.text, ours) : removeOurHooks(current.text, ours);
+  if (!result.ok)
+    throw new CliError(
+      `${path} ${result.problem}; it was left untouched. Fix or move it, then run this again.`,
+    );
   if (options.dryRun === true) {
-    process.stdout.write(next);
+    process.stdout.write(result.text);
     return;
   }
-  if (next === text || (text === undefined && kind === "uninstall")) {
-    process.stdout.write(`${target.path}: nothing to change.\n`);
+  if (result.text === current.text || (!current.exists && kind === "uninstall")) {
+    process.stdout.write(`${path}: nothing to change.\n`);
     return;
   }
-  writeAtomically(target.path, next, text);
-  const backup = text === undefined ? "" : ` (previous version kept as ${target.path}.bak)`;
+  // Only the project's .codex/ may be missing; the folder it lives in was checked above.
+  if (!current.exists && !isDirectory(dirname(path))) mkdirSync(dirname(path), { mode: 0o755 });
+  const backup = current.exists ? backUp(path) : "";
+  writeAtomically(path, result.text, current.mode);
   if (kind === "uninstall") {
-    process.stdout.write(`Removed the ulw-execute-continuation hooks from ${target.path}${backup}.\n`);
+    process.stdout.write(`Removed the ulw-execute-continuation hooks from ${path}${backup}.\n`);
     return;
   }
   process.stdout.write(
-    `Registered Stop and SubagentStop hooks in ${target.path}${backup}.\n` +
+    `Registered Stop and SubagentStop hooks in ${path}${backup}.\n` +
       "Next: Codex runs user and project hooks only once they are trusted. Start codex and accept the\n" +
       (target.scope === "project"
         ? "hooks when it asks; a project's .codex/ is read only when the project itself is trusted.\n"
-        : "hooks when it asks at start-up.\n"),
+        : "hooks when it asks at start-up.\n") +
+      "Then `ulw-execute-continuation doctor` shows whether Codex will run them.\n",
   );
 }
 

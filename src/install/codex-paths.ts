@@ -8,8 +8,20 @@ export interface Scope {
 }
 
 export type Target =
-  | { readonly ok: true; readonly path: string; readonly scope: "project" | "user" }
+  | {
+      readonly ok: true;
+      readonly path: string;
+      readonly scope: "project" | "user";
+      /** The folder that must already exist: the project, or the Codex home. */
+      readonly base: string;
+    }
   | { readonly ok: false; readonly problem: string };
+
+/** The Codex home: the given folder, else $CODEX_HOME, else ~/.codex. */
+export function codexHome(given: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (given !== undefined) return given;
+  return env.CODEX_HOME !== undefined && env.CODEX_HOME !== "" ? env.CODEX_HOME : join(homedir(), ".codex");
+}
 
 /**
  * Where Codex reads hooks: `<project>/.codex/hooks.json` for a project, `<codex-home>/hooks.json` for
@@ -21,14 +33,15 @@ export function hooksFile(scope: Scope, cwd: string, env: NodeJS.ProcessEnv): Ta
     return { ok: false, problem: "choose one of --project and --user" };
   }
   if (project !== undefined) {
+    if (project === "")
+      return { ok: false, problem: "--project needs a folder (or nothing, for the current one)" };
     const dir = project === true ? cwd : resolve(cwd, project);
-    return { ok: true, path: join(dir, ".codex", "hooks.json"), scope: "project" };
+    return { ok: true, path: join(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === true) {
-    const home =
-      scope.codexHome ??
-      (env.CODEX_HOME !== undefined && env.CODEX_HOME !== "" ? env.CODEX_HOME : join(homedir(), ".codex"));
-    return { ok: true, path: join(resolve(cwd, home), "hooks.json"), scope: "user" };
+    if (scope.codexHome === "") return { ok: false, problem: "--codex-home needs a folder" };
+    const home = resolve(cwd, codexHome(scope.codexHome, env));
+    return { ok: true, path: join(home, "hooks.json"), scope: "user", base: home };
   }
   if (scope.codexHome !== undefined) return { ok: false, problem: "--codex-home goes with --user" };
   return { ok: false, problem: "say where to register: --project [dir] or --user" };

@@ -1,7 +1,24 @@
-import { field, isRecord, type JsonRecord } from "../json/guards.js";
+import {
+  applyEdits,
+  type FormattingOptions,
+  findNodeAtLocation,
+  getNodeValue,
+  type JSONPath,
+  modify,
+  type Node,
+  parseTree,
+} from "jsonc-parser";
+import { field, isRecord, parseJson } from "../json/guards.js";
 
 /** Marks the entries we write, so uninstall (and a re-install from a moved checkout) can find them. */
 export const STATUS_PREFIX = "ulw-execute-continuation:";
+export const DEFAULT_MAX_CHAIN = 20;
+
+export interface HookOptions {
+  /** Chain mode: continue past the first continuation of a prompt while the plan makes progress. */
+  readonly chain?: boolean;
+  readonly maxChain?: number;
+}
 
 export interface OurHooks {
   /** Full command lines for Stop and SubagentStop. */
@@ -19,13 +36,20 @@ export function shellQuote(path: string): string {
   return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
 }
 
-export function commandsFor(cliPath: string): OurHooks {
+/** The hook flags as written into a registered command. */
+export function hookFlags(options: HookOptions): string {
+  if (options.chain !== true) return "";
+  const max = options.maxChain ?? DEFAULT_MAX_CHAIN;
+  return max === DEFAULT_MAX_CHAIN ? " --chain" : ` --chain --max-chain ${max}`;
+}
+
+export function commandsFor(cliPath: string, options: HookOptions = {}): OurHooks {
   const node = `node ${shellQuote(cliPath)}`;
-  return { stop: `${node} hook stop`, subagentStop: `${node} hook subagent-stop` };
+  return { stop: `${node} hook stop${hookFlags(options)}`, subagentStop: `${node} hook subagent-stop` };
 }
 
 /** One of ours: the exact command we would write, or a handler carrying our status prefix. */
-function isOurs(handler: unknown, ours: OurHooks): boolean {
+export function isOurs(handler: unknown, ours: OurHooks): boolean {
   if (!isRecord(handler)) return false;
   const command = field(handler, "command");
   const status = field(handler, "statusMessage");
@@ -34,77 +58,175 @@ function isOurs(handler: unknown, ours: OurHooks): boolean {
 }
 
 export type HooksEdit =
-  | { readonly ok: true; readonly document: JsonRecord }
+  | { readonly ok: true; readonly text: string }
   | { readonly ok: false; readonly problem: string };
 
-function eventsOf(document: JsonRecord): { ok: true; hooks: JsonRecord } | { ok: false; problem: string } {
-  const hooks = field(document, "hooks");
-  if (hooks === undefined) return { ok: true, hooks: {} };
-  if (!isRecord(hooks)) return { ok: false, problem: '"hooks" is not a JSON object' };
+const BOM = "\ufeff";
+
+/** Offsets are computed without a BOM; one that was there is put back. */
+function withBom(edit: HooksEdit): HooksEdit {
+  return edit.ok ? { ok: true, text: `${BOM}${edit.text}` } : edit;
+}
+
+/** Where our handlers sit in one event's list: [group index, handler index, group's handler count]. */
+type Place = readonly [group: number, handler: number, handlers: number];
+
+function placesOfOurs(groups: Node | undefined, ours: OurHooks): Place[] {
+  const places: Place[] = [];
+  for (const [g, group] of (groups?.children ?? []).entries()) {
+    const handlers = group.type === "object" ? findNodeAtLocation(group, ["hooks"]) : undefined;
+    if (handlers?.type !== "array") continue;
+    const list = handlers.children ?? [];
+    for (const [h, handler] of list.entries())
+      if (isOurs(getNodeValue(handler), ours)) places.push([g, h, list.length]);
+  }
+  return places;
+}
+
+/** The indentation the file already uses; a one-line file gets compact insertions. */
+function formatting(text: string): FormattingOptions | undefined {
+  const match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text);
+  if (match === null) return undefined;
+  const indent = match[1] ?? "  ";
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  return indent.startsWith("\t")
+    ? { insertSpaces: false, tabSize: 1, eol }
+    : { insertSpaces: true, tabSize: indent.length, eol };
+}
+
+/** Checks the shape we edit: valid JSON, an object, `hooks` an object, each event's list an array. */
+function check(text: string): { ok: true; tree: Node | undefined } | { ok: false; problem: string } {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { ok: false, problem: "is not valid JSON" };
+  if (!isRecord(parsed.value)) return { ok: false, problem: "is not a JSON object" };
+  const hooks = field(parsed.value, "hooks");
+  if (hooks !== undefined && !isRecord(hooks)) return { ok: false, problem: '"hooks" is not a JSON object' };
   for (const [event] of EVENTS) {
-    const groups = field(hooks, event);
+    const groups = isRecord(hooks) ? field(hooks, event) : undefined;
     if (groups !== undefined && !Array.isArray(groups))
       return { ok: false, problem: `"hooks.${event}" is not an array` };
   }
-  return { ok: true, hooks };
-}
-
-/** The groups of one event with our handlers taken out, and groups that held only ours dropped. */
-function withoutOurs(groups: readonly unknown[], ours: OurHooks): unknown[] {
-  const kept: unknown[] = [];
-  for (const group of groups) {
-    const handlers = isRecord(group) ? field(group, "hooks") : undefined;
-    if (!isRecord(group) || !Array.isArray(handlers)) {
-      kept.push(group);
-      continue;
-    }
-    const remaining = handlers.filter((handler) => !isOurs(handler, ours));
-    if (remaining.length === handlers.length) kept.push(group);
-    else if (remaining.length > 0) kept.push({ ...group, hooks: remaining });
-  }
-  return kept;
+  return { ok: true, tree: parseTree(text) };
 }
 
 /**
- * Adds our Stop and SubagentStop handlers, keeping every other hook and key as it was. Handlers of
- * ours that are already there (from this checkout or an older one) are replaced in place, so a second
- * install yields the same document.
+ * Appends `value` after the last element of a non-empty array, indented like that element, so that
+ * nothing already in the file is reformatted (jsonc-parser's own insertion re-wraps the neighbour).
  */
-export function addOurHooks(document: JsonRecord, ours: OurHooks): HooksEdit {
-  const events = eventsOf(document);
-  if (!events.ok) return events;
-  const hooks: Record<string, unknown> = { ...events.hooks };
-  for (const [event, key, statusMessage] of EVENTS) {
-    const handler = { type: "command", command: ours[key], timeout: 10, statusMessage };
-    const groups = field(events.hooks, event);
-    const list = Array.isArray(groups) ? groups : [];
-    let placed = false;
-    const updated = list.flatMap((group) => {
-      const handlers = isRecord(group) ? field(group, "hooks") : undefined;
-      if (!isRecord(group) || !Array.isArray(handlers) || !handlers.some((h) => isOurs(h, ours)))
-        return [group];
-      // The first handler of ours becomes the current one; any further copies go.
-      const replaced = handlers.flatMap((h) => (!isOurs(h, ours) ? [h] : placed ? [] : [handler]));
-      placed = true;
-      return replaced.length > 0 ? [{ ...group, hooks: replaced }] : [];
-    });
-    hooks[event] = placed ? updated : [...list, { hooks: [handler] }];
-  }
-  return { ok: true, document: { ...document, hooks } };
+function appendAfter(text: string, last: Node, value: unknown): string {
+  const lineStart = text.lastIndexOf("\n", last.offset - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart, last.offset))?.[0] ?? "";
+  const options = formatting(text);
+  const onOwnLine = options !== undefined && text.slice(lineStart, last.offset).trim() === "";
+  const unit =
+    options === undefined ? "" : options.insertSpaces === true ? " ".repeat(options.tabSize ?? 2) : "\t";
+  const eol = options?.eol ?? "\n";
+  const body = JSON.stringify(value, null, onOwnLine ? unit : undefined).replaceAll("\n", `${eol}${indent}`);
+  const end = last.offset + last.length;
+  return `${text.slice(0, end)},${onOwnLine ? `${eol}${indent}` : " "}${body}${text.slice(end)}`;
 }
 
-/** Removes our handlers (and the groups and event lists that held only them); the rest stays. */
-export function removeOurHooks(document: JsonRecord, ours: OurHooks): HooksEdit {
-  const events = eventsOf(document);
-  if (!events.ok) return events;
-  if (field(document, "hooks") === undefined) return { ok: true, document };
-  const hooks: Record<string, unknown> = { ...events.hooks };
-  for (const [event] of EVENTS) {
-    const groups = field(events.hooks, event);
-    if (!Array.isArray(groups)) continue;
-    const kept = withoutOurs(groups, ours);
-    if (kept.length > 0 || groups.length === 0) hooks[event] = kept;
-    else delete hooks[event];
+/**
+ * Removes the array element at `path` with the separator on one side, so the lines around it keep
+ * their layout (jsonc-parser's removal also takes the line break before the closing bracket).
+ */
+function removeElement(text: string, path: JSONPath): string {
+  const tree = parseTree(text);
+  const index = path.at(-1);
+  const array = tree === undefined ? undefined : findNodeAtLocation(tree, path.slice(0, -1));
+  const items = array?.children ?? [];
+  const item = typeof index === "number" ? items[index] : undefined;
+  if (array === undefined || item === undefined || typeof index !== "number") return text;
+  const end = (node: Node) => node.offset + node.length;
+  const previous = items[index - 1];
+  const following = items[index + 1];
+  if (previous !== undefined) return text.slice(0, end(previous)) + text.slice(end(item));
+  if (following !== undefined) return text.slice(0, item.offset) + text.slice(following.offset);
+  return `${text.slice(0, array.offset)}[]${text.slice(end(array))}`;
+}
+
+/** Applies one change at `path` (undefined removes); everything outside it stays byte for byte. */
+function change(text: string, path: JSONPath, value: unknown, insert = false): string {
+  // A removal needs no formatting, and formatting it would re-wrap the neighbours.
+  const options = value === undefined ? undefined : formatting(text);
+  const edits = modify(text, path, value, {
+    ...(options !== undefined ? { formattingOptions: options } : {}),
+    ...(insert ? { isArrayInsertion: true } : {}),
+  });
+  return applyEdits(text, edits);
+}
+
+/**
+ * Adds our Stop and SubagentStop handlers to the text of a hooks.json, editing it in place: a handler
+ * of ours already there (from this checkout or an older one) is replaced where it stands, further
+ * copies go, and otherwise a new group is appended. Every other byte of the file stays as it was.
+ */
+export function addOurHooks(text: string, ours: OurHooks): HooksEdit {
+  if (text.startsWith(BOM)) return withBom(addOurHooks(text.slice(1), ours));
+  let next = text.trim() === "" ? "{}\n" : text;
+  for (const [event, key, statusMessage] of EVENTS) {
+    const checked = check(next);
+    if (!checked.ok) return checked;
+    const handler = { type: "command", command: ours[key], timeout: 10, statusMessage };
+    const groups =
+      checked.tree === undefined ? undefined : findNodeAtLocation(checked.tree, ["hooks", event]);
+    const [first, ...extra] = placesOfOurs(groups, ours);
+    // Later copies first, so earlier positions stay valid; a group left empty goes with its handler.
+    for (const [g, h, count] of extra.reverse()) {
+      next = removeElement(next, count === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
+    }
+    if (first !== undefined) {
+      const [g, h] = first;
+      const current =
+        checked.tree === undefined
+          ? undefined
+          : findNodeAtLocation(checked.tree, ["hooks", event, g, "hooks", h]);
+      if (
+        JSON.stringify(current === undefined ? undefined : getNodeValue(current)) !== JSON.stringify(handler)
+      )
+        next = change(next, ["hooks", event, g, "hooks", h], handler);
+    } else if (groups === undefined) {
+      next = change(next, ["hooks", event], [{ hooks: [handler] }]);
+    } else {
+      const last = groups.children?.at(-1);
+      next =
+        last === undefined
+          ? change(next, ["hooks", event, 0], { hooks: [handler] }, true)
+          : appendAfter(next, last, { hooks: [handler] });
+    }
   }
-  return { ok: true, document: { ...document, hooks } };
+  return { ok: true, text: next };
+}
+
+/** Removes our handlers, and the groups and event lists that held only them; the rest stays as it was. */
+export function removeOurHooks(text: string, ours: OurHooks): HooksEdit {
+  if (text.startsWith(BOM)) return withBom(removeOurHooks(text.slice(1), ours));
+  if (text.trim() === "") return { ok: true, text };
+  let next = text;
+  for (const [event] of EVENTS) {
+    const checked = check(next);
+    if (!checked.ok) return checked;
+    const groups =
+      checked.tree === undefined ? undefined : findNodeAtLocation(checked.tree, ["hooks", event]);
+    const places = placesOfOurs(groups, ours);
+    if (places.length === 0) continue;
+    const ourCount = new Map<number, number>();
+    for (const [g] of places) ourCount.set(g, (ourCount.get(g) ?? 0) + 1);
+    const emptied = new Set(places.filter(([g, , count]) => ourCount.get(g) === count).map(([g]) => g));
+    if (emptied.size === (groups?.children?.length ?? 0)) {
+      next = change(next, ["hooks", event], undefined);
+      continue;
+    }
+    for (const [g, h] of [...places].reverse()) {
+      if (emptied.has(g)) {
+        if (h === 0) next = removeElement(next, ["hooks", event, g]);
+      } else next = removeElement(next, ["hooks", event, g, "hooks", h]);
+    }
+  }
+  // A `hooks` object that held only our events goes too, so uninstall gives back the file as it was.
+  const tree = parseTree(next);
+  const hooks = tree === undefined ? undefined : findNodeAtLocation(tree, ["hooks"]);
+  if (next !== text && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0)
+    next = change(next, ["hooks"], undefined);
+  return { ok: true, text: next };
 }

@@ -1,4 +1,14 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { CLI, runCli } from "../helpers/cli.js";
@@ -7,6 +17,8 @@ import { Workspace } from "../helpers/workspace.js";
 let ws: Workspace;
 beforeEach(() => {
   ws = new Workspace();
+  mkdirSync(ws.path("codex"));
+  mkdirSync(ws.path("home-from-env"));
 });
 afterEach(() => ws.dispose());
 
@@ -196,5 +208,78 @@ describe("install, then the registered command", () => {
     const command = isRecord(handler) ? handler.command : undefined;
     expect(command).toBe(OURS_STOP);
     expect(execSync(`${command} < ${ws.path("payload.json")}`).toString()).toBe("");
+  });
+});
+
+describe("install edits hooks.json in place and refuses what it must not touch", () => {
+  const home = () => ws.path("codex");
+  const install = (...more: string[]) => runCli(["install", "--user", "--codex-home", home(), ...more]);
+
+  it("given big integers, 1.0, escapes and comments-free odd spacing, when installed, then all of it stays byte for byte", async () => {
+    const original =
+      '{\n  "limit": 12345678901234567890,\n  "ratio": 1.0,\n  "name": "caf\\u00e9 \\/ x",\n  "hooks": {\n    "Stop": [\n      { "hooks": [ { "type": "command", "command": "mine.sh" } ] }\n    ]\n  }\n}\n';
+    const path = ws.write("codex/hooks.json", original);
+    expect((await install()).status).toBe(0);
+    const after = readFileSync(path, "utf8");
+    expect(
+      after.startsWith('{\n  "limit": 12345678901234567890,\n  "ratio": 1.0,\n  "name": "caf\\u00e9 \\/ x",'),
+    ).toBe(true);
+    expect(after).toContain('{ "hooks": [ { "type": "command", "command": "mine.sh" } ] }');
+    expect(stopGroups(path)).toHaveLength(2);
+    expect((await runCli(["uninstall", "--user", "--codex-home", home()])).status).toBe(0);
+    expect(readFileSync(path, "utf8")).toBe(original);
+  });
+
+  it("given a hooks.json with mode 0600, when installed, then it keeps mode 0600", async () => {
+    const path = ws.write("codex/hooks.json", "{}\n");
+    chmodSync(path, 0o600);
+    await install();
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it("given a symlinked hooks.json, when installed, then the link stays and its target is edited", async () => {
+    const target = ws.write("dotfiles/codex-hooks.json", "{}\n");
+    symlinkSync(target, ws.path("codex/hooks.json"));
+    expect((await install()).status).toBe(0);
+    expect(lstatSync(ws.path("codex/hooks.json")).isSymbolicLink()).toBe(true);
+    expect(stopGroups(target)).toHaveLength(1);
+  });
+
+  it("given an earlier backup, when installed over a changed file, then the first backup is kept", async () => {
+    ws.write("codex/hooks.json", "{}\n");
+    const backup = ws.write("codex/hooks.json.bak", '{"the":"first"}\n');
+    expect((await install()).stdout).toContain("was kept as it was");
+    expect(readFileSync(backup, "utf8")).toBe('{"the":"first"}\n');
+  });
+
+  it.each([
+    ["a FIFO", (path: string) => execFileSync("mkfifo", [path])],
+    ["a link to /dev/zero", (path: string) => symlinkSync("/dev/zero", path)],
+    ["a directory", (path: string) => mkdirSync(path)],
+  ])("given hooks.json that is %s, when installed, then it is refused at once", async (_name, make) => {
+    make(ws.path("codex/hooks.json"));
+    const result = await install();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/not a regular file|is a directory/);
+    expect(result.ms).toBeGreaterThan(0);
+  });
+
+  it("given --project naming a folder that does not exist, when installed, then nothing is created", async () => {
+    const result = await runCli(["install", "--project", ws.path("nope")]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("does not exist");
+    expect(existsSync(ws.path("nope"))).toBe(false);
+  });
+
+  it("given a Codex home that does not exist, when installed, then nothing is created", async () => {
+    const result = await runCli(["install", "--user", "--codex-home", ws.path("missing-home")]);
+    expect(result.status).toBe(1);
+    expect(existsSync(ws.path("missing-home"))).toBe(false);
+  });
+
+  it('given --codex-home "", when installed, then a usage error and nothing in the current folder', async () => {
+    const result = await runCli(["install", "--user", "--codex-home", ""], { cwd: ws.root });
+    expect(result.status).toBe(2);
+    expect(existsSync(ws.path("hooks.json"))).toBe(false);
   });
 });

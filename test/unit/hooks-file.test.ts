@@ -1,0 +1,82 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { addOurHooks, commandsFor, removeOurHooks } from "../../src/install/hooks-file.js";
+
+const ours = commandsFor("/opt/ulw/dist/cli.js");
+const theirs = (n: number) => ({ type: "command", command: `their-${n}.sh`, timeout: n });
+
+const documentArb = fc.record(
+  {
+    model: fc.constantFrom("gpt-5.5", "o3"),
+    hooks: fc.record(
+      {
+        Stop: fc.array(fc.record({ hooks: fc.array(fc.nat(9).map(theirs), { maxLength: 3 }) }), {
+          maxLength: 3,
+        }),
+        SubagentStop: fc.array(fc.record({ hooks: fc.array(fc.nat(9).map(theirs), { maxLength: 2 }) }), {
+          maxLength: 2,
+        }),
+        PreToolUse: fc.constant([{ hooks: [theirs(1)] }]),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { requiredKeys: [] },
+);
+/** Empty `hooks` objects and event lists are what uninstall cannot tell from ones install created. */
+const roundTripArb = documentArb.filter(
+  (d) =>
+    (d.hooks === undefined || Object.keys(d.hooks).length > 0) &&
+    d.hooks?.Stop?.length !== 0 &&
+    d.hooks?.SubagentStop?.length !== 0,
+);
+const layoutArb = fc.constantFrom<string | number | undefined>(undefined, 2, 4, "\t");
+
+function edited(result: ReturnType<typeof addOurHooks>): string {
+  if (!result.ok) throw new Error(result.problem);
+  return result.text;
+}
+
+describe("addOurHooks and removeOurHooks on hooks.json text", () => {
+  it("given generated hooks.json files in any layout, when installed then uninstalled, then the text is exactly the original", () => {
+    fc.assert(
+      fc.property(roundTripArb, layoutArb, fc.boolean(), (document, layout, bom) => {
+        const text = `${bom ? "\ufeff" : ""}${JSON.stringify(document, null, layout)}\n`;
+        const installed = edited(addOurHooks(text, ours));
+        expect(edited(addOurHooks(installed, ours))).toBe(installed);
+        expect(edited(removeOurHooks(installed, ours))).toBe(text);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("given generated files, when installed, then the JSON holds every original hook plus exactly one of ours per event", () => {
+    fc.assert(
+      fc.property(documentArb, layoutArb, (document, layout) => {
+        const parsed: unknown = JSON.parse(edited(addOurHooks(JSON.stringify(document, null, layout), ours)));
+        const text = JSON.stringify(parsed);
+        expect(text.split(JSON.stringify(ours.stop)).length - 1).toBe(1);
+        expect(text.split(JSON.stringify(ours.subagentStop)).length - 1).toBe(1);
+        const stopBefore = document.hooks?.Stop ?? [];
+        expect(parsed).toMatchObject({
+          hooks: { Stop: [...stopBefore, { hooks: [{ command: ours.stop }] }] },
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("given a chain install over a plain one, when installed, then the handler is replaced in place", () => {
+    const plain = edited(addOurHooks("{}", ours));
+    const chained = edited(
+      addOurHooks(plain, commandsFor("/opt/ulw/dist/cli.js", { chain: true, maxChain: 5 })),
+    );
+    expect(chained).toContain('hook stop --chain --max-chain 5"');
+    expect(chained.split("hook stop").length - 1).toBe(1);
+  });
+
+  it("given an empty hooks object, when installed then uninstalled, then the empty object goes too", () => {
+    const installed = edited(addOurHooks('{"hooks": {}}', ours));
+    expect(edited(removeOurHooks(installed, ours))).toBe("{}");
+  });
+});
