@@ -3,6 +3,12 @@ import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:f
 import { join } from "node:path";
 
 export const SESSION = "0199f0c2-bench-7000-8000-000000000001";
+/** The reader's limits (src/boulder/read.ts), for the hostile shapes that sit just under them. */
+export const BOULDER_CAP_BYTES = 6 * 1024 * 1024;
+export const BOULDER_CONTAINER_LIMIT = 200_000;
+/** A real Codex 0.171 compaction record (test/fixtures/rollouts/compaction.jsonl). */
+export const COMPACTION_LINE =
+  '{"timestamp":"2026-11-30T10:09:17.582Z","ordinal":25,"type":"event_msg","payload":{"type":"item_completed","thread_id":"t","turn_id":"u","item":{"type":"ContextCompaction","id":"c"}}}';
 
 export function payload(cwd, transcriptPath = null, sessionId = SESSION) {
   return JSON.stringify({
@@ -30,8 +36,15 @@ function work(id, sessionIds, planPath, status = "active") {
   };
 }
 
-/** One work for SESSION and a plan of `rows` numbered TODOs, each with an indented sub-checkbox. */
-export function makeWorkspace(root, { otherWorks = 0, idsPerWork = 10, rows = 5 } = {}) {
+/**
+ * One work for SESSION and a plan of `rows` numbered TODOs, each with an indented sub-checkbox.
+ * `otherWorks` more works belong to other sessions, unless `shareSession` puts SESSION in each of
+ * them too; `escapes` writes a JSON escape (\" and \u00e9) into each work's plan name.
+ */
+export function makeWorkspace(
+  root,
+  { otherWorks = 0, idsPerWork = 10, rows = 5, escapes = false, shareSession = false } = {},
+) {
   mkdirSync(join(root, ".omo", "plans"), { recursive: true });
   const lines = ["# Plan", "", "## TODOs", ""];
   for (let i = 1; i <= rows; i++) {
@@ -43,15 +56,48 @@ export function makeWorkspace(root, { otherWorks = 0, idsPerWork = 10, rows = 5 
   const works = {};
   for (let w = 0; w < otherWorks; w++) {
     const ids = Array.from({ length: idsPerWork }, (_, i) => `codex:other-${w}-${i}`);
+    if (shareSession) ids.push(`codex:${SESSION}`);
     works[`work-${w}`] = work(
       `work-${w}`,
       ids,
       `.omo/plans/other-${w}.md`,
       w % 3 === 0 ? "completed" : "active",
     );
+    if (escapes) works[`work-${w}`].plan_name = `Caf\u00e9 "rollout" ${w}`;
+    // Older than the target, so the target stays this session's newest work.
+    if (shareSession) works[`work-${w}`].updated_at = "2026-11-01T12:00:00Z";
   }
   works.target = work("target", [`codex:${SESSION}`], ".omo/plans/plan.md");
-  writeFileSync(join(root, ".omo", "boulder.json"), JSON.stringify({ schema_version: 2, works }));
+  // JSON.stringify writes é as is; spell it as the escape the issue measured.
+  const text = JSON.stringify({ schema_version: 2, works }).replaceAll("\u00e9", "\\u00e9");
+  writeFileSync(join(root, ".omo", "boulder.json"), text);
+  return root;
+}
+
+/** Boulder files of the costliest shapes just under the reader's limits (to watch time and memory). */
+export function makeHostileBoulder(root, shape, capBytes, containerLimit) {
+  mkdirSync(join(root, ".omo"), { recursive: true });
+  let text;
+  if (shape === "keys") {
+    const parts = [];
+    let size = 2;
+    for (let i = 0; size < capBytes - 32; i++) {
+      const part = `"k${i}":${i}`;
+      parts.push(part);
+      size += part.length + 1;
+    }
+    text = `{${parts.join(",")}}`;
+  } else if (shape === "nesting") {
+    const depth = containerLimit - 1;
+    text = `{"x":${"[".repeat(depth - 1)}${"]".repeat(depth - 1)}}`;
+  } else {
+    text = `{"x":[${Array.from({ length: Math.floor((capBytes - 16) / 2) }, () => "0").join(",")}]}`.slice(
+      0,
+      capBytes - 2,
+    );
+    text = `${text.slice(0, text.lastIndexOf(","))}]}`;
+  }
+  writeFileSync(join(root, ".omo", "boulder.json"), text);
   return root;
 }
 

@@ -1,9 +1,11 @@
-// Bundles the CLI: dist/cli.js (the executable, with everything the hooks need) and dist/on-demand.js
-// (the rest of the command line and plan discovery, loaded by cli.js only when needed).
-//
-// Both are CommonJS although the sources are ESM: Node's ESM loader adds about 7 ms to every start,
-// and parsing the command-line parser another 5 ms, together more than the hook's whole budget over
-// a bare `node` start (see `npm run bench`). dist/package.json marks the folder as CommonJS.
+// Bundles the CLI into three CommonJS files:
+//   dist/cli.js            the executable: the hooks' whole path, nothing else;
+//   dist/program.js        the command line (commander, explain, status, install, doctor), loaded by
+//                          cli.js only when something other than a hook runs;
+//   dist/plan-discovery.js fast-glob, loaded only when a work's plan is not where boulder.json says.
+// CommonJS although the sources are ESM: Node's ESM loader adds about 7 ms to every start, and parsing
+// the command-line parser another 5 ms, together more than the hook's whole budget over a bare `node`
+// start (see `npm run bench`). dist/package.json marks the folder as CommonJS.
 import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -18,8 +20,13 @@ const common = {
   logLevel: "warning",
   // jsonc-parser's "main" is a UMD build with runtime requires that cannot be bundled; its ESM build can.
   mainFields: ["module", "main"],
+  // Folds `typeof __ULW_BUNDLE__` so each bundle keeps only its `require` of a sibling (see
+  // src/cli/load-program.ts), and the siblings are never bundled into it.
+  minifySyntax: true,
+  external: ["./program.js", "./plan-discovery.js"],
   define: {
     __ULW_VERSION__: JSON.stringify(version),
+    __ULW_BUNDLE__: "true",
     "import.meta.url": "__ulwModuleUrl",
   },
 };
@@ -30,13 +37,18 @@ await build({
   ...common,
   entryPoints: ["src/cli.ts"],
   outfile: "dist/cli.js",
-  external: ["./on-demand.js"],
   banner: { js: `#!/usr/bin/env node\n${moduleUrl}` },
 });
 await build({
   ...common,
-  entryPoints: ["src/on-demand.ts"],
-  outfile: "dist/on-demand.js",
+  entryPoints: ["src/cli/program.ts"],
+  outfile: "dist/program.js",
+  banner: { js: moduleUrl },
+});
+await build({
+  ...common,
+  entryPoints: ["src/plan/discover.ts"],
+  outfile: "dist/plan-discovery.js",
   banner: { js: moduleUrl },
 });
 writeFileSync("dist/package.json", `${JSON.stringify({ type: "commonjs" }, null, 2)}\n`);

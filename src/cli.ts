@@ -1,18 +1,19 @@
 import { fileURLToPath } from "node:url";
+import { loadProgram } from "./cli/load-program.js";
 import { runHook } from "./hook/entry.js";
-import { loadOnDemand } from "./load-on-demand.js";
 
 /** directive.md ships beside dist/ (and beside src/ in a clone), so it is found from this file. */
 const bundledDirective = fileURLToPath(new URL("../directive.md", import.meta.url));
 
 async function main(args: readonly string[]): Promise<void> {
-  const hookName = args.length === 2 && args[0] === "hook" ? args[1] : undefined;
+  const [first, hookName, ...rest] = args;
+  const asksForHelp = rest.some((arg) => arg === "--help" || arg === "-h");
   // The hook runs at the end of every Codex turn: it skips the command-line parser entirely.
-  if (hookName === "stop" || hookName === "subagent-stop") {
-    await runHook(hookName, bundledDirective);
+  if (first === "hook" && (hookName === "stop" || hookName === "subagent-stop") && !asksForHelp) {
+    await runHook(hookName, bundledDirective, rest);
     return;
   }
-  const { runProgram } = await loadOnDemand();
+  const { runProgram } = await loadProgram();
   await runProgram(process.argv, { bundledDirective, cliPath: fileURLToPath(import.meta.url) });
 }
 

@@ -16,6 +16,8 @@ export interface WorkSelection {
 }
 
 function belongsTo(work: BoulderWork, sessionKey: string): boolean {
+  // A `codex:` key can only equal a stored id written with that prefix: a plain lookup does.
+  if (sessionKey.startsWith("codex:")) return work.sessionIds.includes(sessionKey);
   return work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
 }
 
@@ -33,14 +35,16 @@ function isNewer(candidate: BoulderWork, current: BoulderWork, activeWorkId: str
 
 function judge(entries: readonly WorkEntry[], sessionKey: string, activeWorkId?: string) {
   let chosen: BoulderWork | undefined;
+  const matches = new Set<BoulderWork>();
   for (const entry of entries) {
     if (entry.valid && belongsTo(entry.work, sessionKey)) {
+      matches.add(entry.work);
       if (chosen === undefined || isNewer(entry.work, chosen, activeWorkId)) chosen = entry.work;
     }
   }
   const considered = entries.map((entry): WorkVerdict => {
     if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };
-    if (!belongsTo(entry.work, sessionKey)) return { id: entry.id, verdict: "other-session" };
+    if (!matches.has(entry.work)) return { id: entry.id, verdict: "other-session" };
     return { id: entry.id, verdict: entry.work === chosen ? "selected" : "older-match" };
   });
   return { chosen, considered };

@@ -66,23 +66,22 @@ export function parseWork(id: string, value: unknown): WorkEntry {
   if (typeof planName !== "string") {
     return { id, valid: false, problem: "plan_name is missing or not a string" };
   }
-  const work: BoulderWork = {
+  // Built in place rather than from spreads: the hook parses every work of a large boulder cold.
+  const work: Mutable<BoulderWork> = {
     id,
     planName,
     activePlan,
     sessionIds: sessionIds(field(record, "session_ids")),
-    ...optional("status", status(field(record, "status"))),
-    ...optional("worktreePath", worktreePath(field(record, "worktree_path"))),
-    ...optional("startedAt", timestamp(field(record, "started_at"))),
-    ...optional("updatedAt", timestamp(field(record, "updated_at"))),
   };
+  const workStatus = status(field(record, "status"));
+  if (workStatus !== undefined) work.status = workStatus;
+  const worktree = worktreePath(field(record, "worktree_path"));
+  if (worktree !== undefined) work.worktreePath = worktree;
+  const startedAt = timestamp(field(record, "started_at"));
+  if (startedAt !== undefined) work.startedAt = startedAt;
+  const updatedAt = timestamp(field(record, "updated_at"));
+  if (updatedAt !== undefined) work.updatedAt = updatedAt;
   return { id, valid: true, work };
 }
 
-/** Spreads `{key: value}` only when value is defined (exactOptionalPropertyTypes forbids `key: undefined`). */
-function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  if (value === undefined) return {};
-  const result: { [P in K]?: V } = {};
-  result[key] = value;
-  return result;
-}
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };

@@ -1,11 +1,12 @@
-import { readFileSync } from "node:fs";
+import { closeSync, constants, openSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { formatReport } from "../explain/format.js";
 import { buildReport } from "../explain/report.js";
 import { evaluate } from "../hook/evaluate.js";
-import { HOOK_BUDGET_MS } from "../hook/stop-command.js";
-import { isRecord, parseJson } from "../json/guards.js";
-import { parseStopPayload } from "../payload/stop-payload.js";
+import type { HookOptionsResult } from "../hook/options.js";
+import { readStdin, readStdinSync, type StdinRead } from "../hook/stdin.js";
+import { HOOK_BUDGET_MS, payloadFrom } from "../hook/stop-command.js";
+import type { PayloadResult } from "../payload/stop-payload.js";
 import { CliError, describeError } from "./fail.js";
 
 export interface ExplainOptions {
@@ -14,60 +15,87 @@ export interface ExplainOptions {
   readonly session?: string;
   readonly transcript?: string;
   readonly lastMessage?: string;
+  readonly stopHookActive?: boolean;
+  readonly turn?: string;
   readonly json?: boolean;
   readonly printDirective?: boolean;
 }
 
-function readPayloadText(source: string): string {
+/** A payload file (or a pipe), read by the hook's own stdin reader: the same caps, the same answer. */
+function readPayloadFile(path: string): StdinRead {
+  let fd: number;
   try {
-    return source === "-" ? readFileSync(0, "utf8") : readFileSync(source, "utf8");
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
-    const where = source === "-" ? "stdin" : source;
-    throw new CliError(
-      `cannot read the payload from ${where}: ${describeError(error)}. Pass a file holding a Stop payload, - for stdin, or use --cwd and --session.`,
-    );
+    throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
+  }
+  try {
+    const read = readStdinSync(fd);
+    if (read === undefined)
+      throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
+    return read;
+  } finally {
+    closeSync(fd);
   }
 }
 
-/** The payload explain decides on: given, or built from --cwd/--session, with overrides applied. */
-function payloadText(options: ExplainOptions): string {
-  let base: Record<string, unknown>;
+/** The payload explain decides on: read as the hook reads it, or built from --cwd/--session. */
+async function payloadFor(options: ExplainOptions): Promise<PayloadResult> {
+  const building = options.cwd !== undefined || options.session !== undefined;
   if (options.payload !== undefined) {
-    const text = readPayloadText(options.payload);
-    const overrides = options.transcript !== undefined || options.lastMessage !== undefined;
-    if (!overrides) return text;
-    const parsed = parseJson(text);
-    if (!parsed.ok || !isRecord(parsed.value)) {
-      throw new CliError("--transcript and --last-message need a payload that is a JSON object");
-    }
-    base = { ...parsed.value };
-  } else if (options.cwd !== undefined && options.session !== undefined) {
-    base = {
-      session_id: options.session,
-      turn_id: "explain",
-      cwd: resolve(options.cwd),
-      hook_event_name: "Stop",
-      model: "explain",
-      permission_mode: "default",
-      stop_hook_active: false,
-      transcript_path: null,
-      last_assistant_message: null,
-    };
-  } else {
+    if (building)
+      throw new CliError("--payload and --cwd/--session are two ways to say the same thing: use one", 2);
+    const source = options.payload === "-" ? "stdin" : options.payload;
+    const read = options.payload === "-" ? await readStdin() : readPayloadFile(options.payload);
+    return withOverrides(payloadFrom(read, source), options);
+  }
+  if (options.cwd === undefined || options.session === undefined) {
     throw new CliError(
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2,
     );
   }
-  if (options.transcript !== undefined) base.transcript_path = resolve(options.transcript);
-  if (options.lastMessage !== undefined) base.last_assistant_message = options.lastMessage;
-  return JSON.stringify(base);
+  const cwd = resolve(options.cwd);
+  if (statSync(cwd, { throwIfNoEntry: false })?.isDirectory() !== true)
+    throw new CliError(`--cwd ${cwd} is not a directory`, 2);
+  const text = JSON.stringify({
+    session_id: options.session,
+    turn_id: options.turn ?? "explain",
+    cwd,
+    hook_event_name: "Stop",
+    model: "explain",
+    permission_mode: "default",
+    stop_hook_active: options.stopHookActive === true,
+    transcript_path: null,
+    last_assistant_message: null,
+  });
+  return withOverrides(payloadFrom({ text }, "the built payload"), options);
+}
+
+/** --transcript, --last-message, --stop-hook-active and --turn replace those fields of a valid payload. */
+function withOverrides(input: PayloadResult, options: ExplainOptions): PayloadResult {
+  if (!input.ok) return input;
+  return {
+    ok: true,
+    payload: {
+      ...input.payload,
+      ...(options.transcript !== undefined ? { transcriptPath: resolve(options.transcript) } : {}),
+      ...(options.lastMessage !== undefined ? { lastAssistantMessage: options.lastMessage } : {}),
+      ...(options.stopHookActive === true ? { stopHookActive: true } : {}),
+      ...(options.turn !== undefined ? { turnId: options.turn } : {}),
+    },
+  };
 }
 
 /** Decides exactly as `hook stop` does (the same core, the same readers) and says why. */
-export async function explain(options: ExplainOptions, bundledDirective: string): Promise<void> {
-  const input = parseStopPayload(payloadText(options));
-  const { outcome, facts } = await evaluate(input, { bundledDirective, scanDeadline: HOOK_BUDGET_MS });
+export async function explain(
+  options: ExplainOptions,
+  hook: HookOptionsResult,
+  bundledDirective: string,
+): Promise<void> {
+  if (!hook.ok) throw new CliError(hook.problem, 2);
+  const input = await payloadFor(options);
+  const { outcome, facts } = await evaluate(input, { bundledDirective, scanDeadline: HOOK_BUDGET_MS }, hook);
   if (options.printDirective === true) {
     if (outcome.kind !== "continue") {
       throw new CliError(`no directive: the hook would stay silent (${outcome.reason}: ${outcome.detail})`);

@@ -12,17 +12,12 @@ import {
 } from "node:fs";
 import { dirname } from "node:path";
 import { MIB, readRegularText } from "../fs/regular-file.js";
+import type { HookOptions } from "../hook/options.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
-import {
-  addOurHooks,
-  commandsFor,
-  type HookOptions,
-  type HooksEdit,
-  removeOurHooks,
-} from "../install/hooks-file.js";
+import { addOurHooks, commandsFor, type HooksEdit, removeOurHooks } from "../install/hooks-file.js";
 import { CliError, describeError } from "./fail.js";
 
-export interface InstallOptions extends Scope, HookOptions {
+export interface InstallOptions extends Scope, Partial<HookOptions> {
   readonly dryRun?: boolean;
 }
 

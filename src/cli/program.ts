@@ -1,9 +1,11 @@
-import { Command, Option } from "commander";
+import { Command, CommanderError, Option } from "commander";
 import { runHook } from "../hook/entry.js";
+import { type HookOptionsResult, parseHookOptions } from "../hook/options.js";
 import { explain } from "./explain.js";
-import { CliError } from "./fail.js";
+import { CliError, describeError } from "./fail.js";
 import { install, uninstall } from "./install.js";
 import { status } from "./status.js";
+import { guardStdout } from "./terminal.js";
 import { VERSION } from "./version.js";
 
 export interface ProgramContext {
@@ -24,6 +26,22 @@ function scopeOptions(command: Command): Command {
     .option("--user", "your own hooks.json in the Codex home")
     .option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)")
     .option("--dry-run", "print the resulting hooks.json instead of writing it");
+}
+
+/** The hook flags given to explain or doctor, read by the hook's own parser. */
+function hookOptionsFrom(options: { chain?: boolean; maxChain?: string }): HookOptionsResult {
+  const args = [
+    ...(options.chain === true ? ["--chain"] : []),
+    ...(options.maxChain !== undefined ? ["--max-chain", options.maxChain] : []),
+  ];
+  return parseHookOptions(args);
+}
+
+/** The chain flags for a registered command, checked by the hook's own parser. */
+function registered(options: { chain?: boolean; maxChain?: string }): { chain: boolean; maxChain: number } {
+  const parsed = hookOptionsFrom(options);
+  if (!parsed.ok) throw new CliError(parsed.problem, 2);
+  return parsed.options;
 }
 
 export function buildProgram(context: ProgramContext): Command {
@@ -53,11 +71,13 @@ export function buildProgram(context: ProgramContext): Command {
           `"permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${NAME} hook stop`,
       ),
     )
-    .action(() => runHook("stop", context.bundledDirective));
+    .option("--chain", "chain mode: continue past the first continuation while the plan makes progress")
+    .option("--max-chain <n>", "with --chain: the most continuations one user prompt may get (default 20)")
+    .action(() => runHook("stop", context.bundledDirective, process.argv.slice(4)));
   hook
     .command("subagent-stop")
     .description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.")
-    .action(() => runHook("subagent-stop", context.bundledDirective));
+    .action(() => runHook("subagent-stop", context.bundledDirective, []));
 
   program
     .command("explain")
@@ -67,6 +87,10 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)")
     .option("--transcript <file>", "use this transcript_path")
     .option("--last-message <text>", "use this last_assistant_message")
+    .option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)")
+    .option("--turn <id>", "use this turn_id (chain mode counts only its own continuations of the turn)")
+    .option("--chain", "decide as a hook registered with --chain")
+    .option("--max-chain <n>", "with --chain: as a hook registered with --max-chain <n>")
     .addOption(
       new Option("--json", "print one JSON object (decision, reason code, details)").conflicts(
         "printDirective",
@@ -79,9 +103,10 @@ export function buildProgram(context: ProgramContext): Command {
         `${NAME} explain --cwd . --session 0199f0c2-aaaa-7000-8000-000000000001`,
         `${NAME} explain --payload payload.json --json`,
         `${NAME} explain --cwd . --session s1 --print-directive | less`,
+        `${NAME} explain --payload payload.json --chain --stop-hook-active`,
       ),
     )
-    .action((options) => explain(options, context.bundledDirective));
+    .action((options) => explain(options, hookOptionsFrom(options), context.bundledDirective));
 
   program
     .command("status")
@@ -100,8 +125,17 @@ export function buildProgram(context: ProgramContext): Command {
         "Register the Stop and SubagentStop hooks with Codex, keeping every other hook as it was.",
       ),
   )
-    .addHelpText("after", examples(`${NAME} install --user`, `${NAME} install --project . --dry-run`))
-    .action((options) => install(options, context.cliPath));
+    .option("--chain", "register the Stop hook in chain mode (see the README: Chain mode)")
+    .option("--max-chain <n>", "with --chain: the most continuations one user prompt may get (default 20)")
+    .addHelpText(
+      "after",
+      examples(
+        `${NAME} install --user`,
+        `${NAME} install --user --chain`,
+        `${NAME} install --project . --dry-run`,
+      ),
+    )
+    .action((options) => install({ ...options, ...registered(options) }, context.cliPath));
 
   scopeOptions(
     program
@@ -114,12 +148,24 @@ export function buildProgram(context: ProgramContext): Command {
   return program;
 }
 
+/**
+ * Runs the command line. Exit codes: 0 done, 1 the command could not do its job (the message says
+ * why), 2 a usage error (commander has printed it, or the message says which flags clash).
+ */
 export async function runProgram(argv: readonly string[], context: ProgramContext): Promise<void> {
+  guardStdout(NAME);
+  const program = buildProgram(context);
+  for (const command of [program, ...program.commands, ...program.commands.flatMap((c) => c.commands)])
+    command.exitOverride();
   try {
-    await buildProgram(context).parseAsync([...argv]);
+    await program.parseAsync([...argv]);
   } catch (error) {
-    if (!(error instanceof CliError)) throw error;
-    process.stderr.write(`${NAME}: ${error.message}\n`);
-    process.exitCode = error.exitCode;
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode === 0 ? 0 : 2;
+      return;
+    }
+    const message = error instanceof CliError ? error.message : `unexpected error: ${describeError(error)}`;
+    process.stderr.write(`${NAME}: ${message}\n`);
+    process.exitCode = error instanceof CliError ? error.exitCode : 1;
   }
 }

@@ -10,4 +10,6 @@ export async function status(options: { cwd?: string; json?: boolean }): Promise
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   const report = await collectStatus(cwd);
   process.stdout.write(options.json === true ? `${JSON.stringify(report, null, 2)}\n` : formatStatus(report));
+  // No boulder, or one that cannot be used: the report says why, and scripts see it in the exit code.
+  if (report.problem !== undefined) process.exitCode = 1;
 }

@@ -4,6 +4,7 @@ import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { CONTINUABLE_STATUSES } from "../boulder/work.js";
 import { composeReason, directiveValues } from "../directive/values.js";
+import { type HookOptionsResult, PLAIN } from "../hook/options.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { planCandidates } from "../plan/location.js";
 import type { Facts, PlanFact } from "./facts.js";
@@ -24,7 +25,12 @@ function planProblem(plan: Exclude<PlanFact, { kind: "read" | "ambiguous" }>): s
  * fact it needs next. The shell answers that need and calls again; checks run cheapest first, so the
  * transcript is only scanned when everything else says "continue".
  */
-export function decide(input: PayloadResult, facts: Facts): Step {
+export function decide(
+  input: PayloadResult,
+  facts: Facts,
+  hook: HookOptionsResult = { ok: true, options: PLAIN },
+): Step {
+  if (!hook.ok) return silent("invalid-hook-arguments", hook.problem, {});
   if (!input.ok) return silent("invalid-payload", input.problem, {});
   const payload = input.payload;
   if (payload.hookEventName === "SubagentStop")

@@ -3,6 +3,7 @@
  * the log records them and the README documents them.
  */
 export const SILENT_REASONS = {
+  "invalid-hook-arguments": "the registered command passes flags `hook stop` does not take (see doctor)",
   "invalid-payload": "the Stop payload on stdin is not a valid Codex Stop payload",
   "subagent-stop": "the event is SubagentStop; sub-agents are never continued",
   "stop-hook-active": "Codex is already continuing because of a Stop hook (stop_hook_active is true)",

@@ -1,3 +1,4 @@
+import { printable } from "../cli/terminal.js";
 import type { ExplainReport } from "./report.js";
 
 const VERDICT_WORDS: Record<string, string> = {
@@ -7,10 +8,11 @@ const VERDICT_WORDS: Record<string, string> = {
   invalid: "invalid",
 };
 
+/** Every value shown goes through here: plans and boulders may hold terminal control sequences. */
 function text(value: unknown): string {
   if (value === null || value === undefined) return "-";
   if (Array.isArray(value)) return value.length === 0 ? "-" : value.map(text).join(", ");
-  return String(value);
+  return printable(String(value));
 }
 
 function row(label: string, first: string, ...more: string[]): string[] {
@@ -122,7 +124,7 @@ export function formatReport(report: ExplainReport): string {
   const lines = [
     `Verdict     ${verdict}`,
     `Reason      ${report.reason}: ${report.reasonText}`,
-    `            ${report.detail}`,
+    `            ${text(report.detail)}`,
     "",
     ...payloadLines(report.payload),
     ...blockerLines(report.blocker),

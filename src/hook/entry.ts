@@ -1,8 +1,11 @@
 import { writeSync } from "node:fs";
+import type { Outcome } from "../decision/outcome.js";
 import { errorCode } from "../fs/regular-file.js";
+import type { PayloadResult } from "../payload/stop-payload.js";
+import { parseHookOptions } from "./options.js";
 import { appendRunLog } from "./run-log.js";
 import { readStdin } from "./stdin.js";
-import { outputFor, runStopHook } from "./stop-command.js";
+import { outputFor, readStopPayload, runStopHook } from "./stop-command.js";
 
 export type HookName = "stop" | "subagent-stop";
 
@@ -33,22 +36,28 @@ function write(text: string): void {
  * Runs a hook the way Codex needs it: exit 0 always, stdout empty or one JSON line, stderr untouched.
  * Any failure, even an unexpected one, means silence; a broken hook must never stop a Codex session.
  */
-export async function runHook(name: HookName, bundledDirective: string): Promise<never> {
+export async function runHook(
+  name: HookName,
+  bundledDirective: string,
+  args: readonly string[],
+): Promise<never> {
   process.on("uncaughtException", exitQuietly);
   process.on("unhandledRejection", exitQuietly);
   setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+  let input: PayloadResult | undefined;
+  let outcome: Outcome | undefined;
   try {
     if (name === "subagent-stop") {
       // Deliberately a no-op channel: sub-agents are never driven by the root plan.
       await readStdin();
-    } else {
-      const { input, outcome } = await runStopHook({ bundledDirective });
-      write(outputFor(outcome));
-      appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome);
+      return exitQuietly();
     }
+    input = await readStopPayload();
+    outcome = await runStopHook(input, { bundledDirective, hook: parseHookOptions(args) });
+    write(outputFor(outcome));
   } catch {
-    // Silent by design (see above), but the run log, when on, says it happened.
-    if (name === "stop") appendRunLog(process.env.ULW_CONTINUATION_LOG, undefined, undefined);
+    // Silent by design (see above); the run log, when on, says it happened (internal-error).
   }
+  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome);
   return exitQuietly();
 }

@@ -3,6 +3,7 @@ import type { Facts } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { type GatherContext, gather } from "./gather.js";
+import { type HookOptionsResult, PLAIN } from "./options.js";
 
 export interface Evaluation {
   readonly outcome: Outcome;
@@ -13,10 +14,14 @@ export interface Evaluation {
 const MAX_STEPS = 8;
 
 /** Runs the decision core to the end, reading each fact from disk the moment the core asks for it. */
-export async function evaluate(input: PayloadResult, context: GatherContext): Promise<Evaluation> {
+export async function evaluate(
+  input: PayloadResult,
+  context: GatherContext,
+  hook: HookOptionsResult = { ok: true, options: PLAIN },
+): Promise<Evaluation> {
   let facts: Facts = {};
   for (let steps = 0; steps < MAX_STEPS; steps++) {
-    const step = decide(input, facts);
+    const step = decide(input, facts, hook);
     if (step.kind !== "need") return { outcome: step, facts };
     facts = { ...facts, ...(await gather(step.need, context)) };
   }

@@ -2,8 +2,8 @@ import { readBoulder } from "../boulder/read.js";
 import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
 import { forEachLineRun } from "../fs/lines.js";
 import { MIB, type ReadFailure, readRegularText } from "../fs/regular-file.js";
-import { loadOnDemand } from "../load-on-demand.js";
 import { ChecklistCounter } from "../plan/checklist.js";
+import { loadDiscovery } from "../plan/load-discovery.js";
 import type { PlanCandidate } from "../plan/location.js";
 import { findBoulder } from "../project/discover.js";
 import { directiveOverridePath } from "../project/paths.js";
@@ -43,7 +43,7 @@ export type PlanDiscovery = (root: string, activePlan: string) => Promise<string
 
 /** Discovery as the hook does it: fast-glob, loaded only when a plan is actually missing. */
 async function discoverOnDemand(root: string, activePlan: string): Promise<string[]> {
-  const { discoverPlan } = await loadOnDemand();
+  const { discoverPlan } = await loadDiscovery();
   return discoverPlan(root, activePlan);
 }
 

@@ -1,10 +1,41 @@
-import { appendFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, writeSync } from "node:fs";
 import type { Outcome } from "../decision/outcome.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 
+/** The same file as fd 1 or 2: appending there would corrupt the hook's answer to Codex. */
+function isOurOutput(fd: number): boolean {
+  const log = fstatSync(fd);
+  for (const standard of [1, 2]) {
+    try {
+      const other = fstatSync(standard);
+      if (other.dev === log.dev && other.ino === log.ino) return true;
+    } catch {
+      // Closed: nothing to protect.
+    }
+  }
+  return false;
+}
+
+/**
+ * Appends one line to a regular file and nothing else: opened without blocking (a FIFO with no
+ * reader fails at once instead of hanging the hook), created when missing, refused when it is a FIFO,
+ * a device or the hook's own stdout or stderr.
+ */
+function appendLine(path: string, line: string): void {
+  const flags =
+    constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK | constants.O_NOCTTY;
+  const fd = openSync(path, flags, 0o644);
+  try {
+    if (fstatSync(fd).isFile() && !isOurOutput(fd)) writeSync(fd, line);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * With ULW_CONTINUATION_LOG=<file>, each `hook stop` run appends one JSON line saying what it decided
- * and why, so a continuation that did not happen at 2 a.m. can be traced in the morning. Unset (the
+ * and why, so a continuation that did not happen at 2 a.m. can be traced in the morning. A relative
+ * path is relative to the hook's working directory, which Codex sets to the session's cwd. Unset (the
  * default), the hook writes nothing anywhere. A log that cannot be written is skipped silently: the
  * hook's answer to Codex matters more than its diary.
  */
@@ -12,21 +43,24 @@ export function appendRunLog(
   logPath: string | undefined,
   input: PayloadResult | undefined,
   outcome: Outcome | undefined,
+  extra: Record<string, unknown> = {},
 ): void {
   if (logPath === undefined || logPath === "") return;
   const payload = input?.ok === true ? input.payload : undefined;
   const line = {
     time: new Date().toISOString(),
     session: payload?.sessionId ?? null,
+    turn: payload?.turnId ?? null,
     cwd: payload?.cwd ?? null,
     decision: outcome?.kind === "continue" ? "block" : "silent",
     // No outcome means the hook failed unexpectedly and stayed silent.
     reason: outcome?.reason ?? "internal-error",
+    ...extra,
     // Since the process started, so Node's own start-up is included: what Codex waits for.
     duration_ms: Math.round(performance.now()),
   };
   try {
-    appendFileSync(logPath, `${JSON.stringify(line)}\n`);
+    appendLine(logPath, `${JSON.stringify(line)}\n`);
   } catch {
     // See above.
   }

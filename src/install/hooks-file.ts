@@ -8,17 +8,11 @@ import {
   type Node,
   parseTree,
 } from "jsonc-parser";
+import { DEFAULT_MAX_CHAIN, type HookOptions } from "../hook/options.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 
 /** Marks the entries we write, so uninstall (and a re-install from a moved checkout) can find them. */
 export const STATUS_PREFIX = "ulw-execute-continuation:";
-export const DEFAULT_MAX_CHAIN = 20;
-
-export interface HookOptions {
-  /** Chain mode: continue past the first continuation of a prompt while the plan makes progress. */
-  readonly chain?: boolean;
-  readonly maxChain?: number;
-}
 
 export interface OurHooks {
   /** Full command lines for Stop and SubagentStop. */
@@ -37,13 +31,13 @@ export function shellQuote(path: string): string {
 }
 
 /** The hook flags as written into a registered command. */
-export function hookFlags(options: HookOptions): string {
+export function hookFlags(options: Partial<HookOptions>): string {
   if (options.chain !== true) return "";
   const max = options.maxChain ?? DEFAULT_MAX_CHAIN;
   return max === DEFAULT_MAX_CHAIN ? " --chain" : ` --chain --max-chain ${max}`;
 }
 
-export function commandsFor(cliPath: string, options: HookOptions = {}): OurHooks {
+export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}): OurHooks {
   const node = `node ${shellQuote(cliPath)}`;
   return { stop: `${node} hook stop${hookFlags(options)}`, subagentStop: `${node} hook subagent-stop` };
 }

@@ -34,11 +34,14 @@ function optionalText(record: JsonRecord, key: string): { value?: string | null;
   return { problem: `${key} must be a string or null` };
 }
 
-/** Validates the hook's stdin text once; everything after this works with typed, readonly data. */
-export function parseStopPayload(text: string): PayloadResult {
-  if (text.trim() === "") return invalid("stdin was empty");
+/**
+ * Validates a payload's text once; everything after this works with typed, readonly data. `source`
+ * names where the text came from in the problem ("stdin", or the file explain was given).
+ */
+export function parseStopPayload(text: string, source = "stdin"): PayloadResult {
+  if (text.trim() === "") return invalid(`${source} was empty`);
   const parsed = parseJson(text);
-  if (!parsed.ok) return invalid("stdin is not valid JSON");
+  if (!parsed.ok) return invalid(`${source} is not valid JSON`);
   const record = parsed.value;
   if (!isRecord(record)) return invalid("payload is not a JSON object");
 

@@ -12,6 +12,8 @@ export async function listPlanFiles(root: string): Promise<string[]> {
     dot: true,
     followSymbolicLinks: false,
     absolute: true,
+    // A plan folder that is a file, a symlink loop or unreadable holds no plans; it is not an error.
+    suppressErrors: true,
   });
   return files.sort();
 }

@@ -8,12 +8,15 @@ export interface BoulderLocation {
   readonly path: string;
 }
 
+/**
+ * Whether something is at `path`. Anything that keeps us from looking (a file named `.omo` on the way,
+ * a folder we may not search, a name too long) means there is no boulder here: keep walking up.
+ */
 function exists(path: string): boolean {
   try {
     return statSync(path, { throwIfNoEntry: false }) !== undefined;
   } catch {
-    // It is there but cannot be looked at (a permission problem): the reader will say so.
-    return true;
+    return false;
   }
 }
 

@@ -22,6 +22,37 @@ export type RolloutRecord =
   | { readonly kind: "other" };
 
 const ERROR_EVENTS = ["error", "warning", "stream_error"];
+/**
+ * Events that echo the conversation (messages, reasoning, commands and their output) or report
+ * progress. Any other event, a later Codex's new kinds included, counts like a line of plain text.
+ */
+const CONTENT_EVENTS = [
+  "item_started",
+  "agent_message",
+  "agent_message_delta",
+  "agent_reasoning",
+  "agent_reasoning_delta",
+  "agent_reasoning_raw_content",
+  "agent_reasoning_section_break",
+  "user_message",
+  "task_started",
+  "task_complete",
+  "turn_aborted",
+  "token_count",
+  "exec_command_begin",
+  "exec_command_end",
+  "exec_command_output_delta",
+  "patch_apply_begin",
+  "patch_apply_end",
+  "mcp_tool_call_begin",
+  "mcp_tool_call_end",
+  "web_search_begin",
+  "web_search_end",
+  "view_image_tool_call",
+  "thread_settings_applied",
+  "turn_diff",
+  "plan_update",
+];
 const CONTENT_TYPES = ["response_item", "session_meta", "turn_context", "world_state"];
 
 function text(value: unknown): string {
@@ -91,8 +122,7 @@ function eventMessage(payload: JsonRecord): RolloutRecord {
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (ERROR_EVENTS.includes(type))
     return { kind: "codex-error", event: type, message: text(field(payload, "message")) };
-  // Every other event echoes the conversation (agent messages, command output) or reports progress.
-  return { kind: "content" };
+  return CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 
 /** Classifies one rollout line. Anything that is not a JSON object is `other`. */

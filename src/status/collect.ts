@@ -95,7 +95,15 @@ export async function collectStatus(cwd: string): Promise<StatusReport> {
     if (entry.valid) works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, planFiles));
     else invalid.push({ id: entry.id, problem: entry.problem });
   }
-  const used = new Set(works.map((work) => work.planPath));
+  // A work that uses its worktree copy still owns the project's copy of the plan.
+  const used = new Set(
+    entries.flatMap((entry) =>
+      entry.valid
+        ? planCandidates(found.root, entry.work.activePlan, entry.work.worktreePath).map((c) => c.path)
+        : [],
+    ),
+  );
+  for (const work of works) if (work.planPath !== null) used.add(work.planPath);
   const orphanPlans = planFiles.filter((file) => !used.has(file));
   return { ...base, activeWorkId, works, invalid, orphanPlans };
 }

@@ -1,4 +1,5 @@
 import { relative } from "node:path";
+import { printable } from "../cli/terminal.js";
 import type { StatusReport, WorkRow } from "./collect.js";
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
@@ -19,11 +20,12 @@ function progress(work: WorkRow): string {
 
 /** A compact table of the works, then what needs a person's attention. */
 export function formatStatus(report: StatusReport): string {
-  if (report.boulder === null || report.root === null) return `${report.problem ?? "no boulder"}\n`;
+  if (report.boulder === null || report.root === null)
+    return `${printable(report.problem ?? "no boulder")}\n`;
   const root = report.root;
   const rel = (path: string | null) => (path === null ? "-" : relative(root, path) || ".");
   const lines = [`Boulder ${report.boulder}`];
-  if (report.problem !== undefined) return `${lines[0]}\n${report.problem}\n`;
+  if (report.problem !== undefined) return `${printable(lines[0] ?? "")}\n${printable(report.problem)}\n`;
   lines.push(`${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`, "");
   const rows = report.works.map((w) => [
     w.active ? "*" : " ",
@@ -36,7 +38,12 @@ export function formatStatus(report: StatusReport): string {
     String(w.sessionIds.length),
     w.updatedAt ?? w.startedAt ?? "-",
   ]);
-  lines.push(...table([" ", "ID", "STATUS", "DONE", "PLAN", "SESSIONS", "UPDATED"], rows));
+  lines.push(
+    ...table(
+      [" ", "ID", "STATUS", "DONE", "PLAN", "SESSIONS", "UPDATED"],
+      rows.map((r) => r.map(printable)),
+    ),
+  );
   for (const w of report.works) {
     const next = w.nextTask ?? (w.total !== null ? "none (final gate pending)" : null);
     const details = [
@@ -58,5 +65,6 @@ export function formatStatus(report: StatusReport): string {
   if (report.orphanPlans.length > 0) {
     lines.push("", "Plans no work points at:", ...report.orphanPlans.map((path) => `  ${rel(path)}`));
   }
-  return `${lines.join("\n")}\n`;
+  // Each line is made printable whole: plans and boulders may hold terminal control sequences.
+  return `${lines.map(printable).join("\n")}\n`;
 }

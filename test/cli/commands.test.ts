@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
@@ -28,12 +30,25 @@ describe("command line", () => {
     expect(result.stdout).toContain("Examples:");
   });
 
-  it.each([[["bogus"]], [["hook", "nope"]], [["hook"]], [["hook", "stop", "extra"]]])(
-    "given the arguments %j, when run, then a usage error and a non-zero exit",
+  it.each([[["bogus"]], [["hook", "nope"]], [["hook"]]])(
+    "given the arguments %j, when run, then a usage error and exit 2",
     async (args) => {
       const result = await runCli(args, { keepStdinOpen: true, killAfterMs: 5000 });
-      expect(result.status).not.toBe(0);
+      expect(result.status).toBe(2);
       expect(result.stderr).not.toBe("");
+    },
+  );
+
+  // What Codex runs must never fail a turn: a mistyped flag in hooks.json silences the hook, and the
+  // run log (and doctor) say why.
+  it.each([[["extra"]], [["--chian"]], [["--max-chain", "5"]], [["--chain", "--max-chain", "0"]]])(
+    "given hook stop with %j, when run as Codex would, then exit 0, no output, and the log says invalid-hook-arguments",
+    async (flags) => {
+      const log = join(mkdtempSync(join(tmpdir(), "ulw-log-")), "run.jsonl");
+      const env = { ...process.env, ULW_CONTINUATION_LOG: log };
+      const result = await runCli(["hook", "stop", ...flags], { input: "{}", env });
+      expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
+      expect(JSON.parse(readFileSync(log, "utf8"))).toMatchObject({ reason: "invalid-hook-arguments" });
     },
   );
 });

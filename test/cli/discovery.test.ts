@@ -1,7 +1,8 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { runCli } from "../helpers/cli.js";
+import { CLI, runCli } from "../helpers/cli.js";
 import { KEY, SESSION } from "../helpers/scenarios.js";
 import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
@@ -149,6 +150,58 @@ describe("ULW_CONTINUATION_LOG", () => {
     const result = await runCli(["hook", "stop"], { input: JSON.stringify(stopPayload(ws.root)), env });
     expect(result).toMatchObject({ status: 0, stderr: "" });
     expect(result.stdout).toContain('"decision":"block"');
+  });
+});
+
+describe("ULW_CONTINUATION_LOG that is not a plain file", () => {
+  const open = () => {
+    ws.write("plan.md", "- [ ] 1. only\n");
+    ws.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
+  };
+
+  it("given a FIFO nobody reads, when the hook runs, then it answers at once and writes nothing there", async () => {
+    open();
+    execFileSync("mkfifo", [ws.path("log.fifo")]);
+    const env = { ...process.env, ULW_CONTINUATION_LOG: ws.path("log.fifo") };
+    const result = await runCli(["hook", "stop"], {
+      input: JSON.stringify(stopPayload(ws.root)),
+      env,
+      killAfterMs: 5000,
+    });
+    expect(result).toMatchObject({ status: 0, stderr: "" });
+    expect(result.stdout).toContain('"decision":"block"');
+    expect(result.ms).toBeLessThan(5000);
+  });
+
+  it.each(["/dev/stdout", "/dev/stderr", "/dev/null"])(
+    "given %s, when the hook runs, then its output is exactly the decision",
+    async (path) => {
+      open();
+      const env = { ...process.env, ULW_CONTINUATION_LOG: path };
+      const result = await runCli(["hook", "stop"], { input: JSON.stringify(stopPayload(ws.root)), env });
+      expect(result.stderr).toBe("");
+      expect(result.stdout.trimEnd().split("\n")).toHaveLength(1);
+      expect(reasonOf(result.stdout)).toMatch(/^# ULW continuation/);
+    },
+  );
+
+  it("given stdout redirected to a file and the log named as that same file, when the hook runs, then the file holds only the decision", async () => {
+    open();
+    const out = ws.path("out.txt");
+    const payload = ws.write("payload.json", JSON.stringify(stopPayload(ws.root)));
+    execFileSync("sh", ["-c", `node "${CLI}" hook stop < "${payload}" > "${out}"`], {
+      env: { ...process.env, ULW_CONTINUATION_LOG: out },
+    });
+    expect(readFileSync(out, "utf8").trimEnd().split("\n")).toHaveLength(1);
+  });
+
+  it("given a relative path, when the hook runs, then the log is created relative to the hook's working directory", async () => {
+    open();
+    const env = { ...process.env, ULW_CONTINUATION_LOG: "hook-log.jsonl" };
+    await runCli(["hook", "stop"], { input: JSON.stringify(stopPayload(ws.root)), env, cwd: ws.root });
+    expect(JSON.parse(readFileSync(ws.path("hook-log.jsonl"), "utf8"))).toMatchObject({
+      reason: "work-remaining",
+    });
   });
 });
 

@@ -123,7 +123,7 @@ describe("explain for a person", () => {
     [["explain"], 2, "explain needs --payload"],
     [["explain", "--cwd", "."], 2, "explain needs --payload"],
     [["explain", "--payload", "/no/such/payload.json"], 1, "/no/such/payload.json: no such file"],
-    [["explain", "--cwd", ".", "--session", "s", "--json", "--print-directive"], 1, "cannot be used with"],
+    [["explain", "--cwd", ".", "--session", "s", "--json", "--print-directive"], 2, "cannot be used with"],
   ])("given %j, when run, then exit %i with a message naming the problem", async (args, code, message) => {
     const result = await runCli(args);
     expect(result.status).toBe(code);

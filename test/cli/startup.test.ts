@@ -25,20 +25,25 @@ function loadedFiles(payload: unknown): { files: string[]; stdout: string } {
 }
 
 describe("what the hook loads", () => {
-  it("given a work whose plan exists, when the hook continues it, then only dist/cli.js is loaded, not the on-demand bundle", () => {
+  it("given a work whose plan exists, when the hook continues it, then only dist/cli.js is loaded, not the command line or plan discovery", () => {
     ws.write("plan.md", "- [ ] 1. only\n");
     ws.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
     const { files, stdout } = loadedFiles(stopPayload(ws.root));
     expect(stdout).toContain('"decision":"block"');
     expect(files.some((file) => file.endsWith("dist/cli.js"))).toBe(true);
-    expect(files.filter((file) => file.includes("on-demand") || file.includes("node_modules"))).toEqual([]);
+    expect(
+      files.filter(
+        (file) =>
+          file.includes("program.js") || file.includes("plan-discovery") || file.includes("node_modules"),
+      ),
+    ).toEqual([]);
   });
 
-  it("given a stale plan path, when the hook looks for the plan by name, then the on-demand bundle is loaded for that", () => {
+  it("given a stale plan path, when the hook looks for the plan by name, then the plan-discovery bundle is loaded for that", () => {
     ws.write(".omo/plans/p.md", "- [ ] 1. only\n");
     ws.writeBoulder(singleWorkBoulder(KEY, "moved/p.md"));
     const { files, stdout } = loadedFiles(stopPayload(ws.root));
     expect(stdout).toContain('"decision":"block"');
-    expect(files.some((file) => file.endsWith("dist/on-demand.js"))).toBe(true);
+    expect(files.some((file) => file.endsWith("dist/plan-discovery.js"))).toBe(true);
   });
 });

@@ -107,7 +107,7 @@ describe("status", () => {
     const empty = new Workspace();
     try {
       const result = await runCli(["status", "--cwd", empty.root]);
-      expect(result).toMatchObject({ status: 0 });
+      expect(result).toMatchObject({ status: 1 });
       expect(result.stdout).toContain(`no .omo/boulder.json in ${empty.root} or its parents`);
     } finally {
       empty.dispose();

@@ -147,6 +147,11 @@ describe("scanForPressure on real Codex 0.171 rollouts", () => {
       "compaction",
     ],
     ["a bare error payload", '{"error":{"code":"context_length_exceeded"}}\n', "context_length_exceeded"],
+    [
+      "an event of a kind this version does not know",
+      event({ type: "context_window_alert", message: "Context compacted" }),
+      "context compacted",
+    ],
   ])("given %s, when scanned, then it is pressure", (_name, extra, marker) => {
     const path = ws.write("extra.jsonl", rollout("phrases-in-content") + extra);
     expect(scanTranscript(path, NO_DEADLINE)).toMatchObject({ hit: { marker } });
