@@ -10,7 +10,7 @@ export const BOULDER_CONTAINER_LIMIT = 200_000;
 export const COMPACTION_LINE =
   '{"timestamp":"2026-11-30T10:09:17.582Z","ordinal":25,"type":"event_msg","payload":{"type":"item_completed","thread_id":"t","turn_id":"u","item":{"type":"ContextCompaction","id":"c"}}}';
 
-export function payload(cwd, transcriptPath = null, sessionId = SESSION) {
+export function payload(cwd, transcriptPath = null, sessionId = SESSION, stopHookActive = false) {
   return JSON.stringify({
     session_id: sessionId,
     turn_id: "turn-1",
@@ -19,7 +19,7 @@ export function payload(cwd, transcriptPath = null, sessionId = SESSION) {
     hook_event_name: "Stop",
     model: "gpt-5.5",
     permission_mode: "bypassPermissions",
-    stop_hook_active: false,
+    stop_hook_active: stopHookActive,
     last_assistant_message: "Ticked task 3; moving on.",
   });
 }
@@ -120,6 +120,39 @@ const WORDS = [
   "\\n",
   "{}",
 ];
+
+/**
+ * The end of a chain-mode turn as Codex 0.171 records it: the person's prompt of turn-1, then one
+ * continuation of ours stamped with `done` boxes of `planPath` (shapes from test/fixtures/rollouts/).
+ */
+export function chainTurnLines(planPath, done, total) {
+  const meta = (kind, provenance) => ({
+    turn_id: "turn-1",
+    content_item_kinds: [kind],
+    content_item_metadata: [{ provenance }],
+  });
+  const stamp = `[ulw-execute-continuation chain step=1 done=${done} total=${total} turn=turn-1 plan=${planPath}]`;
+  const message = (text, kind, provenance) => ({
+    timestamp: "2026-11-30T07:00:00.000Z",
+    type: "response_item",
+    payload: {
+      type: "message",
+      role: "user",
+      content: [{ type: "input_text", text }],
+      internal_chat_message_metadata_passthrough: meta(kind, provenance),
+    },
+  });
+  return [
+    message("work through the plan", "user.text", { type: "user" }),
+    message(
+      `<hook_prompt hook_run_id="stop:0:/h.json"># ULW continuation\n\n${stamp}</hook_prompt>`,
+      "unknown",
+      { type: "harness", hook: true },
+    ),
+  ]
+    .map((line) => JSON.stringify(line))
+    .join("\n");
+}
 
 /** A rollout-like JSONL file of `megabytes` MiB; `lastLine` (if any) is appended at the very end. */
 export function makeTranscript(path, megabytes, lastLine) {

@@ -19,6 +19,7 @@ import {
   BOULDER_CAP_BYTES,
   BOULDER_CONTAINER_LIMIT,
   COMPACTION_LINE,
+  chainTurnLines,
   makeHostileBoulder,
   makeTranscript,
   makeWorkspace,
@@ -74,7 +75,10 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const hook = (input) => () => run(process.execPath, [CLI, "hook", "stop"], input);
+const hook =
+  (input, flags = []) =>
+  () =>
+    run(process.execPath, [CLI, "hook", "stop", ...flags], input);
 const naive = (input) => () => run(process.execPath, [NAIVE], input);
 const nodeEmpty = (input) => () => run(process.execPath, ["-e", "0"], input);
 const grepThenNode = (markersFile, transcript, input) => () => {
@@ -139,6 +143,12 @@ try {
   process.stderr.write(`generating transcripts (${mb200} MiB and ${mb600} MiB)...\n`);
   const t200 = makeTranscript(join(root, "t200.jsonl"), mb200);
   const t600 = makeTranscript(join(root, "t600.jsonl"), mb600, COMPACTION_LINE);
+  // The scanned plan has 2 of 6 boxes checked; the last continuation's stamp says 1.
+  const tChain = makeTranscript(
+    join(root, "tchain.jsonl"),
+    mb200,
+    chainTurnLines(join(scanned, ".omo", "plans", "plan.md"), 1, 6),
+  );
   const runs = quick ? 5 : 21;
   const bigRuns = quick ? 3 : 7;
   const mib = (path) => `${(statSync(join(path, ".omo", "boulder.json")).size / 1024 / 1024).toFixed(1)} MiB`;
@@ -218,6 +228,19 @@ try {
       expected: "silent",
     },
     {
+      name: `6 chain stop, ${mb200} MiB transcript`,
+      base: "the same stop without chain",
+      subject: hook(payload(scanned, tChain, undefined, true), ["--chain"]),
+      input: payload(scanned, tChain, undefined, true),
+      flags: ["--chain"],
+      script: CLI,
+      baseline: hook(payload(scanned, tChain)),
+      n: bigRuns,
+      // At most 2: reading the turn back costs no more than the pressure scan itself.
+      target: 2,
+      expected: "block",
+    },
+    {
       name: `5 ${mb600} MiB transcript, compaction last`,
       base: "node -e 0",
       ...ours(payload(scanned, t600)),
@@ -253,7 +276,7 @@ try {
     const result = compare(c.subject, c.baseline, c.n);
     const got =
       result.output === "" ? "silent" : JSON.parse(result.output).decision === "block" ? "block" : "other";
-    const args = c.script === CLI ? [CLI, "hook", "stop"] : [c.script];
+    const args = c.script === CLI ? [CLI, "hook", "stop", ...(c.flags ?? [])] : [c.script];
     const rss = peakRssMib(process.execPath, args, c.input);
     rows.push({
       name: c.name,

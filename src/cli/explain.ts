@@ -103,6 +103,6 @@ export async function explain(
     process.stdout.write(outcome.directive.endsWith("\n") ? outcome.directive : `${outcome.directive}\n`);
     return;
   }
-  const report = buildReport(input, outcome, facts);
+  const report = buildReport(input, outcome, facts, hook);
   process.stdout.write(options.json === true ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
 }

@@ -3,11 +3,13 @@ import { checkExternalBlocker } from "../blocker/external-blocker.js";
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { CONTINUABLE_STATUSES } from "../boulder/work.js";
+import { type ChainVerdict, chainVerdict } from "../chain/rule.js";
+import { formatStamp, stampedPlan } from "../chain/stamp.js";
 import { composeReason, directiveValues } from "../directive/values.js";
 import { type HookOptionsResult, PLAIN } from "../hook/options.js";
-import type { PayloadResult } from "../payload/stop-payload.js";
+import type { PayloadResult, StopPayload } from "../payload/stop-payload.js";
 import { planCandidates } from "../plan/location.js";
-import type { Facts, PlanFact } from "./facts.js";
+import type { Facts, Need, PlanFact } from "./facts.js";
 import type { Evidence, Step } from "./outcome.js";
 import type { SilentReason } from "./reasons.js";
 
@@ -17,6 +19,56 @@ function silent(reason: SilentReason, detail: string, evidence: Evidence): Step 
 
 function planProblem(plan: Exclude<PlanFact, { kind: "read" | "ambiguous" }>): string {
   return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
+}
+
+type ChainStep =
+  | { readonly kind: "need"; readonly need: Need }
+  | {
+      readonly kind: "silent";
+      readonly reason: SilentReason;
+      readonly detail: string;
+      readonly verdict?: ChainVerdict;
+    }
+  | { readonly kind: "go"; readonly step: number; readonly verdict: ChainVerdict };
+
+/** Chain mode's part of the decision, for a stop that follows a continuation. */
+function chainStep(
+  payload: StopPayload,
+  facts: Facts,
+  plan: Extract<PlanFact, { kind: "read" }>,
+  maxChain: number,
+): ChainStep {
+  const { transcriptPath } = payload;
+  if (typeof transcriptPath !== "string" || transcriptPath === "") {
+    return {
+      kind: "silent",
+      reason: "stop-hook-active",
+      detail: "chain mode, but no transcript to find this hook's continuations in",
+    };
+  }
+  const { chain } = facts;
+  if (chain === undefined) {
+    return {
+      kind: "need",
+      need: { fact: "chain", path: resolve(payload.cwd, transcriptPath), turnId: payload.turnId },
+    };
+  }
+  if (chain.kind === "unreadable") {
+    return {
+      kind: "silent",
+      reason: "stop-hook-active",
+      detail: `chain mode, but ${chain.path} cannot be read: ${chain.why}`,
+    };
+  }
+  if (chain.kind === "timeout") {
+    const detail = `chain read: ${chain.bytesScanned} of ${chain.size} bytes before the deadline`;
+    return { kind: "silent", reason: "transcript-scan-timeout", detail };
+  }
+  const { checklist } = plan;
+  const now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total };
+  const verdict = chainVerdict(chain.stamps, now, maxChain);
+  if (!verdict.go) return { kind: "silent", reason: verdict.reason, detail: verdict.why, verdict };
+  return { kind: "go", step: verdict.step, verdict };
 }
 
 /**
@@ -35,7 +87,8 @@ export function decide(
   const payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
     return silent("subagent-stop", "hook_event_name is SubagentStop", {});
-  if (payload.stopHookActive) return silent("stop-hook-active", "stop_hook_active is true", {});
+  if (payload.stopHookActive && !hook.options.chain)
+    return silent("stop-hook-active", "stop_hook_active is true", {});
 
   const blocker = checkExternalBlocker(payload.lastAssistantMessage);
   const sessionKey = sessionKeyFromPayload(payload.sessionId);
@@ -104,6 +157,17 @@ export function decide(
     }
   }
 
+  let step = 1;
+  let reached = evidence;
+  if (payload.stopHookActive) {
+    // Chain mode: a stop that follows a continuation may be continued again (see chain/rule.ts).
+    const chained = chainStep(payload, facts, plan, hook.options.maxChain);
+    if (chained.kind === "need") return chained;
+    reached = { ...evidence, ...(chained.verdict !== undefined ? { chain: chained.verdict } : {}) };
+    if (chained.kind === "silent") return silent(chained.reason, chained.detail, reached);
+    step = chained.step;
+  }
+
   const { directive } = facts;
   if (directive === undefined) return { kind: "need", need: { fact: "directive", root: boulder.root } };
   if (directive.kind === "unreadable") {
@@ -118,16 +182,23 @@ export function decide(
     checklist,
     sessionKey,
   });
-  const reason = composeReason(directive.template, values, "");
-  if (reason.text.trim() === "") {
-    return silent("directive-unreadable", `${directive.path} renders to nothing but white space`, evidence);
-  }
+  const stamp = formatStamp({
+    step,
+    done: checklist.completed,
+    total: checklist.total,
+    planPath: plan.path,
+    turnId: payload.turnId,
+  });
+  const reason = composeReason(directive.template, values, stamp);
+  if (reason.blank)
+    return silent("directive-unreadable", `${directive.path} renders to white space`, reached);
   return {
     kind: "continue",
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
+    step,
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
     values,
-    evidence,
+    evidence: reached,
   };
 }

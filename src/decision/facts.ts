@@ -1,4 +1,5 @@
 import type { BoulderDocument } from "../boulder/document.js";
+import type { Stamp } from "../chain/stamp.js";
 import type { Checklist } from "../plan/checklist.js";
 import type { PlanCandidate, PlanSource } from "../plan/location.js";
 
@@ -42,6 +43,20 @@ export type TranscriptFact =
   | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
   | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };
 
+/** This hook's continuations of the current turn, read back from the transcript (chain mode). */
+export type ChainFact =
+  | {
+      readonly kind: "read";
+      readonly path: string;
+      /** Newest first, one per step. */
+      readonly stamps: readonly Stamp[];
+      /** Where the read stopped: the turn's user prompt, the start of the file, or the byte cap. */
+      readonly boundary: "user-prompt" | "start" | "cap";
+      readonly bytesScanned: number;
+    }
+  | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
+  | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };
+
 export type DirectiveFact =
   | {
       readonly kind: "read";
@@ -58,6 +73,7 @@ export interface Facts {
   readonly plan?: PlanFact;
   readonly transcript?: TranscriptFact;
   readonly directive?: DirectiveFact;
+  readonly chain?: ChainFact;
 }
 
 /** The next thing the core needs to know, cheapest first. */
@@ -71,4 +87,5 @@ export type Need =
       readonly candidates: readonly PlanCandidate[];
     }
   | { readonly fact: "transcript"; readonly path: string }
-  | { readonly fact: "directive"; readonly root: string };
+  | { readonly fact: "directive"; readonly root: string }
+  | { readonly fact: "chain"; readonly path: string; readonly turnId: string };

@@ -1,5 +1,6 @@
 import type { BlockerCheck } from "../blocker/external-blocker.js";
 import type { WorkSelection } from "../boulder/select-work.js";
+import type { ChainVerdict } from "../chain/rule.js";
 import type { DirectiveValues } from "../directive/render.js";
 import type { Need } from "./facts.js";
 import type { ContinueReason, SilentReason } from "./reasons.js";
@@ -9,6 +10,8 @@ export interface Evidence {
   readonly sessionKey?: string;
   readonly blocker?: BlockerCheck;
   readonly selection?: WorkSelection;
+  /** Chain mode, on a stop that follows a continuation: why it may or may not continue again. */
+  readonly chain?: ChainVerdict;
 }
 
 export interface Silent {
@@ -21,6 +24,8 @@ export interface Silent {
 export interface Continue {
   readonly kind: "continue";
   readonly reason: ContinueReason;
+  /** Which continuation of this user prompt this is (1 for the first), as stamped in the directive. */
+  readonly step: number;
   readonly directive: string;
   /** The directive's size in bytes; overFullView: Codex shows the model only its head and tail. */
   readonly size: { readonly bytes: number; readonly overFullView: boolean; readonly cut: boolean };

@@ -44,6 +44,8 @@ export interface Reason {
   readonly overFullView: boolean;
   /** Set when the rendered template was cut at REASON_CAP_BYTES. */
   readonly cut: boolean;
+  /** Set when the template rendered to nothing but white space (the suffix aside). */
+  readonly blank: boolean;
 }
 
 /**
@@ -55,5 +57,11 @@ export function composeReason(template: string, values: DirectiveValues, suffix:
   const body = cutUtf8(rendered, REASON_CAP_BYTES);
   const text = suffix === "" ? body : `${body}\n\n${suffix}`;
   const bytes = Buffer.byteLength(text);
-  return { text, bytes, overFullView: bytes > CODEX_FULL_VIEW_BYTES, cut: body !== rendered };
+  return {
+    text,
+    bytes,
+    overFullView: bytes > CODEX_FULL_VIEW_BYTES,
+    cut: body !== rendered,
+    blank: body.trim() === "",
+  };
 }

@@ -1,4 +1,5 @@
 import { printable } from "../cli/terminal.js";
+import { isRecord } from "../json/guards.js";
 import type { ExplainReport } from "./report.js";
 
 const VERDICT_WORDS: Record<string, string> = {
@@ -115,6 +116,29 @@ function directiveLines(d: Record<string, unknown>): string[] {
   return row("Directive", `${text(d.status)}: ${text(d.why)}`);
 }
 
+function chainLines(c: Record<string, unknown>): string[] {
+  if (c.status !== "on") return row("Chain", `${text(c.status)}: ${text(c.why)}`);
+  const head = `on, at most ${text(c.maxChain)} continuations a prompt${c.step === undefined ? "" : `; this would be continuation ${text(c.step)}`}`;
+  if (!Array.isArray(c.stamps))
+    return row(
+      "Chain",
+      head,
+      `evidence: ${text(c.evidence)}${c.why === undefined ? "" : ` (${text(c.why)})`}`,
+    );
+  const stamps = c.stamps.map((s: unknown) =>
+    isRecord(s)
+      ? `step ${text(s.step)}: ${text(s.done)} of ${text(s.total)} checked in ${text(s.plan)}`
+      : "?",
+  );
+  return row(
+    "Chain",
+    head,
+    `read ${text(c.bytesScanned)} bytes of ${text(c.path)} back to ${text(c.readBackTo)}`,
+    ...(stamps.length === 0 ? ["no continuation of this hook in the turn"] : stamps),
+    ...(c.verdict === undefined ? [] : [`verdict: ${text(c.verdict)} (${text(c.why)})`]),
+  );
+}
+
 /** The report for a person: the verdict first, then the facts behind it in the order they were checked. */
 export function formatReport(report: ExplainReport): string {
   const verdict =
@@ -133,6 +157,7 @@ export function formatReport(report: ExplainReport): string {
     ...planLines(report.plan),
     ...transcriptLines(report.transcript),
     ...directiveLines(report.directive),
+    ...chainLines(report.chain),
   ];
   return `${lines.join("\n")}\n`;
 }

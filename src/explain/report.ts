@@ -4,6 +4,7 @@ import type { Facts } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
 import { CONTINUE_REASONS, SILENT_REASONS } from "../decision/reasons.js";
 import { CODEX_FULL_VIEW_BYTES, REASON_CAP_BYTES } from "../directive/limits.js";
+import { type HookOptionsResult, PLAIN } from "../hook/options.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 
 /** Everything explain knows about one decision; `--json` prints it as is. */
@@ -19,6 +20,7 @@ export interface ExplainReport {
   readonly plan: Record<string, unknown>;
   readonly transcript: Record<string, unknown>;
   readonly directive: Record<string, unknown>;
+  readonly chain: Record<string, unknown>;
 }
 
 const NOT_CHECKED = { status: "not checked", why: "the decision was made before this was needed" };
@@ -138,7 +140,35 @@ function directivePart(facts: Facts, outcome: Outcome): Record<string, unknown> 
   };
 }
 
-export function buildReport(input: PayloadResult, outcome: Outcome, facts: Facts): ExplainReport {
+function chainPart(hook: HookOptionsResult, outcome: Outcome, facts: Facts): Record<string, unknown> {
+  if (!hook.ok) return { status: "invalid flags", why: hook.problem };
+  if (!hook.options.chain)
+    return { status: "off", why: "registered without --chain: one continuation per prompt" };
+  const mode = { status: "on", maxChain: hook.options.maxChain };
+  const step = outcome.kind === "continue" ? { step: outcome.step } : {};
+  const verdict = outcome.evidence.chain;
+  const c = facts.chain;
+  if (c === undefined)
+    return { ...mode, ...step, evidence: "not read (only a stop that follows a continuation reads it)" };
+  if (c.kind !== "read")
+    return { ...mode, evidence: c.kind, path: c.path, ...("why" in c ? { why: c.why } : {}) };
+  return {
+    ...mode,
+    ...step,
+    path: c.path,
+    readBackTo: c.boundary,
+    bytesScanned: c.bytesScanned,
+    stamps: c.stamps.map((s) => ({ step: s.step, done: s.done, total: s.total, plan: s.plan })),
+    ...(verdict !== undefined ? { verdict: verdict.go ? "continue" : verdict.reason, why: verdict.why } : {}),
+  };
+}
+
+export function buildReport(
+  input: PayloadResult,
+  outcome: Outcome,
+  facts: Facts,
+  hook: HookOptionsResult = { ok: true, options: PLAIN },
+): ExplainReport {
   const { evidence } = outcome;
   const blocker = evidence.blocker;
   const boulder = facts.boulder;
@@ -163,5 +193,6 @@ export function buildReport(input: PayloadResult, outcome: Outcome, facts: Facts
     plan: planPart(facts),
     transcript: transcriptPart(input, facts),
     directive: directivePart(facts, outcome),
+    chain: chainPart(hook, outcome, facts),
   };
 }

@@ -46,6 +46,7 @@ export async function runHook(
   setTimeout(exitQuietly, HARD_EXIT_MS).unref();
   let input: PayloadResult | undefined;
   let outcome: Outcome | undefined;
+  const hook = parseHookOptions(args);
   try {
     if (name === "subagent-stop") {
       // Deliberately a no-op channel: sub-agents are never driven by the root plan.
@@ -53,11 +54,13 @@ export async function runHook(
       return exitQuietly();
     }
     input = await readStopPayload();
-    outcome = await runStopHook(input, { bundledDirective, hook: parseHookOptions(args) });
+    outcome = await runStopHook(input, { bundledDirective, hook });
     write(outputFor(outcome));
   } catch {
     // Silent by design (see above); the run log, when on, says it happened (internal-error).
   }
-  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome);
+  const chain = hook.ok && hook.options.chain ? { chain: true } : {};
+  const step = outcome?.kind === "continue" ? { step: outcome.step } : {};
+  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step });
   return exitQuietly();
 }

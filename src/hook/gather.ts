@@ -1,4 +1,5 @@
 import { readBoulder } from "../boulder/read.js";
+import { readChainEvidence } from "../chain/evidence.js";
 import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
 import { forEachLineRun } from "../fs/lines.js";
 import { MIB, type ReadFailure, readRegularText } from "../fs/regular-file.js";
@@ -108,5 +109,7 @@ export async function gather(need: Need, context: GatherContext): Promise<Facts>
       return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
+    case "chain":
+      return { chain: readChainEvidence(need.path, need.turnId, { deadline: context.scanDeadline }) };
   }
 }

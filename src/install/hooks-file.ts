@@ -157,7 +157,8 @@ function change(text: string, path: JSONPath, value: unknown, insert = false): s
  */
 export function addOurHooks(text: string, ours: OurHooks): HooksEdit {
   if (text.startsWith(BOM)) return withBom(addOurHooks(text.slice(1), ours));
-  let next = text.trim() === "" ? "{}\n" : text;
+  // A new file starts as a small pretty one, so what is added comes out indented too.
+  let next = text.trim() === "" ? '{\n  "hooks": {}\n}\n' : text;
   for (const [event, key, statusMessage] of EVENTS) {
     const checked = check(next);
     if (!checked.ok) return checked;

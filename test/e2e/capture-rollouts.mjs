@@ -27,6 +27,11 @@ const boulder = JSON.stringify({
 });
 const files = (plan) => ({ ".omo/plans/e2e.md": plan, ".omo/boulder.json": boulder });
 
+const writeBoulder = {
+  exec: `printf '%s' '{"schema_version":2,"active_work_id":"e2e","works":{"e2e":{"active_plan":".omo/plans/e2e.md","plan_name":"e2e-plan","session_ids":["codex:'"$CODEX_SESSION_ID"'"],"status":"active"}}}' > .omo/boulder.json`,
+};
+const tick = { exec: "sed -i '0,/- \\[ \\]/s//- [x]/' .omo/plans/e2e.md" };
+
 const SCENARIOS = {
   // A second prompt whose turn Codex compacts first (tiny window, large reported usage).
   compaction: {
@@ -46,6 +51,27 @@ const SCENARIOS = {
     ],
     plan: "## TODOs\n- [x] 1. First\n- [ ] 2. Retry when the API returns context_length_exceeded <&>\n",
     hookArgs: [],
+  },
+  // Chain mode over two prompts: the first runs two continuations, the second prompt one more.
+  chain: {
+    replies: [
+      writeBoulder,
+      "Boulder written.",
+      tick,
+      "Ticked 1.",
+      tick,
+      "Ticked 2 & <more>.",
+      "Nothing ticked.",
+      "Next prompt.",
+      "Nothing.",
+    ],
+    plan: "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta <&>\n- [ ] 3. Gamma\n",
+    hookArgs: ["--chain"],
+    execArgs: ["--dangerously-bypass-hook-trust", "--dangerously-bypass-approvals-and-sandbox"],
+    runs: (files) => [
+      { prompt: "work through the plan", files },
+      { prompt: "keep going", resume: true },
+    ],
   },
 };
 
@@ -82,7 +108,11 @@ for (const [name, scenario] of Object.entries(SCENARIOS)) {
     replies: scenario.replies,
     inputTokens: scenario.inputTokens,
     config: scenario.config,
-    runs: [{ prompt: "hello" }, { prompt: "continue the plan", resume: true, files: files(scenario.plan) }],
+    execArgs: scenario.execArgs,
+    runs: scenario.runs?.(files(scenario.plan)) ?? [
+      { prompt: "hello" },
+      { prompt: "continue the plan", resume: true, files: files(scenario.plan) },
+    ],
   });
   const run = spawnSync(
     "unshare",

@@ -39,6 +39,10 @@ const complete: Facts = {
   directive: { kind: "read", path: "/d.md", source: "bundled", template: TEMPLATE },
 };
 
+/** The progress stamp the hook appends, as a person would read it in the directive. */
+const stamp = (step: number, done: number, total: number) =>
+  `[ulw-execute-continuation chain step=${step} done=${done} total=${total} turn=turn-1 plan=/repo/plan.md]`;
+
 function reasonOf(step: Step): string {
   return step.kind === "need" ? `need:${step.need.fact}` : step.reason;
 }
@@ -49,7 +53,8 @@ describe("decide: order of the checks", () => {
     expect(step).toMatchObject({
       kind: "continue",
       reason: "work-remaining",
-      directive: `test-plan 1/2 next=2. b ${KEY}`,
+      step: 1,
+      directive: `test-plan 1/2 next=2. b ${KEY}\n\n${stamp(1, 1, 2)}`,
     });
   });
 
@@ -177,7 +182,7 @@ describe("decide: order of the checks", () => {
     expect(step).toMatchObject({
       kind: "continue",
       reason: "final-gate-pending",
-      directive: `test-plan 0/1 next=none (final gate pending) ${KEY}`,
+      directive: `test-plan 0/1 next=none (final gate pending) ${KEY}\n\n${stamp(1, 1, 1)}`,
     });
   });
 

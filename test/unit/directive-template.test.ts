@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { formatStamp } from "../../src/chain/stamp.js";
 import { CODEX_FULL_VIEW_BYTES, VALUE_CAPS } from "../../src/directive/limits.js";
 import { PLACEHOLDERS, valuesFor } from "../../src/directive/render.js";
 import { composeReason } from "../../src/directive/values.js";
@@ -57,9 +58,17 @@ describe("directive.md", () => {
     expect(template.replaceAll("<ulw-execute-blocked-external>", "")).not.toMatch(/[<>&]/);
   });
 
-  it("given the longest values the caps allow, in three-byte characters, when rendered, then Codex shows the model all of it", () => {
+  it("given the longest values the caps allow and the longest stamp, when rendered, then Codex shows the model all of it", () => {
     const values = valuesFor((name) => "\u20ac".repeat(Math.floor(VALUE_CAPS[name] / 3)));
-    const reason = composeReason(template, values, "");
+    // Percent-encoding triples a `%`; the stamp caps its fields after encoding.
+    const stamp = formatStamp({
+      step: 999,
+      done: 999_999,
+      total: 999_999,
+      planPath: "%".repeat(5000),
+      turnId: "%".repeat(5000),
+    });
+    const reason = composeReason(template, values, stamp);
     expect(reason.bytes).toBeLessThan(CODEX_FULL_VIEW_BYTES);
   });
 });

@@ -1,0 +1,75 @@
+import { cutUtf8 } from "../directive/limits.js";
+
+/**
+ * The progress stamp the hook appends to every directive it sends: one line a person can read and the
+ * hook can find again in the transcript. Codex shows the model the reason XML-escaped (`<` as `&lt;`)
+ * and keeps it raw in its HookPrompt record; the stamp holds no `<`, `>` or `&` (its free-text fields
+ * are percent-encoded), so both read back the same.
+ */
+export interface Stamp {
+  /** Which continuation of this user prompt this directive is: 1 for the first. */
+  readonly step: number;
+  readonly done: number;
+  readonly total: number;
+  /** The turn (user prompt) the continuation belongs to. */
+  readonly turn: string;
+  /** The plan file, encoded and capped as written in the stamp. */
+  readonly plan: string;
+}
+
+const PREFIX = "[ulw-execute-continuation chain";
+const FIELD_CAP = { turn: 128, plan: 400 } as const;
+const STAMP =
+  /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9}) turn=(\S*) plan=([^\]\s]*)\]/g;
+
+/** Percent-encodes what the stamp cannot hold raw: `%`, white space, controls, `<>&"[]`. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what gets encoded.
+const UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+
+function encode(text: string): string {
+  return text.replace(UNSAFE, (char) =>
+    Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
+  );
+}
+
+/** Cuts an encoded field without splitting a %XX sequence. */
+function capEncoded(text: string, maxBytes: number): string {
+  const cut = cutUtf8(text, maxBytes);
+  if (cut === text) return text;
+  const body = cut.slice(0, -1); // drop the ellipsis: the field is an identifier, not prose
+  const broken = /%[0-9A-F]?$/.exec(body);
+  return broken === null ? body : body.slice(0, broken.index);
+}
+
+/** The plan path as a stamp holds it: how two stamps (or a stamp and the current plan) are compared. */
+export function stampedPlan(planPath: string): string {
+  return capEncoded(encode(planPath), FIELD_CAP.plan);
+}
+
+export function formatStamp(
+  stamp: Omit<Stamp, "plan" | "turn"> & { readonly planPath: string; readonly turnId: string },
+): string {
+  const { step, done, total } = stamp;
+  return `${PREFIX} step=${step} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+
+/** Every stamp in a text (a hook prompt), last one first. */
+export function readStamps(text: string): Stamp[] {
+  const stamps: Stamp[] = [];
+  for (const match of text.matchAll(STAMP)) {
+    const [, step, done, total, turn, plan] = match;
+    stamps.unshift({
+      step: Number(step),
+      done: Number(done),
+      total: Number(total),
+      turn: turn ?? "",
+      plan: plan ?? "",
+    });
+  }
+  return stamps;
+}
+
+/** The turn id as a stamp holds it. */
+export function stampedTurn(turnId: string): string {
+  return capEncoded(encode(turnId), FIELD_CAP.turn);
+}

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isRecord } from "../../src/json/guards.js";
+import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
+import { runCli } from "../helpers/cli.js";
+import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
+
+const SESSION = "019a5b1e-0000-7000-8000-000000000001";
+const KEY = `codex:${SESSION}`;
+const CAPTURED_PLAN = /\/tmp\/ulw-capture-[^/]+\/work\/\.omo\/plans\/e2e\.md/g;
+
+let ws: Workspace;
+beforeEach(() => {
+  ws = new Workspace();
+});
+afterEach(() => ws.dispose());
+
+/**
+ * The real chain-mode rollout (test/fixtures/rollouts/chain.jsonl) up to its second prompt: three
+ * continuations of the first prompt, stamped done=0, 1, 2 of 3. Its plan path is moved into this
+ * workspace; the turn id is the first prompt's.
+ */
+function firstTurn(): { transcript: string; turn: string } {
+  const lines = fixture("rollouts/chain.jsonl")
+    .replace(CAPTURED_PLAN, ws.path(".omo/plans/e2e.md"))
+    .split("\n");
+  const starts = lines.flatMap((line, i) =>
+    line.includes('"type":"response_item"') && classifyRolloutLine(line).kind === "user-prompt" ? [i] : [],
+  );
+  const first = classifyRolloutLine(lines[starts[0] ?? 0] ?? "");
+  const transcript = ws.write("rollout.jsonl", `${lines.slice(0, starts[1]).join("\n")}\n`);
+  return { transcript, turn: first.kind === "user-prompt" ? (first.turnId ?? "") : "" };
+}
+
+function setUp(done: number): { payload: string; transcript: string; turn: string } {
+  const boxes = [0, 1, 2].map((i) => `- [${i < done ? "x" : " "}] ${i + 1}. Task\n`).join("");
+  ws.write(".omo/plans/e2e.md", `## TODOs\n${boxes}`);
+  ws.writeBoulder(singleWorkBoulder(KEY, ".omo/plans/e2e.md"));
+  const { transcript, turn } = firstTurn();
+  const payload = JSON.stringify(
+    stopPayload(ws.root, { stop_hook_active: true, turn_id: turn, transcript_path: transcript }),
+  );
+  return { payload, transcript, turn };
+}
+
+async function both(payload: string, flags: readonly string[]) {
+  const hook = await runCli(["hook", "stop", ...flags], { input: payload });
+  const explained = await runCli(["explain", "--payload", "-", "--json", ...flags], { input: payload });
+  const report: unknown = JSON.parse(explained.stdout);
+  if (!isRecord(report)) throw new Error(explained.stdout);
+  return { hook, report };
+}
+
+describe("hook stop --chain on a stop that follows continuations", () => {
+  it("given no box checked since the last stamp, when stopped, then silent no-progress, and explain shows the stamps", async () => {
+    const { payload } = setUp(2);
+    const { hook, report } = await both(payload, ["--chain"]);
+    expect(hook.stdout).toBe("");
+    expect(report).toMatchObject({
+      decision: "silent",
+      reason: "no-progress",
+      chain: { status: "on", maxChain: 20, readBackTo: "user-prompt", verdict: "no-progress" },
+    });
+    expect(isRecord(report.chain) && Array.isArray(report.chain.stamps) && report.chain.stamps.length).toBe(
+      3,
+    );
+  });
+
+  it("given the last box checked since, when stopped, then the fourth continuation runs the final gate", async () => {
+    const { payload } = setUp(3);
+    const { hook, report } = await both(payload, ["--chain"]);
+    expect(hook.stdout).toContain("step=4 done=3 total=3");
+    expect(report).toMatchObject({
+      decision: "block",
+      reason: "final-gate-pending",
+      chain: { step: 4, verdict: "continue" },
+    });
+  });
+
+  it("given --max-chain 3, when stopped after three continuations with progress, then chain-limit", async () => {
+    const { payload } = setUp(3);
+    const { hook, report } = await both(payload, ["--chain", "--max-chain", "3"]);
+    expect(hook.stdout).toBe("");
+    expect(report).toMatchObject({ reason: "chain-limit" });
+  });
+
+  it("given no --chain, when stopped with stop_hook_active, then silent as the seeds say", async () => {
+    const { payload } = setUp(3);
+    const { hook, report } = await both(payload, []);
+    expect(hook.stdout).toBe("");
+    expect(report).toMatchObject({ reason: "stop-hook-active", chain: { status: "off" } });
+  });
+
+  it.each([
+    ["no transcript", { transcript_path: null }],
+    ["a missing transcript", { transcript_path: "/no/such/rollout.jsonl" }],
+    ["another turn's id", { turn_id: "some-other-turn" }],
+  ])("given %s, when stopped with --chain, then silent, exactly as without it", async (_name, overrides) => {
+    const { payload } = setUp(3);
+    const changed = JSON.stringify({ ...JSON.parse(payload), ...overrides });
+    const { hook, report } = await both(changed, ["--chain"]);
+    expect(hook.stdout).toBe("");
+    expect(report).toMatchObject({ reason: "stop-hook-active" });
+  });
+
+  it("given explain --chain --stop-hook-active --turn with --cwd and --session, when run, then it decides like the hook", async () => {
+    const { transcript, turn } = setUp(3);
+    const args = ["--cwd", ws.root, "--session", SESSION, "--transcript", transcript, "--turn", turn];
+    const result = await runCli(["explain", ...args, "--stop-hook-active", "--chain"]);
+    expect(result.stdout).toContain(
+      "Chain       on, at most 20 continuations a prompt; this would be continuation 4",
+    );
+    expect(result.stdout).toContain("step 3: 2 of 3 checked in");
+  });
+});

@@ -1,0 +1,146 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { chainVerdict } from "../../src/chain/rule.js";
+import { formatStamp, readStamps, type Stamp, stampedPlan, stampedTurn } from "../../src/chain/stamp.js";
+
+/** What Codex does to a reason before the model sees it. */
+const xmlEscaped = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+const stampOf = (step: number, done: number, total: number, plan = "/repo/plan.md"): Stamp => ({
+  step,
+  done,
+  total,
+  turn: "t",
+  plan: stampedPlan(plan),
+});
+const at = (done: number, total: number, plan = "/repo/plan.md") => ({
+  plan: stampedPlan(plan),
+  done,
+  total,
+});
+
+describe("the progress stamp", () => {
+  it("given any plan path and turn id, when stamped and read back raw or XML-escaped, then both give the same fields", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 600 }),
+        fc.string({ maxLength: 200 }),
+        fc.nat(1000),
+        fc.nat(99),
+        (plan, turn, step, done) => {
+          const line = formatStamp({ step, done, total: done + 3, planPath: plan, turnId: turn });
+          expect(line).not.toMatch(/[<>&\n]/);
+          const raw = readStamps(`# Directive\n\n${line}`);
+          expect(raw).toEqual([
+            { step, done, total: done + 3, turn: stampedTurn(turn), plan: stampedPlan(plan) },
+          ]);
+          expect(
+            readStamps(xmlEscaped(`<hook_prompt hook_run_id="stop:0">x &amp; y\n\n${line}</hook_prompt>`)),
+          ).toEqual(raw);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("given two stamps in one text, when read, then the later one comes first", () => {
+    const text = `${formatStamp({ step: 1, done: 0, total: 2, planPath: "/p", turnId: "t" })}\n${formatStamp({ step: 2, done: 1, total: 2, planPath: "/p", turnId: "t" })}`;
+    expect(readStamps(text).map((s) => s.step)).toEqual([2, 1]);
+  });
+
+  it("given a project directive that quotes a stamp-like line with a space in the plan, when read, then it is not taken for one", () => {
+    expect(readStamps("[ulw-execute-continuation chain step=1 done=0 total=2 turn=t plan=/a b]")).toEqual([]);
+  });
+});
+
+describe("chainVerdict", () => {
+  it("given no stamp of ours in the turn, when judged, then silent as without chain mode", () => {
+    expect(chainVerdict([], at(1, 3), 20)).toMatchObject({ go: false, reason: "stop-hook-active" });
+  });
+
+  it("given one more box checked than at the last stamp, when judged, then the next step", () => {
+    expect(chainVerdict([stampOf(2, 1, 3), stampOf(1, 0, 3)], at(2, 3), 20)).toMatchObject({
+      go: true,
+      step: 3,
+    });
+  });
+
+  it("given nothing checked since the last stamp, when judged, then no-progress", () => {
+    expect(chainVerdict([stampOf(1, 1, 3)], at(1, 3), 20)).toMatchObject({
+      go: false,
+      reason: "no-progress",
+    });
+  });
+
+  it("given a total that shrank while nothing was checked, when judged, then no-progress: deleting tasks is not progress", () => {
+    expect(chainVerdict([stampOf(1, 1, 5)], at(1, 3), 20)).toMatchObject({
+      go: false,
+      reason: "no-progress",
+    });
+  });
+
+  it("given a box checked while the total grew, when judged, then progress", () => {
+    expect(chainVerdict([stampOf(1, 1, 3)], at(2, 6), 20)).toMatchObject({ go: true, step: 2 });
+  });
+
+  it("given a plan file this chain has not stamped, when judged, then progress: the session moved on to new work", () => {
+    expect(chainVerdict([stampOf(1, 3, 3, "/repo/a.md")], at(0, 4, "/repo/b.md"), 20)).toMatchObject({
+      go: true,
+      step: 2,
+    });
+  });
+
+  it("given a chain that went to another plan and came back unchanged, when judged, then no-progress", () => {
+    const stamps = [stampOf(2, 0, 4, "/repo/b.md"), stampOf(1, 2, 3, "/repo/a.md")];
+    expect(chainVerdict(stamps, at(2, 3, "/repo/a.md"), 20)).toMatchObject({
+      go: false,
+      reason: "no-progress",
+    });
+  });
+
+  it("given the last box just checked, when judged, then the final gate gets its turn, and a second stop without change does not", () => {
+    const gate = chainVerdict([stampOf(3, 2, 3)], at(3, 3), 20);
+    expect(gate).toMatchObject({ go: true, step: 4 });
+    expect(chainVerdict([stampOf(4, 3, 3), stampOf(3, 2, 3)], at(3, 3), 20)).toMatchObject({
+      reason: "no-progress",
+    });
+  });
+
+  it("given the limit reached, when judged, then chain-limit even with progress", () => {
+    expect(chainVerdict([stampOf(2, 1, 9)], at(5, 9), 2)).toMatchObject({ go: false, reason: "chain-limit" });
+  });
+
+  const chainArb = fc.array(fc.tuple(fc.nat(20), fc.nat(20), fc.constantFrom("/a.md", "/b.md")), {
+    minLength: 1,
+    maxLength: 30,
+  });
+
+  it("given generated chains, when judged, then it never continues without more boxes checked than the same plan's newest stamp", () => {
+    fc.assert(
+      fc.property(
+        chainArb,
+        fc.nat(20),
+        fc.nat(20),
+        fc.constantFrom("/a.md", "/b.md"),
+        fc.integer({ min: 1, max: 40 }),
+        (raw, done, extra, plan, max) => {
+          const stamps = raw.map(([d, e, p], i) => stampOf(raw.length - i, d, d + e, p));
+          const verdict = chainVerdict(stamps, at(done, done + extra, plan), max);
+          const same = stamps.find((s) => s.plan === stampedPlan(plan));
+          if (verdict.go && same !== undefined) expect(done).toBeGreaterThan(same.done);
+        },
+      ),
+    );
+  });
+
+  it("given generated chains, when judged, then the step it continues with never exceeds --max-chain", () => {
+    fc.assert(
+      fc.property(chainArb, fc.nat(40), fc.integer({ min: 1, max: 40 }), (raw, done, max) => {
+        const stamps = raw.map(([d, e, p], i) => stampOf(raw.length - i, d, d + e, p));
+        const verdict = chainVerdict(stamps, at(done, done + 1), max);
+        if (verdict.go) expect(verdict.step).toBeLessThanOrEqual(max);
+      }),
+    );
+  });
+});
