@@ -6,7 +6,7 @@
 // CommonJS although the sources are ESM: Node's ESM loader adds about 7 ms to every start, and parsing
 // the command-line parser another 5 ms, together more than the hook's whole budget over a bare `node`
 // start (see `npm run bench`). dist/package.json marks the folder as CommonJS.
-import { chmodSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -53,3 +53,17 @@ await build({
 });
 writeFileSync("dist/package.json", `${JSON.stringify({ type: "commonjs" }, null, 2)}\n`);
 chmodSync("dist/cli.js", 0o755);
+
+// The Codex plugin (.agents/plugins/marketplace.json offers ./plugin): its manifest and hooks file are
+// committed; what runs is copied in. Codex copies the folder as it is into its plugin cache, so it
+// holds only files (no node_modules, no .git, no symlinks, which Codex would drop).
+const manifest = JSON.parse(readFileSync("plugin/.codex-plugin/plugin.json", "utf8"));
+if (manifest.version !== version) {
+  throw new Error(
+    `plugin/.codex-plugin/plugin.json says version ${manifest.version}, package.json ${version}`,
+  );
+}
+rmSync("plugin/dist", { recursive: true, force: true });
+cpSync("dist", "plugin/dist", { recursive: true });
+cpSync("directive.md", "plugin/directive.md");
+cpSync("README.md", "plugin/README.md");

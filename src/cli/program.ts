@@ -1,11 +1,13 @@
 import { Command, CommanderError, Option } from "commander";
 import { runHook } from "../hook/entry.js";
 import { type HookOptionsResult, parseHookOptions } from "../hook/options.js";
+import { doctor } from "./doctor.js";
 import { explain } from "./explain.js";
 import { CliError, describeError } from "./fail.js";
 import { install, uninstall } from "./install.js";
 import { status } from "./status.js";
 import { guardStdout } from "./terminal.js";
+import { trust } from "./trust.js";
 import { VERSION } from "./version.js";
 
 export interface ProgramContext {
@@ -42,6 +44,21 @@ function registered(options: { chain?: boolean; maxChain?: string }): { chain: b
   const parsed = hookOptionsFrom(options);
   if (!parsed.ok) throw new CliError(parsed.problem, 2);
   return parsed.options;
+}
+
+/** `install --trust`: the trust step for the hooks file install just wrote. */
+async function trustAfterInstall(options: {
+  project?: string | true;
+  codexHome?: string;
+  codex?: string;
+  dryRun?: boolean;
+}): Promise<void> {
+  await trust({
+    ...(options.codexHome !== undefined ? { codexHome: options.codexHome } : {}),
+    ...(typeof options.project === "string" ? { cwd: options.project } : {}),
+    ...(options.codex !== undefined ? { codex: options.codex } : {}),
+    ...(options.dryRun === true ? { dryRun: true } : {}),
+  });
 }
 
 export function buildProgram(context: ProgramContext): Command {
@@ -118,6 +135,37 @@ export function buildProgram(context: ProgramContext): Command {
     .addHelpText("after", examples(`${NAME} status`, `${NAME} status --cwd ~/src/app --json`))
     .action((options) => status(options));
 
+  program
+    .command("doctor")
+    .description(
+      "Say whether Codex will actually run the Stop hook, and the exact next step for each problem.",
+    )
+    .option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)")
+    .option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)")
+    .option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)")
+    .option("--no-codex", "do not ask codex (trust stays unknown)")
+    .option("--timeout <seconds>", "how long to wait for codex to answer (default 8)")
+    .option("--json", "print the same as one JSON object")
+    .addHelpText(
+      "after",
+      examples(
+        `${NAME} doctor`,
+        `${NAME} doctor --json`,
+        `${NAME} doctor --codex-home ~/.codex --cwd ~/src/app`,
+      ),
+    )
+    .action((options) => doctor(options));
+
+  program
+    .command("trust")
+    .description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.")
+    .option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)")
+    .option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)")
+    .option("--codex <path>", "the codex to ask (default: codex on the PATH)")
+    .option("--dry-run", "print what would be recorded in config.toml, write nothing")
+    .addHelpText("after", examples(`${NAME} trust --dry-run`, `${NAME} trust`))
+    .action((options) => trust(options));
+
   scopeOptions(
     program
       .command("install")
@@ -125,6 +173,8 @@ export function buildProgram(context: ProgramContext): Command {
         "Register the Stop and SubagentStop hooks with Codex, keeping every other hook as it was.",
       ),
   )
+    .option("--trust", "then record Codex's trust for this package's hooks (asks codex; see `trust`)")
+    .option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)")
     .option("--chain", "register the Stop hook in chain mode (see the README: Chain mode)")
     .option("--max-chain <n>", "with --chain: the most continuations one user prompt may get (default 20)")
     .addHelpText(
@@ -135,7 +185,10 @@ export function buildProgram(context: ProgramContext): Command {
         `${NAME} install --project . --dry-run`,
       ),
     )
-    .action((options) => install({ ...options, ...registered(options) }, context.cliPath));
+    .action(async (options) => {
+      install({ ...options, ...registered(options) }, context.cliPath);
+      if (options.trust === true) await trustAfterInstall(options);
+    });
 
   scopeOptions(
     program

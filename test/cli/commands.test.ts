@@ -54,7 +54,7 @@ describe("command line", () => {
 });
 
 describe("every command's help", () => {
-  it.each([["explain"], ["status"], ["install"], ["uninstall"], ["hook", "stop"]])(
+  it.each([["explain"], ["status"], ["doctor"], ["trust"], ["install"], ["uninstall"], ["hook", "stop"]])(
     "given %j --help, when run, then it describes the command and shows an example",
     async (...command) => {
       const result = await runCli([...command, "--help"]);

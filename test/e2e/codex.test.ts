@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
@@ -27,7 +27,15 @@ if (!netns.ok) {
   );
 }
 
+interface CommandRun {
+  readonly argv: readonly string[];
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
 interface CodexRun {
+  readonly commands: readonly CommandRun[];
   readonly code: number | null;
   readonly session?: string;
   readonly requests: readonly { readonly body: string }[];
@@ -43,10 +51,15 @@ interface CodexOptions {
   readonly installArgs?: readonly string[];
   /** Flags for `codex exec` in place of --dangerously-bypass-hook-trust alone. */
   readonly execArgs?: readonly string[];
+  readonly plugins?: boolean;
+  /** Register nothing with `install`: the test installs what it needs itself. */
+  readonly noInstall?: boolean;
 }
 
 interface RunSpec {
-  readonly prompt: string;
+  readonly prompt?: string;
+  readonly commands?: readonly (readonly string[])[];
+  readonly execArgs?: readonly string[];
   readonly resume?: boolean;
   readonly cwd?: string;
   readonly files?: Record<string, string>;
@@ -58,7 +71,14 @@ function parseRuns(stdout: string): CodexRun[] {
     throw new Error(`runner printed: ${stdout.slice(0, 500)}`);
   return parsed.runs.map((run: unknown): CodexRun => {
     if (!isRecord(run) || !Array.isArray(run.requests)) throw new Error("malformed run");
+    const commands = Array.isArray(run.commands) ? run.commands.filter(isRecord) : [];
     return {
+      commands: commands.map((c) => ({
+        argv: Array.isArray(c.argv) ? c.argv.map(String) : [],
+        code: typeof c.code === "number" ? c.code : null,
+        stdout: String(c.stdout),
+        stderr: String(c.stderr),
+      })),
       code: typeof run.code === "number" ? run.code : null,
       ...(typeof run.session === "string" ? { session: run.session } : {}),
       requests: run.requests.filter(isRecord).map((request) => ({ body: String(request.body) })),
@@ -80,8 +100,16 @@ async function codex(
   const work = ws.path("project");
   mkdirSync(home);
   mkdirSync(work);
-  const installed = await runCli(["install", "--user", "--codex-home", home, ...(options.installArgs ?? [])]);
-  expect(installed.status).toBe(0);
+  if (options.noInstall !== true) {
+    const installed = await runCli([
+      "install",
+      "--user",
+      "--codex-home",
+      home,
+      ...(options.installArgs ?? []),
+    ]);
+    expect(installed.status).toBe(0);
+  }
   if (options.capturePayloads === true) {
     // A second Stop hook that keeps every payload Codex sends, one per line.
     const hooksFile = ws.path("codex-home/hooks.json");
@@ -98,8 +126,8 @@ async function codex(
       JSON.stringify({ ...hooks, hooks: { ...events, Stop: [...stop, { hooks: [capture] }] } }),
     );
   }
-  const { inputTokens, config, execArgs } = options;
-  const spec = JSON.stringify({ home, work, replies, runs, inputTokens, config, execArgs });
+  const { inputTokens, config, execArgs, plugins } = options;
+  const spec = JSON.stringify({ home, work, replies, runs, inputTokens, config, execArgs, plugins });
   const result = spawnSync(
     "unshare",
     ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, RUNNER, spec],
@@ -405,5 +433,139 @@ describe.skipIf(!netns.ok)("chain mode with the real Codex CLI (offline)", () =>
     expect(run?.requests).toHaveLength(4);
     expect(planText()).toBe("## TODOs\n- [x] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n");
     expect(loggedReasons()).toEqual(["work-remaining", "stop-hook-active"]);
+  });
+});
+
+/**
+ * The plugin, installed the Codex way from this repository's marketplace (.agents/plugins/), with no
+ * hooks.json in the Codex home. Plugins are on in this Codex; everything stays inside the namespace.
+ */
+describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () => {
+  const REPO = fileURLToPath(new URL("../../", import.meta.url));
+  /** Prints every file under argv[1], relative and sorted, as JSON. */
+  const LIST_FILES =
+    "const fs=require('fs');const p=require('path');const r=process.argv[1];" +
+    "console.log(JSON.stringify(fs.readdirSync(r,{recursive:true}).filter(f=>fs.statSync(p.join(r,f)).isFile()).sort()))";
+  const ESCAPED_BLOCKER =
+    "&lt;ulw-execute-blocked-external&gt;\nThe staging API key expired; resume once it is renewed.";
+  const doctorJson = (run: CodexRun | undefined): Record<string, unknown> => {
+    const parsed: unknown = JSON.parse(run?.commands.at(-1)?.stdout ?? "null");
+    if (!isRecord(parsed)) throw new Error(`doctor printed: ${run?.commands.at(-1)?.stdout}`);
+    return parsed;
+  };
+  const checks = (report: Record<string, unknown>) => JSON.stringify(report.checks);
+
+  it("given the plugin installed from the marketplace, when trusted by bypass, by `trust`, then removed, then the hook runs exactly when it should", async () => {
+    const untrusted: string[] = [];
+    const bypass = ["--dangerously-bypass-hook-trust"];
+    const runs = await codex(
+      ["Hello.", "Working.", "Working.", "Ticked.", "Working.", "Ticked.", ESCAPED_BLOCKER, "Done."],
+      [
+        {
+          commands: [
+            ["codex", "plugin", "marketplace", "add", REPO],
+            ["codex", "plugin", "add", "ulw-execute-continuation@ulw"],
+            // Commands run in the project; the Codex home is beside it.
+            ["node", "-e", LIST_FILES, "../codex-home/plugins/cache/ulw/ulw-execute-continuation/0.1.0"],
+          ],
+          prompt: "hello",
+          execArgs: untrusted,
+        },
+        {
+          prompt: "continue the plan",
+          resume: true,
+          files: { ...plan(TWO_TASKS), ...boulder("active") },
+          execArgs: untrusted,
+        },
+        { commands: [["ulw", "doctor", "--json"]] },
+        { prompt: "continue the plan", resume: true, execArgs: bypass },
+        { commands: [["ulw", "trust"]], prompt: "continue the plan", resume: true, execArgs: untrusted },
+        { commands: [["ulw", "doctor", "--json"]] },
+        { prompt: "continue the plan", resume: true, execArgs: untrusted },
+        {
+          commands: [["codex", "plugin", "remove", "ulw-execute-continuation@ulw"]],
+          prompt: "continue the plan",
+          resume: true,
+          execArgs: untrusted,
+        },
+      ],
+      { plugins: true, noInstall: true },
+    );
+    const [installed, quiet, doctorBefore, bypassed, trusted, doctorAfter, blocked, removed] = runs;
+    expect(installed?.commands.map((c) => c.code)).toEqual([0, 0, 0]);
+    expect(existsSync(ws.path("codex-home/hooks.json"))).toBe(false);
+
+    // The installed copy: only what runs (no node_modules, no .git).
+    expect(JSON.parse(installed?.commands[2]?.stdout ?? "[]")).toEqual([
+      ".codex-plugin/plugin.json",
+      "README.md",
+      "directive.md",
+      "dist/cli.js",
+      "dist/package.json",
+      "dist/plan-discovery.js",
+      "dist/program.js",
+      "hooks/hooks.json",
+    ]);
+
+    // Untrusted: skipped without a word.
+    expect(quiet?.requests).toHaveLength(1);
+    expect(doctorBefore?.commands[0]?.code).toBe(1);
+    expect(checks(doctorJson(doctorBefore))).toContain("codex says untrusted");
+
+    // Trust bypassed for one run: our directive comes back as the next prompt.
+    expect(bypassed?.requests).toHaveLength(2);
+    expect(lastUserText(bypassed?.requests[1]?.body ?? "")).toMatch(/^<hook_prompt [^>]*># ULW continuation/);
+
+    // Trust recorded by `trust`: the same without the flag, and doctor agrees.
+    expect(trusted?.commands[0]?.stdout).toContain("Trusted 2 hook(s) of this package");
+    expect(trusted?.requests).toHaveLength(2);
+    expect(doctorJson(doctorAfter)).toMatchObject({ ok: true });
+    expect(checks(doctorJson(doctorAfter))).toContain("trusted by codex");
+
+    // The model copies the marker as Codex showed it, escaped, and states the blocker: silent.
+    expect(blocked?.requests).toHaveLength(1);
+
+    // Removed: the hook no longer runs.
+    expect(removed?.commands[0]?.code).toBe(0);
+    expect(removed?.requests).toHaveLength(1);
+    expect(loggedReasons()).toEqual([
+      "work-remaining",
+      "stop-hook-active",
+      "work-remaining",
+      "stop-hook-active",
+      "external-blocker",
+    ]);
+  });
+
+  it("given install --user --trust, when a prompt ends with open work, then the hook runs without the bypass flag", async () => {
+    const home = "../codex-home";
+    const [dry, installed, resumed] = await codex(
+      ["Hello.", "Working.", "Ticked."],
+      [
+        {
+          commands: [["ulw", "install", "--user", "--codex-home", home, "--trust", "--dry-run"]],
+          prompt: "hello",
+          execArgs: [],
+        },
+        { commands: [["ulw", "install", "--user", "--codex-home", home, "--trust"]] },
+        {
+          prompt: "continue the plan",
+          resume: true,
+          files: { ...plan(TWO_TASKS), ...boulder("active") },
+          execArgs: [],
+        },
+      ],
+      { noInstall: true },
+    );
+    // The dry run prints the hooks file it would write, and nothing was registered or trusted by it.
+    expect(dry?.commands[0]?.code).toBe(0);
+    expect(dry?.commands[0]?.stdout).toContain("hook stop");
+    expect(dry?.commands[0]?.stdout).toContain("once registered, their trust would be recorded");
+    expect(installed?.commands[0]?.code).toBe(0);
+    expect(installed?.commands[0]?.stdout).toContain("Trusted 2 hook(s) of this package");
+    expect(resumed?.requests).toHaveLength(2);
+    expect(readFileSync(ws.path("codex-home/config.toml"), "utf8")).toMatch(
+      /\[hooks\.state\."[^"]*hooks\.json:stop:0:0"\]\ntrusted_hash = "sha256:[0-9a-f]{64}"/,
+    );
   });
 });

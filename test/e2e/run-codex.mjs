@@ -1,7 +1,12 @@
 // Runs the real Codex CLI against the fake Responses server, both inside the caller's network
 // namespace (the test starts this under `unshare -n` with only loopback up). Input (argv[2], JSON):
-//   { home, work, replies, inputTokens?, config?, execArgs?, runs: [{ prompt, resume?, cwd?, files? }] }
-// `config` lines open config.toml (top-level keys); `execArgs` replace the default extra `codex exec` flags.
+//   { home, work, replies, inputTokens?, config?, execArgs?, plugins?,
+//     runs: [{ prompt?, resume?, cwd?, files?, commands?, execArgs? }] }
+// `config` lines open config.toml (top-level keys); `execArgs` replace the default extra `codex exec`
+// flags; `plugins` turns Codex's plugin feature on. `commands` run before the prompt, each an argv
+// whose first word is "codex" (the pinned CLI), "ulw" (our dist/cli.js) or "node"; their output is
+// reported.
+// A run without a prompt only runs its commands.
 // `files` are written (relative to `work`) before that run, with {{SESSION}} replaced by the session
 // id the first run reported. Prints one JSON object: for each run its exit code, session id, and the
 // request bodies the fake server received during it.
@@ -11,7 +16,17 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { startFakeResponses } from "./fake-responses-server.mjs";
 
-const { home, work, replies, runs, inputTokens, config = [], execArgs } = JSON.parse(process.argv[2]);
+const {
+  home,
+  work,
+  replies,
+  runs,
+  inputTokens,
+  config = [],
+  execArgs,
+  plugins = false,
+} = JSON.parse(process.argv[2]);
+const ourCli = new URL("../../dist/cli.js", import.meta.url).pathname;
 const codexBin = createRequire(import.meta.url).resolve("@openai/codex/bin/codex.js");
 const logFile = join(home, "requests.jsonl");
 writeFileSync(logFile, "");
@@ -34,7 +49,7 @@ writeFileSync(
     "stream_max_retries = 0",
     "",
     "[features]",
-    "plugins = false",
+    `plugins = ${plugins}`,
     "",
     "[analytics]",
     "enabled = false",
@@ -45,22 +60,18 @@ writeFileSync(
   ].join("\n"),
 );
 
-function codex(args, cwd) {
-  const child = spawn(
-    process.execPath,
-    [
-      codexBin,
-      "exec",
-      "--skip-git-repo-check",
-      ...(execArgs ?? ["--dangerously-bypass-hook-trust"]),
-      ...args,
-    ],
-    {
-      cwd,
-      env: { ...process.env, CODEX_HOME: home, ULW_E2E_FAKE_KEY: "not-a-key" },
-      stdio: ["ignore", "pipe", "pipe"],
+function spawnCaptured(argv, cwd) {
+  const child = spawn(process.execPath, argv, {
+    cwd,
+    env: {
+      ...process.env,
+      CODEX_HOME: home,
+      ULW_E2E_FAKE_KEY: "not-a-key",
+      // The pinned codex first on the PATH, as `doctor` and `trust` look for it there.
+      PATH: `${join(dirname(codexBin), "..", "..", "..", ".bin")}:${process.env.PATH}`,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk) => {
@@ -78,6 +89,17 @@ function codex(args, cwd) {
   );
 }
 
+function codex(args, cwd, runArgs) {
+  const extra = runArgs ?? execArgs ?? ["--dangerously-bypass-hook-trust"];
+  return spawnCaptured([codexBin, "exec", "--skip-git-repo-check", ...extra, ...args], cwd);
+}
+
+function command([program, ...args], cwd) {
+  const head = { codex: [codexBin], ulw: [ourCli], node: [] }[program];
+  if (head === undefined) throw new Error(`commands run codex, ulw or node, not ${program}`);
+  return spawnCaptured([...head, ...args], cwd);
+}
+
 const results = [];
 let session;
 let seen = 0;
@@ -87,13 +109,22 @@ for (const run of runs) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, content.replaceAll("{{SESSION}}", session ?? ""));
   }
+  const commands = [];
+  for (const argv of run.commands ?? []) {
+    const done = await command(argv, join(work, run.cwd ?? "."));
+    commands.push({ argv, code: done.code, stdout: done.stdout, stderr: done.stderr.slice(-4000) });
+  }
+  if (run.prompt === undefined) {
+    results.push({ code: 0, session, requests: [], stderr: "", commands });
+    continue;
+  }
   const args = run.resume ? ["resume", session, run.prompt] : [run.prompt];
-  const result = await codex(args, join(work, run.cwd ?? "."));
+  const result = await codex(args, join(work, run.cwd ?? "."), run.execArgs);
   session ??= /session id: (\S+)/.exec(result.stderr)?.[1];
   const lines = readFileSync(logFile, "utf8").split("\n").filter(Boolean);
   const requests = lines.slice(seen).map((line) => JSON.parse(line));
   seen = lines.length;
-  results.push({ code: result.code, session, requests, stderr: result.stderr.slice(-4000) });
+  results.push({ code: result.code, session, requests, stderr: result.stderr.slice(-4000), commands });
 }
 server.close();
 process.stdout.write(JSON.stringify({ runs: results }));

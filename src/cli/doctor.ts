@@ -1,0 +1,91 @@
+import { resolve } from "node:path";
+import { codexOnPath } from "../codex/find.js";
+import { type HooksListing, listHooks } from "../codex/hooks-list.js";
+import { type Check, type DoctorFacts, diagnose } from "../doctor/diagnose.js";
+import { findRegistrations } from "../doctor/registrations.js";
+import { codexHome } from "../install/codex-paths.js";
+import { CliError } from "./fail.js";
+import { printable } from "./terminal.js";
+
+export interface DoctorOptions {
+  readonly codexHome?: string;
+  readonly cwd?: string;
+  readonly codex?: string | false;
+  readonly json?: boolean;
+  /** Seconds to wait for codex app-server. */
+  readonly timeout?: string;
+}
+
+export const CODEX_TIMEOUT_MS = 8000;
+
+/** --timeout in seconds (0.5 to 120), as milliseconds. */
+export function timeoutMs(seconds: string | undefined): number {
+  if (seconds === undefined) return CODEX_TIMEOUT_MS;
+  const value = Number(seconds);
+  if (!Number.isFinite(value) || value < 0.5 || value > 120)
+    throw new CliError(`--timeout takes seconds from 0.5 to 120, not ${JSON.stringify(seconds)}`, 2);
+  return value * 1000;
+}
+
+async function askCodexForHooks(
+  options: DoctorOptions,
+  home: string,
+  cwd: string,
+  wait: number,
+): Promise<DoctorFacts["codex"]> {
+  if (options.codex === false) return undefined;
+  const path = options.codex ?? codexOnPath();
+  if (path === undefined) {
+    const listing: HooksListing = { ok: false, why: "no codex on the PATH", missing: true };
+    return { path: "codex", listing };
+  }
+  return {
+    path,
+    listing: await listHooks({ codex: path, codexHome: home, cwd, timeoutMs: wait }),
+  };
+}
+
+const MARKS: Record<Check["status"], string> = { ok: "ok     ", problem: "PROBLEM", unknown: "unknown" };
+
+function format(facts: DoctorFacts, checks: readonly Check[]): string {
+  const problems = checks.filter((check) => check.status !== "ok");
+  const steps = problems.flatMap((check) => (check.next === undefined ? [] : [`  - ${check.next}`]));
+  const lines = [
+    `Codex home  ${facts.codexHome}`,
+    `Project     ${facts.cwd}`,
+    `Codex       ${facts.codex === undefined ? "not asked" : facts.codex.path}`,
+    "",
+    ...checks.map((check) => `${MARKS[check.status]}  ${check.what}`),
+    "",
+    problems.some((check) => check.status === "problem")
+      ? "Codex will not run the Stop hook as it should."
+      : problems.length > 0
+        ? "No problem found, but not everything could be checked."
+        : "Codex will run the Stop hook.",
+    ...(steps.length > 0 ? ["Next:", ...steps] : []),
+  ];
+  return `${lines.map(printable).join("\n")}\n`;
+}
+
+/** Says whether Codex will run our hook and why not; reads files and asks codex, writes nothing. */
+export async function doctor(options: DoctorOptions): Promise<void> {
+  if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
+  const home = resolve(codexHome(options.codexHome, process.env));
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const { registrations, problems } = findRegistrations(home, cwd);
+  const codex = await askCodexForHooks(options, home, cwd, timeoutMs(options.timeout));
+  const facts: DoctorFacts = {
+    nodeVersion: process.version,
+    codexHome: home,
+    cwd,
+    registrations,
+    fileProblems: problems,
+    ...(codex !== undefined ? { codex } : {}),
+  };
+  const checks = diagnose(facts);
+  const ok = !checks.some((check) => check.status === "problem");
+  process.stdout.write(
+    options.json === true ? `${JSON.stringify({ ok, ...facts, checks }, null, 2)}\n` : format(facts, checks),
+  );
+  if (!ok) process.exitCode = 1;
+}

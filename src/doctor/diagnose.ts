@@ -1,0 +1,152 @@
+import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
+import type { HooksFileProblem, Registration } from "./registrations.js";
+
+export type CheckStatus = "ok" | "problem" | "unknown";
+
+export interface Check {
+  readonly status: CheckStatus;
+  readonly what: string;
+  /** The exact next step, for anything that is not ok. */
+  readonly next?: string;
+}
+
+export interface DoctorFacts {
+  readonly nodeVersion: string;
+  readonly codexHome: string;
+  readonly cwd: string;
+  readonly registrations: readonly Registration[];
+  readonly fileProblems: readonly HooksFileProblem[];
+  /** Undefined when codex was not asked (--no-codex). */
+  readonly codex?: { readonly path: string; readonly listing: HooksListing };
+}
+
+const EVENT_NAMES = { Stop: "stop", SubagentStop: "subagentStop" } as const;
+const TRUST_STEP =
+  "run `ulw-execute-continuation trust` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks";
+
+/** The hook Codex lists for one registration, if it lists it. */
+export function listedFor(registration: Registration, hooks: readonly ListedHook[]): ListedHook | undefined {
+  const event = EVENT_NAMES[registration.event];
+  return hooks.find((hook) =>
+    registration.pluginId !== undefined
+      ? hook.pluginId === registration.pluginId && hook.eventName === event
+      : hook.sourcePath === registration.file &&
+        hook.eventName === event &&
+        hook.command === registration.command,
+  );
+}
+
+function where(registration: Registration): string {
+  return registration.source === "plugin"
+    ? `plugin ${registration.pluginId} (${registration.pluginRoot})`
+    : `${registration.source} hooks file ${registration.file}`;
+}
+
+function mode(registration: Registration): string {
+  if (!registration.options.ok) return "invalid flags";
+  const { chain, maxChain } = registration.options.options;
+  return chain
+    ? `chain mode, at most ${maxChain} continuations a prompt`
+    : "one continuation a prompt (no --chain)";
+}
+
+function registrationChecks(registration: Registration, listing: HooksListing | undefined): Check[] {
+  const checks: Check[] = [];
+  const at = `${registration.event} in ${where(registration)}`;
+  if (registration.script === undefined || !registration.scriptExists) {
+    const next =
+      registration.source === "plugin"
+        ? "rebuild and reinstall the plugin: `npm ci && npm run build` in the clone, then `codex plugin add ulw-execute-continuation@ulw`"
+        : `run \`ulw-execute-continuation install --${registration.source}\` again from where the package lives now`;
+    checks.push({
+      status: "problem",
+      what: `${at}: runs ${registration.script ?? registration.command}, which does not exist`,
+      next,
+    });
+  } else {
+    checks.push({ status: "ok", what: `${at}: ${registration.script} exists` });
+  }
+  if (!registration.options.ok) {
+    checks.push({
+      status: "problem",
+      what: `${at}: ${registration.options.problem}`,
+      next: `fix the command in ${registration.file}`,
+    });
+  } else if (registration.event === "Stop") {
+    checks.push({ status: "ok", what: `${at}: ${mode(registration)}` });
+  }
+  if (listing === undefined || !listing.ok || registration.event !== "Stop") return checks;
+  const listed = listedFor(registration, listing.hooks);
+  if (listed === undefined) {
+    const next =
+      registration.source === "plugin"
+        ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`"
+        : registration.source === "project"
+          ? "trust the project in codex: its .codex/ folder is read only for a trusted project"
+          : `check that ${registration.file} is the hooks.json of this Codex home`;
+    checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
+  } else if (!listed.enabled) {
+    checks.push({
+      status: "problem",
+      what: `${at}: codex lists it as disabled`,
+      next: "enable it in codex (the hooks list, or config.toml)",
+    });
+  } else if (listed.trustStatus !== "trusted") {
+    checks.push({
+      status: "problem",
+      what: `${at}: codex says ${listed.trustStatus}; untrusted hooks are skipped without a word`,
+      next: TRUST_STEP,
+    });
+  } else {
+    checks.push({ status: "ok", what: `${at}: trusted by codex` });
+  }
+  return checks;
+}
+
+/** Whether Codex will actually run our Stop hook, and for every problem the exact next step. */
+export function diagnose(facts: DoctorFacts): Check[] {
+  const checks: Check[] = [];
+  const major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
+  checks.push(
+    major >= 20
+      ? { status: "ok", what: `Node.js ${facts.nodeVersion}` }
+      : {
+          status: "problem",
+          what: `Node.js ${facts.nodeVersion}: this package needs 20 or newer`,
+          next: "install Node.js 20 or newer, first on the PATH codex runs hooks with",
+        },
+  );
+  for (const { file, problem } of facts.fileProblems) {
+    checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
+  }
+  const stops = facts.registrations.filter((r) => r.event === "Stop");
+  if (stops.length === 0) {
+    checks.push({
+      status: "problem",
+      what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in ${facts.cwd}'s .codex/hooks.json`,
+      next: "install it: `codex plugin marketplace add <clone>` then `codex plugin add ulw-execute-continuation@ulw`, or `ulw-execute-continuation install --user`",
+    });
+  }
+  if (stops.length > 1) {
+    checks.push({
+      status: "problem",
+      what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
+      next: "keep one: `ulw-execute-continuation uninstall --user` (or --project), or `codex plugin remove ulw-execute-continuation@ulw`",
+    });
+  }
+  const listing = facts.codex?.listing;
+  for (const registration of facts.registrations) checks.push(...registrationChecks(registration, listing));
+  if (facts.codex === undefined) {
+    checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
+  } else if (!facts.codex.listing.ok) {
+    const missing = facts.codex.listing.missing === true;
+    checks.push({
+      status: "unknown",
+      what: `cannot tell whether codex trusts the hooks: ${facts.codex.listing.why}`,
+      next: missing
+        ? "put codex on the PATH, or pass `--codex <path>`"
+        : "run `codex app-server` by hand to see why it does not answer",
+    });
+  }
+  return checks;
+}

@@ -1,0 +1,131 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { readRegularText } from "../fs/regular-file.js";
+import { type HookOptionsResult, parseHookOptions } from "../hook/options.js";
+import { STATUS_PREFIX } from "../install/hooks-file.js";
+import { field, isRecord, parseJson } from "../json/guards.js";
+import { PLUGIN_NAME } from "../plugin/names.js";
+
+/** Where one of our hooks is registered, and whether its command can run as written. */
+export interface Registration {
+  readonly source: "user" | "project" | "plugin";
+  /** The hooks file that holds it. */
+  readonly file: string;
+  readonly event: "Stop" | "SubagentStop";
+  readonly command: string;
+  /** The script the command runs, `${PLUGIN_ROOT}` resolved; undefined when the command is not ours in shape. */
+  readonly script?: string;
+  readonly scriptExists: boolean;
+  readonly options: HookOptionsResult;
+  /** For a plugin: `<plugin>@<marketplace>` and the installed version folder. */
+  readonly pluginId?: string;
+  readonly pluginRoot?: string;
+}
+
+export type HooksFileProblem = { readonly file: string; readonly problem: string };
+
+/** What Codex replaces with the plugin's installed folder in a plugin's hook commands. */
+export const PLUGIN_ROOT_VARIABLE = "$" + "{PLUGIN_ROOT}";
+
+// `node "<path>" hook stop [flags]`, as install and the plugin write it; \ escapes as shellQuote makes.
+const COMMAND = /^node\s+"((?:[^"\\]|\\.)*)"\s+hook\s+(stop|subagent-stop)((?:\s+\S+)*)\s*$/;
+
+function looksOurs(handler: unknown): handler is Readonly<Record<string, unknown>> {
+  if (!isRecord(handler)) return false;
+  const status = field(handler, "statusMessage");
+  const command = field(handler, "command");
+  if (typeof status === "string" && status.startsWith(STATUS_PREFIX)) return true;
+  return typeof command === "string" && command.includes("ulw-execute-continuation");
+}
+
+/** Our handlers in one hooks.json, or why the file cannot be read. */
+export function registrationsIn(
+  file: string,
+  source: Registration["source"],
+  pluginRoot?: string,
+  pluginId?: string,
+): { registrations: Registration[]; problem?: HooksFileProblem } {
+  const read = readRegularText(file, 8 * 1024 * 1024);
+  if (!read.ok)
+    return read.missing ? { registrations: [] } : { registrations: [], problem: { file, problem: read.why } };
+  const parsed = parseJson(read.text);
+  if (!parsed.ok || !isRecord(parsed.value))
+    return { registrations: [], problem: { file, problem: "is not a JSON object" } };
+  const hooks = field(parsed.value, "hooks");
+  const registrations: Registration[] = [];
+  for (const event of ["Stop", "SubagentStop"] as const) {
+    const groups = isRecord(hooks) ? field(hooks, event) : undefined;
+    for (const group of Array.isArray(groups) ? groups : []) {
+      const handlers = isRecord(group) ? field(group, "hooks") : undefined;
+      for (const handler of Array.isArray(handlers) ? handlers : []) {
+        if (!looksOurs(handler)) continue;
+        const command = String(field(handler, "command") ?? "");
+        const resolved =
+          pluginRoot === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, pluginRoot);
+        const match = COMMAND.exec(resolved);
+        const script = match?.[1]?.replace(/\\(.)/g, "$1");
+        const flags = (match?.[3] ?? "").trim();
+        registrations.push({
+          source,
+          file,
+          event,
+          command,
+          ...(script !== undefined ? { script } : {}),
+          scriptExists: script !== undefined && existsSync(script),
+          options:
+            match === undefined || match === null
+              ? { ok: false, problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`' }
+              : parseHookOptions(flags === "" ? [] : flags.split(/\s+/)),
+          ...(pluginId !== undefined ? { pluginId } : {}),
+          ...(pluginRoot !== undefined ? { pluginRoot } : {}),
+        });
+      }
+    }
+  }
+  return { registrations };
+}
+
+function folders(path: string): string[] {
+  try {
+    return readdirSync(path, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The nearest `.codex/hooks.json` from `cwd` up, as Codex reads a project's hooks. */
+export function projectHooksFile(cwd: string): string | undefined {
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    const file = join(dir, ".codex", "hooks.json");
+    if (statSync(file, { throwIfNoEntry: false }) !== undefined) return file;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Every place our hooks are registered: user hooks.json, the project's, installed plugin copies. */
+export function findRegistrations(
+  codexHome: string,
+  cwd: string,
+): { registrations: Registration[]; problems: HooksFileProblem[] } {
+  const found: { registrations: Registration[]; problem?: HooksFileProblem }[] = [
+    registrationsIn(join(codexHome, "hooks.json"), "user"),
+  ];
+  const project = projectHooksFile(cwd);
+  if (project !== undefined) found.push(registrationsIn(project, "project"));
+  const cache = join(codexHome, "plugins", "cache");
+  for (const marketplace of folders(cache)) {
+    for (const version of folders(join(cache, marketplace, PLUGIN_NAME))) {
+      const root = join(cache, marketplace, PLUGIN_NAME, version);
+      found.push(
+        registrationsIn(join(root, "hooks", "hooks.json"), "plugin", root, `${PLUGIN_NAME}@${marketplace}`),
+      );
+    }
+  }
+  return {
+    registrations: found.flatMap((entry) => entry.registrations),
+    problems: found.flatMap((entry) => (entry.problem === undefined ? [] : [entry.problem])),
+  };
+}

@@ -1,0 +1,184 @@
+import { chmodSync, mkdirSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isRecord } from "../../src/json/guards.js";
+import { CLI, runCli } from "../helpers/cli.js";
+import { Workspace } from "../helpers/workspace.js";
+
+let ws: Workspace;
+beforeEach(() => {
+  ws = new Workspace();
+  mkdirSync(ws.path("home"));
+  mkdirSync(ws.path("project"));
+});
+afterEach(() => ws.dispose());
+
+async function doctor(
+  ...args: string[]
+): Promise<{ status: number | null; report: Record<string, unknown>; text: string }> {
+  const base = ["doctor", "--codex-home", ws.path("home"), "--cwd", ws.path("project")];
+  const json = await runCli([...base, "--json", ...args], { killAfterMs: 20_000 });
+  const report: unknown = JSON.parse(json.stdout);
+  if (!isRecord(report)) throw new Error(json.stdout);
+  const text = (await runCli([...base, ...args], { killAfterMs: 20_000 })).stdout;
+  return { status: json.status, report, text };
+}
+
+const checks = (report: Record<string, unknown>) => JSON.stringify(report.checks);
+
+/** A plugin copy as Codex's cache holds one, from this build. */
+function installPluginCopy(version = "0.1.0"): string {
+  const root = ws.path(`home/plugins/cache/ulw/ulw-execute-continuation/${version}`);
+  ws.write(
+    `home/plugins/cache/ulw/ulw-execute-continuation/${version}/hooks/hooks.json`,
+    JSON.stringify({
+      hooks: {
+        Stop: [
+          {
+            hooks: [
+              {
+                type: "command",
+                command: `node "${"$"}{PLUGIN_ROOT}/dist/cli.js" hook stop`,
+                statusMessage: "ulw-execute-continuation: checking the ULW plan",
+              },
+            ],
+          },
+        ],
+      },
+    }),
+  );
+  return root;
+}
+
+describe("doctor without asking codex", () => {
+  it("given nothing registered anywhere, when run, then a problem and the install commands as next step, exit 1", async () => {
+    const { status, report, text } = await doctor("--no-codex");
+    expect(status).toBe(1);
+    expect(report).toMatchObject({ ok: false, registrations: [] });
+    expect(text).toContain("codex plugin add ulw-execute-continuation@ulw");
+    expect(text).toContain("ulw-execute-continuation install --user");
+  });
+
+  it("given install --user --chain, when run, then the registration, its files and its mode are reported", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("home"), "--chain", "--max-chain", "7"]);
+    const { status, report, text } = await doctor("--no-codex");
+    expect(status).toBe(0);
+    expect(report).toMatchObject({ ok: true });
+    expect(report.registrations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: "user", event: "Stop", script: CLI, scriptExists: true }),
+      ]),
+    );
+    expect(text).toContain("chain mode, at most 7 continuations a prompt");
+    expect(text).toContain("trust not checked (--no-codex)");
+  });
+
+  it("given a hooks.json entry whose script is gone, when run, then it says which file and how to fix it", async () => {
+    ws.write(
+      "home/hooks.json",
+      JSON.stringify({
+        hooks: {
+          Stop: [
+            {
+              hooks: [
+                {
+                  type: "command",
+                  command: 'node "/gone/dist/cli.js" hook stop',
+                  statusMessage: "ulw-execute-continuation: checking the ULW plan",
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    const { status, text } = await doctor("--no-codex");
+    expect(status).toBe(1);
+    expect(text).toContain("runs /gone/dist/cli.js, which does not exist");
+    expect(text).toContain("install --user` again");
+  });
+
+  it("given a registered command with a mistyped flag, when run, then the flag problem is named", async () => {
+    ws.write(
+      "project/.codex/hooks.json",
+      JSON.stringify({
+        hooks: {
+          Stop: [
+            {
+              hooks: [
+                {
+                  type: "command",
+                  command: `node "${CLI}" hook stop --chian`,
+                  statusMessage: "ulw-execute-continuation: x",
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    const { text } = await doctor("--no-codex");
+    expect(text).toMatch(/PROBLEM .*project hooks file .*--chian/);
+  });
+
+  it("given an installed plugin copy, when run, then PLUGIN_ROOT is resolved to the copy and its script checked", async () => {
+    const root = installPluginCopy();
+    const { report, text } = await doctor("--no-codex");
+    expect(report).toMatchObject({
+      registrations: [
+        { source: "plugin", pluginId: "ulw-execute-continuation@ulw", pluginRoot: root, scriptExists: false },
+      ],
+    });
+    expect(text).toContain("rebuild and reinstall the plugin");
+  });
+
+  it("given the plugin and a user hooks.json both registering Stop, when run, then it says codex runs both", async () => {
+    installPluginCopy();
+    await runCli(["install", "--user", "--codex-home", ws.path("home")]);
+    const { text } = await doctor("--no-codex");
+    expect(text).toContain("the Stop hook is registered 2 times");
+  });
+
+  it("given a hooks.json that is not JSON, when run, then the file is named as a problem, not a crash", async () => {
+    ws.write("home/hooks.json", "{nope");
+    const { status, text } = await doctor("--no-codex");
+    expect(status).toBe(1);
+    expect(text).toContain(`${ws.path("home/hooks.json")} is not a JSON object`);
+  });
+});
+
+describe("doctor asking a codex that cannot answer", () => {
+  it("given --codex naming nothing, when run, then trust is unknown and it says no codex was found", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("home")]);
+    const { report, text } = await doctor("--codex", ws.path("no-such-codex"));
+    expect(report).toMatchObject({ ok: true });
+    expect(checks(report)).toContain("no ");
+    expect(text).toMatch(/unknown +cannot tell whether codex trusts the hooks: no .*no-such-codex found/);
+  });
+
+  it("given a codex that never answers, when run with --timeout 1, then it gives up after a second and says so", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("home")]);
+    const fake = ws.write("bin/codex", "#!/bin/sh\nexec sleep 60\n");
+    chmodSync(fake, 0o755);
+    const started = performance.now();
+    const { text } = await doctor("--codex", fake, "--timeout", "1");
+    expect(text).toContain("app-server did not answer within 1 s");
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it("given a codex launcher whose child keeps the pipes open, when it times out, then doctor still exits", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("home")]);
+    const fake = ws.write("bin/codex", "#!/bin/sh\nsleep 60\n");
+    chmodSync(fake, 0o755);
+    const result = await runCli(
+      ["doctor", "--codex-home", ws.path("home"), "--codex", fake, "--timeout", "1"],
+      { killAfterMs: 15_000 },
+    );
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("did not answer within 1 s");
+  });
+
+  it.each([["0"], ["abc"], ["500"]])("given --timeout %s, when run, then a usage error", async (value) => {
+    const result = await runCli(["doctor", "--codex-home", ws.path("home"), "--timeout", value]);
+    expect(result.status).toBe(2);
+  });
+});

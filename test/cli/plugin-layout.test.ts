@@ -1,0 +1,106 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, lstatSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isRecord } from "../../src/json/guards.js";
+import { KEY } from "../helpers/scenarios.js";
+import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
+
+const REPO = fileURLToPath(new URL("../../", import.meta.url));
+const PLUGIN = join(REPO, "plugin");
+/** What Codex replaces with the plugin's folder (and what sh expands from the environment). */
+const ROOT_VARIABLE = "$" + "{PLUGIN_ROOT}";
+
+let ws: Workspace;
+beforeEach(() => {
+  ws = new Workspace();
+});
+afterEach(() => ws.dispose());
+
+function json(path: string): Record<string, unknown> {
+  const parsed: unknown = JSON.parse(readFileSync(path, "utf8"));
+  if (!isRecord(parsed)) throw new Error(`${path} is not an object`);
+  return parsed;
+}
+
+/** The command of each event in a hooks file. */
+function commands(path: string): Record<string, string> {
+  const events = json(path).hooks;
+  const result: Record<string, string> = {};
+  for (const event of ["Stop", "SubagentStop"]) {
+    const groups = isRecord(events) ? events[event] : undefined;
+    const group: unknown = Array.isArray(groups) ? groups[0] : undefined;
+    const handlers = isRecord(group) ? group.hooks : undefined;
+    const handler: unknown = Array.isArray(handlers) ? handlers[0] : undefined;
+    result[event] = isRecord(handler) ? String(handler.command) : "";
+  }
+  return result;
+}
+
+/** Runs a hooks-file command as Codex does: through the shell, PLUGIN_ROOT in the environment. */
+function runAsCodex(command: string, pluginRoot: string, payload: string): string {
+  return execFileSync("sh", ["-c", command], {
+    input: payload,
+    env: { ...process.env, PLUGIN_ROOT: pluginRoot },
+    encoding: "utf8",
+  });
+}
+
+function workspacePayload(): string {
+  ws.write("project/plan.md", "## TODOs\n- [ ] 1. only\n");
+  ws.write("project/.omo/boulder.json", JSON.stringify(singleWorkBoulder(KEY, "plan.md")));
+  return JSON.stringify(stopPayload(ws.path("project")));
+}
+
+describe("the Codex marketplace and plugin this repository offers", () => {
+  it("given the marketplace file, when read, then it offers the plugin folder under the manifest's name, with a ./ source", () => {
+    const marketplace = json(join(REPO, ".agents/plugins/marketplace.json"));
+    const manifest = json(join(PLUGIN, ".codex-plugin/plugin.json"));
+    expect(marketplace).toMatchObject({
+      name: "ulw",
+      plugins: [{ name: manifest.name, source: "./plugin" }],
+    });
+    expect(manifest.version).toBe(json(join(REPO, "package.json")).version);
+  });
+
+  it("given a build, when the plugin folder is listed, then it holds only what runs: no node_modules, .git or symlinks", () => {
+    const files = readdirSync(PLUGIN, { recursive: true }).map(String).sort();
+    expect(files.filter((file) => /(^|\/)(node_modules|\.git)(\/|$)/.test(file))).toEqual([]);
+    expect(files.filter((file) => lstatSync(join(PLUGIN, file)).isSymbolicLink())).toEqual([]);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "dist/cli.js",
+        "dist/program.js",
+        "dist/plan-discovery.js",
+        "directive.md",
+        "hooks/hooks.json",
+      ]),
+    );
+  });
+
+  it("given the plugin's hooks file, when its Stop command runs with PLUGIN_ROOT at the plugin, then it blocks with the directive", () => {
+    const { Stop, SubagentStop } = commands(join(PLUGIN, "hooks/hooks.json"));
+    expect(Stop).toBe(`node "${ROOT_VARIABLE}/dist/cli.js" hook stop`);
+    const copy = ws.path("cache/ulw/ulw-execute-continuation/0.1.0");
+    cpSync(PLUGIN, copy, { recursive: true });
+    const out = runAsCodex(Stop ?? "", copy, workspacePayload());
+    expect(JSON.parse(out)).toMatchObject({
+      decision: "block",
+      reason: expect.stringMatching(/^# ULW continuation/),
+    });
+    expect(runAsCodex(SubagentStop ?? "", copy, "{}")).toBe("");
+  });
+
+  it("given the parent-plugin hooks file, when a parent plugin embeds the package under components/, then its Stop command blocks too", () => {
+    const { Stop } = commands(join(REPO, "hooks/parent-plugin-hooks.json"));
+    expect(Stop).toBe(`node "${ROOT_VARIABLE}/components/ulw-execute-continuation/dist/cli.js" hook stop`);
+    const parent = ws.path("parent-plugin");
+    for (const part of ["dist", "directive.md"])
+      cpSync(join(REPO, part), join(parent, "components/ulw-execute-continuation", part), {
+        recursive: true,
+      });
+    const out = runAsCodex(Stop ?? "", parent, workspacePayload());
+    expect(JSON.parse(out)).toMatchObject({ decision: "block" });
+  });
+});
