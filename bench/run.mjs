@@ -271,7 +271,10 @@ try {
       },
     );
   }
-  for (const c of cases) {
+  // --only 1,2a: just the cases whose number is listed (all data is still generated).
+  const onlyArg = process.argv[process.argv.indexOf("--only") + 1];
+  const only = process.argv.includes("--only") && onlyArg !== undefined ? onlyArg.split(",") : undefined;
+  for (const c of cases.filter((c) => only === undefined || only.includes(c.name.split(" ")[0]))) {
     process.stderr.write(`running ${c.name}...\n`);
     const result = compare(c.subject, c.baseline, c.n);
     const got =

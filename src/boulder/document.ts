@@ -1,16 +1,28 @@
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { parseWork, type WorkEntry } from "./work.js";
 
+/** One work as the file holds it, not yet validated (see parseWork). */
+export interface RawWork {
+  readonly id: string;
+  readonly value: unknown;
+}
+
 /**
- * boulder.json after validation. Schema v2 keeps every work in a `works` map and mirrors the active
- * one at the top level; older files have only the top-level fields.
+ * boulder.json after validation of its shape. Schema v2 keeps every work in a `works` map and mirrors
+ * the active one at the top level; older files have only the top-level fields.
  * `works` is present only when the file held a JSON object there (null, arrays and other values count
- * as "no map", and the mirror is used).
+ * as "no map", and the mirror is used). Works are validated when asked for: the hook validates only
+ * those that list its session (a boulder may hold thousands), explain and status all of them.
  */
 export interface BoulderDocument {
-  readonly works?: readonly WorkEntry[];
-  readonly mirror: WorkEntry;
+  readonly works?: readonly RawWork[];
+  readonly mirror: RawWork;
   readonly activeWorkId?: string;
+}
+
+/** Every work the document offers (the works map, else the mirror), validated. */
+export function workEntries(document: BoulderDocument): WorkEntry[] {
+  return (document.works ?? [document.mirror]).map((work) => parseWork(work.id, work.value));
 }
 
 export type BoulderParse =
@@ -27,11 +39,11 @@ export function parseBoulder(text: string): BoulderParse {
 
   const rawWorks = field(record, "works");
   const works = isRecord(rawWorks)
-    ? Object.keys(rawWorks).map((id) => parseWork(id, field(rawWorks, id)))
+    ? Object.keys(rawWorks).map((id): RawWork => ({ id, value: field(rawWorks, id) }))
     : undefined;
   const activeWorkId = field(record, "active_work_id");
   const document: BoulderDocument = {
-    mirror: parseWork(MIRROR_ID, record),
+    mirror: { id: MIRROR_ID, value: record },
     ...(works !== undefined ? { works } : {}),
     ...(typeof activeWorkId === "string" ? { activeWorkId } : {}),
   };

@@ -1,6 +1,7 @@
-import type { BoulderDocument } from "./document.js";
+import { field, isRecord } from "../json/guards.js";
+import { type BoulderDocument, workEntries } from "./document.js";
 import { sessionKeyFromBoulder } from "./session-id.js";
-import type { BoulderWork, WorkEntry } from "./work.js";
+import { type BoulderWork, parseWork } from "./work.js";
 
 /** Why each work was or was not taken; explain prints this list. */
 export type WorkVerdict =
@@ -12,7 +13,6 @@ export type WorkVerdict =
 export interface WorkSelection {
   readonly source: "works" | "mirror";
   readonly work?: BoulderWork;
-  readonly considered: readonly WorkVerdict[];
 }
 
 function belongsTo(work: BoulderWork, sessionKey: string): boolean {
@@ -33,30 +33,37 @@ function isNewer(candidate: BoulderWork, current: BoulderWork, activeWorkId: str
   return candidate.id === activeWorkId && current.id !== activeWorkId;
 }
 
-function judge(entries: readonly WorkEntry[], sessionKey: string, activeWorkId?: string) {
-  let chosen: BoulderWork | undefined;
-  const matches = new Set<BoulderWork>();
-  for (const entry of entries) {
-    if (entry.valid && belongsTo(entry.work, sessionKey)) {
-      matches.add(entry.work);
-      if (chosen === undefined || isNewer(entry.work, chosen, activeWorkId)) chosen = entry.work;
-    }
-  }
-  const considered = entries.map((entry): WorkVerdict => {
-    if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };
-    if (!matches.has(entry.work)) return { id: entry.id, verdict: "other-session" };
-    return { id: entry.id, verdict: entry.work === chosen ? "selected" : "older-match" };
-  });
-  return { chosen, considered };
+/** Whether a work, as the file holds it, lists the session at all: only those need validating. */
+function listsSession(value: unknown, sessionKey: string): boolean {
+  const ids = isRecord(value) ? field(value, "session_ids") : undefined;
+  if (!Array.isArray(ids)) return false;
+  if (sessionKey.startsWith("codex:")) return ids.includes(sessionKey);
+  return ids.some((id) => typeof id === "string" && sessionKeyFromBoulder(id) === sessionKey);
 }
 
 /**
  * Picks this session's work. When a `works` map exists it is the only source (the top-level mirror
  * may describe another session's work); without one, the mirror is used if it is valid and matches.
+ * Among the valid works that list the session, the newest wins (see isNewer).
  */
 export function selectWork(document: BoulderDocument, sessionKey: string): WorkSelection {
   const source = document.works !== undefined ? "works" : "mirror";
-  const entries = document.works ?? [document.mirror];
-  const { chosen, considered } = judge(entries, sessionKey, document.activeWorkId);
-  return chosen !== undefined ? { source, work: chosen, considered } : { source, considered };
+  let chosen: BoulderWork | undefined;
+  for (const raw of document.works ?? [document.mirror]) {
+    if (!listsSession(raw.value, sessionKey)) continue;
+    const entry = parseWork(raw.id, raw.value);
+    if (!entry.valid || !belongsTo(entry.work, sessionKey)) continue;
+    if (chosen === undefined || isNewer(entry.work, chosen, document.activeWorkId)) chosen = entry.work;
+  }
+  return chosen !== undefined ? { source, work: chosen } : { source };
+}
+
+/** Every work with why it was or was not taken, for explain: the same choice as selectWork. */
+export function considerWorks(document: BoulderDocument, sessionKey: string): WorkVerdict[] {
+  const chosen = selectWork(document, sessionKey).work;
+  return workEntries(document).map((entry): WorkVerdict => {
+    if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };
+    if (!belongsTo(entry.work, sessionKey)) return { id: entry.id, verdict: "other-session" };
+    return { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" };
+  });
 }

@@ -3,13 +3,13 @@ import { checkExternalBlocker } from "../blocker/external-blocker.js";
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { CONTINUABLE_STATUSES } from "../boulder/work.js";
-import { type ChainVerdict, chainVerdict } from "../chain/rule.js";
-import { formatStamp, stampedPlan } from "../chain/stamp.js";
+import { formatStamp } from "../chain/stamp.js";
+import { chainStep } from "../chain/step.js";
 import { composeReason, directiveValues } from "../directive/values.js";
 import { type HookOptionsResult, PLAIN } from "../hook/options.js";
-import type { PayloadResult, StopPayload } from "../payload/stop-payload.js";
+import type { PayloadResult } from "../payload/stop-payload.js";
 import { planCandidates } from "../plan/location.js";
-import type { Facts, Need, PlanFact } from "./facts.js";
+import type { Facts, PlanFact } from "./facts.js";
 import type { Evidence, Step } from "./outcome.js";
 import type { SilentReason } from "./reasons.js";
 
@@ -19,56 +19,6 @@ function silent(reason: SilentReason, detail: string, evidence: Evidence): Step 
 
 function planProblem(plan: Exclude<PlanFact, { kind: "read" | "ambiguous" }>): string {
   return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
-}
-
-type ChainStep =
-  | { readonly kind: "need"; readonly need: Need }
-  | {
-      readonly kind: "silent";
-      readonly reason: SilentReason;
-      readonly detail: string;
-      readonly verdict?: ChainVerdict;
-    }
-  | { readonly kind: "go"; readonly step: number; readonly verdict: ChainVerdict };
-
-/** Chain mode's part of the decision, for a stop that follows a continuation. */
-function chainStep(
-  payload: StopPayload,
-  facts: Facts,
-  plan: Extract<PlanFact, { kind: "read" }>,
-  maxChain: number,
-): ChainStep {
-  const { transcriptPath } = payload;
-  if (typeof transcriptPath !== "string" || transcriptPath === "") {
-    return {
-      kind: "silent",
-      reason: "stop-hook-active",
-      detail: "chain mode, but no transcript to find this hook's continuations in",
-    };
-  }
-  const { chain } = facts;
-  if (chain === undefined) {
-    return {
-      kind: "need",
-      need: { fact: "chain", path: resolve(payload.cwd, transcriptPath), turnId: payload.turnId },
-    };
-  }
-  if (chain.kind === "unreadable") {
-    return {
-      kind: "silent",
-      reason: "stop-hook-active",
-      detail: `chain mode, but ${chain.path} cannot be read: ${chain.why}`,
-    };
-  }
-  if (chain.kind === "timeout") {
-    const detail = `chain read: ${chain.bytesScanned} of ${chain.size} bytes before the deadline`;
-    return { kind: "silent", reason: "transcript-scan-timeout", detail };
-  }
-  const { checklist } = plan;
-  const now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total };
-  const verdict = chainVerdict(chain.stamps, now, maxChain);
-  if (!verdict.go) return { kind: "silent", reason: verdict.reason, detail: verdict.why, verdict };
-  return { kind: "go", step: verdict.step, verdict };
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { BoulderDocument } from "../boulder/document.js";
-import { selectWork } from "../boulder/select-work.js";
+import { type BoulderDocument, workEntries } from "../boulder/document.js";
+import { considerWorks } from "../boulder/select-work.js";
 import type { Facts } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
 import { CONTINUE_REASONS, SILENT_REASONS } from "../decision/reasons.js";
@@ -44,8 +44,8 @@ function payloadPart(input: PayloadResult, sessionKey: string | undefined): Reco
 /** Every work in boulder.json with why it was or was not taken, from the document the hook read. */
 function worksPart(document: BoulderDocument, sessionKey: string | undefined): Record<string, unknown>[] {
   if (sessionKey === undefined) return [];
-  const entries = document.works ?? [document.mirror];
-  const verdicts = new Map(selectWork(document, sessionKey).considered.map((v) => [v.id, v]));
+  const entries = workEntries(document);
+  const verdicts = new Map(considerWorks(document, sessionKey).map((v) => [v.id, v]));
   return entries.map((entry) => {
     const verdict = verdicts.get(entry.id);
     if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };

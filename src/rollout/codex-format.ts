@@ -144,5 +144,13 @@ export function classifyRolloutLine(line: string): RolloutRecord {
 }
 
 /** Byte patterns (ASCII) that a line must contain to be one of the records above. */
-export const COMPACTION_HINTS = ['"compacted"', "ContextCompaction", "context_compacted", '"compaction'];
+// As Codex writes them (compact JSON, so no spaces); inside a JSON string the quotes would be escaped,
+// so conversation text that merely mentions compaction does not match.
+export const COMPACTION_HINTS = [
+  '"type":"compacted"',
+  '"type":"ContextCompaction"',
+  '"type":"context_compacted"',
+  '"type":"compaction"',
+  '"type":"compaction_summary"',
+];
 export const PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"'];

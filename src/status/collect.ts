@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { workEntries } from "../boulder/document.js";
 import { readBoulder } from "../boulder/read.js";
 import type { BoulderWork } from "../boulder/work.js";
 import { readPlanFact } from "../hook/gather.js";
@@ -81,11 +82,12 @@ export async function collectStatus(cwd: string): Promise<StatusReport> {
   const read = readBoulder(found.path);
   if (!read.ok) return { ...base, problem: `cannot use it: ${read.why}`, ...empty };
   const { document } = read;
-  const entries = document.works ?? [document.mirror];
+  const entries = workEntries(document);
+  const [mirror] = entries;
   const activeWorkId =
     document.works === undefined
-      ? document.mirror.valid
-        ? document.mirror.id
+      ? mirror?.valid === true
+        ? mirror.id
         : null
       : (document.activeWorkId ?? null);
   const planFiles = await listPlanFiles(found.root);

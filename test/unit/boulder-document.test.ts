@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIRROR_ID, parseBoulder } from "../../src/boulder/document.js";
+import { MIRROR_ID, parseBoulder, workEntries } from "../../src/boulder/document.js";
 import { parseWork } from "../../src/boulder/work.js";
 
 const baseWork = {
@@ -36,7 +36,7 @@ describe("parseBoulder: the file as a whole", () => {
       JSON.stringify({ works: { good: baseWork, bad: { plan_name: "x" }, odd: 3 } }),
     );
     if (!result.ok) throw new Error("expected a document");
-    expect(result.document.works?.map((entry) => [entry.id, entry.valid])).toEqual([
+    expect(workEntries(result.document).map((entry) => [entry.id, entry.valid])).toEqual([
       ["good", true],
       ["bad", false],
       ["odd", false],
@@ -53,7 +53,7 @@ describe("parseBoulder: the file as a whole", () => {
     const result = parseBoulder(JSON.stringify(document));
     if (!result.ok) throw new Error("expected a document");
     expect(result.document.works).toBeUndefined();
-    expect(result.document.mirror).toMatchObject({ id: MIRROR_ID, valid: true });
+    expect(workEntries(result.document)).toMatchObject([{ id: MIRROR_ID, valid: true }]);
   });
 
   it("given an empty works object, when parsed, then the map exists and is empty", () => {

@@ -1,7 +1,14 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseBoulder } from "../../src/boulder/document.js";
-import { selectWork } from "../../src/boulder/select-work.js";
+import { parseBoulder, workEntries } from "../../src/boulder/document.js";
+import { considerWorks, selectWork } from "../../src/boulder/select-work.js";
 import { sessionKeyFromBoulder, sessionKeyFromPayload } from "../../src/boulder/session-id.js";
+import { boulderText, sessionId } from "../helpers/arbitraries.js";
+
+/** selectWork, and every work's verdict as explain lists it. */
+function judged(doc: ReturnType<typeof document>, key: string) {
+  return { ...selectWork(doc, key), considered: considerWorks(doc, key) };
+}
 
 function document(value: unknown) {
   const result = parseBoulder(JSON.stringify(value));
@@ -38,7 +45,7 @@ describe("session keys", () => {
 
 describe("selectWork", () => {
   it("given a bare stored id equal to the Codex id, when selecting, then it does not match (legacy opencode id)", () => {
-    const selection = selectWork(document({ works: { w: work(["abc"]) } }), sessionKeyFromPayload("abc"));
+    const selection = judged(document({ works: { w: work(["abc"]) } }), sessionKeyFromPayload("abc"));
     expect(selection.work).toBeUndefined();
     expect(selection.considered).toEqual([{ id: "w", verdict: "other-session" }]);
   });
@@ -51,7 +58,7 @@ describe("selectWork", () => {
         mid: work(["codex:s"], { updated_at: "2026-11-02T00:00:00Z" }),
       },
     });
-    const selection = selectWork(doc, "codex:s");
+    const selection = judged(doc, "codex:s");
     expect(selection.work?.id).toBe("new");
     expect(selection.considered.map((v) => [v.id, v.verdict])).toEqual([
       ["old", "older-match"],
@@ -102,27 +109,55 @@ describe("selectWork", () => {
         broken: { session_ids: ["codex:s"], updated_at: "2026-11-09T00:00:00Z", plan_name: "x" },
       },
     });
-    const selection = selectWork(doc, "codex:s");
+    const selection = judged(doc, "codex:s");
     expect(selection.work?.id).toBe("valid");
     expect(selection.considered[1]).toMatchObject({ id: "broken", verdict: "invalid" });
   });
 
   it("given a works map with no match and a matching mirror, when selecting, then there is no work", () => {
     const doc = document({ ...work(["codex:s"]), works: { other: work(["codex:other"]) } });
-    const selection = selectWork(doc, "codex:s");
+    const selection = judged(doc, "codex:s");
     expect(selection.source).toBe("works");
     expect(selection.work).toBeUndefined();
   });
 
   it("given no works map and a matching mirror, when selecting, then the mirror is the work", () => {
-    const selection = selectWork(document(work(["codex:s"], { status: "paused" })), "codex:s");
+    const selection = judged(document(work(["codex:s"], { status: "paused" })), "codex:s");
     expect(selection.source).toBe("mirror");
     expect(selection.work?.status).toBe("paused");
   });
 
   it("given no works map and an invalid mirror, when selecting, then there is no work and the reason is recorded", () => {
-    const selection = selectWork(document({ session_ids: ["codex:s"], plan_name: "p" }), "codex:s");
+    const selection = judged(document({ session_ids: ["codex:s"], plan_name: "p" }), "codex:s");
     expect(selection.work).toBeUndefined();
     expect(selection.considered[0]).toMatchObject({ verdict: "invalid" });
+  });
+});
+
+describe("selectWork on generated boulders", () => {
+  const recency = (work: { updatedAt?: { epochMs: number }; startedAt?: { epochMs: number } }) =>
+    work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
+
+  it("given any boulder and session, when selecting, then the work is a valid one listing the session and none is newer", () => {
+    fc.assert(
+      fc.property(boulderText, sessionId, (text, id) => {
+        const parsed = parseBoulder(text);
+        if (!parsed.ok) return;
+        const key = sessionKeyFromPayload(id);
+        const listing = workEntries(parsed.document).flatMap((entry) =>
+          entry.valid && entry.work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === key)
+            ? [entry.work]
+            : [],
+        );
+        const { work } = selectWork(parsed.document, key);
+        if (work === undefined) {
+          expect(listing).toEqual([]);
+          return;
+        }
+        expect(listing.map((w) => w.id)).toContain(work.id);
+        for (const other of listing) expect(recency(other) > recency(work)).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
