@@ -1,16 +1,12 @@
 import type { ChainFact } from "../decision/facts.js";
-import { scanLinesBackward } from "../rollout/backward-lines.js";
+import { literalsPattern, scanLinesBackward } from "../rollout/backward-lines.js";
 import { classifyRolloutLine, PROMPT_HINTS } from "../rollout/codex-format.js";
 import { readStamps, type Stamp, stampedTurn } from "./stamp.js";
 
 /** The most a chain read goes back from the end of the transcript: far more than one turn writes. */
 export const CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024;
 
-const HINTS = new RegExp(
-  PROMPT_HINTS.map((hint) => hint.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
-  "g",
-);
-const OVERLAP = Math.max(...PROMPT_HINTS.map((hint) => hint.length)) - 1;
+const HINTS = literalsPattern(PROMPT_HINTS, "g");
 
 export interface ChainReadOptions {
   readonly deadline: number;
@@ -29,8 +25,8 @@ export function readChainEvidence(path: string, turnId: string, options: ChainRe
   let boundary: "user-prompt" | "start" | "cap" = "start";
   const scan = scanLinesBackward(
     path,
-    HINTS,
-    OVERLAP,
+    HINTS.pattern,
+    HINTS.overlap,
     (line) => {
       if (line.text === undefined) return "next";
       const record = classifyRolloutLine(line.text);

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
 import { codexOnPath } from "../codex/find.js";
 import { type HooksListing, listHooks } from "../codex/hooks-list.js";
 import { type Check, type DoctorFacts, diagnose } from "../doctor/diagnose.js";
@@ -15,8 +16,6 @@ export interface DoctorOptions {
   /** Seconds to wait for codex app-server. */
   readonly timeout?: string;
 }
-
-export const CODEX_TIMEOUT_MS = 8000;
 
 /** --timeout in seconds (0.5 to 120), as milliseconds. */
 export function timeoutMs(seconds: string | undefined): number {

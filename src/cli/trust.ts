@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
+import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
 import { codexOnPath } from "../codex/find.js";
 import { type ListedHook, listHooks, trustState, writeTrust } from "../codex/hooks-list.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { PLUGIN_NAME } from "../plugin/names.js";
-import { CODEX_TIMEOUT_MS } from "./doctor.js";
 import { CliError } from "./fail.js";
 
 export interface TrustOptions {

@@ -6,6 +6,9 @@ import { field, isRecord } from "../json/guards.js";
  * itself reports and records hook trust: `initialize`, `initialized`, then the given requests in
  * order. Established on @openai/codex 0.171.0. It never waits longer than `timeoutMs` in all.
  */
+/** How long doctor and trust wait for `codex app-server` by default. */
+export const CODEX_TIMEOUT_MS = 8000;
+
 export interface RpcRequest {
   readonly method: string;
   readonly params: unknown;

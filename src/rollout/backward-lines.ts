@@ -33,6 +33,21 @@ export type BackwardScan =
     }
   | { readonly kind: "unreadable"; readonly why: string };
 
+/**
+ * A pattern that finds any of `texts` literally (ASCII; scanLinesBackward wants the "g" flag), and
+ * the overlap a backward scan needs: the longest text's length minus one, so a text split across a chunk border is still seen.
+ */
+export function literalsPattern(
+  texts: readonly string[],
+  flags: "g" | "gi" | "i",
+): { pattern: RegExp; overlap: number } {
+  const escaped = texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return {
+    pattern: new RegExp(escaped.join("|"), flags),
+    overlap: Math.max(...texts.map((text) => text.length)) - 1,
+  };
+}
+
 class OutOfTime extends Error {}
 
 /**

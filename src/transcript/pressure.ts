@@ -1,16 +1,11 @@
 import type { TranscriptFact } from "../decision/facts.js";
-import { scanLinesBackward } from "../rollout/backward-lines.js";
+import { literalsPattern, scanLinesBackward } from "../rollout/backward-lines.js";
 import { COMPACTION_HINTS, classifyRolloutLine } from "../rollout/codex-format.js";
 import { PRESSURE_MARKERS } from "./markers.js";
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-const PHRASE = new RegExp(PRESSURE_MARKERS.map(escapeRegExp).join("|"), "i");
+const PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern;
 /** What a line must contain to be looked at: a phrase, or a hint of a compaction record. */
-const CANDIDATE = new RegExp([...PRESSURE_MARKERS, ...COMPACTION_HINTS].map(escapeRegExp).join("|"), "gi");
-const OVERLAP_BYTES = Math.max(...[...PRESSURE_MARKERS, ...COMPACTION_HINTS].map((text) => text.length)) - 1;
+const CANDIDATE = literalsPattern([...PRESSURE_MARKERS, ...COMPACTION_HINTS], "gi");
 
 export interface PressureScanOptions {
   /** performance.now() value after which the scan gives up. */
@@ -46,8 +41,8 @@ export function scanForPressure(path: string, options: PressureScanOptions): Tra
   let hit: Hit | undefined;
   const scan = scanLinesBackward(
     path,
-    CANDIDATE,
-    OVERLAP_BYTES,
+    CANDIDATE.pattern,
+    CANDIDATE.overlap,
     (line) => {
       // A line over the size limit is never one of Codex's pressure records (those are small).
       if (line.text !== undefined) hit = pressureIn(line.text, line.offset);
