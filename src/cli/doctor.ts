@@ -67,11 +67,11 @@ function format(facts: DoctorFacts, checks: readonly Check[]): string {
 }
 
 /** Says whether Codex will run our hook and why not; reads files and asks codex, writes nothing. */
-export async function doctor(options: DoctorOptions): Promise<void> {
+export async function doctor(options: DoctorOptions, ourCli: string): Promise<void> {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   const home = resolve(codexHome(options.codexHome, process.env));
   const cwd = resolve(options.cwd ?? process.cwd());
-  const { registrations, problems } = findRegistrations(home, cwd);
+  const { registrations, problems } = findRegistrations(home, cwd, ourCli);
   const codex = await askCodexForHooks(options, home, cwd, timeoutMs(options.timeout));
   const facts: DoctorFacts = {
     nodeVersion: process.version,

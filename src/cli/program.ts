@@ -47,18 +47,24 @@ function registered(options: { chain?: boolean; maxChain?: string }): { chain: b
 }
 
 /** `install --trust`: the trust step for the hooks file install just wrote. */
-async function trustAfterInstall(options: {
-  project?: string | true;
-  codexHome?: string;
-  codex?: string;
-  dryRun?: boolean;
-}): Promise<void> {
-  await trust({
-    ...(options.codexHome !== undefined ? { codexHome: options.codexHome } : {}),
-    ...(typeof options.project === "string" ? { cwd: options.project } : {}),
-    ...(options.codex !== undefined ? { codex: options.codex } : {}),
-    ...(options.dryRun === true ? { dryRun: true } : {}),
-  });
+async function trustAfterInstall(
+  options: {
+    project?: string | true;
+    codexHome?: string;
+    codex?: string;
+    dryRun?: boolean;
+  },
+  cliPath: string,
+): Promise<void> {
+  await trust(
+    {
+      ...(options.codexHome !== undefined ? { codexHome: options.codexHome } : {}),
+      ...(typeof options.project === "string" ? { cwd: options.project } : {}),
+      ...(options.codex !== undefined ? { codex: options.codex } : {}),
+      ...(options.dryRun === true ? { dryRun: true } : {}),
+    },
+    cliPath,
+  );
 }
 
 export function buildProgram(context: ProgramContext): Command {
@@ -154,7 +160,7 @@ export function buildProgram(context: ProgramContext): Command {
         `${NAME} doctor --codex-home ~/.codex --cwd ~/src/app`,
       ),
     )
-    .action((options) => doctor(options));
+    .action((options) => doctor(options, context.cliPath));
 
   program
     .command("trust")
@@ -164,7 +170,7 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--codex <path>", "the codex to ask (default: codex on the PATH)")
     .option("--dry-run", "print what would be recorded in config.toml, write nothing")
     .addHelpText("after", examples(`${NAME} trust --dry-run`, `${NAME} trust`))
-    .action((options) => trust(options));
+    .action((options) => trust(options, context.cliPath));
 
   scopeOptions(
     program
@@ -187,7 +193,7 @@ export function buildProgram(context: ProgramContext): Command {
     )
     .action(async (options) => {
       install({ ...options, ...registered(options) }, context.cliPath);
-      if (options.trust === true) await trustAfterInstall(options);
+      if (options.trust === true) await trustAfterInstall(options, context.cliPath);
     });
 
   scopeOptions(

@@ -18,6 +18,11 @@ export function printable(text: string): string {
   );
 }
 
+/** Several lines of human output, each made printable; the line breaks between them stay. */
+export function printableLines(text: string): string {
+  return text.split("\n").map(printable).join("\n");
+}
+
 /**
  * `status | head -1` closes the pipe early: that is the reader's choice, not an error, so the command
  * ends quietly. Any other failure to write (a full disk, /dev/full) is one line on stderr and exit 1.

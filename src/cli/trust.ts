@@ -3,8 +3,10 @@ import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
 import { codexOnPath } from "../codex/find.js";
 import { type ListedHook, listHooks, trustState, writeTrust } from "../codex/hooks-list.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
+import { NOT_OURS, type Ownership, ownership, pluginRootOf } from "../ownership/ours.js";
 import { PLUGIN_NAME } from "../plugin/names.js";
 import { CliError } from "./fail.js";
+import { printableLines } from "./terminal.js";
 
 export interface TrustOptions {
   readonly codexHome?: string;
@@ -13,10 +15,21 @@ export interface TrustOptions {
   readonly dryRun?: boolean;
 }
 
-/** Ours, and only ours: our plugin's hooks, or hooks carrying our status message. */
-export function isOurListedHook(hook: ListedHook): boolean {
-  if (hook.pluginId !== null) return hook.pluginId.startsWith(`${PLUGIN_NAME}@`);
-  return hook.statusMessage?.startsWith(STATUS_PREFIX) === true;
+/** Whether a hook Codex lists runs this package's code (see ownership/ours.ts); `ourCli` is our dist/cli.js. */
+export function ownershipOfListed(hook: ListedHook, ourCli: string): Ownership {
+  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
+  const pluginRoot = pluginRootOf(hook.sourcePath);
+  if (pluginRoot === undefined)
+    return { ours: false, why: `${NOT_OURS} (its plugin folder cannot be told from ${hook.sourcePath})` };
+  return ownership({ command: hook.command, pluginRoot }, ourCli);
+}
+
+/** A hook that calls itself ours by its label or plugin name: worth a word when it is not. */
+function claimsToBeOurs(hook: ListedHook): boolean {
+  return (
+    hook.statusMessage?.startsWith(STATUS_PREFIX) === true ||
+    hook.pluginId?.startsWith(`${PLUGIN_NAME}@`) === true
+  );
 }
 
 function tomlLines(hooks: readonly ListedHook[]): string {
@@ -25,16 +38,20 @@ function tomlLines(hooks: readonly ListedHook[]): string {
       const values = Object.entries(trustState(hook)).map(
         ([key, value]) => `${key} = ${JSON.stringify(value)}`,
       );
-      return `[hooks.state.${JSON.stringify(hook.key)}]\n${values.join("\n")}\n`;
+      return `# runs: ${hook.command}\n[hooks.state.${JSON.stringify(hook.key)}]\n${values.join("\n")}\n`;
     })
     .join("\n");
 }
 
+const listed = (hooks: readonly ListedHook[]): string =>
+  hooks.map((hook) => `  ${hook.key}\n    runs: ${hook.command}\n`).join("");
+
 /**
- * Records, through Codex's own config writer, that the hooks of this package which Codex lists as not
- * trusted are trusted, at the hashes Codex reports now. Nobody else's hook is touched.
+ * Records, through Codex's own config writer, that the hooks which run this package's own code and
+ * which Codex lists as not trusted are trusted, at the hashes Codex reports now. A hook is ours by
+ * what it runs (see ownership/), never by its label: anything else is left alone and named.
  */
-export async function trust(options: TrustOptions): Promise<void> {
+export async function trust(options: TrustOptions, ourCli: string): Promise<void> {
   const codex = options.codex ?? codexOnPath();
   if (codex === undefined)
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
@@ -46,27 +63,30 @@ export async function trust(options: TrustOptions): Promise<void> {
   };
   const listing = await listHooks(call);
   if (!listing.ok) throw new CliError(`cannot list the hooks: ${listing.why}`);
-  const ours = listing.hooks.filter(isOurListedHook);
-  if (ours.length === 0 && options.dryRun === true) {
-    process.stdout.write(
-      "codex lists no hook of this package yet: once registered, their trust would be recorded.\n",
-    );
-    return;
+  const judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) }));
+  const ours = judged.flatMap(({ hook, owner }) => (owner.ours ? [hook] : []));
+  const out: string[] = [];
+  for (const { hook, owner } of judged) {
+    if (!owner.ours && claimsToBeOurs(hook))
+      out.push(`Left alone: ${hook.key}\n  runs: ${hook.command}\n  ${owner.why}\n`);
   }
-  if (ours.length === 0)
-    throw new CliError("codex lists no hook of this package: install it first (see `doctor`)");
   const pending = ours.filter((hook) => hook.trustStatus !== "trusted");
-  if (pending.length === 0) {
-    process.stdout.write(`All ${ours.length} hooks of this package are already trusted.\n`);
-    return;
+  if (ours.length === 0) {
+    if (options.dryRun !== true) {
+      process.stdout.write(printableLines(out.join("")));
+      throw new CliError("codex lists no hook that runs this package: install it first (see `doctor`)");
+    }
+    out.push(
+      "codex lists no hook that runs this package yet: once registered, their trust would be recorded.\n",
+    );
+  } else if (pending.length === 0) {
+    out.push(`All ${ours.length} hooks of this package are already trusted:\n${listed(ours)}`);
+  } else if (options.dryRun === true) {
+    out.push(`Would record in Codex's config.toml:\n\n${tomlLines(pending)}`);
+  } else {
+    const written = await writeTrust(call, pending);
+    if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
+    out.push(`Trusted ${pending.length} hook(s) of this package:\n${listed(pending)}`);
   }
-  if (options.dryRun === true) {
-    process.stdout.write(`Would record in Codex's config.toml:\n\n${tomlLines(pending)}`);
-    return;
-  }
-  const written = await writeTrust(call, pending);
-  if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
-  process.stdout.write(
-    `Trusted ${pending.length} hook(s) of this package:\n${pending.map((hook) => `  ${hook.key}\n`).join("")}`,
-  );
+  process.stdout.write(printableLines(out.join("")));
 }

@@ -53,19 +53,31 @@ function mode(registration: Registration): string {
 function registrationChecks(registration: Registration, listing: HooksListing | undefined): Check[] {
   const checks: Check[] = [];
   const at = `${registration.event} in ${where(registration)}`;
-  if (registration.script === undefined || !registration.scriptExists) {
+  if (registration.script !== undefined && !registration.scriptExists) {
     const next =
       registration.source === "plugin"
         ? "rebuild and reinstall the plugin: `npm ci && npm run build` in the clone, then `codex plugin add ulw-execute-continuation@ulw`"
         : `run \`ulw-execute-continuation install --${registration.source}\` again from where the package lives now`;
     checks.push({
       status: "problem",
-      what: `${at}: runs ${registration.script ?? registration.command}, which does not exist`,
+      what: `${at}: runs ${registration.script}, which does not exist`,
       next,
     });
-  } else {
-    checks.push({ status: "ok", what: `${at}: ${registration.script} exists` });
+    return checks;
   }
+  if (!registration.owner.ours) {
+    const next =
+      registration.source === "plugin"
+        ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? "ulw-execute-continuation@ulw"}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\``
+        : `if it is an older install of this package, run \`ulw-execute-continuation install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`;
+    checks.push({
+      status: "problem",
+      what: `${at}: ${registration.owner.why}: ${registration.command}`,
+      next,
+    });
+    return checks;
+  }
+  checks.push({ status: "ok", what: `${at}: ${registration.script} exists` });
   if (!registration.options.ok) {
     checks.push({
       status: "problem",
@@ -119,7 +131,7 @@ export function diagnose(facts: DoctorFacts): Check[] {
   for (const { file, problem } of facts.fileProblems) {
     checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
   }
-  const stops = facts.registrations.filter((r) => r.event === "Stop");
+  const stops = facts.registrations.filter((r) => r.event === "Stop" && r.owner.ours);
   if (stops.length === 0) {
     checks.push({
       status: "problem",

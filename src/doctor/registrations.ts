@@ -1,22 +1,27 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { executableOnPath } from "../fs/on-path.js";
 import { readRegularText } from "../fs/regular-file.js";
-import { type HookOptionsResult, parseHookOptions } from "../hook/options.js";
+import type { HookOptionsResult } from "../hook/options.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
+import { type HookCommand, parseHookCommand } from "../ownership/hook-command.js";
+import { ownership } from "../ownership/ours.js";
 import { PLUGIN_NAME } from "../plugin/names.js";
 
-/** Where one of our hooks is registered, and whether its command can run as written. */
+/** Where a hook that looks like ours is registered, whether it is ours, and whether it can run. */
 export interface Registration {
   readonly source: "user" | "project" | "plugin";
   /** The hooks file that holds it. */
   readonly file: string;
   readonly event: "Stop" | "SubagentStop";
   readonly command: string;
-  /** The script the command runs, `${PLUGIN_ROOT}` resolved; undefined when the command is not ours in shape. */
+  /** The script the command runs, `${PLUGIN_ROOT}` resolved or found on the PATH; undefined when unknown. */
   readonly script?: string;
   readonly scriptExists: boolean;
   readonly options: HookOptionsResult;
+  /** Whether it runs this package's own code (see ownership/): a label proves nothing. */
+  readonly owner: { readonly ours: true } | { readonly ours: false; readonly why: string };
   /** For a plugin: `<plugin>@<marketplace>` and the installed version folder. */
   readonly pluginId?: string;
   readonly pluginRoot?: string;
@@ -27,9 +32,6 @@ export type HooksFileProblem = { readonly file: string; readonly problem: string
 /** What Codex replaces with the plugin's installed folder in a plugin's hook commands. */
 export const PLUGIN_ROOT_VARIABLE = "$" + "{PLUGIN_ROOT}";
 
-// `node "<path>" hook stop [flags]`, as install and the plugin write it; \ escapes as shellQuote makes.
-const COMMAND = /^node\s+"((?:[^"\\]|\\.)*)"\s+hook\s+(stop|subagent-stop)((?:\s+\S+)*)\s*$/;
-
 function looksOurs(handler: unknown): handler is Readonly<Record<string, unknown>> {
   if (!isRecord(handler)) return false;
   const status = field(handler, "statusMessage");
@@ -38,12 +40,18 @@ function looksOurs(handler: unknown): handler is Readonly<Record<string, unknown
   return typeof command === "string" && command.includes("ulw-execute-continuation");
 }
 
-/** Our handlers in one hooks.json, or why the file cannot be read. */
+/** Where the shell would find the script a parsed command runs. */
+function scriptOf(command: HookCommand | undefined): string | undefined {
+  if (command === undefined) return undefined;
+  return command.launcher === "node" ? command.script : executableOnPath(command.script);
+}
+
+/** Our handlers in one hooks.json, or why the file cannot be read; `ourCli` is this package's cli.js. */
 export function registrationsIn(
   file: string,
   source: Registration["source"],
-  pluginRoot?: string,
-  pluginId?: string,
+  ourCli: string,
+  plugin?: { readonly root: string; readonly id: string },
 ): { registrations: Registration[]; problem?: HooksFileProblem } {
   const read = readRegularText(file, 8 * 1024 * 1024);
   if (!read.ok)
@@ -61,10 +69,13 @@ export function registrationsIn(
         if (!looksOurs(handler)) continue;
         const command = String(field(handler, "command") ?? "");
         const resolved =
-          pluginRoot === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, pluginRoot);
-        const match = COMMAND.exec(resolved);
-        const script = match?.[1]?.replace(/\\(.)/g, "$1");
-        const flags = (match?.[3] ?? "").trim();
+          plugin === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
+        const parsedCommand = parseHookCommand(resolved);
+        const script = scriptOf(parsedCommand);
+        const owner = ownership(
+          { command: resolved, ...(plugin ? { pluginRoot: plugin.root } : {}) },
+          ourCli,
+        );
         registrations.push({
           source,
           file,
@@ -73,11 +84,11 @@ export function registrationsIn(
           ...(script !== undefined ? { script } : {}),
           scriptExists: script !== undefined && existsSync(script),
           options:
-            match === undefined || match === null
+            parsedCommand === undefined
               ? { ok: false, problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`' }
-              : parseHookOptions(flags === "" ? [] : flags.split(/\s+/)),
-          ...(pluginId !== undefined ? { pluginId } : {}),
-          ...(pluginRoot !== undefined ? { pluginRoot } : {}),
+              : parsedCommand.options,
+          owner: owner.ours ? { ours: true } : { ours: false, why: owner.why },
+          ...(plugin !== undefined ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}),
         });
       }
     }
@@ -109,19 +120,19 @@ export function projectHooksFile(cwd: string): string | undefined {
 export function findRegistrations(
   codexHome: string,
   cwd: string,
+  ourCli: string,
 ): { registrations: Registration[]; problems: HooksFileProblem[] } {
   const found: { registrations: Registration[]; problem?: HooksFileProblem }[] = [
-    registrationsIn(join(codexHome, "hooks.json"), "user"),
+    registrationsIn(join(codexHome, "hooks.json"), "user", ourCli),
   ];
   const project = projectHooksFile(cwd);
-  if (project !== undefined) found.push(registrationsIn(project, "project"));
+  if (project !== undefined) found.push(registrationsIn(project, "project", ourCli));
   const cache = join(codexHome, "plugins", "cache");
   for (const marketplace of folders(cache)) {
     for (const version of folders(join(cache, marketplace, PLUGIN_NAME))) {
       const root = join(cache, marketplace, PLUGIN_NAME, version);
-      found.push(
-        registrationsIn(join(root, "hooks", "hooks.json"), "plugin", root, `${PLUGIN_NAME}@${marketplace}`),
-      );
+      const id = `${PLUGIN_NAME}@${marketplace}`;
+      found.push(registrationsIn(join(root, "hooks", "hooks.json"), "plugin", ourCli, { root, id }));
     }
   }
   return {

@@ -10,6 +10,7 @@ import {
 } from "jsonc-parser";
 import { DEFAULT_MAX_CHAIN, type HookOptions } from "../hook/options.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
+import { parseHookCommand } from "../ownership/hook-command.js";
 
 /** Marks the entries we write, so uninstall (and a re-install from a moved checkout) can find them. */
 export const STATUS_PREFIX = "ulw-execute-continuation:";
@@ -42,13 +43,22 @@ export function commandsFor(cliPath: string, options: Partial<HookOptions> = {})
   return { stop: `${node} hook stop${hookFlags(options)}`, subagentStop: `${node} hook subagent-stop` };
 }
 
-/** One of ours: the exact command we would write, or a handler carrying our status prefix. */
+/**
+ * One of ours: the exact command we would write, or a handler carrying our status prefix that runs
+ * `node "<some dist/cli.js>" hook ...` (ours from an older checkout). A handler that only borrows our
+ * label while running something else is somebody else's, and install and uninstall leave it alone.
+ */
 export function isOurs(handler: unknown, ours: OurHooks): boolean {
   if (!isRecord(handler)) return false;
   const command = field(handler, "command");
   const status = field(handler, "statusMessage");
   if (command === ours.stop || command === ours.subagentStop) return true;
-  return typeof status === "string" && status.startsWith(STATUS_PREFIX);
+  return (
+    typeof status === "string" &&
+    status.startsWith(STATUS_PREFIX) &&
+    typeof command === "string" &&
+    parseHookCommand(command) !== undefined
+  );
 }
 
 export type HooksEdit =

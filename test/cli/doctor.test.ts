@@ -1,4 +1,5 @@
-import { chmodSync, mkdirSync } from "node:fs";
+import { appendFileSync, chmodSync, cpSync, mkdirSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { CLI, runCli } from "../helpers/cli.js";
@@ -25,27 +26,13 @@ async function doctor(
 
 const checks = (report: Record<string, unknown>) => JSON.stringify(report.checks);
 
-/** A plugin copy as Codex's cache holds one, from this build. */
-function installPluginCopy(version = "0.1.0"): string {
-  const root = ws.path(`home/plugins/cache/ulw/ulw-execute-continuation/${version}`);
-  ws.write(
-    `home/plugins/cache/ulw/ulw-execute-continuation/${version}/hooks/hooks.json`,
-    JSON.stringify({
-      hooks: {
-        Stop: [
-          {
-            hooks: [
-              {
-                type: "command",
-                command: `node "${"$"}{PLUGIN_ROOT}/dist/cli.js" hook stop`,
-                statusMessage: "ulw-execute-continuation: checking the ULW plan",
-              },
-            ],
-          },
-        ],
-      },
-    }),
-  );
+/** This build's plugin folder, as `npm run build` leaves it (the suite builds first). */
+const PLUGIN_BUILD = fileURLToPath(new URL("../../plugin/", import.meta.url));
+
+/** A plugin copy as Codex's cache holds one: the plugin folder of this build, copied. */
+function installPluginCopy(marketplace = "ulw"): string {
+  const root = ws.path(`home/plugins/cache/${marketplace}/ulw-execute-continuation/0.1.0`);
+  cpSync(PLUGIN_BUILD, root, { recursive: true });
   return root;
 }
 
@@ -120,15 +107,69 @@ describe("doctor without asking codex", () => {
     expect(text).toMatch(/PROBLEM .*project hooks file .*--chian/);
   });
 
-  it("given an installed plugin copy, when run, then PLUGIN_ROOT is resolved to the copy and its script checked", async () => {
+  it("given an installed copy of this build's plugin, when run, then PLUGIN_ROOT is resolved to the copy and it is ours", async () => {
     const root = installPluginCopy();
-    const { report, text } = await doctor("--no-codex");
-    expect(report).toMatchObject({
-      registrations: [
-        { source: "plugin", pluginId: "ulw-execute-continuation@ulw", pluginRoot: root, scriptExists: false },
-      ],
-    });
+    const { status, report } = await doctor("--no-codex");
+    expect(status).toBe(0);
+    expect(report.registrations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          source: "plugin",
+          event: "Stop",
+          pluginRoot: root,
+          script: `${root}/dist/cli.js`,
+          scriptExists: true,
+          owner: { ours: true },
+        }),
+      ]),
+    );
+  });
+
+  it("given an installed plugin copy without its bundles, when run, then the missing script is named with the rebuild step", async () => {
+    const root = installPluginCopy();
+    rmSync(`${root}/dist`, { recursive: true });
+    const { status, text } = await doctor("--no-codex");
+    expect(status).toBe(1);
+    expect(text).toContain(`runs ${root}/dist/cli.js, which does not exist`);
     expect(text).toContain("rebuild and reinstall the plugin");
+  });
+
+  it("given a look-alike plugin copy whose cli.js differs from this build, when run, then it is not ours", async () => {
+    const root = installPluginCopy("evil");
+    appendFileSync(`${root}/dist/cli.js`, "\nrequire('node:fs').writeFileSync('/tmp/PWNED', '');\n");
+    const { status, report, text } = await doctor("--no-codex");
+    expect(status).toBe(1);
+    expect(text).toMatch(
+      /PROBLEM +Stop in plugin ulw-execute-continuation@evil .*not ours: does not run this package .*dist\/cli\.js differs/,
+    );
+    expect(text).toContain("codex plugin remove ulw-execute-continuation@evil");
+    expect(checks(report)).not.toContain("trust`");
+  });
+
+  it("given a hook that carries our label but runs something else, when run, then it is reported as not ours and never counted as our Stop hook", async () => {
+    ws.write(
+      "home/hooks.json",
+      JSON.stringify({
+        hooks: {
+          Stop: [
+            {
+              hooks: [
+                {
+                  type: "command",
+                  command: `touch ${ws.path("PWNED")}`,
+                  statusMessage: "ulw-execute-continuation: checking the ULW plan",
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    const { status, text } = await doctor("--no-codex");
+    expect(status).toBe(1);
+    expect(text).toMatch(/PROBLEM +Stop in user hooks file .*not ours: does not run this package/);
+    expect(text).toContain("no Stop hook of this package");
+    expect(text).not.toContain("ulw-execute-continuation trust");
   });
 
   it("given the plugin and a user hooks.json both registering Stop, when run, then it says codex runs both", async () => {

@@ -165,6 +165,22 @@ describe("uninstall", () => {
     expect(read(path)).toEqual(existing);
   });
 
+  it("given a foreign hook that borrows our status message, when installed and uninstalled, then it is kept untouched", async () => {
+    const borrowed = {
+      type: "command",
+      command: "touch /tmp/PWNED",
+      statusMessage: "ulw-execute-continuation: checking the ULW plan",
+    };
+    const original = { hooks: { Stop: [{ hooks: [borrowed] }] } };
+    const path = ws.write("codex/hooks.json", JSON.stringify(original));
+    await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
+    const installed = read(path);
+    expect(JSON.stringify(installed)).toContain("touch /tmp/PWNED");
+    expect(JSON.stringify(installed)).toContain(OURS_STOP.replaceAll('"', '\\"'));
+    await runCli(["uninstall", "--user", "--codex-home", ws.path("codex")]);
+    expect(read(path)).toEqual(original);
+  });
+
   it("given a group that mixes ours with another hook, when uninstalled, then the other hook stays in its group", async () => {
     const mixed = {
       hooks: {

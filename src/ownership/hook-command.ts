@@ -1,0 +1,56 @@
+import { type HookOptionsResult, PLAIN, parseHookOptions } from "../hook/options.js";
+
+/** The package's command, as npm puts it on the PATH. */
+export const PACKAGE_NAME = "ulw-execute-continuation";
+
+/** The `hook` subcommands this package answers to. */
+export const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"] as const;
+export type HookSubcommand = (typeof HOOK_SUBCOMMANDS)[number];
+
+/**
+ * A registered command read back: `node "<script>" hook <subcommand> [flags]`, as `install` writes it,
+ * or `ulw-execute-continuation hook <subcommand> [flags]`, the package's command on the PATH.
+ */
+export interface HookCommand {
+  /** `node` runs `script`; `path` runs the executable named `script` that the PATH finds. */
+  readonly launcher: "node" | "path";
+  /** The script path exactly as the shell will pass it to node (escapes undone), or the command's name. */
+  readonly script: string;
+  readonly subcommand: HookSubcommand;
+  readonly flags: readonly string[];
+  /** The flags read as `hook stop` reads them; only `stop` takes any. */
+  readonly options: HookOptionsResult;
+}
+
+// A double-quoted word in which the shell expands nothing: `$`, backquote, `"` and `\` appear only
+// escaped, the way shellQuote writes them. Anything else (`$(...)`, an unescaped quote) is not ours.
+const QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`;
+// Flags are plain words: no quoting, redirection, `;`, `&`, `|` or expansion can hide in them.
+const REST = String.raw` +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$`;
+const BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`);
+const BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+
+function isSubcommand(word: string): word is HookSubcommand {
+  return HOOK_SUBCOMMANDS.some((known) => known === word);
+}
+
+/**
+ * Reads a hook command line back into what it runs, or undefined when it is not exactly of the shape
+ * this package registers. What the shell would do with it is then certain: run node on that script.
+ */
+export function parseHookCommand(command: string): HookCommand | undefined {
+  const byNode = BY_NODE.exec(command);
+  const match = byNode ?? BY_NAME.exec(command);
+  const quoted = match?.[1];
+  const subcommand = match?.[2];
+  if (quoted === undefined || subcommand === undefined || !isSubcommand(subcommand)) return undefined;
+  const flags = (match?.[3] ?? "").split(" ").filter((word) => word !== "");
+  const options: HookOptionsResult =
+    subcommand === "stop"
+      ? parseHookOptions(flags)
+      : flags.length === 0
+        ? { ok: true, options: PLAIN }
+        : { ok: false, problem: `\`hook ${subcommand}\` takes no flags` };
+  const launcher = byNode === null ? "path" : "node";
+  return { launcher, script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
+}

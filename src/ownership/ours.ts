@@ -1,0 +1,68 @@
+import { realpathSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { executableOnPath } from "../fs/on-path.js";
+import { type HookCommand, parseHookCommand } from "./hook-command.js";
+import { compareTrees, ourPluginFolder } from "./plugin-copy.js";
+
+/** Where a hook command comes from: a hooks.json of the user or a project, or an installed plugin copy. */
+export interface HookSite {
+  /** The command as the shell gets it (a plugin's `${PLUGIN_ROOT}` already replaced). */
+  readonly command: string;
+  /** The installed plugin folder the command comes from, for a plugin's hook. */
+  readonly pluginRoot?: string;
+}
+
+export type Ownership =
+  | { readonly ours: true; readonly command: HookCommand }
+  | { readonly ours: false; readonly why: string };
+
+export const NOT_OURS = "not ours: does not run this package";
+
+function real(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a hook runs this package's own code, judged by what it runs, never by its name or status
+ * message: a user or project hook must run this package's dist/cli.js; a plugin's hook must run the
+ * cli.js of its own plugin folder, and that folder must hold exactly this package's plugin build.
+ */
+export function ownership(site: HookSite, ourCli: string): Ownership {
+  const command = parseHookCommand(site.command);
+  if (command === undefined)
+    return { ours: false, why: `${NOT_OURS} (the command is not \`node "<path>" hook <subcommand>\`)` };
+  if (site.pluginRoot === undefined) {
+    const path = command.launcher === "node" ? command.script : executableOnPath(command.script);
+    if (path === undefined)
+      return {
+        ours: false,
+        why: `cannot tell: no ${command.script} on the PATH to compare with this package`,
+      };
+    const script = real(path);
+    return script !== undefined && script === real(ourCli)
+      ? { ours: true, command }
+      : { ours: false, why: `${NOT_OURS} (it runs ${path}, this package is ${ourCli})` };
+  }
+  if (command.launcher !== "node" || command.script !== join(site.pluginRoot, "dist", "cli.js"))
+    return { ours: false, why: `${NOT_OURS} (it runs ${command.script}, outside its plugin folder)` };
+  const reference = ourPluginFolder(ourCli);
+  if (reference === undefined) {
+    return {
+      ours: false,
+      why: `cannot tell: this package (${dirname(dirname(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`,
+    };
+  }
+  const compared = compareTrees(site.pluginRoot, reference);
+  return compared.same ? { ours: true, command } : { ours: false, why: `${NOT_OURS} (${compared.why})` };
+}
+
+/** A listed plugin hook's folder: its hooks file is `<root>/hooks/hooks.json`. */
+export function pluginRootOf(sourcePath: string | null): string | undefined {
+  if (sourcePath === null) return undefined;
+  const hooks = dirname(sourcePath);
+  return sourcePath.endsWith(join("hooks", "hooks.json")) ? dirname(hooks) : undefined;
+}
