@@ -1,12 +1,16 @@
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
+import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
+import { listFeatures } from "../codex/features.js";
 import { codexOnPath } from "../codex/find.js";
 import { type HooksListing, listHooks } from "../codex/hooks-list.js";
+import type { CodexFacts } from "../doctor/codex-checks.js";
 import { type Check, type DoctorFacts, diagnose } from "../doctor/diagnose.js";
 import { findRegistrations } from "../doctor/registrations.js";
 import { codexHome } from "../install/codex-paths.js";
+import { printable } from "../text/printable.js";
 import { CliError } from "./fail.js";
-import { printable } from "./terminal.js";
 
 export interface DoctorOptions {
   readonly codexHome?: string;
@@ -26,22 +30,44 @@ export function timeoutMs(seconds: string | undefined): number {
   return value * 1000;
 }
 
-async function askCodexForHooks(
+async function askCodex(
   options: DoctorOptions,
   home: string,
   cwd: string,
   wait: number,
-): Promise<DoctorFacts["codex"]> {
+): Promise<CodexFacts | undefined> {
   if (options.codex === false) return undefined;
   const path = options.codex ?? codexOnPath();
   if (path === undefined) {
     const listing: HooksListing = { ok: false, why: "no codex on the PATH", missing: true };
     return { path: "codex", listing };
   }
+  const call = { codex: path, codexHome: home, cwd, timeoutMs: wait };
+  const [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
+  return { path, listing, features };
+}
+
+/** For --json: the codex asked, its release and what that release can do, and its feature flags. */
+function codexJson(codex: CodexFacts): Record<string, unknown> {
+  const version = codex.listing.version === undefined ? undefined : parseCodexVersion(codex.listing.version);
   return {
-    path,
-    listing: await listHooks({ codex: path, codexHome: home, cwd, timeoutMs: wait }),
+    path: codex.path,
+    version: codex.listing.version ?? null,
+    capabilities: version === undefined ? null : capabilitiesOf(version),
+    listing: codex.listing,
+    features:
+      codex.features === undefined || !codex.features.ok
+        ? (codex.features ?? null)
+        : Object.fromEntries(codex.features.features),
   };
+}
+
+/** The project hooks files codex listed hooks from. */
+function listedProjectFiles(codex: CodexFacts | undefined): string[] {
+  if (codex === undefined || !codex.listing.ok) return [];
+  return codex.listing.hooks.flatMap((hook) =>
+    hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : [],
+  );
 }
 
 const MARKS: Record<Check["status"], string> = { ok: "ok     ", problem: "PROBLEM", unknown: "unknown" };
@@ -52,7 +78,7 @@ function format(facts: DoctorFacts, checks: readonly Check[]): string {
   const lines = [
     `Codex home  ${facts.codexHome}`,
     `Project     ${facts.cwd}`,
-    `Codex       ${facts.codex === undefined ? "not asked" : facts.codex.path}`,
+    `Codex       ${facts.codex === undefined ? "not asked" : `${facts.codex.path}${facts.codex.listing.version === undefined ? "" : ` (${facts.codex.listing.version})`}`}`,
     "",
     ...checks.map((check) => `${MARKS[check.status]}  ${check.what}`),
     "",
@@ -69,13 +95,19 @@ function format(facts: DoctorFacts, checks: readonly Check[]): string {
 /** Says whether Codex will run our hook and why not; reads files and asks codex, writes nothing. */
 export async function doctor(options: DoctorOptions, ourCli: string): Promise<void> {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
+  if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
+  if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   const home = resolve(codexHome(options.codexHome, process.env));
   const cwd = resolve(options.cwd ?? process.cwd());
-  const { registrations, problems } = findRegistrations(home, cwd, ourCli);
-  const codex = await askCodexForHooks(options, home, cwd, timeoutMs(options.timeout));
+  if (statSync(cwd, { throwIfNoEntry: false })?.isDirectory() !== true)
+    throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
+  const codexHomeExists = statSync(home, { throwIfNoEntry: false })?.isDirectory() === true;
+  const codex = await askCodex(options, home, cwd, timeoutMs(options.timeout));
+  const { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex));
   const facts: DoctorFacts = {
     nodeVersion: process.version,
     codexHome: home,
+    codexHomeExists,
     cwd,
     registrations,
     fileProblems: problems,
@@ -84,7 +116,9 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
   const checks = diagnose(facts);
   const ok = !checks.some((check) => check.status === "problem");
   process.stdout.write(
-    options.json === true ? `${JSON.stringify({ ok, ...facts, checks }, null, 2)}\n` : format(facts, checks),
+    options.json === true
+      ? `${JSON.stringify({ ok, ...facts, ...(codex ? { codex: codexJson(codex) } : {}), checks }, null, 2)}\n`
+      : format(facts, checks),
   );
   if (!ok) process.exitCode = 1;
 }

@@ -16,9 +16,12 @@ import type { HookOptions } from "../hook/options.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
 import { addOurHooks, commandsFor, type HooksEdit, removeOurHooks } from "../install/hooks-file.js";
 import { CliError, describeError } from "./fail.js";
+import { say } from "./terminal.js";
 
 export interface InstallOptions extends Scope, Partial<HookOptions> {
   readonly dryRun?: boolean;
+  /** `install --trust`: trust is recorded right after, so no advice to accept the hooks by hand. */
+  readonly trust?: boolean;
 }
 
 const HOOKS_FILE_CAP = 8 * MIB;
@@ -78,6 +81,11 @@ function edit(kind: "install" | "uninstall", options: InstallOptions, cliPath: s
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`,
     );
   }
+  const folder = dirname(target.path);
+  if (lstatSync(folder, { throwIfNoEntry: false }) !== undefined && !isDirectory(folder))
+    throw new CliError(
+      `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`,
+    );
   const path = realTarget(target.path);
   const current = readCurrent(path);
   const ours = commandsFor(cliPath, options);
@@ -92,7 +100,7 @@ function edit(kind: "install" | "uninstall", options: InstallOptions, cliPath: s
     return;
   }
   if (result.text === current.text || (!current.exists && kind === "uninstall")) {
-    process.stdout.write(`${path}: nothing to change.\n`);
+    say(`${path}: nothing to change.\n`);
     return;
   }
   // Only the project's .codex/ may be missing; the folder it lives in was checked above.
@@ -100,12 +108,17 @@ function edit(kind: "install" | "uninstall", options: InstallOptions, cliPath: s
   const backup = current.exists ? backUp(path) : "";
   writeAtomically(path, result.text, current.mode);
   if (kind === "uninstall") {
-    process.stdout.write(`Removed the ulw-execute-continuation hooks from ${path}${backup}.\n`);
+    say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.\n`);
     return;
   }
-  process.stdout.write(
+  if (options.trust === true) {
+    say(`Registered Stop and SubagentStop hooks in ${path}${backup}.\nRecording Codex's trust for them:\n`);
+    return;
+  }
+  say(
     `Registered Stop and SubagentStop hooks in ${path}${backup}.\n` +
-      "Next: Codex runs user and project hooks only once they are trusted. Start codex and accept the\n" +
+      "Next: Codex runs user and project hooks only once they are trusted: run\n" +
+      "`ulw-execute-continuation trust`, or start codex and accept the\n" +
       (target.scope === "project"
         ? "hooks when it asks; a project's .codex/ is read only when the project itself is trusted.\n"
         : "hooks when it asks at start-up.\n") +

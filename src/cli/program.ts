@@ -1,12 +1,13 @@
 import { Command, CommanderError, Option } from "commander";
 import { runHook } from "../hook/entry.js";
 import { type HookOptionsResult, parseHookOptions } from "../hook/options.js";
+import { printable } from "../text/printable.js";
 import { doctor } from "./doctor.js";
 import { explain } from "./explain.js";
 import { CliError, describeError } from "./fail.js";
 import { install, uninstall } from "./install.js";
 import { status } from "./status.js";
-import { guardStdout } from "./terminal.js";
+import { guardStdout, note } from "./terminal.js";
 import { trust } from "./trust.js";
 import { VERSION } from "./version.js";
 
@@ -61,10 +62,21 @@ async function trustAfterInstall(
       ...(options.codexHome !== undefined ? { codexHome: options.codexHome } : {}),
       ...(typeof options.project === "string" ? { cwd: options.project } : {}),
       ...(options.codex !== undefined ? { codex: options.codex } : {}),
-      ...(options.dryRun === true ? { dryRun: true } : {}),
+      ...(options.dryRun === true ? { dryRun: true, write: note } : {}),
     },
     cliPath,
   );
+}
+
+/** The Stop hook's flags, as install writes them into the registered command. */
+function hookFlagOptions(command: Command, uninstalling?: string): Command {
+  const why = (text: string) => uninstalling ?? text;
+  return command
+    .option("--chain", why("register the Stop hook in chain mode (see the README: Chain mode)"))
+    .option(
+      "--max-chain <n>",
+      why("with --chain: the most continuations one user prompt may get (default 20)"),
+    );
 }
 
 export function buildProgram(context: ProgramContext): Command {
@@ -172,7 +184,7 @@ export function buildProgram(context: ProgramContext): Command {
     .addHelpText("after", examples(`${NAME} trust --dry-run`, `${NAME} trust`))
     .action((options) => trust(options, context.cliPath));
 
-  scopeOptions(
+  const installCommand = scopeOptions(
     program
       .command("install")
       .description(
@@ -180,9 +192,8 @@ export function buildProgram(context: ProgramContext): Command {
       ),
   )
     .option("--trust", "then record Codex's trust for this package's hooks (asks codex; see `trust`)")
-    .option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)")
-    .option("--chain", "register the Stop hook in chain mode (see the README: Chain mode)")
-    .option("--max-chain <n>", "with --chain: the most continuations one user prompt may get (default 20)")
+    .option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)");
+  hookFlagOptions(installCommand)
     .addHelpText(
       "after",
       examples(
@@ -192,14 +203,20 @@ export function buildProgram(context: ProgramContext): Command {
       ),
     )
     .action(async (options) => {
+      if (options.codex !== undefined && options.trust !== true)
+        throw new CliError("--codex goes with --trust (it names the codex that records the trust)", 2);
+      if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
       install({ ...options, ...registered(options) }, context.cliPath);
       if (options.trust === true) await trustAfterInstall(options, context.cliPath);
     });
 
-  scopeOptions(
-    program
-      .command("uninstall")
-      .description("Remove only the hooks that install added (and groups left empty)."),
+  hookFlagOptions(
+    scopeOptions(
+      program
+        .command("uninstall")
+        .description("Remove only the hooks that install added (and groups left empty)."),
+    ),
+    "as given to install; accepted and ignored: every hook of ours goes, whatever its flags",
   )
     .addHelpText("after", examples(`${NAME} uninstall --user`, `${NAME} uninstall --project`))
     .action((options) => uninstall(options, context.cliPath));
@@ -224,7 +241,7 @@ export async function runProgram(argv: readonly string[], context: ProgramContex
       return;
     }
     const message = error instanceof CliError ? error.message : `unexpected error: ${describeError(error)}`;
-    process.stderr.write(`${NAME}: ${message}\n`);
+    process.stderr.write(`${NAME}: ${printable(message)}\n`);
     process.exitCode = error instanceof CliError ? error.exitCode : 1;
   }
 }

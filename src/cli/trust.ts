@@ -6,14 +6,18 @@ import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { NOT_OURS, type Ownership, ownership, pluginRootOf } from "../ownership/ours.js";
 import { PLUGIN_NAME } from "../plugin/names.js";
 import { CliError } from "./fail.js";
-import { printableLines } from "./terminal.js";
+import { say } from "./terminal.js";
 
 export interface TrustOptions {
   readonly codexHome?: string;
   readonly cwd?: string;
   readonly codex?: string;
   readonly dryRun?: boolean;
+  /** Where the report goes: stdout, or stderr beside a dry run's file on stdout. */
+  readonly write?: (text: string) => void;
 }
+
+const NO_HOOK_TRUST = "no hook trust";
 
 /** Whether a hook Codex lists runs this package's code (see ownership/ours.ts); `ourCli` is our dist/cli.js. */
 export function ownershipOfListed(hook: ListedHook, ourCli: string): Ownership {
@@ -52,6 +56,8 @@ const listed = (hooks: readonly ListedHook[]): string =>
  * what it runs (see ownership/), never by its label: anything else is left alone and named.
  */
 export async function trust(options: TrustOptions, ourCli: string): Promise<void> {
+  const write = options.write ?? say;
+  if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   const codex = options.codex ?? codexOnPath();
   if (codex === undefined)
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
@@ -62,6 +68,13 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     ...(options.codexHome !== undefined ? { codexHome: resolve(options.codexHome) } : {}),
   };
   const listing = await listHooks(call);
+  const release = listing.version === undefined ? "This codex" : `Codex ${listing.version}`;
+  if (!listing.ok && listing.noHookTrust === true) {
+    write(
+      `${release} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.\n`,
+    );
+    return;
+  }
   if (!listing.ok) throw new CliError(`cannot list the hooks: ${listing.why}`);
   const judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) }));
   const ours = judged.flatMap(({ hook, owner }) => (owner.ours ? [hook] : []));
@@ -70,10 +83,14 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     if (!owner.ours && claimsToBeOurs(hook))
       out.push(`Left alone: ${hook.key}\n  runs: ${hook.command}\n  ${owner.why}\n`);
   }
+  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === NO_HOOK_TRUST)) {
+    write(`${release} reports no trust status: it runs registered hooks as they are. Nothing to record.\n`);
+    return;
+  }
   const pending = ours.filter((hook) => hook.trustStatus !== "trusted");
   if (ours.length === 0) {
     if (options.dryRun !== true) {
-      process.stdout.write(printableLines(out.join("")));
+      write(out.join(""));
       throw new CliError("codex lists no hook that runs this package: install it first (see `doctor`)");
     }
     out.push(
@@ -88,5 +105,5 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
     out.push(`Trusted ${pending.length} hook(s) of this package:\n${listed(pending)}`);
   }
-  process.stdout.write(printableLines(out.join("")));
+  write(out.join(""));
 }

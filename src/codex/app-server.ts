@@ -15,8 +15,15 @@ export interface RpcRequest {
 }
 
 export type RpcAnswer =
-  | { readonly ok: true; readonly results: readonly unknown[] }
-  | { readonly ok: false; readonly why: string; readonly missing?: true };
+  | { readonly ok: true; readonly results: readonly unknown[]; readonly userAgent?: string }
+  | {
+      readonly ok: false;
+      readonly why: string;
+      readonly missing?: true;
+      /** The request codex did not know (an older release): `method` is its name. */
+      readonly unknownMethod?: string;
+      readonly userAgent?: string;
+    };
 
 export interface CodexCall {
   /** The codex executable (a path, or a name found on PATH). */
@@ -35,6 +42,8 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
       stdio: ["pipe", "pipe", "ignore"],
     });
     const results: unknown[] = [];
+    let userAgent: string | undefined;
+    const agent = () => (userAgent === undefined ? {} : { userAgent });
     let buffered = "";
     let settled = false;
     const finish = (answer: RpcAnswer) => {
@@ -61,7 +70,7 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
     const next = () => {
       const index = results.length;
       const request = requests[index];
-      if (request === undefined) return finish({ ok: true, results });
+      if (request === undefined) return finish({ ok: true, results, ...agent() });
       send({ id: index + 2, method: request.method, params: request.params });
     };
     child.on("error", (error) => {
@@ -92,9 +101,23 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
         const error = field(message, "error");
         if (error !== undefined) {
           const text = isRecord(error) ? String(field(error, "message")) : "an error";
-          return finish({ ok: false, why: `codex app-server answered: ${text}` });
+          const code = isRecord(error) ? field(error, "code") : undefined;
+          const method = requests[results.length]?.method;
+          // JSON-RPC's "method not found", or the "unknown variant" serde reports for a request enum.
+          const unknown = code === -32601 || /unknown variant|method not found/i.test(text);
+          return finish({
+            ok: false,
+            why: `codex app-server answered: ${text}`,
+            ...(unknown && method !== undefined && field(message, "id") !== 1
+              ? { unknownMethod: method }
+              : {}),
+            ...agent(),
+          });
         }
         if (field(message, "id") === 1) {
+          const result = field(message, "result");
+          const reported = isRecord(result) ? field(result, "userAgent") : undefined;
+          if (typeof reported === "string") userAgent = reported;
           send({ method: "initialized" });
           next();
         } else {

@@ -1,5 +1,6 @@
 import { field, isRecord } from "../json/guards.js";
 import { askCodex, type CodexCall } from "./app-server.js";
+import { formatVersion, parseCodexVersion } from "./capabilities.js";
 
 /** One hook as `codex app-server` lists it (`hooks/list`), with what decides whether it runs. */
 export interface ListedHook {
@@ -16,9 +17,27 @@ export interface ListedHook {
   readonly trustStatus: string;
 }
 
+/** What codex said beside the list: files it could not parse, a config.toml it rejected. */
+export interface CodexComplaints {
+  readonly warnings: readonly string[];
+  readonly errors: readonly string[];
+}
+
 export type HooksListing =
-  | { readonly ok: true; readonly hooks: readonly ListedHook[] }
-  | { readonly ok: false; readonly why: string; readonly missing?: true };
+  | ({
+      readonly ok: true;
+      readonly hooks: readonly ListedHook[];
+      /** The release that answered, from its user agent. */
+      readonly version?: string;
+    } & CodexComplaints)
+  | {
+      readonly ok: false;
+      readonly why: string;
+      readonly missing?: true;
+      /** This codex does not know `hooks/list`: it predates hook trust (0.129), so hooks run untrusted. */
+      readonly noHookTrust?: true;
+      readonly version?: string;
+    };
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const textOrNull = (value: unknown): string | null => (typeof value === "string" ? value : null);
@@ -37,25 +56,59 @@ function parseHook(value: unknown): ListedHook | undefined {
     pluginId: textOrNull(field(value, "pluginId")),
     enabled: field(value, "enabled") !== false,
     currentHash: text(field(value, "currentHash")),
-    trustStatus: text(field(value, "trustStatus")) || "unknown",
+    // A codex that lists hooks but reports no trust status has no hook trust: the hook runs as it is.
+    trustStatus: text(field(value, "trustStatus")) || "no hook trust",
   };
 }
 
-/** Every hook Codex would consider for a session in `call.cwd`. */
+function versionOf(userAgent: string | undefined): { version?: string } {
+  const version = userAgent === undefined ? undefined : parseCodexVersion(userAgent);
+  return version === undefined ? {} : { version: formatVersion(version) };
+}
+
+/** `warnings` are strings; `errors` are `{path, message}` (as codex 0.171 reports them). */
+function complaints(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): string[] => {
+    if (typeof item === "string") return [item];
+    if (!isRecord(item)) return [];
+    const message = text(field(item, "message"));
+    const path = text(field(item, "path"));
+    return message === "" ? [] : [path === "" || message.includes(path) ? message : `${path}: ${message}`];
+  });
+}
+
+/** Every hook Codex would consider for a session in `call.cwd`, and what codex said about them. */
 export async function listHooks(call: CodexCall): Promise<HooksListing> {
   const answer = await askCodex(call, [{ method: "hooks/list", params: { cwds: [call.cwd] } }]);
-  if (!answer.ok) return answer;
+  const version = versionOf(answer.userAgent);
+  if (!answer.ok) {
+    const { why, missing } = answer;
+    const noTrust = answer.unknownMethod === "hooks/list";
+    return {
+      ok: false,
+      why,
+      ...(missing ? { missing } : {}),
+      ...(noTrust ? { noHookTrust: true } : {}),
+      ...version,
+    };
+  }
   const [result] = answer.results;
   const data = isRecord(result) ? field(result, "data") : undefined;
   const hooks: ListedHook[] = [];
+  const warnings: string[] = [];
+  const errors: string[] = [];
   for (const entry of Array.isArray(data) ? data : []) {
-    const list = isRecord(entry) ? field(entry, "hooks") : undefined;
+    if (!isRecord(entry)) continue;
+    warnings.push(...complaints(field(entry, "warnings")));
+    errors.push(...complaints(field(entry, "errors")));
+    const list = field(entry, "hooks");
     for (const hook of Array.isArray(list) ? list : []) {
       const parsed = parseHook(hook);
       if (parsed !== undefined && !hooks.some((seen) => seen.key === parsed.key)) hooks.push(parsed);
     }
   }
-  return { ok: true, hooks };
+  return { ok: true, hooks, warnings, errors, ...version };
 }
 
 /** What config.toml must hold for Codex to trust a hook: `[hooks.state."<key>"]`. */

@@ -1,4 +1,6 @@
 import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
+import { type CodexFacts, codexChecks } from "./codex-checks.js";
+import { resolvedPath } from "./hooks-files.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
 
 export type CheckStatus = "ok" | "problem" | "unknown";
@@ -16,8 +18,10 @@ export interface DoctorFacts {
   readonly cwd: string;
   readonly registrations: readonly Registration[];
   readonly fileProblems: readonly HooksFileProblem[];
+  /** False when the Codex home does not exist. */
+  readonly codexHomeExists?: boolean;
   /** Undefined when codex was not asked (--no-codex). */
-  readonly codex?: { readonly path: string; readonly listing: HooksListing };
+  readonly codex?: CodexFacts;
 }
 
 const EVENT_NAMES = { Stop: "stop", SubagentStop: "subagentStop" } as const;
@@ -30,7 +34,8 @@ export function listedFor(registration: Registration, hooks: readonly ListedHook
   return hooks.find((hook) =>
     registration.pluginId !== undefined
       ? hook.pluginId === registration.pluginId && hook.eventName === event
-      : hook.sourcePath === registration.file &&
+      : hook.sourcePath !== null &&
+        resolvedPath(hook.sourcePath) === resolvedPath(registration.file) &&
         hook.eventName === event &&
         hook.command === registration.command,
   );
@@ -103,6 +108,8 @@ function registrationChecks(registration: Registration, listing: HooksListing | 
       what: `${at}: codex lists it as disabled`,
       next: "enable it in codex (the hooks list, or config.toml)",
     });
+  } else if (listed.trustStatus === "no hook trust") {
+    checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` });
   } else if (listed.trustStatus !== "trusted") {
     checks.push({
       status: "problem",
@@ -128,6 +135,14 @@ export function diagnose(facts: DoctorFacts): Check[] {
           next: "install Node.js 20 or newer, first on the PATH codex runs hooks with",
         },
   );
+  if (facts.codex !== undefined) checks.push(...codexChecks(facts.codex, facts.registrations));
+  if (facts.codexHomeExists === false) {
+    checks.push({
+      status: "problem",
+      what: `the Codex home ${facts.codexHome} does not exist`,
+      next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it",
+    });
+  }
   for (const { file, problem } of facts.fileProblems) {
     checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
   }
@@ -135,7 +150,7 @@ export function diagnose(facts: DoctorFacts): Check[] {
   if (stops.length === 0) {
     checks.push({
       status: "problem",
-      what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in ${facts.cwd}'s .codex/hooks.json`,
+      what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
       next: "install it: `codex plugin marketplace add <clone>` then `codex plugin add ulw-execute-continuation@ulw`, or `ulw-execute-continuation install --user`",
     });
   }
@@ -150,7 +165,7 @@ export function diagnose(facts: DoctorFacts): Check[] {
   for (const registration of facts.registrations) checks.push(...registrationChecks(registration, listing));
   if (facts.codex === undefined) {
     checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
-  } else if (!facts.codex.listing.ok) {
+  } else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== true) {
     const missing = facts.codex.listing.missing === true;
     checks.push({
       status: "unknown",

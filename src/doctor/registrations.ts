@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { executableOnPath } from "../fs/on-path.js";
 import { readRegularText } from "../fs/regular-file.js";
 import type { HookOptionsResult } from "../hook/options.js";
@@ -7,7 +7,7 @@ import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { type HookCommand, parseHookCommand } from "../ownership/hook-command.js";
 import { ownership } from "../ownership/ours.js";
-import { PLUGIN_NAME } from "../plugin/names.js";
+import { installedPlugins, projectHooksFiles, resolvedPath } from "./hooks-files.js";
 
 /** Where a hook that looks like ours is registered, whether it is ours, and whether it can run. */
 export interface Registration {
@@ -96,45 +96,28 @@ export function registrationsIn(
   return { registrations };
 }
 
-function folders(path: string): string[] {
-  try {
-    return readdirSync(path, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
-/** The nearest `.codex/hooks.json` from `cwd` up, as Codex reads a project's hooks. */
-export function projectHooksFile(cwd: string): string | undefined {
-  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
-    const file = join(dir, ".codex", "hooks.json");
-    if (statSync(file, { throwIfNoEntry: false }) !== undefined) return file;
-    if (dirname(dir) === dir) return undefined;
-  }
-}
-
 /** Every place our hooks are registered: user hooks.json, the project's, installed plugin copies. */
 export function findRegistrations(
   codexHome: string,
   cwd: string,
   ourCli: string,
+  /** Project hooks files codex listed hooks from, in case they are more than the rule above finds. */
+  listedProjectFiles: readonly string[] = [],
 ): { registrations: Registration[]; problems: HooksFileProblem[] } {
+  const user = join(codexHome, "hooks.json");
   const found: { registrations: Registration[]; problem?: HooksFileProblem }[] = [
-    registrationsIn(join(codexHome, "hooks.json"), "user", ourCli),
+    registrationsIn(user, "user", ourCli),
   ];
-  const project = projectHooksFile(cwd);
-  if (project !== undefined) found.push(registrationsIn(project, "project", ourCli));
-  const cache = join(codexHome, "plugins", "cache");
-  for (const marketplace of folders(cache)) {
-    for (const version of folders(join(cache, marketplace, PLUGIN_NAME))) {
-      const root = join(cache, marketplace, PLUGIN_NAME, version);
-      const id = `${PLUGIN_NAME}@${marketplace}`;
-      found.push(registrationsIn(join(root, "hooks", "hooks.json"), "plugin", ourCli, { root, id }));
-    }
+  const projects = projectHooksFiles(cwd, user);
+  const seen = new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
+  for (const file of listedProjectFiles) {
+    if (!seen.has(resolvedPath(file))) projects.push(file);
+    seen.add(resolvedPath(file));
   }
+  for (const file of projects) found.push(registrationsIn(file, "project", ourCli));
+  // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
+  for (const plugin of installedPlugins(codexHome))
+    found.push(registrationsIn(join(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => (entry.problem === undefined ? [] : [entry.problem])),

@@ -1,5 +1,5 @@
-import { printable } from "../cli/terminal.js";
 import { isRecord } from "../json/guards.js";
+import { printable } from "../text/printable.js";
 import type { ExplainReport } from "./report.js";
 
 const VERDICT_WORDS: Record<string, string> = {

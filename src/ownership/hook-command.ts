@@ -26,7 +26,7 @@ export interface HookCommand {
 // escaped, the way shellQuote writes them. Anything else (`$(...)`, an unescaped quote) is not ours.
 const QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`;
 // Flags are plain words: no quoting, redirection, `;`, `&`, `|` or expansion can hide in them.
-const REST = String.raw` +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$`;
+const REST = ` +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$`;
 const BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`);
 const BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 

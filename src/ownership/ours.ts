@@ -1,8 +1,8 @@
 import { realpathSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join, relative } from "node:path";
 import { executableOnPath } from "../fs/on-path.js";
 import { type HookCommand, parseHookCommand } from "./hook-command.js";
-import { compareTrees, ourPluginFolder } from "./plugin-copy.js";
+import { compareComponent, compareTrees, ourPluginFolder } from "./plugin-copy.js";
 
 /** Where a hook command comes from: a hooks.json of the user or a project, or an installed plugin copy. */
 export interface HookSite {
@@ -17,6 +17,7 @@ export type Ownership =
   | { readonly ours: false; readonly why: string };
 
 export const NOT_OURS = "not ours: does not run this package";
+const CLI_IN_PACKAGE = join("dist", "cli.js");
 
 function real(path: string): string | undefined {
   try {
@@ -47,8 +48,21 @@ export function ownership(site: HookSite, ourCli: string): Ownership {
       ? { ours: true, command }
       : { ours: false, why: `${NOT_OURS} (it runs ${path}, this package is ${ourCli})` };
   }
-  if (command.launcher !== "node" || command.script !== join(site.pluginRoot, "dist", "cli.js"))
-    return { ours: false, why: `${NOT_OURS} (it runs ${command.script}, outside its plugin folder)` };
+  const script = command.script;
+  const inside = relative(site.pluginRoot, script);
+  if (
+    command.launcher !== "node" ||
+    !script.endsWith(CLI_IN_PACKAGE) ||
+    inside.startsWith("..") ||
+    isAbsolute(inside)
+  )
+    return { ours: false, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
+  if (script !== join(site.pluginRoot, CLI_IN_PACKAGE)) {
+    // A parent plugin that embeds this package (components/ulw-execute-continuation/): what runs is
+    // that folder's dist/ and the directive it sends, so those must be this package's, byte for byte.
+    const compared = compareComponent(dirname(dirname(script)), ourCli);
+    return compared.same ? { ours: true, command } : { ours: false, why: `${NOT_OURS} (${compared.why})` };
+  }
   const reference = ourPluginFolder(ourCli);
   if (reference === undefined) {
     return {

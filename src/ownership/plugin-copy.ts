@@ -43,7 +43,7 @@ function filesOf(root: string): { ok: true; files: string[] } | { ok: false; why
  */
 export function compareTrees(copy: string, reference: string): TreeComparison {
   const ours = filesOf(reference);
-  if (!ours.ok) return { same: false, why: `this package's plugin folder ${reference} ${ours.why}` };
+  if (!ours.ok) return { same: false, why: `this package's build ${reference} ${ours.why}` };
   const theirs = filesOf(copy);
   if (!theirs.ok) return { same: false, why: `${copy} ${theirs.why}` };
   const extra = theirs.files.find((file) => !ours.files.includes(file));
@@ -56,6 +56,26 @@ export function compareTrees(copy: string, reference: string): TreeComparison {
       return { same: false, why: `${copy}: ${file} differs from this package's build` };
   }
   return { same: true };
+}
+
+/**
+ * Whether a copy of this package embedded in another plugin runs this package's code: its `dist/`
+ * holds exactly this package's bundles and its `directive.md` is this package's, byte for byte.
+ */
+export function compareComponent(component: string, ourCli: string): TreeComparison {
+  const dist = compareTrees(join(component, "dist"), dirname(ourCli));
+  if (!dist.same) return dist;
+  const ourDirective = join(dirname(dirname(ourCli)), "directive.md");
+  try {
+    if (readFileSync(join(component, "directive.md")).equals(readFileSync(ourDirective)))
+      return { same: true };
+    return { same: false, why: `${join(component, "directive.md")} differs from this package's` };
+  } catch (error) {
+    return {
+      same: false,
+      why: `cannot compare ${join(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`,
+    };
+  }
 }
 
 /**

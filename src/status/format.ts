@@ -1,5 +1,5 @@
 import { relative } from "node:path";
-import { printable } from "../cli/terminal.js";
+import { printable } from "../text/printable.js";
 import type { StatusReport, WorkRow } from "./collect.js";
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {

@@ -560,7 +560,8 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     // The dry run prints the hooks file it would write, and nothing was registered or trusted by it.
     expect(dry?.commands[0]?.code).toBe(0);
     expect(dry?.commands[0]?.stdout).toContain("hook stop");
-    expect(dry?.commands[0]?.stdout).toContain("once registered, their trust would be recorded");
+    expect(dry?.commands[0]?.stderr).toContain("once registered, their trust would be recorded");
+    expect(() => JSON.parse(dry?.commands[0]?.stdout ?? "")).not.toThrow();
     expect(installed?.commands[0]?.code).toBe(0);
     expect(installed?.commands[0]?.stdout).toContain("Trusted 2 hook(s) of this package");
     expect(resumed?.requests).toHaveLength(2);
@@ -624,5 +625,39 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(existsSync(ws.path("project/PWNED-user"))).toBe(false);
     expect(existsSync(ws.path("project/PWNED-plugin"))).toBe(false);
     expect(loggedReasons()).toEqual(["no-boulder", "work-remaining", "stop-hook-active"]);
+  });
+  it("given a hooks file codex cannot parse, hooks turned off, then a broken config.toml, when doctor asks codex, then it shows what codex said", async () => {
+    const EDIT = (code: string) => ["node", "-e", `const fs=require('fs');${code}`];
+    const runs = await codex(
+      [],
+      [
+        {
+          commands: [
+            ["ulw", "install", "--user", "--codex-home", "../codex-home"],
+            EDIT(
+              "const f='../codex-home/hooks.json';const h=JSON.parse(fs.readFileSync(f,'utf8'));" +
+                "h.hooks.Stop.push({hooks:[{type:'command',command:'true',timeout:'ten'}]});fs.writeFileSync(f,JSON.stringify(h))",
+            ),
+            ["ulw", "doctor", "--json"],
+            EDIT(
+              "const f='../codex-home/config.toml';fs.writeFileSync(f,fs.readFileSync(f,'utf8').replace('[features]\\n','[features]\\nhooks = false\\n'))",
+            ),
+            ["ulw", "doctor", "--json"],
+            EDIT("fs.appendFileSync('../codex-home/config.toml','\\n[broken\\n')"),
+            ["ulw", "doctor", "--json"],
+          ],
+        },
+      ],
+      { noInstall: true },
+    );
+    const reports = (runs[0]?.commands ?? []).filter((c) => c.argv.includes("doctor")).map((c) => c.stdout);
+    expect(reports).toHaveLength(3);
+    expect(reports[0]).toMatch(
+      /codex warns: failed to parse hooks config [^"]*hooks\.json: invalid type: string/,
+    );
+    expect(reports[0]).toContain('"version": "0.171.0"');
+    expect(reports[1]).toContain("hooks are turned off in this codex (feature `hooks` is false)");
+    expect(reports[2]).toContain("codex reports an error:");
+    expect(reports[2]).toContain("config.toml");
   });
 });

@@ -1,0 +1,89 @@
+import { capabilitiesOf, OLDEST_SUPPORTED, parseCodexVersion } from "../codex/capabilities.js";
+import type { FeaturesAnswer } from "../codex/features.js";
+import type { HooksListing } from "../codex/hooks-list.js";
+import type { Check } from "./diagnose.js";
+import type { Registration } from "./registrations.js";
+
+/** What doctor learnt from the codex it asked. */
+export interface CodexFacts {
+  readonly path: string;
+  readonly listing: HooksListing;
+  /** `codex features list`; absent when not asked. */
+  readonly features?: FeaturesAnswer;
+}
+
+/**
+ * What the codex itself says about running our hooks: its release and what that release lacks or needs,
+ * its feature flags, and the warnings and errors it reported (a hooks file or config.toml it rejected).
+ */
+export function codexChecks(codex: CodexFacts, registrations: readonly Registration[]): Check[] {
+  const checks: Check[] = [];
+  const { listing } = codex;
+  const version = listing.version === undefined ? undefined : parseCodexVersion(listing.version);
+  const can = version === undefined ? undefined : capabilitiesOf(version);
+  const chained = registrations.some((r) => r.event === "Stop" && r.options.ok && r.options.options.chain);
+  if (listing.version === undefined || can === undefined) {
+    checks.push({ status: "unknown", what: `${codex.path}: its version could not be told` });
+  } else if (!can.supported) {
+    checks.push({
+      status: chained ? "problem" : "ok",
+      what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
+      ...(chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}),
+    });
+  } else {
+    checks.push({ status: "ok", what: `Codex ${listing.version}` });
+  }
+  for (const warning of listing.ok ? listing.warnings : [])
+    checks.push({ status: "problem", what: `codex warns: ${warning}`, next: "fix what codex names" });
+  for (const error of listing.ok ? listing.errors : [])
+    checks.push({
+      status: "problem",
+      what: `codex reports an error: ${error}`,
+      next: "fix what codex names",
+    });
+  if (can !== undefined && !can.hookTrust)
+    checks.push({
+      status: "ok",
+      what: `Codex ${listing.version} has no hook trust (it came with 0.129): hooks run without it`,
+    });
+  if (can !== undefined && !can.pluginAddCommand && registrations.some((r) => r.source === "plugin"))
+    checks.push({
+      status: "unknown",
+      what: `Codex ${listing.version} has no \`codex plugin add\` (0.131): plugins are installed by hand there`,
+    });
+  const features = codex.features;
+  if (features === undefined) return checks;
+  if (!features.ok) {
+    checks.push({
+      status: "unknown",
+      what: `cannot tell whether hooks are turned on: \`codex features list\` failed (${features.why})`,
+    });
+    return checks;
+  }
+  const key = can?.hooksFeatureKey ?? (features.features.has("hooks") ? "hooks" : "codex_hooks");
+  const hooks = features.features.get(key);
+  if (hooks === undefined) {
+    checks.push({
+      status: "unknown",
+      what: `codex lists no \`${key}\` feature: cannot tell whether hooks are on`,
+    });
+  } else if (!hooks.enabled) {
+    checks.push({
+      status: "problem",
+      what: `hooks are turned off in this codex (feature \`${key}\` is false): no hook runs at all`,
+      next: `set \`${key} = true\` under \`[features]\` in config.toml (or remove a \`${key} = false\` line)`,
+    });
+  } else {
+    checks.push({ status: "ok", what: `hooks are turned on (feature \`${key}\`)` });
+  }
+  const pluginHooks = features.features.get("plugin_hooks");
+  const needsFlag = can?.pluginHooksFlag ?? (pluginHooks !== undefined && pluginHooks.stage !== "removed");
+  if (needsFlag && pluginHooks?.enabled !== true && registrations.some((r) => r.source === "plugin")) {
+    checks.push({
+      status: "problem",
+      what: "plugin hooks are off in this codex (feature `plugin_hooks` is false): the plugin's hooks never run",
+      next: "set `plugin_hooks = true` under `[features]` in config.toml",
+    });
+  }
+  return checks;
+}

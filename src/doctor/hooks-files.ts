@@ -1,0 +1,75 @@
+import { readdirSync, realpathSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+
+/** A path with symlinks resolved, or as given when it cannot be (it may not exist yet). */
+export function resolvedPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+function exists(path: string, kind: "file" | "directory" | "any"): boolean {
+  try {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    if (stats === undefined) return false;
+    return kind === "any" || (kind === "file" ? stats.isFile() : stats.isDirectory());
+  } catch {
+    // ENOTDIR (a file named like a folder on the way), EACCES: not there, as far as Codex can tell.
+    return false;
+  }
+}
+
+/** The project root as Codex finds it: the nearest folder from `cwd` up that is a Git checkout. */
+export function projectRoot(cwd: string): string | undefined {
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    const git = join(dir, ".git");
+    // A checkout's .git is a folder with HEAD in it, or a file pointing at one (worktrees, submodules).
+    if (exists(join(git, "HEAD"), "file") || exists(git, "file")) return dir;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * Every `.codex/hooks.json` Codex loads for a session in `cwd`: one in each folder from the project
+ * root down to `cwd` (only `cwd`'s own outside a checkout), leaving out the user's hooks.json, which a
+ * Codex home at `~/.codex` makes look like a project's.
+ */
+export function projectHooksFiles(cwd: string, userHooksFile: string): string[] {
+  const start = resolve(cwd);
+  const root = projectRoot(start) ?? start;
+  const folders: string[] = [];
+  for (let dir = start; ; dir = dirname(dir)) {
+    folders.unshift(dir);
+    if (dir === root || dirname(dir) === dir) break;
+  }
+  const user = resolvedPath(userHooksFile);
+  return folders
+    .map((dir) => join(dir, ".codex", "hooks.json"))
+    .filter((file) => exists(file, "any") && resolvedPath(file) !== user);
+}
+
+function folderNames(path: string): string[] {
+  try {
+    return readdirSync(path, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Every installed plugin copy: `<codex-home>/plugins/cache/<marketplace>/<plugin>/<version>/`. */
+export function installedPlugins(codexHome: string): { root: string; id: string }[] {
+  const cache = join(codexHome, "plugins", "cache");
+  return folderNames(cache).flatMap((marketplace) =>
+    folderNames(join(cache, marketplace)).flatMap((plugin) =>
+      folderNames(join(cache, marketplace, plugin)).map((version) => ({
+        root: join(cache, marketplace, plugin, version),
+        id: `${plugin}@${marketplace}`,
+      })),
+    ),
+  );
+}
