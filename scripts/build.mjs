@@ -32,6 +32,8 @@ const common = {
   // Paths in the bundles' comments are relative to the repository, wherever it is checked out: the
   // plugin's committed copy must come out of any clone byte for byte.
   absWorkingDir: root,
+  // ...and name a linked node_modules by where it is linked, not where it leads.
+  preserveSymlinks: true,
   define: {
     __ULW_VERSION__: JSON.stringify(version),
     __ULW_BUNDLE__: "true",

@@ -104,7 +104,7 @@ function edit(kind: "install" | "uninstall", options: InstallOptions, cliPath: s
     return;
   }
   process.stdout.write(
-    `Registered Stop and SubagentStop hooks in ${path}${backup}.\n` +
+    `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.\n` +
       "Next: Codex runs user and project hooks only once they are trusted. Start codex and accept the\n" +
       (target.scope === "project"
         ? "hooks when it asks; a project's .codex/ is read only when the project itself is trusted.\n"

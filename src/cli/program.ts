@@ -189,7 +189,7 @@ export function buildProgram(context: ProgramContext): Command {
     program
       .command("install")
       .description(
-        "Register the Stop and SubagentStop hooks with Codex, keeping every other hook as it was.",
+        "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was.",
       ),
   )
     .option("--trust", "then record Codex's trust for this package's hooks (asks codex; see `trust`)")
