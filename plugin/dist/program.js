@@ -9806,17 +9806,20 @@ var MIRROR_KEYS = [
   "worktree_path",
   "task_sessions"
 ];
+function copyOf(record) {
+  return Object.assign(/* @__PURE__ */ Object.create(null), record);
+}
 function worksOf(boulder) {
   let works = field(boulder, "works");
-  if (isRecord(works)) return { ok: !0, works: { ...works } };
+  if (isRecord(works)) return { ok: !0, works: copyOf(works) };
   if (works != null)
     return { ok: !1, problem: '"works" is not a JSON object, so no work can be added without losing it' };
   let plan = field(boulder, "active_plan");
-  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: {} };
+  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copyOf({}) };
   let legacy = {};
   for (let key of MIRROR_KEYS) Object.hasOwn(boulder, key) && (legacy[key] = field(boulder, key));
   let id = typeof field(boulder, "work_id") == "string" ? String(field(boulder, "work_id")) : "legacy";
-  return { ok: !0, works: { [id]: { work_id: id, ...legacy } }, legacyId: id };
+  return { ok: !0, works: copyOf({ [id]: { work_id: id, ...legacy } }), legacyId: id };
 }
 function withActive(boulder, works, workId) {
   let work2 = field(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };

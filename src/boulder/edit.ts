@@ -41,21 +41,26 @@ export interface StartRequest {
 
 type Works = Record<string, unknown>;
 
+/** A copy without a prototype, so that a work id such as `__proto__` is just a key. */
+function copyOf(record: JsonRecord): Works {
+  return Object.assign(Object.create(null), record);
+}
+
 /** The works map to edit: a copy of the file's, or one made from a legacy top-level-only boulder. */
 function worksOf(
   boulder: JsonRecord,
 ): { ok: true; works: Works; legacyId?: string } | { ok: false; problem: string } {
   const works = field(boulder, "works");
-  if (isRecord(works)) return { ok: true, works: { ...works } };
+  if (isRecord(works)) return { ok: true, works: copyOf(works) };
   if (works !== undefined && works !== null)
     return { ok: false, problem: '"works" is not a JSON object, so no work can be added without losing it' };
   // A boulder from before `works` existed holds its one work at the top level: keep it as a work.
   const plan = field(boulder, "active_plan");
-  if (typeof plan !== "string" || plan.trim() === "") return { ok: true, works: {} };
+  if (typeof plan !== "string" || plan.trim() === "") return { ok: true, works: copyOf({}) };
   const legacy: Record<string, unknown> = {};
   for (const key of MIRROR_KEYS) if (Object.hasOwn(boulder, key)) legacy[key] = field(boulder, key);
   const id = typeof field(boulder, "work_id") === "string" ? String(field(boulder, "work_id")) : "legacy";
-  return { ok: true, works: { [id]: { work_id: id, ...legacy } }, legacyId: id };
+  return { ok: true, works: copyOf({ [id]: { work_id: id, ...legacy } }), legacyId: id };
 }
 
 /** Sets `active_work_id` and copies the work's mirror fields to the top level (absent ones removed). */
