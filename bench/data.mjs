@@ -10,6 +10,20 @@ export const BOULDER_CONTAINER_LIMIT = 200_000;
 export const COMPACTION_LINE =
   '{"timestamp":"2026-11-30T10:09:17.582Z","ordinal":25,"type":"event_msg","payload":{"type":"item_completed","thread_id":"t","turn_id":"u","item":{"type":"ContextCompaction","id":"c"}}}';
 
+/** A UserPromptSubmit payload as Codex 0.171.0 sends it, for an ordinary prompt of a few lines. */
+export function promptPayload(cwd, prompt) {
+  return JSON.stringify({
+    session_id: SESSION,
+    turn_id: "turn-1",
+    transcript_path: null,
+    cwd,
+    hook_event_name: "UserPromptSubmit",
+    model: "gpt-5.5",
+    permission_mode: "bypassPermissions",
+    prompt,
+  });
+}
+
 export function payload(cwd, transcriptPath = null, sessionId = SESSION, stopHookActive = false) {
   return JSON.stringify({
     session_id: sessionId,

@@ -24,6 +24,7 @@ import {
   makeTranscript,
   makeWorkspace,
   payload,
+  promptPayload,
 } from "./data.mjs";
 
 const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
@@ -79,6 +80,7 @@ const hook =
   (input, flags = []) =>
   () =>
     run(process.execPath, [CLI, "hook", "stop", ...flags], input);
+const promptHook = (input) => () => run(process.execPath, [CLI, "hook", "prompt-submit"], input);
 const naive = (input) => () => run(process.execPath, [NAIVE], input);
 const nodeEmpty = (input) => () => run(process.execPath, ["-e", "0"], input);
 const grepThenNode = (markersFile, transcript, input) => () => {
@@ -150,6 +152,10 @@ try {
     chainTurnLines(join(scanned, ".omo", "plans", "plan.md"), 1, 6),
   );
   const runs = quick ? 5 : 21;
+  const ordinaryPrompt = promptPayload(
+    idle,
+    "Refactor the session store so that expired entries are evicted lazily; keep the public API and add tests.",
+  );
   const bigRuns = quick ? 3 : 7;
   const mib = (path) => `${(statSync(join(path, ".omo", "boulder.json")).size / 1024 / 1024).toFixed(1)} MiB`;
 
@@ -241,6 +247,20 @@ try {
       expected: "block",
     },
     {
+      // Runs before every prompt: an ordinary one must cost no more than the Stop hook's silent path.
+      name: "7 prompt hook, ordinary prompt",
+      base: "hook stop, no boulder",
+      subject: promptHook(ordinaryPrompt),
+      input: ordinaryPrompt,
+      args: ["hook", "prompt-submit"],
+      script: CLI,
+      baseline: hook(payload(idle)),
+      n: runs,
+      // The same start-up on both sides; what is left is noise on a shared machine.
+      target: 1.1,
+      expected: "silent",
+    },
+    {
       name: `5 ${mb600} MiB transcript, compaction last`,
       base: "node -e 0",
       ...ours(payload(scanned, t600)),
@@ -279,7 +299,7 @@ try {
     const result = compare(c.subject, c.baseline, c.n);
     const got =
       result.output === "" ? "silent" : JSON.parse(result.output).decision === "block" ? "block" : "other";
-    const args = c.script === CLI ? [CLI, "hook", "stop", ...(c.flags ?? [])] : [c.script];
+    const args = c.script === CLI ? [CLI, ...(c.args ?? ["hook", "stop", ...(c.flags ?? [])])] : [c.script];
     const rss = peakRssMib(process.execPath, args, c.input);
     rows.push({
       name: c.name,

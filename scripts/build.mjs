@@ -1,15 +1,20 @@
-// Bundles the CLI into three CommonJS files:
+// Bundles the CLI into four CommonJS files:
 //   dist/cli.js            the executable: the hooks' whole path, nothing else;
-//   dist/program.js        the command line (commander, explain, status, install, doctor), loaded by
-//                          cli.js only when something other than a hook runs;
-//   dist/plan-discovery.js fast-glob, loaded only when a work's plan is not where boulder.json says.
+//   dist/program.js        the command line (commander, explain, status, install, doctor, start,
+//                          work), loaded by cli.js only when something other than a hook runs;
+//   dist/plan-discovery.js fast-glob, loaded only when a work's plan is not where boulder.json says;
+//   dist/prompt-submit.js  what a `$ulw-execute` prompt needs (plan resolution, the boulder writer),
+//                          loaded by `hook prompt-submit` only for such a prompt.
 // CommonJS although the sources are ESM: Node's ESM loader adds about 7 ms to every start, and parsing
 // the command-line parser another 5 ms, together more than the hook's whole budget over a bare `node`
 // start (see `npm run bench`). dist/package.json marks the folder as CommonJS.
 import { chmodSync, cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
-const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+const root = fileURLToPath(new URL("..", import.meta.url));
+process.chdir(root);
+const { version } = JSON.parse(readFileSync("package.json", "utf8"));
 
 const common = {
   bundle: true,
@@ -23,7 +28,12 @@ const common = {
   // Folds `typeof __ULW_BUNDLE__` so each bundle keeps only its `require` of a sibling (see
   // src/cli/load-program.ts), and the siblings are never bundled into it.
   minifySyntax: true,
-  external: ["./program.js", "./plan-discovery.js"],
+  external: ["./program.js", "./plan-discovery.js", "./prompt-submit.js"],
+  // Paths in the bundles' comments are relative to the repository, wherever it is checked out: the
+  // plugin's committed copy must come out of any clone byte for byte.
+  absWorkingDir: root,
+  // ...and name a linked node_modules by where it is linked, not where it leads.
+  preserveSymlinks: true,
   define: {
     __ULW_VERSION__: JSON.stringify(version),
     __ULW_BUNDLE__: "true",
@@ -51,12 +61,21 @@ await build({
   outfile: "dist/plan-discovery.js",
   banner: { js: moduleUrl },
 });
+await build({
+  ...common,
+  entryPoints: ["src/prompt/answer.ts"],
+  outfile: "dist/prompt-submit.js",
+  banner: { js: moduleUrl },
+});
 writeFileSync("dist/package.json", `${JSON.stringify({ type: "commonjs" }, null, 2)}\n`);
 chmodSync("dist/cli.js", 0o755);
 
-// The Codex plugin (.agents/plugins/marketplace.json offers ./plugin): its manifest and hooks file are
-// committed; what runs is copied in. Codex copies the folder as it is into its plugin cache, so it
-// holds only files (no node_modules, no .git, no symlinks, which Codex would drop).
+// The Codex plugin (.agents/plugins/marketplace.json offers ./plugin). Its manifest, hooks file and
+// skills are written by hand; what runs is copied in here, and committed too, so that a clone of the
+// repository at any commit is a working marketplace (`codex plugin marketplace add owner/repo` builds
+// nothing). test/cli/plugin-build.test.ts fails when the committed copy differs from this build.
+// Codex copies the folder as it is into its plugin cache, so it holds only files (no node_modules,
+// no .git, no symlinks, which Codex would drop).
 const manifest = JSON.parse(readFileSync("plugin/.codex-plugin/plugin.json", "utf8"));
 if (manifest.version !== version) {
   throw new Error(

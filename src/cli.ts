@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { loadProgram } from "./cli/load-program.js";
 import { runHook } from "./hook/entry.js";
+import { runPromptHook } from "./hook/prompt-entry.js";
 
 /** directive.md ships beside dist/ (and beside src/ in a clone), so it is found from this file. */
 const bundledDirective = fileURLToPath(new URL("../directive.md", import.meta.url));
@@ -11,6 +12,11 @@ async function main(args: readonly string[]): Promise<void> {
   // The hook runs at the end of every Codex turn: it skips the command-line parser entirely.
   if (first === "hook" && (hookName === "stop" || hookName === "subagent-stop") && !asksForHelp) {
     await runHook(hookName, bundledDirective, rest);
+    return;
+  }
+  // Flags a hooks file may add are ignored: this hook takes none, and must never fail a turn.
+  if (first === "hook" && hookName === "prompt-submit" && !asksForHelp) {
+    await runPromptHook(fileURLToPath(import.meta.url));
     return;
   }
   const { runProgram } = await loadProgram();

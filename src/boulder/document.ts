@@ -1,4 +1,4 @@
-import { field, isRecord, parseJson } from "../json/guards.js";
+import { field, isRecord, type JsonRecord, parseJson } from "../json/guards.js";
 import { parseWork, type WorkEntry } from "./work.js";
 
 /** One work as the file holds it, not yet validated (see parseWork). */
@@ -35,17 +35,19 @@ export function parseBoulder(text: string): BoulderParse {
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, problem: "boulder.json is not valid JSON" };
   if (!isRecord(parsed.value)) return { ok: false, problem: "boulder.json is not a JSON object" };
-  const record = parsed.value;
+  return { ok: true, document: boulderDocument(parsed.value) };
+}
 
+/** The document view of a boulder already parsed into an object. */
+export function boulderDocument(record: JsonRecord): BoulderDocument {
   const rawWorks = field(record, "works");
   const works = isRecord(rawWorks)
     ? Object.keys(rawWorks).map((id): RawWork => ({ id, value: field(rawWorks, id) }))
     : undefined;
   const activeWorkId = field(record, "active_work_id");
-  const document: BoulderDocument = {
+  return {
     mirror: { id: MIRROR_ID, value: record },
     ...(works !== undefined ? { works } : {}),
     ...(typeof activeWorkId === "string" ? { activeWorkId } : {}),
   };
-  return { ok: true, document };
 }

@@ -14,7 +14,7 @@ export const BOULDER_CONTAINER_LIMIT = 200_000;
 export type BoulderRead = { readonly ok: true; readonly document: BoulderDocument } | ReadFailure;
 
 /** Counts `{` and `[` (strings included, so an over-estimate), stopping just past the limit. */
-function exceedsContainerLimit(text: string, limit: number): boolean {
+export function exceedsContainerLimit(text: string, limit: number): boolean {
   const opener = /[[{]/g;
   let count = 0;
   while (opener.exec(text) !== null) if (++count > limit) return true;

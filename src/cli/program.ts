@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from "commander";
 import { runHook } from "../hook/entry.js";
 import { type HookOptionsResult, parseHookOptions } from "../hook/options.js";
+import { runPromptHook } from "../hook/prompt-entry.js";
 import { printable } from "../text/printable.js";
 import { doctor } from "./doctor.js";
 import { explain } from "./explain.js";
@@ -10,6 +11,7 @@ import { status } from "./status.js";
 import { guardStdout, note } from "./terminal.js";
 import { trust } from "./trust.js";
 import { VERSION } from "./version.js";
+import { addWorkCommands } from "./work.js";
 
 export interface ProgramContext {
   readonly bundledDirective: string;
@@ -110,6 +112,21 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--max-chain <n>", "with --chain: the most continuations one user prompt may get (default 20)")
     .action(() => runHook("stop", context.bundledDirective, process.argv.slice(4)));
   hook
+    .command("prompt-submit")
+    .description(
+      "UserPromptSubmit: `$ulw-execute <plan>` starts the plan for the session; other prompts get nothing.",
+    )
+    .addHelpText(
+      "after",
+      "\nPrompts it acts on (the rest of the prompt is left to the model):\n" +
+        "  $ulw-execute <plan path|plan name>   register the plan for this session, answer with its state\n" +
+        "  $ulw-execute                         list the plan files to choose from\n" +
+        "  $ulw-execute pause|resume|abandon    set the status of this session's work\n" +
+        "The plugin-qualified name ($ulw-execute-continuation:ulw-execute) works the same. It prints nothing\n" +
+        "or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.\n",
+    )
+    .action(() => runPromptHook(context.cliPath));
+  hook
     .command("subagent-stop")
     .description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.")
     .action(() => runHook("subagent-stop", context.bundledDirective, []));
@@ -184,11 +201,13 @@ export function buildProgram(context: ProgramContext): Command {
     .addHelpText("after", examples(`${NAME} trust --dry-run`, `${NAME} trust`))
     .action((options) => trust(options, context.cliPath));
 
+  addWorkCommands(program, NAME);
+
   const installCommand = scopeOptions(
     program
       .command("install")
       .description(
-        "Register the Stop and SubagentStop hooks with Codex, keeping every other hook as it was.",
+        "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was.",
       ),
   )
     .option("--trust", "then record Codex's trust for this package's hooks (asks codex; see `trust`)")

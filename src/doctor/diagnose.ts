@@ -24,7 +24,11 @@ export interface DoctorFacts {
   readonly codex?: CodexFacts;
 }
 
-const EVENT_NAMES = { Stop: "stop", SubagentStop: "subagentStop" } as const;
+const EVENT_NAMES = {
+  Stop: "stop",
+  SubagentStop: "subagentStop",
+  UserPromptSubmit: "userPromptSubmit",
+} as const;
 const TRUST_STEP =
   "run `ulw-execute-continuation trust` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks";
 
@@ -92,7 +96,8 @@ function registrationChecks(registration: Registration, listing: HooksListing | 
   } else if (registration.event === "Stop") {
     checks.push({ status: "ok", what: `${at}: ${mode(registration)}` });
   }
-  if (listing === undefined || !listing.ok || registration.event !== "Stop") return checks;
+  // What codex says matters for the hooks that act: Stop, and the prompt hook that starts plans.
+  if (listing === undefined || !listing.ok || registration.event === "SubagentStop") return checks;
   const listed = listedFor(registration, listing.hooks);
   if (listed === undefined) {
     const next =
@@ -159,6 +164,14 @@ export function diagnose(facts: DoctorFacts): Check[] {
       status: "problem",
       what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
       next: "keep one: `ulw-execute-continuation uninstall --user` (or --project), or `codex plugin remove ulw-execute-continuation@ulw`",
+    });
+  }
+  const prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
+  if (stops.length > 0 && prompts.length === 0) {
+    checks.push({
+      status: "problem",
+      what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
+      next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone",
     });
   }
   const listing = facts.codex?.listing;

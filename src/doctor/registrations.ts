@@ -14,7 +14,7 @@ export interface Registration {
   readonly source: "user" | "project" | "plugin";
   /** The hooks file that holds it. */
   readonly file: string;
-  readonly event: "Stop" | "SubagentStop";
+  readonly event: "Stop" | "SubagentStop" | "UserPromptSubmit";
   readonly command: string;
   /** The script the command runs, `${PLUGIN_ROOT}` resolved or found on the PATH; undefined when unknown. */
   readonly script?: string;
@@ -61,7 +61,7 @@ export function registrationsIn(
     return { registrations: [], problem: { file, problem: "is not a JSON object" } };
   const hooks = field(parsed.value, "hooks");
   const registrations: Registration[] = [];
-  for (const event of ["Stop", "SubagentStop"] as const) {
+  for (const event of ["Stop", "SubagentStop", "UserPromptSubmit"] as const) {
     const groups = isRecord(hooks) ? field(hooks, event) : undefined;
     for (const group of Array.isArray(groups) ? groups : []) {
       const handlers = isRecord(group) ? field(group, "hooks") : undefined;

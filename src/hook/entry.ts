@@ -1,7 +1,6 @@
-import { writeSync } from "node:fs";
 import type { Outcome } from "../decision/outcome.js";
-import { errorCode } from "../fs/regular-file.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
+import { writeStdout } from "./fd-write.js";
 import { parseHookOptions } from "./options.js";
 import { appendRunLog } from "./run-log.js";
 import { readStdin } from "./stdin.js";
@@ -10,26 +9,10 @@ import { outputFor, readStopPayload, runStopHook } from "./stop-command.js";
 export type HookName = "stop" | "subagent-stop";
 
 // Past this, whatever is still pending (a stdin that never closes, say) is abandoned: exit 0, silent.
-const HARD_EXIT_MS = 3000;
+export const HARD_EXIT_MS = 3000;
 
-function exitQuietly(): never {
+export function exitQuietly(): never {
   process.exit(0);
-}
-
-/**
- * Writes straight to fd 1: creating `process.stdout` costs several milliseconds, and an inherited
- * descriptor is blocking, so a synchronous write completes (or fails) here and now.
- */
-function write(text: string): void {
-  const bytes = Buffer.from(text);
-  let offset = 0;
-  while (offset < bytes.length) {
-    try {
-      offset += writeSync(1, bytes, offset);
-    } catch (error) {
-      if (errorCode(error) !== "EAGAIN") return;
-    }
-  }
 }
 
 /**
@@ -55,7 +38,7 @@ export async function runHook(
     }
     input = await readStopPayload();
     outcome = await runStopHook(input, { bundledDirective, hook });
-    write(outputFor(outcome));
+    writeStdout(outputFor(outcome));
   } catch {
     // Silent by design (see above); the run log, when on, says it happened (internal-error).
   }

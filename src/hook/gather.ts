@@ -1,17 +1,15 @@
 import { readBoulder } from "../boulder/read.js";
 import { readChainEvidence } from "../chain/evidence.js";
 import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
-import { forEachLineRun } from "../fs/lines.js";
-import { MIB, type ReadFailure, readRegularText } from "../fs/regular-file.js";
-import { ChecklistCounter } from "../plan/checklist.js";
+import { MIB, readRegularText } from "../fs/regular-file.js";
+import { countPlanFile } from "../plan/count-file.js";
 import { loadDiscovery } from "../plan/load-discovery.js";
 import type { PlanCandidate } from "../plan/location.js";
 import { findBoulder } from "../project/discover.js";
 import { directiveOverridePath } from "../project/paths.js";
 import { scanForPressure } from "../transcript/pressure.js";
 
-/** Caps on what one hook run reads; past them a file counts as unreadable and the reason says so. */
-export const PLAN_CAP_BYTES = 64 * MIB;
+/** The largest directive one hook run reads; past it the file counts as unreadable. */
 export const DIRECTIVE_CAP_BYTES = 1 * MIB;
 
 export interface GatherContext {
@@ -27,12 +25,6 @@ export function readBoulderFact(cwd: string): BoulderFact {
   const read = readBoulder(found.path);
   if (read.ok) return { kind: "found", path: found.path, root: found.root, document: read.document };
   return { kind: "unreadable", path: found.path, why: read.why };
-}
-
-function countPlan(path: string): { ok: true; counter: ChecklistCounter } | ReadFailure {
-  const counter = new ChecklistCounter();
-  const read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
-  return read.ok ? { ok: true, counter } : read;
 }
 
 /**
@@ -56,9 +48,9 @@ export async function readPlanFact(
 ): Promise<PlanFact> {
   const skipped: string[] = [];
   for (const [index, candidate] of candidates.entries()) {
-    const read = countPlan(candidate.path);
+    const read = countPlanFile(candidate.path);
     if (read.ok) {
-      const checklist = read.counter.result();
+      const checklist = read.checklist;
       return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
     }
     // A worktree copy is preferred only when it is a file; a directory there does not hide the project's.
@@ -76,9 +68,9 @@ export async function readPlanFact(
       why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`,
     };
   }
-  const read = countPlan(only);
+  const read = countPlanFile(only);
   if (!read.ok) return { kind: "unreadable", path: only, why: read.why };
-  return { kind: "read", path: only, source: "discovered", checklist: read.counter.result(), skipped };
+  return { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped };
 }
 
 /** A project's own directive.md next to its boulder replaces the bundled one when it can be read. */

@@ -16,14 +16,17 @@ import { parseHookCommand } from "../ownership/hook-command.js";
 export const STATUS_PREFIX = "ulw-execute-continuation:";
 
 export interface OurHooks {
-  /** Full command lines for Stop and SubagentStop. */
+  /** Full command lines for Stop, SubagentStop and UserPromptSubmit. */
   readonly stop: string;
   readonly subagentStop: string;
+  readonly promptSubmit: string;
 }
 
-const EVENTS = [
+/** Each event we register: Codex's event name, the OurHooks key, the status message Codex shows. */
+export const EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
   ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
+  ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`],
 ] as const;
 
 /** Quotes a path for the shell Codex runs hook commands in. */
@@ -40,7 +43,11 @@ export function hookFlags(options: Partial<HookOptions>): string {
 
 export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}): OurHooks {
   const node = `node ${shellQuote(cliPath)}`;
-  return { stop: `${node} hook stop${hookFlags(options)}`, subagentStop: `${node} hook subagent-stop` };
+  return {
+    stop: `${node} hook stop${hookFlags(options)}`,
+    subagentStop: `${node} hook subagent-stop`,
+    promptSubmit: `${node} hook prompt-submit`,
+  };
 }
 
 /**
@@ -52,7 +59,7 @@ export function isOurs(handler: unknown, ours: OurHooks): boolean {
   if (!isRecord(handler)) return false;
   const command = field(handler, "command");
   const status = field(handler, "statusMessage");
-  if (command === ours.stop || command === ours.subagentStop) return true;
+  if (command === ours.stop || command === ours.subagentStop || command === ours.promptSubmit) return true;
   return (
     typeof status === "string" &&
     status.startsWith(STATUS_PREFIX) &&
@@ -161,7 +168,7 @@ function change(text: string, path: JSONPath, value: unknown, insert = false): s
 }
 
 /**
- * Adds our Stop and SubagentStop handlers to the text of a hooks.json, editing it in place: a handler
+ * Adds our Stop, SubagentStop and UserPromptSubmit handlers to the text of a hooks.json, editing it in place: a handler
  * of ours already there (from this checkout or an older one) is replaced where it stands, further
  * copies go, and otherwise a new group is appended. Every other byte of the file stays as it was.
  */

@@ -1,5 +1,5 @@
 import { statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { boulderPath } from "./paths.js";
 
 export interface BoulderLocation {
@@ -33,6 +33,28 @@ export function findBoulder(cwd: string): { readonly found?: BoulderLocation; re
     if (exists(path)) return { found: { root: dir, path }, searched };
     const parent = dirname(dir);
     if (parent === dir) return { searched };
+    dir = parent;
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The project a new boulder belongs to: `cwd` or the nearest ancestor that has a `.omo/` folder,
+ * else `cwd` itself. The Stop hook, searching upwards from the same `cwd`, finds what is written there.
+ */
+export function findProjectRoot(cwd: string): string {
+  const start = resolve(cwd);
+  for (let dir = start; ; ) {
+    if (isDirectory(join(dir, ".omo"))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return start;
     dir = parent;
   }
 }

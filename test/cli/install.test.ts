@@ -24,6 +24,7 @@ afterEach(() => ws.dispose());
 
 const OURS_STOP = `node "${CLI}" hook stop`;
 const OURS_SUB = `node "${CLI}" hook subagent-stop`;
+const OURS_PROMPT = `node "${CLI}" hook prompt-submit`;
 
 const existing = {
   model: "gpt-5.5",
@@ -47,7 +48,7 @@ function stopGroups(path: string): unknown[] {
 }
 
 describe("install", () => {
-  it("given an existing user hooks.json, when installed, then our two hooks are added and everything else is kept", async () => {
+  it("given an existing user hooks.json, when installed, then our three hooks are added and everything else is kept", async () => {
     const path = ws.write("codex/hooks.json", JSON.stringify(existing, null, 2));
     const result = await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
     expect(result.status).toBe(0);
@@ -70,6 +71,7 @@ describe("install", () => {
         ],
         PreToolUse: existing.hooks.PreToolUse,
         SubagentStop: [{ hooks: [expect.objectContaining({ command: OURS_SUB, timeout: 10 })] }],
+        UserPromptSubmit: [{ hooks: [expect.objectContaining({ command: OURS_PROMPT, timeout: 10 })] }],
       },
     });
     expect(read(`${path}.bak`)).toEqual(existing);
@@ -214,6 +216,70 @@ describe("uninstall", () => {
 });
 
 describe("install, then the registered command", () => {
+  it("given an install from before the prompt hook existed, when installed again, then only the prompt hook is added", async () => {
+    const older = {
+      hooks: {
+        Stop: [
+          {
+            hooks: [
+              {
+                type: "command",
+                command: OURS_STOP,
+                timeout: 10,
+                statusMessage: "ulw-execute-continuation: checking the ULW plan",
+              },
+            ],
+          },
+        ],
+        SubagentStop: [
+          {
+            hooks: [
+              {
+                type: "command",
+                command: OURS_SUB,
+                timeout: 10,
+                statusMessage: "ulw-execute-continuation: sub-agent stop (no-op)",
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const path = ws.write("codex/hooks.json", JSON.stringify(older, null, 2));
+    expect((await runCli(["install", "--user", "--codex-home", ws.path("codex")])).status).toBe(0);
+    expect(read(path)).toEqual({
+      hooks: {
+        ...older.hooks,
+        UserPromptSubmit: [{ hooks: [expect.objectContaining({ command: OURS_PROMPT })] }],
+      },
+    });
+    await runCli(["uninstall", "--user", "--codex-home", ws.path("codex")]);
+    expect(existsSync(path) && read(path)).toEqual({});
+  });
+
+  it("given an install, when the registered prompt command runs as written, then a trigger gets context and any other prompt nothing", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
+    const { execSync } = await import("node:child_process");
+    const document = read(ws.path("codex/hooks.json"));
+    const hooks = isRecord(document) ? document.hooks : undefined;
+    const groups = isRecord(hooks) ? hooks.UserPromptSubmit : undefined;
+    const group: unknown = Array.isArray(groups) ? groups[0] : undefined;
+    const handlers = isRecord(group) ? group.hooks : undefined;
+    const handler: unknown = Array.isArray(handlers) ? handlers[0] : undefined;
+    const command = String(isRecord(handler) ? handler.command : "");
+    expect(command).toBe(OURS_PROMPT);
+    const payload = (prompt: string) =>
+      JSON.stringify({ session_id: "s1", cwd: ws.root, hook_event_name: "UserPromptSubmit", prompt });
+    expect(execSync(command, { input: payload("hello") }).toString()).toBe("");
+    const answer: unknown = JSON.parse(execSync(command, { input: payload("$ulw-execute") }).toString());
+    expect(answer).toMatchObject({
+      hookSpecificOutput: {
+        hookEventName: "UserPromptSubmit",
+        additionalContext: expect.stringContaining("No plan files"),
+      },
+    });
+  });
+
   it("given an install, when the registered Stop command is run as written, then it answers like the hook", async () => {
     await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
     writeFileSync(ws.path("payload.json"), "{}");

@@ -28,7 +28,7 @@ function json(path: string): Record<string, unknown> {
 function commands(path: string): Record<string, string> {
   const events = json(path).hooks;
   const result: Record<string, string> = {};
-  for (const event of ["Stop", "SubagentStop"]) {
+  for (const event of ["Stop", "SubagentStop", "UserPromptSubmit"]) {
     const groups = isRecord(events) ? events[event] : undefined;
     const group: unknown = Array.isArray(groups) ? groups[0] : undefined;
     const handlers = isRecord(group) ? group.hooks : undefined;
@@ -73,8 +73,11 @@ describe("the Codex marketplace and plugin this repository offers", () => {
         "dist/cli.js",
         "dist/program.js",
         "dist/plan-discovery.js",
+        "dist/prompt-submit.js",
         "directive.md",
         "hooks/hooks.json",
+        "skills/ulw-execute/SKILL.md",
+        "skills/ulw-plan/SKILL.md",
       ]),
     );
   });
@@ -92,9 +95,35 @@ describe("the Codex marketplace and plugin this repository offers", () => {
     expect(runAsCodex(SubagentStop ?? "", copy, "{}")).toBe("");
   });
 
-  it("given the parent-plugin hooks file, when a parent plugin embeds the package under components/, then its Stop command blocks too", () => {
-    const { Stop } = commands(join(REPO, "hooks/parent-plugin-hooks.json"));
-    expect(Stop).toBe(`node "${ROOT_VARIABLE}/components/ulw-execute-continuation/dist/cli.js" hook stop`);
+  it("given the plugin's hooks file, when its UserPromptSubmit command runs for `$ulw-execute <plan>`, then the plan is registered from the installed copy", () => {
+    const { UserPromptSubmit } = commands(join(PLUGIN, "hooks/hooks.json"));
+    expect(UserPromptSubmit).toBe(`node "${ROOT_VARIABLE}/dist/cli.js" hook prompt-submit`);
+    const copy = ws.path("cache/ulw/ulw-execute-continuation/0.1.0");
+    cpSync(PLUGIN, copy, { recursive: true });
+    ws.write("project/.omo/plans/p.md", "## TODOs\n- [ ] 1. only\n");
+    const payload = (prompt: string) =>
+      JSON.stringify({
+        session_id: "s9",
+        cwd: ws.path("project"),
+        hook_event_name: "UserPromptSubmit",
+        prompt,
+      });
+    expect(runAsCodex(UserPromptSubmit ?? "", copy, payload("hello $ulw-execute p"))).toBe("");
+    const out: unknown = JSON.parse(runAsCodex(UserPromptSubmit ?? "", copy, payload("$ulw-execute p")));
+    expect(out).toMatchObject({
+      hookSpecificOutput: {
+        additionalContext: expect.stringContaining(`node "${copy}/dist/cli.js" work complete`),
+      },
+    });
+    expect(readFileSync(ws.path("project/.omo/boulder.json"), "utf8")).toContain('"codex:s9"');
+  });
+
+  it("given the parent-plugin hooks file (hooks/hooks.json, as the seeds name it), when a parent plugin embeds the package under components/, then its Stop command blocks too", () => {
+    const { Stop, SubagentStop, UserPromptSubmit } = commands(join(REPO, "hooks/hooks.json"));
+    const component = `node "${ROOT_VARIABLE}/components/ulw-execute-continuation/dist/cli.js"`;
+    expect(Stop).toBe(`${component} hook stop`);
+    expect(SubagentStop).toBe(`${component} hook subagent-stop`);
+    expect(UserPromptSubmit).toBe(`${component} hook prompt-submit`);
     const parent = ws.path("parent-plugin");
     for (const part of ["dist", "directive.md"])
       cpSync(join(REPO, part), join(parent, "components/ulw-execute-continuation", part), {

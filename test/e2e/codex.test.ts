@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
@@ -504,7 +505,10 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
       "dist/package.json",
       "dist/plan-discovery.js",
       "dist/program.js",
+      "dist/prompt-submit.js",
       "hooks/hooks.json",
+      "skills/ulw-execute/SKILL.md",
+      "skills/ulw-plan/SKILL.md",
     ]);
 
     // Untrusted: skipped without a word.
@@ -517,7 +521,7 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(lastUserText(bypassed?.requests[1]?.body ?? "")).toMatch(/^<hook_prompt [^>]*># ULW continuation/);
 
     // Trust recorded by `trust`: the same without the flag, and doctor agrees.
-    expect(trusted?.commands[0]?.stdout).toContain("Trusted 2 hook(s) of this package");
+    expect(trusted?.commands[0]?.stdout).toContain("Trusted 3 hook(s) of this package");
     expect(trusted?.requests).toHaveLength(2);
     expect(doctorJson(doctorAfter)).toMatchObject({ ok: true });
     expect(checks(doctorJson(doctorAfter))).toContain("trusted by codex");
@@ -563,7 +567,7 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(dry?.commands[0]?.stderr).toContain("once registered, their trust would be recorded");
     expect(() => JSON.parse(dry?.commands[0]?.stdout ?? "")).not.toThrow();
     expect(installed?.commands[0]?.code).toBe(0);
-    expect(installed?.commands[0]?.stdout).toContain("Trusted 2 hook(s) of this package");
+    expect(installed?.commands[0]?.stdout).toContain("Trusted 3 hook(s) of this package");
     expect(resumed?.requests).toHaveLength(2);
     expect(readFileSync(ws.path("codex-home/config.toml"), "utf8")).toMatch(
       /\[hooks\.state\."[^"]*hooks\.json:stop:0:0"\]\ntrusted_hash = "sha256:[0-9a-f]{64}"/,
@@ -609,14 +613,14 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     );
     expect(setUp?.commands.slice(0, 6).map((c) => c.code)).toEqual([0, 0, 0, 0, 0, 0]);
     const trusted = setUp?.commands[5]?.stdout ?? "";
-    expect(trusted).toContain("Trusted 2 hook(s) of this package");
-    expect(trusted.match(/^Left alone: /gm)).toHaveLength(3);
+    expect(trusted).toContain("Trusted 3 hook(s) of this package");
+    expect(trusted.match(/^Left alone: /gm)).toHaveLength(4);
     expect(trusted).toContain("PWNED-user");
     expect(trusted).toMatch(
       /ulw-execute-continuation@evil.*\n.*\n.*dist\/cli\.js differs from this package's build/,
     );
     expect(readFileSync(ws.path("codex-home/config.toml"), "utf8").match(/^\[hooks\.state\./gm)).toHaveLength(
-      2,
+      3,
     );
     expect(checks(doctorJson(setUp))).toContain("not ours: does not run this package");
 
@@ -661,3 +665,142 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(reports[2]).toContain("config.toml");
   });
 });
+
+/**
+ * Issue 14's path for a new user: the repository cloned (no npm ci, no build), added as a marketplace,
+ * the plugin added, then one prompt `$ulw-execute <plan>` starts the plan; the scripted model ticks the
+ * boxes and marks the work completed with the plugin's own command, through exec_command.
+ */
+describe.skipIf(!netns.ok)(
+  "starting a plan from the prompt, with the plugin from a fresh clone (offline)",
+  () => {
+    const REPO = fileURLToPath(new URL("../../", import.meta.url));
+    const THREE_TASKS = "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
+    const PLAN = ".omo/plans/e2e.md";
+    const tick: Step = { exec: `sed -i '0,/- \\[ \\]/s//- [x]/' ${PLAN}` };
+    /** The command the ulw-execute skill gives, resolved the way the model would: the installed copy. */
+    const complete: Step = {
+      exec: 'node "$(ls -d ../codex-home/plugins/cache/ulw/ulw-execute-continuation/*/dist/cli.js)" work complete',
+    };
+    const bypass = ["--dangerously-bypass-hook-trust", "--dangerously-bypass-approvals-and-sandbox"];
+    const hasBoulder = ["node", "-e", "console.log(require('fs').existsSync('.omo/boulder.json'))"];
+    let clone: Workspace | undefined;
+    afterEach(() => clone?.dispose());
+
+    /** A clone of the committed HEAD: what `codex plugin marketplace add owner/repo` fetches. */
+    function freshClone(): string {
+      clone = new Workspace("ulw-clone-");
+      const path = clone.path("repo");
+      spawnSync("git", ["clone", "--quiet", "--no-hardlinks", REPO, path], { encoding: "utf8" });
+      expect(existsSync(join(path, "plugin/dist/cli.js"))).toBe(true);
+      expect(existsSync(join(path, "node_modules"))).toBe(false);
+      return path;
+    }
+
+    const install = (path: string) => [
+      ["codex", "plugin", "marketplace", "add", path],
+      ["codex", "plugin", "add", "ulw-execute-continuation@ulw"],
+    ];
+
+    it("given no boulder, when `$ulw-execute <plan>` is prompted, then the plan is registered, the model gets our context and both skills, and plain mode finishes it over two prompts", async () => {
+      const repo = freshClone();
+      const runs = await codex(
+        [
+          "Hello.",
+          tick,
+          "Ticked 1.",
+          tick,
+          "Ticked 2.",
+          tick,
+          "Ticked 3.",
+          complete,
+          "Final gate passed.",
+          "extra",
+        ],
+        [
+          { commands: install(repo), prompt: "hello", files: { [PLAN]: THREE_TASKS }, execArgs: bypass },
+          { commands: [hasBoulder], prompt: `$ulw-execute ${PLAN}`, resume: true, execArgs: bypass },
+          { prompt: "continue", resume: true, execArgs: bypass },
+        ],
+        { plugins: true, noInstall: true },
+      );
+      const [plain, started, finished] = runs;
+      expect(plain?.commands.map((c) => c.code)).toEqual([0, 0]);
+      // A prompt without the trigger: one request, and no boulder.
+      expect(plain?.requests).toHaveLength(1);
+      expect(started?.commands[0]?.stdout.trim()).toBe("false");
+
+      // The first request of the trigger prompt carries our context as a developer message, and the
+      // model is offered both skills of the plugin.
+      const first = started?.requests[0]?.body ?? "";
+      const request: unknown = JSON.parse(first);
+      const input = isRecord(request) && Array.isArray(request.input) ? request.input : [];
+      const developer = input
+        .filter((item) => isRecord(item) && item.role === "developer")
+        .map((item) => JSON.stringify(item))
+        .join("\n");
+      expect(developer).toContain("registered this plan for this session");
+      expect(developer).toContain("Progress: 0 of 3 top-level tasks checked, 3 remaining");
+      expect(developer).toContain("Next task: 1. Alpha");
+      expect(first).toContain("ulw-execute-continuation:ulw-execute");
+      expect(first).toContain("ulw-execute-continuation:ulw-plan");
+      // Measured on 0.171.0: the skill is listed as `r1/ulw-execute/SKILL.md`, with `r1` the installed
+      // copy's skills folder; the command the skill gives (../../dist/cli.js from its folder) is there.
+      expect(first).toContain("(file: r1/ulw-execute/SKILL.md)");
+      const r1 = /`r1` = `([^`]+)`/.exec(first)?.[1];
+      expect(r1).toMatch(/plugins\/cache\/ulw\/ulw-execute-continuation\/0\.1\.0\/skills$/);
+      expect(existsSync(resolve(r1 ?? "", "ulw-execute", "../../dist/cli.js"))).toBe(true);
+
+      // Plain mode: one continuation per prompt, so two prompts; the model completes the work itself.
+      const boulder: unknown = JSON.parse(readFileSync(ws.path("project/.omo/boulder.json"), "utf8"));
+      expect(boulder).toMatchObject({
+        active_work_id: "e2e",
+        status: "completed",
+        works: { e2e: { session_ids: [`codex:${started?.session}`], status: "completed" } },
+      });
+      expect(readFileSync(ws.path(`project/${PLAN}`), "utf8")).toBe(THREE_TASKS.replaceAll("- [ ]", "- [x]"));
+      expect(started?.requests).toHaveLength(4);
+      expect(finished?.requests).toHaveLength(4);
+      expect(loggedReasons()).toEqual([
+        "no-boulder",
+        "work-remaining",
+        "stop-hook-active",
+        "final-gate-pending",
+        "stop-hook-active",
+      ]);
+    });
+
+    // Depends on issue 13 (chain mode from `<root>/.omo/ulw-execute/settings.json`): runs once the
+    // hook bundle knows that file, and is skipped (with this reason) until then.
+    const settingsSupported = (() => {
+      try {
+        return readFileSync(join(REPO, "plugin/dist/cli.js"), "utf8").includes("settings.json");
+      } catch {
+        return false;
+      }
+    })();
+    it.skipIf(!settingsSupported)(
+      "given chain mode in the project's settings.json, when `$ulw-execute <plan>` is prompted once, then 3/3 are ticked and the work is completed",
+      async () => {
+        const repo = freshClone();
+        const [, run] = await codex(
+          [tick, "Ticked 1.", tick, "Ticked 2.", tick, "Ticked 3.", complete, "Final gate passed.", "extra"],
+          [
+            { commands: install(repo) },
+            {
+              prompt: `$ulw-execute ${PLAN}`,
+              files: { [PLAN]: THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain": true}' },
+              execArgs: bypass,
+            },
+          ],
+          { plugins: true, noInstall: true },
+        );
+        expect(readFileSync(ws.path(`project/${PLAN}`), "utf8")).toBe(
+          THREE_TASKS.replaceAll("- [ ]", "- [x]"),
+        );
+        expect(readFileSync(ws.path("project/.omo/boulder.json"), "utf8")).toContain('"status": "completed"');
+        expect(run?.requests).toHaveLength(8);
+      },
+    );
+  },
+);

@@ -47,7 +47,7 @@ export function runCli(args: readonly string[], options: RunOptions = {}): Promi
         stderr: Buffer.concat(stderr).toString("utf8"),
         ms: performance.now() - started,
       };
-      if (args[0] === "hook" && args.length === 2) assertCodexHookStdout(result.stdout);
+      if (args[0] === "hook" && args.length === 2) assertCodexHookStdout(result.stdout, args[1]);
       resolve(result);
     });
   });
@@ -89,6 +89,6 @@ export async function runCliPiped(
     stderr: Buffer.concat(stderr).toString("utf8"),
     ms: performance.now() - started,
   };
-  assertCodexHookStdout(result.stdout);
+  assertCodexHookStdout(result.stdout, args[1]);
   return result;
 }

@@ -2,15 +2,22 @@ import { readFileSync } from "node:fs";
 import { Ajv } from "ajv";
 import { FIXTURES } from "./workspace.js";
 
-const schema: unknown = JSON.parse(readFileSync(`${FIXTURES}codex-stop-output.schema.json`, "utf8"));
 const ajv = new Ajv({ allErrors: true });
-const validate = ajv.compile(typeof schema === "object" && schema !== null ? schema : {});
+function compile(file: string) {
+  const schema: unknown = JSON.parse(readFileSync(`${FIXTURES}${file}`, "utf8"));
+  return ajv.compile(typeof schema === "object" && schema !== null ? schema : {});
+}
+const validators = {
+  stop: compile("codex-stop-output.schema.json"),
+  "prompt-submit": compile("codex-prompt-submit-output.schema.json"),
+};
 
 /**
  * Throws unless `stdout` is what Codex accepts from a hook that exits 0: nothing at all, or exactly one
- * JSON object valid against the Stop output schema.
+ * JSON object valid against the hook's output schema (Stop's, or UserPromptSubmit's for prompt-submit).
  */
-export function assertCodexHookStdout(stdout: string): void {
+export function assertCodexHookStdout(stdout: string, hook = "stop"): void {
+  const validate = hook === "prompt-submit" ? validators["prompt-submit"] : validators.stop;
   if (stdout === "") return;
   let parsed: unknown;
   try {
@@ -19,6 +26,8 @@ export function assertCodexHookStdout(stdout: string): void {
     throw new Error(`hook stdout is not one JSON value: ${stdout.slice(0, 200)}`);
   }
   if (!validate(parsed)) {
-    throw new Error(`hook stdout violates the Codex Stop output schema: ${ajv.errorsText(validate.errors)}`);
+    throw new Error(
+      `hook stdout violates the Codex ${hook} output schema: ${ajv.errorsText(validate.errors)}`,
+    );
   }
 }

@@ -16,6 +16,9 @@ const documentArb = fc.record(
         SubagentStop: fc.array(fc.record({ hooks: fc.array(fc.nat(9).map(theirs), { maxLength: 2 }) }), {
           maxLength: 2,
         }),
+        UserPromptSubmit: fc.array(fc.record({ hooks: fc.array(fc.nat(9).map(theirs), { maxLength: 2 }) }), {
+          maxLength: 2,
+        }),
         PreToolUse: fc.constant([{ hooks: [theirs(1)] }]),
       },
       { requiredKeys: [] },
@@ -28,7 +31,8 @@ const roundTripArb = documentArb.filter(
   (d) =>
     (d.hooks === undefined || Object.keys(d.hooks).length > 0) &&
     d.hooks?.Stop?.length !== 0 &&
-    d.hooks?.SubagentStop?.length !== 0,
+    d.hooks?.SubagentStop?.length !== 0 &&
+    d.hooks?.UserPromptSubmit?.length !== 0,
 );
 const layoutArb = fc.constantFrom<string | number | undefined>(undefined, 2, 4, "\t");
 
@@ -57,6 +61,7 @@ describe("addOurHooks and removeOurHooks on hooks.json text", () => {
         const text = JSON.stringify(parsed);
         expect(text.split(JSON.stringify(ours.stop)).length - 1).toBe(1);
         expect(text.split(JSON.stringify(ours.subagentStop)).length - 1).toBe(1);
+        expect(text.split(JSON.stringify(ours.promptSubmit)).length - 1).toBe(1);
         const stopBefore = document.hooks?.Stop ?? [];
         expect(parsed).toMatchObject({
           hooks: { Stop: [...stopBefore, { hooks: [{ command: ours.stop }] }] },

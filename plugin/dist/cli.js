@@ -1,0 +1,1322 @@
+#!/usr/bin/env node
+const __ulwModuleUrl = require("node:url").pathToFileURL(__filename).href;
+"use strict";
+
+// src/cli.ts
+var import_node_url = require("node:url");
+
+// src/bundle-sibling.ts
+function requireSibling(file, exports2) {
+  let loaded = require(file);
+  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
+  return loaded;
+}
+function hasFunction(value, name) {
+  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+}
+
+// src/cli/load-program.ts
+function loadProgram() {
+  return Promise.resolve(requireSibling("./program.js", "runProgram"));
+}
+
+// src/hook/fd-write.ts
+var import_node_fs2 = require("node:fs");
+
+// src/fs/regular-file.ts
+var import_node_fs = require("node:fs"), MIB = 1024 * 1024;
+function errorCode(error) {
+  return error instanceof Error && "code" in error ? String(error.code) : "";
+}
+function readFullyAt(fd, buffer, length, position) {
+  let filled = 0;
+  for (; filled < length; ) {
+    let read = (0, import_node_fs.readSync)(fd, buffer, filled, length - filled, position + filled);
+    if (read === 0) break;
+    filled += read;
+  }
+  return filled;
+}
+function describe(error) {
+  let code = errorCode(error);
+  switch (code) {
+    case "ENOENT":
+      return { missing: !0, why: "does not exist (or is a dangling symlink)" };
+    case "ENOTDIR":
+      return { missing: !0, why: "a parent of it is not a directory" };
+    case "EACCES":
+    case "EPERM":
+      return { missing: !1, why: "permission denied" };
+    case "ELOOP":
+      return { missing: !1, why: "too many levels of symbolic links" };
+    default:
+      return { missing: !1, why: code !== "" ? `cannot be opened (${code})` : "cannot be opened" };
+  }
+}
+function kindOf(stats) {
+  return stats.isDirectory() ? "a directory" : stats.isFIFO() ? "a FIFO" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : "not a regular file";
+}
+function openRegularFile(path) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK);
+  } catch (error) {
+    return { ok: !1, ...describe(error) };
+  }
+  try {
+    let stats = (0, import_node_fs.fstatSync)(fd);
+    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${kindOf(stats)}, not a regular file` });
+  } catch (error) {
+    return (0, import_node_fs.closeSync)(fd), { ok: !1, ...describe(error) };
+  }
+}
+function overCap(capBytes, what = "grew") {
+  return { ok: !1, missing: !1, why: `${what} over the ${capBytes / MIB} MiB cap` };
+}
+function withRegularFile(path, capBytes, use) {
+  let opened = openRegularFile(path);
+  if (!opened.ok) return opened;
+  try {
+    return opened.size > capBytes ? overCap(capBytes, `is ${opened.size} bytes,`) : use(opened.fd, opened.size);
+  } catch (error) {
+    return { ok: !1, ...describe(error) };
+  } finally {
+    (0, import_node_fs.closeSync)(opened.fd);
+  }
+}
+function readRegularText(path, capBytes) {
+  return withRegularFile(path, capBytes, (fd, size) => {
+    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
+    for (; ; ) {
+      if (length === buffer.length) {
+        if (length > capBytes) break;
+        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
+        buffer.copy(larger, 0, 0, length), buffer = larger;
+      }
+      let read = (0, import_node_fs.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    return length > capBytes ? overCap(capBytes) : { ok: !0, text: buffer.toString("utf8", 0, length) };
+  });
+}
+
+// src/hook/fd-write.ts
+function writeStdout(text3) {
+  let bytes = Buffer.from(text3), offset = 0;
+  for (; offset < bytes.length; )
+    try {
+      offset += (0, import_node_fs2.writeSync)(1, bytes, offset);
+    } catch (error) {
+      if (errorCode(error) !== "EAGAIN") return;
+    }
+}
+
+// src/hook/options.ts
+var import_node_util = require("node:util"), DEFAULT_MAX_CHAIN = 20, PLAIN = { chain: !1, maxChain: DEFAULT_MAX_CHAIN }, MAX_CHAIN_LIMIT = 1e3;
+function parseMaxChain(text3) {
+  let value = /^[0-9]+$/.test(text3) ? Number(text3) : Number.NaN;
+  return Number.isInteger(value) && value >= 1 && value <= MAX_CHAIN_LIMIT ? { ok: !0, value } : {
+    ok: !1,
+    problem: `--max-chain takes a whole number from 1 to ${MAX_CHAIN_LIMIT}, not ${JSON.stringify(text3)}`
+  };
+}
+function parseHookOptions(args) {
+  let parsed;
+  try {
+    parsed = (0, import_node_util.parseArgs)({
+      args: [...args],
+      options: { chain: { type: "boolean" }, "max-chain": { type: "string" } },
+      strict: !0,
+      allowPositionals: !1
+    });
+  } catch (error) {
+    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
+  }
+  let chain = parsed.values.chain === !0, max = parsed.values["max-chain"];
+  if (max === void 0) return { ok: !0, options: { chain, maxChain: DEFAULT_MAX_CHAIN } };
+  if (!chain) return { ok: !1, problem: "--max-chain goes with --chain" };
+  let maxChain = parseMaxChain(max);
+  return maxChain.ok ? { ok: !0, options: { chain, maxChain: maxChain.value } } : maxChain;
+}
+
+// src/hook/run-log.ts
+var import_node_fs3 = require("node:fs");
+function isOurOutput(fd) {
+  let log = (0, import_node_fs3.fstatSync)(fd);
+  for (let standard of [1, 2])
+    try {
+      let other = (0, import_node_fs3.fstatSync)(standard);
+      if (other.dev === log.dev && other.ino === log.ino) return !0;
+    } catch {
+    }
+  return !1;
+}
+function appendLine(path, line) {
+  let flags = import_node_fs3.constants.O_WRONLY | import_node_fs3.constants.O_APPEND | import_node_fs3.constants.O_CREAT | import_node_fs3.constants.O_NONBLOCK | import_node_fs3.constants.O_NOCTTY, fd = (0, import_node_fs3.openSync)(path, flags, 420);
+  try {
+    (0, import_node_fs3.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs3.writeSync)(fd, line);
+  } finally {
+    (0, import_node_fs3.closeSync)(fd);
+  }
+}
+function appendRunLog(logPath, input, outcome, extra = {}) {
+  if (logPath === void 0 || logPath === "") return;
+  let payload = input?.ok === !0 ? input.payload : void 0, line = {
+    time: (/* @__PURE__ */ new Date()).toISOString(),
+    session: payload?.sessionId ?? null,
+    turn: payload?.turnId ?? null,
+    cwd: payload?.cwd ?? null,
+    decision: outcome?.kind === "continue" ? "block" : "silent",
+    // No outcome means the hook failed unexpectedly and stayed silent.
+    reason: outcome?.reason ?? "internal-error",
+    ...extra,
+    // Since the process started, so Node's own start-up is included: what Codex waits for.
+    duration_ms: Math.round(performance.now())
+  };
+  try {
+    appendLine(logPath, `${JSON.stringify(line)}
+`);
+  } catch {
+  }
+}
+
+// src/hook/stdin.ts
+var import_node_fs4 = require("node:fs");
+var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES = 64 * 1024;
+function isCompleteObject(chunks) {
+  let last = chunks.at(-1);
+  if (last === void 0 || !last.toString("latin1").trimEnd().endsWith("}")) return !1;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8")), !0;
+  } catch {
+    return !1;
+  }
+}
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
+  let source = fd;
+  try {
+    let stats = (0, import_node_fs4.fstatSync)(fd);
+    if (stats.isFIFO()) source = (0, import_node_fs4.openSync)(`/proc/self/fd/${fd}`, import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_NONBLOCK);
+    else if (!stats.isFile()) return;
+  } catch {
+    return;
+  }
+  let deadline = performance.now() + deadlineMs, chunks = [], size = 0, pause = 1;
+  try {
+    for (; ; ) {
+      let buffer = Buffer.allocUnsafe(CHUNK_BYTES), bytes;
+      try {
+        bytes = (0, import_node_fs4.readSync)(source, buffer, 0, buffer.length, null);
+      } catch (error) {
+        if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
+        if (performance.now() >= deadline)
+          return { text: Buffer.concat(chunks).toString("utf8"), timedOut: !0 };
+        Atomics.wait(sleeper, 0, 0, pause), pause = Math.min(pause * 2, 20);
+        continue;
+      }
+      if (bytes === 0) break;
+      if (size += bytes, size > capBytes) return { text: "", overCap: !0 };
+      chunks.push(buffer.subarray(0, bytes)), pause = 1;
+    }
+    return { text: Buffer.concat(chunks).toString("utf8") };
+  } finally {
+    source !== fd && (0, import_node_fs4.closeSync)(source);
+  }
+}
+function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
+  return new Promise((resolve6) => {
+    let chunks = [], size = 0, settled = !1, text3 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve6(result));
+    }, timer = setTimeout(() => finish({ text: text3(), timedOut: !0 }), deadlineMs);
+    stream.on("data", (chunk) => {
+      let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
+      if (size += bytes.length, size > capBytes) return finish({ text: "", overCap: !0 });
+      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text3() });
+    }), stream.on("end", () => finish({ text: text3() })), stream.on("error", () => finish({ text: text3() }));
+  });
+}
+async function readStdin() {
+  return readStdinSync() ?? await readStdinStream(process.stdin);
+}
+
+// src/json/guards.ts
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+function field(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : void 0;
+}
+function hasField(record, key) {
+  return Object.hasOwn(record, key);
+}
+function parseJson(text3) {
+  let body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
+  try {
+    return { ok: !0, value: JSON.parse(body) };
+  } catch {
+    return { ok: !1 };
+  }
+}
+
+// src/payload/stop-payload.ts
+function invalid(problem) {
+  return { ok: !1, problem };
+}
+function optionalText(record, key) {
+  if (!hasField(record, key)) return {};
+  let value = field(record, key);
+  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
+}
+function parseStopPayload(text3, source = "stdin") {
+  if (text3.trim() === "") return invalid(`${source} was empty`);
+  let parsed = parseJson(text3);
+  if (!parsed.ok) return invalid(`${source} is not valid JSON`);
+  let record = parsed.value;
+  if (!isRecord(record)) return invalid("payload is not a JSON object");
+  let sessionId = field(record, "session_id");
+  if (typeof sessionId != "string") return invalid("session_id must be a string");
+  let turnId = field(record, "turn_id");
+  if (typeof turnId != "string") return invalid("turn_id must be a string");
+  let cwd = field(record, "cwd");
+  if (typeof cwd != "string") return invalid("cwd must be a string");
+  let model = field(record, "model");
+  if (typeof model != "string") return invalid("model must be a string");
+  let permissionMode = field(record, "permission_mode");
+  if (typeof permissionMode != "string") return invalid("permission_mode must be a string");
+  let stopHookActive = field(record, "stop_hook_active");
+  if (typeof stopHookActive != "boolean") return invalid("stop_hook_active must be a boolean");
+  let event = field(record, "hook_event_name");
+  if (event !== "Stop" && event !== "SubagentStop")
+    return invalid('hook_event_name must be "Stop" or "SubagentStop"');
+  let transcript = optionalText(record, "transcript_path");
+  if (transcript.problem !== void 0) return invalid(transcript.problem);
+  let message = optionalText(record, "last_assistant_message");
+  return message.problem !== void 0 ? invalid(message.problem) : { ok: !0, payload: {
+    sessionId,
+    turnId,
+    cwd,
+    model,
+    permissionMode,
+    hookEventName: event,
+    stopHookActive,
+    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
+    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
+  } };
+}
+
+// src/decision/decide.ts
+var import_node_path5 = require("node:path");
+
+// src/blocker/external-blocker.ts
+var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
+function isMarker(line) {
+  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
+}
+var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
+function checkExternalBlocker(message) {
+  if (message == null || message === "")
+    return { declared: !1, why: "no last assistant message" };
+  let lines = message.split(`
+`).map((line) => line.trim()), markerLine;
+  if (isMarker(lines[0])) markerLine = 1;
+  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
+  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
+  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
+}
+
+// src/boulder/work.ts
+var WORK_STATUSES = ["active", "paused", "completed", "abandoned"], CONTINUABLE_STATUSES = ["active", "paused"], ISO_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+function timestamp(value) {
+  if (typeof value != "string" || !ISO_PATTERN.test(value)) return;
+  let epochMs = Date.parse(value);
+  return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
+}
+function status(value) {
+  return WORK_STATUSES.find((candidate) => candidate === value);
+}
+function sessionIds(value) {
+  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
+}
+function worktreePath(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
+}
+function parseWork(id, value) {
+  if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
+  let record = value, activePlan = field(record, "active_plan");
+  if (typeof activePlan != "string" || activePlan.trim() === "")
+    return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
+  let planName = field(record, "plan_name");
+  if (typeof planName != "string")
+    return { id, valid: !1, problem: "plan_name is missing or not a string" };
+  let work = {
+    id,
+    planName,
+    activePlan,
+    sessionIds: sessionIds(field(record, "session_ids"))
+  }, workStatus = status(field(record, "status"));
+  workStatus !== void 0 && (work.status = workStatus);
+  let worktree = worktreePath(field(record, "worktree_path"));
+  worktree !== void 0 && (work.worktreePath = worktree);
+  let startedAt = timestamp(field(record, "started_at"));
+  startedAt !== void 0 && (work.startedAt = startedAt);
+  let updatedAt = timestamp(field(record, "updated_at"));
+  return updatedAt !== void 0 && (work.updatedAt = updatedAt), { id, valid: !0, work };
+}
+
+// src/boulder/document.ts
+var MIRROR_ID = "(top level)";
+function parseBoulder(text3) {
+  let parsed = parseJson(text3);
+  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
+}
+function boulderDocument(record) {
+  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
+  return {
+    mirror: { id: MIRROR_ID, value: record },
+    ...works !== void 0 ? { works } : {},
+    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
+  };
+}
+
+// src/boulder/session-id.ts
+var KNOWN_PREFIXES = ["codex:", "opencode:"];
+function hasKnownPrefix(id) {
+  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
+}
+function sessionKeyFromPayload(sessionId) {
+  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
+}
+function sessionKeyFromBoulder(storedId) {
+  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
+}
+
+// src/boulder/select-work.ts
+function belongsTo(work, sessionKey) {
+  return sessionKey.startsWith("codex:") ? work.sessionIds.includes(sessionKey) : work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
+}
+function recency(work) {
+  return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
+}
+function isNewer(candidate, current, activeWorkId) {
+  let difference = recency(candidate) - recency(current);
+  return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
+}
+function listsSession(value, sessionKey) {
+  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
+  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
+}
+function selectWork(document, sessionKey) {
+  let source = document.works !== void 0 ? "works" : "mirror", chosen;
+  for (let raw of document.works ?? [document.mirror]) {
+    if (!listsSession(raw.value, sessionKey)) continue;
+    let entry = parseWork(raw.id, raw.value);
+    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+  }
+  return chosen !== void 0 ? { source, work: chosen } : { source };
+}
+
+// src/directive/limits.ts
+var VALUE_CAPS = {
+  PLAN_NAME: 160,
+  PLAN_PATH: 400,
+  BOULDER_PATH: 400,
+  REMAINING_COUNT: 16,
+  TOTAL_COUNT: 16,
+  NEXT_TASK_LABEL: 400,
+  // The worktree line: its path is capped like the others, plus the line's own words.
+  WORKTREE_BLOCK: 560,
+  LEDGER_PATH: 400,
+  SESSION_ID: 128
+}, PATH_CAP = 400, ELLIPSIS = "\u2026", LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wellFormed(text3) {
+  return text3.replace(LONE_SURROGATE, "\uFFFD");
+}
+function utf8Length(codePoint) {
+  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
+}
+function cutUtf8(text3, maxBytes) {
+  if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
+  let budget = maxBytes - Buffer.byteLength(ELLIPSIS), bytes = 0, end = 0;
+  for (let char of text3) {
+    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    end += char.length;
+  }
+  return `${text3.slice(0, end)}${ELLIPSIS}`;
+}
+function capped(text3, maxBytes) {
+  return cutUtf8(wellFormed(text3), maxBytes);
+}
+
+// src/chain/stamp.ts
+var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9}) turn=(\S*) plan=([^\]\s]*)\]/g, UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+function encode(text3) {
+  return text3.replace(
+    UNSAFE,
+    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+  );
+}
+function capEncoded(text3, maxBytes) {
+  let cut = cutUtf8(text3, maxBytes);
+  if (cut === text3) return text3;
+  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
+  return broken === null ? body : body.slice(0, broken.index);
+}
+function stampedPlan(planPath) {
+  return capEncoded(encode(planPath), FIELD_CAP.plan);
+}
+function formatStamp(stamp) {
+  let { step, done, total } = stamp;
+  return `${PREFIX} step=${step} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+function readStamps(text3) {
+  let stamps = [];
+  for (let match of text3.matchAll(STAMP)) {
+    let [, step, done, total, turn, plan] = match;
+    stamps.unshift({
+      step: Number(step),
+      done: Number(done),
+      total: Number(total),
+      turn: turn ?? "",
+      plan: plan ?? ""
+    });
+  }
+  return stamps;
+}
+function stampedTurn(turnId) {
+  return capEncoded(encode(turnId), FIELD_CAP.turn);
+}
+
+// src/chain/step.ts
+var import_node_path = require("node:path");
+
+// src/chain/rule.ts
+function chainVerdict(stamps, now, maxChain) {
+  let [last] = stamps;
+  if (last === void 0)
+    return {
+      go: !1,
+      reason: "stop-hook-active",
+      why: "no continuation of this hook in the turn to build a chain on"
+    };
+  if (last.step >= maxChain)
+    return {
+      go: !1,
+      reason: "chain-limit",
+      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
+    };
+  let before = stamps.find((stamp) => stamp.plan === now.plan);
+  return before === void 0 ? { go: !0, step: last.step + 1, why: "a plan file this chain has not worked on yet" } : now.done > before.done ? {
+    go: !0,
+    step: last.step + 1,
+    why: `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`
+  } : {
+    go: !1,
+    reason: "no-progress",
+    why: `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`
+  };
+}
+
+// src/chain/step.ts
+function chainStep(payload, facts, plan, maxChain) {
+  let { transcriptPath } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "")
+    return {
+      kind: "silent",
+      reason: "stop-hook-active",
+      detail: "chain mode, but no transcript to find this hook's continuations in"
+    };
+  let { chain } = facts;
+  if (chain === void 0)
+    return {
+      kind: "need",
+      need: { fact: "chain", path: (0, import_node_path.resolve)(payload.cwd, transcriptPath), turnId: payload.turnId }
+    };
+  if (chain.kind === "unreadable")
+    return {
+      kind: "silent",
+      reason: "stop-hook-active",
+      detail: `chain mode, but ${chain.path} cannot be read: ${chain.why}`
+    };
+  if (chain.kind === "timeout")
+    return { kind: "silent", reason: "transcript-scan-timeout", detail: `chain read: ${chain.bytesScanned} of ${chain.size} bytes before the deadline` };
+  let { checklist } = plan, now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total }, verdict = chainVerdict(chain.stamps, now, maxChain);
+  return verdict.go ? { kind: "go", step: verdict.step, verdict } : { kind: "silent", reason: verdict.reason, detail: verdict.why, verdict };
+}
+
+// src/directive/values.ts
+var import_node_path3 = require("node:path");
+
+// src/plan/lines.ts
+var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
+function lineKind(line, open) {
+  let fence = FENCE.exec(line), run = fence?.[1], rest = fence?.[2] ?? "";
+  if (open !== void 0)
+    return run !== void 0 && run[0] === open.char && run.length >= open.length && /^[ \t]*$/.test(rest) ? { kind: "fence-close" } : OTHER;
+  if (run !== void 0) {
+    let char = run[0] === "`" ? "`" : "~";
+    return char === "~" || !rest.includes("`") ? { kind: "fence-open", fence: { char, length: run.length } } : OTHER;
+  }
+  let heading = HEADING.exec(line), hashes = heading?.[1];
+  if (hashes === void 0) return OTHER;
+  let text3 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
+  return { kind: "heading", heading: { level: hashes.length, text: text3 } };
+}
+
+// src/plan/checklist.ts
+var NO_NEXT_TASK_LABEL = "none (final gate pending)", END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
+  todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
+  "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
+}, UNCHECKED_NUMBERED = {
+  todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
+  "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
+}, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
+function count(pattern, text3) {
+  pattern.lastIndex = 0;
+  let found = 0;
+  for (; pattern.test(text3); ) found++;
+  return found;
+}
+function firstLabel(pattern, text3) {
+  pattern.lastIndex = 0;
+  let found = pattern.exec(text3);
+  if (found === null) return;
+  let boxEnd = found.index + 6, lineEnd = text3.indexOf(`
+`, boxEnd), line = text3.slice(boxEnd, lineEnd === -1 ? text3.length : lineEnd).replace(/\r$/, "");
+  return Buffer.from(line, "latin1").toString("utf8").trim();
+}
+var Tally = class {
+  completed = 0;
+  total = 0;
+  nextTask;
+  add(text3, checked, unchecked) {
+    let done = count(checked, text3), open = count(unchecked, text3);
+    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text3));
+  }
+  result(mode) {
+    let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
+    return this.nextTask === void 0 ? { ...counts, mode } : { ...counts, nextTask: this.nextTask, mode };
+  }
+};
+function trackedKind(heading) {
+  if (heading.level !== 2) return;
+  let name = heading.text.toLowerCase();
+  if (name === "todos") return "todos";
+  if (name === "final verification wave") return "final-wave";
+}
+var ChecklistCounter = class {
+  structured = new Tally();
+  simple = new Tally();
+  hasTrackedSection = !1;
+  section;
+  inSubsection = !1;
+  fence;
+  started = !1;
+  /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
+  lines(latin1) {
+    let text3 = latin1;
+    this.started || (this.started = !0, text3.startsWith("\xEF\xBB\xBF") && (text3 = text3.slice(3)));
+    let padded = `
+${text3}`, segmentStart = 0;
+    STRUCTURE.lastIndex = 0;
+    for (let found = STRUCTURE.exec(padded); found !== null; found = STRUCTURE.exec(padded)) {
+      let lineStart = found.index + 1, newline = padded.indexOf(`
+`, lineStart), lineEnd = newline === -1 ? padded.length : newline;
+      this.segment(padded.slice(segmentStart, found.index)), this.structureLine(padded.slice(lineStart, lineEnd).replace(/\r$/, "")), segmentStart = lineEnd, STRUCTURE.lastIndex = lineEnd;
+    }
+    this.segment(padded.slice(segmentStart));
+  }
+  /** Counts the boxes in "\n"-prefixed text that holds no heading and no fence line. */
+  segment(text3) {
+    if (this.fence !== void 0 || text3.length < 6) return;
+    this.simple.add(text3, CHECKED, UNCHECKED);
+    let section = this.section;
+    section !== void 0 && (this.inSubsection ? this.structured.add(text3, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text3, CHECKED, UNCHECKED));
+  }
+  structureLine(line) {
+    let kind = lineKind(line, this.fence);
+    if (kind.kind === "fence-close") this.fence = void 0;
+    else if (kind.kind === "fence-open") this.fence = kind.fence;
+    else if (kind.kind === "heading") {
+      if (kind.heading.level > 2) {
+        this.inSubsection = !0;
+        return;
+      }
+      this.section = trackedKind(kind.heading), this.hasTrackedSection ||= this.section !== void 0, this.inSubsection = !1;
+    }
+  }
+  result() {
+    return this.hasTrackedSection ? this.structured.result("structured") : this.simple.result("simple");
+  }
+};
+
+// src/project/paths.ts
+var import_node_path2 = require("node:path"), BOULDER_FILE = (0, import_node_path2.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path2.join)(root, BOULDER_FILE);
+}
+function ledgerPath(root) {
+  return (0, import_node_path2.join)(root, LEDGER_FILE);
+}
+function directiveOverridePath(root) {
+  return (0, import_node_path2.join)(root, DIRECTIVE_OVERRIDE_FILE);
+}
+
+// src/directive/render.ts
+var PLACEHOLDERS = [
+  "PLAN_NAME",
+  "PLAN_PATH",
+  "BOULDER_PATH",
+  "REMAINING_COUNT",
+  "TOTAL_COUNT",
+  "NEXT_TASK_LABEL",
+  "WORKTREE_BLOCK",
+  "LEDGER_PATH",
+  "SESSION_ID"
+];
+function valuesFor(value) {
+  return {
+    PLAN_NAME: value("PLAN_NAME"),
+    PLAN_PATH: value("PLAN_PATH"),
+    BOULDER_PATH: value("BOULDER_PATH"),
+    REMAINING_COUNT: value("REMAINING_COUNT"),
+    TOTAL_COUNT: value("TOTAL_COUNT"),
+    NEXT_TASK_LABEL: value("NEXT_TASK_LABEL"),
+    WORKTREE_BLOCK: value("WORKTREE_BLOCK"),
+    LEDGER_PATH: value("LEDGER_PATH"),
+    SESSION_ID: value("SESSION_ID")
+  };
+}
+var TOKEN = /\{\{([A-Z_]+)\}\}/g;
+function isPlaceholder(name) {
+  return PLACEHOLDERS.some((known) => known === name);
+}
+function renderDirective(template, values) {
+  return template.replace(TOKEN, (token, name) => isPlaceholder(name) ? values[name] : token);
+}
+
+// src/directive/values.ts
+function worktreeBlock(root, work) {
+  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path3.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+}
+function directiveValues(sources) {
+  let { checklist, root, work } = sources, raw = {
+    PLAN_NAME: work.planName,
+    PLAN_PATH: sources.planPath,
+    BOULDER_PATH: sources.boulderPath,
+    REMAINING_COUNT: String(checklist.remaining),
+    TOTAL_COUNT: String(checklist.total),
+    NEXT_TASK_LABEL: checklist.nextTask ?? NO_NEXT_TASK_LABEL,
+    WORKTREE_BLOCK: worktreeBlock(root, work),
+    LEDGER_PATH: ledgerPath(root),
+    SESSION_ID: sources.sessionKey
+  };
+  return valuesFor((name) => capped(raw[name], VALUE_CAPS[name]));
+}
+function composeReason(template, values, suffix) {
+  let rendered = renderDirective(template, values).trimEnd(), body = cutUtf8(rendered, 65536), text3 = suffix === "" ? body : `${body}
+
+${suffix}`, bytes = Buffer.byteLength(text3);
+  return {
+    text: text3,
+    bytes,
+    overFullView: bytes > 9600,
+    cut: body !== rendered,
+    blank: body.trim() === ""
+  };
+}
+
+// src/plan/location.ts
+var import_node_path4 = require("node:path");
+function isInside(child, parent) {
+  let rel = (0, import_node_path4.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path4.sep}`) && rel !== ".." && !(0, import_node_path4.isAbsolute)(rel);
+}
+function planCandidates(root, activePlan, worktreePath2) {
+  let projectPath = (0, import_node_path4.resolve)(root, activePlan), projectSource = (0, import_node_path4.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
+  let worktreeRoot = (0, import_node_path4.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path4.resolve)(worktreeRoot, (0, import_node_path4.relative)(root, projectPath)),
+    source: "worktree"
+  };
+  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
+}
+
+// src/decision/decide.ts
+function silent(reason, detail, evidence) {
+  return { kind: "silent", reason, detail, evidence };
+}
+function planProblem(plan) {
+  return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
+}
+function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
+  if (!hook.ok) return silent("invalid-hook-arguments", hook.problem, {});
+  if (!input.ok) return silent("invalid-payload", input.problem, {});
+  let payload = input.payload;
+  if (payload.hookEventName === "SubagentStop")
+    return silent("subagent-stop", "hook_event_name is SubagentStop", {});
+  if (payload.stopHookActive && !hook.options.chain)
+    return silent("stop-hook-active", "stop_hook_active is true", {});
+  let blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId);
+  if (blocker.declared)
+    return silent("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
+      blocker,
+      sessionKey
+    });
+  let { boulder } = facts;
+  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
+  if (boulder.kind === "missing")
+    return silent("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
+  if (boulder.kind === "unreadable")
+    return silent("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
+  let selection = selectWork(boulder.document, sessionKey), evidence = { blocker, sessionKey, selection }, work = selection.work;
+  if (work === void 0)
+    return silent("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, evidence);
+  if (work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status))
+    return silent(
+      "work-not-continuable",
+      `work ${work.id} has status ${work.status ?? "(missing)"}`,
+      evidence
+    );
+  let { plan } = facts;
+  if (plan === void 0) {
+    let candidates = planCandidates(boulder.root, work.activePlan, work.worktreePath);
+    return {
+      kind: "need",
+      need: { fact: "plan", root: boulder.root, activePlan: work.activePlan, candidates }
+    };
+  }
+  if (plan.kind === "ambiguous")
+    return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
+  if (plan.kind !== "read") return silent("plan-unreadable", planProblem(plan), evidence);
+  let { checklist } = plan;
+  if (checklist.total === 0)
+    return silent("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
+  let transcriptPath = payload.transcriptPath;
+  if (typeof transcriptPath == "string" && transcriptPath !== "") {
+    let { transcript } = facts;
+    if (transcript === void 0)
+      return { kind: "need", need: { fact: "transcript", path: (0, import_node_path5.resolve)(payload.cwd, transcriptPath) } };
+    if (transcript.kind === "scanned" && transcript.hit !== void 0)
+      return silent(
+        "context-pressure",
+        `"${transcript.hit.marker}" at byte ${transcript.hit.offset}`,
+        evidence
+      );
+    if (transcript.kind === "timeout") {
+      let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
+      return silent("transcript-scan-timeout", detail, evidence);
+    }
+  }
+  let step = 1, reached = evidence;
+  if (payload.stopHookActive) {
+    let chained = chainStep(payload, facts, plan, hook.options.maxChain);
+    if (chained.kind === "need") return chained;
+    if (reached = { ...evidence, ...chained.verdict !== void 0 ? { chain: chained.verdict } : {} }, chained.kind === "silent") return silent(chained.reason, chained.detail, reached);
+    step = chained.step;
+  }
+  let { directive } = facts;
+  if (directive === void 0) return { kind: "need", need: { fact: "directive", root: boulder.root } };
+  if (directive.kind === "unreadable")
+    return silent("directive-unreadable", `${directive.path}: ${directive.why}`, evidence);
+  let values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work,
+    checklist,
+    sessionKey
+  }), stamp = formatStamp({
+    step,
+    done: checklist.completed,
+    total: checklist.total,
+    planPath: plan.path,
+    turnId: payload.turnId
+  }), reason = composeReason(directive.template, values, stamp);
+  return reason.blank ? silent("directive-unreadable", `${directive.path} renders to white space`, reached) : {
+    kind: "continue",
+    reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
+    step,
+    directive: reason.text,
+    size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
+    values,
+    evidence: reached
+  };
+}
+
+// src/boulder/read.ts
+var BOULDER_CAP_BYTES = 6 * MIB, BOULDER_CONTAINER_LIMIT = 2e5;
+function exceedsContainerLimit(text3, limit) {
+  let opener = /[[{]/g, count2 = 0;
+  for (; opener.exec(text3) !== null; ) if (++count2 > limit) return !0;
+  return !1;
+}
+function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDER_CONTAINER_LIMIT) {
+  let read = readRegularText(path, capBytes);
+  if (!read.ok) return read;
+  if (exceedsContainerLimit(read.text, containerLimit))
+    return { ok: !1, missing: !1, why: `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)` };
+  let parsed = parseBoulder(read.text);
+  return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
+}
+
+// src/rollout/backward-lines.ts
+var import_node_fs5 = require("node:fs");
+var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, MAX_LINE_BYTES = 4 * 1024 * 1024;
+function literalsPattern(texts, flags) {
+  let escaped = texts.map((text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return {
+    pattern: new RegExp(escaped.join("|"), flags),
+    overlap: Math.max(...texts.map((text3) => text3.length)) - 1
+  };
+}
+var OutOfTime = class extends Error {
+};
+function scanLinesBackward(path, pattern, overlap, visit, options) {
+  let now = options.now ?? (() => performance.now()), opened = openRegularFile(path);
+  if (!opened.ok) return { kind: "unreadable", why: opened.why };
+  let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), reads = 0, checkTime = () => {
+    if (++reads % DEADLINE_CHECK_EVERY === 0 && now() > options.deadline) throw new OutOfTime();
+  }, lineStart = (position) => {
+    for (let end2 = position; end2 > 0; end2 -= CHUNK_BYTES2) {
+      checkTime();
+      let start = Math.max(0, end2 - CHUNK_BYTES2), at = buffer.subarray(0, readFullyAt(fd, buffer, end2 - start, start)).lastIndexOf(10);
+      if (at !== -1) return start + at + 1;
+    }
+    return 0;
+  }, lineEnd = (position) => {
+    for (let start = position; start < size; start += CHUNK_BYTES2) {
+      checkTime();
+      let length = readFullyAt(fd, buffer, Math.min(CHUNK_BYTES2, size - start), start), at = buffer.subarray(0, length).indexOf(10);
+      if (at !== -1) return start + at;
+    }
+    return size;
+  }, readLine = (offset, length) => {
+    if (length > MAX_LINE_BYTES) return { offset, length };
+    let bytes = Buffer.allocUnsafe(length);
+    return { offset, length, text: bytes.toString("utf8", 0, readFullyAt(fd, bytes, length, offset)) };
+  }, end = size, result = (kind) => ({
+    kind,
+    bytesScanned: size - end,
+    size
+  });
+  try {
+    for (; end > 0; ) {
+      if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
+      checkTime();
+      let start = Math.max(0, end - CHUNK_BYTES2), length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start, start), text3 = buffer.toString("latin1", 0, length), starts = [];
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text3); match !== null && !(match.index >= end - start); match = pattern.exec(text3))
+        starts.push(match.index), match[0] === "" && pattern.lastIndex++;
+      let next = start;
+      for (let i = starts.length - 1; i >= 0; i--) {
+        let at = start + (starts[i] ?? 0);
+        if (at >= end) continue;
+        let newline = text3.lastIndexOf(`
+`, at - start - 1), first = newline !== -1 ? start + newline + 1 : lineStart(start), feed = text3.indexOf(`
+`, at - start), last = feed !== -1 ? start + feed : lineEnd(start + length), line = readLine(first, last - first);
+        if (end = first, next = Math.min(next, first), visit(line) === "stop") return result("stopped");
+      }
+      end = next;
+    }
+    return result("done");
+  } catch (error) {
+    return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
+  } finally {
+    (0, import_node_fs5.closeSync)(fd);
+  }
+}
+
+// src/rollout/codex-format.ts
+var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
+  "item_started",
+  "agent_message",
+  "agent_message_delta",
+  "agent_reasoning",
+  "agent_reasoning_delta",
+  "agent_reasoning_raw_content",
+  "agent_reasoning_section_break",
+  "user_message",
+  "task_started",
+  "task_complete",
+  "turn_aborted",
+  "token_count",
+  "exec_command_begin",
+  "exec_command_end",
+  "exec_command_output_delta",
+  "patch_apply_begin",
+  "patch_apply_end",
+  "mcp_tool_call_begin",
+  "mcp_tool_call_end",
+  "web_search_begin",
+  "web_search_end",
+  "view_image_tool_call",
+  "thread_settings_applied",
+  "turn_diff",
+  "plan_update"
+], CONTENT_TYPES = ["response_item", "session_meta", "turn_context", "world_state"];
+function text(value) {
+  return typeof value == "string" ? value : "";
+}
+function list(value) {
+  return Array.isArray(value) ? value : [];
+}
+function turnOf(record) {
+  let turnId = field(record, "turn_id");
+  return typeof turnId == "string" ? { turnId } : {};
+}
+function messageOrigin(payload) {
+  let meta = field(payload, "internal_chat_message_metadata_passthrough"), items = isRecord(meta) ? list(field(meta, "content_item_metadata")) : [];
+  for (let item of items) {
+    let provenance = isRecord(item) ? field(item, "provenance") : void 0;
+    if (isRecord(provenance))
+      return field(provenance, "type") === "user" ? "user" : field(provenance, "hook") === !0 ? "hook" : "harness";
+  }
+  let first = list(field(payload, "content"))[0], body = isRecord(first) ? text(field(first, "text")) : "";
+  return body.startsWith("<hook_prompt") ? "hook" : body.startsWith("<") ? "harness" : "user";
+}
+function responseItem(payload) {
+  let type = field(payload, "type");
+  if (type === "compaction" || type === "compaction_summary")
+    return { kind: "compaction", shape: String(type) };
+  if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
+  let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
+  return origin === "user" ? { kind: "user-prompt", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text(field(part, "text")) : "").join(""), ...turn };
+}
+function completedItem(payload) {
+  let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
+  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
+}
+function eventMessage(payload) {
+  let type = text(field(payload, "type"));
+  return type === "item_completed" ? completedItem(payload) : type === "context_compacted" ? { kind: "compaction", shape: "context_compacted event" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
+}
+function classifyRolloutLine(line) {
+  let value;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return { kind: "other" };
+  }
+  if (!isRecord(value)) return { kind: "other" };
+  let type = field(value, "type"), payload = field(value, "payload");
+  return type === "compacted" ? { kind: "compaction", shape: "compacted record" } : typeof type != "string" || !isRecord(payload) ? { kind: "other" } : type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+}
+var COMPACTION_HINTS = [
+  '"type":"compacted"',
+  '"type":"ContextCompaction"',
+  '"type":"context_compacted"',
+  '"type":"compaction"',
+  '"type":"compaction_summary"'
+], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"'];
+
+// src/chain/evidence.ts
+var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, HINTS = literalsPattern(PROMPT_HINTS, "g");
+function readChainEvidence(path, turnId, options) {
+  let turn = stampedTurn(turnId), stamps = [], boundary = "start", scan = scanLinesBackward(
+    path,
+    HINTS.pattern,
+    HINTS.overlap,
+    (line) => {
+      if (line.text === void 0) return "next";
+      let record = classifyRolloutLine(line.text);
+      if (record.kind === "user-prompt")
+        return boundary = "user-prompt", "stop";
+      if (record.kind !== "hook-prompt") return "next";
+      for (let stamp of readStamps(record.text))
+        stamp.turn === turn && !stamps.some((seen) => seen.step === stamp.step) && stamps.push(stamp);
+      return "next";
+    },
+    {
+      deadline: options.deadline,
+      maxBytes: options.maxBytes ?? CHAIN_READ_CAP_BYTES,
+      ...options.now ? { now: options.now } : {}
+    }
+  );
+  return scan.kind === "unreadable" ? { kind: "unreadable", path, why: scan.why } : scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size } : (scan.kind === "capped" && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step), { kind: "read", path, stamps, boundary, bytesScanned: scan.bytesScanned });
+}
+
+// src/fs/lines.ts
+var import_node_fs6 = require("node:fs");
+var CHUNK_BYTES3 = 64 * 1024, MAX_LINE = 64 * 1024;
+function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES3) {
+  return withRegularFile(path, capBytes, (fd) => {
+    let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
+    for (; ; ) {
+      let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
+      if (read === 0) break;
+      if (total += read, total > capBytes) return overCap(capBytes);
+      let text3 = buffer.toString("latin1", 0, read);
+      if (skipping) {
+        let newline = text3.indexOf(`
+`);
+        if (newline === -1) continue;
+        text3 = text3.slice(newline + 1), skipping = !1;
+      }
+      text3 = carry + text3;
+      let cut = text3.lastIndexOf(`
+`) + 1;
+      cut > 0 && onRun(text3.slice(0, cut)), carry = text3.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
+`), carry = "", skipping = !0);
+    }
+    return carry !== "" && onRun(carry), { ok: !0 };
+  });
+}
+
+// src/plan/count-file.ts
+var PLAN_CAP_BYTES = 64 * MIB;
+function countPlanFile(path) {
+  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
+  return read.ok ? { ok: !0, checklist: counter.result() } : read;
+}
+
+// src/plan/load-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
+}
+
+// src/project/discover.ts
+var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
+function exists(path) {
+  try {
+    return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) !== void 0;
+  } catch {
+    return !1;
+  }
+}
+function findBoulder(cwd) {
+  let searched = [];
+  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
+    let path = boulderPath(dir);
+    if (searched.push(path), exists(path)) return { found: { root: dir, path }, searched };
+    let parent = (0, import_node_path6.dirname)(dir);
+    if (parent === dir) return { searched };
+    dir = parent;
+  }
+}
+
+// src/transcript/pressure-markers.json
+var pressure_markers_default = [
+  "context compacted",
+  "context_length_exceeded",
+  "skill descriptions were shortened",
+  "context_too_large",
+  "codex ran out of room in the model's context window",
+  "your input exceeds the context window",
+  "long threads and multiple compactions"
+];
+
+// src/transcript/markers.ts
+var PRESSURE_MARKERS = pressure_markers_default;
+
+// src/transcript/pressure.ts
+var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, CANDIDATE = literalsPattern([...PRESSURE_MARKERS, ...COMPACTION_HINTS], "gi");
+function pressureIn(text3, offset) {
+  let record = classifyRolloutLine(text3);
+  if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
+  if (record.kind !== "codex-error" && record.kind !== "other") return;
+  let phrase = PHRASE.exec(text3);
+  if (phrase === null) return;
+  let at = offset + Buffer.byteLength(text3.slice(0, phrase.index));
+  return {
+    marker: phrase[0].toLowerCase(),
+    offset: at,
+    source: record.kind === "other" ? "text" : record.event
+  };
+}
+function scanForPressure(path, options) {
+  let hit, scan = scanLinesBackward(
+    path,
+    CANDIDATE.pattern,
+    CANDIDATE.overlap,
+    (line) => (line.text !== void 0 && (hit = pressureIn(line.text, line.offset)), hit === void 0 ? "next" : "stop"),
+    options
+  );
+  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+  let { bytesScanned, size } = scan;
+  return scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned, size } : hit === void 0 ? { kind: "scanned", path, bytesScanned, size } : { kind: "scanned", path, bytesScanned, size, hit };
+}
+
+// src/hook/gather.ts
+var DIRECTIVE_CAP_BYTES = 1 * MIB;
+function readBoulderFact(cwd) {
+  let { found, searched } = findBoulder(cwd);
+  if (found === void 0) return { kind: "missing", searched };
+  let read = readBoulder(found.path);
+  return read.ok ? { kind: "found", path: found.path, root: found.root, document: read.document } : { kind: "unreadable", path: found.path, why: read.why };
+}
+async function discoverOnDemand(root, activePlan) {
+  let { discoverPlan } = await loadDiscovery();
+  return discoverPlan(root, activePlan);
+}
+async function readPlanFact(root, activePlan, candidates, discover = discoverOnDemand) {
+  let skipped = [];
+  for (let [index, candidate] of candidates.entries()) {
+    let read2 = countPlanFile(candidate.path);
+    if (read2.ok) {
+      let checklist = read2.checklist;
+      return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
+    }
+    let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
+    if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
+    skipped.push(candidate.path);
+  }
+  let matches = await discover(root, activePlan), [only] = matches;
+  if (only === void 0 || matches.length > 1)
+    return matches.length > 1 ? { kind: "ambiguous", tried: skipped, matches } : {
+      kind: "missing",
+      tried: skipped,
+      why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
+    };
+  let read = countPlanFile(only);
+  return read.ok ? { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped } : { kind: "unreadable", path: only, why: read.why };
+}
+function readDirectiveFact(root, bundled) {
+  let overridePath = directiveOverridePath(root), override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
+  if (override.ok && override.text.trim() !== "")
+    return { kind: "read", path: overridePath, source: "override", template: override.text };
+  let read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
+  if (!read.ok) return { kind: "unreadable", path: bundled, why: read.why };
+  let base = { kind: "read", path: bundled, source: "bundled", template: read.text };
+  return override.ok ? { ...base, overrideProblem: `${overridePath} is empty or only white space` } : override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
+}
+function scanTranscriptFact(path, deadline) {
+  return scanForPressure(path, { deadline });
+}
+async function gather(need, context) {
+  switch (need.fact) {
+    case "boulder":
+      return { boulder: readBoulderFact(need.cwd) };
+    case "plan":
+      return { plan: await readPlanFact(need.root, need.activePlan, need.candidates) };
+    case "transcript":
+      return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
+    case "directive":
+      return { directive: readDirectiveFact(need.root, context.bundledDirective) };
+    case "chain":
+      return { chain: readChainEvidence(need.path, need.turnId, { deadline: context.scanDeadline }) };
+  }
+}
+
+// src/hook/evaluate.ts
+var MAX_STEPS = 8;
+async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
+  let facts = {};
+  for (let steps = 0; steps < MAX_STEPS; steps++) {
+    let step = decide(input, facts, hook);
+    if (step.kind !== "need") return { outcome: step, facts };
+    facts = { ...facts, ...await gather(step.need, context) };
+  }
+  throw new Error("the decision core kept asking for facts");
+}
+
+// src/hook/stop-command.ts
+var HOOK_BUDGET_MS = 2500;
+function blockOutput(reason) {
+  return `${JSON.stringify({ decision: "block", reason })}
+`;
+}
+function outputFor(outcome) {
+  return outcome.kind === "continue" ? blockOutput(outcome.directive) : "";
+}
+function payloadFrom(read, source = "stdin") {
+  return read.overCap ? {
+    ok: !1,
+    problem: `${source} carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
+  } : parseStopPayload(read.text, source);
+}
+async function readStopPayload() {
+  return payloadFrom(await readStdin());
+}
+async function runStopHook(input, options) {
+  let context = { bundledDirective: options.bundledDirective, scanDeadline: HOOK_BUDGET_MS };
+  return (await evaluate(input, context, options.hook)).outcome;
+}
+
+// src/hook/entry.ts
+var HARD_EXIT_MS = 3e3;
+function exitQuietly() {
+  process.exit(0);
+}
+async function runHook(name, bundledDirective2, args) {
+  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+  let input, outcome, hook = parseHookOptions(args);
+  try {
+    if (name === "subagent-stop")
+      return await readStdin(), exitQuietly();
+    input = await readStopPayload(), outcome = await runStopHook(input, { bundledDirective: bundledDirective2, hook }), writeStdout(outputFor(outcome));
+  } catch {
+  }
+  let chain = hook.ok && hook.options.chain ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {};
+  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step }), exitQuietly();
+}
+
+// src/payload/prompt-payload.ts
+function text2(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
+}
+function parsePromptPayload(raw) {
+  let parsed = parseJson(raw);
+  if (!parsed.ok || !isRecord(parsed.value)) return;
+  let record = parsed.value, prompt = field(record, "prompt");
+  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
+  let sessionId = text2(field(record, "session_id")), cwd = text2(field(record, "cwd"));
+  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
+}
+
+// src/prompt/load-answer.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
+
+// src/prompt/trigger.ts
+var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
+function firstWord(text3) {
+  let quoted = /^(["`])([^"`\n]*)\1/.exec(text3);
+  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text3)?.[0] ?? "";
+}
+function parseTrigger(prompt) {
+  let found = TRIGGER.exec(prompt);
+  if (found === null) return;
+  let word = firstWord(prompt.slice(found[0].length));
+  if (word === "") return { kind: "choose" };
+  let change = CHANGES.find((candidate) => candidate === word);
+  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
+}
+
+// src/hook/prompt-entry.ts
+function promptOutput(additionalContext) {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
+`;
+}
+async function runPromptHook(cliPath) {
+  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+  try {
+    let read = await readStdin();
+    if (read.overCap || !read.text.includes(TRIGGER_WORD)) return exitQuietly();
+    let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
+    if (payload === void 0 || trigger === void 0) return exitQuietly();
+    let { answerPrompt } = await loadPromptAnswer();
+    writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
+  } catch {
+  }
+  return exitQuietly();
+}
+
+// src/cli.ts
+var bundledDirective = (0, import_node_url.fileURLToPath)(new URL("../directive.md", __ulwModuleUrl));
+async function main(args) {
+  let [first, hookName, ...rest] = args, asksForHelp = rest.some((arg) => arg === "--help" || arg === "-h");
+  if (first === "hook" && (hookName === "stop" || hookName === "subagent-stop") && !asksForHelp) {
+    await runHook(hookName, bundledDirective, rest);
+    return;
+  }
+  if (first === "hook" && hookName === "prompt-submit" && !asksForHelp) {
+    await runPromptHook((0, import_node_url.fileURLToPath)(__ulwModuleUrl));
+    return;
+  }
+  let { runProgram } = await loadProgram();
+  await runProgram(process.argv, { bundledDirective, cliPath: (0, import_node_url.fileURLToPath)(__ulwModuleUrl) });
+}
+main(process.argv.slice(2));

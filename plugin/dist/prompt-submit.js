@@ -1,0 +1,883 @@
+const __ulwModuleUrl = require("node:url").pathToFileURL(__filename).href;
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target2, all) => {
+  for (var name in all)
+    __defProp(target2, name, { get: all[name], enumerable: !0 });
+}, __copyProps = (to, from, except, desc) => {
+  if (from && typeof from == "object" || typeof from == "function")
+    for (let key of __getOwnPropNames(from))
+      !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: !0 }), mod);
+
+// src/prompt/answer.ts
+var answer_exports = {};
+__export(answer_exports, {
+  answerPrompt: () => answerPrompt
+});
+module.exports = __toCommonJS(answer_exports);
+var import_node_path6 = require("node:path");
+
+// node_modules/jsonc-parser/lib/esm/impl/scanner.js
+var CharacterCodes;
+(function(CharacterCodes2) {
+  CharacterCodes2[CharacterCodes2.lineFeed = 10] = "lineFeed", CharacterCodes2[CharacterCodes2.carriageReturn = 13] = "carriageReturn", CharacterCodes2[CharacterCodes2.space = 32] = "space", CharacterCodes2[CharacterCodes2._0 = 48] = "_0", CharacterCodes2[CharacterCodes2._1 = 49] = "_1", CharacterCodes2[CharacterCodes2._2 = 50] = "_2", CharacterCodes2[CharacterCodes2._3 = 51] = "_3", CharacterCodes2[CharacterCodes2._4 = 52] = "_4", CharacterCodes2[CharacterCodes2._5 = 53] = "_5", CharacterCodes2[CharacterCodes2._6 = 54] = "_6", CharacterCodes2[CharacterCodes2._7 = 55] = "_7", CharacterCodes2[CharacterCodes2._8 = 56] = "_8", CharacterCodes2[CharacterCodes2._9 = 57] = "_9", CharacterCodes2[CharacterCodes2.a = 97] = "a", CharacterCodes2[CharacterCodes2.b = 98] = "b", CharacterCodes2[CharacterCodes2.c = 99] = "c", CharacterCodes2[CharacterCodes2.d = 100] = "d", CharacterCodes2[CharacterCodes2.e = 101] = "e", CharacterCodes2[CharacterCodes2.f = 102] = "f", CharacterCodes2[CharacterCodes2.g = 103] = "g", CharacterCodes2[CharacterCodes2.h = 104] = "h", CharacterCodes2[CharacterCodes2.i = 105] = "i", CharacterCodes2[CharacterCodes2.j = 106] = "j", CharacterCodes2[CharacterCodes2.k = 107] = "k", CharacterCodes2[CharacterCodes2.l = 108] = "l", CharacterCodes2[CharacterCodes2.m = 109] = "m", CharacterCodes2[CharacterCodes2.n = 110] = "n", CharacterCodes2[CharacterCodes2.o = 111] = "o", CharacterCodes2[CharacterCodes2.p = 112] = "p", CharacterCodes2[CharacterCodes2.q = 113] = "q", CharacterCodes2[CharacterCodes2.r = 114] = "r", CharacterCodes2[CharacterCodes2.s = 115] = "s", CharacterCodes2[CharacterCodes2.t = 116] = "t", CharacterCodes2[CharacterCodes2.u = 117] = "u", CharacterCodes2[CharacterCodes2.v = 118] = "v", CharacterCodes2[CharacterCodes2.w = 119] = "w", CharacterCodes2[CharacterCodes2.x = 120] = "x", CharacterCodes2[CharacterCodes2.y = 121] = "y", CharacterCodes2[CharacterCodes2.z = 122] = "z", CharacterCodes2[CharacterCodes2.A = 65] = "A", CharacterCodes2[CharacterCodes2.B = 66] = "B", CharacterCodes2[CharacterCodes2.C = 67] = "C", CharacterCodes2[CharacterCodes2.D = 68] = "D", CharacterCodes2[CharacterCodes2.E = 69] = "E", CharacterCodes2[CharacterCodes2.F = 70] = "F", CharacterCodes2[CharacterCodes2.G = 71] = "G", CharacterCodes2[CharacterCodes2.H = 72] = "H", CharacterCodes2[CharacterCodes2.I = 73] = "I", CharacterCodes2[CharacterCodes2.J = 74] = "J", CharacterCodes2[CharacterCodes2.K = 75] = "K", CharacterCodes2[CharacterCodes2.L = 76] = "L", CharacterCodes2[CharacterCodes2.M = 77] = "M", CharacterCodes2[CharacterCodes2.N = 78] = "N", CharacterCodes2[CharacterCodes2.O = 79] = "O", CharacterCodes2[CharacterCodes2.P = 80] = "P", CharacterCodes2[CharacterCodes2.Q = 81] = "Q", CharacterCodes2[CharacterCodes2.R = 82] = "R", CharacterCodes2[CharacterCodes2.S = 83] = "S", CharacterCodes2[CharacterCodes2.T = 84] = "T", CharacterCodes2[CharacterCodes2.U = 85] = "U", CharacterCodes2[CharacterCodes2.V = 86] = "V", CharacterCodes2[CharacterCodes2.W = 87] = "W", CharacterCodes2[CharacterCodes2.X = 88] = "X", CharacterCodes2[CharacterCodes2.Y = 89] = "Y", CharacterCodes2[CharacterCodes2.Z = 90] = "Z", CharacterCodes2[CharacterCodes2.asterisk = 42] = "asterisk", CharacterCodes2[CharacterCodes2.backslash = 92] = "backslash", CharacterCodes2[CharacterCodes2.closeBrace = 125] = "closeBrace", CharacterCodes2[CharacterCodes2.closeBracket = 93] = "closeBracket", CharacterCodes2[CharacterCodes2.colon = 58] = "colon", CharacterCodes2[CharacterCodes2.comma = 44] = "comma", CharacterCodes2[CharacterCodes2.dot = 46] = "dot", CharacterCodes2[CharacterCodes2.doubleQuote = 34] = "doubleQuote", CharacterCodes2[CharacterCodes2.minus = 45] = "minus", CharacterCodes2[CharacterCodes2.openBrace = 123] = "openBrace", CharacterCodes2[CharacterCodes2.openBracket = 91] = "openBracket", CharacterCodes2[CharacterCodes2.plus = 43] = "plus", CharacterCodes2[CharacterCodes2.slash = 47] = "slash", CharacterCodes2[CharacterCodes2.formFeed = 12] = "formFeed", CharacterCodes2[CharacterCodes2.tab = 9] = "tab";
+})(CharacterCodes || (CharacterCodes = {}));
+
+// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var cachedSpaces = new Array(20).fill(0).map((_, index) => " ".repeat(index)), maxCachedValues = 200, cachedBreakLinesWithSpaces = {
+  " ": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => `
+` + " ".repeat(index)),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => "\r" + " ".repeat(index)),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => `\r
+` + " ".repeat(index))
+  },
+  "	": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => `
+` + "	".repeat(index)),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => "\r" + "	".repeat(index)),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => `\r
+` + "	".repeat(index))
+  }
+};
+
+// node_modules/jsonc-parser/lib/esm/impl/parser.js
+var ParseOptions;
+(function(ParseOptions2) {
+  ParseOptions2.DEFAULT = {
+    allowTrailingComma: !1
+  };
+})(ParseOptions || (ParseOptions = {}));
+
+// node_modules/jsonc-parser/lib/esm/main.js
+var ScanError;
+(function(ScanError2) {
+  ScanError2[ScanError2.None = 0] = "None", ScanError2[ScanError2.UnexpectedEndOfComment = 1] = "UnexpectedEndOfComment", ScanError2[ScanError2.UnexpectedEndOfString = 2] = "UnexpectedEndOfString", ScanError2[ScanError2.UnexpectedEndOfNumber = 3] = "UnexpectedEndOfNumber", ScanError2[ScanError2.InvalidUnicode = 4] = "InvalidUnicode", ScanError2[ScanError2.InvalidEscapeCharacter = 5] = "InvalidEscapeCharacter", ScanError2[ScanError2.InvalidCharacter = 6] = "InvalidCharacter";
+})(ScanError || (ScanError = {}));
+var SyntaxKind;
+(function(SyntaxKind2) {
+  SyntaxKind2[SyntaxKind2.OpenBraceToken = 1] = "OpenBraceToken", SyntaxKind2[SyntaxKind2.CloseBraceToken = 2] = "CloseBraceToken", SyntaxKind2[SyntaxKind2.OpenBracketToken = 3] = "OpenBracketToken", SyntaxKind2[SyntaxKind2.CloseBracketToken = 4] = "CloseBracketToken", SyntaxKind2[SyntaxKind2.CommaToken = 5] = "CommaToken", SyntaxKind2[SyntaxKind2.ColonToken = 6] = "ColonToken", SyntaxKind2[SyntaxKind2.NullKeyword = 7] = "NullKeyword", SyntaxKind2[SyntaxKind2.TrueKeyword = 8] = "TrueKeyword", SyntaxKind2[SyntaxKind2.FalseKeyword = 9] = "FalseKeyword", SyntaxKind2[SyntaxKind2.StringLiteral = 10] = "StringLiteral", SyntaxKind2[SyntaxKind2.NumericLiteral = 11] = "NumericLiteral", SyntaxKind2[SyntaxKind2.LineCommentTrivia = 12] = "LineCommentTrivia", SyntaxKind2[SyntaxKind2.BlockCommentTrivia = 13] = "BlockCommentTrivia", SyntaxKind2[SyntaxKind2.LineBreakTrivia = 14] = "LineBreakTrivia", SyntaxKind2[SyntaxKind2.Trivia = 15] = "Trivia", SyntaxKind2[SyntaxKind2.Unknown = 16] = "Unknown", SyntaxKind2[SyntaxKind2.EOF = 17] = "EOF";
+})(SyntaxKind || (SyntaxKind = {}));
+var ParseErrorCode;
+(function(ParseErrorCode2) {
+  ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
+})(ParseErrorCode || (ParseErrorCode = {}));
+
+// src/json/guards.ts
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+function field(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : void 0;
+}
+function parseJson(text) {
+  let body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  try {
+    return { ok: !0, value: JSON.parse(body) };
+  } catch {
+    return { ok: !1 };
+  }
+}
+
+// src/ownership/hook-command.ts
+var PACKAGE_NAME = "ulw-execute-continuation";
+var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+
+// src/install/hooks-file.ts
+var STATUS_PREFIX = "ulw-execute-continuation:", EVENTS = [
+  ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
+  ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
+  ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`]
+];
+function shellQuote(path) {
+  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+
+// src/project/paths.ts
+var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path.join)(root, BOULDER_FILE);
+}
+function ledgerPath(root) {
+  return (0, import_node_path.join)(root, LEDGER_FILE);
+}
+
+// src/plan/lines.ts
+var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
+function lineKind(line, open) {
+  let fence = FENCE.exec(line), run = fence?.[1], rest = fence?.[2] ?? "";
+  if (open !== void 0)
+    return run !== void 0 && run[0] === open.char && run.length >= open.length && /^[ \t]*$/.test(rest) ? { kind: "fence-close" } : OTHER;
+  if (run !== void 0) {
+    let char = run[0] === "`" ? "`" : "~";
+    return char === "~" || !rest.includes("`") ? { kind: "fence-open", fence: { char, length: run.length } } : OTHER;
+  }
+  let heading = HEADING.exec(line), hashes = heading?.[1];
+  if (hashes === void 0) return OTHER;
+  let text = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
+  return { kind: "heading", heading: { level: hashes.length, text } };
+}
+
+// src/plan/checklist.ts
+var NO_NEXT_TASK_LABEL = "none (final gate pending)", END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
+  todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
+  "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
+}, UNCHECKED_NUMBERED = {
+  todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
+  "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
+}, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
+function count(pattern, text) {
+  pattern.lastIndex = 0;
+  let found = 0;
+  for (; pattern.test(text); ) found++;
+  return found;
+}
+function firstLabel(pattern, text) {
+  pattern.lastIndex = 0;
+  let found = pattern.exec(text);
+  if (found === null) return;
+  let boxEnd = found.index + 6, lineEnd = text.indexOf(`
+`, boxEnd), line = text.slice(boxEnd, lineEnd === -1 ? text.length : lineEnd).replace(/\r$/, "");
+  return Buffer.from(line, "latin1").toString("utf8").trim();
+}
+var Tally = class {
+  completed = 0;
+  total = 0;
+  nextTask;
+  add(text, checked, unchecked) {
+    let done = count(checked, text), open = count(unchecked, text);
+    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text));
+  }
+  result(mode) {
+    let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
+    return this.nextTask === void 0 ? { ...counts, mode } : { ...counts, nextTask: this.nextTask, mode };
+  }
+};
+function trackedKind(heading) {
+  if (heading.level !== 2) return;
+  let name = heading.text.toLowerCase();
+  if (name === "todos") return "todos";
+  if (name === "final verification wave") return "final-wave";
+}
+var ChecklistCounter = class {
+  structured = new Tally();
+  simple = new Tally();
+  hasTrackedSection = !1;
+  section;
+  inSubsection = !1;
+  fence;
+  started = !1;
+  /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
+  lines(latin1) {
+    let text = latin1;
+    this.started || (this.started = !0, text.startsWith("\xEF\xBB\xBF") && (text = text.slice(3)));
+    let padded = `
+${text}`, segmentStart = 0;
+    STRUCTURE.lastIndex = 0;
+    for (let found = STRUCTURE.exec(padded); found !== null; found = STRUCTURE.exec(padded)) {
+      let lineStart = found.index + 1, newline = padded.indexOf(`
+`, lineStart), lineEnd = newline === -1 ? padded.length : newline;
+      this.segment(padded.slice(segmentStart, found.index)), this.structureLine(padded.slice(lineStart, lineEnd).replace(/\r$/, "")), segmentStart = lineEnd, STRUCTURE.lastIndex = lineEnd;
+    }
+    this.segment(padded.slice(segmentStart));
+  }
+  /** Counts the boxes in "\n"-prefixed text that holds no heading and no fence line. */
+  segment(text) {
+    if (this.fence !== void 0 || text.length < 6) return;
+    this.simple.add(text, CHECKED, UNCHECKED);
+    let section = this.section;
+    section !== void 0 && (this.inSubsection ? this.structured.add(text, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text, CHECKED, UNCHECKED));
+  }
+  structureLine(line) {
+    let kind = lineKind(line, this.fence);
+    if (kind.kind === "fence-close") this.fence = void 0;
+    else if (kind.kind === "fence-open") this.fence = kind.fence;
+    else if (kind.kind === "heading") {
+      if (kind.heading.level > 2) {
+        this.inSubsection = !0;
+        return;
+      }
+      this.section = trackedKind(kind.heading), this.hasTrackedSection ||= this.section !== void 0, this.inSubsection = !1;
+    }
+  }
+  result() {
+    return this.hasTrackedSection ? this.structured.result("structured") : this.simple.result("simple");
+  }
+};
+
+// src/work/resolve-plan.ts
+var import_node_fs = require("node:fs"), import_node_path2 = require("node:path");
+
+// src/bundle-sibling.ts
+function requireSibling(file, exports2) {
+  let loaded = require(file);
+  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
+  return loaded;
+}
+function hasFunction(value, name) {
+  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+}
+
+// src/plan/load-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
+}
+
+// src/work/resolve-plan.ts
+function isFile(path) {
+  try {
+    return (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
+  } catch {
+    return !1;
+  }
+}
+async function planFiles(root) {
+  let { listPlanFiles } = await loadDiscovery();
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path2.extname)(file).toLowerCase() === ".md");
+}
+function namedLike(files, name) {
+  return files.filter((file) => {
+    let base = (0, import_node_path2.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path2.extname)(base).length) === name;
+  });
+}
+async function resolvePlan(root, cwd, given) {
+  let looksLikePath = given.includes("/") || (0, import_node_path2.isAbsolute)(given), places = (0, import_node_path2.isAbsolute)(given) ? [given] : [(0, import_node_path2.resolve)(cwd, given), (0, import_node_path2.resolve)(root, given), (0, import_node_path2.join)(root, ".omo", "plans", given)];
+  if (looksLikePath || (0, import_node_path2.extname)(given) !== "") {
+    let found = places.find(isFile);
+    if (found !== void 0) return { kind: "found", path: found };
+  }
+  let files = await planFiles(root), matches = looksLikePath ? [] : namedLike(files, given), [only] = matches;
+  return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
+}
+function shownPath(root, path) {
+  let rel = (0, import_node_path2.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path2.isAbsolute)(rel) ? rel : path;
+}
+function planNameOf(path) {
+  let base = (0, import_node_path2.basename)(path);
+  return (0, import_node_path2.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+}
+
+// src/work/describe.ts
+var MAX_CHOICES = 20;
+function describeStarted(started) {
+  let { checklist } = started;
+  return [
+    `Plan: ${started.planName} (${shownPath(started.root, started.plan)})`,
+    `Work: ${started.workId} in ${started.boulder}, status active, session ${started.sessionKey} (${started.note})`,
+    `Progress: ${checklist.completed} of ${checklist.total} top-level tasks checked, ${checklist.remaining} remaining`,
+    `Next task: ${checklist.nextTask ?? NO_NEXT_TASK_LABEL}`
+  ];
+}
+function describeChanged(changed) {
+  return `Work ${changed.workId} (${changed.planName}) of ${changed.sessionKey} in ${changed.boulder}: ${changed.note}.`;
+}
+function describeFailure(failure) {
+  let lines = [failure.problem];
+  if (!("choices" in failure)) return lines;
+  let { root, choices } = failure;
+  if (choices.length === 0)
+    return lines.push(`No plan files under ${root}/.omo/plans/ (see the ulw-plan skill for writing one).`), lines;
+  lines.push("Plan files to choose from:");
+  for (let file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${shownPath(root, file)}`);
+  return choices.length > MAX_CHOICES && lines.push(`- ... and ${choices.length - MAX_CHOICES} more`), lines;
+}
+
+// src/work/operations.ts
+var import_node_fs7 = require("node:fs"), import_node_path5 = require("node:path");
+
+// src/boulder/work.ts
+var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
+var ISO_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+function timestamp(value) {
+  if (typeof value != "string" || !ISO_PATTERN.test(value)) return;
+  let epochMs = Date.parse(value);
+  return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
+}
+function status(value) {
+  return WORK_STATUSES.find((candidate) => candidate === value);
+}
+function sessionIds(value) {
+  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
+}
+function worktreePath(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
+}
+function parseWork(id, value) {
+  if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
+  let record = value, activePlan = field(record, "active_plan");
+  if (typeof activePlan != "string" || activePlan.trim() === "")
+    return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
+  let planName = field(record, "plan_name");
+  if (typeof planName != "string")
+    return { id, valid: !1, problem: "plan_name is missing or not a string" };
+  let work = {
+    id,
+    planName,
+    activePlan,
+    sessionIds: sessionIds(field(record, "session_ids"))
+  }, workStatus = status(field(record, "status"));
+  workStatus !== void 0 && (work.status = workStatus);
+  let worktree = worktreePath(field(record, "worktree_path"));
+  worktree !== void 0 && (work.worktreePath = worktree);
+  let startedAt = timestamp(field(record, "started_at"));
+  startedAt !== void 0 && (work.startedAt = startedAt);
+  let updatedAt = timestamp(field(record, "updated_at"));
+  return updatedAt !== void 0 && (work.updatedAt = updatedAt), { id, valid: !0, work };
+}
+
+// src/boulder/document.ts
+var MIRROR_ID = "(top level)";
+function boulderDocument(record) {
+  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
+  return {
+    mirror: { id: MIRROR_ID, value: record },
+    ...works !== void 0 ? { works } : {},
+    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
+  };
+}
+
+// src/boulder/edit.ts
+var MIRROR_KEYS = [
+  "active_plan",
+  "plan_name",
+  "session_ids",
+  "session_origins",
+  "status",
+  "started_at",
+  "updated_at",
+  "ended_at",
+  "elapsed_ms",
+  "agent",
+  "worktree_path",
+  "task_sessions"
+];
+function copyOf(record) {
+  return Object.assign(/* @__PURE__ */ Object.create(null), record);
+}
+function worksOf(boulder) {
+  let works = field(boulder, "works");
+  if (isRecord(works)) return { ok: !0, works: copyOf(works) };
+  if (works != null)
+    return { ok: !1, problem: '"works" is not a JSON object, so no work can be added without losing it' };
+  let plan = field(boulder, "active_plan");
+  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copyOf({}) };
+  let legacy = {};
+  for (let key of MIRROR_KEYS) Object.hasOwn(boulder, key) && (legacy[key] = field(boulder, key));
+  let id = typeof field(boulder, "work_id") == "string" ? String(field(boulder, "work_id")) : "legacy";
+  return { ok: !0, works: copyOf({ [id]: { work_id: id, ...legacy } }), legacyId: id };
+}
+function withActive(boulder, works, workId) {
+  let work = field(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
+  for (let key of MIRROR_KEYS)
+    isRecord(work) && Object.hasOwn(work, key) ? next[key] = field(work, key) : delete next[key];
+  return next;
+}
+function stringList(value) {
+  return Array.isArray(value) ? [...value] : [];
+}
+function newWorkId(works, planName) {
+  let base = planName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 64) || "work", id = base;
+  for (let n = 2; Object.hasOwn(works, id); n++) id = `${base}-${n}`;
+  return id;
+}
+function existingWorkFor(works, request) {
+  let same = Object.keys(works).filter((id) => {
+    let work = field(works, id), plan = isRecord(work) ? field(work, "active_plan") : void 0;
+    return typeof plan == "string" && plan.trim() !== "" && request.isSamePlan(plan);
+  });
+  return same.filter((id) => {
+    let work = field(works, id), status2 = isRecord(work) ? field(work, "status") : void 0;
+    return status2 === "active" || status2 === "paused";
+  }).at(-1) ?? same.at(-1);
+}
+function startWork(boulder, request) {
+  let listed = worksOf(boulder);
+  if (!listed.ok) return listed;
+  let { works } = listed, existing = existingWorkFor(works, request);
+  if (existing !== void 0) {
+    let work = field(works, existing), record = isRecord(work) ? work : {}, ids = stringList(field(record, "session_ids")), joined = !ids.includes(request.sessionKey), origins = field(record, "session_origins");
+    works[existing] = {
+      ...record,
+      session_ids: joined ? [...ids, request.sessionKey] : ids,
+      ...joined && isRecord(origins) ? { session_origins: { ...origins, [request.sessionKey]: "appended" } } : {},
+      status: "active",
+      updated_at: request.now
+    };
+    let note = joined ? "joined the plan's existing work" : "the session already had this work";
+    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note };
+  }
+  let workId = newWorkId(works, request.planName);
+  return works[workId] = {
+    work_id: workId,
+    active_plan: request.planPath,
+    plan_name: request.planName,
+    session_ids: [request.sessionKey],
+    session_origins: { [request.sessionKey]: "direct" },
+    status: "active",
+    started_at: request.now,
+    updated_at: request.now
+  }, { ok: !0, boulder: withActive(boulder, works, workId), workId, note: "started a new work" };
+}
+var STATUS_OF = {
+  complete: "completed",
+  pause: "paused",
+  resume: "active",
+  abandon: "abandoned"
+};
+function setWorkStatus(boulder, workId, change, now) {
+  let listed = worksOf(boulder);
+  if (!listed.ok) return listed;
+  let { works } = listed, id = workId === MIRROR_ID && listed.legacyId !== void 0 ? listed.legacyId : workId, work = field(works, id);
+  if (!isRecord(work)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
+  let status2 = STATUS_OF[change], ends = status2 === "completed" || status2 === "abandoned", next = { ...work, status: status2, updated_at: now };
+  ends ? next.ended_at = now : delete next.ended_at, works[id] = next;
+  let active = field(boulder, "active_work_id"), edited = status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, was = field(work, "status"), note = was === status2 ? `was already ${status2}` : `${typeof was == "string" ? was : "no status"} -> ${status2}`;
+  return { ok: !0, boulder: edited, workId: id, note };
+}
+
+// src/boulder/session-id.ts
+var KNOWN_PREFIXES = ["codex:", "opencode:"];
+function hasKnownPrefix(id) {
+  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
+}
+function sessionKeyFromPayload(sessionId) {
+  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
+}
+function sessionKeyFromBoulder(storedId) {
+  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
+}
+
+// src/boulder/select-work.ts
+function belongsTo(work, sessionKey) {
+  return sessionKey.startsWith("codex:") ? work.sessionIds.includes(sessionKey) : work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
+}
+function recency(work) {
+  return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
+}
+function isNewer(candidate, current, activeWorkId) {
+  let difference = recency(candidate) - recency(current);
+  return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
+}
+function listsSession(value, sessionKey) {
+  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
+  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
+}
+function selectWork(document, sessionKey) {
+  let source = document.works !== void 0 ? "works" : "mirror", chosen;
+  for (let raw of document.works ?? [document.mirror]) {
+    if (!listsSession(raw.value, sessionKey)) continue;
+    let entry = parseWork(raw.id, raw.value);
+    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+  }
+  return chosen !== void 0 ? { source, work: chosen } : { source };
+}
+
+// src/boulder/write.ts
+var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
+
+// src/fs/regular-file.ts
+var import_node_fs2 = require("node:fs"), MIB = 1024 * 1024;
+function errorCode(error) {
+  return error instanceof Error && "code" in error ? String(error.code) : "";
+}
+function describe(error) {
+  let code = errorCode(error);
+  switch (code) {
+    case "ENOENT":
+      return { missing: !0, why: "does not exist (or is a dangling symlink)" };
+    case "ENOTDIR":
+      return { missing: !0, why: "a parent of it is not a directory" };
+    case "EACCES":
+    case "EPERM":
+      return { missing: !1, why: "permission denied" };
+    case "ELOOP":
+      return { missing: !1, why: "too many levels of symbolic links" };
+    default:
+      return { missing: !1, why: code !== "" ? `cannot be opened (${code})` : "cannot be opened" };
+  }
+}
+function kindOf(stats) {
+  return stats.isDirectory() ? "a directory" : stats.isFIFO() ? "a FIFO" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : "not a regular file";
+}
+function openRegularFile(path) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
+  } catch (error) {
+    return { ok: !1, ...describe(error) };
+  }
+  try {
+    let stats = (0, import_node_fs2.fstatSync)(fd);
+    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs2.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${kindOf(stats)}, not a regular file` });
+  } catch (error) {
+    return (0, import_node_fs2.closeSync)(fd), { ok: !1, ...describe(error) };
+  }
+}
+function overCap(capBytes, what = "grew") {
+  return { ok: !1, missing: !1, why: `${what} over the ${capBytes / MIB} MiB cap` };
+}
+function withRegularFile(path, capBytes, use) {
+  let opened = openRegularFile(path);
+  if (!opened.ok) return opened;
+  try {
+    return opened.size > capBytes ? overCap(capBytes, `is ${opened.size} bytes,`) : use(opened.fd, opened.size);
+  } catch (error) {
+    return { ok: !1, ...describe(error) };
+  } finally {
+    (0, import_node_fs2.closeSync)(opened.fd);
+  }
+}
+function readRegularText(path, capBytes) {
+  return withRegularFile(path, capBytes, (fd, size) => {
+    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
+    for (; ; ) {
+      if (length === buffer.length) {
+        if (length > capBytes) break;
+        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
+        buffer.copy(larger, 0, 0, length), buffer = larger;
+      }
+      let read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    return length > capBytes ? overCap(capBytes) : { ok: !0, text: buffer.toString("utf8", 0, length) };
+  });
+}
+
+// src/boulder/lock.ts
+var import_node_fs3 = require("node:fs"), import_node_os = require("node:os");
+var STALE_MS = 1e4, sleeper = new Int32Array(new SharedArrayBuffer(4));
+function isAlive(pid) {
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (error) {
+    return errorCode(error) === "EPERM";
+  }
+}
+function readLock(path) {
+  try {
+    let ageMs = Date.now() - (0, import_node_fs3.statSync)(path).mtimeMs;
+    return { text: (0, import_node_fs3.readFileSync)(path, "utf8"), ageMs };
+  } catch {
+    return;
+  }
+}
+function isStale(lock) {
+  if (lock.ageMs > STALE_MS) return !0;
+  let [pid, host] = lock.text.split(" "), holder = Number(pid);
+  return host === (0, import_node_os.hostname)() && Number.isInteger(holder) && holder > 0 && !isAlive(holder);
+}
+function acquireLock(path, waitMs) {
+  let token = `${process.pid} ${(0, import_node_os.hostname)()} ${Math.random().toString(36).slice(2)}
+`, deadline = performance.now() + waitMs, pause = 1;
+  for (; ; ) {
+    try {
+      let fd = (0, import_node_fs3.openSync)(path, "wx", 420);
+      try {
+        (0, import_node_fs3.writeSync)(fd, token);
+      } finally {
+        (0, import_node_fs3.closeSync)(fd);
+      }
+      return { ok: !0, release: () => releaseLock(path, token) };
+    } catch (error) {
+      if (errorCode(error) !== "EEXIST")
+        return {
+          ok: !1,
+          problem: `cannot create the lock ${path} (${errorCode(error) || String(error)})`
+        };
+    }
+    let held = readLock(path);
+    if (held !== void 0 && isStale(held) && readLock(path)?.text === held.text) {
+      try {
+        (0, import_node_fs3.unlinkSync)(path);
+      } catch {
+      }
+      continue;
+    }
+    if (performance.now() >= deadline)
+      return {
+        ok: !1,
+        problem: `another writer holds ${path}; try again (if no ulw-execute-continuation command is running, remove that file)`
+      };
+    Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
+  }
+}
+function releaseLock(path, token) {
+  try {
+    (0, import_node_fs3.readFileSync)(path, "utf8") === token && (0, import_node_fs3.unlinkSync)(path);
+  } catch {
+  }
+}
+
+// src/boulder/read.ts
+var BOULDER_CAP_BYTES = 6 * MIB, BOULDER_CONTAINER_LIMIT = 2e5;
+function exceedsContainerLimit(text, limit) {
+  let opener = /[[{]/g, count2 = 0;
+  for (; opener.exec(text) !== null; ) if (++count2 > limit) return !0;
+  return !1;
+}
+
+// src/boulder/write.ts
+function fail(problem) {
+  return { ok: !1, problem };
+}
+function target(path) {
+  if ((0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return { ok: !0, path };
+  try {
+    return { ok: !0, path: (0, import_node_fs4.realpathSync)(path) };
+  } catch (error) {
+    return { ok: !1, problem: `${path} is a symlink that cannot be followed (${errorCode(error)})` };
+  }
+}
+function readCurrent(path) {
+  let read = readRegularText(path, BOULDER_CAP_BYTES);
+  if (!read.ok)
+    return read.missing && (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, boulder: void 0, mode: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+  let untouched = "; it was left untouched (fix or move it, then try again)";
+  if (exceedsContainerLimit(read.text, BOULDER_CONTAINER_LIMIT))
+    return {
+      ok: !1,
+      problem: `${path} holds more JSON objects and arrays than the hook reads${untouched}`
+    };
+  let parsed = parseJson(read.text);
+  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, boulder: parsed.value, mode: (0, import_node_fs4.statSync)(path).mode & 4095 } : { ok: !1, problem: `${path} is not a JSON object${untouched}` } : { ok: !1, problem: `${path} is not valid JSON${untouched}` };
+}
+function replaceAtomically(path, text, mode) {
+  let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  try {
+    let fd = (0, import_node_fs4.openSync)(temp, "wx", mode ?? 438);
+    try {
+      (0, import_node_fs4.writeSync)(fd, text), (0, import_node_fs4.fsyncSync)(fd);
+    } finally {
+      (0, import_node_fs4.closeSync)(fd);
+    }
+    mode !== void 0 && (0, import_node_fs4.chmodSync)(temp, mode), (0, import_node_fs4.renameSync)(temp, path);
+    return;
+  } catch (error) {
+    return (0, import_node_fs4.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+  }
+}
+function updateBoulder(path, edit, options) {
+  try {
+    (0, import_node_fs4.mkdirSync)((0, import_node_path3.dirname)(path), { recursive: !0 });
+  } catch (error) {
+    return fail(`cannot create ${(0, import_node_path3.dirname)(path)} (${errorCode(error) || String(error)})`);
+  }
+  let lock = acquireLock(`${path}.lock`, options.lockWaitMs);
+  if (!lock.ok) return lock;
+  try {
+    let file = target(path);
+    if (!file.ok) return file;
+    let current = readCurrent(file.path);
+    if (!current.ok) return current;
+    let edited = edit(current.boulder ?? {});
+    if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
+    let text = `${JSON.stringify(edited.boulder, null, 2)}
+`;
+    if (Buffer.byteLength(text) > BOULDER_CAP_BYTES)
+      return fail(
+        `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
+      );
+    let problem = replaceAtomically(file.path, text, current.mode);
+    return problem !== void 0 ? fail(problem) : { ok: !0, workId: edited.workId, note: edited.note, boulder: edited.boulder };
+  } finally {
+    lock.release();
+  }
+}
+
+// src/fs/lines.ts
+var import_node_fs5 = require("node:fs");
+var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
+function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
+  return withRegularFile(path, capBytes, (fd) => {
+    let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
+    for (; ; ) {
+      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
+      if (read === 0) break;
+      if (total += read, total > capBytes) return overCap(capBytes);
+      let text = buffer.toString("latin1", 0, read);
+      if (skipping) {
+        let newline = text.indexOf(`
+`);
+        if (newline === -1) continue;
+        text = text.slice(newline + 1), skipping = !1;
+      }
+      text = carry + text;
+      let cut = text.lastIndexOf(`
+`) + 1;
+      cut > 0 && onRun(text.slice(0, cut)), carry = text.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
+`), carry = "", skipping = !0);
+    }
+    return carry !== "" && onRun(carry), { ok: !0 };
+  });
+}
+
+// src/plan/count-file.ts
+var PLAN_CAP_BYTES = 64 * MIB;
+function countPlanFile(path) {
+  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
+  return read.ok ? { ok: !0, checklist: counter.result() } : read;
+}
+
+// src/project/discover.ts
+var import_node_fs6 = require("node:fs"), import_node_path4 = require("node:path");
+function exists(path) {
+  try {
+    return (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 }) !== void 0;
+  } catch {
+    return !1;
+  }
+}
+function findBoulder(cwd) {
+  let searched = [];
+  for (let dir = (0, import_node_path4.resolve)(cwd); ; ) {
+    let path = boulderPath(dir);
+    if (searched.push(path), exists(path)) return { found: { root: dir, path }, searched };
+    let parent = (0, import_node_path4.dirname)(dir);
+    if (parent === dir) return { searched };
+    dir = parent;
+  }
+}
+function isDirectory(path) {
+  try {
+    return (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 })?.isDirectory() === !0;
+  } catch {
+    return !1;
+  }
+}
+function findProjectRoot(cwd) {
+  let start2 = (0, import_node_path4.resolve)(cwd);
+  for (let dir = start2; ; ) {
+    if (isDirectory((0, import_node_path4.join)(dir, ".omo"))) return dir;
+    let parent = (0, import_node_path4.dirname)(dir);
+    if (parent === dir) return start2;
+    dir = parent;
+  }
+}
+
+// src/work/operations.ts
+var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
+function real(path) {
+  try {
+    return (0, import_node_fs7.realpathSync)(path);
+  } catch {
+    return (0, import_node_path5.resolve)(path);
+  }
+}
+async function startPlan(request) {
+  let root = findProjectRoot(request.cwd), given = request.plan.trim();
+  if (given === "") return { ok: !1, problem: "no plan was named", root, choices: await planFiles(root) };
+  let choice = await resolvePlan(root, request.cwd, given);
+  if (choice.kind === "ambiguous")
+    return {
+      ok: !1,
+      problem: `several plans are named ${JSON.stringify(given)}`,
+      root,
+      choices: choice.matches
+    };
+  if (choice.kind === "none")
+    return {
+      ok: !1,
+      problem: `no plan file matches ${JSON.stringify(given)}`,
+      root,
+      choices: choice.candidates
+    };
+  let counted = countPlanFile(choice.path);
+  if (!counted.ok) return { ok: !1, problem: `the plan ${choice.path} ${counted.why}` };
+  if (counted.checklist.total === 0)
+    return {
+      ok: !1,
+      problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
+    };
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = real(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => real((0, import_node_path5.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+    boulder,
+    (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
+    { lockWaitMs: request.lockWaitMs }
+  );
+  if (!updated.ok) return updated;
+  let { workId, note } = updated;
+  return {
+    ok: !0,
+    root,
+    boulder,
+    plan: planPath,
+    planName,
+    workId,
+    note,
+    sessionKey,
+    checklist: counted.checklist
+  };
+}
+function changeWorkStatus(request) {
+  let { found, searched } = findBoulder(request.cwd);
+  if (found === void 0)
+    return { ok: !1, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
+  let sessionKey = sessionKeyFromPayload(request.sessionId), now = (request.now ?? isoNow)(), updated = updateBoulder(
+    found.path,
+    (current) => {
+      let work2 = selectWork(boulderDocument(current), sessionKey).work;
+      return work2 === void 0 ? { ok: !1, problem: `no valid work lists the session ${sessionKey}` } : setWorkStatus(current, work2.id, request.change, now);
+    },
+    { lockWaitMs: request.lockWaitMs }
+  );
+  if (!updated.ok) return updated;
+  let works = field(updated.boulder, "works"), work = isRecord(works) ? field(works, updated.workId) : void 0, planName = isRecord(work) ? field(work, "plan_name") : void 0;
+  return {
+    ok: !0,
+    boulder: found.path,
+    workId: updated.workId,
+    planName: typeof planName == "string" ? planName : updated.workId,
+    note: updated.note,
+    sessionKey
+  };
+}
+
+// src/prompt/answer.ts
+var NAME = "ulw-execute-continuation", LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
+  pause: "A paused work is still continued by the Stop hook when a turn ends (OmO's rule); to stop the loop, the person can type `$ulw-execute abandon`.",
+  resume: "The Stop hook continues this work again when a turn ends while tasks remain.",
+  abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks."
+};
+function session(payload) {
+  return payload.sessionId === void 0 ? "the hook payload carried no session_id" : payload.cwd === void 0 || !(0, import_node_path6.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
+}
+function failed(action, lines) {
+  return [`${NAME} could not ${action}; nothing was written.`, ...lines].join(`
+`);
+}
+async function start(plan, cwd, sessionId, cliPath) {
+  let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: LOCK_WAIT_MS });
+  if (!started.ok)
+    return failed("start a plan", [...describeFailure(started), "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`."]);
+  let complete = `node ${shellQuote(cliPath)} work complete`;
+  return [
+    `${NAME} registered this plan for this session in the project's boulder.`,
+    ...describeStarted(started),
+    "",
+    `Work through the plan following the ulw-execute skill: take the next unchecked top-level task, verify it, tick its box in the plan file, and append the evidence to the ledger (${ledgerPath(started.root)}). While tasks remain, the Stop hook sends you back to the plan when a turn ends.`,
+    `When every box is checked and the final gate has passed, mark the work completed: ${complete}`
+  ].join(`
+`);
+}
+async function answerPrompt(payload, trigger, cliPath) {
+  let known = session(payload);
+  if (typeof known == "string") return failed("act on the prompt", [known]);
+  let { sessionId, cwd } = known;
+  if (trigger.kind !== "status")
+    return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
+  let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: LOCK_WAIT_MS });
+  return changed.ok ? [`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]].join(`
+`) : failed(`${trigger.change} the work`, describeFailure(changed));
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  answerPrompt
+});

@@ -1,0 +1,97 @@
+import type { Command } from "commander";
+import type { StatusChange } from "../boulder/edit.js";
+import { printable } from "../text/printable.js";
+import { describeChanged, describeFailure, describeStarted } from "../work/describe.js";
+import { changeWorkStatus, startPlan } from "../work/operations.js";
+import { CliError } from "./fail.js";
+
+/** `start <plan>` and `work complete|pause|resume|abandon`: the only commands that write the boulder. */
+
+const CHANGES: readonly StatusChange[] = ["complete", "pause", "resume", "abandon"];
+/** A command waits this long for another writer's lock before it gives up. */
+const LOCK_WAIT_MS = 5000;
+
+interface SessionOptions {
+  readonly session?: string;
+  readonly cwd?: string;
+}
+
+/** The session: --session, else CODEX_SESSION_ID (which Codex sets for the model's commands). */
+export function sessionFrom(options: SessionOptions, env: NodeJS.ProcessEnv): string {
+  const id = options.session ?? env.CODEX_SESSION_ID;
+  if (id === undefined || id.trim() === "")
+    throw new CliError("no session: pass --session <id>, or run this inside Codex (CODEX_SESSION_ID)", 2);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a session id never holds control characters.
+  if (id.length > 256 || /[\s\u0000-\u001f\u007f]/.test(id))
+    throw new CliError(`not a session id: ${printable(JSON.stringify(id.slice(0, 80)))}`, 2);
+  return id;
+}
+
+function print(lines: readonly string[]): void {
+  process.stdout.write(`${lines.map(printable).join("\n")}\n`);
+}
+
+async function start(plan: string, options: SessionOptions): Promise<void> {
+  const sessionId = sessionFrom(options, process.env);
+  const cwd = options.cwd ?? process.cwd();
+  const started = await startPlan({ cwd, plan, sessionId, lockWaitMs: LOCK_WAIT_MS });
+  if (!started.ok) throw new CliError(describeFailure(started).map(printable).join("\n"));
+  print([`Started the plan for ${started.sessionKey}.`, ...describeStarted(started)]);
+}
+
+function work(change: string, options: SessionOptions): void {
+  const known = CHANGES.find((candidate) => candidate === change);
+  if (known === undefined)
+    throw new CliError(
+      `work takes one of ${CHANGES.join(", ")}, not ${printable(JSON.stringify(change))}`,
+      2,
+    );
+  const sessionId = sessionFrom(options, process.env);
+  const cwd = options.cwd ?? process.cwd();
+  const changed = changeWorkStatus({ cwd, sessionId, change: known, lockWaitMs: LOCK_WAIT_MS });
+  if (!changed.ok) throw new CliError(describeFailure(changed).map(printable).join("\n"));
+  print([describeChanged(changed)]);
+}
+
+function examples(...lines: string[]): string {
+  return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
+}
+
+const SESSION_HELP = "the Codex session (default: $CODEX_SESSION_ID, set by Codex for the model's commands)";
+const CWD_HELP = "the project, or any folder inside it (default: the current directory)";
+
+export function addWorkCommands(program: Command, name: string): void {
+  program
+    .command("start")
+    .description(
+      "Register a plan for a Codex session in the project's .omo/boulder.json, so the Stop hook drives it.",
+    )
+    .argument("<plan>", "a plan file's path, or a plan name (a file under .omo/plans/, with or without .md)")
+    .option("--session <id>", SESSION_HELP)
+    .option("--cwd <dir>", CWD_HELP)
+    .addHelpText(
+      "after",
+      `\nA plan that already has a work gets the session added and becomes the active work; any other plan\n` +
+        `gets a new work. Every other work and key in boulder.json is kept; a boulder.json that is not a JSON\n` +
+        `object is never overwritten.\n` +
+        examples(
+          `${name} start .omo/plans/rate-limiter.md`,
+          `${name} start rate-limiter --session 019a5b1e-...`,
+        ),
+    )
+    .action((plan: string, options: SessionOptions) => start(plan, options));
+
+  program
+    .command("work")
+    .description("Set the status of the session's work: complete, pause, resume or abandon.")
+    .argument("<change>", "complete | pause | resume | abandon")
+    .option("--session <id>", SESSION_HELP)
+    .option("--cwd <dir>", CWD_HELP)
+    .addHelpText(
+      "after",
+      `\nThe work is the one the Stop hook would continue for the session. complete and abandon end it (the\n` +
+        `hook then stays silent), pause keeps it continuable, resume makes it active again.\n` +
+        examples(`${name} work complete`, `${name} work pause --session 019a5b1e-...`),
+    )
+    .action((change: string, options: SessionOptions) => work(change, options));
+}

@@ -1,0 +1,29 @@
+import { field, isRecord, parseJson } from "../json/guards.js";
+
+/**
+ * What the UserPromptSubmit hook needs of Codex's payload (measured on 0.171.0:
+ * session_id, turn_id, transcript_path, cwd, hook_event_name, model, permission_mode, prompt; the
+ * rest is ignored). Session and cwd are checked later, so that a trigger prompt can be told what
+ * was wrong with them.
+ */
+export interface PromptPayload {
+  readonly prompt: string;
+  readonly sessionId?: string;
+  readonly cwd?: string;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+/** Undefined for anything that is not a UserPromptSubmit payload with a string prompt. */
+export function parsePromptPayload(raw: string): PromptPayload | undefined {
+  const parsed = parseJson(raw);
+  if (!parsed.ok || !isRecord(parsed.value)) return undefined;
+  const record = parsed.value;
+  const prompt = field(record, "prompt");
+  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt !== "string") return undefined;
+  const sessionId = text(field(record, "session_id"));
+  const cwd = text(field(record, "cwd"));
+  return { prompt, ...(sessionId !== undefined ? { sessionId } : {}), ...(cwd !== undefined ? { cwd } : {}) };
+}

@@ -1,0 +1,75 @@
+import { isAbsolute } from "node:path";
+import { shellQuote } from "../install/hooks-file.js";
+import type { PromptPayload } from "../payload/prompt-payload.js";
+import { ledgerPath } from "../project/paths.js";
+import { describeChanged, describeFailure, describeStarted } from "../work/describe.js";
+import { changeWorkStatus, startPlan } from "../work/operations.js";
+import type { PromptChange, Trigger } from "./trigger.js";
+
+/**
+ * The context a trigger prompt gets (dist/prompt-submit.js). Codex shows it to the model as a
+ * developer message of the same request, so it speaks to the model: what was done, or what went
+ * wrong and that nothing was written, and what to do next.
+ */
+
+const NAME = "ulw-execute-continuation";
+/** The hook exits at 3 s whatever happens; a writer holding the lock longer than this is waited out. */
+const LOCK_WAIT_MS = 1000;
+
+const STATUS_NOTES: Readonly<Record<PromptChange, string>> = {
+  pause:
+    "A paused work is still continued by the Stop hook when a turn ends (OmO's rule); to stop the loop, " +
+    "the person can type `$ulw-execute abandon`.",
+  resume: "The Stop hook continues this work again when a turn ends while tasks remain.",
+  abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks.",
+};
+
+function session(payload: PromptPayload): { sessionId: string; cwd: string } | string {
+  if (payload.sessionId === undefined) return "the hook payload carried no session_id";
+  if (payload.cwd === undefined || !isAbsolute(payload.cwd))
+    return "the hook payload carried no absolute cwd";
+  return { sessionId: payload.sessionId, cwd: payload.cwd };
+}
+
+function failed(action: string, lines: readonly string[]): string {
+  return [`${NAME} could not ${action}; nothing was written.`, ...lines].join("\n");
+}
+
+async function start(
+  plan: string | undefined,
+  cwd: string,
+  sessionId: string,
+  cliPath: string,
+): Promise<string> {
+  const started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: LOCK_WAIT_MS });
+  if (!started.ok) {
+    const ask = "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`.";
+    return failed("start a plan", [...describeFailure(started), ask]);
+  }
+  const complete = `node ${shellQuote(cliPath)} work complete`;
+  return [
+    `${NAME} registered this plan for this session in the project's boulder.`,
+    ...describeStarted(started),
+    "",
+    "Work through the plan following the ulw-execute skill: take the next unchecked top-level task, verify " +
+      "it, tick its box in the plan file, and append the evidence to the ledger " +
+      `(${ledgerPath(started.root)}). While tasks remain, the Stop hook sends you back to the plan when a turn ends.`,
+    `When every box is checked and the final gate has passed, mark the work completed: ${complete}`,
+  ].join("\n");
+}
+
+/** The additionalContext for a trigger prompt. */
+export async function answerPrompt(
+  payload: PromptPayload,
+  trigger: Trigger,
+  cliPath: string,
+): Promise<string> {
+  const known = session(payload);
+  if (typeof known === "string") return failed("act on the prompt", [known]);
+  const { sessionId, cwd } = known;
+  if (trigger.kind !== "status")
+    return start(trigger.kind === "start" ? trigger.plan : undefined, cwd, sessionId, cliPath);
+  const changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: LOCK_WAIT_MS });
+  if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
+  return [`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]].join("\n");
+}
