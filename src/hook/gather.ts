@@ -1,5 +1,5 @@
 import { readBoulder } from "../boulder/read.js";
-import { readChainEvidence } from "../chain/evidence.js";
+import { readHumanPrompt } from "../chain/evidence.js";
 import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
 import { forEachLineRun } from "../fs/lines.js";
 import { MIB, type ReadFailure, readRegularText } from "../fs/regular-file.js";
@@ -8,6 +8,7 @@ import { loadDiscovery } from "../plan/load-discovery.js";
 import type { PlanCandidate } from "../plan/location.js";
 import { findBoulder } from "../project/discover.js";
 import { directiveOverridePath } from "../project/paths.js";
+import { readSettingsFact } from "../settings/read.js";
 import { scanForPressure } from "../transcript/pressure.js";
 
 /** Caps on what one hook run reads; past them a file counts as unreadable and the reason says so. */
@@ -109,7 +110,9 @@ export async function gather(need: Need, context: GatherContext): Promise<Facts>
       return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
-    case "chain":
-      return { chain: readChainEvidence(need.path, need.turnId, { deadline: context.scanDeadline }) };
+    case "prompt":
+      return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
+    case "settings":
+      return { settings: readSettingsFact(need.root) };
   }
 }
