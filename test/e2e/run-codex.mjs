@@ -1,6 +1,6 @@
 // Runs the real Codex CLI against the fake Responses server, both inside the caller's network
 // namespace (the test starts this under `unshare -n` with only loopback up). Input (argv[2], JSON):
-//   { home, work, replies, inputTokens?, config?, execArgs?, plugins?,
+//   { home, work, replies, inputTokens?, answerCompaction?, config?, execArgs?, plugins?,
 //     runs: [{ prompt?, resume?, cwd?, files?, commands?, execArgs? }] }
 // `config` lines open config.toml (top-level keys); `execArgs` replace the default extra `codex exec`
 // flags; `plugins` turns Codex's plugin feature on. `commands` run before the prompt, each an argv
@@ -25,12 +25,13 @@ const {
   config = [],
   execArgs,
   plugins = false,
+  answerCompaction = false,
 } = JSON.parse(process.argv[2]);
 const ourCli = new URL("../../dist/cli.js", import.meta.url).pathname;
 const codexBin = createRequire(import.meta.url).resolve("@openai/codex/bin/codex.js");
 const logFile = join(home, "requests.jsonl");
 writeFileSync(logFile, "");
-const server = await startFakeResponses({ replies, logFile, inputTokens });
+const server = await startFakeResponses({ replies, logFile, inputTokens, answerCompaction });
 
 writeFileSync(
   join(home, "config.toml"),
