@@ -34,3 +34,24 @@ export function effectiveMode(flags: ModeFlags, settings: SettingsFact): Effecti
     settings,
   };
 }
+
+/** One line for a person: the mode settings.json gives a hook registered without flags, and where from. */
+export function describeMode(effective: EffectiveMode): string {
+  const { mode, sources, settings } = effective;
+  const value = (key: keyof Mode, text: string) => `${text} (${sources[key]})`;
+  const parts = mode.chain
+    ? [
+        value("chain", "chain mode"),
+        value("maxChain", `max-chain ${mode.maxChain}`),
+        value("patience", `patience ${mode.patience}`),
+        value("stopOnCompaction", `stop-on-compaction ${mode.stopOnCompaction}`),
+      ]
+    : [value("chain", "plain mode")];
+  const file =
+    settings.kind === "none"
+      ? `no ${settings.path}`
+      : settings.kind === "invalid"
+        ? `${settings.path} not used: ${settings.why}`
+        : settings.path;
+  return `${parts.join(", ")}; ${file}`;
+}

@@ -106,6 +106,33 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     });
   });
 
+  it("given settings.json {chain: true} and a command without flags (the plugin's), when stopped, then chain mode, and explain says where each value came from", async () => {
+    const { payload } = setUp(3);
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": true, "maxChain": 9}');
+    const { hook, report } = await both(payload, []);
+    expect(hook.stdout).toContain("step=4 done=3 total=3");
+    expect(report).toMatchObject({
+      reason: "final-gate-pending",
+      chain: { status: "on", chain: { from: "settings" }, maxChain: { value: 9, from: "settings" } },
+    });
+  });
+
+  it("given an invalid settings.json, when stopped without flags, then plain mode, and explain says why the file was not used", async () => {
+    const { payload } = setUp(3);
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": true, "maxChain": 0}');
+    const { hook, report } = await both(payload, []);
+    expect(hook.stdout).toBe("");
+    expect(report).toMatchObject({
+      reason: "stop-hook-active",
+      chain: {
+        status: "off",
+        settings: { why: expect.stringContaining('"maxChain" must be a whole number') },
+      },
+    });
+    const text = await runCli(["explain", "--payload", ws.write("p.json", payload)]);
+    expect(text.stdout).toMatch(/settings: .*settings\.json not used: "maxChain" must be/);
+  });
+
   it("given --max-chain 3, when stopped after three continuations with progress, then chain-limit", async () => {
     const { payload } = setUp(3);
     const { hook, report } = await both(payload, ["--chain", "--max-chain", "3"]);
