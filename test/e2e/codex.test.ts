@@ -6,12 +6,16 @@ import { Workspace } from "../helpers/workspace.js";
 import {
   type CodexOptions,
   type CodexRun,
+  complete,
   lastUserText,
   netns,
   type RunSpec,
   loggedReasons as reasonsIn,
   runCodex,
   type Step,
+  sandboxOff,
+  tick,
+  writeBoulder,
 } from "./harness.js";
 
 let ws: Workspace;
@@ -195,12 +199,6 @@ describe.skipIf(!netns.ok)("the real Codex CLI with our Stop hook (offline)", ()
  */
 describe.skipIf(!netns.ok)("chain mode with the real Codex CLI (offline)", () => {
   const THREE_TASKS = "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
-  const writeBoulder: Step = {
-    exec: `printf '%s' '{"schema_version":2,"active_work_id":"e2e","works":{"e2e":{"active_plan":".omo/plans/e2e.md","plan_name":"e2e-plan","session_ids":["codex:'"$CODEX_SESSION_ID"'"],"status":"active"}}}' > .omo/boulder.json`,
-  };
-  const tick: Step = { exec: "sed -i '0,/- \\[ \\]/s//- [x]/' .omo/plans/e2e.md" };
-  const complete: Step = { exec: `sed -i 's/"active"/"completed"/' .omo/boulder.json` };
-  const sandboxOff = ["--dangerously-bypass-hook-trust", "--dangerously-bypass-approvals-and-sandbox"];
   const onePrompt: RunSpec[] = [{ prompt: "work through the plan", files: plan(THREE_TASKS) }];
   const chain = (steps: readonly Step[], installArgs: readonly string[] = ["--chain"]) =>
     codex(steps, onePrompt, { installArgs, execArgs: sandboxOff });
@@ -244,11 +242,13 @@ describe.skipIf(!netns.ok)("chain mode with the real Codex CLI (offline)", () =>
     const prompts = hookPrompts(run);
     expect(prompts).toHaveLength(4);
     prompts.forEach((prompt, i) => {
-      expect(prompt).toContain(`[ulw-execute-continuation chain step=${i + 1} done=${i} total=3 turn=`);
+      expect(prompt).toContain(
+        `[ulw-execute-continuation chain step=${i + 1} done=${i} total=3 idle=0 turn=`,
+      );
     });
   });
 
-  it("given a model that never ticks a box, when one prompt runs, then exactly one continuation, then no-progress", async () => {
+  it("given a model that never ticks a box, when one prompt runs, then 1 + patience (default 1) continuations, then no-progress", async () => {
     const [run] = await chain([
       writeBoulder,
       "Boulder written.",
@@ -256,9 +256,9 @@ describe.skipIf(!netns.ok)("chain mode with the real Codex CLI (offline)", () =>
       "Still thinking.",
       "extra",
     ]);
-    expect(run?.requests).toHaveLength(3);
-    expect(hookPrompts(run)).toHaveLength(1);
-    expect(loggedReasons()).toEqual(["work-remaining", "no-progress"]);
+    expect(run?.requests).toHaveLength(4);
+    expect(hookPrompts(run)).toHaveLength(2);
+    expect(loggedReasons()).toEqual(["work-remaining", "work-remaining", "no-progress"]);
   });
 
   it("given --max-chain 2 and a model that ticks every turn, when one prompt runs, then exactly two continuations, then chain-limit", async () => {

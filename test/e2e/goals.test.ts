@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
 import { Workspace } from "../helpers/workspace.js";
-import { netns, type Step } from "./harness.js";
+import { loggedEntries, netns, type Step, tick, writeBoulder } from "./harness.js";
 
 /**
  * Codex goals (issue 13): `codex app-server` with a goal a person set, and a scripted model that
@@ -15,10 +15,6 @@ import { netns, type Step } from "./harness.js";
  */
 const RUNNER = fileURLToPath(new URL("./run-goal.mjs", import.meta.url));
 const FIVE_TASKS = "## TODOs\n- [ ] 1. A\n- [ ] 2. B\n- [ ] 3. C\n- [ ] 4. D\n- [ ] 5. E\n";
-const writeBoulder: Step = {
-  exec: `printf '%s' '{"schema_version":2,"active_work_id":"e2e","works":{"e2e":{"active_plan":".omo/plans/e2e.md","plan_name":"e2e-plan","session_ids":["codex:'"$CODEX_SESSION_ID"'"],"status":"active"}}}' > .omo/boulder.json`,
-};
-const tick: Step = { exec: "sed -i '0,/- \\[ \\]/s//- [x]/' .omo/plans/e2e.md" };
 /** One box ticked per turn, never update_goal: the goal keeps starting turns. */
 const TICKING: Step[] = [
   writeBoulder,
@@ -66,16 +62,11 @@ async function underGoal(replies: readonly Step[], installArgs: readonly string[
   if (result.status !== 0) throw new Error(`goal runner failed (${result.status}): ${result.stderr}`);
   const run: unknown = JSON.parse(result.stdout);
   expect(isRecord(run) && isRecord(run.goal) && run.goal.status).toBe("active");
-  return readFileSync(ws.path("run-log.jsonl"), "utf8")
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line): unknown => JSON.parse(line))
-    .filter(isRecord)
-    .map((entry) => ({
-      reason: String(entry.reason),
-      turn: String(entry.turn),
-      ...(typeof entry.step === "number" ? { step: entry.step } : {}),
-    }));
+  return loggedEntries(ws).map((entry) => ({
+    reason: String(entry.reason),
+    turn: String(entry.turn),
+    ...(typeof entry.step === "number" ? { step: entry.step } : {}),
+  }));
 }
 
 const continued = (log: readonly Logged[]) =>

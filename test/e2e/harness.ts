@@ -154,8 +154,8 @@ export async function runCodex(
   return parseRuns(result.stdout);
 }
 
-/** The reason codes the hook wrote to its run log, in order. */
-export function loggedReasons(ws: Workspace): string[] {
+/** The hook's run log, one parsed entry per `hook stop` run, in order. */
+export function loggedEntries(ws: Workspace): Record<string, unknown>[] {
   let text = "";
   try {
     text = readFileSync(ws.path("run-log.jsonl"), "utf8");
@@ -165,11 +165,26 @@ export function loggedReasons(ws: Workspace): string[] {
   return text
     .split("\n")
     .filter((line) => line !== "")
-    .map((line) => {
-      const entry: unknown = JSON.parse(line);
-      return isRecord(entry) ? String(entry.reason) : "?";
-    });
+    .map((line): unknown => JSON.parse(line))
+    .filter(isRecord);
 }
+
+/** The reason codes the hook wrote to its run log, in order. */
+export function loggedReasons(ws: Workspace): string[] {
+  return loggedEntries(ws).map((entry) => String(entry.reason));
+}
+
+/**
+ * The scripted model's moves on a plan at .omo/plans/e2e.md: write the boulder naming its own session
+ * (Codex gives commands CODEX_SESSION_ID), tick the first open box, mark the work completed.
+ */
+export const writeBoulder: Step = {
+  exec: `printf '%s' '{"schema_version":2,"active_work_id":"e2e","works":{"e2e":{"active_plan":".omo/plans/e2e.md","plan_name":"e2e-plan","session_ids":["codex:'"$CODEX_SESSION_ID"'"],"status":"active"}}}' > .omo/boulder.json`,
+};
+export const TICK = "sed -i '0,/- \\[ \\]/s//- [x]/' .omo/plans/e2e.md";
+export const tick: Step = { exec: TICK };
+export const complete: Step = { exec: `sed -i 's/"active"/"completed"/' .omo/boulder.json` };
+export const sandboxOff = ["--dangerously-bypass-hook-trust", "--dangerously-bypass-approvals-and-sandbox"];
 
 /** The text of the last user input item of a request: where Codex puts a Stop hook's reason. */
 export function lastUserText(body: string): string {

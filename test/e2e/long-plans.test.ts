@@ -1,9 +1,21 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { isRecord } from "../../src/json/guards.js";
 import { Workspace } from "../helpers/workspace.js";
-import { type CodexOptions, loggedReasons, netns, type RunSpec, runCodex, type Step } from "./harness.js";
+import {
+  type CodexOptions,
+  complete,
+  loggedEntries,
+  loggedReasons,
+  netns,
+  type RunSpec,
+  runCodex,
+  type Step,
+  sandboxOff,
+  TICK,
+  tick,
+  writeBoulder,
+} from "./harness.js";
 
 /**
  * A long plan carried to the end in one prompt (issue 13): chain mode through compactions, patience,
@@ -12,15 +24,8 @@ import { type CodexOptions, loggedReasons, netns, type RunSpec, runCodex, type S
  */
 const THREE_TASKS = "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
 const DONE = "## TODOs\n- [x] 1. Alpha\n- [x] 2. Beta\n- [x] 3. Gamma\n";
-const writeBoulder: Step = {
-  exec: `printf '%s' '{"schema_version":2,"active_work_id":"e2e","works":{"e2e":{"active_plan":".omo/plans/e2e.md","plan_name":"e2e-plan","session_ids":["codex:'"$CODEX_SESSION_ID"'"],"status":"active"}}}' > .omo/boulder.json`,
-};
-const TICK = "sed -i '0,/- \\[ \\]/s//- [x]/' .omo/plans/e2e.md";
-const tick: Step = { exec: TICK };
 /** A tick whose response reports a full context: Codex compacts before its next request. */
 const tickThenCompact: Step = { exec: TICK, inputTokens: 5000 };
-const complete: Step = { exec: `sed -i 's/"active"/"completed"/' .omo/boulder.json` };
-const sandboxOff = ["--dangerously-bypass-hook-trust", "--dangerously-bypass-approvals-and-sandbox"];
 const COMPACTING = ["model_auto_compact_token_limit = 300", "model_context_window = 1000"];
 
 let ws: Workspace;
@@ -41,14 +46,7 @@ function onePrompt(
 
 const planText = () => readFileSync(ws.path("project/.omo/plans/e2e.md"), "utf8");
 const boulderText = () => readFileSync(ws.path("project/.omo/boulder.json"), "utf8");
-/** The run log's entries, parsed. */
-function logged(): Record<string, unknown>[] {
-  return readFileSync(ws.path("run-log.jsonl"), "utf8")
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line): unknown => JSON.parse(line))
-    .filter(isRecord);
-}
+const logged = () => loggedEntries(ws);
 
 describe.skipIf(!netns.ok)("chain mode through compactions (real Codex, offline)", () => {
   const script: Step[] = [
