@@ -135,39 +135,6 @@ const WORDS = [
   "{}",
 ];
 
-/**
- * The end of a chain-mode turn as Codex 0.171 records it: the person's prompt of turn-1, then one
- * continuation of ours stamped with `done` boxes of `planPath` (shapes from test/fixtures/rollouts/).
- */
-export function chainTurnLines(planPath, done, total) {
-  const meta = (kind, provenance) => ({
-    turn_id: "turn-1",
-    content_item_kinds: [kind],
-    content_item_metadata: [{ provenance }],
-  });
-  const stamp = `[ulw-execute-continuation chain step=1 done=${done} total=${total} turn=turn-1 plan=${planPath}]`;
-  const message = (text, kind, provenance) => ({
-    timestamp: "2026-11-30T07:00:00.000Z",
-    type: "response_item",
-    payload: {
-      type: "message",
-      role: "user",
-      content: [{ type: "input_text", text }],
-      internal_chat_message_metadata_passthrough: meta(kind, provenance),
-    },
-  });
-  return [
-    message("work through the plan", "user.text", { type: "user" }),
-    message(
-      `<hook_prompt hook_run_id="stop:0:/h.json"># ULW continuation\n\n${stamp}</hook_prompt>`,
-      "unknown",
-      { type: "harness", hook: true },
-    ),
-  ]
-    .map((line) => JSON.stringify(line))
-    .join("\n");
-}
-
 /** A rollout-like JSONL file of `megabytes` MiB; `lastLine` (if any) is appended at the very end. */
 export function makeTranscript(path, megabytes, lastLine) {
   const fd = openSync(path, "w");
@@ -194,4 +161,79 @@ export function makeTranscript(path, megabytes, lastLine) {
   if (lastLine !== undefined) writeSync(fd, Buffer.from(`${lastLine}\n`));
   closeSync(fd);
   return path;
+}
+
+function writeRepeated(path, megabytes, first, block, lastLine) {
+  const fd = openSync(path, "w");
+  const target = megabytes * 1024 * 1024;
+  let written = 0;
+  if (first !== undefined) written += writeSync(fd, Buffer.from(`${first}\n`));
+  const bytes = Buffer.from(block);
+  while (written + bytes.length <= target) written += writeSync(fd, bytes);
+  if (lastLine !== undefined) writeSync(fd, Buffer.from(`${lastLine}\n`));
+  closeSync(fd);
+  return path;
+}
+
+/**
+ * A human prompt that spans many goal turns, as Codex 0.171 records them: a goal set by a person at the
+ * start, then turn after turn started by the goal (task_started with turn_trigger "goal" and the goal's
+ * own continuation message, amid the turn's content), and at the end one continuation of ours stamped
+ * with `done` boxes of `planPath`.
+ */
+export function makeGoalTranscript(path, megabytes, planPath, done, total) {
+  const meta = (kind, provenance) => ({
+    turn_id: "turn-g",
+    content_item_kinds: [kind],
+    content_item_metadata: [{ provenance }],
+  });
+  const message = (text, kind, provenance) =>
+    JSON.stringify({
+      type: "response_item",
+      payload: {
+        type: "message",
+        role: "user",
+        content: [{ type: "input_text", text }],
+        internal_chat_message_metadata_passthrough: meta(kind, provenance),
+      },
+    });
+  const goalSet = message("finish the plan", "user.goal", { type: "harness", hook: false });
+  const turn = [
+    JSON.stringify({
+      type: "event_msg",
+      payload: { type: "task_started", turn_attribution: { turn_id: "turn-g", turn_trigger: "goal" } },
+    }),
+    message(
+      '<codex_internal_context source="goal">\nContinue working toward the active thread goal.',
+      "goal.internal_context",
+      {
+        type: "harness",
+        hook: false,
+      },
+    ),
+  ];
+  const content = [];
+  for (let l = 0; l < 256; l++)
+    content.push(
+      `{"timestamp":"2026-11-30T07:00:00.000Z","type":"response_item","payload":{"text":"${WORDS.slice(0, 60).join(" ")}"}}`,
+    );
+  const stamp = `[ulw-execute-continuation chain step=1 done=${done} total=${total} idle=0 turn=turn-g plan=${planPath}]`;
+  const ours = message(
+    `<hook_prompt hook_run_id="stop:0:/h.json"># ULW continuation\n\n${stamp}</hook_prompt>`,
+    "unknown",
+    {
+      type: "harness",
+      hook: true,
+    },
+  );
+  return writeRepeated(path, megabytes, goalSet, `${[...turn, ...content].join("\n")}\n`, ours);
+}
+
+/** The hostile shape: nothing but short user-role messages (harness context), each one a line to parse. */
+export function makeShortUserLines(path, megabytes) {
+  const line = JSON.stringify({
+    type: "response_item",
+    payload: { type: "message", role: "user", content: [{ type: "input_text", text: "<x>" }] },
+  });
+  return writeRepeated(path, megabytes, undefined, `${line}\n`.repeat(1000));
 }

@@ -113,31 +113,105 @@ function writeStdout(text3) {
 }
 
 // src/hook/options.ts
-var import_node_util = require("node:util"), DEFAULT_MAX_CHAIN = 20, PLAIN = { chain: !1, maxChain: DEFAULT_MAX_CHAIN }, MAX_CHAIN_LIMIT = 1e3;
-function parseMaxChain(text3) {
-  let value = /^[0-9]+$/.test(text3) ? Number(text3) : Number.NaN;
-  return Number.isInteger(value) && value >= 1 && value <= MAX_CHAIN_LIMIT ? { ok: !0, value } : {
+var import_node_util = require("node:util");
+
+// src/json/guards.ts
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+function field(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : void 0;
+}
+function hasField(record, key) {
+  return Object.hasOwn(record, key);
+}
+function parseJson(text3) {
+  let body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
+  try {
+    return { ok: !0, value: JSON.parse(body) };
+  } catch {
+    return { ok: !1 };
+  }
+}
+
+// src/settings/settings.ts
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 1e3, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+function wholeIn(value, min, max) {
+  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
+  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+}
+var KNOWN = MODE_KEYS;
+function switchOf(record, key) {
+  let value = field(record, key);
+  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
+}
+function numberOf(record, key, min, max) {
+  let value = field(record, key);
+  if (value === void 0) return {};
+  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
+}
+function parseSettings(text3) {
+  let parsed = parseJson(text3);
+  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
+  let record = parsed.value;
+  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  if (unknown !== void 0)
+    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  for (let read of [chain, stop, maxChain, patience])
+    if ("why" in read) return { ok: !1, why: read.why };
+  return { ok: !0, settings: {
+    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
+    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
+    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {}
+  } };
+}
+
+// src/hook/options.ts
+var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
+function whole(flag, text3, min, max) {
+  let value = wholeIn(text3, min, max);
+  return value !== void 0 ? { ok: !0, value } : {
     ok: !1,
-    problem: `--max-chain takes a whole number from 1 to ${MAX_CHAIN_LIMIT}, not ${JSON.stringify(text3)}`
+    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text3)}`
   };
 }
+function parseMaxChain(text3) {
+  return whole("--max-chain", text3, 1, MAX_CHAIN_LIMIT);
+}
+var FLAGS = {
+  chain: { type: "boolean" },
+  "max-chain": { type: "string" },
+  patience: { type: "string" },
+  "stop-on-compaction": { type: "boolean" }
+};
 function parseHookOptions(args) {
-  let parsed;
+  let values;
   try {
-    parsed = (0, import_node_util.parseArgs)({
-      args: [...args],
-      options: { chain: { type: "boolean" }, "max-chain": { type: "string" } },
-      strict: !0,
-      allowPositionals: !1
-    });
+    values = (0, import_node_util.parseArgs)({ args: [...args], options: FLAGS, strict: !0, allowPositionals: !1 }).values;
   } catch (error) {
     return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
   }
-  let chain = parsed.values.chain === !0, max = parsed.values["max-chain"];
-  if (max === void 0) return { ok: !0, options: { chain, maxChain: DEFAULT_MAX_CHAIN } };
-  if (!chain) return { ok: !1, problem: "--max-chain goes with --chain" };
-  let maxChain = parseMaxChain(max);
-  return maxChain.ok ? { ok: !0, options: { chain, maxChain: maxChain.value } } : maxChain;
+  let chain = values.chain === !0, chainOnly = ["max-chain", "patience", "stop-on-compaction"].find(
+    (flag) => values[flag] !== void 0
+  );
+  if (!chain && chainOnly !== void 0) return { ok: !1, problem: `--${chainOnly} goes with --chain` };
+  let options = chain ? { ...PLAIN, chain, given: ["chain"] } : PLAIN, max = values["max-chain"];
+  if (max !== void 0) {
+    let parsed = parseMaxChain(max);
+    if (!parsed.ok) return parsed;
+    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
+  }
+  let patience = values.patience;
+  if (patience !== void 0) {
+    let parsed = whole("--patience", patience, 0, PATIENCE_LIMIT);
+    if (!parsed.ok) return parsed;
+    options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
+  }
+  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), { ok: !0, options };
 }
 
 // src/hook/run-log.ts
@@ -226,9 +300,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve6) => {
+  return new Promise((resolve5) => {
     let chunks = [], size = 0, settled = !1, text3 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve6(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve5(result));
     }, timer = setTimeout(() => finish({ text: text3(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -239,25 +313,6 @@ function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_
 }
 async function readStdin() {
   return readStdinSync() ?? await readStdinStream(process.stdin);
-}
-
-// src/json/guards.ts
-function isRecord(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
-}
-function field(record, key) {
-  return Object.hasOwn(record, key) ? record[key] : void 0;
-}
-function hasField(record, key) {
-  return Object.hasOwn(record, key);
-}
-function parseJson(text3) {
-  let body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
-  try {
-    return { ok: !0, value: JSON.parse(body) };
-  } catch {
-    return { ok: !1 };
-  }
 }
 
 // src/payload/stop-payload.ts
@@ -278,7 +333,7 @@ function parseStopPayload(text3, source = "stdin") {
   let sessionId = field(record, "session_id");
   if (typeof sessionId != "string") return invalid("session_id must be a string");
   let turnId = field(record, "turn_id");
-  if (typeof turnId != "string") return invalid("turn_id must be a string");
+  if (turnId !== void 0 && typeof turnId != "string") return invalid("turn_id must be a string");
   let cwd = field(record, "cwd");
   if (typeof cwd != "string") return invalid("cwd must be a string");
   let model = field(record, "model");
@@ -295,7 +350,7 @@ function parseStopPayload(text3, source = "stdin") {
   let message = optionalText(record, "last_assistant_message");
   return message.problem !== void 0 ? invalid(message.problem) : { ok: !0, payload: {
     sessionId,
-    turnId,
+    ...turnId !== void 0 ? { turnId } : {},
     cwd,
     model,
     permissionMode,
@@ -305,9 +360,6 @@ function parseStopPayload(text3, source = "stdin") {
     ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
   } };
 }
-
-// src/decision/decide.ts
-var import_node_path5 = require("node:path");
 
 // src/blocker/external-blocker.ts
 var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
@@ -450,7 +502,7 @@ function capped(text3, maxBytes) {
 }
 
 // src/chain/stamp.ts
-var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9}) turn=(\S*) plan=([^\]\s]*)\]/g, UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
 function encode(text3) {
   return text3.replace(
     UNSAFE,
@@ -464,20 +516,21 @@ function capEncoded(text3, maxBytes) {
   return broken === null ? body : body.slice(0, broken.index);
 }
 function stampedPlan(planPath) {
-  return capEncoded(encode(planPath), FIELD_CAP.plan);
+  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
 }
 function formatStamp(stamp) {
-  let { step, done, total } = stamp;
-  return `${PREFIX} step=${step} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+  let { step, done, total, idle } = stamp;
+  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
 function readStamps(text3) {
   let stamps = [];
   for (let match of text3.matchAll(STAMP)) {
-    let [, step, done, total, turn, plan] = match;
+    let [, step, done, total, idle, turn, plan] = match;
     stamps.unshift({
       step: Number(step),
       done: Number(done),
       total: Number(total),
+      idle: Number(idle ?? 0),
       turn: turn ?? "",
       plan: plan ?? ""
     });
@@ -485,68 +538,11 @@ function readStamps(text3) {
   return stamps;
 }
 function stampedTurn(turnId) {
-  return capEncoded(encode(turnId), FIELD_CAP.turn);
-}
-
-// src/chain/step.ts
-var import_node_path = require("node:path");
-
-// src/chain/rule.ts
-function chainVerdict(stamps, now, maxChain) {
-  let [last] = stamps;
-  if (last === void 0)
-    return {
-      go: !1,
-      reason: "stop-hook-active",
-      why: "no continuation of this hook in the turn to build a chain on"
-    };
-  if (last.step >= maxChain)
-    return {
-      go: !1,
-      reason: "chain-limit",
-      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
-    };
-  let before = stamps.find((stamp) => stamp.plan === now.plan);
-  return before === void 0 ? { go: !0, step: last.step + 1, why: "a plan file this chain has not worked on yet" } : now.done > before.done ? {
-    go: !0,
-    step: last.step + 1,
-    why: `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`
-  } : {
-    go: !1,
-    reason: "no-progress",
-    why: `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`
-  };
-}
-
-// src/chain/step.ts
-function chainStep(payload, facts, plan, maxChain) {
-  let { transcriptPath } = payload;
-  if (typeof transcriptPath != "string" || transcriptPath === "")
-    return {
-      kind: "silent",
-      reason: "stop-hook-active",
-      detail: "chain mode, but no transcript to find this hook's continuations in"
-    };
-  let { chain } = facts;
-  if (chain === void 0)
-    return {
-      kind: "need",
-      need: { fact: "chain", path: (0, import_node_path.resolve)(payload.cwd, transcriptPath), turnId: payload.turnId }
-    };
-  if (chain.kind === "unreadable")
-    return {
-      kind: "silent",
-      reason: "stop-hook-active",
-      detail: `chain mode, but ${chain.path} cannot be read: ${chain.why}`
-    };
-  if (chain.kind === "timeout")
-    return { kind: "silent", reason: "transcript-scan-timeout", detail: `chain read: ${chain.bytesScanned} of ${chain.size} bytes before the deadline` };
-  let { checklist } = plan, now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total }, verdict = chainVerdict(chain.stamps, now, maxChain);
-  return verdict.go ? { kind: "go", step: verdict.step, verdict } : { kind: "silent", reason: verdict.reason, detail: verdict.why, verdict };
+  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
 }
 
 // src/directive/values.ts
-var import_node_path3 = require("node:path");
+var import_node_path2 = require("node:path");
 
 // src/plan/lines.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
@@ -652,15 +648,19 @@ ${text3}`, segmentStart = 0;
 };
 
 // src/project/paths.ts
-var import_node_path2 = require("node:path"), BOULDER_FILE = (0, import_node_path2.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "directive.md");
+var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
 function boulderPath(root) {
-  return (0, import_node_path2.join)(root, BOULDER_FILE);
+  return (0, import_node_path.join)(root, BOULDER_FILE);
 }
 function ledgerPath(root) {
-  return (0, import_node_path2.join)(root, LEDGER_FILE);
+  return (0, import_node_path.join)(root, LEDGER_FILE);
 }
 function directiveOverridePath(root) {
-  return (0, import_node_path2.join)(root, DIRECTIVE_OVERRIDE_FILE);
+  return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
+}
+var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
+function settingsPath(root) {
+  return (0, import_node_path.join)(root, SETTINGS_FILE);
 }
 
 // src/directive/render.ts
@@ -698,7 +698,7 @@ function renderDirective(template, values) {
 
 // src/directive/values.ts
 function worktreeBlock(root, work) {
-  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path3.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path2.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work } = sources, raw = {
@@ -715,9 +715,9 @@ function directiveValues(sources) {
   return valuesFor((name) => capped(raw[name], VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
-  let rendered = renderDirective(template, values).trimEnd(), body = cutUtf8(rendered, 65536), text3 = suffix === "" ? body : `${body}
+  let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
-${suffix}`, bytes = Buffer.byteLength(text3);
+${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text3 = `${body}${tail}`, bytes = Buffer.byteLength(text3);
   return {
     text: text3,
     bytes,
@@ -728,55 +728,168 @@ ${suffix}`, bytes = Buffer.byteLength(text3);
 }
 
 // src/plan/location.ts
-var import_node_path4 = require("node:path");
+var import_node_path3 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path4.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path4.sep}`) && rel !== ".." && !(0, import_node_path4.isAbsolute)(rel);
+  let rel = (0, import_node_path3.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path3.sep}`) && rel !== ".." && !(0, import_node_path3.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path4.resolve)(root, activePlan), projectSource = (0, import_node_path4.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path3.resolve)(root, activePlan), projectSource = (0, import_node_path3.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path4.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path4.resolve)(worktreeRoot, (0, import_node_path4.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path3.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path3.resolve)(worktreeRoot, (0, import_node_path3.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
 
+// src/settings/effective.ts
+function pick(key, flags, settings) {
+  if (flags.given.includes(key)) return [flags[key], "flag"];
+  let fromFile = settings[key];
+  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
+}
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction },
+    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    settings
+  };
+}
+
+// src/decision/continuation.ts
+var import_node_path4 = require("node:path");
+
+// src/chain/rule.ts
+function chainVerdict(stamps, now, limits) {
+  let [last] = stamps;
+  if (last === void 0)
+    return {
+      go: !1,
+      reason: "stop-hook-active",
+      why: "no continuation of this hook in the prompt to build a chain on"
+    };
+  let { maxChain, patience } = limits;
+  if (last.step >= maxChain)
+    return {
+      go: !1,
+      reason: "chain-limit",
+      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
+    };
+  let step = last.step + 1, before = stamps.find((stamp) => stamp.plan === now.plan);
+  if (before === void 0)
+    return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
+  if (now.done > before.done) {
+    let why = `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`;
+    return { go: !0, step, idle: 0, why };
+  }
+  let same = `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`;
+  if (last.idle < patience) {
+    let idle = last.idle + 1;
+    return {
+      go: !0,
+      step,
+      idle,
+      why: `${same}; patience ${patience}: continuation ${idle} in a row without a box checked`
+    };
+  }
+  return {
+    go: !1,
+    reason: "no-progress",
+    why: `${same}; ${last.idle} continuation(s) in a row without a box checked already (--patience ${patience})`
+  };
+}
+
+// src/decision/continuation.ts
+var FIRST = { kind: "go", step: 1, idle: 0, compacted: !1 };
+function silent(reason, detail, verdict) {
+  return { kind: "silent", reason, detail, ...verdict !== void 0 ? { verdict } : {} };
+}
+function pressure(hit, scope) {
+  return silent("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
+}
+function continuation(payload, facts, plan, mode, chaining) {
+  let { transcriptPath, stopHookActive } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "")
+    return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
+  let path = (0, import_node_path4.resolve)(payload.cwd, transcriptPath);
+  if (!chaining || mode.stopOnCompaction) {
+    let { transcript } = facts;
+    if (transcript === void 0) return { kind: "need", need: { fact: "transcript", path } };
+    if (transcript.kind === "scanned" && transcript.hit !== void 0) return pressure(transcript.hit, "");
+    if (transcript.kind === "timeout") {
+      let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
+      return silent("transcript-scan-timeout", detail);
+    }
+  }
+  let { prompt } = facts;
+  if (prompt === void 0)
+    return { kind: "need", need: { fact: "prompt", path, scope: chaining ? "chain" : "hook-prompt" } };
+  if (prompt.kind === "timeout") {
+    let detail = `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`;
+    return silent("transcript-scan-timeout", detail);
+  }
+  if (prompt.kind === "unreadable")
+    return chaining && stopHookActive ? silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
+  let continued = stopHookActive || prompt.hookPrompts > 0;
+  if (!chaining)
+    return continued ? silent(
+      "automatic-turn",
+      "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)"
+    ) : FIRST;
+  if (prompt.pressure !== void 0) return pressure(prompt.pressure, " since the human prompt began");
+  let compacted = prompt.compaction?.afterLastContinuation === !0 && !mode.stopOnCompaction;
+  if (!continued) return { ...FIRST, compacted };
+  if (prompt.stamps.length === 0)
+    return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
+  let { checklist } = plan, now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, now, mode);
+  return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
+}
+
 // src/decision/decide.ts
-function silent(reason, detail, evidence) {
+function silent2(reason, detail, evidence) {
   return { kind: "silent", reason, detail, evidence };
 }
 function planProblem(plan) {
   return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
 }
 function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
-  if (!hook.ok) return silent("invalid-hook-arguments", hook.problem, {});
-  if (!input.ok) return silent("invalid-payload", input.problem, {});
+  if (!hook.ok) return silent2("invalid-hook-arguments", hook.problem, {});
+  if (!input.ok) return silent2("invalid-payload", input.problem, {});
   let payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
-    return silent("subagent-stop", "hook_event_name is SubagentStop", {});
-  if (payload.stopHookActive && !hook.options.chain)
-    return silent("stop-hook-active", "stop_hook_active is true", {});
-  let blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId);
+    return silent2("subagent-stop", "hook_event_name is SubagentStop", {});
+  let early = (reason2, detail, evidence2) => payload.stopHookActive && !hook.options.chain ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId);
   if (blocker.declared)
-    return silent("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
+    return early("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
       blocker,
       sessionKey
     });
   let { boulder } = facts;
   if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
   if (boulder.kind === "missing")
-    return silent("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
+    return early("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
   if (boulder.kind === "unreadable")
-    return silent("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
-  let selection = selectWork(boulder.document, sessionKey), evidence = { blocker, sessionKey, selection }, work = selection.work;
+    return early("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
+  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work;
   if (work === void 0)
-    return silent("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, evidence);
+    return early("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, selected);
   if (work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status))
-    return silent(
+    return early(
       "work-not-continuable",
       `work ${work.id} has status ${work.status ?? "(missing)"}`,
+      selected
+    );
+  if (facts.settings === void 0) return { kind: "need", need: { fact: "settings", root: boulder.root } };
+  let effective = effectiveMode(hook.options, facts.settings), { mode } = effective, evidence = { ...selected, mode: effective };
+  if (payload.stopHookActive && !mode.chain)
+    return silent2("stop-hook-active", "stop_hook_active is true", evidence);
+  let chaining = mode.chain && payload.turnId !== void 0;
+  if (mode.chain && !chaining && payload.stopHookActive)
+    return silent2(
+      "chain-unsupported",
+      "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
       evidence
     );
   let { plan } = facts;
@@ -788,38 +901,19 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     };
   }
   if (plan.kind === "ambiguous")
-    return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
-  if (plan.kind !== "read") return silent("plan-unreadable", planProblem(plan), evidence);
+    return silent2("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
+  if (plan.kind !== "read") return silent2("plan-unreadable", planProblem(plan), evidence);
   let { checklist } = plan;
   if (checklist.total === 0)
-    return silent("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
-  let transcriptPath = payload.transcriptPath;
-  if (typeof transcriptPath == "string" && transcriptPath !== "") {
-    let { transcript } = facts;
-    if (transcript === void 0)
-      return { kind: "need", need: { fact: "transcript", path: (0, import_node_path5.resolve)(payload.cwd, transcriptPath) } };
-    if (transcript.kind === "scanned" && transcript.hit !== void 0)
-      return silent(
-        "context-pressure",
-        `"${transcript.hit.marker}" at byte ${transcript.hit.offset}`,
-        evidence
-      );
-    if (transcript.kind === "timeout") {
-      let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
-      return silent("transcript-scan-timeout", detail, evidence);
-    }
-  }
-  let step = 1, reached = evidence;
-  if (payload.stopHookActive) {
-    let chained = chainStep(payload, facts, plan, hook.options.maxChain);
-    if (chained.kind === "need") return chained;
-    if (reached = { ...evidence, ...chained.verdict !== void 0 ? { chain: chained.verdict } : {} }, chained.kind === "silent") return silent(chained.reason, chained.detail, reached);
-    step = chained.step;
-  }
+    return silent2("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
+  let next = continuation(payload, facts, plan, mode, chaining);
+  if (next.kind === "need") return next;
+  let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} };
+  if (next.kind === "silent") return silent2(next.reason, next.detail, reached);
   let { directive } = facts;
   if (directive === void 0) return { kind: "need", need: { fact: "directive", root: boulder.root } };
   if (directive.kind === "unreadable")
-    return silent("directive-unreadable", `${directive.path}: ${directive.why}`, evidence);
+    return silent2("directive-unreadable", `${directive.path}: ${directive.why}`, evidence);
   let values = directiveValues({
     root: boulder.root,
     boulderPath: boulder.path,
@@ -828,16 +922,19 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     checklist,
     sessionKey
   }), stamp = formatStamp({
-    step,
+    step: next.step,
     done: checklist.completed,
     total: checklist.total,
+    idle: next.idle,
     planPath: plan.path,
-    turnId: payload.turnId
-  }), reason = composeReason(directive.template, values, stamp);
-  return reason.blank ? silent("directive-unreadable", `${directive.path} renders to white space`, reached) : {
+    turnId: payload.turnId ?? ""
+  }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
+${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
+  return reason.blank ? silent2("directive-unreadable", `${directive.path} renders to white space`, reached) : {
     kind: "continue",
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
-    step,
+    step: next.step,
+    compacted: next.compacted,
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
     values,
@@ -863,7 +960,7 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
 
 // src/rollout/backward-lines.ts
 var import_node_fs5 = require("node:fs");
-var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, MAX_LINE_BYTES = 4 * 1024 * 1024;
+var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
   let escaped = texts.map((text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return {
@@ -876,8 +973,9 @@ var OutOfTime = class extends Error {
 function scanLinesBackward(path, pattern, overlap, visit, options) {
   let now = options.now ?? (() => performance.now()), opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
-  let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), reads = 0, checkTime = () => {
-    if (++reads % DEADLINE_CHECK_EVERY === 0 && now() > options.deadline) throw new OutOfTime();
+  let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), work = 0, checkTime = (weight = CHUNK_WORK) => {
+    if (work += weight, !(work < DEADLINE_CHECK_EVERY) && (work = 0, now() > options.deadline))
+      throw new OutOfTime();
   }, lineStart = (position) => {
     for (let end2 = position; end2 > 0; end2 -= CHUNK_BYTES2) {
       checkTime();
@@ -915,7 +1013,9 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
         if (at >= end) continue;
         let newline = text3.lastIndexOf(`
 `, at - start - 1), first = newline !== -1 ? start + newline + 1 : lineStart(start), feed = text3.indexOf(`
-`, at - start), last = feed !== -1 ? start + feed : lineEnd(start + length), line = readLine(first, last - first);
+`, at - start), last = feed !== -1 ? start + feed : lineEnd(start + length);
+        checkTime(1);
+        let line = readLine(first, last - first);
         if (end = first, next = Math.min(next, first), visit(line) === "stop") return result("stopped");
       }
       end = next;
@@ -937,8 +1037,6 @@ var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
   "agent_reasoning_delta",
   "agent_reasoning_raw_content",
   "agent_reasoning_section_break",
-  "user_message",
-  "task_started",
   "task_complete",
   "turn_aborted",
   "token_count",
@@ -967,7 +1065,9 @@ function turnOf(record) {
   return typeof turnId == "string" ? { turnId } : {};
 }
 function messageOrigin(payload) {
-  let meta = field(payload, "internal_chat_message_metadata_passthrough"), items = isRecord(meta) ? list(field(meta, "content_item_metadata")) : [];
+  let meta = field(payload, "internal_chat_message_metadata_passthrough");
+  if (isRecord(meta) && list(field(meta, "content_item_kinds")).includes("user.goal")) return "goal";
+  let items = isRecord(meta) ? list(field(meta, "content_item_metadata")) : [];
   for (let item of items) {
     let provenance = isRecord(item) ? field(item, "provenance") : void 0;
     if (isRecord(provenance))
@@ -982,15 +1082,21 @@ function responseItem(payload) {
     return { kind: "compaction", shape: String(type) };
   if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
   let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
-  return origin === "user" ? { kind: "user-prompt", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text(field(part, "text")) : "").join(""), ...turn };
+  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text(field(part, "text")) : "").join(""), ...turn };
 }
 function completedItem(payload) {
   let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
-  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
+  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", via: "typed", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
 }
 function eventMessage(payload) {
   let type = text(field(payload, "type"));
-  return type === "item_completed" ? completedItem(payload) : type === "context_compacted" ? { kind: "compaction", shape: "context_compacted event" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
+  if (type === "item_completed") return completedItem(payload);
+  if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
+  if (type === "task_started") {
+    let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
+    return { kind: "turn-start", ...typeof trigger == "string" ? { trigger } : {}, ...turnOf(payload) };
+  }
+  return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 function classifyRolloutLine(line) {
   let value;
@@ -1009,24 +1115,81 @@ var COMPACTION_HINTS = [
   '"type":"context_compacted"',
   '"type":"compaction"',
   '"type":"compaction_summary"'
-], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"'];
+], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'];
+
+// src/transcript/pressure-markers.json
+var pressure_markers_default = [
+  "context compacted",
+  "context_length_exceeded",
+  "skill descriptions were shortened",
+  "context_too_large",
+  "codex ran out of room in the model's context window",
+  "your input exceeds the context window",
+  "long threads and multiple compactions"
+];
+
+// src/transcript/markers.ts
+var PRESSURE_MARKERS = pressure_markers_default;
+
+// src/transcript/pressure.ts
+var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
+function pressureIn(record, text3, offset) {
+  if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
+  if (record.kind !== "codex-error" && record.kind !== "other") return;
+  let phrase = PHRASE.exec(text3);
+  if (phrase === null) return;
+  let at = offset + Buffer.byteLength(text3.slice(0, phrase.index));
+  return {
+    marker: phrase[0].toLowerCase(),
+    offset: at,
+    source: record.kind === "other" ? "text" : record.event
+  };
+}
+function scanForPressure(path, options) {
+  let hit, scan = scanLinesBackward(
+    path,
+    CANDIDATE.pattern,
+    CANDIDATE.overlap,
+    (line) => (line.text !== void 0 && (hit = pressureIn(classifyRolloutLine(line.text), line.text, line.offset)), hit === void 0 ? "next" : "stop"),
+    options
+  );
+  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+  let { bytesScanned, size } = scan;
+  return scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned, size } : hit === void 0 ? { kind: "scanned", path, bytesScanned, size } : { kind: "scanned", path, bytesScanned, size, hit };
+}
 
 // src/chain/evidence.ts
-var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, HINTS = literalsPattern(PROMPT_HINTS, "g");
-function readChainEvidence(path, turnId, options) {
-  let turn = stampedTurn(turnId), stamps = [], boundary = "start", scan = scanLinesBackward(
+var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PATTERNS = {
+  "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
+  // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
+  chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...PRESSURE_CANDIDATES], "gi")
+}, BEFORE_PROMPT_BYTES = 256 * 1024;
+function readHumanPrompt(path, scope, options) {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, scan = scanLinesBackward(
     path,
-    HINTS.pattern,
-    HINTS.overlap,
+    pattern,
+    overlap,
     (line) => {
       if (line.text === void 0) return "next";
       let record = classifyRolloutLine(line.text);
+      if (promptAt !== void 0)
+        return record.kind === "compaction" ? (compaction ??= {
+          marker: record.shape,
+          offset: line.offset,
+          source: "compaction",
+          afterLastContinuation: hookPrompts === 0
+        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "turn-start" || record.kind === "hook-prompt" ? "stop" : "next";
       if (record.kind === "user-prompt")
-        return boundary = "user-prompt", "stop";
-      if (record.kind !== "hook-prompt") return "next";
-      for (let stamp of readStamps(record.text))
-        stamp.turn === turn && !stamps.some((seen) => seen.step === stamp.step) && stamps.push(stamp);
-      return "next";
+        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
+      if (record.kind === "hook-prompt") {
+        hookPrompts++;
+        for (let stamp of readStamps(record.text))
+          stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
+        return scope === "hook-prompt" ? "stop" : "next";
+      }
+      if (scope === "hook-prompt") return "next";
+      let hit = pressureIn(record, line.text, line.offset);
+      return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
     },
     {
       deadline: options.deadline,
@@ -1034,7 +1197,17 @@ function readChainEvidence(path, turnId, options) {
       ...options.now ? { now: options.now } : {}
     }
   );
-  return scan.kind === "unreadable" ? { kind: "unreadable", path, why: scan.why } : scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size } : (scan.kind === "capped" && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step), { kind: "read", path, stamps, boundary, bytesScanned: scan.bytesScanned });
+  return scan.kind === "unreadable" ? { kind: "unreadable", path, why: scan.why } : scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size } : (scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step), {
+    kind: "read",
+    path,
+    scope,
+    boundary,
+    hookPrompts,
+    stamps,
+    ...compaction !== void 0 ? { compaction } : {},
+    ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
+    bytesScanned: scan.bytesScanned
+  });
 }
 
 // src/fs/lines.ts
@@ -1077,7 +1250,7 @@ function loadDiscovery() {
 }
 
 // src/project/discover.ts
-var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path5 = require("node:path");
 function exists(path) {
   try {
     return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) !== void 0;
@@ -1087,55 +1260,21 @@ function exists(path) {
 }
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path5.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), exists(path)) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path6.dirname)(dir);
+    let parent = (0, import_node_path5.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 
-// src/transcript/pressure-markers.json
-var pressure_markers_default = [
-  "context compacted",
-  "context_length_exceeded",
-  "skill descriptions were shortened",
-  "context_too_large",
-  "codex ran out of room in the model's context window",
-  "your input exceeds the context window",
-  "long threads and multiple compactions"
-];
-
-// src/transcript/markers.ts
-var PRESSURE_MARKERS = pressure_markers_default;
-
-// src/transcript/pressure.ts
-var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, CANDIDATE = literalsPattern([...PRESSURE_MARKERS, ...COMPACTION_HINTS], "gi");
-function pressureIn(text3, offset) {
-  let record = classifyRolloutLine(text3);
-  if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
-  if (record.kind !== "codex-error" && record.kind !== "other") return;
-  let phrase = PHRASE.exec(text3);
-  if (phrase === null) return;
-  let at = offset + Buffer.byteLength(text3.slice(0, phrase.index));
-  return {
-    marker: phrase[0].toLowerCase(),
-    offset: at,
-    source: record.kind === "other" ? "text" : record.event
-  };
-}
-function scanForPressure(path, options) {
-  let hit, scan = scanLinesBackward(
-    path,
-    CANDIDATE.pattern,
-    CANDIDATE.overlap,
-    (line) => (line.text !== void 0 && (hit = pressureIn(line.text, line.offset)), hit === void 0 ? "next" : "stop"),
-    options
-  );
-  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-  let { bytesScanned, size } = scan;
-  return scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned, size } : hit === void 0 ? { kind: "scanned", path, bytesScanned, size } : { kind: "scanned", path, bytesScanned, size, hit };
+// src/settings/read.ts
+function readSettingsFact(root) {
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
+  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
+  let parsed = parseSettings(read.text);
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings } : { kind: "invalid", path, why: parsed.why };
 }
 
 // src/hook/gather.ts
@@ -1194,13 +1333,15 @@ async function gather(need, context) {
       return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
-    case "chain":
-      return { chain: readChainEvidence(need.path, need.turnId, { deadline: context.scanDeadline }) };
+    case "prompt":
+      return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
+    case "settings":
+      return { settings: readSettingsFact(need.root) };
   }
 }
 
 // src/hook/evaluate.ts
-var MAX_STEPS = 8;
+var MAX_STEPS = 10;
 async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
   let facts = {};
   for (let steps = 0; steps < MAX_STEPS; steps++) {
@@ -1248,8 +1389,8 @@ async function runHook(name, bundledDirective2, args) {
     input = await readStopPayload(), outcome = await runStopHook(input, { bundledDirective: bundledDirective2, hook }), writeStdout(outputFor(outcome));
   } catch {
   }
-  let chain = hook.ok && hook.options.chain ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {};
-  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step }), exitQuietly();
+  let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {};
+  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted }), exitQuietly();
 }
 
 // src/payload/prompt-payload.ts

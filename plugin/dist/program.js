@@ -5537,38 +5537,38 @@ var require_queue = __commonJS({
       var queue = fastqueue(context, asyncWrapper, _concurrency), pushCb = queue.push, unshiftCb = queue.unshift;
       return queue.push = push, queue.unshift = unshift, queue.drained = drained, queue;
       function push(value) {
-        var p = new Promise(function(resolve15, reject) {
+        var p = new Promise(function(resolve14, reject) {
           pushCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve15(result);
+            resolve14(result);
           });
         });
         return p.catch(noop), p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve15, reject) {
+        var p = new Promise(function(resolve14, reject) {
           unshiftCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve15(result);
+            resolve14(result);
           });
         });
         return p.catch(noop), p;
       }
       function drained() {
-        var p = new Promise(function(resolve15) {
+        var p = new Promise(function(resolve14) {
           process.nextTick(function() {
             if (queue.idle())
-              resolve15();
+              resolve14();
             else {
               var previousDrain = queue.drain;
               queue.drain = function() {
-                typeof previousDrain == "function" && previousDrain(), resolve15(), queue.drain = previousDrain;
+                typeof previousDrain == "function" && previousDrain(), resolve14(), queue.drain = previousDrain;
               };
             }
           });
@@ -5923,8 +5923,8 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve15, reject) => {
-          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve15(stats) : reject(error));
+        return new Promise((resolve14, reject) => {
+          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve14(stats) : reject(error));
         });
       }
     };
@@ -5942,16 +5942,16 @@ var require_async5 = __commonJS({
         super(...arguments), this._walkAsync = fsWalk.walk, this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve15, reject) => {
+        return new Promise((resolve14, reject) => {
           this._walkAsync(root, options, (error, entries) => {
-            error === null ? resolve15(entries) : reject(error);
+            error === null ? resolve14(entries) : reject(error);
           });
         });
       }
       async static(patterns, options) {
         let entries = [], stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve15, reject) => {
-          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve15(entries));
+        return new Promise((resolve14, reject) => {
+          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve14(entries));
         });
       }
     };
@@ -6544,31 +6544,105 @@ function writeStdout(text5) {
 }
 
 // src/hook/options.ts
-var import_node_util = require("node:util"), DEFAULT_MAX_CHAIN = 20, PLAIN = { chain: !1, maxChain: DEFAULT_MAX_CHAIN }, MAX_CHAIN_LIMIT = 1e3;
-function parseMaxChain(text5) {
-  let value = /^[0-9]+$/.test(text5) ? Number(text5) : Number.NaN;
-  return Number.isInteger(value) && value >= 1 && value <= MAX_CHAIN_LIMIT ? { ok: !0, value } : {
+var import_node_util = require("node:util");
+
+// src/json/guards.ts
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+function field(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : void 0;
+}
+function hasField(record, key) {
+  return Object.hasOwn(record, key);
+}
+function parseJson(text5) {
+  let body = text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
+  try {
+    return { ok: !0, value: JSON.parse(body) };
+  } catch {
+    return { ok: !1 };
+  }
+}
+
+// src/settings/settings.ts
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 1e3, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+function wholeIn(value, min, max) {
+  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
+  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+}
+var KNOWN = MODE_KEYS;
+function switchOf(record, key) {
+  let value = field(record, key);
+  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
+}
+function numberOf(record, key, min, max) {
+  let value = field(record, key);
+  if (value === void 0) return {};
+  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
+}
+function parseSettings(text5) {
+  let parsed = parseJson(text5);
+  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
+  let record = parsed.value;
+  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  if (unknown !== void 0)
+    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  for (let read of [chain, stop, maxChain, patience])
+    if ("why" in read) return { ok: !1, why: read.why };
+  return { ok: !0, settings: {
+    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
+    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
+    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {}
+  } };
+}
+
+// src/hook/options.ts
+var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
+function whole(flag, text5, min, max) {
+  let value = wholeIn(text5, min, max);
+  return value !== void 0 ? { ok: !0, value } : {
     ok: !1,
-    problem: `--max-chain takes a whole number from 1 to ${MAX_CHAIN_LIMIT}, not ${JSON.stringify(text5)}`
+    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text5)}`
   };
 }
+function parseMaxChain(text5) {
+  return whole("--max-chain", text5, 1, MAX_CHAIN_LIMIT);
+}
+var FLAGS = {
+  chain: { type: "boolean" },
+  "max-chain": { type: "string" },
+  patience: { type: "string" },
+  "stop-on-compaction": { type: "boolean" }
+};
 function parseHookOptions(args) {
-  let parsed;
+  let values;
   try {
-    parsed = (0, import_node_util.parseArgs)({
-      args: [...args],
-      options: { chain: { type: "boolean" }, "max-chain": { type: "string" } },
-      strict: !0,
-      allowPositionals: !1
-    });
+    values = (0, import_node_util.parseArgs)({ args: [...args], options: FLAGS, strict: !0, allowPositionals: !1 }).values;
   } catch (error) {
     return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
   }
-  let chain = parsed.values.chain === !0, max = parsed.values["max-chain"];
-  if (max === void 0) return { ok: !0, options: { chain, maxChain: DEFAULT_MAX_CHAIN } };
-  if (!chain) return { ok: !1, problem: "--max-chain goes with --chain" };
-  let maxChain = parseMaxChain(max);
-  return maxChain.ok ? { ok: !0, options: { chain, maxChain: maxChain.value } } : maxChain;
+  let chain = values.chain === !0, chainOnly = ["max-chain", "patience", "stop-on-compaction"].find(
+    (flag) => values[flag] !== void 0
+  );
+  if (!chain && chainOnly !== void 0) return { ok: !1, problem: `--${chainOnly} goes with --chain` };
+  let options = chain ? { ...PLAIN, chain, given: ["chain"] } : PLAIN, max = values["max-chain"];
+  if (max !== void 0) {
+    let parsed = parseMaxChain(max);
+    if (!parsed.ok) return parsed;
+    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
+  }
+  let patience = values.patience;
+  if (patience !== void 0) {
+    let parsed = whole("--patience", patience, 0, PATIENCE_LIMIT);
+    if (!parsed.ok) return parsed;
+    options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
+  }
+  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), { ok: !0, options };
 }
 
 // src/hook/run-log.ts
@@ -6657,9 +6731,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve15) => {
+  return new Promise((resolve14) => {
     let chunks = [], size = 0, settled = !1, text5 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve15(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve14(result));
     }, timer = setTimeout(() => finish({ text: text5(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -6670,25 +6744,6 @@ function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_
 }
 async function readStdin() {
   return readStdinSync() ?? await readStdinStream(process.stdin);
-}
-
-// src/json/guards.ts
-function isRecord(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
-}
-function field(record, key) {
-  return Object.hasOwn(record, key) ? record[key] : void 0;
-}
-function hasField(record, key) {
-  return Object.hasOwn(record, key);
-}
-function parseJson(text5) {
-  let body = text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
-  try {
-    return { ok: !0, value: JSON.parse(body) };
-  } catch {
-    return { ok: !1 };
-  }
 }
 
 // src/payload/stop-payload.ts
@@ -6709,7 +6764,7 @@ function parseStopPayload(text5, source = "stdin") {
   let sessionId = field(record, "session_id");
   if (typeof sessionId != "string") return invalid("session_id must be a string");
   let turnId = field(record, "turn_id");
-  if (typeof turnId != "string") return invalid("turn_id must be a string");
+  if (turnId !== void 0 && typeof turnId != "string") return invalid("turn_id must be a string");
   let cwd = field(record, "cwd");
   if (typeof cwd != "string") return invalid("cwd must be a string");
   let model = field(record, "model");
@@ -6726,7 +6781,7 @@ function parseStopPayload(text5, source = "stdin") {
   let message = optionalText(record, "last_assistant_message");
   return message.problem !== void 0 ? invalid(message.problem) : { ok: !0, payload: {
     sessionId,
-    turnId,
+    ...turnId !== void 0 ? { turnId } : {},
     cwd,
     model,
     permissionMode,
@@ -6736,9 +6791,6 @@ function parseStopPayload(text5, source = "stdin") {
     ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
   } };
 }
-
-// src/decision/decide.ts
-var import_node_path5 = require("node:path");
 
 // src/blocker/external-blocker.ts
 var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
@@ -6888,7 +6940,7 @@ function capped(text5, maxBytes) {
 }
 
 // src/chain/stamp.ts
-var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9}) turn=(\S*) plan=([^\]\s]*)\]/g, UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
 function encode(text5) {
   return text5.replace(
     UNSAFE,
@@ -6902,20 +6954,21 @@ function capEncoded(text5, maxBytes) {
   return broken === null ? body : body.slice(0, broken.index);
 }
 function stampedPlan(planPath) {
-  return capEncoded(encode(planPath), FIELD_CAP.plan);
+  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
 }
 function formatStamp(stamp) {
-  let { step, done, total } = stamp;
-  return `${PREFIX} step=${step} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+  let { step, done, total, idle } = stamp;
+  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
 function readStamps(text5) {
   let stamps = [];
   for (let match of text5.matchAll(STAMP)) {
-    let [, step, done, total, turn, plan] = match;
+    let [, step, done, total, idle, turn, plan] = match;
     stamps.unshift({
       step: Number(step),
       done: Number(done),
       total: Number(total),
+      idle: Number(idle ?? 0),
       turn: turn ?? "",
       plan: plan ?? ""
     });
@@ -6923,68 +6976,11 @@ function readStamps(text5) {
   return stamps;
 }
 function stampedTurn(turnId) {
-  return capEncoded(encode(turnId), FIELD_CAP.turn);
-}
-
-// src/chain/step.ts
-var import_node_path = require("node:path");
-
-// src/chain/rule.ts
-function chainVerdict(stamps, now, maxChain) {
-  let [last] = stamps;
-  if (last === void 0)
-    return {
-      go: !1,
-      reason: "stop-hook-active",
-      why: "no continuation of this hook in the turn to build a chain on"
-    };
-  if (last.step >= maxChain)
-    return {
-      go: !1,
-      reason: "chain-limit",
-      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
-    };
-  let before = stamps.find((stamp) => stamp.plan === now.plan);
-  return before === void 0 ? { go: !0, step: last.step + 1, why: "a plan file this chain has not worked on yet" } : now.done > before.done ? {
-    go: !0,
-    step: last.step + 1,
-    why: `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`
-  } : {
-    go: !1,
-    reason: "no-progress",
-    why: `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`
-  };
-}
-
-// src/chain/step.ts
-function chainStep(payload, facts, plan, maxChain) {
-  let { transcriptPath } = payload;
-  if (typeof transcriptPath != "string" || transcriptPath === "")
-    return {
-      kind: "silent",
-      reason: "stop-hook-active",
-      detail: "chain mode, but no transcript to find this hook's continuations in"
-    };
-  let { chain } = facts;
-  if (chain === void 0)
-    return {
-      kind: "need",
-      need: { fact: "chain", path: (0, import_node_path.resolve)(payload.cwd, transcriptPath), turnId: payload.turnId }
-    };
-  if (chain.kind === "unreadable")
-    return {
-      kind: "silent",
-      reason: "stop-hook-active",
-      detail: `chain mode, but ${chain.path} cannot be read: ${chain.why}`
-    };
-  if (chain.kind === "timeout")
-    return { kind: "silent", reason: "transcript-scan-timeout", detail: `chain read: ${chain.bytesScanned} of ${chain.size} bytes before the deadline` };
-  let { checklist } = plan, now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total }, verdict = chainVerdict(chain.stamps, now, maxChain);
-  return verdict.go ? { kind: "go", step: verdict.step, verdict } : { kind: "silent", reason: verdict.reason, detail: verdict.why, verdict };
+  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
 }
 
 // src/directive/values.ts
-var import_node_path3 = require("node:path");
+var import_node_path2 = require("node:path");
 
 // src/plan/lines.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
@@ -7090,15 +7086,19 @@ ${text5}`, segmentStart = 0;
 };
 
 // src/project/paths.ts
-var import_node_path2 = require("node:path"), BOULDER_FILE = (0, import_node_path2.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "directive.md");
+var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
 function boulderPath(root) {
-  return (0, import_node_path2.join)(root, BOULDER_FILE);
+  return (0, import_node_path.join)(root, BOULDER_FILE);
 }
 function ledgerPath(root) {
-  return (0, import_node_path2.join)(root, LEDGER_FILE);
+  return (0, import_node_path.join)(root, LEDGER_FILE);
 }
 function directiveOverridePath(root) {
-  return (0, import_node_path2.join)(root, DIRECTIVE_OVERRIDE_FILE);
+  return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
+}
+var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
+function settingsPath(root) {
+  return (0, import_node_path.join)(root, SETTINGS_FILE);
 }
 
 // src/directive/render.ts
@@ -7136,7 +7136,7 @@ function renderDirective(template, values) {
 
 // src/directive/values.ts
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path3.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path2.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -7153,9 +7153,9 @@ function directiveValues(sources) {
   return valuesFor((name) => capped(raw[name], VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
-  let rendered = renderDirective(template, values).trimEnd(), body = cutUtf8(rendered, 65536), text5 = suffix === "" ? body : `${body}
+  let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
-${suffix}`, bytes = Buffer.byteLength(text5);
+${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text5 = `${body}${tail}`, bytes = Buffer.byteLength(text5);
   return {
     text: text5,
     bytes,
@@ -7166,55 +7166,177 @@ ${suffix}`, bytes = Buffer.byteLength(text5);
 }
 
 // src/plan/location.ts
-var import_node_path4 = require("node:path");
+var import_node_path3 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path4.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path4.sep}`) && rel !== ".." && !(0, import_node_path4.isAbsolute)(rel);
+  let rel = (0, import_node_path3.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path3.sep}`) && rel !== ".." && !(0, import_node_path3.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path4.resolve)(root, activePlan), projectSource = (0, import_node_path4.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path3.resolve)(root, activePlan), projectSource = (0, import_node_path3.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path4.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path4.resolve)(worktreeRoot, (0, import_node_path4.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path3.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path3.resolve)(worktreeRoot, (0, import_node_path3.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
 
+// src/settings/effective.ts
+function pick(key, flags, settings) {
+  if (flags.given.includes(key)) return [flags[key], "flag"];
+  let fromFile = settings[key];
+  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
+}
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction },
+    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    settings
+  };
+}
+function describeMode(effective) {
+  let { mode: mode2, sources, settings } = effective, value = (key, text5) => `${text5} (${sources[key]})`, parts = mode2.chain ? [
+    value("chain", "chain mode"),
+    value("maxChain", `max-chain ${mode2.maxChain}`),
+    value("patience", `patience ${mode2.patience}`),
+    value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
+  ] : [value("chain", "plain mode")], file = settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
+  return `${parts.join(", ")}; ${file}`;
+}
+
+// src/decision/continuation.ts
+var import_node_path4 = require("node:path");
+
+// src/chain/rule.ts
+function chainVerdict(stamps, now, limits) {
+  let [last] = stamps;
+  if (last === void 0)
+    return {
+      go: !1,
+      reason: "stop-hook-active",
+      why: "no continuation of this hook in the prompt to build a chain on"
+    };
+  let { maxChain, patience } = limits;
+  if (last.step >= maxChain)
+    return {
+      go: !1,
+      reason: "chain-limit",
+      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
+    };
+  let step = last.step + 1, before = stamps.find((stamp) => stamp.plan === now.plan);
+  if (before === void 0)
+    return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
+  if (now.done > before.done) {
+    let why = `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`;
+    return { go: !0, step, idle: 0, why };
+  }
+  let same = `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`;
+  if (last.idle < patience) {
+    let idle = last.idle + 1;
+    return {
+      go: !0,
+      step,
+      idle,
+      why: `${same}; patience ${patience}: continuation ${idle} in a row without a box checked`
+    };
+  }
+  return {
+    go: !1,
+    reason: "no-progress",
+    why: `${same}; ${last.idle} continuation(s) in a row without a box checked already (--patience ${patience})`
+  };
+}
+
+// src/decision/continuation.ts
+var FIRST = { kind: "go", step: 1, idle: 0, compacted: !1 };
+function silent(reason, detail, verdict) {
+  return { kind: "silent", reason, detail, ...verdict !== void 0 ? { verdict } : {} };
+}
+function pressure(hit, scope) {
+  return silent("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
+}
+function continuation(payload, facts, plan, mode2, chaining) {
+  let { transcriptPath, stopHookActive } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "")
+    return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
+  let path = (0, import_node_path4.resolve)(payload.cwd, transcriptPath);
+  if (!chaining || mode2.stopOnCompaction) {
+    let { transcript } = facts;
+    if (transcript === void 0) return { kind: "need", need: { fact: "transcript", path } };
+    if (transcript.kind === "scanned" && transcript.hit !== void 0) return pressure(transcript.hit, "");
+    if (transcript.kind === "timeout") {
+      let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
+      return silent("transcript-scan-timeout", detail);
+    }
+  }
+  let { prompt } = facts;
+  if (prompt === void 0)
+    return { kind: "need", need: { fact: "prompt", path, scope: chaining ? "chain" : "hook-prompt" } };
+  if (prompt.kind === "timeout") {
+    let detail = `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`;
+    return silent("transcript-scan-timeout", detail);
+  }
+  if (prompt.kind === "unreadable")
+    return chaining && stopHookActive ? silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
+  let continued = stopHookActive || prompt.hookPrompts > 0;
+  if (!chaining)
+    return continued ? silent(
+      "automatic-turn",
+      "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)"
+    ) : FIRST;
+  if (prompt.pressure !== void 0) return pressure(prompt.pressure, " since the human prompt began");
+  let compacted = prompt.compaction?.afterLastContinuation === !0 && !mode2.stopOnCompaction;
+  if (!continued) return { ...FIRST, compacted };
+  if (prompt.stamps.length === 0)
+    return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
+  let { checklist } = plan, now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, now, mode2);
+  return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
+}
+
 // src/decision/decide.ts
-function silent(reason, detail, evidence) {
+function silent2(reason, detail, evidence) {
   return { kind: "silent", reason, detail, evidence };
 }
 function planProblem(plan) {
   return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
 }
 function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
-  if (!hook.ok) return silent("invalid-hook-arguments", hook.problem, {});
-  if (!input.ok) return silent("invalid-payload", input.problem, {});
+  if (!hook.ok) return silent2("invalid-hook-arguments", hook.problem, {});
+  if (!input.ok) return silent2("invalid-payload", input.problem, {});
   let payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
-    return silent("subagent-stop", "hook_event_name is SubagentStop", {});
-  if (payload.stopHookActive && !hook.options.chain)
-    return silent("stop-hook-active", "stop_hook_active is true", {});
-  let blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId);
+    return silent2("subagent-stop", "hook_event_name is SubagentStop", {});
+  let early = (reason2, detail, evidence2) => payload.stopHookActive && !hook.options.chain ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId);
   if (blocker.declared)
-    return silent("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
+    return early("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
       blocker,
       sessionKey
     });
   let { boulder } = facts;
   if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
   if (boulder.kind === "missing")
-    return silent("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
+    return early("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
   if (boulder.kind === "unreadable")
-    return silent("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
-  let selection = selectWork(boulder.document, sessionKey), evidence = { blocker, sessionKey, selection }, work2 = selection.work;
+    return early("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
+  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work;
   if (work2 === void 0)
-    return silent("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, evidence);
+    return early("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, selected);
   if (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status))
-    return silent(
+    return early(
       "work-not-continuable",
       `work ${work2.id} has status ${work2.status ?? "(missing)"}`,
+      selected
+    );
+  if (facts.settings === void 0) return { kind: "need", need: { fact: "settings", root: boulder.root } };
+  let effective = effectiveMode(hook.options, facts.settings), { mode: mode2 } = effective, evidence = { ...selected, mode: effective };
+  if (payload.stopHookActive && !mode2.chain)
+    return silent2("stop-hook-active", "stop_hook_active is true", evidence);
+  let chaining = mode2.chain && payload.turnId !== void 0;
+  if (mode2.chain && !chaining && payload.stopHookActive)
+    return silent2(
+      "chain-unsupported",
+      "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
       evidence
     );
   let { plan } = facts;
@@ -7226,38 +7348,19 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     };
   }
   if (plan.kind === "ambiguous")
-    return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
-  if (plan.kind !== "read") return silent("plan-unreadable", planProblem(plan), evidence);
+    return silent2("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
+  if (plan.kind !== "read") return silent2("plan-unreadable", planProblem(plan), evidence);
   let { checklist } = plan;
   if (checklist.total === 0)
-    return silent("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
-  let transcriptPath = payload.transcriptPath;
-  if (typeof transcriptPath == "string" && transcriptPath !== "") {
-    let { transcript } = facts;
-    if (transcript === void 0)
-      return { kind: "need", need: { fact: "transcript", path: (0, import_node_path5.resolve)(payload.cwd, transcriptPath) } };
-    if (transcript.kind === "scanned" && transcript.hit !== void 0)
-      return silent(
-        "context-pressure",
-        `"${transcript.hit.marker}" at byte ${transcript.hit.offset}`,
-        evidence
-      );
-    if (transcript.kind === "timeout") {
-      let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
-      return silent("transcript-scan-timeout", detail, evidence);
-    }
-  }
-  let step = 1, reached = evidence;
-  if (payload.stopHookActive) {
-    let chained = chainStep(payload, facts, plan, hook.options.maxChain);
-    if (chained.kind === "need") return chained;
-    if (reached = { ...evidence, ...chained.verdict !== void 0 ? { chain: chained.verdict } : {} }, chained.kind === "silent") return silent(chained.reason, chained.detail, reached);
-    step = chained.step;
-  }
+    return silent2("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
+  let next = continuation(payload, facts, plan, mode2, chaining);
+  if (next.kind === "need") return next;
+  let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} };
+  if (next.kind === "silent") return silent2(next.reason, next.detail, reached);
   let { directive } = facts;
   if (directive === void 0) return { kind: "need", need: { fact: "directive", root: boulder.root } };
   if (directive.kind === "unreadable")
-    return silent("directive-unreadable", `${directive.path}: ${directive.why}`, evidence);
+    return silent2("directive-unreadable", `${directive.path}: ${directive.why}`, evidence);
   let values = directiveValues({
     root: boulder.root,
     boulderPath: boulder.path,
@@ -7266,16 +7369,19 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     checklist,
     sessionKey
   }), stamp = formatStamp({
-    step,
+    step: next.step,
     done: checklist.completed,
     total: checklist.total,
+    idle: next.idle,
     planPath: plan.path,
-    turnId: payload.turnId
-  }), reason = composeReason(directive.template, values, stamp);
-  return reason.blank ? silent("directive-unreadable", `${directive.path} renders to white space`, reached) : {
+    turnId: payload.turnId ?? ""
+  }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
+${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
+  return reason.blank ? silent2("directive-unreadable", `${directive.path} renders to white space`, reached) : {
     kind: "continue",
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
-    step,
+    step: next.step,
+    compacted: next.compacted,
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
     values,
@@ -7301,7 +7407,7 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
 
 // src/rollout/backward-lines.ts
 var import_node_fs5 = require("node:fs");
-var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, MAX_LINE_BYTES = 4 * 1024 * 1024;
+var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
   let escaped = texts.map((text5) => text5.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return {
@@ -7314,8 +7420,9 @@ var OutOfTime = class extends Error {
 function scanLinesBackward(path, pattern, overlap, visit2, options) {
   let now = options.now ?? (() => performance.now()), opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
-  let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), reads = 0, checkTime = () => {
-    if (++reads % DEADLINE_CHECK_EVERY === 0 && now() > options.deadline) throw new OutOfTime();
+  let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
+    if (work2 += weight, !(work2 < DEADLINE_CHECK_EVERY) && (work2 = 0, now() > options.deadline))
+      throw new OutOfTime();
   }, lineStart = (position) => {
     for (let end2 = position; end2 > 0; end2 -= CHUNK_BYTES2) {
       checkTime();
@@ -7353,7 +7460,9 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
         if (at >= end) continue;
         let newline = text5.lastIndexOf(`
 `, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text5.indexOf(`
-`, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length), line = readLine(first, last - first);
+`, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
+        checkTime(1);
+        let line = readLine(first, last - first);
         if (end = first, next = Math.min(next, first), visit2(line) === "stop") return result("stopped");
       }
       end = next;
@@ -7375,8 +7484,6 @@ var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
   "agent_reasoning_delta",
   "agent_reasoning_raw_content",
   "agent_reasoning_section_break",
-  "user_message",
-  "task_started",
   "task_complete",
   "turn_aborted",
   "token_count",
@@ -7405,7 +7512,9 @@ function turnOf(record) {
   return typeof turnId == "string" ? { turnId } : {};
 }
 function messageOrigin(payload) {
-  let meta = field(payload, "internal_chat_message_metadata_passthrough"), items = isRecord(meta) ? list(field(meta, "content_item_metadata")) : [];
+  let meta = field(payload, "internal_chat_message_metadata_passthrough");
+  if (isRecord(meta) && list(field(meta, "content_item_kinds")).includes("user.goal")) return "goal";
+  let items = isRecord(meta) ? list(field(meta, "content_item_metadata")) : [];
   for (let item of items) {
     let provenance = isRecord(item) ? field(item, "provenance") : void 0;
     if (isRecord(provenance))
@@ -7420,15 +7529,21 @@ function responseItem(payload) {
     return { kind: "compaction", shape: String(type) };
   if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
   let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
-  return origin === "user" ? { kind: "user-prompt", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text(field(part, "text")) : "").join(""), ...turn };
+  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text(field(part, "text")) : "").join(""), ...turn };
 }
 function completedItem(payload) {
   let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
-  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
+  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", via: "typed", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
 }
 function eventMessage(payload) {
   let type = text(field(payload, "type"));
-  return type === "item_completed" ? completedItem(payload) : type === "context_compacted" ? { kind: "compaction", shape: "context_compacted event" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
+  if (type === "item_completed") return completedItem(payload);
+  if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
+  if (type === "task_started") {
+    let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
+    return { kind: "turn-start", ...typeof trigger == "string" ? { trigger } : {}, ...turnOf(payload) };
+  }
+  return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 function classifyRolloutLine(line) {
   let value;
@@ -7447,24 +7562,81 @@ var COMPACTION_HINTS = [
   '"type":"context_compacted"',
   '"type":"compaction"',
   '"type":"compaction_summary"'
-], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"'];
+], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'];
+
+// src/transcript/pressure-markers.json
+var pressure_markers_default = [
+  "context compacted",
+  "context_length_exceeded",
+  "skill descriptions were shortened",
+  "context_too_large",
+  "codex ran out of room in the model's context window",
+  "your input exceeds the context window",
+  "long threads and multiple compactions"
+];
+
+// src/transcript/markers.ts
+var PRESSURE_MARKERS = pressure_markers_default;
+
+// src/transcript/pressure.ts
+var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
+function pressureIn(record, text5, offset) {
+  if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
+  if (record.kind !== "codex-error" && record.kind !== "other") return;
+  let phrase = PHRASE.exec(text5);
+  if (phrase === null) return;
+  let at = offset + Buffer.byteLength(text5.slice(0, phrase.index));
+  return {
+    marker: phrase[0].toLowerCase(),
+    offset: at,
+    source: record.kind === "other" ? "text" : record.event
+  };
+}
+function scanForPressure(path, options) {
+  let hit, scan = scanLinesBackward(
+    path,
+    CANDIDATE.pattern,
+    CANDIDATE.overlap,
+    (line) => (line.text !== void 0 && (hit = pressureIn(classifyRolloutLine(line.text), line.text, line.offset)), hit === void 0 ? "next" : "stop"),
+    options
+  );
+  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+  let { bytesScanned, size } = scan;
+  return scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned, size } : hit === void 0 ? { kind: "scanned", path, bytesScanned, size } : { kind: "scanned", path, bytesScanned, size, hit };
+}
 
 // src/chain/evidence.ts
-var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, HINTS = literalsPattern(PROMPT_HINTS, "g");
-function readChainEvidence(path, turnId, options) {
-  let turn = stampedTurn(turnId), stamps = [], boundary = "start", scan = scanLinesBackward(
+var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PATTERNS = {
+  "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
+  // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
+  chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...PRESSURE_CANDIDATES], "gi")
+}, BEFORE_PROMPT_BYTES = 256 * 1024;
+function readHumanPrompt(path, scope, options) {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, scan = scanLinesBackward(
     path,
-    HINTS.pattern,
-    HINTS.overlap,
+    pattern,
+    overlap,
     (line) => {
       if (line.text === void 0) return "next";
       let record = classifyRolloutLine(line.text);
+      if (promptAt !== void 0)
+        return record.kind === "compaction" ? (compaction ??= {
+          marker: record.shape,
+          offset: line.offset,
+          source: "compaction",
+          afterLastContinuation: hookPrompts === 0
+        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "turn-start" || record.kind === "hook-prompt" ? "stop" : "next";
       if (record.kind === "user-prompt")
-        return boundary = "user-prompt", "stop";
-      if (record.kind !== "hook-prompt") return "next";
-      for (let stamp of readStamps(record.text))
-        stamp.turn === turn && !stamps.some((seen) => seen.step === stamp.step) && stamps.push(stamp);
-      return "next";
+        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
+      if (record.kind === "hook-prompt") {
+        hookPrompts++;
+        for (let stamp of readStamps(record.text))
+          stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
+        return scope === "hook-prompt" ? "stop" : "next";
+      }
+      if (scope === "hook-prompt") return "next";
+      let hit = pressureIn(record, line.text, line.offset);
+      return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
     },
     {
       deadline: options.deadline,
@@ -7472,7 +7644,17 @@ function readChainEvidence(path, turnId, options) {
       ...options.now ? { now: options.now } : {}
     }
   );
-  return scan.kind === "unreadable" ? { kind: "unreadable", path, why: scan.why } : scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size } : (scan.kind === "capped" && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step), { kind: "read", path, stamps, boundary, bytesScanned: scan.bytesScanned });
+  return scan.kind === "unreadable" ? { kind: "unreadable", path, why: scan.why } : scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size } : (scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step), {
+    kind: "read",
+    path,
+    scope,
+    boundary,
+    hookPrompts,
+    stamps,
+    ...compaction !== void 0 ? { compaction } : {},
+    ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
+    bytesScanned: scan.bytesScanned
+  });
 }
 
 // src/fs/lines.ts
@@ -7525,7 +7707,7 @@ function loadDiscovery() {
 }
 
 // src/project/discover.ts
-var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path5 = require("node:path");
 function exists(path) {
   try {
     return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) !== void 0;
@@ -7535,10 +7717,10 @@ function exists(path) {
 }
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path5.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), exists(path)) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path6.dirname)(dir);
+    let parent = (0, import_node_path5.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
@@ -7551,55 +7733,21 @@ function isDirectory(path) {
   }
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path6.resolve)(cwd);
+  let start2 = (0, import_node_path5.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (isDirectory((0, import_node_path6.join)(dir, ".omo"))) return dir;
-    let parent = (0, import_node_path6.dirname)(dir);
+    if (isDirectory((0, import_node_path5.join)(dir, ".omo"))) return dir;
+    let parent = (0, import_node_path5.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
 }
 
-// src/transcript/pressure-markers.json
-var pressure_markers_default = [
-  "context compacted",
-  "context_length_exceeded",
-  "skill descriptions were shortened",
-  "context_too_large",
-  "codex ran out of room in the model's context window",
-  "your input exceeds the context window",
-  "long threads and multiple compactions"
-];
-
-// src/transcript/markers.ts
-var PRESSURE_MARKERS = pressure_markers_default;
-
-// src/transcript/pressure.ts
-var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, CANDIDATE = literalsPattern([...PRESSURE_MARKERS, ...COMPACTION_HINTS], "gi");
-function pressureIn(text5, offset) {
-  let record = classifyRolloutLine(text5);
-  if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
-  if (record.kind !== "codex-error" && record.kind !== "other") return;
-  let phrase = PHRASE.exec(text5);
-  if (phrase === null) return;
-  let at = offset + Buffer.byteLength(text5.slice(0, phrase.index));
-  return {
-    marker: phrase[0].toLowerCase(),
-    offset: at,
-    source: record.kind === "other" ? "text" : record.event
-  };
-}
-function scanForPressure(path, options) {
-  let hit, scan = scanLinesBackward(
-    path,
-    CANDIDATE.pattern,
-    CANDIDATE.overlap,
-    (line) => (line.text !== void 0 && (hit = pressureIn(line.text, line.offset)), hit === void 0 ? "next" : "stop"),
-    options
-  );
-  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-  let { bytesScanned, size } = scan;
-  return scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned, size } : hit === void 0 ? { kind: "scanned", path, bytesScanned, size } : { kind: "scanned", path, bytesScanned, size, hit };
+// src/settings/read.ts
+function readSettingsFact(root) {
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
+  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
+  let parsed = parseSettings(read.text);
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings } : { kind: "invalid", path, why: parsed.why };
 }
 
 // src/hook/gather.ts
@@ -7658,13 +7806,15 @@ async function gather(need, context) {
       return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
-    case "chain":
-      return { chain: readChainEvidence(need.path, need.turnId, { deadline: context.scanDeadline }) };
+    case "prompt":
+      return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
+    case "settings":
+      return { settings: readSettingsFact(need.root) };
   }
 }
 
 // src/hook/evaluate.ts
-var MAX_STEPS = 8;
+var MAX_STEPS = 10;
 async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
   let facts = {};
   for (let steps = 0; steps < MAX_STEPS; steps++) {
@@ -7712,8 +7862,8 @@ async function runHook(name, bundledDirective, args) {
     input = await readStopPayload(), outcome = await runStopHook(input, { bundledDirective, hook }), writeStdout(outputFor(outcome));
   } catch {
   }
-  let chain = hook.ok && hook.options.chain ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {};
-  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step }), exitQuietly();
+  let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {};
+  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted }), exitQuietly();
 }
 
 // src/payload/prompt-payload.ts
@@ -7783,19 +7933,19 @@ function printableLines(text5) {
 }
 
 // src/cli/doctor.ts
-var import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
 
 // src/codex/app-server.ts
 var import_node_child_process = require("node:child_process");
 var CODEX_TIMEOUT_MS = 8e3;
 function askCodex(call, requests) {
-  return new Promise((resolve15) => {
+  return new Promise((resolve14) => {
     let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
       env,
       stdio: ["pipe", "pipe", "ignore"]
     }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve15(answer));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve14(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -7899,15 +8049,15 @@ function parseFeatures(text5) {
 }
 function listFeatures(call) {
   let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve15) => {
+  return new Promise((resolve14) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
       { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve15({ ok: !0, features });
-        resolve15({
+        if (features.size > 0) return resolve14({ ok: !0, features });
+        resolve14({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -7918,11 +8068,11 @@ function listFeatures(call) {
 }
 
 // src/fs/on-path.ts
-var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path6 = require("node:path");
 function executableOnPath(name, env = process.env) {
-  for (let dir of (env.PATH ?? "").split(import_node_path7.delimiter)) {
+  for (let dir of (env.PATH ?? "").split(import_node_path6.delimiter)) {
     if (dir === "") continue;
-    let candidate = (0, import_node_path7.join)(dir, name);
+    let candidate = (0, import_node_path6.join)(dir, name);
     try {
       if (!(0, import_node_fs8.statSync)(candidate).isFile()) continue;
       return (0, import_node_fs8.accessSync)(candidate, import_node_fs8.constants.X_OK), candidate;
@@ -8054,12 +8204,12 @@ function codexChecks(codex, registrations) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path7 = require("node:path");
 function resolvedPath(path) {
   try {
     return (0, import_node_fs9.realpathSync)(path);
   } catch {
-    return (0, import_node_path8.resolve)(path);
+    return (0, import_node_path7.resolve)(path);
   }
 }
 function exists2(path, kind) {
@@ -8071,18 +8221,18 @@ function exists2(path, kind) {
   }
 }
 function projectRoot(cwd) {
-  for (let dir = (0, import_node_path8.resolve)(cwd); ; dir = (0, import_node_path8.dirname)(dir)) {
-    let git = (0, import_node_path8.join)(dir, ".git");
-    if (exists2((0, import_node_path8.join)(git, "HEAD"), "file") || exists2(git, "file")) return dir;
-    if ((0, import_node_path8.dirname)(dir) === dir) return;
+  for (let dir = (0, import_node_path7.resolve)(cwd); ; dir = (0, import_node_path7.dirname)(dir)) {
+    let git = (0, import_node_path7.join)(dir, ".git");
+    if (exists2((0, import_node_path7.join)(git, "HEAD"), "file") || exists2(git, "file")) return dir;
+    if ((0, import_node_path7.dirname)(dir) === dir) return;
   }
 }
 function projectHooksFiles(cwd, userHooksFile) {
-  let start2 = (0, import_node_path8.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path8.dirname)(dir) === dir); dir = (0, import_node_path8.dirname)(dir))
+  let start2 = (0, import_node_path7.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path7.dirname)(dir) === dir); dir = (0, import_node_path7.dirname)(dir))
     ;
   let user = resolvedPath(userHooksFile);
-  return folders.map((dir) => (0, import_node_path8.join)(dir, ".codex", "hooks.json")).filter((file) => exists2(file, "any") && resolvedPath(file) !== user);
+  return folders.map((dir) => (0, import_node_path7.join)(dir, ".codex", "hooks.json")).filter((file) => exists2(file, "any") && resolvedPath(file) !== user);
 }
 function folderNames(path) {
   try {
@@ -8092,11 +8242,11 @@ function folderNames(path) {
   }
 }
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path8.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path7.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path8.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path8.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path8.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path7.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path7.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path7.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
@@ -8208,7 +8358,7 @@ function diagnose(facts) {
 }
 
 // src/doctor/registrations.ts
-var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text5, ignoreTrivia = !1) {
@@ -9056,8 +9206,13 @@ function shellQuote(path) {
 }
 function hookFlags(options) {
   if (options.chain !== !0) return "";
-  let max = options.maxChain ?? DEFAULT_MAX_CHAIN;
-  return max === DEFAULT_MAX_CHAIN ? " --chain" : ` --chain --max-chain ${max}`;
+  let max = options.maxChain ?? DEFAULT_MAX_CHAIN, patience = options.patience ?? DEFAULT_MODE.patience;
+  return [
+    " --chain",
+    max === DEFAULT_MAX_CHAIN ? "" : ` --max-chain ${max}`,
+    patience === DEFAULT_MODE.patience ? "" : ` --patience ${patience}`,
+    options.stopOnCompaction === !0 ? " --stop-on-compaction" : ""
+  ].join("");
 }
 function commandsFor(cliPath, options = {}) {
   let node = `node ${shellQuote(cliPath)}`;
@@ -9177,21 +9332,21 @@ function removeOurHooks(text5, ours) {
 }
 
 // src/ownership/ours.ts
-var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
-var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path9.join)(".codex-plugin", "plugin.json");
+var import_node_fs10 = require("node:fs"), import_node_path8 = require("node:path");
+var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path8.join)(".codex-plugin", "plugin.json");
 function filesOf(root) {
   let files = [], bytes = 0, walk = (relative5) => {
-    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path9.join)(root, relative5), { withFileTypes: !0 });
+    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path8.join)(root, relative5), { withFileTypes: !0 });
     for (let entry of entries) {
-      let path = relative5 === "" ? entry.name : (0, import_node_path9.join)(relative5, entry.name);
+      let path = relative5 === "" ? entry.name : (0, import_node_path8.join)(relative5, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path9.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path8.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -9215,31 +9370,31 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs10.readFileSync)((0, import_node_path9.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path9.join)(reference, file))))
+    if (!(0, import_node_fs10.readFileSync)((0, import_node_path8.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path8.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
 function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path9.join)(component, "dist"), (0, import_node_path9.dirname)(ourCli));
+  let dist = compareTrees((0, import_node_path8.join)(component, "dist"), (0, import_node_path8.dirname)(ourCli));
   if (!dist.same) return dist;
-  let ourDirective = (0, import_node_path9.join)((0, import_node_path9.dirname)((0, import_node_path9.dirname)(ourCli)), "directive.md");
+  let ourDirective = (0, import_node_path8.join)((0, import_node_path8.dirname)((0, import_node_path8.dirname)(ourCli)), "directive.md");
   try {
-    return (0, import_node_fs10.readFileSync)((0, import_node_path9.join)(component, "directive.md")).equals((0, import_node_fs10.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path9.join)(component, "directive.md")} differs from this package's` };
+    return (0, import_node_fs10.readFileSync)((0, import_node_path8.join)(component, "directive.md")).equals((0, import_node_fs10.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path8.join)(component, "directive.md")} differs from this package's` };
   } catch (error) {
     return {
       same: !1,
-      why: `cannot compare ${(0, import_node_path9.join)(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`
+      why: `cannot compare ${(0, import_node_path8.join)(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`
     };
   }
 }
 function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path9.dirname)((0, import_node_path9.dirname)(cliPath));
-  for (let folder of [root, (0, import_node_path9.join)(root, "plugin")])
-    if ((0, import_node_fs10.lstatSync)((0, import_node_path9.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+  let root = (0, import_node_path8.dirname)((0, import_node_path8.dirname)(cliPath));
+  for (let folder of [root, (0, import_node_path8.join)(root, "plugin")])
+    if ((0, import_node_fs10.lstatSync)((0, import_node_path8.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
 // src/ownership/ours.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path10.join)("dist", "cli.js");
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path9.join)("dist", "cli.js");
 function real(path) {
   try {
     return (0, import_node_fs11.realpathSync)(path);
@@ -9261,26 +9416,26 @@ function ownership(site, ourCli) {
     let script2 = real(path);
     return script2 !== void 0 && script2 === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${path}, this package is ${ourCli})` };
   }
-  let script = command.script, inside = (0, import_node_path10.relative)(site.pluginRoot, script);
-  if (command.launcher !== "node" || !script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path10.isAbsolute)(inside))
+  let script = command.script, inside = (0, import_node_path9.relative)(site.pluginRoot, script);
+  if (command.launcher !== "node" || !script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path9.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== (0, import_node_path10.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
-    let compared2 = compareComponent((0, import_node_path10.dirname)((0, import_node_path10.dirname)(script)), ourCli);
+  if (script !== (0, import_node_path9.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
+    let compared2 = compareComponent((0, import_node_path9.dirname)((0, import_node_path9.dirname)(script)), ourCli);
     return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
   }
   let reference = ourPluginFolder(ourCli);
   if (reference === void 0)
     return {
       ours: !1,
-      why: `cannot tell: this package (${(0, import_node_path10.dirname)((0, import_node_path10.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+      why: `cannot tell: this package (${(0, import_node_path9.dirname)((0, import_node_path9.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
     };
   let compared = compareTrees(site.pluginRoot, reference);
   return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
 }
 function pluginRootOf(sourcePath) {
   if (sourcePath === null) return;
-  let hooks = (0, import_node_path10.dirname)(sourcePath);
-  return sourcePath.endsWith((0, import_node_path10.join)("hooks", "hooks.json")) ? (0, import_node_path10.dirname)(hooks) : void 0;
+  let hooks = (0, import_node_path9.dirname)(sourcePath);
+  return sourcePath.endsWith((0, import_node_path9.join)("hooks", "hooks.json")) ? (0, import_node_path9.dirname)(hooks) : void 0;
 }
 
 // src/doctor/registrations.ts
@@ -9329,14 +9484,14 @@ function registrationsIn(file, source, ourCli, plugin) {
   return { registrations };
 }
 function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
-  let user = (0, import_node_path11.join)(codexHome2, "hooks.json"), found = [
+  let user = (0, import_node_path10.join)(codexHome2, "hooks.json"), found = [
     registrationsIn(user, "user", ourCli)
   ], projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
   for (let file of listedProjectFiles2)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
   for (let file of projects) found.push(registrationsIn(file, "project", ourCli));
   for (let plugin of installedPlugins(codexHome2))
-    found.push(registrationsIn((0, import_node_path11.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
+    found.push(registrationsIn((0, import_node_path10.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
@@ -9344,9 +9499,9 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
 }
 
 // src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path12 = require("node:path");
+var import_node_os = require("node:os"), import_node_path11 = require("node:path");
 function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path12.join)((0, import_node_os.homedir)(), ".codex");
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path11.join)((0, import_node_os.homedir)(), ".codex");
 }
 function hooksFile(scope, cwd, env) {
   let project = scope.project;
@@ -9355,13 +9510,13 @@ function hooksFile(scope, cwd, env) {
   if (project !== void 0) {
     if (project === "")
       return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path12.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path12.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
+    let dir = project === !0 ? cwd : (0, import_node_path11.resolve)(cwd, project);
+    return { ok: !0, path: (0, import_node_path11.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === !0) {
     if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path12.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path12.join)(home, "hooks.json"), scope: "user", base: home };
+    let home = (0, import_node_path11.resolve)(cwd, codexHome(scope.codexHome, env));
+    return { ok: !0, path: (0, import_node_path11.join)(home, "hooks.json"), scope: "user", base: home };
   }
   return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
 }
@@ -9430,7 +9585,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path13.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path13.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path12.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path12.resolve)(options.cwd ?? process.cwd());
   if ((0, import_node_fs13.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let codexHomeExists = (0, import_node_fs13.statSync)(home, { throwIfNoEntry: !1 })?.isDirectory() === !0, codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
@@ -9449,7 +9604,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
 
 // src/explain/format.ts
 var VERDICT_WORDS = {
@@ -9469,6 +9624,7 @@ function payloadLines(p) {
   return p.valid !== !0 ? row("Payload", `invalid: ${text4(p.problem)}`) : row(
     "Payload",
     `session ${text4(p.sessionKey)}; event ${text4(p.event)}; stop_hook_active ${text4(p.stopHookActive)}`,
+    `turn ${text4(p.turnId)}${p.turnNote === void 0 ? "" : ` (${text4(p.turnNote)})`}`,
     `cwd ${text4(p.cwd)}; transcript_path ${p.transcriptPath === null ? "null" : text4(p.transcriptPath)}`
   );
 }
@@ -9529,23 +9685,47 @@ function directiveLines(d) {
   }
   return d.status === "unreadable" ? row("Directive", `${text4(d.path)} cannot be read: ${text4(d.why)}`) : row("Directive", `${text4(d.status)}: ${text4(d.why)}`);
 }
+function valueLine(c) {
+  let part = (key, label) => {
+    let v = c[key];
+    return isRecord(v) ? `${label} ${text4(v.value)} (${text4(v.from)})` : `${label} -`;
+  };
+  return [
+    part("chain", "chain"),
+    part("maxChain", "max-chain"),
+    part("patience", "patience"),
+    part("stopOnCompaction", "stop-on-compaction")
+  ].join("; ");
+}
+function settingsLine(c) {
+  let s = isRecord(c.settings) ? c.settings : {};
+  return s.status === "none" ? `settings: none at ${text4(s.path)}` : s.status === "read" ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))}` : `settings: ${text4(s.path)} not used: ${text4(s.why)}`;
+}
+function promptLines(c) {
+  let p = isRecord(c.prompt) ? c.prompt : {};
+  if (p.readBackTo === void 0)
+    return [`human prompt: ${text4(p.evidence)}${p.why === void 0 ? "" : ` (${text4(p.why)})`}`];
+  let stamps = Array.isArray(p.stamps) ? p.stamps.map(
+    (s) => isRecord(s) ? `step ${text4(s.step)}: ${text4(s.done)} of ${text4(s.total)} checked, ${text4(s.idle)} idle, in ${text4(s.plan)}` : "?"
+  ) : [], compaction = isRecord(p.compaction) ? [
+    `compaction "${text4(p.compaction.marker)}" at byte ${text4(p.compaction.offset)}${p.compaction.afterLastContinuation === !0 ? ", after our last continuation" : ""}`
+  ] : [], pressure2 = isRecord(p.pressure) ? [`pressure "${text4(p.pressure.marker)}" at byte ${text4(p.pressure.offset)}`] : [];
+  return [
+    `human prompt: read ${text4(p.bytesScanned)} bytes of ${text4(p.path)} back to ${text4(p.readBackTo)}; ${text4(p.hookPrompts)} hook prompt record(s)`,
+    ...stamps.length === 0 ? ["no continuation of this hook in the human prompt"] : stamps,
+    ...compaction,
+    ...pressure2
+  ];
+}
 function chainLines(c) {
-  if (c.status !== "on") return row("Chain", `${text4(c.status)}: ${text4(c.why)}`);
-  let head = `on, at most ${text4(c.maxChain)} continuations a prompt${c.step === void 0 ? "" : `; this would be continuation ${text4(c.step)}`}`;
-  if (!Array.isArray(c.stamps))
-    return row(
-      "Chain",
-      head,
-      `evidence: ${text4(c.evidence)}${c.why === void 0 ? "" : ` (${text4(c.why)})`}`
-    );
-  let stamps = c.stamps.map(
-    (s) => isRecord(s) ? `step ${text4(s.step)}: ${text4(s.done)} of ${text4(s.total)} checked in ${text4(s.plan)}` : "?"
-  );
+  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text4(c.status)}: ${text4(c.why)}`);
+  let head = c.status === "off" ? "plain: one continuation per human prompt" : `chain${c.step === void 0 ? "" : `; this would be continuation ${text4(c.step)}${c.compacted === !0 ? ", with the compaction note" : ""}`}`;
   return row(
-    "Chain",
+    "Mode",
     head,
-    `read ${text4(c.bytesScanned)} bytes of ${text4(c.path)} back to ${text4(c.readBackTo)}`,
-    ...stamps.length === 0 ? ["no continuation of this hook in the turn"] : stamps,
+    valueLine(c),
+    settingsLine(c),
+    ...promptLines(c),
     ...c.verdict === void 0 ? [] : [`verdict: ${text4(c.verdict)} (${text4(c.why)})`]
   );
 }
@@ -9574,6 +9754,8 @@ var SILENT_REASONS = {
   "invalid-payload": "the Stop payload on stdin is not a valid Codex Stop payload",
   "subagent-stop": "the event is SubagentStop; sub-agents are never continued",
   "stop-hook-active": "Codex is already continuing because of a Stop hook (stop_hook_active is true)",
+  "automatic-turn": "Codex started this turn by itself (a goal turn) after a Stop hook already continued the human prompt",
+  "chain-unsupported": "chain mode needs the turn_id Codex sends from 0.117 on; this Codex gets one continuation per prompt",
   "external-blocker": "the agent declared an external blocker with the marker protocol",
   "no-boulder": "no .omo/boulder.json in the session's directory or any parent",
   "boulder-unreadable": "boulder.json exists but could not be read or parsed",
@@ -9585,7 +9767,7 @@ var SILENT_REASONS = {
   "context-pressure": "the transcript shows the context window is under pressure",
   "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
   "directive-unreadable": "the directive template could not be read",
-  "no-progress": "chain mode: no box was checked since this hook's last continuation of the prompt",
+  "no-progress": "chain mode: no box was checked since this hook's last continuations of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
   "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex"
 }, CONTINUE_REASONS = {
@@ -9593,15 +9775,72 @@ var SILENT_REASONS = {
   "final-gate-pending": "every task is checked but the work is not marked completed: the final gate is due"
 };
 
+// src/explain/mode-part.ts
+function settingsPart(settings) {
+  return settings.kind === "none" ? { path: settings.path, status: "none" } : settings.kind === "invalid" ? { path: settings.path, status: "invalid (flags and defaults alone)", why: settings.why } : { path: settings.path, status: "read", values: settings.settings };
+}
+function modePart(effective) {
+  let { mode: mode2, sources } = effective;
+  return {
+    chain: { value: mode2.chain, from: sources.chain },
+    maxChain: { value: mode2.maxChain, from: sources.maxChain },
+    patience: { value: mode2.patience, from: sources.patience },
+    stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
+    settings: settingsPart(effective.settings)
+  };
+}
+function promptPart(facts) {
+  let p = facts.prompt;
+  return p === void 0 ? { evidence: "not read" } : p.kind !== "read" ? { evidence: p.kind, path: p.path, ..."why" in p ? { why: p.why } : {} } : {
+    path: p.path,
+    readBackTo: p.boundary,
+    bytesScanned: p.bytesScanned,
+    hookPrompts: p.hookPrompts,
+    stamps: p.stamps.map((s) => ({ step: s.step, done: s.done, total: s.total, idle: s.idle, plan: s.plan })),
+    ...p.compaction !== void 0 ? {
+      compaction: {
+        marker: p.compaction.marker,
+        offset: p.compaction.offset,
+        afterLastContinuation: p.compaction.afterLastContinuation
+      }
+    } : {},
+    ...p.pressure !== void 0 ? { pressure: { marker: p.pressure.marker, offset: p.pressure.offset } } : {}
+  };
+}
+function chainPart(hook, outcome, facts) {
+  if (!hook.ok) return { status: "invalid flags", why: hook.problem };
+  let effective = outcome.evidence.mode;
+  if (effective === void 0)
+    return { status: "not decided", why: "the decision was made before the mode was needed" };
+  let { mode: mode2 } = effective, prompt = promptPart(facts);
+  if (!mode2.chain)
+    return {
+      status: "off",
+      why: "plain mode: one continuation per human prompt",
+      ...modePart(effective),
+      prompt
+    };
+  let step = outcome.kind === "continue" ? { step: outcome.step, compacted: outcome.compacted } : {}, verdict = outcome.evidence.chain;
+  return {
+    status: "on",
+    ...modePart(effective),
+    ...step,
+    prompt,
+    ...verdict !== void 0 ? { verdict: verdict.go ? "continue" : verdict.reason, why: verdict.why } : {}
+  };
+}
+
 // src/explain/report.ts
 var NOT_CHECKED = { status: "not checked", why: "the decision was made before this was needed" };
-function payloadPart(input, sessionKey) {
+function payloadPart(input, sessionKey, turnNote2) {
   if (!input.ok) return { valid: !1, problem: input.problem };
   let p = input.payload, absentOrNull = (value) => value === void 0 ? "absent" : value;
   return {
     valid: !0,
     sessionId: p.sessionId,
     sessionKey,
+    turnId: p.turnId ?? "absent",
+    ...turnNote2 !== void 0 ? { turnNote: turnNote2 } : {},
     cwd: p.cwd,
     event: p.hookEventName,
     stopHookActive: p.stopHookActive,
@@ -9681,29 +9920,14 @@ function directivePart(facts, outcome) {
     ...sizeWarning(outcome)
   };
 }
-function chainPart(hook, outcome, facts) {
-  if (!hook.ok) return { status: "invalid flags", why: hook.problem };
-  if (!hook.options.chain)
-    return { status: "off", why: "registered without --chain: one continuation per prompt" };
-  let mode2 = { status: "on", maxChain: hook.options.maxChain }, step = outcome.kind === "continue" ? { step: outcome.step } : {}, verdict = outcome.evidence.chain, c = facts.chain;
-  return c === void 0 ? { ...mode2, ...step, evidence: "not read (only a stop that follows a continuation reads it)" } : c.kind !== "read" ? { ...mode2, evidence: c.kind, path: c.path, ..."why" in c ? { why: c.why } : {} } : {
-    ...mode2,
-    ...step,
-    path: c.path,
-    readBackTo: c.boundary,
-    bytesScanned: c.bytesScanned,
-    stamps: c.stamps.map((s) => ({ step: s.step, done: s.done, total: s.total, plan: s.plan })),
-    ...verdict !== void 0 ? { verdict: verdict.go ? "continue" : verdict.reason, why: verdict.why } : {}
-  };
-}
-function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }) {
+function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }, turnNote2) {
   let { evidence } = outcome, blocker = evidence.blocker, boulder = facts.boulder;
   return {
     decision: outcome.kind === "continue" ? "block" : "silent",
     reason: outcome.reason,
     reasonText: outcome.kind === "continue" ? CONTINUE_REASONS[outcome.reason] : SILENT_REASONS[outcome.reason],
     detail: outcome.kind === "continue" ? `${outcome.values.REMAINING_COUNT} of ${outcome.values.TOTAL_COUNT} remaining` : outcome.detail,
-    payload: payloadPart(input, evidence.sessionKey),
+    payload: payloadPart(input, evidence.sessionKey, turnNote2),
     blocker: blocker === void 0 ? NOT_CHECKED : blocker.declared ? { declared: !0, markerLine: blocker.markerLine } : { declared: !1, why: blocker.why },
     boulder: boulderPart(facts),
     works: boulder?.kind === "found" ? worksPart(boulder.document, evidence.sessionKey) : [],
@@ -9715,6 +9939,11 @@ function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }) {
 }
 
 // src/cli/explain.ts
+var PLACEHOLDER_TURN = "explain";
+function turnNote(options) {
+  if (!(options.turn !== void 0 || options.payload !== void 0))
+    return `no --turn given: explain uses "${PLACEHOLDER_TURN}"; chain mode counts this hook's continuations across every turn of the human prompt, so it only names the turn in the stamp`;
+}
 function readPayloadFile(path) {
   let fd;
   try {
@@ -9744,12 +9973,12 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path14.resolve)(options.cwd);
+  let cwd = (0, import_node_path13.resolve)(options.cwd);
   if ((0, import_node_fs14.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text5 = JSON.stringify({
     session_id: options.session,
-    turn_id: options.turn ?? "explain",
+    turn_id: options.turn ?? PLACEHOLDER_TURN,
     cwd,
     hook_event_name: "Stop",
     model: "explain",
@@ -9765,7 +9994,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path14.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path13.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -9783,13 +10012,13 @@ async function explain(options, hook, bundledDirective) {
 `);
     return;
   }
-  let report = buildReport(input, outcome, facts, hook);
+  let report = buildReport(input, outcome, facts, hook, turnNote(options));
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
 ` : formatReport(report));
 }
 
 // src/cli/install.ts
-var import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path14 = require("node:path");
 
 // src/cli/terminal.ts
 var import_node_fs15 = require("node:fs");
@@ -9853,7 +10082,7 @@ function edit(kind, options, cliPath) {
       `${kind}: the ${what} ${target2.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path15.dirname)(target2.path);
+  let folder = (0, import_node_path14.dirname)(target2.path);
   if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory2(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
@@ -9872,7 +10101,7 @@ function edit(kind, options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory2((0, import_node_path15.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path15.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory2((0, import_node_path14.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path14.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), kind === "uninstall") {
     say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.
@@ -9904,15 +10133,15 @@ function uninstall(options, cliPath) {
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path18 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path17 = require("node:path");
+var import_node_path16 = require("node:path");
 
 // src/plan/discover.ts
-var import_node_path16 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
+var import_node_path15 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
 async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path16.join)(root, dir))}/**/*`);
+  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path15.join)(root, dir))}/**/*`);
   return (await (0, import_fast_glob.default)(patterns, {
     onlyFiles: !0,
     dot: !0,
@@ -9923,8 +10152,8 @@ async function listPlanFiles(root) {
   })).sort();
 }
 function plansNamedLike(files, activePlan) {
-  let name = (0, import_node_path16.basename)(activePlan);
-  return files.filter((file) => (0, import_node_path16.basename)(file) === name);
+  let name = (0, import_node_path15.basename)(activePlan);
+  return files.filter((file) => (0, import_node_path15.basename)(file) === name);
 }
 
 // src/status/collect.ts
@@ -9947,7 +10176,7 @@ async function rowFor(root, work2, active, planFiles2) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path17.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path16.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -9958,7 +10187,7 @@ async function collectStatus(cwd) {
     return { boulder: null, root: null, problem: `no .omo/boulder.json in ${cwd} or its parents`, ...empty };
   let base = { boulder: found.path, root: found.root }, read = readBoulder(found.path);
   if (!read.ok) return { ...base, problem: `cannot use it: ${read.why}`, ...empty };
-  let { document } = read, entries = workEntries(document), [mirror] = entries, activeWorkId = document.works === void 0 ? mirror?.valid === !0 ? mirror.id : null : document.activeWorkId ?? null, planFiles2 = await listPlanFiles(found.root), works = [], invalid2 = [];
+  let { document } = read, entries = workEntries(document), [mirror] = entries, activeWorkId = document.works === void 0 ? mirror?.valid === !0 ? mirror.id : null : document.activeWorkId ?? null, planFiles2 = await listPlanFiles(found.root), mode2 = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root))), works = [], invalid2 = [];
   for (let entry of entries)
     entry.valid ? works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, planFiles2)) : invalid2.push({ id: entry.id, problem: entry.problem });
   let used = new Set(
@@ -9968,11 +10197,11 @@ async function collectStatus(cwd) {
   );
   for (let work2 of works) work2.planPath !== null && used.add(work2.planPath);
   let orphanPlans = planFiles2.filter((file) => !used.has(file));
-  return { ...base, activeWorkId, works, invalid: invalid2, orphanPlans };
+  return { ...base, activeWorkId, works, invalid: invalid2, orphanPlans, mode: mode2 };
 }
 
 // src/status/format.ts
-var import_node_path18 = require("node:path");
+var import_node_path17 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -9986,11 +10215,11 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path18.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path17.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
-  lines.push(`${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`, "");
+  lines.push(`${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`), report.mode !== void 0 && lines.push(`Mode (a hook command without flags; flags on it win, see doctor): ${report.mode}`), lines.push("");
   let rows = report.works.map((w) => [
     w.active ? "*" : " ",
     w.id,
@@ -10027,7 +10256,7 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path19.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path18.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
@@ -10036,7 +10265,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path20 = require("node:path");
+var import_node_path19 = require("node:path");
 
 // src/plugin/names.ts
 var PLUGIN_NAME = "ulw-execute-continuation";
@@ -10075,9 +10304,9 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   let call = {
     codex,
-    cwd: (0, import_node_path20.resolve)(options.cwd ?? process.cwd()),
+    cwd: (0, import_node_path19.resolve)(options.cwd ?? process.cwd()),
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path20.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path19.resolve)(options.codexHome) } : {}
   }, listing = await listHooks(call), release = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
   if (!listing.ok && listing.noHookTrust === !0) {
     write(
@@ -10126,7 +10355,7 @@ ${listed(pending)}`);
 var VERSION = "0.1.0";
 
 // src/work/resolve-plan.ts
-var import_node_fs18 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path20 = require("node:path");
 function isFile(path) {
   try {
     return (0, import_node_fs18.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
@@ -10136,17 +10365,17 @@ function isFile(path) {
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path21.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path20.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path21.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path21.extname)(base).length) === name;
+    let base = (0, import_node_path20.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path20.extname)(base).length) === name;
   });
 }
 async function resolvePlan(root, cwd, given) {
-  let looksLikePath = given.includes("/") || (0, import_node_path21.isAbsolute)(given), places = (0, import_node_path21.isAbsolute)(given) ? [given] : [(0, import_node_path21.resolve)(cwd, given), (0, import_node_path21.resolve)(root, given), (0, import_node_path21.join)(root, ".omo", "plans", given)];
-  if (looksLikePath || (0, import_node_path21.extname)(given) !== "") {
+  let looksLikePath = given.includes("/") || (0, import_node_path20.isAbsolute)(given), places = (0, import_node_path20.isAbsolute)(given) ? [given] : [(0, import_node_path20.resolve)(cwd, given), (0, import_node_path20.resolve)(root, given), (0, import_node_path20.join)(root, ".omo", "plans", given)];
+  if (looksLikePath || (0, import_node_path20.extname)(given) !== "") {
     let found = places.find(isFile);
     if (found !== void 0) return { kind: "found", path: found };
   }
@@ -10154,12 +10383,12 @@ async function resolvePlan(root, cwd, given) {
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path21.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path21.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path20.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path20.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path21.basename)(path);
-  return (0, import_node_path21.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path20.basename)(path);
+  return (0, import_node_path20.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -10188,7 +10417,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs21 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path22 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -10290,7 +10519,7 @@ function setWorkStatus(boulder, workId, change2, now) {
 }
 
 // src/boulder/write.ts
-var import_node_fs20 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/boulder/lock.ts
 var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
@@ -10399,9 +10628,9 @@ function replaceAtomically(path, text5, mode2) {
 }
 function updateBoulder(path, edit2, options) {
   try {
-    (0, import_node_fs20.mkdirSync)((0, import_node_path22.dirname)(path), { recursive: !0 });
+    (0, import_node_fs20.mkdirSync)((0, import_node_path21.dirname)(path), { recursive: !0 });
   } catch (error) {
-    return fail(`cannot create ${(0, import_node_path22.dirname)(path)} (${errorCode(error) || String(error)})`);
+    return fail(`cannot create ${(0, import_node_path21.dirname)(path)} (${errorCode(error) || String(error)})`);
   }
   let lock = acquireLock(`${path}.lock`, options.lockWaitMs);
   if (!lock.ok) return lock;
@@ -10431,7 +10660,7 @@ function real2(path) {
   try {
     return (0, import_node_fs21.realpathSync)(path);
   } catch {
-    return (0, import_node_path23.resolve)(path);
+    return (0, import_node_path22.resolve)(path);
   }
 }
 async function startPlan(request) {
@@ -10459,7 +10688,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = real2(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => real2((0, import_node_path23.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = real2(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => real2((0, import_node_path22.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -10580,9 +10809,17 @@ function scopeOptions(command) {
 function hookOptionsFrom(options) {
   let args = [
     ...options.chain === !0 ? ["--chain"] : [],
-    ...options.maxChain !== void 0 ? ["--max-chain", options.maxChain] : []
+    ...options.maxChain !== void 0 ? ["--max-chain", options.maxChain] : [],
+    ...options.patience !== void 0 ? ["--patience", options.patience] : [],
+    ...options.stopOnCompaction === !0 ? ["--stop-on-compaction"] : []
   ];
   return parseHookOptions(args);
+}
+function chainOptions(command, chain) {
+  return command.option("--chain", chain).option("--max-chain <n>", "with --chain: the most continuations one human prompt may get (default 20)").option(
+    "--patience <n>",
+    "with --chain: continuations in a row still granted without a newly checked box (0 to 10, default 1)"
+  ).option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does");
 }
 function registered(options) {
   let parsed = hookOptionsFrom(options);
@@ -10600,13 +10837,6 @@ async function trustAfterInstall(options, cliPath) {
     cliPath
   );
 }
-function hookFlagOptions(command, uninstalling) {
-  let why = (text5) => uninstalling ?? text5;
-  return command.option("--chain", why("register the Stop hook in chain mode (see the README: Chain mode)")).option(
-    "--max-chain <n>",
-    why("with --chain: the most continuations one user prompt may get (default 20)")
-  );
-}
 function buildProgram(context) {
   let program2 = new Command(NAME).description("Codex Stop hook that keeps a session working through its ULW plan until it is done.").version(VERSION).showHelpAfterError("(run with --help for usage)").addHelpText(
     "after",
@@ -10616,12 +10846,15 @@ function buildProgram(context) {
       `${NAME} status`
     )
   ), hook = program2.command("hook").description("Hook commands that Codex runs; they read a JSON payload on stdin and always exit 0.");
-  hook.command("stop").description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.").addHelpText(
+  return chainOptions(
+    hook.command("stop"),
+    "chain mode: continue past the first continuation while the plan makes progress"
+  ).description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.").addHelpText(
     "after",
     examples2(
       `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5","permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${NAME} hook stop`
     )
-  ).option("--chain", "chain mode: continue past the first continuation while the plan makes progress").option("--max-chain <n>", "with --chain: the most continuations one user prompt may get (default 20)").action(() => runHook("stop", context.bundledDirective, process.argv.slice(4))), hook.command("prompt-submit").description(
+  ).action(() => runHook("stop", context.bundledDirective, process.argv.slice(4))), hook.command("prompt-submit").description(
     "UserPromptSubmit: `$ulw-execute <plan>` starts the plan for the session; other prompts get nothing."
   ).addHelpText(
     "after",
@@ -10633,7 +10866,10 @@ Prompts it acts on (the rest of the prompt is left to the model):
 The plugin-qualified name ($ulw-execute-continuation:ulw-execute) works the same. It prints nothing
 or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.
 `
-  ).action(() => runPromptHook(context.cliPath)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runHook("subagent-stop", context.bundledDirective, [])), program2.command("explain").description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.").option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)").option("--cwd <dir>", "with --session: build the payload for this directory").option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)").option("--transcript <file>", "use this transcript_path").option("--last-message <text>", "use this last_assistant_message").option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)").option("--turn <id>", "use this turn_id (chain mode counts only its own continuations of the turn)").option("--chain", "decide as a hook registered with --chain").option("--max-chain <n>", "with --chain: as a hook registered with --max-chain <n>").addOption(
+  ).action(() => runPromptHook(context.cliPath)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runHook("subagent-stop", context.bundledDirective, [])), chainOptions(program2.command("explain"), "decide as a hook registered with --chain (and the flags below)").description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.").option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)").option("--cwd <dir>", "with --session: build the payload for this directory").option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)").option("--transcript <file>", "use this transcript_path").option("--last-message <text>", "use this last_assistant_message").option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)").option(
+    "--turn <id>",
+    'use this turn_id (default with --cwd: "explain"; it only names the turn in a stamp)'
+  ).addOption(
     new Option("--json", "print one JSON object (decision, reason code, details)").conflicts(
       "printDirective"
     )
@@ -10656,13 +10892,14 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
       `${NAME} doctor --json`,
       `${NAME} doctor --codex-home ~/.codex --cwd ~/src/app`
     )
-  ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in config.toml, write nothing").addHelpText("after", examples2(`${NAME} trust --dry-run`, `${NAME} trust`)).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, NAME);
-  let installCommand = scopeOptions(
-    program2.command("install").description(
-      "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was."
-    )
-  ).option("--trust", "then record Codex's trust for this package's hooks (asks codex; see `trust`)").option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)");
-  return hookFlagOptions(installCommand).addHelpText(
+  ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in config.toml, write nothing").addHelpText("after", examples2(`${NAME} trust --dry-run`, `${NAME} trust`)).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, NAME), chainOptions(
+    scopeOptions(
+      program2.command("install").description(
+        "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was."
+      )
+    ),
+    "register the Stop hook in chain mode (see the README: Chain mode)"
+  ).option("--trust", "then record Codex's trust for this package's hooks (asks codex; see `trust`)").option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)").addHelpText(
     "after",
     examples2(
       `${NAME} install --user`,
@@ -10674,11 +10911,11 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
       throw new CliError("--codex goes with --trust (it names the codex that records the trust)", 2);
     if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
     install({ ...options, ...registered(options) }, context.cliPath), options.trust === !0 && await trustAfterInstall(options, context.cliPath);
-  }), hookFlagOptions(
+  }), chainOptions(
     scopeOptions(
       program2.command("uninstall").description("Remove only the hooks that install added (and groups left empty).")
     ),
-    "as given to install; accepted and ignored: every hook of ours goes, whatever its flags"
+    "as given to install; accepted and ignored, like the flags below: every hook of ours goes"
   ).addHelpText("after", examples2(`${NAME} uninstall --user`, `${NAME} uninstall --project`)).action((options) => uninstall(options, context.cliPath)), program2;
 }
 async function runProgram(argv, context) {

@@ -85,6 +85,12 @@ function parseJson(text) {
   }
 }
 
+// src/settings/settings.ts
+var DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024;
+
+// src/hook/options.ts
+var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
+
 // src/ownership/hook-command.ts
 var PACKAGE_NAME = "ulw-execute-continuation";
 var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
@@ -107,6 +113,7 @@ function boulderPath(root) {
 function ledgerPath(root) {
   return (0, import_node_path.join)(root, LEDGER_FILE);
 }
+var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 
 // src/plan/lines.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };

@@ -1,43 +1,89 @@
-import type { ChainFact } from "../decision/facts.js";
+import type { PressureHit, PromptFact, PromptScope } from "../decision/facts.js";
 import { literalsPattern, scanLinesBackward } from "../rollout/backward-lines.js";
-import { classifyRolloutLine, PROMPT_HINTS } from "../rollout/codex-format.js";
-import { readStamps, type Stamp, stampedTurn } from "./stamp.js";
+import { classifyRolloutLine, PROMPT_HINTS, TURN_START_HINTS } from "../rollout/codex-format.js";
+import { PRESSURE_CANDIDATES, pressureIn } from "../transcript/pressure.js";
+import { readStamps, type Stamp } from "./stamp.js";
 
-/** The most a chain read goes back from the end of the transcript: far more than one turn writes. */
+/** The most a human-prompt read goes back from the end of the transcript: far more than one prompt writes. */
 export const CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024;
 
-const HINTS = literalsPattern(PROMPT_HINTS, "g");
+const PATTERNS: Readonly<Record<PromptScope, ReturnType<typeof literalsPattern>>> = {
+  "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
+  // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
+  chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...PRESSURE_CANDIDATES], "gi"),
+};
 
-export interface ChainReadOptions {
+/**
+ * Codex compacts before a turn's prompt is recorded: such a compaction lies between the turn's start and
+ * the prompt, and belongs to the prompt. Past the boundary the read looks this far at most for it.
+ */
+const BEFORE_PROMPT_BYTES = 256 * 1024;
+
+export interface PromptReadOptions {
   readonly deadline: number;
   readonly now?: () => number;
   readonly maxBytes?: number;
 }
 
 /**
- * This hook's own continuations of the current turn: the stamps in the hook prompts between the end of
- * the transcript and the last prompt a person typed, newest first, one per step (Codex records each
- * hook prompt twice, escaped and raw), and only those stamped with this turn's id.
+ * Reads the current human prompt back from the end of the transcript to where a person last acted (a
+ * typed prompt, or a goal set or edited). On the way: the Stop-hook prompt records (plain mode needs
+ * only to know there is one, and stops at the first), this hook's stamps from every turn of the
+ * prompt (Codex records each hook prompt twice, escaped and raw: one stamp per step is kept), and in
+ * chain scope the pressure records since the prompt began: the newest compaction, and whether it came
+ * after our last continuation, and any overflow error, warning or plain-text phrase (which ends the read).
  */
-export function readChainEvidence(path: string, turnId: string, options: ChainReadOptions): ChainFact {
-  const turn = stampedTurn(turnId);
+export function readHumanPrompt(path: string, scope: PromptScope, options: PromptReadOptions): PromptFact {
   const stamps: Stamp[] = [];
-  let boundary: "user-prompt" | "start" | "cap" = "start";
+  let hookPrompts = 0;
+  let boundary: "typed-prompt" | "goal-set" | "start" | "cap" = "start";
+  let compaction: (PressureHit & { afterLastContinuation: boolean }) | undefined;
+  let pressure: PressureHit | undefined;
+  const { pattern, overlap } = PATTERNS[scope];
+  let promptAt: number | undefined;
   const scan = scanLinesBackward(
     path,
-    HINTS.pattern,
-    HINTS.overlap,
+    pattern,
+    overlap,
     (line) => {
+      // A line over the size limit is never one of Codex's prompt or pressure records (those are small).
       if (line.text === undefined) return "next";
       const record = classifyRolloutLine(line.text);
+      if (promptAt !== undefined) {
+        // Past the boundary: only a compaction between the turn's start and its prompt still counts.
+        if (record.kind === "compaction") {
+          compaction ??= {
+            marker: record.shape,
+            offset: line.offset,
+            source: "compaction",
+            afterLastContinuation: hookPrompts === 0,
+          };
+          return "next";
+        }
+        // Codex records a prompt twice (the message and an event): the twin is passed over.
+        const far = promptAt - line.offset > BEFORE_PROMPT_BYTES;
+        return far || record.kind === "turn-start" || record.kind === "hook-prompt" ? "stop" : "next";
+      }
       if (record.kind === "user-prompt") {
-        boundary = "user-prompt";
+        boundary = record.via === "goal" ? "goal-set" : "typed-prompt";
+        if (scope === "hook-prompt") return "stop";
+        promptAt = line.offset;
+        return "next";
+      }
+      if (record.kind === "hook-prompt") {
+        hookPrompts++;
+        for (const stamp of readStamps(record.text))
+          if (!stamps.some((seen) => seen.step === stamp.step)) stamps.push(stamp);
+        return scope === "hook-prompt" ? "stop" : "next";
+      }
+      if (scope === "hook-prompt") return "next";
+      const hit = pressureIn(record, line.text, line.offset);
+      if (hit === undefined) return "next";
+      if (hit.source !== "compaction") {
+        pressure = hit;
         return "stop";
       }
-      if (record.kind !== "hook-prompt") return "next";
-      for (const stamp of readStamps(record.text)) {
-        if (stamp.turn === turn && !stamps.some((seen) => seen.step === stamp.step)) stamps.push(stamp);
-      }
+      compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 };
       return "next";
     },
     {
@@ -49,7 +95,17 @@ export function readChainEvidence(path: string, turnId: string, options: ChainRe
   if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
   if (scan.kind === "timeout")
     return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
-  if (scan.kind === "capped") boundary = "cap";
+  if (scan.kind === "capped" && promptAt === undefined) boundary = "cap";
   stamps.sort((a, b) => b.step - a.step);
-  return { kind: "read", path, stamps, boundary, bytesScanned: scan.bytesScanned };
+  return {
+    kind: "read",
+    path,
+    scope,
+    boundary,
+    hookPrompts,
+    stamps,
+    ...(compaction !== undefined ? { compaction } : {}),
+    ...(pressure !== undefined ? { pressure } : {}),
+    bytesScanned: scan.bytesScanned,
+  };
 }

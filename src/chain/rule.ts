@@ -7,8 +7,13 @@ export interface ChainPosition {
   readonly total: number;
 }
 
+export interface ChainLimits {
+  readonly maxChain: number;
+  readonly patience: number;
+}
+
 export type ChainVerdict =
-  | { readonly go: true; readonly step: number; readonly why: string }
+  | { readonly go: true; readonly step: number; readonly idle: number; readonly why: string }
   | {
       readonly go: false;
       readonly reason: "stop-hook-active" | "no-progress" | "chain-limit";
@@ -16,25 +21,33 @@ export type ChainVerdict =
     };
 
 /**
- * Whether a stop that follows a continuation (stop_hook_active) may be continued again, from this
- * hook's own stamps in the turn (newest first) and the plan now. The rule:
- * - no stamp of ours in the turn: silent, exactly as without chain mode;
+ * Whether a stop that follows a continuation of ours may be continued again, from this hook's own
+ * stamps in the human prompt (newest first) and the plan now. The rule:
+ * - no stamp of ours: silent, exactly as without chain mode;
  * - `maxChain` continuations already: silent (chain-limit);
  * - progress means more boxes checked than the newest stamp of the same plan file says. A plan file
  *   this chain has not stamped yet (the session moved on to another work) counts as progress; a total
- *   that shrank, or grew, without a box checked does not. Otherwise silent (no-progress).
- * The final gate falls out of this: the stop after the last box is ticked is progress, so the gate
- * gets its turn; a second stop with nothing changed is no-progress.
+ *   that shrank, or grew, without a box checked does not;
+ * - without progress, `patience` more continuations in a row are granted (the stamp's idle count
+ *   says how many already were), then silent (no-progress).
+ * So a human prompt gets at most `maxChain` continuations, and at most `patience + 1` in a row
+ * without a box checked. The final gate falls out of this: the stop after the last box is ticked is
+ * progress, so the gate gets its turn.
  */
-export function chainVerdict(stamps: readonly Stamp[], now: ChainPosition, maxChain: number): ChainVerdict {
+export function chainVerdict(
+  stamps: readonly Stamp[],
+  now: ChainPosition,
+  limits: ChainLimits,
+): ChainVerdict {
   const [last] = stamps;
   if (last === undefined) {
     return {
       go: false,
       reason: "stop-hook-active",
-      why: "no continuation of this hook in the turn to build a chain on",
+      why: "no continuation of this hook in the prompt to build a chain on",
     };
   }
+  const { maxChain, patience } = limits;
   if (last.step >= maxChain) {
     return {
       go: false,
@@ -42,19 +55,27 @@ export function chainVerdict(stamps: readonly Stamp[], now: ChainPosition, maxCh
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`,
     };
   }
+  const step = last.step + 1;
   const before = stamps.find((stamp) => stamp.plan === now.plan);
   if (before === undefined)
-    return { go: true, step: last.step + 1, why: "a plan file this chain has not worked on yet" };
+    return { go: true, step, idle: 0, why: "a plan file this chain has not worked on yet" };
   if (now.done > before.done) {
+    const why = `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`;
+    return { go: true, step, idle: 0, why };
+  }
+  const same = `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`;
+  if (last.idle < patience) {
+    const idle = last.idle + 1;
     return {
       go: true,
-      step: last.step + 1,
-      why: `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`,
+      step,
+      idle,
+      why: `${same}; patience ${patience}: continuation ${idle} in a row without a box checked`,
     };
   }
   return {
     go: false,
     reason: "no-progress",
-    why: `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`,
+    why: `${same}; ${last.idle} continuation(s) in a row without a box checked already (--patience ${patience})`,
   };
 }

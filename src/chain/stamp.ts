@@ -1,4 +1,4 @@
-import { cutUtf8 } from "../directive/limits.js";
+import { cutUtf8, wellFormed } from "../directive/limits.js";
 
 /**
  * The progress stamp the hook appends to every directive it sends: one line a person can read and the
@@ -7,11 +7,16 @@ import { cutUtf8 } from "../directive/limits.js";
  * are percent-encoded), so both read back the same.
  */
 export interface Stamp {
-  /** Which continuation of this user prompt this directive is: 1 for the first. */
+  /** Which continuation of this human prompt this directive is: 1 for the first. */
   readonly step: number;
   readonly done: number;
   readonly total: number;
-  /** The turn (user prompt) the continuation belongs to. */
+  /**
+   * How many continuations in a row, this one included, were granted at a stop where no new box was
+   * checked (the first continuation of a prompt is not one of them). Stamps before patience: 0.
+   */
+  readonly idle: number;
+  /** The Codex turn the continuation was sent in (a human prompt may span several goal turns). */
   readonly turn: string;
   /** The plan file, encoded and capped as written in the stamp. */
   readonly plan: string;
@@ -20,7 +25,14 @@ export interface Stamp {
 const PREFIX = "[ulw-execute-continuation chain";
 const FIELD_CAP = { turn: 128, plan: 400 } as const;
 const STAMP =
-  /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9}) turn=(\S*) plan=([^\]\s]*)\]/g;
+  /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g;
+
+/**
+ * The line that goes before the stamp on the first directive after Codex compacted the context: the
+ * model's memory of the plan is now a summary, so it starts from the files.
+ */
+export const COMPACTION_NOTE =
+  "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.";
 
 /** Percent-encodes what the stamp cannot hold raw: `%`, white space, controls, `<>&"[]`. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what gets encoded.
@@ -43,25 +55,26 @@ function capEncoded(text: string, maxBytes: number): string {
 
 /** The plan path as a stamp holds it: how two stamps (or a stamp and the current plan) are compared. */
 export function stampedPlan(planPath: string): string {
-  return capEncoded(encode(planPath), FIELD_CAP.plan);
+  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
 }
 
 export function formatStamp(
   stamp: Omit<Stamp, "plan" | "turn"> & { readonly planPath: string; readonly turnId: string },
 ): string {
-  const { step, done, total } = stamp;
-  return `${PREFIX} step=${step} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+  const { step, done, total, idle } = stamp;
+  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
 
 /** Every stamp in a text (a hook prompt), last one first. */
 export function readStamps(text: string): Stamp[] {
   const stamps: Stamp[] = [];
   for (const match of text.matchAll(STAMP)) {
-    const [, step, done, total, turn, plan] = match;
+    const [, step, done, total, idle, turn, plan] = match;
     stamps.unshift({
       step: Number(step),
       done: Number(done),
       total: Number(total),
+      idle: Number(idle ?? 0),
       turn: turn ?? "",
       plan: plan ?? "",
     });
@@ -71,5 +84,5 @@ export function readStamps(text: string): Stamp[] {
 
 /** The turn id as a stamp holds it. */
 export function stampedTurn(turnId: string): string {
-  return capEncoded(encode(turnId), FIELD_CAP.turn);
+  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
 }

@@ -21,6 +21,18 @@ export interface ExplainOptions {
   readonly printDirective?: boolean;
 }
 
+/** The turn_id of a payload built from --cwd/--session without --turn. */
+const PLACEHOLDER_TURN = "explain";
+
+/**
+ * Which turn a built payload uses, when the person gave none. Chain mode reads its stamps from every
+ * turn of the human prompt, so the id only names the turn in the stamp of the directive shown.
+ */
+function turnNote(options: ExplainOptions): string | undefined {
+  if (options.turn !== undefined || options.payload !== undefined) return undefined;
+  return `no --turn given: explain uses "${PLACEHOLDER_TURN}"; chain mode counts this hook's continuations across every turn of the human prompt, so it only names the turn in the stamp`;
+}
+
 /** A payload file (or a pipe), read by the hook's own stdin reader: the same caps, the same answer. */
 function readPayloadFile(path: string): StdinRead {
   let fd: number;
@@ -60,7 +72,7 @@ async function payloadFor(options: ExplainOptions): Promise<PayloadResult> {
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   const text = JSON.stringify({
     session_id: options.session,
-    turn_id: options.turn ?? "explain",
+    turn_id: options.turn ?? PLACEHOLDER_TURN,
     cwd,
     hook_event_name: "Stop",
     model: "explain",
@@ -103,6 +115,6 @@ export async function explain(
     process.stdout.write(outcome.directive.endsWith("\n") ? outcome.directive : `${outcome.directive}\n`);
     return;
   }
-  const report = buildReport(input, outcome, facts, hook);
+  const report = buildReport(input, outcome, facts, hook, turnNote(options));
   process.stdout.write(options.json === true ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
 }

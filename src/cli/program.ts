@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from "commander";
 import { runHook } from "../hook/entry.js";
-import { type HookOptionsResult, parseHookOptions } from "../hook/options.js";
+import { type HookOptions, type HookOptionsResult, parseHookOptions } from "../hook/options.js";
 import { runPromptHook } from "../hook/prompt-entry.js";
 import { printable } from "../text/printable.js";
 import { doctor } from "./doctor.js";
@@ -33,17 +33,38 @@ function scopeOptions(command: Command): Command {
     .option("--dry-run", "print the resulting hooks.json instead of writing it");
 }
 
-/** The hook flags given to explain or doctor, read by the hook's own parser. */
-function hookOptionsFrom(options: { chain?: boolean; maxChain?: string }): HookOptionsResult {
+interface ChainFlags {
+  chain?: boolean;
+  maxChain?: string;
+  patience?: string;
+  stopOnCompaction?: boolean;
+}
+
+/** The hook flags given to explain or install, read by the hook's own parser. */
+function hookOptionsFrom(options: ChainFlags): HookOptionsResult {
   const args = [
     ...(options.chain === true ? ["--chain"] : []),
     ...(options.maxChain !== undefined ? ["--max-chain", options.maxChain] : []),
+    ...(options.patience !== undefined ? ["--patience", options.patience] : []),
+    ...(options.stopOnCompaction === true ? ["--stop-on-compaction"] : []),
   ];
   return parseHookOptions(args);
 }
 
+/** The chain options, as `hook stop`, explain and install take them. */
+function chainOptions(command: Command, chain: string): Command {
+  return command
+    .option("--chain", chain)
+    .option("--max-chain <n>", "with --chain: the most continuations one human prompt may get (default 20)")
+    .option(
+      "--patience <n>",
+      "with --chain: continuations in a row still granted without a newly checked box (0 to 10, default 1)",
+    )
+    .option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does");
+}
+
 /** The chain flags for a registered command, checked by the hook's own parser. */
-function registered(options: { chain?: boolean; maxChain?: string }): { chain: boolean; maxChain: number } {
+function registered(options: ChainFlags): HookOptions {
   const parsed = hookOptionsFrom(options);
   if (!parsed.ok) throw new CliError(parsed.problem, 2);
   return parsed.options;
@@ -70,17 +91,6 @@ async function trustAfterInstall(
   );
 }
 
-/** The Stop hook's flags, as install writes them into the registered command. */
-function hookFlagOptions(command: Command, uninstalling?: string): Command {
-  const why = (text: string) => uninstalling ?? text;
-  return command
-    .option("--chain", why("register the Stop hook in chain mode (see the README: Chain mode)"))
-    .option(
-      "--max-chain <n>",
-      why("with --chain: the most continuations one user prompt may get (default 20)"),
-    );
-}
-
 export function buildProgram(context: ProgramContext): Command {
   const program = new Command(NAME)
     .description("Codex Stop hook that keeps a session working through its ULW plan until it is done.")
@@ -98,8 +108,10 @@ export function buildProgram(context: ProgramContext): Command {
   const hook = program
     .command("hook")
     .description("Hook commands that Codex runs; they read a JSON payload on stdin and always exit 0.");
-  hook
-    .command("stop")
+  chainOptions(
+    hook.command("stop"),
+    "chain mode: continue past the first continuation while the plan makes progress",
+  )
     .description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.")
     .addHelpText(
       "after",
@@ -108,8 +120,6 @@ export function buildProgram(context: ProgramContext): Command {
           `"permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${NAME} hook stop`,
       ),
     )
-    .option("--chain", "chain mode: continue past the first continuation while the plan makes progress")
-    .option("--max-chain <n>", "with --chain: the most continuations one user prompt may get (default 20)")
     .action(() => runHook("stop", context.bundledDirective, process.argv.slice(4)));
   hook
     .command("prompt-submit")
@@ -131,8 +141,7 @@ export function buildProgram(context: ProgramContext): Command {
     .description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.")
     .action(() => runHook("subagent-stop", context.bundledDirective, []));
 
-  program
-    .command("explain")
+  chainOptions(program.command("explain"), "decide as a hook registered with --chain (and the flags below)")
     .description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.")
     .option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)")
     .option("--cwd <dir>", "with --session: build the payload for this directory")
@@ -140,9 +149,10 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--transcript <file>", "use this transcript_path")
     .option("--last-message <text>", "use this last_assistant_message")
     .option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)")
-    .option("--turn <id>", "use this turn_id (chain mode counts only its own continuations of the turn)")
-    .option("--chain", "decide as a hook registered with --chain")
-    .option("--max-chain <n>", "with --chain: as a hook registered with --max-chain <n>")
+    .option(
+      "--turn <id>",
+      'use this turn_id (default with --cwd: "explain"; it only names the turn in a stamp)',
+    )
     .addOption(
       new Option("--json", "print one JSON object (decision, reason code, details)").conflicts(
         "printDirective",
@@ -203,16 +213,18 @@ export function buildProgram(context: ProgramContext): Command {
 
   addWorkCommands(program, NAME);
 
-  const installCommand = scopeOptions(
-    program
-      .command("install")
-      .description(
-        "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was.",
-      ),
+  chainOptions(
+    scopeOptions(
+      program
+        .command("install")
+        .description(
+          "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was.",
+        ),
+    ),
+    "register the Stop hook in chain mode (see the README: Chain mode)",
   )
     .option("--trust", "then record Codex's trust for this package's hooks (asks codex; see `trust`)")
-    .option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)");
-  hookFlagOptions(installCommand)
+    .option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)")
     .addHelpText(
       "after",
       examples(
@@ -229,13 +241,14 @@ export function buildProgram(context: ProgramContext): Command {
       if (options.trust === true) await trustAfterInstall(options, context.cliPath);
     });
 
-  hookFlagOptions(
+  // The flags install was given are accepted too (and ignored: every hook of ours goes, whatever its flags).
+  chainOptions(
     scopeOptions(
       program
         .command("uninstall")
         .description("Remove only the hooks that install added (and groups left empty)."),
     ),
-    "as given to install; accepted and ignored: every hook of ours goes, whatever its flags",
+    "as given to install; accepted and ignored, like the flags below: every hook of ours goes",
   )
     .addHelpText("after", examples(`${NAME} uninstall --user`, `${NAME} uninstall --project`))
     .action((options) => uninstall(options, context.cliPath));

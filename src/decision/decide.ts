@@ -1,14 +1,14 @@
-import { resolve } from "node:path";
 import { checkExternalBlocker } from "../blocker/external-blocker.js";
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { CONTINUABLE_STATUSES } from "../boulder/work.js";
-import { formatStamp } from "../chain/stamp.js";
-import { chainStep } from "../chain/step.js";
+import { COMPACTION_NOTE, formatStamp } from "../chain/stamp.js";
 import { composeReason, directiveValues } from "../directive/values.js";
 import { type HookOptionsResult, PLAIN } from "../hook/options.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { planCandidates } from "../plan/location.js";
+import { effectiveMode } from "../settings/effective.js";
+import { continuation } from "./continuation.js";
 import type { Facts, PlanFact } from "./facts.js";
 import type { Evidence, Step } from "./outcome.js";
 import type { SilentReason } from "./reasons.js";
@@ -37,13 +37,18 @@ export function decide(
   const payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
     return silent("subagent-stop", "hook_event_name is SubagentStop", {});
-  if (payload.stopHookActive && !hook.options.chain)
-    return silent("stop-hook-active", "stop_hook_active is true", {});
+
+  // Without --chain, only settings.json can still ask for a chain; until it is read, a stop after a
+  // continuation that ends early reports what the seeds say: stop-hook-active.
+  const early = (reason: SilentReason, detail: string, evidence: Evidence): Step =>
+    payload.stopHookActive && !hook.options.chain
+      ? silent("stop-hook-active", `stop_hook_active is true (and ${reason}: ${detail})`, evidence)
+      : silent(reason, detail, evidence);
 
   const blocker = checkExternalBlocker(payload.lastAssistantMessage);
   const sessionKey = sessionKeyFromPayload(payload.sessionId);
   if (blocker.declared) {
-    return silent("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
+    return early("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
       blocker,
       sessionKey,
     });
@@ -52,25 +57,41 @@ export function decide(
   const { boulder } = facts;
   if (boulder === undefined) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
   if (boulder.kind === "missing") {
-    return silent("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
+    return early("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
   }
   if (boulder.kind === "unreadable") {
-    return silent("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
+    return early("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
   }
 
   const selection = selectWork(boulder.document, sessionKey);
-  const evidence: Evidence = { blocker, sessionKey, selection };
+  const selected: Evidence = { blocker, sessionKey, selection };
   const work = selection.work;
   if (work === undefined) {
-    return silent("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, evidence);
+    return early("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, selected);
   }
   if (work.status === undefined || !CONTINUABLE_STATUSES.includes(work.status)) {
-    return silent(
+    return early(
       "work-not-continuable",
       `work ${work.id} has status ${work.status ?? "(missing)"}`,
-      evidence,
+      selected,
     );
   }
+
+  // Read only now, so sessions without continuable work never pay for it.
+  if (facts.settings === undefined) return { kind: "need", need: { fact: "settings", root: boulder.root } };
+  const effective = effectiveMode(hook.options, facts.settings);
+  const { mode } = effective;
+  const evidence: Evidence = { ...selected, mode: effective };
+  if (payload.stopHookActive && !mode.chain)
+    return silent("stop-hook-active", "stop_hook_active is true", evidence);
+  // Codex before 0.117 sends no turn_id: no stamp can name the turn, so the chain is not attempted.
+  const chaining = mode.chain && payload.turnId !== undefined;
+  if (mode.chain && !chaining && payload.stopHookActive)
+    return silent(
+      "chain-unsupported",
+      "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
+      evidence,
+    );
 
   const { plan } = facts;
   if (plan === undefined) {
@@ -88,35 +109,10 @@ export function decide(
   if (checklist.total === 0)
     return silent("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
 
-  const transcriptPath = payload.transcriptPath;
-  if (typeof transcriptPath === "string" && transcriptPath !== "") {
-    const { transcript } = facts;
-    if (transcript === undefined) {
-      return { kind: "need", need: { fact: "transcript", path: resolve(payload.cwd, transcriptPath) } };
-    }
-    if (transcript.kind === "scanned" && transcript.hit !== undefined) {
-      return silent(
-        "context-pressure",
-        `"${transcript.hit.marker}" at byte ${transcript.hit.offset}`,
-        evidence,
-      );
-    }
-    if (transcript.kind === "timeout") {
-      const detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
-      return silent("transcript-scan-timeout", detail, evidence);
-    }
-  }
-
-  let step = 1;
-  let reached = evidence;
-  if (payload.stopHookActive) {
-    // Chain mode: a stop that follows a continuation may be continued again (see chain/rule.ts).
-    const chained = chainStep(payload, facts, plan, hook.options.maxChain);
-    if (chained.kind === "need") return chained;
-    reached = { ...evidence, ...(chained.verdict !== undefined ? { chain: chained.verdict } : {}) };
-    if (chained.kind === "silent") return silent(chained.reason, chained.detail, reached);
-    step = chained.step;
-  }
+  const next = continuation(payload, facts, plan, mode, chaining);
+  if (next.kind === "need") return next;
+  const reached: Evidence = { ...evidence, ...(next.verdict !== undefined ? { chain: next.verdict } : {}) };
+  if (next.kind === "silent") return silent(next.reason, next.detail, reached);
 
   const { directive } = facts;
   if (directive === undefined) return { kind: "need", need: { fact: "directive", root: boulder.root } };
@@ -133,19 +129,23 @@ export function decide(
     sessionKey,
   });
   const stamp = formatStamp({
-    step,
+    step: next.step,
     done: checklist.completed,
     total: checklist.total,
+    idle: next.idle,
     planPath: plan.path,
-    turnId: payload.turnId,
+    turnId: payload.turnId ?? "",
   });
-  const reason = composeReason(directive.template, values, stamp);
+  // Plain mode sends the rendered directive exactly; chain mode adds its stamp (and the compaction note).
+  const suffix = !chaining ? "" : next.compacted ? `${COMPACTION_NOTE}\n${stamp}` : stamp;
+  const reason = composeReason(directive.template, values, suffix);
   if (reason.blank)
     return silent("directive-unreadable", `${directive.path} renders to white space`, reached);
   return {
     kind: "continue",
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
-    step,
+    step: next.step,
+    compacted: next.compacted,
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
     values,

@@ -2,6 +2,7 @@ import type { BoulderDocument } from "../boulder/document.js";
 import type { Stamp } from "../chain/stamp.js";
 import type { Checklist } from "../plan/checklist.js";
 import type { PlanCandidate, PlanSource } from "../plan/location.js";
+import type { SettingsFact } from "../settings/settings.js";
 
 /**
  * What the shell read from disk, already parsed. Each fact is gathered only when the core asks for it
@@ -31,31 +32,51 @@ export type PlanFact =
   /** Discovery found several files with the plan's name: the hook will not guess. */
   | { readonly kind: "ambiguous"; readonly tried: readonly string[]; readonly matches: readonly string[] };
 
+/** What showed pressure: a phrase or a compaction record ("compaction"), where, and in what kind of line. */
+export interface PressureHit {
+  readonly marker: string;
+  readonly offset: number;
+  readonly source: string;
+}
+
 export type TranscriptFact =
   | {
       readonly kind: "scanned";
       readonly path: string;
       readonly bytesScanned: number;
       readonly size: number;
-      /** What showed pressure: a phrase or a compaction record, where, and in what kind of line. */
-      readonly hit?: { readonly marker: string; readonly offset: number; readonly source: string };
+      readonly hit?: PressureHit;
     }
   | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
   | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };
 
-/** This hook's continuations of the current turn, read back from the transcript (chain mode). */
-export type ChainFact =
+/**
+ * The current human prompt, read back from the end of the transcript to where a person last acted (a
+ * typed prompt or a goal set): what Codex and the hooks did since. Plain mode asks only whether a Stop
+ * hook continued it ("hook-prompt" scope, which stops at the first hook prompt); chain mode reads it
+ * whole.
+ */
+export type PromptFact =
   | {
       readonly kind: "read";
       readonly path: string;
-      /** Newest first, one per step. */
+      readonly scope: PromptScope;
+      /** Where the read stopped: a typed prompt, a goal set, the start of the file, or the byte cap. */
+      readonly boundary: "typed-prompt" | "goal-set" | "start" | "cap";
+      /** Stop-hook prompt records since the boundary (any hook's; Codex may record each twice). */
+      readonly hookPrompts: number;
+      /** This hook's stamps since the boundary, newest first, one per step. */
       readonly stamps: readonly Stamp[];
-      /** Where the read stopped: the turn's user prompt, the start of the file, or the byte cap. */
-      readonly boundary: "user-prompt" | "start" | "cap";
+      /** Chain scope: the newest compaction since the boundary, and whether it came after our last continuation. */
+      readonly compaction?: PressureHit & { readonly afterLastContinuation: boolean };
+      /** Chain scope: the newest overflow error or warning (or plain-text phrase) since the boundary. */
+      readonly pressure?: PressureHit;
       readonly bytesScanned: number;
     }
   | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
   | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };
+
+export type PromptScope = "hook-prompt" | "chain";
 
 export type DirectiveFact =
   | {
@@ -73,7 +94,8 @@ export interface Facts {
   readonly plan?: PlanFact;
   readonly transcript?: TranscriptFact;
   readonly directive?: DirectiveFact;
-  readonly chain?: ChainFact;
+  readonly prompt?: PromptFact;
+  readonly settings?: SettingsFact;
 }
 
 /** The next thing the core needs to know, cheapest first. */
@@ -88,4 +110,5 @@ export type Need =
     }
   | { readonly fact: "transcript"; readonly path: string }
   | { readonly fact: "directive"; readonly root: string }
-  | { readonly fact: "chain"; readonly path: string; readonly turnId: string };
+  | { readonly fact: "prompt"; readonly path: string; readonly scope: PromptScope }
+  | { readonly fact: "settings"; readonly root: string };

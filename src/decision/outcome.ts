@@ -2,6 +2,7 @@ import type { BlockerCheck } from "../blocker/external-blocker.js";
 import type { WorkSelection } from "../boulder/select-work.js";
 import type { ChainVerdict } from "../chain/rule.js";
 import type { DirectiveValues } from "../directive/render.js";
+import type { EffectiveMode } from "../settings/effective.js";
 import type { Need } from "./facts.js";
 import type { ContinueReason, SilentReason } from "./reasons.js";
 
@@ -12,6 +13,8 @@ export interface Evidence {
   readonly selection?: WorkSelection;
   /** Chain mode, on a stop that follows a continuation: why it may or may not continue again. */
   readonly chain?: ChainVerdict;
+  /** The mode the hook ran in: flags, settings.json and defaults, and where each value came from. */
+  readonly mode?: EffectiveMode;
 }
 
 export interface Silent {
@@ -24,8 +27,10 @@ export interface Silent {
 export interface Continue {
   readonly kind: "continue";
   readonly reason: ContinueReason;
-  /** Which continuation of this user prompt this is (1 for the first), as stamped in the directive. */
+  /** Which continuation of this human prompt this is (1 for the first), as stamped in chain mode. */
   readonly step: number;
+  /** Chain mode: the directive says that Codex compacted the context since our last continuation. */
+  readonly compacted: boolean;
   readonly directive: string;
   /** The directive's size in bytes; overFullView: Codex shows the model only its head and tail. */
   readonly size: { readonly bytes: number; readonly overFullView: boolean; readonly cut: boolean };

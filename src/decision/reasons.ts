@@ -7,6 +7,10 @@ export const SILENT_REASONS = {
   "invalid-payload": "the Stop payload on stdin is not a valid Codex Stop payload",
   "subagent-stop": "the event is SubagentStop; sub-agents are never continued",
   "stop-hook-active": "Codex is already continuing because of a Stop hook (stop_hook_active is true)",
+  "automatic-turn":
+    "Codex started this turn by itself (a goal turn) after a Stop hook already continued the human prompt",
+  "chain-unsupported":
+    "chain mode needs the turn_id Codex sends from 0.117 on; this Codex gets one continuation per prompt",
   "external-blocker": "the agent declared an external blocker with the marker protocol",
   "no-boulder": "no .omo/boulder.json in the session's directory or any parent",
   "boulder-unreadable": "boulder.json exists but could not be read or parsed",
@@ -18,7 +22,8 @@ export const SILENT_REASONS = {
   "context-pressure": "the transcript shows the context window is under pressure",
   "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
   "directive-unreadable": "the directive template could not be read",
-  "no-progress": "chain mode: no box was checked since this hook's last continuation of the prompt",
+  "no-progress":
+    "chain mode: no box was checked since this hook's last continuations of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
   "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex",
 } as const;

@@ -49,13 +49,17 @@ export interface Reason {
 }
 
 /**
- * The block reason: the rendered template, cut at the hard cap, then `suffix` (the chain stamp), which
- * the hook adds itself so that no template can drop it.
+ * The block reason: the rendered template, then `suffix` (chain mode's stamp), which the hook adds
+ * itself so that no template can drop it. Without a suffix the reason is the rendered template exactly;
+ * with one, the template is trimmed at its end and the suffix follows a blank line. The template is
+ * cut so that the whole reason, suffix included, stays within REASON_CAP_BYTES.
  */
 export function composeReason(template: string, values: DirectiveValues, suffix: string): Reason {
-  const rendered = renderDirective(template, values).trimEnd();
-  const body = cutUtf8(rendered, REASON_CAP_BYTES);
-  const text = suffix === "" ? body : `${body}\n\n${suffix}`;
+  const full = renderDirective(template, values);
+  const rendered = suffix === "" ? full : full.trimEnd();
+  const tail = suffix === "" ? "" : `\n\n${suffix}`;
+  const body = cutUtf8(rendered, REASON_CAP_BYTES - Buffer.byteLength(tail));
+  const text = `${body}${tail}`;
   const bytes = Buffer.byteLength(text);
   return {
     text,

@@ -26,6 +26,7 @@ function payloadLines(p: Record<string, unknown>): string[] {
   return row(
     "Payload",
     `session ${text(p.sessionKey)}; event ${text(p.event)}; stop_hook_active ${text(p.stopHookActive)}`,
+    `turn ${text(p.turnId)}${p.turnNote === undefined ? "" : ` (${text(p.turnNote)})`}`,
     `cwd ${text(p.cwd)}; transcript_path ${p.transcriptPath === null ? "null" : text(p.transcriptPath)}`,
   );
 }
@@ -116,25 +117,65 @@ function directiveLines(d: Record<string, unknown>): string[] {
   return row("Directive", `${text(d.status)}: ${text(d.why)}`);
 }
 
+function valueLine(c: Record<string, unknown>): string {
+  const part = (key: string, label: string) => {
+    const v = c[key];
+    return isRecord(v) ? `${label} ${text(v.value)} (${text(v.from)})` : `${label} -`;
+  };
+  return [
+    part("chain", "chain"),
+    part("maxChain", "max-chain"),
+    part("patience", "patience"),
+    part("stopOnCompaction", "stop-on-compaction"),
+  ].join("; ");
+}
+
+function settingsLine(c: Record<string, unknown>): string {
+  const s = isRecord(c.settings) ? c.settings : {};
+  if (s.status === "none") return `settings: none at ${text(s.path)}`;
+  if (s.status === "read") return `settings: ${text(s.path)} ${text(JSON.stringify(s.values))}`;
+  return `settings: ${text(s.path)} not used: ${text(s.why)}`;
+}
+
+function promptLines(c: Record<string, unknown>): string[] {
+  const p = isRecord(c.prompt) ? c.prompt : {};
+  if (p.readBackTo === undefined)
+    return [`human prompt: ${text(p.evidence)}${p.why === undefined ? "" : ` (${text(p.why)})`}`];
+  const stamps = Array.isArray(p.stamps)
+    ? p.stamps.map((s: unknown) =>
+        isRecord(s)
+          ? `step ${text(s.step)}: ${text(s.done)} of ${text(s.total)} checked, ${text(s.idle)} idle, in ${text(s.plan)}`
+          : "?",
+      )
+    : [];
+  const compaction = isRecord(p.compaction)
+    ? [
+        `compaction "${text(p.compaction.marker)}" at byte ${text(p.compaction.offset)}${p.compaction.afterLastContinuation === true ? ", after our last continuation" : ""}`,
+      ]
+    : [];
+  const pressure = isRecord(p.pressure)
+    ? [`pressure "${text(p.pressure.marker)}" at byte ${text(p.pressure.offset)}`]
+    : [];
+  return [
+    `human prompt: read ${text(p.bytesScanned)} bytes of ${text(p.path)} back to ${text(p.readBackTo)}; ${text(p.hookPrompts)} hook prompt record(s)`,
+    ...(stamps.length === 0 ? ["no continuation of this hook in the human prompt"] : stamps),
+    ...compaction,
+    ...pressure,
+  ];
+}
+
 function chainLines(c: Record<string, unknown>): string[] {
-  if (c.status !== "on") return row("Chain", `${text(c.status)}: ${text(c.why)}`);
-  const head = `on, at most ${text(c.maxChain)} continuations a prompt${c.step === undefined ? "" : `; this would be continuation ${text(c.step)}`}`;
-  if (!Array.isArray(c.stamps))
-    return row(
-      "Chain",
-      head,
-      `evidence: ${text(c.evidence)}${c.why === undefined ? "" : ` (${text(c.why)})`}`,
-    );
-  const stamps = c.stamps.map((s: unknown) =>
-    isRecord(s)
-      ? `step ${text(s.step)}: ${text(s.done)} of ${text(s.total)} checked in ${text(s.plan)}`
-      : "?",
-  );
+  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text(c.status)}: ${text(c.why)}`);
+  const head =
+    c.status === "off"
+      ? "plain: one continuation per human prompt"
+      : `chain${c.step === undefined ? "" : `; this would be continuation ${text(c.step)}${c.compacted === true ? ", with the compaction note" : ""}`}`;
   return row(
-    "Chain",
+    "Mode",
     head,
-    `read ${text(c.bytesScanned)} bytes of ${text(c.path)} back to ${text(c.readBackTo)}`,
-    ...(stamps.length === 0 ? ["no continuation of this hook in the turn"] : stamps),
+    valueLine(c),
+    settingsLine(c),
+    ...promptLines(c),
     ...(c.verdict === undefined ? [] : [`verdict: ${text(c.verdict)} (${text(c.why)})`]),
   );
 }

@@ -6,6 +6,7 @@ import { CONTINUE_REASONS, SILENT_REASONS } from "../decision/reasons.js";
 import { CODEX_FULL_VIEW_BYTES, REASON_CAP_BYTES } from "../directive/limits.js";
 import { type HookOptionsResult, PLAIN } from "../hook/options.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
+import { chainPart } from "./mode-part.js";
 
 /** Everything explain knows about one decision; `--json` prints it as is. */
 export interface ExplainReport {
@@ -25,7 +26,11 @@ export interface ExplainReport {
 
 const NOT_CHECKED = { status: "not checked", why: "the decision was made before this was needed" };
 
-function payloadPart(input: PayloadResult, sessionKey: string | undefined): Record<string, unknown> {
+function payloadPart(
+  input: PayloadResult,
+  sessionKey: string | undefined,
+  turnNote: string | undefined,
+): Record<string, unknown> {
   if (!input.ok) return { valid: false, problem: input.problem };
   const p = input.payload;
   const absentOrNull = (value: string | null | undefined) => (value === undefined ? "absent" : value);
@@ -33,6 +38,8 @@ function payloadPart(input: PayloadResult, sessionKey: string | undefined): Reco
     valid: true,
     sessionId: p.sessionId,
     sessionKey,
+    turnId: p.turnId ?? "absent",
+    ...(turnNote !== undefined ? { turnNote } : {}),
     cwd: p.cwd,
     event: p.hookEventName,
     stopHookActive: p.stopHookActive,
@@ -140,34 +147,13 @@ function directivePart(facts: Facts, outcome: Outcome): Record<string, unknown> 
   };
 }
 
-function chainPart(hook: HookOptionsResult, outcome: Outcome, facts: Facts): Record<string, unknown> {
-  if (!hook.ok) return { status: "invalid flags", why: hook.problem };
-  if (!hook.options.chain)
-    return { status: "off", why: "registered without --chain: one continuation per prompt" };
-  const mode = { status: "on", maxChain: hook.options.maxChain };
-  const step = outcome.kind === "continue" ? { step: outcome.step } : {};
-  const verdict = outcome.evidence.chain;
-  const c = facts.chain;
-  if (c === undefined)
-    return { ...mode, ...step, evidence: "not read (only a stop that follows a continuation reads it)" };
-  if (c.kind !== "read")
-    return { ...mode, evidence: c.kind, path: c.path, ...("why" in c ? { why: c.why } : {}) };
-  return {
-    ...mode,
-    ...step,
-    path: c.path,
-    readBackTo: c.boundary,
-    bytesScanned: c.bytesScanned,
-    stamps: c.stamps.map((s) => ({ step: s.step, done: s.done, total: s.total, plan: s.plan })),
-    ...(verdict !== undefined ? { verdict: verdict.go ? "continue" : verdict.reason, why: verdict.why } : {}),
-  };
-}
-
 export function buildReport(
   input: PayloadResult,
   outcome: Outcome,
   facts: Facts,
   hook: HookOptionsResult = { ok: true, options: PLAIN },
+  /** Said of the payload's turn_id, when explain made it up. */
+  turnNote?: string,
 ): ExplainReport {
   const { evidence } = outcome;
   const blocker = evidence.blocker;
@@ -181,7 +167,7 @@ export function buildReport(
       outcome.kind === "continue"
         ? `${outcome.values.REMAINING_COUNT} of ${outcome.values.TOTAL_COUNT} remaining`
         : outcome.detail,
-    payload: payloadPart(input, evidence.sessionKey),
+    payload: payloadPart(input, evidence.sessionKey, turnNote),
     blocker:
       blocker === undefined
         ? NOT_CHECKED

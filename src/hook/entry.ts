@@ -42,8 +42,11 @@ export async function runHook(
   } catch {
     // Silent by design (see above); the run log, when on, says it happened (internal-error).
   }
-  const chain = hook.ok && hook.options.chain ? { chain: true } : {};
+  // The mode as decided (flags, then settings.json): known once the decision got that far.
+  const chained = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain);
+  const chain = chained ? { chain: true } : {};
   const step = outcome?.kind === "continue" ? { step: outcome.step } : {};
-  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step });
+  const compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: true } : {};
+  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted });
   return exitQuietly();
 }

@@ -1,5 +1,5 @@
 import { readBoulder } from "../boulder/read.js";
-import { readChainEvidence } from "../chain/evidence.js";
+import { readHumanPrompt } from "../chain/evidence.js";
 import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
 import { countPlanFile } from "../plan/count-file.js";
@@ -7,6 +7,7 @@ import { loadDiscovery } from "../plan/load-discovery.js";
 import type { PlanCandidate } from "../plan/location.js";
 import { findBoulder } from "../project/discover.js";
 import { directiveOverridePath } from "../project/paths.js";
+import { readSettingsFact } from "../settings/read.js";
 import { scanForPressure } from "../transcript/pressure.js";
 
 /** The largest directive one hook run reads; past it the file counts as unreadable. */
@@ -101,7 +102,9 @@ export async function gather(need: Need, context: GatherContext): Promise<Facts>
       return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
-    case "chain":
-      return { chain: readChainEvidence(need.path, need.turnId, { deadline: context.scanDeadline }) };
+    case "prompt":
+      return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
+    case "settings":
+      return { settings: readSettingsFact(need.root) };
   }
 }

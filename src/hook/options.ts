@@ -1,49 +1,72 @@
 import { parseArgs } from "node:util";
+import type { ModeFlags } from "../settings/effective.js";
+import { DEFAULT_MODE, MAX_CHAIN_LIMIT, PATIENCE_LIMIT, wholeIn } from "../settings/settings.js";
 
-export interface HookOptions {
-  /** Continue past the first continuation of a prompt while the plan makes progress (see chain/). */
-  readonly chain: boolean;
-  readonly maxChain: number;
-}
+/** The flags of a registered `hook stop` command; what they leave out may come from settings.json. */
+export type HookOptions = ModeFlags;
 
-/** The most continuations one user prompt may get in chain mode, unless --max-chain says otherwise. */
-export const DEFAULT_MAX_CHAIN = 20;
-export const PLAIN: HookOptions = { chain: false, maxChain: DEFAULT_MAX_CHAIN };
-export const MAX_CHAIN_LIMIT = 1000;
+/** The most continuations one human prompt may get in chain mode, unless --max-chain says otherwise. */
+export const DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain;
+export const PLAIN: HookOptions = { ...DEFAULT_MODE, given: [] };
+export { MAX_CHAIN_LIMIT };
 
 export type HookOptionsResult =
   | { readonly ok: true; readonly options: HookOptions }
   | { readonly ok: false; readonly problem: string };
 
-/** A whole number from 1 to MAX_CHAIN_LIMIT, or a problem. */
-export function parseMaxChain(text: string): { ok: true; value: number } | { ok: false; problem: string } {
-  const value = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
-  if (Number.isInteger(value) && value >= 1 && value <= MAX_CHAIN_LIMIT) return { ok: true, value };
+type Whole = { ok: true; value: number } | { ok: false; problem: string };
+
+function whole(flag: string, text: string, min: number, max: number): Whole {
+  const value = wholeIn(text, min, max);
+  if (value !== undefined) return { ok: true, value };
   return {
     ok: false,
-    problem: `--max-chain takes a whole number from 1 to ${MAX_CHAIN_LIMIT}, not ${JSON.stringify(text)}`,
+    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`,
   };
 }
 
-/** The flags after `hook stop`, as registered in hooks.json: `--chain`, `--max-chain <n>`. */
+/** A whole number from 1 to MAX_CHAIN_LIMIT, or a problem. */
+export function parseMaxChain(text: string): Whole {
+  return whole("--max-chain", text, 1, MAX_CHAIN_LIMIT);
+}
+
+const FLAGS = {
+  chain: { type: "boolean" },
+  "max-chain": { type: "string" },
+  patience: { type: "string" },
+  "stop-on-compaction": { type: "boolean" },
+} as const;
+
+/**
+ * The flags after `hook stop`, as registered in hooks.json: `--chain`, and with it `--max-chain <n>`,
+ * `--patience <n>`, `--stop-on-compaction`.
+ */
 export function parseHookOptions(args: readonly string[]): HookOptionsResult {
-  let parsed: ReturnType<
-    typeof parseArgs<{ options: { chain: { type: "boolean" }; "max-chain": { type: "string" } } }>
-  >;
+  let values: ReturnType<typeof parseArgs<{ options: typeof FLAGS }>>["values"];
   try {
-    parsed = parseArgs({
-      args: [...args],
-      options: { chain: { type: "boolean" }, "max-chain": { type: "string" } },
-      strict: true,
-      allowPositionals: false,
-    });
+    values = parseArgs({ args: [...args], options: FLAGS, strict: true, allowPositionals: false }).values;
   } catch (error) {
     return { ok: false, problem: error instanceof Error ? error.message : "unreadable arguments" };
   }
-  const chain = parsed.values.chain === true;
-  const max = parsed.values["max-chain"];
-  if (max === undefined) return { ok: true, options: { chain, maxChain: DEFAULT_MAX_CHAIN } };
-  if (!chain) return { ok: false, problem: "--max-chain goes with --chain" };
-  const maxChain = parseMaxChain(max);
-  return maxChain.ok ? { ok: true, options: { chain, maxChain: maxChain.value } } : maxChain;
+  const chain = values.chain === true;
+  const chainOnly = (["max-chain", "patience", "stop-on-compaction"] as const).find(
+    (flag) => values[flag] !== undefined,
+  );
+  if (!chain && chainOnly !== undefined) return { ok: false, problem: `--${chainOnly} goes with --chain` };
+  let options: HookOptions = chain ? { ...PLAIN, chain, given: ["chain"] } : PLAIN;
+  const max = values["max-chain"];
+  if (max !== undefined) {
+    const parsed = parseMaxChain(max);
+    if (!parsed.ok) return parsed;
+    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
+  }
+  const patience = values.patience;
+  if (patience !== undefined) {
+    const parsed = whole("--patience", patience, 0, PATIENCE_LIMIT);
+    if (!parsed.ok) return parsed;
+    options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
+  }
+  if (values["stop-on-compaction"] === true)
+    options = { ...options, stopOnCompaction: true, given: [...options.given, "stopOnCompaction"] };
+  return { ok: true, options };
 }

@@ -11,6 +11,7 @@ import {
 import { DEFAULT_MAX_CHAIN, type HookOptions } from "../hook/options.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { parseHookCommand } from "../ownership/hook-command.js";
+import { DEFAULT_MODE } from "../settings/settings.js";
 
 /** Marks the entries we write, so uninstall (and a re-install from a moved checkout) can find them. */
 export const STATUS_PREFIX = "ulw-execute-continuation:";
@@ -38,7 +39,13 @@ export function shellQuote(path: string): string {
 export function hookFlags(options: Partial<HookOptions>): string {
   if (options.chain !== true) return "";
   const max = options.maxChain ?? DEFAULT_MAX_CHAIN;
-  return max === DEFAULT_MAX_CHAIN ? " --chain" : ` --chain --max-chain ${max}`;
+  const patience = options.patience ?? DEFAULT_MODE.patience;
+  return [
+    " --chain",
+    max === DEFAULT_MAX_CHAIN ? "" : ` --max-chain ${max}`,
+    patience === DEFAULT_MODE.patience ? "" : ` --patience ${patience}`,
+    options.stopOnCompaction === true ? " --stop-on-compaction" : "",
+  ].join("");
 }
 
 export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}): OurHooks {

@@ -8,7 +8,8 @@ export type HookEventName = "Stop" | "SubagentStop";
  */
 export interface StopPayload {
   readonly sessionId: string;
-  readonly turnId: string;
+  /** Absent from Codex before 0.117: plain mode works without it, chain mode does not. */
+  readonly turnId?: string;
   readonly cwd: string;
   readonly model: string;
   readonly permissionMode: string;
@@ -48,7 +49,7 @@ export function parseStopPayload(text: string, source = "stdin"): PayloadResult 
   const sessionId = field(record, "session_id");
   if (typeof sessionId !== "string") return invalid("session_id must be a string");
   const turnId = field(record, "turn_id");
-  if (typeof turnId !== "string") return invalid("turn_id must be a string");
+  if (turnId !== undefined && typeof turnId !== "string") return invalid("turn_id must be a string");
   const cwd = field(record, "cwd");
   if (typeof cwd !== "string") return invalid("cwd must be a string");
   const model = field(record, "model");
@@ -68,7 +69,7 @@ export function parseStopPayload(text: string, source = "stdin"): PayloadResult 
 
   const payload: StopPayload = {
     sessionId,
-    turnId,
+    ...(turnId !== undefined ? { turnId } : {}),
     cwd,
     model,
     permissionMode,

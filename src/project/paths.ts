@@ -17,3 +17,10 @@ export function ledgerPath(root: string): string {
 export function directiveOverridePath(root: string): string {
   return join(root, DIRECTIVE_OVERRIDE_FILE);
 }
+
+/** A project's own settings for the hook (chain mode and its limits), next to the directive override. */
+export const SETTINGS_FILE = join(".omo", "ulw-execute", "settings.json");
+
+export function settingsPath(root: string): string {
+  return join(root, SETTINGS_FILE);
+}

@@ -4,7 +4,11 @@ import { openRegularFile, readFullyAt } from "../fs/regular-file.js";
 // 64 KiB keeps each decoded chunk a young-generation string: larger chunks measured several times
 // slower here and grew the heap, because V8 allocates them as large objects.
 const CHUNK_BYTES = 64 * 1024;
+// The clock is read once per this much work: a chunk read counts 4, a line handed to `visit` (parsed
+// by the caller) 1. A file of nothing but matching short lines is then checked every few hundred
+// microseconds rather than once per MiB, so the hook keeps its deadline on any transcript.
 const DEADLINE_CHECK_EVERY = 16;
+const CHUNK_WORK = 4;
 /** A line longer than this is reported by its position only: Codex's own records are far smaller. */
 export const MAX_LINE_BYTES = 4 * 1024 * 1024;
 
@@ -69,9 +73,12 @@ export function scanLinesBackward(
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
   const { fd, size } = opened;
   const buffer = Buffer.allocUnsafe(CHUNK_BYTES + overlap);
-  let reads = 0;
-  const checkTime = () => {
-    if (++reads % DEADLINE_CHECK_EVERY === 0 && now() > options.deadline) throw new OutOfTime();
+  let work = 0;
+  const checkTime = (weight = CHUNK_WORK) => {
+    work += weight;
+    if (work < DEADLINE_CHECK_EVERY) return;
+    work = 0;
+    if (now() > options.deadline) throw new OutOfTime();
   };
   /** Position just after the nearest line feed before `position`, or 0. */
   const lineStart = (position: number): number => {
@@ -126,6 +133,7 @@ export function scanLinesBackward(
         const first = newline !== -1 ? start + newline + 1 : lineStart(start);
         const feed = text.indexOf("\n", at - start);
         const last = feed !== -1 ? start + feed : lineEnd(start + length);
+        checkTime(1);
         const line = readLine(first, last - first);
         end = first;
         next = Math.min(next, first);

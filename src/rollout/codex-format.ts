@@ -12,10 +12,15 @@ export type RolloutRecord =
   | { readonly kind: "compaction"; readonly shape: string }
   /** One of Codex's own error or warning events; `message` is what it said. */
   | { readonly kind: "codex-error"; readonly event: string; readonly message: string }
-  /** A prompt a person typed: where a turn starts. */
-  | { readonly kind: "user-prompt"; readonly turnId?: string }
+  /**
+   * Where a person acted, so where a human prompt starts: a typed prompt, or a goal the person set or
+   * edited (Codex then starts goal turns by itself until the next one).
+   */
+  | { readonly kind: "user-prompt"; readonly via: "typed" | "goal"; readonly turnId?: string }
   /** A Stop hook's block reason fed back to the model (escaped in messages, raw in HookPrompt items). */
   | { readonly kind: "hook-prompt"; readonly text: string; readonly turnId?: string }
+  /** A turn begins; `trigger` is how Codex started it ("goal" for a goal continuation), from 0.164 on. */
+  | { readonly kind: "turn-start"; readonly trigger?: string; readonly turnId?: string }
   /** What the model reads or writes: messages, tool calls and outputs, instructions, their echoes. */
   | { readonly kind: "content" }
   /** Not a rollout record this module knows: plain text, bare JSON, a type of a later Codex. */
@@ -34,8 +39,6 @@ const CONTENT_EVENTS = [
   "agent_reasoning_delta",
   "agent_reasoning_raw_content",
   "agent_reasoning_section_break",
-  "user_message",
-  "task_started",
   "task_complete",
   "turn_aborted",
   "token_count",
@@ -68,9 +71,14 @@ function turnOf(record: JsonRecord): { turnId?: string } {
   return typeof turnId === "string" ? { turnId } : {};
 }
 
-/** The provenance Codex gives a user-role message: `user`, a hook, or other harness context. */
-function messageOrigin(payload: JsonRecord): "user" | "hook" | "harness" {
+/**
+ * The provenance Codex gives a user-role message: `user`, a goal a person set (content kind
+ * `user.goal`, recorded as harness context), a hook, or other harness context (goal continuations
+ * among them). Rollouts before 0.164 carry no metadata: the text's first characters tell.
+ */
+function messageOrigin(payload: JsonRecord): "user" | "goal" | "hook" | "harness" {
   const meta = field(payload, "internal_chat_message_metadata_passthrough");
+  if (isRecord(meta) && list(field(meta, "content_item_kinds")).includes("user.goal")) return "goal";
   const items = isRecord(meta) ? list(field(meta, "content_item_metadata")) : [];
   for (const item of items) {
     const provenance = isRecord(item) ? field(item, "provenance") : undefined;
@@ -94,7 +102,8 @@ function responseItem(payload: JsonRecord): RolloutRecord {
   const meta = field(payload, "internal_chat_message_metadata_passthrough");
   const turn = isRecord(meta) ? turnOf(meta) : {};
   const origin = messageOrigin(payload);
-  if (origin === "user") return { kind: "user-prompt", ...turn };
+  if (origin === "user" || origin === "goal")
+    return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn };
   if (origin === "harness") return { kind: "content" };
   const body = list(field(payload, "content"))
     .map((part) => (isRecord(part) ? text(field(part, "text")) : ""))
@@ -106,7 +115,7 @@ function completedItem(payload: JsonRecord): RolloutRecord {
   const item = field(payload, "item");
   const type = isRecord(item) ? field(item, "type") : undefined;
   if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
-  if (type === "UserMessage") return { kind: "user-prompt", ...turnOf(payload) };
+  if (type === "UserMessage") return { kind: "user-prompt", via: "typed", ...turnOf(payload) };
   if (type === "HookPrompt" && isRecord(item)) {
     const body = list(field(item, "fragments"))
       .map((fragment) => (isRecord(fragment) ? text(field(fragment, "text")) : ""))
@@ -120,6 +129,13 @@ function eventMessage(payload: JsonRecord): RolloutRecord {
   const type = text(field(payload, "type"));
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
+  if (type === "task_started") {
+    const attribution = field(payload, "turn_attribution");
+    const trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : undefined;
+    return { kind: "turn-start", ...(typeof trigger === "string" ? { trigger } : {}), ...turnOf(payload) };
+  }
+  // Codex before 0.164 marks a typed prompt with this event (later ones with provenance metadata).
+  if (type === "user_message") return { kind: "user-prompt", via: "typed" };
   if (ERROR_EVENTS.includes(type))
     return { kind: "codex-error", event: type, message: text(field(payload, "message")) };
   return CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
@@ -153,4 +169,5 @@ export const COMPACTION_HINTS = [
   '"type":"compaction"',
   '"type":"compaction_summary"',
 ];
-export const PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"'];
+export const PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'];
+export const TURN_START_HINTS = ['"type":"task_started"'];

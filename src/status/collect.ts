@@ -3,9 +3,12 @@ import { workEntries } from "../boulder/document.js";
 import { readBoulder } from "../boulder/read.js";
 import type { BoulderWork } from "../boulder/work.js";
 import { readPlanFact } from "../hook/gather.js";
+import { PLAIN } from "../hook/options.js";
 import { listPlanFiles, plansNamedLike } from "../plan/discover.js";
 import { planCandidates } from "../plan/location.js";
 import { findBoulder } from "../project/discover.js";
+import { describeMode, effectiveMode } from "../settings/effective.js";
+import { readSettingsFact } from "../settings/read.js";
 
 export interface WorkRow {
   readonly id: string;
@@ -32,6 +35,8 @@ export interface StatusReport {
   readonly works: readonly WorkRow[];
   readonly invalid: readonly { readonly id: string; readonly problem: string }[];
   readonly orphanPlans: readonly string[];
+  /** The mode a hook registered without flags runs in here, from settings.json (flags on a command win). */
+  readonly mode?: string;
 }
 
 async function rowFor(
@@ -91,6 +96,7 @@ export async function collectStatus(cwd: string): Promise<StatusReport> {
         : null
       : (document.activeWorkId ?? null);
   const planFiles = await listPlanFiles(found.root);
+  const mode = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root)));
   const works: WorkRow[] = [];
   const invalid: { id: string; problem: string }[] = [];
   for (const entry of entries) {
@@ -107,5 +113,5 @@ export async function collectStatus(cwd: string): Promise<StatusReport> {
   );
   for (const work of works) if (work.planPath !== null) used.add(work.planPath);
   const orphanPlans = planFiles.filter((file) => !used.has(file));
-  return { ...base, activeWorkId, works, invalid, orphanPlans };
+  return { ...base, activeWorkId, works, invalid, orphanPlans, mode };
 }

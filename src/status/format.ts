@@ -26,7 +26,10 @@ export function formatStatus(report: StatusReport): string {
   const rel = (path: string | null) => (path === null ? "-" : relative(root, path) || ".");
   const lines = [`Boulder ${report.boulder}`];
   if (report.problem !== undefined) return `${printable(lines[0] ?? "")}\n${printable(report.problem)}\n`;
-  lines.push(`${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`, "");
+  lines.push(`${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`);
+  if (report.mode !== undefined)
+    lines.push(`Mode (a hook command without flags; flags on it win, see doctor): ${report.mode}`);
+  lines.push("");
   const rows = report.works.map((w) => [
     w.active ? "*" : " ",
     w.id,

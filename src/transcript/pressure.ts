@@ -1,11 +1,12 @@
-import type { TranscriptFact } from "../decision/facts.js";
+import type { PressureHit, TranscriptFact } from "../decision/facts.js";
 import { literalsPattern, scanLinesBackward } from "../rollout/backward-lines.js";
-import { COMPACTION_HINTS, classifyRolloutLine } from "../rollout/codex-format.js";
+import { COMPACTION_HINTS, classifyRolloutLine, type RolloutRecord } from "../rollout/codex-format.js";
 import { PRESSURE_MARKERS } from "./markers.js";
 
 const PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern;
-/** What a line must contain to be looked at: a phrase, or a hint of a compaction record. */
-const CANDIDATE = literalsPattern([...PRESSURE_MARKERS, ...COMPACTION_HINTS], "gi");
+/** The literal patterns a pressure record's line holds: a phrase, or a hint of a compaction record. */
+export const PRESSURE_CANDIDATES: readonly string[] = [...PRESSURE_MARKERS, ...COMPACTION_HINTS];
+const CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
 
 export interface PressureScanOptions {
   /** performance.now() value after which the scan gives up. */
@@ -13,11 +14,13 @@ export interface PressureScanOptions {
   readonly now?: () => number;
 }
 
-type Hit = NonNullable<Extract<TranscriptFact, { kind: "scanned" }>["hit"]>;
+type Hit = PressureHit;
 
-/** Whether one line is Codex saying the context is under pressure; the conversation never is. */
-function pressureIn(text: string, offset: number): Hit | undefined {
-  const record = classifyRolloutLine(text);
+/**
+ * Whether one line (`text`, classified as `record`) is Codex saying the context is under pressure;
+ * the conversation never is. A compaction record comes back with source "compaction".
+ */
+export function pressureIn(record: RolloutRecord, text: string, offset: number): Hit | undefined {
   if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
   if (record.kind !== "codex-error" && record.kind !== "other") return undefined;
   const phrase = PHRASE.exec(text);
@@ -45,7 +48,7 @@ export function scanForPressure(path: string, options: PressureScanOptions): Tra
     CANDIDATE.overlap,
     (line) => {
       // A line over the size limit is never one of Codex's pressure records (those are small).
-      if (line.text !== undefined) hit = pressureIn(line.text, line.offset);
+      if (line.text !== undefined) hit = pressureIn(classifyRolloutLine(line.text), line.text, line.offset);
       return hit === undefined ? "next" : "stop";
     },
     options,

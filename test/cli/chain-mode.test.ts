@@ -51,18 +51,48 @@ async function both(payload: string, flags: readonly string[]) {
 }
 
 describe("hook stop --chain on a stop that follows continuations", () => {
-  it("given no box checked since the last stamp, when stopped, then silent no-progress, and explain shows the stamps", async () => {
+  it("given no box checked since the last stamp and --patience 0, when stopped, then silent no-progress, and explain shows the stamps", async () => {
     const { payload } = setUp(2);
-    const { hook, report } = await both(payload, ["--chain"]);
+    const { hook, report } = await both(payload, ["--chain", "--patience", "0"]);
     expect(hook.stdout).toBe("");
     expect(report).toMatchObject({
       decision: "silent",
       reason: "no-progress",
-      chain: { status: "on", maxChain: 20, readBackTo: "user-prompt", verdict: "no-progress" },
+      chain: {
+        status: "on",
+        maxChain: { value: 20, from: "default" },
+        patience: { value: 0, from: "flag" },
+        prompt: { readBackTo: "typed-prompt" },
+        verdict: "no-progress",
+      },
     });
-    expect(isRecord(report.chain) && Array.isArray(report.chain.stamps) && report.chain.stamps.length).toBe(
-      3,
-    );
+    const prompt = isRecord(report.chain) && isRecord(report.chain.prompt) ? report.chain.prompt : {};
+    expect(Array.isArray(prompt.stamps) && prompt.stamps.length).toBe(3);
+  });
+
+  it("given no box checked since the last stamp and the default patience, when stopped, then one more continuation, stamped idle=1", async () => {
+    const { payload } = setUp(2);
+    const { hook, report } = await both(payload, ["--chain"]);
+    expect(hook.stdout).toContain("step=4 done=2 total=3 idle=1 ");
+    expect(report).toMatchObject({
+      reason: "work-remaining",
+      chain: { patience: { value: 1, from: "default" } },
+    });
+  });
+
+  it("given another turn's id (a goal turn of the same human prompt), when stopped, then the chain counts on from the prompt's stamps", async () => {
+    const { payload } = setUp(3);
+    const changed = JSON.stringify({ ...JSON.parse(payload), turn_id: "goal-turn-2" });
+    const { hook } = await both(changed, ["--chain"]);
+    expect(hook.stdout).toContain("step=4 done=3 total=3 idle=0 turn=goal-turn-2 ");
+  });
+
+  it("given a payload without turn_id (Codex before 0.117), when stopped after a continuation in chain mode, then silent chain-unsupported", async () => {
+    const { payload } = setUp(3);
+    const { turn_id: _dropped, ...rest } = JSON.parse(payload);
+    const { hook, report } = await both(JSON.stringify(rest), ["--chain"]);
+    expect(hook.stdout).toBe("");
+    expect(report).toMatchObject({ reason: "chain-unsupported", payload: { turnId: "absent" } });
   });
 
   it("given the last box checked since, when stopped, then the fourth continuation runs the final gate", async () => {
@@ -76,6 +106,33 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     });
   });
 
+  it("given settings.json {chain: true} and a command without flags (the plugin's), when stopped, then chain mode, and explain says where each value came from", async () => {
+    const { payload } = setUp(3);
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": true, "maxChain": 9}');
+    const { hook, report } = await both(payload, []);
+    expect(hook.stdout).toContain("step=4 done=3 total=3");
+    expect(report).toMatchObject({
+      reason: "final-gate-pending",
+      chain: { status: "on", chain: { from: "settings" }, maxChain: { value: 9, from: "settings" } },
+    });
+  });
+
+  it("given an invalid settings.json, when stopped without flags, then plain mode, and explain says why the file was not used", async () => {
+    const { payload } = setUp(3);
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": true, "maxChain": 0}');
+    const { hook, report } = await both(payload, []);
+    expect(hook.stdout).toBe("");
+    expect(report).toMatchObject({
+      reason: "stop-hook-active",
+      chain: {
+        status: "off",
+        settings: { why: expect.stringContaining('"maxChain" must be a whole number') },
+      },
+    });
+    const text = await runCli(["explain", "--payload", ws.write("p.json", payload)]);
+    expect(text.stdout).toMatch(/settings: .*settings\.json not used: "maxChain" must be/);
+  });
+
   it("given --max-chain 3, when stopped after three continuations with progress, then chain-limit", async () => {
     const { payload } = setUp(3);
     const { hook, report } = await both(payload, ["--chain", "--max-chain", "3"]);
@@ -87,13 +144,15 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     const { payload } = setUp(3);
     const { hook, report } = await both(payload, []);
     expect(hook.stdout).toBe("");
-    expect(report).toMatchObject({ reason: "stop-hook-active", chain: { status: "off" } });
+    expect(report).toMatchObject({
+      reason: "stop-hook-active",
+      chain: { status: "off", chain: { from: "default" } },
+    });
   });
 
   it.each([
     ["no transcript", { transcript_path: null }],
     ["a missing transcript", { transcript_path: "/no/such/rollout.jsonl" }],
-    ["another turn's id", { turn_id: "some-other-turn" }],
   ])("given %s, when stopped with --chain, then silent, exactly as without it", async (_name, overrides) => {
     const { payload } = setUp(3);
     const changed = JSON.stringify({ ...JSON.parse(payload), ...overrides });
@@ -106,9 +165,19 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     const { transcript, turn } = setUp(3);
     const args = ["--cwd", ws.root, "--session", SESSION, "--transcript", transcript, "--turn", turn];
     const result = await runCli(["explain", ...args, "--stop-hook-active", "--chain"]);
-    expect(result.stdout).toContain(
-      "Chain       on, at most 20 continuations a prompt; this would be continuation 4",
+    expect(result.stdout).toContain("Mode        chain; this would be continuation 4");
+    expect(result.stdout).toContain("chain true (flag); max-chain 20 (default); patience 1 (default)");
+    expect(result.stdout).toContain("step 3: 2 of 3 checked, 0 idle, in");
+    expect(result.stdout).toContain(`turn ${turn}\n`);
+  });
+
+  it("given explain --chain --stop-hook-active with --cwd but no --turn, when run, then it says which turn it used and why that is enough", async () => {
+    const { transcript } = setUp(3);
+    const args = ["--cwd", ws.root, "--session", SESSION, "--transcript", transcript];
+    const result = await runCli(["explain", ...args, "--stop-hook-active", "--chain"]);
+    expect(result.stdout).toMatch(
+      /turn explain \(no --turn given: explain uses "explain"; chain mode counts/,
     );
-    expect(result.stdout).toContain("step 3: 2 of 3 checked in");
+    expect(result.stdout).toContain("Mode        chain; this would be continuation 4");
   });
 });

@@ -12,8 +12,12 @@ beforeEach(() => {
 });
 afterEach(() => ws.dispose());
 
-async function reason(): Promise<{ stdout: string; reason: string }> {
-  const result = await runCli(["hook", "stop"], { input: JSON.stringify(stopPayload(ws.root)) });
+async function reason(
+  flags: readonly string[] = [],
+  payload: Record<string, unknown> = {},
+): Promise<{ stdout: string; reason: string }> {
+  const input = JSON.stringify(stopPayload(ws.root, payload));
+  const result = await runCli(["hook", "stop", ...flags], { input });
   expect(result).toMatchObject({ status: 0, stderr: "" });
   const parsed: unknown = JSON.parse(result.stdout);
   if (!isRecord(parsed) || typeof parsed.reason !== "string") throw new Error(`no block: ${result.stdout}`);
@@ -62,12 +66,40 @@ describe("hook stop never sends Codex text it rejects", () => {
     ws.writeBoulder(singleWorkBoulder(KEY, "plan.md", { plan_name: "p".repeat(150) }));
     ws.write(".omo/ulw-execute/directive.md", "{{PLAN_NAME}}".repeat(80_000));
     const { reason: text } = await reason();
-    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(64 * 1024 + 1024);
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(64 * 1024);
     const report = await explainJson();
     expect(report).toMatchObject({ decision: "block", directive: { source: "override" } });
     const directive = isRecord(report.directive) ? report.directive : {};
     expect(String(directive.warnings)).toMatch(/over the 9600 Codex shows the model whole/);
     expect(String(directive.warnings)).toMatch(/cut at 65536 bytes/);
+  });
+
+  it("given chain mode, a capped project directive and the longest turn id, when continued, then the stamp is inside the 64 KiB cap, whole", async () => {
+    ws.write("plan.md", "## TODOs\n- [ ] one\n");
+    ws.writeBoulder(singleWorkBoulder(KEY, "plan.md", { plan_name: "p".repeat(150) }));
+    ws.write(".omo/ulw-execute/directive.md", "{{PLAN_NAME}}".repeat(80_000));
+    const { reason: text } = await reason(["--chain"], { turn_id: "%".repeat(500) });
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(64 * 1024);
+    expect(text).toMatch(
+      /\n\n\[ulw-execute-continuation chain step=1 done=0 total=1 idle=0 turn=(%25)+ plan=[^\]]+\]$/,
+    );
+  });
+
+  it("given chain mode and a turn_id that is a lone surrogate escape, when continued, then the stamp carries U+FFFD", async () => {
+    ws.write("plan.md", "## TODOs\n- [ ] one\n");
+    ws.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
+    const input = JSON.stringify(stopPayload(ws.root)).replace('"turn_id":"turn-1"', '"turn_id":"t\\ud800"');
+    expect(input).toContain('"turn_id":"t\\ud800"');
+    const result = await runCli(["hook", "stop", "--chain"], { input });
+    expect(result.stdout).not.toMatch(/\\ud800/i);
+    expect(result.stdout).toContain("turn=t\ufffd ");
+  });
+
+  it("given a project directive CUSTOM {{PLAN_NAME}} in plain mode, when continued, then the reason is exactly the rendered directive", async () => {
+    ws.write("plan.md", "## TODOs\n- [ ] one\n");
+    ws.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
+    ws.write(".omo/ulw-execute/directive.md", "CUSTOM {{PLAN_NAME}}");
+    expect((await reason()).reason).toBe("CUSTOM test-plan");
   });
 
   it.each([

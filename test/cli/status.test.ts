@@ -103,6 +103,19 @@ describe("status", () => {
     );
   });
 
+  it("given settings.json, when listed, then the mode it gives a hook without flags is shown, and an invalid file says why", async () => {
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": true, "patience": 3}');
+    const on = await runCli(["status", "--cwd", ws.root]);
+    expect(on.stdout).toContain(
+      "chain mode (settings), max-chain 20 (default), patience 3 (settings), stop-on-compaction false (default)",
+    );
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": "yes"}');
+    const invalid = await runCli(["status", "--cwd", ws.root, "--json"]);
+    expect(JSON.parse(invalid.stdout).mode).toMatch(
+      /^plain mode \(default\); .*settings\.json not used: "chain" must be true or false/,
+    );
+  });
+
   it("given a directory without any boulder above it, when listed, then it says so", async () => {
     const empty = new Workspace();
     try {

@@ -1,173 +1,38 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { runCli } from "../helpers/cli.js";
 import { Workspace } from "../helpers/workspace.js";
-
-/**
- * The real Codex CLI (@openai/codex, pinned) runs a turn against a fake Responses server; our hook is
- * registered with `install --user` in a private CODEX_HOME. Server and codex share a network namespace
- * that has nothing but loopback, so codex cannot reach any other address; where such a namespace cannot
- * be made, the suite is skipped rather than run on the host network.
- */
-const RUNNER = fileURLToPath(new URL("./run-codex.mjs", import.meta.url));
-
-function probeNamespace(): { ok: true } | { ok: false; why: string } {
-  const probe = spawnSync("unshare", ["-n", "sh", "-c", "ip link set lo up"], { encoding: "utf8" });
-  if (probe.status === 0) return { ok: true };
-  return { ok: false, why: (probe.stderr || probe.error?.message || `exit ${probe.status}`).trim() };
-}
-
-const netns = probeNamespace();
-if (!netns.ok) {
-  console.warn(
-    `[codex e2e] skipped: no private network namespace here (${netns.why}); codex is never run on the host network.`,
-  );
-}
-
-interface CommandRun {
-  readonly argv: readonly string[];
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-interface CodexRun {
-  readonly commands: readonly CommandRun[];
-  readonly code: number | null;
-  readonly session?: string;
-  readonly requests: readonly { readonly body: string }[];
-  readonly stderr: string;
-}
-
-type Step = string | { readonly exec: string };
-
-interface CodexOptions {
-  readonly capturePayloads?: boolean;
-  readonly inputTokens?: number;
-  readonly config?: readonly string[];
-  readonly installArgs?: readonly string[];
-  /** Flags for `codex exec` in place of --dangerously-bypass-hook-trust alone. */
-  readonly execArgs?: readonly string[];
-  readonly plugins?: boolean;
-  /** Register nothing with `install`: the test installs what it needs itself. */
-  readonly noInstall?: boolean;
-}
-
-interface RunSpec {
-  readonly prompt?: string;
-  readonly commands?: readonly (readonly string[])[];
-  readonly execArgs?: readonly string[];
-  readonly resume?: boolean;
-  readonly cwd?: string;
-  readonly files?: Record<string, string>;
-}
-
-function parseRuns(stdout: string): CodexRun[] {
-  const parsed: unknown = JSON.parse(stdout);
-  if (!isRecord(parsed) || !Array.isArray(parsed.runs))
-    throw new Error(`runner printed: ${stdout.slice(0, 500)}`);
-  return parsed.runs.map((run: unknown): CodexRun => {
-    if (!isRecord(run) || !Array.isArray(run.requests)) throw new Error("malformed run");
-    const commands = Array.isArray(run.commands) ? run.commands.filter(isRecord) : [];
-    return {
-      commands: commands.map((c) => ({
-        argv: Array.isArray(c.argv) ? c.argv.map(String) : [],
-        code: typeof c.code === "number" ? c.code : null,
-        stdout: String(c.stdout),
-        stderr: String(c.stderr),
-      })),
-      code: typeof run.code === "number" ? run.code : null,
-      ...(typeof run.session === "string" ? { session: run.session } : {}),
-      requests: run.requests.filter(isRecord).map((request) => ({ body: String(request.body) })),
-      stderr: String(run.stderr),
-    };
-  });
-}
+import {
+  type CodexOptions,
+  type CodexRun,
+  complete,
+  lastUserText,
+  netns,
+  type RunSpec,
+  loggedReasons as reasonsIn,
+  runCodex,
+  type Step,
+  sandboxOff,
+  tick,
+  writeBoulder,
+} from "./harness.js";
 
 let ws: Workspace;
 afterEach(() => ws?.dispose());
 
-async function codex(
+function codex(
   replies: readonly Step[],
   runs: readonly RunSpec[],
   options: CodexOptions = {},
 ): Promise<CodexRun[]> {
   ws = new Workspace("ulw-e2e-");
-  const home = ws.path("codex-home");
-  const work = ws.path("project");
-  mkdirSync(home);
-  mkdirSync(work);
-  if (options.noInstall !== true) {
-    const installed = await runCli([
-      "install",
-      "--user",
-      "--codex-home",
-      home,
-      ...(options.installArgs ?? []),
-    ]);
-    expect(installed.status).toBe(0);
-  }
-  if (options.capturePayloads === true) {
-    // A second Stop hook that keeps every payload Codex sends, one per line.
-    const hooksFile = ws.path("codex-home/hooks.json");
-    const parsed: unknown = JSON.parse(readFileSync(hooksFile, "utf8"));
-    const hooks = isRecord(parsed) ? parsed : {};
-    const events = isRecord(hooks.hooks) ? hooks.hooks : {};
-    const stop = Array.isArray(events.Stop) ? events.Stop : [];
-    const capture = {
-      type: "command",
-      command: `cat >> "${ws.path("payloads.jsonl")}"; echo >> "${ws.path("payloads.jsonl")}"`,
-    };
-    writeFileSync(
-      hooksFile,
-      JSON.stringify({ ...hooks, hooks: { ...events, Stop: [...stop, { hooks: [capture] }] } }),
-    );
-  }
-  const { inputTokens, config, execArgs, plugins } = options;
-  const spec = JSON.stringify({ home, work, replies, runs, inputTokens, config, execArgs, plugins });
-  const result = spawnSync(
-    "unshare",
-    ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, RUNNER, spec],
-    {
-      encoding: "utf8",
-      timeout: 120_000,
-      env: { ...process.env, ULW_CONTINUATION_LOG: ws.path("run-log.jsonl") },
-    },
-  );
-  if (result.status !== 0) throw new Error(`runner failed (${result.status}): ${result.stderr}`);
-  return parseRuns(result.stdout);
+  return runCodex(ws, replies, runs, options);
 }
 
-/** The reason codes the hook wrote to its run log, in order. */
-function loggedReasons(): string[] {
-  let text = "";
-  try {
-    text = readFileSync(ws.path("run-log.jsonl"), "utf8");
-  } catch {
-    return [];
-  }
-  return text
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line) => {
-      const entry: unknown = JSON.parse(line);
-      return isRecord(entry) ? String(entry.reason) : "?";
-    });
-}
-
-/** The text of the last user input item of a request: where Codex puts a Stop hook's reason. */
-function lastUserText(body: string): string {
-  const request: unknown = JSON.parse(body);
-  const input = isRecord(request) && Array.isArray(request.input) ? request.input : [];
-  const users = input.filter((item) => isRecord(item) && item.role === "user");
-  const last: unknown = users.at(-1);
-  const content = isRecord(last) && Array.isArray(last.content) ? last.content : [];
-  return content.map((part) => (isRecord(part) && typeof part.text === "string" ? part.text : "")).join("");
-}
+const loggedReasons = () => reasonsIn(ws);
 
 const plan = (text: string) => ({ ".omo/plans/e2e.md": text });
 const boulder = (status: string) => ({
@@ -336,12 +201,6 @@ describe.skipIf(!netns.ok)("the real Codex CLI with our Stop hook (offline)", ()
  */
 describe.skipIf(!netns.ok)("chain mode with the real Codex CLI (offline)", () => {
   const THREE_TASKS = "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
-  const writeBoulder: Step = {
-    exec: `printf '%s' '{"schema_version":2,"active_work_id":"e2e","works":{"e2e":{"active_plan":".omo/plans/e2e.md","plan_name":"e2e-plan","session_ids":["codex:'"$CODEX_SESSION_ID"'"],"status":"active"}}}' > .omo/boulder.json`,
-  };
-  const tick: Step = { exec: "sed -i '0,/- \\[ \\]/s//- [x]/' .omo/plans/e2e.md" };
-  const complete: Step = { exec: `sed -i 's/"active"/"completed"/' .omo/boulder.json` };
-  const sandboxOff = ["--dangerously-bypass-hook-trust", "--dangerously-bypass-approvals-and-sandbox"];
   const onePrompt: RunSpec[] = [{ prompt: "work through the plan", files: plan(THREE_TASKS) }];
   const chain = (steps: readonly Step[], installArgs: readonly string[] = ["--chain"]) =>
     codex(steps, onePrompt, { installArgs, execArgs: sandboxOff });
@@ -385,11 +244,13 @@ describe.skipIf(!netns.ok)("chain mode with the real Codex CLI (offline)", () =>
     const prompts = hookPrompts(run);
     expect(prompts).toHaveLength(4);
     prompts.forEach((prompt, i) => {
-      expect(prompt).toContain(`[ulw-execute-continuation chain step=${i + 1} done=${i} total=3 turn=`);
+      expect(prompt).toContain(
+        `[ulw-execute-continuation chain step=${i + 1} done=${i} total=3 idle=0 turn=`,
+      );
     });
   });
 
-  it("given a model that never ticks a box, when one prompt runs, then exactly one continuation, then no-progress", async () => {
+  it("given a model that never ticks a box, when one prompt runs, then 1 + patience (default 1) continuations, then no-progress", async () => {
     const [run] = await chain([
       writeBoulder,
       "Boulder written.",
@@ -397,9 +258,9 @@ describe.skipIf(!netns.ok)("chain mode with the real Codex CLI (offline)", () =>
       "Still thinking.",
       "extra",
     ]);
-    expect(run?.requests).toHaveLength(3);
-    expect(hookPrompts(run)).toHaveLength(1);
-    expect(loggedReasons()).toEqual(["work-remaining", "no-progress"]);
+    expect(run?.requests).toHaveLength(4);
+    expect(hookPrompts(run)).toHaveLength(2);
+    expect(loggedReasons()).toEqual(["work-remaining", "work-remaining", "no-progress"]);
   });
 
   it("given --max-chain 2 and a model that ticks every turn, when one prompt runs, then exactly two continuations, then chain-limit", async () => {

@@ -3,7 +3,10 @@
 // Steps come from a list, one per request, the last one repeated: a string is an assistant message,
 // `{ "exec": "<shell command>" }` a call of Codex's exec_command tool (Codex runs it and sends the
 // output back in the next request). `inputTokens` is the usage reported for every response, so a
-// test can push Codex into compacting its context. Nothing else is served.
+// test can push Codex into compacting its context; a step may carry its own `inputTokens` (a message
+// step is then `{ "say": "<text>", "inputTokens": n }`), to force a compaction after that response.
+// With `answerCompaction`, Codex's compaction requests (recognised by their body) get a summary
+// without consuming a step. Nothing else is served.
 import { appendFileSync } from "node:fs";
 import { createServer } from "node:http";
 
@@ -21,11 +24,15 @@ function outputItem(step, index) {
     type: "message",
     role: "assistant",
     id: `msg_${index + 1}`,
-    content: [{ type: "output_text", text: typeof step === "string" ? step : "ok", annotations: [] }],
+    content: [
+      { type: "output_text", text: typeof step === "string" ? step : (step?.say ?? "ok"), annotations: [] },
+    ],
   };
 }
 
-export function startFakeResponses({ replies, logFile, inputTokens = 10 }) {
+const COMPACTION_PROMPT = "CONTEXT CHECKPOINT COMPACTION";
+
+export function startFakeResponses({ replies, logFile, inputTokens = 10, answerCompaction = false }) {
   let count = 0;
   const server = createServer((request, response) => {
     const chunks = [];
@@ -37,9 +44,15 @@ export function startFakeResponses({ replies, logFile, inputTokens = 10 }) {
         response.writeHead(404).end();
         return;
       }
-      const index = count++;
-      const id = `resp_${index + 1}`;
-      const item = outputItem(replies[Math.min(index, replies.length - 1)], index);
+      const compaction = answerCompaction && body.includes(COMPACTION_PROMPT);
+      const index = compaction ? count : count++;
+      const id = `resp_${index + 1}${compaction ? "_compaction" : ""}`;
+      const step = compaction
+        ? "Summary: the plan is in progress."
+        : replies[Math.min(index, replies.length - 1)];
+      const item = outputItem(step, index);
+      const tokens =
+        typeof step === "object" && typeof step?.inputTokens === "number" ? step.inputTokens : inputTokens;
       const events = [
         { type: "response.created", response: { id } },
         { type: "response.output_item.done", output_index: 0, item },
@@ -48,11 +61,11 @@ export function startFakeResponses({ replies, logFile, inputTokens = 10 }) {
           response: {
             id,
             usage: {
-              input_tokens: inputTokens,
+              input_tokens: tokens,
               input_tokens_details: null,
               output_tokens: 5,
               output_tokens_details: null,
-              total_tokens: inputTokens + 5,
+              total_tokens: tokens + 5,
             },
           },
         },

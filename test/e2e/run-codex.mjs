@@ -1,6 +1,6 @@
 // Runs the real Codex CLI against the fake Responses server, both inside the caller's network
 // namespace (the test starts this under `unshare -n` with only loopback up). Input (argv[2], JSON):
-//   { home, work, replies, inputTokens?, config?, execArgs?, plugins?,
+//   { home, work, replies, inputTokens?, answerCompaction?, config?, execArgs?, plugins?,
 //     runs: [{ prompt?, resume?, cwd?, files?, commands?, execArgs? }] }
 // `config` lines open config.toml (top-level keys); `execArgs` replace the default extra `codex exec`
 // flags; `plugins` turns Codex's plugin feature on. `commands` run before the prompt, each an argv
@@ -14,6 +14,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { writeCodexConfig } from "./codex-config.mjs";
 import { startFakeResponses } from "./fake-responses-server.mjs";
 
 const {
@@ -25,40 +26,15 @@ const {
   config = [],
   execArgs,
   plugins = false,
+  answerCompaction = false,
 } = JSON.parse(process.argv[2]);
 const ourCli = new URL("../../dist/cli.js", import.meta.url).pathname;
 const codexBin = createRequire(import.meta.url).resolve("@openai/codex/bin/codex.js");
 const logFile = join(home, "requests.jsonl");
 writeFileSync(logFile, "");
-const server = await startFakeResponses({ replies, logFile, inputTokens });
+const server = await startFakeResponses({ replies, logFile, inputTokens, answerCompaction });
 
-writeFileSync(
-  join(home, "config.toml"),
-  [
-    ...config,
-    'model = "gpt-5.5"',
-    'model_provider = "fake"',
-    "check_for_update_on_startup = false",
-    "",
-    "[model_providers.fake]",
-    'name = "fake"',
-    `base_url = "http://127.0.0.1:${server.port}/v1"`,
-    'wire_api = "responses"',
-    'env_key = "ULW_E2E_FAKE_KEY"',
-    "request_max_retries = 0",
-    "stream_max_retries = 0",
-    "",
-    "[features]",
-    `plugins = ${plugins}`,
-    "",
-    "[analytics]",
-    "enabled = false",
-    "",
-    "[otel]",
-    'metrics_exporter = "none"',
-    "",
-  ].join("\n"),
-);
+writeCodexConfig(home, server.port, { config, plugins });
 
 function spawnCaptured(argv, cwd) {
   const child = spawn(process.execPath, argv, {

@@ -7,10 +7,14 @@ import { formatStamp, readStamps, type Stamp, stampedPlan, stampedTurn } from ".
 const xmlEscaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
-const stampOf = (step: number, done: number, total: number, plan = "/repo/plan.md"): Stamp => ({
+/** The limits with no patience: one continuation without progress, as before patience existed. */
+const strict = (maxChain: number) => ({ maxChain, patience: 0 });
+
+const stampOf = (step: number, done: number, total: number, plan = "/repo/plan.md", idle = 0): Stamp => ({
   step,
   done,
   total,
+  idle,
   turn: "t",
   plan: stampedPlan(plan),
 });
@@ -28,12 +32,14 @@ describe("the progress stamp", () => {
         fc.string({ maxLength: 200 }),
         fc.nat(1000),
         fc.nat(99),
-        (plan, turn, step, done) => {
-          const line = formatStamp({ step, done, total: done + 3, planPath: plan, turnId: turn });
+        fc.nat(10),
+        (plan, turn, step, done, idle) => {
+          const line = formatStamp({ step, done, total: done + 3, idle, planPath: plan, turnId: turn });
           expect(line).not.toMatch(/[<>&\n]/);
+          expect(JSON.stringify(line)).not.toMatch(/\\ud[89a-f]/);
           const raw = readStamps(`# Directive\n\n${line}`);
           expect(raw).toEqual([
-            { step, done, total: done + 3, turn: stampedTurn(turn), plan: stampedPlan(plan) },
+            { step, done, total: done + 3, idle, turn: stampedTurn(turn), plan: stampedPlan(plan) },
           ]);
           expect(
             readStamps(xmlEscaped(`<hook_prompt hook_run_id="stop:0">x &amp; y\n\n${line}</hook_prompt>`)),
@@ -45,8 +51,19 @@ describe("the progress stamp", () => {
   });
 
   it("given two stamps in one text, when read, then the later one comes first", () => {
-    const text = `${formatStamp({ step: 1, done: 0, total: 2, planPath: "/p", turnId: "t" })}\n${formatStamp({ step: 2, done: 1, total: 2, planPath: "/p", turnId: "t" })}`;
+    const text = `${formatStamp({ step: 1, done: 0, total: 2, idle: 0, planPath: "/p", turnId: "t" })}\n${formatStamp({ step: 2, done: 1, total: 2, idle: 0, planPath: "/p", turnId: "t" })}`;
     expect(readStamps(text).map((s) => s.step)).toEqual([2, 1]);
+  });
+
+  it("given a turn id with a lone surrogate, when stamped, then the stamp carries U+FFFD, never the lone half", () => {
+    const line = formatStamp({ step: 1, done: 0, total: 1, idle: 0, planPath: "/p", turnId: "t\ud800x" });
+    expect(line).toContain("turn=t\ufffdx ");
+    expect(JSON.stringify(line)).not.toContain("\\ud800");
+  });
+
+  it("given a stamp written before patience (no idle field), when read, then it reads as idle 0", () => {
+    const old = "[ulw-execute-continuation chain step=2 done=1 total=3 turn=t plan=/p]";
+    expect(readStamps(old)).toEqual([{ step: 2, done: 1, total: 3, idle: 0, turn: "t", plan: "/p" }]);
   });
 
   it("given a project directive that quotes a stamp-like line with a space in the plan, when read, then it is not taken for one", () => {
@@ -56,36 +73,36 @@ describe("the progress stamp", () => {
 
 describe("chainVerdict", () => {
   it("given no stamp of ours in the turn, when judged, then silent as without chain mode", () => {
-    expect(chainVerdict([], at(1, 3), 20)).toMatchObject({ go: false, reason: "stop-hook-active" });
+    expect(chainVerdict([], at(1, 3), strict(20))).toMatchObject({ go: false, reason: "stop-hook-active" });
   });
 
   it("given one more box checked than at the last stamp, when judged, then the next step", () => {
-    expect(chainVerdict([stampOf(2, 1, 3), stampOf(1, 0, 3)], at(2, 3), 20)).toMatchObject({
+    expect(chainVerdict([stampOf(2, 1, 3), stampOf(1, 0, 3)], at(2, 3), strict(20))).toMatchObject({
       go: true,
       step: 3,
     });
   });
 
   it("given nothing checked since the last stamp, when judged, then no-progress", () => {
-    expect(chainVerdict([stampOf(1, 1, 3)], at(1, 3), 20)).toMatchObject({
+    expect(chainVerdict([stampOf(1, 1, 3)], at(1, 3), strict(20))).toMatchObject({
       go: false,
       reason: "no-progress",
     });
   });
 
   it("given a total that shrank while nothing was checked, when judged, then no-progress: deleting tasks is not progress", () => {
-    expect(chainVerdict([stampOf(1, 1, 5)], at(1, 3), 20)).toMatchObject({
+    expect(chainVerdict([stampOf(1, 1, 5)], at(1, 3), strict(20))).toMatchObject({
       go: false,
       reason: "no-progress",
     });
   });
 
   it("given a box checked while the total grew, when judged, then progress", () => {
-    expect(chainVerdict([stampOf(1, 1, 3)], at(2, 6), 20)).toMatchObject({ go: true, step: 2 });
+    expect(chainVerdict([stampOf(1, 1, 3)], at(2, 6), strict(20))).toMatchObject({ go: true, step: 2 });
   });
 
   it("given a plan file this chain has not stamped, when judged, then progress: the session moved on to new work", () => {
-    expect(chainVerdict([stampOf(1, 3, 3, "/repo/a.md")], at(0, 4, "/repo/b.md"), 20)).toMatchObject({
+    expect(chainVerdict([stampOf(1, 3, 3, "/repo/a.md")], at(0, 4, "/repo/b.md"), strict(20))).toMatchObject({
       go: true,
       step: 2,
     });
@@ -93,22 +110,25 @@ describe("chainVerdict", () => {
 
   it("given a chain that went to another plan and came back unchanged, when judged, then no-progress", () => {
     const stamps = [stampOf(2, 0, 4, "/repo/b.md"), stampOf(1, 2, 3, "/repo/a.md")];
-    expect(chainVerdict(stamps, at(2, 3, "/repo/a.md"), 20)).toMatchObject({
+    expect(chainVerdict(stamps, at(2, 3, "/repo/a.md"), strict(20))).toMatchObject({
       go: false,
       reason: "no-progress",
     });
   });
 
   it("given the last box just checked, when judged, then the final gate gets its turn, and a second stop without change does not", () => {
-    const gate = chainVerdict([stampOf(3, 2, 3)], at(3, 3), 20);
+    const gate = chainVerdict([stampOf(3, 2, 3)], at(3, 3), strict(20));
     expect(gate).toMatchObject({ go: true, step: 4 });
-    expect(chainVerdict([stampOf(4, 3, 3), stampOf(3, 2, 3)], at(3, 3), 20)).toMatchObject({
+    expect(chainVerdict([stampOf(4, 3, 3), stampOf(3, 2, 3)], at(3, 3), strict(20))).toMatchObject({
       reason: "no-progress",
     });
   });
 
   it("given the limit reached, when judged, then chain-limit even with progress", () => {
-    expect(chainVerdict([stampOf(2, 1, 9)], at(5, 9), 2)).toMatchObject({ go: false, reason: "chain-limit" });
+    expect(chainVerdict([stampOf(2, 1, 9)], at(5, 9), strict(2))).toMatchObject({
+      go: false,
+      reason: "chain-limit",
+    });
   });
 
   const chainArb = fc.array(fc.tuple(fc.nat(20), fc.nat(20), fc.constantFrom("/a.md", "/b.md")), {
@@ -126,7 +146,7 @@ describe("chainVerdict", () => {
         fc.integer({ min: 1, max: 40 }),
         (raw, done, extra, plan, max) => {
           const stamps = raw.map(([d, e, p], i) => stampOf(raw.length - i, d, d + e, p));
-          const verdict = chainVerdict(stamps, at(done, done + extra, plan), max);
+          const verdict = chainVerdict(stamps, at(done, done + extra, plan), strict(max));
           const same = stamps.find((s) => s.plan === stampedPlan(plan));
           if (verdict.go && same !== undefined) expect(done).toBeGreaterThan(same.done);
         },
@@ -138,9 +158,65 @@ describe("chainVerdict", () => {
     fc.assert(
       fc.property(chainArb, fc.nat(40), fc.integer({ min: 1, max: 40 }), (raw, done, max) => {
         const stamps = raw.map(([d, e, p], i) => stampOf(raw.length - i, d, d + e, p));
-        const verdict = chainVerdict(stamps, at(done, done + 1), max);
+        const verdict = chainVerdict(stamps, at(done, done + 1), strict(max));
         if (verdict.go) expect(verdict.step).toBeLessThanOrEqual(max);
       }),
+    );
+  });
+
+  it("given no box checked and patience 1, when judged, then one more continuation, then no-progress", () => {
+    const first = chainVerdict([stampOf(1, 1, 3)], at(1, 3), { maxChain: 20, patience: 1 });
+    expect(first).toMatchObject({ go: true, step: 2, idle: 1 });
+    const second = chainVerdict([stampOf(2, 1, 3, undefined, 1), stampOf(1, 1, 3)], at(1, 3), {
+      maxChain: 20,
+      patience: 1,
+    });
+    expect(second).toMatchObject({ go: false, reason: "no-progress" });
+  });
+
+  it("given a box checked after idle continuations, when judged, then the idle count starts again", () => {
+    const stamps = [stampOf(3, 1, 3, undefined, 2), stampOf(2, 1, 3, undefined, 1)];
+    expect(chainVerdict(stamps, at(2, 3), { maxChain: 20, patience: 2 })).toMatchObject({
+      go: true,
+      idle: 0,
+    });
+  });
+});
+
+/**
+ * A model that ticks boxes at random, driven by chainVerdict from the first stop of a human prompt on,
+ * as the hook drives it: every continuation stamped as the hook stamps it.
+ */
+describe("chainVerdict over whole generated prompts", () => {
+  it("given any ticking pattern, --max-chain and --patience, when the chain runs, then at most max-chain continuations and at most patience + 1 in a row without a box checked", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { maxLength: 60 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 10 }),
+        (ticks, maxChain, patience) => {
+          const total = 100;
+          let done = 0;
+          // The first stop: continuation 1, as plain mode would give.
+          const stamps: Stamp[] = [stampOf(1, done, total)];
+          let sinceBox = 1;
+          let longest = 1;
+          for (const tick of ticks) {
+            if (tick) {
+              done++;
+              sinceBox = 0;
+            }
+            const verdict = chainVerdict(stamps, at(done, total), { maxChain, patience });
+            if (!verdict.go) break;
+            stamps.unshift(stampOf(verdict.step, done, total, undefined, verdict.idle));
+            sinceBox++;
+            longest = Math.max(longest, sinceBox);
+          }
+          expect(stamps.length).toBeLessThanOrEqual(maxChain);
+          expect(longest).toBeLessThanOrEqual(patience + 1);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseBoulder } from "../../src/boulder/document.js";
 import { decide } from "../../src/decision/decide.js";
-import type { BoulderFact, Facts, PlanFact } from "../../src/decision/facts.js";
+import type { BoulderFact, Facts, PlanFact, PromptFact } from "../../src/decision/facts.js";
 import type { Step } from "../../src/decision/outcome.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
@@ -32,29 +32,39 @@ function plan(text: string): PlanFact {
 
 const TEMPLATE = "{{PLAN_NAME}} {{REMAINING_COUNT}}/{{TOTAL_COUNT}} next={{NEXT_TASK_LABEL}} {{SESSION_ID}}";
 
+const NO_SETTINGS: Facts = { settings: { kind: "none", path: "/repo/.omo/ulw-execute/settings.json" } };
+/** The human prompt read back: typed by a person, nothing since. */
+const FRESH_PROMPT: PromptFact = {
+  kind: "read",
+  path: "/t.jsonl",
+  scope: "hook-prompt",
+  boundary: "typed-prompt",
+  hookPrompts: 0,
+  stamps: [],
+  bytesScanned: 10,
+};
+
 const complete: Facts = {
+  ...NO_SETTINGS,
+  prompt: FRESH_PROMPT,
   boulder: boulder(singleWorkBoulder(KEY, "plan.md")),
   plan: plan("## TODOs\n- [x] 1. a\n- [ ] 2. b\n"),
   transcript: { kind: "scanned", path: "/t.jsonl", bytesScanned: 10, size: 10 },
   directive: { kind: "read", path: "/d.md", source: "bundled", template: TEMPLATE },
 };
 
-/** The progress stamp the hook appends, as a person would read it in the directive. */
-const stamp = (step: number, done: number, total: number) =>
-  `[ulw-execute-continuation chain step=${step} done=${done} total=${total} turn=turn-1 plan=/repo/plan.md]`;
-
 function reasonOf(step: Step): string {
   return step.kind === "need" ? `need:${step.need.fact}` : step.reason;
 }
 
 describe("decide: order of the checks", () => {
-  it("given everything says continue, when deciding, then it blocks with the rendered directive", () => {
+  it("given everything says continue, when deciding in plain mode, then it blocks with exactly the rendered directive: no stamp", () => {
     const step = decide(input({ transcript_path: "/t.jsonl" }), complete);
     expect(step).toMatchObject({
       kind: "continue",
       reason: "work-remaining",
       step: 1,
-      directive: `test-plan 1/2 next=2. b ${KEY}\n\n${stamp(1, 1, 2)}`,
+      directive: `test-plan 1/2 next=2. b ${KEY}`,
     });
   });
 
@@ -67,8 +77,16 @@ describe("decide: order of the checks", () => {
     expect(reasonOf(step)).toBe("subagent-stop");
   });
 
-  it("given stop_hook_active, when deciding, then it is silent whatever the facts", () => {
+  it("given stop_hook_active in plain mode, when deciding, then it is silent whatever the facts", () => {
     expect(reasonOf(decide(input({ stop_hook_active: true }), complete))).toBe("stop-hook-active");
+  });
+
+  it("given continuable work and no settings read yet, when deciding, then it asks for settings.json at the boulder's root before the plan", () => {
+    const facts: Facts = { boulder: boulder(singleWorkBoulder(KEY, "plan.md")) };
+    expect(decide(input({ stop_hook_active: true }), facts)).toEqual({
+      kind: "need",
+      need: { fact: "settings", root: "/repo" },
+    });
   });
 
   it("given a declared blocker, when deciding, then it is silent without asking for the boulder", () => {
@@ -109,7 +127,10 @@ describe("decide: order of the checks", () => {
   });
 
   it("given a paused work, when deciding, then it asks for the plan", () => {
-    const facts: Facts = { boulder: boulder(singleWorkBoulder(KEY, "plan.md", { status: "paused" })) };
+    const facts: Facts = {
+      ...NO_SETTINGS,
+      boulder: boulder(singleWorkBoulder(KEY, "plan.md", { status: "paused" })),
+    };
     expect(reasonOf(decide(input(), facts))).toBe("need:plan");
   });
 
@@ -123,6 +144,7 @@ describe("decide: order of the checks", () => {
 
   it("given a plan with no checkbox, when deciding, then empty-checklist and the transcript is never asked", () => {
     const facts: Facts = {
+      ...NO_SETTINGS,
       boulder: boulder(singleWorkBoulder(KEY, "plan.md")),
       plan: plan("# nothing to do\n"),
     };
@@ -168,7 +190,11 @@ describe("decide: order of the checks", () => {
   });
 
   it("given an unreadable transcript, when deciding, then it counts as no pressure", () => {
-    const facts: Facts = { ...complete, transcript: { kind: "unreadable", path: "/t", why: "is a FIFO" } };
+    const facts: Facts = {
+      ...complete,
+      transcript: { kind: "unreadable", path: "/t", why: "is a FIFO" },
+      prompt: { kind: "unreadable", path: "/t", why: "is a FIFO" },
+    };
     expect(reasonOf(decide(input({ transcript_path: "/t" }), facts))).toBe("work-remaining");
   });
 
@@ -182,7 +208,7 @@ describe("decide: order of the checks", () => {
     expect(step).toMatchObject({
       kind: "continue",
       reason: "final-gate-pending",
-      directive: `test-plan 0/1 next=none (final gate pending) ${KEY}\n\n${stamp(1, 1, 1)}`,
+      directive: `test-plan 0/1 next=none (final gate pending) ${KEY}`,
     });
   });
 

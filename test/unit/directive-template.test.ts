@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { formatStamp } from "../../src/chain/stamp.js";
+import { COMPACTION_NOTE, formatStamp } from "../../src/chain/stamp.js";
 import { CODEX_FULL_VIEW_BYTES, VALUE_CAPS } from "../../src/directive/limits.js";
 import { PLACEHOLDERS, valuesFor } from "../../src/directive/render.js";
 import { composeReason } from "../../src/directive/values.js";
@@ -65,10 +65,11 @@ describe("directive.md", () => {
       step: 999,
       done: 999_999,
       total: 999_999,
+      idle: 10,
       planPath: "%".repeat(5000),
       turnId: "%".repeat(5000),
     });
-    const reason = composeReason(template, values, stamp);
+    const reason = composeReason(template, values, `${COMPACTION_NOTE}\n${stamp}`);
     expect(reason.bytes).toBeLessThan(CODEX_FULL_VIEW_BYTES);
   });
 });

@@ -5,6 +5,7 @@ import type { HooksListing, ListedHook } from "../../src/codex/hooks-list.js";
 import { type CodexFacts, codexChecks } from "../../src/doctor/codex-checks.js";
 import { listedFor } from "../../src/doctor/diagnose.js";
 import type { Registration } from "../../src/doctor/registrations.js";
+import { PLAIN } from "../../src/hook/options.js";
 import { Workspace } from "../helpers/workspace.js";
 
 const registration = (overrides: Partial<Registration> = {}): Registration => ({
@@ -14,7 +15,7 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   command: 'node "/x/dist/cli.js" hook stop',
   script: "/x/dist/cli.js",
   scriptExists: true,
-  options: { ok: true, options: { chain: false, maxChain: 20 } },
+  options: { ok: true, options: PLAIN },
   owner: { ours: true },
   ...overrides,
 });
@@ -71,7 +72,9 @@ describe("what doctor says about the codex it asked", () => {
   });
 
   it("given codex 0.115 and a chain-mode registration, when checked, then chain mode is named as what cannot work", () => {
-    const chained = registration({ options: { ok: true, options: { chain: true, maxChain: 20 } } });
+    const chained = registration({
+      options: { ok: true, options: { ...PLAIN, chain: true, given: ["chain"] } },
+    });
     const facts = { path: "codex", listing: listing({ version: "0.115.0" }) };
     expect(problems(facts, [chained])).toEqual([expect.stringContaining("chain mode cannot chain")]);
     expect(problems(facts, [registration()])).toEqual([]);

@@ -71,7 +71,8 @@ describe("parseStopPayload", () => {
   it.each([
     ["session_id", 42, "session_id must be a string"],
     ["session_id", null, "session_id must be a string"],
-    ["turn_id", undefined, "turn_id must be a string"],
+    ["turn_id", null, "turn_id must be a string"],
+    ["turn_id", 7, "turn_id must be a string"],
     ["cwd", ["/repo"], "cwd must be a string"],
     ["model", false, "model must be a string"],
     ["permission_mode", {}, "permission_mode must be a string"],
@@ -87,6 +88,14 @@ describe("parseStopPayload", () => {
     if (value === undefined) delete payload[key];
     else payload[key] = value;
     expect(parse(payload)).toEqual({ ok: false, problem });
+  });
+
+  it("given a payload without turn_id (Codex 0.114 to 0.116), when parsed, then it is valid and has no turn", () => {
+    const payload = stopPayload("/repo");
+    delete payload.turn_id;
+    const parsed = parse(payload);
+    expect(parsed.ok && parsed.payload.turnId).toBeUndefined();
+    expect(parsed.ok).toBe(true);
   });
 
   it("given a payload with a BOM, when parsed, then it is valid", () => {

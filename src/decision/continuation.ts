@@ -1,0 +1,104 @@
+import { resolve } from "node:path";
+import { type ChainVerdict, chainVerdict } from "../chain/rule.js";
+import { stampedPlan } from "../chain/stamp.js";
+import type { StopPayload } from "../payload/stop-payload.js";
+import type { Mode } from "../settings/settings.js";
+import type { Facts, Need, PlanFact, PressureHit } from "./facts.js";
+import type { SilentReason } from "./reasons.js";
+
+export type Continuation =
+  | { readonly kind: "need"; readonly need: Need }
+  | {
+      readonly kind: "silent";
+      readonly reason: SilentReason;
+      readonly detail: string;
+      readonly verdict?: ChainVerdict;
+    }
+  | {
+      readonly kind: "go";
+      readonly step: number;
+      readonly idle: number;
+      /** Chain mode: Codex compacted the context after our last continuation of this prompt. */
+      readonly compacted: boolean;
+      readonly verdict?: ChainVerdict;
+    };
+
+const FIRST: Extract<Continuation, { kind: "go" }> = { kind: "go", step: 1, idle: 0, compacted: false };
+
+function silent(reason: SilentReason, detail: string, verdict?: ChainVerdict): Continuation {
+  return { kind: "silent", reason, detail, ...(verdict !== undefined ? { verdict } : {}) };
+}
+
+function pressure(hit: PressureHit, scope: string): Continuation {
+  return silent("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
+}
+
+/**
+ * The part of the decision that reads the transcript, once the session has continuable work: context
+ * pressure, whether a Stop hook already continued the current human prompt, and in chain mode the
+ * chain rule. `chaining` is chain mode on a Codex that sends turn ids.
+ * - Plain mode keeps the seeds' rule: pressure anywhere in the transcript means silence, and one
+ *   continuation per human prompt, also under a goal (a goal turn's first stop after a hook prompt of
+ *   the same human prompt is `automatic-turn`).
+ * - Chain mode counts pressure since the human prompt began; a compaction does not end the chain
+ *   (unless stopOnCompaction), but overflow errors and warnings do. Steps and progress are counted
+ *   across every turn of the human prompt, goal turns included.
+ */
+export function continuation(
+  payload: StopPayload,
+  facts: Facts,
+  plan: Extract<PlanFact, { kind: "read" }>,
+  mode: Mode,
+  chaining: boolean,
+): Continuation {
+  const { transcriptPath, stopHookActive } = payload;
+  if (typeof transcriptPath !== "string" || transcriptPath === "") {
+    if (chaining && stopHookActive)
+      return silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in");
+    return FIRST;
+  }
+  const path = resolve(payload.cwd, transcriptPath);
+  if (!chaining || mode.stopOnCompaction) {
+    const { transcript } = facts;
+    if (transcript === undefined) return { kind: "need", need: { fact: "transcript", path } };
+    if (transcript.kind === "scanned" && transcript.hit !== undefined) return pressure(transcript.hit, "");
+    if (transcript.kind === "timeout") {
+      const detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
+      return silent("transcript-scan-timeout", detail);
+    }
+  }
+  const { prompt } = facts;
+  if (prompt === undefined)
+    return { kind: "need", need: { fact: "prompt", path, scope: chaining ? "chain" : "hook-prompt" } };
+  if (prompt.kind === "timeout") {
+    const detail = `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`;
+    return silent("transcript-scan-timeout", detail);
+  }
+  if (prompt.kind === "unreadable") {
+    // As for pressure, a transcript that cannot be read shows nothing: the seeds' first stop continues.
+    if (chaining && stopHookActive)
+      return silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`);
+    return FIRST;
+  }
+  const continued = stopHookActive || prompt.hookPrompts > 0;
+  if (!chaining) {
+    if (!continued) return FIRST;
+    return silent(
+      "automatic-turn",
+      "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)",
+    );
+  }
+  if (prompt.pressure !== undefined) return pressure(prompt.pressure, " since the human prompt began");
+  const compacted = prompt.compaction?.afterLastContinuation === true && !mode.stopOnCompaction;
+  if (!continued) return { ...FIRST, compacted };
+  if (prompt.stamps.length === 0) {
+    const why =
+      "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on";
+    return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", why);
+  }
+  const { checklist } = plan;
+  const now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total };
+  const verdict = chainVerdict(prompt.stamps, now, mode);
+  if (!verdict.go) return silent(verdict.reason, verdict.why, verdict);
+  return { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict };
+}

@@ -1,0 +1,92 @@
+import { field, isRecord, type JsonRecord, parseJson } from "../json/guards.js";
+
+/** The values that decide how the Stop hook continues; each comes from a flag, settings.json or a default. */
+export interface Mode {
+  /** Continue past the first continuation of a human prompt while the plan makes progress. */
+  readonly chain: boolean;
+  /** The most continuations of ours one human prompt may get in chain mode. */
+  readonly maxChain: number;
+  /** How many continuations in a row without a newly checked box chain mode still grants. */
+  readonly patience: number;
+  /** Chain mode: any compaction in the transcript ends the chain, as in plain mode. */
+  readonly stopOnCompaction: boolean;
+}
+
+export type ModeKey = keyof Mode;
+export const MODE_KEYS: readonly ModeKey[] = ["chain", "maxChain", "patience", "stopOnCompaction"];
+
+export const DEFAULT_MODE: Mode = { chain: false, maxChain: 20, patience: 1, stopOnCompaction: false };
+
+/**
+ * A project's own settings for this hook, `<root>/.omo/ulw-execute/settings.json` (next to the
+ * boulder, as the directive override): how a plugin user, whose registered command carries no flags,
+ * turns chain mode on. Every key is optional; flags on the registered command win over the file.
+ */
+export type Settings = Partial<Mode>;
+
+export type SettingsFact =
+  | { readonly kind: "none"; readonly path: string }
+  | { readonly kind: "read"; readonly path: string; readonly settings: Settings }
+  /** There, but unusable: the hook then goes by its flags alone, and explain says why. */
+  | { readonly kind: "invalid"; readonly path: string; readonly why: string };
+
+/** The most bytes a settings file may have: a few keys need a few dozen. */
+export const SETTINGS_CAP_BYTES = 64 * 1024;
+export const MAX_CHAIN_LIMIT = 1000;
+export const PATIENCE_LIMIT = 10;
+
+type Parsed =
+  | { readonly ok: true; readonly settings: Settings }
+  | { readonly ok: false; readonly why: string };
+
+const WHOLE = /^[0-9]+$/;
+
+/** A whole number in [min, max], from a flag's text or a JSON number. */
+export function wholeIn(value: unknown, min: number, max: number): number | undefined {
+  const number = typeof value === "string" ? (WHOLE.test(value) ? Number(value) : Number.NaN) : value;
+  return typeof number === "number" && Number.isInteger(number) && number >= min && number <= max
+    ? number
+    : undefined;
+}
+
+const KNOWN: readonly string[] = MODE_KEYS;
+
+type Read<T> = { readonly value?: T } | { readonly why: string };
+
+function switchOf(record: JsonRecord, key: "chain" | "stopOnCompaction"): Read<boolean> {
+  const value = field(record, key);
+  if (value === undefined || typeof value === "boolean") return value === undefined ? {} : { value };
+  return { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
+}
+
+function numberOf(record: JsonRecord, key: "maxChain" | "patience", min: number, max: number): Read<number> {
+  const value = field(record, key);
+  if (value === undefined) return {};
+  const number = typeof value === "number" ? wholeIn(value, min, max) : undefined;
+  if (number !== undefined) return { value: number };
+  return { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
+}
+
+/** Parses a settings file's text: a JSON object with only the known keys, each of its type and range. */
+export function parseSettings(text: string): Parsed {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { ok: false, why: "is not valid JSON" };
+  const record = parsed.value;
+  if (!isRecord(record)) return { ok: false, why: "is not a JSON object" };
+  const unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  if (unknown !== undefined)
+    return { ok: false, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
+  const chain = switchOf(record, "chain");
+  const stop = switchOf(record, "stopOnCompaction");
+  const maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT);
+  const patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  for (const read of [chain, stop, maxChain, patience])
+    if ("why" in read) return { ok: false, why: read.why };
+  const settings: Settings = {
+    ...("value" in chain && chain.value !== undefined ? { chain: chain.value } : {}),
+    ...("value" in maxChain && maxChain.value !== undefined ? { maxChain: maxChain.value } : {}),
+    ...("value" in patience && patience.value !== undefined ? { patience: patience.value } : {}),
+    ...("value" in stop && stop.value !== undefined ? { stopOnCompaction: stop.value } : {}),
+  };
+  return { ok: true, settings };
+}

@@ -1,0 +1,101 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { isRecord } from "../../src/json/guards.js";
+import { runCli } from "../helpers/cli.js";
+import { Workspace } from "../helpers/workspace.js";
+import { loggedEntries, netns, type Step, tick, writeBoulder } from "./harness.js";
+
+/**
+ * Codex goals (issue 13): `codex app-server` with a goal a person set, and a scripted model that
+ * never calls `update_goal`, so Codex starts goal turn after goal turn by itself. Whatever the goal
+ * does, our continuations per human prompt stay bounded: one in plain mode, `--max-chain` in chain
+ * mode, `1 + patience` for a model that stalls.
+ */
+const RUNNER = fileURLToPath(new URL("./run-goal.mjs", import.meta.url));
+const FIVE_TASKS = "## TODOs\n- [ ] 1. A\n- [ ] 2. B\n- [ ] 3. C\n- [ ] 4. D\n- [ ] 5. E\n";
+/** One box ticked per turn, never update_goal: the goal keeps starting turns. */
+const TICKING: Step[] = [
+  writeBoulder,
+  "Boulder written.",
+  tick,
+  "Ticked.",
+  tick,
+  "Ticked.",
+  tick,
+  "Ticked.",
+  tick,
+  "Ticked.",
+  "Nothing left to tick.",
+];
+const STALLED: Step[] = [writeBoulder, "Boulder written.", "Thinking about it."];
+
+let ws: Workspace;
+afterEach(() => ws?.dispose());
+
+interface Logged {
+  readonly reason: string;
+  readonly turn: string;
+  readonly step?: number;
+}
+
+async function underGoal(replies: readonly Step[], installArgs: readonly string[]): Promise<Logged[]> {
+  ws = new Workspace("ulw-e2e-goal-");
+  const home = ws.path("codex-home");
+  const work = ws.path("project");
+  mkdirSync(home);
+  mkdirSync(`${work}/.omo/plans`, { recursive: true });
+  writeFileSync(`${work}/.omo/plans/e2e.md`, FIVE_TASKS);
+  const installed = await runCli(["install", "--user", "--codex-home", home, ...installArgs]);
+  expect(installed.status).toBe(0);
+  const spec = JSON.stringify({ home, work, replies, stopAfter: 24, waitMs: 30_000 });
+  const result = spawnSync(
+    "unshare",
+    ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, RUNNER, spec],
+    {
+      encoding: "utf8",
+      timeout: 90_000,
+      env: { ...process.env, ULW_CONTINUATION_LOG: ws.path("run-log.jsonl") },
+    },
+  );
+  if (result.status !== 0) throw new Error(`goal runner failed (${result.status}): ${result.stderr}`);
+  const run: unknown = JSON.parse(result.stdout);
+  expect(isRecord(run) && isRecord(run.goal) && run.goal.status).toBe("active");
+  return loggedEntries(ws).map((entry) => ({
+    reason: String(entry.reason),
+    turn: String(entry.turn),
+    ...(typeof entry.step === "number" ? { step: entry.step } : {}),
+  }));
+}
+
+const continued = (log: readonly Logged[]) =>
+  log.filter((entry) => entry.reason === "work-remaining" || entry.reason === "final-gate-pending");
+
+describe.skipIf(!netns.ok)("Codex goals with the real app-server (offline)", () => {
+  it("given a goal and a model that ticks one box per turn, when plain mode runs, then one continuation of ours for the human prompt, the rest automatic-turn", async () => {
+    const log = await underGoal(TICKING, []);
+    expect(continued(log)).toHaveLength(1);
+    // Several goal turns ran, each with its own turn id.
+    expect(new Set(log.map((entry) => entry.turn)).size).toBeGreaterThan(3);
+    expect(log.filter((entry) => entry.reason === "automatic-turn").length).toBeGreaterThan(2);
+    expect(
+      log.every((e) => ["work-remaining", "stop-hook-active", "automatic-turn"].includes(e.reason)),
+    ).toBe(true);
+  });
+
+  it("given a goal and the same model, when chain mode runs with --max-chain 2, then exactly two continuations across all goal turns", async () => {
+    const log = await underGoal(TICKING, ["--chain", "--max-chain", "2"]);
+    expect(continued(log).map((entry) => entry.step)).toEqual([1, 2]);
+    expect(new Set(log.map((entry) => entry.turn)).size).toBeGreaterThan(3);
+    expect(log.filter((entry) => entry.reason === "chain-limit").length).toBeGreaterThan(2);
+  });
+
+  it("given a goal and a model that stalls, when chain mode runs with the default patience, then at most 1 + patience continuations of ours in total", async () => {
+    const log = await underGoal(STALLED, ["--chain"]);
+    expect(continued(log).length).toBeLessThanOrEqual(2);
+    expect(continued(log).length).toBeGreaterThan(0);
+    expect(new Set(log.map((entry) => entry.turn)).size).toBeGreaterThan(3);
+    expect(log.filter((entry) => entry.reason === "no-progress").length).toBeGreaterThan(2);
+  });
+});

@@ -1,0 +1,282 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseBoulder } from "../../src/boulder/document.js";
+import { COMPACTION_NOTE, formatStamp, readStamps, type Stamp } from "../../src/chain/stamp.js";
+import { decide } from "../../src/decision/decide.js";
+import type { BoulderFact, Facts, PromptFact } from "../../src/decision/facts.js";
+import type { Step } from "../../src/decision/outcome.js";
+import { parseHookOptions } from "../../src/hook/options.js";
+import { parseStopPayload } from "../../src/payload/stop-payload.js";
+import { countChecklist } from "../../src/plan/checklist.js";
+import type { SettingsFact } from "../../src/settings/settings.js";
+import { singleWorkBoulder, stopPayload } from "../helpers/workspace.js";
+
+const KEY = "codex:019a5b1e-0000-7000-8000-000000000001";
+const TEMPLATE = "Go on with {{PLAN_NAME}}.";
+const HIT = { marker: "compacted record", offset: 40, source: "compaction" };
+
+function boulderFact(): BoulderFact {
+  const parsed = parseBoulder(JSON.stringify(singleWorkBoulder(KEY, "plan.md")));
+  if (!parsed.ok) throw new Error(parsed.problem);
+  return { kind: "found", path: "/repo/.omo/boulder.json", root: "/repo", document: parsed.document };
+}
+
+const stampOf = (step: number, done: number, idle = 0): Stamp => {
+  const [stamp] = readStamps(
+    formatStamp({ step, done, total: 5, idle, planPath: "/repo/plan.md", turnId: "t" }),
+  );
+  if (stamp === undefined) throw new Error("no stamp");
+  return stamp;
+};
+
+function prompt(overrides: Partial<Extract<PromptFact, { kind: "read" }>> = {}): PromptFact {
+  return {
+    kind: "read",
+    path: "/t.jsonl",
+    scope: "chain",
+    boundary: "typed-prompt",
+    hookPrompts: 0,
+    stamps: [],
+    bytesScanned: 100,
+    ...overrides,
+  };
+}
+
+function facts(done: number, extra: Facts = {}): Facts {
+  const boxes = Array.from({ length: 5 }, (_, i) => `- [${i < done ? "x" : " "}] ${i + 1}. t\n`).join("");
+  return {
+    boulder: boulderFact(),
+    settings: { kind: "none", path: "/repo/.omo/ulw-execute/settings.json" },
+    plan: {
+      kind: "read",
+      path: "/repo/plan.md",
+      source: "project",
+      checklist: countChecklist(`## TODOs\n${boxes}`),
+      skipped: [],
+    },
+    transcript: { kind: "scanned", path: "/t.jsonl", bytesScanned: 100, size: 100 },
+    directive: { kind: "read", path: "/d.md", source: "bundled", template: TEMPLATE },
+    prompt: prompt(),
+    ...extra,
+  };
+}
+
+function run(flags: readonly string[], payload: Record<string, unknown>, given: Facts): Step {
+  const input = parseStopPayload(
+    JSON.stringify(stopPayload("/repo", { transcript_path: "/t.jsonl", ...payload })),
+  );
+  return decide(input, given, parseHookOptions(flags));
+}
+
+const reasonOf = (step: Step) => (step.kind === "need" ? `need:${step.need.fact}` : step.reason);
+
+describe("automatic turns (goal turns)", () => {
+  it("given plain mode and a goal turn's first stop after our continuation of the human prompt, when deciding, then automatic-turn", () => {
+    const step = run(
+      [],
+      { stop_hook_active: false },
+      facts(1, { prompt: prompt({ scope: "hook-prompt", hookPrompts: 1 }) }),
+    );
+    expect(reasonOf(step)).toBe("automatic-turn");
+  });
+
+  it("given plain mode and the human prompt's first stop, when deciding, then it continues with exactly the directive", () => {
+    const step = run([], {}, facts(1, { prompt: prompt({ scope: "hook-prompt" }) }));
+    expect(step).toMatchObject({ kind: "continue", directive: "Go on with test-plan." });
+  });
+
+  it("given plain mode, when deciding, then it asks for the whole-file pressure scan first, then the hook-prompt read", () => {
+    const { transcript: _t, prompt: _p, ...rest } = facts(1);
+    expect(run([], {}, rest)).toMatchObject({ kind: "need", need: { fact: "transcript" } });
+    const { prompt: _q, ...scanned } = facts(1);
+    expect(run([], {}, scanned)).toMatchObject({
+      kind: "need",
+      need: { fact: "prompt", scope: "hook-prompt" },
+    });
+  });
+
+  it("given chain mode and a goal turn's first stop with our stamps of the human prompt, when deciding, then the chain rule counts across turns", () => {
+    const given = facts(2, { prompt: prompt({ hookPrompts: 2, stamps: [stampOf(2, 1), stampOf(1, 0)] }) });
+    expect(run(["--chain"], { stop_hook_active: false }, given)).toMatchObject({ kind: "continue", step: 3 });
+    expect(reasonOf(run(["--chain", "--max-chain", "2"], {}, given))).toBe("chain-limit");
+  });
+
+  it("given chain mode, a goal turn's first stop and another hook's prompt but no stamp of ours, when deciding, then automatic-turn", () => {
+    expect(reasonOf(run(["--chain"], {}, facts(2, { prompt: prompt({ hookPrompts: 1 }) })))).toBe(
+      "automatic-turn",
+    );
+  });
+});
+
+describe("pressure scoping and compaction in chain mode", () => {
+  it("given chain mode and a compaction before the human prompt, when deciding, then the whole-file scan is never asked and the chain goes on", () => {
+    const { transcript: _t, ...rest } = facts(2, {
+      prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 1)] }),
+    });
+    expect(run(["--chain"], { stop_hook_active: true }, rest)).toMatchObject({ kind: "continue", step: 2 });
+  });
+
+  it("given chain mode and a compaction after our last continuation, when continuing, then one line says so, before the stamp", () => {
+    const given = facts(2, {
+      prompt: prompt({
+        hookPrompts: 1,
+        stamps: [stampOf(1, 1)],
+        compaction: { ...HIT, afterLastContinuation: true },
+      }),
+    });
+    const step = run(["--chain"], { stop_hook_active: true }, given);
+    expect(step).toMatchObject({ kind: "continue", compacted: true });
+    expect(step.kind === "continue" && step.directive).toMatch(
+      new RegExp(
+        `^Go on with test-plan\\.\\n\\n${COMPACTION_NOTE.replaceAll(".", "\\.")}\\n\\[ulw-execute-continuation chain step=2 `,
+      ),
+    );
+  });
+
+  it("given chain mode and a compaction our last continuation already followed, when continuing, then no note", () => {
+    const given = facts(2, {
+      prompt: prompt({
+        hookPrompts: 1,
+        stamps: [stampOf(1, 1)],
+        compaction: { ...HIT, afterLastContinuation: false },
+      }),
+    });
+    expect(run(["--chain"], { stop_hook_active: true }, given)).toMatchObject({
+      kind: "continue",
+      compacted: false,
+    });
+  });
+
+  it("given chain mode and an overflow error since the human prompt, when deciding, then context-pressure", () => {
+    const pressure = { marker: "context_length_exceeded", offset: 9, source: "error" };
+    expect(reasonOf(run(["--chain"], {}, facts(2, { prompt: prompt({ pressure }) })))).toBe(
+      "context-pressure",
+    );
+  });
+
+  it("given --stop-on-compaction and a compaction anywhere in the transcript, when deciding, then context-pressure as in plain mode", () => {
+    const transcript = { kind: "scanned" as const, path: "/t.jsonl", bytesScanned: 9, size: 9, hit: HIT };
+    const step = run(["--chain", "--stop-on-compaction"], {}, facts(2, { transcript }));
+    expect(reasonOf(step)).toBe("context-pressure");
+    expect(reasonOf(run(["--chain"], {}, facts(2, { transcript })))).toBe("work-remaining");
+  });
+
+  it("given plain mode and a compaction anywhere in the transcript, when deciding, then context-pressure (the seeds' rule)", () => {
+    const transcript = { kind: "scanned" as const, path: "/t.jsonl", bytesScanned: 9, size: 9, hit: HIT };
+    expect(reasonOf(run([], {}, facts(2, { transcript })))).toBe("context-pressure");
+  });
+});
+
+describe("settings.json and flags", () => {
+  const settings = (values: Record<string, unknown>): SettingsFact => ({
+    kind: "read",
+    path: "/repo/.omo/ulw-execute/settings.json",
+    settings: values,
+  });
+  const chained = facts(2, { prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 2)] }) });
+
+  it("given settings {chain: true} and no flags, when a stop follows our continuation, then chain mode decides (patience from settings)", () => {
+    const step = run(
+      [],
+      { stop_hook_active: true },
+      { ...chained, settings: settings({ chain: true, patience: 0 }) },
+    );
+    expect(reasonOf(step)).toBe("no-progress");
+    const patient = run([], { stop_hook_active: true }, { ...chained, settings: settings({ chain: true }) });
+    expect(patient).toMatchObject({
+      kind: "continue",
+      step: 2,
+      evidence: { mode: { sources: { chain: "settings", patience: "default" } } },
+    });
+  });
+
+  it("given a flag and settings that disagree, when deciding, then the flag wins", () => {
+    const step = run(
+      ["--chain", "--patience", "0"],
+      { stop_hook_active: true },
+      { ...chained, settings: settings({ patience: 5 }) },
+    );
+    expect(step).toMatchObject({
+      kind: "silent",
+      reason: "no-progress",
+      evidence: { mode: { sources: { patience: "flag" } } },
+    });
+  });
+
+  it("given an invalid settings file, when deciding, then the flags alone decide and the evidence says why", () => {
+    const invalid: SettingsFact = { kind: "invalid", path: "/s.json", why: "is not valid JSON" };
+    const step = run([], { stop_hook_active: true }, { ...chained, settings: invalid });
+    expect(step).toMatchObject({
+      reason: "stop-hook-active",
+      evidence: { mode: { settings: { why: "is not valid JSON" } } },
+    });
+  });
+});
+
+describe("payloads without turn_id (Codex 0.114 to 0.116)", () => {
+  const noTurn = (flags: readonly string[], active: boolean) => {
+    const payload = stopPayload("/repo", { transcript_path: "/t.jsonl", stop_hook_active: active });
+    delete payload.turn_id;
+    return decide(
+      parseStopPayload(JSON.stringify(payload)),
+      facts(1, { prompt: prompt({ scope: "hook-prompt" }) }),
+      parseHookOptions(flags),
+    );
+  };
+
+  it("given plain mode, when deciding, then it continues once as always", () => {
+    expect(noTurn([], false)).toMatchObject({ kind: "continue", directive: "Go on with test-plan." });
+  });
+
+  it("given chain mode, when the first stop continues and the next one follows it, then one plain continuation, then chain-unsupported", () => {
+    expect(noTurn(["--chain"], false)).toMatchObject({
+      kind: "continue",
+      directive: "Go on with test-plan.",
+    });
+    expect(reasonOf(noTurn(["--chain"], true))).toBe("chain-unsupported");
+  });
+});
+
+describe("a whole human prompt under a goal, decided stop by stop", () => {
+  it("given any ticking pattern, goal turns and limits, when every stop is decided, then at most max-chain continuations and at most patience + 1 in a row without a box checked", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ tick: fc.boolean(), newTurn: fc.boolean() }), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 4 }),
+        (stops, maxChain, patience) => {
+          const flags = ["--chain", "--max-chain", String(maxChain), "--patience", String(patience)];
+          const stamps: Stamp[] = [];
+          let done = 0;
+          let sinceBox = 0;
+          let longest = 0;
+          let continuedThisTurn = false;
+          for (const { tick, newTurn } of stops) {
+            if (tick && done < 5) {
+              done++;
+              sinceBox = 0;
+            }
+            if (newTurn) continuedThisTurn = false;
+            const given = facts(done, {
+              prompt: prompt({ hookPrompts: stamps.length, stamps: [...stamps] }),
+            });
+            const step = run(flags, { stop_hook_active: continuedThisTurn }, given);
+            if (step.kind !== "continue") {
+              // A goal starts another turn by itself; a stalled chain stays stalled.
+              continue;
+            }
+            const [stamp] = readStamps(step.directive);
+            if (stamp === undefined) throw new Error("no stamp in a chain directive");
+            stamps.unshift(stamp);
+            continuedThisTurn = true;
+            sinceBox++;
+            longest = Math.max(longest, sinceBox);
+          }
+          expect(stamps.length).toBeLessThanOrEqual(maxChain);
+          expect(longest).toBeLessThanOrEqual(patience + 1);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

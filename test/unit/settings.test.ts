@@ -1,0 +1,180 @@
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdirSync } from "node:fs";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseHookOptions } from "../../src/hook/options.js";
+import { effectiveMode } from "../../src/settings/effective.js";
+import { readSettingsFact } from "../../src/settings/read.js";
+import { MODE_KEYS, parseSettings, type SettingsFact } from "../../src/settings/settings.js";
+import { Workspace } from "../helpers/workspace.js";
+
+const ws = new Workspace();
+afterAll(() => ws.dispose());
+const FILE = ".omo/ulw-execute/settings.json";
+
+describe("parseSettings", () => {
+  it("given every key valid, when parsed, then each value is kept", () => {
+    expect(parseSettings('{"chain": true, "maxChain": 7, "patience": 0, "stopOnCompaction": false}')).toEqual(
+      {
+        ok: true,
+        settings: { chain: true, maxChain: 7, patience: 0, stopOnCompaction: false },
+      },
+    );
+  });
+
+  it("given an empty object or a BOM, when parsed, then no values and no problem", () => {
+    expect(parseSettings("{}")).toEqual({ ok: true, settings: {} });
+    expect(parseSettings('\ufeff{"chain":true}')).toEqual({ ok: true, settings: { chain: true } });
+  });
+
+  it.each([
+    ["not JSON", "{chain: true}", "is not valid JSON"],
+    ["empty", "", "is not valid JSON"],
+    ["an array", "[true]", "is not a JSON object"],
+    ["null", "null", "is not a JSON object"],
+    ["a string", '"chain"', "is not a JSON object"],
+    ["chain as a string", '{"chain": "true"}', '"chain" must be true or false'],
+    ["stopOnCompaction as a number", '{"stopOnCompaction": 1}', '"stopOnCompaction" must be true or false'],
+    ["maxChain as a string", '{"maxChain": "5"}', '"maxChain" must be a whole number from 1 to 1000'],
+    ["maxChain 0", '{"maxChain": 0}', '"maxChain" must be a whole number from 1 to 1000'],
+    ["maxChain over the limit", '{"maxChain": 1001}', '"maxChain" must be a whole number from 1 to 1000'],
+    ["maxChain fractional", '{"maxChain": 2.5}', '"maxChain" must be a whole number from 1 to 1000'],
+    ["patience negative", '{"patience": -1}', '"patience" must be a whole number from 0 to 10'],
+    ["patience 11", '{"patience": 11}', '"patience" must be a whole number from 0 to 10'],
+    ["patience null", '{"patience": null}', '"patience" must be a whole number from 0 to 10'],
+    ["an unknown key", '{"chian": true}', 'has an unknown key "chian"'],
+    ["a prototype key", '{"__proto__": {"chain": true}}', 'has an unknown key "__proto__"'],
+  ])("given %s, when parsed, then invalid and it says why", (_name, text, why) => {
+    const parsed = parseSettings(text);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.why).toContain(why);
+  });
+});
+
+describe("readSettingsFact", () => {
+  it("given no file, when read, then none", () => {
+    expect(readSettingsFact(ws.path("nothing"))).toMatchObject({ kind: "none" });
+  });
+
+  it("given a valid file, when read, then its values", () => {
+    const root = ws.path("valid");
+    ws.write(`valid/${FILE}`, '{"chain": true}');
+    expect(readSettingsFact(root)).toMatchObject({ kind: "read", settings: { chain: true } });
+  });
+
+  it("given a directory in its place, when read, then invalid: a directory", () => {
+    mkdirSync(ws.path(`dir/${FILE}`), { recursive: true });
+    expect(readSettingsFact(ws.path("dir"))).toMatchObject({
+      kind: "invalid",
+      why: expect.stringContaining("a directory"),
+    });
+  });
+
+  it("given a FIFO in its place, when read, then invalid at once (no writer is waited for)", () => {
+    mkdirSync(ws.path("fifo/.omo/ulw-execute"), { recursive: true });
+    execFileSync("mkfifo", [ws.path(`fifo/${FILE}`)]);
+    expect(readSettingsFact(ws.path("fifo"))).toMatchObject({
+      kind: "invalid",
+      why: expect.stringContaining("a FIFO"),
+    });
+  });
+
+  it("given a huge file, when read, then invalid: over the cap, never parsed", () => {
+    ws.write(`huge/${FILE}`, `{"chain": true, "pad": "${"x".repeat(200_000)}"}`);
+    expect(readSettingsFact(ws.path("huge"))).toMatchObject({
+      kind: "invalid",
+      why: expect.stringContaining("cap"),
+    });
+  });
+
+  it.skipIf(process.getuid?.() === 0)(
+    "given an unreadable file, when read, then invalid: permission denied",
+    () => {
+      const path = ws.write(`locked/${FILE}`, '{"chain": true}');
+      chmodSync(path, 0o000);
+      expect(readSettingsFact(ws.path("locked"))).toMatchObject({
+        kind: "invalid",
+        why: "permission denied",
+      });
+    },
+  );
+
+  it("given invalid JSON in the file, when read, then invalid with the parser's why", () => {
+    ws.write(`bad/${FILE}`, "{");
+    expect(readSettingsFact(ws.path("bad"))).toMatchObject({ kind: "invalid", why: "is not valid JSON" });
+  });
+});
+
+describe("effectiveMode: flags win, then settings.json, then defaults", () => {
+  const flagArgs = fc.record({
+    chain: fc.boolean(),
+    maxChain: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
+    patience: fc.option(fc.integer({ min: 0, max: 10 }), { nil: undefined }),
+    stop: fc.boolean(),
+  });
+  const fileValues = fc.record(
+    {
+      chain: fc.boolean(),
+      maxChain: fc.integer({ min: 1, max: 1000 }),
+      patience: fc.integer({ min: 0, max: 10 }),
+      stopOnCompaction: fc.boolean(),
+    },
+    { requiredKeys: [] },
+  );
+
+  it("given any flags and any settings, when merged, then each value comes from the flag if given, else the file, else the default", () => {
+    fc.assert(
+      fc.property(flagArgs, fileValues, fc.boolean(), (f, file, valid) => {
+        const args = f.chain
+          ? [
+              "--chain",
+              ...(f.maxChain !== undefined ? ["--max-chain", String(f.maxChain)] : []),
+              ...(f.patience !== undefined ? ["--patience", String(f.patience)] : []),
+              ...(f.stop ? ["--stop-on-compaction"] : []),
+            ]
+          : [];
+        const parsed = parseHookOptions(args);
+        if (!parsed.ok) throw new Error(parsed.problem);
+        const settings: SettingsFact = valid
+          ? { kind: "read", path: "/s", settings: file }
+          : { kind: "invalid", path: "/s", why: "bad" };
+        const { mode, sources } = effectiveMode(parsed.options, settings);
+        for (const key of MODE_KEYS) {
+          if (parsed.options.given.includes(key)) {
+            expect(sources[key]).toBe("flag");
+            expect(mode[key]).toBe(parsed.options[key]);
+          } else if (valid && file[key] !== undefined) {
+            expect(sources[key]).toBe("settings");
+            expect(mode[key]).toBe(file[key]);
+          } else expect(sources[key]).toBe("default");
+        }
+      }),
+    );
+  });
+});
+
+describe("parseHookOptions: --patience and --stop-on-compaction", () => {
+  it.each([
+    [["--chain", "--patience", "11"], "--patience takes a whole number from 0 to 10"],
+    [["--chain", "--patience", "-1"], "--patience"],
+    [["--chain", "--patience", "1.5"], "--patience takes a whole number from 0 to 10"],
+    [["--patience", "2"], "--patience goes with --chain"],
+    [["--stop-on-compaction"], "--stop-on-compaction goes with --chain"],
+  ])("given %j, when parsed, then a problem", (args, problem) => {
+    const parsed = parseHookOptions(args);
+    expect(!parsed.ok && parsed.problem).toContain(problem);
+  });
+
+  it("given --chain --patience 0 --stop-on-compaction, when parsed, then the values and which were given", () => {
+    expect(parseHookOptions(["--chain", "--patience", "0", "--stop-on-compaction"])).toEqual({
+      ok: true,
+      options: {
+        chain: true,
+        maxChain: 20,
+        patience: 0,
+        stopOnCompaction: true,
+        given: ["chain", "patience", "stopOnCompaction"],
+      },
+    });
+  });
+});
