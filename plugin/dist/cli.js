@@ -885,6 +885,8 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let effective = effectiveMode(hook.options, facts.settings), { mode } = effective, evidence = { ...selected, mode: effective };
   if (payload.stopHookActive && !mode.chain)
     return silent2("stop-hook-active", "stop_hook_active is true", evidence);
+  if (mode.chain && work.status === "paused")
+    return silent2("work-paused", `work ${work.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
   let chaining = mode.chain && payload.turnId !== void 0;
   if (mode.chain && !chaining && payload.stopHookActive)
     return silent2(

@@ -7332,6 +7332,8 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let effective = effectiveMode(hook.options, facts.settings), { mode: mode2 } = effective, evidence = { ...selected, mode: effective };
   if (payload.stopHookActive && !mode2.chain)
     return silent2("stop-hook-active", "stop_hook_active is true", evidence);
+  if (mode2.chain && work2.status === "paused")
+    return silent2("work-paused", `work ${work2.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
   let chaining = mode2.chain && payload.turnId !== void 0;
   if (mode2.chain && !chaining && payload.stopHookActive)
     return silent2(
@@ -8268,12 +8270,12 @@ function listedFor(registration, hooks) {
 function where(registration) {
   return registration.source === "plugin" ? `plugin ${registration.pluginId} (${registration.pluginRoot})` : `${registration.source} hooks file ${registration.file}`;
 }
-function mode(registration) {
+function mode(registration, settings) {
   if (!registration.options.ok) return "invalid flags";
-  let { chain, maxChain } = registration.options.options;
-  return chain ? `chain mode, at most ${maxChain} continuations a prompt` : "one continuation a prompt (no --chain)";
+  let { mode: effective, sources } = effectiveMode(registration.options.options, settings), from = (key) => sources[key] === "settings" ? " (settings.json)" : "";
+  return effective.chain ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}` : "one continuation a prompt (no --chain, no chain in settings.json)";
 }
-function registrationChecks(registration, listing) {
+function registrationChecks(registration, listing, settings) {
   let checks = [], at = `${registration.event} in ${where(registration)}`;
   if (registration.script !== void 0 && !registration.scriptExists) {
     let next = registration.source === "plugin" ? "rebuild and reinstall the plugin: `npm ci && npm run build` in the clone, then `codex plugin add ulw-execute-continuation@ulw`" : `run \`ulw-execute-continuation install --${registration.source}\` again from where the package lives now`;
@@ -8291,7 +8293,7 @@ function registrationChecks(registration, listing) {
       next
     }), checks;
   }
-  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), registration.options.ok ? registration.event === "Stop" && checks.push({ status: "ok", what: `${at}: ${mode(registration)}` }) : checks.push({
+  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), registration.options.ok ? registration.event === "Stop" && checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` }) : checks.push({
     status: "problem",
     what: `${at}: ${registration.options.problem}`,
     next: `fix the command in ${registration.file}`
@@ -8343,7 +8345,13 @@ function diagnose(facts) {
     next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
   });
   let listing = facts.codex?.listing;
-  for (let registration of facts.registrations) checks.push(...registrationChecks(registration, listing));
+  facts.settings.kind === "invalid" && checks.push({
+    status: "problem",
+    what: `${facts.settings.path} is not used: ${facts.settings.why}; the hooks' own flags decide alone`,
+    next: `fix ${facts.settings.path}: an object with chain (true/false), maxChain (1-1000), patience (0-10), stopOnCompaction (true/false)`
+  });
+  for (let registration of facts.registrations)
+    checks.push(...registrationChecks(registration, listing, facts.settings));
   if (facts.codex === void 0)
     checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
   else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== !0) {
@@ -9593,6 +9601,7 @@ async function doctor(options, ourCli) {
     codexHome: home,
     codexHomeExists,
     cwd,
+    settings: readSettingsFact(findBoulder(cwd).found?.root ?? findProjectRoot(cwd)),
     registrations,
     fileProblems: problems,
     ...codex !== void 0 ? { codex } : {}
@@ -9761,6 +9770,7 @@ var SILENT_REASONS = {
   "boulder-unreadable": "boulder.json exists but could not be read or parsed",
   "no-work-for-session": "no valid work in boulder.json belongs to this Codex session",
   "work-not-continuable": "this session's work is not active or paused",
+  "work-paused": "chain mode: the work is paused (`$ulw-execute pause`, `work pause`); plain mode continues it once a prompt, as the seeds say",
   "plan-unreadable": "the work's plan file is missing or could not be read",
   "plan-ambiguous": "the plan file is missing and several files under the plan folders have its name",
   "empty-checklist": "the plan has no top-level checklist to work through",

@@ -9,6 +9,8 @@ import type { CodexFacts } from "../doctor/codex-checks.js";
 import { type Check, type DoctorFacts, diagnose } from "../doctor/diagnose.js";
 import { findRegistrations } from "../doctor/registrations.js";
 import { codexHome } from "../install/codex-paths.js";
+import { findBoulder, findProjectRoot } from "../project/discover.js";
+import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
 import { CliError } from "./fail.js";
 
@@ -109,6 +111,7 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
     codexHome: home,
     codexHomeExists,
     cwd,
+    settings: readSettingsFact(findBoulder(cwd).found?.root ?? findProjectRoot(cwd)),
     registrations,
     fileProblems: problems,
     ...(codex !== undefined ? { codex } : {}),

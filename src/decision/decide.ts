@@ -84,6 +84,9 @@ export function decide(
   const evidence: Evidence = { ...selected, mode: effective };
   if (payload.stopHookActive && !mode.chain)
     return silent("stop-hook-active", "stop_hook_active is true", evidence);
+  // A paused work is the person's "stop now" for a chain; plain mode keeps the seeds' rule for it.
+  if (mode.chain && work.status === "paused")
+    return silent("work-paused", `work ${work.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
   // Codex before 0.117 sends no turn_id: no stamp can name the turn, so the chain is not attempted.
   const chaining = mode.chain && payload.turnId !== undefined;
   if (mode.chain && !chaining && payload.stopHookActive)

@@ -1,4 +1,6 @@
 import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
+import { effectiveMode } from "../settings/effective.js";
+import type { SettingsFact } from "../settings/settings.js";
 import { type CodexFacts, codexChecks } from "./codex-checks.js";
 import { resolvedPath } from "./hooks-files.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
@@ -18,6 +20,8 @@ export interface DoctorFacts {
   readonly cwd: string;
   readonly registrations: readonly Registration[];
   readonly fileProblems: readonly HooksFileProblem[];
+  /** The project's settings.json (at the boulder's root), which can turn chain mode on. */
+  readonly settings: SettingsFact;
   /** False when the Codex home does not exist. */
   readonly codexHomeExists?: boolean;
   /** Undefined when codex was not asked (--no-codex). */
@@ -51,15 +55,21 @@ function where(registration: Registration): string {
     : `${registration.source} hooks file ${registration.file}`;
 }
 
-function mode(registration: Registration): string {
+/** The mode the Stop hook runs in for the project: its flags, then the project's settings.json. */
+function mode(registration: Registration, settings: SettingsFact): string {
   if (!registration.options.ok) return "invalid flags";
-  const { chain, maxChain } = registration.options.options;
-  return chain
-    ? `chain mode, at most ${maxChain} continuations a prompt`
-    : "one continuation a prompt (no --chain)";
+  const { mode: effective, sources } = effectiveMode(registration.options.options, settings);
+  const from = (key: keyof typeof sources) => (sources[key] === "settings" ? " (settings.json)" : "");
+  return effective.chain
+    ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}`
+    : "one continuation a prompt (no --chain, no chain in settings.json)";
 }
 
-function registrationChecks(registration: Registration, listing: HooksListing | undefined): Check[] {
+function registrationChecks(
+  registration: Registration,
+  listing: HooksListing | undefined,
+  settings: SettingsFact,
+): Check[] {
   const checks: Check[] = [];
   const at = `${registration.event} in ${where(registration)}`;
   if (registration.script !== undefined && !registration.scriptExists) {
@@ -94,7 +104,7 @@ function registrationChecks(registration: Registration, listing: HooksListing | 
       next: `fix the command in ${registration.file}`,
     });
   } else if (registration.event === "Stop") {
-    checks.push({ status: "ok", what: `${at}: ${mode(registration)}` });
+    checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` });
   }
   // What codex says matters for the hooks that act: Stop, and the prompt hook that starts plans.
   if (listing === undefined || !listing.ok || registration.event === "SubagentStop") return checks;
@@ -175,7 +185,15 @@ export function diagnose(facts: DoctorFacts): Check[] {
     });
   }
   const listing = facts.codex?.listing;
-  for (const registration of facts.registrations) checks.push(...registrationChecks(registration, listing));
+  if (facts.settings.kind === "invalid") {
+    checks.push({
+      status: "problem",
+      what: `${facts.settings.path} is not used: ${facts.settings.why}; the hooks' own flags decide alone`,
+      next: `fix ${facts.settings.path}: an object with chain (true/false), maxChain (1-1000), patience (0-10), stopOnCompaction (true/false)`,
+    });
+  }
+  for (const registration of facts.registrations)
+    checks.push(...registrationChecks(registration, listing, facts.settings));
   if (facts.codex === undefined) {
     checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
   } else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== true) {

@@ -18,8 +18,9 @@ const LOCK_WAIT_MS = 1000;
 
 const STATUS_NOTES: Readonly<Record<PromptChange, string>> = {
   pause:
-    "A paused work is still continued by the Stop hook when a turn ends (OmO's rule); to stop the loop, " +
-    "the person can type `$ulw-execute abandon`.",
+    "The person paused this work: stop working on the plan now and end your turn with a short summary. " +
+    "In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it " +
+    "once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
   resume: "The Stop hook continues this work again when a turn ends while tasks remain.",
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks.",
 };

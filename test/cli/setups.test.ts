@@ -171,6 +171,41 @@ describe("doctor finds each registration once, where Codex loads it", () => {
   });
 });
 
+describe("doctor shows the mode the project's settings.json gives", () => {
+  it("given settings.json {chain: true, patience: 3} and a plain install, when run, then chain mode and where each value came from", async () => {
+    mkdirSync(ws.path("home"));
+    ws.write("proj/.omo/ulw-execute/settings.json", JSON.stringify({ chain: true, patience: 3 }));
+    await runCli(["install", "--user", "--codex-home", ws.path("home")]);
+    const { status, text } = await doctorJson([
+      "--no-codex",
+      "--codex-home",
+      ws.path("home"),
+      "--cwd",
+      ws.path("proj"),
+    ]);
+    expect(text).toContain(
+      "chain mode (settings.json), at most 20 continuations a prompt, patience 3 (settings.json)",
+    );
+    expect(status).toBe(0);
+  });
+
+  it("given a settings.json that is not valid, when run, then a problem says why and that the flags decide alone", async () => {
+    mkdirSync(ws.path("home"));
+    ws.write("proj/.omo/ulw-execute/settings.json", '{"chain": "yes"}');
+    await runCli(["install", "--user", "--codex-home", ws.path("home")]);
+    const { status, text } = await doctorJson([
+      "--no-codex",
+      "--codex-home",
+      ws.path("home"),
+      "--cwd",
+      ws.path("proj"),
+    ]);
+    expect(text).toMatch(/PROBLEM +.*settings\.json is not used: .*chain/);
+    expect(text).toContain("one continuation a prompt");
+    expect(status).toBe(1);
+  });
+});
+
 describe("doctor and install name what is wrong instead of failing", () => {
   it("given a --cwd that does not exist, when doctor runs, then it says so, not that codex is missing", async () => {
     const run = await runCli(["doctor", "--no-codex", "--cwd", ws.path("nope")]);

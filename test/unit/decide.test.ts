@@ -3,6 +3,7 @@ import { parseBoulder } from "../../src/boulder/document.js";
 import { decide } from "../../src/decision/decide.js";
 import type { BoulderFact, Facts, PlanFact, PromptFact } from "../../src/decision/facts.js";
 import type { Step } from "../../src/decision/outcome.js";
+import { PLAIN } from "../../src/hook/options.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
 import { singleWorkBoulder, stopPayload } from "../helpers/workspace.js";
@@ -132,6 +133,19 @@ describe("decide: order of the checks", () => {
       boulder: boulder(singleWorkBoulder(KEY, "plan.md", { status: "paused" })),
     };
     expect(reasonOf(decide(input(), facts))).toBe("need:plan");
+  });
+
+  it("given a paused work and chain mode (flag or settings), when deciding, then work-paused: the person's stop for a chain", () => {
+    const paused = { ...complete, boulder: boulder(singleWorkBoulder(KEY, "plan.md", { status: "paused" })) };
+    const chainFlag = { ok: true as const, options: { ...PLAIN, chain: true, given: ["chain" as const] } };
+    expect(reasonOf(decide(input(), paused, chainFlag))).toBe("work-paused");
+    const viaSettings: Facts = {
+      ...paused,
+      settings: { kind: "read", path: "/repo/.omo/ulw-execute/settings.json", settings: { chain: true } },
+    };
+    expect(reasonOf(decide(input({ stop_hook_active: true }), viaSettings))).toBe("work-paused");
+    // Plain mode keeps the seeds' rule: a paused work is continued.
+    expect(reasonOf(decide(input(), paused))).toBe("work-remaining");
   });
 
   it("given a plan that is missing, when deciding, then plan-unreadable", () => {
