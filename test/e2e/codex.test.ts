@@ -631,37 +631,55 @@ describe.skipIf(!netns.ok)(
       ]);
     });
 
-    // Depends on issue 13 (chain mode from `<root>/.omo/ulw-execute/settings.json`): runs once the
-    // hook bundle knows that file, and is skipped (with this reason) until then.
-    const settingsSupported = (() => {
-      try {
-        return readFileSync(join(REPO, "plugin/dist/cli.js"), "utf8").includes("settings.json");
-      } catch {
-        return false;
-      }
-    })();
-    it.skipIf(!settingsSupported)(
-      "given chain mode in the project's settings.json, when `$ulw-execute <plan>` is prompted once, then 3/3 are ticked and the work is completed",
-      async () => {
-        const repo = freshClone();
-        const [, run] = await codex(
-          [tick, "Ticked 1.", tick, "Ticked 2.", tick, "Ticked 3.", complete, "Final gate passed.", "extra"],
-          [
-            { commands: install(repo) },
-            {
-              prompt: `$ulw-execute ${PLAN}`,
-              files: { [PLAN]: THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain": true}' },
-              execArgs: bypass,
+    it("given chain mode in the project's settings.json, when `$ulw-execute <plan>` is prompted once, then 3/3 are ticked and the work is completed", async () => {
+      const repo = freshClone();
+      const [, run] = await codex(
+        [tick, "Ticked 1.", tick, "Ticked 2.", tick, "Ticked 3.", complete, "Final gate passed.", "extra"],
+        [
+          { commands: install(repo) },
+          {
+            prompt: `$ulw-execute ${PLAN}`,
+            files: { [PLAN]: THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain": true}' },
+            execArgs: bypass,
+          },
+        ],
+        { plugins: true, noInstall: true },
+      );
+      expect(readFileSync(ws.path(`project/${PLAN}`), "utf8")).toBe(THREE_TASKS.replaceAll("- [ ]", "- [x]"));
+      expect(readFileSync(ws.path("project/.omo/boulder.json"), "utf8")).toContain('"status": "completed"');
+      expect(run?.requests).toHaveLength(8);
+    });
+
+    it("given chain mode from settings.json and `$ulw-execute pause` typed mid-plan, when that turn ends, then the chain stops (work-paused) until `resume`", async () => {
+      const repo = freshClone();
+      const [, paused, resumed] = await codex(
+        [tick, "Ticked 1.", "Pausing as asked.", "Resuming.", tick, "Ticked 2.", "Stopping here."],
+        [
+          {
+            commands: install(repo),
+            prompt: `$ulw-execute ${PLAN}`,
+            files: {
+              [PLAN]: THREE_TASKS,
+              ".omo/ulw-execute/settings.json": '{"chain": true, "maxChain": 1}',
             },
-          ],
-          { plugins: true, noInstall: true },
-        );
-        expect(readFileSync(ws.path(`project/${PLAN}`), "utf8")).toBe(
-          THREE_TASKS.replaceAll("- [ ]", "- [x]"),
-        );
-        expect(readFileSync(ws.path("project/.omo/boulder.json"), "utf8")).toContain('"status": "completed"');
-        expect(run?.requests).toHaveLength(8);
-      },
-    );
+            execArgs: bypass,
+          },
+          { prompt: "$ulw-execute pause", resume: true, execArgs: bypass },
+          { prompt: "$ulw-execute resume", resume: true, execArgs: bypass },
+        ],
+        { plugins: true, noInstall: true },
+      );
+      // Paused: the Stop hook stays silent, one request for the prompt.
+      expect(paused?.requests).toHaveLength(1);
+      // Resumed: continued again (one continuation, as maxChain 1 allows).
+      expect(resumed?.requests).toHaveLength(3);
+      expect(loggedReasons()).toEqual([
+        "work-remaining",
+        "chain-limit",
+        "work-paused",
+        "work-remaining",
+        "chain-limit",
+      ]);
+    });
   },
 );
