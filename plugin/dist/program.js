@@ -8260,7 +8260,7 @@ var EVENT_NAMES = {
   Stop: "stop",
   SubagentStop: "subagentStop",
   UserPromptSubmit: "userPromptSubmit"
-}, TRUST_STEP = "run `ulw-execute-continuation trust` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks";
+}, TRUST_STEP = "run `ulw-execute-continuation trust` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks", PATH_TRUST_STEP = 'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
 function listedFor(registration, hooks) {
   let event = EVENT_NAMES[registration.event];
   return hooks.find(
@@ -8305,7 +8305,7 @@ function registrationChecks(registration, listing, settings) {
   } else listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
     status: "problem",
     what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
-    next: TRUST_STEP
+    next: registration.owner.ours && registration.owner.viaPath === !0 ? PATH_TRUST_STEP : TRUST_STEP
   }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
     status: "problem",
     what: `${at}: codex lists it as disabled`,
@@ -9414,18 +9414,26 @@ function ownership(site, ourCli) {
   let command = parseHookCommand(site.command);
   if (command === void 0)
     return { ours: !1, why: `${NOT_OURS} (the command is not \`node "<path>" hook <subcommand>\`)` };
-  if (site.pluginRoot === void 0) {
-    let path = command.launcher === "node" ? command.script : executableOnPath(command.script);
-    if (path === void 0)
-      return {
-        ours: !1,
-        why: `cannot tell: no ${command.script} on the PATH to compare with this package`
-      };
-    let script2 = real(path);
-    return script2 !== void 0 && script2 === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${path}, this package is ${ourCli})` };
-  }
-  let script = command.script, inside = (0, import_node_path9.relative)(site.pluginRoot, script);
-  if (command.launcher !== "node" || !script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path9.isAbsolute)(inside))
+  if (command.launcher === "path")
+    return {
+      ours: !1,
+      why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
+    };
+  let script = command.script;
+  if (!(0, import_node_path9.isAbsolute)(script))
+    return {
+      ours: !1,
+      why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
+    };
+  if (real(script) !== script)
+    return {
+      ours: !1,
+      why: `${NOT_OURS} (${script} goes through a symlink or is not there: what it runs can change)`
+    };
+  if (site.pluginRoot === void 0)
+    return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
+  let inside = (0, import_node_path9.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path9.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
   if (script !== (0, import_node_path9.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
     let compared2 = compareComponent((0, import_node_path9.dirname)((0, import_node_path9.dirname)(script)), ourCli);
@@ -9457,6 +9465,9 @@ function scriptOf(command) {
   if (command !== void 0)
     return command.launcher === "node" ? command.script : executableOnPath(command.script);
 }
+function viaPath(command, script, ourCli) {
+  return command?.launcher === "path" && script !== void 0 && resolvedPath(script) === resolvedPath(ourCli);
+}
 function registrationsIn(file, source, ourCli, plugin) {
   let read = readRegularText(file, 8388608);
   if (!read.ok)
@@ -9483,7 +9494,7 @@ function registrationsIn(file, source, ourCli, plugin) {
           ...script !== void 0 ? { script } : {},
           scriptExists: script !== void 0 && (0, import_node_fs12.existsSync)(script),
           options: parsedCommand === void 0 ? { ok: !1, problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`' } : parsedCommand.options,
-          owner: owner.ours ? { ours: !0 } : { ours: !1, why: owner.why },
+          owner: owner.ours ? { ours: !0 } : viaPath(parsedCommand, script, ourCli) ? { ours: !0, viaPath: !0 } : { ours: !1, why: owner.why },
           ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
         });
       }

@@ -36,6 +36,9 @@ const EVENT_NAMES = {
 const TRUST_STEP =
   "run `ulw-execute-continuation trust` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks";
 
+const PATH_TRUST_STEP =
+  "accept it when codex asks (`trust` records trust only for `node \"<absolute path>/dist/cli.js\"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`";
+
 /** The hook Codex lists for one registration, if it lists it. */
 export function listedFor(registration: Registration, hooks: readonly ListedHook[]): ListedHook | undefined {
   const event = EVENT_NAMES[registration.event];
@@ -129,7 +132,7 @@ function registrationChecks(
     checks.push({
       status: "problem",
       what: `${at}: codex says ${listed.trustStatus}; untrusted hooks are skipped without a word`,
-      next: TRUST_STEP,
+      next: registration.owner.ours && registration.owner.viaPath === true ? PATH_TRUST_STEP : TRUST_STEP,
     });
   } else {
     checks.push({ status: "ok", what: `${at}: trusted by codex` });

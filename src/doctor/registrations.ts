@@ -21,7 +21,9 @@ export interface Registration {
   readonly scriptExists: boolean;
   readonly options: HookOptionsResult;
   /** Whether it runs this package's own code (see ownership/): a label proves nothing. */
-  readonly owner: { readonly ours: true } | { readonly ours: false; readonly why: string };
+  readonly owner:
+    | { readonly ours: true; readonly viaPath?: true }
+    | { readonly ours: false; readonly why: string };
   /** For a plugin: `<plugin>@<marketplace>` and the installed version folder. */
   readonly pluginId?: string;
   readonly pluginRoot?: string;
@@ -44,6 +46,14 @@ function looksOurs(handler: unknown): handler is Readonly<Record<string, unknown
 function scriptOf(command: HookCommand | undefined): string | undefined {
   if (command === undefined) return undefined;
   return command.launcher === "node" ? command.script : executableOnPath(command.script);
+}
+
+/**
+ * A bare `ulw-execute-continuation hook ...` that the PATH resolves to this package: it runs this
+ * package today, although `trust` never pins it (a later session's PATH decides what it runs).
+ */
+function viaPath(command: HookCommand | undefined, script: string | undefined, ourCli: string): boolean {
+  return command?.launcher === "path" && script !== undefined && resolvedPath(script) === resolvedPath(ourCli);
 }
 
 /** Our handlers in one hooks.json, or why the file cannot be read; `ourCli` is this package's cli.js. */
@@ -87,7 +97,11 @@ export function registrationsIn(
             parsedCommand === undefined
               ? { ok: false, problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`' }
               : parsedCommand.options,
-          owner: owner.ours ? { ours: true } : { ours: false, why: owner.why },
+          owner: owner.ours
+            ? { ours: true }
+            : viaPath(parsedCommand, script, ourCli)
+              ? { ours: true, viaPath: true }
+              : { ours: false, why: owner.why },
           ...(plugin !== undefined ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}),
         });
       }

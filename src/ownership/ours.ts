@@ -1,6 +1,5 @@
 import { realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
-import { executableOnPath } from "../fs/on-path.js";
 import { type HookCommand, parseHookCommand } from "./hook-command.js";
 import { compareComponent, compareTrees, ourPluginFolder } from "./plugin-copy.js";
 
@@ -31,31 +30,38 @@ function real(path: string): string | undefined {
  * Whether a hook runs this package's own code, judged by what it runs, never by its name or status
  * message: a user or project hook must run this package's dist/cli.js; a plugin's hook must run the
  * cli.js of its own plugin folder, and that folder must hold exactly this package's plugin build.
+ * Codex records trust for the command's text, so the text alone must pin what runs: the script is an
+ * absolute path with no symlink on the way (a relative path depends on the session's folder, and a
+ * link can be pointed elsewhere after trust is recorded), and a bare name found on the PATH is never
+ * trusted (the PATH of a later session decides what it runs).
  */
 export function ownership(site: HookSite, ourCli: string): Ownership {
   const command = parseHookCommand(site.command);
   if (command === undefined)
     return { ours: false, why: `${NOT_OURS} (the command is not \`node "<path>" hook <subcommand>\`)` };
-  if (site.pluginRoot === undefined) {
-    const path = command.launcher === "node" ? command.script : executableOnPath(command.script);
-    if (path === undefined)
-      return {
-        ours: false,
-        why: `cannot tell: no ${command.script} on the PATH to compare with this package`,
-      };
-    const script = real(path);
-    return script !== undefined && script === real(ourCli)
-      ? { ours: true, command }
-      : { ours: false, why: `${NOT_OURS} (it runs ${path}, this package is ${ourCli})` };
-  }
+  if (command.launcher === "path")
+    return {
+      ours: false,
+      why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`,
+    };
   const script = command.script;
+  if (!isAbsolute(script))
+    return {
+      ours: false,
+      why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`,
+    };
+  if (real(script) !== script)
+    return {
+      ours: false,
+      why: `${NOT_OURS} (${script} goes through a symlink or is not there: what it runs can change)`,
+    };
+  if (site.pluginRoot === undefined) {
+    return script === real(ourCli)
+      ? { ours: true, command }
+      : { ours: false, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
+  }
   const inside = relative(site.pluginRoot, script);
-  if (
-    command.launcher !== "node" ||
-    !script.endsWith(CLI_IN_PACKAGE) ||
-    inside.startsWith("..") ||
-    isAbsolute(inside)
-  )
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || isAbsolute(inside))
     return { ours: false, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
   if (script !== join(site.pluginRoot, CLI_IN_PACKAGE)) {
     // A parent plugin that embeds this package (components/ulw-execute-continuation/): what runs is

@@ -123,7 +123,8 @@ describe("doctor finds each registration once, where Codex loads it", () => {
       expect.objectContaining({
         script: ws.path("bin/ulw-execute-continuation"),
         scriptExists: true,
-        owner: { ours: true },
+        // It runs this package today, but trust never pins a name the PATH resolves.
+        owner: { ours: true, viaPath: true },
       }),
     ]);
     expect(text).not.toContain("does not exist");
@@ -365,7 +366,16 @@ describe("install --trust and trust with the codex at hand", () => {
       currentHash: `sha256:${key.length}`,
       trustStatus: "untrusted",
     });
-    const hooks = [listed("ours", `node "${CLI}" hook stop`), listed("foreign", "touch /tmp/PWNED")];
+    // A project can hold a cli.js of its own at a relative path, or a link to ours it can repoint later.
+    ws.write("evil/dist/cli.js", "require('fs').writeFileSync('/tmp/PWNED', '')");
+    symlinkSync(CLI, ws.path("evil/ulw.js"));
+    const hooks = [
+      listed("ours", `node "${CLI}" hook stop`),
+      listed("foreign", "touch /tmp/PWNED"),
+      listed("relative", 'node "dist/cli.js" hook stop'),
+      listed("linked", `node "${ws.path("evil/ulw.js")}" hook stop`),
+      listed("by-name", "ulw-execute-continuation hook stop"),
+    ];
     const writes = ws.path("writes.jsonl");
     const env = { ...process.env, FAKE_CODEX_HOOKS: JSON.stringify(hooks), FAKE_CODEX_WRITES: writes };
     const dry = await runCli(["trust", "--dry-run", "--codex", FAKE_CODEX, "--codex-home", ws.path("home")], {
@@ -373,7 +383,11 @@ describe("install --trust and trust with the codex at hand", () => {
     });
     expect(dry.stdout).toContain(`# runs: node "${CLI}" hook stop`);
     expect(dry.stdout).toMatch(/Left alone: foreign\n {2}runs: touch \/tmp\/PWNED\n {2}not ours/);
-    const run = await runCli(["trust", "--codex", FAKE_CODEX, "--codex-home", ws.path("home")], { env });
+    const run = await runCli(["trust", "--codex", FAKE_CODEX, "--codex-home", ws.path("home")], {
+      env,
+      // Run where `dist/cli.js` is ours: a relative path must still not count.
+      cwd: dirname(dirname(CLI)),
+    });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("Trusted 1 hook(s) of this package");
     const written = JSON.parse(readFileSync(writes, "utf8"));

@@ -79,11 +79,35 @@ describe("reading a hook command back", () => {
 describe("whether a hook runs this package", () => {
   const ourCli = () => ws.write("pkg/dist/cli.js", "// our cli\n");
 
-  it("given a user hook running this package's cli.js, through a symlinked folder too, when judged, then ours", () => {
+  it("given a user hook running this package's cli.js by its absolute path, when judged, then ours", () => {
+    const cli = ourCli();
+    expect(ownership({ command: `node ${shellQuote(cli)} hook stop` }, cli).ours).toBe(true);
+  });
+
+  it("given our cli.js reached through a symlink the project controls, when judged, then not ours: the link can be repointed after trust", () => {
     const cli = ourCli();
     symlinkSync(ws.path("pkg"), ws.path("link"));
-    expect(ownership({ command: `node ${shellQuote(cli)} hook stop` }, cli).ours).toBe(true);
-    expect(ownership({ command: `node "${ws.path("link/dist/cli.js")}" hook stop` }, cli).ours).toBe(true);
+    symlinkSync(cli, ws.path("ulw.js"));
+    for (const path of [ws.path("link/dist/cli.js"), ws.path("ulw.js")]) {
+      expect(ownership({ command: `node "${path}" hook stop` }, cli)).toMatchObject({
+        ours: false,
+        why: expect.stringContaining("symlink"),
+      });
+    }
+  });
+
+  it("given a relative script path, when judged, then not ours: what runs depends on the session's folder", () => {
+    const cli = ourCli();
+    const saved = process.cwd();
+    try {
+      process.chdir(ws.path("pkg"));
+      expect(ownership({ command: 'node "dist/cli.js" hook stop' }, cli)).toMatchObject({
+        ours: false,
+        why: expect.stringContaining("relative path"),
+      });
+    } finally {
+      process.chdir(saved);
+    }
   });
 
   it("given a user hook running a byte-identical cli.js elsewhere, when judged, then not ours: the path is what runs", () => {
@@ -96,7 +120,7 @@ describe("whether a hook runs this package", () => {
     });
   });
 
-  it("given the package's name on the PATH, when judged, then ours only while the PATH finds this package", () => {
+  it("given the package's name on the PATH, even when the PATH finds this package, when judged, then never trusted", () => {
     const cli = ourCli();
     chmodSync(cli, 0o755);
     mkdirSync(ws.path("bin"));
@@ -104,10 +128,9 @@ describe("whether a hook runs this package", () => {
     const saved = process.env.PATH;
     try {
       process.env.PATH = `${ws.path("bin")}:${saved}`;
-      expect(ownership({ command: "ulw-execute-continuation hook stop" }, cli).ours).toBe(true);
-      process.env.PATH = ws.path("nowhere");
       expect(ownership({ command: "ulw-execute-continuation hook stop" }, cli)).toMatchObject({
         ours: false,
+        why: expect.stringContaining("the PATH finds when codex starts it"),
       });
     } finally {
       process.env.PATH = saved;
