@@ -6647,6 +6647,13 @@ function parseHookOptions(args) {
 
 // src/hook/run-log.ts
 var import_node_fs3 = require("node:fs");
+
+// src/clock/since-start.ts
+function msSinceStart() {
+  return process.uptime() * 1e3;
+}
+
+// src/hook/run-log.ts
 function isOurOutput(fd) {
   let log = (0, import_node_fs3.fstatSync)(fd);
   for (let standard of [1, 2])
@@ -6677,7 +6684,7 @@ function appendRunLog(logPath, input, outcome, extra = {}) {
     reason: outcome?.reason ?? "internal-error",
     ...extra,
     // Since the process started, so Node's own start-up is included: what Codex waits for.
-    duration_ms: Math.round(performance.now())
+    duration_ms: Math.round(msSinceStart())
   };
   try {
     appendLine(logPath, `${JSON.stringify(line)}
@@ -6708,7 +6715,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   } catch {
     return;
   }
-  let deadline = performance.now() + deadlineMs, chunks = [], size = 0, pause = 1;
+  let deadline = msSinceStart() + deadlineMs, chunks = [], size = 0, pause = 1;
   try {
     for (; ; ) {
       let buffer = Buffer.allocUnsafe(CHUNK_BYTES), bytes;
@@ -6716,7 +6723,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
         bytes = (0, import_node_fs4.readSync)(source, buffer, 0, buffer.length, null);
       } catch (error) {
         if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
-        if (performance.now() >= deadline)
+        if (msSinceStart() >= deadline)
           return { text: Buffer.concat(chunks).toString("utf8"), timedOut: !0 };
         Atomics.wait(sleeper, 0, 0, pause), pause = Math.min(pause * 2, 20);
         continue;
@@ -7394,8 +7401,11 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
 // src/boulder/read.ts
 var BOULDER_CAP_BYTES = 6 * MIB, BOULDER_CONTAINER_LIMIT = 2e5;
 function exceedsContainerLimit(text5, limit) {
-  let opener = /[[{]/g, count2 = 0;
-  for (; opener.exec(text5) !== null; ) if (++count2 > limit) return !0;
+  if (text5.length <= limit) return !1;
+  let count2 = 0;
+  for (let opener of ["{", "["])
+    for (let at = text5.indexOf(opener); at !== -1; at = text5.indexOf(opener, at + 1))
+      if (++count2 > limit) return !0;
   return !1;
 }
 function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDER_CONTAINER_LIMIT) {
@@ -7420,7 +7430,7 @@ function literalsPattern(texts, flags) {
 var OutOfTime = class extends Error {
 };
 function scanLinesBackward(path, pattern, overlap, visit2, options) {
-  let now = options.now ?? (() => performance.now()), opened = openRegularFile(path);
+  let now = options.now ?? msSinceStart, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
   let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
     if (work2 += weight, !(work2 < DEADLINE_CHECK_EVERY) && (work2 = 0, now() > options.deadline))

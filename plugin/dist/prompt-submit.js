@@ -627,8 +627,11 @@ function releaseLock(path, token) {
 // src/boulder/read.ts
 var BOULDER_CAP_BYTES = 6 * MIB, BOULDER_CONTAINER_LIMIT = 2e5;
 function exceedsContainerLimit(text, limit) {
-  let opener = /[[{]/g, count2 = 0;
-  for (; opener.exec(text) !== null; ) if (++count2 > limit) return !0;
+  if (text.length <= limit) return !1;
+  let count2 = 0;
+  for (let opener of ["{", "["])
+    for (let at = text.indexOf(opener); at !== -1; at = text.indexOf(opener, at + 1))
+      if (++count2 > limit) return !0;
   return !1;
 }
 

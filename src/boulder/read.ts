@@ -13,11 +13,18 @@ export const BOULDER_CONTAINER_LIMIT = 200_000;
 
 export type BoulderRead = { readonly ok: true; readonly document: BoulderDocument } | ReadFailure;
 
-/** Counts `{` and `[` (strings included, so an over-estimate), stopping just past the limit. */
+/**
+ * Counts `{` and `[` (strings included, so an over-estimate), stopping just past the limit. A text no
+ * longer than the limit cannot hold more; indexOf runs natively, where a global pattern's exec calls
+ * cost 1 % of the hook's whole run on a 400 KB boulder (callgrind).
+ */
 export function exceedsContainerLimit(text: string, limit: number): boolean {
-  const opener = /[[{]/g;
+  if (text.length <= limit) return false;
   let count = 0;
-  while (opener.exec(text) !== null) if (++count > limit) return true;
+  for (const opener of ["{", "["]) {
+    for (let at = text.indexOf(opener); at !== -1; at = text.indexOf(opener, at + 1))
+      if (++count > limit) return true;
+  }
   return false;
 }
 

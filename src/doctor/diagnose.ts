@@ -37,7 +37,7 @@ const TRUST_STEP =
   "run `ulw-execute-continuation trust` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks";
 
 const PATH_TRUST_STEP =
-  "accept it when codex asks (`trust` records trust only for `node \"<absolute path>/dist/cli.js\"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`";
+  'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
 
 /** The hook Codex lists for one registration, if it lists it. */
 export function listedFor(registration: Registration, hooks: readonly ListedHook[]): ListedHook | undefined {

@@ -53,7 +53,9 @@ function scriptOf(command: HookCommand | undefined): string | undefined {
  * package today, although `trust` never pins it (a later session's PATH decides what it runs).
  */
 function viaPath(command: HookCommand | undefined, script: string | undefined, ourCli: string): boolean {
-  return command?.launcher === "path" && script !== undefined && resolvedPath(script) === resolvedPath(ourCli);
+  return (
+    command?.launcher === "path" && script !== undefined && resolvedPath(script) === resolvedPath(ourCli)
+  );
 }
 
 /** Our handlers in one hooks.json, or why the file cannot be read; `ourCli` is this package's cli.js. */

@@ -16,7 +16,7 @@ export const DIRECTIVE_CAP_BYTES = 1 * MIB;
 export interface GatherContext {
   /** Absolute path of the directive.md shipped beside the CLI. */
   readonly bundledDirective: string;
-  /** performance.now() value by which the transcript scan must give up. */
+  /** msSinceStart() value by which the transcript scan must give up. */
   readonly scanDeadline: number;
 }
 

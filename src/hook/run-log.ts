@@ -1,4 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, writeSync } from "node:fs";
+import { msSinceStart } from "../clock/since-start.js";
 import type { Outcome } from "../decision/outcome.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 
@@ -57,7 +58,7 @@ export function appendRunLog(
     reason: outcome?.reason ?? "internal-error",
     ...extra,
     // Since the process started, so Node's own start-up is included: what Codex waits for.
-    duration_ms: Math.round(performance.now()),
+    duration_ms: Math.round(msSinceStart()),
   };
   try {
     appendLine(logPath, `${JSON.stringify(line)}\n`);

@@ -1,4 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { msSinceStart } from "../clock/since-start.js";
 import { errorCode, MIB } from "../fs/regular-file.js";
 
 export const STDIN_CAP_BYTES = 8 * MIB;
@@ -48,7 +49,7 @@ export function readStdinSync(
   } catch {
     return undefined;
   }
-  const deadline = performance.now() + deadlineMs;
+  const deadline = msSinceStart() + deadlineMs;
   const chunks: Buffer[] = [];
   let size = 0;
   let pause = 1;
@@ -61,7 +62,7 @@ export function readStdinSync(
       } catch (error) {
         // Payloads are a few KiB; past 1 MiB, re-parsing at every pause would cost quadratic time.
         if (errorCode(error) !== "EAGAIN" || (size <= MIB && isCompleteObject(chunks))) break;
-        if (performance.now() >= deadline)
+        if (msSinceStart() >= deadline)
           return { text: Buffer.concat(chunks).toString("utf8"), timedOut: true };
         Atomics.wait(sleeper, 0, 0, pause);
         pause = Math.min(pause * 2, 20);

@@ -1,4 +1,5 @@
 import { closeSync } from "node:fs";
+import { msSinceStart } from "../clock/since-start.js";
 import { openRegularFile, readFullyAt } from "../fs/regular-file.js";
 
 // 64 KiB keeps each decoded chunk a young-generation string: larger chunks measured several times
@@ -22,7 +23,7 @@ export interface MatchedLine {
 export type Visit = (line: MatchedLine) => "stop" | "next";
 
 export interface BackwardScanOptions {
-  /** performance.now() value after which the scan gives up. */
+  /** msSinceStart() value after which the scan gives up. */
   readonly deadline: number;
   readonly now?: () => number;
   /** Stop (as "capped") once this many bytes from the end have been scanned. */
@@ -68,7 +69,7 @@ export function scanLinesBackward(
   visit: Visit,
   options: BackwardScanOptions,
 ): BackwardScan {
-  const now = options.now ?? (() => performance.now());
+  const now = options.now ?? msSinceStart;
   const opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
   const { fd, size } = opened;

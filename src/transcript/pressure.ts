@@ -9,7 +9,7 @@ export const PRESSURE_CANDIDATES: readonly string[] = [...PRESSURE_MARKERS, ...C
 const CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
 
 export interface PressureScanOptions {
-  /** performance.now() value after which the scan gives up. */
+  /** msSinceStart() value after which the scan gives up. */
   readonly deadline: number;
   readonly now?: () => number;
 }

@@ -1,5 +1,11 @@
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { BOULDER_CAP_BYTES, BOULDER_CONTAINER_LIMIT, readBoulder } from "../../src/boulder/read.js";
+import {
+  BOULDER_CAP_BYTES,
+  BOULDER_CONTAINER_LIMIT,
+  exceedsContainerLimit,
+  readBoulder,
+} from "../../src/boulder/read.js";
 import { selectWork } from "../../src/boulder/select-work.js";
 import { Workspace } from "../helpers/workspace.js";
 
@@ -90,5 +96,20 @@ describe("readBoulder", () => {
     const text = JSON.stringify({ schema_version: 2, active_work_id: "mine", works }, null, 2);
     expect(Buffer.byteLength(text)).toBeGreaterThan(3 * 1024 * 1024);
     expect(selected(text)).toMatchObject({ ok: true, work: { id: "mine" } });
+  });
+});
+
+describe("the container limit", () => {
+  it("given any text and limit, when counted, then it says exactly whether `{` and `[` together exceed the limit", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom("{", "[", "}", "]", "a", '"', "\\") }),
+        fc.nat(40),
+        (text, limit) => {
+          const naive = [...text].filter((char) => char === "{" || char === "[").length > limit;
+          expect(exceedsContainerLimit(text, limit)).toBe(naive);
+        },
+      ),
+    );
   });
 });
