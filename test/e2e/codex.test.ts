@@ -1,18 +1,42 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatVersion } from "../../src/codex/capabilities.js";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
 import { Workspace } from "../helpers/workspace.js";
+import {
+  bypassTrustArgs,
+  featureLines,
+  findCodexUnderTest,
+  lacking,
+  type Need,
+  sessionIdShell,
+  trustsBeforeRunning,
+} from "./codex-under-test.js";
 
 /**
- * The real Codex CLI (@openai/codex, pinned) runs a turn against a fake Responses server; our hook is
- * registered with `install --user` in a private CODEX_HOME. Server and codex share a network namespace
- * that has nothing but loopback, so codex cannot reach any other address; where such a namespace cannot
- * be made, the suite is skipped rather than run on the host network.
+ * The real Codex CLI (@openai/codex, pinned, or the release ULW_E2E_CODEX names) runs a turn against a
+ * fake Responses server; our hook is registered with `install --user` in a private CODEX_HOME. Server
+ * and codex share a network namespace that has nothing but loopback, so codex cannot reach any other
+ * address; where such a namespace cannot be made, the suite is skipped rather than run on the host
+ * network. A scenario that needs what the release under test lacks is skipped with the reason.
  */
 const RUNNER = fileURLToPath(new URL("./run-codex.mjs", import.meta.url));
+const CODEX = findCodexUnderTest();
+console.info(`[codex e2e] codex ${formatVersion(CODEX.version)} (${CODEX.source})`);
+/** Our Stop and SubagentStop hooks, as Codex lists them: before 0.133 it knows no SubagentStop. */
+const OUR_HOOKS = CODEX.can.subagentStopHook ? 2 : 1;
+/** Sized for the slowest release measured (the plugin scenario took about 36 s on 0.150 to 0.165). */
+const RUNNER_TIMEOUT_MS = 170_000;
+vi.setConfig({ testTimeout: RUNNER_TIMEOUT_MS + 10_000 });
+
+/** Skips the running scenario, saying why, when the Codex under test lacks what it needs. */
+function needs(skip: (condition: boolean, note?: string) => void, ...what: Need[]): void {
+  const why = lacking(CODEX, what);
+  skip(why !== undefined, why);
+}
 
 function probeNamespace(): { ok: true } | { ok: false; why: string } {
   const probe = spawnSync("unshare", ["-n", "sh", "-c", "ip link set lo up"], { encoding: "utf8" });
@@ -126,14 +150,26 @@ async function codex(
       JSON.stringify({ ...hooks, hooks: { ...events, Stop: [...stop, { hooks: [capture] }] } }),
     );
   }
-  const { inputTokens, config, execArgs, plugins } = options;
-  const spec = JSON.stringify({ home, work, replies, runs, inputTokens, config, execArgs, plugins });
+  const { inputTokens, config, plugins = false } = options;
+  const spec = JSON.stringify({
+    home,
+    work,
+    replies,
+    runs,
+    inputTokens,
+    config,
+    plugins,
+    codex: CODEX.argv,
+    features: featureLines(CODEX, plugins),
+    execArgs: options.execArgs ?? bypassTrustArgs(CODEX),
+    trustFirst: options.noInstall !== true && trustsBeforeRunning(CODEX),
+  });
   const result = spawnSync(
     "unshare",
     ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, RUNNER, spec],
     {
       encoding: "utf8",
-      timeout: 120_000,
+      timeout: RUNNER_TIMEOUT_MS,
       env: { ...process.env, ULW_CONTINUATION_LOG: ws.path("run-log.jsonl") },
     },
   );
@@ -253,7 +289,14 @@ describe.skipIf(!netns.ok)("the real Codex CLI with our Stop hook (offline)", ()
     expect(prompt).toContain(`- Plan file: \`${ws.path("project/.omo/plans/e2e.md")}\``);
   });
 
-  it("given a continued turn, when Codex runs its Stop hooks, then the payloads it sends have the shape the hook parses", async () => {
+  it("given a continued turn, when Codex runs its Stop hooks, then the payloads it sends have the shape the hook parses", async ({
+    skip,
+  }) => {
+    // The capturing hook is not ours, so `trust` leaves it alone: it runs only by bypass or without trust.
+    skip(
+      trustsBeforeRunning(CODEX),
+      `codex ${formatVersion(CODEX.version)} has hook trust but no --dangerously-bypass-hook-trust`,
+    );
     const runs = await codex(
       ["Hello.", "Ticked task 1."],
       learnThenResume({ ...plan(TWO_TASKS), ...boulder("active") }),
@@ -336,11 +379,11 @@ describe.skipIf(!netns.ok)("the real Codex CLI with our Stop hook (offline)", ()
 describe.skipIf(!netns.ok)("chain mode with the real Codex CLI (offline)", () => {
   const THREE_TASKS = "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
   const writeBoulder: Step = {
-    exec: `printf '%s' '{"schema_version":2,"active_work_id":"e2e","works":{"e2e":{"active_plan":".omo/plans/e2e.md","plan_name":"e2e-plan","session_ids":["codex:'"$CODEX_SESSION_ID"'"],"status":"active"}}}' > .omo/boulder.json`,
+    exec: `printf '%s' '{"schema_version":2,"active_work_id":"e2e","works":{"e2e":{"active_plan":".omo/plans/e2e.md","plan_name":"e2e-plan","session_ids":["codex:'${sessionIdShell(CODEX)}'"],"status":"active"}}}' > .omo/boulder.json`,
   };
   const tick: Step = { exec: "sed -i '0,/- \\[ \\]/s//- [x]/' .omo/plans/e2e.md" };
   const complete: Step = { exec: `sed -i 's/"active"/"completed"/' .omo/boulder.json` };
-  const sandboxOff = ["--dangerously-bypass-hook-trust", "--dangerously-bypass-approvals-and-sandbox"];
+  const sandboxOff = [...bypassTrustArgs(CODEX), "--dangerously-bypass-approvals-and-sandbox"];
   const onePrompt: RunSpec[] = [{ prompt: "work through the plan", files: plan(THREE_TASKS) }];
   const chain = (steps: readonly Step[], installArgs: readonly string[] = ["--chain"]) =>
     codex(steps, onePrompt, { installArgs, execArgs: sandboxOff });
@@ -455,7 +498,10 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
   };
   const checks = (report: Record<string, unknown>) => JSON.stringify(report.checks);
 
-  it("given the plugin installed from the marketplace, when trusted by bypass, by `trust`, then removed, then the hook runs exactly when it should", async () => {
+  it("given the plugin installed from the marketplace, when trusted by bypass, by `trust`, then removed, then the hook runs exactly when it should", async ({
+    skip,
+  }) => {
+    needs(skip, "pluginAddCommand", "hookTrust", "bypassHookTrustFlag");
     const untrusted: string[] = [];
     const bypass = ["--dangerously-bypass-hook-trust"];
     const runs = await codex(
@@ -517,7 +563,7 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(lastUserText(bypassed?.requests[1]?.body ?? "")).toMatch(/^<hook_prompt [^>]*># ULW continuation/);
 
     // Trust recorded by `trust`: the same without the flag, and doctor agrees.
-    expect(trusted?.commands[0]?.stdout).toContain("Trusted 2 hook(s) of this package");
+    expect(trusted?.commands[0]?.stdout).toContain(`Trusted ${OUR_HOOKS} hook(s) of this package`);
     expect(trusted?.requests).toHaveLength(2);
     expect(doctorJson(doctorAfter)).toMatchObject({ ok: true });
     expect(checks(doctorJson(doctorAfter))).toContain("trusted by codex");
@@ -537,7 +583,10 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     ]);
   });
 
-  it("given install --user --trust, when a prompt ends with open work, then the hook runs without the bypass flag", async () => {
+  it("given install --user --trust, when a prompt ends with open work, then the hook runs without the bypass flag", async ({
+    skip,
+  }) => {
+    needs(skip, "hookTrust");
     const home = "../codex-home";
     const [dry, installed, resumed] = await codex(
       ["Hello.", "Working.", "Ticked."],
@@ -562,13 +611,16 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(dry?.commands[0]?.stdout).toContain("hook stop");
     expect(dry?.commands[0]?.stdout).toContain("once registered, their trust would be recorded");
     expect(installed?.commands[0]?.code).toBe(0);
-    expect(installed?.commands[0]?.stdout).toContain("Trusted 2 hook(s) of this package");
+    expect(installed?.commands[0]?.stdout).toContain(`Trusted ${OUR_HOOKS} hook(s) of this package`);
     expect(resumed?.requests).toHaveLength(2);
     expect(readFileSync(ws.path("codex-home/config.toml"), "utf8")).toMatch(
       /\[hooks\.state\."[^"]*hooks\.json:stop:0:0"\]\ntrusted_hash = "sha256:[0-9a-f]{64}"/,
     );
   });
-  it("given a foreign hook with our label and a look-alike plugin beside ours, when `trust` runs, then only ours is trusted and the others never run", async () => {
+  it("given a foreign hook with our label and a look-alike plugin beside ours, when `trust` runs, then only ours is trusted and the others never run", async ({
+    skip,
+  }) => {
+    needs(skip, "pluginAddCommand", "hookTrust");
     // A Stop hook in the user's hooks.json that borrows our status message and runs something else.
     const FOREIGN_HOOK =
       "const fs=require('fs');const f='../codex-home/hooks.json';const h=JSON.parse(fs.readFileSync(f,'utf8'));" +
@@ -608,14 +660,15 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     );
     expect(setUp?.commands.slice(0, 6).map((c) => c.code)).toEqual([0, 0, 0, 0, 0, 0]);
     const trusted = setUp?.commands[5]?.stdout ?? "";
-    expect(trusted).toContain("Trusted 2 hook(s) of this package");
-    expect(trusted.match(/^Left alone: /gm)).toHaveLength(3);
+    expect(trusted).toContain(`Trusted ${OUR_HOOKS} hook(s) of this package`);
+    // The foreign hook, and each hook of the look-alike plugin.
+    expect(trusted.match(/^Left alone: /gm)).toHaveLength(1 + OUR_HOOKS);
     expect(trusted).toContain("PWNED-user");
     expect(trusted).toMatch(
       /ulw-execute-continuation@evil.*\n.*\n.*dist\/cli\.js differs from this package's build/,
     );
     expect(readFileSync(ws.path("codex-home/config.toml"), "utf8").match(/^\[hooks\.state\./gm)).toHaveLength(
-      2,
+      OUR_HOOKS,
     );
     expect(checks(doctorJson(setUp))).toContain("not ours: does not run this package");
 
