@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatVersion } from "../../src/codex/capabilities.js";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatVersion, OLDEST_SUPPORTED } from "../../src/codex/capabilities.js";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
 import { Workspace } from "../helpers/workspace.js";
@@ -113,6 +113,14 @@ function parseRuns(stdout: string): CodexRun[] {
 
 let ws: Workspace;
 afterEach(() => ws?.dispose());
+
+const BELOW_RANGE = "a Codex release below the supported range (offline)";
+beforeEach(({ skip, task }) => {
+  if (CODEX.can.supported || task.suite?.name === BELOW_RANGE) return;
+  skip(
+    `codex ${formatVersion(CODEX.version)} is below the supported range (${OLDEST_SUPPORTED}): its Stop payloads carry no turn_id`,
+  );
+});
 
 async function codex(
   replies: readonly Step[],
@@ -677,5 +685,33 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(existsSync(ws.path("project/PWNED-user"))).toBe(false);
     expect(existsSync(ws.path("project/PWNED-plugin"))).toBe(false);
     expect(loggedReasons()).toEqual(["no-boulder", "work-remaining", "stop-hook-active"]);
+  });
+});
+
+/** What a release before 0.117 does with our hook: it runs, finds no turn_id, and stays out of the way. */
+describe.skipIf(!netns.ok)(BELOW_RANGE, () => {
+  it("given a release whose Stop payload has no turn_id, when a turn ends with open work, then the hook stays silent (invalid-payload) and the turn ends normally", async ({
+    skip,
+  }) => {
+    skip(CODEX.can.sendsTurnId, `codex ${formatVersion(CODEX.version)} sends turn_id: nothing to check`);
+    const runs = await codex(
+      ["Hello.", "Ticked task 1.", "unexpected extra request"],
+      learnThenResume({ ...plan(TWO_TASKS), ...boulder("active") }),
+      { capturePayloads: true },
+    );
+    expect(runs.map((run) => [run.code, run.requests.length])).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+    const payloads = readFileSync(ws.path("payloads.jsonl"), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line): unknown => JSON.parse(line));
+    expect(payloads).toHaveLength(2);
+    for (const payload of payloads) {
+      expect(payload).toMatchObject({ session_id: runs[1]?.session, hook_event_name: "Stop" });
+      expect(isRecord(payload) && "turn_id" in payload).toBe(false);
+    }
+    expect(loggedReasons()).toEqual(["invalid-payload", "invalid-payload"]);
   });
 });
