@@ -21,7 +21,7 @@ export interface CodexCapabilities {
   readonly hookTrust: boolean;
   readonly bypassHookTrustFlag: boolean;
   readonly pluginHooks: boolean;
-  /** Plugin hooks need `[features] plugin_hooks = true`. */
+  /** Plugin hooks need `[features] plugin_hooks = true` (off by default up to 0.130, on from 0.131). */
   readonly pluginHooksFlag: boolean;
   readonly pluginAddCommand: boolean;
   /** Codex knows the SubagentStop event; before it, `hooks/list` shows only our Stop hook. */
@@ -59,7 +59,7 @@ export function capabilitiesOf(version: CodexVersion): CodexCapabilities {
     hookTrust: since(version, 129),
     bypassHookTrustFlag: since(version, 141),
     pluginHooks: since(version, 128),
-    pluginHooksFlag: since(version, 128) && !since(version, 134),
+    pluginHooksFlag: since(version, 128) && !since(version, 131),
     pluginAddCommand: since(version, 131),
     subagentStopHook: since(version, 133),
     sessionIdInCommands: since(version, 148),
