@@ -509,11 +509,22 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
   it("given the plugin installed from the marketplace, when trusted by bypass, by `trust`, then removed, then the hook runs exactly when it should", async ({
     skip,
   }) => {
-    needs(skip, "pluginAddCommand", "hookTrust", "bypassHookTrustFlag");
+    needs(skip, "pluginAddCommand", "hookTrust");
     const untrusted: string[] = [];
-    const bypass = ["--dangerously-bypass-hook-trust"];
+    // Before 0.141 there is no bypass flag: that run stays untrusted, one request and no continuation.
+    const bypass = bypassTrustArgs(CODEX);
+    const canBypass = bypass.length > 0;
     const runs = await codex(
-      ["Hello.", "Working.", "Working.", "Ticked.", "Working.", "Ticked.", ESCAPED_BLOCKER, "Done."],
+      [
+        "Hello.",
+        "Working.",
+        "Working.",
+        ...(canBypass ? ["Ticked."] : []),
+        "Working.",
+        "Ticked.",
+        ESCAPED_BLOCKER,
+        "Done.",
+      ],
       [
         {
           commands: [
@@ -567,8 +578,12 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(checks(doctorJson(doctorBefore))).toContain("codex says untrusted");
 
     // Trust bypassed for one run: our directive comes back as the next prompt.
-    expect(bypassed?.requests).toHaveLength(2);
-    expect(lastUserText(bypassed?.requests[1]?.body ?? "")).toMatch(/^<hook_prompt [^>]*># ULW continuation/);
+    expect(bypassed?.requests).toHaveLength(canBypass ? 2 : 1);
+    if (canBypass) {
+      expect(lastUserText(bypassed?.requests[1]?.body ?? "")).toMatch(
+        /^<hook_prompt [^>]*># ULW continuation/,
+      );
+    }
 
     // Trust recorded by `trust`: the same without the flag, and doctor agrees.
     expect(trusted?.commands[0]?.stdout).toContain(`Trusted ${OUR_HOOKS} hook(s) of this package`);
@@ -583,8 +598,7 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(removed?.commands[0]?.code).toBe(0);
     expect(removed?.requests).toHaveLength(1);
     expect(loggedReasons()).toEqual([
-      "work-remaining",
-      "stop-hook-active",
+      ...(canBypass ? ["work-remaining", "stop-hook-active"] : []),
       "work-remaining",
       "stop-hook-active",
       "external-blocker",
