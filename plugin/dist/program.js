@@ -8041,8 +8041,9 @@ function capabilitiesOf(version) {
     hookTrust: since(version, 129),
     bypassHookTrustFlag: since(version, 141),
     pluginHooks: since(version, 128),
-    pluginHooksFlag: since(version, 128) && !since(version, 134),
+    pluginHooksFlag: since(version, 128) && !since(version, 131),
     pluginAddCommand: since(version, 131),
+    subagentStopHook: since(version, 133),
     sessionIdInCommands: since(version, 148),
     rolloutProvenance: since(version, 164)
   };

@@ -1,6 +1,7 @@
 /**
  * What each Codex release can do for this package, measured offline with the same scripted scenarios on
- * 0.114, 0.117, 0.130, 0.141, 0.150, 0.160, 0.165, 0.169 and 0.171 (see the README's version table).
+ * 0.114, 0.117, 0.130, 0.141, 0.150, 0.160, 0.165, 0.169 and 0.171 (see the README's version table);
+ * SubagentStop on 0.131, 0.132 and 0.133.
  * Releases between two measured ones are taken to behave like the later change point says.
  */
 export interface CodexVersion {
@@ -20,9 +21,11 @@ export interface CodexCapabilities {
   readonly hookTrust: boolean;
   readonly bypassHookTrustFlag: boolean;
   readonly pluginHooks: boolean;
-  /** Plugin hooks need `[features] plugin_hooks = true`. */
+  /** Plugin hooks need `[features] plugin_hooks = true` (off by default up to 0.130, on from 0.131). */
   readonly pluginHooksFlag: boolean;
   readonly pluginAddCommand: boolean;
+  /** Codex knows the SubagentStop event; before it, `hooks/list` shows only our Stop hook. */
+  readonly subagentStopHook: boolean;
   /** `CODEX_SESSION_ID` in the environment of the model's commands. */
   readonly sessionIdInCommands: boolean;
   /** Rollout items carry provenance metadata (before it, prompts are told by their records). */
@@ -56,8 +59,9 @@ export function capabilitiesOf(version: CodexVersion): CodexCapabilities {
     hookTrust: since(version, 129),
     bypassHookTrustFlag: since(version, 141),
     pluginHooks: since(version, 128),
-    pluginHooksFlag: since(version, 128) && !since(version, 134),
+    pluginHooksFlag: since(version, 128) && !since(version, 131),
     pluginAddCommand: since(version, 131),
+    subagentStopHook: since(version, 133),
     sessionIdInCommands: since(version, 148),
     rolloutProvenance: since(version, 164),
   };

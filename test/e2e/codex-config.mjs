@@ -1,9 +1,10 @@
 // The config.toml the e2e runners give Codex: the fake Responses server on loopback as the only
-// provider, no retries, no telemetry. `config` lines open the file (top-level keys).
+// provider, no retries, no telemetry. `config` lines open the file (top-level keys); `features` lines
+// go under `[features]`.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-export function writeCodexConfig(home, port, { config = [], plugins = false } = {}) {
+export function writeCodexConfig(home, port, { config = [], plugins = false, features = [] } = {}) {
   writeFileSync(
     join(home, "config.toml"),
     [
@@ -22,6 +23,7 @@ export function writeCodexConfig(home, port, { config = [], plugins = false } = 
       "",
       "[features]",
       `plugins = ${plugins}`,
+      ...features,
       "",
       "[analytics]",
       "enabled = false",

@@ -2,15 +2,19 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatVersion, OLDEST_SUPPORTED } from "../../src/codex/capabilities.js";
 import { isRecord } from "../../src/json/guards.js";
 import { Workspace } from "../helpers/workspace.js";
+import { bypassTrustArgs, lacking, type Need, trustsBeforeRunning } from "./codex-under-test.js";
 import {
+  CODEX,
   type CodexOptions,
   type CodexRun,
   complete,
   lastUserText,
   netns,
+  RUNNER_TIMEOUT_MS,
   type RunSpec,
   loggedReasons as reasonsIn,
   runCodex,
@@ -19,6 +23,24 @@ import {
   tick,
   writeBoulder,
 } from "./harness.js";
+
+/** Our Stop, SubagentStop and UserPromptSubmit hooks as Codex lists them: SubagentStop only from 0.133. */
+const OUR_HOOKS = CODEX.can.subagentStopHook ? 3 : 2;
+vi.setConfig({ testTimeout: RUNNER_TIMEOUT_MS + 10_000 });
+
+/** Skips the running scenario, saying why, when the Codex under test lacks what it needs. */
+function needs(skip: (condition: boolean, note?: string) => void, ...what: Need[]): void {
+  const why = lacking(CODEX, what);
+  skip(why !== undefined, why);
+}
+
+const BELOW_RANGE = "a Codex release below the supported range (offline)";
+beforeEach(({ skip, task }) => {
+  if (CODEX.can.supported || task.suite?.name === BELOW_RANGE) return;
+  skip(
+    `codex ${formatVersion(CODEX.version)} is below the supported range (${OLDEST_SUPPORTED}): its Stop payloads carry no turn_id`,
+  );
+});
 
 let ws: Workspace;
 afterEach(() => ws?.dispose());
@@ -119,7 +141,14 @@ describe.skipIf(!netns.ok)("the real Codex CLI with our Stop hook (offline)", ()
     expect(prompt).toContain(`- Plan file: \`${ws.path("project/.omo/plans/e2e.md")}\``);
   });
 
-  it("given a continued turn, when Codex runs its Stop hooks, then the payloads it sends have the shape the hook parses", async () => {
+  it("given a continued turn, when Codex runs its Stop hooks, then the payloads it sends have the shape the hook parses", async ({
+    skip,
+  }) => {
+    // The capturing hook is not ours, so `trust` leaves it alone: it runs only by bypass or without trust.
+    skip(
+      trustsBeforeRunning(CODEX),
+      `codex ${formatVersion(CODEX.version)} has hook trust but no --dangerously-bypass-hook-trust`,
+    );
     const runs = await codex(
       ["Hello.", "Ticked task 1."],
       learnThenResume({ ...plan(TWO_TASKS), ...boulder("active") }),
@@ -317,11 +346,25 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
   };
   const checks = (report: Record<string, unknown>) => JSON.stringify(report.checks);
 
-  it("given the plugin installed from the marketplace, when trusted by bypass, by `trust`, then removed, then the hook runs exactly when it should", async () => {
+  it("given the plugin installed from the marketplace, when trusted by bypass, by `trust`, then removed, then the hook runs exactly when it should", async ({
+    skip,
+  }) => {
+    needs(skip, "pluginAddCommand", "hookTrust");
     const untrusted: string[] = [];
-    const bypass = ["--dangerously-bypass-hook-trust"];
+    // Before 0.141 there is no bypass flag: that run stays untrusted, one request and no continuation.
+    const bypass = bypassTrustArgs(CODEX);
+    const canBypass = bypass.length > 0;
     const runs = await codex(
-      ["Hello.", "Working.", "Working.", "Ticked.", "Working.", "Ticked.", ESCAPED_BLOCKER, "Done."],
+      [
+        "Hello.",
+        "Working.",
+        "Working.",
+        ...(canBypass ? ["Ticked."] : []),
+        "Working.",
+        "Ticked.",
+        ESCAPED_BLOCKER,
+        "Done.",
+      ],
       [
         {
           commands: [
@@ -378,11 +421,14 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(checks(doctorJson(doctorBefore))).toContain("codex says untrusted");
 
     // Trust bypassed for one run: our directive comes back as the next prompt.
-    expect(bypassed?.requests).toHaveLength(2);
-    expect(lastUserText(bypassed?.requests[1]?.body ?? "")).toMatch(/^<hook_prompt [^>]*># ULW continuation/);
+    expect(bypassed?.requests).toHaveLength(canBypass ? 2 : 1);
+    if (canBypass)
+      expect(lastUserText(bypassed?.requests[1]?.body ?? "")).toMatch(
+        /^<hook_prompt [^>]*># ULW continuation/,
+      );
 
     // Trust recorded by `trust`: the same without the flag, and doctor agrees.
-    expect(trusted?.commands[0]?.stdout).toContain("Trusted 3 hook(s) of this package");
+    expect(trusted?.commands[0]?.stdout).toContain(`Trusted ${OUR_HOOKS} hook(s) of this package`);
     expect(trusted?.requests).toHaveLength(2);
     expect(doctorJson(doctorAfter)).toMatchObject({ ok: true });
     expect(checks(doctorJson(doctorAfter))).toContain("trusted by codex");
@@ -394,15 +440,17 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(removed?.commands[0]?.code).toBe(0);
     expect(removed?.requests).toHaveLength(1);
     expect(loggedReasons()).toEqual([
-      "work-remaining",
-      "stop-hook-active",
+      ...(canBypass ? ["work-remaining", "stop-hook-active"] : []),
       "work-remaining",
       "stop-hook-active",
       "external-blocker",
     ]);
   });
 
-  it("given install --user --trust, when a prompt ends with open work, then the hook runs without the bypass flag", async () => {
+  it("given install --user --trust, when a prompt ends with open work, then the hook runs without the bypass flag", async ({
+    skip,
+  }) => {
+    needs(skip, "hookTrust");
     const home = "../codex-home";
     const [dry, installed, resumed] = await codex(
       ["Hello.", "Working.", "Ticked."],
@@ -428,13 +476,16 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(dry?.commands[0]?.stderr).toContain("once registered, their trust would be recorded");
     expect(() => JSON.parse(dry?.commands[0]?.stdout ?? "")).not.toThrow();
     expect(installed?.commands[0]?.code).toBe(0);
-    expect(installed?.commands[0]?.stdout).toContain("Trusted 3 hook(s) of this package");
+    expect(installed?.commands[0]?.stdout).toContain(`Trusted ${OUR_HOOKS} hook(s) of this package`);
     expect(resumed?.requests).toHaveLength(2);
     expect(readFileSync(ws.path("codex-home/config.toml"), "utf8")).toMatch(
       /\[hooks\.state\."[^"]*hooks\.json:stop:0:0"\]\ntrusted_hash = "sha256:[0-9a-f]{64}"/,
     );
   });
-  it("given a foreign hook with our label and a look-alike plugin beside ours, when `trust` runs, then only ours is trusted and the others never run", async () => {
+  it("given a foreign hook with our label and a look-alike plugin beside ours, when `trust` runs, then only ours is trusted and the others never run", async ({
+    skip,
+  }) => {
+    needs(skip, "pluginAddCommand", "hookTrust");
     // A Stop hook in the user's hooks.json that borrows our status message and runs something else.
     const FOREIGN_HOOK =
       "const fs=require('fs');const f='../codex-home/hooks.json';const h=JSON.parse(fs.readFileSync(f,'utf8'));" +
@@ -474,14 +525,15 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     );
     expect(setUp?.commands.slice(0, 6).map((c) => c.code)).toEqual([0, 0, 0, 0, 0, 0]);
     const trusted = setUp?.commands[5]?.stdout ?? "";
-    expect(trusted).toContain("Trusted 3 hook(s) of this package");
-    expect(trusted.match(/^Left alone: /gm)).toHaveLength(4);
+    expect(trusted).toContain(`Trusted ${OUR_HOOKS} hook(s) of this package`);
+    // The foreign hook, and each hook of the look-alike plugin.
+    expect(trusted.match(/^Left alone: /gm)).toHaveLength(1 + OUR_HOOKS);
     expect(trusted).toContain("PWNED-user");
     expect(trusted).toMatch(
       /ulw-execute-continuation@evil.*\n.*\n.*dist\/cli\.js differs from this package's build/,
     );
     expect(readFileSync(ws.path("codex-home/config.toml"), "utf8").match(/^\[hooks\.state\./gm)).toHaveLength(
-      3,
+      OUR_HOOKS,
     );
     expect(checks(doctorJson(setUp))).toContain("not ours: does not run this package");
 
@@ -491,7 +543,10 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(existsSync(ws.path("project/PWNED-plugin"))).toBe(false);
     expect(loggedReasons()).toEqual(["no-boulder", "work-remaining", "stop-hook-active"]);
   });
-  it("given a hooks file codex cannot parse, hooks turned off, then a broken config.toml, when doctor asks codex, then it shows what codex said", async () => {
+  it("given a hooks file codex cannot parse, hooks turned off, then a broken config.toml, when doctor asks codex, then it shows what codex said", async ({
+    skip,
+  }) => {
+    needs(skip, "hookTrust");
     const EDIT = (code: string) => ["node", "-e", `const fs=require('fs');${code}`];
     const runs = await codex(
       [],
@@ -543,7 +598,7 @@ describe.skipIf(!netns.ok)(
     const complete: Step = {
       exec: 'node "$(ls -d ../codex-home/plugins/cache/ulw/ulw-execute-continuation/*/dist/cli.js)" work complete',
     };
-    const bypass = ["--dangerously-bypass-hook-trust", "--dangerously-bypass-approvals-and-sandbox"];
+    const bypass = [...bypassTrustArgs(CODEX), "--dangerously-bypass-approvals-and-sandbox"];
     const hasBoulder = ["node", "-e", "console.log(require('fs').existsSync('.omo/boulder.json'))"];
     let clone: Workspace | undefined;
     afterEach(() => clone?.dispose());
@@ -563,7 +618,10 @@ describe.skipIf(!netns.ok)(
       ["codex", "plugin", "add", "ulw-execute-continuation@ulw"],
     ];
 
-    it("given no boulder, when `$ulw-execute <plan>` is prompted, then the plan is registered, the model gets our context and both skills, and plain mode finishes it over two prompts", async () => {
+    it("given no boulder, when `$ulw-execute <plan>` is prompted, then the plan is registered, the model gets our context and both skills, and plain mode finishes it over two prompts", async ({
+      skip,
+    }) => {
+      needs(skip, "pluginAddCommand", "bypassHookTrustFlag", "sessionIdInCommands");
       const repo = freshClone();
       const runs = await codex(
         [
@@ -631,7 +689,10 @@ describe.skipIf(!netns.ok)(
       ]);
     });
 
-    it("given chain mode in the project's settings.json, when `$ulw-execute <plan>` is prompted once, then 3/3 are ticked and the work is completed", async () => {
+    it("given chain mode in the project's settings.json, when `$ulw-execute <plan>` is prompted once, then 3/3 are ticked and the work is completed", async ({
+      skip,
+    }) => {
+      needs(skip, "pluginAddCommand", "bypassHookTrustFlag", "sessionIdInCommands");
       const repo = freshClone();
       const [, run] = await codex(
         [tick, "Ticked 1.", tick, "Ticked 2.", tick, "Ticked 3.", complete, "Final gate passed.", "extra"],
@@ -650,7 +711,10 @@ describe.skipIf(!netns.ok)(
       expect(run?.requests).toHaveLength(8);
     });
 
-    it("given chain mode from settings.json and `$ulw-execute pause` typed mid-plan, when that turn ends, then the chain stops (work-paused) until `resume`", async () => {
+    it("given chain mode from settings.json and `$ulw-execute pause` typed mid-plan, when that turn ends, then the chain stops (work-paused) until `resume`", async ({
+      skip,
+    }) => {
+      needs(skip, "pluginAddCommand", "bypassHookTrustFlag", "sessionIdInCommands");
       const repo = freshClone();
       const [, paused, resumed] = await codex(
         [tick, "Ticked 1.", "Pausing as asked.", "Resuming.", tick, "Ticked 2.", "Stopping here."],
@@ -683,3 +747,21 @@ describe.skipIf(!netns.ok)(
     });
   },
 );
+
+/** What a release before 0.117 does with our hook: it runs, finds no turn_id, and plain mode still works. */
+describe.skipIf(!netns.ok)(BELOW_RANGE, () => {
+  it("given a release whose Stop payload has no turn_id, when a turn ends with open work, then plain mode continues once and the turn ends normally", async ({
+    skip,
+  }) => {
+    skip(CODEX.can.sendsTurnId, `codex ${formatVersion(CODEX.version)} sends turn_id: nothing to check`);
+    const runs = await codex(
+      ["Hello.", "Working.", "Ticked task 1.", "unexpected extra request"],
+      learnThenResume({ ...plan(TWO_TASKS), ...boulder("active") }),
+    );
+    expect(runs.map((run) => [run.code, run.requests.length])).toEqual([
+      [0, 1],
+      [0, 2],
+    ]);
+    expect(loggedReasons()).toEqual(["no-boulder", "work-remaining", "stop-hook-active"]);
+  });
+});

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
 import { Workspace } from "../helpers/workspace.js";
+import { CODEX_ENV } from "./codex-under-test.js";
 import { loggedEntries, netns, type Step, tick, writeBoulder } from "./harness.js";
+
+// Goals, compactions and patience were measured on the pinned release only: another release
+// (ULW_E2E_CODEX, npm run e2e:versions) skips these scenarios.
+const PINNED = (process.env[CODEX_ENV] ?? "") === "";
+if (!PINNED) console.info(`[codex e2e] goals.test.ts runs on the pinned Codex only: skipped`);
 
 /**
  * Codex goals (issue 13): `codex app-server` with a goal a person set, and a scripted model that
@@ -72,7 +78,7 @@ async function underGoal(replies: readonly Step[], installArgs: readonly string[
 const continued = (log: readonly Logged[]) =>
   log.filter((entry) => entry.reason === "work-remaining" || entry.reason === "final-gate-pending");
 
-describe.skipIf(!netns.ok)("Codex goals with the real app-server (offline)", () => {
+describe.skipIf(!netns.ok || !PINNED)("Codex goals with the real app-server (offline)", () => {
   it("given a goal and a model that ticks one box per turn, when plain mode runs, then one continuation of ours for the human prompt, the rest automatic-turn", async () => {
     const log = await underGoal(TICKING, []);
     expect(continued(log)).toHaveLength(1);

@@ -5,6 +5,13 @@ import { expect } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
 import type { Workspace } from "../helpers/workspace.js";
+import {
+  bypassTrustArgs,
+  featureLines,
+  findCodexUnderTest,
+  sessionIdShell,
+  trustsBeforeRunning,
+} from "./codex-under-test.js";
 
 /**
  * The real Codex CLI (@openai/codex, pinned) runs a turn against a fake Responses server; our hook is
@@ -13,6 +20,10 @@ import type { Workspace } from "../helpers/workspace.js";
  * be made, the suite is skipped rather than run on the host network.
  */
 const RUNNER = fileURLToPath(new URL("./run-codex.mjs", import.meta.url));
+/** The Codex the suite drives: the pinned one, or the release ULW_E2E_CODEX names (see codex-under-test.ts). */
+export const CODEX = findCodexUnderTest();
+/** Sized for the slowest release measured (the plugin scenario took about 40 s on 0.131 to 0.165). */
+export const RUNNER_TIMEOUT_MS = 170_000;
 
 function probeNamespace(): { ok: true } | { ok: false; why: string } {
   const probe = spawnSync("unshare", ["-n", "sh", "-c", "ip link set lo up"], { encoding: "utf8" });
@@ -129,7 +140,7 @@ export async function runCodex(
       JSON.stringify({ ...hooks, hooks: { ...events, Stop: [...stop, { hooks: [capture] }] } }),
     );
   }
-  const { inputTokens, config, execArgs, plugins, answerCompaction } = options;
+  const { inputTokens, config, plugins = false, answerCompaction } = options;
   const spec = JSON.stringify({
     home,
     work,
@@ -137,16 +148,19 @@ export async function runCodex(
     runs,
     inputTokens,
     config,
-    execArgs,
     plugins,
     answerCompaction,
+    codex: CODEX.argv,
+    features: featureLines(CODEX, plugins),
+    execArgs: options.execArgs ?? bypassTrustArgs(CODEX),
+    trustFirst: options.noInstall !== true && trustsBeforeRunning(CODEX),
   });
   const result = spawnSync(
     "unshare",
     ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, RUNNER, spec],
     {
       encoding: "utf8",
-      timeout: 120_000,
+      timeout: RUNNER_TIMEOUT_MS,
       env: { ...process.env, ULW_CONTINUATION_LOG: ws.path("run-log.jsonl") },
     },
   );
@@ -179,12 +193,12 @@ export function loggedReasons(ws: Workspace): string[] {
  * (Codex gives commands CODEX_SESSION_ID), tick the first open box, mark the work completed.
  */
 export const writeBoulder: Step = {
-  exec: `printf '%s' '{"schema_version":2,"active_work_id":"e2e","works":{"e2e":{"active_plan":".omo/plans/e2e.md","plan_name":"e2e-plan","session_ids":["codex:'"$CODEX_SESSION_ID"'"],"status":"active"}}}' > .omo/boulder.json`,
+  exec: `printf '%s' '{"schema_version":2,"active_work_id":"e2e","works":{"e2e":{"active_plan":".omo/plans/e2e.md","plan_name":"e2e-plan","session_ids":["codex:'${sessionIdShell(CODEX)}'"],"status":"active"}}}' > .omo/boulder.json`,
 };
 export const TICK = "sed -i '0,/- \\[ \\]/s//- [x]/' .omo/plans/e2e.md";
 export const tick: Step = { exec: TICK };
 export const complete: Step = { exec: `sed -i 's/"active"/"completed"/' .omo/boulder.json` };
-export const sandboxOff = ["--dangerously-bypass-hook-trust", "--dangerously-bypass-approvals-and-sandbox"];
+export const sandboxOff = [...bypassTrustArgs(CODEX), "--dangerously-bypass-approvals-and-sandbox"];
 
 /** The text of the last user input item of a request: where Codex puts a Stop hook's reason. */
 export function lastUserText(body: string): string {

@@ -1,17 +1,20 @@
 // Runs the real Codex CLI against the fake Responses server, both inside the caller's network
 // namespace (the test starts this under `unshare -n` with only loopback up). Input (argv[2], JSON):
-//   { home, work, replies, inputTokens?, answerCompaction?, config?, execArgs?, plugins?,
+//   { home, work, replies, inputTokens?, answerCompaction?, config?, features?, execArgs?, plugins?,
+//     codex?, trustFirst?,
 //     runs: [{ prompt?, resume?, cwd?, files?, commands?, execArgs? }] }
-// `config` lines open config.toml (top-level keys); `execArgs` replace the default extra `codex exec`
-// flags; `plugins` turns Codex's plugin feature on. `commands` run before the prompt, each an argv
-// whose first word is "codex" (the pinned CLI), "ulw" (our dist/cli.js) or "node"; their output is
-// reported.
+// `config` lines open config.toml (top-level keys), `features` lines go under `[features]`;
+// `execArgs` replace the default extra `codex exec` flags; `plugins` turns Codex's plugin feature on.
+// `codex` is the argv that runs Codex (default: the pinned CLI with this Node); it is also the `codex`
+// first on the PATH of everything started here. `trustFirst` runs `ulw trust` before the first run
+// (a release with hook trust but no bypass flag). `commands` run before the prompt, each an argv
+// whose first word is "codex", "ulw" (our dist/cli.js) or "node"; their output is reported.
 // A run without a prompt only runs its commands.
 // `files` are written (relative to `work`) before that run, with {{SESSION}} replaced by the session
 // id the first run reported. Prints one JSON object: for each run its exit code, session id, and the
 // request bodies the fake server received during it.
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { writeCodexConfig } from "./codex-config.mjs";
@@ -24,27 +27,35 @@ const {
   runs,
   inputTokens,
   config = [],
+  features = [],
   execArgs,
   plugins = false,
   answerCompaction = false,
+  codex: codexArgv = [process.execPath, createRequire(import.meta.url).resolve("@openai/codex/bin/codex.js")],
+  trustFirst = false,
 } = JSON.parse(process.argv[2]);
 const ourCli = new URL("../../dist/cli.js", import.meta.url).pathname;
-const codexBin = createRequire(import.meta.url).resolve("@openai/codex/bin/codex.js");
+// `doctor` and `trust` look for `codex` on the PATH: a launcher there runs the Codex under test.
+const shimDir = join(home, "..", "codex-on-path");
+mkdirSync(shimDir, { recursive: true });
+const quote = (word) => `'${word.replaceAll("'", "'\\''")}'`;
+writeFileSync(join(shimDir, "codex"), `#!/bin/sh\nexec ${codexArgv.map(quote).join(" ")} "$@"\n`);
+chmodSync(join(shimDir, "codex"), 0o755);
 const logFile = join(home, "requests.jsonl");
 writeFileSync(logFile, "");
 const server = await startFakeResponses({ replies, logFile, inputTokens, answerCompaction });
 
-writeCodexConfig(home, server.port, { config, plugins });
+writeCodexConfig(home, server.port, { config, plugins, features });
 
 function spawnCaptured(argv, cwd) {
-  const child = spawn(process.execPath, argv, {
+  const [program, ...args] = argv;
+  const child = spawn(program, args, {
     cwd,
     env: {
       ...process.env,
       CODEX_HOME: home,
       ULW_E2E_FAKE_KEY: "not-a-key",
-      // The pinned codex first on the PATH, as `doctor` and `trust` look for it there.
-      PATH: `${join(dirname(codexBin), "..", "..", "..", ".bin")}:${process.env.PATH}`,
+      PATH: `${shimDir}:${process.env.PATH}`,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -67,15 +78,20 @@ function spawnCaptured(argv, cwd) {
 
 function codex(args, cwd, runArgs) {
   const extra = runArgs ?? execArgs ?? ["--dangerously-bypass-hook-trust"];
-  return spawnCaptured([codexBin, "exec", "--skip-git-repo-check", ...extra, ...args], cwd);
+  return spawnCaptured([...codexArgv, "exec", "--skip-git-repo-check", ...extra, ...args], cwd);
 }
 
 function command([program, ...args], cwd) {
-  const head = { codex: [codexBin], ulw: [ourCli], node: [] }[program];
+  const head = { codex: codexArgv, ulw: [process.execPath, ourCli], node: [process.execPath] }[program];
   if (head === undefined) throw new Error(`commands run codex, ulw or node, not ${program}`);
   return spawnCaptured([...head, ...args], cwd);
 }
 
+if (trustFirst) {
+  const trusted = await command(["ulw", "trust"], work);
+  if (trusted.code !== 0)
+    throw new Error(`ulw trust failed (${trusted.code}): ${trusted.stdout}${trusted.stderr}`);
+}
 const results = [];
 let session;
 let seen = 0;

@@ -45,8 +45,10 @@ describe("Codex versions", () => {
       hookTrust: true,
       bypassHookTrustFlag: false,
     });
-    expect(at("0.131.0")).toMatchObject({ pluginAddCommand: true, pluginHooksFlag: true });
-    expect(at("0.134.0")).toMatchObject({ pluginHooksFlag: false });
+    expect(at("0.130.0")).toMatchObject({ pluginAddCommand: false, pluginHooksFlag: true });
+    expect(at("0.131.0")).toMatchObject({ pluginAddCommand: true, pluginHooksFlag: false });
+    expect(at("0.132.0")).toMatchObject({ subagentStopHook: false });
+    expect(at("0.133.0")).toMatchObject({ subagentStopHook: true });
     expect(at("0.141.0")).toMatchObject({ bypassHookTrustFlag: true, sessionIdInCommands: false });
     expect(at("0.148.0")).toMatchObject({ sessionIdInCommands: true, rolloutProvenance: false });
     expect(at("0.164.0")).toMatchObject({ rolloutProvenance: true });
@@ -55,6 +57,7 @@ describe("Codex versions", () => {
       hookTrust: true,
       rolloutProvenance: true,
       pluginHooksFlag: false,
+      subagentStopHook: true,
     });
   });
 });
