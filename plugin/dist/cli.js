@@ -84,7 +84,7 @@ function withRegularFile(path, capBytes, use) {
     (0, import_node_fs.closeSync)(opened.fd);
   }
 }
-function readRegularText(path, capBytes) {
+function readRegularBytes(path, capBytes) {
   return withRegularFile(path, capBytes, (fd, size) => {
     let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
     for (; ; ) {
@@ -97,8 +97,12 @@ function readRegularText(path, capBytes) {
       if (read === 0) break;
       length += read;
     }
-    return length > capBytes ? overCap(capBytes) : { ok: !0, text: buffer.toString("utf8", 0, length) };
+    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
   });
+}
+function readRegularText(path, capBytes) {
+  let read = readRegularBytes(path, capBytes);
+  return read.ok ? { ok: !0, text: read.bytes.toString("utf8") } : read;
 }
 
 // src/hook/fd-write.ts
@@ -568,7 +572,11 @@ function lineKind(line, open) {
 }
 
 // src/plan/checklist.ts
-var NO_NEXT_TASK_LABEL = "none (final gate pending)", END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
+var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no label)";
+function nextTaskLabel(checklist) {
+  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
+}
+var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
   todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
   "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
 }, UNCHECKED_NUMBERED = {
@@ -714,7 +722,7 @@ function directiveValues(sources) {
     BOULDER_PATH: sources.boulderPath,
     REMAINING_COUNT: String(checklist.remaining),
     TOTAL_COUNT: String(checklist.total),
-    NEXT_TASK_LABEL: checklist.nextTask ?? NO_NEXT_TASK_LABEL,
+    NEXT_TASK_LABEL: nextTaskLabel(checklist),
     WORKTREE_BLOCK: worktreeBlock(root, work),
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey

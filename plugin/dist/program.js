@@ -12,21 +12,21 @@ var __commonJS = (cb, mod) => function() {
     throw mod = 0, e;
   }
 };
-var __export = (target2, all) => {
+var __export = (target, all) => {
   for (var name in all)
-    __defProp(target2, name, { get: all[name], enumerable: !0 });
+    __defProp(target, name, { get: all[name], enumerable: !0 });
 }, __copyProps = (to, from, except, desc) => {
   if (from && typeof from == "object" || typeof from == "function")
     for (let key of __getOwnPropNames(from))
       !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
   return to;
 };
-var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: !0 }) : target2,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
   mod
 )), __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: !0 }), mod);
 
@@ -40,8 +40,8 @@ var require_error = __commonJS({
        * @param {string} code an id string representing the error
        * @param {string} message human-readable description of the error
        */
-      constructor(exitCode, code, message) {
-        super(message), Error.captureStackTrace(this, this.constructor), this.name = this.constructor.name, this.code = code, this.exitCode = exitCode, this.nestedError = void 0;
+      constructor(exitCode, code2, message) {
+        super(message), Error.captureStackTrace(this, this.constructor), this.name = this.constructor.name, this.code = code2, this.exitCode = exitCode, this.nestedError = void 0;
       }
     }, InvalidArgumentError2 = class extends CommanderError2 {
       /**
@@ -1213,8 +1213,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return never
        * @private
        */
-      _exit(exitCode, code, message) {
-        this._exitCallback && this._exitCallback(new CommanderError2(exitCode, code, message)), process2.exit(exitCode);
+      _exit(exitCode, code2, message) {
+        this._exitCallback && this._exitCallback(new CommanderError2(exitCode, code2, message)), process2.exit(exitCode);
       }
       /**
        * Register callback `fn` for the command.
@@ -1259,9 +1259,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} invalidArgumentMessage
        * @private
        */
-      _callParseArg(target2, value, previous, invalidArgumentMessage) {
+      _callParseArg(target, value, previous, invalidArgumentMessage) {
         try {
-          return target2.parseArg(value, previous);
+          return target.parseArg(value, previous);
         } catch (err) {
           if (err.code === "commander.invalidArgument") {
             let message = `${invalidArgumentMessage} ${err.message}`;
@@ -1729,14 +1729,14 @@ Expecting one of '${allowedValues.join("', '")}'`);
           });
         });
         let exitCallback = this._exitCallback;
-        proc.on("close", (code) => {
-          code = code ?? 1, exitCallback ? exitCallback(
+        proc.on("close", (code2) => {
+          code2 = code2 ?? 1, exitCallback ? exitCallback(
             new CommanderError2(
-              code,
+              code2,
               "commander.executeSubCommandAsync",
               "(close)"
             )
-          ) : process2.exit(code);
+          ) : process2.exit(code2);
         }), proc.on("error", (err) => {
           if (err.code === "ENOENT")
             this._checkForMissingExecutable(
@@ -2101,8 +2101,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
         ), typeof this._showHelpAfterError == "string" ? this._outputConfiguration.writeErr(`${this._showHelpAfterError}
 `) : this._showHelpAfterError && (this._outputConfiguration.writeErr(`
 `), this.outputHelp({ error: !0 }));
-        let config = errorOptions || {}, exitCode = config.exitCode || 1, code = config.code || "commander.error";
-        this._exit(exitCode, code, message);
+        let config = errorOptions || {}, exitCode = config.exitCode || 1, code2 = config.code || "commander.error";
+        this._exit(exitCode, code2, message);
       }
       /**
        * Apply any option related environment variables, if option does
@@ -2182,9 +2182,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
       _conflictingOption(option, conflictingOption) {
         let findBestOptionFromValue = (option2) => {
           let optionKey = option2.attributeName(), optionValue = this.getOptionValue(optionKey), negativeOption = this.options.find(
-            (target2) => target2.negate && optionKey === target2.attributeName()
+            (target) => target.negate && optionKey === target.attributeName()
           ), positiveOption = this.options.find(
-            (target2) => !target2.negate && optionKey === target2.attributeName()
+            (target) => !target.negate && optionKey === target.attributeName()
           );
           return negativeOption && (negativeOption.presetArg === void 0 && optionValue === !1 || negativeOption.presetArg !== void 0 && optionValue === negativeOption.presetArg) ? negativeOption : positiveOption || option2;
         }, getErrorMessage = (option2) => {
@@ -3712,38 +3712,38 @@ var require_scan = __commonJS({
       /* ) */
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
-    } = require_constants2(), isPathSeparator = (code) => code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH, depth = (token) => {
+    } = require_constants2(), isPathSeparator = (code2) => code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH, depth = (token) => {
       token.isPrefix !== !0 && (token.depth = token.isGlobstar ? 1 / 0 : 1);
     }, scan = (input, options) => {
-      let opts = options || {}, length = input.length - 1, scanToEnd = opts.parts === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input, index = -1, start2 = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code, str.charCodeAt(++index));
+      let opts = options || {}, length = input.length - 1, scanToEnd = opts.parts === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input, index = -1, start2 = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code2, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code2, str.charCodeAt(++index));
       for (; index < length; ) {
-        code = advance();
+        code2 = advance();
         let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = !0, code = advance(), code === CHAR_LEFT_CURLY_BRACE && (braceEscaped = !0);
+        if (code2 === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = !0, code2 = advance(), code2 === CHAR_LEFT_CURLY_BRACE && (braceEscaped = !0);
           continue;
         }
-        if (braceEscaped === !0 || code === CHAR_LEFT_CURLY_BRACE) {
-          for (braces++; eos() !== !0 && (code = advance()); ) {
-            if (code === CHAR_BACKWARD_SLASH) {
+        if (braceEscaped === !0 || code2 === CHAR_LEFT_CURLY_BRACE) {
+          for (braces++; eos() !== !0 && (code2 = advance()); ) {
+            if (code2 === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = !0, advance();
               continue;
             }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
+            if (code2 === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== !0 && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+            if (braceEscaped !== !0 && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
               if (isBrace = token.isBrace = !0, isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
                 continue;
               break;
             }
-            if (braceEscaped !== !0 && code === CHAR_COMMA) {
+            if (braceEscaped !== !0 && code2 === CHAR_COMMA) {
               if (isBrace = token.isBrace = !0, isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
                 continue;
               break;
             }
-            if (code === CHAR_RIGHT_CURLY_BRACE && (braces--, braces === 0)) {
+            if (code2 === CHAR_RIGHT_CURLY_BRACE && (braces--, braces === 0)) {
               braceEscaped = !1, isBrace = token.isBrace = !0, finished = !0;
               break;
             }
@@ -3752,7 +3752,7 @@ var require_scan = __commonJS({
             continue;
           break;
         }
-        if (code === CHAR_FORWARD_SLASH) {
+        if (code2 === CHAR_FORWARD_SLASH) {
           if (slashes.push(index), tokens.push(token), token = { value: "", depth: 0, isGlob: !1 }, finished === !0) continue;
           if (prev === CHAR_DOT && index === start2 + 1) {
             start2 += 2;
@@ -3761,14 +3761,14 @@ var require_scan = __commonJS({
           lastIndex = index + 1;
           continue;
         }
-        if (opts.noext !== !0 && (code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK) === !0 && peek() === CHAR_LEFT_PARENTHESES) {
-          if (isGlob = token.isGlob = !0, isExtglob = token.isExtglob = !0, finished = !0, code === CHAR_EXCLAMATION_MARK && index === start2 && (negatedExtglob = !0), scanToEnd === !0) {
-            for (; eos() !== !0 && (code = advance()); ) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = !0, code = advance();
+        if (opts.noext !== !0 && (code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK) === !0 && peek() === CHAR_LEFT_PARENTHESES) {
+          if (isGlob = token.isGlob = !0, isExtglob = token.isExtglob = !0, finished = !0, code2 === CHAR_EXCLAMATION_MARK && index === start2 && (negatedExtglob = !0), scanToEnd === !0) {
+            for (; eos() !== !0 && (code2 = advance()); ) {
+              if (code2 === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = !0, code2 = advance();
                 continue;
               }
-              if (code === CHAR_RIGHT_PARENTHESES) {
+              if (code2 === CHAR_RIGHT_PARENTHESES) {
                 isGlob = token.isGlob = !0, finished = !0;
                 break;
               }
@@ -3777,17 +3777,17 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_ASTERISK) {
+        if (code2 === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK && (isGlobstar = token.isGlobstar = !0), isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
             continue;
           break;
         }
-        if (code === CHAR_QUESTION_MARK) {
+        if (code2 === CHAR_QUESTION_MARK) {
           if (isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
             continue;
           break;
         }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
           for (; eos() !== !0 && (next = advance()); ) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = !0, advance();
@@ -3802,18 +3802,18 @@ var require_scan = __commonJS({
             continue;
           break;
         }
-        if (opts.nonegate !== !0 && code === CHAR_EXCLAMATION_MARK && index === start2) {
+        if (opts.nonegate !== !0 && code2 === CHAR_EXCLAMATION_MARK && index === start2) {
           negated = token.negated = !0, start2++;
           continue;
         }
-        if (opts.noparen !== !0 && code === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== !0 && code2 === CHAR_LEFT_PARENTHESES) {
           if (isGlob = token.isGlob = !0, scanToEnd === !0) {
-            for (; eos() !== !0 && (code = advance()); ) {
-              if (code === CHAR_LEFT_PARENTHESES) {
-                backslashes = token.backslashes = !0, code = advance();
+            for (; eos() !== !0 && (code2 = advance()); ) {
+              if (code2 === CHAR_LEFT_PARENTHESES) {
+                backslashes = token.backslashes = !0, code2 = advance();
                 continue;
               }
-              if (code === CHAR_RIGHT_PARENTHESES) {
+              if (code2 === CHAR_RIGHT_PARENTHESES) {
                 finished = !0;
                 break;
               }
@@ -3845,7 +3845,7 @@ var require_scan = __commonJS({
         negated,
         negatedExtglob
       };
-      if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
+      if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code2) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
           let n = prevIndex ? prevIndex + 1 : start2, i = slashes[idx], value = input.slice(n, i);
@@ -3867,13 +3867,13 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants6 = require_constants2(), utils = require_utils2(), {
+    var constants7 = require_constants2(), utils = require_utils2(), {
       MAX_LENGTH,
       POSIX_REGEX_SOURCE,
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants6, expandRange = (args, options) => {
+    } = constants7, expandRange = (args, options) => {
       if (typeof options.expandRange == "function")
         return options.expandRange(...args, options);
       args.sort();
@@ -4012,7 +4012,7 @@ var require_parse2 = __commonJS({
     }, analyzeRepeatedExtglob = (body, options) => {
       if (options.maxExtglobRecursion === !1)
         return { risky: !1 };
-      let max = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
+      let max = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants7.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
         return { risky: !0 };
       for (let branch of branches) {
@@ -4030,7 +4030,7 @@ var require_parse2 = __commonJS({
       let opts = { ...options }, max = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input.length;
       if (len > max)
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", win32 = utils.isWindows(options), PLATFORM_CHARS = constants6.globChars(win32), EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS), {
+      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", win32 = utils.isWindows(options), PLATFORM_CHARS = constants7.globChars(win32), EXTGLOB_CHARS = constants7.extglobChars(PLATFORM_CHARS), {
         DOT_LITERAL,
         PLUS_LITERAL,
         SLASH_LITERAL,
@@ -4422,7 +4422,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants6.globChars(win32), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
+      } = constants7.globChars(win32), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
       opts.capture && (star = `(${star})`);
       let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
         switch (str) {
@@ -4460,7 +4460,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
-    var path = require("path"), scan = require_scan(), parse2 = require_parse2(), utils = require_utils2(), constants6 = require_constants2(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch = (glob, options, returnState = !1) => {
+    var path = require("path"), scan = require_scan(), parse2 = require_parse2(), utils = require_utils2(), constants7 = require_constants2(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch = (glob, options, returnState = !1) => {
       if (Array.isArray(glob)) {
         let fns = glob.map((input) => picomatch(input, options, returnState));
         return (str) => {
@@ -4522,7 +4522,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch.constants = constants6;
+    picomatch.constants = constants7;
     module2.exports = picomatch;
   }
 });
@@ -4721,8 +4721,8 @@ var require_pattern = __commonJS({
     }
     exports2.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      let basename3 = path.basename(pattern);
-      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
+      let basename4 = path.basename(pattern);
+      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename4);
     }
     exports2.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
     function expandPatternsWithBraceExpansion(patterns) {
@@ -5075,11 +5075,11 @@ var require_out = __commonJS({
       async.read(path, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync11(path, optionsOrSettings) {
+    function statSync13(path, optionsOrSettings) {
       let settings = getSettings(optionsOrSettings);
       return sync.read(path, settings);
     }
-    exports2.statSync = statSync11;
+    exports2.statSync = statSync13;
     function getSettings(settingsOrOptions = {}) {
       return settingsOrOptions instanceof settings_1.default ? settingsOrOptions : new settings_1.default(settingsOrOptions);
     }
@@ -6469,8 +6469,8 @@ function readFullyAt(fd, buffer, length, position) {
   return filled;
 }
 function describe(error) {
-  let code = errorCode(error);
-  switch (code) {
+  let code2 = errorCode(error);
+  switch (code2) {
     case "ENOENT":
       return { missing: !0, why: "does not exist (or is a dangling symlink)" };
     case "ENOTDIR":
@@ -6481,7 +6481,7 @@ function describe(error) {
     case "ELOOP":
       return { missing: !1, why: "too many levels of symbolic links" };
     default:
-      return { missing: !1, why: code !== "" ? `cannot be opened (${code})` : "cannot be opened" };
+      return { missing: !1, why: code2 !== "" ? `cannot be opened (${code2})` : "cannot be opened" };
   }
 }
 function kindOf(stats) {
@@ -6515,7 +6515,7 @@ function withRegularFile(path, capBytes, use) {
     (0, import_node_fs.closeSync)(opened.fd);
   }
 }
-function readRegularText(path, capBytes) {
+function readRegularBytes(path, capBytes) {
   return withRegularFile(path, capBytes, (fd, size) => {
     let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
     for (; ; ) {
@@ -6528,8 +6528,12 @@ function readRegularText(path, capBytes) {
       if (read === 0) break;
       length += read;
     }
-    return length > capBytes ? overCap(capBytes) : { ok: !0, text: buffer.toString("utf8", 0, length) };
+    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
   });
+}
+function readRegularText(path, capBytes) {
+  let read = readRegularBytes(path, capBytes);
+  return read.ok ? { ok: !0, text: read.bytes.toString("utf8") } : read;
 }
 
 // src/hook/fd-write.ts
@@ -6884,6 +6888,14 @@ function sessionKeyFromPayload(sessionId) {
 function sessionKeyFromBoulder(storedId) {
   return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
 }
+var NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+function sessionIdProblem(sessionId) {
+  if (sessionId.trim() === "") return "the session id is blank";
+  let shown = JSON.stringify(sessionId.slice(0, 80));
+  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown}`;
+  if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
+    return `not a session id: ${shown} (a prefix with no id after it)`;
+}
 
 // src/boulder/select-work.ts
 function belongsTo(work2, sessionKey) {
@@ -7006,7 +7018,11 @@ function lineKind(line, open) {
 }
 
 // src/plan/checklist.ts
-var NO_NEXT_TASK_LABEL = "none (final gate pending)", END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
+var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no label)";
+function nextTaskLabel(checklist) {
+  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
+}
+var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
   todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
   "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
 }, UNCHECKED_NUMBERED = {
@@ -7152,7 +7168,7 @@ function directiveValues(sources) {
     BOULDER_PATH: sources.boulderPath,
     REMAINING_COUNT: String(checklist.remaining),
     TOTAL_COUNT: String(checklist.total),
-    NEXT_TASK_LABEL: checklist.nextTask ?? NO_NEXT_TASK_LABEL,
+    NEXT_TASK_LABEL: nextTaskLabel(checklist),
     WORKTREE_BLOCK: worktreeBlock(root, work2),
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
@@ -7429,7 +7445,7 @@ function literalsPattern(texts, flags) {
 }
 var OutOfTime = class extends Error {
 };
-function scanLinesBackward(path, pattern, overlap, visit2, options) {
+function scanLinesBackward(path, pattern, overlap, visit3, options) {
   let now = options.now ?? msSinceStart, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
   let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
@@ -7475,7 +7491,7 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
 `, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
         checkTime(1);
         let line = readLine(first, last - first);
-        if (end = first, next = Math.min(next, first), visit2(line) === "stop") return result("stopped");
+        if (end = first, next = Math.min(next, first), visit3(line) === "stop") return result("stopped");
       }
       end = next;
     }
@@ -7979,7 +7995,7 @@ function askCodex(call, requests) {
       });
     }), child.on(
       "exit",
-      (code) => finish({ ok: !1, why: `${call.codex} app-server exited (${code}) before answering` })
+      (code2) => finish({ ok: !1, why: `${call.codex} app-server exited (${code2}) before answering` })
     ), child.stdin.on("error", () => {
     }), child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
       buffered += chunk;
@@ -7997,7 +8013,7 @@ function askCodex(call, requests) {
         if (!isRecord(message) || typeof field(message, "id") != "number") continue;
         let error = field(message, "error");
         if (error !== void 0) {
-          let text5 = isRecord(error) ? String(field(error, "message")) : "an error", code = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code === -32601 || /unknown variant|method not found/i.test(text5);
+          let text5 = isRecord(error) ? String(field(error, "message")) : "an error", code2 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code2 === -32601 || /unknown variant|method not found/i.test(text5);
           return finish({
             ok: !1,
             why: `codex app-server answered: ${text5}`,
@@ -8490,17 +8506,17 @@ function createScanner(text5, ignoreTrivia = !1) {
   function scanNext() {
     if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
       return tokenOffset = len, token = 17;
-    let code = text5.charCodeAt(pos);
-    if (isWhiteSpace(code)) {
+    let code2 = text5.charCodeAt(pos);
+    if (isWhiteSpace(code2)) {
       do
-        pos++, value += String.fromCharCode(code), code = text5.charCodeAt(pos);
-      while (isWhiteSpace(code));
+        pos++, value += String.fromCharCode(code2), code2 = text5.charCodeAt(pos);
+      while (isWhiteSpace(code2));
       return token = 15;
     }
-    if (isLineBreak(code))
-      return pos++, value += String.fromCharCode(code), code === 13 && text5.charCodeAt(pos) === 10 && (pos++, value += `
+    if (isLineBreak(code2))
+      return pos++, value += String.fromCharCode(code2), code2 === 13 && text5.charCodeAt(pos) === 10 && (pos++, value += `
 `), lineNumber++, tokenLineStartOffset = pos, token = 14;
-    switch (code) {
+    switch (code2) {
       // tokens: []{}:,
       case 123:
         return pos++, token = 1;
@@ -8538,10 +8554,10 @@ function createScanner(text5, ignoreTrivia = !1) {
           }
           return commentClosed || (pos++, scanError = 1), value = text5.substring(start2, pos), token = 13;
         }
-        return value += String.fromCharCode(code), pos++, token = 16;
+        return value += String.fromCharCode(code2), pos++, token = 16;
       // numbers
       case 45:
-        if (value += String.fromCharCode(code), pos++, pos === len || !isDigit(text5.charCodeAt(pos)))
+        if (value += String.fromCharCode(code2), pos++, pos === len || !isDigit(text5.charCodeAt(pos)))
           return token = 16;
       // found a minus, followed by a number so
       // we fall through to proceed with scanning
@@ -8559,8 +8575,8 @@ function createScanner(text5, ignoreTrivia = !1) {
         return value += scanNumber(), token = 11;
       // literals and unknown symbols
       default:
-        for (; pos < len && isUnknownContentCharacter(code); )
-          pos++, code = text5.charCodeAt(pos);
+        for (; pos < len && isUnknownContentCharacter(code2); )
+          pos++, code2 = text5.charCodeAt(pos);
         if (tokenOffset !== pos) {
           switch (value = text5.substring(tokenOffset, pos), value) {
             case "true":
@@ -8572,13 +8588,13 @@ function createScanner(text5, ignoreTrivia = !1) {
           }
           return token = 16;
         }
-        return value += String.fromCharCode(code), pos++, token = 16;
+        return value += String.fromCharCode(code2), pos++, token = 16;
     }
   }
-  function isUnknownContentCharacter(code) {
-    if (isWhiteSpace(code) || isLineBreak(code))
+  function isUnknownContentCharacter(code2) {
+    if (isWhiteSpace(code2) || isLineBreak(code2))
       return !1;
-    switch (code) {
+    switch (code2) {
       case 125:
       case 93:
       case 123:
@@ -9178,7 +9194,7 @@ var SyntaxKind;
   SyntaxKind2[SyntaxKind2.OpenBraceToken = 1] = "OpenBraceToken", SyntaxKind2[SyntaxKind2.CloseBraceToken = 2] = "CloseBraceToken", SyntaxKind2[SyntaxKind2.OpenBracketToken = 3] = "OpenBracketToken", SyntaxKind2[SyntaxKind2.CloseBracketToken = 4] = "CloseBracketToken", SyntaxKind2[SyntaxKind2.CommaToken = 5] = "CommaToken", SyntaxKind2[SyntaxKind2.ColonToken = 6] = "ColonToken", SyntaxKind2[SyntaxKind2.NullKeyword = 7] = "NullKeyword", SyntaxKind2[SyntaxKind2.TrueKeyword = 8] = "TrueKeyword", SyntaxKind2[SyntaxKind2.FalseKeyword = 9] = "FalseKeyword", SyntaxKind2[SyntaxKind2.StringLiteral = 10] = "StringLiteral", SyntaxKind2[SyntaxKind2.NumericLiteral = 11] = "NumericLiteral", SyntaxKind2[SyntaxKind2.LineCommentTrivia = 12] = "LineCommentTrivia", SyntaxKind2[SyntaxKind2.BlockCommentTrivia = 13] = "BlockCommentTrivia", SyntaxKind2[SyntaxKind2.LineBreakTrivia = 14] = "LineBreakTrivia", SyntaxKind2[SyntaxKind2.Trivia = 15] = "Trivia", SyntaxKind2[SyntaxKind2.Unknown = 16] = "Unknown", SyntaxKind2[SyntaxKind2.EOF = 17] = "EOF";
 })(SyntaxKind || (SyntaxKind = {}));
 var parseTree2 = parseTree, findNodeAtLocation2 = findNodeAtLocation;
-var getNodeValue2 = getNodeValue;
+var getNodeValue2 = getNodeValue, visit2 = visit;
 var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
@@ -9200,6 +9216,166 @@ function applyEdits(text5, edits) {
     lastModifiedOffset = e.offset;
   }
   return text5;
+}
+
+// src/json/text-edit.ts
+var import_node_util2 = require("node:util");
+
+// src/json/object-spots.ts
+function objectSpots(text5, paths) {
+  let route = /* @__PURE__ */ new Set();
+  for (let path of paths)
+    for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
+  let found = /* @__PURE__ */ new Map(), stack = [], open = [], begin = (valueOffset) => {
+    let frame = stack.at(-1), pending = frame?.pending;
+    if (frame?.spot === void 0 || pending === void 0) return;
+    frame.pending = void 0;
+    let keyEnd = pending.offset + pending.length, property = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
+    return frame.spot.properties.push(property), property;
+  }, finish = (property, end) => {
+    property !== void 0 && (property.end = end);
+  };
+  return visit2(text5, {
+    onObjectBegin: (offset) => {
+      let parent = stack.at(-1), key = parent?.pending?.key, path = parent === void 0 ? [] : parent.path !== void 0 && key !== void 0 ? [...parent.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path));
+      open.push(begin(offset));
+      let spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
+      stack.push({ path: onRoute ? path : void 0, spot, pending: void 0 });
+    },
+    onObjectEnd: (offset, length) => {
+      let frame = stack.pop();
+      frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = offset + length, found.set(JSON.stringify(frame.path), frame.spot)), finish(open.pop(), offset + length);
+    },
+    onArrayBegin: (offset) => {
+      open.push(begin(offset)), stack.push({ path: void 0, spot: void 0, pending: void 0 });
+    },
+    onArrayEnd: (offset, length) => {
+      stack.pop(), finish(open.pop(), offset + length);
+    },
+    onObjectProperty: (key, offset, length) => {
+      let frame = stack.at(-1);
+      frame?.path !== void 0 && (frame.pending = { key, offset, length });
+    },
+    onLiteralValue: (_value, offset, length) => finish(begin(offset), offset + length)
+  }), found;
+}
+
+// src/json/text-edit.ts
+function formatting(text5) {
+  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text5);
+  if (match === null) return;
+  let indent = match[1] ?? "  ", eol = text5.includes(`\r
+`) ? `\r
+` : `
+`;
+  return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
+}
+function changedPaths(before, after, path = []) {
+  if (!isRecord(before) || !isRecord(after))
+    return (0, import_node_util2.isDeepStrictEqual)(before, after) ? [] : [{ path, value: after }];
+  let changes = [];
+  for (let key of Object.keys(before))
+    field(after, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
+  for (let key of Object.keys(after)) {
+    let next = field(after, key);
+    next !== void 0 && (Object.hasOwn(before, key) ? changes.push(...changedPaths(field(before, key), next, [...path, key])) : changes.push({ path: [...path, key], value: next }));
+  }
+  return changes;
+}
+function styleOf(text5) {
+  let options = formatting(text5);
+  return options === void 0 ? { unit: void 0, eol: text5.includes(`\r
+`) ? `\r
+` : `
+` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
+` };
+}
+function lineAt(text5, offset) {
+  let start2 = text5.lastIndexOf(`
+`, offset - 1) + 1, prefix = text5.slice(start2, offset);
+  return { indent: /^[ \t]*/.exec(prefix)?.[0] ?? "", ownLine: prefix.trim() === "" };
+}
+function render(value, unit, style, indent) {
+  return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
+`, `${style.eol}${indent}`);
+}
+function propertyOf(object, key) {
+  return object.properties.findLast((property) => property.key === key);
+}
+function replacement(text5, property, value, style) {
+  let { indent, ownLine } = lineAt(text5, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
+  return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
+}
+function objectText(text5, object, entries, style) {
+  if (entries.length === 0) return "{}";
+  if (style.unit === void 0)
+    return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
+  let { indent } = lineAt(text5, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
+    ([key, value]) => `${inner}${JSON.stringify(key)}: ${render(value, style.unit, style, inner)}`
+  );
+  return `{${style.eol}${lines.join(`,${style.eol}`)}${style.eol}${indent}}`;
+}
+function insertion(text5, last, beforeLast, entries, style) {
+  let colon = text5.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text5, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text5.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
+  return { offset: last.end, length: 0, content };
+}
+function objectEdits(text5, object, changes, style) {
+  let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
+  for (let change2 of changes) {
+    let key = change2.path.at(-1) ?? "", property = propertyOf(object, key);
+    change2.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change2.value]) : edits.push(replacement(text5, property, change2.value, style));
+  }
+  let firstKept = properties.findIndex((property) => !removed.has(property));
+  if (firstKept === -1)
+    return [
+      {
+        offset: object.offset,
+        length: object.end - object.offset,
+        content: objectText(text5, object, added, style)
+      }
+    ];
+  let lastGone = properties[firstKept - 1];
+  if (lastGone !== void 0) {
+    let to = text5.indexOf(",", lastGone.end) + 1;
+    edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
+  }
+  for (let [index, property] of properties.entries()) {
+    let previous = properties[index - 1];
+    index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
+  }
+  let last = properties.at(-1);
+  return added.length > 0 && last !== void 0 && edits.push(insertion(text5, last, properties.at(-2), added, style)), edits;
+}
+function sameJson(read, after) {
+  if (isRecord(read) && isRecord(after)) {
+    let keys = Object.keys(after).filter((key) => field(after, key) !== void 0);
+    return keys.length === Object.keys(read).length && keys.every((key) => Object.hasOwn(read, key) && sameJson(field(read, key), field(after, key)));
+  }
+  return Array.isArray(read) && Array.isArray(after) ? read.length === after.length && read.every((item, index) => sameJson(item, after[index])) : isRecord(read) || isRecord(after) || Array.isArray(read) || Array.isArray(after) ? !1 : Object.is(read, after) || JSON.stringify(read) === JSON.stringify(after);
+}
+function editJsonText(text5, before, after) {
+  let changes = changedPaths(before, after);
+  if (changes.length === 0) return text5;
+  let style = styleOf(text5), byObject = /* @__PURE__ */ new Map();
+  for (let change2 of changes) {
+    let key = JSON.stringify(change2.path.slice(0, -1));
+    byObject.set(key, [...byObject.get(key) ?? [], change2]);
+  }
+  let objects = objectSpots(
+    text5,
+    changes.map((change2) => change2.path.slice(0, -1))
+  ), edits = [];
+  for (let [key, group] of byObject) {
+    let object = objects.get(key);
+    if (object === void 0) return;
+    edits.push(...objectEdits(text5, object, group, style));
+  }
+  try {
+    let next = applyEdits(text5, edits);
+    return sameJson(JSON.parse(next), after) ? next : void 0;
+  } catch {
+    return;
+  }
 }
 
 // src/ownership/hook-command.ts
@@ -9260,15 +9436,6 @@ function placesOfOurs(groups, ours) {
       isOurs(getNodeValue2(handler), ours) && places.push([g, h, list2.length]);
   }
   return places;
-}
-function formatting(text5) {
-  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text5);
-  if (match === null) return;
-  let indent = match[1] ?? "  ", eol = text5.includes(`\r
-`) ? `\r
-` : `
-`;
-  return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
 }
 function check(text5) {
   let parsed = parseJson(text5);
@@ -9560,8 +9727,8 @@ var CliError = class extends Error {
   exitCode;
 };
 function describeError(error) {
-  let code = errorCode(error);
-  return code === "ENOENT" ? "no such file or directory" : code === "EACCES" || code === "EPERM" ? "permission denied" : code === "EISDIR" ? "is a directory" : error instanceof Error ? error.message : String(error);
+  let code2 = errorCode(error);
+  return code2 === "ENOENT" ? "no such file or directory" : code2 === "EACCES" || code2 === "EPERM" ? "permission denied" : code2 === "EISDIR" ? "is a directory" : error instanceof Error ? error.message : String(error);
 }
 
 // src/cli/doctor.ts
@@ -10106,20 +10273,20 @@ function backUp(path) {
   return (0, import_node_fs16.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs16.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
 }
 function edit(kind, options, cliPath) {
-  let target2 = hooksFile(options, process.cwd(), process.env);
-  if (!target2.ok) throw new CliError(`${kind}: ${target2.problem}`, 2);
-  if (!isDirectory2(target2.base)) {
-    let what = target2.scope === "project" ? "project folder" : "Codex home";
+  let target = hooksFile(options, process.cwd(), process.env);
+  if (!target.ok) throw new CliError(`${kind}: ${target.problem}`, 2);
+  if (!isDirectory2(target.base)) {
+    let what = target.scope === "project" ? "project folder" : "Codex home";
     throw new CliError(
-      `${kind}: the ${what} ${target2.base} does not exist (or is not a folder); nothing was written.`
+      `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path14.dirname)(target2.path);
+  let folder = (0, import_node_path14.dirname)(target.path);
   if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory2(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
-  let path = realTarget(target2.path), current = readCurrent(path), ours = commandsFor(cliPath, options), result = kind === "install" ? addOurHooks(current.text, ours) : removeOurHooks(current.text, ours);
+  let path = realTarget(target.path), current = readCurrent(path), ours = commandsFor(cliPath, options), result = kind === "install" ? addOurHooks(current.text, ours) : removeOurHooks(current.text, ours);
   if (!result.ok)
     throw new CliError(
       `${path} ${result.problem}; it was left untouched. Fix or move it, then run this again.`
@@ -10152,7 +10319,7 @@ Recording Codex's trust for them:
     `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.
 Next: Codex runs user and project hooks only once they are trusted: run
 \`ulw-execute-continuation trust\`, or start codex and accept the
-` + (target2.scope === "project" ? `hooks when it asks; a project's .codex/ is read only when the project itself is trusted.
+` + (target.scope === "project" ? `hooks when it asks; a project's .codex/ is read only when the project itself is trusted.
 ` : `hooks when it asks at start-up.
 `) + "Then `ulw-execute-continuation doctor` shows whether Codex will run them.\n"
   );
@@ -10386,6 +10553,18 @@ ${listed(pending)}`);
 // src/cli/version.ts
 var VERSION = "0.1.0";
 
+// src/work/echo.ts
+var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
+function echoed(text5) {
+  return capped(text5, ECHO_CAP_BYTES);
+}
+function echoedPath(path) {
+  return capped(path, PATH_CAP);
+}
+function echoedLine(line) {
+  return capped(line, LINE_CAP_BYTES);
+}
+
 // src/work/resolve-plan.ts
 var import_node_fs18 = require("node:fs"), import_node_path20 = require("node:path");
 function isFile(path) {
@@ -10426,30 +10605,32 @@ function planNameOf(path) {
 // src/work/describe.ts
 var MAX_CHOICES = 20;
 function describeStarted(started) {
-  let { checklist } = started;
+  let { checklist } = started, work2 = echoed(started.workId);
   return [
-    `Plan: ${started.planName} (${shownPath(started.root, started.plan)})`,
-    `Work: ${started.workId} in ${started.boulder}, status active, session ${started.sessionKey} (${started.note})`,
+    `Plan: ${echoed(started.planName)} (${echoedPath(shownPath(started.root, started.plan))})`,
+    `Work: ${work2} in ${echoedPath(started.boulder)}, status active, session ${started.sessionKey} (${echoed(started.note)})`,
     `Progress: ${checklist.completed} of ${checklist.total} top-level tasks checked, ${checklist.remaining} remaining`,
-    `Next task: ${checklist.nextTask ?? NO_NEXT_TASK_LABEL}`
+    `Next task: ${echoed(nextTaskLabel(checklist))}`
   ];
 }
 function describeChanged(changed) {
-  return `Work ${changed.workId} (${changed.planName}) of ${changed.sessionKey} in ${changed.boulder}: ${changed.note}.`;
+  return `Work ${`${echoed(changed.workId)} (${echoed(changed.planName)})`} of ${changed.sessionKey} in ${echoedPath(changed.boulder)}: ${echoed(changed.note)}.`;
 }
 function describeFailure(failure) {
-  let lines = [failure.problem];
+  let lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
   let { root, choices } = failure;
   if (choices.length === 0)
-    return lines.push(`No plan files under ${root}/.omo/plans/ (see the ulw-plan skill for writing one).`), lines;
+    return lines.push(
+      `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
+    ), lines;
   lines.push("Plan files to choose from:");
-  for (let file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${shownPath(root, file)}`);
+  for (let file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(shownPath(root, file))}`);
   return choices.length > MAX_CHOICES && lines.push(`- ... and ${choices.length - MAX_CHOICES} more`), lines;
 }
 
 // src/work/operations.ts
-var import_node_fs21 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path22 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -10510,14 +10691,14 @@ function startWork(boulder, request) {
   if (!listed2.ok) return listed2;
   let { works } = listed2, existing = existingWorkFor(works, request);
   if (existing !== void 0) {
-    let work2 = field(works, existing), record = isRecord(work2) ? work2 : {}, ids = stringList(field(record, "session_ids")), joined = !ids.includes(request.sessionKey), origins = field(record, "session_origins");
-    works[existing] = {
+    let work2 = field(works, existing), record = isRecord(work2) ? work2 : {}, ids = stringList(field(record, "session_ids")), joined = !ids.includes(request.sessionKey), origins = field(record, "session_origins"), next = {
       ...record,
       session_ids: joined ? [...ids, request.sessionKey] : ids,
       ...joined && isRecord(origins) ? { session_origins: { ...origins, [request.sessionKey]: "appended" } } : {},
       status: "active",
       updated_at: request.now
     };
+    delete next.ended_at, works[existing] = next;
     let note2 = joined ? "joined the plan's existing work" : "the session already had this work";
     return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
   }
@@ -10538,20 +10719,41 @@ var STATUS_OF = {
   pause: "paused",
   resume: "active",
   abandon: "abandoned"
+}, CHANGES_FROM = {
+  complete: ["active", "paused"],
+  pause: ["active"],
+  resume: ["paused"],
+  abandon: ["active", "paused"]
 };
+function isEnded(status3) {
+  return status3 === "completed" || status3 === "abandoned";
+}
+function refusal(id, was, change2) {
+  let shown = typeof was == "string" ? was : "no status";
+  if (isEnded(was))
+    return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
+  let from = CHANGES_FROM[change2];
+  if (!from.some((status3) => status3 === was))
+    return `the work ${JSON.stringify(id)} is ${shown}; ${change2} applies only to a work that is ${from.join(" or ")}`;
+}
 function setWorkStatus(boulder, workId, change2, now) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
   let { works } = listed2, id = workId === MIRROR_ID && listed2.legacyId !== void 0 ? listed2.legacyId : workId, work2 = field(works, id);
   if (!isRecord(work2)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
-  let status3 = STATUS_OF[change2], ends = status3 === "completed" || status3 === "abandoned", next = { ...work2, status: status3, updated_at: now };
-  ends ? next.ended_at = now : delete next.ended_at, works[id] = next;
-  let active = field(boulder, "active_work_id"), edited = status3 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, was = field(work2, "status"), note2 = was === status3 ? `was already ${status3}` : `${typeof was == "string" ? was : "no status"} -> ${status3}`;
-  return { ok: !0, boulder: edited, workId: id, note: note2 };
+  let status3 = STATUS_OF[change2], was = field(work2, "status");
+  if (was === status3 && !isEnded(was))
+    return { ok: !0, boulder, workId: id, note: `was already ${status3}; nothing changed` };
+  let refused = refusal(id, was, change2);
+  if (refused !== void 0) return { ok: !1, problem: refused };
+  let next = { ...work2, status: status3, updated_at: now };
+  isEnded(status3) ? next.ended_at = now : delete next.ended_at, works[id] = next;
+  let active = field(boulder, "active_work_id");
+  return { ok: !0, boulder: status3 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status3}` };
 }
 
 // src/boulder/write.ts
-var import_node_fs20 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs21 = require("node:fs");
 
 // src/boulder/lock.ts
 var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
@@ -10618,98 +10820,188 @@ function releaseLock(path, token) {
   }
 }
 
+// src/boulder/target.ts
+var import_node_fs20 = require("node:fs"), import_node_path21 = require("node:path");
+var NOTHING = "nothing was written";
+function code(error) {
+  return errorCode(error) || String(error);
+}
+function ensureOmoFolder(path) {
+  let folder = (0, import_node_path21.dirname)(path);
+  try {
+    (0, import_node_fs20.mkdirSync)(folder);
+  } catch (error) {
+    if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
+  }
+}
+function locateTarget(path) {
+  let real3;
+  try {
+    real3 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path21.join)((0, import_node_fs20.realpathSync)((0, import_node_path21.dirname)(path)), (0, import_node_path21.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
+  } catch (error) {
+    return {
+      ok: !1,
+      problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
+    };
+  }
+  return (0, import_node_path21.basename)(real3) !== "boulder.json" || (0, import_node_path21.basename)((0, import_node_path21.dirname)(real3)) !== ".omo" ? {
+    ok: !1,
+    problem: `${path} leads through a symlink to ${real3}, which is not a boulder.json in a .omo folder; ${NOTHING}`
+  } : { ok: !0, path: real3 };
+}
+function notWritable(real3) {
+  let folder = (0, import_node_path21.dirname)(real3);
+  try {
+    (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
+  } catch (error) {
+    return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
+  }
+  let stats = (0, import_node_fs20.statSync)(real3, { throwIfNoEntry: !1 });
+  if (stats === void 0) return;
+  let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
+  try {
+    (0, import_node_fs20.accessSync)(real3, import_node_fs20.constants.W_OK);
+  } catch (error) {
+    denied = code(error);
+  }
+  if (denied !== void 0)
+    return `${real3} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
+}
+
 // src/boulder/write.ts
 function fail(problem) {
   return { ok: !1, problem };
 }
-function target(path) {
-  if ((0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return { ok: !0, path };
-  try {
-    return { ok: !0, path: (0, import_node_fs20.realpathSync)(path) };
-  } catch (error) {
-    return { ok: !1, problem: `${path} is a symlink that cannot be followed (${errorCode(error)})` };
-  }
-}
+var UNTOUCHED = "; it was left untouched (fix or move it, then try again)", utf8 = new TextDecoder("utf-8", { fatal: !0, ignoreBOM: !0 });
 function readCurrent2(path) {
-  let read = readRegularText(path, BOULDER_CAP_BYTES);
+  let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, boulder: void 0, mode: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
-  let untouched = "; it was left untouched (fix or move it, then try again)";
-  if (exceedsContainerLimit(read.text, BOULDER_CONTAINER_LIMIT))
+    return read.missing && (0, import_node_fs21.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+  let decoded;
+  try {
+    decoded = utf8.decode(read.bytes);
+  } catch {
+    return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
+  }
+  if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
     return {
       ok: !1,
-      problem: `${path} holds more JSON objects and arrays than the hook reads${untouched}`
+      problem: `${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`
     };
-  let parsed = parseJson(read.text);
-  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, boulder: parsed.value, mode: (0, import_node_fs20.statSync)(path).mode & 4095 } : { ok: !1, problem: `${path} is not a JSON object${untouched}` } : { ok: !1, problem: `${path} is not valid JSON${untouched}` };
+  let parsed = parseJson(decoded);
+  if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
+  if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
+  let bom = decoded.startsWith("\uFEFF");
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs21.statSync)(path).mode & 4095 } };
+}
+function nextText(current, edited) {
+  if (current === void 0 || Object.keys(current.boulder).length === 0)
+    return `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
+`;
+  let text5 = editJsonText(current.text, current.boulder, edited);
+  return text5 === void 0 ? void 0 : `${current.bom ? "\uFEFF" : ""}${text5}`;
 }
 function replaceAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs20.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs21.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs20.writeSync)(fd, text5), (0, import_node_fs20.fsyncSync)(fd);
+      (0, import_node_fs21.writeSync)(fd, text5), (0, import_node_fs21.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs20.closeSync)(fd);
+      (0, import_node_fs21.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs20.chmodSync)(temp, mode2), (0, import_node_fs20.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs21.chmodSync)(temp, mode2), (0, import_node_fs21.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs20.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs21.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit2, options) {
-  try {
-    (0, import_node_fs20.mkdirSync)((0, import_node_path21.dirname)(path), { recursive: !0 });
-  } catch (error) {
-    return fail(`cannot create ${(0, import_node_path21.dirname)(path)} (${errorCode(error) || String(error)})`);
-  }
-  let lock = acquireLock(`${path}.lock`, options.lockWaitMs);
+  let made = ensureOmoFolder(path);
+  if (made !== void 0) return fail(made);
+  let target = locateTarget(path);
+  if (!target.ok) return target;
+  let lock = acquireLock(`${target.path}.lock`, options.lockWaitMs);
   if (!lock.ok) return lock;
   try {
-    let file = target(path);
-    if (!file.ok) return file;
-    let current = readCurrent2(file.path);
-    if (!current.ok) return current;
-    let edited = edit2(current.boulder ?? {});
+    let again = locateTarget(path);
+    if (!again.ok) return again;
+    if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
+    let read = readCurrent2(target.path);
+    if (!read.ok) return read;
+    let { current } = read, edited = edit2(current?.boulder ?? {});
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
-    let text5 = `${JSON.stringify(edited.boulder, null, 2)}
-`;
+    let result = {
+      ok: !0,
+      workId: edited.workId,
+      note: edited.note,
+      boulder: edited.boulder
+    }, text5 = nextText(current, edited.boulder);
+    if (text5 === void 0) return fail(`${path} could not be edited in place (a key repeated?)${UNTOUCHED}`);
+    if (current !== void 0 && text5 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
     if (Buffer.byteLength(text5) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
       );
-    let problem = replaceAtomically(file.path, text5, current.mode);
-    return problem !== void 0 ? fail(problem) : { ok: !0, workId: edited.workId, note: edited.note, boulder: edited.boulder };
+    let denied = notWritable(target.path);
+    if (denied !== void 0) return fail(denied);
+    let problem = replaceAtomically(target.path, text5, current?.mode);
+    return problem === void 0 ? result : fail(problem);
   } finally {
     lock.release();
   }
 }
 
+// src/work/open-tasks.ts
+var FORCE = "pass --force if the person decided to end the work early";
+function openTasks(root, work2) {
+  for (let candidate of planCandidates(root, work2.activePlan, work2.worktreePath)) {
+    let counted = countPlanFile(candidate.path);
+    if (!counted.ok) {
+      if (counted.missing) continue;
+      return `the plan ${candidate.path} ${counted.why}, so whether every task is done is unknown; ${FORCE}`;
+    }
+    let { completed, remaining, total } = counted.checklist;
+    return remaining === 0 ? void 0 : `the plan ${echoed(work2.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(counted.checklist))}); finish and tick them first, or ${FORCE}`;
+  }
+  return `the plan ${echoed(work2.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+}
+
 // src/work/operations.ts
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
+function folderProblem(cwd) {
+  let isFolder;
+  try {
+    isFolder = (0, import_node_fs22.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+  } catch {
+    isFolder = !1;
+  }
+  return isFolder === !0 ? void 0 : { ok: !1, problem: `the folder ${cwd} ${isFolder === void 0 ? "does not exist" : "is not a folder we can use"}; nothing was written` };
+}
 function real2(path) {
   try {
-    return (0, import_node_fs21.realpathSync)(path);
+    return (0, import_node_fs22.realpathSync)(path);
   } catch {
     return (0, import_node_path22.resolve)(path);
   }
 }
 async function startPlan(request) {
-  let root = findProjectRoot(request.cwd), given = request.plan.trim();
+  let missing = folderProblem(request.cwd);
+  if (missing !== void 0) return missing;
+  let root = findProjectRoot(request.cwd), given = request.plan.trim(), named = JSON.stringify(echoed(given));
   if (given === "") return { ok: !1, problem: "no plan was named", root, choices: await planFiles(root) };
   let choice = await resolvePlan(root, request.cwd, given);
   if (choice.kind === "ambiguous")
     return {
       ok: !1,
-      problem: `several plans are named ${JSON.stringify(given)}`,
+      problem: `several plans are named ${named}`,
       root,
       choices: choice.matches
     };
   if (choice.kind === "none")
     return {
       ok: !1,
-      problem: `no plan file matches ${JSON.stringify(given)}`,
+      problem: `no plan file matches ${named}`,
       root,
       choices: choice.candidates
     };
@@ -10740,6 +11032,8 @@ async function startPlan(request) {
   };
 }
 function changeWorkStatus(request) {
+  let missing = folderProblem(request.cwd);
+  if (missing !== void 0) return missing;
   let { found, searched } = findBoulder(request.cwd);
   if (found === void 0)
     return { ok: !1, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
@@ -10747,7 +11041,11 @@ function changeWorkStatus(request) {
     found.path,
     (current) => {
       let work3 = selectWork(boulderDocument(current), sessionKey).work;
-      return work3 === void 0 ? { ok: !1, problem: `no valid work lists the session ${sessionKey}` } : setWorkStatus(current, work3.id, request.change, now);
+      if (work3 === void 0) return { ok: !1, problem: `no valid work lists the session ${sessionKey}` };
+      let changed = setWorkStatus(current, work3.id, request.change, now);
+      if (!changed.ok || request.change !== "complete" || request.force === !0) return changed;
+      let open = openTasks(found.root, work3);
+      return open === void 0 ? changed : { ok: !1, problem: open };
     },
     { lockWaitMs: request.lockWaitMs }
   );
@@ -10769,8 +11067,8 @@ function sessionFrom(options, env) {
   let id = options.session ?? env.CODEX_SESSION_ID;
   if (id === void 0 || id.trim() === "")
     throw new CliError("no session: pass --session <id>, or run this inside Codex (CODEX_SESSION_ID)", 2);
-  if (id.length > 256 || /[\s\u0000-\u001f\u007f]/.test(id))
-    throw new CliError(`not a session id: ${printable(JSON.stringify(id.slice(0, 80)))}`, 2);
+  let problem = sessionIdProblem(id);
+  if (problem !== void 0) throw new CliError(printable(problem), 2);
   return id;
 }
 function print(lines) {
@@ -10791,7 +11089,7 @@ function work(change2, options) {
       `work takes one of ${CHANGES2.join(", ")}, not ${printable(JSON.stringify(change2))}`,
       2
     );
-  let sessionId = sessionFrom(options, process.env), cwd = options.cwd ?? process.cwd(), changed = changeWorkStatus({ cwd, sessionId, change: known, lockWaitMs: LOCK_WAIT_MS });
+  let sessionId = sessionFrom(options, process.env), cwd = options.cwd ?? process.cwd(), force = options.force === !0, changed = changeWorkStatus({ cwd, sessionId, change: known, force, lockWaitMs: LOCK_WAIT_MS });
   if (!changed.ok) throw new CliError(describeFailure(changed).map(printable).join(`
 `));
   print([describeChanged(changed)]);
@@ -10817,12 +11115,18 @@ object is never overwritten.
       `${name} start .omo/plans/rate-limiter.md`,
       `${name} start rate-limiter --session 019a5b1e-...`
     )
-  ).action((plan, options) => start(plan, options)), program2.command("work").description("Set the status of the session's work: complete, pause, resume or abandon.").argument("<change>", "complete | pause | resume | abandon").option("--session <id>", SESSION_HELP).option("--cwd <dir>", CWD_HELP).addHelpText(
+  ).action((plan, options) => start(plan, options)), program2.command("work").description("Set the status of the session's work: complete, pause, resume or abandon.").argument("<change>", "complete | pause | resume | abandon").option("--session <id>", SESSION_HELP).option("--cwd <dir>", CWD_HELP).option("--force", "complete even though tasks are still open (the person decided to end it early)").addHelpText(
     "after",
     `
-The work is the one the Stop hook would continue for the session. complete and abandon end it (the
-hook then stays silent), pause keeps it continuable, resume makes it active again.
-` + examples(`${name} work complete`, `${name} work pause --session 019a5b1e-...`)
+The work is the one the Stop hook would continue for the session. complete (only once every
+counted task is checked, unless --force) and abandon end it: the hook then stays silent. pause
+works on an active work, resume on a paused one. An ended work is not changed: start its plan
+again with \`start <plan>\` (or \`$ulw-execute <plan>\` in Codex).
+` + examples(
+      `${name} work complete`,
+      `${name} work complete --force`,
+      `${name} work pause --session 019a5b1e-...`
+    )
   ).action((change2, options) => work(change2, options));
 }
 
@@ -10963,7 +11267,7 @@ async function runProgram(argv, context) {
       return;
     }
     let message = error instanceof CliError ? error.message : `unexpected error: ${describeError(error)}`;
-    process.stderr.write(`${NAME}: ${printable(message)}
+    process.stderr.write(`${NAME}: ${printableLines(message)}
 `), process.exitCode = error instanceof CliError ? error.exitCode : 1;
   }
 }

@@ -4,9 +4,9 @@ var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __export = (target2, all) => {
+var __export = (target, all) => {
   for (var name in all)
-    __defProp(target2, name, { get: all[name], enumerable: !0 });
+    __defProp(target, name, { get: all[name], enumerable: !0 });
 }, __copyProps = (to, from, except, desc) => {
   if (from && typeof from == "object" || typeof from == "function")
     for (let key of __getOwnPropNames(from))
@@ -21,9 +21,269 @@ __export(answer_exports, {
   answerPrompt: () => answerPrompt
 });
 module.exports = __toCommonJS(answer_exports);
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
+
+// src/boulder/session-id.ts
+var KNOWN_PREFIXES = ["codex:", "opencode:"];
+function hasKnownPrefix(id) {
+  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
+}
+function sessionKeyFromPayload(sessionId) {
+  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
+}
+function sessionKeyFromBoulder(storedId) {
+  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
+}
+var NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+function sessionIdProblem(sessionId) {
+  if (sessionId.trim() === "") return "the session id is blank";
+  let shown = JSON.stringify(sessionId.slice(0, 80));
+  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown}`;
+  if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
+    return `not a session id: ${shown} (a prefix with no id after it)`;
+}
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
+function createScanner(text, ignoreTrivia = !1) {
+  let len = text.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+  function scanHexDigits(count2, exact) {
+    let digits = 0, value2 = 0;
+    for (; digits < count2 || !exact; ) {
+      let ch = text.charCodeAt(pos);
+      if (ch >= 48 && ch <= 57)
+        value2 = value2 * 16 + ch - 48;
+      else if (ch >= 65 && ch <= 70)
+        value2 = value2 * 16 + ch - 65 + 10;
+      else if (ch >= 97 && ch <= 102)
+        value2 = value2 * 16 + ch - 97 + 10;
+      else
+        break;
+      pos++, digits++;
+    }
+    return digits < count2 && (value2 = -1), value2;
+  }
+  function setPosition(newPosition) {
+    pos = newPosition, value = "", tokenOffset = 0, token = 16, scanError = 0;
+  }
+  function scanNumber() {
+    let start2 = pos;
+    if (text.charCodeAt(pos) === 48)
+      pos++;
+    else
+      for (pos++; pos < text.length && isDigit(text.charCodeAt(pos)); )
+        pos++;
+    if (pos < text.length && text.charCodeAt(pos) === 46)
+      if (pos++, pos < text.length && isDigit(text.charCodeAt(pos)))
+        for (pos++; pos < text.length && isDigit(text.charCodeAt(pos)); )
+          pos++;
+      else
+        return scanError = 3, text.substring(start2, pos);
+    let end = pos;
+    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101))
+      if (pos++, (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) && pos++, pos < text.length && isDigit(text.charCodeAt(pos))) {
+        for (pos++; pos < text.length && isDigit(text.charCodeAt(pos)); )
+          pos++;
+        end = pos;
+      } else
+        scanError = 3;
+    return text.substring(start2, end);
+  }
+  function scanString() {
+    let result = "", start2 = pos;
+    for (; ; ) {
+      if (pos >= len) {
+        result += text.substring(start2, pos), scanError = 2;
+        break;
+      }
+      let ch = text.charCodeAt(pos);
+      if (ch === 34) {
+        result += text.substring(start2, pos), pos++;
+        break;
+      }
+      if (ch === 92) {
+        if (result += text.substring(start2, pos), pos++, pos >= len) {
+          scanError = 2;
+          break;
+        }
+        switch (text.charCodeAt(pos++)) {
+          case 34:
+            result += '"';
+            break;
+          case 92:
+            result += "\\";
+            break;
+          case 47:
+            result += "/";
+            break;
+          case 98:
+            result += "\b";
+            break;
+          case 102:
+            result += "\f";
+            break;
+          case 110:
+            result += `
+`;
+            break;
+          case 114:
+            result += "\r";
+            break;
+          case 116:
+            result += "	";
+            break;
+          case 117:
+            let ch3 = scanHexDigits(4, !0);
+            ch3 >= 0 ? result += String.fromCharCode(ch3) : scanError = 4;
+            break;
+          default:
+            scanError = 5;
+        }
+        start2 = pos;
+        continue;
+      }
+      if (ch >= 0 && ch <= 31)
+        if (isLineBreak(ch)) {
+          result += text.substring(start2, pos), scanError = 2;
+          break;
+        } else
+          scanError = 6;
+      pos++;
+    }
+    return result;
+  }
+  function scanNext() {
+    if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
+      return tokenOffset = len, token = 17;
+    let code2 = text.charCodeAt(pos);
+    if (isWhiteSpace(code2)) {
+      do
+        pos++, value += String.fromCharCode(code2), code2 = text.charCodeAt(pos);
+      while (isWhiteSpace(code2));
+      return token = 15;
+    }
+    if (isLineBreak(code2))
+      return pos++, value += String.fromCharCode(code2), code2 === 13 && text.charCodeAt(pos) === 10 && (pos++, value += `
+`), lineNumber++, tokenLineStartOffset = pos, token = 14;
+    switch (code2) {
+      // tokens: []{}:,
+      case 123:
+        return pos++, token = 1;
+      case 125:
+        return pos++, token = 2;
+      case 91:
+        return pos++, token = 3;
+      case 93:
+        return pos++, token = 4;
+      case 58:
+        return pos++, token = 6;
+      case 44:
+        return pos++, token = 5;
+      // strings
+      case 34:
+        return pos++, value = scanString(), token = 10;
+      // comments
+      case 47:
+        let start2 = pos - 1;
+        if (text.charCodeAt(pos + 1) === 47) {
+          for (pos += 2; pos < len && !isLineBreak(text.charCodeAt(pos)); )
+            pos++;
+          return value = text.substring(start2, pos), token = 12;
+        }
+        if (text.charCodeAt(pos + 1) === 42) {
+          pos += 2;
+          let safeLength = len - 1, commentClosed = !1;
+          for (; pos < safeLength; ) {
+            let ch = text.charCodeAt(pos);
+            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
+              pos += 2, commentClosed = !0;
+              break;
+            }
+            pos++, isLineBreak(ch) && (ch === 13 && text.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
+          }
+          return commentClosed || (pos++, scanError = 1), value = text.substring(start2, pos), token = 13;
+        }
+        return value += String.fromCharCode(code2), pos++, token = 16;
+      // numbers
+      case 45:
+        if (value += String.fromCharCode(code2), pos++, pos === len || !isDigit(text.charCodeAt(pos)))
+          return token = 16;
+      // found a minus, followed by a number so
+      // we fall through to proceed with scanning
+      // numbers
+      case 48:
+      case 49:
+      case 50:
+      case 51:
+      case 52:
+      case 53:
+      case 54:
+      case 55:
+      case 56:
+      case 57:
+        return value += scanNumber(), token = 11;
+      // literals and unknown symbols
+      default:
+        for (; pos < len && isUnknownContentCharacter(code2); )
+          pos++, code2 = text.charCodeAt(pos);
+        if (tokenOffset !== pos) {
+          switch (value = text.substring(tokenOffset, pos), value) {
+            case "true":
+              return token = 8;
+            case "false":
+              return token = 9;
+            case "null":
+              return token = 7;
+          }
+          return token = 16;
+        }
+        return value += String.fromCharCode(code2), pos++, token = 16;
+    }
+  }
+  function isUnknownContentCharacter(code2) {
+    if (isWhiteSpace(code2) || isLineBreak(code2))
+      return !1;
+    switch (code2) {
+      case 125:
+      case 93:
+      case 123:
+      case 91:
+      case 34:
+      case 58:
+      case 44:
+      case 47:
+        return !1;
+    }
+    return !0;
+  }
+  function scanNextNonTrivia() {
+    let result;
+    do
+      result = scanNext();
+    while (result >= 12 && result <= 15);
+    return result;
+  }
+  return {
+    setPosition,
+    getPosition: () => pos,
+    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+    getToken: () => token,
+    getTokenValue: () => value,
+    getTokenOffset: () => tokenOffset,
+    getTokenLength: () => pos - tokenOffset,
+    getTokenStartLine: () => lineStartOffset,
+    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+    getTokenError: () => scanError
+  };
+}
+function isWhiteSpace(ch) {
+  return ch === 32 || ch === 9;
+}
+function isLineBreak(ch) {
+  return ch === 10 || ch === 13;
+}
+function isDigit(ch) {
+  return ch >= 48 && ch <= 57;
+}
 var CharacterCodes;
 (function(CharacterCodes2) {
   CharacterCodes2[CharacterCodes2.lineFeed = 10] = "lineFeed", CharacterCodes2[CharacterCodes2.carriageReturn = 13] = "carriageReturn", CharacterCodes2[CharacterCodes2.space = 32] = "space", CharacterCodes2[CharacterCodes2._0 = 48] = "_0", CharacterCodes2[CharacterCodes2._1 = 49] = "_1", CharacterCodes2[CharacterCodes2._2 = 50] = "_2", CharacterCodes2[CharacterCodes2._3 = 51] = "_3", CharacterCodes2[CharacterCodes2._4 = 52] = "_4", CharacterCodes2[CharacterCodes2._5 = 53] = "_5", CharacterCodes2[CharacterCodes2._6 = 54] = "_6", CharacterCodes2[CharacterCodes2._7 = 55] = "_7", CharacterCodes2[CharacterCodes2._8 = 56] = "_8", CharacterCodes2[CharacterCodes2._9 = 57] = "_9", CharacterCodes2[CharacterCodes2.a = 97] = "a", CharacterCodes2[CharacterCodes2.b = 98] = "b", CharacterCodes2[CharacterCodes2.c = 99] = "c", CharacterCodes2[CharacterCodes2.d = 100] = "d", CharacterCodes2[CharacterCodes2.e = 101] = "e", CharacterCodes2[CharacterCodes2.f = 102] = "f", CharacterCodes2[CharacterCodes2.g = 103] = "g", CharacterCodes2[CharacterCodes2.h = 104] = "h", CharacterCodes2[CharacterCodes2.i = 105] = "i", CharacterCodes2[CharacterCodes2.j = 106] = "j", CharacterCodes2[CharacterCodes2.k = 107] = "k", CharacterCodes2[CharacterCodes2.l = 108] = "l", CharacterCodes2[CharacterCodes2.m = 109] = "m", CharacterCodes2[CharacterCodes2.n = 110] = "n", CharacterCodes2[CharacterCodes2.o = 111] = "o", CharacterCodes2[CharacterCodes2.p = 112] = "p", CharacterCodes2[CharacterCodes2.q = 113] = "q", CharacterCodes2[CharacterCodes2.r = 114] = "r", CharacterCodes2[CharacterCodes2.s = 115] = "s", CharacterCodes2[CharacterCodes2.t = 116] = "t", CharacterCodes2[CharacterCodes2.u = 117] = "u", CharacterCodes2[CharacterCodes2.v = 118] = "v", CharacterCodes2[CharacterCodes2.w = 119] = "w", CharacterCodes2[CharacterCodes2.x = 120] = "x", CharacterCodes2[CharacterCodes2.y = 121] = "y", CharacterCodes2[CharacterCodes2.z = 122] = "z", CharacterCodes2[CharacterCodes2.A = 65] = "A", CharacterCodes2[CharacterCodes2.B = 66] = "B", CharacterCodes2[CharacterCodes2.C = 67] = "C", CharacterCodes2[CharacterCodes2.D = 68] = "D", CharacterCodes2[CharacterCodes2.E = 69] = "E", CharacterCodes2[CharacterCodes2.F = 70] = "F", CharacterCodes2[CharacterCodes2.G = 71] = "G", CharacterCodes2[CharacterCodes2.H = 72] = "H", CharacterCodes2[CharacterCodes2.I = 73] = "I", CharacterCodes2[CharacterCodes2.J = 74] = "J", CharacterCodes2[CharacterCodes2.K = 75] = "K", CharacterCodes2[CharacterCodes2.L = 76] = "L", CharacterCodes2[CharacterCodes2.M = 77] = "M", CharacterCodes2[CharacterCodes2.N = 78] = "N", CharacterCodes2[CharacterCodes2.O = 79] = "O", CharacterCodes2[CharacterCodes2.P = 80] = "P", CharacterCodes2[CharacterCodes2.Q = 81] = "Q", CharacterCodes2[CharacterCodes2.R = 82] = "R", CharacterCodes2[CharacterCodes2.S = 83] = "S", CharacterCodes2[CharacterCodes2.T = 84] = "T", CharacterCodes2[CharacterCodes2.U = 85] = "U", CharacterCodes2[CharacterCodes2.V = 86] = "V", CharacterCodes2[CharacterCodes2.W = 87] = "W", CharacterCodes2[CharacterCodes2.X = 88] = "X", CharacterCodes2[CharacterCodes2.Y = 89] = "Y", CharacterCodes2[CharacterCodes2.Z = 90] = "Z", CharacterCodes2[CharacterCodes2.asterisk = 42] = "asterisk", CharacterCodes2[CharacterCodes2.backslash = 92] = "backslash", CharacterCodes2[CharacterCodes2.closeBrace = 125] = "closeBrace", CharacterCodes2[CharacterCodes2.closeBracket = 93] = "closeBracket", CharacterCodes2[CharacterCodes2.colon = 58] = "colon", CharacterCodes2[CharacterCodes2.comma = 44] = "comma", CharacterCodes2[CharacterCodes2.dot = 46] = "dot", CharacterCodes2[CharacterCodes2.doubleQuote = 34] = "doubleQuote", CharacterCodes2[CharacterCodes2.minus = 45] = "minus", CharacterCodes2[CharacterCodes2.openBrace = 123] = "openBrace", CharacterCodes2[CharacterCodes2.openBracket = 91] = "openBracket", CharacterCodes2[CharacterCodes2.plus = 43] = "plus", CharacterCodes2[CharacterCodes2.slash = 47] = "slash", CharacterCodes2[CharacterCodes2.formFeed = 12] = "formFeed", CharacterCodes2[CharacterCodes2.tab = 9] = "tab";
@@ -54,6 +314,203 @@ var ParseOptions;
     allowTrailingComma: !1
   };
 })(ParseOptions || (ParseOptions = {}));
+function visit(text, visitor, options = ParseOptions.DEFAULT) {
+  let _scanner = createScanner(text, !1), _jsonPath = [], suppressedCallbacks = 0;
+  function toNoArgVisit(visitFunction) {
+    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => !0;
+  }
+  function toOneArgVisit(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => !0;
+  }
+  function toOneArgVisitWithPath(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => !0;
+  }
+  function toBeginVisit(visitFunction) {
+    return visitFunction ? () => {
+      suppressedCallbacks > 0 ? suppressedCallbacks++ : visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) === !1 && (suppressedCallbacks = 1);
+    } : () => !0;
+  }
+  function toEndVisit(visitFunction) {
+    return visitFunction ? () => {
+      suppressedCallbacks > 0 && suppressedCallbacks--, suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+    } : () => !0;
+  }
+  let onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError), disallowComments = options && options.disallowComments, allowTrailingComma = options && options.allowTrailingComma;
+  function scanNext() {
+    for (; ; ) {
+      let token = _scanner.scan();
+      switch (_scanner.getTokenError()) {
+        case 4:
+          handleError(
+            14
+            /* ParseErrorCode.InvalidUnicode */
+          );
+          break;
+        case 5:
+          handleError(
+            15
+            /* ParseErrorCode.InvalidEscapeCharacter */
+          );
+          break;
+        case 3:
+          handleError(
+            13
+            /* ParseErrorCode.UnexpectedEndOfNumber */
+          );
+          break;
+        case 1:
+          disallowComments || handleError(
+            11
+            /* ParseErrorCode.UnexpectedEndOfComment */
+          );
+          break;
+        case 2:
+          handleError(
+            12
+            /* ParseErrorCode.UnexpectedEndOfString */
+          );
+          break;
+        case 6:
+          handleError(
+            16
+            /* ParseErrorCode.InvalidCharacter */
+          );
+          break;
+      }
+      switch (token) {
+        case 12:
+        case 13:
+          disallowComments ? handleError(
+            10
+            /* ParseErrorCode.InvalidCommentToken */
+          ) : onComment();
+          break;
+        case 16:
+          handleError(
+            1
+            /* ParseErrorCode.InvalidSymbol */
+          );
+          break;
+        case 15:
+        case 14:
+          break;
+        default:
+          return token;
+      }
+    }
+  }
+  function handleError(error, skipUntilAfter = [], skipUntil = []) {
+    if (onError(error), skipUntilAfter.length + skipUntil.length > 0) {
+      let token = _scanner.getToken();
+      for (; token !== 17; ) {
+        if (skipUntilAfter.indexOf(token) !== -1) {
+          scanNext();
+          break;
+        } else if (skipUntil.indexOf(token) !== -1)
+          break;
+        token = scanNext();
+      }
+    }
+  }
+  function parseString(isValue) {
+    let value = _scanner.getTokenValue();
+    return isValue ? onLiteralValue(value) : (onObjectProperty(value), _jsonPath.push(value)), scanNext(), !0;
+  }
+  function parseLiteral() {
+    switch (_scanner.getToken()) {
+      case 11:
+        let tokenValue = _scanner.getTokenValue(), value = Number(tokenValue);
+        isNaN(value) && (handleError(
+          2
+          /* ParseErrorCode.InvalidNumberFormat */
+        ), value = 0), onLiteralValue(value);
+        break;
+      case 7:
+        onLiteralValue(null);
+        break;
+      case 8:
+        onLiteralValue(!0);
+        break;
+      case 9:
+        onLiteralValue(!1);
+        break;
+      default:
+        return !1;
+    }
+    return scanNext(), !0;
+  }
+  function parseProperty() {
+    return _scanner.getToken() !== 10 ? (handleError(3, [], [
+      2,
+      5
+      /* SyntaxKind.CommaToken */
+    ]), !1) : (parseString(!1), _scanner.getToken() === 6 ? (onSeparator(":"), scanNext(), parseValue() || handleError(4, [], [
+      2,
+      5
+      /* SyntaxKind.CommaToken */
+    ])) : handleError(5, [], [
+      2,
+      5
+      /* SyntaxKind.CommaToken */
+    ]), _jsonPath.pop(), !0);
+  }
+  function parseObject() {
+    onObjectBegin(), scanNext();
+    let needsComma = !1;
+    for (; _scanner.getToken() !== 2 && _scanner.getToken() !== 17; ) {
+      if (_scanner.getToken() === 5) {
+        if (needsComma || handleError(4, [], []), onSeparator(","), scanNext(), _scanner.getToken() === 2 && allowTrailingComma)
+          break;
+      } else needsComma && handleError(6, [], []);
+      parseProperty() || handleError(4, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]), needsComma = !0;
+    }
+    return onObjectEnd(), _scanner.getToken() !== 2 ? handleError(7, [
+      2
+      /* SyntaxKind.CloseBraceToken */
+    ], []) : scanNext(), !0;
+  }
+  function parseArray() {
+    onArrayBegin(), scanNext();
+    let isFirstElement = !0, needsComma = !1;
+    for (; _scanner.getToken() !== 4 && _scanner.getToken() !== 17; ) {
+      if (_scanner.getToken() === 5) {
+        if (needsComma || handleError(4, [], []), onSeparator(","), scanNext(), _scanner.getToken() === 4 && allowTrailingComma)
+          break;
+      } else needsComma && handleError(6, [], []);
+      isFirstElement ? (_jsonPath.push(0), isFirstElement = !1) : _jsonPath[_jsonPath.length - 1]++, parseValue() || handleError(4, [], [
+        4,
+        5
+        /* SyntaxKind.CommaToken */
+      ]), needsComma = !0;
+    }
+    return onArrayEnd(), isFirstElement || _jsonPath.pop(), _scanner.getToken() !== 4 ? handleError(8, [
+      4
+      /* SyntaxKind.CloseBracketToken */
+    ], []) : scanNext(), !0;
+  }
+  function parseValue() {
+    switch (_scanner.getToken()) {
+      case 3:
+        return parseArray();
+      case 1:
+        return parseObject();
+      case 10:
+        return parseString(!0);
+      default:
+        return parseLiteral();
+    }
+  }
+  return scanNext(), _scanner.getToken() === 17 ? options.allowEmptyContent ? !0 : (handleError(4, [], []), !1) : parseValue() ? (_scanner.getToken() !== 17 && handleError(9, [], []), !0) : (handleError(4, [], []), !1);
+}
+
+// node_modules/jsonc-parser/lib/esm/impl/edit.js
+function applyEdit(text, edit) {
+  return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
+}
 
 // node_modules/jsonc-parser/lib/esm/main.js
 var ScanError;
@@ -64,10 +521,26 @@ var SyntaxKind;
 (function(SyntaxKind2) {
   SyntaxKind2[SyntaxKind2.OpenBraceToken = 1] = "OpenBraceToken", SyntaxKind2[SyntaxKind2.CloseBraceToken = 2] = "CloseBraceToken", SyntaxKind2[SyntaxKind2.OpenBracketToken = 3] = "OpenBracketToken", SyntaxKind2[SyntaxKind2.CloseBracketToken = 4] = "CloseBracketToken", SyntaxKind2[SyntaxKind2.CommaToken = 5] = "CommaToken", SyntaxKind2[SyntaxKind2.ColonToken = 6] = "ColonToken", SyntaxKind2[SyntaxKind2.NullKeyword = 7] = "NullKeyword", SyntaxKind2[SyntaxKind2.TrueKeyword = 8] = "TrueKeyword", SyntaxKind2[SyntaxKind2.FalseKeyword = 9] = "FalseKeyword", SyntaxKind2[SyntaxKind2.StringLiteral = 10] = "StringLiteral", SyntaxKind2[SyntaxKind2.NumericLiteral = 11] = "NumericLiteral", SyntaxKind2[SyntaxKind2.LineCommentTrivia = 12] = "LineCommentTrivia", SyntaxKind2[SyntaxKind2.BlockCommentTrivia = 13] = "BlockCommentTrivia", SyntaxKind2[SyntaxKind2.LineBreakTrivia = 14] = "LineBreakTrivia", SyntaxKind2[SyntaxKind2.Trivia = 15] = "Trivia", SyntaxKind2[SyntaxKind2.Unknown = 16] = "Unknown", SyntaxKind2[SyntaxKind2.EOF = 17] = "EOF";
 })(SyntaxKind || (SyntaxKind = {}));
+var visit2 = visit;
 var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
+function applyEdits(text, edits) {
+  let sortedEdits = edits.slice(0).sort((a, b) => {
+    let diff = a.offset - b.offset;
+    return diff === 0 ? a.length - b.length : diff;
+  }), lastModifiedOffset = text.length;
+  for (let i = sortedEdits.length - 1; i >= 0; i--) {
+    let e = sortedEdits[i];
+    if (e.offset + e.length <= lastModifiedOffset)
+      text = applyEdit(text, e);
+    else
+      throw new Error("Overlapping edit");
+    lastModifiedOffset = e.offset;
+  }
+  return text;
+}
 
 // src/json/guards.ts
 function isRecord(value) {
@@ -90,6 +563,166 @@ var DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 
 
 // src/hook/options.ts
 var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
+
+// src/json/text-edit.ts
+var import_node_util = require("node:util");
+
+// src/json/object-spots.ts
+function objectSpots(text, paths) {
+  let route = /* @__PURE__ */ new Set();
+  for (let path of paths)
+    for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
+  let found = /* @__PURE__ */ new Map(), stack = [], open = [], begin = (valueOffset) => {
+    let frame = stack.at(-1), pending = frame?.pending;
+    if (frame?.spot === void 0 || pending === void 0) return;
+    frame.pending = void 0;
+    let keyEnd = pending.offset + pending.length, property = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
+    return frame.spot.properties.push(property), property;
+  }, finish = (property, end) => {
+    property !== void 0 && (property.end = end);
+  };
+  return visit2(text, {
+    onObjectBegin: (offset) => {
+      let parent = stack.at(-1), key = parent?.pending?.key, path = parent === void 0 ? [] : parent.path !== void 0 && key !== void 0 ? [...parent.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path));
+      open.push(begin(offset));
+      let spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
+      stack.push({ path: onRoute ? path : void 0, spot, pending: void 0 });
+    },
+    onObjectEnd: (offset, length) => {
+      let frame = stack.pop();
+      frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = offset + length, found.set(JSON.stringify(frame.path), frame.spot)), finish(open.pop(), offset + length);
+    },
+    onArrayBegin: (offset) => {
+      open.push(begin(offset)), stack.push({ path: void 0, spot: void 0, pending: void 0 });
+    },
+    onArrayEnd: (offset, length) => {
+      stack.pop(), finish(open.pop(), offset + length);
+    },
+    onObjectProperty: (key, offset, length) => {
+      let frame = stack.at(-1);
+      frame?.path !== void 0 && (frame.pending = { key, offset, length });
+    },
+    onLiteralValue: (_value, offset, length) => finish(begin(offset), offset + length)
+  }), found;
+}
+
+// src/json/text-edit.ts
+function formatting(text) {
+  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text);
+  if (match === null) return;
+  let indent = match[1] ?? "  ", eol = text.includes(`\r
+`) ? `\r
+` : `
+`;
+  return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
+}
+function changedPaths(before, after, path = []) {
+  if (!isRecord(before) || !isRecord(after))
+    return (0, import_node_util.isDeepStrictEqual)(before, after) ? [] : [{ path, value: after }];
+  let changes = [];
+  for (let key of Object.keys(before))
+    field(after, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
+  for (let key of Object.keys(after)) {
+    let next = field(after, key);
+    next !== void 0 && (Object.hasOwn(before, key) ? changes.push(...changedPaths(field(before, key), next, [...path, key])) : changes.push({ path: [...path, key], value: next }));
+  }
+  return changes;
+}
+function styleOf(text) {
+  let options = formatting(text);
+  return options === void 0 ? { unit: void 0, eol: text.includes(`\r
+`) ? `\r
+` : `
+` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
+` };
+}
+function lineAt(text, offset) {
+  let start2 = text.lastIndexOf(`
+`, offset - 1) + 1, prefix = text.slice(start2, offset);
+  return { indent: /^[ \t]*/.exec(prefix)?.[0] ?? "", ownLine: prefix.trim() === "" };
+}
+function render(value, unit, style, indent) {
+  return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
+`, `${style.eol}${indent}`);
+}
+function propertyOf(object, key) {
+  return object.properties.findLast((property) => property.key === key);
+}
+function replacement(text, property, value, style) {
+  let { indent, ownLine } = lineAt(text, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
+  return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
+}
+function objectText(text, object, entries, style) {
+  if (entries.length === 0) return "{}";
+  if (style.unit === void 0)
+    return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
+  let { indent } = lineAt(text, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
+    ([key, value]) => `${inner}${JSON.stringify(key)}: ${render(value, style.unit, style, inner)}`
+  );
+  return `{${style.eol}${lines.join(`,${style.eol}`)}${style.eol}${indent}}`;
+}
+function insertion(text, last, beforeLast, entries, style) {
+  let colon = text.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
+  return { offset: last.end, length: 0, content };
+}
+function objectEdits(text, object, changes, style) {
+  let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
+  for (let change of changes) {
+    let key = change.path.at(-1) ?? "", property = propertyOf(object, key);
+    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text, property, change.value, style));
+  }
+  let firstKept = properties.findIndex((property) => !removed.has(property));
+  if (firstKept === -1)
+    return [
+      {
+        offset: object.offset,
+        length: object.end - object.offset,
+        content: objectText(text, object, added, style)
+      }
+    ];
+  let lastGone = properties[firstKept - 1];
+  if (lastGone !== void 0) {
+    let to = text.indexOf(",", lastGone.end) + 1;
+    edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
+  }
+  for (let [index, property] of properties.entries()) {
+    let previous = properties[index - 1];
+    index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
+  }
+  let last = properties.at(-1);
+  return added.length > 0 && last !== void 0 && edits.push(insertion(text, last, properties.at(-2), added, style)), edits;
+}
+function sameJson(read, after) {
+  if (isRecord(read) && isRecord(after)) {
+    let keys = Object.keys(after).filter((key) => field(after, key) !== void 0);
+    return keys.length === Object.keys(read).length && keys.every((key) => Object.hasOwn(read, key) && sameJson(field(read, key), field(after, key)));
+  }
+  return Array.isArray(read) && Array.isArray(after) ? read.length === after.length && read.every((item, index) => sameJson(item, after[index])) : isRecord(read) || isRecord(after) || Array.isArray(read) || Array.isArray(after) ? !1 : Object.is(read, after) || JSON.stringify(read) === JSON.stringify(after);
+}
+function editJsonText(text, before, after) {
+  let changes = changedPaths(before, after);
+  if (changes.length === 0) return text;
+  let style = styleOf(text), byObject = /* @__PURE__ */ new Map();
+  for (let change of changes) {
+    let key = JSON.stringify(change.path.slice(0, -1));
+    byObject.set(key, [...byObject.get(key) ?? [], change]);
+  }
+  let objects = objectSpots(
+    text,
+    changes.map((change) => change.path.slice(0, -1))
+  ), edits = [];
+  for (let [key, group] of byObject) {
+    let object = objects.get(key);
+    if (object === void 0) return;
+    edits.push(...objectEdits(text, object, group, style));
+  }
+  try {
+    let next = applyEdits(text, edits);
+    return sameJson(JSON.parse(next), after) ? next : void 0;
+  } catch {
+    return;
+  }
+}
 
 // src/ownership/hook-command.ts
 var PACKAGE_NAME = "ulw-execute-continuation";
@@ -132,7 +765,11 @@ function lineKind(line, open) {
 }
 
 // src/plan/checklist.ts
-var NO_NEXT_TASK_LABEL = "none (final gate pending)", END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
+var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no label)";
+function nextTaskLabel(checklist) {
+  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
+}
+var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
   todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
   "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
 }, UNCHECKED_NUMBERED = {
@@ -218,6 +855,39 @@ ${text}`, segmentStart = 0;
   }
 };
 
+// src/directive/limits.ts
+var PATH_CAP = 400, ELLIPSIS = "\u2026", LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wellFormed(text) {
+  return text.replace(LONE_SURROGATE, "\uFFFD");
+}
+function utf8Length(codePoint) {
+  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
+}
+function cutUtf8(text, maxBytes) {
+  if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) return text;
+  let budget = maxBytes - Buffer.byteLength(ELLIPSIS), bytes = 0, end = 0;
+  for (let char of text) {
+    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    end += char.length;
+  }
+  return `${text.slice(0, end)}${ELLIPSIS}`;
+}
+function capped(text, maxBytes) {
+  return cutUtf8(wellFormed(text), maxBytes);
+}
+
+// src/work/echo.ts
+var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
+function echoed(text) {
+  return capped(text, ECHO_CAP_BYTES);
+}
+function echoedPath(path) {
+  return capped(path, PATH_CAP);
+}
+function echoedLine(line) {
+  return capped(line, LINE_CAP_BYTES);
+}
+
 // src/work/resolve-plan.ts
 var import_node_fs = require("node:fs"), import_node_path2 = require("node:path");
 
@@ -275,30 +945,32 @@ function planNameOf(path) {
 // src/work/describe.ts
 var MAX_CHOICES = 20;
 function describeStarted(started) {
-  let { checklist } = started;
+  let { checklist } = started, work = echoed(started.workId);
   return [
-    `Plan: ${started.planName} (${shownPath(started.root, started.plan)})`,
-    `Work: ${started.workId} in ${started.boulder}, status active, session ${started.sessionKey} (${started.note})`,
+    `Plan: ${echoed(started.planName)} (${echoedPath(shownPath(started.root, started.plan))})`,
+    `Work: ${work} in ${echoedPath(started.boulder)}, status active, session ${started.sessionKey} (${echoed(started.note)})`,
     `Progress: ${checklist.completed} of ${checklist.total} top-level tasks checked, ${checklist.remaining} remaining`,
-    `Next task: ${checklist.nextTask ?? NO_NEXT_TASK_LABEL}`
+    `Next task: ${echoed(nextTaskLabel(checklist))}`
   ];
 }
 function describeChanged(changed) {
-  return `Work ${changed.workId} (${changed.planName}) of ${changed.sessionKey} in ${changed.boulder}: ${changed.note}.`;
+  return `Work ${`${echoed(changed.workId)} (${echoed(changed.planName)})`} of ${changed.sessionKey} in ${echoedPath(changed.boulder)}: ${echoed(changed.note)}.`;
 }
 function describeFailure(failure) {
-  let lines = [failure.problem];
+  let lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
   let { root, choices } = failure;
   if (choices.length === 0)
-    return lines.push(`No plan files under ${root}/.omo/plans/ (see the ulw-plan skill for writing one).`), lines;
+    return lines.push(
+      `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
+    ), lines;
   lines.push("Plan files to choose from:");
-  for (let file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${shownPath(root, file)}`);
+  for (let file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(shownPath(root, file))}`);
   return choices.length > MAX_CHOICES && lines.push(`- ... and ${choices.length - MAX_CHOICES} more`), lines;
 }
 
 // src/work/operations.ts
-var import_node_fs7 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path6 = require("node:path");
 
 // src/boulder/work.ts
 var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
@@ -410,14 +1082,14 @@ function startWork(boulder, request) {
   if (!listed.ok) return listed;
   let { works } = listed, existing = existingWorkFor(works, request);
   if (existing !== void 0) {
-    let work = field(works, existing), record = isRecord(work) ? work : {}, ids = stringList(field(record, "session_ids")), joined = !ids.includes(request.sessionKey), origins = field(record, "session_origins");
-    works[existing] = {
+    let work = field(works, existing), record = isRecord(work) ? work : {}, ids = stringList(field(record, "session_ids")), joined = !ids.includes(request.sessionKey), origins = field(record, "session_origins"), next = {
       ...record,
       session_ids: joined ? [...ids, request.sessionKey] : ids,
       ...joined && isRecord(origins) ? { session_origins: { ...origins, [request.sessionKey]: "appended" } } : {},
       status: "active",
       updated_at: request.now
     };
+    delete next.ended_at, works[existing] = next;
     let note = joined ? "joined the plan's existing work" : "the session already had this work";
     return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note };
   }
@@ -438,28 +1110,37 @@ var STATUS_OF = {
   pause: "paused",
   resume: "active",
   abandon: "abandoned"
+}, CHANGES_FROM = {
+  complete: ["active", "paused"],
+  pause: ["active"],
+  resume: ["paused"],
+  abandon: ["active", "paused"]
 };
+function isEnded(status2) {
+  return status2 === "completed" || status2 === "abandoned";
+}
+function refusal(id, was, change) {
+  let shown = typeof was == "string" ? was : "no status";
+  if (isEnded(was))
+    return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
+  let from = CHANGES_FROM[change];
+  if (!from.some((status2) => status2 === was))
+    return `the work ${JSON.stringify(id)} is ${shown}; ${change} applies only to a work that is ${from.join(" or ")}`;
+}
 function setWorkStatus(boulder, workId, change, now) {
   let listed = worksOf(boulder);
   if (!listed.ok) return listed;
   let { works } = listed, id = workId === MIRROR_ID && listed.legacyId !== void 0 ? listed.legacyId : workId, work = field(works, id);
   if (!isRecord(work)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
-  let status2 = STATUS_OF[change], ends = status2 === "completed" || status2 === "abandoned", next = { ...work, status: status2, updated_at: now };
-  ends ? next.ended_at = now : delete next.ended_at, works[id] = next;
-  let active = field(boulder, "active_work_id"), edited = status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, was = field(work, "status"), note = was === status2 ? `was already ${status2}` : `${typeof was == "string" ? was : "no status"} -> ${status2}`;
-  return { ok: !0, boulder: edited, workId: id, note };
-}
-
-// src/boulder/session-id.ts
-var KNOWN_PREFIXES = ["codex:", "opencode:"];
-function hasKnownPrefix(id) {
-  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
-}
-function sessionKeyFromPayload(sessionId) {
-  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
-}
-function sessionKeyFromBoulder(storedId) {
-  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
+  let status2 = STATUS_OF[change], was = field(work, "status");
+  if (was === status2 && !isEnded(was))
+    return { ok: !0, boulder, workId: id, note: `was already ${status2}; nothing changed` };
+  let refused = refusal(id, was, change);
+  if (refused !== void 0) return { ok: !1, problem: refused };
+  let next = { ...work, status: status2, updated_at: now };
+  isEnded(status2) ? next.ended_at = now : delete next.ended_at, works[id] = next;
+  let active = field(boulder, "active_work_id");
+  return { ok: !0, boulder: status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status2}` };
 }
 
 // src/boulder/select-work.ts
@@ -488,7 +1169,7 @@ function selectWork(document, sessionKey) {
 }
 
 // src/boulder/write.ts
-var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
+var import_node_fs5 = require("node:fs");
 
 // src/fs/regular-file.ts
 var import_node_fs2 = require("node:fs"), MIB = 1024 * 1024;
@@ -496,8 +1177,8 @@ function errorCode(error) {
   return error instanceof Error && "code" in error ? String(error.code) : "";
 }
 function describe(error) {
-  let code = errorCode(error);
-  switch (code) {
+  let code2 = errorCode(error);
+  switch (code2) {
     case "ENOENT":
       return { missing: !0, why: "does not exist (or is a dangling symlink)" };
     case "ENOTDIR":
@@ -508,7 +1189,7 @@ function describe(error) {
     case "ELOOP":
       return { missing: !1, why: "too many levels of symbolic links" };
     default:
-      return { missing: !1, why: code !== "" ? `cannot be opened (${code})` : "cannot be opened" };
+      return { missing: !1, why: code2 !== "" ? `cannot be opened (${code2})` : "cannot be opened" };
   }
 }
 function kindOf(stats) {
@@ -542,7 +1223,7 @@ function withRegularFile(path, capBytes, use) {
     (0, import_node_fs2.closeSync)(opened.fd);
   }
 }
-function readRegularText(path, capBytes) {
+function readRegularBytes(path, capBytes) {
   return withRegularFile(path, capBytes, (fd, size) => {
     let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
     for (; ; ) {
@@ -555,7 +1236,7 @@ function readRegularText(path, capBytes) {
       if (read === 0) break;
       length += read;
     }
-    return length > capBytes ? overCap(capBytes) : { ok: !0, text: buffer.toString("utf8", 0, length) };
+    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
   });
 }
 
@@ -635,82 +1316,146 @@ function exceedsContainerLimit(text, limit) {
   return !1;
 }
 
+// src/boulder/target.ts
+var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
+var NOTHING = "nothing was written";
+function code(error) {
+  return errorCode(error) || String(error);
+}
+function ensureOmoFolder(path) {
+  let folder = (0, import_node_path3.dirname)(path);
+  try {
+    (0, import_node_fs4.mkdirSync)(folder);
+  } catch (error) {
+    if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
+  }
+}
+function locateTarget(path) {
+  let real2;
+  try {
+    real2 = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path3.join)((0, import_node_fs4.realpathSync)((0, import_node_path3.dirname)(path)), (0, import_node_path3.basename)(path)) : (0, import_node_fs4.realpathSync)(path);
+  } catch (error) {
+    return {
+      ok: !1,
+      problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
+    };
+  }
+  return (0, import_node_path3.basename)(real2) !== "boulder.json" || (0, import_node_path3.basename)((0, import_node_path3.dirname)(real2)) !== ".omo" ? {
+    ok: !1,
+    problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
+  } : { ok: !0, path: real2 };
+}
+function notWritable(real2) {
+  let folder = (0, import_node_path3.dirname)(real2);
+  try {
+    (0, import_node_fs4.accessSync)(folder, import_node_fs4.constants.W_OK);
+  } catch (error) {
+    return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
+  }
+  let stats = (0, import_node_fs4.statSync)(real2, { throwIfNoEntry: !1 });
+  if (stats === void 0) return;
+  let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
+  try {
+    (0, import_node_fs4.accessSync)(real2, import_node_fs4.constants.W_OK);
+  } catch (error) {
+    denied = code(error);
+  }
+  if (denied !== void 0)
+    return `${real2} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
+}
+
 // src/boulder/write.ts
 function fail(problem) {
   return { ok: !1, problem };
 }
-function target(path) {
-  if ((0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return { ok: !0, path };
-  try {
-    return { ok: !0, path: (0, import_node_fs4.realpathSync)(path) };
-  } catch (error) {
-    return { ok: !1, problem: `${path} is a symlink that cannot be followed (${errorCode(error)})` };
-  }
-}
+var UNTOUCHED = "; it was left untouched (fix or move it, then try again)", utf8 = new TextDecoder("utf-8", { fatal: !0, ignoreBOM: !0 });
 function readCurrent(path) {
-  let read = readRegularText(path, BOULDER_CAP_BYTES);
+  let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, boulder: void 0, mode: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
-  let untouched = "; it was left untouched (fix or move it, then try again)";
-  if (exceedsContainerLimit(read.text, BOULDER_CONTAINER_LIMIT))
+    return read.missing && (0, import_node_fs5.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+  let decoded;
+  try {
+    decoded = utf8.decode(read.bytes);
+  } catch {
+    return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
+  }
+  if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
     return {
       ok: !1,
-      problem: `${path} holds more JSON objects and arrays than the hook reads${untouched}`
+      problem: `${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`
     };
-  let parsed = parseJson(read.text);
-  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, boulder: parsed.value, mode: (0, import_node_fs4.statSync)(path).mode & 4095 } : { ok: !1, problem: `${path} is not a JSON object${untouched}` } : { ok: !1, problem: `${path} is not valid JSON${untouched}` };
+  let parsed = parseJson(decoded);
+  if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
+  if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
+  let bom = decoded.startsWith("\uFEFF");
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs5.statSync)(path).mode & 4095 } };
+}
+function nextText(current, edited) {
+  if (current === void 0 || Object.keys(current.boulder).length === 0)
+    return `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
+`;
+  let text = editJsonText(current.text, current.boulder, edited);
+  return text === void 0 ? void 0 : `${current.bom ? "\uFEFF" : ""}${text}`;
 }
 function replaceAtomically(path, text, mode) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs4.openSync)(temp, "wx", mode ?? 438);
+    let fd = (0, import_node_fs5.openSync)(temp, "wx", mode ?? 438);
     try {
-      (0, import_node_fs4.writeSync)(fd, text), (0, import_node_fs4.fsyncSync)(fd);
+      (0, import_node_fs5.writeSync)(fd, text), (0, import_node_fs5.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs4.closeSync)(fd);
+      (0, import_node_fs5.closeSync)(fd);
     }
-    mode !== void 0 && (0, import_node_fs4.chmodSync)(temp, mode), (0, import_node_fs4.renameSync)(temp, path);
+    mode !== void 0 && (0, import_node_fs5.chmodSync)(temp, mode), (0, import_node_fs5.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs4.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs5.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
-  try {
-    (0, import_node_fs4.mkdirSync)((0, import_node_path3.dirname)(path), { recursive: !0 });
-  } catch (error) {
-    return fail(`cannot create ${(0, import_node_path3.dirname)(path)} (${errorCode(error) || String(error)})`);
-  }
-  let lock = acquireLock(`${path}.lock`, options.lockWaitMs);
+  let made = ensureOmoFolder(path);
+  if (made !== void 0) return fail(made);
+  let target = locateTarget(path);
+  if (!target.ok) return target;
+  let lock = acquireLock(`${target.path}.lock`, options.lockWaitMs);
   if (!lock.ok) return lock;
   try {
-    let file = target(path);
-    if (!file.ok) return file;
-    let current = readCurrent(file.path);
-    if (!current.ok) return current;
-    let edited = edit(current.boulder ?? {});
+    let again = locateTarget(path);
+    if (!again.ok) return again;
+    if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
+    let read = readCurrent(target.path);
+    if (!read.ok) return read;
+    let { current } = read, edited = edit(current?.boulder ?? {});
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
-    let text = `${JSON.stringify(edited.boulder, null, 2)}
-`;
+    let result = {
+      ok: !0,
+      workId: edited.workId,
+      note: edited.note,
+      boulder: edited.boulder
+    }, text = nextText(current, edited.boulder);
+    if (text === void 0) return fail(`${path} could not be edited in place (a key repeated?)${UNTOUCHED}`);
+    if (current !== void 0 && text === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
     if (Buffer.byteLength(text) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
       );
-    let problem = replaceAtomically(file.path, text, current.mode);
-    return problem !== void 0 ? fail(problem) : { ok: !0, workId: edited.workId, note: edited.note, boulder: edited.boulder };
+    let denied = notWritable(target.path);
+    if (denied !== void 0) return fail(denied);
+    let problem = replaceAtomically(target.path, text, current?.mode);
+    return problem === void 0 ? result : fail(problem);
   } finally {
     lock.release();
   }
 }
 
 // src/fs/lines.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text = buffer.toString("latin1", 0, read);
@@ -738,10 +1483,10 @@ function countPlanFile(path) {
 }
 
 // src/project/discover.ts
-var import_node_fs6 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path4 = require("node:path");
 function exists(path) {
   try {
-    return (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 }) !== void 0;
+    return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) !== void 0;
   } catch {
     return !1;
   }
@@ -758,7 +1503,7 @@ function findBoulder(cwd) {
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 })?.isDirectory() === !0;
+    return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 })?.isDirectory() === !0;
   } catch {
     return !1;
   }
@@ -773,30 +1518,72 @@ function findProjectRoot(cwd) {
   }
 }
 
+// src/plan/location.ts
+var import_node_path5 = require("node:path");
+function isInside(child, parent) {
+  let rel = (0, import_node_path5.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path5.sep}`) && rel !== ".." && !(0, import_node_path5.isAbsolute)(rel);
+}
+function planCandidates(root, activePlan, worktreePath2) {
+  let projectPath = (0, import_node_path5.resolve)(root, activePlan), projectSource = (0, import_node_path5.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
+  let worktreeRoot = (0, import_node_path5.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path5.resolve)(worktreeRoot, (0, import_node_path5.relative)(root, projectPath)),
+    source: "worktree"
+  };
+  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
+}
+
+// src/work/open-tasks.ts
+var FORCE = "pass --force if the person decided to end the work early";
+function openTasks(root, work) {
+  for (let candidate of planCandidates(root, work.activePlan, work.worktreePath)) {
+    let counted = countPlanFile(candidate.path);
+    if (!counted.ok) {
+      if (counted.missing) continue;
+      return `the plan ${candidate.path} ${counted.why}, so whether every task is done is unknown; ${FORCE}`;
+    }
+    let { completed, remaining, total } = counted.checklist;
+    return remaining === 0 ? void 0 : `the plan ${echoed(work.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(counted.checklist))}); finish and tick them first, or ${FORCE}`;
+  }
+  return `the plan ${echoed(work.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+}
+
 // src/work/operations.ts
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
+function folderProblem(cwd) {
+  let isFolder;
+  try {
+    isFolder = (0, import_node_fs8.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+  } catch {
+    isFolder = !1;
+  }
+  return isFolder === !0 ? void 0 : { ok: !1, problem: `the folder ${cwd} ${isFolder === void 0 ? "does not exist" : "is not a folder we can use"}; nothing was written` };
+}
 function real(path) {
   try {
-    return (0, import_node_fs7.realpathSync)(path);
+    return (0, import_node_fs8.realpathSync)(path);
   } catch {
-    return (0, import_node_path5.resolve)(path);
+    return (0, import_node_path6.resolve)(path);
   }
 }
 async function startPlan(request) {
-  let root = findProjectRoot(request.cwd), given = request.plan.trim();
+  let missing = folderProblem(request.cwd);
+  if (missing !== void 0) return missing;
+  let root = findProjectRoot(request.cwd), given = request.plan.trim(), named = JSON.stringify(echoed(given));
   if (given === "") return { ok: !1, problem: "no plan was named", root, choices: await planFiles(root) };
   let choice = await resolvePlan(root, request.cwd, given);
   if (choice.kind === "ambiguous")
     return {
       ok: !1,
-      problem: `several plans are named ${JSON.stringify(given)}`,
+      problem: `several plans are named ${named}`,
       root,
       choices: choice.matches
     };
   if (choice.kind === "none")
     return {
       ok: !1,
-      problem: `no plan file matches ${JSON.stringify(given)}`,
+      problem: `no plan file matches ${named}`,
       root,
       choices: choice.candidates
     };
@@ -807,7 +1594,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = real(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => real((0, import_node_path5.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = real(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => real((0, import_node_path6.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -827,6 +1614,8 @@ async function startPlan(request) {
   };
 }
 function changeWorkStatus(request) {
+  let missing = folderProblem(request.cwd);
+  if (missing !== void 0) return missing;
   let { found, searched } = findBoulder(request.cwd);
   if (found === void 0)
     return { ok: !1, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
@@ -834,7 +1623,11 @@ function changeWorkStatus(request) {
     found.path,
     (current) => {
       let work2 = selectWork(boulderDocument(current), sessionKey).work;
-      return work2 === void 0 ? { ok: !1, problem: `no valid work lists the session ${sessionKey}` } : setWorkStatus(current, work2.id, request.change, now);
+      if (work2 === void 0) return { ok: !1, problem: `no valid work lists the session ${sessionKey}` };
+      let changed = setWorkStatus(current, work2.id, request.change, now);
+      if (!changed.ok || request.change !== "complete" || request.force === !0) return changed;
+      let open = openTasks(found.root, work2);
+      return open === void 0 ? changed : { ok: !1, problem: open };
     },
     { lockWaitMs: request.lockWaitMs }
   );
@@ -857,7 +1650,9 @@ var NAME = "ulw-execute-continuation", LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks."
 };
 function session(payload) {
-  return payload.sessionId === void 0 ? "the hook payload carried no session_id" : payload.cwd === void 0 || !(0, import_node_path6.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
+  if (payload.sessionId === void 0) return "the hook payload carried no session_id";
+  let problem = sessionIdProblem(payload.sessionId);
+  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path7.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
 }
 function failed(action, lines) {
   return [`${NAME} could not ${action}; nothing was written.`, ...lines].join(`

@@ -121,7 +121,7 @@ export function startWork(boulder: JsonRecord, request: StartRequest): EditResul
     const ids = stringList(field(record, "session_ids"));
     const joined = !ids.includes(request.sessionKey);
     const origins = field(record, "session_origins");
-    works[existing] = {
+    const next: Record<string, unknown> = {
       ...record,
       session_ids: joined ? [...ids, request.sessionKey] : ids,
       ...(joined && isRecord(origins)
@@ -130,6 +130,9 @@ export function startWork(boulder: JsonRecord, request: StartRequest): EditResul
       status: "active",
       updated_at: request.now,
     };
+    // An ended work started again is live: it has no end any more.
+    delete next.ended_at;
+    works[existing] = next;
     const note = joined ? "joined the plan's existing work" : "the session already had this work";
     return { ok: true, boulder: withActive(boulder, works, existing), workId: existing, note };
   }
@@ -156,9 +159,35 @@ export const STATUS_OF: Readonly<Record<StatusChange, WorkStatus>> = {
   abandon: "abandoned",
 };
 
+/** The statuses each change starts from; the status it sets is a no-op. Ended works are not revived. */
+const CHANGES_FROM: Readonly<Record<StatusChange, readonly WorkStatus[]>> = {
+  complete: ["active", "paused"],
+  pause: ["active"],
+  resume: ["paused"],
+  abandon: ["active", "paused"],
+};
+
+function isEnded(status: unknown): boolean {
+  return status === "completed" || status === "abandoned";
+}
+
+/** Why `change` may not be applied to a work whose status is `was`; undefined when it may. */
+function refusal(id: string, was: unknown, change: StatusChange): string | undefined {
+  const shown = typeof was === "string" ? was : "no status";
+  if (isEnded(was))
+    return (
+      `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan ` +
+      "again, start it again with `$ulw-execute <plan>` (or the `start <plan>` command)"
+    );
+  const from = CHANGES_FROM[change];
+  if (from.some((status) => status === was)) return undefined;
+  return `the work ${JSON.stringify(id)} is ${shown}; ${change} applies only to a work that is ${from.join(" or ")}`;
+}
+
 /**
  * `work complete|pause|resume|abandon` on the work `workId` (chosen by the caller exactly as the hook
- * chooses it). A work that ends gets `ended_at`; one that resumes loses it and becomes the active one.
+ * chooses it). A work that ends gets `ended_at`; one that resumes becomes the active one. A change to
+ * the status the work already has changes nothing; a completed or abandoned work is refused.
  */
 export function setWorkStatus(
   boulder: JsonRecord,
@@ -174,16 +203,17 @@ export function setWorkStatus(
   const work = field(works, id);
   if (!isRecord(work)) return { ok: false, problem: `the work ${JSON.stringify(id)} is not there` };
   const status = STATUS_OF[change];
-  const ends = status === "completed" || status === "abandoned";
+  const was = field(work, "status");
+  if (was === status && !isEnded(was))
+    return { ok: true, boulder, workId: id, note: `was already ${status}; nothing changed` };
+  const refused = refusal(id, was, change);
+  if (refused !== undefined) return { ok: false, problem: refused };
   const next: Record<string, unknown> = { ...work, status, updated_at: now };
-  if (ends) next.ended_at = now;
+  if (isEnded(status)) next.ended_at = now;
   else delete next.ended_at;
   works[id] = next;
   const active = field(boulder, "active_work_id");
   const makeActive = status === "active" || active === id || typeof active !== "string";
   const edited = makeActive ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works };
-  const was = field(work, "status");
-  const note =
-    was === status ? `was already ${status}` : `${typeof was === "string" ? was : "no status"} -> ${status}`;
-  return { ok: true, boulder: edited, workId: id, note };
+  return { ok: true, boulder: edited, workId: id, note: `${String(was)} -> ${status}` };
 }

@@ -13,3 +13,20 @@ export function sessionKeyFromPayload(sessionId: string): string {
 export function sessionKeyFromBoulder(storedId: string): string {
   return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a session id never holds control characters.
+const NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Why `sessionId` cannot be stored in `session_ids` (undefined: it can). Codex's ids are UUIDs: blank
+ * ids, white space, control characters, a known prefix with nothing after it, or a very long id are
+ * refused rather than written where the hook would match them against Codex's real ids.
+ */
+export function sessionIdProblem(sessionId: string): string | undefined {
+  if (sessionId.trim() === "") return "the session id is blank";
+  const shown = JSON.stringify(sessionId.slice(0, 80));
+  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown}`;
+  if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
+    return `not a session id: ${shown} (a prefix with no id after it)`;
+  return undefined;
+}

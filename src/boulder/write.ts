@@ -1,22 +1,11 @@
-import {
-  chmodSync,
-  closeSync,
-  fsyncSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from "node:fs";
-import { dirname } from "node:path";
-import { errorCode, readRegularText } from "../fs/regular-file.js";
+import { chmodSync, closeSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import { errorCode, readRegularBytes } from "../fs/regular-file.js";
 import { isRecord, type JsonRecord, parseJson } from "../json/guards.js";
+import { editJsonText } from "../json/text-edit.js";
 import type { EditResult } from "./edit.js";
 import { acquireLock } from "./lock.js";
 import { BOULDER_CAP_BYTES, BOULDER_CONTAINER_LIMIT, exceedsContainerLimit } from "./read.js";
+import { ensureOmoFolder, locateTarget, notWritable } from "./target.js";
 
 /**
  * The one way boulder.json is written: under the lock, read whole, edited, then replaced atomically
@@ -37,39 +26,53 @@ function fail(problem: string): UpdateResult {
   return { ok: false, problem };
 }
 
-/** The file to replace: the path, or the file a symlink there points at (the link stays). */
-function target(path: string): { ok: true; path: string } | { ok: false; problem: string } {
-  const stats = lstatSync(path, { throwIfNoEntry: false });
-  if (stats?.isSymbolicLink() !== true) return { ok: true, path };
-  try {
-    return { ok: true, path: realpathSync(path) };
-  } catch (error) {
-    return { ok: false, problem: `${path} is a symlink that cannot be followed (${errorCode(error)})` };
-  }
+/** The file as it is: its text (without a BOM, which `bom` keeps), parsed, and its mode. */
+interface Current {
+  readonly text: string;
+  readonly bom: boolean;
+  readonly boulder: JsonRecord;
+  readonly mode: number;
 }
 
-/** `mode` is undefined for a new file: it gets the default mode, as the umask says. */
-type Current =
-  | { ok: true; boulder: JsonRecord | undefined; mode: number | undefined }
-  | { ok: false; problem: string };
+const UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
+// Bytes that are not UTF-8 would come back changed from a rewrite: such a file is not ours to edit.
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
-function readCurrent(path: string): Current {
-  const read = readRegularText(path, BOULDER_CAP_BYTES);
+/** undefined: there is no file yet. */
+function readCurrent(
+  path: string,
+): { ok: true; current: Current | undefined } | { ok: false; problem: string } {
+  const read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok) {
-    if (read.missing && lstatSync(path, { throwIfNoEntry: false }) === undefined)
-      return { ok: true, boulder: undefined, mode: undefined };
+    if (read.missing && statSync(path, { throwIfNoEntry: false }) === undefined)
+      return { ok: true, current: undefined };
     return { ok: false, problem: `${path} ${read.why}` };
   }
-  const untouched = "; it was left untouched (fix or move it, then try again)";
-  if (exceedsContainerLimit(read.text, BOULDER_CONTAINER_LIMIT))
+  let decoded: string;
+  try {
+    decoded = utf8.decode(read.bytes);
+  } catch {
+    return { ok: false, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
+  }
+  if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
     return {
       ok: false,
-      problem: `${path} holds more JSON objects and arrays than the hook reads${untouched}`,
+      problem: `${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`,
     };
-  const parsed = parseJson(read.text);
-  if (!parsed.ok) return { ok: false, problem: `${path} is not valid JSON${untouched}` };
-  if (!isRecord(parsed.value)) return { ok: false, problem: `${path} is not a JSON object${untouched}` };
-  return { ok: true, boulder: parsed.value, mode: statSync(path).mode & 0o7777 };
+  const parsed = parseJson(decoded);
+  if (!parsed.ok) return { ok: false, problem: `${path} is not valid JSON${UNTOUCHED}` };
+  if (!isRecord(parsed.value)) return { ok: false, problem: `${path} is not a JSON object${UNTOUCHED}` };
+  const bom = decoded.startsWith("\ufeff");
+  const text = bom ? decoded.slice(1) : decoded;
+  return { ok: true, current: { text, bom, boulder: parsed.value, mode: statSync(path).mode & 0o7777 } };
+}
+
+/** The new text: the old one edited in place, or, for a new or empty boulder, a pretty document. */
+function nextText(current: Current | undefined, edited: JsonRecord): string | undefined {
+  if (current === undefined || Object.keys(current.boulder).length === 0)
+    return `${current?.bom === true ? "\ufeff" : ""}${JSON.stringify(edited, null, 2)}\n`;
+  const text = editJsonText(current.text, current.boulder, edited);
+  return text === undefined ? undefined : `${current.bom ? "\ufeff" : ""}${text}`;
 }
 
 function replaceAtomically(path: string, text: string, mode: number | undefined): string | undefined {
@@ -93,35 +96,47 @@ function replaceAtomically(path: string, text: string, mode: number | undefined)
 
 /**
  * Applies `edit` to the boulder at `path` (`<root>/.omo/boulder.json`; `.omo/` is created when
- * missing). Concurrent callers take turns through the lock, so each edit sees the one before it.
+ * missing). Concurrent callers take turns through the lock, so each edit sees the one before it. Only
+ * the values the edit changes are rewritten; an edit that changes nothing writes nothing.
  */
 export function updateBoulder(
   path: string,
   edit: (boulder: JsonRecord) => EditResult,
   options: UpdateOptions,
 ): UpdateResult {
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-  } catch (error) {
-    return fail(`cannot create ${dirname(path)} (${errorCode(error) || String(error)})`);
-  }
-  const lock = acquireLock(`${path}.lock`, options.lockWaitMs);
+  const made = ensureOmoFolder(path);
+  if (made !== undefined) return fail(made);
+  const target = locateTarget(path);
+  if (!target.ok) return target;
+  // The lock sits beside the real file, so writers through any link to it take turns.
+  const lock = acquireLock(`${target.path}.lock`, options.lockWaitMs);
   if (!lock.ok) return lock;
   try {
-    const file = target(path);
-    if (!file.ok) return file;
-    const current = readCurrent(file.path);
-    if (!current.ok) return current;
-    const edited = edit(current.boulder ?? {});
+    const again = locateTarget(path);
+    if (!again.ok) return again;
+    if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
+    const read = readCurrent(target.path);
+    if (!read.ok) return read;
+    const { current } = read;
+    const edited = edit(current?.boulder ?? {});
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
-    const text = `${JSON.stringify(edited.boulder, null, 2)}\n`;
+    const result: UpdateResult = {
+      ok: true,
+      workId: edited.workId,
+      note: edited.note,
+      boulder: edited.boulder,
+    };
+    const text = nextText(current, edited.boulder);
+    if (text === undefined) return fail(`${path} could not be edited in place (a key repeated?)${UNTOUCHED}`);
+    if (current !== undefined && text === `${current.bom ? "\ufeff" : ""}${current.text}`) return result;
     if (Buffer.byteLength(text) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`,
       );
-    const problem = replaceAtomically(file.path, text, current.mode);
-    if (problem !== undefined) return fail(problem);
-    return { ok: true, workId: edited.workId, note: edited.note, boulder: edited.boulder };
+    const denied = notWritable(target.path);
+    if (denied !== undefined) return fail(denied);
+    const problem = replaceAtomically(target.path, text, current?.mode);
+    return problem === undefined ? result : fail(problem);
   } finally {
     lock.release();
   }

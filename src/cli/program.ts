@@ -2,7 +2,7 @@ import { Command, CommanderError, Option } from "commander";
 import { runHook } from "../hook/entry.js";
 import { type HookOptions, type HookOptionsResult, parseHookOptions } from "../hook/options.js";
 import { runPromptHook } from "../hook/prompt-entry.js";
-import { printable } from "../text/printable.js";
+import { printableLines } from "../text/printable.js";
 import { doctor } from "./doctor.js";
 import { explain } from "./explain.js";
 import { CliError, describeError } from "./fail.js";
@@ -273,7 +273,7 @@ export async function runProgram(argv: readonly string[], context: ProgramContex
       return;
     }
     const message = error instanceof CliError ? error.message : `unexpected error: ${describeError(error)}`;
-    process.stderr.write(`${NAME}: ${printable(message)}\n`);
+    process.stderr.write(`${NAME}: ${printableLines(message)}\n`);
     process.exitCode = error instanceof CliError ? error.exitCode : 1;
   }
 }

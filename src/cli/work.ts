@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import type { StatusChange } from "../boulder/edit.js";
+import { sessionIdProblem } from "../boulder/session-id.js";
 import { printable } from "../text/printable.js";
 import { describeChanged, describeFailure, describeStarted } from "../work/describe.js";
 import { changeWorkStatus, startPlan } from "../work/operations.js";
@@ -14,6 +15,7 @@ const LOCK_WAIT_MS = 5000;
 interface SessionOptions {
   readonly session?: string;
   readonly cwd?: string;
+  readonly force?: boolean;
 }
 
 /** The session: --session, else CODEX_SESSION_ID (which Codex sets for the model's commands). */
@@ -21,9 +23,8 @@ export function sessionFrom(options: SessionOptions, env: NodeJS.ProcessEnv): st
   const id = options.session ?? env.CODEX_SESSION_ID;
   if (id === undefined || id.trim() === "")
     throw new CliError("no session: pass --session <id>, or run this inside Codex (CODEX_SESSION_ID)", 2);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: a session id never holds control characters.
-  if (id.length > 256 || /[\s\u0000-\u001f\u007f]/.test(id))
-    throw new CliError(`not a session id: ${printable(JSON.stringify(id.slice(0, 80)))}`, 2);
+  const problem = sessionIdProblem(id);
+  if (problem !== undefined) throw new CliError(printable(problem), 2);
   return id;
 }
 
@@ -48,7 +49,8 @@ function work(change: string, options: SessionOptions): void {
     );
   const sessionId = sessionFrom(options, process.env);
   const cwd = options.cwd ?? process.cwd();
-  const changed = changeWorkStatus({ cwd, sessionId, change: known, lockWaitMs: LOCK_WAIT_MS });
+  const force = options.force === true;
+  const changed = changeWorkStatus({ cwd, sessionId, change: known, force, lockWaitMs: LOCK_WAIT_MS });
   if (!changed.ok) throw new CliError(describeFailure(changed).map(printable).join("\n"));
   print([describeChanged(changed)]);
 }
@@ -87,11 +89,18 @@ export function addWorkCommands(program: Command, name: string): void {
     .argument("<change>", "complete | pause | resume | abandon")
     .option("--session <id>", SESSION_HELP)
     .option("--cwd <dir>", CWD_HELP)
+    .option("--force", "complete even though tasks are still open (the person decided to end it early)")
     .addHelpText(
       "after",
-      `\nThe work is the one the Stop hook would continue for the session. complete and abandon end it (the\n` +
-        `hook then stays silent), pause keeps it continuable, resume makes it active again.\n` +
-        examples(`${name} work complete`, `${name} work pause --session 019a5b1e-...`),
+      `\nThe work is the one the Stop hook would continue for the session. complete (only once every\n` +
+        `counted task is checked, unless --force) and abandon end it: the hook then stays silent. pause\n` +
+        `works on an active work, resume on a paused one. An ended work is not changed: start its plan\n` +
+        `again with \`start <plan>\` (or \`$ulw-execute <plan>\` in Codex).\n` +
+        examples(
+          `${name} work complete`,
+          `${name} work complete --force`,
+          `${name} work pause --session 019a5b1e-...`,
+        ),
     )
     .action((change: string, options: SessionOptions) => work(change, options));
 }

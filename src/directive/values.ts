@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { BoulderWork } from "../boulder/work.js";
-import { type Checklist, NO_NEXT_TASK_LABEL } from "../plan/checklist.js";
+import { type Checklist, nextTaskLabel } from "../plan/checklist.js";
 import { ledgerPath } from "../project/paths.js";
 import { CODEX_FULL_VIEW_BYTES, capped, cutUtf8, PATH_CAP, REASON_CAP_BYTES, VALUE_CAPS } from "./limits.js";
 import { type DirectiveValues, renderDirective, valuesFor } from "./render.js";
@@ -29,7 +29,7 @@ export function directiveValues(sources: ValueSources): DirectiveValues {
     BOULDER_PATH: sources.boulderPath,
     REMAINING_COUNT: String(checklist.remaining),
     TOTAL_COUNT: String(checklist.total),
-    NEXT_TASK_LABEL: checklist.nextTask ?? NO_NEXT_TASK_LABEL,
+    NEXT_TASK_LABEL: nextTaskLabel(checklist),
     WORKTREE_BLOCK: worktreeBlock(root, work),
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey,

@@ -104,10 +104,11 @@ export function withRegularFile<T>(
 }
 
 export type TextRead = { readonly ok: true; readonly text: string } | ReadFailure;
+export type BytesRead = { readonly ok: true; readonly bytes: Buffer } | ReadFailure;
 
-/** Reads a whole regular file as UTF-8, refusing anything larger than `capBytes`. */
-export function readRegularText(path: string, capBytes: number): TextRead {
-  return withRegularFile(path, capBytes, (fd, size): TextRead => {
+/** Reads a whole regular file as bytes, refusing anything larger than `capBytes`. */
+export function readRegularBytes(path: string, capBytes: number): BytesRead {
+  return withRegularFile(path, capBytes, (fd, size): BytesRead => {
     // Read to EOF rather than trusting the size: the file may grow while we read, up to the cap.
     let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 64 * 1024));
     let length = 0;
@@ -123,6 +124,12 @@ export function readRegularText(path: string, capBytes: number): TextRead {
       length += read;
     }
     if (length > capBytes) return overCap(capBytes);
-    return { ok: true, text: buffer.toString("utf8", 0, length) };
+    return { ok: true, bytes: buffer.subarray(0, length) };
   });
+}
+
+/** Reads a whole regular file as UTF-8, refusing anything larger than `capBytes`. */
+export function readRegularText(path: string, capBytes: number): TextRead {
+  const read = readRegularBytes(path, capBytes);
+  return read.ok ? { ok: true, text: read.bytes.toString("utf8") } : read;
 }

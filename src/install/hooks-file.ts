@@ -1,6 +1,5 @@
 import {
   applyEdits,
-  type FormattingOptions,
   findNodeAtLocation,
   getNodeValue,
   type JSONPath,
@@ -10,6 +9,7 @@ import {
 } from "jsonc-parser";
 import { DEFAULT_MAX_CHAIN, type HookOptions } from "../hook/options.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
+import { formatting } from "../json/text-edit.js";
 import { parseHookCommand } from "../ownership/hook-command.js";
 import { DEFAULT_MODE } from "../settings/settings.js";
 
@@ -99,17 +99,6 @@ function placesOfOurs(groups: Node | undefined, ours: OurHooks): Place[] {
       if (isOurs(getNodeValue(handler), ours)) places.push([g, h, list.length]);
   }
   return places;
-}
-
-/** The indentation the file already uses; a one-line file gets compact insertions. */
-function formatting(text: string): FormattingOptions | undefined {
-  const match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text);
-  if (match === null) return undefined;
-  const indent = match[1] ?? "  ";
-  const eol = text.includes("\r\n") ? "\r\n" : "\n";
-  return indent.startsWith("\t")
-    ? { insertSpaces: false, tabSize: 1, eol }
-    : { insertSpaces: true, tabSize: indent.length, eol };
 }
 
 /** Checks the shape we edit: valid JSON, an object, `hooks` an object, each event's list an array. */

@@ -12,6 +12,14 @@ export interface Checklist {
 }
 
 export const NO_NEXT_TASK_LABEL = "none (final gate pending)";
+/** An unchecked row with nothing after its box (`- [ ]`) still is the next task: it is named so. */
+export const EMPTY_TASK_LABEL = "(no label)";
+
+/** The next task as the person and the model are told it. */
+export function nextTaskLabel(checklist: Checklist): string {
+  if (checklist.nextTask === undefined) return NO_NEXT_TASK_LABEL;
+  return checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
+}
 
 type SectionKind = "todos" | "final-wave";
 

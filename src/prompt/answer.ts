@@ -1,8 +1,10 @@
 import { isAbsolute } from "node:path";
+import { sessionIdProblem } from "../boulder/session-id.js";
 import { shellQuote } from "../install/hooks-file.js";
 import type { PromptPayload } from "../payload/prompt-payload.js";
 import { ledgerPath } from "../project/paths.js";
 import { describeChanged, describeFailure, describeStarted } from "../work/describe.js";
+import { echoed } from "../work/echo.js";
 import { changeWorkStatus, startPlan } from "../work/operations.js";
 import type { PromptChange, Trigger } from "./trigger.js";
 
@@ -27,6 +29,8 @@ const STATUS_NOTES: Readonly<Record<PromptChange, string>> = {
 
 function session(payload: PromptPayload): { sessionId: string; cwd: string } | string {
   if (payload.sessionId === undefined) return "the hook payload carried no session_id";
+  const problem = sessionIdProblem(payload.sessionId);
+  if (problem !== undefined) return `the hook payload's session_id cannot be stored: ${echoed(problem)}`;
   if (payload.cwd === undefined || !isAbsolute(payload.cwd))
     return "the hook payload carried no absolute cwd";
   return { sessionId: payload.sessionId, cwd: payload.cwd };

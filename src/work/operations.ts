@@ -1,4 +1,4 @@
-import { realpathSync } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { boulderDocument } from "../boulder/document.js";
 import { type StatusChange, setWorkStatus, startWork } from "../boulder/edit.js";
@@ -10,6 +10,8 @@ import type { Checklist } from "../plan/checklist.js";
 import { countPlanFile } from "../plan/count-file.js";
 import { findBoulder, findProjectRoot } from "../project/discover.js";
 import { boulderPath } from "../project/paths.js";
+import { echoed } from "./echo.js";
+import { openTasks } from "./open-tasks.js";
 import { planFiles, planNameOf, resolvePlan } from "./resolve-plan.js";
 
 /** The boulder commands (`start`, `work ...`) and the prompt hook do their writes through these. */
@@ -45,6 +47,19 @@ export type Failure =
 
 const isoNow = () => new Date().toISOString();
 
+/** The folder a command runs in must be there: nothing is created for a folder that does not exist. */
+function folderProblem(cwd: string): Failure | undefined {
+  let isFolder: boolean | undefined;
+  try {
+    isFolder = statSync(cwd, { throwIfNoEntry: false })?.isDirectory();
+  } catch {
+    isFolder = false;
+  }
+  if (isFolder === true) return undefined;
+  const what = isFolder === undefined ? "does not exist" : "is not a folder we can use";
+  return { ok: false, problem: `the folder ${cwd} ${what}; nothing was written` };
+}
+
 function real(path: string): string {
   try {
     return realpathSync(path);
@@ -57,21 +72,24 @@ function real(path: string): string {
 export async function startPlan(
   request: WorkRequest & { readonly plan: string },
 ): Promise<Started | Failure> {
+  const missing = folderProblem(request.cwd);
+  if (missing !== undefined) return missing;
   const root = findProjectRoot(request.cwd);
   const given = request.plan.trim();
+  const named = JSON.stringify(echoed(given));
   if (given === "") return { ok: false, problem: "no plan was named", root, choices: await planFiles(root) };
   const choice = await resolvePlan(root, request.cwd, given);
   if (choice.kind === "ambiguous")
     return {
       ok: false,
-      problem: `several plans are named ${JSON.stringify(given)}`,
+      problem: `several plans are named ${named}`,
       root,
       choices: choice.matches,
     };
   if (choice.kind === "none")
     return {
       ok: false,
-      problem: `no plan file matches ${JSON.stringify(given)}`,
+      problem: `no plan file matches ${named}`,
       root,
       choices: choice.candidates,
     };
@@ -119,8 +137,14 @@ export interface Changed {
 
 /** `work complete|pause|resume|abandon`: the session's work, chosen exactly as the Stop hook chooses it. */
 export function changeWorkStatus(
-  request: WorkRequest & { readonly change: StatusChange },
+  request: WorkRequest & {
+    readonly change: StatusChange;
+    /** `complete` with tasks still open: the person decided to end the work early. */
+    readonly force?: boolean;
+  },
 ): Changed | Failure {
+  const missing = folderProblem(request.cwd);
+  if (missing !== undefined) return missing;
   const { found, searched } = findBoulder(request.cwd);
   if (found === undefined)
     return { ok: false, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
@@ -131,7 +155,10 @@ export function changeWorkStatus(
     (current) => {
       const work = selectWork(boulderDocument(current), sessionKey).work;
       if (work === undefined) return { ok: false, problem: `no valid work lists the session ${sessionKey}` };
-      return setWorkStatus(current, work.id, request.change, now);
+      const changed = setWorkStatus(current, work.id, request.change, now);
+      if (!changed.ok || request.change !== "complete" || request.force === true) return changed;
+      const open = openTasks(found.root, work);
+      return open === undefined ? changed : { ok: false, problem: open };
     },
     { lockWaitMs: request.lockWaitMs },
   );

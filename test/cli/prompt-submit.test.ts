@@ -121,6 +121,63 @@ describe("hook prompt-submit", () => {
     expect(other).toContain("no valid work lists the session codex:someone-else");
   });
 
+  it("given an abandoned work, when pause or resume is submitted, then the context says how to start it again and nothing is written", async () => {
+    await prompt("$ulw-execute alpha");
+    expect(await prompt("$ulw-execute abandon")).toContain("active -> abandoned");
+    const ended = boulderText();
+    for (const change of ["pause", "resume", "abandon"]) {
+      const context = await prompt(`$ulw-execute ${change}`);
+      expect(context).toContain("nothing was written");
+      expect(context).toContain("an ended work is not changed");
+      expect(context).toContain("`$ulw-execute <plan>`");
+    }
+    expect(boulderText()).toBe(ended);
+    expect(await prompt("$ulw-execute alpha")).toContain("registered this plan");
+    expect(JSON.parse(boulderText())).not.toHaveProperty("ended_at");
+  });
+
+  it("given a paused work, when pause is submitted again, then it says nothing changed", async () => {
+    await prompt("$ulw-execute alpha");
+    await prompt("$ulw-execute pause");
+    const paused = boulderText();
+    expect(await prompt("$ulw-execute pause")).toContain("was already paused; nothing changed");
+    expect(boulderText()).toBe(paused);
+  });
+
+  it.each([
+    ["a line break", "a\nb"],
+    ["a control character", "a\u001bb"],
+    ["a tab", "a\tb"],
+    ["an empty codex: id", "codex:"],
+  ])(
+    "given a session_id with %s, when a plan is started, then the context says why and nothing is written",
+    async (_case, id) => {
+      const context = await prompt("$ulw-execute alpha", { session_id: id });
+      expect(context).toContain("nothing was written");
+      expect(context).toContain("session_id cannot be stored: not a session id");
+      expect(existsSync(ws.path(".omo/boulder.json"))).toBe(false);
+    },
+  );
+
+  it("given a cwd that does not exist, when a plan is started, then the context says so and nothing is created", async () => {
+    const context = await prompt("$ulw-execute alpha", { cwd: ws.path("gone/deeper") });
+    expect(context).toContain(`the folder ${ws.path("gone/deeper")} does not exist`);
+    expect(existsSync(ws.path("gone"))).toBe(false);
+  });
+
+  it("given a 3 MB plan word, when submitted, then the context echoes it cut short", async () => {
+    // Not through the FIFO helper: it writes the whole payload before the hook starts reading.
+    const word = "é".repeat(1_500_000);
+    const result = await runCli(["hook", "prompt-submit"], { input: payload(`$ulw-execute ${word}`) });
+    expect(result.status).toBe(0);
+    const parsed: unknown = JSON.parse(result.stdout);
+    const output = isRecord(parsed) ? parsed.hookSpecificOutput : undefined;
+    const context = isRecord(output) ? String(output.additionalContext) : "";
+    expect(context).toContain(`no plan file matches "${"é".repeat(100)}`);
+    expect(context).toContain("…");
+    expect(Buffer.byteLength(context)).toBeLessThan(4000);
+  });
+
   it.each([
     ["garbage", "not json at all $ulw-execute"],
     ["a Stop payload", JSON.stringify({ hook_event_name: "Stop", prompt: "$ulw-execute alpha" })],

@@ -1,5 +1,15 @@
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, lstatSync, readFileSync, statSync, symlinkSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
@@ -22,7 +32,9 @@ const run = (args: readonly string[], extra: NodeJS.ProcessEnv = {}) =>
   runCli(args, { cwd: ws.root, env: env(extra) });
 
 function boulder(): Record<string, unknown> {
-  const parsed: unknown = JSON.parse(readFileSync(ws.path(".omo/boulder.json"), "utf8"));
+  const parsed: unknown = JSON.parse(
+    readFileSync(ws.path(".omo/boulder.json"), "utf8").replace(/^\ufeff/, ""),
+  );
   if (!isRecord(parsed)) throw new Error("not an object");
   return parsed;
 }
@@ -183,12 +195,65 @@ describe("start never overwrites what it cannot read", () => {
     expect(result.stderr).toContain("directory");
   });
 
-  it("given a symlinked boulder.json, when started, then the link stays and its target is edited", async () => {
-    const target = ws.write("shared/boulder.json", '{"keep":1}');
+  it("given a boulder.json linked to another project's .omo/boulder.json, when started, then the link stays, its target is edited, and the lock and temp file sat beside it", async () => {
+    const target = ws.write("shared/.omo/boulder.json", '{"keep":1}');
     symlinkSync(target, ws.path(".omo/boulder.json"));
     expect((await run(["start", "alpha", "--session", "s1"])).status).toBe(0);
     expect(lstatSync(ws.path(".omo/boulder.json")).isSymbolicLink()).toBe(true);
     expect(JSON.parse(readFileSync(target, "utf8"))).toMatchObject({ keep: 1, active_work_id: "alpha" });
+    expect(readdirSync(ws.path("shared/.omo"))).toEqual(["boulder.json"]);
+    expect(readdirSync(ws.path(".omo")).sort()).toEqual(["boulder.json", "plans"]);
+  });
+
+  it("given a .omo folder that is a link to another project's .omo, when started, then the boulder is written there", async () => {
+    mkdirSync(ws.path("other/.omo"), { recursive: true });
+    const project = ws.path("project");
+    ws.write("project/.omo-plans/alpha.md", "## TODOs\n- [ ] 1. x\n");
+    symlinkSync(ws.path("other/.omo"), `${project}/.omo`);
+    const result = await runCli(
+      ["start", `${project}/.omo-plans/alpha.md`, "--session", "s1", "--cwd", project],
+      {
+        cwd: ws.root,
+        env: env(),
+      },
+    );
+    expect(result.status).toBe(0);
+    expect(JSON.parse(readFileSync(ws.path("other/.omo/boulder.json"), "utf8"))).toMatchObject({
+      active_work_id: "alpha",
+    });
+    expect(readdirSync(ws.path("other/.omo"))).toEqual(["boulder.json"]);
+  });
+
+  it.each([
+    [
+      "boulder.json linked to a file of another name",
+      () => symlinkSync("../../outside/package.json", ws.path("p/.omo/boulder.json")),
+    ],
+    [
+      "boulder.json linked to a boulder.json outside any .omo",
+      () => symlinkSync("../../outside/boulder.json", ws.path("p/.omo/boulder.json")),
+    ],
+    [
+      "a .omo linked to a folder of another name",
+      () => {
+        rmSync(ws.path("p/.omo"), { recursive: true });
+        symlinkSync("../outside", ws.path("p/.omo"));
+      },
+    ],
+  ])("given %s, when started, then it is refused and nothing outside is written", async (_case, link) => {
+    const outside = { "package.json": '{ "name": "victim" }\n', "boulder.json": '{"x":1}' };
+    for (const [name, text] of Object.entries(outside)) ws.write(`outside/${name}`, text);
+    ws.write("p/.omo/plans/alpha.md", "## TODOs\n- [ ] 1. x\n");
+    link();
+    const plan = ws.path("outside/alpha.md");
+    ws.write("outside/alpha.md", "## TODOs\n- [ ] 1. x\n");
+    const result = await runCli(["start", plan, "--session", "s1", "--cwd", ws.path("p")], { env: env() });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/not a boulder\.json in a \.omo folder|cannot be followed|cannot create/);
+    expect(result.stderr).toContain("nothing was written");
+    expect(readdirSync(ws.path("outside")).sort()).toEqual(["alpha.md", "boulder.json", "package.json"]);
+    for (const [name, text] of Object.entries(outside))
+      expect(readFileSync(ws.path(`outside/${name}`), "utf8")).toBe(text);
   });
 
   it("given a dangling symlink at boulder.json, when started, then it is refused and the link stays", async () => {
@@ -204,6 +269,7 @@ describe("start never overwrites what it cannot read", () => {
     chmodSync(path, 0o600);
     expect((await run(["start", "alpha", "--session", "s1"])).status).toBe(0);
     expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readFileSync(path, "utf8").startsWith('\ufeff{"x-owner":"omo","works":{')).toBe(true);
     expect(boulder()).toMatchObject({ "x-owner": "omo", active_work_id: "alpha" });
   });
 
@@ -250,9 +316,10 @@ describe("concurrent writers", () => {
 });
 
 describe("work", () => {
-  it("given a started plan, when completed, then the status and ended_at are set and the Stop hook stops continuing it", async () => {
+  it("given a started plan with every task ticked, when completed, then the status and ended_at are set and the Stop hook stops continuing it", async () => {
     await run(["start", "alpha", "--session", SESSION]);
     expect(await hookReason()).toBe("work-remaining");
+    ws.write(".omo/plans/alpha.md", "## TODOs\n- [x] 1. First\n- [x] 2. Second\n- [x] 3. Third\n");
     const result = await run(["work", "complete"], { CODEX_SESSION_ID: SESSION });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("active -> completed");
@@ -261,15 +328,48 @@ describe("work", () => {
     expect(await hookReason()).toBe("work-not-continuable");
   });
 
-  it("given a work paused then resumed, when each runs, then the status follows and ended_at goes on resume", async () => {
+  it("given tasks still open, when completed without --force, then exit 1 with the counts and what remains, and nothing written; --force ends it", async () => {
     await run(["start", "alpha", "--session", "s1"]);
-    await run(["work", "abandon", "--session", "s1"]);
-    expect(works().alpha?.status).toBe("abandoned");
-    await run(["work", "resume", "--session", "s1"]);
+    const before = readFileSync(ws.path(".omo/boulder.json"), "utf8");
+    const refused = await run(["work", "complete", "--session", "s1"]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("still has 2 of 3 top-level tasks open (1 checked; next: 2. Second)");
+    expect(refused.stderr).toContain("--force");
+    expect(readFileSync(ws.path(".omo/boulder.json"), "utf8")).toBe(before);
+    const forced = await run(["work", "complete", "--force", "--session", "s1"]);
+    expect(forced.status).toBe(0);
+    expect(works().alpha?.status).toBe("completed");
+  });
+
+  it("given an ended work, when paused, resumed or completed, then each is refused with how to start it again; start makes it active without ended_at", async () => {
+    await run(["start", "alpha", "--session", "s1"]);
+    expect((await run(["work", "abandon", "--session", "s1"])).status).toBe(0);
+    const ended = readFileSync(ws.path(".omo/boulder.json"), "utf8");
+    for (const change of ["pause", "resume", "abandon", "complete"]) {
+      const result = await run(["work", change, "--session", "s1"]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("is abandoned, and an ended work is not changed");
+      expect(result.stderr).toContain("`$ulw-execute <plan>` (or the `start <plan>` command)");
+    }
+    expect(readFileSync(ws.path(".omo/boulder.json"), "utf8")).toBe(ended);
+    expect((await run(["start", "alpha", "--session", "s1"])).status).toBe(0);
     expect(works().alpha?.status).toBe("active");
-    expect(works().alpha?.ended_at).toBeUndefined();
-    await run(["work", "pause", "--session", "s1"]);
-    expect(works().alpha?.status).toBe("paused");
+    expect(works().alpha).not.toHaveProperty("ended_at");
+    expect(boulder().status).toBe("active");
+    expect(boulder()).not.toHaveProperty("ended_at");
+  });
+
+  it("given an active work, when paused twice, resumed twice, then the second of each changes nothing and says so", async () => {
+    await run(["start", "alpha", "--session", "s1"]);
+    expect((await run(["work", "pause", "--session", "s1"])).stdout).toContain("active -> paused");
+    const paused = readFileSync(ws.path(".omo/boulder.json"), "utf8");
+    const again = await run(["work", "pause", "--session", "s1"]);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain("was already paused; nothing changed");
+    expect(readFileSync(ws.path(".omo/boulder.json"), "utf8")).toBe(paused);
+    expect((await run(["work", "resume", "--session", "s1"])).stdout).toContain("paused -> active");
+    expect((await run(["work", "resume", "--session", "s1"])).stdout).toContain("was already active");
+    expect(works().alpha?.status).toBe("active");
   });
 
   it("given a legacy boulder with only top-level fields, when the session's work is completed, then it becomes a work of the map", async () => {
@@ -281,7 +381,7 @@ describe("work", () => {
       note: "kept",
     };
     ws.writeBoulder(legacy);
-    expect((await run(["work", "complete", "--session", "s1"])).status).toBe(0);
+    expect((await run(["work", "complete", "--force", "--session", "s1"])).status).toBe(0);
     expect(boulder()).toMatchObject({
       note: "kept",
       status: "completed",
@@ -326,4 +426,94 @@ describe("work", () => {
       expect(result.stdout).toContain("CODEX_SESSION_ID");
     }
   });
+});
+
+describe("what the writer keeps", () => {
+  it("given a boulder with big integers, escapes, odd spacing and unknown keys, when started and paused, then only the values that change are rewritten", async () => {
+    const other =
+      '{ "active_plan" : "/elsewhere/p.md","plan_name":"p",\n\t\t"session_ids" : [ "codex:other" ] , "big":12345678901234567890 }';
+    const text =
+      '{\n    "x-big": 12345678901234567890,\n  "x-esc" : "caf\\u00e9 \\ud83d\\ude00 \\/ \\n",\n' +
+      `    "works": {\n      "old": ${other}\n    },\n  "x-last":[1,   2.50, 1e400]\n}\n`;
+    const path = ws.write(".omo/boulder.json", text);
+    expect((await run(["start", "alpha", "--session", "s1"])).status).toBe(0);
+    expect((await run(["work", "pause", "--session", "s1"])).status).toBe(0);
+    const after = readFileSync(path, "utf8");
+    for (const kept of [
+      '{\n    "x-big": 12345678901234567890,\n  "x-esc" : "caf\\u00e9 \\ud83d\\ude00 \\/ \\n",\n',
+      `    "works": {\n      "old": ${other},\n`,
+      '"x-last":[1,   2.50, 1e400]',
+    ])
+      expect(after).toContain(kept);
+    expect(works().alpha).toMatchObject({ status: "paused", session_ids: ["codex:s1"] });
+    expect(boulder()).toMatchObject({ active_work_id: "alpha", status: "paused" });
+  });
+
+  it("given a boulder that is not valid UTF-8, when started, then it is refused and left byte for byte", async () => {
+    const bytes = Buffer.from([...Buffer.from('{"a":"'), 0xff, 0xfe, ...Buffer.from('"}')]);
+    const path = ws.write(".omo/boulder.json", bytes);
+    const result = await run(["start", "alpha", "--session", "s1"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("is not valid UTF-8");
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+  });
+
+  it("given a read-only boulder.json, when started, then it is refused and left as it was", async () => {
+    const path = ws.write(".omo/boulder.json", '{"keep":1}');
+    chmodSync(path, 0o444);
+    const result = await run(["start", "alpha", "--session", "s1"]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("is read-only for us");
+    expect(readFileSync(path, "utf8")).toBe('{"keep":1}');
+    expect(statSync(path).mode & 0o777).toBe(0o444);
+  });
+
+  it.each([
+    ["start", ["start", "alpha", "--session", "s1"]],
+    ["work", ["work", "pause", "--session", "s1"]],
+  ])(
+    "given a --cwd that does not exist or is a file, when %s runs, then exit 1 and nothing is created",
+    async (_case, args) => {
+      for (const [cwd, message] of [
+        [ws.path("nd/deep/er"), "does not exist"],
+        [ws.path(".omo/plans/alpha.md"), "is not a folder"],
+      ] as const) {
+        const result = await run([...args, "--cwd", cwd]);
+        expect(result.status).toBe(1);
+        expect(result.stderr).toContain(`the folder ${cwd} ${message}`);
+      }
+      expect(existsSync(ws.path("nd"))).toBe(false);
+      expect(existsSync(ws.path(".omo/boulder.json"))).toBe(false);
+    },
+  );
+
+  it("given a name no plan has, when started, then the message prints as lines, each escaped for the terminal", async () => {
+    ws.write(".omo/plans/b\u001b]0;x\u0007.md", "## TODOs\n- [ ] 1. x\n");
+    const result = await run(["start", "no\u001b[31mpe", "--session", "s1"]);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split("\n");
+    expect(lines[0]).toContain('no plan file matches "no\\u001b[31mpe"');
+    expect(lines).toContain("Plan files to choose from:");
+    expect(lines).toContain("- .omo/plans/alpha.md");
+    expect(lines).toContain("- .omo/plans/b\\u001b]0;x\\u0007.md");
+    expect(result.stderr.includes("\u0007") || result.stderr.includes("\u001b")).toBe(false);
+    expect(result.stderr).not.toContain("\\n");
+  });
+
+  it("given a plan whose next task has no label, when started, then it says (no label)", async () => {
+    ws.write(".omo/plans/bare.md", "- [x] done\n- [ ]\n");
+    const result = await run(["start", "bare", "--session", "s1"]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Next task: (no label)");
+  });
+
+  it.each([["codex:"], ["opencode:"], ["a\u0085b"], ["a\u202eb"]])(
+    "given the session id %j, when started, then a usage error and nothing is written",
+    async (id) => {
+      const result = await run(["start", "alpha", "--session", id]);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain("not a session id");
+      expect(existsSync(ws.path(".omo/boulder.json"))).toBe(false);
+    },
+  );
 });
