@@ -575,7 +575,7 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(reports[0]).toMatch(
       /codex warns: failed to parse hooks config [^"]*hooks\.json: invalid type: string/,
     );
-    expect(reports[0]).toContain('"version": "0.171.0"');
+    expect(reports[0]).toContain(`"version": "${formatVersion(CODEX.version)}"`);
     expect(reports[1]).toContain("hooks are turned off in this codex (feature `hooks` is false)");
     expect(reports[2]).toContain("codex reports an error:");
     expect(reports[2]).toContain("config.toml");
