@@ -1270,19 +1270,25 @@ function loadDiscovery() {
 }
 
 // src/project/discover.ts
-var import_node_fs7 = require("node:fs"), import_node_path5 = require("node:path");
-function exists(path) {
+var import_node_path5 = require("node:path");
+
+// src/fs/paths.ts
+var import_node_fs7 = require("node:fs");
+function pathKind(path) {
   try {
-    return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) !== void 0;
+    let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
   } catch {
-    return !1;
+    return;
   }
 }
+
+// src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
   for (let dir = (0, import_node_path5.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
-    if (searched.push(path), exists(path)) return { found: { root: dir, path }, searched };
+    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
     let parent = (0, import_node_path5.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;

@@ -5075,11 +5075,11 @@ var require_out = __commonJS({
       async.read(path, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync13(path, optionsOrSettings) {
+    function statSync11(path, optionsOrSettings) {
       let settings = getSettings(optionsOrSettings);
       return sync.read(path, settings);
     }
-    exports2.statSync = statSync13;
+    exports2.statSync = statSync11;
     function getSettings(settingsOrOptions = {}) {
       return settingsOrOptions instanceof settings_1.default ? settingsOrOptions : new settings_1.default(settingsOrOptions);
     }
@@ -5537,38 +5537,38 @@ var require_queue = __commonJS({
       var queue = fastqueue(context, asyncWrapper, _concurrency), pushCb = queue.push, unshiftCb = queue.unshift;
       return queue.push = push, queue.unshift = unshift, queue.drained = drained, queue;
       function push(value) {
-        var p = new Promise(function(resolve14, reject) {
+        var p = new Promise(function(resolve15, reject) {
           pushCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve14(result);
+            resolve15(result);
           });
         });
         return p.catch(noop), p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve14, reject) {
+        var p = new Promise(function(resolve15, reject) {
           unshiftCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve14(result);
+            resolve15(result);
           });
         });
         return p.catch(noop), p;
       }
       function drained() {
-        var p = new Promise(function(resolve14) {
+        var p = new Promise(function(resolve15) {
           process.nextTick(function() {
             if (queue.idle())
-              resolve14();
+              resolve15();
             else {
               var previousDrain = queue.drain;
               queue.drain = function() {
-                typeof previousDrain == "function" && previousDrain(), resolve14(), queue.drain = previousDrain;
+                typeof previousDrain == "function" && previousDrain(), resolve15(), queue.drain = previousDrain;
               };
             }
           });
@@ -5923,8 +5923,8 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve14, reject) => {
-          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve14(stats) : reject(error));
+        return new Promise((resolve15, reject) => {
+          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve15(stats) : reject(error));
         });
       }
     };
@@ -5942,16 +5942,16 @@ var require_async5 = __commonJS({
         super(...arguments), this._walkAsync = fsWalk.walk, this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve14, reject) => {
+        return new Promise((resolve15, reject) => {
           this._walkAsync(root, options, (error, entries) => {
-            error === null ? resolve14(entries) : reject(error);
+            error === null ? resolve15(entries) : reject(error);
           });
         });
       }
       async static(patterns, options) {
         let entries = [], stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve14, reject) => {
-          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve14(entries));
+        return new Promise((resolve15, reject) => {
+          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve15(entries));
         });
       }
     };
@@ -6110,20 +6110,20 @@ var require_entry = __commonJS({
       _onlyDirectoryFilter(entry) {
         return this._settings.onlyDirectories && !entry.dirent.isDirectory();
       }
-      _isMatchToPatternsSet(filepath, patterns, isDirectory3) {
-        return !(!this._isMatchToPatterns(filepath, patterns.positive.all, isDirectory3) || this._isMatchToPatterns(filepath, patterns.negative.relative, isDirectory3) || this._isMatchToAbsoluteNegative(filepath, patterns.negative.absolute, isDirectory3));
+      _isMatchToPatternsSet(filepath, patterns, isDirectory2) {
+        return !(!this._isMatchToPatterns(filepath, patterns.positive.all, isDirectory2) || this._isMatchToPatterns(filepath, patterns.negative.relative, isDirectory2) || this._isMatchToAbsoluteNegative(filepath, patterns.negative.absolute, isDirectory2));
       }
-      _isMatchToAbsoluteNegative(filepath, patternsRe, isDirectory3) {
+      _isMatchToAbsoluteNegative(filepath, patternsRe, isDirectory2) {
         if (patternsRe.length === 0)
           return !1;
         let fullpath = utils.path.makeAbsolute(this._settings.cwd, filepath);
-        return this._isMatchToPatterns(fullpath, patternsRe, isDirectory3);
+        return this._isMatchToPatterns(fullpath, patternsRe, isDirectory2);
       }
-      _isMatchToPatterns(filepath, patternsRe, isDirectory3) {
+      _isMatchToPatterns(filepath, patternsRe, isDirectory2) {
         if (patternsRe.length === 0)
           return !1;
         let isMatched = utils.pattern.matchAny(filepath, patternsRe);
-        return !isMatched && isDirectory3 ? utils.pattern.matchAny(filepath + "/", patternsRe) : isMatched;
+        return !isMatched && isDirectory2 ? utils.pattern.matchAny(filepath + "/", patternsRe) : isMatched;
       }
     };
     exports2.default = EntryFilter;
@@ -6742,9 +6742,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve14) => {
+  return new Promise((resolve15) => {
     let chunks = [], size = 0, settled = !1, text5 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve14(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve15(result));
     }, timer = setTimeout(() => finish({ text: text5(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -7735,36 +7735,42 @@ function loadDiscovery() {
 }
 
 // src/project/discover.ts
+var import_node_path6 = require("node:path");
+
+// src/fs/paths.ts
 var import_node_fs7 = require("node:fs"), import_node_path5 = require("node:path");
-function exists(path) {
+function pathKind(path) {
   try {
-    return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) !== void 0;
+    let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
   } catch {
-    return !1;
+    return;
   }
 }
+function resolvedPath(path) {
+  try {
+    return (0, import_node_fs7.realpathSync)(path);
+  } catch {
+    return (0, import_node_path5.resolve)(path);
+  }
+}
+
+// src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path5.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
-    if (searched.push(path), exists(path)) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path5.dirname)(dir);
+    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
+    let parent = (0, import_node_path6.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
-function isDirectory(path) {
-  try {
-    return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 })?.isDirectory() === !0;
-  } catch {
-    return !1;
-  }
-}
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path5.resolve)(cwd);
+  let start2 = (0, import_node_path6.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (isDirectory((0, import_node_path5.join)(dir, ".omo"))) return dir;
-    let parent = (0, import_node_path5.dirname)(dir);
+    if (pathKind((0, import_node_path6.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path6.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
@@ -7961,19 +7967,19 @@ function printableLines(text5) {
 }
 
 // src/cli/doctor.ts
-var import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // src/codex/app-server.ts
 var import_node_child_process = require("node:child_process");
 var CODEX_TIMEOUT_MS = 8e3;
 function askCodex(call, requests) {
-  return new Promise((resolve14) => {
+  return new Promise((resolve15) => {
     let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
       env,
       stdio: ["pipe", "pipe", "ignore"]
     }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve14(answer));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve15(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -8078,15 +8084,15 @@ function parseFeatures(text5) {
 }
 function listFeatures(call) {
   let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve14) => {
+  return new Promise((resolve15) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
       { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve14({ ok: !0, features });
-        resolve14({
+        if (features.size > 0) return resolve15({ ok: !0, features });
+        resolve15({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -8097,11 +8103,11 @@ function listFeatures(call) {
 }
 
 // src/fs/on-path.ts
-var import_node_fs8 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
 function executableOnPath(name, env = process.env) {
-  for (let dir of (env.PATH ?? "").split(import_node_path6.delimiter)) {
+  for (let dir of (env.PATH ?? "").split(import_node_path7.delimiter)) {
     if (dir === "") continue;
-    let candidate = (0, import_node_path6.join)(dir, name);
+    let candidate = (0, import_node_path7.join)(dir, name);
     try {
       if (!(0, import_node_fs8.statSync)(candidate).isFile()) continue;
       return (0, import_node_fs8.accessSync)(candidate, import_node_fs8.constants.X_OK), candidate;
@@ -8232,56 +8238,6 @@ function codexChecks(codex, registrations) {
   }), checks;
 }
 
-// src/doctor/hooks-files.ts
-var import_node_fs9 = require("node:fs"), import_node_path7 = require("node:path");
-function resolvedPath(path) {
-  try {
-    return (0, import_node_fs9.realpathSync)(path);
-  } catch {
-    return (0, import_node_path7.resolve)(path);
-  }
-}
-function exists2(path, kind) {
-  try {
-    let stats = (0, import_node_fs9.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? !1 : kind === "any" || (kind === "file" ? stats.isFile() : stats.isDirectory());
-  } catch {
-    return !1;
-  }
-}
-function projectRoot(cwd) {
-  for (let dir = (0, import_node_path7.resolve)(cwd); ; dir = (0, import_node_path7.dirname)(dir)) {
-    let git = (0, import_node_path7.join)(dir, ".git");
-    if (exists2((0, import_node_path7.join)(git, "HEAD"), "file") || exists2(git, "file")) return dir;
-    if ((0, import_node_path7.dirname)(dir) === dir) return;
-  }
-}
-function projectHooksFiles(cwd, userHooksFile) {
-  let start2 = (0, import_node_path7.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path7.dirname)(dir) === dir); dir = (0, import_node_path7.dirname)(dir))
-    ;
-  let user = resolvedPath(userHooksFile);
-  return folders.map((dir) => (0, import_node_path7.join)(dir, ".codex", "hooks.json")).filter((file) => exists2(file, "any") && resolvedPath(file) !== user);
-}
-function folderNames(path) {
-  try {
-    return (0, import_node_fs9.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
-  } catch {
-    return [];
-  }
-}
-function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path7.join)(codexHome2, "plugins", "cache");
-  return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path7.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path7.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path7.join)(cache, marketplace, plugin, version),
-        id: `${plugin}@${marketplace}`
-      }))
-    )
-  );
-}
-
 // src/doctor/diagnose.ts
 var EVENT_NAMES = {
   Stop: "stop",
@@ -8393,7 +8349,7 @@ function diagnose(facts) {
 }
 
 // src/doctor/registrations.ts
-var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text5, ignoreTrivia = !1) {
@@ -9518,21 +9474,21 @@ function removeOurHooks(text5, ours) {
 }
 
 // src/ownership/ours.ts
-var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs10 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
 var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path8.join)(".codex-plugin", "plugin.json");
 function filesOf(root) {
   let files = [], bytes = 0, walk = (relative5) => {
-    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path8.join)(root, relative5), { withFileTypes: !0 });
+    let entries = (0, import_node_fs9.readdirSync)((0, import_node_path8.join)(root, relative5), { withFileTypes: !0 });
     for (let entry of entries) {
       let path = relative5 === "" ? entry.name : (0, import_node_path8.join)(relative5, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path8.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs9.lstatSync)((0, import_node_path8.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -9556,7 +9512,7 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs10.readFileSync)((0, import_node_path8.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path8.join)(reference, file))))
+    if (!(0, import_node_fs9.readFileSync)((0, import_node_path8.join)(copy, file)).equals((0, import_node_fs9.readFileSync)((0, import_node_path8.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
@@ -9565,7 +9521,7 @@ function compareComponent(component, ourCli) {
   if (!dist.same) return dist;
   let ourDirective = (0, import_node_path8.join)((0, import_node_path8.dirname)((0, import_node_path8.dirname)(ourCli)), "directive.md");
   try {
-    return (0, import_node_fs10.readFileSync)((0, import_node_path8.join)(component, "directive.md")).equals((0, import_node_fs10.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path8.join)(component, "directive.md")} differs from this package's` };
+    return (0, import_node_fs9.readFileSync)((0, import_node_path8.join)(component, "directive.md")).equals((0, import_node_fs9.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path8.join)(component, "directive.md")} differs from this package's` };
   } catch (error) {
     return {
       same: !1,
@@ -9576,14 +9532,14 @@ function compareComponent(component, ourCli) {
 function ourPluginFolder(cliPath) {
   let root = (0, import_node_path8.dirname)((0, import_node_path8.dirname)(cliPath));
   for (let folder of [root, (0, import_node_path8.join)(root, "plugin")])
-    if ((0, import_node_fs10.lstatSync)((0, import_node_path8.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+    if ((0, import_node_fs9.lstatSync)((0, import_node_path8.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
 // src/ownership/ours.ts
 var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path9.join)("dist", "cli.js");
 function real(path) {
   try {
-    return (0, import_node_fs11.realpathSync)(path);
+    return (0, import_node_fs10.realpathSync)(path);
   } catch {
     return;
   }
@@ -9630,6 +9586,41 @@ function pluginRootOf(sourcePath) {
   if (sourcePath === null) return;
   let hooks = (0, import_node_path9.dirname)(sourcePath);
   return sourcePath.endsWith((0, import_node_path9.join)("hooks", "hooks.json")) ? (0, import_node_path9.dirname)(hooks) : void 0;
+}
+
+// src/doctor/hooks-files.ts
+var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+function projectRoot(cwd) {
+  for (let dir = (0, import_node_path10.resolve)(cwd); ; dir = (0, import_node_path10.dirname)(dir)) {
+    let git = (0, import_node_path10.join)(dir, ".git");
+    if (pathKind((0, import_node_path10.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path10.dirname)(dir) === dir) return;
+  }
+}
+function projectHooksFiles(cwd, userHooksFile) {
+  let start2 = (0, import_node_path10.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path10.dirname)(dir) === dir); dir = (0, import_node_path10.dirname)(dir))
+    ;
+  let user = resolvedPath(userHooksFile);
+  return folders.map((dir) => (0, import_node_path10.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
+}
+function folderNames(path) {
+  try {
+    return (0, import_node_fs11.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  } catch {
+    return [];
+  }
+}
+function installedPlugins(codexHome2) {
+  let cache = (0, import_node_path10.join)(codexHome2, "plugins", "cache");
+  return folderNames(cache).flatMap(
+    (marketplace) => folderNames((0, import_node_path10.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path10.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path10.join)(cache, marketplace, plugin, version),
+        id: `${plugin}@${marketplace}`
+      }))
+    )
+  );
 }
 
 // src/doctor/registrations.ts
@@ -9681,14 +9672,14 @@ function registrationsIn(file, source, ourCli, plugin) {
   return { registrations };
 }
 function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
-  let user = (0, import_node_path10.join)(codexHome2, "hooks.json"), found = [
+  let user = (0, import_node_path11.join)(codexHome2, "hooks.json"), found = [
     registrationsIn(user, "user", ourCli)
   ], projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
   for (let file of listedProjectFiles2)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
   for (let file of projects) found.push(registrationsIn(file, "project", ourCli));
   for (let plugin of installedPlugins(codexHome2))
-    found.push(registrationsIn((0, import_node_path10.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
+    found.push(registrationsIn((0, import_node_path11.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
@@ -9696,9 +9687,9 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
 }
 
 // src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path11 = require("node:path");
+var import_node_os = require("node:os"), import_node_path12 = require("node:path");
 function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path11.join)((0, import_node_os.homedir)(), ".codex");
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path12.join)((0, import_node_os.homedir)(), ".codex");
 }
 function hooksFile(scope, cwd, env) {
   let project = scope.project;
@@ -9707,13 +9698,13 @@ function hooksFile(scope, cwd, env) {
   if (project !== void 0) {
     if (project === "")
       return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path11.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path11.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
+    let dir = project === !0 ? cwd : (0, import_node_path12.resolve)(cwd, project);
+    return { ok: !0, path: (0, import_node_path12.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === !0) {
     if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path11.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path11.join)(home, "hooks.json"), scope: "user", base: home };
+    let home = (0, import_node_path12.resolve)(cwd, codexHome(scope.codexHome, env));
+    return { ok: !0, path: (0, import_node_path12.join)(home, "hooks.json"), scope: "user", base: home };
   }
   return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
 }
@@ -9782,10 +9773,9 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path12.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path12.resolve)(options.cwd ?? process.cwd());
-  if ((0, import_node_fs13.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
-    throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
-  let codexHomeExists = (0, import_node_fs13.statSync)(home, { throwIfNoEntry: !1 })?.isDirectory() === !0, codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
+  let home = (0, import_node_path13.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path13.resolve)(options.cwd ?? process.cwd());
+  if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
+  let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
     nodeVersion: process.version,
     codexHome: home,
     codexHomeExists,
@@ -9802,7 +9792,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path14 = require("node:path");
 
 // src/explain/format.ts
 var VERDICT_WORDS = {
@@ -10146,7 +10136,7 @@ function turnNote(options) {
 function readPayloadFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs14.openSync)(path, import_node_fs14.constants.O_RDONLY | import_node_fs14.constants.O_NONBLOCK);
+    fd = (0, import_node_fs13.openSync)(path, import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NONBLOCK);
   } catch (error) {
     throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
   }
@@ -10156,7 +10146,7 @@ function readPayloadFile(path) {
       throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
     return read;
   } finally {
-    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs13.closeSync)(fd);
   }
 }
 async function payloadFor(options) {
@@ -10172,8 +10162,8 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path13.resolve)(options.cwd);
-  if ((0, import_node_fs14.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  let cwd = (0, import_node_path14.resolve)(options.cwd);
+  if ((0, import_node_fs13.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text5 = JSON.stringify({
     session_id: options.session,
@@ -10193,7 +10183,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path13.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path14.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -10217,15 +10207,15 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs16 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path15 = require("node:path");
 
 // src/cli/terminal.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs15.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs14.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
@@ -10240,14 +10230,11 @@ function note(text5) {
 }
 
 // src/cli/install.ts
-var HOOKS_FILE_CAP = 8 * MIB;
-function isDirectory2(path) {
-  return (0, import_node_fs16.statSync)(path, { throwIfNoEntry: !1 })?.isDirectory() === !0;
-}
+var HOOKS_FILE_CAP = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
 function realTarget(path) {
-  if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs15.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs16.realpathSync)(path);
+    return (0, import_node_fs15.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
@@ -10256,33 +10243,33 @@ function realTarget(path) {
 }
 function readCurrent(path) {
   let read = readRegularText(path, HOOKS_FILE_CAP);
-  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 };
-  if (read.missing && !(0, import_node_fs16.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
+  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs15.statSync)(path).mode & 4095 };
+  if (read.missing && !(0, import_node_fs15.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function writeAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs16.writeFileSync)(temp, text5, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), (0, import_node_fs16.renameSync)(temp, path);
+    (0, import_node_fs15.writeFileSync)(temp, text5, { mode: mode2, flag: "wx" }), (0, import_node_fs15.chmodSync)(temp, mode2), (0, import_node_fs15.renameSync)(temp, path);
   } catch (error) {
-    throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs15.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  return (0, import_node_fs16.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs16.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
+  return (0, import_node_fs15.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs15.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
 }
 function edit(kind, options, cliPath) {
   let target = hooksFile(options, process.cwd(), process.env);
   if (!target.ok) throw new CliError(`${kind}: ${target.problem}`, 2);
-  if (!isDirectory2(target.base)) {
+  if (!isDirectory(target.base)) {
     let what = target.scope === "project" ? "project folder" : "Codex home";
     throw new CliError(
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path14.dirname)(target.path);
-  if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory2(folder))
+  let folder = (0, import_node_path15.dirname)(target.path);
+  if ((0, import_node_fs15.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
@@ -10300,7 +10287,7 @@ function edit(kind, options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory2((0, import_node_path14.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path14.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path15.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path15.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), kind === "uninstall") {
     say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.
@@ -10332,15 +10319,15 @@ function uninstall(options, cliPath) {
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path19 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path16 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // src/plan/discover.ts
-var import_node_path15 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
+var import_node_path16 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
 async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path15.join)(root, dir))}/**/*`);
+  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path16.join)(root, dir))}/**/*`);
   return (await (0, import_fast_glob.default)(patterns, {
     onlyFiles: !0,
     dot: !0,
@@ -10351,8 +10338,8 @@ async function listPlanFiles(root) {
   })).sort();
 }
 function plansNamedLike(files, activePlan) {
-  let name = (0, import_node_path15.basename)(activePlan);
-  return files.filter((file) => (0, import_node_path15.basename)(file) === name);
+  let name = (0, import_node_path16.basename)(activePlan);
+  return files.filter((file) => (0, import_node_path16.basename)(file) === name);
 }
 
 // src/status/collect.ts
@@ -10375,7 +10362,7 @@ async function rowFor(root, work2, active, planFiles2) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path16.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path17.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -10400,7 +10387,7 @@ async function collectStatus(cwd) {
 }
 
 // src/status/format.ts
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -10414,7 +10401,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path17.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path18.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -10455,8 +10442,8 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path18.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  let cwd = (0, import_node_path19.resolve)(options.cwd ?? process.cwd());
+  if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
@@ -10464,7 +10451,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path19 = require("node:path");
+var import_node_path20 = require("node:path");
 
 // src/plugin/names.ts
 var PLUGIN_NAME = "ulw-execute-continuation";
@@ -10503,9 +10490,9 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   let call = {
     codex,
-    cwd: (0, import_node_path19.resolve)(options.cwd ?? process.cwd()),
+    cwd: (0, import_node_path20.resolve)(options.cwd ?? process.cwd()),
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path19.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path20.resolve)(options.codexHome) } : {}
   }, listing = await listHooks(call), release = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
   if (!listing.ok && listing.noHookTrust === !0) {
     write(
@@ -10566,27 +10553,27 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_fs18 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path21 = require("node:path");
 function isFile(path) {
   try {
-    return (0, import_node_fs18.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
+    return (0, import_node_fs17.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
   } catch {
     return !1;
   }
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path20.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path21.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path20.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path20.extname)(base).length) === name;
+    let base = (0, import_node_path21.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path21.extname)(base).length) === name;
   });
 }
 async function resolvePlan(root, cwd, given) {
-  let looksLikePath = given.includes("/") || (0, import_node_path20.isAbsolute)(given), places = (0, import_node_path20.isAbsolute)(given) ? [given] : [(0, import_node_path20.resolve)(cwd, given), (0, import_node_path20.resolve)(root, given), (0, import_node_path20.join)(root, ".omo", "plans", given)];
-  if (looksLikePath || (0, import_node_path20.extname)(given) !== "") {
+  let looksLikePath = given.includes("/") || (0, import_node_path21.isAbsolute)(given), places = (0, import_node_path21.isAbsolute)(given) ? [given] : [(0, import_node_path21.resolve)(cwd, given), (0, import_node_path21.resolve)(root, given), (0, import_node_path21.join)(root, ".omo", "plans", given)];
+  if (looksLikePath || (0, import_node_path21.extname)(given) !== "") {
     let found = places.find(isFile);
     if (found !== void 0) return { kind: "found", path: found };
   }
@@ -10594,12 +10581,12 @@ async function resolvePlan(root, cwd, given) {
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path20.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path20.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path21.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path21.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path20.basename)(path);
-  return (0, import_node_path20.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path21.basename)(path);
+  return (0, import_node_path21.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -10630,7 +10617,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs22 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -10753,10 +10740,10 @@ function setWorkStatus(boulder, workId, change2, now) {
 }
 
 // src/boulder/write.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 
 // src/boulder/lock.ts
-var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os");
 var STALE_MS = 1e4, sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
@@ -10767,8 +10754,8 @@ function isAlive(pid) {
 }
 function readLock(path) {
   try {
-    let ageMs = Date.now() - (0, import_node_fs19.statSync)(path).mtimeMs;
-    return { text: (0, import_node_fs19.readFileSync)(path, "utf8"), ageMs };
+    let ageMs = Date.now() - (0, import_node_fs18.statSync)(path).mtimeMs;
+    return { text: (0, import_node_fs18.readFileSync)(path, "utf8"), ageMs };
   } catch {
     return;
   }
@@ -10783,11 +10770,11 @@ function acquireLock(path, waitMs) {
 `, deadline = performance.now() + waitMs, pause = 1;
   for (; ; ) {
     try {
-      let fd = (0, import_node_fs19.openSync)(path, "wx", 420);
+      let fd = (0, import_node_fs18.openSync)(path, "wx", 420);
       try {
-        (0, import_node_fs19.writeSync)(fd, token);
+        (0, import_node_fs18.writeSync)(fd, token);
       } finally {
-        (0, import_node_fs19.closeSync)(fd);
+        (0, import_node_fs18.closeSync)(fd);
       }
       return { ok: !0, release: () => releaseLock(path, token) };
     } catch (error) {
@@ -10800,7 +10787,7 @@ function acquireLock(path, waitMs) {
     let held = readLock(path);
     if (held !== void 0 && isStale(held) && readLock(path)?.text === held.text) {
       try {
-        (0, import_node_fs19.unlinkSync)(path);
+        (0, import_node_fs18.unlinkSync)(path);
       } catch {
       }
       continue;
@@ -10815,57 +10802,57 @@ function acquireLock(path, waitMs) {
 }
 function releaseLock(path, token) {
   try {
-    (0, import_node_fs19.readFileSync)(path, "utf8") === token && (0, import_node_fs19.unlinkSync)(path);
+    (0, import_node_fs18.readFileSync)(path, "utf8") === token && (0, import_node_fs18.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/boulder/target.ts
-var import_node_fs20 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path22 = require("node:path");
 var NOTHING = "nothing was written";
 function code(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path21.dirname)(path);
+  let folder = (0, import_node_path22.dirname)(path);
   try {
-    (0, import_node_fs20.mkdirSync)(folder);
+    (0, import_node_fs19.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
   }
 }
 function locateTarget(path) {
-  let real3;
+  let real2;
   try {
-    real3 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path21.join)((0, import_node_fs20.realpathSync)((0, import_node_path21.dirname)(path)), (0, import_node_path21.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
+    real2 = (0, import_node_fs19.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path22.join)((0, import_node_fs19.realpathSync)((0, import_node_path22.dirname)(path)), (0, import_node_path22.basename)(path)) : (0, import_node_fs19.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path21.basename)(real3) !== "boulder.json" || (0, import_node_path21.basename)((0, import_node_path21.dirname)(real3)) !== ".omo" ? {
+  return (0, import_node_path22.basename)(real2) !== "boulder.json" || (0, import_node_path22.basename)((0, import_node_path22.dirname)(real2)) !== ".omo" ? {
     ok: !1,
-    problem: `${path} leads through a symlink to ${real3}, which is not a boulder.json in a .omo folder; ${NOTHING}`
-  } : { ok: !0, path: real3 };
+    problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
+  } : { ok: !0, path: real2 };
 }
-function notWritable(real3) {
-  let folder = (0, import_node_path21.dirname)(real3);
+function notWritable(real2) {
+  let folder = (0, import_node_path22.dirname)(real2);
   try {
-    (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
+    (0, import_node_fs19.accessSync)(folder, import_node_fs19.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs20.statSync)(real3, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs19.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs20.accessSync)(real3, import_node_fs20.constants.W_OK);
+    (0, import_node_fs19.accessSync)(real2, import_node_fs19.constants.W_OK);
   } catch (error) {
     denied = code(error);
   }
   if (denied !== void 0)
-    return `${real3} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
+    return `${real2} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
 }
 
 // src/boulder/write.ts
@@ -10876,7 +10863,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)", utf8
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs21.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs20.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   let decoded;
   try {
     decoded = utf8.decode(read.bytes);
@@ -10892,7 +10879,7 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs21.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs20.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -10904,16 +10891,16 @@ function nextText(current, edited) {
 function replaceAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs21.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs20.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs21.writeSync)(fd, text5), (0, import_node_fs21.fsyncSync)(fd);
+      (0, import_node_fs20.writeSync)(fd, text5), (0, import_node_fs20.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs21.closeSync)(fd);
+      (0, import_node_fs20.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs21.chmodSync)(temp, mode2), (0, import_node_fs21.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs20.chmodSync)(temp, mode2), (0, import_node_fs20.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs21.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs20.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit2, options) {
@@ -10972,18 +10959,11 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs22.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs21.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
   return isFolder === !0 ? void 0 : { ok: !1, problem: `the folder ${cwd} ${isFolder === void 0 ? "does not exist" : "is not a folder we can use"}; nothing was written` };
-}
-function real2(path) {
-  try {
-    return (0, import_node_fs22.realpathSync)(path);
-  } catch {
-    return (0, import_node_path22.resolve)(path);
-  }
 }
 async function startPlan(request) {
   let missing = folderProblem(request.cwd);
@@ -11012,7 +10992,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = real2(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => real2((0, import_node_path22.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path23.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }

@@ -21,7 +21,7 @@ __export(answer_exports, {
   answerPrompt: () => answerPrompt
 });
 module.exports = __toCommonJS(answer_exports);
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // src/boulder/session-id.ts
 var KNOWN_PREFIXES = ["codex:", "opencode:"];
@@ -970,7 +970,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs8 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
 
 // src/boulder/work.ts
 var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
@@ -1331,37 +1331,37 @@ function ensureOmoFolder(path) {
   }
 }
 function locateTarget(path) {
-  let real2;
+  let real;
   try {
-    real2 = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path3.join)((0, import_node_fs4.realpathSync)((0, import_node_path3.dirname)(path)), (0, import_node_path3.basename)(path)) : (0, import_node_fs4.realpathSync)(path);
+    real = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path3.join)((0, import_node_fs4.realpathSync)((0, import_node_path3.dirname)(path)), (0, import_node_path3.basename)(path)) : (0, import_node_fs4.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path3.basename)(real2) !== "boulder.json" || (0, import_node_path3.basename)((0, import_node_path3.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path3.basename)(real) !== "boulder.json" || (0, import_node_path3.basename)((0, import_node_path3.dirname)(real)) !== ".omo" ? {
     ok: !1,
-    problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
-  } : { ok: !0, path: real2 };
+    problem: `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`
+  } : { ok: !0, path: real };
 }
-function notWritable(real2) {
-  let folder = (0, import_node_path3.dirname)(real2);
+function notWritable(real) {
+  let folder = (0, import_node_path3.dirname)(real);
   try {
     (0, import_node_fs4.accessSync)(folder, import_node_fs4.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs4.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs4.statSync)(real, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs4.accessSync)(real2, import_node_fs4.constants.W_OK);
+    (0, import_node_fs4.accessSync)(real, import_node_fs4.constants.W_OK);
   } catch (error) {
     denied = code(error);
   }
   if (denied !== void 0)
-    return `${real2} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
+    return `${real} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
 }
 
 // src/boulder/write.ts
@@ -1448,14 +1448,32 @@ function updateBoulder(path, edit, options) {
   }
 }
 
+// src/fs/paths.ts
+var import_node_fs6 = require("node:fs"), import_node_path4 = require("node:path");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
+}
+function resolvedPath(path) {
+  try {
+    return (0, import_node_fs6.realpathSync)(path);
+  } catch {
+    return (0, import_node_path4.resolve)(path);
+  }
+}
+
 // src/fs/lines.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs7.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text = buffer.toString("latin1", 0, read);
@@ -1483,52 +1501,38 @@ function countPlanFile(path) {
 }
 
 // src/project/discover.ts
-var import_node_fs7 = require("node:fs"), import_node_path4 = require("node:path");
-function exists(path) {
-  try {
-    return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) !== void 0;
-  } catch {
-    return !1;
-  }
-}
+var import_node_path5 = require("node:path");
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path4.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path5.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
-    if (searched.push(path), exists(path)) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path4.dirname)(dir);
+    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
+    let parent = (0, import_node_path5.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
-function isDirectory(path) {
-  try {
-    return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 })?.isDirectory() === !0;
-  } catch {
-    return !1;
-  }
-}
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path4.resolve)(cwd);
+  let start2 = (0, import_node_path5.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (isDirectory((0, import_node_path4.join)(dir, ".omo"))) return dir;
-    let parent = (0, import_node_path4.dirname)(dir);
+    if (pathKind((0, import_node_path5.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path5.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
 }
 
 // src/plan/location.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path5.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path5.sep}`) && rel !== ".." && !(0, import_node_path5.isAbsolute)(rel);
+  let rel = (0, import_node_path6.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path6.sep}`) && rel !== ".." && !(0, import_node_path6.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path5.resolve)(root, activePlan), projectSource = (0, import_node_path5.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path6.resolve)(root, activePlan), projectSource = (0, import_node_path6.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path5.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path5.resolve)(worktreeRoot, (0, import_node_path5.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path6.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path6.resolve)(worktreeRoot, (0, import_node_path6.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
@@ -1560,13 +1564,6 @@ function folderProblem(cwd) {
   }
   return isFolder === !0 ? void 0 : { ok: !1, problem: `the folder ${cwd} ${isFolder === void 0 ? "does not exist" : "is not a folder we can use"}; nothing was written` };
 }
-function real(path) {
-  try {
-    return (0, import_node_fs8.realpathSync)(path);
-  } catch {
-    return (0, import_node_path6.resolve)(path);
-  }
-}
 async function startPlan(request) {
   let missing = folderProblem(request.cwd);
   if (missing !== void 0) return missing;
@@ -1594,7 +1591,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = real(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => real((0, import_node_path6.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path7.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -1652,7 +1649,7 @@ var NAME = "ulw-execute-continuation", LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
 function session(payload) {
   if (payload.sessionId === void 0) return "the hook payload carried no session_id";
   let problem = sessionIdProblem(payload.sessionId);
-  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path7.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
+  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path8.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
 }
 function failed(action, lines) {
   return [`${NAME} could not ${action}; nothing was written.`, ...lines].join(`

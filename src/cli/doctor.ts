@@ -1,4 +1,3 @@
-import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
 import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
@@ -8,6 +7,7 @@ import { type HooksListing, listHooks } from "../codex/hooks-list.js";
 import type { CodexFacts } from "../doctor/codex-checks.js";
 import { type Check, type DoctorFacts, diagnose } from "../doctor/diagnose.js";
 import { findRegistrations } from "../doctor/registrations.js";
+import { pathKind } from "../fs/paths.js";
 import { codexHome } from "../install/codex-paths.js";
 import { findBoulder, findProjectRoot } from "../project/discover.js";
 import { readSettingsFact } from "../settings/read.js";
@@ -101,9 +101,8 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   const home = resolve(codexHome(options.codexHome, process.env));
   const cwd = resolve(options.cwd ?? process.cwd());
-  if (statSync(cwd, { throwIfNoEntry: false })?.isDirectory() !== true)
-    throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
-  const codexHomeExists = statSync(home, { throwIfNoEntry: false })?.isDirectory() === true;
+  if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
+  const codexHomeExists = pathKind(home) === "directory";
   const codex = await askCodex(options, home, cwd, timeoutMs(options.timeout));
   const { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex));
   const facts: DoctorFacts = {

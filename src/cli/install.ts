@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname } from "node:path";
+import { pathKind } from "../fs/paths.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
 import type { HookOptions } from "../hook/options.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
@@ -26,9 +27,7 @@ export interface InstallOptions extends Scope, Partial<HookOptions> {
 
 const HOOKS_FILE_CAP = 8 * MIB;
 
-function isDirectory(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
-}
+const isDirectory = (path: string): boolean => pathKind(path) === "directory";
 
 /** The file to edit: the path itself, or what a symlink there points at (edited through the link). */
 function realTarget(path: string): string {

@@ -1,8 +1,8 @@
 import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
+import { resolvedPath } from "../fs/paths.js";
 import { effectiveMode } from "../settings/effective.js";
 import type { SettingsFact } from "../settings/settings.js";
 import { type CodexFacts, codexChecks } from "./codex-checks.js";
-import { resolvedPath } from "./hooks-files.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
 
 export type CheckStatus = "ok" | "problem" | "unknown";

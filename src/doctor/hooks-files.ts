@@ -1,32 +1,13 @@
-import { readdirSync, realpathSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-
-/** A path with symlinks resolved, or as given when it cannot be (it may not exist yet). */
-export function resolvedPath(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return resolve(path);
-  }
-}
-
-function exists(path: string, kind: "file" | "directory" | "any"): boolean {
-  try {
-    const stats = statSync(path, { throwIfNoEntry: false });
-    if (stats === undefined) return false;
-    return kind === "any" || (kind === "file" ? stats.isFile() : stats.isDirectory());
-  } catch {
-    // ENOTDIR (a file named like a folder on the way), EACCES: not there, as far as Codex can tell.
-    return false;
-  }
-}
+import { pathKind, resolvedPath } from "../fs/paths.js";
 
 /** The project root as Codex finds it: the nearest folder from `cwd` up that is a Git checkout. */
 export function projectRoot(cwd: string): string | undefined {
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
     const git = join(dir, ".git");
     // A checkout's .git is a folder with HEAD in it, or a file pointing at one (worktrees, submodules).
-    if (exists(join(git, "HEAD"), "file") || exists(git, "file")) return dir;
+    if (pathKind(join(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
     if (dirname(dir) === dir) return undefined;
   }
 }
@@ -47,7 +28,7 @@ export function projectHooksFiles(cwd: string, userHooksFile: string): string[] 
   const user = resolvedPath(userHooksFile);
   return folders
     .map((dir) => join(dir, ".codex", "hooks.json"))
-    .filter((file) => exists(file, "any") && resolvedPath(file) !== user);
+    .filter((file) => pathKind(file) !== undefined && resolvedPath(file) !== user);
 }
 
 function folderNames(path: string): string[] {

@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { executableOnPath } from "../fs/on-path.js";
+import { resolvedPath } from "../fs/paths.js";
 import { readRegularText } from "../fs/regular-file.js";
 import type { HookOptionsResult } from "../hook/options.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { type HookCommand, parseHookCommand } from "../ownership/hook-command.js";
 import { ownership } from "../ownership/ours.js";
-import { installedPlugins, projectHooksFiles, resolvedPath } from "./hooks-files.js";
+import { installedPlugins, projectHooksFiles } from "./hooks-files.js";
 
 /** Where a hook that looks like ours is registered, whether it is ours, and whether it can run. */
 export interface Registration {

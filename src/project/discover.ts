@@ -1,23 +1,11 @@
-import { statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { pathKind } from "../fs/paths.js";
 import { boulderPath } from "./paths.js";
 
 export interface BoulderLocation {
   /** The project root: the directory whose `.omo/boulder.json` was found. */
   readonly root: string;
   readonly path: string;
-}
-
-/**
- * Whether something is at `path`. Anything that keeps us from looking (a file named `.omo` on the way,
- * a folder we may not search, a name too long) means there is no boulder here: keep walking up.
- */
-function exists(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false }) !== undefined;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -30,18 +18,11 @@ export function findBoulder(cwd: string): { readonly found?: BoulderLocation; re
   for (let dir = resolve(cwd); ; ) {
     const path = boulderPath(dir);
     searched.push(path);
-    if (exists(path)) return { found: { root: dir, path }, searched };
+    // Anything in the way (a file named `.omo`, a folder we may not search) means no boulder here.
+    if (pathKind(path) !== undefined) return { found: { root: dir, path }, searched };
     const parent = dirname(dir);
     if (parent === dir) return { searched };
     dir = parent;
-  }
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
-  } catch {
-    return false;
   }
 }
 
@@ -52,7 +33,7 @@ function isDirectory(path: string): boolean {
 export function findProjectRoot(cwd: string): string {
   const start = resolve(cwd);
   for (let dir = start; ; ) {
-    if (isDirectory(join(dir, ".omo"))) return dir;
+    if (pathKind(join(dir, ".omo")) === "directory") return dir;
     const parent = dirname(dir);
     if (parent === dir) return start;
     dir = parent;

@@ -1,10 +1,11 @@
-import { realpathSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { boulderDocument } from "../boulder/document.js";
 import { type StatusChange, setWorkStatus, startWork } from "../boulder/edit.js";
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { updateBoulder } from "../boulder/write.js";
+import { resolvedPath } from "../fs/paths.js";
 import { field, isRecord } from "../json/guards.js";
 import type { Checklist } from "../plan/checklist.js";
 import { countPlanFile } from "../plan/count-file.js";
@@ -60,14 +61,6 @@ function folderProblem(cwd: string): Failure | undefined {
   return { ok: false, problem: `the folder ${cwd} ${what}; nothing was written` };
 }
 
-function real(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return resolve(path);
-  }
-}
-
 /** `start <plan>`: registers the plan for the session in the project's boulder. */
 export async function startPlan(
   request: WorkRequest & { readonly plan: string },
@@ -101,11 +94,11 @@ export async function startPlan(
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`,
     };
   const sessionKey = sessionKeyFromPayload(request.sessionId);
-  const planPath = real(choice.path);
+  const planPath = resolvedPath(choice.path);
   const planName = planNameOf(choice.path);
   const boulder = boulderPath(root);
   const now = (request.now ?? isoNow)();
-  const isSamePlan = (activePlan: string) => real(resolve(root, activePlan)) === planPath;
+  const isSamePlan = (activePlan: string) => resolvedPath(resolve(root, activePlan)) === planPath;
   const updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
