@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { CONTINUE_REASONS, SILENT_REASONS } from "../../src/decision/reasons.js";
 import { anchors, githubSlug, isExternal, outline } from "../helpers/markdown-links.js";
 
 /**
  * The README and docs/ are copied into the plugin (scripts/build.mjs), so a plugin user reads them
- * too. These tests keep every link leading somewhere, in the repository and in the plugin's copy.
+ * too. These tests keep them true where a test can: every link leads somewhere, the architecture lists
+ * what src/ holds, and every reason code the hook can give is documented.
  */
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const DOCS = join(REPO, "docs");
@@ -45,6 +47,18 @@ function brokenLinks(file: string): string[] {
       problems.push(`${where} names no heading of ${repoPath(target)}`);
   }
   return problems;
+}
+
+/** The first cell of each row of the table under `heading`, without its code marks. */
+function firstCells(markdown: string, heading: string): string[] {
+  const start = markdown.indexOf(`\n${heading}\n`);
+  if (start === -1) throw new Error(`no heading "${heading}"`);
+  const next = markdown.indexOf("\n## ", start + 1);
+  const section = markdown.slice(start, next === -1 ? undefined : next);
+  return section
+    .split("\n")
+    .filter((line) => line.startsWith("| `"))
+    .map((line) => line.split("|")[1]?.trim().replace(/^`|`$/g, "") ?? "");
 }
 
 describe("Markdown outlines, as the documentation tests read them", () => {
@@ -115,5 +129,27 @@ describe("the README and docs/", () => {
     expect(readme.split("\n").length).toBeLessThanOrEqual(300);
     expect(readme).toContain("`npm ci && npm run demo`");
     expect(readme).toContain("`npm test`");
+  });
+
+  it("given docs/architecture.md, when its table of src/ is compared with src/, then it lists every folder and top-level file once, and nothing else", () => {
+    const documented = firstCells(read(join(DOCS, "architecture.md")), "## The folders of `src/`");
+    const actual = readdirSync(join(REPO, "src"), { withFileTypes: true }).map((entry) =>
+      entry.isDirectory() ? `src/${entry.name}/` : `src/${entry.name}`,
+    );
+    expect([...documented].sort()).toEqual([...actual].sort());
+    expect(new Set(documented).size).toBe(documented.length);
+  });
+
+  it("given docs/how-it-decides.md, when its table is compared with the reason codes, then every code has a row and every row a known code", () => {
+    const markdown = read(join(DOCS, "how-it-decides.md"));
+    const rows = markdown.split("\n").filter((line) => /^\| [-0-9]+ \|/.test(line));
+    const documented = new Set(
+      rows.flatMap((row) => {
+        const code = /\| `([a-z-]+)` \|$/.exec(row)?.[1];
+        return code === undefined ? [] : [code];
+      }),
+    );
+    const codes = [...Object.keys(SILENT_REASONS), ...Object.keys(CONTINUE_REASONS)];
+    expect([...documented].sort()).toEqual([...codes].sort());
   });
 });
