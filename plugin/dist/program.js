@@ -2437,8 +2437,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           helpWidth: context.helpWidth,
           outputHasColors: context.hasColors
         });
-        let text5 = helper.formatHelp(this, helper);
-        return context.hasColors ? text5 : this._outputConfiguration.stripColor(text5);
+        let text6 = helper.formatHelp(this, helper);
+        return context.hasColors ? text6 : this._outputConfiguration.stripColor(text6);
       }
       /**
        * @typedef HelpContext
@@ -2547,7 +2547,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {(string | Function)} text - string to add, or a function returning a string
        * @return {Command} `this` command for chaining
        */
-      addHelpText(position, text5) {
+      addHelpText(position, text6) {
         let allowedValues = ["beforeAll", "before", "after", "afterAll"];
         if (!allowedValues.includes(position))
           throw new Error(`Unexpected value for position to addHelpText.
@@ -2555,7 +2555,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let helpEvent = `${position}Help`;
         return this.on(helpEvent, (context) => {
           let helpStr;
-          typeof text5 == "function" ? helpStr = text5({ error: context.error, command: context.command }) : helpStr = text5, helpStr && context.write(`${helpStr}
+          typeof text6 == "function" ? helpStr = text6({ error: context.error, command: context.command }) : helpStr = text6, helpStr && context.write(`${helpStr}
 `);
         }), this;
       }
@@ -4721,8 +4721,8 @@ var require_pattern = __commonJS({
     }
     exports2.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      let basename4 = path.basename(pattern);
-      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename4);
+      let basename5 = path.basename(pattern);
+      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename5);
     }
     exports2.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
     function expandPatternsWithBraceExpansion(patterns) {
@@ -5537,38 +5537,38 @@ var require_queue = __commonJS({
       var queue = fastqueue(context, asyncWrapper, _concurrency), pushCb = queue.push, unshiftCb = queue.unshift;
       return queue.push = push, queue.unshift = unshift, queue.drained = drained, queue;
       function push(value) {
-        var p = new Promise(function(resolve16, reject) {
+        var p = new Promise(function(resolve18, reject) {
           pushCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve16(result);
+            resolve18(result);
           });
         });
         return p.catch(noop), p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve16, reject) {
+        var p = new Promise(function(resolve18, reject) {
           unshiftCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve16(result);
+            resolve18(result);
           });
         });
         return p.catch(noop), p;
       }
       function drained() {
-        var p = new Promise(function(resolve16) {
+        var p = new Promise(function(resolve18) {
           process.nextTick(function() {
             if (queue.idle())
-              resolve16();
+              resolve18();
             else {
               var previousDrain = queue.drain;
               queue.drain = function() {
-                typeof previousDrain == "function" && previousDrain(), resolve16(), queue.drain = previousDrain;
+                typeof previousDrain == "function" && previousDrain(), resolve18(), queue.drain = previousDrain;
               };
             }
           });
@@ -5923,8 +5923,8 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve16, reject) => {
-          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve16(stats) : reject(error));
+        return new Promise((resolve18, reject) => {
+          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve18(stats) : reject(error));
         });
       }
     };
@@ -5942,16 +5942,16 @@ var require_async5 = __commonJS({
         super(...arguments), this._walkAsync = fsWalk.walk, this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve16, reject) => {
+        return new Promise((resolve18, reject) => {
           this._walkAsync(root, options, (error, entries) => {
-            error === null ? resolve16(entries) : reject(error);
+            error === null ? resolve18(entries) : reject(error);
           });
         });
       }
       async static(patterns, options) {
         let entries = [], stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve16, reject) => {
-          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve16(entries));
+        return new Promise((resolve18, reject) => {
+          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve18(entries));
         });
       }
     };
@@ -6537,8 +6537,8 @@ function readRegularText(path, capBytes) {
 }
 
 // src/hook/fd-write.ts
-function writeStdout(text5) {
-  let bytes = Buffer.from(text5), offset = 0;
+function writeStdout(text6) {
+  let bytes = Buffer.from(text6), offset = 0;
   for (; offset < bytes.length; )
     try {
       offset += (0, import_node_fs2.writeSync)(1, bytes, offset);
@@ -6560,8 +6560,8 @@ function field(record, key) {
 function hasField(record, key) {
   return Object.hasOwn(record, key);
 }
-function parseJson(text5) {
-  let body = text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
+function parseJson(text6) {
+  let body = text6.charCodeAt(0) === 65279 ? text6.slice(1) : text6;
   try {
     return { ok: !0, value: JSON.parse(body) };
   } catch {
@@ -6586,8 +6586,8 @@ function numberOf(record, key, min, max) {
   let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
   return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
 }
-function parseSettings(text5) {
-  let parsed = parseJson(text5);
+function parseSettings(text6) {
+  let parsed = parseJson(text6);
   if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
   let record = parsed.value;
   if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
@@ -6607,15 +6607,15 @@ function parseSettings(text5) {
 
 // src/hook/options.ts
 var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
-function whole(flag, text5, min, max) {
-  let value = wholeIn(text5, min, max);
+function whole(flag, text6, min, max) {
+  let value = wholeIn(text6, min, max);
   return value !== void 0 ? { ok: !0, value } : {
     ok: !1,
-    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text5)}`
+    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text6)}`
   };
 }
-function parseMaxChain(text5) {
-  return whole("--max-chain", text5, 1, MAX_CHAIN_LIMIT);
+function parseMaxChain(text6) {
+  return whole("--max-chain", text6, 1, MAX_CHAIN_LIMIT);
 }
 var FLAGS = {
   chain: { type: "boolean" },
@@ -6742,15 +6742,15 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve16) => {
-    let chunks = [], size = 0, settled = !1, text5 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve16(result));
-    }, timer = setTimeout(() => finish({ text: text5(), timedOut: !0 }), deadlineMs);
+  return new Promise((resolve18) => {
+    let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve18(result));
+    }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
       if (size += bytes.length, size > capBytes) return finish({ text: "", overCap: !0 });
-      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text5() });
-    }), stream.on("end", () => finish({ text: text5() })), stream.on("error", () => finish({ text: text5() }));
+      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text6() });
+    }), stream.on("end", () => finish({ text: text6() })), stream.on("error", () => finish({ text: text6() }));
   });
 }
 async function readStdin() {
@@ -6766,9 +6766,9 @@ function optionalText(record, key) {
   let value = field(record, key);
   return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
 }
-function parseStopPayload(text5, source = "stdin") {
-  if (text5.trim() === "") return invalid(`${source} was empty`);
-  let parsed = parseJson(text5);
+function parseStopPayload(text6, source = "stdin") {
+  if (text6.trim() === "") return invalid(`${source} was empty`);
+  let parsed = parseJson(text6);
   if (!parsed.ok) return invalid(`${source} is not valid JSON`);
   let record = parsed.value;
   if (!isRecord(record)) return invalid("payload is not a JSON object");
@@ -6864,8 +6864,8 @@ function workEntries(document) {
   return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
 }
 var MIRROR_ID = "(top level)";
-function parseBoulder(text5) {
-  let parsed = parseJson(text5);
+function parseBoulder(text6) {
+  let parsed = parseJson(text6);
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
 function boulderDocument(record) {
@@ -6939,36 +6939,36 @@ var VALUE_CAPS = {
   LEDGER_PATH: 400,
   SESSION_ID: 128
 }, PATH_CAP = 400, ELLIPSIS = "\u2026", LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text5) {
-  return text5.replace(LONE_SURROGATE, "\uFFFD");
+function wellFormed(text6) {
+  return text6.replace(LONE_SURROGATE, "\uFFFD");
 }
 function utf8Length(codePoint) {
   return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
 }
-function cutUtf8(text5, maxBytes) {
-  if (text5.length * 3 <= maxBytes || Buffer.byteLength(text5) <= maxBytes) return text5;
+function cutUtf8(text6, maxBytes) {
+  if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
   let budget = maxBytes - Buffer.byteLength(ELLIPSIS), bytes = 0, end = 0;
-  for (let char of text5) {
+  for (let char of text6) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text5.slice(0, end)}${ELLIPSIS}`;
+  return `${text6.slice(0, end)}${ELLIPSIS}`;
 }
-function capped(text5, maxBytes) {
-  return cutUtf8(wellFormed(text5), maxBytes);
+function capped(text6, maxBytes) {
+  return cutUtf8(wellFormed(text6), maxBytes);
 }
 
 // src/chain/stamp.ts
 var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text5) {
-  return text5.replace(
+function encode(text6) {
+  return text6.replace(
     UNSAFE,
     (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
 }
-function capEncoded(text5, maxBytes) {
-  let cut = cutUtf8(text5, maxBytes);
-  if (cut === text5) return text5;
+function capEncoded(text6, maxBytes) {
+  let cut = cutUtf8(text6, maxBytes);
+  if (cut === text6) return text6;
   let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
   return broken === null ? body : body.slice(0, broken.index);
 }
@@ -6979,9 +6979,9 @@ function formatStamp(stamp) {
   let { step, done, total, idle } = stamp;
   return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
-function readStamps(text5) {
+function readStamps(text6) {
   let stamps = [];
-  for (let match of text5.matchAll(STAMP)) {
+  for (let match of text6.matchAll(STAMP)) {
     let [, step, done, total, idle, turn, plan] = match;
     stamps.unshift({
       step: Number(step),
@@ -7013,8 +7013,8 @@ function lineKind(line, open) {
   }
   let heading = HEADING.exec(line), hashes = heading?.[1];
   if (hashes === void 0) return OTHER;
-  let text5 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
-  return { kind: "heading", heading: { level: hashes.length, text: text5 } };
+  let text6 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
+  return { kind: "heading", heading: { level: hashes.length, text: text6 } };
 }
 
 // src/plan/checklist.ts
@@ -7029,27 +7029,27 @@ var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${
   todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
   "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
 }, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
-function count(pattern, text5) {
+function count(pattern, text6) {
   pattern.lastIndex = 0;
   let found = 0;
-  for (; pattern.test(text5); ) found++;
+  for (; pattern.test(text6); ) found++;
   return found;
 }
-function firstLabel(pattern, text5) {
+function firstLabel(pattern, text6) {
   pattern.lastIndex = 0;
-  let found = pattern.exec(text5);
+  let found = pattern.exec(text6);
   if (found === null) return;
-  let boxEnd = found.index + 6, lineEnd = text5.indexOf(`
-`, boxEnd), line = text5.slice(boxEnd, lineEnd === -1 ? text5.length : lineEnd).replace(/\r$/, "");
+  let boxEnd = found.index + 6, lineEnd = text6.indexOf(`
+`, boxEnd), line = text6.slice(boxEnd, lineEnd === -1 ? text6.length : lineEnd).replace(/\r$/, "");
   return Buffer.from(line, "latin1").toString("utf8").trim();
 }
 var Tally = class {
   completed = 0;
   total = 0;
   nextTask;
-  add(text5, checked, unchecked) {
-    let done = count(checked, text5), open = count(unchecked, text5);
-    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text5));
+  add(text6, checked, unchecked) {
+    let done = count(checked, text6), open = count(unchecked, text6);
+    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text6));
   }
   result(mode2) {
     let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
@@ -7072,10 +7072,10 @@ var ChecklistCounter = class {
   started = !1;
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1) {
-    let text5 = latin1;
-    this.started || (this.started = !0, text5.startsWith("\xEF\xBB\xBF") && (text5 = text5.slice(3)));
+    let text6 = latin1;
+    this.started || (this.started = !0, text6.startsWith("\xEF\xBB\xBF") && (text6 = text6.slice(3)));
     let padded = `
-${text5}`, segmentStart = 0;
+${text6}`, segmentStart = 0;
     STRUCTURE.lastIndex = 0;
     for (let found = STRUCTURE.exec(padded); found !== null; found = STRUCTURE.exec(padded)) {
       let lineStart = found.index + 1, newline = padded.indexOf(`
@@ -7085,11 +7085,11 @@ ${text5}`, segmentStart = 0;
     this.segment(padded.slice(segmentStart));
   }
   /** Counts the boxes in "\n"-prefixed text that holds no heading and no fence line. */
-  segment(text5) {
-    if (this.fence !== void 0 || text5.length < 6) return;
-    this.simple.add(text5, CHECKED, UNCHECKED);
+  segment(text6) {
+    if (this.fence !== void 0 || text6.length < 6) return;
+    this.simple.add(text6, CHECKED, UNCHECKED);
     let section = this.section;
-    section !== void 0 && (this.inSubsection ? this.structured.add(text5, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text5, CHECKED, UNCHECKED));
+    section !== void 0 && (this.inSubsection ? this.structured.add(text6, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text6, CHECKED, UNCHECKED));
   }
   structureLine(line) {
     let kind = lineKind(line, this.fence);
@@ -7178,9 +7178,9 @@ function directiveValues(sources) {
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
-${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text5 = `${body}${tail}`, bytes = Buffer.byteLength(text5);
+${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text6 = `${body}${tail}`, bytes = Buffer.byteLength(text6);
   return {
-    text: text5,
+    text: text6,
     bytes,
     overFullView: bytes > 9600,
     cut: body !== rendered,
@@ -7219,7 +7219,7 @@ function effectiveMode(flags, settings) {
   };
 }
 function describeMode(effective) {
-  let { mode: mode2, sources, settings } = effective, value = (key, text5) => `${text5} (${sources[key]})`, parts = mode2.chain ? [
+  let { mode: mode2, sources, settings } = effective, value = (key, text6) => `${text6} (${sources[key]})`, parts = mode2.chain ? [
     value("chain", "chain mode"),
     value("maxChain", `max-chain ${mode2.maxChain}`),
     value("patience", `patience ${mode2.patience}`),
@@ -7416,11 +7416,11 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
 
 // src/boulder/read.ts
 var BOULDER_CAP_BYTES = 6 * MIB, BOULDER_CONTAINER_LIMIT = 2e5;
-function exceedsContainerLimit(text5, limit) {
-  if (text5.length <= limit) return !1;
+function exceedsContainerLimit(text6, limit) {
+  if (text6.length <= limit) return !1;
   let count2 = 0;
   for (let opener of ["{", "["])
-    for (let at = text5.indexOf(opener); at !== -1; at = text5.indexOf(opener, at + 1))
+    for (let at = text6.indexOf(opener); at !== -1; at = text6.indexOf(opener, at + 1))
       if (++count2 > limit) return !0;
   return !1;
 }
@@ -7437,10 +7437,10 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
 var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
-  let escaped = texts.map((text5) => text5.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  let escaped = texts.map((text6) => text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return {
     pattern: new RegExp(escaped.join("|"), flags),
-    overlap: Math.max(...texts.map((text5) => text5.length)) - 1
+    overlap: Math.max(...texts.map((text6) => text6.length)) - 1
   };
 }
 var OutOfTime = class extends Error {
@@ -7478,16 +7478,16 @@ function scanLinesBackward(path, pattern, overlap, visit3, options) {
     for (; end > 0; ) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
-      let start2 = Math.max(0, end - CHUNK_BYTES2), length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start2, start2), text5 = buffer.toString("latin1", 0, length), starts = [];
+      let start2 = Math.max(0, end - CHUNK_BYTES2), length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start2, start2), text6 = buffer.toString("latin1", 0, length), starts = [];
       pattern.lastIndex = 0;
-      for (let match = pattern.exec(text5); match !== null && !(match.index >= end - start2); match = pattern.exec(text5))
+      for (let match = pattern.exec(text6); match !== null && !(match.index >= end - start2); match = pattern.exec(text6))
         starts.push(match.index), match[0] === "" && pattern.lastIndex++;
       let next = start2;
       for (let i = starts.length - 1; i >= 0; i--) {
         let at = start2 + (starts[i] ?? 0);
         if (at >= end) continue;
-        let newline = text5.lastIndexOf(`
-`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text5.indexOf(`
+        let newline = text6.lastIndexOf(`
+`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text6.indexOf(`
 `, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
         checkTime(1);
         let line = readLine(first, last - first);
@@ -7608,12 +7608,12 @@ var PRESSURE_MARKERS = pressure_markers_default;
 
 // src/transcript/pressure.ts
 var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
-function pressureIn(record, text5, offset) {
+function pressureIn(record, text6, offset) {
   if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
   if (record.kind !== "codex-error" && record.kind !== "other") return;
-  let phrase = PHRASE.exec(text5);
+  let phrase = PHRASE.exec(text6);
   if (phrase === null) return;
-  let at = offset + Buffer.byteLength(text5.slice(0, phrase.index));
+  let at = offset + Buffer.byteLength(text6.slice(0, phrase.index));
   return {
     marker: phrase[0].toLowerCase(),
     offset: at,
@@ -7695,17 +7695,17 @@ function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES3) {
       let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
-      let text5 = buffer.toString("latin1", 0, read);
+      let text6 = buffer.toString("latin1", 0, read);
       if (skipping) {
-        let newline = text5.indexOf(`
+        let newline = text6.indexOf(`
 `);
         if (newline === -1) continue;
-        text5 = text5.slice(newline + 1), skipping = !1;
+        text6 = text6.slice(newline + 1), skipping = !1;
       }
-      text5 = carry + text5;
-      let cut = text5.lastIndexOf(`
+      text6 = carry + text6;
+      let cut = text6.lastIndexOf(`
 `) + 1;
-      cut > 0 && onRun(text5.slice(0, cut)), carry = text5.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
+      cut > 0 && onRun(text6.slice(0, cut)), carry = text6.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
 `), carry = "", skipping = !0);
     }
     return carry !== "" && onRun(carry), { ok: !0 };
@@ -7920,9 +7920,9 @@ function loadPromptAnswer() {
 
 // src/prompt/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text5) {
-  let quoted = /^(["`])([^"`\n]*)\1/.exec(text5);
-  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text5)?.[0] ?? "";
+function firstWord(text6) {
+  let quoted = /^(["`])([^"`\n]*)\1/.exec(text6);
+  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text6)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
   let found = TRIGGER.exec(prompt);
@@ -7954,32 +7954,32 @@ async function runPromptHook(cliPath) {
 
 // src/text/printable.ts
 var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function printable(text5) {
-  return text5.replace(
+function printable(text6) {
+  return text6.replace(
     UNPRINTABLE,
     (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
   );
 }
-function printableLines(text5) {
-  return text5.split(`
+function printableLines(text6) {
+  return text6.split(`
 `).map(printable).join(`
 `);
 }
 
 // src/cli/doctor.ts
-var import_node_path16 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // src/codex/app-server.ts
 var import_node_child_process = require("node:child_process");
 var CODEX_TIMEOUT_MS = 8e3;
 function askCodex(call, requests) {
-  return new Promise((resolve16) => {
+  return new Promise((resolve18) => {
     let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
       env,
       stdio: ["pipe", "pipe", "ignore"]
     }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve16(answer));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve18(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -8019,10 +8019,10 @@ function askCodex(call, requests) {
         if (!isRecord(message) || typeof field(message, "id") != "number") continue;
         let error = field(message, "error");
         if (error !== void 0) {
-          let text5 = isRecord(error) ? String(field(error, "message")) : "an error", code2 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code2 === -32601 || /unknown variant|method not found/i.test(text5);
+          let text6 = isRecord(error) ? String(field(error, "message")) : "an error", code2 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code2 === -32601 || /unknown variant|method not found/i.test(text6);
           return finish({
             ok: !1,
-            why: `codex app-server answered: ${text5}`,
+            why: `codex app-server answered: ${text6}`,
             ...unknown && method !== void 0 && field(message, "id") !== 1 ? { unknownMethod: method } : {},
             ...agent()
           });
@@ -8043,8 +8043,8 @@ function askCodex(call, requests) {
 
 // src/codex/capabilities.ts
 var OLDEST_SUPPORTED = "0.117.0";
-function parseCodexVersion(text5) {
-  let match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text5);
+function parseCodexVersion(text6) {
+  let match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text6);
   if (match !== null)
     return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) };
 }
@@ -8073,9 +8073,9 @@ function capabilitiesOf(version) {
 
 // src/codex/features.ts
 var import_node_child_process2 = require("node:child_process");
-function parseFeatures(text5) {
+function parseFeatures(text6) {
   let features = /* @__PURE__ */ new Map();
-  for (let line of text5.split(`
+  for (let line of text6.split(`
 `)) {
     let match = /^([a-z0-9_]+)\s+(.+?)\s+(true|false)\s*$/.exec(line);
     match?.[1] !== void 0 && match[2] !== void 0 && features.set(match[1], { stage: match[2], enabled: match[3] === "true" });
@@ -8084,15 +8084,15 @@ function parseFeatures(text5) {
 }
 function listFeatures(call) {
   let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve16) => {
+  return new Promise((resolve18) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
       { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve16({ ok: !0, features });
-        resolve16({
+        if (features.size > 0) return resolve18({ ok: !0, features });
+        resolve18({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -8101,6 +8101,9 @@ function listFeatures(call) {
     );
   });
 }
+
+// src/codex/find.ts
+var import_node_path8 = require("node:path");
 
 // src/fs/on-path.ts
 var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
@@ -8119,6 +8122,9 @@ function executableOnPath(name, env = process.env) {
 // src/codex/find.ts
 function codexOnPath(env = process.env) {
   return executableOnPath("codex", env);
+}
+function givenCodex(given) {
+  return given.includes("/") ? (0, import_node_path8.resolve)(given) : given;
 }
 
 // src/codex/hooks-list.ts
@@ -8153,19 +8159,8 @@ function complaints(value) {
     return message === "" ? [] : [path === "" || message.includes(path) ? message : `${path}: ${message}`];
   }) : [];
 }
-async function listHooks(call) {
-  let answer = await askCodex(call, [{ method: "hooks/list", params: { cwds: [call.cwd] } }]), version = versionOf(answer.userAgent);
-  if (!answer.ok) {
-    let { why, missing } = answer, noTrust = answer.unknownMethod === "hooks/list";
-    return {
-      ok: !1,
-      why,
-      ...missing ? { missing } : {},
-      ...noTrust ? { noHookTrust: !0 } : {},
-      ...version
-    };
-  }
-  let [result] = answer.results, data = isRecord(result) ? field(result, "data") : void 0, hooks = [], warnings = [], errors = [];
+function listingOf(result) {
+  let data = isRecord(result) ? field(result, "data") : void 0, hooks = [], warnings = [], errors = [];
   for (let entry of Array.isArray(data) ? data : []) {
     if (!isRecord(entry)) continue;
     warnings.push(...complaints(field(entry, "warnings"))), errors.push(...complaints(field(entry, "errors")));
@@ -8175,7 +8170,25 @@ async function listHooks(call) {
       parsed !== void 0 && !hooks.some((seen) => seen.key === parsed.key) && hooks.push(parsed);
     }
   }
-  return { ok: !0, hooks, warnings, errors, ...version };
+  return { hooks, warnings, errors };
+}
+var hooksListRequest = (cwd) => ({
+  method: "hooks/list",
+  params: { cwds: [cwd] }
+});
+function failedListing(answer) {
+  let { why, missing } = answer;
+  return {
+    ok: !1,
+    why,
+    ...missing ? { missing } : {},
+    ...answer.unknownMethod === "hooks/list" ? { noHookTrust: !0 } : {},
+    ...versionOf(answer.userAgent)
+  };
+}
+async function listHooks(call) {
+  let answer = await askCodex(call, [hooksListRequest(call.cwd)]);
+  return answer.ok ? { ok: !0, ...listingOf(answer.results[0]), ...versionOf(answer.userAgent) } : failedListing(answer);
 }
 function trustState(hook) {
   let [hash, contentHash] = hook.currentHash.split("/");
@@ -8191,297 +8204,13 @@ async function writeTrust(call, hooks) {
   return answer.ok ? { ok: !0 } : answer;
 }
 
-// src/doctor/codex-checks.ts
-function codexChecks(codex, registrations) {
-  let checks = [], { listing } = codex, version = listing.version === void 0 ? void 0 : parseCodexVersion(listing.version), can = version === void 0 ? void 0 : capabilitiesOf(version), chained = registrations.some((r) => r.event === "Stop" && r.options.ok && r.options.options.chain);
-  listing.version === void 0 || can === void 0 ? checks.push({ status: "unknown", what: `${codex.path}: its version could not be told` }) : can.supported ? checks.push({ status: "ok", what: `Codex ${listing.version}` }) : checks.push({
-    status: chained ? "problem" : "ok",
-    what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
-    ...chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}
-  });
-  for (let warning of listing.ok ? listing.warnings : [])
-    checks.push({ status: "problem", what: `codex warns: ${warning}`, next: "fix what codex names" });
-  for (let error of listing.ok ? listing.errors : [])
-    checks.push({
-      status: "problem",
-      what: `codex reports an error: ${error}`,
-      next: "fix what codex names"
-    });
-  can !== void 0 && !can.hookTrust && checks.push({
-    status: "ok",
-    what: `Codex ${listing.version} has no hook trust (it came with 0.129): hooks run without it`
-  }), can !== void 0 && !can.pluginAddCommand && registrations.some((r) => r.source === "plugin") && checks.push({
-    status: "unknown",
-    what: `Codex ${listing.version} has no \`codex plugin add\` (0.131): plugins are installed by hand there`
-  });
-  let features = codex.features;
-  if (features === void 0) return checks;
-  if (!features.ok)
-    return checks.push({
-      status: "unknown",
-      what: `cannot tell whether hooks are turned on: \`codex features list\` failed (${features.why})`
-    }), checks;
-  let key = can?.hooksFeatureKey ?? (features.features.has("hooks") ? "hooks" : "codex_hooks"), hooks = features.features.get(key);
-  hooks === void 0 ? checks.push({
-    status: "unknown",
-    what: `codex lists no \`${key}\` feature: cannot tell whether hooks are on`
-  }) : hooks.enabled ? checks.push({ status: "ok", what: `hooks are turned on (feature \`${key}\`)` }) : checks.push({
-    status: "problem",
-    what: `hooks are turned off in this codex (feature \`${key}\` is false): no hook runs at all`,
-    next: `set \`${key} = true\` under \`[features]\` in config.toml (or remove a \`${key} = false\` line)`
-  });
-  let pluginHooks = features.features.get("plugin_hooks");
-  return (can?.pluginHooksFlag ?? (pluginHooks !== void 0 && pluginHooks.stage !== "removed")) && pluginHooks?.enabled !== !0 && registrations.some((r) => r.source === "plugin") && checks.push({
-    status: "problem",
-    what: "plugin hooks are off in this codex (feature `plugin_hooks` is false): the plugin's hooks never run",
-    next: "set `plugin_hooks = true` under `[features]` in config.toml"
-  }), checks;
-}
-
-// src/doctor/diagnose.ts
-var EVENT_NAMES = {
-  Stop: "stop",
-  SubagentStop: "subagentStop",
-  UserPromptSubmit: "userPromptSubmit"
-}, TRUST_STEP = "run `ulw-execute-continuation trust` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks", PATH_TRUST_STEP = 'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
-function listedFor(registration, hooks) {
-  let event = EVENT_NAMES[registration.event];
-  return hooks.find(
-    (hook) => registration.pluginId !== void 0 ? hook.pluginId === registration.pluginId && hook.eventName === event : hook.sourcePath !== null && resolvedPath(hook.sourcePath) === resolvedPath(registration.file) && hook.eventName === event && hook.command === registration.command
-  );
-}
-function where(registration) {
-  return registration.source === "plugin" ? `plugin ${registration.pluginId} (${registration.pluginRoot})` : `${registration.source} hooks file ${registration.file}`;
-}
-function mode(registration, settings) {
-  if (!registration.options.ok) return "invalid flags";
-  let { mode: effective, sources } = effectiveMode(registration.options.options, settings), from = (key) => sources[key] === "settings" ? " (settings.json)" : "";
-  return effective.chain ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}` : "one continuation a prompt (no --chain, no chain in settings.json)";
-}
-function registrationChecks(registration, listing, settings) {
-  let checks = [], at = `${registration.event} in ${where(registration)}`;
-  if (registration.script !== void 0 && !registration.scriptExists) {
-    let next = registration.source === "plugin" ? "rebuild and reinstall the plugin: `npm ci && npm run build` in the clone, then `codex plugin add ulw-execute-continuation@ulw`" : `run \`ulw-execute-continuation install --${registration.source}\` again from where the package lives now`;
-    return checks.push({
-      status: "problem",
-      what: `${at}: runs ${registration.script}, which does not exist`,
-      next
-    }), checks;
-  }
-  if (!registration.owner.ours) {
-    let next = registration.source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? "ulw-execute-continuation@ulw"}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`ulw-execute-continuation install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`;
-    return checks.push({
-      status: "problem",
-      what: `${at}: ${registration.owner.why}: ${registration.command}`,
-      next
-    }), checks;
-  }
-  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), registration.options.ok ? registration.event === "Stop" && checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` }) : checks.push({
-    status: "problem",
-    what: `${at}: ${registration.options.problem}`,
-    next: `fix the command in ${registration.file}`
-  }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
-  let listed2 = listedFor(registration, listing.hooks);
-  if (listed2 === void 0) {
-    let next = registration.source === "plugin" ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`" : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
-    checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
-  } else listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
-    status: "problem",
-    what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
-    next: registration.owner.ours && registration.owner.viaPath === !0 ? PATH_TRUST_STEP : TRUST_STEP
-  }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
-    status: "problem",
-    what: `${at}: codex lists it as disabled`,
-    next: "enable it in codex (the hooks list, or config.toml)"
-  });
-  return checks;
-}
-function diagnose(facts) {
-  let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
-  checks.push(
-    major >= 20 ? { status: "ok", what: `Node.js ${facts.nodeVersion}` } : {
-      status: "problem",
-      what: `Node.js ${facts.nodeVersion}: this package needs 20 or newer`,
-      next: "install Node.js 20 or newer, first on the PATH codex runs hooks with"
-    }
-  ), facts.codex !== void 0 && checks.push(...codexChecks(facts.codex, facts.registrations)), facts.codexHomeExists === !1 && checks.push({
-    status: "problem",
-    what: `the Codex home ${facts.codexHome} does not exist`,
-    next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it"
-  });
-  for (let { file, problem } of facts.fileProblems)
-    checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
-  let stops = facts.registrations.filter((r) => r.event === "Stop" && r.owner.ours);
-  stops.length === 0 && checks.push({
-    status: "problem",
-    what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
-    next: "install it: `codex plugin marketplace add <clone>` then `codex plugin add ulw-execute-continuation@ulw`, or `ulw-execute-continuation install --user`"
-  }), stops.length > 1 && checks.push({
-    status: "problem",
-    what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
-    next: "keep one: `ulw-execute-continuation uninstall --user` (or --project), or `codex plugin remove ulw-execute-continuation@ulw`"
-  });
-  let prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
-  stops.length > 0 && prompts.length === 0 && checks.push({
-    status: "problem",
-    what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
-    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
-  });
-  let listing = facts.codex?.listing;
-  facts.settings.kind === "invalid" && checks.push({
-    status: "problem",
-    what: `${facts.settings.path} is not used: ${facts.settings.why}; the hooks' own flags decide alone`,
-    next: `fix ${facts.settings.path}: an object with chain (true/false), maxChain (1-1000), patience (0-10), stopOnCompaction (true/false)`
-  });
-  for (let registration of facts.registrations)
-    checks.push(...registrationChecks(registration, listing, facts.settings));
-  if (facts.codex === void 0)
-    checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
-  else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== !0) {
-    let missing = facts.codex.listing.missing === !0;
-    checks.push({
-      status: "unknown",
-      what: `cannot tell whether codex trusts the hooks: ${facts.codex.listing.why}`,
-      next: missing ? "put codex on the PATH, or pass `--codex <path>`" : "run `codex app-server` by hand to see why it does not answer"
-    });
-  }
-  return checks;
-}
-
-// src/doctor/other-continuations.ts
-var import_node_path9 = require("node:path");
-
-// src/doctor/omo-start-work.ts
-var import_node_path8 = require("node:path");
-
-// src/ownership/hook-command.ts
-var PACKAGE_NAME = "ulw-execute-continuation", HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"], QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
-function isSubcommand(word) {
-  return HOOK_SUBCOMMANDS.some((known) => known === word);
-}
-function parseHookCommand(command) {
-  let byNode = BY_NODE.exec(command), match = byNode ?? BY_NAME.exec(command), quoted = match?.[1], subcommand = match?.[2];
-  if (quoted === void 0 || subcommand === void 0 || !isSubcommand(subcommand)) return;
-  let flags = (match?.[3] ?? "").split(" ").filter((word) => word !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
-  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
-}
-
-// src/doctor/omo-start-work.ts
-var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
-function headLines(path) {
-  let read = withRegularFile(path, FILE_CAP, (fd) => {
-    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
-    return {
-      ok: !0,
-      text: buffer.subarray(0, length).toString("utf8"),
-      whole: length < HEAD_BYTES
-    };
-  });
-  if (!read.ok) return;
-  let lines = read.text.split(/\r?\n/);
-  return read.whole ? lines : lines.slice(0, -1);
-}
-function firstContentLine(lines) {
-  return lines.find((line, index) => !(index === 0 && line.startsWith("#!")) && line.trim() !== "");
-}
-function recogniseStartWorkContinuation(command) {
-  let parsed = parseHookCommand(command);
-  if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
-  let script = parsed.script;
-  if (!(0, import_node_path8.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
-  let head = headLines(script);
-  if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
-  let evidence = [
-    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
-    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
-  ], directive = (0, import_node_path8.join)((0, import_node_path8.dirname)((0, import_node_path8.dirname)(script)), "directive.md");
-  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
-}
-
-// src/doctor/other-continuations.ts
-var STOP_EVENT = "stop";
-function placeOf(handler) {
-  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path9.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
-}
-function findOtherContinuations(handlers, listing) {
-  if (listing?.ok === !0)
-    return listing.hooks.flatMap((hook) => {
-      if (hook.eventName !== STOP_EVENT) return [];
-      let recognised = recogniseStartWorkContinuation(hook.command);
-      if (recognised === void 0) return [];
-      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
-      return [
-        {
-          product: recognised.product,
-          where: where2,
-          runs: hook.command,
-          evidence: recognised.evidence,
-          key: hook.key,
-          enabled: hook.enabled,
-          trustStatus: hook.trustStatus
-        }
-      ];
-    });
-  let found = [];
-  for (let handler of handlers) {
-    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = placeOf(handler);
-    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
-  }
-  return found;
-}
-function userConfigToml(codexHome2) {
-  return (0, import_node_path9.join)(codexHome2, "config.toml");
-}
-function turnOffToml(key) {
-  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
-}
-var CONSEQUENCE = "Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)";
-function otherContinuationChecks(found, oursRegistered, codexHome2) {
-  let config = userConfigToml(codexHome2);
-  return found.map((other) => {
-    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
-    if (other.enabled === !1)
-      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
-    if (!oursRegistered)
-      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
-    let trust2 = other.trustStatus === void 0 || other.trustStatus === "trusted" || other.trustStatus === "no hook trust" ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`, next = other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`;
-    return {
-      status: "problem",
-      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. ${CONSEQUENCE}`,
-      next
-    };
-  });
-}
-function otherContinuationDetails(found, codexHome2) {
-  let shown = found.filter((other) => other.enabled !== !1);
-  if (shown.length === 0) return [];
-  let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
-  for (let other of shown) {
-    lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
-    for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
-    other.key === void 0 ? lines.push(
-      "    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"
-    ) : (lines.push(`    to turn it off, add to ${userConfigToml(codexHome2)}:`), lines.push(...turnOffToml(other.key).map((line) => `      ${line}`)));
-  }
-  return lines;
-}
-function otherContinuationsJson(found, codexHome2) {
-  return found.map((other) => ({
-    ...other,
-    ...other.key !== void 0 ? { turnOff: { configToml: userConfigToml(codexHome2), lines: turnOffToml(other.key) } } : {}
-  }));
-}
-
-// src/doctor/registrations.ts
-var import_node_fs12 = require("node:fs"), import_node_path13 = require("node:path");
-
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text5, ignoreTrivia = !1) {
-  let len = text5.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+function createScanner(text6, ignoreTrivia = !1) {
+  let len = text6.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
   function scanHexDigits(count2, exact) {
     let digits = 0, value2 = 0;
     for (; digits < count2 || !exact; ) {
-      let ch = text5.charCodeAt(pos);
+      let ch = text6.charCodeAt(pos);
       if (ch >= 48 && ch <= 57)
         value2 = value2 * 16 + ch - 48;
       else if (ch >= 65 && ch <= 70)
@@ -8499,45 +8228,45 @@ function createScanner(text5, ignoreTrivia = !1) {
   }
   function scanNumber() {
     let start2 = pos;
-    if (text5.charCodeAt(pos) === 48)
+    if (text6.charCodeAt(pos) === 48)
       pos++;
     else
-      for (pos++; pos < text5.length && isDigit(text5.charCodeAt(pos)); )
+      for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
         pos++;
-    if (pos < text5.length && text5.charCodeAt(pos) === 46)
-      if (pos++, pos < text5.length && isDigit(text5.charCodeAt(pos)))
-        for (pos++; pos < text5.length && isDigit(text5.charCodeAt(pos)); )
+    if (pos < text6.length && text6.charCodeAt(pos) === 46)
+      if (pos++, pos < text6.length && isDigit(text6.charCodeAt(pos)))
+        for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
           pos++;
       else
-        return scanError = 3, text5.substring(start2, pos);
+        return scanError = 3, text6.substring(start2, pos);
     let end = pos;
-    if (pos < text5.length && (text5.charCodeAt(pos) === 69 || text5.charCodeAt(pos) === 101))
-      if (pos++, (pos < text5.length && text5.charCodeAt(pos) === 43 || text5.charCodeAt(pos) === 45) && pos++, pos < text5.length && isDigit(text5.charCodeAt(pos))) {
-        for (pos++; pos < text5.length && isDigit(text5.charCodeAt(pos)); )
+    if (pos < text6.length && (text6.charCodeAt(pos) === 69 || text6.charCodeAt(pos) === 101))
+      if (pos++, (pos < text6.length && text6.charCodeAt(pos) === 43 || text6.charCodeAt(pos) === 45) && pos++, pos < text6.length && isDigit(text6.charCodeAt(pos))) {
+        for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
           pos++;
         end = pos;
       } else
         scanError = 3;
-    return text5.substring(start2, end);
+    return text6.substring(start2, end);
   }
   function scanString() {
     let result = "", start2 = pos;
     for (; ; ) {
       if (pos >= len) {
-        result += text5.substring(start2, pos), scanError = 2;
+        result += text6.substring(start2, pos), scanError = 2;
         break;
       }
-      let ch = text5.charCodeAt(pos);
+      let ch = text6.charCodeAt(pos);
       if (ch === 34) {
-        result += text5.substring(start2, pos), pos++;
+        result += text6.substring(start2, pos), pos++;
         break;
       }
       if (ch === 92) {
-        if (result += text5.substring(start2, pos), pos++, pos >= len) {
+        if (result += text6.substring(start2, pos), pos++, pos >= len) {
           scanError = 2;
           break;
         }
-        switch (text5.charCodeAt(pos++)) {
+        switch (text6.charCodeAt(pos++)) {
           case 34:
             result += '"';
             break;
@@ -8575,7 +8304,7 @@ function createScanner(text5, ignoreTrivia = !1) {
       }
       if (ch >= 0 && ch <= 31)
         if (isLineBreak(ch)) {
-          result += text5.substring(start2, pos), scanError = 2;
+          result += text6.substring(start2, pos), scanError = 2;
           break;
         } else
           scanError = 6;
@@ -8586,15 +8315,15 @@ function createScanner(text5, ignoreTrivia = !1) {
   function scanNext() {
     if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
       return tokenOffset = len, token = 17;
-    let code2 = text5.charCodeAt(pos);
+    let code2 = text6.charCodeAt(pos);
     if (isWhiteSpace(code2)) {
       do
-        pos++, value += String.fromCharCode(code2), code2 = text5.charCodeAt(pos);
+        pos++, value += String.fromCharCode(code2), code2 = text6.charCodeAt(pos);
       while (isWhiteSpace(code2));
       return token = 15;
     }
     if (isLineBreak(code2))
-      return pos++, value += String.fromCharCode(code2), code2 === 13 && text5.charCodeAt(pos) === 10 && (pos++, value += `
+      return pos++, value += String.fromCharCode(code2), code2 === 13 && text6.charCodeAt(pos) === 10 && (pos++, value += `
 `), lineNumber++, tokenLineStartOffset = pos, token = 14;
     switch (code2) {
       // tokens: []{}:,
@@ -8616,28 +8345,28 @@ function createScanner(text5, ignoreTrivia = !1) {
       // comments
       case 47:
         let start2 = pos - 1;
-        if (text5.charCodeAt(pos + 1) === 47) {
-          for (pos += 2; pos < len && !isLineBreak(text5.charCodeAt(pos)); )
+        if (text6.charCodeAt(pos + 1) === 47) {
+          for (pos += 2; pos < len && !isLineBreak(text6.charCodeAt(pos)); )
             pos++;
-          return value = text5.substring(start2, pos), token = 12;
+          return value = text6.substring(start2, pos), token = 12;
         }
-        if (text5.charCodeAt(pos + 1) === 42) {
+        if (text6.charCodeAt(pos + 1) === 42) {
           pos += 2;
           let safeLength = len - 1, commentClosed = !1;
           for (; pos < safeLength; ) {
-            let ch = text5.charCodeAt(pos);
-            if (ch === 42 && text5.charCodeAt(pos + 1) === 47) {
+            let ch = text6.charCodeAt(pos);
+            if (ch === 42 && text6.charCodeAt(pos + 1) === 47) {
               pos += 2, commentClosed = !0;
               break;
             }
-            pos++, isLineBreak(ch) && (ch === 13 && text5.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
+            pos++, isLineBreak(ch) && (ch === 13 && text6.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
           }
-          return commentClosed || (pos++, scanError = 1), value = text5.substring(start2, pos), token = 13;
+          return commentClosed || (pos++, scanError = 1), value = text6.substring(start2, pos), token = 13;
         }
         return value += String.fromCharCode(code2), pos++, token = 16;
       // numbers
       case 45:
-        if (value += String.fromCharCode(code2), pos++, pos === len || !isDigit(text5.charCodeAt(pos)))
+        if (value += String.fromCharCode(code2), pos++, pos === len || !isDigit(text6.charCodeAt(pos)))
           return token = 16;
       // found a minus, followed by a number so
       // we fall through to proceed with scanning
@@ -8656,9 +8385,9 @@ function createScanner(text5, ignoreTrivia = !1) {
       // literals and unknown symbols
       default:
         for (; pos < len && isUnknownContentCharacter(code2); )
-          pos++, code2 = text5.charCodeAt(pos);
+          pos++, code2 = text6.charCodeAt(pos);
         if (tokenOffset !== pos) {
-          switch (value = text5.substring(tokenOffset, pos), value) {
+          switch (value = text6.substring(tokenOffset, pos), value) {
             case "true":
               return token = 8;
             case "false":
@@ -8769,8 +8498,8 @@ function format(documentText, range, options) {
     return hasError = token === 16 || scanner.getTokenError() !== 0, token;
   }
   let editOperations = [];
-  function addEdit(text5, startOffset, endOffset) {
-    !hasError && (!range || startOffset < rangeEnd && endOffset > rangeStart) && documentText.substring(startOffset, endOffset) !== text5 && editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text5 });
+  function addEdit(text6, startOffset, endOffset) {
+    !hasError && (!range || startOffset < rangeEnd && endOffset > rangeStart) && documentText.substring(startOffset, endOffset) !== text6 && editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text6 });
   }
   let firstToken = scanNext();
   if (options.keepLines && numberLineBreaks > 0 && addEdit(repeat(eol, numberLineBreaks), 0, 0), firstToken !== 17) {
@@ -8848,11 +8577,11 @@ function computeIndentLevel(content, options) {
   }
   return Math.floor(nChars / tabSize);
 }
-function getEOL(options, text5) {
-  for (let i = 0; i < text5.length; i++) {
-    let ch = text5.charAt(i);
+function getEOL(options, text6) {
+  for (let i = 0; i < text6.length; i++) {
+    let ch = text6.charAt(i);
     if (ch === "\r")
-      return i + 1 < text5.length && text5.charAt(i + 1) === `
+      return i + 1 < text6.length && text6.charAt(i + 1) === `
 ` ? `\r
 ` : "\r";
     if (ch === `
@@ -8863,9 +8592,9 @@ function getEOL(options, text5) {
   return options && options.eol || `
 `;
 }
-function isEOL(text5, offset) {
+function isEOL(text6, offset) {
   return `\r
-`.indexOf(text5.charAt(offset)) !== -1;
+`.indexOf(text6.charAt(offset)) !== -1;
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/parser.js
@@ -8875,7 +8604,7 @@ var ParseOptions;
     allowTrailingComma: !1
   };
 })(ParseOptions || (ParseOptions = {}));
-function parseTree(text5, errors = [], options = ParseOptions.DEFAULT) {
+function parseTree(text6, errors = [], options = ParseOptions.DEFAULT) {
   let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
   function ensurePropertyComplete(endOffset) {
     currentParent.type === "property" && (currentParent.length = endOffset - currentParent.offset, currentParent = currentParent.parent);
@@ -8883,7 +8612,7 @@ function parseTree(text5, errors = [], options = ParseOptions.DEFAULT) {
   function onValue(valueNode) {
     return currentParent.children.push(valueNode), valueNode;
   }
-  visit(text5, {
+  visit(text6, {
     onObjectBegin: (offset) => {
       currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
     },
@@ -8956,8 +8685,8 @@ function getNodeValue(node) {
       return;
   }
 }
-function visit(text5, visitor, options = ParseOptions.DEFAULT) {
-  let _scanner = createScanner(text5, !1), _jsonPath = [], suppressedCallbacks = 0;
+function visit(text6, visitor, options = ParseOptions.DEFAULT) {
+  let _scanner = createScanner(text6, !1), _jsonPath = [], suppressedCallbacks = 0;
   function toNoArgVisit(visitFunction) {
     return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => !0;
   }
@@ -9169,8 +8898,8 @@ function getNodeType(value) {
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
-function setProperty(text5, originalPath, value, options) {
-  let path = originalPath.slice(), root = parseTree(text5, []), parent, lastSegment;
+function setProperty(text6, originalPath, value, options) {
+  let path = originalPath.slice(), root = parseTree(text6, []), parent, lastSegment;
   for (; path.length > 0 && (lastSegment = path.pop(), parent = findNodeAtLocation(root, path), parent === void 0 && value !== void 0); )
     typeof lastSegment == "string" ? value = { [lastSegment]: value } : value = [value];
   if (parent)
@@ -9186,52 +8915,52 @@ function setProperty(text5, originalPath, value, options) {
             removeBegin = previous.offset + previous.length;
           } else
             removeBegin = parent.offset + 1, parent.children.length > 1 && (removeEnd = parent.children[1].offset);
-          return withFormatting(text5, { offset: removeBegin, length: removeEnd - removeBegin, content: "" }, options);
+          return withFormatting(text6, { offset: removeBegin, length: removeEnd - removeBegin, content: "" }, options);
         } else
-          return withFormatting(text5, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
+          return withFormatting(text6, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
       else {
         if (value === void 0)
           return [];
-        let newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`, index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map((p) => p.children[0].value)) : parent.children.length, edit2;
+        let newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`, index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map((p) => p.children[0].value)) : parent.children.length, edit;
         if (index > 0) {
           let previous = parent.children[index - 1];
-          edit2 = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
-        } else parent.children.length === 0 ? edit2 = { offset: parent.offset + 1, length: 0, content: newProperty } : edit2 = { offset: parent.offset + 1, length: 0, content: newProperty + "," };
-        return withFormatting(text5, edit2, options);
+          edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
+        } else parent.children.length === 0 ? edit = { offset: parent.offset + 1, length: 0, content: newProperty } : edit = { offset: parent.offset + 1, length: 0, content: newProperty + "," };
+        return withFormatting(text6, edit, options);
       }
     } else if (parent.type === "array" && typeof lastSegment == "number" && Array.isArray(parent.children)) {
       let insertIndex = lastSegment;
       if (insertIndex === -1) {
-        let newProperty = `${JSON.stringify(value)}`, edit2;
+        let newProperty = `${JSON.stringify(value)}`, edit;
         if (parent.children.length === 0)
-          edit2 = { offset: parent.offset + 1, length: 0, content: newProperty };
+          edit = { offset: parent.offset + 1, length: 0, content: newProperty };
         else {
           let previous = parent.children[parent.children.length - 1];
-          edit2 = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
+          edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
         }
-        return withFormatting(text5, edit2, options);
+        return withFormatting(text6, edit, options);
       } else if (value === void 0 && parent.children.length >= 0) {
-        let removalIndex = lastSegment, toRemove = parent.children[removalIndex], edit2;
+        let removalIndex = lastSegment, toRemove = parent.children[removalIndex], edit;
         if (parent.children.length === 1)
-          edit2 = { offset: parent.offset + 1, length: parent.length - 2, content: "" };
+          edit = { offset: parent.offset + 1, length: parent.length - 2, content: "" };
         else if (parent.children.length - 1 === removalIndex) {
           let previous = parent.children[removalIndex - 1], offset = previous.offset + previous.length, parentEndOffset = parent.offset + parent.length;
-          edit2 = { offset, length: parentEndOffset - 2 - offset, content: "" };
+          edit = { offset, length: parentEndOffset - 2 - offset, content: "" };
         } else
-          edit2 = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: "" };
-        return withFormatting(text5, edit2, options);
+          edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: "" };
+        return withFormatting(text6, edit, options);
       } else if (value !== void 0) {
-        let edit2, newProperty = `${JSON.stringify(value)}`;
+        let edit, newProperty = `${JSON.stringify(value)}`;
         if (!options.isArrayInsertion && parent.children.length > lastSegment) {
           let toModify = parent.children[lastSegment];
-          edit2 = { offset: toModify.offset, length: toModify.length, content: newProperty };
+          edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
         } else if (parent.children.length === 0 || lastSegment === 0)
-          edit2 = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + "," };
+          edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + "," };
         else {
           let index = lastSegment > parent.children.length ? parent.children.length : lastSegment, previous = parent.children[index - 1];
-          edit2 = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
+          edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
         }
-        return withFormatting(text5, edit2, options);
+        return withFormatting(text6, edit, options);
       } else
         throw new Error(`Can not ${value === void 0 ? "remove" : options.isArrayInsertion ? "insert" : "modify"} Array index ${insertIndex} as length is not sufficient`);
     } else
@@ -9239,14 +8968,14 @@ function setProperty(text5, originalPath, value, options) {
   else {
     if (value === void 0)
       throw new Error("Can not delete in empty document");
-    return withFormatting(text5, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
+    return withFormatting(text6, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
   }
 }
-function withFormatting(text5, edit2, options) {
+function withFormatting(text6, edit, options) {
   if (!options.formattingOptions)
-    return [edit2];
-  let newText = applyEdit(text5, edit2), begin = edit2.offset, end = edit2.offset + edit2.content.length;
-  if (edit2.length === 0 || edit2.content.length === 0) {
+    return [edit];
+  let newText = applyEdit(text6, edit), begin = edit.offset, end = edit.offset + edit.content.length;
+  if (edit.length === 0 || edit.content.length === 0) {
     for (; begin > 0 && !isEOL(newText, begin - 1); )
       begin--;
     for (; end < newText.length && !isEOL(newText, end); )
@@ -9254,14 +8983,14 @@ function withFormatting(text5, edit2, options) {
   }
   let edits = format(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: !1 });
   for (let i = edits.length - 1; i >= 0; i--) {
-    let edit3 = edits[i];
-    newText = applyEdit(newText, edit3), begin = Math.min(begin, edit3.offset), end = Math.max(end, edit3.offset + edit3.length), end += edit3.content.length - edit3.length;
+    let edit2 = edits[i];
+    newText = applyEdit(newText, edit2), begin = Math.min(begin, edit2.offset), end = Math.max(end, edit2.offset + edit2.length), end += edit2.content.length - edit2.length;
   }
-  let editLength = text5.length - (newText.length - end) - begin;
+  let editLength = text6.length - (newText.length - end) - begin;
   return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
 }
-function applyEdit(text5, edit2) {
-  return text5.substring(0, edit2.offset) + edit2.content + text5.substring(edit2.offset + edit2.length);
+function applyEdit(text6, edit) {
+  return text6.substring(0, edit.offset) + edit.content + text6.substring(edit.offset + edit.length);
 }
 
 // node_modules/jsonc-parser/lib/esm/main.js
@@ -9279,30 +9008,30 @@ var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
-function modify(text5, path, value, options) {
-  return setProperty(text5, path, value, options);
+function modify(text6, path, value, options) {
+  return setProperty(text6, path, value, options);
 }
-function applyEdits(text5, edits) {
+function applyEdits(text6, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
     let diff = a.offset - b.offset;
     return diff === 0 ? a.length - b.length : diff;
-  }), lastModifiedOffset = text5.length;
+  }), lastModifiedOffset = text6.length;
   for (let i = sortedEdits.length - 1; i >= 0; i--) {
     let e = sortedEdits[i];
     if (e.offset + e.length <= lastModifiedOffset)
-      text5 = applyEdit(text5, e);
+      text6 = applyEdit(text6, e);
     else
       throw new Error("Overlapping edit");
     lastModifiedOffset = e.offset;
   }
-  return text5;
+  return text6;
 }
 
 // src/json/text-edit.ts
 var import_node_util2 = require("node:util");
 
 // src/json/object-spots.ts
-function objectSpots(text5, paths) {
+function objectSpots(text6, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
@@ -9315,7 +9044,7 @@ function objectSpots(text5, paths) {
   }, finish = (property, end) => {
     property !== void 0 && (property.end = end);
   };
-  return visit2(text5, {
+  return visit2(text6, {
     onObjectBegin: (offset) => {
       let parent = stack.at(-1), key = parent?.pending?.key, path = parent === void 0 ? [] : parent.path !== void 0 && key !== void 0 ? [...parent.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path));
       open.push(begin(offset));
@@ -9341,10 +9070,10 @@ function objectSpots(text5, paths) {
 }
 
 // src/json/text-edit.ts
-function formatting(text5) {
-  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text5);
+function formatting(text6) {
+  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text6);
   if (match === null) return;
-  let indent = match[1] ?? "  ", eol = text5.includes(`\r
+  let indent = match[1] ?? "  ", eol = text6.includes(`\r
 `) ? `\r
 ` : `
 `;
@@ -9362,17 +9091,17 @@ function changedPaths(before, after, path = []) {
   }
   return changes;
 }
-function styleOf(text5) {
-  let options = formatting(text5);
-  return options === void 0 ? { unit: void 0, eol: text5.includes(`\r
+function styleOf(text6) {
+  let options = formatting(text6);
+  return options === void 0 ? { unit: void 0, eol: text6.includes(`\r
 `) ? `\r
 ` : `
 ` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
 ` };
 }
-function lineAt(text5, offset) {
-  let start2 = text5.lastIndexOf(`
-`, offset - 1) + 1, prefix = text5.slice(start2, offset);
+function lineAt(text6, offset) {
+  let start2 = text6.lastIndexOf(`
+`, offset - 1) + 1, prefix = text6.slice(start2, offset);
   return { indent: /^[ \t]*/.exec(prefix)?.[0] ?? "", ownLine: prefix.trim() === "" };
 }
 function render(value, unit, style, indent) {
@@ -9382,28 +9111,28 @@ function render(value, unit, style, indent) {
 function propertyOf(object, key) {
   return object.properties.findLast((property) => property.key === key);
 }
-function replacement(text5, property, value, style) {
-  let { indent, ownLine } = lineAt(text5, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
+function replacement(text6, property, value, style) {
+  let { indent, ownLine } = lineAt(text6, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
   return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
 }
-function objectText(text5, object, entries, style) {
+function objectText(text6, object, entries, style) {
   if (entries.length === 0) return "{}";
   if (style.unit === void 0)
     return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
-  let { indent } = lineAt(text5, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
+  let { indent } = lineAt(text6, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
     ([key, value]) => `${inner}${JSON.stringify(key)}: ${render(value, style.unit, style, inner)}`
   );
   return `{${style.eol}${lines.join(`,${style.eol}`)}${style.eol}${indent}}`;
 }
-function insertion(text5, last, beforeLast, entries, style) {
-  let colon = text5.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text5, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text5.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
+function insertion(text6, last, beforeLast, entries, style) {
+  let colon = text6.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text6, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text6.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
   return { offset: last.end, length: 0, content };
 }
-function objectEdits(text5, object, changes, style) {
+function objectEdits(text6, object, changes, style) {
   let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
   for (let change2 of changes) {
     let key = change2.path.at(-1) ?? "", property = propertyOf(object, key);
-    change2.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change2.value]) : edits.push(replacement(text5, property, change2.value, style));
+    change2.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change2.value]) : edits.push(replacement(text6, property, change2.value, style));
   }
   let firstKept = properties.findIndex((property) => !removed.has(property));
   if (firstKept === -1)
@@ -9411,12 +9140,12 @@ function objectEdits(text5, object, changes, style) {
       {
         offset: object.offset,
         length: object.end - object.offset,
-        content: objectText(text5, object, added, style)
+        content: objectText(text6, object, added, style)
       }
     ];
   let lastGone = properties[firstKept - 1];
   if (lastGone !== void 0) {
-    let to = text5.indexOf(",", lastGone.end) + 1;
+    let to = text6.indexOf(",", lastGone.end) + 1;
     edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
   }
   for (let [index, property] of properties.entries()) {
@@ -9424,7 +9153,7 @@ function objectEdits(text5, object, changes, style) {
     index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
   }
   let last = properties.at(-1);
-  return added.length > 0 && last !== void 0 && edits.push(insertion(text5, last, properties.at(-2), added, style)), edits;
+  return added.length > 0 && last !== void 0 && edits.push(insertion(text6, last, properties.at(-2), added, style)), edits;
 }
 function sameJson(read, after) {
   if (isRecord(read) && isRecord(after)) {
@@ -9433,29 +9162,41 @@ function sameJson(read, after) {
   }
   return Array.isArray(read) && Array.isArray(after) ? read.length === after.length && read.every((item, index) => sameJson(item, after[index])) : isRecord(read) || isRecord(after) || Array.isArray(read) || Array.isArray(after) ? !1 : Object.is(read, after) || JSON.stringify(read) === JSON.stringify(after);
 }
-function editJsonText(text5, before, after) {
+function editJsonText(text6, before, after) {
   let changes = changedPaths(before, after);
-  if (changes.length === 0) return text5;
-  let style = styleOf(text5), byObject = /* @__PURE__ */ new Map();
+  if (changes.length === 0) return text6;
+  let style = styleOf(text6), byObject = /* @__PURE__ */ new Map();
   for (let change2 of changes) {
     let key = JSON.stringify(change2.path.slice(0, -1));
     byObject.set(key, [...byObject.get(key) ?? [], change2]);
   }
   let objects = objectSpots(
-    text5,
+    text6,
     changes.map((change2) => change2.path.slice(0, -1))
   ), edits = [];
   for (let [key, group] of byObject) {
     let object = objects.get(key);
     if (object === void 0) return;
-    edits.push(...objectEdits(text5, object, group, style));
+    edits.push(...objectEdits(text6, object, group, style));
   }
   try {
-    let next = applyEdits(text5, edits);
+    let next = applyEdits(text6, edits);
     return sameJson(JSON.parse(next), after) ? next : void 0;
   } catch {
     return;
   }
+}
+
+// src/ownership/hook-command.ts
+var PACKAGE_NAME = "ulw-execute-continuation", HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"], QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+function isSubcommand(word) {
+  return HOOK_SUBCOMMANDS.some((known) => known === word);
+}
+function parseHookCommand(command) {
+  let byNode = BY_NODE.exec(command), match = byNode ?? BY_NAME.exec(command), quoted = match?.[1], subcommand = match?.[2];
+  if (quoted === void 0 || subcommand === void 0 || !isSubcommand(subcommand)) return;
+  let flags = (match?.[3] ?? "").split(" ").filter((word) => word !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
+  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
 }
 
 // src/install/hooks-file.ts
@@ -9491,8 +9232,8 @@ function isOurs(handler, ours) {
   return command === ours.stop || command === ours.subagentStop || command === ours.promptSubmit ? !0 : typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) && typeof command == "string" && parseHookCommand(command) !== void 0;
 }
 var BOM = "\uFEFF";
-function withBom(edit2) {
-  return edit2.ok ? { ok: !0, text: `${BOM}${edit2.text}` } : edit2;
+function withBom(edit) {
+  return edit.ok ? { ok: !0, text: `${BOM}${edit.text}` } : edit;
 }
 function placesOfOurs(groups, ours) {
   let places = [];
@@ -9505,8 +9246,8 @@ function placesOfOurs(groups, ours) {
   }
   return places;
 }
-function check(text5) {
-  let parsed = parseJson(text5);
+function check(text6) {
+  let parsed = parseJson(text6);
   if (!parsed.ok) return { ok: !1, problem: "is not valid JSON" };
   if (!isRecord(parsed.value)) return { ok: !1, problem: "is not a JSON object" };
   let hooks = field(parsed.value, "hooks");
@@ -9516,34 +9257,34 @@ function check(text5) {
     if (groups !== void 0 && !Array.isArray(groups))
       return { ok: !1, problem: `"hooks.${event}" is not an array` };
   }
-  return { ok: !0, tree: parseTree2(text5) };
+  return { ok: !0, tree: parseTree2(text6) };
 }
-function appendAfter(text5, last, value) {
-  let lineStart = text5.lastIndexOf(`
-`, last.offset - 1) + 1, indent = /^[ \t]*/.exec(text5.slice(lineStart, last.offset))?.[0] ?? "", options = formatting(text5), onOwnLine = options !== void 0 && text5.slice(lineStart, last.offset).trim() === "", unit = options === void 0 ? "" : options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol = options?.eol ?? `
+function appendAfter(text6, last, value) {
+  let lineStart = text6.lastIndexOf(`
+`, last.offset - 1) + 1, indent = /^[ \t]*/.exec(text6.slice(lineStart, last.offset))?.[0] ?? "", options = formatting(text6), onOwnLine = options !== void 0 && text6.slice(lineStart, last.offset).trim() === "", unit = options === void 0 ? "" : options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol = options?.eol ?? `
 `, body = JSON.stringify(value, null, onOwnLine ? unit : void 0).replaceAll(`
 `, `${eol}${indent}`), end = last.offset + last.length;
-  return `${text5.slice(0, end)},${onOwnLine ? `${eol}${indent}` : " "}${body}${text5.slice(end)}`;
+  return `${text6.slice(0, end)},${onOwnLine ? `${eol}${indent}` : " "}${body}${text6.slice(end)}`;
 }
-function removeElement(text5, path) {
-  let tree = parseTree2(text5), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
-  if (array === void 0 || item === void 0 || typeof index != "number") return text5;
+function removeElement(text6, path) {
+  let tree = parseTree2(text6), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
+  if (array === void 0 || item === void 0 || typeof index != "number") return text6;
   let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
-  return previous !== void 0 ? text5.slice(0, end(previous)) + text5.slice(end(item)) : following !== void 0 ? text5.slice(0, item.offset) + text5.slice(following.offset) : `${text5.slice(0, array.offset)}[]${text5.slice(end(array))}`;
+  return previous !== void 0 ? text6.slice(0, end(previous)) + text6.slice(end(item)) : following !== void 0 ? text6.slice(0, item.offset) + text6.slice(following.offset) : `${text6.slice(0, array.offset)}[]${text6.slice(end(array))}`;
 }
-function change(text5, path, value, insert = !1) {
-  let options = value === void 0 ? void 0 : formatting(text5), edits = modify(text5, path, value, {
+function change(text6, path, value, insert = !1) {
+  let options = value === void 0 ? void 0 : formatting(text6), edits = modify(text6, path, value, {
     ...options !== void 0 ? { formattingOptions: options } : {},
     ...insert ? { isArrayInsertion: !0 } : {}
   });
-  return applyEdits(text5, edits);
+  return applyEdits(text6, edits);
 }
-function addOurHooks(text5, ours) {
-  if (text5.startsWith(BOM)) return withBom(addOurHooks(text5.slice(1), ours));
-  let next = text5.trim() === "" ? `{
+function addOurHooks(text6, ours) {
+  if (text6.startsWith(BOM)) return withBom(addOurHooks(text6.slice(1), ours));
+  let next = text6.trim() === "" ? `{
   "hooks": {}
 }
-` : text5;
+` : text6;
   for (let [event, key, statusMessage] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
@@ -9562,10 +9303,10 @@ function addOurHooks(text5, ours) {
   }
   return { ok: !0, text: next };
 }
-function removeOurHooks(text5, ours) {
-  if (text5.startsWith(BOM)) return withBom(removeOurHooks(text5.slice(1), ours));
-  if (text5.trim() === "") return { ok: !0, text: text5 };
-  let next = text5;
+function removeOurHooks(text6, ours) {
+  if (text6.startsWith(BOM)) return withBom(removeOurHooks(text6.slice(1), ours));
+  if (text6.trim() === "") return { ok: !0, text: text6 };
+  let next = text6;
   for (let [event] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
@@ -9582,25 +9323,299 @@ function removeOurHooks(text5, ours) {
       emptied.has(g) ? h === 0 && (next = removeElement(next, ["hooks", event, g])) : next = removeElement(next, ["hooks", event, g, "hooks", h]);
   }
   let tree = parseTree2(next), hooks = tree === void 0 ? void 0 : findNodeAtLocation2(tree, ["hooks"]);
-  return next !== text5 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = change(next, ["hooks"], void 0)), { ok: !0, text: next };
+  return next !== text6 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = change(next, ["hooks"], void 0)), { ok: !0, text: next };
 }
 
+// src/doctor/codex-checks.ts
+function codexChecks(codex, registrations) {
+  let checks = [], { listing } = codex, version = listing.version === void 0 ? void 0 : parseCodexVersion(listing.version), can = version === void 0 ? void 0 : capabilitiesOf(version), chained = registrations.some((r) => r.event === "Stop" && r.options.ok && r.options.options.chain);
+  listing.version === void 0 || can === void 0 ? checks.push({ status: "unknown", what: `${codex.path}: its version could not be told` }) : can.supported ? checks.push({ status: "ok", what: `Codex ${listing.version}` }) : checks.push({
+    status: chained ? "problem" : "ok",
+    what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
+    ...chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}
+  });
+  for (let warning of listing.ok ? listing.warnings : [])
+    checks.push({ status: "problem", what: `codex warns: ${warning}`, next: "fix what codex names" });
+  for (let error of listing.ok ? listing.errors : [])
+    checks.push({
+      status: "problem",
+      what: `codex reports an error: ${error}`,
+      next: "fix what codex names"
+    });
+  can !== void 0 && !can.hookTrust && checks.push({
+    status: "ok",
+    what: `Codex ${listing.version} has no hook trust (it came with 0.129): hooks run without it`
+  }), can !== void 0 && !can.pluginAddCommand && registrations.some((r) => r.source === "plugin") && checks.push({
+    status: "unknown",
+    what: `Codex ${listing.version} has no \`codex plugin add\` (0.131): plugins are installed by hand there`
+  });
+  let features = codex.features;
+  if (features === void 0) return checks;
+  if (!features.ok)
+    return checks.push({
+      status: "unknown",
+      what: `cannot tell whether hooks are turned on: \`codex features list\` failed (${features.why})`
+    }), checks;
+  let key = can?.hooksFeatureKey ?? (features.features.has("hooks") ? "hooks" : "codex_hooks"), hooks = features.features.get(key);
+  hooks === void 0 ? checks.push({
+    status: "unknown",
+    what: `codex lists no \`${key}\` feature: cannot tell whether hooks are on`
+  }) : hooks.enabled ? checks.push({ status: "ok", what: `hooks are turned on (feature \`${key}\`)` }) : checks.push({
+    status: "problem",
+    what: `hooks are turned off in this codex (feature \`${key}\` is false): no hook runs at all`,
+    next: `set \`${key} = true\` under \`[features]\` in config.toml (or remove a \`${key} = false\` line)`
+  });
+  let pluginHooks = features.features.get("plugin_hooks");
+  return (can?.pluginHooksFlag ?? (pluginHooks !== void 0 && pluginHooks.stage !== "removed")) && pluginHooks?.enabled !== !0 && registrations.some((r) => r.source === "plugin") && checks.push({
+    status: "problem",
+    what: "plugin hooks are off in this codex (feature `plugin_hooks` is false): the plugin's hooks never run",
+    next: "set `plugin_hooks = true` under `[features]` in config.toml"
+  }), checks;
+}
+
+// src/doctor/diagnose.ts
+var EVENT_NAMES = {
+  Stop: "stop",
+  SubagentStop: "subagentStop",
+  UserPromptSubmit: "userPromptSubmit"
+};
+function trustStep(script, flags) {
+  return `run \`node ${shellQuote(script)} trust${flags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`;
+}
+var PATH_TRUST_STEP = 'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
+function listedFor(registration, hooks) {
+  let event = EVENT_NAMES[registration.event];
+  return hooks.find(
+    (hook) => registration.pluginId !== void 0 ? hook.pluginId === registration.pluginId && hook.eventName === event : hook.sourcePath !== null && resolvedPath(hook.sourcePath) === resolvedPath(registration.file) && hook.eventName === event && hook.command === registration.command
+  );
+}
+function where(registration) {
+  return registration.source === "plugin" ? `plugin ${registration.pluginId} (${registration.pluginRoot})` : `${registration.source} hooks file ${registration.file}`;
+}
+function mode(registration, settings) {
+  if (!registration.options.ok) return "invalid flags";
+  let { mode: effective, sources } = effectiveMode(registration.options.options, settings), from = (key) => sources[key] === "settings" ? " (settings.json)" : "";
+  return effective.chain ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}` : "one continuation a prompt (no --chain, no chain in settings.json)";
+}
+function registrationChecks(registration, listing, settings, trustFlags2) {
+  let checks = [], at = `${registration.event} in ${where(registration)}`;
+  if (registration.script !== void 0 && !registration.scriptExists) {
+    let next = registration.source === "plugin" ? "rebuild and reinstall the plugin: `npm ci && npm run build` in the clone, then `codex plugin add ulw-execute-continuation@ulw`" : `run \`ulw-execute-continuation install --${registration.source}\` again from where the package lives now`;
+    return checks.push({
+      status: "problem",
+      what: `${at}: runs ${registration.script}, which does not exist`,
+      next
+    }), checks;
+  }
+  if (!registration.owner.ours) {
+    let next = registration.source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? "ulw-execute-continuation@ulw"}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`ulw-execute-continuation install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`;
+    return checks.push({
+      status: "problem",
+      what: `${at}: ${registration.owner.why}: ${registration.command}`,
+      next
+    }), checks;
+  }
+  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), registration.options.ok ? registration.event === "Stop" && checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` }) : checks.push({
+    status: "problem",
+    what: `${at}: ${registration.options.problem}`,
+    next: `fix the command in ${registration.file}`
+  }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
+  let listed2 = listedFor(registration, listing.hooks);
+  if (listed2 === void 0) {
+    let next = registration.source === "plugin" ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`" : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
+    checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
+  } else listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
+    status: "problem",
+    what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
+    next: registration.owner.viaPath === !0 || registration.script === void 0 ? PATH_TRUST_STEP : trustStep(registration.script, trustFlags2)
+  }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
+    status: "problem",
+    what: `${at}: codex lists it as disabled`,
+    next: "enable it in codex (the hooks list, or config.toml)"
+  });
+  return checks;
+}
+function diagnose(facts) {
+  let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
+  checks.push(
+    major >= 20 ? { status: "ok", what: `Node.js ${facts.nodeVersion}` } : {
+      status: "problem",
+      what: `Node.js ${facts.nodeVersion}: this package needs 20 or newer`,
+      next: "install Node.js 20 or newer, first on the PATH codex runs hooks with"
+    }
+  ), facts.codex !== void 0 && checks.push(...codexChecks(facts.codex, facts.registrations)), facts.codexHomeExists === !1 && checks.push({
+    status: "problem",
+    what: `the Codex home ${facts.codexHome} does not exist`,
+    next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it"
+  });
+  for (let { file, problem } of facts.fileProblems)
+    checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
+  let stops = facts.registrations.filter((r) => r.event === "Stop" && r.owner.ours);
+  stops.length === 0 && checks.push({
+    status: "problem",
+    what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
+    next: "install it: `codex plugin marketplace add <clone>` then `codex plugin add ulw-execute-continuation@ulw`, or `ulw-execute-continuation install --user`"
+  }), stops.length > 1 && checks.push({
+    status: "problem",
+    what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
+    next: "keep one: `ulw-execute-continuation uninstall --user` (or --project), or `codex plugin remove ulw-execute-continuation@ulw`"
+  });
+  let prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
+  stops.length > 0 && prompts.length === 0 && checks.push({
+    status: "problem",
+    what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
+    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
+  });
+  let listing = facts.codex?.listing;
+  facts.settings.kind === "invalid" && checks.push({
+    status: "problem",
+    what: `${facts.settings.path} is not used: ${facts.settings.why}; the hooks' own flags decide alone`,
+    next: `fix ${facts.settings.path}: an object with chain (true/false), maxChain (1-1000), patience (0-10), stopOnCompaction (true/false)`
+  });
+  for (let registration of facts.registrations)
+    checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
+  if (facts.codex === void 0)
+    checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
+  else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== !0) {
+    let missing = facts.codex.listing.missing === !0;
+    checks.push({
+      status: "unknown",
+      what: `cannot tell whether codex trusts the hooks: ${facts.codex.listing.why}`,
+      next: missing ? "put codex on the PATH, or pass `--codex <path>`" : "run `codex app-server` by hand to see why it does not answer"
+    });
+  }
+  return checks;
+}
+
+// src/doctor/other-continuations.ts
+var import_node_path10 = require("node:path");
+
+// src/doctor/omo-start-work.ts
+var import_node_path9 = require("node:path");
+var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
+function headLines(path) {
+  let read = withRegularFile(path, FILE_CAP, (fd) => {
+    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
+    return {
+      ok: !0,
+      text: buffer.subarray(0, length).toString("utf8"),
+      whole: length < HEAD_BYTES
+    };
+  });
+  if (!read.ok) return;
+  let lines = read.text.split(/\r?\n/);
+  return read.whole ? lines : lines.slice(0, -1);
+}
+function firstContentLine(lines) {
+  return lines.find((line, index) => !(index === 0 && line.startsWith("#!")) && line.trim() !== "");
+}
+function recogniseStartWorkContinuation(command) {
+  let parsed = parseHookCommand(command);
+  if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
+  let script = parsed.script;
+  if (!(0, import_node_path9.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
+  let head = headLines(script);
+  if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
+  let evidence = [
+    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
+    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
+  ], directive = (0, import_node_path9.join)((0, import_node_path9.dirname)((0, import_node_path9.dirname)(script)), "directive.md");
+  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
+}
+
+// src/doctor/other-continuations.ts
+var STOP_EVENT = "stop";
+function placeOf(handler) {
+  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path10.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
+}
+function findOtherContinuations(handlers, listing) {
+  if (listing?.ok === !0)
+    return listing.hooks.flatMap((hook) => {
+      if (hook.eventName !== STOP_EVENT) return [];
+      let recognised = recogniseStartWorkContinuation(hook.command);
+      if (recognised === void 0) return [];
+      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
+      return [
+        {
+          product: recognised.product,
+          where: where2,
+          runs: hook.command,
+          evidence: recognised.evidence,
+          key: hook.key,
+          enabled: hook.enabled,
+          trustStatus: hook.trustStatus
+        }
+      ];
+    });
+  let found = [];
+  for (let handler of handlers) {
+    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = placeOf(handler);
+    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
+  }
+  return found;
+}
+function userConfigToml(codexHome2) {
+  return (0, import_node_path10.join)(codexHome2, "config.toml");
+}
+function turnOffToml(key) {
+  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
+}
+var CONSEQUENCE = "Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)";
+function otherContinuationChecks(found, oursRegistered, codexHome2) {
+  let config = userConfigToml(codexHome2);
+  return found.map((other) => {
+    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
+    if (other.enabled === !1)
+      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
+    if (!oursRegistered)
+      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
+    let trust2 = other.trustStatus === void 0 || other.trustStatus === "trusted" || other.trustStatus === "no hook trust" ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`, next = other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`;
+    return {
+      status: "problem",
+      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. ${CONSEQUENCE}`,
+      next
+    };
+  });
+}
+function otherContinuationDetails(found, codexHome2) {
+  let shown = found.filter((other) => other.enabled !== !1);
+  if (shown.length === 0) return [];
+  let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
+  for (let other of shown) {
+    lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
+    for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
+    other.key === void 0 ? lines.push(
+      "    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"
+    ) : (lines.push(`    to turn it off, add to ${userConfigToml(codexHome2)}:`), lines.push(...turnOffToml(other.key).map((line) => `      ${line}`)));
+  }
+  return lines;
+}
+function otherContinuationsJson(found, codexHome2) {
+  return found.map((other) => ({
+    ...other,
+    ...other.key !== void 0 ? { turnOff: { configToml: userConfigToml(codexHome2), lines: turnOffToml(other.key) } } : {}
+  }));
+}
+
+// src/doctor/registrations.ts
+var import_node_fs12 = require("node:fs"), import_node_path14 = require("node:path");
+
 // src/ownership/ours.ts
-var import_node_fs10 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path12 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
-var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path10.join)(".codex-plugin", "plugin.json");
+var import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
+var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path11.join)(".codex-plugin", "plugin.json");
 function filesOf(root) {
   let files = [], bytes = 0, walk = (relative6) => {
-    let entries = (0, import_node_fs9.readdirSync)((0, import_node_path10.join)(root, relative6), { withFileTypes: !0 });
+    let entries = (0, import_node_fs9.readdirSync)((0, import_node_path11.join)(root, relative6), { withFileTypes: !0 });
     for (let entry of entries) {
-      let path = relative6 === "" ? entry.name : (0, import_node_path10.join)(relative6, entry.name);
+      let path = relative6 === "" ? entry.name : (0, import_node_path11.join)(relative6, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs9.lstatSync)((0, import_node_path10.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs9.lstatSync)((0, import_node_path11.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -9624,31 +9639,31 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs9.readFileSync)((0, import_node_path10.join)(copy, file)).equals((0, import_node_fs9.readFileSync)((0, import_node_path10.join)(reference, file))))
+    if (!(0, import_node_fs9.readFileSync)((0, import_node_path11.join)(copy, file)).equals((0, import_node_fs9.readFileSync)((0, import_node_path11.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
 function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path10.join)(component, "dist"), (0, import_node_path10.dirname)(ourCli));
+  let dist = compareTrees((0, import_node_path11.join)(component, "dist"), (0, import_node_path11.dirname)(ourCli));
   if (!dist.same) return dist;
-  let ourDirective = (0, import_node_path10.join)((0, import_node_path10.dirname)((0, import_node_path10.dirname)(ourCli)), "directive.md");
+  let ourDirective = (0, import_node_path11.join)((0, import_node_path11.dirname)((0, import_node_path11.dirname)(ourCli)), "directive.md");
   try {
-    return (0, import_node_fs9.readFileSync)((0, import_node_path10.join)(component, "directive.md")).equals((0, import_node_fs9.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path10.join)(component, "directive.md")} differs from this package's` };
+    return (0, import_node_fs9.readFileSync)((0, import_node_path11.join)(component, "directive.md")).equals((0, import_node_fs9.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path11.join)(component, "directive.md")} differs from this package's` };
   } catch (error) {
     return {
       same: !1,
-      why: `cannot compare ${(0, import_node_path10.join)(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`
+      why: `cannot compare ${(0, import_node_path11.join)(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`
     };
   }
 }
 function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path10.dirname)((0, import_node_path10.dirname)(cliPath));
-  for (let folder of [root, (0, import_node_path10.join)(root, "plugin")])
-    if ((0, import_node_fs9.lstatSync)((0, import_node_path10.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+  let root = (0, import_node_path11.dirname)((0, import_node_path11.dirname)(cliPath));
+  for (let folder of [root, (0, import_node_path11.join)(root, "plugin")])
+    if ((0, import_node_fs9.lstatSync)((0, import_node_path11.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
 // src/ownership/ours.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path11.join)("dist", "cli.js");
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path12.join)("dist", "cli.js");
 function real(path) {
   try {
     return (0, import_node_fs10.realpathSync)(path);
@@ -9666,7 +9681,7 @@ function ownership(site, ourCli) {
       why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
     };
   let script = command.script;
-  if (!(0, import_node_path11.isAbsolute)(script))
+  if (!(0, import_node_path12.isAbsolute)(script))
     return {
       ours: !1,
       why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
@@ -9678,43 +9693,48 @@ function ownership(site, ourCli) {
     };
   if (site.pluginRoot === void 0)
     return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path11.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path11.isAbsolute)(inside))
+  let inside = (0, import_node_path12.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path12.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== (0, import_node_path11.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
-    let compared2 = compareComponent((0, import_node_path11.dirname)((0, import_node_path11.dirname)(script)), ourCli);
+  if (script !== (0, import_node_path12.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
+    let compared2 = compareComponent((0, import_node_path12.dirname)((0, import_node_path12.dirname)(script)), ourCli);
     return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
   }
   let reference = ourPluginFolder(ourCli);
   if (reference === void 0)
     return {
       ours: !1,
-      why: `cannot tell: this package (${(0, import_node_path11.dirname)((0, import_node_path11.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+      why: `cannot tell: this package (${(0, import_node_path12.dirname)((0, import_node_path12.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
     };
   let compared = compareTrees(site.pluginRoot, reference);
   return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
 }
 function pluginRootOf(sourcePath) {
   if (sourcePath === null) return;
-  let hooks = (0, import_node_path11.dirname)(sourcePath);
-  return sourcePath.endsWith((0, import_node_path11.join)("hooks", "hooks.json")) ? (0, import_node_path11.dirname)(hooks) : void 0;
+  let hooks = (0, import_node_path12.dirname)(sourcePath);
+  return sourcePath.endsWith((0, import_node_path12.join)("hooks", "hooks.json")) ? (0, import_node_path12.dirname)(hooks) : void 0;
+}
+function ownershipOfListed(hook, ourCli) {
+  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
+  let pluginRoot = pluginRootOf(hook.sourcePath);
+  return pluginRoot === void 0 ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${hook.sourcePath})` } : ownership({ command: hook.command, pluginRoot }, ourCli);
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs11 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path13 = require("node:path");
 function projectRoot(cwd) {
-  for (let dir = (0, import_node_path12.resolve)(cwd); ; dir = (0, import_node_path12.dirname)(dir)) {
-    let git = (0, import_node_path12.join)(dir, ".git");
-    if (pathKind((0, import_node_path12.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path12.dirname)(dir) === dir) return;
+  for (let dir = (0, import_node_path13.resolve)(cwd); ; dir = (0, import_node_path13.dirname)(dir)) {
+    let git = (0, import_node_path13.join)(dir, ".git");
+    if (pathKind((0, import_node_path13.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path13.dirname)(dir) === dir) return;
   }
 }
 function projectHooksFiles(cwd, userHooksFile) {
-  let start2 = (0, import_node_path12.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path12.dirname)(dir) === dir); dir = (0, import_node_path12.dirname)(dir))
+  let start2 = (0, import_node_path13.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path13.dirname)(dir) === dir); dir = (0, import_node_path13.dirname)(dir))
     ;
   let user = resolvedPath(userHooksFile);
-  return folders.map((dir) => (0, import_node_path12.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
+  return folders.map((dir) => (0, import_node_path13.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
 }
 function folderNames(path) {
   try {
@@ -9724,17 +9744,17 @@ function folderNames(path) {
   }
 }
 function hooksFilesToRead(codexHome2, cwd, listedProjectFiles2) {
-  let user = (0, import_node_path12.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
+  let user = (0, import_node_path13.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
   for (let file of listedProjectFiles2)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
   return { user, projects };
 }
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path12.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path13.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path12.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path12.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path12.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path13.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path13.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path13.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
@@ -9795,7 +9815,7 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
   ];
   for (let file of projects) found.push(registrationsIn(file, "project", ourCli));
   for (let plugin of installedPlugins(codexHome2))
-    found.push(registrationsIn((0, import_node_path13.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
+    found.push(registrationsIn((0, import_node_path14.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
@@ -9803,8 +9823,8 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
 }
 
 // src/doctor/stop-handlers.ts
-var import_node_path14 = require("node:path");
-var HOOKS_FILE_CAP = 8 * 1024 * 1024, MANIFEST2 = (0, import_node_path14.join)(".codex-plugin", "plugin.json");
+var import_node_path15 = require("node:path");
+var HOOKS_FILE_CAP = 8 * 1024 * 1024, MANIFEST2 = (0, import_node_path15.join)(".codex-plugin", "plugin.json");
 function parsedJsonFile(file) {
   let read = readRegularText(file, HOOKS_FILE_CAP);
   if (!read.ok) return;
@@ -9830,12 +9850,12 @@ function stopHandlersIn(file, source, plugin) {
   }));
 }
 function pluginHooksFiles(root) {
-  let manifest = parsedJsonFile((0, import_node_path14.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
+  let manifest = parsedJsonFile((0, import_node_path15.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
     if (typeof path != "string") return [];
-    let file = (0, import_node_path14.resolve)(root, path), inside = (0, import_node_path14.relative)(root, file);
-    return inside === "" || inside.startsWith("..") || (0, import_node_path14.isAbsolute)(inside) ? [] : [file];
+    let file = (0, import_node_path15.resolve)(root, path), inside = (0, import_node_path15.relative)(root, file);
+    return inside === "" || inside.startsWith("..") || (0, import_node_path15.isAbsolute)(inside) ? [] : [file];
   });
-  return files.length > 0 ? files : [(0, import_node_path14.join)(root, "hooks", "hooks.json")];
+  return files.length > 0 ? files : [(0, import_node_path15.join)(root, "hooks", "hooks.json")];
 }
 function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
   let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2);
@@ -9849,9 +9869,9 @@ function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
 }
 
 // src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path15 = require("node:path");
+var import_node_os = require("node:os"), import_node_path16 = require("node:path");
 function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path15.join)((0, import_node_os.homedir)(), ".codex");
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path16.join)((0, import_node_os.homedir)(), ".codex");
 }
 function hooksFile(scope, cwd, env) {
   let project = scope.project;
@@ -9860,13 +9880,13 @@ function hooksFile(scope, cwd, env) {
   if (project !== void 0) {
     if (project === "")
       return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path15.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path15.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
+    let dir = project === !0 ? cwd : (0, import_node_path16.resolve)(cwd, project);
+    return { ok: !0, path: (0, import_node_path16.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === !0) {
     if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path15.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path15.join)(home, "hooks.json"), scope: "user", base: home };
+    let home = (0, import_node_path16.resolve)(cwd, codexHome(scope.codexHome, env));
+    return { ok: !0, path: (0, import_node_path16.join)(home, "hooks.json"), scope: "user", base: home };
   }
   return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
 }
@@ -9894,7 +9914,7 @@ function timeoutMs(seconds) {
 }
 async function askCodex2(options, home, cwd, wait) {
   if (options.codex === !1) return;
-  let path = options.codex ?? codexOnPath();
+  let path = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (path === void 0)
     return { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } };
   let call = { codex: path, codexHome: home, cwd, timeoutMs: wait }, [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
@@ -9915,9 +9935,18 @@ function listedProjectFiles(codex) {
     (hook) => hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : []
   );
 }
+function trustFlags(options, home, cwd) {
+  return [
+    options.codexHome !== void 0 ? ` --codex-home ${shellQuote(home)}` : "",
+    options.cwd !== void 0 ? ` --cwd ${shellQuote(cwd)}` : "",
+    typeof options.codex == "string" ? ` --codex ${shellQuote(givenCodex(options.codex))}` : ""
+  ].join("");
+}
 var MARKS = { ok: "ok     ", problem: "PROBLEM", unknown: "unknown" };
 function format2(facts, checks, others) {
-  let problems = checks.filter((check2) => check2.status !== "ok"), steps = problems.flatMap((check2) => check2.next === void 0 ? [] : [`  - ${check2.next}`]);
+  let problems = checks.filter((check2) => check2.status !== "ok"), steps = [
+    ...new Set(problems.flatMap((check2) => check2.next === void 0 ? [] : [`  - ${check2.next}`]))
+  ];
   return `${[
     `Codex home  ${facts.codexHome}`,
     `Project     ${facts.cwd}`,
@@ -9936,7 +9965,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path16.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path16.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path17.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path17.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
     nodeVersion: process.version,
@@ -9946,7 +9975,8 @@ async function doctor(options, ourCli) {
     settings: readSettingsFact(findBoulder(cwd).found?.root ?? findProjectRoot(cwd)),
     registrations,
     fileProblems: problems,
-    ...codex !== void 0 ? { codex } : {}
+    ...codex !== void 0 ? { codex } : {},
+    trustFlags: trustFlags(options, home, cwd)
   }, others = findOtherContinuations(
     allStopHandlers(home, cwd, listedProjectFiles(codex)),
     codex?.listing
@@ -9958,7 +9988,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs13 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path18 = require("node:path");
 
 // src/explain/format.ts
 var VERDICT_WORDS = {
@@ -10328,10 +10358,10 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path17.resolve)(options.cwd);
+  let cwd = (0, import_node_path18.resolve)(options.cwd);
   if ((0, import_node_fs13.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  let text5 = JSON.stringify({
+  let text6 = JSON.stringify({
     session_id: options.session,
     turn_id: options.turn ?? PLACEHOLDER_TURN,
     cwd,
@@ -10342,14 +10372,14 @@ async function payloadFor(options) {
     transcript_path: null,
     last_assistant_message: null
   });
-  return withOverrides(payloadFrom({ text: text5 }, "the built payload"), options);
+  return withOverrides(payloadFrom({ text: text6 }, "the built payload"), options);
 }
 function withOverrides(input, options) {
   return input.ok ? {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path17.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path18.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -10373,7 +10403,7 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs15 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path19 = require("node:path");
 
 // src/cli/terminal.ts
 var import_node_fs14 = require("node:fs");
@@ -10388,11 +10418,11 @@ function guardStdout(name) {
     process.exit(1);
   });
 }
-function say(text5) {
-  process.stdout.write(printableLines(text5));
+function say(text6) {
+  process.stdout.write(printableLines(text6));
 }
-function note(text5) {
-  process.stderr.write(printableLines(text5));
+function note(text6) {
+  process.stderr.write(printableLines(text6));
 }
 
 // src/cli/install.ts
@@ -10413,10 +10443,10 @@ function readCurrent(path) {
   if (read.missing && !(0, import_node_fs15.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
-function writeAtomically(path, text5, mode2) {
+function writeAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs15.writeFileSync)(temp, text5, { mode: mode2, flag: "wx" }), (0, import_node_fs15.chmodSync)(temp, mode2), (0, import_node_fs15.renameSync)(temp, path);
+    (0, import_node_fs15.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs15.chmodSync)(temp, mode2), (0, import_node_fs15.renameSync)(temp, path);
   } catch (error) {
     throw (0, import_node_fs15.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
@@ -10425,7 +10455,7 @@ function backUp(path) {
   let backup = `${path}.bak`;
   return (0, import_node_fs15.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs15.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
 }
-function edit(kind, options, cliPath) {
+function hooksTarget(kind, options) {
   let target = hooksFile(options, process.cwd(), process.env);
   if (!target.ok) throw new CliError(`${kind}: ${target.problem}`, 2);
   if (!isDirectory(target.base)) {
@@ -10434,12 +10464,16 @@ function edit(kind, options, cliPath) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path18.dirname)(target.path);
+  let folder = (0, import_node_path19.dirname)(target.path);
   if ((0, import_node_fs15.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
-  let path = realTarget(target.path), current = readCurrent(path), ours = commandsFor(cliPath, options), result = kind === "install" ? addOurHooks(current.text, ours) : removeOurHooks(current.text, ours);
+  let path = realTarget(target.path);
+  return { target, path, current: readCurrent(path) };
+}
+function install(options, cliPath) {
+  let { target, path, current } = hooksTarget("install", options), result = addOurHooks(current.text, commandsFor(cliPath, options));
   if (!result.ok)
     throw new CliError(
       `${path} ${result.problem}; it was left untouched. Fix or move it, then run this again.`
@@ -10448,19 +10482,14 @@ function edit(kind, options, cliPath) {
     process.stdout.write(result.text);
     return;
   }
-  if (result.text === current.text || !current.exists && kind === "uninstall") {
+  if (result.text === current.text) {
     say(`${path}: nothing to change.
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path18.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path18.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path19.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path19.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
-  if (writeAtomically(path, result.text, current.mode), kind === "uninstall") {
-    say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.
-`);
-    return;
-  }
-  if (options.trust === !0) {
+  if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
       `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.
 Recording Codex's trust for them:
@@ -10477,23 +10506,17 @@ Next: Codex runs user and project hooks only once they are trusted: run
 `) + "Then `ulw-execute-continuation doctor` shows whether Codex will run them.\n"
   );
 }
-function install(options, cliPath) {
-  edit("install", options, cliPath);
-}
-function uninstall(options, cliPath) {
-  edit("uninstall", options, cliPath);
-}
 
 // src/cli/status.ts
-var import_node_fs16 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 
 // src/plan/discover.ts
-var import_node_path19 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
+var import_node_path20 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
 async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path19.join)(root, dir))}/**/*`);
+  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path20.join)(root, dir))}/**/*`);
   return (await (0, import_fast_glob.default)(patterns, {
     onlyFiles: !0,
     dot: !0,
@@ -10504,8 +10527,8 @@ async function listPlanFiles(root) {
   })).sort();
 }
 function plansNamedLike(files, activePlan) {
-  let name = (0, import_node_path19.basename)(activePlan);
-  return files.filter((file) => (0, import_node_path19.basename)(file) === name);
+  let name = (0, import_node_path20.basename)(activePlan);
+  return files.filter((file) => (0, import_node_path20.basename)(file) === name);
 }
 
 // src/status/collect.ts
@@ -10528,7 +10551,7 @@ async function rowFor(root, work2, active, planFiles2) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path20.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path21.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -10553,7 +10576,7 @@ async function collectStatus(cwd) {
 }
 
 // src/status/format.ts
-var import_node_path21 = require("node:path");
+var import_node_path22 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -10567,7 +10590,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path21.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path22.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -10608,7 +10631,7 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path22.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path23.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
@@ -10617,18 +10640,107 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path23 = require("node:path");
+var import_node_path24 = require("node:path");
 
 // src/plugin/names.ts
 var PLUGIN_NAME = "ulw-execute-continuation";
 
+// src/codex/trust-state.ts
+var configReadRequest = (cwd) => ({
+  method: "config/read",
+  params: { cwd, includeLayers: !0 }
+}), text5 = (value) => typeof value == "string" ? value : void 0;
+function entriesOf(config) {
+  let hooks = isRecord(config) ? field(config, "hooks") : void 0, state = isRecord(hooks) ? field(hooks, "state") : void 0;
+  return isRecord(state) ? Object.entries(state).map(([key, value]) => {
+    let hash = isRecord(value) ? text5(field(value, "trusted_hash")) : void 0, content = isRecord(value) ? text5(field(value, "trusted_content_hash")) : void 0;
+    return {
+      key,
+      ...hash !== void 0 ? { trustedHash: hash } : {},
+      ...content !== void 0 ? { trustedContentHash: content } : {}
+    };
+  }) : [];
+}
+function trustStateOf(result) {
+  let layers = isRecord(result) ? field(result, "layers") : void 0;
+  for (let layer of Array.isArray(layers) ? layers : []) {
+    if (!isRecord(layer)) continue;
+    let name = field(layer, "name"), version = text5(field(layer, "version")), file = isRecord(name) ? text5(field(name, "file")) : void 0;
+    if (!(!isRecord(name) || field(name, "type") !== "user" || version === void 0 || file === void 0))
+      return { ok: !0, entries: entriesOf(field(layer, "config")), version, file };
+  }
+  return { ok: !1, why: "codex reported no user config layer" };
+}
+var stateKeyPath = (key) => `hooks.state.${JSON.stringify(key)}`;
+async function removeTrustEntries(call, keys, expectedVersion) {
+  let edits = keys.map((key) => ({ keyPath: stateKeyPath(key), value: null, mergeStrategy: "replace" })), answer = await askCodex(call, [
+    { method: "config/batchWrite", params: { edits, expectedVersion } },
+    configReadRequest(call.cwd)
+  ]);
+  return answer.ok ? trustStateOf(answer.results[1]) : { ok: !1, why: answer.why };
+}
+
+// src/ownership/trust-entries.ts
+function sortTrustEntries(ourHooks, entries) {
+  let ours = [], leftAlone = [];
+  for (let entry of entries) {
+    let hook = ourHooks.find((candidate) => candidate.key === entry.key);
+    if (hook === void 0) continue;
+    let wanted = trustState(hook);
+    entry.trustedHash === wanted.trusted_hash && entry.trustedContentHash === wanted.trusted_content_hash ? ours.push({ entry, hook }) : leftAlone.push({
+      entry,
+      why: `trusted at ${entry.trustedHash ?? "no hash"}, not at the hash codex gives this package's hook (${hook.currentHash}): it records trust for another command`
+    });
+  }
+  return { ours, leftAlone };
+}
+
+// src/cli/forget-trust.ts
+var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ hook }) => `  ${table2(hook.key)}
+    runs: ${hook.command}
+`).join("");
+function codexComplaint(listing) {
+  let said = [
+    ...listing.errors.map((e) => `an error: ${e}`),
+    ...listing.warnings.map((w) => `a warning: ${w}`)
+  ];
+  return said.length === 0 ? void 0 : `codex reports ${said.join("; ")}`;
+}
+async function forgetTrust(request, ourCli) {
+  let { call } = request, asked = await askCodex(call, [hooksListRequest(call.cwd), configReadRequest(call.cwd)]);
+  if (!asked.ok && asked.unknownMethod === "hooks/list")
+    return {
+      ok: !0,
+      report: `This codex has no hook trust (it came with 0.129): no trust entry to remove.
+`
+    };
+  if (!asked.ok) return { ok: !1, why: asked.why };
+  let listing = listingOf(asked.results[0]), complaint = codexComplaint(listing);
+  if (complaint !== void 0) return { ok: !1, why: complaint };
+  let state = trustStateOf(asked.results[1]);
+  if (!state.ok) return state;
+  let wanted = request.hooksFile === void 0 ? void 0 : resolvedPath(request.hooksFile), ours = listing.hooks.filter(
+    (hook) => ownershipOfListed(hook, ourCli).ours && (wanted === void 0 || hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted)
+  ), sorted = sortTrustEntries(ours, state.entries), out = sorted.leftAlone.map(
+    ({ entry, why }) => `Left alone in ${state.file}: ${table2(entry.key)}
+  ${why}
+`
+  );
+  if (sorted.ours.length === 0)
+    return out.push(`No trust entry of this package's hooks in ${state.file}.
+`), { ok: !0, report: out.join("") };
+  if (request.dryRun)
+    return out.push(`Would remove from ${state.file}:
+${entryLines(sorted.ours)}`), { ok: !0, report: out.join("") };
+  let keys = sorted.ours.map(({ entry }) => entry.key), after = await removeTrustEntries(call, keys, state.version);
+  if (!after.ok) return { ok: !1, why: `codex did not remove the trust entries: ${after.why}` };
+  let kept = keys.filter((key) => after.entries.some((entry) => entry.key === key));
+  return kept.length > 0 ? { ok: !1, why: `codex left ${kept.map(table2).join(", ")} in ${after.file}` } : (out.push(`Removed from ${state.file}:
+${entryLines(sorted.ours)}`), { ok: !0, report: out.join("") });
+}
+
 // src/cli/trust.ts
 var NO_HOOK_TRUST = "no hook trust";
-function ownershipOfListed(hook, ourCli) {
-  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
-  let pluginRoot = pluginRootOf(hook.sourcePath);
-  return pluginRoot === void 0 ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${hook.sourcePath})` } : ownership({ command: hook.command, pluginRoot }, ourCli);
-}
 function claimsToBeOurs(hook) {
   return hook.statusMessage?.startsWith(STATUS_PREFIX) === !0 || hook.pluginId?.startsWith(`${PLUGIN_NAME}@`) === !0;
 }
@@ -10651,15 +10763,26 @@ var listed = (hooks) => hooks.map((hook) => `  ${hook.key}
 async function trust(options, ourCli) {
   let write = options.write ?? say;
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
-  let codex = options.codex ?? codexOnPath();
+  let codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0)
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
+  if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
+  if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
+  let cwd = (0, import_node_path24.resolve)(options.cwd ?? process.cwd());
+  if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
-    cwd: (0, import_node_path23.resolve)(options.cwd ?? process.cwd()),
+    cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path23.resolve)(options.codexHome) } : {}
-  }, listing = await listHooks(call), release = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path24.resolve)(options.codexHome) } : {}
+  };
+  if (options.forget === !0) {
+    let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
+    if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
+    write(forgotten.report);
+    return;
+  }
+  let listing = await listHooks(call), release = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
   if (!listing.ok && listing.noHookTrust === !0) {
     write(
       `${release} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.
@@ -10668,7 +10791,11 @@ async function trust(options, ourCli) {
     return;
   }
   if (!listing.ok) throw new CliError(`cannot list the hooks: ${listing.why}`);
-  let judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) })), ours = judged.flatMap(({ hook, owner }) => owner.ours ? [hook] : []), out = [];
+  let complaint = codexComplaint(listing);
+  if (complaint !== void 0 && listing.errors.length > 0)
+    throw new CliError(`${complaint}; fix what codex names, then run this again`);
+  let judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) })), ours = judged.flatMap(({ hook, owner }) => owner.ours ? [hook] : []), out = listing.warnings.map((warning) => `codex warns: ${warning}
+`);
   for (let { hook, owner } of judged)
     !owner.ours && claimsToBeOurs(hook) && out.push(`Left alone: ${hook.key}
   runs: ${hook.command}
@@ -10682,7 +10809,9 @@ async function trust(options, ourCli) {
   let pending = ours.filter((hook) => hook.trustStatus !== "trusted");
   if (ours.length === 0) {
     if (options.dryRun !== !0)
-      throw write(out.join("")), new CliError("codex lists no hook that runs this package: install it first (see `doctor`)");
+      throw write(out.join("")), new CliError(
+        complaint === void 0 ? "codex lists no hook that runs this package: install it first (see `doctor`)" : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`
+      );
     out.push(
       `codex lists no hook that runs this package yet: once registered, their trust would be recorded.
 `
@@ -10703,13 +10832,92 @@ ${listed(pending)}`);
   write(out.join(""));
 }
 
+// src/cli/uninstall.ts
+var import_node_fs17 = require("node:fs"), import_node_path25 = require("node:path");
+
+// src/install/created.ts
+function freshResidue(ours) {
+  let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
+  return removed.ok ? removed.text : void 0;
+}
+function onlyOurs(text6, ours) {
+  let removed = removeOurHooks(text6, ours);
+  return removed.ok && removed.text !== text6 && removed.text === freshResidue(ours);
+}
+function planUninstall(text6, backup, ours) {
+  let removed = removeOurHooks(text6, ours);
+  if (!removed.ok) return removed.problem;
+  let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours);
+  return (removed.text !== text6 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text6 ? { kind: "nothing" } : { kind: "edit", text: removed.text };
+}
+
+// src/cli/uninstall.ts
+function backupOf(path) {
+  let read = readRegularText(`${path}.bak`, 8 * MIB);
+  return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
+}
+async function forgetTrustOf(options, target, dryRun, cliPath) {
+  let home = (0, import_node_path25.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path25.join)(home, "config.toml");
+  if (pathKind(config) !== "file") return;
+  let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
+  if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
+  let cwd = target.scope === "project" ? target.base : process.cwd(), forgotten = await forgetTrust({ call: { codex, codexHome: home, cwd, timeoutMs: CODEX_TIMEOUT_MS }, dryRun, hooksFile: target.path }, cliPath);
+  return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
+}
+function removeEmptyFolder(target, path) {
+  let folder = (0, import_node_path25.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path25.basename)(folder) !== ".codex") return "";
+  try {
+    return (0, import_node_fs17.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs17.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+  } catch (error) {
+    return ` (the folder ${folder} stays: ${describeError(error)})`;
+  }
+}
+async function uninstall(options, cliPath) {
+  if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
+  let { target, path, current } = hooksTarget("uninstall", options), dryRun = options.dryRun === !0, plan = current.exists ? planUninstall(current.text, backupOf(path), commandsFor(cliPath, options)) : { kind: "nothing" };
+  if (typeof plan == "string")
+    throw new CliError(`${path} ${plan}; it was left untouched. Fix or move it, then run this again.`);
+  if (plan.kind === "nothing") {
+    dryRun ? process.stdout.write(current.text) : say(`${path}: nothing to change.
+`);
+    return;
+  }
+  let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
+  if (dryRun) {
+    if (removing) {
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path25.dirname)(path)} if that leaves it empty` : "";
+      note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
+`);
+    } else process.stdout.write(plan.text);
+    trust2 !== void 0 && "report" in trust2 && note(trust2.report);
+  } else if (removing) {
+    try {
+      (0, import_node_fs17.rmSync)(path), plan.backup && (0, import_node_fs17.rmSync)(`${path}.bak`);
+    } catch (error) {
+      throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
+    }
+    let backup = plan.backup ? `, its backup ${path}.bak` : "";
+    say(
+      `Removed ${path}${backup}${removeEmptyFolder(target, path)} (install created it; only this package's hooks were in it).
+`
+    );
+  } else {
+    let backup = backUp(path);
+    writeAtomically(path, plan.text, current.mode), say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.
+`);
+  }
+  if (trust2 !== void 0 && "report" in trust2 && !dryRun && say(trust2.report), trust2 !== void 0 && "problem" in trust2)
+    throw new CliError(`the trust entries were not removed: ${trust2.problem}`);
+}
+
 // src/cli/version.ts
 var VERSION = "0.1.0";
 
 // src/work/echo.ts
 var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
-function echoed(text5) {
-  return capped(text5, ECHO_CAP_BYTES);
+function echoed(text6) {
+  return capped(text6, ECHO_CAP_BYTES);
 }
 function echoedPath(path) {
   return capped(path, PATH_CAP);
@@ -10719,27 +10927,27 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_fs17 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path26 = require("node:path");
 function isFile(path) {
   try {
-    return (0, import_node_fs17.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
+    return (0, import_node_fs18.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
   } catch {
     return !1;
   }
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path24.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path26.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path24.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path24.extname)(base).length) === name;
+    let base = (0, import_node_path26.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path26.extname)(base).length) === name;
   });
 }
 async function resolvePlan(root, cwd, given) {
-  let looksLikePath = given.includes("/") || (0, import_node_path24.isAbsolute)(given), places = (0, import_node_path24.isAbsolute)(given) ? [given] : [(0, import_node_path24.resolve)(cwd, given), (0, import_node_path24.resolve)(root, given), (0, import_node_path24.join)(root, ".omo", "plans", given)];
-  if (looksLikePath || (0, import_node_path24.extname)(given) !== "") {
+  let looksLikePath = given.includes("/") || (0, import_node_path26.isAbsolute)(given), places = (0, import_node_path26.isAbsolute)(given) ? [given] : [(0, import_node_path26.resolve)(cwd, given), (0, import_node_path26.resolve)(root, given), (0, import_node_path26.join)(root, ".omo", "plans", given)];
+  if (looksLikePath || (0, import_node_path26.extname)(given) !== "") {
     let found = places.find(isFile);
     if (found !== void 0) return { kind: "found", path: found };
   }
@@ -10747,12 +10955,12 @@ async function resolvePlan(root, cwd, given) {
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path24.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path24.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path26.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path26.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path24.basename)(path);
-  return (0, import_node_path24.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path26.basename)(path);
+  return (0, import_node_path26.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -10783,7 +10991,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs21 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path28 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -10906,10 +11114,10 @@ function setWorkStatus(boulder, workId, change2, now) {
 }
 
 // src/boulder/write.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // src/boulder/lock.ts
-var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
 var STALE_MS = 1e4, sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
@@ -10920,8 +11128,8 @@ function isAlive(pid) {
 }
 function readLock(path) {
   try {
-    let ageMs = Date.now() - (0, import_node_fs18.statSync)(path).mtimeMs;
-    return { text: (0, import_node_fs18.readFileSync)(path, "utf8"), ageMs };
+    let ageMs = Date.now() - (0, import_node_fs19.statSync)(path).mtimeMs;
+    return { text: (0, import_node_fs19.readFileSync)(path, "utf8"), ageMs };
   } catch {
     return;
   }
@@ -10936,11 +11144,11 @@ function acquireLock(path, waitMs) {
 `, deadline = performance.now() + waitMs, pause = 1;
   for (; ; ) {
     try {
-      let fd = (0, import_node_fs18.openSync)(path, "wx", 420);
+      let fd = (0, import_node_fs19.openSync)(path, "wx", 420);
       try {
-        (0, import_node_fs18.writeSync)(fd, token);
+        (0, import_node_fs19.writeSync)(fd, token);
       } finally {
-        (0, import_node_fs18.closeSync)(fd);
+        (0, import_node_fs19.closeSync)(fd);
       }
       return { ok: !0, release: () => releaseLock(path, token) };
     } catch (error) {
@@ -10953,7 +11161,7 @@ function acquireLock(path, waitMs) {
     let held = readLock(path);
     if (held !== void 0 && isStale(held) && readLock(path)?.text === held.text) {
       try {
-        (0, import_node_fs18.unlinkSync)(path);
+        (0, import_node_fs19.unlinkSync)(path);
       } catch {
       }
       continue;
@@ -10968,21 +11176,21 @@ function acquireLock(path, waitMs) {
 }
 function releaseLock(path, token) {
   try {
-    (0, import_node_fs18.readFileSync)(path, "utf8") === token && (0, import_node_fs18.unlinkSync)(path);
+    (0, import_node_fs19.readFileSync)(path, "utf8") === token && (0, import_node_fs19.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/boulder/target.ts
-var import_node_fs19 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path27 = require("node:path");
 var NOTHING = "nothing was written";
 function code(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path25.dirname)(path);
+  let folder = (0, import_node_path27.dirname)(path);
   try {
-    (0, import_node_fs19.mkdirSync)(folder);
+    (0, import_node_fs20.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
   }
@@ -10990,30 +11198,30 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs19.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path25.join)((0, import_node_fs19.realpathSync)((0, import_node_path25.dirname)(path)), (0, import_node_path25.basename)(path)) : (0, import_node_fs19.realpathSync)(path);
+    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path27.join)((0, import_node_fs20.realpathSync)((0, import_node_path27.dirname)(path)), (0, import_node_path27.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path25.basename)(real2) !== "boulder.json" || (0, import_node_path25.basename)((0, import_node_path25.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path27.basename)(real2) !== "boulder.json" || (0, import_node_path27.basename)((0, import_node_path27.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path25.dirname)(real2);
+  let folder = (0, import_node_path27.dirname)(real2);
   try {
-    (0, import_node_fs19.accessSync)(folder, import_node_fs19.constants.W_OK);
+    (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs19.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs20.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs19.accessSync)(real2, import_node_fs19.constants.W_OK);
+    (0, import_node_fs20.accessSync)(real2, import_node_fs20.constants.W_OK);
   } catch (error) {
     denied = code(error);
   }
@@ -11029,7 +11237,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)", utf8
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs20.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs21.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   let decoded;
   try {
     decoded = utf8.decode(read.bytes);
@@ -11045,31 +11253,31 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs20.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs21.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
     return `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
 `;
-  let text5 = editJsonText(current.text, current.boulder, edited);
-  return text5 === void 0 ? void 0 : `${current.bom ? "\uFEFF" : ""}${text5}`;
+  let text6 = editJsonText(current.text, current.boulder, edited);
+  return text6 === void 0 ? void 0 : `${current.bom ? "\uFEFF" : ""}${text6}`;
 }
-function replaceAtomically(path, text5, mode2) {
+function replaceAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs20.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs21.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs20.writeSync)(fd, text5), (0, import_node_fs20.fsyncSync)(fd);
+      (0, import_node_fs21.writeSync)(fd, text6), (0, import_node_fs21.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs20.closeSync)(fd);
+      (0, import_node_fs21.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs20.chmodSync)(temp, mode2), (0, import_node_fs20.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs21.chmodSync)(temp, mode2), (0, import_node_fs21.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs20.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs21.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
-function updateBoulder(path, edit2, options) {
+function updateBoulder(path, edit, options) {
   let made = ensureOmoFolder(path);
   if (made !== void 0) return fail(made);
   let target = locateTarget(path);
@@ -11082,23 +11290,23 @@ function updateBoulder(path, edit2, options) {
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
     let read = readCurrent2(target.path);
     if (!read.ok) return read;
-    let { current } = read, edited = edit2(current?.boulder ?? {});
+    let { current } = read, edited = edit(current?.boulder ?? {});
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
     let result = {
       ok: !0,
       workId: edited.workId,
       note: edited.note,
       boulder: edited.boulder
-    }, text5 = nextText(current, edited.boulder);
-    if (text5 === void 0) return fail(`${path} could not be edited in place (a key repeated?)${UNTOUCHED}`);
-    if (current !== void 0 && text5 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
-    if (Buffer.byteLength(text5) > BOULDER_CAP_BYTES)
+    }, text6 = nextText(current, edited.boulder);
+    if (text6 === void 0) return fail(`${path} could not be edited in place (a key repeated?)${UNTOUCHED}`);
+    if (current !== void 0 && text6 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
+    if (Buffer.byteLength(text6) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
       );
     let denied = notWritable(target.path);
     if (denied !== void 0) return fail(denied);
-    let problem = replaceAtomically(target.path, text5, current?.mode);
+    let problem = replaceAtomically(target.path, text6, current?.mode);
     return problem === void 0 ? result : fail(problem);
   } finally {
     lock.release();
@@ -11125,7 +11333,7 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs21.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs22.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
@@ -11158,7 +11366,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path26.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path28.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -11374,7 +11582,13 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
       `${NAME} doctor --json`,
       `${NAME} doctor --codex-home ~/.codex --cwd ~/src/app`
     )
-  ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in config.toml, write nothing").addHelpText("after", examples2(`${NAME} trust --dry-run`, `${NAME} trust`)).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, NAME), chainOptions(
+  ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing").option(
+    "--forget",
+    "remove the trust entries of this package's hooks instead (run it before `codex plugin remove`)"
+  ).addHelpText(
+    "after",
+    examples2(`${NAME} trust --dry-run`, `${NAME} trust`, `${NAME} trust --forget --dry-run`)
+  ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, NAME), chainOptions(
     scopeOptions(
       program2.command("install").description(
         "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was."
@@ -11395,9 +11609,14 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
     install({ ...options, ...registered(options) }, context.cliPath), options.trust === !0 && await trustAfterInstall(options, context.cliPath);
   }), chainOptions(
     scopeOptions(
-      program2.command("uninstall").description("Remove only the hooks that install added (and groups left empty).")
+      program2.command("uninstall").description(
+        "Remove only what install added: our hooks (and groups left empty), the file and .codex/ folder it created, and Codex's trust entries for our hooks."
+      )
     ),
     "as given to install; accepted and ignored, like the flags below: every hook of ours goes"
+  ).option(
+    "--codex <path>",
+    "the codex that removes this package's trust entries from config.toml (default: codex on the PATH)"
   ).addHelpText("after", examples2(`${NAME} uninstall --user`, `${NAME} uninstall --project`)).action((options) => uninstall(options, context.cliPath)), program2;
 }
 async function runProgram(argv, context) {

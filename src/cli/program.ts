@@ -6,10 +6,11 @@ import { printableLines } from "../text/printable.js";
 import { doctor } from "./doctor.js";
 import { explain } from "./explain.js";
 import { CliError, describeError } from "./fail.js";
-import { install, uninstall } from "./install.js";
+import { install } from "./install.js";
 import { status } from "./status.js";
 import { guardStdout, note } from "./terminal.js";
 import { trust } from "./trust.js";
+import { uninstall } from "./uninstall.js";
 import { VERSION } from "./version.js";
 import { addWorkCommands } from "./work.js";
 
@@ -207,8 +208,15 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)")
     .option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)")
     .option("--codex <path>", "the codex to ask (default: codex on the PATH)")
-    .option("--dry-run", "print what would be recorded in config.toml, write nothing")
-    .addHelpText("after", examples(`${NAME} trust --dry-run`, `${NAME} trust`))
+    .option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing")
+    .option(
+      "--forget",
+      "remove the trust entries of this package's hooks instead (run it before `codex plugin remove`)",
+    )
+    .addHelpText(
+      "after",
+      examples(`${NAME} trust --dry-run`, `${NAME} trust`, `${NAME} trust --forget --dry-run`),
+    )
     .action((options) => trust(options, context.cliPath));
 
   addWorkCommands(program, NAME);
@@ -246,10 +254,16 @@ export function buildProgram(context: ProgramContext): Command {
     scopeOptions(
       program
         .command("uninstall")
-        .description("Remove only the hooks that install added (and groups left empty)."),
+        .description(
+          "Remove only what install added: our hooks (and groups left empty), the file and .codex/ folder it created, and Codex's trust entries for our hooks.",
+        ),
     ),
     "as given to install; accepted and ignored, like the flags below: every hook of ours goes",
   )
+    .option(
+      "--codex <path>",
+      "the codex that removes this package's trust entries from config.toml (default: codex on the PATH)",
+    )
     .addHelpText("after", examples(`${NAME} uninstall --user`, `${NAME} uninstall --project`))
     .action((options) => uninstall(options, context.cliPath));
 

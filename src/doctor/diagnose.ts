@@ -1,5 +1,6 @@
 import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
 import { resolvedPath } from "../fs/paths.js";
+import { shellQuote } from "../install/hooks-file.js";
 import { effectiveMode } from "../settings/effective.js";
 import type { SettingsFact } from "../settings/settings.js";
 import { type CodexFacts, codexChecks } from "./codex-checks.js";
@@ -26,6 +27,8 @@ export interface DoctorFacts {
   readonly codexHomeExists?: boolean;
   /** Undefined when codex was not asked (--no-codex). */
   readonly codex?: CodexFacts;
+  /** The options doctor was given that `trust` needs as well (--codex-home, --cwd, --codex), quoted. */
+  readonly trustFlags?: string;
 }
 
 const EVENT_NAMES = {
@@ -33,8 +36,13 @@ const EVENT_NAMES = {
   SubagentStop: "subagentStop",
   UserPromptSubmit: "userPromptSubmit",
 } as const;
-const TRUST_STEP =
-  "run `ulw-execute-continuation trust` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks";
+/**
+ * The trust step, with a command the person can run as it stands: the copy of this package the hook
+ * runs (a plugin's installed copy is on no PATH), quoted for the shell, with the flags doctor was given.
+ */
+function trustStep(script: string, flags: string): string {
+  return `run \`node ${shellQuote(script)} trust${flags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`;
+}
 
 const PATH_TRUST_STEP =
   'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
@@ -72,6 +80,7 @@ function registrationChecks(
   registration: Registration,
   listing: HooksListing | undefined,
   settings: SettingsFact,
+  trustFlags: string,
 ): Check[] {
   const checks: Check[] = [];
   const at = `${registration.event} in ${where(registration)}`;
@@ -132,7 +141,10 @@ function registrationChecks(
     checks.push({
       status: "problem",
       what: `${at}: codex says ${listed.trustStatus}; untrusted hooks are skipped without a word`,
-      next: registration.owner.ours && registration.owner.viaPath === true ? PATH_TRUST_STEP : TRUST_STEP,
+      next:
+        registration.owner.viaPath === true || registration.script === undefined
+          ? PATH_TRUST_STEP
+          : trustStep(registration.script, trustFlags),
     });
   } else {
     checks.push({ status: "ok", what: `${at}: trusted by codex` });
@@ -196,7 +208,7 @@ export function diagnose(facts: DoctorFacts): Check[] {
     });
   }
   for (const registration of facts.registrations)
-    checks.push(...registrationChecks(registration, listing, facts.settings));
+    checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
   if (facts.codex === undefined) {
     checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
   } else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== true) {
