@@ -4756,16 +4756,16 @@ var require_pattern = __commonJS({
     }
     exports2.removeDuplicateSlashes = removeDuplicateSlashes;
     function partitionAbsoluteAndRelative(patterns) {
-      let absolute = [], relative5 = [];
+      let absolute = [], relative6 = [];
       for (let pattern of patterns)
-        isAbsolute4(pattern) ? absolute.push(pattern) : relative5.push(pattern);
-      return [absolute, relative5];
+        isAbsolute6(pattern) ? absolute.push(pattern) : relative6.push(pattern);
+      return [absolute, relative6];
     }
     exports2.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
-    function isAbsolute4(pattern) {
+    function isAbsolute6(pattern) {
       return path.isAbsolute(pattern);
     }
-    exports2.isAbsolute = isAbsolute4;
+    exports2.isAbsolute = isAbsolute6;
   }
 });
 
@@ -5537,38 +5537,38 @@ var require_queue = __commonJS({
       var queue = fastqueue(context, asyncWrapper, _concurrency), pushCb = queue.push, unshiftCb = queue.unshift;
       return queue.push = push, queue.unshift = unshift, queue.drained = drained, queue;
       function push(value) {
-        var p = new Promise(function(resolve17, reject) {
+        var p = new Promise(function(resolve18, reject) {
           pushCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve17(result);
+            resolve18(result);
           });
         });
         return p.catch(noop), p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve17, reject) {
+        var p = new Promise(function(resolve18, reject) {
           unshiftCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve17(result);
+            resolve18(result);
           });
         });
         return p.catch(noop), p;
       }
       function drained() {
-        var p = new Promise(function(resolve17) {
+        var p = new Promise(function(resolve18) {
           process.nextTick(function() {
             if (queue.idle())
-              resolve17();
+              resolve18();
             else {
               var previousDrain = queue.drain;
               queue.drain = function() {
-                typeof previousDrain == "function" && previousDrain(), resolve17(), queue.drain = previousDrain;
+                typeof previousDrain == "function" && previousDrain(), resolve18(), queue.drain = previousDrain;
               };
             }
           });
@@ -5923,8 +5923,8 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve17, reject) => {
-          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve17(stats) : reject(error));
+        return new Promise((resolve18, reject) => {
+          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve18(stats) : reject(error));
         });
       }
     };
@@ -5942,16 +5942,16 @@ var require_async5 = __commonJS({
         super(...arguments), this._walkAsync = fsWalk.walk, this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve17, reject) => {
+        return new Promise((resolve18, reject) => {
           this._walkAsync(root, options, (error, entries) => {
-            error === null ? resolve17(entries) : reject(error);
+            error === null ? resolve18(entries) : reject(error);
           });
         });
       }
       async static(patterns, options) {
         let entries = [], stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve17, reject) => {
-          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve17(entries));
+        return new Promise((resolve18, reject) => {
+          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve18(entries));
         });
       }
     };
@@ -6742,9 +6742,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve17) => {
+  return new Promise((resolve18) => {
     let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve17(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve18(result));
     }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -7967,19 +7967,19 @@ function printableLines(text6) {
 }
 
 // src/cli/doctor.ts
-var import_node_path14 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // src/codex/app-server.ts
 var import_node_child_process = require("node:child_process");
 var CODEX_TIMEOUT_MS = 8e3;
 function askCodex(call, requests) {
-  return new Promise((resolve17) => {
+  return new Promise((resolve18) => {
     let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
       env,
       stdio: ["pipe", "pipe", "ignore"]
     }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve17(answer));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve18(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -8084,15 +8084,15 @@ function parseFeatures(text6) {
 }
 function listFeatures(call) {
   let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve17) => {
+  return new Promise((resolve18) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
       { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve17({ ok: !0, features });
-        resolve17({
+        if (features.size > 0) return resolve18({ ok: !0, features });
+        resolve18({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -9487,25 +9487,135 @@ function diagnose(facts) {
   return checks;
 }
 
+// src/doctor/other-continuations.ts
+var import_node_path10 = require("node:path");
+
+// src/doctor/omo-start-work.ts
+var import_node_path9 = require("node:path");
+var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
+function headLines(path) {
+  let read = withRegularFile(path, FILE_CAP, (fd) => {
+    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
+    return {
+      ok: !0,
+      text: buffer.subarray(0, length).toString("utf8"),
+      whole: length < HEAD_BYTES
+    };
+  });
+  if (!read.ok) return;
+  let lines = read.text.split(/\r?\n/);
+  return read.whole ? lines : lines.slice(0, -1);
+}
+function firstContentLine(lines) {
+  return lines.find((line, index) => !(index === 0 && line.startsWith("#!")) && line.trim() !== "");
+}
+function recogniseStartWorkContinuation(command) {
+  let parsed = parseHookCommand(command);
+  if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
+  let script = parsed.script;
+  if (!(0, import_node_path9.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
+  let head = headLines(script);
+  if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
+  let evidence = [
+    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
+    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
+  ], directive = (0, import_node_path9.join)((0, import_node_path9.dirname)((0, import_node_path9.dirname)(script)), "directive.md");
+  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
+}
+
+// src/doctor/other-continuations.ts
+var STOP_EVENT = "stop";
+function placeOf(handler) {
+  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path10.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
+}
+function findOtherContinuations(handlers, listing) {
+  if (listing?.ok === !0)
+    return listing.hooks.flatMap((hook) => {
+      if (hook.eventName !== STOP_EVENT) return [];
+      let recognised = recogniseStartWorkContinuation(hook.command);
+      if (recognised === void 0) return [];
+      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
+      return [
+        {
+          product: recognised.product,
+          where: where2,
+          runs: hook.command,
+          evidence: recognised.evidence,
+          key: hook.key,
+          enabled: hook.enabled,
+          trustStatus: hook.trustStatus
+        }
+      ];
+    });
+  let found = [];
+  for (let handler of handlers) {
+    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = placeOf(handler);
+    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
+  }
+  return found;
+}
+function userConfigToml(codexHome2) {
+  return (0, import_node_path10.join)(codexHome2, "config.toml");
+}
+function turnOffToml(key) {
+  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
+}
+var CONSEQUENCE = "Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)";
+function otherContinuationChecks(found, oursRegistered, codexHome2) {
+  let config = userConfigToml(codexHome2);
+  return found.map((other) => {
+    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
+    if (other.enabled === !1)
+      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
+    if (!oursRegistered)
+      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
+    let trust2 = other.trustStatus === void 0 || other.trustStatus === "trusted" || other.trustStatus === "no hook trust" ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`, next = other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`;
+    return {
+      status: "problem",
+      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. ${CONSEQUENCE}`,
+      next
+    };
+  });
+}
+function otherContinuationDetails(found, codexHome2) {
+  let shown = found.filter((other) => other.enabled !== !1);
+  if (shown.length === 0) return [];
+  let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
+  for (let other of shown) {
+    lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
+    for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
+    other.key === void 0 ? lines.push(
+      "    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"
+    ) : (lines.push(`    to turn it off, add to ${userConfigToml(codexHome2)}:`), lines.push(...turnOffToml(other.key).map((line) => `      ${line}`)));
+  }
+  return lines;
+}
+function otherContinuationsJson(found, codexHome2) {
+  return found.map((other) => ({
+    ...other,
+    ...other.key !== void 0 ? { turnOff: { configToml: userConfigToml(codexHome2), lines: turnOffToml(other.key) } } : {}
+  }));
+}
+
 // src/doctor/registrations.ts
-var import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path14 = require("node:path");
 
 // src/ownership/ours.ts
-var import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path12 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
-var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path9.join)(".codex-plugin", "plugin.json");
+var import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
+var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path11.join)(".codex-plugin", "plugin.json");
 function filesOf(root) {
-  let files = [], bytes = 0, walk = (relative5) => {
-    let entries = (0, import_node_fs9.readdirSync)((0, import_node_path9.join)(root, relative5), { withFileTypes: !0 });
+  let files = [], bytes = 0, walk = (relative6) => {
+    let entries = (0, import_node_fs9.readdirSync)((0, import_node_path11.join)(root, relative6), { withFileTypes: !0 });
     for (let entry of entries) {
-      let path = relative5 === "" ? entry.name : (0, import_node_path9.join)(relative5, entry.name);
+      let path = relative6 === "" ? entry.name : (0, import_node_path11.join)(relative6, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs9.lstatSync)((0, import_node_path9.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs9.lstatSync)((0, import_node_path11.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -9529,31 +9639,31 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs9.readFileSync)((0, import_node_path9.join)(copy, file)).equals((0, import_node_fs9.readFileSync)((0, import_node_path9.join)(reference, file))))
+    if (!(0, import_node_fs9.readFileSync)((0, import_node_path11.join)(copy, file)).equals((0, import_node_fs9.readFileSync)((0, import_node_path11.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
 function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path9.join)(component, "dist"), (0, import_node_path9.dirname)(ourCli));
+  let dist = compareTrees((0, import_node_path11.join)(component, "dist"), (0, import_node_path11.dirname)(ourCli));
   if (!dist.same) return dist;
-  let ourDirective = (0, import_node_path9.join)((0, import_node_path9.dirname)((0, import_node_path9.dirname)(ourCli)), "directive.md");
+  let ourDirective = (0, import_node_path11.join)((0, import_node_path11.dirname)((0, import_node_path11.dirname)(ourCli)), "directive.md");
   try {
-    return (0, import_node_fs9.readFileSync)((0, import_node_path9.join)(component, "directive.md")).equals((0, import_node_fs9.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path9.join)(component, "directive.md")} differs from this package's` };
+    return (0, import_node_fs9.readFileSync)((0, import_node_path11.join)(component, "directive.md")).equals((0, import_node_fs9.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path11.join)(component, "directive.md")} differs from this package's` };
   } catch (error) {
     return {
       same: !1,
-      why: `cannot compare ${(0, import_node_path9.join)(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`
+      why: `cannot compare ${(0, import_node_path11.join)(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`
     };
   }
 }
 function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path9.dirname)((0, import_node_path9.dirname)(cliPath));
-  for (let folder of [root, (0, import_node_path9.join)(root, "plugin")])
-    if ((0, import_node_fs9.lstatSync)((0, import_node_path9.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+  let root = (0, import_node_path11.dirname)((0, import_node_path11.dirname)(cliPath));
+  for (let folder of [root, (0, import_node_path11.join)(root, "plugin")])
+    if ((0, import_node_fs9.lstatSync)((0, import_node_path11.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
 // src/ownership/ours.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path10.join)("dist", "cli.js");
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path12.join)("dist", "cli.js");
 function real(path) {
   try {
     return (0, import_node_fs10.realpathSync)(path);
@@ -9571,7 +9681,7 @@ function ownership(site, ourCli) {
       why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
     };
   let script = command.script;
-  if (!(0, import_node_path10.isAbsolute)(script))
+  if (!(0, import_node_path12.isAbsolute)(script))
     return {
       ours: !1,
       why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
@@ -9583,26 +9693,26 @@ function ownership(site, ourCli) {
     };
   if (site.pluginRoot === void 0)
     return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path10.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path10.isAbsolute)(inside))
+  let inside = (0, import_node_path12.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path12.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== (0, import_node_path10.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
-    let compared2 = compareComponent((0, import_node_path10.dirname)((0, import_node_path10.dirname)(script)), ourCli);
+  if (script !== (0, import_node_path12.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
+    let compared2 = compareComponent((0, import_node_path12.dirname)((0, import_node_path12.dirname)(script)), ourCli);
     return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
   }
   let reference = ourPluginFolder(ourCli);
   if (reference === void 0)
     return {
       ours: !1,
-      why: `cannot tell: this package (${(0, import_node_path10.dirname)((0, import_node_path10.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+      why: `cannot tell: this package (${(0, import_node_path12.dirname)((0, import_node_path12.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
     };
   let compared = compareTrees(site.pluginRoot, reference);
   return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
 }
 function pluginRootOf(sourcePath) {
   if (sourcePath === null) return;
-  let hooks = (0, import_node_path10.dirname)(sourcePath);
-  return sourcePath.endsWith((0, import_node_path10.join)("hooks", "hooks.json")) ? (0, import_node_path10.dirname)(hooks) : void 0;
+  let hooks = (0, import_node_path12.dirname)(sourcePath);
+  return sourcePath.endsWith((0, import_node_path12.join)("hooks", "hooks.json")) ? (0, import_node_path12.dirname)(hooks) : void 0;
 }
 function ownershipOfListed(hook, ourCli) {
   if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
@@ -9611,20 +9721,20 @@ function ownershipOfListed(hook, ourCli) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path13 = require("node:path");
 function projectRoot(cwd) {
-  for (let dir = (0, import_node_path11.resolve)(cwd); ; dir = (0, import_node_path11.dirname)(dir)) {
-    let git = (0, import_node_path11.join)(dir, ".git");
-    if (pathKind((0, import_node_path11.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path11.dirname)(dir) === dir) return;
+  for (let dir = (0, import_node_path13.resolve)(cwd); ; dir = (0, import_node_path13.dirname)(dir)) {
+    let git = (0, import_node_path13.join)(dir, ".git");
+    if (pathKind((0, import_node_path13.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path13.dirname)(dir) === dir) return;
   }
 }
 function projectHooksFiles(cwd, userHooksFile) {
-  let start2 = (0, import_node_path11.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path11.dirname)(dir) === dir); dir = (0, import_node_path11.dirname)(dir))
+  let start2 = (0, import_node_path13.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path13.dirname)(dir) === dir); dir = (0, import_node_path13.dirname)(dir))
     ;
   let user = resolvedPath(userHooksFile);
-  return folders.map((dir) => (0, import_node_path11.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
+  return folders.map((dir) => (0, import_node_path13.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
 }
 function folderNames(path) {
   try {
@@ -9633,12 +9743,18 @@ function folderNames(path) {
     return [];
   }
 }
+function hooksFilesToRead(codexHome2, cwd, listedProjectFiles2) {
+  let user = (0, import_node_path13.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
+  for (let file of listedProjectFiles2)
+    seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
+  return { user, projects };
+}
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path11.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path13.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path11.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path11.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path11.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path13.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path13.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path13.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
@@ -9694,24 +9810,68 @@ function registrationsIn(file, source, ourCli, plugin) {
   return { registrations };
 }
 function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
-  let user = (0, import_node_path12.join)(codexHome2, "hooks.json"), found = [
+  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2), found = [
     registrationsIn(user, "user", ourCli)
-  ], projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
-  for (let file of listedProjectFiles2)
-    seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
+  ];
   for (let file of projects) found.push(registrationsIn(file, "project", ourCli));
   for (let plugin of installedPlugins(codexHome2))
-    found.push(registrationsIn((0, import_node_path12.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
+    found.push(registrationsIn((0, import_node_path14.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
   };
 }
 
+// src/doctor/stop-handlers.ts
+var import_node_path15 = require("node:path");
+var HOOKS_FILE_CAP = 8 * 1024 * 1024, MANIFEST2 = (0, import_node_path15.join)(".codex-plugin", "plugin.json");
+function parsedJsonFile(file) {
+  let read = readRegularText(file, HOOKS_FILE_CAP);
+  if (!read.ok) return;
+  let parsed = parseJson(read.text);
+  return parsed.ok ? parsed.value : void 0;
+}
+function stopCommandsOf(document) {
+  let hooks = isRecord(document) ? field(document, "hooks") : void 0, groups = isRecord(hooks) ? field(hooks, "Stop") : void 0;
+  return (Array.isArray(groups) ? groups : []).flatMap((group) => {
+    let handlers = isRecord(group) ? field(group, "hooks") : void 0;
+    return (Array.isArray(handlers) ? handlers : []).flatMap((handler) => {
+      let command = isRecord(handler) ? field(handler, "command") : void 0;
+      return typeof command == "string" ? [command] : [];
+    });
+  });
+}
+function stopHandlersIn(file, source, plugin) {
+  return stopCommandsOf(parsedJsonFile(file)).map((command) => ({
+    source,
+    file,
+    runs: plugin === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root),
+    ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
+  }));
+}
+function pluginHooksFiles(root) {
+  let manifest = parsedJsonFile((0, import_node_path15.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
+    if (typeof path != "string") return [];
+    let file = (0, import_node_path15.resolve)(root, path), inside = (0, import_node_path15.relative)(root, file);
+    return inside === "" || inside.startsWith("..") || (0, import_node_path15.isAbsolute)(inside) ? [] : [file];
+  });
+  return files.length > 0 ? files : [(0, import_node_path15.join)(root, "hooks", "hooks.json")];
+}
+function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
+  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2);
+  return [
+    ...stopHandlersIn(user, "user"),
+    ...projects.flatMap((file) => stopHandlersIn(file, "project")),
+    ...installedPlugins(codexHome2).flatMap(
+      (plugin) => pluginHooksFiles(plugin.root).flatMap((file) => stopHandlersIn(file, "plugin", plugin))
+    )
+  ];
+}
+
 // src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path13 = require("node:path");
+var import_node_os = require("node:os"), import_node_path16 = require("node:path");
 function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path13.join)((0, import_node_os.homedir)(), ".codex");
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path16.join)((0, import_node_os.homedir)(), ".codex");
 }
 function hooksFile(scope, cwd, env) {
   let project = scope.project;
@@ -9720,13 +9880,13 @@ function hooksFile(scope, cwd, env) {
   if (project !== void 0) {
     if (project === "")
       return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path13.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path13.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
+    let dir = project === !0 ? cwd : (0, import_node_path16.resolve)(cwd, project);
+    return { ok: !0, path: (0, import_node_path16.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === !0) {
     if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path13.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path13.join)(home, "hooks.json"), scope: "user", base: home };
+    let home = (0, import_node_path16.resolve)(cwd, codexHome(scope.codexHome, env));
+    return { ok: !0, path: (0, import_node_path16.join)(home, "hooks.json"), scope: "user", base: home };
   }
   return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
 }
@@ -9783,7 +9943,7 @@ function trustFlags(options, home, cwd) {
   ].join("");
 }
 var MARKS = { ok: "ok     ", problem: "PROBLEM", unknown: "unknown" };
-function format2(facts, checks) {
+function format2(facts, checks, others) {
   let problems = checks.filter((check2) => check2.status !== "ok"), steps = [
     ...new Set(problems.flatMap((check2) => check2.next === void 0 ? [] : [`  - ${check2.next}`]))
   ];
@@ -9795,7 +9955,8 @@ function format2(facts, checks) {
     ...checks.map((check2) => `${MARKS[check2.status]}  ${check2.what}`),
     "",
     problems.some((check2) => check2.status === "problem") ? "Codex will not run the Stop hook as it should." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
-    ...steps.length > 0 ? ["Next:", ...steps] : []
+    ...steps.length > 0 ? ["Next:", ...steps] : [],
+    ...otherContinuationDetails(others, facts.codexHome)
   ].map(printable).join(`
 `)}
 `;
@@ -9804,7 +9965,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path14.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path14.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path17.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path17.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
     nodeVersion: process.version,
@@ -9816,15 +9977,18 @@ async function doctor(options, ourCli) {
     fileProblems: problems,
     ...codex !== void 0 ? { codex } : {},
     trustFlags: trustFlags(options, home, cwd)
-  }, checks = diagnose(facts), ok = !checks.some((check2) => check2.status === "problem");
+  }, others = findOtherContinuations(
+    allStopHandlers(home, cwd, listedProjectFiles(codex)),
+    codex?.listing
+  ), oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours), checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)], ok = !checks.some((check2) => check2.status === "problem");
   process.stdout.write(
-    options.json === !0 ? `${JSON.stringify({ ok, ...facts, ...codex ? { codex: codexJson(codex) } : {}, checks }, null, 2)}
-` : format2(facts, checks)
+    options.json === !0 ? `${JSON.stringify({ ok, ...facts, ...codex ? { codex: codexJson(codex) } : {}, otherContinuations: otherContinuationsJson(others, home), checks }, null, 2)}
+` : format2(facts, checks, others)
   ), ok || (process.exitCode = 1);
 }
 
 // src/cli/explain.ts
-var import_node_fs13 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path18 = require("node:path");
 
 // src/explain/format.ts
 var VERDICT_WORDS = {
@@ -10194,7 +10358,7 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path15.resolve)(options.cwd);
+  let cwd = (0, import_node_path18.resolve)(options.cwd);
   if ((0, import_node_fs13.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text6 = JSON.stringify({
@@ -10215,7 +10379,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path15.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path18.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -10239,7 +10403,7 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs15 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path19 = require("node:path");
 
 // src/cli/terminal.ts
 var import_node_fs14 = require("node:fs");
@@ -10262,7 +10426,7 @@ function note(text6) {
 }
 
 // src/cli/install.ts
-var HOOKS_FILE_CAP = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
+var HOOKS_FILE_CAP2 = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
 function realTarget(path) {
   if ((0, import_node_fs15.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
@@ -10274,7 +10438,7 @@ function realTarget(path) {
   }
 }
 function readCurrent(path) {
-  let read = readRegularText(path, HOOKS_FILE_CAP);
+  let read = readRegularText(path, HOOKS_FILE_CAP2);
   if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs15.statSync)(path).mode & 4095 };
   if (read.missing && !(0, import_node_fs15.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
@@ -10300,7 +10464,7 @@ function hooksTarget(kind, options) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path16.dirname)(target.path);
+  let folder = (0, import_node_path19.dirname)(target.path);
   if ((0, import_node_fs15.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
@@ -10323,7 +10487,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path16.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path16.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path19.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path19.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -10344,15 +10508,15 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs16 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path18 = require("node:path");
+var import_node_path21 = require("node:path");
 
 // src/plan/discover.ts
-var import_node_path17 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
+var import_node_path20 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
 async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path17.join)(root, dir))}/**/*`);
+  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path20.join)(root, dir))}/**/*`);
   return (await (0, import_fast_glob.default)(patterns, {
     onlyFiles: !0,
     dot: !0,
@@ -10363,8 +10527,8 @@ async function listPlanFiles(root) {
   })).sort();
 }
 function plansNamedLike(files, activePlan) {
-  let name = (0, import_node_path17.basename)(activePlan);
-  return files.filter((file) => (0, import_node_path17.basename)(file) === name);
+  let name = (0, import_node_path20.basename)(activePlan);
+  return files.filter((file) => (0, import_node_path20.basename)(file) === name);
 }
 
 // src/status/collect.ts
@@ -10387,7 +10551,7 @@ async function rowFor(root, work2, active, planFiles2) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path18.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path21.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -10412,7 +10576,7 @@ async function collectStatus(cwd) {
 }
 
 // src/status/format.ts
-var import_node_path19 = require("node:path");
+var import_node_path22 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -10426,7 +10590,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path19.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path22.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -10467,7 +10631,7 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path20.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path23.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
@@ -10476,7 +10640,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path21 = require("node:path");
+var import_node_path24 = require("node:path");
 
 // src/plugin/names.ts
 var PLUGIN_NAME = "ulw-execute-continuation";
@@ -10604,13 +10768,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path21.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path24.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path21.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path24.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0) {
     let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
@@ -10669,7 +10833,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs17 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path25 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
@@ -10693,7 +10857,7 @@ function backupOf(path) {
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path22.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path22.join)(home, "config.toml");
+  let home = (0, import_node_path25.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path25.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -10701,8 +10865,8 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path22.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path22.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path25.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path25.basename)(folder) !== ".codex") return "";
   try {
     return (0, import_node_fs17.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs17.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
@@ -10722,7 +10886,7 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path22.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path25.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
@@ -10763,7 +10927,7 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_fs18 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path26 = require("node:path");
 function isFile(path) {
   try {
     return (0, import_node_fs18.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
@@ -10773,17 +10937,17 @@ function isFile(path) {
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path23.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path26.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path23.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path23.extname)(base).length) === name;
+    let base = (0, import_node_path26.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path26.extname)(base).length) === name;
   });
 }
 async function resolvePlan(root, cwd, given) {
-  let looksLikePath = given.includes("/") || (0, import_node_path23.isAbsolute)(given), places = (0, import_node_path23.isAbsolute)(given) ? [given] : [(0, import_node_path23.resolve)(cwd, given), (0, import_node_path23.resolve)(root, given), (0, import_node_path23.join)(root, ".omo", "plans", given)];
-  if (looksLikePath || (0, import_node_path23.extname)(given) !== "") {
+  let looksLikePath = given.includes("/") || (0, import_node_path26.isAbsolute)(given), places = (0, import_node_path26.isAbsolute)(given) ? [given] : [(0, import_node_path26.resolve)(cwd, given), (0, import_node_path26.resolve)(root, given), (0, import_node_path26.join)(root, ".omo", "plans", given)];
+  if (looksLikePath || (0, import_node_path26.extname)(given) !== "") {
     let found = places.find(isFile);
     if (found !== void 0) return { kind: "found", path: found };
   }
@@ -10791,12 +10955,12 @@ async function resolvePlan(root, cwd, given) {
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path23.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path23.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path26.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path26.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path23.basename)(path);
-  return (0, import_node_path23.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path26.basename)(path);
+  return (0, import_node_path26.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -10827,7 +10991,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs22 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path28 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -11018,13 +11182,13 @@ function releaseLock(path, token) {
 }
 
 // src/boulder/target.ts
-var import_node_fs20 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path27 = require("node:path");
 var NOTHING = "nothing was written";
 function code(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path24.dirname)(path);
+  let folder = (0, import_node_path27.dirname)(path);
   try {
     (0, import_node_fs20.mkdirSync)(folder);
   } catch (error) {
@@ -11034,20 +11198,20 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path24.join)((0, import_node_fs20.realpathSync)((0, import_node_path24.dirname)(path)), (0, import_node_path24.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
+    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path27.join)((0, import_node_fs20.realpathSync)((0, import_node_path27.dirname)(path)), (0, import_node_path27.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path24.basename)(real2) !== "boulder.json" || (0, import_node_path24.basename)((0, import_node_path24.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path27.basename)(real2) !== "boulder.json" || (0, import_node_path27.basename)((0, import_node_path27.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path24.dirname)(real2);
+  let folder = (0, import_node_path27.dirname)(real2);
   try {
     (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
   } catch (error) {
@@ -11202,7 +11366,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path25.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path28.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
