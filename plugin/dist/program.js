@@ -10619,6 +10619,35 @@ function describeFailure(failure) {
 // src/work/operations.ts
 var import_node_fs21 = require("node:fs"), import_node_path23 = require("node:path");
 
+// src/boulder/session-list.ts
+function isEnded(status3) {
+  return status3 === "completed" || status3 === "abandoned";
+}
+function isSession(stored, sessionKey) {
+  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
+}
+function withoutSessions(work2, drop) {
+  let ids = field(work2, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
+  if (!Array.isArray(ids) || !ids.some(dropped)) return;
+  let next = { ...work2, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work2, "session_origins");
+  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
+}
+function leaveOtherWorks(works, keepId, sessionKey) {
+  let left = [];
+  for (let id of Object.keys(works)) {
+    let work2 = field(works, id);
+    if (id === keepId || !isRecord(work2) || isEnded(field(work2, "status"))) continue;
+    let next = withoutSessions(work2, (stored) => isSession(stored, sessionKey));
+    next !== void 0 && (works[id] = next, left.push(id));
+  }
+  return left;
+}
+function leftNote(left) {
+  if (left.length === 0) return "";
+  let names = left.map((id) => JSON.stringify(id)).join(", ");
+  return `; this session left its other unfinished ${left.length === 1 ? "work" : "works"} ${names} (they keep their status and any other sessions)`;
+}
+
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
   "active_plan",
@@ -10676,30 +10705,32 @@ function existingWorkFor(works, request) {
 function startWork(boulder, request) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
-  let { works } = listed2, existing = existingWorkFor(works, request);
+  let { works } = listed2, { sessionKey } = request, existing = existingWorkFor(works, request);
   if (existing !== void 0) {
-    let work2 = field(works, existing), record = isRecord(work2) ? work2 : {}, ids = stringList(field(record, "session_ids")), joined = !ids.includes(request.sessionKey), origins = field(record, "session_origins"), next = {
+    let work2 = field(works, existing), found = isRecord(work2) ? work2 : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
       ...record,
-      session_ids: joined ? [...ids, request.sessionKey] : ids,
-      ...joined && isRecord(origins) ? { session_origins: { ...origins, [request.sessionKey]: "appended" } } : {},
+      session_ids: joined ? [...ids, sessionKey] : ids,
+      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
       status: "active",
       updated_at: request.now
     };
     delete next.ended_at, works[existing] = next;
-    let note2 = joined ? "joined the plan's existing work" : "the session already had this work";
-    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
+    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note3 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
+    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note3 };
   }
   let workId = newWorkId(works, request.planName);
-  return works[workId] = {
+  works[workId] = {
     work_id: workId,
     active_plan: request.planPath,
     plan_name: request.planName,
-    session_ids: [request.sessionKey],
-    session_origins: { [request.sessionKey]: "direct" },
+    session_ids: [sessionKey],
+    session_origins: { [sessionKey]: "direct" },
     status: "active",
     started_at: request.now,
     updated_at: request.now
-  }, { ok: !0, boulder: withActive(boulder, works, workId), workId, note: "started a new work" };
+  };
+  let note2 = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
+  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note: note2 };
 }
 var STATUS_OF = {
   complete: "completed",
@@ -10712,9 +10743,6 @@ var STATUS_OF = {
   resume: ["paused"],
   abandon: ["active", "paused"]
 };
-function isEnded(status3) {
-  return status3 === "completed" || status3 === "abandoned";
-}
 function refusal(id, was, change2) {
   let shown = typeof was == "string" ? was : "no status";
   if (isEnded(was))

@@ -95,14 +95,16 @@ describe("start", () => {
     expect(existsSync(ws.path("packages/app/.omo"))).toBe(false);
   });
 
-  it("given the same plan started by a second session, when started, then it joins the work; another plan gets its own work", async () => {
+  it("given the same plan started by a second session, when started, then it joins the work; another plan gets its own work, and s1 leaves alpha for it", async () => {
     ws.write(".omo/plans/beta.md", "## TODOs\n- [ ] 1. Only\n");
     await run(["start", "alpha", "--session", "s1"]);
     await run(["start", "alpha", "--session", "s2"]);
-    await run(["start", "beta", "--session", "s1"]);
-    expect(Object.keys(works())).toEqual(["alpha", "beta"]);
     expect(works().alpha?.session_ids).toEqual(["codex:s1", "codex:s2"]);
     expect(works().alpha?.session_origins).toEqual({ "codex:s1": "direct", "codex:s2": "appended" });
+    await run(["start", "beta", "--session", "s1"]);
+    expect(Object.keys(works())).toEqual(["alpha", "beta"]);
+    expect(works().alpha?.session_ids).toEqual(["codex:s2"]);
+    expect(works().alpha?.session_origins).toEqual({ "codex:s2": "appended" });
     expect(boulder().active_work_id).toBe("beta");
     expect(boulder().plan_name).toBe("beta");
   });
