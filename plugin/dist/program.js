@@ -7124,6 +7124,29 @@ function settingsPath(root) {
   return (0, import_node_path.join)(root, SETTINGS_FILE);
 }
 
+// src/text/printable.ts
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+);
+function printable(text5) {
+  return text5.replace(
+    UNPRINTABLE,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function printableLines(text5) {
+  return text5.split(`
+`).map(printable).join(`
+`);
+}
+function isShowable(name) {
+  return !NOT_SHOWABLE.test(name);
+}
+function skippedNames(count2) {
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+}
+
 // src/directive/render.ts
 var PLACEHOLDERS = [
   "PLAN_NAME",
@@ -7159,7 +7182,7 @@ function renderDirective(template, values) {
 
 // src/directive/values.ts
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path2.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work2.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -7173,7 +7196,7 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(raw[name], VALUE_CAPS[name]));
+  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
@@ -7950,20 +7973,6 @@ async function runPromptHook(cliPath) {
   } catch {
   }
   return exitQuietly();
-}
-
-// src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function printable(text5) {
-  return text5.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
-  );
-}
-function printableLines(text5) {
-  return text5.split(`
-`).map(printable).join(`
-`);
 }
 
 // src/cli/doctor.ts
@@ -10606,14 +10615,14 @@ function describeChanged(changed) {
 function describeFailure(failure) {
   let lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
-  let { root, choices } = failure;
-  if (choices.length === 0)
+  let { root, choices } = failure, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
+  if (shown.length === 0)
     return lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
-    ), lines;
+    ), skipped !== "" && lines.push(skipped), lines;
   lines.push("Plan files to choose from:");
-  for (let file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(shownPath(root, file))}`);
-  return choices.length > MAX_CHOICES && lines.push(`- ... and ${choices.length - MAX_CHOICES} more`), lines;
+  for (let file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
+  return shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
@@ -11012,6 +11021,14 @@ async function startPlan(request) {
       problem: `no plan file matches ${named}`,
       root,
       choices: choice.candidates
+    };
+  let unshowable = [choice.path, resolvedPath(choice.path)].find(
+    (path) => !isShowable(shownPath(root, path))
+  );
+  if (unshowable !== void 0)
+    return {
+      ok: !1,
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
     };
   let counted = countPlanFile(choice.path);
   if (!counted.ok) return { ok: !1, problem: `the plan ${choice.path} ${counted.why}` };

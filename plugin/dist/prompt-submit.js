@@ -748,6 +748,24 @@ function ledgerPath(root) {
 }
 var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 
+// src/text/printable.ts
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+);
+function printable(text) {
+  return text.replace(
+    UNPRINTABLE,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function isShowable(name) {
+  return !NOT_SHOWABLE.test(name);
+}
+function skippedNames(count2) {
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+}
+
 // src/plan/lines.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
 function lineKind(line, open) {
@@ -959,14 +977,14 @@ function describeChanged(changed) {
 function describeFailure(failure) {
   let lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
-  let { root, choices } = failure;
-  if (choices.length === 0)
+  let { root, choices } = failure, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
+  if (shown.length === 0)
     return lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
-    ), lines;
+    ), skipped !== "" && lines.push(skipped), lines;
   lines.push("Plan files to choose from:");
-  for (let file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(shownPath(root, file))}`);
-  return choices.length > MAX_CHOICES && lines.push(`- ... and ${choices.length - MAX_CHOICES} more`), lines;
+  for (let file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
+  return shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
@@ -1612,6 +1630,14 @@ async function startPlan(request) {
       root,
       choices: choice.candidates
     };
+  let unshowable = [choice.path, resolvedPath(choice.path)].find(
+    (path) => !isShowable(shownPath(root, path))
+  );
+  if (unshowable !== void 0)
+    return {
+      ok: !1,
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
+    };
   let counted = countPlanFile(choice.path);
   if (!counted.ok) return { ok: !1, problem: `the plan ${choice.path} ${counted.why}` };
   if (counted.checklist.total === 0)
@@ -1679,23 +1705,25 @@ function session(payload) {
   let problem = sessionIdProblem(payload.sessionId);
   return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path8.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
 }
-function failed(action, lines) {
-  return [`${NAME} could not ${action}; nothing was written.`, ...lines].join(`
+function context(lines) {
+  return lines.map(printable).join(`
 `);
+}
+function failed(action, lines) {
+  return context([`${NAME} could not ${action}; nothing was written.`, ...lines]);
 }
 async function start(plan, cwd, sessionId, cliPath) {
   let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: LOCK_WAIT_MS });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`."]);
   let complete = `node ${shellQuote(cliPath)} work complete`;
-  return [
+  return context([
     `${NAME} registered this plan for this session in the project's boulder.`,
     ...describeStarted(started),
     "",
     `Work through the plan following the ulw-execute skill: take the next unchecked top-level task, verify it, tick its box in the plan file, and append the evidence to the ledger (${ledgerPath(started.root)}). While tasks remain, the Stop hook sends you back to the plan when a turn ends.`,
     `When every box is checked and the final gate has passed, mark the work completed: ${complete}`
-  ].join(`
-`);
+  ]);
 }
 async function answerPrompt(payload, trigger, cliPath) {
   let known = session(payload);
@@ -1704,8 +1732,7 @@ async function answerPrompt(payload, trigger, cliPath) {
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
   let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: LOCK_WAIT_MS });
-  return changed.ok ? [`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]].join(`
-`) : failed(`${trigger.change} the work`, describeFailure(changed));
+  return changed.ok ? context([`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]) : failed(`${trigger.change} the work`, describeFailure(changed));
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

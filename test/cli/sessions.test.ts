@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
+import { promptContext } from "../helpers/prompt-hook.js";
 import { stopPayload, Workspace } from "../helpers/workspace.js";
 
 /**
@@ -21,22 +22,8 @@ beforeEach(() => {
 });
 afterEach(() => ws.dispose());
 
-async function prompt(session: string, text: string): Promise<string> {
-  const input = JSON.stringify({
-    session_id: session,
-    turn_id: "turn-1",
-    transcript_path: null,
-    cwd: ws.root,
-    hook_event_name: "UserPromptSubmit",
-    model: "gpt-5.5",
-    permission_mode: "default",
-    prompt: text,
-  });
-  const result = await runCli(["hook", "prompt-submit"], { input });
-  expect(result.status).toBe(0);
-  const parsed: unknown = JSON.parse(result.stdout);
-  const output = isRecord(parsed) ? parsed.hookSpecificOutput : undefined;
-  return isRecord(output) ? String(output.additionalContext) : "";
+function prompt(session: string, text: string): Promise<string> {
+  return promptContext(ws.root, session, text);
 }
 
 /** The reason the Stop hook sends the session ("" when it stays silent). */
