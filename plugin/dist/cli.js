@@ -1449,7 +1449,7 @@ function loadPromptAnswer() {
 // src/prompt/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text3) {
-  let quoted = /^(["`])([^"`\n]*)\1/.exec(text3);
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
   return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text3)?.[0] ?? "";
 }
 function parseTrigger(prompt) {

@@ -5075,11 +5075,11 @@ var require_out = __commonJS({
       async.read(path, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync11(path, optionsOrSettings) {
+    function statSync10(path, optionsOrSettings) {
       let settings = getSettings(optionsOrSettings);
       return sync.read(path, settings);
     }
-    exports2.statSync = statSync11;
+    exports2.statSync = statSync10;
     function getSettings(settingsOrOptions = {}) {
       return settingsOrOptions instanceof settings_1.default ? settingsOrOptions : new settings_1.default(settingsOrOptions);
     }
@@ -7944,7 +7944,7 @@ function loadPromptAnswer() {
 // src/prompt/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text5) {
-  let quoted = /^(["`])([^"`\n]*)\1/.exec(text5);
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text5);
   return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text5)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
@@ -10562,13 +10562,9 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_fs17 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_path21 = require("node:path");
 function isFile(path) {
-  try {
-    return (0, import_node_fs17.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
-  } catch {
-    return !1;
-  }
+  return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
@@ -10580,13 +10576,19 @@ function namedLike(files, name) {
     return base === name || base.slice(0, -(0, import_node_path21.extname)(base).length) === name;
   });
 }
+function distinctFiles(paths) {
+  let seen = /* @__PURE__ */ new Set();
+  return paths.filter((path) => {
+    let real2 = resolvedPath(path);
+    return seen.has(real2) ? !1 : (seen.add(real2), !0);
+  });
+}
 async function resolvePlan(root, cwd, given) {
-  let looksLikePath = given.includes("/") || (0, import_node_path21.isAbsolute)(given), places = (0, import_node_path21.isAbsolute)(given) ? [given] : [(0, import_node_path21.resolve)(cwd, given), (0, import_node_path21.resolve)(root, given), (0, import_node_path21.join)(root, ".omo", "plans", given)];
-  if (looksLikePath || (0, import_node_path21.extname)(given) !== "") {
-    let found = places.find(isFile);
-    if (found !== void 0) return { kind: "found", path: found };
+  if (given.includes("/") || (0, import_node_path21.isAbsolute)(given)) {
+    let found = ((0, import_node_path21.isAbsolute)(given) ? [given] : [(0, import_node_path21.resolve)(cwd, given), (0, import_node_path21.resolve)(root, given), (0, import_node_path21.join)(root, ".omo", "plans", given)]).find(isFile);
+    return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), matches = looksLikePath ? [] : namedLike(files, given), [only] = matches;
+  let files = await planFiles(root), inPlanFolder = (0, import_node_path21.join)(root, ".omo", "plans", given), asFile = (0, import_node_path21.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path21.resolve)(cwd, given), (0, import_node_path21.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
@@ -10626,7 +10628,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs21 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -10777,10 +10779,10 @@ function setWorkStatus(boulder, workId, change2, now) {
 }
 
 // src/boulder/write.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 
 // src/boulder/lock.ts
-var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs17 = require("node:fs"), import_node_os2 = require("node:os");
 var STALE_MS = 1e4, sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
@@ -10791,8 +10793,8 @@ function isAlive(pid) {
 }
 function readLock(path) {
   try {
-    let ageMs = Date.now() - (0, import_node_fs18.statSync)(path).mtimeMs;
-    return { text: (0, import_node_fs18.readFileSync)(path, "utf8"), ageMs };
+    let ageMs = Date.now() - (0, import_node_fs17.statSync)(path).mtimeMs;
+    return { text: (0, import_node_fs17.readFileSync)(path, "utf8"), ageMs };
   } catch {
     return;
   }
@@ -10807,11 +10809,11 @@ function acquireLock(path, waitMs) {
 `, deadline = performance.now() + waitMs, pause = 1;
   for (; ; ) {
     try {
-      let fd = (0, import_node_fs18.openSync)(path, "wx", 420);
+      let fd = (0, import_node_fs17.openSync)(path, "wx", 420);
       try {
-        (0, import_node_fs18.writeSync)(fd, token);
+        (0, import_node_fs17.writeSync)(fd, token);
       } finally {
-        (0, import_node_fs18.closeSync)(fd);
+        (0, import_node_fs17.closeSync)(fd);
       }
       return { ok: !0, release: () => releaseLock(path, token) };
     } catch (error) {
@@ -10824,7 +10826,7 @@ function acquireLock(path, waitMs) {
     let held = readLock(path);
     if (held !== void 0 && isStale(held) && readLock(path)?.text === held.text) {
       try {
-        (0, import_node_fs18.unlinkSync)(path);
+        (0, import_node_fs17.unlinkSync)(path);
       } catch {
       }
       continue;
@@ -10839,13 +10841,13 @@ function acquireLock(path, waitMs) {
 }
 function releaseLock(path, token) {
   try {
-    (0, import_node_fs18.readFileSync)(path, "utf8") === token && (0, import_node_fs18.unlinkSync)(path);
+    (0, import_node_fs17.readFileSync)(path, "utf8") === token && (0, import_node_fs17.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/boulder/target.ts
-var import_node_fs19 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path22 = require("node:path");
 var NOTHING = "nothing was written";
 function code(error) {
   return errorCode(error) || String(error);
@@ -10853,7 +10855,7 @@ function code(error) {
 function ensureOmoFolder(path) {
   let folder = (0, import_node_path22.dirname)(path);
   try {
-    (0, import_node_fs19.mkdirSync)(folder);
+    (0, import_node_fs18.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
   }
@@ -10861,7 +10863,7 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs19.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path22.join)((0, import_node_fs19.realpathSync)((0, import_node_path22.dirname)(path)), (0, import_node_path22.basename)(path)) : (0, import_node_fs19.realpathSync)(path);
+    real2 = (0, import_node_fs18.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path22.join)((0, import_node_fs18.realpathSync)((0, import_node_path22.dirname)(path)), (0, import_node_path22.basename)(path)) : (0, import_node_fs18.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
@@ -10876,15 +10878,15 @@ function locateTarget(path) {
 function notWritable(real2) {
   let folder = (0, import_node_path22.dirname)(real2);
   try {
-    (0, import_node_fs19.accessSync)(folder, import_node_fs19.constants.W_OK);
+    (0, import_node_fs18.accessSync)(folder, import_node_fs18.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs19.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs18.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs19.accessSync)(real2, import_node_fs19.constants.W_OK);
+    (0, import_node_fs18.accessSync)(real2, import_node_fs18.constants.W_OK);
   } catch (error) {
     denied = code(error);
   }
@@ -10900,7 +10902,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)", utf8
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs20.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs19.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   let decoded;
   try {
     decoded = utf8.decode(read.bytes);
@@ -10916,7 +10918,7 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs20.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs19.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -10928,16 +10930,16 @@ function nextText(current, edited) {
 function replaceAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs20.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs19.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs20.writeSync)(fd, text5), (0, import_node_fs20.fsyncSync)(fd);
+      (0, import_node_fs19.writeSync)(fd, text5), (0, import_node_fs19.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs20.closeSync)(fd);
+      (0, import_node_fs19.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs20.chmodSync)(temp, mode2), (0, import_node_fs20.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs19.chmodSync)(temp, mode2), (0, import_node_fs19.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs20.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs19.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit2, options) {
@@ -10996,7 +10998,7 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs21.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs20.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
@@ -11011,7 +11013,7 @@ async function startPlan(request) {
   if (choice.kind === "ambiguous")
     return {
       ok: !1,
-      problem: `several plans are named ${named}`,
+      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
       root,
       choices: choice.matches
     };
@@ -11133,9 +11135,13 @@ function addWorkCommands(program2, name) {
   ).argument("<plan>", "a plan file's path, or a plan name (a file under .omo/plans/, with or without .md)").option("--session <id>", SESSION_HELP).option("--cwd <dir>", CWD_HELP).addHelpText(
     "after",
     `
+A word without a slash is a plan name: rate-limiter and rate-limiter.md both mean the plan of that
+name under .omo/plans/; when rate-limiter.md also names another file (where you are, or at the
+project root), both are listed and nothing starts: give the path (./rate-limiter.md) instead.
 A plan that already has a work gets the session added and becomes the active work; any other plan
-gets a new work. Every other work and key in boulder.json is kept; a boulder.json that is not a JSON
-object is never overwritten.
+gets a new work. The session leaves its other unfinished works (another session's start never
+sends it back to them). Every other work and key in boulder.json is kept; a boulder.json that is
+not a JSON object is never overwritten.
 ` + examples(
       `${name} start .omo/plans/rate-limiter.md`,
       `${name} start rate-limiter --session 019a5b1e-...`
@@ -11224,6 +11230,7 @@ Prompts it acts on (the rest of the prompt is left to the model):
   $ulw-execute <plan path|plan name>   register the plan for this session, answer with its state
   $ulw-execute                         list the plan files to choose from
   $ulw-execute pause|resume|abandon    set the status of this session's work
+A plan path with blanks goes in quotes: "my plan.md", 'my plan.md' or \`my plan.md\`.
 The plugin-qualified name ($ulw-execute-continuation:ulw-execute) works the same. It prints nothing
 or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.
 `

@@ -907,7 +907,25 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
+var import_node_path3 = require("node:path");
+
+// src/fs/paths.ts
 var import_node_fs = require("node:fs"), import_node_path2 = require("node:path");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
+}
+function resolvedPath(path) {
+  try {
+    return (0, import_node_fs.realpathSync)(path);
+  } catch {
+    return (0, import_node_path2.resolve)(path);
+  }
+}
 
 // src/bundle-sibling.ts
 function requireSibling(file, exports2) {
@@ -926,38 +944,40 @@ function loadDiscovery() {
 
 // src/work/resolve-plan.ts
 function isFile(path) {
-  try {
-    return (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
-  } catch {
-    return !1;
-  }
+  return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path2.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path3.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path2.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path2.extname)(base).length) === name;
+    let base = (0, import_node_path3.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path3.extname)(base).length) === name;
+  });
+}
+function distinctFiles(paths) {
+  let seen = /* @__PURE__ */ new Set();
+  return paths.filter((path) => {
+    let real = resolvedPath(path);
+    return seen.has(real) ? !1 : (seen.add(real), !0);
   });
 }
 async function resolvePlan(root, cwd, given) {
-  let looksLikePath = given.includes("/") || (0, import_node_path2.isAbsolute)(given), places = (0, import_node_path2.isAbsolute)(given) ? [given] : [(0, import_node_path2.resolve)(cwd, given), (0, import_node_path2.resolve)(root, given), (0, import_node_path2.join)(root, ".omo", "plans", given)];
-  if (looksLikePath || (0, import_node_path2.extname)(given) !== "") {
-    let found = places.find(isFile);
-    if (found !== void 0) return { kind: "found", path: found };
+  if (given.includes("/") || (0, import_node_path3.isAbsolute)(given)) {
+    let found = ((0, import_node_path3.isAbsolute)(given) ? [given] : [(0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given), (0, import_node_path3.join)(root, ".omo", "plans", given)]).find(isFile);
+    return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), matches = looksLikePath ? [] : namedLike(files, given), [only] = matches;
+  let files = await planFiles(root), inPlanFolder = (0, import_node_path3.join)(root, ".omo", "plans", given), asFile = (0, import_node_path3.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path2.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path2.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path3.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path3.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path2.basename)(path);
-  return (0, import_node_path2.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path3.basename)(path);
+  return (0, import_node_path3.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -988,7 +1008,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
 
 // src/boulder/work.ts
 var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
@@ -1363,13 +1383,13 @@ function exceedsContainerLimit(text, limit) {
 }
 
 // src/boulder/target.ts
-var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
 var NOTHING = "nothing was written";
 function code(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path3.dirname)(path);
+  let folder = (0, import_node_path4.dirname)(path);
   try {
     (0, import_node_fs4.mkdirSync)(folder);
   } catch (error) {
@@ -1379,20 +1399,20 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real;
   try {
-    real = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path3.join)((0, import_node_fs4.realpathSync)((0, import_node_path3.dirname)(path)), (0, import_node_path3.basename)(path)) : (0, import_node_fs4.realpathSync)(path);
+    real = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path4.join)((0, import_node_fs4.realpathSync)((0, import_node_path4.dirname)(path)), (0, import_node_path4.basename)(path)) : (0, import_node_fs4.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path3.basename)(real) !== "boulder.json" || (0, import_node_path3.basename)((0, import_node_path3.dirname)(real)) !== ".omo" ? {
+  return (0, import_node_path4.basename)(real) !== "boulder.json" || (0, import_node_path4.basename)((0, import_node_path4.dirname)(real)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real };
 }
 function notWritable(real) {
-  let folder = (0, import_node_path3.dirname)(real);
+  let folder = (0, import_node_path4.dirname)(real);
   try {
     (0, import_node_fs4.accessSync)(folder, import_node_fs4.constants.W_OK);
   } catch (error) {
@@ -1494,32 +1514,14 @@ function updateBoulder(path, edit, options) {
   }
 }
 
-// src/fs/paths.ts
-var import_node_fs6 = require("node:fs"), import_node_path4 = require("node:path");
-function pathKind(path) {
-  try {
-    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
-  } catch {
-    return;
-  }
-}
-function resolvedPath(path) {
-  try {
-    return (0, import_node_fs6.realpathSync)(path);
-  } catch {
-    return (0, import_node_path4.resolve)(path);
-  }
-}
-
 // src/fs/lines.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs7.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text = buffer.toString("latin1", 0, read);
@@ -1604,7 +1606,7 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs8.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs7.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
@@ -1619,7 +1621,7 @@ async function startPlan(request) {
   if (choice.kind === "ambiguous")
     return {
       ok: !1,
-      problem: `several plans are named ${named}`,
+      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
       root,
       choices: choice.matches
     };

@@ -76,7 +76,7 @@ export async function startPlan(
   if (choice.kind === "ambiguous")
     return {
       ok: false,
-      problem: `several plans are named ${named}`,
+      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
       root,
       choices: choice.matches,
     };
