@@ -1086,8 +1086,8 @@ function leaveOtherWorks(works, keepId, sessionKey) {
 }
 function leftNote(left) {
   if (left.length === 0) return "";
-  let names = left.map((id) => JSON.stringify(id)).join(", ");
-  return `; this session left its other unfinished ${left.length === 1 ? "work" : "works"} ${names} (they keep their status and any other sessions)`;
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
 }
 
 // src/boulder/edit.ts

@@ -60,6 +60,6 @@ export function leaveOtherWorks(
 export function leftNote(left: readonly string[]): string {
   if (left.length === 0) return "";
   const names = left.map((id) => JSON.stringify(id)).join(", ");
-  const which = left.length === 1 ? "work" : "works";
-  return `; this session left its other unfinished ${which} ${names} (they keep their status and any other sessions)`;
+  const [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
 }

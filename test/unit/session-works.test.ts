@@ -63,7 +63,7 @@ describe("a session moving between plans", () => {
     const { boulder, note } = start(first, "two", A);
     expect(work(boulder, "one")).toMatchObject({ session_ids: [], session_origins: {}, status: "active" });
     expect(note).toBe(
-      'started a new work; this session left its other unfinished work "one" (they keep their status and any other sessions)',
+      'started a new work; this session left its other unfinished work "one" (its status and other sessions stay)',
     );
   });
 
@@ -127,6 +127,20 @@ describe("a session moving between plans", () => {
       expect(work(after, "odd")).toEqual(JSON.parse(JSON.stringify(odd)));
     },
   );
+
+  it("given A in one and two (a boulder from before), when A starts three, then the note names both works it left", () => {
+    const before: JsonRecord = {
+      works: {
+        one: { active_plan: "/p/one.md", plan_name: "one", session_ids: [A], status: "active" },
+        two: { active_plan: "/p/two.md", plan_name: "two", session_ids: [A], status: "paused" },
+      },
+    };
+    const { boulder, note } = start(before, "three", A);
+    expect(note).toBe(
+      'started a new work; this session left its other unfinished works "one", "two" (their status and other sessions stay)',
+    );
+    expect([work(boulder, "one").session_ids, work(boulder, "two").session_ids]).toEqual([[], []]);
+  });
 
   it("given the session already in the work it starts, when started again, then it stays listed once", () => {
     const boulder = run({}, ["one", A], ["one", A]);
