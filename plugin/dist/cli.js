@@ -678,6 +678,15 @@ function settingsPath(root) {
   return (0, import_node_path.join)(root, SETTINGS_FILE);
 }
 
+// src/text/printable.ts
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+function printable(text3) {
+  return text3.replace(
+    UNPRINTABLE,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+
 // src/directive/render.ts
 var PLACEHOLDERS = [
   "PLAN_NAME",
@@ -713,7 +722,7 @@ function renderDirective(template, values) {
 
 // src/directive/values.ts
 function worktreeBlock(root, work) {
-  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path2.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work } = sources, raw = {
@@ -727,7 +736,7 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(raw[name], VALUE_CAPS[name]));
+  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
@@ -1440,7 +1449,7 @@ function loadPromptAnswer() {
 // src/prompt/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text3) {
-  let quoted = /^(["`])([^"`\n]*)\1/.exec(text3);
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
   return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text3)?.[0] ?? "";
 }
 function parseTrigger(prompt) {

@@ -5075,11 +5075,11 @@ var require_out = __commonJS({
       async.read(path, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync11(path, optionsOrSettings) {
+    function statSync10(path, optionsOrSettings) {
       let settings = getSettings(optionsOrSettings);
       return sync.read(path, settings);
     }
-    exports2.statSync = statSync11;
+    exports2.statSync = statSync10;
     function getSettings(settingsOrOptions = {}) {
       return settingsOrOptions instanceof settings_1.default ? settingsOrOptions : new settings_1.default(settingsOrOptions);
     }
@@ -7124,6 +7124,29 @@ function settingsPath(root) {
   return (0, import_node_path.join)(root, SETTINGS_FILE);
 }
 
+// src/text/printable.ts
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+);
+function printable(text6) {
+  return text6.replace(
+    UNPRINTABLE,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function printableLines(text6) {
+  return text6.split(`
+`).map(printable).join(`
+`);
+}
+function isShowable(name) {
+  return !NOT_SHOWABLE.test(name);
+}
+function skippedNames(count2) {
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+}
+
 // src/directive/render.ts
 var PLACEHOLDERS = [
   "PLAN_NAME",
@@ -7159,7 +7182,7 @@ function renderDirective(template, values) {
 
 // src/directive/values.ts
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path2.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work2.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -7173,7 +7196,7 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(raw[name], VALUE_CAPS[name]));
+  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
@@ -7921,7 +7944,7 @@ function loadPromptAnswer() {
 // src/prompt/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text6) {
-  let quoted = /^(["`])([^"`\n]*)\1/.exec(text6);
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
   return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text6)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
@@ -7950,20 +7973,6 @@ async function runPromptHook(cliPath) {
   } catch {
   }
   return exitQuietly();
-}
-
-// src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function printable(text6) {
-  return text6.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
-  );
-}
-function printableLines(text6) {
-  return text6.split(`
-`).map(printable).join(`
-`);
 }
 
 // src/cli/doctor.ts
@@ -10927,13 +10936,9 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_fs18 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_path26 = require("node:path");
 function isFile(path) {
-  try {
-    return (0, import_node_fs18.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
-  } catch {
-    return !1;
-  }
+  return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
@@ -10945,13 +10950,19 @@ function namedLike(files, name) {
     return base === name || base.slice(0, -(0, import_node_path26.extname)(base).length) === name;
   });
 }
+function distinctFiles(paths) {
+  let seen = /* @__PURE__ */ new Set();
+  return paths.filter((path) => {
+    let real2 = resolvedPath(path);
+    return seen.has(real2) ? !1 : (seen.add(real2), !0);
+  });
+}
 async function resolvePlan(root, cwd, given) {
-  let looksLikePath = given.includes("/") || (0, import_node_path26.isAbsolute)(given), places = (0, import_node_path26.isAbsolute)(given) ? [given] : [(0, import_node_path26.resolve)(cwd, given), (0, import_node_path26.resolve)(root, given), (0, import_node_path26.join)(root, ".omo", "plans", given)];
-  if (looksLikePath || (0, import_node_path26.extname)(given) !== "") {
-    let found = places.find(isFile);
-    if (found !== void 0) return { kind: "found", path: found };
+  if (given.includes("/") || (0, import_node_path26.isAbsolute)(given)) {
+    let found = ((0, import_node_path26.isAbsolute)(given) ? [given] : [(0, import_node_path26.resolve)(cwd, given), (0, import_node_path26.resolve)(root, given), (0, import_node_path26.join)(root, ".omo", "plans", given)]).find(isFile);
+    return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), matches = looksLikePath ? [] : namedLike(files, given), [only] = matches;
+  let files = await planFiles(root), inPlanFolder = (0, import_node_path26.join)(root, ".omo", "plans", given), asFile = (0, import_node_path26.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path26.resolve)(cwd, given), (0, import_node_path26.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
@@ -10980,18 +10991,47 @@ function describeChanged(changed) {
 function describeFailure(failure) {
   let lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
-  let { root, choices } = failure;
-  if (choices.length === 0)
+  let { root, choices } = failure, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
+  if (shown.length === 0)
     return lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
-    ), lines;
+    ), skipped !== "" && lines.push(skipped), lines;
   lines.push("Plan files to choose from:");
-  for (let file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(shownPath(root, file))}`);
-  return choices.length > MAX_CHOICES && lines.push(`- ... and ${choices.length - MAX_CHOICES} more`), lines;
+  for (let file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
+  return shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
-var import_node_fs22 = require("node:fs"), import_node_path28 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path28 = require("node:path");
+
+// src/boulder/session-list.ts
+function isEnded(status3) {
+  return status3 === "completed" || status3 === "abandoned";
+}
+function isSession(stored, sessionKey) {
+  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
+}
+function withoutSessions(work2, drop) {
+  let ids = field(work2, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
+  if (!Array.isArray(ids) || !ids.some(dropped)) return;
+  let next = { ...work2, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work2, "session_origins");
+  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
+}
+function leaveOtherWorks(works, keepId, sessionKey) {
+  let left = [];
+  for (let id of Object.keys(works)) {
+    let work2 = field(works, id);
+    if (id === keepId || !isRecord(work2) || isEnded(field(work2, "status"))) continue;
+    let next = withoutSessions(work2, (stored) => isSession(stored, sessionKey));
+    next !== void 0 && (works[id] = next, left.push(id));
+  }
+  return left;
+}
+function leftNote(left) {
+  if (left.length === 0) return "";
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
+}
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -11050,30 +11090,32 @@ function existingWorkFor(works, request) {
 function startWork(boulder, request) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
-  let { works } = listed2, existing = existingWorkFor(works, request);
+  let { works } = listed2, { sessionKey } = request, existing = existingWorkFor(works, request);
   if (existing !== void 0) {
-    let work2 = field(works, existing), record = isRecord(work2) ? work2 : {}, ids = stringList(field(record, "session_ids")), joined = !ids.includes(request.sessionKey), origins = field(record, "session_origins"), next = {
+    let work2 = field(works, existing), found = isRecord(work2) ? work2 : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
       ...record,
-      session_ids: joined ? [...ids, request.sessionKey] : ids,
-      ...joined && isRecord(origins) ? { session_origins: { ...origins, [request.sessionKey]: "appended" } } : {},
+      session_ids: joined ? [...ids, sessionKey] : ids,
+      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
       status: "active",
       updated_at: request.now
     };
     delete next.ended_at, works[existing] = next;
-    let note2 = joined ? "joined the plan's existing work" : "the session already had this work";
-    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
+    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note3 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
+    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note3 };
   }
   let workId = newWorkId(works, request.planName);
-  return works[workId] = {
+  works[workId] = {
     work_id: workId,
     active_plan: request.planPath,
     plan_name: request.planName,
-    session_ids: [request.sessionKey],
-    session_origins: { [request.sessionKey]: "direct" },
+    session_ids: [sessionKey],
+    session_origins: { [sessionKey]: "direct" },
     status: "active",
     started_at: request.now,
     updated_at: request.now
-  }, { ok: !0, boulder: withActive(boulder, works, workId), workId, note: "started a new work" };
+  };
+  let note2 = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
+  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note: note2 };
 }
 var STATUS_OF = {
   complete: "completed",
@@ -11086,9 +11128,6 @@ var STATUS_OF = {
   resume: ["paused"],
   abandon: ["active", "paused"]
 };
-function isEnded(status3) {
-  return status3 === "completed" || status3 === "abandoned";
-}
 function refusal(id, was, change2) {
   let shown = typeof was == "string" ? was : "no status";
   if (isEnded(was))
@@ -11114,10 +11153,10 @@ function setWorkStatus(boulder, workId, change2, now) {
 }
 
 // src/boulder/write.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 
 // src/boulder/lock.ts
-var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os");
 var STALE_MS = 1e4, sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
@@ -11128,8 +11167,8 @@ function isAlive(pid) {
 }
 function readLock(path) {
   try {
-    let ageMs = Date.now() - (0, import_node_fs19.statSync)(path).mtimeMs;
-    return { text: (0, import_node_fs19.readFileSync)(path, "utf8"), ageMs };
+    let ageMs = Date.now() - (0, import_node_fs18.statSync)(path).mtimeMs;
+    return { text: (0, import_node_fs18.readFileSync)(path, "utf8"), ageMs };
   } catch {
     return;
   }
@@ -11144,11 +11183,11 @@ function acquireLock(path, waitMs) {
 `, deadline = performance.now() + waitMs, pause = 1;
   for (; ; ) {
     try {
-      let fd = (0, import_node_fs19.openSync)(path, "wx", 420);
+      let fd = (0, import_node_fs18.openSync)(path, "wx", 420);
       try {
-        (0, import_node_fs19.writeSync)(fd, token);
+        (0, import_node_fs18.writeSync)(fd, token);
       } finally {
-        (0, import_node_fs19.closeSync)(fd);
+        (0, import_node_fs18.closeSync)(fd);
       }
       return { ok: !0, release: () => releaseLock(path, token) };
     } catch (error) {
@@ -11161,7 +11200,7 @@ function acquireLock(path, waitMs) {
     let held = readLock(path);
     if (held !== void 0 && isStale(held) && readLock(path)?.text === held.text) {
       try {
-        (0, import_node_fs19.unlinkSync)(path);
+        (0, import_node_fs18.unlinkSync)(path);
       } catch {
       }
       continue;
@@ -11176,13 +11215,13 @@ function acquireLock(path, waitMs) {
 }
 function releaseLock(path, token) {
   try {
-    (0, import_node_fs19.readFileSync)(path, "utf8") === token && (0, import_node_fs19.unlinkSync)(path);
+    (0, import_node_fs18.readFileSync)(path, "utf8") === token && (0, import_node_fs18.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/boulder/target.ts
-var import_node_fs20 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path27 = require("node:path");
 var NOTHING = "nothing was written";
 function code(error) {
   return errorCode(error) || String(error);
@@ -11190,7 +11229,7 @@ function code(error) {
 function ensureOmoFolder(path) {
   let folder = (0, import_node_path27.dirname)(path);
   try {
-    (0, import_node_fs20.mkdirSync)(folder);
+    (0, import_node_fs19.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
   }
@@ -11198,7 +11237,7 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path27.join)((0, import_node_fs20.realpathSync)((0, import_node_path27.dirname)(path)), (0, import_node_path27.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
+    real2 = (0, import_node_fs19.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path27.join)((0, import_node_fs19.realpathSync)((0, import_node_path27.dirname)(path)), (0, import_node_path27.basename)(path)) : (0, import_node_fs19.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
@@ -11213,15 +11252,15 @@ function locateTarget(path) {
 function notWritable(real2) {
   let folder = (0, import_node_path27.dirname)(real2);
   try {
-    (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
+    (0, import_node_fs19.accessSync)(folder, import_node_fs19.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs20.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs19.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs20.accessSync)(real2, import_node_fs20.constants.W_OK);
+    (0, import_node_fs19.accessSync)(real2, import_node_fs19.constants.W_OK);
   } catch (error) {
     denied = code(error);
   }
@@ -11237,7 +11276,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)", utf8
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs21.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs20.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   let decoded;
   try {
     decoded = utf8.decode(read.bytes);
@@ -11253,7 +11292,7 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs21.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs20.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -11265,16 +11304,16 @@ function nextText(current, edited) {
 function replaceAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs21.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs20.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs21.writeSync)(fd, text6), (0, import_node_fs21.fsyncSync)(fd);
+      (0, import_node_fs20.writeSync)(fd, text6), (0, import_node_fs20.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs21.closeSync)(fd);
+      (0, import_node_fs20.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs21.chmodSync)(temp, mode2), (0, import_node_fs21.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs20.chmodSync)(temp, mode2), (0, import_node_fs20.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs21.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs20.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -11333,7 +11372,7 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs22.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs21.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
@@ -11348,7 +11387,7 @@ async function startPlan(request) {
   if (choice.kind === "ambiguous")
     return {
       ok: !1,
-      problem: `several plans are named ${named}`,
+      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
       root,
       choices: choice.matches
     };
@@ -11358,6 +11397,14 @@ async function startPlan(request) {
       problem: `no plan file matches ${named}`,
       root,
       choices: choice.candidates
+    };
+  let unshowable = [choice.path, resolvedPath(choice.path)].find(
+    (path) => !isShowable(shownPath(root, path))
+  );
+  if (unshowable !== void 0)
+    return {
+      ok: !1,
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
     };
   let counted = countPlanFile(choice.path);
   if (!counted.ok) return { ok: !1, problem: `the plan ${choice.path} ${counted.why}` };
@@ -11462,9 +11509,13 @@ function addWorkCommands(program2, name) {
   ).argument("<plan>", "a plan file's path, or a plan name (a file under .omo/plans/, with or without .md)").option("--session <id>", SESSION_HELP).option("--cwd <dir>", CWD_HELP).addHelpText(
     "after",
     `
+A word without a slash is a plan name: rate-limiter and rate-limiter.md both mean the plan of that
+name under .omo/plans/; when rate-limiter.md also names another file (where you are, or at the
+project root), both are listed and nothing starts: give the path (./rate-limiter.md) instead.
 A plan that already has a work gets the session added and becomes the active work; any other plan
-gets a new work. Every other work and key in boulder.json is kept; a boulder.json that is not a JSON
-object is never overwritten.
+gets a new work. The session leaves its other unfinished works (another session's start never
+sends it back to them). Every other work and key in boulder.json is kept; a boulder.json that is
+not a JSON object is never overwritten.
 ` + examples(
       `${name} start .omo/plans/rate-limiter.md`,
       `${name} start rate-limiter --session 019a5b1e-...`
@@ -11553,6 +11604,7 @@ Prompts it acts on (the rest of the prompt is left to the model):
   $ulw-execute <plan path|plan name>   register the plan for this session, answer with its state
   $ulw-execute                         list the plan files to choose from
   $ulw-execute pause|resume|abandon    set the status of this session's work
+A plan path with blanks goes in quotes: "my plan.md", 'my plan.md' or \`my plan.md\`.
 The plugin-qualified name ($ulw-execute-continuation:ulw-execute) works the same. It prints nothing
 or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.
 `

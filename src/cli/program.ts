@@ -133,6 +133,7 @@ export function buildProgram(context: ProgramContext): Command {
         "  $ulw-execute <plan path|plan name>   register the plan for this session, answer with its state\n" +
         "  $ulw-execute                         list the plan files to choose from\n" +
         "  $ulw-execute pause|resume|abandon    set the status of this session's work\n" +
+        "A plan path with blanks goes in quotes: \"my plan.md\", 'my plan.md' or `my plan.md`.\n" +
         "The plugin-qualified name ($ulw-execute-continuation:ulw-execute) works the same. It prints nothing\n" +
         "or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.\n",
     )
