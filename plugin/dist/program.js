@@ -5075,11 +5075,11 @@ var require_out = __commonJS({
       async.read(path, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync10(path, optionsOrSettings) {
+    function statSync11(path, optionsOrSettings) {
       let settings = getSettings(optionsOrSettings);
       return sync.read(path, settings);
     }
-    exports2.statSync = statSync10;
+    exports2.statSync = statSync11;
     function getSettings(settingsOrOptions = {}) {
       return settingsOrOptions instanceof settings_1.default ? settingsOrOptions : new settings_1.default(settingsOrOptions);
     }
@@ -5537,38 +5537,38 @@ var require_queue = __commonJS({
       var queue = fastqueue(context, asyncWrapper, _concurrency), pushCb = queue.push, unshiftCb = queue.unshift;
       return queue.push = push, queue.unshift = unshift, queue.drained = drained, queue;
       function push(value) {
-        var p = new Promise(function(resolve18, reject) {
+        var p = new Promise(function(resolve19, reject) {
           pushCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve18(result);
+            resolve19(result);
           });
         });
         return p.catch(noop), p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve18, reject) {
+        var p = new Promise(function(resolve19, reject) {
           unshiftCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve18(result);
+            resolve19(result);
           });
         });
         return p.catch(noop), p;
       }
       function drained() {
-        var p = new Promise(function(resolve18) {
+        var p = new Promise(function(resolve19) {
           process.nextTick(function() {
             if (queue.idle())
-              resolve18();
+              resolve19();
             else {
               var previousDrain = queue.drain;
               queue.drain = function() {
-                typeof previousDrain == "function" && previousDrain(), resolve18(), queue.drain = previousDrain;
+                typeof previousDrain == "function" && previousDrain(), resolve19(), queue.drain = previousDrain;
               };
             }
           });
@@ -5923,8 +5923,8 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve18, reject) => {
-          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve18(stats) : reject(error));
+        return new Promise((resolve19, reject) => {
+          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve19(stats) : reject(error));
         });
       }
     };
@@ -5942,16 +5942,16 @@ var require_async5 = __commonJS({
         super(...arguments), this._walkAsync = fsWalk.walk, this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve18, reject) => {
+        return new Promise((resolve19, reject) => {
           this._walkAsync(root, options, (error, entries) => {
-            error === null ? resolve18(entries) : reject(error);
+            error === null ? resolve19(entries) : reject(error);
           });
         });
       }
       async static(patterns, options) {
         let entries = [], stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve18, reject) => {
-          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve18(entries));
+        return new Promise((resolve19, reject) => {
+          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve19(entries));
         });
       }
     };
@@ -6570,7 +6570,7 @@ function parseJson(text6) {
 }
 
 // src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 1e3, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -6742,9 +6742,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve18) => {
+  return new Promise((resolve19) => {
     let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve18(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve19(result));
     }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -7227,30 +7227,6 @@ function planCandidates(root, activePlan, worktreePath2) {
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
 
-// src/settings/effective.ts
-function pick(key, flags, settings) {
-  if (flags.given.includes(key)) return [flags[key], "flag"];
-  let fromFile = settings[key];
-  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
-}
-function effectiveMode(flags, settings) {
-  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
-  return {
-    mode: { chain, maxChain, patience, stopOnCompaction },
-    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
-    settings
-  };
-}
-function describeMode(effective) {
-  let { mode: mode2, sources, settings } = effective, value = (key, text6) => `${text6} (${sources[key]})`, parts = mode2.chain ? [
-    value("chain", "chain mode"),
-    value("maxChain", `max-chain ${mode2.maxChain}`),
-    value("patience", `patience ${mode2.patience}`),
-    value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
-  ] : [value("chain", "plain mode")], file = settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
-  return `${parts.join(", ")}; ${file}`;
-}
-
 // src/decision/continuation.ts
 var import_node_path4 = require("node:path");
 
@@ -7270,14 +7246,17 @@ function chainVerdict(stamps, now, limits) {
       reason: "chain-limit",
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
-  let step = last.step + 1, before = stamps.find((stamp) => stamp.plan === now.plan);
-  if (before === void 0)
+  let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
+    (high, stamp) => high === void 0 || stamp.done > high.done ? stamp : high,
+    void 0
+  );
+  if (best === void 0)
     return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > before.done) {
-    let why = `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`;
+  if (now.done > best.done) {
+    let why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`;
+  let same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
@@ -7340,6 +7319,80 @@ function continuation(payload, facts, plan, mode2, chaining) {
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
 }
 
+// src/decision/mode.ts
+var import_node_path5 = require("node:path");
+
+// src/settings/effective.ts
+function pick(key, flags, settings) {
+  if (flags.given.includes(key)) return [flags[key], "flag"];
+  let fromFile = settings[key];
+  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
+}
+function effectiveMode(flags, settings, pending) {
+  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction },
+    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    settings,
+    ...pending !== void 0 ? { pending } : {}
+  };
+}
+function sameMode(a, b) {
+  return a.chain !== b.chain ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
+}
+function settingsChangeMode(flags, settings) {
+  return settings.kind !== "read" ? !1 : !sameMode(
+    effectiveMode(flags, settings).mode,
+    effectiveMode(flags, { kind: "none", path: settings.path }).mode
+  );
+}
+function describeMode(effective) {
+  let { mode: mode2, sources, settings } = effective, value = (key, text6) => `${text6} (${sources[key]})`, parts = mode2.chain ? [
+    value("chain", "chain mode"),
+    value("maxChain", `max-chain ${mode2.maxChain}`),
+    value("patience", `patience ${mode2.patience}`),
+    value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
+  ] : [value("chain", "plain mode")], file = effective.pending !== void 0 ? `${settings.path} not used yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
+  return `${parts.join(", ")}; ${file}`;
+}
+
+// src/settings/pending.ts
+var CLOCK_SLACK_MS = 20;
+function iso(ms) {
+  return new Date(ms).toISOString();
+}
+function gatedMode(flags, settings, start2) {
+  if (!settingsChangeMode(flags, settings)) return effectiveMode(flags, settings);
+  let { changedAt } = settings, changed = changedAt !== void 0 ? { changedAt } : {};
+  if (!start2.known) {
+    let why2 = `cannot tell whether it changed during the current human prompt (${start2.why}): it counts as changed, and applies from the next human prompt`;
+    return effectiveMode(flags, settings, { ...changed, why: why2 });
+  }
+  let began = { promptStartedAt: start2.at };
+  if (changedAt === void 0)
+    return effectiveMode(flags, settings, { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and applies from the next one" });
+  if (changedAt <= start2.at - CLOCK_SLACK_MS) return effectiveMode(flags, settings);
+  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}): it applies from the next human prompt`;
+  return effectiveMode(flags, settings, { ...began, changedAt, why });
+}
+
+// src/decision/mode.ts
+function promptStart(payload, facts) {
+  let { transcriptPath } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "")
+    return { known: !1, why: "the payload names no transcript" };
+  let { prompt } = facts;
+  return prompt === void 0 ? { need: { fact: "prompt", path: (0, import_node_path5.resolve)(payload.cwd, transcriptPath), scope: "chain" } } : prompt.kind === "unreadable" ? { known: !1, why: `${prompt.path} cannot be read: ${prompt.why}` } : prompt.kind === "timeout" ? { known: !1, why: `${prompt.path} could not be read back in time` } : prompt.startedAt === void 0 ? { known: !1, why: `the transcript read back to ${prompt.boundary} found no prompt time` } : { known: !0, at: prompt.startedAt };
+}
+function resolveMode(payload, facts, flags, root) {
+  let { settings } = facts;
+  if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
+  if (!settingsChangeMode(flags, settings))
+    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  let start2 = promptStart(payload, facts);
+  return "need" in start2 ? { kind: "need", need: start2.need } : { kind: "mode", effective: gatedMode(flags, settings, start2) };
+}
+
 // src/decision/decide.ts
 function silent2(reason, detail, evidence) {
   return { kind: "silent", reason, detail, evidence };
@@ -7353,31 +7406,29 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
     return silent2("subagent-stop", "hook_event_name is SubagentStop", {});
-  let early = (reason2, detail, evidence2) => payload.stopHookActive && !hook.options.chain ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId);
-  if (blocker.declared)
-    return early("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
-      blocker,
-      sessionKey
-    });
-  let { boulder } = facts;
+  let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
+  if (blocked !== void 0 && !modeDecides) return silent2(...blocked, { blocker, sessionKey });
+  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), { boulder } = facts;
   if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind === "missing")
-    return early("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
-  if (boulder.kind === "unreadable")
-    return early("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
-  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work;
-  if (work2 === void 0)
-    return early("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, selected);
-  if (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status))
-    return early(
-      "work-not-continuable",
-      `work ${work2.id} has status ${work2.status ?? "(missing)"}`,
-      selected
+  if (boulder.kind !== "found") {
+    let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
+    return plainEnd(...end, { blocker, sessionKey });
+  }
+  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work2 === void 0 ? noWork : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? ["work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`] : void 0);
+  if (ended !== void 0 && !modeDecides) return silent2(...ended, selected);
+  let resolved = resolveMode(payload, facts, hook.options, boulder.root);
+  if (resolved.kind === "need") return resolved;
+  let effective = resolved.effective, { mode: mode2 } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
+  if (ended !== void 0 || work2 === void 0) {
+    let [reason2, detail] = ended ?? noWork;
+    return mode2.chain ? silent2(reason2, detail, evidence) : silent2(
+      "stop-hook-active",
+      `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
+      evidence
     );
-  if (facts.settings === void 0) return { kind: "need", need: { fact: "settings", root: boulder.root } };
-  let effective = effectiveMode(hook.options, facts.settings), { mode: mode2 } = effective, evidence = { ...selected, mode: effective };
+  }
   if (payload.stopHookActive && !mode2.chain)
-    return silent2("stop-hook-active", "stop_hook_active is true", evidence);
+    return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
   if (mode2.chain && work2.status === "paused")
     return silent2("work-paused", `work ${work2.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
   let chaining = mode2.chain && payload.turnId !== void 0;
@@ -7596,6 +7647,13 @@ function eventMessage(payload) {
   }
   return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
+var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+function timeOf(record) {
+  let stamp = field(record, "timestamp");
+  if (typeof stamp != "string" || !ISO_TIME.test(stamp)) return {};
+  let at = Date.parse(stamp);
+  return Number.isFinite(at) ? { at } : {};
+}
 function classifyRolloutLine(line) {
   let value;
   try {
@@ -7605,7 +7663,10 @@ function classifyRolloutLine(line) {
   }
   if (!isRecord(value)) return { kind: "other" };
   let type = field(value, "type"), payload = field(value, "payload");
-  return type === "compacted" ? { kind: "compaction", shape: "compacted record" } : typeof type != "string" || !isRecord(payload) ? { kind: "other" } : type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+  if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
+  if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
+  let record = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
+  return record !== void 0 ? record.kind === "user-prompt" || record.kind === "turn-start" ? { ...record, ...timeOf(value) } : record : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var COMPACTION_HINTS = [
   '"type":"compacted"',
@@ -7663,7 +7724,9 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PATTERNS = {
   chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024;
 function readHumanPrompt(path, scope, options) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, scan = scanLinesBackward(
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, startedAt, began = (at) => {
+    at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
+  }, scan = scanLinesBackward(
     path,
     pattern,
     overlap,
@@ -7676,9 +7739,9 @@ function readHumanPrompt(path, scope, options) {
           offset: line.offset,
           source: "compaction",
           afterLastContinuation: hookPrompts === 0
-        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "turn-start" || record.kind === "hook-prompt" ? "stop" : "next";
+        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
       if (record.kind === "user-prompt")
-        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
+        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
       if (record.kind === "hook-prompt") {
         hookPrompts++;
         for (let stamp of readStamps(record.text))
@@ -7700,6 +7763,7 @@ function readHumanPrompt(path, scope, options) {
     path,
     scope,
     boundary,
+    ...startedAt !== void 0 ? { startedAt } : {},
     hookPrompts,
     stamps,
     ...compaction !== void 0 ? { compaction } : {},
@@ -7758,10 +7822,10 @@ function loadDiscovery() {
 }
 
 // src/project/discover.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // src/fs/paths.ts
-var import_node_fs7 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
 function pathKind(path) {
   try {
     let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
@@ -7774,37 +7838,52 @@ function resolvedPath(path) {
   try {
     return (0, import_node_fs7.realpathSync)(path);
   } catch {
-    return (0, import_node_path5.resolve)(path);
+    return (0, import_node_path6.resolve)(path);
   }
 }
 
 // src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path6.dirname)(dir);
+    let parent = (0, import_node_path7.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path6.resolve)(cwd);
+  let start2 = (0, import_node_path7.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path6.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path6.dirname)(dir);
+    if (pathKind((0, import_node_path7.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path7.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
 }
 
 // src/settings/read.ts
+var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
+function ctimeOf(path, follow) {
+  try {
+    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.ctimeMs;
+  } catch {
+    return;
+  }
+}
+function settingsChangedAt(path) {
+  let times = [ctimeOf(path, !1), ctimeOf(path, !0), ctimeOf((0, import_node_path8.dirname)(path), !1)].filter(
+    (time) => time !== void 0
+  );
+  return times.length === 0 ? void 0 : Math.max(...times);
+}
 function readSettingsFact(root) {
-  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
-  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(path), changed = changedAt === void 0 ? {} : { changedAt };
+  if (!read.ok)
+    return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
   let parsed = parseSettings(read.text);
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings } : { kind: "invalid", path, why: parsed.why };
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
 }
 
 // src/hook/gather.ts
@@ -7976,19 +8055,19 @@ async function runPromptHook(cliPath) {
 }
 
 // src/cli/doctor.ts
-var import_node_path17 = require("node:path");
+var import_node_path19 = require("node:path");
 
 // src/codex/app-server.ts
 var import_node_child_process = require("node:child_process");
 var CODEX_TIMEOUT_MS = 8e3;
 function askCodex(call, requests) {
-  return new Promise((resolve18) => {
+  return new Promise((resolve19) => {
     let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
       env,
       stdio: ["pipe", "pipe", "ignore"]
     }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve18(answer));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve19(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -8093,15 +8172,15 @@ function parseFeatures(text6) {
 }
 function listFeatures(call) {
   let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve18) => {
+  return new Promise((resolve19) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
       { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve18({ ok: !0, features });
-        resolve18({
+        if (features.size > 0) return resolve19({ ok: !0, features });
+        resolve19({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -8112,17 +8191,17 @@ function listFeatures(call) {
 }
 
 // src/codex/find.ts
-var import_node_path8 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // src/fs/on-path.ts
-var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
 function executableOnPath(name, env = process.env) {
-  for (let dir of (env.PATH ?? "").split(import_node_path7.delimiter)) {
+  for (let dir of (env.PATH ?? "").split(import_node_path9.delimiter)) {
     if (dir === "") continue;
-    let candidate = (0, import_node_path7.join)(dir, name);
+    let candidate = (0, import_node_path9.join)(dir, name);
     try {
-      if (!(0, import_node_fs8.statSync)(candidate).isFile()) continue;
-      return (0, import_node_fs8.accessSync)(candidate, import_node_fs8.constants.X_OK), candidate;
+      if (!(0, import_node_fs9.statSync)(candidate).isFile()) continue;
+      return (0, import_node_fs9.accessSync)(candidate, import_node_fs9.constants.X_OK), candidate;
     } catch {
     }
   }
@@ -8133,7 +8212,7 @@ function codexOnPath(env = process.env) {
   return executableOnPath("codex", env);
 }
 function givenCodex(given) {
-  return given.includes("/") ? (0, import_node_path8.resolve)(given) : given;
+  return given.includes("/") ? (0, import_node_path10.resolve)(given) : given;
 }
 
 // src/codex/hooks-list.ts
@@ -9444,6 +9523,17 @@ function registrationChecks(registration, listing, settings, trustFlags2) {
   });
   return checks;
 }
+function settingsChecks(settings) {
+  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`;
+  return settings.kind === "invalid" ? [
+    {
+      status: "problem",
+      what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+      next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+      hookRuns: !0
+    }
+  ] : settings.kind === "read" ? [{ status: "ok", what: `${settings.path} is used${changed}` }] : [];
+}
 function diagnose(facts) {
   let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
   checks.push(
@@ -9476,11 +9566,7 @@ function diagnose(facts) {
     next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
   });
   let listing = facts.codex?.listing;
-  facts.settings.kind === "invalid" && checks.push({
-    status: "problem",
-    what: `${facts.settings.path} is not used: ${facts.settings.why}; the hooks' own flags decide alone`,
-    next: `fix ${facts.settings.path}: an object with chain (true/false), maxChain (1-1000), patience (0-10), stopOnCompaction (true/false)`
-  });
+  checks.push(...settingsChecks(facts.settings));
   for (let registration of facts.registrations)
     checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
   if (facts.codex === void 0)
@@ -9497,10 +9583,10 @@ function diagnose(facts) {
 }
 
 // src/doctor/other-continuations.ts
-var import_node_path10 = require("node:path");
+var import_node_path12 = require("node:path");
 
 // src/doctor/omo-start-work.ts
-var import_node_path9 = require("node:path");
+var import_node_path11 = require("node:path");
 var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
 function headLines(path) {
   let read = withRegularFile(path, FILE_CAP, (fd) => {
@@ -9522,20 +9608,20 @@ function recogniseStartWorkContinuation(command) {
   let parsed = parseHookCommand(command);
   if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
   let script = parsed.script;
-  if (!(0, import_node_path9.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
+  if (!(0, import_node_path11.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
   let head = headLines(script);
   if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
   let evidence = [
     `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
     `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
-  ], directive = (0, import_node_path9.join)((0, import_node_path9.dirname)((0, import_node_path9.dirname)(script)), "directive.md");
+  ], directive = (0, import_node_path11.join)((0, import_node_path11.dirname)((0, import_node_path11.dirname)(script)), "directive.md");
   return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
 }
 
 // src/doctor/other-continuations.ts
 var STOP_EVENT = "stop";
 function placeOf(handler) {
-  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path10.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
+  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path12.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
 }
 function findOtherContinuations(handlers, listing) {
   if (listing?.ok === !0)
@@ -9564,7 +9650,7 @@ function findOtherContinuations(handlers, listing) {
   return found;
 }
 function userConfigToml(codexHome2) {
-  return (0, import_node_path10.join)(codexHome2, "config.toml");
+  return (0, import_node_path12.join)(codexHome2, "config.toml");
 }
 function turnOffToml(key) {
   return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
@@ -9607,24 +9693,24 @@ function otherContinuationsJson(found, codexHome2) {
 }
 
 // src/doctor/registrations.ts
-var import_node_fs12 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path16 = require("node:path");
 
 // src/ownership/ours.ts
-var import_node_fs10 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path14 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
-var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path11.join)(".codex-plugin", "plugin.json");
+var import_node_fs10 = require("node:fs"), import_node_path13 = require("node:path");
+var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path13.join)(".codex-plugin", "plugin.json");
 function filesOf(root) {
   let files = [], bytes = 0, walk = (relative6) => {
-    let entries = (0, import_node_fs9.readdirSync)((0, import_node_path11.join)(root, relative6), { withFileTypes: !0 });
+    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path13.join)(root, relative6), { withFileTypes: !0 });
     for (let entry of entries) {
-      let path = relative6 === "" ? entry.name : (0, import_node_path11.join)(relative6, entry.name);
+      let path = relative6 === "" ? entry.name : (0, import_node_path13.join)(relative6, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs9.lstatSync)((0, import_node_path11.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path13.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -9648,34 +9734,34 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs9.readFileSync)((0, import_node_path11.join)(copy, file)).equals((0, import_node_fs9.readFileSync)((0, import_node_path11.join)(reference, file))))
+    if (!(0, import_node_fs10.readFileSync)((0, import_node_path13.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path13.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
 function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path11.join)(component, "dist"), (0, import_node_path11.dirname)(ourCli));
+  let dist = compareTrees((0, import_node_path13.join)(component, "dist"), (0, import_node_path13.dirname)(ourCli));
   if (!dist.same) return dist;
-  let ourDirective = (0, import_node_path11.join)((0, import_node_path11.dirname)((0, import_node_path11.dirname)(ourCli)), "directive.md");
+  let ourDirective = (0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(ourCli)), "directive.md");
   try {
-    return (0, import_node_fs9.readFileSync)((0, import_node_path11.join)(component, "directive.md")).equals((0, import_node_fs9.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path11.join)(component, "directive.md")} differs from this package's` };
+    return (0, import_node_fs10.readFileSync)((0, import_node_path13.join)(component, "directive.md")).equals((0, import_node_fs10.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path13.join)(component, "directive.md")} differs from this package's` };
   } catch (error) {
     return {
       same: !1,
-      why: `cannot compare ${(0, import_node_path11.join)(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`
+      why: `cannot compare ${(0, import_node_path13.join)(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`
     };
   }
 }
 function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path11.dirname)((0, import_node_path11.dirname)(cliPath));
-  for (let folder of [root, (0, import_node_path11.join)(root, "plugin")])
-    if ((0, import_node_fs9.lstatSync)((0, import_node_path11.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+  let root = (0, import_node_path13.dirname)((0, import_node_path13.dirname)(cliPath));
+  for (let folder of [root, (0, import_node_path13.join)(root, "plugin")])
+    if ((0, import_node_fs10.lstatSync)((0, import_node_path13.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
 // src/ownership/ours.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path12.join)("dist", "cli.js");
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path14.join)("dist", "cli.js");
 function real(path) {
   try {
-    return (0, import_node_fs10.realpathSync)(path);
+    return (0, import_node_fs11.realpathSync)(path);
   } catch {
     return;
   }
@@ -9690,7 +9776,7 @@ function ownership(site, ourCli) {
       why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
     };
   let script = command.script;
-  if (!(0, import_node_path12.isAbsolute)(script))
+  if (!(0, import_node_path14.isAbsolute)(script))
     return {
       ours: !1,
       why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
@@ -9702,26 +9788,26 @@ function ownership(site, ourCli) {
     };
   if (site.pluginRoot === void 0)
     return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path12.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path12.isAbsolute)(inside))
+  let inside = (0, import_node_path14.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path14.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== (0, import_node_path12.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
-    let compared2 = compareComponent((0, import_node_path12.dirname)((0, import_node_path12.dirname)(script)), ourCli);
+  if (script !== (0, import_node_path14.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
+    let compared2 = compareComponent((0, import_node_path14.dirname)((0, import_node_path14.dirname)(script)), ourCli);
     return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
   }
   let reference = ourPluginFolder(ourCli);
   if (reference === void 0)
     return {
       ours: !1,
-      why: `cannot tell: this package (${(0, import_node_path12.dirname)((0, import_node_path12.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+      why: `cannot tell: this package (${(0, import_node_path14.dirname)((0, import_node_path14.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
     };
   let compared = compareTrees(site.pluginRoot, reference);
   return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
 }
 function pluginRootOf(sourcePath) {
   if (sourcePath === null) return;
-  let hooks = (0, import_node_path12.dirname)(sourcePath);
-  return sourcePath.endsWith((0, import_node_path12.join)("hooks", "hooks.json")) ? (0, import_node_path12.dirname)(hooks) : void 0;
+  let hooks = (0, import_node_path14.dirname)(sourcePath);
+  return sourcePath.endsWith((0, import_node_path14.join)("hooks", "hooks.json")) ? (0, import_node_path14.dirname)(hooks) : void 0;
 }
 function ownershipOfListed(hook, ourCli) {
   if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
@@ -9730,40 +9816,40 @@ function ownershipOfListed(hook, ourCli) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs11 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path15 = require("node:path");
 function projectRoot(cwd) {
-  for (let dir = (0, import_node_path13.resolve)(cwd); ; dir = (0, import_node_path13.dirname)(dir)) {
-    let git = (0, import_node_path13.join)(dir, ".git");
-    if (pathKind((0, import_node_path13.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path13.dirname)(dir) === dir) return;
+  for (let dir = (0, import_node_path15.resolve)(cwd); ; dir = (0, import_node_path15.dirname)(dir)) {
+    let git = (0, import_node_path15.join)(dir, ".git");
+    if (pathKind((0, import_node_path15.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path15.dirname)(dir) === dir) return;
   }
 }
 function projectHooksFiles(cwd, userHooksFile) {
-  let start2 = (0, import_node_path13.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path13.dirname)(dir) === dir); dir = (0, import_node_path13.dirname)(dir))
+  let start2 = (0, import_node_path15.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path15.dirname)(dir) === dir); dir = (0, import_node_path15.dirname)(dir))
     ;
   let user = resolvedPath(userHooksFile);
-  return folders.map((dir) => (0, import_node_path13.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
+  return folders.map((dir) => (0, import_node_path15.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
 }
 function folderNames(path) {
   try {
-    return (0, import_node_fs11.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    return (0, import_node_fs12.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
 }
 function hooksFilesToRead(codexHome2, cwd, listedProjectFiles2) {
-  let user = (0, import_node_path13.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
+  let user = (0, import_node_path15.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
   for (let file of listedProjectFiles2)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
   return { user, projects };
 }
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path13.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path15.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path13.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path13.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path13.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path15.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path15.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path15.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
@@ -9808,7 +9894,7 @@ function registrationsIn(file, source, ourCli, plugin) {
           event,
           command,
           ...script !== void 0 ? { script } : {},
-          scriptExists: script !== void 0 && (0, import_node_fs12.existsSync)(script),
+          scriptExists: script !== void 0 && (0, import_node_fs13.existsSync)(script),
           options: parsedCommand === void 0 ? { ok: !1, problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`' } : parsedCommand.options,
           owner: owner.ours ? { ours: !0 } : viaPath(parsedCommand, script, ourCli) ? { ours: !0, viaPath: !0 } : { ours: !1, why: owner.why },
           ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
@@ -9824,7 +9910,7 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
   ];
   for (let file of projects) found.push(registrationsIn(file, "project", ourCli));
   for (let plugin of installedPlugins(codexHome2))
-    found.push(registrationsIn((0, import_node_path14.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
+    found.push(registrationsIn((0, import_node_path16.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
@@ -9832,8 +9918,8 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
 }
 
 // src/doctor/stop-handlers.ts
-var import_node_path15 = require("node:path");
-var HOOKS_FILE_CAP = 8 * 1024 * 1024, MANIFEST2 = (0, import_node_path15.join)(".codex-plugin", "plugin.json");
+var import_node_path17 = require("node:path");
+var HOOKS_FILE_CAP = 8 * 1024 * 1024, MANIFEST2 = (0, import_node_path17.join)(".codex-plugin", "plugin.json");
 function parsedJsonFile(file) {
   let read = readRegularText(file, HOOKS_FILE_CAP);
   if (!read.ok) return;
@@ -9859,12 +9945,12 @@ function stopHandlersIn(file, source, plugin) {
   }));
 }
 function pluginHooksFiles(root) {
-  let manifest = parsedJsonFile((0, import_node_path15.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
+  let manifest = parsedJsonFile((0, import_node_path17.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
     if (typeof path != "string") return [];
-    let file = (0, import_node_path15.resolve)(root, path), inside = (0, import_node_path15.relative)(root, file);
-    return inside === "" || inside.startsWith("..") || (0, import_node_path15.isAbsolute)(inside) ? [] : [file];
+    let file = (0, import_node_path17.resolve)(root, path), inside = (0, import_node_path17.relative)(root, file);
+    return inside === "" || inside.startsWith("..") || (0, import_node_path17.isAbsolute)(inside) ? [] : [file];
   });
-  return files.length > 0 ? files : [(0, import_node_path15.join)(root, "hooks", "hooks.json")];
+  return files.length > 0 ? files : [(0, import_node_path17.join)(root, "hooks", "hooks.json")];
 }
 function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
   let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2);
@@ -9878,9 +9964,9 @@ function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
 }
 
 // src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path16 = require("node:path");
+var import_node_os = require("node:os"), import_node_path18 = require("node:path");
 function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path16.join)((0, import_node_os.homedir)(), ".codex");
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path18.join)((0, import_node_os.homedir)(), ".codex");
 }
 function hooksFile(scope, cwd, env) {
   let project = scope.project;
@@ -9889,13 +9975,13 @@ function hooksFile(scope, cwd, env) {
   if (project !== void 0) {
     if (project === "")
       return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path16.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path16.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
+    let dir = project === !0 ? cwd : (0, import_node_path18.resolve)(cwd, project);
+    return { ok: !0, path: (0, import_node_path18.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === !0) {
     if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path16.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path16.join)(home, "hooks.json"), scope: "user", base: home };
+    let home = (0, import_node_path18.resolve)(cwd, codexHome(scope.codexHome, env));
+    return { ok: !0, path: (0, import_node_path18.join)(home, "hooks.json"), scope: "user", base: home };
   }
   return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
 }
@@ -9963,7 +10049,7 @@ function format2(facts, checks, others) {
     "",
     ...checks.map((check2) => `${MARKS[check2.status]}  ${check2.what}`),
     "",
-    problems.some((check2) => check2.status === "problem") ? "Codex will not run the Stop hook as it should." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
+    problems.some((check2) => check2.status === "problem" && check2.hookRuns !== !0) ? "Codex will not run the Stop hook as it should." : problems.some((check2) => check2.status === "problem") ? "Codex will run the Stop hook, but not as configured: fix the problems above." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
     ...steps.length > 0 ? ["Next:", ...steps] : [],
     ...otherContinuationDetails(others, facts.codexHome)
   ].map(printable).join(`
@@ -9974,7 +10060,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path17.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path17.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path19.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path19.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
     nodeVersion: process.version,
@@ -9997,7 +10083,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs13 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path20 = require("node:path");
 
 // src/explain/format.ts
 var VERDICT_WORDS = {
@@ -10092,7 +10178,9 @@ function valueLine(c) {
 }
 function settingsLine(c) {
   let s = isRecord(c.settings) ? c.settings : {};
-  return s.status === "none" ? `settings: none at ${text4(s.path)}` : s.status === "read" ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))}` : `settings: ${text4(s.path)} not used: ${text4(s.why)}`;
+  if (s.status === "none") return `settings: none at ${text4(s.path)}`;
+  let changed = s.changedAt === null || s.changedAt === void 0 ? "" : ` (changed ${text4(s.changedAt)})`;
+  return s.status === "read" ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))}${changed}` : s.values !== void 0 ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))} not used yet: ${text4(s.why)}` : `settings: ${text4(s.path)} not used: ${text4(s.why)}`;
 }
 function promptLines(c) {
   let p = isRecord(c.prompt) ? c.prompt : {};
@@ -10161,7 +10249,7 @@ var SILENT_REASONS = {
   "context-pressure": "the transcript shows the context window is under pressure",
   "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
   "directive-unreadable": "the directive template could not be read",
-  "no-progress": "chain mode: no box was checked since this hook's last continuations of the prompt, and patience ran out",
+  "no-progress": "chain mode: no more boxes are checked than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
   "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex"
 }, CONTINUE_REASONS = {
@@ -10170,8 +10258,24 @@ var SILENT_REASONS = {
 };
 
 // src/explain/mode-part.ts
-function settingsPart(settings) {
-  return settings.kind === "none" ? { path: settings.path, status: "none" } : settings.kind === "invalid" ? { path: settings.path, status: "invalid (flags and defaults alone)", why: settings.why } : { path: settings.path, status: "read", values: settings.settings };
+function isoOrNull(ms) {
+  return ms === void 0 ? null : new Date(ms).toISOString();
+}
+function settingsPart(settings, pending) {
+  let changedAt = isoOrNull(settings.changedAt);
+  return settings.kind === "none" ? { path: settings.path, status: "none", changedAt } : settings.kind === "invalid" ? {
+    path: settings.path,
+    status: "invalid (flags and defaults alone)",
+    why: settings.why,
+    changedAt
+  } : pending !== void 0 ? {
+    path: settings.path,
+    status: "pending (flags and defaults alone until the next human prompt)",
+    why: pending.why,
+    values: settings.settings,
+    changedAt,
+    promptStartedAt: isoOrNull(pending.promptStartedAt)
+  } : { path: settings.path, status: "read", values: settings.settings, changedAt };
 }
 function modePart(effective) {
   let { mode: mode2, sources } = effective;
@@ -10180,7 +10284,7 @@ function modePart(effective) {
     maxChain: { value: mode2.maxChain, from: sources.maxChain },
     patience: { value: mode2.patience, from: sources.patience },
     stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
-    settings: settingsPart(effective.settings)
+    settings: settingsPart(effective.settings, effective.pending)
   };
 }
 function promptPart(facts) {
@@ -10341,7 +10445,7 @@ function turnNote(options) {
 function readPayloadFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs13.openSync)(path, import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NONBLOCK);
+    fd = (0, import_node_fs14.openSync)(path, import_node_fs14.constants.O_RDONLY | import_node_fs14.constants.O_NONBLOCK);
   } catch (error) {
     throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
   }
@@ -10351,7 +10455,7 @@ function readPayloadFile(path) {
       throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
     return read;
   } finally {
-    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
 }
 async function payloadFor(options) {
@@ -10367,8 +10471,8 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path18.resolve)(options.cwd);
-  if ((0, import_node_fs13.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  let cwd = (0, import_node_path20.resolve)(options.cwd);
+  if ((0, import_node_fs14.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text6 = JSON.stringify({
     session_id: options.session,
@@ -10388,7 +10492,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path18.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path20.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -10412,15 +10516,15 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs15 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/cli/terminal.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs14.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs15.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
@@ -10437,9 +10541,9 @@ function note(text6) {
 // src/cli/install.ts
 var HOOKS_FILE_CAP2 = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
 function realTarget(path) {
-  if ((0, import_node_fs15.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs15.realpathSync)(path);
+    return (0, import_node_fs16.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
@@ -10448,21 +10552,21 @@ function realTarget(path) {
 }
 function readCurrent(path) {
   let read = readRegularText(path, HOOKS_FILE_CAP2);
-  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs15.statSync)(path).mode & 4095 };
-  if (read.missing && !(0, import_node_fs15.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
+  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 };
+  if (read.missing && !(0, import_node_fs16.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function writeAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs15.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs15.chmodSync)(temp, mode2), (0, import_node_fs15.renameSync)(temp, path);
+    (0, import_node_fs16.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), (0, import_node_fs16.renameSync)(temp, path);
   } catch (error) {
-    throw (0, import_node_fs15.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  return (0, import_node_fs15.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs15.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
+  return (0, import_node_fs16.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs16.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
 }
 function hooksTarget(kind, options) {
   let target = hooksFile(options, process.cwd(), process.env);
@@ -10473,8 +10577,8 @@ function hooksTarget(kind, options) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path19.dirname)(target.path);
-  if ((0, import_node_fs15.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
+  let folder = (0, import_node_path21.dirname)(target.path);
+  if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
@@ -10496,7 +10600,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path19.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path19.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path21.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path21.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -10517,15 +10621,15 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs16 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path25 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path21 = require("node:path");
+var import_node_path23 = require("node:path");
 
 // src/plan/discover.ts
-var import_node_path20 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
+var import_node_path22 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
 async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path20.join)(root, dir))}/**/*`);
+  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path22.join)(root, dir))}/**/*`);
   return (await (0, import_fast_glob.default)(patterns, {
     onlyFiles: !0,
     dot: !0,
@@ -10536,8 +10640,8 @@ async function listPlanFiles(root) {
   })).sort();
 }
 function plansNamedLike(files, activePlan) {
-  let name = (0, import_node_path20.basename)(activePlan);
-  return files.filter((file) => (0, import_node_path20.basename)(file) === name);
+  let name = (0, import_node_path22.basename)(activePlan);
+  return files.filter((file) => (0, import_node_path22.basename)(file) === name);
 }
 
 // src/status/collect.ts
@@ -10560,7 +10664,7 @@ async function rowFor(root, work2, active, planFiles2) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path21.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path23.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -10585,7 +10689,7 @@ async function collectStatus(cwd) {
 }
 
 // src/status/format.ts
-var import_node_path22 = require("node:path");
+var import_node_path24 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -10599,7 +10703,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path22.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path24.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -10640,8 +10744,8 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path23.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  let cwd = (0, import_node_path25.resolve)(options.cwd ?? process.cwd());
+  if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
@@ -10649,7 +10753,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path24 = require("node:path");
+var import_node_path26 = require("node:path");
 
 // src/plugin/names.ts
 var PLUGIN_NAME = "ulw-execute-continuation";
@@ -10777,13 +10881,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path24.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path26.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path24.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path26.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0) {
     let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
@@ -10842,7 +10946,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs17 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path27 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
@@ -10866,7 +10970,7 @@ function backupOf(path) {
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path25.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path25.join)(home, "config.toml");
+  let home = (0, import_node_path27.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path27.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -10874,10 +10978,10 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path25.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path25.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path27.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path27.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs17.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs17.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
@@ -10895,14 +10999,14 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path25.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path27.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs17.rmSync)(path), plan.backup && (0, import_node_fs17.rmSync)(`${path}.bak`);
+      (0, import_node_fs18.rmSync)(path), plan.backup && (0, import_node_fs18.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -10936,18 +11040,18 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path26 = require("node:path");
+var import_node_path28 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path26.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path28.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path26.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path26.extname)(base).length) === name;
+    let base = (0, import_node_path28.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path28.extname)(base).length) === name;
   });
 }
 function distinctFiles(paths) {
@@ -10958,20 +11062,20 @@ function distinctFiles(paths) {
   });
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path26.isAbsolute)(given)) {
-    let found = ((0, import_node_path26.isAbsolute)(given) ? [given] : [(0, import_node_path26.resolve)(cwd, given), (0, import_node_path26.resolve)(root, given), (0, import_node_path26.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path28.isAbsolute)(given)) {
+    let found = ((0, import_node_path28.isAbsolute)(given) ? [given] : [(0, import_node_path28.resolve)(cwd, given), (0, import_node_path28.resolve)(root, given), (0, import_node_path28.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), inPlanFolder = (0, import_node_path26.join)(root, ".omo", "plans", given), asFile = (0, import_node_path26.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path26.resolve)(cwd, given), (0, import_node_path26.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  let files = await planFiles(root), inPlanFolder = (0, import_node_path28.join)(root, ".omo", "plans", given), asFile = (0, import_node_path28.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path28.resolve)(cwd, given), (0, import_node_path28.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path26.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path26.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path28.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path28.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path26.basename)(path);
-  return (0, import_node_path26.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path28.basename)(path);
+  return (0, import_node_path28.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -11002,7 +11106,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs21 = require("node:fs"), import_node_path28 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path30 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -11153,10 +11257,10 @@ function setWorkStatus(boulder, workId, change2, now) {
 }
 
 // src/boulder/write.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 
 // src/boulder/lock.ts
-var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
 var STALE_MS = 1e4, sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
@@ -11167,8 +11271,8 @@ function isAlive(pid) {
 }
 function readLock(path) {
   try {
-    let ageMs = Date.now() - (0, import_node_fs18.statSync)(path).mtimeMs;
-    return { text: (0, import_node_fs18.readFileSync)(path, "utf8"), ageMs };
+    let ageMs = Date.now() - (0, import_node_fs19.statSync)(path).mtimeMs;
+    return { text: (0, import_node_fs19.readFileSync)(path, "utf8"), ageMs };
   } catch {
     return;
   }
@@ -11183,11 +11287,11 @@ function acquireLock(path, waitMs) {
 `, deadline = performance.now() + waitMs, pause = 1;
   for (; ; ) {
     try {
-      let fd = (0, import_node_fs18.openSync)(path, "wx", 420);
+      let fd = (0, import_node_fs19.openSync)(path, "wx", 420);
       try {
-        (0, import_node_fs18.writeSync)(fd, token);
+        (0, import_node_fs19.writeSync)(fd, token);
       } finally {
-        (0, import_node_fs18.closeSync)(fd);
+        (0, import_node_fs19.closeSync)(fd);
       }
       return { ok: !0, release: () => releaseLock(path, token) };
     } catch (error) {
@@ -11200,7 +11304,7 @@ function acquireLock(path, waitMs) {
     let held = readLock(path);
     if (held !== void 0 && isStale(held) && readLock(path)?.text === held.text) {
       try {
-        (0, import_node_fs18.unlinkSync)(path);
+        (0, import_node_fs19.unlinkSync)(path);
       } catch {
       }
       continue;
@@ -11215,21 +11319,21 @@ function acquireLock(path, waitMs) {
 }
 function releaseLock(path, token) {
   try {
-    (0, import_node_fs18.readFileSync)(path, "utf8") === token && (0, import_node_fs18.unlinkSync)(path);
+    (0, import_node_fs19.readFileSync)(path, "utf8") === token && (0, import_node_fs19.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/boulder/target.ts
-var import_node_fs19 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path29 = require("node:path");
 var NOTHING = "nothing was written";
 function code(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path27.dirname)(path);
+  let folder = (0, import_node_path29.dirname)(path);
   try {
-    (0, import_node_fs19.mkdirSync)(folder);
+    (0, import_node_fs20.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
   }
@@ -11237,30 +11341,30 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs19.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path27.join)((0, import_node_fs19.realpathSync)((0, import_node_path27.dirname)(path)), (0, import_node_path27.basename)(path)) : (0, import_node_fs19.realpathSync)(path);
+    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path29.join)((0, import_node_fs20.realpathSync)((0, import_node_path29.dirname)(path)), (0, import_node_path29.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path27.basename)(real2) !== "boulder.json" || (0, import_node_path27.basename)((0, import_node_path27.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path29.basename)(real2) !== "boulder.json" || (0, import_node_path29.basename)((0, import_node_path29.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path27.dirname)(real2);
+  let folder = (0, import_node_path29.dirname)(real2);
   try {
-    (0, import_node_fs19.accessSync)(folder, import_node_fs19.constants.W_OK);
+    (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs19.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs20.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs19.accessSync)(real2, import_node_fs19.constants.W_OK);
+    (0, import_node_fs20.accessSync)(real2, import_node_fs20.constants.W_OK);
   } catch (error) {
     denied = code(error);
   }
@@ -11276,7 +11380,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)", utf8
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs20.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs21.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   let decoded;
   try {
     decoded = utf8.decode(read.bytes);
@@ -11292,7 +11396,7 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs20.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs21.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -11304,16 +11408,16 @@ function nextText(current, edited) {
 function replaceAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs20.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs21.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs20.writeSync)(fd, text6), (0, import_node_fs20.fsyncSync)(fd);
+      (0, import_node_fs21.writeSync)(fd, text6), (0, import_node_fs21.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs20.closeSync)(fd);
+      (0, import_node_fs21.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs20.chmodSync)(temp, mode2), (0, import_node_fs20.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs21.chmodSync)(temp, mode2), (0, import_node_fs21.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs20.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs21.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -11372,7 +11476,7 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs21.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs22.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
@@ -11413,7 +11517,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path28.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path30.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -11557,9 +11661,12 @@ function hookOptionsFrom(options) {
   return parseHookOptions(args);
 }
 function chainOptions(command, chain) {
-  return command.option("--chain", chain).option("--max-chain <n>", "with --chain: the most continuations one human prompt may get (default 20)").option(
+  return command.option("--chain", chain).option(
+    "--max-chain <n>",
+    `with --chain: the most continuations one human prompt may get (1 to ${MAX_CHAIN_LIMIT}, default ${DEFAULT_MODE.maxChain})`
+  ).option(
     "--patience <n>",
-    "with --chain: continuations in a row still granted without a newly checked box (0 to 10, default 1)"
+    `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`
   ).option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does");
 }
 function registered(options) {

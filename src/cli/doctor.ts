@@ -105,11 +105,13 @@ function format(facts: DoctorFacts, checks: readonly Check[], others: readonly O
     "",
     ...checks.map((check) => `${MARKS[check.status]}  ${check.what}`),
     "",
-    problems.some((check) => check.status === "problem")
+    problems.some((check) => check.status === "problem" && check.hookRuns !== true)
       ? "Codex will not run the Stop hook as it should."
-      : problems.length > 0
-        ? "No problem found, but not everything could be checked."
-        : "Codex will run the Stop hook.",
+      : problems.some((check) => check.status === "problem")
+        ? "Codex will run the Stop hook, but not as configured: fix the problems above."
+        : problems.length > 0
+          ? "No problem found, but not everything could be checked."
+          : "Codex will run the Stop hook.",
     ...(steps.length > 0 ? ["Next:", ...steps] : []),
     ...otherContinuationDetails(others, facts.codexHome),
   ];

@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from "commander";
 import { runHook } from "../hook/entry.js";
 import { type HookOptions, type HookOptionsResult, parseHookOptions } from "../hook/options.js";
 import { runPromptHook } from "../hook/prompt-entry.js";
+import { DEFAULT_MODE, MAX_CHAIN_LIMIT, PATIENCE_LIMIT } from "../settings/settings.js";
 import { printableLines } from "../text/printable.js";
 import { doctor } from "./doctor.js";
 import { explain } from "./explain.js";
@@ -56,10 +57,13 @@ function hookOptionsFrom(options: ChainFlags): HookOptionsResult {
 function chainOptions(command: Command, chain: string): Command {
   return command
     .option("--chain", chain)
-    .option("--max-chain <n>", "with --chain: the most continuations one human prompt may get (default 20)")
+    .option(
+      "--max-chain <n>",
+      `with --chain: the most continuations one human prompt may get (1 to ${MAX_CHAIN_LIMIT}, default ${DEFAULT_MODE.maxChain})`,
+    )
     .option(
       "--patience <n>",
-      "with --chain: continuations in a row still granted without a newly checked box (0 to 10, default 1)",
+      `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`,
     )
     .option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does");
 }
