@@ -2,17 +2,9 @@ import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
 import { resolvedPath } from "../fs/paths.js";
 import { effectiveMode } from "../settings/effective.js";
 import type { SettingsFact } from "../settings/settings.js";
+import type { Check } from "./check.js";
 import { type CodexFacts, codexChecks } from "./codex-checks.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
-
-export type CheckStatus = "ok" | "problem" | "unknown";
-
-export interface Check {
-  readonly status: CheckStatus;
-  readonly what: string;
-  /** The exact next step, for anything that is not ok. */
-  readonly next?: string;
-}
 
 export interface DoctorFacts {
   readonly nodeVersion: string;
