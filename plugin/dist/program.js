@@ -6926,19 +6926,8 @@ function considerWorks(document, sessionKey) {
   return workEntries(document).map((entry) => entry.valid ? belongsTo(entry.work, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
 }
 
-// src/directive/limits.ts
-var VALUE_CAPS = {
-  PLAN_NAME: 160,
-  PLAN_PATH: 400,
-  BOULDER_PATH: 400,
-  REMAINING_COUNT: 16,
-  TOTAL_COUNT: 16,
-  NEXT_TASK_LABEL: 400,
-  // The worktree line: its path is capped like the others, plus the line's own words.
-  WORKTREE_BLOCK: 560,
-  LEDGER_PATH: 400,
-  SESSION_ID: 128
-}, PATH_CAP = 400, ELLIPSIS = "\u2026", LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function wellFormed(text5) {
   return text5.replace(LONE_SURROGATE, "\uFFFD");
 }
@@ -6947,12 +6936,12 @@ function utf8Length(codePoint) {
 }
 function cutUtf8(text5, maxBytes) {
   if (text5.length * 3 <= maxBytes || Buffer.byteLength(text5) <= maxBytes) return text5;
-  let budget = maxBytes - Buffer.byteLength(ELLIPSIS), bytes = 0, end = 0;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
   for (let char of text5) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text5.slice(0, end)}${ELLIPSIS}`;
+  return `${text5.slice(0, end)}\u2026`;
 }
 function capped(text5, maxBytes) {
   return cutUtf8(wellFormed(text5), maxBytes);
@@ -7123,6 +7112,20 @@ var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.
 function settingsPath(root) {
   return (0, import_node_path.join)(root, SETTINGS_FILE);
 }
+
+// src/directive/limits.ts
+var VALUE_CAPS = {
+  PLAN_NAME: 160,
+  PLAN_PATH: 400,
+  BOULDER_PATH: 400,
+  REMAINING_COUNT: 16,
+  TOTAL_COUNT: 16,
+  NEXT_TASK_LABEL: 400,
+  // The worktree line: its path is capped like the others, plus the line's own words.
+  WORKTREE_BLOCK: 560,
+  LEDGER_PATH: 400,
+  SESSION_ID: 128
+}, PATH_CAP = 400;
 
 // src/directive/render.ts
 var PLACEHOLDERS = [

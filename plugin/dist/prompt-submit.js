@@ -856,7 +856,10 @@ ${text}`, segmentStart = 0;
 };
 
 // src/directive/limits.ts
-var PATH_CAP = 400, ELLIPSIS = "\u2026", LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+var PATH_CAP = 400;
+
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function wellFormed(text) {
   return text.replace(LONE_SURROGATE, "\uFFFD");
 }
@@ -865,12 +868,12 @@ function utf8Length(codePoint) {
 }
 function cutUtf8(text, maxBytes) {
   if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) return text;
-  let budget = maxBytes - Buffer.byteLength(ELLIPSIS), bytes = 0, end = 0;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
   for (let char of text) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text.slice(0, end)}${ELLIPSIS}`;
+  return `${text.slice(0, end)}\u2026`;
 }
 function capped(text, maxBytes) {
   return cutUtf8(wellFormed(text), maxBytes);
