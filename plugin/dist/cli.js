@@ -5,7 +5,7 @@ const __ulwModuleUrl = require("node:url").pathToFileURL(__filename).href;
 // src/cli.ts
 var import_node_url = require("node:url");
 
-// src/bundle-sibling.ts
+// src/bundles/sibling.ts
 function requireSibling(file, exports2) {
   let loaded = require(file);
   if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
@@ -15,7 +15,7 @@ function hasFunction(value, name) {
   return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
 }
 
-// src/cli/load-program.ts
+// src/bundles/program.ts
 function loadProgram() {
   return Promise.resolve(requireSibling("./program.js", "runProgram"));
 }
@@ -981,6 +981,11 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
   return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
 }
 
+// src/bundles/plan-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
+}
+
 // src/rollout/backward-lines.ts
 var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
@@ -1267,11 +1272,6 @@ function countPlanFile(path) {
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
 
-// src/plan/load-discovery.ts
-function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
-}
-
 // src/project/discover.ts
 var import_node_path5 = require("node:path");
 
@@ -1422,6 +1422,11 @@ async function runHook(name, bundledDirective2, args) {
   return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted }), exitQuietly();
 }
 
+// src/bundles/prompt-submit.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
+
 // src/payload/prompt-payload.ts
 function text2(value) {
   return typeof value == "string" && value.trim() !== "" ? value : void 0;
@@ -1433,11 +1438,6 @@ function parsePromptPayload(raw) {
   if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
   let sessionId = text2(field(record, "session_id")), cwd = text2(field(record, "cwd"));
   return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
-}
-
-// src/prompt/load-answer.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
 }
 
 // src/prompt/trigger.ts

@@ -894,7 +894,7 @@ function echoedLine(line) {
 // src/work/resolve-plan.ts
 var import_node_fs = require("node:fs"), import_node_path2 = require("node:path");
 
-// src/bundle-sibling.ts
+// src/bundles/sibling.ts
 function requireSibling(file, exports2) {
   let loaded = require(file);
   if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
@@ -904,7 +904,7 @@ function hasFunction(value, name) {
   return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
 }
 
-// src/plan/load-discovery.ts
+// src/bundles/plan-discovery.ts
 function loadDiscovery() {
   return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }

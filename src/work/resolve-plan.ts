@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { basename, extname, isAbsolute, join, relative, resolve } from "node:path";
-import { loadDiscovery } from "../plan/load-discovery.js";
+import { loadDiscovery } from "../bundles/plan-discovery.js";
 
 /**
  * What a person names when starting a plan: a path (relative to where they are, or to the project),
