@@ -7955,6 +7955,9 @@ async function runPromptHook(cliPath) {
   return exitQuietly();
 }
 
+// src/package/name.ts
+var PACKAGE_NAME = "ulw-execute-continuation";
+
 // src/text/printable.ts
 var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
 function printable(text5) {
@@ -8039,7 +8042,7 @@ function askCodex(call, requests) {
     }), send({
       id: 1,
       method: "initialize",
-      params: { clientInfo: { name: "ulw-execute-continuation", version: "1" } }
+      params: { clientInfo: { name: PACKAGE_NAME, version: "1" } }
     });
   });
 }
@@ -9338,7 +9341,7 @@ function editJsonText(text5, before, after) {
 }
 
 // src/ownership/hook-command.ts
-var PACKAGE_NAME = "ulw-execute-continuation", HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"], QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"], QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 function isSubcommand(word) {
   return HOOK_SUBCOMMANDS.some((known) => known === word);
 }
@@ -9350,7 +9353,7 @@ function parseHookCommand(command) {
 }
 
 // src/install/hooks-file.ts
-var STATUS_PREFIX = "ulw-execute-continuation:", EVENTS = [
+var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
   ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
   ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`]
@@ -9631,7 +9634,7 @@ var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}";
 function looksOurs(handler) {
   if (!isRecord(handler)) return !1;
   let status3 = field(handler, "statusMessage"), command = field(handler, "command");
-  return typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) ? !0 : typeof command == "string" && command.includes("ulw-execute-continuation");
+  return typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) ? !0 : typeof command == "string" && command.includes(PACKAGE_NAME);
 }
 function scriptOf(command) {
   if (command !== void 0)
@@ -10293,7 +10296,7 @@ function edit(kind, options, cliPath) {
   !current.exists && !isDirectory((0, import_node_path15.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path15.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), kind === "uninstall") {
-    say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.
+    say(`Removed the ${PACKAGE_NAME} hooks from ${path}${backup}.
 `);
     return;
   }
@@ -10308,10 +10311,11 @@ Recording Codex's trust for them:
   say(
     `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.
 Next: Codex runs user and project hooks only once they are trusted: run
-\`ulw-execute-continuation trust\`, or start codex and accept the
+\`${PACKAGE_NAME} trust\`, or start codex and accept the
 ` + (target.scope === "project" ? `hooks when it asks; a project's .codex/ is read only when the project itself is trusted.
 ` : `hooks when it asks at start-up.
-`) + "Then `ulw-execute-continuation doctor` shows whether Codex will run them.\n"
+`) + `Then \`${PACKAGE_NAME} doctor\` shows whether Codex will run them.
+`
   );
 }
 function install(options, cliPath) {
@@ -10457,7 +10461,7 @@ async function status2(options) {
 var import_node_path20 = require("node:path");
 
 // src/plugin/names.ts
-var PLUGIN_NAME = "ulw-execute-continuation";
+var PLUGIN_NAME = PACKAGE_NAME;
 
 // src/cli/trust.ts
 var NO_HOOK_TRUST = "no hook trust";
@@ -10798,7 +10802,7 @@ function acquireLock(path, waitMs) {
     if (performance.now() >= deadline)
       return {
         ok: !1,
-        problem: `another writer holds ${path}; try again (if no ulw-execute-continuation command is running, remove that file)`
+        problem: `another writer holds ${path}; try again (if no ${PACKAGE_NAME} command is running, remove that file)`
       };
     Atomics.wait(sleeper2, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
@@ -11114,7 +11118,6 @@ again with \`start <plan>\` (or \`$ulw-execute <plan>\` in Codex).
 }
 
 // src/cli/program.ts
-var NAME = "ulw-execute-continuation";
 function examples2(...lines) {
   return `
 Examples:
@@ -11157,12 +11160,12 @@ async function trustAfterInstall(options, cliPath) {
   );
 }
 function buildProgram(context) {
-  let program2 = new Command(NAME).description("Codex Stop hook that keeps a session working through its ULW plan until it is done.").version(VERSION).showHelpAfterError("(run with --help for usage)").addHelpText(
+  let program2 = new Command(PACKAGE_NAME).description("Codex Stop hook that keeps a session working through its ULW plan until it is done.").version(VERSION).showHelpAfterError("(run with --help for usage)").addHelpText(
     "after",
     examples2(
-      `${NAME} install --user`,
-      `${NAME} explain --cwd . --session <codex-session-id>`,
-      `${NAME} status`
+      `${PACKAGE_NAME} install --user`,
+      `${PACKAGE_NAME} explain --cwd . --session <codex-session-id>`,
+      `${PACKAGE_NAME} status`
     )
   ), hook = program2.command("hook").description("Hook commands that Codex runs; they read a JSON payload on stdin and always exit 0.");
   return chainOptions(
@@ -11171,7 +11174,7 @@ function buildProgram(context) {
   ).description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.").addHelpText(
     "after",
     examples2(
-      `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5","permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${NAME} hook stop`
+      `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5","permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${PACKAGE_NAME} hook stop`
     )
   ).action(() => runHook("stop", context.bundledDirective, process.argv.slice(4))), hook.command("prompt-submit").description(
     "UserPromptSubmit: `$ulw-execute <plan>` starts the plan for the session; other prompts get nothing."
@@ -11195,23 +11198,23 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
   ).option("--print-directive", "print the rendered directive the hook would send, nothing else").addHelpText(
     "after",
     examples2(
-      `${NAME} explain --cwd . --session 0199f0c2-aaaa-7000-8000-000000000001`,
-      `${NAME} explain --payload payload.json --json`,
-      `${NAME} explain --cwd . --session s1 --print-directive | less`,
-      `${NAME} explain --payload payload.json --chain --stop-hook-active`
+      `${PACKAGE_NAME} explain --cwd . --session 0199f0c2-aaaa-7000-8000-000000000001`,
+      `${PACKAGE_NAME} explain --payload payload.json --json`,
+      `${PACKAGE_NAME} explain --cwd . --session s1 --print-directive | less`,
+      `${PACKAGE_NAME} explain --payload payload.json --chain --stop-hook-active`
     )
   ).action((options) => explain(options, hookOptionsFrom(options), context.bundledDirective)), program2.command("status").description(
     "List the works in the project's boulder: status, progress, next task, and plans no work uses."
-  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples2(`${NAME} status`, `${NAME} status --cwd ~/src/app --json`)).action((options) => status2(options)), program2.command("doctor").description(
+  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples2(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action((options) => status2(options)), program2.command("doctor").description(
     "Say whether Codex will actually run the Stop hook, and the exact next step for each problem."
   ).option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)").option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)").option("--no-codex", "do not ask codex (trust stays unknown)").option("--timeout <seconds>", "how long to wait for codex to answer (default 8)").option("--json", "print the same as one JSON object").addHelpText(
     "after",
     examples2(
-      `${NAME} doctor`,
-      `${NAME} doctor --json`,
-      `${NAME} doctor --codex-home ~/.codex --cwd ~/src/app`
+      `${PACKAGE_NAME} doctor`,
+      `${PACKAGE_NAME} doctor --json`,
+      `${PACKAGE_NAME} doctor --codex-home ~/.codex --cwd ~/src/app`
     )
-  ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in config.toml, write nothing").addHelpText("after", examples2(`${NAME} trust --dry-run`, `${NAME} trust`)).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, NAME), chainOptions(
+  ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in config.toml, write nothing").addHelpText("after", examples2(`${PACKAGE_NAME} trust --dry-run`, `${PACKAGE_NAME} trust`)).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, PACKAGE_NAME), chainOptions(
     scopeOptions(
       program2.command("install").description(
         "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was."
@@ -11221,9 +11224,9 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
   ).option("--trust", "then record Codex's trust for this package's hooks (asks codex; see `trust`)").option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)").addHelpText(
     "after",
     examples2(
-      `${NAME} install --user`,
-      `${NAME} install --user --chain`,
-      `${NAME} install --project . --dry-run`
+      `${PACKAGE_NAME} install --user`,
+      `${PACKAGE_NAME} install --user --chain`,
+      `${PACKAGE_NAME} install --project . --dry-run`
     )
   ).action(async (options) => {
     if (options.codex !== void 0 && options.trust !== !0)
@@ -11235,10 +11238,10 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
       program2.command("uninstall").description("Remove only the hooks that install added (and groups left empty).")
     ),
     "as given to install; accepted and ignored, like the flags below: every hook of ours goes"
-  ).addHelpText("after", examples2(`${NAME} uninstall --user`, `${NAME} uninstall --project`)).action((options) => uninstall(options, context.cliPath)), program2;
+  ).addHelpText("after", examples2(`${PACKAGE_NAME} uninstall --user`, `${PACKAGE_NAME} uninstall --project`)).action((options) => uninstall(options, context.cliPath)), program2;
 }
 async function runProgram(argv, context) {
-  guardStdout(NAME);
+  guardStdout(PACKAGE_NAME);
   let program2 = buildProgram(context);
   for (let command of [program2, ...program2.commands, ...program2.commands.flatMap((c) => c.commands)])
     command.exitOverride();
@@ -11250,7 +11253,7 @@ async function runProgram(argv, context) {
       return;
     }
     let message = error instanceof CliError ? error.message : `unexpected error: ${describeError(error)}`;
-    process.stderr.write(`${NAME}: ${printableLines(message)}
+    process.stderr.write(`${PACKAGE_NAME}: ${printableLines(message)}
 `), process.exitCode = error instanceof CliError ? error.exitCode : 1;
   }
 }

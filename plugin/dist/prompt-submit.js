@@ -724,12 +724,14 @@ function editJsonText(text, before, after) {
   }
 }
 
-// src/ownership/hook-command.ts
+// src/package/name.ts
 var PACKAGE_NAME = "ulw-execute-continuation";
+
+// src/ownership/hook-command.ts
 var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 
 // src/install/hooks-file.ts
-var STATUS_PREFIX = "ulw-execute-continuation:", EVENTS = [
+var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
   ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
   ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`]
@@ -1296,7 +1298,7 @@ function acquireLock(path, waitMs) {
     if (performance.now() >= deadline)
       return {
         ok: !1,
-        problem: `another writer holds ${path}; try again (if no ulw-execute-continuation command is running, remove that file)`
+        problem: `another writer holds ${path}; try again (if no ${PACKAGE_NAME} command is running, remove that file)`
       };
     Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
@@ -1644,7 +1646,7 @@ function changeWorkStatus(request) {
 }
 
 // src/prompt/answer.ts
-var NAME = "ulw-execute-continuation", LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
+var LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
   pause: "The person paused this work: stop working on the plan now and end your turn with a short summary. In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
   resume: "The Stop hook continues this work again when a turn ends while tasks remain.",
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks."
@@ -1655,7 +1657,7 @@ function session(payload) {
   return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path8.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
 }
 function failed(action, lines) {
-  return [`${NAME} could not ${action}; nothing was written.`, ...lines].join(`
+  return [`${PACKAGE_NAME} could not ${action}; nothing was written.`, ...lines].join(`
 `);
 }
 async function start(plan, cwd, sessionId, cliPath) {
@@ -1664,7 +1666,7 @@ async function start(plan, cwd, sessionId, cliPath) {
     return failed("start a plan", [...describeFailure(started), "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`."]);
   let complete = `node ${shellQuote(cliPath)} work complete`;
   return [
-    `${NAME} registered this plan for this session in the project's boulder.`,
+    `${PACKAGE_NAME} registered this plan for this session in the project's boulder.`,
     ...describeStarted(started),
     "",
     `Work through the plan following the ulw-execute skill: take the next unchecked top-level task, verify it, tick its box in the plan file, and append the evidence to the ledger (${ledgerPath(started.root)}). While tasks remain, the Stop hook sends you back to the plan when a turn ends.`,
@@ -1679,7 +1681,7 @@ async function answerPrompt(payload, trigger, cliPath) {
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
   let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: LOCK_WAIT_MS });
-  return changed.ok ? [`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]].join(`
+  return changed.ok ? [`${PACKAGE_NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]].join(`
 `) : failed(`${trigger.change} the work`, describeFailure(changed));
 }
 // Annotate the CommonJS export names for ESM import in node:

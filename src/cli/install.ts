@@ -16,6 +16,7 @@ import { MIB, readRegularText } from "../fs/regular-file.js";
 import type { HookOptions } from "../hook/options.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
 import { addOurHooks, commandsFor, type HooksEdit, removeOurHooks } from "../install/hooks-file.js";
+import { PACKAGE_NAME } from "../package/name.js";
 import { CliError, describeError } from "./fail.js";
 import { say } from "./terminal.js";
 
@@ -107,7 +108,7 @@ function edit(kind: "install" | "uninstall", options: InstallOptions, cliPath: s
   const backup = current.exists ? backUp(path) : "";
   writeAtomically(path, result.text, current.mode);
   if (kind === "uninstall") {
-    say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.\n`);
+    say(`Removed the ${PACKAGE_NAME} hooks from ${path}${backup}.\n`);
     return;
   }
   if (options.trust === true) {
@@ -119,11 +120,11 @@ function edit(kind: "install" | "uninstall", options: InstallOptions, cliPath: s
   say(
     `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.\n` +
       "Next: Codex runs user and project hooks only once they are trusted: run\n" +
-      "`ulw-execute-continuation trust`, or start codex and accept the\n" +
+      `\`${PACKAGE_NAME} trust\`, or start codex and accept the\n` +
       (target.scope === "project"
         ? "hooks when it asks; a project's .codex/ is read only when the project itself is trusted.\n"
         : "hooks when it asks at start-up.\n") +
-      "Then `ulw-execute-continuation doctor` shows whether Codex will run them.\n",
+      `Then \`${PACKAGE_NAME} doctor\` shows whether Codex will run them.\n`,
   );
 }
 
