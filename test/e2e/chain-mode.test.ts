@@ -1,14 +1,10 @@
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
-import { Workspace } from "../helpers/workspace.js";
+import { describe, expect, it } from "vitest";
 import {
-  type CodexOptions,
   type CodexRun,
   lastUserText,
   netns,
   type RunSpec,
-  loggedReasons as reasonsIn,
-  runCodex,
   type Step,
   sandboxOff,
   THREE_TASKS,
@@ -18,21 +14,7 @@ import {
 } from "./harness.js";
 import { codexScenarios, plan } from "./scenarios.js";
 
-codexScenarios();
-
-let ws: Workspace;
-afterEach(() => ws?.dispose());
-
-function codex(
-  replies: readonly Step[],
-  runs: readonly RunSpec[],
-  options: CodexOptions = {},
-): Promise<CodexRun[]> {
-  ws = new Workspace("ulw-e2e-");
-  return runCodex(ws, replies, runs, options);
-}
-
-const loggedReasons = () => reasonsIn(ws);
+const { ws, codex, loggedReasons } = codexScenarios();
 
 /**
  * Chain mode with a scripted model that really works the plan: it writes the boulder naming its own

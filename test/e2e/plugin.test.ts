@@ -1,38 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatVersion } from "../../src/codex/capabilities.js";
 import { isRecord } from "../../src/json/guards.js";
-import { Workspace } from "../helpers/workspace.js";
 import { bypassTrustArgs } from "./codex-under-test.js";
-import {
-  CODEX,
-  type CodexOptions,
-  type CodexRun,
-  lastUserText,
-  netns,
-  type RunSpec,
-  loggedReasons as reasonsIn,
-  runCodex,
-  type Step,
-} from "./harness.js";
+import { CODEX, type CodexRun, lastUserText, netns } from "./harness.js";
 import { boulder, codexScenarios, needs, OUR_HOOKS, plan, TWO_TASKS } from "./scenarios.js";
 
-codexScenarios();
-
-let ws: Workspace;
-afterEach(() => ws?.dispose());
-
-function codex(
-  replies: readonly Step[],
-  runs: readonly RunSpec[],
-  options: CodexOptions = {},
-): Promise<CodexRun[]> {
-  ws = new Workspace("ulw-e2e-");
-  return runCodex(ws, replies, runs, options);
-}
-
-const loggedReasons = () => reasonsIn(ws);
+const { ws, codex, loggedReasons } = codexScenarios();
 
 /**
  * The plugin, installed the Codex way from this repository's marketplace (.agents/plugins/), with no

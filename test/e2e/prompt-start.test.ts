@@ -6,34 +6,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { Workspace } from "../helpers/workspace.js";
 import { bypassTrustArgs } from "./codex-under-test.js";
-import {
-  CODEX,
-  type CodexOptions,
-  type CodexRun,
-  netns,
-  type RunSpec,
-  loggedReasons as reasonsIn,
-  runCodex,
-  type Step,
-  THREE_TASKS,
-} from "./harness.js";
+import { CODEX, netns, type Step, THREE_TASKS } from "./harness.js";
 import { codexScenarios, needs } from "./scenarios.js";
 
-codexScenarios();
-
-let ws: Workspace;
-afterEach(() => ws?.dispose());
-
-function codex(
-  replies: readonly Step[],
-  runs: readonly RunSpec[],
-  options: CodexOptions = {},
-): Promise<CodexRun[]> {
-  ws = new Workspace("ulw-e2e-");
-  return runCodex(ws, replies, runs, options);
-}
-
-const loggedReasons = () => reasonsIn(ws);
+const { ws, codex, loggedReasons } = codexScenarios();
 
 /**
  * Issue 14's path for a new user: the repository cloned (no npm ci, no build), added as a marketplace,

@@ -1,7 +1,17 @@
-import { beforeEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { formatVersion, OLDEST_SUPPORTED } from "../../src/codex/capabilities.js";
+import { Workspace } from "../helpers/workspace.js";
 import { lacking, type Need } from "./codex-under-test.js";
-import { CODEX, RUNNER_TIMEOUT_MS, type RunSpec } from "./harness.js";
+import {
+  CODEX,
+  type CodexOptions,
+  type CodexRun,
+  RUNNER_TIMEOUT_MS,
+  type RunSpec,
+  loggedReasons as reasonsIn,
+  runCodex,
+  type Step,
+} from "./harness.js";
 
 /**
  * What the real-Codex scenario files share: the timeout, skipping what the Codex under test cannot run,
@@ -20,11 +30,22 @@ export function needs(skip: (condition: boolean, note?: string) => void, ...what
 /** The suite that runs only on a release below the supported range. */
 export const BELOW_RANGE = "a Codex release below the supported range (offline)";
 
+/** What a scenario file drives codex with; `ws` is always the running scenario's workspace. */
+export interface CodexScenarios {
+  /** The workspace `codex` made for the running test (codex-home/ and project/ are in it). */
+  readonly ws: Pick<Workspace, "path">;
+  /** Runs codex in a fresh workspace (see runCodex); it is disposed of after the test. */
+  codex(replies: readonly Step[], runs: readonly RunSpec[], options?: CodexOptions): Promise<CodexRun[]>;
+  /** The reason codes the hook logged in the running scenario. */
+  loggedReasons(): string[];
+}
+
 /**
- * For a scenario file: a runner's whole time per test, and every scenario but those of the BELOW_RANGE
- * suite skipped on a release below the supported range (its Stop payloads carry no turn_id).
+ * For a scenario file: a runner's whole time per test, every scenario but those of the BELOW_RANGE
+ * suite skipped on a release below the supported range (its Stop payloads carry no turn_id), and one
+ * workspace per test.
  */
-export function codexScenarios(): void {
+export function codexScenarios(): CodexScenarios {
   vi.setConfig({ testTimeout: RUNNER_TIMEOUT_MS + 10_000 });
   beforeEach(({ skip, task }) => {
     if (CODEX.can.supported || task.suite?.name === BELOW_RANGE) return;
@@ -32,6 +53,23 @@ export function codexScenarios(): void {
       `codex ${formatVersion(CODEX.version)} is below the supported range (${OLDEST_SUPPORTED}): its Stop payloads carry no turn_id`,
     );
   });
+  let current: Workspace | undefined;
+  afterEach(() => {
+    current?.dispose();
+    current = undefined;
+  });
+  const running = (): Workspace => {
+    if (current === undefined) throw new Error("no codex has run in this test yet");
+    return current;
+  };
+  return {
+    ws: { path: (...parts) => running().path(...parts) },
+    codex(replies, runs, options = {}) {
+      current = new Workspace("ulw-e2e-");
+      return runCodex(current, replies, runs, options);
+    },
+    loggedReasons: () => reasonsIn(running()),
+  };
 }
 
 export const plan = (text: string) => ({ ".omo/plans/e2e.md": text });

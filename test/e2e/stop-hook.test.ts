@@ -1,37 +1,12 @@
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatVersion } from "../../src/codex/capabilities.js";
 import { isRecord } from "../../src/json/guards.js";
-import { Workspace } from "../helpers/workspace.js";
 import { trustsBeforeRunning } from "./codex-under-test.js";
-import {
-  CODEX,
-  type CodexOptions,
-  type CodexRun,
-  lastUserText,
-  netns,
-  type RunSpec,
-  loggedReasons as reasonsIn,
-  runCodex,
-  type Step,
-} from "./harness.js";
+import { CODEX, lastUserText, netns } from "./harness.js";
 import { BELOW_RANGE, boulder, codexScenarios, learnThenResume, plan, TWO_TASKS } from "./scenarios.js";
 
-codexScenarios();
-
-let ws: Workspace;
-afterEach(() => ws?.dispose());
-
-function codex(
-  replies: readonly Step[],
-  runs: readonly RunSpec[],
-  options: CodexOptions = {},
-): Promise<CodexRun[]> {
-  ws = new Workspace("ulw-e2e-");
-  return runCodex(ws, replies, runs, options);
-}
-
-const loggedReasons = () => reasonsIn(ws);
+const { ws, codex, loggedReasons } = codexScenarios();
 
 describe.skipIf(!netns.ok)("the real Codex CLI with our Stop hook (offline)", () => {
   it("given no boulder, when a turn ends, then the hook stays silent: one model request", async () => {
