@@ -5,7 +5,7 @@ const __ulwModuleUrl = require("node:url").pathToFileURL(__filename).href;
 // src/cli.ts
 var import_node_url = require("node:url");
 
-// src/bundle-sibling.ts
+// src/bundles/sibling.ts
 function requireSibling(file, exports2) {
   let loaded = require(file);
   if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
@@ -15,7 +15,7 @@ function hasFunction(value, name) {
   return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
 }
 
-// src/cli/load-program.ts
+// src/bundles/program.ts
 function loadProgram() {
   return Promise.resolve(requireSibling("./program.js", "runProgram"));
 }
@@ -480,19 +480,8 @@ function selectWork(document, sessionKey) {
   return chosen !== void 0 ? { source, work: chosen } : { source };
 }
 
-// src/directive/limits.ts
-var VALUE_CAPS = {
-  PLAN_NAME: 160,
-  PLAN_PATH: 400,
-  BOULDER_PATH: 400,
-  REMAINING_COUNT: 16,
-  TOTAL_COUNT: 16,
-  NEXT_TASK_LABEL: 400,
-  // The worktree line: its path is capped like the others, plus the line's own words.
-  WORKTREE_BLOCK: 560,
-  LEDGER_PATH: 400,
-  SESSION_ID: 128
-}, PATH_CAP = 400, ELLIPSIS = "\u2026", LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function wellFormed(text3) {
   return text3.replace(LONE_SURROGATE, "\uFFFD");
 }
@@ -501,12 +490,12 @@ function utf8Length(codePoint) {
 }
 function cutUtf8(text3, maxBytes) {
   if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
-  let budget = maxBytes - Buffer.byteLength(ELLIPSIS), bytes = 0, end = 0;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
   for (let char of text3) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text3.slice(0, end)}${ELLIPSIS}`;
+  return `${text3.slice(0, end)}\u2026`;
 }
 function capped(text3, maxBytes) {
   return cutUtf8(wellFormed(text3), maxBytes);
@@ -686,6 +675,20 @@ function printable(text3) {
     (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
   );
 }
+
+// src/directive/limits.ts
+var VALUE_CAPS = {
+  PLAN_NAME: 160,
+  PLAN_PATH: 400,
+  BOULDER_PATH: 400,
+  REMAINING_COUNT: 16,
+  TOTAL_COUNT: 16,
+  NEXT_TASK_LABEL: 400,
+  // The worktree line: its path is capped like the others, plus the line's own words.
+  WORKTREE_BLOCK: 560,
+  LEDGER_PATH: 400,
+  SESSION_ID: 128
+}, PATH_CAP = 400;
 
 // src/directive/render.ts
 var PLACEHOLDERS = [
@@ -1019,8 +1022,14 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
   };
 }
 
+// src/boulder/read-limits.json
+var read_limits_default = {
+  capMiB: 6,
+  containerLimit: 2e5
+};
+
 // src/boulder/read.ts
-var BOULDER_CAP_BYTES = 6 * MIB, BOULDER_CONTAINER_LIMIT = 2e5;
+var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text3, limit) {
   if (text3.length <= limit) return !1;
   let count2 = 0;
@@ -1036,6 +1045,11 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
     return { ok: !1, missing: !1, why: `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)` };
   let parsed = parseBoulder(read.text);
   return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
+}
+
+// src/bundles/plan-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
 // src/rollout/backward-lines.ts
@@ -1337,11 +1351,6 @@ function countPlanFile(path) {
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
 
-// src/plan/load-discovery.ts
-function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
-}
-
 // src/project/discover.ts
 var import_node_path6 = require("node:path");
 
@@ -1507,6 +1516,11 @@ async function runHook(name, bundledDirective2, args) {
   return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted }), exitQuietly();
 }
 
+// src/bundles/prompt-submit.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
+
 // src/payload/prompt-payload.ts
 function text2(value) {
   return typeof value == "string" && value.trim() !== "" ? value : void 0;
@@ -1518,11 +1532,6 @@ function parsePromptPayload(raw) {
   if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
   let sessionId = text2(field(record, "session_id")), cwd = text2(field(record, "cwd"));
   return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
-}
-
-// src/prompt/load-answer.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
 }
 
 // src/prompt/trigger.ts

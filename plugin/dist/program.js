@@ -6926,19 +6926,8 @@ function considerWorks(document, sessionKey) {
   return workEntries(document).map((entry) => entry.valid ? belongsTo(entry.work, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
 }
 
-// src/directive/limits.ts
-var VALUE_CAPS = {
-  PLAN_NAME: 160,
-  PLAN_PATH: 400,
-  BOULDER_PATH: 400,
-  REMAINING_COUNT: 16,
-  TOTAL_COUNT: 16,
-  NEXT_TASK_LABEL: 400,
-  // The worktree line: its path is capped like the others, plus the line's own words.
-  WORKTREE_BLOCK: 560,
-  LEDGER_PATH: 400,
-  SESSION_ID: 128
-}, PATH_CAP = 400, ELLIPSIS = "\u2026", LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function wellFormed(text6) {
   return text6.replace(LONE_SURROGATE, "\uFFFD");
 }
@@ -6947,12 +6936,12 @@ function utf8Length(codePoint) {
 }
 function cutUtf8(text6, maxBytes) {
   if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
-  let budget = maxBytes - Buffer.byteLength(ELLIPSIS), bytes = 0, end = 0;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
   for (let char of text6) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text6.slice(0, end)}${ELLIPSIS}`;
+  return `${text6.slice(0, end)}\u2026`;
 }
 function capped(text6, maxBytes) {
   return cutUtf8(wellFormed(text6), maxBytes);
@@ -7146,6 +7135,20 @@ function isShowable(name) {
 function skippedNames(count2) {
   return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
 }
+
+// src/directive/limits.ts
+var VALUE_CAPS = {
+  PLAN_NAME: 160,
+  PLAN_PATH: 400,
+  BOULDER_PATH: 400,
+  REMAINING_COUNT: 16,
+  TOTAL_COUNT: 16,
+  NEXT_TASK_LABEL: 400,
+  // The worktree line: its path is capped like the others, plus the line's own words.
+  WORKTREE_BLOCK: 560,
+  LEDGER_PATH: 400,
+  SESSION_ID: 128
+}, PATH_CAP = 400;
 
 // src/directive/render.ts
 var PLACEHOLDERS = [
@@ -7488,8 +7491,14 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
   };
 }
 
+// src/boulder/read-limits.json
+var read_limits_default = {
+  capMiB: 6,
+  containerLimit: 2e5
+};
+
 // src/boulder/read.ts
-var BOULDER_CAP_BYTES = 6 * MIB, BOULDER_CONTAINER_LIMIT = 2e5;
+var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text6, limit) {
   if (text6.length <= limit) return !1;
   let count2 = 0;
@@ -7505,6 +7514,21 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
     return { ok: !1, missing: !1, why: `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)` };
   let parsed = parseBoulder(read.text);
   return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
+}
+
+// src/bundles/sibling.ts
+function requireSibling(file, exports2) {
+  let loaded = require(file);
+  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
+  return loaded;
+}
+function hasFunction(value, name) {
+  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+}
+
+// src/bundles/plan-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
 // src/rollout/backward-lines.ts
@@ -7806,21 +7830,6 @@ function countPlanFile(path) {
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
 
-// src/bundle-sibling.ts
-function requireSibling(file, exports2) {
-  let loaded = require(file);
-  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
-  return loaded;
-}
-function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
-}
-
-// src/plan/load-discovery.ts
-function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
-}
-
 // src/project/discover.ts
 var import_node_path7 = require("node:path");
 
@@ -8002,6 +8011,11 @@ async function runHook(name, bundledDirective, args) {
   return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted }), exitQuietly();
 }
 
+// src/bundles/prompt-submit.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
+
 // src/payload/prompt-payload.ts
 function text2(value) {
   return typeof value == "string" && value.trim() !== "" ? value : void 0;
@@ -8013,11 +8027,6 @@ function parsePromptPayload(raw) {
   if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
   let sessionId = text2(field(record, "session_id")), cwd = text2(field(record, "cwd"));
   return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
-}
-
-// src/prompt/load-answer.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
 }
 
 // src/prompt/trigger.ts
@@ -8053,6 +8062,9 @@ async function runPromptHook(cliPath) {
   }
   return exitQuietly();
 }
+
+// src/package/name.ts
+var PACKAGE_NAME = "ulw-execute-continuation";
 
 // src/cli/doctor.ts
 var import_node_path19 = require("node:path");
@@ -8124,7 +8136,7 @@ function askCodex(call, requests) {
     }), send({
       id: 1,
       method: "initialize",
-      params: { clientInfo: { name: "ulw-execute-continuation", version: "1" } }
+      params: { clientInfo: { name: PACKAGE_NAME, version: "1" } }
     });
   });
 }
@@ -9276,7 +9288,7 @@ function editJsonText(text6, before, after) {
 }
 
 // src/ownership/hook-command.ts
-var PACKAGE_NAME = "ulw-execute-continuation", HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"], QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"], QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 function isSubcommand(word) {
   return HOOK_SUBCOMMANDS.some((known) => known === word);
 }
@@ -9288,7 +9300,7 @@ function parseHookCommand(command) {
 }
 
 // src/install/hooks-file.ts
-var STATUS_PREFIX = "ulw-execute-continuation:", EVENTS = [
+var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
   ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
   ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`]
@@ -9861,7 +9873,7 @@ var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}";
 function looksOurs(handler) {
   if (!isRecord(handler)) return !1;
   let status3 = field(handler, "statusMessage"), command = field(handler, "command");
-  return typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) ? !0 : typeof command == "string" && command.includes("ulw-execute-continuation");
+  return typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) ? !0 : typeof command == "string" && command.includes(PACKAGE_NAME);
 }
 function scriptOf(command) {
   if (command !== void 0)
@@ -10613,10 +10625,11 @@ Recording Codex's trust for them:
   say(
     `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.
 Next: Codex runs user and project hooks only once they are trusted: run
-\`ulw-execute-continuation trust\`, or start codex and accept the
+\`${PACKAGE_NAME} trust\`, or start codex and accept the
 ` + (target.scope === "project" ? `hooks when it asks; a project's .codex/ is read only when the project itself is trusted.
 ` : `hooks when it asks at start-up.
-`) + "Then `ulw-execute-continuation doctor` shows whether Codex will run them.\n"
+`) + `Then \`${PACKAGE_NAME} doctor\` shows whether Codex will run them.
+`
   );
 }
 
@@ -10756,7 +10769,7 @@ async function status2(options) {
 var import_node_path26 = require("node:path");
 
 // src/plugin/names.ts
-var PLUGIN_NAME = "ulw-execute-continuation";
+var PLUGIN_NAME = PACKAGE_NAME;
 
 // src/codex/trust-state.ts
 var configReadRequest = (cwd) => ({
@@ -11017,7 +11030,7 @@ async function uninstall(options, cliPath) {
     );
   } else {
     let backup = backUp(path);
-    writeAtomically(path, plan.text, current.mode), say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.
+    writeAtomically(path, plan.text, current.mode), say(`Removed the ${PACKAGE_NAME} hooks from ${path}${backup}.
 `);
   }
   if (trust2 !== void 0 && "report" in trust2 && !dryRun && say(trust2.report), trust2 !== void 0 && "problem" in trust2)
@@ -11312,7 +11325,7 @@ function acquireLock(path, waitMs) {
     if (performance.now() >= deadline)
       return {
         ok: !1,
-        problem: `another writer holds ${path}; try again (if no ulw-execute-continuation command is running, remove that file)`
+        problem: `another writer holds ${path}; try again (if no ${PACKAGE_NAME} command is running, remove that file)`
       };
     Atomics.wait(sleeper2, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
@@ -11640,7 +11653,6 @@ again with \`start <plan>\` (or \`$ulw-execute <plan>\` in Codex).
 }
 
 // src/cli/program.ts
-var NAME = "ulw-execute-continuation";
 function examples2(...lines) {
   return `
 Examples:
@@ -11686,12 +11698,12 @@ async function trustAfterInstall(options, cliPath) {
   );
 }
 function buildProgram(context) {
-  let program2 = new Command(NAME).description("Codex Stop hook that keeps a session working through its ULW plan until it is done.").version(VERSION).showHelpAfterError("(run with --help for usage)").addHelpText(
+  let program2 = new Command(PACKAGE_NAME).description("Codex Stop hook that keeps a session working through its ULW plan until it is done.").version(VERSION).showHelpAfterError("(run with --help for usage)").addHelpText(
     "after",
     examples2(
-      `${NAME} install --user`,
-      `${NAME} explain --cwd . --session <codex-session-id>`,
-      `${NAME} status`
+      `${PACKAGE_NAME} install --user`,
+      `${PACKAGE_NAME} explain --cwd . --session <codex-session-id>`,
+      `${PACKAGE_NAME} status`
     )
   ), hook = program2.command("hook").description("Hook commands that Codex runs; they read a JSON payload on stdin and always exit 0.");
   return chainOptions(
@@ -11700,7 +11712,7 @@ function buildProgram(context) {
   ).description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.").addHelpText(
     "after",
     examples2(
-      `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5","permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${NAME} hook stop`
+      `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5","permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${PACKAGE_NAME} hook stop`
     )
   ).action(() => runHook("stop", context.bundledDirective, process.argv.slice(4))), hook.command("prompt-submit").description(
     "UserPromptSubmit: `$ulw-execute <plan>` starts the plan for the session; other prompts get nothing."
@@ -11725,29 +11737,29 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
   ).option("--print-directive", "print the rendered directive the hook would send, nothing else").addHelpText(
     "after",
     examples2(
-      `${NAME} explain --cwd . --session 0199f0c2-aaaa-7000-8000-000000000001`,
-      `${NAME} explain --payload payload.json --json`,
-      `${NAME} explain --cwd . --session s1 --print-directive | less`,
-      `${NAME} explain --payload payload.json --chain --stop-hook-active`
+      `${PACKAGE_NAME} explain --cwd . --session 0199f0c2-aaaa-7000-8000-000000000001`,
+      `${PACKAGE_NAME} explain --payload payload.json --json`,
+      `${PACKAGE_NAME} explain --cwd . --session s1 --print-directive | less`,
+      `${PACKAGE_NAME} explain --payload payload.json --chain --stop-hook-active`
     )
   ).action((options) => explain(options, hookOptionsFrom(options), context.bundledDirective)), program2.command("status").description(
     "List the works in the project's boulder: status, progress, next task, and plans no work uses."
-  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples2(`${NAME} status`, `${NAME} status --cwd ~/src/app --json`)).action((options) => status2(options)), program2.command("doctor").description(
+  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples2(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action((options) => status2(options)), program2.command("doctor").description(
     "Say whether Codex will actually run the Stop hook, and the exact next step for each problem."
   ).option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)").option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)").option("--no-codex", "do not ask codex (trust stays unknown)").option("--timeout <seconds>", "how long to wait for codex to answer (default 8)").option("--json", "print the same as one JSON object").addHelpText(
     "after",
     examples2(
-      `${NAME} doctor`,
-      `${NAME} doctor --json`,
-      `${NAME} doctor --codex-home ~/.codex --cwd ~/src/app`
+      `${PACKAGE_NAME} doctor`,
+      `${PACKAGE_NAME} doctor --json`,
+      `${PACKAGE_NAME} doctor --codex-home ~/.codex --cwd ~/src/app`
     )
   ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing").option(
     "--forget",
     "remove the trust entries of this package's hooks instead (run it before `codex plugin remove`)"
   ).addHelpText(
     "after",
-    examples2(`${NAME} trust --dry-run`, `${NAME} trust`, `${NAME} trust --forget --dry-run`)
-  ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, NAME), chainOptions(
+    examples2(`${PACKAGE_NAME} trust --dry-run`, `${PACKAGE_NAME} trust`, `${PACKAGE_NAME} trust --forget --dry-run`)
+  ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, PACKAGE_NAME), chainOptions(
     scopeOptions(
       program2.command("install").description(
         "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was."
@@ -11757,9 +11769,9 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
   ).option("--trust", "then record Codex's trust for this package's hooks (asks codex; see `trust`)").option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)").addHelpText(
     "after",
     examples2(
-      `${NAME} install --user`,
-      `${NAME} install --user --chain`,
-      `${NAME} install --project . --dry-run`
+      `${PACKAGE_NAME} install --user`,
+      `${PACKAGE_NAME} install --user --chain`,
+      `${PACKAGE_NAME} install --project . --dry-run`
     )
   ).action(async (options) => {
     if (options.codex !== void 0 && options.trust !== !0)
@@ -11776,10 +11788,10 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
   ).option(
     "--codex <path>",
     "the codex that removes this package's trust entries from config.toml (default: codex on the PATH)"
-  ).addHelpText("after", examples2(`${NAME} uninstall --user`, `${NAME} uninstall --project`)).action((options) => uninstall(options, context.cliPath)), program2;
+  ).addHelpText("after", examples2(`${PACKAGE_NAME} uninstall --user`, `${PACKAGE_NAME} uninstall --project`)).action((options) => uninstall(options, context.cliPath)), program2;
 }
 async function runProgram(argv, context) {
-  guardStdout(NAME);
+  guardStdout(PACKAGE_NAME);
   let program2 = buildProgram(context);
   for (let command of [program2, ...program2.commands, ...program2.commands.flatMap((c) => c.commands)])
     command.exitOverride();
@@ -11791,7 +11803,7 @@ async function runProgram(argv, context) {
       return;
     }
     let message = error instanceof CliError ? error.message : `unexpected error: ${describeError(error)}`;
-    process.stderr.write(`${NAME}: ${printableLines(message)}
+    process.stderr.write(`${PACKAGE_NAME}: ${printableLines(message)}
 `), process.exitCode = error instanceof CliError ? error.exitCode : 1;
   }
 }

@@ -724,12 +724,14 @@ function editJsonText(text, before, after) {
   }
 }
 
-// src/ownership/hook-command.ts
+// src/package/name.ts
 var PACKAGE_NAME = "ulw-execute-continuation";
+
+// src/ownership/hook-command.ts
 var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 
 // src/install/hooks-file.ts
-var STATUS_PREFIX = "ulw-execute-continuation:", EVENTS = [
+var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
   ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
   ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`]
@@ -874,7 +876,10 @@ ${text}`, segmentStart = 0;
 };
 
 // src/directive/limits.ts
-var PATH_CAP = 400, ELLIPSIS = "\u2026", LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+var PATH_CAP = 400;
+
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function wellFormed(text) {
   return text.replace(LONE_SURROGATE, "\uFFFD");
 }
@@ -883,12 +888,12 @@ function utf8Length(codePoint) {
 }
 function cutUtf8(text, maxBytes) {
   if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) return text;
-  let budget = maxBytes - Buffer.byteLength(ELLIPSIS), bytes = 0, end = 0;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
   for (let char of text) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text.slice(0, end)}${ELLIPSIS}`;
+  return `${text.slice(0, end)}\u2026`;
 }
 function capped(text, maxBytes) {
   return cutUtf8(wellFormed(text), maxBytes);
@@ -909,6 +914,21 @@ function echoedLine(line) {
 // src/work/resolve-plan.ts
 var import_node_path3 = require("node:path");
 
+// src/bundles/sibling.ts
+function requireSibling(file, exports2) {
+  let loaded = require(file);
+  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
+  return loaded;
+}
+function hasFunction(value, name) {
+  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+}
+
+// src/bundles/plan-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
+}
+
 // src/fs/paths.ts
 var import_node_fs = require("node:fs"), import_node_path2 = require("node:path");
 function pathKind(path) {
@@ -925,21 +945,6 @@ function resolvedPath(path) {
   } catch {
     return (0, import_node_path2.resolve)(path);
   }
-}
-
-// src/bundle-sibling.ts
-function requireSibling(file, exports2) {
-  let loaded = require(file);
-  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
-  return loaded;
-}
-function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
-}
-
-// src/plan/load-discovery.ts
-function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
 // src/work/resolve-plan.ts
@@ -1359,7 +1364,7 @@ function acquireLock(path, waitMs) {
     if (performance.now() >= deadline)
       return {
         ok: !1,
-        problem: `another writer holds ${path}; try again (if no ulw-execute-continuation command is running, remove that file)`
+        problem: `another writer holds ${path}; try again (if no ${PACKAGE_NAME} command is running, remove that file)`
       };
     Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
@@ -1371,8 +1376,14 @@ function releaseLock(path, token) {
   }
 }
 
+// src/boulder/read-limits.json
+var read_limits_default = {
+  capMiB: 6,
+  containerLimit: 2e5
+};
+
 // src/boulder/read.ts
-var BOULDER_CAP_BYTES = 6 * MIB, BOULDER_CONTAINER_LIMIT = 2e5;
+var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text, limit) {
   if (text.length <= limit) return !1;
   let count2 = 0;
@@ -1697,7 +1708,7 @@ function changeWorkStatus(request) {
 }
 
 // src/prompt/answer.ts
-var NAME = "ulw-execute-continuation", LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
+var LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
   pause: "The person paused this work: stop working on the plan now and end your turn with a short summary. In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
   resume: "The Stop hook continues this work again when a turn ends while tasks remain.",
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks."
@@ -1712,7 +1723,7 @@ function context(lines) {
 `);
 }
 function failed(action, lines) {
-  return context([`${NAME} could not ${action}; nothing was written.`, ...lines]);
+  return context([`${PACKAGE_NAME} could not ${action}; nothing was written.`, ...lines]);
 }
 async function start(plan, cwd, sessionId, cliPath) {
   let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: LOCK_WAIT_MS });
@@ -1720,7 +1731,7 @@ async function start(plan, cwd, sessionId, cliPath) {
     return failed("start a plan", [...describeFailure(started), "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`."]);
   let complete = `node ${shellQuote(cliPath)} work complete`;
   return context([
-    `${NAME} registered this plan for this session in the project's boulder.`,
+    `${PACKAGE_NAME} registered this plan for this session in the project's boulder.`,
     ...describeStarted(started),
     "",
     `Work through the plan following the ulw-execute skill: take the next unchecked top-level task, verify it, tick its box in the plan file, and append the evidence to the ledger (${ledgerPath(started.root)}). While tasks remain, the Stop hook sends you back to the plan when a turn ends.`,
@@ -1734,7 +1745,7 @@ async function answerPrompt(payload, trigger, cliPath) {
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
   let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: LOCK_WAIT_MS });
-  return changed.ok ? context([`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]) : failed(`${trigger.change} the work`, describeFailure(changed));
+  return changed.ok ? context([`${PACKAGE_NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]) : failed(`${trigger.change} the work`, describeFailure(changed));
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -4,8 +4,9 @@ import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
 import { listFeatures } from "../codex/features.js";
 import { codexOnPath, givenCodex } from "../codex/find.js";
 import { type HooksListing, listHooks } from "../codex/hooks-list.js";
+import type { Check } from "../doctor/check.js";
 import type { CodexFacts } from "../doctor/codex-checks.js";
-import { type Check, type DoctorFacts, diagnose } from "../doctor/diagnose.js";
+import { type DoctorFacts, diagnose } from "../doctor/diagnose.js";
 import {
   findOtherContinuations,
   type OtherContinuation,

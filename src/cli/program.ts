@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from "commander";
 import { runHook } from "../hook/entry.js";
 import { type HookOptions, type HookOptionsResult, parseHookOptions } from "../hook/options.js";
 import { runPromptHook } from "../hook/prompt-entry.js";
+import { PACKAGE_NAME as NAME } from "../package/name.js";
 import { DEFAULT_MODE, MAX_CHAIN_LIMIT, PATIENCE_LIMIT } from "../settings/settings.js";
 import { printableLines } from "../text/printable.js";
 import { doctor } from "./doctor.js";
@@ -20,8 +21,6 @@ export interface ProgramContext {
   /** Absolute path of dist/cli.js, the file the registered hooks run. */
   readonly cliPath: string;
 }
-
-const NAME = "ulw-execute-continuation";
 
 function examples(...lines: string[]): string {
   return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;

@@ -3,7 +3,8 @@ import type { BoulderWork } from "../boulder/work.js";
 import { type Checklist, nextTaskLabel } from "../plan/checklist.js";
 import { ledgerPath } from "../project/paths.js";
 import { printable } from "../text/printable.js";
-import { CODEX_FULL_VIEW_BYTES, capped, cutUtf8, PATH_CAP, REASON_CAP_BYTES, VALUE_CAPS } from "./limits.js";
+import { capped, cutUtf8 } from "../text/utf8-cut.js";
+import { CODEX_FULL_VIEW_BYTES, PATH_CAP, REASON_CAP_BYTES, VALUE_CAPS } from "./limits.js";
 import { type DirectiveValues, renderDirective, valuesFor } from "./render.js";
 
 export interface ValueSources {

@@ -3,19 +3,9 @@ import { resolvedPath } from "../fs/paths.js";
 import { shellQuote } from "../install/hooks-file.js";
 import { effectiveMode } from "../settings/effective.js";
 import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
+import type { Check } from "./check.js";
 import { type CodexFacts, codexChecks } from "./codex-checks.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
-
-export type CheckStatus = "ok" | "problem" | "unknown";
-
-export interface Check {
-  readonly status: CheckStatus;
-  readonly what: string;
-  /** The exact next step, for anything that is not ok. */
-  readonly next?: string;
-  /** A problem with which Codex still runs the Stop hook, only not as configured (a settings.json not used). */
-  readonly hookRuns?: true;
-}
 
 export interface DoctorFacts {
   readonly nodeVersion: string;

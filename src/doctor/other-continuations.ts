@@ -1,6 +1,6 @@
 import { dirname, join } from "node:path";
 import type { HooksListing } from "../codex/hooks-list.js";
-import type { Check } from "./diagnose.js";
+import type { Check } from "./check.js";
 import { recogniseStartWorkContinuation } from "./omo-start-work.js";
 import type { StopHandler } from "./stop-handlers.js";
 

@@ -8,6 +8,7 @@ import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { type HookCommand, parseHookCommand } from "../ownership/hook-command.js";
 import { ownership } from "../ownership/ours.js";
+import { PACKAGE_NAME } from "../package/name.js";
 import { hooksFilesToRead, installedPlugins } from "./hooks-files.js";
 
 /** Where a hook that looks like ours is registered, whether it is ours, and whether it can run. */
@@ -40,7 +41,7 @@ function looksOurs(handler: unknown): handler is Readonly<Record<string, unknown
   const status = field(handler, "statusMessage");
   const command = field(handler, "command");
   if (typeof status === "string" && status.startsWith(STATUS_PREFIX)) return true;
-  return typeof command === "string" && command.includes("ulw-execute-continuation");
+  return typeof command === "string" && command.includes(PACKAGE_NAME);
 }
 
 /** Where the shell would find the script a parsed command runs. */

@@ -1,6 +1,7 @@
 import { isAbsolute } from "node:path";
 import { sessionIdProblem } from "../boulder/session-id.js";
 import { shellQuote } from "../install/hooks-file.js";
+import { PACKAGE_NAME as NAME } from "../package/name.js";
 import type { PromptPayload } from "../payload/prompt-payload.js";
 import { ledgerPath } from "../project/paths.js";
 import { printable } from "../text/printable.js";
@@ -15,7 +16,6 @@ import type { PromptChange, Trigger } from "./trigger.js";
  * wrong and that nothing was written, and what to do next.
  */
 
-const NAME = "ulw-execute-continuation";
 /** The hook exits at 3 s whatever happens; a writer holding the lock longer than this is waited out. */
 const LOCK_WAIT_MS = 1000;
 

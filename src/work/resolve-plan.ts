@@ -1,6 +1,6 @@
 import { basename, extname, isAbsolute, join, relative, resolve } from "node:path";
+import { loadDiscovery } from "../bundles/plan-discovery.js";
 import { pathKind, resolvedPath } from "../fs/paths.js";
-import { loadDiscovery } from "../plan/load-discovery.js";
 
 /**
  * What a person names when starting a plan: a path (relative to where they are, or to the project),

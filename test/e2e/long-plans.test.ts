@@ -13,8 +13,10 @@ import {
   runCodex,
   type Step,
   sandboxOff,
+  THREE_TASKS,
   TICK,
   tick,
+  WHOLE_PLAN,
   writeBoulder,
 } from "./harness.js";
 
@@ -28,7 +30,6 @@ if (!PINNED) console.info(`[codex e2e] long-plans.test.ts runs on the pinned Cod
  * and the plugin turning chain mode on from settings.json. The scripted model writes the boulder
  * naming its own session (Codex gives commands CODEX_SESSION_ID) and ticks boxes with exec_command.
  */
-const THREE_TASKS = "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
 const DONE = "## TODOs\n- [x] 1. Alpha\n- [x] 2. Beta\n- [x] 3. Gamma\n";
 /** A tick whose response reports a full context: Codex compacts before its next request. */
 const tickThenCompact: Step = { exec: TICK, inputTokens: 5000 };
@@ -148,20 +149,11 @@ describe.skipIf(!netns.ok || !PINNED)("the plugin with settings.json (real Codex
         files: { ".omo/plans/e2e.md": THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain": true}' },
       },
     ];
-    const steps: Step[] = [
-      writeBoulder,
-      "Boulder written.",
-      tick,
-      "Ticked 1.",
-      tick,
-      "Ticked 2.",
-      tick,
-      "Ticked 3.",
-      complete,
-      "Final gate passed. ORCHESTRATION COMPLETE",
-      "unexpected extra request",
-    ];
-    const [run] = await runCodex(ws, steps, runs, { plugins: true, noInstall: true, execArgs: sandboxOff });
+    const [run] = await runCodex(ws, WHOLE_PLAN, runs, {
+      plugins: true,
+      noInstall: true,
+      execArgs: sandboxOff,
+    });
     expect(run?.commands.map((c) => c.code)).toEqual([0, 0]);
     expect(planText()).toBe(DONE);
     expect(boulderText()).toContain('"status":"completed"');
