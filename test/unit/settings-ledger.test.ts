@@ -7,6 +7,7 @@ import {
   mkdtempSync,
   renameSync,
   rmSync,
+  symlinkSync,
   unlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -138,6 +139,18 @@ describe.each(bases)("settings.json written before the prompt, ledger written du
       appendFileSync(join(root, LEDGER), LINE);
       writeFileSync(join(root, FOLDER, "ledger.tmp"), LINE + LINE);
       renameSync(join(root, FOLDER, "ledger.tmp"), join(root, LEDGER));
+      expect(modeAt(root, startedAt).mode.chain).toBe(true);
+    },
+  );
+
+  withBirthTimes.each([
+    ["a directory", (path: string) => mkdirSync(path)],
+    ["a dangling symlink", (path: string) => symlinkSync("nowhere.jsonl", path)],
+  ])(
+    "given ledger.jsonl made as %s during the prompt, when gated, then chain mode from settings: whatever the entry, its birth is the folder's change",
+    (_, make) => {
+      const { root, startedAt } = projectBeforePrompt(base, '{"chain": true}');
+      make(join(root, LEDGER));
       expect(modeAt(root, startedAt).mode.chain).toBe(true);
     },
   );
