@@ -7874,21 +7874,38 @@ function findProjectRoot(cwd) {
 
 // src/settings/read.ts
 var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
-function ctimeOf(path, follow) {
+
+// src/settings/change-time.ts
+var LEDGER_REWRITE_SLACK_MS = 1e3;
+function ledgerBirthExplains(folder, ledgerBorn) {
+  if (ledgerBorn === void 0 || ledgerBorn <= 0) return !1;
+  let after = folder - ledgerBorn;
+  return after >= -CLOCK_SLACK_MS && after <= LEDGER_REWRITE_SLACK_MS;
+}
+function settingsChangedAt(times) {
+  let { link, target, folder, ledgerBorn } = times, counted = folder !== void 0 && !ledgerBirthExplains(folder, ledgerBorn) ? folder : void 0, known = [link, target, counted].filter((time) => time !== void 0);
+  return known.length === 0 ? void 0 : Math.max(...known);
+}
+
+// src/settings/read.ts
+function timeOf2(path, stamp, follow) {
   try {
-    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.ctimeMs;
+    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
   } catch {
     return;
   }
 }
-function settingsChangedAt(path) {
-  let times = [ctimeOf(path, !1), ctimeOf(path, !0), ctimeOf((0, import_node_path8.dirname)(path), !1)].filter(
-    (time) => time !== void 0
-  );
-  return times.length === 0 ? void 0 : Math.max(...times);
+function settingsTimes(root) {
+  let path = settingsPath(root);
+  return {
+    link: timeOf2(path, "ctimeMs", !1),
+    target: timeOf2(path, "ctimeMs", !0),
+    folder: timeOf2((0, import_node_path8.dirname)(path), "ctimeMs", !1),
+    ledgerBorn: timeOf2(ledgerPath(root), "birthtimeMs", !1)
+  };
 }
 function readSettingsFact(root) {
-  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(path), changed = changedAt === void 0 ? {} : { changedAt };
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
   if (!read.ok)
     return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
   let parsed = parseSettings(read.text);

@@ -1,30 +1,36 @@
 import { lstatSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { readRegularText } from "../fs/regular-file.js";
-import { settingsPath } from "../project/paths.js";
+import { ledgerPath, settingsPath } from "../project/paths.js";
+import { type SettingsTimes, settingsChangedAt } from "./change-time.js";
 import { parseSettings, SETTINGS_CAP_BYTES, type SettingsFact } from "./settings.js";
 
-/** A path's change time in ms, through a symlink or not; undefined when it cannot be stat'ed. */
-function ctimeOf(path: string, follow: boolean): number | undefined {
+type Stamp = "ctimeMs" | "birthtimeMs";
+
+/** One time stamp of a path, through a symlink or not; undefined when it cannot be stat'ed. */
+function timeOf(path: string, stamp: Stamp, follow: boolean): number | undefined {
   try {
     const stats = follow
       ? statSync(path, { throwIfNoEntry: false })
       : lstatSync(path, { throwIfNoEntry: false });
-    return stats?.ctimeMs;
+    return stats?.[stamp];
   } catch {
     return undefined;
   }
 }
 
 /**
- * The newest change time of settings.json (the link itself and the file it names) and of its folder: a
- * file written, replaced, renamed or linked into place, or a folder moved into place, all show here.
+ * The change times of settings.json, the file it names and its folder, and the birth time of the
+ * ledger in that folder.
  */
-export function settingsChangedAt(path: string): number | undefined {
-  const times = [ctimeOf(path, false), ctimeOf(path, true), ctimeOf(dirname(path), false)].filter(
-    (time): time is number => time !== undefined,
-  );
-  return times.length === 0 ? undefined : Math.max(...times);
+export function settingsTimes(root: string): SettingsTimes {
+  const path = settingsPath(root);
+  return {
+    link: timeOf(path, "ctimeMs", false),
+    target: timeOf(path, "ctimeMs", true),
+    folder: timeOf(dirname(path), "ctimeMs", false),
+    ledgerBorn: timeOf(ledgerPath(root), "birthtimeMs", false),
+  };
 }
 
 /** Reads the project's settings.json: none, read, or invalid with why (never an exception), and when it changed. */
@@ -32,7 +38,7 @@ export function readSettingsFact(root: string): SettingsFact {
   const path = settingsPath(root);
   const read = readRegularText(path, SETTINGS_CAP_BYTES);
   // Stat'ed after the read: a file swapped in between then shows a change time at least as new as what was read.
-  const changedAt = settingsChangedAt(path);
+  const changedAt = settingsChangedAt(settingsTimes(root));
   const changed = changedAt === undefined ? {} : { changedAt };
   if (!read.ok)
     return read.missing
