@@ -27,8 +27,9 @@ export type Settings = Partial<Mode>;
 /**
  * When settings.json or its folder last changed (ms since the epoch): the newest change time (ctime) of
  * the file (the link and what it points to) and of `.omo/ulw-execute/`, so that writing, replacing,
- * renaming or linking the file or the folder all count. User tools can set a file's mtime back
- * (`touch -d`), never its ctime. Absent when neither exists.
+ * renaming or linking the file or the folder all count; a folder change that is the ledger's own
+ * (re)creation does not (see change-time.ts). User tools can set a file's mtime back (`touch -d`), never
+ * its ctime. Absent when neither exists.
  */
 interface Changed {
   readonly changedAt?: number;
