@@ -7445,7 +7445,7 @@ function literalsPattern(texts, flags) {
 }
 var OutOfTime = class extends Error {
 };
-function scanLinesBackward(path, pattern, overlap, visit3, options) {
+function scanLinesBackward(path, pattern, overlap, visit2, options) {
   let now = options.now ?? msSinceStart, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
   let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
@@ -7491,7 +7491,7 @@ function scanLinesBackward(path, pattern, overlap, visit3, options) {
 `, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
         checkTime(1);
         let line = readLine(first, last - first);
-        if (end = first, next = Math.min(next, first), visit3(line) === "stop") return result("stopped");
+        if (end = first, next = Math.min(next, first), visit2(line) === "stop") return result("stopped");
       }
       end = next;
     }
@@ -9141,7 +9141,7 @@ function applyEdit(text5, edit2) {
 }
 
 // node_modules/jsonc-parser/lib/esm/main.js
-var ScanError;
+var createScanner2 = createScanner, ScanError;
 (function(ScanError2) {
   ScanError2[ScanError2.None = 0] = "None", ScanError2[ScanError2.UnexpectedEndOfComment = 1] = "UnexpectedEndOfComment", ScanError2[ScanError2.UnexpectedEndOfString = 2] = "UnexpectedEndOfString", ScanError2[ScanError2.UnexpectedEndOfNumber = 3] = "UnexpectedEndOfNumber", ScanError2[ScanError2.InvalidUnicode = 4] = "InvalidUnicode", ScanError2[ScanError2.InvalidEscapeCharacter = 5] = "InvalidEscapeCharacter", ScanError2[ScanError2.InvalidCharacter = 6] = "InvalidCharacter";
 })(ScanError || (ScanError = {}));
@@ -9150,7 +9150,7 @@ var SyntaxKind;
   SyntaxKind2[SyntaxKind2.OpenBraceToken = 1] = "OpenBraceToken", SyntaxKind2[SyntaxKind2.CloseBraceToken = 2] = "CloseBraceToken", SyntaxKind2[SyntaxKind2.OpenBracketToken = 3] = "OpenBracketToken", SyntaxKind2[SyntaxKind2.CloseBracketToken = 4] = "CloseBracketToken", SyntaxKind2[SyntaxKind2.CommaToken = 5] = "CommaToken", SyntaxKind2[SyntaxKind2.ColonToken = 6] = "ColonToken", SyntaxKind2[SyntaxKind2.NullKeyword = 7] = "NullKeyword", SyntaxKind2[SyntaxKind2.TrueKeyword = 8] = "TrueKeyword", SyntaxKind2[SyntaxKind2.FalseKeyword = 9] = "FalseKeyword", SyntaxKind2[SyntaxKind2.StringLiteral = 10] = "StringLiteral", SyntaxKind2[SyntaxKind2.NumericLiteral = 11] = "NumericLiteral", SyntaxKind2[SyntaxKind2.LineCommentTrivia = 12] = "LineCommentTrivia", SyntaxKind2[SyntaxKind2.BlockCommentTrivia = 13] = "BlockCommentTrivia", SyntaxKind2[SyntaxKind2.LineBreakTrivia = 14] = "LineBreakTrivia", SyntaxKind2[SyntaxKind2.Trivia = 15] = "Trivia", SyntaxKind2[SyntaxKind2.Unknown = 16] = "Unknown", SyntaxKind2[SyntaxKind2.EOF = 17] = "EOF";
 })(SyntaxKind || (SyntaxKind = {}));
 var parseTree2 = parseTree, findNodeAtLocation2 = findNodeAtLocation;
-var getNodeValue2 = getNodeValue, visit2 = visit;
+var getNodeValue2 = getNodeValue;
 var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
@@ -9178,42 +9178,60 @@ function applyEdits(text5, edits) {
 var import_node_util2 = require("node:util");
 
 // src/json/object-spots.ts
+var TOKEN2 = {
+  openBrace: 1,
+  closeBrace: 2,
+  openBracket: 3,
+  closeBracket: 4,
+  comma: 5,
+  colon: 6,
+  string: 10,
+  eof: 17
+};
 function objectSpots(text5, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
-  let found = /* @__PURE__ */ new Map(), stack = [], open = [], begin = (valueOffset) => {
-    let frame = stack.at(-1), pending = frame?.pending;
-    if (frame?.spot === void 0 || pending === void 0) return;
-    frame.pending = void 0;
+  let found = /* @__PURE__ */ new Map(), stack = [], begin = (frame, valueOffset) => {
+    let pending = frame?.pending;
+    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.spot === void 0)) return;
     let keyEnd = pending.offset + pending.length, property = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
     return frame.spot.properties.push(property), property;
-  }, finish = (property, end) => {
-    property !== void 0 && (property.end = end);
-  };
-  return visit2(text5, {
-    onObjectBegin: (offset) => {
-      let parent = stack.at(-1), key = parent?.pending?.key, path = parent === void 0 ? [] : parent.path !== void 0 && key !== void 0 ? [...parent.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path));
-      open.push(begin(offset));
-      let spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
-      stack.push({ path: onRoute ? path : void 0, spot, pending: void 0 });
-    },
-    onObjectEnd: (offset, length) => {
-      let frame = stack.pop();
-      frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = offset + length, found.set(JSON.stringify(frame.path), frame.spot)), finish(open.pop(), offset + length);
-    },
-    onArrayBegin: (offset) => {
-      open.push(begin(offset)), stack.push({ path: void 0, spot: void 0, pending: void 0 });
-    },
-    onArrayEnd: (offset, length) => {
-      stack.pop(), finish(open.pop(), offset + length);
-    },
-    onObjectProperty: (key, offset, length) => {
-      let frame = stack.at(-1);
-      frame?.path !== void 0 && (frame.pending = { key, offset, length });
-    },
-    onLiteralValue: (_value, offset, length) => finish(begin(offset), offset + length)
-  }), found;
+  }, scanner = createScanner2(text5, !0);
+  for (let kind = scanner.scan(); kind !== TOKEN2.eof; kind = scanner.scan()) {
+    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
+    if (kind === TOKEN2.comma || kind === TOKEN2.colon)
+      frame?.isObject === !0 && (frame.expectsKey = kind === TOKEN2.comma);
+    else if (kind === TOKEN2.string && frame?.isObject === !0 && frame.expectsKey)
+      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
+    else if (kind === TOKEN2.openBrace) {
+      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
+      stack.push({
+        isObject: !0,
+        path: onRoute ? path : void 0,
+        spot,
+        property,
+        expectsKey: !0,
+        pending: void 0
+      });
+    } else if (kind === TOKEN2.openBracket) {
+      let property = begin(frame, offset);
+      stack.push({
+        isObject: !1,
+        path: void 0,
+        spot: void 0,
+        property,
+        expectsKey: !1,
+        pending: void 0
+      });
+    } else if (kind === TOKEN2.closeBrace || kind === TOKEN2.closeBracket)
+      stack.pop(), frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = end, found.set(JSON.stringify(frame.path), frame.spot)), frame?.property !== void 0 && (frame.property.end = end);
+    else {
+      let property = begin(frame, offset);
+      property !== void 0 && (property.end = end);
+    }
+  }
+  return found;
 }
 
 // src/json/text-edit.ts
@@ -9226,15 +9244,24 @@ function formatting(text5) {
 `;
   return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
 }
-function changedPaths(before, after, path = []) {
-  if (!isRecord(before) || !isRecord(after))
-    return (0, import_node_util2.isDeepStrictEqual)(before, after) ? [] : [{ path, value: after }];
-  let changes = [];
-  for (let key of Object.keys(before))
-    field(after, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
-  for (let key of Object.keys(after)) {
-    let next = field(after, key);
-    next !== void 0 && (Object.hasOwn(before, key) ? changes.push(...changedPaths(field(before, key), next, [...path, key])) : changes.push({ path: [...path, key], value: next }));
+function changedPaths(before, after) {
+  let changes = [], pending = [
+    { before, after, path: [] }
+  ];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let { path } = pair, [was, now] = [pair.before, pair.after];
+    if (was !== now) {
+      if (!isRecord(was) || !isRecord(now)) {
+        (0, import_node_util2.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
+        continue;
+      }
+      for (let key of Object.keys(was))
+        field(now, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
+      for (let key of Object.keys(now)) {
+        let next = field(now, key);
+        next !== void 0 && (Object.hasOwn(was, key) ? pending.push({ before: field(was, key), after: next, path: [...path, key] }) : changes.push({ path: [...path, key], value: next }));
+      }
+    }
   }
   return changes;
 }
@@ -9303,34 +9330,56 @@ function objectEdits(text5, object, changes, style) {
   return added.length > 0 && last !== void 0 && edits.push(insertion(text5, last, properties.at(-2), added, style)), edits;
 }
 function sameJson(read, after) {
-  if (isRecord(read) && isRecord(after)) {
-    let keys = Object.keys(after).filter((key) => field(after, key) !== void 0);
-    return keys.length === Object.keys(read).length && keys.every((key) => Object.hasOwn(read, key) && sameJson(field(read, key), field(after, key)));
+  let pending = [[read, after]];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let [left, right] = pair;
+    if (isRecord(left) && isRecord(right)) {
+      let keys = Object.keys(right).filter((key) => field(right, key) !== void 0);
+      if (keys.length !== Object.keys(left).length) return !1;
+      for (let key of keys) {
+        if (!Object.hasOwn(left, key)) return !1;
+        pending.push([field(left, key), field(right, key)]);
+      }
+    } else if (Array.isArray(left) && Array.isArray(right)) {
+      if (left.length !== right.length) return !1;
+      for (let [index, item] of left.entries()) pending.push([item, right[index]]);
+    } else {
+      if (isRecord(left) || isRecord(right) || Array.isArray(left) || Array.isArray(right)) return !1;
+      if (!Object.is(left, right) && JSON.stringify(left) !== JSON.stringify(right)) return !1;
+    }
   }
-  return Array.isArray(read) && Array.isArray(after) ? read.length === after.length && read.every((item, index) => sameJson(item, after[index])) : isRecord(read) || isRecord(after) || Array.isArray(read) || Array.isArray(after) ? !1 : Object.is(read, after) || JSON.stringify(read) === JSON.stringify(after);
+  return !0;
+}
+function isStackOverflow(error) {
+  return error instanceof RangeError && /call stack/i.test(error.message);
 }
 function editJsonText(text5, before, after) {
-  let changes = changedPaths(before, after);
-  if (changes.length === 0) return text5;
-  let style = styleOf(text5), byObject = /* @__PURE__ */ new Map();
-  for (let change2 of changes) {
-    let key = JSON.stringify(change2.path.slice(0, -1));
-    byObject.set(key, [...byObject.get(key) ?? [], change2]);
-  }
-  let objects = objectSpots(
-    text5,
-    changes.map((change2) => change2.path.slice(0, -1))
-  ), edits = [];
-  for (let [key, group] of byObject) {
-    let object = objects.get(key);
-    if (object === void 0) return;
-    edits.push(...objectEdits(text5, object, group, style));
-  }
   try {
-    let next = applyEdits(text5, edits);
-    return sameJson(JSON.parse(next), after) ? next : void 0;
-  } catch {
-    return;
+    let changes = changedPaths(before, after);
+    if (changes.length === 0) return { ok: !0, text: text5 };
+    let style = styleOf(text5), byObject = /* @__PURE__ */ new Map();
+    for (let change2 of changes) {
+      let key = JSON.stringify(change2.path.slice(0, -1));
+      byObject.set(key, [...byObject.get(key) ?? [], change2]);
+    }
+    let objects = objectSpots(
+      text5,
+      changes.map((change2) => change2.path.slice(0, -1))
+    ), edits = [];
+    for (let [key, group] of byObject) {
+      let object = objects.get(key);
+      if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
+      edits.push(...objectEdits(text5, object, group, style));
+    }
+    let next = applyEdits(text5, edits), read = parseJson(next);
+    return read.ok && sameJson(read.value, after) ? { ok: !0, text: next } : {
+      ok: !1,
+      why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
+    };
+  } catch (error) {
+    if (isStackOverflow(error))
+      return { ok: !1, why: "a value it would rewrite is nested too deeply to be written out" };
+    throw error;
   }
 }
 
@@ -10883,10 +10932,10 @@ function readCurrent2(path) {
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
-    return `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
-`;
-  let text5 = editJsonText(current.text, current.boulder, edited);
-  return text5 === void 0 ? void 0 : `${current.bom ? "\uFEFF" : ""}${text5}`;
+    return { ok: !0, text: `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
+` };
+  let next = editJsonText(current.text, current.boulder, edited);
+  return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
 }
 function replaceAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -10923,8 +10972,9 @@ function updateBoulder(path, edit2, options) {
       workId: edited.workId,
       note: edited.note,
       boulder: edited.boulder
-    }, text5 = nextText(current, edited.boulder);
-    if (text5 === void 0) return fail(`${path} could not be edited in place (a key repeated?)${UNTOUCHED}`);
+    }, next = nextText(current, edited.boulder);
+    if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
+    let { text: text5 } = next;
     if (current !== void 0 && text5 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
     if (Buffer.byteLength(text5) > BOULDER_CAP_BYTES)
       return fail(

@@ -314,198 +314,6 @@ var ParseOptions;
     allowTrailingComma: !1
   };
 })(ParseOptions || (ParseOptions = {}));
-function visit(text, visitor, options = ParseOptions.DEFAULT) {
-  let _scanner = createScanner(text, !1), _jsonPath = [], suppressedCallbacks = 0;
-  function toNoArgVisit(visitFunction) {
-    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => !0;
-  }
-  function toOneArgVisit(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => !0;
-  }
-  function toOneArgVisitWithPath(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => !0;
-  }
-  function toBeginVisit(visitFunction) {
-    return visitFunction ? () => {
-      suppressedCallbacks > 0 ? suppressedCallbacks++ : visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) === !1 && (suppressedCallbacks = 1);
-    } : () => !0;
-  }
-  function toEndVisit(visitFunction) {
-    return visitFunction ? () => {
-      suppressedCallbacks > 0 && suppressedCallbacks--, suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
-    } : () => !0;
-  }
-  let onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError), disallowComments = options && options.disallowComments, allowTrailingComma = options && options.allowTrailingComma;
-  function scanNext() {
-    for (; ; ) {
-      let token = _scanner.scan();
-      switch (_scanner.getTokenError()) {
-        case 4:
-          handleError(
-            14
-            /* ParseErrorCode.InvalidUnicode */
-          );
-          break;
-        case 5:
-          handleError(
-            15
-            /* ParseErrorCode.InvalidEscapeCharacter */
-          );
-          break;
-        case 3:
-          handleError(
-            13
-            /* ParseErrorCode.UnexpectedEndOfNumber */
-          );
-          break;
-        case 1:
-          disallowComments || handleError(
-            11
-            /* ParseErrorCode.UnexpectedEndOfComment */
-          );
-          break;
-        case 2:
-          handleError(
-            12
-            /* ParseErrorCode.UnexpectedEndOfString */
-          );
-          break;
-        case 6:
-          handleError(
-            16
-            /* ParseErrorCode.InvalidCharacter */
-          );
-          break;
-      }
-      switch (token) {
-        case 12:
-        case 13:
-          disallowComments ? handleError(
-            10
-            /* ParseErrorCode.InvalidCommentToken */
-          ) : onComment();
-          break;
-        case 16:
-          handleError(
-            1
-            /* ParseErrorCode.InvalidSymbol */
-          );
-          break;
-        case 15:
-        case 14:
-          break;
-        default:
-          return token;
-      }
-    }
-  }
-  function handleError(error, skipUntilAfter = [], skipUntil = []) {
-    if (onError(error), skipUntilAfter.length + skipUntil.length > 0) {
-      let token = _scanner.getToken();
-      for (; token !== 17; ) {
-        if (skipUntilAfter.indexOf(token) !== -1) {
-          scanNext();
-          break;
-        } else if (skipUntil.indexOf(token) !== -1)
-          break;
-        token = scanNext();
-      }
-    }
-  }
-  function parseString(isValue) {
-    let value = _scanner.getTokenValue();
-    return isValue ? onLiteralValue(value) : (onObjectProperty(value), _jsonPath.push(value)), scanNext(), !0;
-  }
-  function parseLiteral() {
-    switch (_scanner.getToken()) {
-      case 11:
-        let tokenValue = _scanner.getTokenValue(), value = Number(tokenValue);
-        isNaN(value) && (handleError(
-          2
-          /* ParseErrorCode.InvalidNumberFormat */
-        ), value = 0), onLiteralValue(value);
-        break;
-      case 7:
-        onLiteralValue(null);
-        break;
-      case 8:
-        onLiteralValue(!0);
-        break;
-      case 9:
-        onLiteralValue(!1);
-        break;
-      default:
-        return !1;
-    }
-    return scanNext(), !0;
-  }
-  function parseProperty() {
-    return _scanner.getToken() !== 10 ? (handleError(3, [], [
-      2,
-      5
-      /* SyntaxKind.CommaToken */
-    ]), !1) : (parseString(!1), _scanner.getToken() === 6 ? (onSeparator(":"), scanNext(), parseValue() || handleError(4, [], [
-      2,
-      5
-      /* SyntaxKind.CommaToken */
-    ])) : handleError(5, [], [
-      2,
-      5
-      /* SyntaxKind.CommaToken */
-    ]), _jsonPath.pop(), !0);
-  }
-  function parseObject() {
-    onObjectBegin(), scanNext();
-    let needsComma = !1;
-    for (; _scanner.getToken() !== 2 && _scanner.getToken() !== 17; ) {
-      if (_scanner.getToken() === 5) {
-        if (needsComma || handleError(4, [], []), onSeparator(","), scanNext(), _scanner.getToken() === 2 && allowTrailingComma)
-          break;
-      } else needsComma && handleError(6, [], []);
-      parseProperty() || handleError(4, [], [
-        2,
-        5
-        /* SyntaxKind.CommaToken */
-      ]), needsComma = !0;
-    }
-    return onObjectEnd(), _scanner.getToken() !== 2 ? handleError(7, [
-      2
-      /* SyntaxKind.CloseBraceToken */
-    ], []) : scanNext(), !0;
-  }
-  function parseArray() {
-    onArrayBegin(), scanNext();
-    let isFirstElement = !0, needsComma = !1;
-    for (; _scanner.getToken() !== 4 && _scanner.getToken() !== 17; ) {
-      if (_scanner.getToken() === 5) {
-        if (needsComma || handleError(4, [], []), onSeparator(","), scanNext(), _scanner.getToken() === 4 && allowTrailingComma)
-          break;
-      } else needsComma && handleError(6, [], []);
-      isFirstElement ? (_jsonPath.push(0), isFirstElement = !1) : _jsonPath[_jsonPath.length - 1]++, parseValue() || handleError(4, [], [
-        4,
-        5
-        /* SyntaxKind.CommaToken */
-      ]), needsComma = !0;
-    }
-    return onArrayEnd(), isFirstElement || _jsonPath.pop(), _scanner.getToken() !== 4 ? handleError(8, [
-      4
-      /* SyntaxKind.CloseBracketToken */
-    ], []) : scanNext(), !0;
-  }
-  function parseValue() {
-    switch (_scanner.getToken()) {
-      case 3:
-        return parseArray();
-      case 1:
-        return parseObject();
-      case 10:
-        return parseString(!0);
-      default:
-        return parseLiteral();
-    }
-  }
-  return scanNext(), _scanner.getToken() === 17 ? options.allowEmptyContent ? !0 : (handleError(4, [], []), !1) : parseValue() ? (_scanner.getToken() !== 17 && handleError(9, [], []), !0) : (handleError(4, [], []), !1);
-}
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function applyEdit(text, edit) {
@@ -513,7 +321,7 @@ function applyEdit(text, edit) {
 }
 
 // node_modules/jsonc-parser/lib/esm/main.js
-var ScanError;
+var createScanner2 = createScanner, ScanError;
 (function(ScanError2) {
   ScanError2[ScanError2.None = 0] = "None", ScanError2[ScanError2.UnexpectedEndOfComment = 1] = "UnexpectedEndOfComment", ScanError2[ScanError2.UnexpectedEndOfString = 2] = "UnexpectedEndOfString", ScanError2[ScanError2.UnexpectedEndOfNumber = 3] = "UnexpectedEndOfNumber", ScanError2[ScanError2.InvalidUnicode = 4] = "InvalidUnicode", ScanError2[ScanError2.InvalidEscapeCharacter = 5] = "InvalidEscapeCharacter", ScanError2[ScanError2.InvalidCharacter = 6] = "InvalidCharacter";
 })(ScanError || (ScanError = {}));
@@ -521,7 +329,6 @@ var SyntaxKind;
 (function(SyntaxKind2) {
   SyntaxKind2[SyntaxKind2.OpenBraceToken = 1] = "OpenBraceToken", SyntaxKind2[SyntaxKind2.CloseBraceToken = 2] = "CloseBraceToken", SyntaxKind2[SyntaxKind2.OpenBracketToken = 3] = "OpenBracketToken", SyntaxKind2[SyntaxKind2.CloseBracketToken = 4] = "CloseBracketToken", SyntaxKind2[SyntaxKind2.CommaToken = 5] = "CommaToken", SyntaxKind2[SyntaxKind2.ColonToken = 6] = "ColonToken", SyntaxKind2[SyntaxKind2.NullKeyword = 7] = "NullKeyword", SyntaxKind2[SyntaxKind2.TrueKeyword = 8] = "TrueKeyword", SyntaxKind2[SyntaxKind2.FalseKeyword = 9] = "FalseKeyword", SyntaxKind2[SyntaxKind2.StringLiteral = 10] = "StringLiteral", SyntaxKind2[SyntaxKind2.NumericLiteral = 11] = "NumericLiteral", SyntaxKind2[SyntaxKind2.LineCommentTrivia = 12] = "LineCommentTrivia", SyntaxKind2[SyntaxKind2.BlockCommentTrivia = 13] = "BlockCommentTrivia", SyntaxKind2[SyntaxKind2.LineBreakTrivia = 14] = "LineBreakTrivia", SyntaxKind2[SyntaxKind2.Trivia = 15] = "Trivia", SyntaxKind2[SyntaxKind2.Unknown = 16] = "Unknown", SyntaxKind2[SyntaxKind2.EOF = 17] = "EOF";
 })(SyntaxKind || (SyntaxKind = {}));
-var visit2 = visit;
 var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
@@ -568,42 +375,60 @@ var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given:
 var import_node_util = require("node:util");
 
 // src/json/object-spots.ts
+var TOKEN = {
+  openBrace: 1,
+  closeBrace: 2,
+  openBracket: 3,
+  closeBracket: 4,
+  comma: 5,
+  colon: 6,
+  string: 10,
+  eof: 17
+};
 function objectSpots(text, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
-  let found = /* @__PURE__ */ new Map(), stack = [], open = [], begin = (valueOffset) => {
-    let frame = stack.at(-1), pending = frame?.pending;
-    if (frame?.spot === void 0 || pending === void 0) return;
-    frame.pending = void 0;
+  let found = /* @__PURE__ */ new Map(), stack = [], begin = (frame, valueOffset) => {
+    let pending = frame?.pending;
+    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.spot === void 0)) return;
     let keyEnd = pending.offset + pending.length, property = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
     return frame.spot.properties.push(property), property;
-  }, finish = (property, end) => {
-    property !== void 0 && (property.end = end);
-  };
-  return visit2(text, {
-    onObjectBegin: (offset) => {
-      let parent = stack.at(-1), key = parent?.pending?.key, path = parent === void 0 ? [] : parent.path !== void 0 && key !== void 0 ? [...parent.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path));
-      open.push(begin(offset));
-      let spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
-      stack.push({ path: onRoute ? path : void 0, spot, pending: void 0 });
-    },
-    onObjectEnd: (offset, length) => {
-      let frame = stack.pop();
-      frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = offset + length, found.set(JSON.stringify(frame.path), frame.spot)), finish(open.pop(), offset + length);
-    },
-    onArrayBegin: (offset) => {
-      open.push(begin(offset)), stack.push({ path: void 0, spot: void 0, pending: void 0 });
-    },
-    onArrayEnd: (offset, length) => {
-      stack.pop(), finish(open.pop(), offset + length);
-    },
-    onObjectProperty: (key, offset, length) => {
-      let frame = stack.at(-1);
-      frame?.path !== void 0 && (frame.pending = { key, offset, length });
-    },
-    onLiteralValue: (_value, offset, length) => finish(begin(offset), offset + length)
-  }), found;
+  }, scanner = createScanner2(text, !0);
+  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
+    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
+    if (kind === TOKEN.comma || kind === TOKEN.colon)
+      frame?.isObject === !0 && (frame.expectsKey = kind === TOKEN.comma);
+    else if (kind === TOKEN.string && frame?.isObject === !0 && frame.expectsKey)
+      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
+    else if (kind === TOKEN.openBrace) {
+      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
+      stack.push({
+        isObject: !0,
+        path: onRoute ? path : void 0,
+        spot,
+        property,
+        expectsKey: !0,
+        pending: void 0
+      });
+    } else if (kind === TOKEN.openBracket) {
+      let property = begin(frame, offset);
+      stack.push({
+        isObject: !1,
+        path: void 0,
+        spot: void 0,
+        property,
+        expectsKey: !1,
+        pending: void 0
+      });
+    } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket)
+      stack.pop(), frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = end, found.set(JSON.stringify(frame.path), frame.spot)), frame?.property !== void 0 && (frame.property.end = end);
+    else {
+      let property = begin(frame, offset);
+      property !== void 0 && (property.end = end);
+    }
+  }
+  return found;
 }
 
 // src/json/text-edit.ts
@@ -616,15 +441,24 @@ function formatting(text) {
 `;
   return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
 }
-function changedPaths(before, after, path = []) {
-  if (!isRecord(before) || !isRecord(after))
-    return (0, import_node_util.isDeepStrictEqual)(before, after) ? [] : [{ path, value: after }];
-  let changes = [];
-  for (let key of Object.keys(before))
-    field(after, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
-  for (let key of Object.keys(after)) {
-    let next = field(after, key);
-    next !== void 0 && (Object.hasOwn(before, key) ? changes.push(...changedPaths(field(before, key), next, [...path, key])) : changes.push({ path: [...path, key], value: next }));
+function changedPaths(before, after) {
+  let changes = [], pending = [
+    { before, after, path: [] }
+  ];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let { path } = pair, [was, now] = [pair.before, pair.after];
+    if (was !== now) {
+      if (!isRecord(was) || !isRecord(now)) {
+        (0, import_node_util.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
+        continue;
+      }
+      for (let key of Object.keys(was))
+        field(now, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
+      for (let key of Object.keys(now)) {
+        let next = field(now, key);
+        next !== void 0 && (Object.hasOwn(was, key) ? pending.push({ before: field(was, key), after: next, path: [...path, key] }) : changes.push({ path: [...path, key], value: next }));
+      }
+    }
   }
   return changes;
 }
@@ -693,34 +527,56 @@ function objectEdits(text, object, changes, style) {
   return added.length > 0 && last !== void 0 && edits.push(insertion(text, last, properties.at(-2), added, style)), edits;
 }
 function sameJson(read, after) {
-  if (isRecord(read) && isRecord(after)) {
-    let keys = Object.keys(after).filter((key) => field(after, key) !== void 0);
-    return keys.length === Object.keys(read).length && keys.every((key) => Object.hasOwn(read, key) && sameJson(field(read, key), field(after, key)));
+  let pending = [[read, after]];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let [left, right] = pair;
+    if (isRecord(left) && isRecord(right)) {
+      let keys = Object.keys(right).filter((key) => field(right, key) !== void 0);
+      if (keys.length !== Object.keys(left).length) return !1;
+      for (let key of keys) {
+        if (!Object.hasOwn(left, key)) return !1;
+        pending.push([field(left, key), field(right, key)]);
+      }
+    } else if (Array.isArray(left) && Array.isArray(right)) {
+      if (left.length !== right.length) return !1;
+      for (let [index, item] of left.entries()) pending.push([item, right[index]]);
+    } else {
+      if (isRecord(left) || isRecord(right) || Array.isArray(left) || Array.isArray(right)) return !1;
+      if (!Object.is(left, right) && JSON.stringify(left) !== JSON.stringify(right)) return !1;
+    }
   }
-  return Array.isArray(read) && Array.isArray(after) ? read.length === after.length && read.every((item, index) => sameJson(item, after[index])) : isRecord(read) || isRecord(after) || Array.isArray(read) || Array.isArray(after) ? !1 : Object.is(read, after) || JSON.stringify(read) === JSON.stringify(after);
+  return !0;
+}
+function isStackOverflow(error) {
+  return error instanceof RangeError && /call stack/i.test(error.message);
 }
 function editJsonText(text, before, after) {
-  let changes = changedPaths(before, after);
-  if (changes.length === 0) return text;
-  let style = styleOf(text), byObject = /* @__PURE__ */ new Map();
-  for (let change of changes) {
-    let key = JSON.stringify(change.path.slice(0, -1));
-    byObject.set(key, [...byObject.get(key) ?? [], change]);
-  }
-  let objects = objectSpots(
-    text,
-    changes.map((change) => change.path.slice(0, -1))
-  ), edits = [];
-  for (let [key, group] of byObject) {
-    let object = objects.get(key);
-    if (object === void 0) return;
-    edits.push(...objectEdits(text, object, group, style));
-  }
   try {
-    let next = applyEdits(text, edits);
-    return sameJson(JSON.parse(next), after) ? next : void 0;
-  } catch {
-    return;
+    let changes = changedPaths(before, after);
+    if (changes.length === 0) return { ok: !0, text };
+    let style = styleOf(text), byObject = /* @__PURE__ */ new Map();
+    for (let change of changes) {
+      let key = JSON.stringify(change.path.slice(0, -1));
+      byObject.set(key, [...byObject.get(key) ?? [], change]);
+    }
+    let objects = objectSpots(
+      text,
+      changes.map((change) => change.path.slice(0, -1))
+    ), edits = [];
+    for (let [key, group] of byObject) {
+      let object = objects.get(key);
+      if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
+      edits.push(...objectEdits(text, object, group, style));
+    }
+    let next = applyEdits(text, edits), read = parseJson(next);
+    return read.ok && sameJson(read.value, after) ? { ok: !0, text: next } : {
+      ok: !1,
+      why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
+    };
+  } catch (error) {
+    if (isStackOverflow(error))
+      return { ok: !1, why: "a value it would rewrite is nested too deeply to be written out" };
+    throw error;
   }
 }
 
@@ -1392,10 +1248,10 @@ function readCurrent(path) {
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
-    return `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
-`;
-  let text = editJsonText(current.text, current.boulder, edited);
-  return text === void 0 ? void 0 : `${current.bom ? "\uFEFF" : ""}${text}`;
+    return { ok: !0, text: `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
+` };
+  let next = editJsonText(current.text, current.boulder, edited);
+  return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
 }
 function replaceAtomically(path, text, mode) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -1432,8 +1288,9 @@ function updateBoulder(path, edit, options) {
       workId: edited.workId,
       note: edited.note,
       boulder: edited.boulder
-    }, text = nextText(current, edited.boulder);
-    if (text === void 0) return fail(`${path} could not be edited in place (a key repeated?)${UNTOUCHED}`);
+    }, next = nextText(current, edited.boulder);
+    if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
+    let { text } = next;
     if (current !== void 0 && text === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
     if (Buffer.byteLength(text) > BOULDER_CAP_BYTES)
       return fail(

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { errorCode, readRegularBytes } from "../fs/regular-file.js";
 import { isRecord, type JsonRecord, parseJson } from "../json/guards.js";
-import { editJsonText } from "../json/text-edit.js";
+import { editJsonText, type TextEdit } from "../json/text-edit.js";
 import type { EditResult } from "./edit.js";
 import { acquireLock } from "./lock.js";
 import { BOULDER_CAP_BYTES, BOULDER_CONTAINER_LIMIT, exceedsContainerLimit } from "./read.js";
@@ -68,11 +68,11 @@ function readCurrent(
 }
 
 /** The new text: the old one edited in place, or, for a new or empty boulder, a pretty document. */
-function nextText(current: Current | undefined, edited: JsonRecord): string | undefined {
+function nextText(current: Current | undefined, edited: JsonRecord): TextEdit {
   if (current === undefined || Object.keys(current.boulder).length === 0)
-    return `${current?.bom === true ? "\ufeff" : ""}${JSON.stringify(edited, null, 2)}\n`;
-  const text = editJsonText(current.text, current.boulder, edited);
-  return text === undefined ? undefined : `${current.bom ? "\ufeff" : ""}${text}`;
+    return { ok: true, text: `${current?.bom === true ? "\ufeff" : ""}${JSON.stringify(edited, null, 2)}\n` };
+  const next = editJsonText(current.text, current.boulder, edited);
+  return next.ok ? { ok: true, text: `${current.bom ? "\ufeff" : ""}${next.text}` } : next;
 }
 
 function replaceAtomically(path: string, text: string, mode: number | undefined): string | undefined {
@@ -126,8 +126,9 @@ export function updateBoulder(
       note: edited.note,
       boulder: edited.boulder,
     };
-    const text = nextText(current, edited.boulder);
-    if (text === undefined) return fail(`${path} could not be edited in place (a key repeated?)${UNTOUCHED}`);
+    const next = nextText(current, edited.boulder);
+    if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
+    const { text } = next;
     if (current !== undefined && text === `${current.bom ? "\ufeff" : ""}${current.text}`) return result;
     if (Buffer.byteLength(text) > BOULDER_CAP_BYTES)
       return fail(

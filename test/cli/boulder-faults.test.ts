@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { isRecord } from "../../src/json/guards.js";
+import { runCli, runCliPiped } from "../helpers/cli.js";
+import { Workspace } from "../helpers/workspace.js";
+
+/**
+ * Boulder writes under faults, through the built CLI as Codex runs it: `start` and `work` commands,
+ * and `hook prompt-submit` with a JSON payload on stdin.
+ */
+
+let ws: Workspace;
+beforeEach(() => {
+  ws = new Workspace();
+  ws.write(".omo/plans/alpha.md", "## TODOs\n- [x] 1. First\n- [ ] 2. Second\n");
+});
+afterEach(() => ws.dispose());
+
+const SESSION = "019a5b1e-0000-7000-8000-000000000003";
+const env = () => {
+  const { CODEX_SESSION_ID: _, ...rest } = process.env;
+  return rest;
+};
+const run = (args: readonly string[]) => runCli(args, { cwd: ws.root, env: env() });
+
+/** The additionalContext the prompt hook answers `prompt` with ("" for silence). */
+async function promptContext(prompt: string, cwd = ws.root): Promise<string> {
+  const payload = JSON.stringify({
+    session_id: SESSION,
+    turn_id: "turn-1",
+    transcript_path: null,
+    cwd,
+    hook_event_name: "UserPromptSubmit",
+    model: "gpt-5.5",
+    permission_mode: "default",
+    prompt,
+  });
+  const result = await runCliPiped(["hook", "prompt-submit"], ws.root, payload);
+  expect(result.status).toBe(0);
+  if (result.stdout === "") return "";
+  const parsed: unknown = JSON.parse(result.stdout);
+  const output = isRecord(parsed) ? parsed.hookSpecificOutput : undefined;
+  return isRecord(output) ? String(output.additionalContext) : "?";
+}
+
+const boulderText = () => readFileSync(ws.path(".omo/boulder.json"), "utf8");
+
+describe("a boulder holding a value nested thousands deep", () => {
+  const nested = (depth: number) => `${"[".repeat(depth)}0${"]".repeat(depth)}`;
+  const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+
+  it.each([3_000, 5_000, 99_000])(
+    "given an unknown field %i deep, when started by command, by prompt, then paused, then each succeeds and the field is kept byte for byte",
+    async (depth) => {
+      const unknown = `"x-deep":${nested(depth)},"x-deep-object":${deepObject(depth)}`;
+      ws.write(".omo/boulder.json", `{${unknown},"works":{}}`);
+      const started = await run(["start", "alpha", "--session", "s1"]);
+      expect(started.stderr).toBe("");
+      expect(started.status).toBe(0);
+      expect(await promptContext("$ulw-execute alpha")).toContain("registered this plan for this session");
+      const paused = await run(["work", "pause", "--session", "s1"]);
+      expect(paused.stderr).toBe("");
+      expect(paused.stdout).toContain("active -> paused");
+      expect(boulderText()).toContain(unknown);
+      const boulder: unknown = JSON.parse(boulderText());
+      expect(boulder).toMatchObject({
+        works: { alpha: { session_ids: ["codex:s1", `codex:${SESSION}`], status: "paused" } },
+      });
+    },
+  );
+
+  it("given a work whose mirrored field is nested too deep to write out, when started by command or prompt, then each names that reason and the file is untouched", async () => {
+    const work = `{"work_id":"alpha","active_plan":".omo/plans/alpha.md","plan_name":"alpha","session_ids":["codex:s9"],"status":"paused","agent":${nested(60_000)}}`;
+    const text = `{"works":{"alpha":${work}}}`;
+    ws.write(".omo/boulder.json", text);
+    const started = await run(["start", "alpha", "--session", "s1"]);
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain("nested too deeply to be written out");
+    expect(started.stderr).not.toContain("unexpected error");
+    const context = await promptContext("$ulw-execute alpha");
+    expect(context).toContain("nothing was written");
+    expect(context).toContain("nested too deeply to be written out");
+    expect(boulderText() === text).toBe(true);
+  });
+});
