@@ -10868,6 +10868,11 @@ function ensureOmoFolder(path) {
     (0, import_node_fs19.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
+    let kind = pathKind(folder);
+    if (kind === "file")
+      return `${folder} is a file, where a folder is needed to hold boulder.json; move or rename that file; ${NOTHING}`;
+    if (kind === "other")
+      return `${folder} is neither a folder nor a file (a FIFO, socket or device), where a folder is needed to hold boulder.json; ${NOTHING}`;
   }
 }
 function locateTarget(path) {

@@ -1025,7 +1025,7 @@ function selectWork(document, sessionKey) {
 }
 
 // src/boulder/write.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // src/fs/regular-file.ts
 var import_node_fs2 = require("node:fs"), MIB = 1024 * 1024;
@@ -1173,46 +1173,71 @@ function exceedsContainerLimit(text, limit) {
 }
 
 // src/boulder/target.ts
+var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
+
+// src/fs/paths.ts
 var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
+}
+function resolvedPath(path) {
+  try {
+    return (0, import_node_fs4.realpathSync)(path);
+  } catch {
+    return (0, import_node_path3.resolve)(path);
+  }
+}
+
+// src/boulder/target.ts
 var NOTHING = "nothing was written";
 function code(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path3.dirname)(path);
+  let folder = (0, import_node_path4.dirname)(path);
   try {
-    (0, import_node_fs4.mkdirSync)(folder);
+    (0, import_node_fs5.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
+    let kind = pathKind(folder);
+    if (kind === "file")
+      return `${folder} is a file, where a folder is needed to hold boulder.json; move or rename that file; ${NOTHING}`;
+    if (kind === "other")
+      return `${folder} is neither a folder nor a file (a FIFO, socket or device), where a folder is needed to hold boulder.json; ${NOTHING}`;
   }
 }
 function locateTarget(path) {
   let real;
   try {
-    real = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path3.join)((0, import_node_fs4.realpathSync)((0, import_node_path3.dirname)(path)), (0, import_node_path3.basename)(path)) : (0, import_node_fs4.realpathSync)(path);
+    real = (0, import_node_fs5.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path4.join)((0, import_node_fs5.realpathSync)((0, import_node_path4.dirname)(path)), (0, import_node_path4.basename)(path)) : (0, import_node_fs5.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path3.basename)(real) !== "boulder.json" || (0, import_node_path3.basename)((0, import_node_path3.dirname)(real)) !== ".omo" ? {
+  return (0, import_node_path4.basename)(real) !== "boulder.json" || (0, import_node_path4.basename)((0, import_node_path4.dirname)(real)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real };
 }
 function notWritable(real) {
-  let folder = (0, import_node_path3.dirname)(real);
+  let folder = (0, import_node_path4.dirname)(real);
   try {
-    (0, import_node_fs4.accessSync)(folder, import_node_fs4.constants.W_OK);
+    (0, import_node_fs5.accessSync)(folder, import_node_fs5.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs4.statSync)(real, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs5.statSync)(real, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs4.accessSync)(real, import_node_fs4.constants.W_OK);
+    (0, import_node_fs5.accessSync)(real, import_node_fs5.constants.W_OK);
   } catch (error) {
     denied = code(error);
   }
@@ -1228,7 +1253,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)", utf8
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs5.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   let decoded;
   try {
     decoded = utf8.decode(read.bytes);
@@ -1244,7 +1269,7 @@ function readCurrent(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs5.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs6.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -1256,16 +1281,16 @@ function nextText(current, edited) {
 function replaceAtomically(path, text, mode) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs5.openSync)(temp, "wx", mode ?? 438);
+    let fd = (0, import_node_fs6.openSync)(temp, "wx", mode ?? 438);
     try {
-      (0, import_node_fs5.writeSync)(fd, text), (0, import_node_fs5.fsyncSync)(fd);
+      (0, import_node_fs6.writeSync)(fd, text), (0, import_node_fs6.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs5.closeSync)(fd);
+      (0, import_node_fs6.closeSync)(fd);
     }
-    mode !== void 0 && (0, import_node_fs5.chmodSync)(temp, mode), (0, import_node_fs5.renameSync)(temp, path);
+    mode !== void 0 && (0, import_node_fs6.chmodSync)(temp, mode), (0, import_node_fs6.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs5.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs6.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -1302,24 +1327,6 @@ function updateBoulder(path, edit, options) {
     return problem === void 0 ? result : fail(problem);
   } finally {
     lock.release();
-  }
-}
-
-// src/fs/paths.ts
-var import_node_fs6 = require("node:fs"), import_node_path4 = require("node:path");
-function pathKind(path) {
-  try {
-    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
-  } catch {
-    return;
-  }
-}
-function resolvedPath(path) {
-  try {
-    return (0, import_node_fs6.realpathSync)(path);
-  } catch {
-    return (0, import_node_path4.resolve)(path);
   }
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli, runCliPiped } from "../helpers/cli.js";
@@ -81,5 +81,21 @@ describe("a boulder holding a value nested thousands deep", () => {
     expect(context).toContain("nothing was written");
     expect(context).toContain("nested too deeply to be written out");
     expect(boulderText() === text).toBe(true);
+  });
+});
+
+describe("a file named .omo where the folder goes", () => {
+  it("given a file at .omo, when started by command or prompt, then each says a file is where a folder is needed and leaves it", async () => {
+    rmSync(ws.path(".omo"), { recursive: true });
+    const plan = ws.write("plans/alpha.md", "## TODOs\n- [ ] 1. x\n");
+    ws.write(".omo", "notes\n");
+    const started = await run(["start", plan, "--session", "s1"]);
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain(`${ws.root}/.omo is a file, where a folder is needed`);
+    expect(started.stderr).not.toContain("symlink");
+    const context = await promptContext(`$ulw-execute ${plan}`);
+    expect(context).toContain(`${ws.root}/.omo is a file, where a folder is needed`);
+    expect(context).toContain("nothing was written");
+    expect(readFileSync(ws.path(".omo"), "utf8")).toBe("notes\n");
   });
 });
