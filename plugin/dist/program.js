@@ -7754,6 +7754,14 @@ function resolvedPath(path) {
     return (0, import_node_path5.resolve)(path);
   }
 }
+function fileIdentity(path) {
+  try {
+    let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
+  } catch {
+    return;
+  }
+}
 
 // src/project/discover.ts
 function findBoulder(cwd) {
@@ -9234,6 +9242,48 @@ function objectSpots(text5, paths) {
   return found;
 }
 
+// src/json/read-back.ts
+function spliced(text5, edits) {
+  let sorted = edits.map((edit2, index) => ({ edit: edit2, index }));
+  sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
+  let parts = [], at = 0;
+  for (let { edit: edit2 } of sorted) {
+    if (edit2.offset < at) return;
+    parts.push(text5.slice(at, edit2.offset), edit2.content), at = edit2.offset + edit2.length;
+  }
+  return parts.push(text5.slice(at)), parts.join("");
+}
+function sameJson(read, after) {
+  let pending = [[read, after]];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let [left, right] = pair;
+    if (isRecord(left) && isRecord(right)) {
+      let keys = Object.keys(right).filter((key) => field(right, key) !== void 0);
+      if (keys.length !== Object.keys(left).length) return !1;
+      for (let key of keys) {
+        if (!Object.hasOwn(left, key)) return !1;
+        pending.push([field(left, key), field(right, key)]);
+      }
+    } else if (Array.isArray(left) && Array.isArray(right)) {
+      if (left.length !== right.length) return !1;
+      for (let [index, item] of left.entries()) pending.push([item, right[index]]);
+    } else {
+      if (isRecord(left) || isRecord(right) || Array.isArray(left) || Array.isArray(right)) return !1;
+      if (!Object.is(left, right) && JSON.stringify(left) !== JSON.stringify(right)) return !1;
+    }
+  }
+  return !0;
+}
+function readsBackAs(text5, after) {
+  let read = parseJson(text5);
+  if (!read.ok) return !1;
+  try {
+    if (JSON.stringify(read.value) === JSON.stringify(after)) return !0;
+  } catch {
+  }
+  return sameJson(read.value, after);
+}
+
 // src/json/text-edit.ts
 function formatting(text5) {
   let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text5);
@@ -9329,27 +9379,6 @@ function objectEdits(text5, object, changes, style) {
   let last = properties.at(-1);
   return added.length > 0 && last !== void 0 && edits.push(insertion(text5, last, properties.at(-2), added, style)), edits;
 }
-function sameJson(read, after) {
-  let pending = [[read, after]];
-  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
-    let [left, right] = pair;
-    if (isRecord(left) && isRecord(right)) {
-      let keys = Object.keys(right).filter((key) => field(right, key) !== void 0);
-      if (keys.length !== Object.keys(left).length) return !1;
-      for (let key of keys) {
-        if (!Object.hasOwn(left, key)) return !1;
-        pending.push([field(left, key), field(right, key)]);
-      }
-    } else if (Array.isArray(left) && Array.isArray(right)) {
-      if (left.length !== right.length) return !1;
-      for (let [index, item] of left.entries()) pending.push([item, right[index]]);
-    } else {
-      if (isRecord(left) || isRecord(right) || Array.isArray(left) || Array.isArray(right)) return !1;
-      if (!Object.is(left, right) && JSON.stringify(left) !== JSON.stringify(right)) return !1;
-    }
-  }
-  return !0;
-}
 function isStackOverflow(error) {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
@@ -9371,8 +9400,8 @@ function editJsonText(text5, before, after) {
       if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
       edits.push(...objectEdits(text5, object, group, style));
     }
-    let next = applyEdits(text5, edits), read = parseJson(next);
-    return read.ok && sameJson(read.value, after) ? { ok: !0, text: next } : {
+    let next = spliced(text5, edits);
+    return next !== void 0 && readsBackAs(next, after) ? { ok: !0, text: next } : {
       ok: !1,
       why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
     };
@@ -11047,7 +11076,10 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path23.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), planFile = fileIdentity(planPath), isSamePlan = (activePlan) => {
+    let path = (0, import_node_path23.resolve)(root, activePlan);
+    return path === planPath || planFile !== void 0 && fileIdentity(path) === planFile;
+  }, updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }

@@ -315,11 +315,6 @@ var ParseOptions;
   };
 })(ParseOptions || (ParseOptions = {}));
 
-// node_modules/jsonc-parser/lib/esm/impl/edit.js
-function applyEdit(text, edit) {
-  return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
-}
-
 // node_modules/jsonc-parser/lib/esm/main.js
 var createScanner2 = createScanner, ScanError;
 (function(ScanError2) {
@@ -333,21 +328,6 @@ var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
-function applyEdits(text, edits) {
-  let sortedEdits = edits.slice(0).sort((a, b) => {
-    let diff = a.offset - b.offset;
-    return diff === 0 ? a.length - b.length : diff;
-  }), lastModifiedOffset = text.length;
-  for (let i = sortedEdits.length - 1; i >= 0; i--) {
-    let e = sortedEdits[i];
-    if (e.offset + e.length <= lastModifiedOffset)
-      text = applyEdit(text, e);
-    else
-      throw new Error("Overlapping edit");
-    lastModifiedOffset = e.offset;
-  }
-  return text;
-}
 
 // src/json/guards.ts
 function isRecord(value) {
@@ -429,6 +409,48 @@ function objectSpots(text, paths) {
     }
   }
   return found;
+}
+
+// src/json/read-back.ts
+function spliced(text, edits) {
+  let sorted = edits.map((edit, index) => ({ edit, index }));
+  sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
+  let parts = [], at = 0;
+  for (let { edit } of sorted) {
+    if (edit.offset < at) return;
+    parts.push(text.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
+  }
+  return parts.push(text.slice(at)), parts.join("");
+}
+function sameJson(read, after) {
+  let pending = [[read, after]];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let [left, right] = pair;
+    if (isRecord(left) && isRecord(right)) {
+      let keys = Object.keys(right).filter((key) => field(right, key) !== void 0);
+      if (keys.length !== Object.keys(left).length) return !1;
+      for (let key of keys) {
+        if (!Object.hasOwn(left, key)) return !1;
+        pending.push([field(left, key), field(right, key)]);
+      }
+    } else if (Array.isArray(left) && Array.isArray(right)) {
+      if (left.length !== right.length) return !1;
+      for (let [index, item] of left.entries()) pending.push([item, right[index]]);
+    } else {
+      if (isRecord(left) || isRecord(right) || Array.isArray(left) || Array.isArray(right)) return !1;
+      if (!Object.is(left, right) && JSON.stringify(left) !== JSON.stringify(right)) return !1;
+    }
+  }
+  return !0;
+}
+function readsBackAs(text, after) {
+  let read = parseJson(text);
+  if (!read.ok) return !1;
+  try {
+    if (JSON.stringify(read.value) === JSON.stringify(after)) return !0;
+  } catch {
+  }
+  return sameJson(read.value, after);
 }
 
 // src/json/text-edit.ts
@@ -526,27 +548,6 @@ function objectEdits(text, object, changes, style) {
   let last = properties.at(-1);
   return added.length > 0 && last !== void 0 && edits.push(insertion(text, last, properties.at(-2), added, style)), edits;
 }
-function sameJson(read, after) {
-  let pending = [[read, after]];
-  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
-    let [left, right] = pair;
-    if (isRecord(left) && isRecord(right)) {
-      let keys = Object.keys(right).filter((key) => field(right, key) !== void 0);
-      if (keys.length !== Object.keys(left).length) return !1;
-      for (let key of keys) {
-        if (!Object.hasOwn(left, key)) return !1;
-        pending.push([field(left, key), field(right, key)]);
-      }
-    } else if (Array.isArray(left) && Array.isArray(right)) {
-      if (left.length !== right.length) return !1;
-      for (let [index, item] of left.entries()) pending.push([item, right[index]]);
-    } else {
-      if (isRecord(left) || isRecord(right) || Array.isArray(left) || Array.isArray(right)) return !1;
-      if (!Object.is(left, right) && JSON.stringify(left) !== JSON.stringify(right)) return !1;
-    }
-  }
-  return !0;
-}
 function isStackOverflow(error) {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
@@ -568,8 +569,8 @@ function editJsonText(text, before, after) {
       if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
       edits.push(...objectEdits(text, object, group, style));
     }
-    let next = applyEdits(text, edits), read = parseJson(next);
-    return read.ok && sameJson(read.value, after) ? { ok: !0, text: next } : {
+    let next = spliced(text, edits);
+    return next !== void 0 && readsBackAs(next, after) ? { ok: !0, text: next } : {
       ok: !1,
       why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
     };
@@ -1192,6 +1193,14 @@ function resolvedPath(path) {
     return (0, import_node_path3.resolve)(path);
   }
 }
+function fileIdentity(path) {
+  try {
+    let stats = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
+  } catch {
+    return;
+  }
+}
 
 // src/boulder/target.ts
 var NOTHING = "nothing was written";
@@ -1455,7 +1464,10 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path7.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), planFile = fileIdentity(planPath), isSamePlan = (activePlan) => {
+    let path = (0, import_node_path7.resolve)(root, activePlan);
+    return path === planPath || planFile !== void 0 && fileIdentity(path) === planFile;
+  }, updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }

@@ -23,3 +23,13 @@ export function resolvedPath(path: string): string {
     return resolve(path);
   }
 }
+
+/** The identity of the file at `path` (symlinks followed), or undefined when nothing can be seen there. */
+export function fileIdentity(path: string): string | undefined {
+  try {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    return stats === undefined ? undefined : `${stats.dev}:${stats.ino}`;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,14 +1,15 @@
 import { isDeepStrictEqual } from "node:util";
-import { applyEdits, type Edit, type FormattingOptions } from "jsonc-parser";
-import { field, isRecord, parseJson } from "./guards.js";
+import type { Edit, FormattingOptions } from "jsonc-parser";
+import { field, isRecord } from "./guards.js";
 import { type ObjectSpot, objectSpots, type PropertySpot } from "./object-spots.js";
+import { readsBackAs, spliced } from "./read-back.js";
 
 /**
  * Edits the text of a JSON document in place: only the values that changed are rewritten, and every
  * other byte (unknown keys, numbers beyond double precision, escapes, spacing, key order) stays as it
  * was. jsonc-parser's `modify` re-formats the neighbours of what it inserts, so the edits are placed
  * here from the objects' nodes (one streaming pass: see object-spots.ts), indented like the lines
- * around them, and applied with its `applyEdits`.
+ * around them, and spliced in in one pass (its `applyEdits` copies the whole text once per edit).
  */
 
 /** The indentation the file already uses; a one-line file gets compact insertions. */
@@ -174,30 +175,6 @@ function objectEdits(text: string, object: ObjectSpot, changes: readonly JsonCha
   return edits;
 }
 
-/**
- * Whether the text read back holds `after`, as JSON writes it (a number past double range as null).
- * The pairs to compare are kept on a list of our own: a value may be nested thousands deep.
- */
-function sameJson(read: unknown, after: unknown): boolean {
-  const pending: [unknown, unknown][] = [[read, after]];
-  for (let pair = pending.pop(); pair !== undefined; pair = pending.pop()) {
-    const [left, right] = pair;
-    if (isRecord(left) && isRecord(right)) {
-      const keys = Object.keys(right).filter((key) => field(right, key) !== undefined);
-      if (keys.length !== Object.keys(left).length) return false;
-      for (const key of keys) {
-        if (!Object.hasOwn(left, key)) return false;
-        pending.push([field(left, key), field(right, key)]);
-      }
-    } else if (Array.isArray(left) && Array.isArray(right)) {
-      if (left.length !== right.length) return false;
-      for (const [index, item] of left.entries()) pending.push([item, right[index]]);
-    } else if (isRecord(left) || isRecord(right) || Array.isArray(left) || Array.isArray(right)) return false;
-    else if (!Object.is(left, right) && JSON.stringify(left) !== JSON.stringify(right)) return false;
-  }
-  return true;
-}
-
 export type TextEdit =
   | { readonly ok: true; readonly text: string }
   | { readonly ok: false; readonly why: string };
@@ -230,9 +207,8 @@ export function editJsonText(text: string, before: unknown, after: unknown): Tex
       if (object === undefined) return { ok: false, why: `the object at ${key} was not found in its text` };
       edits.push(...objectEdits(text, object, group, style));
     }
-    const next = applyEdits(text, edits);
-    const read = parseJson(next);
-    if (read.ok && sameJson(read.value, after)) return { ok: true, text: next };
+    const next = spliced(text, edits);
+    if (next !== undefined && readsBackAs(next, after)) return { ok: true, text: next };
     return {
       ok: false,
       why: "the edited text would not read back as the edit (a key repeated in an object it changes?)",
