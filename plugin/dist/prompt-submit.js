@@ -21,7 +21,7 @@ __export(answer_exports, {
   answerPrompt: () => answerPrompt
 });
 module.exports = __toCommonJS(answer_exports);
-var import_node_path8 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // src/boulder/session-id.ts
 var KNOWN_PREFIXES = ["codex:", "opencode:"];
@@ -154,17 +154,17 @@ function createScanner(text, ignoreTrivia = !1) {
   function scanNext() {
     if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
       return tokenOffset = len, token = 17;
-    let code2 = text.charCodeAt(pos);
-    if (isWhiteSpace(code2)) {
+    let code3 = text.charCodeAt(pos);
+    if (isWhiteSpace(code3)) {
       do
-        pos++, value += String.fromCharCode(code2), code2 = text.charCodeAt(pos);
-      while (isWhiteSpace(code2));
+        pos++, value += String.fromCharCode(code3), code3 = text.charCodeAt(pos);
+      while (isWhiteSpace(code3));
       return token = 15;
     }
-    if (isLineBreak(code2))
-      return pos++, value += String.fromCharCode(code2), code2 === 13 && text.charCodeAt(pos) === 10 && (pos++, value += `
+    if (isLineBreak(code3))
+      return pos++, value += String.fromCharCode(code3), code3 === 13 && text.charCodeAt(pos) === 10 && (pos++, value += `
 `), lineNumber++, tokenLineStartOffset = pos, token = 14;
-    switch (code2) {
+    switch (code3) {
       // tokens: []{}:,
       case 123:
         return pos++, token = 1;
@@ -202,10 +202,10 @@ function createScanner(text, ignoreTrivia = !1) {
           }
           return commentClosed || (pos++, scanError = 1), value = text.substring(start2, pos), token = 13;
         }
-        return value += String.fromCharCode(code2), pos++, token = 16;
+        return value += String.fromCharCode(code3), pos++, token = 16;
       // numbers
       case 45:
-        if (value += String.fromCharCode(code2), pos++, pos === len || !isDigit(text.charCodeAt(pos)))
+        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text.charCodeAt(pos)))
           return token = 16;
       // found a minus, followed by a number so
       // we fall through to proceed with scanning
@@ -223,8 +223,8 @@ function createScanner(text, ignoreTrivia = !1) {
         return value += scanNumber(), token = 11;
       // literals and unknown symbols
       default:
-        for (; pos < len && isUnknownContentCharacter(code2); )
-          pos++, code2 = text.charCodeAt(pos);
+        for (; pos < len && isUnknownContentCharacter(code3); )
+          pos++, code3 = text.charCodeAt(pos);
         if (tokenOffset !== pos) {
           switch (value = text.substring(tokenOffset, pos), value) {
             case "true":
@@ -236,13 +236,13 @@ function createScanner(text, ignoreTrivia = !1) {
           }
           return token = 16;
         }
-        return value += String.fromCharCode(code2), pos++, token = 16;
+        return value += String.fromCharCode(code3), pos++, token = 16;
     }
   }
-  function isUnknownContentCharacter(code2) {
-    if (isWhiteSpace(code2) || isLineBreak(code2))
+  function isUnknownContentCharacter(code3) {
+    if (isWhiteSpace(code3) || isLineBreak(code3))
       return !1;
-    switch (code2) {
+    switch (code3) {
       case 125:
       case 93:
       case 123:
@@ -827,7 +827,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/boulder/work.ts
 var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
@@ -1026,7 +1026,7 @@ function selectWork(document, sessionKey) {
 }
 
 // src/boulder/write.ts
-var import_node_fs6 = require("node:fs");
+var import_node_buffer = require("node:buffer"), import_node_fs8 = require("node:fs"), import_node_path6 = require("node:path");
 
 // src/fs/regular-file.ts
 var import_node_fs2 = require("node:fs"), MIB = 1024 * 1024;
@@ -1034,8 +1034,8 @@ function errorCode(error) {
   return error instanceof Error && "code" in error ? String(error.code) : "";
 }
 function describe(error) {
-  let code2 = errorCode(error);
-  switch (code2) {
+  let code3 = errorCode(error);
+  switch (code3) {
     case "ENOENT":
       return { missing: !0, why: "does not exist (or is a dangling symlink)" };
     case "ENOTDIR":
@@ -1046,7 +1046,7 @@ function describe(error) {
     case "ELOOP":
       return { missing: !1, why: "too many levels of symbolic links" };
     default:
-      return { missing: !1, why: code2 !== "" ? `cannot be opened (${code2})` : "cannot be opened" };
+      return { missing: !1, why: code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened" };
   }
 }
 function kindOf(stats) {
@@ -1097,9 +1097,12 @@ function readRegularBytes(path, capBytes) {
   });
 }
 
-// src/boulder/lock.ts
+// src/boulder/leftovers.ts
+var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
+
+// src/boulder/lock-holder.ts
 var import_node_fs3 = require("node:fs"), import_node_os = require("node:os");
-var STALE_MS = 1e4, sleeper = new Int32Array(new SharedArrayBuffer(4));
+var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
 function isAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -1107,58 +1110,144 @@ function isAlive(pid) {
     return errorCode(error) === "EPERM";
   }
 }
-function readLock(path) {
+function readHolder(path) {
+  let fd;
   try {
-    let ageMs = Date.now() - (0, import_node_fs3.statSync)(path).mtimeMs;
-    return { text: (0, import_node_fs3.readFileSync)(path, "utf8"), ageMs };
+    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK | import_node_fs3.constants.O_NOFOLLOW);
+  } catch (error) {
+    let code3 = errorCode(error);
+    return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
+  }
+  try {
+    let stats = (0, import_node_fs3.fstatSync)(fd, { bigint: !0 });
+    if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs3.readSync)(fd, buffer, 0, buffer.length, 0), text = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text.trim().split(" "), pid = Number(pidText);
+    return {
+      kind: "held",
+      holder: {
+        text,
+        pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") ? pid : void 0,
+        host: host === void 0 || host === "" ? void 0 : host,
+        ageMs: Date.now() - Number(stats.mtimeMs),
+        identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`
+      }
+    };
+  } catch (error) {
+    return { kind: "unreadable", code: errorCode(error) || String(error) };
+  } finally {
+    (0, import_node_fs3.closeSync)(fd);
+  }
+}
+function onThisMachine(holder) {
+  return holder.host === (0, import_node_os.hostname)();
+}
+function isStale(holder) {
+  return holder.ageMs > STALE_MS ? !0 : holder.pid === void 0 ? holder.ageMs > BLANK_STALE_MS : onThisMachine(holder) && !isAlive(holder.pid);
+}
+function seconds(ms) {
+  return `${(Math.max(0, ms) / 1e3).toFixed(1)} s`;
+}
+function describeHolder(holder) {
+  let age = `took it ${seconds(holder.ageMs)} ago`, over = `(a lock like this is taken over once ${seconds(holder.pid === void 0 ? BLANK_STALE_MS : STALE_MS)} old)`;
+  if (holder.pid === void 0)
+    return `no holder is written in it, a writer failed or was killed while taking it, ${age} ${over}`;
+  if (onThisMachine(holder)) {
+    let state = isAlive(holder.pid) ? "still running" : "no longer running";
+    return `process ${holder.pid} on this machine, ${state}, ${age} ${over}`;
+  }
+  let host = JSON.stringify((holder.host ?? "").slice(0, 64));
+  return `process ${holder.pid} on another machine, ${host}, which cannot be checked from here, ${age} ${over}`;
+}
+
+// src/boulder/leftovers.ts
+var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
+function tempNameFor(real) {
+  return `${real}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+}
+function removeLeftovers(folder) {
+  let names;
+  try {
+    names = (0, import_node_fs4.readdirSync)(folder);
   } catch {
     return;
   }
-}
-function isStale(lock) {
-  if (lock.ageMs > STALE_MS) return !0;
-  let [pid, host] = lock.text.split(" "), holder = Number(pid);
-  return host === (0, import_node_os.hostname)() && Number.isInteger(holder) && holder > 0 && !isAlive(holder);
-}
-function acquireLock(path, waitMs) {
-  let token = `${process.pid} ${(0, import_node_os.hostname)()} ${Math.random().toString(36).slice(2)}
-`, deadline = performance.now() + waitMs, pause = 1;
-  for (; ; ) {
+  for (let name of names) {
+    let pid = LEFTOVER.exec(name)?.[1];
+    if (pid === void 0) continue;
+    let path = (0, import_node_path3.join)(folder, name);
     try {
-      let fd = (0, import_node_fs3.openSync)(path, "wx", 420);
-      try {
-        (0, import_node_fs3.writeSync)(fd, token);
-      } finally {
-        (0, import_node_fs3.closeSync)(fd);
-      }
-      return { ok: !0, release: () => releaseLock(path, token) };
-    } catch (error) {
-      if (errorCode(error) !== "EEXIST")
-        return {
-          ok: !1,
-          problem: `cannot create the lock ${path} (${errorCode(error) || String(error)})`
-        };
+      let stats = (0, import_node_fs4.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs4.rmSync)(path, { force: !0 });
+    } catch {
     }
-    let held = readLock(path);
-    if (held !== void 0 && isStale(held) && readLock(path)?.text === held.text) {
-      try {
-        (0, import_node_fs3.unlinkSync)(path);
-      } catch {
-      }
-      continue;
-    }
-    if (performance.now() >= deadline)
-      return {
-        ok: !1,
-        problem: `another writer holds ${path}; try again (if no ulw-execute-continuation command is running, remove that file)`
-      };
-    Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
-function releaseLock(path, token) {
+
+// src/boulder/lock.ts
+var import_node_fs5 = require("node:fs"), import_node_os2 = require("node:os");
+var BROKEN_SUFFIX = ".broken-", sleeper = new Int32Array(new SharedArrayBuffer(4));
+function nonce() {
+  return `${process.pid}-${Math.random().toString(36).slice(2)}`;
+}
+function code(error) {
+  return errorCode(error) || String(error);
+}
+function create(path, token) {
+  let fd;
   try {
-    (0, import_node_fs3.readFileSync)(path, "utf8") === token && (0, import_node_fs3.unlinkSync)(path);
-  } catch {
+    fd = (0, import_node_fs5.openSync)(path, "wx", 420);
+  } catch (error) {
+    return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
+  }
+  try {
+    return (0, import_node_fs5.writeFileSync)(fd, token), !0;
+  } catch (error) {
+    let mine = (0, import_node_fs5.fstatSync)(fd), there = (0, import_node_fs5.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs5.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+  } finally {
+    (0, import_node_fs5.closeSync)(fd);
+  }
+}
+function sameHolder(read, holder) {
+  return read.kind === "held" && read.holder.identity === holder.identity && read.holder.text === holder.text;
+}
+function breakStale(path, holder) {
+  if (!sameHolder(readHolder(path), holder)) return !0;
+  let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
+  try {
+    (0, import_node_fs5.renameSync)(path, aside);
+  } catch (error) {
+    return errorCode(error) === "ENOENT";
+  }
+  if (!sameHolder(readHolder(aside), holder))
+    try {
+      (0, import_node_fs5.linkSync)(aside, path);
+    } catch {
+    }
+  return (0, import_node_fs5.rmSync)(aside, { force: !0 }), !0;
+}
+function release(path, token) {
+  let read = readHolder(path);
+  read.kind === "held" && read.holder.text === token && (0, import_node_fs5.rmSync)(path, { force: !0 });
+}
+function acquireLock(path, wait) {
+  let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${Math.random().toString(36).slice(2)}
+`, started = performance.now(), seen, seenSince = started, pause = 1;
+  for (; ; ) {
+    let taken = create(path, token);
+    if (taken === !0) return { ok: !0, release: () => release(path, token) };
+    if (typeof taken == "string") return { ok: !1, problem: taken };
+    let read = readHolder(path), broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder), now = performance.now();
+    if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
+    let current = read.kind === "held" ? `${read.holder.identity} ${read.holder.text}` : void 0;
+    if (current !== seen && ([seen, seenSince] = [current, now]), now - started >= wait.waitMs || now - seenSince >= wait.patienceMs) {
+      let who = read.kind === "held" ? describeHolder(read.holder) : read.kind === "free" ? "it was released, but taken again before we could take it" : `it cannot be read (${read.code})`, waited = `${((now - started) / 1e3).toFixed(1)} s`;
+      return {
+        ok: !1,
+        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${waited}, try again in a moment`
+      };
+    }
+    Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
 
@@ -1174,13 +1263,13 @@ function exceedsContainerLimit(text, limit) {
 }
 
 // src/boulder/target.ts
-var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path5 = require("node:path");
 
 // src/fs/paths.ts
-var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path4 = require("node:path");
 function pathKind(path) {
   try {
-    let stats = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
     return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
   } catch {
     return;
@@ -1188,14 +1277,14 @@ function pathKind(path) {
 }
 function resolvedPath(path) {
   try {
-    return (0, import_node_fs4.realpathSync)(path);
+    return (0, import_node_fs6.realpathSync)(path);
   } catch {
-    return (0, import_node_path3.resolve)(path);
+    return (0, import_node_path4.resolve)(path);
   }
 }
 function fileIdentity(path) {
   try {
-    let stats = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
     return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
   } catch {
     return;
@@ -1204,15 +1293,15 @@ function fileIdentity(path) {
 
 // src/boulder/target.ts
 var NOTHING = "nothing was written";
-function code(error) {
+function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path4.dirname)(path);
+  let folder = (0, import_node_path5.dirname)(path);
   try {
-    (0, import_node_fs5.mkdirSync)(folder);
+    (0, import_node_fs7.mkdirSync)(folder);
   } catch (error) {
-    if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
+    if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
     if (kind === "file")
       return `${folder} is a file, where a folder is needed to hold boulder.json; move or rename that file; ${NOTHING}`;
@@ -1223,52 +1312,58 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real;
   try {
-    real = (0, import_node_fs5.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path4.join)((0, import_node_fs5.realpathSync)((0, import_node_path4.dirname)(path)), (0, import_node_path4.basename)(path)) : (0, import_node_fs5.realpathSync)(path);
+    real = (0, import_node_fs7.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path5.join)((0, import_node_fs7.realpathSync)((0, import_node_path5.dirname)(path)), (0, import_node_path5.basename)(path)) : (0, import_node_fs7.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
-      problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
+      problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path4.basename)(real) !== "boulder.json" || (0, import_node_path4.basename)((0, import_node_path4.dirname)(real)) !== ".omo" ? {
+  return (0, import_node_path5.basename)(real) !== "boulder.json" || (0, import_node_path5.basename)((0, import_node_path5.dirname)(real)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real };
 }
 function notWritable(real) {
-  let folder = (0, import_node_path4.dirname)(real);
+  let folder = (0, import_node_path5.dirname)(real);
   try {
-    (0, import_node_fs5.accessSync)(folder, import_node_fs5.constants.W_OK);
+    (0, import_node_fs7.accessSync)(folder, import_node_fs7.constants.W_OK);
   } catch (error) {
-    return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
+    return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs5.statSync)(real, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs7.statSync)(real, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs5.accessSync)(real, import_node_fs5.constants.W_OK);
+    (0, import_node_fs7.accessSync)(real, import_node_fs7.constants.W_OK);
   } catch (error) {
-    denied = code(error);
+    denied = code2(error);
   }
   if (denied !== void 0)
     return `${real} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
 }
 
 // src/boulder/write.ts
+function holdPatienceMs(boulderBytes) {
+  return 2e3 + Math.ceil(boulderBytes / MIB * 1e3);
+}
+function sizeOf(path) {
+  try {
+    return (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
+  } catch {
+    return 0;
+  }
+}
 function fail(problem) {
   return { ok: !1, problem };
 }
-var UNTOUCHED = "; it was left untouched (fix or move it, then try again)", utf8 = new TextDecoder("utf-8", { fatal: !0, ignoreBOM: !0 });
+var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
-  let decoded;
-  try {
-    decoded = utf8.decode(read.bytes);
-  } catch {
-    return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
-  }
+    return read.missing && (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+  if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
+  let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
     return {
       ok: !1,
@@ -1278,7 +1373,7 @@ function readCurrent(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs6.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs8.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -1288,18 +1383,18 @@ function nextText(current, edited) {
   return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
 }
 function replaceAtomically(path, text, mode) {
-  let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  let temp = tempNameFor(path);
   try {
-    let fd = (0, import_node_fs6.openSync)(temp, "wx", mode ?? 438);
+    let fd = (0, import_node_fs8.openSync)(temp, "wx", mode ?? 438);
     try {
-      (0, import_node_fs6.writeSync)(fd, text), (0, import_node_fs6.fsyncSync)(fd);
+      (0, import_node_fs8.writeFileSync)(fd, text), (0, import_node_fs8.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs6.closeSync)(fd);
+      (0, import_node_fs8.closeSync)(fd);
     }
-    mode !== void 0 && (0, import_node_fs6.chmodSync)(temp, mode), (0, import_node_fs6.renameSync)(temp, path);
+    mode !== void 0 && (0, import_node_fs8.chmodSync)(temp, mode), (0, import_node_fs8.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs6.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs8.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -1307,12 +1402,16 @@ function updateBoulder(path, edit, options) {
   if (made !== void 0) return fail(made);
   let target = locateTarget(path);
   if (!target.ok) return target;
-  let lock = acquireLock(`${target.path}.lock`, options.lockWaitMs);
+  let size = sizeOf(target.path), lock = acquireLock(`${target.path}.lock`, {
+    waitMs: options.lockWaitMs,
+    patienceMs: holdPatienceMs(size)
+  });
   if (!lock.ok) return lock;
   try {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
+    removeLeftovers((0, import_node_path6.dirname)(target.path));
     let read = readCurrent(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -1340,13 +1439,13 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/fs/lines.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs7.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs9.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text = buffer.toString("latin1", 0, read);
@@ -1374,38 +1473,38 @@ function countPlanFile(path) {
 }
 
 // src/project/discover.ts
-var import_node_path5 = require("node:path");
+var import_node_path7 = require("node:path");
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path5.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path5.dirname)(dir);
+    let parent = (0, import_node_path7.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path5.resolve)(cwd);
+  let start2 = (0, import_node_path7.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path5.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path5.dirname)(dir);
+    if (pathKind((0, import_node_path7.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path7.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
 }
 
 // src/plan/location.ts
-var import_node_path6 = require("node:path");
+var import_node_path8 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path6.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path6.sep}`) && rel !== ".." && !(0, import_node_path6.isAbsolute)(rel);
+  let rel = (0, import_node_path8.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path8.sep}`) && rel !== ".." && !(0, import_node_path8.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path6.resolve)(root, activePlan), projectSource = (0, import_node_path6.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path8.resolve)(root, activePlan), projectSource = (0, import_node_path8.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path6.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path6.resolve)(worktreeRoot, (0, import_node_path6.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path8.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path8.resolve)(worktreeRoot, (0, import_node_path8.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
@@ -1431,7 +1530,7 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs8.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs10.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
@@ -1465,7 +1564,7 @@ async function startPlan(request) {
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
   let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), planFile = fileIdentity(planPath), isSamePlan = (activePlan) => {
-    let path = (0, import_node_path7.resolve)(root, activePlan);
+    let path = (0, import_node_path9.resolve)(root, activePlan);
     return path === planPath || planFile !== void 0 && fileIdentity(path) === planFile;
   }, updated = updateBoulder(
     boulder,
@@ -1517,7 +1616,7 @@ function changeWorkStatus(request) {
 }
 
 // src/prompt/answer.ts
-var NAME = "ulw-execute-continuation", LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
+var NAME = "ulw-execute-continuation", LOCK_DEADLINE_MS = 5e3, lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - performance.now()), STATUS_NOTES = {
   pause: "The person paused this work: stop working on the plan now and end your turn with a short summary. In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
   resume: "The Stop hook continues this work again when a turn ends while tasks remain.",
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks."
@@ -1525,14 +1624,14 @@ var NAME = "ulw-execute-continuation", LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
 function session(payload) {
   if (payload.sessionId === void 0) return "the hook payload carried no session_id";
   let problem = sessionIdProblem(payload.sessionId);
-  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path8.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
+  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path10.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
 }
 function failed(action, lines) {
   return [`${NAME} could not ${action}; nothing was written.`, ...lines].join(`
 `);
 }
 async function start(plan, cwd, sessionId, cliPath) {
-  let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: LOCK_WAIT_MS });
+  let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: lockWaitMs() });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`."]);
   let complete = `node ${shellQuote(cliPath)} work complete`;
@@ -1551,7 +1650,7 @@ async function answerPrompt(payload, trigger, cliPath) {
   let { sessionId, cwd } = known;
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
-  let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: LOCK_WAIT_MS });
+  let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: lockWaitMs() });
   return changed.ok ? [`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]].join(`
 `) : failed(`${trigger.change} the work`, describeFailure(changed));
 }

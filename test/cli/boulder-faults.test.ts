@@ -1,8 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isRecord } from "../../src/json/guards.js";
-import { runCli, runCliPiped } from "../helpers/cli.js";
-import { Workspace } from "../helpers/workspace.js";
+import { promptContext, runCli, runCliPiped } from "../helpers/cli.js";
+import { promptPayloadText, Workspace } from "../helpers/workspace.js";
 
 /**
  * Boulder writes under faults, through the built CLI as Codex runs it: `start` and `work` commands,
@@ -24,23 +23,9 @@ const env = () => {
 const run = (args: readonly string[]) => runCli(args, { cwd: ws.root, env: env() });
 
 /** The additionalContext the prompt hook answers `prompt` with ("" for silence). */
-async function promptContext(prompt: string, cwd = ws.root): Promise<string> {
-  const payload = JSON.stringify({
-    session_id: SESSION,
-    turn_id: "turn-1",
-    transcript_path: null,
-    cwd,
-    hook_event_name: "UserPromptSubmit",
-    model: "gpt-5.5",
-    permission_mode: "default",
-    prompt,
-  });
-  const result = await runCliPiped(["hook", "prompt-submit"], ws.root, payload);
-  expect(result.status).toBe(0);
-  if (result.stdout === "") return "";
-  const parsed: unknown = JSON.parse(result.stdout);
-  const output = isRecord(parsed) ? parsed.hookSpecificOutput : undefined;
-  return isRecord(output) ? String(output.additionalContext) : "?";
+async function promptContextOf(prompt: string, cwd = ws.root): Promise<string> {
+  const payload = promptPayloadText(cwd, prompt, SESSION);
+  return promptContext(await runCliPiped(["hook", "prompt-submit"], ws.root, payload));
 }
 
 const boulderText = () => readFileSync(ws.path(".omo/boulder.json"), "utf8");
@@ -57,7 +42,7 @@ describe("a boulder holding a value nested thousands deep", () => {
       const started = await run(["start", "alpha", "--session", "s1"]);
       expect(started.stderr).toBe("");
       expect(started.status).toBe(0);
-      expect(await promptContext("$ulw-execute alpha")).toContain("registered this plan for this session");
+      expect(await promptContextOf("$ulw-execute alpha")).toContain("registered this plan for this session");
       const paused = await run(["work", "pause", "--session", "s1"]);
       expect(paused.stderr).toBe("");
       expect(paused.stdout).toContain("active -> paused");
@@ -77,7 +62,7 @@ describe("a boulder holding a value nested thousands deep", () => {
     expect(started.status).toBe(1);
     expect(started.stderr).toContain("nested too deeply to be written out");
     expect(started.stderr).not.toContain("unexpected error");
-    const context = await promptContext("$ulw-execute alpha");
+    const context = await promptContextOf("$ulw-execute alpha");
     expect(context).toContain("nothing was written");
     expect(context).toContain("nested too deeply to be written out");
     expect(boulderText() === text).toBe(true);
@@ -93,7 +78,7 @@ describe("a file named .omo where the folder goes", () => {
     expect(started.status).toBe(1);
     expect(started.stderr).toContain(`${ws.root}/.omo is a file, where a folder is needed`);
     expect(started.stderr).not.toContain("symlink");
-    const context = await promptContext(`$ulw-execute ${plan}`);
+    const context = await promptContextOf(`$ulw-execute ${plan}`);
     expect(context).toContain(`${ws.root}/.omo is a file, where a folder is needed`);
     expect(context).toContain("nothing was written");
     expect(readFileSync(ws.path(".omo"), "utf8")).toBe("notes\n");

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { isRecord } from "../../src/json/guards.js";
 import { assertCodexHookStdout } from "./codex-output.js";
 
 export const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
@@ -18,6 +19,8 @@ export interface RunOptions {
   readonly env?: NodeJS.ProcessEnv;
   readonly cwd?: string;
   readonly killAfterMs?: number;
+  /** A command that runs node for us (such as `nsenter ... --`), with its arguments. */
+  readonly via?: readonly string[];
 }
 
 /**
@@ -26,7 +29,8 @@ export interface RunOptions {
  */
 export function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliResult> {
   const started = performance.now();
-  const child = spawn(process.execPath, [CLI, ...args], {
+  const [command = process.execPath, ...prefix] = [...(options.via ?? []), process.execPath];
+  const child = spawn(command, [...prefix, CLI, ...args], {
     env: options.env ?? process.env,
     cwd: options.cwd,
     stdio: ["pipe", "pipe", "pipe"],
@@ -91,4 +95,13 @@ export async function runCliPiped(
   };
   assertCodexHookStdout(result.stdout, args[1]);
   return result;
+}
+
+/** The additionalContext a prompt hook answered with ("" for silence); the hook must exit 0. */
+export function promptContext(result: CliResult): string {
+  if (result.status !== 0) throw new Error(`the prompt hook exited ${result.status}`);
+  if (result.stdout === "") return "";
+  const parsed: unknown = JSON.parse(result.stdout);
+  const output = isRecord(parsed) ? parsed.hookSpecificOutput : undefined;
+  return isRecord(output) ? String(output.additionalContext) : "?";
 }
