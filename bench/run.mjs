@@ -15,6 +15,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CONTENTION_MAX_MS, runContention } from "./contention.mjs";
 import {
   BOULDER_CAP_BYTES,
   BOULDER_CONTAINER_LIMIT,
@@ -122,6 +123,8 @@ function compare(subject, baseline, runs) {
 
 const root = mkdtempSync(join(tmpdir(), "ulw-bench-"));
 const rows = [];
+let contention;
+const contentionShape = { works: quick ? 1_000 : 10_000, writers: 6, rounds: quick ? 2 : 5 };
 try {
   fifo = join(root, "stdin.fifo");
   execFileSync("mkfifo", [fifo]);
@@ -338,6 +341,10 @@ try {
       ours: c.script === CLI,
     });
   }
+  if (only === undefined || only.includes("9")) {
+    process.stderr.write("running 9 prompt hooks starting plans at once...\n");
+    contention = await runContention(CLI, root, contentionShape);
+  }
 } finally {
   rmSync(root, { recursive: true, force: true });
 }
@@ -370,4 +377,19 @@ for (const row of rows) {
 console.log(
   `\nmedians of alternating runs; peak RSS limit ${RSS_LIMIT_MIB} MiB (${HOSTILE_RSS_LIMIT_MIB} MiB for 2e)${quick ? " (--quick: small data)" : ""}`,
 );
+if (contention !== undefined) {
+  const { works, writers, rounds } = contentionShape;
+  const slowest = contention.results.map((round) => round.slowestMs);
+  const succeeded = contention.results.reduce((sum, round) => sum + round.ok, 0);
+  const ok = succeeded === writers * rounds && Math.max(...slowest) <= CONTENTION_MAX_MS;
+  failed ||= !ok;
+  console.log(
+    `\n9 ${writers} \`$ulw-execute\` prompts at once (prompt hooks), ${works.toLocaleString("en-US")} works ` +
+      `(${contention.mib.toFixed(1)} MiB), ${rounds} rounds: ${succeeded} of ${writers * rounds} registered their plan; ` +
+      `slowest hook per round ${slowest.map((ms) => ms.toFixed(0)).join(", ")} ms (limit ${CONTENTION_MAX_MS} ms)` +
+      (ok ? "" : "  <-- failed"),
+  );
+  for (const [index, round] of contention.results.entries())
+    for (const failure of round.failures) console.log(`  round ${index + 1}: ${failure}`);
+}
 process.exitCode = failed ? 1 : 0;
