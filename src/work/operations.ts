@@ -5,7 +5,7 @@ import { type StatusChange, setWorkStatus, startWork } from "../boulder/edit.js"
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { updateBoulder } from "../boulder/write.js";
-import { fileIdentity, resolvedPath } from "../fs/paths.js";
+import { resolvedPath, sameFileTest } from "../fs/paths.js";
 import { field, isRecord } from "../json/guards.js";
 import type { Checklist } from "../plan/checklist.js";
 import { countPlanFile } from "../plan/count-file.js";
@@ -98,12 +98,9 @@ export async function startPlan(
   const planName = planNameOf(choice.path);
   const boulder = boulderPath(root);
   const now = (request.now ?? isoNow)();
-  // Asked of every work, under the lock: one stat each (a realpath took 1 s for 10,000 works).
-  const planFile = fileIdentity(planPath);
-  const isSamePlan = (activePlan: string) => {
-    const path = resolve(root, activePlan);
-    return path === planPath || (planFile !== undefined && fileIdentity(path) === planFile);
-  };
+  // Asked of every work, under the lock (a realpath each took 1 s for 10,000 works).
+  const isPlanFile = sameFileTest(planPath);
+  const isSamePlan = (activePlan: string) => isPlanFile(resolve(root, activePlan));
   const updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
