@@ -1126,7 +1126,8 @@ function readHolder(path) {
       kind: "held",
       holder: {
         text,
-        pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") ? pid : void 0,
+        // A holder is a process on a machine: a pid without its machine names no one.
+        pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== void 0 && host !== "" ? pid : void 0,
         host: host === void 0 || host === "" ? void 0 : host,
         ageMs: Date.now() - Number(stats.mtimeMs),
         identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`

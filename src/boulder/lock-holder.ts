@@ -58,7 +58,8 @@ export function readHolder(path: string): HolderRead {
       kind: "held",
       holder: {
         text,
-        pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") ? pid : undefined,
+        // A holder is a process on a machine: a pid without its machine names no one.
+        pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== undefined && host !== "" ? pid : undefined,
         host: host === undefined || host === "" ? undefined : host,
         ageMs: Date.now() - Number(stats.mtimeMs),
         identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`,
