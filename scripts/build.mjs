@@ -85,4 +85,7 @@ if (manifest.version !== version) {
 rmSync("plugin/dist", { recursive: true, force: true });
 cpSync("dist", "plugin/dist", { recursive: true });
 cpSync("directive.md", "plugin/directive.md");
+// The README links to docs/; the plugin carries both, so its copy's links work where Codex installs it.
 cpSync("README.md", "plugin/README.md");
+rmSync("plugin/docs", { recursive: true, force: true });
+cpSync("docs", "plugin/docs", { recursive: true });

@@ -139,7 +139,7 @@ function parseJson(text3) {
 }
 
 // src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 1e3, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -311,9 +311,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve5) => {
+  return new Promise((resolve6) => {
     let chunks = [], size = 0, settled = !1, text3 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve5(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve6(result));
     }, timer = setTimeout(() => finish({ text: text3(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -678,6 +678,15 @@ function settingsPath(root) {
   return (0, import_node_path.join)(root, SETTINGS_FILE);
 }
 
+// src/text/printable.ts
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+function printable(text3) {
+  return text3.replace(
+    UNPRINTABLE,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+
 // src/directive/render.ts
 var PLACEHOLDERS = [
   "PLAN_NAME",
@@ -713,7 +722,7 @@ function renderDirective(template, values) {
 
 // src/directive/values.ts
 function worktreeBlock(root, work) {
-  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path2.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work } = sources, raw = {
@@ -727,7 +736,7 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(raw[name], VALUE_CAPS[name]));
+  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
@@ -758,21 +767,6 @@ function planCandidates(root, activePlan, worktreePath2) {
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
 
-// src/settings/effective.ts
-function pick(key, flags, settings) {
-  if (flags.given.includes(key)) return [flags[key], "flag"];
-  let fromFile = settings[key];
-  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
-}
-function effectiveMode(flags, settings) {
-  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
-  return {
-    mode: { chain, maxChain, patience, stopOnCompaction },
-    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
-    settings
-  };
-}
-
 // src/decision/continuation.ts
 var import_node_path4 = require("node:path");
 
@@ -792,14 +786,17 @@ function chainVerdict(stamps, now, limits) {
       reason: "chain-limit",
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
-  let step = last.step + 1, before = stamps.find((stamp) => stamp.plan === now.plan);
-  if (before === void 0)
+  let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
+    (high, stamp) => high === void 0 || stamp.done > high.done ? stamp : high,
+    void 0
+  );
+  if (best === void 0)
     return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > before.done) {
-    let why = `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`;
+  if (now.done > best.done) {
+    let why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`;
+  let same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
@@ -862,6 +859,71 @@ function continuation(payload, facts, plan, mode, chaining) {
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
 }
 
+// src/decision/mode.ts
+var import_node_path5 = require("node:path");
+
+// src/settings/effective.ts
+function pick(key, flags, settings) {
+  if (flags.given.includes(key)) return [flags[key], "flag"];
+  let fromFile = settings[key];
+  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
+}
+function effectiveMode(flags, settings, pending) {
+  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction },
+    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    settings,
+    ...pending !== void 0 ? { pending } : {}
+  };
+}
+function sameMode(a, b) {
+  return a.chain !== b.chain ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
+}
+function settingsChangeMode(flags, settings) {
+  return settings.kind !== "read" ? !1 : !sameMode(
+    effectiveMode(flags, settings).mode,
+    effectiveMode(flags, { kind: "none", path: settings.path }).mode
+  );
+}
+
+// src/settings/pending.ts
+var CLOCK_SLACK_MS = 20;
+function iso(ms) {
+  return new Date(ms).toISOString();
+}
+function gatedMode(flags, settings, start) {
+  if (!settingsChangeMode(flags, settings)) return effectiveMode(flags, settings);
+  let { changedAt } = settings, changed = changedAt !== void 0 ? { changedAt } : {};
+  if (!start.known) {
+    let why2 = `cannot tell whether it changed during the current human prompt (${start.why}): it counts as changed, and applies from the next human prompt`;
+    return effectiveMode(flags, settings, { ...changed, why: why2 });
+  }
+  let began = { promptStartedAt: start.at };
+  if (changedAt === void 0)
+    return effectiveMode(flags, settings, { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and applies from the next one" });
+  if (changedAt <= start.at - CLOCK_SLACK_MS) return effectiveMode(flags, settings);
+  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}): it applies from the next human prompt`;
+  return effectiveMode(flags, settings, { ...began, changedAt, why });
+}
+
+// src/decision/mode.ts
+function promptStart(payload, facts) {
+  let { transcriptPath } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "")
+    return { known: !1, why: "the payload names no transcript" };
+  let { prompt } = facts;
+  return prompt === void 0 ? { need: { fact: "prompt", path: (0, import_node_path5.resolve)(payload.cwd, transcriptPath), scope: "chain" } } : prompt.kind === "unreadable" ? { known: !1, why: `${prompt.path} cannot be read: ${prompt.why}` } : prompt.kind === "timeout" ? { known: !1, why: `${prompt.path} could not be read back in time` } : prompt.startedAt === void 0 ? { known: !1, why: `the transcript read back to ${prompt.boundary} found no prompt time` } : { known: !0, at: prompt.startedAt };
+}
+function resolveMode(payload, facts, flags, root) {
+  let { settings } = facts;
+  if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
+  if (!settingsChangeMode(flags, settings))
+    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  let start = promptStart(payload, facts);
+  return "need" in start ? { kind: "need", need: start.need } : { kind: "mode", effective: gatedMode(flags, settings, start) };
+}
+
 // src/decision/decide.ts
 function silent2(reason, detail, evidence) {
   return { kind: "silent", reason, detail, evidence };
@@ -875,31 +937,29 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
     return silent2("subagent-stop", "hook_event_name is SubagentStop", {});
-  let early = (reason2, detail, evidence2) => payload.stopHookActive && !hook.options.chain ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId);
-  if (blocker.declared)
-    return early("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
-      blocker,
-      sessionKey
-    });
-  let { boulder } = facts;
+  let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
+  if (blocked !== void 0 && !modeDecides) return silent2(...blocked, { blocker, sessionKey });
+  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), { boulder } = facts;
   if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind === "missing")
-    return early("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
-  if (boulder.kind === "unreadable")
-    return early("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
-  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work;
-  if (work === void 0)
-    return early("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, selected);
-  if (work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status))
-    return early(
-      "work-not-continuable",
-      `work ${work.id} has status ${work.status ?? "(missing)"}`,
-      selected
+  if (boulder.kind !== "found") {
+    let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
+    return plainEnd(...end, { blocker, sessionKey });
+  }
+  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work === void 0 ? noWork : work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status) ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`] : void 0);
+  if (ended !== void 0 && !modeDecides) return silent2(...ended, selected);
+  let resolved = resolveMode(payload, facts, hook.options, boulder.root);
+  if (resolved.kind === "need") return resolved;
+  let effective = resolved.effective, { mode } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
+  if (ended !== void 0 || work === void 0) {
+    let [reason2, detail] = ended ?? noWork;
+    return mode.chain ? silent2(reason2, detail, evidence) : silent2(
+      "stop-hook-active",
+      `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
+      evidence
     );
-  if (facts.settings === void 0) return { kind: "need", need: { fact: "settings", root: boulder.root } };
-  let effective = effectiveMode(hook.options, facts.settings), { mode } = effective, evidence = { ...selected, mode: effective };
+  }
   if (payload.stopHookActive && !mode.chain)
-    return silent2("stop-hook-active", "stop_hook_active is true", evidence);
+    return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
   if (mode.chain && work.status === "paused")
     return silent2("work-paused", `work ${work.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
   let chaining = mode.chain && payload.turnId !== void 0;
@@ -1118,6 +1178,13 @@ function eventMessage(payload) {
   }
   return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
+var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+function timeOf(record) {
+  let stamp = field(record, "timestamp");
+  if (typeof stamp != "string" || !ISO_TIME.test(stamp)) return {};
+  let at = Date.parse(stamp);
+  return Number.isFinite(at) ? { at } : {};
+}
 function classifyRolloutLine(line) {
   let value;
   try {
@@ -1127,7 +1194,10 @@ function classifyRolloutLine(line) {
   }
   if (!isRecord(value)) return { kind: "other" };
   let type = field(value, "type"), payload = field(value, "payload");
-  return type === "compacted" ? { kind: "compaction", shape: "compacted record" } : typeof type != "string" || !isRecord(payload) ? { kind: "other" } : type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+  if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
+  if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
+  let record = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
+  return record !== void 0 ? record.kind === "user-prompt" || record.kind === "turn-start" ? { ...record, ...timeOf(value) } : record : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var COMPACTION_HINTS = [
   '"type":"compacted"',
@@ -1185,7 +1255,9 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PATTERNS = {
   chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024;
 function readHumanPrompt(path, scope, options) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, scan = scanLinesBackward(
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, startedAt, began = (at) => {
+    at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
+  }, scan = scanLinesBackward(
     path,
     pattern,
     overlap,
@@ -1198,9 +1270,9 @@ function readHumanPrompt(path, scope, options) {
           offset: line.offset,
           source: "compaction",
           afterLastContinuation: hookPrompts === 0
-        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "turn-start" || record.kind === "hook-prompt" ? "stop" : "next";
+        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
       if (record.kind === "user-prompt")
-        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
+        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
       if (record.kind === "hook-prompt") {
         hookPrompts++;
         for (let stamp of readStamps(record.text))
@@ -1222,6 +1294,7 @@ function readHumanPrompt(path, scope, options) {
     path,
     scope,
     boundary,
+    ...startedAt !== void 0 ? { startedAt } : {},
     hookPrompts,
     stamps,
     ...compaction !== void 0 ? { compaction } : {},
@@ -1270,7 +1343,7 @@ function loadDiscovery() {
 }
 
 // src/project/discover.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // src/fs/paths.ts
 var import_node_fs7 = require("node:fs");
@@ -1286,21 +1359,36 @@ function pathKind(path) {
 // src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path5.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path5.dirname)(dir);
+    let parent = (0, import_node_path6.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 
 // src/settings/read.ts
+var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+function ctimeOf(path, follow) {
+  try {
+    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.ctimeMs;
+  } catch {
+    return;
+  }
+}
+function settingsChangedAt(path) {
+  let times = [ctimeOf(path, !1), ctimeOf(path, !0), ctimeOf((0, import_node_path7.dirname)(path), !1)].filter(
+    (time) => time !== void 0
+  );
+  return times.length === 0 ? void 0 : Math.max(...times);
+}
 function readSettingsFact(root) {
-  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
-  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(path), changed = changedAt === void 0 ? {} : { changedAt };
+  if (!read.ok)
+    return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
   let parsed = parseSettings(read.text);
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings } : { kind: "invalid", path, why: parsed.why };
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
 }
 
 // src/hook/gather.ts
@@ -1440,7 +1528,7 @@ function loadPromptAnswer() {
 // src/prompt/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text3) {
-  let quoted = /^(["`])([^"`\n]*)\1/.exec(text3);
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
   return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text3)?.[0] ?? "";
 }
 function parseTrigger(prompt) {

@@ -2437,8 +2437,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           helpWidth: context.helpWidth,
           outputHasColors: context.hasColors
         });
-        let text5 = helper.formatHelp(this, helper);
-        return context.hasColors ? text5 : this._outputConfiguration.stripColor(text5);
+        let text6 = helper.formatHelp(this, helper);
+        return context.hasColors ? text6 : this._outputConfiguration.stripColor(text6);
       }
       /**
        * @typedef HelpContext
@@ -2547,7 +2547,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {(string | Function)} text - string to add, or a function returning a string
        * @return {Command} `this` command for chaining
        */
-      addHelpText(position, text5) {
+      addHelpText(position, text6) {
         let allowedValues = ["beforeAll", "before", "after", "afterAll"];
         if (!allowedValues.includes(position))
           throw new Error(`Unexpected value for position to addHelpText.
@@ -2555,7 +2555,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let helpEvent = `${position}Help`;
         return this.on(helpEvent, (context) => {
           let helpStr;
-          typeof text5 == "function" ? helpStr = text5({ error: context.error, command: context.command }) : helpStr = text5, helpStr && context.write(`${helpStr}
+          typeof text6 == "function" ? helpStr = text6({ error: context.error, command: context.command }) : helpStr = text6, helpStr && context.write(`${helpStr}
 `);
         }), this;
       }
@@ -4721,8 +4721,8 @@ var require_pattern = __commonJS({
     }
     exports2.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      let basename5 = path.basename(pattern);
-      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename5);
+      let basename6 = path.basename(pattern);
+      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename6);
     }
     exports2.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
     function expandPatternsWithBraceExpansion(patterns) {
@@ -4756,16 +4756,16 @@ var require_pattern = __commonJS({
     }
     exports2.removeDuplicateSlashes = removeDuplicateSlashes;
     function partitionAbsoluteAndRelative(patterns) {
-      let absolute = [], relative5 = [];
+      let absolute = [], relative6 = [];
       for (let pattern of patterns)
-        isAbsolute4(pattern) ? absolute.push(pattern) : relative5.push(pattern);
-      return [absolute, relative5];
+        isAbsolute6(pattern) ? absolute.push(pattern) : relative6.push(pattern);
+      return [absolute, relative6];
     }
     exports2.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
-    function isAbsolute4(pattern) {
+    function isAbsolute6(pattern) {
       return path.isAbsolute(pattern);
     }
-    exports2.isAbsolute = isAbsolute4;
+    exports2.isAbsolute = isAbsolute6;
   }
 });
 
@@ -5537,38 +5537,38 @@ var require_queue = __commonJS({
       var queue = fastqueue(context, asyncWrapper, _concurrency), pushCb = queue.push, unshiftCb = queue.unshift;
       return queue.push = push, queue.unshift = unshift, queue.drained = drained, queue;
       function push(value) {
-        var p = new Promise(function(resolve15, reject) {
+        var p = new Promise(function(resolve19, reject) {
           pushCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve15(result);
+            resolve19(result);
           });
         });
         return p.catch(noop), p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve15, reject) {
+        var p = new Promise(function(resolve19, reject) {
           unshiftCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve15(result);
+            resolve19(result);
           });
         });
         return p.catch(noop), p;
       }
       function drained() {
-        var p = new Promise(function(resolve15) {
+        var p = new Promise(function(resolve19) {
           process.nextTick(function() {
             if (queue.idle())
-              resolve15();
+              resolve19();
             else {
               var previousDrain = queue.drain;
               queue.drain = function() {
-                typeof previousDrain == "function" && previousDrain(), resolve15(), queue.drain = previousDrain;
+                typeof previousDrain == "function" && previousDrain(), resolve19(), queue.drain = previousDrain;
               };
             }
           });
@@ -5923,8 +5923,8 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve15, reject) => {
-          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve15(stats) : reject(error));
+        return new Promise((resolve19, reject) => {
+          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve19(stats) : reject(error));
         });
       }
     };
@@ -5942,16 +5942,16 @@ var require_async5 = __commonJS({
         super(...arguments), this._walkAsync = fsWalk.walk, this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve15, reject) => {
+        return new Promise((resolve19, reject) => {
           this._walkAsync(root, options, (error, entries) => {
-            error === null ? resolve15(entries) : reject(error);
+            error === null ? resolve19(entries) : reject(error);
           });
         });
       }
       async static(patterns, options) {
         let entries = [], stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve15, reject) => {
-          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve15(entries));
+        return new Promise((resolve19, reject) => {
+          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve19(entries));
         });
       }
     };
@@ -6537,8 +6537,8 @@ function readRegularText(path, capBytes) {
 }
 
 // src/hook/fd-write.ts
-function writeStdout(text5) {
-  let bytes = Buffer.from(text5), offset = 0;
+function writeStdout(text6) {
+  let bytes = Buffer.from(text6), offset = 0;
   for (; offset < bytes.length; )
     try {
       offset += (0, import_node_fs2.writeSync)(1, bytes, offset);
@@ -6560,8 +6560,8 @@ function field(record, key) {
 function hasField(record, key) {
   return Object.hasOwn(record, key);
 }
-function parseJson(text5) {
-  let body = text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
+function parseJson(text6) {
+  let body = text6.charCodeAt(0) === 65279 ? text6.slice(1) : text6;
   try {
     return { ok: !0, value: JSON.parse(body) };
   } catch {
@@ -6570,7 +6570,7 @@ function parseJson(text5) {
 }
 
 // src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 1e3, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -6586,8 +6586,8 @@ function numberOf(record, key, min, max) {
   let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
   return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
 }
-function parseSettings(text5) {
-  let parsed = parseJson(text5);
+function parseSettings(text6) {
+  let parsed = parseJson(text6);
   if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
   let record = parsed.value;
   if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
@@ -6607,15 +6607,15 @@ function parseSettings(text5) {
 
 // src/hook/options.ts
 var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
-function whole(flag, text5, min, max) {
-  let value = wholeIn(text5, min, max);
+function whole(flag, text6, min, max) {
+  let value = wholeIn(text6, min, max);
   return value !== void 0 ? { ok: !0, value } : {
     ok: !1,
-    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text5)}`
+    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text6)}`
   };
 }
-function parseMaxChain(text5) {
-  return whole("--max-chain", text5, 1, MAX_CHAIN_LIMIT);
+function parseMaxChain(text6) {
+  return whole("--max-chain", text6, 1, MAX_CHAIN_LIMIT);
 }
 var FLAGS = {
   chain: { type: "boolean" },
@@ -6742,15 +6742,15 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve15) => {
-    let chunks = [], size = 0, settled = !1, text5 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve15(result));
-    }, timer = setTimeout(() => finish({ text: text5(), timedOut: !0 }), deadlineMs);
+  return new Promise((resolve19) => {
+    let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve19(result));
+    }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
       if (size += bytes.length, size > capBytes) return finish({ text: "", overCap: !0 });
-      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text5() });
-    }), stream.on("end", () => finish({ text: text5() })), stream.on("error", () => finish({ text: text5() }));
+      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text6() });
+    }), stream.on("end", () => finish({ text: text6() })), stream.on("error", () => finish({ text: text6() }));
   });
 }
 async function readStdin() {
@@ -6766,9 +6766,9 @@ function optionalText(record, key) {
   let value = field(record, key);
   return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
 }
-function parseStopPayload(text5, source = "stdin") {
-  if (text5.trim() === "") return invalid(`${source} was empty`);
-  let parsed = parseJson(text5);
+function parseStopPayload(text6, source = "stdin") {
+  if (text6.trim() === "") return invalid(`${source} was empty`);
+  let parsed = parseJson(text6);
   if (!parsed.ok) return invalid(`${source} is not valid JSON`);
   let record = parsed.value;
   if (!isRecord(record)) return invalid("payload is not a JSON object");
@@ -6864,8 +6864,8 @@ function workEntries(document) {
   return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
 }
 var MIRROR_ID = "(top level)";
-function parseBoulder(text5) {
-  let parsed = parseJson(text5);
+function parseBoulder(text6) {
+  let parsed = parseJson(text6);
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
 function boulderDocument(record) {
@@ -6939,36 +6939,36 @@ var VALUE_CAPS = {
   LEDGER_PATH: 400,
   SESSION_ID: 128
 }, PATH_CAP = 400, ELLIPSIS = "\u2026", LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text5) {
-  return text5.replace(LONE_SURROGATE, "\uFFFD");
+function wellFormed(text6) {
+  return text6.replace(LONE_SURROGATE, "\uFFFD");
 }
 function utf8Length(codePoint) {
   return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
 }
-function cutUtf8(text5, maxBytes) {
-  if (text5.length * 3 <= maxBytes || Buffer.byteLength(text5) <= maxBytes) return text5;
+function cutUtf8(text6, maxBytes) {
+  if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
   let budget = maxBytes - Buffer.byteLength(ELLIPSIS), bytes = 0, end = 0;
-  for (let char of text5) {
+  for (let char of text6) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text5.slice(0, end)}${ELLIPSIS}`;
+  return `${text6.slice(0, end)}${ELLIPSIS}`;
 }
-function capped(text5, maxBytes) {
-  return cutUtf8(wellFormed(text5), maxBytes);
+function capped(text6, maxBytes) {
+  return cutUtf8(wellFormed(text6), maxBytes);
 }
 
 // src/chain/stamp.ts
 var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text5) {
-  return text5.replace(
+function encode(text6) {
+  return text6.replace(
     UNSAFE,
     (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
 }
-function capEncoded(text5, maxBytes) {
-  let cut = cutUtf8(text5, maxBytes);
-  if (cut === text5) return text5;
+function capEncoded(text6, maxBytes) {
+  let cut = cutUtf8(text6, maxBytes);
+  if (cut === text6) return text6;
   let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
   return broken === null ? body : body.slice(0, broken.index);
 }
@@ -6979,9 +6979,9 @@ function formatStamp(stamp) {
   let { step, done, total, idle } = stamp;
   return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
-function readStamps(text5) {
+function readStamps(text6) {
   let stamps = [];
-  for (let match of text5.matchAll(STAMP)) {
+  for (let match of text6.matchAll(STAMP)) {
     let [, step, done, total, idle, turn, plan] = match;
     stamps.unshift({
       step: Number(step),
@@ -7013,8 +7013,8 @@ function lineKind(line, open) {
   }
   let heading = HEADING.exec(line), hashes = heading?.[1];
   if (hashes === void 0) return OTHER;
-  let text5 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
-  return { kind: "heading", heading: { level: hashes.length, text: text5 } };
+  let text6 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
+  return { kind: "heading", heading: { level: hashes.length, text: text6 } };
 }
 
 // src/plan/checklist.ts
@@ -7029,27 +7029,27 @@ var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${
   todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
   "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
 }, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
-function count(pattern, text5) {
+function count(pattern, text6) {
   pattern.lastIndex = 0;
   let found = 0;
-  for (; pattern.test(text5); ) found++;
+  for (; pattern.test(text6); ) found++;
   return found;
 }
-function firstLabel(pattern, text5) {
+function firstLabel(pattern, text6) {
   pattern.lastIndex = 0;
-  let found = pattern.exec(text5);
+  let found = pattern.exec(text6);
   if (found === null) return;
-  let boxEnd = found.index + 6, lineEnd = text5.indexOf(`
-`, boxEnd), line = text5.slice(boxEnd, lineEnd === -1 ? text5.length : lineEnd).replace(/\r$/, "");
+  let boxEnd = found.index + 6, lineEnd = text6.indexOf(`
+`, boxEnd), line = text6.slice(boxEnd, lineEnd === -1 ? text6.length : lineEnd).replace(/\r$/, "");
   return Buffer.from(line, "latin1").toString("utf8").trim();
 }
 var Tally = class {
   completed = 0;
   total = 0;
   nextTask;
-  add(text5, checked, unchecked) {
-    let done = count(checked, text5), open = count(unchecked, text5);
-    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text5));
+  add(text6, checked, unchecked) {
+    let done = count(checked, text6), open = count(unchecked, text6);
+    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text6));
   }
   result(mode2) {
     let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
@@ -7072,10 +7072,10 @@ var ChecklistCounter = class {
   started = !1;
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1) {
-    let text5 = latin1;
-    this.started || (this.started = !0, text5.startsWith("\xEF\xBB\xBF") && (text5 = text5.slice(3)));
+    let text6 = latin1;
+    this.started || (this.started = !0, text6.startsWith("\xEF\xBB\xBF") && (text6 = text6.slice(3)));
     let padded = `
-${text5}`, segmentStart = 0;
+${text6}`, segmentStart = 0;
     STRUCTURE.lastIndex = 0;
     for (let found = STRUCTURE.exec(padded); found !== null; found = STRUCTURE.exec(padded)) {
       let lineStart = found.index + 1, newline = padded.indexOf(`
@@ -7085,11 +7085,11 @@ ${text5}`, segmentStart = 0;
     this.segment(padded.slice(segmentStart));
   }
   /** Counts the boxes in "\n"-prefixed text that holds no heading and no fence line. */
-  segment(text5) {
-    if (this.fence !== void 0 || text5.length < 6) return;
-    this.simple.add(text5, CHECKED, UNCHECKED);
+  segment(text6) {
+    if (this.fence !== void 0 || text6.length < 6) return;
+    this.simple.add(text6, CHECKED, UNCHECKED);
     let section = this.section;
-    section !== void 0 && (this.inSubsection ? this.structured.add(text5, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text5, CHECKED, UNCHECKED));
+    section !== void 0 && (this.inSubsection ? this.structured.add(text6, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text6, CHECKED, UNCHECKED));
   }
   structureLine(line) {
     let kind = lineKind(line, this.fence);
@@ -7122,6 +7122,29 @@ function directiveOverridePath(root) {
 var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 function settingsPath(root) {
   return (0, import_node_path.join)(root, SETTINGS_FILE);
+}
+
+// src/text/printable.ts
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+);
+function printable(text6) {
+  return text6.replace(
+    UNPRINTABLE,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function printableLines(text6) {
+  return text6.split(`
+`).map(printable).join(`
+`);
+}
+function isShowable(name) {
+  return !NOT_SHOWABLE.test(name);
+}
+function skippedNames(count2) {
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
 }
 
 // src/directive/render.ts
@@ -7159,7 +7182,7 @@ function renderDirective(template, values) {
 
 // src/directive/values.ts
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path2.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work2.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -7173,14 +7196,14 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(raw[name], VALUE_CAPS[name]));
+  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
-${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text5 = `${body}${tail}`, bytes = Buffer.byteLength(text5);
+${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text6 = `${body}${tail}`, bytes = Buffer.byteLength(text6);
   return {
-    text: text5,
+    text: text6,
     bytes,
     overFullView: bytes > 9600,
     cut: body !== rendered,
@@ -7204,30 +7227,6 @@ function planCandidates(root, activePlan, worktreePath2) {
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
 
-// src/settings/effective.ts
-function pick(key, flags, settings) {
-  if (flags.given.includes(key)) return [flags[key], "flag"];
-  let fromFile = settings[key];
-  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
-}
-function effectiveMode(flags, settings) {
-  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
-  return {
-    mode: { chain, maxChain, patience, stopOnCompaction },
-    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
-    settings
-  };
-}
-function describeMode(effective) {
-  let { mode: mode2, sources, settings } = effective, value = (key, text5) => `${text5} (${sources[key]})`, parts = mode2.chain ? [
-    value("chain", "chain mode"),
-    value("maxChain", `max-chain ${mode2.maxChain}`),
-    value("patience", `patience ${mode2.patience}`),
-    value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
-  ] : [value("chain", "plain mode")], file = settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
-  return `${parts.join(", ")}; ${file}`;
-}
-
 // src/decision/continuation.ts
 var import_node_path4 = require("node:path");
 
@@ -7247,14 +7246,17 @@ function chainVerdict(stamps, now, limits) {
       reason: "chain-limit",
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
-  let step = last.step + 1, before = stamps.find((stamp) => stamp.plan === now.plan);
-  if (before === void 0)
+  let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
+    (high, stamp) => high === void 0 || stamp.done > high.done ? stamp : high,
+    void 0
+  );
+  if (best === void 0)
     return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > before.done) {
-    let why = `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`;
+  if (now.done > best.done) {
+    let why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`;
+  let same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
@@ -7317,6 +7319,80 @@ function continuation(payload, facts, plan, mode2, chaining) {
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
 }
 
+// src/decision/mode.ts
+var import_node_path5 = require("node:path");
+
+// src/settings/effective.ts
+function pick(key, flags, settings) {
+  if (flags.given.includes(key)) return [flags[key], "flag"];
+  let fromFile = settings[key];
+  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
+}
+function effectiveMode(flags, settings, pending) {
+  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction },
+    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    settings,
+    ...pending !== void 0 ? { pending } : {}
+  };
+}
+function sameMode(a, b) {
+  return a.chain !== b.chain ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
+}
+function settingsChangeMode(flags, settings) {
+  return settings.kind !== "read" ? !1 : !sameMode(
+    effectiveMode(flags, settings).mode,
+    effectiveMode(flags, { kind: "none", path: settings.path }).mode
+  );
+}
+function describeMode(effective) {
+  let { mode: mode2, sources, settings } = effective, value = (key, text6) => `${text6} (${sources[key]})`, parts = mode2.chain ? [
+    value("chain", "chain mode"),
+    value("maxChain", `max-chain ${mode2.maxChain}`),
+    value("patience", `patience ${mode2.patience}`),
+    value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
+  ] : [value("chain", "plain mode")], file = effective.pending !== void 0 ? `${settings.path} not used yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
+  return `${parts.join(", ")}; ${file}`;
+}
+
+// src/settings/pending.ts
+var CLOCK_SLACK_MS = 20;
+function iso(ms) {
+  return new Date(ms).toISOString();
+}
+function gatedMode(flags, settings, start2) {
+  if (!settingsChangeMode(flags, settings)) return effectiveMode(flags, settings);
+  let { changedAt } = settings, changed = changedAt !== void 0 ? { changedAt } : {};
+  if (!start2.known) {
+    let why2 = `cannot tell whether it changed during the current human prompt (${start2.why}): it counts as changed, and applies from the next human prompt`;
+    return effectiveMode(flags, settings, { ...changed, why: why2 });
+  }
+  let began = { promptStartedAt: start2.at };
+  if (changedAt === void 0)
+    return effectiveMode(flags, settings, { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and applies from the next one" });
+  if (changedAt <= start2.at - CLOCK_SLACK_MS) return effectiveMode(flags, settings);
+  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}): it applies from the next human prompt`;
+  return effectiveMode(flags, settings, { ...began, changedAt, why });
+}
+
+// src/decision/mode.ts
+function promptStart(payload, facts) {
+  let { transcriptPath } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "")
+    return { known: !1, why: "the payload names no transcript" };
+  let { prompt } = facts;
+  return prompt === void 0 ? { need: { fact: "prompt", path: (0, import_node_path5.resolve)(payload.cwd, transcriptPath), scope: "chain" } } : prompt.kind === "unreadable" ? { known: !1, why: `${prompt.path} cannot be read: ${prompt.why}` } : prompt.kind === "timeout" ? { known: !1, why: `${prompt.path} could not be read back in time` } : prompt.startedAt === void 0 ? { known: !1, why: `the transcript read back to ${prompt.boundary} found no prompt time` } : { known: !0, at: prompt.startedAt };
+}
+function resolveMode(payload, facts, flags, root) {
+  let { settings } = facts;
+  if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
+  if (!settingsChangeMode(flags, settings))
+    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  let start2 = promptStart(payload, facts);
+  return "need" in start2 ? { kind: "need", need: start2.need } : { kind: "mode", effective: gatedMode(flags, settings, start2) };
+}
+
 // src/decision/decide.ts
 function silent2(reason, detail, evidence) {
   return { kind: "silent", reason, detail, evidence };
@@ -7330,31 +7406,29 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
     return silent2("subagent-stop", "hook_event_name is SubagentStop", {});
-  let early = (reason2, detail, evidence2) => payload.stopHookActive && !hook.options.chain ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId);
-  if (blocker.declared)
-    return early("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
-      blocker,
-      sessionKey
-    });
-  let { boulder } = facts;
+  let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
+  if (blocked !== void 0 && !modeDecides) return silent2(...blocked, { blocker, sessionKey });
+  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), { boulder } = facts;
   if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind === "missing")
-    return early("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
-  if (boulder.kind === "unreadable")
-    return early("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
-  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work;
-  if (work2 === void 0)
-    return early("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, selected);
-  if (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status))
-    return early(
-      "work-not-continuable",
-      `work ${work2.id} has status ${work2.status ?? "(missing)"}`,
-      selected
+  if (boulder.kind !== "found") {
+    let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
+    return plainEnd(...end, { blocker, sessionKey });
+  }
+  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work2 === void 0 ? noWork : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? ["work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`] : void 0);
+  if (ended !== void 0 && !modeDecides) return silent2(...ended, selected);
+  let resolved = resolveMode(payload, facts, hook.options, boulder.root);
+  if (resolved.kind === "need") return resolved;
+  let effective = resolved.effective, { mode: mode2 } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
+  if (ended !== void 0 || work2 === void 0) {
+    let [reason2, detail] = ended ?? noWork;
+    return mode2.chain ? silent2(reason2, detail, evidence) : silent2(
+      "stop-hook-active",
+      `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
+      evidence
     );
-  if (facts.settings === void 0) return { kind: "need", need: { fact: "settings", root: boulder.root } };
-  let effective = effectiveMode(hook.options, facts.settings), { mode: mode2 } = effective, evidence = { ...selected, mode: effective };
+  }
   if (payload.stopHookActive && !mode2.chain)
-    return silent2("stop-hook-active", "stop_hook_active is true", evidence);
+    return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
   if (mode2.chain && work2.status === "paused")
     return silent2("work-paused", `work ${work2.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
   let chaining = mode2.chain && payload.turnId !== void 0;
@@ -7416,11 +7490,11 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
 
 // src/boulder/read.ts
 var BOULDER_CAP_BYTES = 6 * MIB, BOULDER_CONTAINER_LIMIT = 2e5;
-function exceedsContainerLimit(text5, limit) {
-  if (text5.length <= limit) return !1;
+function exceedsContainerLimit(text6, limit) {
+  if (text6.length <= limit) return !1;
   let count2 = 0;
   for (let opener of ["{", "["])
-    for (let at = text5.indexOf(opener); at !== -1; at = text5.indexOf(opener, at + 1))
+    for (let at = text6.indexOf(opener); at !== -1; at = text6.indexOf(opener, at + 1))
       if (++count2 > limit) return !0;
   return !1;
 }
@@ -7437,10 +7511,10 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
 var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
-  let escaped = texts.map((text5) => text5.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  let escaped = texts.map((text6) => text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return {
     pattern: new RegExp(escaped.join("|"), flags),
-    overlap: Math.max(...texts.map((text5) => text5.length)) - 1
+    overlap: Math.max(...texts.map((text6) => text6.length)) - 1
   };
 }
 var OutOfTime = class extends Error {
@@ -7478,16 +7552,16 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
     for (; end > 0; ) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
-      let start2 = Math.max(0, end - CHUNK_BYTES2), length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start2, start2), text5 = buffer.toString("latin1", 0, length), starts = [];
+      let start2 = Math.max(0, end - CHUNK_BYTES2), length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start2, start2), text6 = buffer.toString("latin1", 0, length), starts = [];
       pattern.lastIndex = 0;
-      for (let match = pattern.exec(text5); match !== null && !(match.index >= end - start2); match = pattern.exec(text5))
+      for (let match = pattern.exec(text6); match !== null && !(match.index >= end - start2); match = pattern.exec(text6))
         starts.push(match.index), match[0] === "" && pattern.lastIndex++;
       let next = start2;
       for (let i = starts.length - 1; i >= 0; i--) {
         let at = start2 + (starts[i] ?? 0);
         if (at >= end) continue;
-        let newline = text5.lastIndexOf(`
-`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text5.indexOf(`
+        let newline = text6.lastIndexOf(`
+`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text6.indexOf(`
 `, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
         checkTime(1);
         let line = readLine(first, last - first);
@@ -7573,6 +7647,13 @@ function eventMessage(payload) {
   }
   return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
+var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+function timeOf(record) {
+  let stamp = field(record, "timestamp");
+  if (typeof stamp != "string" || !ISO_TIME.test(stamp)) return {};
+  let at = Date.parse(stamp);
+  return Number.isFinite(at) ? { at } : {};
+}
 function classifyRolloutLine(line) {
   let value;
   try {
@@ -7582,7 +7663,10 @@ function classifyRolloutLine(line) {
   }
   if (!isRecord(value)) return { kind: "other" };
   let type = field(value, "type"), payload = field(value, "payload");
-  return type === "compacted" ? { kind: "compaction", shape: "compacted record" } : typeof type != "string" || !isRecord(payload) ? { kind: "other" } : type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+  if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
+  if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
+  let record = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
+  return record !== void 0 ? record.kind === "user-prompt" || record.kind === "turn-start" ? { ...record, ...timeOf(value) } : record : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var COMPACTION_HINTS = [
   '"type":"compacted"',
@@ -7608,12 +7692,12 @@ var PRESSURE_MARKERS = pressure_markers_default;
 
 // src/transcript/pressure.ts
 var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
-function pressureIn(record, text5, offset) {
+function pressureIn(record, text6, offset) {
   if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
   if (record.kind !== "codex-error" && record.kind !== "other") return;
-  let phrase = PHRASE.exec(text5);
+  let phrase = PHRASE.exec(text6);
   if (phrase === null) return;
-  let at = offset + Buffer.byteLength(text5.slice(0, phrase.index));
+  let at = offset + Buffer.byteLength(text6.slice(0, phrase.index));
   return {
     marker: phrase[0].toLowerCase(),
     offset: at,
@@ -7640,7 +7724,9 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PATTERNS = {
   chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024;
 function readHumanPrompt(path, scope, options) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, scan = scanLinesBackward(
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, startedAt, began = (at) => {
+    at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
+  }, scan = scanLinesBackward(
     path,
     pattern,
     overlap,
@@ -7653,9 +7739,9 @@ function readHumanPrompt(path, scope, options) {
           offset: line.offset,
           source: "compaction",
           afterLastContinuation: hookPrompts === 0
-        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "turn-start" || record.kind === "hook-prompt" ? "stop" : "next";
+        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
       if (record.kind === "user-prompt")
-        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
+        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
       if (record.kind === "hook-prompt") {
         hookPrompts++;
         for (let stamp of readStamps(record.text))
@@ -7677,6 +7763,7 @@ function readHumanPrompt(path, scope, options) {
     path,
     scope,
     boundary,
+    ...startedAt !== void 0 ? { startedAt } : {},
     hookPrompts,
     stamps,
     ...compaction !== void 0 ? { compaction } : {},
@@ -7695,17 +7782,17 @@ function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES3) {
       let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
-      let text5 = buffer.toString("latin1", 0, read);
+      let text6 = buffer.toString("latin1", 0, read);
       if (skipping) {
-        let newline = text5.indexOf(`
+        let newline = text6.indexOf(`
 `);
         if (newline === -1) continue;
-        text5 = text5.slice(newline + 1), skipping = !1;
+        text6 = text6.slice(newline + 1), skipping = !1;
       }
-      text5 = carry + text5;
-      let cut = text5.lastIndexOf(`
+      text6 = carry + text6;
+      let cut = text6.lastIndexOf(`
 `) + 1;
-      cut > 0 && onRun(text5.slice(0, cut)), carry = text5.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
+      cut > 0 && onRun(text6.slice(0, cut)), carry = text6.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
 `), carry = "", skipping = !0);
     }
     return carry !== "" && onRun(carry), { ok: !0 };
@@ -7735,10 +7822,10 @@ function loadDiscovery() {
 }
 
 // src/project/discover.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // src/fs/paths.ts
-var import_node_fs7 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
 function pathKind(path) {
   try {
     let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
@@ -7751,7 +7838,7 @@ function resolvedPath(path) {
   try {
     return (0, import_node_fs7.realpathSync)(path);
   } catch {
-    return (0, import_node_path5.resolve)(path);
+    return (0, import_node_path6.resolve)(path);
   }
 }
 function fileIdentity(path) {
@@ -7763,7 +7850,7 @@ function fileIdentity(path) {
   }
 }
 function sameFileTest(target) {
-  let identity = fileIdentity(target), name = (0, import_node_path5.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
+  let identity = fileIdentity(target), name = (0, import_node_path6.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
     if (!folders.has(folder)) {
       let entries;
       try {
@@ -7778,38 +7865,53 @@ function sameFileTest(target) {
   return (path) => {
     if (path === target) return !0;
     if (identity === void 0) return !1;
-    let entry = listing((0, import_node_path5.dirname)(path))?.get((0, import_node_path5.basename)(path));
-    return entry === void 0 ? listing((0, import_node_path5.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+    let entry = listing((0, import_node_path6.dirname)(path))?.get((0, import_node_path6.basename)(path));
+    return entry === void 0 ? listing((0, import_node_path6.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
   };
 }
 
 // src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path6.dirname)(dir);
+    let parent = (0, import_node_path7.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path6.resolve)(cwd);
+  let start2 = (0, import_node_path7.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path6.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path6.dirname)(dir);
+    if (pathKind((0, import_node_path7.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path7.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
 }
 
 // src/settings/read.ts
+var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
+function ctimeOf(path, follow) {
+  try {
+    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.ctimeMs;
+  } catch {
+    return;
+  }
+}
+function settingsChangedAt(path) {
+  let times = [ctimeOf(path, !1), ctimeOf(path, !0), ctimeOf((0, import_node_path8.dirname)(path), !1)].filter(
+    (time) => time !== void 0
+  );
+  return times.length === 0 ? void 0 : Math.max(...times);
+}
 function readSettingsFact(root) {
-  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
-  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(path), changed = changedAt === void 0 ? {} : { changedAt };
+  if (!read.ok)
+    return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
   let parsed = parseSettings(read.text);
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings } : { kind: "invalid", path, why: parsed.why };
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
 }
 
 // src/hook/gather.ts
@@ -7948,9 +8050,9 @@ function loadPromptAnswer() {
 
 // src/prompt/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text5) {
-  let quoted = /^(["`])([^"`\n]*)\1/.exec(text5);
-  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text5)?.[0] ?? "";
+function firstWord(text6) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
+  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text6)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
   let found = TRIGGER.exec(prompt);
@@ -7980,34 +8082,20 @@ async function runPromptHook(cliPath) {
   return exitQuietly();
 }
 
-// src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function printable(text5) {
-  return text5.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
-  );
-}
-function printableLines(text5) {
-  return text5.split(`
-`).map(printable).join(`
-`);
-}
-
 // src/cli/doctor.ts
-var import_node_path13 = require("node:path");
+var import_node_path19 = require("node:path");
 
 // src/codex/app-server.ts
 var import_node_child_process = require("node:child_process");
 var CODEX_TIMEOUT_MS = 8e3;
 function askCodex(call, requests) {
-  return new Promise((resolve15) => {
+  return new Promise((resolve19) => {
     let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
       env,
       stdio: ["pipe", "pipe", "ignore"]
     }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve15(answer));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve19(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -8047,10 +8135,10 @@ function askCodex(call, requests) {
         if (!isRecord(message) || typeof field(message, "id") != "number") continue;
         let error = field(message, "error");
         if (error !== void 0) {
-          let text5 = isRecord(error) ? String(field(error, "message")) : "an error", code3 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code3 === -32601 || /unknown variant|method not found/i.test(text5);
+          let text6 = isRecord(error) ? String(field(error, "message")) : "an error", code3 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code3 === -32601 || /unknown variant|method not found/i.test(text6);
           return finish({
             ok: !1,
-            why: `codex app-server answered: ${text5}`,
+            why: `codex app-server answered: ${text6}`,
             ...unknown && method !== void 0 && field(message, "id") !== 1 ? { unknownMethod: method } : {},
             ...agent()
           });
@@ -8071,8 +8159,8 @@ function askCodex(call, requests) {
 
 // src/codex/capabilities.ts
 var OLDEST_SUPPORTED = "0.117.0";
-function parseCodexVersion(text5) {
-  let match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text5);
+function parseCodexVersion(text6) {
+  let match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text6);
   if (match !== null)
     return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) };
 }
@@ -8101,9 +8189,9 @@ function capabilitiesOf(version) {
 
 // src/codex/features.ts
 var import_node_child_process2 = require("node:child_process");
-function parseFeatures(text5) {
+function parseFeatures(text6) {
   let features = /* @__PURE__ */ new Map();
-  for (let line of text5.split(`
+  for (let line of text6.split(`
 `)) {
     let match = /^([a-z0-9_]+)\s+(.+?)\s+(true|false)\s*$/.exec(line);
     match?.[1] !== void 0 && match[2] !== void 0 && features.set(match[1], { stage: match[2], enabled: match[3] === "true" });
@@ -8112,15 +8200,15 @@ function parseFeatures(text5) {
 }
 function listFeatures(call) {
   let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve15) => {
+  return new Promise((resolve19) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
       { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve15({ ok: !0, features });
-        resolve15({
+        if (features.size > 0) return resolve19({ ok: !0, features });
+        resolve19({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -8130,15 +8218,18 @@ function listFeatures(call) {
   });
 }
 
+// src/codex/find.ts
+var import_node_path10 = require("node:path");
+
 // src/fs/on-path.ts
-var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
 function executableOnPath(name, env = process.env) {
-  for (let dir of (env.PATH ?? "").split(import_node_path7.delimiter)) {
+  for (let dir of (env.PATH ?? "").split(import_node_path9.delimiter)) {
     if (dir === "") continue;
-    let candidate = (0, import_node_path7.join)(dir, name);
+    let candidate = (0, import_node_path9.join)(dir, name);
     try {
-      if (!(0, import_node_fs8.statSync)(candidate).isFile()) continue;
-      return (0, import_node_fs8.accessSync)(candidate, import_node_fs8.constants.X_OK), candidate;
+      if (!(0, import_node_fs9.statSync)(candidate).isFile()) continue;
+      return (0, import_node_fs9.accessSync)(candidate, import_node_fs9.constants.X_OK), candidate;
     } catch {
     }
   }
@@ -8147,6 +8238,9 @@ function executableOnPath(name, env = process.env) {
 // src/codex/find.ts
 function codexOnPath(env = process.env) {
   return executableOnPath("codex", env);
+}
+function givenCodex(given) {
+  return given.includes("/") ? (0, import_node_path10.resolve)(given) : given;
 }
 
 // src/codex/hooks-list.ts
@@ -8181,19 +8275,8 @@ function complaints(value) {
     return message === "" ? [] : [path === "" || message.includes(path) ? message : `${path}: ${message}`];
   }) : [];
 }
-async function listHooks(call) {
-  let answer = await askCodex(call, [{ method: "hooks/list", params: { cwds: [call.cwd] } }]), version = versionOf(answer.userAgent);
-  if (!answer.ok) {
-    let { why, missing } = answer, noTrust = answer.unknownMethod === "hooks/list";
-    return {
-      ok: !1,
-      why,
-      ...missing ? { missing } : {},
-      ...noTrust ? { noHookTrust: !0 } : {},
-      ...version
-    };
-  }
-  let [result] = answer.results, data = isRecord(result) ? field(result, "data") : void 0, hooks = [], warnings = [], errors = [];
+function listingOf(result) {
+  let data = isRecord(result) ? field(result, "data") : void 0, hooks = [], warnings = [], errors = [];
   for (let entry of Array.isArray(data) ? data : []) {
     if (!isRecord(entry)) continue;
     warnings.push(...complaints(field(entry, "warnings"))), errors.push(...complaints(field(entry, "errors")));
@@ -8203,7 +8286,25 @@ async function listHooks(call) {
       parsed !== void 0 && !hooks.some((seen) => seen.key === parsed.key) && hooks.push(parsed);
     }
   }
-  return { ok: !0, hooks, warnings, errors, ...version };
+  return { hooks, warnings, errors };
+}
+var hooksListRequest = (cwd) => ({
+  method: "hooks/list",
+  params: { cwds: [cwd] }
+});
+function failedListing(answer) {
+  let { why, missing } = answer;
+  return {
+    ok: !1,
+    why,
+    ...missing ? { missing } : {},
+    ...answer.unknownMethod === "hooks/list" ? { noHookTrust: !0 } : {},
+    ...versionOf(answer.userAgent)
+  };
+}
+async function listHooks(call) {
+  let answer = await askCodex(call, [hooksListRequest(call.cwd)]);
+  return answer.ok ? { ok: !0, ...listingOf(answer.results[0]), ...versionOf(answer.userAgent) } : failedListing(answer);
 }
 function trustState(hook) {
   let [hash, contentHash] = hook.currentHash.split("/");
@@ -8219,173 +8320,13 @@ async function writeTrust(call, hooks) {
   return answer.ok ? { ok: !0 } : answer;
 }
 
-// src/doctor/codex-checks.ts
-function codexChecks(codex, registrations) {
-  let checks = [], { listing } = codex, version = listing.version === void 0 ? void 0 : parseCodexVersion(listing.version), can = version === void 0 ? void 0 : capabilitiesOf(version), chained = registrations.some((r) => r.event === "Stop" && r.options.ok && r.options.options.chain);
-  listing.version === void 0 || can === void 0 ? checks.push({ status: "unknown", what: `${codex.path}: its version could not be told` }) : can.supported ? checks.push({ status: "ok", what: `Codex ${listing.version}` }) : checks.push({
-    status: chained ? "problem" : "ok",
-    what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
-    ...chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}
-  });
-  for (let warning of listing.ok ? listing.warnings : [])
-    checks.push({ status: "problem", what: `codex warns: ${warning}`, next: "fix what codex names" });
-  for (let error of listing.ok ? listing.errors : [])
-    checks.push({
-      status: "problem",
-      what: `codex reports an error: ${error}`,
-      next: "fix what codex names"
-    });
-  can !== void 0 && !can.hookTrust && checks.push({
-    status: "ok",
-    what: `Codex ${listing.version} has no hook trust (it came with 0.129): hooks run without it`
-  }), can !== void 0 && !can.pluginAddCommand && registrations.some((r) => r.source === "plugin") && checks.push({
-    status: "unknown",
-    what: `Codex ${listing.version} has no \`codex plugin add\` (0.131): plugins are installed by hand there`
-  });
-  let features = codex.features;
-  if (features === void 0) return checks;
-  if (!features.ok)
-    return checks.push({
-      status: "unknown",
-      what: `cannot tell whether hooks are turned on: \`codex features list\` failed (${features.why})`
-    }), checks;
-  let key = can?.hooksFeatureKey ?? (features.features.has("hooks") ? "hooks" : "codex_hooks"), hooks = features.features.get(key);
-  hooks === void 0 ? checks.push({
-    status: "unknown",
-    what: `codex lists no \`${key}\` feature: cannot tell whether hooks are on`
-  }) : hooks.enabled ? checks.push({ status: "ok", what: `hooks are turned on (feature \`${key}\`)` }) : checks.push({
-    status: "problem",
-    what: `hooks are turned off in this codex (feature \`${key}\` is false): no hook runs at all`,
-    next: `set \`${key} = true\` under \`[features]\` in config.toml (or remove a \`${key} = false\` line)`
-  });
-  let pluginHooks = features.features.get("plugin_hooks");
-  return (can?.pluginHooksFlag ?? (pluginHooks !== void 0 && pluginHooks.stage !== "removed")) && pluginHooks?.enabled !== !0 && registrations.some((r) => r.source === "plugin") && checks.push({
-    status: "problem",
-    what: "plugin hooks are off in this codex (feature `plugin_hooks` is false): the plugin's hooks never run",
-    next: "set `plugin_hooks = true` under `[features]` in config.toml"
-  }), checks;
-}
-
-// src/doctor/diagnose.ts
-var EVENT_NAMES = {
-  Stop: "stop",
-  SubagentStop: "subagentStop",
-  UserPromptSubmit: "userPromptSubmit"
-}, TRUST_STEP = "run `ulw-execute-continuation trust` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks", PATH_TRUST_STEP = 'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
-function listedFor(registration, hooks) {
-  let event = EVENT_NAMES[registration.event];
-  return hooks.find(
-    (hook) => registration.pluginId !== void 0 ? hook.pluginId === registration.pluginId && hook.eventName === event : hook.sourcePath !== null && resolvedPath(hook.sourcePath) === resolvedPath(registration.file) && hook.eventName === event && hook.command === registration.command
-  );
-}
-function where(registration) {
-  return registration.source === "plugin" ? `plugin ${registration.pluginId} (${registration.pluginRoot})` : `${registration.source} hooks file ${registration.file}`;
-}
-function mode(registration, settings) {
-  if (!registration.options.ok) return "invalid flags";
-  let { mode: effective, sources } = effectiveMode(registration.options.options, settings), from = (key) => sources[key] === "settings" ? " (settings.json)" : "";
-  return effective.chain ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}` : "one continuation a prompt (no --chain, no chain in settings.json)";
-}
-function registrationChecks(registration, listing, settings) {
-  let checks = [], at = `${registration.event} in ${where(registration)}`;
-  if (registration.script !== void 0 && !registration.scriptExists) {
-    let next = registration.source === "plugin" ? "rebuild and reinstall the plugin: `npm ci && npm run build` in the clone, then `codex plugin add ulw-execute-continuation@ulw`" : `run \`ulw-execute-continuation install --${registration.source}\` again from where the package lives now`;
-    return checks.push({
-      status: "problem",
-      what: `${at}: runs ${registration.script}, which does not exist`,
-      next
-    }), checks;
-  }
-  if (!registration.owner.ours) {
-    let next = registration.source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? "ulw-execute-continuation@ulw"}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`ulw-execute-continuation install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`;
-    return checks.push({
-      status: "problem",
-      what: `${at}: ${registration.owner.why}: ${registration.command}`,
-      next
-    }), checks;
-  }
-  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), registration.options.ok ? registration.event === "Stop" && checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` }) : checks.push({
-    status: "problem",
-    what: `${at}: ${registration.options.problem}`,
-    next: `fix the command in ${registration.file}`
-  }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
-  let listed2 = listedFor(registration, listing.hooks);
-  if (listed2 === void 0) {
-    let next = registration.source === "plugin" ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`" : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
-    checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
-  } else listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
-    status: "problem",
-    what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
-    next: registration.owner.ours && registration.owner.viaPath === !0 ? PATH_TRUST_STEP : TRUST_STEP
-  }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
-    status: "problem",
-    what: `${at}: codex lists it as disabled`,
-    next: "enable it in codex (the hooks list, or config.toml)"
-  });
-  return checks;
-}
-function diagnose(facts) {
-  let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
-  checks.push(
-    major >= 20 ? { status: "ok", what: `Node.js ${facts.nodeVersion}` } : {
-      status: "problem",
-      what: `Node.js ${facts.nodeVersion}: this package needs 20 or newer`,
-      next: "install Node.js 20 or newer, first on the PATH codex runs hooks with"
-    }
-  ), facts.codex !== void 0 && checks.push(...codexChecks(facts.codex, facts.registrations)), facts.codexHomeExists === !1 && checks.push({
-    status: "problem",
-    what: `the Codex home ${facts.codexHome} does not exist`,
-    next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it"
-  });
-  for (let { file, problem } of facts.fileProblems)
-    checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
-  let stops = facts.registrations.filter((r) => r.event === "Stop" && r.owner.ours);
-  stops.length === 0 && checks.push({
-    status: "problem",
-    what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
-    next: "install it: `codex plugin marketplace add <clone>` then `codex plugin add ulw-execute-continuation@ulw`, or `ulw-execute-continuation install --user`"
-  }), stops.length > 1 && checks.push({
-    status: "problem",
-    what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
-    next: "keep one: `ulw-execute-continuation uninstall --user` (or --project), or `codex plugin remove ulw-execute-continuation@ulw`"
-  });
-  let prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
-  stops.length > 0 && prompts.length === 0 && checks.push({
-    status: "problem",
-    what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
-    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
-  });
-  let listing = facts.codex?.listing;
-  facts.settings.kind === "invalid" && checks.push({
-    status: "problem",
-    what: `${facts.settings.path} is not used: ${facts.settings.why}; the hooks' own flags decide alone`,
-    next: `fix ${facts.settings.path}: an object with chain (true/false), maxChain (1-1000), patience (0-10), stopOnCompaction (true/false)`
-  });
-  for (let registration of facts.registrations)
-    checks.push(...registrationChecks(registration, listing, facts.settings));
-  if (facts.codex === void 0)
-    checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
-  else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== !0) {
-    let missing = facts.codex.listing.missing === !0;
-    checks.push({
-      status: "unknown",
-      what: `cannot tell whether codex trusts the hooks: ${facts.codex.listing.why}`,
-      next: missing ? "put codex on the PATH, or pass `--codex <path>`" : "run `codex app-server` by hand to see why it does not answer"
-    });
-  }
-  return checks;
-}
-
-// src/doctor/registrations.ts
-var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
-
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text5, ignoreTrivia = !1) {
-  let len = text5.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+function createScanner(text6, ignoreTrivia = !1) {
+  let len = text6.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
   function scanHexDigits(count2, exact) {
     let digits = 0, value2 = 0;
     for (; digits < count2 || !exact; ) {
-      let ch = text5.charCodeAt(pos);
+      let ch = text6.charCodeAt(pos);
       if (ch >= 48 && ch <= 57)
         value2 = value2 * 16 + ch - 48;
       else if (ch >= 65 && ch <= 70)
@@ -8403,45 +8344,45 @@ function createScanner(text5, ignoreTrivia = !1) {
   }
   function scanNumber() {
     let start2 = pos;
-    if (text5.charCodeAt(pos) === 48)
+    if (text6.charCodeAt(pos) === 48)
       pos++;
     else
-      for (pos++; pos < text5.length && isDigit(text5.charCodeAt(pos)); )
+      for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
         pos++;
-    if (pos < text5.length && text5.charCodeAt(pos) === 46)
-      if (pos++, pos < text5.length && isDigit(text5.charCodeAt(pos)))
-        for (pos++; pos < text5.length && isDigit(text5.charCodeAt(pos)); )
+    if (pos < text6.length && text6.charCodeAt(pos) === 46)
+      if (pos++, pos < text6.length && isDigit(text6.charCodeAt(pos)))
+        for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
           pos++;
       else
-        return scanError = 3, text5.substring(start2, pos);
+        return scanError = 3, text6.substring(start2, pos);
     let end = pos;
-    if (pos < text5.length && (text5.charCodeAt(pos) === 69 || text5.charCodeAt(pos) === 101))
-      if (pos++, (pos < text5.length && text5.charCodeAt(pos) === 43 || text5.charCodeAt(pos) === 45) && pos++, pos < text5.length && isDigit(text5.charCodeAt(pos))) {
-        for (pos++; pos < text5.length && isDigit(text5.charCodeAt(pos)); )
+    if (pos < text6.length && (text6.charCodeAt(pos) === 69 || text6.charCodeAt(pos) === 101))
+      if (pos++, (pos < text6.length && text6.charCodeAt(pos) === 43 || text6.charCodeAt(pos) === 45) && pos++, pos < text6.length && isDigit(text6.charCodeAt(pos))) {
+        for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
           pos++;
         end = pos;
       } else
         scanError = 3;
-    return text5.substring(start2, end);
+    return text6.substring(start2, end);
   }
   function scanString() {
     let result = "", start2 = pos;
     for (; ; ) {
       if (pos >= len) {
-        result += text5.substring(start2, pos), scanError = 2;
+        result += text6.substring(start2, pos), scanError = 2;
         break;
       }
-      let ch = text5.charCodeAt(pos);
+      let ch = text6.charCodeAt(pos);
       if (ch === 34) {
-        result += text5.substring(start2, pos), pos++;
+        result += text6.substring(start2, pos), pos++;
         break;
       }
       if (ch === 92) {
-        if (result += text5.substring(start2, pos), pos++, pos >= len) {
+        if (result += text6.substring(start2, pos), pos++, pos >= len) {
           scanError = 2;
           break;
         }
-        switch (text5.charCodeAt(pos++)) {
+        switch (text6.charCodeAt(pos++)) {
           case 34:
             result += '"';
             break;
@@ -8479,7 +8420,7 @@ function createScanner(text5, ignoreTrivia = !1) {
       }
       if (ch >= 0 && ch <= 31)
         if (isLineBreak(ch)) {
-          result += text5.substring(start2, pos), scanError = 2;
+          result += text6.substring(start2, pos), scanError = 2;
           break;
         } else
           scanError = 6;
@@ -8490,15 +8431,15 @@ function createScanner(text5, ignoreTrivia = !1) {
   function scanNext() {
     if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
       return tokenOffset = len, token = 17;
-    let code3 = text5.charCodeAt(pos);
+    let code3 = text6.charCodeAt(pos);
     if (isWhiteSpace(code3)) {
       do
-        pos++, value += String.fromCharCode(code3), code3 = text5.charCodeAt(pos);
+        pos++, value += String.fromCharCode(code3), code3 = text6.charCodeAt(pos);
       while (isWhiteSpace(code3));
       return token = 15;
     }
     if (isLineBreak(code3))
-      return pos++, value += String.fromCharCode(code3), code3 === 13 && text5.charCodeAt(pos) === 10 && (pos++, value += `
+      return pos++, value += String.fromCharCode(code3), code3 === 13 && text6.charCodeAt(pos) === 10 && (pos++, value += `
 `), lineNumber++, tokenLineStartOffset = pos, token = 14;
     switch (code3) {
       // tokens: []{}:,
@@ -8520,28 +8461,28 @@ function createScanner(text5, ignoreTrivia = !1) {
       // comments
       case 47:
         let start2 = pos - 1;
-        if (text5.charCodeAt(pos + 1) === 47) {
-          for (pos += 2; pos < len && !isLineBreak(text5.charCodeAt(pos)); )
+        if (text6.charCodeAt(pos + 1) === 47) {
+          for (pos += 2; pos < len && !isLineBreak(text6.charCodeAt(pos)); )
             pos++;
-          return value = text5.substring(start2, pos), token = 12;
+          return value = text6.substring(start2, pos), token = 12;
         }
-        if (text5.charCodeAt(pos + 1) === 42) {
+        if (text6.charCodeAt(pos + 1) === 42) {
           pos += 2;
           let safeLength = len - 1, commentClosed = !1;
           for (; pos < safeLength; ) {
-            let ch = text5.charCodeAt(pos);
-            if (ch === 42 && text5.charCodeAt(pos + 1) === 47) {
+            let ch = text6.charCodeAt(pos);
+            if (ch === 42 && text6.charCodeAt(pos + 1) === 47) {
               pos += 2, commentClosed = !0;
               break;
             }
-            pos++, isLineBreak(ch) && (ch === 13 && text5.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
+            pos++, isLineBreak(ch) && (ch === 13 && text6.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
           }
-          return commentClosed || (pos++, scanError = 1), value = text5.substring(start2, pos), token = 13;
+          return commentClosed || (pos++, scanError = 1), value = text6.substring(start2, pos), token = 13;
         }
         return value += String.fromCharCode(code3), pos++, token = 16;
       // numbers
       case 45:
-        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text5.charCodeAt(pos)))
+        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text6.charCodeAt(pos)))
           return token = 16;
       // found a minus, followed by a number so
       // we fall through to proceed with scanning
@@ -8560,9 +8501,9 @@ function createScanner(text5, ignoreTrivia = !1) {
       // literals and unknown symbols
       default:
         for (; pos < len && isUnknownContentCharacter(code3); )
-          pos++, code3 = text5.charCodeAt(pos);
+          pos++, code3 = text6.charCodeAt(pos);
         if (tokenOffset !== pos) {
-          switch (value = text5.substring(tokenOffset, pos), value) {
+          switch (value = text6.substring(tokenOffset, pos), value) {
             case "true":
               return token = 8;
             case "false":
@@ -8673,8 +8614,8 @@ function format(documentText, range, options) {
     return hasError = token === 16 || scanner.getTokenError() !== 0, token;
   }
   let editOperations = [];
-  function addEdit(text5, startOffset, endOffset) {
-    !hasError && (!range || startOffset < rangeEnd && endOffset > rangeStart) && documentText.substring(startOffset, endOffset) !== text5 && editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text5 });
+  function addEdit(text6, startOffset, endOffset) {
+    !hasError && (!range || startOffset < rangeEnd && endOffset > rangeStart) && documentText.substring(startOffset, endOffset) !== text6 && editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text6 });
   }
   let firstToken = scanNext();
   if (options.keepLines && numberLineBreaks > 0 && addEdit(repeat(eol, numberLineBreaks), 0, 0), firstToken !== 17) {
@@ -8752,11 +8693,11 @@ function computeIndentLevel(content, options) {
   }
   return Math.floor(nChars / tabSize);
 }
-function getEOL(options, text5) {
-  for (let i = 0; i < text5.length; i++) {
-    let ch = text5.charAt(i);
+function getEOL(options, text6) {
+  for (let i = 0; i < text6.length; i++) {
+    let ch = text6.charAt(i);
     if (ch === "\r")
-      return i + 1 < text5.length && text5.charAt(i + 1) === `
+      return i + 1 < text6.length && text6.charAt(i + 1) === `
 ` ? `\r
 ` : "\r";
     if (ch === `
@@ -8767,9 +8708,9 @@ function getEOL(options, text5) {
   return options && options.eol || `
 `;
 }
-function isEOL(text5, offset) {
+function isEOL(text6, offset) {
   return `\r
-`.indexOf(text5.charAt(offset)) !== -1;
+`.indexOf(text6.charAt(offset)) !== -1;
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/parser.js
@@ -8779,7 +8720,7 @@ var ParseOptions;
     allowTrailingComma: !1
   };
 })(ParseOptions || (ParseOptions = {}));
-function parseTree(text5, errors = [], options = ParseOptions.DEFAULT) {
+function parseTree(text6, errors = [], options = ParseOptions.DEFAULT) {
   let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
   function ensurePropertyComplete(endOffset) {
     currentParent.type === "property" && (currentParent.length = endOffset - currentParent.offset, currentParent = currentParent.parent);
@@ -8787,7 +8728,7 @@ function parseTree(text5, errors = [], options = ParseOptions.DEFAULT) {
   function onValue(valueNode) {
     return currentParent.children.push(valueNode), valueNode;
   }
-  visit(text5, {
+  visit(text6, {
     onObjectBegin: (offset) => {
       currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
     },
@@ -8860,8 +8801,8 @@ function getNodeValue(node) {
       return;
   }
 }
-function visit(text5, visitor, options = ParseOptions.DEFAULT) {
-  let _scanner = createScanner(text5, !1), _jsonPath = [], suppressedCallbacks = 0;
+function visit(text6, visitor, options = ParseOptions.DEFAULT) {
+  let _scanner = createScanner(text6, !1), _jsonPath = [], suppressedCallbacks = 0;
   function toNoArgVisit(visitFunction) {
     return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => !0;
   }
@@ -9073,8 +9014,8 @@ function getNodeType(value) {
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
-function setProperty(text5, originalPath, value, options) {
-  let path = originalPath.slice(), root = parseTree(text5, []), parent, lastSegment;
+function setProperty(text6, originalPath, value, options) {
+  let path = originalPath.slice(), root = parseTree(text6, []), parent, lastSegment;
   for (; path.length > 0 && (lastSegment = path.pop(), parent = findNodeAtLocation(root, path), parent === void 0 && value !== void 0); )
     typeof lastSegment == "string" ? value = { [lastSegment]: value } : value = [value];
   if (parent)
@@ -9090,52 +9031,52 @@ function setProperty(text5, originalPath, value, options) {
             removeBegin = previous.offset + previous.length;
           } else
             removeBegin = parent.offset + 1, parent.children.length > 1 && (removeEnd = parent.children[1].offset);
-          return withFormatting(text5, { offset: removeBegin, length: removeEnd - removeBegin, content: "" }, options);
+          return withFormatting(text6, { offset: removeBegin, length: removeEnd - removeBegin, content: "" }, options);
         } else
-          return withFormatting(text5, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
+          return withFormatting(text6, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
       else {
         if (value === void 0)
           return [];
-        let newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`, index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map((p) => p.children[0].value)) : parent.children.length, edit2;
+        let newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`, index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map((p) => p.children[0].value)) : parent.children.length, edit;
         if (index > 0) {
           let previous = parent.children[index - 1];
-          edit2 = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
-        } else parent.children.length === 0 ? edit2 = { offset: parent.offset + 1, length: 0, content: newProperty } : edit2 = { offset: parent.offset + 1, length: 0, content: newProperty + "," };
-        return withFormatting(text5, edit2, options);
+          edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
+        } else parent.children.length === 0 ? edit = { offset: parent.offset + 1, length: 0, content: newProperty } : edit = { offset: parent.offset + 1, length: 0, content: newProperty + "," };
+        return withFormatting(text6, edit, options);
       }
     } else if (parent.type === "array" && typeof lastSegment == "number" && Array.isArray(parent.children)) {
       let insertIndex = lastSegment;
       if (insertIndex === -1) {
-        let newProperty = `${JSON.stringify(value)}`, edit2;
+        let newProperty = `${JSON.stringify(value)}`, edit;
         if (parent.children.length === 0)
-          edit2 = { offset: parent.offset + 1, length: 0, content: newProperty };
+          edit = { offset: parent.offset + 1, length: 0, content: newProperty };
         else {
           let previous = parent.children[parent.children.length - 1];
-          edit2 = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
+          edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
         }
-        return withFormatting(text5, edit2, options);
+        return withFormatting(text6, edit, options);
       } else if (value === void 0 && parent.children.length >= 0) {
-        let removalIndex = lastSegment, toRemove = parent.children[removalIndex], edit2;
+        let removalIndex = lastSegment, toRemove = parent.children[removalIndex], edit;
         if (parent.children.length === 1)
-          edit2 = { offset: parent.offset + 1, length: parent.length - 2, content: "" };
+          edit = { offset: parent.offset + 1, length: parent.length - 2, content: "" };
         else if (parent.children.length - 1 === removalIndex) {
           let previous = parent.children[removalIndex - 1], offset = previous.offset + previous.length, parentEndOffset = parent.offset + parent.length;
-          edit2 = { offset, length: parentEndOffset - 2 - offset, content: "" };
+          edit = { offset, length: parentEndOffset - 2 - offset, content: "" };
         } else
-          edit2 = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: "" };
-        return withFormatting(text5, edit2, options);
+          edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: "" };
+        return withFormatting(text6, edit, options);
       } else if (value !== void 0) {
-        let edit2, newProperty = `${JSON.stringify(value)}`;
+        let edit, newProperty = `${JSON.stringify(value)}`;
         if (!options.isArrayInsertion && parent.children.length > lastSegment) {
           let toModify = parent.children[lastSegment];
-          edit2 = { offset: toModify.offset, length: toModify.length, content: newProperty };
+          edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
         } else if (parent.children.length === 0 || lastSegment === 0)
-          edit2 = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + "," };
+          edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + "," };
         else {
           let index = lastSegment > parent.children.length ? parent.children.length : lastSegment, previous = parent.children[index - 1];
-          edit2 = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
+          edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
         }
-        return withFormatting(text5, edit2, options);
+        return withFormatting(text6, edit, options);
       } else
         throw new Error(`Can not ${value === void 0 ? "remove" : options.isArrayInsertion ? "insert" : "modify"} Array index ${insertIndex} as length is not sufficient`);
     } else
@@ -9143,14 +9084,14 @@ function setProperty(text5, originalPath, value, options) {
   else {
     if (value === void 0)
       throw new Error("Can not delete in empty document");
-    return withFormatting(text5, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
+    return withFormatting(text6, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
   }
 }
-function withFormatting(text5, edit2, options) {
+function withFormatting(text6, edit, options) {
   if (!options.formattingOptions)
-    return [edit2];
-  let newText = applyEdit(text5, edit2), begin = edit2.offset, end = edit2.offset + edit2.content.length;
-  if (edit2.length === 0 || edit2.content.length === 0) {
+    return [edit];
+  let newText = applyEdit(text6, edit), begin = edit.offset, end = edit.offset + edit.content.length;
+  if (edit.length === 0 || edit.content.length === 0) {
     for (; begin > 0 && !isEOL(newText, begin - 1); )
       begin--;
     for (; end < newText.length && !isEOL(newText, end); )
@@ -9158,14 +9099,14 @@ function withFormatting(text5, edit2, options) {
   }
   let edits = format(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: !1 });
   for (let i = edits.length - 1; i >= 0; i--) {
-    let edit3 = edits[i];
-    newText = applyEdit(newText, edit3), begin = Math.min(begin, edit3.offset), end = Math.max(end, edit3.offset + edit3.length), end += edit3.content.length - edit3.length;
+    let edit2 = edits[i];
+    newText = applyEdit(newText, edit2), begin = Math.min(begin, edit2.offset), end = Math.max(end, edit2.offset + edit2.length), end += edit2.content.length - edit2.length;
   }
-  let editLength = text5.length - (newText.length - end) - begin;
+  let editLength = text6.length - (newText.length - end) - begin;
   return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
 }
-function applyEdit(text5, edit2) {
-  return text5.substring(0, edit2.offset) + edit2.content + text5.substring(edit2.offset + edit2.length);
+function applyEdit(text6, edit) {
+  return text6.substring(0, edit.offset) + edit.content + text6.substring(edit.offset + edit.length);
 }
 
 // node_modules/jsonc-parser/lib/esm/main.js
@@ -9183,23 +9124,23 @@ var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
-function modify(text5, path, value, options) {
-  return setProperty(text5, path, value, options);
+function modify(text6, path, value, options) {
+  return setProperty(text6, path, value, options);
 }
-function applyEdits(text5, edits) {
+function applyEdits(text6, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
     let diff = a.offset - b.offset;
     return diff === 0 ? a.length - b.length : diff;
-  }), lastModifiedOffset = text5.length;
+  }), lastModifiedOffset = text6.length;
   for (let i = sortedEdits.length - 1; i >= 0; i--) {
     let e = sortedEdits[i];
     if (e.offset + e.length <= lastModifiedOffset)
-      text5 = applyEdit(text5, e);
+      text6 = applyEdit(text6, e);
     else
       throw new Error("Overlapping edit");
     lastModifiedOffset = e.offset;
   }
-  return text5;
+  return text6;
 }
 
 // src/json/text-edit.ts
@@ -9216,7 +9157,7 @@ var TOKEN2 = {
   string: 10,
   eof: 17
 };
-function objectSpots(text5, paths) {
+function objectSpots(text6, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
@@ -9225,7 +9166,7 @@ function objectSpots(text5, paths) {
     if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.spot === void 0)) return;
     let keyEnd = pending.offset + pending.length, property = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
     return frame.spot.properties.push(property), property;
-  }, scanner = createScanner2(text5, !0);
+  }, scanner = createScanner2(text6, !0);
   for (let kind = scanner.scan(); kind !== TOKEN2.eof; kind = scanner.scan()) {
     let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
     if (kind === TOKEN2.comma || kind === TOKEN2.colon)
@@ -9263,15 +9204,15 @@ function objectSpots(text5, paths) {
 }
 
 // src/json/read-back.ts
-function spliced(text5, edits) {
-  let sorted = edits.map((edit2, index) => ({ edit: edit2, index }));
+function spliced(text6, edits) {
+  let sorted = edits.map((edit, index) => ({ edit, index }));
   sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
   let parts = [], at = 0;
-  for (let { edit: edit2 } of sorted) {
-    if (edit2.offset < at) return;
-    parts.push(text5.slice(at, edit2.offset), edit2.content), at = edit2.offset + edit2.length;
+  for (let { edit } of sorted) {
+    if (edit.offset < at) return;
+    parts.push(text6.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
   }
-  return parts.push(text5.slice(at)), parts.join("");
+  return parts.push(text6.slice(at)), parts.join("");
 }
 function sameJson(read, after) {
   let pending = [[read, after]];
@@ -9294,8 +9235,8 @@ function sameJson(read, after) {
   }
   return !0;
 }
-function readsBackAs(text5, after) {
-  let read = parseJson(text5);
+function readsBackAs(text6, after) {
+  let read = parseJson(text6);
   if (!read.ok) return !1;
   try {
     if (JSON.stringify(read.value) === JSON.stringify(after)) return !0;
@@ -9305,10 +9246,10 @@ function readsBackAs(text5, after) {
 }
 
 // src/json/text-edit.ts
-function formatting(text5) {
-  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text5);
+function formatting(text6) {
+  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text6);
   if (match === null) return;
-  let indent = match[1] ?? "  ", eol = text5.includes(`\r
+  let indent = match[1] ?? "  ", eol = text6.includes(`\r
 `) ? `\r
 ` : `
 `;
@@ -9335,17 +9276,17 @@ function changedPaths(before, after) {
   }
   return changes;
 }
-function styleOf(text5) {
-  let options = formatting(text5);
-  return options === void 0 ? { unit: void 0, eol: text5.includes(`\r
+function styleOf(text6) {
+  let options = formatting(text6);
+  return options === void 0 ? { unit: void 0, eol: text6.includes(`\r
 `) ? `\r
 ` : `
 ` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
 ` };
 }
-function lineAt(text5, offset) {
-  let start2 = text5.lastIndexOf(`
-`, offset - 1) + 1, prefix = text5.slice(start2, offset);
+function lineAt(text6, offset) {
+  let start2 = text6.lastIndexOf(`
+`, offset - 1) + 1, prefix = text6.slice(start2, offset);
   return { indent: /^[ \t]*/.exec(prefix)?.[0] ?? "", ownLine: prefix.trim() === "" };
 }
 function render(value, unit, style, indent) {
@@ -9355,28 +9296,28 @@ function render(value, unit, style, indent) {
 function propertyOf(object, key) {
   return object.properties.findLast((property) => property.key === key);
 }
-function replacement(text5, property, value, style) {
-  let { indent, ownLine } = lineAt(text5, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
+function replacement(text6, property, value, style) {
+  let { indent, ownLine } = lineAt(text6, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
   return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
 }
-function objectText(text5, object, entries, style) {
+function objectText(text6, object, entries, style) {
   if (entries.length === 0) return "{}";
   if (style.unit === void 0)
     return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
-  let { indent } = lineAt(text5, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
+  let { indent } = lineAt(text6, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
     ([key, value]) => `${inner}${JSON.stringify(key)}: ${render(value, style.unit, style, inner)}`
   );
   return `{${style.eol}${lines.join(`,${style.eol}`)}${style.eol}${indent}}`;
 }
-function insertion(text5, last, beforeLast, entries, style) {
-  let colon = text5.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text5, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text5.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
+function insertion(text6, last, beforeLast, entries, style) {
+  let colon = text6.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text6, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text6.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
   return { offset: last.end, length: 0, content };
 }
-function objectEdits(text5, object, changes, style) {
+function objectEdits(text6, object, changes, style) {
   let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
   for (let change2 of changes) {
     let key = change2.path.at(-1) ?? "", property = propertyOf(object, key);
-    change2.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change2.value]) : edits.push(replacement(text5, property, change2.value, style));
+    change2.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change2.value]) : edits.push(replacement(text6, property, change2.value, style));
   }
   let firstKept = properties.findIndex((property) => !removed.has(property));
   if (firstKept === -1)
@@ -9384,12 +9325,12 @@ function objectEdits(text5, object, changes, style) {
       {
         offset: object.offset,
         length: object.end - object.offset,
-        content: objectText(text5, object, added, style)
+        content: objectText(text6, object, added, style)
       }
     ];
   let lastGone = properties[firstKept - 1];
   if (lastGone !== void 0) {
-    let to = text5.indexOf(",", lastGone.end) + 1;
+    let to = text6.indexOf(",", lastGone.end) + 1;
     edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
   }
   for (let [index, property] of properties.entries()) {
@@ -9397,30 +9338,30 @@ function objectEdits(text5, object, changes, style) {
     index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
   }
   let last = properties.at(-1);
-  return added.length > 0 && last !== void 0 && edits.push(insertion(text5, last, properties.at(-2), added, style)), edits;
+  return added.length > 0 && last !== void 0 && edits.push(insertion(text6, last, properties.at(-2), added, style)), edits;
 }
 function isStackOverflow(error) {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
-function editJsonText(text5, before, after) {
+function editJsonText(text6, before, after) {
   try {
     let changes = changedPaths(before, after);
-    if (changes.length === 0) return { ok: !0, text: text5 };
-    let style = styleOf(text5), byObject = /* @__PURE__ */ new Map();
+    if (changes.length === 0) return { ok: !0, text: text6 };
+    let style = styleOf(text6), byObject = /* @__PURE__ */ new Map();
     for (let change2 of changes) {
       let key = JSON.stringify(change2.path.slice(0, -1));
       byObject.set(key, [...byObject.get(key) ?? [], change2]);
     }
     let objects = objectSpots(
-      text5,
+      text6,
       changes.map((change2) => change2.path.slice(0, -1))
     ), edits = [];
     for (let [key, group] of byObject) {
       let object = objects.get(key);
       if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
-      edits.push(...objectEdits(text5, object, group, style));
+      edits.push(...objectEdits(text6, object, group, style));
     }
-    let next = spliced(text5, edits);
+    let next = spliced(text6, edits);
     return next !== void 0 && readsBackAs(next, after) ? { ok: !0, text: next } : {
       ok: !1,
       why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
@@ -9477,8 +9418,8 @@ function isOurs(handler, ours) {
   return command === ours.stop || command === ours.subagentStop || command === ours.promptSubmit ? !0 : typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) && typeof command == "string" && parseHookCommand(command) !== void 0;
 }
 var BOM = "\uFEFF";
-function withBom(edit2) {
-  return edit2.ok ? { ok: !0, text: `${BOM}${edit2.text}` } : edit2;
+function withBom(edit) {
+  return edit.ok ? { ok: !0, text: `${BOM}${edit.text}` } : edit;
 }
 function placesOfOurs(groups, ours) {
   let places = [];
@@ -9491,8 +9432,8 @@ function placesOfOurs(groups, ours) {
   }
   return places;
 }
-function check(text5) {
-  let parsed = parseJson(text5);
+function check(text6) {
+  let parsed = parseJson(text6);
   if (!parsed.ok) return { ok: !1, problem: "is not valid JSON" };
   if (!isRecord(parsed.value)) return { ok: !1, problem: "is not a JSON object" };
   let hooks = field(parsed.value, "hooks");
@@ -9502,34 +9443,34 @@ function check(text5) {
     if (groups !== void 0 && !Array.isArray(groups))
       return { ok: !1, problem: `"hooks.${event}" is not an array` };
   }
-  return { ok: !0, tree: parseTree2(text5) };
+  return { ok: !0, tree: parseTree2(text6) };
 }
-function appendAfter(text5, last, value) {
-  let lineStart = text5.lastIndexOf(`
-`, last.offset - 1) + 1, indent = /^[ \t]*/.exec(text5.slice(lineStart, last.offset))?.[0] ?? "", options = formatting(text5), onOwnLine = options !== void 0 && text5.slice(lineStart, last.offset).trim() === "", unit = options === void 0 ? "" : options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol = options?.eol ?? `
+function appendAfter(text6, last, value) {
+  let lineStart = text6.lastIndexOf(`
+`, last.offset - 1) + 1, indent = /^[ \t]*/.exec(text6.slice(lineStart, last.offset))?.[0] ?? "", options = formatting(text6), onOwnLine = options !== void 0 && text6.slice(lineStart, last.offset).trim() === "", unit = options === void 0 ? "" : options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol = options?.eol ?? `
 `, body = JSON.stringify(value, null, onOwnLine ? unit : void 0).replaceAll(`
 `, `${eol}${indent}`), end = last.offset + last.length;
-  return `${text5.slice(0, end)},${onOwnLine ? `${eol}${indent}` : " "}${body}${text5.slice(end)}`;
+  return `${text6.slice(0, end)},${onOwnLine ? `${eol}${indent}` : " "}${body}${text6.slice(end)}`;
 }
-function removeElement(text5, path) {
-  let tree = parseTree2(text5), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
-  if (array === void 0 || item === void 0 || typeof index != "number") return text5;
+function removeElement(text6, path) {
+  let tree = parseTree2(text6), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
+  if (array === void 0 || item === void 0 || typeof index != "number") return text6;
   let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
-  return previous !== void 0 ? text5.slice(0, end(previous)) + text5.slice(end(item)) : following !== void 0 ? text5.slice(0, item.offset) + text5.slice(following.offset) : `${text5.slice(0, array.offset)}[]${text5.slice(end(array))}`;
+  return previous !== void 0 ? text6.slice(0, end(previous)) + text6.slice(end(item)) : following !== void 0 ? text6.slice(0, item.offset) + text6.slice(following.offset) : `${text6.slice(0, array.offset)}[]${text6.slice(end(array))}`;
 }
-function change(text5, path, value, insert = !1) {
-  let options = value === void 0 ? void 0 : formatting(text5), edits = modify(text5, path, value, {
+function change(text6, path, value, insert = !1) {
+  let options = value === void 0 ? void 0 : formatting(text6), edits = modify(text6, path, value, {
     ...options !== void 0 ? { formattingOptions: options } : {},
     ...insert ? { isArrayInsertion: !0 } : {}
   });
-  return applyEdits(text5, edits);
+  return applyEdits(text6, edits);
 }
-function addOurHooks(text5, ours) {
-  if (text5.startsWith(BOM)) return withBom(addOurHooks(text5.slice(1), ours));
-  let next = text5.trim() === "" ? `{
+function addOurHooks(text6, ours) {
+  if (text6.startsWith(BOM)) return withBom(addOurHooks(text6.slice(1), ours));
+  let next = text6.trim() === "" ? `{
   "hooks": {}
 }
-` : text5;
+` : text6;
   for (let [event, key, statusMessage] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
@@ -9548,10 +9489,10 @@ function addOurHooks(text5, ours) {
   }
   return { ok: !0, text: next };
 }
-function removeOurHooks(text5, ours) {
-  if (text5.startsWith(BOM)) return withBom(removeOurHooks(text5.slice(1), ours));
-  if (text5.trim() === "") return { ok: !0, text: text5 };
-  let next = text5;
+function removeOurHooks(text6, ours) {
+  if (text6.startsWith(BOM)) return withBom(removeOurHooks(text6.slice(1), ours));
+  if (text6.trim() === "") return { ok: !0, text: text6 };
+  let next = text6;
   for (let [event] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
@@ -9568,25 +9509,306 @@ function removeOurHooks(text5, ours) {
       emptied.has(g) ? h === 0 && (next = removeElement(next, ["hooks", event, g])) : next = removeElement(next, ["hooks", event, g, "hooks", h]);
   }
   let tree = parseTree2(next), hooks = tree === void 0 ? void 0 : findNodeAtLocation2(tree, ["hooks"]);
-  return next !== text5 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = change(next, ["hooks"], void 0)), { ok: !0, text: next };
+  return next !== text6 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = change(next, ["hooks"], void 0)), { ok: !0, text: next };
 }
 
+// src/doctor/codex-checks.ts
+function codexChecks(codex, registrations) {
+  let checks = [], { listing } = codex, version = listing.version === void 0 ? void 0 : parseCodexVersion(listing.version), can = version === void 0 ? void 0 : capabilitiesOf(version), chained = registrations.some((r) => r.event === "Stop" && r.options.ok && r.options.options.chain);
+  listing.version === void 0 || can === void 0 ? checks.push({ status: "unknown", what: `${codex.path}: its version could not be told` }) : can.supported ? checks.push({ status: "ok", what: `Codex ${listing.version}` }) : checks.push({
+    status: chained ? "problem" : "ok",
+    what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
+    ...chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}
+  });
+  for (let warning of listing.ok ? listing.warnings : [])
+    checks.push({ status: "problem", what: `codex warns: ${warning}`, next: "fix what codex names" });
+  for (let error of listing.ok ? listing.errors : [])
+    checks.push({
+      status: "problem",
+      what: `codex reports an error: ${error}`,
+      next: "fix what codex names"
+    });
+  can !== void 0 && !can.hookTrust && checks.push({
+    status: "ok",
+    what: `Codex ${listing.version} has no hook trust (it came with 0.129): hooks run without it`
+  }), can !== void 0 && !can.pluginAddCommand && registrations.some((r) => r.source === "plugin") && checks.push({
+    status: "unknown",
+    what: `Codex ${listing.version} has no \`codex plugin add\` (0.131): plugins are installed by hand there`
+  });
+  let features = codex.features;
+  if (features === void 0) return checks;
+  if (!features.ok)
+    return checks.push({
+      status: "unknown",
+      what: `cannot tell whether hooks are turned on: \`codex features list\` failed (${features.why})`
+    }), checks;
+  let key = can?.hooksFeatureKey ?? (features.features.has("hooks") ? "hooks" : "codex_hooks"), hooks = features.features.get(key);
+  hooks === void 0 ? checks.push({
+    status: "unknown",
+    what: `codex lists no \`${key}\` feature: cannot tell whether hooks are on`
+  }) : hooks.enabled ? checks.push({ status: "ok", what: `hooks are turned on (feature \`${key}\`)` }) : checks.push({
+    status: "problem",
+    what: `hooks are turned off in this codex (feature \`${key}\` is false): no hook runs at all`,
+    next: `set \`${key} = true\` under \`[features]\` in config.toml (or remove a \`${key} = false\` line)`
+  });
+  let pluginHooks = features.features.get("plugin_hooks");
+  return (can?.pluginHooksFlag ?? (pluginHooks !== void 0 && pluginHooks.stage !== "removed")) && pluginHooks?.enabled !== !0 && registrations.some((r) => r.source === "plugin") && checks.push({
+    status: "problem",
+    what: "plugin hooks are off in this codex (feature `plugin_hooks` is false): the plugin's hooks never run",
+    next: "set `plugin_hooks = true` under `[features]` in config.toml"
+  }), checks;
+}
+
+// src/doctor/diagnose.ts
+var EVENT_NAMES = {
+  Stop: "stop",
+  SubagentStop: "subagentStop",
+  UserPromptSubmit: "userPromptSubmit"
+};
+function trustStep(script, flags) {
+  return `run \`node ${shellQuote(script)} trust${flags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`;
+}
+var PATH_TRUST_STEP = 'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
+function listedFor(registration, hooks) {
+  let event = EVENT_NAMES[registration.event];
+  return hooks.find(
+    (hook) => registration.pluginId !== void 0 ? hook.pluginId === registration.pluginId && hook.eventName === event : hook.sourcePath !== null && resolvedPath(hook.sourcePath) === resolvedPath(registration.file) && hook.eventName === event && hook.command === registration.command
+  );
+}
+function where(registration) {
+  return registration.source === "plugin" ? `plugin ${registration.pluginId} (${registration.pluginRoot})` : `${registration.source} hooks file ${registration.file}`;
+}
+function mode(registration, settings) {
+  if (!registration.options.ok) return "invalid flags";
+  let { mode: effective, sources } = effectiveMode(registration.options.options, settings), from = (key) => sources[key] === "settings" ? " (settings.json)" : "";
+  return effective.chain ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}` : "one continuation a prompt (no --chain, no chain in settings.json)";
+}
+function registrationChecks(registration, listing, settings, trustFlags2) {
+  let checks = [], at = `${registration.event} in ${where(registration)}`;
+  if (registration.script !== void 0 && !registration.scriptExists) {
+    let next = registration.source === "plugin" ? "rebuild and reinstall the plugin: `npm ci && npm run build` in the clone, then `codex plugin add ulw-execute-continuation@ulw`" : `run \`ulw-execute-continuation install --${registration.source}\` again from where the package lives now`;
+    return checks.push({
+      status: "problem",
+      what: `${at}: runs ${registration.script}, which does not exist`,
+      next
+    }), checks;
+  }
+  if (!registration.owner.ours) {
+    let next = registration.source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? "ulw-execute-continuation@ulw"}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`ulw-execute-continuation install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`;
+    return checks.push({
+      status: "problem",
+      what: `${at}: ${registration.owner.why}: ${registration.command}`,
+      next
+    }), checks;
+  }
+  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), registration.options.ok ? registration.event === "Stop" && checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` }) : checks.push({
+    status: "problem",
+    what: `${at}: ${registration.options.problem}`,
+    next: `fix the command in ${registration.file}`
+  }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
+  let listed2 = listedFor(registration, listing.hooks);
+  if (listed2 === void 0) {
+    let next = registration.source === "plugin" ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`" : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
+    checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
+  } else listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
+    status: "problem",
+    what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
+    next: registration.owner.viaPath === !0 || registration.script === void 0 ? PATH_TRUST_STEP : trustStep(registration.script, trustFlags2)
+  }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
+    status: "problem",
+    what: `${at}: codex lists it as disabled`,
+    next: "enable it in codex (the hooks list, or config.toml)"
+  });
+  return checks;
+}
+function settingsChecks(settings) {
+  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`;
+  return settings.kind === "invalid" ? [
+    {
+      status: "problem",
+      what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+      next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+      hookRuns: !0
+    }
+  ] : settings.kind === "read" ? [{ status: "ok", what: `${settings.path} is used${changed}` }] : [];
+}
+function diagnose(facts) {
+  let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
+  checks.push(
+    major >= 20 ? { status: "ok", what: `Node.js ${facts.nodeVersion}` } : {
+      status: "problem",
+      what: `Node.js ${facts.nodeVersion}: this package needs 20 or newer`,
+      next: "install Node.js 20 or newer, first on the PATH codex runs hooks with"
+    }
+  ), facts.codex !== void 0 && checks.push(...codexChecks(facts.codex, facts.registrations)), facts.codexHomeExists === !1 && checks.push({
+    status: "problem",
+    what: `the Codex home ${facts.codexHome} does not exist`,
+    next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it"
+  });
+  for (let { file, problem } of facts.fileProblems)
+    checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
+  let stops = facts.registrations.filter((r) => r.event === "Stop" && r.owner.ours);
+  stops.length === 0 && checks.push({
+    status: "problem",
+    what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
+    next: "install it: `codex plugin marketplace add <clone>` then `codex plugin add ulw-execute-continuation@ulw`, or `ulw-execute-continuation install --user`"
+  }), stops.length > 1 && checks.push({
+    status: "problem",
+    what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
+    next: "keep one: `ulw-execute-continuation uninstall --user` (or --project), or `codex plugin remove ulw-execute-continuation@ulw`"
+  });
+  let prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
+  stops.length > 0 && prompts.length === 0 && checks.push({
+    status: "problem",
+    what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
+    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
+  });
+  let listing = facts.codex?.listing;
+  checks.push(...settingsChecks(facts.settings));
+  for (let registration of facts.registrations)
+    checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
+  if (facts.codex === void 0)
+    checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
+  else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== !0) {
+    let missing = facts.codex.listing.missing === !0;
+    checks.push({
+      status: "unknown",
+      what: `cannot tell whether codex trusts the hooks: ${facts.codex.listing.why}`,
+      next: missing ? "put codex on the PATH, or pass `--codex <path>`" : "run `codex app-server` by hand to see why it does not answer"
+    });
+  }
+  return checks;
+}
+
+// src/doctor/other-continuations.ts
+var import_node_path12 = require("node:path");
+
+// src/doctor/omo-start-work.ts
+var import_node_path11 = require("node:path");
+var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
+function headLines(path) {
+  let read = withRegularFile(path, FILE_CAP, (fd) => {
+    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
+    return {
+      ok: !0,
+      text: buffer.subarray(0, length).toString("utf8"),
+      whole: length < HEAD_BYTES
+    };
+  });
+  if (!read.ok) return;
+  let lines = read.text.split(/\r?\n/);
+  return read.whole ? lines : lines.slice(0, -1);
+}
+function firstContentLine(lines) {
+  return lines.find((line, index) => !(index === 0 && line.startsWith("#!")) && line.trim() !== "");
+}
+function recogniseStartWorkContinuation(command) {
+  let parsed = parseHookCommand(command);
+  if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
+  let script = parsed.script;
+  if (!(0, import_node_path11.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
+  let head = headLines(script);
+  if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
+  let evidence = [
+    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
+    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
+  ], directive = (0, import_node_path11.join)((0, import_node_path11.dirname)((0, import_node_path11.dirname)(script)), "directive.md");
+  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
+}
+
+// src/doctor/other-continuations.ts
+var STOP_EVENT = "stop";
+function placeOf(handler) {
+  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path12.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
+}
+function findOtherContinuations(handlers, listing) {
+  if (listing?.ok === !0)
+    return listing.hooks.flatMap((hook) => {
+      if (hook.eventName !== STOP_EVENT) return [];
+      let recognised = recogniseStartWorkContinuation(hook.command);
+      if (recognised === void 0) return [];
+      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
+      return [
+        {
+          product: recognised.product,
+          where: where2,
+          runs: hook.command,
+          evidence: recognised.evidence,
+          key: hook.key,
+          enabled: hook.enabled,
+          trustStatus: hook.trustStatus
+        }
+      ];
+    });
+  let found = [];
+  for (let handler of handlers) {
+    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = placeOf(handler);
+    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
+  }
+  return found;
+}
+function userConfigToml(codexHome2) {
+  return (0, import_node_path12.join)(codexHome2, "config.toml");
+}
+function turnOffToml(key) {
+  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
+}
+var CONSEQUENCE = "Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)";
+function otherContinuationChecks(found, oursRegistered, codexHome2) {
+  let config = userConfigToml(codexHome2);
+  return found.map((other) => {
+    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
+    if (other.enabled === !1)
+      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
+    if (!oursRegistered)
+      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
+    let trust2 = other.trustStatus === void 0 || other.trustStatus === "trusted" || other.trustStatus === "no hook trust" ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`, next = other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`;
+    return {
+      status: "problem",
+      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. ${CONSEQUENCE}`,
+      next
+    };
+  });
+}
+function otherContinuationDetails(found, codexHome2) {
+  let shown = found.filter((other) => other.enabled !== !1);
+  if (shown.length === 0) return [];
+  let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
+  for (let other of shown) {
+    lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
+    for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
+    other.key === void 0 ? lines.push(
+      "    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"
+    ) : (lines.push(`    to turn it off, add to ${userConfigToml(codexHome2)}:`), lines.push(...turnOffToml(other.key).map((line) => `      ${line}`)));
+  }
+  return lines;
+}
+function otherContinuationsJson(found, codexHome2) {
+  return found.map((other) => ({
+    ...other,
+    ...other.key !== void 0 ? { turnOff: { configToml: userConfigToml(codexHome2), lines: turnOffToml(other.key) } } : {}
+  }));
+}
+
+// src/doctor/registrations.ts
+var import_node_fs13 = require("node:fs"), import_node_path16 = require("node:path");
+
 // src/ownership/ours.ts
-var import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path14 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
-var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path8.join)(".codex-plugin", "plugin.json");
+var import_node_fs10 = require("node:fs"), import_node_path13 = require("node:path");
+var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path13.join)(".codex-plugin", "plugin.json");
 function filesOf(root) {
-  let files = [], bytes = 0, walk = (relative5) => {
-    let entries = (0, import_node_fs9.readdirSync)((0, import_node_path8.join)(root, relative5), { withFileTypes: !0 });
+  let files = [], bytes = 0, walk = (relative6) => {
+    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path13.join)(root, relative6), { withFileTypes: !0 });
     for (let entry of entries) {
-      let path = relative5 === "" ? entry.name : (0, import_node_path8.join)(relative5, entry.name);
+      let path = relative6 === "" ? entry.name : (0, import_node_path13.join)(relative6, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs9.lstatSync)((0, import_node_path8.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path13.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -9610,34 +9832,34 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs9.readFileSync)((0, import_node_path8.join)(copy, file)).equals((0, import_node_fs9.readFileSync)((0, import_node_path8.join)(reference, file))))
+    if (!(0, import_node_fs10.readFileSync)((0, import_node_path13.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path13.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
 function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path8.join)(component, "dist"), (0, import_node_path8.dirname)(ourCli));
+  let dist = compareTrees((0, import_node_path13.join)(component, "dist"), (0, import_node_path13.dirname)(ourCli));
   if (!dist.same) return dist;
-  let ourDirective = (0, import_node_path8.join)((0, import_node_path8.dirname)((0, import_node_path8.dirname)(ourCli)), "directive.md");
+  let ourDirective = (0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(ourCli)), "directive.md");
   try {
-    return (0, import_node_fs9.readFileSync)((0, import_node_path8.join)(component, "directive.md")).equals((0, import_node_fs9.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path8.join)(component, "directive.md")} differs from this package's` };
+    return (0, import_node_fs10.readFileSync)((0, import_node_path13.join)(component, "directive.md")).equals((0, import_node_fs10.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path13.join)(component, "directive.md")} differs from this package's` };
   } catch (error) {
     return {
       same: !1,
-      why: `cannot compare ${(0, import_node_path8.join)(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`
+      why: `cannot compare ${(0, import_node_path13.join)(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`
     };
   }
 }
 function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path8.dirname)((0, import_node_path8.dirname)(cliPath));
-  for (let folder of [root, (0, import_node_path8.join)(root, "plugin")])
-    if ((0, import_node_fs9.lstatSync)((0, import_node_path8.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+  let root = (0, import_node_path13.dirname)((0, import_node_path13.dirname)(cliPath));
+  for (let folder of [root, (0, import_node_path13.join)(root, "plugin")])
+    if ((0, import_node_fs10.lstatSync)((0, import_node_path13.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
 // src/ownership/ours.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path9.join)("dist", "cli.js");
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path14.join)("dist", "cli.js");
 function real(path) {
   try {
-    return (0, import_node_fs10.realpathSync)(path);
+    return (0, import_node_fs11.realpathSync)(path);
   } catch {
     return;
   }
@@ -9652,7 +9874,7 @@ function ownership(site, ourCli) {
       why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
     };
   let script = command.script;
-  if (!(0, import_node_path9.isAbsolute)(script))
+  if (!(0, import_node_path14.isAbsolute)(script))
     return {
       ours: !1,
       why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
@@ -9664,57 +9886,68 @@ function ownership(site, ourCli) {
     };
   if (site.pluginRoot === void 0)
     return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path9.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path9.isAbsolute)(inside))
+  let inside = (0, import_node_path14.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path14.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== (0, import_node_path9.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
-    let compared2 = compareComponent((0, import_node_path9.dirname)((0, import_node_path9.dirname)(script)), ourCli);
+  if (script !== (0, import_node_path14.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
+    let compared2 = compareComponent((0, import_node_path14.dirname)((0, import_node_path14.dirname)(script)), ourCli);
     return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
   }
   let reference = ourPluginFolder(ourCli);
   if (reference === void 0)
     return {
       ours: !1,
-      why: `cannot tell: this package (${(0, import_node_path9.dirname)((0, import_node_path9.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+      why: `cannot tell: this package (${(0, import_node_path14.dirname)((0, import_node_path14.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
     };
   let compared = compareTrees(site.pluginRoot, reference);
   return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
 }
 function pluginRootOf(sourcePath) {
   if (sourcePath === null) return;
-  let hooks = (0, import_node_path9.dirname)(sourcePath);
-  return sourcePath.endsWith((0, import_node_path9.join)("hooks", "hooks.json")) ? (0, import_node_path9.dirname)(hooks) : void 0;
+  let hooks = (0, import_node_path14.dirname)(sourcePath);
+  return sourcePath.endsWith((0, import_node_path14.join)("hooks", "hooks.json")) ? (0, import_node_path14.dirname)(hooks) : void 0;
+}
+function ownershipOfListed(hook, ourCli) {
+  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
+  let pluginRoot = pluginRootOf(hook.sourcePath);
+  return pluginRoot === void 0 ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${hook.sourcePath})` } : ownership({ command: hook.command, pluginRoot }, ourCli);
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path15 = require("node:path");
 function projectRoot(cwd) {
-  for (let dir = (0, import_node_path10.resolve)(cwd); ; dir = (0, import_node_path10.dirname)(dir)) {
-    let git = (0, import_node_path10.join)(dir, ".git");
-    if (pathKind((0, import_node_path10.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path10.dirname)(dir) === dir) return;
+  for (let dir = (0, import_node_path15.resolve)(cwd); ; dir = (0, import_node_path15.dirname)(dir)) {
+    let git = (0, import_node_path15.join)(dir, ".git");
+    if (pathKind((0, import_node_path15.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path15.dirname)(dir) === dir) return;
   }
 }
 function projectHooksFiles(cwd, userHooksFile) {
-  let start2 = (0, import_node_path10.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path10.dirname)(dir) === dir); dir = (0, import_node_path10.dirname)(dir))
+  let start2 = (0, import_node_path15.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path15.dirname)(dir) === dir); dir = (0, import_node_path15.dirname)(dir))
     ;
   let user = resolvedPath(userHooksFile);
-  return folders.map((dir) => (0, import_node_path10.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
+  return folders.map((dir) => (0, import_node_path15.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
 }
 function folderNames(path) {
   try {
-    return (0, import_node_fs11.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    return (0, import_node_fs12.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
 }
+function hooksFilesToRead(codexHome2, cwd, listedProjectFiles2) {
+  let user = (0, import_node_path15.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
+  for (let file of listedProjectFiles2)
+    seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
+  return { user, projects };
+}
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path10.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path15.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path10.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path10.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path10.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path15.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path15.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path15.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
@@ -9759,7 +9992,7 @@ function registrationsIn(file, source, ourCli, plugin) {
           event,
           command,
           ...script !== void 0 ? { script } : {},
-          scriptExists: script !== void 0 && (0, import_node_fs12.existsSync)(script),
+          scriptExists: script !== void 0 && (0, import_node_fs13.existsSync)(script),
           options: parsedCommand === void 0 ? { ok: !1, problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`' } : parsedCommand.options,
           owner: owner.ours ? { ours: !0 } : viaPath(parsedCommand, script, ourCli) ? { ours: !0, viaPath: !0 } : { ours: !1, why: owner.why },
           ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
@@ -9770,24 +10003,68 @@ function registrationsIn(file, source, ourCli, plugin) {
   return { registrations };
 }
 function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
-  let user = (0, import_node_path11.join)(codexHome2, "hooks.json"), found = [
+  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2), found = [
     registrationsIn(user, "user", ourCli)
-  ], projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
-  for (let file of listedProjectFiles2)
-    seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
+  ];
   for (let file of projects) found.push(registrationsIn(file, "project", ourCli));
   for (let plugin of installedPlugins(codexHome2))
-    found.push(registrationsIn((0, import_node_path11.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
+    found.push(registrationsIn((0, import_node_path16.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
   };
 }
 
+// src/doctor/stop-handlers.ts
+var import_node_path17 = require("node:path");
+var HOOKS_FILE_CAP = 8 * 1024 * 1024, MANIFEST2 = (0, import_node_path17.join)(".codex-plugin", "plugin.json");
+function parsedJsonFile(file) {
+  let read = readRegularText(file, HOOKS_FILE_CAP);
+  if (!read.ok) return;
+  let parsed = parseJson(read.text);
+  return parsed.ok ? parsed.value : void 0;
+}
+function stopCommandsOf(document) {
+  let hooks = isRecord(document) ? field(document, "hooks") : void 0, groups = isRecord(hooks) ? field(hooks, "Stop") : void 0;
+  return (Array.isArray(groups) ? groups : []).flatMap((group) => {
+    let handlers = isRecord(group) ? field(group, "hooks") : void 0;
+    return (Array.isArray(handlers) ? handlers : []).flatMap((handler) => {
+      let command = isRecord(handler) ? field(handler, "command") : void 0;
+      return typeof command == "string" ? [command] : [];
+    });
+  });
+}
+function stopHandlersIn(file, source, plugin) {
+  return stopCommandsOf(parsedJsonFile(file)).map((command) => ({
+    source,
+    file,
+    runs: plugin === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root),
+    ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
+  }));
+}
+function pluginHooksFiles(root) {
+  let manifest = parsedJsonFile((0, import_node_path17.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
+    if (typeof path != "string") return [];
+    let file = (0, import_node_path17.resolve)(root, path), inside = (0, import_node_path17.relative)(root, file);
+    return inside === "" || inside.startsWith("..") || (0, import_node_path17.isAbsolute)(inside) ? [] : [file];
+  });
+  return files.length > 0 ? files : [(0, import_node_path17.join)(root, "hooks", "hooks.json")];
+}
+function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
+  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2);
+  return [
+    ...stopHandlersIn(user, "user"),
+    ...projects.flatMap((file) => stopHandlersIn(file, "project")),
+    ...installedPlugins(codexHome2).flatMap(
+      (plugin) => pluginHooksFiles(plugin.root).flatMap((file) => stopHandlersIn(file, "plugin", plugin))
+    )
+  ];
+}
+
 // src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path12 = require("node:path");
+var import_node_os = require("node:os"), import_node_path18 = require("node:path");
 function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path12.join)((0, import_node_os.homedir)(), ".codex");
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path18.join)((0, import_node_os.homedir)(), ".codex");
 }
 function hooksFile(scope, cwd, env) {
   let project = scope.project;
@@ -9796,13 +10073,13 @@ function hooksFile(scope, cwd, env) {
   if (project !== void 0) {
     if (project === "")
       return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path12.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path12.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
+    let dir = project === !0 ? cwd : (0, import_node_path18.resolve)(cwd, project);
+    return { ok: !0, path: (0, import_node_path18.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === !0) {
     if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path12.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path12.join)(home, "hooks.json"), scope: "user", base: home };
+    let home = (0, import_node_path18.resolve)(cwd, codexHome(scope.codexHome, env));
+    return { ok: !0, path: (0, import_node_path18.join)(home, "hooks.json"), scope: "user", base: home };
   }
   return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
 }
@@ -9830,7 +10107,7 @@ function timeoutMs(seconds2) {
 }
 async function askCodex2(options, home, cwd, wait) {
   if (options.codex === !1) return;
-  let path = options.codex ?? codexOnPath();
+  let path = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (path === void 0)
     return { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } };
   let call = { codex: path, codexHome: home, cwd, timeoutMs: wait }, [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
@@ -9851,9 +10128,18 @@ function listedProjectFiles(codex) {
     (hook) => hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : []
   );
 }
+function trustFlags(options, home, cwd) {
+  return [
+    options.codexHome !== void 0 ? ` --codex-home ${shellQuote(home)}` : "",
+    options.cwd !== void 0 ? ` --cwd ${shellQuote(cwd)}` : "",
+    typeof options.codex == "string" ? ` --codex ${shellQuote(givenCodex(options.codex))}` : ""
+  ].join("");
+}
 var MARKS = { ok: "ok     ", problem: "PROBLEM", unknown: "unknown" };
-function format2(facts, checks) {
-  let problems = checks.filter((check2) => check2.status !== "ok"), steps = problems.flatMap((check2) => check2.next === void 0 ? [] : [`  - ${check2.next}`]);
+function format2(facts, checks, others) {
+  let problems = checks.filter((check2) => check2.status !== "ok"), steps = [
+    ...new Set(problems.flatMap((check2) => check2.next === void 0 ? [] : [`  - ${check2.next}`]))
+  ];
   return `${[
     `Codex home  ${facts.codexHome}`,
     `Project     ${facts.cwd}`,
@@ -9861,8 +10147,9 @@ function format2(facts, checks) {
     "",
     ...checks.map((check2) => `${MARKS[check2.status]}  ${check2.what}`),
     "",
-    problems.some((check2) => check2.status === "problem") ? "Codex will not run the Stop hook as it should." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
-    ...steps.length > 0 ? ["Next:", ...steps] : []
+    problems.some((check2) => check2.status === "problem" && check2.hookRuns !== !0) ? "Codex will not run the Stop hook as it should." : problems.some((check2) => check2.status === "problem") ? "Codex will run the Stop hook, but not as configured: fix the problems above." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
+    ...steps.length > 0 ? ["Next:", ...steps] : [],
+    ...otherContinuationDetails(others, facts.codexHome)
   ].map(printable).join(`
 `)}
 `;
@@ -9871,7 +10158,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path13.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path13.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path19.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path19.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
     nodeVersion: process.version,
@@ -9881,16 +10168,20 @@ async function doctor(options, ourCli) {
     settings: readSettingsFact(findBoulder(cwd).found?.root ?? findProjectRoot(cwd)),
     registrations,
     fileProblems: problems,
-    ...codex !== void 0 ? { codex } : {}
-  }, checks = diagnose(facts), ok = !checks.some((check2) => check2.status === "problem");
+    ...codex !== void 0 ? { codex } : {},
+    trustFlags: trustFlags(options, home, cwd)
+  }, others = findOtherContinuations(
+    allStopHandlers(home, cwd, listedProjectFiles(codex)),
+    codex?.listing
+  ), oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours), checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)], ok = !checks.some((check2) => check2.status === "problem");
   process.stdout.write(
-    options.json === !0 ? `${JSON.stringify({ ok, ...facts, ...codex ? { codex: codexJson(codex) } : {}, checks }, null, 2)}
-` : format2(facts, checks)
+    options.json === !0 ? `${JSON.stringify({ ok, ...facts, ...codex ? { codex: codexJson(codex) } : {}, otherContinuations: otherContinuationsJson(others, home), checks }, null, 2)}
+` : format2(facts, checks, others)
   ), ok || (process.exitCode = 1);
 }
 
 // src/cli/explain.ts
-var import_node_fs13 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path20 = require("node:path");
 
 // src/explain/format.ts
 var VERDICT_WORDS = {
@@ -9985,7 +10276,9 @@ function valueLine(c) {
 }
 function settingsLine(c) {
   let s = isRecord(c.settings) ? c.settings : {};
-  return s.status === "none" ? `settings: none at ${text4(s.path)}` : s.status === "read" ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))}` : `settings: ${text4(s.path)} not used: ${text4(s.why)}`;
+  if (s.status === "none") return `settings: none at ${text4(s.path)}`;
+  let changed = s.changedAt === null || s.changedAt === void 0 ? "" : ` (changed ${text4(s.changedAt)})`;
+  return s.status === "read" ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))}${changed}` : s.values !== void 0 ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))} not used yet: ${text4(s.why)}` : `settings: ${text4(s.path)} not used: ${text4(s.why)}`;
 }
 function promptLines(c) {
   let p = isRecord(c.prompt) ? c.prompt : {};
@@ -10054,7 +10347,7 @@ var SILENT_REASONS = {
   "context-pressure": "the transcript shows the context window is under pressure",
   "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
   "directive-unreadable": "the directive template could not be read",
-  "no-progress": "chain mode: no box was checked since this hook's last continuations of the prompt, and patience ran out",
+  "no-progress": "chain mode: no more boxes are checked than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
   "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex"
 }, CONTINUE_REASONS = {
@@ -10063,8 +10356,24 @@ var SILENT_REASONS = {
 };
 
 // src/explain/mode-part.ts
-function settingsPart(settings) {
-  return settings.kind === "none" ? { path: settings.path, status: "none" } : settings.kind === "invalid" ? { path: settings.path, status: "invalid (flags and defaults alone)", why: settings.why } : { path: settings.path, status: "read", values: settings.settings };
+function isoOrNull(ms) {
+  return ms === void 0 ? null : new Date(ms).toISOString();
+}
+function settingsPart(settings, pending) {
+  let changedAt = isoOrNull(settings.changedAt);
+  return settings.kind === "none" ? { path: settings.path, status: "none", changedAt } : settings.kind === "invalid" ? {
+    path: settings.path,
+    status: "invalid (flags and defaults alone)",
+    why: settings.why,
+    changedAt
+  } : pending !== void 0 ? {
+    path: settings.path,
+    status: "pending (flags and defaults alone until the next human prompt)",
+    why: pending.why,
+    values: settings.settings,
+    changedAt,
+    promptStartedAt: isoOrNull(pending.promptStartedAt)
+  } : { path: settings.path, status: "read", values: settings.settings, changedAt };
 }
 function modePart(effective) {
   let { mode: mode2, sources } = effective;
@@ -10073,7 +10382,7 @@ function modePart(effective) {
     maxChain: { value: mode2.maxChain, from: sources.maxChain },
     patience: { value: mode2.patience, from: sources.patience },
     stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
-    settings: settingsPart(effective.settings)
+    settings: settingsPart(effective.settings, effective.pending)
   };
 }
 function promptPart(facts) {
@@ -10234,7 +10543,7 @@ function turnNote(options) {
 function readPayloadFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs13.openSync)(path, import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NONBLOCK);
+    fd = (0, import_node_fs14.openSync)(path, import_node_fs14.constants.O_RDONLY | import_node_fs14.constants.O_NONBLOCK);
   } catch (error) {
     throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
   }
@@ -10244,7 +10553,7 @@ function readPayloadFile(path) {
       throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
     return read;
   } finally {
-    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
 }
 async function payloadFor(options) {
@@ -10260,10 +10569,10 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path14.resolve)(options.cwd);
-  if ((0, import_node_fs13.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  let cwd = (0, import_node_path20.resolve)(options.cwd);
+  if ((0, import_node_fs14.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  let text5 = JSON.stringify({
+  let text6 = JSON.stringify({
     session_id: options.session,
     turn_id: options.turn ?? PLACEHOLDER_TURN,
     cwd,
@@ -10274,14 +10583,14 @@ async function payloadFor(options) {
     transcript_path: null,
     last_assistant_message: null
   });
-  return withOverrides(payloadFrom({ text: text5 }, "the built payload"), options);
+  return withOverrides(payloadFrom({ text: text6 }, "the built payload"), options);
 }
 function withOverrides(input, options) {
   return input.ok ? {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path14.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path20.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -10305,34 +10614,34 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs15 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/cli/terminal.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs14.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs15.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
     process.exit(1);
   });
 }
-function say(text5) {
-  process.stdout.write(printableLines(text5));
+function say(text6) {
+  process.stdout.write(printableLines(text6));
 }
-function note(text5) {
-  process.stderr.write(printableLines(text5));
+function note(text6) {
+  process.stderr.write(printableLines(text6));
 }
 
 // src/cli/install.ts
-var HOOKS_FILE_CAP = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
+var HOOKS_FILE_CAP2 = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
 function realTarget(path) {
-  if ((0, import_node_fs15.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs15.realpathSync)(path);
+    return (0, import_node_fs16.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
@@ -10340,24 +10649,24 @@ function realTarget(path) {
   }
 }
 function readCurrent(path) {
-  let read = readRegularText(path, HOOKS_FILE_CAP);
-  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs15.statSync)(path).mode & 4095 };
-  if (read.missing && !(0, import_node_fs15.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
+  let read = readRegularText(path, HOOKS_FILE_CAP2);
+  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 };
+  if (read.missing && !(0, import_node_fs16.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
-function writeAtomically(path, text5, mode2) {
+function writeAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs15.writeFileSync)(temp, text5, { mode: mode2, flag: "wx" }), (0, import_node_fs15.chmodSync)(temp, mode2), (0, import_node_fs15.renameSync)(temp, path);
+    (0, import_node_fs16.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), (0, import_node_fs16.renameSync)(temp, path);
   } catch (error) {
-    throw (0, import_node_fs15.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  return (0, import_node_fs15.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs15.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
+  return (0, import_node_fs16.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs16.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
 }
-function edit(kind, options, cliPath) {
+function hooksTarget(kind, options) {
   let target = hooksFile(options, process.cwd(), process.env);
   if (!target.ok) throw new CliError(`${kind}: ${target.problem}`, 2);
   if (!isDirectory(target.base)) {
@@ -10366,12 +10675,16 @@ function edit(kind, options, cliPath) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path15.dirname)(target.path);
-  if ((0, import_node_fs15.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
+  let folder = (0, import_node_path21.dirname)(target.path);
+  if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
-  let path = realTarget(target.path), current = readCurrent(path), ours = commandsFor(cliPath, options), result = kind === "install" ? addOurHooks(current.text, ours) : removeOurHooks(current.text, ours);
+  let path = realTarget(target.path);
+  return { target, path, current: readCurrent(path) };
+}
+function install(options, cliPath) {
+  let { target, path, current } = hooksTarget("install", options), result = addOurHooks(current.text, commandsFor(cliPath, options));
   if (!result.ok)
     throw new CliError(
       `${path} ${result.problem}; it was left untouched. Fix or move it, then run this again.`
@@ -10380,19 +10693,14 @@ function edit(kind, options, cliPath) {
     process.stdout.write(result.text);
     return;
   }
-  if (result.text === current.text || !current.exists && kind === "uninstall") {
+  if (result.text === current.text) {
     say(`${path}: nothing to change.
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path15.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path15.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path21.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path21.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
-  if (writeAtomically(path, result.text, current.mode), kind === "uninstall") {
-    say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.
-`);
-    return;
-  }
-  if (options.trust === !0) {
+  if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
       `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.
 Recording Codex's trust for them:
@@ -10409,23 +10717,17 @@ Next: Codex runs user and project hooks only once they are trusted: run
 `) + "Then `ulw-execute-continuation doctor` shows whether Codex will run them.\n"
   );
 }
-function install(options, cliPath) {
-  edit("install", options, cliPath);
-}
-function uninstall(options, cliPath) {
-  edit("uninstall", options, cliPath);
-}
 
 // src/cli/status.ts
-var import_node_fs16 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path25 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path17 = require("node:path");
+var import_node_path23 = require("node:path");
 
 // src/plan/discover.ts
-var import_node_path16 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
+var import_node_path22 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
 async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path16.join)(root, dir))}/**/*`);
+  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path22.join)(root, dir))}/**/*`);
   return (await (0, import_fast_glob.default)(patterns, {
     onlyFiles: !0,
     dot: !0,
@@ -10436,8 +10738,8 @@ async function listPlanFiles(root) {
   })).sort();
 }
 function plansNamedLike(files, activePlan) {
-  let name = (0, import_node_path16.basename)(activePlan);
-  return files.filter((file) => (0, import_node_path16.basename)(file) === name);
+  let name = (0, import_node_path22.basename)(activePlan);
+  return files.filter((file) => (0, import_node_path22.basename)(file) === name);
 }
 
 // src/status/collect.ts
@@ -10460,7 +10762,7 @@ async function rowFor(root, work2, active, planFiles2) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path17.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path23.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -10485,7 +10787,7 @@ async function collectStatus(cwd) {
 }
 
 // src/status/format.ts
-var import_node_path18 = require("node:path");
+var import_node_path24 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -10499,7 +10801,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path18.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path24.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -10540,8 +10842,8 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path19.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  let cwd = (0, import_node_path25.resolve)(options.cwd ?? process.cwd());
+  if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
@@ -10549,18 +10851,107 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path20 = require("node:path");
+var import_node_path26 = require("node:path");
 
 // src/plugin/names.ts
 var PLUGIN_NAME = "ulw-execute-continuation";
 
+// src/codex/trust-state.ts
+var configReadRequest = (cwd) => ({
+  method: "config/read",
+  params: { cwd, includeLayers: !0 }
+}), text5 = (value) => typeof value == "string" ? value : void 0;
+function entriesOf(config) {
+  let hooks = isRecord(config) ? field(config, "hooks") : void 0, state = isRecord(hooks) ? field(hooks, "state") : void 0;
+  return isRecord(state) ? Object.entries(state).map(([key, value]) => {
+    let hash = isRecord(value) ? text5(field(value, "trusted_hash")) : void 0, content = isRecord(value) ? text5(field(value, "trusted_content_hash")) : void 0;
+    return {
+      key,
+      ...hash !== void 0 ? { trustedHash: hash } : {},
+      ...content !== void 0 ? { trustedContentHash: content } : {}
+    };
+  }) : [];
+}
+function trustStateOf(result) {
+  let layers = isRecord(result) ? field(result, "layers") : void 0;
+  for (let layer of Array.isArray(layers) ? layers : []) {
+    if (!isRecord(layer)) continue;
+    let name = field(layer, "name"), version = text5(field(layer, "version")), file = isRecord(name) ? text5(field(name, "file")) : void 0;
+    if (!(!isRecord(name) || field(name, "type") !== "user" || version === void 0 || file === void 0))
+      return { ok: !0, entries: entriesOf(field(layer, "config")), version, file };
+  }
+  return { ok: !1, why: "codex reported no user config layer" };
+}
+var stateKeyPath = (key) => `hooks.state.${JSON.stringify(key)}`;
+async function removeTrustEntries(call, keys, expectedVersion) {
+  let edits = keys.map((key) => ({ keyPath: stateKeyPath(key), value: null, mergeStrategy: "replace" })), answer = await askCodex(call, [
+    { method: "config/batchWrite", params: { edits, expectedVersion } },
+    configReadRequest(call.cwd)
+  ]);
+  return answer.ok ? trustStateOf(answer.results[1]) : { ok: !1, why: answer.why };
+}
+
+// src/ownership/trust-entries.ts
+function sortTrustEntries(ourHooks, entries) {
+  let ours = [], leftAlone = [];
+  for (let entry of entries) {
+    let hook = ourHooks.find((candidate) => candidate.key === entry.key);
+    if (hook === void 0) continue;
+    let wanted = trustState(hook);
+    entry.trustedHash === wanted.trusted_hash && entry.trustedContentHash === wanted.trusted_content_hash ? ours.push({ entry, hook }) : leftAlone.push({
+      entry,
+      why: `trusted at ${entry.trustedHash ?? "no hash"}, not at the hash codex gives this package's hook (${hook.currentHash}): it records trust for another command`
+    });
+  }
+  return { ours, leftAlone };
+}
+
+// src/cli/forget-trust.ts
+var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ hook }) => `  ${table2(hook.key)}
+    runs: ${hook.command}
+`).join("");
+function codexComplaint(listing) {
+  let said = [
+    ...listing.errors.map((e) => `an error: ${e}`),
+    ...listing.warnings.map((w) => `a warning: ${w}`)
+  ];
+  return said.length === 0 ? void 0 : `codex reports ${said.join("; ")}`;
+}
+async function forgetTrust(request, ourCli) {
+  let { call } = request, asked = await askCodex(call, [hooksListRequest(call.cwd), configReadRequest(call.cwd)]);
+  if (!asked.ok && asked.unknownMethod === "hooks/list")
+    return {
+      ok: !0,
+      report: `This codex has no hook trust (it came with 0.129): no trust entry to remove.
+`
+    };
+  if (!asked.ok) return { ok: !1, why: asked.why };
+  let listing = listingOf(asked.results[0]), complaint = codexComplaint(listing);
+  if (complaint !== void 0) return { ok: !1, why: complaint };
+  let state = trustStateOf(asked.results[1]);
+  if (!state.ok) return state;
+  let wanted = request.hooksFile === void 0 ? void 0 : resolvedPath(request.hooksFile), ours = listing.hooks.filter(
+    (hook) => ownershipOfListed(hook, ourCli).ours && (wanted === void 0 || hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted)
+  ), sorted = sortTrustEntries(ours, state.entries), out = sorted.leftAlone.map(
+    ({ entry, why }) => `Left alone in ${state.file}: ${table2(entry.key)}
+  ${why}
+`
+  );
+  if (sorted.ours.length === 0)
+    return out.push(`No trust entry of this package's hooks in ${state.file}.
+`), { ok: !0, report: out.join("") };
+  if (request.dryRun)
+    return out.push(`Would remove from ${state.file}:
+${entryLines(sorted.ours)}`), { ok: !0, report: out.join("") };
+  let keys = sorted.ours.map(({ entry }) => entry.key), after = await removeTrustEntries(call, keys, state.version);
+  if (!after.ok) return { ok: !1, why: `codex did not remove the trust entries: ${after.why}` };
+  let kept = keys.filter((key) => after.entries.some((entry) => entry.key === key));
+  return kept.length > 0 ? { ok: !1, why: `codex left ${kept.map(table2).join(", ")} in ${after.file}` } : (out.push(`Removed from ${state.file}:
+${entryLines(sorted.ours)}`), { ok: !0, report: out.join("") });
+}
+
 // src/cli/trust.ts
 var NO_HOOK_TRUST = "no hook trust";
-function ownershipOfListed(hook, ourCli) {
-  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
-  let pluginRoot = pluginRootOf(hook.sourcePath);
-  return pluginRoot === void 0 ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${hook.sourcePath})` } : ownership({ command: hook.command, pluginRoot }, ourCli);
-}
 function claimsToBeOurs(hook) {
   return hook.statusMessage?.startsWith(STATUS_PREFIX) === !0 || hook.pluginId?.startsWith(`${PLUGIN_NAME}@`) === !0;
 }
@@ -10583,15 +10974,26 @@ var listed = (hooks) => hooks.map((hook) => `  ${hook.key}
 async function trust(options, ourCli) {
   let write = options.write ?? say;
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
-  let codex = options.codex ?? codexOnPath();
+  let codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0)
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
+  if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
+  if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
+  let cwd = (0, import_node_path26.resolve)(options.cwd ?? process.cwd());
+  if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
-    cwd: (0, import_node_path20.resolve)(options.cwd ?? process.cwd()),
+    cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path20.resolve)(options.codexHome) } : {}
-  }, listing = await listHooks(call), release2 = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path26.resolve)(options.codexHome) } : {}
+  };
+  if (options.forget === !0) {
+    let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
+    if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
+    write(forgotten.report);
+    return;
+  }
+  let listing = await listHooks(call), release2 = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
   if (!listing.ok && listing.noHookTrust === !0) {
     write(
       `${release2} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.
@@ -10600,7 +11002,11 @@ async function trust(options, ourCli) {
     return;
   }
   if (!listing.ok) throw new CliError(`cannot list the hooks: ${listing.why}`);
-  let judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) })), ours = judged.flatMap(({ hook, owner }) => owner.ours ? [hook] : []), out = [];
+  let complaint = codexComplaint(listing);
+  if (complaint !== void 0 && listing.errors.length > 0)
+    throw new CliError(`${complaint}; fix what codex names, then run this again`);
+  let judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) })), ours = judged.flatMap(({ hook, owner }) => owner.ours ? [hook] : []), out = listing.warnings.map((warning) => `codex warns: ${warning}
+`);
   for (let { hook, owner } of judged)
     !owner.ours && claimsToBeOurs(hook) && out.push(`Left alone: ${hook.key}
   runs: ${hook.command}
@@ -10614,7 +11020,9 @@ async function trust(options, ourCli) {
   let pending = ours.filter((hook) => hook.trustStatus !== "trusted");
   if (ours.length === 0) {
     if (options.dryRun !== !0)
-      throw write(out.join("")), new CliError("codex lists no hook that runs this package: install it first (see `doctor`)");
+      throw write(out.join("")), new CliError(
+        complaint === void 0 ? "codex lists no hook that runs this package: install it first (see `doctor`)" : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`
+      );
     out.push(
       `codex lists no hook that runs this package yet: once registered, their trust would be recorded.
 `
@@ -10635,13 +11043,92 @@ ${listed(pending)}`);
   write(out.join(""));
 }
 
+// src/cli/uninstall.ts
+var import_node_fs18 = require("node:fs"), import_node_path27 = require("node:path");
+
+// src/install/created.ts
+function freshResidue(ours) {
+  let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
+  return removed.ok ? removed.text : void 0;
+}
+function onlyOurs(text6, ours) {
+  let removed = removeOurHooks(text6, ours);
+  return removed.ok && removed.text !== text6 && removed.text === freshResidue(ours);
+}
+function planUninstall(text6, backup, ours) {
+  let removed = removeOurHooks(text6, ours);
+  if (!removed.ok) return removed.problem;
+  let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours);
+  return (removed.text !== text6 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text6 ? { kind: "nothing" } : { kind: "edit", text: removed.text };
+}
+
+// src/cli/uninstall.ts
+function backupOf(path) {
+  let read = readRegularText(`${path}.bak`, 8 * MIB);
+  return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
+}
+async function forgetTrustOf(options, target, dryRun, cliPath) {
+  let home = (0, import_node_path27.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path27.join)(home, "config.toml");
+  if (pathKind(config) !== "file") return;
+  let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
+  if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
+  let cwd = target.scope === "project" ? target.base : process.cwd(), forgotten = await forgetTrust({ call: { codex, codexHome: home, cwd, timeoutMs: CODEX_TIMEOUT_MS }, dryRun, hooksFile: target.path }, cliPath);
+  return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
+}
+function removeEmptyFolder(target, path) {
+  let folder = (0, import_node_path27.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path27.basename)(folder) !== ".codex") return "";
+  try {
+    return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+  } catch (error) {
+    return ` (the folder ${folder} stays: ${describeError(error)})`;
+  }
+}
+async function uninstall(options, cliPath) {
+  if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
+  let { target, path, current } = hooksTarget("uninstall", options), dryRun = options.dryRun === !0, plan = current.exists ? planUninstall(current.text, backupOf(path), commandsFor(cliPath, options)) : { kind: "nothing" };
+  if (typeof plan == "string")
+    throw new CliError(`${path} ${plan}; it was left untouched. Fix or move it, then run this again.`);
+  if (plan.kind === "nothing") {
+    dryRun ? process.stdout.write(current.text) : say(`${path}: nothing to change.
+`);
+    return;
+  }
+  let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
+  if (dryRun) {
+    if (removing) {
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path27.dirname)(path)} if that leaves it empty` : "";
+      note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
+`);
+    } else process.stdout.write(plan.text);
+    trust2 !== void 0 && "report" in trust2 && note(trust2.report);
+  } else if (removing) {
+    try {
+      (0, import_node_fs18.rmSync)(path), plan.backup && (0, import_node_fs18.rmSync)(`${path}.bak`);
+    } catch (error) {
+      throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
+    }
+    let backup = plan.backup ? `, its backup ${path}.bak` : "";
+    say(
+      `Removed ${path}${backup}${removeEmptyFolder(target, path)} (install created it; only this package's hooks were in it).
+`
+    );
+  } else {
+    let backup = backUp(path);
+    writeAtomically(path, plan.text, current.mode), say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.
+`);
+  }
+  if (trust2 !== void 0 && "report" in trust2 && !dryRun && say(trust2.report), trust2 !== void 0 && "problem" in trust2)
+    throw new CliError(`the trust entries were not removed: ${trust2.problem}`);
+}
+
 // src/cli/version.ts
 var VERSION = "0.1.0";
 
 // src/work/echo.ts
 var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
-function echoed(text5) {
-  return capped(text5, ECHO_CAP_BYTES);
+function echoed(text6) {
+  return capped(text6, ECHO_CAP_BYTES);
 }
 function echoedPath(path) {
   return capped(path, PATH_CAP);
@@ -10651,40 +11138,42 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_fs17 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_path28 = require("node:path");
 function isFile(path) {
-  try {
-    return (0, import_node_fs17.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
-  } catch {
-    return !1;
-  }
+  return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path21.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path28.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path21.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path21.extname)(base).length) === name;
+    let base = (0, import_node_path28.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path28.extname)(base).length) === name;
+  });
+}
+function distinctFiles(paths) {
+  let seen = /* @__PURE__ */ new Set();
+  return paths.filter((path) => {
+    let real2 = resolvedPath(path);
+    return seen.has(real2) ? !1 : (seen.add(real2), !0);
   });
 }
 async function resolvePlan(root, cwd, given) {
-  let looksLikePath = given.includes("/") || (0, import_node_path21.isAbsolute)(given), places = (0, import_node_path21.isAbsolute)(given) ? [given] : [(0, import_node_path21.resolve)(cwd, given), (0, import_node_path21.resolve)(root, given), (0, import_node_path21.join)(root, ".omo", "plans", given)];
-  if (looksLikePath || (0, import_node_path21.extname)(given) !== "") {
-    let found = places.find(isFile);
-    if (found !== void 0) return { kind: "found", path: found };
+  if (given.includes("/") || (0, import_node_path28.isAbsolute)(given)) {
+    let found = ((0, import_node_path28.isAbsolute)(given) ? [given] : [(0, import_node_path28.resolve)(cwd, given), (0, import_node_path28.resolve)(root, given), (0, import_node_path28.join)(root, ".omo", "plans", given)]).find(isFile);
+    return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), matches = looksLikePath ? [] : namedLike(files, given), [only] = matches;
+  let files = await planFiles(root), inPlanFolder = (0, import_node_path28.join)(root, ".omo", "plans", given), asFile = (0, import_node_path28.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path28.resolve)(cwd, given), (0, import_node_path28.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path21.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path21.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path28.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path28.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path21.basename)(path);
-  return (0, import_node_path21.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path28.basename)(path);
+  return (0, import_node_path28.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -10704,18 +11193,47 @@ function describeChanged(changed) {
 function describeFailure(failure) {
   let lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
-  let { root, choices } = failure;
-  if (choices.length === 0)
+  let { root, choices } = failure, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
+  if (shown.length === 0)
     return lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
-    ), lines;
+    ), skipped !== "" && lines.push(skipped), lines;
   lines.push("Plan files to choose from:");
-  for (let file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(shownPath(root, file))}`);
-  return choices.length > MAX_CHOICES && lines.push(`- ... and ${choices.length - MAX_CHOICES} more`), lines;
+  for (let file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
+  return shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
-var import_node_fs23 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path32 = require("node:path");
+
+// src/boulder/session-list.ts
+function isEnded(status3) {
+  return status3 === "completed" || status3 === "abandoned";
+}
+function isSession(stored, sessionKey) {
+  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
+}
+function withoutSessions(work2, drop) {
+  let ids = field(work2, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
+  if (!Array.isArray(ids) || !ids.some(dropped)) return;
+  let next = { ...work2, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work2, "session_origins");
+  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
+}
+function leaveOtherWorks(works, keepId, sessionKey) {
+  let left = [];
+  for (let id of Object.keys(works)) {
+    let work2 = field(works, id);
+    if (id === keepId || !isRecord(work2) || isEnded(field(work2, "status"))) continue;
+    let next = withoutSessions(work2, (stored) => isSession(stored, sessionKey));
+    next !== void 0 && (works[id] = next, left.push(id));
+  }
+  return left;
+}
+function leftNote(left) {
+  if (left.length === 0) return "";
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
+}
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -10774,30 +11292,32 @@ function existingWorkFor(works, request) {
 function startWork(boulder, request) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
-  let { works } = listed2, existing = existingWorkFor(works, request);
+  let { works } = listed2, { sessionKey } = request, existing = existingWorkFor(works, request);
   if (existing !== void 0) {
-    let work2 = field(works, existing), record = isRecord(work2) ? work2 : {}, ids = stringList(field(record, "session_ids")), joined = !ids.includes(request.sessionKey), origins = field(record, "session_origins"), next = {
+    let work2 = field(works, existing), found = isRecord(work2) ? work2 : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
       ...record,
-      session_ids: joined ? [...ids, request.sessionKey] : ids,
-      ...joined && isRecord(origins) ? { session_origins: { ...origins, [request.sessionKey]: "appended" } } : {},
+      session_ids: joined ? [...ids, sessionKey] : ids,
+      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
       status: "active",
       updated_at: request.now
     };
     delete next.ended_at, works[existing] = next;
-    let note2 = joined ? "joined the plan's existing work" : "the session already had this work";
-    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
+    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note3 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
+    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note3 };
   }
   let workId = newWorkId(works, request.planName);
-  return works[workId] = {
+  works[workId] = {
     work_id: workId,
     active_plan: request.planPath,
     plan_name: request.planName,
-    session_ids: [request.sessionKey],
-    session_origins: { [request.sessionKey]: "direct" },
+    session_ids: [sessionKey],
+    session_origins: { [sessionKey]: "direct" },
     status: "active",
     started_at: request.now,
     updated_at: request.now
-  }, { ok: !0, boulder: withActive(boulder, works, workId), workId, note: "started a new work" };
+  };
+  let note2 = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
+  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note: note2 };
 }
 var STATUS_OF = {
   complete: "completed",
@@ -10810,9 +11330,6 @@ var STATUS_OF = {
   resume: ["paused"],
   abandon: ["active", "paused"]
 };
-function isEnded(status3) {
-  return status3 === "completed" || status3 === "abandoned";
-}
 function refusal(id, was, change2) {
   let shown = typeof was == "string" ? was : "no status";
   if (isEnded(was))
@@ -10838,13 +11355,13 @@ function setWorkStatus(boulder, workId, change2, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs22 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path31 = require("node:path");
 
 // src/boulder/leftovers.ts
-var import_node_fs19 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path29 = require("node:path");
 
 // src/boulder/lock-holder.ts
-var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
 var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
 function isAlive(pid) {
   try {
@@ -10856,19 +11373,19 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs18.openSync)(path, import_node_fs18.constants.O_RDONLY | import_node_fs18.constants.O_NONBLOCK | import_node_fs18.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs19.openSync)(path, import_node_fs19.constants.O_RDONLY | import_node_fs19.constants.O_NONBLOCK | import_node_fs19.constants.O_NOFOLLOW);
   } catch (error) {
     let code3 = errorCode(error);
     return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
   }
   try {
-    let stats = (0, import_node_fs18.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs19.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs18.readSync)(fd, buffer, 0, buffer.length, 0), text5 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text5.trim().split(" "), pid = Number(pidText);
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0), text6 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text6.trim().split(" "), pid = Number(pidText);
     return {
       kind: "held",
       holder: {
-        text: text5,
+        text: text6,
         // A holder is a process on a machine: a pid without its machine names no one.
         pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== void 0 && host !== "" ? pid : void 0,
         host: host === void 0 || host === "" ? void 0 : host,
@@ -10879,7 +11396,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: errorCode(error) || String(error) };
   } finally {
-    (0, import_node_fs18.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
 function onThisMachine(holder) {
@@ -10911,24 +11428,24 @@ function tempNameFor(real2) {
 function removeLeftovers(folder) {
   let names;
   try {
-    names = (0, import_node_fs19.readdirSync)(folder);
+    names = (0, import_node_fs20.readdirSync)(folder);
   } catch {
     return;
   }
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path22.join)(folder, name);
+    let path = (0, import_node_path29.join)(folder, name);
     try {
-      let stats = (0, import_node_fs19.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs19.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
     } catch {
     }
   }
 }
 
 // src/boulder/lock.ts
-var import_node_fs20 = require("node:fs"), import_node_os3 = require("node:os");
+var import_node_fs21 = require("node:fs"), import_node_os3 = require("node:os");
 var BROKEN_SUFFIX = ".broken-", sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function nonce() {
   return `${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -10939,17 +11456,17 @@ function code(error) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs20.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs21.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs20.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs21.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs20.fstatSync)(fd), there = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs20.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs21.fstatSync)(fd), there = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs21.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs21.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -10959,20 +11476,20 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
   try {
-    (0, import_node_fs20.renameSync)(path, aside);
+    (0, import_node_fs21.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs20.linkSync)(aside, path);
+      (0, import_node_fs21.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs20.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs21.rmSync)(aside, { force: !0 }), !0;
 }
 function release(path, token) {
   let read = readHolder(path);
-  read.kind === "held" && read.holder.text === token && (0, import_node_fs20.rmSync)(path, { force: !0 });
+  read.kind === "held" && read.holder.text === token && (0, import_node_fs21.rmSync)(path, { force: !0 });
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os3.hostname)()} ${Math.random().toString(36).slice(2)}
@@ -10996,15 +11513,15 @@ function acquireLock(path, wait) {
 }
 
 // src/boulder/target.ts
-var import_node_fs21 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path30 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path23.dirname)(path);
+  let folder = (0, import_node_path30.dirname)(path);
   try {
-    (0, import_node_fs21.mkdirSync)(folder);
+    (0, import_node_fs22.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -11017,30 +11534,30 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path23.join)((0, import_node_fs21.realpathSync)((0, import_node_path23.dirname)(path)), (0, import_node_path23.basename)(path)) : (0, import_node_fs21.realpathSync)(path);
+    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path30.join)((0, import_node_fs22.realpathSync)((0, import_node_path30.dirname)(path)), (0, import_node_path30.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path23.basename)(real2) !== "boulder.json" || (0, import_node_path23.basename)((0, import_node_path23.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path30.basename)(real2) !== "boulder.json" || (0, import_node_path30.basename)((0, import_node_path30.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path23.dirname)(real2);
+  let folder = (0, import_node_path30.dirname)(real2);
   try {
-    (0, import_node_fs21.accessSync)(folder, import_node_fs21.constants.W_OK);
+    (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs21.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs22.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs21.accessSync)(real2, import_node_fs21.constants.W_OK);
+    (0, import_node_fs22.accessSync)(real2, import_node_fs22.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -11054,7 +11571,7 @@ function holdPatienceMs(boulderBytes) {
 }
 function sizeOf(path) {
   try {
-    return (0, import_node_fs22.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
+    return (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
     return 0;
   }
@@ -11066,7 +11583,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs22.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
@@ -11078,7 +11595,7 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs22.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs23.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -11087,22 +11604,22 @@ function nextText(current, edited) {
   let next = editJsonText(current.text, current.boulder, edited);
   return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
 }
-function replaceAtomically(path, text5, mode2) {
+function replaceAtomically(path, text6, mode2) {
   let temp = tempNameFor(path);
   try {
-    let fd = (0, import_node_fs22.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs23.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs22.writeFileSync)(fd, text5), (0, import_node_fs22.fsyncSync)(fd);
+      (0, import_node_fs23.writeFileSync)(fd, text6), (0, import_node_fs23.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs22.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs22.chmodSync)(temp, mode2), (0, import_node_fs22.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs23.chmodSync)(temp, mode2), (0, import_node_fs23.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs22.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs23.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
-function updateBoulder(path, edit2, options) {
+function updateBoulder(path, edit, options) {
   let made = ensureOmoFolder(path);
   if (made !== void 0) return fail(made);
   let target = locateTarget(path);
@@ -11116,10 +11633,10 @@ function updateBoulder(path, edit2, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path24.dirname)(target.path));
+    removeLeftovers((0, import_node_path31.dirname)(target.path));
     let read = readCurrent2(target.path);
     if (!read.ok) return read;
-    let { current } = read, edited = edit2(current?.boulder ?? {});
+    let { current } = read, edited = edit(current?.boulder ?? {});
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
     let result = {
       ok: !0,
@@ -11128,15 +11645,15 @@ function updateBoulder(path, edit2, options) {
       boulder: edited.boulder
     }, next = nextText(current, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
-    let { text: text5 } = next;
-    if (current !== void 0 && text5 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
-    if (Buffer.byteLength(text5) > BOULDER_CAP_BYTES)
+    let { text: text6 } = next;
+    if (current !== void 0 && text6 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
+    if (Buffer.byteLength(text6) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
       );
     let denied = notWritable(target.path);
     if (denied !== void 0) return fail(denied);
-    let problem = replaceAtomically(target.path, text5, current?.mode);
+    let problem = replaceAtomically(target.path, text6, current?.mode);
     return problem === void 0 ? result : fail(problem);
   } finally {
     lock.release();
@@ -11163,7 +11680,7 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs23.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs24.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
@@ -11178,7 +11695,7 @@ async function startPlan(request) {
   if (choice.kind === "ambiguous")
     return {
       ok: !1,
-      problem: `several plans are named ${named}`,
+      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
       root,
       choices: choice.matches
     };
@@ -11189,6 +11706,14 @@ async function startPlan(request) {
       root,
       choices: choice.candidates
     };
+  let unshowable = [choice.path, resolvedPath(choice.path)].find(
+    (path) => !isShowable(shownPath(root, path))
+  );
+  if (unshowable !== void 0)
+    return {
+      ok: !1,
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
+    };
   let counted = countPlanFile(choice.path);
   if (!counted.ok) return { ok: !1, problem: `the plan ${choice.path} ${counted.why}` };
   if (counted.checklist.total === 0)
@@ -11196,7 +11721,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path25.resolve)(root, activePlan)), updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path32.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -11292,9 +11817,13 @@ function addWorkCommands(program2, name) {
   ).argument("<plan>", "a plan file's path, or a plan name (a file under .omo/plans/, with or without .md)").option("--session <id>", SESSION_HELP).option("--cwd <dir>", CWD_HELP).addHelpText(
     "after",
     `
+A word without a slash is a plan name: rate-limiter and rate-limiter.md both mean the plan of that
+name under .omo/plans/; when rate-limiter.md also names another file (where you are, or at the
+project root), both are listed and nothing starts: give the path (./rate-limiter.md) instead.
 A plan that already has a work gets the session added and becomes the active work; any other plan
-gets a new work. Every other work and key in boulder.json is kept; a boulder.json that is not a JSON
-object is never overwritten.
+gets a new work. The session leaves its other unfinished works (another session's start never
+sends it back to them). Every other work and key in boulder.json is kept; a boulder.json that is
+not a JSON object is never overwritten.
 ` + examples(
       `${name} start .omo/plans/rate-limiter.md`,
       `${name} start rate-limiter --session 019a5b1e-...`
@@ -11336,9 +11865,12 @@ function hookOptionsFrom(options) {
   return parseHookOptions(args);
 }
 function chainOptions(command, chain) {
-  return command.option("--chain", chain).option("--max-chain <n>", "with --chain: the most continuations one human prompt may get (default 20)").option(
+  return command.option("--chain", chain).option(
+    "--max-chain <n>",
+    `with --chain: the most continuations one human prompt may get (1 to ${MAX_CHAIN_LIMIT}, default ${DEFAULT_MODE.maxChain})`
+  ).option(
     "--patience <n>",
-    "with --chain: continuations in a row still granted without a newly checked box (0 to 10, default 1)"
+    `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`
   ).option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does");
 }
 function registered(options) {
@@ -11383,6 +11915,7 @@ Prompts it acts on (the rest of the prompt is left to the model):
   $ulw-execute <plan path|plan name>   register the plan for this session, answer with its state
   $ulw-execute                         list the plan files to choose from
   $ulw-execute pause|resume|abandon    set the status of this session's work
+A plan path with blanks goes in quotes: "my plan.md", 'my plan.md' or \`my plan.md\`.
 The plugin-qualified name ($ulw-execute-continuation:ulw-execute) works the same. It prints nothing
 or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.
 `
@@ -11412,7 +11945,13 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
       `${NAME} doctor --json`,
       `${NAME} doctor --codex-home ~/.codex --cwd ~/src/app`
     )
-  ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in config.toml, write nothing").addHelpText("after", examples2(`${NAME} trust --dry-run`, `${NAME} trust`)).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, NAME), chainOptions(
+  ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing").option(
+    "--forget",
+    "remove the trust entries of this package's hooks instead (run it before `codex plugin remove`)"
+  ).addHelpText(
+    "after",
+    examples2(`${NAME} trust --dry-run`, `${NAME} trust`, `${NAME} trust --forget --dry-run`)
+  ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, NAME), chainOptions(
     scopeOptions(
       program2.command("install").description(
         "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was."
@@ -11433,9 +11972,14 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
     install({ ...options, ...registered(options) }, context.cliPath), options.trust === !0 && await trustAfterInstall(options, context.cliPath);
   }), chainOptions(
     scopeOptions(
-      program2.command("uninstall").description("Remove only the hooks that install added (and groups left empty).")
+      program2.command("uninstall").description(
+        "Remove only what install added: our hooks (and groups left empty), the file and .codex/ folder it created, and Codex's trust entries for our hooks."
+      )
     ),
     "as given to install; accepted and ignored, like the flags below: every hook of ours goes"
+  ).option(
+    "--codex <path>",
+    "the codex that removes this package's trust entries from config.toml (default: codex on the PATH)"
   ).addHelpText("after", examples2(`${NAME} uninstall --user`, `${NAME} uninstall --project`)).action((options) => uninstall(options, context.cliPath)), program2;
 }
 async function runProgram(argv, context) {

@@ -605,6 +605,24 @@ function ledgerPath(root) {
 }
 var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 
+// src/text/printable.ts
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+);
+function printable(text) {
+  return text.replace(
+    UNPRINTABLE,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function isShowable(name) {
+  return !NOT_SHOWABLE.test(name);
+}
+function skippedNames(count2) {
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+}
+
 // src/plan/lines.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
 function lineKind(line, open) {
@@ -746,7 +764,53 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
+var import_node_path3 = require("node:path");
+
+// src/fs/paths.ts
 var import_node_fs = require("node:fs"), import_node_path2 = require("node:path");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
+}
+function resolvedPath(path) {
+  try {
+    return (0, import_node_fs.realpathSync)(path);
+  } catch {
+    return (0, import_node_path2.resolve)(path);
+  }
+}
+function fileIdentity(path) {
+  try {
+    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
+  } catch {
+    return;
+  }
+}
+function sameFileTest(target) {
+  let identity = fileIdentity(target), name = (0, import_node_path2.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
+    if (!folders.has(folder)) {
+      let entries;
+      try {
+        entries = new Map((0, import_node_fs.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
+      } catch {
+        entries = void 0;
+      }
+      folders.set(folder, entries);
+    }
+    return folders.get(folder);
+  };
+  return (path) => {
+    if (path === target) return !0;
+    if (identity === void 0) return !1;
+    let entry = listing((0, import_node_path2.dirname)(path))?.get((0, import_node_path2.basename)(path));
+    return entry === void 0 ? listing((0, import_node_path2.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+  };
+}
 
 // src/bundle-sibling.ts
 function requireSibling(file, exports2) {
@@ -765,38 +829,40 @@ function loadDiscovery() {
 
 // src/work/resolve-plan.ts
 function isFile(path) {
-  try {
-    return (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
-  } catch {
-    return !1;
-  }
+  return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path2.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path3.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path2.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path2.extname)(base).length) === name;
+    let base = (0, import_node_path3.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path3.extname)(base).length) === name;
+  });
+}
+function distinctFiles(paths) {
+  let seen = /* @__PURE__ */ new Set();
+  return paths.filter((path) => {
+    let real = resolvedPath(path);
+    return seen.has(real) ? !1 : (seen.add(real), !0);
   });
 }
 async function resolvePlan(root, cwd, given) {
-  let looksLikePath = given.includes("/") || (0, import_node_path2.isAbsolute)(given), places = (0, import_node_path2.isAbsolute)(given) ? [given] : [(0, import_node_path2.resolve)(cwd, given), (0, import_node_path2.resolve)(root, given), (0, import_node_path2.join)(root, ".omo", "plans", given)];
-  if (looksLikePath || (0, import_node_path2.extname)(given) !== "") {
-    let found = places.find(isFile);
-    if (found !== void 0) return { kind: "found", path: found };
+  if (given.includes("/") || (0, import_node_path3.isAbsolute)(given)) {
+    let found = ((0, import_node_path3.isAbsolute)(given) ? [given] : [(0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given), (0, import_node_path3.join)(root, ".omo", "plans", given)]).find(isFile);
+    return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), matches = looksLikePath ? [] : namedLike(files, given), [only] = matches;
+  let files = await planFiles(root), inPlanFolder = (0, import_node_path3.join)(root, ".omo", "plans", given), asFile = (0, import_node_path3.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path2.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path2.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path3.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path3.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path2.basename)(path);
-  return (0, import_node_path2.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path3.basename)(path);
+  return (0, import_node_path3.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -816,18 +882,18 @@ function describeChanged(changed) {
 function describeFailure(failure) {
   let lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
-  let { root, choices } = failure;
-  if (choices.length === 0)
+  let { root, choices } = failure, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
+  if (shown.length === 0)
     return lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
-    ), lines;
+    ), skipped !== "" && lines.push(skipped), lines;
   lines.push("Plan files to choose from:");
-  for (let file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(shownPath(root, file))}`);
-  return choices.length > MAX_CHOICES && lines.push(`- ... and ${choices.length - MAX_CHOICES} more`), lines;
+  for (let file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
+  return shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
-var import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/boulder/work.ts
 var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
@@ -878,6 +944,35 @@ function boulderDocument(record) {
     ...works !== void 0 ? { works } : {},
     ...typeof activeWorkId == "string" ? { activeWorkId } : {}
   };
+}
+
+// src/boulder/session-list.ts
+function isEnded(status2) {
+  return status2 === "completed" || status2 === "abandoned";
+}
+function isSession(stored, sessionKey) {
+  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
+}
+function withoutSessions(work, drop) {
+  let ids = field(work, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
+  if (!Array.isArray(ids) || !ids.some(dropped)) return;
+  let next = { ...work, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work, "session_origins");
+  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
+}
+function leaveOtherWorks(works, keepId, sessionKey) {
+  let left = [];
+  for (let id of Object.keys(works)) {
+    let work = field(works, id);
+    if (id === keepId || !isRecord(work) || isEnded(field(work, "status"))) continue;
+    let next = withoutSessions(work, (stored) => isSession(stored, sessionKey));
+    next !== void 0 && (works[id] = next, left.push(id));
+  }
+  return left;
+}
+function leftNote(left) {
+  if (left.length === 0) return "";
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
 }
 
 // src/boulder/edit.ts
@@ -937,30 +1032,32 @@ function existingWorkFor(works, request) {
 function startWork(boulder, request) {
   let listed = worksOf(boulder);
   if (!listed.ok) return listed;
-  let { works } = listed, existing = existingWorkFor(works, request);
+  let { works } = listed, { sessionKey } = request, existing = existingWorkFor(works, request);
   if (existing !== void 0) {
-    let work = field(works, existing), record = isRecord(work) ? work : {}, ids = stringList(field(record, "session_ids")), joined = !ids.includes(request.sessionKey), origins = field(record, "session_origins"), next = {
+    let work = field(works, existing), found = isRecord(work) ? work : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
       ...record,
-      session_ids: joined ? [...ids, request.sessionKey] : ids,
-      ...joined && isRecord(origins) ? { session_origins: { ...origins, [request.sessionKey]: "appended" } } : {},
+      session_ids: joined ? [...ids, sessionKey] : ids,
+      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
       status: "active",
       updated_at: request.now
     };
     delete next.ended_at, works[existing] = next;
-    let note = joined ? "joined the plan's existing work" : "the session already had this work";
-    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note };
+    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note2 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
+    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
   }
   let workId = newWorkId(works, request.planName);
-  return works[workId] = {
+  works[workId] = {
     work_id: workId,
     active_plan: request.planPath,
     plan_name: request.planName,
-    session_ids: [request.sessionKey],
-    session_origins: { [request.sessionKey]: "direct" },
+    session_ids: [sessionKey],
+    session_origins: { [sessionKey]: "direct" },
     status: "active",
     started_at: request.now,
     updated_at: request.now
-  }, { ok: !0, boulder: withActive(boulder, works, workId), workId, note: "started a new work" };
+  };
+  let note = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
+  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note };
 }
 var STATUS_OF = {
   complete: "completed",
@@ -973,9 +1070,6 @@ var STATUS_OF = {
   resume: ["paused"],
   abandon: ["active", "paused"]
 };
-function isEnded(status2) {
-  return status2 === "completed" || status2 === "abandoned";
-}
 function refusal(id, was, change) {
   let shown = typeof was == "string" ? was : "no status";
   if (isEnded(was))
@@ -1026,7 +1120,7 @@ function selectWork(document, sessionKey) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs8 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
 
 // src/fs/regular-file.ts
 var import_node_fs2 = require("node:fs"), MIB = 1024 * 1024;
@@ -1098,7 +1192,7 @@ function readRegularBytes(path, capBytes) {
 }
 
 // src/boulder/leftovers.ts
-var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
 
 // src/boulder/lock-holder.ts
 var import_node_fs3 = require("node:fs"), import_node_os = require("node:os");
@@ -1175,7 +1269,7 @@ function removeLeftovers(folder) {
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path3.join)(folder, name);
+    let path = (0, import_node_path4.join)(folder, name);
     try {
       let stats = (0, import_node_fs4.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
       stats.isFile() && gone && (0, import_node_fs4.rmSync)(path, { force: !0 });
@@ -1264,55 +1358,7 @@ function exceedsContainerLimit(text, limit) {
 }
 
 // src/boulder/target.ts
-var import_node_fs7 = require("node:fs"), import_node_path5 = require("node:path");
-
-// src/fs/paths.ts
-var import_node_fs6 = require("node:fs"), import_node_path4 = require("node:path");
-function pathKind(path) {
-  try {
-    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
-  } catch {
-    return;
-  }
-}
-function resolvedPath(path) {
-  try {
-    return (0, import_node_fs6.realpathSync)(path);
-  } catch {
-    return (0, import_node_path4.resolve)(path);
-  }
-}
-function fileIdentity(path) {
-  try {
-    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
-  } catch {
-    return;
-  }
-}
-function sameFileTest(target) {
-  let identity = fileIdentity(target), name = (0, import_node_path4.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
-    if (!folders.has(folder)) {
-      let entries;
-      try {
-        entries = new Map((0, import_node_fs6.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
-      } catch {
-        entries = void 0;
-      }
-      folders.set(folder, entries);
-    }
-    return folders.get(folder);
-  };
-  return (path) => {
-    if (path === target) return !0;
-    if (identity === void 0) return !1;
-    let entry = listing((0, import_node_path4.dirname)(path))?.get((0, import_node_path4.basename)(path));
-    return entry === void 0 ? listing((0, import_node_path4.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
-  };
-}
-
-// src/boulder/target.ts
+var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
@@ -1320,7 +1366,7 @@ function code2(error) {
 function ensureOmoFolder(path) {
   let folder = (0, import_node_path5.dirname)(path);
   try {
-    (0, import_node_fs7.mkdirSync)(folder);
+    (0, import_node_fs6.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -1333,7 +1379,7 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real;
   try {
-    real = (0, import_node_fs7.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path5.join)((0, import_node_fs7.realpathSync)((0, import_node_path5.dirname)(path)), (0, import_node_path5.basename)(path)) : (0, import_node_fs7.realpathSync)(path);
+    real = (0, import_node_fs6.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path5.join)((0, import_node_fs6.realpathSync)((0, import_node_path5.dirname)(path)), (0, import_node_path5.basename)(path)) : (0, import_node_fs6.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
@@ -1348,15 +1394,15 @@ function locateTarget(path) {
 function notWritable(real) {
   let folder = (0, import_node_path5.dirname)(real);
   try {
-    (0, import_node_fs7.accessSync)(folder, import_node_fs7.constants.W_OK);
+    (0, import_node_fs6.accessSync)(folder, import_node_fs6.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs7.statSync)(real, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs6.statSync)(real, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs7.accessSync)(real, import_node_fs7.constants.W_OK);
+    (0, import_node_fs6.accessSync)(real, import_node_fs6.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -1370,7 +1416,7 @@ function holdPatienceMs(boulderBytes) {
 }
 function sizeOf(path) {
   try {
-    return (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
+    return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
     return 0;
   }
@@ -1382,7 +1428,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
@@ -1394,7 +1440,7 @@ function readCurrent(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs8.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs7.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -1406,16 +1452,16 @@ function nextText(current, edited) {
 function replaceAtomically(path, text, mode) {
   let temp = tempNameFor(path);
   try {
-    let fd = (0, import_node_fs8.openSync)(temp, "wx", mode ?? 438);
+    let fd = (0, import_node_fs7.openSync)(temp, "wx", mode ?? 438);
     try {
-      (0, import_node_fs8.writeFileSync)(fd, text), (0, import_node_fs8.fsyncSync)(fd);
+      (0, import_node_fs7.writeFileSync)(fd, text), (0, import_node_fs7.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs8.closeSync)(fd);
+      (0, import_node_fs7.closeSync)(fd);
     }
-    mode !== void 0 && (0, import_node_fs8.chmodSync)(temp, mode), (0, import_node_fs8.renameSync)(temp, path);
+    mode !== void 0 && (0, import_node_fs7.chmodSync)(temp, mode), (0, import_node_fs7.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs8.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs7.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -1460,13 +1506,13 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/fs/lines.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs9.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs8.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text = buffer.toString("latin1", 0, read);
@@ -1551,7 +1597,7 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs10.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs9.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
@@ -1566,7 +1612,7 @@ async function startPlan(request) {
   if (choice.kind === "ambiguous")
     return {
       ok: !1,
-      problem: `several plans are named ${named}`,
+      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
       root,
       choices: choice.matches
     };
@@ -1576,6 +1622,14 @@ async function startPlan(request) {
       problem: `no plan file matches ${named}`,
       root,
       choices: choice.candidates
+    };
+  let unshowable = [choice.path, resolvedPath(choice.path)].find(
+    (path) => !isShowable(shownPath(root, path))
+  );
+  if (unshowable !== void 0)
+    return {
+      ok: !1,
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
     };
   let counted = countPlanFile(choice.path);
   if (!counted.ok) return { ok: !1, problem: `the plan ${choice.path} ${counted.why}` };
@@ -1644,23 +1698,25 @@ function session(payload) {
   let problem = sessionIdProblem(payload.sessionId);
   return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path10.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
 }
-function failed(action, lines) {
-  return [`${NAME} could not ${action}; nothing was written.`, ...lines].join(`
+function context(lines) {
+  return lines.map(printable).join(`
 `);
+}
+function failed(action, lines) {
+  return context([`${NAME} could not ${action}; nothing was written.`, ...lines]);
 }
 async function start(plan, cwd, sessionId, cliPath) {
   let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: lockWaitMs() });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`."]);
   let complete = `node ${shellQuote(cliPath)} work complete`;
-  return [
+  return context([
     `${NAME} registered this plan for this session in the project's boulder.`,
     ...describeStarted(started),
     "",
     `Work through the plan following the ulw-execute skill: take the next unchecked top-level task, verify it, tick its box in the plan file, and append the evidence to the ledger (${ledgerPath(started.root)}). While tasks remain, the Stop hook sends you back to the plan when a turn ends.`,
     `When every box is checked and the final gate has passed, mark the work completed: ${complete}`
-  ].join(`
-`);
+  ]);
 }
 async function answerPrompt(payload, trigger, cliPath) {
   let known = session(payload);
@@ -1669,8 +1725,7 @@ async function answerPrompt(payload, trigger, cliPath) {
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
   let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: lockWaitMs() });
-  return changed.ok ? [`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]].join(`
-`) : failed(`${trigger.change} the work`, describeFailure(changed));
+  return changed.ok ? context([`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]) : failed(`${trigger.change} the work`, describeFailure(changed));
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

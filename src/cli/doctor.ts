@@ -2,13 +2,22 @@ import { resolve } from "node:path";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
 import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
 import { listFeatures } from "../codex/features.js";
-import { codexOnPath } from "../codex/find.js";
+import { codexOnPath, givenCodex } from "../codex/find.js";
 import { type HooksListing, listHooks } from "../codex/hooks-list.js";
 import type { CodexFacts } from "../doctor/codex-checks.js";
 import { type Check, type DoctorFacts, diagnose } from "../doctor/diagnose.js";
+import {
+  findOtherContinuations,
+  type OtherContinuation,
+  otherContinuationChecks,
+  otherContinuationDetails,
+  otherContinuationsJson,
+} from "../doctor/other-continuations.js";
 import { findRegistrations } from "../doctor/registrations.js";
+import { allStopHandlers } from "../doctor/stop-handlers.js";
 import { pathKind } from "../fs/paths.js";
 import { codexHome } from "../install/codex-paths.js";
+import { shellQuote } from "../install/hooks-file.js";
 import { findBoulder, findProjectRoot } from "../project/discover.js";
 import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
@@ -39,7 +48,7 @@ async function askCodex(
   wait: number,
 ): Promise<CodexFacts | undefined> {
   if (options.codex === false) return undefined;
-  const path = options.codex ?? codexOnPath();
+  const path = options.codex === undefined ? codexOnPath() : givenCodex(options.codex);
   if (path === undefined) {
     const listing: HooksListing = { ok: false, why: "no codex on the PATH", missing: true };
     return { path: "codex", listing };
@@ -72,11 +81,23 @@ function listedProjectFiles(codex: CodexFacts | undefined): string[] {
   );
 }
 
+/** The options given to doctor that `trust` must be given too, to look where doctor looked. */
+function trustFlags(options: DoctorOptions, home: string, cwd: string): string {
+  return [
+    options.codexHome !== undefined ? ` --codex-home ${shellQuote(home)}` : "",
+    options.cwd !== undefined ? ` --cwd ${shellQuote(cwd)}` : "",
+    typeof options.codex === "string" ? ` --codex ${shellQuote(givenCodex(options.codex))}` : "",
+  ].join("");
+}
+
 const MARKS: Record<Check["status"], string> = { ok: "ok     ", problem: "PROBLEM", unknown: "unknown" };
 
-function format(facts: DoctorFacts, checks: readonly Check[]): string {
+function format(facts: DoctorFacts, checks: readonly Check[], others: readonly OtherContinuation[]): string {
   const problems = checks.filter((check) => check.status !== "ok");
-  const steps = problems.flatMap((check) => (check.next === undefined ? [] : [`  - ${check.next}`]));
+  // Each hook of a file has its own check; the step that fixes them all is named once.
+  const steps = [
+    ...new Set(problems.flatMap((check) => (check.next === undefined ? [] : [`  - ${check.next}`]))),
+  ];
   const lines = [
     `Codex home  ${facts.codexHome}`,
     `Project     ${facts.cwd}`,
@@ -84,12 +105,15 @@ function format(facts: DoctorFacts, checks: readonly Check[]): string {
     "",
     ...checks.map((check) => `${MARKS[check.status]}  ${check.what}`),
     "",
-    problems.some((check) => check.status === "problem")
+    problems.some((check) => check.status === "problem" && check.hookRuns !== true)
       ? "Codex will not run the Stop hook as it should."
-      : problems.length > 0
-        ? "No problem found, but not everything could be checked."
-        : "Codex will run the Stop hook.",
+      : problems.some((check) => check.status === "problem")
+        ? "Codex will run the Stop hook, but not as configured: fix the problems above."
+        : problems.length > 0
+          ? "No problem found, but not everything could be checked."
+          : "Codex will run the Stop hook.",
     ...(steps.length > 0 ? ["Next:", ...steps] : []),
+    ...otherContinuationDetails(others, facts.codexHome),
   ];
   return `${lines.map(printable).join("\n")}\n`;
 }
@@ -114,13 +138,19 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
     registrations,
     fileProblems: problems,
     ...(codex !== undefined ? { codex } : {}),
+    trustFlags: trustFlags(options, home, cwd),
   };
-  const checks = diagnose(facts);
+  const others = findOtherContinuations(
+    allStopHandlers(home, cwd, listedProjectFiles(codex)),
+    codex?.listing,
+  );
+  const oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours);
+  const checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)];
   const ok = !checks.some((check) => check.status === "problem");
   process.stdout.write(
     options.json === true
-      ? `${JSON.stringify({ ok, ...facts, ...(codex ? { codex: codexJson(codex) } : {}), checks }, null, 2)}\n`
-      : format(facts, checks),
+      ? `${JSON.stringify({ ok, ...facts, ...(codex ? { codex: codexJson(codex) } : {}), otherContinuations: otherContinuationsJson(others, home), checks }, null, 2)}\n`
+      : format(facts, checks, others),
   );
   if (!ok) process.exitCode = 1;
 }

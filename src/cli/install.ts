@@ -15,7 +15,7 @@ import { pathKind } from "../fs/paths.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
 import type { HookOptions } from "../hook/options.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
-import { addOurHooks, commandsFor, type HooksEdit, removeOurHooks } from "../install/hooks-file.js";
+import { addOurHooks, commandsFor, type HooksEdit } from "../install/hooks-file.js";
 import { CliError, describeError } from "./fail.js";
 import { say } from "./terminal.js";
 
@@ -51,7 +51,7 @@ function readCurrent(path: string): { text: string; exists: boolean; mode: numbe
 }
 
 /** Temp file in the same directory, then rename: the file is never seen half-written. */
-function writeAtomically(path: string, text: string, mode: number): void {
+export function writeAtomically(path: string, text: string, mode: number): void {
   const temp = `${path}.tmp-${process.pid}`;
   try {
     writeFileSync(temp, text, { mode, flag: "wx" });
@@ -64,14 +64,15 @@ function writeAtomically(path: string, text: string, mode: number): void {
 }
 
 /** Keeps the first backup: the file as it was before we ever touched it. */
-function backUp(path: string): string {
+export function backUp(path: string): string {
   const backup = `${path}.bak`;
   if (existsSync(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
   copyFileSync(path, backup);
   return ` (previous version kept as ${backup})`;
 }
 
-function edit(kind: "install" | "uninstall", options: InstallOptions, cliPath: string): void {
+/** The hooks file to edit, checked: its folder may be missing only for a project's .codex/. */
+export function hooksTarget(kind: "install" | "uninstall", options: InstallOptions) {
   const target = hooksFile(options, process.cwd(), process.env);
   if (!target.ok) throw new CliError(`${kind}: ${target.problem}`, 2);
   if (!isDirectory(target.base)) {
@@ -86,10 +87,12 @@ function edit(kind: "install" | "uninstall", options: InstallOptions, cliPath: s
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`,
     );
   const path = realTarget(target.path);
-  const current = readCurrent(path);
-  const ours = commandsFor(cliPath, options);
-  const result: HooksEdit =
-    kind === "install" ? addOurHooks(current.text, ours) : removeOurHooks(current.text, ours);
+  return { target, path, current: readCurrent(path) };
+}
+
+export function install(options: InstallOptions, cliPath: string): void {
+  const { target, path, current } = hooksTarget("install", options);
+  const result: HooksEdit = addOurHooks(current.text, commandsFor(cliPath, options));
   if (!result.ok)
     throw new CliError(
       `${path} ${result.problem}; it was left untouched. Fix or move it, then run this again.`,
@@ -98,7 +101,7 @@ function edit(kind: "install" | "uninstall", options: InstallOptions, cliPath: s
     process.stdout.write(result.text);
     return;
   }
-  if (result.text === current.text || (!current.exists && kind === "uninstall")) {
+  if (result.text === current.text) {
     say(`${path}: nothing to change.\n`);
     return;
   }
@@ -106,10 +109,6 @@ function edit(kind: "install" | "uninstall", options: InstallOptions, cliPath: s
   if (!current.exists && !isDirectory(dirname(path))) mkdirSync(dirname(path), { mode: 0o755 });
   const backup = current.exists ? backUp(path) : "";
   writeAtomically(path, result.text, current.mode);
-  if (kind === "uninstall") {
-    say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.\n`);
-    return;
-  }
   if (options.trust === true) {
     say(
       `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.\nRecording Codex's trust for them:\n`,
@@ -125,12 +124,4 @@ function edit(kind: "install" | "uninstall", options: InstallOptions, cliPath: s
         : "hooks when it asks at start-up.\n") +
       "Then `ulw-execute-continuation doctor` shows whether Codex will run them.\n",
   );
-}
-
-export function install(options: InstallOptions, cliPath: string): void {
-  edit("install", options, cliPath);
-}
-
-export function uninstall(options: InstallOptions, cliPath: string): void {
-  edit("uninstall", options, cliPath);
 }

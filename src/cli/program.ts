@@ -2,14 +2,16 @@ import { Command, CommanderError, Option } from "commander";
 import { runHook } from "../hook/entry.js";
 import { type HookOptions, type HookOptionsResult, parseHookOptions } from "../hook/options.js";
 import { runPromptHook } from "../hook/prompt-entry.js";
+import { DEFAULT_MODE, MAX_CHAIN_LIMIT, PATIENCE_LIMIT } from "../settings/settings.js";
 import { printableLines } from "../text/printable.js";
 import { doctor } from "./doctor.js";
 import { explain } from "./explain.js";
 import { CliError, describeError } from "./fail.js";
-import { install, uninstall } from "./install.js";
+import { install } from "./install.js";
 import { status } from "./status.js";
 import { guardStdout, note } from "./terminal.js";
 import { trust } from "./trust.js";
+import { uninstall } from "./uninstall.js";
 import { VERSION } from "./version.js";
 import { addWorkCommands } from "./work.js";
 
@@ -55,10 +57,13 @@ function hookOptionsFrom(options: ChainFlags): HookOptionsResult {
 function chainOptions(command: Command, chain: string): Command {
   return command
     .option("--chain", chain)
-    .option("--max-chain <n>", "with --chain: the most continuations one human prompt may get (default 20)")
+    .option(
+      "--max-chain <n>",
+      `with --chain: the most continuations one human prompt may get (1 to ${MAX_CHAIN_LIMIT}, default ${DEFAULT_MODE.maxChain})`,
+    )
     .option(
       "--patience <n>",
-      "with --chain: continuations in a row still granted without a newly checked box (0 to 10, default 1)",
+      `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`,
     )
     .option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does");
 }
@@ -132,6 +137,7 @@ export function buildProgram(context: ProgramContext): Command {
         "  $ulw-execute <plan path|plan name>   register the plan for this session, answer with its state\n" +
         "  $ulw-execute                         list the plan files to choose from\n" +
         "  $ulw-execute pause|resume|abandon    set the status of this session's work\n" +
+        "A plan path with blanks goes in quotes: \"my plan.md\", 'my plan.md' or `my plan.md`.\n" +
         "The plugin-qualified name ($ulw-execute-continuation:ulw-execute) works the same. It prints nothing\n" +
         "or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.\n",
     )
@@ -207,8 +213,15 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)")
     .option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)")
     .option("--codex <path>", "the codex to ask (default: codex on the PATH)")
-    .option("--dry-run", "print what would be recorded in config.toml, write nothing")
-    .addHelpText("after", examples(`${NAME} trust --dry-run`, `${NAME} trust`))
+    .option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing")
+    .option(
+      "--forget",
+      "remove the trust entries of this package's hooks instead (run it before `codex plugin remove`)",
+    )
+    .addHelpText(
+      "after",
+      examples(`${NAME} trust --dry-run`, `${NAME} trust`, `${NAME} trust --forget --dry-run`),
+    )
     .action((options) => trust(options, context.cliPath));
 
   addWorkCommands(program, NAME);
@@ -246,10 +259,16 @@ export function buildProgram(context: ProgramContext): Command {
     scopeOptions(
       program
         .command("uninstall")
-        .description("Remove only the hooks that install added (and groups left empty)."),
+        .description(
+          "Remove only what install added: our hooks (and groups left empty), the file and .codex/ folder it created, and Codex's trust entries for our hooks.",
+        ),
     ),
     "as given to install; accepted and ignored, like the flags below: every hook of ours goes",
   )
+    .option(
+      "--codex <path>",
+      "the codex that removes this package's trust entries from config.toml (default: codex on the PATH)",
+    )
     .addHelpText("after", examples(`${NAME} uninstall --user`, `${NAME} uninstall --project`))
     .action((options) => uninstall(options, context.cliPath));
 

@@ -1,11 +1,13 @@
 import { resolve } from "node:path";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
-import { codexOnPath } from "../codex/find.js";
+import { codexOnPath, givenCodex } from "../codex/find.js";
 import { type ListedHook, listHooks, trustState, writeTrust } from "../codex/hooks-list.js";
+import { pathKind } from "../fs/paths.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
-import { NOT_OURS, type Ownership, ownership, pluginRootOf } from "../ownership/ours.js";
+import { ownershipOfListed } from "../ownership/ours.js";
 import { PLUGIN_NAME } from "../plugin/names.js";
 import { CliError } from "./fail.js";
+import { codexComplaint, forgetTrust } from "./forget-trust.js";
 import { say } from "./terminal.js";
 
 export interface TrustOptions {
@@ -13,20 +15,13 @@ export interface TrustOptions {
   readonly cwd?: string;
   readonly codex?: string;
   readonly dryRun?: boolean;
+  /** Remove the trust entries of this package's hooks instead of recording them. */
+  readonly forget?: boolean;
   /** Where the report goes: stdout, or stderr beside a dry run's file on stdout. */
   readonly write?: (text: string) => void;
 }
 
 const NO_HOOK_TRUST = "no hook trust";
-
-/** Whether a hook Codex lists runs this package's code (see ownership/ours.ts); `ourCli` is our dist/cli.js. */
-export function ownershipOfListed(hook: ListedHook, ourCli: string): Ownership {
-  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
-  const pluginRoot = pluginRootOf(hook.sourcePath);
-  if (pluginRoot === undefined)
-    return { ours: false, why: `${NOT_OURS} (its plugin folder cannot be told from ${hook.sourcePath})` };
-  return ownership({ command: hook.command, pluginRoot }, ourCli);
-}
 
 /** A hook that calls itself ours by its label or plugin name: worth a word when it is not. */
 function claimsToBeOurs(hook: ListedHook): boolean {
@@ -58,15 +53,26 @@ const listed = (hooks: readonly ListedHook[]): string =>
 export async function trust(options: TrustOptions, ourCli: string): Promise<void> {
   const write = options.write ?? say;
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
-  const codex = options.codex ?? codexOnPath();
+  const codex = options.codex === undefined ? codexOnPath() : givenCodex(options.codex);
   if (codex === undefined)
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
+  if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
+  if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
+  const cwd = resolve(options.cwd ?? process.cwd());
+  // codex would be started in it: a missing folder reads as a missing codex (spawn's ENOENT).
+  if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   const call = {
     codex,
-    cwd: resolve(options.cwd ?? process.cwd()),
+    cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
     ...(options.codexHome !== undefined ? { codexHome: resolve(options.codexHome) } : {}),
   };
+  if (options.forget === true) {
+    const forgotten = await forgetTrust({ call, dryRun: options.dryRun === true }, ourCli);
+    if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
+    write(forgotten.report);
+    return;
+  }
   const listing = await listHooks(call);
   const release = listing.version === undefined ? "This codex" : `Codex ${listing.version}`;
   if (!listing.ok && listing.noHookTrust === true) {
@@ -76,9 +82,13 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     return;
   }
   if (!listing.ok) throw new CliError(`cannot list the hooks: ${listing.why}`);
+  // A config.toml codex cannot parse: it lists hooks from its defaults, and writes nothing into it.
+  const complaint = codexComplaint(listing);
+  if (complaint !== undefined && listing.errors.length > 0)
+    throw new CliError(`${complaint}; fix what codex names, then run this again`);
   const judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) }));
   const ours = judged.flatMap(({ hook, owner }) => (owner.ours ? [hook] : []));
-  const out: string[] = [];
+  const out: string[] = listing.warnings.map((warning) => `codex warns: ${warning}\n`);
   for (const { hook, owner } of judged) {
     if (!owner.ours && claimsToBeOurs(hook))
       out.push(`Left alone: ${hook.key}\n  runs: ${hook.command}\n  ${owner.why}\n`);
@@ -91,7 +101,11 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
   if (ours.length === 0) {
     if (options.dryRun !== true) {
       write(out.join(""));
-      throw new CliError("codex lists no hook that runs this package: install it first (see `doctor`)");
+      throw new CliError(
+        complaint === undefined
+          ? "codex lists no hook that runs this package: install it first (see `doctor`)"
+          : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`,
+      );
     }
     out.push(
       "codex lists no hook that runs this package yet: once registered, their trust would be recorded.\n",

@@ -1,5 +1,5 @@
 import { field, isRecord } from "../json/guards.js";
-import { askCodex, type CodexCall } from "./app-server.js";
+import { askCodex, type CodexCall, type RpcAnswer, type RpcRequest } from "./app-server.js";
 import { formatVersion, parseCodexVersion } from "./capabilities.js";
 
 /** One hook as `codex app-server` lists it (`hooks/list`), with what decides whether it runs. */
@@ -61,7 +61,7 @@ function parseHook(value: unknown): ListedHook | undefined {
   };
 }
 
-function versionOf(userAgent: string | undefined): { version?: string } {
+export function versionOf(userAgent: string | undefined): { version?: string } {
   const version = userAgent === undefined ? undefined : parseCodexVersion(userAgent);
   return version === undefined ? {} : { version: formatVersion(version) };
 }
@@ -78,22 +78,8 @@ function complaints(value: unknown): string[] {
   });
 }
 
-/** Every hook Codex would consider for a session in `call.cwd`, and what codex said about them. */
-export async function listHooks(call: CodexCall): Promise<HooksListing> {
-  const answer = await askCodex(call, [{ method: "hooks/list", params: { cwds: [call.cwd] } }]);
-  const version = versionOf(answer.userAgent);
-  if (!answer.ok) {
-    const { why, missing } = answer;
-    const noTrust = answer.unknownMethod === "hooks/list";
-    return {
-      ok: false,
-      why,
-      ...(missing ? { missing } : {}),
-      ...(noTrust ? { noHookTrust: true } : {}),
-      ...version,
-    };
-  }
-  const [result] = answer.results;
+/** The hooks and complaints in one `hooks/list` result, deduplicated by key. */
+export function listingOf(result: unknown): { hooks: ListedHook[] } & CodexComplaints {
   const data = isRecord(result) ? field(result, "data") : undefined;
   const hooks: ListedHook[] = [];
   const warnings: string[] = [];
@@ -108,7 +94,34 @@ export async function listHooks(call: CodexCall): Promise<HooksListing> {
       if (parsed !== undefined && !hooks.some((seen) => seen.key === parsed.key)) hooks.push(parsed);
     }
   }
-  return { ok: true, hooks, warnings, errors, ...version };
+  return { hooks, warnings, errors };
+}
+
+/** The request that lists every hook Codex would consider for a session in `cwd`. */
+export const hooksListRequest = (cwd: string): RpcRequest => ({
+  method: "hooks/list",
+  params: { cwds: [cwd] },
+});
+
+/** A failed answer as a listing: why, and whether codex is missing or predates hook trust. */
+export function failedListing(
+  answer: Extract<RpcAnswer, { ok: false }>,
+): Extract<HooksListing, { ok: false }> {
+  const { why, missing } = answer;
+  return {
+    ok: false,
+    why,
+    ...(missing ? { missing } : {}),
+    ...(answer.unknownMethod === "hooks/list" ? { noHookTrust: true } : {}),
+    ...versionOf(answer.userAgent),
+  };
+}
+
+/** Every hook Codex would consider for a session in `call.cwd`, and what codex said about them. */
+export async function listHooks(call: CodexCall): Promise<HooksListing> {
+  const answer = await askCodex(call, [hooksListRequest(call.cwd)]);
+  if (!answer.ok) return failedListing(answer);
+  return { ok: true, ...listingOf(answer.results[0]), ...versionOf(answer.userAgent) };
 }
 
 /** What config.toml must hold for Codex to trust a hook: `[hooks.state."<key>"]`. */

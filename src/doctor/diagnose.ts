@@ -1,7 +1,8 @@
 import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
 import { resolvedPath } from "../fs/paths.js";
+import { shellQuote } from "../install/hooks-file.js";
 import { effectiveMode } from "../settings/effective.js";
-import type { SettingsFact } from "../settings/settings.js";
+import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
 import { type CodexFacts, codexChecks } from "./codex-checks.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
 
@@ -12,6 +13,8 @@ export interface Check {
   readonly what: string;
   /** The exact next step, for anything that is not ok. */
   readonly next?: string;
+  /** A problem with which Codex still runs the Stop hook, only not as configured (a settings.json not used). */
+  readonly hookRuns?: true;
 }
 
 export interface DoctorFacts {
@@ -26,6 +29,8 @@ export interface DoctorFacts {
   readonly codexHomeExists?: boolean;
   /** Undefined when codex was not asked (--no-codex). */
   readonly codex?: CodexFacts;
+  /** The options doctor was given that `trust` needs as well (--codex-home, --cwd, --codex), quoted. */
+  readonly trustFlags?: string;
 }
 
 const EVENT_NAMES = {
@@ -33,8 +38,13 @@ const EVENT_NAMES = {
   SubagentStop: "subagentStop",
   UserPromptSubmit: "userPromptSubmit",
 } as const;
-const TRUST_STEP =
-  "run `ulw-execute-continuation trust` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks";
+/**
+ * The trust step, with a command the person can run as it stands: the copy of this package the hook
+ * runs (a plugin's installed copy is on no PATH), quoted for the shell, with the flags doctor was given.
+ */
+function trustStep(script: string, flags: string): string {
+  return `run \`node ${shellQuote(script)} trust${flags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`;
+}
 
 const PATH_TRUST_STEP =
   'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
@@ -72,6 +82,7 @@ function registrationChecks(
   registration: Registration,
   listing: HooksListing | undefined,
   settings: SettingsFact,
+  trustFlags: string,
 ): Check[] {
   const checks: Check[] = [];
   const at = `${registration.event} in ${where(registration)}`;
@@ -132,12 +143,37 @@ function registrationChecks(
     checks.push({
       status: "problem",
       what: `${at}: codex says ${listed.trustStatus}; untrusted hooks are skipped without a word`,
-      next: registration.owner.ours && registration.owner.viaPath === true ? PATH_TRUST_STEP : TRUST_STEP,
+      next:
+        registration.owner.viaPath === true || registration.script === undefined
+          ? PATH_TRUST_STEP
+          : trustStep(registration.script, trustFlags),
     });
   } else {
     checks.push({ status: "ok", what: `${at}: trusted by codex` });
   }
   return checks;
+}
+
+/**
+ * settings.json: not used when invalid (the hook still runs, by its flags alone); when it last changed,
+ * since a change applies only from the next human prompt that begins after it.
+ */
+function settingsChecks(settings: SettingsFact): Check[] {
+  const changed =
+    settings.changedAt === undefined
+      ? ""
+      : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`;
+  if (settings.kind === "invalid")
+    return [
+      {
+        status: "problem",
+        what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+        next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+        hookRuns: true,
+      },
+    ];
+  if (settings.kind === "read") return [{ status: "ok", what: `${settings.path} is used${changed}` }];
+  return [];
 }
 
 /** Whether Codex will actually run our Stop hook, and for every problem the exact next step. */
@@ -188,15 +224,9 @@ export function diagnose(facts: DoctorFacts): Check[] {
     });
   }
   const listing = facts.codex?.listing;
-  if (facts.settings.kind === "invalid") {
-    checks.push({
-      status: "problem",
-      what: `${facts.settings.path} is not used: ${facts.settings.why}; the hooks' own flags decide alone`,
-      next: `fix ${facts.settings.path}: an object with chain (true/false), maxChain (1-1000), patience (0-10), stopOnCompaction (true/false)`,
-    });
-  }
+  checks.push(...settingsChecks(facts.settings));
   for (const registration of facts.registrations)
-    checks.push(...registrationChecks(registration, listing, facts.settings));
+    checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
   if (facts.codex === undefined) {
     checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
   } else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== true) {

@@ -1,5 +1,6 @@
 import { realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
+import type { ListedHook } from "../codex/hooks-list.js";
 import { type HookCommand, parseHookCommand } from "./hook-command.js";
 import { compareComponent, compareTrees, ourPluginFolder } from "./plugin-copy.js";
 
@@ -85,4 +86,13 @@ export function pluginRootOf(sourcePath: string | null): string | undefined {
   if (sourcePath === null) return undefined;
   const hooks = dirname(sourcePath);
   return sourcePath.endsWith(join("hooks", "hooks.json")) ? dirname(hooks) : undefined;
+}
+
+/** Whether a hook Codex lists runs this package's code; `ourCli` is our dist/cli.js. */
+export function ownershipOfListed(hook: ListedHook, ourCli: string): Ownership {
+  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
+  const pluginRoot = pluginRootOf(hook.sourcePath);
+  if (pluginRoot === undefined)
+    return { ours: false, why: `${NOT_OURS} (its plugin folder cannot be told from ${hook.sourcePath})` };
+  return ownership({ command: hook.command, pluginRoot }, ourCli);
 }

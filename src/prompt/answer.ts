@@ -3,6 +3,7 @@ import { sessionIdProblem } from "../boulder/session-id.js";
 import { shellQuote } from "../install/hooks-file.js";
 import type { PromptPayload } from "../payload/prompt-payload.js";
 import { ledgerPath } from "../project/paths.js";
+import { printable } from "../text/printable.js";
 import { describeChanged, describeFailure, describeStarted } from "../work/describe.js";
 import { echoed } from "../work/echo.js";
 import { changeWorkStatus, startPlan } from "../work/operations.js";
@@ -42,8 +43,16 @@ function session(payload: PromptPayload): { sessionId: string; cwd: string } | s
   return { sessionId: payload.sessionId, cwd: payload.cwd };
 }
 
+/**
+ * The context as the model gets it: each line made printable, so that a name or path holding a line
+ * break or a terminal escape shows it as an escape and never starts a line of its own.
+ */
+function context(lines: readonly string[]): string {
+  return lines.map(printable).join("\n");
+}
+
 function failed(action: string, lines: readonly string[]): string {
-  return [`${NAME} could not ${action}; nothing was written.`, ...lines].join("\n");
+  return context([`${NAME} could not ${action}; nothing was written.`, ...lines]);
 }
 
 async function start(
@@ -58,7 +67,7 @@ async function start(
     return failed("start a plan", [...describeFailure(started), ask]);
   }
   const complete = `node ${shellQuote(cliPath)} work complete`;
-  return [
+  return context([
     `${NAME} registered this plan for this session in the project's boulder.`,
     ...describeStarted(started),
     "",
@@ -66,7 +75,7 @@ async function start(
       "it, tick its box in the plan file, and append the evidence to the ledger " +
       `(${ledgerPath(started.root)}). While tasks remain, the Stop hook sends you back to the plan when a turn ends.`,
     `When every box is checked and the final gate has passed, mark the work completed: ${complete}`,
-  ].join("\n");
+  ]);
 }
 
 /** The additionalContext for a trigger prompt. */
@@ -82,5 +91,5 @@ export async function answerPrompt(
     return start(trigger.kind === "start" ? trigger.plan : undefined, cwd, sessionId, cliPath);
   const changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: lockWaitMs() });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
-  return [`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]].join("\n");
+  return context([`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]);
 }

@@ -223,3 +223,58 @@ describe("doctor asking a codex that cannot answer", () => {
     expect(result.status).toBe(2);
   });
 });
+
+describe("doctor's next steps (issue 18, item 11)", () => {
+  const FAKE_CODEX = fileURLToPath(new URL("../fixtures/fake-codex/codex.mjs", import.meta.url));
+  /** What the fake codex lists: untrusted hooks of this file (or plugin), as codex 0.171 lists them. */
+  const untrusted = (sourcePath: string, pluginId: string | null) =>
+    (
+      [
+        ["stop", "stop"],
+        ["subagentStop", "subagent-stop"],
+        ["userPromptSubmit", "prompt-submit"],
+      ] as const
+    ).map(([eventName, subcommand], index) => ({
+      key: `${pluginId ?? sourcePath}:${eventName}:0:0`,
+      eventName,
+      command: `node "${CLI}" hook ${subcommand}`,
+      statusMessage: null,
+      sourcePath,
+      source: pluginId === null ? "user" : "plugin",
+      pluginId,
+      enabled: true,
+      currentHash: `sha256:${index}`,
+      trustStatus: "untrusted",
+    }));
+  const run = (hooks: unknown) =>
+    runCli(["doctor", "--codex-home", ws.path("home"), "--cwd", ws.path("project"), "--codex", FAKE_CODEX], {
+      env: { ...process.env, FAKE_CODEX_HOOKS: JSON.stringify(hooks) },
+      killAfterMs: 20_000,
+    });
+  const steps = (stdout: string) =>
+    stdout
+      .slice(stdout.indexOf("Next:"))
+      .split("\n")
+      .filter((l) => l.startsWith("  - "));
+
+  it("given the plugin installed and its hooks untrusted, when run, then one trust step that runs the installed copy", async () => {
+    const root = installPluginCopy();
+    const result = await run(untrusted(`${root}/hooks/hooks.json`, "ulw-execute-continuation@ulw"));
+    expect(result.status).toBe(1);
+    const trustSteps = steps(result.stdout).filter((step) => step.includes("trust"));
+    expect(trustSteps).toHaveLength(1);
+    expect(trustSteps[0]).toContain(
+      `run \`node "${root}/dist/cli.js" trust --codex-home "${ws.path("home")}" --cwd "${ws.path("project")}" --codex "${FAKE_CODEX}"\``,
+    );
+    expect(result.stdout).not.toContain("ulw-execute-continuation trust");
+  });
+
+  it("given install --user and its hooks untrusted, when run, then each step is named once", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("home")]);
+    const result = await run(untrusted(ws.path("home/hooks.json"), null));
+    expect(result.status).toBe(1);
+    const all = steps(result.stdout);
+    expect(all.filter((step) => step.includes(`node "${CLI}" trust`))).toHaveLength(1);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});

@@ -5,6 +5,7 @@ import {
   lstatSync,
   mkdirSync,
   readFileSync,
+  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -363,5 +364,86 @@ describe("install edits hooks.json in place and refuses what it must not touch",
     const result = await runCli(["install", "--user", "--codex-home", ""], { cwd: ws.root });
     expect(result.status).toBe(2);
     expect(existsSync(ws.path("hooks.json"))).toBe(false);
+  });
+});
+
+describe("uninstall removes what install created, and only that (issue 18, item 10)", () => {
+  const project = () => ws.path("proj");
+  const hooks = () => ws.path("proj/.codex/hooks.json");
+  // No config.toml in this Codex home: no trust was ever recorded, so codex is never asked.
+  const env = () => ({ ...process.env, CODEX_HOME: ws.path("codex") });
+  const run = (...args: string[]) => runCli(args, { env: env() });
+  beforeEach(() => mkdirSync(ws.path("proj")));
+
+  it("given a project without .codex/, when installed, re-installed with --chain and uninstalled, then hooks.json, its backup and .codex/ are gone", async () => {
+    expect((await run("install", "--project", project())).status).toBe(0);
+    expect((await run("install", "--project", project(), "--chain")).status).toBe(0);
+    expect(existsSync(`${hooks()}.bak`)).toBe(true);
+    const result = await run("uninstall", "--project", project());
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`Removed ${hooks()}, its backup ${hooks()}.bak`);
+    expect(existsSync(ws.path("proj/.codex"))).toBe(false);
+    expect(existsSync(project())).toBe(true);
+  });
+
+  it("given a .codex/ that holds another file, when installed and uninstalled, then only hooks.json goes", async () => {
+    const other = ws.write("proj/.codex/config.toml", "model = 'x'\n");
+    await run("install", "--project", project());
+    expect((await run("uninstall", "--project", project())).status).toBe(0);
+    expect(existsSync(hooks())).toBe(false);
+    expect(readFileSync(other, "utf8")).toBe("model = 'x'\n");
+  });
+
+  it.each([
+    ["an empty object", "{}\n"],
+    ["an object written as install would leave it", "{\n}\n"],
+  ])(
+    "given a hooks.json the person had (%s), when installed and uninstalled, then it and its backup stay",
+    async (_name, text) => {
+      ws.write("proj/.codex/hooks.json", text);
+      await run("install", "--project", project());
+      expect((await run("uninstall", "--project", project())).status).toBe(0);
+      expect(existsSync(hooks())).toBe(true);
+      expect(readFileSync(`${hooks()}.bak`, "utf8")).toBe(text);
+      expect(readFileSync(hooks(), "utf8")).not.toContain("hook stop");
+    },
+  );
+
+  it("given a hooks.json that is a symlink, when its target holds only ours and it is uninstalled, then the link and the target stay", async () => {
+    const target = ws.write("dotfiles/hooks.json", "");
+    mkdirSync(ws.path("proj/.codex"));
+    symlinkSync(target, hooks());
+    await run("install", "--project", project());
+    // Without the backup of the empty target, only the link says the file is the person's own.
+    rmSync(`${target}.bak`);
+    expect((await run("uninstall", "--project", project())).status).toBe(0);
+    expect(lstatSync(hooks()).isSymbolicLink()).toBe(true);
+    expect(readFileSync(target, "utf8")).not.toContain("hook stop");
+  });
+
+  it.each([
+    ["a directory", (path: string) => mkdirSync(path)],
+    ["a FIFO", (path: string) => execFileSync("mkfifo", [path])],
+    ["not JSON", (path: string) => writeFileSync(path, "{ not json")],
+  ])(
+    "given a hooks.json.bak that is %s, when uninstalled, then it counts as the person's own and hooks.json stays",
+    async (_name, make) => {
+      await run("install", "--project", project());
+      make(`${hooks()}.bak`);
+      const result = await run("uninstall", "--project", project());
+      expect(result.status).toBe(0);
+      expect(existsSync(hooks())).toBe(true);
+      expect(readFileSync(hooks(), "utf8")).not.toContain("hook stop");
+      expect(existsSync(`${hooks()}.bak`)).toBe(true);
+    },
+  );
+
+  it("given a fresh install, when uninstalled with --dry-run, then it names what would go and removes nothing", async () => {
+    await run("install", "--project", project());
+    const before = readFileSync(hooks(), "utf8");
+    const result = await run("uninstall", "--project", project(), "--dry-run");
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(`Would remove ${hooks()}`);
+    expect(readFileSync(hooks(), "utf8")).toBe(before);
   });
 });

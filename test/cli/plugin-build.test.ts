@@ -11,7 +11,7 @@ import { Workspace } from "../helpers/workspace.js";
  * holds must be exactly that, and a build from another checkout path must give the same bytes.
  */
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
-const BUILT = ["plugin/dist", "plugin/directive.md", "plugin/README.md"];
+const BUILT = ["plugin/dist", "plugin/directive.md", "plugin/README.md", "plugin/docs"];
 
 const inGit = spawnSync("git", ["rev-parse", "--is-inside-work-tree"], { cwd: REPO }).status === 0;
 
@@ -61,6 +61,7 @@ describe("the plugin's built files in the repository", () => {
       "tsconfig.json",
       "directive.md",
       "README.md",
+      "docs",
     ])
       cpSync(join(REPO, part), join(copy, part), { recursive: true });
     symlinkSync(join(REPO, "node_modules"), join(copy, "node_modules"));
@@ -70,5 +71,6 @@ describe("the plugin's built files in the repository", () => {
     expect([...there.keys()].sort()).toEqual([...here.keys()].sort());
     for (const [file, bytes] of here) expect(there.get(file)?.equals(bytes), file).toBe(true);
     expect([...here.keys()]).toContain("plugin/dist/prompt-submit.js");
+    expect([...here.keys()]).toContain("plugin/docs/architecture.md");
   });
 });

@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, lstatSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
+import { isExternal, outline } from "../helpers/markdown-links.js";
 import { KEY } from "../helpers/scenarios.js";
 import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
@@ -75,11 +76,28 @@ describe("the Codex marketplace and plugin this repository offers", () => {
         "dist/plan-discovery.js",
         "dist/prompt-submit.js",
         "directive.md",
+        "README.md",
         "hooks/hooks.json",
         "skills/ulw-execute/SKILL.md",
         "skills/ulw-plan/SKILL.md",
       ]),
     );
+  });
+
+  it("given the plugin's README and docs, when each relative link is followed inside the plugin folder, then it leads to a file there", () => {
+    const pages = ["README.md", ...readdirSync(join(PLUGIN, "docs")).map((name) => join("docs", name))];
+    expect(pages).toContain("docs/architecture.md");
+    const missing = pages.flatMap((page) =>
+      outline(readFileSync(join(PLUGIN, page), "utf8"))
+        .links.filter((link) => !isExternal(link))
+        .map((link) => resolve(dirname(join(PLUGIN, page)), link.split("#")[0] ?? ""))
+        .filter(
+          (target) =>
+            !target.startsWith(PLUGIN) || lstatSync(target, { throwIfNoEntry: false }) === undefined,
+        )
+        .map((target) => `${page} -> ${target}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it("given the plugin's hooks file, when its Stop command runs with PLUGIN_ROOT at the plugin, then it blocks with the directive", () => {

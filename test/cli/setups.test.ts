@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -187,10 +187,14 @@ describe("doctor shows the mode the project's settings.json gives", () => {
     expect(text).toContain(
       "chain mode (settings.json), at most 20 continuations a prompt, patience 3 (settings.json)",
     );
+    expect(text).toMatch(
+      /ok +.*settings\.json is used; last changed \d{4}-\d{2}-\d{2}T[\d:.]+Z \(a change applies from the next human prompt that begins after it\)/,
+    );
+    expect(text).toContain("No problem found");
     expect(status).toBe(0);
   });
 
-  it("given a settings.json that is not valid, when run, then a problem says why and that the flags decide alone", async () => {
+  it("given a settings.json that is not valid, when run, then a problem says why and that Codex still runs the hook by its flags alone", async () => {
     mkdirSync(ws.path("home"));
     ws.write("proj/.omo/ulw-execute/settings.json", '{"chain": "yes"}');
     await runCli(["install", "--user", "--codex-home", ws.path("home")]);
@@ -201,8 +205,13 @@ describe("doctor shows the mode the project's settings.json gives", () => {
       "--cwd",
       ws.path("proj"),
     ]);
-    expect(text).toMatch(/PROBLEM +.*settings\.json is not used: .*chain/);
+    expect(text).toMatch(
+      /PROBLEM +.*settings\.json is not used: .*chain.*; Codex still runs the Stop hook, in the mode its own flags give \(plain unless the command has --chain\)/,
+    );
     expect(text).toContain("one continuation a prompt");
+    expect(text).toContain("Codex will run the Stop hook, but not as configured: fix the problems above.");
+    expect(text).not.toContain("will not run the Stop hook");
+    expect(text).toContain("maxChain (1-100)");
     expect(status).toBe(1);
   });
 });
@@ -271,7 +280,8 @@ describe("doctor and install name what is wrong instead of failing", () => {
       "5",
     ]);
     expect(run.status).toBe(0);
-    expect(readFileSync(ws.path("home/hooks.json"), "utf8")).not.toContain("hook stop");
+    // install created the file and nothing else is in it: it goes with our hooks.
+    expect(existsSync(ws.path("home/hooks.json"))).toBe(false);
   });
 
   it("given paths holding ESC and BEL, when install, uninstall and trust print them, then they are escaped", async () => {
@@ -393,4 +403,45 @@ describe("install --trust and trust with the codex at hand", () => {
     const written = JSON.parse(readFileSync(writes, "utf8"));
     expect(Object.keys(written.edits[0].value)).toEqual(["ours"]);
   });
+});
+
+describe("trust names what is really wrong (issue 18, items 13 and 14)", () => {
+  it("given a config.toml codex cannot parse, when trust runs, then codex's error is named, not 'install it first'", async () => {
+    mkdirSync(ws.path("home"));
+    const error = `${ws.path("home/config.toml")}:2:7: unclosed table, expected \`]\``;
+    const env = {
+      ...process.env,
+      FAKE_CODEX_HOOKS: "[]",
+      FAKE_CODEX_ERRORS: JSON.stringify([{ path: ws.root, message: error }]),
+    };
+    const run = await runCli(
+      ["trust", "--codex", FAKE_CODEX, "--codex-home", ws.path("home"), "--cwd", ws.root],
+      {
+        env,
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`codex reports an error: ${error}`);
+    expect(run.stderr).not.toContain("install it first");
+  });
+
+  it.each([
+    ["a folder that does not exist", false],
+    ["a file", true],
+  ])("given trust --cwd naming %s, when run, then a usage error names it", async (_name, isFile) => {
+    const cwd = isFile ? ws.write("a-file", "x") : ws.path("nope");
+    const run = await runCli(["trust", "--codex", FAKE_CODEX, "--cwd", cwd]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`--cwd ${cwd} does not exist or is not a folder`);
+    expect(run.stderr).not.toContain("found");
+  });
+
+  it.each([[["trust", "--cwd", ""]], [["uninstall", "--user", "--codex", ""]]])(
+    "given %j, when run, then a usage error",
+    async (args) => {
+      mkdirSync(ws.path("home"));
+      const run = await runCli([...args, "--codex-home", ws.path("home")]);
+      expect(run.status).toBe(2);
+    },
+  );
 });

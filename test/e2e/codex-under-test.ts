@@ -13,7 +13,7 @@ import {
  * The Codex the e2e suite drives: the pinned @openai/codex, or the one `ULW_E2E_CODEX` names (a
  * `bin/codex.js` launcher, run with this Node, or any executable). Its version is asked once, and the
  * suite adapts to what that release can do (src/codex/capabilities.ts), so one suite runs on every
- * release the README lists: `npm run e2e:versions`.
+ * release docs/codex-versions.md lists: `npm run e2e:versions`.
  */
 export const CODEX_ENV = "ULW_E2E_CODEX";
 

@@ -170,10 +170,9 @@ describe.skipIf(!netns.ok || !PINNED)("the plugin with settings.json (real Codex
       "work-remaining",
       "work-remaining",
       "final-gate-pending",
-      // The work is completed: silent before settings.json is read, so plain mode's reason for a
-      // stop after a continuation is the one reported.
-      "stop-hook-active",
+      // The work is completed: the same reason as with --chain, since chain mode comes from settings.json.
+      "work-not-continuable",
     ]);
-    expect(logged().filter((entry) => entry.chain === true)).toHaveLength(4);
+    expect(logged().filter((entry) => entry.chain === true)).toHaveLength(5);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The test oracle for the plan grammar: a plain line-by-line, byte-by-byte reading of the rules in the
- * README, written independently of src/plan/checklist.ts (which counts with patterns over runs of
- * lines). Property tests check that both agree on generated plans.
+ * The test oracle for the plan grammar: a plain line-by-line, byte-by-byte reading of the rules in
+ * docs/how-it-decides.md, written independently of src/plan/checklist.ts (which counts with patterns
+ * over runs of lines). Property tests check that both agree on generated plans.
  */
 import type { Checklist } from "../../src/plan/checklist.js";
 import { afterIndent, closesFence, type Fence, openingFence } from "./reference-fences.js";

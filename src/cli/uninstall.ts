@@ -1,0 +1,111 @@
+import { readdirSync, rmdirSync, rmSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
+import { codexOnPath, givenCodex } from "../codex/find.js";
+import { pathKind } from "../fs/paths.js";
+import { MIB, readRegularText } from "../fs/regular-file.js";
+import { codexHome } from "../install/codex-paths.js";
+import { planUninstall } from "../install/created.js";
+import { commandsFor } from "../install/hooks-file.js";
+import { CliError, describeError } from "./fail.js";
+import { forgetTrust } from "./forget-trust.js";
+import { backUp, hooksTarget, type InstallOptions, writeAtomically } from "./install.js";
+import { note, say } from "./terminal.js";
+
+export interface UninstallOptions extends InstallOptions {
+  /** The codex that removes this package's trust entries (default: codex on the PATH). */
+  readonly codex?: string;
+}
+
+type Target = ReturnType<typeof hooksTarget>["target"];
+
+function backupOf(path: string): { text: string } | "missing" | "unreadable" {
+  const read = readRegularText(`${path}.bak`, 8 * MIB);
+  if (read.ok) return { text: read.text };
+  return read.missing && pathKind(`${path}.bak`) === undefined ? "missing" : "unreadable";
+}
+
+/**
+ * Removes the trust entries of the hooks about to go, while codex still lists them (it lists keys and
+ * hashes only for registered hooks). Without a config.toml no trust was ever recorded: codex is not asked.
+ */
+async function forgetTrustOf(
+  options: UninstallOptions,
+  target: Target,
+  dryRun: boolean,
+  cliPath: string,
+): Promise<{ report: string } | { problem: string } | undefined> {
+  const home = resolve(codexHome(options.codexHome, process.env));
+  const config = join(home, "config.toml");
+  if (pathKind(config) !== "file") return undefined;
+  const left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`;
+  const codex = options.codex === undefined ? codexOnPath() : givenCodex(options.codex);
+  if (codex === undefined) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
+  const cwd = target.scope === "project" ? target.base : process.cwd();
+  const call = { codex, codexHome: home, cwd, timeoutMs: CODEX_TIMEOUT_MS };
+  const forgotten = await forgetTrust({ call, dryRun, hooksFile: target.path }, cliPath);
+  return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
+}
+
+/** The project's .codex/ folder, when removing our file left it empty; the Codex home always stays. */
+function removeEmptyFolder(target: Target, path: string): string {
+  const folder = dirname(path);
+  if (target.scope !== "project" || path !== target.path || basename(folder) !== ".codex") return "";
+  try {
+    if (readdirSync(folder).length > 0) return "";
+    rmdirSync(folder);
+    return `, and the folder ${folder}, left empty`;
+  } catch (error) {
+    return ` (the folder ${folder} stays: ${describeError(error)})`;
+  }
+}
+
+/**
+ * Removes our hooks from the hooks file, and what install created: the file itself (and a backup of
+ * it) when it holds nothing else, the project's .codex/ folder when that leaves it empty, and the
+ * trust entries codex recorded for our hooks. Anything else stays as it was.
+ */
+export async function uninstall(options: UninstallOptions, cliPath: string): Promise<void> {
+  if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
+  const { target, path, current } = hooksTarget("uninstall", options);
+  const dryRun = options.dryRun === true;
+  const plan = current.exists
+    ? planUninstall(current.text, backupOf(path), commandsFor(cliPath, options))
+    : { kind: "nothing" as const };
+  if (typeof plan === "string")
+    throw new CliError(`${path} ${plan}; it was left untouched. Fix or move it, then run this again.`);
+  if (plan.kind === "nothing") {
+    if (dryRun) process.stdout.write(current.text);
+    else say(`${path}: nothing to change.\n`);
+    return;
+  }
+  // A symlinked hooks file is the person's own: it is edited through the link, never removed.
+  const removing = plan.kind === "remove" && path === target.path;
+  const trust = await forgetTrustOf(options, target, dryRun, cliPath);
+  if (dryRun) {
+    if (removing) {
+      const files = plan.backup ? `${path} and ${path}.bak` : path;
+      const folder = target.scope === "project" ? `, then ${dirname(path)} if that leaves it empty` : "";
+      note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.\n`);
+    } else process.stdout.write(plan.text);
+    if (trust !== undefined && "report" in trust) note(trust.report);
+  } else if (removing) {
+    try {
+      rmSync(path);
+      if (plan.backup) rmSync(`${path}.bak`);
+    } catch (error) {
+      throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
+    }
+    const backup = plan.backup ? `, its backup ${path}.bak` : "";
+    say(
+      `Removed ${path}${backup}${removeEmptyFolder(target, path)} (install created it; only this package's hooks were in it).\n`,
+    );
+  } else {
+    const backup = backUp(path);
+    writeAtomically(path, plan.text, current.mode);
+    say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.\n`);
+  }
+  if (trust !== undefined && "report" in trust && !dryRun) say(trust.report);
+  if (trust !== undefined && "problem" in trust)
+    throw new CliError(`the trust entries were not removed: ${trust.problem}`);
+}

@@ -1,0 +1,146 @@
+import { existsSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Workspace } from "../helpers/workspace.js";
+import { lacking } from "./codex-under-test.js";
+import { CODEX, type CodexRun, netns, RUNNER_TIMEOUT_MS, runCodex } from "./harness.js";
+
+/**
+ * Issue 18, item 10: `uninstall` removes what `install` and `trust` added, and nothing else, with the
+ * real Codex: the hooks file (and the project's .codex/ folder install created), and the
+ * `[hooks.state]` entries trust recorded, through codex's own config writer (config/batchWrite with
+ * value null, mergeStrategy "replace"), while every other line of config.toml stays.
+ */
+vi.setConfig({ testTimeout: RUNNER_TIMEOUT_MS + 10_000 });
+
+let ws: Workspace;
+beforeEach(({ skip }) => {
+  ws = new Workspace();
+  const why = lacking(CODEX, ["hookTrust"]);
+  skip(why !== undefined, why);
+});
+afterEach(() => ws.dispose());
+
+/** A command for the runner that prints a file (the runner reports each command's output). */
+const show = (path: string): string[] => [
+  "node",
+  "-e",
+  "process.stdout.write(require('fs').readFileSync(process.argv[1], 'utf8'))",
+  path,
+];
+/** A command that appends text to a file. */
+const append = (path: string, text: string): string[] => [
+  "node",
+  "-e",
+  "require('fs').appendFileSync(process.argv[1], process.argv[2])",
+  path,
+  text,
+];
+
+const FOREIGN = '\n[hooks.state."/elsewhere/hooks.json:stop:0:0"]\ntrusted_hash = "sha256:foreign"\n';
+/** The `[hooks.state]` tables of a config.toml whose key is in `file`. */
+const entriesOf = (config: string, file: string): string[] =>
+  config.split("\n").filter((line) => line.startsWith(`[hooks.state."${file}:`));
+/** The lines of `before` that are not `after`'s: what was lost. */
+const lost = (before: string, after: string): string[] =>
+  before.split("\n").filter((line) => line.trim() !== "" && !after.split("\n").includes(line));
+const out = (run: CodexRun | undefined, index: number) => run?.commands[index];
+const printed = (run: CodexRun | undefined, index: number): string => out(run, index)?.stdout ?? "";
+
+describe.skipIf(!netns.ok)("uninstall removes this package's trust entries with the real codex", () => {
+  it("given install --user --trust beside a foreign trust entry, when uninstalled, then our entries and the hooks file go and the rest of config.toml stays", async () => {
+    const home = ws.path("codex-home");
+    const config = `${home}/config.toml`;
+    const [run] = await runCodex(
+      ws,
+      [],
+      [
+        {
+          commands: [
+            append(config, FOREIGN),
+            show(config),
+            ["ulw", "install", "--user", "--codex-home", home, "--trust"],
+            show(config),
+            ["ulw", "uninstall", "--user", "--codex-home", home, "--dry-run"],
+            show(config),
+            ["ulw", "trust", "--forget", "--dry-run", "--codex-home", home],
+            ["ulw", "uninstall", "--user", "--codex-home", home],
+            show(config),
+          ],
+        },
+      ],
+      { noInstall: true },
+    );
+    const [before, trusted, afterDry, after] = [
+      printed(run, 1),
+      printed(run, 3),
+      printed(run, 5),
+      printed(run, 8),
+    ];
+    expect(out(run, 2)?.code).toBe(0);
+    const ours = entriesOf(trusted, `${home}/hooks.json`);
+    expect(ours.length).toBeGreaterThanOrEqual(2);
+    // The dry run names each entry and writes nothing.
+    expect(out(run, 4)?.code).toBe(0);
+    expect(out(run, 4)?.stderr).toContain(`Would remove from ${config}:`);
+    for (const entry of ours) expect(out(run, 4)?.stderr).toContain(entry);
+    expect(afterDry).toBe(trusted);
+    // `trust --forget` (for a plugin, before `codex plugin remove`) finds the same entries.
+    expect(out(run, 6)?.code).toBe(0);
+    for (const entry of ours) expect(printed(run, 6)).toContain(entry);
+    // The real one removes them all, and nothing of what was there before trust.
+    expect(out(run, 7)?.code).toBe(0);
+    expect(printed(run, 7)).toContain(`Removed from ${config}:`);
+    expect(entriesOf(after, `${home}/hooks.json`)).toEqual([]);
+    expect(lost(before, after)).toEqual([]);
+    expect(after).toContain(
+      '[hooks.state."/elsewhere/hooks.json:stop:0:0"]\ntrusted_hash = "sha256:foreign"',
+    );
+    // install created the hooks file: it goes too.
+    expect(existsSync(`${home}/hooks.json`)).toBe(false);
+  });
+
+  it("given a trusted project without .codex/ and one of our entries trusted at another hash, when install --project --trust then uninstall, then .codex/ and our entries go and the other one stays, named", async () => {
+    const home = ws.path("codex-home");
+    const work = ws.path("project");
+    const config = `${home}/config.toml`;
+    const hooks = `${work}/.codex/hooks.json`;
+    const retrust = [
+      "node",
+      "-e",
+      // Someone re-trusted the Stop hook's place at another hash: that entry is not provably ours.
+      "const fs = require('fs'); const [file, key] = process.argv.slice(1); const text = fs.readFileSync(file, 'utf8'); const at = text.indexOf(key); const start = text.indexOf('trusted_hash = ', at); fs.writeFileSync(file, text.slice(0, start) + 'trusted_hash = \"sha256:someone-else\"' + text.slice(text.indexOf('\\n', start)));",
+      config,
+      `[hooks.state."${hooks}:stop:0:0"]`,
+    ];
+    const [run] = await runCodex(
+      ws,
+      [],
+      [
+        {
+          commands: [
+            append(config, `\n[projects.${JSON.stringify(work)}]\ntrust_level = "trusted"\n`),
+            show(config),
+            ["ulw", "install", "--project", work, "--trust"],
+            show(config),
+            retrust,
+            ["ulw", "uninstall", "--project", work],
+            show(config),
+          ],
+        },
+      ],
+      { noInstall: true },
+    );
+    const [before, trusted, after] = [printed(run, 1), printed(run, 3), printed(run, 6)];
+    expect(out(run, 2)?.code).toBe(0);
+    expect(entriesOf(trusted, hooks).length).toBeGreaterThanOrEqual(2);
+    expect(out(run, 4)?.code).toBe(0);
+    const uninstalled = out(run, 5);
+    expect(uninstalled?.code).toBe(0);
+    expect(uninstalled?.stdout).toContain(`Removed ${hooks}, and the folder ${work}/.codex, left empty`);
+    expect(uninstalled?.stdout).toContain(`Left alone in ${config}: [hooks.state."${hooks}:stop:0:0"]`);
+    expect(entriesOf(after, hooks)).toEqual([`[hooks.state."${hooks}:stop:0:0"]`]);
+    expect(after).toContain('trusted_hash = "sha256:someone-else"');
+    expect(lost(before, after)).toEqual([]);
+    expect(existsSync(`${work}/.codex`)).toBe(false);
+  });
+});
