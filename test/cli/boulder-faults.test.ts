@@ -1,7 +1,8 @@
 import { readFileSync, rmSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { promptContext, runCli, runCliPiped } from "../helpers/cli.js";
-import { promptPayloadText, Workspace } from "../helpers/workspace.js";
+import { runCli } from "../helpers/cli.js";
+import { promptContext } from "../helpers/prompt-hook.js";
+import { Workspace } from "../helpers/workspace.js";
 
 /**
  * Boulder writes under faults, through the built CLI as Codex runs it: `start` and `work` commands,
@@ -22,11 +23,7 @@ const env = () => {
 };
 const run = (args: readonly string[]) => runCli(args, { cwd: ws.root, env: env() });
 
-/** The additionalContext the prompt hook answers `prompt` with ("" for silence). */
-async function promptContextOf(prompt: string, cwd = ws.root): Promise<string> {
-  const payload = promptPayloadText(cwd, prompt, SESSION);
-  return promptContext(await runCliPiped(["hook", "prompt-submit"], ws.root, payload));
-}
+const promptContextOf = (prompt: string) => promptContext(ws.root, SESSION, prompt);
 
 const boulderText = () => readFileSync(ws.path(".omo/boulder.json"), "utf8");
 

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync } from "node:fs";
 import { hostname } from "node:os";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { promptContext, runCli } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
+import { promptContext } from "../helpers/prompt-hook.js";
 import { TinyDisk, tinyDiskUnavailable } from "../helpers/tiny-disk.js";
-import { promptPayloadText, Workspace } from "../helpers/workspace.js";
+import { Workspace } from "../helpers/workspace.js";
 
 /**
  * The boulder's lock and its leftovers, through the built CLI as Codex runs it: `start`, `work`, and
@@ -19,8 +20,6 @@ const env = () => {
   const { CODEX_SESSION_ID: _, ...rest } = process.env;
   return rest;
 };
-
-const promptPayload = (cwd: string, prompt: string) => promptPayloadText(cwd, prompt, SESSION);
 
 describe("a lock held, or left behind", () => {
   let ws: Workspace;
@@ -39,12 +38,7 @@ describe("a lock held, or left behind", () => {
     expect(result.stderr).toContain(`another writer holds the lock ${lock()}`);
     expect(result.stderr).toContain(`process ${process.pid} on this machine, still running`);
     expect(result.stderr).not.toMatch(/remove/i);
-    const context = promptContext(
-      await runCli(["hook", "prompt-submit"], {
-        input: promptPayload(ws.root, "$ulw-execute alpha"),
-        env: env(),
-      }),
-    );
+    const context = await promptContext(ws.root, SESSION, "$ulw-execute alpha", { env: env() });
     expect(context).toContain("nothing was written");
     expect(context).toContain(`process ${process.pid} on this machine, still running`);
     expect(context).not.toMatch(/remove/i);
@@ -109,11 +103,10 @@ describe.skipIf(tinyDiskUnavailable !== undefined)(
       disk.write("p/.omo/plans/alpha.md", PLAN);
     });
     afterEach(() => disk.dispose());
-    const run = (args: readonly string[], input?: string) =>
-      runCli(args, { via: disk.via, env: env(), ...(input === undefined ? {} : { input }) });
-    const start = () => run(["start", "alpha", "--session", "s1", "--cwd", disk.inside("p")]);
+    const start = () =>
+      runCli(["start", "alpha", "--session", "s1", "--cwd", disk.inside("p")], { via: disk.via, env: env() });
     const prompt = () =>
-      run(["hook", "prompt-submit"], promptPayload(disk.inside("p"), "$ulw-execute alpha"));
+      promptContext(disk.inside("p"), SESSION, "$ulw-execute alpha", { via: disk.via, env: env() });
 
     it("given no space left when the lock is written, when started by command and by prompt, then each names ENOSPC, no lock is left, and once space is freed the next start succeeds", async () => {
       disk.write("p/.omo/boulder.json", '{"works":{}}');
@@ -124,7 +117,7 @@ describe.skipIf(tinyDiskUnavailable !== undefined)(
       expect(failed.stderr).toContain(
         `cannot write the lock ${disk.inside("p/.omo/boulder.json.lock")} (ENOSPC)`,
       );
-      const context = promptContext(await prompt());
+      const context = await prompt();
       expect(context).toContain("nothing was written");
       expect(context).toContain("(ENOSPC)");
       expect(existsSync(disk.path("p/.omo/boulder.json.lock"))).toBe(false);
@@ -132,7 +125,7 @@ describe.skipIf(tinyDiskUnavailable !== undefined)(
       const started = await start();
       expect(started.stderr).toBe("");
       expect(started.status).toBe(0);
-      expect(promptContext(await prompt())).toContain("registered this plan for this session");
+      expect(await prompt()).toContain("registered this plan for this session");
     }, 60_000);
 
     it("given room for only part of the new boulder, when started, then it names ENOSPC and the boulder is byte for byte as it was, with no temp file left", async () => {

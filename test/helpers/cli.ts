@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { isRecord } from "../../src/json/guards.js";
 import { assertCodexHookStdout } from "./codex-output.js";
 
 export const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
@@ -95,13 +94,4 @@ export async function runCliPiped(
   };
   assertCodexHookStdout(result.stdout, args[1]);
   return result;
-}
-
-/** The additionalContext a prompt hook answered with ("" for silence); the hook must exit 0. */
-export function promptContext(result: CliResult): string {
-  if (result.status !== 0) throw new Error(`the prompt hook exited ${result.status}`);
-  if (result.stdout === "") return "";
-  const parsed: unknown = JSON.parse(result.stdout);
-  const output = isRecord(parsed) ? parsed.hookSpecificOutput : undefined;
-  return isRecord(output) ? String(output.additionalContext) : "?";
 }

@@ -53,20 +53,6 @@ export function stopPayload(cwd: string, overrides: Record<string, unknown> = {}
   };
 }
 
-/** A UserPromptSubmit payload as Codex 0.171 sends it, as the JSON text the hook reads on stdin. */
-export function promptPayloadText(cwd: string, prompt: string, sessionId: string): string {
-  return JSON.stringify({
-    session_id: sessionId,
-    turn_id: "turn-1",
-    transcript_path: null,
-    cwd,
-    hook_event_name: "UserPromptSubmit",
-    model: "gpt-5.5",
-    permission_mode: "default",
-    prompt,
-  });
-}
-
 /** A schema-v2 boulder with one active work for `sessionKey` pointing at `planPath`. */
 export function singleWorkBoulder(sessionKey: string, planPath: string, work: Record<string, unknown> = {}) {
   return {
