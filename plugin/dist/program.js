@@ -11493,12 +11493,12 @@ function release(path, token) {
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os3.hostname)()} ${Math.random().toString(36).slice(2)}
-`, started = performance.now(), seen, seenSince = started, pause = 1;
+`, started = msSinceStart(), seen, seenSince = started, pause = 1;
   for (; ; ) {
     let taken = create(path, token);
     if (taken === !0) return { ok: !0, release: () => release(path, token) };
     if (typeof taken == "string") return { ok: !1, problem: taken };
-    let read = readHolder(path), broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder), now = performance.now();
+    let read = readHolder(path), broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder), now = msSinceStart();
     if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
     let current = read.kind === "held" ? `${read.holder.identity} ${read.holder.text}` : void 0;
     if (current !== seen && ([seen, seenSince] = [current, now]), now - started >= wait.waitMs || now - seenSince >= wait.patienceMs) {

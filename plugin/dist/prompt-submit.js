@@ -43,6 +43,11 @@ function sessionIdProblem(sessionId) {
     return `not a session id: ${shown} (a prefix with no id after it)`;
 }
 
+// src/clock/since-start.ts
+function msSinceStart() {
+  return process.uptime() * 1e3;
+}
+
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = !1) {
   let len = text.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
@@ -1327,12 +1332,12 @@ function release(path, token) {
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${Math.random().toString(36).slice(2)}
-`, started = performance.now(), seen, seenSince = started, pause = 1;
+`, started = msSinceStart(), seen, seenSince = started, pause = 1;
   for (; ; ) {
     let taken = create(path, token);
     if (taken === !0) return { ok: !0, release: () => release(path, token) };
     if (typeof taken == "string") return { ok: !1, problem: taken };
-    let read = readHolder(path), broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder), now = performance.now();
+    let read = readHolder(path), broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder), now = msSinceStart();
     if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
     let current = read.kind === "held" ? `${read.holder.identity} ${read.holder.text}` : void 0;
     if (current !== seen && ([seen, seenSince] = [current, now]), now - started >= wait.waitMs || now - seenSince >= wait.patienceMs) {
@@ -1688,7 +1693,7 @@ function changeWorkStatus(request) {
 }
 
 // src/prompt/answer.ts
-var NAME = "ulw-execute-continuation", LOCK_DEADLINE_MS = 5e3, lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - performance.now()), STATUS_NOTES = {
+var NAME = "ulw-execute-continuation", LOCK_DEADLINE_MS = 5e3, lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - msSinceStart()), STATUS_NOTES = {
   pause: "The person paused this work: stop working on the plan now and end your turn with a short summary. In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
   resume: "The Stop hook continues this work again when a turn ends while tasks remain.",
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks."

@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { hostname } from "node:os";
+import { msSinceStart } from "../clock/since-start.js";
 import { errorCode } from "../fs/regular-file.js";
 import { describeHolder, type Holder, isStale, readHolder } from "./lock-holder.js";
 
@@ -107,7 +108,7 @@ function release(path: string, token: string): void {
 /** Takes the lock at `path`, waiting with growing pauses as `wait` allows. */
 export function acquireLock(path: string, wait: LockWait): LockResult {
   const token = `${process.pid} ${hostname()} ${Math.random().toString(36).slice(2)}\n`;
-  const started = performance.now();
+  const started = msSinceStart();
   let seen: string | undefined;
   let seenSince = started;
   let pause = 1;
@@ -117,7 +118,7 @@ export function acquireLock(path: string, wait: LockWait): LockResult {
     if (typeof taken === "string") return { ok: false, problem: taken };
     const read = readHolder(path);
     const broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder);
-    const now = performance.now();
+    const now = msSinceStart();
     // Released, or broken just now: try again at once, while there is time.
     if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
     const current = read.kind === "held" ? `${read.holder.identity} ${read.holder.text}` : undefined;

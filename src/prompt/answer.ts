@@ -1,5 +1,6 @@
 import { isAbsolute } from "node:path";
 import { sessionIdProblem } from "../boulder/session-id.js";
+import { msSinceStart } from "../clock/since-start.js";
 import { shellQuote } from "../install/hooks-file.js";
 import type { PromptPayload } from "../payload/prompt-payload.js";
 import { ledgerPath } from "../project/paths.js";
@@ -23,7 +24,7 @@ const NAME = "ulw-execute-continuation";
  * for that long (see holdPatienceMs).
  */
 const LOCK_DEADLINE_MS = 5000;
-const lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - performance.now());
+const lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - msSinceStart());
 
 const STATUS_NOTES: Readonly<Record<PromptChange, string>> = {
   pause:
