@@ -35,12 +35,21 @@ function promptHook(cli, fifo, input) {
 
 /**
  * `writers` prompt hooks started at once, `rounds` times, each round on the boulder as generated
- * (`works` works). Returns per round how many registered their plan and the slowest hook's time.
+ * (`works` works). Returns per round how many registered their plan and the slowest hook's time, and
+ * the median of three runs of one hook alone on the same boulder.
  */
 export async function runContention(cli, root, { works, writers, rounds }) {
   const dir = makeWorkspace(join(root, "contention"), { otherWorks: works, idsPerWork: 5 });
   const boulder = join(dir, ".omo", "boulder.json");
   const original = readFileSync(boulder);
+  // For scale: the same hook with no other writer, on the same boulder (what the machine gives one write).
+  const alone = [];
+  for (let run = 0; run < 3; run++) {
+    writeFileSync(boulder, original);
+    const session = `0199f0c2-bench-7000-8000-00000000080${run}`;
+    const input = promptPayload(dir, "$ulw-execute plan", session);
+    alone.push((await promptHook(cli, join(root, `alone-${run}.fifo`), input)).ms);
+  }
   const results = [];
   for (let round = 0; round < rounds; round++) {
     writeFileSync(boulder, original);
@@ -61,5 +70,6 @@ export async function runContention(cli, root, { works, writers, rounds }) {
       failures,
     });
   }
-  return { mib: original.length / 1024 / 1024, results };
+  const aloneMs = [...alone].sort((a, b) => a - b)[1];
+  return { mib: original.length / 1024 / 1024, aloneMs, results };
 }

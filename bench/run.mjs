@@ -386,7 +386,8 @@ if (contention !== undefined) {
   console.log(
     `\n9 ${writers} \`$ulw-execute\` prompts at once (prompt hooks), ${works.toLocaleString("en-US")} works ` +
       `(${contention.mib.toFixed(1)} MiB), ${rounds} rounds: ${succeeded} of ${writers * rounds} registered their plan; ` +
-      `slowest hook per round ${slowest.map((ms) => ms.toFixed(0)).join(", ")} ms (limit ${CONTENTION_MAX_MS} ms)` +
+      `slowest hook per round ${slowest.map((ms) => ms.toFixed(0)).join(", ")} ms (limit ${CONTENTION_MAX_MS} ms); ` +
+      `one hook alone on the same boulder: ${contention.aloneMs.toFixed(0)} ms` +
       (ok ? "" : "  <-- failed"),
   );
   for (const [index, round] of contention.results.entries())
