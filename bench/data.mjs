@@ -14,9 +14,9 @@ export const COMPACTION_LINE =
   '{"timestamp":"2026-11-30T10:09:17.582Z","ordinal":25,"type":"event_msg","payload":{"type":"item_completed","thread_id":"t","turn_id":"u","item":{"type":"ContextCompaction","id":"c"}}}';
 
 /** A UserPromptSubmit payload as Codex 0.171.0 sends it, for an ordinary prompt of a few lines. */
-export function promptPayload(cwd, prompt) {
+export function promptPayload(cwd, prompt, sessionId = SESSION) {
   return JSON.stringify({
-    session_id: SESSION,
+    session_id: sessionId,
     turn_id: "turn-1",
     transcript_path: null,
     cwd,

@@ -1,5 +1,6 @@
 // How the benchmark reports: one line per case against its targets, and whether every case met them.
 import { HOSTILE_RSS_LIMIT_MIB, RSS_LIMIT_MIB } from "./cases.mjs";
+import { CONTENTION_MAX_MS } from "./contention.mjs";
 
 /** Prints the table of `rows` (harness.mjs's measure) and returns true when any row misses a target. */
 export function report(rows, { quick }) {
@@ -32,4 +33,21 @@ export function report(rows, { quick }) {
     `\nmedians of alternating runs; peak RSS limit ${RSS_LIMIT_MIB} MiB (${HOSTILE_RSS_LIMIT_MIB} MiB for 2e)${quick ? " (--quick: small data)" : ""}`,
   );
   return failed;
+}
+
+/** Case 9: how many of the simultaneous prompt hooks registered their plan, and the slowest; true when it failed. */
+export function reportContention(contention, { works, writers, rounds }) {
+  const slowest = contention.results.map((round) => round.slowestMs);
+  const succeeded = contention.results.reduce((sum, round) => sum + round.ok, 0);
+  const ok = succeeded === writers * rounds && Math.max(...slowest) <= CONTENTION_MAX_MS;
+  console.log(
+    `\n9 ${writers} \`$ulw-execute\` prompts at once (prompt hooks), ${works.toLocaleString("en-US")} works ` +
+      `(${contention.mib.toFixed(1)} MiB), ${rounds} rounds: ${succeeded} of ${writers * rounds} registered their plan; ` +
+      `slowest hook per round ${slowest.map((ms) => ms.toFixed(0)).join(", ")} ms (limit ${CONTENTION_MAX_MS} ms); ` +
+      `one hook alone on the same boulder: ${contention.aloneMs.toFixed(0)} ms` +
+      (ok ? "" : "  <-- failed"),
+  );
+  for (const [index, round] of contention.results.entries())
+    for (const failure of round.failures) console.log(`  round ${index + 1}: ${failure}`);
+  return !ok;
 }

@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { benchCases } from "./cases.mjs";
-import { measure, processRunners } from "./harness.mjs";
-import { report } from "./report.mjs";
+import { runContention } from "./contention.mjs";
+import { CLI, measure, processRunners } from "./harness.mjs";
+import { report, reportContention } from "./report.mjs";
 
 const quick = process.argv.includes("--quick");
 const onlyArg = process.argv[process.argv.indexOf("--only") + 1];
@@ -17,6 +18,9 @@ const only = process.argv.includes("--only") && onlyArg !== undefined ? onlyArg.
 
 const root = mkdtempSync(join(tmpdir(), "ulw-bench-"));
 const rows = [];
+let contention;
+// Case 9 is not a ratio: six prompt hooks start plans at once on one large boulder.
+const contentionShape = { works: quick ? 1_000 : 10_000, writers: 6, rounds: quick ? 2 : 5 };
 try {
   const cases = benchCases(root, processRunners(root), {
     quick,
@@ -26,7 +30,13 @@ try {
     process.stderr.write(`running ${c.name}...\n`);
     rows.push(measure(c));
   }
+  if (only === undefined || only.includes("9")) {
+    process.stderr.write("running 9 prompt hooks starting plans at once...\n");
+    contention = await runContention(CLI, root, contentionShape);
+  }
 } finally {
   rmSync(root, { recursive: true, force: true });
 }
-process.exitCode = report(rows, { quick }) ? 1 : 0;
+const failed = report(rows, { quick });
+const contentionFailed = contention !== undefined && reportContention(contention, contentionShape);
+process.exitCode = failed || contentionFailed ? 1 : 0;

@@ -40,8 +40,8 @@ var require_error = __commonJS({
        * @param {string} code an id string representing the error
        * @param {string} message human-readable description of the error
        */
-      constructor(exitCode, code2, message) {
-        super(message), Error.captureStackTrace(this, this.constructor), this.name = this.constructor.name, this.code = code2, this.exitCode = exitCode, this.nestedError = void 0;
+      constructor(exitCode, code3, message) {
+        super(message), Error.captureStackTrace(this, this.constructor), this.name = this.constructor.name, this.code = code3, this.exitCode = exitCode, this.nestedError = void 0;
       }
     }, InvalidArgumentError2 = class extends CommanderError2 {
       /**
@@ -1213,8 +1213,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return never
        * @private
        */
-      _exit(exitCode, code2, message) {
-        this._exitCallback && this._exitCallback(new CommanderError2(exitCode, code2, message)), process2.exit(exitCode);
+      _exit(exitCode, code3, message) {
+        this._exitCallback && this._exitCallback(new CommanderError2(exitCode, code3, message)), process2.exit(exitCode);
       }
       /**
        * Register callback `fn` for the command.
@@ -1729,14 +1729,14 @@ Expecting one of '${allowedValues.join("', '")}'`);
           });
         });
         let exitCallback = this._exitCallback;
-        proc.on("close", (code2) => {
-          code2 = code2 ?? 1, exitCallback ? exitCallback(
+        proc.on("close", (code3) => {
+          code3 = code3 ?? 1, exitCallback ? exitCallback(
             new CommanderError2(
-              code2,
+              code3,
               "commander.executeSubCommandAsync",
               "(close)"
             )
-          ) : process2.exit(code2);
+          ) : process2.exit(code3);
         }), proc.on("error", (err) => {
           if (err.code === "ENOENT")
             this._checkForMissingExecutable(
@@ -2101,8 +2101,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
         ), typeof this._showHelpAfterError == "string" ? this._outputConfiguration.writeErr(`${this._showHelpAfterError}
 `) : this._showHelpAfterError && (this._outputConfiguration.writeErr(`
 `), this.outputHelp({ error: !0 }));
-        let config = errorOptions || {}, exitCode = config.exitCode || 1, code2 = config.code || "commander.error";
-        this._exit(exitCode, code2, message);
+        let config = errorOptions || {}, exitCode = config.exitCode || 1, code3 = config.code || "commander.error";
+        this._exit(exitCode, code3, message);
       }
       /**
        * Apply any option related environment variables, if option does
@@ -3712,38 +3712,38 @@ var require_scan = __commonJS({
       /* ) */
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
-    } = require_constants2(), isPathSeparator = (code2) => code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH, depth = (token) => {
+    } = require_constants2(), isPathSeparator = (code3) => code3 === CHAR_FORWARD_SLASH || code3 === CHAR_BACKWARD_SLASH, depth = (token) => {
       token.isPrefix !== !0 && (token.depth = token.isGlobstar ? 1 / 0 : 1);
     }, scan = (input, options) => {
-      let opts = options || {}, length = input.length - 1, scanToEnd = opts.parts === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input, index = -1, start2 = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code2, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code2, str.charCodeAt(++index));
+      let opts = options || {}, length = input.length - 1, scanToEnd = opts.parts === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input, index = -1, start2 = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code3, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code3, str.charCodeAt(++index));
       for (; index < length; ) {
-        code2 = advance();
+        code3 = advance();
         let next;
-        if (code2 === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = !0, code2 = advance(), code2 === CHAR_LEFT_CURLY_BRACE && (braceEscaped = !0);
+        if (code3 === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = !0, code3 = advance(), code3 === CHAR_LEFT_CURLY_BRACE && (braceEscaped = !0);
           continue;
         }
-        if (braceEscaped === !0 || code2 === CHAR_LEFT_CURLY_BRACE) {
-          for (braces++; eos() !== !0 && (code2 = advance()); ) {
-            if (code2 === CHAR_BACKWARD_SLASH) {
+        if (braceEscaped === !0 || code3 === CHAR_LEFT_CURLY_BRACE) {
+          for (braces++; eos() !== !0 && (code3 = advance()); ) {
+            if (code3 === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = !0, advance();
               continue;
             }
-            if (code2 === CHAR_LEFT_CURLY_BRACE) {
+            if (code3 === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== !0 && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
+            if (braceEscaped !== !0 && code3 === CHAR_DOT && (code3 = advance()) === CHAR_DOT) {
               if (isBrace = token.isBrace = !0, isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
                 continue;
               break;
             }
-            if (braceEscaped !== !0 && code2 === CHAR_COMMA) {
+            if (braceEscaped !== !0 && code3 === CHAR_COMMA) {
               if (isBrace = token.isBrace = !0, isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
                 continue;
               break;
             }
-            if (code2 === CHAR_RIGHT_CURLY_BRACE && (braces--, braces === 0)) {
+            if (code3 === CHAR_RIGHT_CURLY_BRACE && (braces--, braces === 0)) {
               braceEscaped = !1, isBrace = token.isBrace = !0, finished = !0;
               break;
             }
@@ -3752,7 +3752,7 @@ var require_scan = __commonJS({
             continue;
           break;
         }
-        if (code2 === CHAR_FORWARD_SLASH) {
+        if (code3 === CHAR_FORWARD_SLASH) {
           if (slashes.push(index), tokens.push(token), token = { value: "", depth: 0, isGlob: !1 }, finished === !0) continue;
           if (prev === CHAR_DOT && index === start2 + 1) {
             start2 += 2;
@@ -3761,14 +3761,14 @@ var require_scan = __commonJS({
           lastIndex = index + 1;
           continue;
         }
-        if (opts.noext !== !0 && (code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK) === !0 && peek() === CHAR_LEFT_PARENTHESES) {
-          if (isGlob = token.isGlob = !0, isExtglob = token.isExtglob = !0, finished = !0, code2 === CHAR_EXCLAMATION_MARK && index === start2 && (negatedExtglob = !0), scanToEnd === !0) {
-            for (; eos() !== !0 && (code2 = advance()); ) {
-              if (code2 === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = !0, code2 = advance();
+        if (opts.noext !== !0 && (code3 === CHAR_PLUS || code3 === CHAR_AT || code3 === CHAR_ASTERISK || code3 === CHAR_QUESTION_MARK || code3 === CHAR_EXCLAMATION_MARK) === !0 && peek() === CHAR_LEFT_PARENTHESES) {
+          if (isGlob = token.isGlob = !0, isExtglob = token.isExtglob = !0, finished = !0, code3 === CHAR_EXCLAMATION_MARK && index === start2 && (negatedExtglob = !0), scanToEnd === !0) {
+            for (; eos() !== !0 && (code3 = advance()); ) {
+              if (code3 === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = !0, code3 = advance();
                 continue;
               }
-              if (code2 === CHAR_RIGHT_PARENTHESES) {
+              if (code3 === CHAR_RIGHT_PARENTHESES) {
                 isGlob = token.isGlob = !0, finished = !0;
                 break;
               }
@@ -3777,17 +3777,17 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_ASTERISK) {
+        if (code3 === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK && (isGlobstar = token.isGlobstar = !0), isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
             continue;
           break;
         }
-        if (code2 === CHAR_QUESTION_MARK) {
+        if (code3 === CHAR_QUESTION_MARK) {
           if (isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
             continue;
           break;
         }
-        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code3 === CHAR_LEFT_SQUARE_BRACKET) {
           for (; eos() !== !0 && (next = advance()); ) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = !0, advance();
@@ -3802,18 +3802,18 @@ var require_scan = __commonJS({
             continue;
           break;
         }
-        if (opts.nonegate !== !0 && code2 === CHAR_EXCLAMATION_MARK && index === start2) {
+        if (opts.nonegate !== !0 && code3 === CHAR_EXCLAMATION_MARK && index === start2) {
           negated = token.negated = !0, start2++;
           continue;
         }
-        if (opts.noparen !== !0 && code2 === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== !0 && code3 === CHAR_LEFT_PARENTHESES) {
           if (isGlob = token.isGlob = !0, scanToEnd === !0) {
-            for (; eos() !== !0 && (code2 = advance()); ) {
-              if (code2 === CHAR_LEFT_PARENTHESES) {
-                backslashes = token.backslashes = !0, code2 = advance();
+            for (; eos() !== !0 && (code3 = advance()); ) {
+              if (code3 === CHAR_LEFT_PARENTHESES) {
+                backslashes = token.backslashes = !0, code3 = advance();
                 continue;
               }
-              if (code2 === CHAR_RIGHT_PARENTHESES) {
+              if (code3 === CHAR_RIGHT_PARENTHESES) {
                 finished = !0;
                 break;
               }
@@ -3845,7 +3845,7 @@ var require_scan = __commonJS({
         negated,
         negatedExtglob
       };
-      if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code2) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
+      if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code3) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
           let n = prevIndex ? prevIndex + 1 : start2, i = slashes[idx], value = input.slice(n, i);
@@ -3867,13 +3867,13 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants7 = require_constants2(), utils = require_utils2(), {
+    var constants8 = require_constants2(), utils = require_utils2(), {
       MAX_LENGTH,
       POSIX_REGEX_SOURCE,
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants7, expandRange = (args, options) => {
+    } = constants8, expandRange = (args, options) => {
       if (typeof options.expandRange == "function")
         return options.expandRange(...args, options);
       args.sort();
@@ -4012,7 +4012,7 @@ var require_parse2 = __commonJS({
     }, analyzeRepeatedExtglob = (body, options) => {
       if (options.maxExtglobRecursion === !1)
         return { risky: !1 };
-      let max = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants7.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
+      let max = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants8.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
         return { risky: !0 };
       for (let branch of branches) {
@@ -4030,7 +4030,7 @@ var require_parse2 = __commonJS({
       let opts = { ...options }, max = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input.length;
       if (len > max)
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", win32 = utils.isWindows(options), PLATFORM_CHARS = constants7.globChars(win32), EXTGLOB_CHARS = constants7.extglobChars(PLATFORM_CHARS), {
+      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", win32 = utils.isWindows(options), PLATFORM_CHARS = constants8.globChars(win32), EXTGLOB_CHARS = constants8.extglobChars(PLATFORM_CHARS), {
         DOT_LITERAL,
         PLUS_LITERAL,
         SLASH_LITERAL,
@@ -4422,9 +4422,9 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants7.globChars(win32), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
+      } = constants8.globChars(win32), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
       opts.capture && (star = `(${star})`);
-      let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create = (str) => {
+      let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create2 = (str) => {
         switch (str) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
@@ -4445,11 +4445,11 @@ var require_parse2 = __commonJS({
           default: {
             let match = /^(.*?)\.(\w+)$/.exec(str);
             if (!match) return;
-            let source2 = create(match[1]);
+            let source2 = create2(match[1]);
             return source2 ? source2 + DOT_LITERAL + match[2] : void 0;
           }
         }
-      }, output = utils.removePrefix(input, state), source = create(output);
+      }, output = utils.removePrefix(input, state), source = create2(output);
       return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
     };
     module2.exports = parse2;
@@ -4460,7 +4460,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
-    var path = require("path"), scan = require_scan(), parse2 = require_parse2(), utils = require_utils2(), constants7 = require_constants2(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch = (glob, options, returnState = !1) => {
+    var path = require("path"), scan = require_scan(), parse2 = require_parse2(), utils = require_utils2(), constants8 = require_constants2(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch = (glob, options, returnState = !1) => {
       if (Array.isArray(glob)) {
         let fns = glob.map((input) => picomatch(input, options, returnState));
         return (str) => {
@@ -4522,7 +4522,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch.constants = constants7;
+    picomatch.constants = constants8;
     module2.exports = picomatch;
   }
 });
@@ -4721,8 +4721,8 @@ var require_pattern = __commonJS({
     }
     exports2.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      let basename5 = path.basename(pattern);
-      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename5);
+      let basename6 = path.basename(pattern);
+      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename6);
     }
     exports2.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
     function expandPatternsWithBraceExpansion(patterns) {
@@ -5075,11 +5075,11 @@ var require_out = __commonJS({
       async.read(path, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync11(path, optionsOrSettings) {
+    function statSync10(path, optionsOrSettings) {
       let settings = getSettings(optionsOrSettings);
       return sync.read(path, settings);
     }
-    exports2.statSync = statSync11;
+    exports2.statSync = statSync10;
     function getSettings(settingsOrOptions = {}) {
       return settingsOrOptions instanceof settings_1.default ? settingsOrOptions : new settings_1.default(settingsOrOptions);
     }
@@ -5408,12 +5408,12 @@ var require_reusify = __commonJS({
         var current = head;
         return current.next ? head = current.next : (head = new Constructor(), tail = head), current.next = null, current;
       }
-      function release(obj) {
+      function release2(obj) {
         tail.next = obj, tail = obj;
       }
       return {
         get,
-        release
+        release: release2
       };
     }
     module2.exports = reusify;
@@ -5442,7 +5442,7 @@ var require_queue = __commonJS({
             throw new Error("fastqueue concurrency must be equal to or greater than 1");
           if (_concurrency = value, !self.paused)
             for (; queueHead && _running < _concurrency; )
-              _running++, release();
+              _running++, release2();
         },
         running,
         resume,
@@ -5476,11 +5476,11 @@ var require_queue = __commonJS({
       function resume() {
         if (self.paused) {
           if (self.paused = !1, queueHead === null) {
-            _running++, release();
+            _running++, release2();
             return;
           }
           for (; queueHead && _running < _concurrency; )
-            _running++, release();
+            _running++, release2();
         }
       }
       function idle() {
@@ -5488,13 +5488,13 @@ var require_queue = __commonJS({
       }
       function push(value, done) {
         var current = cache.get();
-        current.context = context, current.release = release, current.value = value, current.callback = done || noop, current.errorHandler = errorHandler, _running >= _concurrency || self.paused ? queueTail ? (queueTail.next = current, queueTail = current) : (queueHead = current, queueTail = current, self.saturated()) : (_running++, worker.call(context, current.value, current.worked));
+        current.context = context, current.release = release2, current.value = value, current.callback = done || noop, current.errorHandler = errorHandler, _running >= _concurrency || self.paused ? queueTail ? (queueTail.next = current, queueTail = current) : (queueHead = current, queueTail = current, self.saturated()) : (_running++, worker.call(context, current.value, current.worked));
       }
       function unshift(value, done) {
         var current = cache.get();
-        current.context = context, current.release = release, current.value = value, current.callback = done || noop, current.errorHandler = errorHandler, _running >= _concurrency || self.paused ? queueHead ? (current.next = queueHead, queueHead = current) : (queueHead = current, queueTail = current, self.saturated()) : (_running++, worker.call(context, current.value, current.worked));
+        current.context = context, current.release = release2, current.value = value, current.callback = done || noop, current.errorHandler = errorHandler, _running >= _concurrency || self.paused ? queueHead ? (current.next = queueHead, queueHead = current) : (queueHead = current, queueTail = current, self.saturated()) : (_running++, worker.call(context, current.value, current.worked));
       }
-      function release(holder) {
+      function release2(holder) {
         holder && cache.release(holder);
         var next = queueHead;
         next && _running <= _concurrency ? self.paused ? _running-- : (queueTail === queueHead && (queueTail = null), queueHead = next.next, next.next = null, worker.call(context, next.value, next.worked), queueTail === null && self.empty()) : --_running === 0 && self.drain();
@@ -6469,8 +6469,8 @@ function readFullyAt(fd, buffer, length, position) {
   return filled;
 }
 function describe(error) {
-  let code2 = errorCode(error);
-  switch (code2) {
+  let code3 = errorCode(error);
+  switch (code3) {
     case "ENOENT":
       return { missing: !0, why: "does not exist (or is a dangling symlink)" };
     case "ENOTDIR":
@@ -6481,7 +6481,7 @@ function describe(error) {
     case "ELOOP":
       return { missing: !1, why: "too many levels of symbolic links" };
     default:
-      return { missing: !1, why: code2 !== "" ? `cannot be opened (${code2})` : "cannot be opened" };
+      return { missing: !1, why: code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened" };
   }
 }
 function kindOf(stats) {
@@ -7543,7 +7543,7 @@ function literalsPattern(texts, flags) {
 }
 var OutOfTime = class extends Error {
 };
-function scanLinesBackward(path, pattern, overlap, visit3, options) {
+function scanLinesBackward(path, pattern, overlap, visit2, options) {
   let now = options.now ?? msSinceStart, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
   let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
@@ -7589,7 +7589,7 @@ function scanLinesBackward(path, pattern, overlap, visit3, options) {
 `, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
         checkTime(1);
         let line = readLine(first, last - first);
-        if (end = first, next = Math.min(next, first), visit3(line) === "stop") return result("stopped");
+        if (end = first, next = Math.min(next, first), visit2(line) === "stop") return result("stopped");
       }
       end = next;
     }
@@ -7849,6 +7849,34 @@ function resolvedPath(path) {
   } catch {
     return (0, import_node_path6.resolve)(path);
   }
+}
+function fileIdentity(path) {
+  try {
+    let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
+  } catch {
+    return;
+  }
+}
+function sameFileTest(target) {
+  let identity = fileIdentity(target), name = (0, import_node_path6.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
+    if (!folders.has(folder)) {
+      let entries;
+      try {
+        entries = new Map((0, import_node_fs7.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
+      } catch {
+        entries = void 0;
+      }
+      folders.set(folder, entries);
+    }
+    return folders.get(folder);
+  };
+  return (path) => {
+    if (path === target) return !0;
+    if (identity === void 0) return !1;
+    let entry = listing((0, import_node_path6.dirname)(path))?.get((0, import_node_path6.basename)(path));
+    return entry === void 0 ? listing((0, import_node_path6.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+  };
 }
 
 // src/project/discover.ts
@@ -8118,7 +8146,7 @@ function askCodex(call, requests) {
       });
     }), child.on(
       "exit",
-      (code2) => finish({ ok: !1, why: `${call.codex} app-server exited (${code2}) before answering` })
+      (code3) => finish({ ok: !1, why: `${call.codex} app-server exited (${code3}) before answering` })
     ), child.stdin.on("error", () => {
     }), child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
       buffered += chunk;
@@ -8136,7 +8164,7 @@ function askCodex(call, requests) {
         if (!isRecord(message) || typeof field(message, "id") != "number") continue;
         let error = field(message, "error");
         if (error !== void 0) {
-          let text6 = isRecord(error) ? String(field(error, "message")) : "an error", code2 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code2 === -32601 || /unknown variant|method not found/i.test(text6);
+          let text6 = isRecord(error) ? String(field(error, "message")) : "an error", code3 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code3 === -32601 || /unknown variant|method not found/i.test(text6);
           return finish({
             ok: !1,
             why: `codex app-server answered: ${text6}`,
@@ -8432,17 +8460,17 @@ function createScanner(text6, ignoreTrivia = !1) {
   function scanNext() {
     if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
       return tokenOffset = len, token = 17;
-    let code2 = text6.charCodeAt(pos);
-    if (isWhiteSpace(code2)) {
+    let code3 = text6.charCodeAt(pos);
+    if (isWhiteSpace(code3)) {
       do
-        pos++, value += String.fromCharCode(code2), code2 = text6.charCodeAt(pos);
-      while (isWhiteSpace(code2));
+        pos++, value += String.fromCharCode(code3), code3 = text6.charCodeAt(pos);
+      while (isWhiteSpace(code3));
       return token = 15;
     }
-    if (isLineBreak(code2))
-      return pos++, value += String.fromCharCode(code2), code2 === 13 && text6.charCodeAt(pos) === 10 && (pos++, value += `
+    if (isLineBreak(code3))
+      return pos++, value += String.fromCharCode(code3), code3 === 13 && text6.charCodeAt(pos) === 10 && (pos++, value += `
 `), lineNumber++, tokenLineStartOffset = pos, token = 14;
-    switch (code2) {
+    switch (code3) {
       // tokens: []{}:,
       case 123:
         return pos++, token = 1;
@@ -8480,10 +8508,10 @@ function createScanner(text6, ignoreTrivia = !1) {
           }
           return commentClosed || (pos++, scanError = 1), value = text6.substring(start2, pos), token = 13;
         }
-        return value += String.fromCharCode(code2), pos++, token = 16;
+        return value += String.fromCharCode(code3), pos++, token = 16;
       // numbers
       case 45:
-        if (value += String.fromCharCode(code2), pos++, pos === len || !isDigit(text6.charCodeAt(pos)))
+        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text6.charCodeAt(pos)))
           return token = 16;
       // found a minus, followed by a number so
       // we fall through to proceed with scanning
@@ -8501,8 +8529,8 @@ function createScanner(text6, ignoreTrivia = !1) {
         return value += scanNumber(), token = 11;
       // literals and unknown symbols
       default:
-        for (; pos < len && isUnknownContentCharacter(code2); )
-          pos++, code2 = text6.charCodeAt(pos);
+        for (; pos < len && isUnknownContentCharacter(code3); )
+          pos++, code3 = text6.charCodeAt(pos);
         if (tokenOffset !== pos) {
           switch (value = text6.substring(tokenOffset, pos), value) {
             case "true":
@@ -8514,13 +8542,13 @@ function createScanner(text6, ignoreTrivia = !1) {
           }
           return token = 16;
         }
-        return value += String.fromCharCode(code2), pos++, token = 16;
+        return value += String.fromCharCode(code3), pos++, token = 16;
     }
   }
-  function isUnknownContentCharacter(code2) {
-    if (isWhiteSpace(code2) || isLineBreak(code2))
+  function isUnknownContentCharacter(code3) {
+    if (isWhiteSpace(code3) || isLineBreak(code3))
       return !1;
-    switch (code2) {
+    switch (code3) {
       case 125:
       case 93:
       case 123:
@@ -9111,7 +9139,7 @@ function applyEdit(text6, edit) {
 }
 
 // node_modules/jsonc-parser/lib/esm/main.js
-var ScanError;
+var createScanner2 = createScanner, ScanError;
 (function(ScanError2) {
   ScanError2[ScanError2.None = 0] = "None", ScanError2[ScanError2.UnexpectedEndOfComment = 1] = "UnexpectedEndOfComment", ScanError2[ScanError2.UnexpectedEndOfString = 2] = "UnexpectedEndOfString", ScanError2[ScanError2.UnexpectedEndOfNumber = 3] = "UnexpectedEndOfNumber", ScanError2[ScanError2.InvalidUnicode = 4] = "InvalidUnicode", ScanError2[ScanError2.InvalidEscapeCharacter = 5] = "InvalidEscapeCharacter", ScanError2[ScanError2.InvalidCharacter = 6] = "InvalidCharacter";
 })(ScanError || (ScanError = {}));
@@ -9120,7 +9148,7 @@ var SyntaxKind;
   SyntaxKind2[SyntaxKind2.OpenBraceToken = 1] = "OpenBraceToken", SyntaxKind2[SyntaxKind2.CloseBraceToken = 2] = "CloseBraceToken", SyntaxKind2[SyntaxKind2.OpenBracketToken = 3] = "OpenBracketToken", SyntaxKind2[SyntaxKind2.CloseBracketToken = 4] = "CloseBracketToken", SyntaxKind2[SyntaxKind2.CommaToken = 5] = "CommaToken", SyntaxKind2[SyntaxKind2.ColonToken = 6] = "ColonToken", SyntaxKind2[SyntaxKind2.NullKeyword = 7] = "NullKeyword", SyntaxKind2[SyntaxKind2.TrueKeyword = 8] = "TrueKeyword", SyntaxKind2[SyntaxKind2.FalseKeyword = 9] = "FalseKeyword", SyntaxKind2[SyntaxKind2.StringLiteral = 10] = "StringLiteral", SyntaxKind2[SyntaxKind2.NumericLiteral = 11] = "NumericLiteral", SyntaxKind2[SyntaxKind2.LineCommentTrivia = 12] = "LineCommentTrivia", SyntaxKind2[SyntaxKind2.BlockCommentTrivia = 13] = "BlockCommentTrivia", SyntaxKind2[SyntaxKind2.LineBreakTrivia = 14] = "LineBreakTrivia", SyntaxKind2[SyntaxKind2.Trivia = 15] = "Trivia", SyntaxKind2[SyntaxKind2.Unknown = 16] = "Unknown", SyntaxKind2[SyntaxKind2.EOF = 17] = "EOF";
 })(SyntaxKind || (SyntaxKind = {}));
 var parseTree2 = parseTree, findNodeAtLocation2 = findNodeAtLocation;
-var getNodeValue2 = getNodeValue, visit2 = visit;
+var getNodeValue2 = getNodeValue;
 var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
@@ -9148,42 +9176,102 @@ function applyEdits(text6, edits) {
 var import_node_util2 = require("node:util");
 
 // src/json/object-spots.ts
+var TOKEN2 = {
+  openBrace: 1,
+  closeBrace: 2,
+  openBracket: 3,
+  closeBracket: 4,
+  comma: 5,
+  colon: 6,
+  string: 10,
+  eof: 17
+};
 function objectSpots(text6, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
-  let found = /* @__PURE__ */ new Map(), stack = [], open = [], begin = (valueOffset) => {
-    let frame = stack.at(-1), pending = frame?.pending;
-    if (frame?.spot === void 0 || pending === void 0) return;
-    frame.pending = void 0;
+  let found = /* @__PURE__ */ new Map(), stack = [], begin = (frame, valueOffset) => {
+    let pending = frame?.pending;
+    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.spot === void 0)) return;
     let keyEnd = pending.offset + pending.length, property = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
     return frame.spot.properties.push(property), property;
-  }, finish = (property, end) => {
-    property !== void 0 && (property.end = end);
-  };
-  return visit2(text6, {
-    onObjectBegin: (offset) => {
-      let parent = stack.at(-1), key = parent?.pending?.key, path = parent === void 0 ? [] : parent.path !== void 0 && key !== void 0 ? [...parent.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path));
-      open.push(begin(offset));
-      let spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
-      stack.push({ path: onRoute ? path : void 0, spot, pending: void 0 });
-    },
-    onObjectEnd: (offset, length) => {
-      let frame = stack.pop();
-      frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = offset + length, found.set(JSON.stringify(frame.path), frame.spot)), finish(open.pop(), offset + length);
-    },
-    onArrayBegin: (offset) => {
-      open.push(begin(offset)), stack.push({ path: void 0, spot: void 0, pending: void 0 });
-    },
-    onArrayEnd: (offset, length) => {
-      stack.pop(), finish(open.pop(), offset + length);
-    },
-    onObjectProperty: (key, offset, length) => {
-      let frame = stack.at(-1);
-      frame?.path !== void 0 && (frame.pending = { key, offset, length });
-    },
-    onLiteralValue: (_value, offset, length) => finish(begin(offset), offset + length)
-  }), found;
+  }, scanner = createScanner2(text6, !0);
+  for (let kind = scanner.scan(); kind !== TOKEN2.eof; kind = scanner.scan()) {
+    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
+    if (kind === TOKEN2.comma || kind === TOKEN2.colon)
+      frame?.isObject === !0 && (frame.expectsKey = kind === TOKEN2.comma);
+    else if (kind === TOKEN2.string && frame?.isObject === !0 && frame.expectsKey)
+      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
+    else if (kind === TOKEN2.openBrace) {
+      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
+      stack.push({
+        isObject: !0,
+        path: onRoute ? path : void 0,
+        spot,
+        property,
+        expectsKey: !0,
+        pending: void 0
+      });
+    } else if (kind === TOKEN2.openBracket) {
+      let property = begin(frame, offset);
+      stack.push({
+        isObject: !1,
+        path: void 0,
+        spot: void 0,
+        property,
+        expectsKey: !1,
+        pending: void 0
+      });
+    } else if (kind === TOKEN2.closeBrace || kind === TOKEN2.closeBracket)
+      stack.pop(), frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = end, found.set(JSON.stringify(frame.path), frame.spot)), frame?.property !== void 0 && (frame.property.end = end);
+    else {
+      let property = begin(frame, offset);
+      property !== void 0 && (property.end = end);
+    }
+  }
+  return found;
+}
+
+// src/json/read-back.ts
+function spliced(text6, edits) {
+  let sorted = edits.map((edit, index) => ({ edit, index }));
+  sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
+  let parts = [], at = 0;
+  for (let { edit } of sorted) {
+    if (edit.offset < at) return;
+    parts.push(text6.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
+  }
+  return parts.push(text6.slice(at)), parts.join("");
+}
+function sameJson(read, after) {
+  let pending = [[read, after]];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let [left, right] = pair;
+    if (isRecord(left) && isRecord(right)) {
+      let keys = Object.keys(right).filter((key) => field(right, key) !== void 0);
+      if (keys.length !== Object.keys(left).length) return !1;
+      for (let key of keys) {
+        if (!Object.hasOwn(left, key)) return !1;
+        pending.push([field(left, key), field(right, key)]);
+      }
+    } else if (Array.isArray(left) && Array.isArray(right)) {
+      if (left.length !== right.length) return !1;
+      for (let [index, item] of left.entries()) pending.push([item, right[index]]);
+    } else {
+      if (isRecord(left) || isRecord(right) || Array.isArray(left) || Array.isArray(right)) return !1;
+      if (!Object.is(left, right) && JSON.stringify(left) !== JSON.stringify(right)) return !1;
+    }
+  }
+  return !0;
+}
+function readsBackAs(text6, after) {
+  let read = parseJson(text6);
+  if (!read.ok) return !1;
+  try {
+    if (JSON.stringify(read.value) === JSON.stringify(after)) return !0;
+  } catch {
+  }
+  return sameJson(read.value, after);
 }
 
 // src/json/text-edit.ts
@@ -9196,15 +9284,24 @@ function formatting(text6) {
 `;
   return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
 }
-function changedPaths(before, after, path = []) {
-  if (!isRecord(before) || !isRecord(after))
-    return (0, import_node_util2.isDeepStrictEqual)(before, after) ? [] : [{ path, value: after }];
-  let changes = [];
-  for (let key of Object.keys(before))
-    field(after, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
-  for (let key of Object.keys(after)) {
-    let next = field(after, key);
-    next !== void 0 && (Object.hasOwn(before, key) ? changes.push(...changedPaths(field(before, key), next, [...path, key])) : changes.push({ path: [...path, key], value: next }));
+function changedPaths(before, after) {
+  let changes = [], pending = [
+    { before, after, path: [] }
+  ];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let { path } = pair, [was, now] = [pair.before, pair.after];
+    if (was !== now) {
+      if (!isRecord(was) || !isRecord(now)) {
+        (0, import_node_util2.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
+        continue;
+      }
+      for (let key of Object.keys(was))
+        field(now, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
+      for (let key of Object.keys(now)) {
+        let next = field(now, key);
+        next !== void 0 && (Object.hasOwn(was, key) ? pending.push({ before: field(was, key), after: next, path: [...path, key] }) : changes.push({ path: [...path, key], value: next }));
+      }
+    }
   }
   return changes;
 }
@@ -9272,35 +9369,36 @@ function objectEdits(text6, object, changes, style) {
   let last = properties.at(-1);
   return added.length > 0 && last !== void 0 && edits.push(insertion(text6, last, properties.at(-2), added, style)), edits;
 }
-function sameJson(read, after) {
-  if (isRecord(read) && isRecord(after)) {
-    let keys = Object.keys(after).filter((key) => field(after, key) !== void 0);
-    return keys.length === Object.keys(read).length && keys.every((key) => Object.hasOwn(read, key) && sameJson(field(read, key), field(after, key)));
-  }
-  return Array.isArray(read) && Array.isArray(after) ? read.length === after.length && read.every((item, index) => sameJson(item, after[index])) : isRecord(read) || isRecord(after) || Array.isArray(read) || Array.isArray(after) ? !1 : Object.is(read, after) || JSON.stringify(read) === JSON.stringify(after);
+function isStackOverflow(error) {
+  return error instanceof RangeError && /call stack/i.test(error.message);
 }
 function editJsonText(text6, before, after) {
-  let changes = changedPaths(before, after);
-  if (changes.length === 0) return text6;
-  let style = styleOf(text6), byObject = /* @__PURE__ */ new Map();
-  for (let change2 of changes) {
-    let key = JSON.stringify(change2.path.slice(0, -1));
-    byObject.set(key, [...byObject.get(key) ?? [], change2]);
-  }
-  let objects = objectSpots(
-    text6,
-    changes.map((change2) => change2.path.slice(0, -1))
-  ), edits = [];
-  for (let [key, group] of byObject) {
-    let object = objects.get(key);
-    if (object === void 0) return;
-    edits.push(...objectEdits(text6, object, group, style));
-  }
   try {
-    let next = applyEdits(text6, edits);
-    return sameJson(JSON.parse(next), after) ? next : void 0;
-  } catch {
-    return;
+    let changes = changedPaths(before, after);
+    if (changes.length === 0) return { ok: !0, text: text6 };
+    let style = styleOf(text6), byObject = /* @__PURE__ */ new Map();
+    for (let change2 of changes) {
+      let key = JSON.stringify(change2.path.slice(0, -1));
+      byObject.set(key, [...byObject.get(key) ?? [], change2]);
+    }
+    let objects = objectSpots(
+      text6,
+      changes.map((change2) => change2.path.slice(0, -1))
+    ), edits = [];
+    for (let [key, group] of byObject) {
+      let object = objects.get(key);
+      if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
+      edits.push(...objectEdits(text6, object, group, style));
+    }
+    let next = spliced(text6, edits);
+    return next !== void 0 && readsBackAs(next, after) ? { ok: !0, text: next } : {
+      ok: !1,
+      why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
+    };
+  } catch (error) {
+    if (isStackOverflow(error))
+      return { ok: !1, why: "a value it would rewrite is nested too deeply to be written out" };
+    throw error;
   }
 }
 
@@ -10024,16 +10122,16 @@ var CliError = class extends Error {
   exitCode;
 };
 function describeError(error) {
-  let code2 = errorCode(error);
-  return code2 === "ENOENT" ? "no such file or directory" : code2 === "EACCES" || code2 === "EPERM" ? "permission denied" : code2 === "EISDIR" ? "is a directory" : error instanceof Error ? error.message : String(error);
+  let code3 = errorCode(error);
+  return code3 === "ENOENT" ? "no such file or directory" : code3 === "EACCES" || code3 === "EPERM" ? "permission denied" : code3 === "EISDIR" ? "is a directory" : error instanceof Error ? error.message : String(error);
 }
 
 // src/cli/doctor.ts
-function timeoutMs(seconds) {
-  if (seconds === void 0) return CODEX_TIMEOUT_MS;
-  let value = Number(seconds);
+function timeoutMs(seconds2) {
+  if (seconds2 === void 0) return CODEX_TIMEOUT_MS;
+  let value = Number(seconds2);
   if (!Number.isFinite(value) || value < 0.5 || value > 120)
-    throw new CliError(`--timeout takes seconds from 0.5 to 120, not ${JSON.stringify(seconds)}`, 2);
+    throw new CliError(`--timeout takes seconds from 0.5 to 120, not ${JSON.stringify(seconds2)}`, 2);
   return value * 1e3;
 }
 async function askCodex2(options, home, cwd, wait) {
@@ -10925,10 +11023,10 @@ async function trust(options, ourCli) {
     write(forgotten.report);
     return;
   }
-  let listing = await listHooks(call), release = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
+  let listing = await listHooks(call), release2 = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
   if (!listing.ok && listing.noHookTrust === !0) {
     write(
-      `${release} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.
+      `${release2} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.
 `
     );
     return;
@@ -10945,7 +11043,7 @@ async function trust(options, ourCli) {
   ${owner.why}
 `);
   if (ours.length > 0 && ours.every((hook) => hook.trustStatus === NO_HOOK_TRUST)) {
-    write(`${release} reports no trust status: it runs registered hooks as they are. Nothing to record.
+    write(`${release2} reports no trust status: it runs registered hooks as they are. Nothing to record.
 `);
     return;
   }
@@ -11136,7 +11234,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs22 = require("node:fs"), import_node_path30 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path32 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -11287,11 +11385,14 @@ function setWorkStatus(boulder, workId, change2, now) {
 }
 
 // src/boulder/write.ts
-var import_node_fs21 = require("node:fs");
+var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path31 = require("node:path");
 
-// src/boulder/lock.ts
+// src/boulder/leftovers.ts
+var import_node_fs20 = require("node:fs"), import_node_path29 = require("node:path");
+
+// src/boulder/lock-holder.ts
 var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
-var STALE_MS = 1e4, sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
 function isAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -11299,124 +11400,222 @@ function isAlive(pid) {
     return errorCode(error) === "EPERM";
   }
 }
-function readLock(path) {
+function readHolder(path) {
+  let fd;
   try {
-    let ageMs = Date.now() - (0, import_node_fs19.statSync)(path).mtimeMs;
-    return { text: (0, import_node_fs19.readFileSync)(path, "utf8"), ageMs };
+    fd = (0, import_node_fs19.openSync)(path, import_node_fs19.constants.O_RDONLY | import_node_fs19.constants.O_NONBLOCK | import_node_fs19.constants.O_NOFOLLOW);
+  } catch (error) {
+    let code3 = errorCode(error);
+    return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
+  }
+  try {
+    let stats = (0, import_node_fs19.fstatSync)(fd, { bigint: !0 });
+    if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0), text6 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text6.trim().split(" "), pid = Number(pidText);
+    return {
+      kind: "held",
+      holder: {
+        text: text6,
+        // A holder is a process on a machine: a pid without its machine names no one.
+        pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== void 0 && host !== "" ? pid : void 0,
+        host: host === void 0 || host === "" ? void 0 : host,
+        ageMs: Date.now() - Number(stats.mtimeMs),
+        identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`
+      }
+    };
+  } catch (error) {
+    return { kind: "unreadable", code: errorCode(error) || String(error) };
+  } finally {
+    (0, import_node_fs19.closeSync)(fd);
+  }
+}
+function onThisMachine(holder) {
+  return holder.host === (0, import_node_os2.hostname)();
+}
+function isStale(holder) {
+  return holder.ageMs > STALE_MS ? !0 : holder.pid === void 0 ? holder.ageMs > BLANK_STALE_MS : onThisMachine(holder) && !isAlive(holder.pid);
+}
+function seconds(ms) {
+  return `${(Math.max(0, ms) / 1e3).toFixed(1)} s`;
+}
+function describeHolder(holder) {
+  let age = `took it ${seconds(holder.ageMs)} ago`, over = `(a lock like this is taken over once ${seconds(holder.pid === void 0 ? BLANK_STALE_MS : STALE_MS)} old)`;
+  if (holder.pid === void 0)
+    return `no holder is written in it, a writer failed or was killed while taking it, ${age} ${over}`;
+  if (onThisMachine(holder)) {
+    let state = isAlive(holder.pid) ? "still running" : "no longer running";
+    return `process ${holder.pid} on this machine, ${state}, ${age} ${over}`;
+  }
+  let host = JSON.stringify((holder.host ?? "").slice(0, 64));
+  return `process ${holder.pid} on another machine, ${host}, which cannot be checked from here, ${age} ${over}`;
+}
+
+// src/boulder/leftovers.ts
+var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
+function tempNameFor(real2) {
+  return `${real2}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+}
+function removeLeftovers(folder) {
+  let names;
+  try {
+    names = (0, import_node_fs20.readdirSync)(folder);
   } catch {
     return;
   }
-}
-function isStale(lock) {
-  if (lock.ageMs > STALE_MS) return !0;
-  let [pid, host] = lock.text.split(" "), holder = Number(pid);
-  return host === (0, import_node_os2.hostname)() && Number.isInteger(holder) && holder > 0 && !isAlive(holder);
-}
-function acquireLock(path, waitMs) {
-  let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${Math.random().toString(36).slice(2)}
-`, deadline = performance.now() + waitMs, pause = 1;
-  for (; ; ) {
+  for (let name of names) {
+    let pid = LEFTOVER.exec(name)?.[1];
+    if (pid === void 0) continue;
+    let path = (0, import_node_path29.join)(folder, name);
     try {
-      let fd = (0, import_node_fs19.openSync)(path, "wx", 420);
-      try {
-        (0, import_node_fs19.writeSync)(fd, token);
-      } finally {
-        (0, import_node_fs19.closeSync)(fd);
-      }
-      return { ok: !0, release: () => releaseLock(path, token) };
-    } catch (error) {
-      if (errorCode(error) !== "EEXIST")
-        return {
-          ok: !1,
-          problem: `cannot create the lock ${path} (${errorCode(error) || String(error)})`
-        };
+      let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
+    } catch {
     }
-    let held = readLock(path);
-    if (held !== void 0 && isStale(held) && readLock(path)?.text === held.text) {
-      try {
-        (0, import_node_fs19.unlinkSync)(path);
-      } catch {
-      }
-      continue;
-    }
-    if (performance.now() >= deadline)
-      return {
-        ok: !1,
-        problem: `another writer holds ${path}; try again (if no ${PACKAGE_NAME} command is running, remove that file)`
-      };
-    Atomics.wait(sleeper2, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
-function releaseLock(path, token) {
+
+// src/boulder/lock.ts
+var import_node_fs21 = require("node:fs"), import_node_os3 = require("node:os");
+var BROKEN_SUFFIX = ".broken-", sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+function nonce() {
+  return `${process.pid}-${Math.random().toString(36).slice(2)}`;
+}
+function code(error) {
+  return errorCode(error) || String(error);
+}
+function create(path, token) {
+  let fd;
   try {
-    (0, import_node_fs19.readFileSync)(path, "utf8") === token && (0, import_node_fs19.unlinkSync)(path);
-  } catch {
+    fd = (0, import_node_fs21.openSync)(path, "wx", 420);
+  } catch (error) {
+    return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
+  }
+  try {
+    return (0, import_node_fs21.writeFileSync)(fd, token), !0;
+  } catch (error) {
+    let mine = (0, import_node_fs21.fstatSync)(fd), there = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs21.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+  } finally {
+    (0, import_node_fs21.closeSync)(fd);
+  }
+}
+function sameHolder(read, holder) {
+  return read.kind === "held" && read.holder.identity === holder.identity && read.holder.text === holder.text;
+}
+function breakStale(path, holder) {
+  if (!sameHolder(readHolder(path), holder)) return !0;
+  let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
+  try {
+    (0, import_node_fs21.renameSync)(path, aside);
+  } catch (error) {
+    return errorCode(error) === "ENOENT";
+  }
+  if (!sameHolder(readHolder(aside), holder))
+    try {
+      (0, import_node_fs21.linkSync)(aside, path);
+    } catch {
+    }
+  return (0, import_node_fs21.rmSync)(aside, { force: !0 }), !0;
+}
+function release(path, token) {
+  let read = readHolder(path);
+  read.kind === "held" && read.holder.text === token && (0, import_node_fs21.rmSync)(path, { force: !0 });
+}
+function acquireLock(path, wait) {
+  let token = `${process.pid} ${(0, import_node_os3.hostname)()} ${Math.random().toString(36).slice(2)}
+`, started = msSinceStart(), seen, seenSince = started, pause = 1;
+  for (; ; ) {
+    let taken = create(path, token);
+    if (taken === !0) return { ok: !0, release: () => release(path, token) };
+    if (typeof taken == "string") return { ok: !1, problem: taken };
+    let read = readHolder(path), broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder), now = msSinceStart();
+    if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
+    let current = read.kind === "held" ? `${read.holder.identity} ${read.holder.text}` : void 0;
+    if (current !== seen && ([seen, seenSince] = [current, now]), now - started >= wait.waitMs || now - seenSince >= wait.patienceMs) {
+      let who = read.kind === "held" ? describeHolder(read.holder) : read.kind === "free" ? "it was released, but taken again before we could take it" : `it cannot be read (${read.code})`, waited = `${((now - started) / 1e3).toFixed(1)} s`;
+      return {
+        ok: !1,
+        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${waited}, try again in a moment`
+      };
+    }
+    Atomics.wait(sleeper2, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
 
 // src/boulder/target.ts
-var import_node_fs20 = require("node:fs"), import_node_path29 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path30 = require("node:path");
 var NOTHING = "nothing was written";
-function code(error) {
+function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path29.dirname)(path);
+  let folder = (0, import_node_path30.dirname)(path);
   try {
-    (0, import_node_fs20.mkdirSync)(folder);
+    (0, import_node_fs22.mkdirSync)(folder);
   } catch (error) {
-    if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
+    if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
+    let kind = pathKind(folder);
+    if (kind === "file")
+      return `${folder} is a file, where a folder is needed to hold boulder.json; move or rename that file; ${NOTHING}`;
+    if (kind === "other")
+      return `${folder} is neither a folder nor a file (a FIFO, socket or device), where a folder is needed to hold boulder.json; ${NOTHING}`;
   }
 }
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path29.join)((0, import_node_fs20.realpathSync)((0, import_node_path29.dirname)(path)), (0, import_node_path29.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
+    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path30.join)((0, import_node_fs22.realpathSync)((0, import_node_path30.dirname)(path)), (0, import_node_path30.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
-      problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
+      problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path29.basename)(real2) !== "boulder.json" || (0, import_node_path29.basename)((0, import_node_path29.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path30.basename)(real2) !== "boulder.json" || (0, import_node_path30.basename)((0, import_node_path30.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path29.dirname)(real2);
+  let folder = (0, import_node_path30.dirname)(real2);
   try {
-    (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
+    (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
   } catch (error) {
-    return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
+    return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs20.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs22.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs20.accessSync)(real2, import_node_fs20.constants.W_OK);
+    (0, import_node_fs22.accessSync)(real2, import_node_fs22.constants.W_OK);
   } catch (error) {
-    denied = code(error);
+    denied = code2(error);
   }
   if (denied !== void 0)
     return `${real2} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
 }
 
 // src/boulder/write.ts
+function holdPatienceMs(boulderBytes) {
+  return 2e3 + Math.ceil(boulderBytes / MIB * 1e3);
+}
+function sizeOf(path) {
+  try {
+    return (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
+  } catch {
+    return 0;
+  }
+}
 function fail(problem) {
   return { ok: !1, problem };
 }
-var UNTOUCHED = "; it was left untouched (fix or move it, then try again)", utf8 = new TextDecoder("utf-8", { fatal: !0, ignoreBOM: !0 });
+var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs21.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
-  let decoded;
-  try {
-    decoded = utf8.decode(read.bytes);
-  } catch {
-    return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
-  }
+    return read.missing && (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+  if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
+  let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
     return {
       ok: !1,
@@ -11426,28 +11625,28 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs21.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs23.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
-    return `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
-`;
-  let text6 = editJsonText(current.text, current.boulder, edited);
-  return text6 === void 0 ? void 0 : `${current.bom ? "\uFEFF" : ""}${text6}`;
+    return { ok: !0, text: `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
+` };
+  let next = editJsonText(current.text, current.boulder, edited);
+  return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
 }
 function replaceAtomically(path, text6, mode2) {
-  let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  let temp = tempNameFor(path);
   try {
-    let fd = (0, import_node_fs21.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs23.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs21.writeSync)(fd, text6), (0, import_node_fs21.fsyncSync)(fd);
+      (0, import_node_fs23.writeFileSync)(fd, text6), (0, import_node_fs23.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs21.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs21.chmodSync)(temp, mode2), (0, import_node_fs21.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs23.chmodSync)(temp, mode2), (0, import_node_fs23.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs21.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs23.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -11455,12 +11654,16 @@ function updateBoulder(path, edit, options) {
   if (made !== void 0) return fail(made);
   let target = locateTarget(path);
   if (!target.ok) return target;
-  let lock = acquireLock(`${target.path}.lock`, options.lockWaitMs);
+  let size = sizeOf(target.path), lock = acquireLock(`${target.path}.lock`, {
+    waitMs: options.lockWaitMs,
+    patienceMs: holdPatienceMs(size)
+  });
   if (!lock.ok) return lock;
   try {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
+    removeLeftovers((0, import_node_path31.dirname)(target.path));
     let read = readCurrent2(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -11470,8 +11673,9 @@ function updateBoulder(path, edit, options) {
       workId: edited.workId,
       note: edited.note,
       boulder: edited.boulder
-    }, text6 = nextText(current, edited.boulder);
-    if (text6 === void 0) return fail(`${path} could not be edited in place (a key repeated?)${UNTOUCHED}`);
+    }, next = nextText(current, edited.boulder);
+    if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
+    let { text: text6 } = next;
     if (current !== void 0 && text6 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
     if (Buffer.byteLength(text6) > BOULDER_CAP_BYTES)
       return fail(
@@ -11506,7 +11710,7 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs22.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs24.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
@@ -11547,7 +11751,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path30.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path32.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }

@@ -21,7 +21,7 @@ __export(answer_exports, {
   answerPrompt: () => answerPrompt
 });
 module.exports = __toCommonJS(answer_exports);
-var import_node_path8 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // src/boulder/session-id.ts
 var KNOWN_PREFIXES = ["codex:", "opencode:"];
@@ -41,6 +41,11 @@ function sessionIdProblem(sessionId) {
   if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown}`;
   if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
     return `not a session id: ${shown} (a prefix with no id after it)`;
+}
+
+// src/clock/since-start.ts
+function msSinceStart() {
+  return process.uptime() * 1e3;
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -154,17 +159,17 @@ function createScanner(text, ignoreTrivia = !1) {
   function scanNext() {
     if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
       return tokenOffset = len, token = 17;
-    let code2 = text.charCodeAt(pos);
-    if (isWhiteSpace(code2)) {
+    let code3 = text.charCodeAt(pos);
+    if (isWhiteSpace(code3)) {
       do
-        pos++, value += String.fromCharCode(code2), code2 = text.charCodeAt(pos);
-      while (isWhiteSpace(code2));
+        pos++, value += String.fromCharCode(code3), code3 = text.charCodeAt(pos);
+      while (isWhiteSpace(code3));
       return token = 15;
     }
-    if (isLineBreak(code2))
-      return pos++, value += String.fromCharCode(code2), code2 === 13 && text.charCodeAt(pos) === 10 && (pos++, value += `
+    if (isLineBreak(code3))
+      return pos++, value += String.fromCharCode(code3), code3 === 13 && text.charCodeAt(pos) === 10 && (pos++, value += `
 `), lineNumber++, tokenLineStartOffset = pos, token = 14;
-    switch (code2) {
+    switch (code3) {
       // tokens: []{}:,
       case 123:
         return pos++, token = 1;
@@ -202,10 +207,10 @@ function createScanner(text, ignoreTrivia = !1) {
           }
           return commentClosed || (pos++, scanError = 1), value = text.substring(start2, pos), token = 13;
         }
-        return value += String.fromCharCode(code2), pos++, token = 16;
+        return value += String.fromCharCode(code3), pos++, token = 16;
       // numbers
       case 45:
-        if (value += String.fromCharCode(code2), pos++, pos === len || !isDigit(text.charCodeAt(pos)))
+        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text.charCodeAt(pos)))
           return token = 16;
       // found a minus, followed by a number so
       // we fall through to proceed with scanning
@@ -223,8 +228,8 @@ function createScanner(text, ignoreTrivia = !1) {
         return value += scanNumber(), token = 11;
       // literals and unknown symbols
       default:
-        for (; pos < len && isUnknownContentCharacter(code2); )
-          pos++, code2 = text.charCodeAt(pos);
+        for (; pos < len && isUnknownContentCharacter(code3); )
+          pos++, code3 = text.charCodeAt(pos);
         if (tokenOffset !== pos) {
           switch (value = text.substring(tokenOffset, pos), value) {
             case "true":
@@ -236,13 +241,13 @@ function createScanner(text, ignoreTrivia = !1) {
           }
           return token = 16;
         }
-        return value += String.fromCharCode(code2), pos++, token = 16;
+        return value += String.fromCharCode(code3), pos++, token = 16;
     }
   }
-  function isUnknownContentCharacter(code2) {
-    if (isWhiteSpace(code2) || isLineBreak(code2))
+  function isUnknownContentCharacter(code3) {
+    if (isWhiteSpace(code3) || isLineBreak(code3))
       return !1;
-    switch (code2) {
+    switch (code3) {
       case 125:
       case 93:
       case 123:
@@ -314,206 +319,9 @@ var ParseOptions;
     allowTrailingComma: !1
   };
 })(ParseOptions || (ParseOptions = {}));
-function visit(text, visitor, options = ParseOptions.DEFAULT) {
-  let _scanner = createScanner(text, !1), _jsonPath = [], suppressedCallbacks = 0;
-  function toNoArgVisit(visitFunction) {
-    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => !0;
-  }
-  function toOneArgVisit(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => !0;
-  }
-  function toOneArgVisitWithPath(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => !0;
-  }
-  function toBeginVisit(visitFunction) {
-    return visitFunction ? () => {
-      suppressedCallbacks > 0 ? suppressedCallbacks++ : visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) === !1 && (suppressedCallbacks = 1);
-    } : () => !0;
-  }
-  function toEndVisit(visitFunction) {
-    return visitFunction ? () => {
-      suppressedCallbacks > 0 && suppressedCallbacks--, suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
-    } : () => !0;
-  }
-  let onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError), disallowComments = options && options.disallowComments, allowTrailingComma = options && options.allowTrailingComma;
-  function scanNext() {
-    for (; ; ) {
-      let token = _scanner.scan();
-      switch (_scanner.getTokenError()) {
-        case 4:
-          handleError(
-            14
-            /* ParseErrorCode.InvalidUnicode */
-          );
-          break;
-        case 5:
-          handleError(
-            15
-            /* ParseErrorCode.InvalidEscapeCharacter */
-          );
-          break;
-        case 3:
-          handleError(
-            13
-            /* ParseErrorCode.UnexpectedEndOfNumber */
-          );
-          break;
-        case 1:
-          disallowComments || handleError(
-            11
-            /* ParseErrorCode.UnexpectedEndOfComment */
-          );
-          break;
-        case 2:
-          handleError(
-            12
-            /* ParseErrorCode.UnexpectedEndOfString */
-          );
-          break;
-        case 6:
-          handleError(
-            16
-            /* ParseErrorCode.InvalidCharacter */
-          );
-          break;
-      }
-      switch (token) {
-        case 12:
-        case 13:
-          disallowComments ? handleError(
-            10
-            /* ParseErrorCode.InvalidCommentToken */
-          ) : onComment();
-          break;
-        case 16:
-          handleError(
-            1
-            /* ParseErrorCode.InvalidSymbol */
-          );
-          break;
-        case 15:
-        case 14:
-          break;
-        default:
-          return token;
-      }
-    }
-  }
-  function handleError(error, skipUntilAfter = [], skipUntil = []) {
-    if (onError(error), skipUntilAfter.length + skipUntil.length > 0) {
-      let token = _scanner.getToken();
-      for (; token !== 17; ) {
-        if (skipUntilAfter.indexOf(token) !== -1) {
-          scanNext();
-          break;
-        } else if (skipUntil.indexOf(token) !== -1)
-          break;
-        token = scanNext();
-      }
-    }
-  }
-  function parseString(isValue) {
-    let value = _scanner.getTokenValue();
-    return isValue ? onLiteralValue(value) : (onObjectProperty(value), _jsonPath.push(value)), scanNext(), !0;
-  }
-  function parseLiteral() {
-    switch (_scanner.getToken()) {
-      case 11:
-        let tokenValue = _scanner.getTokenValue(), value = Number(tokenValue);
-        isNaN(value) && (handleError(
-          2
-          /* ParseErrorCode.InvalidNumberFormat */
-        ), value = 0), onLiteralValue(value);
-        break;
-      case 7:
-        onLiteralValue(null);
-        break;
-      case 8:
-        onLiteralValue(!0);
-        break;
-      case 9:
-        onLiteralValue(!1);
-        break;
-      default:
-        return !1;
-    }
-    return scanNext(), !0;
-  }
-  function parseProperty() {
-    return _scanner.getToken() !== 10 ? (handleError(3, [], [
-      2,
-      5
-      /* SyntaxKind.CommaToken */
-    ]), !1) : (parseString(!1), _scanner.getToken() === 6 ? (onSeparator(":"), scanNext(), parseValue() || handleError(4, [], [
-      2,
-      5
-      /* SyntaxKind.CommaToken */
-    ])) : handleError(5, [], [
-      2,
-      5
-      /* SyntaxKind.CommaToken */
-    ]), _jsonPath.pop(), !0);
-  }
-  function parseObject() {
-    onObjectBegin(), scanNext();
-    let needsComma = !1;
-    for (; _scanner.getToken() !== 2 && _scanner.getToken() !== 17; ) {
-      if (_scanner.getToken() === 5) {
-        if (needsComma || handleError(4, [], []), onSeparator(","), scanNext(), _scanner.getToken() === 2 && allowTrailingComma)
-          break;
-      } else needsComma && handleError(6, [], []);
-      parseProperty() || handleError(4, [], [
-        2,
-        5
-        /* SyntaxKind.CommaToken */
-      ]), needsComma = !0;
-    }
-    return onObjectEnd(), _scanner.getToken() !== 2 ? handleError(7, [
-      2
-      /* SyntaxKind.CloseBraceToken */
-    ], []) : scanNext(), !0;
-  }
-  function parseArray() {
-    onArrayBegin(), scanNext();
-    let isFirstElement = !0, needsComma = !1;
-    for (; _scanner.getToken() !== 4 && _scanner.getToken() !== 17; ) {
-      if (_scanner.getToken() === 5) {
-        if (needsComma || handleError(4, [], []), onSeparator(","), scanNext(), _scanner.getToken() === 4 && allowTrailingComma)
-          break;
-      } else needsComma && handleError(6, [], []);
-      isFirstElement ? (_jsonPath.push(0), isFirstElement = !1) : _jsonPath[_jsonPath.length - 1]++, parseValue() || handleError(4, [], [
-        4,
-        5
-        /* SyntaxKind.CommaToken */
-      ]), needsComma = !0;
-    }
-    return onArrayEnd(), isFirstElement || _jsonPath.pop(), _scanner.getToken() !== 4 ? handleError(8, [
-      4
-      /* SyntaxKind.CloseBracketToken */
-    ], []) : scanNext(), !0;
-  }
-  function parseValue() {
-    switch (_scanner.getToken()) {
-      case 3:
-        return parseArray();
-      case 1:
-        return parseObject();
-      case 10:
-        return parseString(!0);
-      default:
-        return parseLiteral();
-    }
-  }
-  return scanNext(), _scanner.getToken() === 17 ? options.allowEmptyContent ? !0 : (handleError(4, [], []), !1) : parseValue() ? (_scanner.getToken() !== 17 && handleError(9, [], []), !0) : (handleError(4, [], []), !1);
-}
-
-// node_modules/jsonc-parser/lib/esm/impl/edit.js
-function applyEdit(text, edit) {
-  return text.substring(0, edit.offset) + edit.content + text.substring(edit.offset + edit.length);
-}
 
 // node_modules/jsonc-parser/lib/esm/main.js
-var ScanError;
+var createScanner2 = createScanner, ScanError;
 (function(ScanError2) {
   ScanError2[ScanError2.None = 0] = "None", ScanError2[ScanError2.UnexpectedEndOfComment = 1] = "UnexpectedEndOfComment", ScanError2[ScanError2.UnexpectedEndOfString = 2] = "UnexpectedEndOfString", ScanError2[ScanError2.UnexpectedEndOfNumber = 3] = "UnexpectedEndOfNumber", ScanError2[ScanError2.InvalidUnicode = 4] = "InvalidUnicode", ScanError2[ScanError2.InvalidEscapeCharacter = 5] = "InvalidEscapeCharacter", ScanError2[ScanError2.InvalidCharacter = 6] = "InvalidCharacter";
 })(ScanError || (ScanError = {}));
@@ -521,26 +329,10 @@ var SyntaxKind;
 (function(SyntaxKind2) {
   SyntaxKind2[SyntaxKind2.OpenBraceToken = 1] = "OpenBraceToken", SyntaxKind2[SyntaxKind2.CloseBraceToken = 2] = "CloseBraceToken", SyntaxKind2[SyntaxKind2.OpenBracketToken = 3] = "OpenBracketToken", SyntaxKind2[SyntaxKind2.CloseBracketToken = 4] = "CloseBracketToken", SyntaxKind2[SyntaxKind2.CommaToken = 5] = "CommaToken", SyntaxKind2[SyntaxKind2.ColonToken = 6] = "ColonToken", SyntaxKind2[SyntaxKind2.NullKeyword = 7] = "NullKeyword", SyntaxKind2[SyntaxKind2.TrueKeyword = 8] = "TrueKeyword", SyntaxKind2[SyntaxKind2.FalseKeyword = 9] = "FalseKeyword", SyntaxKind2[SyntaxKind2.StringLiteral = 10] = "StringLiteral", SyntaxKind2[SyntaxKind2.NumericLiteral = 11] = "NumericLiteral", SyntaxKind2[SyntaxKind2.LineCommentTrivia = 12] = "LineCommentTrivia", SyntaxKind2[SyntaxKind2.BlockCommentTrivia = 13] = "BlockCommentTrivia", SyntaxKind2[SyntaxKind2.LineBreakTrivia = 14] = "LineBreakTrivia", SyntaxKind2[SyntaxKind2.Trivia = 15] = "Trivia", SyntaxKind2[SyntaxKind2.Unknown = 16] = "Unknown", SyntaxKind2[SyntaxKind2.EOF = 17] = "EOF";
 })(SyntaxKind || (SyntaxKind = {}));
-var visit2 = visit;
 var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
-function applyEdits(text, edits) {
-  let sortedEdits = edits.slice(0).sort((a, b) => {
-    let diff = a.offset - b.offset;
-    return diff === 0 ? a.length - b.length : diff;
-  }), lastModifiedOffset = text.length;
-  for (let i = sortedEdits.length - 1; i >= 0; i--) {
-    let e = sortedEdits[i];
-    if (e.offset + e.length <= lastModifiedOffset)
-      text = applyEdit(text, e);
-    else
-      throw new Error("Overlapping edit");
-    lastModifiedOffset = e.offset;
-  }
-  return text;
-}
 
 // src/json/guards.ts
 function isRecord(value) {
@@ -568,42 +360,102 @@ var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given:
 var import_node_util = require("node:util");
 
 // src/json/object-spots.ts
+var TOKEN = {
+  openBrace: 1,
+  closeBrace: 2,
+  openBracket: 3,
+  closeBracket: 4,
+  comma: 5,
+  colon: 6,
+  string: 10,
+  eof: 17
+};
 function objectSpots(text, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
-  let found = /* @__PURE__ */ new Map(), stack = [], open = [], begin = (valueOffset) => {
-    let frame = stack.at(-1), pending = frame?.pending;
-    if (frame?.spot === void 0 || pending === void 0) return;
-    frame.pending = void 0;
+  let found = /* @__PURE__ */ new Map(), stack = [], begin = (frame, valueOffset) => {
+    let pending = frame?.pending;
+    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.spot === void 0)) return;
     let keyEnd = pending.offset + pending.length, property = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
     return frame.spot.properties.push(property), property;
-  }, finish = (property, end) => {
-    property !== void 0 && (property.end = end);
-  };
-  return visit2(text, {
-    onObjectBegin: (offset) => {
-      let parent = stack.at(-1), key = parent?.pending?.key, path = parent === void 0 ? [] : parent.path !== void 0 && key !== void 0 ? [...parent.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path));
-      open.push(begin(offset));
-      let spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
-      stack.push({ path: onRoute ? path : void 0, spot, pending: void 0 });
-    },
-    onObjectEnd: (offset, length) => {
-      let frame = stack.pop();
-      frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = offset + length, found.set(JSON.stringify(frame.path), frame.spot)), finish(open.pop(), offset + length);
-    },
-    onArrayBegin: (offset) => {
-      open.push(begin(offset)), stack.push({ path: void 0, spot: void 0, pending: void 0 });
-    },
-    onArrayEnd: (offset, length) => {
-      stack.pop(), finish(open.pop(), offset + length);
-    },
-    onObjectProperty: (key, offset, length) => {
-      let frame = stack.at(-1);
-      frame?.path !== void 0 && (frame.pending = { key, offset, length });
-    },
-    onLiteralValue: (_value, offset, length) => finish(begin(offset), offset + length)
-  }), found;
+  }, scanner = createScanner2(text, !0);
+  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
+    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
+    if (kind === TOKEN.comma || kind === TOKEN.colon)
+      frame?.isObject === !0 && (frame.expectsKey = kind === TOKEN.comma);
+    else if (kind === TOKEN.string && frame?.isObject === !0 && frame.expectsKey)
+      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
+    else if (kind === TOKEN.openBrace) {
+      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
+      stack.push({
+        isObject: !0,
+        path: onRoute ? path : void 0,
+        spot,
+        property,
+        expectsKey: !0,
+        pending: void 0
+      });
+    } else if (kind === TOKEN.openBracket) {
+      let property = begin(frame, offset);
+      stack.push({
+        isObject: !1,
+        path: void 0,
+        spot: void 0,
+        property,
+        expectsKey: !1,
+        pending: void 0
+      });
+    } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket)
+      stack.pop(), frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = end, found.set(JSON.stringify(frame.path), frame.spot)), frame?.property !== void 0 && (frame.property.end = end);
+    else {
+      let property = begin(frame, offset);
+      property !== void 0 && (property.end = end);
+    }
+  }
+  return found;
+}
+
+// src/json/read-back.ts
+function spliced(text, edits) {
+  let sorted = edits.map((edit, index) => ({ edit, index }));
+  sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
+  let parts = [], at = 0;
+  for (let { edit } of sorted) {
+    if (edit.offset < at) return;
+    parts.push(text.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
+  }
+  return parts.push(text.slice(at)), parts.join("");
+}
+function sameJson(read, after) {
+  let pending = [[read, after]];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let [left, right] = pair;
+    if (isRecord(left) && isRecord(right)) {
+      let keys = Object.keys(right).filter((key) => field(right, key) !== void 0);
+      if (keys.length !== Object.keys(left).length) return !1;
+      for (let key of keys) {
+        if (!Object.hasOwn(left, key)) return !1;
+        pending.push([field(left, key), field(right, key)]);
+      }
+    } else if (Array.isArray(left) && Array.isArray(right)) {
+      if (left.length !== right.length) return !1;
+      for (let [index, item] of left.entries()) pending.push([item, right[index]]);
+    } else {
+      if (isRecord(left) || isRecord(right) || Array.isArray(left) || Array.isArray(right)) return !1;
+      if (!Object.is(left, right) && JSON.stringify(left) !== JSON.stringify(right)) return !1;
+    }
+  }
+  return !0;
+}
+function readsBackAs(text, after) {
+  let read = parseJson(text);
+  if (!read.ok) return !1;
+  try {
+    if (JSON.stringify(read.value) === JSON.stringify(after)) return !0;
+  } catch {
+  }
+  return sameJson(read.value, after);
 }
 
 // src/json/text-edit.ts
@@ -616,15 +468,24 @@ function formatting(text) {
 `;
   return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
 }
-function changedPaths(before, after, path = []) {
-  if (!isRecord(before) || !isRecord(after))
-    return (0, import_node_util.isDeepStrictEqual)(before, after) ? [] : [{ path, value: after }];
-  let changes = [];
-  for (let key of Object.keys(before))
-    field(after, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
-  for (let key of Object.keys(after)) {
-    let next = field(after, key);
-    next !== void 0 && (Object.hasOwn(before, key) ? changes.push(...changedPaths(field(before, key), next, [...path, key])) : changes.push({ path: [...path, key], value: next }));
+function changedPaths(before, after) {
+  let changes = [], pending = [
+    { before, after, path: [] }
+  ];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let { path } = pair, [was, now] = [pair.before, pair.after];
+    if (was !== now) {
+      if (!isRecord(was) || !isRecord(now)) {
+        (0, import_node_util.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
+        continue;
+      }
+      for (let key of Object.keys(was))
+        field(now, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
+      for (let key of Object.keys(now)) {
+        let next = field(now, key);
+        next !== void 0 && (Object.hasOwn(was, key) ? pending.push({ before: field(was, key), after: next, path: [...path, key] }) : changes.push({ path: [...path, key], value: next }));
+      }
+    }
   }
   return changes;
 }
@@ -692,35 +553,36 @@ function objectEdits(text, object, changes, style) {
   let last = properties.at(-1);
   return added.length > 0 && last !== void 0 && edits.push(insertion(text, last, properties.at(-2), added, style)), edits;
 }
-function sameJson(read, after) {
-  if (isRecord(read) && isRecord(after)) {
-    let keys = Object.keys(after).filter((key) => field(after, key) !== void 0);
-    return keys.length === Object.keys(read).length && keys.every((key) => Object.hasOwn(read, key) && sameJson(field(read, key), field(after, key)));
-  }
-  return Array.isArray(read) && Array.isArray(after) ? read.length === after.length && read.every((item, index) => sameJson(item, after[index])) : isRecord(read) || isRecord(after) || Array.isArray(read) || Array.isArray(after) ? !1 : Object.is(read, after) || JSON.stringify(read) === JSON.stringify(after);
+function isStackOverflow(error) {
+  return error instanceof RangeError && /call stack/i.test(error.message);
 }
 function editJsonText(text, before, after) {
-  let changes = changedPaths(before, after);
-  if (changes.length === 0) return text;
-  let style = styleOf(text), byObject = /* @__PURE__ */ new Map();
-  for (let change of changes) {
-    let key = JSON.stringify(change.path.slice(0, -1));
-    byObject.set(key, [...byObject.get(key) ?? [], change]);
-  }
-  let objects = objectSpots(
-    text,
-    changes.map((change) => change.path.slice(0, -1))
-  ), edits = [];
-  for (let [key, group] of byObject) {
-    let object = objects.get(key);
-    if (object === void 0) return;
-    edits.push(...objectEdits(text, object, group, style));
-  }
   try {
-    let next = applyEdits(text, edits);
-    return sameJson(JSON.parse(next), after) ? next : void 0;
-  } catch {
-    return;
+    let changes = changedPaths(before, after);
+    if (changes.length === 0) return { ok: !0, text };
+    let style = styleOf(text), byObject = /* @__PURE__ */ new Map();
+    for (let change of changes) {
+      let key = JSON.stringify(change.path.slice(0, -1));
+      byObject.set(key, [...byObject.get(key) ?? [], change]);
+    }
+    let objects = objectSpots(
+      text,
+      changes.map((change) => change.path.slice(0, -1))
+    ), edits = [];
+    for (let [key, group] of byObject) {
+      let object = objects.get(key);
+      if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
+      edits.push(...objectEdits(text, object, group, style));
+    }
+    let next = spliced(text, edits);
+    return next !== void 0 && readsBackAs(next, after) ? { ok: !0, text: next } : {
+      ok: !1,
+      why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
+    };
+  } catch (error) {
+    if (isStackOverflow(error))
+      return { ok: !1, why: "a value it would rewrite is nested too deeply to be written out" };
+    throw error;
   }
 }
 
@@ -946,6 +808,34 @@ function resolvedPath(path) {
     return (0, import_node_path2.resolve)(path);
   }
 }
+function fileIdentity(path) {
+  try {
+    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
+  } catch {
+    return;
+  }
+}
+function sameFileTest(target) {
+  let identity = fileIdentity(target), name = (0, import_node_path2.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
+    if (!folders.has(folder)) {
+      let entries;
+      try {
+        entries = new Map((0, import_node_fs.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
+      } catch {
+        entries = void 0;
+      }
+      folders.set(folder, entries);
+    }
+    return folders.get(folder);
+  };
+  return (path) => {
+    if (path === target) return !0;
+    if (identity === void 0) return !1;
+    let entry = listing((0, import_node_path2.dirname)(path))?.get((0, import_node_path2.basename)(path));
+    return entry === void 0 ? listing((0, import_node_path2.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+  };
+}
 
 // src/work/resolve-plan.ts
 function isFile(path) {
@@ -1013,7 +903,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/boulder/work.ts
 var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
@@ -1240,7 +1130,7 @@ function selectWork(document, sessionKey) {
 }
 
 // src/boulder/write.ts
-var import_node_fs5 = require("node:fs");
+var import_node_buffer = require("node:buffer"), import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
 
 // src/fs/regular-file.ts
 var import_node_fs2 = require("node:fs"), MIB = 1024 * 1024;
@@ -1248,8 +1138,8 @@ function errorCode(error) {
   return error instanceof Error && "code" in error ? String(error.code) : "";
 }
 function describe(error) {
-  let code2 = errorCode(error);
-  switch (code2) {
+  let code3 = errorCode(error);
+  switch (code3) {
     case "ENOENT":
       return { missing: !0, why: "does not exist (or is a dangling symlink)" };
     case "ENOTDIR":
@@ -1260,7 +1150,7 @@ function describe(error) {
     case "ELOOP":
       return { missing: !1, why: "too many levels of symbolic links" };
     default:
-      return { missing: !1, why: code2 !== "" ? `cannot be opened (${code2})` : "cannot be opened" };
+      return { missing: !1, why: code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened" };
   }
 }
 function kindOf(stats) {
@@ -1311,9 +1201,12 @@ function readRegularBytes(path, capBytes) {
   });
 }
 
-// src/boulder/lock.ts
+// src/boulder/leftovers.ts
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+
+// src/boulder/lock-holder.ts
 var import_node_fs3 = require("node:fs"), import_node_os = require("node:os");
-var STALE_MS = 1e4, sleeper = new Int32Array(new SharedArrayBuffer(4));
+var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
 function isAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -1321,58 +1214,145 @@ function isAlive(pid) {
     return errorCode(error) === "EPERM";
   }
 }
-function readLock(path) {
+function readHolder(path) {
+  let fd;
   try {
-    let ageMs = Date.now() - (0, import_node_fs3.statSync)(path).mtimeMs;
-    return { text: (0, import_node_fs3.readFileSync)(path, "utf8"), ageMs };
+    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK | import_node_fs3.constants.O_NOFOLLOW);
+  } catch (error) {
+    let code3 = errorCode(error);
+    return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
+  }
+  try {
+    let stats = (0, import_node_fs3.fstatSync)(fd, { bigint: !0 });
+    if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs3.readSync)(fd, buffer, 0, buffer.length, 0), text = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text.trim().split(" "), pid = Number(pidText);
+    return {
+      kind: "held",
+      holder: {
+        text,
+        // A holder is a process on a machine: a pid without its machine names no one.
+        pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== void 0 && host !== "" ? pid : void 0,
+        host: host === void 0 || host === "" ? void 0 : host,
+        ageMs: Date.now() - Number(stats.mtimeMs),
+        identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`
+      }
+    };
+  } catch (error) {
+    return { kind: "unreadable", code: errorCode(error) || String(error) };
+  } finally {
+    (0, import_node_fs3.closeSync)(fd);
+  }
+}
+function onThisMachine(holder) {
+  return holder.host === (0, import_node_os.hostname)();
+}
+function isStale(holder) {
+  return holder.ageMs > STALE_MS ? !0 : holder.pid === void 0 ? holder.ageMs > BLANK_STALE_MS : onThisMachine(holder) && !isAlive(holder.pid);
+}
+function seconds(ms) {
+  return `${(Math.max(0, ms) / 1e3).toFixed(1)} s`;
+}
+function describeHolder(holder) {
+  let age = `took it ${seconds(holder.ageMs)} ago`, over = `(a lock like this is taken over once ${seconds(holder.pid === void 0 ? BLANK_STALE_MS : STALE_MS)} old)`;
+  if (holder.pid === void 0)
+    return `no holder is written in it, a writer failed or was killed while taking it, ${age} ${over}`;
+  if (onThisMachine(holder)) {
+    let state = isAlive(holder.pid) ? "still running" : "no longer running";
+    return `process ${holder.pid} on this machine, ${state}, ${age} ${over}`;
+  }
+  let host = JSON.stringify((holder.host ?? "").slice(0, 64));
+  return `process ${holder.pid} on another machine, ${host}, which cannot be checked from here, ${age} ${over}`;
+}
+
+// src/boulder/leftovers.ts
+var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
+function tempNameFor(real) {
+  return `${real}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+}
+function removeLeftovers(folder) {
+  let names;
+  try {
+    names = (0, import_node_fs4.readdirSync)(folder);
   } catch {
     return;
   }
-}
-function isStale(lock) {
-  if (lock.ageMs > STALE_MS) return !0;
-  let [pid, host] = lock.text.split(" "), holder = Number(pid);
-  return host === (0, import_node_os.hostname)() && Number.isInteger(holder) && holder > 0 && !isAlive(holder);
-}
-function acquireLock(path, waitMs) {
-  let token = `${process.pid} ${(0, import_node_os.hostname)()} ${Math.random().toString(36).slice(2)}
-`, deadline = performance.now() + waitMs, pause = 1;
-  for (; ; ) {
+  for (let name of names) {
+    let pid = LEFTOVER.exec(name)?.[1];
+    if (pid === void 0) continue;
+    let path = (0, import_node_path4.join)(folder, name);
     try {
-      let fd = (0, import_node_fs3.openSync)(path, "wx", 420);
-      try {
-        (0, import_node_fs3.writeSync)(fd, token);
-      } finally {
-        (0, import_node_fs3.closeSync)(fd);
-      }
-      return { ok: !0, release: () => releaseLock(path, token) };
-    } catch (error) {
-      if (errorCode(error) !== "EEXIST")
-        return {
-          ok: !1,
-          problem: `cannot create the lock ${path} (${errorCode(error) || String(error)})`
-        };
+      let stats = (0, import_node_fs4.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs4.rmSync)(path, { force: !0 });
+    } catch {
     }
-    let held = readLock(path);
-    if (held !== void 0 && isStale(held) && readLock(path)?.text === held.text) {
-      try {
-        (0, import_node_fs3.unlinkSync)(path);
-      } catch {
-      }
-      continue;
-    }
-    if (performance.now() >= deadline)
-      return {
-        ok: !1,
-        problem: `another writer holds ${path}; try again (if no ${PACKAGE_NAME} command is running, remove that file)`
-      };
-    Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
-function releaseLock(path, token) {
+
+// src/boulder/lock.ts
+var import_node_fs5 = require("node:fs"), import_node_os2 = require("node:os");
+var BROKEN_SUFFIX = ".broken-", sleeper = new Int32Array(new SharedArrayBuffer(4));
+function nonce() {
+  return `${process.pid}-${Math.random().toString(36).slice(2)}`;
+}
+function code(error) {
+  return errorCode(error) || String(error);
+}
+function create(path, token) {
+  let fd;
   try {
-    (0, import_node_fs3.readFileSync)(path, "utf8") === token && (0, import_node_fs3.unlinkSync)(path);
-  } catch {
+    fd = (0, import_node_fs5.openSync)(path, "wx", 420);
+  } catch (error) {
+    return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
+  }
+  try {
+    return (0, import_node_fs5.writeFileSync)(fd, token), !0;
+  } catch (error) {
+    let mine = (0, import_node_fs5.fstatSync)(fd), there = (0, import_node_fs5.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs5.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+  } finally {
+    (0, import_node_fs5.closeSync)(fd);
+  }
+}
+function sameHolder(read, holder) {
+  return read.kind === "held" && read.holder.identity === holder.identity && read.holder.text === holder.text;
+}
+function breakStale(path, holder) {
+  if (!sameHolder(readHolder(path), holder)) return !0;
+  let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
+  try {
+    (0, import_node_fs5.renameSync)(path, aside);
+  } catch (error) {
+    return errorCode(error) === "ENOENT";
+  }
+  if (!sameHolder(readHolder(aside), holder))
+    try {
+      (0, import_node_fs5.linkSync)(aside, path);
+    } catch {
+    }
+  return (0, import_node_fs5.rmSync)(aside, { force: !0 }), !0;
+}
+function release(path, token) {
+  let read = readHolder(path);
+  read.kind === "held" && read.holder.text === token && (0, import_node_fs5.rmSync)(path, { force: !0 });
+}
+function acquireLock(path, wait) {
+  let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${Math.random().toString(36).slice(2)}
+`, started = msSinceStart(), seen, seenSince = started, pause = 1;
+  for (; ; ) {
+    let taken = create(path, token);
+    if (taken === !0) return { ok: !0, release: () => release(path, token) };
+    if (typeof taken == "string") return { ok: !1, problem: taken };
+    let read = readHolder(path), broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder), now = msSinceStart();
+    if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
+    let current = read.kind === "held" ? `${read.holder.identity} ${read.holder.text}` : void 0;
+    if (current !== seen && ([seen, seenSince] = [current, now]), now - started >= wait.waitMs || now - seenSince >= wait.patienceMs) {
+      let who = read.kind === "held" ? describeHolder(read.holder) : read.kind === "free" ? "it was released, but taken again before we could take it" : `it cannot be read (${read.code})`, waited = `${((now - started) / 1e3).toFixed(1)} s`;
+      return {
+        ok: !1,
+        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${waited}, try again in a moment`
+      };
+    }
+    Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
 
@@ -1394,68 +1374,79 @@ function exceedsContainerLimit(text, limit) {
 }
 
 // src/boulder/target.ts
-var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
 var NOTHING = "nothing was written";
-function code(error) {
+function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path4.dirname)(path);
+  let folder = (0, import_node_path5.dirname)(path);
   try {
-    (0, import_node_fs4.mkdirSync)(folder);
+    (0, import_node_fs6.mkdirSync)(folder);
   } catch (error) {
-    if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
+    if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
+    let kind = pathKind(folder);
+    if (kind === "file")
+      return `${folder} is a file, where a folder is needed to hold boulder.json; move or rename that file; ${NOTHING}`;
+    if (kind === "other")
+      return `${folder} is neither a folder nor a file (a FIFO, socket or device), where a folder is needed to hold boulder.json; ${NOTHING}`;
   }
 }
 function locateTarget(path) {
   let real;
   try {
-    real = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path4.join)((0, import_node_fs4.realpathSync)((0, import_node_path4.dirname)(path)), (0, import_node_path4.basename)(path)) : (0, import_node_fs4.realpathSync)(path);
+    real = (0, import_node_fs6.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path5.join)((0, import_node_fs6.realpathSync)((0, import_node_path5.dirname)(path)), (0, import_node_path5.basename)(path)) : (0, import_node_fs6.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
-      problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
+      problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path4.basename)(real) !== "boulder.json" || (0, import_node_path4.basename)((0, import_node_path4.dirname)(real)) !== ".omo" ? {
+  return (0, import_node_path5.basename)(real) !== "boulder.json" || (0, import_node_path5.basename)((0, import_node_path5.dirname)(real)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real };
 }
 function notWritable(real) {
-  let folder = (0, import_node_path4.dirname)(real);
+  let folder = (0, import_node_path5.dirname)(real);
   try {
-    (0, import_node_fs4.accessSync)(folder, import_node_fs4.constants.W_OK);
+    (0, import_node_fs6.accessSync)(folder, import_node_fs6.constants.W_OK);
   } catch (error) {
-    return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
+    return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs4.statSync)(real, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs6.statSync)(real, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs4.accessSync)(real, import_node_fs4.constants.W_OK);
+    (0, import_node_fs6.accessSync)(real, import_node_fs6.constants.W_OK);
   } catch (error) {
-    denied = code(error);
+    denied = code2(error);
   }
   if (denied !== void 0)
     return `${real} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
 }
 
 // src/boulder/write.ts
+function holdPatienceMs(boulderBytes) {
+  return 2e3 + Math.ceil(boulderBytes / MIB * 1e3);
+}
+function sizeOf(path) {
+  try {
+    return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
+  } catch {
+    return 0;
+  }
+}
 function fail(problem) {
   return { ok: !1, problem };
 }
-var UNTOUCHED = "; it was left untouched (fix or move it, then try again)", utf8 = new TextDecoder("utf-8", { fatal: !0, ignoreBOM: !0 });
+var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs5.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
-  let decoded;
-  try {
-    decoded = utf8.decode(read.bytes);
-  } catch {
-    return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
-  }
+    return read.missing && (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+  if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
+  let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
     return {
       ok: !1,
@@ -1465,28 +1456,28 @@ function readCurrent(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs5.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs7.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
-    return `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
-`;
-  let text = editJsonText(current.text, current.boulder, edited);
-  return text === void 0 ? void 0 : `${current.bom ? "\uFEFF" : ""}${text}`;
+    return { ok: !0, text: `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
+` };
+  let next = editJsonText(current.text, current.boulder, edited);
+  return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
 }
 function replaceAtomically(path, text, mode) {
-  let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  let temp = tempNameFor(path);
   try {
-    let fd = (0, import_node_fs5.openSync)(temp, "wx", mode ?? 438);
+    let fd = (0, import_node_fs7.openSync)(temp, "wx", mode ?? 438);
     try {
-      (0, import_node_fs5.writeSync)(fd, text), (0, import_node_fs5.fsyncSync)(fd);
+      (0, import_node_fs7.writeFileSync)(fd, text), (0, import_node_fs7.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs5.closeSync)(fd);
+      (0, import_node_fs7.closeSync)(fd);
     }
-    mode !== void 0 && (0, import_node_fs5.chmodSync)(temp, mode), (0, import_node_fs5.renameSync)(temp, path);
+    mode !== void 0 && (0, import_node_fs7.chmodSync)(temp, mode), (0, import_node_fs7.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs5.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs7.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -1494,12 +1485,16 @@ function updateBoulder(path, edit, options) {
   if (made !== void 0) return fail(made);
   let target = locateTarget(path);
   if (!target.ok) return target;
-  let lock = acquireLock(`${target.path}.lock`, options.lockWaitMs);
+  let size = sizeOf(target.path), lock = acquireLock(`${target.path}.lock`, {
+    waitMs: options.lockWaitMs,
+    patienceMs: holdPatienceMs(size)
+  });
   if (!lock.ok) return lock;
   try {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
+    removeLeftovers((0, import_node_path6.dirname)(target.path));
     let read = readCurrent(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -1509,8 +1504,9 @@ function updateBoulder(path, edit, options) {
       workId: edited.workId,
       note: edited.note,
       boulder: edited.boulder
-    }, text = nextText(current, edited.boulder);
-    if (text === void 0) return fail(`${path} could not be edited in place (a key repeated?)${UNTOUCHED}`);
+    }, next = nextText(current, edited.boulder);
+    if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
+    let { text } = next;
     if (current !== void 0 && text === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
     if (Buffer.byteLength(text) > BOULDER_CAP_BYTES)
       return fail(
@@ -1526,13 +1522,13 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/fs/lines.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs8.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text = buffer.toString("latin1", 0, read);
@@ -1560,38 +1556,38 @@ function countPlanFile(path) {
 }
 
 // src/project/discover.ts
-var import_node_path5 = require("node:path");
+var import_node_path7 = require("node:path");
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path5.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path5.dirname)(dir);
+    let parent = (0, import_node_path7.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path5.resolve)(cwd);
+  let start2 = (0, import_node_path7.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path5.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path5.dirname)(dir);
+    if (pathKind((0, import_node_path7.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path7.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
 }
 
 // src/plan/location.ts
-var import_node_path6 = require("node:path");
+var import_node_path8 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path6.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path6.sep}`) && rel !== ".." && !(0, import_node_path6.isAbsolute)(rel);
+  let rel = (0, import_node_path8.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path8.sep}`) && rel !== ".." && !(0, import_node_path8.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path6.resolve)(root, activePlan), projectSource = (0, import_node_path6.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path8.resolve)(root, activePlan), projectSource = (0, import_node_path8.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path6.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path6.resolve)(worktreeRoot, (0, import_node_path6.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path8.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path8.resolve)(worktreeRoot, (0, import_node_path8.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
@@ -1617,7 +1613,7 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs7.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs9.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
@@ -1658,7 +1654,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path7.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path9.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -1708,7 +1704,7 @@ function changeWorkStatus(request) {
 }
 
 // src/prompt/answer.ts
-var LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
+var LOCK_DEADLINE_MS = 5e3, lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - msSinceStart()), STATUS_NOTES = {
   pause: "The person paused this work: stop working on the plan now and end your turn with a short summary. In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
   resume: "The Stop hook continues this work again when a turn ends while tasks remain.",
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks."
@@ -1716,7 +1712,7 @@ var LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
 function session(payload) {
   if (payload.sessionId === void 0) return "the hook payload carried no session_id";
   let problem = sessionIdProblem(payload.sessionId);
-  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path8.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
+  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path10.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
 }
 function context(lines) {
   return lines.map(printable).join(`
@@ -1726,7 +1722,7 @@ function failed(action, lines) {
   return context([`${PACKAGE_NAME} could not ${action}; nothing was written.`, ...lines]);
 }
 async function start(plan, cwd, sessionId, cliPath) {
-  let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: LOCK_WAIT_MS });
+  let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: lockWaitMs() });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`."]);
   let complete = `node ${shellQuote(cliPath)} work complete`;
@@ -1744,7 +1740,7 @@ async function answerPrompt(payload, trigger, cliPath) {
   let { sessionId, cwd } = known;
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
-  let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: LOCK_WAIT_MS });
+  let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: lockWaitMs() });
   return changed.ok ? context([`${PACKAGE_NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]) : failed(`${trigger.change} the work`, describeFailure(changed));
 }
 // Annotate the CommonJS export names for ESM import in node:

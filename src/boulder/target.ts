@@ -1,5 +1,6 @@
 import { accessSync, constants, lstatSync, mkdirSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { pathKind } from "../fs/paths.js";
 import { errorCode } from "../fs/regular-file.js";
 
 /**
@@ -19,13 +20,21 @@ function code(error: unknown): string {
   return errorCode(error) || String(error);
 }
 
-/** Creates `<root>/.omo` when missing (never its parents: the project folder must exist). */
+/**
+ * Creates `<root>/.omo` when missing (never its parents: the project folder must exist). Something
+ * else already there under that name is named for what it is.
+ */
 export function ensureOmoFolder(path: string): string | undefined {
   const folder = dirname(path);
   try {
     mkdirSync(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
+    const kind = pathKind(folder);
+    if (kind === "file")
+      return `${folder} is a file, where a folder is needed to hold boulder.json; move or rename that file; ${NOTHING}`;
+    if (kind === "other")
+      return `${folder} is neither a folder nor a file (a FIFO, socket or device), where a folder is needed to hold boulder.json; ${NOTHING}`;
   }
   return undefined;
 }

@@ -1,8 +1,20 @@
-import { chmodSync, closeSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
-import { errorCode, readRegularBytes } from "../fs/regular-file.js";
+import { isUtf8 } from "node:buffer";
+import {
+  chmodSync,
+  closeSync,
+  fsyncSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname } from "node:path";
+import { errorCode, MIB, readRegularBytes } from "../fs/regular-file.js";
 import { isRecord, type JsonRecord, parseJson } from "../json/guards.js";
-import { editJsonText } from "../json/text-edit.js";
+import { editJsonText, type TextEdit } from "../json/text-edit.js";
 import type { EditResult } from "./edit.js";
+import { removeLeftovers, tempNameFor } from "./leftovers.js";
 import { acquireLock } from "./lock.js";
 import { BOULDER_CAP_BYTES, BOULDER_CONTAINER_LIMIT, exceedsContainerLimit } from "./read.js";
 import { ensureOmoFolder, locateTarget, notWritable } from "./target.js";
@@ -18,8 +30,25 @@ export type UpdateResult =
   | { readonly ok: false; readonly problem: string };
 
 export interface UpdateOptions {
-  /** How long to wait for another writer's lock. */
+  /** The most to wait for other writers' locks, in all. */
   readonly lockWaitMs: number;
+}
+
+/**
+ * How long one writer may hold the lock before we stop waiting for it: what a write of a boulder
+ * this size takes on a slow, busy machine (10,000 works, 3 to 4 MiB, took up to 0.9 s with six
+ * writers at once on two shared cores), several times over.
+ */
+export function holdPatienceMs(boulderBytes: number): number {
+  return 2000 + Math.ceil((boulderBytes / MIB) * 1000);
+}
+
+function sizeOf(path: string): number {
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.size ?? 0;
+  } catch {
+    return 0;
+  }
 }
 
 function fail(problem: string): UpdateResult {
@@ -35,8 +64,6 @@ interface Current {
 }
 
 const UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
-// Bytes that are not UTF-8 would come back changed from a rewrite: such a file is not ours to edit.
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /** undefined: there is no file yet. */
 function readCurrent(
@@ -48,12 +75,9 @@ function readCurrent(
       return { ok: true, current: undefined };
     return { ok: false, problem: `${path} ${read.why}` };
   }
-  let decoded: string;
-  try {
-    decoded = utf8.decode(read.bytes);
-  } catch {
-    return { ok: false, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
-  }
+  // Bytes that are not UTF-8 would come back changed from a rewrite: such a file is not ours to edit.
+  if (!isUtf8(read.bytes)) return { ok: false, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
+  const decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
     return {
       ok: false,
@@ -68,19 +92,20 @@ function readCurrent(
 }
 
 /** The new text: the old one edited in place, or, for a new or empty boulder, a pretty document. */
-function nextText(current: Current | undefined, edited: JsonRecord): string | undefined {
+function nextText(current: Current | undefined, edited: JsonRecord): TextEdit {
   if (current === undefined || Object.keys(current.boulder).length === 0)
-    return `${current?.bom === true ? "\ufeff" : ""}${JSON.stringify(edited, null, 2)}\n`;
-  const text = editJsonText(current.text, current.boulder, edited);
-  return text === undefined ? undefined : `${current.bom ? "\ufeff" : ""}${text}`;
+    return { ok: true, text: `${current?.bom === true ? "\ufeff" : ""}${JSON.stringify(edited, null, 2)}\n` };
+  const next = editJsonText(current.text, current.boulder, edited);
+  return next.ok ? { ok: true, text: `${current.bom ? "\ufeff" : ""}${next.text}` } : next;
 }
 
 function replaceAtomically(path: string, text: string, mode: number | undefined): string | undefined {
-  const temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const temp = tempNameFor(path);
   try {
     const fd = openSync(temp, "wx", mode ?? 0o666);
     try {
-      writeSync(fd, text);
+      // The whole text (one write() may take only part of it, on a disk near full) or an error.
+      writeFileSync(fd, text);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
@@ -109,12 +134,17 @@ export function updateBoulder(
   const target = locateTarget(path);
   if (!target.ok) return target;
   // The lock sits beside the real file, so writers through any link to it take turns.
-  const lock = acquireLock(`${target.path}.lock`, options.lockWaitMs);
+  const size = sizeOf(target.path);
+  const lock = acquireLock(`${target.path}.lock`, {
+    waitMs: options.lockWaitMs,
+    patienceMs: holdPatienceMs(size),
+  });
   if (!lock.ok) return lock;
   try {
     const again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
+    removeLeftovers(dirname(target.path));
     const read = readCurrent(target.path);
     if (!read.ok) return read;
     const { current } = read;
@@ -126,8 +156,9 @@ export function updateBoulder(
       note: edited.note,
       boulder: edited.boulder,
     };
-    const text = nextText(current, edited.boulder);
-    if (text === undefined) return fail(`${path} could not be edited in place (a key repeated?)${UNTOUCHED}`);
+    const next = nextText(current, edited.boulder);
+    if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
+    const { text } = next;
     if (current !== undefined && text === `${current.bom ? "\ufeff" : ""}${current.text}`) return result;
     if (Buffer.byteLength(text) > BOULDER_CAP_BYTES)
       return fail(

@@ -1,9 +1,11 @@
-import { visit } from "jsonc-parser";
+import { createScanner } from "jsonc-parser";
 
 /**
- * Where the objects at some paths of a JSON text are, with their properties, found in one streaming
- * pass of jsonc-parser's `visit`. Its `parseTree` builds a node for every value: on a 4 MiB boulder
- * that took a second, this pass about a tenth of that.
+ * Where the objects at some paths of a JSON text are, with their properties, found in one pass over
+ * jsonc-parser's token scanner. Its `parseTree` builds a node for every value (a second on a 4 MiB
+ * boulder), and its `visit` recurses once per level of nesting, so a value nested some thousands
+ * deep (well within the containers the reader accepts) overflows the stack; the nesting is kept
+ * here on a stack of our own instead, so any depth JSON.parse accepts is walked.
  */
 
 export interface PropertySpot {
@@ -21,10 +23,27 @@ export interface ObjectSpot {
   readonly properties: PropertySpot[];
 }
 
+/** The scanner's token kinds (jsonc-parser's SyntaxKind, a const enum isolated modules cannot read). */
+const TOKEN = {
+  openBrace: 1,
+  closeBrace: 2,
+  openBracket: 3,
+  closeBracket: 4,
+  comma: 5,
+  colon: 6,
+  string: 10,
+  eof: 17,
+} as const;
+
 interface Frame {
+  readonly isObject: boolean;
   /** The path of an object on the way to one of the paths; undefined off the way (and for arrays). */
   readonly path: readonly string[] | undefined;
   readonly spot: ObjectSpot | undefined;
+  /** The property this object or array is the value of, in an object we record. */
+  readonly property: PropertySpot | undefined;
+  /** In an object: whether the next string is a key. */
+  expectsKey: boolean;
   /** The key whose value comes next. */
   pending: { readonly key: string; readonly offset: number; readonly length: number } | undefined;
 }
@@ -36,60 +55,70 @@ export function objectSpots(text: string, paths: readonly (readonly string[])[])
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
   const found = new Map<string, ObjectSpot>();
   const stack: Frame[] = [];
-  /** For each open object or array: the property it is the value of, in an object we record. */
-  const open: (PropertySpot | undefined)[] = [];
 
-  /** A value starting at `offset`: the property it completes, when its object is recorded. */
-  const begin = (valueOffset: number): PropertySpot | undefined => {
-    const frame = stack.at(-1);
+  /** A value starting at `valueOffset`: the property it completes, when its object is recorded. */
+  const begin = (frame: Frame | undefined, valueOffset: number): PropertySpot | undefined => {
     const pending = frame?.pending;
-    if (frame?.spot === undefined || pending === undefined) return undefined;
+    if (frame === undefined || pending === undefined) return undefined;
     frame.pending = undefined;
+    if (frame.spot === undefined) return undefined;
     const keyEnd = pending.offset + pending.length;
     const property: PropertySpot = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
     frame.spot.properties.push(property);
     return property;
   };
-  const finish = (property: PropertySpot | undefined, end: number) => {
-    if (property !== undefined) property.end = end;
-  };
 
-  visit(text, {
-    onObjectBegin: (offset) => {
-      const parent = stack.at(-1);
-      const key = parent?.pending?.key;
+  const scanner = createScanner(text, true);
+  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
+    const offset = scanner.getTokenOffset();
+    const end = offset + scanner.getTokenLength();
+    const frame = stack.at(-1);
+    if (kind === TOKEN.comma || kind === TOKEN.colon) {
+      if (frame?.isObject === true) frame.expectsKey = kind === TOKEN.comma;
+    } else if (kind === TOKEN.string && frame?.isObject === true && frame.expectsKey) {
+      frame.expectsKey = false;
+      frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
+    } else if (kind === TOKEN.openBrace) {
+      const key = frame?.pending?.key;
       const path =
-        parent === undefined
+        frame === undefined
           ? []
-          : parent.path !== undefined && key !== undefined
-            ? [...parent.path, key]
+          : frame.path !== undefined && key !== undefined
+            ? [...frame.path, key]
             : undefined;
       const onRoute = path !== undefined && route.has(JSON.stringify(path));
-      open.push(begin(offset));
+      const property = begin(frame, offset);
       const spot = onRoute ? { offset, end: offset, properties: [] } : undefined;
-      stack.push({ path: onRoute ? path : undefined, spot, pending: undefined });
-    },
-    onObjectEnd: (offset, length) => {
-      const frame = stack.pop();
+      stack.push({
+        isObject: true,
+        path: onRoute ? path : undefined,
+        spot,
+        property,
+        expectsKey: true,
+        pending: undefined,
+      });
+    } else if (kind === TOKEN.openBracket) {
+      const property = begin(frame, offset);
+      stack.push({
+        isObject: false,
+        path: undefined,
+        spot: undefined,
+        property,
+        expectsKey: false,
+        pending: undefined,
+      });
+    } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket) {
+      stack.pop();
       if (frame?.spot !== undefined && frame.path !== undefined) {
-        frame.spot.end = offset + length;
+        frame.spot.end = end;
         found.set(JSON.stringify(frame.path), frame.spot);
       }
-      finish(open.pop(), offset + length);
-    },
-    onArrayBegin: (offset) => {
-      open.push(begin(offset));
-      stack.push({ path: undefined, spot: undefined, pending: undefined });
-    },
-    onArrayEnd: (offset, length) => {
-      stack.pop();
-      finish(open.pop(), offset + length);
-    },
-    onObjectProperty: (key, offset, length) => {
-      const frame = stack.at(-1);
-      if (frame?.path !== undefined) frame.pending = { key, offset, length };
-    },
-    onLiteralValue: (_value, offset, length) => finish(begin(offset), offset + length),
-  });
+      if (frame?.property !== undefined) frame.property.end = end;
+    } else {
+      // A literal: a string value, a number, true, false or null.
+      const property = begin(frame, offset);
+      if (property !== undefined) property.end = end;
+    }
+  }
   return found;
 }

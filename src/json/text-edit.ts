@@ -1,14 +1,15 @@
 import { isDeepStrictEqual } from "node:util";
-import { applyEdits, type Edit, type FormattingOptions } from "jsonc-parser";
+import type { Edit, FormattingOptions } from "jsonc-parser";
 import { field, isRecord } from "./guards.js";
 import { type ObjectSpot, objectSpots, type PropertySpot } from "./object-spots.js";
+import { readsBackAs, spliced } from "./read-back.js";
 
 /**
  * Edits the text of a JSON document in place: only the values that changed are rewritten, and every
  * other byte (unknown keys, numbers beyond double precision, escapes, spacing, key order) stays as it
  * was. jsonc-parser's `modify` re-formats the neighbours of what it inserts, so the edits are placed
  * here from the objects' nodes (one streaming pass: see object-spots.ts), indented like the lines
- * around them, and applied with its `applyEdits`.
+ * around them, and spliced in in one pass (its `applyEdits` copies the whole text once per edit).
  */
 
 /** The indentation the file already uses; a one-line file gets compact insertions. */
@@ -28,18 +29,32 @@ export interface JsonChange {
   readonly value: unknown;
 }
 
-/** Where `after` differs from `before`: recursing into objects both hold, whole values elsewhere. */
-export function changedPaths(before: unknown, after: unknown, path: readonly string[] = []): JsonChange[] {
-  if (!isRecord(before) || !isRecord(after))
-    return isDeepStrictEqual(before, after) ? [] : [{ path, value: after }];
+/**
+ * Where `after` differs from `before`: into objects both hold, whole values elsewhere. A value the
+ * edit carried over is the same object, so it is passed over without a look inside (however deep
+ * it is nested); the walk keeps its own list, so nothing here recurses.
+ */
+export function changedPaths(before: unknown, after: unknown): JsonChange[] {
   const changes: JsonChange[] = [];
-  for (const key of Object.keys(before))
-    if (field(after, key) === undefined) changes.push({ path: [...path, key], value: undefined });
-  for (const key of Object.keys(after)) {
-    const next = field(after, key);
-    if (next === undefined) continue;
-    if (!Object.hasOwn(before, key)) changes.push({ path: [...path, key], value: next });
-    else changes.push(...changedPaths(field(before, key), next, [...path, key]));
+  const pending: { before: unknown; after: unknown; path: readonly string[] }[] = [
+    { before, after, path: [] },
+  ];
+  for (let pair = pending.pop(); pair !== undefined; pair = pending.pop()) {
+    const { path } = pair;
+    const [was, now] = [pair.before, pair.after];
+    if (was === now) continue;
+    if (!isRecord(was) || !isRecord(now)) {
+      if (!isDeepStrictEqual(was, now)) changes.push({ path, value: now });
+      continue;
+    }
+    for (const key of Object.keys(was))
+      if (field(now, key) === undefined) changes.push({ path: [...path, key], value: undefined });
+    for (const key of Object.keys(now)) {
+      const next = field(now, key);
+      if (next === undefined) continue;
+      if (!Object.hasOwn(was, key)) changes.push({ path: [...path, key], value: next });
+      else pending.push({ before: field(was, key), after: next, path: [...path, key] });
+    }
   }
   return changes;
 }
@@ -160,49 +175,48 @@ function objectEdits(text: string, object: ObjectSpot, changes: readonly JsonCha
   return edits;
 }
 
-/** Whether the text read back holds `after`, as JSON writes it (a number past double range as null). */
-function sameJson(read: unknown, after: unknown): boolean {
-  if (isRecord(read) && isRecord(after)) {
-    const keys = Object.keys(after).filter((key) => field(after, key) !== undefined);
-    return (
-      keys.length === Object.keys(read).length &&
-      keys.every((key) => Object.hasOwn(read, key) && sameJson(field(read, key), field(after, key)))
-    );
-  }
-  if (Array.isArray(read) && Array.isArray(after))
-    return read.length === after.length && read.every((item, index) => sameJson(item, after[index]));
-  if (isRecord(read) || isRecord(after) || Array.isArray(read) || Array.isArray(after)) return false;
-  return Object.is(read, after) || JSON.stringify(read) === JSON.stringify(after);
+export type TextEdit =
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly why: string };
+
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
 }
 
 /**
  * The text of `before` (a JSON object, `text` without a BOM) edited into `after`, with one pass over
- * the text: undefined when it cannot be edited in place so that it reads back as `after` (a key
- * repeated on the way to a change, say).
+ * the text, or why it cannot be edited in place so that it reads back as `after`.
  */
-export function editJsonText(text: string, before: unknown, after: unknown): string | undefined {
-  const changes = changedPaths(before, after);
-  if (changes.length === 0) return text;
-  const style = styleOf(text);
-  const byObject = new Map<string, JsonChange[]>();
-  for (const change of changes) {
-    const key = JSON.stringify(change.path.slice(0, -1));
-    byObject.set(key, [...(byObject.get(key) ?? []), change]);
-  }
-  const objects = objectSpots(
-    text,
-    changes.map((change) => change.path.slice(0, -1)),
-  );
-  const edits: Edit[] = [];
-  for (const [key, group] of byObject) {
-    const object = objects.get(key);
-    if (object === undefined) return undefined;
-    edits.push(...objectEdits(text, object, group, style));
-  }
+export function editJsonText(text: string, before: unknown, after: unknown): TextEdit {
   try {
-    const next = applyEdits(text, edits);
-    return sameJson(JSON.parse(next), after) ? next : undefined;
-  } catch {
-    return undefined;
+    const changes = changedPaths(before, after);
+    if (changes.length === 0) return { ok: true, text };
+    const style = styleOf(text);
+    const byObject = new Map<string, JsonChange[]>();
+    for (const change of changes) {
+      const key = JSON.stringify(change.path.slice(0, -1));
+      byObject.set(key, [...(byObject.get(key) ?? []), change]);
+    }
+    const objects = objectSpots(
+      text,
+      changes.map((change) => change.path.slice(0, -1)),
+    );
+    const edits: Edit[] = [];
+    for (const [key, group] of byObject) {
+      const object = objects.get(key);
+      if (object === undefined) return { ok: false, why: `the object at ${key} was not found in its text` };
+      edits.push(...objectEdits(text, object, group, style));
+    }
+    const next = spliced(text, edits);
+    if (next !== undefined && readsBackAs(next, after)) return { ok: true, text: next };
+    return {
+      ok: false,
+      why: "the edited text would not read back as the edit (a key repeated in an object it changes?)",
+    };
+  } catch (error) {
+    // JSON.stringify and isDeepStrictEqual recurse: a value to write out nested too deep exhausts the stack.
+    if (isStackOverflow(error))
+      return { ok: false, why: "a value it would rewrite is nested too deeply to be written out" };
+    throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { isAbsolute } from "node:path";
 import { sessionIdProblem } from "../boulder/session-id.js";
+import { msSinceStart } from "../clock/since-start.js";
 import { shellQuote } from "../install/hooks-file.js";
 import { PACKAGE_NAME as NAME } from "../package/name.js";
 import type { PromptPayload } from "../payload/prompt-payload.js";
@@ -16,8 +17,14 @@ import type { PromptChange, Trigger } from "./trigger.js";
  * wrong and that nothing was written, and what to do next.
  */
 
-/** The hook exits at 3 s whatever happens; a writer holding the lock longer than this is waited out. */
-const LOCK_WAIT_MS = 1000;
+/**
+ * Codex kills a hook at 10 s. Other writers' locks are waited for until 5 s after this process
+ * started (less on a slow start), which leaves the write itself (under a second for 10,000 works)
+ * well inside that; one writer that holds the lock longer than its write should take is not waited
+ * for that long (see holdPatienceMs).
+ */
+const LOCK_DEADLINE_MS = 5000;
+const lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - msSinceStart());
 
 const STATUS_NOTES: Readonly<Record<PromptChange, string>> = {
   pause:
@@ -55,7 +62,7 @@ async function start(
   sessionId: string,
   cliPath: string,
 ): Promise<string> {
-  const started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: LOCK_WAIT_MS });
+  const started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: lockWaitMs() });
   if (!started.ok) {
     const ask = "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`.";
     return failed("start a plan", [...describeFailure(started), ask]);
@@ -83,7 +90,7 @@ export async function answerPrompt(
   const { sessionId, cwd } = known;
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : undefined, cwd, sessionId, cliPath);
-  const changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: LOCK_WAIT_MS });
+  const changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: lockWaitMs() });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
   return context([`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]);
 }

@@ -18,6 +18,8 @@ export interface RunOptions {
   readonly env?: NodeJS.ProcessEnv;
   readonly cwd?: string;
   readonly killAfterMs?: number;
+  /** A command that runs node for us (such as `nsenter ... --`), with its arguments. */
+  readonly via?: readonly string[];
 }
 
 /**
@@ -26,7 +28,8 @@ export interface RunOptions {
  */
 export function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliResult> {
   const started = performance.now();
-  const child = spawn(process.execPath, [CLI, ...args], {
+  const [command = process.execPath, ...prefix] = [...(options.via ?? []), process.execPath];
+  const child = spawn(command, [...prefix, CLI, ...args], {
     env: options.env ?? process.env,
     cwd: options.cwd,
     stdio: ["pipe", "pipe", "pipe"],

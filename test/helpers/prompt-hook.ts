@@ -1,12 +1,17 @@
 import { expect } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { runCli } from "./cli.js";
+import { type RunOptions, runCli } from "./cli.js";
 
 /**
  * Runs `hook prompt-submit` on a UserPromptSubmit payload as Codex 0.171.0 sends it and returns the
  * additionalContext it gives the model ("" when it prints nothing).
  */
-export async function promptContext(cwd: string, sessionId: string, prompt: string): Promise<string> {
+export async function promptContext(
+  cwd: string,
+  sessionId: string,
+  prompt: string,
+  options: Pick<RunOptions, "via" | "env"> = {},
+): Promise<string> {
   const input = JSON.stringify({
     session_id: sessionId,
     turn_id: "turn-1",
@@ -17,7 +22,7 @@ export async function promptContext(cwd: string, sessionId: string, prompt: stri
     permission_mode: "default",
     prompt,
   });
-  const result = await runCli(["hook", "prompt-submit"], { input });
+  const result = await runCli(["hook", "prompt-submit"], { ...options, input });
   expect(result).toMatchObject({ status: 0, stderr: "" });
   if (result.stdout === "") return "";
   const parsed: unknown = JSON.parse(result.stdout);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { editJsonText } from "../../src/json/text-edit.js";
 
-const edit = (text: string, after: Record<string, unknown>) => editJsonText(text, JSON.parse(text), after);
+const edited = (text: string, before: unknown, after: Record<string, unknown>) => {
+  const result = editJsonText(text, before, after);
+  return result.ok ? result.text : undefined;
+};
+const edit = (text: string, after: Record<string, unknown>) => edited(text, JSON.parse(text), after);
 
 describe("editJsonText", () => {
   it("given the first property removed, when edited, then the next one keeps its own spacing", () => {
@@ -24,7 +28,7 @@ describe("editJsonText", () => {
 
   it("given a one-line file, when a key is added, then it is added inline", () => {
     const text = '{"a":1,"big":12345678901234567890}';
-    expect(editJsonText(text, JSON.parse(text), { ...JSON.parse(text), a: 2, c: "x" })).toBe(
+    expect(edited(text, JSON.parse(text), { ...JSON.parse(text), a: 2, c: "x" })).toBe(
       '{"a":2,"big":12345678901234567890,"c":"x"}',
     );
   });
@@ -40,5 +44,34 @@ describe("editJsonText", () => {
   it("given nothing changed, when edited, then the text is returned as it was", () => {
     const text = '{ "n": 1e400, "s": "\\u00e9" }';
     expect(edit(text, JSON.parse(text))).toBe(text);
+  });
+});
+
+describe("editJsonText on values nested thousands deep", () => {
+  const nested = (depth: number) => `${"[".repeat(depth)}0${"]".repeat(depth)}`;
+
+  it.each([3_000, 50_000])(
+    "given an unknown value %i deep beside the change, when edited, then the change is made and that value kept byte for byte",
+    (depth) => {
+      const text = `{"deep":${nested(depth)},"obj":${'{"a":'.repeat(depth)}1${"}".repeat(depth)},"n":1}`;
+      const before = JSON.parse(text);
+      expect(edited(text, before, { ...before, n: 2, m: "x" })).toBe(
+        `{"deep":${nested(depth)},"obj":${'{"a":'.repeat(depth)}1${"}".repeat(depth)},"n":2,"m":"x"}`,
+      );
+    },
+  );
+
+  it("given a change whose new value is nested too deep to write out, when edited, then it says so instead of throwing", () => {
+    const text = '{"n":1}';
+    expect(editJsonText(text, JSON.parse(text), { n: JSON.parse(nested(100_000)) })).toEqual({
+      ok: false,
+      why: "a value it would rewrite is nested too deeply to be written out",
+    });
+  });
+
+  it("given a key repeated in the object changed, when the edit cannot read back, then the reason says so", () => {
+    const text = '{"a":1,"a":2}';
+    const result = editJsonText(text, JSON.parse(text), {});
+    expect(result).toMatchObject({ ok: false, why: expect.stringContaining("would not read back") });
   });
 });
