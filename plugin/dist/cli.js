@@ -553,7 +553,7 @@ function stampedTurn(turnId) {
 }
 
 // src/directive/values.ts
-var import_node_path2 = require("node:path");
+var import_node_path3 = require("node:path");
 
 // src/plan/lines.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
@@ -663,20 +663,10 @@ ${text3}`, segmentStart = 0;
 };
 
 // src/project/paths.ts
-var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
-function boulderPath(root) {
-  return (0, import_node_path.join)(root, BOULDER_FILE);
-}
-function ledgerPath(root) {
-  return (0, import_node_path.join)(root, LEDGER_FILE);
-}
-function directiveOverridePath(root) {
-  return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
-}
-var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
-function settingsPath(root) {
-  return (0, import_node_path.join)(root, SETTINGS_FILE);
-}
+var import_node_path2 = require("node:path");
+
+// src/directive/brief.ts
+var import_node_path = require("node:path");
 
 // src/directive/render.ts
 var PLACEHOLDERS = [
@@ -711,9 +701,43 @@ function renderDirective(template, values) {
   return template.replace(TOKEN, (token, name) => isPlaceholder(name) ? values[name] : token);
 }
 
+// src/directive/brief.ts
+var BRIEF_TEMPLATE_FILE = "directive-brief.md";
+function bundledBriefPath(bundledDirective2) {
+  return (0, import_node_path.join)((0, import_node_path.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
+}
+var BRIEF_VALUE_CAPS = {
+  ...VALUE_CAPS,
+  PLAN_NAME: 40,
+  PLAN_PATH: 160,
+  REMAINING_COUNT: 10,
+  TOTAL_COUNT: 10,
+  NEXT_TASK_LABEL: 80
+};
+
+// src/project/paths.ts
+var BOULDER_FILE = (0, import_node_path2.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path2.join)(root, BOULDER_FILE);
+}
+function ledgerPath(root) {
+  return (0, import_node_path2.join)(root, LEDGER_FILE);
+}
+function directiveOverridePath(root) {
+  return (0, import_node_path2.join)(root, DIRECTIVE_OVERRIDE_FILE);
+}
+var BRIEF_OVERRIDE_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+function briefOverridePath(root) {
+  return (0, import_node_path2.join)(root, BRIEF_OVERRIDE_FILE);
+}
+var SETTINGS_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "settings.json");
+function settingsPath(root) {
+  return (0, import_node_path2.join)(root, SETTINGS_FILE);
+}
+
 // src/directive/values.ts
 function worktreeBlock(root, work) {
-  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path2.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path3.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work } = sources, raw = {
@@ -743,16 +767,16 @@ ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text3 = `
 }
 
 // src/plan/location.ts
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path3.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path3.sep}`) && rel !== ".." && !(0, import_node_path3.isAbsolute)(rel);
+  let rel = (0, import_node_path4.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path4.sep}`) && rel !== ".." && !(0, import_node_path4.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path3.resolve)(root, activePlan), projectSource = (0, import_node_path3.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path4.resolve)(root, activePlan), projectSource = (0, import_node_path4.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path3.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path3.resolve)(worktreeRoot, (0, import_node_path3.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path4.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path4.resolve)(worktreeRoot, (0, import_node_path4.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
@@ -774,7 +798,7 @@ function effectiveMode(flags, settings) {
 }
 
 // src/decision/continuation.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // src/chain/rule.ts
 function chainVerdict(stamps, now, limits) {
@@ -828,7 +852,7 @@ function continuation(payload, facts, plan, mode, chaining) {
   let { transcriptPath, stopHookActive } = payload;
   if (typeof transcriptPath != "string" || transcriptPath === "")
     return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  let path = (0, import_node_path4.resolve)(payload.cwd, transcriptPath);
+  let path = (0, import_node_path5.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode.stopOnCompaction) {
     let { transcript } = facts;
     if (transcript === void 0) return { kind: "need", need: { fact: "transcript", path } };
@@ -1270,7 +1294,7 @@ function loadDiscovery() {
 }
 
 // src/project/discover.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // src/fs/paths.ts
 var import_node_fs7 = require("node:fs");
@@ -1286,10 +1310,10 @@ function pathKind(path) {
 // src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path5.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path5.dirname)(dir);
+    let parent = (0, import_node_path6.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
@@ -1338,7 +1362,13 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
   return read.ok ? { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped } : { kind: "unreadable", path: only, why: read.why };
 }
 function readDirectiveFact(root, bundled) {
-  let overridePath = directiveOverridePath(root), override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
+  return readTemplateFact(directiveOverridePath(root), bundled);
+}
+function readBriefFact(root, bundledDirective2) {
+  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective2));
+}
+function readTemplateFact(overridePath, bundled) {
+  let override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
   if (override.ok && override.text.trim() !== "")
     return { kind: "read", path: overridePath, source: "override", template: override.text };
   let read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
@@ -1359,6 +1389,8 @@ async function gather(need, context) {
       return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
+    case "brief":
+      return { brief: readBriefFact(need.root, context.bundledDirective) };
     case "prompt":
       return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
     case "settings":

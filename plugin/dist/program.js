@@ -6999,7 +6999,7 @@ function stampedTurn(turnId) {
 }
 
 // src/directive/values.ts
-var import_node_path2 = require("node:path");
+var import_node_path3 = require("node:path");
 
 // src/plan/lines.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
@@ -7109,20 +7109,10 @@ ${text6}`, segmentStart = 0;
 };
 
 // src/project/paths.ts
-var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
-function boulderPath(root) {
-  return (0, import_node_path.join)(root, BOULDER_FILE);
-}
-function ledgerPath(root) {
-  return (0, import_node_path.join)(root, LEDGER_FILE);
-}
-function directiveOverridePath(root) {
-  return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
-}
-var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
-function settingsPath(root) {
-  return (0, import_node_path.join)(root, SETTINGS_FILE);
-}
+var import_node_path2 = require("node:path");
+
+// src/directive/brief.ts
+var import_node_path = require("node:path");
 
 // src/directive/render.ts
 var PLACEHOLDERS = [
@@ -7157,9 +7147,43 @@ function renderDirective(template, values) {
   return template.replace(TOKEN, (token, name) => isPlaceholder(name) ? values[name] : token);
 }
 
+// src/directive/brief.ts
+var BRIEF_TEMPLATE_FILE = "directive-brief.md";
+function bundledBriefPath(bundledDirective) {
+  return (0, import_node_path.join)((0, import_node_path.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
+}
+var BRIEF_VALUE_CAPS = {
+  ...VALUE_CAPS,
+  PLAN_NAME: 40,
+  PLAN_PATH: 160,
+  REMAINING_COUNT: 10,
+  TOTAL_COUNT: 10,
+  NEXT_TASK_LABEL: 80
+};
+
+// src/project/paths.ts
+var BOULDER_FILE = (0, import_node_path2.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path2.join)(root, BOULDER_FILE);
+}
+function ledgerPath(root) {
+  return (0, import_node_path2.join)(root, LEDGER_FILE);
+}
+function directiveOverridePath(root) {
+  return (0, import_node_path2.join)(root, DIRECTIVE_OVERRIDE_FILE);
+}
+var BRIEF_OVERRIDE_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+function briefOverridePath(root) {
+  return (0, import_node_path2.join)(root, BRIEF_OVERRIDE_FILE);
+}
+var SETTINGS_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "settings.json");
+function settingsPath(root) {
+  return (0, import_node_path2.join)(root, SETTINGS_FILE);
+}
+
 // src/directive/values.ts
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path2.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path3.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -7189,16 +7213,16 @@ ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text6 = `
 }
 
 // src/plan/location.ts
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path3.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path3.sep}`) && rel !== ".." && !(0, import_node_path3.isAbsolute)(rel);
+  let rel = (0, import_node_path4.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path4.sep}`) && rel !== ".." && !(0, import_node_path4.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path3.resolve)(root, activePlan), projectSource = (0, import_node_path3.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path4.resolve)(root, activePlan), projectSource = (0, import_node_path4.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path3.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path3.resolve)(worktreeRoot, (0, import_node_path3.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path4.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path4.resolve)(worktreeRoot, (0, import_node_path4.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
@@ -7229,7 +7253,7 @@ function describeMode(effective) {
 }
 
 // src/decision/continuation.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // src/chain/rule.ts
 function chainVerdict(stamps, now, limits) {
@@ -7283,7 +7307,7 @@ function continuation(payload, facts, plan, mode2, chaining) {
   let { transcriptPath, stopHookActive } = payload;
   if (typeof transcriptPath != "string" || transcriptPath === "")
     return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  let path = (0, import_node_path4.resolve)(payload.cwd, transcriptPath);
+  let path = (0, import_node_path5.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode2.stopOnCompaction) {
     let { transcript } = facts;
     if (transcript === void 0) return { kind: "need", need: { fact: "transcript", path } };
@@ -7735,10 +7759,10 @@ function loadDiscovery() {
 }
 
 // src/project/discover.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // src/fs/paths.ts
-var import_node_fs7 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
 function pathKind(path) {
   try {
     let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
@@ -7751,26 +7775,26 @@ function resolvedPath(path) {
   try {
     return (0, import_node_fs7.realpathSync)(path);
   } catch {
-    return (0, import_node_path5.resolve)(path);
+    return (0, import_node_path6.resolve)(path);
   }
 }
 
 // src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path6.dirname)(dir);
+    let parent = (0, import_node_path7.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path6.resolve)(cwd);
+  let start2 = (0, import_node_path7.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path6.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path6.dirname)(dir);
+    if (pathKind((0, import_node_path7.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path7.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
@@ -7819,7 +7843,13 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
   return read.ok ? { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped } : { kind: "unreadable", path: only, why: read.why };
 }
 function readDirectiveFact(root, bundled) {
-  let overridePath = directiveOverridePath(root), override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
+  return readTemplateFact(directiveOverridePath(root), bundled);
+}
+function readBriefFact(root, bundledDirective) {
+  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective));
+}
+function readTemplateFact(overridePath, bundled) {
+  let override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
   if (override.ok && override.text.trim() !== "")
     return { kind: "read", path: overridePath, source: "override", template: override.text };
   let read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
@@ -7840,6 +7870,8 @@ async function gather(need, context) {
       return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
+    case "brief":
+      return { brief: readBriefFact(need.root, context.bundledDirective) };
     case "prompt":
       return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
     case "settings":
@@ -7967,7 +7999,7 @@ function printableLines(text6) {
 }
 
 // src/cli/doctor.ts
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 
 // src/codex/app-server.ts
 var import_node_child_process = require("node:child_process");
@@ -8103,14 +8135,14 @@ function listFeatures(call) {
 }
 
 // src/codex/find.ts
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 
 // src/fs/on-path.ts
-var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
 function executableOnPath(name, env = process.env) {
-  for (let dir of (env.PATH ?? "").split(import_node_path7.delimiter)) {
+  for (let dir of (env.PATH ?? "").split(import_node_path8.delimiter)) {
     if (dir === "") continue;
-    let candidate = (0, import_node_path7.join)(dir, name);
+    let candidate = (0, import_node_path8.join)(dir, name);
     try {
       if (!(0, import_node_fs8.statSync)(candidate).isFile()) continue;
       return (0, import_node_fs8.accessSync)(candidate, import_node_fs8.constants.X_OK), candidate;
@@ -8124,7 +8156,7 @@ function codexOnPath(env = process.env) {
   return executableOnPath("codex", env);
 }
 function givenCodex(given) {
-  return given.includes("/") ? (0, import_node_path8.resolve)(given) : given;
+  return given.includes("/") ? (0, import_node_path9.resolve)(given) : given;
 }
 
 // src/codex/hooks-list.ts
@@ -9488,24 +9520,24 @@ function diagnose(facts) {
 }
 
 // src/doctor/registrations.ts
-var import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path13 = require("node:path");
 
 // src/ownership/ours.ts
-var import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path11 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
-var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path9.join)(".codex-plugin", "plugin.json");
+var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
+var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path10.join)(".codex-plugin", "plugin.json"), TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
 function filesOf(root) {
   let files = [], bytes = 0, walk = (relative5) => {
-    let entries = (0, import_node_fs9.readdirSync)((0, import_node_path9.join)(root, relative5), { withFileTypes: !0 });
+    let entries = (0, import_node_fs9.readdirSync)((0, import_node_path10.join)(root, relative5), { withFileTypes: !0 });
     for (let entry of entries) {
-      let path = relative5 === "" ? entry.name : (0, import_node_path9.join)(relative5, entry.name);
+      let path = relative5 === "" ? entry.name : (0, import_node_path10.join)(relative5, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs9.lstatSync)((0, import_node_path9.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs9.lstatSync)((0, import_node_path10.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -9529,31 +9561,35 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs9.readFileSync)((0, import_node_path9.join)(copy, file)).equals((0, import_node_fs9.readFileSync)((0, import_node_path9.join)(reference, file))))
+    if (!(0, import_node_fs9.readFileSync)((0, import_node_path10.join)(copy, file)).equals((0, import_node_fs9.readFileSync)((0, import_node_path10.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
 function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path9.join)(component, "dist"), (0, import_node_path9.dirname)(ourCli));
+  let dist = compareTrees((0, import_node_path10.join)(component, "dist"), (0, import_node_path10.dirname)(ourCli));
   if (!dist.same) return dist;
-  let ourDirective = (0, import_node_path9.join)((0, import_node_path9.dirname)((0, import_node_path9.dirname)(ourCli)), "directive.md");
-  try {
-    return (0, import_node_fs9.readFileSync)((0, import_node_path9.join)(component, "directive.md")).equals((0, import_node_fs9.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path9.join)(component, "directive.md")} differs from this package's` };
-  } catch (error) {
-    return {
-      same: !1,
-      why: `cannot compare ${(0, import_node_path9.join)(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`
-    };
+  for (let file of TEMPLATE_FILES) {
+    let theirs = (0, import_node_path10.join)(component, file);
+    try {
+      if (!(0, import_node_fs9.readFileSync)(theirs).equals((0, import_node_fs9.readFileSync)((0, import_node_path10.join)((0, import_node_path10.dirname)((0, import_node_path10.dirname)(ourCli)), file))))
+        return { same: !1, why: `${theirs} differs from this package's` };
+    } catch (error) {
+      return {
+        same: !1,
+        why: `cannot compare ${theirs}: ${error instanceof Error ? error.message : "error"}`
+      };
+    }
   }
+  return { same: !0 };
 }
 function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path9.dirname)((0, import_node_path9.dirname)(cliPath));
-  for (let folder of [root, (0, import_node_path9.join)(root, "plugin")])
-    if ((0, import_node_fs9.lstatSync)((0, import_node_path9.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+  let root = (0, import_node_path10.dirname)((0, import_node_path10.dirname)(cliPath));
+  for (let folder of [root, (0, import_node_path10.join)(root, "plugin")])
+    if ((0, import_node_fs9.lstatSync)((0, import_node_path10.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
 // src/ownership/ours.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path10.join)("dist", "cli.js");
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path11.join)("dist", "cli.js");
 function real(path) {
   try {
     return (0, import_node_fs10.realpathSync)(path);
@@ -9571,7 +9607,7 @@ function ownership(site, ourCli) {
       why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
     };
   let script = command.script;
-  if (!(0, import_node_path10.isAbsolute)(script))
+  if (!(0, import_node_path11.isAbsolute)(script))
     return {
       ours: !1,
       why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
@@ -9583,26 +9619,26 @@ function ownership(site, ourCli) {
     };
   if (site.pluginRoot === void 0)
     return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path10.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path10.isAbsolute)(inside))
+  let inside = (0, import_node_path11.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path11.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== (0, import_node_path10.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
-    let compared2 = compareComponent((0, import_node_path10.dirname)((0, import_node_path10.dirname)(script)), ourCli);
+  if (script !== (0, import_node_path11.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
+    let compared2 = compareComponent((0, import_node_path11.dirname)((0, import_node_path11.dirname)(script)), ourCli);
     return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
   }
   let reference = ourPluginFolder(ourCli);
   if (reference === void 0)
     return {
       ours: !1,
-      why: `cannot tell: this package (${(0, import_node_path10.dirname)((0, import_node_path10.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+      why: `cannot tell: this package (${(0, import_node_path11.dirname)((0, import_node_path11.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
     };
   let compared = compareTrees(site.pluginRoot, reference);
   return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
 }
 function pluginRootOf(sourcePath) {
   if (sourcePath === null) return;
-  let hooks = (0, import_node_path10.dirname)(sourcePath);
-  return sourcePath.endsWith((0, import_node_path10.join)("hooks", "hooks.json")) ? (0, import_node_path10.dirname)(hooks) : void 0;
+  let hooks = (0, import_node_path11.dirname)(sourcePath);
+  return sourcePath.endsWith((0, import_node_path11.join)("hooks", "hooks.json")) ? (0, import_node_path11.dirname)(hooks) : void 0;
 }
 function ownershipOfListed(hook, ourCli) {
   if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
@@ -9611,20 +9647,20 @@ function ownershipOfListed(hook, ourCli) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path12 = require("node:path");
 function projectRoot(cwd) {
-  for (let dir = (0, import_node_path11.resolve)(cwd); ; dir = (0, import_node_path11.dirname)(dir)) {
-    let git = (0, import_node_path11.join)(dir, ".git");
-    if (pathKind((0, import_node_path11.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path11.dirname)(dir) === dir) return;
+  for (let dir = (0, import_node_path12.resolve)(cwd); ; dir = (0, import_node_path12.dirname)(dir)) {
+    let git = (0, import_node_path12.join)(dir, ".git");
+    if (pathKind((0, import_node_path12.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path12.dirname)(dir) === dir) return;
   }
 }
 function projectHooksFiles(cwd, userHooksFile) {
-  let start2 = (0, import_node_path11.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path11.dirname)(dir) === dir); dir = (0, import_node_path11.dirname)(dir))
+  let start2 = (0, import_node_path12.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path12.dirname)(dir) === dir); dir = (0, import_node_path12.dirname)(dir))
     ;
   let user = resolvedPath(userHooksFile);
-  return folders.map((dir) => (0, import_node_path11.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
+  return folders.map((dir) => (0, import_node_path12.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
 }
 function folderNames(path) {
   try {
@@ -9634,11 +9670,11 @@ function folderNames(path) {
   }
 }
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path11.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path12.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path11.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path11.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path11.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path12.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path12.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path12.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
@@ -9694,14 +9730,14 @@ function registrationsIn(file, source, ourCli, plugin) {
   return { registrations };
 }
 function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
-  let user = (0, import_node_path12.join)(codexHome2, "hooks.json"), found = [
+  let user = (0, import_node_path13.join)(codexHome2, "hooks.json"), found = [
     registrationsIn(user, "user", ourCli)
   ], projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
   for (let file of listedProjectFiles2)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
   for (let file of projects) found.push(registrationsIn(file, "project", ourCli));
   for (let plugin of installedPlugins(codexHome2))
-    found.push(registrationsIn((0, import_node_path12.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
+    found.push(registrationsIn((0, import_node_path13.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
@@ -9709,9 +9745,9 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
 }
 
 // src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path13 = require("node:path");
+var import_node_os = require("node:os"), import_node_path14 = require("node:path");
 function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path13.join)((0, import_node_os.homedir)(), ".codex");
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path14.join)((0, import_node_os.homedir)(), ".codex");
 }
 function hooksFile(scope, cwd, env) {
   let project = scope.project;
@@ -9720,13 +9756,13 @@ function hooksFile(scope, cwd, env) {
   if (project !== void 0) {
     if (project === "")
       return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path13.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path13.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
+    let dir = project === !0 ? cwd : (0, import_node_path14.resolve)(cwd, project);
+    return { ok: !0, path: (0, import_node_path14.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === !0) {
     if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path13.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path13.join)(home, "hooks.json"), scope: "user", base: home };
+    let home = (0, import_node_path14.resolve)(cwd, codexHome(scope.codexHome, env));
+    return { ok: !0, path: (0, import_node_path14.join)(home, "hooks.json"), scope: "user", base: home };
   }
   return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
 }
@@ -9804,7 +9840,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path14.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path14.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path15.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path15.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
     nodeVersion: process.version,
@@ -9824,7 +9860,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs13 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path16 = require("node:path");
 
 // src/explain/format.ts
 var VERDICT_WORDS = {
@@ -9900,8 +9936,8 @@ function transcriptLines(t) {
 }
 function directiveLines(d) {
   if (d.status === "read") {
-    let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text4(d.overrideProblem)})`], size = d.bytes === void 0 ? [] : [`${text4(d.bytes)} bytes rendered`], warnings = Array.isArray(d.warnings) ? d.warnings.map((w) => `warning: ${text4(w)}`) : [];
-    return row("Directive", `${text4(d.source)}: ${text4(d.path)}`, ...note2, ...size, ...warnings);
+    let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text4(d.overrideProblem)})`], brief = d.briefProblem === void 0 ? [] : [`(brief template not used: ${text4(d.briefProblem)})`], size = d.bytes === void 0 ? [] : [`${text4(d.template)} template, ${text4(d.bytes)} bytes rendered`], warnings = Array.isArray(d.warnings) ? d.warnings.map((w) => `warning: ${text4(w)}`) : [];
+    return row("Directive", `${text4(d.source)}: ${text4(d.path)}`, ...note2, ...brief, ...size, ...warnings);
   }
   return d.status === "unreadable" ? row("Directive", `${text4(d.path)} cannot be read: ${text4(d.why)}`) : row("Directive", `${text4(d.status)}: ${text4(d.why)}`);
 }
@@ -10132,12 +10168,17 @@ function sizeWarning(outcome) {
   ), cut && warnings.push(`the rendered template was cut at ${65536} bytes`), { bytes, ...warnings.length > 0 ? { warnings } : {} };
 }
 function directivePart(facts, outcome) {
-  let d = facts.directive;
-  return d === void 0 ? NOT_CHECKED : d.kind === "unreadable" ? { status: "unreadable", path: d.path, why: d.why } : {
+  let template = outcome.kind === "continue" ? outcome.template : facts.brief?.kind === "read" ? "brief" : "full", d = template === "brief" ? facts.brief : facts.directive;
+  if (d === void 0) return NOT_CHECKED;
+  if (d.kind === "unreadable") return { status: "unreadable", template, path: d.path, why: d.why };
+  let brief = facts.brief;
+  return {
     status: "read",
+    template,
     path: d.path,
     source: d.source,
     ...d.overrideProblem !== void 0 ? { overrideProblem: d.overrideProblem } : {},
+    ...brief?.kind === "unreadable" ? { briefProblem: `${brief.path} ${brief.why}: the full directive is sent instead` } : {},
     ...sizeWarning(outcome)
   };
 }
@@ -10194,7 +10235,7 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path15.resolve)(options.cwd);
+  let cwd = (0, import_node_path16.resolve)(options.cwd);
   if ((0, import_node_fs13.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text6 = JSON.stringify({
@@ -10215,7 +10256,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path15.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path16.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -10239,7 +10280,7 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs15 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path17 = require("node:path");
 
 // src/cli/terminal.ts
 var import_node_fs14 = require("node:fs");
@@ -10300,7 +10341,7 @@ function hooksTarget(kind, options) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path16.dirname)(target.path);
+  let folder = (0, import_node_path17.dirname)(target.path);
   if ((0, import_node_fs15.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
@@ -10323,7 +10364,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path16.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path16.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path17.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path17.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -10344,15 +10385,15 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs16 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path18 = require("node:path");
+var import_node_path19 = require("node:path");
 
 // src/plan/discover.ts
-var import_node_path17 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
+var import_node_path18 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
 async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path17.join)(root, dir))}/**/*`);
+  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path18.join)(root, dir))}/**/*`);
   return (await (0, import_fast_glob.default)(patterns, {
     onlyFiles: !0,
     dot: !0,
@@ -10363,8 +10404,8 @@ async function listPlanFiles(root) {
   })).sort();
 }
 function plansNamedLike(files, activePlan) {
-  let name = (0, import_node_path17.basename)(activePlan);
-  return files.filter((file) => (0, import_node_path17.basename)(file) === name);
+  let name = (0, import_node_path18.basename)(activePlan);
+  return files.filter((file) => (0, import_node_path18.basename)(file) === name);
 }
 
 // src/status/collect.ts
@@ -10387,7 +10428,7 @@ async function rowFor(root, work2, active, planFiles2) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path18.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path19.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -10412,7 +10453,7 @@ async function collectStatus(cwd) {
 }
 
 // src/status/format.ts
-var import_node_path19 = require("node:path");
+var import_node_path20 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -10426,7 +10467,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path19.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path20.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -10467,7 +10508,7 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path20.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path21.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
@@ -10476,7 +10517,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path21 = require("node:path");
+var import_node_path22 = require("node:path");
 
 // src/plugin/names.ts
 var PLUGIN_NAME = "ulw-execute-continuation";
@@ -10604,13 +10645,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path21.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path22.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path21.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path22.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0) {
     let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
@@ -10669,7 +10710,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs17 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
@@ -10693,7 +10734,7 @@ function backupOf(path) {
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path22.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path22.join)(home, "config.toml");
+  let home = (0, import_node_path23.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path23.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -10701,8 +10742,8 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path22.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path22.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path23.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path23.basename)(folder) !== ".codex") return "";
   try {
     return (0, import_node_fs17.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs17.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
@@ -10722,7 +10763,7 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path22.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path23.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
@@ -10763,7 +10804,7 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_fs18 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path24 = require("node:path");
 function isFile(path) {
   try {
     return (0, import_node_fs18.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
@@ -10773,17 +10814,17 @@ function isFile(path) {
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path23.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path24.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path23.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path23.extname)(base).length) === name;
+    let base = (0, import_node_path24.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path24.extname)(base).length) === name;
   });
 }
 async function resolvePlan(root, cwd, given) {
-  let looksLikePath = given.includes("/") || (0, import_node_path23.isAbsolute)(given), places = (0, import_node_path23.isAbsolute)(given) ? [given] : [(0, import_node_path23.resolve)(cwd, given), (0, import_node_path23.resolve)(root, given), (0, import_node_path23.join)(root, ".omo", "plans", given)];
-  if (looksLikePath || (0, import_node_path23.extname)(given) !== "") {
+  let looksLikePath = given.includes("/") || (0, import_node_path24.isAbsolute)(given), places = (0, import_node_path24.isAbsolute)(given) ? [given] : [(0, import_node_path24.resolve)(cwd, given), (0, import_node_path24.resolve)(root, given), (0, import_node_path24.join)(root, ".omo", "plans", given)];
+  if (looksLikePath || (0, import_node_path24.extname)(given) !== "") {
     let found = places.find(isFile);
     if (found !== void 0) return { kind: "found", path: found };
   }
@@ -10791,12 +10832,12 @@ async function resolvePlan(root, cwd, given) {
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path23.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path23.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path24.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path24.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path23.basename)(path);
-  return (0, import_node_path23.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path24.basename)(path);
+  return (0, import_node_path24.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -10827,7 +10868,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs22 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path26 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -11018,13 +11059,13 @@ function releaseLock(path, token) {
 }
 
 // src/boulder/target.ts
-var import_node_fs20 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path25 = require("node:path");
 var NOTHING = "nothing was written";
 function code(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path24.dirname)(path);
+  let folder = (0, import_node_path25.dirname)(path);
   try {
     (0, import_node_fs20.mkdirSync)(folder);
   } catch (error) {
@@ -11034,20 +11075,20 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path24.join)((0, import_node_fs20.realpathSync)((0, import_node_path24.dirname)(path)), (0, import_node_path24.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
+    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path25.join)((0, import_node_fs20.realpathSync)((0, import_node_path25.dirname)(path)), (0, import_node_path25.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path24.basename)(real2) !== "boulder.json" || (0, import_node_path24.basename)((0, import_node_path24.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path25.basename)(real2) !== "boulder.json" || (0, import_node_path25.basename)((0, import_node_path25.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path24.dirname)(real2);
+  let folder = (0, import_node_path25.dirname)(real2);
   try {
     (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
   } catch (error) {
@@ -11202,7 +11243,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path25.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path26.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }

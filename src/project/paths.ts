@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { BRIEF_TEMPLATE_FILE } from "../directive/brief.js";
 
 /** Where a project keeps its ULW state, relative to the project root. */
 export const BOULDER_FILE = join(".omo", "boulder.json");
@@ -16,6 +17,13 @@ export function ledgerPath(root: string): string {
 
 export function directiveOverridePath(root: string): string {
   return join(root, DIRECTIVE_OVERRIDE_FILE);
+}
+
+/** A project's own brief template (chain mode's later continuations), beside the directive override. */
+export const BRIEF_OVERRIDE_FILE = join(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+
+export function briefOverridePath(root: string): string {
+  return join(root, BRIEF_OVERRIDE_FILE);
 }
 
 /** A project's own settings for the hook (chain mode and its limits), next to the directive override. */
