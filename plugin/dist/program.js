@@ -7160,6 +7160,9 @@ var BRIEF_VALUE_CAPS = {
   TOTAL_COUNT: 10,
   NEXT_TASK_LABEL: 80
 };
+function briefValues(values) {
+  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
+}
 
 // src/project/paths.ts
 var BOULDER_FILE = (0, import_node_path2.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "directive.md");
@@ -7341,6 +7344,17 @@ function continuation(payload, facts, plan, mode2, chaining) {
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
 }
 
+// src/decision/template.ts
+function chooseTemplate(facts, root, brief, values) {
+  if (brief) {
+    if (facts.brief === void 0) return { kind: "need", need: { fact: "brief", root } };
+    if (facts.brief.kind === "read")
+      return { kind: "use", template: "brief", fact: facts.brief, values: briefValues(values) };
+  }
+  let { directive } = facts;
+  return directive === void 0 ? { kind: "need", need: { fact: "directive", root } } : directive.kind === "unreadable" ? directive : { kind: "use", template: "full", fact: directive, values };
+}
+
 // src/decision/decide.ts
 function silent2(reason, detail, evidence) {
   return { kind: "silent", reason, detail, evidence };
@@ -7406,18 +7420,18 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   if (next.kind === "need") return next;
   let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} };
   if (next.kind === "silent") return silent2(next.reason, next.detail, reached);
-  let { directive } = facts;
-  if (directive === void 0) return { kind: "need", need: { fact: "directive", root: boulder.root } };
-  if (directive.kind === "unreadable")
-    return silent2("directive-unreadable", `${directive.path}: ${directive.why}`, evidence);
-  let values = directiveValues({
+  let all = directiveValues({
     root: boulder.root,
     boulderPath: boulder.path,
     planPath: plan.path,
     work: work2,
     checklist,
     sessionKey
-  }), stamp = formatStamp({
+  }), chosen = chooseTemplate(facts, boulder.root, chaining && next.step >= 2, all);
+  if (chosen.kind === "need") return chosen;
+  if (chosen.kind === "unreadable")
+    return silent2("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence);
+  let { fact: directive, values } = chosen, stamp = formatStamp({
     step: next.step,
     done: checklist.completed,
     total: checklist.total,
@@ -7431,6 +7445,7 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
     step: next.step,
     compacted: next.compacted,
+    template: chosen.template,
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
     values,
