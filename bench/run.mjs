@@ -15,6 +15,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { continuationBytes } from "./continuation-bytes.mjs";
 import {
   BOULDER_CAP_BYTES,
   BOULDER_CONTAINER_LIMIT,
@@ -122,6 +123,7 @@ function compare(subject, baseline, runs) {
 
 const root = mkdtempSync(join(tmpdir(), "ulw-bench-"));
 const rows = [];
+let bytes;
 try {
   fifo = join(root, "stdin.fifo");
   execFileSync("mkfifo", [fifo]);
@@ -338,6 +340,11 @@ try {
       ours: c.script === CLI,
     });
   }
+  // Not a timing: the bytes a 20-task chain puts into the model's context (bench/continuation-bytes.mjs).
+  if (only === undefined || only.includes("9")) {
+    process.stderr.write("running 9 bytes per continuation...\n");
+    bytes = continuationBytes(CLI);
+  }
 } finally {
   rmSync(root, { recursive: true, force: true });
 }
@@ -370,4 +377,8 @@ for (const row of rows) {
 console.log(
   `\nmedians of alternating runs; peak RSS limit ${RSS_LIMIT_MIB} MiB (${HOSTILE_RSS_LIMIT_MIB} MiB for 2e)${quick ? " (--quick: small data)" : ""}`,
 );
+if (bytes !== undefined) {
+  console.log(`\n${bytes.report}`);
+  failed ||= !bytes.ok;
+}
 process.exitCode = failed ? 1 : 0;
