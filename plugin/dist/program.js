@@ -7943,8 +7943,8 @@ async function runHook(name, bundledDirective, args) {
     input = await readStopPayload(), outcome = await runStopHook(input, { bundledDirective, hook }), writeStdout(outputFor(outcome));
   } catch {
   }
-  let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {};
-  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted }), exitQuietly();
+  let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {}, sent = outcome?.kind === "continue" ? { template: outcome.template, bytes: outcome.size.bytes } : {};
+  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted, ...sent }), exitQuietly();
 }
 
 // src/payload/prompt-payload.ts

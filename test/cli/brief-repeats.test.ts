@@ -104,13 +104,14 @@ const payloadFor = (transcript: string, turn: string, stopHookActive: boolean) =
  * Drives the built hook through one human prompt as Codex would: stop, record the reason, the model
  * ticks a box (and Codex compacts, when asked), stop again, until the hook is silent.
  */
-async function chain(flags: readonly string[], compactBeforeEachStop = false) {
+async function chain(flags: readonly string[], compactBeforeEachStop = false, env?: NodeJS.ProcessEnv) {
   const { rollout, transcript } = setUp();
   const reasons: string[] = [];
   for (let stop = 0; stop < TASKS + 3; stop++) {
     if (compactBeforeEachStop && stop > 0) appendFileSync(transcript, compactionLine());
     const result = await runCli(["hook", "stop", ...flags], {
       input: payloadFor(transcript, rollout.turn, stop > 0),
+      ...(env !== undefined ? { env } : {}),
     });
     expect(result.status).toBe(0);
     if (result.stdout === "") break;
@@ -138,6 +139,25 @@ describe("hook stop --chain: the full directive once, then brief repeats", () =>
       expect(Buffer.byteLength(reason)).toBeLessThanOrEqual(1500);
     });
     expect(later.at(-1)).toContain("Next: none (final gate pending)");
+  });
+
+  it("given ULW_CONTINUATION_LOG, when the chain runs, then each continuation's line names its template and size", async () => {
+    const log = ws.path("run-log.jsonl");
+    const { reasons } = await chain(["--chain"], false, { ...process.env, ULW_CONTINUATION_LOG: log });
+    const entries = readFileSync(log, "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line): unknown => JSON.parse(line));
+    const sent = entries.filter((entry) => isRecord(entry) && entry.decision === "block");
+    expect(sent).toEqual(
+      reasons.map((reason, i) =>
+        expect.objectContaining({
+          step: i + 1,
+          template: i === 0 ? "full" : "brief",
+          bytes: Buffer.byteLength(reason),
+        }),
+      ),
+    );
   });
 
   it("given a compaction before every stop, when the chain runs, then later continuations stay brief and carry the compaction note", async () => {
