@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
 const SESSION = "0199f0c2-bench-7000-8000-00000000b1ef";
 const TURN = "0199f0c2-turn-7000-8000-00000000b1ef";
 const PLAN = join(".omo", "plans", "long-plan.md");
@@ -99,7 +100,6 @@ function runChain(cli, root, tasks, fullEveryTime) {
   const boxes = Array.from({ length: tasks }, (_, i) => `- [ ] ${i + 1}. Task number ${i + 1} of the plan`);
   writeFileSync(join(root, PLAN), `# Long plan\n\n## TODOs\n\n${boxes.join("\n")}\n`);
   writeBoulder(root, "active");
-  writeFileSync(join(root, ".omo", "ulw-execute", "settings.json"), '{"chain": true}');
   if (fullEveryTime) {
     const full = readFileSync(fileURLToPath(new URL("../directive.md", import.meta.url)), "utf8");
     writeFileSync(join(root, ".omo", "ulw-execute", "directive-brief.md"), full);
@@ -120,7 +120,10 @@ function runChain(cli, root, tasks, fullEveryTime) {
       stop_hook_active: stop > 0,
       last_assistant_message: "Ticked a box.",
     });
-    const result = spawnSync(process.execPath, [cli, "hook", "stop"], { input: payload, encoding: "utf8" });
+    const result = spawnSync(process.execPath, [cli, "hook", "stop", "--chain"], {
+      input: payload,
+      encoding: "utf8",
+    });
     if (result.status !== 0) throw new Error(`hook stop exited ${result.status}: ${result.stderr}`);
     if (result.stdout === "") break;
     const { reason } = JSON.parse(result.stdout);
@@ -134,7 +137,7 @@ function runChain(cli, root, tasks, fullEveryTime) {
 const sum = (values) => values.reduce((a, b) => a + b, 0);
 
 /** Runs both chains over a `tasks`-task plan and says how the totals compare. */
-export function continuationBytes(cli, tasks = 20) {
+export function continuationBytes(cli = CLI, tasks = 20) {
   const root = mkdtempSync(join(tmpdir(), "ulw-bench-bytes-"));
   try {
     const brief = runChain(cli, join(root, "brief"), tasks, false);
@@ -155,7 +158,7 @@ export function continuationBytes(cli, tasks = 20) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = continuationBytes(fileURLToPath(new URL("../dist/cli.js", import.meta.url)));
+  const result = continuationBytes();
   console.log(result.report);
   process.exitCode = result.ok ? 0 : 1;
 }

@@ -1,11 +1,14 @@
 // Generates benchmark workspaces and transcripts in a temp directory. Nothing here is committed data.
-import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 
 export const SESSION = "0199f0c2-bench-7000-8000-000000000001";
-/** The reader's limits (src/boulder/read.ts), for the hostile shapes that sit just under them. */
-export const BOULDER_CAP_BYTES = 6 * 1024 * 1024;
-export const BOULDER_CONTAINER_LIMIT = 200_000;
+/** The reader's limits, as src/boulder/read.ts takes them, for the hostile shapes that sit just under them. */
+const READ_LIMITS = JSON.parse(
+  readFileSync(new URL("../src/boulder/read-limits.json", import.meta.url), "utf8"),
+);
+export const BOULDER_CAP_BYTES = READ_LIMITS.capMiB * 1024 * 1024;
+export const BOULDER_CONTAINER_LIMIT = READ_LIMITS.containerLimit;
 /** A real Codex 0.171 compaction record (test/fixtures/rollouts/compaction.jsonl). */
 export const COMPACTION_LINE =
   '{"timestamp":"2026-11-30T10:09:17.582Z","ordinal":25,"type":"event_msg","payload":{"type":"item_completed","thread_id":"t","turn_id":"u","item":{"type":"ContextCompaction","id":"c"}}}';

@@ -26,7 +26,7 @@ const common = {
   // jsonc-parser's "main" is a UMD build with runtime requires that cannot be bundled; its ESM build can.
   mainFields: ["module", "main"],
   // Folds `typeof __ULW_BUNDLE__` so each bundle keeps only its `require` of a sibling (see
-  // src/cli/load-program.ts), and the siblings are never bundled into it.
+  // src/bundles/), and the siblings are never bundled into it.
   minifySyntax: true,
   external: ["./program.js", "./plan-discovery.js", "./prompt-submit.js"],
   // Paths in the bundles' comments are relative to the repository, wherever it is checked out: the

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { loadProgram } from "./cli/load-program.js";
+import { loadProgram } from "./bundles/program.js";
 import { runHook } from "./hook/entry.js";
 import { runPromptHook } from "./hook/prompt-entry.js";
 

@@ -5,7 +5,7 @@ const __ulwModuleUrl = require("node:url").pathToFileURL(__filename).href;
 // src/cli.ts
 var import_node_url = require("node:url");
 
-// src/bundle-sibling.ts
+// src/bundles/sibling.ts
 function requireSibling(file, exports2) {
   let loaded = require(file);
   if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
@@ -15,7 +15,7 @@ function hasFunction(value, name) {
   return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
 }
 
-// src/cli/load-program.ts
+// src/bundles/program.ts
 function loadProgram() {
   return Promise.resolve(requireSibling("./program.js", "runProgram"));
 }
@@ -139,7 +139,7 @@ function parseJson(text3) {
 }
 
 // src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 1e3, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -311,9 +311,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve5) => {
+  return new Promise((resolve6) => {
     let chunks = [], size = 0, settled = !1, text3 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve5(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve6(result));
     }, timer = setTimeout(() => finish({ text: text3(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -480,19 +480,8 @@ function selectWork(document, sessionKey) {
   return chosen !== void 0 ? { source, work: chosen } : { source };
 }
 
-// src/directive/limits.ts
-var VALUE_CAPS = {
-  PLAN_NAME: 160,
-  PLAN_PATH: 400,
-  BOULDER_PATH: 400,
-  REMAINING_COUNT: 16,
-  TOTAL_COUNT: 16,
-  NEXT_TASK_LABEL: 400,
-  // The worktree line: its path is capped like the others, plus the line's own words.
-  WORKTREE_BLOCK: 560,
-  LEDGER_PATH: 400,
-  SESSION_ID: 128
-}, PATH_CAP = 400, ELLIPSIS = "\u2026", LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function wellFormed(text3) {
   return text3.replace(LONE_SURROGATE, "\uFFFD");
 }
@@ -501,12 +490,12 @@ function utf8Length(codePoint) {
 }
 function cutUtf8(text3, maxBytes) {
   if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
-  let budget = maxBytes - Buffer.byteLength(ELLIPSIS), bytes = 0, end = 0;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
   for (let char of text3) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text3.slice(0, end)}${ELLIPSIS}`;
+  return `${text3.slice(0, end)}\u2026`;
 }
 function capped(text3, maxBytes) {
   return cutUtf8(wellFormed(text3), maxBytes);
@@ -553,7 +542,7 @@ function stampedTurn(turnId) {
 }
 
 // src/directive/values.ts
-var import_node_path3 = require("node:path");
+var import_node_path2 = require("node:path");
 
 // src/plan/lines.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
@@ -663,10 +652,47 @@ ${text3}`, segmentStart = 0;
 };
 
 // src/project/paths.ts
-var import_node_path2 = require("node:path");
+var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path.join)(root, BOULDER_FILE);
+}
+function ledgerPath(root) {
+  return (0, import_node_path.join)(root, LEDGER_FILE);
+}
+function directiveOverridePath(root) {
+  return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
+}
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+function briefOverridePath(root) {
+  return (0, import_node_path.join)(root, BRIEF_OVERRIDE_FILE);
+}
+var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
+function settingsPath(root) {
+  return (0, import_node_path.join)(root, SETTINGS_FILE);
+}
 
-// src/directive/brief.ts
-var import_node_path = require("node:path");
+// src/text/printable.ts
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+function printable(text3) {
+  return text3.replace(
+    UNPRINTABLE,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+
+// src/directive/limits.ts
+var VALUE_CAPS = {
+  PLAN_NAME: 160,
+  PLAN_PATH: 400,
+  BOULDER_PATH: 400,
+  REMAINING_COUNT: 16,
+  TOTAL_COUNT: 16,
+  NEXT_TASK_LABEL: 400,
+  // The worktree line: its path is capped like the others, plus the line's own words.
+  WORKTREE_BLOCK: 560,
+  LEDGER_PATH: 400,
+  SESSION_ID: 128
+}, PATH_CAP = 400;
 
 // src/directive/render.ts
 var PLACEHOLDERS = [
@@ -701,46 +727,9 @@ function renderDirective(template, values) {
   return template.replace(TOKEN, (token, name) => isPlaceholder(name) ? values[name] : token);
 }
 
-// src/directive/brief.ts
-var BRIEF_TEMPLATE_FILE = "directive-brief.md";
-function bundledBriefPath(bundledDirective2) {
-  return (0, import_node_path.join)((0, import_node_path.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
-}
-var BRIEF_VALUE_CAPS = {
-  ...VALUE_CAPS,
-  PLAN_NAME: 40,
-  PLAN_PATH: 160,
-  REMAINING_COUNT: 10,
-  TOTAL_COUNT: 10,
-  NEXT_TASK_LABEL: 80
-};
-function briefValues(values) {
-  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
-}
-
-// src/project/paths.ts
-var BOULDER_FILE = (0, import_node_path2.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "directive.md");
-function boulderPath(root) {
-  return (0, import_node_path2.join)(root, BOULDER_FILE);
-}
-function ledgerPath(root) {
-  return (0, import_node_path2.join)(root, LEDGER_FILE);
-}
-function directiveOverridePath(root) {
-  return (0, import_node_path2.join)(root, DIRECTIVE_OVERRIDE_FILE);
-}
-var BRIEF_OVERRIDE_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
-function briefOverridePath(root) {
-  return (0, import_node_path2.join)(root, BRIEF_OVERRIDE_FILE);
-}
-var SETTINGS_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "settings.json");
-function settingsPath(root) {
-  return (0, import_node_path2.join)(root, SETTINGS_FILE);
-}
-
 // src/directive/values.ts
 function worktreeBlock(root, work) {
-  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path3.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work } = sources, raw = {
@@ -754,7 +743,7 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(raw[name], VALUE_CAPS[name]));
+  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
@@ -770,38 +759,23 @@ ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text3 = `
 }
 
 // src/plan/location.ts
-var import_node_path4 = require("node:path");
+var import_node_path3 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path4.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path4.sep}`) && rel !== ".." && !(0, import_node_path4.isAbsolute)(rel);
+  let rel = (0, import_node_path3.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path3.sep}`) && rel !== ".." && !(0, import_node_path3.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path4.resolve)(root, activePlan), projectSource = (0, import_node_path4.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path3.resolve)(root, activePlan), projectSource = (0, import_node_path3.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path4.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path4.resolve)(worktreeRoot, (0, import_node_path4.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path3.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path3.resolve)(worktreeRoot, (0, import_node_path3.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
 
-// src/settings/effective.ts
-function pick(key, flags, settings) {
-  if (flags.given.includes(key)) return [flags[key], "flag"];
-  let fromFile = settings[key];
-  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
-}
-function effectiveMode(flags, settings) {
-  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
-  return {
-    mode: { chain, maxChain, patience, stopOnCompaction },
-    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
-    settings
-  };
-}
-
 // src/decision/continuation.ts
-var import_node_path5 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // src/chain/rule.ts
 function chainVerdict(stamps, now, limits) {
@@ -819,14 +793,17 @@ function chainVerdict(stamps, now, limits) {
       reason: "chain-limit",
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
-  let step = last.step + 1, before = stamps.find((stamp) => stamp.plan === now.plan);
-  if (before === void 0)
+  let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
+    (high, stamp) => high === void 0 || stamp.done > high.done ? stamp : high,
+    void 0
+  );
+  if (best === void 0)
     return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > before.done) {
-    let why = `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`;
+  if (now.done > best.done) {
+    let why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`;
+  let same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
@@ -855,7 +832,7 @@ function continuation(payload, facts, plan, mode, chaining) {
   let { transcriptPath, stopHookActive } = payload;
   if (typeof transcriptPath != "string" || transcriptPath === "")
     return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  let path = (0, import_node_path5.resolve)(payload.cwd, transcriptPath);
+  let path = (0, import_node_path4.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode.stopOnCompaction) {
     let { transcript } = facts;
     if (transcript === void 0) return { kind: "need", need: { fact: "transcript", path } };
@@ -889,6 +866,88 @@ function continuation(payload, facts, plan, mode, chaining) {
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
 }
 
+// src/decision/mode.ts
+var import_node_path5 = require("node:path");
+
+// src/settings/effective.ts
+function pick(key, flags, settings) {
+  if (flags.given.includes(key)) return [flags[key], "flag"];
+  let fromFile = settings[key];
+  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
+}
+function effectiveMode(flags, settings, pending) {
+  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction },
+    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    settings,
+    ...pending !== void 0 ? { pending } : {}
+  };
+}
+function sameMode(a, b) {
+  return a.chain !== b.chain ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
+}
+function settingsChangeMode(flags, settings) {
+  return settings.kind !== "read" ? !1 : !sameMode(
+    effectiveMode(flags, settings).mode,
+    effectiveMode(flags, { kind: "none", path: settings.path }).mode
+  );
+}
+
+// src/settings/pending.ts
+var CLOCK_SLACK_MS = 20;
+function iso(ms) {
+  return new Date(ms).toISOString();
+}
+function gatedMode(flags, settings, start) {
+  if (!settingsChangeMode(flags, settings)) return effectiveMode(flags, settings);
+  let { changedAt } = settings, changed = changedAt !== void 0 ? { changedAt } : {};
+  if (!start.known) {
+    let why2 = `cannot tell whether it changed during the current human prompt (${start.why}): it counts as changed, and applies from the next human prompt`;
+    return effectiveMode(flags, settings, { ...changed, why: why2 });
+  }
+  let began = { promptStartedAt: start.at };
+  if (changedAt === void 0)
+    return effectiveMode(flags, settings, { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and applies from the next one" });
+  if (changedAt <= start.at - CLOCK_SLACK_MS) return effectiveMode(flags, settings);
+  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}): it applies from the next human prompt`;
+  return effectiveMode(flags, settings, { ...began, changedAt, why });
+}
+
+// src/decision/mode.ts
+function promptStart(payload, facts) {
+  let { transcriptPath } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "")
+    return { known: !1, why: "the payload names no transcript" };
+  let { prompt } = facts;
+  return prompt === void 0 ? { need: { fact: "prompt", path: (0, import_node_path5.resolve)(payload.cwd, transcriptPath), scope: "chain" } } : prompt.kind === "unreadable" ? { known: !1, why: `${prompt.path} cannot be read: ${prompt.why}` } : prompt.kind === "timeout" ? { known: !1, why: `${prompt.path} could not be read back in time` } : prompt.startedAt === void 0 ? { known: !1, why: `the transcript read back to ${prompt.boundary} found no prompt time` } : { known: !0, at: prompt.startedAt };
+}
+function resolveMode(payload, facts, flags, root) {
+  let { settings } = facts;
+  if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
+  if (!settingsChangeMode(flags, settings))
+    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  let start = promptStart(payload, facts);
+  return "need" in start ? { kind: "need", need: start.need } : { kind: "mode", effective: gatedMode(flags, settings, start) };
+}
+
+// src/directive/brief.ts
+var import_node_path6 = require("node:path");
+function bundledBriefPath(bundledDirective2) {
+  return (0, import_node_path6.join)((0, import_node_path6.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
+}
+var BRIEF_VALUE_CAPS = {
+  ...VALUE_CAPS,
+  PLAN_NAME: 40,
+  PLAN_PATH: 160,
+  REMAINING_COUNT: 10,
+  TOTAL_COUNT: 10,
+  NEXT_TASK_LABEL: 80
+};
+function briefValues(values) {
+  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
+}
+
 // src/decision/template.ts
 function chooseTemplate(facts, root, brief, values) {
   if (brief) {
@@ -913,31 +972,29 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
     return silent2("subagent-stop", "hook_event_name is SubagentStop", {});
-  let early = (reason2, detail, evidence2) => payload.stopHookActive && !hook.options.chain ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId);
-  if (blocker.declared)
-    return early("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
-      blocker,
-      sessionKey
-    });
-  let { boulder } = facts;
+  let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
+  if (blocked !== void 0 && !modeDecides) return silent2(...blocked, { blocker, sessionKey });
+  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), { boulder } = facts;
   if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind === "missing")
-    return early("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
-  if (boulder.kind === "unreadable")
-    return early("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
-  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work;
-  if (work === void 0)
-    return early("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, selected);
-  if (work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status))
-    return early(
-      "work-not-continuable",
-      `work ${work.id} has status ${work.status ?? "(missing)"}`,
-      selected
+  if (boulder.kind !== "found") {
+    let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
+    return plainEnd(...end, { blocker, sessionKey });
+  }
+  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work === void 0 ? noWork : work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status) ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`] : void 0);
+  if (ended !== void 0 && !modeDecides) return silent2(...ended, selected);
+  let resolved = resolveMode(payload, facts, hook.options, boulder.root);
+  if (resolved.kind === "need") return resolved;
+  let effective = resolved.effective, { mode } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
+  if (ended !== void 0 || work === void 0) {
+    let [reason2, detail] = ended ?? noWork;
+    return mode.chain ? silent2(reason2, detail, evidence) : silent2(
+      "stop-hook-active",
+      `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
+      evidence
     );
-  if (facts.settings === void 0) return { kind: "need", need: { fact: "settings", root: boulder.root } };
-  let effective = effectiveMode(hook.options, facts.settings), { mode } = effective, evidence = { ...selected, mode: effective };
+  }
   if (payload.stopHookActive && !mode.chain)
-    return silent2("stop-hook-active", "stop_hook_active is true", evidence);
+    return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
   if (mode.chain && work.status === "paused")
     return silent2("work-paused", `work ${work.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
   let chaining = mode.chain && payload.turnId !== void 0;
@@ -998,8 +1055,14 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
   };
 }
 
+// src/boulder/read-limits.json
+var read_limits_default = {
+  capMiB: 6,
+  containerLimit: 2e5
+};
+
 // src/boulder/read.ts
-var BOULDER_CAP_BYTES = 6 * MIB, BOULDER_CONTAINER_LIMIT = 2e5;
+var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text3, limit) {
   if (text3.length <= limit) return !1;
   let count2 = 0;
@@ -1015,6 +1078,11 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
     return { ok: !1, missing: !1, why: `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)` };
   let parsed = parseBoulder(read.text);
   return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
+}
+
+// src/bundles/plan-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
 // src/rollout/backward-lines.ts
@@ -1157,6 +1225,13 @@ function eventMessage(payload) {
   }
   return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
+var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+function timeOf(record) {
+  let stamp = field(record, "timestamp");
+  if (typeof stamp != "string" || !ISO_TIME.test(stamp)) return {};
+  let at = Date.parse(stamp);
+  return Number.isFinite(at) ? { at } : {};
+}
 function classifyRolloutLine(line) {
   let value;
   try {
@@ -1166,7 +1241,10 @@ function classifyRolloutLine(line) {
   }
   if (!isRecord(value)) return { kind: "other" };
   let type = field(value, "type"), payload = field(value, "payload");
-  return type === "compacted" ? { kind: "compaction", shape: "compacted record" } : typeof type != "string" || !isRecord(payload) ? { kind: "other" } : type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+  if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
+  if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
+  let record = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
+  return record !== void 0 ? record.kind === "user-prompt" || record.kind === "turn-start" ? { ...record, ...timeOf(value) } : record : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var COMPACTION_HINTS = [
   '"type":"compacted"',
@@ -1224,7 +1302,9 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PATTERNS = {
   chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024;
 function readHumanPrompt(path, scope, options) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, scan = scanLinesBackward(
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, startedAt, began = (at) => {
+    at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
+  }, scan = scanLinesBackward(
     path,
     pattern,
     overlap,
@@ -1237,9 +1317,9 @@ function readHumanPrompt(path, scope, options) {
           offset: line.offset,
           source: "compaction",
           afterLastContinuation: hookPrompts === 0
-        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "turn-start" || record.kind === "hook-prompt" ? "stop" : "next";
+        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
       if (record.kind === "user-prompt")
-        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
+        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
       if (record.kind === "hook-prompt") {
         hookPrompts++;
         for (let stamp of readStamps(record.text))
@@ -1261,6 +1341,7 @@ function readHumanPrompt(path, scope, options) {
     path,
     scope,
     boundary,
+    ...startedAt !== void 0 ? { startedAt } : {},
     hookPrompts,
     stamps,
     ...compaction !== void 0 ? { compaction } : {},
@@ -1303,13 +1384,8 @@ function countPlanFile(path) {
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
 
-// src/plan/load-discovery.ts
-function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
-}
-
 // src/project/discover.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // src/fs/paths.ts
 var import_node_fs7 = require("node:fs");
@@ -1325,21 +1401,53 @@ function pathKind(path) {
 // src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path6.dirname)(dir);
+    let parent = (0, import_node_path7.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 
 // src/settings/read.ts
+var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
+
+// src/settings/change-time.ts
+var LEDGER_REWRITE_SLACK_MS = 1e3;
+function ledgerBirthExplains(folder, ledgerBorn) {
+  if (ledgerBorn === void 0 || ledgerBorn <= 0) return !1;
+  let after = folder - ledgerBorn;
+  return after >= -CLOCK_SLACK_MS && after <= LEDGER_REWRITE_SLACK_MS;
+}
+function settingsChangedAt(times) {
+  let { link, target, folder, ledgerBorn } = times, counted = folder !== void 0 && !ledgerBirthExplains(folder, ledgerBorn) ? folder : void 0, known = [link, target, counted].filter((time) => time !== void 0);
+  return known.length === 0 ? void 0 : Math.max(...known);
+}
+
+// src/settings/read.ts
+function timeOf2(path, stamp, follow) {
+  try {
+    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
+  } catch {
+    return;
+  }
+}
+function settingsTimes(root) {
+  let path = settingsPath(root);
+  return {
+    link: timeOf2(path, "ctimeMs", !1),
+    target: timeOf2(path, "ctimeMs", !0),
+    folder: timeOf2((0, import_node_path8.dirname)(path), "ctimeMs", !1),
+    ledgerBorn: timeOf2(ledgerPath(root), "birthtimeMs", !1)
+  };
+}
 function readSettingsFact(root) {
-  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
-  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
+  if (!read.ok)
+    return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
   let parsed = parseSettings(read.text);
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings } : { kind: "invalid", path, why: parsed.why };
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
 }
 
 // src/hook/gather.ts
@@ -1463,7 +1571,17 @@ async function runHook(name, bundledDirective2, args) {
   } catch {
   }
   let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {}, sent = outcome?.kind === "continue" ? { template: outcome.template, bytes: outcome.size.bytes } : {};
-  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted, ...sent }), exitQuietly();
+  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, {
+    ...chain,
+    ...step,
+    ...compacted,
+    ...sent
+  }), exitQuietly();
+}
+
+// src/bundles/prompt-submit.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
 }
 
 // src/payload/prompt-payload.ts
@@ -1479,15 +1597,10 @@ function parsePromptPayload(raw) {
   return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
 }
 
-// src/prompt/load-answer.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
-}
-
 // src/prompt/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text3) {
-  let quoted = /^(["`])([^"`\n]*)\1/.exec(text3);
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
   return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text3)?.[0] ?? "";
 }
 function parseTrigger(prompt) {

@@ -4756,16 +4756,16 @@ var require_pattern = __commonJS({
     }
     exports2.removeDuplicateSlashes = removeDuplicateSlashes;
     function partitionAbsoluteAndRelative(patterns) {
-      let absolute = [], relative5 = [];
+      let absolute = [], relative6 = [];
       for (let pattern of patterns)
-        isAbsolute4(pattern) ? absolute.push(pattern) : relative5.push(pattern);
-      return [absolute, relative5];
+        isAbsolute6(pattern) ? absolute.push(pattern) : relative6.push(pattern);
+      return [absolute, relative6];
     }
     exports2.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
-    function isAbsolute4(pattern) {
+    function isAbsolute6(pattern) {
       return path.isAbsolute(pattern);
     }
-    exports2.isAbsolute = isAbsolute4;
+    exports2.isAbsolute = isAbsolute6;
   }
 });
 
@@ -5537,38 +5537,38 @@ var require_queue = __commonJS({
       var queue = fastqueue(context, asyncWrapper, _concurrency), pushCb = queue.push, unshiftCb = queue.unshift;
       return queue.push = push, queue.unshift = unshift, queue.drained = drained, queue;
       function push(value) {
-        var p = new Promise(function(resolve17, reject) {
+        var p = new Promise(function(resolve19, reject) {
           pushCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve17(result);
+            resolve19(result);
           });
         });
         return p.catch(noop), p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve17, reject) {
+        var p = new Promise(function(resolve19, reject) {
           unshiftCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve17(result);
+            resolve19(result);
           });
         });
         return p.catch(noop), p;
       }
       function drained() {
-        var p = new Promise(function(resolve17) {
+        var p = new Promise(function(resolve19) {
           process.nextTick(function() {
             if (queue.idle())
-              resolve17();
+              resolve19();
             else {
               var previousDrain = queue.drain;
               queue.drain = function() {
-                typeof previousDrain == "function" && previousDrain(), resolve17(), queue.drain = previousDrain;
+                typeof previousDrain == "function" && previousDrain(), resolve19(), queue.drain = previousDrain;
               };
             }
           });
@@ -5923,8 +5923,8 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve17, reject) => {
-          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve17(stats) : reject(error));
+        return new Promise((resolve19, reject) => {
+          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve19(stats) : reject(error));
         });
       }
     };
@@ -5942,16 +5942,16 @@ var require_async5 = __commonJS({
         super(...arguments), this._walkAsync = fsWalk.walk, this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve17, reject) => {
+        return new Promise((resolve19, reject) => {
           this._walkAsync(root, options, (error, entries) => {
-            error === null ? resolve17(entries) : reject(error);
+            error === null ? resolve19(entries) : reject(error);
           });
         });
       }
       async static(patterns, options) {
         let entries = [], stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve17, reject) => {
-          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve17(entries));
+        return new Promise((resolve19, reject) => {
+          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve19(entries));
         });
       }
     };
@@ -6570,7 +6570,7 @@ function parseJson(text6) {
 }
 
 // src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 1e3, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -6742,9 +6742,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve17) => {
+  return new Promise((resolve19) => {
     let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve17(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve19(result));
     }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -6926,19 +6926,8 @@ function considerWorks(document, sessionKey) {
   return workEntries(document).map((entry) => entry.valid ? belongsTo(entry.work, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
 }
 
-// src/directive/limits.ts
-var VALUE_CAPS = {
-  PLAN_NAME: 160,
-  PLAN_PATH: 400,
-  BOULDER_PATH: 400,
-  REMAINING_COUNT: 16,
-  TOTAL_COUNT: 16,
-  NEXT_TASK_LABEL: 400,
-  // The worktree line: its path is capped like the others, plus the line's own words.
-  WORKTREE_BLOCK: 560,
-  LEDGER_PATH: 400,
-  SESSION_ID: 128
-}, PATH_CAP = 400, ELLIPSIS = "\u2026", LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function wellFormed(text6) {
   return text6.replace(LONE_SURROGATE, "\uFFFD");
 }
@@ -6947,12 +6936,12 @@ function utf8Length(codePoint) {
 }
 function cutUtf8(text6, maxBytes) {
   if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
-  let budget = maxBytes - Buffer.byteLength(ELLIPSIS), bytes = 0, end = 0;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
   for (let char of text6) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text6.slice(0, end)}${ELLIPSIS}`;
+  return `${text6.slice(0, end)}\u2026`;
 }
 function capped(text6, maxBytes) {
   return cutUtf8(wellFormed(text6), maxBytes);
@@ -6999,7 +6988,7 @@ function stampedTurn(turnId) {
 }
 
 // src/directive/values.ts
-var import_node_path3 = require("node:path");
+var import_node_path2 = require("node:path");
 
 // src/plan/lines.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
@@ -7109,10 +7098,61 @@ ${text6}`, segmentStart = 0;
 };
 
 // src/project/paths.ts
-var import_node_path2 = require("node:path");
+var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path.join)(root, BOULDER_FILE);
+}
+function ledgerPath(root) {
+  return (0, import_node_path.join)(root, LEDGER_FILE);
+}
+function directiveOverridePath(root) {
+  return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
+}
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+function briefOverridePath(root) {
+  return (0, import_node_path.join)(root, BRIEF_OVERRIDE_FILE);
+}
+var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
+function settingsPath(root) {
+  return (0, import_node_path.join)(root, SETTINGS_FILE);
+}
 
-// src/directive/brief.ts
-var import_node_path = require("node:path");
+// src/text/printable.ts
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+);
+function printable(text6) {
+  return text6.replace(
+    UNPRINTABLE,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function printableLines(text6) {
+  return text6.split(`
+`).map(printable).join(`
+`);
+}
+function isShowable(name) {
+  return !NOT_SHOWABLE.test(name);
+}
+function skippedNames(count2) {
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+}
+
+// src/directive/limits.ts
+var VALUE_CAPS = {
+  PLAN_NAME: 160,
+  PLAN_PATH: 400,
+  BOULDER_PATH: 400,
+  REMAINING_COUNT: 16,
+  TOTAL_COUNT: 16,
+  NEXT_TASK_LABEL: 400,
+  // The worktree line: its path is capped like the others, plus the line's own words.
+  WORKTREE_BLOCK: 560,
+  LEDGER_PATH: 400,
+  SESSION_ID: 128
+}, PATH_CAP = 400;
 
 // src/directive/render.ts
 var PLACEHOLDERS = [
@@ -7147,46 +7187,9 @@ function renderDirective(template, values) {
   return template.replace(TOKEN, (token, name) => isPlaceholder(name) ? values[name] : token);
 }
 
-// src/directive/brief.ts
-var BRIEF_TEMPLATE_FILE = "directive-brief.md";
-function bundledBriefPath(bundledDirective) {
-  return (0, import_node_path.join)((0, import_node_path.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
-}
-var BRIEF_VALUE_CAPS = {
-  ...VALUE_CAPS,
-  PLAN_NAME: 40,
-  PLAN_PATH: 160,
-  REMAINING_COUNT: 10,
-  TOTAL_COUNT: 10,
-  NEXT_TASK_LABEL: 80
-};
-function briefValues(values) {
-  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
-}
-
-// src/project/paths.ts
-var BOULDER_FILE = (0, import_node_path2.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "directive.md");
-function boulderPath(root) {
-  return (0, import_node_path2.join)(root, BOULDER_FILE);
-}
-function ledgerPath(root) {
-  return (0, import_node_path2.join)(root, LEDGER_FILE);
-}
-function directiveOverridePath(root) {
-  return (0, import_node_path2.join)(root, DIRECTIVE_OVERRIDE_FILE);
-}
-var BRIEF_OVERRIDE_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
-function briefOverridePath(root) {
-  return (0, import_node_path2.join)(root, BRIEF_OVERRIDE_FILE);
-}
-var SETTINGS_FILE = (0, import_node_path2.join)(".omo", "ulw-execute", "settings.json");
-function settingsPath(root) {
-  return (0, import_node_path2.join)(root, SETTINGS_FILE);
-}
-
 // src/directive/values.ts
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped((0, import_node_path3.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work2.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -7200,7 +7203,7 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(raw[name], VALUE_CAPS[name]));
+  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
@@ -7216,47 +7219,23 @@ ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text6 = `
 }
 
 // src/plan/location.ts
-var import_node_path4 = require("node:path");
+var import_node_path3 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path4.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path4.sep}`) && rel !== ".." && !(0, import_node_path4.isAbsolute)(rel);
+  let rel = (0, import_node_path3.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path3.sep}`) && rel !== ".." && !(0, import_node_path3.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path4.resolve)(root, activePlan), projectSource = (0, import_node_path4.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path3.resolve)(root, activePlan), projectSource = (0, import_node_path3.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path4.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path4.resolve)(worktreeRoot, (0, import_node_path4.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path3.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path3.resolve)(worktreeRoot, (0, import_node_path3.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
 
-// src/settings/effective.ts
-function pick(key, flags, settings) {
-  if (flags.given.includes(key)) return [flags[key], "flag"];
-  let fromFile = settings[key];
-  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
-}
-function effectiveMode(flags, settings) {
-  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
-  return {
-    mode: { chain, maxChain, patience, stopOnCompaction },
-    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
-    settings
-  };
-}
-function describeMode(effective) {
-  let { mode: mode2, sources, settings } = effective, value = (key, text6) => `${text6} (${sources[key]})`, parts = mode2.chain ? [
-    value("chain", "chain mode"),
-    value("maxChain", `max-chain ${mode2.maxChain}`),
-    value("patience", `patience ${mode2.patience}`),
-    value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
-  ] : [value("chain", "plain mode")], file = settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
-  return `${parts.join(", ")}; ${file}`;
-}
-
 // src/decision/continuation.ts
-var import_node_path5 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // src/chain/rule.ts
 function chainVerdict(stamps, now, limits) {
@@ -7274,14 +7253,17 @@ function chainVerdict(stamps, now, limits) {
       reason: "chain-limit",
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
-  let step = last.step + 1, before = stamps.find((stamp) => stamp.plan === now.plan);
-  if (before === void 0)
+  let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
+    (high, stamp) => high === void 0 || stamp.done > high.done ? stamp : high,
+    void 0
+  );
+  if (best === void 0)
     return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > before.done) {
-    let why = `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`;
+  if (now.done > best.done) {
+    let why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`;
+  let same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
@@ -7310,7 +7292,7 @@ function continuation(payload, facts, plan, mode2, chaining) {
   let { transcriptPath, stopHookActive } = payload;
   if (typeof transcriptPath != "string" || transcriptPath === "")
     return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  let path = (0, import_node_path5.resolve)(payload.cwd, transcriptPath);
+  let path = (0, import_node_path4.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode2.stopOnCompaction) {
     let { transcript } = facts;
     if (transcript === void 0) return { kind: "need", need: { fact: "transcript", path } };
@@ -7344,6 +7326,97 @@ function continuation(payload, facts, plan, mode2, chaining) {
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
 }
 
+// src/decision/mode.ts
+var import_node_path5 = require("node:path");
+
+// src/settings/effective.ts
+function pick(key, flags, settings) {
+  if (flags.given.includes(key)) return [flags[key], "flag"];
+  let fromFile = settings[key];
+  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
+}
+function effectiveMode(flags, settings, pending) {
+  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction },
+    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    settings,
+    ...pending !== void 0 ? { pending } : {}
+  };
+}
+function sameMode(a, b) {
+  return a.chain !== b.chain ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
+}
+function settingsChangeMode(flags, settings) {
+  return settings.kind !== "read" ? !1 : !sameMode(
+    effectiveMode(flags, settings).mode,
+    effectiveMode(flags, { kind: "none", path: settings.path }).mode
+  );
+}
+function describeMode(effective) {
+  let { mode: mode2, sources, settings } = effective, value = (key, text6) => `${text6} (${sources[key]})`, parts = mode2.chain ? [
+    value("chain", "chain mode"),
+    value("maxChain", `max-chain ${mode2.maxChain}`),
+    value("patience", `patience ${mode2.patience}`),
+    value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
+  ] : [value("chain", "plain mode")], file = effective.pending !== void 0 ? `${settings.path} not used yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
+  return `${parts.join(", ")}; ${file}`;
+}
+
+// src/settings/pending.ts
+var CLOCK_SLACK_MS = 20;
+function iso(ms) {
+  return new Date(ms).toISOString();
+}
+function gatedMode(flags, settings, start2) {
+  if (!settingsChangeMode(flags, settings)) return effectiveMode(flags, settings);
+  let { changedAt } = settings, changed = changedAt !== void 0 ? { changedAt } : {};
+  if (!start2.known) {
+    let why2 = `cannot tell whether it changed during the current human prompt (${start2.why}): it counts as changed, and applies from the next human prompt`;
+    return effectiveMode(flags, settings, { ...changed, why: why2 });
+  }
+  let began = { promptStartedAt: start2.at };
+  if (changedAt === void 0)
+    return effectiveMode(flags, settings, { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and applies from the next one" });
+  if (changedAt <= start2.at - CLOCK_SLACK_MS) return effectiveMode(flags, settings);
+  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}): it applies from the next human prompt`;
+  return effectiveMode(flags, settings, { ...began, changedAt, why });
+}
+
+// src/decision/mode.ts
+function promptStart(payload, facts) {
+  let { transcriptPath } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "")
+    return { known: !1, why: "the payload names no transcript" };
+  let { prompt } = facts;
+  return prompt === void 0 ? { need: { fact: "prompt", path: (0, import_node_path5.resolve)(payload.cwd, transcriptPath), scope: "chain" } } : prompt.kind === "unreadable" ? { known: !1, why: `${prompt.path} cannot be read: ${prompt.why}` } : prompt.kind === "timeout" ? { known: !1, why: `${prompt.path} could not be read back in time` } : prompt.startedAt === void 0 ? { known: !1, why: `the transcript read back to ${prompt.boundary} found no prompt time` } : { known: !0, at: prompt.startedAt };
+}
+function resolveMode(payload, facts, flags, root) {
+  let { settings } = facts;
+  if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
+  if (!settingsChangeMode(flags, settings))
+    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  let start2 = promptStart(payload, facts);
+  return "need" in start2 ? { kind: "need", need: start2.need } : { kind: "mode", effective: gatedMode(flags, settings, start2) };
+}
+
+// src/directive/brief.ts
+var import_node_path6 = require("node:path");
+function bundledBriefPath(bundledDirective) {
+  return (0, import_node_path6.join)((0, import_node_path6.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
+}
+var BRIEF_VALUE_CAPS = {
+  ...VALUE_CAPS,
+  PLAN_NAME: 40,
+  PLAN_PATH: 160,
+  REMAINING_COUNT: 10,
+  TOTAL_COUNT: 10,
+  NEXT_TASK_LABEL: 80
+};
+function briefValues(values) {
+  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
+}
+
 // src/decision/template.ts
 function chooseTemplate(facts, root, brief, values) {
   if (brief) {
@@ -7368,31 +7441,29 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
     return silent2("subagent-stop", "hook_event_name is SubagentStop", {});
-  let early = (reason2, detail, evidence2) => payload.stopHookActive && !hook.options.chain ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId);
-  if (blocker.declared)
-    return early("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
-      blocker,
-      sessionKey
-    });
-  let { boulder } = facts;
+  let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
+  if (blocked !== void 0 && !modeDecides) return silent2(...blocked, { blocker, sessionKey });
+  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), { boulder } = facts;
   if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind === "missing")
-    return early("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
-  if (boulder.kind === "unreadable")
-    return early("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
-  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work;
-  if (work2 === void 0)
-    return early("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, selected);
-  if (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status))
-    return early(
-      "work-not-continuable",
-      `work ${work2.id} has status ${work2.status ?? "(missing)"}`,
-      selected
+  if (boulder.kind !== "found") {
+    let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
+    return plainEnd(...end, { blocker, sessionKey });
+  }
+  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work2 === void 0 ? noWork : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? ["work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`] : void 0);
+  if (ended !== void 0 && !modeDecides) return silent2(...ended, selected);
+  let resolved = resolveMode(payload, facts, hook.options, boulder.root);
+  if (resolved.kind === "need") return resolved;
+  let effective = resolved.effective, { mode: mode2 } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
+  if (ended !== void 0 || work2 === void 0) {
+    let [reason2, detail] = ended ?? noWork;
+    return mode2.chain ? silent2(reason2, detail, evidence) : silent2(
+      "stop-hook-active",
+      `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
+      evidence
     );
-  if (facts.settings === void 0) return { kind: "need", need: { fact: "settings", root: boulder.root } };
-  let effective = effectiveMode(hook.options, facts.settings), { mode: mode2 } = effective, evidence = { ...selected, mode: effective };
+  }
   if (payload.stopHookActive && !mode2.chain)
-    return silent2("stop-hook-active", "stop_hook_active is true", evidence);
+    return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
   if (mode2.chain && work2.status === "paused")
     return silent2("work-paused", `work ${work2.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
   let chaining = mode2.chain && payload.turnId !== void 0;
@@ -7453,8 +7524,14 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
   };
 }
 
+// src/boulder/read-limits.json
+var read_limits_default = {
+  capMiB: 6,
+  containerLimit: 2e5
+};
+
 // src/boulder/read.ts
-var BOULDER_CAP_BYTES = 6 * MIB, BOULDER_CONTAINER_LIMIT = 2e5;
+var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text6, limit) {
   if (text6.length <= limit) return !1;
   let count2 = 0;
@@ -7470,6 +7547,21 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
     return { ok: !1, missing: !1, why: `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)` };
   let parsed = parseBoulder(read.text);
   return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
+}
+
+// src/bundles/sibling.ts
+function requireSibling(file, exports2) {
+  let loaded = require(file);
+  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
+  return loaded;
+}
+function hasFunction(value, name) {
+  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+}
+
+// src/bundles/plan-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
 // src/rollout/backward-lines.ts
@@ -7612,6 +7704,13 @@ function eventMessage(payload) {
   }
   return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
+var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+function timeOf(record) {
+  let stamp = field(record, "timestamp");
+  if (typeof stamp != "string" || !ISO_TIME.test(stamp)) return {};
+  let at = Date.parse(stamp);
+  return Number.isFinite(at) ? { at } : {};
+}
 function classifyRolloutLine(line) {
   let value;
   try {
@@ -7621,7 +7720,10 @@ function classifyRolloutLine(line) {
   }
   if (!isRecord(value)) return { kind: "other" };
   let type = field(value, "type"), payload = field(value, "payload");
-  return type === "compacted" ? { kind: "compaction", shape: "compacted record" } : typeof type != "string" || !isRecord(payload) ? { kind: "other" } : type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+  if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
+  if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
+  let record = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
+  return record !== void 0 ? record.kind === "user-prompt" || record.kind === "turn-start" ? { ...record, ...timeOf(value) } : record : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var COMPACTION_HINTS = [
   '"type":"compacted"',
@@ -7679,7 +7781,9 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PATTERNS = {
   chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024;
 function readHumanPrompt(path, scope, options) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, scan = scanLinesBackward(
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, startedAt, began = (at) => {
+    at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
+  }, scan = scanLinesBackward(
     path,
     pattern,
     overlap,
@@ -7692,9 +7796,9 @@ function readHumanPrompt(path, scope, options) {
           offset: line.offset,
           source: "compaction",
           afterLastContinuation: hookPrompts === 0
-        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "turn-start" || record.kind === "hook-prompt" ? "stop" : "next";
+        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
       if (record.kind === "user-prompt")
-        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
+        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
       if (record.kind === "hook-prompt") {
         hookPrompts++;
         for (let stamp of readStamps(record.text))
@@ -7716,6 +7820,7 @@ function readHumanPrompt(path, scope, options) {
     path,
     scope,
     boundary,
+    ...startedAt !== void 0 ? { startedAt } : {},
     hookPrompts,
     stamps,
     ...compaction !== void 0 ? { compaction } : {},
@@ -7758,26 +7863,11 @@ function countPlanFile(path) {
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
 
-// src/bundle-sibling.ts
-function requireSibling(file, exports2) {
-  let loaded = require(file);
-  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
-  return loaded;
-}
-function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
-}
-
-// src/plan/load-discovery.ts
-function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
-}
-
 // src/project/discover.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // src/fs/paths.ts
-var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
 function pathKind(path) {
   try {
     let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
@@ -7790,37 +7880,69 @@ function resolvedPath(path) {
   try {
     return (0, import_node_fs7.realpathSync)(path);
   } catch {
-    return (0, import_node_path6.resolve)(path);
+    return (0, import_node_path7.resolve)(path);
   }
 }
 
 // src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path8.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path7.dirname)(dir);
+    let parent = (0, import_node_path8.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path7.resolve)(cwd);
+  let start2 = (0, import_node_path8.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path7.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path7.dirname)(dir);
+    if (pathKind((0, import_node_path8.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path8.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
 }
 
 // src/settings/read.ts
+var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
+
+// src/settings/change-time.ts
+var LEDGER_REWRITE_SLACK_MS = 1e3;
+function ledgerBirthExplains(folder, ledgerBorn) {
+  if (ledgerBorn === void 0 || ledgerBorn <= 0) return !1;
+  let after = folder - ledgerBorn;
+  return after >= -CLOCK_SLACK_MS && after <= LEDGER_REWRITE_SLACK_MS;
+}
+function settingsChangedAt(times) {
+  let { link, target, folder, ledgerBorn } = times, counted = folder !== void 0 && !ledgerBirthExplains(folder, ledgerBorn) ? folder : void 0, known = [link, target, counted].filter((time) => time !== void 0);
+  return known.length === 0 ? void 0 : Math.max(...known);
+}
+
+// src/settings/read.ts
+function timeOf2(path, stamp, follow) {
+  try {
+    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
+  } catch {
+    return;
+  }
+}
+function settingsTimes(root) {
+  let path = settingsPath(root);
+  return {
+    link: timeOf2(path, "ctimeMs", !1),
+    target: timeOf2(path, "ctimeMs", !0),
+    folder: timeOf2((0, import_node_path9.dirname)(path), "ctimeMs", !1),
+    ledgerBorn: timeOf2(ledgerPath(root), "birthtimeMs", !1)
+  };
+}
 function readSettingsFact(root) {
-  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
-  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
+  if (!read.ok)
+    return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
   let parsed = parseSettings(read.text);
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings } : { kind: "invalid", path, why: parsed.why };
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
 }
 
 // src/hook/gather.ts
@@ -7944,7 +8066,17 @@ async function runHook(name, bundledDirective, args) {
   } catch {
   }
   let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {}, sent = outcome?.kind === "continue" ? { template: outcome.template, bytes: outcome.size.bytes } : {};
-  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted, ...sent }), exitQuietly();
+  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, {
+    ...chain,
+    ...step,
+    ...compacted,
+    ...sent
+  }), exitQuietly();
+}
+
+// src/bundles/prompt-submit.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
 }
 
 // src/payload/prompt-payload.ts
@@ -7960,15 +8092,10 @@ function parsePromptPayload(raw) {
   return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
 }
 
-// src/prompt/load-answer.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
-}
-
 // src/prompt/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text6) {
-  let quoted = /^(["`])([^"`\n]*)\1/.exec(text6);
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
   return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text6)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
@@ -7999,34 +8126,23 @@ async function runPromptHook(cliPath) {
   return exitQuietly();
 }
 
-// src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
-function printable(text6) {
-  return text6.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
-  );
-}
-function printableLines(text6) {
-  return text6.split(`
-`).map(printable).join(`
-`);
-}
+// src/package/name.ts
+var PACKAGE_NAME = "ulw-execute-continuation";
 
 // src/cli/doctor.ts
-var import_node_path15 = require("node:path");
+var import_node_path20 = require("node:path");
 
 // src/codex/app-server.ts
 var import_node_child_process = require("node:child_process");
 var CODEX_TIMEOUT_MS = 8e3;
 function askCodex(call, requests) {
-  return new Promise((resolve17) => {
+  return new Promise((resolve19) => {
     let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
       env,
       stdio: ["pipe", "pipe", "ignore"]
     }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve17(answer));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve19(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -8083,7 +8199,7 @@ function askCodex(call, requests) {
     }), send({
       id: 1,
       method: "initialize",
-      params: { clientInfo: { name: "ulw-execute-continuation", version: "1" } }
+      params: { clientInfo: { name: PACKAGE_NAME, version: "1" } }
     });
   });
 }
@@ -8131,15 +8247,15 @@ function parseFeatures(text6) {
 }
 function listFeatures(call) {
   let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve17) => {
+  return new Promise((resolve19) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
       { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve17({ ok: !0, features });
-        resolve17({
+        if (features.size > 0) return resolve19({ ok: !0, features });
+        resolve19({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -8150,17 +8266,17 @@ function listFeatures(call) {
 }
 
 // src/codex/find.ts
-var import_node_path9 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // src/fs/on-path.ts
-var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
 function executableOnPath(name, env = process.env) {
-  for (let dir of (env.PATH ?? "").split(import_node_path8.delimiter)) {
+  for (let dir of (env.PATH ?? "").split(import_node_path10.delimiter)) {
     if (dir === "") continue;
-    let candidate = (0, import_node_path8.join)(dir, name);
+    let candidate = (0, import_node_path10.join)(dir, name);
     try {
-      if (!(0, import_node_fs8.statSync)(candidate).isFile()) continue;
-      return (0, import_node_fs8.accessSync)(candidate, import_node_fs8.constants.X_OK), candidate;
+      if (!(0, import_node_fs9.statSync)(candidate).isFile()) continue;
+      return (0, import_node_fs9.accessSync)(candidate, import_node_fs9.constants.X_OK), candidate;
     } catch {
     }
   }
@@ -8171,7 +8287,7 @@ function codexOnPath(env = process.env) {
   return executableOnPath("codex", env);
 }
 function givenCodex(given) {
-  return given.includes("/") ? (0, import_node_path9.resolve)(given) : given;
+  return given.includes("/") ? (0, import_node_path11.resolve)(given) : given;
 }
 
 // src/codex/hooks-list.ts
@@ -9235,7 +9351,7 @@ function editJsonText(text6, before, after) {
 }
 
 // src/ownership/hook-command.ts
-var PACKAGE_NAME = "ulw-execute-continuation", HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"], QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"], QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 function isSubcommand(word) {
   return HOOK_SUBCOMMANDS.some((known) => known === word);
 }
@@ -9247,7 +9363,7 @@ function parseHookCommand(command) {
 }
 
 // src/install/hooks-file.ts
-var STATUS_PREFIX = "ulw-execute-continuation:", EVENTS = [
+var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
   ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
   ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`]
@@ -9482,6 +9598,17 @@ function registrationChecks(registration, listing, settings, trustFlags2) {
   });
   return checks;
 }
+function settingsChecks(settings) {
+  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`;
+  return settings.kind === "invalid" ? [
+    {
+      status: "problem",
+      what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+      next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+      hookRuns: !0
+    }
+  ] : settings.kind === "read" ? [{ status: "ok", what: `${settings.path} is used${changed}` }] : [];
+}
 function diagnose(facts) {
   let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
   checks.push(
@@ -9514,11 +9641,7 @@ function diagnose(facts) {
     next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
   });
   let listing = facts.codex?.listing;
-  facts.settings.kind === "invalid" && checks.push({
-    status: "problem",
-    what: `${facts.settings.path} is not used: ${facts.settings.why}; the hooks' own flags decide alone`,
-    next: `fix ${facts.settings.path}: an object with chain (true/false), maxChain (1-1000), patience (0-10), stopOnCompaction (true/false)`
-  });
+  checks.push(...settingsChecks(facts.settings));
   for (let registration of facts.registrations)
     checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
   if (facts.codex === void 0)
@@ -9534,25 +9657,135 @@ function diagnose(facts) {
   return checks;
 }
 
+// src/doctor/other-continuations.ts
+var import_node_path13 = require("node:path");
+
+// src/doctor/omo-start-work.ts
+var import_node_path12 = require("node:path");
+var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
+function headLines(path) {
+  let read = withRegularFile(path, FILE_CAP, (fd) => {
+    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
+    return {
+      ok: !0,
+      text: buffer.subarray(0, length).toString("utf8"),
+      whole: length < HEAD_BYTES
+    };
+  });
+  if (!read.ok) return;
+  let lines = read.text.split(/\r?\n/);
+  return read.whole ? lines : lines.slice(0, -1);
+}
+function firstContentLine(lines) {
+  return lines.find((line, index) => !(index === 0 && line.startsWith("#!")) && line.trim() !== "");
+}
+function recogniseStartWorkContinuation(command) {
+  let parsed = parseHookCommand(command);
+  if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
+  let script = parsed.script;
+  if (!(0, import_node_path12.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
+  let head = headLines(script);
+  if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
+  let evidence = [
+    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
+    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
+  ], directive = (0, import_node_path12.join)((0, import_node_path12.dirname)((0, import_node_path12.dirname)(script)), "directive.md");
+  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
+}
+
+// src/doctor/other-continuations.ts
+var STOP_EVENT = "stop";
+function placeOf(handler) {
+  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path13.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
+}
+function findOtherContinuations(handlers, listing) {
+  if (listing?.ok === !0)
+    return listing.hooks.flatMap((hook) => {
+      if (hook.eventName !== STOP_EVENT) return [];
+      let recognised = recogniseStartWorkContinuation(hook.command);
+      if (recognised === void 0) return [];
+      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
+      return [
+        {
+          product: recognised.product,
+          where: where2,
+          runs: hook.command,
+          evidence: recognised.evidence,
+          key: hook.key,
+          enabled: hook.enabled,
+          trustStatus: hook.trustStatus
+        }
+      ];
+    });
+  let found = [];
+  for (let handler of handlers) {
+    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = placeOf(handler);
+    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
+  }
+  return found;
+}
+function userConfigToml(codexHome2) {
+  return (0, import_node_path13.join)(codexHome2, "config.toml");
+}
+function turnOffToml(key) {
+  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
+}
+var CONSEQUENCE = "Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)";
+function otherContinuationChecks(found, oursRegistered, codexHome2) {
+  let config = userConfigToml(codexHome2);
+  return found.map((other) => {
+    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
+    if (other.enabled === !1)
+      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
+    if (!oursRegistered)
+      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
+    let trust2 = other.trustStatus === void 0 || other.trustStatus === "trusted" || other.trustStatus === "no hook trust" ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`, next = other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`;
+    return {
+      status: "problem",
+      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. ${CONSEQUENCE}`,
+      next
+    };
+  });
+}
+function otherContinuationDetails(found, codexHome2) {
+  let shown = found.filter((other) => other.enabled !== !1);
+  if (shown.length === 0) return [];
+  let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
+  for (let other of shown) {
+    lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
+    for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
+    other.key === void 0 ? lines.push(
+      "    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"
+    ) : (lines.push(`    to turn it off, add to ${userConfigToml(codexHome2)}:`), lines.push(...turnOffToml(other.key).map((line) => `      ${line}`)));
+  }
+  return lines;
+}
+function otherContinuationsJson(found, codexHome2) {
+  return found.map((other) => ({
+    ...other,
+    ...other.key !== void 0 ? { turnOff: { configToml: userConfigToml(codexHome2), lines: turnOffToml(other.key) } } : {}
+  }));
+}
+
 // src/doctor/registrations.ts
-var import_node_fs12 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path17 = require("node:path");
 
 // src/ownership/ours.ts
-var import_node_fs10 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path15 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
-var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path10.join)(".codex-plugin", "plugin.json"), TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
+var import_node_fs10 = require("node:fs"), import_node_path14 = require("node:path");
+var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path14.join)(".codex-plugin", "plugin.json"), TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
 function filesOf(root) {
-  let files = [], bytes = 0, walk = (relative5) => {
-    let entries = (0, import_node_fs9.readdirSync)((0, import_node_path10.join)(root, relative5), { withFileTypes: !0 });
+  let files = [], bytes = 0, walk = (relative6) => {
+    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path14.join)(root, relative6), { withFileTypes: !0 });
     for (let entry of entries) {
-      let path = relative5 === "" ? entry.name : (0, import_node_path10.join)(relative5, entry.name);
+      let path = relative6 === "" ? entry.name : (0, import_node_path14.join)(relative6, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs9.lstatSync)((0, import_node_path10.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path14.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -9576,17 +9809,17 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs9.readFileSync)((0, import_node_path10.join)(copy, file)).equals((0, import_node_fs9.readFileSync)((0, import_node_path10.join)(reference, file))))
+    if (!(0, import_node_fs10.readFileSync)((0, import_node_path14.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path14.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
 function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path10.join)(component, "dist"), (0, import_node_path10.dirname)(ourCli));
+  let dist = compareTrees((0, import_node_path14.join)(component, "dist"), (0, import_node_path14.dirname)(ourCli));
   if (!dist.same) return dist;
   for (let file of TEMPLATE_FILES) {
-    let theirs = (0, import_node_path10.join)(component, file);
+    let theirs = (0, import_node_path14.join)(component, file);
     try {
-      if (!(0, import_node_fs9.readFileSync)(theirs).equals((0, import_node_fs9.readFileSync)((0, import_node_path10.join)((0, import_node_path10.dirname)((0, import_node_path10.dirname)(ourCli)), file))))
+      if (!(0, import_node_fs10.readFileSync)(theirs).equals((0, import_node_fs10.readFileSync)((0, import_node_path14.join)((0, import_node_path14.dirname)((0, import_node_path14.dirname)(ourCli)), file))))
         return { same: !1, why: `${theirs} differs from this package's` };
     } catch (error) {
       return {
@@ -9598,16 +9831,16 @@ function compareComponent(component, ourCli) {
   return { same: !0 };
 }
 function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path10.dirname)((0, import_node_path10.dirname)(cliPath));
-  for (let folder of [root, (0, import_node_path10.join)(root, "plugin")])
-    if ((0, import_node_fs9.lstatSync)((0, import_node_path10.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+  let root = (0, import_node_path14.dirname)((0, import_node_path14.dirname)(cliPath));
+  for (let folder of [root, (0, import_node_path14.join)(root, "plugin")])
+    if ((0, import_node_fs10.lstatSync)((0, import_node_path14.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
 // src/ownership/ours.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path11.join)("dist", "cli.js");
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path15.join)("dist", "cli.js");
 function real(path) {
   try {
-    return (0, import_node_fs10.realpathSync)(path);
+    return (0, import_node_fs11.realpathSync)(path);
   } catch {
     return;
   }
@@ -9622,7 +9855,7 @@ function ownership(site, ourCli) {
       why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
     };
   let script = command.script;
-  if (!(0, import_node_path11.isAbsolute)(script))
+  if (!(0, import_node_path15.isAbsolute)(script))
     return {
       ours: !1,
       why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
@@ -9634,26 +9867,26 @@ function ownership(site, ourCli) {
     };
   if (site.pluginRoot === void 0)
     return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path11.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path11.isAbsolute)(inside))
+  let inside = (0, import_node_path15.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path15.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== (0, import_node_path11.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
-    let compared2 = compareComponent((0, import_node_path11.dirname)((0, import_node_path11.dirname)(script)), ourCli);
+  if (script !== (0, import_node_path15.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
+    let compared2 = compareComponent((0, import_node_path15.dirname)((0, import_node_path15.dirname)(script)), ourCli);
     return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
   }
   let reference = ourPluginFolder(ourCli);
   if (reference === void 0)
     return {
       ours: !1,
-      why: `cannot tell: this package (${(0, import_node_path11.dirname)((0, import_node_path11.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+      why: `cannot tell: this package (${(0, import_node_path15.dirname)((0, import_node_path15.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
     };
   let compared = compareTrees(site.pluginRoot, reference);
   return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
 }
 function pluginRootOf(sourcePath) {
   if (sourcePath === null) return;
-  let hooks = (0, import_node_path11.dirname)(sourcePath);
-  return sourcePath.endsWith((0, import_node_path11.join)("hooks", "hooks.json")) ? (0, import_node_path11.dirname)(hooks) : void 0;
+  let hooks = (0, import_node_path15.dirname)(sourcePath);
+  return sourcePath.endsWith((0, import_node_path15.join)("hooks", "hooks.json")) ? (0, import_node_path15.dirname)(hooks) : void 0;
 }
 function ownershipOfListed(hook, ourCli) {
   if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
@@ -9662,34 +9895,40 @@ function ownershipOfListed(hook, ourCli) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs11 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path16 = require("node:path");
 function projectRoot(cwd) {
-  for (let dir = (0, import_node_path12.resolve)(cwd); ; dir = (0, import_node_path12.dirname)(dir)) {
-    let git = (0, import_node_path12.join)(dir, ".git");
-    if (pathKind((0, import_node_path12.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path12.dirname)(dir) === dir) return;
+  for (let dir = (0, import_node_path16.resolve)(cwd); ; dir = (0, import_node_path16.dirname)(dir)) {
+    let git = (0, import_node_path16.join)(dir, ".git");
+    if (pathKind((0, import_node_path16.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path16.dirname)(dir) === dir) return;
   }
 }
 function projectHooksFiles(cwd, userHooksFile) {
-  let start2 = (0, import_node_path12.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path12.dirname)(dir) === dir); dir = (0, import_node_path12.dirname)(dir))
+  let start2 = (0, import_node_path16.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path16.dirname)(dir) === dir); dir = (0, import_node_path16.dirname)(dir))
     ;
   let user = resolvedPath(userHooksFile);
-  return folders.map((dir) => (0, import_node_path12.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
+  return folders.map((dir) => (0, import_node_path16.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
 }
 function folderNames(path) {
   try {
-    return (0, import_node_fs11.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    return (0, import_node_fs12.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
 }
+function hooksFilesToRead(codexHome2, cwd, listedProjectFiles2) {
+  let user = (0, import_node_path16.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
+  for (let file of listedProjectFiles2)
+    seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
+  return { user, projects };
+}
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path12.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path16.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path12.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path12.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path12.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path16.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path16.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path16.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
@@ -9701,7 +9940,7 @@ var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}";
 function looksOurs(handler) {
   if (!isRecord(handler)) return !1;
   let status3 = field(handler, "statusMessage"), command = field(handler, "command");
-  return typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) ? !0 : typeof command == "string" && command.includes("ulw-execute-continuation");
+  return typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) ? !0 : typeof command == "string" && command.includes(PACKAGE_NAME);
 }
 function scriptOf(command) {
   if (command !== void 0)
@@ -9734,7 +9973,7 @@ function registrationsIn(file, source, ourCli, plugin) {
           event,
           command,
           ...script !== void 0 ? { script } : {},
-          scriptExists: script !== void 0 && (0, import_node_fs12.existsSync)(script),
+          scriptExists: script !== void 0 && (0, import_node_fs13.existsSync)(script),
           options: parsedCommand === void 0 ? { ok: !1, problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`' } : parsedCommand.options,
           owner: owner.ours ? { ours: !0 } : viaPath(parsedCommand, script, ourCli) ? { ours: !0, viaPath: !0 } : { ours: !1, why: owner.why },
           ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
@@ -9745,24 +9984,68 @@ function registrationsIn(file, source, ourCli, plugin) {
   return { registrations };
 }
 function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
-  let user = (0, import_node_path13.join)(codexHome2, "hooks.json"), found = [
+  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2), found = [
     registrationsIn(user, "user", ourCli)
-  ], projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
-  for (let file of listedProjectFiles2)
-    seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
+  ];
   for (let file of projects) found.push(registrationsIn(file, "project", ourCli));
   for (let plugin of installedPlugins(codexHome2))
-    found.push(registrationsIn((0, import_node_path13.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
+    found.push(registrationsIn((0, import_node_path17.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
   };
 }
 
+// src/doctor/stop-handlers.ts
+var import_node_path18 = require("node:path");
+var HOOKS_FILE_CAP = 8 * 1024 * 1024, MANIFEST2 = (0, import_node_path18.join)(".codex-plugin", "plugin.json");
+function parsedJsonFile(file) {
+  let read = readRegularText(file, HOOKS_FILE_CAP);
+  if (!read.ok) return;
+  let parsed = parseJson(read.text);
+  return parsed.ok ? parsed.value : void 0;
+}
+function stopCommandsOf(document) {
+  let hooks = isRecord(document) ? field(document, "hooks") : void 0, groups = isRecord(hooks) ? field(hooks, "Stop") : void 0;
+  return (Array.isArray(groups) ? groups : []).flatMap((group) => {
+    let handlers = isRecord(group) ? field(group, "hooks") : void 0;
+    return (Array.isArray(handlers) ? handlers : []).flatMap((handler) => {
+      let command = isRecord(handler) ? field(handler, "command") : void 0;
+      return typeof command == "string" ? [command] : [];
+    });
+  });
+}
+function stopHandlersIn(file, source, plugin) {
+  return stopCommandsOf(parsedJsonFile(file)).map((command) => ({
+    source,
+    file,
+    runs: plugin === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root),
+    ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
+  }));
+}
+function pluginHooksFiles(root) {
+  let manifest = parsedJsonFile((0, import_node_path18.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
+    if (typeof path != "string") return [];
+    let file = (0, import_node_path18.resolve)(root, path), inside = (0, import_node_path18.relative)(root, file);
+    return inside === "" || inside.startsWith("..") || (0, import_node_path18.isAbsolute)(inside) ? [] : [file];
+  });
+  return files.length > 0 ? files : [(0, import_node_path18.join)(root, "hooks", "hooks.json")];
+}
+function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
+  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2);
+  return [
+    ...stopHandlersIn(user, "user"),
+    ...projects.flatMap((file) => stopHandlersIn(file, "project")),
+    ...installedPlugins(codexHome2).flatMap(
+      (plugin) => pluginHooksFiles(plugin.root).flatMap((file) => stopHandlersIn(file, "plugin", plugin))
+    )
+  ];
+}
+
 // src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path14 = require("node:path");
+var import_node_os = require("node:os"), import_node_path19 = require("node:path");
 function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path14.join)((0, import_node_os.homedir)(), ".codex");
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path19.join)((0, import_node_os.homedir)(), ".codex");
 }
 function hooksFile(scope, cwd, env) {
   let project = scope.project;
@@ -9771,13 +10054,13 @@ function hooksFile(scope, cwd, env) {
   if (project !== void 0) {
     if (project === "")
       return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path14.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path14.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
+    let dir = project === !0 ? cwd : (0, import_node_path19.resolve)(cwd, project);
+    return { ok: !0, path: (0, import_node_path19.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === !0) {
     if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path14.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path14.join)(home, "hooks.json"), scope: "user", base: home };
+    let home = (0, import_node_path19.resolve)(cwd, codexHome(scope.codexHome, env));
+    return { ok: !0, path: (0, import_node_path19.join)(home, "hooks.json"), scope: "user", base: home };
   }
   return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
 }
@@ -9834,7 +10117,7 @@ function trustFlags(options, home, cwd) {
   ].join("");
 }
 var MARKS = { ok: "ok     ", problem: "PROBLEM", unknown: "unknown" };
-function format2(facts, checks) {
+function format2(facts, checks, others) {
   let problems = checks.filter((check2) => check2.status !== "ok"), steps = [
     ...new Set(problems.flatMap((check2) => check2.next === void 0 ? [] : [`  - ${check2.next}`]))
   ];
@@ -9845,8 +10128,9 @@ function format2(facts, checks) {
     "",
     ...checks.map((check2) => `${MARKS[check2.status]}  ${check2.what}`),
     "",
-    problems.some((check2) => check2.status === "problem") ? "Codex will not run the Stop hook as it should." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
-    ...steps.length > 0 ? ["Next:", ...steps] : []
+    problems.some((check2) => check2.status === "problem" && check2.hookRuns !== !0) ? "Codex will not run the Stop hook as it should." : problems.some((check2) => check2.status === "problem") ? "Codex will run the Stop hook, but not as configured: fix the problems above." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
+    ...steps.length > 0 ? ["Next:", ...steps] : [],
+    ...otherContinuationDetails(others, facts.codexHome)
   ].map(printable).join(`
 `)}
 `;
@@ -9855,7 +10139,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path15.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path15.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path20.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
     nodeVersion: process.version,
@@ -9867,15 +10151,18 @@ async function doctor(options, ourCli) {
     fileProblems: problems,
     ...codex !== void 0 ? { codex } : {},
     trustFlags: trustFlags(options, home, cwd)
-  }, checks = diagnose(facts), ok = !checks.some((check2) => check2.status === "problem");
+  }, others = findOtherContinuations(
+    allStopHandlers(home, cwd, listedProjectFiles(codex)),
+    codex?.listing
+  ), oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours), checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)], ok = !checks.some((check2) => check2.status === "problem");
   process.stdout.write(
-    options.json === !0 ? `${JSON.stringify({ ok, ...facts, ...codex ? { codex: codexJson(codex) } : {}, checks }, null, 2)}
-` : format2(facts, checks)
+    options.json === !0 ? `${JSON.stringify({ ok, ...facts, ...codex ? { codex: codexJson(codex) } : {}, otherContinuations: otherContinuationsJson(others, home), checks }, null, 2)}
+` : format2(facts, checks, others)
   ), ok || (process.exitCode = 1);
 }
 
 // src/cli/explain.ts
-var import_node_fs13 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/explain/format.ts
 var VERDICT_WORDS = {
@@ -9970,7 +10257,9 @@ function valueLine(c) {
 }
 function settingsLine(c) {
   let s = isRecord(c.settings) ? c.settings : {};
-  return s.status === "none" ? `settings: none at ${text4(s.path)}` : s.status === "read" ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))}` : `settings: ${text4(s.path)} not used: ${text4(s.why)}`;
+  if (s.status === "none") return `settings: none at ${text4(s.path)}`;
+  let changed = s.changedAt === null || s.changedAt === void 0 ? "" : ` (changed ${text4(s.changedAt)})`;
+  return s.status === "read" ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))}${changed}` : s.values !== void 0 ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))} not used yet: ${text4(s.why)}` : `settings: ${text4(s.path)} not used: ${text4(s.why)}`;
 }
 function promptLines(c) {
   let p = isRecord(c.prompt) ? c.prompt : {};
@@ -10039,7 +10328,7 @@ var SILENT_REASONS = {
   "context-pressure": "the transcript shows the context window is under pressure",
   "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
   "directive-unreadable": "the directive template could not be read",
-  "no-progress": "chain mode: no box was checked since this hook's last continuations of the prompt, and patience ran out",
+  "no-progress": "chain mode: no more boxes are checked than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
   "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex"
 }, CONTINUE_REASONS = {
@@ -10048,8 +10337,24 @@ var SILENT_REASONS = {
 };
 
 // src/explain/mode-part.ts
-function settingsPart(settings) {
-  return settings.kind === "none" ? { path: settings.path, status: "none" } : settings.kind === "invalid" ? { path: settings.path, status: "invalid (flags and defaults alone)", why: settings.why } : { path: settings.path, status: "read", values: settings.settings };
+function isoOrNull(ms) {
+  return ms === void 0 ? null : new Date(ms).toISOString();
+}
+function settingsPart(settings, pending) {
+  let changedAt = isoOrNull(settings.changedAt);
+  return settings.kind === "none" ? { path: settings.path, status: "none", changedAt } : settings.kind === "invalid" ? {
+    path: settings.path,
+    status: "invalid (flags and defaults alone)",
+    why: settings.why,
+    changedAt
+  } : pending !== void 0 ? {
+    path: settings.path,
+    status: "pending (flags and defaults alone until the next human prompt)",
+    why: pending.why,
+    values: settings.settings,
+    changedAt,
+    promptStartedAt: isoOrNull(pending.promptStartedAt)
+  } : { path: settings.path, status: "read", values: settings.settings, changedAt };
 }
 function modePart(effective) {
   let { mode: mode2, sources } = effective;
@@ -10058,7 +10363,7 @@ function modePart(effective) {
     maxChain: { value: mode2.maxChain, from: sources.maxChain },
     patience: { value: mode2.patience, from: sources.patience },
     stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
-    settings: settingsPart(effective.settings)
+    settings: settingsPart(effective.settings, effective.pending)
   };
 }
 function promptPart(facts) {
@@ -10224,7 +10529,7 @@ function turnNote(options) {
 function readPayloadFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs13.openSync)(path, import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NONBLOCK);
+    fd = (0, import_node_fs14.openSync)(path, import_node_fs14.constants.O_RDONLY | import_node_fs14.constants.O_NONBLOCK);
   } catch (error) {
     throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
   }
@@ -10234,7 +10539,7 @@ function readPayloadFile(path) {
       throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
     return read;
   } finally {
-    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
 }
 async function payloadFor(options) {
@@ -10250,8 +10555,8 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path16.resolve)(options.cwd);
-  if ((0, import_node_fs13.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  let cwd = (0, import_node_path21.resolve)(options.cwd);
+  if ((0, import_node_fs14.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text6 = JSON.stringify({
     session_id: options.session,
@@ -10271,7 +10576,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path16.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path21.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -10295,15 +10600,15 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs15 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path22 = require("node:path");
 
 // src/cli/terminal.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs14.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs15.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
@@ -10318,11 +10623,11 @@ function note(text6) {
 }
 
 // src/cli/install.ts
-var HOOKS_FILE_CAP = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
+var HOOKS_FILE_CAP2 = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
 function realTarget(path) {
-  if ((0, import_node_fs15.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs15.realpathSync)(path);
+    return (0, import_node_fs16.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
@@ -10330,22 +10635,22 @@ function realTarget(path) {
   }
 }
 function readCurrent(path) {
-  let read = readRegularText(path, HOOKS_FILE_CAP);
-  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs15.statSync)(path).mode & 4095 };
-  if (read.missing && !(0, import_node_fs15.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
+  let read = readRegularText(path, HOOKS_FILE_CAP2);
+  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 };
+  if (read.missing && !(0, import_node_fs16.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function writeAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs15.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs15.chmodSync)(temp, mode2), (0, import_node_fs15.renameSync)(temp, path);
+    (0, import_node_fs16.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), (0, import_node_fs16.renameSync)(temp, path);
   } catch (error) {
-    throw (0, import_node_fs15.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  return (0, import_node_fs15.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs15.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
+  return (0, import_node_fs16.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs16.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
 }
 function hooksTarget(kind, options) {
   let target = hooksFile(options, process.cwd(), process.env);
@@ -10356,8 +10661,8 @@ function hooksTarget(kind, options) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path17.dirname)(target.path);
-  if ((0, import_node_fs15.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
+  let folder = (0, import_node_path22.dirname)(target.path);
+  if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
@@ -10379,7 +10684,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path17.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path17.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path22.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path22.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -10392,23 +10697,24 @@ Recording Codex's trust for them:
   say(
     `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.
 Next: Codex runs user and project hooks only once they are trusted: run
-\`ulw-execute-continuation trust\`, or start codex and accept the
+\`${PACKAGE_NAME} trust\`, or start codex and accept the
 ` + (target.scope === "project" ? `hooks when it asks; a project's .codex/ is read only when the project itself is trusted.
 ` : `hooks when it asks at start-up.
-`) + "Then `ulw-execute-continuation doctor` shows whether Codex will run them.\n"
+`) + `Then \`${PACKAGE_NAME} doctor\` shows whether Codex will run them.
+`
   );
 }
 
 // src/cli/status.ts
-var import_node_fs16 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path26 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path19 = require("node:path");
+var import_node_path24 = require("node:path");
 
 // src/plan/discover.ts
-var import_node_path18 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
+var import_node_path23 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
 async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path18.join)(root, dir))}/**/*`);
+  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path23.join)(root, dir))}/**/*`);
   return (await (0, import_fast_glob.default)(patterns, {
     onlyFiles: !0,
     dot: !0,
@@ -10419,8 +10725,8 @@ async function listPlanFiles(root) {
   })).sort();
 }
 function plansNamedLike(files, activePlan) {
-  let name = (0, import_node_path18.basename)(activePlan);
-  return files.filter((file) => (0, import_node_path18.basename)(file) === name);
+  let name = (0, import_node_path23.basename)(activePlan);
+  return files.filter((file) => (0, import_node_path23.basename)(file) === name);
 }
 
 // src/status/collect.ts
@@ -10443,7 +10749,7 @@ async function rowFor(root, work2, active, planFiles2) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path19.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path24.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -10468,7 +10774,7 @@ async function collectStatus(cwd) {
 }
 
 // src/status/format.ts
-var import_node_path20 = require("node:path");
+var import_node_path25 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -10482,7 +10788,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path20.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path25.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -10523,8 +10829,8 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path21.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  let cwd = (0, import_node_path26.resolve)(options.cwd ?? process.cwd());
+  if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
@@ -10532,10 +10838,10 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path22 = require("node:path");
+var import_node_path27 = require("node:path");
 
 // src/plugin/names.ts
-var PLUGIN_NAME = "ulw-execute-continuation";
+var PLUGIN_NAME = PACKAGE_NAME;
 
 // src/codex/trust-state.ts
 var configReadRequest = (cwd) => ({
@@ -10660,13 +10966,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path22.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path27.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path22.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path27.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0) {
     let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
@@ -10725,7 +11031,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs17 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path28 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
@@ -10749,7 +11055,7 @@ function backupOf(path) {
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path23.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path23.join)(home, "config.toml");
+  let home = (0, import_node_path28.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path28.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -10757,10 +11063,10 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path23.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path23.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path28.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path28.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs17.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs17.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
@@ -10778,14 +11084,14 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path23.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path28.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs17.rmSync)(path), plan.backup && (0, import_node_fs17.rmSync)(`${path}.bak`);
+      (0, import_node_fs18.rmSync)(path), plan.backup && (0, import_node_fs18.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -10796,7 +11102,7 @@ async function uninstall(options, cliPath) {
     );
   } else {
     let backup = backUp(path);
-    writeAtomically(path, plan.text, current.mode), say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.
+    writeAtomically(path, plan.text, current.mode), say(`Removed the ${PACKAGE_NAME} hooks from ${path}${backup}.
 `);
   }
   if (trust2 !== void 0 && "report" in trust2 && !dryRun && say(trust2.report), trust2 !== void 0 && "problem" in trust2)
@@ -10819,40 +11125,42 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_fs18 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_path29 = require("node:path");
 function isFile(path) {
-  try {
-    return (0, import_node_fs18.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
-  } catch {
-    return !1;
-  }
+  return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path24.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path29.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path24.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path24.extname)(base).length) === name;
+    let base = (0, import_node_path29.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path29.extname)(base).length) === name;
+  });
+}
+function distinctFiles(paths) {
+  let seen = /* @__PURE__ */ new Set();
+  return paths.filter((path) => {
+    let real2 = resolvedPath(path);
+    return seen.has(real2) ? !1 : (seen.add(real2), !0);
   });
 }
 async function resolvePlan(root, cwd, given) {
-  let looksLikePath = given.includes("/") || (0, import_node_path24.isAbsolute)(given), places = (0, import_node_path24.isAbsolute)(given) ? [given] : [(0, import_node_path24.resolve)(cwd, given), (0, import_node_path24.resolve)(root, given), (0, import_node_path24.join)(root, ".omo", "plans", given)];
-  if (looksLikePath || (0, import_node_path24.extname)(given) !== "") {
-    let found = places.find(isFile);
-    if (found !== void 0) return { kind: "found", path: found };
+  if (given.includes("/") || (0, import_node_path29.isAbsolute)(given)) {
+    let found = ((0, import_node_path29.isAbsolute)(given) ? [given] : [(0, import_node_path29.resolve)(cwd, given), (0, import_node_path29.resolve)(root, given), (0, import_node_path29.join)(root, ".omo", "plans", given)]).find(isFile);
+    return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), matches = looksLikePath ? [] : namedLike(files, given), [only] = matches;
+  let files = await planFiles(root), inPlanFolder = (0, import_node_path29.join)(root, ".omo", "plans", given), asFile = (0, import_node_path29.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path29.resolve)(cwd, given), (0, import_node_path29.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path24.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path24.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path29.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path29.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path24.basename)(path);
-  return (0, import_node_path24.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path29.basename)(path);
+  return (0, import_node_path29.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -10872,18 +11180,47 @@ function describeChanged(changed) {
 function describeFailure(failure) {
   let lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
-  let { root, choices } = failure;
-  if (choices.length === 0)
+  let { root, choices } = failure, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
+  if (shown.length === 0)
     return lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
-    ), lines;
+    ), skipped !== "" && lines.push(skipped), lines;
   lines.push("Plan files to choose from:");
-  for (let file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(shownPath(root, file))}`);
-  return choices.length > MAX_CHOICES && lines.push(`- ... and ${choices.length - MAX_CHOICES} more`), lines;
+  for (let file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
+  return shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
-var import_node_fs22 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path31 = require("node:path");
+
+// src/boulder/session-list.ts
+function isEnded(status3) {
+  return status3 === "completed" || status3 === "abandoned";
+}
+function isSession(stored, sessionKey) {
+  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
+}
+function withoutSessions(work2, drop) {
+  let ids = field(work2, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
+  if (!Array.isArray(ids) || !ids.some(dropped)) return;
+  let next = { ...work2, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work2, "session_origins");
+  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
+}
+function leaveOtherWorks(works, keepId, sessionKey) {
+  let left = [];
+  for (let id of Object.keys(works)) {
+    let work2 = field(works, id);
+    if (id === keepId || !isRecord(work2) || isEnded(field(work2, "status"))) continue;
+    let next = withoutSessions(work2, (stored) => isSession(stored, sessionKey));
+    next !== void 0 && (works[id] = next, left.push(id));
+  }
+  return left;
+}
+function leftNote(left) {
+  if (left.length === 0) return "";
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
+}
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -10942,30 +11279,32 @@ function existingWorkFor(works, request) {
 function startWork(boulder, request) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
-  let { works } = listed2, existing = existingWorkFor(works, request);
+  let { works } = listed2, { sessionKey } = request, existing = existingWorkFor(works, request);
   if (existing !== void 0) {
-    let work2 = field(works, existing), record = isRecord(work2) ? work2 : {}, ids = stringList(field(record, "session_ids")), joined = !ids.includes(request.sessionKey), origins = field(record, "session_origins"), next = {
+    let work2 = field(works, existing), found = isRecord(work2) ? work2 : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
       ...record,
-      session_ids: joined ? [...ids, request.sessionKey] : ids,
-      ...joined && isRecord(origins) ? { session_origins: { ...origins, [request.sessionKey]: "appended" } } : {},
+      session_ids: joined ? [...ids, sessionKey] : ids,
+      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
       status: "active",
       updated_at: request.now
     };
     delete next.ended_at, works[existing] = next;
-    let note2 = joined ? "joined the plan's existing work" : "the session already had this work";
-    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
+    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note3 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
+    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note3 };
   }
   let workId = newWorkId(works, request.planName);
-  return works[workId] = {
+  works[workId] = {
     work_id: workId,
     active_plan: request.planPath,
     plan_name: request.planName,
-    session_ids: [request.sessionKey],
-    session_origins: { [request.sessionKey]: "direct" },
+    session_ids: [sessionKey],
+    session_origins: { [sessionKey]: "direct" },
     status: "active",
     started_at: request.now,
     updated_at: request.now
-  }, { ok: !0, boulder: withActive(boulder, works, workId), workId, note: "started a new work" };
+  };
+  let note2 = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
+  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note: note2 };
 }
 var STATUS_OF = {
   complete: "completed",
@@ -10978,9 +11317,6 @@ var STATUS_OF = {
   resume: ["paused"],
   abandon: ["active", "paused"]
 };
-function isEnded(status3) {
-  return status3 === "completed" || status3 === "abandoned";
-}
 function refusal(id, was, change2) {
   let shown = typeof was == "string" ? was : "no status";
   if (isEnded(was))
@@ -11061,7 +11397,7 @@ function acquireLock(path, waitMs) {
     if (performance.now() >= deadline)
       return {
         ok: !1,
-        problem: `another writer holds ${path}; try again (if no ulw-execute-continuation command is running, remove that file)`
+        problem: `another writer holds ${path}; try again (if no ${PACKAGE_NAME} command is running, remove that file)`
       };
     Atomics.wait(sleeper2, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
@@ -11074,13 +11410,13 @@ function releaseLock(path, token) {
 }
 
 // src/boulder/target.ts
-var import_node_fs20 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path30 = require("node:path");
 var NOTHING = "nothing was written";
 function code(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path25.dirname)(path);
+  let folder = (0, import_node_path30.dirname)(path);
   try {
     (0, import_node_fs20.mkdirSync)(folder);
   } catch (error) {
@@ -11090,20 +11426,20 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path25.join)((0, import_node_fs20.realpathSync)((0, import_node_path25.dirname)(path)), (0, import_node_path25.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
+    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path30.join)((0, import_node_fs20.realpathSync)((0, import_node_path30.dirname)(path)), (0, import_node_path30.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path25.basename)(real2) !== "boulder.json" || (0, import_node_path25.basename)((0, import_node_path25.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path30.basename)(real2) !== "boulder.json" || (0, import_node_path30.basename)((0, import_node_path30.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path25.dirname)(real2);
+  let folder = (0, import_node_path30.dirname)(real2);
   try {
     (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
   } catch (error) {
@@ -11240,7 +11576,7 @@ async function startPlan(request) {
   if (choice.kind === "ambiguous")
     return {
       ok: !1,
-      problem: `several plans are named ${named}`,
+      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
       root,
       choices: choice.matches
     };
@@ -11251,6 +11587,14 @@ async function startPlan(request) {
       root,
       choices: choice.candidates
     };
+  let unshowable = [choice.path, resolvedPath(choice.path)].find(
+    (path) => !isShowable(shownPath(root, path))
+  );
+  if (unshowable !== void 0)
+    return {
+      ok: !1,
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
+    };
   let counted = countPlanFile(choice.path);
   if (!counted.ok) return { ok: !1, problem: `the plan ${choice.path} ${counted.why}` };
   if (counted.checklist.total === 0)
@@ -11258,7 +11602,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path26.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isSamePlan = (activePlan) => resolvedPath((0, import_node_path31.resolve)(root, activePlan)) === planPath, updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -11354,9 +11698,13 @@ function addWorkCommands(program2, name) {
   ).argument("<plan>", "a plan file's path, or a plan name (a file under .omo/plans/, with or without .md)").option("--session <id>", SESSION_HELP).option("--cwd <dir>", CWD_HELP).addHelpText(
     "after",
     `
+A word without a slash is a plan name: rate-limiter and rate-limiter.md both mean the plan of that
+name under .omo/plans/; when rate-limiter.md also names another file (where you are, or at the
+project root), both are listed and nothing starts: give the path (./rate-limiter.md) instead.
 A plan that already has a work gets the session added and becomes the active work; any other plan
-gets a new work. Every other work and key in boulder.json is kept; a boulder.json that is not a JSON
-object is never overwritten.
+gets a new work. The session leaves its other unfinished works (another session's start never
+sends it back to them). Every other work and key in boulder.json is kept; a boulder.json that is
+not a JSON object is never overwritten.
 ` + examples(
       `${name} start .omo/plans/rate-limiter.md`,
       `${name} start rate-limiter --session 019a5b1e-...`
@@ -11377,7 +11725,6 @@ again with \`start <plan>\` (or \`$ulw-execute <plan>\` in Codex).
 }
 
 // src/cli/program.ts
-var NAME = "ulw-execute-continuation";
 function examples2(...lines) {
   return `
 Examples:
@@ -11398,9 +11745,12 @@ function hookOptionsFrom(options) {
   return parseHookOptions(args);
 }
 function chainOptions(command, chain) {
-  return command.option("--chain", chain).option("--max-chain <n>", "with --chain: the most continuations one human prompt may get (default 20)").option(
+  return command.option("--chain", chain).option(
+    "--max-chain <n>",
+    `with --chain: the most continuations one human prompt may get (1 to ${MAX_CHAIN_LIMIT}, default ${DEFAULT_MODE.maxChain})`
+  ).option(
     "--patience <n>",
-    "with --chain: continuations in a row still granted without a newly checked box (0 to 10, default 1)"
+    `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`
   ).option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does");
 }
 function registered(options) {
@@ -11420,12 +11770,12 @@ async function trustAfterInstall(options, cliPath) {
   );
 }
 function buildProgram(context) {
-  let program2 = new Command(NAME).description("Codex Stop hook that keeps a session working through its ULW plan until it is done.").version(VERSION).showHelpAfterError("(run with --help for usage)").addHelpText(
+  let program2 = new Command(PACKAGE_NAME).description("Codex Stop hook that keeps a session working through its ULW plan until it is done.").version(VERSION).showHelpAfterError("(run with --help for usage)").addHelpText(
     "after",
     examples2(
-      `${NAME} install --user`,
-      `${NAME} explain --cwd . --session <codex-session-id>`,
-      `${NAME} status`
+      `${PACKAGE_NAME} install --user`,
+      `${PACKAGE_NAME} explain --cwd . --session <codex-session-id>`,
+      `${PACKAGE_NAME} status`
     )
   ), hook = program2.command("hook").description("Hook commands that Codex runs; they read a JSON payload on stdin and always exit 0.");
   return chainOptions(
@@ -11434,7 +11784,7 @@ function buildProgram(context) {
   ).description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.").addHelpText(
     "after",
     examples2(
-      `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5","permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${NAME} hook stop`
+      `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5","permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${PACKAGE_NAME} hook stop`
     )
   ).action(() => runHook("stop", context.bundledDirective, process.argv.slice(4))), hook.command("prompt-submit").description(
     "UserPromptSubmit: `$ulw-execute <plan>` starts the plan for the session; other prompts get nothing."
@@ -11445,6 +11795,7 @@ Prompts it acts on (the rest of the prompt is left to the model):
   $ulw-execute <plan path|plan name>   register the plan for this session, answer with its state
   $ulw-execute                         list the plan files to choose from
   $ulw-execute pause|resume|abandon    set the status of this session's work
+A plan path with blanks goes in quotes: "my plan.md", 'my plan.md' or \`my plan.md\`.
 The plugin-qualified name ($ulw-execute-continuation:ulw-execute) works the same. It prints nothing
 or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.
 `
@@ -11458,29 +11809,29 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
   ).option("--print-directive", "print the rendered directive the hook would send, nothing else").addHelpText(
     "after",
     examples2(
-      `${NAME} explain --cwd . --session 0199f0c2-aaaa-7000-8000-000000000001`,
-      `${NAME} explain --payload payload.json --json`,
-      `${NAME} explain --cwd . --session s1 --print-directive | less`,
-      `${NAME} explain --payload payload.json --chain --stop-hook-active`
+      `${PACKAGE_NAME} explain --cwd . --session 0199f0c2-aaaa-7000-8000-000000000001`,
+      `${PACKAGE_NAME} explain --payload payload.json --json`,
+      `${PACKAGE_NAME} explain --cwd . --session s1 --print-directive | less`,
+      `${PACKAGE_NAME} explain --payload payload.json --chain --stop-hook-active`
     )
   ).action((options) => explain(options, hookOptionsFrom(options), context.bundledDirective)), program2.command("status").description(
     "List the works in the project's boulder: status, progress, next task, and plans no work uses."
-  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples2(`${NAME} status`, `${NAME} status --cwd ~/src/app --json`)).action((options) => status2(options)), program2.command("doctor").description(
+  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples2(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action((options) => status2(options)), program2.command("doctor").description(
     "Say whether Codex will actually run the Stop hook, and the exact next step for each problem."
   ).option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)").option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)").option("--no-codex", "do not ask codex (trust stays unknown)").option("--timeout <seconds>", "how long to wait for codex to answer (default 8)").option("--json", "print the same as one JSON object").addHelpText(
     "after",
     examples2(
-      `${NAME} doctor`,
-      `${NAME} doctor --json`,
-      `${NAME} doctor --codex-home ~/.codex --cwd ~/src/app`
+      `${PACKAGE_NAME} doctor`,
+      `${PACKAGE_NAME} doctor --json`,
+      `${PACKAGE_NAME} doctor --codex-home ~/.codex --cwd ~/src/app`
     )
   ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing").option(
     "--forget",
     "remove the trust entries of this package's hooks instead (run it before `codex plugin remove`)"
   ).addHelpText(
     "after",
-    examples2(`${NAME} trust --dry-run`, `${NAME} trust`, `${NAME} trust --forget --dry-run`)
-  ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, NAME), chainOptions(
+    examples2(`${PACKAGE_NAME} trust --dry-run`, `${PACKAGE_NAME} trust`, `${PACKAGE_NAME} trust --forget --dry-run`)
+  ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, PACKAGE_NAME), chainOptions(
     scopeOptions(
       program2.command("install").description(
         "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was."
@@ -11490,9 +11841,9 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
   ).option("--trust", "then record Codex's trust for this package's hooks (asks codex; see `trust`)").option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)").addHelpText(
     "after",
     examples2(
-      `${NAME} install --user`,
-      `${NAME} install --user --chain`,
-      `${NAME} install --project . --dry-run`
+      `${PACKAGE_NAME} install --user`,
+      `${PACKAGE_NAME} install --user --chain`,
+      `${PACKAGE_NAME} install --project . --dry-run`
     )
   ).action(async (options) => {
     if (options.codex !== void 0 && options.trust !== !0)
@@ -11509,10 +11860,10 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
   ).option(
     "--codex <path>",
     "the codex that removes this package's trust entries from config.toml (default: codex on the PATH)"
-  ).addHelpText("after", examples2(`${NAME} uninstall --user`, `${NAME} uninstall --project`)).action((options) => uninstall(options, context.cliPath)), program2;
+  ).addHelpText("after", examples2(`${PACKAGE_NAME} uninstall --user`, `${PACKAGE_NAME} uninstall --project`)).action((options) => uninstall(options, context.cliPath)), program2;
 }
 async function runProgram(argv, context) {
-  guardStdout(NAME);
+  guardStdout(PACKAGE_NAME);
   let program2 = buildProgram(context);
   for (let command of [program2, ...program2.commands, ...program2.commands.flatMap((c) => c.commands)])
     command.exitOverride();
@@ -11524,7 +11875,7 @@ async function runProgram(argv, context) {
       return;
     }
     let message = error instanceof CliError ? error.message : `unexpected error: ${describeError(error)}`;
-    process.stderr.write(`${NAME}: ${printableLines(message)}
+    process.stderr.write(`${PACKAGE_NAME}: ${printableLines(message)}
 `), process.exitCode = error instanceof CliError ? error.exitCode : 1;
   }
 }

@@ -724,12 +724,14 @@ function editJsonText(text, before, after) {
   }
 }
 
-// src/ownership/hook-command.ts
+// src/package/name.ts
 var PACKAGE_NAME = "ulw-execute-continuation";
+
+// src/ownership/hook-command.ts
 var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 
 // src/install/hooks-file.ts
-var STATUS_PREFIX = "ulw-execute-continuation:", EVENTS = [
+var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
   ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
   ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`]
@@ -739,61 +741,33 @@ function shellQuote(path) {
 }
 
 // src/project/paths.ts
-var import_node_path = require("node:path");
-
-// src/directive/limits.ts
-var VALUE_CAPS = {
-  PLAN_NAME: 160,
-  PLAN_PATH: 400,
-  BOULDER_PATH: 400,
-  REMAINING_COUNT: 16,
-  TOTAL_COUNT: 16,
-  NEXT_TASK_LABEL: 400,
-  // The worktree line: its path is capped like the others, plus the line's own words.
-  WORKTREE_BLOCK: 560,
-  LEDGER_PATH: 400,
-  SESSION_ID: 128
-}, PATH_CAP = 400, ELLIPSIS = "\u2026", LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text) {
-  return text.replace(LONE_SURROGATE, "\uFFFD");
-}
-function utf8Length(codePoint) {
-  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
-}
-function cutUtf8(text, maxBytes) {
-  if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) return text;
-  let budget = maxBytes - Buffer.byteLength(ELLIPSIS), bytes = 0, end = 0;
-  for (let char of text) {
-    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
-    end += char.length;
-  }
-  return `${text.slice(0, end)}${ELLIPSIS}`;
-}
-function capped(text, maxBytes) {
-  return cutUtf8(wellFormed(text), maxBytes);
-}
-
-// src/directive/brief.ts
-var BRIEF_TEMPLATE_FILE = "directive-brief.md";
-var BRIEF_VALUE_CAPS = {
-  ...VALUE_CAPS,
-  PLAN_NAME: 40,
-  PLAN_PATH: 160,
-  REMAINING_COUNT: 10,
-  TOTAL_COUNT: 10,
-  NEXT_TASK_LABEL: 80
-};
-
-// src/project/paths.ts
-var BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
+var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
 function boulderPath(root) {
   return (0, import_node_path.join)(root, BOULDER_FILE);
 }
 function ledgerPath(root) {
   return (0, import_node_path.join)(root, LEDGER_FILE);
 }
-var BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
 var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
+
+// src/text/printable.ts
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+);
+function printable(text) {
+  return text.replace(
+    UNPRINTABLE,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function isShowable(name) {
+  return !NOT_SHOWABLE.test(name);
+}
+function skippedNames(count2) {
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+}
 
 // src/plan/lines.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
@@ -902,6 +876,30 @@ ${text}`, segmentStart = 0;
   }
 };
 
+// src/directive/limits.ts
+var PATH_CAP = 400;
+
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wellFormed(text) {
+  return text.replace(LONE_SURROGATE, "\uFFFD");
+}
+function utf8Length(codePoint) {
+  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
+}
+function cutUtf8(text, maxBytes) {
+  if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) return text;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
+  for (let char of text) {
+    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    end += char.length;
+  }
+  return `${text.slice(0, end)}\u2026`;
+}
+function capped(text, maxBytes) {
+  return cutUtf8(wellFormed(text), maxBytes);
+}
+
 // src/work/echo.ts
 var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
 function echoed(text) {
@@ -915,9 +913,9 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_fs = require("node:fs"), import_node_path2 = require("node:path");
+var import_node_path3 = require("node:path");
 
-// src/bundle-sibling.ts
+// src/bundles/sibling.ts
 function requireSibling(file, exports2) {
   let loaded = require(file);
   if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
@@ -927,45 +925,65 @@ function hasFunction(value, name) {
   return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
 }
 
-// src/plan/load-discovery.ts
+// src/bundles/plan-discovery.ts
 function loadDiscovery() {
   return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
+// src/fs/paths.ts
+var import_node_fs = require("node:fs"), import_node_path2 = require("node:path");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
+}
+function resolvedPath(path) {
+  try {
+    return (0, import_node_fs.realpathSync)(path);
+  } catch {
+    return (0, import_node_path2.resolve)(path);
+  }
+}
+
 // src/work/resolve-plan.ts
 function isFile(path) {
-  try {
-    return (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 })?.isFile() === !0;
-  } catch {
-    return !1;
-  }
+  return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path2.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path3.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path2.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path2.extname)(base).length) === name;
+    let base = (0, import_node_path3.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path3.extname)(base).length) === name;
+  });
+}
+function distinctFiles(paths) {
+  let seen = /* @__PURE__ */ new Set();
+  return paths.filter((path) => {
+    let real = resolvedPath(path);
+    return seen.has(real) ? !1 : (seen.add(real), !0);
   });
 }
 async function resolvePlan(root, cwd, given) {
-  let looksLikePath = given.includes("/") || (0, import_node_path2.isAbsolute)(given), places = (0, import_node_path2.isAbsolute)(given) ? [given] : [(0, import_node_path2.resolve)(cwd, given), (0, import_node_path2.resolve)(root, given), (0, import_node_path2.join)(root, ".omo", "plans", given)];
-  if (looksLikePath || (0, import_node_path2.extname)(given) !== "") {
-    let found = places.find(isFile);
-    if (found !== void 0) return { kind: "found", path: found };
+  if (given.includes("/") || (0, import_node_path3.isAbsolute)(given)) {
+    let found = ((0, import_node_path3.isAbsolute)(given) ? [given] : [(0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given), (0, import_node_path3.join)(root, ".omo", "plans", given)]).find(isFile);
+    return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), matches = looksLikePath ? [] : namedLike(files, given), [only] = matches;
+  let files = await planFiles(root), inPlanFolder = (0, import_node_path3.join)(root, ".omo", "plans", given), asFile = (0, import_node_path3.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path2.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path2.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path3.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path3.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path2.basename)(path);
-  return (0, import_node_path2.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path3.basename)(path);
+  return (0, import_node_path3.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -985,18 +1003,18 @@ function describeChanged(changed) {
 function describeFailure(failure) {
   let lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
-  let { root, choices } = failure;
-  if (choices.length === 0)
+  let { root, choices } = failure, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
+  if (shown.length === 0)
     return lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
-    ), lines;
+    ), skipped !== "" && lines.push(skipped), lines;
   lines.push("Plan files to choose from:");
-  for (let file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(shownPath(root, file))}`);
-  return choices.length > MAX_CHOICES && lines.push(`- ... and ${choices.length - MAX_CHOICES} more`), lines;
+  for (let file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
+  return shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
-var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
 
 // src/boulder/work.ts
 var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
@@ -1047,6 +1065,35 @@ function boulderDocument(record) {
     ...works !== void 0 ? { works } : {},
     ...typeof activeWorkId == "string" ? { activeWorkId } : {}
   };
+}
+
+// src/boulder/session-list.ts
+function isEnded(status2) {
+  return status2 === "completed" || status2 === "abandoned";
+}
+function isSession(stored, sessionKey) {
+  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
+}
+function withoutSessions(work, drop) {
+  let ids = field(work, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
+  if (!Array.isArray(ids) || !ids.some(dropped)) return;
+  let next = { ...work, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work, "session_origins");
+  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
+}
+function leaveOtherWorks(works, keepId, sessionKey) {
+  let left = [];
+  for (let id of Object.keys(works)) {
+    let work = field(works, id);
+    if (id === keepId || !isRecord(work) || isEnded(field(work, "status"))) continue;
+    let next = withoutSessions(work, (stored) => isSession(stored, sessionKey));
+    next !== void 0 && (works[id] = next, left.push(id));
+  }
+  return left;
+}
+function leftNote(left) {
+  if (left.length === 0) return "";
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
 }
 
 // src/boulder/edit.ts
@@ -1106,30 +1153,32 @@ function existingWorkFor(works, request) {
 function startWork(boulder, request) {
   let listed = worksOf(boulder);
   if (!listed.ok) return listed;
-  let { works } = listed, existing = existingWorkFor(works, request);
+  let { works } = listed, { sessionKey } = request, existing = existingWorkFor(works, request);
   if (existing !== void 0) {
-    let work = field(works, existing), record = isRecord(work) ? work : {}, ids = stringList(field(record, "session_ids")), joined = !ids.includes(request.sessionKey), origins = field(record, "session_origins"), next = {
+    let work = field(works, existing), found = isRecord(work) ? work : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
       ...record,
-      session_ids: joined ? [...ids, request.sessionKey] : ids,
-      ...joined && isRecord(origins) ? { session_origins: { ...origins, [request.sessionKey]: "appended" } } : {},
+      session_ids: joined ? [...ids, sessionKey] : ids,
+      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
       status: "active",
       updated_at: request.now
     };
     delete next.ended_at, works[existing] = next;
-    let note = joined ? "joined the plan's existing work" : "the session already had this work";
-    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note };
+    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note2 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
+    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
   }
   let workId = newWorkId(works, request.planName);
-  return works[workId] = {
+  works[workId] = {
     work_id: workId,
     active_plan: request.planPath,
     plan_name: request.planName,
-    session_ids: [request.sessionKey],
-    session_origins: { [request.sessionKey]: "direct" },
+    session_ids: [sessionKey],
+    session_origins: { [sessionKey]: "direct" },
     status: "active",
     started_at: request.now,
     updated_at: request.now
-  }, { ok: !0, boulder: withActive(boulder, works, workId), workId, note: "started a new work" };
+  };
+  let note = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
+  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note };
 }
 var STATUS_OF = {
   complete: "completed",
@@ -1142,9 +1191,6 @@ var STATUS_OF = {
   resume: ["paused"],
   abandon: ["active", "paused"]
 };
-function isEnded(status2) {
-  return status2 === "completed" || status2 === "abandoned";
-}
 function refusal(id, was, change) {
   let shown = typeof was == "string" ? was : "no status";
   if (isEnded(was))
@@ -1319,7 +1365,7 @@ function acquireLock(path, waitMs) {
     if (performance.now() >= deadline)
       return {
         ok: !1,
-        problem: `another writer holds ${path}; try again (if no ulw-execute-continuation command is running, remove that file)`
+        problem: `another writer holds ${path}; try again (if no ${PACKAGE_NAME} command is running, remove that file)`
       };
     Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
@@ -1331,8 +1377,14 @@ function releaseLock(path, token) {
   }
 }
 
+// src/boulder/read-limits.json
+var read_limits_default = {
+  capMiB: 6,
+  containerLimit: 2e5
+};
+
 // src/boulder/read.ts
-var BOULDER_CAP_BYTES = 6 * MIB, BOULDER_CONTAINER_LIMIT = 2e5;
+var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text, limit) {
   if (text.length <= limit) return !1;
   let count2 = 0;
@@ -1343,13 +1395,13 @@ function exceedsContainerLimit(text, limit) {
 }
 
 // src/boulder/target.ts
-var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
 var NOTHING = "nothing was written";
 function code(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path3.dirname)(path);
+  let folder = (0, import_node_path4.dirname)(path);
   try {
     (0, import_node_fs4.mkdirSync)(folder);
   } catch (error) {
@@ -1359,20 +1411,20 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real;
   try {
-    real = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path3.join)((0, import_node_fs4.realpathSync)((0, import_node_path3.dirname)(path)), (0, import_node_path3.basename)(path)) : (0, import_node_fs4.realpathSync)(path);
+    real = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path4.join)((0, import_node_fs4.realpathSync)((0, import_node_path4.dirname)(path)), (0, import_node_path4.basename)(path)) : (0, import_node_fs4.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path3.basename)(real) !== "boulder.json" || (0, import_node_path3.basename)((0, import_node_path3.dirname)(real)) !== ".omo" ? {
+  return (0, import_node_path4.basename)(real) !== "boulder.json" || (0, import_node_path4.basename)((0, import_node_path4.dirname)(real)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real };
 }
 function notWritable(real) {
-  let folder = (0, import_node_path3.dirname)(real);
+  let folder = (0, import_node_path4.dirname)(real);
   try {
     (0, import_node_fs4.accessSync)(folder, import_node_fs4.constants.W_OK);
   } catch (error) {
@@ -1474,32 +1526,14 @@ function updateBoulder(path, edit, options) {
   }
 }
 
-// src/fs/paths.ts
-var import_node_fs6 = require("node:fs"), import_node_path4 = require("node:path");
-function pathKind(path) {
-  try {
-    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
-  } catch {
-    return;
-  }
-}
-function resolvedPath(path) {
-  try {
-    return (0, import_node_fs6.realpathSync)(path);
-  } catch {
-    return (0, import_node_path4.resolve)(path);
-  }
-}
-
 // src/fs/lines.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs7.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text = buffer.toString("latin1", 0, read);
@@ -1584,7 +1618,7 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs8.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs7.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
@@ -1599,7 +1633,7 @@ async function startPlan(request) {
   if (choice.kind === "ambiguous")
     return {
       ok: !1,
-      problem: `several plans are named ${named}`,
+      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
       root,
       choices: choice.matches
     };
@@ -1609,6 +1643,14 @@ async function startPlan(request) {
       problem: `no plan file matches ${named}`,
       root,
       choices: choice.candidates
+    };
+  let unshowable = [choice.path, resolvedPath(choice.path)].find(
+    (path) => !isShowable(shownPath(root, path))
+  );
+  if (unshowable !== void 0)
+    return {
+      ok: !1,
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
     };
   let counted = countPlanFile(choice.path);
   if (!counted.ok) return { ok: !1, problem: `the plan ${choice.path} ${counted.why}` };
@@ -1667,7 +1709,7 @@ function changeWorkStatus(request) {
 }
 
 // src/prompt/answer.ts
-var NAME = "ulw-execute-continuation", LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
+var LOCK_WAIT_MS = 1e3, STATUS_NOTES = {
   pause: "The person paused this work: stop working on the plan now and end your turn with a short summary. In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
   resume: "The Stop hook continues this work again when a turn ends while tasks remain.",
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks."
@@ -1677,23 +1719,25 @@ function session(payload) {
   let problem = sessionIdProblem(payload.sessionId);
   return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path8.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
 }
-function failed(action, lines) {
-  return [`${NAME} could not ${action}; nothing was written.`, ...lines].join(`
+function context(lines) {
+  return lines.map(printable).join(`
 `);
+}
+function failed(action, lines) {
+  return context([`${PACKAGE_NAME} could not ${action}; nothing was written.`, ...lines]);
 }
 async function start(plan, cwd, sessionId, cliPath) {
   let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: LOCK_WAIT_MS });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`."]);
   let complete = `node ${shellQuote(cliPath)} work complete`;
-  return [
-    `${NAME} registered this plan for this session in the project's boulder.`,
+  return context([
+    `${PACKAGE_NAME} registered this plan for this session in the project's boulder.`,
     ...describeStarted(started),
     "",
     `Work through the plan following the ulw-execute skill: take the next unchecked top-level task, verify it, tick its box in the plan file, and append the evidence to the ledger (${ledgerPath(started.root)}). While tasks remain, the Stop hook sends you back to the plan when a turn ends.`,
     `When every box is checked and the final gate has passed, mark the work completed: ${complete}`
-  ].join(`
-`);
+  ]);
 }
 async function answerPrompt(payload, trigger, cliPath) {
   let known = session(payload);
@@ -1702,8 +1746,7 @@ async function answerPrompt(payload, trigger, cliPath) {
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
   let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: LOCK_WAIT_MS });
-  return changed.ok ? [`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]].join(`
-`) : failed(`${trigger.change} the work`, describeFailure(changed));
+  return changed.ok ? context([`${PACKAGE_NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]) : failed(`${trigger.change} the work`, describeFailure(changed));
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -1,5 +1,6 @@
 import { field, isRecord, type JsonRecord } from "../json/guards.js";
 import { MIRROR_ID } from "./document.js";
+import { isEnded, isSession, leaveOtherWorks, leftNote, withoutSessions } from "./session-list.js";
 import type { WorkStatus } from "./work.js";
 
 /**
@@ -108,32 +109,36 @@ function existingWorkFor(works: Works, request: StartRequest): string | undefine
 
 /**
  * `start <plan>`: a plan that already has a work gets this session added and becomes the active work
- * (status active); any other plan gets a new work. Other works and unknown keys stay as they were.
+ * (status active); any other plan gets a new work. The session leaves its other unfinished works (see
+ * session-list.ts). Other works and unknown keys stay as they were.
  */
 export function startWork(boulder: JsonRecord, request: StartRequest): EditResult {
   const listed = worksOf(boulder);
   if (!listed.ok) return listed;
   const { works } = listed;
+  const { sessionKey } = request;
   const existing = existingWorkFor(works, request);
   if (existing !== undefined) {
     const work = field(works, existing);
-    const record: JsonRecord = isRecord(work) ? work : {};
+    const found: JsonRecord = isRecord(work) ? work : {};
+    // An ended work started again does not bring back the sessions that had ended it.
+    const ended = isEnded(field(found, "status"));
+    const record = (ended && withoutSessions(found, (id) => !isSession(id, sessionKey))) || found;
     const ids = stringList(field(record, "session_ids"));
-    const joined = !ids.includes(request.sessionKey);
+    const joined = !ids.some((id) => isSession(id, sessionKey));
     const origins = field(record, "session_origins");
     const next: Record<string, unknown> = {
       ...record,
-      session_ids: joined ? [...ids, request.sessionKey] : ids,
-      ...(joined && isRecord(origins)
-        ? { session_origins: { ...origins, [request.sessionKey]: "appended" } }
-        : {}),
+      session_ids: joined ? [...ids, sessionKey] : ids,
+      ...(joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {}),
       status: "active",
       updated_at: request.now,
     };
     // An ended work started again is live: it has no end any more.
     delete next.ended_at;
     works[existing] = next;
-    const note = joined ? "joined the plan's existing work" : "the session already had this work";
+    const left = leftNote(leaveOtherWorks(works, existing, sessionKey));
+    const note = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
     return { ok: true, boulder: withActive(boulder, works, existing), workId: existing, note };
   }
   const workId = newWorkId(works, request.planName);
@@ -141,13 +146,14 @@ export function startWork(boulder: JsonRecord, request: StartRequest): EditResul
     work_id: workId,
     active_plan: request.planPath,
     plan_name: request.planName,
-    session_ids: [request.sessionKey],
-    session_origins: { [request.sessionKey]: "direct" },
+    session_ids: [sessionKey],
+    session_origins: { [sessionKey]: "direct" },
     status: "active",
     started_at: request.now,
     updated_at: request.now,
   };
-  return { ok: true, boulder: withActive(boulder, works, workId), workId, note: "started a new work" };
+  const note = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
+  return { ok: true, boulder: withActive(boulder, works, workId), workId, note };
 }
 
 export type StatusChange = "complete" | "pause" | "resume" | "abandon";
@@ -166,10 +172,6 @@ const CHANGES_FROM: Readonly<Record<StatusChange, readonly WorkStatus[]>> = {
   resume: ["paused"],
   abandon: ["active", "paused"],
 };
-
-function isEnded(status: unknown): boolean {
-  return status === "completed" || status === "abandoned";
-}
 
 /** Why `change` may not be applied to a work whose status is `was`; undefined when it may. */
 function refusal(id: string, was: unknown, change: StatusChange): string | undefined {

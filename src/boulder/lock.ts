@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import { errorCode } from "../fs/regular-file.js";
+import { PACKAGE_NAME } from "../package/name.js";
 
 /**
  * An exclusive lock beside boulder.json (`boulder.json.lock`, created with O_EXCL), so that writers
@@ -74,7 +75,7 @@ export function acquireLock(path: string, waitMs: number): LockResult {
     if (performance.now() >= deadline)
       return {
         ok: false,
-        problem: `another writer holds ${path}; try again (if no ulw-execute-continuation command is running, remove that file)`,
+        problem: `another writer holds ${path}; try again (if no ${PACKAGE_NAME} command is running, remove that file)`,
       };
     Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause);
     pause = Math.min(pause * 2, 40);

@@ -41,6 +41,10 @@ export function readHumanPrompt(path: string, scope: PromptScope, options: Promp
   let pressure: PressureHit | undefined;
   const { pattern, overlap } = PATTERNS[scope];
   let promptAt: number | undefined;
+  let startedAt: number | undefined;
+  const began = (at: number | undefined) => {
+    if (at !== undefined) startedAt = Math.min(at, startedAt ?? at);
+  };
   const scan = scanLinesBackward(
     path,
     pattern,
@@ -60,12 +64,16 @@ export function readHumanPrompt(path: string, scope: PromptScope, options: Promp
           };
           return "next";
         }
-        // Codex records a prompt twice (the message and an event): the twin is passed over.
+        // Codex records a prompt twice (the message and an event): the twin is passed over. The
+        // prompt's turn began at the turn start just before it: the earliest time of the prompt.
         const far = promptAt - line.offset > BEFORE_PROMPT_BYTES;
-        return far || record.kind === "turn-start" || record.kind === "hook-prompt" ? "stop" : "next";
+        if (far || record.kind === "hook-prompt") return "stop";
+        if (record.kind === "user-prompt" || record.kind === "turn-start") began(record.at);
+        return record.kind === "turn-start" ? "stop" : "next";
       }
       if (record.kind === "user-prompt") {
         boundary = record.via === "goal" ? "goal-set" : "typed-prompt";
+        began(record.at);
         if (scope === "hook-prompt") return "stop";
         promptAt = line.offset;
         return "next";
@@ -102,6 +110,7 @@ export function readHumanPrompt(path: string, scope: PromptScope, options: Promp
     path,
     scope,
     boundary,
+    ...(startedAt !== undefined ? { startedAt } : {}),
     hookPrompts,
     stamps,
     ...(compaction !== undefined ? { compaction } : {}),

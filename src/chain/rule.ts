@@ -25,13 +25,14 @@ export type ChainVerdict =
  * stamps in the human prompt (newest first) and the plan now. The rule:
  * - no stamp of ours: silent, exactly as without chain mode;
  * - `maxChain` continuations already: silent (chain-limit);
- * - progress means more boxes checked than the newest stamp of the same plan file says. A plan file
- *   this chain has not stamped yet (the session moved on to another work) counts as progress; a total
- *   that shrank, or grew, without a box checked does not;
+ * - progress means more boxes checked than at any earlier step of this human prompt on the same plan
+ *   file (a high-water mark over its stamps, so unticking a box and ticking it again is not progress).
+ *   A plan file this chain has not stamped yet (the session moved on to another work) counts as
+ *   progress; a total that shrank, or grew, without a new box checked does not;
  * - without progress, `patience` more continuations in a row are granted (the stamp's idle count
  *   says how many already were), then silent (no-progress).
  * So a human prompt gets at most `maxChain` continuations, and at most `patience + 1` in a row
- * without a box checked. The final gate falls out of this: the stop after the last box is ticked is
+ * without beating the high-water mark. The final gate falls out of this: the stop after the last box is ticked is
  * progress, so the gate gets its turn.
  */
 export function chainVerdict(
@@ -56,14 +57,20 @@ export function chainVerdict(
     };
   }
   const step = last.step + 1;
-  const before = stamps.find((stamp) => stamp.plan === now.plan);
-  if (before === undefined)
+  // The stamp of the same plan with the most boxes checked (the newest of equals): the high-water mark.
+  const best = stamps
+    .filter((stamp) => stamp.plan === now.plan)
+    .reduce<Stamp | undefined>(
+      (high, stamp) => (high === undefined || stamp.done > high.done ? stamp : high),
+      undefined,
+    );
+  if (best === undefined)
     return { go: true, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > before.done) {
-    const why = `${now.done} of ${now.total} checked, ${before.done} at step ${before.step}`;
+  if (now.done > best.done) {
+    const why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
     return { go: true, step, idle: 0, why };
   }
-  const same = `${now.done} of ${now.total} checked, as at step ${before.step} (${before.done} of ${before.total})`;
+  const same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     const idle = last.idle + 1;
     return {

@@ -1,4 +1,4 @@
-import { cutUtf8, wellFormed } from "../directive/limits.js";
+import { cutUtf8, wellFormed } from "../text/utf8-cut.js";
 
 /**
  * The progress stamp the hook appends to every directive it sends: one line a person can read and the

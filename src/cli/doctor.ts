@@ -4,9 +4,18 @@ import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
 import { listFeatures } from "../codex/features.js";
 import { codexOnPath, givenCodex } from "../codex/find.js";
 import { type HooksListing, listHooks } from "../codex/hooks-list.js";
+import type { Check } from "../doctor/check.js";
 import type { CodexFacts } from "../doctor/codex-checks.js";
-import { type Check, type DoctorFacts, diagnose } from "../doctor/diagnose.js";
+import { type DoctorFacts, diagnose } from "../doctor/diagnose.js";
+import {
+  findOtherContinuations,
+  type OtherContinuation,
+  otherContinuationChecks,
+  otherContinuationDetails,
+  otherContinuationsJson,
+} from "../doctor/other-continuations.js";
 import { findRegistrations } from "../doctor/registrations.js";
+import { allStopHandlers } from "../doctor/stop-handlers.js";
 import { pathKind } from "../fs/paths.js";
 import { codexHome } from "../install/codex-paths.js";
 import { shellQuote } from "../install/hooks-file.js";
@@ -84,7 +93,7 @@ function trustFlags(options: DoctorOptions, home: string, cwd: string): string {
 
 const MARKS: Record<Check["status"], string> = { ok: "ok     ", problem: "PROBLEM", unknown: "unknown" };
 
-function format(facts: DoctorFacts, checks: readonly Check[]): string {
+function format(facts: DoctorFacts, checks: readonly Check[], others: readonly OtherContinuation[]): string {
   const problems = checks.filter((check) => check.status !== "ok");
   // Each hook of a file has its own check; the step that fixes them all is named once.
   const steps = [
@@ -97,12 +106,15 @@ function format(facts: DoctorFacts, checks: readonly Check[]): string {
     "",
     ...checks.map((check) => `${MARKS[check.status]}  ${check.what}`),
     "",
-    problems.some((check) => check.status === "problem")
+    problems.some((check) => check.status === "problem" && check.hookRuns !== true)
       ? "Codex will not run the Stop hook as it should."
-      : problems.length > 0
-        ? "No problem found, but not everything could be checked."
-        : "Codex will run the Stop hook.",
+      : problems.some((check) => check.status === "problem")
+        ? "Codex will run the Stop hook, but not as configured: fix the problems above."
+        : problems.length > 0
+          ? "No problem found, but not everything could be checked."
+          : "Codex will run the Stop hook.",
     ...(steps.length > 0 ? ["Next:", ...steps] : []),
+    ...otherContinuationDetails(others, facts.codexHome),
   ];
   return `${lines.map(printable).join("\n")}\n`;
 }
@@ -129,12 +141,17 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
     ...(codex !== undefined ? { codex } : {}),
     trustFlags: trustFlags(options, home, cwd),
   };
-  const checks = diagnose(facts);
+  const others = findOtherContinuations(
+    allStopHandlers(home, cwd, listedProjectFiles(codex)),
+    codex?.listing,
+  );
+  const oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours);
+  const checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)];
   const ok = !checks.some((check) => check.status === "problem");
   process.stdout.write(
     options.json === true
-      ? `${JSON.stringify({ ok, ...facts, ...(codex ? { codex: codexJson(codex) } : {}), checks }, null, 2)}\n`
-      : format(facts, checks),
+      ? `${JSON.stringify({ ok, ...facts, ...(codex ? { codex: codexJson(codex) } : {}), otherContinuations: otherContinuationsJson(others, home), checks }, null, 2)}\n`
+      : format(facts, checks, others),
   );
   if (!ok) process.exitCode = 1;
 }

@@ -16,6 +16,7 @@ import { MIB, readRegularText } from "../fs/regular-file.js";
 import type { HookOptions } from "../hook/options.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
 import { addOurHooks, commandsFor, type HooksEdit } from "../install/hooks-file.js";
+import { PACKAGE_NAME } from "../package/name.js";
 import { CliError, describeError } from "./fail.js";
 import { say } from "./terminal.js";
 
@@ -118,10 +119,10 @@ export function install(options: InstallOptions, cliPath: string): void {
   say(
     `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.\n` +
       "Next: Codex runs user and project hooks only once they are trusted: run\n" +
-      "`ulw-execute-continuation trust`, or start codex and accept the\n" +
+      `\`${PACKAGE_NAME} trust\`, or start codex and accept the\n` +
       (target.scope === "project"
         ? "hooks when it asks; a project's .codex/ is read only when the project itself is trusted.\n"
         : "hooks when it asks at start-up.\n") +
-      "Then `ulw-execute-continuation doctor` shows whether Codex will run them.\n",
+      `Then \`${PACKAGE_NAME} doctor\` shows whether Codex will run them.\n`,
   );
 }

@@ -2,6 +2,8 @@ import { Command, CommanderError, Option } from "commander";
 import { runHook } from "../hook/entry.js";
 import { type HookOptions, type HookOptionsResult, parseHookOptions } from "../hook/options.js";
 import { runPromptHook } from "../hook/prompt-entry.js";
+import { PACKAGE_NAME as NAME } from "../package/name.js";
+import { DEFAULT_MODE, MAX_CHAIN_LIMIT, PATIENCE_LIMIT } from "../settings/settings.js";
 import { printableLines } from "../text/printable.js";
 import { doctor } from "./doctor.js";
 import { explain } from "./explain.js";
@@ -19,8 +21,6 @@ export interface ProgramContext {
   /** Absolute path of dist/cli.js, the file the registered hooks run. */
   readonly cliPath: string;
 }
-
-const NAME = "ulw-execute-continuation";
 
 function examples(...lines: string[]): string {
   return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
@@ -56,10 +56,13 @@ function hookOptionsFrom(options: ChainFlags): HookOptionsResult {
 function chainOptions(command: Command, chain: string): Command {
   return command
     .option("--chain", chain)
-    .option("--max-chain <n>", "with --chain: the most continuations one human prompt may get (default 20)")
+    .option(
+      "--max-chain <n>",
+      `with --chain: the most continuations one human prompt may get (1 to ${MAX_CHAIN_LIMIT}, default ${DEFAULT_MODE.maxChain})`,
+    )
     .option(
       "--patience <n>",
-      "with --chain: continuations in a row still granted without a newly checked box (0 to 10, default 1)",
+      `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`,
     )
     .option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does");
 }
@@ -133,6 +136,7 @@ export function buildProgram(context: ProgramContext): Command {
         "  $ulw-execute <plan path|plan name>   register the plan for this session, answer with its state\n" +
         "  $ulw-execute                         list the plan files to choose from\n" +
         "  $ulw-execute pause|resume|abandon    set the status of this session's work\n" +
+        "A plan path with blanks goes in quotes: \"my plan.md\", 'my plan.md' or `my plan.md`.\n" +
         "The plugin-qualified name ($ulw-execute-continuation:ulw-execute) works the same. It prints nothing\n" +
         "or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.\n",
     )

@@ -7,6 +7,7 @@ import { MIB, readRegularText } from "../fs/regular-file.js";
 import { codexHome } from "../install/codex-paths.js";
 import { planUninstall } from "../install/created.js";
 import { commandsFor } from "../install/hooks-file.js";
+import { PACKAGE_NAME } from "../package/name.js";
 import { CliError, describeError } from "./fail.js";
 import { forgetTrust } from "./forget-trust.js";
 import { backUp, hooksTarget, type InstallOptions, writeAtomically } from "./install.js";
@@ -103,7 +104,7 @@ export async function uninstall(options: UninstallOptions, cliPath: string): Pro
   } else {
     const backup = backUp(path);
     writeAtomically(path, plan.text, current.mode);
-    say(`Removed the ulw-execute-continuation hooks from ${path}${backup}.\n`);
+    say(`Removed the ${PACKAGE_NAME} hooks from ${path}${backup}.\n`);
   }
   if (trust !== undefined && "report" in trust && !dryRun) say(trust.report);
   if (trust !== undefined && "problem" in trust)

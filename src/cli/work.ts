@@ -73,9 +73,13 @@ export function addWorkCommands(program: Command, name: string): void {
     .option("--cwd <dir>", CWD_HELP)
     .addHelpText(
       "after",
-      `\nA plan that already has a work gets the session added and becomes the active work; any other plan\n` +
-        `gets a new work. Every other work and key in boulder.json is kept; a boulder.json that is not a JSON\n` +
-        `object is never overwritten.\n` +
+      `\nA word without a slash is a plan name: rate-limiter and rate-limiter.md both mean the plan of that\n` +
+        `name under .omo/plans/; when rate-limiter.md also names another file (where you are, or at the\n` +
+        `project root), both are listed and nothing starts: give the path (./rate-limiter.md) instead.\n` +
+        `A plan that already has a work gets the session added and becomes the active work; any other plan\n` +
+        `gets a new work. The session leaves its other unfinished works (another session's start never\n` +
+        `sends it back to them). Every other work and key in boulder.json is kept; a boulder.json that is\n` +
+        `not a JSON object is never overwritten.\n` +
         examples(
           `${name} start .omo/plans/rate-limiter.md`,
           `${name} start rate-limiter --session 019a5b1e-...`,

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { field, isRecord } from "../json/guards.js";
+import { PACKAGE_NAME } from "../package/name.js";
 
 /**
  * A short conversation with `codex app-server` (JSON-RPC, one message a line on stdio), the way Codex
@@ -129,7 +130,7 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
     send({
       id: 1,
       method: "initialize",
-      params: { clientInfo: { name: "ulw-execute-continuation", version: "1" } },
+      params: { clientInfo: { name: PACKAGE_NAME, version: "1" } },
     });
   });
 }

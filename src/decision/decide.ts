@@ -7,9 +7,9 @@ import { composeReason, directiveValues } from "../directive/values.js";
 import { type HookOptionsResult, PLAIN } from "../hook/options.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { planCandidates } from "../plan/location.js";
-import { effectiveMode } from "../settings/effective.js";
 import { continuation } from "./continuation.js";
 import type { Facts, PlanFact } from "./facts.js";
+import { resolveMode } from "./mode.js";
 import type { Evidence, Step } from "./outcome.js";
 import type { SilentReason } from "./reasons.js";
 import { chooseTemplate } from "./template.js";
@@ -39,52 +39,65 @@ export function decide(
   if (payload.hookEventName === "SubagentStop")
     return silent("subagent-stop", "hook_event_name is SubagentStop", {});
 
-  // Without --chain, only settings.json can still ask for a chain; until it is read, a stop after a
-  // continuation that ends early reports what the seeds say: stop-hook-active.
-  const early = (reason: SilentReason, detail: string, evidence: Evidence): Step =>
-    payload.stopHookActive && !hook.options.chain
-      ? silent("stop-hook-active", `stop_hook_active is true (and ${reason}: ${detail})`, evidence)
-      : silent(reason, detail, evidence);
-
+  // After a continuation (stop_hook_active) without --chain, whether a stop that ends early reports its
+  // own reason or the seeds' stop-hook-active depends on the mode, so on settings.json: it is read first.
+  const modeDecides = payload.stopHookActive && !hook.options.chain;
   const blocker = checkExternalBlocker(payload.lastAssistantMessage);
   const sessionKey = sessionKeyFromPayload(payload.sessionId);
-  if (blocker.declared) {
-    return early("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`, {
-      blocker,
-      sessionKey,
-    });
-  }
+  const blocked: readonly [SilentReason, string] | undefined = blocker.declared
+    ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`]
+    : undefined;
+  if (blocked !== undefined && !modeDecides) return silent(...blocked, { blocker, sessionKey });
 
+  // Without a boulder there is no settings.json to read: the flags alone give the mode.
+  const plainEnd = (reason: SilentReason, detail: string, evidence: Evidence): Step =>
+    modeDecides
+      ? silent("stop-hook-active", `stop_hook_active is true (and ${reason}: ${detail})`, evidence)
+      : silent(reason, detail, evidence);
   const { boulder } = facts;
   if (boulder === undefined) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind === "missing") {
-    return early("no-boulder", `looked for ${boulder.searched.join(", ")}`, { blocker, sessionKey });
-  }
-  if (boulder.kind === "unreadable") {
-    return early("boulder-unreadable", `${boulder.path}: ${boulder.why}`, { blocker, sessionKey });
+  if (boulder.kind !== "found") {
+    const detail =
+      boulder.kind === "missing"
+        ? `looked for ${boulder.searched.join(", ")}`
+        : `${boulder.path}: ${boulder.why}`;
+    const end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
+    return plainEnd(...end, { blocker, sessionKey });
   }
 
   const selection = selectWork(boulder.document, sessionKey);
   const selected: Evidence = { blocker, sessionKey, selection };
   const work = selection.work;
-  if (work === undefined) {
-    return early("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`, selected);
-  }
-  if (work.status === undefined || !CONTINUABLE_STATUSES.includes(work.status)) {
-    return early(
-      "work-not-continuable",
-      `work ${work.id} has status ${work.status ?? "(missing)"}`,
-      selected,
-    );
-  }
+  const noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`] as const;
+  const ended: readonly [SilentReason, string] | undefined =
+    blocked ??
+    (work === undefined
+      ? noWork
+      : work.status === undefined || !CONTINUABLE_STATUSES.includes(work.status)
+        ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`]
+        : undefined);
+  // Settings are read only now, so sessions without continuable work never pay for them on a first stop.
+  if (ended !== undefined && !modeDecides) return silent(...ended, selected);
 
-  // Read only now, so sessions without continuable work never pay for it.
-  if (facts.settings === undefined) return { kind: "need", need: { fact: "settings", root: boulder.root } };
-  const effective = effectiveMode(hook.options, facts.settings);
+  const resolved = resolveMode(payload, facts, hook.options, boulder.root);
+  if (resolved.kind === "need") return resolved;
+  const effective = resolved.effective;
   const { mode } = effective;
   const evidence: Evidence = { ...selected, mode: effective };
+  const pendingNote =
+    effective.pending === undefined ? "" : `; settings.json not used yet: ${effective.pending.why}`;
+  if (ended !== undefined || work === undefined) {
+    const [reason, detail] = ended ?? noWork;
+    return mode.chain
+      ? silent(reason, detail, evidence)
+      : silent(
+          "stop-hook-active",
+          `stop_hook_active is true (and ${reason}: ${detail})${pendingNote}`,
+          evidence,
+        );
+  }
   if (payload.stopHookActive && !mode.chain)
-    return silent("stop-hook-active", "stop_hook_active is true", evidence);
+    return silent("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
   // A paused work is the person's "stop now" for a chain; plain mode keeps the seeds' rule for it.
   if (mode.chain && work.status === "paused")
     return silent("work-paused", `work ${work.id} is paused: \`$ulw-execute resume\` continues it`, evidence);

@@ -63,6 +63,12 @@ export type PromptFact =
       readonly scope: PromptScope;
       /** Where the read stopped: a typed prompt, a goal set, the start of the file, or the byte cap. */
       readonly boundary: "typed-prompt" | "goal-set" | "start" | "cap";
+      /**
+       * When the human prompt began by Codex's clock (ms since the epoch): the earliest time of its
+       * prompt records and, in chain scope, of the start of its turn. Absent without a boundary record
+       * or a timestamp on it.
+       */
+      readonly startedAt?: number;
       /** Stop-hook prompt records since the boundary (any hook's; Codex may record each twice). */
       readonly hookPrompts: number;
       /** This hook's stamps since the boundary, newest first, one per step. */

@@ -1,15 +1,16 @@
 import { dirname, join } from "node:path";
-import { capped, VALUE_CAPS } from "./limits.js";
+import { BRIEF_TEMPLATE_FILE } from "../project/paths.js";
+import { capped } from "../text/utf8-cut.js";
+import { VALUE_CAPS } from "./limits.js";
 import { type DirectiveValues, type Placeholder, valuesFor } from "./render.js";
 
 /**
  * Chain mode repeats the full directive only on a human prompt's first continuation; later ones send
- * this brief template, which points back to it. Codex keeps every hook prompt in the history it carries
- * across a compaction, so a long plan would otherwise fill its own context with copies of the protocol.
+ * the brief template (directive-brief.md), which points back to it. Codex keeps every hook prompt in the
+ * history it carries across a compaction, so a long plan would otherwise fill its own context with
+ * copies of the protocol. This is the one shipped beside the bundled directive.md (the package root,
+ * or the plugin's).
  */
-export const BRIEF_TEMPLATE_FILE = "directive-brief.md";
-
-/** The brief template shipped beside the bundled directive.md (the package root, or the plugin's). */
 export function bundledBriefPath(bundledDirective: string): string {
   return join(dirname(bundledDirective), BRIEF_TEMPLATE_FILE);
 }

@@ -2,7 +2,9 @@ import { resolve } from "node:path";
 import type { BoulderWork } from "../boulder/work.js";
 import { type Checklist, nextTaskLabel } from "../plan/checklist.js";
 import { ledgerPath } from "../project/paths.js";
-import { CODEX_FULL_VIEW_BYTES, capped, cutUtf8, PATH_CAP, REASON_CAP_BYTES, VALUE_CAPS } from "./limits.js";
+import { printable } from "../text/printable.js";
+import { capped, cutUtf8 } from "../text/utf8-cut.js";
+import { CODEX_FULL_VIEW_BYTES, PATH_CAP, REASON_CAP_BYTES, VALUE_CAPS } from "./limits.js";
 import { type DirectiveValues, renderDirective, valuesFor } from "./render.js";
 
 export interface ValueSources {
@@ -16,11 +18,15 @@ export interface ValueSources {
 
 function worktreeBlock(root: string, work: BoulderWork): string {
   if (work.worktreePath === undefined) return "";
-  const path = capped(resolve(root, work.worktreePath), PATH_CAP);
+  const path = capped(printable(resolve(root, work.worktreePath)), PATH_CAP);
   return `- Worktree: \`${path}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 
-/** The placeholder values for one decision, each well-formed and within its cap. */
+/**
+ * The placeholder values for one decision, each well-formed and within its cap. Names and paths come
+ * from files and the boulder, so each value is made printable: a line break or a terminal escape in a
+ * plan's name reaches the model as a visible escape, never as a line of its own.
+ */
 export function directiveValues(sources: ValueSources): DirectiveValues {
   const { checklist, root, work } = sources;
   const raw: DirectiveValues = {
@@ -34,7 +40,7 @@ export function directiveValues(sources: ValueSources): DirectiveValues {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey,
   };
-  return valuesFor((name) => capped(raw[name], VALUE_CAPS[name]));
+  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
 }
 
 export interface Reason {

@@ -1,7 +1,7 @@
 import { capabilitiesOf, OLDEST_SUPPORTED, parseCodexVersion } from "../codex/capabilities.js";
 import type { FeaturesAnswer } from "../codex/features.js";
 import type { HooksListing } from "../codex/hooks-list.js";
-import type { Check } from "./diagnose.js";
+import type { Check } from "./check.js";
 import type { Registration } from "./registrations.js";
 
 /** What doctor learnt from the codex it asked. */

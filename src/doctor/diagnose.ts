@@ -2,18 +2,10 @@ import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
 import { resolvedPath } from "../fs/paths.js";
 import { shellQuote } from "../install/hooks-file.js";
 import { effectiveMode } from "../settings/effective.js";
-import type { SettingsFact } from "../settings/settings.js";
+import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
+import type { Check } from "./check.js";
 import { type CodexFacts, codexChecks } from "./codex-checks.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
-
-export type CheckStatus = "ok" | "problem" | "unknown";
-
-export interface Check {
-  readonly status: CheckStatus;
-  readonly what: string;
-  /** The exact next step, for anything that is not ok. */
-  readonly next?: string;
-}
 
 export interface DoctorFacts {
   readonly nodeVersion: string;
@@ -152,6 +144,28 @@ function registrationChecks(
   return checks;
 }
 
+/**
+ * settings.json: not used when invalid (the hook still runs, by its flags alone); when it last changed,
+ * since a change applies only from the next human prompt that begins after it.
+ */
+function settingsChecks(settings: SettingsFact): Check[] {
+  const changed =
+    settings.changedAt === undefined
+      ? ""
+      : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`;
+  if (settings.kind === "invalid")
+    return [
+      {
+        status: "problem",
+        what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+        next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+        hookRuns: true,
+      },
+    ];
+  if (settings.kind === "read") return [{ status: "ok", what: `${settings.path} is used${changed}` }];
+  return [];
+}
+
 /** Whether Codex will actually run our Stop hook, and for every problem the exact next step. */
 export function diagnose(facts: DoctorFacts): Check[] {
   const checks: Check[] = [];
@@ -200,13 +214,7 @@ export function diagnose(facts: DoctorFacts): Check[] {
     });
   }
   const listing = facts.codex?.listing;
-  if (facts.settings.kind === "invalid") {
-    checks.push({
-      status: "problem",
-      what: `${facts.settings.path} is not used: ${facts.settings.why}; the hooks' own flags decide alone`,
-      next: `fix ${facts.settings.path}: an object with chain (true/false), maxChain (1-1000), patience (0-10), stopOnCompaction (true/false)`,
-    });
-  }
+  checks.push(...settingsChecks(facts.settings));
   for (const registration of facts.registrations)
     checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
   if (facts.codex === undefined) {

@@ -42,6 +42,25 @@ function folderNames(path: string): string[] {
   }
 }
 
+/**
+ * The user's hooks.json and every project hooks file to read: the rule above, and any project hooks
+ * file codex listed hooks from, in case those are more.
+ */
+export function hooksFilesToRead(
+  codexHome: string,
+  cwd: string,
+  listedProjectFiles: readonly string[],
+): { user: string; projects: string[] } {
+  const user = join(codexHome, "hooks.json");
+  const projects = projectHooksFiles(cwd, user);
+  const seen = new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
+  for (const file of listedProjectFiles) {
+    if (!seen.has(resolvedPath(file))) projects.push(file);
+    seen.add(resolvedPath(file));
+  }
+  return { user, projects };
+}
+
 /** Every installed plugin copy: `<codex-home>/plugins/cache/<marketplace>/<plugin>/<version>/`. */
 export function installedPlugins(codexHome: string): { root: string; id: string }[] {
   const cache = join(codexHome, "plugins", "cache");

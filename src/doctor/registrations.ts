@@ -8,7 +8,8 @@ import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { type HookCommand, parseHookCommand } from "../ownership/hook-command.js";
 import { ownership } from "../ownership/ours.js";
-import { installedPlugins, projectHooksFiles } from "./hooks-files.js";
+import { PACKAGE_NAME } from "../package/name.js";
+import { hooksFilesToRead, installedPlugins } from "./hooks-files.js";
 
 /** Where a hook that looks like ours is registered, whether it is ours, and whether it can run. */
 export interface Registration {
@@ -40,7 +41,7 @@ function looksOurs(handler: unknown): handler is Readonly<Record<string, unknown
   const status = field(handler, "statusMessage");
   const command = field(handler, "command");
   if (typeof status === "string" && status.startsWith(STATUS_PREFIX)) return true;
-  return typeof command === "string" && command.includes("ulw-execute-continuation");
+  return typeof command === "string" && command.includes(PACKAGE_NAME);
 }
 
 /** Where the shell would find the script a parsed command runs. */
@@ -121,16 +122,10 @@ export function findRegistrations(
   /** Project hooks files codex listed hooks from, in case they are more than the rule above finds. */
   listedProjectFiles: readonly string[] = [],
 ): { registrations: Registration[]; problems: HooksFileProblem[] } {
-  const user = join(codexHome, "hooks.json");
+  const { user, projects } = hooksFilesToRead(codexHome, cwd, listedProjectFiles);
   const found: { registrations: Registration[]; problem?: HooksFileProblem }[] = [
     registrationsIn(user, "user", ourCli),
   ];
-  const projects = projectHooksFiles(cwd, user);
-  const seen = new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
-  for (const file of listedProjectFiles) {
-    if (!seen.has(resolvedPath(file))) projects.push(file);
-    seen.add(resolvedPath(file));
-  }
   for (const file of projects) found.push(registrationsIn(file, "project", ourCli));
   // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
   for (const plugin of installedPlugins(codexHome))

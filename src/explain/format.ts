@@ -135,7 +135,10 @@ function valueLine(c: Record<string, unknown>): string {
 function settingsLine(c: Record<string, unknown>): string {
   const s = isRecord(c.settings) ? c.settings : {};
   if (s.status === "none") return `settings: none at ${text(s.path)}`;
-  if (s.status === "read") return `settings: ${text(s.path)} ${text(JSON.stringify(s.values))}`;
+  const changed = s.changedAt === null || s.changedAt === undefined ? "" : ` (changed ${text(s.changedAt)})`;
+  if (s.status === "read") return `settings: ${text(s.path)} ${text(JSON.stringify(s.values))}${changed}`;
+  if (s.values !== undefined)
+    return `settings: ${text(s.path)} ${text(JSON.stringify(s.values))} not used yet: ${text(s.why)}`;
   return `settings: ${text(s.path)} not used: ${text(s.why)}`;
 }
 

@@ -1,15 +1,37 @@
 import type { Facts } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
 import type { HookOptionsResult } from "../hook/options.js";
-import type { EffectiveMode } from "../settings/effective.js";
+import type { EffectiveMode, PendingSettings } from "../settings/effective.js";
 import type { SettingsFact } from "../settings/settings.js";
 
-/** settings.json as the hook saw it: absent, used, or not used and why. */
-export function settingsPart(settings: SettingsFact): Record<string, unknown> {
-  if (settings.kind === "none") return { path: settings.path, status: "none" };
+function isoOrNull(ms: number | undefined): string | null {
+  return ms === undefined ? null : new Date(ms).toISOString();
+}
+
+/**
+ * settings.json as the hook saw it: absent, used, not used and why, or pending (changed during the
+ * current human prompt, so it applies from the next one), with when it last changed.
+ */
+export function settingsPart(settings: SettingsFact, pending?: PendingSettings): Record<string, unknown> {
+  const changedAt = isoOrNull(settings.changedAt);
+  if (settings.kind === "none") return { path: settings.path, status: "none", changedAt };
   if (settings.kind === "invalid")
-    return { path: settings.path, status: "invalid (flags and defaults alone)", why: settings.why };
-  return { path: settings.path, status: "read", values: settings.settings };
+    return {
+      path: settings.path,
+      status: "invalid (flags and defaults alone)",
+      why: settings.why,
+      changedAt,
+    };
+  if (pending !== undefined)
+    return {
+      path: settings.path,
+      status: "pending (flags and defaults alone until the next human prompt)",
+      why: pending.why,
+      values: settings.settings,
+      changedAt,
+      promptStartedAt: isoOrNull(pending.promptStartedAt),
+    };
+  return { path: settings.path, status: "read", values: settings.settings, changedAt };
 }
 
 /** The effective mode with where each value came from: a flag, settings.json or the default. */
@@ -20,7 +42,7 @@ export function modePart(effective: EffectiveMode): Record<string, unknown> {
     maxChain: { value: mode.maxChain, from: sources.maxChain },
     patience: { value: mode.patience, from: sources.patience },
     stopOnCompaction: { value: mode.stopOnCompaction, from: sources.stopOnCompaction },
-    settings: settingsPart(effective.settings),
+    settings: settingsPart(effective.settings, effective.pending),
   };
 }
 

@@ -48,6 +48,11 @@ export async function runHook(
   const step = outcome?.kind === "continue" ? { step: outcome.step } : {};
   const compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: true } : {};
   const sent = outcome?.kind === "continue" ? { template: outcome.template, bytes: outcome.size.bytes } : {};
-  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted, ...sent });
+  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, {
+    ...chain,
+    ...step,
+    ...compacted,
+    ...sent,
+  });
   return exitQuietly();
 }

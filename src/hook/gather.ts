@@ -1,10 +1,10 @@
 import { readBoulder } from "../boulder/read.js";
+import { loadDiscovery } from "../bundles/plan-discovery.js";
 import { readHumanPrompt } from "../chain/evidence.js";
 import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
 import { bundledBriefPath } from "../directive/brief.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
 import { countPlanFile } from "../plan/count-file.js";
-import { loadDiscovery } from "../plan/load-discovery.js";
 import type { PlanCandidate } from "../plan/location.js";
 import { findBoulder } from "../project/discover.js";
 import { briefOverridePath, directiveOverridePath } from "../project/paths.js";

@@ -1,5 +1,5 @@
+import { loadPromptAnswer } from "../bundles/prompt-submit.js";
 import { parsePromptPayload } from "../payload/prompt-payload.js";
-import { loadPromptAnswer } from "../prompt/load-answer.js";
 import { parseTrigger, TRIGGER_WORD } from "../prompt/trigger.js";
 import { exitQuietly, HARD_EXIT_MS } from "./entry.js";
 import { writeStdout } from "./fd-write.js";

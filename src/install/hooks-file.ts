@@ -11,10 +11,11 @@ import { DEFAULT_MAX_CHAIN, type HookOptions } from "../hook/options.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { formatting } from "../json/text-edit.js";
 import { parseHookCommand } from "../ownership/hook-command.js";
+import { PACKAGE_NAME } from "../package/name.js";
 import { DEFAULT_MODE } from "../settings/settings.js";
 
 /** Marks the entries we write, so uninstall (and a re-install from a moved checkout) can find them. */
-export const STATUS_PREFIX = "ulw-execute-continuation:";
+export const STATUS_PREFIX = `${PACKAGE_NAME}:`;
 
 export interface OurHooks {
   /** Full command lines for Stop, SubagentStop and UserPromptSubmit. */

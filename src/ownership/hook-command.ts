@@ -1,7 +1,5 @@
 import { type HookOptionsResult, PLAIN, parseHookOptions } from "../hook/options.js";
-
-/** The package's command, as npm puts it on the PATH. */
-export const PACKAGE_NAME = "ulw-execute-continuation";
+import { PACKAGE_NAME } from "../package/name.js";
 
 /** The `hook` subcommands this package answers to. */
 export const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"] as const;

@@ -1,7 +1,9 @@
+import { PACKAGE_NAME } from "../package/name.js";
+
 /**
  * The Codex plugin this repository offers (.agents/plugins/marketplace.json, plugin/): Codex installs
  * it to `<codex-home>/plugins/cache/<marketplace>/<plugin>/<version>/` and names its hooks
- * `<plugin>@<marketplace>`.
+ * `<plugin>@<marketplace>`. The plugin carries the package's name (plugin/.codex-plugin/plugin.json).
  */
-export const PLUGIN_NAME = "ulw-execute-continuation";
+export const PLUGIN_NAME = PACKAGE_NAME;
 export const MARKETPLACE_NAME = "ulw";

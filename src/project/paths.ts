@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { BRIEF_TEMPLATE_FILE } from "../directive/brief.js";
 
 /** Where a project keeps its ULW state, relative to the project root. */
 export const BOULDER_FILE = join(".omo", "boulder.json");
@@ -19,7 +18,12 @@ export function directiveOverridePath(root: string): string {
   return join(root, DIRECTIVE_OVERRIDE_FILE);
 }
 
-/** A project's own brief template (chain mode's later continuations), beside the directive override. */
+/**
+ * The brief template's file name: chain mode's continuations after a prompt's first send it instead of
+ * directive.md (see src/directive/brief.ts). Bundled beside directive.md; a project's own beside the
+ * directive override.
+ */
+export const BRIEF_TEMPLATE_FILE = "directive-brief.md";
 export const BRIEF_OVERRIDE_FILE = join(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
 
 export function briefOverridePath(root: string): string {

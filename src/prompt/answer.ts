@@ -1,8 +1,10 @@
 import { isAbsolute } from "node:path";
 import { sessionIdProblem } from "../boulder/session-id.js";
 import { shellQuote } from "../install/hooks-file.js";
+import { PACKAGE_NAME as NAME } from "../package/name.js";
 import type { PromptPayload } from "../payload/prompt-payload.js";
 import { ledgerPath } from "../project/paths.js";
+import { printable } from "../text/printable.js";
 import { describeChanged, describeFailure, describeStarted } from "../work/describe.js";
 import { echoed } from "../work/echo.js";
 import { changeWorkStatus, startPlan } from "../work/operations.js";
@@ -14,7 +16,6 @@ import type { PromptChange, Trigger } from "./trigger.js";
  * wrong and that nothing was written, and what to do next.
  */
 
-const NAME = "ulw-execute-continuation";
 /** The hook exits at 3 s whatever happens; a writer holding the lock longer than this is waited out. */
 const LOCK_WAIT_MS = 1000;
 
@@ -36,8 +37,16 @@ function session(payload: PromptPayload): { sessionId: string; cwd: string } | s
   return { sessionId: payload.sessionId, cwd: payload.cwd };
 }
 
+/**
+ * The context as the model gets it: each line made printable, so that a name or path holding a line
+ * break or a terminal escape shows it as an escape and never starts a line of its own.
+ */
+function context(lines: readonly string[]): string {
+  return lines.map(printable).join("\n");
+}
+
 function failed(action: string, lines: readonly string[]): string {
-  return [`${NAME} could not ${action}; nothing was written.`, ...lines].join("\n");
+  return context([`${NAME} could not ${action}; nothing was written.`, ...lines]);
 }
 
 async function start(
@@ -52,7 +61,7 @@ async function start(
     return failed("start a plan", [...describeFailure(started), ask]);
   }
   const complete = `node ${shellQuote(cliPath)} work complete`;
-  return [
+  return context([
     `${NAME} registered this plan for this session in the project's boulder.`,
     ...describeStarted(started),
     "",
@@ -60,7 +69,7 @@ async function start(
       "it, tick its box in the plan file, and append the evidence to the ledger " +
       `(${ledgerPath(started.root)}). While tasks remain, the Stop hook sends you back to the plan when a turn ends.`,
     `When every box is checked and the final gate has passed, mark the work completed: ${complete}`,
-  ].join("\n");
+  ]);
 }
 
 /** The additionalContext for a trigger prompt. */
@@ -76,5 +85,5 @@ export async function answerPrompt(
     return start(trigger.kind === "start" ? trigger.plan : undefined, cwd, sessionId, cliPath);
   const changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: LOCK_WAIT_MS });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
-  return [`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]].join("\n");
+  return context([`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]);
 }

@@ -19,9 +19,12 @@ export const TRIGGER_WORD = "$ulw-execute";
 const TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/;
 const CHANGES: readonly PromptChange[] = ["pause", "resume", "abandon"];
 
-/** The first word: up to a blank, or a "double-quoted" or `backticked` path that may hold blanks. */
+/**
+ * The first word: up to a blank, or a path that may hold blanks in "double quotes", 'single quotes'
+ * (the shell's habit) or `backticks`, up to the same quote on the same line.
+ */
 function firstWord(text: string): string {
-  const quoted = /^(["`])([^"`\n]*)\1/.exec(text);
+  const quoted = /^(["'`])([^\n]*?)\1/.exec(text);
   if (quoted !== null) return quoted[2] ?? "";
   return /^\S*/.exec(text)?.[0] ?? "";
 }

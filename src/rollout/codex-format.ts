@@ -16,11 +16,17 @@ export type RolloutRecord =
    * Where a person acted, so where a human prompt starts: a typed prompt, or a goal the person set or
    * edited (Codex then starts goal turns by itself until the next one).
    */
-  | { readonly kind: "user-prompt"; readonly via: "typed" | "goal"; readonly turnId?: string }
+  | {
+      readonly kind: "user-prompt";
+      readonly via: "typed" | "goal";
+      readonly turnId?: string;
+      /** When Codex wrote the record (ms since the epoch), from the line's `timestamp`. */
+      readonly at?: number;
+    }
   /** A Stop hook's block reason fed back to the model (escaped in messages, raw in HookPrompt items). */
   | { readonly kind: "hook-prompt"; readonly text: string; readonly turnId?: string }
   /** A turn begins; `trigger` is how Codex started it ("goal" for a goal continuation), from 0.164 on. */
-  | { readonly kind: "turn-start"; readonly trigger?: string; readonly turnId?: string }
+  | { readonly kind: "turn-start"; readonly trigger?: string; readonly turnId?: string; readonly at?: number }
   /** What the model reads or writes: messages, tool calls and outputs, instructions, their echoes. */
   | { readonly kind: "content" }
   /** Not a rollout record this module knows: plain text, bare JSON, a type of a later Codex. */
@@ -141,7 +147,21 @@ function eventMessage(payload: JsonRecord): RolloutRecord {
   return CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 
-/** Classifies one rollout line. Anything that is not a JSON object is `other`. */
+/** An ISO 8601 date-time with a zone, as Codex writes `timestamp` ("2026-11-30T10:39:54.964Z"). */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A line's `timestamp` in ms since the epoch, when it is one. */
+function timeOf(record: JsonRecord): { at?: number } {
+  const stamp = field(record, "timestamp");
+  if (typeof stamp !== "string" || !ISO_TIME.test(stamp)) return {};
+  const at = Date.parse(stamp);
+  return Number.isFinite(at) ? { at } : {};
+}
+
+/**
+ * Classifies one rollout line. Anything that is not a JSON object is `other`. Where a human prompt
+ * starts (a prompt, a turn's start) carries the line's time.
+ */
 export function classifyRolloutLine(line: string): RolloutRecord {
   let value: unknown;
   try {
@@ -154,8 +174,16 @@ export function classifyRolloutLine(line: string): RolloutRecord {
   const payload = field(value, "payload");
   if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
   if (typeof type !== "string" || !isRecord(payload)) return { kind: "other" };
-  if (type === "response_item") return responseItem(payload);
-  if (type === "event_msg") return eventMessage(payload);
+  const record =
+    type === "response_item"
+      ? responseItem(payload)
+      : type === "event_msg"
+        ? eventMessage(payload)
+        : undefined;
+  if (record !== undefined)
+    return record.kind === "user-prompt" || record.kind === "turn-start"
+      ? { ...record, ...timeOf(value) }
+      : record;
   return CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 

@@ -7,11 +7,22 @@ export interface ModeFlags extends Mode {
 
 export type ValueSource = "flag" | "settings" | "default";
 
+/** settings.json changed during the current human prompt (or that cannot be ruled out): not used yet. */
+export interface PendingSettings {
+  /** When settings.json or its folder last changed (ms since the epoch), when known. */
+  readonly changedAt?: number;
+  /** When the current human prompt began (ms since the epoch), when known. */
+  readonly promptStartedAt?: number;
+  readonly why: string;
+}
+
 export interface EffectiveMode {
   readonly mode: Mode;
   /** Where each value came from. */
   readonly sources: Readonly<Record<ModeKey, ValueSource>>;
   readonly settings: SettingsFact;
+  /** Set when settings.json would change the mode but waits for the next human prompt: flags alone decide. */
+  readonly pending?: PendingSettings;
 }
 
 function pick<K extends ModeKey>(key: K, flags: ModeFlags, settings: Settings): [Mode[K], ValueSource] {
@@ -21,9 +32,16 @@ function pick<K extends ModeKey>(key: K, flags: ModeFlags, settings: Settings): 
   return [DEFAULT_MODE[key], "default"];
 }
 
-/** Flags on the registered command win; then a valid settings file; then the defaults. */
-export function effectiveMode(flags: ModeFlags, settings: SettingsFact): EffectiveMode {
-  const file = settings.kind === "read" ? settings.settings : {};
+/**
+ * Flags on the registered command win; then a valid settings file; then the defaults. With `pending`,
+ * the file is shown but not used.
+ */
+export function effectiveMode(
+  flags: ModeFlags,
+  settings: SettingsFact,
+  pending?: PendingSettings,
+): EffectiveMode {
+  const file = settings.kind === "read" && pending === undefined ? settings.settings : {};
   const [chain, chainFrom] = pick("chain", flags, file);
   const [maxChain, maxFrom] = pick("maxChain", flags, file);
   const [patience, patienceFrom] = pick("patience", flags, file);
@@ -32,7 +50,24 @@ export function effectiveMode(flags: ModeFlags, settings: SettingsFact): Effecti
     mode: { chain, maxChain, patience, stopOnCompaction },
     sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
     settings,
+    ...(pending !== undefined ? { pending } : {}),
   };
+}
+
+/** Whether two modes continue alike: outside chain mode the chain limits play no part. */
+export function sameMode(a: Mode, b: Mode): boolean {
+  if (a.chain !== b.chain) return false;
+  if (!a.chain) return true;
+  return a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction;
+}
+
+/** Whether settings.json gives another mode than the flags alone would: only then does its age matter. */
+export function settingsChangeMode(flags: ModeFlags, settings: SettingsFact): boolean {
+  if (settings.kind !== "read") return false;
+  return !sameMode(
+    effectiveMode(flags, settings).mode,
+    effectiveMode(flags, { kind: "none", path: settings.path }).mode,
+  );
 }
 
 /** One line for a person: the mode settings.json gives a hook registered without flags, and where from. */
@@ -48,10 +83,12 @@ export function describeMode(effective: EffectiveMode): string {
       ]
     : [value("chain", "plain mode")];
   const file =
-    settings.kind === "none"
-      ? `no ${settings.path}`
-      : settings.kind === "invalid"
-        ? `${settings.path} not used: ${settings.why}`
-        : settings.path;
+    effective.pending !== undefined
+      ? `${settings.path} not used yet: ${effective.pending.why}`
+      : settings.kind === "none"
+        ? `no ${settings.path}`
+        : settings.kind === "invalid"
+          ? `${settings.path} not used: ${settings.why}`
+          : settings.path;
   return `${parts.join(", ")}; ${file}`;
 }

@@ -24,15 +24,30 @@ export const DEFAULT_MODE: Mode = { chain: false, maxChain: 20, patience: 1, sto
  */
 export type Settings = Partial<Mode>;
 
+/**
+ * When settings.json or its folder last changed (ms since the epoch): the newest change time (ctime) of
+ * the file (the link and what it points to) and of `.omo/ulw-execute/`, so that writing, replacing,
+ * renaming or linking the file or the folder all count; a folder change that is the ledger's own
+ * (re)creation does not (see change-time.ts). User tools can set a file's mtime back (`touch -d`), never
+ * its ctime. Absent when neither exists.
+ */
+interface Changed {
+  readonly changedAt?: number;
+}
+
 export type SettingsFact =
-  | { readonly kind: "none"; readonly path: string }
-  | { readonly kind: "read"; readonly path: string; readonly settings: Settings }
+  | ({ readonly kind: "none"; readonly path: string } & Changed)
+  | ({ readonly kind: "read"; readonly path: string; readonly settings: Settings } & Changed)
   /** There, but unusable: the hook then goes by its flags alone, and explain says why. */
-  | { readonly kind: "invalid"; readonly path: string; readonly why: string };
+  | ({ readonly kind: "invalid"; readonly path: string; readonly why: string } & Changed);
 
 /** The most bytes a settings file may have: a few keys need a few dozen. */
 export const SETTINGS_CAP_BYTES = 64 * 1024;
-export const MAX_CHAIN_LIMIT = 1000;
+/**
+ * The most continuations one human prompt may ever get, from a flag or settings.json alike: a ceiling a
+ * person can accept for one prompt. A larger value is rejected with this range, never clamped.
+ */
+export const MAX_CHAIN_LIMIT = 100;
 export const PATIENCE_LIMIT = 10;
 
 type Parsed =

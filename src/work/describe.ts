@@ -1,4 +1,5 @@
 import { nextTaskLabel } from "../plan/checklist.js";
+import { isShowable, skippedNames } from "../text/printable.js";
 import { echoed, echoedLine, echoedPath } from "./echo.js";
 import type { Changed, Failure, Started } from "./operations.js";
 import { shownPath } from "./resolve-plan.js";
@@ -24,19 +25,26 @@ export function describeChanged(changed: Changed): string {
   return `Work ${work} of ${changed.sessionKey} in ${echoedPath(changed.boulder)}: ${echoed(changed.note)}.`;
 }
 
-/** The problem, then the plan files to choose from when the plan was not found or not unique. */
+/**
+ * The problem, then the plan files to choose from when the plan was not found or not unique. A file
+ * whose name cannot be shown (see isShowable) is not listed; a line says how many were skipped.
+ */
 export function describeFailure(failure: Failure): string[] {
   const lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
   const { root, choices } = failure;
-  if (choices.length === 0) {
+  const shown = choices.map((file) => shownPath(root, file)).filter(isShowable);
+  const skipped = skippedNames(choices.length - shown.length);
+  if (shown.length === 0) {
     lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`,
     );
+    if (skipped !== "") lines.push(skipped);
     return lines;
   }
   lines.push("Plan files to choose from:");
-  for (const file of choices.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(shownPath(root, file))}`);
-  if (choices.length > MAX_CHOICES) lines.push(`- ... and ${choices.length - MAX_CHOICES} more`);
+  for (const file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
+  if (shown.length > MAX_CHOICES) lines.push(`- ... and ${shown.length - MAX_CHOICES} more`);
+  if (skipped !== "") lines.push(skipped);
   return lines;
 }

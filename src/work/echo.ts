@@ -1,4 +1,5 @@
-import { capped, PATH_CAP } from "../directive/limits.js";
+import { PATH_CAP } from "../directive/limits.js";
+import { capped } from "../text/utf8-cut.js";
 
 /**
  * What `start`, `work` and the prompt hook repeat back from their input (a plan word, names and

@@ -11,9 +11,10 @@ import type { Checklist } from "../plan/checklist.js";
 import { countPlanFile } from "../plan/count-file.js";
 import { findBoulder, findProjectRoot } from "../project/discover.js";
 import { boulderPath } from "../project/paths.js";
+import { isShowable, printable } from "../text/printable.js";
 import { echoed } from "./echo.js";
 import { openTasks } from "./open-tasks.js";
-import { planFiles, planNameOf, resolvePlan } from "./resolve-plan.js";
+import { planFiles, planNameOf, resolvePlan, shownPath } from "./resolve-plan.js";
 
 /** The boulder commands (`start`, `work ...`) and the prompt hook do their writes through these. */
 
@@ -75,7 +76,7 @@ export async function startPlan(
   if (choice.kind === "ambiguous")
     return {
       ok: false,
-      problem: `several plans are named ${named}`,
+      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
       root,
       choices: choice.matches,
     };
@@ -85,6 +86,16 @@ export async function startPlan(
       problem: `no plan file matches ${named}`,
       root,
       choices: choice.candidates,
+    };
+  const unshowable = [choice.path, resolvedPath(choice.path)].find(
+    (path) => !isShowable(shownPath(root, path)),
+  );
+  if (unshowable !== undefined)
+    return {
+      ok: false,
+      problem:
+        `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model ` +
+        "(a control character, a line break or bytes that are not UTF-8); rename it, then start it again",
     };
   const counted = countPlanFile(choice.path);
   if (!counted.ok) return { ok: false, problem: `the plan ${choice.path} ${counted.why}` };

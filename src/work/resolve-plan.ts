@@ -1,6 +1,6 @@
-import { statSync } from "node:fs";
 import { basename, extname, isAbsolute, join, relative, resolve } from "node:path";
-import { loadDiscovery } from "../plan/load-discovery.js";
+import { loadDiscovery } from "../bundles/plan-discovery.js";
+import { pathKind, resolvedPath } from "../fs/paths.js";
 
 /**
  * What a person names when starting a plan: a path (relative to where they are, or to the project),
@@ -13,11 +13,7 @@ export type PlanChoice =
   | { readonly kind: "none"; readonly candidates: readonly string[] };
 
 function isFile(path: string): boolean {
-  try {
-    return statSync(path, { throwIfNoEntry: false })?.isFile() === true;
-  } catch {
-    return false;
-  }
+  return pathKind(path) === "file";
 }
 
 /** Every `.md` file under the project's plan folders, absolute and sorted. */
@@ -33,18 +29,37 @@ function namedLike(files: readonly string[], name: string): string[] {
   });
 }
 
-/** Resolves `given` from `cwd` inside the project at `root`; `given` is not blank. */
+/** The paths that lead to different files, each first as given (one file linked twice counts once). */
+function distinctFiles(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const real = resolvedPath(path);
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
+}
+
+/**
+ * Resolves `given` from `cwd` inside the project at `root`; `given` is not blank. A word with a slash
+ * is a path. A word without one is a plan name: `rate-limiter` and `rate-limiter.md` both mean the
+ * plan of that name under the plan folders, and a word with an extension may also be a file where the
+ * person is or at the project root. When those are different files, the answer lists them all
+ * (ambiguous) rather than one form starting one file and the other form another.
+ */
 export async function resolvePlan(root: string, cwd: string, given: string): Promise<PlanChoice> {
-  const looksLikePath = given.includes("/") || isAbsolute(given);
-  const places = isAbsolute(given)
-    ? [given]
-    : [resolve(cwd, given), resolve(root, given), join(root, ".omo", "plans", given)];
-  if (looksLikePath || extname(given) !== "") {
+  if (given.includes("/") || isAbsolute(given)) {
+    const places = isAbsolute(given)
+      ? [given]
+      : [resolve(cwd, given), resolve(root, given), join(root, ".omo", "plans", given)];
     const found = places.find(isFile);
     if (found !== undefined) return { kind: "found", path: found };
+    return { kind: "none", candidates: await planFiles(root) };
   }
   const files = await planFiles(root);
-  const matches = looksLikePath ? [] : namedLike(files, given);
+  const inPlanFolder = join(root, ".omo", "plans", given);
+  const asFile = extname(given) !== "" ? [inPlanFolder, resolve(cwd, given), resolve(root, given)] : [];
+  const matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]);
   const [only] = matches;
   if (only !== undefined && matches.length === 1) return { kind: "found", path: only };
   if (matches.length > 1) return { kind: "ambiguous", matches };

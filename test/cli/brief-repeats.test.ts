@@ -10,6 +10,8 @@ const SESSION = "019a5b1e-0000-7000-8000-000000000001";
 const KEY = `codex:${SESSION}`;
 const PLAN = ".omo/plans/e2e.md";
 const CAPTURED_PLAN = /\/tmp\/ulw-capture-[^/]+\/work\/\.omo\/plans\/e2e\.md/g;
+const CAPTURED_DAY = '"timestamp":"2026-11-30T';
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const FULL_HEADER = "# ULW continuation: keep executing the active plan\n";
 const BRIEF_HEADER = "# ULW continuation: keep executing the plan\n";
 const TASKS = 4;
@@ -27,7 +29,11 @@ afterEach(() => ws.dispose());
  * another reason.
  */
 function captured() {
-  const lines = fixture("rollouts/chain.jsonl").replace(CAPTURED_PLAN, ws.path(PLAN)).split("\n");
+  // Moved to tomorrow: the prompt began after every file the test writes (settings.json included).
+  const lines = fixture("rollouts/chain.jsonl")
+    .replace(CAPTURED_PLAN, ws.path(PLAN))
+    .replaceAll(CAPTURED_DAY, `"timestamp":"${tomorrow()}T`)
+    .split("\n");
   const hook = lines.findIndex((line) => classifyRolloutLine(line).kind === "hook-prompt");
   const prompt = classifyRolloutLine(lines.find((line) => line.includes('"user.text"')) ?? "");
   const [message, item] = [lines[hook] ?? "", lines[hook + 1] ?? ""];

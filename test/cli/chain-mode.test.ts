@@ -7,6 +7,10 @@ import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/w
 const SESSION = "019a5b1e-0000-7000-8000-000000000001";
 const KEY = `codex:${SESSION}`;
 const CAPTURED_PLAN = /\/tmp\/ulw-capture-[^/]+\/work\/\.omo\/plans\/e2e\.md/g;
+/** The day the fixture was captured on, as its records' timestamps hold it. */
+const CAPTURED_DAY = '"timestamp":"2026-11-30T';
+/** Tomorrow: a transcript moved to it shows a human prompt that began after any file written now. */
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 let ws: Workspace;
 beforeEach(() => {
@@ -19,10 +23,11 @@ afterEach(() => ws.dispose());
  * continuations of the first prompt, stamped done=0, 1, 2 of 3. Its plan path is moved into this
  * workspace; the turn id is the first prompt's.
  */
-function firstTurn(): { transcript: string; turn: string } {
-  const lines = fixture("rollouts/chain.jsonl")
-    .replace(CAPTURED_PLAN, ws.path(".omo/plans/e2e.md"))
-    .split("\n");
+function firstTurn(promptDay?: string): { transcript: string; turn: string } {
+  const text = fixture("rollouts/chain.jsonl").replace(CAPTURED_PLAN, ws.path(".omo/plans/e2e.md"));
+  const lines = (
+    promptDay === undefined ? text : text.replaceAll(CAPTURED_DAY, `"timestamp":"${promptDay}T`)
+  ).split("\n");
   const starts = lines.flatMap((line, i) =>
     line.includes('"type":"response_item"') && classifyRolloutLine(line).kind === "user-prompt" ? [i] : [],
   );
@@ -31,11 +36,16 @@ function firstTurn(): { transcript: string; turn: string } {
   return { transcript, turn: first.kind === "user-prompt" ? (first.turnId ?? "") : "" };
 }
 
-function setUp(done: number): { payload: string; transcript: string; turn: string } {
+/**
+ * A workspace whose plan has `done` of 3 boxes checked, and a stop after the fixture's three
+ * continuations. The fixture's prompt began on the day it was captured (before any file a test writes);
+ * `promptDay` moves it, so that files written now count as written before the prompt began.
+ */
+function setUp(done: number, promptDay?: string): { payload: string; transcript: string; turn: string } {
   const boxes = [0, 1, 2].map((i) => `- [${i < done ? "x" : " "}] ${i + 1}. Task\n`).join("");
   ws.write(".omo/plans/e2e.md", `## TODOs\n${boxes}`);
   ws.writeBoulder(singleWorkBoulder(KEY, ".omo/plans/e2e.md"));
-  const { transcript, turn } = firstTurn();
+  const { transcript, turn } = firstTurn(promptDay);
   const payload = JSON.stringify(
     stopPayload(ws.root, { stop_hook_active: true, turn_id: turn, transcript_path: transcript }),
   );
@@ -106,15 +116,58 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     });
   });
 
-  it("given settings.json {chain: true} and a command without flags (the plugin's), when stopped, then chain mode, and explain says where each value came from", async () => {
-    const { payload } = setUp(3);
+  it("given settings.json {chain: true} written before the human prompt and a command without flags (the plugin's), when stopped, then chain mode, and explain says where each value came from", async () => {
     ws.write(".omo/ulw-execute/settings.json", '{"chain": true, "maxChain": 9}');
+    const { payload } = setUp(3, tomorrow());
     const { hook, report } = await both(payload, []);
     expect(hook.stdout).toContain("step=4 done=3 total=3");
     expect(report).toMatchObject({
       reason: "final-gate-pending",
       chain: { status: "on", chain: { from: "settings" }, maxChain: { value: 9, from: "settings" } },
     });
+  });
+
+  it("given settings.json {chain: true} written after the human prompt began, when stopped without flags, then plain mode, and explain says the settings apply from the next prompt", async () => {
+    const { payload } = setUp(3);
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": true, "maxChain": 100, "patience": 10}');
+    const { hook, report } = await both(payload, []);
+    expect(hook.stdout).toBe("");
+    expect(report).toMatchObject({
+      reason: "stop-hook-active",
+      detail: expect.stringContaining("settings.json not used yet"),
+      chain: {
+        status: "off",
+        chain: { value: false, from: "default" },
+        settings: {
+          status: expect.stringContaining("pending"),
+          why: expect.stringMatching(
+            /during the current human prompt \(which began at 2026-11-30T10:39:54\.\d+Z\): it applies from the next human prompt/,
+          ),
+          values: { chain: true, maxChain: 100, patience: 10 },
+          promptStartedAt: expect.stringMatching(/^2026-11-30T10:39:54/),
+        },
+      },
+    });
+    const text = await runCli(["explain", "--payload", ws.write("p.json", payload)]);
+    expect(text.stdout).toMatch(
+      /settings: .*settings\.json \{"chain":true,"maxChain":100,"patience":10\} not used yet: changed at .*during the current human prompt/,
+    );
+  });
+
+  it("given settings.json {chain: true} and explain without a transcript, when explained, then it cannot tell when the prompt began and says the flags decide", async () => {
+    setUp(3);
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
+    const run = await runCli(["explain", "--cwd", ws.root, "--session", SESSION, "--stop-hook-active"]);
+    expect(run.stdout).toMatch(
+      /settings: .* not used yet: cannot tell whether it changed during the current human prompt \(the payload names no transcript\)/,
+    );
+    expect(run.stdout).toMatch(/Reason +stop-hook-active/);
+  });
+
+  it("given the help of a command that takes the chain flags, when shown, then the ranges: max-chain 1 to 100, patience 0 to 10", async () => {
+    const help = (await runCli(["explain", "--help"])).stdout.replace(/\s+/g, " ");
+    expect(help).toMatch(/--max-chain <n> with --chain: [^-]*\(1 to 100, default 20\)/);
+    expect(help).toMatch(/--patience <n> with --chain: [^-]*\(0 to 10, default 1\)/);
   });
 
   it("given an invalid settings.json, when stopped without flags, then plain mode, and explain says why the file was not used", async () => {

@@ -200,10 +200,14 @@ describe("doctor shows the mode the project's settings.json gives", () => {
     expect(text).toContain(
       "chain mode (settings.json), at most 20 continuations a prompt, patience 3 (settings.json)",
     );
+    expect(text).toMatch(
+      /ok +.*settings\.json is used; last changed \d{4}-\d{2}-\d{2}T[\d:.]+Z \(a change applies from the next human prompt that begins after it\)/,
+    );
+    expect(text).toContain("No problem found");
     expect(status).toBe(0);
   });
 
-  it("given a settings.json that is not valid, when run, then a problem says why and that the flags decide alone", async () => {
+  it("given a settings.json that is not valid, when run, then a problem says why and that Codex still runs the hook by its flags alone", async () => {
     mkdirSync(ws.path("home"));
     ws.write("proj/.omo/ulw-execute/settings.json", '{"chain": "yes"}');
     await runCli(["install", "--user", "--codex-home", ws.path("home")]);
@@ -214,8 +218,13 @@ describe("doctor shows the mode the project's settings.json gives", () => {
       "--cwd",
       ws.path("proj"),
     ]);
-    expect(text).toMatch(/PROBLEM +.*settings\.json is not used: .*chain/);
+    expect(text).toMatch(
+      /PROBLEM +.*settings\.json is not used: .*chain.*; Codex still runs the Stop hook, in the mode its own flags give \(plain unless the command has --chain\)/,
+    );
     expect(text).toContain("one continuation a prompt");
+    expect(text).toContain("Codex will run the Stop hook, but not as configured: fix the problems above.");
+    expect(text).not.toContain("will not run the Stop hook");
+    expect(text).toContain("maxChain (1-100)");
     expect(status).toBe(1);
   });
 });

@@ -112,9 +112,8 @@ describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, 
       "work-remaining",
       "work-remaining",
       "final-gate-pending",
-      // The work is completed: silent before settings.json is read, so plain mode's reason for a stop
-      // after a continuation is the one reported (as in long-plans.test.ts).
-      "stop-hook-active",
+      // The work is completed: the same reason as with --chain, since chain mode comes from settings.json.
+      "work-not-continuable",
     ]);
 
     const reasons = hookPrompts(run).map(reasonOf);

@@ -198,6 +198,25 @@ export const writeBoulder: Step = {
 export const TICK = "sed -i '0,/- \\[ \\]/s//- [x]/' .omo/plans/e2e.md";
 export const tick: Step = { exec: TICK };
 export const complete: Step = { exec: `sed -i 's/"active"/"completed"/' .omo/boulder.json` };
+/** The plan the chain scenarios work through: three open top-level tasks. */
+export const THREE_TASKS = "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
+/**
+ * A model that carries THREE_TASKS to the end in one prompt: it writes the boulder, ticks one box a
+ * turn, marks the work completed at the final gate, and has one more reply that nothing should ask for.
+ */
+export const WHOLE_PLAN: readonly Step[] = [
+  writeBoulder,
+  "Boulder written.",
+  tick,
+  "Ticked 1.",
+  tick,
+  "Ticked 2.",
+  tick,
+  "Ticked 3.",
+  complete,
+  "Final gate passed. ORCHESTRATION COMPLETE",
+  "unexpected extra request",
+];
 export const sandboxOff = [...bypassTrustArgs(CODEX), "--dangerously-bypass-approvals-and-sandbox"];
 
 /** The text of the last user input item of a request: where Codex puts a Stop hook's reason. */

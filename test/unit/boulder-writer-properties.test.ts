@@ -144,7 +144,9 @@ describe("the boulder writer, over any sequence of commands", () => {
         async (given, commands) => {
           const { text, kept } = boulderText(given);
           ws.write(".omo/boulder.json", text);
-          // The model: one work per plan (starting a plan again joins its work), newest update wins.
+          // The model: one work per plan (starting a plan again joins its work), newest update wins; a
+          // session that starts a plan leaves its other unfinished works, and restarting an ended work
+          // does not bring back the sessions that ended it.
           const model = new Map<string, { sessions: Set<string>; status: string; updated: number }>();
           const selected = (session: string) =>
             [...model.entries()]
@@ -158,13 +160,15 @@ describe("the boulder writer, over any sequence of commands", () => {
             if (step.op === "start") {
               const started = await startPlan({ ...request, plan: step.plan });
               expect(started.ok).toBe(true);
-              const work = model.get(step.plan) ?? {
-                sessions: new Set<string>(),
-                status: "active",
-                updated: 0,
-              };
-              work.sessions.add(step.session);
-              model.set(step.plan, { ...work, status: "active", updated: clock });
+              for (const [plan, other] of model)
+                if (plan !== step.plan && !ENDED.includes(other.status)) other.sessions.delete(step.session);
+              const previous = model.get(step.plan);
+              const sessions =
+                previous === undefined || ENDED.includes(previous.status)
+                  ? new Set<string>()
+                  : previous.sessions;
+              sessions.add(step.session);
+              model.set(step.plan, { sessions, status: "active", updated: clock });
               continue;
             }
             const changed = changeWorkStatus({ ...request, change: step.change, force: step.force });

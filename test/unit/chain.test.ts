@@ -136,6 +136,49 @@ describe("chainVerdict", () => {
     maxLength: 30,
   });
 
+  it("given a box ticked, unticked and ticked again, when judged, then no-progress: the count only came back to its high-water mark", () => {
+    // Step 2 saw 1 checked, step 3 saw 0 (unticked), now 1 again: more than the newest stamp, not than step 2.
+    const stamps = [stampOf(3, 0, 3, undefined, 1), stampOf(2, 1, 3), stampOf(1, 0, 3)];
+    expect(chainVerdict(stamps, at(1, 3), { maxChain: 20, patience: 1 })).toMatchObject({
+      go: false,
+      reason: "no-progress",
+    });
+  });
+
+  it("given more boxes checked than at any earlier step, when judged, then progress even after an untick", () => {
+    const stamps = [stampOf(3, 0, 3, undefined, 1), stampOf(2, 1, 3), stampOf(1, 0, 3)];
+    expect(chainVerdict(stamps, at(2, 3), { maxChain: 20, patience: 1 })).toMatchObject({
+      go: true,
+      idle: 0,
+    });
+  });
+
+  it("given another plan's stamps with more boxes checked, when judged, then only the same plan's high-water mark counts", () => {
+    const stamps = [stampOf(2, 5, 9, "/repo/b.md"), stampOf(1, 1, 3, "/repo/a.md")];
+    expect(chainVerdict(stamps, at(2, 3, "/repo/a.md"), strict(20))).toMatchObject({ go: true, step: 3 });
+  });
+
+  it("given generated chains, when judged, then it never continues with progress unless more boxes are checked than at every stamp of the same plan", () => {
+    fc.assert(
+      fc.property(
+        chainArb,
+        fc.nat(20),
+        fc.nat(20),
+        fc.constantFrom("/a.md", "/b.md"),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 10 }),
+        (raw, done, extra, plan, max, patience) => {
+          const stamps = raw.map(([d, e, p], i) => stampOf(raw.length - i, d, d + e, p));
+          const verdict = chainVerdict(stamps, at(done, done + extra, plan), { maxChain: max, patience });
+          const same = stamps.filter((s) => s.plan === stampedPlan(plan));
+          // A continuation that is not one of patience's (idle 0) beats the high-water mark.
+          if (verdict.go && verdict.idle === 0 && same.length > 0)
+            expect(done).toBeGreaterThan(Math.max(...same.map((s) => s.done)));
+        },
+      ),
+    );
+  });
+
   it("given generated chains, when judged, then it never continues without more boxes checked than the same plan's newest stamp", () => {
     fc.assert(
       fc.property(
@@ -180,6 +223,60 @@ describe("chainVerdict", () => {
       go: true,
       idle: 0,
     });
+  });
+});
+
+/**
+ * A model that ticks and unticks boxes at random, driven by chainVerdict from the first stop of a
+ * human prompt on, as the hook drives it: a continuation that does not beat the high-water mark of
+ * the prompt is one of patience's.
+ */
+describe("chainVerdict over generated prompts that untick boxes", () => {
+  it("given any tick/untick pattern and --patience, when the chain runs, then at most patience + 1 continuations in a row without a new high-water mark", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -2, max: 2 }), { maxLength: 60 }),
+        fc.integer({ min: 0, max: 10 }),
+        (moves, patience) => {
+          const total = 10;
+          let done = 0;
+          const stamps: Stamp[] = [stampOf(1, done, total)];
+          let high = done;
+          let sinceHigh = 1;
+          for (const move of moves) {
+            done = Math.min(total, Math.max(0, done + move));
+            const verdict = chainVerdict(stamps, at(done, total), { maxChain: 100, patience });
+            if (!verdict.go) break;
+            stamps.unshift(stampOf(verdict.step, done, total, undefined, verdict.idle));
+            if (done > high) {
+              high = done;
+              sinceHigh = 0;
+            }
+            sinceHigh++;
+            expect(sinceHigh).toBeLessThanOrEqual(patience + 1);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("given a model that ticks box 1 then unticks and reticks it forever, when the chain runs, then no-progress after 1 + patience continuations", () => {
+    for (const patience of [0, 1, 3, 10]) {
+      const total = 3;
+      // The first stop (box 1 ticked in the first turn) gets continuation 1, as in plain mode.
+      const stamps: Stamp[] = [stampOf(1, 1, total)];
+      let done = 1;
+      let verdict: ReturnType<typeof chainVerdict> | undefined;
+      for (let turn = 0; turn < 50; turn++) {
+        done = done === 1 ? 0 : 1; // each continuation unticks box 1, the next one ticks it again
+        verdict = chainVerdict(stamps, at(done, total), { maxChain: 20, patience });
+        if (!verdict.go) break;
+        stamps.unshift(stampOf(verdict.step, done, total, undefined, verdict.idle));
+      }
+      expect(verdict).toMatchObject({ go: false, reason: "no-progress" });
+      expect(stamps).toHaveLength(1 + patience);
+    }
   });
 });
 

@@ -169,12 +169,17 @@ describe("pressure scoping and compaction in chain mode", () => {
 });
 
 describe("settings.json and flags", () => {
+  const PROMPT_AT = Date.parse("2026-11-30T10:39:54.930Z");
+  /** Settings a person wrote a minute before the human prompt began. */
   const settings = (values: Record<string, unknown>): SettingsFact => ({
     kind: "read",
     path: "/repo/.omo/ulw-execute/settings.json",
     settings: values,
+    changedAt: PROMPT_AT - 60_000,
   });
-  const chained = facts(2, { prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 2)] }) });
+  const chained = facts(2, {
+    prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 2)], startedAt: PROMPT_AT }),
+  });
 
   it("given settings {chain: true} and no flags, when a stop follows our continuation, then chain mode decides (patience from settings)", () => {
     const step = run(

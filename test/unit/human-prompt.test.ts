@@ -217,3 +217,59 @@ describe("readHumanPrompt across goal turns", () => {
     expect(read(rollout(overflow, typedPrompt("T0"), hookPrompt("T0", 1, 0)))).not.toHaveProperty("pressure");
   });
 });
+
+describe("readHumanPrompt: when the human prompt began", () => {
+  /** The second prompt's turn: its start, its prompt message and the prompt's event twin. */
+  const second = prompts[1]?.index ?? 0;
+  const turnStart = lines.slice(0, second).findLastIndex((line) => line.includes('"type":"task_started"'));
+  const at = (index: number) => Date.parse(String(JSON.parse(lines[index] ?? "{}").timestamp));
+
+  it("given the real rollout, when read in chain scope, then the prompt began when its turn started (the earliest of its records)", () => {
+    const result = read(upTo(lines.length));
+    expect(at(turnStart)).toBeLessThan(at(second));
+    expect(result).toMatchObject({ kind: "read", startedAt: at(turnStart) });
+    expect(new Date(at(turnStart)).toISOString()).toBe("2026-11-30T10:39:56.312Z");
+  });
+
+  it("given plain mode's scope read back to a typed prompt, when read, then the prompt record's own time", () => {
+    const result = read(upTo(second + 2), "hook-prompt");
+    expect(result).toMatchObject({ kind: "read", boundary: "typed-prompt" });
+    expect(result.kind === "read" && result.startedAt).toBeGreaterThanOrEqual(at(second));
+  });
+
+  const withTime = (index: number, timestamp: unknown) =>
+    JSON.stringify({ ...JSON.parse(lines[index] ?? "{}"), timestamp });
+
+  it.each([
+    ["missing", undefined],
+    ["a number", 1796035196312],
+    ["not a date", "yesterday"],
+    ["a date without a zone", "2026-11-30T10:39:56.312"],
+    ["out of range", "2026-13-45T10:39:56.312Z"],
+  ])(
+    "given prompt and turn-start timestamps that are %s, when read, then the boundary is found but no start time",
+    (_, timestamp) => {
+      const text = [
+        withTime(turnStart, timestamp),
+        withTime(second, timestamp),
+        withTime(second + 1, timestamp),
+      ].join("\n");
+      const result = read(`${text}\n`);
+      expect(result).toMatchObject({ kind: "read", boundary: "typed-prompt" });
+      expect(result.kind === "read" && result.startedAt).toBeUndefined();
+    },
+  );
+
+  it("given twins whose times differ, when read, then the earlier one", () => {
+    const text = [
+      withTime(second, "2026-11-30T10:40:00.500Z"),
+      withTime(second + 1, "2026-11-30T10:40:00.100Z"),
+    ].join("\n");
+    expect(read(`${text}\n`)).toMatchObject({ startedAt: Date.parse("2026-11-30T10:40:00.100Z") });
+  });
+
+  it("given no prompt record, when read back to the start, then no start time", () => {
+    expect(read(`${lines[0]}\n`)).toMatchObject({ kind: "read", boundary: "start" });
+    expect(read(`${lines[0]}\n`)).not.toHaveProperty("startedAt");
+  });
+});

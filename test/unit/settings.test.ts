@@ -1,11 +1,20 @@
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync } from "node:fs";
+import {
+  chmodSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  renameSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseHookOptions } from "../../src/hook/options.js";
 import { effectiveMode } from "../../src/settings/effective.js";
 import { readSettingsFact } from "../../src/settings/read.js";
-import { MODE_KEYS, parseSettings, type SettingsFact } from "../../src/settings/settings.js";
+import { MAX_CHAIN_LIMIT, MODE_KEYS, parseSettings, type SettingsFact } from "../../src/settings/settings.js";
 import { Workspace } from "../helpers/workspace.js";
 
 const ws = new Workspace();
@@ -35,10 +44,15 @@ describe("parseSettings", () => {
     ["a string", '"chain"', "is not a JSON object"],
     ["chain as a string", '{"chain": "true"}', '"chain" must be true or false'],
     ["stopOnCompaction as a number", '{"stopOnCompaction": 1}', '"stopOnCompaction" must be true or false'],
-    ["maxChain as a string", '{"maxChain": "5"}', '"maxChain" must be a whole number from 1 to 1000'],
-    ["maxChain 0", '{"maxChain": 0}', '"maxChain" must be a whole number from 1 to 1000'],
-    ["maxChain over the limit", '{"maxChain": 1001}', '"maxChain" must be a whole number from 1 to 1000'],
-    ["maxChain fractional", '{"maxChain": 2.5}', '"maxChain" must be a whole number from 1 to 1000'],
+    ["maxChain as a string", '{"maxChain": "5"}', '"maxChain" must be a whole number from 1 to 100,'],
+    ["maxChain 0", '{"maxChain": 0}', '"maxChain" must be a whole number from 1 to 100,'],
+    [
+      "maxChain over the ceiling",
+      '{"maxChain": 101}',
+      '"maxChain" must be a whole number from 1 to 100, not 101',
+    ],
+    ["maxChain 1000", '{"maxChain": 1000}', '"maxChain" must be a whole number from 1 to 100, not 1000'],
+    ["maxChain fractional", '{"maxChain": 2.5}', '"maxChain" must be a whole number from 1 to 100,'],
     ["patience negative", '{"patience": -1}', '"patience" must be a whole number from 0 to 10'],
     ["patience 11", '{"patience": 11}', '"patience" must be a whole number from 0 to 10'],
     ["patience null", '{"patience": null}', '"patience" must be a whole number from 0 to 10'],
@@ -108,14 +122,14 @@ describe("readSettingsFact", () => {
 describe("effectiveMode: flags win, then settings.json, then defaults", () => {
   const flagArgs = fc.record({
     chain: fc.boolean(),
-    maxChain: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
+    maxChain: fc.option(fc.integer({ min: 1, max: MAX_CHAIN_LIMIT }), { nil: undefined }),
     patience: fc.option(fc.integer({ min: 0, max: 10 }), { nil: undefined }),
     stop: fc.boolean(),
   });
   const fileValues = fc.record(
     {
       chain: fc.boolean(),
-      maxChain: fc.integer({ min: 1, max: 1000 }),
+      maxChain: fc.integer({ min: 1, max: MAX_CHAIN_LIMIT }),
       patience: fc.integer({ min: 0, max: 10 }),
       stopOnCompaction: fc.boolean(),
     },
@@ -153,6 +167,26 @@ describe("effectiveMode: flags win, then settings.json, then defaults", () => {
   });
 });
 
+describe("the max-chain ceiling: one number for flags and settings.json", () => {
+  it("given 100 from a flag or from settings.json, when parsed, then both take it", () => {
+    expect(parseHookOptions(["--chain", "--max-chain", "100"])).toMatchObject({
+      ok: true,
+      options: { maxChain: 100 },
+    });
+    expect(parseSettings('{"maxChain": 100}')).toEqual({ ok: true, settings: { maxChain: 100 } });
+  });
+
+  it.each([101, 1000])(
+    "given %i from a flag or from settings.json, when parsed, then both reject it and name the range",
+    (n) => {
+      const flag = parseHookOptions(["--chain", "--max-chain", String(n)]);
+      expect(!flag.ok && flag.problem).toBe(`--max-chain takes a whole number from 1 to 100, not "${n}"`);
+      const file = parseSettings(`{"maxChain": ${n}}`);
+      expect(!file.ok && file.why).toBe(`"maxChain" must be a whole number from 1 to 100, not ${n}`);
+    },
+  );
+});
+
 describe("parseHookOptions: --patience and --stop-on-compaction", () => {
   it.each([
     [["--chain", "--patience", "11"], "--patience takes a whole number from 0 to 10"],
@@ -176,5 +210,76 @@ describe("parseHookOptions: --patience and --stop-on-compaction", () => {
         given: ["chain", "patience", "stopOnCompaction"],
       },
     });
+  });
+});
+
+/** Waits until the file system stamps a change time later than `ctimeMs` (the kernel's clock is coarse). */
+function untilCtimePasses(ctimeMs: number): void {
+  const probe = ws.path("clock-probe");
+  for (let tries = 0; tries < 500; tries++) {
+    writeFileSync(probe, String(tries));
+    if (lstatSync(probe).ctimeMs > ctimeMs) return;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2);
+  }
+  throw new Error("the file system clock did not move");
+}
+
+describe("readSettingsFact: when settings.json last changed (what a model cannot set back)", () => {
+  /** An old settings.json, elsewhere: as a person wrote it before the prompt. */
+  function oldSettings(name: string): { path: string; ctimeMs: number } {
+    const path = ws.write(`${name}/old/${FILE}`, '{"chain": true}');
+    const ctimeMs = lstatSync(path).ctimeMs;
+    untilCtimePasses(ctimeMs);
+    return { path, ctimeMs };
+  }
+
+  it("given neither the file nor its folder, when read, then none and no change time", () => {
+    expect(readSettingsFact(ws.path("bare"))).not.toHaveProperty("changedAt");
+  });
+
+  it("given the folder without the file, when read, then none, with the folder's change time", () => {
+    mkdirSync(ws.path("folder-only/.omo/ulw-execute"), { recursive: true });
+    expect(readSettingsFact(ws.path("folder-only"))).toMatchObject({
+      kind: "none",
+      changedAt: expect.any(Number),
+    });
+  });
+
+  it("given an old file renamed into place, when read, then the rename's time, not the file's", () => {
+    const old = oldSettings("renamed");
+    mkdirSync(ws.path("renamed/new/.omo/ulw-execute"), { recursive: true });
+    renameSync(old.path, ws.path(`renamed/new/${FILE}`));
+    const fact = readSettingsFact(ws.path("renamed/new"));
+    expect(fact.changedAt).toBeGreaterThan(old.ctimeMs);
+  });
+
+  it("given an old file hard-linked into place, when read, then the link's time", () => {
+    const old = oldSettings("linked");
+    mkdirSync(ws.path("linked/new/.omo/ulw-execute"), { recursive: true });
+    linkSync(old.path, ws.path(`linked/new/${FILE}`));
+    expect(readSettingsFact(ws.path("linked/new")).changedAt).toBeGreaterThan(old.ctimeMs);
+  });
+
+  it("given a symlink to an old file, when read, then the symlink's time", () => {
+    const old = oldSettings("symlinked");
+    mkdirSync(ws.path("symlinked/new/.omo/ulw-execute"), { recursive: true });
+    symlinkSync(old.path, ws.path(`symlinked/new/${FILE}`));
+    const fact = readSettingsFact(ws.path("symlinked/new"));
+    expect(fact).toMatchObject({ kind: "read", settings: { chain: true } });
+    expect(fact.changedAt).toBeGreaterThan(old.ctimeMs);
+  });
+
+  it("given a whole old folder renamed into place, when read, then the folder's rename time", () => {
+    const old = oldSettings("folder");
+    mkdirSync(ws.path("folder/new/.omo"), { recursive: true });
+    renameSync(ws.path("folder/old/.omo/ulw-execute"), ws.path("folder/new/.omo/ulw-execute"));
+    expect(lstatSync(ws.path(`folder/new/${FILE}`)).ctimeMs).toBe(old.ctimeMs);
+    expect(readSettingsFact(ws.path("folder/new")).changedAt).toBeGreaterThan(old.ctimeMs);
+  });
+
+  it("given a file whose mtime was set back (touch -d), when read, then the change time of the touch", () => {
+    const old = oldSettings("touched");
+    utimesSync(old.path, new Date("2020-01-01"), new Date("2020-01-01"));
+    expect(readSettingsFact(ws.path("touched/old")).changedAt).toBeGreaterThan(old.ctimeMs);
   });
 });

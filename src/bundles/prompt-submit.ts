@@ -1,5 +1,5 @@
-import { requireSibling } from "../bundle-sibling.js";
-import type * as Answer from "./answer.js";
+import type * as Answer from "../prompt/answer.js";
+import { requireSibling } from "./sibling.js";
 
 declare const __ULW_BUNDLE__: boolean | undefined;
 
@@ -11,5 +11,5 @@ declare const __ULW_BUNDLE__: boolean | undefined;
 export function loadPromptAnswer(): Promise<typeof Answer> {
   return typeof __ULW_BUNDLE__ === "boolean"
     ? Promise.resolve(requireSibling<typeof Answer>("./prompt-submit.js", "answerPrompt"))
-    : import("./answer.js");
+    : import("../prompt/answer.js");
 }

@@ -1,5 +1,5 @@
-import { requireSibling } from "../bundle-sibling.js";
-import type * as Program from "./program.js";
+import type * as Program from "../cli/program.js";
+import { requireSibling } from "./sibling.js";
 
 declare const __ULW_BUNDLE__: boolean | undefined;
 
@@ -11,5 +11,5 @@ declare const __ULW_BUNDLE__: boolean | undefined;
 export function loadProgram(): Promise<typeof Program> {
   return typeof __ULW_BUNDLE__ === "boolean"
     ? Promise.resolve(requireSibling<typeof Program>("./program.js", "runProgram"))
-    : import("./program.js");
+    : import("../cli/program.js");
 }

@@ -1,0 +1,11 @@
+/** One line of doctor's verdict: what was checked, how it stands, and the next step when it is not ok. */
+export type CheckStatus = "ok" | "problem" | "unknown";
+
+export interface Check {
+  readonly status: CheckStatus;
+  readonly what: string;
+  /** The exact next step, for anything that is not ok. */
+  readonly next?: string;
+  /** A problem with which Codex still runs the Stop hook, only not as configured (a settings.json not used). */
+  readonly hookRuns?: true;
+}

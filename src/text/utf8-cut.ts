@@ -1,0 +1,38 @@
+// Cutting text to a number of UTF-8 bytes without breaking a character, for values that go into JSON
+// read by Codex (a directive's values, a chain stamp, an echoed plan path).
+
+const ELLIPSIS = "…";
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Replaces unpaired UTF-16 surrogates (which Codex rejects in JSON) with U+FFFD. */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, "\ufffd");
+}
+
+function utf8Length(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
+/**
+ * Cuts `text` to at most `maxBytes` of UTF-8, on a code point boundary, ending in "…" when cut; the
+ * result never ends in half a surrogate pair.
+ */
+export function cutUtf8(text: string, maxBytes: number): string {
+  if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) return text;
+  const budget = maxBytes - Buffer.byteLength(ELLIPSIS);
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    bytes += utf8Length(char.codePointAt(0) ?? 0);
+    if (bytes > budget) break;
+    end += char.length;
+  }
+  return `${text.slice(0, end)}${ELLIPSIS}`;
+}
+
+/** A value as it may be inserted: well-formed and within its cap. */
+export function capped(text: string, maxBytes: number): string {
+  return cutUtf8(wellFormed(text), maxBytes);
+}
