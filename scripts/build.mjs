@@ -85,6 +85,7 @@ if (manifest.version !== version) {
 rmSync("plugin/dist", { recursive: true, force: true });
 cpSync("dist", "plugin/dist", { recursive: true });
 cpSync("directive.md", "plugin/directive.md");
+cpSync("directive-brief.md", "plugin/directive-brief.md");
 // The README links to docs/; the plugin carries both, so its copy's links work where Codex installs it.
 cpSync("README.md", "plugin/README.md");
 rmSync("plugin/docs", { recursive: true, force: true });

@@ -662,6 +662,10 @@ function ledgerPath(root) {
 function directiveOverridePath(root) {
   return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
 }
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+function briefOverridePath(root) {
+  return (0, import_node_path.join)(root, BRIEF_OVERRIDE_FILE);
+}
 var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 function settingsPath(root) {
   return (0, import_node_path.join)(root, SETTINGS_FILE);
@@ -927,6 +931,34 @@ function resolveMode(payload, facts, flags, root) {
   return "need" in start ? { kind: "need", need: start.need } : { kind: "mode", effective: gatedMode(flags, settings, start) };
 }
 
+// src/directive/brief.ts
+var import_node_path6 = require("node:path");
+function bundledBriefPath(bundledDirective2) {
+  return (0, import_node_path6.join)((0, import_node_path6.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
+}
+var BRIEF_VALUE_CAPS = {
+  ...VALUE_CAPS,
+  PLAN_NAME: 40,
+  PLAN_PATH: 160,
+  REMAINING_COUNT: 10,
+  TOTAL_COUNT: 10,
+  NEXT_TASK_LABEL: 80
+};
+function briefValues(values) {
+  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
+}
+
+// src/decision/template.ts
+function chooseTemplate(facts, root, brief, values) {
+  if (brief) {
+    if (facts.brief === void 0) return { kind: "need", need: { fact: "brief", root } };
+    if (facts.brief.kind === "read")
+      return { kind: "use", template: "brief", fact: facts.brief, values: briefValues(values) };
+  }
+  let { directive } = facts;
+  return directive === void 0 ? { kind: "need", need: { fact: "directive", root } } : directive.kind === "unreadable" ? directive : { kind: "use", template: "full", fact: directive, values };
+}
+
 // src/decision/decide.ts
 function silent2(reason, detail, evidence) {
   return { kind: "silent", reason, detail, evidence };
@@ -990,18 +1022,18 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   if (next.kind === "need") return next;
   let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} };
   if (next.kind === "silent") return silent2(next.reason, next.detail, reached);
-  let { directive } = facts;
-  if (directive === void 0) return { kind: "need", need: { fact: "directive", root: boulder.root } };
-  if (directive.kind === "unreadable")
-    return silent2("directive-unreadable", `${directive.path}: ${directive.why}`, evidence);
-  let values = directiveValues({
+  let all = directiveValues({
     root: boulder.root,
     boulderPath: boulder.path,
     planPath: plan.path,
     work,
     checklist,
     sessionKey
-  }), stamp = formatStamp({
+  }), chosen = chooseTemplate(facts, boulder.root, chaining && next.step >= 2, all);
+  if (chosen.kind === "need") return chosen;
+  if (chosen.kind === "unreadable")
+    return silent2("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence);
+  let { fact: directive, values } = chosen, stamp = formatStamp({
     step: next.step,
     done: checklist.completed,
     total: checklist.total,
@@ -1015,6 +1047,7 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
     step: next.step,
     compacted: next.compacted,
+    template: chosen.template,
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
     values,
@@ -1352,7 +1385,7 @@ function countPlanFile(path) {
 }
 
 // src/project/discover.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // src/fs/paths.ts
 var import_node_fs7 = require("node:fs");
@@ -1368,17 +1401,17 @@ function pathKind(path) {
 // src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path6.dirname)(dir);
+    let parent = (0, import_node_path7.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 
 // src/settings/read.ts
-var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
 
 // src/settings/change-time.ts
 var LEDGER_REWRITE_SLACK_MS = 1e3;
@@ -1405,7 +1438,7 @@ function settingsTimes(root) {
   return {
     link: timeOf2(path, "ctimeMs", !1),
     target: timeOf2(path, "ctimeMs", !0),
-    folder: timeOf2((0, import_node_path7.dirname)(path), "ctimeMs", !1),
+    folder: timeOf2((0, import_node_path8.dirname)(path), "ctimeMs", !1),
     ledgerBorn: timeOf2(ledgerPath(root), "birthtimeMs", !1)
   };
 }
@@ -1452,7 +1485,13 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
   return read.ok ? { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped } : { kind: "unreadable", path: only, why: read.why };
 }
 function readDirectiveFact(root, bundled) {
-  let overridePath = directiveOverridePath(root), override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
+  return readTemplateFact(directiveOverridePath(root), bundled);
+}
+function readBriefFact(root, bundledDirective2) {
+  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective2));
+}
+function readTemplateFact(overridePath, bundled) {
+  let override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
   if (override.ok && override.text.trim() !== "")
     return { kind: "read", path: overridePath, source: "override", template: override.text };
   let read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
@@ -1473,6 +1512,8 @@ async function gather(need, context) {
       return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
+    case "brief":
+      return { brief: readBriefFact(need.root, context.bundledDirective) };
     case "prompt":
       return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
     case "settings":
@@ -1529,8 +1570,13 @@ async function runHook(name, bundledDirective2, args) {
     input = await readStopPayload(), outcome = await runStopHook(input, { bundledDirective: bundledDirective2, hook }), writeStdout(outputFor(outcome));
   } catch {
   }
-  let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {};
-  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted }), exitQuietly();
+  let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {}, sent = outcome?.kind === "continue" ? { template: outcome.template, bytes: outcome.size.bytes } : {};
+  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, {
+    ...chain,
+    ...step,
+    ...compacted,
+    ...sent
+  }), exitQuietly();
 }
 
 // src/bundles/prompt-submit.ts

@@ -7108,6 +7108,10 @@ function ledgerPath(root) {
 function directiveOverridePath(root) {
   return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
 }
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+function briefOverridePath(root) {
+  return (0, import_node_path.join)(root, BRIEF_OVERRIDE_FILE);
+}
 var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 function settingsPath(root) {
   return (0, import_node_path.join)(root, SETTINGS_FILE);
@@ -7396,6 +7400,34 @@ function resolveMode(payload, facts, flags, root) {
   return "need" in start2 ? { kind: "need", need: start2.need } : { kind: "mode", effective: gatedMode(flags, settings, start2) };
 }
 
+// src/directive/brief.ts
+var import_node_path6 = require("node:path");
+function bundledBriefPath(bundledDirective) {
+  return (0, import_node_path6.join)((0, import_node_path6.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
+}
+var BRIEF_VALUE_CAPS = {
+  ...VALUE_CAPS,
+  PLAN_NAME: 40,
+  PLAN_PATH: 160,
+  REMAINING_COUNT: 10,
+  TOTAL_COUNT: 10,
+  NEXT_TASK_LABEL: 80
+};
+function briefValues(values) {
+  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
+}
+
+// src/decision/template.ts
+function chooseTemplate(facts, root, brief, values) {
+  if (brief) {
+    if (facts.brief === void 0) return { kind: "need", need: { fact: "brief", root } };
+    if (facts.brief.kind === "read")
+      return { kind: "use", template: "brief", fact: facts.brief, values: briefValues(values) };
+  }
+  let { directive } = facts;
+  return directive === void 0 ? { kind: "need", need: { fact: "directive", root } } : directive.kind === "unreadable" ? directive : { kind: "use", template: "full", fact: directive, values };
+}
+
 // src/decision/decide.ts
 function silent2(reason, detail, evidence) {
   return { kind: "silent", reason, detail, evidence };
@@ -7459,18 +7491,18 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   if (next.kind === "need") return next;
   let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} };
   if (next.kind === "silent") return silent2(next.reason, next.detail, reached);
-  let { directive } = facts;
-  if (directive === void 0) return { kind: "need", need: { fact: "directive", root: boulder.root } };
-  if (directive.kind === "unreadable")
-    return silent2("directive-unreadable", `${directive.path}: ${directive.why}`, evidence);
-  let values = directiveValues({
+  let all = directiveValues({
     root: boulder.root,
     boulderPath: boulder.path,
     planPath: plan.path,
     work: work2,
     checklist,
     sessionKey
-  }), stamp = formatStamp({
+  }), chosen = chooseTemplate(facts, boulder.root, chaining && next.step >= 2, all);
+  if (chosen.kind === "need") return chosen;
+  if (chosen.kind === "unreadable")
+    return silent2("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence);
+  let { fact: directive, values } = chosen, stamp = formatStamp({
     step: next.step,
     done: checklist.completed,
     total: checklist.total,
@@ -7484,6 +7516,7 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
     step: next.step,
     compacted: next.compacted,
+    template: chosen.template,
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
     values,
@@ -7831,10 +7864,10 @@ function countPlanFile(path) {
 }
 
 // src/project/discover.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // src/fs/paths.ts
-var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
 function pathKind(path) {
   try {
     let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
@@ -7847,7 +7880,7 @@ function resolvedPath(path) {
   try {
     return (0, import_node_fs7.realpathSync)(path);
   } catch {
-    return (0, import_node_path6.resolve)(path);
+    return (0, import_node_path7.resolve)(path);
   }
 }
 function fileIdentity(path) {
@@ -7859,7 +7892,7 @@ function fileIdentity(path) {
   }
 }
 function sameFileTest(target) {
-  let identity = fileIdentity(target), name = (0, import_node_path6.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
+  let identity = fileIdentity(target), name = (0, import_node_path7.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
     if (!folders.has(folder)) {
       let entries;
       try {
@@ -7874,34 +7907,34 @@ function sameFileTest(target) {
   return (path) => {
     if (path === target) return !0;
     if (identity === void 0) return !1;
-    let entry = listing((0, import_node_path6.dirname)(path))?.get((0, import_node_path6.basename)(path));
-    return entry === void 0 ? listing((0, import_node_path6.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+    let entry = listing((0, import_node_path7.dirname)(path))?.get((0, import_node_path7.basename)(path));
+    return entry === void 0 ? listing((0, import_node_path7.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
   };
 }
 
 // src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path8.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path7.dirname)(dir);
+    let parent = (0, import_node_path8.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path7.resolve)(cwd);
+  let start2 = (0, import_node_path8.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path7.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path7.dirname)(dir);
+    if (pathKind((0, import_node_path8.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path8.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
 }
 
 // src/settings/read.ts
-var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/settings/change-time.ts
 var LEDGER_REWRITE_SLACK_MS = 1e3;
@@ -7928,7 +7961,7 @@ function settingsTimes(root) {
   return {
     link: timeOf2(path, "ctimeMs", !1),
     target: timeOf2(path, "ctimeMs", !0),
-    folder: timeOf2((0, import_node_path8.dirname)(path), "ctimeMs", !1),
+    folder: timeOf2((0, import_node_path9.dirname)(path), "ctimeMs", !1),
     ledgerBorn: timeOf2(ledgerPath(root), "birthtimeMs", !1)
   };
 }
@@ -7975,7 +8008,13 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
   return read.ok ? { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped } : { kind: "unreadable", path: only, why: read.why };
 }
 function readDirectiveFact(root, bundled) {
-  let overridePath = directiveOverridePath(root), override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
+  return readTemplateFact(directiveOverridePath(root), bundled);
+}
+function readBriefFact(root, bundledDirective) {
+  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective));
+}
+function readTemplateFact(overridePath, bundled) {
+  let override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
   if (override.ok && override.text.trim() !== "")
     return { kind: "read", path: overridePath, source: "override", template: override.text };
   let read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
@@ -7996,6 +8035,8 @@ async function gather(need, context) {
       return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
+    case "brief":
+      return { brief: readBriefFact(need.root, context.bundledDirective) };
     case "prompt":
       return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
     case "settings":
@@ -8052,8 +8093,13 @@ async function runHook(name, bundledDirective, args) {
     input = await readStopPayload(), outcome = await runStopHook(input, { bundledDirective, hook }), writeStdout(outputFor(outcome));
   } catch {
   }
-  let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {};
-  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted }), exitQuietly();
+  let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {}, sent = outcome?.kind === "continue" ? { template: outcome.template, bytes: outcome.size.bytes } : {};
+  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, {
+    ...chain,
+    ...step,
+    ...compacted,
+    ...sent
+  }), exitQuietly();
 }
 
 // src/bundles/prompt-submit.ts
@@ -8112,7 +8158,7 @@ async function runPromptHook(cliPath) {
 var PACKAGE_NAME = "ulw-execute-continuation";
 
 // src/cli/doctor.ts
-var import_node_path19 = require("node:path");
+var import_node_path20 = require("node:path");
 
 // src/codex/app-server.ts
 var import_node_child_process = require("node:child_process");
@@ -8248,14 +8294,14 @@ function listFeatures(call) {
 }
 
 // src/codex/find.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // src/fs/on-path.ts
-var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
 function executableOnPath(name, env = process.env) {
-  for (let dir of (env.PATH ?? "").split(import_node_path9.delimiter)) {
+  for (let dir of (env.PATH ?? "").split(import_node_path10.delimiter)) {
     if (dir === "") continue;
-    let candidate = (0, import_node_path9.join)(dir, name);
+    let candidate = (0, import_node_path10.join)(dir, name);
     try {
       if (!(0, import_node_fs9.statSync)(candidate).isFile()) continue;
       return (0, import_node_fs9.accessSync)(candidate, import_node_fs9.constants.X_OK), candidate;
@@ -8269,7 +8315,7 @@ function codexOnPath(env = process.env) {
   return executableOnPath("codex", env);
 }
 function givenCodex(given) {
-  return given.includes("/") ? (0, import_node_path10.resolve)(given) : given;
+  return given.includes("/") ? (0, import_node_path11.resolve)(given) : given;
 }
 
 // src/codex/hooks-list.ts
@@ -9710,10 +9756,10 @@ function diagnose(facts) {
 }
 
 // src/doctor/other-continuations.ts
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // src/doctor/omo-start-work.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
 function headLines(path) {
   let read = withRegularFile(path, FILE_CAP, (fd) => {
@@ -9735,20 +9781,20 @@ function recogniseStartWorkContinuation(command) {
   let parsed = parseHookCommand(command);
   if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
   let script = parsed.script;
-  if (!(0, import_node_path11.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
+  if (!(0, import_node_path12.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
   let head = headLines(script);
   if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
   let evidence = [
     `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
     `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
-  ], directive = (0, import_node_path11.join)((0, import_node_path11.dirname)((0, import_node_path11.dirname)(script)), "directive.md");
+  ], directive = (0, import_node_path12.join)((0, import_node_path12.dirname)((0, import_node_path12.dirname)(script)), "directive.md");
   return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
 }
 
 // src/doctor/other-continuations.ts
 var STOP_EVENT = "stop";
 function placeOf(handler) {
-  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path12.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
+  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path13.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
 }
 function findOtherContinuations(handlers, listing) {
   if (listing?.ok === !0)
@@ -9777,7 +9823,7 @@ function findOtherContinuations(handlers, listing) {
   return found;
 }
 function userConfigToml(codexHome2) {
-  return (0, import_node_path12.join)(codexHome2, "config.toml");
+  return (0, import_node_path13.join)(codexHome2, "config.toml");
 }
 function turnOffToml(key) {
   return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
@@ -9820,24 +9866,24 @@ function otherContinuationsJson(found, codexHome2) {
 }
 
 // src/doctor/registrations.ts
-var import_node_fs13 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path17 = require("node:path");
 
 // src/ownership/ours.ts
-var import_node_fs11 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path15 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs10 = require("node:fs"), import_node_path13 = require("node:path");
-var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path13.join)(".codex-plugin", "plugin.json");
+var import_node_fs10 = require("node:fs"), import_node_path14 = require("node:path");
+var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path14.join)(".codex-plugin", "plugin.json"), TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
 function filesOf(root) {
   let files = [], bytes = 0, walk = (relative6) => {
-    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path13.join)(root, relative6), { withFileTypes: !0 });
+    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path14.join)(root, relative6), { withFileTypes: !0 });
     for (let entry of entries) {
-      let path = relative6 === "" ? entry.name : (0, import_node_path13.join)(relative6, entry.name);
+      let path = relative6 === "" ? entry.name : (0, import_node_path14.join)(relative6, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path13.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path14.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -9861,31 +9907,35 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs10.readFileSync)((0, import_node_path13.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path13.join)(reference, file))))
+    if (!(0, import_node_fs10.readFileSync)((0, import_node_path14.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path14.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
 function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path13.join)(component, "dist"), (0, import_node_path13.dirname)(ourCli));
+  let dist = compareTrees((0, import_node_path14.join)(component, "dist"), (0, import_node_path14.dirname)(ourCli));
   if (!dist.same) return dist;
-  let ourDirective = (0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(ourCli)), "directive.md");
-  try {
-    return (0, import_node_fs10.readFileSync)((0, import_node_path13.join)(component, "directive.md")).equals((0, import_node_fs10.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path13.join)(component, "directive.md")} differs from this package's` };
-  } catch (error) {
-    return {
-      same: !1,
-      why: `cannot compare ${(0, import_node_path13.join)(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`
-    };
+  for (let file of TEMPLATE_FILES) {
+    let theirs = (0, import_node_path14.join)(component, file);
+    try {
+      if (!(0, import_node_fs10.readFileSync)(theirs).equals((0, import_node_fs10.readFileSync)((0, import_node_path14.join)((0, import_node_path14.dirname)((0, import_node_path14.dirname)(ourCli)), file))))
+        return { same: !1, why: `${theirs} differs from this package's` };
+    } catch (error) {
+      return {
+        same: !1,
+        why: `cannot compare ${theirs}: ${error instanceof Error ? error.message : "error"}`
+      };
+    }
   }
+  return { same: !0 };
 }
 function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path13.dirname)((0, import_node_path13.dirname)(cliPath));
-  for (let folder of [root, (0, import_node_path13.join)(root, "plugin")])
-    if ((0, import_node_fs10.lstatSync)((0, import_node_path13.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+  let root = (0, import_node_path14.dirname)((0, import_node_path14.dirname)(cliPath));
+  for (let folder of [root, (0, import_node_path14.join)(root, "plugin")])
+    if ((0, import_node_fs10.lstatSync)((0, import_node_path14.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
 // src/ownership/ours.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path14.join)("dist", "cli.js");
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path15.join)("dist", "cli.js");
 function real(path) {
   try {
     return (0, import_node_fs11.realpathSync)(path);
@@ -9903,7 +9953,7 @@ function ownership(site, ourCli) {
       why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
     };
   let script = command.script;
-  if (!(0, import_node_path14.isAbsolute)(script))
+  if (!(0, import_node_path15.isAbsolute)(script))
     return {
       ours: !1,
       why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
@@ -9915,26 +9965,26 @@ function ownership(site, ourCli) {
     };
   if (site.pluginRoot === void 0)
     return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path14.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path14.isAbsolute)(inside))
+  let inside = (0, import_node_path15.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path15.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== (0, import_node_path14.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
-    let compared2 = compareComponent((0, import_node_path14.dirname)((0, import_node_path14.dirname)(script)), ourCli);
+  if (script !== (0, import_node_path15.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
+    let compared2 = compareComponent((0, import_node_path15.dirname)((0, import_node_path15.dirname)(script)), ourCli);
     return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
   }
   let reference = ourPluginFolder(ourCli);
   if (reference === void 0)
     return {
       ours: !1,
-      why: `cannot tell: this package (${(0, import_node_path14.dirname)((0, import_node_path14.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+      why: `cannot tell: this package (${(0, import_node_path15.dirname)((0, import_node_path15.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
     };
   let compared = compareTrees(site.pluginRoot, reference);
   return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
 }
 function pluginRootOf(sourcePath) {
   if (sourcePath === null) return;
-  let hooks = (0, import_node_path14.dirname)(sourcePath);
-  return sourcePath.endsWith((0, import_node_path14.join)("hooks", "hooks.json")) ? (0, import_node_path14.dirname)(hooks) : void 0;
+  let hooks = (0, import_node_path15.dirname)(sourcePath);
+  return sourcePath.endsWith((0, import_node_path15.join)("hooks", "hooks.json")) ? (0, import_node_path15.dirname)(hooks) : void 0;
 }
 function ownershipOfListed(hook, ourCli) {
   if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
@@ -9943,20 +9993,20 @@ function ownershipOfListed(hook, ourCli) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs12 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path16 = require("node:path");
 function projectRoot(cwd) {
-  for (let dir = (0, import_node_path15.resolve)(cwd); ; dir = (0, import_node_path15.dirname)(dir)) {
-    let git = (0, import_node_path15.join)(dir, ".git");
-    if (pathKind((0, import_node_path15.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path15.dirname)(dir) === dir) return;
+  for (let dir = (0, import_node_path16.resolve)(cwd); ; dir = (0, import_node_path16.dirname)(dir)) {
+    let git = (0, import_node_path16.join)(dir, ".git");
+    if (pathKind((0, import_node_path16.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path16.dirname)(dir) === dir) return;
   }
 }
 function projectHooksFiles(cwd, userHooksFile) {
-  let start2 = (0, import_node_path15.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path15.dirname)(dir) === dir); dir = (0, import_node_path15.dirname)(dir))
+  let start2 = (0, import_node_path16.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path16.dirname)(dir) === dir); dir = (0, import_node_path16.dirname)(dir))
     ;
   let user = resolvedPath(userHooksFile);
-  return folders.map((dir) => (0, import_node_path15.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
+  return folders.map((dir) => (0, import_node_path16.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
 }
 function folderNames(path) {
   try {
@@ -9966,17 +10016,17 @@ function folderNames(path) {
   }
 }
 function hooksFilesToRead(codexHome2, cwd, listedProjectFiles2) {
-  let user = (0, import_node_path15.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
+  let user = (0, import_node_path16.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
   for (let file of listedProjectFiles2)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
   return { user, projects };
 }
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path15.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path16.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path15.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path15.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path15.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path16.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path16.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path16.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
@@ -10037,7 +10087,7 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
   ];
   for (let file of projects) found.push(registrationsIn(file, "project", ourCli));
   for (let plugin of installedPlugins(codexHome2))
-    found.push(registrationsIn((0, import_node_path16.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
+    found.push(registrationsIn((0, import_node_path17.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
@@ -10045,8 +10095,8 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
 }
 
 // src/doctor/stop-handlers.ts
-var import_node_path17 = require("node:path");
-var HOOKS_FILE_CAP = 8 * 1024 * 1024, MANIFEST2 = (0, import_node_path17.join)(".codex-plugin", "plugin.json");
+var import_node_path18 = require("node:path");
+var HOOKS_FILE_CAP = 8 * 1024 * 1024, MANIFEST2 = (0, import_node_path18.join)(".codex-plugin", "plugin.json");
 function parsedJsonFile(file) {
   let read = readRegularText(file, HOOKS_FILE_CAP);
   if (!read.ok) return;
@@ -10072,12 +10122,12 @@ function stopHandlersIn(file, source, plugin) {
   }));
 }
 function pluginHooksFiles(root) {
-  let manifest = parsedJsonFile((0, import_node_path17.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
+  let manifest = parsedJsonFile((0, import_node_path18.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
     if (typeof path != "string") return [];
-    let file = (0, import_node_path17.resolve)(root, path), inside = (0, import_node_path17.relative)(root, file);
-    return inside === "" || inside.startsWith("..") || (0, import_node_path17.isAbsolute)(inside) ? [] : [file];
+    let file = (0, import_node_path18.resolve)(root, path), inside = (0, import_node_path18.relative)(root, file);
+    return inside === "" || inside.startsWith("..") || (0, import_node_path18.isAbsolute)(inside) ? [] : [file];
   });
-  return files.length > 0 ? files : [(0, import_node_path17.join)(root, "hooks", "hooks.json")];
+  return files.length > 0 ? files : [(0, import_node_path18.join)(root, "hooks", "hooks.json")];
 }
 function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
   let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2);
@@ -10091,9 +10141,9 @@ function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
 }
 
 // src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path18 = require("node:path");
+var import_node_os = require("node:os"), import_node_path19 = require("node:path");
 function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path18.join)((0, import_node_os.homedir)(), ".codex");
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path19.join)((0, import_node_os.homedir)(), ".codex");
 }
 function hooksFile(scope, cwd, env) {
   let project = scope.project;
@@ -10102,13 +10152,13 @@ function hooksFile(scope, cwd, env) {
   if (project !== void 0) {
     if (project === "")
       return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path18.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path18.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
+    let dir = project === !0 ? cwd : (0, import_node_path19.resolve)(cwd, project);
+    return { ok: !0, path: (0, import_node_path19.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === !0) {
     if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path18.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path18.join)(home, "hooks.json"), scope: "user", base: home };
+    let home = (0, import_node_path19.resolve)(cwd, codexHome(scope.codexHome, env));
+    return { ok: !0, path: (0, import_node_path19.join)(home, "hooks.json"), scope: "user", base: home };
   }
   return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
 }
@@ -10187,7 +10237,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path19.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path19.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path20.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
     nodeVersion: process.version,
@@ -10210,7 +10260,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs14 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/explain/format.ts
 var VERDICT_WORDS = {
@@ -10286,8 +10336,8 @@ function transcriptLines(t) {
 }
 function directiveLines(d) {
   if (d.status === "read") {
-    let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text4(d.overrideProblem)})`], size = d.bytes === void 0 ? [] : [`${text4(d.bytes)} bytes rendered`], warnings = Array.isArray(d.warnings) ? d.warnings.map((w) => `warning: ${text4(w)}`) : [];
-    return row("Directive", `${text4(d.source)}: ${text4(d.path)}`, ...note2, ...size, ...warnings);
+    let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text4(d.overrideProblem)})`], brief = d.briefProblem === void 0 ? [] : [`(brief template not used: ${text4(d.briefProblem)})`], size = d.bytes === void 0 ? [] : [`${text4(d.template)} template, ${text4(d.bytes)} bytes rendered`], warnings = Array.isArray(d.warnings) ? d.warnings.map((w) => `warning: ${text4(w)}`) : [];
+    return row("Directive", `${text4(d.source)}: ${text4(d.path)}`, ...note2, ...brief, ...size, ...warnings);
   }
   return d.status === "unreadable" ? row("Directive", `${text4(d.path)} cannot be read: ${text4(d.why)}`) : row("Directive", `${text4(d.status)}: ${text4(d.why)}`);
 }
@@ -10536,12 +10586,17 @@ function sizeWarning(outcome) {
   ), cut && warnings.push(`the rendered template was cut at ${65536} bytes`), { bytes, ...warnings.length > 0 ? { warnings } : {} };
 }
 function directivePart(facts, outcome) {
-  let d = facts.directive;
-  return d === void 0 ? NOT_CHECKED : d.kind === "unreadable" ? { status: "unreadable", path: d.path, why: d.why } : {
+  let template = outcome.kind === "continue" ? outcome.template : facts.brief?.kind === "read" ? "brief" : "full", d = template === "brief" ? facts.brief : facts.directive;
+  if (d === void 0) return NOT_CHECKED;
+  if (d.kind === "unreadable") return { status: "unreadable", template, path: d.path, why: d.why };
+  let brief = facts.brief;
+  return {
     status: "read",
+    template,
     path: d.path,
     source: d.source,
     ...d.overrideProblem !== void 0 ? { overrideProblem: d.overrideProblem } : {},
+    ...brief?.kind === "unreadable" ? { briefProblem: `${brief.path} ${brief.why}: the full directive is sent instead` } : {},
     ...sizeWarning(outcome)
   };
 }
@@ -10598,7 +10653,7 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path20.resolve)(options.cwd);
+  let cwd = (0, import_node_path21.resolve)(options.cwd);
   if ((0, import_node_fs14.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text6 = JSON.stringify({
@@ -10619,7 +10674,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path20.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path21.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -10643,7 +10698,7 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs16 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path22 = require("node:path");
 
 // src/cli/terminal.ts
 var import_node_fs15 = require("node:fs");
@@ -10704,7 +10759,7 @@ function hooksTarget(kind, options) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path21.dirname)(target.path);
+  let folder = (0, import_node_path22.dirname)(target.path);
   if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
@@ -10727,7 +10782,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path21.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path21.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path22.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path22.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -10749,15 +10804,15 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path26 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path23 = require("node:path");
+var import_node_path24 = require("node:path");
 
 // src/plan/discover.ts
-var import_node_path22 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
+var import_node_path23 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
 async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path22.join)(root, dir))}/**/*`);
+  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path23.join)(root, dir))}/**/*`);
   return (await (0, import_fast_glob.default)(patterns, {
     onlyFiles: !0,
     dot: !0,
@@ -10768,8 +10823,8 @@ async function listPlanFiles(root) {
   })).sort();
 }
 function plansNamedLike(files, activePlan) {
-  let name = (0, import_node_path22.basename)(activePlan);
-  return files.filter((file) => (0, import_node_path22.basename)(file) === name);
+  let name = (0, import_node_path23.basename)(activePlan);
+  return files.filter((file) => (0, import_node_path23.basename)(file) === name);
 }
 
 // src/status/collect.ts
@@ -10792,7 +10847,7 @@ async function rowFor(root, work2, active, planFiles2) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path23.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path24.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -10817,7 +10872,7 @@ async function collectStatus(cwd) {
 }
 
 // src/status/format.ts
-var import_node_path24 = require("node:path");
+var import_node_path25 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -10831,7 +10886,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path24.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path25.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -10872,7 +10927,7 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path25.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path26.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
@@ -10881,7 +10936,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path26 = require("node:path");
+var import_node_path27 = require("node:path");
 
 // src/plugin/names.ts
 var PLUGIN_NAME = PACKAGE_NAME;
@@ -11009,13 +11064,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path26.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path27.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path26.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path27.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0) {
     let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
@@ -11074,7 +11129,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs18 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path28 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
@@ -11098,7 +11153,7 @@ function backupOf(path) {
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path27.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path27.join)(home, "config.toml");
+  let home = (0, import_node_path28.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path28.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -11106,8 +11161,8 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path27.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path27.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path28.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path28.basename)(folder) !== ".codex") return "";
   try {
     return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
@@ -11127,7 +11182,7 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path27.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path28.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
@@ -11168,18 +11223,18 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path28 = require("node:path");
+var import_node_path29 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path28.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path29.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path28.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path28.extname)(base).length) === name;
+    let base = (0, import_node_path29.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path29.extname)(base).length) === name;
   });
 }
 function distinctFiles(paths) {
@@ -11190,20 +11245,20 @@ function distinctFiles(paths) {
   });
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path28.isAbsolute)(given)) {
-    let found = ((0, import_node_path28.isAbsolute)(given) ? [given] : [(0, import_node_path28.resolve)(cwd, given), (0, import_node_path28.resolve)(root, given), (0, import_node_path28.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path29.isAbsolute)(given)) {
+    let found = ((0, import_node_path29.isAbsolute)(given) ? [given] : [(0, import_node_path29.resolve)(cwd, given), (0, import_node_path29.resolve)(root, given), (0, import_node_path29.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), inPlanFolder = (0, import_node_path28.join)(root, ".omo", "plans", given), asFile = (0, import_node_path28.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path28.resolve)(cwd, given), (0, import_node_path28.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  let files = await planFiles(root), inPlanFolder = (0, import_node_path29.join)(root, ".omo", "plans", given), asFile = (0, import_node_path29.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path29.resolve)(cwd, given), (0, import_node_path29.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path28.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path28.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path29.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path29.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path28.basename)(path);
-  return (0, import_node_path28.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path29.basename)(path);
+  return (0, import_node_path29.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -11234,7 +11289,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs24 = require("node:fs"), import_node_path32 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path33 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -11385,10 +11440,10 @@ function setWorkStatus(boulder, workId, change2, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path31 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path32 = require("node:path");
 
 // src/boulder/leftovers.ts
-var import_node_fs20 = require("node:fs"), import_node_path29 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path30 = require("node:path");
 
 // src/boulder/lock-holder.ts
 var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
@@ -11465,7 +11520,7 @@ function removeLeftovers(folder) {
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path29.join)(folder, name);
+    let path = (0, import_node_path30.join)(folder, name);
     try {
       let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
       stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
@@ -11543,13 +11598,13 @@ function acquireLock(path, wait) {
 }
 
 // src/boulder/target.ts
-var import_node_fs22 = require("node:fs"), import_node_path30 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path31 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path30.dirname)(path);
+  let folder = (0, import_node_path31.dirname)(path);
   try {
     (0, import_node_fs22.mkdirSync)(folder);
   } catch (error) {
@@ -11564,20 +11619,20 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path30.join)((0, import_node_fs22.realpathSync)((0, import_node_path30.dirname)(path)), (0, import_node_path30.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
+    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path31.join)((0, import_node_fs22.realpathSync)((0, import_node_path31.dirname)(path)), (0, import_node_path31.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path30.basename)(real2) !== "boulder.json" || (0, import_node_path30.basename)((0, import_node_path30.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path31.basename)(real2) !== "boulder.json" || (0, import_node_path31.basename)((0, import_node_path31.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path30.dirname)(real2);
+  let folder = (0, import_node_path31.dirname)(real2);
   try {
     (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
   } catch (error) {
@@ -11663,7 +11718,7 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path31.dirname)(target.path));
+    removeLeftovers((0, import_node_path32.dirname)(target.path));
     let read = readCurrent2(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -11751,7 +11806,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path32.resolve)(root, activePlan)), updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path33.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }

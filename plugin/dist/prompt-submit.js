@@ -610,6 +610,7 @@ function boulderPath(root) {
 function ledgerPath(root) {
   return (0, import_node_path.join)(root, LEDGER_FILE);
 }
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
 var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 
 // src/text/printable.ts

@@ -12,6 +12,7 @@ import type { Facts, PlanFact } from "./facts.js";
 import { resolveMode } from "./mode.js";
 import type { Evidence, Step } from "./outcome.js";
 import type { SilentReason } from "./reasons.js";
+import { chooseTemplate } from "./template.js";
 
 function silent(reason: SilentReason, detail: string, evidence: Evidence): Step {
   return { kind: "silent", reason, detail, evidence };
@@ -130,13 +131,7 @@ export function decide(
   const reached: Evidence = { ...evidence, ...(next.verdict !== undefined ? { chain: next.verdict } : {}) };
   if (next.kind === "silent") return silent(next.reason, next.detail, reached);
 
-  const { directive } = facts;
-  if (directive === undefined) return { kind: "need", need: { fact: "directive", root: boulder.root } };
-  if (directive.kind === "unreadable") {
-    return silent("directive-unreadable", `${directive.path}: ${directive.why}`, evidence);
-  }
-
-  const values = directiveValues({
+  const all = directiveValues({
     root: boulder.root,
     boulderPath: boulder.path,
     planPath: plan.path,
@@ -144,6 +139,12 @@ export function decide(
     checklist,
     sessionKey,
   });
+  // A chain's later continuations send the brief template; the first one stays the full directive.
+  const chosen = chooseTemplate(facts, boulder.root, chaining && next.step >= 2, all);
+  if (chosen.kind === "need") return chosen;
+  if (chosen.kind === "unreadable")
+    return silent("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence);
+  const { fact: directive, values } = chosen;
   const stamp = formatStamp({
     step: next.step,
     done: checklist.completed,
@@ -162,6 +163,7 @@ export function decide(
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
     step: next.step,
     compacted: next.compacted,
+    template: chosen.template,
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
     values,

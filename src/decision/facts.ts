@@ -100,6 +100,8 @@ export interface Facts {
   readonly plan?: PlanFact;
   readonly transcript?: TranscriptFact;
   readonly directive?: DirectiveFact;
+  /** Chain mode's brief template, read only for a continuation after the prompt's first. */
+  readonly brief?: DirectiveFact;
   readonly prompt?: PromptFact;
   readonly settings?: SettingsFact;
 }
@@ -116,5 +118,6 @@ export type Need =
     }
   | { readonly fact: "transcript"; readonly path: string }
   | { readonly fact: "directive"; readonly root: string }
+  | { readonly fact: "brief"; readonly root: string }
   | { readonly fact: "prompt"; readonly path: string; readonly scope: PromptScope }
   | { readonly fact: "settings"; readonly root: string };

@@ -5,6 +5,7 @@ import type { DirectiveValues } from "../directive/render.js";
 import type { EffectiveMode } from "../settings/effective.js";
 import type { Need } from "./facts.js";
 import type { ContinueReason, SilentReason } from "./reasons.js";
+import type { TemplateKind } from "./template.js";
 
 /** Intermediate findings the core made on the way; explain shows them. */
 export interface Evidence {
@@ -31,6 +32,8 @@ export interface Continue {
   readonly step: number;
   /** Chain mode: the directive says that Codex compacted the context since our last continuation. */
   readonly compacted: boolean;
+  /** Which template was rendered: the full directive, or chain mode's brief one (step 2 on). */
+  readonly template: TemplateKind;
   readonly directive: string;
   /** The directive's size in bytes; overFullView: Codex shows the model only its head and tail. */
   readonly size: { readonly bytes: number; readonly overFullView: boolean; readonly cut: boolean };

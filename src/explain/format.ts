@@ -109,9 +109,11 @@ function directiveLines(d: Record<string, unknown>): string[] {
   if (d.status === "read") {
     const note =
       d.overrideProblem === undefined ? [] : [`(project override not used: ${text(d.overrideProblem)})`];
-    const size = d.bytes === undefined ? [] : [`${text(d.bytes)} bytes rendered`];
+    const brief = d.briefProblem === undefined ? [] : [`(brief template not used: ${text(d.briefProblem)})`];
+    const size =
+      d.bytes === undefined ? [] : [`${text(d.template)} template, ${text(d.bytes)} bytes rendered`];
     const warnings = Array.isArray(d.warnings) ? d.warnings.map((w) => `warning: ${text(w)}`) : [];
-    return row("Directive", `${text(d.source)}: ${text(d.path)}`, ...note, ...size, ...warnings);
+    return row("Directive", `${text(d.source)}: ${text(d.path)}`, ...note, ...brief, ...size, ...warnings);
   }
   if (d.status === "unreadable") return row("Directive", `${text(d.path)} cannot be read: ${text(d.why)}`);
   return row("Directive", `${text(d.status)}: ${text(d.why)}`);

@@ -135,14 +135,22 @@ function sizeWarning(outcome: Outcome): Record<string, unknown> {
 }
 
 function directivePart(facts: Facts, outcome: Outcome): Record<string, unknown> {
-  const d = facts.directive;
+  // The template the decision rendered, or (silent) the one it was rendering.
+  const template =
+    outcome.kind === "continue" ? outcome.template : facts.brief?.kind === "read" ? "brief" : "full";
+  const d = template === "brief" ? facts.brief : facts.directive;
   if (d === undefined) return NOT_CHECKED;
-  if (d.kind === "unreadable") return { status: "unreadable", path: d.path, why: d.why };
+  if (d.kind === "unreadable") return { status: "unreadable", template, path: d.path, why: d.why };
+  const brief = facts.brief;
   return {
     status: "read",
+    template,
     path: d.path,
     source: d.source,
     ...(d.overrideProblem !== undefined ? { overrideProblem: d.overrideProblem } : {}),
+    ...(brief?.kind === "unreadable"
+      ? { briefProblem: `${brief.path} ${brief.why}: the full directive is sent instead` }
+      : {}),
     ...sizeWarning(outcome),
   };
 }

@@ -47,6 +47,12 @@ export async function runHook(
   const chain = chained ? { chain: true } : {};
   const step = outcome?.kind === "continue" ? { step: outcome.step } : {};
   const compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: true } : {};
-  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted });
+  const sent = outcome?.kind === "continue" ? { template: outcome.template, bytes: outcome.size.bytes } : {};
+  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, {
+    ...chain,
+    ...step,
+    ...compacted,
+    ...sent,
+  });
   return exitQuietly();
 }

@@ -2,11 +2,12 @@ import { readBoulder } from "../boulder/read.js";
 import { loadDiscovery } from "../bundles/plan-discovery.js";
 import { readHumanPrompt } from "../chain/evidence.js";
 import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
+import { bundledBriefPath } from "../directive/brief.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
 import { countPlanFile } from "../plan/count-file.js";
 import type { PlanCandidate } from "../plan/location.js";
 import { findBoulder } from "../project/discover.js";
-import { directiveOverridePath } from "../project/paths.js";
+import { briefOverridePath, directiveOverridePath } from "../project/paths.js";
 import { readSettingsFact } from "../settings/read.js";
 import { scanForPressure } from "../transcript/pressure.js";
 
@@ -76,7 +77,16 @@ export async function readPlanFact(
 
 /** A project's own directive.md next to its boulder replaces the bundled one when it can be read. */
 export function readDirectiveFact(root: string, bundled: string): DirectiveFact {
-  const overridePath = directiveOverridePath(root);
+  return readTemplateFact(directiveOverridePath(root), bundled);
+}
+
+/** The same for the brief template of chain mode's later continuations (directive-brief.md). */
+export function readBriefFact(root: string, bundledDirective: string): DirectiveFact {
+  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective));
+}
+
+/** An override that can be read and is not blank wins; otherwise the bundled template, and why not. */
+function readTemplateFact(overridePath: string, bundled: string): DirectiveFact {
   const override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
   if (override.ok && override.text.trim() !== "")
     return { kind: "read", path: overridePath, source: "override", template: override.text };
@@ -102,6 +112,8 @@ export async function gather(need: Need, context: GatherContext): Promise<Facts>
       return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
+    case "brief":
+      return { brief: readBriefFact(need.root, context.bundledDirective) };
     case "prompt":
       return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
     case "settings":

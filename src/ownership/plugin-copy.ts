@@ -1,10 +1,13 @@
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { MIB } from "../fs/regular-file.js";
+import { BRIEF_TEMPLATE_FILE } from "../project/paths.js";
 
 /** More than any build of the plugin holds; a larger tree is not ours. */
 const TREE_CAP = 32 * MIB;
 const MANIFEST = join(".codex-plugin", "plugin.json");
+/** The templates the hook renders, beside dist/: a copy that runs our code with other words is not ours. */
+const TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
 
 export type TreeComparison = { readonly same: true } | { readonly same: false; readonly why: string };
 
@@ -60,22 +63,25 @@ export function compareTrees(copy: string, reference: string): TreeComparison {
 
 /**
  * Whether a copy of this package embedded in another plugin runs this package's code: its `dist/`
- * holds exactly this package's bundles and its `directive.md` is this package's, byte for byte.
+ * holds exactly this package's bundles and its templates (`directive.md`, `directive-brief.md`) are
+ * this package's, byte for byte.
  */
 export function compareComponent(component: string, ourCli: string): TreeComparison {
   const dist = compareTrees(join(component, "dist"), dirname(ourCli));
   if (!dist.same) return dist;
-  const ourDirective = join(dirname(dirname(ourCli)), "directive.md");
-  try {
-    if (readFileSync(join(component, "directive.md")).equals(readFileSync(ourDirective)))
-      return { same: true };
-    return { same: false, why: `${join(component, "directive.md")} differs from this package's` };
-  } catch (error) {
-    return {
-      same: false,
-      why: `cannot compare ${join(component, "directive.md")}: ${error instanceof Error ? error.message : "error"}`,
-    };
+  for (const file of TEMPLATE_FILES) {
+    const theirs = join(component, file);
+    try {
+      if (!readFileSync(theirs).equals(readFileSync(join(dirname(dirname(ourCli)), file))))
+        return { same: false, why: `${theirs} differs from this package's` };
+    } catch (error) {
+      return {
+        same: false,
+        why: `cannot compare ${theirs}: ${error instanceof Error ? error.message : "error"}`,
+      };
+    }
   }
+  return { same: true };
 }
 
 /**

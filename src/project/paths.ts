@@ -18,6 +18,18 @@ export function directiveOverridePath(root: string): string {
   return join(root, DIRECTIVE_OVERRIDE_FILE);
 }
 
+/**
+ * The brief template's file name: chain mode's continuations after a prompt's first send it instead of
+ * directive.md (see src/directive/brief.ts). Bundled beside directive.md; a project's own beside the
+ * directive override.
+ */
+export const BRIEF_TEMPLATE_FILE = "directive-brief.md";
+export const BRIEF_OVERRIDE_FILE = join(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+
+export function briefOverridePath(root: string): string {
+  return join(root, BRIEF_OVERRIDE_FILE);
+}
+
 /** A project's own settings for the hook (chain mode and its limits), next to the directive override. */
 export const SETTINGS_FILE = join(".omo", "ulw-execute", "settings.json");
 

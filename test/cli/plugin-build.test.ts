@@ -11,7 +11,13 @@ import { Workspace } from "../helpers/workspace.js";
  * holds must be exactly that, and a build from another checkout path must give the same bytes.
  */
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
-const BUILT = ["plugin/dist", "plugin/directive.md", "plugin/README.md", "plugin/docs"];
+const BUILT = [
+  "plugin/dist",
+  "plugin/directive.md",
+  "plugin/directive-brief.md",
+  "plugin/README.md",
+  "plugin/docs",
+];
 
 const inGit = spawnSync("git", ["rev-parse", "--is-inside-work-tree"], { cwd: REPO }).status === 0;
 
@@ -60,6 +66,7 @@ describe("the plugin's built files in the repository", () => {
       "package.json",
       "tsconfig.json",
       "directive.md",
+      "directive-brief.md",
       "README.md",
       "docs",
     ])

@@ -76,6 +76,7 @@ describe("the Codex marketplace and plugin this repository offers", () => {
         "dist/plan-discovery.js",
         "dist/prompt-submit.js",
         "directive.md",
+        "directive-brief.md",
         "README.md",
         "hooks/hooks.json",
         "skills/ulw-execute/SKILL.md",
@@ -143,7 +144,7 @@ describe("the Codex marketplace and plugin this repository offers", () => {
     expect(SubagentStop).toBe(`${component} hook subagent-stop`);
     expect(UserPromptSubmit).toBe(`${component} hook prompt-submit`);
     const parent = ws.path("parent-plugin");
-    for (const part of ["dist", "directive.md"])
+    for (const part of ["dist", "directive.md", "directive-brief.md"])
       cpSync(join(REPO, part), join(parent, "components/ulw-execute-continuation", part), {
         recursive: true,
       });

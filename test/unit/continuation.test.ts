@@ -56,6 +56,7 @@ function facts(done: number, extra: Facts = {}): Facts {
     },
     transcript: { kind: "scanned", path: "/t.jsonl", bytesScanned: 100, size: 100 },
     directive: { kind: "read", path: "/d.md", source: "bundled", template: TEMPLATE },
+    brief: { kind: "read", path: "/b.md", source: "bundled", template: TEMPLATE },
     prompt: prompt(),
     ...extra,
   };

@@ -81,6 +81,7 @@ function facts(extra: Facts): Facts {
     },
     transcript: { kind: "scanned", path: "/t.jsonl", bytesScanned: 100, size: 100 },
     directive: { kind: "read", path: "/d.md", source: "bundled", template: "Go on." },
+    brief: { kind: "read", path: "/b.md", source: "bundled", template: "Go on." },
     ...extra,
   };
 }

@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { CLI } from "../helpers/cli.js";
+import { Workspace } from "../helpers/workspace.js";
+import { CODEX_ENV } from "./codex-under-test.js";
+import {
+  type CodexRun,
+  lastUserText,
+  loggedEntries,
+  loggedReasons,
+  netns,
+  runCodex,
+  type Step,
+  sandboxOff,
+  TICK,
+  writeBoulder,
+} from "./harness.js";
+
+// Compactions were measured on the pinned release only (as in long-plans.test.ts).
+const PINNED = (process.env[CODEX_ENV] ?? "") === "";
+if (!PINNED) console.info(`[codex e2e] brief-repeats.test.ts runs on the pinned Codex only: skipped`);
+
+/**
+ * Issue 20, part 2: in chain mode the first continuation of a human prompt is the full directive and
+ * later ones the brief (directive-brief.md). Hooks registered with `install --user`, chain mode from
+ * the project's settings.json, a compaction forced before every stop; the scripted model ticks one box
+ * per turn and ends with the hook's own `work complete`.
+ */
+const THREE_TASKS = "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
+const DONE = "## TODOs\n- [x] 1. Alpha\n- [x] 2. Beta\n- [x] 3. Gamma\n";
+const FULL_HEADER = "# ULW continuation: keep executing the active plan\n";
+const BRIEF_HEADER = "# ULW continuation: keep executing the plan\n";
+const BRIEF_MAX_BYTES = 1500;
+/** A response reporting a full context: Codex compacts before its next request. */
+const FULL_CONTEXT = 5000;
+const COMPACTING = ["model_auto_compact_token_limit = 300", "model_context_window = 1000"];
+
+/** A step whose response reports a full context, so that Codex compacts before the turn can stop. */
+function thenCompact(step: Step): Step {
+  return typeof step === "string"
+    ? { say: step, inputTokens: FULL_CONTEXT }
+    : { ...step, inputTokens: FULL_CONTEXT };
+}
+
+/** The reason as the hook printed it, from the hook prompt Codex sent (wrapped, XML-escaped). */
+function reasonOf(hookPrompt: string): string {
+  return hookPrompt
+    .replace(/^<hook_prompt [^>]*>/, "")
+    .replace(/<\/hook_prompt>\s*$/, "")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+/** The distinct hook prompts the server received, in order (a tool call's follow-up repeats the last). */
+function hookPrompts(run: CodexRun | undefined): string[] {
+  const texts = (run?.requests ?? [])
+    .map((r) => lastUserText(r.body))
+    .filter((t) => t.startsWith("<hook_prompt"));
+  return [...new Set(texts)];
+}
+
+/** Sizes of the `compacted` records of the session's rollout files, in order. */
+function compactedRecordSizes(home: string): number[] {
+  const sessions = join(home, "sessions");
+  const files = readdirSync(sessions, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".jsonl"))
+    .sort();
+  return files.flatMap((file) =>
+    readFileSync(join(sessions, file), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith('{"') && line.includes('"type":"compacted"'))
+      .map((line) => Buffer.byteLength(line)),
+  );
+}
+
+let ws: Workspace;
+afterEach(() => ws?.dispose());
+
+describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, offline)", () => {
+  it("given settings.json {chain: true} and a compaction before every stop, when one prompt carries a 3-task plan to the end, then the first continuation is the full directive and every later one at most 1,500 bytes", async () => {
+    ws = new Workspace("ulw-e2e-");
+    const script: Step[] = [
+      thenCompact(writeBoulder),
+      "Boulder written.",
+      thenCompact({ exec: TICK }),
+      "Ticked 1.",
+      thenCompact({ exec: TICK }),
+      "Ticked 2.",
+      thenCompact({ exec: TICK }),
+      "Ticked 3.",
+      thenCompact({ exec: `node "${CLI}" work complete` }),
+      "Final gate passed. ORCHESTRATION COMPLETE",
+      "unexpected extra request",
+    ];
+    const files = {
+      ".omo/plans/e2e.md": THREE_TASKS,
+      ".omo/ulw-execute/settings.json": '{"chain":true}',
+    };
+    const [run] = await runCodex(ws, script, [{ prompt: "work through the plan", files }], {
+      execArgs: sandboxOff,
+      config: COMPACTING,
+      answerCompaction: true,
+    });
+    expect(run?.code).toBe(0);
+    expect(readFileSync(ws.path("project/.omo/plans/e2e.md"), "utf8")).toBe(DONE);
+    expect(readFileSync(ws.path("project/.omo/boulder.json"), "utf8")).toContain('"status":"completed"');
+    expect(loggedReasons(ws)).toEqual([
+      "work-remaining",
+      "work-remaining",
+      "work-remaining",
+      "final-gate-pending",
+      // The work is completed: the same reason as with --chain, since chain mode comes from settings.json.
+      "work-not-continuable",
+    ]);
+
+    const reasons = hookPrompts(run).map(reasonOf);
+    expect(reasons).toHaveLength(4);
+    const [first, ...later] = reasons;
+    expect(first?.startsWith(FULL_HEADER)).toBe(true);
+    expect(first).toContain("[ulw-execute-continuation chain step=1 ");
+    later.forEach((reason, i) => {
+      expect(reason.startsWith(BRIEF_HEADER), reason).toBe(true);
+      expect(reason).toContain(`[ulw-execute-continuation chain step=${i + 2} `);
+      expect(reason).toContain("Codex compacted the context since the last continuation");
+      expect(Buffer.byteLength(reason)).toBeLessThanOrEqual(BRIEF_MAX_BYTES);
+    });
+    // The run log agrees on what was sent, and every continuation followed a compaction.
+    const sent = loggedEntries(ws).filter((entry) => entry.decision === "block");
+    expect(sent.map((entry) => [entry.template, entry.bytes, entry.compacted])).toEqual(
+      reasons.map((reason, i) => [i === 0 ? "full" : "brief", Buffer.byteLength(reason), true]),
+    );
+    // Codex carries every hook prompt across a compaction: each compacted history holds one more. The
+    // brief adds less than half of what the full directive added.
+    const compacted = compactedRecordSizes(ws.path("codex-home"));
+    console.info(
+      `[codex e2e] continuations: ${reasons.map((r) => Buffer.byteLength(r)).join(", ")} bytes; compacted records: ${compacted.join(", ")} bytes`,
+    );
+    const growth = compacted.slice(1).map((size, i) => size - (compacted[i] ?? 0));
+    expect(growth).toHaveLength(4);
+    const [afterFull = 0, ...afterBrief] = growth;
+    for (const bytes of afterBrief) expect(bytes).toBeLessThan(afterFull / 2);
+  });
+});
