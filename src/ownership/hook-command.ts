@@ -4,7 +4,7 @@ import { type HookOptionsResult, PLAIN, parseHookOptions } from "../hook/options
 export const PACKAGE_NAME = "ulw-execute-continuation";
 
 /** The `hook` subcommands this package answers to. */
-export const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"] as const;
+export const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"] as const;
 export type HookSubcommand = (typeof HOOK_SUBCOMMANDS)[number];
 
 /**
