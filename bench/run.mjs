@@ -82,6 +82,9 @@ const hook =
   () =>
     run(process.execPath, [CLI, "hook", "stop", ...flags], input);
 const promptHook = (input) => () => run(process.execPath, [CLI, "hook", "prompt-submit"], input);
+/** A SessionStart payload as Codex 0.171.0 sends it, for the session of `payload()`. */
+const sessionStartPayload = (cwd, source) =>
+  JSON.stringify({ ...JSON.parse(payload(cwd)), hook_event_name: "SessionStart", source });
 const naive = (input) => () => run(process.execPath, [NAIVE], input);
 const nodeEmpty = (input) => () => run(process.execPath, ["-e", "0"], input);
 const grepThenNode = (markersFile, transcript, input) => () => {
@@ -264,6 +267,21 @@ try {
       subject: promptHook(ordinaryPrompt),
       input: ordinaryPrompt,
       args: ["hook", "prompt-submit"],
+      script: CLI,
+      baseline: hook(payload(idle)),
+      n: runs,
+      // The same start-up on both sides; what is left is noise on a shared machine.
+      target: 1.1,
+      expected: "silent",
+    },
+    {
+      // Runs at every session start: its silent path must cost no more than the Stop hook's.
+      name: "9 session-start hook, startup",
+      base: "hook stop, no boulder",
+      subject: () =>
+        run(process.execPath, [CLI, "hook", "session-start"], sessionStartPayload(scanned, "startup")),
+      input: sessionStartPayload(scanned, "startup"),
+      args: ["hook", "session-start"],
       script: CLI,
       baseline: hook(payload(idle)),
       n: runs,
