@@ -22,9 +22,10 @@ const FLOORS = [
   ["directive", "chain", "work"].map(folder),
   // 3. The decision: one pure function over facts.
   ["decision"].map(folder),
-  // 4. What reads facts for the decision or answers a prompt: transcript scans, prompt answers, status;
-  //    and the loader of the prompt answer's bundle.
-  ["transcript", "prompt", "status"].map(folder).concat(file("bundles/prompt-submit\\.ts")),
+  // 4. What reads facts for the decision or answers a prompt: transcript scans, prompt answers, status,
+  //    the session-start hook's own decision (built on the Stop decision's facts); and the loader of
+  //    the prompt answer's bundle.
+  ["transcript", "prompt", "status", "session-start"].map(folder).concat(file("bundles/prompt-submit\\.ts")),
   // 5. Writing our hooks into a hooks file.
   ["install"].map(folder),
   // 6. The hook's shell (reads facts, runs the decision, answers Codex) and what tells our hooks apart.

@@ -27,7 +27,15 @@ export const HOSTILE_RSS_LIMIT_MIB = 160;
  * are harness.mjs's processRunners; `quick` runs the same cases on smaller data, labelled with the
  * sizes actually used; `withNaive` adds the naive reader's cases for contrast.
  */
-export function benchCases(root, { hook, promptHook, naive, nodeEmpty, grepThenNode }, { quick, withNaive }) {
+/** A SessionStart payload as Codex 0.171.0 sends it, for the session of `payload()`. */
+const sessionStartPayload = (cwd, source) =>
+  JSON.stringify({ ...JSON.parse(payload(cwd)), hook_event_name: "SessionStart", source });
+
+export function benchCases(
+  root,
+  { hook, promptHook, sessionStartHook, naive, nodeEmpty, grepThenNode },
+  { quick, withNaive },
+) {
   const markersFile = join(root, "markers.txt");
   writeFileSync(markersFile, `${MARKERS.join("\n")}\n`);
   const size = (full, small) => (quick ? small : full);
@@ -166,6 +174,20 @@ export function benchCases(root, { hook, promptHook, naive, nodeEmpty, grepThenN
       subject: promptHook(ordinaryPrompt),
       input: ordinaryPrompt,
       args: ["hook", "prompt-submit"],
+      script: CLI,
+      baseline: hook(payload(idle)),
+      n: runs,
+      // The same start-up on both sides; what is left is noise on a shared machine.
+      target: 1.1,
+      expected: "silent",
+    },
+    {
+      // Runs at every session start: its silent path must cost no more than the Stop hook's.
+      name: "11 session-start hook, startup",
+      base: "hook stop, no boulder",
+      subject: sessionStartHook(sessionStartPayload(scanned, "startup")),
+      input: sessionStartPayload(scanned, "startup"),
+      args: ["hook", "session-start"],
       script: CLI,
       baseline: hook(payload(idle)),
       n: runs,

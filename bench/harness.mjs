@@ -43,6 +43,7 @@ export function processRunners(root) {
       () =>
         run(process.execPath, [CLI, "hook", "stop", ...flags], input),
     promptHook: (input) => () => run(process.execPath, [CLI, "hook", "prompt-submit"], input),
+    sessionStartHook: (input) => () => run(process.execPath, [CLI, "hook", "session-start"], input),
     naive: (input) => () => run(process.execPath, [NAIVE], input),
     nodeEmpty: (input) => () => run(process.execPath, ["-e", "0"], input),
     grepThenNode: (markersFile, transcript, input) => () => {

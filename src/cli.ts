@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { loadProgram } from "./bundles/program.js";
 import { runHook } from "./hook/entry.js";
 import { runPromptHook } from "./hook/prompt-entry.js";
+import { runSessionStartHook } from "./hook/session-start-entry.js";
 
 /** directive.md ships beside dist/ (and beside src/ in a clone), so it is found from this file. */
 const bundledDirective = fileURLToPath(new URL("../directive.md", import.meta.url));
@@ -17,6 +18,11 @@ async function main(args: readonly string[]): Promise<void> {
   // Flags a hooks file may add are ignored: this hook takes none, and must never fail a turn.
   if (first === "hook" && hookName === "prompt-submit" && !asksForHelp) {
     await runPromptHook(fileURLToPath(import.meta.url));
+    return;
+  }
+  // Runs at every session start and after every compaction: the same start-up as `hook stop`.
+  if (first === "hook" && hookName === "session-start" && !asksForHelp) {
+    await runSessionStartHook(bundledDirective);
     return;
   }
   const { runProgram } = await loadProgram();

@@ -246,16 +246,22 @@ function appendLine(path, line) {
   }
 }
 function appendRunLog(logPath, input, outcome, extra = {}) {
-  if (logPath === void 0 || logPath === "") return;
-  let payload = input?.ok === !0 ? input.payload : void 0, line = {
-    time: (/* @__PURE__ */ new Date()).toISOString(),
+  let payload = input?.ok === !0 ? input.payload : void 0;
+  appendLogEntry(logPath, {
     session: payload?.sessionId ?? null,
     turn: payload?.turnId ?? null,
     cwd: payload?.cwd ?? null,
     decision: outcome?.kind === "continue" ? "block" : "silent",
     // No outcome means the hook failed unexpectedly and stayed silent.
     reason: outcome?.reason ?? "internal-error",
-    ...extra,
+    ...extra
+  });
+}
+function appendLogEntry(logPath, fields) {
+  if (logPath === void 0 || logPath === "") return;
+  let line = {
+    time: (/* @__PURE__ */ new Date()).toISOString(),
+    ...fields,
     // Since the process started, so Node's own start-up is included: what Codex waits for.
     duration_ms: Math.round(msSinceStart())
   };
@@ -1523,14 +1529,20 @@ async function gather(need, context) {
 
 // src/hook/evaluate.ts
 var MAX_STEPS = 10;
-async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
+function asks(step) {
+  return typeof step == "object" && step !== null && "kind" in step && step.kind === "need";
+}
+async function settle(core, context) {
   let facts = {};
   for (let steps = 0; steps < MAX_STEPS; steps++) {
-    let step = decide(input, facts, hook);
-    if (step.kind !== "need") return { outcome: step, facts };
+    let step = core(facts);
+    if (!asks(step)) return { outcome: step, facts };
     facts = { ...facts, ...await gather(step.need, context) };
   }
   throw new Error("the decision core kept asking for facts");
+}
+async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
+  return settle((facts) => decide(input, facts, hook), context);
 }
 
 // src/hook/stop-command.ts
@@ -1631,6 +1643,160 @@ async function runPromptHook(cliPath) {
   return exitQuietly();
 }
 
+// src/payload/session-start-payload.ts
+function invalid2(problem) {
+  return { ok: !1, problem };
+}
+function parseSessionStartPayload(text3) {
+  if (text3.trim() === "") return invalid2("stdin was empty");
+  let parsed = parseJson(text3);
+  if (!parsed.ok) return invalid2("stdin is not valid JSON");
+  let record = parsed.value;
+  if (!isRecord(record)) return invalid2("payload is not a JSON object");
+  if (field(record, "hook_event_name") !== "SessionStart")
+    return invalid2('hook_event_name must be "SessionStart"');
+  let sessionId = field(record, "session_id");
+  if (typeof sessionId != "string" || sessionId.trim() === "")
+    return invalid2("session_id must be a non-empty string");
+  let cwd = field(record, "cwd");
+  if (typeof cwd != "string" || cwd.trim() === "") return invalid2("cwd must be a non-empty string");
+  let source = field(record, "source");
+  return typeof source != "string" ? invalid2("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
+}
+
+// src/session-start/plan-state.ts
+var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
+  compact: "Codex compacted the context",
+  resume: "this session was resumed"
+}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
+function compose(shown, state) {
+  return [
+    `ulw-execute-continuation: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
+    `- Plan: ${shown.name}, file \`${shown.planPath}\``,
+    `- Progress: ${shown.completed} of ${shown.total} top-level tasks checked; next: ${shown.next}`,
+    `- Work status: ${state.status}`,
+    `- Ledger: \`${shown.ledger}\``,
+    shown.worktree,
+    RULES
+  ].filter((line) => line !== "").join(`
+`);
+}
+function withinBudget(shown, budget) {
+  let entries = Object.entries(shown).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
+  for (let [rank, [key, value]] of entries.entries()) {
+    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
+    fitted[key] = cut, left -= Buffer.byteLength(cut);
+  }
+  let get = (key) => fitted[key] ?? "";
+  return {
+    name: get("name"),
+    planPath: get("planPath"),
+    completed: get("completed"),
+    total: get("total"),
+    next: get("next"),
+    ledger: get("ledger"),
+    worktree: get("worktree")
+  };
+}
+function planStateText(state) {
+  let { values } = state, shown = {
+    name: printable(values.PLAN_NAME),
+    planPath: printable(values.PLAN_PATH),
+    completed: String(state.completed),
+    total: printable(values.TOTAL_COUNT),
+    next: printable(values.NEXT_TASK_LABEL),
+    ledger: printable(values.LEDGER_PATH),
+    worktree: printable(values.WORKTREE_BLOCK)
+  }, empty = {
+    name: "",
+    planPath: "",
+    completed: "",
+    total: "",
+    next: "",
+    ledger: "",
+    worktree: ""
+  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown.worktree === "" ? 0 : 1);
+  return compose(withinBudget(shown, PLAN_STATE_CAP_BYTES - fixed), state);
+}
+
+// src/session-start/decide.ts
+function silent3(reason, detail) {
+  return { kind: "silent", reason, detail };
+}
+function resumption(source) {
+  return source === "compact" || source === "resume" ? source : void 0;
+}
+function decideSessionStart(input, facts) {
+  if (!input.ok) return silent3("invalid-payload", input.problem);
+  let { payload } = input;
+  if (payload.source === "startup" || payload.source === "clear")
+    return silent3("fresh-context", `source is ${payload.source}`);
+  let source = resumption(payload.source);
+  if (source === void 0) return silent3("other-source", `source is ${JSON.stringify(payload.source)}`);
+  let { boulder } = facts;
+  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
+  if (boulder.kind === "missing") return silent3("no-boulder", `looked for ${boulder.searched.join(", ")}`);
+  if (boulder.kind === "unreadable") return silent3("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
+  let sessionKey = sessionKeyFromPayload(payload.sessionId), selection = selectWork(boulder.document, sessionKey), work = selection.work;
+  if (work === void 0)
+    return silent3("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`);
+  if (work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status))
+    return silent3("work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`);
+  let { plan } = facts;
+  if (plan === void 0) {
+    let candidates = planCandidates(boulder.root, work.activePlan, work.worktreePath);
+    return {
+      kind: "need",
+      need: { fact: "plan", root: boulder.root, activePlan: work.activePlan, candidates }
+    };
+  }
+  if (plan.kind === "ambiguous") return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
+  if (plan.kind === "missing") return silent3("plan-unreadable", plan.why);
+  if (plan.kind === "unreadable") return silent3("plan-unreadable", `${plan.path}: ${plan.why}`);
+  let { checklist } = plan;
+  if (checklist.total === 0) return silent3("empty-checklist", `${plan.path} has no countable checkbox`);
+  let values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work,
+    checklist,
+    sessionKey
+  });
+  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work.status }) };
+}
+
+// src/hook/session-start-entry.ts
+function sessionStartOutput(additionalContext) {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext } })}
+`;
+}
+async function readInput() {
+  let read = await readStdin();
+  return read.overCap ? {
+    ok: !1,
+    problem: `stdin carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
+  } : parseSessionStartPayload(read.text);
+}
+async function runSessionStartHook(bundledDirective2) {
+  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+  let input, outcome;
+  try {
+    let known = await readInput();
+    input = known, outcome = (await settle((facts) => decideSessionStart(known, facts), { bundledDirective: bundledDirective2, scanDeadline: HOOK_BUDGET_MS })).outcome, outcome.kind === "context" && writeStdout(sessionStartOutput(outcome.text));
+  } catch {
+  }
+  let payload = input?.ok === !0 ? input.payload : void 0;
+  return appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
+    hook: "session-start",
+    session: payload?.sessionId ?? null,
+    source: payload?.source ?? null,
+    cwd: payload?.cwd ?? null,
+    decision: outcome?.kind ?? "silent",
+    reason: outcome?.reason ?? "internal-error"
+  }), exitQuietly();
+}
+
 // src/cli.ts
 var bundledDirective = (0, import_node_url.fileURLToPath)(new URL("../directive.md", __ulwModuleUrl));
 async function main(args) {
@@ -1641,6 +1807,10 @@ async function main(args) {
   }
   if (first === "hook" && hookName === "prompt-submit" && !asksForHelp) {
     await runPromptHook((0, import_node_url.fileURLToPath)(__ulwModuleUrl));
+    return;
+  }
+  if (first === "hook" && hookName === "session-start" && !asksForHelp) {
+    await runSessionStartHook(bundledDirective);
     return;
   }
   let { runProgram } = await loadProgram();

@@ -3062,17 +3062,17 @@ var require_compile = __commonJS({
     "use strict";
     var fill = require_fill_range(), utils = require_utils(), compile = (ast, options = {}) => {
       let walk = (node, parent = {}) => {
-        let invalidBlock = utils.isInvalidBrace(parent), invalidNode = node.invalid === !0 && options.escapeInvalid === !0, invalid2 = invalidBlock === !0 || invalidNode === !0, prefix = options.escapeInvalid === !0 ? "\\" : "", output = "";
+        let invalidBlock = utils.isInvalidBrace(parent), invalidNode = node.invalid === !0 && options.escapeInvalid === !0, invalid3 = invalidBlock === !0 || invalidNode === !0, prefix = options.escapeInvalid === !0 ? "\\" : "", output = "";
         if (node.isOpen === !0)
           return prefix + node.value;
         if (node.isClose === !0)
           return console.log("node.isClose", prefix, node.value), prefix + node.value;
         if (node.type === "open")
-          return invalid2 ? prefix + node.value : "(";
+          return invalid3 ? prefix + node.value : "(";
         if (node.type === "close")
-          return invalid2 ? prefix + node.value : ")";
+          return invalid3 ? prefix + node.value : ")";
         if (node.type === "comma")
-          return node.prev.type === "comma" ? "" : invalid2 ? node.value : "|";
+          return node.prev.type === "comma" ? "" : invalid3 ? node.value : "|";
         if (node.value)
           return node.value;
         if (node.nodes && node.ranges > 0) {
@@ -6677,16 +6677,22 @@ function appendLine(path, line) {
   }
 }
 function appendRunLog(logPath, input, outcome, extra = {}) {
-  if (logPath === void 0 || logPath === "") return;
-  let payload = input?.ok === !0 ? input.payload : void 0, line = {
-    time: (/* @__PURE__ */ new Date()).toISOString(),
+  let payload = input?.ok === !0 ? input.payload : void 0;
+  appendLogEntry(logPath, {
     session: payload?.sessionId ?? null,
     turn: payload?.turnId ?? null,
     cwd: payload?.cwd ?? null,
     decision: outcome?.kind === "continue" ? "block" : "silent",
     // No outcome means the hook failed unexpectedly and stayed silent.
     reason: outcome?.reason ?? "internal-error",
-    ...extra,
+    ...extra
+  });
+}
+function appendLogEntry(logPath, fields) {
+  if (logPath === void 0 || logPath === "") return;
+  let line = {
+    time: (/* @__PURE__ */ new Date()).toISOString(),
+    ...fields,
     // Since the process started, so Node's own start-up is included: what Codex waits for.
     duration_ms: Math.round(msSinceStart())
   };
@@ -8046,14 +8052,20 @@ async function gather(need, context) {
 
 // src/hook/evaluate.ts
 var MAX_STEPS = 10;
-async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
+function asks(step) {
+  return typeof step == "object" && step !== null && "kind" in step && step.kind === "need";
+}
+async function settle(core, context) {
   let facts = {};
   for (let steps = 0; steps < MAX_STEPS; steps++) {
-    let step = decide(input, facts, hook);
-    if (step.kind !== "need") return { outcome: step, facts };
+    let step = core(facts);
+    if (!asks(step)) return { outcome: step, facts };
     facts = { ...facts, ...await gather(step.need, context) };
   }
   throw new Error("the decision core kept asking for facts");
+}
+async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
+  return settle((facts) => decide(input, facts, hook), context);
 }
 
 // src/hook/stop-command.ts
@@ -8152,6 +8164,160 @@ async function runPromptHook(cliPath) {
   } catch {
   }
   return exitQuietly();
+}
+
+// src/payload/session-start-payload.ts
+function invalid2(problem) {
+  return { ok: !1, problem };
+}
+function parseSessionStartPayload(text6) {
+  if (text6.trim() === "") return invalid2("stdin was empty");
+  let parsed = parseJson(text6);
+  if (!parsed.ok) return invalid2("stdin is not valid JSON");
+  let record = parsed.value;
+  if (!isRecord(record)) return invalid2("payload is not a JSON object");
+  if (field(record, "hook_event_name") !== "SessionStart")
+    return invalid2('hook_event_name must be "SessionStart"');
+  let sessionId = field(record, "session_id");
+  if (typeof sessionId != "string" || sessionId.trim() === "")
+    return invalid2("session_id must be a non-empty string");
+  let cwd = field(record, "cwd");
+  if (typeof cwd != "string" || cwd.trim() === "") return invalid2("cwd must be a non-empty string");
+  let source = field(record, "source");
+  return typeof source != "string" ? invalid2("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
+}
+
+// src/session-start/plan-state.ts
+var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
+  compact: "Codex compacted the context",
+  resume: "this session was resumed"
+}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
+function compose(shown, state) {
+  return [
+    `ulw-execute-continuation: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
+    `- Plan: ${shown.name}, file \`${shown.planPath}\``,
+    `- Progress: ${shown.completed} of ${shown.total} top-level tasks checked; next: ${shown.next}`,
+    `- Work status: ${state.status}`,
+    `- Ledger: \`${shown.ledger}\``,
+    shown.worktree,
+    RULES
+  ].filter((line) => line !== "").join(`
+`);
+}
+function withinBudget(shown, budget) {
+  let entries = Object.entries(shown).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
+  for (let [rank, [key, value]] of entries.entries()) {
+    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
+    fitted[key] = cut, left -= Buffer.byteLength(cut);
+  }
+  let get = (key) => fitted[key] ?? "";
+  return {
+    name: get("name"),
+    planPath: get("planPath"),
+    completed: get("completed"),
+    total: get("total"),
+    next: get("next"),
+    ledger: get("ledger"),
+    worktree: get("worktree")
+  };
+}
+function planStateText(state) {
+  let { values } = state, shown = {
+    name: printable(values.PLAN_NAME),
+    planPath: printable(values.PLAN_PATH),
+    completed: String(state.completed),
+    total: printable(values.TOTAL_COUNT),
+    next: printable(values.NEXT_TASK_LABEL),
+    ledger: printable(values.LEDGER_PATH),
+    worktree: printable(values.WORKTREE_BLOCK)
+  }, empty = {
+    name: "",
+    planPath: "",
+    completed: "",
+    total: "",
+    next: "",
+    ledger: "",
+    worktree: ""
+  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown.worktree === "" ? 0 : 1);
+  return compose(withinBudget(shown, PLAN_STATE_CAP_BYTES - fixed), state);
+}
+
+// src/session-start/decide.ts
+function silent3(reason, detail) {
+  return { kind: "silent", reason, detail };
+}
+function resumption(source) {
+  return source === "compact" || source === "resume" ? source : void 0;
+}
+function decideSessionStart(input, facts) {
+  if (!input.ok) return silent3("invalid-payload", input.problem);
+  let { payload } = input;
+  if (payload.source === "startup" || payload.source === "clear")
+    return silent3("fresh-context", `source is ${payload.source}`);
+  let source = resumption(payload.source);
+  if (source === void 0) return silent3("other-source", `source is ${JSON.stringify(payload.source)}`);
+  let { boulder } = facts;
+  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
+  if (boulder.kind === "missing") return silent3("no-boulder", `looked for ${boulder.searched.join(", ")}`);
+  if (boulder.kind === "unreadable") return silent3("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
+  let sessionKey = sessionKeyFromPayload(payload.sessionId), selection = selectWork(boulder.document, sessionKey), work2 = selection.work;
+  if (work2 === void 0)
+    return silent3("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`);
+  if (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status))
+    return silent3("work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`);
+  let { plan } = facts;
+  if (plan === void 0) {
+    let candidates = planCandidates(boulder.root, work2.activePlan, work2.worktreePath);
+    return {
+      kind: "need",
+      need: { fact: "plan", root: boulder.root, activePlan: work2.activePlan, candidates }
+    };
+  }
+  if (plan.kind === "ambiguous") return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
+  if (plan.kind === "missing") return silent3("plan-unreadable", plan.why);
+  if (plan.kind === "unreadable") return silent3("plan-unreadable", `${plan.path}: ${plan.why}`);
+  let { checklist } = plan;
+  if (checklist.total === 0) return silent3("empty-checklist", `${plan.path} has no countable checkbox`);
+  let values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work: work2,
+    checklist,
+    sessionKey
+  });
+  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work2.status }) };
+}
+
+// src/hook/session-start-entry.ts
+function sessionStartOutput(additionalContext) {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext } })}
+`;
+}
+async function readInput() {
+  let read = await readStdin();
+  return read.overCap ? {
+    ok: !1,
+    problem: `stdin carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
+  } : parseSessionStartPayload(read.text);
+}
+async function runSessionStartHook(bundledDirective) {
+  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+  let input, outcome;
+  try {
+    let known = await readInput();
+    input = known, outcome = (await settle((facts) => decideSessionStart(known, facts), { bundledDirective, scanDeadline: HOOK_BUDGET_MS })).outcome, outcome.kind === "context" && writeStdout(sessionStartOutput(outcome.text));
+  } catch {
+  }
+  let payload = input?.ok === !0 ? input.payload : void 0;
+  return appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
+    hook: "session-start",
+    session: payload?.sessionId ?? null,
+    source: payload?.source ?? null,
+    cwd: payload?.cwd ?? null,
+    decision: outcome?.kind ?? "silent",
+    reason: outcome?.reason ?? "internal-error"
+  }), exitQuietly();
 }
 
 // src/package/name.ts
@@ -8257,6 +8423,7 @@ function capabilitiesOf(version) {
     pluginHooksFlag: since(version, 128) && !since(version, 131),
     pluginAddCommand: since(version, 131),
     subagentStopHook: since(version, 133),
+    sessionStartAfterCompaction: since(version, 150),
     sessionIdInCommands: since(version, 148),
     rolloutProvenance: since(version, 164)
   };
@@ -9449,7 +9616,7 @@ function editJsonText(text6, before, after) {
 }
 
 // src/ownership/hook-command.ts
-var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"], QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"], QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 function isSubcommand(word) {
   return HOOK_SUBCOMMANDS.some((known) => known === word);
 }
@@ -9464,7 +9631,8 @@ function parseHookCommand(command) {
 var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
   ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
-  ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`]
+  ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`],
+  ["SessionStart", "sessionStart", `${STATUS_PREFIX} checking for a ULW plan to restore`]
 ];
 function shellQuote(path) {
   return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
@@ -9484,13 +9652,14 @@ function commandsFor(cliPath, options = {}) {
   return {
     stop: `${node} hook stop${hookFlags(options)}`,
     subagentStop: `${node} hook subagent-stop`,
-    promptSubmit: `${node} hook prompt-submit`
+    promptSubmit: `${node} hook prompt-submit`,
+    sessionStart: `${node} hook session-start`
   };
 }
 function isOurs(handler, ours) {
   if (!isRecord(handler)) return !1;
   let command = field(handler, "command"), status3 = field(handler, "statusMessage");
-  return command === ours.stop || command === ours.subagentStop || command === ours.promptSubmit ? !0 : typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) && typeof command == "string" && parseHookCommand(command) !== void 0;
+  return EVENTS.some(([, key]) => command === ours[key]) ? !0 : typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) && typeof command == "string" && parseHookCommand(command) !== void 0;
 }
 var BOM = "\uFEFF";
 function withBom(edit) {
@@ -9638,7 +9807,8 @@ function codexChecks(codex, registrations) {
 var EVENT_NAMES = {
   Stop: "stop",
   SubagentStop: "subagentStop",
-  UserPromptSubmit: "userPromptSubmit"
+  UserPromptSubmit: "userPromptSubmit",
+  SessionStart: "sessionStart"
 };
 function trustStep(script, flags) {
   return `run \`node ${shellQuote(script)} trust${flags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`;
@@ -9736,6 +9906,12 @@ function diagnose(facts) {
   stops.length > 0 && prompts.length === 0 && checks.push({
     status: "problem",
     what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
+    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
+  });
+  let starts = facts.registrations.filter((r) => r.event === "SessionStart" && r.owner.ours);
+  stops.length > 0 && starts.length === 0 && checks.push({
+    status: "problem",
+    what: "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
     next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
   });
   let listing = facts.codex?.listing;
@@ -10055,7 +10231,7 @@ function registrationsIn(file, source, ourCli, plugin) {
   if (!parsed.ok || !isRecord(parsed.value))
     return { registrations: [], problem: { file, problem: "is not a JSON object" } };
   let hooks = field(parsed.value, "hooks"), registrations = [];
-  for (let event of ["Stop", "SubagentStop", "UserPromptSubmit"]) {
+  for (let [event] of EVENTS) {
     let groups = isRecord(hooks) ? field(hooks, event) : void 0;
     for (let group of Array.isArray(groups) ? groups : []) {
       let handlers = isRecord(group) ? field(group, "hooks") : void 0;
@@ -10786,14 +10962,14 @@ function install(options, cliPath) {
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
-      `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.
+      `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.
 Recording Codex's trust for them:
 `
     );
     return;
   }
   say(
-    `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.
+    `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.
 Next: Codex runs user and project hooks only once they are trusted: run
 \`${PACKAGE_NAME} trust\`, or start codex and accept the
 ` + (target.scope === "project" ? `hooks when it asks; a project's .codex/ is read only when the project itself is trusted.
@@ -10858,9 +11034,9 @@ async function collectStatus(cwd) {
     return { boulder: null, root: null, problem: `no .omo/boulder.json in ${cwd} or its parents`, ...empty };
   let base = { boulder: found.path, root: found.root }, read = readBoulder(found.path);
   if (!read.ok) return { ...base, problem: `cannot use it: ${read.why}`, ...empty };
-  let { document } = read, entries = workEntries(document), [mirror] = entries, activeWorkId = document.works === void 0 ? mirror?.valid === !0 ? mirror.id : null : document.activeWorkId ?? null, planFiles2 = await listPlanFiles(found.root), mode2 = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root))), works = [], invalid2 = [];
+  let { document } = read, entries = workEntries(document), [mirror] = entries, activeWorkId = document.works === void 0 ? mirror?.valid === !0 ? mirror.id : null : document.activeWorkId ?? null, planFiles2 = await listPlanFiles(found.root), mode2 = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root))), works = [], invalid3 = [];
   for (let entry of entries)
-    entry.valid ? works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, planFiles2)) : invalid2.push({ id: entry.id, problem: entry.problem });
+    entry.valid ? works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, planFiles2)) : invalid3.push({ id: entry.id, problem: entry.problem });
   let used = new Set(
     entries.flatMap(
       (entry) => entry.valid ? planCandidates(found.root, entry.work.activePlan, entry.work.worktreePath).map((c) => c.path) : []
@@ -10868,7 +11044,7 @@ async function collectStatus(cwd) {
   );
   for (let work2 of works) work2.planPath !== null && used.add(work2.planPath);
   let orphanPlans = planFiles2.filter((file) => !used.has(file));
-  return { ...base, activeWorkId, works, invalid: invalid2, orphanPlans, mode: mode2 };
+  return { ...base, activeWorkId, works, invalid: invalid3, orphanPlans, mode: mode2 };
 }
 
 // src/status/format.ts
@@ -12003,7 +12179,16 @@ A plan path with blanks goes in quotes: "my plan.md", 'my plan.md' or \`my plan.
 The plugin-qualified name ($ulw-execute-continuation:ulw-execute) works the same. It prints nothing
 or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.
 `
-  ).action(() => runPromptHook(context.cliPath)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runHook("subagent-stop", context.bundledDirective, [])), chainOptions(program2.command("explain"), "decide as a hook registered with --chain (and the flags below)").description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.").option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)").option("--cwd <dir>", "with --session: build the payload for this directory").option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)").option("--transcript <file>", "use this transcript_path").option("--last-message <text>", "use this last_assistant_message").option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)").option(
+  ).action(() => runPromptHook(context.cliPath)), hook.command("session-start").description(
+    "SessionStart: after a compaction or a resume, hand the model the state of the session's plan; otherwise nothing."
+  ).addHelpText(
+    "after",
+    `
+It answers sources compact and resume for a session whose work the Stop hook would continue, with
+one JSON object whose hookSpecificOutput.additionalContext (at most 1,200 bytes) names the plan, its
+progress, the next task and the rules that matter; it prints nothing otherwise, and always exits 0.
+`
+  ).action(() => runSessionStartHook(context.bundledDirective)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runHook("subagent-stop", context.bundledDirective, [])), chainOptions(program2.command("explain"), "decide as a hook registered with --chain (and the flags below)").description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.").option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)").option("--cwd <dir>", "with --session: build the payload for this directory").option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)").option("--transcript <file>", "use this transcript_path").option("--last-message <text>", "use this last_assistant_message").option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)").option(
     "--turn <id>",
     'use this turn_id (default with --cwd: "explain"; it only names the turn in a stamp)'
   ).addOption(
@@ -12038,7 +12223,7 @@ or one JSON object with hookSpecificOutput.additionalContext, and always exits 0
   ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, PACKAGE_NAME), chainOptions(
     scopeOptions(
       program2.command("install").description(
-        "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was."
+        "Register the Stop, SubagentStop, UserPromptSubmit and SessionStart hooks with Codex, keeping every other hook as it was."
       )
     ),
     "register the Stop hook in chain mode (see the README: Chain mode)"

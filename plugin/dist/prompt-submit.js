@@ -596,7 +596,8 @@ var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook 
 var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
   ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
-  ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`]
+  ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`],
+  ["SessionStart", "sessionStart", `${STATUS_PREFIX} checking for a ULW plan to restore`]
 ];
 function shellQuote(path) {
   return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;

@@ -112,12 +112,12 @@ export function install(options: InstallOptions, cliPath: string): void {
   writeAtomically(path, result.text, current.mode);
   if (options.trust === true) {
     say(
-      `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.\nRecording Codex's trust for them:\n`,
+      `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.\nRecording Codex's trust for them:\n`,
     );
     return;
   }
   say(
-    `Registered Stop, SubagentStop and UserPromptSubmit hooks in ${path}${backup}.\n` +
+    `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.\n` +
       "Next: Codex runs user and project hooks only once they are trusted: run\n" +
       `\`${PACKAGE_NAME} trust\`, or start codex and accept the\n` +
       (target.scope === "project"

@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from "commander";
 import { runHook } from "../hook/entry.js";
 import { type HookOptions, type HookOptionsResult, parseHookOptions } from "../hook/options.js";
 import { runPromptHook } from "../hook/prompt-entry.js";
+import { runSessionStartHook } from "../hook/session-start-entry.js";
 import { PACKAGE_NAME as NAME } from "../package/name.js";
 import { DEFAULT_MODE, MAX_CHAIN_LIMIT, PATIENCE_LIMIT } from "../settings/settings.js";
 import { printableLines } from "../text/printable.js";
@@ -142,6 +143,18 @@ export function buildProgram(context: ProgramContext): Command {
     )
     .action(() => runPromptHook(context.cliPath));
   hook
+    .command("session-start")
+    .description(
+      "SessionStart: after a compaction or a resume, hand the model the state of the session's plan; otherwise nothing.",
+    )
+    .addHelpText(
+      "after",
+      "\nIt answers sources compact and resume for a session whose work the Stop hook would continue, with\n" +
+        "one JSON object whose hookSpecificOutput.additionalContext (at most 1,200 bytes) names the plan, its\n" +
+        "progress, the next task and the rules that matter; it prints nothing otherwise, and always exits 0.\n",
+    )
+    .action(() => runSessionStartHook(context.bundledDirective));
+  hook
     .command("subagent-stop")
     .description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.")
     .action(() => runHook("subagent-stop", context.bundledDirective, []));
@@ -230,7 +243,7 @@ export function buildProgram(context: ProgramContext): Command {
       program
         .command("install")
         .description(
-          "Register the Stop, SubagentStop and UserPromptSubmit hooks with Codex, keeping every other hook as it was.",
+          "Register the Stop, SubagentStop, UserPromptSubmit and SessionStart hooks with Codex, keeping every other hook as it was.",
         ),
     ),
     "register the Stop hook in chain mode (see the README: Chain mode)",

@@ -1,7 +1,8 @@
 /**
  * What each Codex release can do for this package, measured offline with the same scripted scenarios on
- * 0.114, 0.117, 0.130, 0.141, 0.150, 0.160, 0.165, 0.169 and 0.171 (see the README's version table);
- * SubagentStop on 0.131, 0.132 and 0.133.
+ * 0.114, 0.117, 0.130, 0.141, 0.150, 0.160, 0.165, 0.169 and 0.171 (see docs/codex-versions.md);
+ * SubagentStop on 0.131, 0.132 and 0.133; SessionStart on 0.117, 0.130, 0.133, 0.141, 0.150, 0.160,
+ * 0.165 and 0.171.
  * Releases between two measured ones are taken to behave like the later change point says.
  */
 export interface CodexVersion {
@@ -26,6 +27,13 @@ export interface CodexCapabilities {
   readonly pluginAddCommand: boolean;
   /** Codex knows the SubagentStop event; before it, `hooks/list` shows only our Stop hook. */
   readonly subagentStopHook: boolean;
+  /**
+   * SessionStart runs after an automatic compaction in `codex exec` (source "compact"); every supported
+   * release loads and lists a SessionStart hook, runs it at startup and resume, and still gives the Stop
+   * hook its one continuation with it registered (measured on 0.117 to 0.171). 0.133 to 0.141 run it
+   * only after a manual compaction (app-server), and before 0.133 never after one.
+   */
+  readonly sessionStartAfterCompaction: boolean;
   /** `CODEX_SESSION_ID` in the environment of the model's commands. */
   readonly sessionIdInCommands: boolean;
   /** Rollout items carry provenance metadata (before it, prompts are told by their records). */
@@ -62,6 +70,7 @@ export function capabilitiesOf(version: CodexVersion): CodexCapabilities {
     pluginHooksFlag: since(version, 128) && !since(version, 131),
     pluginAddCommand: since(version, 131),
     subagentStopHook: since(version, 133),
+    sessionStartAfterCompaction: since(version, 150),
     sessionIdInCommands: since(version, 148),
     rolloutProvenance: since(version, 164),
   };

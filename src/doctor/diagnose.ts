@@ -27,6 +27,7 @@ const EVENT_NAMES = {
   Stop: "stop",
   SubagentStop: "subagentStop",
   UserPromptSubmit: "userPromptSubmit",
+  SessionStart: "sessionStart",
 } as const;
 /**
  * The trust step, with a command the person can run as it stands: the copy of this package the hook
@@ -210,6 +211,14 @@ export function diagnose(facts: DoctorFacts): Check[] {
     checks.push({
       status: "problem",
       what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
+      next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone",
+    });
+  }
+  const starts = facts.registrations.filter((r) => r.event === "SessionStart" && r.owner.ours);
+  if (stops.length > 0 && starts.length === 0) {
+    checks.push({
+      status: "problem",
+      what: "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
       next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone",
     });
   }

@@ -4,7 +4,7 @@ import { executableOnPath } from "../fs/on-path.js";
 import { resolvedPath } from "../fs/paths.js";
 import { readRegularText } from "../fs/regular-file.js";
 import type { HookOptionsResult } from "../hook/options.js";
-import { STATUS_PREFIX } from "../install/hooks-file.js";
+import { EVENTS, STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { type HookCommand, parseHookCommand } from "../ownership/hook-command.js";
 import { ownership } from "../ownership/ours.js";
@@ -16,7 +16,7 @@ export interface Registration {
   readonly source: "user" | "project" | "plugin";
   /** The hooks file that holds it. */
   readonly file: string;
-  readonly event: "Stop" | "SubagentStop" | "UserPromptSubmit";
+  readonly event: (typeof EVENTS)[number][0];
   readonly command: string;
   /** The script the command runs, `${PLUGIN_ROOT}` resolved or found on the PATH; undefined when unknown. */
   readonly script?: string;
@@ -75,7 +75,7 @@ export function registrationsIn(
     return { registrations: [], problem: { file, problem: "is not a JSON object" } };
   const hooks = field(parsed.value, "hooks");
   const registrations: Registration[] = [];
-  for (const event of ["Stop", "SubagentStop", "UserPromptSubmit"] as const) {
+  for (const [event] of EVENTS) {
     const groups = isRecord(hooks) ? field(hooks, event) : undefined;
     for (const group of Array.isArray(groups) ? groups : []) {
       const handlers = isRecord(group) ? field(group, "hooks") : undefined;

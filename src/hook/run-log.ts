@@ -46,10 +46,8 @@ export function appendRunLog(
   outcome: Outcome | undefined,
   extra: Record<string, unknown> = {},
 ): void {
-  if (logPath === undefined || logPath === "") return;
   const payload = input?.ok === true ? input.payload : undefined;
-  const line = {
-    time: new Date().toISOString(),
+  appendLogEntry(logPath, {
     session: payload?.sessionId ?? null,
     turn: payload?.turnId ?? null,
     cwd: payload?.cwd ?? null,
@@ -57,6 +55,18 @@ export function appendRunLog(
     // No outcome means the hook failed unexpectedly and stayed silent.
     reason: outcome?.reason ?? "internal-error",
     ...extra,
+  });
+}
+
+/**
+ * Appends one entry to the run log, as appendRunLog does, for any hook: the time first, then `fields`,
+ * then how long the process has run.
+ */
+export function appendLogEntry(logPath: string | undefined, fields: Record<string, unknown>): void {
+  if (logPath === undefined || logPath === "") return;
+  const line = {
+    time: new Date().toISOString(),
+    ...fields,
     // Since the process started, so Node's own start-up is included: what Codex waits for.
     duration_ms: Math.round(msSinceStart()),
   };

@@ -18,10 +18,11 @@ import { DEFAULT_MODE } from "../settings/settings.js";
 export const STATUS_PREFIX = `${PACKAGE_NAME}:`;
 
 export interface OurHooks {
-  /** Full command lines for Stop, SubagentStop and UserPromptSubmit. */
+  /** Full command lines for Stop, SubagentStop, UserPromptSubmit and SessionStart. */
   readonly stop: string;
   readonly subagentStop: string;
   readonly promptSubmit: string;
+  readonly sessionStart: string;
 }
 
 /** Each event we register: Codex's event name, the OurHooks key, the status message Codex shows. */
@@ -29,6 +30,7 @@ export const EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
   ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
   ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`],
+  ["SessionStart", "sessionStart", `${STATUS_PREFIX} checking for a ULW plan to restore`],
 ] as const;
 
 /** Quotes a path for the shell Codex runs hook commands in. */
@@ -55,6 +57,7 @@ export function commandsFor(cliPath: string, options: Partial<HookOptions> = {})
     stop: `${node} hook stop${hookFlags(options)}`,
     subagentStop: `${node} hook subagent-stop`,
     promptSubmit: `${node} hook prompt-submit`,
+    sessionStart: `${node} hook session-start`,
   };
 }
 
@@ -67,7 +70,7 @@ export function isOurs(handler: unknown, ours: OurHooks): boolean {
   if (!isRecord(handler)) return false;
   const command = field(handler, "command");
   const status = field(handler, "statusMessage");
-  if (command === ours.stop || command === ours.subagentStop || command === ours.promptSubmit) return true;
+  if (EVENTS.some(([, key]) => command === ours[key])) return true;
   return (
     typeof status === "string" &&
     status.startsWith(STATUS_PREFIX) &&
@@ -165,7 +168,7 @@ function change(text: string, path: JSONPath, value: unknown, insert = false): s
 }
 
 /**
- * Adds our Stop, SubagentStop and UserPromptSubmit handlers to the text of a hooks.json, editing it in place: a handler
+ * Adds our handlers (one for each of EVENTS) to the text of a hooks.json, editing it in place: a handler
  * of ours already there (from this checkout or an older one) is replaced where it stands, further
  * copies go, and otherwise a new group is appended. Every other byte of the file stays as it was.
  */

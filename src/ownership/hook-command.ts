@@ -2,7 +2,7 @@ import { type HookOptionsResult, PLAIN, parseHookOptions } from "../hook/options
 import { PACKAGE_NAME } from "../package/name.js";
 
 /** The `hook` subcommands this package answers to. */
-export const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit"] as const;
+export const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"] as const;
 export type HookSubcommand = (typeof HOOK_SUBCOMMANDS)[number];
 
 /**

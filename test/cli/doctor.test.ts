@@ -1,4 +1,4 @@
-import { appendFileSync, chmodSync, cpSync, mkdirSync, rmSync } from "node:fs";
+import { appendFileSync, chmodSync, cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
@@ -276,5 +276,100 @@ describe("doctor's next steps (issue 18, item 11)", () => {
     const all = steps(result.stdout);
     expect(all.filter((step) => step.includes(`node "${CLI}" trust`))).toHaveLength(1);
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe("doctor and the SessionStart hook", () => {
+  const FAKE_CODEX = fileURLToPath(new URL("../fixtures/fake-codex/codex.mjs", import.meta.url));
+  const registrations = (report: Record<string, unknown>) =>
+    Array.isArray(report.registrations) ? report.registrations : [];
+
+  it("given install --user, when run, then the SessionStart registration is found and is ours", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("home")]);
+    const { status, report, text } = await doctor("--no-codex");
+    expect(status).toBe(0);
+    expect(registrations(report)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          event: "SessionStart",
+          script: CLI,
+          scriptExists: true,
+          owner: { ours: true },
+        }),
+      ]),
+    );
+    expect(text).toContain(`SessionStart in user hooks file ${ws.path("home/hooks.json")}: ${CLI} exists`);
+  });
+
+  it("given an install from before the SessionStart hook, when run, then the missing hook is a problem with the install step", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("home")]);
+    const path = ws.path("home/hooks.json");
+    const document: unknown = JSON.parse(readFileSync(path, "utf8"));
+    const hooks = isRecord(document) && isRecord(document.hooks) ? document.hooks : {};
+    const { SessionStart: _dropped, ...older } = hooks;
+    ws.write("home/hooks.json", JSON.stringify({ hooks: older }));
+    const { status, text } = await doctor("--no-codex");
+    expect(status).toBe(1);
+    expect(text).toContain("no SessionStart hook of this package");
+    expect(text).toContain("`ulw-execute-continuation install --user` again");
+  });
+
+  it("given codex lists our SessionStart hook untrusted, when run, then it says so with the trust step; trusted, it is ok", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("home")]);
+    const listed = (trustStatus: string) =>
+      JSON.stringify(
+        ["stop", "subagentStop", "userPromptSubmit", "sessionStart"].map((eventName) => ({
+          key: `user:${eventName}`,
+          eventName,
+          command: `node "${CLI}" hook ${{ stop: "stop", subagentStop: "subagent-stop", userPromptSubmit: "prompt-submit", sessionStart: "session-start" }[eventName]}`,
+          statusMessage: "ulw-execute-continuation: x",
+          sourcePath: ws.path("home/hooks.json"),
+          source: "user",
+          pluginId: null,
+          enabled: true,
+          currentHash: "sha256:1",
+          trustStatus: eventName === "sessionStart" ? trustStatus : "trusted",
+        })),
+      );
+    const env = (trust: string) => ({ ...process.env, FAKE_CODEX_HOOKS: listed(trust) });
+    const base = [
+      "doctor",
+      "--codex",
+      FAKE_CODEX,
+      "--codex-home",
+      ws.path("home"),
+      "--cwd",
+      ws.path("project"),
+    ];
+    const untrusted = await runCli(base, { env: env("untrusted") });
+    expect(untrusted.status).toBe(1);
+    expect(untrusted.stdout).toMatch(/SessionStart in user hooks file .*: codex says untrusted/);
+    expect(untrusted.stdout).toContain(`node "${CLI}" trust`);
+    const trusted = await runCli(base, { env: env("trusted") });
+    expect(trusted.stdout).toMatch(/SessionStart in user hooks file .*: trusted by codex/);
+  });
+
+  it("given codex lists our SessionStart hook untrusted, when trust runs, then it records trust for it like the others", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("home")]);
+    const hook = {
+      key: "user:session-start",
+      eventName: "sessionStart",
+      command: `node "${CLI}" hook session-start`,
+      statusMessage: "ulw-execute-continuation: checking for a ULW plan to restore",
+      sourcePath: ws.path("home/hooks.json"),
+      source: "user",
+      pluginId: null,
+      enabled: true,
+      currentHash: "sha256:5",
+      trustStatus: "untrusted",
+    };
+    const writes = ws.path("writes.jsonl");
+    const env = { ...process.env, FAKE_CODEX_HOOKS: JSON.stringify([hook]), FAKE_CODEX_WRITES: writes };
+    const run = await runCli(["trust", "--codex", FAKE_CODEX, "--codex-home", ws.path("home")], { env });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("Trusted 1 hook(s) of this package");
+    expect(JSON.parse(readFileSync(writes, "utf8")).edits[0].value).toEqual({
+      "user:session-start": { trusted_hash: "sha256:5" },
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { CLI, runCli } from "../helpers/cli.js";
-import { Workspace } from "../helpers/workspace.js";
+import { singleWorkBoulder, Workspace } from "../helpers/workspace.js";
 
 let ws: Workspace;
 beforeEach(() => {
@@ -26,6 +26,7 @@ afterEach(() => ws.dispose());
 const OURS_STOP = `node "${CLI}" hook stop`;
 const OURS_SUB = `node "${CLI}" hook subagent-stop`;
 const OURS_PROMPT = `node "${CLI}" hook prompt-submit`;
+const OURS_START = `node "${CLI}" hook session-start`;
 
 const existing = {
   model: "gpt-5.5",
@@ -49,7 +50,7 @@ function stopGroups(path: string): unknown[] {
 }
 
 describe("install", () => {
-  it("given an existing user hooks.json, when installed, then our three hooks are added and everything else is kept", async () => {
+  it("given an existing user hooks.json, when installed, then our four hooks are added and everything else is kept", async () => {
     const path = ws.write("codex/hooks.json", JSON.stringify(existing, null, 2));
     const result = await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
     expect(result.status).toBe(0);
@@ -73,8 +74,21 @@ describe("install", () => {
         PreToolUse: existing.hooks.PreToolUse,
         SubagentStop: [{ hooks: [expect.objectContaining({ command: OURS_SUB, timeout: 10 })] }],
         UserPromptSubmit: [{ hooks: [expect.objectContaining({ command: OURS_PROMPT, timeout: 10 })] }],
+        SessionStart: [
+          {
+            hooks: [
+              {
+                type: "command",
+                command: OURS_START,
+                timeout: 10,
+                statusMessage: "ulw-execute-continuation: checking for a ULW plan to restore",
+              },
+            ],
+          },
+        ],
       },
     });
+    expect(result.stdout).toContain("Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks");
     expect(read(`${path}.bak`)).toEqual(existing);
   });
 
@@ -252,10 +266,55 @@ describe("install, then the registered command", () => {
       hooks: {
         ...older.hooks,
         UserPromptSubmit: [{ hooks: [expect.objectContaining({ command: OURS_PROMPT })] }],
+        SessionStart: [{ hooks: [expect.objectContaining({ command: OURS_START })] }],
       },
     });
     await runCli(["uninstall", "--user", "--codex-home", ws.path("codex")]);
     expect(existsSync(path) && read(path)).toEqual({});
+  });
+
+  it("given an install from before the SessionStart hook existed, when installed again, then only SessionStart is added, and uninstall takes it away with the rest", async () => {
+    const handler = (command: string, statusMessage: string) => ({
+      hooks: [{ type: "command", command, timeout: 10, statusMessage }],
+    });
+    const older = {
+      hooks: {
+        Stop: [handler(OURS_STOP, "ulw-execute-continuation: checking the ULW plan")],
+        SubagentStop: [handler(OURS_SUB, "ulw-execute-continuation: sub-agent stop (no-op)")],
+        UserPromptSubmit: [handler(OURS_PROMPT, "ulw-execute-continuation: checking for $ulw-execute")],
+        SessionStart: [{ hooks: [{ type: "command", command: "their-banner.sh" }] }],
+      },
+    };
+    const path = ws.write("codex/hooks.json", JSON.stringify(older, null, 2));
+    expect((await runCli(["install", "--user", "--codex-home", ws.path("codex")])).status).toBe(0);
+    expect(read(path)).toEqual({
+      hooks: {
+        ...older.hooks,
+        SessionStart: [
+          ...older.hooks.SessionStart,
+          handler(OURS_START, "ulw-execute-continuation: checking for a ULW plan to restore"),
+        ],
+      },
+    });
+    expect((await runCli(["uninstall", "--user", "--codex-home", ws.path("codex")])).status).toBe(0);
+    expect(read(path)).toEqual({ hooks: { SessionStart: older.hooks.SessionStart } });
+  });
+
+  it("given an install, when the registered SessionStart command runs as written, then a compaction of the session's work gets the plan state and a startup nothing", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
+    ws.write("plan.md", "- [x] 1. a\n- [ ] 2. b\n");
+    ws.write(".omo/boulder.json", JSON.stringify(singleWorkBoulder("codex:s1", "plan.md")));
+    const { execSync } = await import("node:child_process");
+    const payload = (source: string) =>
+      JSON.stringify({ session_id: "s1", cwd: ws.root, hook_event_name: "SessionStart", source });
+    expect(execSync(OURS_START, { input: payload("startup") }).toString()).toBe("");
+    const answer: unknown = JSON.parse(execSync(OURS_START, { input: payload("compact") }).toString());
+    expect(answer).toMatchObject({
+      hookSpecificOutput: {
+        hookEventName: "SessionStart",
+        additionalContext: expect.stringContaining("1 of 2 top-level tasks checked; next: 2. b"),
+      },
+    });
   });
 
   it("given an install, when the registered prompt command runs as written, then a trigger gets context and any other prompt nothing", async () => {

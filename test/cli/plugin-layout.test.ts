@@ -29,7 +29,7 @@ function json(path: string): Record<string, unknown> {
 function commands(path: string): Record<string, string> {
   const events = json(path).hooks;
   const result: Record<string, string> = {};
-  for (const event of ["Stop", "SubagentStop", "UserPromptSubmit"]) {
+  for (const event of ["Stop", "SubagentStop", "UserPromptSubmit", "SessionStart"]) {
     const groups = isRecord(events) ? events[event] : undefined;
     const group: unknown = Array.isArray(groups) ? groups[0] : undefined;
     const handlers = isRecord(group) ? group.hooks : undefined;
@@ -137,12 +137,29 @@ describe("the Codex marketplace and plugin this repository offers", () => {
     expect(readFileSync(ws.path("project/.omo/boulder.json"), "utf8")).toContain('"codex:s9"');
   });
 
+  it("given the plugin's hooks file, when its SessionStart command runs after a compaction, then the installed copy hands back the plan state", () => {
+    const { SessionStart } = commands(join(PLUGIN, "hooks/hooks.json"));
+    expect(SessionStart).toBe(`node "${ROOT_VARIABLE}/dist/cli.js" hook session-start`);
+    const copy = ws.path("cache/ulw/ulw-execute-continuation/0.1.0");
+    cpSync(PLUGIN, copy, { recursive: true });
+    const stop = JSON.parse(workspacePayload());
+    const payload = (source: string) => JSON.stringify({ ...stop, hook_event_name: "SessionStart", source });
+    expect(runAsCodex(SessionStart ?? "", copy, payload("startup"))).toBe("");
+    expect(JSON.parse(runAsCodex(SessionStart ?? "", copy, payload("compact")))).toMatchObject({
+      hookSpecificOutput: {
+        hookEventName: "SessionStart",
+        additionalContext: expect.stringContaining(`file \`${ws.path("project/plan.md")}\``),
+      },
+    });
+  });
+
   it("given the parent-plugin hooks file (hooks/hooks.json, as the seeds name it), when a parent plugin embeds the package under components/, then its Stop command blocks too", () => {
-    const { Stop, SubagentStop, UserPromptSubmit } = commands(join(REPO, "hooks/hooks.json"));
+    const { Stop, SubagentStop, UserPromptSubmit, SessionStart } = commands(join(REPO, "hooks/hooks.json"));
     const component = `node "${ROOT_VARIABLE}/components/ulw-execute-continuation/dist/cli.js"`;
     expect(Stop).toBe(`${component} hook stop`);
     expect(SubagentStop).toBe(`${component} hook subagent-stop`);
     expect(UserPromptSubmit).toBe(`${component} hook prompt-submit`);
+    expect(SessionStart).toBe(`${component} hook session-start`);
     const parent = ws.path("parent-plugin");
     for (const part of ["dist", "directive.md", "directive-brief.md"])
       cpSync(join(REPO, part), join(parent, "components/ulw-execute-continuation", part), {

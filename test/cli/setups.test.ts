@@ -23,23 +23,27 @@ afterEach(() => ws.dispose());
 const stopHook = (command: string) => ({
   hooks: { Stop: [{ hooks: [{ type: "command", command, statusMessage: STATUS }] }] },
 });
-/** Stop and the prompt hook, as install registers them, for a command that ends in `hook stop`. */
-const bothHooks = (stop: string) => ({
-  hooks: {
-    ...stopHook(stop).hooks,
-    UserPromptSubmit: [
-      {
-        hooks: [
-          {
-            type: "command",
-            command: stop.replace(/hook stop.*$/, "hook prompt-submit"),
-            statusMessage: STATUS,
-          },
-        ],
-      },
-    ],
-  },
-});
+/** Stop, the prompt hook and SessionStart, as install registers them, for a command that ends in `hook stop`. */
+const ourHooks = (stop: string) => {
+  const other = (subcommand: string) => [
+    {
+      hooks: [
+        {
+          type: "command",
+          command: stop.replace(/hook stop.*$/, `hook ${subcommand}`),
+          statusMessage: STATUS,
+        },
+      ],
+    },
+  ];
+  return {
+    hooks: {
+      ...stopHook(stop).hooks,
+      UserPromptSubmit: other("prompt-submit"),
+      SessionStart: other("session-start"),
+    },
+  };
+};
 
 async function doctorJson(
   args: string[],
@@ -113,7 +117,7 @@ describe("doctor finds each registration once, where Codex loads it", () => {
   it("given the command registered by name and this package on the PATH, when run, then it runs this package", async () => {
     mkdirSync(ws.path("bin"));
     symlinkSync(CLI, ws.path("bin/ulw-execute-continuation"));
-    ws.write("home/hooks.json", JSON.stringify(bothHooks("ulw-execute-continuation hook stop --chain")));
+    ws.write("home/hooks.json", JSON.stringify(ourHooks("ulw-execute-continuation hook stop --chain")));
     const env = { ...process.env, PATH: `${ws.path("bin")}:${process.env.PATH}` };
     const { status, report, text } = await doctorJson(
       ["--no-codex", "--codex-home", ws.path("home"), "--cwd", ws.path("home")],
@@ -141,7 +145,7 @@ describe("doctor finds each registration once, where Codex loads it", () => {
     ws.write(
       "home/plugins/cache/acme/parent/1.0.0/hooks/hooks.json",
       JSON.stringify(
-        bothHooks(`node "${"$"}{PLUGIN_ROOT}/components/ulw-execute-continuation/dist/cli.js" hook stop`),
+        ourHooks(`node "${"$"}{PLUGIN_ROOT}/components/ulw-execute-continuation/dist/cli.js" hook stop`),
       ),
     );
     const { status, report } = await doctorJson([

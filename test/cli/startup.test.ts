@@ -10,11 +10,11 @@ beforeEach(() => {
 });
 afterEach(() => ws.dispose());
 
-/** Runs the hook with a preload that reports every file loaded; returns those files and stdout. */
-function loadedFiles(payload: unknown): { files: string[]; stdout: string } {
+/** Runs a hook with a preload that reports every file loaded; returns those files and stdout. */
+function loadedFiles(payload: unknown, hook = "stop"): { files: string[]; stdout: string } {
   const result = spawnSync(
     process.execPath,
-    ["-r", `${FIXTURES}report-loaded-modules.cjs`, CLI, "hook", "stop"],
+    ["-r", `${FIXTURES}report-loaded-modules.cjs`, CLI, "hook", hook],
     {
       input: JSON.stringify(payload),
       encoding: "utf8",
@@ -46,4 +46,28 @@ describe("what the hook loads", () => {
     expect(stdout).toContain('"decision":"block"');
     expect(files.some((file) => file.endsWith("dist/plan-discovery.js"))).toBe(true);
   });
+
+  it.each([
+    ["startup", ""],
+    ["compact", "hookSpecificOutput"],
+  ])(
+    "given a work whose plan exists, when `hook session-start` runs for source %s, then only dist/cli.js is loaded, as for `hook stop`",
+    (source, printed) => {
+      ws.write("plan.md", "- [ ] 1. only\n");
+      ws.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
+      const payload = { ...stopPayload(ws.root), hook_event_name: "SessionStart", source };
+      const { files, stdout } = loadedFiles(payload, "session-start");
+      expect(stdout === "" ? "" : stdout.slice(2, 20)).toBe(printed);
+      expect(files.some((file) => file.endsWith("dist/cli.js"))).toBe(true);
+      expect(
+        files.filter(
+          (file) =>
+            file.includes("program.js") ||
+            file.includes("plan-discovery") ||
+            file.includes("prompt-submit") ||
+            file.includes("node_modules"),
+        ),
+      ).toEqual([]);
+    },
+  );
 });

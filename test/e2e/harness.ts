@@ -170,6 +170,15 @@ export async function runCodex(
 
 /** The hook's run log, one parsed entry per `hook stop` run, in order. */
 export function loggedEntries(ws: Workspace): Record<string, unknown>[] {
+  return everyLogged(ws).filter((entry) => entry.hook === undefined);
+}
+
+/** The run log's entries of `hook session-start` (they carry `"hook":"session-start"`), in order. */
+export function loggedSessionStarts(ws: Workspace): Record<string, unknown>[] {
+  return everyLogged(ws).filter((entry) => entry.hook === "session-start");
+}
+
+function everyLogged(ws: Workspace): Record<string, unknown>[] {
   let text = "";
   try {
     text = readFileSync(ws.path("run-log.jsonl"), "utf8");

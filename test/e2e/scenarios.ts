@@ -19,7 +19,8 @@ import {
  */
 
 /** Our Stop, SubagentStop and UserPromptSubmit hooks as Codex lists them: SubagentStop only from 0.133. */
-export const OUR_HOOKS = CODEX.can.subagentStopHook ? 3 : 2;
+/** Our hooks codex lists and trusts: Stop, UserPromptSubmit and SessionStart, and SubagentStop where it knows the event. */
+export const OUR_HOOKS = CODEX.can.subagentStopHook ? 4 : 3;
 
 /** Skips the running scenario, saying why, when the Codex under test lacks what it needs. */
 export function needs(skip: (condition: boolean, note?: string) => void, ...what: Need[]): void {

@@ -10,14 +10,16 @@ function compile(file: string) {
 const validators = {
   stop: compile("codex-stop-output.schema.json"),
   "prompt-submit": compile("codex-prompt-submit-output.schema.json"),
+  "session-start": compile("codex-session-start-output.schema.json"),
 };
 
 /**
  * Throws unless `stdout` is what Codex accepts from a hook that exits 0: nothing at all, or exactly one
- * JSON object valid against the hook's output schema (Stop's, or UserPromptSubmit's for prompt-submit).
+ * JSON object valid against the hook's output schema (Stop's, UserPromptSubmit's for prompt-submit,
+ * SessionStart's for session-start).
  */
 export function assertCodexHookStdout(stdout: string, hook = "stop"): void {
-  const validate = hook === "prompt-submit" ? validators["prompt-submit"] : validators.stop;
+  const validate = hook === "prompt-submit" || hook === "session-start" ? validators[hook] : validators.stop;
   if (stdout === "") return;
   let parsed: unknown;
   try {

@@ -51,6 +51,8 @@ describe("Codex versions", () => {
     expect(at("0.133.0")).toMatchObject({ subagentStopHook: true });
     expect(at("0.141.0")).toMatchObject({ bypassHookTrustFlag: true, sessionIdInCommands: false });
     expect(at("0.148.0")).toMatchObject({ sessionIdInCommands: true, rolloutProvenance: false });
+    expect(at("0.149.0")).toMatchObject({ sessionStartAfterCompaction: false });
+    expect(at("0.150.0")).toMatchObject({ sessionStartAfterCompaction: true });
     expect(at("0.164.0")).toMatchObject({ rolloutProvenance: true });
     expect(at("1.0.0")).toMatchObject({
       supported: true,

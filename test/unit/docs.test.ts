@@ -3,6 +3,10 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CONTINUE_REASONS, SILENT_REASONS } from "../../src/decision/reasons.js";
+import {
+  SESSION_START_CONTEXT_REASONS,
+  SESSION_START_SILENT_REASONS,
+} from "../../src/session-start/reasons.js";
 import { anchors, githubSlug, isExternal, outline } from "../helpers/markdown-links.js";
 
 /**
@@ -149,7 +153,12 @@ describe("the README and docs/", () => {
         return code === undefined ? [] : [code];
       }),
     );
-    const codes = [...Object.keys(SILENT_REASONS), ...Object.keys(CONTINUE_REASONS)];
+    const codes = new Set([
+      ...Object.keys(SILENT_REASONS),
+      ...Object.keys(CONTINUE_REASONS),
+      ...Object.keys(SESSION_START_SILENT_REASONS),
+      ...Object.keys(SESSION_START_CONTEXT_REASONS),
+    ]);
     expect([...documented].sort()).toEqual([...codes].sort());
   });
 });

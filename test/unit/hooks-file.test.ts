@@ -19,6 +19,9 @@ const documentArb = fc.record(
         UserPromptSubmit: fc.array(fc.record({ hooks: fc.array(fc.nat(9).map(theirs), { maxLength: 2 }) }), {
           maxLength: 2,
         }),
+        SessionStart: fc.array(fc.record({ hooks: fc.array(fc.nat(9).map(theirs), { maxLength: 2 }) }), {
+          maxLength: 2,
+        }),
         PreToolUse: fc.constant([{ hooks: [theirs(1)] }]),
       },
       { requiredKeys: [] },
@@ -32,7 +35,8 @@ const roundTripArb = documentArb.filter(
     (d.hooks === undefined || Object.keys(d.hooks).length > 0) &&
     d.hooks?.Stop?.length !== 0 &&
     d.hooks?.SubagentStop?.length !== 0 &&
-    d.hooks?.UserPromptSubmit?.length !== 0,
+    d.hooks?.UserPromptSubmit?.length !== 0 &&
+    d.hooks?.SessionStart?.length !== 0,
 );
 const layoutArb = fc.constantFrom<string | number | undefined>(undefined, 2, 4, "\t");
 
@@ -62,9 +66,14 @@ describe("addOurHooks and removeOurHooks on hooks.json text", () => {
         expect(text.split(JSON.stringify(ours.stop)).length - 1).toBe(1);
         expect(text.split(JSON.stringify(ours.subagentStop)).length - 1).toBe(1);
         expect(text.split(JSON.stringify(ours.promptSubmit)).length - 1).toBe(1);
+        expect(text.split(JSON.stringify(ours.sessionStart)).length - 1).toBe(1);
         const stopBefore = document.hooks?.Stop ?? [];
+        const startBefore = document.hooks?.SessionStart ?? [];
         expect(parsed).toMatchObject({
-          hooks: { Stop: [...stopBefore, { hooks: [{ command: ours.stop }] }] },
+          hooks: {
+            Stop: [...stopBefore, { hooks: [{ command: ours.stop }] }],
+            SessionStart: [...startBefore, { hooks: [{ command: ours.sessionStart, timeout: 10 }] }],
+          },
         });
       }),
       { numRuns: 200 },
@@ -78,6 +87,72 @@ describe("addOurHooks and removeOurHooks on hooks.json text", () => {
     );
     expect(chained).toContain('hook stop --chain --max-chain 5"');
     expect(chained.split("hook stop").length - 1).toBe(1);
+  });
+
+  it("given a file registered before SessionStart existed, when installed again, then the SessionStart handler is added and the others stay where they were", () => {
+    const older = JSON.stringify(
+      {
+        hooks: {
+          Stop: [
+            {
+              hooks: [
+                {
+                  type: "command",
+                  command: ours.stop,
+                  timeout: 10,
+                  statusMessage: "ulw-execute-continuation: checking the ULW plan",
+                },
+              ],
+            },
+          ],
+          SubagentStop: [
+            {
+              hooks: [
+                {
+                  type: "command",
+                  command: ours.subagentStop,
+                  timeout: 10,
+                  statusMessage: "ulw-execute-continuation: sub-agent stop (no-op)",
+                },
+              ],
+            },
+          ],
+          UserPromptSubmit: [
+            {
+              hooks: [
+                {
+                  type: "command",
+                  command: ours.promptSubmit,
+                  timeout: 10,
+                  statusMessage: "ulw-execute-continuation: checking for $ulw-execute",
+                },
+              ],
+            },
+          ],
+        },
+      },
+      null,
+      2,
+    );
+    const installed = edited(addOurHooks(older, ours));
+    expect(installed.startsWith(older.slice(0, older.lastIndexOf("]") + 1))).toBe(true);
+    expect(JSON.parse(installed)).toMatchObject({
+      hooks: {
+        SessionStart: [
+          {
+            hooks: [
+              {
+                type: "command",
+                command: 'node "/opt/ulw/dist/cli.js" hook session-start',
+                timeout: 10,
+                statusMessage: "ulw-execute-continuation: checking for a ULW plan to restore",
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(JSON.parse(edited(removeOurHooks(installed, ours)))).toEqual({});
   });
 
   it("given an empty hooks object, when installed then uninstalled, then the empty object goes too", () => {

@@ -24,6 +24,7 @@ describe("reading a hook command back", () => {
     ],
     ['node "/opt/ulw/dist/cli.js" hook subagent-stop', "/opt/ulw/dist/cli.js", "subagent-stop", []],
     ['node "/opt/ulw/dist/cli.js" hook prompt-submit', "/opt/ulw/dist/cli.js", "prompt-submit", []],
+    ['node "/opt/ulw/dist/cli.js" hook session-start', "/opt/ulw/dist/cli.js", "session-start", []],
     [
       `node ${shellQuote('/a "b" \\c $d `e`/dist/cli.js')} hook stop`,
       '/a "b" \\c $d `e`/dist/cli.js',

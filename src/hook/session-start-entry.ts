@@ -1,0 +1,57 @@
+import { parseSessionStartPayload, type SessionStartInput } from "../payload/session-start-payload.js";
+import { decideSessionStart, type SessionStartOutcome } from "../session-start/decide.js";
+import { exitQuietly, HARD_EXIT_MS } from "./entry.js";
+import { settle } from "./evaluate.js";
+import { writeStdout } from "./fd-write.js";
+import { appendLogEntry } from "./run-log.js";
+import { readStdin, STDIN_CAP_BYTES } from "./stdin.js";
+import { HOOK_BUDGET_MS } from "./stop-command.js";
+
+/** The one object Codex reads from a SessionStart hook: context for the model, right after the event. */
+export function sessionStartOutput(additionalContext: string): string {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext } })}\n`;
+}
+
+async function readInput(): Promise<SessionStartInput> {
+  const read = await readStdin();
+  if (read.overCap)
+    return {
+      ok: false,
+      problem: `stdin carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`,
+    };
+  return parseSessionStartPayload(read.text);
+}
+
+/**
+ * `hook session-start`, run by Codex when a session starts, resumes, or has just been compacted.
+ * After a compaction or a resume it hands the model the state of the session's plan (see
+ * src/session-start/); otherwise it prints nothing, at the cost of the Stop hook's silent path (only
+ * dist/cli.js is loaded). Like `hook stop`, it exits 0 and prints nothing or one JSON object,
+ * whatever happens; ULW_CONTINUATION_LOG records its reason code.
+ */
+export async function runSessionStartHook(bundledDirective: string): Promise<never> {
+  process.on("uncaughtException", exitQuietly);
+  process.on("unhandledRejection", exitQuietly);
+  setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+  let input: SessionStartInput | undefined;
+  let outcome: SessionStartOutcome | undefined;
+  try {
+    const known = await readInput();
+    input = known;
+    const context = { bundledDirective, scanDeadline: HOOK_BUDGET_MS };
+    outcome = (await settle((facts) => decideSessionStart(known, facts), context)).outcome;
+    if (outcome.kind === "context") writeStdout(sessionStartOutput(outcome.text));
+  } catch {
+    // Silent by design: a broken hook must never disturb a Codex session.
+  }
+  const payload = input?.ok === true ? input.payload : undefined;
+  appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
+    hook: "session-start",
+    session: payload?.sessionId ?? null,
+    source: payload?.source ?? null,
+    cwd: payload?.cwd ?? null,
+    decision: outcome?.kind ?? "silent",
+    reason: outcome?.reason ?? "internal-error",
+  });
+  return exitQuietly();
+}

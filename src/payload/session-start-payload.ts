@@ -1,0 +1,40 @@
+import { field, isRecord, parseJson } from "../json/guards.js";
+
+/**
+ * What the SessionStart hook needs of Codex's payload (measured on 0.171.0: session_id,
+ * transcript_path, cwd, hook_event_name, model, permission_mode, source; the rest is ignored).
+ * `source` is kept as Codex sent it: the decision, not the parser, says which ones it acts on, so a
+ * source a later release adds is a reason code of its own rather than an invalid payload.
+ */
+export interface SessionStartPayload {
+  readonly sessionId: string;
+  readonly cwd: string;
+  readonly source: string;
+}
+
+export type SessionStartInput =
+  | { readonly ok: true; readonly payload: SessionStartPayload }
+  | { readonly ok: false; readonly problem: string };
+
+function invalid(problem: string): SessionStartInput {
+  return { ok: false, problem };
+}
+
+/** Validates the payload's text once; everything after this works with typed, readonly data. */
+export function parseSessionStartPayload(text: string): SessionStartInput {
+  if (text.trim() === "") return invalid("stdin was empty");
+  const parsed = parseJson(text);
+  if (!parsed.ok) return invalid("stdin is not valid JSON");
+  const record = parsed.value;
+  if (!isRecord(record)) return invalid("payload is not a JSON object");
+  if (field(record, "hook_event_name") !== "SessionStart")
+    return invalid('hook_event_name must be "SessionStart"');
+  const sessionId = field(record, "session_id");
+  if (typeof sessionId !== "string" || sessionId.trim() === "")
+    return invalid("session_id must be a non-empty string");
+  const cwd = field(record, "cwd");
+  if (typeof cwd !== "string" || cwd.trim() === "") return invalid("cwd must be a non-empty string");
+  const source = field(record, "source");
+  if (typeof source !== "string") return invalid("source must be a string");
+  return { ok: true, payload: { sessionId, cwd, source } };
+}
