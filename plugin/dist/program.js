@@ -6570,7 +6570,13 @@ function parseJson(text6) {
 }
 
 // src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
+  chain: !1,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: !1,
+  goalEnd: !0
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -6594,14 +6600,15 @@ function parseSettings(text6) {
   let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
   if (unknown !== void 0)
     return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
-  for (let read of [chain, stop, maxChain, patience])
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  for (let read of [chain, stop, maxChain, patience, goalEnd])
     if ("why" in read) return { ok: !1, why: read.why };
   return { ok: !0, settings: {
     ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
     ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
     ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {}
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
+    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
   } };
 }
 
@@ -6621,7 +6628,8 @@ var FLAGS = {
   chain: { type: "boolean" },
   "max-chain": { type: "string" },
   patience: { type: "string" },
-  "stop-on-compaction": { type: "boolean" }
+  "stop-on-compaction": { type: "boolean" },
+  "no-goal-end": { type: "boolean" }
 };
 function parseHookOptions(args) {
   let values;
@@ -6646,7 +6654,7 @@ function parseHookOptions(args) {
     if (!parsed.ok) return parsed;
     options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
   }
-  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), { ok: !0, options };
+  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), values["no-goal-end"] === !0 && (options = { ...options, goalEnd: !1, given: [...options.given, "goalEnd"] }), { ok: !0, options };
 }
 
 // src/hook/run-log.ts
@@ -7329,16 +7337,22 @@ function pick(key, flags, settings) {
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
 function effectiveMode(flags, settings, pending) {
-  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
   return {
-    mode: { chain, maxChain, patience, stopOnCompaction },
-    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
+    sources: {
+      chain: chainFrom,
+      maxChain: maxFrom,
+      patience: patienceFrom,
+      stopOnCompaction: stopFrom,
+      goalEnd: goalEndFrom
+    },
     settings,
     ...pending !== void 0 ? { pending } : {}
   };
 }
 function sameMode(a, b) {
-  return a.chain !== b.chain ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
+  return a.chain !== b.chain || a.goalEnd !== b.goalEnd ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
 }
 function settingsChangeMode(flags, settings) {
   return settings.kind !== "read" ? !1 : !sameMode(
@@ -7352,7 +7366,9 @@ function describeMode(effective) {
     value("maxChain", `max-chain ${mode2.maxChain}`),
     value("patience", `patience ${mode2.patience}`),
     value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
-  ] : [value("chain", "plain mode")], file = effective.pending !== void 0 ? `${settings.path} not used yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
+  ] : [value("chain", "plain mode")];
+  mode2.goalEnd || parts.push(value("goalEnd", "no goal-end text"));
+  let file = effective.pending !== void 0 ? `${settings.path} not used yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
   return `${parts.join(", ")}; ${file}`;
 }
 
@@ -9297,13 +9313,15 @@ function shellQuote(path) {
   return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
 }
 function hookFlags(options) {
-  if (options.chain !== !0) return "";
+  let goalEnd = options.goalEnd === !1 ? " --no-goal-end" : "";
+  if (options.chain !== !0) return goalEnd;
   let max = options.maxChain ?? DEFAULT_MAX_CHAIN, patience = options.patience ?? DEFAULT_MODE.patience;
   return [
     " --chain",
     max === DEFAULT_MAX_CHAIN ? "" : ` --max-chain ${max}`,
     patience === DEFAULT_MODE.patience ? "" : ` --patience ${patience}`,
-    options.stopOnCompaction === !0 ? " --stop-on-compaction" : ""
+    options.stopOnCompaction === !0 ? " --stop-on-compaction" : "",
+    goalEnd
   ].join("");
 }
 function commandsFor(cliPath, options = {}) {
@@ -11656,7 +11674,8 @@ function hookOptionsFrom(options) {
     ...options.chain === !0 ? ["--chain"] : [],
     ...options.maxChain !== void 0 ? ["--max-chain", options.maxChain] : [],
     ...options.patience !== void 0 ? ["--patience", options.patience] : [],
-    ...options.stopOnCompaction === !0 ? ["--stop-on-compaction"] : []
+    ...options.stopOnCompaction === !0 ? ["--stop-on-compaction"] : [],
+    ...options.goalEnd === !1 ? ["--no-goal-end"] : []
   ];
   return parseHookOptions(args);
 }
@@ -11667,7 +11686,10 @@ function chainOptions(command, chain) {
   ).option(
     "--patience <n>",
     `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`
-  ).option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does");
+  ).option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does").option(
+    "--no-goal-end",
+    "under a Codex goal: no goal-end text when the plan is done or the chain stalls"
+  );
 }
 function registered(options) {
   let parsed = hookOptionsFrom(options);
