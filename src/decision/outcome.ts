@@ -2,6 +2,7 @@ import type { BlockerCheck } from "../blocker/external-blocker.js";
 import type { WorkSelection } from "../boulder/select-work.js";
 import type { ChainVerdict } from "../chain/rule.js";
 import type { DirectiveValues } from "../directive/render.js";
+import type { GoalFinding } from "../goal/rule.js";
 import type { EffectiveMode } from "../settings/effective.js";
 import type { Need } from "./facts.js";
 import type { ContinueReason, SilentReason } from "./reasons.js";
@@ -15,6 +16,18 @@ export interface Evidence {
   readonly chain?: ChainVerdict;
   /** The mode the hook ran in: flags, settings.json and defaults, and where each value came from. */
   readonly mode?: EffectiveMode;
+  /** Under a Codex goal: the goal-end rule, where it was asked (src/goal/). */
+  readonly goal?: GoalCheck;
+}
+
+/** The goal-end rule's finding for one stop: the goal, and whether its one text goes now. */
+export interface GoalCheck {
+  readonly finding: GoalFinding;
+  /** pass: nothing to do; sent: the text went earlier in this goal; send: it goes now. */
+  readonly verdict: "pass" | "sent" | "send";
+  readonly why: string;
+  /** The text sent now. */
+  readonly text?: string;
 }
 
 export interface Silent {
