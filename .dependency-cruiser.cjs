@@ -20,8 +20,8 @@ const FLOORS = [
     .concat(file("bundles/plan-discovery\\.ts")),
   // 2. The domain built on them: the directive, the chain's stamp and rule, the work operations.
   ["directive", "chain", "work"].map(folder),
-  // 3. The decision: one pure function over facts.
-  ["decision"].map(folder),
+  // 3. The decision: one pure function over facts, and the goal-end rule it applies under a Codex goal.
+  ["decision", "goal"].map(folder),
   // 4. What reads facts for the decision or answers a prompt: transcript scans, prompt answers, status,
   //    the session-start hook's own decision (built on the Stop decision's facts); and the loader of
   //    the prompt answer's bundle.

@@ -139,7 +139,13 @@ function parseJson(text3) {
 }
 
 // src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
+  chain: !1,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: !1,
+  goalEnd: !0
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -163,14 +169,15 @@ function parseSettings(text3) {
   let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
   if (unknown !== void 0)
     return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
-  for (let read of [chain, stop, maxChain, patience])
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  for (let read of [chain, stop, maxChain, patience, goalEnd])
     if ("why" in read) return { ok: !1, why: read.why };
   return { ok: !0, settings: {
     ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
     ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
     ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {}
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
+    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
   } };
 }
 
@@ -190,7 +197,8 @@ var FLAGS = {
   chain: { type: "boolean" },
   "max-chain": { type: "string" },
   patience: { type: "string" },
-  "stop-on-compaction": { type: "boolean" }
+  "stop-on-compaction": { type: "boolean" },
+  "no-goal-end": { type: "boolean" }
 };
 function parseHookOptions(args) {
   let values;
@@ -215,7 +223,7 @@ function parseHookOptions(args) {
     if (!parsed.ok) return parsed;
     options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
   }
-  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), { ok: !0, options };
+  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), values["no-goal-end"] === !0 && (options = { ...options, goalEnd: !1, given: [...options.given, "goalEnd"] }), { ok: !0, options };
 }
 
 // src/hook/run-log.ts
@@ -317,9 +325,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve6) => {
+  return new Promise((resolve7) => {
     let chunks = [], size = 0, settled = !1, text3 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve6(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve7(result));
     }, timer = setTimeout(() => finish({ text: text3(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -764,6 +772,9 @@ ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text3 = `
   };
 }
 
+// src/goal/goal-step.ts
+var import_node_path4 = require("node:path");
+
 // src/plan/location.ts
 var import_node_path3 = require("node:path");
 function isInside(child, parent) {
@@ -780,8 +791,155 @@ function planCandidates(root, activePlan, worktreePath2) {
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
 
+// src/decision/plan-need.ts
+function planNeed(root, work) {
+  let candidates = planCandidates(root, work.activePlan, work.worktreePath);
+  return { kind: "need", need: { fact: "plan", root, activePlan: work.activePlan, candidates } };
+}
+
+// src/goal/rule.ts
+var ACTIVE = "active";
+function findGoal(prompt) {
+  if (prompt === void 0) return { state: "unknown", why: "the human prompt was not read" };
+  if (prompt.kind === "unreadable")
+    return { state: "unknown", why: `${prompt.path} cannot be read: ${prompt.why}` };
+  if (prompt.kind === "timeout") return { state: "unknown", why: `${prompt.path} could not be read in time` };
+  let { goal } = prompt;
+  if (goal === void 0)
+    return { state: "unknown", why: "the human prompt was read only back to the newest hook prompt" };
+  if (prompt.pressure !== void 0)
+    return { state: "unknown", why: "the read stopped at a context-overflow record" };
+  if (prompt.boundary === "cap")
+    return { state: "unknown", why: "the read stopped at its byte cap before the human prompt began" };
+  let via = prompt.boundary === "goal-set" ? "goal-set" : goal.turns > 0 ? "goal-turns" : void 0;
+  return via === void 0 ? { state: "none", why: "no goal set, and no goal turn, since the human prompt" } : goal.status !== void 0 && goal.status !== ACTIVE ? { state: "none", why: `the goal is ${goal.status} (Codex's newest goal record)` } : {
+    state: "active",
+    via,
+    turns: goal.turns,
+    ...goal.status !== void 0 ? { status: goal.status } : {},
+    ...goal.endSent !== void 0 ? { endSent: goal.endSent } : {}
+  };
+}
+function goalVerdict(finding, goalEnd, trigger) {
+  if (!goalEnd) return { kind: "pass", why: "goal-end texts are off (goalEnd false, or --no-goal-end)" };
+  if (finding.state !== "active") return { kind: "pass", why: finding.why };
+  if (finding.endSent !== void 0) {
+    let sent = finding.endSent, why = `this hook's goal-end text (${sent.kind}, ${sent.done} of ${sent.total}) was sent in this goal already: silent for the rest of it`;
+    return { kind: "sent", stamp: sent, why };
+  }
+  return trigger === void 0 ? { kind: "pass", why: "the plan is not finished and the chain has not stalled" } : { kind: "send", trigger };
+}
+
+// src/chain/goal-stamp.ts
+var GOAL_END = /\[ulw-execute-continuation goal-end=(complete|stalled) done=(\d{1,9}) total=(\d{1,9}) turn=(\S*) plan=([^\]\s]*)\]/g;
+function formatGoalEndStamp(stamp) {
+  let { kind, done, total } = stamp;
+  return `[ulw-execute-continuation goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+function readGoalEndStamps(text3) {
+  let stamps = [];
+  for (let match of text3.matchAll(GOAL_END)) {
+    let [, kind, done, total, turn, plan] = match;
+    kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
+  }
+  return stamps;
+}
+
+// src/goal/text.ts
+function goalEndText(input) {
+  let { trigger, planName } = input, body = trigger.kind === "complete" ? [
+    `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
+    "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
+  ] : [
+    `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
+    "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`."
+  ], stamp = formatGoalEndStamp({
+    kind: trigger.kind,
+    done: trigger.done,
+    total: trigger.total,
+    planPath: input.planPath,
+    turnId: input.turnId
+  });
+  return `${body.join(`
+`)}
+
+${stamp}`;
+}
+
+// src/goal/goal-step.ts
+function withGoal(outcome, goal) {
+  return { ...outcome, evidence: { ...outcome.evidence, goal } };
+}
+function promptNeed(context) {
+  let { payload, facts } = context, { transcriptPath } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "") return;
+  let { prompt } = facts;
+  if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
+    return {
+      kind: "need",
+      need: { fact: "prompt", path: (0, import_node_path4.resolve)(payload.cwd, transcriptPath), scope: "chain" }
+    };
+}
+function apply(context, plan, trigger, fallback, evidence) {
+  let { facts, payload, boulder, work } = context, finding = findGoal(facts.prompt), verdict = goalVerdict(finding, context.mode.goalEnd, trigger);
+  if (verdict.kind === "pass")
+    return fallback === void 0 ? void 0 : withGoal(fallback, { finding, verdict: "pass", why: verdict.why });
+  let goal = { ...fallback?.evidence ?? evidence };
+  if (verdict.kind === "sent") {
+    let check = { finding, verdict: "sent", why: verdict.why };
+    return {
+      kind: "silent",
+      reason: "goal-end-sent",
+      detail: verdict.why,
+      evidence: { ...goal, goal: check }
+    };
+  }
+  let values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work,
+    checklist: plan.checklist,
+    sessionKey: context.sessionKey
+  }), text3 = goalEndText({
+    trigger: verdict.trigger,
+    planName: values.PLAN_NAME,
+    planPath: plan.path,
+    turnId: payload.turnId ?? ""
+  }), bytes = Buffer.byteLength(text3), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict.trigger.kind})`;
+  return {
+    kind: "continue",
+    reason: verdict.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
+    step: (stamps[0]?.step ?? 0) + 1,
+    compacted: !1,
+    template: "goal-end",
+    directive: text3,
+    size: { bytes, overFullView: bytes > 9600, cut: !1 },
+    values,
+    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text3 } }
+  };
+}
+function goalAtCompletion(context, fallback) {
+  let pass = (why) => withGoal(fallback, { finding: findGoal(context.facts.prompt), verdict: "pass", why });
+  if (!context.mode.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
+  let { facts, boulder, work } = context, { plan } = facts;
+  if (plan === void 0) return planNeed(boulder.root, work);
+  if (plan.kind !== "read") return pass("the plan file could not be read");
+  let { completed, remaining, total } = plan.checklist;
+  if (total === 0 || remaining > 0)
+    return pass(`the plan is not finished (${completed} of ${total} checked)`);
+  let need = promptNeed(context);
+  return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
+}
+function goalAfterChain(context, plan, next, evidence) {
+  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, evidence } : void 0;
+  if (fallback !== void 0 && fallback.reason !== "no-progress") return;
+  let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
+  return apply(context, plan, trigger, fallback, evidence);
+}
+
 // src/decision/continuation.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // src/chain/rule.ts
 function chainVerdict(stamps, now, limits) {
@@ -838,7 +996,7 @@ function continuation(payload, facts, plan, mode, chaining) {
   let { transcriptPath, stopHookActive } = payload;
   if (typeof transcriptPath != "string" || transcriptPath === "")
     return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  let path = (0, import_node_path4.resolve)(payload.cwd, transcriptPath);
+  let path = (0, import_node_path5.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode.stopOnCompaction) {
     let { transcript } = facts;
     if (transcript === void 0) return { kind: "need", need: { fact: "transcript", path } };
@@ -873,7 +1031,7 @@ function continuation(payload, facts, plan, mode, chaining) {
 }
 
 // src/decision/mode.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // src/settings/effective.ts
 function pick(key, flags, settings) {
@@ -882,16 +1040,22 @@ function pick(key, flags, settings) {
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
 function effectiveMode(flags, settings, pending) {
-  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
   return {
-    mode: { chain, maxChain, patience, stopOnCompaction },
-    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
+    sources: {
+      chain: chainFrom,
+      maxChain: maxFrom,
+      patience: patienceFrom,
+      stopOnCompaction: stopFrom,
+      goalEnd: goalEndFrom
+    },
     settings,
     ...pending !== void 0 ? { pending } : {}
   };
 }
 function sameMode(a, b) {
-  return a.chain !== b.chain ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
+  return a.chain !== b.chain || a.goalEnd !== b.goalEnd ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
 }
 function settingsChangeMode(flags, settings) {
   return settings.kind !== "read" ? !1 : !sameMode(
@@ -926,7 +1090,7 @@ function promptStart(payload, facts) {
   if (typeof transcriptPath != "string" || transcriptPath === "")
     return { known: !1, why: "the payload names no transcript" };
   let { prompt } = facts;
-  return prompt === void 0 ? { need: { fact: "prompt", path: (0, import_node_path5.resolve)(payload.cwd, transcriptPath), scope: "chain" } } : prompt.kind === "unreadable" ? { known: !1, why: `${prompt.path} cannot be read: ${prompt.why}` } : prompt.kind === "timeout" ? { known: !1, why: `${prompt.path} could not be read back in time` } : prompt.startedAt === void 0 ? { known: !1, why: `the transcript read back to ${prompt.boundary} found no prompt time` } : { known: !0, at: prompt.startedAt };
+  return prompt === void 0 ? { need: { fact: "prompt", path: (0, import_node_path6.resolve)(payload.cwd, transcriptPath), scope: "chain" } } : prompt.kind === "unreadable" ? { known: !1, why: `${prompt.path} cannot be read: ${prompt.why}` } : prompt.kind === "timeout" ? { known: !1, why: `${prompt.path} could not be read back in time` } : prompt.startedAt === void 0 ? { known: !1, why: `the transcript read back to ${prompt.boundary} found no prompt time` } : { known: !0, at: prompt.startedAt };
 }
 function resolveMode(payload, facts, flags, root) {
   let { settings } = facts;
@@ -938,9 +1102,9 @@ function resolveMode(payload, facts, flags, root) {
 }
 
 // src/directive/brief.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 function bundledBriefPath(bundledDirective2) {
-  return (0, import_node_path6.join)((0, import_node_path6.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
+  return (0, import_node_path7.join)((0, import_node_path7.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
 }
 var BRIEF_VALUE_CAPS = {
   ...VALUE_CAPS,
@@ -986,18 +1150,18 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
     return plainEnd(...end, { blocker, sessionKey });
   }
-  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work === void 0 ? noWork : work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status) ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`] : void 0);
-  if (ended !== void 0 && !modeDecides) return silent2(...ended, selected);
+  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work === void 0 ? noWork : work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status) ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work?.status === "completed";
+  if (ended !== void 0 && !modeDecides && !completed) return silent2(...ended, selected);
   let resolved = resolveMode(payload, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
   let effective = resolved.effective, { mode } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
   if (ended !== void 0 || work === void 0) {
-    let [reason2, detail] = ended ?? noWork;
-    return mode.chain ? silent2(reason2, detail, evidence) : silent2(
+    let [reason2, detail] = ended ?? noWork, end = mode.chain || !modeDecides ? silent2(reason2, detail, evidence) : silent2(
       "stop-hook-active",
       `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
       evidence
     );
+    return !completed || work === void 0 ? end : goalAtCompletion({ payload, facts, mode, boulder, work, sessionKey }, end);
   }
   if (payload.stopHookActive && !mode.chain)
     return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
@@ -1011,13 +1175,7 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
       evidence
     );
   let { plan } = facts;
-  if (plan === void 0) {
-    let candidates = planCandidates(boulder.root, work.activePlan, work.worktreePath);
-    return {
-      kind: "need",
-      need: { fact: "plan", root: boulder.root, activePlan: work.activePlan, candidates }
-    };
-  }
+  if (plan === void 0) return planNeed(boulder.root, work);
   if (plan.kind === "ambiguous")
     return silent2("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
   if (plan.kind !== "read") return silent2("plan-unreadable", planProblem(plan), evidence);
@@ -1026,7 +1184,8 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     return silent2("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
   let next = continuation(payload, facts, plan, mode, chaining);
   if (next.kind === "need") return next;
-  let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} };
+  let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} }, goal = chaining ? goalAfterChain({ payload, facts, mode, boulder, work, sessionKey }, plan, next, reached) : void 0;
+  if (goal !== void 0) return goal;
   if (next.kind === "silent") return silent2(next.reason, next.detail, reached);
   let all = directiveValues({
     root: boulder.root,
@@ -1225,6 +1384,10 @@ function eventMessage(payload) {
   let type = text(field(payload, "type"));
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
+  if (type === "thread_goal_updated") {
+    let goal = field(payload, "goal"), status2 = isRecord(goal) ? field(goal, "status") : void 0;
+    return { kind: "goal-update", ...typeof status2 == "string" && status2 !== "" ? { status: status2 } : {} };
+  }
   if (type === "task_started") {
     let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
     return { kind: "turn-start", ...typeof trigger == "string" ? { trigger } : {}, ...turnOf(payload) };
@@ -1258,7 +1421,7 @@ var COMPACTION_HINTS = [
   '"type":"context_compacted"',
   '"type":"compaction"',
   '"type":"compaction_summary"'
-], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'];
+], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'], GOAL_HINTS = ['"type":"thread_goal_updated"'];
 
 // src/transcript/pressure-markers.json
 var pressure_markers_default = [
@@ -1305,10 +1468,10 @@ function scanForPressure(path, options) {
 var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PATTERNS = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
-  chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...PRESSURE_CANDIDATES], "gi")
+  chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024;
 function readHumanPrompt(path, scope, options) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, startedAt, began = (at) => {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, { pattern, overlap } = PATTERNS[scope], promptAt, startedAt, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   }, scan = scanLinesBackward(
     path,
@@ -1330,9 +1493,10 @@ function readHumanPrompt(path, scope, options) {
         hookPrompts++;
         for (let stamp of readStamps(record.text))
           stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
-        return scope === "hook-prompt" ? "stop" : "next";
+        return endSent ??= readGoalEndStamps(record.text)[0], scope === "hook-prompt" ? "stop" : "next";
       }
       if (scope === "hook-prompt") return "next";
+      record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
       let hit = pressureIn(record, line.text, line.offset);
       return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
     },
@@ -1342,7 +1506,16 @@ function readHumanPrompt(path, scope, options) {
       ...options.now ? { now: options.now } : {}
     }
   );
-  return scan.kind === "unreadable" ? { kind: "unreadable", path, why: scan.why } : scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size } : (scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step), {
+  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+  if (scan.kind === "timeout")
+    return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+  scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);
+  let goal = {
+    turns: goalTurns,
+    ...goalStatus !== void 0 ? { status: goalStatus } : {},
+    ...endSent !== void 0 ? { endSent } : {}
+  };
+  return {
     kind: "read",
     path,
     scope,
@@ -1352,8 +1525,9 @@ function readHumanPrompt(path, scope, options) {
     stamps,
     ...compaction !== void 0 ? { compaction } : {},
     ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
+    ...scope === "chain" ? { goal } : {},
     bytesScanned: scan.bytesScanned
-  });
+  };
 }
 
 // src/fs/lines.ts
@@ -1391,7 +1565,7 @@ function countPlanFile(path) {
 }
 
 // src/project/discover.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 
 // src/fs/paths.ts
 var import_node_fs7 = require("node:fs");
@@ -1407,17 +1581,17 @@ function pathKind(path) {
 // src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path8.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path7.dirname)(dir);
+    let parent = (0, import_node_path8.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 
 // src/settings/read.ts
-var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/settings/change-time.ts
 var LEDGER_REWRITE_SLACK_MS = 1e3;
@@ -1444,7 +1618,7 @@ function settingsTimes(root) {
   return {
     link: timeOf2(path, "ctimeMs", !1),
     target: timeOf2(path, "ctimeMs", !0),
-    folder: timeOf2((0, import_node_path8.dirname)(path), "ctimeMs", !1),
+    folder: timeOf2((0, import_node_path9.dirname)(path), "ctimeMs", !1),
     ledgerBorn: timeOf2(ledgerPath(root), "birthtimeMs", !1)
   };
 }

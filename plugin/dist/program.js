@@ -2437,8 +2437,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           helpWidth: context.helpWidth,
           outputHasColors: context.hasColors
         });
-        let text6 = helper.formatHelp(this, helper);
-        return context.hasColors ? text6 : this._outputConfiguration.stripColor(text6);
+        let text7 = helper.formatHelp(this, helper);
+        return context.hasColors ? text7 : this._outputConfiguration.stripColor(text7);
       }
       /**
        * @typedef HelpContext
@@ -2547,7 +2547,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {(string | Function)} text - string to add, or a function returning a string
        * @return {Command} `this` command for chaining
        */
-      addHelpText(position, text6) {
+      addHelpText(position, text7) {
         let allowedValues = ["beforeAll", "before", "after", "afterAll"];
         if (!allowedValues.includes(position))
           throw new Error(`Unexpected value for position to addHelpText.
@@ -2555,7 +2555,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let helpEvent = `${position}Help`;
         return this.on(helpEvent, (context) => {
           let helpStr;
-          typeof text6 == "function" ? helpStr = text6({ error: context.error, command: context.command }) : helpStr = text6, helpStr && context.write(`${helpStr}
+          typeof text7 == "function" ? helpStr = text7({ error: context.error, command: context.command }) : helpStr = text7, helpStr && context.write(`${helpStr}
 `);
         }), this;
       }
@@ -5537,38 +5537,38 @@ var require_queue = __commonJS({
       var queue = fastqueue(context, asyncWrapper, _concurrency), pushCb = queue.push, unshiftCb = queue.unshift;
       return queue.push = push, queue.unshift = unshift, queue.drained = drained, queue;
       function push(value) {
-        var p = new Promise(function(resolve19, reject) {
+        var p = new Promise(function(resolve20, reject) {
           pushCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve19(result);
+            resolve20(result);
           });
         });
         return p.catch(noop), p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve19, reject) {
+        var p = new Promise(function(resolve20, reject) {
           unshiftCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve19(result);
+            resolve20(result);
           });
         });
         return p.catch(noop), p;
       }
       function drained() {
-        var p = new Promise(function(resolve19) {
+        var p = new Promise(function(resolve20) {
           process.nextTick(function() {
             if (queue.idle())
-              resolve19();
+              resolve20();
             else {
               var previousDrain = queue.drain;
               queue.drain = function() {
-                typeof previousDrain == "function" && previousDrain(), resolve19(), queue.drain = previousDrain;
+                typeof previousDrain == "function" && previousDrain(), resolve20(), queue.drain = previousDrain;
               };
             }
           });
@@ -5923,8 +5923,8 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve19, reject) => {
-          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve19(stats) : reject(error));
+        return new Promise((resolve20, reject) => {
+          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve20(stats) : reject(error));
         });
       }
     };
@@ -5942,16 +5942,16 @@ var require_async5 = __commonJS({
         super(...arguments), this._walkAsync = fsWalk.walk, this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve19, reject) => {
+        return new Promise((resolve20, reject) => {
           this._walkAsync(root, options, (error, entries) => {
-            error === null ? resolve19(entries) : reject(error);
+            error === null ? resolve20(entries) : reject(error);
           });
         });
       }
       async static(patterns, options) {
         let entries = [], stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve19, reject) => {
-          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve19(entries));
+        return new Promise((resolve20, reject) => {
+          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve20(entries));
         });
       }
     };
@@ -6537,8 +6537,8 @@ function readRegularText(path, capBytes) {
 }
 
 // src/hook/fd-write.ts
-function writeStdout(text6) {
-  let bytes = Buffer.from(text6), offset = 0;
+function writeStdout(text7) {
+  let bytes = Buffer.from(text7), offset = 0;
   for (; offset < bytes.length; )
     try {
       offset += (0, import_node_fs2.writeSync)(1, bytes, offset);
@@ -6560,8 +6560,8 @@ function field(record, key) {
 function hasField(record, key) {
   return Object.hasOwn(record, key);
 }
-function parseJson(text6) {
-  let body = text6.charCodeAt(0) === 65279 ? text6.slice(1) : text6;
+function parseJson(text7) {
+  let body = text7.charCodeAt(0) === 65279 ? text7.slice(1) : text7;
   try {
     return { ok: !0, value: JSON.parse(body) };
   } catch {
@@ -6570,7 +6570,13 @@ function parseJson(text6) {
 }
 
 // src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
+  chain: !1,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: !1,
+  goalEnd: !0
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -6586,42 +6592,44 @@ function numberOf(record, key, min, max) {
   let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
   return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
 }
-function parseSettings(text6) {
-  let parsed = parseJson(text6);
+function parseSettings(text7) {
+  let parsed = parseJson(text7);
   if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
   let record = parsed.value;
   if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
   let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
   if (unknown !== void 0)
     return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
-  for (let read of [chain, stop, maxChain, patience])
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  for (let read of [chain, stop, maxChain, patience, goalEnd])
     if ("why" in read) return { ok: !1, why: read.why };
   return { ok: !0, settings: {
     ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
     ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
     ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {}
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
+    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
   } };
 }
 
 // src/hook/options.ts
 var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
-function whole(flag, text6, min, max) {
-  let value = wholeIn(text6, min, max);
+function whole(flag, text7, min, max) {
+  let value = wholeIn(text7, min, max);
   return value !== void 0 ? { ok: !0, value } : {
     ok: !1,
-    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text6)}`
+    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text7)}`
   };
 }
-function parseMaxChain(text6) {
-  return whole("--max-chain", text6, 1, MAX_CHAIN_LIMIT);
+function parseMaxChain(text7) {
+  return whole("--max-chain", text7, 1, MAX_CHAIN_LIMIT);
 }
 var FLAGS = {
   chain: { type: "boolean" },
   "max-chain": { type: "string" },
   patience: { type: "string" },
-  "stop-on-compaction": { type: "boolean" }
+  "stop-on-compaction": { type: "boolean" },
+  "no-goal-end": { type: "boolean" }
 };
 function parseHookOptions(args) {
   let values;
@@ -6646,7 +6654,7 @@ function parseHookOptions(args) {
     if (!parsed.ok) return parsed;
     options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
   }
-  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), { ok: !0, options };
+  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), values["no-goal-end"] === !0 && (options = { ...options, goalEnd: !1, given: [...options.given, "goalEnd"] }), { ok: !0, options };
 }
 
 // src/hook/run-log.ts
@@ -6748,15 +6756,15 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve19) => {
-    let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve19(result));
-    }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
+  return new Promise((resolve20) => {
+    let chunks = [], size = 0, settled = !1, text7 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve20(result));
+    }, timer = setTimeout(() => finish({ text: text7(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
       if (size += bytes.length, size > capBytes) return finish({ text: "", overCap: !0 });
-      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text6() });
-    }), stream.on("end", () => finish({ text: text6() })), stream.on("error", () => finish({ text: text6() }));
+      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text7() });
+    }), stream.on("end", () => finish({ text: text7() })), stream.on("error", () => finish({ text: text7() }));
   });
 }
 async function readStdin() {
@@ -6772,9 +6780,9 @@ function optionalText(record, key) {
   let value = field(record, key);
   return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
 }
-function parseStopPayload(text6, source = "stdin") {
-  if (text6.trim() === "") return invalid(`${source} was empty`);
-  let parsed = parseJson(text6);
+function parseStopPayload(text7, source = "stdin") {
+  if (text7.trim() === "") return invalid(`${source} was empty`);
+  let parsed = parseJson(text7);
   if (!parsed.ok) return invalid(`${source} is not valid JSON`);
   let record = parsed.value;
   if (!isRecord(record)) return invalid("payload is not a JSON object");
@@ -6870,8 +6878,8 @@ function workEntries(document) {
   return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
 }
 var MIRROR_ID = "(top level)";
-function parseBoulder(text6) {
-  let parsed = parseJson(text6);
+function parseBoulder(text7) {
+  let parsed = parseJson(text7);
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
 function boulderDocument(record) {
@@ -6934,36 +6942,36 @@ function considerWorks(document, sessionKey) {
 
 // src/text/utf8-cut.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text6) {
-  return text6.replace(LONE_SURROGATE, "\uFFFD");
+function wellFormed(text7) {
+  return text7.replace(LONE_SURROGATE, "\uFFFD");
 }
 function utf8Length(codePoint) {
   return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
 }
-function cutUtf8(text6, maxBytes) {
-  if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
+function cutUtf8(text7, maxBytes) {
+  if (text7.length * 3 <= maxBytes || Buffer.byteLength(text7) <= maxBytes) return text7;
   let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text6) {
+  for (let char of text7) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text6.slice(0, end)}\u2026`;
+  return `${text7.slice(0, end)}\u2026`;
 }
-function capped(text6, maxBytes) {
-  return cutUtf8(wellFormed(text6), maxBytes);
+function capped(text7, maxBytes) {
+  return cutUtf8(wellFormed(text7), maxBytes);
 }
 
 // src/chain/stamp.ts
 var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text6) {
-  return text6.replace(
+function encode(text7) {
+  return text7.replace(
     UNSAFE,
     (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
 }
-function capEncoded(text6, maxBytes) {
-  let cut = cutUtf8(text6, maxBytes);
-  if (cut === text6) return text6;
+function capEncoded(text7, maxBytes) {
+  let cut = cutUtf8(text7, maxBytes);
+  if (cut === text7) return text7;
   let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
   return broken === null ? body : body.slice(0, broken.index);
 }
@@ -6974,9 +6982,9 @@ function formatStamp(stamp) {
   let { step, done, total, idle } = stamp;
   return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
-function readStamps(text6) {
+function readStamps(text7) {
   let stamps = [];
-  for (let match of text6.matchAll(STAMP)) {
+  for (let match of text7.matchAll(STAMP)) {
     let [, step, done, total, idle, turn, plan] = match;
     stamps.unshift({
       step: Number(step),
@@ -7008,8 +7016,8 @@ function lineKind(line, open) {
   }
   let heading = HEADING.exec(line), hashes = heading?.[1];
   if (hashes === void 0) return OTHER;
-  let text6 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
-  return { kind: "heading", heading: { level: hashes.length, text: text6 } };
+  let text7 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
+  return { kind: "heading", heading: { level: hashes.length, text: text7 } };
 }
 
 // src/plan/checklist.ts
@@ -7024,27 +7032,27 @@ var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${
   todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
   "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
 }, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
-function count(pattern, text6) {
+function count(pattern, text7) {
   pattern.lastIndex = 0;
   let found = 0;
-  for (; pattern.test(text6); ) found++;
+  for (; pattern.test(text7); ) found++;
   return found;
 }
-function firstLabel(pattern, text6) {
+function firstLabel(pattern, text7) {
   pattern.lastIndex = 0;
-  let found = pattern.exec(text6);
+  let found = pattern.exec(text7);
   if (found === null) return;
-  let boxEnd = found.index + 6, lineEnd = text6.indexOf(`
-`, boxEnd), line = text6.slice(boxEnd, lineEnd === -1 ? text6.length : lineEnd).replace(/\r$/, "");
+  let boxEnd = found.index + 6, lineEnd = text7.indexOf(`
+`, boxEnd), line = text7.slice(boxEnd, lineEnd === -1 ? text7.length : lineEnd).replace(/\r$/, "");
   return Buffer.from(line, "latin1").toString("utf8").trim();
 }
 var Tally = class {
   completed = 0;
   total = 0;
   nextTask;
-  add(text6, checked, unchecked) {
-    let done = count(checked, text6), open = count(unchecked, text6);
-    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text6));
+  add(text7, checked, unchecked) {
+    let done = count(checked, text7), open = count(unchecked, text7);
+    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text7));
   }
   result(mode2) {
     let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
@@ -7067,10 +7075,10 @@ var ChecklistCounter = class {
   started = !1;
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1) {
-    let text6 = latin1;
-    this.started || (this.started = !0, text6.startsWith("\xEF\xBB\xBF") && (text6 = text6.slice(3)));
+    let text7 = latin1;
+    this.started || (this.started = !0, text7.startsWith("\xEF\xBB\xBF") && (text7 = text7.slice(3)));
     let padded = `
-${text6}`, segmentStart = 0;
+${text7}`, segmentStart = 0;
     STRUCTURE.lastIndex = 0;
     for (let found = STRUCTURE.exec(padded); found !== null; found = STRUCTURE.exec(padded)) {
       let lineStart = found.index + 1, newline = padded.indexOf(`
@@ -7080,11 +7088,11 @@ ${text6}`, segmentStart = 0;
     this.segment(padded.slice(segmentStart));
   }
   /** Counts the boxes in "\n"-prefixed text that holds no heading and no fence line. */
-  segment(text6) {
-    if (this.fence !== void 0 || text6.length < 6) return;
-    this.simple.add(text6, CHECKED, UNCHECKED);
+  segment(text7) {
+    if (this.fence !== void 0 || text7.length < 6) return;
+    this.simple.add(text7, CHECKED, UNCHECKED);
     let section = this.section;
-    section !== void 0 && (this.inSubsection ? this.structured.add(text6, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text6, CHECKED, UNCHECKED));
+    section !== void 0 && (this.inSubsection ? this.structured.add(text7, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text7, CHECKED, UNCHECKED));
   }
   structureLine(line) {
     let kind = lineKind(line, this.fence);
@@ -7128,14 +7136,14 @@ var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAM
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
   /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 );
-function printable(text6) {
-  return text6.replace(
+function printable(text7) {
+  return text7.replace(
     UNPRINTABLE,
     (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
   );
 }
-function printableLines(text6) {
-  return text6.split(`
+function printableLines(text7) {
+  return text7.split(`
 `).map(printable).join(`
 `);
 }
@@ -7214,15 +7222,18 @@ function directiveValues(sources) {
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
-${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text6 = `${body}${tail}`, bytes = Buffer.byteLength(text6);
+${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text7 = `${body}${tail}`, bytes = Buffer.byteLength(text7);
   return {
-    text: text6,
+    text: text7,
     bytes,
     overFullView: bytes > 9600,
     cut: body !== rendered,
     blank: body.trim() === ""
   };
 }
+
+// src/goal/goal-step.ts
+var import_node_path4 = require("node:path");
 
 // src/plan/location.ts
 var import_node_path3 = require("node:path");
@@ -7240,8 +7251,155 @@ function planCandidates(root, activePlan, worktreePath2) {
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
 
+// src/decision/plan-need.ts
+function planNeed(root, work2) {
+  let candidates = planCandidates(root, work2.activePlan, work2.worktreePath);
+  return { kind: "need", need: { fact: "plan", root, activePlan: work2.activePlan, candidates } };
+}
+
+// src/goal/rule.ts
+var ACTIVE = "active";
+function findGoal(prompt) {
+  if (prompt === void 0) return { state: "unknown", why: "the human prompt was not read" };
+  if (prompt.kind === "unreadable")
+    return { state: "unknown", why: `${prompt.path} cannot be read: ${prompt.why}` };
+  if (prompt.kind === "timeout") return { state: "unknown", why: `${prompt.path} could not be read in time` };
+  let { goal } = prompt;
+  if (goal === void 0)
+    return { state: "unknown", why: "the human prompt was read only back to the newest hook prompt" };
+  if (prompt.pressure !== void 0)
+    return { state: "unknown", why: "the read stopped at a context-overflow record" };
+  if (prompt.boundary === "cap")
+    return { state: "unknown", why: "the read stopped at its byte cap before the human prompt began" };
+  let via = prompt.boundary === "goal-set" ? "goal-set" : goal.turns > 0 ? "goal-turns" : void 0;
+  return via === void 0 ? { state: "none", why: "no goal set, and no goal turn, since the human prompt" } : goal.status !== void 0 && goal.status !== ACTIVE ? { state: "none", why: `the goal is ${goal.status} (Codex's newest goal record)` } : {
+    state: "active",
+    via,
+    turns: goal.turns,
+    ...goal.status !== void 0 ? { status: goal.status } : {},
+    ...goal.endSent !== void 0 ? { endSent: goal.endSent } : {}
+  };
+}
+function goalVerdict(finding, goalEnd, trigger) {
+  if (!goalEnd) return { kind: "pass", why: "goal-end texts are off (goalEnd false, or --no-goal-end)" };
+  if (finding.state !== "active") return { kind: "pass", why: finding.why };
+  if (finding.endSent !== void 0) {
+    let sent = finding.endSent, why = `this hook's goal-end text (${sent.kind}, ${sent.done} of ${sent.total}) was sent in this goal already: silent for the rest of it`;
+    return { kind: "sent", stamp: sent, why };
+  }
+  return trigger === void 0 ? { kind: "pass", why: "the plan is not finished and the chain has not stalled" } : { kind: "send", trigger };
+}
+
+// src/chain/goal-stamp.ts
+var GOAL_END = /\[ulw-execute-continuation goal-end=(complete|stalled) done=(\d{1,9}) total=(\d{1,9}) turn=(\S*) plan=([^\]\s]*)\]/g;
+function formatGoalEndStamp(stamp) {
+  let { kind, done, total } = stamp;
+  return `[ulw-execute-continuation goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+function readGoalEndStamps(text7) {
+  let stamps = [];
+  for (let match of text7.matchAll(GOAL_END)) {
+    let [, kind, done, total, turn, plan] = match;
+    kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
+  }
+  return stamps;
+}
+
+// src/goal/text.ts
+function goalEndText(input) {
+  let { trigger, planName } = input, body = trigger.kind === "complete" ? [
+    `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
+    "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
+  ] : [
+    `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
+    "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`."
+  ], stamp = formatGoalEndStamp({
+    kind: trigger.kind,
+    done: trigger.done,
+    total: trigger.total,
+    planPath: input.planPath,
+    turnId: input.turnId
+  });
+  return `${body.join(`
+`)}
+
+${stamp}`;
+}
+
+// src/goal/goal-step.ts
+function withGoal(outcome, goal) {
+  return { ...outcome, evidence: { ...outcome.evidence, goal } };
+}
+function promptNeed(context) {
+  let { payload, facts } = context, { transcriptPath } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "") return;
+  let { prompt } = facts;
+  if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
+    return {
+      kind: "need",
+      need: { fact: "prompt", path: (0, import_node_path4.resolve)(payload.cwd, transcriptPath), scope: "chain" }
+    };
+}
+function apply(context, plan, trigger, fallback, evidence) {
+  let { facts, payload, boulder, work: work2 } = context, finding = findGoal(facts.prompt), verdict = goalVerdict(finding, context.mode.goalEnd, trigger);
+  if (verdict.kind === "pass")
+    return fallback === void 0 ? void 0 : withGoal(fallback, { finding, verdict: "pass", why: verdict.why });
+  let goal = { ...fallback?.evidence ?? evidence };
+  if (verdict.kind === "sent") {
+    let check2 = { finding, verdict: "sent", why: verdict.why };
+    return {
+      kind: "silent",
+      reason: "goal-end-sent",
+      detail: verdict.why,
+      evidence: { ...goal, goal: check2 }
+    };
+  }
+  let values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work: work2,
+    checklist: plan.checklist,
+    sessionKey: context.sessionKey
+  }), text7 = goalEndText({
+    trigger: verdict.trigger,
+    planName: values.PLAN_NAME,
+    planPath: plan.path,
+    turnId: payload.turnId ?? ""
+  }), bytes = Buffer.byteLength(text7), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict.trigger.kind})`;
+  return {
+    kind: "continue",
+    reason: verdict.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
+    step: (stamps[0]?.step ?? 0) + 1,
+    compacted: !1,
+    template: "goal-end",
+    directive: text7,
+    size: { bytes, overFullView: bytes > 9600, cut: !1 },
+    values,
+    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text7 } }
+  };
+}
+function goalAtCompletion(context, fallback) {
+  let pass = (why) => withGoal(fallback, { finding: findGoal(context.facts.prompt), verdict: "pass", why });
+  if (!context.mode.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
+  let { facts, boulder, work: work2 } = context, { plan } = facts;
+  if (plan === void 0) return planNeed(boulder.root, work2);
+  if (plan.kind !== "read") return pass("the plan file could not be read");
+  let { completed, remaining, total } = plan.checklist;
+  if (total === 0 || remaining > 0)
+    return pass(`the plan is not finished (${completed} of ${total} checked)`);
+  let need = promptNeed(context);
+  return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
+}
+function goalAfterChain(context, plan, next, evidence) {
+  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, evidence } : void 0;
+  if (fallback !== void 0 && fallback.reason !== "no-progress") return;
+  let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
+  return apply(context, plan, trigger, fallback, evidence);
+}
+
 // src/decision/continuation.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // src/chain/rule.ts
 function chainVerdict(stamps, now, limits) {
@@ -7298,7 +7456,7 @@ function continuation(payload, facts, plan, mode2, chaining) {
   let { transcriptPath, stopHookActive } = payload;
   if (typeof transcriptPath != "string" || transcriptPath === "")
     return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  let path = (0, import_node_path4.resolve)(payload.cwd, transcriptPath);
+  let path = (0, import_node_path5.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode2.stopOnCompaction) {
     let { transcript } = facts;
     if (transcript === void 0) return { kind: "need", need: { fact: "transcript", path } };
@@ -7333,7 +7491,7 @@ function continuation(payload, facts, plan, mode2, chaining) {
 }
 
 // src/decision/mode.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // src/settings/effective.ts
 function pick(key, flags, settings) {
@@ -7342,16 +7500,22 @@ function pick(key, flags, settings) {
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
 function effectiveMode(flags, settings, pending) {
-  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
   return {
-    mode: { chain, maxChain, patience, stopOnCompaction },
-    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
+    sources: {
+      chain: chainFrom,
+      maxChain: maxFrom,
+      patience: patienceFrom,
+      stopOnCompaction: stopFrom,
+      goalEnd: goalEndFrom
+    },
     settings,
     ...pending !== void 0 ? { pending } : {}
   };
 }
 function sameMode(a, b) {
-  return a.chain !== b.chain ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
+  return a.chain !== b.chain || a.goalEnd !== b.goalEnd ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
 }
 function settingsChangeMode(flags, settings) {
   return settings.kind !== "read" ? !1 : !sameMode(
@@ -7360,12 +7524,14 @@ function settingsChangeMode(flags, settings) {
   );
 }
 function describeMode(effective) {
-  let { mode: mode2, sources, settings } = effective, value = (key, text6) => `${text6} (${sources[key]})`, parts = mode2.chain ? [
+  let { mode: mode2, sources, settings } = effective, value = (key, text7) => `${text7} (${sources[key]})`, parts = mode2.chain ? [
     value("chain", "chain mode"),
     value("maxChain", `max-chain ${mode2.maxChain}`),
     value("patience", `patience ${mode2.patience}`),
     value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
-  ] : [value("chain", "plain mode")], file = effective.pending !== void 0 ? `${settings.path} not used yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
+  ] : [value("chain", "plain mode")];
+  mode2.goalEnd || parts.push(value("goalEnd", "no goal-end text"));
+  let file = effective.pending !== void 0 ? `${settings.path} not used yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
   return `${parts.join(", ")}; ${file}`;
 }
 
@@ -7395,7 +7561,7 @@ function promptStart(payload, facts) {
   if (typeof transcriptPath != "string" || transcriptPath === "")
     return { known: !1, why: "the payload names no transcript" };
   let { prompt } = facts;
-  return prompt === void 0 ? { need: { fact: "prompt", path: (0, import_node_path5.resolve)(payload.cwd, transcriptPath), scope: "chain" } } : prompt.kind === "unreadable" ? { known: !1, why: `${prompt.path} cannot be read: ${prompt.why}` } : prompt.kind === "timeout" ? { known: !1, why: `${prompt.path} could not be read back in time` } : prompt.startedAt === void 0 ? { known: !1, why: `the transcript read back to ${prompt.boundary} found no prompt time` } : { known: !0, at: prompt.startedAt };
+  return prompt === void 0 ? { need: { fact: "prompt", path: (0, import_node_path6.resolve)(payload.cwd, transcriptPath), scope: "chain" } } : prompt.kind === "unreadable" ? { known: !1, why: `${prompt.path} cannot be read: ${prompt.why}` } : prompt.kind === "timeout" ? { known: !1, why: `${prompt.path} could not be read back in time` } : prompt.startedAt === void 0 ? { known: !1, why: `the transcript read back to ${prompt.boundary} found no prompt time` } : { known: !0, at: prompt.startedAt };
 }
 function resolveMode(payload, facts, flags, root) {
   let { settings } = facts;
@@ -7407,9 +7573,9 @@ function resolveMode(payload, facts, flags, root) {
 }
 
 // src/directive/brief.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 function bundledBriefPath(bundledDirective) {
-  return (0, import_node_path6.join)((0, import_node_path6.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
+  return (0, import_node_path7.join)((0, import_node_path7.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
 }
 var BRIEF_VALUE_CAPS = {
   ...VALUE_CAPS,
@@ -7455,18 +7621,18 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
     return plainEnd(...end, { blocker, sessionKey });
   }
-  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work2 === void 0 ? noWork : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? ["work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`] : void 0);
-  if (ended !== void 0 && !modeDecides) return silent2(...ended, selected);
+  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work2 === void 0 ? noWork : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? ["work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work2?.status === "completed";
+  if (ended !== void 0 && !modeDecides && !completed) return silent2(...ended, selected);
   let resolved = resolveMode(payload, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
   let effective = resolved.effective, { mode: mode2 } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
   if (ended !== void 0 || work2 === void 0) {
-    let [reason2, detail] = ended ?? noWork;
-    return mode2.chain ? silent2(reason2, detail, evidence) : silent2(
+    let [reason2, detail] = ended ?? noWork, end = mode2.chain || !modeDecides ? silent2(reason2, detail, evidence) : silent2(
       "stop-hook-active",
       `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
       evidence
     );
+    return !completed || work2 === void 0 ? end : goalAtCompletion({ payload, facts, mode: mode2, boulder, work: work2, sessionKey }, end);
   }
   if (payload.stopHookActive && !mode2.chain)
     return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
@@ -7480,13 +7646,7 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
       evidence
     );
   let { plan } = facts;
-  if (plan === void 0) {
-    let candidates = planCandidates(boulder.root, work2.activePlan, work2.worktreePath);
-    return {
-      kind: "need",
-      need: { fact: "plan", root: boulder.root, activePlan: work2.activePlan, candidates }
-    };
-  }
+  if (plan === void 0) return planNeed(boulder.root, work2);
   if (plan.kind === "ambiguous")
     return silent2("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
   if (plan.kind !== "read") return silent2("plan-unreadable", planProblem(plan), evidence);
@@ -7495,7 +7655,8 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     return silent2("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
   let next = continuation(payload, facts, plan, mode2, chaining);
   if (next.kind === "need") return next;
-  let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} };
+  let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} }, goal = chaining ? goalAfterChain({ payload, facts, mode: mode2, boulder, work: work2, sessionKey }, plan, next, reached) : void 0;
+  if (goal !== void 0) return goal;
   if (next.kind === "silent") return silent2(next.reason, next.detail, reached);
   let all = directiveValues({
     root: boulder.root,
@@ -7538,11 +7699,11 @@ var read_limits_default = {
 
 // src/boulder/read.ts
 var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
-function exceedsContainerLimit(text6, limit) {
-  if (text6.length <= limit) return !1;
+function exceedsContainerLimit(text7, limit) {
+  if (text7.length <= limit) return !1;
   let count2 = 0;
   for (let opener of ["{", "["])
-    for (let at = text6.indexOf(opener); at !== -1; at = text6.indexOf(opener, at + 1))
+    for (let at = text7.indexOf(opener); at !== -1; at = text7.indexOf(opener, at + 1))
       if (++count2 > limit) return !0;
   return !1;
 }
@@ -7574,10 +7735,10 @@ function loadDiscovery() {
 var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
-  let escaped = texts.map((text6) => text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  let escaped = texts.map((text7) => text7.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return {
     pattern: new RegExp(escaped.join("|"), flags),
-    overlap: Math.max(...texts.map((text6) => text6.length)) - 1
+    overlap: Math.max(...texts.map((text7) => text7.length)) - 1
   };
 }
 var OutOfTime = class extends Error {
@@ -7615,16 +7776,16 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
     for (; end > 0; ) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
-      let start2 = Math.max(0, end - CHUNK_BYTES2), length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start2, start2), text6 = buffer.toString("latin1", 0, length), starts = [];
+      let start2 = Math.max(0, end - CHUNK_BYTES2), length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start2, start2), text7 = buffer.toString("latin1", 0, length), starts = [];
       pattern.lastIndex = 0;
-      for (let match = pattern.exec(text6); match !== null && !(match.index >= end - start2); match = pattern.exec(text6))
+      for (let match = pattern.exec(text7); match !== null && !(match.index >= end - start2); match = pattern.exec(text7))
         starts.push(match.index), match[0] === "" && pattern.lastIndex++;
       let next = start2;
       for (let i = starts.length - 1; i >= 0; i--) {
         let at = start2 + (starts[i] ?? 0);
         if (at >= end) continue;
-        let newline = text6.lastIndexOf(`
-`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text6.indexOf(`
+        let newline = text7.lastIndexOf(`
+`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text7.indexOf(`
 `, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
         checkTime(1);
         let line = readLine(first, last - first);
@@ -7704,6 +7865,10 @@ function eventMessage(payload) {
   let type = text(field(payload, "type"));
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
+  if (type === "thread_goal_updated") {
+    let goal = field(payload, "goal"), status3 = isRecord(goal) ? field(goal, "status") : void 0;
+    return { kind: "goal-update", ...typeof status3 == "string" && status3 !== "" ? { status: status3 } : {} };
+  }
   if (type === "task_started") {
     let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
     return { kind: "turn-start", ...typeof trigger == "string" ? { trigger } : {}, ...turnOf(payload) };
@@ -7737,7 +7902,7 @@ var COMPACTION_HINTS = [
   '"type":"context_compacted"',
   '"type":"compaction"',
   '"type":"compaction_summary"'
-], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'];
+], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'], GOAL_HINTS = ['"type":"thread_goal_updated"'];
 
 // src/transcript/pressure-markers.json
 var pressure_markers_default = [
@@ -7755,12 +7920,12 @@ var PRESSURE_MARKERS = pressure_markers_default;
 
 // src/transcript/pressure.ts
 var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
-function pressureIn(record, text6, offset) {
+function pressureIn(record, text7, offset) {
   if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
   if (record.kind !== "codex-error" && record.kind !== "other") return;
-  let phrase = PHRASE.exec(text6);
+  let phrase = PHRASE.exec(text7);
   if (phrase === null) return;
-  let at = offset + Buffer.byteLength(text6.slice(0, phrase.index));
+  let at = offset + Buffer.byteLength(text7.slice(0, phrase.index));
   return {
     marker: phrase[0].toLowerCase(),
     offset: at,
@@ -7784,10 +7949,10 @@ function scanForPressure(path, options) {
 var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PATTERNS = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
-  chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...PRESSURE_CANDIDATES], "gi")
+  chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024;
 function readHumanPrompt(path, scope, options) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, { pattern, overlap } = PATTERNS[scope], promptAt, startedAt, began = (at) => {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, { pattern, overlap } = PATTERNS[scope], promptAt, startedAt, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   }, scan = scanLinesBackward(
     path,
@@ -7809,9 +7974,10 @@ function readHumanPrompt(path, scope, options) {
         hookPrompts++;
         for (let stamp of readStamps(record.text))
           stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
-        return scope === "hook-prompt" ? "stop" : "next";
+        return endSent ??= readGoalEndStamps(record.text)[0], scope === "hook-prompt" ? "stop" : "next";
       }
       if (scope === "hook-prompt") return "next";
+      record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
       let hit = pressureIn(record, line.text, line.offset);
       return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
     },
@@ -7821,7 +7987,16 @@ function readHumanPrompt(path, scope, options) {
       ...options.now ? { now: options.now } : {}
     }
   );
-  return scan.kind === "unreadable" ? { kind: "unreadable", path, why: scan.why } : scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size } : (scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step), {
+  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+  if (scan.kind === "timeout")
+    return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+  scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);
+  let goal = {
+    turns: goalTurns,
+    ...goalStatus !== void 0 ? { status: goalStatus } : {},
+    ...endSent !== void 0 ? { endSent } : {}
+  };
+  return {
     kind: "read",
     path,
     scope,
@@ -7831,8 +8006,9 @@ function readHumanPrompt(path, scope, options) {
     stamps,
     ...compaction !== void 0 ? { compaction } : {},
     ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
+    ...scope === "chain" ? { goal } : {},
     bytesScanned: scan.bytesScanned
-  });
+  };
 }
 
 // src/fs/lines.ts
@@ -7845,17 +8021,17 @@ function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES3) {
       let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
-      let text6 = buffer.toString("latin1", 0, read);
+      let text7 = buffer.toString("latin1", 0, read);
       if (skipping) {
-        let newline = text6.indexOf(`
+        let newline = text7.indexOf(`
 `);
         if (newline === -1) continue;
-        text6 = text6.slice(newline + 1), skipping = !1;
+        text7 = text7.slice(newline + 1), skipping = !1;
       }
-      text6 = carry + text6;
-      let cut = text6.lastIndexOf(`
+      text7 = carry + text7;
+      let cut = text7.lastIndexOf(`
 `) + 1;
-      cut > 0 && onRun(text6.slice(0, cut)), carry = text6.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
+      cut > 0 && onRun(text7.slice(0, cut)), carry = text7.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
 `), carry = "", skipping = !0);
     }
     return carry !== "" && onRun(carry), { ok: !0 };
@@ -7870,10 +8046,10 @@ function countPlanFile(path) {
 }
 
 // src/project/discover.ts
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 
 // src/fs/paths.ts
-var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path");
 function pathKind(path) {
   try {
     let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
@@ -7886,7 +8062,7 @@ function resolvedPath(path) {
   try {
     return (0, import_node_fs7.realpathSync)(path);
   } catch {
-    return (0, import_node_path7.resolve)(path);
+    return (0, import_node_path8.resolve)(path);
   }
 }
 function fileIdentity(path) {
@@ -7898,7 +8074,7 @@ function fileIdentity(path) {
   }
 }
 function sameFileTest(target) {
-  let identity = fileIdentity(target), name = (0, import_node_path7.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
+  let identity = fileIdentity(target), name = (0, import_node_path8.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
     if (!folders.has(folder)) {
       let entries;
       try {
@@ -7913,34 +8089,34 @@ function sameFileTest(target) {
   return (path) => {
     if (path === target) return !0;
     if (identity === void 0) return !1;
-    let entry = listing((0, import_node_path7.dirname)(path))?.get((0, import_node_path7.basename)(path));
-    return entry === void 0 ? listing((0, import_node_path7.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+    let entry = listing((0, import_node_path8.dirname)(path))?.get((0, import_node_path8.basename)(path));
+    return entry === void 0 ? listing((0, import_node_path8.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
   };
 }
 
 // src/project/discover.ts
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path8.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path9.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path8.dirname)(dir);
+    let parent = (0, import_node_path9.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path8.resolve)(cwd);
+  let start2 = (0, import_node_path9.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path8.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path8.dirname)(dir);
+    if (pathKind((0, import_node_path9.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path9.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
 }
 
 // src/settings/read.ts
-var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path10 = require("node:path");
 
 // src/settings/change-time.ts
 var LEDGER_REWRITE_SLACK_MS = 1e3;
@@ -7967,7 +8143,7 @@ function settingsTimes(root) {
   return {
     link: timeOf2(path, "ctimeMs", !1),
     target: timeOf2(path, "ctimeMs", !0),
-    folder: timeOf2((0, import_node_path9.dirname)(path), "ctimeMs", !1),
+    folder: timeOf2((0, import_node_path10.dirname)(path), "ctimeMs", !1),
     ledgerBorn: timeOf2(ledgerPath(root), "birthtimeMs", !1)
   };
 }
@@ -8134,9 +8310,9 @@ function parsePromptPayload(raw) {
 
 // src/prompt/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text6) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
-  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text6)?.[0] ?? "";
+function firstWord(text7) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text7);
+  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text7)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
   let found = TRIGGER.exec(prompt);
@@ -8170,9 +8346,9 @@ async function runPromptHook(cliPath) {
 function invalid2(problem) {
   return { ok: !1, problem };
 }
-function parseSessionStartPayload(text6) {
-  if (text6.trim() === "") return invalid2("stdin was empty");
-  let parsed = parseJson(text6);
+function parseSessionStartPayload(text7) {
+  if (text7.trim() === "") return invalid2("stdin was empty");
+  let parsed = parseJson(text7);
   if (!parsed.ok) return invalid2("stdin is not valid JSON");
   let record = parsed.value;
   if (!isRecord(record)) return invalid2("payload is not a JSON object");
@@ -8324,19 +8500,19 @@ async function runSessionStartHook(bundledDirective) {
 var PACKAGE_NAME = "ulw-execute-continuation";
 
 // src/cli/doctor.ts
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 
 // src/codex/app-server.ts
 var import_node_child_process = require("node:child_process");
 var CODEX_TIMEOUT_MS = 8e3;
 function askCodex(call, requests) {
-  return new Promise((resolve19) => {
+  return new Promise((resolve20) => {
     let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
       env,
       stdio: ["pipe", "pipe", "ignore"]
     }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve19(answer));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve20(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -8376,10 +8552,10 @@ function askCodex(call, requests) {
         if (!isRecord(message) || typeof field(message, "id") != "number") continue;
         let error = field(message, "error");
         if (error !== void 0) {
-          let text6 = isRecord(error) ? String(field(error, "message")) : "an error", code3 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code3 === -32601 || /unknown variant|method not found/i.test(text6);
+          let text7 = isRecord(error) ? String(field(error, "message")) : "an error", code3 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code3 === -32601 || /unknown variant|method not found/i.test(text7);
           return finish({
             ok: !1,
-            why: `codex app-server answered: ${text6}`,
+            why: `codex app-server answered: ${text7}`,
             ...unknown && method !== void 0 && field(message, "id") !== 1 ? { unknownMethod: method } : {},
             ...agent()
           });
@@ -8400,8 +8576,8 @@ function askCodex(call, requests) {
 
 // src/codex/capabilities.ts
 var OLDEST_SUPPORTED = "0.117.0";
-function parseCodexVersion(text6) {
-  let match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text6);
+function parseCodexVersion(text7) {
+  let match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text7);
   if (match !== null)
     return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) };
 }
@@ -8431,9 +8607,9 @@ function capabilitiesOf(version) {
 
 // src/codex/features.ts
 var import_node_child_process2 = require("node:child_process");
-function parseFeatures(text6) {
+function parseFeatures(text7) {
   let features = /* @__PURE__ */ new Map();
-  for (let line of text6.split(`
+  for (let line of text7.split(`
 `)) {
     let match = /^([a-z0-9_]+)\s+(.+?)\s+(true|false)\s*$/.exec(line);
     match?.[1] !== void 0 && match[2] !== void 0 && features.set(match[1], { stage: match[2], enabled: match[3] === "true" });
@@ -8442,15 +8618,15 @@ function parseFeatures(text6) {
 }
 function listFeatures(call) {
   let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve19) => {
+  return new Promise((resolve20) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
       { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve19({ ok: !0, features });
-        resolve19({
+        if (features.size > 0) return resolve20({ ok: !0, features });
+        resolve20({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -8461,14 +8637,14 @@ function listFeatures(call) {
 }
 
 // src/codex/find.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 
 // src/fs/on-path.ts
-var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
 function executableOnPath(name, env = process.env) {
-  for (let dir of (env.PATH ?? "").split(import_node_path10.delimiter)) {
+  for (let dir of (env.PATH ?? "").split(import_node_path11.delimiter)) {
     if (dir === "") continue;
-    let candidate = (0, import_node_path10.join)(dir, name);
+    let candidate = (0, import_node_path11.join)(dir, name);
     try {
       if (!(0, import_node_fs9.statSync)(candidate).isFile()) continue;
       return (0, import_node_fs9.accessSync)(candidate, import_node_fs9.constants.X_OK), candidate;
@@ -8482,7 +8658,7 @@ function codexOnPath(env = process.env) {
   return executableOnPath("codex", env);
 }
 function givenCodex(given) {
-  return given.includes("/") ? (0, import_node_path11.resolve)(given) : given;
+  return given.includes("/") ? (0, import_node_path12.resolve)(given) : given;
 }
 
 // src/codex/hooks-list.ts
@@ -8563,12 +8739,12 @@ async function writeTrust(call, hooks) {
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text6, ignoreTrivia = !1) {
-  let len = text6.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+function createScanner(text7, ignoreTrivia = !1) {
+  let len = text7.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
   function scanHexDigits(count2, exact) {
     let digits = 0, value2 = 0;
     for (; digits < count2 || !exact; ) {
-      let ch = text6.charCodeAt(pos);
+      let ch = text7.charCodeAt(pos);
       if (ch >= 48 && ch <= 57)
         value2 = value2 * 16 + ch - 48;
       else if (ch >= 65 && ch <= 70)
@@ -8586,45 +8762,45 @@ function createScanner(text6, ignoreTrivia = !1) {
   }
   function scanNumber() {
     let start2 = pos;
-    if (text6.charCodeAt(pos) === 48)
+    if (text7.charCodeAt(pos) === 48)
       pos++;
     else
-      for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
+      for (pos++; pos < text7.length && isDigit(text7.charCodeAt(pos)); )
         pos++;
-    if (pos < text6.length && text6.charCodeAt(pos) === 46)
-      if (pos++, pos < text6.length && isDigit(text6.charCodeAt(pos)))
-        for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
+    if (pos < text7.length && text7.charCodeAt(pos) === 46)
+      if (pos++, pos < text7.length && isDigit(text7.charCodeAt(pos)))
+        for (pos++; pos < text7.length && isDigit(text7.charCodeAt(pos)); )
           pos++;
       else
-        return scanError = 3, text6.substring(start2, pos);
+        return scanError = 3, text7.substring(start2, pos);
     let end = pos;
-    if (pos < text6.length && (text6.charCodeAt(pos) === 69 || text6.charCodeAt(pos) === 101))
-      if (pos++, (pos < text6.length && text6.charCodeAt(pos) === 43 || text6.charCodeAt(pos) === 45) && pos++, pos < text6.length && isDigit(text6.charCodeAt(pos))) {
-        for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
+    if (pos < text7.length && (text7.charCodeAt(pos) === 69 || text7.charCodeAt(pos) === 101))
+      if (pos++, (pos < text7.length && text7.charCodeAt(pos) === 43 || text7.charCodeAt(pos) === 45) && pos++, pos < text7.length && isDigit(text7.charCodeAt(pos))) {
+        for (pos++; pos < text7.length && isDigit(text7.charCodeAt(pos)); )
           pos++;
         end = pos;
       } else
         scanError = 3;
-    return text6.substring(start2, end);
+    return text7.substring(start2, end);
   }
   function scanString() {
     let result = "", start2 = pos;
     for (; ; ) {
       if (pos >= len) {
-        result += text6.substring(start2, pos), scanError = 2;
+        result += text7.substring(start2, pos), scanError = 2;
         break;
       }
-      let ch = text6.charCodeAt(pos);
+      let ch = text7.charCodeAt(pos);
       if (ch === 34) {
-        result += text6.substring(start2, pos), pos++;
+        result += text7.substring(start2, pos), pos++;
         break;
       }
       if (ch === 92) {
-        if (result += text6.substring(start2, pos), pos++, pos >= len) {
+        if (result += text7.substring(start2, pos), pos++, pos >= len) {
           scanError = 2;
           break;
         }
-        switch (text6.charCodeAt(pos++)) {
+        switch (text7.charCodeAt(pos++)) {
           case 34:
             result += '"';
             break;
@@ -8662,7 +8838,7 @@ function createScanner(text6, ignoreTrivia = !1) {
       }
       if (ch >= 0 && ch <= 31)
         if (isLineBreak(ch)) {
-          result += text6.substring(start2, pos), scanError = 2;
+          result += text7.substring(start2, pos), scanError = 2;
           break;
         } else
           scanError = 6;
@@ -8673,15 +8849,15 @@ function createScanner(text6, ignoreTrivia = !1) {
   function scanNext() {
     if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
       return tokenOffset = len, token = 17;
-    let code3 = text6.charCodeAt(pos);
+    let code3 = text7.charCodeAt(pos);
     if (isWhiteSpace(code3)) {
       do
-        pos++, value += String.fromCharCode(code3), code3 = text6.charCodeAt(pos);
+        pos++, value += String.fromCharCode(code3), code3 = text7.charCodeAt(pos);
       while (isWhiteSpace(code3));
       return token = 15;
     }
     if (isLineBreak(code3))
-      return pos++, value += String.fromCharCode(code3), code3 === 13 && text6.charCodeAt(pos) === 10 && (pos++, value += `
+      return pos++, value += String.fromCharCode(code3), code3 === 13 && text7.charCodeAt(pos) === 10 && (pos++, value += `
 `), lineNumber++, tokenLineStartOffset = pos, token = 14;
     switch (code3) {
       // tokens: []{}:,
@@ -8703,28 +8879,28 @@ function createScanner(text6, ignoreTrivia = !1) {
       // comments
       case 47:
         let start2 = pos - 1;
-        if (text6.charCodeAt(pos + 1) === 47) {
-          for (pos += 2; pos < len && !isLineBreak(text6.charCodeAt(pos)); )
+        if (text7.charCodeAt(pos + 1) === 47) {
+          for (pos += 2; pos < len && !isLineBreak(text7.charCodeAt(pos)); )
             pos++;
-          return value = text6.substring(start2, pos), token = 12;
+          return value = text7.substring(start2, pos), token = 12;
         }
-        if (text6.charCodeAt(pos + 1) === 42) {
+        if (text7.charCodeAt(pos + 1) === 42) {
           pos += 2;
           let safeLength = len - 1, commentClosed = !1;
           for (; pos < safeLength; ) {
-            let ch = text6.charCodeAt(pos);
-            if (ch === 42 && text6.charCodeAt(pos + 1) === 47) {
+            let ch = text7.charCodeAt(pos);
+            if (ch === 42 && text7.charCodeAt(pos + 1) === 47) {
               pos += 2, commentClosed = !0;
               break;
             }
-            pos++, isLineBreak(ch) && (ch === 13 && text6.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
+            pos++, isLineBreak(ch) && (ch === 13 && text7.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
           }
-          return commentClosed || (pos++, scanError = 1), value = text6.substring(start2, pos), token = 13;
+          return commentClosed || (pos++, scanError = 1), value = text7.substring(start2, pos), token = 13;
         }
         return value += String.fromCharCode(code3), pos++, token = 16;
       // numbers
       case 45:
-        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text6.charCodeAt(pos)))
+        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text7.charCodeAt(pos)))
           return token = 16;
       // found a minus, followed by a number so
       // we fall through to proceed with scanning
@@ -8743,9 +8919,9 @@ function createScanner(text6, ignoreTrivia = !1) {
       // literals and unknown symbols
       default:
         for (; pos < len && isUnknownContentCharacter(code3); )
-          pos++, code3 = text6.charCodeAt(pos);
+          pos++, code3 = text7.charCodeAt(pos);
         if (tokenOffset !== pos) {
-          switch (value = text6.substring(tokenOffset, pos), value) {
+          switch (value = text7.substring(tokenOffset, pos), value) {
             case "true":
               return token = 8;
             case "false":
@@ -8856,8 +9032,8 @@ function format(documentText, range, options) {
     return hasError = token === 16 || scanner.getTokenError() !== 0, token;
   }
   let editOperations = [];
-  function addEdit(text6, startOffset, endOffset) {
-    !hasError && (!range || startOffset < rangeEnd && endOffset > rangeStart) && documentText.substring(startOffset, endOffset) !== text6 && editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text6 });
+  function addEdit(text7, startOffset, endOffset) {
+    !hasError && (!range || startOffset < rangeEnd && endOffset > rangeStart) && documentText.substring(startOffset, endOffset) !== text7 && editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text7 });
   }
   let firstToken = scanNext();
   if (options.keepLines && numberLineBreaks > 0 && addEdit(repeat(eol, numberLineBreaks), 0, 0), firstToken !== 17) {
@@ -8935,11 +9111,11 @@ function computeIndentLevel(content, options) {
   }
   return Math.floor(nChars / tabSize);
 }
-function getEOL(options, text6) {
-  for (let i = 0; i < text6.length; i++) {
-    let ch = text6.charAt(i);
+function getEOL(options, text7) {
+  for (let i = 0; i < text7.length; i++) {
+    let ch = text7.charAt(i);
     if (ch === "\r")
-      return i + 1 < text6.length && text6.charAt(i + 1) === `
+      return i + 1 < text7.length && text7.charAt(i + 1) === `
 ` ? `\r
 ` : "\r";
     if (ch === `
@@ -8950,9 +9126,9 @@ function getEOL(options, text6) {
   return options && options.eol || `
 `;
 }
-function isEOL(text6, offset) {
+function isEOL(text7, offset) {
   return `\r
-`.indexOf(text6.charAt(offset)) !== -1;
+`.indexOf(text7.charAt(offset)) !== -1;
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/parser.js
@@ -8962,7 +9138,7 @@ var ParseOptions;
     allowTrailingComma: !1
   };
 })(ParseOptions || (ParseOptions = {}));
-function parseTree(text6, errors = [], options = ParseOptions.DEFAULT) {
+function parseTree(text7, errors = [], options = ParseOptions.DEFAULT) {
   let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
   function ensurePropertyComplete(endOffset) {
     currentParent.type === "property" && (currentParent.length = endOffset - currentParent.offset, currentParent = currentParent.parent);
@@ -8970,7 +9146,7 @@ function parseTree(text6, errors = [], options = ParseOptions.DEFAULT) {
   function onValue(valueNode) {
     return currentParent.children.push(valueNode), valueNode;
   }
-  visit(text6, {
+  visit(text7, {
     onObjectBegin: (offset) => {
       currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
     },
@@ -9043,8 +9219,8 @@ function getNodeValue(node) {
       return;
   }
 }
-function visit(text6, visitor, options = ParseOptions.DEFAULT) {
-  let _scanner = createScanner(text6, !1), _jsonPath = [], suppressedCallbacks = 0;
+function visit(text7, visitor, options = ParseOptions.DEFAULT) {
+  let _scanner = createScanner(text7, !1), _jsonPath = [], suppressedCallbacks = 0;
   function toNoArgVisit(visitFunction) {
     return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => !0;
   }
@@ -9256,8 +9432,8 @@ function getNodeType(value) {
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
-function setProperty(text6, originalPath, value, options) {
-  let path = originalPath.slice(), root = parseTree(text6, []), parent, lastSegment;
+function setProperty(text7, originalPath, value, options) {
+  let path = originalPath.slice(), root = parseTree(text7, []), parent, lastSegment;
   for (; path.length > 0 && (lastSegment = path.pop(), parent = findNodeAtLocation(root, path), parent === void 0 && value !== void 0); )
     typeof lastSegment == "string" ? value = { [lastSegment]: value } : value = [value];
   if (parent)
@@ -9273,9 +9449,9 @@ function setProperty(text6, originalPath, value, options) {
             removeBegin = previous.offset + previous.length;
           } else
             removeBegin = parent.offset + 1, parent.children.length > 1 && (removeEnd = parent.children[1].offset);
-          return withFormatting(text6, { offset: removeBegin, length: removeEnd - removeBegin, content: "" }, options);
+          return withFormatting(text7, { offset: removeBegin, length: removeEnd - removeBegin, content: "" }, options);
         } else
-          return withFormatting(text6, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
+          return withFormatting(text7, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
       else {
         if (value === void 0)
           return [];
@@ -9284,7 +9460,7 @@ function setProperty(text6, originalPath, value, options) {
           let previous = parent.children[index - 1];
           edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
         } else parent.children.length === 0 ? edit = { offset: parent.offset + 1, length: 0, content: newProperty } : edit = { offset: parent.offset + 1, length: 0, content: newProperty + "," };
-        return withFormatting(text6, edit, options);
+        return withFormatting(text7, edit, options);
       }
     } else if (parent.type === "array" && typeof lastSegment == "number" && Array.isArray(parent.children)) {
       let insertIndex = lastSegment;
@@ -9296,7 +9472,7 @@ function setProperty(text6, originalPath, value, options) {
           let previous = parent.children[parent.children.length - 1];
           edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
         }
-        return withFormatting(text6, edit, options);
+        return withFormatting(text7, edit, options);
       } else if (value === void 0 && parent.children.length >= 0) {
         let removalIndex = lastSegment, toRemove = parent.children[removalIndex], edit;
         if (parent.children.length === 1)
@@ -9306,7 +9482,7 @@ function setProperty(text6, originalPath, value, options) {
           edit = { offset, length: parentEndOffset - 2 - offset, content: "" };
         } else
           edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: "" };
-        return withFormatting(text6, edit, options);
+        return withFormatting(text7, edit, options);
       } else if (value !== void 0) {
         let edit, newProperty = `${JSON.stringify(value)}`;
         if (!options.isArrayInsertion && parent.children.length > lastSegment) {
@@ -9318,7 +9494,7 @@ function setProperty(text6, originalPath, value, options) {
           let index = lastSegment > parent.children.length ? parent.children.length : lastSegment, previous = parent.children[index - 1];
           edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
         }
-        return withFormatting(text6, edit, options);
+        return withFormatting(text7, edit, options);
       } else
         throw new Error(`Can not ${value === void 0 ? "remove" : options.isArrayInsertion ? "insert" : "modify"} Array index ${insertIndex} as length is not sufficient`);
     } else
@@ -9326,13 +9502,13 @@ function setProperty(text6, originalPath, value, options) {
   else {
     if (value === void 0)
       throw new Error("Can not delete in empty document");
-    return withFormatting(text6, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
+    return withFormatting(text7, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
   }
 }
-function withFormatting(text6, edit, options) {
+function withFormatting(text7, edit, options) {
   if (!options.formattingOptions)
     return [edit];
-  let newText = applyEdit(text6, edit), begin = edit.offset, end = edit.offset + edit.content.length;
+  let newText = applyEdit(text7, edit), begin = edit.offset, end = edit.offset + edit.content.length;
   if (edit.length === 0 || edit.content.length === 0) {
     for (; begin > 0 && !isEOL(newText, begin - 1); )
       begin--;
@@ -9344,11 +9520,11 @@ function withFormatting(text6, edit, options) {
     let edit2 = edits[i];
     newText = applyEdit(newText, edit2), begin = Math.min(begin, edit2.offset), end = Math.max(end, edit2.offset + edit2.length), end += edit2.content.length - edit2.length;
   }
-  let editLength = text6.length - (newText.length - end) - begin;
+  let editLength = text7.length - (newText.length - end) - begin;
   return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
 }
-function applyEdit(text6, edit) {
-  return text6.substring(0, edit.offset) + edit.content + text6.substring(edit.offset + edit.length);
+function applyEdit(text7, edit) {
+  return text7.substring(0, edit.offset) + edit.content + text7.substring(edit.offset + edit.length);
 }
 
 // node_modules/jsonc-parser/lib/esm/main.js
@@ -9366,23 +9542,23 @@ var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
-function modify(text6, path, value, options) {
-  return setProperty(text6, path, value, options);
+function modify(text7, path, value, options) {
+  return setProperty(text7, path, value, options);
 }
-function applyEdits(text6, edits) {
+function applyEdits(text7, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
     let diff = a.offset - b.offset;
     return diff === 0 ? a.length - b.length : diff;
-  }), lastModifiedOffset = text6.length;
+  }), lastModifiedOffset = text7.length;
   for (let i = sortedEdits.length - 1; i >= 0; i--) {
     let e = sortedEdits[i];
     if (e.offset + e.length <= lastModifiedOffset)
-      text6 = applyEdit(text6, e);
+      text7 = applyEdit(text7, e);
     else
       throw new Error("Overlapping edit");
     lastModifiedOffset = e.offset;
   }
-  return text6;
+  return text7;
 }
 
 // src/json/text-edit.ts
@@ -9399,7 +9575,7 @@ var TOKEN2 = {
   string: 10,
   eof: 17
 };
-function objectSpots(text6, paths) {
+function objectSpots(text7, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
@@ -9408,7 +9584,7 @@ function objectSpots(text6, paths) {
     if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.spot === void 0)) return;
     let keyEnd = pending.offset + pending.length, property = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
     return frame.spot.properties.push(property), property;
-  }, scanner = createScanner2(text6, !0);
+  }, scanner = createScanner2(text7, !0);
   for (let kind = scanner.scan(); kind !== TOKEN2.eof; kind = scanner.scan()) {
     let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
     if (kind === TOKEN2.comma || kind === TOKEN2.colon)
@@ -9446,15 +9622,15 @@ function objectSpots(text6, paths) {
 }
 
 // src/json/read-back.ts
-function spliced(text6, edits) {
+function spliced(text7, edits) {
   let sorted = edits.map((edit, index) => ({ edit, index }));
   sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
   let parts = [], at = 0;
   for (let { edit } of sorted) {
     if (edit.offset < at) return;
-    parts.push(text6.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
+    parts.push(text7.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
   }
-  return parts.push(text6.slice(at)), parts.join("");
+  return parts.push(text7.slice(at)), parts.join("");
 }
 function sameJson(read, after) {
   let pending = [[read, after]];
@@ -9477,8 +9653,8 @@ function sameJson(read, after) {
   }
   return !0;
 }
-function readsBackAs(text6, after) {
-  let read = parseJson(text6);
+function readsBackAs(text7, after) {
+  let read = parseJson(text7);
   if (!read.ok) return !1;
   try {
     if (JSON.stringify(read.value) === JSON.stringify(after)) return !0;
@@ -9488,10 +9664,10 @@ function readsBackAs(text6, after) {
 }
 
 // src/json/text-edit.ts
-function formatting(text6) {
-  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text6);
+function formatting(text7) {
+  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text7);
   if (match === null) return;
-  let indent = match[1] ?? "  ", eol = text6.includes(`\r
+  let indent = match[1] ?? "  ", eol = text7.includes(`\r
 `) ? `\r
 ` : `
 `;
@@ -9518,17 +9694,17 @@ function changedPaths(before, after) {
   }
   return changes;
 }
-function styleOf(text6) {
-  let options = formatting(text6);
-  return options === void 0 ? { unit: void 0, eol: text6.includes(`\r
+function styleOf(text7) {
+  let options = formatting(text7);
+  return options === void 0 ? { unit: void 0, eol: text7.includes(`\r
 `) ? `\r
 ` : `
 ` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
 ` };
 }
-function lineAt(text6, offset) {
-  let start2 = text6.lastIndexOf(`
-`, offset - 1) + 1, prefix = text6.slice(start2, offset);
+function lineAt(text7, offset) {
+  let start2 = text7.lastIndexOf(`
+`, offset - 1) + 1, prefix = text7.slice(start2, offset);
   return { indent: /^[ \t]*/.exec(prefix)?.[0] ?? "", ownLine: prefix.trim() === "" };
 }
 function render(value, unit, style, indent) {
@@ -9538,28 +9714,28 @@ function render(value, unit, style, indent) {
 function propertyOf(object, key) {
   return object.properties.findLast((property) => property.key === key);
 }
-function replacement(text6, property, value, style) {
-  let { indent, ownLine } = lineAt(text6, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
+function replacement(text7, property, value, style) {
+  let { indent, ownLine } = lineAt(text7, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
   return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
 }
-function objectText(text6, object, entries, style) {
+function objectText(text7, object, entries, style) {
   if (entries.length === 0) return "{}";
   if (style.unit === void 0)
     return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
-  let { indent } = lineAt(text6, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
+  let { indent } = lineAt(text7, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
     ([key, value]) => `${inner}${JSON.stringify(key)}: ${render(value, style.unit, style, inner)}`
   );
   return `{${style.eol}${lines.join(`,${style.eol}`)}${style.eol}${indent}}`;
 }
-function insertion(text6, last, beforeLast, entries, style) {
-  let colon = text6.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text6, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text6.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
+function insertion(text7, last, beforeLast, entries, style) {
+  let colon = text7.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text7, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text7.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
   return { offset: last.end, length: 0, content };
 }
-function objectEdits(text6, object, changes, style) {
+function objectEdits(text7, object, changes, style) {
   let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
   for (let change2 of changes) {
     let key = change2.path.at(-1) ?? "", property = propertyOf(object, key);
-    change2.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change2.value]) : edits.push(replacement(text6, property, change2.value, style));
+    change2.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change2.value]) : edits.push(replacement(text7, property, change2.value, style));
   }
   let firstKept = properties.findIndex((property) => !removed.has(property));
   if (firstKept === -1)
@@ -9567,12 +9743,12 @@ function objectEdits(text6, object, changes, style) {
       {
         offset: object.offset,
         length: object.end - object.offset,
-        content: objectText(text6, object, added, style)
+        content: objectText(text7, object, added, style)
       }
     ];
   let lastGone = properties[firstKept - 1];
   if (lastGone !== void 0) {
-    let to = text6.indexOf(",", lastGone.end) + 1;
+    let to = text7.indexOf(",", lastGone.end) + 1;
     edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
   }
   for (let [index, property] of properties.entries()) {
@@ -9580,30 +9756,30 @@ function objectEdits(text6, object, changes, style) {
     index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
   }
   let last = properties.at(-1);
-  return added.length > 0 && last !== void 0 && edits.push(insertion(text6, last, properties.at(-2), added, style)), edits;
+  return added.length > 0 && last !== void 0 && edits.push(insertion(text7, last, properties.at(-2), added, style)), edits;
 }
 function isStackOverflow(error) {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
-function editJsonText(text6, before, after) {
+function editJsonText(text7, before, after) {
   try {
     let changes = changedPaths(before, after);
-    if (changes.length === 0) return { ok: !0, text: text6 };
-    let style = styleOf(text6), byObject = /* @__PURE__ */ new Map();
+    if (changes.length === 0) return { ok: !0, text: text7 };
+    let style = styleOf(text7), byObject = /* @__PURE__ */ new Map();
     for (let change2 of changes) {
       let key = JSON.stringify(change2.path.slice(0, -1));
       byObject.set(key, [...byObject.get(key) ?? [], change2]);
     }
     let objects = objectSpots(
-      text6,
+      text7,
       changes.map((change2) => change2.path.slice(0, -1))
     ), edits = [];
     for (let [key, group] of byObject) {
       let object = objects.get(key);
       if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
-      edits.push(...objectEdits(text6, object, group, style));
+      edits.push(...objectEdits(text7, object, group, style));
     }
-    let next = spliced(text6, edits);
+    let next = spliced(text7, edits);
     return next !== void 0 && readsBackAs(next, after) ? { ok: !0, text: next } : {
       ok: !1,
       why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
@@ -9638,13 +9814,15 @@ function shellQuote(path) {
   return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
 }
 function hookFlags(options) {
-  if (options.chain !== !0) return "";
+  let goalEnd = options.goalEnd === !1 ? " --no-goal-end" : "";
+  if (options.chain !== !0) return goalEnd;
   let max = options.maxChain ?? DEFAULT_MAX_CHAIN, patience = options.patience ?? DEFAULT_MODE.patience;
   return [
     " --chain",
     max === DEFAULT_MAX_CHAIN ? "" : ` --max-chain ${max}`,
     patience === DEFAULT_MODE.patience ? "" : ` --patience ${patience}`,
-    options.stopOnCompaction === !0 ? " --stop-on-compaction" : ""
+    options.stopOnCompaction === !0 ? " --stop-on-compaction" : "",
+    goalEnd
   ].join("");
 }
 function commandsFor(cliPath, options = {}) {
@@ -9676,8 +9854,8 @@ function placesOfOurs(groups, ours) {
   }
   return places;
 }
-function check(text6) {
-  let parsed = parseJson(text6);
+function check(text7) {
+  let parsed = parseJson(text7);
   if (!parsed.ok) return { ok: !1, problem: "is not valid JSON" };
   if (!isRecord(parsed.value)) return { ok: !1, problem: "is not a JSON object" };
   let hooks = field(parsed.value, "hooks");
@@ -9687,34 +9865,34 @@ function check(text6) {
     if (groups !== void 0 && !Array.isArray(groups))
       return { ok: !1, problem: `"hooks.${event}" is not an array` };
   }
-  return { ok: !0, tree: parseTree2(text6) };
+  return { ok: !0, tree: parseTree2(text7) };
 }
-function appendAfter(text6, last, value) {
-  let lineStart = text6.lastIndexOf(`
-`, last.offset - 1) + 1, indent = /^[ \t]*/.exec(text6.slice(lineStart, last.offset))?.[0] ?? "", options = formatting(text6), onOwnLine = options !== void 0 && text6.slice(lineStart, last.offset).trim() === "", unit = options === void 0 ? "" : options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol = options?.eol ?? `
+function appendAfter(text7, last, value) {
+  let lineStart = text7.lastIndexOf(`
+`, last.offset - 1) + 1, indent = /^[ \t]*/.exec(text7.slice(lineStart, last.offset))?.[0] ?? "", options = formatting(text7), onOwnLine = options !== void 0 && text7.slice(lineStart, last.offset).trim() === "", unit = options === void 0 ? "" : options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol = options?.eol ?? `
 `, body = JSON.stringify(value, null, onOwnLine ? unit : void 0).replaceAll(`
 `, `${eol}${indent}`), end = last.offset + last.length;
-  return `${text6.slice(0, end)},${onOwnLine ? `${eol}${indent}` : " "}${body}${text6.slice(end)}`;
+  return `${text7.slice(0, end)},${onOwnLine ? `${eol}${indent}` : " "}${body}${text7.slice(end)}`;
 }
-function removeElement(text6, path) {
-  let tree = parseTree2(text6), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
-  if (array === void 0 || item === void 0 || typeof index != "number") return text6;
+function removeElement(text7, path) {
+  let tree = parseTree2(text7), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
+  if (array === void 0 || item === void 0 || typeof index != "number") return text7;
   let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
-  return previous !== void 0 ? text6.slice(0, end(previous)) + text6.slice(end(item)) : following !== void 0 ? text6.slice(0, item.offset) + text6.slice(following.offset) : `${text6.slice(0, array.offset)}[]${text6.slice(end(array))}`;
+  return previous !== void 0 ? text7.slice(0, end(previous)) + text7.slice(end(item)) : following !== void 0 ? text7.slice(0, item.offset) + text7.slice(following.offset) : `${text7.slice(0, array.offset)}[]${text7.slice(end(array))}`;
 }
-function change(text6, path, value, insert = !1) {
-  let options = value === void 0 ? void 0 : formatting(text6), edits = modify(text6, path, value, {
+function change(text7, path, value, insert = !1) {
+  let options = value === void 0 ? void 0 : formatting(text7), edits = modify(text7, path, value, {
     ...options !== void 0 ? { formattingOptions: options } : {},
     ...insert ? { isArrayInsertion: !0 } : {}
   });
-  return applyEdits(text6, edits);
+  return applyEdits(text7, edits);
 }
-function addOurHooks(text6, ours) {
-  if (text6.startsWith(BOM)) return withBom(addOurHooks(text6.slice(1), ours));
-  let next = text6.trim() === "" ? `{
+function addOurHooks(text7, ours) {
+  if (text7.startsWith(BOM)) return withBom(addOurHooks(text7.slice(1), ours));
+  let next = text7.trim() === "" ? `{
   "hooks": {}
 }
-` : text6;
+` : text7;
   for (let [event, key, statusMessage] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
@@ -9733,10 +9911,10 @@ function addOurHooks(text6, ours) {
   }
   return { ok: !0, text: next };
 }
-function removeOurHooks(text6, ours) {
-  if (text6.startsWith(BOM)) return withBom(removeOurHooks(text6.slice(1), ours));
-  if (text6.trim() === "") return { ok: !0, text: text6 };
-  let next = text6;
+function removeOurHooks(text7, ours) {
+  if (text7.startsWith(BOM)) return withBom(removeOurHooks(text7.slice(1), ours));
+  if (text7.trim() === "") return { ok: !0, text: text7 };
+  let next = text7;
   for (let [event] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
@@ -9753,7 +9931,7 @@ function removeOurHooks(text6, ours) {
       emptied.has(g) ? h === 0 && (next = removeElement(next, ["hooks", event, g])) : next = removeElement(next, ["hooks", event, g, "hooks", h]);
   }
   let tree = parseTree2(next), hooks = tree === void 0 ? void 0 : findNodeAtLocation2(tree, ["hooks"]);
-  return next !== text6 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = change(next, ["hooks"], void 0)), { ok: !0, text: next };
+  return next !== text7 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = change(next, ["hooks"], void 0)), { ok: !0, text: next };
 }
 
 // src/doctor/codex-checks.ts
@@ -9932,10 +10110,10 @@ function diagnose(facts) {
 }
 
 // src/doctor/other-continuations.ts
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 
 // src/doctor/omo-start-work.ts
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
 function headLines(path) {
   let read = withRegularFile(path, FILE_CAP, (fd) => {
@@ -9957,20 +10135,20 @@ function recogniseStartWorkContinuation(command) {
   let parsed = parseHookCommand(command);
   if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
   let script = parsed.script;
-  if (!(0, import_node_path12.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
+  if (!(0, import_node_path13.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
   let head = headLines(script);
   if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
   let evidence = [
     `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
     `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
-  ], directive = (0, import_node_path12.join)((0, import_node_path12.dirname)((0, import_node_path12.dirname)(script)), "directive.md");
+  ], directive = (0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(script)), "directive.md");
   return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
 }
 
 // src/doctor/other-continuations.ts
 var STOP_EVENT = "stop";
 function placeOf(handler) {
-  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path13.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
+  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path14.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
 }
 function findOtherContinuations(handlers, listing) {
   if (listing?.ok === !0)
@@ -9999,7 +10177,7 @@ function findOtherContinuations(handlers, listing) {
   return found;
 }
 function userConfigToml(codexHome2) {
-  return (0, import_node_path13.join)(codexHome2, "config.toml");
+  return (0, import_node_path14.join)(codexHome2, "config.toml");
 }
 function turnOffToml(key) {
   return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
@@ -10042,24 +10220,24 @@ function otherContinuationsJson(found, codexHome2) {
 }
 
 // src/doctor/registrations.ts
-var import_node_fs13 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path18 = require("node:path");
 
 // src/ownership/ours.ts
-var import_node_fs11 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path16 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs10 = require("node:fs"), import_node_path14 = require("node:path");
-var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path14.join)(".codex-plugin", "plugin.json"), TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
+var import_node_fs10 = require("node:fs"), import_node_path15 = require("node:path");
+var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path15.join)(".codex-plugin", "plugin.json"), TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
 function filesOf(root) {
   let files = [], bytes = 0, walk = (relative6) => {
-    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path14.join)(root, relative6), { withFileTypes: !0 });
+    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path15.join)(root, relative6), { withFileTypes: !0 });
     for (let entry of entries) {
-      let path = relative6 === "" ? entry.name : (0, import_node_path14.join)(relative6, entry.name);
+      let path = relative6 === "" ? entry.name : (0, import_node_path15.join)(relative6, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path14.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path15.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -10083,17 +10261,17 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs10.readFileSync)((0, import_node_path14.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path14.join)(reference, file))))
+    if (!(0, import_node_fs10.readFileSync)((0, import_node_path15.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path15.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
 function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path14.join)(component, "dist"), (0, import_node_path14.dirname)(ourCli));
+  let dist = compareTrees((0, import_node_path15.join)(component, "dist"), (0, import_node_path15.dirname)(ourCli));
   if (!dist.same) return dist;
   for (let file of TEMPLATE_FILES) {
-    let theirs = (0, import_node_path14.join)(component, file);
+    let theirs = (0, import_node_path15.join)(component, file);
     try {
-      if (!(0, import_node_fs10.readFileSync)(theirs).equals((0, import_node_fs10.readFileSync)((0, import_node_path14.join)((0, import_node_path14.dirname)((0, import_node_path14.dirname)(ourCli)), file))))
+      if (!(0, import_node_fs10.readFileSync)(theirs).equals((0, import_node_fs10.readFileSync)((0, import_node_path15.join)((0, import_node_path15.dirname)((0, import_node_path15.dirname)(ourCli)), file))))
         return { same: !1, why: `${theirs} differs from this package's` };
     } catch (error) {
       return {
@@ -10105,13 +10283,13 @@ function compareComponent(component, ourCli) {
   return { same: !0 };
 }
 function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path14.dirname)((0, import_node_path14.dirname)(cliPath));
-  for (let folder of [root, (0, import_node_path14.join)(root, "plugin")])
-    if ((0, import_node_fs10.lstatSync)((0, import_node_path14.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+  let root = (0, import_node_path15.dirname)((0, import_node_path15.dirname)(cliPath));
+  for (let folder of [root, (0, import_node_path15.join)(root, "plugin")])
+    if ((0, import_node_fs10.lstatSync)((0, import_node_path15.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
 // src/ownership/ours.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path15.join)("dist", "cli.js");
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path16.join)("dist", "cli.js");
 function real(path) {
   try {
     return (0, import_node_fs11.realpathSync)(path);
@@ -10129,7 +10307,7 @@ function ownership(site, ourCli) {
       why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
     };
   let script = command.script;
-  if (!(0, import_node_path15.isAbsolute)(script))
+  if (!(0, import_node_path16.isAbsolute)(script))
     return {
       ours: !1,
       why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
@@ -10141,26 +10319,26 @@ function ownership(site, ourCli) {
     };
   if (site.pluginRoot === void 0)
     return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path15.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path15.isAbsolute)(inside))
+  let inside = (0, import_node_path16.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path16.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== (0, import_node_path15.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
-    let compared2 = compareComponent((0, import_node_path15.dirname)((0, import_node_path15.dirname)(script)), ourCli);
+  if (script !== (0, import_node_path16.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
+    let compared2 = compareComponent((0, import_node_path16.dirname)((0, import_node_path16.dirname)(script)), ourCli);
     return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
   }
   let reference = ourPluginFolder(ourCli);
   if (reference === void 0)
     return {
       ours: !1,
-      why: `cannot tell: this package (${(0, import_node_path15.dirname)((0, import_node_path15.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+      why: `cannot tell: this package (${(0, import_node_path16.dirname)((0, import_node_path16.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
     };
   let compared = compareTrees(site.pluginRoot, reference);
   return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
 }
 function pluginRootOf(sourcePath) {
   if (sourcePath === null) return;
-  let hooks = (0, import_node_path15.dirname)(sourcePath);
-  return sourcePath.endsWith((0, import_node_path15.join)("hooks", "hooks.json")) ? (0, import_node_path15.dirname)(hooks) : void 0;
+  let hooks = (0, import_node_path16.dirname)(sourcePath);
+  return sourcePath.endsWith((0, import_node_path16.join)("hooks", "hooks.json")) ? (0, import_node_path16.dirname)(hooks) : void 0;
 }
 function ownershipOfListed(hook, ourCli) {
   if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
@@ -10169,20 +10347,20 @@ function ownershipOfListed(hook, ourCli) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs12 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path17 = require("node:path");
 function projectRoot(cwd) {
-  for (let dir = (0, import_node_path16.resolve)(cwd); ; dir = (0, import_node_path16.dirname)(dir)) {
-    let git = (0, import_node_path16.join)(dir, ".git");
-    if (pathKind((0, import_node_path16.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path16.dirname)(dir) === dir) return;
+  for (let dir = (0, import_node_path17.resolve)(cwd); ; dir = (0, import_node_path17.dirname)(dir)) {
+    let git = (0, import_node_path17.join)(dir, ".git");
+    if (pathKind((0, import_node_path17.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path17.dirname)(dir) === dir) return;
   }
 }
 function projectHooksFiles(cwd, userHooksFile) {
-  let start2 = (0, import_node_path16.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path16.dirname)(dir) === dir); dir = (0, import_node_path16.dirname)(dir))
+  let start2 = (0, import_node_path17.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path17.dirname)(dir) === dir); dir = (0, import_node_path17.dirname)(dir))
     ;
   let user = resolvedPath(userHooksFile);
-  return folders.map((dir) => (0, import_node_path16.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
+  return folders.map((dir) => (0, import_node_path17.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
 }
 function folderNames(path) {
   try {
@@ -10192,17 +10370,17 @@ function folderNames(path) {
   }
 }
 function hooksFilesToRead(codexHome2, cwd, listedProjectFiles2) {
-  let user = (0, import_node_path16.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
+  let user = (0, import_node_path17.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
   for (let file of listedProjectFiles2)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
   return { user, projects };
 }
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path16.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path17.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path16.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path16.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path16.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path17.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path17.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path17.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
@@ -10263,7 +10441,7 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
   ];
   for (let file of projects) found.push(registrationsIn(file, "project", ourCli));
   for (let plugin of installedPlugins(codexHome2))
-    found.push(registrationsIn((0, import_node_path17.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
+    found.push(registrationsIn((0, import_node_path18.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
@@ -10271,8 +10449,8 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
 }
 
 // src/doctor/stop-handlers.ts
-var import_node_path18 = require("node:path");
-var HOOKS_FILE_CAP = 8 * 1024 * 1024, MANIFEST2 = (0, import_node_path18.join)(".codex-plugin", "plugin.json");
+var import_node_path19 = require("node:path");
+var HOOKS_FILE_CAP = 8 * 1024 * 1024, MANIFEST2 = (0, import_node_path19.join)(".codex-plugin", "plugin.json");
 function parsedJsonFile(file) {
   let read = readRegularText(file, HOOKS_FILE_CAP);
   if (!read.ok) return;
@@ -10298,12 +10476,12 @@ function stopHandlersIn(file, source, plugin) {
   }));
 }
 function pluginHooksFiles(root) {
-  let manifest = parsedJsonFile((0, import_node_path18.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
+  let manifest = parsedJsonFile((0, import_node_path19.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
     if (typeof path != "string") return [];
-    let file = (0, import_node_path18.resolve)(root, path), inside = (0, import_node_path18.relative)(root, file);
-    return inside === "" || inside.startsWith("..") || (0, import_node_path18.isAbsolute)(inside) ? [] : [file];
+    let file = (0, import_node_path19.resolve)(root, path), inside = (0, import_node_path19.relative)(root, file);
+    return inside === "" || inside.startsWith("..") || (0, import_node_path19.isAbsolute)(inside) ? [] : [file];
   });
-  return files.length > 0 ? files : [(0, import_node_path18.join)(root, "hooks", "hooks.json")];
+  return files.length > 0 ? files : [(0, import_node_path19.join)(root, "hooks", "hooks.json")];
 }
 function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
   let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2);
@@ -10317,9 +10495,9 @@ function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
 }
 
 // src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path19 = require("node:path");
+var import_node_os = require("node:os"), import_node_path20 = require("node:path");
 function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path19.join)((0, import_node_os.homedir)(), ".codex");
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path20.join)((0, import_node_os.homedir)(), ".codex");
 }
 function hooksFile(scope, cwd, env) {
   let project = scope.project;
@@ -10328,13 +10506,13 @@ function hooksFile(scope, cwd, env) {
   if (project !== void 0) {
     if (project === "")
       return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path19.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path19.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
+    let dir = project === !0 ? cwd : (0, import_node_path20.resolve)(cwd, project);
+    return { ok: !0, path: (0, import_node_path20.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === !0) {
     if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path19.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path19.join)(home, "hooks.json"), scope: "user", base: home };
+    let home = (0, import_node_path20.resolve)(cwd, codexHome(scope.codexHome, env));
+    return { ok: !0, path: (0, import_node_path20.join)(home, "hooks.json"), scope: "user", base: home };
   }
   return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
 }
@@ -10413,7 +10591,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path20.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path21.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path21.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
     nodeVersion: process.version,
@@ -10436,7 +10614,49 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs14 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path22 = require("node:path");
+
+// src/explain/goal-part.ts
+function findingPart(finding) {
+  if (finding.state !== "active") return { found: finding.state, foundWhy: finding.why };
+  let sent = finding.endSent;
+  return {
+    found: "active",
+    via: finding.via,
+    goalTurns: finding.turns,
+    goalStatus: finding.status ?? null,
+    endSent: sent === void 0 ? null : { kind: sent.kind, done: sent.done, total: sent.total }
+  };
+}
+function goalPart(outcome, facts) {
+  let effective = outcome.evidence.mode;
+  if (effective === void 0)
+    return { status: "not checked", why: "the decision was made before the mode was needed" };
+  let setting = { goalEnd: { value: effective.mode.goalEnd, from: effective.sources.goalEnd } }, check2 = outcome.evidence.goal;
+  return check2 === void 0 ? {
+    status: "not asked",
+    why: "this stop is neither a finished plan nor a chain that stalled, nor one after a goal-end text",
+    ...setting,
+    ...findingPart(findGoal(facts.prompt)),
+    sends: null
+  } : {
+    status: check2.verdict,
+    why: check2.why,
+    ...setting,
+    ...findingPart(check2.finding),
+    sends: check2.text ?? null
+  };
+}
+function text4(value) {
+  return value == null ? "-" : printable(String(value));
+}
+function goalLines(goal) {
+  let pad = " ".repeat(12), head = `Goal        ${text4(goal.status)}: ${text4(goal.why)}`;
+  if (goal.found === void 0) return [head];
+  let setting = isRecord(goal.goalEnd) ? `goal-end texts ${goal.goalEnd.value === !0 ? "on" : "off"} (${text4(goal.goalEnd.from)})` : "", sent = isRecord(goal.endSent) ? `sent already (${text4(goal.endSent.kind)}, ${text4(goal.endSent.done)} of ${text4(goal.endSent.total)})` : "not sent in this goal", found = goal.found === "active" ? `goal found (${goal.via === "goal-set" ? "set as this human prompt" : "goal turns since the human prompt"}, ${text4(goal.goalTurns)} goal turn(s), Codex status ${text4(goal.goalStatus)}); goal-end text ${sent}` : `no goal to end (${text4(goal.found)}): ${text4(goal.foundWhy)}`, sends = typeof goal.sends == "string" ? ["sends now:", ...goal.sends.split(`
+`).map((line) => `  ${text4(line)}`)] : ["sends now: nothing of the goal-end rule"];
+  return [head, ...[setting, found, ...sends].map((line) => `${pad}${line}`)];
+}
 
 // src/explain/format.ts
 var VERDICT_WORDS = {
@@ -10445,82 +10665,82 @@ var VERDICT_WORDS = {
   "other-session": "other session",
   invalid: "invalid"
 };
-function text4(value) {
-  return value == null ? "-" : Array.isArray(value) ? value.length === 0 ? "-" : value.map(text4).join(", ") : printable(String(value));
+function text5(value) {
+  return value == null ? "-" : Array.isArray(value) ? value.length === 0 ? "-" : value.map(text5).join(", ") : printable(String(value));
 }
 function row(label, first, ...more) {
   let pad = " ".repeat(12);
   return [`${label.padEnd(12)}${first}`, ...more.map((line) => `${pad}${line}`)];
 }
 function payloadLines(p) {
-  return p.valid !== !0 ? row("Payload", `invalid: ${text4(p.problem)}`) : row(
+  return p.valid !== !0 ? row("Payload", `invalid: ${text5(p.problem)}`) : row(
     "Payload",
-    `session ${text4(p.sessionKey)}; event ${text4(p.event)}; stop_hook_active ${text4(p.stopHookActive)}`,
-    `turn ${text4(p.turnId)}${p.turnNote === void 0 ? "" : ` (${text4(p.turnNote)})`}`,
-    `cwd ${text4(p.cwd)}; transcript_path ${p.transcriptPath === null ? "null" : text4(p.transcriptPath)}`
+    `session ${text5(p.sessionKey)}; event ${text5(p.event)}; stop_hook_active ${text5(p.stopHookActive)}`,
+    `turn ${text5(p.turnId)}${p.turnNote === void 0 ? "" : ` (${text5(p.turnNote)})`}`,
+    `cwd ${text5(p.cwd)}; transcript_path ${p.transcriptPath === null ? "null" : text5(p.transcriptPath)}`
   );
 }
 function blockerLines(b) {
-  return b.declared === !0 ? row("Blocker", `declared (marker on line ${text4(b.markerLine)})`) : b.declared === !1 ? row("Blocker", `not declared: ${text4(b.why)}`) : row("Blocker", `${text4(b.status)}: ${text4(b.why)}`);
+  return b.declared === !0 ? row("Blocker", `declared (marker on line ${text5(b.markerLine)})`) : b.declared === !1 ? row("Blocker", `not declared: ${text5(b.why)}`) : row("Blocker", `${text5(b.status)}: ${text5(b.why)}`);
 }
 function boulderLines(b) {
-  return b.status === "found" ? row("Boulder", `${text4(b.path)} (project root ${text4(b.root)})`) : b.status === "missing" ? row(
+  return b.status === "found" ? row("Boulder", `${text5(b.path)} (project root ${text5(b.root)})`) : b.status === "missing" ? row(
     "Boulder",
     "none found; looked at:",
-    ...Array.isArray(b.searched) ? b.searched.map(text4) : []
-  ) : b.status === "unreadable" ? row("Boulder", `${text4(b.path)} cannot be used: ${text4(b.why)}`) : row("Boulder", `${text4(b.status)}: ${text4(b.why)}`);
+    ...Array.isArray(b.searched) ? b.searched.map(text5) : []
+  ) : b.status === "unreadable" ? row("Boulder", `${text5(b.path)} cannot be used: ${text5(b.why)}`) : row("Boulder", `${text5(b.status)}: ${text5(b.why)}`);
 }
 function worksLines(works) {
   if (works.length === 0) return [];
-  let width = Math.max(...works.map((w) => text4(w.id).length)), lines = works.map((w) => {
-    let mark = w.verdict === "selected" ? ">" : " ", verdict = VERDICT_WORDS[text4(w.verdict)] ?? text4(w.verdict), rest = w.verdict === "invalid" ? text4(w.problem) : `${text4(w.status).padEnd(10)} ${text4(w.sessionIds)}`;
-    return `${mark} ${text4(w.id).padEnd(width)}  ${verdict.padEnd(13)} ${rest}`;
+  let width = Math.max(...works.map((w) => text5(w.id).length)), lines = works.map((w) => {
+    let mark = w.verdict === "selected" ? ">" : " ", verdict = VERDICT_WORDS[text5(w.verdict)] ?? text5(w.verdict), rest = w.verdict === "invalid" ? text5(w.problem) : `${text5(w.status).padEnd(10)} ${text5(w.sessionIds)}`;
+    return `${mark} ${text5(w.id).padEnd(width)}  ${verdict.padEnd(13)} ${rest}`;
   });
   return row("Works", `${works.length} in the file`, ...lines);
 }
 function planLines(p) {
   if (p.status === "read") {
-    let skipped = Array.isArray(p.skipped) && p.skipped.length > 0 ? [`(not found first: ${text4(p.skipped)})`] : [];
+    let skipped = Array.isArray(p.skipped) && p.skipped.length > 0 ? [`(not found first: ${text5(p.skipped)})`] : [];
     return row(
       "Plan",
-      `${text4(p.path)} (${text4(p.source)})`,
+      `${text5(p.path)} (${text5(p.source)})`,
       ...skipped,
-      `${text4(p.completed)} of ${text4(p.total)} done, ${text4(p.remaining)} remaining (${text4(p.mode)} checklist)`,
-      `next task: ${p.nextTask === null ? "none (final gate pending)" : text4(p.nextTask)}`
+      `${text5(p.completed)} of ${text5(p.total)} done, ${text5(p.remaining)} remaining (${text5(p.mode)} checklist)`,
+      `next task: ${p.nextTask === null ? "none (final gate pending)" : text5(p.nextTask)}`
     );
   }
   return p.status === "ambiguous" ? row(
     "Plan",
     "missing, and several files have its name:",
-    ...Array.isArray(p.matches) ? p.matches.map(text4) : []
-  ) : p.status === "missing" ? row("Plan", text4(p.why)) : p.status === "unreadable" ? row("Plan", `${text4(p.path)} cannot be read: ${text4(p.why)}`) : row("Plan", `${text4(p.status)}: ${text4(p.why)}`);
+    ...Array.isArray(p.matches) ? p.matches.map(text5) : []
+  ) : p.status === "missing" ? row("Plan", text5(p.why)) : p.status === "unreadable" ? row("Plan", `${text5(p.path)} cannot be read: ${text5(p.why)}`) : row("Plan", `${text5(p.status)}: ${text5(p.why)}`);
 }
 function transcriptLines(t) {
   if (t.status === "scanned") {
-    let found = t.marker === null ? "no pressure marker" : `marker "${text4(t.marker)}" at byte ${text4(t.offset)}`;
+    let found = t.marker === null ? "no pressure marker" : `marker "${text5(t.marker)}" at byte ${text5(t.offset)}`;
     return row(
       "Transcript",
-      text4(t.path),
-      `scanned ${text4(t.bytesScanned)} of ${text4(t.size)} bytes: ${found}`
+      text5(t.path),
+      `scanned ${text5(t.bytesScanned)} of ${text5(t.size)} bytes: ${found}`
     );
   }
   return t.status === "timeout" ? row(
     "Transcript",
-    text4(t.path),
-    `scan ran out of time after ${text4(t.bytesScanned)} of ${text4(t.size)} bytes`
-  ) : t.path !== void 0 ? row("Transcript", text4(t.path), `${text4(t.status)}: ${text4(t.why)}`) : row("Transcript", `${text4(t.status)}: ${text4(t.why)}`);
+    text5(t.path),
+    `scan ran out of time after ${text5(t.bytesScanned)} of ${text5(t.size)} bytes`
+  ) : t.path !== void 0 ? row("Transcript", text5(t.path), `${text5(t.status)}: ${text5(t.why)}`) : row("Transcript", `${text5(t.status)}: ${text5(t.why)}`);
 }
 function directiveLines(d) {
   if (d.status === "read") {
-    let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text4(d.overrideProblem)})`], brief = d.briefProblem === void 0 ? [] : [`(brief template not used: ${text4(d.briefProblem)})`], size = d.bytes === void 0 ? [] : [`${text4(d.template)} template, ${text4(d.bytes)} bytes rendered`], warnings = Array.isArray(d.warnings) ? d.warnings.map((w) => `warning: ${text4(w)}`) : [];
-    return row("Directive", `${text4(d.source)}: ${text4(d.path)}`, ...note2, ...brief, ...size, ...warnings);
+    let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text5(d.overrideProblem)})`], brief = d.briefProblem === void 0 ? [] : [`(brief template not used: ${text5(d.briefProblem)})`], size = d.bytes === void 0 ? [] : [`${text5(d.template)} template, ${text5(d.bytes)} bytes rendered`], warnings = Array.isArray(d.warnings) ? d.warnings.map((w) => `warning: ${text5(w)}`) : [];
+    return row("Directive", `${text5(d.source)}: ${text5(d.path)}`, ...note2, ...brief, ...size, ...warnings);
   }
-  return d.status === "unreadable" ? row("Directive", `${text4(d.path)} cannot be read: ${text4(d.why)}`) : row("Directive", `${text4(d.status)}: ${text4(d.why)}`);
+  return d.status === "unreadable" ? row("Directive", `${text5(d.path)} cannot be read: ${text5(d.why)}`) : row("Directive", `${text5(d.status)}: ${text5(d.why)}`);
 }
 function valueLine(c) {
   let part = (key, label) => {
     let v = c[key];
-    return isRecord(v) ? `${label} ${text4(v.value)} (${text4(v.from)})` : `${label} -`;
+    return isRecord(v) ? `${label} ${text5(v.value)} (${text5(v.from)})` : `${label} -`;
   };
   return [
     part("chain", "chain"),
@@ -10531,43 +10751,43 @@ function valueLine(c) {
 }
 function settingsLine(c) {
   let s = isRecord(c.settings) ? c.settings : {};
-  if (s.status === "none") return `settings: none at ${text4(s.path)}`;
-  let changed = s.changedAt === null || s.changedAt === void 0 ? "" : ` (changed ${text4(s.changedAt)})`;
-  return s.status === "read" ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))}${changed}` : s.values !== void 0 ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))} not used yet: ${text4(s.why)}` : `settings: ${text4(s.path)} not used: ${text4(s.why)}`;
+  if (s.status === "none") return `settings: none at ${text5(s.path)}`;
+  let changed = s.changedAt === null || s.changedAt === void 0 ? "" : ` (changed ${text5(s.changedAt)})`;
+  return s.status === "read" ? `settings: ${text5(s.path)} ${text5(JSON.stringify(s.values))}${changed}` : s.values !== void 0 ? `settings: ${text5(s.path)} ${text5(JSON.stringify(s.values))} not used yet: ${text5(s.why)}` : `settings: ${text5(s.path)} not used: ${text5(s.why)}`;
 }
 function promptLines(c) {
   let p = isRecord(c.prompt) ? c.prompt : {};
   if (p.readBackTo === void 0)
-    return [`human prompt: ${text4(p.evidence)}${p.why === void 0 ? "" : ` (${text4(p.why)})`}`];
+    return [`human prompt: ${text5(p.evidence)}${p.why === void 0 ? "" : ` (${text5(p.why)})`}`];
   let stamps = Array.isArray(p.stamps) ? p.stamps.map(
-    (s) => isRecord(s) ? `step ${text4(s.step)}: ${text4(s.done)} of ${text4(s.total)} checked, ${text4(s.idle)} idle, in ${text4(s.plan)}` : "?"
+    (s) => isRecord(s) ? `step ${text5(s.step)}: ${text5(s.done)} of ${text5(s.total)} checked, ${text5(s.idle)} idle, in ${text5(s.plan)}` : "?"
   ) : [], compaction = isRecord(p.compaction) ? [
-    `compaction "${text4(p.compaction.marker)}" at byte ${text4(p.compaction.offset)}${p.compaction.afterLastContinuation === !0 ? ", after our last continuation" : ""}`
-  ] : [], pressure2 = isRecord(p.pressure) ? [`pressure "${text4(p.pressure.marker)}" at byte ${text4(p.pressure.offset)}`] : [];
+    `compaction "${text5(p.compaction.marker)}" at byte ${text5(p.compaction.offset)}${p.compaction.afterLastContinuation === !0 ? ", after our last continuation" : ""}`
+  ] : [], pressure2 = isRecord(p.pressure) ? [`pressure "${text5(p.pressure.marker)}" at byte ${text5(p.pressure.offset)}`] : [];
   return [
-    `human prompt: read ${text4(p.bytesScanned)} bytes of ${text4(p.path)} back to ${text4(p.readBackTo)}; ${text4(p.hookPrompts)} hook prompt record(s)`,
+    `human prompt: read ${text5(p.bytesScanned)} bytes of ${text5(p.path)} back to ${text5(p.readBackTo)}; ${text5(p.hookPrompts)} hook prompt record(s)`,
     ...stamps.length === 0 ? ["no continuation of this hook in the human prompt"] : stamps,
     ...compaction,
     ...pressure2
   ];
 }
 function chainLines(c) {
-  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text4(c.status)}: ${text4(c.why)}`);
-  let head = c.status === "off" ? "plain: one continuation per human prompt" : `chain${c.step === void 0 ? "" : `; this would be continuation ${text4(c.step)}${c.compacted === !0 ? ", with the compaction note" : ""}`}`;
+  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text5(c.status)}: ${text5(c.why)}`);
+  let head = c.status === "off" ? "plain: one continuation per human prompt" : `chain${c.step === void 0 ? "" : `; this would be continuation ${text5(c.step)}${c.compacted === !0 ? ", with the compaction note" : ""}`}`;
   return row(
     "Mode",
     head,
     valueLine(c),
     settingsLine(c),
     ...promptLines(c),
-    ...c.verdict === void 0 ? [] : [`verdict: ${text4(c.verdict)} (${text4(c.why)})`]
+    ...c.verdict === void 0 ? [] : [`verdict: ${text5(c.verdict)} (${text5(c.why)})`]
   );
 }
 function formatReport(report) {
   return `${[
     `Verdict     ${report.decision === "block" ? "CONTINUE: the hook blocks the stop and hands Codex the directive" : "SILENT: the hook prints nothing and Codex stops normally"}`,
     `Reason      ${report.reason}: ${report.reasonText}`,
-    `            ${text4(report.detail)}`,
+    `            ${text5(report.detail)}`,
     "",
     ...payloadLines(report.payload),
     ...blockerLines(report.blocker),
@@ -10576,7 +10796,8 @@ function formatReport(report) {
     ...planLines(report.plan),
     ...transcriptLines(report.transcript),
     ...directiveLines(report.directive),
-    ...chainLines(report.chain)
+    ...chainLines(report.chain),
+    ...goalLines(report.goal)
   ].join(`
 `)}
 `;
@@ -10604,10 +10825,13 @@ var SILENT_REASONS = {
   "directive-unreadable": "the directive template could not be read",
   "no-progress": "chain mode: no more boxes are checked than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
+  "goal-end-sent": "under a Codex goal: this hook's one goal-end text was sent in this goal already, so it stays silent for the rest of it",
   "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex"
 }, CONTINUE_REASONS = {
   "work-remaining": "unchecked top-level tasks remain in the plan",
-  "final-gate-pending": "every task is checked but the work is not marked completed: the final gate is due"
+  "final-gate-pending": "every task is checked but the work is not marked completed: the final gate is due",
+  "goal-complete": "under a Codex goal: the plan is finished and its work completed; the goal's one goal-end text asks the model to end the goal with update_goal",
+  "goal-stalled": "chain mode under a Codex goal: the chain ended for lack of progress; the goal's one goal-end text asks for the next box or a declared blocker and update_goal blocked"
 };
 
 // src/explain/mode-part.ts
@@ -10782,7 +11006,7 @@ function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }, t
     decision: outcome.kind === "continue" ? "block" : "silent",
     reason: outcome.reason,
     reasonText: outcome.kind === "continue" ? CONTINUE_REASONS[outcome.reason] : SILENT_REASONS[outcome.reason],
-    detail: outcome.kind === "continue" ? `${outcome.values.REMAINING_COUNT} of ${outcome.values.TOTAL_COUNT} remaining` : outcome.detail,
+    detail: outcome.kind === "continue" ? `${outcome.values.REMAINING_COUNT} of ${outcome.values.TOTAL_COUNT} remaining${outcome.evidence.goal?.verdict === "send" ? `; ${outcome.evidence.goal.why}` : ""}` : outcome.detail,
     payload: payloadPart(input, evidence.sessionKey, turnNote2),
     blocker: blocker === void 0 ? NOT_CHECKED : blocker.declared ? { declared: !0, markerLine: blocker.markerLine } : { declared: !1, why: blocker.why },
     boulder: boulderPart(facts),
@@ -10790,7 +11014,8 @@ function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }, t
     plan: planPart(facts),
     transcript: transcriptPart(input, facts),
     directive: directivePart(facts, outcome),
-    chain: chainPart(hook, outcome, facts)
+    chain: chainPart(hook, outcome, facts),
+    goal: goalPart(outcome, facts)
   };
 }
 
@@ -10829,10 +11054,10 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path21.resolve)(options.cwd);
+  let cwd = (0, import_node_path22.resolve)(options.cwd);
   if ((0, import_node_fs14.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  let text6 = JSON.stringify({
+  let text7 = JSON.stringify({
     session_id: options.session,
     turn_id: options.turn ?? PLACEHOLDER_TURN,
     cwd,
@@ -10843,14 +11068,14 @@ async function payloadFor(options) {
     transcript_path: null,
     last_assistant_message: null
   });
-  return withOverrides(payloadFrom({ text: text6 }, "the built payload"), options);
+  return withOverrides(payloadFrom({ text: text7 }, "the built payload"), options);
 }
 function withOverrides(input, options) {
   return input.ok ? {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path21.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path22.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -10874,7 +11099,7 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs16 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/cli/terminal.ts
 var import_node_fs15 = require("node:fs");
@@ -10889,11 +11114,11 @@ function guardStdout(name) {
     process.exit(1);
   });
 }
-function say(text6) {
-  process.stdout.write(printableLines(text6));
+function say(text7) {
+  process.stdout.write(printableLines(text7));
 }
-function note(text6) {
-  process.stderr.write(printableLines(text6));
+function note(text7) {
+  process.stderr.write(printableLines(text7));
 }
 
 // src/cli/install.ts
@@ -10914,10 +11139,10 @@ function readCurrent(path) {
   if (read.missing && !(0, import_node_fs16.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
-function writeAtomically(path, text6, mode2) {
+function writeAtomically(path, text7, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs16.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), (0, import_node_fs16.renameSync)(temp, path);
+    (0, import_node_fs16.writeFileSync)(temp, text7, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), (0, import_node_fs16.renameSync)(temp, path);
   } catch (error) {
     throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
@@ -10935,7 +11160,7 @@ function hooksTarget(kind, options) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path22.dirname)(target.path);
+  let folder = (0, import_node_path23.dirname)(target.path);
   if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
@@ -10958,7 +11183,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path22.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path22.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path23.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path23.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -10980,15 +11205,15 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path27 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path24 = require("node:path");
+var import_node_path25 = require("node:path");
 
 // src/plan/discover.ts
-var import_node_path23 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
+var import_node_path24 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
 async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path23.join)(root, dir))}/**/*`);
+  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path24.join)(root, dir))}/**/*`);
   return (await (0, import_fast_glob.default)(patterns, {
     onlyFiles: !0,
     dot: !0,
@@ -10999,8 +11224,8 @@ async function listPlanFiles(root) {
   })).sort();
 }
 function plansNamedLike(files, activePlan) {
-  let name = (0, import_node_path23.basename)(activePlan);
-  return files.filter((file) => (0, import_node_path23.basename)(file) === name);
+  let name = (0, import_node_path24.basename)(activePlan);
+  return files.filter((file) => (0, import_node_path24.basename)(file) === name);
 }
 
 // src/status/collect.ts
@@ -11023,7 +11248,7 @@ async function rowFor(root, work2, active, planFiles2) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path24.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path25.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -11048,7 +11273,7 @@ async function collectStatus(cwd) {
 }
 
 // src/status/format.ts
-var import_node_path25 = require("node:path");
+var import_node_path26 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -11062,7 +11287,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path25.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path26.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -11103,7 +11328,7 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path26.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path27.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
@@ -11112,7 +11337,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path27 = require("node:path");
+var import_node_path28 = require("node:path");
 
 // src/plugin/names.ts
 var PLUGIN_NAME = PACKAGE_NAME;
@@ -11121,11 +11346,11 @@ var PLUGIN_NAME = PACKAGE_NAME;
 var configReadRequest = (cwd) => ({
   method: "config/read",
   params: { cwd, includeLayers: !0 }
-}), text5 = (value) => typeof value == "string" ? value : void 0;
+}), text6 = (value) => typeof value == "string" ? value : void 0;
 function entriesOf(config) {
   let hooks = isRecord(config) ? field(config, "hooks") : void 0, state = isRecord(hooks) ? field(hooks, "state") : void 0;
   return isRecord(state) ? Object.entries(state).map(([key, value]) => {
-    let hash = isRecord(value) ? text5(field(value, "trusted_hash")) : void 0, content = isRecord(value) ? text5(field(value, "trusted_content_hash")) : void 0;
+    let hash = isRecord(value) ? text6(field(value, "trusted_hash")) : void 0, content = isRecord(value) ? text6(field(value, "trusted_content_hash")) : void 0;
     return {
       key,
       ...hash !== void 0 ? { trustedHash: hash } : {},
@@ -11137,7 +11362,7 @@ function trustStateOf(result) {
   let layers = isRecord(result) ? field(result, "layers") : void 0;
   for (let layer of Array.isArray(layers) ? layers : []) {
     if (!isRecord(layer)) continue;
-    let name = field(layer, "name"), version = text5(field(layer, "version")), file = isRecord(name) ? text5(field(name, "file")) : void 0;
+    let name = field(layer, "name"), version = text6(field(layer, "version")), file = isRecord(name) ? text6(field(name, "file")) : void 0;
     if (!(!isRecord(name) || field(name, "type") !== "user" || version === void 0 || file === void 0))
       return { ok: !0, entries: entriesOf(field(layer, "config")), version, file };
   }
@@ -11240,13 +11465,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path27.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path28.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path27.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path28.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0) {
     let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
@@ -11305,22 +11530,22 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs18 = require("node:fs"), import_node_path28 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path29 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
   let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
   return removed.ok ? removed.text : void 0;
 }
-function onlyOurs(text6, ours) {
-  let removed = removeOurHooks(text6, ours);
-  return removed.ok && removed.text !== text6 && removed.text === freshResidue(ours);
+function onlyOurs(text7, ours) {
+  let removed = removeOurHooks(text7, ours);
+  return removed.ok && removed.text !== text7 && removed.text === freshResidue(ours);
 }
-function planUninstall(text6, backup, ours) {
-  let removed = removeOurHooks(text6, ours);
+function planUninstall(text7, backup, ours) {
+  let removed = removeOurHooks(text7, ours);
   if (!removed.ok) return removed.problem;
   let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours);
-  return (removed.text !== text6 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text6 ? { kind: "nothing" } : { kind: "edit", text: removed.text };
+  return (removed.text !== text7 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text7 ? { kind: "nothing" } : { kind: "edit", text: removed.text };
 }
 
 // src/cli/uninstall.ts
@@ -11329,7 +11554,7 @@ function backupOf(path) {
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path28.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path28.join)(home, "config.toml");
+  let home = (0, import_node_path29.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path29.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -11337,8 +11562,8 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path28.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path28.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path29.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path29.basename)(folder) !== ".codex") return "";
   try {
     return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
@@ -11358,7 +11583,7 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path28.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path29.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
@@ -11388,8 +11613,8 @@ var VERSION = "0.1.0";
 
 // src/work/echo.ts
 var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
-function echoed(text6) {
-  return capped(text6, ECHO_CAP_BYTES);
+function echoed(text7) {
+  return capped(text7, ECHO_CAP_BYTES);
 }
 function echoedPath(path) {
   return capped(path, PATH_CAP);
@@ -11399,18 +11624,18 @@ function echoedLine(line) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path29 = require("node:path");
+var import_node_path30 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path29.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path30.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path29.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path29.extname)(base).length) === name;
+    let base = (0, import_node_path30.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path30.extname)(base).length) === name;
   });
 }
 function distinctFiles(paths) {
@@ -11421,20 +11646,20 @@ function distinctFiles(paths) {
   });
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path29.isAbsolute)(given)) {
-    let found = ((0, import_node_path29.isAbsolute)(given) ? [given] : [(0, import_node_path29.resolve)(cwd, given), (0, import_node_path29.resolve)(root, given), (0, import_node_path29.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path30.isAbsolute)(given)) {
+    let found = ((0, import_node_path30.isAbsolute)(given) ? [given] : [(0, import_node_path30.resolve)(cwd, given), (0, import_node_path30.resolve)(root, given), (0, import_node_path30.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), inPlanFolder = (0, import_node_path29.join)(root, ".omo", "plans", given), asFile = (0, import_node_path29.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path29.resolve)(cwd, given), (0, import_node_path29.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  let files = await planFiles(root), inPlanFolder = (0, import_node_path30.join)(root, ".omo", "plans", given), asFile = (0, import_node_path30.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path30.resolve)(cwd, given), (0, import_node_path30.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path29.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path29.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path30.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path30.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path29.basename)(path);
-  return (0, import_node_path29.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path30.basename)(path);
+  return (0, import_node_path30.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -11465,7 +11690,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs24 = require("node:fs"), import_node_path33 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path34 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -11616,10 +11841,10 @@ function setWorkStatus(boulder, workId, change2, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path32 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path33 = require("node:path");
 
 // src/boulder/leftovers.ts
-var import_node_fs20 = require("node:fs"), import_node_path30 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path31 = require("node:path");
 
 // src/boulder/lock-holder.ts
 var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
@@ -11642,11 +11867,11 @@ function readHolder(path) {
   try {
     let stats = (0, import_node_fs19.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0), text6 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text6.trim().split(" "), pid = Number(pidText);
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0), text7 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text7.trim().split(" "), pid = Number(pidText);
     return {
       kind: "held",
       holder: {
-        text: text6,
+        text: text7,
         // A holder is a process on a machine: a pid without its machine names no one.
         pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== void 0 && host !== "" ? pid : void 0,
         host: host === void 0 || host === "" ? void 0 : host,
@@ -11696,7 +11921,7 @@ function removeLeftovers(folder) {
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path30.join)(folder, name);
+    let path = (0, import_node_path31.join)(folder, name);
     try {
       let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
       stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
@@ -11774,13 +11999,13 @@ function acquireLock(path, wait) {
 }
 
 // src/boulder/target.ts
-var import_node_fs22 = require("node:fs"), import_node_path31 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path32 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path31.dirname)(path);
+  let folder = (0, import_node_path32.dirname)(path);
   try {
     (0, import_node_fs22.mkdirSync)(folder);
   } catch (error) {
@@ -11795,20 +12020,20 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path31.join)((0, import_node_fs22.realpathSync)((0, import_node_path31.dirname)(path)), (0, import_node_path31.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
+    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path32.join)((0, import_node_fs22.realpathSync)((0, import_node_path32.dirname)(path)), (0, import_node_path32.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path31.basename)(real2) !== "boulder.json" || (0, import_node_path31.basename)((0, import_node_path31.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path32.basename)(real2) !== "boulder.json" || (0, import_node_path32.basename)((0, import_node_path32.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path31.dirname)(real2);
+  let folder = (0, import_node_path32.dirname)(real2);
   try {
     (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
   } catch (error) {
@@ -11865,12 +12090,12 @@ function nextText(current, edited) {
   let next = editJsonText(current.text, current.boulder, edited);
   return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
 }
-function replaceAtomically(path, text6, mode2) {
+function replaceAtomically(path, text7, mode2) {
   let temp = tempNameFor(path);
   try {
     let fd = (0, import_node_fs23.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs23.writeFileSync)(fd, text6), (0, import_node_fs23.fsyncSync)(fd);
+      (0, import_node_fs23.writeFileSync)(fd, text7), (0, import_node_fs23.fsyncSync)(fd);
     } finally {
       (0, import_node_fs23.closeSync)(fd);
     }
@@ -11894,7 +12119,7 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path32.dirname)(target.path));
+    removeLeftovers((0, import_node_path33.dirname)(target.path));
     let read = readCurrent2(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -11906,15 +12131,15 @@ function updateBoulder(path, edit, options) {
       boulder: edited.boulder
     }, next = nextText(current, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
-    let { text: text6 } = next;
-    if (current !== void 0 && text6 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
-    if (Buffer.byteLength(text6) > BOULDER_CAP_BYTES)
+    let { text: text7 } = next;
+    if (current !== void 0 && text7 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
+    if (Buffer.byteLength(text7) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
       );
     let denied = notWritable(target.path);
     if (denied !== void 0) return fail(denied);
-    let problem = replaceAtomically(target.path, text6, current?.mode);
+    let problem = replaceAtomically(target.path, text7, current?.mode);
     return problem === void 0 ? result : fail(problem);
   } finally {
     lock.release();
@@ -11982,7 +12207,7 @@ async function startPlan(request) {
       ok: !1,
       problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path33.resolve)(root, activePlan)), updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path34.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -12120,7 +12345,8 @@ function hookOptionsFrom(options) {
     ...options.chain === !0 ? ["--chain"] : [],
     ...options.maxChain !== void 0 ? ["--max-chain", options.maxChain] : [],
     ...options.patience !== void 0 ? ["--patience", options.patience] : [],
-    ...options.stopOnCompaction === !0 ? ["--stop-on-compaction"] : []
+    ...options.stopOnCompaction === !0 ? ["--stop-on-compaction"] : [],
+    ...options.goalEnd === !1 ? ["--no-goal-end"] : []
   ];
   return parseHookOptions(args);
 }
@@ -12131,7 +12357,10 @@ function chainOptions(command, chain) {
   ).option(
     "--patience <n>",
     `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`
-  ).option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does");
+  ).option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does").option(
+    "--no-goal-end",
+    "under a Codex goal: no goal-end text when the plan is done or the chain stalls"
+  );
 }
 function registered(options) {
   let parsed = hookOptionsFrom(options);

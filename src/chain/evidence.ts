@@ -1,6 +1,7 @@
-import type { PressureHit, PromptFact, PromptScope } from "../decision/facts.js";
+import { type GoalEndStamp, readGoalEndStamps } from "../chain/goal-stamp.js";
+import type { GoalSeen, PressureHit, PromptFact, PromptScope } from "../decision/facts.js";
 import { literalsPattern, scanLinesBackward } from "../rollout/backward-lines.js";
-import { classifyRolloutLine, PROMPT_HINTS, TURN_START_HINTS } from "../rollout/codex-format.js";
+import { classifyRolloutLine, GOAL_HINTS, PROMPT_HINTS, TURN_START_HINTS } from "../rollout/codex-format.js";
 import { PRESSURE_CANDIDATES, pressureIn } from "../transcript/pressure.js";
 import { readStamps, type Stamp } from "./stamp.js";
 
@@ -10,7 +11,7 @@ export const CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024;
 const PATTERNS: Readonly<Record<PromptScope, ReturnType<typeof literalsPattern>>> = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
-  chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...PRESSURE_CANDIDATES], "gi"),
+  chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...PRESSURE_CANDIDATES], "gi"),
 };
 
 /**
@@ -31,7 +32,8 @@ export interface PromptReadOptions {
  * only to know there is one, and stops at the first), this hook's stamps from every turn of the
  * prompt (Codex records each hook prompt twice, escaped and raw: one stamp per step is kept), and in
  * chain scope the pressure records since the prompt began: the newest compaction, and whether it came
- * after our last continuation, and any overflow error, warning or plain-text phrase (which ends the read).
+ * after our last continuation, and any overflow error, warning or plain-text phrase (which ends the read),
+ * and what it shows of a Codex goal: goal turns, the goal's newest state, this hook's goal-end stamp.
  */
 export function readHumanPrompt(path: string, scope: PromptScope, options: PromptReadOptions): PromptFact {
   const stamps: Stamp[] = [];
@@ -39,6 +41,9 @@ export function readHumanPrompt(path: string, scope: PromptScope, options: Promp
   let boundary: "typed-prompt" | "goal-set" | "start" | "cap" = "start";
   let compaction: (PressureHit & { afterLastContinuation: boolean }) | undefined;
   let pressure: PressureHit | undefined;
+  let goalTurns = 0;
+  let goalStatus: string | undefined;
+  let endSent: GoalEndStamp | undefined;
   const { pattern, overlap } = PATTERNS[scope];
   let promptAt: number | undefined;
   let startedAt: number | undefined;
@@ -82,9 +87,12 @@ export function readHumanPrompt(path: string, scope: PromptScope, options: Promp
         hookPrompts++;
         for (const stamp of readStamps(record.text))
           if (!stamps.some((seen) => seen.step === stamp.step)) stamps.push(stamp);
+        endSent ??= readGoalEndStamps(record.text)[0];
         return scope === "hook-prompt" ? "stop" : "next";
       }
       if (scope === "hook-prompt") return "next";
+      if (record.kind === "turn-start" && record.trigger === "goal") goalTurns++;
+      if (record.kind === "goal-update") goalStatus ??= record.status;
       const hit = pressureIn(record, line.text, line.offset);
       if (hit === undefined) return "next";
       if (hit.source !== "compaction") {
@@ -105,6 +113,11 @@ export function readHumanPrompt(path: string, scope: PromptScope, options: Promp
     return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
   if (scan.kind === "capped" && promptAt === undefined) boundary = "cap";
   stamps.sort((a, b) => b.step - a.step);
+  const goal: GoalSeen = {
+    turns: goalTurns,
+    ...(goalStatus !== undefined ? { status: goalStatus } : {}),
+    ...(endSent !== undefined ? { endSent } : {}),
+  };
   return {
     kind: "read",
     path,
@@ -115,6 +128,7 @@ export function readHumanPrompt(path: string, scope: PromptScope, options: Promp
     stamps,
     ...(compaction !== undefined ? { compaction } : {}),
     ...(pressure !== undefined ? { pressure } : {}),
+    ...(scope === "chain" ? { goal } : {}),
     bytesScanned: scan.bytesScanned,
   };
 }

@@ -40,6 +40,8 @@ interface ChainFlags {
   maxChain?: string;
   patience?: string;
   stopOnCompaction?: boolean;
+  /** Commander's `--no-goal-end`: false when given. */
+  goalEnd?: boolean;
 }
 
 /** The hook flags given to explain or install, read by the hook's own parser. */
@@ -49,6 +51,7 @@ function hookOptionsFrom(options: ChainFlags): HookOptionsResult {
     ...(options.maxChain !== undefined ? ["--max-chain", options.maxChain] : []),
     ...(options.patience !== undefined ? ["--patience", options.patience] : []),
     ...(options.stopOnCompaction === true ? ["--stop-on-compaction"] : []),
+    ...(options.goalEnd === false ? ["--no-goal-end"] : []),
   ];
   return parseHookOptions(args);
 }
@@ -65,7 +68,11 @@ function chainOptions(command: Command, chain: string): Command {
       "--patience <n>",
       `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`,
     )
-    .option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does");
+    .option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does")
+    .option(
+      "--no-goal-end",
+      "under a Codex goal: no goal-end text when the plan is done or the chain stalls",
+    );
 }
 
 /** The chain flags for a registered command, checked by the hook's own parser. */

@@ -4,17 +4,18 @@ import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { CONTINUABLE_STATUSES } from "../boulder/work.js";
 import { COMPACTION_NOTE, formatStamp } from "../chain/stamp.js";
 import { composeReason, directiveValues } from "../directive/values.js";
+import { goalAfterChain, goalAtCompletion } from "../goal/goal-step.js";
 import { type HookOptionsResult, PLAIN } from "../hook/options.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
-import { planCandidates } from "../plan/location.js";
 import { continuation } from "./continuation.js";
 import type { Facts, PlanFact } from "./facts.js";
 import { resolveMode } from "./mode.js";
-import type { Evidence, Step } from "./outcome.js";
+import type { Evidence, Silent, Step } from "./outcome.js";
+import { planNeed } from "./plan-need.js";
 import type { SilentReason } from "./reasons.js";
 import { chooseTemplate } from "./template.js";
 
-function silent(reason: SilentReason, detail: string, evidence: Evidence): Step {
+function silent(reason: SilentReason, detail: string, evidence: Evidence): Silent {
   return { kind: "silent", reason, detail, evidence };
 }
 
@@ -76,8 +77,10 @@ export function decide(
       : work.status === undefined || !CONTINUABLE_STATUSES.includes(work.status)
         ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`]
         : undefined);
-  // Settings are read only now, so sessions without continuable work never pay for them on a first stop.
-  if (ended !== undefined && !modeDecides) return silent(...ended, selected);
+  // Settings are read only now, so sessions without continuable work never pay for them on a first stop
+  // (a completed work aside: the goal-end rule, src/goal/, needs the mode).
+  const completed = ended?.[0] === "work-not-continuable" && work?.status === "completed";
+  if (ended !== undefined && !modeDecides && !completed) return silent(...ended, selected);
 
   const resolved = resolveMode(payload, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
@@ -88,13 +91,16 @@ export function decide(
     effective.pending === undefined ? "" : `; settings.json not used yet: ${effective.pending.why}`;
   if (ended !== undefined || work === undefined) {
     const [reason, detail] = ended ?? noWork;
-    return mode.chain
-      ? silent(reason, detail, evidence)
-      : silent(
-          "stop-hook-active",
-          `stop_hook_active is true (and ${reason}: ${detail})${pendingNote}`,
-          evidence,
-        );
+    const end =
+      mode.chain || !modeDecides
+        ? silent(reason, detail, evidence)
+        : silent(
+            "stop-hook-active",
+            `stop_hook_active is true (and ${reason}: ${detail})${pendingNote}`,
+            evidence,
+          );
+    if (!completed || work === undefined) return end;
+    return goalAtCompletion({ payload, facts, mode, boulder, work, sessionKey }, end);
   }
   if (payload.stopHookActive && !mode.chain)
     return silent("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
@@ -111,13 +117,7 @@ export function decide(
     );
 
   const { plan } = facts;
-  if (plan === undefined) {
-    const candidates = planCandidates(boulder.root, work.activePlan, work.worktreePath);
-    return {
-      kind: "need",
-      need: { fact: "plan", root: boulder.root, activePlan: work.activePlan, candidates },
-    };
-  }
+  if (plan === undefined) return planNeed(boulder.root, work);
   if (plan.kind === "ambiguous") {
     return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
   }
@@ -129,6 +129,10 @@ export function decide(
   const next = continuation(payload, facts, plan, mode, chaining);
   if (next.kind === "need") return next;
   const reached: Evidence = { ...evidence, ...(next.verdict !== undefined ? { chain: next.verdict } : {}) };
+  const goal = chaining
+    ? goalAfterChain({ payload, facts, mode, boulder, work, sessionKey }, plan, next, reached)
+    : undefined;
+  if (goal !== undefined) return goal;
   if (next.kind === "silent") return silent(next.reason, next.detail, reached);
 
   const all = directiveValues({

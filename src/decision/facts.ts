@@ -1,4 +1,5 @@
 import type { BoulderDocument } from "../boulder/document.js";
+import type { GoalEndStamp } from "../chain/goal-stamp.js";
 import type { Stamp } from "../chain/stamp.js";
 import type { Checklist } from "../plan/checklist.js";
 import type { PlanCandidate, PlanSource } from "../plan/location.js";
@@ -77,12 +78,24 @@ export type PromptFact =
       readonly compaction?: PressureHit & { readonly afterLastContinuation: boolean };
       /** Chain scope: the newest overflow error or warning (or plain-text phrase) since the boundary. */
       readonly pressure?: PressureHit;
+      /** Chain scope: what the read saw of a Codex goal since the boundary. */
+      readonly goal?: GoalSeen;
       readonly bytesScanned: number;
     }
   | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
   | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };
 
 export type PromptScope = "hook-prompt" | "chain";
+
+/** A Codex goal in the current human prompt, as the rollout shows it (read back to the boundary). */
+export interface GoalSeen {
+  /** Turns Codex started for a goal (`turn_trigger` "goal") since the boundary. */
+  readonly turns: number;
+  /** The newest goal state Codex recorded since the boundary (`thread_goal_updated`), when any. */
+  readonly status?: string;
+  /** This hook's newest goal-end stamp since the boundary: its one goal-end text was sent. */
+  readonly endSent?: GoalEndStamp;
+}
 
 export type DirectiveFact =
   | {

@@ -2,6 +2,7 @@ import type { BlockerCheck } from "../blocker/external-blocker.js";
 import type { WorkSelection } from "../boulder/select-work.js";
 import type { ChainVerdict } from "../chain/rule.js";
 import type { DirectiveValues } from "../directive/render.js";
+import type { GoalFinding } from "../goal/rule.js";
 import type { EffectiveMode } from "../settings/effective.js";
 import type { Need } from "./facts.js";
 import type { ContinueReason, SilentReason } from "./reasons.js";
@@ -16,6 +17,18 @@ export interface Evidence {
   readonly chain?: ChainVerdict;
   /** The mode the hook ran in: flags, settings.json and defaults, and where each value came from. */
   readonly mode?: EffectiveMode;
+  /** Under a Codex goal: the goal-end rule, where it was asked (src/goal/). */
+  readonly goal?: GoalCheck;
+}
+
+/** The goal-end rule's finding for one stop: the goal, and whether its one text goes now. */
+export interface GoalCheck {
+  readonly finding: GoalFinding;
+  /** pass: nothing to do; sent: the text went earlier in this goal; send: it goes now. */
+  readonly verdict: "pass" | "sent" | "send";
+  readonly why: string;
+  /** The text sent now. */
+  readonly text?: string;
 }
 
 export interface Silent {
@@ -32,8 +45,11 @@ export interface Continue {
   readonly step: number;
   /** Chain mode: the directive says that Codex compacted the context since our last continuation. */
   readonly compacted: boolean;
-  /** Which template was rendered: the full directive, or chain mode's brief one (step 2 on). */
-  readonly template: TemplateKind;
+  /**
+   * What was sent: the full directive, chain mode's brief one (step 2 on), or under a Codex goal the
+   * one goal-end text (src/goal/), which no template renders.
+   */
+  readonly template: TemplateKind | "goal-end";
   readonly directive: string;
   /** The directive's size in bytes; overFullView: Codex shows the model only its head and tail. */
   readonly size: { readonly bytes: number; readonly overFullView: boolean; readonly cut: boolean };

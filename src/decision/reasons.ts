@@ -27,12 +27,18 @@ export const SILENT_REASONS = {
   "no-progress":
     "chain mode: no more boxes are checked than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
+  "goal-end-sent":
+    "under a Codex goal: this hook's one goal-end text was sent in this goal already, so it stays silent for the rest of it",
   "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex",
 } as const;
 
 export const CONTINUE_REASONS = {
   "work-remaining": "unchecked top-level tasks remain in the plan",
   "final-gate-pending": "every task is checked but the work is not marked completed: the final gate is due",
+  "goal-complete":
+    "under a Codex goal: the plan is finished and its work completed; the goal's one goal-end text asks the model to end the goal with update_goal",
+  "goal-stalled":
+    "chain mode under a Codex goal: the chain ended for lack of progress; the goal's one goal-end text asks for the next box or a declared blocker and update_goal blocked",
 } as const;
 
 export type SilentReason = keyof typeof SILENT_REASONS;

@@ -1,5 +1,6 @@
 import { isRecord } from "../json/guards.js";
 import { printable } from "../text/printable.js";
+import { goalLines } from "./goal-part.js";
 import type { ExplainReport } from "./report.js";
 
 const VERDICT_WORDS: Record<string, string> = {
@@ -204,6 +205,7 @@ export function formatReport(report: ExplainReport): string {
     ...transcriptLines(report.transcript),
     ...directiveLines(report.directive),
     ...chainLines(report.chain),
+    ...goalLines(report.goal),
   ];
   return `${lines.join("\n")}\n`;
 }

@@ -6,6 +6,7 @@ import { CONTINUE_REASONS, SILENT_REASONS } from "../decision/reasons.js";
 import { CODEX_FULL_VIEW_BYTES, REASON_CAP_BYTES } from "../directive/limits.js";
 import { type HookOptionsResult, PLAIN } from "../hook/options.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
+import { goalPart } from "./goal-part.js";
 import { chainPart } from "./mode-part.js";
 
 /** Everything explain knows about one decision; `--json` prints it as is. */
@@ -22,6 +23,7 @@ export interface ExplainReport {
   readonly transcript: Record<string, unknown>;
   readonly directive: Record<string, unknown>;
   readonly chain: Record<string, unknown>;
+  readonly goal: Record<string, unknown>;
 }
 
 const NOT_CHECKED = { status: "not checked", why: "the decision was made before this was needed" };
@@ -173,7 +175,7 @@ export function buildReport(
       outcome.kind === "continue" ? CONTINUE_REASONS[outcome.reason] : SILENT_REASONS[outcome.reason],
     detail:
       outcome.kind === "continue"
-        ? `${outcome.values.REMAINING_COUNT} of ${outcome.values.TOTAL_COUNT} remaining`
+        ? `${outcome.values.REMAINING_COUNT} of ${outcome.values.TOTAL_COUNT} remaining${outcome.evidence.goal?.verdict === "send" ? `; ${outcome.evidence.goal.why}` : ""}`
         : outcome.detail,
     payload: payloadPart(input, evidence.sessionKey, turnNote),
     blocker:
@@ -188,5 +190,6 @@ export function buildReport(
     transcript: transcriptPart(input, facts),
     directive: directivePart(facts, outcome),
     chain: chainPart(hook, outcome, facts),
+    goal: goalPart(outcome, facts),
   };
 }

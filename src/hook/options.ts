@@ -35,11 +35,13 @@ const FLAGS = {
   "max-chain": { type: "string" },
   patience: { type: "string" },
   "stop-on-compaction": { type: "boolean" },
+  "no-goal-end": { type: "boolean" },
 } as const;
 
 /**
  * The flags after `hook stop`, as registered in hooks.json: `--chain`, and with it `--max-chain <n>`,
- * `--patience <n>`, `--stop-on-compaction`.
+ * `--patience <n>`, `--stop-on-compaction`; in either mode `--no-goal-end` (no goal-end text under a
+ * Codex goal).
  */
 export function parseHookOptions(args: readonly string[]): HookOptionsResult {
   let values: ReturnType<typeof parseArgs<{ options: typeof FLAGS }>>["values"];
@@ -68,5 +70,7 @@ export function parseHookOptions(args: readonly string[]): HookOptionsResult {
   }
   if (values["stop-on-compaction"] === true)
     options = { ...options, stopOnCompaction: true, given: [...options.given, "stopOnCompaction"] };
+  if (values["no-goal-end"] === true)
+    options = { ...options, goalEnd: false, given: [...options.given, "goalEnd"] };
   return { ok: true, options };
 }

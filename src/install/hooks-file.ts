@@ -40,7 +40,8 @@ export function shellQuote(path: string): string {
 
 /** The hook flags as written into a registered command. */
 export function hookFlags(options: Partial<HookOptions>): string {
-  if (options.chain !== true) return "";
+  const goalEnd = options.goalEnd === false ? " --no-goal-end" : "";
+  if (options.chain !== true) return goalEnd;
   const max = options.maxChain ?? DEFAULT_MAX_CHAIN;
   const patience = options.patience ?? DEFAULT_MODE.patience;
   return [
@@ -48,6 +49,7 @@ export function hookFlags(options: Partial<HookOptions>): string {
     max === DEFAULT_MAX_CHAIN ? "" : ` --max-chain ${max}`,
     patience === DEFAULT_MODE.patience ? "" : ` --patience ${patience}`,
     options.stopOnCompaction === true ? " --stop-on-compaction" : "",
+    goalEnd,
   ].join("");
 }
 

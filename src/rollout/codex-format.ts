@@ -27,6 +27,12 @@ export type RolloutRecord =
   | { readonly kind: "hook-prompt"; readonly text: string; readonly turnId?: string }
   /** A turn begins; `trigger` is how Codex started it ("goal" for a goal continuation), from 0.164 on. */
   | { readonly kind: "turn-start"; readonly trigger?: string; readonly turnId?: string; readonly at?: number }
+  /**
+   * Codex recorded a thread goal's state (`thread_goal_updated`): set, edited, or ended by the model's
+   * `update_goal` or a budget. `status` is Codex's word for it ("active" while the goal runs), when
+   * the record has one.
+   */
+  | { readonly kind: "goal-update"; readonly status?: string }
   /** What the model reads or writes: messages, tool calls and outputs, instructions, their echoes. */
   | { readonly kind: "content" }
   /** Not a rollout record this module knows: plain text, bare JSON, a type of a later Codex. */
@@ -135,6 +141,11 @@ function eventMessage(payload: JsonRecord): RolloutRecord {
   const type = text(field(payload, "type"));
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
+  if (type === "thread_goal_updated") {
+    const goal = field(payload, "goal");
+    const status = isRecord(goal) ? field(goal, "status") : undefined;
+    return { kind: "goal-update", ...(typeof status === "string" && status !== "" ? { status } : {}) };
+  }
   if (type === "task_started") {
     const attribution = field(payload, "turn_attribution");
     const trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : undefined;
@@ -199,3 +210,4 @@ export const COMPACTION_HINTS = [
 ];
 export const PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'];
 export const TURN_START_HINTS = ['"type":"task_started"'];
+export const GOAL_HINTS = ['"type":"thread_goal_updated"'];

@@ -46,9 +46,16 @@ export function effectiveMode(
   const [maxChain, maxFrom] = pick("maxChain", flags, file);
   const [patience, patienceFrom] = pick("patience", flags, file);
   const [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+  const [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
   return {
-    mode: { chain, maxChain, patience, stopOnCompaction },
-    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
+    sources: {
+      chain: chainFrom,
+      maxChain: maxFrom,
+      patience: patienceFrom,
+      stopOnCompaction: stopFrom,
+      goalEnd: goalEndFrom,
+    },
     settings,
     ...(pending !== undefined ? { pending } : {}),
   };
@@ -56,7 +63,7 @@ export function effectiveMode(
 
 /** Whether two modes continue alike: outside chain mode the chain limits play no part. */
 export function sameMode(a: Mode, b: Mode): boolean {
-  if (a.chain !== b.chain) return false;
+  if (a.chain !== b.chain || a.goalEnd !== b.goalEnd) return false;
   if (!a.chain) return true;
   return a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction;
 }
@@ -82,6 +89,7 @@ export function describeMode(effective: EffectiveMode): string {
         value("stopOnCompaction", `stop-on-compaction ${mode.stopOnCompaction}`),
       ]
     : [value("chain", "plain mode")];
+  if (!mode.goalEnd) parts.push(value("goalEnd", "no goal-end text"));
   const file =
     effective.pending !== undefined
       ? `${settings.path} not used yet: ${effective.pending.why}`

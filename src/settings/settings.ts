@@ -10,12 +10,23 @@ export interface Mode {
   readonly patience: number;
   /** Chain mode: any compaction in the transcript ends the chain, as in plain mode. */
   readonly stopOnCompaction: boolean;
+  /**
+   * Under a Codex goal: one short text per goal when the plan is finished, or (chain mode) when the
+   * chain ended for lack of progress, so the model ends the goal with `update_goal` (see src/goal/).
+   */
+  readonly goalEnd: boolean;
 }
 
 export type ModeKey = keyof Mode;
-export const MODE_KEYS: readonly ModeKey[] = ["chain", "maxChain", "patience", "stopOnCompaction"];
+export const MODE_KEYS: readonly ModeKey[] = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"];
 
-export const DEFAULT_MODE: Mode = { chain: false, maxChain: 20, patience: 1, stopOnCompaction: false };
+export const DEFAULT_MODE: Mode = {
+  chain: false,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: false,
+  goalEnd: true,
+};
 
 /**
  * A project's own settings for this hook, `<root>/.omo/ulw-execute/settings.json` (next to the
@@ -68,7 +79,7 @@ const KNOWN: readonly string[] = MODE_KEYS;
 
 type Read<T> = { readonly value?: T } | { readonly why: string };
 
-function switchOf(record: JsonRecord, key: "chain" | "stopOnCompaction"): Read<boolean> {
+function switchOf(record: JsonRecord, key: "chain" | "stopOnCompaction" | "goalEnd"): Read<boolean> {
   const value = field(record, key);
   if (value === undefined || typeof value === "boolean") return value === undefined ? {} : { value };
   return { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
@@ -93,15 +104,17 @@ export function parseSettings(text: string): Parsed {
     return { ok: false, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
   const chain = switchOf(record, "chain");
   const stop = switchOf(record, "stopOnCompaction");
+  const goalEnd = switchOf(record, "goalEnd");
   const maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT);
   const patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
-  for (const read of [chain, stop, maxChain, patience])
+  for (const read of [chain, stop, maxChain, patience, goalEnd])
     if ("why" in read) return { ok: false, why: read.why };
   const settings: Settings = {
     ...("value" in chain && chain.value !== undefined ? { chain: chain.value } : {}),
     ...("value" in maxChain && maxChain.value !== undefined ? { maxChain: maxChain.value } : {}),
     ...("value" in patience && patience.value !== undefined ? { patience: patience.value } : {}),
     ...("value" in stop && stop.value !== undefined ? { stopOnCompaction: stop.value } : {}),
+    ...("value" in goalEnd && goalEnd.value !== undefined ? { goalEnd: goalEnd.value } : {}),
   };
   return { ok: true, settings };
 }

@@ -101,11 +101,19 @@ describe.skipIf(!netns.ok || !PINNED)(
       expect(log.filter((entry) => entry.reason === "chain-limit").length).toBeGreaterThan(2);
     });
 
-    it("given a goal and a model that stalls, when chain mode runs with the default patience, then at most 1 + patience continuations of ours in total", async () => {
+    it("given a goal and a model that stalls, when chain mode runs with the default patience, then at most 1 + patience continuations of ours in total, then the goal's one goal-end text (test/e2e/goal-end.test.ts)", async () => {
       const log = await underGoal(STALLED, ["--chain"]);
       expect(continued(log).length).toBeLessThanOrEqual(2);
       expect(continued(log).length).toBeGreaterThan(0);
       expect(new Set(log.map((entry) => entry.turn)).size).toBeGreaterThan(3);
+      expect(log.filter((entry) => entry.reason === "goal-stalled")).toHaveLength(1);
+      expect(log.filter((entry) => entry.reason === "goal-end-sent").length).toBeGreaterThan(2);
+    });
+
+    it("given the same model and --no-goal-end, when chain mode runs, then no-progress on every later stop, as before the goal-end text", async () => {
+      const log = await underGoal(STALLED, ["--chain", "--no-goal-end"]);
+      expect(continued(log).length).toBeLessThanOrEqual(2);
+      expect(log.filter((entry) => entry.reason.startsWith("goal-"))).toEqual([]);
       expect(log.filter((entry) => entry.reason === "no-progress").length).toBeGreaterThan(2);
     });
   },

@@ -120,8 +120,8 @@ describe("decide: order of the checks", () => {
     expect(reasonOf(decide(input(), facts))).toBe("no-work-for-session");
   });
 
+  // A completed work goes on to the goal-end rule (test/unit/goal-end.test.ts), which reads the mode.
   it.each([
-    ["completed", "completed"],
     ["abandoned", "abandoned"],
     ["missing", undefined],
   ])("given the session's work is %s, when deciding, then work-not-continuable", (_name, status) => {

@@ -125,6 +125,7 @@ describe("effectiveMode: flags win, then settings.json, then defaults", () => {
     maxChain: fc.option(fc.integer({ min: 1, max: MAX_CHAIN_LIMIT }), { nil: undefined }),
     patience: fc.option(fc.integer({ min: 0, max: 10 }), { nil: undefined }),
     stop: fc.boolean(),
+    noGoalEnd: fc.boolean(),
   });
   const fileValues = fc.record(
     {
@@ -132,6 +133,7 @@ describe("effectiveMode: flags win, then settings.json, then defaults", () => {
       maxChain: fc.integer({ min: 1, max: MAX_CHAIN_LIMIT }),
       patience: fc.integer({ min: 0, max: 10 }),
       stopOnCompaction: fc.boolean(),
+      goalEnd: fc.boolean(),
     },
     { requiredKeys: [] },
   );
@@ -147,6 +149,7 @@ describe("effectiveMode: flags win, then settings.json, then defaults", () => {
               ...(f.stop ? ["--stop-on-compaction"] : []),
             ]
           : [];
+        if (f.noGoalEnd) args.push("--no-goal-end");
         const parsed = parseHookOptions(args);
         if (!parsed.ok) throw new Error(parsed.problem);
         const settings: SettingsFact = valid
@@ -207,9 +210,40 @@ describe("parseHookOptions: --patience and --stop-on-compaction", () => {
         maxChain: 20,
         patience: 0,
         stopOnCompaction: true,
+        goalEnd: true,
         given: ["chain", "patience", "stopOnCompaction"],
       },
     });
+  });
+});
+
+describe("goalEnd: one key for settings.json and the hook flag --no-goal-end", () => {
+  it("given --no-goal-end without --chain, when parsed, then plain mode with goalEnd false, given by a flag", () => {
+    expect(parseHookOptions(["--no-goal-end"])).toMatchObject({
+      ok: true,
+      options: { chain: false, goalEnd: false, given: ["goalEnd"] },
+    });
+  });
+
+  it("given no flag, when parsed, then goalEnd is on by default", () => {
+    expect(parseHookOptions([])).toMatchObject({ ok: true, options: { goalEnd: true, given: [] } });
+  });
+
+  it("given settings.json with goalEnd false, when parsed, then it is kept", () => {
+    expect(parseSettings('{"goalEnd": false}')).toEqual({ ok: true, settings: { goalEnd: false } });
+  });
+
+  it.each([
+    ["a string", '{"goalEnd": "no"}'],
+    ["a number", '{"goalEnd": 0}'],
+    ["null", '{"goalEnd": null}'],
+  ])("given goalEnd as %s, when parsed, then invalid and says the type", (_, text) => {
+    const parsed = parseSettings(text);
+    expect(!parsed.ok && parsed.why).toContain('"goalEnd" must be true or false');
+  });
+
+  it("given --no-goal-end=yes, when parsed, then a problem (the flag takes no value)", () => {
+    expect(parseHookOptions(["--no-goal-end=yes"]).ok).toBe(false);
   });
 });
 

@@ -1,0 +1,41 @@
+import { stampedPlan, stampedTurn } from "./stamp.js";
+
+/** Why the hook wrote its one goal-end text of a goal: the plan was finished, or the chain stalled. */
+export type GoalEndKind = "complete" | "stalled";
+
+/**
+ * The stamp the hook ends its goal-end text with, as the chain stamp ends a directive: how the hook
+ * knows, from Codex's hook-prompt records of the human prompt, that it already sent that text. The
+ * model cannot write a hook-prompt record, and the stamp holds no `<`, `>` or `&` (its free-text
+ * fields are percent-encoded), so Codex's escaped and raw copies read back the same.
+ */
+export interface GoalEndStamp {
+  readonly kind: GoalEndKind;
+  readonly done: number;
+  readonly total: number;
+  /** The Codex turn the text was sent in, encoded and capped as written in the stamp. */
+  readonly turn: string;
+  /** The plan file, encoded and capped as written in the stamp. */
+  readonly plan: string;
+}
+
+const GOAL_END =
+  /\[ulw-execute-continuation goal-end=(complete|stalled) done=(\d{1,9}) total=(\d{1,9}) turn=(\S*) plan=([^\]\s]*)\]/g;
+
+export function formatGoalEndStamp(
+  stamp: Omit<GoalEndStamp, "plan" | "turn"> & { readonly planPath: string; readonly turnId: string },
+): string {
+  const { kind, done, total } = stamp;
+  return `[ulw-execute-continuation goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+
+/** The goal-end stamps in a text (a hook prompt), last one first. */
+export function readGoalEndStamps(text: string): GoalEndStamp[] {
+  const stamps: GoalEndStamp[] = [];
+  for (const match of text.matchAll(GOAL_END)) {
+    const [, kind, done, total, turn, plan] = match;
+    if (kind !== "complete" && kind !== "stalled") continue;
+    stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
+  }
+  return stamps;
+}
