@@ -6547,6 +6547,19 @@ function writeStdout(text6) {
     }
 }
 
+// src/hook/guard.ts
+function exitQuietly() {
+  process.exit(0);
+}
+async function runGuarded(hook) {
+  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, 3e3).unref();
+  try {
+    await hook();
+  } catch {
+  }
+  return exitQuietly();
+}
+
 // src/hook/options.ts
 var import_node_util = require("node:util");
 
@@ -8011,21 +8024,21 @@ async function runStopHook(input, options) {
 }
 
 // src/hook/entry.ts
-var HARD_EXIT_MS = 3e3;
-function exitQuietly() {
-  process.exit(0);
-}
-async function runHook(name, bundledDirective, args) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+async function stopHook(name, bundledDirective, args) {
   let input, outcome, hook = parseHookOptions(args);
   try {
-    if (name === "subagent-stop")
-      return await readStdin(), exitQuietly();
+    if (name === "subagent-stop") {
+      await readStdin();
+      return;
+    }
     input = await readStopPayload(), outcome = await runStopHook(input, { bundledDirective, hook }), writeStdout(outputFor(outcome));
   } catch {
   }
   let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {};
-  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted }), exitQuietly();
+  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted });
+}
+function runHook(name, bundledDirective, args) {
+  return runGuarded(() => stopHook(name, bundledDirective, args));
 }
 
 // src/bundles/prompt-submit.ts
@@ -8066,18 +8079,16 @@ function promptOutput(additionalContext) {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
 `;
 }
-async function runPromptHook(cliPath) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
-  try {
-    let read = await readStdin();
-    if (read.overCap || !read.text.includes(TRIGGER_WORD)) return exitQuietly();
-    let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
-    if (payload === void 0 || trigger === void 0) return exitQuietly();
-    let { answerPrompt } = await loadPromptAnswer();
-    writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
-  } catch {
-  }
-  return exitQuietly();
+async function promptHook(cliPath) {
+  let read = await readStdin();
+  if (read.overCap || !read.text.includes(TRIGGER_WORD)) return;
+  let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
+  if (payload === void 0 || trigger === void 0) return;
+  let { answerPrompt } = await loadPromptAnswer();
+  writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
+}
+function runPromptHook(cliPath) {
+  return runGuarded(() => promptHook(cliPath));
 }
 
 // src/package/name.ts

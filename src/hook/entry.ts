@@ -1,6 +1,7 @@
 import type { Outcome } from "../decision/outcome.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { writeStdout } from "./fd-write.js";
+import { runGuarded } from "./guard.js";
 import { parseHookOptions } from "./options.js";
 import { appendRunLog } from "./run-log.js";
 import { readStdin } from "./stdin.js";
@@ -8,25 +9,7 @@ import { outputFor, readStopPayload, runStopHook } from "./stop-command.js";
 
 export type HookName = "stop" | "subagent-stop";
 
-// Past this, whatever is still pending (a stdin that never closes, say) is abandoned: exit 0, silent.
-export const HARD_EXIT_MS = 3000;
-
-export function exitQuietly(): never {
-  process.exit(0);
-}
-
-/**
- * Runs a hook the way Codex needs it: exit 0 always, stdout empty or one JSON line, stderr untouched.
- * Any failure, even an unexpected one, means silence; a broken hook must never stop a Codex session.
- */
-export async function runHook(
-  name: HookName,
-  bundledDirective: string,
-  args: readonly string[],
-): Promise<never> {
-  process.on("uncaughtException", exitQuietly);
-  process.on("unhandledRejection", exitQuietly);
-  setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+async function stopHook(name: HookName, bundledDirective: string, args: readonly string[]): Promise<void> {
   let input: PayloadResult | undefined;
   let outcome: Outcome | undefined;
   const hook = parseHookOptions(args);
@@ -34,13 +17,13 @@ export async function runHook(
     if (name === "subagent-stop") {
       // Deliberately a no-op channel: sub-agents are never driven by the root plan.
       await readStdin();
-      return exitQuietly();
+      return;
     }
     input = await readStopPayload();
     outcome = await runStopHook(input, { bundledDirective, hook });
     writeStdout(outputFor(outcome));
   } catch {
-    // Silent by design (see above); the run log, when on, says it happened (internal-error).
+    // Silent by design (see guard.ts); the run log, when on, says it happened (internal-error).
   }
   // The mode as decided (flags, then settings.json): known once the decision got that far.
   const chained = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain);
@@ -48,5 +31,9 @@ export async function runHook(
   const step = outcome?.kind === "continue" ? { step: outcome.step } : {};
   const compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: true } : {};
   appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted });
-  return exitQuietly();
+}
+
+/** `hook stop` and `hook subagent-stop`, under the hook guard (guard.ts). */
+export function runHook(name: HookName, bundledDirective: string, args: readonly string[]): Promise<never> {
+  return runGuarded(() => stopHook(name, bundledDirective, args));
 }
