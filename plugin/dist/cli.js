@@ -258,7 +258,11 @@ function appendLine(path, line) {
     (0, import_node_fs3.closeSync)(fd);
   }
 }
-function appendRunLog(logPath, input, outcome, extra = {}) {
+function decided(outcome, flagsChain) {
+  let chain = outcome?.chain ?? flagsChain ? { chain: !0 } : {};
+  return outcome?.kind !== "continue" ? chain : { ...chain, step: outcome.step, ...outcome.compacted ? { compacted: !0 } : {} };
+}
+function appendRunLog(logPath, input, outcome, flagsChain) {
   if (logPath === void 0 || logPath === "") return;
   let payload = input?.ok === !0 ? input.payload : void 0, line = {
     time: (/* @__PURE__ */ new Date()).toISOString(),
@@ -268,7 +272,7 @@ function appendRunLog(logPath, input, outcome, extra = {}) {
     decision: outcome?.kind === "continue" ? "block" : "silent",
     // No outcome means the hook failed unexpectedly and stayed silent.
     reason: outcome?.reason ?? "internal-error",
-    ...extra,
+    ...decided(outcome, flagsChain),
     // Since the process started, so Node's own start-up is included: what Codex waits for.
     duration_ms: Math.round(msSinceStart())
   };
@@ -941,49 +945,62 @@ function resolveMode(payload, facts, flags, root) {
 }
 
 // src/decision/decide.ts
-function silent2(reason, detail, evidence) {
-  return { kind: "silent", reason, detail, evidence };
+function silent2(reason, detail, evidence, chain) {
+  return { kind: "silent", reason, detail, chain, evidence };
 }
 function planProblem(plan) {
   return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
 }
 function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
-  if (!hook.ok) return silent2("invalid-hook-arguments", hook.problem, {});
-  if (!input.ok) return silent2("invalid-payload", input.problem, {});
+  if (!hook.ok) return silent2("invalid-hook-arguments", hook.problem, {}, !1);
+  if (!input.ok) return silent2("invalid-payload", input.problem, {}, hook.options.chain);
   let payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
-    return silent2("subagent-stop", "hook_event_name is SubagentStop", {});
+    return silent2("subagent-stop", "hook_event_name is SubagentStop", {}, hook.options.chain);
   let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
-  if (blocked !== void 0 && !modeDecides) return silent2(...blocked, { blocker, sessionKey });
-  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), { boulder } = facts;
+  if (blocked !== void 0 && !modeDecides)
+    return silent2(...blocked, { blocker, sessionKey }, hook.options.chain);
+  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent2(
+    "stop-hook-active",
+    `stop_hook_active is true (and ${reason2}: ${detail})`,
+    evidence2,
+    hook.options.chain
+  ) : silent2(reason2, detail, evidence2, hook.options.chain), { boulder } = facts;
   if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
   if (boulder.kind !== "found") {
     let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
     return plainEnd(...end, { blocker, sessionKey });
   }
   let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work === void 0 ? noWork : work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status) ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`] : void 0);
-  if (ended !== void 0 && !modeDecides) return silent2(...ended, selected);
+  if (ended !== void 0 && !modeDecides) return silent2(...ended, selected, hook.options.chain);
   let resolved = resolveMode(payload, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
   let effective = resolved.effective, { mode } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
   if (ended !== void 0 || work === void 0) {
     let [reason2, detail] = ended ?? noWork;
-    return mode.chain ? silent2(reason2, detail, evidence) : silent2(
+    return mode.chain ? silent2(reason2, detail, evidence, mode.chain) : silent2(
       "stop-hook-active",
       `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
-      evidence
+      evidence,
+      mode.chain
     );
   }
   if (payload.stopHookActive && !mode.chain)
-    return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
+    return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence, mode.chain);
   if (mode.chain && work.status === "paused")
-    return silent2("work-paused", `work ${work.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
+    return silent2(
+      "work-paused",
+      `work ${work.id} is paused: \`$ulw-execute resume\` continues it`,
+      evidence,
+      mode.chain
+    );
   let chaining = mode.chain && payload.turnId !== void 0;
   if (mode.chain && !chaining && payload.stopHookActive)
     return silent2(
       "chain-unsupported",
       "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
-      evidence
+      evidence,
+      mode.chain
     );
   let { plan } = facts;
   if (plan === void 0) {
@@ -994,19 +1011,19 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     };
   }
   if (plan.kind === "ambiguous")
-    return silent2("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
-  if (plan.kind !== "read") return silent2("plan-unreadable", planProblem(plan), evidence);
+    return silent2("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence, mode.chain);
+  if (plan.kind !== "read") return silent2("plan-unreadable", planProblem(plan), evidence, mode.chain);
   let { checklist } = plan;
   if (checklist.total === 0)
-    return silent2("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
+    return silent2("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode.chain);
   let next = continuation(payload, facts, plan, mode, chaining);
   if (next.kind === "need") return next;
   let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} };
-  if (next.kind === "silent") return silent2(next.reason, next.detail, reached);
+  if (next.kind === "silent") return silent2(next.reason, next.detail, reached, mode.chain);
   let { directive } = facts;
   if (directive === void 0) return { kind: "need", need: { fact: "directive", root: boulder.root } };
   if (directive.kind === "unreadable")
-    return silent2("directive-unreadable", `${directive.path}: ${directive.why}`, evidence);
+    return silent2("directive-unreadable", `${directive.path}: ${directive.why}`, evidence, mode.chain);
   let values = directiveValues({
     root: boulder.root,
     boulderPath: boulder.path,
@@ -1023,9 +1040,10 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     turnId: payload.turnId ?? ""
   }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
 ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
-  return reason.blank ? silent2("directive-unreadable", `${directive.path} renders to white space`, reached) : {
+  return reason.blank ? silent2("directive-unreadable", `${directive.path} renders to white space`, reached, mode.chain) : {
     kind: "continue",
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
+    chain: mode.chain,
     step: next.step,
     compacted: next.compacted,
     directive: reason.text,
@@ -1539,8 +1557,7 @@ async function stopHook(name, bundledDirective2, args) {
     input = await readStopPayload(), outcome = await runStopHook(input, { bundledDirective: bundledDirective2, hook }), writeStdout(outputFor(outcome));
   } catch {
   }
-  let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {};
-  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted });
+  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
 }
 function runHook(name, bundledDirective2, args) {
   return runGuarded(() => stopHook(name, bundledDirective2, args));

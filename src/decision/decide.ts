@@ -13,8 +13,8 @@ import { resolveMode } from "./mode.js";
 import type { Evidence, Step } from "./outcome.js";
 import type { SilentReason } from "./reasons.js";
 
-function silent(reason: SilentReason, detail: string, evidence: Evidence): Step {
-  return { kind: "silent", reason, detail, evidence };
+function silent(reason: SilentReason, detail: string, evidence: Evidence, chain: boolean): Step {
+  return { kind: "silent", reason, detail, chain, evidence };
 }
 
 function planProblem(plan: Exclude<PlanFact, { kind: "read" | "ambiguous" }>): string {
@@ -32,11 +32,11 @@ export function decide(
   facts: Facts,
   hook: HookOptionsResult = { ok: true, options: PLAIN },
 ): Step {
-  if (!hook.ok) return silent("invalid-hook-arguments", hook.problem, {});
-  if (!input.ok) return silent("invalid-payload", input.problem, {});
+  if (!hook.ok) return silent("invalid-hook-arguments", hook.problem, {}, false);
+  if (!input.ok) return silent("invalid-payload", input.problem, {}, hook.options.chain);
   const payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
-    return silent("subagent-stop", "hook_event_name is SubagentStop", {});
+    return silent("subagent-stop", "hook_event_name is SubagentStop", {}, hook.options.chain);
 
   // After a continuation (stop_hook_active) without --chain, whether a stop that ends early reports its
   // own reason or the seeds' stop-hook-active depends on the mode, so on settings.json: it is read first.
@@ -46,13 +46,19 @@ export function decide(
   const blocked: readonly [SilentReason, string] | undefined = blocker.declared
     ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`]
     : undefined;
-  if (blocked !== undefined && !modeDecides) return silent(...blocked, { blocker, sessionKey });
+  if (blocked !== undefined && !modeDecides)
+    return silent(...blocked, { blocker, sessionKey }, hook.options.chain);
 
   // Without a boulder there is no settings.json to read: the flags alone give the mode.
   const plainEnd = (reason: SilentReason, detail: string, evidence: Evidence): Step =>
     modeDecides
-      ? silent("stop-hook-active", `stop_hook_active is true (and ${reason}: ${detail})`, evidence)
-      : silent(reason, detail, evidence);
+      ? silent(
+          "stop-hook-active",
+          `stop_hook_active is true (and ${reason}: ${detail})`,
+          evidence,
+          hook.options.chain,
+        )
+      : silent(reason, detail, evidence, hook.options.chain);
   const { boulder } = facts;
   if (boulder === undefined) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
   if (boulder.kind !== "found") {
@@ -76,7 +82,7 @@ export function decide(
         ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`]
         : undefined);
   // Settings are read only now, so sessions without continuable work never pay for them on a first stop.
-  if (ended !== undefined && !modeDecides) return silent(...ended, selected);
+  if (ended !== undefined && !modeDecides) return silent(...ended, selected, hook.options.chain);
 
   const resolved = resolveMode(payload, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
@@ -88,18 +94,24 @@ export function decide(
   if (ended !== undefined || work === undefined) {
     const [reason, detail] = ended ?? noWork;
     return mode.chain
-      ? silent(reason, detail, evidence)
+      ? silent(reason, detail, evidence, mode.chain)
       : silent(
           "stop-hook-active",
           `stop_hook_active is true (and ${reason}: ${detail})${pendingNote}`,
           evidence,
+          mode.chain,
         );
   }
   if (payload.stopHookActive && !mode.chain)
-    return silent("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
+    return silent("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence, mode.chain);
   // A paused work is the person's "stop now" for a chain; plain mode keeps the seeds' rule for it.
   if (mode.chain && work.status === "paused")
-    return silent("work-paused", `work ${work.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
+    return silent(
+      "work-paused",
+      `work ${work.id} is paused: \`$ulw-execute resume\` continues it`,
+      evidence,
+      mode.chain,
+    );
   // Codex before 0.117 sends no turn_id: no stamp can name the turn, so the chain is not attempted.
   const chaining = mode.chain && payload.turnId !== undefined;
   if (mode.chain && !chaining && payload.stopHookActive)
@@ -107,6 +119,7 @@ export function decide(
       "chain-unsupported",
       "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
       evidence,
+      mode.chain,
     );
 
   const { plan } = facts;
@@ -118,22 +131,22 @@ export function decide(
     };
   }
   if (plan.kind === "ambiguous") {
-    return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
+    return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence, mode.chain);
   }
-  if (plan.kind !== "read") return silent("plan-unreadable", planProblem(plan), evidence);
+  if (plan.kind !== "read") return silent("plan-unreadable", planProblem(plan), evidence, mode.chain);
   const { checklist } = plan;
   if (checklist.total === 0)
-    return silent("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
+    return silent("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode.chain);
 
   const next = continuation(payload, facts, plan, mode, chaining);
   if (next.kind === "need") return next;
   const reached: Evidence = { ...evidence, ...(next.verdict !== undefined ? { chain: next.verdict } : {}) };
-  if (next.kind === "silent") return silent(next.reason, next.detail, reached);
+  if (next.kind === "silent") return silent(next.reason, next.detail, reached, mode.chain);
 
   const { directive } = facts;
   if (directive === undefined) return { kind: "need", need: { fact: "directive", root: boulder.root } };
   if (directive.kind === "unreadable") {
-    return silent("directive-unreadable", `${directive.path}: ${directive.why}`, evidence);
+    return silent("directive-unreadable", `${directive.path}: ${directive.why}`, evidence, mode.chain);
   }
 
   const values = directiveValues({
@@ -156,10 +169,11 @@ export function decide(
   const suffix = !chaining ? "" : next.compacted ? `${COMPACTION_NOTE}\n${stamp}` : stamp;
   const reason = composeReason(directive.template, values, suffix);
   if (reason.blank)
-    return silent("directive-unreadable", `${directive.path} renders to white space`, reached);
+    return silent("directive-unreadable", `${directive.path} renders to white space`, reached, mode.chain);
   return {
     kind: "continue",
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
+    chain: mode.chain,
     step: next.step,
     compacted: next.compacted,
     directive: reason.text,

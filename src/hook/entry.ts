@@ -25,12 +25,8 @@ async function stopHook(name: HookName, bundledDirective: string, args: readonly
   } catch {
     // Silent by design (see guard.ts); the run log, when on, says it happened (internal-error).
   }
-  // The mode as decided (flags, then settings.json): known once the decision got that far.
-  const chained = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain);
-  const chain = chained ? { chain: true } : {};
-  const step = outcome?.kind === "continue" ? { step: outcome.step } : {};
-  const compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: true } : {};
-  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, { ...chain, ...step, ...compacted });
+  // The outcome carries the mode it was decided in; the flags count only when there is none.
+  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
 }
 
 /** `hook stop` and `hook subagent-stop`, under the hook guard (guard.ts). */
