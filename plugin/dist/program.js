@@ -6451,6 +6451,151 @@ var import_index = __toESM(require_commander(), 1), {
   Help
 } = import_index.default;
 
+// src/hook/options.ts
+var import_node_util = require("node:util");
+
+// src/json/guards.ts
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+function field(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : void 0;
+}
+function hasField(record, key) {
+  return Object.hasOwn(record, key);
+}
+function parseJson(text6) {
+  let body = text6.charCodeAt(0) === 65279 ? text6.slice(1) : text6;
+  try {
+    return { ok: !0, value: JSON.parse(body) };
+  } catch {
+    return { ok: !1 };
+  }
+}
+
+// src/settings/settings.ts
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+function wholeIn(value, min, max) {
+  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
+  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+}
+var KNOWN = MODE_KEYS;
+function switchOf(record, key) {
+  let value = field(record, key);
+  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
+}
+function numberOf(record, key, min, max) {
+  let value = field(record, key);
+  if (value === void 0) return {};
+  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
+}
+function parseSettings(text6) {
+  let parsed = parseJson(text6);
+  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
+  let record = parsed.value;
+  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  if (unknown !== void 0)
+    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  for (let read of [chain, stop, maxChain, patience])
+    if ("why" in read) return { ok: !1, why: read.why };
+  return { ok: !0, settings: {
+    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
+    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
+    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {}
+  } };
+}
+
+// src/hook/options.ts
+var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
+function whole(flag, text6, min, max) {
+  let value = wholeIn(text6, min, max);
+  return value !== void 0 ? { ok: !0, value } : {
+    ok: !1,
+    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text6)}`
+  };
+}
+function parseMaxChain(text6) {
+  return whole("--max-chain", text6, 1, MAX_CHAIN_LIMIT);
+}
+var FLAGS = {
+  chain: { type: "boolean" },
+  "max-chain": { type: "string" },
+  patience: { type: "string" },
+  "stop-on-compaction": { type: "boolean" }
+};
+function parseHookOptions(args) {
+  let values;
+  try {
+    values = (0, import_node_util.parseArgs)({ args: [...args], options: FLAGS, strict: !0, allowPositionals: !1 }).values;
+  } catch (error) {
+    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
+  }
+  let chain = values.chain === !0, chainOnly = ["max-chain", "patience", "stop-on-compaction"].find(
+    (flag) => values[flag] !== void 0
+  );
+  if (!chain && chainOnly !== void 0) return { ok: !1, problem: `--${chainOnly} goes with --chain` };
+  let options = chain ? { ...PLAIN, chain, given: ["chain"] } : PLAIN, max = values["max-chain"];
+  if (max !== void 0) {
+    let parsed = parseMaxChain(max);
+    if (!parsed.ok) return parsed;
+    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
+  }
+  let patience = values.patience;
+  if (patience !== void 0) {
+    let parsed = whole("--patience", patience, 0, PATIENCE_LIMIT);
+    if (!parsed.ok) return parsed;
+    options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
+  }
+  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), { ok: !0, options };
+}
+
+// src/bundles/sibling.ts
+function requireSibling(file, exports2) {
+  let loaded = require(file);
+  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
+  return loaded;
+}
+function hasFunction(value, name) {
+  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+}
+
+// src/bundles/prompt-submit.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
+
+// src/payload/prompt-payload.ts
+function text(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
+}
+function parsePromptPayload(raw) {
+  let parsed = parseJson(raw);
+  if (!parsed.ok || !isRecord(parsed.value)) return;
+  let record = parsed.value, prompt = field(record, "prompt");
+  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
+  let sessionId = text(field(record, "session_id")), cwd = text(field(record, "cwd"));
+  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
+}
+
+// src/prompt/trigger.ts
+var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
+function firstWord(text6) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
+  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text6)?.[0] ?? "";
+}
+function parseTrigger(prompt) {
+  let found = TRIGGER.exec(prompt);
+  if (found === null) return;
+  let word = firstWord(prompt.slice(found[0].length));
+  if (word === "") return { kind: "choose" };
+  let change2 = CHANGES.find((candidate) => candidate === word);
+  return change2 !== void 0 ? { kind: "status", change: change2 } : { kind: "start", plan: word };
+}
+
 // src/hook/fd-write.ts
 var import_node_fs2 = require("node:fs");
 
@@ -6560,109 +6705,7 @@ async function runGuarded(hook) {
   return exitQuietly();
 }
 
-// src/hook/options.ts
-var import_node_util = require("node:util");
-
-// src/json/guards.ts
-function isRecord(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
-}
-function field(record, key) {
-  return Object.hasOwn(record, key) ? record[key] : void 0;
-}
-function hasField(record, key) {
-  return Object.hasOwn(record, key);
-}
-function parseJson(text6) {
-  let body = text6.charCodeAt(0) === 65279 ? text6.slice(1) : text6;
-  try {
-    return { ok: !0, value: JSON.parse(body) };
-  } catch {
-    return { ok: !1 };
-  }
-}
-
-// src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
-function wholeIn(value, min, max) {
-  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
-  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
-}
-var KNOWN = MODE_KEYS;
-function switchOf(record, key) {
-  let value = field(record, key);
-  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
-}
-function numberOf(record, key, min, max) {
-  let value = field(record, key);
-  if (value === void 0) return {};
-  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
-}
-function parseSettings(text6) {
-  let parsed = parseJson(text6);
-  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
-  let record = parsed.value;
-  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
-  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
-  if (unknown !== void 0)
-    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
-  for (let read of [chain, stop, maxChain, patience])
-    if ("why" in read) return { ok: !1, why: read.why };
-  return { ok: !0, settings: {
-    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
-    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {}
-  } };
-}
-
-// src/hook/options.ts
-var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
-function whole(flag, text6, min, max) {
-  let value = wholeIn(text6, min, max);
-  return value !== void 0 ? { ok: !0, value } : {
-    ok: !1,
-    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text6)}`
-  };
-}
-function parseMaxChain(text6) {
-  return whole("--max-chain", text6, 1, MAX_CHAIN_LIMIT);
-}
-var FLAGS = {
-  chain: { type: "boolean" },
-  "max-chain": { type: "string" },
-  patience: { type: "string" },
-  "stop-on-compaction": { type: "boolean" }
-};
-function parseHookOptions(args) {
-  let values;
-  try {
-    values = (0, import_node_util.parseArgs)({ args: [...args], options: FLAGS, strict: !0, allowPositionals: !1 }).values;
-  } catch (error) {
-    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
-  }
-  let chain = values.chain === !0, chainOnly = ["max-chain", "patience", "stop-on-compaction"].find(
-    (flag) => values[flag] !== void 0
-  );
-  if (!chain && chainOnly !== void 0) return { ok: !1, problem: `--${chainOnly} goes with --chain` };
-  let options = chain ? { ...PLAIN, chain, given: ["chain"] } : PLAIN, max = values["max-chain"];
-  if (max !== void 0) {
-    let parsed = parseMaxChain(max);
-    if (!parsed.ok) return parsed;
-    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
-  }
-  let patience = values.patience;
-  if (patience !== void 0) {
-    let parsed = whole("--patience", patience, 0, PATIENCE_LIMIT);
-    if (!parsed.ok) return parsed;
-    options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
-  }
-  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), { ok: !0, options };
-}
-
-// src/hook/run-log.ts
+// src/hook/stdin.ts
 var import_node_fs3 = require("node:fs");
 
 // src/clock/since-start.ts
@@ -6670,52 +6713,7 @@ function msSinceStart() {
   return process.uptime() * 1e3;
 }
 
-// src/hook/run-log.ts
-function isOurOutput(fd) {
-  let log = (0, import_node_fs3.fstatSync)(fd);
-  for (let standard of [1, 2])
-    try {
-      let other = (0, import_node_fs3.fstatSync)(standard);
-      if (other.dev === log.dev && other.ino === log.ino) return !0;
-    } catch {
-    }
-  return !1;
-}
-function appendLine(path, line) {
-  let flags = import_node_fs3.constants.O_WRONLY | import_node_fs3.constants.O_APPEND | import_node_fs3.constants.O_CREAT | import_node_fs3.constants.O_NONBLOCK | import_node_fs3.constants.O_NOCTTY, fd = (0, import_node_fs3.openSync)(path, flags, 420);
-  try {
-    (0, import_node_fs3.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs3.writeSync)(fd, line);
-  } finally {
-    (0, import_node_fs3.closeSync)(fd);
-  }
-}
-function decided(outcome, flagsChain) {
-  let chain = outcome?.chain ?? flagsChain ? { chain: !0 } : {};
-  return outcome?.kind !== "continue" ? chain : { ...chain, step: outcome.step, ...outcome.compacted ? { compacted: !0 } : {} };
-}
-function appendRunLog(logPath, input, outcome, flagsChain) {
-  if (logPath === void 0 || logPath === "") return;
-  let payload = input?.ok === !0 ? input.payload : void 0, line = {
-    time: (/* @__PURE__ */ new Date()).toISOString(),
-    session: payload?.sessionId ?? null,
-    turn: payload?.turnId ?? null,
-    cwd: payload?.cwd ?? null,
-    decision: outcome?.kind === "continue" ? "block" : "silent",
-    // No outcome means the hook failed unexpectedly and stayed silent.
-    reason: outcome?.reason ?? "internal-error",
-    ...decided(outcome, flagsChain),
-    // Since the process started, so Node's own start-up is included: what Codex waits for.
-    duration_ms: Math.round(msSinceStart())
-  };
-  try {
-    appendLine(logPath, `${JSON.stringify(line)}
-`);
-  } catch {
-  }
-}
-
 // src/hook/stdin.ts
-var import_node_fs4 = require("node:fs");
 var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES = 64 * 1024;
 function isCompleteObject(chunks) {
   let last = chunks.at(-1);
@@ -6730,8 +6728,8 @@ var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   let source = fd;
   try {
-    let stats = (0, import_node_fs4.fstatSync)(fd);
-    if (stats.isFIFO()) source = (0, import_node_fs4.openSync)(`/proc/self/fd/${fd}`, import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_NONBLOCK);
+    let stats = (0, import_node_fs3.fstatSync)(fd);
+    if (stats.isFIFO()) source = (0, import_node_fs3.openSync)(`/proc/self/fd/${fd}`, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK);
     else if (!stats.isFile()) return;
   } catch {
     return;
@@ -6741,7 +6739,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     for (; ; ) {
       let buffer = Buffer.allocUnsafe(CHUNK_BYTES), bytes;
       try {
-        bytes = (0, import_node_fs4.readSync)(source, buffer, 0, buffer.length, null);
+        bytes = (0, import_node_fs3.readSync)(source, buffer, 0, buffer.length, null);
       } catch (error) {
         if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
         if (msSinceStart() >= deadline)
@@ -6755,7 +6753,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     }
     return { text: Buffer.concat(chunks).toString("utf8") };
   } finally {
-    source !== fd && (0, import_node_fs4.closeSync)(source);
+    source !== fd && (0, import_node_fs3.closeSync)(source);
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
@@ -6774,50 +6772,21 @@ async function readStdin() {
   return readStdinSync() ?? await readStdinStream(process.stdin);
 }
 
-// src/payload/stop-payload.ts
-function invalid(problem) {
-  return { ok: !1, problem };
+// src/hook/prompt-entry.ts
+function promptOutput(additionalContext) {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
+`;
 }
-function optionalText(record, key) {
-  if (!hasField(record, key)) return {};
-  let value = field(record, key);
-  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
+async function promptHook(cliPath) {
+  let read = await readStdin();
+  if (read.overCap || !read.text.includes(TRIGGER_WORD)) return;
+  let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
+  if (payload === void 0 || trigger === void 0) return;
+  let { answerPrompt } = await loadPromptAnswer();
+  writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
 }
-function parseStopPayload(text6, source = "stdin") {
-  if (text6.trim() === "") return invalid(`${source} was empty`);
-  let parsed = parseJson(text6);
-  if (!parsed.ok) return invalid(`${source} is not valid JSON`);
-  let record = parsed.value;
-  if (!isRecord(record)) return invalid("payload is not a JSON object");
-  let sessionId = field(record, "session_id");
-  if (typeof sessionId != "string") return invalid("session_id must be a string");
-  let turnId = field(record, "turn_id");
-  if (turnId !== void 0 && typeof turnId != "string") return invalid("turn_id must be a string");
-  let cwd = field(record, "cwd");
-  if (typeof cwd != "string") return invalid("cwd must be a string");
-  let model = field(record, "model");
-  if (typeof model != "string") return invalid("model must be a string");
-  let permissionMode = field(record, "permission_mode");
-  if (typeof permissionMode != "string") return invalid("permission_mode must be a string");
-  let stopHookActive = field(record, "stop_hook_active");
-  if (typeof stopHookActive != "boolean") return invalid("stop_hook_active must be a boolean");
-  let event = field(record, "hook_event_name");
-  if (event !== "Stop" && event !== "SubagentStop")
-    return invalid('hook_event_name must be "Stop" or "SubagentStop"');
-  let transcript = optionalText(record, "transcript_path");
-  if (transcript.problem !== void 0) return invalid(transcript.problem);
-  let message = optionalText(record, "last_assistant_message");
-  return message.problem !== void 0 ? invalid(message.problem) : { ok: !0, payload: {
-    sessionId,
-    ...turnId !== void 0 ? { turnId } : {},
-    cwd,
-    model,
-    permissionMode,
-    hookEventName: event,
-    stopHookActive,
-    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
-    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
-  } };
+function runPromptHook(cliPath) {
+  return runGuarded(() => promptHook(cliPath));
 }
 
 // src/blocker/external-blocker.ts
@@ -7547,23 +7516,13 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
   return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
 }
 
-// src/bundles/sibling.ts
-function requireSibling(file, exports2) {
-  let loaded = require(file);
-  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
-  return loaded;
-}
-function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
-}
-
 // src/bundles/plan-discovery.ts
 function loadDiscovery() {
   return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
 // src/rollout/backward-lines.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
   let escaped = texts.map((text6) => text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
@@ -7628,7 +7587,7 @@ function scanLinesBackward(path, pattern, overlap, visit3, options) {
   } catch (error) {
     return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 
@@ -7658,7 +7617,7 @@ var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
   "turn_diff",
   "plan_update"
 ], CONTENT_TYPES = ["response_item", "session_meta", "turn_context", "world_state"];
-function text(value) {
+function text2(value) {
   return typeof value == "string" ? value : "";
 }
 function list(value) {
@@ -7677,7 +7636,7 @@ function messageOrigin(payload) {
     if (isRecord(provenance))
       return field(provenance, "type") === "user" ? "user" : field(provenance, "hook") === !0 ? "hook" : "harness";
   }
-  let first = list(field(payload, "content"))[0], body = isRecord(first) ? text(field(first, "text")) : "";
+  let first = list(field(payload, "content"))[0], body = isRecord(first) ? text2(field(first, "text")) : "";
   return body.startsWith("<hook_prompt") ? "hook" : body.startsWith("<") ? "harness" : "user";
 }
 function responseItem(payload) {
@@ -7686,21 +7645,21 @@ function responseItem(payload) {
     return { kind: "compaction", shape: String(type) };
   if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
   let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
-  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text(field(part, "text")) : "").join(""), ...turn };
+  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text2(field(part, "text")) : "").join(""), ...turn };
 }
 function completedItem(payload) {
   let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
-  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", via: "typed", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
+  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", via: "typed", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text2(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
 }
 function eventMessage(payload) {
-  let type = text(field(payload, "type"));
+  let type = text2(field(payload, "type"));
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "task_started") {
     let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
     return { kind: "turn-start", ...typeof trigger == "string" ? { trigger } : {}, ...turnOf(payload) };
   }
-  return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
+  return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text2(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 function timeOf(record) {
@@ -7828,13 +7787,13 @@ function readHumanPrompt(path, scope, options) {
 }
 
 // src/fs/lines.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES3 = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES3) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text6 = buffer.toString("latin1", 0, read);
@@ -7865,10 +7824,10 @@ function countPlanFile(path) {
 var import_node_path7 = require("node:path");
 
 // src/fs/paths.ts
-var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
 function pathKind(path) {
   try {
-    let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
     return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
   } catch {
     return;
@@ -7876,7 +7835,7 @@ function pathKind(path) {
 }
 function resolvedPath(path) {
   try {
-    return (0, import_node_fs7.realpathSync)(path);
+    return (0, import_node_fs6.realpathSync)(path);
   } catch {
     return (0, import_node_path6.resolve)(path);
   }
@@ -7904,7 +7863,7 @@ function findProjectRoot(cwd) {
 }
 
 // src/settings/read.ts
-var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path");
 
 // src/settings/change-time.ts
 var LEDGER_REWRITE_SLACK_MS = 1e3;
@@ -7921,7 +7880,7 @@ function settingsChangedAt(times) {
 // src/settings/read.ts
 function timeOf2(path, stamp, follow) {
   try {
-    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
+    return (follow ? (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs7.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
   } catch {
     return;
   }
@@ -8018,7 +7977,98 @@ async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
   throw new Error("the decision core kept asking for facts");
 }
 
-// src/hook/stop-command.ts
+// src/hook/run-log.ts
+var import_node_fs8 = require("node:fs");
+function isOurOutput(fd) {
+  let log = (0, import_node_fs8.fstatSync)(fd);
+  for (let standard of [1, 2])
+    try {
+      let other = (0, import_node_fs8.fstatSync)(standard);
+      if (other.dev === log.dev && other.ino === log.ino) return !0;
+    } catch {
+    }
+  return !1;
+}
+function appendLine(path, line) {
+  let flags = import_node_fs8.constants.O_WRONLY | import_node_fs8.constants.O_APPEND | import_node_fs8.constants.O_CREAT | import_node_fs8.constants.O_NONBLOCK | import_node_fs8.constants.O_NOCTTY, fd = (0, import_node_fs8.openSync)(path, flags, 420);
+  try {
+    (0, import_node_fs8.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs8.writeSync)(fd, line);
+  } finally {
+    (0, import_node_fs8.closeSync)(fd);
+  }
+}
+function decided(outcome, flagsChain) {
+  let chain = outcome?.chain ?? flagsChain ? { chain: !0 } : {};
+  return outcome?.kind !== "continue" ? chain : { ...chain, step: outcome.step, ...outcome.compacted ? { compacted: !0 } : {} };
+}
+function appendRunLog(logPath, input, outcome, flagsChain) {
+  if (logPath === void 0 || logPath === "") return;
+  let payload = input?.ok === !0 ? input.payload : void 0, line = {
+    time: (/* @__PURE__ */ new Date()).toISOString(),
+    session: payload?.sessionId ?? null,
+    turn: payload?.turnId ?? null,
+    cwd: payload?.cwd ?? null,
+    decision: outcome?.kind === "continue" ? "block" : "silent",
+    // No outcome means the hook failed unexpectedly and stayed silent.
+    reason: outcome?.reason ?? "internal-error",
+    ...decided(outcome, flagsChain),
+    // Since the process started, so Node's own start-up is included: what Codex waits for.
+    duration_ms: Math.round(msSinceStart())
+  };
+  try {
+    appendLine(logPath, `${JSON.stringify(line)}
+`);
+  } catch {
+  }
+}
+
+// src/payload/stop-payload.ts
+function invalid(problem) {
+  return { ok: !1, problem };
+}
+function optionalText(record, key) {
+  if (!hasField(record, key)) return {};
+  let value = field(record, key);
+  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
+}
+function parseStopPayload(text6, source = "stdin") {
+  if (text6.trim() === "") return invalid(`${source} was empty`);
+  let parsed = parseJson(text6);
+  if (!parsed.ok) return invalid(`${source} is not valid JSON`);
+  let record = parsed.value;
+  if (!isRecord(record)) return invalid("payload is not a JSON object");
+  let sessionId = field(record, "session_id");
+  if (typeof sessionId != "string") return invalid("session_id must be a string");
+  let turnId = field(record, "turn_id");
+  if (turnId !== void 0 && typeof turnId != "string") return invalid("turn_id must be a string");
+  let cwd = field(record, "cwd");
+  if (typeof cwd != "string") return invalid("cwd must be a string");
+  let model = field(record, "model");
+  if (typeof model != "string") return invalid("model must be a string");
+  let permissionMode = field(record, "permission_mode");
+  if (typeof permissionMode != "string") return invalid("permission_mode must be a string");
+  let stopHookActive = field(record, "stop_hook_active");
+  if (typeof stopHookActive != "boolean") return invalid("stop_hook_active must be a boolean");
+  let event = field(record, "hook_event_name");
+  if (event !== "Stop" && event !== "SubagentStop")
+    return invalid('hook_event_name must be "Stop" or "SubagentStop"');
+  let transcript = optionalText(record, "transcript_path");
+  if (transcript.problem !== void 0) return invalid(transcript.problem);
+  let message = optionalText(record, "last_assistant_message");
+  return message.problem !== void 0 ? invalid(message.problem) : { ok: !0, payload: {
+    sessionId,
+    ...turnId !== void 0 ? { turnId } : {},
+    cwd,
+    model,
+    permissionMode,
+    hookEventName: event,
+    stopHookActive,
+    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
+    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
+  } };
+}
+
+// src/hook/stop-io.ts
 var HOOK_BUDGET_MS = 2500;
 function blockOutput(reason) {
   return `${JSON.stringify({ decision: "block", reason })}
@@ -8033,79 +8083,21 @@ function payloadFrom(read, source = "stdin") {
     problem: `${source} carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
   } : parseStopPayload(read.text, source);
 }
-async function readStopPayload() {
-  return payloadFrom(await readStdin());
-}
-async function runStopHook(input, options) {
-  let context = { bundledDirective: options.bundledDirective, scanDeadline: HOOK_BUDGET_MS };
-  return (await evaluate(input, context, options.hook)).outcome;
-}
 
-// src/hook/entry.ts
-async function stopHook(name, bundledDirective, args) {
-  let input, outcome, hook = parseHookOptions(args);
+// src/hook/stop-entry.ts
+async function stopHook(bundledDirective, args) {
+  let hook = parseHookOptions(args), input, outcome;
   try {
-    if (name === "subagent-stop") {
-      await readStdin();
-      return;
-    }
-    input = await readStopPayload(), outcome = await runStopHook(input, { bundledDirective, hook }), writeStdout(outputFor(outcome));
-  } catch {
+    input = payloadFrom(await readStdin()), outcome = (await evaluate(input, { bundledDirective, scanDeadline: HOOK_BUDGET_MS }, hook)).outcome, writeStdout(outputFor(outcome));
+  } finally {
+    appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
   }
-  appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
 }
-function runHook(name, bundledDirective, args) {
-  return runGuarded(() => stopHook(name, bundledDirective, args));
+async function subagentStopHook() {
+  await readStdin();
 }
-
-// src/bundles/prompt-submit.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
-}
-
-// src/payload/prompt-payload.ts
-function text2(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
-function parsePromptPayload(raw) {
-  let parsed = parseJson(raw);
-  if (!parsed.ok || !isRecord(parsed.value)) return;
-  let record = parsed.value, prompt = field(record, "prompt");
-  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
-  let sessionId = text2(field(record, "session_id")), cwd = text2(field(record, "cwd"));
-  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
-}
-
-// src/prompt/trigger.ts
-var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text6) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
-  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text6)?.[0] ?? "";
-}
-function parseTrigger(prompt) {
-  let found = TRIGGER.exec(prompt);
-  if (found === null) return;
-  let word = firstWord(prompt.slice(found[0].length));
-  if (word === "") return { kind: "choose" };
-  let change2 = CHANGES.find((candidate) => candidate === word);
-  return change2 !== void 0 ? { kind: "status", change: change2 } : { kind: "start", plan: word };
-}
-
-// src/hook/prompt-entry.ts
-function promptOutput(additionalContext) {
-  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
-`;
-}
-async function promptHook(cliPath) {
-  let read = await readStdin();
-  if (read.overCap || !read.text.includes(TRIGGER_WORD)) return;
-  let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
-  if (payload === void 0 || trigger === void 0) return;
-  let { answerPrompt } = await loadPromptAnswer();
-  writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
-}
-function runPromptHook(cliPath) {
-  return runGuarded(() => promptHook(cliPath));
+function runStopHook(name, bundledDirective, args) {
+  return runGuarded(() => name === "stop" ? stopHook(bundledDirective, args) : subagentStopHook());
 }
 
 // src/package/name.ts
@@ -11759,7 +11751,7 @@ function buildProgram(context) {
     examples2(
       `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5","permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${PACKAGE_NAME} hook stop`
     )
-  ).action(() => runHook("stop", context.bundledDirective, process.argv.slice(4))), hook.command("prompt-submit").description(
+  ).action(() => runStopHook("stop", context.bundledDirective, process.argv.slice(4))), hook.command("prompt-submit").description(
     "UserPromptSubmit: `$ulw-execute <plan>` starts the plan for the session; other prompts get nothing."
   ).addHelpText(
     "after",
@@ -11772,7 +11764,7 @@ A plan path with blanks goes in quotes: "my plan.md", 'my plan.md' or \`my plan.
 The plugin-qualified name ($ulw-execute-continuation:ulw-execute) works the same. It prints nothing
 or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.
 `
-  ).action(() => runPromptHook(context.cliPath)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runHook("subagent-stop", context.bundledDirective, [])), chainOptions(program2.command("explain"), "decide as a hook registered with --chain (and the flags below)").description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.").option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)").option("--cwd <dir>", "with --session: build the payload for this directory").option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)").option("--transcript <file>", "use this transcript_path").option("--last-message <text>", "use this last_assistant_message").option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)").option(
+  ).action(() => runPromptHook(context.cliPath)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runStopHook("subagent-stop", context.bundledDirective, [])), chainOptions(program2.command("explain"), "decide as a hook registered with --chain (and the flags below)").description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.").option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)").option("--cwd <dir>", "with --session: build the payload for this directory").option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)").option("--transcript <file>", "use this transcript_path").option("--last-message <text>", "use this last_assistant_message").option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)").option(
     "--turn <id>",
     'use this turn_id (default with --cwd: "explain"; it only names the turn in a stamp)'
   ).addOption(
