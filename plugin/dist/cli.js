@@ -437,7 +437,7 @@ function stampedTurn(turnId) {
 // src/directive/values.ts
 var import_node_path2 = require("node:path");
 
-// src/plan/lines.ts
+// src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
 function lineKind(line, open) {
   let fence = FENCE.exec(line), run = fence?.[1], rest = fence?.[2] ?? "";
@@ -1307,7 +1307,7 @@ function readHumanPrompt(path, scope, options) {
   });
 }
 
-// src/fs/lines.ts
+// src/fs/line-runs.ts
 var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES3 = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES3) {

@@ -6976,7 +6976,7 @@ function stampedTurn(turnId) {
 // src/directive/values.ts
 var import_node_path2 = require("node:path");
 
-// src/plan/lines.ts
+// src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
 function lineKind(line, open) {
   let fence = FENCE.exec(line), run = fence?.[1], rest = fence?.[2] ?? "";
@@ -7786,7 +7786,7 @@ function readHumanPrompt(path, scope, options) {
   });
 }
 
-// src/fs/lines.ts
+// src/fs/line-runs.ts
 var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES3 = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES3) {
@@ -9744,7 +9744,7 @@ function otherContinuationsJson(found, codexHome2) {
 // src/doctor/registrations.ts
 var import_node_fs13 = require("node:fs"), import_node_path16 = require("node:path");
 
-// src/ownership/ours.ts
+// src/ownership/hook-ownership.ts
 var import_node_fs11 = require("node:fs"), import_node_path14 = require("node:path");
 
 // src/ownership/plugin-copy.ts
@@ -9806,7 +9806,7 @@ function ourPluginFolder(cliPath) {
     if ((0, import_node_fs10.lstatSync)((0, import_node_path13.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
-// src/ownership/ours.ts
+// src/ownership/hook-ownership.ts
 var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path14.join)("dist", "cli.js");
 function real(path) {
   try {
