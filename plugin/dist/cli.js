@@ -20,6 +20,58 @@ function loadProgram() {
   return Promise.resolve(requireSibling("./program.js", "runProgram"));
 }
 
+// src/bundles/prompt-submit.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
+
+// src/json/guards.ts
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+function field(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : void 0;
+}
+function hasField(record, key) {
+  return Object.hasOwn(record, key);
+}
+function parseJson(text3) {
+  let body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
+  try {
+    return { ok: !0, value: JSON.parse(body) };
+  } catch {
+    return { ok: !1 };
+  }
+}
+
+// src/payload/prompt-payload.ts
+function text(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
+}
+function parsePromptPayload(raw) {
+  let parsed = parseJson(raw);
+  if (!parsed.ok || !isRecord(parsed.value)) return;
+  let record = parsed.value, prompt = field(record, "prompt");
+  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
+  let sessionId = text(field(record, "session_id")), cwd = text(field(record, "cwd"));
+  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
+}
+
+// src/prompt/trigger.ts
+var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
+function firstWord(text3) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
+  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text3)?.[0] ?? "";
+}
+function parseTrigger(prompt) {
+  let found = TRIGGER.exec(prompt);
+  if (found === null) return;
+  let word = firstWord(prompt.slice(found[0].length));
+  if (word === "") return { kind: "choose" };
+  let change = CHANGES.find((candidate) => candidate === word);
+  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
+}
+
 // src/hook/fd-write.ts
 var import_node_fs2 = require("node:fs");
 
@@ -116,117 +168,20 @@ function writeStdout(text3) {
     }
 }
 
-// src/hook/options.ts
-var import_node_util = require("node:util");
-
-// src/json/guards.ts
-function isRecord(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
+// src/hook/guard.ts
+function exitQuietly() {
+  process.exit(0);
 }
-function field(record, key) {
-  return Object.hasOwn(record, key) ? record[key] : void 0;
-}
-function hasField(record, key) {
-  return Object.hasOwn(record, key);
-}
-function parseJson(text3) {
-  let body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
+async function runGuarded(hook) {
+  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, 3e3).unref();
   try {
-    return { ok: !0, value: JSON.parse(body) };
+    await hook();
   } catch {
-    return { ok: !1 };
   }
+  return exitQuietly();
 }
 
-// src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
-  chain: !1,
-  maxChain: 20,
-  patience: 1,
-  stopOnCompaction: !1,
-  goalEnd: !0
-}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
-function wholeIn(value, min, max) {
-  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
-  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
-}
-var KNOWN = MODE_KEYS;
-function switchOf(record, key) {
-  let value = field(record, key);
-  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
-}
-function numberOf(record, key, min, max) {
-  let value = field(record, key);
-  if (value === void 0) return {};
-  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
-}
-function parseSettings(text3) {
-  let parsed = parseJson(text3);
-  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
-  let record = parsed.value;
-  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
-  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
-  if (unknown !== void 0)
-    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
-  for (let read of [chain, stop, maxChain, patience, goalEnd])
-    if ("why" in read) return { ok: !1, why: read.why };
-  return { ok: !0, settings: {
-    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
-    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
-    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
-  } };
-}
-
-// src/hook/options.ts
-var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
-function whole(flag, text3, min, max) {
-  let value = wholeIn(text3, min, max);
-  return value !== void 0 ? { ok: !0, value } : {
-    ok: !1,
-    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text3)}`
-  };
-}
-function parseMaxChain(text3) {
-  return whole("--max-chain", text3, 1, MAX_CHAIN_LIMIT);
-}
-var FLAGS = {
-  chain: { type: "boolean" },
-  "max-chain": { type: "string" },
-  patience: { type: "string" },
-  "stop-on-compaction": { type: "boolean" },
-  "no-goal-end": { type: "boolean" }
-};
-function parseHookOptions(args) {
-  let values;
-  try {
-    values = (0, import_node_util.parseArgs)({ args: [...args], options: FLAGS, strict: !0, allowPositionals: !1 }).values;
-  } catch (error) {
-    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
-  }
-  let chain = values.chain === !0, chainOnly = ["max-chain", "patience", "stop-on-compaction"].find(
-    (flag) => values[flag] !== void 0
-  );
-  if (!chain && chainOnly !== void 0) return { ok: !1, problem: `--${chainOnly} goes with --chain` };
-  let options = chain ? { ...PLAIN, chain, given: ["chain"] } : PLAIN, max = values["max-chain"];
-  if (max !== void 0) {
-    let parsed = parseMaxChain(max);
-    if (!parsed.ok) return parsed;
-    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
-  }
-  let patience = values.patience;
-  if (patience !== void 0) {
-    let parsed = whole("--patience", patience, 0, PATIENCE_LIMIT);
-    if (!parsed.ok) return parsed;
-    options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
-  }
-  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), values["no-goal-end"] === !0 && (options = { ...options, goalEnd: !1, given: [...options.given, "goalEnd"] }), { ok: !0, options };
-}
-
-// src/hook/run-log.ts
+// src/hook/stdin.ts
 var import_node_fs3 = require("node:fs");
 
 // src/clock/since-start.ts
@@ -234,54 +189,7 @@ function msSinceStart() {
   return process.uptime() * 1e3;
 }
 
-// src/hook/run-log.ts
-function isOurOutput(fd) {
-  let log = (0, import_node_fs3.fstatSync)(fd);
-  for (let standard of [1, 2])
-    try {
-      let other = (0, import_node_fs3.fstatSync)(standard);
-      if (other.dev === log.dev && other.ino === log.ino) return !0;
-    } catch {
-    }
-  return !1;
-}
-function appendLine(path, line) {
-  let flags = import_node_fs3.constants.O_WRONLY | import_node_fs3.constants.O_APPEND | import_node_fs3.constants.O_CREAT | import_node_fs3.constants.O_NONBLOCK | import_node_fs3.constants.O_NOCTTY, fd = (0, import_node_fs3.openSync)(path, flags, 420);
-  try {
-    (0, import_node_fs3.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs3.writeSync)(fd, line);
-  } finally {
-    (0, import_node_fs3.closeSync)(fd);
-  }
-}
-function appendRunLog(logPath, input, outcome, extra = {}) {
-  let payload = input?.ok === !0 ? input.payload : void 0;
-  appendLogEntry(logPath, {
-    session: payload?.sessionId ?? null,
-    turn: payload?.turnId ?? null,
-    cwd: payload?.cwd ?? null,
-    decision: outcome?.kind === "continue" ? "block" : "silent",
-    // No outcome means the hook failed unexpectedly and stayed silent.
-    reason: outcome?.reason ?? "internal-error",
-    ...extra
-  });
-}
-function appendLogEntry(logPath, fields) {
-  if (logPath === void 0 || logPath === "") return;
-  let line = {
-    time: (/* @__PURE__ */ new Date()).toISOString(),
-    ...fields,
-    // Since the process started, so Node's own start-up is included: what Codex waits for.
-    duration_ms: Math.round(msSinceStart())
-  };
-  try {
-    appendLine(logPath, `${JSON.stringify(line)}
-`);
-  } catch {
-  }
-}
-
 // src/hook/stdin.ts
-var import_node_fs4 = require("node:fs");
 var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES = 64 * 1024;
 function isCompleteObject(chunks) {
   let last = chunks.at(-1);
@@ -296,8 +204,8 @@ var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   let source = fd;
   try {
-    let stats = (0, import_node_fs4.fstatSync)(fd);
-    if (stats.isFIFO()) source = (0, import_node_fs4.openSync)(`/proc/self/fd/${fd}`, import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_NONBLOCK);
+    let stats = (0, import_node_fs3.fstatSync)(fd);
+    if (stats.isFIFO()) source = (0, import_node_fs3.openSync)(`/proc/self/fd/${fd}`, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK);
     else if (!stats.isFile()) return;
   } catch {
     return;
@@ -307,7 +215,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     for (; ; ) {
       let buffer = Buffer.allocUnsafe(CHUNK_BYTES), bytes;
       try {
-        bytes = (0, import_node_fs4.readSync)(source, buffer, 0, buffer.length, null);
+        bytes = (0, import_node_fs3.readSync)(source, buffer, 0, buffer.length, null);
       } catch (error) {
         if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
         if (msSinceStart() >= deadline)
@@ -321,7 +229,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     }
     return { text: Buffer.concat(chunks).toString("utf8") };
   } finally {
-    source !== fd && (0, import_node_fs4.closeSync)(source);
+    source !== fd && (0, import_node_fs3.closeSync)(source);
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
@@ -340,67 +248,42 @@ async function readStdin() {
   return readStdinSync() ?? await readStdinStream(process.stdin);
 }
 
-// src/payload/stop-payload.ts
+// src/hook/prompt-entry.ts
+function promptOutput(additionalContext) {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
+`;
+}
+async function promptHook(cliPath) {
+  let read = await readStdin();
+  if (read.overCap || !read.text.includes(TRIGGER_WORD)) return;
+  let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
+  if (payload === void 0 || trigger === void 0) return;
+  let { answerPrompt } = await loadPromptAnswer();
+  writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
+}
+function runPromptHook(cliPath) {
+  return runGuarded(() => promptHook(cliPath));
+}
+
+// src/payload/session-start-payload.ts
 function invalid(problem) {
   return { ok: !1, problem };
 }
-function optionalText(record, key) {
-  if (!hasField(record, key)) return {};
-  let value = field(record, key);
-  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
-}
-function parseStopPayload(text3, source = "stdin") {
-  if (text3.trim() === "") return invalid(`${source} was empty`);
+function parseSessionStartPayload(text3) {
+  if (text3.trim() === "") return invalid("stdin was empty");
   let parsed = parseJson(text3);
-  if (!parsed.ok) return invalid(`${source} is not valid JSON`);
+  if (!parsed.ok) return invalid("stdin is not valid JSON");
   let record = parsed.value;
   if (!isRecord(record)) return invalid("payload is not a JSON object");
+  if (field(record, "hook_event_name") !== "SessionStart")
+    return invalid('hook_event_name must be "SessionStart"');
   let sessionId = field(record, "session_id");
-  if (typeof sessionId != "string") return invalid("session_id must be a string");
-  let turnId = field(record, "turn_id");
-  if (turnId !== void 0 && typeof turnId != "string") return invalid("turn_id must be a string");
+  if (typeof sessionId != "string" || sessionId.trim() === "")
+    return invalid("session_id must be a non-empty string");
   let cwd = field(record, "cwd");
-  if (typeof cwd != "string") return invalid("cwd must be a string");
-  let model = field(record, "model");
-  if (typeof model != "string") return invalid("model must be a string");
-  let permissionMode = field(record, "permission_mode");
-  if (typeof permissionMode != "string") return invalid("permission_mode must be a string");
-  let stopHookActive = field(record, "stop_hook_active");
-  if (typeof stopHookActive != "boolean") return invalid("stop_hook_active must be a boolean");
-  let event = field(record, "hook_event_name");
-  if (event !== "Stop" && event !== "SubagentStop")
-    return invalid('hook_event_name must be "Stop" or "SubagentStop"');
-  let transcript = optionalText(record, "transcript_path");
-  if (transcript.problem !== void 0) return invalid(transcript.problem);
-  let message = optionalText(record, "last_assistant_message");
-  return message.problem !== void 0 ? invalid(message.problem) : { ok: !0, payload: {
-    sessionId,
-    ...turnId !== void 0 ? { turnId } : {},
-    cwd,
-    model,
-    permissionMode,
-    hookEventName: event,
-    stopHookActive,
-    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
-    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
-  } };
-}
-
-// src/blocker/external-blocker.ts
-var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
-function isMarker(line) {
-  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
-}
-var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
-function checkExternalBlocker(message) {
-  if (message == null || message === "")
-    return { declared: !1, why: "no last assistant message" };
-  let lines = message.split(`
-`).map((line) => line.trim()), markerLine;
-  if (isMarker(lines[0])) markerLine = 1;
-  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
-  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
-  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
+  if (typeof cwd != "string" || cwd.trim() === "") return invalid("cwd must be a non-empty string");
+  let source = field(record, "source");
+  return typeof source != "string" ? invalid("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
 }
 
 // src/boulder/work.ts
@@ -494,71 +377,10 @@ function selectWork(document, sessionKey) {
   return chosen !== void 0 ? { source, work: chosen } : { source };
 }
 
-// src/text/utf8-cut.ts
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text3) {
-  return text3.replace(LONE_SURROGATE, "\uFFFD");
-}
-function utf8Length(codePoint) {
-  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
-}
-function cutUtf8(text3, maxBytes) {
-  if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
-  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text3) {
-    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
-    end += char.length;
-  }
-  return `${text3.slice(0, end)}\u2026`;
-}
-function capped(text3, maxBytes) {
-  return cutUtf8(wellFormed(text3), maxBytes);
-}
-
-// src/chain/stamp.ts
-var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text3) {
-  return text3.replace(
-    UNSAFE,
-    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
-  );
-}
-function capEncoded(text3, maxBytes) {
-  let cut = cutUtf8(text3, maxBytes);
-  if (cut === text3) return text3;
-  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
-  return broken === null ? body : body.slice(0, broken.index);
-}
-function stampedPlan(planPath) {
-  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
-}
-function formatStamp(stamp) {
-  let { step, done, total, idle } = stamp;
-  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
-}
-function readStamps(text3) {
-  let stamps = [];
-  for (let match of text3.matchAll(STAMP)) {
-    let [, step, done, total, idle, turn, plan] = match;
-    stamps.unshift({
-      step: Number(step),
-      done: Number(done),
-      total: Number(total),
-      idle: Number(idle ?? 0),
-      turn: turn ?? "",
-      plan: plan ?? ""
-    });
-  }
-  return stamps;
-}
-function stampedTurn(turnId) {
-  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
-}
-
 // src/directive/values.ts
 var import_node_path2 = require("node:path");
 
-// src/plan/lines.ts
+// src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
 function lineKind(line, open) {
   let fence = FENCE.exec(line), run = fence?.[1], rest = fence?.[2] ?? "";
@@ -694,6 +516,27 @@ function printable(text3) {
   );
 }
 
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wellFormed(text3) {
+  return text3.replace(LONE_SURROGATE, "\uFFFD");
+}
+function utf8Length(codePoint) {
+  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
+}
+function cutUtf8(text3, maxBytes) {
+  if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
+  for (let char of text3) {
+    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    end += char.length;
+  }
+  return `${text3.slice(0, end)}\u2026`;
+}
+function capped(text3, maxBytes) {
+  return cutUtf8(wellFormed(text3), maxBytes);
+}
+
 // src/directive/limits.ts
 var VALUE_CAPS = {
   PLAN_NAME: 160,
@@ -772,9 +615,6 @@ ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text3 = `
   };
 }
 
-// src/goal/goal-step.ts
-var import_node_path4 = require("node:path");
-
 // src/plan/location.ts
 var import_node_path3 = require("node:path");
 function isInside(child, parent) {
@@ -790,6 +630,168 @@ function planCandidates(root, activePlan, worktreePath2) {
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
+
+// src/session-start/plan-state.ts
+var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
+  compact: "Codex compacted the context",
+  resume: "this session was resumed"
+}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
+function compose(shown, state) {
+  return [
+    `ulw-execute-continuation: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
+    `- Plan: ${shown.name}, file \`${shown.planPath}\``,
+    `- Progress: ${shown.completed} of ${shown.total} top-level tasks checked; next: ${shown.next}`,
+    `- Work status: ${state.status}`,
+    `- Ledger: \`${shown.ledger}\``,
+    shown.worktree,
+    RULES
+  ].filter((line) => line !== "").join(`
+`);
+}
+function withinBudget(shown, budget) {
+  let entries = Object.entries(shown).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
+  for (let [rank, [key, value]] of entries.entries()) {
+    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
+    fitted[key] = cut, left -= Buffer.byteLength(cut);
+  }
+  let get = (key) => fitted[key] ?? "";
+  return {
+    name: get("name"),
+    planPath: get("planPath"),
+    completed: get("completed"),
+    total: get("total"),
+    next: get("next"),
+    ledger: get("ledger"),
+    worktree: get("worktree")
+  };
+}
+function planStateText(state) {
+  let { values } = state, shown = {
+    name: printable(values.PLAN_NAME),
+    planPath: printable(values.PLAN_PATH),
+    completed: String(state.completed),
+    total: printable(values.TOTAL_COUNT),
+    next: printable(values.NEXT_TASK_LABEL),
+    ledger: printable(values.LEDGER_PATH),
+    worktree: printable(values.WORKTREE_BLOCK)
+  }, empty = {
+    name: "",
+    planPath: "",
+    completed: "",
+    total: "",
+    next: "",
+    ledger: "",
+    worktree: ""
+  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown.worktree === "" ? 0 : 1);
+  return compose(withinBudget(shown, PLAN_STATE_CAP_BYTES - fixed), state);
+}
+
+// src/session-start/decide.ts
+function silent(reason, detail) {
+  return { kind: "silent", reason, detail };
+}
+function resumption(source) {
+  return source === "compact" || source === "resume" ? source : void 0;
+}
+function decideSessionStart(input, facts) {
+  if (!input.ok) return silent("invalid-payload", input.problem);
+  let { payload } = input;
+  if (payload.source === "startup" || payload.source === "clear")
+    return silent("fresh-context", `source is ${payload.source}`);
+  let source = resumption(payload.source);
+  if (source === void 0) return silent("other-source", `source is ${JSON.stringify(payload.source)}`);
+  let { boulder } = facts;
+  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
+  if (boulder.kind === "missing") return silent("no-boulder", `looked for ${boulder.searched.join(", ")}`);
+  if (boulder.kind === "unreadable") return silent("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
+  let sessionKey = sessionKeyFromPayload(payload.sessionId), selection = selectWork(boulder.document, sessionKey), work = selection.work;
+  if (work === void 0)
+    return silent("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`);
+  if (work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status))
+    return silent("work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`);
+  let { plan } = facts;
+  if (plan === void 0) {
+    let candidates = planCandidates(boulder.root, work.activePlan, work.worktreePath);
+    return {
+      kind: "need",
+      need: { fact: "plan", root: boulder.root, activePlan: work.activePlan, candidates }
+    };
+  }
+  if (plan.kind === "ambiguous") return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
+  if (plan.kind === "missing") return silent("plan-unreadable", plan.why);
+  if (plan.kind === "unreadable") return silent("plan-unreadable", `${plan.path}: ${plan.why}`);
+  let { checklist } = plan;
+  if (checklist.total === 0) return silent("empty-checklist", `${plan.path} has no countable checkbox`);
+  let values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work,
+    checklist,
+    sessionKey
+  });
+  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work.status }) };
+}
+
+// src/blocker/external-blocker.ts
+var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
+function isMarker(line) {
+  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
+}
+var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
+function checkExternalBlocker(message) {
+  if (message == null || message === "")
+    return { declared: !1, why: "no last assistant message" };
+  let lines = message.split(`
+`).map((line) => line.trim()), markerLine;
+  if (isMarker(lines[0])) markerLine = 1;
+  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
+  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
+  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
+}
+
+// src/chain/stamp.ts
+var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+function encode(text3) {
+  return text3.replace(
+    UNSAFE,
+    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+  );
+}
+function capEncoded(text3, maxBytes) {
+  let cut = cutUtf8(text3, maxBytes);
+  if (cut === text3) return text3;
+  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
+  return broken === null ? body : body.slice(0, broken.index);
+}
+function stampedPlan(planPath) {
+  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
+}
+function formatStamp(stamp) {
+  let { step, done, total, idle } = stamp;
+  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+function readStamps(text3) {
+  let stamps = [];
+  for (let match of text3.matchAll(STAMP)) {
+    let [, step, done, total, idle, turn, plan] = match;
+    stamps.unshift({
+      step: Number(step),
+      done: Number(done),
+      total: Number(total),
+      idle: Number(idle ?? 0),
+      turn: turn ?? "",
+      plan: plan ?? ""
+    });
+  }
+  return stamps;
+}
+function stampedTurn(turnId) {
+  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
+}
+
+// src/goal/goal-step.ts
+var import_node_path4 = require("node:path");
 
 // src/decision/plan-need.ts
 function planNeed(root, work) {
@@ -891,6 +893,7 @@ function apply(context, plan, trigger, fallback, evidence) {
       kind: "silent",
       reason: "goal-end-sent",
       detail: verdict.why,
+      chain: context.mode.chain,
       evidence: { ...goal, goal: check }
     };
   }
@@ -912,6 +915,7 @@ function apply(context, plan, trigger, fallback, evidence) {
     reason: verdict.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
     step: (stamps[0]?.step ?? 0) + 1,
     compacted: !1,
+    chain: context.mode.chain,
     template: "goal-end",
     directive: text3,
     size: { bytes, overFullView: bytes > 9600, cut: !1 },
@@ -932,10 +936,101 @@ function goalAtCompletion(context, fallback) {
   return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
 }
 function goalAfterChain(context, plan, next, evidence) {
-  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, evidence } : void 0;
+  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, chain: context.mode.chain, evidence } : void 0;
   if (fallback !== void 0 && fallback.reason !== "no-progress") return;
   let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
   return apply(context, plan, trigger, fallback, evidence);
+}
+
+// src/hook/options.ts
+var import_node_util = require("node:util");
+
+// src/settings/settings.ts
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
+  chain: !1,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: !1,
+  goalEnd: !0
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+function wholeIn(value, min, max) {
+  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
+  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+}
+var KNOWN = MODE_KEYS;
+function switchOf(record, key) {
+  let value = field(record, key);
+  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
+}
+function numberOf(record, key, min, max) {
+  let value = field(record, key);
+  if (value === void 0) return {};
+  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
+}
+function parseSettings(text3) {
+  let parsed = parseJson(text3);
+  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
+  let record = parsed.value;
+  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  if (unknown !== void 0)
+    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  for (let read of [chain, stop, maxChain, patience, goalEnd])
+    if ("why" in read) return { ok: !1, why: read.why };
+  return { ok: !0, settings: {
+    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
+    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
+    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
+    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
+  } };
+}
+
+// src/hook/options.ts
+var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
+function whole(flag, text3, min, max) {
+  let value = wholeIn(text3, min, max);
+  return value !== void 0 ? { ok: !0, value } : {
+    ok: !1,
+    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text3)}`
+  };
+}
+function parseMaxChain(text3) {
+  return whole("--max-chain", text3, 1, MAX_CHAIN_LIMIT);
+}
+var FLAGS = {
+  chain: { type: "boolean" },
+  "max-chain": { type: "string" },
+  patience: { type: "string" },
+  "stop-on-compaction": { type: "boolean" },
+  "no-goal-end": { type: "boolean" }
+};
+function parseHookOptions(args) {
+  let values;
+  try {
+    values = (0, import_node_util.parseArgs)({ args: [...args], options: FLAGS, strict: !0, allowPositionals: !1 }).values;
+  } catch (error) {
+    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
+  }
+  let chain = values.chain === !0, chainOnly = ["max-chain", "patience", "stop-on-compaction"].find(
+    (flag) => values[flag] !== void 0
+  );
+  if (!chain && chainOnly !== void 0) return { ok: !1, problem: `--${chainOnly} goes with --chain` };
+  let options = chain ? { ...PLAIN, chain, given: ["chain"] } : PLAIN, max = values["max-chain"];
+  if (max !== void 0) {
+    let parsed = parseMaxChain(max);
+    if (!parsed.ok) return parsed;
+    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
+  }
+  let patience = values.patience;
+  if (patience !== void 0) {
+    let parsed = whole("--patience", patience, 0, PATIENCE_LIMIT);
+    if (!parsed.ok) return parsed;
+    options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
+  }
+  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), values["no-goal-end"] === !0 && (options = { ...options, goalEnd: !1, given: [...options.given, "goalEnd"] }), { ok: !0, options };
 }
 
 // src/decision/continuation.ts
@@ -986,16 +1081,16 @@ function chainVerdict(stamps, now, limits) {
 
 // src/decision/continuation.ts
 var FIRST = { kind: "go", step: 1, idle: 0, compacted: !1 };
-function silent(reason, detail, verdict) {
+function silent2(reason, detail, verdict) {
   return { kind: "silent", reason, detail, ...verdict !== void 0 ? { verdict } : {} };
 }
 function pressure(hit, scope) {
-  return silent("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
+  return silent2("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
 }
 function continuation(payload, facts, plan, mode, chaining) {
   let { transcriptPath, stopHookActive } = payload;
   if (typeof transcriptPath != "string" || transcriptPath === "")
-    return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
+    return chaining && stopHookActive ? silent2("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
   let path = (0, import_node_path5.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode.stopOnCompaction) {
     let { transcript } = facts;
@@ -1003,7 +1098,7 @@ function continuation(payload, facts, plan, mode, chaining) {
     if (transcript.kind === "scanned" && transcript.hit !== void 0) return pressure(transcript.hit, "");
     if (transcript.kind === "timeout") {
       let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
-      return silent("transcript-scan-timeout", detail);
+      return silent2("transcript-scan-timeout", detail);
     }
   }
   let { prompt } = facts;
@@ -1011,13 +1106,13 @@ function continuation(payload, facts, plan, mode, chaining) {
     return { kind: "need", need: { fact: "prompt", path, scope: chaining ? "chain" : "hook-prompt" } };
   if (prompt.kind === "timeout") {
     let detail = `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`;
-    return silent("transcript-scan-timeout", detail);
+    return silent2("transcript-scan-timeout", detail);
   }
   if (prompt.kind === "unreadable")
-    return chaining && stopHookActive ? silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
+    return chaining && stopHookActive ? silent2("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
   let continued = stopHookActive || prompt.hookPrompts > 0;
   if (!chaining)
-    return continued ? silent(
+    return continued ? silent2(
       "automatic-turn",
       "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)"
     ) : FIRST;
@@ -1025,9 +1120,9 @@ function continuation(payload, facts, plan, mode, chaining) {
   let compacted = prompt.compaction?.afterLastContinuation === !0 && !mode.stopOnCompaction;
   if (!continued) return { ...FIRST, compacted };
   if (prompt.stamps.length === 0)
-    return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
+    return silent2(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
   let { checklist } = plan, now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, now, mode);
-  return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
+  return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent2(verdict.reason, verdict.why, verdict);
 }
 
 // src/decision/mode.ts
@@ -1130,63 +1225,72 @@ function chooseTemplate(facts, root, brief, values) {
 }
 
 // src/decision/decide.ts
-function silent2(reason, detail, evidence) {
-  return { kind: "silent", reason, detail, evidence };
+function silent3(reason, detail, evidence, chain) {
+  return { kind: "silent", reason, detail, chain, evidence };
 }
 function planProblem(plan) {
   return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
 }
 function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
-  if (!hook.ok) return silent2("invalid-hook-arguments", hook.problem, {});
-  if (!input.ok) return silent2("invalid-payload", input.problem, {});
+  if (!hook.ok) return silent3("invalid-hook-arguments", hook.problem, {}, !1);
+  if (!input.ok) return silent3("invalid-payload", input.problem, {}, hook.options.chain);
   let payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
-    return silent2("subagent-stop", "hook_event_name is SubagentStop", {});
+    return silent3("subagent-stop", "hook_event_name is SubagentStop", {}, hook.options.chain);
   let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
-  if (blocked !== void 0 && !modeDecides) return silent2(...blocked, { blocker, sessionKey });
-  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), { boulder } = facts;
+  if (blocked !== void 0 && !modeDecides)
+    return silent3(...blocked, { blocker, sessionKey }, hook.options.chain);
+  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent3("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2, !1) : silent3(reason2, detail, evidence2, hook.options.chain), { boulder } = facts;
   if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
   if (boulder.kind !== "found") {
     let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
     return plainEnd(...end, { blocker, sessionKey });
   }
   let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work === void 0 ? noWork : work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status) ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work?.status === "completed";
-  if (ended !== void 0 && !modeDecides && !completed) return silent2(...ended, selected);
+  if (ended !== void 0 && !modeDecides && !completed)
+    return silent3(...ended, selected, hook.options.chain);
   let resolved = resolveMode(payload, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
   let effective = resolved.effective, { mode } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
   if (ended !== void 0 || work === void 0) {
-    let [reason2, detail] = ended ?? noWork, end = mode.chain || !modeDecides ? silent2(reason2, detail, evidence) : silent2(
+    let [reason2, detail] = ended ?? noWork, end = mode.chain || !modeDecides ? silent3(reason2, detail, evidence, mode.chain) : silent3(
       "stop-hook-active",
       `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
-      evidence
+      evidence,
+      mode.chain
     );
     return !completed || work === void 0 ? end : goalAtCompletion({ payload, facts, mode, boulder, work, sessionKey }, end);
   }
   if (payload.stopHookActive && !mode.chain)
-    return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
+    return silent3("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence, mode.chain);
   if (mode.chain && work.status === "paused")
-    return silent2("work-paused", `work ${work.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
+    return silent3(
+      "work-paused",
+      `work ${work.id} is paused: \`$ulw-execute resume\` continues it`,
+      evidence,
+      mode.chain
+    );
   let chaining = mode.chain && payload.turnId !== void 0;
   if (mode.chain && !chaining && payload.stopHookActive)
-    return silent2(
+    return silent3(
       "chain-unsupported",
       "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
-      evidence
+      evidence,
+      mode.chain
     );
   let { plan } = facts;
   if (plan === void 0) return planNeed(boulder.root, work);
   if (plan.kind === "ambiguous")
-    return silent2("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
-  if (plan.kind !== "read") return silent2("plan-unreadable", planProblem(plan), evidence);
+    return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence, mode.chain);
+  if (plan.kind !== "read") return silent3("plan-unreadable", planProblem(plan), evidence, mode.chain);
   let { checklist } = plan;
   if (checklist.total === 0)
-    return silent2("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
+    return silent3("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode.chain);
   let next = continuation(payload, facts, plan, mode, chaining);
   if (next.kind === "need") return next;
   let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} }, goal = chaining ? goalAfterChain({ payload, facts, mode, boulder, work, sessionKey }, plan, next, reached) : void 0;
   if (goal !== void 0) return goal;
-  if (next.kind === "silent") return silent2(next.reason, next.detail, reached);
+  if (next.kind === "silent") return silent3(next.reason, next.detail, reached, mode.chain);
   let all = directiveValues({
     root: boulder.root,
     boulderPath: boulder.path,
@@ -1197,7 +1301,7 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   }), chosen = chooseTemplate(facts, boulder.root, chaining && next.step >= 2, all);
   if (chosen.kind === "need") return chosen;
   if (chosen.kind === "unreadable")
-    return silent2("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence);
+    return silent3("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence, mode.chain);
   let { fact: directive, values } = chosen, stamp = formatStamp({
     step: next.step,
     done: checklist.completed,
@@ -1207,11 +1311,12 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     turnId: payload.turnId ?? ""
   }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
 ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
-  return reason.blank ? silent2("directive-unreadable", `${directive.path} renders to white space`, reached) : {
+  return reason.blank ? silent3("directive-unreadable", `${directive.path} renders to white space`, reached, mode.chain) : {
     kind: "continue",
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
     step: next.step,
     compacted: next.compacted,
+    chain: mode.chain,
     template: chosen.template,
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
@@ -1251,7 +1356,7 @@ function loadDiscovery() {
 }
 
 // src/rollout/backward-lines.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
   let escaped = texts.map((text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
@@ -1316,7 +1421,7 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
   } catch (error) {
     return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 
@@ -1346,7 +1451,7 @@ var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
   "turn_diff",
   "plan_update"
 ], CONTENT_TYPES = ["response_item", "session_meta", "turn_context", "world_state"];
-function text(value) {
+function text2(value) {
   return typeof value == "string" ? value : "";
 }
 function list(value) {
@@ -1365,7 +1470,7 @@ function messageOrigin(payload) {
     if (isRecord(provenance))
       return field(provenance, "type") === "user" ? "user" : field(provenance, "hook") === !0 ? "hook" : "harness";
   }
-  let first = list(field(payload, "content"))[0], body = isRecord(first) ? text(field(first, "text")) : "";
+  let first = list(field(payload, "content"))[0], body = isRecord(first) ? text2(field(first, "text")) : "";
   return body.startsWith("<hook_prompt") ? "hook" : body.startsWith("<") ? "harness" : "user";
 }
 function responseItem(payload) {
@@ -1374,14 +1479,14 @@ function responseItem(payload) {
     return { kind: "compaction", shape: String(type) };
   if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
   let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
-  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text(field(part, "text")) : "").join(""), ...turn };
+  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text2(field(part, "text")) : "").join(""), ...turn };
 }
 function completedItem(payload) {
   let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
-  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", via: "typed", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
+  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", via: "typed", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text2(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
 }
 function eventMessage(payload) {
-  let type = text(field(payload, "type"));
+  let type = text2(field(payload, "type"));
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
@@ -1392,7 +1497,7 @@ function eventMessage(payload) {
     let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
     return { kind: "turn-start", ...typeof trigger == "string" ? { trigger } : {}, ...turnOf(payload) };
   }
-  return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
+  return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text2(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 function timeOf(record) {
@@ -1530,14 +1635,14 @@ function readHumanPrompt(path, scope, options) {
   };
 }
 
-// src/fs/lines.ts
-var import_node_fs6 = require("node:fs");
+// src/fs/line-runs.ts
+var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES3 = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES3) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text3 = buffer.toString("latin1", 0, read);
@@ -1568,10 +1673,10 @@ function countPlanFile(path) {
 var import_node_path8 = require("node:path");
 
 // src/fs/paths.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 function pathKind(path) {
   try {
-    let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
     return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
   } catch {
     return;
@@ -1591,7 +1696,7 @@ function findBoulder(cwd) {
 }
 
 // src/settings/read.ts
-var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/settings/change-time.ts
 var LEDGER_REWRITE_SLACK_MS = 1e3;
@@ -1608,7 +1713,7 @@ function settingsChangedAt(times) {
 // src/settings/read.ts
 function timeOf2(path, stamp, follow) {
   try {
-    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
+    return (follow ? (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs7.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
   } catch {
     return;
   }
@@ -1719,7 +1824,110 @@ async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
   return settle((facts) => decide(input, facts, hook), context);
 }
 
-// src/hook/stop-command.ts
+// src/hook/run-log.ts
+var import_node_fs8 = require("node:fs");
+function isOurOutput(fd) {
+  let log = (0, import_node_fs8.fstatSync)(fd);
+  for (let standard of [1, 2])
+    try {
+      let other = (0, import_node_fs8.fstatSync)(standard);
+      if (other.dev === log.dev && other.ino === log.ino) return !0;
+    } catch {
+    }
+  return !1;
+}
+function appendLine(path, line) {
+  let flags = import_node_fs8.constants.O_WRONLY | import_node_fs8.constants.O_APPEND | import_node_fs8.constants.O_CREAT | import_node_fs8.constants.O_NONBLOCK | import_node_fs8.constants.O_NOCTTY, fd = (0, import_node_fs8.openSync)(path, flags, 420);
+  try {
+    (0, import_node_fs8.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs8.writeSync)(fd, line);
+  } finally {
+    (0, import_node_fs8.closeSync)(fd);
+  }
+}
+function decided(outcome, flagsChain) {
+  let chain = outcome?.chain ?? flagsChain ? { chain: !0 } : {};
+  return outcome?.kind !== "continue" ? chain : {
+    ...chain,
+    step: outcome.step,
+    ...outcome.compacted ? { compacted: !0 } : {},
+    template: outcome.template,
+    bytes: outcome.size.bytes
+  };
+}
+function appendRunLog(logPath, input, outcome, flagsChain) {
+  let payload = input?.ok === !0 ? input.payload : void 0;
+  appendLogEntry(logPath, {
+    session: payload?.sessionId ?? null,
+    turn: payload?.turnId ?? null,
+    cwd: payload?.cwd ?? null,
+    decision: outcome?.kind === "continue" ? "block" : "silent",
+    // No outcome means the hook failed unexpectedly and stayed silent.
+    reason: outcome?.reason ?? "internal-error",
+    ...decided(outcome, flagsChain)
+  });
+}
+function appendLogEntry(logPath, fields) {
+  if (logPath === void 0 || logPath === "") return;
+  let line = {
+    time: (/* @__PURE__ */ new Date()).toISOString(),
+    ...fields,
+    // Since the process started, so Node's own start-up is included: what Codex waits for.
+    duration_ms: Math.round(msSinceStart())
+  };
+  try {
+    appendLine(logPath, `${JSON.stringify(line)}
+`);
+  } catch {
+  }
+}
+
+// src/payload/stop-payload.ts
+function invalid2(problem) {
+  return { ok: !1, problem };
+}
+function optionalText(record, key) {
+  if (!hasField(record, key)) return {};
+  let value = field(record, key);
+  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
+}
+function parseStopPayload(text3, source = "stdin") {
+  if (text3.trim() === "") return invalid2(`${source} was empty`);
+  let parsed = parseJson(text3);
+  if (!parsed.ok) return invalid2(`${source} is not valid JSON`);
+  let record = parsed.value;
+  if (!isRecord(record)) return invalid2("payload is not a JSON object");
+  let sessionId = field(record, "session_id");
+  if (typeof sessionId != "string") return invalid2("session_id must be a string");
+  let turnId = field(record, "turn_id");
+  if (turnId !== void 0 && typeof turnId != "string") return invalid2("turn_id must be a string");
+  let cwd = field(record, "cwd");
+  if (typeof cwd != "string") return invalid2("cwd must be a string");
+  let model = field(record, "model");
+  if (typeof model != "string") return invalid2("model must be a string");
+  let permissionMode = field(record, "permission_mode");
+  if (typeof permissionMode != "string") return invalid2("permission_mode must be a string");
+  let stopHookActive = field(record, "stop_hook_active");
+  if (typeof stopHookActive != "boolean") return invalid2("stop_hook_active must be a boolean");
+  let event = field(record, "hook_event_name");
+  if (event !== "Stop" && event !== "SubagentStop")
+    return invalid2('hook_event_name must be "Stop" or "SubagentStop"');
+  let transcript = optionalText(record, "transcript_path");
+  if (transcript.problem !== void 0) return invalid2(transcript.problem);
+  let message = optionalText(record, "last_assistant_message");
+  return message.problem !== void 0 ? invalid2(message.problem) : { ok: !0, payload: {
+    sessionId,
+    ...turnId !== void 0 ? { turnId } : {},
+    cwd,
+    model,
+    permissionMode,
+    hookEventName: event,
+    stopHookActive,
+    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
+    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
+  } };
+}
+
+// src/hook/stop-io.ts
 var HOOK_BUDGET_MS = 2500;
 function blockOutput(reason) {
   return `${JSON.stringify({ decision: "block", reason })}
@@ -1734,211 +1942,6 @@ function payloadFrom(read, source = "stdin") {
     problem: `${source} carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
   } : parseStopPayload(read.text, source);
 }
-async function readStopPayload() {
-  return payloadFrom(await readStdin());
-}
-async function runStopHook(input, options) {
-  let context = { bundledDirective: options.bundledDirective, scanDeadline: HOOK_BUDGET_MS };
-  return (await evaluate(input, context, options.hook)).outcome;
-}
-
-// src/hook/entry.ts
-var HARD_EXIT_MS = 3e3;
-function exitQuietly() {
-  process.exit(0);
-}
-async function runHook(name, bundledDirective2, args) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
-  let input, outcome, hook = parseHookOptions(args);
-  try {
-    if (name === "subagent-stop")
-      return await readStdin(), exitQuietly();
-    input = await readStopPayload(), outcome = await runStopHook(input, { bundledDirective: bundledDirective2, hook }), writeStdout(outputFor(outcome));
-  } catch {
-  }
-  let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {}, sent = outcome?.kind === "continue" ? { template: outcome.template, bytes: outcome.size.bytes } : {};
-  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, {
-    ...chain,
-    ...step,
-    ...compacted,
-    ...sent
-  }), exitQuietly();
-}
-
-// src/bundles/prompt-submit.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
-}
-
-// src/payload/prompt-payload.ts
-function text2(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
-function parsePromptPayload(raw) {
-  let parsed = parseJson(raw);
-  if (!parsed.ok || !isRecord(parsed.value)) return;
-  let record = parsed.value, prompt = field(record, "prompt");
-  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
-  let sessionId = text2(field(record, "session_id")), cwd = text2(field(record, "cwd"));
-  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
-}
-
-// src/prompt/trigger.ts
-var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text3) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
-  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text3)?.[0] ?? "";
-}
-function parseTrigger(prompt) {
-  let found = TRIGGER.exec(prompt);
-  if (found === null) return;
-  let word = firstWord(prompt.slice(found[0].length));
-  if (word === "") return { kind: "choose" };
-  let change = CHANGES.find((candidate) => candidate === word);
-  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
-}
-
-// src/hook/prompt-entry.ts
-function promptOutput(additionalContext) {
-  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
-`;
-}
-async function runPromptHook(cliPath) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
-  try {
-    let read = await readStdin();
-    if (read.overCap || !read.text.includes(TRIGGER_WORD)) return exitQuietly();
-    let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
-    if (payload === void 0 || trigger === void 0) return exitQuietly();
-    let { answerPrompt } = await loadPromptAnswer();
-    writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
-  } catch {
-  }
-  return exitQuietly();
-}
-
-// src/payload/session-start-payload.ts
-function invalid2(problem) {
-  return { ok: !1, problem };
-}
-function parseSessionStartPayload(text3) {
-  if (text3.trim() === "") return invalid2("stdin was empty");
-  let parsed = parseJson(text3);
-  if (!parsed.ok) return invalid2("stdin is not valid JSON");
-  let record = parsed.value;
-  if (!isRecord(record)) return invalid2("payload is not a JSON object");
-  if (field(record, "hook_event_name") !== "SessionStart")
-    return invalid2('hook_event_name must be "SessionStart"');
-  let sessionId = field(record, "session_id");
-  if (typeof sessionId != "string" || sessionId.trim() === "")
-    return invalid2("session_id must be a non-empty string");
-  let cwd = field(record, "cwd");
-  if (typeof cwd != "string" || cwd.trim() === "") return invalid2("cwd must be a non-empty string");
-  let source = field(record, "source");
-  return typeof source != "string" ? invalid2("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
-}
-
-// src/session-start/plan-state.ts
-var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
-  compact: "Codex compacted the context",
-  resume: "this session was resumed"
-}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
-function compose(shown, state) {
-  return [
-    `ulw-execute-continuation: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
-    `- Plan: ${shown.name}, file \`${shown.planPath}\``,
-    `- Progress: ${shown.completed} of ${shown.total} top-level tasks checked; next: ${shown.next}`,
-    `- Work status: ${state.status}`,
-    `- Ledger: \`${shown.ledger}\``,
-    shown.worktree,
-    RULES
-  ].filter((line) => line !== "").join(`
-`);
-}
-function withinBudget(shown, budget) {
-  let entries = Object.entries(shown).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
-  for (let [rank, [key, value]] of entries.entries()) {
-    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
-    fitted[key] = cut, left -= Buffer.byteLength(cut);
-  }
-  let get = (key) => fitted[key] ?? "";
-  return {
-    name: get("name"),
-    planPath: get("planPath"),
-    completed: get("completed"),
-    total: get("total"),
-    next: get("next"),
-    ledger: get("ledger"),
-    worktree: get("worktree")
-  };
-}
-function planStateText(state) {
-  let { values } = state, shown = {
-    name: printable(values.PLAN_NAME),
-    planPath: printable(values.PLAN_PATH),
-    completed: String(state.completed),
-    total: printable(values.TOTAL_COUNT),
-    next: printable(values.NEXT_TASK_LABEL),
-    ledger: printable(values.LEDGER_PATH),
-    worktree: printable(values.WORKTREE_BLOCK)
-  }, empty = {
-    name: "",
-    planPath: "",
-    completed: "",
-    total: "",
-    next: "",
-    ledger: "",
-    worktree: ""
-  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown.worktree === "" ? 0 : 1);
-  return compose(withinBudget(shown, PLAN_STATE_CAP_BYTES - fixed), state);
-}
-
-// src/session-start/decide.ts
-function silent3(reason, detail) {
-  return { kind: "silent", reason, detail };
-}
-function resumption(source) {
-  return source === "compact" || source === "resume" ? source : void 0;
-}
-function decideSessionStart(input, facts) {
-  if (!input.ok) return silent3("invalid-payload", input.problem);
-  let { payload } = input;
-  if (payload.source === "startup" || payload.source === "clear")
-    return silent3("fresh-context", `source is ${payload.source}`);
-  let source = resumption(payload.source);
-  if (source === void 0) return silent3("other-source", `source is ${JSON.stringify(payload.source)}`);
-  let { boulder } = facts;
-  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind === "missing") return silent3("no-boulder", `looked for ${boulder.searched.join(", ")}`);
-  if (boulder.kind === "unreadable") return silent3("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
-  let sessionKey = sessionKeyFromPayload(payload.sessionId), selection = selectWork(boulder.document, sessionKey), work = selection.work;
-  if (work === void 0)
-    return silent3("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`);
-  if (work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status))
-    return silent3("work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`);
-  let { plan } = facts;
-  if (plan === void 0) {
-    let candidates = planCandidates(boulder.root, work.activePlan, work.worktreePath);
-    return {
-      kind: "need",
-      need: { fact: "plan", root: boulder.root, activePlan: work.activePlan, candidates }
-    };
-  }
-  if (plan.kind === "ambiguous") return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
-  if (plan.kind === "missing") return silent3("plan-unreadable", plan.why);
-  if (plan.kind === "unreadable") return silent3("plan-unreadable", `${plan.path}: ${plan.why}`);
-  let { checklist } = plan;
-  if (checklist.total === 0) return silent3("empty-checklist", `${plan.path} has no countable checkbox`);
-  let values = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work,
-    checklist,
-    sessionKey
-  });
-  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work.status }) };
-}
 
 // src/hook/session-start-entry.ts
 function sessionStartOutput(additionalContext) {
@@ -1952,23 +1955,41 @@ async function readInput() {
     problem: `stdin carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
   } : parseSessionStartPayload(read.text);
 }
-async function runSessionStartHook(bundledDirective2) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+function runSessionStartHook(bundledDirective2) {
+  return runGuarded(() => sessionStartHook(bundledDirective2));
+}
+async function sessionStartHook(bundledDirective2) {
   let input, outcome;
   try {
     let known = await readInput();
     input = known, outcome = (await settle((facts) => decideSessionStart(known, facts), { bundledDirective: bundledDirective2, scanDeadline: HOOK_BUDGET_MS })).outcome, outcome.kind === "context" && writeStdout(sessionStartOutput(outcome.text));
-  } catch {
+  } finally {
+    let payload = input?.ok === !0 ? input.payload : void 0;
+    appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
+      hook: "session-start",
+      session: payload?.sessionId ?? null,
+      source: payload?.source ?? null,
+      cwd: payload?.cwd ?? null,
+      decision: outcome?.kind ?? "silent",
+      reason: outcome?.reason ?? "internal-error"
+    });
   }
-  let payload = input?.ok === !0 ? input.payload : void 0;
-  return appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
-    hook: "session-start",
-    session: payload?.sessionId ?? null,
-    source: payload?.source ?? null,
-    cwd: payload?.cwd ?? null,
-    decision: outcome?.kind ?? "silent",
-    reason: outcome?.reason ?? "internal-error"
-  }), exitQuietly();
+}
+
+// src/hook/stop-entry.ts
+async function stopHook(bundledDirective2, args) {
+  let hook = parseHookOptions(args), input, outcome;
+  try {
+    input = payloadFrom(await readStdin()), outcome = (await evaluate(input, { bundledDirective: bundledDirective2, scanDeadline: HOOK_BUDGET_MS }, hook)).outcome, writeStdout(outputFor(outcome));
+  } finally {
+    appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
+  }
+}
+async function subagentStopHook() {
+  await readStdin();
+}
+function runStopHook(name, bundledDirective2, args) {
+  return runGuarded(() => name === "stop" ? stopHook(bundledDirective2, args) : subagentStopHook());
 }
 
 // src/cli.ts
@@ -1976,7 +1997,7 @@ var bundledDirective = (0, import_node_url.fileURLToPath)(new URL("../directive.
 async function main(args) {
   let [first, hookName, ...rest] = args, asksForHelp = rest.some((arg) => arg === "--help" || arg === "-h");
   if (first === "hook" && (hookName === "stop" || hookName === "subagent-stop") && !asksForHelp) {
-    await runHook(hookName, bundledDirective, rest);
+    await runStopHook(hookName, bundledDirective, rest);
     return;
   }
   if (first === "hook" && hookName === "prompt-submit" && !asksForHelp) {

@@ -1,8 +1,8 @@
 import { Command, CommanderError, Option } from "commander";
-import { runHook } from "../hook/entry.js";
 import { type HookOptions, type HookOptionsResult, parseHookOptions } from "../hook/options.js";
 import { runPromptHook } from "../hook/prompt-entry.js";
 import { runSessionStartHook } from "../hook/session-start-entry.js";
+import { runStopHook } from "../hook/stop-entry.js";
 import { PACKAGE_NAME as NAME } from "../package/name.js";
 import { DEFAULT_MODE, MAX_CHAIN_LIMIT, PATIENCE_LIMIT } from "../settings/settings.js";
 import { printableLines } from "../text/printable.js";
@@ -132,7 +132,7 @@ export function buildProgram(context: ProgramContext): Command {
           `"permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${NAME} hook stop`,
       ),
     )
-    .action(() => runHook("stop", context.bundledDirective, process.argv.slice(4)));
+    .action(() => runStopHook("stop", context.bundledDirective, process.argv.slice(4)));
   hook
     .command("prompt-submit")
     .description(
@@ -164,7 +164,7 @@ export function buildProgram(context: ProgramContext): Command {
   hook
     .command("subagent-stop")
     .description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.")
-    .action(() => runHook("subagent-stop", context.bundledDirective, []));
+    .action(() => runStopHook("subagent-stop", context.bundledDirective, []));
 
   chainOptions(program.command("explain"), "decide as a hook registered with --chain (and the flags below)")
     .description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.")

@@ -7,7 +7,7 @@ import type { HookOptionsResult } from "../hook/options.js";
 import { EVENTS, STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { type HookCommand, parseHookCommand } from "../ownership/hook-command.js";
-import { ownership } from "../ownership/ours.js";
+import { ownership } from "../ownership/hook-ownership.js";
 import { PACKAGE_NAME } from "../package/name.js";
 import { hooksFilesToRead, installedPlugins } from "./hooks-files.js";
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
@@ -232,5 +233,47 @@ describe("hook stop --chain on a stop that follows continuations", () => {
       /turn explain \(no --turn given: explain uses "explain"; chain mode counts/,
     );
     expect(result.stdout).toContain("Mode        chain; this would be continuation 4");
+  });
+});
+
+describe("the run log's mode (ULW_CONTINUATION_LOG): the mode the decision ran in, not the flags", () => {
+  async function logged(payload: string, flags: readonly string[]): Promise<unknown> {
+    const log = ws.path("hook-log.jsonl");
+    await runCli(["hook", "stop", ...flags], {
+      input: payload,
+      env: { ...process.env, ULW_CONTINUATION_LOG: log },
+    });
+    return JSON.parse(readFileSync(log, "utf8"));
+  }
+
+  it("given settings.json {chain: true} written before the human prompt and a command without flags, when stopped, then the line says chain mode and the step", async () => {
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
+    const { payload } = setUp(3, tomorrow());
+    expect(await logged(payload, [])).toMatchObject({ reason: "final-gate-pending", chain: true, step: 4 });
+  });
+
+  it("given --chain but settings.json written after the human prompt began, when stopped, then the flags decide and the line says chain mode", async () => {
+    const { payload } = setUp(3);
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": false}');
+    expect(await logged(payload, ["--chain"])).toMatchObject({ chain: true, step: 4 });
+  });
+
+  it("given settings.json {chain: true} written after the human prompt began and no flags, when stopped, then plain mode: the line has no chain", async () => {
+    const { payload } = setUp(3);
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
+    const line = await logged(payload, []);
+    expect(line).toMatchObject({ reason: "stop-hook-active" });
+    expect(line).not.toHaveProperty("chain");
+  });
+
+  it("given --chain and no boulder, when stopped, then the flags alone decide: the line says chain mode", async () => {
+    const payload = JSON.stringify(stopPayload(ws.root));
+    expect(await logged(payload, ["--chain"])).toMatchObject({ reason: "no-boulder", chain: true });
+  });
+
+  it("given --chain with an invalid --max-chain, when stopped, then nothing was decided in chain mode: the line has no chain", async () => {
+    const line = await logged(JSON.stringify(stopPayload(ws.root)), ["--chain", "--max-chain", "0"]);
+    expect(line).toMatchObject({ reason: "invalid-hook-arguments" });
+    expect(line).not.toHaveProperty("chain");
   });
 });

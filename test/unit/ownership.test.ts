@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { shellQuote } from "../../src/install/hooks-file.js";
 import { parseHookCommand } from "../../src/ownership/hook-command.js";
-import { ownership } from "../../src/ownership/ours.js";
+import { ownership } from "../../src/ownership/hook-ownership.js";
 import { compareTrees, ourPluginFolder } from "../../src/ownership/plugin-copy.js";
 import { Workspace } from "../helpers/workspace.js";
 
