@@ -668,11 +668,31 @@ function settingsPath(root) {
 }
 
 // src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu;
+var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, JOINER = new RegExp("^\\p{Join_Control}$", "u"), SELECTOR = new RegExp("^\\p{Variation_Selector}$", "u"), BEFORE_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"), AFTER_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"), BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u, HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+function charBefore(text3, index) {
+  let low = text3.charCodeAt(index - 1), high = text3.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text3.slice(pair ? index - 2 : index - 1, index);
+}
+function charAfter(text3, index) {
+  let code = text3.codePointAt(index);
+  return code === void 0 ? "" : String.fromCodePoint(code);
+}
+var visible = (char, kinds) => kinds.test(char) && !HIDDEN_ONE.test(char);
+function keptInText(char, text3, index) {
+  let before = charBefore(text3, index);
+  return SELECTOR.test(char) ? visible(before, BEFORE_SELECTOR) : JOINER.test(char) ? (visible(before, BEFORE_JOINER) || SELECTOR.test(before)) && visible(charAfter(text3, index + char.length), AFTER_JOINER) : !1;
+}
+function escaped(char) {
+  let named = NAMED[char];
+  if (named !== void 0) return named;
+  let hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
 function printable(text3) {
   return text3.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+    HIDDEN,
+    (char, index) => keptInText(char, text3, index) ? char : escaped(char)
   );
 }
 
@@ -724,8 +744,11 @@ function renderDirective(template, values) {
 }
 
 // src/directive/values.ts
+function shown(text3, cap) {
+  return capped(printable(cutUtf8(text3, cap + 8)), cap);
+}
 function worktreeBlock(root, work) {
-  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path2.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work } = sources, raw = {
@@ -739,7 +762,7 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
+  return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
@@ -1056,9 +1079,9 @@ function loadDiscovery() {
 var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
-  let escaped = texts.map((text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  let escaped2 = texts.map((text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return {
-    pattern: new RegExp(escaped.join("|"), flags),
+    pattern: new RegExp(escaped2.join("|"), flags),
     overlap: Math.max(...texts.map((text3) => text3.length)) - 1
   };
 }

@@ -2777,14 +2777,14 @@ var require_is_glob = __commonJS({
 var require_glob_parent = __commonJS({
   "node_modules/glob-parent/index.js"(exports2, module2) {
     "use strict";
-    var isGlob = require_is_glob(), pathPosixDirname = require("path").posix.dirname, isWin32 = require("os").platform() === "win32", slash = "/", backslash = /\\/g, enclosure = /[\{\[].*[\}\]]$/, globby = /(^|[^\\])([\{\[]|\([^\)]+$)/, escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
+    var isGlob = require_is_glob(), pathPosixDirname = require("path").posix.dirname, isWin32 = require("os").platform() === "win32", slash = "/", backslash = /\\/g, enclosure = /[\{\[].*[\}\]]$/, globby = /(^|[^\\])([\{\[]|\([^\)]+$)/, escaped2 = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
     module2.exports = function(str, opts) {
       var options = Object.assign({ flipBackslashes: !0 }, opts);
       options.flipBackslashes && isWin32 && str.indexOf(slash) < 0 && (str = str.replace(backslash, slash)), enclosure.test(str) && (str += slash), str += "a";
       do
         str = pathPosixDirname(str);
       while (isGlob(str) || globby.test(str));
-      return str.replace(escaped, "$1");
+      return str.replace(escaped2, "$1");
     };
   }
 });
@@ -3885,14 +3885,14 @@ var require_parse2 = __commonJS({
       }
       return value;
     }, syntaxError = (type, char) => `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`, splitTopLevel = (input) => {
-      let parts = [], bracket = 0, paren = 0, quote = 0, value = "", escaped = !1;
+      let parts = [], bracket = 0, paren = 0, quote = 0, value = "", escaped2 = !1;
       for (let ch of input) {
-        if (escaped === !0) {
-          value += ch, escaped = !1;
+        if (escaped2 === !0) {
+          value += ch, escaped2 = !1;
           continue;
         }
         if (ch === "\\") {
-          value += ch, escaped = !0;
+          value += ch, escaped2 = !0;
           continue;
         }
         if (ch === '"') {
@@ -3919,14 +3919,14 @@ var require_parse2 = __commonJS({
       }
       return parts.push(value), parts;
     }, isPlainBranch = (branch) => {
-      let escaped = !1;
+      let escaped2 = !1;
       for (let ch of branch) {
-        if (escaped === !0) {
-          escaped = !1;
+        if (escaped2 === !0) {
+          escaped2 = !1;
           continue;
         }
         if (ch === "\\") {
-          escaped = !0;
+          escaped2 = !0;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch))
@@ -3951,15 +3951,15 @@ var require_parse2 = __commonJS({
     }, parseRepeatedExtglob = (pattern, requireEnd = !0) => {
       if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(")
         return;
-      let bracket = 0, paren = 0, quote = 0, escaped = !1;
+      let bracket = 0, paren = 0, quote = 0, escaped2 = !1;
       for (let i = 1; i < pattern.length; i++) {
         let ch = pattern[i];
-        if (escaped === !0) {
-          escaped = !1;
+        if (escaped2 === !0) {
+          escaped2 = !1;
           continue;
         }
         if (ch === "\\") {
-          escaped = !0;
+          escaped2 = !0;
           continue;
         }
         if (ch === '"') {
@@ -4195,12 +4195,12 @@ var require_parse2 = __commonJS({
           let prevValue = prev.value.slice(1);
           if (prev.posix !== !0 && prevValue[0] === "^" && !prevValue.includes("/") && (value = `/${value}`), prev.value += value, append({ value }), opts.literalBrackets === !1 || utils.hasRegexChars(prevValue))
             continue;
-          let escaped = utils.escapeRegex(prev.value);
+          let escaped2 = utils.escapeRegex(prev.value);
           if (state.output = state.output.slice(0, -prev.value.length), opts.literalBrackets === !0) {
-            state.output += escaped, prev.value = escaped;
+            state.output += escaped2, prev.value = escaped2;
             continue;
           }
-          prev.value = `(${capture}${escaped}|${prev.value})`, state.output += prev.value;
+          prev.value = `(${capture}${escaped2}|${prev.value})`, state.output += prev.value;
           continue;
         }
         if (value === "{" && opts.nobrace !== !0) {
@@ -6891,10 +6891,10 @@ function sessionKeyFromBoulder(storedId) {
 var NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 function sessionIdProblem(sessionId) {
   if (sessionId.trim() === "") return "the session id is blank";
-  let shown = JSON.stringify(sessionId.slice(0, 80));
-  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown}`;
+  let shown2 = JSON.stringify(sessionId.slice(0, 80));
+  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown2}`;
   if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
-    return `not a session id: ${shown} (a prefix with no id after it)`;
+    return `not a session id: ${shown2} (a prefix with no id after it)`;
 }
 
 // src/boulder/select-work.ts
@@ -7114,14 +7114,30 @@ function settingsPath(root) {
 }
 
 // src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
-  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-);
+var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu, NOT_UTF8 = /[\ufffd\p{Cs}]/u, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, JOINER = new RegExp("^\\p{Join_Control}$", "u"), SELECTOR = new RegExp("^\\p{Variation_Selector}$", "u"), BEFORE_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"), AFTER_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"), BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u, HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+function charBefore(text6, index) {
+  let low = text6.charCodeAt(index - 1), high = text6.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text6.slice(pair ? index - 2 : index - 1, index);
+}
+function charAfter(text6, index) {
+  let code3 = text6.codePointAt(index);
+  return code3 === void 0 ? "" : String.fromCodePoint(code3);
+}
+var visible = (char, kinds) => kinds.test(char) && !HIDDEN_ONE.test(char);
+function keptInText(char, text6, index) {
+  let before = charBefore(text6, index);
+  return SELECTOR.test(char) ? visible(before, BEFORE_SELECTOR) : JOINER.test(char) ? (visible(before, BEFORE_JOINER) || SELECTOR.test(before)) && visible(charAfter(text6, index + char.length), AFTER_JOINER) : !1;
+}
+function escaped(char) {
+  let named = NAMED[char];
+  if (named !== void 0) return named;
+  let hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
 function printable(text6) {
   return text6.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+    HIDDEN,
+    (char, index) => keptInText(char, text6, index) ? char : escaped(char)
   );
 }
 function printableLines(text6) {
@@ -7130,10 +7146,11 @@ function printableLines(text6) {
 `);
 }
 function isShowable(name) {
-  return !NOT_SHOWABLE.test(name);
+  return !NOT_UTF8.test(name) && printable(name) === name;
 }
+var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
 function skippedNames(count2) {
-  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
 // src/directive/limits.ts
@@ -7184,8 +7201,11 @@ function renderDirective(template, values) {
 }
 
 // src/directive/values.ts
+function shown(text6, cap) {
+  return capped(printable(cutUtf8(text6, cap + 8)), cap);
+}
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work2.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path2.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -7199,7 +7219,7 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
+  return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
@@ -7535,9 +7555,9 @@ function loadDiscovery() {
 var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
-  let escaped = texts.map((text6) => text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  let escaped2 = texts.map((text6) => text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return {
-    pattern: new RegExp(escaped.join("|"), flags),
+    pattern: new RegExp(escaped2.join("|"), flags),
     overlap: Math.max(...texts.map((text6) => text6.length)) - 1
   };
 }
@@ -9800,10 +9820,10 @@ function otherContinuationChecks(found, oursRegistered, codexHome2) {
   });
 }
 function otherContinuationDetails(found, codexHome2) {
-  let shown = found.filter((other) => other.enabled !== !1);
-  if (shown.length === 0) return [];
+  let shown2 = found.filter((other) => other.enabled !== !1);
+  if (shown2.length === 0) return [];
   let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
-  for (let other of shown) {
+  for (let other of shown2) {
     lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
     for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
     other.key === void 0 ? lines.push(
@@ -11223,14 +11243,14 @@ function describeChanged(changed) {
 function describeFailure(failure) {
   let lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
-  let { root, choices } = failure, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
-  if (shown.length === 0)
+  let { root, choices } = failure, shown2 = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown2.length);
+  if (shown2.length === 0)
     return lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
     ), skipped !== "" && lines.push(skipped), lines;
   lines.push("Plan files to choose from:");
-  for (let file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
-  return shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
+  for (let file of shown2.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
+  return shown2.length > MAX_CHOICES && lines.push(`- ... and ${shown2.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
@@ -11361,12 +11381,12 @@ var STATUS_OF = {
   abandon: ["active", "paused"]
 };
 function refusal(id, was, change2) {
-  let shown = typeof was == "string" ? was : "no status";
+  let shown2 = typeof was == "string" ? was : "no status";
   if (isEnded(was))
     return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
   let from = CHANGES_FROM[change2];
   if (!from.some((status3) => status3 === was))
-    return `the work ${JSON.stringify(id)} is ${shown}; ${change2} applies only to a work that is ${from.join(" or ")}`;
+    return `the work ${JSON.stringify(id)} is ${shown2}; ${change2} applies only to a work that is ${from.join(" or ")}`;
 }
 function setWorkStatus(boulder, workId, change2, now) {
   let listed2 = worksOf(boulder);
@@ -11742,7 +11762,7 @@ async function startPlan(request) {
   if (unshowable !== void 0)
     return {
       ok: !1,
-      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again`
     };
   let counted = countPlanFile(choice.path);
   if (!counted.ok) return { ok: !1, problem: `the plan ${choice.path} ${counted.why}` };

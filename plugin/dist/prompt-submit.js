@@ -613,21 +613,38 @@ function ledgerPath(root) {
 var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 
 // src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
-  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-);
+var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu, NOT_UTF8 = /[\ufffd\p{Cs}]/u, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, JOINER = new RegExp("^\\p{Join_Control}$", "u"), SELECTOR = new RegExp("^\\p{Variation_Selector}$", "u"), BEFORE_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"), AFTER_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"), BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u, HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+function charBefore(text, index) {
+  let low = text.charCodeAt(index - 1), high = text.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text.slice(pair ? index - 2 : index - 1, index);
+}
+function charAfter(text, index) {
+  let code3 = text.codePointAt(index);
+  return code3 === void 0 ? "" : String.fromCodePoint(code3);
+}
+var visible = (char, kinds) => kinds.test(char) && !HIDDEN_ONE.test(char);
+function keptInText(char, text, index) {
+  let before = charBefore(text, index);
+  return SELECTOR.test(char) ? visible(before, BEFORE_SELECTOR) : JOINER.test(char) ? (visible(before, BEFORE_JOINER) || SELECTOR.test(before)) && visible(charAfter(text, index + char.length), AFTER_JOINER) : !1;
+}
+function escaped(char) {
+  let named = NAMED[char];
+  if (named !== void 0) return named;
+  let hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
 function printable(text) {
   return text.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+    HIDDEN,
+    (char, index) => keptInText(char, text, index) ? char : escaped(char)
   );
 }
 function isShowable(name) {
-  return !NOT_SHOWABLE.test(name);
+  return !NOT_UTF8.test(name) && printable(name) === name;
 }
+var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
 function skippedNames(count2) {
-  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
 // src/plan/lines.ts
@@ -1645,7 +1662,7 @@ async function startPlan(request) {
   if (unshowable !== void 0)
     return {
       ok: !1,
-      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again`
     };
   let counted = countPlanFile(choice.path);
   if (!counted.ok) return { ok: !1, problem: `the plan ${choice.path} ${counted.why}` };

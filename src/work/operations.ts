@@ -11,7 +11,7 @@ import type { Checklist } from "../plan/checklist.js";
 import { countPlanFile } from "../plan/count-file.js";
 import { findBoulder, findProjectRoot } from "../project/discover.js";
 import { boulderPath } from "../project/paths.js";
-import { isShowable, printable } from "../text/printable.js";
+import { isShowable, printable, UNSHOWABLE_WHY } from "../text/printable.js";
 import { echoed } from "./echo.js";
 import { openTasks } from "./open-tasks.js";
 import { planFiles, planNameOf, resolvePlan, shownPath } from "./resolve-plan.js";
@@ -95,7 +95,7 @@ export async function startPlan(
       ok: false,
       problem:
         `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model ` +
-        "(a control character, a line break or bytes that are not UTF-8); rename it, then start it again",
+        `(${UNSHOWABLE_WHY}); rename it, then start it again`,
     };
   const counted = countPlanFile(choice.path);
   if (!counted.ok) return { ok: false, problem: `the plan ${choice.path} ${counted.why}` };
