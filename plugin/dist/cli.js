@@ -1578,12 +1578,15 @@ function parsePromptPayload(raw) {
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text3) {
   let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
-  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text3)?.[0] ?? "";
+  if (quoted !== null) return quoted[2] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text3);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text3)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
   let found = TRIGGER.exec(prompt);
   if (found === null) return;
   let word = firstWord(prompt.slice(found[0].length));
+  if (typeof word != "string") return word;
   if (word === "") return { kind: "choose" };
   let change = CHANGES.find((candidate) => candidate === word);
   return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };

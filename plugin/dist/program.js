@@ -8098,12 +8098,15 @@ function parsePromptPayload(raw) {
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text6) {
   let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
-  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text6)?.[0] ?? "";
+  if (quoted !== null) return quoted[2] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text6);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text6)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
   let found = TRIGGER.exec(prompt);
   if (found === null) return;
   let word = firstWord(prompt.slice(found[0].length));
+  if (typeof word != "string") return word;
   if (word === "") return { kind: "choose" };
   let change2 = CHANGES.find((candidate) => candidate === word);
   return change2 !== void 0 ? { kind: "status", change: change2 } : { kind: "start", plan: word };
@@ -11209,12 +11212,20 @@ function distinctFiles(paths) {
     return seen.has(real2) ? !1 : (seen.add(real2), !0);
   });
 }
+function fileNames(given) {
+  let extension = (0, import_node_path28.extname)(given);
+  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
+}
 async function resolvePlan(root, cwd, given) {
   if (given.includes("/") || (0, import_node_path28.isAbsolute)(given)) {
     let found = ((0, import_node_path28.isAbsolute)(given) ? [given] : [(0, import_node_path28.resolve)(cwd, given), (0, import_node_path28.resolve)(root, given), (0, import_node_path28.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), inPlanFolder = (0, import_node_path28.join)(root, ".omo", "plans", given), asFile = (0, import_node_path28.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path28.resolve)(cwd, given), (0, import_node_path28.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
+    (0, import_node_path28.join)(root, ".omo", "plans", name),
+    (0, import_node_path28.resolve)(cwd, name),
+    (0, import_node_path28.resolve)(root, name)
+  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {

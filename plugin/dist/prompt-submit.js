@@ -875,12 +875,20 @@ function distinctFiles(paths) {
     return seen.has(real) ? !1 : (seen.add(real), !0);
   });
 }
+function fileNames(given) {
+  let extension = (0, import_node_path3.extname)(given);
+  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
+}
 async function resolvePlan(root, cwd, given) {
   if (given.includes("/") || (0, import_node_path3.isAbsolute)(given)) {
     let found = ((0, import_node_path3.isAbsolute)(given) ? [given] : [(0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given), (0, import_node_path3.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), inPlanFolder = (0, import_node_path3.join)(root, ".omo", "plans", given), asFile = (0, import_node_path3.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
+    (0, import_node_path3.join)(root, ".omo", "plans", name),
+    (0, import_node_path3.resolve)(cwd, name),
+    (0, import_node_path3.resolve)(root, name)
+  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
@@ -1738,10 +1746,18 @@ function context(lines) {
 function failed(action, lines) {
   return context([`${PACKAGE_NAME} could not ${action}; nothing was written.`, ...lines]);
 }
+var ASK_WHICH = "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`.", TELL = "Tell the person what went wrong; once it is put right they can type the prompt again.";
+function unclosed(quote, rest) {
+  let example = `${quote}${rest === "" ? "<plan path>" : rest}${quote}`;
+  return failed("start a plan", [
+    `the quote ${quote} before ${JSON.stringify(echoed(rest))} is not closed on its line; a plan path with blanks goes between two quotes on one line, as ${echoed(example)}`,
+    ASK_WHICH
+  ]);
+}
 async function start(plan, cwd, sessionId, cliPath) {
   let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: lockWaitMs() });
   if (!started.ok)
-    return failed("start a plan", [...describeFailure(started), "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`."]);
+    return failed("start a plan", [...describeFailure(started), "choices" in started ? ASK_WHICH : TELL]);
   let complete = `node ${shellQuote(cliPath)} work complete`;
   return context([
     `${PACKAGE_NAME} registered this plan for this session in the project's boulder.`,
@@ -1755,6 +1771,7 @@ async function answerPrompt(payload, trigger, cliPath) {
   let known = session(payload);
   if (typeof known == "string") return failed("act on the prompt", [known]);
   let { sessionId, cwd } = known;
+  if (trigger.kind === "unclosed") return unclosed(trigger.quote, trigger.rest);
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
   let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: lockWaitMs() });
