@@ -13,11 +13,12 @@ const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t"
 
 // Ordinary text needs two of them. A zero-width joiner or non-joiner between two letters, marks or
 // symbols beyond ASCII joins or parts them (emoji sequences such as 👩‍💻, Persian words, Indic
-// conjuncts); between ASCII letters it does nothing but hide. One variation selector right after a
-// visible character picks how it is drawn (❤️). Anything more (a run of them, one at the start or
-// end, one after a blank) has nothing to join and is escaped.
+// conjuncts); between ASCII letters it does nothing but hide. One presentation selector (U+FE0E
+// text, U+FE0F emoji) right after a visible character picks how it is drawn (❤️). Anything more (a
+// run of them, one at the start or end, one after a blank, and the other 254 variation selectors,
+// each of which could carry a byte after every character) is escaped.
 const JOINER = /^\p{Join_Control}$/u;
-const SELECTOR = /^\p{Variation_Selector}$/u;
+const SELECTOR = /^[\ufe0e\ufe0f]$/u;
 const BEFORE_JOINER = /^(?!\p{ASCII})[\p{L}\p{M}\p{N}\p{S}]$/u;
 const AFTER_JOINER = /^(?!\p{ASCII})[\p{L}\p{N}\p{S}]$/u;
 const BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u;

@@ -60,6 +60,8 @@ describe("hidden Unicode: format characters, separators, tags (the adversarial t
     ["two joiners in a row", "a\u200d\u200db.md"],
     ["a variation selector after another", "a\ufe0f\ufe0fb.md"],
     ["a variation selector after a blank", "a \ufe0fb.md"],
+    ["a variation selector other than text or emoji presentation", "a\ufe00b.md"],
+    ["bytes hidden as one variation selector after each letter", "p\u{e0150}l\u{e0161}n\u{e0100}.md"],
     [
       "a flag made of tag characters",
       "flag \u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}.md",
@@ -74,6 +76,7 @@ describe("hidden Unicode: format characters, separators, tags (the adversarial t
     ["a technologist with a skin tone", "dev \u{1f469}\u{1f3fd}\u200d\u{1f4bb}.md"],
     ["a red heart (variation selector 16)", "love \u2764\ufe0f.md"],
     ["a keycap", "step 1\ufe0f\u20e3.md"],
+    ["a character in text presentation", "done \u2714\ufe0e.md"],
     ["a Persian word with a zero-width non-joiner", "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645.md"],
     ["a Devanagari half form with a ZWJ", "\u0915\u094d\u200d\u0937.md"],
     ["an accent as a combining mark", "cafe\u0301.md"],
