@@ -61,12 +61,15 @@ function parsePromptPayload(raw) {
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text3) {
   let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
-  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text3)?.[0] ?? "";
+  if (quoted !== null) return quoted[2] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text3);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text3)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
   let found = TRIGGER.exec(prompt);
   if (found === null) return;
   let word = firstWord(prompt.slice(found[0].length));
+  if (typeof word != "string") return word;
   if (word === "") return { kind: "choose" };
   let change = CHANGES.find((candidate) => candidate === word);
   return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
@@ -508,11 +511,31 @@ function settingsPath(root) {
 }
 
 // src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu;
+var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, JOINER = new RegExp("^\\p{Join_Control}$", "u"), SELECTOR = /^[\ufe0e\ufe0f]$/u, BEFORE_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"), AFTER_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"), BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u, HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+function charBefore(text3, index) {
+  let low = text3.charCodeAt(index - 1), high = text3.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text3.slice(pair ? index - 2 : index - 1, index);
+}
+function charAfter(text3, index) {
+  let code = text3.codePointAt(index);
+  return code === void 0 ? "" : String.fromCodePoint(code);
+}
+var visible = (char, kinds) => kinds.test(char) && !HIDDEN_ONE.test(char);
+function keptInText(char, text3, index) {
+  let before = charBefore(text3, index);
+  return SELECTOR.test(char) ? visible(before, BEFORE_SELECTOR) : JOINER.test(char) ? (visible(before, BEFORE_JOINER) || SELECTOR.test(before)) && visible(charAfter(text3, index + char.length), AFTER_JOINER) : !1;
+}
+function escaped(char) {
+  let named = NAMED[char];
+  if (named !== void 0) return named;
+  let hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
 function printable(text3) {
   return text3.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+    HIDDEN,
+    (char, index) => keptInText(char, text3, index) ? char : escaped(char)
   );
 }
 
@@ -585,8 +608,11 @@ function renderDirective(template, values) {
 }
 
 // src/directive/values.ts
+function shown(text3, cap) {
+  return capped(printable(cutUtf8(text3, cap + 8)), cap);
+}
 function worktreeBlock(root, work) {
-  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path2.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work } = sources, raw = {
@@ -600,7 +626,7 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
+  return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
@@ -636,20 +662,20 @@ var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
   compact: "Codex compacted the context",
   resume: "this session was resumed"
 }, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
-function compose(shown, state) {
+function compose(shown2, state) {
   return [
     `ulw-execute-continuation: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
-    `- Plan: ${shown.name}, file \`${shown.planPath}\``,
-    `- Progress: ${shown.completed} of ${shown.total} top-level tasks checked; next: ${shown.next}`,
+    `- Plan: ${shown2.name}, file \`${shown2.planPath}\``,
+    `- Progress: ${shown2.completed} of ${shown2.total} top-level tasks checked; next: ${shown2.next}`,
     `- Work status: ${state.status}`,
-    `- Ledger: \`${shown.ledger}\``,
-    shown.worktree,
+    `- Ledger: \`${shown2.ledger}\``,
+    shown2.worktree,
     RULES
   ].filter((line) => line !== "").join(`
 `);
 }
-function withinBudget(shown, budget) {
-  let entries = Object.entries(shown).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
+function withinBudget(shown2, budget) {
+  let entries = Object.entries(shown2).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
   for (let [rank, [key, value]] of entries.entries()) {
     let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
     fitted[key] = cut, left -= Buffer.byteLength(cut);
@@ -666,7 +692,7 @@ function withinBudget(shown, budget) {
   };
 }
 function planStateText(state) {
-  let { values } = state, shown = {
+  let { values } = state, shown2 = {
     name: printable(values.PLAN_NAME),
     planPath: printable(values.PLAN_PATH),
     completed: String(state.completed),
@@ -682,8 +708,8 @@ function planStateText(state) {
     next: "",
     ledger: "",
     worktree: ""
-  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown.worktree === "" ? 0 : 1);
-  return compose(withinBudget(shown, PLAN_STATE_CAP_BYTES - fixed), state);
+  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown2.worktree === "" ? 0 : 1);
+  return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
 }
 
 // src/session-start/decide.ts
@@ -1359,9 +1385,9 @@ function loadDiscovery() {
 var import_node_fs4 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
-  let escaped = texts.map((text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  let escaped2 = texts.map((text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return {
-    pattern: new RegExp(escaped.join("|"), flags),
+    pattern: new RegExp(escaped2.join("|"), flags),
     overlap: Math.max(...texts.map((text3) => text3.length)) - 1
   };
 }

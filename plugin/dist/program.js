@@ -2777,14 +2777,14 @@ var require_is_glob = __commonJS({
 var require_glob_parent = __commonJS({
   "node_modules/glob-parent/index.js"(exports2, module2) {
     "use strict";
-    var isGlob = require_is_glob(), pathPosixDirname = require("path").posix.dirname, isWin32 = require("os").platform() === "win32", slash = "/", backslash = /\\/g, enclosure = /[\{\[].*[\}\]]$/, globby = /(^|[^\\])([\{\[]|\([^\)]+$)/, escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
+    var isGlob = require_is_glob(), pathPosixDirname = require("path").posix.dirname, isWin32 = require("os").platform() === "win32", slash = "/", backslash = /\\/g, enclosure = /[\{\[].*[\}\]]$/, globby = /(^|[^\\])([\{\[]|\([^\)]+$)/, escaped2 = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
     module2.exports = function(str, opts) {
       var options = Object.assign({ flipBackslashes: !0 }, opts);
       options.flipBackslashes && isWin32 && str.indexOf(slash) < 0 && (str = str.replace(backslash, slash)), enclosure.test(str) && (str += slash), str += "a";
       do
         str = pathPosixDirname(str);
       while (isGlob(str) || globby.test(str));
-      return str.replace(escaped, "$1");
+      return str.replace(escaped2, "$1");
     };
   }
 });
@@ -3885,14 +3885,14 @@ var require_parse2 = __commonJS({
       }
       return value;
     }, syntaxError = (type, char) => `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`, splitTopLevel = (input) => {
-      let parts = [], bracket = 0, paren = 0, quote = 0, value = "", escaped = !1;
+      let parts = [], bracket = 0, paren = 0, quote = 0, value = "", escaped2 = !1;
       for (let ch of input) {
-        if (escaped === !0) {
-          value += ch, escaped = !1;
+        if (escaped2 === !0) {
+          value += ch, escaped2 = !1;
           continue;
         }
         if (ch === "\\") {
-          value += ch, escaped = !0;
+          value += ch, escaped2 = !0;
           continue;
         }
         if (ch === '"') {
@@ -3919,14 +3919,14 @@ var require_parse2 = __commonJS({
       }
       return parts.push(value), parts;
     }, isPlainBranch = (branch) => {
-      let escaped = !1;
+      let escaped2 = !1;
       for (let ch of branch) {
-        if (escaped === !0) {
-          escaped = !1;
+        if (escaped2 === !0) {
+          escaped2 = !1;
           continue;
         }
         if (ch === "\\") {
-          escaped = !0;
+          escaped2 = !0;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch))
@@ -3951,15 +3951,15 @@ var require_parse2 = __commonJS({
     }, parseRepeatedExtglob = (pattern, requireEnd = !0) => {
       if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(")
         return;
-      let bracket = 0, paren = 0, quote = 0, escaped = !1;
+      let bracket = 0, paren = 0, quote = 0, escaped2 = !1;
       for (let i = 1; i < pattern.length; i++) {
         let ch = pattern[i];
-        if (escaped === !0) {
-          escaped = !1;
+        if (escaped2 === !0) {
+          escaped2 = !1;
           continue;
         }
         if (ch === "\\") {
-          escaped = !0;
+          escaped2 = !0;
           continue;
         }
         if (ch === '"') {
@@ -4195,12 +4195,12 @@ var require_parse2 = __commonJS({
           let prevValue = prev.value.slice(1);
           if (prev.posix !== !0 && prevValue[0] === "^" && !prevValue.includes("/") && (value = `/${value}`), prev.value += value, append({ value }), opts.literalBrackets === !1 || utils.hasRegexChars(prevValue))
             continue;
-          let escaped = utils.escapeRegex(prev.value);
+          let escaped2 = utils.escapeRegex(prev.value);
           if (state.output = state.output.slice(0, -prev.value.length), opts.literalBrackets === !0) {
-            state.output += escaped, prev.value = escaped;
+            state.output += escaped2, prev.value = escaped2;
             continue;
           }
-          prev.value = `(${capture}${escaped}|${prev.value})`, state.output += prev.value;
+          prev.value = `(${capture}${escaped2}|${prev.value})`, state.output += prev.value;
           continue;
         }
         if (value === "{" && opts.nobrace !== !0) {
@@ -6593,12 +6593,15 @@ function parsePromptPayload(raw) {
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text7) {
   let quoted = /^(["'`])([^\n]*?)\1/.exec(text7);
-  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text7)?.[0] ?? "";
+  if (quoted !== null) return quoted[2] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text7);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text7)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
   let found = TRIGGER.exec(prompt);
   if (found === null) return;
   let word = firstWord(prompt.slice(found[0].length));
+  if (typeof word != "string") return word;
   if (word === "") return { kind: "choose" };
   let change2 = CHANGES.find((candidate) => candidate === word);
   return change2 !== void 0 ? { kind: "status", change: change2 } : { kind: "start", plan: word };
@@ -6889,10 +6892,10 @@ function sessionKeyFromBoulder(storedId) {
 var NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 function sessionIdProblem(sessionId) {
   if (sessionId.trim() === "") return "the session id is blank";
-  let shown = JSON.stringify(sessionId.slice(0, 80));
-  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown}`;
+  let shown2 = JSON.stringify(sessionId.slice(0, 80));
+  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown2}`;
   if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
-    return `not a session id: ${shown} (a prefix with no id after it)`;
+    return `not a session id: ${shown2} (a prefix with no id after it)`;
 }
 
 // src/boulder/select-work.ts
@@ -7055,14 +7058,30 @@ function settingsPath(root) {
 }
 
 // src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
-  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-);
+var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu, NOT_UTF8 = /[\ufffd\p{Cs}]/u, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, JOINER = new RegExp("^\\p{Join_Control}$", "u"), SELECTOR = /^[\ufe0e\ufe0f]$/u, BEFORE_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"), AFTER_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"), BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u, HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+function charBefore(text7, index) {
+  let low = text7.charCodeAt(index - 1), high = text7.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text7.slice(pair ? index - 2 : index - 1, index);
+}
+function charAfter(text7, index) {
+  let code3 = text7.codePointAt(index);
+  return code3 === void 0 ? "" : String.fromCodePoint(code3);
+}
+var visible = (char, kinds) => kinds.test(char) && !HIDDEN_ONE.test(char);
+function keptInText(char, text7, index) {
+  let before = charBefore(text7, index);
+  return SELECTOR.test(char) ? visible(before, BEFORE_SELECTOR) : JOINER.test(char) ? (visible(before, BEFORE_JOINER) || SELECTOR.test(before)) && visible(charAfter(text7, index + char.length), AFTER_JOINER) : !1;
+}
+function escaped(char) {
+  let named = NAMED[char];
+  if (named !== void 0) return named;
+  let hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
 function printable(text7) {
   return text7.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+    HIDDEN,
+    (char, index) => keptInText(char, text7, index) ? char : escaped(char)
   );
 }
 function printableLines(text7) {
@@ -7071,10 +7090,11 @@ function printableLines(text7) {
 `);
 }
 function isShowable(name) {
-  return !NOT_SHOWABLE.test(name);
+  return !NOT_UTF8.test(name) && printable(name) === name;
 }
+var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
 function skippedNames(count2) {
-  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
 // src/text/utf8-cut.ts
@@ -7146,8 +7166,11 @@ function renderDirective(template, values) {
 }
 
 // src/directive/values.ts
+function shown(text7, cap) {
+  return capped(printable(cutUtf8(text7, cap + 8)), cap);
+}
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work2.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path2.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -7161,7 +7184,7 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
+  return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
   let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
@@ -7197,20 +7220,20 @@ var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
   compact: "Codex compacted the context",
   resume: "this session was resumed"
 }, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
-function compose(shown, state) {
+function compose(shown2, state) {
   return [
     `ulw-execute-continuation: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
-    `- Plan: ${shown.name}, file \`${shown.planPath}\``,
-    `- Progress: ${shown.completed} of ${shown.total} top-level tasks checked; next: ${shown.next}`,
+    `- Plan: ${shown2.name}, file \`${shown2.planPath}\``,
+    `- Progress: ${shown2.completed} of ${shown2.total} top-level tasks checked; next: ${shown2.next}`,
     `- Work status: ${state.status}`,
-    `- Ledger: \`${shown.ledger}\``,
-    shown.worktree,
+    `- Ledger: \`${shown2.ledger}\``,
+    shown2.worktree,
     RULES
   ].filter((line) => line !== "").join(`
 `);
 }
-function withinBudget(shown, budget) {
-  let entries = Object.entries(shown).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
+function withinBudget(shown2, budget) {
+  let entries = Object.entries(shown2).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
   for (let [rank, [key, value]] of entries.entries()) {
     let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
     fitted[key] = cut, left -= Buffer.byteLength(cut);
@@ -7227,7 +7250,7 @@ function withinBudget(shown, budget) {
   };
 }
 function planStateText(state) {
-  let { values } = state, shown = {
+  let { values } = state, shown2 = {
     name: printable(values.PLAN_NAME),
     planPath: printable(values.PLAN_PATH),
     completed: String(state.completed),
@@ -7243,8 +7266,8 @@ function planStateText(state) {
     next: "",
     ledger: "",
     worktree: ""
-  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown.worktree === "" ? 0 : 1);
-  return compose(withinBudget(shown, PLAN_STATE_CAP_BYTES - fixed), state);
+  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown2.worktree === "" ? 0 : 1);
+  return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
 }
 
 // src/session-start/decide.ts
@@ -7840,9 +7863,9 @@ function loadDiscovery() {
 var import_node_fs4 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
-  let escaped = texts.map((text7) => text7.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  let escaped2 = texts.map((text7) => text7.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return {
-    pattern: new RegExp(escaped.join("|"), flags),
+    pattern: new RegExp(escaped2.join("|"), flags),
     overlap: Math.max(...texts.map((text7) => text7.length)) - 1
   };
 }
@@ -10221,10 +10244,10 @@ function otherContinuationChecks(found, oursRegistered, codexHome2) {
   });
 }
 function otherContinuationDetails(found, codexHome2) {
-  let shown = found.filter((other) => other.enabled !== !1);
-  if (shown.length === 0) return [];
+  let shown2 = found.filter((other) => other.enabled !== !1);
+  if (shown2.length === 0) return [];
   let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
-  for (let other of shown) {
+  for (let other of shown2) {
     lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
     for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
     other.key === void 0 ? lines.push(
@@ -11666,12 +11689,20 @@ function distinctFiles(paths) {
     return seen.has(real2) ? !1 : (seen.add(real2), !0);
   });
 }
+function fileNames(given) {
+  let extension = (0, import_node_path30.extname)(given);
+  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
+}
 async function resolvePlan(root, cwd, given) {
   if (given.includes("/") || (0, import_node_path30.isAbsolute)(given)) {
     let found = ((0, import_node_path30.isAbsolute)(given) ? [given] : [(0, import_node_path30.resolve)(cwd, given), (0, import_node_path30.resolve)(root, given), (0, import_node_path30.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), inPlanFolder = (0, import_node_path30.join)(root, ".omo", "plans", given), asFile = (0, import_node_path30.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path30.resolve)(cwd, given), (0, import_node_path30.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
+    (0, import_node_path30.join)(root, ".omo", "plans", name),
+    (0, import_node_path30.resolve)(cwd, name),
+    (0, import_node_path30.resolve)(root, name)
+  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
@@ -11700,14 +11731,14 @@ function describeChanged(changed) {
 function describeFailure(failure) {
   let lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
-  let { root, choices } = failure, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
-  if (shown.length === 0)
+  let { root, choices } = failure, shown2 = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown2.length);
+  if (shown2.length === 0)
     return lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
     ), skipped !== "" && lines.push(skipped), lines;
   lines.push("Plan files to choose from:");
-  for (let file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
-  return shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
+  for (let file of shown2.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
+  return shown2.length > MAX_CHOICES && lines.push(`- ... and ${shown2.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
@@ -11838,12 +11869,12 @@ var STATUS_OF = {
   abandon: ["active", "paused"]
 };
 function refusal(id, was, change2) {
-  let shown = typeof was == "string" ? was : "no status";
+  let shown2 = typeof was == "string" ? was : "no status";
   if (isEnded(was))
     return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
   let from = CHANGES_FROM[change2];
   if (!from.some((status3) => status3 === was))
-    return `the work ${JSON.stringify(id)} is ${shown}; ${change2} applies only to a work that is ${from.join(" or ")}`;
+    return `the work ${JSON.stringify(id)} is ${shown2}; ${change2} applies only to a work that is ${from.join(" or ")}`;
 }
 function setWorkStatus(boulder, workId, change2, now) {
   let listed2 = worksOf(boulder);
@@ -12200,7 +12231,7 @@ function planNameRefusal(root, path, real2) {
   if (unshowable !== void 0)
     return {
       ok: !1,
-      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again`
     };
 }
 function planToStart(path, real2, counted) {

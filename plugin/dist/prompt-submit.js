@@ -621,21 +621,38 @@ var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import
 var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 
 // src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
-  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-);
+var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu, NOT_UTF8 = /[\ufffd\p{Cs}]/u, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, JOINER = new RegExp("^\\p{Join_Control}$", "u"), SELECTOR = /^[\ufe0e\ufe0f]$/u, BEFORE_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"), AFTER_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"), BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u, HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+function charBefore(text, index) {
+  let low = text.charCodeAt(index - 1), high = text.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text.slice(pair ? index - 2 : index - 1, index);
+}
+function charAfter(text, index) {
+  let code3 = text.codePointAt(index);
+  return code3 === void 0 ? "" : String.fromCodePoint(code3);
+}
+var visible = (char, kinds) => kinds.test(char) && !HIDDEN_ONE.test(char);
+function keptInText(char, text, index) {
+  let before = charBefore(text, index);
+  return SELECTOR.test(char) ? visible(before, BEFORE_SELECTOR) : JOINER.test(char) ? (visible(before, BEFORE_JOINER) || SELECTOR.test(before)) && visible(charAfter(text, index + char.length), AFTER_JOINER) : !1;
+}
+function escaped(char) {
+  let named = NAMED[char];
+  if (named !== void 0) return named;
+  let hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
 function printable(text) {
   return text.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+    HIDDEN,
+    (char, index) => keptInText(char, text, index) ? char : escaped(char)
   );
 }
 function isShowable(name) {
-  return !NOT_SHOWABLE.test(name);
+  return !NOT_UTF8.test(name) && printable(name) === name;
 }
+var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
 function skippedNames(count2) {
-  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
 // src/plan/markdown-line.ts
@@ -866,12 +883,20 @@ function distinctFiles(paths) {
     return seen.has(real) ? !1 : (seen.add(real), !0);
   });
 }
+function fileNames(given) {
+  let extension = (0, import_node_path3.extname)(given);
+  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
+}
 async function resolvePlan(root, cwd, given) {
   if (given.includes("/") || (0, import_node_path3.isAbsolute)(given)) {
     let found = ((0, import_node_path3.isAbsolute)(given) ? [given] : [(0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given), (0, import_node_path3.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), inPlanFolder = (0, import_node_path3.join)(root, ".omo", "plans", given), asFile = (0, import_node_path3.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
+    (0, import_node_path3.join)(root, ".omo", "plans", name),
+    (0, import_node_path3.resolve)(cwd, name),
+    (0, import_node_path3.resolve)(root, name)
+  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
@@ -1634,7 +1659,7 @@ function planNameRefusal(root, path, real) {
   if (unshowable !== void 0)
     return {
       ok: !1,
-      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again`
     };
 }
 function planToStart(path, real, counted) {
@@ -1735,10 +1760,18 @@ function context(lines) {
 function failed(action, lines) {
   return context([`${PACKAGE_NAME} could not ${action}; nothing was written.`, ...lines]);
 }
+var ASK_WHICH = "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`.", TELL = "Tell the person what went wrong; once it is put right they can type the prompt again.";
+function unclosed(quote, rest) {
+  let example = `${quote}${rest === "" ? "<plan path>" : rest}${quote}`;
+  return failed("start a plan", [
+    `the quote ${quote} before ${JSON.stringify(echoed(rest))} is not closed on its line; a plan path with blanks goes between two quotes on one line, as ${echoed(example)}`,
+    ASK_WHICH
+  ]);
+}
 async function start(plan, cwd, sessionId, cliPath) {
   let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: lockWaitMs() });
   if (!started.ok)
-    return failed("start a plan", [...describeFailure(started), "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`."]);
+    return failed("start a plan", [...describeFailure(started), "choices" in started ? ASK_WHICH : TELL]);
   let complete = `node ${shellQuote(cliPath)} work complete`;
   return context([
     `${PACKAGE_NAME} registered this plan for this session in the project's boulder.`,
@@ -1752,6 +1785,7 @@ async function answerPrompt(payload, trigger, cliPath) {
   let known = session(payload);
   if (typeof known == "string") return failed("act on the prompt", [known]);
   let { sessionId, cwd } = known;
+  if (trigger.kind === "unclosed") return unclosed(trigger.quote, trigger.rest);
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
   let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: lockWaitMs() });

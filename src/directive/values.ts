@@ -16,9 +16,18 @@ export interface ValueSources {
   readonly sessionKey: string;
 }
 
+/**
+ * A value made printable, within its cap. It is cut first, a little past the cap (an escape only
+ * lengthens text, and whether a joiner is kept depends on the character after it), so that a plan
+ * whose task label is megabytes of hidden characters costs no more than a short one.
+ */
+function shown(text: string, cap: number): string {
+  return capped(printable(cutUtf8(text, cap + 8)), cap);
+}
+
 function worktreeBlock(root: string, work: BoulderWork): string {
   if (work.worktreePath === undefined) return "";
-  const path = capped(printable(resolve(root, work.worktreePath)), PATH_CAP);
+  const path = shown(resolve(root, work.worktreePath), PATH_CAP);
   return `- Worktree: \`${path}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 
@@ -40,7 +49,7 @@ export function directiveValues(sources: ValueSources): DirectiveValues {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey,
   };
-  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
+  return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 
 export interface Reason {

@@ -5,7 +5,7 @@ import type { BoulderWork } from "../boulder/work.js";
 import type { ReadFailure } from "../fs/regular-file.js";
 import { field, isRecord, type JsonRecord } from "../json/guards.js";
 import type { Checklist } from "../plan/checklist.js";
-import { isShowable, printable } from "../text/printable.js";
+import { isShowable, printable, UNSHOWABLE_WHY } from "../text/printable.js";
 import { echoed } from "./echo.js";
 import { type PlanChoice, planNameOf, shownPath } from "./resolve-plan.js";
 
@@ -66,7 +66,7 @@ export function planNameRefusal(root: string, path: string, real: string): Failu
     ok: false,
     problem:
       `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model ` +
-      "(a control character, a line break or bytes that are not UTF-8); rename it, then start it again",
+      `(${UNSHOWABLE_WHY}); rename it, then start it again`,
   };
 }
 
