@@ -7587,7 +7587,8 @@ function continuation(payload, facts, plan, mode2, chaining) {
   let path = (0, import_node_path5.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode2.stopOnCompaction) {
     let { transcript } = facts;
-    if (transcript === void 0) return { kind: "need", need: { fact: "transcript", path } };
+    if (transcript === void 0)
+      return facts.prompt !== void 0 ? { kind: "need", need: { fact: "transcript", path } } : { kind: "need", need: { fact: "transcript", path, prompt: chaining ? "chain" : "hook-prompt" } };
     if (transcript.kind === "scanned" && transcript.hit !== void 0) return pressure(transcript.hit, "");
     if (transcript.kind === "timeout") {
       let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
@@ -7863,16 +7864,17 @@ function loadDiscovery() {
 var import_node_fs4 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
-  let escaped2 = texts.map((text7) => text7.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  let source = texts.map((text7) => text7.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   return {
-    pattern: new RegExp(escaped2.join("|"), flags),
-    overlap: Math.max(...texts.map((text7) => text7.length)) - 1
+    pattern: new RegExp(source, flags),
+    overlap: Math.max(...texts.map((text7) => text7.length)) - 1,
+    inLine: new RegExp(source, flags.replace("g", ""))
   };
 }
 var OutOfTime = class extends Error {
 };
 function scanLinesBackward(path, pattern, overlap, visit2, options) {
-  let now = options.now ?? msSinceStart, opened = openRegularFile(path);
+  let now = options.now ?? msSinceStart, patterns = pattern instanceof RegExp ? [pattern] : pattern, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
   let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
     if (work2 += weight, !(work2 < DEADLINE_CHECK_EVERY) && (work2 = 0, now() > options.deadline))
@@ -7895,7 +7897,7 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
     if (length > MAX_LINE_BYTES) return { offset, length };
     let bytes = Buffer.allocUnsafe(length);
     return { offset, length, text: bytes.toString("utf8", 0, readFullyAt(fd, bytes, length, offset)) };
-  }, end = size, result = (kind) => ({
+  }, end = Math.min(size, options.before ?? size), result = (kind) => ({
     kind,
     bytesScanned: size - end,
     size
@@ -7905,9 +7907,12 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
       let start2 = Math.max(0, end - CHUNK_BYTES2), length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start2, start2), text7 = buffer.toString("latin1", 0, length), starts = [];
-      pattern.lastIndex = 0;
-      for (let match = pattern.exec(text7); match !== null && !(match.index >= end - start2); match = pattern.exec(text7))
-        starts.push(match.index), match[0] === "" && pattern.lastIndex++;
+      for (let search of patterns) {
+        search.lastIndex = 0;
+        for (let match = search.exec(text7); match !== null && !(match.index >= end - start2); match = search.exec(text7))
+          starts.push(match.index), match[0] === "" && search.lastIndex++;
+      }
+      patterns.length > 1 && starts.sort((a, b) => a - b);
       let next = start2;
       for (let i = starts.length - 1; i >= 0; i--) {
         let at = start2 + (starts[i] ?? 0);
@@ -8074,69 +8079,74 @@ function scanForPressure(path, options) {
 }
 
 // src/chain/evidence.ts
-var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PATTERNS = {
+var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
   chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024;
-function readHumanPrompt(path, scope, options) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, { pattern, overlap } = PATTERNS[scope], promptAt, startedAt, began = (at) => {
+function humanPromptReader(path, scope) {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
-  }, scan = scanLinesBackward(
+  };
+  return { visit: (text7, offset, record) => {
+    if (promptAt !== void 0)
+      return record.kind === "compaction" ? (compaction ??= {
+        marker: record.shape,
+        offset,
+        source: "compaction",
+        afterLastContinuation: hookPrompts === 0
+      }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
+    if (record.kind === "user-prompt")
+      return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
+    if (record.kind === "hook-prompt") {
+      hookPrompts++;
+      for (let stamp of readStamps(record.text))
+        stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
+      return endSent ??= readGoalEndStamps(record.text)[0], scope === "hook-prompt" ? "stop" : "next";
+    }
+    if (scope === "hook-prompt") return "next";
+    record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
+    let hit = pressureIn(record, text7, offset);
+    return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
+  }, fact: (scan) => {
+    if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+    if (scan.kind === "timeout")
+      return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+    scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);
+    let goal = {
+      turns: goalTurns,
+      ...goalStatus !== void 0 ? { status: goalStatus } : {},
+      ...endSent !== void 0 ? { endSent } : {}
+    };
+    return {
+      kind: "read",
+      path,
+      scope,
+      boundary,
+      ...startedAt !== void 0 ? { startedAt } : {},
+      hookPrompts,
+      stamps,
+      ...compaction !== void 0 ? { compaction } : {},
+      ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
+      ...scope === "chain" ? { goal } : {},
+      bytesScanned: scan.bytesScanned
+    };
+  } };
+}
+function readHumanPrompt(path, scope, options) {
+  let reader = humanPromptReader(path, scope), { pattern, overlap } = PROMPT_PATTERNS[scope], scan = scanLinesBackward(
     path,
     pattern,
     overlap,
-    (line) => {
-      if (line.text === void 0) return "next";
-      let record = classifyRolloutLine(line.text);
-      if (promptAt !== void 0)
-        return record.kind === "compaction" ? (compaction ??= {
-          marker: record.shape,
-          offset: line.offset,
-          source: "compaction",
-          afterLastContinuation: hookPrompts === 0
-        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
-      if (record.kind === "user-prompt")
-        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
-      if (record.kind === "hook-prompt") {
-        hookPrompts++;
-        for (let stamp of readStamps(record.text))
-          stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
-        return endSent ??= readGoalEndStamps(record.text)[0], scope === "hook-prompt" ? "stop" : "next";
-      }
-      if (scope === "hook-prompt") return "next";
-      record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
-      let hit = pressureIn(record, line.text, line.offset);
-      return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
-    },
+    // A line over the size limit is never one of Codex's prompt or pressure records (those are small).
+    (line) => line.text === void 0 ? "next" : reader.visit(line.text, line.offset, classifyRolloutLine(line.text)),
     {
       deadline: options.deadline,
       maxBytes: options.maxBytes ?? CHAIN_READ_CAP_BYTES,
       ...options.now ? { now: options.now } : {}
     }
   );
-  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-  if (scan.kind === "timeout")
-    return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
-  scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);
-  let goal = {
-    turns: goalTurns,
-    ...goalStatus !== void 0 ? { status: goalStatus } : {},
-    ...endSent !== void 0 ? { endSent } : {}
-  };
-  return {
-    kind: "read",
-    path,
-    scope,
-    boundary,
-    ...startedAt !== void 0 ? { startedAt } : {},
-    hookPrompts,
-    stamps,
-    ...compaction !== void 0 ? { compaction } : {},
-    ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
-    ...scope === "chain" ? { goal } : {},
-    bytesScanned: scan.bytesScanned
-  };
+  return reader.fact(scan);
 }
 
 // src/fs/line-runs.ts
@@ -8283,6 +8293,37 @@ function readSettingsFact(root) {
   return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
 }
 
+// src/transcript/pressure-and-prompt.ts
+var PROMPT_HINT_CORES = ['":"user', '"UserMessage"', '"HookPrompt"'], CORES = literalsPattern(PROMPT_HINT_CORES, "g"), EITHER = {
+  "hook-prompt": {
+    patterns: [CANDIDATE.pattern, CORES.pattern],
+    overlap: Math.max(CANDIDATE.overlap, CORES.overlap)
+  },
+  // The chain read's own pattern holds the pressure literals already.
+  chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap }
+};
+function scanForPressureAndPrompt(path, scope, options) {
+  let { deadline, now, maxBytes = CHAIN_READ_CAP_BYTES } = options, reader = humanPromptReader(path, scope), promptLine = PROMPT_PATTERNS[scope].inLine, hit, both = scanLinesBackward(
+    path,
+    EITHER[scope].patterns,
+    EITHER[scope].overlap,
+    (line) => {
+      if (line.text === void 0) return "next";
+      let pressureLine = CANDIDATE.inLine.test(line.text), forPrompt = promptLine.test(line.text);
+      if (!pressureLine && !forPrompt) return "next";
+      let record = classifyRolloutLine(line.text);
+      return pressureLine && (hit = pressureIn(record, line.text, line.offset)), hit !== void 0 ? "stop" : forPrompt ? reader.visit(line.text, line.offset, record) : "next";
+    },
+    { deadline, ...now ? { now } : {}, maxBytes }
+  );
+  if (both.kind === "unreadable") return { transcript: { kind: "unreadable", path, why: both.why } };
+  let { bytesScanned, size } = both;
+  if (both.kind === "timeout") return { transcript: { kind: "timeout", path, bytesScanned, size } };
+  if (hit !== void 0) return { transcript: { kind: "scanned", path, bytesScanned, size, hit } };
+  let prompt = reader.fact(both), transcript = both.kind === "done" ? { kind: "scanned", path, bytesScanned, size } : scanForPressure(path, { deadline, ...now ? { now } : {}, before: size - bytesScanned });
+  return transcript.kind === "scanned" && transcript.hit === void 0 ? { transcript, prompt } : { transcript };
+}
+
 // src/hook/gather.ts
 var DIRECTIVE_CAP_BYTES = 1 * MIB;
 function readBoulderFact(cwd) {
@@ -8332,9 +8373,6 @@ function readTemplateFact(overridePath, bundled) {
   let base = { kind: "read", path: bundled, source: "bundled", template: read.text };
   return override.ok ? { ...base, overrideProblem: `${overridePath} is empty or only white space` } : override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
 }
-function scanTranscriptFact(path, deadline) {
-  return scanForPressure(path, { deadline });
-}
 async function gather(need, context) {
   switch (need.fact) {
     case "boulder":
@@ -8342,7 +8380,7 @@ async function gather(need, context) {
     case "plan":
       return { plan: await readPlanFact(need.root, need.activePlan, need.candidates) };
     case "transcript":
-      return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
+      return need.prompt === void 0 ? { transcript: scanForPressure(need.path, { deadline: context.scanDeadline }) } : scanForPressureAndPrompt(need.path, need.prompt, { deadline: context.scanDeadline });
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
     case "brief":

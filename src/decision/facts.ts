@@ -129,7 +129,15 @@ export type Need =
       readonly activePlan: string;
       readonly candidates: readonly PlanCandidate[];
     }
-  | { readonly fact: "transcript"; readonly path: string }
+  | {
+      readonly fact: "transcript";
+      readonly path: string;
+      /**
+       * The human-prompt read the core asks for next when the transcript shows no pressure, if it has
+       * not been read yet: the shell does it in the same pass and answers both (scanForPressureAndPrompt).
+       */
+      readonly prompt?: PromptScope;
+    }
   | { readonly fact: "directive"; readonly root: string }
   | { readonly fact: "brief"; readonly root: string }
   | { readonly fact: "prompt"; readonly path: string; readonly scope: PromptScope }

@@ -1,7 +1,7 @@
 import { readBoulder } from "../boulder/read.js";
 import { loadDiscovery } from "../bundles/plan-discovery.js";
 import { readHumanPrompt } from "../chain/evidence.js";
-import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
+import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact } from "../decision/facts.js";
 import { bundledBriefPath } from "../directive/brief.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
 import { countPlanFile } from "../plan/count-file.js";
@@ -10,6 +10,7 @@ import { findBoulder } from "../project/discover.js";
 import { briefOverridePath, directiveOverridePath } from "../project/paths.js";
 import { readSettingsFact } from "../settings/read.js";
 import { scanForPressure } from "../transcript/pressure.js";
+import { scanForPressureAndPrompt } from "../transcript/pressure-and-prompt.js";
 
 /** The largest directive one hook run reads; past it the file counts as unreadable. */
 export const DIRECTIVE_CAP_BYTES = 1 * MIB;
@@ -97,10 +98,6 @@ function readTemplateFact(overridePath: string, bundled: string): DirectiveFact 
   return override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
 }
 
-export function scanTranscriptFact(path: string, deadline: number): TranscriptFact {
-  return scanForPressure(path, { deadline });
-}
-
 /** Answers one need of the decision core with a fact read from disk. */
 export async function gather(need: Need, context: GatherContext): Promise<Facts> {
   switch (need.fact) {
@@ -109,7 +106,9 @@ export async function gather(need: Need, context: GatherContext): Promise<Facts>
     case "plan":
       return { plan: await readPlanFact(need.root, need.activePlan, need.candidates) };
     case "transcript":
-      return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
+      if (need.prompt === undefined)
+        return { transcript: scanForPressure(need.path, { deadline: context.scanDeadline }) };
+      return scanForPressureAndPrompt(need.path, need.prompt, { deadline: context.scanDeadline });
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
     case "brief":
