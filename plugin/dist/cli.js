@@ -139,7 +139,11 @@ function parseJson(text3) {
 }
 
 // src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
+function atCeiling(asked) {
+  return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
+}
+var PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -149,11 +153,14 @@ function switchOf(record, key) {
   let value = field(record, key);
   return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
 }
+function rangeText(min, max) {
+  return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
+}
 function numberOf(record, key, min, max) {
   let value = field(record, key);
   if (value === void 0) return {};
   let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
 }
 function parseSettings(text3) {
   let parsed = parseJson(text3);
@@ -163,15 +170,16 @@ function parseSettings(text3) {
   let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
   if (unknown !== void 0)
     return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), maxChain = numberOf(record, "maxChain", 1, Number.POSITIVE_INFINITY), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
   for (let read of [chain, stop, maxChain, patience])
     if ("why" in read) return { ok: !1, why: read.why };
+  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
   return { ok: !0, settings: {
     ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
+    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
     ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
     ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {}
-  } };
+  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
 }
 
 // src/hook/options.ts
@@ -180,11 +188,11 @@ function whole(flag, text3, min, max) {
   let value = wholeIn(text3, min, max);
   return value !== void 0 ? { ok: !0, value } : {
     ok: !1,
-    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text3)}`
+    problem: `${flag} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text3)}`
   };
 }
 function parseMaxChain(text3) {
-  return whole("--max-chain", text3, 1, MAX_CHAIN_LIMIT);
+  return whole("--max-chain", text3, 1, Number.POSITIVE_INFINITY);
 }
 var FLAGS = {
   chain: { type: "boolean" },
@@ -207,7 +215,13 @@ function parseHookOptions(args) {
   if (max !== void 0) {
     let parsed = parseMaxChain(max);
     if (!parsed.ok) return parsed;
-    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
+    let { value, clamped } = atCeiling(parsed.value);
+    options = {
+      ...options,
+      maxChain: value,
+      given: [...options.given, "maxChain"],
+      ...clamped !== void 0 ? { clamped } : {}
+    };
   }
   let patience = values.patience;
   if (patience !== void 0) {
@@ -866,28 +880,44 @@ function continuation(payload, facts, plan, mode, chaining) {
 var import_node_path5 = require("node:path");
 
 // src/settings/effective.ts
+function clampedFrom(source, flags, settings) {
+  let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
+  return asked === void 0 || source === "default" ? {} : { clamped: { maxChain: { asked, from: source } } };
+}
 function pick(key, flags, settings) {
   if (flags.given.includes(key)) return [flags[key], "flag"];
   let fromFile = settings[key];
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
-function effectiveMode(flags, settings, pending) {
-  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
   return {
     mode: { chain, maxChain, patience, stopOnCompaction },
     sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
     settings,
-    ...pending !== void 0 ? { pending } : {}
+    ...clampedFrom(maxFrom, flags, settings)
   };
+}
+function flagsAlone(flags, settings) {
+  return { ...effectiveMode(flags, { kind: "none", path: settings.path }), settings };
 }
 function sameMode(a, b) {
   return a.chain !== b.chain ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
 }
 function settingsChangeMode(flags, settings) {
-  return settings.kind !== "read" ? !1 : !sameMode(
-    effectiveMode(flags, settings).mode,
-    effectiveMode(flags, { kind: "none", path: settings.path }).mode
-  );
+  return settings.kind !== "read" ? !1 : !sameMode(effectiveMode(flags, settings).mode, flagsAlone(flags, settings).mode);
+}
+
+// src/settings/stricter.ts
+function stricterMode(flags, settings, pending) {
+  let alone = flagsAlone(flags, settings), withFile = settings.kind === "read" ? effectiveMode(flags, settings) : { ...alone, mode: { ...alone.mode, chain: !1 }, sources: { ...alone.sources, chain: "settings" } }, pick2 = (key, fileWins) => fileWins(alone.mode[key], withFile.mode[key]) ? [withFile.mode[key], withFile.sources[key]] : [alone.mode[key], alone.sources[key]], [chain, chainFrom] = pick2("chain", (a, b) => a && !b), [maxChain, maxFrom] = pick2("maxChain", (a, b) => b < a), [patience, patienceFrom] = pick2("patience", (a, b) => b < a), [stopOnCompaction, stopFrom] = pick2("stopOnCompaction", (a, b) => b && !a);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction },
+    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    settings,
+    pending,
+    ...clampedFrom(maxFrom, flags, settings)
+  };
 }
 
 // src/settings/pending.ts
@@ -895,19 +925,33 @@ var CLOCK_SLACK_MS = 20;
 function iso(ms) {
   return new Date(ms).toISOString();
 }
-function gatedMode(flags, settings, start) {
-  if (!settingsChangeMode(flags, settings)) return effectiveMode(flags, settings);
-  let { changedAt } = settings, changed = changedAt !== void 0 ? { changedAt } : {};
+function readPending(changedAt, start) {
+  let changed = changedAt !== void 0 ? { changedAt } : {};
   if (!start.known) {
-    let why2 = `cannot tell whether it changed during the current human prompt (${start.why}): it counts as changed, and applies from the next human prompt`;
-    return effectiveMode(flags, settings, { ...changed, why: why2 });
+    let why2 = `cannot tell whether it changed during the current human prompt (${start.why}): it counts as changed, and cannot loosen the mode before the next human prompt`;
+    return { ...changed, why: why2 };
   }
   let began = { promptStartedAt: start.at };
   if (changedAt === void 0)
-    return effectiveMode(flags, settings, { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and applies from the next one" });
-  if (changedAt <= start.at - CLOCK_SLACK_MS) return effectiveMode(flags, settings);
-  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}): it applies from the next human prompt`;
-  return effectiveMode(flags, settings, { ...began, changedAt, why });
+    return { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and cannot loosen the mode before the next one" };
+  if (changedAt <= start.at - CLOCK_SLACK_MS) return;
+  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}): it cannot loosen the mode before the next human prompt`;
+  return { ...began, changedAt, why };
+}
+function mayBePending(flags, settings) {
+  return settings.kind === "read" ? settingsChangeMode(flags, settings) : settings.changedAt !== void 0 && flagsAlone(flags, settings).mode.chain;
+}
+function gatedMode(flags, settings, start) {
+  let used = effectiveMode(flags, settings);
+  if (!mayBePending(flags, settings)) return used;
+  let { changedAt } = settings;
+  if (settings.kind === "read") {
+    let pending = readPending(changedAt, start);
+    return pending === void 0 ? used : stricterMode(flags, settings, pending);
+  }
+  if (!start.known || changedAt === void 0 || changedAt <= start.at - CLOCK_SLACK_MS) return used;
+  let now = settings.kind === "none" ? "is missing now" : `is invalid now (${settings.why})`, why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}), and ${now}: what it said before is unknown, so plain mode until the next human prompt`;
+  return stricterMode(flags, settings, { promptStartedAt: start.at, changedAt, why });
 }
 
 // src/decision/mode.ts
@@ -921,8 +965,7 @@ function promptStart(payload, facts) {
 function resolveMode(payload, facts, flags, root) {
   let { settings } = facts;
   if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
-  if (!settingsChangeMode(flags, settings))
-    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  if (!mayBePending(flags, settings)) return { kind: "mode", effective: effectiveMode(flags, settings) };
   let start = promptStart(payload, facts);
   return "need" in start ? { kind: "need", need: start.need } : { kind: "mode", effective: gatedMode(flags, settings, start) };
 }
@@ -1413,8 +1456,8 @@ function readSettingsFact(root) {
   let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
   if (!read.ok)
     return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
-  let parsed = parseSettings(read.text);
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
+  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
 }
 
 // src/hook/gather.ts

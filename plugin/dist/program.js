@@ -6570,7 +6570,11 @@ function parseJson(text6) {
 }
 
 // src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction"], DEFAULT_MODE = { chain: !1, maxChain: 20, patience: 1, stopOnCompaction: !1 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
+function atCeiling(asked) {
+  return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
+}
+var PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -6580,11 +6584,14 @@ function switchOf(record, key) {
   let value = field(record, key);
   return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
 }
+function rangeText(min, max) {
+  return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
+}
 function numberOf(record, key, min, max) {
   let value = field(record, key);
   if (value === void 0) return {};
   let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
 }
 function parseSettings(text6) {
   let parsed = parseJson(text6);
@@ -6594,15 +6601,16 @@ function parseSettings(text6) {
   let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
   if (unknown !== void 0)
     return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), maxChain = numberOf(record, "maxChain", 1, Number.POSITIVE_INFINITY), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
   for (let read of [chain, stop, maxChain, patience])
     if ("why" in read) return { ok: !1, why: read.why };
+  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
   return { ok: !0, settings: {
     ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
+    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
     ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
     ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {}
-  } };
+  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
 }
 
 // src/hook/options.ts
@@ -6611,11 +6619,11 @@ function whole(flag, text6, min, max) {
   let value = wholeIn(text6, min, max);
   return value !== void 0 ? { ok: !0, value } : {
     ok: !1,
-    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text6)}`
+    problem: `${flag} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text6)}`
   };
 }
 function parseMaxChain(text6) {
-  return whole("--max-chain", text6, 1, MAX_CHAIN_LIMIT);
+  return whole("--max-chain", text6, 1, Number.POSITIVE_INFINITY);
 }
 var FLAGS = {
   chain: { type: "boolean" },
@@ -6638,7 +6646,13 @@ function parseHookOptions(args) {
   if (max !== void 0) {
     let parsed = parseMaxChain(max);
     if (!parsed.ok) return parsed;
-    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
+    let { value, clamped } = atCeiling(parsed.value);
+    options = {
+      ...options,
+      maxChain: value,
+      given: [...options.given, "maxChain"],
+      ...clamped !== void 0 ? { clamped } : {}
+    };
   }
   let patience = values.patience;
   if (patience !== void 0) {
@@ -7326,37 +7340,53 @@ function continuation(payload, facts, plan, mode2, chaining) {
 var import_node_path5 = require("node:path");
 
 // src/settings/effective.ts
+function clampedFrom(source, flags, settings) {
+  let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
+  return asked === void 0 || source === "default" ? {} : { clamped: { maxChain: { asked, from: source } } };
+}
 function pick(key, flags, settings) {
   if (flags.given.includes(key)) return [flags[key], "flag"];
   let fromFile = settings[key];
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
-function effectiveMode(flags, settings, pending) {
-  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
   return {
     mode: { chain, maxChain, patience, stopOnCompaction },
     sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
     settings,
-    ...pending !== void 0 ? { pending } : {}
+    ...clampedFrom(maxFrom, flags, settings)
   };
+}
+function flagsAlone(flags, settings) {
+  return { ...effectiveMode(flags, { kind: "none", path: settings.path }), settings };
 }
 function sameMode(a, b) {
   return a.chain !== b.chain ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
 }
 function settingsChangeMode(flags, settings) {
-  return settings.kind !== "read" ? !1 : !sameMode(
-    effectiveMode(flags, settings).mode,
-    effectiveMode(flags, { kind: "none", path: settings.path }).mode
-  );
+  return settings.kind !== "read" ? !1 : !sameMode(effectiveMode(flags, settings).mode, flagsAlone(flags, settings).mode);
 }
 function describeMode(effective) {
-  let { mode: mode2, sources, settings } = effective, value = (key, text6) => `${text6} (${sources[key]})`, parts = mode2.chain ? [
+  let { mode: mode2, sources, settings, clamped } = effective, ceiling = clamped === void 0 ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`, value = (key, text6) => `${text6} (${sources[key]}${key === "maxChain" ? ceiling : ""})`, parts = mode2.chain ? [
     value("chain", "chain mode"),
     value("maxChain", `max-chain ${mode2.maxChain}`),
     value("patience", `patience ${mode2.patience}`),
     value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
-  ] : [value("chain", "plain mode")], file = effective.pending !== void 0 ? `${settings.path} not used yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
+  ] : [value("chain", "plain mode")], file = effective.pending !== void 0 ? `${settings.path} cannot loosen the mode yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
   return `${parts.join(", ")}; ${file}`;
+}
+
+// src/settings/stricter.ts
+function stricterMode(flags, settings, pending) {
+  let alone = flagsAlone(flags, settings), withFile = settings.kind === "read" ? effectiveMode(flags, settings) : { ...alone, mode: { ...alone.mode, chain: !1 }, sources: { ...alone.sources, chain: "settings" } }, pick2 = (key, fileWins) => fileWins(alone.mode[key], withFile.mode[key]) ? [withFile.mode[key], withFile.sources[key]] : [alone.mode[key], alone.sources[key]], [chain, chainFrom] = pick2("chain", (a, b) => a && !b), [maxChain, maxFrom] = pick2("maxChain", (a, b) => b < a), [patience, patienceFrom] = pick2("patience", (a, b) => b < a), [stopOnCompaction, stopFrom] = pick2("stopOnCompaction", (a, b) => b && !a);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction },
+    sources: { chain: chainFrom, maxChain: maxFrom, patience: patienceFrom, stopOnCompaction: stopFrom },
+    settings,
+    pending,
+    ...clampedFrom(maxFrom, flags, settings)
+  };
 }
 
 // src/settings/pending.ts
@@ -7364,19 +7394,33 @@ var CLOCK_SLACK_MS = 20;
 function iso(ms) {
   return new Date(ms).toISOString();
 }
-function gatedMode(flags, settings, start2) {
-  if (!settingsChangeMode(flags, settings)) return effectiveMode(flags, settings);
-  let { changedAt } = settings, changed = changedAt !== void 0 ? { changedAt } : {};
+function readPending(changedAt, start2) {
+  let changed = changedAt !== void 0 ? { changedAt } : {};
   if (!start2.known) {
-    let why2 = `cannot tell whether it changed during the current human prompt (${start2.why}): it counts as changed, and applies from the next human prompt`;
-    return effectiveMode(flags, settings, { ...changed, why: why2 });
+    let why2 = `cannot tell whether it changed during the current human prompt (${start2.why}): it counts as changed, and cannot loosen the mode before the next human prompt`;
+    return { ...changed, why: why2 };
   }
   let began = { promptStartedAt: start2.at };
   if (changedAt === void 0)
-    return effectiveMode(flags, settings, { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and applies from the next one" });
-  if (changedAt <= start2.at - CLOCK_SLACK_MS) return effectiveMode(flags, settings);
-  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}): it applies from the next human prompt`;
-  return effectiveMode(flags, settings, { ...began, changedAt, why });
+    return { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and cannot loosen the mode before the next one" };
+  if (changedAt <= start2.at - CLOCK_SLACK_MS) return;
+  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}): it cannot loosen the mode before the next human prompt`;
+  return { ...began, changedAt, why };
+}
+function mayBePending(flags, settings) {
+  return settings.kind === "read" ? settingsChangeMode(flags, settings) : settings.changedAt !== void 0 && flagsAlone(flags, settings).mode.chain;
+}
+function gatedMode(flags, settings, start2) {
+  let used = effectiveMode(flags, settings);
+  if (!mayBePending(flags, settings)) return used;
+  let { changedAt } = settings;
+  if (settings.kind === "read") {
+    let pending = readPending(changedAt, start2);
+    return pending === void 0 ? used : stricterMode(flags, settings, pending);
+  }
+  if (!start2.known || changedAt === void 0 || changedAt <= start2.at - CLOCK_SLACK_MS) return used;
+  let now = settings.kind === "none" ? "is missing now" : `is invalid now (${settings.why})`, why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}), and ${now}: what it said before is unknown, so plain mode until the next human prompt`;
+  return stricterMode(flags, settings, { promptStartedAt: start2.at, changedAt, why });
 }
 
 // src/decision/mode.ts
@@ -7390,8 +7434,7 @@ function promptStart(payload, facts) {
 function resolveMode(payload, facts, flags, root) {
   let { settings } = facts;
   if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
-  if (!settingsChangeMode(flags, settings))
-    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  if (!mayBePending(flags, settings)) return { kind: "mode", effective: effectiveMode(flags, settings) };
   let start2 = promptStart(payload, facts);
   return "need" in start2 ? { kind: "need", need: start2.need } : { kind: "mode", effective: gatedMode(flags, settings, start2) };
 }
@@ -7908,8 +7951,8 @@ function readSettingsFact(root) {
   let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
   if (!read.ok)
     return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
-  let parsed = parseSettings(read.text);
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
+  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
 }
 
 // src/hook/gather.ts
@@ -9532,11 +9575,22 @@ function registrationChecks(registration, listing, settings, trustFlags2) {
       next
     }), checks;
   }
-  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), registration.options.ok ? registration.event === "Stop" && checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` }) : checks.push({
-    status: "problem",
-    what: `${at}: ${registration.options.problem}`,
-    next: `fix the command in ${registration.file}`
-  }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
+  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), !registration.options.ok)
+    checks.push({
+      status: "problem",
+      what: `${at}: ${registration.options.problem}`,
+      next: `fix the command in ${registration.file}`
+    });
+  else if (registration.event === "Stop") {
+    checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` });
+    let asked = registration.options.options.clamped?.maxChain;
+    asked !== void 0 && checks.push({
+      status: "warning",
+      what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+      next: `change the command in ${registration.file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`
+    });
+  }
+  if (listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
   let listed2 = listedFor(registration, listing.hooks);
   if (listed2 === void 0) {
     let next = registration.source === "plugin" ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`" : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
@@ -9553,15 +9607,28 @@ function registrationChecks(registration, listing, settings, trustFlags2) {
   return checks;
 }
 function settingsChecks(settings) {
-  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`;
-  return settings.kind === "invalid" ? [
-    {
-      status: "problem",
-      what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
-      next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
-      hookRuns: !0
-    }
-  ] : settings.kind === "read" ? [{ status: "ok", what: `${settings.path} is used${changed}` }] : [];
+  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change during a human prompt can only tighten the mode until the next one begins)`;
+  if (settings.kind === "invalid")
+    return [
+      {
+        status: "problem",
+        what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+        next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}; more is used as ${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+        hookRuns: !0
+      }
+    ];
+  if (settings.kind === "read") {
+    let used = { status: "ok", what: `${settings.path} is used${changed}` }, asked = settings.clamped?.maxChain;
+    return asked === void 0 ? [used] : [
+      used,
+      {
+        status: "warning",
+        what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+        next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`
+      }
+    ];
+  }
+  return [];
 }
 function diagnose(facts) {
   let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
@@ -10066,7 +10133,12 @@ function trustFlags(options, home, cwd) {
     typeof options.codex == "string" ? ` --codex ${shellQuote(givenCodex(options.codex))}` : ""
   ].join("");
 }
-var MARKS = { ok: "ok     ", problem: "PROBLEM", unknown: "unknown" };
+var MARKS = {
+  ok: "ok     ",
+  problem: "PROBLEM",
+  warning: "warning",
+  unknown: "unknown"
+};
 function format2(facts, checks, others) {
   let problems = checks.filter((check2) => check2.status !== "ok"), steps = [
     ...new Set(problems.flatMap((check2) => check2.next === void 0 ? [] : [`  - ${check2.next}`]))
@@ -10078,7 +10150,7 @@ function format2(facts, checks, others) {
     "",
     ...checks.map((check2) => `${MARKS[check2.status]}  ${check2.what}`),
     "",
-    problems.some((check2) => check2.status === "problem" && check2.hookRuns !== !0) ? "Codex will not run the Stop hook as it should." : problems.some((check2) => check2.status === "problem") ? "Codex will run the Stop hook, but not as configured: fix the problems above." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
+    problems.some((check2) => check2.status === "problem" && check2.hookRuns !== !0) ? "Codex will not run the Stop hook as it should." : problems.some((check2) => check2.status === "problem") ? "Codex will run the Stop hook, but not as configured: fix the problems above." : problems.some((check2) => check2.status === "warning") ? "Codex will run the Stop hook; see the warnings above." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
     ...steps.length > 0 ? ["Next:", ...steps] : [],
     ...otherContinuationDetails(others, facts.codexHome)
   ].map(printable).join(`
@@ -10196,7 +10268,9 @@ function directiveLines(d) {
 function valueLine(c) {
   let part = (key, label) => {
     let v = c[key];
-    return isRecord(v) ? `${label} ${text4(v.value)} (${text4(v.from)})` : `${label} -`;
+    if (!isRecord(v)) return `${label} -`;
+    let clamped = isRecord(v.clamped) ? `, ${text4(v.clamped.asked)} clamped to the ceiling ${text4(v.clamped.ceiling)}` : "";
+    return `${label} ${text4(v.value)} (${text4(v.from)}${clamped})`;
   };
   return [
     part("chain", "chain"),
@@ -10209,7 +10283,7 @@ function settingsLine(c) {
   let s = isRecord(c.settings) ? c.settings : {};
   if (s.status === "none") return `settings: none at ${text4(s.path)}`;
   let changed = s.changedAt === null || s.changedAt === void 0 ? "" : ` (changed ${text4(s.changedAt)})`;
-  return s.status === "read" ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))}${changed}` : s.values !== void 0 ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))} not used yet: ${text4(s.why)}` : `settings: ${text4(s.path)} not used: ${text4(s.why)}`;
+  return s.status === "read" ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))}${changed}` : s.values !== void 0 ? `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))} cannot loosen the mode yet: ${text4(s.why)}` : `settings: ${text4(s.path)} not used: ${text4(s.why)}`;
 }
 function promptLines(c) {
   let p = isRecord(c.prompt) ? c.prompt : {};
@@ -10292,14 +10366,20 @@ function isoOrNull(ms) {
 }
 function settingsPart(settings, pending) {
   let changedAt = isoOrNull(settings.changedAt);
-  return settings.kind === "none" ? { path: settings.path, status: "none", changedAt } : settings.kind === "invalid" ? {
+  return pending !== void 0 && settings.kind !== "read" ? {
+    path: settings.path,
+    status: `${settings.kind === "none" ? "missing" : "invalid"} after a change during this human prompt (plain mode until the next one)`,
+    why: pending.why,
+    changedAt,
+    promptStartedAt: isoOrNull(pending.promptStartedAt)
+  } : settings.kind === "none" ? { path: settings.path, status: "none", changedAt } : settings.kind === "invalid" ? {
     path: settings.path,
     status: "invalid (flags and defaults alone)",
     why: settings.why,
     changedAt
   } : pending !== void 0 ? {
     path: settings.path,
-    status: "pending (flags and defaults alone until the next human prompt)",
+    status: "pending (until the next human prompt, the stricter of the flags alone and the flags with it, value by value)",
     why: pending.why,
     values: settings.settings,
     changedAt,
@@ -10307,10 +10387,10 @@ function settingsPart(settings, pending) {
   } : { path: settings.path, status: "read", values: settings.settings, changedAt };
 }
 function modePart(effective) {
-  let { mode: mode2, sources } = effective;
+  let { mode: mode2, sources, clamped } = effective, ceiling = clamped === void 0 ? {} : { clamped: { asked: clamped.maxChain.asked, ceiling: MAX_CHAIN_LIMIT } };
   return {
     chain: { value: mode2.chain, from: sources.chain },
-    maxChain: { value: mode2.maxChain, from: sources.maxChain },
+    maxChain: { value: mode2.maxChain, from: sources.maxChain, ...ceiling },
     patience: { value: mode2.patience, from: sources.patience },
     stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
     settings: settingsPart(effective.settings, effective.pending)
@@ -11692,7 +11772,7 @@ function hookOptionsFrom(options) {
 function chainOptions(command, chain) {
   return command.option("--chain", chain).option(
     "--max-chain <n>",
-    `with --chain: the most continuations one human prompt may get (1 to ${MAX_CHAIN_LIMIT}, default ${DEFAULT_MODE.maxChain})`
+    `with --chain: the most continuations one human prompt may get (1 or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE.maxChain})`
   ).option(
     "--patience <n>",
     `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`
