@@ -516,7 +516,7 @@ function capped(text3, maxBytes) {
 }
 
 // src/chain/stamp.ts
-var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = /(?:^|\n)\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]\s*(?:<\/hook_prompt>\s*)?$/, STAMP_START = /\[(?=ulw-execute-continuation)/gi, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
 function encode(text3) {
   return text3.replace(
     UNSAFE,
@@ -536,20 +536,23 @@ function formatStamp(stamp) {
   let { step, done, total, idle } = stamp;
   return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
-function readStamps(text3) {
-  let stamps = [];
-  for (let match of text3.matchAll(STAMP)) {
-    let [, step, done, total, idle, turn, plan] = match;
-    stamps.unshift({
+function readStamps(reason) {
+  let match = STAMP_AT_END.exec(reason);
+  if (match === null) return [];
+  let [, step, done, total, idle, turn, plan] = match;
+  return [
+    {
       step: Number(step),
       done: Number(done),
       total: Number(total),
       idle: Number(idle ?? 0),
       turn: turn ?? "",
       plan: plan ?? ""
-    });
-  }
-  return stamps;
+    }
+  ];
+}
+function neutraliseStamps(text3) {
+  return text3.replace(STAMP_START, "%5B");
 }
 function stampedTurn(turnId) {
   return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
@@ -756,7 +759,7 @@ function directiveValues(sources) {
   return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
-  let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
+  let full = neutraliseStamps(renderDirective(template, values)), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
 ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text3 = `${body}${tail}`, bytes = Buffer.byteLength(text3);
   return {
@@ -788,6 +791,9 @@ function planCandidates(root, activePlan, worktreePath2) {
 var import_node_path4 = require("node:path");
 
 // src/chain/rule.ts
+function openBoxes(position) {
+  return position.total - position.done;
+}
 function chainVerdict(stamps, now, limits) {
   let [last] = stamps;
   if (last === void 0)
@@ -804,29 +810,30 @@ function chainVerdict(stamps, now, limits) {
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
   let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
-    (high, stamp) => high === void 0 || stamp.done > high.done ? stamp : high,
+    (low, stamp) => low === void 0 || openBoxes(stamp) < openBoxes(low) ? stamp : low,
     void 0
   );
   if (best === void 0)
     return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > best.done) {
-    let why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
+  let open = openBoxes(now), fewest = openBoxes(best);
+  if (open < fewest) {
+    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
+  let same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
       go: !0,
       step,
       idle,
-      why: `${same}; patience ${patience}: continuation ${idle} in a row without a box checked`
+      why: `${same}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
     };
   }
   return {
     go: !1,
     reason: "no-progress",
-    why: `${same}; ${last.idle} continuation(s) in a row without a box checked already (--patience ${patience})`
+    why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
   };
 }
 
@@ -872,7 +879,11 @@ function continuation(payload, facts, plan, mode, chaining) {
   if (!continued) return { ...FIRST, compacted };
   if (prompt.stamps.length === 0)
     return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
-  let { checklist } = plan, now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, now, mode);
+  let { checklist } = plan, now = {
+    plan: stampedPlan(plan.realPath ?? plan.path),
+    done: checklist.completed,
+    total: checklist.total
+  }, verdict = chainVerdict(prompt.stamps, now, mode);
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
 }
 
@@ -1049,7 +1060,7 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     done: checklist.completed,
     total: checklist.total,
     idle: next.idle,
-    planPath: plan.path,
+    planPath: plan.realPath ?? plan.path,
     turnId: payload.turnId ?? ""
   }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
 ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
@@ -1064,6 +1075,9 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
     evidence: reached
   };
 }
+
+// src/hook/gather.ts
+var import_node_fs9 = require("node:fs");
 
 // src/boulder/read-limits.json
 var read_limits_default = {
@@ -1219,11 +1233,25 @@ function responseItem(payload) {
     return { kind: "compaction", shape: String(type) };
   if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
   let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
-  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text(field(part, "text")) : "").join(""), ...turn };
+  if (origin === "user" || origin === "goal")
+    return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn };
+  if (origin === "harness") return { kind: "content" };
+  let parts = list(field(payload, "content")).map(
+    (part) => isRecord(part) ? text(field(part, "text")) : ""
+  );
+  return { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
 }
 function completedItem(payload) {
   let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
-  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", via: "typed", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
+  if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
+  if (type === "UserMessage") return { kind: "user-prompt", via: "typed", ...turnOf(payload) };
+  if (type === "HookPrompt" && isRecord(item)) {
+    let parts = list(field(item, "fragments")).map(
+      (fragment) => isRecord(fragment) ? text(field(fragment, "text")) : ""
+    );
+    return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
+  }
+  return { kind: "content" };
 }
 function eventMessage(payload) {
   let type = text(field(payload, "type"));
@@ -1332,7 +1360,7 @@ function readHumanPrompt(path, scope, options) {
         return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
       if (record.kind === "hook-prompt") {
         hookPrompts++;
-        for (let stamp of readStamps(record.text))
+        for (let stamp of record.parts.flatMap(readStamps))
           stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
         return scope === "hook-prompt" ? "stop" : "next";
       }
@@ -1472,13 +1500,20 @@ async function discoverOnDemand(root, activePlan) {
   let { discoverPlan } = await loadDiscovery();
   return discoverPlan(root, activePlan);
 }
+function realPathOf(path) {
+  try {
+    return { realPath: (0, import_node_fs9.realpathSync)(path) };
+  } catch {
+    return {};
+  }
+}
 async function readPlanFact(root, activePlan, candidates, discover = discoverOnDemand) {
   let skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
     if (read2.ok) {
-      let checklist = read2.checklist;
-      return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
+      let checklist = read2.checklist, real = realPathOf(candidate.path);
+      return { kind: "read", path: candidate.path, ...real, source: candidate.source, checklist, skipped };
     }
     let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
     if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
@@ -1492,7 +1527,14 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
       why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
     };
   let read = countPlanFile(only);
-  return read.ok ? { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped } : { kind: "unreadable", path: only, why: read.why };
+  return read.ok ? {
+    kind: "read",
+    path: only,
+    ...realPathOf(only),
+    source: "discovered",
+    checklist: read.checklist,
+    skipped
+  } : { kind: "unreadable", path: only, why: read.why };
 }
 function readDirectiveFact(root, bundled) {
   let overridePath = directiveOverridePath(root), override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);

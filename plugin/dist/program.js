@@ -6962,7 +6962,7 @@ function capped(text6, maxBytes) {
 }
 
 // src/chain/stamp.ts
-var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = /(?:^|\n)\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]\s*(?:<\/hook_prompt>\s*)?$/, STAMP_START = /\[(?=ulw-execute-continuation)/gi, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
 function encode(text6) {
   return text6.replace(
     UNSAFE,
@@ -6982,20 +6982,23 @@ function formatStamp(stamp) {
   let { step, done, total, idle } = stamp;
   return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
-function readStamps(text6) {
-  let stamps = [];
-  for (let match of text6.matchAll(STAMP)) {
-    let [, step, done, total, idle, turn, plan] = match;
-    stamps.unshift({
+function readStamps(reason) {
+  let match = STAMP_AT_END.exec(reason);
+  if (match === null) return [];
+  let [, step, done, total, idle, turn, plan] = match;
+  return [
+    {
       step: Number(step),
       done: Number(done),
       total: Number(total),
       idle: Number(idle ?? 0),
       turn: turn ?? "",
       plan: plan ?? ""
-    });
-  }
-  return stamps;
+    }
+  ];
+}
+function neutraliseStamps(text6) {
+  return text6.replace(STAMP_START, "%5B");
 }
 function stampedTurn(turnId) {
   return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
@@ -7216,7 +7219,7 @@ function directiveValues(sources) {
   return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
-  let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
+  let full = neutraliseStamps(renderDirective(template, values)), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
 ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text6 = `${body}${tail}`, bytes = Buffer.byteLength(text6);
   return {
@@ -7248,6 +7251,9 @@ function planCandidates(root, activePlan, worktreePath2) {
 var import_node_path4 = require("node:path");
 
 // src/chain/rule.ts
+function openBoxes(position) {
+  return position.total - position.done;
+}
 function chainVerdict(stamps, now, limits) {
   let [last] = stamps;
   if (last === void 0)
@@ -7264,29 +7270,30 @@ function chainVerdict(stamps, now, limits) {
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
   let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
-    (high, stamp) => high === void 0 || stamp.done > high.done ? stamp : high,
+    (low, stamp) => low === void 0 || openBoxes(stamp) < openBoxes(low) ? stamp : low,
     void 0
   );
   if (best === void 0)
     return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > best.done) {
-    let why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
+  let open = openBoxes(now), fewest = openBoxes(best);
+  if (open < fewest) {
+    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
+  let same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
       go: !0,
       step,
       idle,
-      why: `${same}; patience ${patience}: continuation ${idle} in a row without a box checked`
+      why: `${same}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
     };
   }
   return {
     go: !1,
     reason: "no-progress",
-    why: `${same}; ${last.idle} continuation(s) in a row without a box checked already (--patience ${patience})`
+    why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
   };
 }
 
@@ -7332,7 +7339,11 @@ function continuation(payload, facts, plan, mode2, chaining) {
   if (!continued) return { ...FIRST, compacted };
   if (prompt.stamps.length === 0)
     return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
-  let { checklist } = plan, now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, now, mode2);
+  let { checklist } = plan, now = {
+    plan: stampedPlan(plan.realPath ?? plan.path),
+    done: checklist.completed,
+    total: checklist.total
+  }, verdict = chainVerdict(prompt.stamps, now, mode2);
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
 }
 
@@ -7518,7 +7529,7 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     done: checklist.completed,
     total: checklist.total,
     idle: next.idle,
-    planPath: plan.path,
+    planPath: plan.realPath ?? plan.path,
     turnId: payload.turnId ?? ""
   }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
 ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
@@ -7533,6 +7544,9 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
     evidence: reached
   };
 }
+
+// src/hook/gather.ts
+var import_node_fs9 = require("node:fs");
 
 // src/boulder/read-limits.json
 var read_limits_default = {
@@ -7698,11 +7712,25 @@ function responseItem(payload) {
     return { kind: "compaction", shape: String(type) };
   if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
   let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
-  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text(field(part, "text")) : "").join(""), ...turn };
+  if (origin === "user" || origin === "goal")
+    return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn };
+  if (origin === "harness") return { kind: "content" };
+  let parts = list(field(payload, "content")).map(
+    (part) => isRecord(part) ? text(field(part, "text")) : ""
+  );
+  return { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
 }
 function completedItem(payload) {
   let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
-  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", via: "typed", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
+  if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
+  if (type === "UserMessage") return { kind: "user-prompt", via: "typed", ...turnOf(payload) };
+  if (type === "HookPrompt" && isRecord(item)) {
+    let parts = list(field(item, "fragments")).map(
+      (fragment) => isRecord(fragment) ? text(field(fragment, "text")) : ""
+    );
+    return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
+  }
+  return { kind: "content" };
 }
 function eventMessage(payload) {
   let type = text(field(payload, "type"));
@@ -7811,7 +7839,7 @@ function readHumanPrompt(path, scope, options) {
         return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
       if (record.kind === "hook-prompt") {
         hookPrompts++;
-        for (let stamp of readStamps(record.text))
+        for (let stamp of record.parts.flatMap(readStamps))
           stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
         return scope === "hook-prompt" ? "stop" : "next";
       }
@@ -7967,13 +7995,20 @@ async function discoverOnDemand(root, activePlan) {
   let { discoverPlan } = await loadDiscovery();
   return discoverPlan(root, activePlan);
 }
+function realPathOf(path) {
+  try {
+    return { realPath: (0, import_node_fs9.realpathSync)(path) };
+  } catch {
+    return {};
+  }
+}
 async function readPlanFact(root, activePlan, candidates, discover = discoverOnDemand) {
   let skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
     if (read2.ok) {
-      let checklist = read2.checklist;
-      return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
+      let checklist = read2.checklist, real2 = realPathOf(candidate.path);
+      return { kind: "read", path: candidate.path, ...real2, source: candidate.source, checklist, skipped };
     }
     let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
     if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
@@ -7987,7 +8022,14 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
       why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
     };
   let read = countPlanFile(only);
-  return read.ok ? { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped } : { kind: "unreadable", path: only, why: read.why };
+  return read.ok ? {
+    kind: "read",
+    path: only,
+    ...realPathOf(only),
+    source: "discovered",
+    checklist: read.checklist,
+    skipped
+  } : { kind: "unreadable", path: only, why: read.why };
 }
 function readDirectiveFact(root, bundled) {
   let overridePath = directiveOverridePath(root), override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
@@ -8266,14 +8308,14 @@ function listFeatures(call) {
 var import_node_path10 = require("node:path");
 
 // src/fs/on-path.ts
-var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
 function executableOnPath(name, env = process.env) {
   for (let dir of (env.PATH ?? "").split(import_node_path9.delimiter)) {
     if (dir === "") continue;
     let candidate = (0, import_node_path9.join)(dir, name);
     try {
-      if (!(0, import_node_fs9.statSync)(candidate).isFile()) continue;
-      return (0, import_node_fs9.accessSync)(candidate, import_node_fs9.constants.X_OK), candidate;
+      if (!(0, import_node_fs10.statSync)(candidate).isFile()) continue;
+      return (0, import_node_fs10.accessSync)(candidate, import_node_fs10.constants.X_OK), candidate;
     } catch {
     }
   }
@@ -9789,24 +9831,24 @@ function otherContinuationsJson(found, codexHome2) {
 }
 
 // src/doctor/registrations.ts
-var import_node_fs13 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path16 = require("node:path");
 
 // src/ownership/ours.ts
-var import_node_fs11 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path14 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs10 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path13 = require("node:path");
 var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path13.join)(".codex-plugin", "plugin.json");
 function filesOf(root) {
   let files = [], bytes = 0, walk = (relative6) => {
-    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path13.join)(root, relative6), { withFileTypes: !0 });
+    let entries = (0, import_node_fs11.readdirSync)((0, import_node_path13.join)(root, relative6), { withFileTypes: !0 });
     for (let entry of entries) {
       let path = relative6 === "" ? entry.name : (0, import_node_path13.join)(relative6, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path13.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs11.lstatSync)((0, import_node_path13.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -9830,7 +9872,7 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs10.readFileSync)((0, import_node_path13.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path13.join)(reference, file))))
+    if (!(0, import_node_fs11.readFileSync)((0, import_node_path13.join)(copy, file)).equals((0, import_node_fs11.readFileSync)((0, import_node_path13.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
@@ -9839,7 +9881,7 @@ function compareComponent(component, ourCli) {
   if (!dist.same) return dist;
   let ourDirective = (0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(ourCli)), "directive.md");
   try {
-    return (0, import_node_fs10.readFileSync)((0, import_node_path13.join)(component, "directive.md")).equals((0, import_node_fs10.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path13.join)(component, "directive.md")} differs from this package's` };
+    return (0, import_node_fs11.readFileSync)((0, import_node_path13.join)(component, "directive.md")).equals((0, import_node_fs11.readFileSync)(ourDirective)) ? { same: !0 } : { same: !1, why: `${(0, import_node_path13.join)(component, "directive.md")} differs from this package's` };
   } catch (error) {
     return {
       same: !1,
@@ -9850,14 +9892,14 @@ function compareComponent(component, ourCli) {
 function ourPluginFolder(cliPath) {
   let root = (0, import_node_path13.dirname)((0, import_node_path13.dirname)(cliPath));
   for (let folder of [root, (0, import_node_path13.join)(root, "plugin")])
-    if ((0, import_node_fs10.lstatSync)((0, import_node_path13.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+    if ((0, import_node_fs11.lstatSync)((0, import_node_path13.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
 // src/ownership/ours.ts
 var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path14.join)("dist", "cli.js");
 function real(path) {
   try {
-    return (0, import_node_fs11.realpathSync)(path);
+    return (0, import_node_fs12.realpathSync)(path);
   } catch {
     return;
   }
@@ -9912,7 +9954,7 @@ function ownershipOfListed(hook, ourCli) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs12 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path15 = require("node:path");
 function projectRoot(cwd) {
   for (let dir = (0, import_node_path15.resolve)(cwd); ; dir = (0, import_node_path15.dirname)(dir)) {
     let git = (0, import_node_path15.join)(dir, ".git");
@@ -9929,7 +9971,7 @@ function projectHooksFiles(cwd, userHooksFile) {
 }
 function folderNames(path) {
   try {
-    return (0, import_node_fs12.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    return (0, import_node_fs13.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -9990,7 +10032,7 @@ function registrationsIn(file, source, ourCli, plugin) {
           event,
           command,
           ...script !== void 0 ? { script } : {},
-          scriptExists: script !== void 0 && (0, import_node_fs13.existsSync)(script),
+          scriptExists: script !== void 0 && (0, import_node_fs14.existsSync)(script),
           options: parsedCommand === void 0 ? { ok: !1, problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`' } : parsedCommand.options,
           owner: owner.ours ? { ours: !0 } : viaPath(parsedCommand, script, ourCli) ? { ours: !0, viaPath: !0 } : { ours: !1, why: owner.why },
           ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
@@ -10184,7 +10226,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs14 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path20 = require("node:path");
 
 // src/explain/format.ts
 var VERDICT_WORDS = {
@@ -10352,7 +10394,7 @@ var SILENT_REASONS = {
   "context-pressure": "the transcript shows the context window is under pressure",
   "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
   "directive-unreadable": "the directive template could not be read",
-  "no-progress": "chain mode: no more boxes are checked than at an earlier continuation of the prompt, and patience ran out",
+  "no-progress": "chain mode: no fewer boxes are open than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
   "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex"
 }, CONTINUE_REASONS = {
@@ -10554,7 +10596,7 @@ function turnNote(options) {
 function readPayloadFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs14.openSync)(path, import_node_fs14.constants.O_RDONLY | import_node_fs14.constants.O_NONBLOCK);
+    fd = (0, import_node_fs15.openSync)(path, import_node_fs15.constants.O_RDONLY | import_node_fs15.constants.O_NONBLOCK);
   } catch (error) {
     throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
   }
@@ -10564,7 +10606,7 @@ function readPayloadFile(path) {
       throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
     return read;
   } finally {
-    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs15.closeSync)(fd);
   }
 }
 async function payloadFor(options) {
@@ -10581,7 +10623,7 @@ async function payloadFor(options) {
       2
     );
   let cwd = (0, import_node_path20.resolve)(options.cwd);
-  if ((0, import_node_fs14.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  if ((0, import_node_fs15.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text6 = JSON.stringify({
     session_id: options.session,
@@ -10625,15 +10667,15 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs16 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/cli/terminal.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs15.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs16.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
@@ -10650,9 +10692,9 @@ function note(text6) {
 // src/cli/install.ts
 var HOOKS_FILE_CAP2 = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
 function realTarget(path) {
-  if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs17.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs16.realpathSync)(path);
+    return (0, import_node_fs17.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
@@ -10661,21 +10703,21 @@ function realTarget(path) {
 }
 function readCurrent(path) {
   let read = readRegularText(path, HOOKS_FILE_CAP2);
-  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 };
-  if (read.missing && !(0, import_node_fs16.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
+  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs17.statSync)(path).mode & 4095 };
+  if (read.missing && !(0, import_node_fs17.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function writeAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs16.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), (0, import_node_fs16.renameSync)(temp, path);
+    (0, import_node_fs17.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs17.chmodSync)(temp, mode2), (0, import_node_fs17.renameSync)(temp, path);
   } catch (error) {
-    throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs17.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  return (0, import_node_fs16.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs16.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
+  return (0, import_node_fs17.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs17.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
 }
 function hooksTarget(kind, options) {
   let target = hooksFile(options, process.cwd(), process.env);
@@ -10687,7 +10729,7 @@ function hooksTarget(kind, options) {
     );
   }
   let folder = (0, import_node_path21.dirname)(target.path);
-  if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
+  if ((0, import_node_fs17.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
@@ -10709,7 +10751,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path21.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path21.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path21.dirname)(path)) && (0, import_node_fs17.mkdirSync)((0, import_node_path21.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -10731,7 +10773,7 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path25 = require("node:path");
 
 // src/status/collect.ts
 var import_node_path23 = require("node:path");
@@ -10855,7 +10897,7 @@ ${printable(report.problem)}
 // src/cli/status.ts
 async function status2(options) {
   let cwd = (0, import_node_path25.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  if (!(0, import_node_fs18.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
@@ -11056,7 +11098,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs18 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path27 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
@@ -11091,7 +11133,7 @@ function removeEmptyFolder(target, path) {
   let folder = (0, import_node_path27.dirname)(path);
   if (target.scope !== "project" || path !== target.path || (0, import_node_path27.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs19.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs19.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
@@ -11116,7 +11158,7 @@ async function uninstall(options, cliPath) {
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs18.rmSync)(path), plan.backup && (0, import_node_fs18.rmSync)(`${path}.bak`);
+      (0, import_node_fs19.rmSync)(path), plan.backup && (0, import_node_fs19.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -11216,7 +11258,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs22 = require("node:fs"), import_node_path30 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_path30 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -11367,10 +11409,10 @@ function setWorkStatus(boulder, workId, change2, now) {
 }
 
 // src/boulder/write.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 
 // src/boulder/lock.ts
-var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs20 = require("node:fs"), import_node_os2 = require("node:os");
 var STALE_MS = 1e4, sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
@@ -11381,8 +11423,8 @@ function isAlive(pid) {
 }
 function readLock(path) {
   try {
-    let ageMs = Date.now() - (0, import_node_fs19.statSync)(path).mtimeMs;
-    return { text: (0, import_node_fs19.readFileSync)(path, "utf8"), ageMs };
+    let ageMs = Date.now() - (0, import_node_fs20.statSync)(path).mtimeMs;
+    return { text: (0, import_node_fs20.readFileSync)(path, "utf8"), ageMs };
   } catch {
     return;
   }
@@ -11397,11 +11439,11 @@ function acquireLock(path, waitMs) {
 `, deadline = performance.now() + waitMs, pause = 1;
   for (; ; ) {
     try {
-      let fd = (0, import_node_fs19.openSync)(path, "wx", 420);
+      let fd = (0, import_node_fs20.openSync)(path, "wx", 420);
       try {
-        (0, import_node_fs19.writeSync)(fd, token);
+        (0, import_node_fs20.writeSync)(fd, token);
       } finally {
-        (0, import_node_fs19.closeSync)(fd);
+        (0, import_node_fs20.closeSync)(fd);
       }
       return { ok: !0, release: () => releaseLock(path, token) };
     } catch (error) {
@@ -11414,7 +11456,7 @@ function acquireLock(path, waitMs) {
     let held = readLock(path);
     if (held !== void 0 && isStale(held) && readLock(path)?.text === held.text) {
       try {
-        (0, import_node_fs19.unlinkSync)(path);
+        (0, import_node_fs20.unlinkSync)(path);
       } catch {
       }
       continue;
@@ -11429,13 +11471,13 @@ function acquireLock(path, waitMs) {
 }
 function releaseLock(path, token) {
   try {
-    (0, import_node_fs19.readFileSync)(path, "utf8") === token && (0, import_node_fs19.unlinkSync)(path);
+    (0, import_node_fs20.readFileSync)(path, "utf8") === token && (0, import_node_fs20.unlinkSync)(path);
   } catch {
   }
 }
 
 // src/boulder/target.ts
-var import_node_fs20 = require("node:fs"), import_node_path29 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path29 = require("node:path");
 var NOTHING = "nothing was written";
 function code(error) {
   return errorCode(error) || String(error);
@@ -11443,7 +11485,7 @@ function code(error) {
 function ensureOmoFolder(path) {
   let folder = (0, import_node_path29.dirname)(path);
   try {
-    (0, import_node_fs20.mkdirSync)(folder);
+    (0, import_node_fs21.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
   }
@@ -11451,7 +11493,7 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path29.join)((0, import_node_fs20.realpathSync)((0, import_node_path29.dirname)(path)), (0, import_node_path29.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
+    real2 = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path29.join)((0, import_node_fs21.realpathSync)((0, import_node_path29.dirname)(path)), (0, import_node_path29.basename)(path)) : (0, import_node_fs21.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
@@ -11466,15 +11508,15 @@ function locateTarget(path) {
 function notWritable(real2) {
   let folder = (0, import_node_path29.dirname)(real2);
   try {
-    (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
+    (0, import_node_fs21.accessSync)(folder, import_node_fs21.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs20.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs21.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs20.accessSync)(real2, import_node_fs20.constants.W_OK);
+    (0, import_node_fs21.accessSync)(real2, import_node_fs21.constants.W_OK);
   } catch (error) {
     denied = code(error);
   }
@@ -11490,7 +11532,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)", utf8
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs21.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs22.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   let decoded;
   try {
     decoded = utf8.decode(read.bytes);
@@ -11506,7 +11548,7 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs21.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs22.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -11518,16 +11560,16 @@ function nextText(current, edited) {
 function replaceAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs21.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs22.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs21.writeSync)(fd, text6), (0, import_node_fs21.fsyncSync)(fd);
+      (0, import_node_fs22.writeSync)(fd, text6), (0, import_node_fs22.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs21.closeSync)(fd);
+      (0, import_node_fs22.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs21.chmodSync)(temp, mode2), (0, import_node_fs21.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs22.chmodSync)(temp, mode2), (0, import_node_fs22.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs21.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs22.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -11586,7 +11628,7 @@ var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderProblem(cwd) {
   let isFolder;
   try {
-    isFolder = (0, import_node_fs22.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
+    isFolder = (0, import_node_fs23.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
   } catch {
     isFolder = !1;
   }
