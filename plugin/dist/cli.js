@@ -383,6 +383,70 @@ function selectWork(document, sessionKey) {
 // src/directive/values.ts
 var import_node_path2 = require("node:path");
 
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wellFormed(text3) {
+  return text3.replace(LONE_SURROGATE, "\uFFFD");
+}
+function utf8Length(codePoint) {
+  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
+}
+function cutUtf8(text3, maxBytes) {
+  if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
+  for (let char of text3) {
+    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    end += char.length;
+  }
+  return `${text3.slice(0, end)}\u2026`;
+}
+function capped(text3, maxBytes) {
+  return cutUtf8(wellFormed(text3), maxBytes);
+}
+
+// src/chain/stamp.ts
+var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = /(?:^|\n)\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]\s*(?:<\/hook_prompt>\s*)?$/, STAMP_START = /\[(?=ulw-execute-continuation)/gi, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+function encode(text3) {
+  return text3.replace(
+    UNSAFE,
+    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+  );
+}
+function capEncoded(text3, maxBytes) {
+  let cut = cutUtf8(text3, maxBytes);
+  if (cut === text3) return text3;
+  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
+  return broken === null ? body : body.slice(0, broken.index);
+}
+function stampedPlan(planPath) {
+  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
+}
+function formatStamp(stamp) {
+  let { step, done, total, idle } = stamp;
+  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+function readStamps(reason) {
+  let match = STAMP_AT_END.exec(reason);
+  if (match === null) return [];
+  let [, step, done, total, idle, turn, plan] = match;
+  return [
+    {
+      step: Number(step),
+      done: Number(done),
+      total: Number(total),
+      idle: Number(idle ?? 0),
+      turn: turn ?? "",
+      plan: plan ?? ""
+    }
+  ];
+}
+function neutraliseStamps(text3) {
+  return text3.replace(STAMP_START, "%5B");
+}
+function stampedTurn(turnId) {
+  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
+}
+
 // src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
 function lineKind(line, open) {
@@ -539,27 +603,6 @@ function printable(text3) {
   );
 }
 
-// src/text/utf8-cut.ts
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text3) {
-  return text3.replace(LONE_SURROGATE, "\uFFFD");
-}
-function utf8Length(codePoint) {
-  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
-}
-function cutUtf8(text3, maxBytes) {
-  if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
-  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text3) {
-    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
-    end += char.length;
-  }
-  return `${text3.slice(0, end)}\u2026`;
-}
-function capped(text3, maxBytes) {
-  return cutUtf8(wellFormed(text3), maxBytes);
-}
-
 // src/directive/limits.ts
 var VALUE_CAPS = {
   PLAN_NAME: 160,
@@ -629,7 +672,7 @@ function directiveValues(sources) {
   return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
-  let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
+  let full = neutraliseStamps(renderDirective(template, values)), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
 ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text3 = `${body}${tail}`, bytes = Buffer.byteLength(text3);
   return {
@@ -776,46 +819,6 @@ function checkExternalBlocker(message) {
   return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
 }
 
-// src/chain/stamp.ts
-var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text3) {
-  return text3.replace(
-    UNSAFE,
-    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
-  );
-}
-function capEncoded(text3, maxBytes) {
-  let cut = cutUtf8(text3, maxBytes);
-  if (cut === text3) return text3;
-  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
-  return broken === null ? body : body.slice(0, broken.index);
-}
-function stampedPlan(planPath) {
-  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
-}
-function formatStamp(stamp) {
-  let { step, done, total, idle } = stamp;
-  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
-}
-function readStamps(text3) {
-  let stamps = [];
-  for (let match of text3.matchAll(STAMP)) {
-    let [, step, done, total, idle, turn, plan] = match;
-    stamps.unshift({
-      step: Number(step),
-      done: Number(done),
-      total: Number(total),
-      idle: Number(idle ?? 0),
-      turn: turn ?? "",
-      plan: plan ?? ""
-    });
-  }
-  return stamps;
-}
-function stampedTurn(turnId) {
-  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
-}
-
 // src/goal/goal-step.ts
 var import_node_path4 = require("node:path");
 
@@ -875,7 +878,7 @@ function readGoalEndStamps(text3) {
 
 // src/goal/text.ts
 function goalEndText(input) {
-  let { trigger, planName } = input, body = trigger.kind === "complete" ? [
+  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
     `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
     "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
   ] : [
@@ -978,7 +981,11 @@ var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"]
   patience: 1,
   stopOnCompaction: !1,
   goalEnd: !0
-}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
+function atCeiling(asked) {
+  return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
+}
+var PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -988,11 +995,14 @@ function switchOf(record, key) {
   let value = field(record, key);
   return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
 }
+function rangeText(min, max) {
+  return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
+}
 function numberOf(record, key, min, max) {
   let value = field(record, key);
   if (value === void 0) return {};
   let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
 }
 function parseSettings(text3) {
   let parsed = parseJson(text3);
@@ -1002,16 +1012,17 @@ function parseSettings(text3) {
   let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
   if (unknown !== void 0)
     return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, Number.POSITIVE_INFINITY), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
   for (let read of [chain, stop, maxChain, patience, goalEnd])
     if ("why" in read) return { ok: !1, why: read.why };
+  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
   return { ok: !0, settings: {
     ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
+    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
     ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
     ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
     ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
-  } };
+  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
 }
 
 // src/hook/options.ts
@@ -1020,11 +1031,11 @@ function whole(flag, text3, min, max) {
   let value = wholeIn(text3, min, max);
   return value !== void 0 ? { ok: !0, value } : {
     ok: !1,
-    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text3)}`
+    problem: `${flag} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text3)}`
   };
 }
 function parseMaxChain(text3) {
-  return whole("--max-chain", text3, 1, MAX_CHAIN_LIMIT);
+  return whole("--max-chain", text3, 1, Number.POSITIVE_INFINITY);
 }
 var FLAGS = {
   chain: { type: "boolean" },
@@ -1048,7 +1059,13 @@ function parseHookOptions(args) {
   if (max !== void 0) {
     let parsed = parseMaxChain(max);
     if (!parsed.ok) return parsed;
-    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
+    let { value, clamped } = atCeiling(parsed.value);
+    options = {
+      ...options,
+      maxChain: value,
+      given: [...options.given, "maxChain"],
+      ...clamped !== void 0 ? { clamped } : {}
+    };
   }
   let patience = values.patience;
   if (patience !== void 0) {
@@ -1063,6 +1080,9 @@ function parseHookOptions(args) {
 var import_node_path5 = require("node:path");
 
 // src/chain/rule.ts
+function openBoxes(position) {
+  return position.total - position.done;
+}
 function chainVerdict(stamps, now, limits) {
   let [last] = stamps;
   if (last === void 0)
@@ -1079,29 +1099,30 @@ function chainVerdict(stamps, now, limits) {
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
   let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
-    (high, stamp) => high === void 0 || stamp.done > high.done ? stamp : high,
+    (low, stamp) => low === void 0 || openBoxes(stamp) < openBoxes(low) ? stamp : low,
     void 0
   );
   if (best === void 0)
     return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > best.done) {
-    let why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
+  let open = openBoxes(now), fewest = openBoxes(best);
+  if (open < fewest) {
+    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
+  let same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
       go: !0,
       step,
       idle,
-      why: `${same}; patience ${patience}: continuation ${idle} in a row without a box checked`
+      why: `${same}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
     };
   }
   return {
     go: !1,
     reason: "no-progress",
-    why: `${same}; ${last.idle} continuation(s) in a row without a box checked already (--patience ${patience})`
+    why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
   };
 }
 
@@ -1148,7 +1169,11 @@ function continuation(payload, facts, plan, mode, chaining) {
   if (!continued) return { ...FIRST, compacted };
   if (prompt.stamps.length === 0)
     return silent2(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
-  let { checklist } = plan, now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, now, mode);
+  let { checklist } = plan, now = {
+    plan: stampedPlan(plan.realPath ?? plan.path),
+    done: checklist.completed,
+    total: checklist.total
+  }, verdict = chainVerdict(prompt.stamps, now, mode);
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent2(verdict.reason, verdict.why, verdict);
 }
 
@@ -1156,13 +1181,17 @@ function continuation(payload, facts, plan, mode, chaining) {
 var import_node_path6 = require("node:path");
 
 // src/settings/effective.ts
+function clampedFrom(source, flags, settings) {
+  let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
+  return asked === void 0 || source === "default" ? {} : { clamped: { maxChain: { asked, from: source } } };
+}
 function pick(key, flags, settings) {
   if (flags.given.includes(key)) return [flags[key], "flag"];
   let fromFile = settings[key];
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
-function effectiveMode(flags, settings, pending) {
-  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
   return {
     mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
     sources: {
@@ -1173,17 +1202,35 @@ function effectiveMode(flags, settings, pending) {
       goalEnd: goalEndFrom
     },
     settings,
-    ...pending !== void 0 ? { pending } : {}
+    ...clampedFrom(maxFrom, flags, settings)
   };
+}
+function flagsAlone(flags, settings) {
+  return { ...effectiveMode(flags, { kind: "none", path: settings.path }), settings };
 }
 function sameMode(a, b) {
   return a.chain !== b.chain || a.goalEnd !== b.goalEnd ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
 }
 function settingsChangeMode(flags, settings) {
-  return settings.kind !== "read" ? !1 : !sameMode(
-    effectiveMode(flags, settings).mode,
-    effectiveMode(flags, { kind: "none", path: settings.path }).mode
-  );
+  return settings.kind !== "read" ? !1 : !sameMode(effectiveMode(flags, settings).mode, flagsAlone(flags, settings).mode);
+}
+
+// src/settings/stricter.ts
+function stricterMode(flags, settings, pending) {
+  let alone = flagsAlone(flags, settings), withFile = settings.kind === "read" ? effectiveMode(flags, settings) : { ...alone, mode: { ...alone.mode, chain: !1 }, sources: { ...alone.sources, chain: "settings" } }, pick2 = (key, fileWins) => fileWins(alone.mode[key], withFile.mode[key]) ? [withFile.mode[key], withFile.sources[key]] : [alone.mode[key], alone.sources[key]], [chain, chainFrom] = pick2("chain", (a, b) => a && !b), [maxChain, maxFrom] = pick2("maxChain", (a, b) => b < a), [patience, patienceFrom] = pick2("patience", (a, b) => b < a), [stopOnCompaction, stopFrom] = pick2("stopOnCompaction", (a, b) => b && !a), [goalEnd, goalEndFrom] = pick2("goalEnd", (a, b) => b && !a);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
+    sources: {
+      chain: chainFrom,
+      maxChain: maxFrom,
+      patience: patienceFrom,
+      stopOnCompaction: stopFrom,
+      goalEnd: goalEndFrom
+    },
+    settings,
+    pending,
+    ...clampedFrom(maxFrom, flags, settings)
+  };
 }
 
 // src/settings/pending.ts
@@ -1191,19 +1238,33 @@ var CLOCK_SLACK_MS = 20;
 function iso(ms) {
   return new Date(ms).toISOString();
 }
-function gatedMode(flags, settings, start) {
-  if (!settingsChangeMode(flags, settings)) return effectiveMode(flags, settings);
-  let { changedAt } = settings, changed = changedAt !== void 0 ? { changedAt } : {};
+function readPending(changedAt, start) {
+  let changed = changedAt !== void 0 ? { changedAt } : {};
   if (!start.known) {
-    let why2 = `cannot tell whether it changed during the current human prompt (${start.why}): it counts as changed, and applies from the next human prompt`;
-    return effectiveMode(flags, settings, { ...changed, why: why2 });
+    let why2 = `cannot tell whether it changed during the current human prompt (${start.why}): it counts as changed, and cannot loosen the mode before the next human prompt`;
+    return { ...changed, why: why2 };
   }
   let began = { promptStartedAt: start.at };
   if (changedAt === void 0)
-    return effectiveMode(flags, settings, { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and applies from the next one" });
-  if (changedAt <= start.at - CLOCK_SLACK_MS) return effectiveMode(flags, settings);
-  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}): it applies from the next human prompt`;
-  return effectiveMode(flags, settings, { ...began, changedAt, why });
+    return { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and cannot loosen the mode before the next one" };
+  if (changedAt <= start.at - CLOCK_SLACK_MS) return;
+  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}): it cannot loosen the mode before the next human prompt`;
+  return { ...began, changedAt, why };
+}
+function mayBePending(flags, settings) {
+  return settings.kind === "read" ? settingsChangeMode(flags, settings) : settings.changedAt !== void 0 && flagsAlone(flags, settings).mode.chain;
+}
+function gatedMode(flags, settings, start) {
+  let used = effectiveMode(flags, settings);
+  if (!mayBePending(flags, settings)) return used;
+  let { changedAt } = settings;
+  if (settings.kind === "read") {
+    let pending = readPending(changedAt, start);
+    return pending === void 0 ? used : stricterMode(flags, settings, pending);
+  }
+  if (!start.known || changedAt === void 0 || changedAt <= start.at - CLOCK_SLACK_MS) return used;
+  let now = settings.kind === "none" ? "is missing now" : `is invalid now (${settings.why})`, why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}), and ${now}: what it said before is unknown, so plain mode until the next human prompt`;
+  return stricterMode(flags, settings, { promptStartedAt: start.at, changedAt, why });
 }
 
 // src/decision/mode.ts
@@ -1217,8 +1278,7 @@ function promptStart(payload, facts) {
 function resolveMode(payload, facts, flags, root) {
   let { settings } = facts;
   if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
-  if (!settingsChangeMode(flags, settings))
-    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  if (!mayBePending(flags, settings)) return { kind: "mode", effective: effectiveMode(flags, settings) };
   let start = promptStart(payload, facts);
   return "need" in start ? { kind: "need", need: start.need } : { kind: "mode", effective: gatedMode(flags, settings, start) };
 }
@@ -1334,7 +1394,7 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     done: checklist.completed,
     total: checklist.total,
     idle: next.idle,
-    planPath: plan.path,
+    planPath: plan.realPath ?? plan.path,
     turnId: payload.turnId ?? ""
   }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
 ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
@@ -1351,6 +1411,9 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
     evidence: reached
   };
 }
+
+// src/hook/gather.ts
+var import_node_fs8 = require("node:fs");
 
 // src/boulder/read-limits.json
 var read_limits_default = {
@@ -1510,11 +1573,25 @@ function responseItem(payload) {
     return { kind: "compaction", shape: String(type) };
   if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
   let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
-  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text2(field(part, "text")) : "").join(""), ...turn };
+  if (origin === "user" || origin === "goal")
+    return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn };
+  if (origin === "harness") return { kind: "content" };
+  let parts = list(field(payload, "content")).map(
+    (part) => isRecord(part) ? text2(field(part, "text")) : ""
+  );
+  return { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
 }
 function completedItem(payload) {
   let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
-  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", via: "typed", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text2(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
+  if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
+  if (type === "UserMessage") return { kind: "user-prompt", via: "typed", ...turnOf(payload) };
+  if (type === "HookPrompt" && isRecord(item)) {
+    let parts = list(field(item, "fragments")).map(
+      (fragment) => isRecord(fragment) ? text2(field(fragment, "text")) : ""
+    );
+    return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
+  }
+  return { kind: "content" };
 }
 function eventMessage(payload) {
   let type = text2(field(payload, "type"));
@@ -1622,9 +1699,9 @@ function humanPromptReader(path, scope) {
       return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
     if (record.kind === "hook-prompt") {
       hookPrompts++;
-      for (let stamp of readStamps(record.text))
+      for (let stamp of record.parts.flatMap(readStamps))
         stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
-      return endSent ??= readGoalEndStamps(record.text)[0], scope === "hook-prompt" ? "stop" : "next";
+      return endSent ??= record.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
     }
     if (scope === "hook-prompt") return "next";
     record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
@@ -1767,8 +1844,8 @@ function readSettingsFact(root) {
   let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
   if (!read.ok)
     return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
-  let parsed = parseSettings(read.text);
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
+  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
 }
 
 // src/transcript/pressure-and-prompt.ts
@@ -1814,13 +1891,20 @@ async function discoverOnDemand(root, activePlan) {
   let { discoverPlan } = await loadDiscovery();
   return discoverPlan(root, activePlan);
 }
+function realPathOf(path) {
+  try {
+    return { realPath: (0, import_node_fs8.realpathSync)(path) };
+  } catch {
+    return {};
+  }
+}
 async function readPlanFact(root, activePlan, candidates, discover = discoverOnDemand) {
   let skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
     if (read2.ok) {
-      let checklist = read2.checklist;
-      return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
+      let checklist = read2.checklist, real = realPathOf(candidate.path);
+      return { kind: "read", path: candidate.path, ...real, source: candidate.source, checklist, skipped };
     }
     let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
     if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
@@ -1834,7 +1918,14 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
       why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
     };
   let read = countPlanFile(only);
-  return read.ok ? { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped } : { kind: "unreadable", path: only, why: read.why };
+  return read.ok ? {
+    kind: "read",
+    path: only,
+    ...realPathOf(only),
+    source: "discovered",
+    checklist: read.checklist,
+    skipped
+  } : { kind: "unreadable", path: only, why: read.why };
 }
 function readDirectiveFact(root, bundled) {
   return readTemplateFact(directiveOverridePath(root), bundled);
@@ -1889,23 +1980,23 @@ async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
 }
 
 // src/hook/run-log.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 function isOurOutput(fd) {
-  let log = (0, import_node_fs8.fstatSync)(fd);
+  let log = (0, import_node_fs9.fstatSync)(fd);
   for (let standard of [1, 2])
     try {
-      let other = (0, import_node_fs8.fstatSync)(standard);
+      let other = (0, import_node_fs9.fstatSync)(standard);
       if (other.dev === log.dev && other.ino === log.ino) return !0;
     } catch {
     }
   return !1;
 }
 function appendLine(path, line) {
-  let flags = import_node_fs8.constants.O_WRONLY | import_node_fs8.constants.O_APPEND | import_node_fs8.constants.O_CREAT | import_node_fs8.constants.O_NONBLOCK | import_node_fs8.constants.O_NOCTTY, fd = (0, import_node_fs8.openSync)(path, flags, 420);
+  let flags = import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_APPEND | import_node_fs9.constants.O_CREAT | import_node_fs9.constants.O_NONBLOCK | import_node_fs9.constants.O_NOCTTY, fd = (0, import_node_fs9.openSync)(path, flags, 420);
   try {
-    (0, import_node_fs8.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs8.writeSync)(fd, line);
+    (0, import_node_fs9.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs9.writeSync)(fd, line);
   } finally {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
 }
 function decided(outcome, flagsChain) {

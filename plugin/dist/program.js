@@ -6480,7 +6480,11 @@ var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"]
   patience: 1,
   stopOnCompaction: !1,
   goalEnd: !0
-}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
+function atCeiling(asked) {
+  return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
+}
+var PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -6490,11 +6494,14 @@ function switchOf(record, key) {
   let value = field(record, key);
   return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
 }
+function rangeText(min, max) {
+  return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
+}
 function numberOf(record, key, min, max) {
   let value = field(record, key);
   if (value === void 0) return {};
   let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
 }
 function parseSettings(text7) {
   let parsed = parseJson(text7);
@@ -6504,16 +6511,17 @@ function parseSettings(text7) {
   let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
   if (unknown !== void 0)
     return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, Number.POSITIVE_INFINITY), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
   for (let read of [chain, stop, maxChain, patience, goalEnd])
     if ("why" in read) return { ok: !1, why: read.why };
+  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
   return { ok: !0, settings: {
     ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
+    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
     ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
     ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
     ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
-  } };
+  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
 }
 
 // src/hook/options.ts
@@ -6522,11 +6530,11 @@ function whole(flag, text7, min, max) {
   let value = wholeIn(text7, min, max);
   return value !== void 0 ? { ok: !0, value } : {
     ok: !1,
-    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text7)}`
+    problem: `${flag} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text7)}`
   };
 }
 function parseMaxChain(text7) {
-  return whole("--max-chain", text7, 1, MAX_CHAIN_LIMIT);
+  return whole("--max-chain", text7, 1, Number.POSITIVE_INFINITY);
 }
 var FLAGS = {
   chain: { type: "boolean" },
@@ -6550,7 +6558,13 @@ function parseHookOptions(args) {
   if (max !== void 0) {
     let parsed = parseMaxChain(max);
     if (!parsed.ok) return parsed;
-    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
+    let { value, clamped } = atCeiling(parsed.value);
+    options = {
+      ...options,
+      maxChain: value,
+      given: [...options.given, "maxChain"],
+      ...clamped !== void 0 ? { clamped } : {}
+    };
   }
   let patience = values.patience;
   if (patience !== void 0) {
@@ -6930,6 +6944,70 @@ function considerWorks(document, sessionKey) {
 // src/directive/values.ts
 var import_node_path2 = require("node:path");
 
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wellFormed(text7) {
+  return text7.replace(LONE_SURROGATE, "\uFFFD");
+}
+function utf8Length(codePoint) {
+  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
+}
+function cutUtf8(text7, maxBytes) {
+  if (text7.length * 3 <= maxBytes || Buffer.byteLength(text7) <= maxBytes) return text7;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
+  for (let char of text7) {
+    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    end += char.length;
+  }
+  return `${text7.slice(0, end)}\u2026`;
+}
+function capped(text7, maxBytes) {
+  return cutUtf8(wellFormed(text7), maxBytes);
+}
+
+// src/chain/stamp.ts
+var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = /(?:^|\n)\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]\s*(?:<\/hook_prompt>\s*)?$/, STAMP_START = /\[(?=ulw-execute-continuation)/gi, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+function encode(text7) {
+  return text7.replace(
+    UNSAFE,
+    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+  );
+}
+function capEncoded(text7, maxBytes) {
+  let cut = cutUtf8(text7, maxBytes);
+  if (cut === text7) return text7;
+  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
+  return broken === null ? body : body.slice(0, broken.index);
+}
+function stampedPlan(planPath) {
+  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
+}
+function formatStamp(stamp) {
+  let { step, done, total, idle } = stamp;
+  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+function readStamps(reason) {
+  let match = STAMP_AT_END.exec(reason);
+  if (match === null) return [];
+  let [, step, done, total, idle, turn, plan] = match;
+  return [
+    {
+      step: Number(step),
+      done: Number(done),
+      total: Number(total),
+      idle: Number(idle ?? 0),
+      turn: turn ?? "",
+      plan: plan ?? ""
+    }
+  ];
+}
+function neutraliseStamps(text7) {
+  return text7.replace(STAMP_START, "%5B");
+}
+function stampedTurn(turnId) {
+  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
+}
+
 // src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
 function lineKind(line, open) {
@@ -7097,27 +7175,6 @@ function skippedNames(count2) {
   return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
-// src/text/utf8-cut.ts
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text7) {
-  return text7.replace(LONE_SURROGATE, "\uFFFD");
-}
-function utf8Length(codePoint) {
-  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
-}
-function cutUtf8(text7, maxBytes) {
-  if (text7.length * 3 <= maxBytes || Buffer.byteLength(text7) <= maxBytes) return text7;
-  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text7) {
-    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
-    end += char.length;
-  }
-  return `${text7.slice(0, end)}\u2026`;
-}
-function capped(text7, maxBytes) {
-  return cutUtf8(wellFormed(text7), maxBytes);
-}
-
 // src/directive/limits.ts
 var VALUE_CAPS = {
   PLAN_NAME: 160,
@@ -7187,7 +7244,7 @@ function directiveValues(sources) {
   return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
-  let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
+  let full = neutraliseStamps(renderDirective(template, values)), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
 ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text7 = `${body}${tail}`, bytes = Buffer.byteLength(text7);
   return {
@@ -7334,46 +7391,6 @@ function checkExternalBlocker(message) {
   return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
 }
 
-// src/chain/stamp.ts
-var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text7) {
-  return text7.replace(
-    UNSAFE,
-    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
-  );
-}
-function capEncoded(text7, maxBytes) {
-  let cut = cutUtf8(text7, maxBytes);
-  if (cut === text7) return text7;
-  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
-  return broken === null ? body : body.slice(0, broken.index);
-}
-function stampedPlan(planPath) {
-  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
-}
-function formatStamp(stamp) {
-  let { step, done, total, idle } = stamp;
-  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
-}
-function readStamps(text7) {
-  let stamps = [];
-  for (let match of text7.matchAll(STAMP)) {
-    let [, step, done, total, idle, turn, plan] = match;
-    stamps.unshift({
-      step: Number(step),
-      done: Number(done),
-      total: Number(total),
-      idle: Number(idle ?? 0),
-      turn: turn ?? "",
-      plan: plan ?? ""
-    });
-  }
-  return stamps;
-}
-function stampedTurn(turnId) {
-  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
-}
-
 // src/goal/goal-step.ts
 var import_node_path4 = require("node:path");
 
@@ -7433,7 +7450,7 @@ function readGoalEndStamps(text7) {
 
 // src/goal/text.ts
 function goalEndText(input) {
-  let { trigger, planName } = input, body = trigger.kind === "complete" ? [
+  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
     `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
     "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
   ] : [
@@ -7530,6 +7547,9 @@ function goalAfterChain(context, plan, next, evidence) {
 var import_node_path5 = require("node:path");
 
 // src/chain/rule.ts
+function openBoxes(position) {
+  return position.total - position.done;
+}
 function chainVerdict(stamps, now, limits) {
   let [last] = stamps;
   if (last === void 0)
@@ -7546,29 +7566,30 @@ function chainVerdict(stamps, now, limits) {
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
   let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
-    (high, stamp) => high === void 0 || stamp.done > high.done ? stamp : high,
+    (low, stamp) => low === void 0 || openBoxes(stamp) < openBoxes(low) ? stamp : low,
     void 0
   );
   if (best === void 0)
     return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > best.done) {
-    let why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
+  let open = openBoxes(now), fewest = openBoxes(best);
+  if (open < fewest) {
+    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
+  let same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
       go: !0,
       step,
       idle,
-      why: `${same}; patience ${patience}: continuation ${idle} in a row without a box checked`
+      why: `${same}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
     };
   }
   return {
     go: !1,
     reason: "no-progress",
-    why: `${same}; ${last.idle} continuation(s) in a row without a box checked already (--patience ${patience})`
+    why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
   };
 }
 
@@ -7615,7 +7636,11 @@ function continuation(payload, facts, plan, mode2, chaining) {
   if (!continued) return { ...FIRST, compacted };
   if (prompt.stamps.length === 0)
     return silent2(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
-  let { checklist } = plan, now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, now, mode2);
+  let { checklist } = plan, now = {
+    plan: stampedPlan(plan.realPath ?? plan.path),
+    done: checklist.completed,
+    total: checklist.total
+  }, verdict = chainVerdict(prompt.stamps, now, mode2);
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent2(verdict.reason, verdict.why, verdict);
 }
 
@@ -7623,13 +7648,17 @@ function continuation(payload, facts, plan, mode2, chaining) {
 var import_node_path6 = require("node:path");
 
 // src/settings/effective.ts
+function clampedFrom(source, flags, settings) {
+  let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
+  return asked === void 0 || source === "default" ? {} : { clamped: { maxChain: { asked, from: source } } };
+}
 function pick(key, flags, settings) {
   if (flags.given.includes(key)) return [flags[key], "flag"];
   let fromFile = settings[key];
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
-function effectiveMode(flags, settings, pending) {
-  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
   return {
     mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
     sources: {
@@ -7640,28 +7669,46 @@ function effectiveMode(flags, settings, pending) {
       goalEnd: goalEndFrom
     },
     settings,
-    ...pending !== void 0 ? { pending } : {}
+    ...clampedFrom(maxFrom, flags, settings)
   };
+}
+function flagsAlone(flags, settings) {
+  return { ...effectiveMode(flags, { kind: "none", path: settings.path }), settings };
 }
 function sameMode(a, b) {
   return a.chain !== b.chain || a.goalEnd !== b.goalEnd ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
 }
 function settingsChangeMode(flags, settings) {
-  return settings.kind !== "read" ? !1 : !sameMode(
-    effectiveMode(flags, settings).mode,
-    effectiveMode(flags, { kind: "none", path: settings.path }).mode
-  );
+  return settings.kind !== "read" ? !1 : !sameMode(effectiveMode(flags, settings).mode, flagsAlone(flags, settings).mode);
 }
 function describeMode(effective) {
-  let { mode: mode2, sources, settings } = effective, value = (key, text7) => `${text7} (${sources[key]})`, parts = mode2.chain ? [
+  let { mode: mode2, sources, settings, clamped } = effective, ceiling = clamped === void 0 ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`, value = (key, text7) => `${text7} (${sources[key]}${key === "maxChain" ? ceiling : ""})`, parts = mode2.chain ? [
     value("chain", "chain mode"),
     value("maxChain", `max-chain ${mode2.maxChain}`),
     value("patience", `patience ${mode2.patience}`),
     value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
   ] : [value("chain", "plain mode")];
   mode2.goalEnd || parts.push(value("goalEnd", "no goal-end text"));
-  let file = effective.pending !== void 0 ? `${settings.path} not used yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
+  let file = effective.pending !== void 0 ? `${settings.path} cannot loosen the mode yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
   return `${parts.join(", ")}; ${file}`;
+}
+
+// src/settings/stricter.ts
+function stricterMode(flags, settings, pending) {
+  let alone = flagsAlone(flags, settings), withFile = settings.kind === "read" ? effectiveMode(flags, settings) : { ...alone, mode: { ...alone.mode, chain: !1 }, sources: { ...alone.sources, chain: "settings" } }, pick2 = (key, fileWins) => fileWins(alone.mode[key], withFile.mode[key]) ? [withFile.mode[key], withFile.sources[key]] : [alone.mode[key], alone.sources[key]], [chain, chainFrom] = pick2("chain", (a, b) => a && !b), [maxChain, maxFrom] = pick2("maxChain", (a, b) => b < a), [patience, patienceFrom] = pick2("patience", (a, b) => b < a), [stopOnCompaction, stopFrom] = pick2("stopOnCompaction", (a, b) => b && !a), [goalEnd, goalEndFrom] = pick2("goalEnd", (a, b) => b && !a);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
+    sources: {
+      chain: chainFrom,
+      maxChain: maxFrom,
+      patience: patienceFrom,
+      stopOnCompaction: stopFrom,
+      goalEnd: goalEndFrom
+    },
+    settings,
+    pending,
+    ...clampedFrom(maxFrom, flags, settings)
+  };
 }
 
 // src/settings/pending.ts
@@ -7669,19 +7716,33 @@ var CLOCK_SLACK_MS = 20;
 function iso(ms) {
   return new Date(ms).toISOString();
 }
-function gatedMode(flags, settings, start2) {
-  if (!settingsChangeMode(flags, settings)) return effectiveMode(flags, settings);
-  let { changedAt } = settings, changed = changedAt !== void 0 ? { changedAt } : {};
+function readPending(changedAt, start2) {
+  let changed = changedAt !== void 0 ? { changedAt } : {};
   if (!start2.known) {
-    let why2 = `cannot tell whether it changed during the current human prompt (${start2.why}): it counts as changed, and applies from the next human prompt`;
-    return effectiveMode(flags, settings, { ...changed, why: why2 });
+    let why2 = `cannot tell whether it changed during the current human prompt (${start2.why}): it counts as changed, and cannot loosen the mode before the next human prompt`;
+    return { ...changed, why: why2 };
   }
   let began = { promptStartedAt: start2.at };
   if (changedAt === void 0)
-    return effectiveMode(flags, settings, { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and applies from the next one" });
-  if (changedAt <= start2.at - CLOCK_SLACK_MS) return effectiveMode(flags, settings);
-  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}): it applies from the next human prompt`;
-  return effectiveMode(flags, settings, { ...began, changedAt, why });
+    return { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and cannot loosen the mode before the next one" };
+  if (changedAt <= start2.at - CLOCK_SLACK_MS) return;
+  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}): it cannot loosen the mode before the next human prompt`;
+  return { ...began, changedAt, why };
+}
+function mayBePending(flags, settings) {
+  return settings.kind === "read" ? settingsChangeMode(flags, settings) : settings.changedAt !== void 0 && flagsAlone(flags, settings).mode.chain;
+}
+function gatedMode(flags, settings, start2) {
+  let used = effectiveMode(flags, settings);
+  if (!mayBePending(flags, settings)) return used;
+  let { changedAt } = settings;
+  if (settings.kind === "read") {
+    let pending = readPending(changedAt, start2);
+    return pending === void 0 ? used : stricterMode(flags, settings, pending);
+  }
+  if (!start2.known || changedAt === void 0 || changedAt <= start2.at - CLOCK_SLACK_MS) return used;
+  let now = settings.kind === "none" ? "is missing now" : `is invalid now (${settings.why})`, why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}), and ${now}: what it said before is unknown, so plain mode until the next human prompt`;
+  return stricterMode(flags, settings, { promptStartedAt: start2.at, changedAt, why });
 }
 
 // src/decision/mode.ts
@@ -7695,8 +7756,7 @@ function promptStart(payload, facts) {
 function resolveMode(payload, facts, flags, root) {
   let { settings } = facts;
   if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
-  if (!settingsChangeMode(flags, settings))
-    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  if (!mayBePending(flags, settings)) return { kind: "mode", effective: effectiveMode(flags, settings) };
   let start2 = promptStart(payload, facts);
   return "need" in start2 ? { kind: "need", need: start2.need } : { kind: "mode", effective: gatedMode(flags, settings, start2) };
 }
@@ -7812,7 +7872,7 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     done: checklist.completed,
     total: checklist.total,
     idle: next.idle,
-    planPath: plan.path,
+    planPath: plan.realPath ?? plan.path,
     turnId: payload.turnId ?? ""
   }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
 ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
@@ -7829,6 +7889,9 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
     evidence: reached
   };
 }
+
+// src/hook/gather.ts
+var import_node_fs8 = require("node:fs");
 
 // src/boulder/read-limits.json
 var read_limits_default = {
@@ -7988,11 +8051,25 @@ function responseItem(payload) {
     return { kind: "compaction", shape: String(type) };
   if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
   let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
-  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text2(field(part, "text")) : "").join(""), ...turn };
+  if (origin === "user" || origin === "goal")
+    return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn };
+  if (origin === "harness") return { kind: "content" };
+  let parts = list(field(payload, "content")).map(
+    (part) => isRecord(part) ? text2(field(part, "text")) : ""
+  );
+  return { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
 }
 function completedItem(payload) {
   let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
-  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", via: "typed", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text2(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
+  if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
+  if (type === "UserMessage") return { kind: "user-prompt", via: "typed", ...turnOf(payload) };
+  if (type === "HookPrompt" && isRecord(item)) {
+    let parts = list(field(item, "fragments")).map(
+      (fragment) => isRecord(fragment) ? text2(field(fragment, "text")) : ""
+    );
+    return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
+  }
+  return { kind: "content" };
 }
 function eventMessage(payload) {
   let type = text2(field(payload, "type"));
@@ -8100,9 +8177,9 @@ function humanPromptReader(path, scope) {
       return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
     if (record.kind === "hook-prompt") {
       hookPrompts++;
-      for (let stamp of readStamps(record.text))
+      for (let stamp of record.parts.flatMap(readStamps))
         stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
-      return endSent ??= readGoalEndStamps(record.text)[0], scope === "hook-prompt" ? "stop" : "next";
+      return endSent ??= record.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
     }
     if (scope === "hook-prompt") return "next";
     record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
@@ -8289,8 +8366,8 @@ function readSettingsFact(root) {
   let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
   if (!read.ok)
     return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
-  let parsed = parseSettings(read.text);
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
+  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
 }
 
 // src/transcript/pressure-and-prompt.ts
@@ -8336,13 +8413,20 @@ async function discoverOnDemand(root, activePlan) {
   let { discoverPlan } = await loadDiscovery();
   return discoverPlan(root, activePlan);
 }
+function realPathOf(path) {
+  try {
+    return { realPath: (0, import_node_fs8.realpathSync)(path) };
+  } catch {
+    return {};
+  }
+}
 async function readPlanFact(root, activePlan, candidates, discover = discoverOnDemand) {
   let skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
     if (read2.ok) {
-      let checklist = read2.checklist;
-      return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
+      let checklist = read2.checklist, real2 = realPathOf(candidate.path);
+      return { kind: "read", path: candidate.path, ...real2, source: candidate.source, checklist, skipped };
     }
     let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
     if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
@@ -8356,7 +8440,14 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
       why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
     };
   let read = countPlanFile(only);
-  return read.ok ? { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped } : { kind: "unreadable", path: only, why: read.why };
+  return read.ok ? {
+    kind: "read",
+    path: only,
+    ...realPathOf(only),
+    source: "discovered",
+    checklist: read.checklist,
+    skipped
+  } : { kind: "unreadable", path: only, why: read.why };
 }
 function readDirectiveFact(root, bundled) {
   return readTemplateFact(directiveOverridePath(root), bundled);
@@ -8411,23 +8502,23 @@ async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
 }
 
 // src/hook/run-log.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 function isOurOutput(fd) {
-  let log = (0, import_node_fs8.fstatSync)(fd);
+  let log = (0, import_node_fs9.fstatSync)(fd);
   for (let standard of [1, 2])
     try {
-      let other = (0, import_node_fs8.fstatSync)(standard);
+      let other = (0, import_node_fs9.fstatSync)(standard);
       if (other.dev === log.dev && other.ino === log.ino) return !0;
     } catch {
     }
   return !1;
 }
 function appendLine(path, line) {
-  let flags = import_node_fs8.constants.O_WRONLY | import_node_fs8.constants.O_APPEND | import_node_fs8.constants.O_CREAT | import_node_fs8.constants.O_NONBLOCK | import_node_fs8.constants.O_NOCTTY, fd = (0, import_node_fs8.openSync)(path, flags, 420);
+  let flags = import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_APPEND | import_node_fs9.constants.O_CREAT | import_node_fs9.constants.O_NONBLOCK | import_node_fs9.constants.O_NOCTTY, fd = (0, import_node_fs9.openSync)(path, flags, 420);
   try {
-    (0, import_node_fs8.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs8.writeSync)(fd, line);
+    (0, import_node_fs9.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs9.writeSync)(fd, line);
   } finally {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
 }
 function decided(outcome, flagsChain) {
@@ -8722,14 +8813,14 @@ function listFeatures(call) {
 var import_node_path12 = require("node:path");
 
 // src/fs/on-path.ts
-var import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path11 = require("node:path");
 function executableOnPath(name, env = process.env) {
   for (let dir of (env.PATH ?? "").split(import_node_path11.delimiter)) {
     if (dir === "") continue;
     let candidate = (0, import_node_path11.join)(dir, name);
     try {
-      if (!(0, import_node_fs9.statSync)(candidate).isFile()) continue;
-      return (0, import_node_fs9.accessSync)(candidate, import_node_fs9.constants.X_OK), candidate;
+      if (!(0, import_node_fs10.statSync)(candidate).isFile()) continue;
+      return (0, import_node_fs10.accessSync)(candidate, import_node_fs10.constants.X_OK), candidate;
     } catch {
     }
   }
@@ -10106,11 +10197,22 @@ function registrationChecks(registration, listing, settings, trustFlags2) {
       next
     }), checks;
   }
-  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), registration.options.ok ? registration.event === "Stop" && checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` }) : checks.push({
-    status: "problem",
-    what: `${at}: ${registration.options.problem}`,
-    next: `fix the command in ${registration.file}`
-  }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
+  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), !registration.options.ok)
+    checks.push({
+      status: "problem",
+      what: `${at}: ${registration.options.problem}`,
+      next: `fix the command in ${registration.file}`
+    });
+  else if (registration.event === "Stop") {
+    checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` });
+    let asked = registration.options.options.clamped?.maxChain;
+    asked !== void 0 && checks.push({
+      status: "warning",
+      what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+      next: `change the command in ${registration.file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`
+    });
+  }
+  if (listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
   let listed2 = listedFor(registration, listing.hooks);
   if (listed2 === void 0) {
     let next = registration.source === "plugin" ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`" : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
@@ -10127,15 +10229,28 @@ function registrationChecks(registration, listing, settings, trustFlags2) {
   return checks;
 }
 function settingsChecks(settings) {
-  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`;
-  return settings.kind === "invalid" ? [
-    {
-      status: "problem",
-      what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
-      next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
-      hookRuns: !0
-    }
-  ] : settings.kind === "read" ? [{ status: "ok", what: `${settings.path} is used${changed}` }] : [];
+  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change during a human prompt can only tighten the mode until the next one begins)`;
+  if (settings.kind === "invalid")
+    return [
+      {
+        status: "problem",
+        what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+        next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}; more is used as ${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+        hookRuns: !0
+      }
+    ];
+  if (settings.kind === "read") {
+    let used = { status: "ok", what: `${settings.path} is used${changed}` }, asked = settings.clamped?.maxChain;
+    return asked === void 0 ? [used] : [
+      used,
+      {
+        status: "warning",
+        what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+        next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`
+      }
+    ];
+  }
+  return [];
 }
 function diagnose(facts) {
   let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
@@ -10302,24 +10417,24 @@ function otherContinuationsJson(found, codexHome2) {
 }
 
 // src/doctor/registrations.ts
-var import_node_fs13 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path18 = require("node:path");
 
 // src/ownership/hook-ownership.ts
-var import_node_fs11 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path16 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs10 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path15 = require("node:path");
 var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path15.join)(".codex-plugin", "plugin.json"), TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
 function filesOf(root) {
   let files = [], bytes = 0, walk = (relative6) => {
-    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path15.join)(root, relative6), { withFileTypes: !0 });
+    let entries = (0, import_node_fs11.readdirSync)((0, import_node_path15.join)(root, relative6), { withFileTypes: !0 });
     for (let entry of entries) {
       let path = relative6 === "" ? entry.name : (0, import_node_path15.join)(relative6, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path15.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs11.lstatSync)((0, import_node_path15.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -10343,7 +10458,7 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs10.readFileSync)((0, import_node_path15.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path15.join)(reference, file))))
+    if (!(0, import_node_fs11.readFileSync)((0, import_node_path15.join)(copy, file)).equals((0, import_node_fs11.readFileSync)((0, import_node_path15.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
@@ -10353,7 +10468,7 @@ function compareComponent(component, ourCli) {
   for (let file of TEMPLATE_FILES) {
     let theirs = (0, import_node_path15.join)(component, file);
     try {
-      if (!(0, import_node_fs10.readFileSync)(theirs).equals((0, import_node_fs10.readFileSync)((0, import_node_path15.join)((0, import_node_path15.dirname)((0, import_node_path15.dirname)(ourCli)), file))))
+      if (!(0, import_node_fs11.readFileSync)(theirs).equals((0, import_node_fs11.readFileSync)((0, import_node_path15.join)((0, import_node_path15.dirname)((0, import_node_path15.dirname)(ourCli)), file))))
         return { same: !1, why: `${theirs} differs from this package's` };
     } catch (error) {
       return {
@@ -10367,14 +10482,14 @@ function compareComponent(component, ourCli) {
 function ourPluginFolder(cliPath) {
   let root = (0, import_node_path15.dirname)((0, import_node_path15.dirname)(cliPath));
   for (let folder of [root, (0, import_node_path15.join)(root, "plugin")])
-    if ((0, import_node_fs10.lstatSync)((0, import_node_path15.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+    if ((0, import_node_fs11.lstatSync)((0, import_node_path15.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
 // src/ownership/hook-ownership.ts
 var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path16.join)("dist", "cli.js");
 function real(path) {
   try {
-    return (0, import_node_fs11.realpathSync)(path);
+    return (0, import_node_fs12.realpathSync)(path);
   } catch {
     return;
   }
@@ -10429,7 +10544,7 @@ function ownershipOfListed(hook, ourCli) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs12 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path17 = require("node:path");
 function projectRoot(cwd) {
   for (let dir = (0, import_node_path17.resolve)(cwd); ; dir = (0, import_node_path17.dirname)(dir)) {
     let git = (0, import_node_path17.join)(dir, ".git");
@@ -10446,7 +10561,7 @@ function projectHooksFiles(cwd, userHooksFile) {
 }
 function folderNames(path) {
   try {
-    return (0, import_node_fs12.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    return (0, import_node_fs13.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -10507,7 +10622,7 @@ function registrationsIn(file, source, ourCli, plugin) {
           event,
           command,
           ...script !== void 0 ? { script } : {},
-          scriptExists: script !== void 0 && (0, import_node_fs13.existsSync)(script),
+          scriptExists: script !== void 0 && (0, import_node_fs14.existsSync)(script),
           options: parsedCommand === void 0 ? { ok: !1, problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`' } : parsedCommand.options,
           owner: owner.ours ? { ours: !0 } : viaPath(parsedCommand, script, ourCli) ? { ours: !0, viaPath: !0 } : { ours: !1, why: owner.why },
           ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
@@ -10650,7 +10765,12 @@ function trustFlags(options, home, cwd) {
     typeof options.codex == "string" ? ` --codex ${shellQuote(givenCodex(options.codex))}` : ""
   ].join("");
 }
-var MARKS = { ok: "ok     ", problem: "PROBLEM", unknown: "unknown" };
+var MARKS = {
+  ok: "ok     ",
+  problem: "PROBLEM",
+  warning: "warning",
+  unknown: "unknown"
+};
 function format2(facts, checks, others) {
   let problems = checks.filter((check2) => check2.status !== "ok"), steps = [
     ...new Set(problems.flatMap((check2) => check2.next === void 0 ? [] : [`  - ${check2.next}`]))
@@ -10662,7 +10782,7 @@ function format2(facts, checks, others) {
     "",
     ...checks.map((check2) => `${MARKS[check2.status]}  ${check2.what}`),
     "",
-    problems.some((check2) => check2.status === "problem" && check2.hookRuns !== !0) ? "Codex will not run the Stop hook as it should." : problems.some((check2) => check2.status === "problem") ? "Codex will run the Stop hook, but not as configured: fix the problems above." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
+    problems.some((check2) => check2.status === "problem" && check2.hookRuns !== !0) ? "Codex will not run the Stop hook as it should." : problems.some((check2) => check2.status === "problem") ? "Codex will run the Stop hook, but not as configured: fix the problems above." : problems.some((check2) => check2.status === "warning") ? "Codex will run the Stop hook; see the warnings above." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
     ...steps.length > 0 ? ["Next:", ...steps] : [],
     ...otherContinuationDetails(others, facts.codexHome)
   ].map(printable).join(`
@@ -10696,7 +10816,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs14 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path22 = require("node:path");
 
 // src/explain/goal-part.ts
 function findingPart(finding) {
@@ -10822,7 +10942,9 @@ function directiveLines(d) {
 function valueLine(c) {
   let part = (key, label) => {
     let v = c[key];
-    return isRecord(v) ? `${label} ${text5(v.value)} (${text5(v.from)})` : `${label} -`;
+    if (!isRecord(v)) return `${label} -`;
+    let clamped = isRecord(v.clamped) ? `, ${text5(v.clamped.asked)} clamped to the ceiling ${text5(v.clamped.ceiling)}` : "";
+    return `${label} ${text5(v.value)} (${text5(v.from)}${clamped})`;
   };
   return [
     part("chain", "chain"),
@@ -10835,7 +10957,7 @@ function settingsLine(c) {
   let s = isRecord(c.settings) ? c.settings : {};
   if (s.status === "none") return `settings: none at ${text5(s.path)}`;
   let changed = s.changedAt === null || s.changedAt === void 0 ? "" : ` (changed ${text5(s.changedAt)})`;
-  return s.status === "read" ? `settings: ${text5(s.path)} ${text5(JSON.stringify(s.values))}${changed}` : s.values !== void 0 ? `settings: ${text5(s.path)} ${text5(JSON.stringify(s.values))} not used yet: ${text5(s.why)}` : `settings: ${text5(s.path)} not used: ${text5(s.why)}`;
+  return s.status === "read" ? `settings: ${text5(s.path)} ${text5(JSON.stringify(s.values))}${changed}` : s.values !== void 0 ? `settings: ${text5(s.path)} ${text5(JSON.stringify(s.values))} cannot loosen the mode yet: ${text5(s.why)}` : `settings: ${text5(s.path)} not used: ${text5(s.why)}`;
 }
 function promptLines(c) {
   let p = isRecord(c.prompt) ? c.prompt : {};
@@ -10905,7 +11027,7 @@ var SILENT_REASONS = {
   "context-pressure": "the transcript shows the context window is under pressure",
   "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
   "directive-unreadable": "the directive template could not be read",
-  "no-progress": "chain mode: no more boxes are checked than at an earlier continuation of the prompt, and patience ran out",
+  "no-progress": "chain mode: no fewer boxes are open than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
   "goal-end-sent": "under a Codex goal: this hook's one goal-end text was sent in this goal already, so it stays silent for the rest of it",
   "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex"
@@ -10922,14 +11044,20 @@ function isoOrNull(ms) {
 }
 function settingsPart(settings, pending) {
   let changedAt = isoOrNull(settings.changedAt);
-  return settings.kind === "none" ? { path: settings.path, status: "none", changedAt } : settings.kind === "invalid" ? {
+  return pending !== void 0 && settings.kind !== "read" ? {
+    path: settings.path,
+    status: `${settings.kind === "none" ? "missing" : "invalid"} after a change during this human prompt (plain mode until the next one)`,
+    why: pending.why,
+    changedAt,
+    promptStartedAt: isoOrNull(pending.promptStartedAt)
+  } : settings.kind === "none" ? { path: settings.path, status: "none", changedAt } : settings.kind === "invalid" ? {
     path: settings.path,
     status: "invalid (flags and defaults alone)",
     why: settings.why,
     changedAt
   } : pending !== void 0 ? {
     path: settings.path,
-    status: "pending (flags and defaults alone until the next human prompt)",
+    status: "pending (until the next human prompt, the stricter of the flags alone and the flags with it, value by value)",
     why: pending.why,
     values: settings.settings,
     changedAt,
@@ -10937,10 +11065,10 @@ function settingsPart(settings, pending) {
   } : { path: settings.path, status: "read", values: settings.settings, changedAt };
 }
 function modePart(effective) {
-  let { mode: mode2, sources } = effective;
+  let { mode: mode2, sources, clamped } = effective, ceiling = clamped === void 0 ? {} : { clamped: { asked: clamped.maxChain.asked, ceiling: MAX_CHAIN_LIMIT } };
   return {
     chain: { value: mode2.chain, from: sources.chain },
-    maxChain: { value: mode2.maxChain, from: sources.maxChain },
+    maxChain: { value: mode2.maxChain, from: sources.maxChain, ...ceiling },
     patience: { value: mode2.patience, from: sources.patience },
     stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
     settings: settingsPart(effective.settings, effective.pending)
@@ -11110,7 +11238,7 @@ function turnNote(options) {
 function readPayloadFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs14.openSync)(path, import_node_fs14.constants.O_RDONLY | import_node_fs14.constants.O_NONBLOCK);
+    fd = (0, import_node_fs15.openSync)(path, import_node_fs15.constants.O_RDONLY | import_node_fs15.constants.O_NONBLOCK);
   } catch (error) {
     throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
   }
@@ -11120,7 +11248,7 @@ function readPayloadFile(path) {
       throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
     return read;
   } finally {
-    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs15.closeSync)(fd);
   }
 }
 async function payloadFor(options) {
@@ -11137,7 +11265,7 @@ async function payloadFor(options) {
       2
     );
   let cwd = (0, import_node_path22.resolve)(options.cwd);
-  if ((0, import_node_fs14.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  if ((0, import_node_fs15.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text7 = JSON.stringify({
     session_id: options.session,
@@ -11181,15 +11309,15 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs16 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/cli/terminal.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs15.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs16.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
@@ -11206,9 +11334,9 @@ function note(text7) {
 // src/cli/install.ts
 var HOOKS_FILE_CAP2 = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
 function realTarget(path) {
-  if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs17.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs16.realpathSync)(path);
+    return (0, import_node_fs17.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
@@ -11217,21 +11345,21 @@ function realTarget(path) {
 }
 function readCurrent(path) {
   let read = readRegularText(path, HOOKS_FILE_CAP2);
-  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 };
-  if (read.missing && !(0, import_node_fs16.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
+  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs17.statSync)(path).mode & 4095 };
+  if (read.missing && !(0, import_node_fs17.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function writeAtomically(path, text7, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs16.writeFileSync)(temp, text7, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), (0, import_node_fs16.renameSync)(temp, path);
+    (0, import_node_fs17.writeFileSync)(temp, text7, { mode: mode2, flag: "wx" }), (0, import_node_fs17.chmodSync)(temp, mode2), (0, import_node_fs17.renameSync)(temp, path);
   } catch (error) {
-    throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs17.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  return (0, import_node_fs16.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs16.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
+  return (0, import_node_fs17.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs17.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
 }
 function hooksTarget(kind, options) {
   let target = hooksFile(options, process.cwd(), process.env);
@@ -11243,7 +11371,7 @@ function hooksTarget(kind, options) {
     );
   }
   let folder = (0, import_node_path23.dirname)(target.path);
-  if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
+  if ((0, import_node_fs17.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
@@ -11265,7 +11393,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path23.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path23.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path23.dirname)(path)) && (0, import_node_fs17.mkdirSync)((0, import_node_path23.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -11287,7 +11415,7 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path27 = require("node:path");
 
 // src/status/collect.ts
 var import_node_path25 = require("node:path");
@@ -11411,7 +11539,7 @@ ${printable(report.problem)}
 // src/cli/status.ts
 async function status2(options) {
   let cwd = (0, import_node_path27.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  if (!(0, import_node_fs18.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
@@ -11612,7 +11740,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs18 = require("node:fs"), import_node_path29 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path29 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
@@ -11647,7 +11775,7 @@ function removeEmptyFolder(target, path) {
   let folder = (0, import_node_path29.dirname)(path);
   if (target.scope !== "project" || path !== target.path || (0, import_node_path29.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs19.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs19.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
@@ -11672,7 +11800,7 @@ async function uninstall(options, cliPath) {
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs18.rmSync)(path), plan.backup && (0, import_node_fs18.rmSync)(`${path}.bak`);
+      (0, import_node_fs19.rmSync)(path), plan.backup && (0, import_node_fs19.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -11780,7 +11908,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs24 = require("node:fs"), import_node_path34 = require("node:path");
+var import_node_fs25 = require("node:fs"), import_node_path34 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -11931,13 +12059,13 @@ function setWorkStatus(boulder, workId, change2, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path33 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs24 = require("node:fs"), import_node_path33 = require("node:path");
 
 // src/boulder/leftovers.ts
-var import_node_fs20 = require("node:fs"), import_node_path31 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path31 = require("node:path");
 
 // src/boulder/lock-holder.ts
-var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs20 = require("node:fs"), import_node_os2 = require("node:os");
 var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
 function isAlive(pid) {
   try {
@@ -11949,15 +12077,15 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs19.openSync)(path, import_node_fs19.constants.O_RDONLY | import_node_fs19.constants.O_NONBLOCK | import_node_fs19.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs20.openSync)(path, import_node_fs20.constants.O_RDONLY | import_node_fs20.constants.O_NONBLOCK | import_node_fs20.constants.O_NOFOLLOW);
   } catch (error) {
     let code3 = errorCode(error);
     return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
   }
   try {
-    let stats = (0, import_node_fs19.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs20.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0), text7 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text7.trim().split(" "), pid = Number(pidText);
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs20.readSync)(fd, buffer, 0, buffer.length, 0), text7 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text7.trim().split(" "), pid = Number(pidText);
     return {
       kind: "held",
       holder: {
@@ -11972,7 +12100,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: errorCode(error) || String(error) };
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 function onThisMachine(holder) {
@@ -12004,7 +12132,7 @@ function tempNameFor(real2) {
 function removeLeftovers(folder) {
   let names;
   try {
-    names = (0, import_node_fs20.readdirSync)(folder);
+    names = (0, import_node_fs21.readdirSync)(folder);
   } catch {
     return;
   }
@@ -12013,15 +12141,15 @@ function removeLeftovers(folder) {
     if (pid === void 0) continue;
     let path = (0, import_node_path31.join)(folder, name);
     try {
-      let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs21.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs21.rmSync)(path, { force: !0 });
     } catch {
     }
   }
 }
 
 // src/boulder/lock.ts
-var import_node_fs21 = require("node:fs"), import_node_os3 = require("node:os");
+var import_node_fs22 = require("node:fs"), import_node_os3 = require("node:os");
 var BROKEN_SUFFIX = ".broken-", sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function nonce() {
   return `${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -12032,17 +12160,17 @@ function code(error) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs21.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs22.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs21.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs22.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs21.fstatSync)(fd), there = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs21.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs22.fstatSync)(fd), there = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs22.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs22.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -12052,20 +12180,20 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
   try {
-    (0, import_node_fs21.renameSync)(path, aside);
+    (0, import_node_fs22.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs21.linkSync)(aside, path);
+      (0, import_node_fs22.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs21.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs22.rmSync)(aside, { force: !0 }), !0;
 }
 function release(path, token) {
   let read = readHolder(path);
-  read.kind === "held" && read.holder.text === token && (0, import_node_fs21.rmSync)(path, { force: !0 });
+  read.kind === "held" && read.holder.text === token && (0, import_node_fs22.rmSync)(path, { force: !0 });
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os3.hostname)()} ${Math.random().toString(36).slice(2)}
@@ -12089,7 +12217,7 @@ function acquireLock(path, wait) {
 }
 
 // src/boulder/target.ts
-var import_node_fs22 = require("node:fs"), import_node_path32 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_path32 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
@@ -12097,7 +12225,7 @@ function code2(error) {
 function ensureOmoFolder(path) {
   let folder = (0, import_node_path32.dirname)(path);
   try {
-    (0, import_node_fs22.mkdirSync)(folder);
+    (0, import_node_fs23.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -12110,7 +12238,7 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path32.join)((0, import_node_fs22.realpathSync)((0, import_node_path32.dirname)(path)), (0, import_node_path32.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
+    real2 = (0, import_node_fs23.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path32.join)((0, import_node_fs23.realpathSync)((0, import_node_path32.dirname)(path)), (0, import_node_path32.basename)(path)) : (0, import_node_fs23.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
@@ -12125,15 +12253,15 @@ function locateTarget(path) {
 function notWritable(real2) {
   let folder = (0, import_node_path32.dirname)(real2);
   try {
-    (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
+    (0, import_node_fs23.accessSync)(folder, import_node_fs23.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs22.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs23.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs22.accessSync)(real2, import_node_fs22.constants.W_OK);
+    (0, import_node_fs23.accessSync)(real2, import_node_fs23.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -12147,7 +12275,7 @@ function holdPatienceMs(boulderBytes) {
 }
 function sizeOf(path) {
   try {
-    return (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
+    return (0, import_node_fs24.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
     return 0;
   }
@@ -12159,7 +12287,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs24.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
@@ -12171,7 +12299,7 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs23.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs24.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -12183,16 +12311,16 @@ function nextText(current, edited) {
 function replaceAtomically(path, text7, mode2) {
   let temp = tempNameFor(path);
   try {
-    let fd = (0, import_node_fs23.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs24.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs23.writeFileSync)(fd, text7), (0, import_node_fs23.fsyncSync)(fd);
+      (0, import_node_fs24.writeFileSync)(fd, text7), (0, import_node_fs24.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs24.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs23.chmodSync)(temp, mode2), (0, import_node_fs23.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs24.chmodSync)(temp, mode2), (0, import_node_fs24.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs23.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs24.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -12297,7 +12425,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs24.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs25.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";
@@ -12449,7 +12577,7 @@ function hookOptionsFrom(options) {
 function chainOptions(command, chain) {
   return command.option("--chain", chain).option(
     "--max-chain <n>",
-    `with --chain: the most continuations one human prompt may get (1 to ${MAX_CHAIN_LIMIT}, default ${DEFAULT_MODE.maxChain})`
+    `with --chain: the most continuations one human prompt may get (1 or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE.maxChain})`
   ).option(
     "--patience <n>",
     `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`

@@ -46,7 +46,8 @@ export interface HumanPromptReader {
 /**
  * Reads the current human prompt back from the end of the transcript to where a person last acted (a
  * typed prompt, or a goal set or edited). On the way: the Stop-hook prompt records (plain mode needs
- * only to know there is one, and stops at the first), this hook's stamps from every turn of the
+ * only to know there is one, and stops at the first), this hook's stamps (the stamp that ends a hook's
+ * reason, see readStamps) from every turn of the
  * prompt (Codex records each hook prompt twice, escaped and raw: one stamp per step is kept), and in
  * chain scope the pressure records since the prompt began: the newest compaction, and whether it came
  * after our last continuation, and any overflow error, warning or plain-text phrase (which ends the read),
@@ -94,9 +95,10 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
     }
     if (record.kind === "hook-prompt") {
       hookPrompts++;
-      for (const stamp of readStamps(record.text))
+      // Each hook's reason on its own: ours ends with our stamp, and holds no other (neutraliseStamps).
+      for (const stamp of record.parts.flatMap(readStamps))
         if (!stamps.some((seen) => seen.step === stamp.step)) stamps.push(stamp);
-      endSent ??= readGoalEndStamps(record.text)[0];
+      endSent ??= record.parts.flatMap(readGoalEndStamps)[0];
       return scope === "hook-prompt" ? "stop" : "next";
     }
     if (scope === "hook-prompt") return "next";

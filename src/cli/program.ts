@@ -62,7 +62,7 @@ function chainOptions(command: Command, chain: string): Command {
     .option("--chain", chain)
     .option(
       "--max-chain <n>",
-      `with --chain: the most continuations one human prompt may get (1 to ${MAX_CHAIN_LIMIT}, default ${DEFAULT_MODE.maxChain})`,
+      `with --chain: the most continuations one human prompt may get (1 or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE.maxChain})`,
     )
     .option(
       "--patience <n>",

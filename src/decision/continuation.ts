@@ -102,7 +102,11 @@ export function continuation(
     return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", why);
   }
   const { checklist } = plan;
-  const now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total };
+  const now = {
+    plan: stampedPlan(plan.realPath ?? plan.path),
+    done: checklist.completed,
+    total: checklist.total,
+  };
   const verdict = chainVerdict(prompt.stamps, now, mode);
   if (!verdict.go) return silent(verdict.reason, verdict.why, verdict);
   return { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict };

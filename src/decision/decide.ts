@@ -164,7 +164,7 @@ export function decide(
     done: checklist.completed,
     total: checklist.total,
     idle: next.idle,
-    planPath: plan.path,
+    planPath: plan.realPath ?? plan.path,
     turnId: payload.turnId ?? "",
   });
   // Plain mode sends the rendered directive exactly; chain mode adds its stamp (and the compaction note).

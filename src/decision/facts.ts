@@ -23,6 +23,11 @@ export type PlanFact =
   | {
       readonly kind: "read";
       readonly path: string;
+      /**
+       * The file's real path (symlinks resolved), when it could be resolved: chain stamps name a plan
+       * by it, so a plan reached through a symlinked folder or file is the same plan.
+       */
+      readonly realPath?: string;
       readonly source: PlanSource;
       readonly checklist: Checklist;
       /** Files looked at before this one (a worktree copy that did not exist, say). */

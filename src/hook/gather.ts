@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import { readBoulder } from "../boulder/read.js";
 import { loadDiscovery } from "../bundles/plan-discovery.js";
 import { readHumanPrompt } from "../chain/evidence.js";
@@ -43,6 +44,15 @@ async function discoverOnDemand(root: string, activePlan: string): Promise<strin
   return discoverPlan(root, activePlan);
 }
 
+/** The real path of a plan file that was just read, or nothing when it cannot be resolved. */
+function realPathOf(path: string): { realPath?: string } {
+  try {
+    return { realPath: realpathSync(path) };
+  } catch {
+    return {};
+  }
+}
+
 export async function readPlanFact(
   root: string,
   activePlan: string,
@@ -54,7 +64,8 @@ export async function readPlanFact(
     const read = countPlanFile(candidate.path);
     if (read.ok) {
       const checklist = read.checklist;
-      return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
+      const real = realPathOf(candidate.path);
+      return { kind: "read", path: candidate.path, ...real, source: candidate.source, checklist, skipped };
     }
     // A worktree copy is preferred only when it is a file; a directory there does not hide the project's.
     const preferredOnly = index < candidates.length - 1 && read.notRegular === true;
@@ -73,7 +84,14 @@ export async function readPlanFact(
   }
   const read = countPlanFile(only);
   if (!read.ok) return { kind: "unreadable", path: only, why: read.why };
-  return { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped };
+  return {
+    kind: "read",
+    path: only,
+    ...realPathOf(only),
+    source: "discovered",
+    checklist: read.checklist,
+    skipped,
+  };
 }
 
 /** A project's own directive.md next to its boulder replaces the bundled one when it can be read. */

@@ -1,6 +1,13 @@
 import { parseArgs } from "node:util";
 import type { ModeFlags } from "../settings/effective.js";
-import { DEFAULT_MODE, MAX_CHAIN_LIMIT, PATIENCE_LIMIT, wholeIn } from "../settings/settings.js";
+import {
+  atCeiling,
+  DEFAULT_MODE,
+  MAX_CHAIN_LIMIT,
+  PATIENCE_LIMIT,
+  rangeText,
+  wholeIn,
+} from "../settings/settings.js";
 
 /** The flags of a registered `hook stop` command; what they leave out may come from settings.json. */
 export type HookOptions = ModeFlags;
@@ -21,13 +28,13 @@ function whole(flag: string, text: string, min: number, max: number): Whole {
   if (value !== undefined) return { ok: true, value };
   return {
     ok: false,
-    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`,
+    problem: `${flag} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text)}`,
   };
 }
 
-/** A whole number from 1 to MAX_CHAIN_LIMIT, or a problem. */
+/** A whole number from 1, or a problem; above MAX_CHAIN_LIMIT it is clamped by the caller (atCeiling). */
 export function parseMaxChain(text: string): Whole {
-  return whole("--max-chain", text, 1, MAX_CHAIN_LIMIT);
+  return whole("--max-chain", text, 1, Number.POSITIVE_INFINITY);
 }
 
 const FLAGS = {
@@ -60,7 +67,13 @@ export function parseHookOptions(args: readonly string[]): HookOptionsResult {
   if (max !== undefined) {
     const parsed = parseMaxChain(max);
     if (!parsed.ok) return parsed;
-    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
+    const { value, clamped } = atCeiling(parsed.value);
+    options = {
+      ...options,
+      maxChain: value,
+      given: [...options.given, "maxChain"],
+      ...(clamped !== undefined ? { clamped } : {}),
+    };
   }
   const patience = values.patience;
   if (patience !== undefined) {

@@ -142,7 +142,7 @@ describe("hook stop --chain on a stop that follows continuations", () => {
         settings: {
           status: expect.stringContaining("pending"),
           why: expect.stringMatching(
-            /during the current human prompt \(which began at 2026-11-30T10:39:54\.\d+Z\): it applies from the next human prompt/,
+            /during the current human prompt \(which began at 2026-11-30T10:39:54\.\d+Z\): it cannot loosen the mode before the next human prompt/,
           ),
           values: { chain: true, maxChain: 100, patience: 10 },
           promptStartedAt: expect.stringMatching(/^2026-11-30T10:39:54/),
@@ -151,7 +151,7 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     });
     const text = await runCli(["explain", "--payload", ws.write("p.json", payload)]);
     expect(text.stdout).toMatch(
-      /settings: .*settings\.json \{"chain":true,"maxChain":100,"patience":10\} not used yet: changed at .*during the current human prompt/,
+      /settings: .*settings\.json \{"chain":true,"maxChain":100,"patience":10\} cannot loosen the mode yet: changed at .*during the current human prompt/,
     );
   });
 
@@ -160,14 +160,16 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
     const run = await runCli(["explain", "--cwd", ws.root, "--session", SESSION, "--stop-hook-active"]);
     expect(run.stdout).toMatch(
-      /settings: .* not used yet: cannot tell whether it changed during the current human prompt \(the payload names no transcript\)/,
+      /settings: .* cannot loosen the mode yet: cannot tell whether it changed during the current human prompt \(the payload names no transcript\)/,
     );
     expect(run.stdout).toMatch(/Reason +stop-hook-active/);
   });
 
-  it("given the help of a command that takes the chain flags, when shown, then the ranges: max-chain 1 to 100, patience 0 to 10", async () => {
+  it("given the help of a command that takes the chain flags, when shown, then the ranges: max-chain 1 or more (above 100 used as 100), patience 0 to 10", async () => {
     const help = (await runCli(["explain", "--help"])).stdout.replace(/\s+/g, " ");
-    expect(help).toMatch(/--max-chain <n> with --chain: [^-]*\(1 to 100, default 20\)/);
+    expect(help).toMatch(
+      /--max-chain <n> with --chain: [^-]*\(1 or more, above 100 used as 100; default 20\)/,
+    );
     expect(help).toMatch(/--patience <n> with --chain: [^-]*\(0 to 10, default 1\)/);
   });
 
