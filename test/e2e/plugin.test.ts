@@ -86,6 +86,7 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     expect(JSON.parse(installed?.commands[2]?.stdout ?? "[]")).toEqual([
       ".codex-plugin/plugin.json",
       "README.md",
+      "directive-brief.md",
       "directive.md",
       "dist/cli.js",
       "dist/package.json",
