@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { isRecord } from "../../src/json/guards.js";
 import { CLI } from "../helpers/cli.js";
 import { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
@@ -9,6 +10,7 @@ import {
   lastUserText,
   loggedEntries,
   loggedReasons,
+  loggedSessionStarts,
   netns,
   runCodex,
   type Step,
@@ -59,6 +61,16 @@ function hookPrompts(run: CodexRun | undefined): string[] {
     .map((r) => lastUserText(r.body))
     .filter((t) => t.startsWith("<hook_prompt"));
   return [...new Set(texts)];
+}
+
+/** The texts of a request's developer messages, in order. */
+function developerTexts(body: string): string[] {
+  const request: unknown = JSON.parse(body);
+  const input = isRecord(request) && Array.isArray(request.input) ? request.input : [];
+  return input
+    .filter((item) => isRecord(item) && item.role === "developer")
+    .flatMap((item) => (isRecord(item) && Array.isArray(item.content) ? item.content : []))
+    .map((part) => (isRecord(part) && typeof part.text === "string" ? part.text : ""));
 }
 
 /** Sizes of the `compacted` records of the session's rollout files, in order. */
@@ -115,6 +127,27 @@ describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, 
       // The work is completed: the same reason as with --chain, since chain mode comes from settings.json.
       "work-not-continuable",
     ]);
+
+    // After every compaction while the work is open, hook session-start handed the plan back (the last
+    // compaction follows `work complete`: nothing to hand back), as a developer message naming the plan
+    // file in the request that gets the model's next answer.
+    const compactions = loggedSessionStarts(ws)
+      .filter((entry) => entry.source === "compact")
+      .map((entry) => entry.reason);
+    expect(compactions).toEqual([
+      "plan-state",
+      "plan-state",
+      "plan-state",
+      "plan-state",
+      "work-not-continuable",
+    ]);
+    const planFile = ws.path("project/.omo/plans/e2e.md");
+    const handedBack = (run?.requests ?? []).filter((request) =>
+      developerTexts(request.body).some(
+        (text) => text.startsWith("ulw-execute-continuation: ") && text.includes(planFile),
+      ),
+    );
+    expect(handedBack.length).toBeGreaterThanOrEqual(4);
 
     const reasons = hookPrompts(run).map(reasonOf);
     expect(reasons).toHaveLength(4);
