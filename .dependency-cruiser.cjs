@@ -41,11 +41,6 @@ const FLOORS = [
  * restructuring pass removes it; delete an entry with its import. Everything else is strict.
  */
 const EXCEPTIONS = [
-  // The hook's flags are parsed in hook/options.ts; the flags module will move them down.
-  { from: "decision/decide.ts", to: "hook/options.ts" },
-  { from: "install/hooks-file.ts", to: "hook/options.ts" },
-  // Not in the list, found by this check: status reads PLAIN from the hook's flags too.
-  { from: "status/collect.ts", to: "hook/options.ts" },
   // install reads back the hook commands it wrote through ownership's parser.
   { from: "install/hooks-file.ts", to: "ownership/hook-command.ts" },
   // A prompt answer quotes a path with install's shellQuote.

@@ -20,6 +20,143 @@ function loadProgram() {
   return Promise.resolve(requireSibling("./program.js", "runProgram"));
 }
 
+// src/settings/flags.ts
+var import_node_util = require("node:util");
+
+// src/json/guards.ts
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+function field(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : void 0;
+}
+function hasField(record, key) {
+  return Object.hasOwn(record, key);
+}
+function parseJson(text3) {
+  let body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
+  try {
+    return { ok: !0, value: JSON.parse(body) };
+  } catch {
+    return { ok: !1 };
+  }
+}
+
+// src/settings/settings.ts
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
+  chain: !1,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: !1,
+  goalEnd: !0
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, MODE_RANGES = {
+  maxChain: { min: 1, max: MAX_CHAIN_LIMIT },
+  patience: { min: 0, max: PATIENCE_LIMIT }
+}, WHOLE = /^[0-9]+$/;
+function wholeIn(value, min, max) {
+  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
+  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+}
+var KNOWN = MODE_KEYS;
+function switchOf(record, key) {
+  let value = field(record, key);
+  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
+}
+function numberOf(record, key) {
+  let { min, max } = MODE_RANGES[key], value = field(record, key);
+  if (value === void 0) return {};
+  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
+}
+function parseSettings(text3) {
+  let parsed = parseJson(text3);
+  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
+  let record = parsed.value;
+  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  if (unknown !== void 0)
+    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
+  for (let read of [chain, stop, maxChain, patience, goalEnd])
+    if ("why" in read) return { ok: !1, why: read.why };
+  return { ok: !0, settings: {
+    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
+    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
+    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
+    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
+  } };
+}
+
+// src/settings/flags.ts
+var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
+function isSwitch(key) {
+  return typeof DEFAULT_MODE[key] == "boolean";
+}
+var NAMES = {
+  chain: "chain",
+  maxChain: "max-chain",
+  patience: "patience",
+  stopOnCompaction: "stop-on-compaction",
+  goalEnd: "no-goal-end"
+}, WITH_CHAIN = {
+  maxChain: !0,
+  patience: !0,
+  stopOnCompaction: !0,
+  goalEnd: !1
+};
+function gives(values, key) {
+  return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== void 0;
+}
+function optionsFromValues(values) {
+  let chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
+  if (values.chain !== !0 && chainOnly !== void 0)
+    return { ok: !1, problem: `--${NAMES[chainOnly]} goes with --chain` };
+  let mode = { ...DEFAULT_MODE }, given = [];
+  for (let key of MODE_KEYS) {
+    if (isSwitch(key)) {
+      if (!gives(values, key)) continue;
+      mode[key] = !DEFAULT_MODE[key];
+    } else {
+      let text3 = values[key];
+      if (text3 === void 0) continue;
+      let { min, max } = MODE_RANGES[key], value = wholeIn(text3, min, max);
+      if (value === void 0)
+        return {
+          ok: !1,
+          problem: `--${NAMES[key]} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text3)}`
+        };
+      mode[key] = value;
+    }
+    given.push(key);
+  }
+  return { ok: !0, options: { ...mode, given } };
+}
+function parseSpec() {
+  return Object.fromEntries(
+    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }])
+  );
+}
+function parseHookOptions(args) {
+  let parsed;
+  try {
+    parsed = (0, import_node_util.parseArgs)({
+      args: [...args],
+      options: parseSpec(),
+      strict: !0,
+      allowPositionals: !1
+    }).values;
+  } catch (error) {
+    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
+  }
+  let values = {};
+  for (let key of MODE_KEYS) {
+    let value = parsed[NAMES[key]];
+    isSwitch(key) ? values[key] = value === !0 ? !DEFAULT_MODE[key] : void 0 : values[key] = typeof value == "string" ? value : void 0;
+  }
+  return optionsFromValues(values);
+}
+
 // src/hook/fd-write.ts
 var import_node_fs2 = require("node:fs");
 
@@ -114,116 +251,6 @@ function writeStdout(text3) {
     } catch (error) {
       if (errorCode(error) !== "EAGAIN") return;
     }
-}
-
-// src/hook/options.ts
-var import_node_util = require("node:util");
-
-// src/json/guards.ts
-function isRecord(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
-}
-function field(record, key) {
-  return Object.hasOwn(record, key) ? record[key] : void 0;
-}
-function hasField(record, key) {
-  return Object.hasOwn(record, key);
-}
-function parseJson(text3) {
-  let body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
-  try {
-    return { ok: !0, value: JSON.parse(body) };
-  } catch {
-    return { ok: !1 };
-  }
-}
-
-// src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
-  chain: !1,
-  maxChain: 20,
-  patience: 1,
-  stopOnCompaction: !1,
-  goalEnd: !0
-}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
-function wholeIn(value, min, max) {
-  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
-  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
-}
-var KNOWN = MODE_KEYS;
-function switchOf(record, key) {
-  let value = field(record, key);
-  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
-}
-function numberOf(record, key, min, max) {
-  let value = field(record, key);
-  if (value === void 0) return {};
-  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
-}
-function parseSettings(text3) {
-  let parsed = parseJson(text3);
-  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
-  let record = parsed.value;
-  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
-  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
-  if (unknown !== void 0)
-    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
-  for (let read of [chain, stop, maxChain, patience, goalEnd])
-    if ("why" in read) return { ok: !1, why: read.why };
-  return { ok: !0, settings: {
-    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
-    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
-    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
-  } };
-}
-
-// src/hook/options.ts
-var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
-function whole(flag, text3, min, max) {
-  let value = wholeIn(text3, min, max);
-  return value !== void 0 ? { ok: !0, value } : {
-    ok: !1,
-    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text3)}`
-  };
-}
-function parseMaxChain(text3) {
-  return whole("--max-chain", text3, 1, MAX_CHAIN_LIMIT);
-}
-var FLAGS = {
-  chain: { type: "boolean" },
-  "max-chain": { type: "string" },
-  patience: { type: "string" },
-  "stop-on-compaction": { type: "boolean" },
-  "no-goal-end": { type: "boolean" }
-};
-function parseHookOptions(args) {
-  let values;
-  try {
-    values = (0, import_node_util.parseArgs)({ args: [...args], options: FLAGS, strict: !0, allowPositionals: !1 }).values;
-  } catch (error) {
-    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
-  }
-  let chain = values.chain === !0, chainOnly = ["max-chain", "patience", "stop-on-compaction"].find(
-    (flag) => values[flag] !== void 0
-  );
-  if (!chain && chainOnly !== void 0) return { ok: !1, problem: `--${chainOnly} goes with --chain` };
-  let options = chain ? { ...PLAIN, chain, given: ["chain"] } : PLAIN, max = values["max-chain"];
-  if (max !== void 0) {
-    let parsed = parseMaxChain(max);
-    if (!parsed.ok) return parsed;
-    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
-  }
-  let patience = values.patience;
-  if (patience !== void 0) {
-    let parsed = whole("--patience", patience, 0, PATIENCE_LIMIT);
-    if (!parsed.ok) return parsed;
-    options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
-  }
-  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), values["no-goal-end"] === !0 && (options = { ...options, goalEnd: !1, given: [...options.given, "goalEnd"] }), { ok: !0, options };
 }
 
 // src/hook/run-log.ts

@@ -6451,6 +6451,171 @@ var import_index = __toESM(require_commander(), 1), {
   Help
 } = import_index.default;
 
+// src/settings/flags.ts
+var import_node_util = require("node:util");
+
+// src/json/guards.ts
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+function field(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : void 0;
+}
+function hasField(record, key) {
+  return Object.hasOwn(record, key);
+}
+function parseJson(text7) {
+  let body = text7.charCodeAt(0) === 65279 ? text7.slice(1) : text7;
+  try {
+    return { ok: !0, value: JSON.parse(body) };
+  } catch {
+    return { ok: !1 };
+  }
+}
+
+// src/settings/settings.ts
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
+  chain: !1,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: !1,
+  goalEnd: !0
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, MODE_RANGES = {
+  maxChain: { min: 1, max: MAX_CHAIN_LIMIT },
+  patience: { min: 0, max: PATIENCE_LIMIT }
+}, WHOLE = /^[0-9]+$/;
+function wholeIn(value, min, max) {
+  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
+  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+}
+var KNOWN = MODE_KEYS;
+function switchOf(record, key) {
+  let value = field(record, key);
+  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
+}
+function numberOf(record, key) {
+  let { min, max } = MODE_RANGES[key], value = field(record, key);
+  if (value === void 0) return {};
+  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
+}
+function parseSettings(text7) {
+  let parsed = parseJson(text7);
+  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
+  let record = parsed.value;
+  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  if (unknown !== void 0)
+    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
+  for (let read of [chain, stop, maxChain, patience, goalEnd])
+    if ("why" in read) return { ok: !1, why: read.why };
+  return { ok: !0, settings: {
+    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
+    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
+    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
+    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
+  } };
+}
+
+// src/settings/flags.ts
+var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
+function isSwitch(key) {
+  return typeof DEFAULT_MODE[key] == "boolean";
+}
+var NAMES = {
+  chain: "chain",
+  maxChain: "max-chain",
+  patience: "patience",
+  stopOnCompaction: "stop-on-compaction",
+  goalEnd: "no-goal-end"
+}, WITH_CHAIN = {
+  maxChain: !0,
+  patience: !0,
+  stopOnCompaction: !0,
+  goalEnd: !1
+}, HELP = {
+  maxChain: "the most continuations one human prompt may get",
+  patience: "continuations in a row still granted without more boxes checked than before in the prompt",
+  stopOnCompaction: "end the chain at any compaction, as plain mode does",
+  goalEnd: "under a Codex goal: no goal-end text when the plan is done or the chain stalls"
+};
+function gives(values, key) {
+  return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== void 0;
+}
+function optionsFromValues(values) {
+  let chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
+  if (values.chain !== !0 && chainOnly !== void 0)
+    return { ok: !1, problem: `--${NAMES[chainOnly]} goes with --chain` };
+  let mode2 = { ...DEFAULT_MODE }, given = [];
+  for (let key of MODE_KEYS) {
+    if (isSwitch(key)) {
+      if (!gives(values, key)) continue;
+      mode2[key] = !DEFAULT_MODE[key];
+    } else {
+      let text7 = values[key];
+      if (text7 === void 0) continue;
+      let { min, max } = MODE_RANGES[key], value = wholeIn(text7, min, max);
+      if (value === void 0)
+        return {
+          ok: !1,
+          problem: `--${NAMES[key]} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text7)}`
+        };
+      mode2[key] = value;
+    }
+    given.push(key);
+  }
+  return { ok: !0, options: { ...mode2, given } };
+}
+function parseSpec() {
+  return Object.fromEntries(
+    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }])
+  );
+}
+function parseHookOptions(args) {
+  let parsed;
+  try {
+    parsed = (0, import_node_util.parseArgs)({
+      args: [...args],
+      options: parseSpec(),
+      strict: !0,
+      allowPositionals: !1
+    }).values;
+  } catch (error) {
+    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
+  }
+  let values = {};
+  for (let key of MODE_KEYS) {
+    let value = parsed[NAMES[key]];
+    isSwitch(key) ? values[key] = value === !0 ? !DEFAULT_MODE[key] : void 0 : values[key] = typeof value == "string" ? value : void 0;
+  }
+  return optionsFromValues(values);
+}
+function addChainOptions(command, chain) {
+  for (let key of MODE_KEYS) {
+    if (key === "chain") {
+      command.option("--chain", chain);
+      continue;
+    }
+    let help = `${WITH_CHAIN[key] ? "with --chain: " : ""}${HELP[key]}`;
+    if (isSwitch(key)) command.option(`--${NAMES[key]}`, help);
+    else {
+      let { min, max } = MODE_RANGES[key];
+      command.option(`--${NAMES[key]} <n>`, `${help} (${min} to ${max}, default ${DEFAULT_MODE[key]})`);
+    }
+  }
+  return command;
+}
+function hookFlags(options) {
+  return MODE_KEYS.map((key) => {
+    if (key !== "chain" && WITH_CHAIN[key] && options.chain !== !0) return "";
+    if (isSwitch(key)) return options[key] === !DEFAULT_MODE[key] ? ` --${NAMES[key]}` : "";
+    let value = options[key] ?? DEFAULT_MODE[key];
+    return value === DEFAULT_MODE[key] ? "" : ` --${NAMES[key]} ${value}`;
+  }).join("");
+}
+
 // src/hook/fd-write.ts
 var import_node_fs2 = require("node:fs");
 
@@ -6545,116 +6710,6 @@ function writeStdout(text7) {
     } catch (error) {
       if (errorCode(error) !== "EAGAIN") return;
     }
-}
-
-// src/hook/options.ts
-var import_node_util = require("node:util");
-
-// src/json/guards.ts
-function isRecord(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
-}
-function field(record, key) {
-  return Object.hasOwn(record, key) ? record[key] : void 0;
-}
-function hasField(record, key) {
-  return Object.hasOwn(record, key);
-}
-function parseJson(text7) {
-  let body = text7.charCodeAt(0) === 65279 ? text7.slice(1) : text7;
-  try {
-    return { ok: !0, value: JSON.parse(body) };
-  } catch {
-    return { ok: !1 };
-  }
-}
-
-// src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
-  chain: !1,
-  maxChain: 20,
-  patience: 1,
-  stopOnCompaction: !1,
-  goalEnd: !0
-}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
-function wholeIn(value, min, max) {
-  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
-  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
-}
-var KNOWN = MODE_KEYS;
-function switchOf(record, key) {
-  let value = field(record, key);
-  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
-}
-function numberOf(record, key, min, max) {
-  let value = field(record, key);
-  if (value === void 0) return {};
-  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
-}
-function parseSettings(text7) {
-  let parsed = parseJson(text7);
-  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
-  let record = parsed.value;
-  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
-  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
-  if (unknown !== void 0)
-    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
-  for (let read of [chain, stop, maxChain, patience, goalEnd])
-    if ("why" in read) return { ok: !1, why: read.why };
-  return { ok: !0, settings: {
-    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
-    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
-    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
-  } };
-}
-
-// src/hook/options.ts
-var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
-function whole(flag, text7, min, max) {
-  let value = wholeIn(text7, min, max);
-  return value !== void 0 ? { ok: !0, value } : {
-    ok: !1,
-    problem: `${flag} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text7)}`
-  };
-}
-function parseMaxChain(text7) {
-  return whole("--max-chain", text7, 1, MAX_CHAIN_LIMIT);
-}
-var FLAGS = {
-  chain: { type: "boolean" },
-  "max-chain": { type: "string" },
-  patience: { type: "string" },
-  "stop-on-compaction": { type: "boolean" },
-  "no-goal-end": { type: "boolean" }
-};
-function parseHookOptions(args) {
-  let values;
-  try {
-    values = (0, import_node_util.parseArgs)({ args: [...args], options: FLAGS, strict: !0, allowPositionals: !1 }).values;
-  } catch (error) {
-    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
-  }
-  let chain = values.chain === !0, chainOnly = ["max-chain", "patience", "stop-on-compaction"].find(
-    (flag) => values[flag] !== void 0
-  );
-  if (!chain && chainOnly !== void 0) return { ok: !1, problem: `--${chainOnly} goes with --chain` };
-  let options = chain ? { ...PLAIN, chain, given: ["chain"] } : PLAIN, max = values["max-chain"];
-  if (max !== void 0) {
-    let parsed = parseMaxChain(max);
-    if (!parsed.ok) return parsed;
-    options = { ...options, maxChain: parsed.value, given: [...options.given, "maxChain"] };
-  }
-  let patience = values.patience;
-  if (patience !== void 0) {
-    let parsed = whole("--patience", patience, 0, PATIENCE_LIMIT);
-    if (!parsed.ok) return parsed;
-    options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
-  }
-  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), values["no-goal-end"] === !0 && (options = { ...options, goalEnd: !1, given: [...options.given, "goalEnd"] }), { ok: !0, options };
 }
 
 // src/hook/run-log.ts
@@ -9813,18 +9868,6 @@ var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
 function shellQuote(path) {
   return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
 }
-function hookFlags(options) {
-  let goalEnd = options.goalEnd === !1 ? " --no-goal-end" : "";
-  if (options.chain !== !0) return goalEnd;
-  let max = options.maxChain ?? DEFAULT_MAX_CHAIN, patience = options.patience ?? DEFAULT_MODE.patience;
-  return [
-    " --chain",
-    max === DEFAULT_MAX_CHAIN ? "" : ` --max-chain ${max}`,
-    patience === DEFAULT_MODE.patience ? "" : ` --patience ${patience}`,
-    options.stopOnCompaction === !0 ? " --stop-on-compaction" : "",
-    goalEnd
-  ].join("");
-}
 function commandsFor(cliPath, options = {}) {
   let node = `node ${shellQuote(cliPath)}`;
   return {
@@ -10045,12 +10088,12 @@ function registrationChecks(registration, listing, settings, trustFlags2) {
   return checks;
 }
 function settingsChecks(settings) {
-  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`;
+  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`, { maxChain, patience } = MODE_RANGES;
   return settings.kind === "invalid" ? [
     {
       status: "problem",
       what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
-      next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+      next: `fix ${settings.path}: an object with chain (true/false), maxChain (${maxChain.min}-${maxChain.max}), patience (${patience.min}-${patience.max}), stopOnCompaction (true/false)`,
       hookRuns: !0
     }
   ] : settings.kind === "read" ? [{ status: "ok", what: `${settings.path} is used${changed}` }] : [];
@@ -12340,30 +12383,8 @@ ${lines.map((line) => `  $ ${line}`).join(`
 function scopeOptions(command) {
   return command.option("--project [dir]", "the project's .codex/hooks.json (dir defaults to the current directory)").option("--user", "your own hooks.json in the Codex home").option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)").option("--dry-run", "print the resulting hooks.json instead of writing it");
 }
-function hookOptionsFrom(options) {
-  let args = [
-    ...options.chain === !0 ? ["--chain"] : [],
-    ...options.maxChain !== void 0 ? ["--max-chain", options.maxChain] : [],
-    ...options.patience !== void 0 ? ["--patience", options.patience] : [],
-    ...options.stopOnCompaction === !0 ? ["--stop-on-compaction"] : [],
-    ...options.goalEnd === !1 ? ["--no-goal-end"] : []
-  ];
-  return parseHookOptions(args);
-}
-function chainOptions(command, chain) {
-  return command.option("--chain", chain).option(
-    "--max-chain <n>",
-    `with --chain: the most continuations one human prompt may get (1 to ${MAX_CHAIN_LIMIT}, default ${DEFAULT_MODE.maxChain})`
-  ).option(
-    "--patience <n>",
-    `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`
-  ).option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does").option(
-    "--no-goal-end",
-    "under a Codex goal: no goal-end text when the plan is done or the chain stalls"
-  );
-}
 function registered(options) {
-  let parsed = hookOptionsFrom(options);
+  let parsed = optionsFromValues(options);
   if (!parsed.ok) throw new CliError(parsed.problem, 2);
   return parsed.options;
 }
@@ -12387,7 +12408,7 @@ function buildProgram(context) {
       `${PACKAGE_NAME} status`
     )
   ), hook = program2.command("hook").description("Hook commands that Codex runs; they read a JSON payload on stdin and always exit 0.");
-  return chainOptions(
+  return addChainOptions(
     hook.command("stop"),
     "chain mode: continue past the first continuation while the plan makes progress"
   ).description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.").addHelpText(
@@ -12417,7 +12438,10 @@ It answers sources compact and resume for a session whose work the Stop hook wou
 one JSON object whose hookSpecificOutput.additionalContext (at most 1,200 bytes) names the plan, its
 progress, the next task and the rules that matter; it prints nothing otherwise, and always exits 0.
 `
-  ).action(() => runSessionStartHook(context.bundledDirective)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runHook("subagent-stop", context.bundledDirective, [])), chainOptions(program2.command("explain"), "decide as a hook registered with --chain (and the flags below)").description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.").option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)").option("--cwd <dir>", "with --session: build the payload for this directory").option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)").option("--transcript <file>", "use this transcript_path").option("--last-message <text>", "use this last_assistant_message").option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)").option(
+  ).action(() => runSessionStartHook(context.bundledDirective)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runHook("subagent-stop", context.bundledDirective, [])), addChainOptions(
+    program2.command("explain"),
+    "decide as a hook registered with --chain (and the flags below)"
+  ).description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.").option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)").option("--cwd <dir>", "with --session: build the payload for this directory").option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)").option("--transcript <file>", "use this transcript_path").option("--last-message <text>", "use this last_assistant_message").option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)").option(
     "--turn <id>",
     'use this turn_id (default with --cwd: "explain"; it only names the turn in a stamp)'
   ).addOption(
@@ -12432,7 +12456,7 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
       `${PACKAGE_NAME} explain --cwd . --session s1 --print-directive | less`,
       `${PACKAGE_NAME} explain --payload payload.json --chain --stop-hook-active`
     )
-  ).action((options) => explain(options, hookOptionsFrom(options), context.bundledDirective)), program2.command("status").description(
+  ).action((options) => explain(options, optionsFromValues(options), context.bundledDirective)), program2.command("status").description(
     "List the works in the project's boulder: status, progress, next task, and plans no work uses."
   ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples2(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action((options) => status2(options)), program2.command("doctor").description(
     "Say whether Codex will actually run the Stop hook, and the exact next step for each problem."
@@ -12449,7 +12473,7 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
   ).addHelpText(
     "after",
     examples2(`${PACKAGE_NAME} trust --dry-run`, `${PACKAGE_NAME} trust`, `${PACKAGE_NAME} trust --forget --dry-run`)
-  ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, PACKAGE_NAME), chainOptions(
+  ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, PACKAGE_NAME), addChainOptions(
     scopeOptions(
       program2.command("install").description(
         "Register the Stop, SubagentStop, UserPromptSubmit and SessionStart hooks with Codex, keeping every other hook as it was."
@@ -12468,7 +12492,7 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
       throw new CliError("--codex goes with --trust (it names the codex that records the trust)", 2);
     if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
     install({ ...options, ...registered(options) }, context.cliPath), options.trust === !0 && await trustAfterInstall(options, context.cliPath);
-  }), chainOptions(
+  }), addChainOptions(
     scopeOptions(
       program2.command("uninstall").description(
         "Remove only what install added: our hooks (and groups left empty), the file and .codex/ folder it created, and Codex's trust entries for our hooks."

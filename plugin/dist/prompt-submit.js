@@ -350,18 +350,6 @@ function parseJson(text) {
   }
 }
 
-// src/settings/settings.ts
-var DEFAULT_MODE = {
-  chain: !1,
-  maxChain: 20,
-  patience: 1,
-  stopOnCompaction: !1,
-  goalEnd: !0
-}, SETTINGS_CAP_BYTES = 64 * 1024;
-
-// src/hook/options.ts
-var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
-
 // src/json/text-edit.ts
 var import_node_util = require("node:util");
 
@@ -594,6 +582,18 @@ function editJsonText(text, before, after) {
 
 // src/package/name.ts
 var PACKAGE_NAME = "ulw-execute-continuation";
+
+// src/settings/settings.ts
+var DEFAULT_MODE = {
+  chain: !1,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: !1,
+  goalEnd: !0
+}, SETTINGS_CAP_BYTES = 64 * 1024;
+
+// src/settings/flags.ts
+var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
 
 // src/ownership/hook-command.ts
 var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);

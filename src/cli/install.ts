@@ -13,10 +13,10 @@ import {
 import { dirname } from "node:path";
 import { pathKind } from "../fs/paths.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
-import type { HookOptions } from "../hook/options.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
 import { addOurHooks, commandsFor, type HooksEdit } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../package/name.js";
+import type { HookOptions } from "../settings/flags.js";
 import { CliError, describeError } from "./fail.js";
 import { say } from "./terminal.js";
 

@@ -2,7 +2,7 @@ import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
 import { resolvedPath } from "../fs/paths.js";
 import { shellQuote } from "../install/hooks-file.js";
 import { effectiveMode } from "../settings/effective.js";
-import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
+import { MODE_RANGES, type SettingsFact } from "../settings/settings.js";
 import type { Check } from "./check.js";
 import { type CodexFacts, codexChecks } from "./codex-checks.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
@@ -154,12 +154,13 @@ function settingsChecks(settings: SettingsFact): Check[] {
     settings.changedAt === undefined
       ? ""
       : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`;
+  const { maxChain, patience } = MODE_RANGES;
   if (settings.kind === "invalid")
     return [
       {
         status: "problem",
         what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
-        next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+        next: `fix ${settings.path}: an object with chain (true/false), maxChain (${maxChain.min}-${maxChain.max}), patience (${patience.min}-${patience.max}), stopOnCompaction (true/false)`,
         hookRuns: true,
       },
     ];

@@ -1,7 +1,7 @@
 import type { Outcome } from "../decision/outcome.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
+import { parseHookOptions } from "../settings/flags.js";
 import { writeStdout } from "./fd-write.js";
-import { parseHookOptions } from "./options.js";
 import { appendRunLog } from "./run-log.js";
 import { readStdin } from "./stdin.js";
 import { outputFor, readStopPayload, runStopHook } from "./stop-command.js";

@@ -1,7 +1,7 @@
 import type { Outcome } from "../decision/outcome.js";
 import { type PayloadResult, parseStopPayload } from "../payload/stop-payload.js";
+import type { HookOptionsResult } from "../settings/flags.js";
 import { evaluate } from "./evaluate.js";
-import type { HookOptionsResult } from "./options.js";
 import { readStdin, STDIN_CAP_BYTES, type StdinRead } from "./stdin.js";
 
 /** Codex kills the hook at 10 s; we decide well before, measured from process start. */

@@ -7,12 +7,11 @@ import {
   type Node,
   parseTree,
 } from "jsonc-parser";
-import { DEFAULT_MAX_CHAIN, type HookOptions } from "../hook/options.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { formatting } from "../json/text-edit.js";
 import { parseHookCommand } from "../ownership/hook-command.js";
 import { PACKAGE_NAME } from "../package/name.js";
-import { DEFAULT_MODE } from "../settings/settings.js";
+import { type HookOptions, hookFlags } from "../settings/flags.js";
 
 /** Marks the entries we write, so uninstall (and a re-install from a moved checkout) can find them. */
 export const STATUS_PREFIX = `${PACKAGE_NAME}:`;
@@ -36,21 +35,6 @@ export const EVENTS = [
 /** Quotes a path for the shell Codex runs hook commands in. */
 export function shellQuote(path: string): string {
   return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
-}
-
-/** The hook flags as written into a registered command. */
-export function hookFlags(options: Partial<HookOptions>): string {
-  const goalEnd = options.goalEnd === false ? " --no-goal-end" : "";
-  if (options.chain !== true) return goalEnd;
-  const max = options.maxChain ?? DEFAULT_MAX_CHAIN;
-  const patience = options.patience ?? DEFAULT_MODE.patience;
-  return [
-    " --chain",
-    max === DEFAULT_MAX_CHAIN ? "" : ` --max-chain ${max}`,
-    patience === DEFAULT_MODE.patience ? "" : ` --patience ${patience}`,
-    options.stopOnCompaction === true ? " --stop-on-compaction" : "",
-    goalEnd,
-  ].join("");
 }
 
 export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}): OurHooks {

@@ -1,5 +1,5 @@
-import { type HookOptionsResult, PLAIN, parseHookOptions } from "../hook/options.js";
 import { PACKAGE_NAME } from "../package/name.js";
+import { type HookOptionsResult, PLAIN, parseHookOptions } from "../settings/flags.js";
 
 /** The `hook` subcommands this package answers to. */
 export const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"] as const;

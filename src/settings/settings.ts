@@ -61,6 +61,12 @@ export const SETTINGS_CAP_BYTES = 64 * 1024;
 export const MAX_CHAIN_LIMIT = 100;
 export const PATIENCE_LIMIT = 10;
 
+/** The whole numbers each numeric mode key takes, from a flag or settings.json alike. */
+export const MODE_RANGES = {
+  maxChain: { min: 1, max: MAX_CHAIN_LIMIT },
+  patience: { min: 0, max: PATIENCE_LIMIT },
+} as const satisfies Readonly<Record<string, { readonly min: number; readonly max: number }>>;
+
 type Parsed =
   | { readonly ok: true; readonly settings: Settings }
   | { readonly ok: false; readonly why: string };
@@ -85,7 +91,8 @@ function switchOf(record: JsonRecord, key: "chain" | "stopOnCompaction" | "goalE
   return { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
 }
 
-function numberOf(record: JsonRecord, key: "maxChain" | "patience", min: number, max: number): Read<number> {
+function numberOf(record: JsonRecord, key: keyof typeof MODE_RANGES): Read<number> {
+  const { min, max } = MODE_RANGES[key];
   const value = field(record, key);
   if (value === undefined) return {};
   const number = typeof value === "number" ? wholeIn(value, min, max) : undefined;
@@ -105,8 +112,8 @@ export function parseSettings(text: string): Parsed {
   const chain = switchOf(record, "chain");
   const stop = switchOf(record, "stopOnCompaction");
   const goalEnd = switchOf(record, "goalEnd");
-  const maxChain = numberOf(record, "maxChain", 1, MAX_CHAIN_LIMIT);
-  const patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  const maxChain = numberOf(record, "maxChain");
+  const patience = numberOf(record, "patience");
   for (const read of [chain, stop, maxChain, patience, goalEnd])
     if ("why" in read) return { ok: false, why: read.why };
   const settings: Settings = {
