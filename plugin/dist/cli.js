@@ -89,7 +89,7 @@ function parseSettings(text3) {
 }
 
 // src/settings/flags.ts
-var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
+var PLAIN = { ...DEFAULT_MODE, given: [] };
 function isSwitch(key) {
   return typeof DEFAULT_MODE[key] == "boolean";
 }

@@ -6520,7 +6520,7 @@ function parseSettings(text7) {
 }
 
 // src/settings/flags.ts
-var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
+var PLAIN = { ...DEFAULT_MODE, given: [] };
 function isSwitch(key) {
   return typeof DEFAULT_MODE[key] == "boolean";
 }
@@ -8793,6 +8793,319 @@ async function writeTrust(call, hooks) {
   return answer.ok ? { ok: !0 } : answer;
 }
 
+// src/command-line/hook-command.ts
+var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"];
+function shellQuote(path) {
+  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+function commandsFor(cliPath, options = {}) {
+  let node = `node ${shellQuote(cliPath)}`;
+  return {
+    stop: `${node} hook stop${hookFlags(options)}`,
+    subagentStop: `${node} hook subagent-stop`,
+    promptSubmit: `${node} hook prompt-submit`,
+    sessionStart: `${node} hook session-start`
+  };
+}
+var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+function isSubcommand(word) {
+  return HOOK_SUBCOMMANDS.some((known) => known === word);
+}
+function parseHookCommand(command) {
+  let byNode = BY_NODE.exec(command), match = byNode ?? BY_NAME.exec(command), quoted = match?.[1], subcommand = match?.[2];
+  if (quoted === void 0 || subcommand === void 0 || !isSubcommand(subcommand)) return;
+  let flags = (match?.[3] ?? "").split(" ").filter((word) => word !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
+  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
+}
+
+// src/doctor/codex-checks.ts
+function codexChecks(codex, registrations) {
+  let checks = [], { listing } = codex, version = listing.version === void 0 ? void 0 : parseCodexVersion(listing.version), can = version === void 0 ? void 0 : capabilitiesOf(version), chained = registrations.some((r) => r.event === "Stop" && r.options.ok && r.options.options.chain);
+  listing.version === void 0 || can === void 0 ? checks.push({ status: "unknown", what: `${codex.path}: its version could not be told` }) : can.supported ? checks.push({ status: "ok", what: `Codex ${listing.version}` }) : checks.push({
+    status: chained ? "problem" : "ok",
+    what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
+    ...chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}
+  });
+  for (let warning of listing.ok ? listing.warnings : [])
+    checks.push({ status: "problem", what: `codex warns: ${warning}`, next: "fix what codex names" });
+  for (let error of listing.ok ? listing.errors : [])
+    checks.push({
+      status: "problem",
+      what: `codex reports an error: ${error}`,
+      next: "fix what codex names"
+    });
+  can !== void 0 && !can.hookTrust && checks.push({
+    status: "ok",
+    what: `Codex ${listing.version} has no hook trust (it came with 0.129): hooks run without it`
+  }), can !== void 0 && !can.pluginAddCommand && registrations.some((r) => r.source === "plugin") && checks.push({
+    status: "unknown",
+    what: `Codex ${listing.version} has no \`codex plugin add\` (0.131): plugins are installed by hand there`
+  });
+  let features = codex.features;
+  if (features === void 0) return checks;
+  if (!features.ok)
+    return checks.push({
+      status: "unknown",
+      what: `cannot tell whether hooks are turned on: \`codex features list\` failed (${features.why})`
+    }), checks;
+  let key = can?.hooksFeatureKey ?? (features.features.has("hooks") ? "hooks" : "codex_hooks"), hooks = features.features.get(key);
+  hooks === void 0 ? checks.push({
+    status: "unknown",
+    what: `codex lists no \`${key}\` feature: cannot tell whether hooks are on`
+  }) : hooks.enabled ? checks.push({ status: "ok", what: `hooks are turned on (feature \`${key}\`)` }) : checks.push({
+    status: "problem",
+    what: `hooks are turned off in this codex (feature \`${key}\` is false): no hook runs at all`,
+    next: `set \`${key} = true\` under \`[features]\` in config.toml (or remove a \`${key} = false\` line)`
+  });
+  let pluginHooks = features.features.get("plugin_hooks");
+  return (can?.pluginHooksFlag ?? (pluginHooks !== void 0 && pluginHooks.stage !== "removed")) && pluginHooks?.enabled !== !0 && registrations.some((r) => r.source === "plugin") && checks.push({
+    status: "problem",
+    what: "plugin hooks are off in this codex (feature `plugin_hooks` is false): the plugin's hooks never run",
+    next: "set `plugin_hooks = true` under `[features]` in config.toml"
+  }), checks;
+}
+
+// src/doctor/diagnose.ts
+var EVENT_NAMES = {
+  Stop: "stop",
+  SubagentStop: "subagentStop",
+  UserPromptSubmit: "userPromptSubmit",
+  SessionStart: "sessionStart"
+};
+function trustStep(script, flags) {
+  return `run \`node ${shellQuote(script)} trust${flags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`;
+}
+var PATH_TRUST_STEP = 'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
+function listedFor(registration, hooks) {
+  let event = EVENT_NAMES[registration.event];
+  return hooks.find(
+    (hook) => registration.pluginId !== void 0 ? hook.pluginId === registration.pluginId && hook.eventName === event : hook.sourcePath !== null && resolvedPath(hook.sourcePath) === resolvedPath(registration.file) && hook.eventName === event && hook.command === registration.command
+  );
+}
+function where(registration) {
+  return registration.source === "plugin" ? `plugin ${registration.pluginId} (${registration.pluginRoot})` : `${registration.source} hooks file ${registration.file}`;
+}
+function mode(registration, settings) {
+  if (!registration.options.ok) return "invalid flags";
+  let { mode: effective, sources } = effectiveMode(registration.options.options, settings), from = (key) => sources[key] === "settings" ? " (settings.json)" : "";
+  return effective.chain ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}` : "one continuation a prompt (no --chain, no chain in settings.json)";
+}
+function registrationChecks(registration, listing, settings, trustFlags2) {
+  let checks = [], at = `${registration.event} in ${where(registration)}`;
+  if (registration.script !== void 0 && !registration.scriptExists) {
+    let next = registration.source === "plugin" ? "rebuild and reinstall the plugin: `npm ci && npm run build` in the clone, then `codex plugin add ulw-execute-continuation@ulw`" : `run \`ulw-execute-continuation install --${registration.source}\` again from where the package lives now`;
+    return checks.push({
+      status: "problem",
+      what: `${at}: runs ${registration.script}, which does not exist`,
+      next
+    }), checks;
+  }
+  if (!registration.owner.ours) {
+    let next = registration.source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? "ulw-execute-continuation@ulw"}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`ulw-execute-continuation install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`;
+    return checks.push({
+      status: "problem",
+      what: `${at}: ${registration.owner.why}: ${registration.command}`,
+      next
+    }), checks;
+  }
+  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), registration.options.ok ? registration.event === "Stop" && checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` }) : checks.push({
+    status: "problem",
+    what: `${at}: ${registration.options.problem}`,
+    next: `fix the command in ${registration.file}`
+  }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
+  let listed2 = listedFor(registration, listing.hooks);
+  if (listed2 === void 0) {
+    let next = registration.source === "plugin" ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`" : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
+    checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
+  } else listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
+    status: "problem",
+    what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
+    next: registration.owner.viaPath === !0 || registration.script === void 0 ? PATH_TRUST_STEP : trustStep(registration.script, trustFlags2)
+  }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
+    status: "problem",
+    what: `${at}: codex lists it as disabled`,
+    next: "enable it in codex (the hooks list, or config.toml)"
+  });
+  return checks;
+}
+function settingsChecks(settings) {
+  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`, { maxChain, patience } = MODE_RANGES;
+  return settings.kind === "invalid" ? [
+    {
+      status: "problem",
+      what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+      next: `fix ${settings.path}: an object with chain (true/false), maxChain (${maxChain.min}-${maxChain.max}), patience (${patience.min}-${patience.max}), stopOnCompaction (true/false)`,
+      hookRuns: !0
+    }
+  ] : settings.kind === "read" ? [{ status: "ok", what: `${settings.path} is used${changed}` }] : [];
+}
+function diagnose(facts) {
+  let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
+  checks.push(
+    major >= 20 ? { status: "ok", what: `Node.js ${facts.nodeVersion}` } : {
+      status: "problem",
+      what: `Node.js ${facts.nodeVersion}: this package needs 20 or newer`,
+      next: "install Node.js 20 or newer, first on the PATH codex runs hooks with"
+    }
+  ), facts.codex !== void 0 && checks.push(...codexChecks(facts.codex, facts.registrations)), facts.codexHomeExists === !1 && checks.push({
+    status: "problem",
+    what: `the Codex home ${facts.codexHome} does not exist`,
+    next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it"
+  });
+  for (let { file, problem } of facts.fileProblems)
+    checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
+  let stops = facts.registrations.filter((r) => r.event === "Stop" && r.owner.ours);
+  stops.length === 0 && checks.push({
+    status: "problem",
+    what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
+    next: "install it: `codex plugin marketplace add <clone>` then `codex plugin add ulw-execute-continuation@ulw`, or `ulw-execute-continuation install --user`"
+  }), stops.length > 1 && checks.push({
+    status: "problem",
+    what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
+    next: "keep one: `ulw-execute-continuation uninstall --user` (or --project), or `codex plugin remove ulw-execute-continuation@ulw`"
+  });
+  let prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
+  stops.length > 0 && prompts.length === 0 && checks.push({
+    status: "problem",
+    what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
+    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
+  });
+  let starts = facts.registrations.filter((r) => r.event === "SessionStart" && r.owner.ours);
+  stops.length > 0 && starts.length === 0 && checks.push({
+    status: "problem",
+    what: "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
+    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
+  });
+  let listing = facts.codex?.listing;
+  checks.push(...settingsChecks(facts.settings));
+  for (let registration of facts.registrations)
+    checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
+  if (facts.codex === void 0)
+    checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
+  else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== !0) {
+    let missing = facts.codex.listing.missing === !0;
+    checks.push({
+      status: "unknown",
+      what: `cannot tell whether codex trusts the hooks: ${facts.codex.listing.why}`,
+      next: missing ? "put codex on the PATH, or pass `--codex <path>`" : "run `codex app-server` by hand to see why it does not answer"
+    });
+  }
+  return checks;
+}
+
+// src/doctor/other-continuations.ts
+var import_node_path14 = require("node:path");
+
+// src/doctor/omo-start-work.ts
+var import_node_path13 = require("node:path");
+var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
+function headLines(path) {
+  let read = withRegularFile(path, FILE_CAP, (fd) => {
+    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
+    return {
+      ok: !0,
+      text: buffer.subarray(0, length).toString("utf8"),
+      whole: length < HEAD_BYTES
+    };
+  });
+  if (!read.ok) return;
+  let lines = read.text.split(/\r?\n/);
+  return read.whole ? lines : lines.slice(0, -1);
+}
+function firstContentLine(lines) {
+  return lines.find((line, index) => !(index === 0 && line.startsWith("#!")) && line.trim() !== "");
+}
+function recogniseStartWorkContinuation(command) {
+  let parsed = parseHookCommand(command);
+  if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
+  let script = parsed.script;
+  if (!(0, import_node_path13.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
+  let head = headLines(script);
+  if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
+  let evidence = [
+    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
+    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
+  ], directive = (0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(script)), "directive.md");
+  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
+}
+
+// src/doctor/other-continuations.ts
+var STOP_EVENT = "stop";
+function placeOf(handler) {
+  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path14.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
+}
+function findOtherContinuations(handlers, listing) {
+  if (listing?.ok === !0)
+    return listing.hooks.flatMap((hook) => {
+      if (hook.eventName !== STOP_EVENT) return [];
+      let recognised = recogniseStartWorkContinuation(hook.command);
+      if (recognised === void 0) return [];
+      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
+      return [
+        {
+          product: recognised.product,
+          where: where2,
+          runs: hook.command,
+          evidence: recognised.evidence,
+          key: hook.key,
+          enabled: hook.enabled,
+          trustStatus: hook.trustStatus
+        }
+      ];
+    });
+  let found = [];
+  for (let handler of handlers) {
+    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = placeOf(handler);
+    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
+  }
+  return found;
+}
+function userConfigToml(codexHome2) {
+  return (0, import_node_path14.join)(codexHome2, "config.toml");
+}
+function turnOffToml(key) {
+  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
+}
+var CONSEQUENCE = "Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)";
+function otherContinuationChecks(found, oursRegistered, codexHome2) {
+  let config = userConfigToml(codexHome2);
+  return found.map((other) => {
+    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
+    if (other.enabled === !1)
+      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
+    if (!oursRegistered)
+      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
+    let trust2 = other.trustStatus === void 0 || other.trustStatus === "trusted" || other.trustStatus === "no hook trust" ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`, next = other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`;
+    return {
+      status: "problem",
+      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. ${CONSEQUENCE}`,
+      next
+    };
+  });
+}
+function otherContinuationDetails(found, codexHome2) {
+  let shown = found.filter((other) => other.enabled !== !1);
+  if (shown.length === 0) return [];
+  let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
+  for (let other of shown) {
+    lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
+    for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
+    other.key === void 0 ? lines.push(
+      "    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"
+    ) : (lines.push(`    to turn it off, add to ${userConfigToml(codexHome2)}:`), lines.push(...turnOffToml(other.key).map((line) => `      ${line}`)));
+  }
+  return lines;
+}
+function otherContinuationsJson(found, codexHome2) {
+  return found.map((other) => ({
+    ...other,
+    ...other.key !== void 0 ? { turnOff: { configToml: userConfigToml(codexHome2), lines: turnOffToml(other.key) } } : {}
+  }));
+}
+
+// src/doctor/registrations.ts
+var import_node_fs13 = require("node:fs"), import_node_path18 = require("node:path");
+
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text7, ignoreTrivia = !1) {
   let len = text7.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
@@ -9846,18 +10159,6 @@ function editJsonText(text7, before, after) {
   }
 }
 
-// src/ownership/hook-command.ts
-var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"], QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
-function isSubcommand(word) {
-  return HOOK_SUBCOMMANDS.some((known) => known === word);
-}
-function parseHookCommand(command) {
-  let byNode = BY_NODE.exec(command), match = byNode ?? BY_NAME.exec(command), quoted = match?.[1], subcommand = match?.[2];
-  if (quoted === void 0 || subcommand === void 0 || !isSubcommand(subcommand)) return;
-  let flags = (match?.[3] ?? "").split(" ").filter((word) => word !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
-  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
-}
-
 // src/install/hooks-file.ts
 var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
@@ -9865,18 +10166,6 @@ var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`],
   ["SessionStart", "sessionStart", `${STATUS_PREFIX} checking for a ULW plan to restore`]
 ];
-function shellQuote(path) {
-  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
-}
-function commandsFor(cliPath, options = {}) {
-  let node = `node ${shellQuote(cliPath)}`;
-  return {
-    stop: `${node} hook stop${hookFlags(options)}`,
-    subagentStop: `${node} hook subagent-stop`,
-    promptSubmit: `${node} hook prompt-submit`,
-    sessionStart: `${node} hook session-start`
-  };
-}
 function isOurs(handler, ours) {
   if (!isRecord(handler)) return !1;
   let command = field(handler, "command"), status3 = field(handler, "statusMessage");
@@ -9976,294 +10265,6 @@ function removeOurHooks(text7, ours) {
   let tree = parseTree2(next), hooks = tree === void 0 ? void 0 : findNodeAtLocation2(tree, ["hooks"]);
   return next !== text7 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = change(next, ["hooks"], void 0)), { ok: !0, text: next };
 }
-
-// src/doctor/codex-checks.ts
-function codexChecks(codex, registrations) {
-  let checks = [], { listing } = codex, version = listing.version === void 0 ? void 0 : parseCodexVersion(listing.version), can = version === void 0 ? void 0 : capabilitiesOf(version), chained = registrations.some((r) => r.event === "Stop" && r.options.ok && r.options.options.chain);
-  listing.version === void 0 || can === void 0 ? checks.push({ status: "unknown", what: `${codex.path}: its version could not be told` }) : can.supported ? checks.push({ status: "ok", what: `Codex ${listing.version}` }) : checks.push({
-    status: chained ? "problem" : "ok",
-    what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
-    ...chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}
-  });
-  for (let warning of listing.ok ? listing.warnings : [])
-    checks.push({ status: "problem", what: `codex warns: ${warning}`, next: "fix what codex names" });
-  for (let error of listing.ok ? listing.errors : [])
-    checks.push({
-      status: "problem",
-      what: `codex reports an error: ${error}`,
-      next: "fix what codex names"
-    });
-  can !== void 0 && !can.hookTrust && checks.push({
-    status: "ok",
-    what: `Codex ${listing.version} has no hook trust (it came with 0.129): hooks run without it`
-  }), can !== void 0 && !can.pluginAddCommand && registrations.some((r) => r.source === "plugin") && checks.push({
-    status: "unknown",
-    what: `Codex ${listing.version} has no \`codex plugin add\` (0.131): plugins are installed by hand there`
-  });
-  let features = codex.features;
-  if (features === void 0) return checks;
-  if (!features.ok)
-    return checks.push({
-      status: "unknown",
-      what: `cannot tell whether hooks are turned on: \`codex features list\` failed (${features.why})`
-    }), checks;
-  let key = can?.hooksFeatureKey ?? (features.features.has("hooks") ? "hooks" : "codex_hooks"), hooks = features.features.get(key);
-  hooks === void 0 ? checks.push({
-    status: "unknown",
-    what: `codex lists no \`${key}\` feature: cannot tell whether hooks are on`
-  }) : hooks.enabled ? checks.push({ status: "ok", what: `hooks are turned on (feature \`${key}\`)` }) : checks.push({
-    status: "problem",
-    what: `hooks are turned off in this codex (feature \`${key}\` is false): no hook runs at all`,
-    next: `set \`${key} = true\` under \`[features]\` in config.toml (or remove a \`${key} = false\` line)`
-  });
-  let pluginHooks = features.features.get("plugin_hooks");
-  return (can?.pluginHooksFlag ?? (pluginHooks !== void 0 && pluginHooks.stage !== "removed")) && pluginHooks?.enabled !== !0 && registrations.some((r) => r.source === "plugin") && checks.push({
-    status: "problem",
-    what: "plugin hooks are off in this codex (feature `plugin_hooks` is false): the plugin's hooks never run",
-    next: "set `plugin_hooks = true` under `[features]` in config.toml"
-  }), checks;
-}
-
-// src/doctor/diagnose.ts
-var EVENT_NAMES = {
-  Stop: "stop",
-  SubagentStop: "subagentStop",
-  UserPromptSubmit: "userPromptSubmit",
-  SessionStart: "sessionStart"
-};
-function trustStep(script, flags) {
-  return `run \`node ${shellQuote(script)} trust${flags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`;
-}
-var PATH_TRUST_STEP = 'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
-function listedFor(registration, hooks) {
-  let event = EVENT_NAMES[registration.event];
-  return hooks.find(
-    (hook) => registration.pluginId !== void 0 ? hook.pluginId === registration.pluginId && hook.eventName === event : hook.sourcePath !== null && resolvedPath(hook.sourcePath) === resolvedPath(registration.file) && hook.eventName === event && hook.command === registration.command
-  );
-}
-function where(registration) {
-  return registration.source === "plugin" ? `plugin ${registration.pluginId} (${registration.pluginRoot})` : `${registration.source} hooks file ${registration.file}`;
-}
-function mode(registration, settings) {
-  if (!registration.options.ok) return "invalid flags";
-  let { mode: effective, sources } = effectiveMode(registration.options.options, settings), from = (key) => sources[key] === "settings" ? " (settings.json)" : "";
-  return effective.chain ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}` : "one continuation a prompt (no --chain, no chain in settings.json)";
-}
-function registrationChecks(registration, listing, settings, trustFlags2) {
-  let checks = [], at = `${registration.event} in ${where(registration)}`;
-  if (registration.script !== void 0 && !registration.scriptExists) {
-    let next = registration.source === "plugin" ? "rebuild and reinstall the plugin: `npm ci && npm run build` in the clone, then `codex plugin add ulw-execute-continuation@ulw`" : `run \`ulw-execute-continuation install --${registration.source}\` again from where the package lives now`;
-    return checks.push({
-      status: "problem",
-      what: `${at}: runs ${registration.script}, which does not exist`,
-      next
-    }), checks;
-  }
-  if (!registration.owner.ours) {
-    let next = registration.source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? "ulw-execute-continuation@ulw"}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`ulw-execute-continuation install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`;
-    return checks.push({
-      status: "problem",
-      what: `${at}: ${registration.owner.why}: ${registration.command}`,
-      next
-    }), checks;
-  }
-  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), registration.options.ok ? registration.event === "Stop" && checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` }) : checks.push({
-    status: "problem",
-    what: `${at}: ${registration.options.problem}`,
-    next: `fix the command in ${registration.file}`
-  }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
-  let listed2 = listedFor(registration, listing.hooks);
-  if (listed2 === void 0) {
-    let next = registration.source === "plugin" ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`" : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
-    checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
-  } else listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
-    status: "problem",
-    what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
-    next: registration.owner.viaPath === !0 || registration.script === void 0 ? PATH_TRUST_STEP : trustStep(registration.script, trustFlags2)
-  }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
-    status: "problem",
-    what: `${at}: codex lists it as disabled`,
-    next: "enable it in codex (the hooks list, or config.toml)"
-  });
-  return checks;
-}
-function settingsChecks(settings) {
-  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`, { maxChain, patience } = MODE_RANGES;
-  return settings.kind === "invalid" ? [
-    {
-      status: "problem",
-      what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
-      next: `fix ${settings.path}: an object with chain (true/false), maxChain (${maxChain.min}-${maxChain.max}), patience (${patience.min}-${patience.max}), stopOnCompaction (true/false)`,
-      hookRuns: !0
-    }
-  ] : settings.kind === "read" ? [{ status: "ok", what: `${settings.path} is used${changed}` }] : [];
-}
-function diagnose(facts) {
-  let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
-  checks.push(
-    major >= 20 ? { status: "ok", what: `Node.js ${facts.nodeVersion}` } : {
-      status: "problem",
-      what: `Node.js ${facts.nodeVersion}: this package needs 20 or newer`,
-      next: "install Node.js 20 or newer, first on the PATH codex runs hooks with"
-    }
-  ), facts.codex !== void 0 && checks.push(...codexChecks(facts.codex, facts.registrations)), facts.codexHomeExists === !1 && checks.push({
-    status: "problem",
-    what: `the Codex home ${facts.codexHome} does not exist`,
-    next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it"
-  });
-  for (let { file, problem } of facts.fileProblems)
-    checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
-  let stops = facts.registrations.filter((r) => r.event === "Stop" && r.owner.ours);
-  stops.length === 0 && checks.push({
-    status: "problem",
-    what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
-    next: "install it: `codex plugin marketplace add <clone>` then `codex plugin add ulw-execute-continuation@ulw`, or `ulw-execute-continuation install --user`"
-  }), stops.length > 1 && checks.push({
-    status: "problem",
-    what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
-    next: "keep one: `ulw-execute-continuation uninstall --user` (or --project), or `codex plugin remove ulw-execute-continuation@ulw`"
-  });
-  let prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
-  stops.length > 0 && prompts.length === 0 && checks.push({
-    status: "problem",
-    what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
-    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
-  });
-  let starts = facts.registrations.filter((r) => r.event === "SessionStart" && r.owner.ours);
-  stops.length > 0 && starts.length === 0 && checks.push({
-    status: "problem",
-    what: "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
-    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
-  });
-  let listing = facts.codex?.listing;
-  checks.push(...settingsChecks(facts.settings));
-  for (let registration of facts.registrations)
-    checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
-  if (facts.codex === void 0)
-    checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
-  else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== !0) {
-    let missing = facts.codex.listing.missing === !0;
-    checks.push({
-      status: "unknown",
-      what: `cannot tell whether codex trusts the hooks: ${facts.codex.listing.why}`,
-      next: missing ? "put codex on the PATH, or pass `--codex <path>`" : "run `codex app-server` by hand to see why it does not answer"
-    });
-  }
-  return checks;
-}
-
-// src/doctor/other-continuations.ts
-var import_node_path14 = require("node:path");
-
-// src/doctor/omo-start-work.ts
-var import_node_path13 = require("node:path");
-var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
-function headLines(path) {
-  let read = withRegularFile(path, FILE_CAP, (fd) => {
-    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
-    return {
-      ok: !0,
-      text: buffer.subarray(0, length).toString("utf8"),
-      whole: length < HEAD_BYTES
-    };
-  });
-  if (!read.ok) return;
-  let lines = read.text.split(/\r?\n/);
-  return read.whole ? lines : lines.slice(0, -1);
-}
-function firstContentLine(lines) {
-  return lines.find((line, index) => !(index === 0 && line.startsWith("#!")) && line.trim() !== "");
-}
-function recogniseStartWorkContinuation(command) {
-  let parsed = parseHookCommand(command);
-  if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
-  let script = parsed.script;
-  if (!(0, import_node_path13.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
-  let head = headLines(script);
-  if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
-  let evidence = [
-    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
-    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
-  ], directive = (0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(script)), "directive.md");
-  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
-}
-
-// src/doctor/other-continuations.ts
-var STOP_EVENT = "stop";
-function placeOf(handler) {
-  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path14.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
-}
-function findOtherContinuations(handlers, listing) {
-  if (listing?.ok === !0)
-    return listing.hooks.flatMap((hook) => {
-      if (hook.eventName !== STOP_EVENT) return [];
-      let recognised = recogniseStartWorkContinuation(hook.command);
-      if (recognised === void 0) return [];
-      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
-      return [
-        {
-          product: recognised.product,
-          where: where2,
-          runs: hook.command,
-          evidence: recognised.evidence,
-          key: hook.key,
-          enabled: hook.enabled,
-          trustStatus: hook.trustStatus
-        }
-      ];
-    });
-  let found = [];
-  for (let handler of handlers) {
-    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = placeOf(handler);
-    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
-  }
-  return found;
-}
-function userConfigToml(codexHome2) {
-  return (0, import_node_path14.join)(codexHome2, "config.toml");
-}
-function turnOffToml(key) {
-  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
-}
-var CONSEQUENCE = "Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)";
-function otherContinuationChecks(found, oursRegistered, codexHome2) {
-  let config = userConfigToml(codexHome2);
-  return found.map((other) => {
-    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
-    if (other.enabled === !1)
-      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
-    if (!oursRegistered)
-      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
-    let trust2 = other.trustStatus === void 0 || other.trustStatus === "trusted" || other.trustStatus === "no hook trust" ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`, next = other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`;
-    return {
-      status: "problem",
-      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. ${CONSEQUENCE}`,
-      next
-    };
-  });
-}
-function otherContinuationDetails(found, codexHome2) {
-  let shown = found.filter((other) => other.enabled !== !1);
-  if (shown.length === 0) return [];
-  let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
-  for (let other of shown) {
-    lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
-    for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
-    other.key === void 0 ? lines.push(
-      "    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"
-    ) : (lines.push(`    to turn it off, add to ${userConfigToml(codexHome2)}:`), lines.push(...turnOffToml(other.key).map((line) => `      ${line}`)));
-  }
-  return lines;
-}
-function otherContinuationsJson(found, codexHome2) {
-  return found.map((other) => ({
-    ...other,
-    ...other.key !== void 0 ? { turnOff: { configToml: userConfigToml(codexHome2), lines: turnOffToml(other.key) } } : {}
-  }));
-}
-
-// src/doctor/registrations.ts
-var import_node_fs13 = require("node:fs"), import_node_path18 = require("node:path");
 
 // src/ownership/ours.ts
 var import_node_fs11 = require("node:fs"), import_node_path16 = require("node:path");

@@ -7,22 +7,13 @@ import {
   type Node,
   parseTree,
 } from "jsonc-parser";
+import { type OurHooks, parseHookCommand } from "../command-line/hook-command.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { formatting } from "../json/text-edit.js";
-import { parseHookCommand } from "../ownership/hook-command.js";
 import { PACKAGE_NAME } from "../package/name.js";
-import { type HookOptions, hookFlags } from "../settings/flags.js";
 
 /** Marks the entries we write, so uninstall (and a re-install from a moved checkout) can find them. */
 export const STATUS_PREFIX = `${PACKAGE_NAME}:`;
-
-export interface OurHooks {
-  /** Full command lines for Stop, SubagentStop, UserPromptSubmit and SessionStart. */
-  readonly stop: string;
-  readonly subagentStop: string;
-  readonly promptSubmit: string;
-  readonly sessionStart: string;
-}
 
 /** Each event we register: Codex's event name, the OurHooks key, the status message Codex shows. */
 export const EVENTS = [
@@ -31,21 +22,6 @@ export const EVENTS = [
   ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`],
   ["SessionStart", "sessionStart", `${STATUS_PREFIX} checking for a ULW plan to restore`],
 ] as const;
-
-/** Quotes a path for the shell Codex runs hook commands in. */
-export function shellQuote(path: string): string {
-  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
-}
-
-export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}): OurHooks {
-  const node = `node ${shellQuote(cliPath)}`;
-  return {
-    stop: `${node} hook stop${hookFlags(options)}`,
-    subagentStop: `${node} hook subagent-stop`,
-    promptSubmit: `${node} hook prompt-submit`,
-    sessionStart: `${node} hook session-start`,
-  };
-}
 
 /**
  * One of ours: the exact command we would write, or a handler carrying our status prefix that runs

@@ -13,8 +13,6 @@ import { DEFAULT_MODE, MODE_KEYS, MODE_RANGES, type Mode, type ModeKey, wholeIn 
 /** The flags of a registered `hook stop` command; what they leave out may come from settings.json. */
 export type HookOptions = ModeFlags;
 
-/** The most continuations one human prompt may get in chain mode, unless --max-chain says otherwise. */
-export const DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain;
 export const PLAIN: HookOptions = { ...DEFAULT_MODE, given: [] };
 
 export type HookOptionsResult =
