@@ -8374,8 +8374,8 @@ function parseTrigger(prompt) {
   if (found === null) return;
   let word = firstWord(prompt.slice(found[0].length));
   if (word === "") return { kind: "choose" };
-  let change2 = CHANGES.find((candidate) => candidate === word);
-  return change2 !== void 0 ? { kind: "status", change: change2 } : { kind: "start", plan: word };
+  let change = CHANGES.find((candidate) => candidate === word);
+  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
 }
 
 // src/hook/prompt-entry.ts
@@ -9929,10 +9929,31 @@ function applyEdits(text7, edits) {
   return text7;
 }
 
-// src/json/text-edit.ts
+// src/json/changes.ts
 var import_node_util2 = require("node:util");
+function changedPaths(before, after) {
+  let changes = [], pending = [
+    { before, after, path: [] }
+  ];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let { path } = pair, [was, now] = [pair.before, pair.after];
+    if (was !== now) {
+      if (!isRecord(was) || !isRecord(now)) {
+        (0, import_node_util2.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
+        continue;
+      }
+      for (let key of Object.keys(was))
+        field(now, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
+      for (let key of Object.keys(now)) {
+        let next = field(now, key);
+        next !== void 0 && (Object.hasOwn(was, key) ? pending.push({ before: field(was, key), after: next, path: [...path, key] }) : changes.push({ path: [...path, key], value: next }));
+      }
+    }
+  }
+  return changes;
+}
 
-// src/json/object-spots.ts
+// src/json/object-offsets.ts
 var TOKEN2 = {
   openBrace: 1,
   closeBrace: 2,
@@ -9943,15 +9964,21 @@ var TOKEN2 = {
   string: 10,
   eof: 17
 };
-function objectSpots(text7, paths) {
+function objectOffsets(text7, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
   let found = /* @__PURE__ */ new Map(), stack = [], begin = (frame, valueOffset) => {
     let pending = frame?.pending;
-    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.spot === void 0)) return;
-    let keyEnd = pending.offset + pending.length, property = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
-    return frame.spot.properties.push(property), property;
+    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.object === void 0)) return;
+    let keyEnd = pending.offset + pending.length, property = {
+      key: pending.key,
+      offset: pending.offset,
+      keyEnd,
+      valueOffset,
+      end: 0
+    };
+    return frame.object.properties.push(property), property;
   }, scanner = createScanner2(text7, !0);
   for (let kind = scanner.scan(); kind !== TOKEN2.eof; kind = scanner.scan()) {
     let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
@@ -9960,11 +9987,11 @@ function objectSpots(text7, paths) {
     else if (kind === TOKEN2.string && frame?.isObject === !0 && frame.expectsKey)
       frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
     else if (kind === TOKEN2.openBrace) {
-      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
+      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), object = onRoute ? { offset, end: offset, properties: [] } : void 0;
       stack.push({
         isObject: !0,
         path: onRoute ? path : void 0,
-        spot,
+        object,
         property,
         expectsKey: !0,
         pending: void 0
@@ -9974,13 +10001,13 @@ function objectSpots(text7, paths) {
       stack.push({
         isObject: !1,
         path: void 0,
-        spot: void 0,
+        object: void 0,
         property,
         expectsKey: !1,
         pending: void 0
       });
     } else if (kind === TOKEN2.closeBrace || kind === TOKEN2.closeBracket)
-      stack.pop(), frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = end, found.set(JSON.stringify(frame.path), frame.spot)), frame?.property !== void 0 && (frame.property.end = end);
+      stack.pop(), frame?.object !== void 0 && frame.path !== void 0 && (frame.object.end = end, found.set(JSON.stringify(frame.path), frame.object)), frame?.property !== void 0 && (frame.property.end = end);
     else {
       let property = begin(frame, offset);
       property !== void 0 && (property.end = end);
@@ -10041,27 +10068,6 @@ function formatting(text7) {
 `;
   return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
 }
-function changedPaths(before, after) {
-  let changes = [], pending = [
-    { before, after, path: [] }
-  ];
-  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
-    let { path } = pair, [was, now] = [pair.before, pair.after];
-    if (was !== now) {
-      if (!isRecord(was) || !isRecord(now)) {
-        (0, import_node_util2.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
-        continue;
-      }
-      for (let key of Object.keys(was))
-        field(now, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
-      for (let key of Object.keys(now)) {
-        let next = field(now, key);
-        next !== void 0 && (Object.hasOwn(was, key) ? pending.push({ before: field(was, key), after: next, path: [...path, key] }) : changes.push({ path: [...path, key], value: next }));
-      }
-    }
-  }
-  return changes;
-}
 function styleOf(text7) {
   let options = formatting(text7);
   return options === void 0 ? { unit: void 0, eol: text7.includes(`\r
@@ -10078,6 +10084,28 @@ function lineAt(text7, offset) {
 function render(value, unit, style, indent) {
   return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
 `, `${style.eol}${indent}`);
+}
+function modifyAt(text7, path, value, insert) {
+  let options = value === void 0 ? void 0 : formatting(text7), edits = modify(text7, path, value, {
+    ...options !== void 0 ? { formattingOptions: options } : {},
+    ...insert ? { isArrayInsertion: !0 } : {}
+  });
+  return applyEdits(text7, edits);
+}
+function setJsonValue(text7, path, value) {
+  return modifyAt(text7, path, value, !1);
+}
+function appendElement(text7, path, value) {
+  let tree = parseTree2(text7), last = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path)?.children?.at(-1);
+  if (last === void 0) return modifyAt(text7, [...path, 0], value, !0);
+  let style = styleOf(text7), { indent, ownLine } = lineAt(text7, last.offset), onOwnLine = style.unit !== void 0 && ownLine, body = render(value, onOwnLine ? style.unit : void 0, style, indent), end = last.offset + last.length;
+  return `${text7.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text7.slice(end)}`;
+}
+function removeElement(text7, path) {
+  let tree = parseTree2(text7), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
+  if (array === void 0 || item === void 0 || typeof index != "number") return text7;
+  let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
+  return previous !== void 0 ? text7.slice(0, end(previous)) + text7.slice(end(item)) : following !== void 0 ? text7.slice(0, item.offset) + text7.slice(following.offset) : `${text7.slice(0, array.offset)}[]${text7.slice(end(array))}`;
 }
 function propertyOf(object, key) {
   return object.properties.findLast((property) => property.key === key);
@@ -10101,9 +10129,9 @@ function insertion(text7, last, beforeLast, entries, style) {
 }
 function objectEdits(text7, object, changes, style) {
   let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
-  for (let change2 of changes) {
-    let key = change2.path.at(-1) ?? "", property = propertyOf(object, key);
-    change2.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change2.value]) : edits.push(replacement(text7, property, change2.value, style));
+  for (let change of changes) {
+    let key = change.path.at(-1) ?? "", property = propertyOf(object, key);
+    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text7, property, change.value, style));
   }
   let firstKept = properties.findIndex((property) => !removed.has(property));
   if (firstKept === -1)
@@ -10134,13 +10162,13 @@ function editJsonText(text7, before, after) {
     let changes = changedPaths(before, after);
     if (changes.length === 0) return { ok: !0, text: text7 };
     let style = styleOf(text7), byObject = /* @__PURE__ */ new Map();
-    for (let change2 of changes) {
-      let key = JSON.stringify(change2.path.slice(0, -1));
-      byObject.set(key, [...byObject.get(key) ?? [], change2]);
+    for (let change of changes) {
+      let key = JSON.stringify(change.path.slice(0, -1));
+      byObject.set(key, [...byObject.get(key) ?? [], change]);
     }
-    let objects = objectSpots(
+    let objects = objectOffsets(
       text7,
-      changes.map((change2) => change2.path.slice(0, -1))
+      changes.map((change) => change.path.slice(0, -1))
     ), edits = [];
     for (let [key, group] of byObject) {
       let object = objects.get(key);
@@ -10199,26 +10227,6 @@ function check(text7) {
   }
   return { ok: !0, tree: parseTree2(text7) };
 }
-function appendAfter(text7, last, value) {
-  let lineStart = text7.lastIndexOf(`
-`, last.offset - 1) + 1, indent = /^[ \t]*/.exec(text7.slice(lineStart, last.offset))?.[0] ?? "", options = formatting(text7), onOwnLine = options !== void 0 && text7.slice(lineStart, last.offset).trim() === "", unit = options === void 0 ? "" : options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol = options?.eol ?? `
-`, body = JSON.stringify(value, null, onOwnLine ? unit : void 0).replaceAll(`
-`, `${eol}${indent}`), end = last.offset + last.length;
-  return `${text7.slice(0, end)},${onOwnLine ? `${eol}${indent}` : " "}${body}${text7.slice(end)}`;
-}
-function removeElement(text7, path) {
-  let tree = parseTree2(text7), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
-  if (array === void 0 || item === void 0 || typeof index != "number") return text7;
-  let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
-  return previous !== void 0 ? text7.slice(0, end(previous)) + text7.slice(end(item)) : following !== void 0 ? text7.slice(0, item.offset) + text7.slice(following.offset) : `${text7.slice(0, array.offset)}[]${text7.slice(end(array))}`;
-}
-function change(text7, path, value, insert = !1) {
-  let options = value === void 0 ? void 0 : formatting(text7), edits = modify(text7, path, value, {
-    ...options !== void 0 ? { formattingOptions: options } : {},
-    ...insert ? { isArrayInsertion: !0 } : {}
-  });
-  return applyEdits(text7, edits);
-}
 function addOurHooks(text7, ours) {
   if (text7.startsWith(BOM)) return withBom(addOurHooks(text7.slice(1), ours));
   let next = text7.trim() === "" ? `{
@@ -10233,13 +10241,8 @@ function addOurHooks(text7, ours) {
       next = removeElement(next, count2 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
     if (first !== void 0) {
       let [g, h] = first, current = checked.tree === void 0 ? void 0 : findNodeAtLocation2(checked.tree, ["hooks", event, g, "hooks", h]);
-      JSON.stringify(current === void 0 ? void 0 : getNodeValue2(current)) !== JSON.stringify(handler) && (next = change(next, ["hooks", event, g, "hooks", h], handler));
-    } else if (groups === void 0)
-      next = change(next, ["hooks", event], [{ hooks: [handler] }]);
-    else {
-      let last = groups.children?.at(-1);
-      next = last === void 0 ? change(next, ["hooks", event, 0], { hooks: [handler] }, !0) : appendAfter(next, last, { hooks: [handler] });
-    }
+      JSON.stringify(current === void 0 ? void 0 : getNodeValue2(current)) !== JSON.stringify(handler) && (next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler));
+    } else groups === void 0 ? next = setJsonValue(next, ["hooks", event], [{ hooks: [handler] }]) : next = appendElement(next, ["hooks", event], { hooks: [handler] });
   }
   return { ok: !0, text: next };
 }
@@ -10256,14 +10259,14 @@ function removeOurHooks(text7, ours) {
     for (let [g] of places) ourCount.set(g, (ourCount.get(g) ?? 0) + 1);
     let emptied = new Set(places.filter(([g, , count2]) => ourCount.get(g) === count2).map(([g]) => g));
     if (emptied.size === (groups?.children?.length ?? 0)) {
-      next = change(next, ["hooks", event], void 0);
+      next = setJsonValue(next, ["hooks", event], void 0);
       continue;
     }
     for (let [g, h] of [...places].reverse())
       emptied.has(g) ? h === 0 && (next = removeElement(next, ["hooks", event, g])) : next = removeElement(next, ["hooks", event, g, "hooks", h]);
   }
   let tree = parseTree2(next), hooks = tree === void 0 ? void 0 : findNodeAtLocation2(tree, ["hooks"]);
-  return next !== text7 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = change(next, ["hooks"], void 0)), { ok: !0, text: next };
+  return next !== text7 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = setJsonValue(next, ["hooks"], void 0)), { ok: !0, text: next };
 }
 
 // src/ownership/ours.ts
@@ -11860,23 +11863,23 @@ var STATUS_OF = {
   resume: ["paused"],
   abandon: ["active", "paused"]
 };
-function refusal(id, was, change2) {
+function refusal(id, was, change) {
   let shown = typeof was == "string" ? was : "no status";
   if (isEnded(was))
     return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
-  let from = CHANGES_FROM[change2];
+  let from = CHANGES_FROM[change];
   if (!from.some((status3) => status3 === was))
-    return `the work ${JSON.stringify(id)} is ${shown}; ${change2} applies only to a work that is ${from.join(" or ")}`;
+    return `the work ${JSON.stringify(id)} is ${shown}; ${change} applies only to a work that is ${from.join(" or ")}`;
 }
-function setWorkStatus(boulder, workId, change2, now) {
+function setWorkStatus(boulder, workId, change, now) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
   let { works } = listed2, id = workId === MIRROR_ID && listed2.legacyId !== void 0 ? listed2.legacyId : workId, work2 = field(works, id);
   if (!isRecord(work2)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
-  let status3 = STATUS_OF[change2], was = field(work2, "status");
+  let status3 = STATUS_OF[change], was = field(work2, "status");
   if (was === status3 && !isEnded(was))
     return { ok: !0, boulder, workId: id, note: `was already ${status3}; nothing changed` };
-  let refused = refusal(id, was, change2);
+  let refused = refusal(id, was, change);
   if (refused !== void 0) return { ok: !1, problem: refused };
   let next = { ...work2, status: status3, updated_at: now };
   isEnded(status3) ? next.ended_at = now : delete next.ended_at, works[id] = next;
@@ -12321,11 +12324,11 @@ async function start(plan, options) {
 `));
   print([`Started the plan for ${started.sessionKey}.`, ...describeStarted(started)]);
 }
-function work(change2, options) {
-  let known = CHANGES2.find((candidate) => candidate === change2);
+function work(change, options) {
+  let known = CHANGES2.find((candidate) => candidate === change);
   if (known === void 0)
     throw new CliError(
-      `work takes one of ${CHANGES2.join(", ")}, not ${printable(JSON.stringify(change2))}`,
+      `work takes one of ${CHANGES2.join(", ")}, not ${printable(JSON.stringify(change))}`,
       2
     );
   let sessionId = sessionFrom(options, process.env), cwd = options.cwd ?? process.cwd(), force = options.force === !0, changed = changeWorkStatus({ cwd, sessionId, change: known, force, lockWaitMs: LOCK_WAIT_MS });
@@ -12370,7 +12373,7 @@ again with \`start <plan>\` (or \`$ulw-execute <plan>\` in Codex).
       `${name} work complete --force`,
       `${name} work pause --session 019a5b1e-...`
     )
-  ).action((change2, options) => work(change2, options));
+  ).action((change, options) => work(change, options));
 }
 
 // src/cli/program.ts

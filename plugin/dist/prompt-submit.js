@@ -685,9 +685,6 @@ function readRegularBytes(path, capBytes) {
   });
 }
 
-// src/json/text-edit.ts
-var import_node_util = require("node:util");
-
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = !1) {
   let len = text.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
@@ -974,7 +971,31 @@ var ParseErrorCode;
   ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
 
-// src/json/object-spots.ts
+// src/json/changes.ts
+var import_node_util = require("node:util");
+function changedPaths(before, after) {
+  let changes = [], pending = [
+    { before, after, path: [] }
+  ];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let { path } = pair, [was, now] = [pair.before, pair.after];
+    if (was !== now) {
+      if (!isRecord(was) || !isRecord(now)) {
+        (0, import_node_util.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
+        continue;
+      }
+      for (let key of Object.keys(was))
+        field(now, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
+      for (let key of Object.keys(now)) {
+        let next = field(now, key);
+        next !== void 0 && (Object.hasOwn(was, key) ? pending.push({ before: field(was, key), after: next, path: [...path, key] }) : changes.push({ path: [...path, key], value: next }));
+      }
+    }
+  }
+  return changes;
+}
+
+// src/json/object-offsets.ts
 var TOKEN = {
   openBrace: 1,
   closeBrace: 2,
@@ -985,15 +1006,21 @@ var TOKEN = {
   string: 10,
   eof: 17
 };
-function objectSpots(text, paths) {
+function objectOffsets(text, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
   let found = /* @__PURE__ */ new Map(), stack = [], begin = (frame, valueOffset) => {
     let pending = frame?.pending;
-    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.spot === void 0)) return;
-    let keyEnd = pending.offset + pending.length, property = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
-    return frame.spot.properties.push(property), property;
+    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.object === void 0)) return;
+    let keyEnd = pending.offset + pending.length, property = {
+      key: pending.key,
+      offset: pending.offset,
+      keyEnd,
+      valueOffset,
+      end: 0
+    };
+    return frame.object.properties.push(property), property;
   }, scanner = createScanner2(text, !0);
   for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
     let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
@@ -1002,11 +1029,11 @@ function objectSpots(text, paths) {
     else if (kind === TOKEN.string && frame?.isObject === !0 && frame.expectsKey)
       frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
     else if (kind === TOKEN.openBrace) {
-      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
+      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), object = onRoute ? { offset, end: offset, properties: [] } : void 0;
       stack.push({
         isObject: !0,
         path: onRoute ? path : void 0,
-        spot,
+        object,
         property,
         expectsKey: !0,
         pending: void 0
@@ -1016,13 +1043,13 @@ function objectSpots(text, paths) {
       stack.push({
         isObject: !1,
         path: void 0,
-        spot: void 0,
+        object: void 0,
         property,
         expectsKey: !1,
         pending: void 0
       });
     } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket)
-      stack.pop(), frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = end, found.set(JSON.stringify(frame.path), frame.spot)), frame?.property !== void 0 && (frame.property.end = end);
+      stack.pop(), frame?.object !== void 0 && frame.path !== void 0 && (frame.object.end = end, found.set(JSON.stringify(frame.path), frame.object)), frame?.property !== void 0 && (frame.property.end = end);
     else {
       let property = begin(frame, offset);
       property !== void 0 && (property.end = end);
@@ -1082,27 +1109,6 @@ function formatting(text) {
 ` : `
 `;
   return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
-}
-function changedPaths(before, after) {
-  let changes = [], pending = [
-    { before, after, path: [] }
-  ];
-  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
-    let { path } = pair, [was, now] = [pair.before, pair.after];
-    if (was !== now) {
-      if (!isRecord(was) || !isRecord(now)) {
-        (0, import_node_util.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
-        continue;
-      }
-      for (let key of Object.keys(was))
-        field(now, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
-      for (let key of Object.keys(now)) {
-        let next = field(now, key);
-        next !== void 0 && (Object.hasOwn(was, key) ? pending.push({ before: field(was, key), after: next, path: [...path, key] }) : changes.push({ path: [...path, key], value: next }));
-      }
-    }
-  }
-  return changes;
 }
 function styleOf(text) {
   let options = formatting(text);
@@ -1180,7 +1186,7 @@ function editJsonText(text, before, after) {
       let key = JSON.stringify(change.path.slice(0, -1));
       byObject.set(key, [...byObject.get(key) ?? [], change]);
     }
-    let objects = objectSpots(
+    let objects = objectOffsets(
       text,
       changes.map((change) => change.path.slice(0, -1))
     ), edits = [];
