@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { loadProgram } from "./bundles/program.js";
-import { runHook } from "./hook/entry.js";
 import { runPromptHook } from "./hook/prompt-entry.js";
 import { runSessionStartHook } from "./hook/session-start-entry.js";
+import { runStopHook } from "./hook/stop-entry.js";
 
 /** directive.md ships beside dist/ (and beside src/ in a clone), so it is found from this file. */
 const bundledDirective = fileURLToPath(new URL("../directive.md", import.meta.url));
@@ -12,7 +12,7 @@ async function main(args: readonly string[]): Promise<void> {
   const asksForHelp = rest.some((arg) => arg === "--help" || arg === "-h");
   // The hook runs at the end of every Codex turn: it skips the command-line parser entirely.
   if (first === "hook" && (hookName === "stop" || hookName === "subagent-stop") && !asksForHelp) {
-    await runHook(hookName, bundledDirective, rest);
+    await runStopHook(hookName, bundledDirective, rest);
     return;
   }
   // Flags a hooks file may add are ignored: this hook takes none, and must never fail a turn.

@@ -20,8 +20,10 @@ function loadProgram() {
   return Promise.resolve(requireSibling("./program.js", "runProgram"));
 }
 
-// src/settings/flags.ts
-var import_node_util = require("node:util");
+// src/bundles/prompt-submit.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
 
 // src/json/guards.ts
 function isRecord(value) {
@@ -42,119 +44,35 @@ function parseJson(text3) {
   }
 }
 
-// src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
-  chain: !1,
-  maxChain: 20,
-  patience: 1,
-  stopOnCompaction: !1,
-  goalEnd: !0
-}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, MODE_RANGES = {
-  maxChain: { min: 1, max: MAX_CHAIN_LIMIT },
-  patience: { min: 0, max: PATIENCE_LIMIT }
-}, WHOLE = /^[0-9]+$/;
-function wholeIn(value, min, max) {
-  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
-  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+// src/payload/prompt-payload.ts
+function text(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
 }
-var KNOWN = MODE_KEYS;
-function switchOf(record, key) {
-  let value = field(record, key);
-  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
-}
-function numberOf(record, key) {
-  let { min, max } = MODE_RANGES[key], value = field(record, key);
-  if (value === void 0) return {};
-  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
-}
-function parseSettings(text3) {
-  let parsed = parseJson(text3);
-  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
-  let record = parsed.value;
-  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
-  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
-  if (unknown !== void 0)
-    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
-  for (let read of [chain, stop, maxChain, patience, goalEnd])
-    if ("why" in read) return { ok: !1, why: read.why };
-  return { ok: !0, settings: {
-    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
-    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
-    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
-  } };
+function parsePromptPayload(raw) {
+  let parsed = parseJson(raw);
+  if (!parsed.ok || !isRecord(parsed.value)) return;
+  let record = parsed.value, prompt = field(record, "prompt");
+  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
+  let sessionId = text(field(record, "session_id")), cwd = text(field(record, "cwd"));
+  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
 }
 
-// src/settings/flags.ts
-var PLAIN = { ...DEFAULT_MODE, given: [] };
-function isSwitch(key) {
-  return typeof DEFAULT_MODE[key] == "boolean";
+// src/prompt/trigger.ts
+var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
+function firstWord(text3) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
+  if (quoted !== null) return quoted[2] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text3);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text3)?.[0] ?? "";
 }
-var NAMES = {
-  chain: "chain",
-  maxChain: "max-chain",
-  patience: "patience",
-  stopOnCompaction: "stop-on-compaction",
-  goalEnd: "no-goal-end"
-}, WITH_CHAIN = {
-  maxChain: !0,
-  patience: !0,
-  stopOnCompaction: !0,
-  goalEnd: !1
-};
-function gives(values, key) {
-  return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== void 0;
-}
-function optionsFromValues(values) {
-  let chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
-  if (values.chain !== !0 && chainOnly !== void 0)
-    return { ok: !1, problem: `--${NAMES[chainOnly]} goes with --chain` };
-  let mode = { ...DEFAULT_MODE }, given = [];
-  for (let key of MODE_KEYS) {
-    if (isSwitch(key)) {
-      if (!gives(values, key)) continue;
-      mode[key] = !DEFAULT_MODE[key];
-    } else {
-      let text3 = values[key];
-      if (text3 === void 0) continue;
-      let { min, max } = MODE_RANGES[key], value = wholeIn(text3, min, max);
-      if (value === void 0)
-        return {
-          ok: !1,
-          problem: `--${NAMES[key]} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text3)}`
-        };
-      mode[key] = value;
-    }
-    given.push(key);
-  }
-  return { ok: !0, options: { ...mode, given } };
-}
-function parseSpec() {
-  return Object.fromEntries(
-    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }])
-  );
-}
-function parseHookOptions(args) {
-  let parsed;
-  try {
-    parsed = (0, import_node_util.parseArgs)({
-      args: [...args],
-      options: parseSpec(),
-      strict: !0,
-      allowPositionals: !1
-    }).values;
-  } catch (error) {
-    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
-  }
-  let values = {};
-  for (let key of MODE_KEYS) {
-    let value = parsed[NAMES[key]];
-    isSwitch(key) ? values[key] = value === !0 ? !DEFAULT_MODE[key] : void 0 : values[key] = typeof value == "string" ? value : void 0;
-  }
-  return optionsFromValues(values);
+function parseTrigger(prompt) {
+  let found = TRIGGER.exec(prompt);
+  if (found === null) return;
+  let word = firstWord(prompt.slice(found[0].length));
+  if (typeof word != "string") return word;
+  if (word === "") return { kind: "choose" };
+  let change = CHANGES.find((candidate) => candidate === word);
+  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
 }
 
 // src/hook/fd-write.ts
@@ -253,7 +171,20 @@ function writeStdout(text3) {
     }
 }
 
-// src/hook/run-log.ts
+// src/hook/guard.ts
+function exitQuietly() {
+  process.exit(0);
+}
+async function runGuarded(hook) {
+  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, 3e3).unref();
+  try {
+    await hook();
+  } catch {
+  }
+  return exitQuietly();
+}
+
+// src/hook/stdin.ts
 var import_node_fs3 = require("node:fs");
 
 // src/clock/since-start.ts
@@ -261,54 +192,7 @@ function msSinceStart() {
   return process.uptime() * 1e3;
 }
 
-// src/hook/run-log.ts
-function isOurOutput(fd) {
-  let log = (0, import_node_fs3.fstatSync)(fd);
-  for (let standard of [1, 2])
-    try {
-      let other = (0, import_node_fs3.fstatSync)(standard);
-      if (other.dev === log.dev && other.ino === log.ino) return !0;
-    } catch {
-    }
-  return !1;
-}
-function appendLine(path, line) {
-  let flags = import_node_fs3.constants.O_WRONLY | import_node_fs3.constants.O_APPEND | import_node_fs3.constants.O_CREAT | import_node_fs3.constants.O_NONBLOCK | import_node_fs3.constants.O_NOCTTY, fd = (0, import_node_fs3.openSync)(path, flags, 420);
-  try {
-    (0, import_node_fs3.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs3.writeSync)(fd, line);
-  } finally {
-    (0, import_node_fs3.closeSync)(fd);
-  }
-}
-function appendRunLog(logPath, input, outcome, extra = {}) {
-  let payload = input?.ok === !0 ? input.payload : void 0;
-  appendLogEntry(logPath, {
-    session: payload?.sessionId ?? null,
-    turn: payload?.turnId ?? null,
-    cwd: payload?.cwd ?? null,
-    decision: outcome?.kind === "continue" ? "block" : "silent",
-    // No outcome means the hook failed unexpectedly and stayed silent.
-    reason: outcome?.reason ?? "internal-error",
-    ...extra
-  });
-}
-function appendLogEntry(logPath, fields) {
-  if (logPath === void 0 || logPath === "") return;
-  let line = {
-    time: (/* @__PURE__ */ new Date()).toISOString(),
-    ...fields,
-    // Since the process started, so Node's own start-up is included: what Codex waits for.
-    duration_ms: Math.round(msSinceStart())
-  };
-  try {
-    appendLine(logPath, `${JSON.stringify(line)}
-`);
-  } catch {
-  }
-}
-
 // src/hook/stdin.ts
-var import_node_fs4 = require("node:fs");
 var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES = 64 * 1024;
 function isCompleteObject(chunks) {
   let last = chunks.at(-1);
@@ -323,8 +207,8 @@ var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   let source = fd;
   try {
-    let stats = (0, import_node_fs4.fstatSync)(fd);
-    if (stats.isFIFO()) source = (0, import_node_fs4.openSync)(`/proc/self/fd/${fd}`, import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_NONBLOCK);
+    let stats = (0, import_node_fs3.fstatSync)(fd);
+    if (stats.isFIFO()) source = (0, import_node_fs3.openSync)(`/proc/self/fd/${fd}`, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK);
     else if (!stats.isFile()) return;
   } catch {
     return;
@@ -334,7 +218,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     for (; ; ) {
       let buffer = Buffer.allocUnsafe(CHUNK_BYTES), bytes;
       try {
-        bytes = (0, import_node_fs4.readSync)(source, buffer, 0, buffer.length, null);
+        bytes = (0, import_node_fs3.readSync)(source, buffer, 0, buffer.length, null);
       } catch (error) {
         if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
         if (msSinceStart() >= deadline)
@@ -348,7 +232,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     }
     return { text: Buffer.concat(chunks).toString("utf8") };
   } finally {
-    source !== fd && (0, import_node_fs4.closeSync)(source);
+    source !== fd && (0, import_node_fs3.closeSync)(source);
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
@@ -367,67 +251,42 @@ async function readStdin() {
   return readStdinSync() ?? await readStdinStream(process.stdin);
 }
 
-// src/payload/stop-payload.ts
+// src/hook/prompt-entry.ts
+function promptOutput(additionalContext) {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
+`;
+}
+async function promptHook(cliPath) {
+  let read = await readStdin();
+  if (read.overCap || !read.text.includes(TRIGGER_WORD)) return;
+  let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
+  if (payload === void 0 || trigger === void 0) return;
+  let { answerPrompt } = await loadPromptAnswer();
+  writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
+}
+function runPromptHook(cliPath) {
+  return runGuarded(() => promptHook(cliPath));
+}
+
+// src/payload/session-start-payload.ts
 function invalid(problem) {
   return { ok: !1, problem };
 }
-function optionalText(record, key) {
-  if (!hasField(record, key)) return {};
-  let value = field(record, key);
-  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
-}
-function parseStopPayload(text3, source = "stdin") {
-  if (text3.trim() === "") return invalid(`${source} was empty`);
+function parseSessionStartPayload(text3) {
+  if (text3.trim() === "") return invalid("stdin was empty");
   let parsed = parseJson(text3);
-  if (!parsed.ok) return invalid(`${source} is not valid JSON`);
+  if (!parsed.ok) return invalid("stdin is not valid JSON");
   let record = parsed.value;
   if (!isRecord(record)) return invalid("payload is not a JSON object");
+  if (field(record, "hook_event_name") !== "SessionStart")
+    return invalid('hook_event_name must be "SessionStart"');
   let sessionId = field(record, "session_id");
-  if (typeof sessionId != "string") return invalid("session_id must be a string");
-  let turnId = field(record, "turn_id");
-  if (turnId !== void 0 && typeof turnId != "string") return invalid("turn_id must be a string");
+  if (typeof sessionId != "string" || sessionId.trim() === "")
+    return invalid("session_id must be a non-empty string");
   let cwd = field(record, "cwd");
-  if (typeof cwd != "string") return invalid("cwd must be a string");
-  let model = field(record, "model");
-  if (typeof model != "string") return invalid("model must be a string");
-  let permissionMode = field(record, "permission_mode");
-  if (typeof permissionMode != "string") return invalid("permission_mode must be a string");
-  let stopHookActive = field(record, "stop_hook_active");
-  if (typeof stopHookActive != "boolean") return invalid("stop_hook_active must be a boolean");
-  let event = field(record, "hook_event_name");
-  if (event !== "Stop" && event !== "SubagentStop")
-    return invalid('hook_event_name must be "Stop" or "SubagentStop"');
-  let transcript = optionalText(record, "transcript_path");
-  if (transcript.problem !== void 0) return invalid(transcript.problem);
-  let message = optionalText(record, "last_assistant_message");
-  return message.problem !== void 0 ? invalid(message.problem) : { ok: !0, payload: {
-    sessionId,
-    ...turnId !== void 0 ? { turnId } : {},
-    cwd,
-    model,
-    permissionMode,
-    hookEventName: event,
-    stopHookActive,
-    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
-    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
-  } };
-}
-
-// src/blocker/external-blocker.ts
-var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
-function isMarker(line) {
-  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
-}
-var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
-function checkExternalBlocker(message) {
-  if (message == null || message === "")
-    return { declared: !1, why: "no last assistant message" };
-  let lines = message.split(`
-`).map((line) => line.trim()), markerLine;
-  if (isMarker(lines[0])) markerLine = 1;
-  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
-  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
-  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
+  if (typeof cwd != "string" || cwd.trim() === "") return invalid("cwd must be a non-empty string");
+  let source = field(record, "source");
+  return typeof source != "string" ? invalid("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
 }
 
 // src/boulder/work.ts
@@ -521,6 +380,9 @@ function selectWork(document, sessionKey) {
   return chosen !== void 0 ? { source, work: chosen } : { source };
 }
 
+// src/directive/values.ts
+var import_node_path2 = require("node:path");
+
 // src/text/utf8-cut.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function wellFormed(text3) {
@@ -543,7 +405,7 @@ function capped(text3, maxBytes) {
 }
 
 // src/chain/stamp.ts
-var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = /(?:^|\n)\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]\s*(?:<\/hook_prompt>\s*)?$/, STAMP_START = /\[(?=ulw-execute-continuation)/gi, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
 function encode(text3) {
   return text3.replace(
     UNSAFE,
@@ -563,29 +425,29 @@ function formatStamp(stamp) {
   let { step, done, total, idle } = stamp;
   return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
-function readStamps(text3) {
-  let stamps = [];
-  for (let match of text3.matchAll(STAMP)) {
-    let [, step, done, total, idle, turn, plan] = match;
-    stamps.unshift({
+function readStamps(reason) {
+  let match = STAMP_AT_END.exec(reason);
+  if (match === null) return [];
+  let [, step, done, total, idle, turn, plan] = match;
+  return [
+    {
       step: Number(step),
       done: Number(done),
       total: Number(total),
       idle: Number(idle ?? 0),
       turn: turn ?? "",
       plan: plan ?? ""
-    });
-  }
-  return stamps;
+    }
+  ];
+}
+function neutraliseStamps(text3) {
+  return text3.replace(STAMP_START, "%5B");
 }
 function stampedTurn(turnId) {
   return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
 }
 
-// src/directive/values.ts
-var import_node_path2 = require("node:path");
-
-// src/plan/lines.ts
+// src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
 function lineKind(line, open) {
   let fence = FENCE.exec(line), run = fence?.[1], rest = fence?.[2] ?? "";
@@ -713,11 +575,31 @@ function settingsPath(root) {
 }
 
 // src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" };
+var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu;
+var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, JOINER = new RegExp("^\\p{Join_Control}$", "u"), SELECTOR = /^[\ufe0e\ufe0f]$/u, BEFORE_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"), AFTER_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"), BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u, HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+function charBefore(text3, index) {
+  let low = text3.charCodeAt(index - 1), high = text3.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text3.slice(pair ? index - 2 : index - 1, index);
+}
+function charAfter(text3, index) {
+  let code = text3.codePointAt(index);
+  return code === void 0 ? "" : String.fromCodePoint(code);
+}
+var visible = (char, kinds) => kinds.test(char) && !HIDDEN_ONE.test(char);
+function keptInText(char, text3, index) {
+  let before = charBefore(text3, index);
+  return SELECTOR.test(char) ? visible(before, BEFORE_SELECTOR) : JOINER.test(char) ? (visible(before, BEFORE_JOINER) || SELECTOR.test(before)) && visible(charAfter(text3, index + char.length), AFTER_JOINER) : !1;
+}
+function escaped(char) {
+  let named = NAMED[char];
+  if (named !== void 0) return named;
+  let hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
 function printable(text3) {
   return text3.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+    HIDDEN,
+    (char, index) => keptInText(char, text3, index) ? char : escaped(char)
   );
 }
 
@@ -769,8 +651,11 @@ function renderDirective(template, values) {
 }
 
 // src/directive/values.ts
+function shown(text3, cap) {
+  return capped(printable(cutUtf8(text3, cap + 8)), cap);
+}
 function worktreeBlock(root, work) {
-  return work.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path2.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work } = sources, raw = {
@@ -784,10 +669,10 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
+  return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
-  let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
+  let full = neutraliseStamps(renderDirective(template, values)), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
 ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text3 = `${body}${tail}`, bytes = Buffer.byteLength(text3);
   return {
@@ -798,9 +683,6 @@ ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text3 = `
     blank: body.trim() === ""
   };
 }
-
-// src/goal/goal-step.ts
-var import_node_path4 = require("node:path");
 
 // src/plan/location.ts
 var import_node_path3 = require("node:path");
@@ -817,6 +699,128 @@ function planCandidates(root, activePlan, worktreePath2) {
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
+
+// src/session-start/plan-state.ts
+var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
+  compact: "Codex compacted the context",
+  resume: "this session was resumed"
+}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
+function compose(shown2, state) {
+  return [
+    `ulw-execute-continuation: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
+    `- Plan: ${shown2.name}, file \`${shown2.planPath}\``,
+    `- Progress: ${shown2.completed} of ${shown2.total} top-level tasks checked; next: ${shown2.next}`,
+    `- Work status: ${state.status}`,
+    `- Ledger: \`${shown2.ledger}\``,
+    shown2.worktree,
+    RULES
+  ].filter((line) => line !== "").join(`
+`);
+}
+function withinBudget(shown2, budget) {
+  let entries = Object.entries(shown2).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
+  for (let [rank, [key, value]] of entries.entries()) {
+    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
+    fitted[key] = cut, left -= Buffer.byteLength(cut);
+  }
+  let get = (key) => fitted[key] ?? "";
+  return {
+    name: get("name"),
+    planPath: get("planPath"),
+    completed: get("completed"),
+    total: get("total"),
+    next: get("next"),
+    ledger: get("ledger"),
+    worktree: get("worktree")
+  };
+}
+function planStateText(state) {
+  let { values } = state, shown2 = {
+    name: printable(values.PLAN_NAME),
+    planPath: printable(values.PLAN_PATH),
+    completed: String(state.completed),
+    total: printable(values.TOTAL_COUNT),
+    next: printable(values.NEXT_TASK_LABEL),
+    ledger: printable(values.LEDGER_PATH),
+    worktree: printable(values.WORKTREE_BLOCK)
+  }, empty = {
+    name: "",
+    planPath: "",
+    completed: "",
+    total: "",
+    next: "",
+    ledger: "",
+    worktree: ""
+  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown2.worktree === "" ? 0 : 1);
+  return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
+}
+
+// src/session-start/decide.ts
+function silent(reason, detail) {
+  return { kind: "silent", reason, detail };
+}
+function resumption(source) {
+  return source === "compact" || source === "resume" ? source : void 0;
+}
+function decideSessionStart(input, facts) {
+  if (!input.ok) return silent("invalid-payload", input.problem);
+  let { payload } = input;
+  if (payload.source === "startup" || payload.source === "clear")
+    return silent("fresh-context", `source is ${payload.source}`);
+  let source = resumption(payload.source);
+  if (source === void 0) return silent("other-source", `source is ${JSON.stringify(payload.source)}`);
+  let { boulder } = facts;
+  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
+  if (boulder.kind === "missing") return silent("no-boulder", `looked for ${boulder.searched.join(", ")}`);
+  if (boulder.kind === "unreadable") return silent("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
+  let sessionKey = sessionKeyFromPayload(payload.sessionId), selection = selectWork(boulder.document, sessionKey), work = selection.work;
+  if (work === void 0)
+    return silent("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`);
+  if (work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status))
+    return silent("work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`);
+  let { plan } = facts;
+  if (plan === void 0) {
+    let candidates = planCandidates(boulder.root, work.activePlan, work.worktreePath);
+    return {
+      kind: "need",
+      need: { fact: "plan", root: boulder.root, activePlan: work.activePlan, candidates }
+    };
+  }
+  if (plan.kind === "ambiguous") return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
+  if (plan.kind === "missing") return silent("plan-unreadable", plan.why);
+  if (plan.kind === "unreadable") return silent("plan-unreadable", `${plan.path}: ${plan.why}`);
+  let { checklist } = plan;
+  if (checklist.total === 0) return silent("empty-checklist", `${plan.path} has no countable checkbox`);
+  let values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work,
+    checklist,
+    sessionKey
+  });
+  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work.status }) };
+}
+
+// src/blocker/external-blocker.ts
+var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
+function isMarker(line) {
+  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
+}
+var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
+function checkExternalBlocker(message) {
+  if (message == null || message === "")
+    return { declared: !1, why: "no last assistant message" };
+  let lines = message.split(`
+`).map((line) => line.trim()), markerLine;
+  if (isMarker(lines[0])) markerLine = 1;
+  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
+  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
+  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
+}
+
+// src/goal/goal-step.ts
+var import_node_path4 = require("node:path");
 
 // src/decision/plan-need.ts
 function planNeed(root, work) {
@@ -874,7 +878,7 @@ function readGoalEndStamps(text3) {
 
 // src/goal/text.ts
 function goalEndText(input) {
-  let { trigger, planName } = input, body = trigger.kind === "complete" ? [
+  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
     `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
     "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
   ] : [
@@ -918,6 +922,7 @@ function apply(context, plan, trigger, fallback, evidence) {
       kind: "silent",
       reason: "goal-end-sent",
       detail: verdict.why,
+      chain: context.mode.chain,
       evidence: { ...goal, goal: check }
     };
   }
@@ -939,6 +944,7 @@ function apply(context, plan, trigger, fallback, evidence) {
     reason: verdict.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
     step: (stamps[0]?.step ?? 0) + 1,
     compacted: !1,
+    chain: context.mode.chain,
     template: "goal-end",
     directive: text3,
     size: { bytes, overFullView: bytes > 9600, cut: !1 },
@@ -959,16 +965,148 @@ function goalAtCompletion(context, fallback) {
   return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
 }
 function goalAfterChain(context, plan, next, evidence) {
-  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, evidence } : void 0;
+  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, chain: context.mode.chain, evidence } : void 0;
   if (fallback !== void 0 && fallback.reason !== "no-progress") return;
   let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
   return apply(context, plan, trigger, fallback, evidence);
+}
+
+// src/settings/flags.ts
+var import_node_util = require("node:util");
+
+// src/settings/settings.ts
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
+  chain: !1,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: !1,
+  goalEnd: !0
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
+function atCeiling(asked) {
+  return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
+}
+var PATIENCE_LIMIT = 10, MODE_RANGES = {
+  maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
+  patience: { min: 0, max: PATIENCE_LIMIT }
+}, WHOLE = /^[0-9]+$/;
+function wholeIn(value, min, max) {
+  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
+  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+}
+var KNOWN = MODE_KEYS;
+function switchOf(record, key) {
+  let value = field(record, key);
+  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
+}
+function rangeText(min, max) {
+  return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
+}
+function numberOf(record, key) {
+  let { min, max } = MODE_RANGES[key], value = field(record, key);
+  if (value === void 0) return {};
+  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
+}
+function parseSettings(text3) {
+  let parsed = parseJson(text3);
+  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
+  let record = parsed.value;
+  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  if (unknown !== void 0)
+    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
+  for (let read of [chain, stop, maxChain, patience, goalEnd])
+    if ("why" in read) return { ok: !1, why: read.why };
+  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
+  return { ok: !0, settings: {
+    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
+    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
+    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
+    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
+  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
+}
+
+// src/settings/flags.ts
+var PLAIN = { ...DEFAULT_MODE, given: [] };
+function isSwitch(key) {
+  return typeof DEFAULT_MODE[key] == "boolean";
+}
+var NAMES = {
+  chain: "chain",
+  maxChain: "max-chain",
+  patience: "patience",
+  stopOnCompaction: "stop-on-compaction",
+  goalEnd: "no-goal-end"
+}, WITH_CHAIN = {
+  maxChain: !0,
+  patience: !0,
+  stopOnCompaction: !0,
+  goalEnd: !1
+};
+function gives(values, key) {
+  return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== void 0;
+}
+function optionsFromValues(values) {
+  let chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
+  if (values.chain !== !0 && chainOnly !== void 0)
+    return { ok: !1, problem: `--${NAMES[chainOnly]} goes with --chain` };
+  let mode = { ...DEFAULT_MODE }, given = [], clamped;
+  for (let key of MODE_KEYS) {
+    if (isSwitch(key)) {
+      if (!gives(values, key)) continue;
+      mode[key] = !DEFAULT_MODE[key];
+    } else {
+      let text3 = values[key];
+      if (text3 === void 0) continue;
+      let { min, max } = MODE_RANGES[key], value = wholeIn(text3, min, max);
+      if (value === void 0)
+        return {
+          ok: !1,
+          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text3)}`
+        };
+      if (key === "maxChain") {
+        let ceiling = atCeiling(value);
+        mode[key] = ceiling.value, clamped = ceiling.clamped;
+      } else mode[key] = value;
+    }
+    given.push(key);
+  }
+  return { ok: !0, options: { ...mode, given, ...clamped !== void 0 ? { clamped } : {} } };
+}
+function parseSpec() {
+  return Object.fromEntries(
+    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }])
+  );
+}
+function parseHookOptions(args) {
+  let parsed;
+  try {
+    parsed = (0, import_node_util.parseArgs)({
+      args: [...args],
+      options: parseSpec(),
+      strict: !0,
+      allowPositionals: !1
+    }).values;
+  } catch (error) {
+    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
+  }
+  let values = {};
+  for (let key of MODE_KEYS) {
+    let value = parsed[NAMES[key]];
+    isSwitch(key) ? values[key] = value === !0 ? !DEFAULT_MODE[key] : void 0 : values[key] = typeof value == "string" ? value : void 0;
+  }
+  return optionsFromValues(values);
 }
 
 // src/decision/continuation.ts
 var import_node_path5 = require("node:path");
 
 // src/chain/rule.ts
+function openBoxes(position) {
+  return position.total - position.done;
+}
 function chainVerdict(stamps, now, limits) {
   let [last] = stamps;
   if (last === void 0)
@@ -985,52 +1123,54 @@ function chainVerdict(stamps, now, limits) {
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
   let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
-    (high, stamp) => high === void 0 || stamp.done > high.done ? stamp : high,
+    (low, stamp) => low === void 0 || openBoxes(stamp) < openBoxes(low) ? stamp : low,
     void 0
   );
   if (best === void 0)
     return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > best.done) {
-    let why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
+  let open = openBoxes(now), fewest = openBoxes(best);
+  if (open < fewest) {
+    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
+  let same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
       go: !0,
       step,
       idle,
-      why: `${same}; patience ${patience}: continuation ${idle} in a row without a box checked`
+      why: `${same}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
     };
   }
   return {
     go: !1,
     reason: "no-progress",
-    why: `${same}; ${last.idle} continuation(s) in a row without a box checked already (--patience ${patience})`
+    why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
   };
 }
 
 // src/decision/continuation.ts
 var FIRST = { kind: "go", step: 1, idle: 0, compacted: !1 };
-function silent(reason, detail, verdict) {
+function silent2(reason, detail, verdict) {
   return { kind: "silent", reason, detail, ...verdict !== void 0 ? { verdict } : {} };
 }
 function pressure(hit, scope) {
-  return silent("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
+  return silent2("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
 }
 function continuation(payload, facts, plan, mode, chaining) {
   let { transcriptPath, stopHookActive } = payload;
   if (typeof transcriptPath != "string" || transcriptPath === "")
-    return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
+    return chaining && stopHookActive ? silent2("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
   let path = (0, import_node_path5.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode.stopOnCompaction) {
     let { transcript } = facts;
-    if (transcript === void 0) return { kind: "need", need: { fact: "transcript", path } };
+    if (transcript === void 0)
+      return facts.prompt !== void 0 ? { kind: "need", need: { fact: "transcript", path } } : { kind: "need", need: { fact: "transcript", path, prompt: chaining ? "chain" : "hook-prompt" } };
     if (transcript.kind === "scanned" && transcript.hit !== void 0) return pressure(transcript.hit, "");
     if (transcript.kind === "timeout") {
       let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
-      return silent("transcript-scan-timeout", detail);
+      return silent2("transcript-scan-timeout", detail);
     }
   }
   let { prompt } = facts;
@@ -1038,13 +1178,13 @@ function continuation(payload, facts, plan, mode, chaining) {
     return { kind: "need", need: { fact: "prompt", path, scope: chaining ? "chain" : "hook-prompt" } };
   if (prompt.kind === "timeout") {
     let detail = `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`;
-    return silent("transcript-scan-timeout", detail);
+    return silent2("transcript-scan-timeout", detail);
   }
   if (prompt.kind === "unreadable")
-    return chaining && stopHookActive ? silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
+    return chaining && stopHookActive ? silent2("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
   let continued = stopHookActive || prompt.hookPrompts > 0;
   if (!chaining)
-    return continued ? silent(
+    return continued ? silent2(
       "automatic-turn",
       "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)"
     ) : FIRST;
@@ -1052,22 +1192,30 @@ function continuation(payload, facts, plan, mode, chaining) {
   let compacted = prompt.compaction?.afterLastContinuation === !0 && !mode.stopOnCompaction;
   if (!continued) return { ...FIRST, compacted };
   if (prompt.stamps.length === 0)
-    return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
-  let { checklist } = plan, now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, now, mode);
-  return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
+    return silent2(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
+  let { checklist } = plan, now = {
+    plan: stampedPlan(plan.realPath ?? plan.path),
+    done: checklist.completed,
+    total: checklist.total
+  }, verdict = chainVerdict(prompt.stamps, now, mode);
+  return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent2(verdict.reason, verdict.why, verdict);
 }
 
 // src/decision/mode.ts
 var import_node_path6 = require("node:path");
 
 // src/settings/effective.ts
+function clampedFrom(source, flags, settings) {
+  let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
+  return asked === void 0 || source === "default" ? {} : { clamped: { maxChain: { asked, from: source } } };
+}
 function pick(key, flags, settings) {
   if (flags.given.includes(key)) return [flags[key], "flag"];
   let fromFile = settings[key];
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
-function effectiveMode(flags, settings, pending) {
-  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
   return {
     mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
     sources: {
@@ -1078,17 +1226,35 @@ function effectiveMode(flags, settings, pending) {
       goalEnd: goalEndFrom
     },
     settings,
-    ...pending !== void 0 ? { pending } : {}
+    ...clampedFrom(maxFrom, flags, settings)
   };
+}
+function flagsAlone(flags, settings) {
+  return { ...effectiveMode(flags, { kind: "none", path: settings.path }), settings };
 }
 function sameMode(a, b) {
   return a.chain !== b.chain || a.goalEnd !== b.goalEnd ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
 }
 function settingsChangeMode(flags, settings) {
-  return settings.kind !== "read" ? !1 : !sameMode(
-    effectiveMode(flags, settings).mode,
-    effectiveMode(flags, { kind: "none", path: settings.path }).mode
-  );
+  return settings.kind !== "read" ? !1 : !sameMode(effectiveMode(flags, settings).mode, flagsAlone(flags, settings).mode);
+}
+
+// src/settings/stricter.ts
+function stricterMode(flags, settings, pending) {
+  let alone = flagsAlone(flags, settings), withFile = settings.kind === "read" ? effectiveMode(flags, settings) : { ...alone, mode: { ...alone.mode, chain: !1 }, sources: { ...alone.sources, chain: "settings" } }, pick2 = (key, fileWins) => fileWins(alone.mode[key], withFile.mode[key]) ? [withFile.mode[key], withFile.sources[key]] : [alone.mode[key], alone.sources[key]], [chain, chainFrom] = pick2("chain", (a, b) => a && !b), [maxChain, maxFrom] = pick2("maxChain", (a, b) => b < a), [patience, patienceFrom] = pick2("patience", (a, b) => b < a), [stopOnCompaction, stopFrom] = pick2("stopOnCompaction", (a, b) => b && !a), [goalEnd, goalEndFrom] = pick2("goalEnd", (a, b) => b && !a);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
+    sources: {
+      chain: chainFrom,
+      maxChain: maxFrom,
+      patience: patienceFrom,
+      stopOnCompaction: stopFrom,
+      goalEnd: goalEndFrom
+    },
+    settings,
+    pending,
+    ...clampedFrom(maxFrom, flags, settings)
+  };
 }
 
 // src/settings/pending.ts
@@ -1096,19 +1262,33 @@ var CLOCK_SLACK_MS = 20;
 function iso(ms) {
   return new Date(ms).toISOString();
 }
-function gatedMode(flags, settings, start) {
-  if (!settingsChangeMode(flags, settings)) return effectiveMode(flags, settings);
-  let { changedAt } = settings, changed = changedAt !== void 0 ? { changedAt } : {};
+function readPending(changedAt, start) {
+  let changed = changedAt !== void 0 ? { changedAt } : {};
   if (!start.known) {
-    let why2 = `cannot tell whether it changed during the current human prompt (${start.why}): it counts as changed, and applies from the next human prompt`;
-    return effectiveMode(flags, settings, { ...changed, why: why2 });
+    let why2 = `cannot tell whether it changed during the current human prompt (${start.why}): it counts as changed, and cannot loosen the mode before the next human prompt`;
+    return { ...changed, why: why2 };
   }
   let began = { promptStartedAt: start.at };
   if (changedAt === void 0)
-    return effectiveMode(flags, settings, { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and applies from the next one" });
-  if (changedAt <= start.at - CLOCK_SLACK_MS) return effectiveMode(flags, settings);
-  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}): it applies from the next human prompt`;
-  return effectiveMode(flags, settings, { ...began, changedAt, why });
+    return { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and cannot loosen the mode before the next one" };
+  if (changedAt <= start.at - CLOCK_SLACK_MS) return;
+  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}): it cannot loosen the mode before the next human prompt`;
+  return { ...began, changedAt, why };
+}
+function mayBePending(flags, settings) {
+  return settings.kind === "read" ? settingsChangeMode(flags, settings) : settings.changedAt !== void 0 && flagsAlone(flags, settings).mode.chain;
+}
+function gatedMode(flags, settings, start) {
+  let used = effectiveMode(flags, settings);
+  if (!mayBePending(flags, settings)) return used;
+  let { changedAt } = settings;
+  if (settings.kind === "read") {
+    let pending = readPending(changedAt, start);
+    return pending === void 0 ? used : stricterMode(flags, settings, pending);
+  }
+  if (!start.known || changedAt === void 0 || changedAt <= start.at - CLOCK_SLACK_MS) return used;
+  let now = settings.kind === "none" ? "is missing now" : `is invalid now (${settings.why})`, why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}), and ${now}: what it said before is unknown, so plain mode until the next human prompt`;
+  return stricterMode(flags, settings, { promptStartedAt: start.at, changedAt, why });
 }
 
 // src/decision/mode.ts
@@ -1122,8 +1302,7 @@ function promptStart(payload, facts) {
 function resolveMode(payload, facts, flags, root) {
   let { settings } = facts;
   if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
-  if (!settingsChangeMode(flags, settings))
-    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  if (!mayBePending(flags, settings)) return { kind: "mode", effective: effectiveMode(flags, settings) };
   let start = promptStart(payload, facts);
   return "need" in start ? { kind: "need", need: start.need } : { kind: "mode", effective: gatedMode(flags, settings, start) };
 }
@@ -1157,63 +1336,72 @@ function chooseTemplate(facts, root, brief, values) {
 }
 
 // src/decision/decide.ts
-function silent2(reason, detail, evidence) {
-  return { kind: "silent", reason, detail, evidence };
+function silent3(reason, detail, evidence, chain) {
+  return { kind: "silent", reason, detail, chain, evidence };
 }
 function planProblem(plan) {
   return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
 }
 function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
-  if (!hook.ok) return silent2("invalid-hook-arguments", hook.problem, {});
-  if (!input.ok) return silent2("invalid-payload", input.problem, {});
+  if (!hook.ok) return silent3("invalid-hook-arguments", hook.problem, {}, !1);
+  if (!input.ok) return silent3("invalid-payload", input.problem, {}, hook.options.chain);
   let payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
-    return silent2("subagent-stop", "hook_event_name is SubagentStop", {});
+    return silent3("subagent-stop", "hook_event_name is SubagentStop", {}, hook.options.chain);
   let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
-  if (blocked !== void 0 && !modeDecides) return silent2(...blocked, { blocker, sessionKey });
-  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), { boulder } = facts;
+  if (blocked !== void 0 && !modeDecides)
+    return silent3(...blocked, { blocker, sessionKey }, hook.options.chain);
+  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent3("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2, !1) : silent3(reason2, detail, evidence2, hook.options.chain), { boulder } = facts;
   if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
   if (boulder.kind !== "found") {
     let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
     return plainEnd(...end, { blocker, sessionKey });
   }
   let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work === void 0 ? noWork : work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status) ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work?.status === "completed";
-  if (ended !== void 0 && !modeDecides && !completed) return silent2(...ended, selected);
+  if (ended !== void 0 && !modeDecides && !completed)
+    return silent3(...ended, selected, hook.options.chain);
   let resolved = resolveMode(payload, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
   let effective = resolved.effective, { mode } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
   if (ended !== void 0 || work === void 0) {
-    let [reason2, detail] = ended ?? noWork, end = mode.chain || !modeDecides ? silent2(reason2, detail, evidence) : silent2(
+    let [reason2, detail] = ended ?? noWork, end = mode.chain || !modeDecides ? silent3(reason2, detail, evidence, mode.chain) : silent3(
       "stop-hook-active",
       `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
-      evidence
+      evidence,
+      mode.chain
     );
     return !completed || work === void 0 ? end : goalAtCompletion({ payload, facts, mode, boulder, work, sessionKey }, end);
   }
   if (payload.stopHookActive && !mode.chain)
-    return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
+    return silent3("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence, mode.chain);
   if (mode.chain && work.status === "paused")
-    return silent2("work-paused", `work ${work.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
+    return silent3(
+      "work-paused",
+      `work ${work.id} is paused: \`$ulw-execute resume\` continues it`,
+      evidence,
+      mode.chain
+    );
   let chaining = mode.chain && payload.turnId !== void 0;
   if (mode.chain && !chaining && payload.stopHookActive)
-    return silent2(
+    return silent3(
       "chain-unsupported",
       "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
-      evidence
+      evidence,
+      mode.chain
     );
   let { plan } = facts;
   if (plan === void 0) return planNeed(boulder.root, work);
   if (plan.kind === "ambiguous")
-    return silent2("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
-  if (plan.kind !== "read") return silent2("plan-unreadable", planProblem(plan), evidence);
+    return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence, mode.chain);
+  if (plan.kind !== "read") return silent3("plan-unreadable", planProblem(plan), evidence, mode.chain);
   let { checklist } = plan;
   if (checklist.total === 0)
-    return silent2("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
+    return silent3("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode.chain);
   let next = continuation(payload, facts, plan, mode, chaining);
   if (next.kind === "need") return next;
   let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} }, goal = chaining ? goalAfterChain({ payload, facts, mode, boulder, work, sessionKey }, plan, next, reached) : void 0;
   if (goal !== void 0) return goal;
-  if (next.kind === "silent") return silent2(next.reason, next.detail, reached);
+  if (next.kind === "silent") return silent3(next.reason, next.detail, reached, mode.chain);
   let all = directiveValues({
     root: boulder.root,
     boulderPath: boulder.path,
@@ -1224,21 +1412,22 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   }), chosen = chooseTemplate(facts, boulder.root, chaining && next.step >= 2, all);
   if (chosen.kind === "need") return chosen;
   if (chosen.kind === "unreadable")
-    return silent2("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence);
+    return silent3("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence, mode.chain);
   let { fact: directive, values } = chosen, stamp = formatStamp({
     step: next.step,
     done: checklist.completed,
     total: checklist.total,
     idle: next.idle,
-    planPath: plan.path,
+    planPath: plan.realPath ?? plan.path,
     turnId: payload.turnId ?? ""
   }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
 ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
-  return reason.blank ? silent2("directive-unreadable", `${directive.path} renders to white space`, reached) : {
+  return reason.blank ? silent3("directive-unreadable", `${directive.path} renders to white space`, reached, mode.chain) : {
     kind: "continue",
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
     step: next.step,
     compacted: next.compacted,
+    chain: mode.chain,
     template: chosen.template,
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
@@ -1246,6 +1435,9 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
     evidence: reached
   };
 }
+
+// src/hook/gather.ts
+var import_node_fs8 = require("node:fs");
 
 // src/boulder/read-limits.json
 var read_limits_default = {
@@ -1278,19 +1470,20 @@ function loadDiscovery() {
 }
 
 // src/rollout/backward-lines.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
-  let escaped = texts.map((text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  let source = texts.map((text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   return {
-    pattern: new RegExp(escaped.join("|"), flags),
-    overlap: Math.max(...texts.map((text3) => text3.length)) - 1
+    pattern: new RegExp(source, flags),
+    overlap: Math.max(...texts.map((text3) => text3.length)) - 1,
+    inLine: new RegExp(source, flags.replace("g", ""))
   };
 }
 var OutOfTime = class extends Error {
 };
 function scanLinesBackward(path, pattern, overlap, visit, options) {
-  let now = options.now ?? msSinceStart, opened = openRegularFile(path);
+  let now = options.now ?? msSinceStart, patterns = pattern instanceof RegExp ? [pattern] : pattern, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
   let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), work = 0, checkTime = (weight = CHUNK_WORK) => {
     if (work += weight, !(work < DEADLINE_CHECK_EVERY) && (work = 0, now() > options.deadline))
@@ -1313,7 +1506,7 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
     if (length > MAX_LINE_BYTES) return { offset, length };
     let bytes = Buffer.allocUnsafe(length);
     return { offset, length, text: bytes.toString("utf8", 0, readFullyAt(fd, bytes, length, offset)) };
-  }, end = size, result = (kind) => ({
+  }, end = Math.min(size, options.before ?? size), result = (kind) => ({
     kind,
     bytesScanned: size - end,
     size
@@ -1323,9 +1516,12 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
       let start = Math.max(0, end - CHUNK_BYTES2), length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start, start), text3 = buffer.toString("latin1", 0, length), starts = [];
-      pattern.lastIndex = 0;
-      for (let match = pattern.exec(text3); match !== null && !(match.index >= end - start); match = pattern.exec(text3))
-        starts.push(match.index), match[0] === "" && pattern.lastIndex++;
+      for (let search of patterns) {
+        search.lastIndex = 0;
+        for (let match = search.exec(text3); match !== null && !(match.index >= end - start); match = search.exec(text3))
+          starts.push(match.index), match[0] === "" && search.lastIndex++;
+      }
+      patterns.length > 1 && starts.sort((a, b) => a - b);
       let next = start;
       for (let i = starts.length - 1; i >= 0; i--) {
         let at = start + (starts[i] ?? 0);
@@ -1343,7 +1539,7 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
   } catch (error) {
     return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 
@@ -1373,7 +1569,7 @@ var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
   "turn_diff",
   "plan_update"
 ], CONTENT_TYPES = ["response_item", "session_meta", "turn_context", "world_state"];
-function text(value) {
+function text2(value) {
   return typeof value == "string" ? value : "";
 }
 function list(value) {
@@ -1392,7 +1588,7 @@ function messageOrigin(payload) {
     if (isRecord(provenance))
       return field(provenance, "type") === "user" ? "user" : field(provenance, "hook") === !0 ? "hook" : "harness";
   }
-  let first = list(field(payload, "content"))[0], body = isRecord(first) ? text(field(first, "text")) : "";
+  let first = list(field(payload, "content"))[0], body = isRecord(first) ? text2(field(first, "text")) : "";
   return body.startsWith("<hook_prompt") ? "hook" : body.startsWith("<") ? "harness" : "user";
 }
 function responseItem(payload) {
@@ -1401,14 +1597,28 @@ function responseItem(payload) {
     return { kind: "compaction", shape: String(type) };
   if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
   let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
-  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text(field(part, "text")) : "").join(""), ...turn };
+  if (origin === "user" || origin === "goal")
+    return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn };
+  if (origin === "harness") return { kind: "content" };
+  let parts = list(field(payload, "content")).map(
+    (part) => isRecord(part) ? text2(field(part, "text")) : ""
+  );
+  return { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
 }
 function completedItem(payload) {
   let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
-  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", via: "typed", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
+  if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
+  if (type === "UserMessage") return { kind: "user-prompt", via: "typed", ...turnOf(payload) };
+  if (type === "HookPrompt" && isRecord(item)) {
+    let parts = list(field(item, "fragments")).map(
+      (fragment) => isRecord(fragment) ? text2(field(fragment, "text")) : ""
+    );
+    return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
+  }
+  return { kind: "content" };
 }
 function eventMessage(payload) {
-  let type = text(field(payload, "type"));
+  let type = text2(field(payload, "type"));
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
@@ -1419,7 +1629,7 @@ function eventMessage(payload) {
     let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
     return { kind: "turn-start", ...typeof trigger == "string" ? { trigger } : {}, ...turnOf(payload) };
   }
-  return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
+  return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text2(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 function timeOf(record) {
@@ -1492,79 +1702,84 @@ function scanForPressure(path, options) {
 }
 
 // src/chain/evidence.ts
-var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PATTERNS = {
+var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
   chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024;
-function readHumanPrompt(path, scope, options) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, { pattern, overlap } = PATTERNS[scope], promptAt, startedAt, began = (at) => {
+function humanPromptReader(path, scope) {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
-  }, scan = scanLinesBackward(
+  };
+  return { visit: (text3, offset, record) => {
+    if (promptAt !== void 0)
+      return record.kind === "compaction" ? (compaction ??= {
+        marker: record.shape,
+        offset,
+        source: "compaction",
+        afterLastContinuation: hookPrompts === 0
+      }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
+    if (record.kind === "user-prompt")
+      return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
+    if (record.kind === "hook-prompt") {
+      hookPrompts++;
+      for (let stamp of record.parts.flatMap(readStamps))
+        stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
+      return endSent ??= record.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
+    }
+    if (scope === "hook-prompt") return "next";
+    record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
+    let hit = pressureIn(record, text3, offset);
+    return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
+  }, fact: (scan) => {
+    if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+    if (scan.kind === "timeout")
+      return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+    scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);
+    let goal = {
+      turns: goalTurns,
+      ...goalStatus !== void 0 ? { status: goalStatus } : {},
+      ...endSent !== void 0 ? { endSent } : {}
+    };
+    return {
+      kind: "read",
+      path,
+      scope,
+      boundary,
+      ...startedAt !== void 0 ? { startedAt } : {},
+      hookPrompts,
+      stamps,
+      ...compaction !== void 0 ? { compaction } : {},
+      ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
+      ...scope === "chain" ? { goal } : {},
+      bytesScanned: scan.bytesScanned
+    };
+  } };
+}
+function readHumanPrompt(path, scope, options) {
+  let reader = humanPromptReader(path, scope), { pattern, overlap } = PROMPT_PATTERNS[scope], scan = scanLinesBackward(
     path,
     pattern,
     overlap,
-    (line) => {
-      if (line.text === void 0) return "next";
-      let record = classifyRolloutLine(line.text);
-      if (promptAt !== void 0)
-        return record.kind === "compaction" ? (compaction ??= {
-          marker: record.shape,
-          offset: line.offset,
-          source: "compaction",
-          afterLastContinuation: hookPrompts === 0
-        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
-      if (record.kind === "user-prompt")
-        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
-      if (record.kind === "hook-prompt") {
-        hookPrompts++;
-        for (let stamp of readStamps(record.text))
-          stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
-        return endSent ??= readGoalEndStamps(record.text)[0], scope === "hook-prompt" ? "stop" : "next";
-      }
-      if (scope === "hook-prompt") return "next";
-      record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
-      let hit = pressureIn(record, line.text, line.offset);
-      return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
-    },
+    // A line over the size limit is never one of Codex's prompt or pressure records (those are small).
+    (line) => line.text === void 0 ? "next" : reader.visit(line.text, line.offset, classifyRolloutLine(line.text)),
     {
       deadline: options.deadline,
       maxBytes: options.maxBytes ?? CHAIN_READ_CAP_BYTES,
       ...options.now ? { now: options.now } : {}
     }
   );
-  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-  if (scan.kind === "timeout")
-    return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
-  scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);
-  let goal = {
-    turns: goalTurns,
-    ...goalStatus !== void 0 ? { status: goalStatus } : {},
-    ...endSent !== void 0 ? { endSent } : {}
-  };
-  return {
-    kind: "read",
-    path,
-    scope,
-    boundary,
-    ...startedAt !== void 0 ? { startedAt } : {},
-    hookPrompts,
-    stamps,
-    ...compaction !== void 0 ? { compaction } : {},
-    ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
-    ...scope === "chain" ? { goal } : {},
-    bytesScanned: scan.bytesScanned
-  };
+  return reader.fact(scan);
 }
 
-// src/fs/lines.ts
-var import_node_fs6 = require("node:fs");
+// src/fs/line-runs.ts
+var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES3 = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES3) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text3 = buffer.toString("latin1", 0, read);
@@ -1595,10 +1810,10 @@ function countPlanFile(path) {
 var import_node_path8 = require("node:path");
 
 // src/fs/paths.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 function pathKind(path) {
   try {
-    let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
     return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
   } catch {
     return;
@@ -1618,7 +1833,7 @@ function findBoulder(cwd) {
 }
 
 // src/settings/read.ts
-var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/settings/change-time.ts
 var LEDGER_REWRITE_SLACK_MS = 1e3;
@@ -1635,7 +1850,7 @@ function settingsChangedAt(times) {
 // src/settings/read.ts
 function timeOf2(path, stamp, follow) {
   try {
-    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
+    return (follow ? (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs7.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
   } catch {
     return;
   }
@@ -1653,8 +1868,39 @@ function readSettingsFact(root) {
   let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
   if (!read.ok)
     return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
-  let parsed = parseSettings(read.text);
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
+  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
+}
+
+// src/transcript/pressure-and-prompt.ts
+var PROMPT_HINT_CORES = ['":"user', '"UserMessage"', '"HookPrompt"'], CORES = literalsPattern(PROMPT_HINT_CORES, "g"), EITHER = {
+  "hook-prompt": {
+    patterns: [CANDIDATE.pattern, CORES.pattern],
+    overlap: Math.max(CANDIDATE.overlap, CORES.overlap)
+  },
+  // The chain read's own pattern holds the pressure literals already.
+  chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap }
+};
+function scanForPressureAndPrompt(path, scope, options) {
+  let { deadline, now, maxBytes = CHAIN_READ_CAP_BYTES } = options, reader = humanPromptReader(path, scope), promptLine = PROMPT_PATTERNS[scope].inLine, hit, both = scanLinesBackward(
+    path,
+    EITHER[scope].patterns,
+    EITHER[scope].overlap,
+    (line) => {
+      if (line.text === void 0) return "next";
+      let pressureLine = CANDIDATE.inLine.test(line.text), forPrompt = promptLine.test(line.text);
+      if (!pressureLine && !forPrompt) return "next";
+      let record = classifyRolloutLine(line.text);
+      return pressureLine && (hit = pressureIn(record, line.text, line.offset)), hit !== void 0 ? "stop" : forPrompt ? reader.visit(line.text, line.offset, record) : "next";
+    },
+    { deadline, ...now ? { now } : {}, maxBytes }
+  );
+  if (both.kind === "unreadable") return { transcript: { kind: "unreadable", path, why: both.why } };
+  let { bytesScanned, size } = both;
+  if (both.kind === "timeout") return { transcript: { kind: "timeout", path, bytesScanned, size } };
+  if (hit !== void 0) return { transcript: { kind: "scanned", path, bytesScanned, size, hit } };
+  let prompt = reader.fact(both), transcript = both.kind === "done" ? { kind: "scanned", path, bytesScanned, size } : scanForPressure(path, { deadline, ...now ? { now } : {}, before: size - bytesScanned });
+  return transcript.kind === "scanned" && transcript.hit === void 0 ? { transcript, prompt } : { transcript };
 }
 
 // src/hook/gather.ts
@@ -1669,13 +1915,20 @@ async function discoverOnDemand(root, activePlan) {
   let { discoverPlan } = await loadDiscovery();
   return discoverPlan(root, activePlan);
 }
+function realPathOf(path) {
+  try {
+    return { realPath: (0, import_node_fs8.realpathSync)(path) };
+  } catch {
+    return {};
+  }
+}
 async function readPlanFact(root, activePlan, candidates, discover = discoverOnDemand) {
   let skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
     if (read2.ok) {
-      let checklist = read2.checklist;
-      return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
+      let checklist = read2.checklist, real = realPathOf(candidate.path);
+      return { kind: "read", path: candidate.path, ...real, source: candidate.source, checklist, skipped };
     }
     let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
     if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
@@ -1689,7 +1942,14 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
       why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
     };
   let read = countPlanFile(only);
-  return read.ok ? { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped } : { kind: "unreadable", path: only, why: read.why };
+  return read.ok ? {
+    kind: "read",
+    path: only,
+    ...realPathOf(only),
+    source: "discovered",
+    checklist: read.checklist,
+    skipped
+  } : { kind: "unreadable", path: only, why: read.why };
 }
 function readDirectiveFact(root, bundled) {
   return readTemplateFact(directiveOverridePath(root), bundled);
@@ -1706,9 +1966,6 @@ function readTemplateFact(overridePath, bundled) {
   let base = { kind: "read", path: bundled, source: "bundled", template: read.text };
   return override.ok ? { ...base, overrideProblem: `${overridePath} is empty or only white space` } : override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
 }
-function scanTranscriptFact(path, deadline) {
-  return scanForPressure(path, { deadline });
-}
 async function gather(need, context) {
   switch (need.fact) {
     case "boulder":
@@ -1716,7 +1973,7 @@ async function gather(need, context) {
     case "plan":
       return { plan: await readPlanFact(need.root, need.activePlan, need.candidates) };
     case "transcript":
-      return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
+      return need.prompt === void 0 ? { transcript: scanForPressure(need.path, { deadline: context.scanDeadline }) } : scanForPressureAndPrompt(need.path, need.prompt, { deadline: context.scanDeadline });
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
     case "brief":
@@ -1746,7 +2003,110 @@ async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
   return settle((facts) => decide(input, facts, hook), context);
 }
 
-// src/hook/stop-command.ts
+// src/hook/run-log.ts
+var import_node_fs9 = require("node:fs");
+function isOurOutput(fd) {
+  let log = (0, import_node_fs9.fstatSync)(fd);
+  for (let standard of [1, 2])
+    try {
+      let other = (0, import_node_fs9.fstatSync)(standard);
+      if (other.dev === log.dev && other.ino === log.ino) return !0;
+    } catch {
+    }
+  return !1;
+}
+function appendLine(path, line) {
+  let flags = import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_APPEND | import_node_fs9.constants.O_CREAT | import_node_fs9.constants.O_NONBLOCK | import_node_fs9.constants.O_NOCTTY, fd = (0, import_node_fs9.openSync)(path, flags, 420);
+  try {
+    (0, import_node_fs9.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs9.writeSync)(fd, line);
+  } finally {
+    (0, import_node_fs9.closeSync)(fd);
+  }
+}
+function decided(outcome, flagsChain) {
+  let chain = outcome?.chain ?? flagsChain ? { chain: !0 } : {};
+  return outcome?.kind !== "continue" ? chain : {
+    ...chain,
+    step: outcome.step,
+    ...outcome.compacted ? { compacted: !0 } : {},
+    template: outcome.template,
+    bytes: outcome.size.bytes
+  };
+}
+function appendRunLog(logPath, input, outcome, flagsChain) {
+  let payload = input?.ok === !0 ? input.payload : void 0;
+  appendLogEntry(logPath, {
+    session: payload?.sessionId ?? null,
+    turn: payload?.turnId ?? null,
+    cwd: payload?.cwd ?? null,
+    decision: outcome?.kind === "continue" ? "block" : "silent",
+    // No outcome means the hook failed unexpectedly and stayed silent.
+    reason: outcome?.reason ?? "internal-error",
+    ...decided(outcome, flagsChain)
+  });
+}
+function appendLogEntry(logPath, fields) {
+  if (logPath === void 0 || logPath === "") return;
+  let line = {
+    time: (/* @__PURE__ */ new Date()).toISOString(),
+    ...fields,
+    // Since the process started, so Node's own start-up is included: what Codex waits for.
+    duration_ms: Math.round(msSinceStart())
+  };
+  try {
+    appendLine(logPath, `${JSON.stringify(line)}
+`);
+  } catch {
+  }
+}
+
+// src/payload/stop-payload.ts
+function invalid2(problem) {
+  return { ok: !1, problem };
+}
+function optionalText(record, key) {
+  if (!hasField(record, key)) return {};
+  let value = field(record, key);
+  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
+}
+function parseStopPayload(text3, source = "stdin") {
+  if (text3.trim() === "") return invalid2(`${source} was empty`);
+  let parsed = parseJson(text3);
+  if (!parsed.ok) return invalid2(`${source} is not valid JSON`);
+  let record = parsed.value;
+  if (!isRecord(record)) return invalid2("payload is not a JSON object");
+  let sessionId = field(record, "session_id");
+  if (typeof sessionId != "string") return invalid2("session_id must be a string");
+  let turnId = field(record, "turn_id");
+  if (turnId !== void 0 && typeof turnId != "string") return invalid2("turn_id must be a string");
+  let cwd = field(record, "cwd");
+  if (typeof cwd != "string") return invalid2("cwd must be a string");
+  let model = field(record, "model");
+  if (typeof model != "string") return invalid2("model must be a string");
+  let permissionMode = field(record, "permission_mode");
+  if (typeof permissionMode != "string") return invalid2("permission_mode must be a string");
+  let stopHookActive = field(record, "stop_hook_active");
+  if (typeof stopHookActive != "boolean") return invalid2("stop_hook_active must be a boolean");
+  let event = field(record, "hook_event_name");
+  if (event !== "Stop" && event !== "SubagentStop")
+    return invalid2('hook_event_name must be "Stop" or "SubagentStop"');
+  let transcript = optionalText(record, "transcript_path");
+  if (transcript.problem !== void 0) return invalid2(transcript.problem);
+  let message = optionalText(record, "last_assistant_message");
+  return message.problem !== void 0 ? invalid2(message.problem) : { ok: !0, payload: {
+    sessionId,
+    ...turnId !== void 0 ? { turnId } : {},
+    cwd,
+    model,
+    permissionMode,
+    hookEventName: event,
+    stopHookActive,
+    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
+    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
+  } };
+}
+
+// src/hook/stop-io.ts
 var HOOK_BUDGET_MS = 2500;
 function blockOutput(reason) {
   return `${JSON.stringify({ decision: "block", reason })}
@@ -1761,211 +2121,6 @@ function payloadFrom(read, source = "stdin") {
     problem: `${source} carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
   } : parseStopPayload(read.text, source);
 }
-async function readStopPayload() {
-  return payloadFrom(await readStdin());
-}
-async function runStopHook(input, options) {
-  let context = { bundledDirective: options.bundledDirective, scanDeadline: HOOK_BUDGET_MS };
-  return (await evaluate(input, context, options.hook)).outcome;
-}
-
-// src/hook/entry.ts
-var HARD_EXIT_MS = 3e3;
-function exitQuietly() {
-  process.exit(0);
-}
-async function runHook(name, bundledDirective2, args) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
-  let input, outcome, hook = parseHookOptions(args);
-  try {
-    if (name === "subagent-stop")
-      return await readStdin(), exitQuietly();
-    input = await readStopPayload(), outcome = await runStopHook(input, { bundledDirective: bundledDirective2, hook }), writeStdout(outputFor(outcome));
-  } catch {
-  }
-  let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {}, sent = outcome?.kind === "continue" ? { template: outcome.template, bytes: outcome.size.bytes } : {};
-  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, {
-    ...chain,
-    ...step,
-    ...compacted,
-    ...sent
-  }), exitQuietly();
-}
-
-// src/bundles/prompt-submit.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
-}
-
-// src/payload/prompt-payload.ts
-function text2(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
-function parsePromptPayload(raw) {
-  let parsed = parseJson(raw);
-  if (!parsed.ok || !isRecord(parsed.value)) return;
-  let record = parsed.value, prompt = field(record, "prompt");
-  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
-  let sessionId = text2(field(record, "session_id")), cwd = text2(field(record, "cwd"));
-  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
-}
-
-// src/prompt/trigger.ts
-var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text3) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
-  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text3)?.[0] ?? "";
-}
-function parseTrigger(prompt) {
-  let found = TRIGGER.exec(prompt);
-  if (found === null) return;
-  let word = firstWord(prompt.slice(found[0].length));
-  if (word === "") return { kind: "choose" };
-  let change = CHANGES.find((candidate) => candidate === word);
-  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
-}
-
-// src/hook/prompt-entry.ts
-function promptOutput(additionalContext) {
-  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
-`;
-}
-async function runPromptHook(cliPath) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
-  try {
-    let read = await readStdin();
-    if (read.overCap || !read.text.includes(TRIGGER_WORD)) return exitQuietly();
-    let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
-    if (payload === void 0 || trigger === void 0) return exitQuietly();
-    let { answerPrompt } = await loadPromptAnswer();
-    writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
-  } catch {
-  }
-  return exitQuietly();
-}
-
-// src/payload/session-start-payload.ts
-function invalid2(problem) {
-  return { ok: !1, problem };
-}
-function parseSessionStartPayload(text3) {
-  if (text3.trim() === "") return invalid2("stdin was empty");
-  let parsed = parseJson(text3);
-  if (!parsed.ok) return invalid2("stdin is not valid JSON");
-  let record = parsed.value;
-  if (!isRecord(record)) return invalid2("payload is not a JSON object");
-  if (field(record, "hook_event_name") !== "SessionStart")
-    return invalid2('hook_event_name must be "SessionStart"');
-  let sessionId = field(record, "session_id");
-  if (typeof sessionId != "string" || sessionId.trim() === "")
-    return invalid2("session_id must be a non-empty string");
-  let cwd = field(record, "cwd");
-  if (typeof cwd != "string" || cwd.trim() === "") return invalid2("cwd must be a non-empty string");
-  let source = field(record, "source");
-  return typeof source != "string" ? invalid2("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
-}
-
-// src/session-start/plan-state.ts
-var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
-  compact: "Codex compacted the context",
-  resume: "this session was resumed"
-}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
-function compose(shown, state) {
-  return [
-    `ulw-execute-continuation: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
-    `- Plan: ${shown.name}, file \`${shown.planPath}\``,
-    `- Progress: ${shown.completed} of ${shown.total} top-level tasks checked; next: ${shown.next}`,
-    `- Work status: ${state.status}`,
-    `- Ledger: \`${shown.ledger}\``,
-    shown.worktree,
-    RULES
-  ].filter((line) => line !== "").join(`
-`);
-}
-function withinBudget(shown, budget) {
-  let entries = Object.entries(shown).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
-  for (let [rank, [key, value]] of entries.entries()) {
-    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
-    fitted[key] = cut, left -= Buffer.byteLength(cut);
-  }
-  let get = (key) => fitted[key] ?? "";
-  return {
-    name: get("name"),
-    planPath: get("planPath"),
-    completed: get("completed"),
-    total: get("total"),
-    next: get("next"),
-    ledger: get("ledger"),
-    worktree: get("worktree")
-  };
-}
-function planStateText(state) {
-  let { values } = state, shown = {
-    name: printable(values.PLAN_NAME),
-    planPath: printable(values.PLAN_PATH),
-    completed: String(state.completed),
-    total: printable(values.TOTAL_COUNT),
-    next: printable(values.NEXT_TASK_LABEL),
-    ledger: printable(values.LEDGER_PATH),
-    worktree: printable(values.WORKTREE_BLOCK)
-  }, empty = {
-    name: "",
-    planPath: "",
-    completed: "",
-    total: "",
-    next: "",
-    ledger: "",
-    worktree: ""
-  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown.worktree === "" ? 0 : 1);
-  return compose(withinBudget(shown, PLAN_STATE_CAP_BYTES - fixed), state);
-}
-
-// src/session-start/decide.ts
-function silent3(reason, detail) {
-  return { kind: "silent", reason, detail };
-}
-function resumption(source) {
-  return source === "compact" || source === "resume" ? source : void 0;
-}
-function decideSessionStart(input, facts) {
-  if (!input.ok) return silent3("invalid-payload", input.problem);
-  let { payload } = input;
-  if (payload.source === "startup" || payload.source === "clear")
-    return silent3("fresh-context", `source is ${payload.source}`);
-  let source = resumption(payload.source);
-  if (source === void 0) return silent3("other-source", `source is ${JSON.stringify(payload.source)}`);
-  let { boulder } = facts;
-  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind === "missing") return silent3("no-boulder", `looked for ${boulder.searched.join(", ")}`);
-  if (boulder.kind === "unreadable") return silent3("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
-  let sessionKey = sessionKeyFromPayload(payload.sessionId), selection = selectWork(boulder.document, sessionKey), work = selection.work;
-  if (work === void 0)
-    return silent3("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`);
-  if (work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status))
-    return silent3("work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`);
-  let { plan } = facts;
-  if (plan === void 0) {
-    let candidates = planCandidates(boulder.root, work.activePlan, work.worktreePath);
-    return {
-      kind: "need",
-      need: { fact: "plan", root: boulder.root, activePlan: work.activePlan, candidates }
-    };
-  }
-  if (plan.kind === "ambiguous") return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
-  if (plan.kind === "missing") return silent3("plan-unreadable", plan.why);
-  if (plan.kind === "unreadable") return silent3("plan-unreadable", `${plan.path}: ${plan.why}`);
-  let { checklist } = plan;
-  if (checklist.total === 0) return silent3("empty-checklist", `${plan.path} has no countable checkbox`);
-  let values = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work,
-    checklist,
-    sessionKey
-  });
-  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work.status }) };
-}
 
 // src/hook/session-start-entry.ts
 function sessionStartOutput(additionalContext) {
@@ -1979,23 +2134,41 @@ async function readInput() {
     problem: `stdin carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
   } : parseSessionStartPayload(read.text);
 }
-async function runSessionStartHook(bundledDirective2) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+function runSessionStartHook(bundledDirective2) {
+  return runGuarded(() => sessionStartHook(bundledDirective2));
+}
+async function sessionStartHook(bundledDirective2) {
   let input, outcome;
   try {
     let known = await readInput();
     input = known, outcome = (await settle((facts) => decideSessionStart(known, facts), { bundledDirective: bundledDirective2, scanDeadline: HOOK_BUDGET_MS })).outcome, outcome.kind === "context" && writeStdout(sessionStartOutput(outcome.text));
-  } catch {
+  } finally {
+    let payload = input?.ok === !0 ? input.payload : void 0;
+    appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
+      hook: "session-start",
+      session: payload?.sessionId ?? null,
+      source: payload?.source ?? null,
+      cwd: payload?.cwd ?? null,
+      decision: outcome?.kind ?? "silent",
+      reason: outcome?.reason ?? "internal-error"
+    });
   }
-  let payload = input?.ok === !0 ? input.payload : void 0;
-  return appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
-    hook: "session-start",
-    session: payload?.sessionId ?? null,
-    source: payload?.source ?? null,
-    cwd: payload?.cwd ?? null,
-    decision: outcome?.kind ?? "silent",
-    reason: outcome?.reason ?? "internal-error"
-  }), exitQuietly();
+}
+
+// src/hook/stop-entry.ts
+async function stopHook(bundledDirective2, args) {
+  let hook = parseHookOptions(args), input, outcome;
+  try {
+    input = payloadFrom(await readStdin()), outcome = (await evaluate(input, { bundledDirective: bundledDirective2, scanDeadline: HOOK_BUDGET_MS }, hook)).outcome, writeStdout(outputFor(outcome));
+  } finally {
+    appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
+  }
+}
+async function subagentStopHook() {
+  await readStdin();
+}
+function runStopHook(name, bundledDirective2, args) {
+  return runGuarded(() => name === "stop" ? stopHook(bundledDirective2, args) : subagentStopHook());
 }
 
 // src/cli.ts
@@ -2003,7 +2176,7 @@ var bundledDirective = (0, import_node_url.fileURLToPath)(new URL("../directive.
 async function main(args) {
   let [first, hookName, ...rest] = args, asksForHelp = rest.some((arg) => arg === "--help" || arg === "-h");
   if (first === "hook" && (hookName === "stop" || hookName === "subagent-stop") && !asksForHelp) {
-    await runHook(hookName, bundledDirective, rest);
+    await runStopHook(hookName, bundledDirective, rest);
     return;
   }
   if (first === "hook" && hookName === "prompt-submit" && !asksForHelp) {

@@ -2777,14 +2777,14 @@ var require_is_glob = __commonJS({
 var require_glob_parent = __commonJS({
   "node_modules/glob-parent/index.js"(exports2, module2) {
     "use strict";
-    var isGlob = require_is_glob(), pathPosixDirname = require("path").posix.dirname, isWin32 = require("os").platform() === "win32", slash = "/", backslash = /\\/g, enclosure = /[\{\[].*[\}\]]$/, globby = /(^|[^\\])([\{\[]|\([^\)]+$)/, escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
+    var isGlob = require_is_glob(), pathPosixDirname = require("path").posix.dirname, isWin32 = require("os").platform() === "win32", slash = "/", backslash = /\\/g, enclosure = /[\{\[].*[\}\]]$/, globby = /(^|[^\\])([\{\[]|\([^\)]+$)/, escaped2 = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
     module2.exports = function(str, opts) {
       var options = Object.assign({ flipBackslashes: !0 }, opts);
       options.flipBackslashes && isWin32 && str.indexOf(slash) < 0 && (str = str.replace(backslash, slash)), enclosure.test(str) && (str += slash), str += "a";
       do
         str = pathPosixDirname(str);
       while (isGlob(str) || globby.test(str));
-      return str.replace(escaped, "$1");
+      return str.replace(escaped2, "$1");
     };
   }
 });
@@ -3885,14 +3885,14 @@ var require_parse2 = __commonJS({
       }
       return value;
     }, syntaxError = (type, char) => `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`, splitTopLevel = (input) => {
-      let parts = [], bracket = 0, paren = 0, quote = 0, value = "", escaped = !1;
+      let parts = [], bracket = 0, paren = 0, quote = 0, value = "", escaped2 = !1;
       for (let ch of input) {
-        if (escaped === !0) {
-          value += ch, escaped = !1;
+        if (escaped2 === !0) {
+          value += ch, escaped2 = !1;
           continue;
         }
         if (ch === "\\") {
-          value += ch, escaped = !0;
+          value += ch, escaped2 = !0;
           continue;
         }
         if (ch === '"') {
@@ -3919,14 +3919,14 @@ var require_parse2 = __commonJS({
       }
       return parts.push(value), parts;
     }, isPlainBranch = (branch) => {
-      let escaped = !1;
+      let escaped2 = !1;
       for (let ch of branch) {
-        if (escaped === !0) {
-          escaped = !1;
+        if (escaped2 === !0) {
+          escaped2 = !1;
           continue;
         }
         if (ch === "\\") {
-          escaped = !0;
+          escaped2 = !0;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch))
@@ -3951,15 +3951,15 @@ var require_parse2 = __commonJS({
     }, parseRepeatedExtglob = (pattern, requireEnd = !0) => {
       if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(")
         return;
-      let bracket = 0, paren = 0, quote = 0, escaped = !1;
+      let bracket = 0, paren = 0, quote = 0, escaped2 = !1;
       for (let i = 1; i < pattern.length; i++) {
         let ch = pattern[i];
-        if (escaped === !0) {
-          escaped = !1;
+        if (escaped2 === !0) {
+          escaped2 = !1;
           continue;
         }
         if (ch === "\\") {
-          escaped = !0;
+          escaped2 = !0;
           continue;
         }
         if (ch === '"') {
@@ -4195,12 +4195,12 @@ var require_parse2 = __commonJS({
           let prevValue = prev.value.slice(1);
           if (prev.posix !== !0 && prevValue[0] === "^" && !prevValue.includes("/") && (value = `/${value}`), prev.value += value, append({ value }), opts.literalBrackets === !1 || utils.hasRegexChars(prevValue))
             continue;
-          let escaped = utils.escapeRegex(prev.value);
+          let escaped2 = utils.escapeRegex(prev.value);
           if (state.output = state.output.slice(0, -prev.value.length), opts.literalBrackets === !0) {
-            state.output += escaped, prev.value = escaped;
+            state.output += escaped2, prev.value = escaped2;
             continue;
           }
-          prev.value = `(${capture}${escaped}|${prev.value})`, state.output += prev.value;
+          prev.value = `(${capture}${escaped2}|${prev.value})`, state.output += prev.value;
           continue;
         }
         if (value === "{" && opts.nobrace !== !0) {
@@ -6451,8 +6451,20 @@ var import_index = __toESM(require_commander(), 1), {
   Help
 } = import_index.default;
 
-// src/settings/flags.ts
-var import_node_util = require("node:util");
+// src/bundles/sibling.ts
+function requireSibling(file, exports2) {
+  let loaded = require(file);
+  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
+  return loaded;
+}
+function hasFunction(value, name) {
+  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+}
+
+// src/bundles/prompt-submit.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
 
 // src/json/guards.ts
 function isRecord(value) {
@@ -6473,147 +6485,35 @@ function parseJson(text7) {
   }
 }
 
-// src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
-  chain: !1,
-  maxChain: 20,
-  patience: 1,
-  stopOnCompaction: !1,
-  goalEnd: !0
-}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100, PATIENCE_LIMIT = 10, MODE_RANGES = {
-  maxChain: { min: 1, max: MAX_CHAIN_LIMIT },
-  patience: { min: 0, max: PATIENCE_LIMIT }
-}, WHOLE = /^[0-9]+$/;
-function wholeIn(value, min, max) {
-  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
-  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+// src/payload/prompt-payload.ts
+function text(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
 }
-var KNOWN = MODE_KEYS;
-function switchOf(record, key) {
-  let value = field(record, key);
-  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
-}
-function numberOf(record, key) {
-  let { min, max } = MODE_RANGES[key], value = field(record, key);
-  if (value === void 0) return {};
-  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
-}
-function parseSettings(text7) {
-  let parsed = parseJson(text7);
-  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
-  let record = parsed.value;
-  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
-  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
-  if (unknown !== void 0)
-    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
-  for (let read of [chain, stop, maxChain, patience, goalEnd])
-    if ("why" in read) return { ok: !1, why: read.why };
-  return { ok: !0, settings: {
-    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ..."value" in maxChain && maxChain.value !== void 0 ? { maxChain: maxChain.value } : {},
-    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
-    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
-  } };
+function parsePromptPayload(raw) {
+  let parsed = parseJson(raw);
+  if (!parsed.ok || !isRecord(parsed.value)) return;
+  let record = parsed.value, prompt = field(record, "prompt");
+  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
+  let sessionId = text(field(record, "session_id")), cwd = text(field(record, "cwd"));
+  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
 }
 
-// src/settings/flags.ts
-var PLAIN = { ...DEFAULT_MODE, given: [] };
-function isSwitch(key) {
-  return typeof DEFAULT_MODE[key] == "boolean";
+// src/prompt/trigger.ts
+var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
+function firstWord(text7) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text7);
+  if (quoted !== null) return quoted[2] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text7);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text7)?.[0] ?? "";
 }
-var NAMES = {
-  chain: "chain",
-  maxChain: "max-chain",
-  patience: "patience",
-  stopOnCompaction: "stop-on-compaction",
-  goalEnd: "no-goal-end"
-}, WITH_CHAIN = {
-  maxChain: !0,
-  patience: !0,
-  stopOnCompaction: !0,
-  goalEnd: !1
-}, HELP = {
-  maxChain: "the most continuations one human prompt may get",
-  patience: "continuations in a row still granted without more boxes checked than before in the prompt",
-  stopOnCompaction: "end the chain at any compaction, as plain mode does",
-  goalEnd: "under a Codex goal: no goal-end text when the plan is done or the chain stalls"
-};
-function gives(values, key) {
-  return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== void 0;
-}
-function optionsFromValues(values) {
-  let chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
-  if (values.chain !== !0 && chainOnly !== void 0)
-    return { ok: !1, problem: `--${NAMES[chainOnly]} goes with --chain` };
-  let mode2 = { ...DEFAULT_MODE }, given = [];
-  for (let key of MODE_KEYS) {
-    if (isSwitch(key)) {
-      if (!gives(values, key)) continue;
-      mode2[key] = !DEFAULT_MODE[key];
-    } else {
-      let text7 = values[key];
-      if (text7 === void 0) continue;
-      let { min, max } = MODE_RANGES[key], value = wholeIn(text7, min, max);
-      if (value === void 0)
-        return {
-          ok: !1,
-          problem: `--${NAMES[key]} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text7)}`
-        };
-      mode2[key] = value;
-    }
-    given.push(key);
-  }
-  return { ok: !0, options: { ...mode2, given } };
-}
-function parseSpec() {
-  return Object.fromEntries(
-    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }])
-  );
-}
-function parseHookOptions(args) {
-  let parsed;
-  try {
-    parsed = (0, import_node_util.parseArgs)({
-      args: [...args],
-      options: parseSpec(),
-      strict: !0,
-      allowPositionals: !1
-    }).values;
-  } catch (error) {
-    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
-  }
-  let values = {};
-  for (let key of MODE_KEYS) {
-    let value = parsed[NAMES[key]];
-    isSwitch(key) ? values[key] = value === !0 ? !DEFAULT_MODE[key] : void 0 : values[key] = typeof value == "string" ? value : void 0;
-  }
-  return optionsFromValues(values);
-}
-function addChainOptions(command, chain) {
-  for (let key of MODE_KEYS) {
-    if (key === "chain") {
-      command.option("--chain", chain);
-      continue;
-    }
-    let help = `${WITH_CHAIN[key] ? "with --chain: " : ""}${HELP[key]}`;
-    if (isSwitch(key)) command.option(`--${NAMES[key]}`, help);
-    else {
-      let { min, max } = MODE_RANGES[key];
-      command.option(`--${NAMES[key]} <n>`, `${help} (${min} to ${max}, default ${DEFAULT_MODE[key]})`);
-    }
-  }
-  return command;
-}
-function hookFlags(options) {
-  return MODE_KEYS.map((key) => {
-    if (key !== "chain" && WITH_CHAIN[key] && options.chain !== !0) return "";
-    if (isSwitch(key)) return options[key] === !DEFAULT_MODE[key] ? ` --${NAMES[key]}` : "";
-    let value = options[key] ?? DEFAULT_MODE[key];
-    return value === DEFAULT_MODE[key] ? "" : ` --${NAMES[key]} ${value}`;
-  }).join("");
+function parseTrigger(prompt) {
+  let found = TRIGGER.exec(prompt);
+  if (found === null) return;
+  let word = firstWord(prompt.slice(found[0].length));
+  if (typeof word != "string") return word;
+  if (word === "") return { kind: "choose" };
+  let change = CHANGES.find((candidate) => candidate === word);
+  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
 }
 
 // src/hook/fd-write.ts
@@ -6712,7 +6612,20 @@ function writeStdout(text7) {
     }
 }
 
-// src/hook/run-log.ts
+// src/hook/guard.ts
+function exitQuietly() {
+  process.exit(0);
+}
+async function runGuarded(hook) {
+  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, 3e3).unref();
+  try {
+    await hook();
+  } catch {
+  }
+  return exitQuietly();
+}
+
+// src/hook/stdin.ts
 var import_node_fs3 = require("node:fs");
 
 // src/clock/since-start.ts
@@ -6720,54 +6633,7 @@ function msSinceStart() {
   return process.uptime() * 1e3;
 }
 
-// src/hook/run-log.ts
-function isOurOutput(fd) {
-  let log = (0, import_node_fs3.fstatSync)(fd);
-  for (let standard of [1, 2])
-    try {
-      let other = (0, import_node_fs3.fstatSync)(standard);
-      if (other.dev === log.dev && other.ino === log.ino) return !0;
-    } catch {
-    }
-  return !1;
-}
-function appendLine(path, line) {
-  let flags = import_node_fs3.constants.O_WRONLY | import_node_fs3.constants.O_APPEND | import_node_fs3.constants.O_CREAT | import_node_fs3.constants.O_NONBLOCK | import_node_fs3.constants.O_NOCTTY, fd = (0, import_node_fs3.openSync)(path, flags, 420);
-  try {
-    (0, import_node_fs3.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs3.writeSync)(fd, line);
-  } finally {
-    (0, import_node_fs3.closeSync)(fd);
-  }
-}
-function appendRunLog(logPath, input, outcome, extra = {}) {
-  let payload = input?.ok === !0 ? input.payload : void 0;
-  appendLogEntry(logPath, {
-    session: payload?.sessionId ?? null,
-    turn: payload?.turnId ?? null,
-    cwd: payload?.cwd ?? null,
-    decision: outcome?.kind === "continue" ? "block" : "silent",
-    // No outcome means the hook failed unexpectedly and stayed silent.
-    reason: outcome?.reason ?? "internal-error",
-    ...extra
-  });
-}
-function appendLogEntry(logPath, fields) {
-  if (logPath === void 0 || logPath === "") return;
-  let line = {
-    time: (/* @__PURE__ */ new Date()).toISOString(),
-    ...fields,
-    // Since the process started, so Node's own start-up is included: what Codex waits for.
-    duration_ms: Math.round(msSinceStart())
-  };
-  try {
-    appendLine(logPath, `${JSON.stringify(line)}
-`);
-  } catch {
-  }
-}
-
 // src/hook/stdin.ts
-var import_node_fs4 = require("node:fs");
 var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES = 64 * 1024;
 function isCompleteObject(chunks) {
   let last = chunks.at(-1);
@@ -6782,8 +6648,8 @@ var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   let source = fd;
   try {
-    let stats = (0, import_node_fs4.fstatSync)(fd);
-    if (stats.isFIFO()) source = (0, import_node_fs4.openSync)(`/proc/self/fd/${fd}`, import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_NONBLOCK);
+    let stats = (0, import_node_fs3.fstatSync)(fd);
+    if (stats.isFIFO()) source = (0, import_node_fs3.openSync)(`/proc/self/fd/${fd}`, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK);
     else if (!stats.isFile()) return;
   } catch {
     return;
@@ -6793,7 +6659,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     for (; ; ) {
       let buffer = Buffer.allocUnsafe(CHUNK_BYTES), bytes;
       try {
-        bytes = (0, import_node_fs4.readSync)(source, buffer, 0, buffer.length, null);
+        bytes = (0, import_node_fs3.readSync)(source, buffer, 0, buffer.length, null);
       } catch (error) {
         if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
         if (msSinceStart() >= deadline)
@@ -6807,7 +6673,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     }
     return { text: Buffer.concat(chunks).toString("utf8") };
   } finally {
-    source !== fd && (0, import_node_fs4.closeSync)(source);
+    source !== fd && (0, import_node_fs3.closeSync)(source);
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
@@ -6826,67 +6692,42 @@ async function readStdin() {
   return readStdinSync() ?? await readStdinStream(process.stdin);
 }
 
-// src/payload/stop-payload.ts
+// src/hook/prompt-entry.ts
+function promptOutput(additionalContext) {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
+`;
+}
+async function promptHook(cliPath) {
+  let read = await readStdin();
+  if (read.overCap || !read.text.includes(TRIGGER_WORD)) return;
+  let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
+  if (payload === void 0 || trigger === void 0) return;
+  let { answerPrompt } = await loadPromptAnswer();
+  writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
+}
+function runPromptHook(cliPath) {
+  return runGuarded(() => promptHook(cliPath));
+}
+
+// src/payload/session-start-payload.ts
 function invalid(problem) {
   return { ok: !1, problem };
 }
-function optionalText(record, key) {
-  if (!hasField(record, key)) return {};
-  let value = field(record, key);
-  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
-}
-function parseStopPayload(text7, source = "stdin") {
-  if (text7.trim() === "") return invalid(`${source} was empty`);
+function parseSessionStartPayload(text7) {
+  if (text7.trim() === "") return invalid("stdin was empty");
   let parsed = parseJson(text7);
-  if (!parsed.ok) return invalid(`${source} is not valid JSON`);
+  if (!parsed.ok) return invalid("stdin is not valid JSON");
   let record = parsed.value;
   if (!isRecord(record)) return invalid("payload is not a JSON object");
+  if (field(record, "hook_event_name") !== "SessionStart")
+    return invalid('hook_event_name must be "SessionStart"');
   let sessionId = field(record, "session_id");
-  if (typeof sessionId != "string") return invalid("session_id must be a string");
-  let turnId = field(record, "turn_id");
-  if (turnId !== void 0 && typeof turnId != "string") return invalid("turn_id must be a string");
+  if (typeof sessionId != "string" || sessionId.trim() === "")
+    return invalid("session_id must be a non-empty string");
   let cwd = field(record, "cwd");
-  if (typeof cwd != "string") return invalid("cwd must be a string");
-  let model = field(record, "model");
-  if (typeof model != "string") return invalid("model must be a string");
-  let permissionMode = field(record, "permission_mode");
-  if (typeof permissionMode != "string") return invalid("permission_mode must be a string");
-  let stopHookActive = field(record, "stop_hook_active");
-  if (typeof stopHookActive != "boolean") return invalid("stop_hook_active must be a boolean");
-  let event = field(record, "hook_event_name");
-  if (event !== "Stop" && event !== "SubagentStop")
-    return invalid('hook_event_name must be "Stop" or "SubagentStop"');
-  let transcript = optionalText(record, "transcript_path");
-  if (transcript.problem !== void 0) return invalid(transcript.problem);
-  let message = optionalText(record, "last_assistant_message");
-  return message.problem !== void 0 ? invalid(message.problem) : { ok: !0, payload: {
-    sessionId,
-    ...turnId !== void 0 ? { turnId } : {},
-    cwd,
-    model,
-    permissionMode,
-    hookEventName: event,
-    stopHookActive,
-    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
-    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
-  } };
-}
-
-// src/blocker/external-blocker.ts
-var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
-function isMarker(line) {
-  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
-}
-var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
-function checkExternalBlocker(message) {
-  if (message == null || message === "")
-    return { declared: !1, why: "no last assistant message" };
-  let lines = message.split(`
-`).map((line) => line.trim()), markerLine;
-  if (isMarker(lines[0])) markerLine = 1;
-  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
-  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
-  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
+  if (typeof cwd != "string" || cwd.trim() === "") return invalid("cwd must be a non-empty string");
+  let source = field(record, "source");
+  return typeof source != "string" ? invalid("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
 }
 
 // src/boulder/work.ts
@@ -6960,10 +6801,10 @@ function sessionKeyFromBoulder(storedId) {
 var NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 function sessionIdProblem(sessionId) {
   if (sessionId.trim() === "") return "the session id is blank";
-  let shown = JSON.stringify(sessionId.slice(0, 80));
-  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown}`;
+  let shown2 = JSON.stringify(sessionId.slice(0, 80));
+  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown2}`;
   if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
-    return `not a session id: ${shown} (a prefix with no id after it)`;
+    return `not a session id: ${shown2} (a prefix with no id after it)`;
 }
 
 // src/boulder/select-work.ts
@@ -6995,6 +6836,9 @@ function considerWorks(document, sessionKey) {
   return workEntries(document).map((entry) => entry.valid ? belongsTo(entry.work, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
 }
 
+// src/directive/values.ts
+var import_node_path2 = require("node:path");
+
 // src/text/utf8-cut.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 function wellFormed(text7) {
@@ -7017,7 +6861,7 @@ function capped(text7, maxBytes) {
 }
 
 // src/chain/stamp.ts
-var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP = /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = /(?:^|\n)\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]\s*(?:<\/hook_prompt>\s*)?$/, STAMP_START = /\[(?=ulw-execute-continuation)/gi, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
 function encode(text7) {
   return text7.replace(
     UNSAFE,
@@ -7037,29 +6881,29 @@ function formatStamp(stamp) {
   let { step, done, total, idle } = stamp;
   return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
-function readStamps(text7) {
-  let stamps = [];
-  for (let match of text7.matchAll(STAMP)) {
-    let [, step, done, total, idle, turn, plan] = match;
-    stamps.unshift({
+function readStamps(reason) {
+  let match = STAMP_AT_END.exec(reason);
+  if (match === null) return [];
+  let [, step, done, total, idle, turn, plan] = match;
+  return [
+    {
       step: Number(step),
       done: Number(done),
       total: Number(total),
       idle: Number(idle ?? 0),
       turn: turn ?? "",
       plan: plan ?? ""
-    });
-  }
-  return stamps;
+    }
+  ];
+}
+function neutraliseStamps(text7) {
+  return text7.replace(STAMP_START, "%5B");
 }
 function stampedTurn(turnId) {
   return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
 }
 
-// src/directive/values.ts
-var import_node_path2 = require("node:path");
-
-// src/plan/lines.ts
+// src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
 function lineKind(line, open) {
   let fence = FENCE.exec(line), run = fence?.[1], rest = fence?.[2] ?? "";
@@ -7187,14 +7031,30 @@ function settingsPath(root) {
 }
 
 // src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
-  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-);
+var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu, NOT_UTF8 = /[\ufffd\p{Cs}]/u, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, JOINER = new RegExp("^\\p{Join_Control}$", "u"), SELECTOR = /^[\ufe0e\ufe0f]$/u, BEFORE_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"), AFTER_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"), BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u, HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+function charBefore(text7, index) {
+  let low = text7.charCodeAt(index - 1), high = text7.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text7.slice(pair ? index - 2 : index - 1, index);
+}
+function charAfter(text7, index) {
+  let code3 = text7.codePointAt(index);
+  return code3 === void 0 ? "" : String.fromCodePoint(code3);
+}
+var visible = (char, kinds) => kinds.test(char) && !HIDDEN_ONE.test(char);
+function keptInText(char, text7, index) {
+  let before = charBefore(text7, index);
+  return SELECTOR.test(char) ? visible(before, BEFORE_SELECTOR) : JOINER.test(char) ? (visible(before, BEFORE_JOINER) || SELECTOR.test(before)) && visible(charAfter(text7, index + char.length), AFTER_JOINER) : !1;
+}
+function escaped(char) {
+  let named = NAMED[char];
+  if (named !== void 0) return named;
+  let hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
 function printable(text7) {
   return text7.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+    HIDDEN,
+    (char, index) => keptInText(char, text7, index) ? char : escaped(char)
   );
 }
 function printableLines(text7) {
@@ -7203,10 +7063,11 @@ function printableLines(text7) {
 `);
 }
 function isShowable(name) {
-  return !NOT_SHOWABLE.test(name);
+  return !NOT_UTF8.test(name) && printable(name) === name;
 }
+var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
 function skippedNames(count2) {
-  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
 // src/directive/limits.ts
@@ -7257,8 +7118,11 @@ function renderDirective(template, values) {
 }
 
 // src/directive/values.ts
+function shown(text7, cap) {
+  return capped(printable(cutUtf8(text7, cap + 8)), cap);
+}
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${capped(printable((0, import_node_path2.resolve)(root, work2.worktreePath)), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path2.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -7272,10 +7136,10 @@ function directiveValues(sources) {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey
   };
-  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
+  return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
-  let full = renderDirective(template, values), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
+  let full = neutraliseStamps(renderDirective(template, values)), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
 ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text7 = `${body}${tail}`, bytes = Buffer.byteLength(text7);
   return {
@@ -7286,9 +7150,6 @@ ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text7 = `
     blank: body.trim() === ""
   };
 }
-
-// src/goal/goal-step.ts
-var import_node_path4 = require("node:path");
 
 // src/plan/location.ts
 var import_node_path3 = require("node:path");
@@ -7305,6 +7166,128 @@ function planCandidates(root, activePlan, worktreePath2) {
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
+
+// src/session-start/plan-state.ts
+var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
+  compact: "Codex compacted the context",
+  resume: "this session was resumed"
+}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
+function compose(shown2, state) {
+  return [
+    `ulw-execute-continuation: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
+    `- Plan: ${shown2.name}, file \`${shown2.planPath}\``,
+    `- Progress: ${shown2.completed} of ${shown2.total} top-level tasks checked; next: ${shown2.next}`,
+    `- Work status: ${state.status}`,
+    `- Ledger: \`${shown2.ledger}\``,
+    shown2.worktree,
+    RULES
+  ].filter((line) => line !== "").join(`
+`);
+}
+function withinBudget(shown2, budget) {
+  let entries = Object.entries(shown2).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
+  for (let [rank, [key, value]] of entries.entries()) {
+    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
+    fitted[key] = cut, left -= Buffer.byteLength(cut);
+  }
+  let get = (key) => fitted[key] ?? "";
+  return {
+    name: get("name"),
+    planPath: get("planPath"),
+    completed: get("completed"),
+    total: get("total"),
+    next: get("next"),
+    ledger: get("ledger"),
+    worktree: get("worktree")
+  };
+}
+function planStateText(state) {
+  let { values } = state, shown2 = {
+    name: printable(values.PLAN_NAME),
+    planPath: printable(values.PLAN_PATH),
+    completed: String(state.completed),
+    total: printable(values.TOTAL_COUNT),
+    next: printable(values.NEXT_TASK_LABEL),
+    ledger: printable(values.LEDGER_PATH),
+    worktree: printable(values.WORKTREE_BLOCK)
+  }, empty = {
+    name: "",
+    planPath: "",
+    completed: "",
+    total: "",
+    next: "",
+    ledger: "",
+    worktree: ""
+  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown2.worktree === "" ? 0 : 1);
+  return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
+}
+
+// src/session-start/decide.ts
+function silent(reason, detail) {
+  return { kind: "silent", reason, detail };
+}
+function resumption(source) {
+  return source === "compact" || source === "resume" ? source : void 0;
+}
+function decideSessionStart(input, facts) {
+  if (!input.ok) return silent("invalid-payload", input.problem);
+  let { payload } = input;
+  if (payload.source === "startup" || payload.source === "clear")
+    return silent("fresh-context", `source is ${payload.source}`);
+  let source = resumption(payload.source);
+  if (source === void 0) return silent("other-source", `source is ${JSON.stringify(payload.source)}`);
+  let { boulder } = facts;
+  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
+  if (boulder.kind === "missing") return silent("no-boulder", `looked for ${boulder.searched.join(", ")}`);
+  if (boulder.kind === "unreadable") return silent("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
+  let sessionKey = sessionKeyFromPayload(payload.sessionId), selection = selectWork(boulder.document, sessionKey), work2 = selection.work;
+  if (work2 === void 0)
+    return silent("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`);
+  if (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status))
+    return silent("work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`);
+  let { plan } = facts;
+  if (plan === void 0) {
+    let candidates = planCandidates(boulder.root, work2.activePlan, work2.worktreePath);
+    return {
+      kind: "need",
+      need: { fact: "plan", root: boulder.root, activePlan: work2.activePlan, candidates }
+    };
+  }
+  if (plan.kind === "ambiguous") return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
+  if (plan.kind === "missing") return silent("plan-unreadable", plan.why);
+  if (plan.kind === "unreadable") return silent("plan-unreadable", `${plan.path}: ${plan.why}`);
+  let { checklist } = plan;
+  if (checklist.total === 0) return silent("empty-checklist", `${plan.path} has no countable checkbox`);
+  let values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work: work2,
+    checklist,
+    sessionKey
+  });
+  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work2.status }) };
+}
+
+// src/blocker/external-blocker.ts
+var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
+function isMarker(line) {
+  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
+}
+var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
+function checkExternalBlocker(message) {
+  if (message == null || message === "")
+    return { declared: !1, why: "no last assistant message" };
+  let lines = message.split(`
+`).map((line) => line.trim()), markerLine;
+  if (isMarker(lines[0])) markerLine = 1;
+  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
+  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
+  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
+}
+
+// src/goal/goal-step.ts
+var import_node_path4 = require("node:path");
 
 // src/decision/plan-need.ts
 function planNeed(root, work2) {
@@ -7362,7 +7345,7 @@ function readGoalEndStamps(text7) {
 
 // src/goal/text.ts
 function goalEndText(input) {
-  let { trigger, planName } = input, body = trigger.kind === "complete" ? [
+  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
     `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
     "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
   ] : [
@@ -7406,6 +7389,7 @@ function apply(context, plan, trigger, fallback, evidence) {
       kind: "silent",
       reason: "goal-end-sent",
       detail: verdict.why,
+      chain: context.mode.chain,
       evidence: { ...goal, goal: check2 }
     };
   }
@@ -7427,6 +7411,7 @@ function apply(context, plan, trigger, fallback, evidence) {
     reason: verdict.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
     step: (stamps[0]?.step ?? 0) + 1,
     compacted: !1,
+    chain: context.mode.chain,
     template: "goal-end",
     directive: text7,
     size: { bytes, overFullView: bytes > 9600, cut: !1 },
@@ -7447,16 +7432,176 @@ function goalAtCompletion(context, fallback) {
   return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
 }
 function goalAfterChain(context, plan, next, evidence) {
-  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, evidence } : void 0;
+  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, chain: context.mode.chain, evidence } : void 0;
   if (fallback !== void 0 && fallback.reason !== "no-progress") return;
   let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
   return apply(context, plan, trigger, fallback, evidence);
+}
+
+// src/settings/flags.ts
+var import_node_util = require("node:util");
+
+// src/settings/settings.ts
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
+  chain: !1,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: !1,
+  goalEnd: !0
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
+function atCeiling(asked) {
+  return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
+}
+var PATIENCE_LIMIT = 10, MODE_RANGES = {
+  maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
+  patience: { min: 0, max: PATIENCE_LIMIT }
+}, WHOLE = /^[0-9]+$/;
+function wholeIn(value, min, max) {
+  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
+  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+}
+var KNOWN = MODE_KEYS;
+function switchOf(record, key) {
+  let value = field(record, key);
+  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
+}
+function rangeText(min, max) {
+  return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
+}
+function numberOf(record, key) {
+  let { min, max } = MODE_RANGES[key], value = field(record, key);
+  if (value === void 0) return {};
+  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
+}
+function parseSettings(text7) {
+  let parsed = parseJson(text7);
+  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
+  let record = parsed.value;
+  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  if (unknown !== void 0)
+    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
+  for (let read of [chain, stop, maxChain, patience, goalEnd])
+    if ("why" in read) return { ok: !1, why: read.why };
+  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
+  return { ok: !0, settings: {
+    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
+    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
+    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
+    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
+  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
+}
+
+// src/settings/flags.ts
+var PLAIN = { ...DEFAULT_MODE, given: [] };
+function isSwitch(key) {
+  return typeof DEFAULT_MODE[key] == "boolean";
+}
+var NAMES = {
+  chain: "chain",
+  maxChain: "max-chain",
+  patience: "patience",
+  stopOnCompaction: "stop-on-compaction",
+  goalEnd: "no-goal-end"
+}, WITH_CHAIN = {
+  maxChain: !0,
+  patience: !0,
+  stopOnCompaction: !0,
+  goalEnd: !1
+}, HELP = {
+  maxChain: "the most continuations one human prompt may get",
+  patience: "continuations in a row still granted without more boxes checked than before in the prompt",
+  stopOnCompaction: "end the chain at any compaction, as plain mode does",
+  goalEnd: "under a Codex goal: no goal-end text when the plan is done or the chain stalls"
+};
+function gives(values, key) {
+  return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== void 0;
+}
+function optionsFromValues(values) {
+  let chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
+  if (values.chain !== !0 && chainOnly !== void 0)
+    return { ok: !1, problem: `--${NAMES[chainOnly]} goes with --chain` };
+  let mode2 = { ...DEFAULT_MODE }, given = [], clamped;
+  for (let key of MODE_KEYS) {
+    if (isSwitch(key)) {
+      if (!gives(values, key)) continue;
+      mode2[key] = !DEFAULT_MODE[key];
+    } else {
+      let text7 = values[key];
+      if (text7 === void 0) continue;
+      let { min, max } = MODE_RANGES[key], value = wholeIn(text7, min, max);
+      if (value === void 0)
+        return {
+          ok: !1,
+          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text7)}`
+        };
+      if (key === "maxChain") {
+        let ceiling = atCeiling(value);
+        mode2[key] = ceiling.value, clamped = ceiling.clamped;
+      } else mode2[key] = value;
+    }
+    given.push(key);
+  }
+  return { ok: !0, options: { ...mode2, given, ...clamped !== void 0 ? { clamped } : {} } };
+}
+function rangeHelp(key) {
+  let { min, max } = MODE_RANGES[key];
+  return Number.isFinite(max) ? `${min} to ${max}, default ${DEFAULT_MODE[key]}` : `${min} or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE[key]}`;
+}
+function parseSpec() {
+  return Object.fromEntries(
+    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }])
+  );
+}
+function parseHookOptions(args) {
+  let parsed;
+  try {
+    parsed = (0, import_node_util.parseArgs)({
+      args: [...args],
+      options: parseSpec(),
+      strict: !0,
+      allowPositionals: !1
+    }).values;
+  } catch (error) {
+    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
+  }
+  let values = {};
+  for (let key of MODE_KEYS) {
+    let value = parsed[NAMES[key]];
+    isSwitch(key) ? values[key] = value === !0 ? !DEFAULT_MODE[key] : void 0 : values[key] = typeof value == "string" ? value : void 0;
+  }
+  return optionsFromValues(values);
+}
+function addChainOptions(command, chain) {
+  for (let key of MODE_KEYS) {
+    if (key === "chain") {
+      command.option("--chain", chain);
+      continue;
+    }
+    let help = `${WITH_CHAIN[key] ? "with --chain: " : ""}${HELP[key]}`;
+    isSwitch(key) ? command.option(`--${NAMES[key]}`, help) : command.option(`--${NAMES[key]} <n>`, `${help} (${rangeHelp(key)})`);
+  }
+  return command;
+}
+function hookFlags(options) {
+  return MODE_KEYS.map((key) => {
+    if (key !== "chain" && WITH_CHAIN[key] && options.chain !== !0) return "";
+    if (isSwitch(key)) return options[key] === !DEFAULT_MODE[key] ? ` --${NAMES[key]}` : "";
+    let value = options[key] ?? DEFAULT_MODE[key];
+    return value === DEFAULT_MODE[key] ? "" : ` --${NAMES[key]} ${value}`;
+  }).join("");
 }
 
 // src/decision/continuation.ts
 var import_node_path5 = require("node:path");
 
 // src/chain/rule.ts
+function openBoxes(position) {
+  return position.total - position.done;
+}
 function chainVerdict(stamps, now, limits) {
   let [last] = stamps;
   if (last === void 0)
@@ -7473,52 +7618,54 @@ function chainVerdict(stamps, now, limits) {
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
   let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
-    (high, stamp) => high === void 0 || stamp.done > high.done ? stamp : high,
+    (low, stamp) => low === void 0 || openBoxes(stamp) < openBoxes(low) ? stamp : low,
     void 0
   );
   if (best === void 0)
     return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > best.done) {
-    let why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
+  let open = openBoxes(now), fewest = openBoxes(best);
+  if (open < fewest) {
+    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
+  let same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
       go: !0,
       step,
       idle,
-      why: `${same}; patience ${patience}: continuation ${idle} in a row without a box checked`
+      why: `${same}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
     };
   }
   return {
     go: !1,
     reason: "no-progress",
-    why: `${same}; ${last.idle} continuation(s) in a row without a box checked already (--patience ${patience})`
+    why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
   };
 }
 
 // src/decision/continuation.ts
 var FIRST = { kind: "go", step: 1, idle: 0, compacted: !1 };
-function silent(reason, detail, verdict) {
+function silent2(reason, detail, verdict) {
   return { kind: "silent", reason, detail, ...verdict !== void 0 ? { verdict } : {} };
 }
 function pressure(hit, scope) {
-  return silent("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
+  return silent2("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
 }
 function continuation(payload, facts, plan, mode2, chaining) {
   let { transcriptPath, stopHookActive } = payload;
   if (typeof transcriptPath != "string" || transcriptPath === "")
-    return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
+    return chaining && stopHookActive ? silent2("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
   let path = (0, import_node_path5.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode2.stopOnCompaction) {
     let { transcript } = facts;
-    if (transcript === void 0) return { kind: "need", need: { fact: "transcript", path } };
+    if (transcript === void 0)
+      return facts.prompt !== void 0 ? { kind: "need", need: { fact: "transcript", path } } : { kind: "need", need: { fact: "transcript", path, prompt: chaining ? "chain" : "hook-prompt" } };
     if (transcript.kind === "scanned" && transcript.hit !== void 0) return pressure(transcript.hit, "");
     if (transcript.kind === "timeout") {
       let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
-      return silent("transcript-scan-timeout", detail);
+      return silent2("transcript-scan-timeout", detail);
     }
   }
   let { prompt } = facts;
@@ -7526,13 +7673,13 @@ function continuation(payload, facts, plan, mode2, chaining) {
     return { kind: "need", need: { fact: "prompt", path, scope: chaining ? "chain" : "hook-prompt" } };
   if (prompt.kind === "timeout") {
     let detail = `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`;
-    return silent("transcript-scan-timeout", detail);
+    return silent2("transcript-scan-timeout", detail);
   }
   if (prompt.kind === "unreadable")
-    return chaining && stopHookActive ? silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
+    return chaining && stopHookActive ? silent2("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
   let continued = stopHookActive || prompt.hookPrompts > 0;
   if (!chaining)
-    return continued ? silent(
+    return continued ? silent2(
       "automatic-turn",
       "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)"
     ) : FIRST;
@@ -7540,22 +7687,30 @@ function continuation(payload, facts, plan, mode2, chaining) {
   let compacted = prompt.compaction?.afterLastContinuation === !0 && !mode2.stopOnCompaction;
   if (!continued) return { ...FIRST, compacted };
   if (prompt.stamps.length === 0)
-    return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
-  let { checklist } = plan, now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, now, mode2);
-  return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent(verdict.reason, verdict.why, verdict);
+    return silent2(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
+  let { checklist } = plan, now = {
+    plan: stampedPlan(plan.realPath ?? plan.path),
+    done: checklist.completed,
+    total: checklist.total
+  }, verdict = chainVerdict(prompt.stamps, now, mode2);
+  return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent2(verdict.reason, verdict.why, verdict);
 }
 
 // src/decision/mode.ts
 var import_node_path6 = require("node:path");
 
 // src/settings/effective.ts
+function clampedFrom(source, flags, settings) {
+  let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
+  return asked === void 0 || source === "default" ? {} : { clamped: { maxChain: { asked, from: source } } };
+}
 function pick(key, flags, settings) {
   if (flags.given.includes(key)) return [flags[key], "flag"];
   let fromFile = settings[key];
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
-function effectiveMode(flags, settings, pending) {
-  let file = settings.kind === "read" && pending === void 0 ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
   return {
     mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
     sources: {
@@ -7566,28 +7721,46 @@ function effectiveMode(flags, settings, pending) {
       goalEnd: goalEndFrom
     },
     settings,
-    ...pending !== void 0 ? { pending } : {}
+    ...clampedFrom(maxFrom, flags, settings)
   };
+}
+function flagsAlone(flags, settings) {
+  return { ...effectiveMode(flags, { kind: "none", path: settings.path }), settings };
 }
 function sameMode(a, b) {
   return a.chain !== b.chain || a.goalEnd !== b.goalEnd ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
 }
 function settingsChangeMode(flags, settings) {
-  return settings.kind !== "read" ? !1 : !sameMode(
-    effectiveMode(flags, settings).mode,
-    effectiveMode(flags, { kind: "none", path: settings.path }).mode
-  );
+  return settings.kind !== "read" ? !1 : !sameMode(effectiveMode(flags, settings).mode, flagsAlone(flags, settings).mode);
 }
 function describeMode(effective) {
-  let { mode: mode2, sources, settings } = effective, value = (key, text7) => `${text7} (${sources[key]})`, parts = mode2.chain ? [
+  let { mode: mode2, sources, settings, clamped } = effective, ceiling = clamped === void 0 ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`, value = (key, text7) => `${text7} (${sources[key]}${key === "maxChain" ? ceiling : ""})`, parts = mode2.chain ? [
     value("chain", "chain mode"),
     value("maxChain", `max-chain ${mode2.maxChain}`),
     value("patience", `patience ${mode2.patience}`),
     value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
   ] : [value("chain", "plain mode")];
   mode2.goalEnd || parts.push(value("goalEnd", "no goal-end text"));
-  let file = effective.pending !== void 0 ? `${settings.path} not used yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
+  let file = effective.pending !== void 0 ? `${settings.path} cannot loosen the mode yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
   return `${parts.join(", ")}; ${file}`;
+}
+
+// src/settings/stricter.ts
+function stricterMode(flags, settings, pending) {
+  let alone = flagsAlone(flags, settings), withFile = settings.kind === "read" ? effectiveMode(flags, settings) : { ...alone, mode: { ...alone.mode, chain: !1 }, sources: { ...alone.sources, chain: "settings" } }, pick2 = (key, fileWins) => fileWins(alone.mode[key], withFile.mode[key]) ? [withFile.mode[key], withFile.sources[key]] : [alone.mode[key], alone.sources[key]], [chain, chainFrom] = pick2("chain", (a, b) => a && !b), [maxChain, maxFrom] = pick2("maxChain", (a, b) => b < a), [patience, patienceFrom] = pick2("patience", (a, b) => b < a), [stopOnCompaction, stopFrom] = pick2("stopOnCompaction", (a, b) => b && !a), [goalEnd, goalEndFrom] = pick2("goalEnd", (a, b) => b && !a);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
+    sources: {
+      chain: chainFrom,
+      maxChain: maxFrom,
+      patience: patienceFrom,
+      stopOnCompaction: stopFrom,
+      goalEnd: goalEndFrom
+    },
+    settings,
+    pending,
+    ...clampedFrom(maxFrom, flags, settings)
+  };
 }
 
 // src/settings/pending.ts
@@ -7595,19 +7768,33 @@ var CLOCK_SLACK_MS = 20;
 function iso(ms) {
   return new Date(ms).toISOString();
 }
-function gatedMode(flags, settings, start2) {
-  if (!settingsChangeMode(flags, settings)) return effectiveMode(flags, settings);
-  let { changedAt } = settings, changed = changedAt !== void 0 ? { changedAt } : {};
+function readPending(changedAt, start2) {
+  let changed = changedAt !== void 0 ? { changedAt } : {};
   if (!start2.known) {
-    let why2 = `cannot tell whether it changed during the current human prompt (${start2.why}): it counts as changed, and applies from the next human prompt`;
-    return effectiveMode(flags, settings, { ...changed, why: why2 });
+    let why2 = `cannot tell whether it changed during the current human prompt (${start2.why}): it counts as changed, and cannot loosen the mode before the next human prompt`;
+    return { ...changed, why: why2 };
   }
   let began = { promptStartedAt: start2.at };
   if (changedAt === void 0)
-    return effectiveMode(flags, settings, { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and applies from the next one" });
-  if (changedAt <= start2.at - CLOCK_SLACK_MS) return effectiveMode(flags, settings);
-  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}): it applies from the next human prompt`;
-  return effectiveMode(flags, settings, { ...began, changedAt, why });
+    return { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and cannot loosen the mode before the next one" };
+  if (changedAt <= start2.at - CLOCK_SLACK_MS) return;
+  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}): it cannot loosen the mode before the next human prompt`;
+  return { ...began, changedAt, why };
+}
+function mayBePending(flags, settings) {
+  return settings.kind === "read" ? settingsChangeMode(flags, settings) : settings.changedAt !== void 0 && flagsAlone(flags, settings).mode.chain;
+}
+function gatedMode(flags, settings, start2) {
+  let used = effectiveMode(flags, settings);
+  if (!mayBePending(flags, settings)) return used;
+  let { changedAt } = settings;
+  if (settings.kind === "read") {
+    let pending = readPending(changedAt, start2);
+    return pending === void 0 ? used : stricterMode(flags, settings, pending);
+  }
+  if (!start2.known || changedAt === void 0 || changedAt <= start2.at - CLOCK_SLACK_MS) return used;
+  let now = settings.kind === "none" ? "is missing now" : `is invalid now (${settings.why})`, why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}), and ${now}: what it said before is unknown, so plain mode until the next human prompt`;
+  return stricterMode(flags, settings, { promptStartedAt: start2.at, changedAt, why });
 }
 
 // src/decision/mode.ts
@@ -7621,8 +7808,7 @@ function promptStart(payload, facts) {
 function resolveMode(payload, facts, flags, root) {
   let { settings } = facts;
   if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
-  if (!settingsChangeMode(flags, settings))
-    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  if (!mayBePending(flags, settings)) return { kind: "mode", effective: effectiveMode(flags, settings) };
   let start2 = promptStart(payload, facts);
   return "need" in start2 ? { kind: "need", need: start2.need } : { kind: "mode", effective: gatedMode(flags, settings, start2) };
 }
@@ -7656,63 +7842,72 @@ function chooseTemplate(facts, root, brief, values) {
 }
 
 // src/decision/decide.ts
-function silent2(reason, detail, evidence) {
-  return { kind: "silent", reason, detail, evidence };
+function silent3(reason, detail, evidence, chain) {
+  return { kind: "silent", reason, detail, chain, evidence };
 }
 function planProblem(plan) {
   return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
 }
 function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
-  if (!hook.ok) return silent2("invalid-hook-arguments", hook.problem, {});
-  if (!input.ok) return silent2("invalid-payload", input.problem, {});
+  if (!hook.ok) return silent3("invalid-hook-arguments", hook.problem, {}, !1);
+  if (!input.ok) return silent3("invalid-payload", input.problem, {}, hook.options.chain);
   let payload = input.payload;
   if (payload.hookEventName === "SubagentStop")
-    return silent2("subagent-stop", "hook_event_name is SubagentStop", {});
+    return silent3("subagent-stop", "hook_event_name is SubagentStop", {}, hook.options.chain);
   let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
-  if (blocked !== void 0 && !modeDecides) return silent2(...blocked, { blocker, sessionKey });
-  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2) : silent2(reason2, detail, evidence2), { boulder } = facts;
+  if (blocked !== void 0 && !modeDecides)
+    return silent3(...blocked, { blocker, sessionKey }, hook.options.chain);
+  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent3("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2, !1) : silent3(reason2, detail, evidence2, hook.options.chain), { boulder } = facts;
   if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
   if (boulder.kind !== "found") {
     let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
     return plainEnd(...end, { blocker, sessionKey });
   }
   let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work2 === void 0 ? noWork : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? ["work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work2?.status === "completed";
-  if (ended !== void 0 && !modeDecides && !completed) return silent2(...ended, selected);
+  if (ended !== void 0 && !modeDecides && !completed)
+    return silent3(...ended, selected, hook.options.chain);
   let resolved = resolveMode(payload, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
   let effective = resolved.effective, { mode: mode2 } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
   if (ended !== void 0 || work2 === void 0) {
-    let [reason2, detail] = ended ?? noWork, end = mode2.chain || !modeDecides ? silent2(reason2, detail, evidence) : silent2(
+    let [reason2, detail] = ended ?? noWork, end = mode2.chain || !modeDecides ? silent3(reason2, detail, evidence, mode2.chain) : silent3(
       "stop-hook-active",
       `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
-      evidence
+      evidence,
+      mode2.chain
     );
     return !completed || work2 === void 0 ? end : goalAtCompletion({ payload, facts, mode: mode2, boulder, work: work2, sessionKey }, end);
   }
   if (payload.stopHookActive && !mode2.chain)
-    return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence);
+    return silent3("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence, mode2.chain);
   if (mode2.chain && work2.status === "paused")
-    return silent2("work-paused", `work ${work2.id} is paused: \`$ulw-execute resume\` continues it`, evidence);
+    return silent3(
+      "work-paused",
+      `work ${work2.id} is paused: \`$ulw-execute resume\` continues it`,
+      evidence,
+      mode2.chain
+    );
   let chaining = mode2.chain && payload.turnId !== void 0;
   if (mode2.chain && !chaining && payload.stopHookActive)
-    return silent2(
+    return silent3(
       "chain-unsupported",
       "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
-      evidence
+      evidence,
+      mode2.chain
     );
   let { plan } = facts;
   if (plan === void 0) return planNeed(boulder.root, work2);
   if (plan.kind === "ambiguous")
-    return silent2("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence);
-  if (plan.kind !== "read") return silent2("plan-unreadable", planProblem(plan), evidence);
+    return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence, mode2.chain);
+  if (plan.kind !== "read") return silent3("plan-unreadable", planProblem(plan), evidence, mode2.chain);
   let { checklist } = plan;
   if (checklist.total === 0)
-    return silent2("empty-checklist", `${plan.path} has no countable checkbox`, evidence);
+    return silent3("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode2.chain);
   let next = continuation(payload, facts, plan, mode2, chaining);
   if (next.kind === "need") return next;
   let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} }, goal = chaining ? goalAfterChain({ payload, facts, mode: mode2, boulder, work: work2, sessionKey }, plan, next, reached) : void 0;
   if (goal !== void 0) return goal;
-  if (next.kind === "silent") return silent2(next.reason, next.detail, reached);
+  if (next.kind === "silent") return silent3(next.reason, next.detail, reached, mode2.chain);
   let all = directiveValues({
     root: boulder.root,
     boulderPath: boulder.path,
@@ -7723,21 +7918,22 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   }), chosen = chooseTemplate(facts, boulder.root, chaining && next.step >= 2, all);
   if (chosen.kind === "need") return chosen;
   if (chosen.kind === "unreadable")
-    return silent2("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence);
+    return silent3("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence, mode2.chain);
   let { fact: directive, values } = chosen, stamp = formatStamp({
     step: next.step,
     done: checklist.completed,
     total: checklist.total,
     idle: next.idle,
-    planPath: plan.path,
+    planPath: plan.realPath ?? plan.path,
     turnId: payload.turnId ?? ""
   }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
 ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
-  return reason.blank ? silent2("directive-unreadable", `${directive.path} renders to white space`, reached) : {
+  return reason.blank ? silent3("directive-unreadable", `${directive.path} renders to white space`, reached, mode2.chain) : {
     kind: "continue",
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
     step: next.step,
     compacted: next.compacted,
+    chain: mode2.chain,
     template: chosen.template,
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
@@ -7745,6 +7941,9 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
     evidence: reached
   };
 }
+
+// src/hook/gather.ts
+var import_node_fs8 = require("node:fs");
 
 // src/boulder/read-limits.json
 var read_limits_default = {
@@ -7771,35 +7970,26 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
   return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
 }
 
-// src/bundles/sibling.ts
-function requireSibling(file, exports2) {
-  let loaded = require(file);
-  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
-  return loaded;
-}
-function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
-}
-
 // src/bundles/plan-discovery.ts
 function loadDiscovery() {
   return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
 // src/rollout/backward-lines.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
-  let escaped = texts.map((text7) => text7.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  let source = texts.map((text7) => text7.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   return {
-    pattern: new RegExp(escaped.join("|"), flags),
-    overlap: Math.max(...texts.map((text7) => text7.length)) - 1
+    pattern: new RegExp(source, flags),
+    overlap: Math.max(...texts.map((text7) => text7.length)) - 1,
+    inLine: new RegExp(source, flags.replace("g", ""))
   };
 }
 var OutOfTime = class extends Error {
 };
 function scanLinesBackward(path, pattern, overlap, visit2, options) {
-  let now = options.now ?? msSinceStart, opened = openRegularFile(path);
+  let now = options.now ?? msSinceStart, patterns = pattern instanceof RegExp ? [pattern] : pattern, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
   let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
     if (work2 += weight, !(work2 < DEADLINE_CHECK_EVERY) && (work2 = 0, now() > options.deadline))
@@ -7822,7 +8012,7 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
     if (length > MAX_LINE_BYTES) return { offset, length };
     let bytes = Buffer.allocUnsafe(length);
     return { offset, length, text: bytes.toString("utf8", 0, readFullyAt(fd, bytes, length, offset)) };
-  }, end = size, result = (kind) => ({
+  }, end = Math.min(size, options.before ?? size), result = (kind) => ({
     kind,
     bytesScanned: size - end,
     size
@@ -7832,9 +8022,12 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
       let start2 = Math.max(0, end - CHUNK_BYTES2), length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start2, start2), text7 = buffer.toString("latin1", 0, length), starts = [];
-      pattern.lastIndex = 0;
-      for (let match = pattern.exec(text7); match !== null && !(match.index >= end - start2); match = pattern.exec(text7))
-        starts.push(match.index), match[0] === "" && pattern.lastIndex++;
+      for (let search of patterns) {
+        search.lastIndex = 0;
+        for (let match = search.exec(text7); match !== null && !(match.index >= end - start2); match = search.exec(text7))
+          starts.push(match.index), match[0] === "" && search.lastIndex++;
+      }
+      patterns.length > 1 && starts.sort((a, b) => a - b);
       let next = start2;
       for (let i = starts.length - 1; i >= 0; i--) {
         let at = start2 + (starts[i] ?? 0);
@@ -7852,7 +8045,7 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
   } catch (error) {
     return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 
@@ -7882,7 +8075,7 @@ var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
   "turn_diff",
   "plan_update"
 ], CONTENT_TYPES = ["response_item", "session_meta", "turn_context", "world_state"];
-function text(value) {
+function text2(value) {
   return typeof value == "string" ? value : "";
 }
 function list(value) {
@@ -7901,7 +8094,7 @@ function messageOrigin(payload) {
     if (isRecord(provenance))
       return field(provenance, "type") === "user" ? "user" : field(provenance, "hook") === !0 ? "hook" : "harness";
   }
-  let first = list(field(payload, "content"))[0], body = isRecord(first) ? text(field(first, "text")) : "";
+  let first = list(field(payload, "content"))[0], body = isRecord(first) ? text2(field(first, "text")) : "";
   return body.startsWith("<hook_prompt") ? "hook" : body.startsWith("<") ? "harness" : "user";
 }
 function responseItem(payload) {
@@ -7910,14 +8103,28 @@ function responseItem(payload) {
     return { kind: "compaction", shape: String(type) };
   if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
   let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
-  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: list(field(payload, "content")).map((part) => isRecord(part) ? text(field(part, "text")) : "").join(""), ...turn };
+  if (origin === "user" || origin === "goal")
+    return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn };
+  if (origin === "harness") return { kind: "content" };
+  let parts = list(field(payload, "content")).map(
+    (part) => isRecord(part) ? text2(field(part, "text")) : ""
+  );
+  return { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
 }
 function completedItem(payload) {
   let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
-  return type === "ContextCompaction" ? { kind: "compaction", shape: "ContextCompaction item" } : type === "UserMessage" ? { kind: "user-prompt", via: "typed", ...turnOf(payload) } : type === "HookPrompt" && isRecord(item) ? { kind: "hook-prompt", text: list(field(item, "fragments")).map((fragment) => isRecord(fragment) ? text(field(fragment, "text")) : "").join(""), ...turnOf(payload) } : { kind: "content" };
+  if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
+  if (type === "UserMessage") return { kind: "user-prompt", via: "typed", ...turnOf(payload) };
+  if (type === "HookPrompt" && isRecord(item)) {
+    let parts = list(field(item, "fragments")).map(
+      (fragment) => isRecord(fragment) ? text2(field(fragment, "text")) : ""
+    );
+    return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
+  }
+  return { kind: "content" };
 }
 function eventMessage(payload) {
-  let type = text(field(payload, "type"));
+  let type = text2(field(payload, "type"));
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
@@ -7928,7 +8135,7 @@ function eventMessage(payload) {
     let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
     return { kind: "turn-start", ...typeof trigger == "string" ? { trigger } : {}, ...turnOf(payload) };
   }
-  return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
+  return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text2(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 function timeOf(record) {
@@ -8001,79 +8208,84 @@ function scanForPressure(path, options) {
 }
 
 // src/chain/evidence.ts
-var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PATTERNS = {
+var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
   chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024;
-function readHumanPrompt(path, scope, options) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, { pattern, overlap } = PATTERNS[scope], promptAt, startedAt, began = (at) => {
+function humanPromptReader(path, scope) {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
-  }, scan = scanLinesBackward(
+  };
+  return { visit: (text7, offset, record) => {
+    if (promptAt !== void 0)
+      return record.kind === "compaction" ? (compaction ??= {
+        marker: record.shape,
+        offset,
+        source: "compaction",
+        afterLastContinuation: hookPrompts === 0
+      }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
+    if (record.kind === "user-prompt")
+      return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
+    if (record.kind === "hook-prompt") {
+      hookPrompts++;
+      for (let stamp of record.parts.flatMap(readStamps))
+        stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
+      return endSent ??= record.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
+    }
+    if (scope === "hook-prompt") return "next";
+    record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
+    let hit = pressureIn(record, text7, offset);
+    return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
+  }, fact: (scan) => {
+    if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+    if (scan.kind === "timeout")
+      return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+    scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);
+    let goal = {
+      turns: goalTurns,
+      ...goalStatus !== void 0 ? { status: goalStatus } : {},
+      ...endSent !== void 0 ? { endSent } : {}
+    };
+    return {
+      kind: "read",
+      path,
+      scope,
+      boundary,
+      ...startedAt !== void 0 ? { startedAt } : {},
+      hookPrompts,
+      stamps,
+      ...compaction !== void 0 ? { compaction } : {},
+      ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
+      ...scope === "chain" ? { goal } : {},
+      bytesScanned: scan.bytesScanned
+    };
+  } };
+}
+function readHumanPrompt(path, scope, options) {
+  let reader = humanPromptReader(path, scope), { pattern, overlap } = PROMPT_PATTERNS[scope], scan = scanLinesBackward(
     path,
     pattern,
     overlap,
-    (line) => {
-      if (line.text === void 0) return "next";
-      let record = classifyRolloutLine(line.text);
-      if (promptAt !== void 0)
-        return record.kind === "compaction" ? (compaction ??= {
-          marker: record.shape,
-          offset: line.offset,
-          source: "compaction",
-          afterLastContinuation: hookPrompts === 0
-        }, "next") : promptAt - line.offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
-      if (record.kind === "user-prompt")
-        return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = line.offset, "next");
-      if (record.kind === "hook-prompt") {
-        hookPrompts++;
-        for (let stamp of readStamps(record.text))
-          stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
-        return endSent ??= readGoalEndStamps(record.text)[0], scope === "hook-prompt" ? "stop" : "next";
-      }
-      if (scope === "hook-prompt") return "next";
-      record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
-      let hit = pressureIn(record, line.text, line.offset);
-      return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
-    },
+    // A line over the size limit is never one of Codex's prompt or pressure records (those are small).
+    (line) => line.text === void 0 ? "next" : reader.visit(line.text, line.offset, classifyRolloutLine(line.text)),
     {
       deadline: options.deadline,
       maxBytes: options.maxBytes ?? CHAIN_READ_CAP_BYTES,
       ...options.now ? { now: options.now } : {}
     }
   );
-  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-  if (scan.kind === "timeout")
-    return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
-  scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);
-  let goal = {
-    turns: goalTurns,
-    ...goalStatus !== void 0 ? { status: goalStatus } : {},
-    ...endSent !== void 0 ? { endSent } : {}
-  };
-  return {
-    kind: "read",
-    path,
-    scope,
-    boundary,
-    ...startedAt !== void 0 ? { startedAt } : {},
-    hookPrompts,
-    stamps,
-    ...compaction !== void 0 ? { compaction } : {},
-    ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
-    ...scope === "chain" ? { goal } : {},
-    bytesScanned: scan.bytesScanned
-  };
+  return reader.fact(scan);
 }
 
-// src/fs/lines.ts
-var import_node_fs6 = require("node:fs");
+// src/fs/line-runs.ts
+var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES3 = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES3) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text7 = buffer.toString("latin1", 0, read);
@@ -8104,10 +8316,10 @@ function countPlanFile(path) {
 var import_node_path9 = require("node:path");
 
 // src/fs/paths.ts
-var import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path8 = require("node:path");
 function pathKind(path) {
   try {
-    let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
     return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
   } catch {
     return;
@@ -8115,14 +8327,14 @@ function pathKind(path) {
 }
 function resolvedPath(path) {
   try {
-    return (0, import_node_fs7.realpathSync)(path);
+    return (0, import_node_fs6.realpathSync)(path);
   } catch {
     return (0, import_node_path8.resolve)(path);
   }
 }
 function fileIdentity(path) {
   try {
-    let stats = (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
     return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
   } catch {
     return;
@@ -8133,7 +8345,7 @@ function sameFileTest(target) {
     if (!folders.has(folder)) {
       let entries;
       try {
-        entries = new Map((0, import_node_fs7.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
+        entries = new Map((0, import_node_fs6.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
       } catch {
         entries = void 0;
       }
@@ -8171,7 +8383,7 @@ function findProjectRoot(cwd) {
 }
 
 // src/settings/read.ts
-var import_node_fs8 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path10 = require("node:path");
 
 // src/settings/change-time.ts
 var LEDGER_REWRITE_SLACK_MS = 1e3;
@@ -8188,7 +8400,7 @@ function settingsChangedAt(times) {
 // src/settings/read.ts
 function timeOf2(path, stamp, follow) {
   try {
-    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
+    return (follow ? (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs7.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
   } catch {
     return;
   }
@@ -8206,8 +8418,39 @@ function readSettingsFact(root) {
   let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
   if (!read.ok)
     return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
-  let parsed = parseSettings(read.text);
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
+  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
+}
+
+// src/transcript/pressure-and-prompt.ts
+var PROMPT_HINT_CORES = ['":"user', '"UserMessage"', '"HookPrompt"'], CORES = literalsPattern(PROMPT_HINT_CORES, "g"), EITHER = {
+  "hook-prompt": {
+    patterns: [CANDIDATE.pattern, CORES.pattern],
+    overlap: Math.max(CANDIDATE.overlap, CORES.overlap)
+  },
+  // The chain read's own pattern holds the pressure literals already.
+  chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap }
+};
+function scanForPressureAndPrompt(path, scope, options) {
+  let { deadline, now, maxBytes = CHAIN_READ_CAP_BYTES } = options, reader = humanPromptReader(path, scope), promptLine = PROMPT_PATTERNS[scope].inLine, hit, both = scanLinesBackward(
+    path,
+    EITHER[scope].patterns,
+    EITHER[scope].overlap,
+    (line) => {
+      if (line.text === void 0) return "next";
+      let pressureLine = CANDIDATE.inLine.test(line.text), forPrompt = promptLine.test(line.text);
+      if (!pressureLine && !forPrompt) return "next";
+      let record = classifyRolloutLine(line.text);
+      return pressureLine && (hit = pressureIn(record, line.text, line.offset)), hit !== void 0 ? "stop" : forPrompt ? reader.visit(line.text, line.offset, record) : "next";
+    },
+    { deadline, ...now ? { now } : {}, maxBytes }
+  );
+  if (both.kind === "unreadable") return { transcript: { kind: "unreadable", path, why: both.why } };
+  let { bytesScanned, size } = both;
+  if (both.kind === "timeout") return { transcript: { kind: "timeout", path, bytesScanned, size } };
+  if (hit !== void 0) return { transcript: { kind: "scanned", path, bytesScanned, size, hit } };
+  let prompt = reader.fact(both), transcript = both.kind === "done" ? { kind: "scanned", path, bytesScanned, size } : scanForPressure(path, { deadline, ...now ? { now } : {}, before: size - bytesScanned });
+  return transcript.kind === "scanned" && transcript.hit === void 0 ? { transcript, prompt } : { transcript };
 }
 
 // src/hook/gather.ts
@@ -8222,13 +8465,20 @@ async function discoverOnDemand(root, activePlan) {
   let { discoverPlan } = await loadDiscovery();
   return discoverPlan(root, activePlan);
 }
+function realPathOf(path) {
+  try {
+    return { realPath: (0, import_node_fs8.realpathSync)(path) };
+  } catch {
+    return {};
+  }
+}
 async function readPlanFact(root, activePlan, candidates, discover = discoverOnDemand) {
   let skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
     if (read2.ok) {
-      let checklist = read2.checklist;
-      return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
+      let checklist = read2.checklist, real2 = realPathOf(candidate.path);
+      return { kind: "read", path: candidate.path, ...real2, source: candidate.source, checklist, skipped };
     }
     let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
     if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
@@ -8242,7 +8492,14 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
       why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
     };
   let read = countPlanFile(only);
-  return read.ok ? { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped } : { kind: "unreadable", path: only, why: read.why };
+  return read.ok ? {
+    kind: "read",
+    path: only,
+    ...realPathOf(only),
+    source: "discovered",
+    checklist: read.checklist,
+    skipped
+  } : { kind: "unreadable", path: only, why: read.why };
 }
 function readDirectiveFact(root, bundled) {
   return readTemplateFact(directiveOverridePath(root), bundled);
@@ -8259,9 +8516,6 @@ function readTemplateFact(overridePath, bundled) {
   let base = { kind: "read", path: bundled, source: "bundled", template: read.text };
   return override.ok ? { ...base, overrideProblem: `${overridePath} is empty or only white space` } : override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
 }
-function scanTranscriptFact(path, deadline) {
-  return scanForPressure(path, { deadline });
-}
 async function gather(need, context) {
   switch (need.fact) {
     case "boulder":
@@ -8269,7 +8523,7 @@ async function gather(need, context) {
     case "plan":
       return { plan: await readPlanFact(need.root, need.activePlan, need.candidates) };
     case "transcript":
-      return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
+      return need.prompt === void 0 ? { transcript: scanForPressure(need.path, { deadline: context.scanDeadline }) } : scanForPressureAndPrompt(need.path, need.prompt, { deadline: context.scanDeadline });
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
     case "brief":
@@ -8299,7 +8553,110 @@ async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
   return settle((facts) => decide(input, facts, hook), context);
 }
 
-// src/hook/stop-command.ts
+// src/hook/run-log.ts
+var import_node_fs9 = require("node:fs");
+function isOurOutput(fd) {
+  let log = (0, import_node_fs9.fstatSync)(fd);
+  for (let standard of [1, 2])
+    try {
+      let other = (0, import_node_fs9.fstatSync)(standard);
+      if (other.dev === log.dev && other.ino === log.ino) return !0;
+    } catch {
+    }
+  return !1;
+}
+function appendLine(path, line) {
+  let flags = import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_APPEND | import_node_fs9.constants.O_CREAT | import_node_fs9.constants.O_NONBLOCK | import_node_fs9.constants.O_NOCTTY, fd = (0, import_node_fs9.openSync)(path, flags, 420);
+  try {
+    (0, import_node_fs9.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs9.writeSync)(fd, line);
+  } finally {
+    (0, import_node_fs9.closeSync)(fd);
+  }
+}
+function decided(outcome, flagsChain) {
+  let chain = outcome?.chain ?? flagsChain ? { chain: !0 } : {};
+  return outcome?.kind !== "continue" ? chain : {
+    ...chain,
+    step: outcome.step,
+    ...outcome.compacted ? { compacted: !0 } : {},
+    template: outcome.template,
+    bytes: outcome.size.bytes
+  };
+}
+function appendRunLog(logPath, input, outcome, flagsChain) {
+  let payload = input?.ok === !0 ? input.payload : void 0;
+  appendLogEntry(logPath, {
+    session: payload?.sessionId ?? null,
+    turn: payload?.turnId ?? null,
+    cwd: payload?.cwd ?? null,
+    decision: outcome?.kind === "continue" ? "block" : "silent",
+    // No outcome means the hook failed unexpectedly and stayed silent.
+    reason: outcome?.reason ?? "internal-error",
+    ...decided(outcome, flagsChain)
+  });
+}
+function appendLogEntry(logPath, fields) {
+  if (logPath === void 0 || logPath === "") return;
+  let line = {
+    time: (/* @__PURE__ */ new Date()).toISOString(),
+    ...fields,
+    // Since the process started, so Node's own start-up is included: what Codex waits for.
+    duration_ms: Math.round(msSinceStart())
+  };
+  try {
+    appendLine(logPath, `${JSON.stringify(line)}
+`);
+  } catch {
+  }
+}
+
+// src/payload/stop-payload.ts
+function invalid2(problem) {
+  return { ok: !1, problem };
+}
+function optionalText(record, key) {
+  if (!hasField(record, key)) return {};
+  let value = field(record, key);
+  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
+}
+function parseStopPayload(text7, source = "stdin") {
+  if (text7.trim() === "") return invalid2(`${source} was empty`);
+  let parsed = parseJson(text7);
+  if (!parsed.ok) return invalid2(`${source} is not valid JSON`);
+  let record = parsed.value;
+  if (!isRecord(record)) return invalid2("payload is not a JSON object");
+  let sessionId = field(record, "session_id");
+  if (typeof sessionId != "string") return invalid2("session_id must be a string");
+  let turnId = field(record, "turn_id");
+  if (turnId !== void 0 && typeof turnId != "string") return invalid2("turn_id must be a string");
+  let cwd = field(record, "cwd");
+  if (typeof cwd != "string") return invalid2("cwd must be a string");
+  let model = field(record, "model");
+  if (typeof model != "string") return invalid2("model must be a string");
+  let permissionMode = field(record, "permission_mode");
+  if (typeof permissionMode != "string") return invalid2("permission_mode must be a string");
+  let stopHookActive = field(record, "stop_hook_active");
+  if (typeof stopHookActive != "boolean") return invalid2("stop_hook_active must be a boolean");
+  let event = field(record, "hook_event_name");
+  if (event !== "Stop" && event !== "SubagentStop")
+    return invalid2('hook_event_name must be "Stop" or "SubagentStop"');
+  let transcript = optionalText(record, "transcript_path");
+  if (transcript.problem !== void 0) return invalid2(transcript.problem);
+  let message = optionalText(record, "last_assistant_message");
+  return message.problem !== void 0 ? invalid2(message.problem) : { ok: !0, payload: {
+    sessionId,
+    ...turnId !== void 0 ? { turnId } : {},
+    cwd,
+    model,
+    permissionMode,
+    hookEventName: event,
+    stopHookActive,
+    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
+    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
+  } };
+}
+
+// src/hook/stop-io.ts
 var HOOK_BUDGET_MS = 2500;
 function blockOutput(reason) {
   return `${JSON.stringify({ decision: "block", reason })}
@@ -8314,211 +8671,6 @@ function payloadFrom(read, source = "stdin") {
     problem: `${source} carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
   } : parseStopPayload(read.text, source);
 }
-async function readStopPayload() {
-  return payloadFrom(await readStdin());
-}
-async function runStopHook(input, options) {
-  let context = { bundledDirective: options.bundledDirective, scanDeadline: HOOK_BUDGET_MS };
-  return (await evaluate(input, context, options.hook)).outcome;
-}
-
-// src/hook/entry.ts
-var HARD_EXIT_MS = 3e3;
-function exitQuietly() {
-  process.exit(0);
-}
-async function runHook(name, bundledDirective, args) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
-  let input, outcome, hook = parseHookOptions(args);
-  try {
-    if (name === "subagent-stop")
-      return await readStdin(), exitQuietly();
-    input = await readStopPayload(), outcome = await runStopHook(input, { bundledDirective, hook }), writeStdout(outputFor(outcome));
-  } catch {
-  }
-  let chain = outcome?.evidence.mode?.mode.chain ?? (hook.ok && hook.options.chain) ? { chain: !0 } : {}, step = outcome?.kind === "continue" ? { step: outcome.step } : {}, compacted = outcome?.kind === "continue" && outcome.compacted ? { compacted: !0 } : {}, sent = outcome?.kind === "continue" ? { template: outcome.template, bytes: outcome.size.bytes } : {};
-  return appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, {
-    ...chain,
-    ...step,
-    ...compacted,
-    ...sent
-  }), exitQuietly();
-}
-
-// src/bundles/prompt-submit.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
-}
-
-// src/payload/prompt-payload.ts
-function text2(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
-function parsePromptPayload(raw) {
-  let parsed = parseJson(raw);
-  if (!parsed.ok || !isRecord(parsed.value)) return;
-  let record = parsed.value, prompt = field(record, "prompt");
-  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
-  let sessionId = text2(field(record, "session_id")), cwd = text2(field(record, "cwd"));
-  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
-}
-
-// src/prompt/trigger.ts
-var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text7) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text7);
-  return quoted !== null ? quoted[2] ?? "" : /^\S*/.exec(text7)?.[0] ?? "";
-}
-function parseTrigger(prompt) {
-  let found = TRIGGER.exec(prompt);
-  if (found === null) return;
-  let word = firstWord(prompt.slice(found[0].length));
-  if (word === "") return { kind: "choose" };
-  let change = CHANGES.find((candidate) => candidate === word);
-  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
-}
-
-// src/hook/prompt-entry.ts
-function promptOutput(additionalContext) {
-  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
-`;
-}
-async function runPromptHook(cliPath) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
-  try {
-    let read = await readStdin();
-    if (read.overCap || !read.text.includes(TRIGGER_WORD)) return exitQuietly();
-    let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
-    if (payload === void 0 || trigger === void 0) return exitQuietly();
-    let { answerPrompt } = await loadPromptAnswer();
-    writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
-  } catch {
-  }
-  return exitQuietly();
-}
-
-// src/payload/session-start-payload.ts
-function invalid2(problem) {
-  return { ok: !1, problem };
-}
-function parseSessionStartPayload(text7) {
-  if (text7.trim() === "") return invalid2("stdin was empty");
-  let parsed = parseJson(text7);
-  if (!parsed.ok) return invalid2("stdin is not valid JSON");
-  let record = parsed.value;
-  if (!isRecord(record)) return invalid2("payload is not a JSON object");
-  if (field(record, "hook_event_name") !== "SessionStart")
-    return invalid2('hook_event_name must be "SessionStart"');
-  let sessionId = field(record, "session_id");
-  if (typeof sessionId != "string" || sessionId.trim() === "")
-    return invalid2("session_id must be a non-empty string");
-  let cwd = field(record, "cwd");
-  if (typeof cwd != "string" || cwd.trim() === "") return invalid2("cwd must be a non-empty string");
-  let source = field(record, "source");
-  return typeof source != "string" ? invalid2("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
-}
-
-// src/session-start/plan-state.ts
-var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
-  compact: "Codex compacted the context",
-  resume: "this session was resumed"
-}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
-function compose(shown, state) {
-  return [
-    `ulw-execute-continuation: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
-    `- Plan: ${shown.name}, file \`${shown.planPath}\``,
-    `- Progress: ${shown.completed} of ${shown.total} top-level tasks checked; next: ${shown.next}`,
-    `- Work status: ${state.status}`,
-    `- Ledger: \`${shown.ledger}\``,
-    shown.worktree,
-    RULES
-  ].filter((line) => line !== "").join(`
-`);
-}
-function withinBudget(shown, budget) {
-  let entries = Object.entries(shown).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
-  for (let [rank, [key, value]] of entries.entries()) {
-    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
-    fitted[key] = cut, left -= Buffer.byteLength(cut);
-  }
-  let get = (key) => fitted[key] ?? "";
-  return {
-    name: get("name"),
-    planPath: get("planPath"),
-    completed: get("completed"),
-    total: get("total"),
-    next: get("next"),
-    ledger: get("ledger"),
-    worktree: get("worktree")
-  };
-}
-function planStateText(state) {
-  let { values } = state, shown = {
-    name: printable(values.PLAN_NAME),
-    planPath: printable(values.PLAN_PATH),
-    completed: String(state.completed),
-    total: printable(values.TOTAL_COUNT),
-    next: printable(values.NEXT_TASK_LABEL),
-    ledger: printable(values.LEDGER_PATH),
-    worktree: printable(values.WORKTREE_BLOCK)
-  }, empty = {
-    name: "",
-    planPath: "",
-    completed: "",
-    total: "",
-    next: "",
-    ledger: "",
-    worktree: ""
-  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown.worktree === "" ? 0 : 1);
-  return compose(withinBudget(shown, PLAN_STATE_CAP_BYTES - fixed), state);
-}
-
-// src/session-start/decide.ts
-function silent3(reason, detail) {
-  return { kind: "silent", reason, detail };
-}
-function resumption(source) {
-  return source === "compact" || source === "resume" ? source : void 0;
-}
-function decideSessionStart(input, facts) {
-  if (!input.ok) return silent3("invalid-payload", input.problem);
-  let { payload } = input;
-  if (payload.source === "startup" || payload.source === "clear")
-    return silent3("fresh-context", `source is ${payload.source}`);
-  let source = resumption(payload.source);
-  if (source === void 0) return silent3("other-source", `source is ${JSON.stringify(payload.source)}`);
-  let { boulder } = facts;
-  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind === "missing") return silent3("no-boulder", `looked for ${boulder.searched.join(", ")}`);
-  if (boulder.kind === "unreadable") return silent3("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
-  let sessionKey = sessionKeyFromPayload(payload.sessionId), selection = selectWork(boulder.document, sessionKey), work2 = selection.work;
-  if (work2 === void 0)
-    return silent3("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`);
-  if (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status))
-    return silent3("work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`);
-  let { plan } = facts;
-  if (plan === void 0) {
-    let candidates = planCandidates(boulder.root, work2.activePlan, work2.worktreePath);
-    return {
-      kind: "need",
-      need: { fact: "plan", root: boulder.root, activePlan: work2.activePlan, candidates }
-    };
-  }
-  if (plan.kind === "ambiguous") return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
-  if (plan.kind === "missing") return silent3("plan-unreadable", plan.why);
-  if (plan.kind === "unreadable") return silent3("plan-unreadable", `${plan.path}: ${plan.why}`);
-  let { checklist } = plan;
-  if (checklist.total === 0) return silent3("empty-checklist", `${plan.path} has no countable checkbox`);
-  let values = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work: work2,
-    checklist,
-    sessionKey
-  });
-  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work2.status }) };
-}
 
 // src/hook/session-start-entry.ts
 function sessionStartOutput(additionalContext) {
@@ -8532,23 +8684,41 @@ async function readInput() {
     problem: `stdin carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
   } : parseSessionStartPayload(read.text);
 }
-async function runSessionStartHook(bundledDirective) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+function runSessionStartHook(bundledDirective) {
+  return runGuarded(() => sessionStartHook(bundledDirective));
+}
+async function sessionStartHook(bundledDirective) {
   let input, outcome;
   try {
     let known = await readInput();
     input = known, outcome = (await settle((facts) => decideSessionStart(known, facts), { bundledDirective, scanDeadline: HOOK_BUDGET_MS })).outcome, outcome.kind === "context" && writeStdout(sessionStartOutput(outcome.text));
-  } catch {
+  } finally {
+    let payload = input?.ok === !0 ? input.payload : void 0;
+    appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
+      hook: "session-start",
+      session: payload?.sessionId ?? null,
+      source: payload?.source ?? null,
+      cwd: payload?.cwd ?? null,
+      decision: outcome?.kind ?? "silent",
+      reason: outcome?.reason ?? "internal-error"
+    });
   }
-  let payload = input?.ok === !0 ? input.payload : void 0;
-  return appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
-    hook: "session-start",
-    session: payload?.sessionId ?? null,
-    source: payload?.source ?? null,
-    cwd: payload?.cwd ?? null,
-    decision: outcome?.kind ?? "silent",
-    reason: outcome?.reason ?? "internal-error"
-  }), exitQuietly();
+}
+
+// src/hook/stop-entry.ts
+async function stopHook(bundledDirective, args) {
+  let hook = parseHookOptions(args), input, outcome;
+  try {
+    input = payloadFrom(await readStdin()), outcome = (await evaluate(input, { bundledDirective, scanDeadline: HOOK_BUDGET_MS }, hook)).outcome, writeStdout(outputFor(outcome));
+  } finally {
+    appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
+  }
+}
+async function subagentStopHook() {
+  await readStdin();
+}
+function runStopHook(name, bundledDirective, args) {
+  return runGuarded(() => name === "stop" ? stopHook(bundledDirective, args) : subagentStopHook());
 }
 
 // src/package/name.ts
@@ -8695,14 +8865,14 @@ function listFeatures(call) {
 var import_node_path12 = require("node:path");
 
 // src/fs/on-path.ts
-var import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path11 = require("node:path");
 function executableOnPath(name, env = process.env) {
   for (let dir of (env.PATH ?? "").split(import_node_path11.delimiter)) {
     if (dir === "") continue;
     let candidate = (0, import_node_path11.join)(dir, name);
     try {
-      if (!(0, import_node_fs9.statSync)(candidate).isFile()) continue;
-      return (0, import_node_fs9.accessSync)(candidate, import_node_fs9.constants.X_OK), candidate;
+      if (!(0, import_node_fs10.statSync)(candidate).isFile()) continue;
+      return (0, import_node_fs10.accessSync)(candidate, import_node_fs10.constants.X_OK), candidate;
     } catch {
     }
   }
@@ -8908,11 +9078,22 @@ function registrationChecks(registration, listing, settings, trustFlags2) {
       next
     }), checks;
   }
-  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), registration.options.ok ? registration.event === "Stop" && checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` }) : checks.push({
-    status: "problem",
-    what: `${at}: ${registration.options.problem}`,
-    next: `fix the command in ${registration.file}`
-  }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
+  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), !registration.options.ok)
+    checks.push({
+      status: "problem",
+      what: `${at}: ${registration.options.problem}`,
+      next: `fix the command in ${registration.file}`
+    });
+  else if (registration.event === "Stop") {
+    checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` });
+    let asked = registration.options.options.clamped?.maxChain;
+    asked !== void 0 && checks.push({
+      status: "warning",
+      what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+      next: `change the command in ${registration.file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`
+    });
+  }
+  if (listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
   let listed2 = listedFor(registration, listing.hooks);
   if (listed2 === void 0) {
     let next = registration.source === "plugin" ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`" : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
@@ -8929,15 +9110,28 @@ function registrationChecks(registration, listing, settings, trustFlags2) {
   return checks;
 }
 function settingsChecks(settings) {
-  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`, { maxChain, patience } = MODE_RANGES;
-  return settings.kind === "invalid" ? [
-    {
-      status: "problem",
-      what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
-      next: `fix ${settings.path}: an object with chain (true/false), maxChain (${maxChain.min}-${maxChain.max}), patience (${patience.min}-${patience.max}), stopOnCompaction (true/false)`,
-      hookRuns: !0
-    }
-  ] : settings.kind === "read" ? [{ status: "ok", what: `${settings.path} is used${changed}` }] : [];
+  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change during a human prompt can only tighten the mode until the next one begins)`;
+  if (settings.kind === "invalid")
+    return [
+      {
+        status: "problem",
+        what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+        next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}; more is used as ${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+        hookRuns: !0
+      }
+    ];
+  if (settings.kind === "read") {
+    let used = { status: "ok", what: `${settings.path} is used${changed}` }, asked = settings.clamped?.maxChain;
+    return asked === void 0 ? [used] : [
+      used,
+      {
+        status: "warning",
+        what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+        next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`
+      }
+    ];
+  }
+  return [];
 }
 function diagnose(facts) {
   let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
@@ -9084,10 +9278,10 @@ function otherContinuationChecks(found, oursRegistered, codexHome2) {
   });
 }
 function otherContinuationDetails(found, codexHome2) {
-  let shown = found.filter((other) => other.enabled !== !1);
-  if (shown.length === 0) return [];
+  let shown2 = found.filter((other) => other.enabled !== !1);
+  if (shown2.length === 0) return [];
   let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
-  for (let other of shown) {
+  for (let other of shown2) {
     lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
     for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
     other.key === void 0 ? lines.push(
@@ -9104,7 +9298,7 @@ function otherContinuationsJson(found, codexHome2) {
 }
 
 // src/doctor/registrations.ts
-var import_node_fs13 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path18 = require("node:path");
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text7, ignoreTrivia = !1) {
@@ -10269,22 +10463,22 @@ function removeOurHooks(text7, ours) {
   return next !== text7 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = setJsonValue(next, ["hooks"], void 0)), { ok: !0, text: next };
 }
 
-// src/ownership/ours.ts
-var import_node_fs11 = require("node:fs"), import_node_path16 = require("node:path");
+// src/ownership/hook-ownership.ts
+var import_node_fs12 = require("node:fs"), import_node_path16 = require("node:path");
 
 // src/ownership/plugin-copy.ts
-var import_node_fs10 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path15 = require("node:path");
 var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path15.join)(".codex-plugin", "plugin.json"), TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
 function filesOf(root) {
   let files = [], bytes = 0, walk = (relative6) => {
-    let entries = (0, import_node_fs10.readdirSync)((0, import_node_path15.join)(root, relative6), { withFileTypes: !0 });
+    let entries = (0, import_node_fs11.readdirSync)((0, import_node_path15.join)(root, relative6), { withFileTypes: !0 });
     for (let entry of entries) {
       let path = relative6 === "" ? entry.name : (0, import_node_path15.join)(relative6, entry.name);
       if (entry.isDirectory()) {
         let problem = walk(path);
         if (problem !== void 0) return problem;
       } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs10.lstatSync)((0, import_node_path15.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs11.lstatSync)((0, import_node_path15.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       } else
         return `${path} is not a regular file`;
@@ -10308,7 +10502,7 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   for (let file of ours.files)
-    if (!(0, import_node_fs10.readFileSync)((0, import_node_path15.join)(copy, file)).equals((0, import_node_fs10.readFileSync)((0, import_node_path15.join)(reference, file))))
+    if (!(0, import_node_fs11.readFileSync)((0, import_node_path15.join)(copy, file)).equals((0, import_node_fs11.readFileSync)((0, import_node_path15.join)(reference, file))))
       return { same: !1, why: `${copy}: ${file} differs from this package's build` };
   return { same: !0 };
 }
@@ -10318,7 +10512,7 @@ function compareComponent(component, ourCli) {
   for (let file of TEMPLATE_FILES) {
     let theirs = (0, import_node_path15.join)(component, file);
     try {
-      if (!(0, import_node_fs10.readFileSync)(theirs).equals((0, import_node_fs10.readFileSync)((0, import_node_path15.join)((0, import_node_path15.dirname)((0, import_node_path15.dirname)(ourCli)), file))))
+      if (!(0, import_node_fs11.readFileSync)(theirs).equals((0, import_node_fs11.readFileSync)((0, import_node_path15.join)((0, import_node_path15.dirname)((0, import_node_path15.dirname)(ourCli)), file))))
         return { same: !1, why: `${theirs} differs from this package's` };
     } catch (error) {
       return {
@@ -10332,14 +10526,14 @@ function compareComponent(component, ourCli) {
 function ourPluginFolder(cliPath) {
   let root = (0, import_node_path15.dirname)((0, import_node_path15.dirname)(cliPath));
   for (let folder of [root, (0, import_node_path15.join)(root, "plugin")])
-    if ((0, import_node_fs10.lstatSync)((0, import_node_path15.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+    if ((0, import_node_fs11.lstatSync)((0, import_node_path15.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
 }
 
-// src/ownership/ours.ts
+// src/ownership/hook-ownership.ts
 var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path16.join)("dist", "cli.js");
 function real(path) {
   try {
-    return (0, import_node_fs11.realpathSync)(path);
+    return (0, import_node_fs12.realpathSync)(path);
   } catch {
     return;
   }
@@ -10394,7 +10588,7 @@ function ownershipOfListed(hook, ourCli) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs12 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path17 = require("node:path");
 function projectRoot(cwd) {
   for (let dir = (0, import_node_path17.resolve)(cwd); ; dir = (0, import_node_path17.dirname)(dir)) {
     let git = (0, import_node_path17.join)(dir, ".git");
@@ -10411,7 +10605,7 @@ function projectHooksFiles(cwd, userHooksFile) {
 }
 function folderNames(path) {
   try {
-    return (0, import_node_fs12.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    return (0, import_node_fs13.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
@@ -10472,7 +10666,7 @@ function registrationsIn(file, source, ourCli, plugin) {
           event,
           command,
           ...script !== void 0 ? { script } : {},
-          scriptExists: script !== void 0 && (0, import_node_fs13.existsSync)(script),
+          scriptExists: script !== void 0 && (0, import_node_fs14.existsSync)(script),
           options: parsedCommand === void 0 ? { ok: !1, problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`' } : parsedCommand.options,
           owner: owner.ours ? { ours: !0 } : viaPath(parsedCommand, script, ourCli) ? { ours: !0, viaPath: !0 } : { ours: !1, why: owner.why },
           ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
@@ -10615,7 +10809,12 @@ function trustFlags(options, home, cwd) {
     typeof options.codex == "string" ? ` --codex ${shellQuote(givenCodex(options.codex))}` : ""
   ].join("");
 }
-var MARKS = { ok: "ok     ", problem: "PROBLEM", unknown: "unknown" };
+var MARKS = {
+  ok: "ok     ",
+  problem: "PROBLEM",
+  warning: "warning",
+  unknown: "unknown"
+};
 function format2(facts, checks, others) {
   let problems = checks.filter((check2) => check2.status !== "ok"), steps = [
     ...new Set(problems.flatMap((check2) => check2.next === void 0 ? [] : [`  - ${check2.next}`]))
@@ -10627,7 +10826,7 @@ function format2(facts, checks, others) {
     "",
     ...checks.map((check2) => `${MARKS[check2.status]}  ${check2.what}`),
     "",
-    problems.some((check2) => check2.status === "problem" && check2.hookRuns !== !0) ? "Codex will not run the Stop hook as it should." : problems.some((check2) => check2.status === "problem") ? "Codex will run the Stop hook, but not as configured: fix the problems above." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
+    problems.some((check2) => check2.status === "problem" && check2.hookRuns !== !0) ? "Codex will not run the Stop hook as it should." : problems.some((check2) => check2.status === "problem") ? "Codex will run the Stop hook, but not as configured: fix the problems above." : problems.some((check2) => check2.status === "warning") ? "Codex will run the Stop hook; see the warnings above." : problems.length > 0 ? "No problem found, but not everything could be checked." : "Codex will run the Stop hook.",
     ...steps.length > 0 ? ["Next:", ...steps] : [],
     ...otherContinuationDetails(others, facts.codexHome)
   ].map(printable).join(`
@@ -10661,7 +10860,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs14 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path22 = require("node:path");
 
 // src/explain/goal-part.ts
 function findingPart(finding) {
@@ -10787,7 +10986,9 @@ function directiveLines(d) {
 function valueLine(c) {
   let part = (key, label) => {
     let v = c[key];
-    return isRecord(v) ? `${label} ${text5(v.value)} (${text5(v.from)})` : `${label} -`;
+    if (!isRecord(v)) return `${label} -`;
+    let clamped = isRecord(v.clamped) ? `, ${text5(v.clamped.asked)} clamped to the ceiling ${text5(v.clamped.ceiling)}` : "";
+    return `${label} ${text5(v.value)} (${text5(v.from)}${clamped})`;
   };
   return [
     part("chain", "chain"),
@@ -10800,7 +11001,7 @@ function settingsLine(c) {
   let s = isRecord(c.settings) ? c.settings : {};
   if (s.status === "none") return `settings: none at ${text5(s.path)}`;
   let changed = s.changedAt === null || s.changedAt === void 0 ? "" : ` (changed ${text5(s.changedAt)})`;
-  return s.status === "read" ? `settings: ${text5(s.path)} ${text5(JSON.stringify(s.values))}${changed}` : s.values !== void 0 ? `settings: ${text5(s.path)} ${text5(JSON.stringify(s.values))} not used yet: ${text5(s.why)}` : `settings: ${text5(s.path)} not used: ${text5(s.why)}`;
+  return s.status === "read" ? `settings: ${text5(s.path)} ${text5(JSON.stringify(s.values))}${changed}` : s.values !== void 0 ? `settings: ${text5(s.path)} ${text5(JSON.stringify(s.values))} cannot loosen the mode yet: ${text5(s.why)}` : `settings: ${text5(s.path)} not used: ${text5(s.why)}`;
 }
 function promptLines(c) {
   let p = isRecord(c.prompt) ? c.prompt : {};
@@ -10870,7 +11071,7 @@ var SILENT_REASONS = {
   "context-pressure": "the transcript shows the context window is under pressure",
   "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
   "directive-unreadable": "the directive template could not be read",
-  "no-progress": "chain mode: no more boxes are checked than at an earlier continuation of the prompt, and patience ran out",
+  "no-progress": "chain mode: no fewer boxes are open than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
   "goal-end-sent": "under a Codex goal: this hook's one goal-end text was sent in this goal already, so it stays silent for the rest of it",
   "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex"
@@ -10887,14 +11088,20 @@ function isoOrNull(ms) {
 }
 function settingsPart(settings, pending) {
   let changedAt = isoOrNull(settings.changedAt);
-  return settings.kind === "none" ? { path: settings.path, status: "none", changedAt } : settings.kind === "invalid" ? {
+  return pending !== void 0 && settings.kind !== "read" ? {
+    path: settings.path,
+    status: `${settings.kind === "none" ? "missing" : "invalid"} after a change during this human prompt (plain mode until the next one)`,
+    why: pending.why,
+    changedAt,
+    promptStartedAt: isoOrNull(pending.promptStartedAt)
+  } : settings.kind === "none" ? { path: settings.path, status: "none", changedAt } : settings.kind === "invalid" ? {
     path: settings.path,
     status: "invalid (flags and defaults alone)",
     why: settings.why,
     changedAt
   } : pending !== void 0 ? {
     path: settings.path,
-    status: "pending (flags and defaults alone until the next human prompt)",
+    status: "pending (until the next human prompt, the stricter of the flags alone and the flags with it, value by value)",
     why: pending.why,
     values: settings.settings,
     changedAt,
@@ -10902,10 +11109,10 @@ function settingsPart(settings, pending) {
   } : { path: settings.path, status: "read", values: settings.settings, changedAt };
 }
 function modePart(effective) {
-  let { mode: mode2, sources } = effective;
+  let { mode: mode2, sources, clamped } = effective, ceiling = clamped === void 0 ? {} : { clamped: { asked: clamped.maxChain.asked, ceiling: MAX_CHAIN_LIMIT } };
   return {
     chain: { value: mode2.chain, from: sources.chain },
-    maxChain: { value: mode2.maxChain, from: sources.maxChain },
+    maxChain: { value: mode2.maxChain, from: sources.maxChain, ...ceiling },
     patience: { value: mode2.patience, from: sources.patience },
     stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
     settings: settingsPart(effective.settings, effective.pending)
@@ -11075,7 +11282,7 @@ function turnNote(options) {
 function readPayloadFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs14.openSync)(path, import_node_fs14.constants.O_RDONLY | import_node_fs14.constants.O_NONBLOCK);
+    fd = (0, import_node_fs15.openSync)(path, import_node_fs15.constants.O_RDONLY | import_node_fs15.constants.O_NONBLOCK);
   } catch (error) {
     throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
   }
@@ -11085,7 +11292,7 @@ function readPayloadFile(path) {
       throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
     return read;
   } finally {
-    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs15.closeSync)(fd);
   }
 }
 async function payloadFor(options) {
@@ -11102,7 +11309,7 @@ async function payloadFor(options) {
       2
     );
   let cwd = (0, import_node_path22.resolve)(options.cwd);
-  if ((0, import_node_fs14.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  if ((0, import_node_fs15.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text7 = JSON.stringify({
     session_id: options.session,
@@ -11146,15 +11353,15 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs16 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/cli/terminal.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs15.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs16.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
@@ -11171,9 +11378,9 @@ function note(text7) {
 // src/cli/install.ts
 var HOOKS_FILE_CAP2 = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
 function realTarget(path) {
-  if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs17.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs16.realpathSync)(path);
+    return (0, import_node_fs17.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
@@ -11182,21 +11389,21 @@ function realTarget(path) {
 }
 function readCurrent(path) {
   let read = readRegularText(path, HOOKS_FILE_CAP2);
-  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 };
-  if (read.missing && !(0, import_node_fs16.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
+  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs17.statSync)(path).mode & 4095 };
+  if (read.missing && !(0, import_node_fs17.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function writeAtomically(path, text7, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs16.writeFileSync)(temp, text7, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), (0, import_node_fs16.renameSync)(temp, path);
+    (0, import_node_fs17.writeFileSync)(temp, text7, { mode: mode2, flag: "wx" }), (0, import_node_fs17.chmodSync)(temp, mode2), (0, import_node_fs17.renameSync)(temp, path);
   } catch (error) {
-    throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs17.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  return (0, import_node_fs16.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs16.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
+  return (0, import_node_fs17.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs17.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
 }
 function hooksTarget(kind, options) {
   let target = hooksFile(options, process.cwd(), process.env);
@@ -11208,7 +11415,7 @@ function hooksTarget(kind, options) {
     );
   }
   let folder = (0, import_node_path23.dirname)(target.path);
-  if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
+  if ((0, import_node_fs17.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
@@ -11230,7 +11437,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path23.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path23.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path23.dirname)(path)) && (0, import_node_fs17.mkdirSync)((0, import_node_path23.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -11252,7 +11459,7 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path27 = require("node:path");
 
 // src/status/collect.ts
 var import_node_path25 = require("node:path");
@@ -11376,7 +11583,7 @@ ${printable(report.problem)}
 // src/cli/status.ts
 async function status2(options) {
   let cwd = (0, import_node_path27.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  if (!(0, import_node_fs18.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
@@ -11577,7 +11784,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs18 = require("node:fs"), import_node_path29 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path29 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
@@ -11612,7 +11819,7 @@ function removeEmptyFolder(target, path) {
   let folder = (0, import_node_path29.dirname)(path);
   if (target.scope !== "project" || path !== target.path || (0, import_node_path29.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs19.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs19.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
@@ -11637,7 +11844,7 @@ async function uninstall(options, cliPath) {
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs18.rmSync)(path), plan.backup && (0, import_node_fs18.rmSync)(`${path}.bak`);
+      (0, import_node_fs19.rmSync)(path), plan.backup && (0, import_node_fs19.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -11692,12 +11899,20 @@ function distinctFiles(paths) {
     return seen.has(real2) ? !1 : (seen.add(real2), !0);
   });
 }
+function fileNames(given) {
+  let extension = (0, import_node_path30.extname)(given);
+  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
+}
 async function resolvePlan(root, cwd, given) {
   if (given.includes("/") || (0, import_node_path30.isAbsolute)(given)) {
     let found = ((0, import_node_path30.isAbsolute)(given) ? [given] : [(0, import_node_path30.resolve)(cwd, given), (0, import_node_path30.resolve)(root, given), (0, import_node_path30.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), inPlanFolder = (0, import_node_path30.join)(root, ".omo", "plans", given), asFile = (0, import_node_path30.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path30.resolve)(cwd, given), (0, import_node_path30.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
+    (0, import_node_path30.join)(root, ".omo", "plans", name),
+    (0, import_node_path30.resolve)(cwd, name),
+    (0, import_node_path30.resolve)(root, name)
+  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
@@ -11726,18 +11941,18 @@ function describeChanged(changed) {
 function describeFailure(failure) {
   let lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
-  let { root, choices } = failure, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
-  if (shown.length === 0)
+  let { root, choices } = failure, shown2 = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown2.length);
+  if (shown2.length === 0)
     return lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
     ), skipped !== "" && lines.push(skipped), lines;
   lines.push("Plan files to choose from:");
-  for (let file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
-  return shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
+  for (let file of shown2.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
+  return shown2.length > MAX_CHOICES && lines.push(`- ... and ${shown2.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
-var import_node_fs24 = require("node:fs"), import_node_path34 = require("node:path");
+var import_node_fs25 = require("node:fs"), import_node_path34 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -11864,12 +12079,12 @@ var STATUS_OF = {
   abandon: ["active", "paused"]
 };
 function refusal(id, was, change) {
-  let shown = typeof was == "string" ? was : "no status";
+  let shown2 = typeof was == "string" ? was : "no status";
   if (isEnded(was))
     return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
   let from = CHANGES_FROM[change];
   if (!from.some((status3) => status3 === was))
-    return `the work ${JSON.stringify(id)} is ${shown}; ${change} applies only to a work that is ${from.join(" or ")}`;
+    return `the work ${JSON.stringify(id)} is ${shown2}; ${change} applies only to a work that is ${from.join(" or ")}`;
 }
 function setWorkStatus(boulder, workId, change, now) {
   let listed2 = worksOf(boulder);
@@ -11888,13 +12103,13 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path33 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs24 = require("node:fs"), import_node_path33 = require("node:path");
 
 // src/boulder/leftovers.ts
-var import_node_fs20 = require("node:fs"), import_node_path31 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path31 = require("node:path");
 
 // src/boulder/lock-holder.ts
-var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs20 = require("node:fs"), import_node_os2 = require("node:os");
 var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
 function isAlive(pid) {
   try {
@@ -11906,15 +12121,15 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs19.openSync)(path, import_node_fs19.constants.O_RDONLY | import_node_fs19.constants.O_NONBLOCK | import_node_fs19.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs20.openSync)(path, import_node_fs20.constants.O_RDONLY | import_node_fs20.constants.O_NONBLOCK | import_node_fs20.constants.O_NOFOLLOW);
   } catch (error) {
     let code3 = errorCode(error);
     return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
   }
   try {
-    let stats = (0, import_node_fs19.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs20.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0), text7 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text7.trim().split(" "), pid = Number(pidText);
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs20.readSync)(fd, buffer, 0, buffer.length, 0), text7 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text7.trim().split(" "), pid = Number(pidText);
     return {
       kind: "held",
       holder: {
@@ -11929,7 +12144,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: errorCode(error) || String(error) };
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 function onThisMachine(holder) {
@@ -11961,7 +12176,7 @@ function tempNameFor(real2) {
 function removeLeftovers(folder) {
   let names;
   try {
-    names = (0, import_node_fs20.readdirSync)(folder);
+    names = (0, import_node_fs21.readdirSync)(folder);
   } catch {
     return;
   }
@@ -11970,15 +12185,15 @@ function removeLeftovers(folder) {
     if (pid === void 0) continue;
     let path = (0, import_node_path31.join)(folder, name);
     try {
-      let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs21.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs21.rmSync)(path, { force: !0 });
     } catch {
     }
   }
 }
 
 // src/boulder/lock.ts
-var import_node_fs21 = require("node:fs"), import_node_os3 = require("node:os");
+var import_node_fs22 = require("node:fs"), import_node_os3 = require("node:os");
 var BROKEN_SUFFIX = ".broken-", sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function nonce() {
   return `${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -11989,17 +12204,17 @@ function code(error) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs21.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs22.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs21.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs22.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs21.fstatSync)(fd), there = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs21.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs22.fstatSync)(fd), there = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs22.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs22.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -12009,20 +12224,20 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
   try {
-    (0, import_node_fs21.renameSync)(path, aside);
+    (0, import_node_fs22.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs21.linkSync)(aside, path);
+      (0, import_node_fs22.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs21.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs22.rmSync)(aside, { force: !0 }), !0;
 }
 function release(path, token) {
   let read = readHolder(path);
-  read.kind === "held" && read.holder.text === token && (0, import_node_fs21.rmSync)(path, { force: !0 });
+  read.kind === "held" && read.holder.text === token && (0, import_node_fs22.rmSync)(path, { force: !0 });
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os3.hostname)()} ${Math.random().toString(36).slice(2)}
@@ -12046,7 +12261,7 @@ function acquireLock(path, wait) {
 }
 
 // src/boulder/target.ts
-var import_node_fs22 = require("node:fs"), import_node_path32 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_path32 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
@@ -12054,7 +12269,7 @@ function code2(error) {
 function ensureOmoFolder(path) {
   let folder = (0, import_node_path32.dirname)(path);
   try {
-    (0, import_node_fs22.mkdirSync)(folder);
+    (0, import_node_fs23.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -12067,7 +12282,7 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path32.join)((0, import_node_fs22.realpathSync)((0, import_node_path32.dirname)(path)), (0, import_node_path32.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
+    real2 = (0, import_node_fs23.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path32.join)((0, import_node_fs23.realpathSync)((0, import_node_path32.dirname)(path)), (0, import_node_path32.basename)(path)) : (0, import_node_fs23.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
@@ -12082,15 +12297,15 @@ function locateTarget(path) {
 function notWritable(real2) {
   let folder = (0, import_node_path32.dirname)(real2);
   try {
-    (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
+    (0, import_node_fs23.accessSync)(folder, import_node_fs23.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs22.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs23.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs22.accessSync)(real2, import_node_fs22.constants.W_OK);
+    (0, import_node_fs23.accessSync)(real2, import_node_fs23.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -12104,7 +12319,7 @@ function holdPatienceMs(boulderBytes) {
 }
 function sizeOf(path) {
   try {
-    return (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
+    return (0, import_node_fs24.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
     return 0;
   }
@@ -12116,7 +12331,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs24.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
@@ -12128,7 +12343,7 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs23.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs24.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -12140,16 +12355,16 @@ function nextText(current, edited) {
 function replaceAtomically(path, text7, mode2) {
   let temp = tempNameFor(path);
   try {
-    let fd = (0, import_node_fs23.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs24.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs23.writeFileSync)(fd, text7), (0, import_node_fs23.fsyncSync)(fd);
+      (0, import_node_fs24.writeFileSync)(fd, text7), (0, import_node_fs24.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs24.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs23.chmodSync)(temp, mode2), (0, import_node_fs23.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs24.chmodSync)(temp, mode2), (0, import_node_fs24.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs23.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs24.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -12208,99 +12423,105 @@ function openTasks(root, work2) {
   return `the plan ${echoed(work2.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
 }
 
-// src/work/operations.ts
-var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
-function folderProblem(cwd) {
-  let isFolder;
-  try {
-    isFolder = (0, import_node_fs24.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
-  } catch {
-    isFolder = !1;
-  }
-  return isFolder === !0 ? void 0 : { ok: !1, problem: `the folder ${cwd} ${isFolder === void 0 ? "does not exist" : "is not a folder we can use"}; nothing was written` };
+// src/work/rules.ts
+function folderRefusal(cwd, kind) {
+  return kind === "folder" ? void 0 : { ok: !1, problem: `the folder ${cwd} ${kind === "missing" ? "does not exist" : "is not a folder we can use"}; nothing was written` };
 }
-async function startPlan(request) {
-  let missing = folderProblem(request.cwd);
-  if (missing !== void 0) return missing;
-  let root = findProjectRoot(request.cwd), given = request.plan.trim(), named = JSON.stringify(echoed(given));
-  if (given === "") return { ok: !1, problem: "no plan was named", root, choices: await planFiles(root) };
-  let choice = await resolvePlan(root, request.cwd, given);
-  if (choice.kind === "ambiguous")
-    return {
-      ok: !1,
-      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
-      root,
-      choices: choice.matches
-    };
-  if (choice.kind === "none")
-    return {
-      ok: !1,
-      problem: `no plan file matches ${named}`,
-      root,
-      choices: choice.candidates
-    };
-  let unshowable = [choice.path, resolvedPath(choice.path)].find(
-    (path) => !isShowable(shownPath(root, path))
-  );
+function chosenPlan(root, given, choice) {
+  let named = JSON.stringify(echoed(given));
+  return given === "" && choice.kind === "none" ? { ok: !1, problem: "no plan was named", root, choices: choice.candidates } : choice.kind === "ambiguous" ? {
+    ok: !1,
+    problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
+    root,
+    choices: choice.matches
+  } : choice.kind === "none" ? { ok: !1, problem: `no plan file matches ${named}`, root, choices: choice.candidates } : { ok: !0, path: choice.path };
+}
+function planNameRefusal(root, path, real2) {
+  let unshowable = [path, real2].find((each) => !isShowable(shownPath(root, each)));
   if (unshowable !== void 0)
     return {
       ok: !1,
-      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again`
     };
-  let counted = countPlanFile(choice.path);
-  if (!counted.ok) return { ok: !1, problem: `the plan ${choice.path} ${counted.why}` };
-  if (counted.checklist.total === 0)
+}
+function planToStart(path, real2, counted) {
+  return counted.ok ? counted.checklist.total === 0 ? {
+    ok: !1,
+    problem: `the plan ${path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
+  } : { ok: !0, planPath: real2, planName: planNameOf(path), checklist: counted.checklist } : { ok: !1, problem: `the plan ${path} ${counted.why}` };
+}
+function statusStep(current, request) {
+  let work2 = selectWork(boulderDocument(current), request.sessionKey).work;
+  if (work2 === void 0)
     return {
-      ok: !1,
-      problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
+      kind: "done",
+      result: { ok: !1, problem: `no valid work lists the session ${request.sessionKey}` }
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path34.resolve)(root, activePlan)), updated = updateBoulder(
+  let changed = setWorkStatus(current, work2.id, request.change, request.now);
+  return !changed.ok || request.change !== "complete" || request.force ? { kind: "done", result: changed } : { kind: "need-open-tasks", work: work2, changed };
+}
+function planNameIn(boulder, workId) {
+  let works = field(boulder, "works"), work2 = isRecord(works) ? field(works, workId) : void 0, planName = isRecord(work2) ? field(work2, "plan_name") : void 0;
+  return typeof planName == "string" ? planName : workId;
+}
+
+// src/work/operations.ts
+var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
+function folderKind(cwd) {
+  try {
+    let stats = (0, import_node_fs25.statSync)(cwd, { throwIfNoEntry: !1 });
+    return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
+  } catch {
+    return "unusable";
+  }
+}
+async function startPlan(request) {
+  let missing = folderRefusal(request.cwd, folderKind(request.cwd));
+  if (missing !== void 0) return missing;
+  let root = findProjectRoot(request.cwd), given = request.plan.trim(), choice = given === "" ? { kind: "none", candidates: await planFiles(root) } : await resolvePlan(root, request.cwd, given), chosen = chosenPlan(root, given, choice);
+  if (!chosen.ok) return chosen;
+  let real2 = resolvedPath(chosen.path), unshowable = planNameRefusal(root, chosen.path, real2);
+  if (unshowable !== void 0) return unshowable;
+  let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
+  if (!plan.ok) return plan;
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path34.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
   );
   if (!updated.ok) return updated;
   let { workId, note: note2 } = updated;
-  return {
-    ok: !0,
-    root,
-    boulder,
-    plan: planPath,
-    planName,
-    workId,
-    note: note2,
-    sessionKey,
-    checklist: counted.checklist
-  };
+  return { ok: !0, root, boulder, plan: planPath, planName, workId, note: note2, sessionKey, checklist };
 }
 function changeWorkStatus(request) {
-  let missing = folderProblem(request.cwd);
+  let missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== void 0) return missing;
   let { found, searched } = findBoulder(request.cwd);
   if (found === void 0)
     return { ok: !1, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), now = (request.now ?? isoNow)(), updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), change = {
+    sessionKey,
+    change: request.change,
+    now: (request.now ?? isoNow)(),
+    force: request.force === !0
+  }, updated = updateBoulder(
     found.path,
     (current) => {
-      let work3 = selectWork(boulderDocument(current), sessionKey).work;
-      if (work3 === void 0) return { ok: !1, problem: `no valid work lists the session ${sessionKey}` };
-      let changed = setWorkStatus(current, work3.id, request.change, now);
-      if (!changed.ok || request.change !== "complete" || request.force === !0) return changed;
-      let open = openTasks(found.root, work3);
-      return open === void 0 ? changed : { ok: !1, problem: open };
+      let step = statusStep(current, change);
+      if (step.kind === "done") return step.result;
+      let open = openTasks(found.root, step.work);
+      return open === void 0 ? step.changed : { ok: !1, problem: open };
     },
     { lockWaitMs: request.lockWaitMs }
   );
-  if (!updated.ok) return updated;
-  let works = field(updated.boulder, "works"), work2 = isRecord(works) ? field(works, updated.workId) : void 0, planName = isRecord(work2) ? field(work2, "plan_name") : void 0;
-  return {
+  return updated.ok ? {
     ok: !0,
     boulder: found.path,
     workId: updated.workId,
-    planName: typeof planName == "string" ? planName : updated.workId,
+    planName: planNameIn(updated.boulder, updated.workId),
     note: updated.note,
     sessionKey
-  };
+  } : updated;
 }
 
 // src/cli/work.ts
@@ -12420,7 +12641,7 @@ function buildProgram(context) {
     examples2(
       `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5","permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${PACKAGE_NAME} hook stop`
     )
-  ).action(() => runHook("stop", context.bundledDirective, process.argv.slice(4))), hook.command("prompt-submit").description(
+  ).action(() => runStopHook("stop", context.bundledDirective, process.argv.slice(4))), hook.command("prompt-submit").description(
     "UserPromptSubmit: `$ulw-execute <plan>` starts the plan for the session; other prompts get nothing."
   ).addHelpText(
     "after",
@@ -12442,7 +12663,7 @@ It answers sources compact and resume for a session whose work the Stop hook wou
 one JSON object whose hookSpecificOutput.additionalContext (at most 1,200 bytes) names the plan, its
 progress, the next task and the rules that matter; it prints nothing otherwise, and always exits 0.
 `
-  ).action(() => runSessionStartHook(context.bundledDirective)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runHook("subagent-stop", context.bundledDirective, [])), addChainOptions(
+  ).action(() => runSessionStartHook(context.bundledDirective)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runStopHook("subagent-stop", context.bundledDirective, [])), addChainOptions(
     program2.command("explain"),
     "decide as a hook registered with --chain (and the flags below)"
   ).description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.").option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)").option("--cwd <dir>", "with --session: build the payload for this directory").option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)").option("--transcript <file>", "use this transcript_path").option("--last-message <text>", "use this last_assistant_message").option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)").option(

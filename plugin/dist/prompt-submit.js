@@ -75,6 +75,10 @@ var DEFAULT_MODE = {
   stopOnCompaction: !1,
   goalEnd: !0
 }, SETTINGS_CAP_BYTES = 64 * 1024;
+var PATIENCE_LIMIT = 10, MODE_RANGES = {
+  maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
+  patience: { min: 0, max: PATIENCE_LIMIT }
+};
 
 // src/settings/flags.ts
 var PLAIN = { ...DEFAULT_MODE, given: [] };
@@ -97,24 +101,41 @@ var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import
 var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 
 // src/text/printable.ts
-var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, NOT_SHOWABLE = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
-  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-);
+var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu, NOT_UTF8 = /[\ufffd\p{Cs}]/u, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, JOINER = new RegExp("^\\p{Join_Control}$", "u"), SELECTOR = /^[\ufe0e\ufe0f]$/u, BEFORE_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"), AFTER_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"), BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u, HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+function charBefore(text, index) {
+  let low = text.charCodeAt(index - 1), high = text.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text.slice(pair ? index - 2 : index - 1, index);
+}
+function charAfter(text, index) {
+  let code3 = text.codePointAt(index);
+  return code3 === void 0 ? "" : String.fromCodePoint(code3);
+}
+var visible = (char, kinds) => kinds.test(char) && !HIDDEN_ONE.test(char);
+function keptInText(char, text, index) {
+  let before = charBefore(text, index);
+  return SELECTOR.test(char) ? visible(before, BEFORE_SELECTOR) : JOINER.test(char) ? (visible(before, BEFORE_JOINER) || SELECTOR.test(before)) && visible(charAfter(text, index + char.length), AFTER_JOINER) : !1;
+}
+function escaped(char) {
+  let named = NAMED[char];
+  if (named !== void 0) return named;
+  let hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
 function printable(text) {
   return text.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`
+    HIDDEN,
+    (char, index) => keptInText(char, text, index) ? char : escaped(char)
   );
 }
 function isShowable(name) {
-  return !NOT_SHOWABLE.test(name);
+  return !NOT_UTF8.test(name) && printable(name) === name;
 }
+var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
 function skippedNames(count2) {
-  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
-// src/plan/lines.ts
+// src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
 function lineKind(line, open) {
   let fence = FENCE.exec(line), run = fence?.[1], rest = fence?.[2] ?? "";
@@ -342,12 +363,20 @@ function distinctFiles(paths) {
     return seen.has(real) ? !1 : (seen.add(real), !0);
   });
 }
+function fileNames(given) {
+  let extension = (0, import_node_path3.extname)(given);
+  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
+}
 async function resolvePlan(root, cwd, given) {
   if (given.includes("/") || (0, import_node_path3.isAbsolute)(given)) {
     let found = ((0, import_node_path3.isAbsolute)(given) ? [given] : [(0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given), (0, import_node_path3.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), inPlanFolder = (0, import_node_path3.join)(root, ".omo", "plans", given), asFile = (0, import_node_path3.extname)(given) !== "" ? [inPlanFolder, (0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given)] : [], matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
+    (0, import_node_path3.join)(root, ".omo", "plans", name),
+    (0, import_node_path3.resolve)(cwd, name),
+    (0, import_node_path3.resolve)(root, name)
+  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 function shownPath(root, path) {
@@ -586,31 +615,6 @@ function setWorkStatus(boulder, workId, change, now) {
   isEnded(status2) ? next.ended_at = now : delete next.ended_at, works[id] = next;
   let active = field(boulder, "active_work_id");
   return { ok: !0, boulder: status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status2}` };
-}
-
-// src/boulder/select-work.ts
-function belongsTo(work, sessionKey) {
-  return sessionKey.startsWith("codex:") ? work.sessionIds.includes(sessionKey) : work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
-}
-function recency(work) {
-  return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
-}
-function isNewer(candidate, current, activeWorkId) {
-  let difference = recency(candidate) - recency(current);
-  return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
-}
-function listsSession(value, sessionKey) {
-  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
-  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
-}
-function selectWork(document, sessionKey) {
-  let source = document.works !== void 0 ? "works" : "mirror", chosen;
-  for (let raw of document.works ?? [document.mirror]) {
-    if (!listsSession(raw.value, sessionKey)) continue;
-    let entry = parseWork(raw.id, raw.value);
-    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
-  }
-  return chosen !== void 0 ? { source, work: chosen } : { source };
 }
 
 // src/boulder/write.ts
@@ -1527,7 +1531,7 @@ function updateBoulder(path, edit, options) {
   }
 }
 
-// src/fs/lines.ts
+// src/fs/line-runs.ts
 var import_node_fs8 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
@@ -1614,99 +1618,130 @@ function openTasks(root, work) {
   return `the plan ${echoed(work.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
 }
 
-// src/work/operations.ts
-var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
-function folderProblem(cwd) {
-  let isFolder;
-  try {
-    isFolder = (0, import_node_fs9.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory();
-  } catch {
-    isFolder = !1;
-  }
-  return isFolder === !0 ? void 0 : { ok: !1, problem: `the folder ${cwd} ${isFolder === void 0 ? "does not exist" : "is not a folder we can use"}; nothing was written` };
+// src/boulder/select-work.ts
+function belongsTo(work, sessionKey) {
+  return sessionKey.startsWith("codex:") ? work.sessionIds.includes(sessionKey) : work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
 }
-async function startPlan(request) {
-  let missing = folderProblem(request.cwd);
-  if (missing !== void 0) return missing;
-  let root = findProjectRoot(request.cwd), given = request.plan.trim(), named = JSON.stringify(echoed(given));
-  if (given === "") return { ok: !1, problem: "no plan was named", root, choices: await planFiles(root) };
-  let choice = await resolvePlan(root, request.cwd, given);
-  if (choice.kind === "ambiguous")
-    return {
-      ok: !1,
-      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
-      root,
-      choices: choice.matches
-    };
-  if (choice.kind === "none")
-    return {
-      ok: !1,
-      problem: `no plan file matches ${named}`,
-      root,
-      choices: choice.candidates
-    };
-  let unshowable = [choice.path, resolvedPath(choice.path)].find(
-    (path) => !isShowable(shownPath(root, path))
-  );
+function recency(work) {
+  return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
+}
+function isNewer(candidate, current, activeWorkId) {
+  let difference = recency(candidate) - recency(current);
+  return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
+}
+function listsSession(value, sessionKey) {
+  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
+  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
+}
+function selectWork(document, sessionKey) {
+  let source = document.works !== void 0 ? "works" : "mirror", chosen;
+  for (let raw of document.works ?? [document.mirror]) {
+    if (!listsSession(raw.value, sessionKey)) continue;
+    let entry = parseWork(raw.id, raw.value);
+    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+  }
+  return chosen !== void 0 ? { source, work: chosen } : { source };
+}
+
+// src/work/rules.ts
+function folderRefusal(cwd, kind) {
+  return kind === "folder" ? void 0 : { ok: !1, problem: `the folder ${cwd} ${kind === "missing" ? "does not exist" : "is not a folder we can use"}; nothing was written` };
+}
+function chosenPlan(root, given, choice) {
+  let named = JSON.stringify(echoed(given));
+  return given === "" && choice.kind === "none" ? { ok: !1, problem: "no plan was named", root, choices: choice.candidates } : choice.kind === "ambiguous" ? {
+    ok: !1,
+    problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
+    root,
+    choices: choice.matches
+  } : choice.kind === "none" ? { ok: !1, problem: `no plan file matches ${named}`, root, choices: choice.candidates } : { ok: !0, path: choice.path };
+}
+function planNameRefusal(root, path, real) {
+  let unshowable = [path, real].find((each) => !isShowable(shownPath(root, each)));
   if (unshowable !== void 0)
     return {
       ok: !1,
-      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (a control character, a line break or bytes that are not UTF-8); rename it, then start it again`
+      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again`
     };
-  let counted = countPlanFile(choice.path);
-  if (!counted.ok) return { ok: !1, problem: `the plan ${choice.path} ${counted.why}` };
-  if (counted.checklist.total === 0)
+}
+function planToStart(path, real, counted) {
+  return counted.ok ? counted.checklist.total === 0 ? {
+    ok: !1,
+    problem: `the plan ${path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
+  } : { ok: !0, planPath: real, planName: planNameOf(path), checklist: counted.checklist } : { ok: !1, problem: `the plan ${path} ${counted.why}` };
+}
+function statusStep(current, request) {
+  let work = selectWork(boulderDocument(current), request.sessionKey).work;
+  if (work === void 0)
     return {
-      ok: !1,
-      problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`
+      kind: "done",
+      result: { ok: !1, problem: `no valid work lists the session ${request.sessionKey}` }
     };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), planPath = resolvedPath(choice.path), planName = planNameOf(choice.path), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path9.resolve)(root, activePlan)), updated = updateBoulder(
+  let changed = setWorkStatus(current, work.id, request.change, request.now);
+  return !changed.ok || request.change !== "complete" || request.force ? { kind: "done", result: changed } : { kind: "need-open-tasks", work, changed };
+}
+function planNameIn(boulder, workId) {
+  let works = field(boulder, "works"), work = isRecord(works) ? field(works, workId) : void 0, planName = isRecord(work) ? field(work, "plan_name") : void 0;
+  return typeof planName == "string" ? planName : workId;
+}
+
+// src/work/operations.ts
+var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
+function folderKind(cwd) {
+  try {
+    let stats = (0, import_node_fs9.statSync)(cwd, { throwIfNoEntry: !1 });
+    return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
+  } catch {
+    return "unusable";
+  }
+}
+async function startPlan(request) {
+  let missing = folderRefusal(request.cwd, folderKind(request.cwd));
+  if (missing !== void 0) return missing;
+  let root = findProjectRoot(request.cwd), given = request.plan.trim(), choice = given === "" ? { kind: "none", candidates: await planFiles(root) } : await resolvePlan(root, request.cwd, given), chosen = chosenPlan(root, given, choice);
+  if (!chosen.ok) return chosen;
+  let real = resolvedPath(chosen.path), unshowable = planNameRefusal(root, chosen.path, real);
+  if (unshowable !== void 0) return unshowable;
+  let plan = planToStart(chosen.path, real, countPlanFile(chosen.path));
+  if (!plan.ok) return plan;
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path9.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
   );
   if (!updated.ok) return updated;
   let { workId, note } = updated;
-  return {
-    ok: !0,
-    root,
-    boulder,
-    plan: planPath,
-    planName,
-    workId,
-    note,
-    sessionKey,
-    checklist: counted.checklist
-  };
+  return { ok: !0, root, boulder, plan: planPath, planName, workId, note, sessionKey, checklist };
 }
 function changeWorkStatus(request) {
-  let missing = folderProblem(request.cwd);
+  let missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== void 0) return missing;
   let { found, searched } = findBoulder(request.cwd);
   if (found === void 0)
     return { ok: !1, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), now = (request.now ?? isoNow)(), updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), change = {
+    sessionKey,
+    change: request.change,
+    now: (request.now ?? isoNow)(),
+    force: request.force === !0
+  }, updated = updateBoulder(
     found.path,
     (current) => {
-      let work2 = selectWork(boulderDocument(current), sessionKey).work;
-      if (work2 === void 0) return { ok: !1, problem: `no valid work lists the session ${sessionKey}` };
-      let changed = setWorkStatus(current, work2.id, request.change, now);
-      if (!changed.ok || request.change !== "complete" || request.force === !0) return changed;
-      let open = openTasks(found.root, work2);
-      return open === void 0 ? changed : { ok: !1, problem: open };
+      let step = statusStep(current, change);
+      if (step.kind === "done") return step.result;
+      let open = openTasks(found.root, step.work);
+      return open === void 0 ? step.changed : { ok: !1, problem: open };
     },
     { lockWaitMs: request.lockWaitMs }
   );
-  if (!updated.ok) return updated;
-  let works = field(updated.boulder, "works"), work = isRecord(works) ? field(works, updated.workId) : void 0, planName = isRecord(work) ? field(work, "plan_name") : void 0;
-  return {
+  return updated.ok ? {
     ok: !0,
     boulder: found.path,
     workId: updated.workId,
-    planName: typeof planName == "string" ? planName : updated.workId,
+    planName: planNameIn(updated.boulder, updated.workId),
     note: updated.note,
     sessionKey
-  };
+  } : updated;
 }
 
 // src/prompt/answer.ts
@@ -1727,10 +1762,18 @@ function context(lines) {
 function failed(action, lines) {
   return context([`${PACKAGE_NAME} could not ${action}; nothing was written.`, ...lines]);
 }
+var ASK_WHICH = "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`.", TELL = "Tell the person what went wrong; once it is put right they can type the prompt again.";
+function unclosed(quote, rest) {
+  let example = `${quote}${rest === "" ? "<plan path>" : rest}${quote}`;
+  return failed("start a plan", [
+    `the quote ${quote} before ${JSON.stringify(echoed(rest))} is not closed on its line; a plan path with blanks goes between two quotes on one line, as ${echoed(example)}`,
+    ASK_WHICH
+  ]);
+}
 async function start(plan, cwd, sessionId, cliPath) {
   let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: lockWaitMs() });
   if (!started.ok)
-    return failed("start a plan", [...describeFailure(started), "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`."]);
+    return failed("start a plan", [...describeFailure(started), "choices" in started ? ASK_WHICH : TELL]);
   let complete = `node ${shellQuote(cliPath)} work complete`;
   return context([
     `${PACKAGE_NAME} registered this plan for this session in the project's boulder.`,
@@ -1744,6 +1787,7 @@ async function answerPrompt(payload, trigger, cliPath) {
   let known = session(payload);
   if (typeof known == "string") return failed("act on the prompt", [known]);
   let { sessionId, cwd } = known;
+  if (trigger.kind === "unclosed") return unclosed(trigger.quote, trigger.rest);
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
   let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: lockWaitMs() });

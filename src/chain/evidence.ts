@@ -1,14 +1,21 @@
 import { type GoalEndStamp, readGoalEndStamps } from "../chain/goal-stamp.js";
 import type { GoalSeen, PressureHit, PromptFact, PromptScope } from "../decision/facts.js";
-import { literalsPattern, scanLinesBackward } from "../rollout/backward-lines.js";
-import { classifyRolloutLine, GOAL_HINTS, PROMPT_HINTS, TURN_START_HINTS } from "../rollout/codex-format.js";
+import { type BackwardScan, literalsPattern, scanLinesBackward } from "../rollout/backward-lines.js";
+import {
+  classifyRolloutLine,
+  GOAL_HINTS,
+  PROMPT_HINTS,
+  type RolloutRecord,
+  TURN_START_HINTS,
+} from "../rollout/codex-format.js";
 import { PRESSURE_CANDIDATES, pressureIn } from "../transcript/pressure.js";
 import { readStamps, type Stamp } from "./stamp.js";
 
 /** The most a human-prompt read goes back from the end of the transcript: far more than one prompt writes. */
 export const CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024;
 
-const PATTERNS: Readonly<Record<PromptScope, ReturnType<typeof literalsPattern>>> = {
+/** What a line must hold for a human-prompt read of a scope to look at it. */
+export const PROMPT_PATTERNS: Readonly<Record<PromptScope, ReturnType<typeof literalsPattern>>> = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
   chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...PRESSURE_CANDIDATES], "gi"),
@@ -27,15 +34,26 @@ export interface PromptReadOptions {
 }
 
 /**
+ * One human-prompt read, fed by whatever scan walks the transcript backwards: `visit` takes each line
+ * that holds a match of PROMPT_PATTERNS[scope] (newest first, with its classification) and says "stop"
+ * where the read ends; `fact` is the read's result once that scan has ended as `scan`.
+ */
+export interface HumanPromptReader {
+  visit(text: string, offset: number, record: RolloutRecord): "stop" | "next";
+  fact(scan: BackwardScan): PromptFact;
+}
+
+/**
  * Reads the current human prompt back from the end of the transcript to where a person last acted (a
  * typed prompt, or a goal set or edited). On the way: the Stop-hook prompt records (plain mode needs
- * only to know there is one, and stops at the first), this hook's stamps from every turn of the
+ * only to know there is one, and stops at the first), this hook's stamps (the stamp that ends a hook's
+ * reason, see readStamps) from every turn of the
  * prompt (Codex records each hook prompt twice, escaped and raw: one stamp per step is kept), and in
  * chain scope the pressure records since the prompt began: the newest compaction, and whether it came
  * after our last continuation, and any overflow error, warning or plain-text phrase (which ends the read),
  * and what it shows of a Codex goal: goal turns, the goal's newest state, this hook's goal-end stamp.
  */
-export function readHumanPrompt(path: string, scope: PromptScope, options: PromptReadOptions): PromptFact {
+export function humanPromptReader(path: string, scope: PromptScope): HumanPromptReader {
   const stamps: Stamp[] = [];
   let hookPrompts = 0;
   let boundary: "typed-prompt" | "goal-set" | "start" | "cap" = "start";
@@ -44,91 +62,101 @@ export function readHumanPrompt(path: string, scope: PromptScope, options: Promp
   let goalTurns = 0;
   let goalStatus: string | undefined;
   let endSent: GoalEndStamp | undefined;
-  const { pattern, overlap } = PATTERNS[scope];
   let promptAt: number | undefined;
   let startedAt: number | undefined;
   const began = (at: number | undefined) => {
     if (at !== undefined) startedAt = Math.min(at, startedAt ?? at);
   };
+  const visit = (text: string, offset: number, record: RolloutRecord): "stop" | "next" => {
+    if (promptAt !== undefined) {
+      // Past the boundary: only a compaction between the turn's start and its prompt still counts.
+      if (record.kind === "compaction") {
+        compaction ??= {
+          marker: record.shape,
+          offset,
+          source: "compaction",
+          afterLastContinuation: hookPrompts === 0,
+        };
+        return "next";
+      }
+      // Codex records a prompt twice (the message and an event): the twin is passed over. The
+      // prompt's turn began at the turn start just before it: the earliest time of the prompt.
+      const far = promptAt - offset > BEFORE_PROMPT_BYTES;
+      if (far || record.kind === "hook-prompt") return "stop";
+      if (record.kind === "user-prompt" || record.kind === "turn-start") began(record.at);
+      return record.kind === "turn-start" ? "stop" : "next";
+    }
+    if (record.kind === "user-prompt") {
+      boundary = record.via === "goal" ? "goal-set" : "typed-prompt";
+      began(record.at);
+      if (scope === "hook-prompt") return "stop";
+      promptAt = offset;
+      return "next";
+    }
+    if (record.kind === "hook-prompt") {
+      hookPrompts++;
+      // Each hook's reason on its own: ours ends with our stamp, and holds no other (neutraliseStamps).
+      for (const stamp of record.parts.flatMap(readStamps))
+        if (!stamps.some((seen) => seen.step === stamp.step)) stamps.push(stamp);
+      endSent ??= record.parts.flatMap(readGoalEndStamps)[0];
+      return scope === "hook-prompt" ? "stop" : "next";
+    }
+    if (scope === "hook-prompt") return "next";
+    if (record.kind === "turn-start" && record.trigger === "goal") goalTurns++;
+    if (record.kind === "goal-update") goalStatus ??= record.status;
+    const hit = pressureIn(record, text, offset);
+    if (hit === undefined) return "next";
+    if (hit.source !== "compaction") {
+      pressure = hit;
+      return "stop";
+    }
+    compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 };
+    return "next";
+  };
+  const fact = (scan: BackwardScan): PromptFact => {
+    if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+    if (scan.kind === "timeout")
+      return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+    if (scan.kind === "capped" && promptAt === undefined) boundary = "cap";
+    stamps.sort((a, b) => b.step - a.step);
+    const goal: GoalSeen = {
+      turns: goalTurns,
+      ...(goalStatus !== undefined ? { status: goalStatus } : {}),
+      ...(endSent !== undefined ? { endSent } : {}),
+    };
+    return {
+      kind: "read",
+      path,
+      scope,
+      boundary,
+      ...(startedAt !== undefined ? { startedAt } : {}),
+      hookPrompts,
+      stamps,
+      ...(compaction !== undefined ? { compaction } : {}),
+      ...(pressure !== undefined ? { pressure } : {}),
+      ...(scope === "chain" ? { goal } : {}),
+      bytesScanned: scan.bytesScanned,
+    };
+  };
+  return { visit, fact };
+}
+
+/** A human-prompt read on its own (see humanPromptReader), at most CHAIN_READ_CAP_BYTES back. */
+export function readHumanPrompt(path: string, scope: PromptScope, options: PromptReadOptions): PromptFact {
+  const reader = humanPromptReader(path, scope);
+  const { pattern, overlap } = PROMPT_PATTERNS[scope];
   const scan = scanLinesBackward(
     path,
     pattern,
     overlap,
-    (line) => {
-      // A line over the size limit is never one of Codex's prompt or pressure records (those are small).
-      if (line.text === undefined) return "next";
-      const record = classifyRolloutLine(line.text);
-      if (promptAt !== undefined) {
-        // Past the boundary: only a compaction between the turn's start and its prompt still counts.
-        if (record.kind === "compaction") {
-          compaction ??= {
-            marker: record.shape,
-            offset: line.offset,
-            source: "compaction",
-            afterLastContinuation: hookPrompts === 0,
-          };
-          return "next";
-        }
-        // Codex records a prompt twice (the message and an event): the twin is passed over. The
-        // prompt's turn began at the turn start just before it: the earliest time of the prompt.
-        const far = promptAt - line.offset > BEFORE_PROMPT_BYTES;
-        if (far || record.kind === "hook-prompt") return "stop";
-        if (record.kind === "user-prompt" || record.kind === "turn-start") began(record.at);
-        return record.kind === "turn-start" ? "stop" : "next";
-      }
-      if (record.kind === "user-prompt") {
-        boundary = record.via === "goal" ? "goal-set" : "typed-prompt";
-        began(record.at);
-        if (scope === "hook-prompt") return "stop";
-        promptAt = line.offset;
-        return "next";
-      }
-      if (record.kind === "hook-prompt") {
-        hookPrompts++;
-        for (const stamp of readStamps(record.text))
-          if (!stamps.some((seen) => seen.step === stamp.step)) stamps.push(stamp);
-        endSent ??= readGoalEndStamps(record.text)[0];
-        return scope === "hook-prompt" ? "stop" : "next";
-      }
-      if (scope === "hook-prompt") return "next";
-      if (record.kind === "turn-start" && record.trigger === "goal") goalTurns++;
-      if (record.kind === "goal-update") goalStatus ??= record.status;
-      const hit = pressureIn(record, line.text, line.offset);
-      if (hit === undefined) return "next";
-      if (hit.source !== "compaction") {
-        pressure = hit;
-        return "stop";
-      }
-      compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 };
-      return "next";
-    },
+    // A line over the size limit is never one of Codex's prompt or pressure records (those are small).
+    (line) =>
+      line.text === undefined ? "next" : reader.visit(line.text, line.offset, classifyRolloutLine(line.text)),
     {
       deadline: options.deadline,
       maxBytes: options.maxBytes ?? CHAIN_READ_CAP_BYTES,
       ...(options.now ? { now: options.now } : {}),
     },
   );
-  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-  if (scan.kind === "timeout")
-    return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
-  if (scan.kind === "capped" && promptAt === undefined) boundary = "cap";
-  stamps.sort((a, b) => b.step - a.step);
-  const goal: GoalSeen = {
-    turns: goalTurns,
-    ...(goalStatus !== undefined ? { status: goalStatus } : {}),
-    ...(endSent !== undefined ? { endSent } : {}),
-  };
-  return {
-    kind: "read",
-    path,
-    scope,
-    boundary,
-    ...(startedAt !== undefined ? { startedAt } : {}),
-    hookPrompts,
-    stamps,
-    ...(compaction !== undefined ? { compaction } : {}),
-    ...(pressure !== undefined ? { pressure } : {}),
-    ...(scope === "chain" ? { goal } : {}),
-    bytesScanned: scan.bytesScanned,
-  };
+  return reader.fact(scan);
 }

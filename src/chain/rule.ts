@@ -1,7 +1,7 @@
 import type { Stamp } from "./stamp.js";
 
 export interface ChainPosition {
-  /** The plan as the current stamp would name it (see stampedPlan). */
+  /** The plan as the current stamp would name it: its real path, encoded (see stampedPlan). */
   readonly plan: string;
   readonly done: number;
   readonly total: number;
@@ -20,20 +20,28 @@ export type ChainVerdict =
       readonly why: string;
     };
 
+/** Open boxes a stamp saw: what progress is measured on. */
+function openBoxes(position: { readonly done: number; readonly total: number }): number {
+  return position.total - position.done;
+}
+
 /**
  * Whether a stop that follows a continuation of ours may be continued again, from this hook's own
  * stamps in the human prompt (newest first) and the plan now. The rule:
  * - no stamp of ours: silent, exactly as without chain mode;
  * - `maxChain` continuations already: silent (chain-limit);
- * - progress means more boxes checked than at any earlier step of this human prompt on the same plan
- *   file (a high-water mark over its stamps, so unticking a box and ticking it again is not progress).
- *   A plan file this chain has not stamped yet (the session moved on to another work) counts as
- *   progress; a total that shrank, or grew, without a new box checked does not;
+ * - progress means fewer open boxes than at every earlier step of this human prompt on the same plan
+ *   (a low-water mark over its stamps). Adding boxes, checked or not, never lowers it, so a filler
+ *   `- [x]`, a second TODOs section or a moved fence is not progress, nor is unticking a box and
+ *   ticking it again; ticking a real open box (or deleting or hiding one) is. Each new low costs one
+ *   of the open boxes the plan had at the chain's first stamp of it, so progress is bounded by them.
+ *   A plan file this chain has not stamped yet (the session moved on to another work; compared by its
+ *   real path) counts as progress;
  * - without progress, `patience` more continuations in a row are granted (the stamp's idle count
  *   says how many already were), then silent (no-progress).
  * So a human prompt gets at most `maxChain` continuations, and at most `patience + 1` in a row
- * without beating the high-water mark. The final gate falls out of this: the stop after the last box is ticked is
- * progress, so the gate gets its turn.
+ * without a new low. The final gate falls out of this: the stop after the last box is ticked is
+ * progress (0 open), so the gate gets its turn.
  */
 export function chainVerdict(
   stamps: readonly Stamp[],
@@ -57,32 +65,34 @@ export function chainVerdict(
     };
   }
   const step = last.step + 1;
-  // The stamp of the same plan with the most boxes checked (the newest of equals): the high-water mark.
+  // The stamp of the same plan with the fewest open boxes (the newest of equals): the low-water mark.
   const best = stamps
     .filter((stamp) => stamp.plan === now.plan)
     .reduce<Stamp | undefined>(
-      (high, stamp) => (high === undefined || stamp.done > high.done ? stamp : high),
+      (low, stamp) => (low === undefined || openBoxes(stamp) < openBoxes(low) ? stamp : low),
       undefined,
     );
   if (best === undefined)
     return { go: true, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  if (now.done > best.done) {
-    const why = `${now.done} of ${now.total} checked, at most ${best.done} before (at step ${best.step})`;
+  const open = openBoxes(now);
+  const fewest = openBoxes(best);
+  if (open < fewest) {
+    const why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
     return { go: true, step, idle: 0, why };
   }
-  const same = `${now.done} of ${now.total} checked, not more than the ${best.done} of ${best.total} at step ${best.step}`;
+  const same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     const idle = last.idle + 1;
     return {
       go: true,
       step,
       idle,
-      why: `${same}; patience ${patience}: continuation ${idle} in a row without a box checked`,
+      why: `${same}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`,
     };
   }
   return {
     go: false,
     reason: "no-progress",
-    why: `${same}; ${last.idle} continuation(s) in a row without a box checked already (--patience ${patience})`,
+    why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`,
   };
 }

@@ -24,8 +24,14 @@ export interface Stamp {
 
 const PREFIX = "[ulw-execute-continuation chain";
 const FIELD_CAP = { turn: 128, plan: 400 } as const;
-const STAMP =
-  /\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]/g;
+/**
+ * A stamp as the hook writes it: the last line of its reason. In Codex's message record the reason is
+ * wrapped in `<hook_prompt ...>`, so the closing tag may follow.
+ */
+const STAMP_AT_END =
+  /(?:^|\n)\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]\s*(?:<\/hook_prompt>\s*)?$/;
+/** What could begin a stamp: neutralised wherever it appears in text the hook did not write itself. */
+const STAMP_START = /\[(?=ulw-execute-continuation)/gi;
 
 /**
  * The line that goes before the stamp on the first directive after Codex compacted the context: the
@@ -65,21 +71,34 @@ export function formatStamp(
   return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
 
-/** Every stamp in a text (a hook prompt), last one first. */
-export function readStamps(text: string): Stamp[] {
-  const stamps: Stamp[] = [];
-  for (const match of text.matchAll(STAMP)) {
-    const [, step, done, total, idle, turn, plan] = match;
-    stamps.unshift({
+/**
+ * The stamp a hook's reason ends with, as a list of none or one. Only the last line of one hook's reason
+ * can be a stamp of ours: the hook appends its stamp after the rendered directive, whose text never
+ * holds anything stamp-shaped (see neutraliseStamps), so stamp-shaped text a model put in a plan, a
+ * boulder or a directive override is never read back as a stamp.
+ */
+export function readStamps(reason: string): Stamp[] {
+  const match = STAMP_AT_END.exec(reason);
+  if (match === null) return [];
+  const [, step, done, total, idle, turn, plan] = match;
+  return [
+    {
       step: Number(step),
       done: Number(done),
       total: Number(total),
       idle: Number(idle ?? 0),
       turn: turn ?? "",
       plan: plan ?? "",
-    });
-  }
-  return stamps;
+    },
+  ];
+}
+
+/**
+ * Text with every `[` that could begin a stamp percent-encoded (`%5Bulw-execute-continuation`): what the
+ * hook does to the rendered directive (template and values) before it appends its own stamp.
+ */
+export function neutraliseStamps(text: string): string {
+  return text.replace(STAMP_START, "%5B");
 }
 
 /** The turn id as a stamp holds it. */

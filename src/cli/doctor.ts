@@ -91,7 +91,12 @@ function trustFlags(options: DoctorOptions, home: string, cwd: string): string {
   ].join("");
 }
 
-const MARKS: Record<Check["status"], string> = { ok: "ok     ", problem: "PROBLEM", unknown: "unknown" };
+const MARKS: Record<Check["status"], string> = {
+  ok: "ok     ",
+  problem: "PROBLEM",
+  warning: "warning",
+  unknown: "unknown",
+};
 
 function format(facts: DoctorFacts, checks: readonly Check[], others: readonly OtherContinuation[]): string {
   const problems = checks.filter((check) => check.status !== "ok");
@@ -110,9 +115,11 @@ function format(facts: DoctorFacts, checks: readonly Check[], others: readonly O
       ? "Codex will not run the Stop hook as it should."
       : problems.some((check) => check.status === "problem")
         ? "Codex will run the Stop hook, but not as configured: fix the problems above."
-        : problems.length > 0
-          ? "No problem found, but not everything could be checked."
-          : "Codex will run the Stop hook.",
+        : problems.some((check) => check.status === "warning")
+          ? "Codex will run the Stop hook; see the warnings above."
+          : problems.length > 0
+            ? "No problem found, but not everything could be checked."
+            : "Codex will run the Stop hook.",
     ...(steps.length > 0 ? ["Next:", ...steps] : []),
     ...otherContinuationDetails(others, facts.codexHome),
   ];

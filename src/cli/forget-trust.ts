@@ -2,7 +2,7 @@ import { askCodex, type CodexCall } from "../codex/app-server.js";
 import { hooksListRequest, type ListedHook, listingOf } from "../codex/hooks-list.js";
 import { configReadRequest, removeTrustEntries, trustStateOf } from "../codex/trust-state.js";
 import { resolvedPath } from "../fs/paths.js";
-import { ownershipOfListed } from "../ownership/ours.js";
+import { ownershipOfListed } from "../ownership/hook-ownership.js";
 import { sortTrustEntries } from "../ownership/trust-entries.js";
 
 export interface ForgetTrust {

@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from "commander";
-import { runHook } from "../hook/entry.js";
 import { runPromptHook } from "../hook/prompt-entry.js";
 import { runSessionStartHook } from "../hook/session-start-entry.js";
+import { runStopHook } from "../hook/stop-entry.js";
 import { PACKAGE_NAME as NAME } from "../package/name.js";
 import { addChainOptions, type FlagValues, type HookOptions, optionsFromValues } from "../settings/flags.js";
 import { printableLines } from "../text/printable.js";
@@ -91,7 +91,7 @@ export function buildProgram(context: ProgramContext): Command {
           `"permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${NAME} hook stop`,
       ),
     )
-    .action(() => runHook("stop", context.bundledDirective, process.argv.slice(4)));
+    .action(() => runStopHook("stop", context.bundledDirective, process.argv.slice(4)));
   hook
     .command("prompt-submit")
     .description(
@@ -123,7 +123,7 @@ export function buildProgram(context: ProgramContext): Command {
   hook
     .command("subagent-stop")
     .description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.")
-    .action(() => runHook("subagent-stop", context.bundledDirective, []));
+    .action(() => runStopHook("subagent-stop", context.bundledDirective, []));
 
   addChainOptions(
     program.command("explain"),

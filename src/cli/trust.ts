@@ -4,7 +4,7 @@ import { codexOnPath, givenCodex } from "../codex/find.js";
 import { type ListedHook, listHooks, trustState, writeTrust } from "../codex/hooks-list.js";
 import { pathKind } from "../fs/paths.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
-import { ownershipOfListed } from "../ownership/ours.js";
+import { ownershipOfListed } from "../ownership/hook-ownership.js";
 import { PLUGIN_NAME } from "../plugin/names.js";
 import { CliError } from "./fail.js";
 import { codexComplaint, forgetTrust } from "./forget-trust.js";

@@ -60,7 +60,12 @@ export function continuation(
   const path = resolve(payload.cwd, transcriptPath);
   if (!chaining || mode.stopOnCompaction) {
     const { transcript } = facts;
-    if (transcript === undefined) return { kind: "need", need: { fact: "transcript", path } };
+    if (transcript === undefined) {
+      // Settings that change the mode had the prompt read already (in chain scope): it is kept.
+      if (facts.prompt !== undefined) return { kind: "need", need: { fact: "transcript", path } };
+      const prompt = chaining ? "chain" : "hook-prompt";
+      return { kind: "need", need: { fact: "transcript", path, prompt } };
+    }
     if (transcript.kind === "scanned" && transcript.hit !== undefined) return pressure(transcript.hit, "");
     if (transcript.kind === "timeout") {
       const detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
@@ -97,7 +102,11 @@ export function continuation(
     return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", why);
   }
   const { checklist } = plan;
-  const now = { plan: stampedPlan(plan.path), done: checklist.completed, total: checklist.total };
+  const now = {
+    plan: stampedPlan(plan.realPath ?? plan.path),
+    done: checklist.completed,
+    total: checklist.total,
+  };
   const verdict = chainVerdict(prompt.stamps, now, mode);
   if (!verdict.go) return silent(verdict.reason, verdict.why, verdict);
   return { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict };

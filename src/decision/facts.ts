@@ -23,6 +23,11 @@ export type PlanFact =
   | {
       readonly kind: "read";
       readonly path: string;
+      /**
+       * The file's real path (symlinks resolved), when it could be resolved: chain stamps name a plan
+       * by it, so a plan reached through a symlinked folder or file is the same plan.
+       */
+      readonly realPath?: string;
       readonly source: PlanSource;
       readonly checklist: Checklist;
       /** Files looked at before this one (a worktree copy that did not exist, say). */
@@ -129,7 +134,15 @@ export type Need =
       readonly activePlan: string;
       readonly candidates: readonly PlanCandidate[];
     }
-  | { readonly fact: "transcript"; readonly path: string }
+  | {
+      readonly fact: "transcript";
+      readonly path: string;
+      /**
+       * The human-prompt read the core asks for next when the transcript shows no pressure, if it has
+       * not been read yet: the shell does it in the same pass and answers both (scanForPressureAndPrompt).
+       */
+      readonly prompt?: PromptScope;
+    }
   | { readonly fact: "directive"; readonly root: string }
   | { readonly fact: "brief"; readonly root: string }
   | { readonly fact: "prompt"; readonly path: string; readonly scope: PromptScope }

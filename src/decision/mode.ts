@@ -1,12 +1,7 @@
 import { resolve } from "node:path";
 import type { StopPayload } from "../payload/stop-payload.js";
-import {
-  type EffectiveMode,
-  effectiveMode,
-  type ModeFlags,
-  settingsChangeMode,
-} from "../settings/effective.js";
-import { gatedMode, type PromptStart } from "../settings/pending.js";
+import { type EffectiveMode, effectiveMode, type ModeFlags } from "../settings/effective.js";
+import { gatedMode, mayBePending, type PromptStart } from "../settings/pending.js";
 import type { Facts, Need } from "./facts.js";
 
 export type ModeStep =
@@ -33,14 +28,14 @@ function promptStart(payload: StopPayload, facts: Facts): PromptStart | { readon
 
 /**
  * The mode the hook runs in: its flags, then the project's settings.json, then the defaults. Settings
- * that would change the mode are used only when they changed before the current human prompt began,
- * so the transcript is read back to that prompt first (the prompt fact, in chain scope).
+ * that changed during the current human prompt can only tighten the mode (see pending.ts), so when
+ * their change time matters the transcript is read back to that prompt first (the prompt fact, in
+ * chain scope).
  */
 export function resolveMode(payload: StopPayload, facts: Facts, flags: ModeFlags, root: string): ModeStep {
   const { settings } = facts;
   if (settings === undefined) return { kind: "need", need: { fact: "settings", root } };
-  if (!settingsChangeMode(flags, settings))
-    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  if (!mayBePending(flags, settings)) return { kind: "mode", effective: effectiveMode(flags, settings) };
   const start = promptStart(payload, facts);
   if ("need" in start) return { kind: "need", need: start.need };
   return { kind: "mode", effective: gatedMode(flags, settings, start) };

@@ -31,14 +31,20 @@ export interface GoalCheck {
   readonly text?: string;
 }
 
-export interface Silent {
+/**
+ * Chain mode or plain, as the decision ran: the effective mode (flags, then settings.json) once the
+ * core read it, the flags alone when it ended before that, plain when the flags were invalid.
+ */
+type DecidedMode = { readonly chain: boolean };
+
+export interface Silent extends DecidedMode {
   readonly kind: "silent";
   readonly reason: SilentReason;
   readonly detail: string;
   readonly evidence: Evidence;
 }
 
-export interface Continue {
+export interface Continue extends DecidedMode {
   readonly kind: "continue";
   readonly reason: ContinueReason;
   /** Which continuation of this human prompt this is (1 for the first), as stamped in chain mode. */

@@ -25,7 +25,7 @@ export const SILENT_REASONS = {
   "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
   "directive-unreadable": "the directive template could not be read",
   "no-progress":
-    "chain mode: no more boxes are checked than at an earlier continuation of the prompt, and patience ran out",
+    "chain mode: no fewer boxes are open than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
   "goal-end-sent":
     "under a Codex goal: this hook's one goal-end text was sent in this goal already, so it stays silent for the rest of it",

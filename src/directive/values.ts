@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { BoulderWork } from "../boulder/work.js";
+import { neutraliseStamps } from "../chain/stamp.js";
 import { type Checklist, nextTaskLabel } from "../plan/checklist.js";
 import { ledgerPath } from "../project/paths.js";
 import { printable } from "../text/printable.js";
@@ -16,9 +17,18 @@ export interface ValueSources {
   readonly sessionKey: string;
 }
 
+/**
+ * A value made printable, within its cap. It is cut first, a little past the cap (an escape only
+ * lengthens text, and whether a joiner is kept depends on the character after it), so that a plan
+ * whose task label is megabytes of hidden characters costs no more than a short one.
+ */
+function shown(text: string, cap: number): string {
+  return capped(printable(cutUtf8(text, cap + 8)), cap);
+}
+
 function worktreeBlock(root: string, work: BoulderWork): string {
   if (work.worktreePath === undefined) return "";
-  const path = capped(printable(resolve(root, work.worktreePath)), PATH_CAP);
+  const path = shown(resolve(root, work.worktreePath), PATH_CAP);
   return `- Worktree: \`${path}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 
@@ -40,7 +50,7 @@ export function directiveValues(sources: ValueSources): DirectiveValues {
     LEDGER_PATH: ledgerPath(root),
     SESSION_ID: sources.sessionKey,
   };
-  return valuesFor((name) => capped(printable(raw[name]), VALUE_CAPS[name]));
+  return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 
 export interface Reason {
@@ -56,12 +66,14 @@ export interface Reason {
 
 /**
  * The block reason: the rendered template, then `suffix` (chain mode's stamp), which the hook adds
- * itself so that no template can drop it. Without a suffix the reason is the rendered template exactly;
+ * itself so that no template can drop it. The rendered text is neutralised first (any stamp-shaped
+ * text in the template or a value has its `[` encoded), so the only stamp a reason can hold is the
+ * suffix. Without a suffix the reason is the rendered (and neutralised) template exactly;
  * with one, the template is trimmed at its end and the suffix follows a blank line. The template is
  * cut so that the whole reason, suffix included, stays within REASON_CAP_BYTES.
  */
 export function composeReason(template: string, values: DirectiveValues, suffix: string): Reason {
-  const full = renderDirective(template, values);
+  const full = neutraliseStamps(renderDirective(template, values));
   const rendered = suffix === "" ? full : full.trimEnd();
   const tail = suffix === "" ? "" : `\n\n${suffix}`;
   const body = cutUtf8(rendered, REASON_CAP_BYTES - Buffer.byteLength(tail));

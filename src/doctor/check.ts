@@ -1,5 +1,6 @@
 /** One line of doctor's verdict: what was checked, how it stands, and the next step when it is not ok. */
-export type CheckStatus = "ok" | "problem" | "unknown";
+/** A warning: the hook runs, but not quite as written (a value clamped to its ceiling); exit 0. */
+export type CheckStatus = "ok" | "problem" | "warning" | "unknown";
 
 export interface Check {
   readonly status: CheckStatus;

@@ -2,7 +2,7 @@ import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
 import { shellQuote } from "../command-line/hook-command.js";
 import { resolvedPath } from "../fs/paths.js";
 import { effectiveMode } from "../settings/effective.js";
-import { MODE_RANGES, type SettingsFact } from "../settings/settings.js";
+import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
 import type { Check } from "./check.js";
 import { type CodexFacts, codexChecks } from "./codex-checks.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
@@ -110,6 +110,13 @@ function registrationChecks(
     });
   } else if (registration.event === "Stop") {
     checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` });
+    const asked = registration.options.options.clamped?.maxChain;
+    if (asked !== undefined)
+      checks.push({
+        status: "warning",
+        what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+        next: `change the command in ${registration.file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`,
+      });
   }
   // What codex says matters for the hooks that act: Stop, and the prompt hook that starts plans.
   if (listing === undefined || !listing.ok || registration.event === "SubagentStop") return checks;
@@ -153,18 +160,29 @@ function settingsChecks(settings: SettingsFact): Check[] {
   const changed =
     settings.changedAt === undefined
       ? ""
-      : `; last changed ${new Date(settings.changedAt).toISOString()} (a change applies from the next human prompt that begins after it)`;
-  const { maxChain, patience } = MODE_RANGES;
+      : `; last changed ${new Date(settings.changedAt).toISOString()} (a change during a human prompt can only tighten the mode until the next one begins)`;
   if (settings.kind === "invalid")
     return [
       {
         status: "problem",
         what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
-        next: `fix ${settings.path}: an object with chain (true/false), maxChain (${maxChain.min}-${maxChain.max}), patience (${patience.min}-${patience.max}), stopOnCompaction (true/false)`,
+        next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}; more is used as ${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
         hookRuns: true,
       },
     ];
-  if (settings.kind === "read") return [{ status: "ok", what: `${settings.path} is used${changed}` }];
+  if (settings.kind === "read") {
+    const used: Check = { status: "ok", what: `${settings.path} is used${changed}` };
+    const asked = settings.clamped?.maxChain;
+    if (asked === undefined) return [used];
+    return [
+      used,
+      {
+        status: "warning",
+        what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+        next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`,
+      },
+    ];
+  }
   return [];
 }
 

@@ -6,7 +6,7 @@ import { resolvedPath } from "../fs/paths.js";
 import { readRegularText } from "../fs/regular-file.js";
 import { EVENTS, STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
-import { ownership } from "../ownership/ours.js";
+import { ownership } from "../ownership/hook-ownership.js";
 import { PACKAGE_NAME } from "../package/name.js";
 import type { HookOptionsResult } from "../settings/flags.js";
 import { hooksFilesToRead, installedPlugins } from "./hooks-files.js";

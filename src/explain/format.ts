@@ -123,7 +123,11 @@ function directiveLines(d: Record<string, unknown>): string[] {
 function valueLine(c: Record<string, unknown>): string {
   const part = (key: string, label: string) => {
     const v = c[key];
-    return isRecord(v) ? `${label} ${text(v.value)} (${text(v.from)})` : `${label} -`;
+    if (!isRecord(v)) return `${label} -`;
+    const clamped = isRecord(v.clamped)
+      ? `, ${text(v.clamped.asked)} clamped to the ceiling ${text(v.clamped.ceiling)}`
+      : "";
+    return `${label} ${text(v.value)} (${text(v.from)}${clamped})`;
   };
   return [
     part("chain", "chain"),
@@ -139,7 +143,7 @@ function settingsLine(c: Record<string, unknown>): string {
   const changed = s.changedAt === null || s.changedAt === undefined ? "" : ` (changed ${text(s.changedAt)})`;
   if (s.status === "read") return `settings: ${text(s.path)} ${text(JSON.stringify(s.values))}${changed}`;
   if (s.values !== undefined)
-    return `settings: ${text(s.path)} ${text(JSON.stringify(s.values))} not used yet: ${text(s.why)}`;
+    return `settings: ${text(s.path)} ${text(JSON.stringify(s.values))} cannot loosen the mode yet: ${text(s.why)}`;
   return `settings: ${text(s.path)} not used: ${text(s.why)}`;
 }
 

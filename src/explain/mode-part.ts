@@ -2,7 +2,7 @@ import type { Facts } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
 import type { EffectiveMode, PendingSettings } from "../settings/effective.js";
 import type { HookOptionsResult } from "../settings/flags.js";
-import type { SettingsFact } from "../settings/settings.js";
+import { MAX_CHAIN_LIMIT, type SettingsFact } from "../settings/settings.js";
 
 function isoOrNull(ms: number | undefined): string | null {
   return ms === undefined ? null : new Date(ms).toISOString();
@@ -14,6 +14,14 @@ function isoOrNull(ms: number | undefined): string | null {
  */
 export function settingsPart(settings: SettingsFact, pending?: PendingSettings): Record<string, unknown> {
   const changedAt = isoOrNull(settings.changedAt);
+  if (pending !== undefined && settings.kind !== "read")
+    return {
+      path: settings.path,
+      status: `${settings.kind === "none" ? "missing" : "invalid"} after a change during this human prompt (plain mode until the next one)`,
+      why: pending.why,
+      changedAt,
+      promptStartedAt: isoOrNull(pending.promptStartedAt),
+    };
   if (settings.kind === "none") return { path: settings.path, status: "none", changedAt };
   if (settings.kind === "invalid")
     return {
@@ -25,7 +33,8 @@ export function settingsPart(settings: SettingsFact, pending?: PendingSettings):
   if (pending !== undefined)
     return {
       path: settings.path,
-      status: "pending (flags and defaults alone until the next human prompt)",
+      status:
+        "pending (until the next human prompt, the stricter of the flags alone and the flags with it, value by value)",
       why: pending.why,
       values: settings.settings,
       changedAt,
@@ -36,10 +45,12 @@ export function settingsPart(settings: SettingsFact, pending?: PendingSettings):
 
 /** The effective mode with where each value came from: a flag, settings.json or the default. */
 export function modePart(effective: EffectiveMode): Record<string, unknown> {
-  const { mode, sources } = effective;
+  const { mode, sources, clamped } = effective;
+  const ceiling =
+    clamped === undefined ? {} : { clamped: { asked: clamped.maxChain.asked, ceiling: MAX_CHAIN_LIMIT } };
   return {
     chain: { value: mode.chain, from: sources.chain },
-    maxChain: { value: mode.maxChain, from: sources.maxChain },
+    maxChain: { value: mode.maxChain, from: sources.maxChain, ...ceiling },
     patience: { value: mode.patience, from: sources.patience },
     stopOnCompaction: { value: mode.stopOnCompaction, from: sources.stopOnCompaction },
     settings: settingsPart(effective.settings, effective.pending),

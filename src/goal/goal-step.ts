@@ -65,6 +65,7 @@ function apply(
       kind: "silent",
       reason: "goal-end-sent",
       detail: verdict.why,
+      chain: context.mode.chain,
       evidence: { ...goal, goal: check },
     };
   }
@@ -90,6 +91,7 @@ function apply(
     reason: verdict.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
     step: (stamps[0]?.step ?? 0) + 1,
     compacted: false,
+    chain: context.mode.chain,
     template: "goal-end",
     directive: text,
     size: { bytes, overFullView: bytes > CODEX_FULL_VIEW_BYTES, cut: false },
@@ -134,7 +136,7 @@ export function goalAfterChain(
 ): Step | undefined {
   const fallback: Silent | undefined =
     next.kind === "silent"
-      ? { kind: "silent", reason: next.reason, detail: next.detail, evidence }
+      ? { kind: "silent", reason: next.reason, detail: next.detail, chain: context.mode.chain, evidence }
       : undefined;
   if (fallback !== undefined && fallback.reason !== "no-progress") return undefined;
   const { prompt } = context.facts;

@@ -1,4 +1,5 @@
 import { formatGoalEndStamp } from "../chain/goal-stamp.js";
+import { neutraliseStamps } from "../chain/stamp.js";
 import type { GoalTrigger } from "./rule.js";
 
 export interface GoalEndText {
@@ -14,7 +15,9 @@ export interface GoalEndText {
  * asks for one decision, and names the tool (`update_goal`) only the model can call to end the goal.
  */
 export function goalEndText(input: GoalEndText): string {
-  const { trigger, planName } = input;
+  const { trigger } = input;
+  // The plan's name comes from the boulder: nothing in it may read back as one of our stamps.
+  const planName = neutraliseStamps(input.planName);
   const body =
     trigger.kind === "complete"
       ? [

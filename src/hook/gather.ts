@@ -1,7 +1,8 @@
+import { realpathSync } from "node:fs";
 import { readBoulder } from "../boulder/read.js";
 import { loadDiscovery } from "../bundles/plan-discovery.js";
 import { readHumanPrompt } from "../chain/evidence.js";
-import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact, TranscriptFact } from "../decision/facts.js";
+import type { BoulderFact, DirectiveFact, Facts, Need, PlanFact } from "../decision/facts.js";
 import { bundledBriefPath } from "../directive/brief.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
 import { countPlanFile } from "../plan/count-file.js";
@@ -10,6 +11,7 @@ import { findBoulder } from "../project/discover.js";
 import { briefOverridePath, directiveOverridePath } from "../project/paths.js";
 import { readSettingsFact } from "../settings/read.js";
 import { scanForPressure } from "../transcript/pressure.js";
+import { scanForPressureAndPrompt } from "../transcript/pressure-and-prompt.js";
 
 /** The largest directive one hook run reads; past it the file counts as unreadable. */
 export const DIRECTIVE_CAP_BYTES = 1 * MIB;
@@ -42,6 +44,15 @@ async function discoverOnDemand(root: string, activePlan: string): Promise<strin
   return discoverPlan(root, activePlan);
 }
 
+/** The real path of a plan file that was just read, or nothing when it cannot be resolved. */
+function realPathOf(path: string): { realPath?: string } {
+  try {
+    return { realPath: realpathSync(path) };
+  } catch {
+    return {};
+  }
+}
+
 export async function readPlanFact(
   root: string,
   activePlan: string,
@@ -53,7 +64,8 @@ export async function readPlanFact(
     const read = countPlanFile(candidate.path);
     if (read.ok) {
       const checklist = read.checklist;
-      return { kind: "read", path: candidate.path, source: candidate.source, checklist, skipped };
+      const real = realPathOf(candidate.path);
+      return { kind: "read", path: candidate.path, ...real, source: candidate.source, checklist, skipped };
     }
     // A worktree copy is preferred only when it is a file; a directory there does not hide the project's.
     const preferredOnly = index < candidates.length - 1 && read.notRegular === true;
@@ -72,7 +84,14 @@ export async function readPlanFact(
   }
   const read = countPlanFile(only);
   if (!read.ok) return { kind: "unreadable", path: only, why: read.why };
-  return { kind: "read", path: only, source: "discovered", checklist: read.checklist, skipped };
+  return {
+    kind: "read",
+    path: only,
+    ...realPathOf(only),
+    source: "discovered",
+    checklist: read.checklist,
+    skipped,
+  };
 }
 
 /** A project's own directive.md next to its boulder replaces the bundled one when it can be read. */
@@ -97,10 +116,6 @@ function readTemplateFact(overridePath: string, bundled: string): DirectiveFact 
   return override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
 }
 
-export function scanTranscriptFact(path: string, deadline: number): TranscriptFact {
-  return scanForPressure(path, { deadline });
-}
-
 /** Answers one need of the decision core with a fact read from disk. */
 export async function gather(need: Need, context: GatherContext): Promise<Facts> {
   switch (need.fact) {
@@ -109,7 +124,9 @@ export async function gather(need: Need, context: GatherContext): Promise<Facts>
     case "plan":
       return { plan: await readPlanFact(need.root, need.activePlan, need.candidates) };
     case "transcript":
-      return { transcript: scanTranscriptFact(need.path, context.scanDeadline) };
+      if (need.prompt === undefined)
+        return { transcript: scanForPressure(need.path, { deadline: context.scanDeadline }) };
+      return scanForPressureAndPrompt(need.path, need.prompt, { deadline: context.scanDeadline });
     case "directive":
       return { directive: readDirectiveFact(need.root, context.bundledDirective) };
     case "brief":

@@ -33,18 +33,33 @@ function appendLine(path: string, line: string): void {
   }
 }
 
+/** The mode, the step and what was sent, as decided, for the log line: only what is there (no `false`s). */
+function decided(outcome: Outcome | undefined, flagsChain: boolean): Record<string, unknown> {
+  // No outcome: the hook failed before deciding, and the flags are all that says the mode.
+  const chain = (outcome?.chain ?? flagsChain) ? { chain: true as const } : {};
+  if (outcome?.kind !== "continue") return chain;
+  return {
+    ...chain,
+    step: outcome.step,
+    ...(outcome.compacted ? { compacted: true as const } : {}),
+    template: outcome.template,
+    bytes: outcome.size.bytes,
+  };
+}
+
 /**
  * With ULW_CONTINUATION_LOG=<file>, each `hook stop` run appends one JSON line saying what it decided
  * and why, so a continuation that did not happen at 2 a.m. can be traced in the morning. A relative
  * path is relative to the hook's working directory, which Codex sets to the session's cwd. Unset (the
  * default), the hook writes nothing anywhere. A log that cannot be written is skipped silently: the
- * hook's answer to Codex matters more than its diary.
+ * hook's answer to Codex matters more than its diary. `flagsChain` (the registered command's --chain)
+ * counts only when there is no outcome; an outcome carries the mode it was decided in.
  */
 export function appendRunLog(
   logPath: string | undefined,
   input: PayloadResult | undefined,
   outcome: Outcome | undefined,
-  extra: Record<string, unknown> = {},
+  flagsChain: boolean,
 ): void {
   const payload = input?.ok === true ? input.payload : undefined;
   appendLogEntry(logPath, {
@@ -54,7 +69,7 @@ export function appendRunLog(
     decision: outcome?.kind === "continue" ? "block" : "silent",
     // No outcome means the hook failed unexpectedly and stayed silent.
     reason: outcome?.reason ?? "internal-error",
-    ...extra,
+    ...decided(outcome, flagsChain),
   });
 }
 

@@ -1,11 +1,11 @@
 import { parseSessionStartPayload, type SessionStartInput } from "../payload/session-start-payload.js";
 import { decideSessionStart, type SessionStartOutcome } from "../session-start/decide.js";
-import { exitQuietly, HARD_EXIT_MS } from "./entry.js";
 import { settle } from "./evaluate.js";
 import { writeStdout } from "./fd-write.js";
+import { runGuarded } from "./guard.js";
 import { appendLogEntry } from "./run-log.js";
 import { readStdin, STDIN_CAP_BYTES } from "./stdin.js";
-import { HOOK_BUDGET_MS } from "./stop-command.js";
+import { HOOK_BUDGET_MS } from "./stop-io.js";
 
 /** The one object Codex reads from a SessionStart hook: context for the model, right after the event. */
 export function sessionStartOutput(additionalContext: string): string {
@@ -29,10 +29,12 @@ async function readInput(): Promise<SessionStartInput> {
  * dist/cli.js is loaded). Like `hook stop`, it exits 0 and prints nothing or one JSON object,
  * whatever happens; ULW_CONTINUATION_LOG records its reason code.
  */
-export async function runSessionStartHook(bundledDirective: string): Promise<never> {
-  process.on("uncaughtException", exitQuietly);
-  process.on("unhandledRejection", exitQuietly);
-  setTimeout(exitQuietly, HARD_EXIT_MS).unref();
+export function runSessionStartHook(bundledDirective: string): Promise<never> {
+  return runGuarded(() => sessionStartHook(bundledDirective));
+}
+
+/** Stdin, the decision, stdout, then the run log: one way, as the Stop hook runs. */
+async function sessionStartHook(bundledDirective: string): Promise<void> {
   let input: SessionStartInput | undefined;
   let outcome: SessionStartOutcome | undefined;
   try {
@@ -41,17 +43,16 @@ export async function runSessionStartHook(bundledDirective: string): Promise<nev
     const context = { bundledDirective, scanDeadline: HOOK_BUDGET_MS };
     outcome = (await settle((facts) => decideSessionStart(known, facts), context)).outcome;
     if (outcome.kind === "context") writeStdout(sessionStartOutput(outcome.text));
-  } catch {
-    // Silent by design: a broken hook must never disturb a Codex session.
+  } finally {
+    // No outcome means an unexpected failure (the guard keeps it silent): the line says internal-error.
+    const payload = input?.ok === true ? input.payload : undefined;
+    appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
+      hook: "session-start",
+      session: payload?.sessionId ?? null,
+      source: payload?.source ?? null,
+      cwd: payload?.cwd ?? null,
+      decision: outcome?.kind ?? "silent",
+      reason: outcome?.reason ?? "internal-error",
+    });
   }
-  const payload = input?.ok === true ? input.payload : undefined;
-  appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
-    hook: "session-start",
-    session: payload?.sessionId ?? null,
-    source: payload?.source ?? null,
-    cwd: payload?.cwd ?? null,
-    decision: outcome?.kind ?? "silent",
-    reason: outcome?.reason ?? "internal-error",
-  });
-  return exitQuietly();
 }

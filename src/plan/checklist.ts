@@ -1,4 +1,4 @@
-import { type Fence, type Heading, lineKind } from "./lines.js";
+import { type Fence, type Heading, lineKind } from "./markdown-line.js";
 
 /** What the hook reports about a plan: the counts of its top-level checklist and the next task. */
 export interface Checklist {

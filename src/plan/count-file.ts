@@ -1,4 +1,4 @@
-import { forEachLineRun } from "../fs/lines.js";
+import { forEachLineRun } from "../fs/line-runs.js";
 import { MIB, type ReadFailure } from "../fs/regular-file.js";
 import { type Checklist, ChecklistCounter } from "./checklist.js";
 

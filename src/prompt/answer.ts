@@ -56,6 +56,19 @@ function failed(action: string, lines: readonly string[]): string {
   return context([`${NAME} could not ${action}; nothing was written.`, ...lines]);
 }
 
+/** Said only when the failure is about which plan: none named, none or several matched, a quote left open. */
+const ASK_WHICH = "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`.";
+/** Said for every other failure (a lock held, a full disk, a boulder it will not write, a plan it refuses). */
+const TELL = "Tell the person what went wrong; once it is put right they can type the prompt again.";
+
+function unclosed(quote: string, rest: string): string {
+  const example = `${quote}${rest === "" ? "<plan path>" : rest}${quote}`;
+  return failed("start a plan", [
+    `the quote ${quote} before ${JSON.stringify(echoed(rest))} is not closed on its line; a plan path with blanks goes between two quotes on one line, as ${echoed(example)}`,
+    ASK_WHICH,
+  ]);
+}
+
 async function start(
   plan: string | undefined,
   cwd: string,
@@ -63,10 +76,8 @@ async function start(
   cliPath: string,
 ): Promise<string> {
   const started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: lockWaitMs() });
-  if (!started.ok) {
-    const ask = "Ask the person which plan to start; they can type `$ulw-execute <plan path or name>`.";
-    return failed("start a plan", [...describeFailure(started), ask]);
-  }
+  if (!started.ok)
+    return failed("start a plan", [...describeFailure(started), "choices" in started ? ASK_WHICH : TELL]);
   const complete = `node ${shellQuote(cliPath)} work complete`;
   return context([
     `${NAME} registered this plan for this session in the project's boulder.`,
@@ -88,6 +99,7 @@ export async function answerPrompt(
   const known = session(payload);
   if (typeof known === "string") return failed("act on the prompt", [known]);
   const { sessionId, cwd } = known;
+  if (trigger.kind === "unclosed") return unclosed(trigger.quote, trigger.rest);
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : undefined, cwd, sessionId, cliPath);
   const changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: lockWaitMs() });

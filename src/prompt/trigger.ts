@@ -11,7 +11,9 @@ export type PromptChange = Exclude<StatusChange, "complete">;
 export type Trigger =
   | { readonly kind: "start"; readonly plan: string }
   | { readonly kind: "choose" }
-  | { readonly kind: "status"; readonly change: PromptChange };
+  | { readonly kind: "status"; readonly change: PromptChange }
+  /** A word that opens a quote not closed on its line: `quote` and what follows it on that line. */
+  | { readonly kind: "unclosed"; readonly quote: string; readonly rest: string };
 
 /** Cheap test on the raw payload text: no trigger word anywhere means nothing to do. */
 export const TRIGGER_WORD = "$ulw-execute";
@@ -21,11 +23,14 @@ const CHANGES: readonly PromptChange[] = ["pause", "resume", "abandon"];
 
 /**
  * The first word: up to a blank, or a path that may hold blanks in "double quotes", 'single quotes'
- * (the shell's habit) or `backticks`, up to the same quote on the same line.
+ * (the shell's habit) or `backticks`, up to the same quote on the same line. A quote not closed on
+ * its line is said to be so, rather than read as a word that starts with a quote.
  */
-function firstWord(text: string): string {
+function firstWord(text: string): string | Trigger {
   const quoted = /^(["'`])([^\n]*?)\1/.exec(text);
   if (quoted !== null) return quoted[2] ?? "";
+  const open = /^(["'`])([^\n]*)/.exec(text);
+  if (open !== null) return { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() };
   return /^\S*/.exec(text)?.[0] ?? "";
 }
 
@@ -33,6 +38,7 @@ export function parseTrigger(prompt: string): Trigger | undefined {
   const found = TRIGGER.exec(prompt);
   if (found === null) return undefined;
   const word = firstWord(prompt.slice(found[0].length));
+  if (typeof word !== "string") return word;
   if (word === "") return { kind: "choose" };
   const change = CHANGES.find((candidate) => candidate === word);
   return change !== undefined ? { kind: "status", change } : { kind: "start", plan: word };

@@ -28,6 +28,11 @@ export interface BackwardScanOptions {
   readonly now?: () => number;
   /** Stop (as "capped") once this many bytes from the end have been scanned. */
   readonly maxBytes?: number;
+  /**
+   * Go on from here: only matches before this offset count, as if a scan had already come back to it
+   * (lines are still read whole, and bytesScanned counts from the end of the file).
+   */
+  readonly before?: number;
 }
 
 export type BackwardScan =
@@ -39,17 +44,19 @@ export type BackwardScan =
   | { readonly kind: "unreadable"; readonly why: string };
 
 /**
- * A pattern that finds any of `texts` literally (ASCII; scanLinesBackward wants the "g" flag), and
- * the overlap a backward scan needs: the longest text's length minus one, so a text split across a chunk border is still seen.
+ * A pattern that finds any of `texts` literally (ASCII; scanLinesBackward wants the "g" flag), the
+ * overlap a backward scan needs: the longest text's length minus one, so a text split across a chunk
+ * border is still seen; and `inLine`, the same search without "g", to ask whether one line holds any.
  */
 export function literalsPattern(
   texts: readonly string[],
   flags: "g" | "gi" | "i",
-): { pattern: RegExp; overlap: number } {
-  const escaped = texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+): { pattern: RegExp; overlap: number; inLine: RegExp } {
+  const source = texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   return {
-    pattern: new RegExp(escaped.join("|"), flags),
+    pattern: new RegExp(source, flags),
     overlap: Math.max(...texts.map((text) => text.length)) - 1,
+    inLine: new RegExp(source, flags.replace("g", "")),
   };
 }
 
@@ -59,17 +66,20 @@ class OutOfTime extends Error {}
  * Walks a regular file from its end towards its start in fixed-size chunks, in constant memory, and
  * hands `visit` each whole line that holds a match of `pattern` (latest line first, each line once).
  * The pattern runs over latin1 text, one char per byte, so it must match ASCII only; each chunk is
- * extended by `overlap` bytes so a match split across a chunk border is still seen. Only the lines
- * that match are ever decoded and handed out, which keeps a scan of a large file as cheap as a search.
+ * extended by `overlap` bytes so a match split across a chunk border is still seen. Given several
+ * patterns, a line is handed out when it holds a match of any (two searches can cost less than one
+ * that alternates their literals). Only the lines that match are ever decoded and handed out, which
+ * keeps a scan of a large file as cheap as a search.
  */
 export function scanLinesBackward(
   path: string,
-  pattern: RegExp,
+  pattern: RegExp | readonly RegExp[],
   overlap: number,
   visit: Visit,
   options: BackwardScanOptions,
 ): BackwardScan {
   const now = options.now ?? msSinceStart;
+  const patterns = pattern instanceof RegExp ? [pattern] : pattern;
   const opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
   const { fd, size } = opened;
@@ -106,7 +116,7 @@ export function scanLinesBackward(
     const bytes = Buffer.allocUnsafe(length);
     return { offset, length, text: bytes.toString("utf8", 0, readFullyAt(fd, bytes, length, offset)) };
   };
-  let end = size;
+  let end = Math.min(size, options.before ?? size);
   const result = (kind: "done" | "stopped" | "capped" | "timeout") => ({
     kind,
     bytesScanned: size - end,
@@ -120,12 +130,15 @@ export function scanLinesBackward(
       const length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start, start);
       const text = buffer.toString("latin1", 0, length);
       const starts: number[] = [];
-      pattern.lastIndex = 0;
-      for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-        if (match.index >= end - start) break;
-        starts.push(match.index);
-        if (match[0] === "") pattern.lastIndex++;
+      for (const search of patterns) {
+        search.lastIndex = 0;
+        for (let match = search.exec(text); match !== null; match = search.exec(text)) {
+          if (match.index >= end - start) break;
+          starts.push(match.index);
+          if (match[0] === "") search.lastIndex++;
+        }
       }
+      if (patterns.length > 1) starts.sort((a, b) => a - b);
       let next = start;
       for (let i = starts.length - 1; i >= 0; i--) {
         const at = start + (starts[i] ?? 0);

@@ -23,8 +23,17 @@ export type RolloutRecord =
       /** When Codex wrote the record (ms since the epoch), from the line's `timestamp`. */
       readonly at?: number;
     }
-  /** A Stop hook's block reason fed back to the model (escaped in messages, raw in HookPrompt items). */
-  | { readonly kind: "hook-prompt"; readonly text: string; readonly turnId?: string }
+  /**
+   * Stop hooks' block reasons fed back to the model (escaped in messages, raw in HookPrompt items):
+   * `parts` holds each hook's reason on its own (a message's content items, an item's fragments), as
+   * Codex joins the reasons of several blocking hooks into one record; `text` is them joined.
+   */
+  | {
+      readonly kind: "hook-prompt";
+      readonly text: string;
+      readonly parts: readonly string[];
+      readonly turnId?: string;
+    }
   /** A turn begins; `trigger` is how Codex started it ("goal" for a goal continuation), from 0.164 on. */
   | { readonly kind: "turn-start"; readonly trigger?: string; readonly turnId?: string; readonly at?: number }
   /**
@@ -117,10 +126,10 @@ function responseItem(payload: JsonRecord): RolloutRecord {
   if (origin === "user" || origin === "goal")
     return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn };
   if (origin === "harness") return { kind: "content" };
-  const body = list(field(payload, "content"))
-    .map((part) => (isRecord(part) ? text(field(part, "text")) : ""))
-    .join("");
-  return { kind: "hook-prompt", text: body, ...turn };
+  const parts = list(field(payload, "content")).map((part) =>
+    isRecord(part) ? text(field(part, "text")) : "",
+  );
+  return { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
 }
 
 function completedItem(payload: JsonRecord): RolloutRecord {
@@ -129,10 +138,10 @@ function completedItem(payload: JsonRecord): RolloutRecord {
   if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
   if (type === "UserMessage") return { kind: "user-prompt", via: "typed", ...turnOf(payload) };
   if (type === "HookPrompt" && isRecord(item)) {
-    const body = list(field(item, "fragments"))
-      .map((fragment) => (isRecord(fragment) ? text(field(fragment, "text")) : ""))
-      .join("");
-    return { kind: "hook-prompt", text: body, ...turnOf(payload) };
+    const parts = list(field(item, "fragments")).map((fragment) =>
+      isRecord(fragment) ? text(field(fragment, "text")) : "",
+    );
+    return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
   }
   return { kind: "content" };
 }

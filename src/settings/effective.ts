@@ -1,13 +1,26 @@
-import { DEFAULT_MODE, type Mode, type ModeKey, type Settings, type SettingsFact } from "./settings.js";
+import {
+  type Clamped,
+  DEFAULT_MODE,
+  MAX_CHAIN_LIMIT,
+  type Mode,
+  type ModeKey,
+  type Settings,
+  type SettingsFact,
+} from "./settings.js";
 
 /** A registered command's flags: the values it gives (defaults elsewhere) and which it gave itself. */
 export interface ModeFlags extends Mode {
   readonly given: readonly ModeKey[];
+  /** Set when --max-chain asked for more than MAX_CHAIN_LIMIT (and the ceiling is used). */
+  readonly clamped?: Clamped;
 }
 
 export type ValueSource = "flag" | "settings" | "default";
 
-/** settings.json changed during the current human prompt (or that cannot be ruled out): not used yet. */
+/**
+ * settings.json changed during the current human prompt (or that cannot be ruled out): it cannot loosen
+ * the mode before the next human prompt (see stricter.ts).
+ */
 export interface PendingSettings {
   /** When settings.json or its folder last changed (ms since the epoch), when known. */
   readonly changedAt?: number;
@@ -21,8 +34,30 @@ export interface EffectiveMode {
   /** Where each value came from. */
   readonly sources: Readonly<Record<ModeKey, ValueSource>>;
   readonly settings: SettingsFact;
-  /** Set when settings.json would change the mode but waits for the next human prompt: flags alone decide. */
+  /**
+   * Set when settings.json changed during the current human prompt: the mode is the stricter of the
+   * flags alone and the flags with the file as it is now, key by key (plain with no usable file now).
+   */
   readonly pending?: PendingSettings;
+  /** Set when the max-chain used is the ceiling because its source asked for more. */
+  readonly clamped?: { readonly maxChain: { readonly asked: number; readonly from: "flag" | "settings" } };
+}
+
+/** Whether the max-chain taken from `source` was clamped to the ceiling, and what was asked. */
+export function clampedFrom(
+  source: ValueSource,
+  flags: ModeFlags,
+  settings: SettingsFact,
+): Pick<EffectiveMode, "clamped"> {
+  const asked =
+    source === "flag"
+      ? flags.clamped?.maxChain
+      : source === "settings" && settings.kind === "read"
+        ? settings.clamped?.maxChain
+        : undefined;
+  return asked === undefined || source === "default"
+    ? {}
+    : { clamped: { maxChain: { asked, from: source } } };
 }
 
 function pick<K extends ModeKey>(key: K, flags: ModeFlags, settings: Settings): [Mode[K], ValueSource] {
@@ -32,16 +67,9 @@ function pick<K extends ModeKey>(key: K, flags: ModeFlags, settings: Settings): 
   return [DEFAULT_MODE[key], "default"];
 }
 
-/**
- * Flags on the registered command win; then a valid settings file; then the defaults. With `pending`,
- * the file is shown but not used.
- */
-export function effectiveMode(
-  flags: ModeFlags,
-  settings: SettingsFact,
-  pending?: PendingSettings,
-): EffectiveMode {
-  const file = settings.kind === "read" && pending === undefined ? settings.settings : {};
+/** Flags on the registered command win; then a valid settings file; then the defaults. */
+export function effectiveMode(flags: ModeFlags, settings: SettingsFact): EffectiveMode {
+  const file = settings.kind === "read" ? settings.settings : {};
   const [chain, chainFrom] = pick("chain", flags, file);
   const [maxChain, maxFrom] = pick("maxChain", flags, file);
   const [patience, patienceFrom] = pick("patience", flags, file);
@@ -57,8 +85,13 @@ export function effectiveMode(
       goalEnd: goalEndFrom,
     },
     settings,
-    ...(pending !== undefined ? { pending } : {}),
+    ...clampedFrom(maxFrom, flags, settings),
   };
+}
+
+/** The mode the flags give alone (no settings.json), with the settings fact kept for the record. */
+export function flagsAlone(flags: ModeFlags, settings: SettingsFact): EffectiveMode {
+  return { ...effectiveMode(flags, { kind: "none", path: settings.path }), settings };
 }
 
 /** Whether two modes continue alike: outside chain mode the chain limits play no part. */
@@ -71,16 +104,16 @@ export function sameMode(a: Mode, b: Mode): boolean {
 /** Whether settings.json gives another mode than the flags alone would: only then does its age matter. */
 export function settingsChangeMode(flags: ModeFlags, settings: SettingsFact): boolean {
   if (settings.kind !== "read") return false;
-  return !sameMode(
-    effectiveMode(flags, settings).mode,
-    effectiveMode(flags, { kind: "none", path: settings.path }).mode,
-  );
+  return !sameMode(effectiveMode(flags, settings).mode, flagsAlone(flags, settings).mode);
 }
 
 /** One line for a person: the mode settings.json gives a hook registered without flags, and where from. */
 export function describeMode(effective: EffectiveMode): string {
-  const { mode, sources, settings } = effective;
-  const value = (key: keyof Mode, text: string) => `${text} (${sources[key]})`;
+  const { mode, sources, settings, clamped } = effective;
+  const ceiling =
+    clamped === undefined ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`;
+  const value = (key: keyof Mode, text: string) =>
+    `${text} (${sources[key]}${key === "maxChain" ? ceiling : ""})`;
   const parts = mode.chain
     ? [
         value("chain", "chain mode"),
@@ -92,7 +125,7 @@ export function describeMode(effective: EffectiveMode): string {
   if (!mode.goalEnd) parts.push(value("goalEnd", "no goal-end text"));
   const file =
     effective.pending !== undefined
-      ? `${settings.path} not used yet: ${effective.pending.why}`
+      ? `${settings.path} cannot loosen the mode yet: ${effective.pending.why}`
       : settings.kind === "none"
         ? `no ${settings.path}`
         : settings.kind === "invalid"

@@ -1,7 +1,18 @@
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { Command } from "commander";
 import type { ModeFlags } from "./effective.js";
-import { DEFAULT_MODE, MODE_KEYS, MODE_RANGES, type Mode, type ModeKey, wholeIn } from "./settings.js";
+import {
+  atCeiling,
+  type Clamped,
+  DEFAULT_MODE,
+  MAX_CHAIN_LIMIT,
+  MODE_KEYS,
+  MODE_RANGES,
+  type Mode,
+  type ModeKey,
+  rangeText,
+  wholeIn,
+} from "./settings.js";
 
 /**
  * The chain flags, one home for all who use them: `hook stop` reads them from its registered command
@@ -65,13 +76,17 @@ function gives(values: FlagValues, key: ModeKey): boolean {
   return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== undefined;
 }
 
-/** The flags that go with --chain need it; each number must be whole and in its range. */
+/**
+ * The flags that go with --chain need it; each number must be whole and in its range. A max-chain above
+ * MAX_CHAIN_LIMIT is used as the ceiling, and the options keep what was asked (`clamped`).
+ */
 export function optionsFromValues(values: FlagValues): HookOptionsResult {
   const chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
   if (values.chain !== true && chainOnly !== undefined)
     return { ok: false, problem: `--${NAMES[chainOnly]} goes with --chain` };
   const mode: { -readonly [K in ModeKey]: Mode[K] } = { ...DEFAULT_MODE };
   const given: ModeKey[] = [];
+  let clamped: Clamped | undefined;
   for (const key of MODE_KEYS) {
     if (isSwitch(key)) {
       if (!gives(values, key)) continue;
@@ -84,13 +99,25 @@ export function optionsFromValues(values: FlagValues): HookOptionsResult {
       if (value === undefined)
         return {
           ok: false,
-          problem: `--${NAMES[key]} takes a whole number from ${min} to ${max}, not ${JSON.stringify(text)}`,
+          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text)}`,
         };
-      mode[key] = value;
+      if (key === "maxChain") {
+        const ceiling = atCeiling(value);
+        mode[key] = ceiling.value;
+        clamped = ceiling.clamped;
+      } else mode[key] = value;
     }
     given.push(key);
   }
-  return { ok: true, options: { ...mode, given } };
+  return { ok: true, options: { ...mode, given, ...(clamped !== undefined ? { clamped } : {}) } };
+}
+
+/** A number flag's range and default for help: max-chain has no top, only the ceiling it is used as. */
+function rangeHelp(key: NumberKey): string {
+  const { min, max } = MODE_RANGES[key];
+  return Number.isFinite(max)
+    ? `${min} to ${max}, default ${DEFAULT_MODE[key]}`
+    : `${min} or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE[key]}`;
 }
 
 /** parseArgs' options: each flag by name, a switch as boolean, a number as string. */
@@ -139,8 +166,7 @@ export function addChainOptions<C extends Command>(command: C, chain: string): C
     const help = `${WITH_CHAIN[key] ? "with --chain: " : ""}${HELP[key]}`;
     if (isSwitch(key)) command.option(`--${NAMES[key]}`, help);
     else {
-      const { min, max } = MODE_RANGES[key];
-      command.option(`--${NAMES[key]} <n>`, `${help} (${min} to ${max}, default ${DEFAULT_MODE[key]})`);
+      command.option(`--${NAMES[key]} <n>`, `${help} (${rangeHelp(key)})`);
     }
   }
   return command;

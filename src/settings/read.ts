@@ -45,7 +45,8 @@ export function readSettingsFact(root: string): SettingsFact {
       ? { kind: "none", path, ...changed }
       : { kind: "invalid", path, why: read.why, ...changed };
   const parsed = parseSettings(read.text);
+  const clamped = parsed.ok && parsed.clamped !== undefined ? { clamped: parsed.clamped } : {};
   return parsed.ok
-    ? { kind: "read", path, settings: parsed.settings, ...changed }
+    ? { kind: "read", path, settings: parsed.settings, ...clamped, ...changed }
     : { kind: "invalid", path, why: parsed.why, ...changed };
 }

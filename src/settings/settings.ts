@@ -46,9 +46,20 @@ interface Changed {
   readonly changedAt?: number;
 }
 
+/** A value asked for above its ceiling, and used as the ceiling: `maxChain` holds what was asked. */
+export interface Clamped {
+  readonly maxChain: number;
+}
+
 export type SettingsFact =
   | ({ readonly kind: "none"; readonly path: string } & Changed)
-  | ({ readonly kind: "read"; readonly path: string; readonly settings: Settings } & Changed)
+  | ({
+      readonly kind: "read";
+      readonly path: string;
+      readonly settings: Settings;
+      /** Set when the file's maxChain was above MAX_CHAIN_LIMIT (and is used as it). */
+      readonly clamped?: Clamped;
+    } & Changed)
   /** There, but unusable: the hook then goes by its flags alone, and explain says why. */
   | ({ readonly kind: "invalid"; readonly path: string; readonly why: string } & Changed);
 
@@ -56,19 +67,30 @@ export type SettingsFact =
 export const SETTINGS_CAP_BYTES = 64 * 1024;
 /**
  * The most continuations one human prompt may ever get, from a flag or settings.json alike: a ceiling a
- * person can accept for one prompt. A larger value is rejected with this range, never clamped.
+ * person can accept for one prompt. A larger whole number is used as the ceiling (clamped), and explain
+ * and doctor say so: a registration from before the ceiling (up to 1000 was valid) keeps working.
  */
 export const MAX_CHAIN_LIMIT = 100;
+
+/** A max-chain as asked for (a whole number from 1): the value used, and the asked one when clamped. */
+export function atCeiling(asked: number): { readonly value: number; readonly clamped?: Clamped } {
+  return asked > MAX_CHAIN_LIMIT
+    ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } }
+    : { value: asked };
+}
 export const PATIENCE_LIMIT = 10;
 
-/** The whole numbers each numeric mode key takes, from a flag or settings.json alike. */
+/**
+ * The whole numbers each numeric mode key takes, from a flag or settings.json alike. max-chain has no
+ * top: above MAX_CHAIN_LIMIT it is used as the ceiling (atCeiling).
+ */
 export const MODE_RANGES = {
-  maxChain: { min: 1, max: MAX_CHAIN_LIMIT },
+  maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
   patience: { min: 0, max: PATIENCE_LIMIT },
 } as const satisfies Readonly<Record<string, { readonly min: number; readonly max: number }>>;
 
 type Parsed =
-  | { readonly ok: true; readonly settings: Settings }
+  | { readonly ok: true; readonly settings: Settings; readonly clamped?: Clamped }
   | { readonly ok: false; readonly why: string };
 
 const WHOLE = /^[0-9]+$/;
@@ -91,13 +113,20 @@ function switchOf(record: JsonRecord, key: "chain" | "stopOnCompaction" | "goalE
   return { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
 }
 
+/** How a range reads: max-chain's has no top, only a ceiling it is clamped to. */
+export function rangeText(min: number, max: number): string {
+  return Number.isFinite(max)
+    ? `from ${min} to ${max}`
+    : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
+}
+
 function numberOf(record: JsonRecord, key: keyof typeof MODE_RANGES): Read<number> {
   const { min, max } = MODE_RANGES[key];
   const value = field(record, key);
   if (value === undefined) return {};
   const number = typeof value === "number" ? wholeIn(value, min, max) : undefined;
   if (number !== undefined) return { value: number };
-  return { why: `"${key}" must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}` };
+  return { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
 }
 
 /** Parses a settings file's text: a JSON object with only the known keys, each of its type and range. */
@@ -116,12 +145,13 @@ export function parseSettings(text: string): Parsed {
   const patience = numberOf(record, "patience");
   for (const read of [chain, stop, maxChain, patience, goalEnd])
     if ("why" in read) return { ok: false, why: read.why };
+  const ceiling = "value" in maxChain && maxChain.value !== undefined ? atCeiling(maxChain.value) : undefined;
   const settings: Settings = {
     ...("value" in chain && chain.value !== undefined ? { chain: chain.value } : {}),
-    ...("value" in maxChain && maxChain.value !== undefined ? { maxChain: maxChain.value } : {}),
+    ...(ceiling !== undefined ? { maxChain: ceiling.value } : {}),
     ...("value" in patience && patience.value !== undefined ? { patience: patience.value } : {}),
     ...("value" in stop && stop.value !== undefined ? { stopOnCompaction: stop.value } : {}),
     ...("value" in goalEnd && goalEnd.value !== undefined ? { goalEnd: goalEnd.value } : {}),
   };
-  return { ok: true, settings };
+  return { ok: true, settings, ...(ceiling?.clamped !== undefined ? { clamped: ceiling.clamped } : {}) };
 }

@@ -1,21 +1,67 @@
-// C0 and C1 controls, DEL, and the bidirectional overrides that can reorder what a terminal shows.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * What never reaches a terminal or the model as it is: controls (C0, C1, DEL: Cc), format characters
+ * (Cf: bidirectional marks and overrides, zero-width characters, the soft hyphen, the BOM, the invisible
+ * tag characters U+E0000-E007F), line and paragraph separators (Zl, Zp), private-use and unassigned
+ * code points (Co, Cn: no meaning a reader can know) and whatever else Unicode says is drawn as nothing
+ * (Default_Ignorable_Code_Point: Hangul fillers, variation selectors). Half a surrogate pair is left to
+ * wellFormed() (src/text/utf8-cut.ts), which makes it U+FFFD as every value is capped.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu;
+/** What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair. */
+const NOT_UTF8 = /[\ufffd\p{Cs}]/u;
 const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
-// What a name can hold and still be shown as it is: none of the above, no U+FFFD (what bytes that are
-// not UTF-8 become when a file name is read), and no half of a surrogate pair.
-const NOT_SHOWABLE =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
-  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+// Ordinary text needs two of them. A zero-width joiner or non-joiner between two letters, marks or
+// symbols beyond ASCII joins or parts them (emoji sequences such as 👩‍💻, Persian words, Indic
+// conjuncts); between ASCII letters it does nothing but hide. One presentation selector (U+FE0E
+// text, U+FE0F emoji) right after a visible character picks how it is drawn (❤️). Anything more (a
+// run of them, one at the start or end, one after a blank, and the other 254 variation selectors,
+// each of which could carry a byte after every character) is escaped.
+const JOINER = /^\p{Join_Control}$/u;
+const SELECTOR = /^[\ufe0e\ufe0f]$/u;
+const BEFORE_JOINER = /^(?!\p{ASCII})[\p{L}\p{M}\p{N}\p{S}]$/u;
+const AFTER_JOINER = /^(?!\p{ASCII})[\p{L}\p{N}\p{S}]$/u;
+const BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u;
+const HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+
+function charBefore(text: string, index: number): string {
+  const low = text.charCodeAt(index - 1);
+  const high = text.charCodeAt(index - 2);
+  const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+  return text.slice(pair ? index - 2 : index - 1, index);
+}
+
+function charAfter(text: string, index: number): string {
+  const code = text.codePointAt(index);
+  return code === undefined ? "" : String.fromCodePoint(code);
+}
+
+const visible = (char: string, kinds: RegExp) => kinds.test(char) && !HIDDEN_ONE.test(char);
+
+function keptInText(char: string, text: string, index: number): boolean {
+  const before = charBefore(text, index);
+  if (SELECTOR.test(char)) return visible(before, BEFORE_SELECTOR);
+  if (!JOINER.test(char)) return false;
+  const beforeOk = visible(before, BEFORE_JOINER) || SELECTOR.test(before);
+  return beforeOk && visible(charAfter(text, index + char.length), AFTER_JOINER);
+}
+
+/** `\n`, `\r` and `\t` by name, anything else by its code point: `\u2028`, `\u{e0041}`. */
+function escaped(char: string): string {
+  const named = NAMED[char];
+  if (named !== undefined) return named;
+  const hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
 
 /**
- * Text from plans and boulders as a terminal or the model may see it: control characters (ANSI
- * colours, OSC title or clipboard writes, a bell, a line break inside a value) become visible escapes.
+ * Text from plans and boulders as a terminal or the model may see it: every hidden character (see
+ * HIDDEN: ANSI colours, OSC title or clipboard writes, a bell, a line break or a line separator inside
+ * a value, zero-width and tag characters) becomes a visible escape, `\n`, `\u2028` or `\u{e0041}`.
  */
 export function printable(text: string): string {
-  return text.replace(
-    UNPRINTABLE,
-    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  return text.replace(HIDDEN, (char, index: number) =>
+    keptInText(char, text, index) ? char : escaped(char),
   );
 }
 
@@ -26,14 +72,18 @@ export function printableLines(text: string): string {
 
 /**
  * The one rule for names (plan files, paths) put before the model or a person: a name can be shown
- * when printable() would leave it as it is and it was valid UTF-8. Anything else would reach the
- * reader changed (escaped, or with U+FFFD for the bytes that were not UTF-8), so the name shown would
- * not be the file's name: a listing skips such a file and says how many it skipped, and a plan with
- * such a path is not started.
+ * when printable() leaves it as it is and it was valid UTF-8 (no U+FFFD, what bytes that are not UTF-8
+ * become when a file name is read, and no half of a surrogate pair). Anything else would reach the reader changed, so the name shown
+ * would not be the file's name: a listing skips such a file and says how many it skipped, and a plan
+ * with such a path is not started.
  */
 export function isShowable(name: string): boolean {
-  return !NOT_SHOWABLE.test(name);
+  return !NOT_UTF8.test(name) && printable(name) === name;
 }
+
+/** Why a name cannot be shown, in the words every refusal and listing uses. */
+export const UNSHOWABLE_WHY =
+  "a control, format or invisible character, a line break or bytes that are not UTF-8";
 
 /** How a listing says that it skipped names that cannot be shown ("" when it skipped none). */
 export function skippedNames(count: number): string {
@@ -42,5 +92,5 @@ export function skippedNames(count: number): string {
     count === 1
       ? "1 file with a name that cannot be shown was"
       : `${count} files with names that cannot be shown were`;
-  return `${files} skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)`;
+  return `${files} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }

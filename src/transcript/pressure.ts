@@ -6,12 +6,14 @@ import { PRESSURE_MARKERS } from "./markers.js";
 const PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern;
 /** The literal patterns a pressure record's line holds: a phrase, or a hint of a compaction record. */
 export const PRESSURE_CANDIDATES: readonly string[] = [...PRESSURE_MARKERS, ...COMPACTION_HINTS];
-const CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
+export const CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
 
 export interface PressureScanOptions {
   /** msSinceStart() value after which the scan gives up. */
   readonly deadline: number;
   readonly now?: () => number;
+  /** Look only before this offset (a pass that already read the rest of the file for pressure ended here). */
+  readonly before?: number;
 }
 
 type Hit = PressureHit;

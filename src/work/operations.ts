@@ -1,22 +1,31 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
-import { boulderDocument } from "../boulder/document.js";
-import { type StatusChange, setWorkStatus, startWork } from "../boulder/edit.js";
-import { selectWork } from "../boulder/select-work.js";
+import { type StatusChange, startWork } from "../boulder/edit.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { updateBoulder } from "../boulder/write.js";
 import { resolvedPath, sameFileTest } from "../fs/paths.js";
-import { field, isRecord } from "../json/guards.js";
 import type { Checklist } from "../plan/checklist.js";
 import { countPlanFile } from "../plan/count-file.js";
 import { findBoulder, findProjectRoot } from "../project/discover.js";
 import { boulderPath } from "../project/paths.js";
-import { isShowable, printable } from "../text/printable.js";
-import { echoed } from "./echo.js";
 import { openTasks } from "./open-tasks.js";
-import { planFiles, planNameOf, resolvePlan, shownPath } from "./resolve-plan.js";
+import { planFiles, resolvePlan } from "./resolve-plan.js";
+import {
+  chosenPlan,
+  type Failure,
+  type FolderKind,
+  folderRefusal,
+  planNameIn,
+  planNameRefusal,
+  planToStart,
+  statusStep,
+} from "./rules.js";
 
-/** The boulder commands (`start`, `work ...`) and the prompt hook do their writes through these. */
+/**
+ * The boulder commands (`start`, `work ...`) and the prompt hook do their writes through these: the
+ * shell that reads what the rules (rules.ts, pure) need, in the order they need it, and writes what
+ * they decide.
+ */
 
 export interface WorkRequest {
   readonly cwd: string;
@@ -38,75 +47,38 @@ export interface Started {
   readonly checklist: Checklist;
 }
 
-export type Failure =
-  | { readonly ok: false; readonly problem: string }
-  | {
-      readonly ok: false;
-      readonly problem: string;
-      readonly root: string;
-      readonly choices: readonly string[];
-    };
-
 const isoNow = () => new Date().toISOString();
 
-/** The folder a command runs in must be there: nothing is created for a folder that does not exist. */
-function folderProblem(cwd: string): Failure | undefined {
-  let isFolder: boolean | undefined;
+function folderKind(cwd: string): FolderKind {
   try {
-    isFolder = statSync(cwd, { throwIfNoEntry: false })?.isDirectory();
+    const stats = statSync(cwd, { throwIfNoEntry: false });
+    return stats === undefined ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
-    isFolder = false;
+    return "unusable";
   }
-  if (isFolder === true) return undefined;
-  const what = isFolder === undefined ? "does not exist" : "is not a folder we can use";
-  return { ok: false, problem: `the folder ${cwd} ${what}; nothing was written` };
 }
 
 /** `start <plan>`: registers the plan for the session in the project's boulder. */
 export async function startPlan(
   request: WorkRequest & { readonly plan: string },
 ): Promise<Started | Failure> {
-  const missing = folderProblem(request.cwd);
+  const missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== undefined) return missing;
   const root = findProjectRoot(request.cwd);
   const given = request.plan.trim();
-  const named = JSON.stringify(echoed(given));
-  if (given === "") return { ok: false, problem: "no plan was named", root, choices: await planFiles(root) };
-  const choice = await resolvePlan(root, request.cwd, given);
-  if (choice.kind === "ambiguous")
-    return {
-      ok: false,
-      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
-      root,
-      choices: choice.matches,
-    };
-  if (choice.kind === "none")
-    return {
-      ok: false,
-      problem: `no plan file matches ${named}`,
-      root,
-      choices: choice.candidates,
-    };
-  const unshowable = [choice.path, resolvedPath(choice.path)].find(
-    (path) => !isShowable(shownPath(root, path)),
-  );
-  if (unshowable !== undefined)
-    return {
-      ok: false,
-      problem:
-        `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model ` +
-        "(a control character, a line break or bytes that are not UTF-8); rename it, then start it again",
-    };
-  const counted = countPlanFile(choice.path);
-  if (!counted.ok) return { ok: false, problem: `the plan ${choice.path} ${counted.why}` };
-  if (counted.checklist.total === 0)
-    return {
-      ok: false,
-      problem: `the plan ${choice.path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`,
-    };
+  const choice =
+    given === ""
+      ? { kind: "none" as const, candidates: await planFiles(root) }
+      : await resolvePlan(root, request.cwd, given);
+  const chosen = chosenPlan(root, given, choice);
+  if (!chosen.ok) return chosen;
+  const real = resolvedPath(chosen.path);
+  const unshowable = planNameRefusal(root, chosen.path, real);
+  if (unshowable !== undefined) return unshowable;
+  const plan = planToStart(chosen.path, real, countPlanFile(chosen.path));
+  if (!plan.ok) return plan;
+  const { planPath, planName, checklist } = plan;
   const sessionKey = sessionKeyFromPayload(request.sessionId);
-  const planPath = resolvedPath(choice.path);
-  const planName = planNameOf(choice.path);
   const boulder = boulderPath(root);
   const now = (request.now ?? isoNow)();
   // Asked of every work, under the lock (a realpath each took 1 s for 10,000 works).
@@ -119,17 +91,7 @@ export async function startPlan(
   );
   if (!updated.ok) return updated;
   const { workId, note } = updated;
-  return {
-    ok: true,
-    root,
-    boulder,
-    plan: planPath,
-    planName,
-    workId,
-    note,
-    sessionKey,
-    checklist: counted.checklist,
-  };
+  return { ok: true, root, boulder, plan: planPath, planName, workId, note, sessionKey, checklist };
 }
 
 export interface Changed {
@@ -149,34 +111,34 @@ export function changeWorkStatus(
     readonly force?: boolean;
   },
 ): Changed | Failure {
-  const missing = folderProblem(request.cwd);
+  const missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== undefined) return missing;
   const { found, searched } = findBoulder(request.cwd);
   if (found === undefined)
     return { ok: false, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
   const sessionKey = sessionKeyFromPayload(request.sessionId);
-  const now = (request.now ?? isoNow)();
+  const change = {
+    sessionKey,
+    change: request.change,
+    now: (request.now ?? isoNow)(),
+    force: request.force === true,
+  };
   const updated = updateBoulder(
     found.path,
     (current) => {
-      const work = selectWork(boulderDocument(current), sessionKey).work;
-      if (work === undefined) return { ok: false, problem: `no valid work lists the session ${sessionKey}` };
-      const changed = setWorkStatus(current, work.id, request.change, now);
-      if (!changed.ok || request.change !== "complete" || request.force === true) return changed;
-      const open = openTasks(found.root, work);
-      return open === undefined ? changed : { ok: false, problem: open };
+      const step = statusStep(current, change);
+      if (step.kind === "done") return step.result;
+      const open = openTasks(found.root, step.work);
+      return open === undefined ? step.changed : { ok: false, problem: open };
     },
     { lockWaitMs: request.lockWaitMs },
   );
   if (!updated.ok) return updated;
-  const works = field(updated.boulder, "works");
-  const work = isRecord(works) ? field(works, updated.workId) : undefined;
-  const planName = isRecord(work) ? field(work, "plan_name") : undefined;
   return {
     ok: true,
     boulder: found.path,
     workId: updated.workId,
-    planName: typeof planName === "string" ? planName : updated.workId,
+    planName: planNameIn(updated.boulder, updated.workId),
     note: updated.note,
     sessionKey,
   };

@@ -40,12 +40,20 @@ function distinctFiles(paths: readonly string[]): string[] {
   });
 }
 
+/** The file names a plan word may mean: `rate-limiter` is `rate-limiter.md`; `notes.txt` is also itself. */
+function fileNames(given: string): string[] {
+  const extension = extname(given);
+  if (extension.toLowerCase() === ".md") return [given];
+  return extension === "" ? [`${given}.md`] : [given, `${given}.md`];
+}
+
 /**
  * Resolves `given` from `cwd` inside the project at `root`; `given` is not blank. A word with a slash
  * is a path. A word without one is a plan name: `rate-limiter` and `rate-limiter.md` both mean the
- * plan of that name under the plan folders, and a word with an extension may also be a file where the
- * person is or at the project root. When those are different files, the answer lists them all
- * (ambiguous) rather than one form starting one file and the other form another.
+ * plan of that name under the plan folders, and both may also mean the file `rate-limiter.md` where
+ * the person is or at the project root. When those are different files, the answer lists them all
+ * (ambiguous), the same for both forms, rather than one form starting one file and the other form
+ * another or naming the ambiguity.
  */
 export async function resolvePlan(root: string, cwd: string, given: string): Promise<PlanChoice> {
   if (given.includes("/") || isAbsolute(given)) {
@@ -57,8 +65,11 @@ export async function resolvePlan(root: string, cwd: string, given: string): Pro
     return { kind: "none", candidates: await planFiles(root) };
   }
   const files = await planFiles(root);
-  const inPlanFolder = join(root, ".omo", "plans", given);
-  const asFile = extname(given) !== "" ? [inPlanFolder, resolve(cwd, given), resolve(root, given)] : [];
+  const asFile = fileNames(given).flatMap((name) => [
+    join(root, ".omo", "plans", name),
+    resolve(cwd, name),
+    resolve(root, name),
+  ]);
   const matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]);
   const [only] = matches;
   if (only !== undefined && matches.length === 1) return { kind: "found", path: only };

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
@@ -141,7 +142,7 @@ describe("hook stop --chain on a stop that follows continuations", () => {
         settings: {
           status: expect.stringContaining("pending"),
           why: expect.stringMatching(
-            /during the current human prompt \(which began at 2026-11-30T10:39:54\.\d+Z\): it applies from the next human prompt/,
+            /during the current human prompt \(which began at 2026-11-30T10:39:54\.\d+Z\): it cannot loosen the mode before the next human prompt/,
           ),
           values: { chain: true, maxChain: 100, patience: 10 },
           promptStartedAt: expect.stringMatching(/^2026-11-30T10:39:54/),
@@ -150,7 +151,7 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     });
     const text = await runCli(["explain", "--payload", ws.write("p.json", payload)]);
     expect(text.stdout).toMatch(
-      /settings: .*settings\.json \{"chain":true,"maxChain":100,"patience":10\} not used yet: changed at .*during the current human prompt/,
+      /settings: .*settings\.json \{"chain":true,"maxChain":100,"patience":10\} cannot loosen the mode yet: changed at .*during the current human prompt/,
     );
   });
 
@@ -159,14 +160,16 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
     const run = await runCli(["explain", "--cwd", ws.root, "--session", SESSION, "--stop-hook-active"]);
     expect(run.stdout).toMatch(
-      /settings: .* not used yet: cannot tell whether it changed during the current human prompt \(the payload names no transcript\)/,
+      /settings: .* cannot loosen the mode yet: cannot tell whether it changed during the current human prompt \(the payload names no transcript\)/,
     );
     expect(run.stdout).toMatch(/Reason +stop-hook-active/);
   });
 
-  it("given the help of a command that takes the chain flags, when shown, then the ranges: max-chain 1 to 100, patience 0 to 10", async () => {
+  it("given the help of a command that takes the chain flags, when shown, then the ranges: max-chain 1 or more (above 100 used as 100), patience 0 to 10", async () => {
     const help = (await runCli(["explain", "--help"])).stdout.replace(/\s+/g, " ");
-    expect(help).toMatch(/--max-chain <n> with --chain: [^-]*\(1 to 100, default 20\)/);
+    expect(help).toMatch(
+      /--max-chain <n> with --chain: [^-]*\(1 or more, above 100 used as 100; default 20\)/,
+    );
     expect(help).toMatch(/--patience <n> with --chain: [^-]*\(0 to 10, default 1\)/);
   });
 
@@ -232,5 +235,47 @@ describe("hook stop --chain on a stop that follows continuations", () => {
       /turn explain \(no --turn given: explain uses "explain"; chain mode counts/,
     );
     expect(result.stdout).toContain("Mode        chain; this would be continuation 4");
+  });
+});
+
+describe("the run log's mode (ULW_CONTINUATION_LOG): the mode the decision ran in, not the flags", () => {
+  async function logged(payload: string, flags: readonly string[]): Promise<unknown> {
+    const log = ws.path("hook-log.jsonl");
+    await runCli(["hook", "stop", ...flags], {
+      input: payload,
+      env: { ...process.env, ULW_CONTINUATION_LOG: log },
+    });
+    return JSON.parse(readFileSync(log, "utf8"));
+  }
+
+  it("given settings.json {chain: true} written before the human prompt and a command without flags, when stopped, then the line says chain mode and the step", async () => {
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
+    const { payload } = setUp(3, tomorrow());
+    expect(await logged(payload, [])).toMatchObject({ reason: "final-gate-pending", chain: true, step: 4 });
+  });
+
+  it("given --chain but settings.json written after the human prompt began, when stopped, then the flags decide and the line says chain mode", async () => {
+    const { payload } = setUp(3);
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": false}');
+    expect(await logged(payload, ["--chain"])).toMatchObject({ chain: true, step: 4 });
+  });
+
+  it("given settings.json {chain: true} written after the human prompt began and no flags, when stopped, then plain mode: the line has no chain", async () => {
+    const { payload } = setUp(3);
+    ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
+    const line = await logged(payload, []);
+    expect(line).toMatchObject({ reason: "stop-hook-active" });
+    expect(line).not.toHaveProperty("chain");
+  });
+
+  it("given --chain and no boulder, when stopped, then the flags alone decide: the line says chain mode", async () => {
+    const payload = JSON.stringify(stopPayload(ws.root));
+    expect(await logged(payload, ["--chain"])).toMatchObject({ reason: "no-boulder", chain: true });
+  });
+
+  it("given --chain with an invalid --max-chain, when stopped, then nothing was decided in chain mode: the line has no chain", async () => {
+    const line = await logged(JSON.stringify(stopPayload(ws.root)), ["--chain", "--max-chain", "0"]);
+    expect(line).toMatchObject({ reason: "invalid-hook-arguments" });
+    expect(line).not.toHaveProperty("chain");
   });
 });

@@ -61,7 +61,9 @@ describe("the chain flags given to explain and install", () => {
   ])("given %j, when run, then a usage error that names the range", async (args) => {
     const result = await runCli(args);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('--max-chain takes a whole number from 1 to 100, not "-5"');
+    expect(result.stderr).toContain(
+      '--max-chain takes a whole number from 1 (above 100 is used as 100), not "-5"',
+    );
   });
 
   it("given --patience without --chain, when installed, then a usage error naming the flag", async () => {

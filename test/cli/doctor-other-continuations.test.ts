@@ -67,6 +67,7 @@ function listing(omoEnabled: boolean): unknown[] {
     ours("stop", "stop"),
     ours("subagentStop", "subagent-stop"),
     ours("userPromptSubmit", "prompt-submit"),
+    ours("sessionStart", "session-start"),
     omo(START_WORK_KEY, START_WORK_HOOKS_FILE, "start-work-continuation"),
     omo(ULW_LOOP_KEY, ULW_LOOP_HOOKS_FILE, "ulw-loop"),
   ];

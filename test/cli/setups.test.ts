@@ -205,7 +205,7 @@ describe("doctor shows the mode the project's settings.json gives", () => {
       "chain mode (settings.json), at most 20 continuations a prompt, patience 3 (settings.json)",
     );
     expect(text).toMatch(
-      /ok +.*settings\.json is used; last changed \d{4}-\d{2}-\d{2}T[\d:.]+Z \(a change applies from the next human prompt that begins after it\)/,
+      /ok +.*settings\.json is used; last changed \d{4}-\d{2}-\d{2}T[\d:.]+Z \(a change during a human prompt can only tighten the mode until the next one begins\)/,
     );
     expect(text).toContain("No problem found");
     expect(status).toBe(0);
@@ -228,7 +228,7 @@ describe("doctor shows the mode the project's settings.json gives", () => {
     expect(text).toContain("one continuation a prompt");
     expect(text).toContain("Codex will run the Stop hook, but not as configured: fix the problems above.");
     expect(text).not.toContain("will not run the Stop hook");
-    expect(text).toContain("maxChain (1-100)");
+    expect(text).toContain("maxChain (1-100; more is used as 100)");
     expect(status).toBe(1);
   });
 });

@@ -198,7 +198,7 @@ describe("what the writer keeps", () => {
     // A file whose name cannot be shown is not listed, only counted (see isShowable).
     expect(lines.some((line) => line.includes("]0;x"))).toBe(false);
     expect(lines).toContain(
-      "1 file with a name that cannot be shown was skipped (a control character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)",
+      "1 file with a name that cannot be shown was skipped (a control, format or invisible character, a line break or bytes that are not UTF-8 in the name; rename such a file to use it)",
     );
     expect(result.stderr.includes("\u0007") || result.stderr.includes("\u001b")).toBe(false);
     expect(result.stderr).not.toContain("\\n");

@@ -1,4 +1,4 @@
-import { type Fence, lineKind } from "../../src/plan/lines.js";
+import { type Fence, lineKind } from "../../src/plan/markdown-line.js";
 
 /** What the documentation tests need of a Markdown file: its headings and its inline links. */
 export interface MarkdownOutline {

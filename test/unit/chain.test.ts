@@ -41,8 +41,9 @@ describe("the progress stamp", () => {
           expect(raw).toEqual([
             { step, done, total: done + 3, idle, turn: stampedTurn(turn), plan: stampedPlan(plan) },
           ]);
+          // Codex's message record: the reason XML-escaped inside its <hook_prompt> wrapper.
           expect(
-            readStamps(xmlEscaped(`<hook_prompt hook_run_id="stop:0">x &amp; y\n\n${line}</hook_prompt>`)),
+            readStamps(`<hook_prompt hook_run_id="stop:0">${xmlEscaped(`x & y\n\n${line}`)}</hook_prompt>`),
           ).toEqual(raw);
         },
       ),
@@ -50,9 +51,9 @@ describe("the progress stamp", () => {
     );
   });
 
-  it("given two stamps in one text, when read, then the later one comes first", () => {
+  it("given two stamps in one hook's reason, when read, then only the one that ends it: the hook writes one, last", () => {
     const text = `${formatStamp({ step: 1, done: 0, total: 2, idle: 0, planPath: "/p", turnId: "t" })}\n${formatStamp({ step: 2, done: 1, total: 2, idle: 0, planPath: "/p", turnId: "t" })}`;
-    expect(readStamps(text).map((s) => s.step)).toEqual([2, 1]);
+    expect(readStamps(text).map((s) => s.step)).toEqual([2]);
   });
 
   it("given a turn id with a lone surrogate, when stamped, then the stamp carries U+FFFD, never the lone half", () => {
@@ -90,15 +91,15 @@ describe("chainVerdict", () => {
     });
   });
 
-  it("given a total that shrank while nothing was checked, when judged, then no-progress: deleting tasks is not progress", () => {
-    expect(chainVerdict([stampOf(1, 1, 5)], at(1, 3), strict(20))).toMatchObject({
+  it("given open boxes deleted while nothing was checked, when judged, then progress: fewer open boxes, each new low costing one the plan had", () => {
+    expect(chainVerdict([stampOf(1, 1, 5)], at(1, 3), strict(20))).toMatchObject({ go: true, idle: 0 });
+  });
+
+  it("given a box checked while open boxes were added, when judged, then no-progress: the open count reached no new low", () => {
+    expect(chainVerdict([stampOf(1, 1, 3)], at(2, 6), strict(20))).toMatchObject({
       go: false,
       reason: "no-progress",
     });
-  });
-
-  it("given a box checked while the total grew, when judged, then progress", () => {
-    expect(chainVerdict([stampOf(1, 1, 3)], at(2, 6), strict(20))).toMatchObject({ go: true, step: 2 });
   });
 
   it("given a plan file this chain has not stamped, when judged, then progress: the session moved on to new work", () => {
@@ -158,7 +159,7 @@ describe("chainVerdict", () => {
     expect(chainVerdict(stamps, at(2, 3, "/repo/a.md"), strict(20))).toMatchObject({ go: true, step: 3 });
   });
 
-  it("given generated chains, when judged, then it never continues with progress unless more boxes are checked than at every stamp of the same plan", () => {
+  it("given generated chains, when judged, then it never continues with progress unless fewer boxes are open than at every stamp of the same plan", () => {
     fc.assert(
       fc.property(
         chainArb,
@@ -171,15 +172,15 @@ describe("chainVerdict", () => {
           const stamps = raw.map(([d, e, p], i) => stampOf(raw.length - i, d, d + e, p));
           const verdict = chainVerdict(stamps, at(done, done + extra, plan), { maxChain: max, patience });
           const same = stamps.filter((s) => s.plan === stampedPlan(plan));
-          // A continuation that is not one of patience's (idle 0) beats the high-water mark.
+          // A continuation that is not one of patience's (idle 0) beats the low-water mark.
           if (verdict.go && verdict.idle === 0 && same.length > 0)
-            expect(done).toBeGreaterThan(Math.max(...same.map((s) => s.done)));
+            expect(extra).toBeLessThan(Math.min(...same.map((s) => s.total - s.done)));
         },
       ),
     );
   });
 
-  it("given generated chains, when judged, then it never continues without more boxes checked than the same plan's newest stamp", () => {
+  it("given generated chains, when judged, then it never continues without fewer boxes open than at the same plan's newest stamp", () => {
     fc.assert(
       fc.property(
         chainArb,
@@ -191,7 +192,7 @@ describe("chainVerdict", () => {
           const stamps = raw.map(([d, e, p], i) => stampOf(raw.length - i, d, d + e, p));
           const verdict = chainVerdict(stamps, at(done, done + extra, plan), strict(max));
           const same = stamps.find((s) => s.plan === stampedPlan(plan));
-          if (verdict.go && same !== undefined) expect(done).toBeGreaterThan(same.done);
+          if (verdict.go && same !== undefined) expect(extra).toBeLessThan(same.total - same.done);
         },
       ),
     );

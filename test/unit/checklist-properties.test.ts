@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { forEachLineRun } from "../../src/fs/lines.js";
+import { forEachLineRun } from "../../src/fs/line-runs.js";
 import { ChecklistCounter, countChecklist } from "../../src/plan/checklist.js";
 import { planText } from "../helpers/arbitraries.js";
 import { countChecklist as referenceCount } from "../helpers/reference-checklist.js";

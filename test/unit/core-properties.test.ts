@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DirectiveValues, PLACEHOLDERS, renderDirective } from "../../src/directive/render.js";
 import { evaluate } from "../../src/hook/evaluate.js";
-import { outputFor } from "../../src/hook/stop-command.js";
+import { outputFor } from "../../src/hook/stop-io.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
 import { activeBoulderText, boulderText, planText, sessionId } from "../helpers/arbitraries.js";

@@ -9,13 +9,13 @@ import {
   PLAIN,
   parseHookOptions,
 } from "../../src/settings/flags.js";
-import { DEFAULT_MODE, MODE_RANGES } from "../../src/settings/settings.js";
+import { DEFAULT_MODE, MAX_CHAIN_LIMIT, MODE_RANGES } from "../../src/settings/settings.js";
 
 // A flag's text: in range, out of range, negative, fractional, padded, or not a number at all.
 const numberText = fc.option(
   fc.oneof(
     fc.integer({ min: -5, max: 120 }).map(String),
-    fc.constantFrom("", "1.5", "1e1", " 3", "03", "x", "-0", "+2"),
+    fc.constantFrom("", "1.5", "1e1", " 3", "03", "x", "-0", "+2", "1000", "99999999999999999999999"),
     fc.string({ maxLength: 4 }),
   ),
   { nil: undefined },
@@ -53,14 +53,30 @@ describe("the chain flags: one reading for commander's values and the hook's com
   it("given a number flag below its range as commander passes it, when read, then the problem names the range", () => {
     expect(optionsFromValues({ chain: true, maxChain: "-5" })).toEqual({
       ok: false,
-      problem: '--max-chain takes a whole number from 1 to 100, not "-5"',
+      problem: `--max-chain takes a whole number from 1 (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT}), not "-5"`,
     });
+  });
+
+  it("given a max-chain above the ceiling as commander passes it, when read, then the ceiling is used and what was asked is kept", () => {
+    expect(optionsFromValues({ chain: true, maxChain: "1000" })).toEqual({
+      ok: true,
+      options: {
+        ...PLAIN,
+        chain: true,
+        maxChain: MAX_CHAIN_LIMIT,
+        given: ["chain", "maxChain"],
+        clamped: { maxChain: 1000 },
+      },
+    });
+    expect(hookFlags({ chain: true, maxChain: MAX_CHAIN_LIMIT })).toBe(
+      ` --chain --max-chain ${MAX_CHAIN_LIMIT}`,
+    );
   });
 
   it("given any valid chain mode, when written into a command line and read back by the hook, then the same values, and only what differs from the defaults is written", () => {
     const mode = fc.record({
       chain: fc.constant(true),
-      maxChain: fc.integer(MODE_RANGES.maxChain),
+      maxChain: fc.integer({ min: MODE_RANGES.maxChain.min, max: MAX_CHAIN_LIMIT }),
       patience: fc.integer(MODE_RANGES.patience),
       stopOnCompaction: fc.boolean(),
       goalEnd: fc.boolean(),
@@ -86,15 +102,17 @@ describe("the chain flags: one reading for commander's values and the hook's com
     });
   });
 
-  it("given a commander command, when the chain flags are added, then each number's help states its range and default from the constants", () => {
+  it("given a commander command, when the chain flags are added, then each number's help states its range (max-chain: its ceiling) and default from the constants", () => {
     const help = addChainOptions(new Command("x"), "chain help").helpInformation().replace(/\s+/g, " ");
-    for (const [flag, key] of [
-      ["--max-chain <n>", "maxChain"],
-      ["--patience <n>", "patience"],
-    ] as const) {
-      const { min, max } = MODE_RANGES[key];
-      expect(help).toMatch(new RegExp(`${flag} .*\\(${min} to ${max}, default ${DEFAULT_MODE[key]}\\)`));
-    }
+    const { patience } = MODE_RANGES;
+    expect(help).toContain(
+      `--max-chain <n> with --chain: the most continuations one human prompt may get (1 or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE.maxChain})`,
+    );
+    expect(help).toMatch(
+      new RegExp(
+        `--patience <n> .*\\(${patience.min} to ${patience.max}, default ${DEFAULT_MODE.patience}\\)`,
+      ),
+    );
     expect(help).toMatch(/--chain +chain help/);
     expect(help).toMatch(/--stop-on-compaction +with --chain: /);
     expect(help).toMatch(/--no-goal-end +under a Codex goal: /);

@@ -276,7 +276,7 @@ describe("the setting turns it off", () => {
     const step = stopAt(goal(), { facts: { settings: late } });
     expect(reasonOf(step)).toBe("goal-complete");
     expect(step.kind !== "need" && step.evidence.mode?.pending?.why).toMatch(
-      /applies from the next human prompt/,
+      /cannot loosen the mode before the next human prompt/,
     );
   });
 });

@@ -2,7 +2,7 @@ import { appendFileSync, chmodSync, cpSync, mkdirSync, rmSync, symlinkSync, writ
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseHookCommand, shellQuote } from "../../src/command-line/hook-command.js";
-import { ownership } from "../../src/ownership/ours.js";
+import { ownership } from "../../src/ownership/hook-ownership.js";
 import { compareTrees, ourPluginFolder } from "../../src/ownership/plugin-copy.js";
 import { Workspace } from "../helpers/workspace.js";
 

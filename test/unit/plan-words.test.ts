@@ -20,11 +20,21 @@ describe("the plan word of a trigger prompt (item 6)", () => {
   });
 
   it.each([
-    ["an unclosed quote", "$ulw-execute 'my plan.md", "'my"],
-    ["a quote closed on the next line", "$ulw-execute 'my\nplan.md'", "'my"],
-    ["mixed quotes", "$ulw-execute 'my plan.md\"", "'my"],
-  ])("given %s, when parsed, then the word runs to the first blank as before", (_case, prompt, plan) => {
-    expect(parseTrigger(prompt)).toEqual({ kind: "start", plan });
+    ["an unclosed quote", "$ulw-execute 'my plan.md", "'", "my plan.md"],
+    ["an unclosed quote and blanks at the end", '$ulw-execute "my plan.md  ', '"', "my plan.md"],
+    ["a quote closed on the next line", "$ulw-execute 'my\nplan.md'", "'", "my"],
+    ["mixed quotes", "$ulw-execute 'my plan.md\"", "'", 'my plan.md"'],
+    ["an unclosed backtick", "$ulw-execute `my plan", "`", "my plan"],
+    ["a quote and nothing after it", "$ulw-execute '", "'", ""],
+  ])(
+    "given %s, when parsed, then it is an unclosed quote, not a word that starts with one",
+    (_case, prompt, quote, rest) => {
+      expect(parseTrigger(prompt)).toEqual({ kind: "unclosed", quote, rest });
+    },
+  );
+
+  it("given a quote inside a word, when parsed, then the word is taken as it is", () => {
+    expect(parseTrigger("$ulw-execute bob's-plan.md")).toEqual({ kind: "start", plan: "bob's-plan.md" });
   });
 
   it.each([
@@ -51,16 +61,14 @@ describe("a plan name with or without .md (item 5)", () => {
     expect(await resolved("rate-limiter.md")).toEqual(plan);
   });
 
-  it("given an unrelated rate-limiter.md at the project root, when named with .md, then both files are offered, not the root one alone", async () => {
+  it("given an unrelated rate-limiter.md at the project root, when named with and without .md, then both forms offer both files", async () => {
     ws.write("rate-limiter.md", "# notes\n");
-    expect(await resolved("rate-limiter")).toEqual({
-      kind: "found",
-      path: ws.path(".omo/plans/rate-limiter.md"),
-    });
-    expect(await resolved("rate-limiter.md")).toEqual({
+    const both = {
       kind: "ambiguous",
       matches: [ws.path(".omo/plans/rate-limiter.md"), ws.path("rate-limiter.md")],
-    });
+    };
+    expect(await resolved("rate-limiter")).toEqual(both);
+    expect(await resolved("rate-limiter.md")).toEqual(both);
   });
 
   it("given the same root file, when named by a path with a slash, then the path decides", async () => {
@@ -72,25 +80,35 @@ describe("a plan name with or without .md (item 5)", () => {
     });
   });
 
-  it("given a file of that name where the person is, in a subfolder, when named with .md, then it is offered beside the plan", async () => {
+  it("given a file of that name where the person is, in a subfolder, when named with and without .md, then it is offered beside the plan", async () => {
     ws.write("docs/rate-limiter.md", "# notes\n");
-    expect(await resolved("rate-limiter.md", ws.path("docs"))).toEqual({
+    const both = {
       kind: "ambiguous",
       matches: [ws.path(".omo/plans/rate-limiter.md"), ws.path("docs/rate-limiter.md")],
-    });
+    };
+    expect(await resolved("rate-limiter.md", ws.path("docs"))).toEqual(both);
+    expect(await resolved("rate-limiter", ws.path("docs"))).toEqual(both);
   });
 
-  it("given the person inside .omo/plans, or a root link to the plan itself, when named with .md, then it is one file, found", async () => {
+  it("given the person inside .omo/plans, or a root link to the plan itself, when named with and without .md, then it is one file, found", async () => {
     const plan = { kind: "found", path: ws.path(".omo/plans/rate-limiter.md") };
     expect(await resolved("rate-limiter.md", ws.path(".omo/plans"))).toEqual(plan);
+    expect(await resolved("rate-limiter", ws.path(".omo/plans"))).toEqual(plan);
     symlinkSync(ws.path(".omo/plans/rate-limiter.md"), ws.path("rate-limiter.md"));
     expect(await resolved("rate-limiter.md")).toEqual(plan);
+    expect(await resolved("rate-limiter")).toEqual(plan);
   });
 
-  it("given a root file and no plan of that name, when named with .md, then the root file is found as before", async () => {
+  it("given a root file and no plan of that name, when named with and without .md, then both forms find the root file", async () => {
     ws.write("notes.md", "- [ ] 1. x\n");
-    expect(await resolved("notes.md")).toEqual({ kind: "found", path: ws.path("notes.md") });
-    expect((await resolved("notes")).kind).toBe("none");
+    const found = { kind: "found", path: ws.path("notes.md") };
+    expect(await resolved("notes.md")).toEqual(found);
+    expect(await resolved("notes")).toEqual(found);
+  });
+
+  it("given a file without .md of that name at the root, when named without .md, then it is not a plan", async () => {
+    ws.write("Makefile", "- [ ] 1. x\n");
+    expect((await resolved("Makefile")).kind).toBe("none");
   });
 
   it("given two plans of one name in the plan folders, when named with .md, then both are offered, as without it", async () => {

@@ -44,15 +44,14 @@ describe("parseSettings", () => {
     ["a string", '"chain"', "is not a JSON object"],
     ["chain as a string", '{"chain": "true"}', '"chain" must be true or false'],
     ["stopOnCompaction as a number", '{"stopOnCompaction": 1}', '"stopOnCompaction" must be true or false'],
-    ["maxChain as a string", '{"maxChain": "5"}', '"maxChain" must be a whole number from 1 to 100,'],
-    ["maxChain 0", '{"maxChain": 0}', '"maxChain" must be a whole number from 1 to 100,'],
+    ["maxChain as a string", '{"maxChain": "5"}', '"maxChain" must be a whole number from 1 (above 100'],
     [
-      "maxChain over the ceiling",
-      '{"maxChain": 101}',
-      '"maxChain" must be a whole number from 1 to 100, not 101',
+      "maxChain 0",
+      '{"maxChain": 0}',
+      '"maxChain" must be a whole number from 1 (above 100 is used as 100), not 0',
     ],
-    ["maxChain 1000", '{"maxChain": 1000}', '"maxChain" must be a whole number from 1 to 100, not 1000'],
-    ["maxChain fractional", '{"maxChain": 2.5}', '"maxChain" must be a whole number from 1 to 100,'],
+    ["maxChain negative", '{"maxChain": -5}', '"maxChain" must be a whole number from 1 (above 100'],
+    ["maxChain fractional", '{"maxChain": 2.5}', '"maxChain" must be a whole number from 1 (above 100'],
     ["patience negative", '{"patience": -1}', '"patience" must be a whole number from 0 to 10'],
     ["patience 11", '{"patience": 11}', '"patience" must be a whole number from 0 to 10'],
     ["patience null", '{"patience": null}', '"patience" must be a whole number from 0 to 10'],
@@ -180,14 +179,25 @@ describe("the max-chain ceiling: one number for flags and settings.json", () => 
   });
 
   it.each([101, 1000])(
-    "given %i from a flag or from settings.json, when parsed, then both reject it and name the range",
+    "given %i from a flag or from settings.json, when parsed, then both use the ceiling and keep what was asked",
     (n) => {
       const flag = parseHookOptions(["--chain", "--max-chain", String(n)]);
-      expect(!flag.ok && flag.problem).toBe(`--max-chain takes a whole number from 1 to 100, not "${n}"`);
+      expect(flag).toMatchObject({ ok: true, options: { maxChain: 100, clamped: { maxChain: n } } });
       const file = parseSettings(`{"maxChain": ${n}}`);
-      expect(!file.ok && file.why).toBe(`"maxChain" must be a whole number from 1 to 100, not ${n}`);
+      expect(file).toEqual({ ok: true, settings: { maxChain: 100 }, clamped: { maxChain: n } });
     },
   );
+
+  it("given 0 from a flag or from settings.json, when parsed, then both reject it and name the range", () => {
+    const flag = parseHookOptions(["--chain", "--max-chain", "0"]);
+    expect(!flag.ok && flag.problem).toBe(
+      '--max-chain takes a whole number from 1 (above 100 is used as 100), not "0"',
+    );
+    const file = parseSettings('{"maxChain": 0}');
+    expect(!file.ok && file.why).toBe(
+      '"maxChain" must be a whole number from 1 (above 100 is used as 100), not 0',
+    );
+  });
 });
 
 describe("parseHookOptions: --patience and --stop-on-compaction", () => {

@@ -1,0 +1,40 @@
+import type { Outcome } from "../decision/outcome.js";
+import type { PayloadResult } from "../payload/stop-payload.js";
+import { parseHookOptions } from "../settings/flags.js";
+import { evaluate } from "./evaluate.js";
+import { writeStdout } from "./fd-write.js";
+import { runGuarded } from "./guard.js";
+import { appendRunLog } from "./run-log.js";
+import { readStdin } from "./stdin.js";
+import { HOOK_BUDGET_MS, outputFor, payloadFrom } from "./stop-io.js";
+
+export type StopHookName = "stop" | "subagent-stop";
+
+/** The imperative shell of `hook stop`, in one direction: stdin, the decision, stdout, the run log. */
+async function stopHook(bundledDirective: string, args: readonly string[]): Promise<void> {
+  const hook = parseHookOptions(args);
+  let input: PayloadResult | undefined;
+  let outcome: Outcome | undefined;
+  try {
+    input = payloadFrom(await readStdin());
+    outcome = (await evaluate(input, { bundledDirective, scanDeadline: HOOK_BUDGET_MS }, hook)).outcome;
+    writeStdout(outputFor(outcome));
+  } finally {
+    // No outcome means an unexpected failure (the guard keeps it silent): the line says internal-error.
+    appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
+  }
+}
+
+/** Deliberately a no-op channel: sub-agents are never driven by the root plan. */
+async function subagentStopHook(): Promise<void> {
+  await readStdin();
+}
+
+/** `hook stop` and `hook subagent-stop`, under the hook guard (guard.ts). */
+export function runStopHook(
+  name: StopHookName,
+  bundledDirective: string,
+  args: readonly string[],
+): Promise<never> {
+  return runGuarded(() => (name === "stop" ? stopHook(bundledDirective, args) : subagentStopHook()));
+}

@@ -1,0 +1,131 @@
+import { boulderDocument } from "../boulder/document.js";
+import { type EditResult, type StatusChange, setWorkStatus } from "../boulder/edit.js";
+import { selectWork } from "../boulder/select-work.js";
+import type { BoulderWork } from "../boulder/work.js";
+import type { ReadFailure } from "../fs/regular-file.js";
+import { field, isRecord, type JsonRecord } from "../json/guards.js";
+import type { Checklist } from "../plan/checklist.js";
+import { isShowable, printable, UNSHOWABLE_WHY } from "../text/printable.js";
+import { echoed } from "./echo.js";
+import { type PlanChoice, planNameOf, shownPath } from "./resolve-plan.js";
+
+/**
+ * The rules of `start` and `work ...` (and of the prompt hook, which runs them), as pure functions:
+ * given what the shell (operations.ts) read, each says why the command is refused or what to write.
+ * Nothing here touches the disk.
+ */
+
+export type Failure =
+  | { readonly ok: false; readonly problem: string }
+  | {
+      readonly ok: false;
+      readonly problem: string;
+      readonly root: string;
+      readonly choices: readonly string[];
+    };
+
+/** What is at the folder a command runs in: a folder, nothing, or something we cannot use. */
+export type FolderKind = "folder" | "missing" | "unusable";
+
+/** The folder a command runs in must be there: nothing is created for a folder that does not exist. */
+export function folderRefusal(cwd: string, kind: FolderKind): Failure | undefined {
+  if (kind === "folder") return undefined;
+  const what = kind === "missing" ? "does not exist" : "is not a folder we can use";
+  return { ok: false, problem: `the folder ${cwd} ${what}; nothing was written` };
+}
+
+/**
+ * `start <plan>`: the plan file `given` (trimmed) names, or why none is started. For a blank name the
+ * shell resolves nothing and passes every plan file as the candidates.
+ */
+export function chosenPlan(
+  root: string,
+  given: string,
+  choice: PlanChoice,
+): { readonly ok: true; readonly path: string } | Failure {
+  const named = JSON.stringify(echoed(given));
+  if (given === "" && choice.kind === "none")
+    return { ok: false, problem: "no plan was named", root, choices: choice.candidates };
+  if (choice.kind === "ambiguous")
+    return {
+      ok: false,
+      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
+      root,
+      choices: choice.matches,
+    };
+  if (choice.kind === "none")
+    return { ok: false, problem: `no plan file matches ${named}`, root, choices: choice.candidates };
+  return { ok: true, path: choice.path };
+}
+
+/** The plan's name, as found (`path`) and with links resolved (`real`), must be one the model can be shown. */
+export function planNameRefusal(root: string, path: string, real: string): Failure | undefined {
+  const unshowable = [path, real].find((each) => !isShowable(shownPath(root, each)));
+  if (unshowable === undefined) return undefined;
+  return {
+    ok: false,
+    problem:
+      `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model ` +
+      `(${UNSHOWABLE_WHY}); rename it, then start it again`,
+  };
+}
+
+/** What `start` writes into the boulder for a plan it accepts. */
+export interface PlanToStart {
+  readonly ok: true;
+  readonly planPath: string;
+  readonly planName: string;
+  readonly checklist: Checklist;
+}
+
+/** A plan is started only when it was read and has a checkbox the hook counts. */
+export function planToStart(
+  path: string,
+  real: string,
+  counted: { readonly ok: true; readonly checklist: Checklist } | ReadFailure,
+): PlanToStart | Failure {
+  if (!counted.ok) return { ok: false, problem: `the plan ${path} ${counted.why}` };
+  if (counted.checklist.total === 0)
+    return {
+      ok: false,
+      problem: `the plan ${path} has no checkbox the hook counts (see the ulw-plan skill: a "## TODOs" section with "- [ ] 1. ..." rows)`,
+    };
+  return { ok: true, planPath: real, planName: planNameOf(path), checklist: counted.checklist };
+}
+
+export interface StatusRequest {
+  readonly sessionKey: string;
+  readonly change: StatusChange;
+  readonly now: string;
+  /** `complete` with tasks still open: the person decided to end the work early. */
+  readonly force: boolean;
+}
+
+/**
+ * `work complete|pause|resume|abandon` on the boulder as read: the session's work is chosen exactly as
+ * the Stop hook chooses it. A `complete` without force also needs the work's open tasks (a plan read):
+ * the step names the work, and the shell applies `changed` only when none is open.
+ */
+export type StatusStep =
+  | { readonly kind: "done"; readonly result: EditResult }
+  | { readonly kind: "need-open-tasks"; readonly work: BoulderWork; readonly changed: EditResult };
+
+export function statusStep(current: JsonRecord, request: StatusRequest): StatusStep {
+  const work = selectWork(boulderDocument(current), request.sessionKey).work;
+  if (work === undefined)
+    return {
+      kind: "done",
+      result: { ok: false, problem: `no valid work lists the session ${request.sessionKey}` },
+    };
+  const changed = setWorkStatus(current, work.id, request.change, request.now);
+  if (!changed.ok || request.change !== "complete" || request.force) return { kind: "done", result: changed };
+  return { kind: "need-open-tasks", work, changed };
+}
+
+/** The changed work's `plan_name` in the boulder as written, or its id when it has none. */
+export function planNameIn(boulder: JsonRecord, workId: string): string {
+  const works = field(boulder, "works");
+  const work = isRecord(works) ? field(works, workId) : undefined;
+  const planName = isRecord(work) ? field(work, "plan_name") : undefined;
+  return typeof planName === "string" ? planName : workId;
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { ChecklistCounter } from "../../src/plan/checklist.js";
+import {
+  chosenPlan,
+  folderRefusal,
+  planNameIn,
+  planNameRefusal,
+  planToStart,
+  statusStep,
+} from "../../src/work/rules.js";
+import { KEY } from "../helpers/scenarios.js";
+import { singleWorkBoulder } from "../helpers/workspace.js";
+
+// The rules of `start` and `work ...` decide from what they are given; no file is read here.
+
+function checklist(text: string) {
+  const counter = new ChecklistCounter();
+  counter.lines(text);
+  return counter.result();
+}
+
+const NOW = "2026-12-01T00:00:00.000Z";
+
+describe("folderRefusal", () => {
+  it.each([
+    ["folder", undefined],
+    ["missing", "the folder /x does not exist; nothing was written"],
+    ["unusable", "the folder /x is not a folder we can use; nothing was written"],
+  ] as const)("given a cwd that is %s, when checked, then %s", (kind, problem) => {
+    expect(folderRefusal("/x", kind)?.problem).toBe(problem);
+  });
+});
+
+describe("chosenPlan", () => {
+  it("given a blank name, when choosing, then no plan was named and every plan file is offered", () => {
+    expect(chosenPlan("/r", "", { kind: "none", candidates: ["/r/.omo/plans/a.md"] })).toEqual({
+      ok: false,
+      problem: "no plan was named",
+      root: "/r",
+      choices: ["/r/.omo/plans/a.md"],
+    });
+  });
+
+  it("given several matches, when choosing, then it refuses and lists them", () => {
+    const chosen = chosenPlan("/r", "a", { kind: "ambiguous", matches: ["/r/a.md", "/r/.omo/plans/a.md"] });
+    expect(chosen).toMatchObject({ ok: false, choices: ["/r/a.md", "/r/.omo/plans/a.md"] });
+    expect(chosen.ok ? "" : chosen.problem).toContain('several plans are named "a"');
+  });
+
+  it("given no match, when choosing, then it refuses with the candidates", () => {
+    expect(chosenPlan("/r", "b", { kind: "none", candidates: [] })).toEqual({
+      ok: false,
+      problem: 'no plan file matches "b"',
+      root: "/r",
+      choices: [],
+    });
+  });
+
+  it("given one match, when choosing, then that file", () => {
+    expect(chosenPlan("/r", "a", { kind: "found", path: "/r/a.md" })).toEqual({ ok: true, path: "/r/a.md" });
+  });
+});
+
+describe("planNameRefusal", () => {
+  it("given a name with a line break behind a link, when checked, then refused, the name escaped", () => {
+    const refused = planNameRefusal("/r", "/r/ok.md", "/r/bad\nname.md");
+    expect(refused?.problem).toContain("bad\\nname.md has a name that cannot be shown to the model");
+  });
+
+  it("given showable names, when checked, then nothing is refused", () => {
+    expect(planNameRefusal("/r", "/r/ok.md", "/real/ok.md")).toBeUndefined();
+  });
+});
+
+describe("planToStart", () => {
+  it("given a plan that could not be read, when deciding, then refused with why", () => {
+    expect(planToStart("/r/a.md", "/r/a.md", { ok: false, missing: true, why: "does not exist" })).toEqual({
+      ok: false,
+      problem: "the plan /r/a.md does not exist",
+    });
+  });
+
+  it("given a plan without a counted checkbox, when deciding, then refused", () => {
+    const started = planToStart("/r/a.md", "/r/a.md", { ok: true, checklist: checklist("no boxes\n") });
+    expect(started.ok ? "" : started.problem).toContain("has no checkbox the hook counts");
+  });
+
+  it("given a counted plan behind a link, when deciding, then the resolved path and the name of the file as named", () => {
+    const counted = checklist("## TODOs\n- [ ] 1. one\n");
+    expect(planToStart("/r/link.md", "/real/plan.md", { ok: true, checklist: counted })).toEqual({
+      ok: true,
+      planPath: "/real/plan.md",
+      planName: "link",
+      checklist: counted,
+    });
+  });
+});
+
+describe("statusStep", () => {
+  const request = { sessionKey: KEY, now: NOW, force: false };
+
+  it("given no work for the session, when changing, then refused", () => {
+    const step = statusStep(singleWorkBoulder("codex:other", "plan.md"), { ...request, change: "pause" });
+    expect(step).toEqual({
+      kind: "done",
+      result: { ok: false, problem: `no valid work lists the session ${KEY}` },
+    });
+  });
+
+  it("given pause, when changing, then done: the edit, with no plan read", () => {
+    const step = statusStep(singleWorkBoulder(KEY, "plan.md"), { ...request, change: "pause" });
+    expect(step).toMatchObject({
+      kind: "done",
+      result: { ok: true, workId: "w1", note: "active -> paused" },
+    });
+  });
+
+  it("given complete without force, when changing, then it needs the work's open tasks before the edit applies", () => {
+    const step = statusStep(singleWorkBoulder(KEY, "plan.md"), { ...request, change: "complete" });
+    expect(step).toMatchObject({
+      kind: "need-open-tasks",
+      work: { id: "w1", activePlan: "plan.md" },
+      changed: { ok: true, note: "active -> completed" },
+    });
+  });
+
+  it("given complete with force, when changing, then done without reading the plan", () => {
+    const step = statusStep(singleWorkBoulder(KEY, "plan.md"), {
+      ...request,
+      change: "complete",
+      force: true,
+    });
+    expect(step).toMatchObject({ kind: "done", result: { ok: true, note: "active -> completed" } });
+  });
+});
+
+describe("planNameIn", () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ["a plan_name", singleWorkBoulder(KEY, "plan.md"), "test-plan"],
+    ["no works map", { works: [] }, "w1"],
+    ["a work that is not an object", { works: { w1: "x" } }, "w1"],
+    ["a plan_name that is not a string", { works: { w1: { plan_name: 7 } } }, "w1"],
+  ])("given a boulder with %s, when naming the changed work, then %s", (_case, boulder, name) => {
+    expect(planNameIn(boulder, "w1")).toBe(name);
+  });
+});
