@@ -14,8 +14,9 @@ const FLOORS = [
   // 0. Leaves: text, files, JSON, time and the package's name; they import nothing of ours.
   ["text", "fs", "json", "clock", "package"].map(folder).concat(file("bundles/sibling\\.ts")),
   // 1. Readers of one thing each: a project's paths, a payload, a plan, the boulder, codex, a rollout,
-  //    the settings, the plugin's names, the blocker marker; and the loader of plan discovery's bundle.
-  ["project", "payload", "plan", "boulder", "codex", "rollout", "settings", "plugin", "blocker"]
+  //    the settings (and the chain flags), our hook command line, the plugin's names, the blocker
+  //    marker; and the loader of plan discovery's bundle.
+  ["project", "payload", "plan", "boulder", "codex", "rollout", "settings", "command-line", "plugin", "blocker"]
     .map(folder)
     .concat(file("bundles/plan-discovery\\.ts")),
   // 2. The domain built on them: the directive, the chain's stamp and rule, the work operations.
@@ -41,15 +42,6 @@ const FLOORS = [
  * restructuring pass removes it; delete an entry with its import. Everything else is strict.
  */
 const EXCEPTIONS = [
-  // The hook's flags are parsed in hook/options.ts; the flags module will move them down.
-  { from: "decision/decide.ts", to: "hook/options.ts" },
-  { from: "install/hooks-file.ts", to: "hook/options.ts" },
-  // Not in the list, found by this check: status reads PLAIN from the hook's flags too.
-  { from: "status/collect.ts", to: "hook/options.ts" },
-  // install reads back the hook commands it wrote through ownership's parser.
-  { from: "install/hooks-file.ts", to: "ownership/hook-command.ts" },
-  // A prompt answer quotes a path with install's shellQuote.
-  { from: "prompt/answer.ts", to: "install/hooks-file.ts" },
   // The rollout reader in chain/ uses the decision's fact types and the transcript's pressure scan.
   { from: "chain/evidence.ts", to: "decision/facts.ts" },
   { from: "chain/evidence.ts", to: "transcript/pressure.ts" },

@@ -971,7 +971,7 @@ function goalAfterChain(context, plan, next, evidence) {
   return apply(context, plan, trigger, fallback, evidence);
 }
 
-// src/hook/options.ts
+// src/settings/flags.ts
 var import_node_util = require("node:util");
 
 // src/settings/settings.ts
@@ -985,7 +985,10 @@ var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"]
 function atCeiling(asked) {
   return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
 }
-var PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
+var PATIENCE_LIMIT = 10, MODE_RANGES = {
+  maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
+  patience: { min: 0, max: PATIENCE_LIMIT }
+}, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
@@ -998,8 +1001,8 @@ function switchOf(record, key) {
 function rangeText(min, max) {
   return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
 }
-function numberOf(record, key, min, max) {
-  let value = field(record, key);
+function numberOf(record, key) {
+  let { min, max } = MODE_RANGES[key], value = field(record, key);
   if (value === void 0) return {};
   let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
   return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
@@ -1012,7 +1015,7 @@ function parseSettings(text3) {
   let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
   if (unknown !== void 0)
     return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, Number.POSITIVE_INFINITY), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
   for (let read of [chain, stop, maxChain, patience, goalEnd])
     if ("why" in read) return { ok: !1, why: read.why };
   let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
@@ -1025,55 +1028,76 @@ function parseSettings(text3) {
   }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
 }
 
-// src/hook/options.ts
-var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
-function whole(flag, text3, min, max) {
-  let value = wholeIn(text3, min, max);
-  return value !== void 0 ? { ok: !0, value } : {
-    ok: !1,
-    problem: `${flag} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text3)}`
-  };
+// src/settings/flags.ts
+var PLAIN = { ...DEFAULT_MODE, given: [] };
+function isSwitch(key) {
+  return typeof DEFAULT_MODE[key] == "boolean";
 }
-function parseMaxChain(text3) {
-  return whole("--max-chain", text3, 1, Number.POSITIVE_INFINITY);
-}
-var FLAGS = {
-  chain: { type: "boolean" },
-  "max-chain": { type: "string" },
-  patience: { type: "string" },
-  "stop-on-compaction": { type: "boolean" },
-  "no-goal-end": { type: "boolean" }
+var NAMES = {
+  chain: "chain",
+  maxChain: "max-chain",
+  patience: "patience",
+  stopOnCompaction: "stop-on-compaction",
+  goalEnd: "no-goal-end"
+}, WITH_CHAIN = {
+  maxChain: !0,
+  patience: !0,
+  stopOnCompaction: !0,
+  goalEnd: !1
 };
+function gives(values, key) {
+  return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== void 0;
+}
+function optionsFromValues(values) {
+  let chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
+  if (values.chain !== !0 && chainOnly !== void 0)
+    return { ok: !1, problem: `--${NAMES[chainOnly]} goes with --chain` };
+  let mode = { ...DEFAULT_MODE }, given = [], clamped;
+  for (let key of MODE_KEYS) {
+    if (isSwitch(key)) {
+      if (!gives(values, key)) continue;
+      mode[key] = !DEFAULT_MODE[key];
+    } else {
+      let text3 = values[key];
+      if (text3 === void 0) continue;
+      let { min, max } = MODE_RANGES[key], value = wholeIn(text3, min, max);
+      if (value === void 0)
+        return {
+          ok: !1,
+          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text3)}`
+        };
+      if (key === "maxChain") {
+        let ceiling = atCeiling(value);
+        mode[key] = ceiling.value, clamped = ceiling.clamped;
+      } else mode[key] = value;
+    }
+    given.push(key);
+  }
+  return { ok: !0, options: { ...mode, given, ...clamped !== void 0 ? { clamped } : {} } };
+}
+function parseSpec() {
+  return Object.fromEntries(
+    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }])
+  );
+}
 function parseHookOptions(args) {
-  let values;
+  let parsed;
   try {
-    values = (0, import_node_util.parseArgs)({ args: [...args], options: FLAGS, strict: !0, allowPositionals: !1 }).values;
+    parsed = (0, import_node_util.parseArgs)({
+      args: [...args],
+      options: parseSpec(),
+      strict: !0,
+      allowPositionals: !1
+    }).values;
   } catch (error) {
     return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
   }
-  let chain = values.chain === !0, chainOnly = ["max-chain", "patience", "stop-on-compaction"].find(
-    (flag) => values[flag] !== void 0
-  );
-  if (!chain && chainOnly !== void 0) return { ok: !1, problem: `--${chainOnly} goes with --chain` };
-  let options = chain ? { ...PLAIN, chain, given: ["chain"] } : PLAIN, max = values["max-chain"];
-  if (max !== void 0) {
-    let parsed = parseMaxChain(max);
-    if (!parsed.ok) return parsed;
-    let { value, clamped } = atCeiling(parsed.value);
-    options = {
-      ...options,
-      maxChain: value,
-      given: [...options.given, "maxChain"],
-      ...clamped !== void 0 ? { clamped } : {}
-    };
+  let values = {};
+  for (let key of MODE_KEYS) {
+    let value = parsed[NAMES[key]];
+    isSwitch(key) ? values[key] = value === !0 ? !DEFAULT_MODE[key] : void 0 : values[key] = typeof value == "string" ? value : void 0;
   }
-  let patience = values.patience;
-  if (patience !== void 0) {
-    let parsed = whole("--patience", patience, 0, PATIENCE_LIMIT);
-    if (!parsed.ok) return parsed;
-    options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
-  }
-  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), values["no-goal-end"] === !0 && (options = { ...options, goalEnd: !1, given: [...options.given, "goalEnd"] }), { ok: !0, options };
+  return optionsFromValues(values);
 }
 
 // src/decision/continuation.ts

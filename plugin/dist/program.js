@@ -6451,8 +6451,20 @@ var import_index = __toESM(require_commander(), 1), {
   Help
 } = import_index.default;
 
-// src/hook/options.ts
-var import_node_util = require("node:util");
+// src/bundles/sibling.ts
+function requireSibling(file, exports2) {
+  let loaded = require(file);
+  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
+  return loaded;
+}
+function hasFunction(value, name) {
+  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+}
+
+// src/bundles/prompt-submit.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
 
 // src/json/guards.ts
 function isRecord(value) {
@@ -6471,123 +6483,6 @@ function parseJson(text7) {
   } catch {
     return { ok: !1 };
   }
-}
-
-// src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
-  chain: !1,
-  maxChain: 20,
-  patience: 1,
-  stopOnCompaction: !1,
-  goalEnd: !0
-}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
-function atCeiling(asked) {
-  return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
-}
-var PATIENCE_LIMIT = 10, WHOLE = /^[0-9]+$/;
-function wholeIn(value, min, max) {
-  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
-  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
-}
-var KNOWN = MODE_KEYS;
-function switchOf(record, key) {
-  let value = field(record, key);
-  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
-}
-function rangeText(min, max) {
-  return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
-}
-function numberOf(record, key, min, max) {
-  let value = field(record, key);
-  if (value === void 0) return {};
-  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
-}
-function parseSettings(text7) {
-  let parsed = parseJson(text7);
-  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
-  let record = parsed.value;
-  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
-  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
-  if (unknown !== void 0)
-    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain", 1, Number.POSITIVE_INFINITY), patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
-  for (let read of [chain, stop, maxChain, patience, goalEnd])
-    if ("why" in read) return { ok: !1, why: read.why };
-  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
-  return { ok: !0, settings: {
-    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
-    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
-    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
-  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
-}
-
-// src/hook/options.ts
-var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
-function whole(flag, text7, min, max) {
-  let value = wholeIn(text7, min, max);
-  return value !== void 0 ? { ok: !0, value } : {
-    ok: !1,
-    problem: `${flag} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text7)}`
-  };
-}
-function parseMaxChain(text7) {
-  return whole("--max-chain", text7, 1, Number.POSITIVE_INFINITY);
-}
-var FLAGS = {
-  chain: { type: "boolean" },
-  "max-chain": { type: "string" },
-  patience: { type: "string" },
-  "stop-on-compaction": { type: "boolean" },
-  "no-goal-end": { type: "boolean" }
-};
-function parseHookOptions(args) {
-  let values;
-  try {
-    values = (0, import_node_util.parseArgs)({ args: [...args], options: FLAGS, strict: !0, allowPositionals: !1 }).values;
-  } catch (error) {
-    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
-  }
-  let chain = values.chain === !0, chainOnly = ["max-chain", "patience", "stop-on-compaction"].find(
-    (flag) => values[flag] !== void 0
-  );
-  if (!chain && chainOnly !== void 0) return { ok: !1, problem: `--${chainOnly} goes with --chain` };
-  let options = chain ? { ...PLAIN, chain, given: ["chain"] } : PLAIN, max = values["max-chain"];
-  if (max !== void 0) {
-    let parsed = parseMaxChain(max);
-    if (!parsed.ok) return parsed;
-    let { value, clamped } = atCeiling(parsed.value);
-    options = {
-      ...options,
-      maxChain: value,
-      given: [...options.given, "maxChain"],
-      ...clamped !== void 0 ? { clamped } : {}
-    };
-  }
-  let patience = values.patience;
-  if (patience !== void 0) {
-    let parsed = whole("--patience", patience, 0, PATIENCE_LIMIT);
-    if (!parsed.ok) return parsed;
-    options = { ...options, patience: parsed.value, given: [...options.given, "patience"] };
-  }
-  return values["stop-on-compaction"] === !0 && (options = { ...options, stopOnCompaction: !0, given: [...options.given, "stopOnCompaction"] }), values["no-goal-end"] === !0 && (options = { ...options, goalEnd: !1, given: [...options.given, "goalEnd"] }), { ok: !0, options };
-}
-
-// src/bundles/sibling.ts
-function requireSibling(file, exports2) {
-  let loaded = require(file);
-  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
-  return loaded;
-}
-function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
-}
-
-// src/bundles/prompt-submit.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
 }
 
 // src/payload/prompt-payload.ts
@@ -6617,8 +6512,8 @@ function parseTrigger(prompt) {
   let word = firstWord(prompt.slice(found[0].length));
   if (typeof word != "string") return word;
   if (word === "") return { kind: "choose" };
-  let change2 = CHANGES.find((candidate) => candidate === word);
-  return change2 !== void 0 ? { kind: "status", change: change2 } : { kind: "start", plan: word };
+  let change = CHANGES.find((candidate) => candidate === word);
+  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
 }
 
 // src/hook/fd-write.ts
@@ -7541,6 +7436,163 @@ function goalAfterChain(context, plan, next, evidence) {
   if (fallback !== void 0 && fallback.reason !== "no-progress") return;
   let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
   return apply(context, plan, trigger, fallback, evidence);
+}
+
+// src/settings/flags.ts
+var import_node_util = require("node:util");
+
+// src/settings/settings.ts
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
+  chain: !1,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: !1,
+  goalEnd: !0
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
+function atCeiling(asked) {
+  return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
+}
+var PATIENCE_LIMIT = 10, MODE_RANGES = {
+  maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
+  patience: { min: 0, max: PATIENCE_LIMIT }
+}, WHOLE = /^[0-9]+$/;
+function wholeIn(value, min, max) {
+  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
+  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+}
+var KNOWN = MODE_KEYS;
+function switchOf(record, key) {
+  let value = field(record, key);
+  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
+}
+function rangeText(min, max) {
+  return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
+}
+function numberOf(record, key) {
+  let { min, max } = MODE_RANGES[key], value = field(record, key);
+  if (value === void 0) return {};
+  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
+}
+function parseSettings(text7) {
+  let parsed = parseJson(text7);
+  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
+  let record = parsed.value;
+  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  if (unknown !== void 0)
+    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
+  for (let read of [chain, stop, maxChain, patience, goalEnd])
+    if ("why" in read) return { ok: !1, why: read.why };
+  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
+  return { ok: !0, settings: {
+    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
+    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
+    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
+    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
+  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
+}
+
+// src/settings/flags.ts
+var PLAIN = { ...DEFAULT_MODE, given: [] };
+function isSwitch(key) {
+  return typeof DEFAULT_MODE[key] == "boolean";
+}
+var NAMES = {
+  chain: "chain",
+  maxChain: "max-chain",
+  patience: "patience",
+  stopOnCompaction: "stop-on-compaction",
+  goalEnd: "no-goal-end"
+}, WITH_CHAIN = {
+  maxChain: !0,
+  patience: !0,
+  stopOnCompaction: !0,
+  goalEnd: !1
+}, HELP = {
+  maxChain: "the most continuations one human prompt may get",
+  patience: "continuations in a row still granted without more boxes checked than before in the prompt",
+  stopOnCompaction: "end the chain at any compaction, as plain mode does",
+  goalEnd: "under a Codex goal: no goal-end text when the plan is done or the chain stalls"
+};
+function gives(values, key) {
+  return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== void 0;
+}
+function optionsFromValues(values) {
+  let chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
+  if (values.chain !== !0 && chainOnly !== void 0)
+    return { ok: !1, problem: `--${NAMES[chainOnly]} goes with --chain` };
+  let mode2 = { ...DEFAULT_MODE }, given = [], clamped;
+  for (let key of MODE_KEYS) {
+    if (isSwitch(key)) {
+      if (!gives(values, key)) continue;
+      mode2[key] = !DEFAULT_MODE[key];
+    } else {
+      let text7 = values[key];
+      if (text7 === void 0) continue;
+      let { min, max } = MODE_RANGES[key], value = wholeIn(text7, min, max);
+      if (value === void 0)
+        return {
+          ok: !1,
+          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text7)}`
+        };
+      if (key === "maxChain") {
+        let ceiling = atCeiling(value);
+        mode2[key] = ceiling.value, clamped = ceiling.clamped;
+      } else mode2[key] = value;
+    }
+    given.push(key);
+  }
+  return { ok: !0, options: { ...mode2, given, ...clamped !== void 0 ? { clamped } : {} } };
+}
+function rangeHelp(key) {
+  let { min, max } = MODE_RANGES[key];
+  return Number.isFinite(max) ? `${min} to ${max}, default ${DEFAULT_MODE[key]}` : `${min} or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE[key]}`;
+}
+function parseSpec() {
+  return Object.fromEntries(
+    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }])
+  );
+}
+function parseHookOptions(args) {
+  let parsed;
+  try {
+    parsed = (0, import_node_util.parseArgs)({
+      args: [...args],
+      options: parseSpec(),
+      strict: !0,
+      allowPositionals: !1
+    }).values;
+  } catch (error) {
+    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
+  }
+  let values = {};
+  for (let key of MODE_KEYS) {
+    let value = parsed[NAMES[key]];
+    isSwitch(key) ? values[key] = value === !0 ? !DEFAULT_MODE[key] : void 0 : values[key] = typeof value == "string" ? value : void 0;
+  }
+  return optionsFromValues(values);
+}
+function addChainOptions(command, chain) {
+  for (let key of MODE_KEYS) {
+    if (key === "chain") {
+      command.option("--chain", chain);
+      continue;
+    }
+    let help = `${WITH_CHAIN[key] ? "with --chain: " : ""}${HELP[key]}`;
+    isSwitch(key) ? command.option(`--${NAMES[key]}`, help) : command.option(`--${NAMES[key]} <n>`, `${help} (${rangeHelp(key)})`);
+  }
+  return command;
+}
+function hookFlags(options) {
+  return MODE_KEYS.map((key) => {
+    if (key !== "chain" && WITH_CHAIN[key] && options.chain !== !0) return "";
+    if (isSwitch(key)) return options[key] === !DEFAULT_MODE[key] ? ` --${NAMES[key]}` : "";
+    let value = options[key] ?? DEFAULT_MODE[key];
+    return value === DEFAULT_MODE[key] ? "" : ` --${NAMES[key]} ${value}`;
+  }).join("");
 }
 
 // src/decision/continuation.ts
@@ -8911,6 +8963,343 @@ async function writeTrust(call, hooks) {
   return answer.ok ? { ok: !0 } : answer;
 }
 
+// src/command-line/hook-command.ts
+var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"];
+function shellQuote(path) {
+  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+function commandsFor(cliPath, options = {}) {
+  let node = `node ${shellQuote(cliPath)}`;
+  return {
+    stop: `${node} hook stop${hookFlags(options)}`,
+    subagentStop: `${node} hook subagent-stop`,
+    promptSubmit: `${node} hook prompt-submit`,
+    sessionStart: `${node} hook session-start`
+  };
+}
+var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+function isSubcommand(word) {
+  return HOOK_SUBCOMMANDS.some((known) => known === word);
+}
+function parseHookCommand(command) {
+  let byNode = BY_NODE.exec(command), match = byNode ?? BY_NAME.exec(command), quoted = match?.[1], subcommand = match?.[2];
+  if (quoted === void 0 || subcommand === void 0 || !isSubcommand(subcommand)) return;
+  let flags = (match?.[3] ?? "").split(" ").filter((word) => word !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
+  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
+}
+
+// src/doctor/codex-checks.ts
+function codexChecks(codex, registrations) {
+  let checks = [], { listing } = codex, version = listing.version === void 0 ? void 0 : parseCodexVersion(listing.version), can = version === void 0 ? void 0 : capabilitiesOf(version), chained = registrations.some((r) => r.event === "Stop" && r.options.ok && r.options.options.chain);
+  listing.version === void 0 || can === void 0 ? checks.push({ status: "unknown", what: `${codex.path}: its version could not be told` }) : can.supported ? checks.push({ status: "ok", what: `Codex ${listing.version}` }) : checks.push({
+    status: chained ? "problem" : "ok",
+    what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
+    ...chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}
+  });
+  for (let warning of listing.ok ? listing.warnings : [])
+    checks.push({ status: "problem", what: `codex warns: ${warning}`, next: "fix what codex names" });
+  for (let error of listing.ok ? listing.errors : [])
+    checks.push({
+      status: "problem",
+      what: `codex reports an error: ${error}`,
+      next: "fix what codex names"
+    });
+  can !== void 0 && !can.hookTrust && checks.push({
+    status: "ok",
+    what: `Codex ${listing.version} has no hook trust (it came with 0.129): hooks run without it`
+  }), can !== void 0 && !can.pluginAddCommand && registrations.some((r) => r.source === "plugin") && checks.push({
+    status: "unknown",
+    what: `Codex ${listing.version} has no \`codex plugin add\` (0.131): plugins are installed by hand there`
+  });
+  let features = codex.features;
+  if (features === void 0) return checks;
+  if (!features.ok)
+    return checks.push({
+      status: "unknown",
+      what: `cannot tell whether hooks are turned on: \`codex features list\` failed (${features.why})`
+    }), checks;
+  let key = can?.hooksFeatureKey ?? (features.features.has("hooks") ? "hooks" : "codex_hooks"), hooks = features.features.get(key);
+  hooks === void 0 ? checks.push({
+    status: "unknown",
+    what: `codex lists no \`${key}\` feature: cannot tell whether hooks are on`
+  }) : hooks.enabled ? checks.push({ status: "ok", what: `hooks are turned on (feature \`${key}\`)` }) : checks.push({
+    status: "problem",
+    what: `hooks are turned off in this codex (feature \`${key}\` is false): no hook runs at all`,
+    next: `set \`${key} = true\` under \`[features]\` in config.toml (or remove a \`${key} = false\` line)`
+  });
+  let pluginHooks = features.features.get("plugin_hooks");
+  return (can?.pluginHooksFlag ?? (pluginHooks !== void 0 && pluginHooks.stage !== "removed")) && pluginHooks?.enabled !== !0 && registrations.some((r) => r.source === "plugin") && checks.push({
+    status: "problem",
+    what: "plugin hooks are off in this codex (feature `plugin_hooks` is false): the plugin's hooks never run",
+    next: "set `plugin_hooks = true` under `[features]` in config.toml"
+  }), checks;
+}
+
+// src/doctor/diagnose.ts
+var EVENT_NAMES = {
+  Stop: "stop",
+  SubagentStop: "subagentStop",
+  UserPromptSubmit: "userPromptSubmit",
+  SessionStart: "sessionStart"
+};
+function trustStep(script, flags) {
+  return `run \`node ${shellQuote(script)} trust${flags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`;
+}
+var PATH_TRUST_STEP = 'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
+function listedFor(registration, hooks) {
+  let event = EVENT_NAMES[registration.event];
+  return hooks.find(
+    (hook) => registration.pluginId !== void 0 ? hook.pluginId === registration.pluginId && hook.eventName === event : hook.sourcePath !== null && resolvedPath(hook.sourcePath) === resolvedPath(registration.file) && hook.eventName === event && hook.command === registration.command
+  );
+}
+function where(registration) {
+  return registration.source === "plugin" ? `plugin ${registration.pluginId} (${registration.pluginRoot})` : `${registration.source} hooks file ${registration.file}`;
+}
+function mode(registration, settings) {
+  if (!registration.options.ok) return "invalid flags";
+  let { mode: effective, sources } = effectiveMode(registration.options.options, settings), from = (key) => sources[key] === "settings" ? " (settings.json)" : "";
+  return effective.chain ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}` : "one continuation a prompt (no --chain, no chain in settings.json)";
+}
+function registrationChecks(registration, listing, settings, trustFlags2) {
+  let checks = [], at = `${registration.event} in ${where(registration)}`;
+  if (registration.script !== void 0 && !registration.scriptExists) {
+    let next = registration.source === "plugin" ? "rebuild and reinstall the plugin: `npm ci && npm run build` in the clone, then `codex plugin add ulw-execute-continuation@ulw`" : `run \`ulw-execute-continuation install --${registration.source}\` again from where the package lives now`;
+    return checks.push({
+      status: "problem",
+      what: `${at}: runs ${registration.script}, which does not exist`,
+      next
+    }), checks;
+  }
+  if (!registration.owner.ours) {
+    let next = registration.source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? "ulw-execute-continuation@ulw"}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`ulw-execute-continuation install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`;
+    return checks.push({
+      status: "problem",
+      what: `${at}: ${registration.owner.why}: ${registration.command}`,
+      next
+    }), checks;
+  }
+  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), !registration.options.ok)
+    checks.push({
+      status: "problem",
+      what: `${at}: ${registration.options.problem}`,
+      next: `fix the command in ${registration.file}`
+    });
+  else if (registration.event === "Stop") {
+    checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` });
+    let asked = registration.options.options.clamped?.maxChain;
+    asked !== void 0 && checks.push({
+      status: "warning",
+      what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+      next: `change the command in ${registration.file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`
+    });
+  }
+  if (listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
+  let listed2 = listedFor(registration, listing.hooks);
+  if (listed2 === void 0) {
+    let next = registration.source === "plugin" ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`" : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
+    checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
+  } else listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
+    status: "problem",
+    what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
+    next: registration.owner.viaPath === !0 || registration.script === void 0 ? PATH_TRUST_STEP : trustStep(registration.script, trustFlags2)
+  }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
+    status: "problem",
+    what: `${at}: codex lists it as disabled`,
+    next: "enable it in codex (the hooks list, or config.toml)"
+  });
+  return checks;
+}
+function settingsChecks(settings) {
+  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change during a human prompt can only tighten the mode until the next one begins)`;
+  if (settings.kind === "invalid")
+    return [
+      {
+        status: "problem",
+        what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+        next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}; more is used as ${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+        hookRuns: !0
+      }
+    ];
+  if (settings.kind === "read") {
+    let used = { status: "ok", what: `${settings.path} is used${changed}` }, asked = settings.clamped?.maxChain;
+    return asked === void 0 ? [used] : [
+      used,
+      {
+        status: "warning",
+        what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+        next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`
+      }
+    ];
+  }
+  return [];
+}
+function diagnose(facts) {
+  let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
+  checks.push(
+    major >= 20 ? { status: "ok", what: `Node.js ${facts.nodeVersion}` } : {
+      status: "problem",
+      what: `Node.js ${facts.nodeVersion}: this package needs 20 or newer`,
+      next: "install Node.js 20 or newer, first on the PATH codex runs hooks with"
+    }
+  ), facts.codex !== void 0 && checks.push(...codexChecks(facts.codex, facts.registrations)), facts.codexHomeExists === !1 && checks.push({
+    status: "problem",
+    what: `the Codex home ${facts.codexHome} does not exist`,
+    next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it"
+  });
+  for (let { file, problem } of facts.fileProblems)
+    checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
+  let stops = facts.registrations.filter((r) => r.event === "Stop" && r.owner.ours);
+  stops.length === 0 && checks.push({
+    status: "problem",
+    what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
+    next: "install it: `codex plugin marketplace add <clone>` then `codex plugin add ulw-execute-continuation@ulw`, or `ulw-execute-continuation install --user`"
+  }), stops.length > 1 && checks.push({
+    status: "problem",
+    what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
+    next: "keep one: `ulw-execute-continuation uninstall --user` (or --project), or `codex plugin remove ulw-execute-continuation@ulw`"
+  });
+  let prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
+  stops.length > 0 && prompts.length === 0 && checks.push({
+    status: "problem",
+    what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
+    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
+  });
+  let starts = facts.registrations.filter((r) => r.event === "SessionStart" && r.owner.ours);
+  stops.length > 0 && starts.length === 0 && checks.push({
+    status: "problem",
+    what: "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
+    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
+  });
+  let listing = facts.codex?.listing;
+  checks.push(...settingsChecks(facts.settings));
+  for (let registration of facts.registrations)
+    checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
+  if (facts.codex === void 0)
+    checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
+  else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== !0) {
+    let missing = facts.codex.listing.missing === !0;
+    checks.push({
+      status: "unknown",
+      what: `cannot tell whether codex trusts the hooks: ${facts.codex.listing.why}`,
+      next: missing ? "put codex on the PATH, or pass `--codex <path>`" : "run `codex app-server` by hand to see why it does not answer"
+    });
+  }
+  return checks;
+}
+
+// src/doctor/other-continuations.ts
+var import_node_path14 = require("node:path");
+
+// src/doctor/omo-start-work.ts
+var import_node_path13 = require("node:path");
+var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
+function headLines(path) {
+  let read = withRegularFile(path, FILE_CAP, (fd) => {
+    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
+    return {
+      ok: !0,
+      text: buffer.subarray(0, length).toString("utf8"),
+      whole: length < HEAD_BYTES
+    };
+  });
+  if (!read.ok) return;
+  let lines = read.text.split(/\r?\n/);
+  return read.whole ? lines : lines.slice(0, -1);
+}
+function firstContentLine(lines) {
+  return lines.find((line, index) => !(index === 0 && line.startsWith("#!")) && line.trim() !== "");
+}
+function recogniseStartWorkContinuation(command) {
+  let parsed = parseHookCommand(command);
+  if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
+  let script = parsed.script;
+  if (!(0, import_node_path13.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
+  let head = headLines(script);
+  if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
+  let evidence = [
+    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
+    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
+  ], directive = (0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(script)), "directive.md");
+  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
+}
+
+// src/doctor/other-continuations.ts
+var STOP_EVENT = "stop";
+function placeOf(handler) {
+  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path14.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
+}
+function findOtherContinuations(handlers, listing) {
+  if (listing?.ok === !0)
+    return listing.hooks.flatMap((hook) => {
+      if (hook.eventName !== STOP_EVENT) return [];
+      let recognised = recogniseStartWorkContinuation(hook.command);
+      if (recognised === void 0) return [];
+      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
+      return [
+        {
+          product: recognised.product,
+          where: where2,
+          runs: hook.command,
+          evidence: recognised.evidence,
+          key: hook.key,
+          enabled: hook.enabled,
+          trustStatus: hook.trustStatus
+        }
+      ];
+    });
+  let found = [];
+  for (let handler of handlers) {
+    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = placeOf(handler);
+    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
+  }
+  return found;
+}
+function userConfigToml(codexHome2) {
+  return (0, import_node_path14.join)(codexHome2, "config.toml");
+}
+function turnOffToml(key) {
+  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
+}
+var CONSEQUENCE = "Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)";
+function otherContinuationChecks(found, oursRegistered, codexHome2) {
+  let config = userConfigToml(codexHome2);
+  return found.map((other) => {
+    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
+    if (other.enabled === !1)
+      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
+    if (!oursRegistered)
+      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
+    let trust2 = other.trustStatus === void 0 || other.trustStatus === "trusted" || other.trustStatus === "no hook trust" ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`, next = other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`;
+    return {
+      status: "problem",
+      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. ${CONSEQUENCE}`,
+      next
+    };
+  });
+}
+function otherContinuationDetails(found, codexHome2) {
+  let shown2 = found.filter((other) => other.enabled !== !1);
+  if (shown2.length === 0) return [];
+  let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
+  for (let other of shown2) {
+    lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
+    for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
+    other.key === void 0 ? lines.push(
+      "    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"
+    ) : (lines.push(`    to turn it off, add to ${userConfigToml(codexHome2)}:`), lines.push(...turnOffToml(other.key).map((line) => `      ${line}`)));
+  }
+  return lines;
+}
+function otherContinuationsJson(found, codexHome2) {
+  return found.map((other) => ({
+    ...other,
+    ...other.key !== void 0 ? { turnOff: { configToml: userConfigToml(codexHome2), lines: turnOffToml(other.key) } } : {}
+  }));
+}
+
+// src/doctor/registrations.ts
+var import_node_fs14 = require("node:fs"), import_node_path18 = require("node:path");
+
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text7, ignoreTrivia = !1) {
   let len = text7.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
@@ -9734,10 +10123,31 @@ function applyEdits(text7, edits) {
   return text7;
 }
 
-// src/json/text-edit.ts
+// src/json/changes.ts
 var import_node_util2 = require("node:util");
+function changedPaths(before, after) {
+  let changes = [], pending = [
+    { before, after, path: [] }
+  ];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let { path } = pair, [was, now] = [pair.before, pair.after];
+    if (was !== now) {
+      if (!isRecord(was) || !isRecord(now)) {
+        (0, import_node_util2.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
+        continue;
+      }
+      for (let key of Object.keys(was))
+        field(now, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
+      for (let key of Object.keys(now)) {
+        let next = field(now, key);
+        next !== void 0 && (Object.hasOwn(was, key) ? pending.push({ before: field(was, key), after: next, path: [...path, key] }) : changes.push({ path: [...path, key], value: next }));
+      }
+    }
+  }
+  return changes;
+}
 
-// src/json/object-spots.ts
+// src/json/object-offsets.ts
 var TOKEN2 = {
   openBrace: 1,
   closeBrace: 2,
@@ -9748,15 +10158,21 @@ var TOKEN2 = {
   string: 10,
   eof: 17
 };
-function objectSpots(text7, paths) {
+function objectOffsets(text7, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
   let found = /* @__PURE__ */ new Map(), stack = [], begin = (frame, valueOffset) => {
     let pending = frame?.pending;
-    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.spot === void 0)) return;
-    let keyEnd = pending.offset + pending.length, property = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
-    return frame.spot.properties.push(property), property;
+    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.object === void 0)) return;
+    let keyEnd = pending.offset + pending.length, property = {
+      key: pending.key,
+      offset: pending.offset,
+      keyEnd,
+      valueOffset,
+      end: 0
+    };
+    return frame.object.properties.push(property), property;
   }, scanner = createScanner2(text7, !0);
   for (let kind = scanner.scan(); kind !== TOKEN2.eof; kind = scanner.scan()) {
     let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
@@ -9765,11 +10181,11 @@ function objectSpots(text7, paths) {
     else if (kind === TOKEN2.string && frame?.isObject === !0 && frame.expectsKey)
       frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
     else if (kind === TOKEN2.openBrace) {
-      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
+      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), object = onRoute ? { offset, end: offset, properties: [] } : void 0;
       stack.push({
         isObject: !0,
         path: onRoute ? path : void 0,
-        spot,
+        object,
         property,
         expectsKey: !0,
         pending: void 0
@@ -9779,13 +10195,13 @@ function objectSpots(text7, paths) {
       stack.push({
         isObject: !1,
         path: void 0,
-        spot: void 0,
+        object: void 0,
         property,
         expectsKey: !1,
         pending: void 0
       });
     } else if (kind === TOKEN2.closeBrace || kind === TOKEN2.closeBracket)
-      stack.pop(), frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = end, found.set(JSON.stringify(frame.path), frame.spot)), frame?.property !== void 0 && (frame.property.end = end);
+      stack.pop(), frame?.object !== void 0 && frame.path !== void 0 && (frame.object.end = end, found.set(JSON.stringify(frame.path), frame.object)), frame?.property !== void 0 && (frame.property.end = end);
     else {
       let property = begin(frame, offset);
       property !== void 0 && (property.end = end);
@@ -9846,27 +10262,6 @@ function formatting(text7) {
 `;
   return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
 }
-function changedPaths(before, after) {
-  let changes = [], pending = [
-    { before, after, path: [] }
-  ];
-  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
-    let { path } = pair, [was, now] = [pair.before, pair.after];
-    if (was !== now) {
-      if (!isRecord(was) || !isRecord(now)) {
-        (0, import_node_util2.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
-        continue;
-      }
-      for (let key of Object.keys(was))
-        field(now, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
-      for (let key of Object.keys(now)) {
-        let next = field(now, key);
-        next !== void 0 && (Object.hasOwn(was, key) ? pending.push({ before: field(was, key), after: next, path: [...path, key] }) : changes.push({ path: [...path, key], value: next }));
-      }
-    }
-  }
-  return changes;
-}
 function styleOf(text7) {
   let options = formatting(text7);
   return options === void 0 ? { unit: void 0, eol: text7.includes(`\r
@@ -9883,6 +10278,28 @@ function lineAt(text7, offset) {
 function render(value, unit, style, indent) {
   return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
 `, `${style.eol}${indent}`);
+}
+function modifyAt(text7, path, value, insert) {
+  let options = value === void 0 ? void 0 : formatting(text7), edits = modify(text7, path, value, {
+    ...options !== void 0 ? { formattingOptions: options } : {},
+    ...insert ? { isArrayInsertion: !0 } : {}
+  });
+  return applyEdits(text7, edits);
+}
+function setJsonValue(text7, path, value) {
+  return modifyAt(text7, path, value, !1);
+}
+function appendElement(text7, path, value) {
+  let tree = parseTree2(text7), last = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path)?.children?.at(-1);
+  if (last === void 0) return modifyAt(text7, [...path, 0], value, !0);
+  let style = styleOf(text7), { indent, ownLine } = lineAt(text7, last.offset), onOwnLine = style.unit !== void 0 && ownLine, body = render(value, onOwnLine ? style.unit : void 0, style, indent), end = last.offset + last.length;
+  return `${text7.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text7.slice(end)}`;
+}
+function removeElement(text7, path) {
+  let tree = parseTree2(text7), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
+  if (array === void 0 || item === void 0 || typeof index != "number") return text7;
+  let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
+  return previous !== void 0 ? text7.slice(0, end(previous)) + text7.slice(end(item)) : following !== void 0 ? text7.slice(0, item.offset) + text7.slice(following.offset) : `${text7.slice(0, array.offset)}[]${text7.slice(end(array))}`;
 }
 function propertyOf(object, key) {
   return object.properties.findLast((property) => property.key === key);
@@ -9906,9 +10323,9 @@ function insertion(text7, last, beforeLast, entries, style) {
 }
 function objectEdits(text7, object, changes, style) {
   let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
-  for (let change2 of changes) {
-    let key = change2.path.at(-1) ?? "", property = propertyOf(object, key);
-    change2.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change2.value]) : edits.push(replacement(text7, property, change2.value, style));
+  for (let change of changes) {
+    let key = change.path.at(-1) ?? "", property = propertyOf(object, key);
+    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text7, property, change.value, style));
   }
   let firstKept = properties.findIndex((property) => !removed.has(property));
   if (firstKept === -1)
@@ -9939,13 +10356,13 @@ function editJsonText(text7, before, after) {
     let changes = changedPaths(before, after);
     if (changes.length === 0) return { ok: !0, text: text7 };
     let style = styleOf(text7), byObject = /* @__PURE__ */ new Map();
-    for (let change2 of changes) {
-      let key = JSON.stringify(change2.path.slice(0, -1));
-      byObject.set(key, [...byObject.get(key) ?? [], change2]);
+    for (let change of changes) {
+      let key = JSON.stringify(change.path.slice(0, -1));
+      byObject.set(key, [...byObject.get(key) ?? [], change]);
     }
-    let objects = objectSpots(
+    let objects = objectOffsets(
       text7,
-      changes.map((change2) => change2.path.slice(0, -1))
+      changes.map((change) => change.path.slice(0, -1))
     ), edits = [];
     for (let [key, group] of byObject) {
       let object = objects.get(key);
@@ -9964,18 +10381,6 @@ function editJsonText(text7, before, after) {
   }
 }
 
-// src/ownership/hook-command.ts
-var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"], QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
-function isSubcommand(word) {
-  return HOOK_SUBCOMMANDS.some((known) => known === word);
-}
-function parseHookCommand(command) {
-  let byNode = BY_NODE.exec(command), match = byNode ?? BY_NAME.exec(command), quoted = match?.[1], subcommand = match?.[2];
-  if (quoted === void 0 || subcommand === void 0 || !isSubcommand(subcommand)) return;
-  let flags = (match?.[3] ?? "").split(" ").filter((word) => word !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
-  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
-}
-
 // src/install/hooks-file.ts
 var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
@@ -9983,30 +10388,6 @@ var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`],
   ["SessionStart", "sessionStart", `${STATUS_PREFIX} checking for a ULW plan to restore`]
 ];
-function shellQuote(path) {
-  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
-}
-function hookFlags(options) {
-  let goalEnd = options.goalEnd === !1 ? " --no-goal-end" : "";
-  if (options.chain !== !0) return goalEnd;
-  let max = options.maxChain ?? DEFAULT_MAX_CHAIN, patience = options.patience ?? DEFAULT_MODE.patience;
-  return [
-    " --chain",
-    max === DEFAULT_MAX_CHAIN ? "" : ` --max-chain ${max}`,
-    patience === DEFAULT_MODE.patience ? "" : ` --patience ${patience}`,
-    options.stopOnCompaction === !0 ? " --stop-on-compaction" : "",
-    goalEnd
-  ].join("");
-}
-function commandsFor(cliPath, options = {}) {
-  let node = `node ${shellQuote(cliPath)}`;
-  return {
-    stop: `${node} hook stop${hookFlags(options)}`,
-    subagentStop: `${node} hook subagent-stop`,
-    promptSubmit: `${node} hook prompt-submit`,
-    sessionStart: `${node} hook session-start`
-  };
-}
 function isOurs(handler, ours) {
   if (!isRecord(handler)) return !1;
   let command = field(handler, "command"), status3 = field(handler, "statusMessage");
@@ -10040,26 +10421,6 @@ function check(text7) {
   }
   return { ok: !0, tree: parseTree2(text7) };
 }
-function appendAfter(text7, last, value) {
-  let lineStart = text7.lastIndexOf(`
-`, last.offset - 1) + 1, indent = /^[ \t]*/.exec(text7.slice(lineStart, last.offset))?.[0] ?? "", options = formatting(text7), onOwnLine = options !== void 0 && text7.slice(lineStart, last.offset).trim() === "", unit = options === void 0 ? "" : options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol = options?.eol ?? `
-`, body = JSON.stringify(value, null, onOwnLine ? unit : void 0).replaceAll(`
-`, `${eol}${indent}`), end = last.offset + last.length;
-  return `${text7.slice(0, end)},${onOwnLine ? `${eol}${indent}` : " "}${body}${text7.slice(end)}`;
-}
-function removeElement(text7, path) {
-  let tree = parseTree2(text7), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
-  if (array === void 0 || item === void 0 || typeof index != "number") return text7;
-  let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
-  return previous !== void 0 ? text7.slice(0, end(previous)) + text7.slice(end(item)) : following !== void 0 ? text7.slice(0, item.offset) + text7.slice(following.offset) : `${text7.slice(0, array.offset)}[]${text7.slice(end(array))}`;
-}
-function change(text7, path, value, insert = !1) {
-  let options = value === void 0 ? void 0 : formatting(text7), edits = modify(text7, path, value, {
-    ...options !== void 0 ? { formattingOptions: options } : {},
-    ...insert ? { isArrayInsertion: !0 } : {}
-  });
-  return applyEdits(text7, edits);
-}
 function addOurHooks(text7, ours) {
   if (text7.startsWith(BOM)) return withBom(addOurHooks(text7.slice(1), ours));
   let next = text7.trim() === "" ? `{
@@ -10074,13 +10435,8 @@ function addOurHooks(text7, ours) {
       next = removeElement(next, count2 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
     if (first !== void 0) {
       let [g, h] = first, current = checked.tree === void 0 ? void 0 : findNodeAtLocation2(checked.tree, ["hooks", event, g, "hooks", h]);
-      JSON.stringify(current === void 0 ? void 0 : getNodeValue2(current)) !== JSON.stringify(handler) && (next = change(next, ["hooks", event, g, "hooks", h], handler));
-    } else if (groups === void 0)
-      next = change(next, ["hooks", event], [{ hooks: [handler] }]);
-    else {
-      let last = groups.children?.at(-1);
-      next = last === void 0 ? change(next, ["hooks", event, 0], { hooks: [handler] }, !0) : appendAfter(next, last, { hooks: [handler] });
-    }
+      JSON.stringify(current === void 0 ? void 0 : getNodeValue2(current)) !== JSON.stringify(handler) && (next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler));
+    } else groups === void 0 ? next = setJsonValue(next, ["hooks", event], [{ hooks: [handler] }]) : next = appendElement(next, ["hooks", event], { hooks: [handler] });
   }
   return { ok: !0, text: next };
 }
@@ -10097,327 +10453,15 @@ function removeOurHooks(text7, ours) {
     for (let [g] of places) ourCount.set(g, (ourCount.get(g) ?? 0) + 1);
     let emptied = new Set(places.filter(([g, , count2]) => ourCount.get(g) === count2).map(([g]) => g));
     if (emptied.size === (groups?.children?.length ?? 0)) {
-      next = change(next, ["hooks", event], void 0);
+      next = setJsonValue(next, ["hooks", event], void 0);
       continue;
     }
     for (let [g, h] of [...places].reverse())
       emptied.has(g) ? h === 0 && (next = removeElement(next, ["hooks", event, g])) : next = removeElement(next, ["hooks", event, g, "hooks", h]);
   }
   let tree = parseTree2(next), hooks = tree === void 0 ? void 0 : findNodeAtLocation2(tree, ["hooks"]);
-  return next !== text7 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = change(next, ["hooks"], void 0)), { ok: !0, text: next };
+  return next !== text7 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = setJsonValue(next, ["hooks"], void 0)), { ok: !0, text: next };
 }
-
-// src/doctor/codex-checks.ts
-function codexChecks(codex, registrations) {
-  let checks = [], { listing } = codex, version = listing.version === void 0 ? void 0 : parseCodexVersion(listing.version), can = version === void 0 ? void 0 : capabilitiesOf(version), chained = registrations.some((r) => r.event === "Stop" && r.options.ok && r.options.options.chain);
-  listing.version === void 0 || can === void 0 ? checks.push({ status: "unknown", what: `${codex.path}: its version could not be told` }) : can.supported ? checks.push({ status: "ok", what: `Codex ${listing.version}` }) : checks.push({
-    status: chained ? "problem" : "ok",
-    what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
-    ...chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}
-  });
-  for (let warning of listing.ok ? listing.warnings : [])
-    checks.push({ status: "problem", what: `codex warns: ${warning}`, next: "fix what codex names" });
-  for (let error of listing.ok ? listing.errors : [])
-    checks.push({
-      status: "problem",
-      what: `codex reports an error: ${error}`,
-      next: "fix what codex names"
-    });
-  can !== void 0 && !can.hookTrust && checks.push({
-    status: "ok",
-    what: `Codex ${listing.version} has no hook trust (it came with 0.129): hooks run without it`
-  }), can !== void 0 && !can.pluginAddCommand && registrations.some((r) => r.source === "plugin") && checks.push({
-    status: "unknown",
-    what: `Codex ${listing.version} has no \`codex plugin add\` (0.131): plugins are installed by hand there`
-  });
-  let features = codex.features;
-  if (features === void 0) return checks;
-  if (!features.ok)
-    return checks.push({
-      status: "unknown",
-      what: `cannot tell whether hooks are turned on: \`codex features list\` failed (${features.why})`
-    }), checks;
-  let key = can?.hooksFeatureKey ?? (features.features.has("hooks") ? "hooks" : "codex_hooks"), hooks = features.features.get(key);
-  hooks === void 0 ? checks.push({
-    status: "unknown",
-    what: `codex lists no \`${key}\` feature: cannot tell whether hooks are on`
-  }) : hooks.enabled ? checks.push({ status: "ok", what: `hooks are turned on (feature \`${key}\`)` }) : checks.push({
-    status: "problem",
-    what: `hooks are turned off in this codex (feature \`${key}\` is false): no hook runs at all`,
-    next: `set \`${key} = true\` under \`[features]\` in config.toml (or remove a \`${key} = false\` line)`
-  });
-  let pluginHooks = features.features.get("plugin_hooks");
-  return (can?.pluginHooksFlag ?? (pluginHooks !== void 0 && pluginHooks.stage !== "removed")) && pluginHooks?.enabled !== !0 && registrations.some((r) => r.source === "plugin") && checks.push({
-    status: "problem",
-    what: "plugin hooks are off in this codex (feature `plugin_hooks` is false): the plugin's hooks never run",
-    next: "set `plugin_hooks = true` under `[features]` in config.toml"
-  }), checks;
-}
-
-// src/doctor/diagnose.ts
-var EVENT_NAMES = {
-  Stop: "stop",
-  SubagentStop: "subagentStop",
-  UserPromptSubmit: "userPromptSubmit",
-  SessionStart: "sessionStart"
-};
-function trustStep(script, flags) {
-  return `run \`node ${shellQuote(script)} trust${flags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`;
-}
-var PATH_TRUST_STEP = 'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
-function listedFor(registration, hooks) {
-  let event = EVENT_NAMES[registration.event];
-  return hooks.find(
-    (hook) => registration.pluginId !== void 0 ? hook.pluginId === registration.pluginId && hook.eventName === event : hook.sourcePath !== null && resolvedPath(hook.sourcePath) === resolvedPath(registration.file) && hook.eventName === event && hook.command === registration.command
-  );
-}
-function where(registration) {
-  return registration.source === "plugin" ? `plugin ${registration.pluginId} (${registration.pluginRoot})` : `${registration.source} hooks file ${registration.file}`;
-}
-function mode(registration, settings) {
-  if (!registration.options.ok) return "invalid flags";
-  let { mode: effective, sources } = effectiveMode(registration.options.options, settings), from = (key) => sources[key] === "settings" ? " (settings.json)" : "";
-  return effective.chain ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}` : "one continuation a prompt (no --chain, no chain in settings.json)";
-}
-function registrationChecks(registration, listing, settings, trustFlags2) {
-  let checks = [], at = `${registration.event} in ${where(registration)}`;
-  if (registration.script !== void 0 && !registration.scriptExists) {
-    let next = registration.source === "plugin" ? "rebuild and reinstall the plugin: `npm ci && npm run build` in the clone, then `codex plugin add ulw-execute-continuation@ulw`" : `run \`ulw-execute-continuation install --${registration.source}\` again from where the package lives now`;
-    return checks.push({
-      status: "problem",
-      what: `${at}: runs ${registration.script}, which does not exist`,
-      next
-    }), checks;
-  }
-  if (!registration.owner.ours) {
-    let next = registration.source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? "ulw-execute-continuation@ulw"}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`ulw-execute-continuation install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`;
-    return checks.push({
-      status: "problem",
-      what: `${at}: ${registration.owner.why}: ${registration.command}`,
-      next
-    }), checks;
-  }
-  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), !registration.options.ok)
-    checks.push({
-      status: "problem",
-      what: `${at}: ${registration.options.problem}`,
-      next: `fix the command in ${registration.file}`
-    });
-  else if (registration.event === "Stop") {
-    checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` });
-    let asked = registration.options.options.clamped?.maxChain;
-    asked !== void 0 && checks.push({
-      status: "warning",
-      what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
-      next: `change the command in ${registration.file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`
-    });
-  }
-  if (listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
-  let listed2 = listedFor(registration, listing.hooks);
-  if (listed2 === void 0) {
-    let next = registration.source === "plugin" ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`" : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
-    checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
-  } else listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
-    status: "problem",
-    what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
-    next: registration.owner.viaPath === !0 || registration.script === void 0 ? PATH_TRUST_STEP : trustStep(registration.script, trustFlags2)
-  }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
-    status: "problem",
-    what: `${at}: codex lists it as disabled`,
-    next: "enable it in codex (the hooks list, or config.toml)"
-  });
-  return checks;
-}
-function settingsChecks(settings) {
-  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change during a human prompt can only tighten the mode until the next one begins)`;
-  if (settings.kind === "invalid")
-    return [
-      {
-        status: "problem",
-        what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
-        next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}; more is used as ${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
-        hookRuns: !0
-      }
-    ];
-  if (settings.kind === "read") {
-    let used = { status: "ok", what: `${settings.path} is used${changed}` }, asked = settings.clamped?.maxChain;
-    return asked === void 0 ? [used] : [
-      used,
-      {
-        status: "warning",
-        what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
-        next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`
-      }
-    ];
-  }
-  return [];
-}
-function diagnose(facts) {
-  let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
-  checks.push(
-    major >= 20 ? { status: "ok", what: `Node.js ${facts.nodeVersion}` } : {
-      status: "problem",
-      what: `Node.js ${facts.nodeVersion}: this package needs 20 or newer`,
-      next: "install Node.js 20 or newer, first on the PATH codex runs hooks with"
-    }
-  ), facts.codex !== void 0 && checks.push(...codexChecks(facts.codex, facts.registrations)), facts.codexHomeExists === !1 && checks.push({
-    status: "problem",
-    what: `the Codex home ${facts.codexHome} does not exist`,
-    next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it"
-  });
-  for (let { file, problem } of facts.fileProblems)
-    checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
-  let stops = facts.registrations.filter((r) => r.event === "Stop" && r.owner.ours);
-  stops.length === 0 && checks.push({
-    status: "problem",
-    what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
-    next: "install it: `codex plugin marketplace add <clone>` then `codex plugin add ulw-execute-continuation@ulw`, or `ulw-execute-continuation install --user`"
-  }), stops.length > 1 && checks.push({
-    status: "problem",
-    what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
-    next: "keep one: `ulw-execute-continuation uninstall --user` (or --project), or `codex plugin remove ulw-execute-continuation@ulw`"
-  });
-  let prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
-  stops.length > 0 && prompts.length === 0 && checks.push({
-    status: "problem",
-    what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
-    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
-  });
-  let starts = facts.registrations.filter((r) => r.event === "SessionStart" && r.owner.ours);
-  stops.length > 0 && starts.length === 0 && checks.push({
-    status: "problem",
-    what: "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
-    next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone"
-  });
-  let listing = facts.codex?.listing;
-  checks.push(...settingsChecks(facts.settings));
-  for (let registration of facts.registrations)
-    checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
-  if (facts.codex === void 0)
-    checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
-  else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== !0) {
-    let missing = facts.codex.listing.missing === !0;
-    checks.push({
-      status: "unknown",
-      what: `cannot tell whether codex trusts the hooks: ${facts.codex.listing.why}`,
-      next: missing ? "put codex on the PATH, or pass `--codex <path>`" : "run `codex app-server` by hand to see why it does not answer"
-    });
-  }
-  return checks;
-}
-
-// src/doctor/other-continuations.ts
-var import_node_path14 = require("node:path");
-
-// src/doctor/omo-start-work.ts
-var import_node_path13 = require("node:path");
-var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
-function headLines(path) {
-  let read = withRegularFile(path, FILE_CAP, (fd) => {
-    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
-    return {
-      ok: !0,
-      text: buffer.subarray(0, length).toString("utf8"),
-      whole: length < HEAD_BYTES
-    };
-  });
-  if (!read.ok) return;
-  let lines = read.text.split(/\r?\n/);
-  return read.whole ? lines : lines.slice(0, -1);
-}
-function firstContentLine(lines) {
-  return lines.find((line, index) => !(index === 0 && line.startsWith("#!")) && line.trim() !== "");
-}
-function recogniseStartWorkContinuation(command) {
-  let parsed = parseHookCommand(command);
-  if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
-  let script = parsed.script;
-  if (!(0, import_node_path13.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
-  let head = headLines(script);
-  if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
-  let evidence = [
-    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
-    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
-  ], directive = (0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(script)), "directive.md");
-  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
-}
-
-// src/doctor/other-continuations.ts
-var STOP_EVENT = "stop";
-function placeOf(handler) {
-  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path14.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
-}
-function findOtherContinuations(handlers, listing) {
-  if (listing?.ok === !0)
-    return listing.hooks.flatMap((hook) => {
-      if (hook.eventName !== STOP_EVENT) return [];
-      let recognised = recogniseStartWorkContinuation(hook.command);
-      if (recognised === void 0) return [];
-      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
-      return [
-        {
-          product: recognised.product,
-          where: where2,
-          runs: hook.command,
-          evidence: recognised.evidence,
-          key: hook.key,
-          enabled: hook.enabled,
-          trustStatus: hook.trustStatus
-        }
-      ];
-    });
-  let found = [];
-  for (let handler of handlers) {
-    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = placeOf(handler);
-    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
-  }
-  return found;
-}
-function userConfigToml(codexHome2) {
-  return (0, import_node_path14.join)(codexHome2, "config.toml");
-}
-function turnOffToml(key) {
-  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
-}
-var CONSEQUENCE = "Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)";
-function otherContinuationChecks(found, oursRegistered, codexHome2) {
-  let config = userConfigToml(codexHome2);
-  return found.map((other) => {
-    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
-    if (other.enabled === !1)
-      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
-    if (!oursRegistered)
-      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
-    let trust2 = other.trustStatus === void 0 || other.trustStatus === "trusted" || other.trustStatus === "no hook trust" ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`, next = other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`;
-    return {
-      status: "problem",
-      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. ${CONSEQUENCE}`,
-      next
-    };
-  });
-}
-function otherContinuationDetails(found, codexHome2) {
-  let shown2 = found.filter((other) => other.enabled !== !1);
-  if (shown2.length === 0) return [];
-  let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
-  for (let other of shown2) {
-    lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
-    for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
-    other.key === void 0 ? lines.push(
-      "    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"
-    ) : (lines.push(`    to turn it off, add to ${userConfigToml(codexHome2)}:`), lines.push(...turnOffToml(other.key).map((line) => `      ${line}`)));
-  }
-  return lines;
-}
-function otherContinuationsJson(found, codexHome2) {
-  return found.map((other) => ({
-    ...other,
-    ...other.key !== void 0 ? { turnOff: { configToml: userConfigToml(codexHome2), lines: turnOffToml(other.key) } } : {}
-  }));
-}
-
-// src/doctor/registrations.ts
-var import_node_fs14 = require("node:fs"), import_node_path18 = require("node:path");
 
 // src/ownership/hook-ownership.ts
 var import_node_fs12 = require("node:fs"), import_node_path16 = require("node:path");
@@ -12034,23 +12078,23 @@ var STATUS_OF = {
   resume: ["paused"],
   abandon: ["active", "paused"]
 };
-function refusal(id, was, change2) {
+function refusal(id, was, change) {
   let shown2 = typeof was == "string" ? was : "no status";
   if (isEnded(was))
     return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
-  let from = CHANGES_FROM[change2];
+  let from = CHANGES_FROM[change];
   if (!from.some((status3) => status3 === was))
-    return `the work ${JSON.stringify(id)} is ${shown2}; ${change2} applies only to a work that is ${from.join(" or ")}`;
+    return `the work ${JSON.stringify(id)} is ${shown2}; ${change} applies only to a work that is ${from.join(" or ")}`;
 }
-function setWorkStatus(boulder, workId, change2, now) {
+function setWorkStatus(boulder, workId, change, now) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
   let { works } = listed2, id = workId === MIRROR_ID && listed2.legacyId !== void 0 ? listed2.legacyId : workId, work2 = field(works, id);
   if (!isRecord(work2)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
-  let status3 = STATUS_OF[change2], was = field(work2, "status");
+  let status3 = STATUS_OF[change], was = field(work2, "status");
   if (was === status3 && !isEnded(was))
     return { ok: !0, boulder, workId: id, note: `was already ${status3}; nothing changed` };
-  let refused = refusal(id, was, change2);
+  let refused = refusal(id, was, change);
   if (refused !== void 0) return { ok: !1, problem: refused };
   let next = { ...work2, status: status3, updated_at: now };
   isEnded(status3) ? next.ended_at = now : delete next.ended_at, works[id] = next;
@@ -12455,7 +12499,7 @@ function changeWorkStatus(request) {
   let { found, searched } = findBoulder(request.cwd);
   if (found === void 0)
     return { ok: !1, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), change2 = {
+  let sessionKey = sessionKeyFromPayload(request.sessionId), change = {
     sessionKey,
     change: request.change,
     now: (request.now ?? isoNow)(),
@@ -12463,7 +12507,7 @@ function changeWorkStatus(request) {
   }, updated = updateBoulder(
     found.path,
     (current) => {
-      let step = statusStep(current, change2);
+      let step = statusStep(current, change);
       if (step.kind === "done") return step.result;
       let open = openTasks(found.root, step.work);
       return open === void 0 ? step.changed : { ok: !1, problem: open };
@@ -12501,11 +12545,11 @@ async function start(plan, options) {
 `));
   print([`Started the plan for ${started.sessionKey}.`, ...describeStarted(started)]);
 }
-function work(change2, options) {
-  let known = CHANGES2.find((candidate) => candidate === change2);
+function work(change, options) {
+  let known = CHANGES2.find((candidate) => candidate === change);
   if (known === void 0)
     throw new CliError(
-      `work takes one of ${CHANGES2.join(", ")}, not ${printable(JSON.stringify(change2))}`,
+      `work takes one of ${CHANGES2.join(", ")}, not ${printable(JSON.stringify(change))}`,
       2
     );
   let sessionId = sessionFrom(options, process.env), cwd = options.cwd ?? process.cwd(), force = options.force === !0, changed = changeWorkStatus({ cwd, sessionId, change: known, force, lockWaitMs: LOCK_WAIT_MS });
@@ -12550,7 +12594,7 @@ again with \`start <plan>\` (or \`$ulw-execute <plan>\` in Codex).
       `${name} work complete --force`,
       `${name} work pause --session 019a5b1e-...`
     )
-  ).action((change2, options) => work(change2, options));
+  ).action((change, options) => work(change, options));
 }
 
 // src/cli/program.ts
@@ -12564,30 +12608,8 @@ ${lines.map((line) => `  $ ${line}`).join(`
 function scopeOptions(command) {
   return command.option("--project [dir]", "the project's .codex/hooks.json (dir defaults to the current directory)").option("--user", "your own hooks.json in the Codex home").option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)").option("--dry-run", "print the resulting hooks.json instead of writing it");
 }
-function hookOptionsFrom(options) {
-  let args = [
-    ...options.chain === !0 ? ["--chain"] : [],
-    ...options.maxChain !== void 0 ? ["--max-chain", options.maxChain] : [],
-    ...options.patience !== void 0 ? ["--patience", options.patience] : [],
-    ...options.stopOnCompaction === !0 ? ["--stop-on-compaction"] : [],
-    ...options.goalEnd === !1 ? ["--no-goal-end"] : []
-  ];
-  return parseHookOptions(args);
-}
-function chainOptions(command, chain) {
-  return command.option("--chain", chain).option(
-    "--max-chain <n>",
-    `with --chain: the most continuations one human prompt may get (1 or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE.maxChain})`
-  ).option(
-    "--patience <n>",
-    `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`
-  ).option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does").option(
-    "--no-goal-end",
-    "under a Codex goal: no goal-end text when the plan is done or the chain stalls"
-  );
-}
 function registered(options) {
-  let parsed = hookOptionsFrom(options);
+  let parsed = optionsFromValues(options);
   if (!parsed.ok) throw new CliError(parsed.problem, 2);
   return parsed.options;
 }
@@ -12611,7 +12633,7 @@ function buildProgram(context) {
       `${PACKAGE_NAME} status`
     )
   ), hook = program2.command("hook").description("Hook commands that Codex runs; they read a JSON payload on stdin and always exit 0.");
-  return chainOptions(
+  return addChainOptions(
     hook.command("stop"),
     "chain mode: continue past the first continuation while the plan makes progress"
   ).description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.").addHelpText(
@@ -12641,7 +12663,10 @@ It answers sources compact and resume for a session whose work the Stop hook wou
 one JSON object whose hookSpecificOutput.additionalContext (at most 1,200 bytes) names the plan, its
 progress, the next task and the rules that matter; it prints nothing otherwise, and always exits 0.
 `
-  ).action(() => runSessionStartHook(context.bundledDirective)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runStopHook("subagent-stop", context.bundledDirective, [])), chainOptions(program2.command("explain"), "decide as a hook registered with --chain (and the flags below)").description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.").option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)").option("--cwd <dir>", "with --session: build the payload for this directory").option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)").option("--transcript <file>", "use this transcript_path").option("--last-message <text>", "use this last_assistant_message").option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)").option(
+  ).action(() => runSessionStartHook(context.bundledDirective)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runStopHook("subagent-stop", context.bundledDirective, [])), addChainOptions(
+    program2.command("explain"),
+    "decide as a hook registered with --chain (and the flags below)"
+  ).description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.").option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)").option("--cwd <dir>", "with --session: build the payload for this directory").option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)").option("--transcript <file>", "use this transcript_path").option("--last-message <text>", "use this last_assistant_message").option("--stop-hook-active", "decide as for a stop that follows a continuation (stop_hook_active true)").option(
     "--turn <id>",
     'use this turn_id (default with --cwd: "explain"; it only names the turn in a stamp)'
   ).addOption(
@@ -12656,7 +12681,7 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
       `${PACKAGE_NAME} explain --cwd . --session s1 --print-directive | less`,
       `${PACKAGE_NAME} explain --payload payload.json --chain --stop-hook-active`
     )
-  ).action((options) => explain(options, hookOptionsFrom(options), context.bundledDirective)), program2.command("status").description(
+  ).action((options) => explain(options, optionsFromValues(options), context.bundledDirective)), program2.command("status").description(
     "List the works in the project's boulder: status, progress, next task, and plans no work uses."
   ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples2(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action((options) => status2(options)), program2.command("doctor").description(
     "Say whether Codex will actually run the Stop hook, and the exact next step for each problem."
@@ -12673,7 +12698,7 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
   ).addHelpText(
     "after",
     examples2(`${PACKAGE_NAME} trust --dry-run`, `${PACKAGE_NAME} trust`, `${PACKAGE_NAME} trust --forget --dry-run`)
-  ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, PACKAGE_NAME), chainOptions(
+  ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, PACKAGE_NAME), addChainOptions(
     scopeOptions(
       program2.command("install").description(
         "Register the Stop, SubagentStop, UserPromptSubmit and SessionStart hooks with Codex, keeping every other hook as it was."
@@ -12692,7 +12717,7 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
       throw new CliError("--codex goes with --trust (it names the codex that records the trust)", 2);
     if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
     install({ ...options, ...registered(options) }, context.cliPath), options.trust === !0 && await trustAfterInstall(options, context.cliPath);
-  }), chainOptions(
+  }), addChainOptions(
     scopeOptions(
       program2.command("uninstall").description(
         "Remove only what install added: our hooks (and groups left empty), the file and .codex/ folder it created, and Codex's trust entries for our hooks."

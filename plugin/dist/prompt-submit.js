@@ -48,291 +48,8 @@ function msSinceStart() {
   return process.uptime() * 1e3;
 }
 
-// node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text, ignoreTrivia = !1) {
-  let len = text.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count2, exact) {
-    let digits = 0, value2 = 0;
-    for (; digits < count2 || !exact; ) {
-      let ch = text.charCodeAt(pos);
-      if (ch >= 48 && ch <= 57)
-        value2 = value2 * 16 + ch - 48;
-      else if (ch >= 65 && ch <= 70)
-        value2 = value2 * 16 + ch - 65 + 10;
-      else if (ch >= 97 && ch <= 102)
-        value2 = value2 * 16 + ch - 97 + 10;
-      else
-        break;
-      pos++, digits++;
-    }
-    return digits < count2 && (value2 = -1), value2;
-  }
-  function setPosition(newPosition) {
-    pos = newPosition, value = "", tokenOffset = 0, token = 16, scanError = 0;
-  }
-  function scanNumber() {
-    let start2 = pos;
-    if (text.charCodeAt(pos) === 48)
-      pos++;
-    else
-      for (pos++; pos < text.length && isDigit(text.charCodeAt(pos)); )
-        pos++;
-    if (pos < text.length && text.charCodeAt(pos) === 46)
-      if (pos++, pos < text.length && isDigit(text.charCodeAt(pos)))
-        for (pos++; pos < text.length && isDigit(text.charCodeAt(pos)); )
-          pos++;
-      else
-        return scanError = 3, text.substring(start2, pos);
-    let end = pos;
-    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101))
-      if (pos++, (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) && pos++, pos < text.length && isDigit(text.charCodeAt(pos))) {
-        for (pos++; pos < text.length && isDigit(text.charCodeAt(pos)); )
-          pos++;
-        end = pos;
-      } else
-        scanError = 3;
-    return text.substring(start2, end);
-  }
-  function scanString() {
-    let result = "", start2 = pos;
-    for (; ; ) {
-      if (pos >= len) {
-        result += text.substring(start2, pos), scanError = 2;
-        break;
-      }
-      let ch = text.charCodeAt(pos);
-      if (ch === 34) {
-        result += text.substring(start2, pos), pos++;
-        break;
-      }
-      if (ch === 92) {
-        if (result += text.substring(start2, pos), pos++, pos >= len) {
-          scanError = 2;
-          break;
-        }
-        switch (text.charCodeAt(pos++)) {
-          case 34:
-            result += '"';
-            break;
-          case 92:
-            result += "\\";
-            break;
-          case 47:
-            result += "/";
-            break;
-          case 98:
-            result += "\b";
-            break;
-          case 102:
-            result += "\f";
-            break;
-          case 110:
-            result += `
-`;
-            break;
-          case 114:
-            result += "\r";
-            break;
-          case 116:
-            result += "	";
-            break;
-          case 117:
-            let ch3 = scanHexDigits(4, !0);
-            ch3 >= 0 ? result += String.fromCharCode(ch3) : scanError = 4;
-            break;
-          default:
-            scanError = 5;
-        }
-        start2 = pos;
-        continue;
-      }
-      if (ch >= 0 && ch <= 31)
-        if (isLineBreak(ch)) {
-          result += text.substring(start2, pos), scanError = 2;
-          break;
-        } else
-          scanError = 6;
-      pos++;
-    }
-    return result;
-  }
-  function scanNext() {
-    if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
-      return tokenOffset = len, token = 17;
-    let code3 = text.charCodeAt(pos);
-    if (isWhiteSpace(code3)) {
-      do
-        pos++, value += String.fromCharCode(code3), code3 = text.charCodeAt(pos);
-      while (isWhiteSpace(code3));
-      return token = 15;
-    }
-    if (isLineBreak(code3))
-      return pos++, value += String.fromCharCode(code3), code3 === 13 && text.charCodeAt(pos) === 10 && (pos++, value += `
-`), lineNumber++, tokenLineStartOffset = pos, token = 14;
-    switch (code3) {
-      // tokens: []{}:,
-      case 123:
-        return pos++, token = 1;
-      case 125:
-        return pos++, token = 2;
-      case 91:
-        return pos++, token = 3;
-      case 93:
-        return pos++, token = 4;
-      case 58:
-        return pos++, token = 6;
-      case 44:
-        return pos++, token = 5;
-      // strings
-      case 34:
-        return pos++, value = scanString(), token = 10;
-      // comments
-      case 47:
-        let start2 = pos - 1;
-        if (text.charCodeAt(pos + 1) === 47) {
-          for (pos += 2; pos < len && !isLineBreak(text.charCodeAt(pos)); )
-            pos++;
-          return value = text.substring(start2, pos), token = 12;
-        }
-        if (text.charCodeAt(pos + 1) === 42) {
-          pos += 2;
-          let safeLength = len - 1, commentClosed = !1;
-          for (; pos < safeLength; ) {
-            let ch = text.charCodeAt(pos);
-            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
-              pos += 2, commentClosed = !0;
-              break;
-            }
-            pos++, isLineBreak(ch) && (ch === 13 && text.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
-          }
-          return commentClosed || (pos++, scanError = 1), value = text.substring(start2, pos), token = 13;
-        }
-        return value += String.fromCharCode(code3), pos++, token = 16;
-      // numbers
-      case 45:
-        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text.charCodeAt(pos)))
-          return token = 16;
-      // found a minus, followed by a number so
-      // we fall through to proceed with scanning
-      // numbers
-      case 48:
-      case 49:
-      case 50:
-      case 51:
-      case 52:
-      case 53:
-      case 54:
-      case 55:
-      case 56:
-      case 57:
-        return value += scanNumber(), token = 11;
-      // literals and unknown symbols
-      default:
-        for (; pos < len && isUnknownContentCharacter(code3); )
-          pos++, code3 = text.charCodeAt(pos);
-        if (tokenOffset !== pos) {
-          switch (value = text.substring(tokenOffset, pos), value) {
-            case "true":
-              return token = 8;
-            case "false":
-              return token = 9;
-            case "null":
-              return token = 7;
-          }
-          return token = 16;
-        }
-        return value += String.fromCharCode(code3), pos++, token = 16;
-    }
-  }
-  function isUnknownContentCharacter(code3) {
-    if (isWhiteSpace(code3) || isLineBreak(code3))
-      return !1;
-    switch (code3) {
-      case 125:
-      case 93:
-      case 123:
-      case 91:
-      case 34:
-      case 58:
-      case 44:
-      case 47:
-        return !1;
-    }
-    return !0;
-  }
-  function scanNextNonTrivia() {
-    let result;
-    do
-      result = scanNext();
-    while (result >= 12 && result <= 15);
-    return result;
-  }
-  return {
-    setPosition,
-    getPosition: () => pos,
-    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-    getToken: () => token,
-    getTokenValue: () => value,
-    getTokenOffset: () => tokenOffset,
-    getTokenLength: () => pos - tokenOffset,
-    getTokenStartLine: () => lineStartOffset,
-    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
-    getTokenError: () => scanError
-  };
-}
-function isWhiteSpace(ch) {
-  return ch === 32 || ch === 9;
-}
-function isLineBreak(ch) {
-  return ch === 10 || ch === 13;
-}
-function isDigit(ch) {
-  return ch >= 48 && ch <= 57;
-}
-var CharacterCodes;
-(function(CharacterCodes2) {
-  CharacterCodes2[CharacterCodes2.lineFeed = 10] = "lineFeed", CharacterCodes2[CharacterCodes2.carriageReturn = 13] = "carriageReturn", CharacterCodes2[CharacterCodes2.space = 32] = "space", CharacterCodes2[CharacterCodes2._0 = 48] = "_0", CharacterCodes2[CharacterCodes2._1 = 49] = "_1", CharacterCodes2[CharacterCodes2._2 = 50] = "_2", CharacterCodes2[CharacterCodes2._3 = 51] = "_3", CharacterCodes2[CharacterCodes2._4 = 52] = "_4", CharacterCodes2[CharacterCodes2._5 = 53] = "_5", CharacterCodes2[CharacterCodes2._6 = 54] = "_6", CharacterCodes2[CharacterCodes2._7 = 55] = "_7", CharacterCodes2[CharacterCodes2._8 = 56] = "_8", CharacterCodes2[CharacterCodes2._9 = 57] = "_9", CharacterCodes2[CharacterCodes2.a = 97] = "a", CharacterCodes2[CharacterCodes2.b = 98] = "b", CharacterCodes2[CharacterCodes2.c = 99] = "c", CharacterCodes2[CharacterCodes2.d = 100] = "d", CharacterCodes2[CharacterCodes2.e = 101] = "e", CharacterCodes2[CharacterCodes2.f = 102] = "f", CharacterCodes2[CharacterCodes2.g = 103] = "g", CharacterCodes2[CharacterCodes2.h = 104] = "h", CharacterCodes2[CharacterCodes2.i = 105] = "i", CharacterCodes2[CharacterCodes2.j = 106] = "j", CharacterCodes2[CharacterCodes2.k = 107] = "k", CharacterCodes2[CharacterCodes2.l = 108] = "l", CharacterCodes2[CharacterCodes2.m = 109] = "m", CharacterCodes2[CharacterCodes2.n = 110] = "n", CharacterCodes2[CharacterCodes2.o = 111] = "o", CharacterCodes2[CharacterCodes2.p = 112] = "p", CharacterCodes2[CharacterCodes2.q = 113] = "q", CharacterCodes2[CharacterCodes2.r = 114] = "r", CharacterCodes2[CharacterCodes2.s = 115] = "s", CharacterCodes2[CharacterCodes2.t = 116] = "t", CharacterCodes2[CharacterCodes2.u = 117] = "u", CharacterCodes2[CharacterCodes2.v = 118] = "v", CharacterCodes2[CharacterCodes2.w = 119] = "w", CharacterCodes2[CharacterCodes2.x = 120] = "x", CharacterCodes2[CharacterCodes2.y = 121] = "y", CharacterCodes2[CharacterCodes2.z = 122] = "z", CharacterCodes2[CharacterCodes2.A = 65] = "A", CharacterCodes2[CharacterCodes2.B = 66] = "B", CharacterCodes2[CharacterCodes2.C = 67] = "C", CharacterCodes2[CharacterCodes2.D = 68] = "D", CharacterCodes2[CharacterCodes2.E = 69] = "E", CharacterCodes2[CharacterCodes2.F = 70] = "F", CharacterCodes2[CharacterCodes2.G = 71] = "G", CharacterCodes2[CharacterCodes2.H = 72] = "H", CharacterCodes2[CharacterCodes2.I = 73] = "I", CharacterCodes2[CharacterCodes2.J = 74] = "J", CharacterCodes2[CharacterCodes2.K = 75] = "K", CharacterCodes2[CharacterCodes2.L = 76] = "L", CharacterCodes2[CharacterCodes2.M = 77] = "M", CharacterCodes2[CharacterCodes2.N = 78] = "N", CharacterCodes2[CharacterCodes2.O = 79] = "O", CharacterCodes2[CharacterCodes2.P = 80] = "P", CharacterCodes2[CharacterCodes2.Q = 81] = "Q", CharacterCodes2[CharacterCodes2.R = 82] = "R", CharacterCodes2[CharacterCodes2.S = 83] = "S", CharacterCodes2[CharacterCodes2.T = 84] = "T", CharacterCodes2[CharacterCodes2.U = 85] = "U", CharacterCodes2[CharacterCodes2.V = 86] = "V", CharacterCodes2[CharacterCodes2.W = 87] = "W", CharacterCodes2[CharacterCodes2.X = 88] = "X", CharacterCodes2[CharacterCodes2.Y = 89] = "Y", CharacterCodes2[CharacterCodes2.Z = 90] = "Z", CharacterCodes2[CharacterCodes2.asterisk = 42] = "asterisk", CharacterCodes2[CharacterCodes2.backslash = 92] = "backslash", CharacterCodes2[CharacterCodes2.closeBrace = 125] = "closeBrace", CharacterCodes2[CharacterCodes2.closeBracket = 93] = "closeBracket", CharacterCodes2[CharacterCodes2.colon = 58] = "colon", CharacterCodes2[CharacterCodes2.comma = 44] = "comma", CharacterCodes2[CharacterCodes2.dot = 46] = "dot", CharacterCodes2[CharacterCodes2.doubleQuote = 34] = "doubleQuote", CharacterCodes2[CharacterCodes2.minus = 45] = "minus", CharacterCodes2[CharacterCodes2.openBrace = 123] = "openBrace", CharacterCodes2[CharacterCodes2.openBracket = 91] = "openBracket", CharacterCodes2[CharacterCodes2.plus = 43] = "plus", CharacterCodes2[CharacterCodes2.slash = 47] = "slash", CharacterCodes2[CharacterCodes2.formFeed = 12] = "formFeed", CharacterCodes2[CharacterCodes2.tab = 9] = "tab";
-})(CharacterCodes || (CharacterCodes = {}));
-
-// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index) => " ".repeat(index)), maxCachedValues = 200, cachedBreakLinesWithSpaces = {
-  " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => `
-` + " ".repeat(index)),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => "\r" + " ".repeat(index)),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => `\r
-` + " ".repeat(index))
-  },
-  "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => `
-` + "	".repeat(index)),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => "\r" + "	".repeat(index)),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => `\r
-` + "	".repeat(index))
-  }
-};
-
-// node_modules/jsonc-parser/lib/esm/impl/parser.js
-var ParseOptions;
-(function(ParseOptions2) {
-  ParseOptions2.DEFAULT = {
-    allowTrailingComma: !1
-  };
-})(ParseOptions || (ParseOptions = {}));
-
-// node_modules/jsonc-parser/lib/esm/main.js
-var createScanner2 = createScanner, ScanError;
-(function(ScanError2) {
-  ScanError2[ScanError2.None = 0] = "None", ScanError2[ScanError2.UnexpectedEndOfComment = 1] = "UnexpectedEndOfComment", ScanError2[ScanError2.UnexpectedEndOfString = 2] = "UnexpectedEndOfString", ScanError2[ScanError2.UnexpectedEndOfNumber = 3] = "UnexpectedEndOfNumber", ScanError2[ScanError2.InvalidUnicode = 4] = "InvalidUnicode", ScanError2[ScanError2.InvalidEscapeCharacter = 5] = "InvalidEscapeCharacter", ScanError2[ScanError2.InvalidCharacter = 6] = "InvalidCharacter";
-})(ScanError || (ScanError = {}));
-var SyntaxKind;
-(function(SyntaxKind2) {
-  SyntaxKind2[SyntaxKind2.OpenBraceToken = 1] = "OpenBraceToken", SyntaxKind2[SyntaxKind2.CloseBraceToken = 2] = "CloseBraceToken", SyntaxKind2[SyntaxKind2.OpenBracketToken = 3] = "OpenBracketToken", SyntaxKind2[SyntaxKind2.CloseBracketToken = 4] = "CloseBracketToken", SyntaxKind2[SyntaxKind2.CommaToken = 5] = "CommaToken", SyntaxKind2[SyntaxKind2.ColonToken = 6] = "ColonToken", SyntaxKind2[SyntaxKind2.NullKeyword = 7] = "NullKeyword", SyntaxKind2[SyntaxKind2.TrueKeyword = 8] = "TrueKeyword", SyntaxKind2[SyntaxKind2.FalseKeyword = 9] = "FalseKeyword", SyntaxKind2[SyntaxKind2.StringLiteral = 10] = "StringLiteral", SyntaxKind2[SyntaxKind2.NumericLiteral = 11] = "NumericLiteral", SyntaxKind2[SyntaxKind2.LineCommentTrivia = 12] = "LineCommentTrivia", SyntaxKind2[SyntaxKind2.BlockCommentTrivia = 13] = "BlockCommentTrivia", SyntaxKind2[SyntaxKind2.LineBreakTrivia = 14] = "LineBreakTrivia", SyntaxKind2[SyntaxKind2.Trivia = 15] = "Trivia", SyntaxKind2[SyntaxKind2.Unknown = 16] = "Unknown", SyntaxKind2[SyntaxKind2.EOF = 17] = "EOF";
-})(SyntaxKind || (SyntaxKind = {}));
-var ParseErrorCode;
-(function(ParseErrorCode2) {
-  ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
-})(ParseErrorCode || (ParseErrorCode = {}));
+// src/package/name.ts
+var PACKAGE_NAME = "ulw-execute-continuation";
 
 // src/json/guards.ts
 function isRecord(value) {
@@ -358,256 +75,19 @@ var DEFAULT_MODE = {
   stopOnCompaction: !1,
   goalEnd: !0
 }, SETTINGS_CAP_BYTES = 64 * 1024;
-
-// src/hook/options.ts
-var DEFAULT_MAX_CHAIN = DEFAULT_MODE.maxChain, PLAIN = { ...DEFAULT_MODE, given: [] };
-
-// src/json/text-edit.ts
-var import_node_util = require("node:util");
-
-// src/json/object-spots.ts
-var TOKEN = {
-  openBrace: 1,
-  closeBrace: 2,
-  openBracket: 3,
-  closeBracket: 4,
-  comma: 5,
-  colon: 6,
-  string: 10,
-  eof: 17
+var PATIENCE_LIMIT = 10, MODE_RANGES = {
+  maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
+  patience: { min: 0, max: PATIENCE_LIMIT }
 };
-function objectSpots(text, paths) {
-  let route = /* @__PURE__ */ new Set();
-  for (let path of paths)
-    for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
-  let found = /* @__PURE__ */ new Map(), stack = [], begin = (frame, valueOffset) => {
-    let pending = frame?.pending;
-    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.spot === void 0)) return;
-    let keyEnd = pending.offset + pending.length, property = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
-    return frame.spot.properties.push(property), property;
-  }, scanner = createScanner2(text, !0);
-  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
-    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
-    if (kind === TOKEN.comma || kind === TOKEN.colon)
-      frame?.isObject === !0 && (frame.expectsKey = kind === TOKEN.comma);
-    else if (kind === TOKEN.string && frame?.isObject === !0 && frame.expectsKey)
-      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
-    else if (kind === TOKEN.openBrace) {
-      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), spot = onRoute ? { offset, end: offset, properties: [] } : void 0;
-      stack.push({
-        isObject: !0,
-        path: onRoute ? path : void 0,
-        spot,
-        property,
-        expectsKey: !0,
-        pending: void 0
-      });
-    } else if (kind === TOKEN.openBracket) {
-      let property = begin(frame, offset);
-      stack.push({
-        isObject: !1,
-        path: void 0,
-        spot: void 0,
-        property,
-        expectsKey: !1,
-        pending: void 0
-      });
-    } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket)
-      stack.pop(), frame?.spot !== void 0 && frame.path !== void 0 && (frame.spot.end = end, found.set(JSON.stringify(frame.path), frame.spot)), frame?.property !== void 0 && (frame.property.end = end);
-    else {
-      let property = begin(frame, offset);
-      property !== void 0 && (property.end = end);
-    }
-  }
-  return found;
-}
 
-// src/json/read-back.ts
-function spliced(text, edits) {
-  let sorted = edits.map((edit, index) => ({ edit, index }));
-  sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
-  let parts = [], at = 0;
-  for (let { edit } of sorted) {
-    if (edit.offset < at) return;
-    parts.push(text.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
-  }
-  return parts.push(text.slice(at)), parts.join("");
-}
-function sameJson(read, after) {
-  let pending = [[read, after]];
-  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
-    let [left, right] = pair;
-    if (isRecord(left) && isRecord(right)) {
-      let keys = Object.keys(right).filter((key) => field(right, key) !== void 0);
-      if (keys.length !== Object.keys(left).length) return !1;
-      for (let key of keys) {
-        if (!Object.hasOwn(left, key)) return !1;
-        pending.push([field(left, key), field(right, key)]);
-      }
-    } else if (Array.isArray(left) && Array.isArray(right)) {
-      if (left.length !== right.length) return !1;
-      for (let [index, item] of left.entries()) pending.push([item, right[index]]);
-    } else {
-      if (isRecord(left) || isRecord(right) || Array.isArray(left) || Array.isArray(right)) return !1;
-      if (!Object.is(left, right) && JSON.stringify(left) !== JSON.stringify(right)) return !1;
-    }
-  }
-  return !0;
-}
-function readsBackAs(text, after) {
-  let read = parseJson(text);
-  if (!read.ok) return !1;
-  try {
-    if (JSON.stringify(read.value) === JSON.stringify(after)) return !0;
-  } catch {
-  }
-  return sameJson(read.value, after);
-}
+// src/settings/flags.ts
+var PLAIN = { ...DEFAULT_MODE, given: [] };
 
-// src/json/text-edit.ts
-function formatting(text) {
-  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text);
-  if (match === null) return;
-  let indent = match[1] ?? "  ", eol = text.includes(`\r
-`) ? `\r
-` : `
-`;
-  return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
-}
-function changedPaths(before, after) {
-  let changes = [], pending = [
-    { before, after, path: [] }
-  ];
-  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
-    let { path } = pair, [was, now] = [pair.before, pair.after];
-    if (was !== now) {
-      if (!isRecord(was) || !isRecord(now)) {
-        (0, import_node_util.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
-        continue;
-      }
-      for (let key of Object.keys(was))
-        field(now, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
-      for (let key of Object.keys(now)) {
-        let next = field(now, key);
-        next !== void 0 && (Object.hasOwn(was, key) ? pending.push({ before: field(was, key), after: next, path: [...path, key] }) : changes.push({ path: [...path, key], value: next }));
-      }
-    }
-  }
-  return changes;
-}
-function styleOf(text) {
-  let options = formatting(text);
-  return options === void 0 ? { unit: void 0, eol: text.includes(`\r
-`) ? `\r
-` : `
-` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
-` };
-}
-function lineAt(text, offset) {
-  let start2 = text.lastIndexOf(`
-`, offset - 1) + 1, prefix = text.slice(start2, offset);
-  return { indent: /^[ \t]*/.exec(prefix)?.[0] ?? "", ownLine: prefix.trim() === "" };
-}
-function render(value, unit, style, indent) {
-  return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
-`, `${style.eol}${indent}`);
-}
-function propertyOf(object, key) {
-  return object.properties.findLast((property) => property.key === key);
-}
-function replacement(text, property, value, style) {
-  let { indent, ownLine } = lineAt(text, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
-  return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
-}
-function objectText(text, object, entries, style) {
-  if (entries.length === 0) return "{}";
-  if (style.unit === void 0)
-    return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
-  let { indent } = lineAt(text, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
-    ([key, value]) => `${inner}${JSON.stringify(key)}: ${render(value, style.unit, style, inner)}`
-  );
-  return `{${style.eol}${lines.join(`,${style.eol}`)}${style.eol}${indent}}`;
-}
-function insertion(text, last, beforeLast, entries, style) {
-  let colon = text.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
-  return { offset: last.end, length: 0, content };
-}
-function objectEdits(text, object, changes, style) {
-  let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
-  for (let change of changes) {
-    let key = change.path.at(-1) ?? "", property = propertyOf(object, key);
-    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text, property, change.value, style));
-  }
-  let firstKept = properties.findIndex((property) => !removed.has(property));
-  if (firstKept === -1)
-    return [
-      {
-        offset: object.offset,
-        length: object.end - object.offset,
-        content: objectText(text, object, added, style)
-      }
-    ];
-  let lastGone = properties[firstKept - 1];
-  if (lastGone !== void 0) {
-    let to = text.indexOf(",", lastGone.end) + 1;
-    edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
-  }
-  for (let [index, property] of properties.entries()) {
-    let previous = properties[index - 1];
-    index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
-  }
-  let last = properties.at(-1);
-  return added.length > 0 && last !== void 0 && edits.push(insertion(text, last, properties.at(-2), added, style)), edits;
-}
-function isStackOverflow(error) {
-  return error instanceof RangeError && /call stack/i.test(error.message);
-}
-function editJsonText(text, before, after) {
-  try {
-    let changes = changedPaths(before, after);
-    if (changes.length === 0) return { ok: !0, text };
-    let style = styleOf(text), byObject = /* @__PURE__ */ new Map();
-    for (let change of changes) {
-      let key = JSON.stringify(change.path.slice(0, -1));
-      byObject.set(key, [...byObject.get(key) ?? [], change]);
-    }
-    let objects = objectSpots(
-      text,
-      changes.map((change) => change.path.slice(0, -1))
-    ), edits = [];
-    for (let [key, group] of byObject) {
-      let object = objects.get(key);
-      if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
-      edits.push(...objectEdits(text, object, group, style));
-    }
-    let next = spliced(text, edits);
-    return next !== void 0 && readsBackAs(next, after) ? { ok: !0, text: next } : {
-      ok: !1,
-      why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
-    };
-  } catch (error) {
-    if (isStackOverflow(error))
-      return { ok: !1, why: "a value it would rewrite is nested too deeply to be written out" };
-    throw error;
-  }
-}
-
-// src/package/name.ts
-var PACKAGE_NAME = "ulw-execute-continuation";
-
-// src/ownership/hook-command.ts
-var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
-
-// src/install/hooks-file.ts
-var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
-  ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
-  ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
-  ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`],
-  ["SessionStart", "sessionStart", `${STATUS_PREFIX} checking for a ULW plan to restore`]
-];
+// src/command-line/hook-command.ts
 function shellQuote(path) {
   return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
 }
+var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 
 // src/project/paths.ts
 var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
@@ -1207,6 +687,528 @@ function readRegularBytes(path, capBytes) {
     }
     return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
   });
+}
+
+// node_modules/jsonc-parser/lib/esm/impl/scanner.js
+function createScanner(text, ignoreTrivia = !1) {
+  let len = text.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+  function scanHexDigits(count2, exact) {
+    let digits = 0, value2 = 0;
+    for (; digits < count2 || !exact; ) {
+      let ch = text.charCodeAt(pos);
+      if (ch >= 48 && ch <= 57)
+        value2 = value2 * 16 + ch - 48;
+      else if (ch >= 65 && ch <= 70)
+        value2 = value2 * 16 + ch - 65 + 10;
+      else if (ch >= 97 && ch <= 102)
+        value2 = value2 * 16 + ch - 97 + 10;
+      else
+        break;
+      pos++, digits++;
+    }
+    return digits < count2 && (value2 = -1), value2;
+  }
+  function setPosition(newPosition) {
+    pos = newPosition, value = "", tokenOffset = 0, token = 16, scanError = 0;
+  }
+  function scanNumber() {
+    let start2 = pos;
+    if (text.charCodeAt(pos) === 48)
+      pos++;
+    else
+      for (pos++; pos < text.length && isDigit(text.charCodeAt(pos)); )
+        pos++;
+    if (pos < text.length && text.charCodeAt(pos) === 46)
+      if (pos++, pos < text.length && isDigit(text.charCodeAt(pos)))
+        for (pos++; pos < text.length && isDigit(text.charCodeAt(pos)); )
+          pos++;
+      else
+        return scanError = 3, text.substring(start2, pos);
+    let end = pos;
+    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101))
+      if (pos++, (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) && pos++, pos < text.length && isDigit(text.charCodeAt(pos))) {
+        for (pos++; pos < text.length && isDigit(text.charCodeAt(pos)); )
+          pos++;
+        end = pos;
+      } else
+        scanError = 3;
+    return text.substring(start2, end);
+  }
+  function scanString() {
+    let result = "", start2 = pos;
+    for (; ; ) {
+      if (pos >= len) {
+        result += text.substring(start2, pos), scanError = 2;
+        break;
+      }
+      let ch = text.charCodeAt(pos);
+      if (ch === 34) {
+        result += text.substring(start2, pos), pos++;
+        break;
+      }
+      if (ch === 92) {
+        if (result += text.substring(start2, pos), pos++, pos >= len) {
+          scanError = 2;
+          break;
+        }
+        switch (text.charCodeAt(pos++)) {
+          case 34:
+            result += '"';
+            break;
+          case 92:
+            result += "\\";
+            break;
+          case 47:
+            result += "/";
+            break;
+          case 98:
+            result += "\b";
+            break;
+          case 102:
+            result += "\f";
+            break;
+          case 110:
+            result += `
+`;
+            break;
+          case 114:
+            result += "\r";
+            break;
+          case 116:
+            result += "	";
+            break;
+          case 117:
+            let ch3 = scanHexDigits(4, !0);
+            ch3 >= 0 ? result += String.fromCharCode(ch3) : scanError = 4;
+            break;
+          default:
+            scanError = 5;
+        }
+        start2 = pos;
+        continue;
+      }
+      if (ch >= 0 && ch <= 31)
+        if (isLineBreak(ch)) {
+          result += text.substring(start2, pos), scanError = 2;
+          break;
+        } else
+          scanError = 6;
+      pos++;
+    }
+    return result;
+  }
+  function scanNext() {
+    if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
+      return tokenOffset = len, token = 17;
+    let code3 = text.charCodeAt(pos);
+    if (isWhiteSpace(code3)) {
+      do
+        pos++, value += String.fromCharCode(code3), code3 = text.charCodeAt(pos);
+      while (isWhiteSpace(code3));
+      return token = 15;
+    }
+    if (isLineBreak(code3))
+      return pos++, value += String.fromCharCode(code3), code3 === 13 && text.charCodeAt(pos) === 10 && (pos++, value += `
+`), lineNumber++, tokenLineStartOffset = pos, token = 14;
+    switch (code3) {
+      // tokens: []{}:,
+      case 123:
+        return pos++, token = 1;
+      case 125:
+        return pos++, token = 2;
+      case 91:
+        return pos++, token = 3;
+      case 93:
+        return pos++, token = 4;
+      case 58:
+        return pos++, token = 6;
+      case 44:
+        return pos++, token = 5;
+      // strings
+      case 34:
+        return pos++, value = scanString(), token = 10;
+      // comments
+      case 47:
+        let start2 = pos - 1;
+        if (text.charCodeAt(pos + 1) === 47) {
+          for (pos += 2; pos < len && !isLineBreak(text.charCodeAt(pos)); )
+            pos++;
+          return value = text.substring(start2, pos), token = 12;
+        }
+        if (text.charCodeAt(pos + 1) === 42) {
+          pos += 2;
+          let safeLength = len - 1, commentClosed = !1;
+          for (; pos < safeLength; ) {
+            let ch = text.charCodeAt(pos);
+            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
+              pos += 2, commentClosed = !0;
+              break;
+            }
+            pos++, isLineBreak(ch) && (ch === 13 && text.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
+          }
+          return commentClosed || (pos++, scanError = 1), value = text.substring(start2, pos), token = 13;
+        }
+        return value += String.fromCharCode(code3), pos++, token = 16;
+      // numbers
+      case 45:
+        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text.charCodeAt(pos)))
+          return token = 16;
+      // found a minus, followed by a number so
+      // we fall through to proceed with scanning
+      // numbers
+      case 48:
+      case 49:
+      case 50:
+      case 51:
+      case 52:
+      case 53:
+      case 54:
+      case 55:
+      case 56:
+      case 57:
+        return value += scanNumber(), token = 11;
+      // literals and unknown symbols
+      default:
+        for (; pos < len && isUnknownContentCharacter(code3); )
+          pos++, code3 = text.charCodeAt(pos);
+        if (tokenOffset !== pos) {
+          switch (value = text.substring(tokenOffset, pos), value) {
+            case "true":
+              return token = 8;
+            case "false":
+              return token = 9;
+            case "null":
+              return token = 7;
+          }
+          return token = 16;
+        }
+        return value += String.fromCharCode(code3), pos++, token = 16;
+    }
+  }
+  function isUnknownContentCharacter(code3) {
+    if (isWhiteSpace(code3) || isLineBreak(code3))
+      return !1;
+    switch (code3) {
+      case 125:
+      case 93:
+      case 123:
+      case 91:
+      case 34:
+      case 58:
+      case 44:
+      case 47:
+        return !1;
+    }
+    return !0;
+  }
+  function scanNextNonTrivia() {
+    let result;
+    do
+      result = scanNext();
+    while (result >= 12 && result <= 15);
+    return result;
+  }
+  return {
+    setPosition,
+    getPosition: () => pos,
+    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+    getToken: () => token,
+    getTokenValue: () => value,
+    getTokenOffset: () => tokenOffset,
+    getTokenLength: () => pos - tokenOffset,
+    getTokenStartLine: () => lineStartOffset,
+    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+    getTokenError: () => scanError
+  };
+}
+function isWhiteSpace(ch) {
+  return ch === 32 || ch === 9;
+}
+function isLineBreak(ch) {
+  return ch === 10 || ch === 13;
+}
+function isDigit(ch) {
+  return ch >= 48 && ch <= 57;
+}
+var CharacterCodes;
+(function(CharacterCodes2) {
+  CharacterCodes2[CharacterCodes2.lineFeed = 10] = "lineFeed", CharacterCodes2[CharacterCodes2.carriageReturn = 13] = "carriageReturn", CharacterCodes2[CharacterCodes2.space = 32] = "space", CharacterCodes2[CharacterCodes2._0 = 48] = "_0", CharacterCodes2[CharacterCodes2._1 = 49] = "_1", CharacterCodes2[CharacterCodes2._2 = 50] = "_2", CharacterCodes2[CharacterCodes2._3 = 51] = "_3", CharacterCodes2[CharacterCodes2._4 = 52] = "_4", CharacterCodes2[CharacterCodes2._5 = 53] = "_5", CharacterCodes2[CharacterCodes2._6 = 54] = "_6", CharacterCodes2[CharacterCodes2._7 = 55] = "_7", CharacterCodes2[CharacterCodes2._8 = 56] = "_8", CharacterCodes2[CharacterCodes2._9 = 57] = "_9", CharacterCodes2[CharacterCodes2.a = 97] = "a", CharacterCodes2[CharacterCodes2.b = 98] = "b", CharacterCodes2[CharacterCodes2.c = 99] = "c", CharacterCodes2[CharacterCodes2.d = 100] = "d", CharacterCodes2[CharacterCodes2.e = 101] = "e", CharacterCodes2[CharacterCodes2.f = 102] = "f", CharacterCodes2[CharacterCodes2.g = 103] = "g", CharacterCodes2[CharacterCodes2.h = 104] = "h", CharacterCodes2[CharacterCodes2.i = 105] = "i", CharacterCodes2[CharacterCodes2.j = 106] = "j", CharacterCodes2[CharacterCodes2.k = 107] = "k", CharacterCodes2[CharacterCodes2.l = 108] = "l", CharacterCodes2[CharacterCodes2.m = 109] = "m", CharacterCodes2[CharacterCodes2.n = 110] = "n", CharacterCodes2[CharacterCodes2.o = 111] = "o", CharacterCodes2[CharacterCodes2.p = 112] = "p", CharacterCodes2[CharacterCodes2.q = 113] = "q", CharacterCodes2[CharacterCodes2.r = 114] = "r", CharacterCodes2[CharacterCodes2.s = 115] = "s", CharacterCodes2[CharacterCodes2.t = 116] = "t", CharacterCodes2[CharacterCodes2.u = 117] = "u", CharacterCodes2[CharacterCodes2.v = 118] = "v", CharacterCodes2[CharacterCodes2.w = 119] = "w", CharacterCodes2[CharacterCodes2.x = 120] = "x", CharacterCodes2[CharacterCodes2.y = 121] = "y", CharacterCodes2[CharacterCodes2.z = 122] = "z", CharacterCodes2[CharacterCodes2.A = 65] = "A", CharacterCodes2[CharacterCodes2.B = 66] = "B", CharacterCodes2[CharacterCodes2.C = 67] = "C", CharacterCodes2[CharacterCodes2.D = 68] = "D", CharacterCodes2[CharacterCodes2.E = 69] = "E", CharacterCodes2[CharacterCodes2.F = 70] = "F", CharacterCodes2[CharacterCodes2.G = 71] = "G", CharacterCodes2[CharacterCodes2.H = 72] = "H", CharacterCodes2[CharacterCodes2.I = 73] = "I", CharacterCodes2[CharacterCodes2.J = 74] = "J", CharacterCodes2[CharacterCodes2.K = 75] = "K", CharacterCodes2[CharacterCodes2.L = 76] = "L", CharacterCodes2[CharacterCodes2.M = 77] = "M", CharacterCodes2[CharacterCodes2.N = 78] = "N", CharacterCodes2[CharacterCodes2.O = 79] = "O", CharacterCodes2[CharacterCodes2.P = 80] = "P", CharacterCodes2[CharacterCodes2.Q = 81] = "Q", CharacterCodes2[CharacterCodes2.R = 82] = "R", CharacterCodes2[CharacterCodes2.S = 83] = "S", CharacterCodes2[CharacterCodes2.T = 84] = "T", CharacterCodes2[CharacterCodes2.U = 85] = "U", CharacterCodes2[CharacterCodes2.V = 86] = "V", CharacterCodes2[CharacterCodes2.W = 87] = "W", CharacterCodes2[CharacterCodes2.X = 88] = "X", CharacterCodes2[CharacterCodes2.Y = 89] = "Y", CharacterCodes2[CharacterCodes2.Z = 90] = "Z", CharacterCodes2[CharacterCodes2.asterisk = 42] = "asterisk", CharacterCodes2[CharacterCodes2.backslash = 92] = "backslash", CharacterCodes2[CharacterCodes2.closeBrace = 125] = "closeBrace", CharacterCodes2[CharacterCodes2.closeBracket = 93] = "closeBracket", CharacterCodes2[CharacterCodes2.colon = 58] = "colon", CharacterCodes2[CharacterCodes2.comma = 44] = "comma", CharacterCodes2[CharacterCodes2.dot = 46] = "dot", CharacterCodes2[CharacterCodes2.doubleQuote = 34] = "doubleQuote", CharacterCodes2[CharacterCodes2.minus = 45] = "minus", CharacterCodes2[CharacterCodes2.openBrace = 123] = "openBrace", CharacterCodes2[CharacterCodes2.openBracket = 91] = "openBracket", CharacterCodes2[CharacterCodes2.plus = 43] = "plus", CharacterCodes2[CharacterCodes2.slash = 47] = "slash", CharacterCodes2[CharacterCodes2.formFeed = 12] = "formFeed", CharacterCodes2[CharacterCodes2.tab = 9] = "tab";
+})(CharacterCodes || (CharacterCodes = {}));
+
+// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var cachedSpaces = new Array(20).fill(0).map((_, index) => " ".repeat(index)), maxCachedValues = 200, cachedBreakLinesWithSpaces = {
+  " ": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => `
+` + " ".repeat(index)),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => "\r" + " ".repeat(index)),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => `\r
+` + " ".repeat(index))
+  },
+  "	": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => `
+` + "	".repeat(index)),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => "\r" + "	".repeat(index)),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => `\r
+` + "	".repeat(index))
+  }
+};
+
+// node_modules/jsonc-parser/lib/esm/impl/parser.js
+var ParseOptions;
+(function(ParseOptions2) {
+  ParseOptions2.DEFAULT = {
+    allowTrailingComma: !1
+  };
+})(ParseOptions || (ParseOptions = {}));
+
+// node_modules/jsonc-parser/lib/esm/main.js
+var createScanner2 = createScanner, ScanError;
+(function(ScanError2) {
+  ScanError2[ScanError2.None = 0] = "None", ScanError2[ScanError2.UnexpectedEndOfComment = 1] = "UnexpectedEndOfComment", ScanError2[ScanError2.UnexpectedEndOfString = 2] = "UnexpectedEndOfString", ScanError2[ScanError2.UnexpectedEndOfNumber = 3] = "UnexpectedEndOfNumber", ScanError2[ScanError2.InvalidUnicode = 4] = "InvalidUnicode", ScanError2[ScanError2.InvalidEscapeCharacter = 5] = "InvalidEscapeCharacter", ScanError2[ScanError2.InvalidCharacter = 6] = "InvalidCharacter";
+})(ScanError || (ScanError = {}));
+var SyntaxKind;
+(function(SyntaxKind2) {
+  SyntaxKind2[SyntaxKind2.OpenBraceToken = 1] = "OpenBraceToken", SyntaxKind2[SyntaxKind2.CloseBraceToken = 2] = "CloseBraceToken", SyntaxKind2[SyntaxKind2.OpenBracketToken = 3] = "OpenBracketToken", SyntaxKind2[SyntaxKind2.CloseBracketToken = 4] = "CloseBracketToken", SyntaxKind2[SyntaxKind2.CommaToken = 5] = "CommaToken", SyntaxKind2[SyntaxKind2.ColonToken = 6] = "ColonToken", SyntaxKind2[SyntaxKind2.NullKeyword = 7] = "NullKeyword", SyntaxKind2[SyntaxKind2.TrueKeyword = 8] = "TrueKeyword", SyntaxKind2[SyntaxKind2.FalseKeyword = 9] = "FalseKeyword", SyntaxKind2[SyntaxKind2.StringLiteral = 10] = "StringLiteral", SyntaxKind2[SyntaxKind2.NumericLiteral = 11] = "NumericLiteral", SyntaxKind2[SyntaxKind2.LineCommentTrivia = 12] = "LineCommentTrivia", SyntaxKind2[SyntaxKind2.BlockCommentTrivia = 13] = "BlockCommentTrivia", SyntaxKind2[SyntaxKind2.LineBreakTrivia = 14] = "LineBreakTrivia", SyntaxKind2[SyntaxKind2.Trivia = 15] = "Trivia", SyntaxKind2[SyntaxKind2.Unknown = 16] = "Unknown", SyntaxKind2[SyntaxKind2.EOF = 17] = "EOF";
+})(SyntaxKind || (SyntaxKind = {}));
+var ParseErrorCode;
+(function(ParseErrorCode2) {
+  ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
+})(ParseErrorCode || (ParseErrorCode = {}));
+
+// src/json/changes.ts
+var import_node_util = require("node:util");
+function changedPaths(before, after) {
+  let changes = [], pending = [
+    { before, after, path: [] }
+  ];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let { path } = pair, [was, now] = [pair.before, pair.after];
+    if (was !== now) {
+      if (!isRecord(was) || !isRecord(now)) {
+        (0, import_node_util.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
+        continue;
+      }
+      for (let key of Object.keys(was))
+        field(now, key) === void 0 && changes.push({ path: [...path, key], value: void 0 });
+      for (let key of Object.keys(now)) {
+        let next = field(now, key);
+        next !== void 0 && (Object.hasOwn(was, key) ? pending.push({ before: field(was, key), after: next, path: [...path, key] }) : changes.push({ path: [...path, key], value: next }));
+      }
+    }
+  }
+  return changes;
+}
+
+// src/json/object-offsets.ts
+var TOKEN = {
+  openBrace: 1,
+  closeBrace: 2,
+  openBracket: 3,
+  closeBracket: 4,
+  comma: 5,
+  colon: 6,
+  string: 10,
+  eof: 17
+};
+function objectOffsets(text, paths) {
+  let route = /* @__PURE__ */ new Set();
+  for (let path of paths)
+    for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
+  let found = /* @__PURE__ */ new Map(), stack = [], begin = (frame, valueOffset) => {
+    let pending = frame?.pending;
+    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.object === void 0)) return;
+    let keyEnd = pending.offset + pending.length, property = {
+      key: pending.key,
+      offset: pending.offset,
+      keyEnd,
+      valueOffset,
+      end: 0
+    };
+    return frame.object.properties.push(property), property;
+  }, scanner = createScanner2(text, !0);
+  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
+    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
+    if (kind === TOKEN.comma || kind === TOKEN.colon)
+      frame?.isObject === !0 && (frame.expectsKey = kind === TOKEN.comma);
+    else if (kind === TOKEN.string && frame?.isObject === !0 && frame.expectsKey)
+      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
+    else if (kind === TOKEN.openBrace) {
+      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), object = onRoute ? { offset, end: offset, properties: [] } : void 0;
+      stack.push({
+        isObject: !0,
+        path: onRoute ? path : void 0,
+        object,
+        property,
+        expectsKey: !0,
+        pending: void 0
+      });
+    } else if (kind === TOKEN.openBracket) {
+      let property = begin(frame, offset);
+      stack.push({
+        isObject: !1,
+        path: void 0,
+        object: void 0,
+        property,
+        expectsKey: !1,
+        pending: void 0
+      });
+    } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket)
+      stack.pop(), frame?.object !== void 0 && frame.path !== void 0 && (frame.object.end = end, found.set(JSON.stringify(frame.path), frame.object)), frame?.property !== void 0 && (frame.property.end = end);
+    else {
+      let property = begin(frame, offset);
+      property !== void 0 && (property.end = end);
+    }
+  }
+  return found;
+}
+
+// src/json/read-back.ts
+function spliced(text, edits) {
+  let sorted = edits.map((edit, index) => ({ edit, index }));
+  sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
+  let parts = [], at = 0;
+  for (let { edit } of sorted) {
+    if (edit.offset < at) return;
+    parts.push(text.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
+  }
+  return parts.push(text.slice(at)), parts.join("");
+}
+function sameJson(read, after) {
+  let pending = [[read, after]];
+  for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
+    let [left, right] = pair;
+    if (isRecord(left) && isRecord(right)) {
+      let keys = Object.keys(right).filter((key) => field(right, key) !== void 0);
+      if (keys.length !== Object.keys(left).length) return !1;
+      for (let key of keys) {
+        if (!Object.hasOwn(left, key)) return !1;
+        pending.push([field(left, key), field(right, key)]);
+      }
+    } else if (Array.isArray(left) && Array.isArray(right)) {
+      if (left.length !== right.length) return !1;
+      for (let [index, item] of left.entries()) pending.push([item, right[index]]);
+    } else {
+      if (isRecord(left) || isRecord(right) || Array.isArray(left) || Array.isArray(right)) return !1;
+      if (!Object.is(left, right) && JSON.stringify(left) !== JSON.stringify(right)) return !1;
+    }
+  }
+  return !0;
+}
+function readsBackAs(text, after) {
+  let read = parseJson(text);
+  if (!read.ok) return !1;
+  try {
+    if (JSON.stringify(read.value) === JSON.stringify(after)) return !0;
+  } catch {
+  }
+  return sameJson(read.value, after);
+}
+
+// src/json/text-edit.ts
+function formatting(text) {
+  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text);
+  if (match === null) return;
+  let indent = match[1] ?? "  ", eol = text.includes(`\r
+`) ? `\r
+` : `
+`;
+  return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
+}
+function styleOf(text) {
+  let options = formatting(text);
+  return options === void 0 ? { unit: void 0, eol: text.includes(`\r
+`) ? `\r
+` : `
+` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
+` };
+}
+function lineAt(text, offset) {
+  let start2 = text.lastIndexOf(`
+`, offset - 1) + 1, prefix = text.slice(start2, offset);
+  return { indent: /^[ \t]*/.exec(prefix)?.[0] ?? "", ownLine: prefix.trim() === "" };
+}
+function render(value, unit, style, indent) {
+  return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
+`, `${style.eol}${indent}`);
+}
+function propertyOf(object, key) {
+  return object.properties.findLast((property) => property.key === key);
+}
+function replacement(text, property, value, style) {
+  let { indent, ownLine } = lineAt(text, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
+  return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
+}
+function objectText(text, object, entries, style) {
+  if (entries.length === 0) return "{}";
+  if (style.unit === void 0)
+    return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
+  let { indent } = lineAt(text, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
+    ([key, value]) => `${inner}${JSON.stringify(key)}: ${render(value, style.unit, style, inner)}`
+  );
+  return `{${style.eol}${lines.join(`,${style.eol}`)}${style.eol}${indent}}`;
+}
+function insertion(text, last, beforeLast, entries, style) {
+  let colon = text.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
+  return { offset: last.end, length: 0, content };
+}
+function objectEdits(text, object, changes, style) {
+  let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
+  for (let change of changes) {
+    let key = change.path.at(-1) ?? "", property = propertyOf(object, key);
+    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text, property, change.value, style));
+  }
+  let firstKept = properties.findIndex((property) => !removed.has(property));
+  if (firstKept === -1)
+    return [
+      {
+        offset: object.offset,
+        length: object.end - object.offset,
+        content: objectText(text, object, added, style)
+      }
+    ];
+  let lastGone = properties[firstKept - 1];
+  if (lastGone !== void 0) {
+    let to = text.indexOf(",", lastGone.end) + 1;
+    edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
+  }
+  for (let [index, property] of properties.entries()) {
+    let previous = properties[index - 1];
+    index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
+  }
+  let last = properties.at(-1);
+  return added.length > 0 && last !== void 0 && edits.push(insertion(text, last, properties.at(-2), added, style)), edits;
+}
+function isStackOverflow(error) {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+function editJsonText(text, before, after) {
+  try {
+    let changes = changedPaths(before, after);
+    if (changes.length === 0) return { ok: !0, text };
+    let style = styleOf(text), byObject = /* @__PURE__ */ new Map();
+    for (let change of changes) {
+      let key = JSON.stringify(change.path.slice(0, -1));
+      byObject.set(key, [...byObject.get(key) ?? [], change]);
+    }
+    let objects = objectOffsets(
+      text,
+      changes.map((change) => change.path.slice(0, -1))
+    ), edits = [];
+    for (let [key, group] of byObject) {
+      let object = objects.get(key);
+      if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
+      edits.push(...objectEdits(text, object, group, style));
+    }
+    let next = spliced(text, edits);
+    return next !== void 0 && readsBackAs(next, after) ? { ok: !0, text: next } : {
+      ok: !1,
+      why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
+    };
+  } catch (error) {
+    if (isStackOverflow(error))
+      return { ok: !1, why: "a value it would rewrite is nested too deeply to be written out" };
+    throw error;
+  }
 }
 
 // src/boulder/leftovers.ts

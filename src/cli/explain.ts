@@ -3,10 +3,10 @@ import { resolve } from "node:path";
 import { formatReport } from "../explain/format.js";
 import { buildReport } from "../explain/report.js";
 import { evaluate } from "../hook/evaluate.js";
-import type { HookOptionsResult } from "../hook/options.js";
 import { readStdin, readStdinSync, type StdinRead } from "../hook/stdin.js";
 import { HOOK_BUDGET_MS, payloadFrom } from "../hook/stop-io.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
+import type { HookOptionsResult } from "../settings/flags.js";
 import { CliError, describeError } from "./fail.js";
 
 export interface ExplainOptions {

@@ -11,12 +11,13 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname } from "node:path";
+import { commandsFor } from "../command-line/hook-command.js";
 import { pathKind } from "../fs/paths.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
-import type { HookOptions } from "../hook/options.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
-import { addOurHooks, commandsFor, type HooksEdit } from "../install/hooks-file.js";
+import { addOurHooks, type HooksEdit } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../package/name.js";
+import type { HookOptions } from "../settings/flags.js";
 import { CliError, describeError } from "./fail.js";
 import { say } from "./terminal.js";
 

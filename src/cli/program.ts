@@ -1,10 +1,9 @@
 import { Command, CommanderError, Option } from "commander";
-import { type HookOptions, type HookOptionsResult, parseHookOptions } from "../hook/options.js";
 import { runPromptHook } from "../hook/prompt-entry.js";
 import { runSessionStartHook } from "../hook/session-start-entry.js";
 import { runStopHook } from "../hook/stop-entry.js";
 import { PACKAGE_NAME as NAME } from "../package/name.js";
-import { DEFAULT_MODE, MAX_CHAIN_LIMIT, PATIENCE_LIMIT } from "../settings/settings.js";
+import { addChainOptions, type FlagValues, type HookOptions, optionsFromValues } from "../settings/flags.js";
 import { printableLines } from "../text/printable.js";
 import { doctor } from "./doctor.js";
 import { explain } from "./explain.js";
@@ -35,49 +34,9 @@ function scopeOptions(command: Command): Command {
     .option("--dry-run", "print the resulting hooks.json instead of writing it");
 }
 
-interface ChainFlags {
-  chain?: boolean;
-  maxChain?: string;
-  patience?: string;
-  stopOnCompaction?: boolean;
-  /** Commander's `--no-goal-end`: false when given. */
-  goalEnd?: boolean;
-}
-
-/** The hook flags given to explain or install, read by the hook's own parser. */
-function hookOptionsFrom(options: ChainFlags): HookOptionsResult {
-  const args = [
-    ...(options.chain === true ? ["--chain"] : []),
-    ...(options.maxChain !== undefined ? ["--max-chain", options.maxChain] : []),
-    ...(options.patience !== undefined ? ["--patience", options.patience] : []),
-    ...(options.stopOnCompaction === true ? ["--stop-on-compaction"] : []),
-    ...(options.goalEnd === false ? ["--no-goal-end"] : []),
-  ];
-  return parseHookOptions(args);
-}
-
-/** The chain options, as `hook stop`, explain and install take them. */
-function chainOptions(command: Command, chain: string): Command {
-  return command
-    .option("--chain", chain)
-    .option(
-      "--max-chain <n>",
-      `with --chain: the most continuations one human prompt may get (1 or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE.maxChain})`,
-    )
-    .option(
-      "--patience <n>",
-      `with --chain: continuations in a row still granted without more boxes checked than before in the prompt (0 to ${PATIENCE_LIMIT}, default ${DEFAULT_MODE.patience})`,
-    )
-    .option("--stop-on-compaction", "with --chain: end the chain at any compaction, as plain mode does")
-    .option(
-      "--no-goal-end",
-      "under a Codex goal: no goal-end text when the plan is done or the chain stalls",
-    );
-}
-
-/** The chain flags for a registered command, checked by the hook's own parser. */
-function registered(options: ChainFlags): HookOptions {
-  const parsed = hookOptionsFrom(options);
+/** The chain flags given to install, checked as the hook checks its own. */
+function registered(options: FlagValues): HookOptions {
+  const parsed = optionsFromValues(options);
   if (!parsed.ok) throw new CliError(parsed.problem, 2);
   return parsed.options;
 }
@@ -120,7 +79,7 @@ export function buildProgram(context: ProgramContext): Command {
   const hook = program
     .command("hook")
     .description("Hook commands that Codex runs; they read a JSON payload on stdin and always exit 0.");
-  chainOptions(
+  addChainOptions(
     hook.command("stop"),
     "chain mode: continue past the first continuation while the plan makes progress",
   )
@@ -166,7 +125,10 @@ export function buildProgram(context: ProgramContext): Command {
     .description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.")
     .action(() => runStopHook("subagent-stop", context.bundledDirective, []));
 
-  chainOptions(program.command("explain"), "decide as a hook registered with --chain (and the flags below)")
+  addChainOptions(
+    program.command("explain"),
+    "decide as a hook registered with --chain (and the flags below)",
+  )
     .description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.")
     .option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)")
     .option("--cwd <dir>", "with --session: build the payload for this directory")
@@ -193,7 +155,7 @@ export function buildProgram(context: ProgramContext): Command {
         `${NAME} explain --payload payload.json --chain --stop-hook-active`,
       ),
     )
-    .action((options) => explain(options, hookOptionsFrom(options), context.bundledDirective));
+    .action((options) => explain(options, optionsFromValues(options), context.bundledDirective));
 
   program
     .command("status")
@@ -245,7 +207,7 @@ export function buildProgram(context: ProgramContext): Command {
 
   addWorkCommands(program, NAME);
 
-  chainOptions(
+  addChainOptions(
     scopeOptions(
       program
         .command("install")
@@ -274,7 +236,7 @@ export function buildProgram(context: ProgramContext): Command {
     });
 
   // The flags install was given are accepted too (and ignored: every hook of ours goes, whatever its flags).
-  chainOptions(
+  addChainOptions(
     scopeOptions(
       program
         .command("uninstall")

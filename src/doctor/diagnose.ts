@@ -1,6 +1,6 @@
 import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
+import { shellQuote } from "../command-line/hook-command.js";
 import { resolvedPath } from "../fs/paths.js";
-import { shellQuote } from "../install/hooks-file.js";
 import { effectiveMode } from "../settings/effective.js";
 import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
 import type { Check } from "./check.js";

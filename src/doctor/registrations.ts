@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { type HookCommand, parseHookCommand } from "../command-line/hook-command.js";
 import { executableOnPath } from "../fs/on-path.js";
 import { resolvedPath } from "../fs/paths.js";
 import { readRegularText } from "../fs/regular-file.js";
-import type { HookOptionsResult } from "../hook/options.js";
 import { EVENTS, STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
-import { type HookCommand, parseHookCommand } from "../ownership/hook-command.js";
 import { ownership } from "../ownership/hook-ownership.js";
 import { PACKAGE_NAME } from "../package/name.js";
+import type { HookOptionsResult } from "../settings/flags.js";
 import { hooksFilesToRead, installedPlugins } from "./hooks-files.js";
 
 /** Where a hook that looks like ours is registered, whether it is ours, and whether it can run. */

@@ -1,7 +1,7 @@
 import type { Facts } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
-import type { HookOptionsResult } from "../hook/options.js";
 import type { EffectiveMode, PendingSettings } from "../settings/effective.js";
+import type { HookOptionsResult } from "../settings/flags.js";
 import { MAX_CHAIN_LIMIT, type SettingsFact } from "../settings/settings.js";
 
 function isoOrNull(ms: number | undefined): string | null {

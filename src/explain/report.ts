@@ -4,8 +4,8 @@ import type { Facts } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
 import { CONTINUE_REASONS, SILENT_REASONS } from "../decision/reasons.js";
 import { CODEX_FULL_VIEW_BYTES, REASON_CAP_BYTES } from "../directive/limits.js";
-import { type HookOptionsResult, PLAIN } from "../hook/options.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
+import { type HookOptionsResult, PLAIN } from "../settings/flags.js";
 import { goalPart } from "./goal-part.js";
 import { chainPart } from "./mode-part.js";
 

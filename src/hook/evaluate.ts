@@ -2,8 +2,8 @@ import { decide } from "../decision/decide.js";
 import type { Facts, Need } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
+import { type HookOptionsResult, PLAIN } from "../settings/flags.js";
 import { type GatherContext, gather } from "./gather.js";
-import { type HookOptionsResult, PLAIN } from "./options.js";
 
 export interface Evaluation {
   readonly outcome: Outcome;

@@ -1,9 +1,9 @@
 import type { Outcome } from "../decision/outcome.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
+import { parseHookOptions } from "../settings/flags.js";
 import { evaluate } from "./evaluate.js";
 import { writeStdout } from "./fd-write.js";
 import { runGuarded } from "./guard.js";
-import { parseHookOptions } from "./options.js";
 import { appendRunLog } from "./run-log.js";
 import { readStdin } from "./stdin.js";
 import { HOOK_BUDGET_MS, outputFor, payloadFrom } from "./stop-io.js";

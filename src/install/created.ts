@@ -1,4 +1,5 @@
-import { addOurHooks, type OurHooks, removeOurHooks } from "./hooks-file.js";
+import type { OurHooks } from "../command-line/hook-command.js";
+import { addOurHooks, removeOurHooks } from "./hooks-file.js";
 
 /** What removing our hooks leaves of a hooks.json that install created from nothing. */
 function freshResidue(ours: OurHooks): string | undefined {

@@ -1,29 +1,11 @@
-import {
-  applyEdits,
-  findNodeAtLocation,
-  getNodeValue,
-  type JSONPath,
-  modify,
-  type Node,
-  parseTree,
-} from "jsonc-parser";
-import { DEFAULT_MAX_CHAIN, type HookOptions } from "../hook/options.js";
+import { findNodeAtLocation, getNodeValue, type Node, parseTree } from "jsonc-parser";
+import { type OurHooks, parseHookCommand } from "../command-line/hook-command.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
-import { formatting } from "../json/text-edit.js";
-import { parseHookCommand } from "../ownership/hook-command.js";
+import { appendElement, removeElement, setJsonValue } from "../json/text-edit.js";
 import { PACKAGE_NAME } from "../package/name.js";
-import { DEFAULT_MODE } from "../settings/settings.js";
 
 /** Marks the entries we write, so uninstall (and a re-install from a moved checkout) can find them. */
 export const STATUS_PREFIX = `${PACKAGE_NAME}:`;
-
-export interface OurHooks {
-  /** Full command lines for Stop, SubagentStop, UserPromptSubmit and SessionStart. */
-  readonly stop: string;
-  readonly subagentStop: string;
-  readonly promptSubmit: string;
-  readonly sessionStart: string;
-}
 
 /** Each event we register: Codex's event name, the OurHooks key, the status message Codex shows. */
 export const EVENTS = [
@@ -32,36 +14,6 @@ export const EVENTS = [
   ["UserPromptSubmit", "promptSubmit", `${STATUS_PREFIX} checking for $ulw-execute`],
   ["SessionStart", "sessionStart", `${STATUS_PREFIX} checking for a ULW plan to restore`],
 ] as const;
-
-/** Quotes a path for the shell Codex runs hook commands in. */
-export function shellQuote(path: string): string {
-  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
-}
-
-/** The hook flags as written into a registered command. */
-export function hookFlags(options: Partial<HookOptions>): string {
-  const goalEnd = options.goalEnd === false ? " --no-goal-end" : "";
-  if (options.chain !== true) return goalEnd;
-  const max = options.maxChain ?? DEFAULT_MAX_CHAIN;
-  const patience = options.patience ?? DEFAULT_MODE.patience;
-  return [
-    " --chain",
-    max === DEFAULT_MAX_CHAIN ? "" : ` --max-chain ${max}`,
-    patience === DEFAULT_MODE.patience ? "" : ` --patience ${patience}`,
-    options.stopOnCompaction === true ? " --stop-on-compaction" : "",
-    goalEnd,
-  ].join("");
-}
-
-export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}): OurHooks {
-  const node = `node ${shellQuote(cliPath)}`;
-  return {
-    stop: `${node} hook stop${hookFlags(options)}`,
-    subagentStop: `${node} hook subagent-stop`,
-    promptSubmit: `${node} hook prompt-submit`,
-    sessionStart: `${node} hook session-start`,
-  };
-}
 
 /**
  * One of ours: the exact command we would write, or a handler carrying our status prefix that runs
@@ -123,53 +75,6 @@ function check(text: string): { ok: true; tree: Node | undefined } | { ok: false
 }
 
 /**
- * Appends `value` after the last element of a non-empty array, indented like that element, so that
- * nothing already in the file is reformatted (jsonc-parser's own insertion re-wraps the neighbour).
- */
-function appendAfter(text: string, last: Node, value: unknown): string {
-  const lineStart = text.lastIndexOf("\n", last.offset - 1) + 1;
-  const indent = /^[ \t]*/.exec(text.slice(lineStart, last.offset))?.[0] ?? "";
-  const options = formatting(text);
-  const onOwnLine = options !== undefined && text.slice(lineStart, last.offset).trim() === "";
-  const unit =
-    options === undefined ? "" : options.insertSpaces === true ? " ".repeat(options.tabSize ?? 2) : "\t";
-  const eol = options?.eol ?? "\n";
-  const body = JSON.stringify(value, null, onOwnLine ? unit : undefined).replaceAll("\n", `${eol}${indent}`);
-  const end = last.offset + last.length;
-  return `${text.slice(0, end)},${onOwnLine ? `${eol}${indent}` : " "}${body}${text.slice(end)}`;
-}
-
-/**
- * Removes the array element at `path` with the separator on one side, so the lines around it keep
- * their layout (jsonc-parser's removal also takes the line break before the closing bracket).
- */
-function removeElement(text: string, path: JSONPath): string {
-  const tree = parseTree(text);
-  const index = path.at(-1);
-  const array = tree === undefined ? undefined : findNodeAtLocation(tree, path.slice(0, -1));
-  const items = array?.children ?? [];
-  const item = typeof index === "number" ? items[index] : undefined;
-  if (array === undefined || item === undefined || typeof index !== "number") return text;
-  const end = (node: Node) => node.offset + node.length;
-  const previous = items[index - 1];
-  const following = items[index + 1];
-  if (previous !== undefined) return text.slice(0, end(previous)) + text.slice(end(item));
-  if (following !== undefined) return text.slice(0, item.offset) + text.slice(following.offset);
-  return `${text.slice(0, array.offset)}[]${text.slice(end(array))}`;
-}
-
-/** Applies one change at `path` (undefined removes); everything outside it stays byte for byte. */
-function change(text: string, path: JSONPath, value: unknown, insert = false): string {
-  // A removal needs no formatting, and formatting it would re-wrap the neighbours.
-  const options = value === undefined ? undefined : formatting(text);
-  const edits = modify(text, path, value, {
-    ...(options !== undefined ? { formattingOptions: options } : {}),
-    ...(insert ? { isArrayInsertion: true } : {}),
-  });
-  return applyEdits(text, edits);
-}
-
-/**
  * Adds our handlers (one for each of EVENTS) to the text of a hooks.json, editing it in place: a handler
  * of ours already there (from this checkout or an older one) is replaced where it stands, further
  * copies go, and otherwise a new group is appended. Every other byte of the file stays as it was.
@@ -198,15 +103,11 @@ export function addOurHooks(text: string, ours: OurHooks): HooksEdit {
       if (
         JSON.stringify(current === undefined ? undefined : getNodeValue(current)) !== JSON.stringify(handler)
       )
-        next = change(next, ["hooks", event, g, "hooks", h], handler);
+        next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler);
     } else if (groups === undefined) {
-      next = change(next, ["hooks", event], [{ hooks: [handler] }]);
+      next = setJsonValue(next, ["hooks", event], [{ hooks: [handler] }]);
     } else {
-      const last = groups.children?.at(-1);
-      next =
-        last === undefined
-          ? change(next, ["hooks", event, 0], { hooks: [handler] }, true)
-          : appendAfter(next, last, { hooks: [handler] });
+      next = appendElement(next, ["hooks", event], { hooks: [handler] });
     }
   }
   return { ok: true, text: next };
@@ -228,7 +129,7 @@ export function removeOurHooks(text: string, ours: OurHooks): HooksEdit {
     for (const [g] of places) ourCount.set(g, (ourCount.get(g) ?? 0) + 1);
     const emptied = new Set(places.filter(([g, , count]) => ourCount.get(g) === count).map(([g]) => g));
     if (emptied.size === (groups?.children?.length ?? 0)) {
-      next = change(next, ["hooks", event], undefined);
+      next = setJsonValue(next, ["hooks", event], undefined);
       continue;
     }
     for (const [g, h] of [...places].reverse()) {
@@ -241,6 +142,6 @@ export function removeOurHooks(text: string, ours: OurHooks): HooksEdit {
   const tree = parseTree(next);
   const hooks = tree === undefined ? undefined : findNodeAtLocation(tree, ["hooks"]);
   if (next !== text && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0)
-    next = change(next, ["hooks"], undefined);
+    next = setJsonValue(next, ["hooks"], undefined);
   return { ok: true, text: next };
 }

@@ -1,19 +1,28 @@
-import { isDeepStrictEqual } from "node:util";
-import type { Edit, FormattingOptions } from "jsonc-parser";
-import { field, isRecord } from "./guards.js";
-import { type ObjectSpot, objectSpots, type PropertySpot } from "./object-spots.js";
+import {
+  applyEdits,
+  type Edit,
+  type FormattingOptions,
+  findNodeAtLocation,
+  type JSONPath,
+  modify,
+  type Node,
+  parseTree,
+} from "jsonc-parser";
+import { changedPaths, type JsonChange } from "./changes.js";
+import { type ObjectOffsets, objectOffsets, type PropertyOffsets } from "./object-offsets.js";
 import { readsBackAs, spliced } from "./read-back.js";
 
 /**
- * Edits the text of a JSON document in place: only the values that changed are rewritten, and every
- * other byte (unknown keys, numbers beyond double precision, escapes, spacing, key order) stays as it
- * was. jsonc-parser's `modify` re-formats the neighbours of what it inserts, so the edits are placed
- * here from the objects' nodes (one streaming pass: see object-spots.ts), indented like the lines
- * around them, and spliced in in one pass (its `applyEdits` copies the whole text once per edit).
+ * The one editor of JSON texts in place, for boulder.json (editJsonText) and a hooks.json (the array
+ * and value edits): only what changes is rewritten, every other byte (unknown keys, numbers beyond
+ * double precision, escapes, spacing, key order) stays. jsonc-parser's `modify` re-formats the
+ * neighbours of what it inserts or removes, so edits are placed here from the text's own offsets
+ * (objects in one pass: object-offsets.ts), indented like the lines around them with the file's line
+ * ending; editJsonText splices its edits in in one pass (`applyEdits` copies the text once per edit).
  */
 
 /** The indentation the file already uses; a one-line file gets compact insertions. */
-export function formatting(text: string): FormattingOptions | undefined {
+function formatting(text: string): FormattingOptions | undefined {
   const match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text);
   if (match === null) return undefined;
   const indent = match[1] ?? "  ";
@@ -21,42 +30,6 @@ export function formatting(text: string): FormattingOptions | undefined {
   return indent.startsWith("\t")
     ? { insertSpaces: false, tabSize: 1, eol }
     : { insertSpaces: true, tabSize: indent.length, eol };
-}
-
-/** One value to set (or, when undefined, remove) at a path of object keys. */
-export interface JsonChange {
-  readonly path: readonly string[];
-  readonly value: unknown;
-}
-
-/**
- * Where `after` differs from `before`: into objects both hold, whole values elsewhere. A value the
- * edit carried over is the same object, so it is passed over without a look inside (however deep
- * it is nested); the walk keeps its own list, so nothing here recurses.
- */
-export function changedPaths(before: unknown, after: unknown): JsonChange[] {
-  const changes: JsonChange[] = [];
-  const pending: { before: unknown; after: unknown; path: readonly string[] }[] = [
-    { before, after, path: [] },
-  ];
-  for (let pair = pending.pop(); pair !== undefined; pair = pending.pop()) {
-    const { path } = pair;
-    const [was, now] = [pair.before, pair.after];
-    if (was === now) continue;
-    if (!isRecord(was) || !isRecord(now)) {
-      if (!isDeepStrictEqual(was, now)) changes.push({ path, value: now });
-      continue;
-    }
-    for (const key of Object.keys(was))
-      if (field(now, key) === undefined) changes.push({ path: [...path, key], value: undefined });
-    for (const key of Object.keys(now)) {
-      const next = field(now, key);
-      if (next === undefined) continue;
-      if (!Object.hasOwn(was, key)) changes.push({ path: [...path, key], value: next });
-      else pending.push({ before: field(was, key), after: next, path: [...path, key] });
-    }
-  }
-  return changes;
 }
 
 interface Style {
@@ -83,12 +56,64 @@ function render(value: unknown, unit: string | undefined, style: Style, indent: 
   return body.replaceAll("\n", `${style.eol}${indent}`);
 }
 
+/** jsonc-parser's `modify` at `path`, formatted as the file is; `insert` adds an array element there. */
+function modifyAt(text: string, path: JSONPath, value: unknown, insert: boolean): string {
+  // A removal needs no formatting, and formatting it would re-wrap the neighbours.
+  const options = value === undefined ? undefined : formatting(text);
+  const edits = modify(text, path, value, {
+    ...(options !== undefined ? { formattingOptions: options } : {}),
+    ...(insert ? { isArrayInsertion: true } : {}),
+  });
+  return applyEdits(text, edits);
+}
+
+/** Sets the value at `path`, or removes it when `value` is undefined; everything else stays as it was. */
+export function setJsonValue(text: string, path: JSONPath, value: unknown): string {
+  return modifyAt(text, path, value, false);
+}
+
+/**
+ * Appends `value` to the array at `path`: after its last element, indented like that element, so that
+ * nothing already in the file is reformatted (jsonc-parser's own insertion re-wraps the neighbour).
+ */
+export function appendElement(text: string, path: JSONPath, value: unknown): string {
+  const tree = parseTree(text);
+  const last = tree === undefined ? undefined : findNodeAtLocation(tree, path)?.children?.at(-1);
+  if (last === undefined) return modifyAt(text, [...path, 0], value, true);
+  const style = styleOf(text);
+  const { indent, ownLine } = lineAt(text, last.offset);
+  // A one-line file (no indentation unit) gets the element inline.
+  const onOwnLine = style.unit !== undefined && ownLine;
+  const body = render(value, onOwnLine ? style.unit : undefined, style, indent);
+  const end = last.offset + last.length;
+  return `${text.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text.slice(end)}`;
+}
+
+/**
+ * Removes the array element at `path` with the separator on one side, so the lines around it keep
+ * their layout (jsonc-parser's removal also takes the line break before the closing bracket).
+ */
+export function removeElement(text: string, path: JSONPath): string {
+  const tree = parseTree(text);
+  const index = path.at(-1);
+  const array = tree === undefined ? undefined : findNodeAtLocation(tree, path.slice(0, -1));
+  const items = array?.children ?? [];
+  const item = typeof index === "number" ? items[index] : undefined;
+  if (array === undefined || item === undefined || typeof index !== "number") return text;
+  const end = (node: Node) => node.offset + node.length;
+  const previous = items[index - 1];
+  const following = items[index + 1];
+  if (previous !== undefined) return text.slice(0, end(previous)) + text.slice(end(item));
+  if (following !== undefined) return text.slice(0, item.offset) + text.slice(following.offset);
+  return `${text.slice(0, array.offset)}[]${text.slice(end(array))}`;
+}
+
 /** The last property named `key`: the one JSON.parse keeps when a key is repeated. */
-function propertyOf(object: ObjectSpot, key: string): PropertySpot | undefined {
+function propertyOf(object: ObjectOffsets, key: string): PropertyOffsets | undefined {
   return object.properties.findLast((property) => property.key === key);
 }
 
-function replacement(text: string, property: PropertySpot, value: unknown, style: Style): Edit {
+function replacement(text: string, property: PropertyOffsets, value: unknown, style: Style): Edit {
   const { indent, ownLine } = lineAt(text, property.offset);
   const content = render(value, ownLine ? style.unit : undefined, style, indent);
   return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
@@ -97,7 +122,7 @@ function replacement(text: string, property: PropertySpot, value: unknown, style
 type Entry = readonly [key: string, value: unknown];
 
 /** A whole object holding only `entries`, indented from the line it starts on. */
-function objectText(text: string, object: ObjectSpot, entries: readonly Entry[], style: Style): string {
+function objectText(text: string, object: ObjectOffsets, entries: readonly Entry[], style: Style): string {
   if (entries.length === 0) return "{}";
   if (style.unit === undefined)
     return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
@@ -112,8 +137,8 @@ function objectText(text: string, object: ObjectSpot, entries: readonly Entry[],
 /** New properties after `last`, spaced like it (on their own lines, or inline). */
 function insertion(
   text: string,
-  last: PropertySpot,
-  beforeLast: PropertySpot | undefined,
+  last: PropertyOffsets,
+  beforeLast: PropertyOffsets | undefined,
   entries: readonly Entry[],
   style: Style,
 ): Edit {
@@ -136,9 +161,14 @@ function insertion(
  * comma before it; removed ones ahead of the first kept property go from the brace to their last
  * comma, so the first kept one keeps the spacing it had.
  */
-function objectEdits(text: string, object: ObjectSpot, changes: readonly JsonChange[], style: Style): Edit[] {
+function objectEdits(
+  text: string,
+  object: ObjectOffsets,
+  changes: readonly JsonChange[],
+  style: Style,
+): Edit[] {
   const { properties } = object;
-  const removed = new Set<PropertySpot>();
+  const removed = new Set<PropertyOffsets>();
   const added: Entry[] = [];
   const edits: Edit[] = [];
   for (const change of changes) {
@@ -197,7 +227,7 @@ export function editJsonText(text: string, before: unknown, after: unknown): Tex
       const key = JSON.stringify(change.path.slice(0, -1));
       byObject.set(key, [...(byObject.get(key) ?? []), change]);
     }
-    const objects = objectSpots(
+    const objects = objectOffsets(
       text,
       changes.map((change) => change.path.slice(0, -1)),
     );

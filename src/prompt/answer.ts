@@ -1,7 +1,7 @@
 import { isAbsolute } from "node:path";
 import { sessionIdProblem } from "../boulder/session-id.js";
 import { msSinceStart } from "../clock/since-start.js";
-import { shellQuote } from "../install/hooks-file.js";
+import { shellQuote } from "../command-line/hook-command.js";
 import { PACKAGE_NAME as NAME } from "../package/name.js";
 import type { PromptPayload } from "../payload/prompt-payload.js";
 import { ledgerPath } from "../project/paths.js";

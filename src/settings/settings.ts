@@ -80,6 +80,15 @@ export function atCeiling(asked: number): { readonly value: number; readonly cla
 }
 export const PATIENCE_LIMIT = 10;
 
+/**
+ * The whole numbers each numeric mode key takes, from a flag or settings.json alike. max-chain has no
+ * top: above MAX_CHAIN_LIMIT it is used as the ceiling (atCeiling).
+ */
+export const MODE_RANGES = {
+  maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
+  patience: { min: 0, max: PATIENCE_LIMIT },
+} as const satisfies Readonly<Record<string, { readonly min: number; readonly max: number }>>;
+
 type Parsed =
   | { readonly ok: true; readonly settings: Settings; readonly clamped?: Clamped }
   | { readonly ok: false; readonly why: string };
@@ -111,7 +120,8 @@ export function rangeText(min: number, max: number): string {
     : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
 }
 
-function numberOf(record: JsonRecord, key: "maxChain" | "patience", min: number, max: number): Read<number> {
+function numberOf(record: JsonRecord, key: keyof typeof MODE_RANGES): Read<number> {
+  const { min, max } = MODE_RANGES[key];
   const value = field(record, key);
   if (value === undefined) return {};
   const number = typeof value === "number" ? wholeIn(value, min, max) : undefined;
@@ -131,8 +141,8 @@ export function parseSettings(text: string): Parsed {
   const chain = switchOf(record, "chain");
   const stop = switchOf(record, "stopOnCompaction");
   const goalEnd = switchOf(record, "goalEnd");
-  const maxChain = numberOf(record, "maxChain", 1, Number.POSITIVE_INFINITY);
-  const patience = numberOf(record, "patience", 0, PATIENCE_LIMIT);
+  const maxChain = numberOf(record, "maxChain");
+  const patience = numberOf(record, "patience");
   for (const read of [chain, stop, maxChain, patience, goalEnd])
     if ("why" in read) return { ok: false, why: read.why };
   const ceiling = "value" in maxChain && maxChain.value !== undefined ? atCeiling(maxChain.value) : undefined;

@@ -3,11 +3,11 @@ import { workEntries } from "../boulder/document.js";
 import { readBoulder } from "../boulder/read.js";
 import type { BoulderWork } from "../boulder/work.js";
 import { readPlanFact } from "../hook/gather.js";
-import { PLAIN } from "../hook/options.js";
 import { listPlanFiles, plansNamedLike } from "../plan/discover.js";
 import { planCandidates } from "../plan/location.js";
 import { findBoulder } from "../project/discover.js";
 import { describeMode, effectiveMode } from "../settings/effective.js";
+import { PLAIN } from "../settings/flags.js";
 import { readSettingsFact } from "../settings/read.js";
 
 export interface WorkRow {

@@ -53,6 +53,26 @@ describe("command line", () => {
   );
 });
 
+describe("the chain flags given to explain and install", () => {
+  // commander hands over the values; they are read as `hook stop` reads its own command line.
+  it.each([
+    [["install", "--user", "--codex-home", "/nonexistent", "--dry-run", "--chain", "--max-chain", "-5"]],
+    [["install", "--user", "--codex-home", "/nonexistent", "--dry-run", "--chain", "--max-chain=-5"]],
+  ])("given %j, when run, then a usage error that names the range", async (args) => {
+    const result = await runCli(args);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(
+      '--max-chain takes a whole number from 1 (above 100 is used as 100), not "-5"',
+    );
+  });
+
+  it("given --patience without --chain, when installed, then a usage error naming the flag", async () => {
+    const result = await runCli(["install", "--user", "--codex-home", "/nonexistent", "--patience", "2"]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("--patience goes with --chain");
+  });
+});
+
 describe("every command's help", () => {
   it.each([["explain"], ["status"], ["doctor"], ["trust"], ["install"], ["uninstall"], ["hook", "stop"]])(
     "given %j --help, when run, then it describes the command and shows an example",

@@ -9,9 +9,9 @@ import { BRIEF_MAX_BYTES, BRIEF_VALUE_CAPS, briefValues } from "../../src/direct
 import { PLACEHOLDERS, valuesFor } from "../../src/directive/render.js";
 import { composeReason } from "../../src/directive/values.js";
 import { readBriefFact } from "../../src/hook/gather.js";
-import { parseHookOptions } from "../../src/hook/options.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import { parseHookOptions } from "../../src/settings/flags.js";
 import { MAX_CHAIN_LIMIT } from "../../src/settings/settings.js";
 import { PRESSURE_MARKERS } from "../../src/transcript/markers.js";
 import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";

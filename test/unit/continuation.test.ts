@@ -5,9 +5,9 @@ import { COMPACTION_NOTE, formatStamp, readStamps, type Stamp } from "../../src/
 import { decide } from "../../src/decision/decide.js";
 import type { BoulderFact, Facts, PromptFact } from "../../src/decision/facts.js";
 import type { Step } from "../../src/decision/outcome.js";
-import { parseHookOptions } from "../../src/hook/options.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import { parseHookOptions } from "../../src/settings/flags.js";
 import type { SettingsFact } from "../../src/settings/settings.js";
 import { singleWorkBoulder, stopPayload } from "../helpers/workspace.js";
 

@@ -3,9 +3,9 @@ import { parseBoulder } from "../../src/boulder/document.js";
 import { decide } from "../../src/decision/decide.js";
 import type { BoulderFact, Facts, PlanFact, PromptFact } from "../../src/decision/facts.js";
 import type { Step } from "../../src/decision/outcome.js";
-import { PLAIN } from "../../src/hook/options.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import { PLAIN } from "../../src/settings/flags.js";
 import { singleWorkBoulder, stopPayload } from "../helpers/workspace.js";
 
 const SESSION = "019a5b1e-0000-7000-8000-000000000001";

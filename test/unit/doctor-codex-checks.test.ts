@@ -5,7 +5,7 @@ import type { HooksListing, ListedHook } from "../../src/codex/hooks-list.js";
 import { type CodexFacts, codexChecks } from "../../src/doctor/codex-checks.js";
 import { listedFor } from "../../src/doctor/diagnose.js";
 import type { Registration } from "../../src/doctor/registrations.js";
-import { PLAIN } from "../../src/hook/options.js";
+import { PLAIN } from "../../src/settings/flags.js";
 import { Workspace } from "../helpers/workspace.js";
 
 const registration = (overrides: Partial<Registration> = {}): Registration => ({

@@ -6,9 +6,9 @@ import { formatStamp } from "../../src/chain/stamp.js";
 import { decide } from "../../src/decision/decide.js";
 import type { BoulderFact, Facts, PlanFact } from "../../src/decision/facts.js";
 import type { Step } from "../../src/decision/outcome.js";
-import { type HookOptionsResult, PLAIN, parseHookOptions } from "../../src/hook/options.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import { type HookOptionsResult, PLAIN, parseHookOptions } from "../../src/settings/flags.js";
 import { scanForPressure } from "../../src/transcript/pressure.js";
 import {
   assistantSays,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addOurHooks, commandsFor, removeOurHooks } from "../../src/install/hooks-file.js";
+import { commandsFor } from "../../src/command-line/hook-command.js";
+import { addOurHooks, removeOurHooks } from "../../src/install/hooks-file.js";
 
 const ours = commandsFor("/opt/ulw/dist/cli.js");
 const theirs = (n: number) => ({ type: "command", command: `their-${n}.sh`, timeout: n });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseHookOptions } from "../../src/hook/options.js";
 import { describeMode, effectiveMode } from "../../src/settings/effective.js";
+import { parseHookOptions } from "../../src/settings/flags.js";
 import { MAX_CHAIN_LIMIT, parseSettings } from "../../src/settings/settings.js";
 
 const PATH = "/repo/.omo/ulw-execute/settings.json";

@@ -1,8 +1,7 @@
 import { appendFileSync, chmodSync, cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { shellQuote } from "../../src/install/hooks-file.js";
-import { parseHookCommand } from "../../src/ownership/hook-command.js";
+import { parseHookCommand, shellQuote } from "../../src/command-line/hook-command.js";
 import { ownership } from "../../src/ownership/hook-ownership.js";
 import { compareTrees, ourPluginFolder } from "../../src/ownership/plugin-copy.js";
 import { Workspace } from "../helpers/workspace.js";

@@ -14,9 +14,9 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseHookOptions } from "../../src/hook/options.js";
 import { LEDGER_REWRITE_SLACK_MS } from "../../src/settings/change-time.js";
 import type { EffectiveMode } from "../../src/settings/effective.js";
+import { parseHookOptions } from "../../src/settings/flags.js";
 import { CLOCK_SLACK_MS, gatedMode } from "../../src/settings/pending.js";
 import { readSettingsFact } from "../../src/settings/read.js";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseHookOptions } from "../../src/hook/options.js";
 import { effectiveMode } from "../../src/settings/effective.js";
+import { parseHookOptions } from "../../src/settings/flags.js";
 import { gatedMode } from "../../src/settings/pending.js";
 import type { Mode, Settings, SettingsFact } from "../../src/settings/settings.js";
 

@@ -11,8 +11,8 @@ import {
 } from "node:fs";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseHookOptions } from "../../src/hook/options.js";
 import { effectiveMode } from "../../src/settings/effective.js";
+import { parseHookOptions } from "../../src/settings/flags.js";
 import { readSettingsFact } from "../../src/settings/read.js";
 import { MAX_CHAIN_LIMIT, MODE_KEYS, parseSettings, type SettingsFact } from "../../src/settings/settings.js";
 import { Workspace } from "../helpers/workspace.js";

@@ -3,9 +3,9 @@ import { parseBoulder } from "../../src/boulder/document.js";
 import { decide } from "../../src/decision/decide.js";
 import type { Facts, PromptFact } from "../../src/decision/facts.js";
 import { gather } from "../../src/hook/gather.js";
-import { parseHookOptions } from "../../src/hook/options.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import { parseHookOptions } from "../../src/settings/flags.js";
 import type { SettingsFact } from "../../src/settings/settings.js";
 import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 

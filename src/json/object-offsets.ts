@@ -8,7 +8,7 @@ import { createScanner } from "jsonc-parser";
  * here on a stack of our own instead, so any depth JSON.parse accepts is walked.
  */
 
-export interface PropertySpot {
+export interface PropertyOffsets {
   readonly key: string;
   /** Where the key starts, where it ends, where the value starts and where it ends. */
   readonly offset: number;
@@ -17,10 +17,10 @@ export interface PropertySpot {
   end: number;
 }
 
-export interface ObjectSpot {
+export interface ObjectOffsets {
   readonly offset: number;
   end: number;
-  readonly properties: PropertySpot[];
+  readonly properties: PropertyOffsets[];
 }
 
 /** The scanner's token kinds (jsonc-parser's SyntaxKind, a const enum isolated modules cannot read). */
@@ -39,9 +39,9 @@ interface Frame {
   readonly isObject: boolean;
   /** The path of an object on the way to one of the paths; undefined off the way (and for arrays). */
   readonly path: readonly string[] | undefined;
-  readonly spot: ObjectSpot | undefined;
+  readonly object: ObjectOffsets | undefined;
   /** The property this object or array is the value of, in an object we record. */
-  readonly property: PropertySpot | undefined;
+  readonly property: PropertyOffsets | undefined;
   /** In an object: whether the next string is a key. */
   expectsKey: boolean;
   /** The key whose value comes next. */
@@ -49,22 +49,31 @@ interface Frame {
 }
 
 /** Objects keyed by JSON.stringify(path); a repeated key leaves the last object, as JSON.parse does. */
-export function objectSpots(text: string, paths: readonly (readonly string[])[]): Map<string, ObjectSpot> {
+export function objectOffsets(
+  text: string,
+  paths: readonly (readonly string[])[],
+): Map<string, ObjectOffsets> {
   const route = new Set<string>();
   for (const path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
-  const found = new Map<string, ObjectSpot>();
+  const found = new Map<string, ObjectOffsets>();
   const stack: Frame[] = [];
 
   /** A value starting at `valueOffset`: the property it completes, when its object is recorded. */
-  const begin = (frame: Frame | undefined, valueOffset: number): PropertySpot | undefined => {
+  const begin = (frame: Frame | undefined, valueOffset: number): PropertyOffsets | undefined => {
     const pending = frame?.pending;
     if (frame === undefined || pending === undefined) return undefined;
     frame.pending = undefined;
-    if (frame.spot === undefined) return undefined;
+    if (frame.object === undefined) return undefined;
     const keyEnd = pending.offset + pending.length;
-    const property: PropertySpot = { key: pending.key, offset: pending.offset, keyEnd, valueOffset, end: 0 };
-    frame.spot.properties.push(property);
+    const property: PropertyOffsets = {
+      key: pending.key,
+      offset: pending.offset,
+      keyEnd,
+      valueOffset,
+      end: 0,
+    };
+    frame.object.properties.push(property);
     return property;
   };
 
@@ -88,11 +97,11 @@ export function objectSpots(text: string, paths: readonly (readonly string[])[])
             : undefined;
       const onRoute = path !== undefined && route.has(JSON.stringify(path));
       const property = begin(frame, offset);
-      const spot = onRoute ? { offset, end: offset, properties: [] } : undefined;
+      const object = onRoute ? { offset, end: offset, properties: [] } : undefined;
       stack.push({
         isObject: true,
         path: onRoute ? path : undefined,
-        spot,
+        object,
         property,
         expectsKey: true,
         pending: undefined,
@@ -102,16 +111,16 @@ export function objectSpots(text: string, paths: readonly (readonly string[])[])
       stack.push({
         isObject: false,
         path: undefined,
-        spot: undefined,
+        object: undefined,
         property,
         expectsKey: false,
         pending: undefined,
       });
     } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket) {
       stack.pop();
-      if (frame?.spot !== undefined && frame.path !== undefined) {
-        frame.spot.end = end;
-        found.set(JSON.stringify(frame.path), frame.spot);
+      if (frame?.object !== undefined && frame.path !== undefined) {
+        frame.object.end = end;
+        found.set(JSON.stringify(frame.path), frame.object);
       }
       if (frame?.property !== undefined) frame.property.end = end;
     } else {

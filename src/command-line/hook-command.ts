@@ -1,5 +1,17 @@
-import { type HookOptionsResult, PLAIN, parseHookOptions } from "../hook/options.js";
 import { PACKAGE_NAME } from "../package/name.js";
+import {
+  type HookOptions,
+  type HookOptionsResult,
+  hookFlags,
+  PLAIN,
+  parseHookOptions,
+} from "../settings/flags.js";
+
+/**
+ * Our hook command line, written and read in one place: `install` writes `node "<dist/cli.js>" hook
+ * <subcommand> [flags]` (commandsFor), and doctor, install and uninstall read a registered command
+ * back (parseHookCommand) to know whether it is ours and what it runs.
+ */
 
 /** The `hook` subcommands this package answers to. */
 export const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"] as const;
@@ -18,6 +30,30 @@ export interface HookCommand {
   readonly flags: readonly string[];
   /** The flags read as `hook stop` reads them; only `stop` takes any. */
   readonly options: HookOptionsResult;
+}
+
+/** Quotes a path for the shell Codex runs hook commands in. */
+export function shellQuote(path: string): string {
+  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+
+export interface OurHooks {
+  /** Full command lines for Stop, SubagentStop, UserPromptSubmit and SessionStart. */
+  readonly stop: string;
+  readonly subagentStop: string;
+  readonly promptSubmit: string;
+  readonly sessionStart: string;
+}
+
+/** The commands install registers for a checkout's dist/cli.js; only Stop takes the chain flags. */
+export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}): OurHooks {
+  const node = `node ${shellQuote(cliPath)}`;
+  return {
+    stop: `${node} hook stop${hookFlags(options)}`,
+    subagentStop: `${node} hook subagent-stop`,
+    promptSubmit: `${node} hook prompt-submit`,
+    sessionStart: `${node} hook session-start`,
+  };
 }
 
 // A double-quoted word in which the shell expands nothing: `$`, backquote, `"` and `\` appear only

@@ -1,0 +1,183 @@
+import { type ParseArgsConfig, parseArgs } from "node:util";
+import type { Command } from "commander";
+import type { ModeFlags } from "./effective.js";
+import {
+  atCeiling,
+  type Clamped,
+  DEFAULT_MODE,
+  MAX_CHAIN_LIMIT,
+  MODE_KEYS,
+  MODE_RANGES,
+  type Mode,
+  type ModeKey,
+  rangeText,
+  wholeIn,
+} from "./settings.js";
+
+/**
+ * The chain flags, one home for all who use them: `hook stop` reads them from its registered command
+ * line (node's parseArgs, so the hook never loads commander), explain, install and uninstall take them
+ * through commander, install writes them back into the command it registers, and every help text
+ * states their ranges and defaults from the same constants. Each mode key has its flag here.
+ */
+
+/** The flags of a registered `hook stop` command; what they leave out may come from settings.json. */
+export type HookOptions = ModeFlags;
+
+export const PLAIN: HookOptions = { ...DEFAULT_MODE, given: [] };
+
+export type HookOptionsResult =
+  | { readonly ok: true; readonly options: HookOptions }
+  | { readonly ok: false; readonly problem: string };
+
+/** The mode keys set by a flag without a value (`--chain`), and those set by a whole number. */
+type SwitchKey = { [K in ModeKey]: Mode[K] extends boolean ? K : never }[ModeKey];
+type NumberKey = Exclude<ModeKey, SwitchKey>;
+type FlagKey = Exclude<ModeKey, "chain">;
+
+function isSwitch(key: ModeKey): key is SwitchKey {
+  return typeof DEFAULT_MODE[key] === "boolean";
+}
+
+// Records over the mode keys: a new key does not compile until its flag is named, placed and described.
+/** Each mode key's flag, without its dashes; a switch's flag turns it away from its default. */
+const NAMES: Readonly<Record<ModeKey, string>> = {
+  chain: "chain",
+  maxChain: "max-chain",
+  patience: "patience",
+  stopOnCompaction: "stop-on-compaction",
+  goalEnd: "no-goal-end",
+};
+/** Whether a flag goes only with --chain. */
+const WITH_CHAIN: Readonly<Record<FlagKey, boolean>> = {
+  maxChain: true,
+  patience: true,
+  stopOnCompaction: true,
+  goalEnd: false,
+};
+/** What each flag does, for help (--chain's help is each command's own). Kept out of the hook's bundle. */
+const HELP: Readonly<Record<FlagKey, string>> = {
+  maxChain: "the most continuations one human prompt may get",
+  patience: "continuations in a row still granted without more boxes checked than before in the prompt",
+  stopOnCompaction: "end the chain at any compaction, as plain mode does",
+  goalEnd: "under a Codex goal: no goal-end text when the plan is done or the chain stalls",
+};
+
+/**
+ * The flags' values as a command line gives them, keyed as in Mode: a switch as the value it was
+ * given (commander also gives a `--no-` flag's default, which counts as not given), a number as text.
+ */
+export type FlagValues = { readonly [K in SwitchKey]?: boolean | undefined } & {
+  readonly [K in NumberKey]?: string | undefined;
+};
+
+/** Whether the values give `key`: a switch away from its default, or any number. */
+function gives(values: FlagValues, key: ModeKey): boolean {
+  return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== undefined;
+}
+
+/**
+ * The flags that go with --chain need it; each number must be whole and in its range. A max-chain above
+ * MAX_CHAIN_LIMIT is used as the ceiling, and the options keep what was asked (`clamped`).
+ */
+export function optionsFromValues(values: FlagValues): HookOptionsResult {
+  const chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
+  if (values.chain !== true && chainOnly !== undefined)
+    return { ok: false, problem: `--${NAMES[chainOnly]} goes with --chain` };
+  const mode: { -readonly [K in ModeKey]: Mode[K] } = { ...DEFAULT_MODE };
+  const given: ModeKey[] = [];
+  let clamped: Clamped | undefined;
+  for (const key of MODE_KEYS) {
+    if (isSwitch(key)) {
+      if (!gives(values, key)) continue;
+      mode[key] = !DEFAULT_MODE[key];
+    } else {
+      const text = values[key];
+      if (text === undefined) continue;
+      const { min, max } = MODE_RANGES[key];
+      const value = wholeIn(text, min, max);
+      if (value === undefined)
+        return {
+          ok: false,
+          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text)}`,
+        };
+      if (key === "maxChain") {
+        const ceiling = atCeiling(value);
+        mode[key] = ceiling.value;
+        clamped = ceiling.clamped;
+      } else mode[key] = value;
+    }
+    given.push(key);
+  }
+  return { ok: true, options: { ...mode, given, ...(clamped !== undefined ? { clamped } : {}) } };
+}
+
+/** A number flag's range and default for help: max-chain has no top, only the ceiling it is used as. */
+function rangeHelp(key: NumberKey): string {
+  const { min, max } = MODE_RANGES[key];
+  return Number.isFinite(max)
+    ? `${min} to ${max}, default ${DEFAULT_MODE[key]}`
+    : `${min} or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE[key]}`;
+}
+
+/** parseArgs' options: each flag by name, a switch as boolean, a number as string. */
+function parseSpec(): NonNullable<ParseArgsConfig["options"]> {
+  return Object.fromEntries(
+    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }]),
+  );
+}
+
+/**
+ * The flags after `hook stop`, as registered in hooks.json: `--chain`, and with it `--max-chain <n>`,
+ * `--patience <n>`, `--stop-on-compaction`; in either mode `--no-goal-end` (no goal-end text under a
+ * Codex goal).
+ */
+export function parseHookOptions(args: readonly string[]): HookOptionsResult {
+  let parsed: ReturnType<typeof parseArgs<{ options: ReturnType<typeof parseSpec> }>>["values"];
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: parseSpec(),
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    return { ok: false, problem: error instanceof Error ? error.message : "unreadable arguments" };
+  }
+  const values: { -readonly [K in keyof FlagValues]: FlagValues[K] } = {};
+  for (const key of MODE_KEYS) {
+    const value = parsed[NAMES[key]];
+    if (isSwitch(key)) values[key] = value === true ? !DEFAULT_MODE[key] : undefined;
+    else values[key] = typeof value === "string" ? value : undefined;
+  }
+  return optionsFromValues(values);
+}
+
+/**
+ * Adds the chain flags to a commander command (`hook stop`, explain, install, uninstall), `chain`
+ * saying what --chain means there. Only commander's type is imported: the hook's bundle stays without it.
+ */
+export function addChainOptions<C extends Command>(command: C, chain: string): C {
+  for (const key of MODE_KEYS) {
+    if (key === "chain") {
+      command.option("--chain", chain);
+      continue;
+    }
+    const help = `${WITH_CHAIN[key] ? "with --chain: " : ""}${HELP[key]}`;
+    if (isSwitch(key)) command.option(`--${NAMES[key]}`, help);
+    else {
+      command.option(`--${NAMES[key]} <n>`, `${help} (${rangeHelp(key)})`);
+    }
+  }
+  return command;
+}
+
+/** The flags as written into a registered command: none that goes with --chain without it, none at its default. */
+export function hookFlags(options: Partial<Mode>): string {
+  return MODE_KEYS.map((key) => {
+    if (key !== "chain" && WITH_CHAIN[key] && options.chain !== true) return "";
+    if (isSwitch(key)) return options[key] === !DEFAULT_MODE[key] ? ` --${NAMES[key]}` : "";
+    const value = options[key] ?? DEFAULT_MODE[key];
+    return value === DEFAULT_MODE[key] ? "" : ` --${NAMES[key]} ${value}`;
+  }).join("");
+}
