@@ -7709,8 +7709,8 @@ function pick(key, flags, settings) {
   let fromFile = settings[key];
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
-function effectiveMode(flags, settings) {
-  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
+function modeFrom(choose) {
+  let [chain, chainFrom] = choose("chain"), [maxChain, maxFrom] = choose("maxChain"), [patience, patienceFrom] = choose("patience"), [stopOnCompaction, stopFrom] = choose("stopOnCompaction"), [goalEnd, goalEndFrom] = choose("goalEnd");
   return {
     mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
     sources: {
@@ -7719,9 +7719,15 @@ function effectiveMode(flags, settings) {
       patience: patienceFrom,
       stopOnCompaction: stopFrom,
       goalEnd: goalEndFrom
-    },
+    }
+  };
+}
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, chosen = modeFrom((key) => pick(key, flags, file));
+  return {
+    ...chosen,
     settings,
-    ...clampedFrom(maxFrom, flags, settings)
+    ...clampedFrom(chosen.sources.maxChain, flags, settings)
   };
 }
 function flagsAlone(flags, settings) {
@@ -7747,19 +7753,18 @@ function describeMode(effective) {
 
 // src/settings/stricter.ts
 function stricterMode(flags, settings, pending) {
-  let alone = flagsAlone(flags, settings), withFile = settings.kind === "read" ? effectiveMode(flags, settings) : { ...alone, mode: { ...alone.mode, chain: !1 }, sources: { ...alone.sources, chain: "settings" } }, pick2 = (key, fileWins) => fileWins(alone.mode[key], withFile.mode[key]) ? [withFile.mode[key], withFile.sources[key]] : [alone.mode[key], alone.sources[key]], [chain, chainFrom] = pick2("chain", (a, b) => a && !b), [maxChain, maxFrom] = pick2("maxChain", (a, b) => b < a), [patience, patienceFrom] = pick2("patience", (a, b) => b < a), [stopOnCompaction, stopFrom] = pick2("stopOnCompaction", (a, b) => b && !a), [goalEnd, goalEndFrom] = pick2("goalEnd", (a, b) => b && !a);
+  let alone = flagsAlone(flags, settings), withFile = settings.kind === "read" ? effectiveMode(flags, settings) : { ...alone, mode: { ...alone.mode, chain: !1 }, sources: { ...alone.sources, chain: "settings" } }, pick2 = (key, fileWins) => fileWins(alone.mode[key], withFile.mode[key]) ? [withFile.mode[key], withFile.sources[key]] : [alone.mode[key], alone.sources[key]], stricter = {
+    chain: (a, b) => a && !b,
+    maxChain: (a, b) => b < a,
+    patience: (a, b) => b < a,
+    stopOnCompaction: (a, b) => b && !a,
+    goalEnd: (a, b) => b && !a
+  }, chosen = modeFrom((key) => pick2(key, stricter[key]));
   return {
-    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
-    sources: {
-      chain: chainFrom,
-      maxChain: maxFrom,
-      patience: patienceFrom,
-      stopOnCompaction: stopFrom,
-      goalEnd: goalEndFrom
-    },
+    ...chosen,
     settings,
     pending,
-    ...clampedFrom(maxFrom, flags, settings)
+    ...clampedFrom(chosen.sources.maxChain, flags, settings)
   };
 }
 

@@ -60,21 +60,25 @@ export function clampedFrom(
     : { clamped: { maxChain: { asked, from: source } } };
 }
 
-function pick<K extends ModeKey>(key: K, flags: ModeFlags, settings: Settings): [Mode[K], ValueSource] {
+function pick<K extends ModeKey>(key: K, flags: ModeFlags, settings: Settings): Sourced<K> {
   if (flags.given.includes(key)) return [flags[key], "flag"];
   const fromFile = settings[key];
   if (fromFile !== undefined) return [fromFile, "settings"];
   return [DEFAULT_MODE[key], "default"];
 }
 
-/** Flags on the registered command win; then a valid settings file; then the defaults. */
-export function effectiveMode(flags: ModeFlags, settings: SettingsFact): EffectiveMode {
-  const file = settings.kind === "read" ? settings.settings : {};
-  const [chain, chainFrom] = pick("chain", flags, file);
-  const [maxChain, maxFrom] = pick("maxChain", flags, file);
-  const [patience, patienceFrom] = pick("patience", flags, file);
-  const [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
-  const [goalEnd, goalEndFrom] = pick("goalEnd", flags, file);
+/** A mode key's value and where it came from. */
+export type Sourced<K extends ModeKey> = readonly [Mode[K], ValueSource];
+
+/** The mode and the source of each value, from one way of choosing a key's value: every key, once. */
+export function modeFrom(
+  choose: <K extends ModeKey>(key: K) => Sourced<K>,
+): Pick<EffectiveMode, "mode" | "sources"> {
+  const [chain, chainFrom] = choose("chain");
+  const [maxChain, maxFrom] = choose("maxChain");
+  const [patience, patienceFrom] = choose("patience");
+  const [stopOnCompaction, stopFrom] = choose("stopOnCompaction");
+  const [goalEnd, goalEndFrom] = choose("goalEnd");
   return {
     mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
     sources: {
@@ -84,8 +88,17 @@ export function effectiveMode(flags: ModeFlags, settings: SettingsFact): Effecti
       stopOnCompaction: stopFrom,
       goalEnd: goalEndFrom,
     },
+  };
+}
+
+/** Flags on the registered command win; then a valid settings file; then the defaults. */
+export function effectiveMode(flags: ModeFlags, settings: SettingsFact): EffectiveMode {
+  const file = settings.kind === "read" ? settings.settings : {};
+  const chosen = modeFrom((key) => pick(key, flags, file));
+  return {
+    ...chosen,
     settings,
-    ...clampedFrom(maxFrom, flags, settings),
+    ...clampedFrom(chosen.sources.maxChain, flags, settings),
   };
 }
 

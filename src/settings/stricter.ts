@@ -4,12 +4,11 @@ import {
   effectiveMode,
   flagsAlone,
   type ModeFlags,
+  modeFrom,
   type PendingSettings,
-  type ValueSource,
+  type Sourced,
 } from "./effective.js";
 import type { Mode, ModeKey, SettingsFact } from "./settings.js";
-
-type Sourced<K extends ModeKey> = readonly [Mode[K], ValueSource];
 
 /**
  * The mode while settings.json is pending (it changed during the current human prompt): a change made
@@ -32,23 +31,19 @@ export function stricterMode(
     fileWins(alone.mode[key], withFile.mode[key])
       ? [withFile.mode[key], withFile.sources[key]]
       : [alone.mode[key], alone.sources[key]];
-  const [chain, chainFrom] = pick("chain", (a, b) => a && !b);
-  const [maxChain, maxFrom] = pick("maxChain", (a, b) => b < a);
-  const [patience, patienceFrom] = pick("patience", (a, b) => b < a);
-  const [stopOnCompaction, stopFrom] = pick("stopOnCompaction", (a, b) => b && !a);
-  // The goal-end text is what ends a goal's turns: on is the stricter.
-  const [goalEnd, goalEndFrom] = pick("goalEnd", (a, b) => b && !a);
+  // Which side is stricter, key by key; the goal-end text is what ends a goal's turns: on is stricter.
+  const stricter: { readonly [K in ModeKey]: (a: Mode[K], b: Mode[K]) => boolean } = {
+    chain: (a, b) => a && !b,
+    maxChain: (a, b) => b < a,
+    patience: (a, b) => b < a,
+    stopOnCompaction: (a, b) => b && !a,
+    goalEnd: (a, b) => b && !a,
+  };
+  const chosen = modeFrom((key) => pick(key, stricter[key]));
   return {
-    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
-    sources: {
-      chain: chainFrom,
-      maxChain: maxFrom,
-      patience: patienceFrom,
-      stopOnCompaction: stopFrom,
-      goalEnd: goalEndFrom,
-    },
+    ...chosen,
     settings,
     pending,
-    ...clampedFrom(maxFrom, flags, settings),
+    ...clampedFrom(chosen.sources.maxChain, flags, settings),
   };
 }
