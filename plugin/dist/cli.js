@@ -576,7 +576,18 @@ function settingsPath(root) {
 
 // src/text/printable.ts
 var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu;
-var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, JOINER = new RegExp("^\\p{Join_Control}$", "u"), SELECTOR = /^[\ufe0e\ufe0f]$/u, BEFORE_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"), AFTER_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"), BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u, HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built;
+function charRules() {
+  return built ??= {
+    joiner: new RegExp("^\\p{Join_Control}$", "u"),
+    selector: /^[\ufe0e\ufe0f]$/u,
+    beforeJoiner: new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"),
+    afterJoiner: new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"),
+    beforeSelector: /^[\p{L}\p{N}\p{S}\p{P}]$/u,
+    hiddenOne: new RegExp(`^${HIDDEN.source}$`, "u")
+  }, built;
+}
+var PLAIN_ASCII = /^[\x20-\x7e]*$/;
 function charBefore(text3, index) {
   let low = text3.charCodeAt(index - 1), high = text3.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
   return text3.slice(pair ? index - 2 : index - 1, index);
@@ -585,10 +596,9 @@ function charAfter(text3, index) {
   let code = text3.codePointAt(index);
   return code === void 0 ? "" : String.fromCodePoint(code);
 }
-var visible = (char, kinds) => kinds.test(char) && !HIDDEN_ONE.test(char);
 function keptInText(char, text3, index) {
-  let before = charBefore(text3, index);
-  return SELECTOR.test(char) ? visible(before, BEFORE_SELECTOR) : JOINER.test(char) ? (visible(before, BEFORE_JOINER) || SELECTOR.test(before)) && visible(charAfter(text3, index + char.length), AFTER_JOINER) : !1;
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text3, index);
+  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text3, index + char.length), rules.afterJoiner) : !1;
 }
 function escaped(char) {
   let named = NAMED[char];
@@ -597,7 +607,7 @@ function escaped(char) {
   return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
 function printable(text3) {
-  return text3.replace(
+  return PLAIN_ASCII.test(text3) ? text3 : text3.replace(
     HIDDEN,
     (char, index) => keptInText(char, text3, index) ? char : escaped(char)
   );
@@ -1081,6 +1091,7 @@ function parseSpec() {
   );
 }
 function parseHookOptions(args) {
+  if (args.length === 0) return optionsFromValues({});
   let parsed;
   try {
     parsed = (0, import_node_util.parseArgs)({
@@ -1476,7 +1487,7 @@ function loadDiscovery() {
 
 // src/rollout/backward-lines.ts
 var import_node_fs4 = require("node:fs");
-var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
+var CHUNK_BYTES2 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES2, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
   let source = texts.map((text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   return {
@@ -1490,7 +1501,7 @@ var OutOfTime = class extends Error {
 function scanLinesBackward(path, pattern, overlap, visit, options) {
   let now = options.now ?? msSinceStart, patterns = pattern instanceof RegExp ? [pattern] : pattern, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
-  let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), work = 0, checkTime = (weight = CHUNK_WORK) => {
+  let { fd, size } = opened, block = Buffer.allocUnsafe(BLOCK_BYTES + overlap), blockStart = 0, blockEnd = 0, textOf = (start, stop) => ((start < blockStart || stop > blockEnd) && (blockStart = Math.max(0, stop - block.length), blockEnd = blockStart + readFullyAt(fd, block, stop - blockStart, blockStart)), block.toString("latin1", start - blockStart, Math.min(stop, blockEnd) - blockStart)), buffer = Buffer.allocUnsafe(CHUNK_BYTES2), work = 0, checkTime = (weight = CHUNK_WORK) => {
     if (work += weight, !(work < DEADLINE_CHECK_EVERY) && (work = 0, now() > options.deadline))
       throw new OutOfTime();
   }, lineStart = (position) => {
@@ -1520,7 +1531,7 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
     for (; end > 0; ) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
-      let start = Math.max(0, end - CHUNK_BYTES2), length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start, start), text3 = buffer.toString("latin1", 0, length), starts = [];
+      let start = Math.max(0, end - CHUNK_BYTES2), text3 = textOf(start, Math.min(size, end + overlap)), length = text3.length, starts = [];
       for (let search of patterns) {
         search.lastIndex = 0;
         for (let match = search.exec(text3); match !== null && !(match.index >= end - start); match = search.exec(text3))

@@ -7031,7 +7031,18 @@ function settingsPath(root) {
 }
 
 // src/text/printable.ts
-var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu, NOT_UTF8 = /[\ufffd\p{Cs}]/u, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, JOINER = new RegExp("^\\p{Join_Control}$", "u"), SELECTOR = /^[\ufe0e\ufe0f]$/u, BEFORE_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"), AFTER_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"), BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u, HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu, NOT_UTF8 = /[\ufffd\p{Cs}]/u, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built;
+function charRules() {
+  return built ??= {
+    joiner: new RegExp("^\\p{Join_Control}$", "u"),
+    selector: /^[\ufe0e\ufe0f]$/u,
+    beforeJoiner: new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"),
+    afterJoiner: new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"),
+    beforeSelector: /^[\p{L}\p{N}\p{S}\p{P}]$/u,
+    hiddenOne: new RegExp(`^${HIDDEN.source}$`, "u")
+  }, built;
+}
+var PLAIN_ASCII = /^[\x20-\x7e]*$/;
 function charBefore(text7, index) {
   let low = text7.charCodeAt(index - 1), high = text7.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
   return text7.slice(pair ? index - 2 : index - 1, index);
@@ -7040,10 +7051,9 @@ function charAfter(text7, index) {
   let code3 = text7.codePointAt(index);
   return code3 === void 0 ? "" : String.fromCodePoint(code3);
 }
-var visible = (char, kinds) => kinds.test(char) && !HIDDEN_ONE.test(char);
 function keptInText(char, text7, index) {
-  let before = charBefore(text7, index);
-  return SELECTOR.test(char) ? visible(before, BEFORE_SELECTOR) : JOINER.test(char) ? (visible(before, BEFORE_JOINER) || SELECTOR.test(before)) && visible(charAfter(text7, index + char.length), AFTER_JOINER) : !1;
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text7, index);
+  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text7, index + char.length), rules.afterJoiner) : !1;
 }
 function escaped(char) {
   let named = NAMED[char];
@@ -7052,7 +7062,7 @@ function escaped(char) {
   return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
 function printable(text7) {
-  return text7.replace(
+  return PLAIN_ASCII.test(text7) ? text7 : text7.replace(
     HIDDEN,
     (char, index) => keptInText(char, text7, index) ? char : escaped(char)
   );
@@ -7557,6 +7567,7 @@ function parseSpec() {
   );
 }
 function parseHookOptions(args) {
+  if (args.length === 0) return optionsFromValues({});
   let parsed;
   try {
     parsed = (0, import_node_util.parseArgs)({
@@ -7982,7 +7993,7 @@ function loadDiscovery() {
 
 // src/rollout/backward-lines.ts
 var import_node_fs4 = require("node:fs");
-var CHUNK_BYTES2 = 64 * 1024, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
+var CHUNK_BYTES2 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES2, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
   let source = texts.map((text7) => text7.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   return {
@@ -7996,7 +8007,7 @@ var OutOfTime = class extends Error {
 function scanLinesBackward(path, pattern, overlap, visit2, options) {
   let now = options.now ?? msSinceStart, patterns = pattern instanceof RegExp ? [pattern] : pattern, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
-  let { fd, size } = opened, buffer = Buffer.allocUnsafe(CHUNK_BYTES2 + overlap), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
+  let { fd, size } = opened, block = Buffer.allocUnsafe(BLOCK_BYTES + overlap), blockStart = 0, blockEnd = 0, textOf = (start2, stop) => ((start2 < blockStart || stop > blockEnd) && (blockStart = Math.max(0, stop - block.length), blockEnd = blockStart + readFullyAt(fd, block, stop - blockStart, blockStart)), block.toString("latin1", start2 - blockStart, Math.min(stop, blockEnd) - blockStart)), buffer = Buffer.allocUnsafe(CHUNK_BYTES2), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
     if (work2 += weight, !(work2 < DEADLINE_CHECK_EVERY) && (work2 = 0, now() > options.deadline))
       throw new OutOfTime();
   }, lineStart = (position) => {
@@ -8026,7 +8037,7 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
     for (; end > 0; ) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
-      let start2 = Math.max(0, end - CHUNK_BYTES2), length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start2, start2), text7 = buffer.toString("latin1", 0, length), starts = [];
+      let start2 = Math.max(0, end - CHUNK_BYTES2), text7 = textOf(start2, Math.min(size, end + overlap)), length = text7.length, starts = [];
       for (let search of patterns) {
         search.lastIndex = 0;
         for (let match = search.exec(text7); match !== null && !(match.index >= end - start2); match = search.exec(text7))

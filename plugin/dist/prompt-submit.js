@@ -101,7 +101,18 @@ var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import
 var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 
 // src/text/printable.ts
-var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu, NOT_UTF8 = /[\ufffd\p{Cs}]/u, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, JOINER = new RegExp("^\\p{Join_Control}$", "u"), SELECTOR = /^[\ufe0e\ufe0f]$/u, BEFORE_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"), AFTER_JOINER = new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"), BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u, HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu, NOT_UTF8 = /[\ufffd\p{Cs}]/u, NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built;
+function charRules() {
+  return built ??= {
+    joiner: new RegExp("^\\p{Join_Control}$", "u"),
+    selector: /^[\ufe0e\ufe0f]$/u,
+    beforeJoiner: new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"),
+    afterJoiner: new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"),
+    beforeSelector: /^[\p{L}\p{N}\p{S}\p{P}]$/u,
+    hiddenOne: new RegExp(`^${HIDDEN.source}$`, "u")
+  }, built;
+}
+var PLAIN_ASCII = /^[\x20-\x7e]*$/;
 function charBefore(text, index) {
   let low = text.charCodeAt(index - 1), high = text.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
   return text.slice(pair ? index - 2 : index - 1, index);
@@ -110,10 +121,9 @@ function charAfter(text, index) {
   let code3 = text.codePointAt(index);
   return code3 === void 0 ? "" : String.fromCodePoint(code3);
 }
-var visible = (char, kinds) => kinds.test(char) && !HIDDEN_ONE.test(char);
 function keptInText(char, text, index) {
-  let before = charBefore(text, index);
-  return SELECTOR.test(char) ? visible(before, BEFORE_SELECTOR) : JOINER.test(char) ? (visible(before, BEFORE_JOINER) || SELECTOR.test(before)) && visible(charAfter(text, index + char.length), AFTER_JOINER) : !1;
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text, index);
+  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text, index + char.length), rules.afterJoiner) : !1;
 }
 function escaped(char) {
   let named = NAMED[char];
@@ -122,7 +132,7 @@ function escaped(char) {
   return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
 function printable(text) {
-  return text.replace(
+  return PLAIN_ASCII.test(text) ? text : text.replace(
     HIDDEN,
     (char, index) => keptInText(char, text, index) ? char : escaped(char)
   );

@@ -5,6 +5,9 @@ import { openRegularFile, readFullyAt } from "../fs/regular-file.js";
 // 64 KiB keeps each decoded chunk a young-generation string: larger chunks measured several times
 // slower here and grew the heap, because V8 allocates them as large objects.
 const CHUNK_BYTES = 64 * 1024;
+// The file is read a block of 16 chunks at a time, and the chunks are decoded from it: one read call per
+// MiB instead of one per chunk.
+const BLOCK_BYTES = 16 * CHUNK_BYTES;
 // The clock is read once per this much work: a chunk read counts 4, a line handed to `visit` (parsed
 // by the caller) 1. A file of nothing but matching short lines is then checked every few hundred
 // microseconds rather than once per MiB, so the hook keeps its deadline on any transcript.
@@ -83,7 +86,19 @@ export function scanLinesBackward(
   const opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
   const { fd, size } = opened;
-  const buffer = Buffer.allocUnsafe(CHUNK_BYTES + overlap);
+  // `block` holds the file's bytes from blockStart to blockEnd; `buffer` serves the reads around a line.
+  const block = Buffer.allocUnsafe(BLOCK_BYTES + overlap);
+  let blockStart = 0;
+  let blockEnd = 0;
+  /** The file's text from `start` to `stop` (or to where the file now ends), one char per byte. */
+  const textOf = (start: number, stop: number): string => {
+    if (start < blockStart || stop > blockEnd) {
+      blockStart = Math.max(0, stop - block.length);
+      blockEnd = blockStart + readFullyAt(fd, block, stop - blockStart, blockStart);
+    }
+    return block.toString("latin1", start - blockStart, Math.min(stop, blockEnd) - blockStart);
+  };
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
   let work = 0;
   const checkTime = (weight = CHUNK_WORK) => {
     work += weight;
@@ -127,8 +142,8 @@ export function scanLinesBackward(
       if (options.maxBytes !== undefined && size - end >= options.maxBytes) return result("capped");
       checkTime();
       const start = Math.max(0, end - CHUNK_BYTES);
-      const length = readFullyAt(fd, buffer, Math.min(size, end + overlap) - start, start);
-      const text = buffer.toString("latin1", 0, length);
+      const text = textOf(start, Math.min(size, end + overlap));
+      const length = text.length;
       const starts: number[] = [];
       for (const search of patterns) {
         search.lastIndex = 0;

@@ -133,6 +133,8 @@ function parseSpec(): NonNullable<ParseArgsConfig["options"]> {
  * Codex goal).
  */
 export function parseHookOptions(args: readonly string[]): HookOptionsResult {
+  // A plain registration passes no flags: parseArgs (a module of its own to load) is not needed then.
+  if (args.length === 0) return optionsFromValues({});
   let parsed: ReturnType<typeof parseArgs<{ options: ReturnType<typeof parseSpec> }>>["values"];
   try {
     parsed = parseArgs({

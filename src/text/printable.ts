@@ -17,12 +17,30 @@ const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t"
 // text, U+FE0F emoji) right after a visible character picks how it is drawn (❤️). Anything more (a
 // run of them, one at the start or end, one after a blank, and the other 254 variation selectors,
 // each of which could carry a byte after every character) is escaped.
-const JOINER = /^\p{Join_Control}$/u;
-const SELECTOR = /^[\ufe0e\ufe0f]$/u;
-const BEFORE_JOINER = /^(?!\p{ASCII})[\p{L}\p{M}\p{N}\p{S}]$/u;
-const AFTER_JOINER = /^(?!\p{ASCII})[\p{L}\p{N}\p{S}]$/u;
-const BEFORE_SELECTOR = /^[\p{L}\p{N}\p{S}\p{P}]$/u;
-const HIDDEN_ONE = new RegExp(`^${HIDDEN.source}$`, "u");
+// Built on first use, not at load: the bundle builds them with `new RegExp`, and their Unicode classes
+// cost every hook start about a millisecond, though only text beyond plain ASCII needs them.
+interface CharRules {
+  readonly joiner: RegExp;
+  readonly selector: RegExp;
+  readonly beforeJoiner: RegExp;
+  readonly afterJoiner: RegExp;
+  readonly beforeSelector: RegExp;
+  readonly hiddenOne: RegExp;
+}
+let built: CharRules | undefined;
+function charRules(): CharRules {
+  built ??= {
+    joiner: /^\p{Join_Control}$/u,
+    selector: /^[\ufe0e\ufe0f]$/u,
+    beforeJoiner: /^(?!\p{ASCII})[\p{L}\p{M}\p{N}\p{S}]$/u,
+    afterJoiner: /^(?!\p{ASCII})[\p{L}\p{N}\p{S}]$/u,
+    beforeSelector: /^[\p{L}\p{N}\p{S}\p{P}]$/u,
+    hiddenOne: new RegExp(`^${HIDDEN.source}$`, "u"),
+  };
+  return built;
+}
+/** Printable ASCII and nothing else: text that printable() leaves as it is, known without HIDDEN. */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
 function charBefore(text: string, index: number): string {
   const low = text.charCodeAt(index - 1);
@@ -36,14 +54,14 @@ function charAfter(text: string, index: number): string {
   return code === undefined ? "" : String.fromCodePoint(code);
 }
 
-const visible = (char: string, kinds: RegExp) => kinds.test(char) && !HIDDEN_ONE.test(char);
-
 function keptInText(char: string, text: string, index: number): boolean {
+  const rules = charRules();
+  const visible = (c: string, kinds: RegExp) => kinds.test(c) && !rules.hiddenOne.test(c);
   const before = charBefore(text, index);
-  if (SELECTOR.test(char)) return visible(before, BEFORE_SELECTOR);
-  if (!JOINER.test(char)) return false;
-  const beforeOk = visible(before, BEFORE_JOINER) || SELECTOR.test(before);
-  return beforeOk && visible(charAfter(text, index + char.length), AFTER_JOINER);
+  if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
+  if (!rules.joiner.test(char)) return false;
+  const beforeOk = visible(before, rules.beforeJoiner) || rules.selector.test(before);
+  return beforeOk && visible(charAfter(text, index + char.length), rules.afterJoiner);
 }
 
 /** `\n`, `\r` and `\t` by name, anything else by its code point: `\u2028`, `\u{e0041}`. */
@@ -60,6 +78,7 @@ function escaped(char: string): string {
  * a value, zero-width and tag characters) becomes a visible escape, `\n`, `\u2028` or `\u{e0041}`.
  */
 export function printable(text: string): string {
+  if (PLAIN_ASCII.test(text)) return text;
   return text.replace(HIDDEN, (char, index: number) =>
     keptInText(char, text, index) ? char : escaped(char),
   );

@@ -57,6 +57,35 @@ describe("scanLinesBackward", () => {
     );
   });
 
+  it("given a file of several MiB with matches on every border, when scanned, then the visits equal a line-by-line search", () => {
+    // Lines of 1 to 6,000 bytes, a third with "hit" somewhere: over 4 MiB, the matches fall across
+    // the reader's 64 KiB chunks and its 1 MiB blocks alike.
+    let seed = 11;
+    const next = (bound: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % bound;
+    };
+    const lines: string[] = [];
+    for (let size = 0; size < 4.5 * 1024 * 1024; ) {
+      const length = 1 + next(6000);
+      const line =
+        next(3) === 0 ? `${"a".repeat(next(length))}hit`.padEnd(length + 3, "b") : "c".repeat(length);
+      lines.push(line);
+      size += line.length + 1;
+    }
+    let offset = 0;
+    const expected = lines
+      .map((line) => {
+        const start = offset;
+        offset += line.length + 1;
+        return { offset: start, length: line.length, text: line };
+      })
+      .filter((line) => line.text.includes("hit"))
+      .reverse();
+    expect(expected.length).toBeGreaterThan(500);
+    expect(visited(lines.join("\n")).lines).toEqual(expected);
+  });
+
   it("given a visitor that stops, when scanned, then nothing older is visited and the scan says stopped", () => {
     const path = ws.write("stop.txt", "hit 1\nhit 2\nhit 3\n");
     const seen: string[] = [];
