@@ -13,23 +13,25 @@ const file = (path) => `^src/${path}$`;
 const FLOORS = [
   // 0. Leaves: text, files, JSON, time and the package's name; they import nothing of ours.
   ["text", "fs", "json", "clock", "package"].map(folder).concat(file("bundles/sibling\\.ts")),
-  // 1. Readers of one thing each: a project's paths, a payload, a plan, the boulder, codex, a rollout,
-  //    the settings (and the chain flags), our hook command line, the plugin's names, the blocker
-  //    marker; and the loader of plan discovery's bundle.
-  ["project", "payload", "plan", "boulder", "codex", "rollout", "settings", "command-line", "plugin", "blocker"]
+  // 1. Readers of one thing each: a project's paths, a payload, a plan, the boulder, codex, the settings
+  //    (and the chain flags), our hook command line, the plugin's names, the blocker marker; and the
+  //    loader of plan discovery's bundle.
+  ["project", "payload", "plan", "boulder", "codex", "settings", "command-line", "plugin", "blocker"]
     .map(folder)
     .concat(file("bundles/plan-discovery\\.ts")),
-  // 2. The domain built on them: the directive, the chain's stamp and rule, the work operations.
-  ["directive", "chain", "work"].map(folder),
+  // 2. The domain built on them: the directive, the chain's stamp and rule, the work operations; and
+  //    the rollout: Codex's format and what is read from it (pressure, and the human prompt with the
+  //    chain's stamps in it).
+  ["directive", "chain", "work", "rollout"].map(folder),
   // 3. The decision: one pure function over facts, and the goal-end rule it applies under a Codex goal.
   ["decision", "goal"].map(folder),
-  // 4. What reads facts for the decision or answers a prompt: transcript scans, prompt answers, status,
-  //    the session-start hook's own decision (built on the Stop decision's facts); and the loader of
-  //    the prompt answer's bundle.
-  ["transcript", "prompt", "status", "session-start"].map(folder).concat(file("bundles/prompt-submit\\.ts")),
+  // 4. What answers a prompt or reports: prompt answers, status, the session-start hook's own decision
+  //    (built on the Stop decision's facts); and the loader of the prompt answer's bundle.
+  ["prompt", "status", "session-start"].map(folder).concat(file("bundles/prompt-submit\\.ts")),
   // 5. Writing our hooks into a hooks file.
   ["install"].map(folder),
-  // 6. The hook's shell (reads facts, runs the decision, answers Codex) and what tells our hooks apart.
+  // 6. The hook's shell (hands each fact the decision needs to its reader, runs the decision, answers
+  //    Codex) and what tells our hooks apart.
   ["hook", "ownership"].map(folder),
   // 7. Reports over everything: explain and doctor.
   ["explain", "doctor"].map(folder),
