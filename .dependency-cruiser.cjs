@@ -39,43 +39,13 @@ const FLOORS = [
   ["cli"].map(folder).concat(file("cli\\.ts"), file("bundles/program\\.ts")),
 ];
 
-/**
- * Known upward imports, each allowed exactly as named (from one file to one file) until the later
- * restructuring pass removes it; delete an entry with its import. Everything else is strict.
- */
-const EXCEPTIONS = [
-  // The rollout reader in chain/ uses the decision's fact types and the transcript's pressure scan.
-  { from: "chain/evidence.ts", to: "decision/facts.ts" },
-  { from: "chain/evidence.ts", to: "transcript/pressure.ts" },
-  // status uses the hook's plan reader; the gather.ts readers will move down.
-  { from: "status/collect.ts", to: "hook/gather.ts" },
-];
-
-const escape = (path) => path.replaceAll(".", "\\.");
-const exceptedFrom = EXCEPTIONS.map((e) => file(escape(e.from)));
-
 const floorRules = FLOORS.slice(0, -1).map((floor, index) => ({
   name: `floor-${index}-imports-above`,
   comment: `floor ${index} imports from a higher floor (see FLOORS in .dependency-cruiser.cjs)`,
   severity: "error",
-  from: { path: floor, pathNot: exceptedFrom },
+  from: { path: floor },
   to: { path: FLOORS.slice(index + 1).flat() },
 }));
-
-// A file with a named exception is held to its floor for every other import.
-const exceptionRules = [...new Set(EXCEPTIONS.map((e) => e.from))].map((from) => {
-  const index = FLOORS.findIndex((floor) => floor.some((pattern) => new RegExp(pattern).test(`src/${from}`)));
-  return {
-    name: `floor-${index}-imports-above`,
-    comment: `${from} imports from a higher floor beyond its named exceptions`,
-    severity: "error",
-    from: { path: file(escape(from)) },
-    to: {
-      path: FLOORS.slice(index + 1).flat(),
-      pathNot: EXCEPTIONS.filter((e) => e.from === from).map((e) => file(escape(e.to))),
-    },
-  };
-});
 
 const onAFloor = FLOORS.flat();
 
@@ -103,7 +73,6 @@ module.exports = {
       to: { path: "^src/", pathNot: onAFloor },
     },
     ...floorRules,
-    ...exceptionRules,
   ],
   options: {
     doNotFollow: { path: "node_modules" },
