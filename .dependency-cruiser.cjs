@@ -13,23 +13,25 @@ const file = (path) => `^src/${path}$`;
 const FLOORS = [
   // 0. Leaves: text, files, JSON, time and the package's name; they import nothing of ours.
   ["text", "fs", "json", "clock", "package"].map(folder).concat(file("bundles/sibling\\.ts")),
-  // 1. Readers of one thing each: a project's paths, a payload, a plan, the boulder, codex, a rollout,
-  //    the settings (and the chain flags), our hook command line, the plugin's names, the blocker
-  //    marker; and the loader of plan discovery's bundle.
-  ["project", "payload", "plan", "boulder", "codex", "rollout", "settings", "command-line", "plugin", "blocker"]
+  // 1. Readers of one thing each: a project's paths, a payload, a plan, the boulder, codex, the settings
+  //    (and the chain flags), our hook command line, the plugin's names, the blocker marker; and the
+  //    loader of plan discovery's bundle.
+  ["project", "payload", "plan", "boulder", "codex", "settings", "command-line", "plugin", "blocker"]
     .map(folder)
     .concat(file("bundles/plan-discovery\\.ts")),
-  // 2. The domain built on them: the directive, the chain's stamp and rule, the work operations.
-  ["directive", "chain", "work"].map(folder),
+  // 2. The domain built on them: the directive, the chain's stamp and rule, the work operations; and
+  //    the rollout: Codex's format and what is read from it (pressure, and the human prompt with the
+  //    chain's stamps in it).
+  ["directive", "chain", "work", "rollout"].map(folder),
   // 3. The decision: one pure function over facts, and the goal-end rule it applies under a Codex goal.
   ["decision", "goal"].map(folder),
-  // 4. What reads facts for the decision or answers a prompt: transcript scans, prompt answers, status,
-  //    the session-start hook's own decision (built on the Stop decision's facts); and the loader of
-  //    the prompt answer's bundle.
-  ["transcript", "prompt", "status", "session-start"].map(folder).concat(file("bundles/prompt-submit\\.ts")),
+  // 4. What answers a prompt or reports: prompt answers, status, the session-start hook's own decision
+  //    (built on the Stop decision's facts); and the loader of the prompt answer's bundle.
+  ["prompt", "status", "session-start"].map(folder).concat(file("bundles/prompt-submit\\.ts")),
   // 5. Writing our hooks into a hooks file.
   ["install"].map(folder),
-  // 6. The hook's shell (reads facts, runs the decision, answers Codex) and what tells our hooks apart.
+  // 6. The hook's shell (hands each fact the decision needs to its reader, runs the decision, answers
+  //    Codex) and what tells our hooks apart.
   ["hook", "ownership"].map(folder),
   // 7. Reports over everything: explain and doctor.
   ["explain", "doctor"].map(folder),
@@ -37,43 +39,13 @@ const FLOORS = [
   ["cli"].map(folder).concat(file("cli\\.ts"), file("bundles/program\\.ts")),
 ];
 
-/**
- * Known upward imports, each allowed exactly as named (from one file to one file) until the later
- * restructuring pass removes it; delete an entry with its import. Everything else is strict.
- */
-const EXCEPTIONS = [
-  // The rollout reader in chain/ uses the decision's fact types and the transcript's pressure scan.
-  { from: "chain/evidence.ts", to: "decision/facts.ts" },
-  { from: "chain/evidence.ts", to: "transcript/pressure.ts" },
-  // status uses the hook's plan reader; the gather.ts readers will move down.
-  { from: "status/collect.ts", to: "hook/gather.ts" },
-];
-
-const escape = (path) => path.replaceAll(".", "\\.");
-const exceptedFrom = EXCEPTIONS.map((e) => file(escape(e.from)));
-
 const floorRules = FLOORS.slice(0, -1).map((floor, index) => ({
   name: `floor-${index}-imports-above`,
   comment: `floor ${index} imports from a higher floor (see FLOORS in .dependency-cruiser.cjs)`,
   severity: "error",
-  from: { path: floor, pathNot: exceptedFrom },
+  from: { path: floor },
   to: { path: FLOORS.slice(index + 1).flat() },
 }));
-
-// A file with a named exception is held to its floor for every other import.
-const exceptionRules = [...new Set(EXCEPTIONS.map((e) => e.from))].map((from) => {
-  const index = FLOORS.findIndex((floor) => floor.some((pattern) => new RegExp(pattern).test(`src/${from}`)));
-  return {
-    name: `floor-${index}-imports-above`,
-    comment: `${from} imports from a higher floor beyond its named exceptions`,
-    severity: "error",
-    from: { path: file(escape(from)) },
-    to: {
-      path: FLOORS.slice(index + 1).flat(),
-      pathNot: EXCEPTIONS.filter((e) => e.from === from).map((e) => file(escape(e.to))),
-    },
-  };
-});
 
 const onAFloor = FLOORS.flat();
 
@@ -101,7 +73,6 @@ module.exports = {
       to: { path: "^src/", pathNot: onAFloor },
     },
     ...floorRules,
-    ...exceptionRules,
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -16,7 +16,7 @@ import {
 import { CLI, NAIVE } from "./harness.mjs";
 
 const MARKERS = JSON.parse(
-  readFileSync(new URL("../src/transcript/pressure-markers.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../src/rollout/pressure-markers.json", import.meta.url), "utf8"),
 );
 export const RSS_LIMIT_MIB = 96;
 /** Boulders of the costliest shapes the reader accepts: the limit the issue set for any file under the cap. */

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const MARKERS = JSON.parse(
-  readFileSync(new URL("../src/transcript/pressure-markers.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../src/rollout/pressure-markers.json", import.meta.url), "utf8"),
 );
 
 const chunks = [];

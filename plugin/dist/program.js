@@ -7958,8 +7958,75 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
   };
 }
 
-// src/hook/gather.ts
-var import_node_fs8 = require("node:fs");
+// src/project/discover.ts
+var import_node_path9 = require("node:path");
+
+// src/fs/paths.ts
+var import_node_fs4 = require("node:fs"), import_node_path8 = require("node:path");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
+}
+function resolvedPath(path) {
+  try {
+    return (0, import_node_fs4.realpathSync)(path);
+  } catch {
+    return (0, import_node_path8.resolve)(path);
+  }
+}
+function fileIdentity(path) {
+  try {
+    let stats = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
+  } catch {
+    return;
+  }
+}
+function sameFileTest(target) {
+  let identity = fileIdentity(target), name = (0, import_node_path8.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
+    if (!folders.has(folder)) {
+      let entries;
+      try {
+        entries = new Map((0, import_node_fs4.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
+      } catch {
+        entries = void 0;
+      }
+      folders.set(folder, entries);
+    }
+    return folders.get(folder);
+  };
+  return (path) => {
+    if (path === target) return !0;
+    if (identity === void 0) return !1;
+    let entry = listing((0, import_node_path8.dirname)(path))?.get((0, import_node_path8.basename)(path));
+    return entry === void 0 ? listing((0, import_node_path8.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+  };
+}
+
+// src/project/discover.ts
+function findBoulder(cwd) {
+  let searched = [];
+  for (let dir = (0, import_node_path9.resolve)(cwd); ; ) {
+    let path = boulderPath(dir);
+    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
+    let parent = (0, import_node_path9.dirname)(dir);
+    if (parent === dir) return { searched };
+    dir = parent;
+  }
+}
+function findProjectRoot(cwd) {
+  let start2 = (0, import_node_path9.resolve)(cwd);
+  for (let dir = start2; ; ) {
+    if (pathKind((0, import_node_path9.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path9.dirname)(dir);
+    if (parent === dir) return start2;
+    dir = parent;
+  }
+}
 
 // src/boulder/read-limits.json
 var read_limits_default = {
@@ -7986,14 +8053,119 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
   return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
 }
 
+// src/boulder/fact.ts
+function readBoulderFact(cwd) {
+  let { found, searched } = findBoulder(cwd);
+  if (found === void 0) return { kind: "missing", searched };
+  let read = readBoulder(found.path);
+  return read.ok ? { kind: "found", path: found.path, root: found.root, document: read.document } : { kind: "unreadable", path: found.path, why: read.why };
+}
+
+// src/directive/fact.ts
+var DIRECTIVE_CAP_BYTES = 1 * MIB;
+function readDirectiveFact(root, bundled) {
+  return readTemplateFact(directiveOverridePath(root), bundled);
+}
+function readBriefFact(root, bundledDirective) {
+  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective));
+}
+function readTemplateFact(overridePath, bundled) {
+  let override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
+  if (override.ok && override.text.trim() !== "")
+    return { kind: "read", path: overridePath, source: "override", template: override.text };
+  let read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
+  if (!read.ok) return { kind: "unreadable", path: bundled, why: read.why };
+  let base = { kind: "read", path: bundled, source: "bundled", template: read.text };
+  return override.ok ? { ...base, overrideProblem: `${overridePath} is empty or only white space` } : override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
+}
+
+// src/plan/fact.ts
+var import_node_fs6 = require("node:fs");
+
 // src/bundles/plan-discovery.ts
 function loadDiscovery() {
   return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
+// src/fs/line-runs.ts
+var import_node_fs5 = require("node:fs");
+var CHUNK_BYTES2 = 64 * 1024, MAX_LINE = 64 * 1024;
+function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES2) {
+  return withRegularFile(path, capBytes, (fd) => {
+    let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
+    for (; ; ) {
+      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
+      if (read === 0) break;
+      if (total += read, total > capBytes) return overCap(capBytes);
+      let text7 = buffer.toString("latin1", 0, read);
+      if (skipping) {
+        let newline = text7.indexOf(`
+`);
+        if (newline === -1) continue;
+        text7 = text7.slice(newline + 1), skipping = !1;
+      }
+      text7 = carry + text7;
+      let cut = text7.lastIndexOf(`
+`) + 1;
+      cut > 0 && onRun(text7.slice(0, cut)), carry = text7.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
+`), carry = "", skipping = !0);
+    }
+    return carry !== "" && onRun(carry), { ok: !0 };
+  });
+}
+
+// src/plan/count-file.ts
+var PLAN_CAP_BYTES = 64 * MIB;
+function countPlanFile(path) {
+  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
+  return read.ok ? { ok: !0, checklist: counter.result() } : read;
+}
+
+// src/plan/fact.ts
+async function discoverOnDemand(root, activePlan) {
+  let { discoverPlan } = await loadDiscovery();
+  return discoverPlan(root, activePlan);
+}
+function realPathOf(path) {
+  try {
+    return { realPath: (0, import_node_fs6.realpathSync)(path) };
+  } catch {
+    return {};
+  }
+}
+async function readPlanFact(root, activePlan, candidates, discover = discoverOnDemand) {
+  let skipped = [];
+  for (let [index, candidate] of candidates.entries()) {
+    let read2 = countPlanFile(candidate.path);
+    if (read2.ok) {
+      let checklist = read2.checklist, real2 = realPathOf(candidate.path);
+      return { kind: "read", path: candidate.path, ...real2, source: candidate.source, checklist, skipped };
+    }
+    let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
+    if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
+    skipped.push(candidate.path);
+  }
+  let matches = await discover(root, activePlan), [only] = matches;
+  if (only === void 0 || matches.length > 1)
+    return matches.length > 1 ? { kind: "ambiguous", tried: skipped, matches } : {
+      kind: "missing",
+      tried: skipped,
+      why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
+    };
+  let read = countPlanFile(only);
+  return read.ok ? {
+    kind: "read",
+    path: only,
+    ...realPathOf(only),
+    source: "discovered",
+    checklist: read.checklist,
+    skipped
+  } : { kind: "unreadable", path: only, why: read.why };
+}
+
 // src/rollout/backward-lines.ts
-var import_node_fs4 = require("node:fs");
-var CHUNK_BYTES2 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES2, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
+var import_node_fs7 = require("node:fs");
+var CHUNK_BYTES3 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES3, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
   let source = texts.map((text7) => text7.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   return {
@@ -8007,20 +8179,20 @@ var OutOfTime = class extends Error {
 function scanLinesBackward(path, pattern, overlap, visit2, options) {
   let now = options.now ?? msSinceStart, patterns = pattern instanceof RegExp ? [pattern] : pattern, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
-  let { fd, size } = opened, block = Buffer.allocUnsafe(BLOCK_BYTES + overlap), blockStart = 0, blockEnd = 0, textOf = (start2, stop) => ((start2 < blockStart || stop > blockEnd) && (blockStart = Math.max(0, stop - block.length), blockEnd = blockStart + readFullyAt(fd, block, stop - blockStart, blockStart)), block.toString("latin1", start2 - blockStart, Math.min(stop, blockEnd) - blockStart)), buffer = Buffer.allocUnsafe(CHUNK_BYTES2), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
+  let { fd, size } = opened, block = Buffer.allocUnsafe(BLOCK_BYTES + overlap), blockStart = 0, blockEnd = 0, textOf = (start2, stop) => ((start2 < blockStart || stop > blockEnd) && (blockStart = Math.max(0, stop - block.length), blockEnd = blockStart + readFullyAt(fd, block, stop - blockStart, blockStart)), block.toString("latin1", start2 - blockStart, Math.min(stop, blockEnd) - blockStart)), buffer = Buffer.allocUnsafe(CHUNK_BYTES3), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
     if (work2 += weight, !(work2 < DEADLINE_CHECK_EVERY) && (work2 = 0, now() > options.deadline))
       throw new OutOfTime();
   }, lineStart = (position) => {
-    for (let end2 = position; end2 > 0; end2 -= CHUNK_BYTES2) {
+    for (let end2 = position; end2 > 0; end2 -= CHUNK_BYTES3) {
       checkTime();
-      let start2 = Math.max(0, end2 - CHUNK_BYTES2), at = buffer.subarray(0, readFullyAt(fd, buffer, end2 - start2, start2)).lastIndexOf(10);
+      let start2 = Math.max(0, end2 - CHUNK_BYTES3), at = buffer.subarray(0, readFullyAt(fd, buffer, end2 - start2, start2)).lastIndexOf(10);
       if (at !== -1) return start2 + at + 1;
     }
     return 0;
   }, lineEnd = (position) => {
-    for (let start2 = position; start2 < size; start2 += CHUNK_BYTES2) {
+    for (let start2 = position; start2 < size; start2 += CHUNK_BYTES3) {
       checkTime();
-      let length = readFullyAt(fd, buffer, Math.min(CHUNK_BYTES2, size - start2), start2), at = buffer.subarray(0, length).indexOf(10);
+      let length = readFullyAt(fd, buffer, Math.min(CHUNK_BYTES3, size - start2), start2), at = buffer.subarray(0, length).indexOf(10);
       if (at !== -1) return start2 + at;
     }
     return size;
@@ -8037,7 +8209,7 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
     for (; end > 0; ) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
-      let start2 = Math.max(0, end - CHUNK_BYTES2), text7 = textOf(start2, Math.min(size, end + overlap)), length = text7.length, starts = [];
+      let start2 = Math.max(0, end - CHUNK_BYTES3), text7 = textOf(start2, Math.min(size, end + overlap)), length = text7.length, starts = [];
       for (let search of patterns) {
         search.lastIndex = 0;
         for (let match = search.exec(text7); match !== null && !(match.index >= end - start2); match = search.exec(text7))
@@ -8061,7 +8233,7 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
   } catch (error) {
     return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
 }
 
@@ -8182,7 +8354,7 @@ var COMPACTION_HINTS = [
   '"type":"compaction_summary"'
 ], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'], GOAL_HINTS = ['"type":"thread_goal_updated"'];
 
-// src/transcript/pressure-markers.json
+// src/rollout/pressure-markers.json
 var pressure_markers_default = [
   "context compacted",
   "context_length_exceeded",
@@ -8193,10 +8365,10 @@ var pressure_markers_default = [
   "long threads and multiple compactions"
 ];
 
-// src/transcript/markers.ts
+// src/rollout/markers.ts
 var PRESSURE_MARKERS = pressure_markers_default;
 
-// src/transcript/pressure.ts
+// src/rollout/pressure.ts
 var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
 function pressureIn(record, text7, offset) {
   if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
@@ -8223,7 +8395,7 @@ function scanForPressure(path, options) {
   return scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned, size } : hit === void 0 ? { kind: "scanned", path, bytesScanned, size } : { kind: "scanned", path, bytesScanned, size, hit };
 }
 
-// src/chain/evidence.ts
+// src/rollout/human-prompt.ts
 var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
@@ -8294,151 +8466,7 @@ function readHumanPrompt(path, scope, options) {
   return reader.fact(scan);
 }
 
-// src/fs/line-runs.ts
-var import_node_fs5 = require("node:fs");
-var CHUNK_BYTES3 = 64 * 1024, MAX_LINE = 64 * 1024;
-function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES3) {
-  return withRegularFile(path, capBytes, (fd) => {
-    let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
-    for (; ; ) {
-      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
-      if (read === 0) break;
-      if (total += read, total > capBytes) return overCap(capBytes);
-      let text7 = buffer.toString("latin1", 0, read);
-      if (skipping) {
-        let newline = text7.indexOf(`
-`);
-        if (newline === -1) continue;
-        text7 = text7.slice(newline + 1), skipping = !1;
-      }
-      text7 = carry + text7;
-      let cut = text7.lastIndexOf(`
-`) + 1;
-      cut > 0 && onRun(text7.slice(0, cut)), carry = text7.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
-`), carry = "", skipping = !0);
-    }
-    return carry !== "" && onRun(carry), { ok: !0 };
-  });
-}
-
-// src/plan/count-file.ts
-var PLAN_CAP_BYTES = 64 * MIB;
-function countPlanFile(path) {
-  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
-  return read.ok ? { ok: !0, checklist: counter.result() } : read;
-}
-
-// src/project/discover.ts
-var import_node_path9 = require("node:path");
-
-// src/fs/paths.ts
-var import_node_fs6 = require("node:fs"), import_node_path8 = require("node:path");
-function pathKind(path) {
-  try {
-    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
-  } catch {
-    return;
-  }
-}
-function resolvedPath(path) {
-  try {
-    return (0, import_node_fs6.realpathSync)(path);
-  } catch {
-    return (0, import_node_path8.resolve)(path);
-  }
-}
-function fileIdentity(path) {
-  try {
-    let stats = (0, import_node_fs6.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
-  } catch {
-    return;
-  }
-}
-function sameFileTest(target) {
-  let identity = fileIdentity(target), name = (0, import_node_path8.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
-    if (!folders.has(folder)) {
-      let entries;
-      try {
-        entries = new Map((0, import_node_fs6.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
-      } catch {
-        entries = void 0;
-      }
-      folders.set(folder, entries);
-    }
-    return folders.get(folder);
-  };
-  return (path) => {
-    if (path === target) return !0;
-    if (identity === void 0) return !1;
-    let entry = listing((0, import_node_path8.dirname)(path))?.get((0, import_node_path8.basename)(path));
-    return entry === void 0 ? listing((0, import_node_path8.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
-  };
-}
-
-// src/project/discover.ts
-function findBoulder(cwd) {
-  let searched = [];
-  for (let dir = (0, import_node_path9.resolve)(cwd); ; ) {
-    let path = boulderPath(dir);
-    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path9.dirname)(dir);
-    if (parent === dir) return { searched };
-    dir = parent;
-  }
-}
-function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path9.resolve)(cwd);
-  for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path9.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path9.dirname)(dir);
-    if (parent === dir) return start2;
-    dir = parent;
-  }
-}
-
-// src/settings/read.ts
-var import_node_fs7 = require("node:fs"), import_node_path10 = require("node:path");
-
-// src/settings/change-time.ts
-var LEDGER_REWRITE_SLACK_MS = 1e3;
-function ledgerBirthExplains(folder, ledgerBorn) {
-  if (ledgerBorn === void 0 || ledgerBorn <= 0) return !1;
-  let after = folder - ledgerBorn;
-  return after >= -CLOCK_SLACK_MS && after <= LEDGER_REWRITE_SLACK_MS;
-}
-function settingsChangedAt(times) {
-  let { link, target, folder, ledgerBorn } = times, counted = folder !== void 0 && !ledgerBirthExplains(folder, ledgerBorn) ? folder : void 0, known = [link, target, counted].filter((time) => time !== void 0);
-  return known.length === 0 ? void 0 : Math.max(...known);
-}
-
-// src/settings/read.ts
-function timeOf2(path, stamp, follow) {
-  try {
-    return (follow ? (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs7.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
-  } catch {
-    return;
-  }
-}
-function settingsTimes(root) {
-  let path = settingsPath(root);
-  return {
-    link: timeOf2(path, "ctimeMs", !1),
-    target: timeOf2(path, "ctimeMs", !0),
-    folder: timeOf2((0, import_node_path10.dirname)(path), "ctimeMs", !1),
-    ledgerBorn: timeOf2(ledgerPath(root), "birthtimeMs", !1)
-  };
-}
-function readSettingsFact(root) {
-  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
-  if (!read.ok)
-    return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
-  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
-}
-
-// src/transcript/pressure-and-prompt.ts
+// src/rollout/pressure-and-prompt.ts
 var PROMPT_HINT_CORES = ['":"user', '"UserMessage"', '"HookPrompt"'], CORES = literalsPattern(PROMPT_HINT_CORES, "g"), EITHER = {
   "hook-prompt": {
     patterns: [CANDIDATE.pattern, CORES.pattern],
@@ -8469,69 +8497,47 @@ function scanForPressureAndPrompt(path, scope, options) {
   return transcript.kind === "scanned" && transcript.hit === void 0 ? { transcript, prompt } : { transcript };
 }
 
-// src/hook/gather.ts
-var DIRECTIVE_CAP_BYTES = 1 * MIB;
-function readBoulderFact(cwd) {
-  let { found, searched } = findBoulder(cwd);
-  if (found === void 0) return { kind: "missing", searched };
-  let read = readBoulder(found.path);
-  return read.ok ? { kind: "found", path: found.path, root: found.root, document: read.document } : { kind: "unreadable", path: found.path, why: read.why };
+// src/settings/read.ts
+var import_node_fs8 = require("node:fs"), import_node_path10 = require("node:path");
+
+// src/settings/change-time.ts
+var LEDGER_REWRITE_SLACK_MS = 1e3;
+function ledgerBirthExplains(folder, ledgerBorn) {
+  if (ledgerBorn === void 0 || ledgerBorn <= 0) return !1;
+  let after = folder - ledgerBorn;
+  return after >= -CLOCK_SLACK_MS && after <= LEDGER_REWRITE_SLACK_MS;
 }
-async function discoverOnDemand(root, activePlan) {
-  let { discoverPlan } = await loadDiscovery();
-  return discoverPlan(root, activePlan);
+function settingsChangedAt(times) {
+  let { link, target, folder, ledgerBorn } = times, counted = folder !== void 0 && !ledgerBirthExplains(folder, ledgerBorn) ? folder : void 0, known = [link, target, counted].filter((time) => time !== void 0);
+  return known.length === 0 ? void 0 : Math.max(...known);
 }
-function realPathOf(path) {
+
+// src/settings/read.ts
+function timeOf2(path, stamp, follow) {
   try {
-    return { realPath: (0, import_node_fs8.realpathSync)(path) };
+    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
   } catch {
-    return {};
+    return;
   }
 }
-async function readPlanFact(root, activePlan, candidates, discover = discoverOnDemand) {
-  let skipped = [];
-  for (let [index, candidate] of candidates.entries()) {
-    let read2 = countPlanFile(candidate.path);
-    if (read2.ok) {
-      let checklist = read2.checklist, real2 = realPathOf(candidate.path);
-      return { kind: "read", path: candidate.path, ...real2, source: candidate.source, checklist, skipped };
-    }
-    let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
-    if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
-    skipped.push(candidate.path);
-  }
-  let matches = await discover(root, activePlan), [only] = matches;
-  if (only === void 0 || matches.length > 1)
-    return matches.length > 1 ? { kind: "ambiguous", tried: skipped, matches } : {
-      kind: "missing",
-      tried: skipped,
-      why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
-    };
-  let read = countPlanFile(only);
-  return read.ok ? {
-    kind: "read",
-    path: only,
-    ...realPathOf(only),
-    source: "discovered",
-    checklist: read.checklist,
-    skipped
-  } : { kind: "unreadable", path: only, why: read.why };
+function settingsTimes(root) {
+  let path = settingsPath(root);
+  return {
+    link: timeOf2(path, "ctimeMs", !1),
+    target: timeOf2(path, "ctimeMs", !0),
+    folder: timeOf2((0, import_node_path10.dirname)(path), "ctimeMs", !1),
+    ledgerBorn: timeOf2(ledgerPath(root), "birthtimeMs", !1)
+  };
 }
-function readDirectiveFact(root, bundled) {
-  return readTemplateFact(directiveOverridePath(root), bundled);
+function readSettingsFact(root) {
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
+  if (!read.ok)
+    return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
+  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
 }
-function readBriefFact(root, bundledDirective) {
-  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective));
-}
-function readTemplateFact(overridePath, bundled) {
-  let override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
-  if (override.ok && override.text.trim() !== "")
-    return { kind: "read", path: overridePath, source: "override", template: override.text };
-  let read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
-  if (!read.ok) return { kind: "unreadable", path: bundled, why: read.why };
-  let base = { kind: "read", path: bundled, source: "bundled", template: read.text };
-  return override.ok ? { ...base, overrideProblem: `${overridePath} is empty or only white space` } : override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
-}
+
+// src/hook/gather.ts
 async function gather(need, context) {
   switch (need.fact) {
     case "boulder":

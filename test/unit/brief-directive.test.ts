@@ -6,14 +6,14 @@ import { decide } from "../../src/decision/decide.js";
 import type { BoulderFact, DirectiveFact, Facts, PromptFact } from "../../src/decision/facts.js";
 import type { Step } from "../../src/decision/outcome.js";
 import { BRIEF_MAX_BYTES, BRIEF_VALUE_CAPS, briefValues } from "../../src/directive/brief.js";
+import { readBriefFact } from "../../src/directive/fact.js";
 import { PLACEHOLDERS, valuesFor } from "../../src/directive/render.js";
 import { composeReason } from "../../src/directive/values.js";
-import { readBriefFact } from "../../src/hook/gather.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import { PRESSURE_MARKERS } from "../../src/rollout/markers.js";
 import { parseHookOptions } from "../../src/settings/flags.js";
 import { MAX_CHAIN_LIMIT } from "../../src/settings/settings.js";
-import { PRESSURE_MARKERS } from "../../src/transcript/markers.js";
 import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 const brief = fixture("../../directive-brief.md");

@@ -1,15 +1,15 @@
 import { appendFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseBoulder } from "../../src/boulder/document.js";
-import { readHumanPrompt } from "../../src/chain/evidence.js";
 import { formatStamp } from "../../src/chain/stamp.js";
 import { decide } from "../../src/decision/decide.js";
 import type { BoulderFact, Facts, PlanFact } from "../../src/decision/facts.js";
 import type { Step } from "../../src/decision/outcome.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import { readHumanPrompt } from "../../src/rollout/human-prompt.js";
+import { scanForPressure } from "../../src/rollout/pressure.js";
 import { type HookOptionsResult, PLAIN, parseHookOptions } from "../../src/settings/flags.js";
-import { scanForPressure } from "../../src/transcript/pressure.js";
 import {
   assistantSays,
   goalSet,

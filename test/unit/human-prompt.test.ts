@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { readHumanPrompt } from "../../src/chain/evidence.js";
 import { formatStamp } from "../../src/chain/stamp.js";
 import type { PromptScope } from "../../src/decision/facts.js";
 import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
+import { readHumanPrompt } from "../../src/rollout/human-prompt.js";
 import { fixture, Workspace } from "../helpers/workspace.js";
 
 /**

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { readHumanPrompt } from "../../src/chain/evidence.js";
 import { formatStamp, readStamps } from "../../src/chain/stamp.js";
 import { type DirectiveValues, PLACEHOLDERS, valuesFor } from "../../src/directive/render.js";
 import { composeReason } from "../../src/directive/values.js";
+import { readHumanPrompt } from "../../src/rollout/human-prompt.js";
 import { Workspace } from "../helpers/workspace.js";
 
 const ws = new Workspace();

@@ -1,6 +1,6 @@
-import type { PressureHit, TranscriptFact } from "../decision/facts.js";
-import { literalsPattern, scanLinesBackward } from "../rollout/backward-lines.js";
-import { COMPACTION_HINTS, classifyRolloutLine, type RolloutRecord } from "../rollout/codex-format.js";
+import { literalsPattern, scanLinesBackward } from "./backward-lines.js";
+import { COMPACTION_HINTS, classifyRolloutLine, type RolloutRecord } from "./codex-format.js";
+import type { PressureHit, TranscriptFact } from "./facts.js";
 import { PRESSURE_MARKERS } from "./markers.js";
 
 const PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern;

@@ -1,15 +1,15 @@
 import { type GoalEndStamp, readGoalEndStamps } from "../chain/goal-stamp.js";
-import type { GoalSeen, PressureHit, PromptFact, PromptScope } from "../decision/facts.js";
-import { type BackwardScan, literalsPattern, scanLinesBackward } from "../rollout/backward-lines.js";
+import { readStamps, type Stamp } from "../chain/stamp.js";
+import { type BackwardScan, literalsPattern, scanLinesBackward } from "./backward-lines.js";
 import {
   classifyRolloutLine,
   GOAL_HINTS,
   PROMPT_HINTS,
   type RolloutRecord,
   TURN_START_HINTS,
-} from "../rollout/codex-format.js";
-import { PRESSURE_CANDIDATES, pressureIn } from "../transcript/pressure.js";
-import { readStamps, type Stamp } from "./stamp.js";
+} from "./codex-format.js";
+import type { GoalSeen, PressureHit, PromptFact, PromptScope } from "./facts.js";
+import { PRESSURE_CANDIDATES, pressureIn } from "./pressure.js";
 
 /** The most a human-prompt read goes back from the end of the transcript: far more than one prompt writes. */
 export const CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024;

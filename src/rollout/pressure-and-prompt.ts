@@ -1,12 +1,12 @@
+import { literalsPattern, scanLinesBackward } from "./backward-lines.js";
+import { classifyRolloutLine } from "./codex-format.js";
+import type { PressureHit, PromptFact, PromptScope, TranscriptFact } from "./facts.js";
 import {
   CHAIN_READ_CAP_BYTES,
   humanPromptReader,
   PROMPT_PATTERNS,
   type PromptReadOptions,
-} from "../chain/evidence.js";
-import type { PressureHit, PromptFact, PromptScope, TranscriptFact } from "../decision/facts.js";
-import { literalsPattern, scanLinesBackward } from "../rollout/backward-lines.js";
-import { classifyRolloutLine } from "../rollout/codex-format.js";
+} from "./human-prompt.js";
 import { CANDIDATE, pressureIn, scanForPressure } from "./pressure.js";
 
 /**

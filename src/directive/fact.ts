@@ -1,0 +1,40 @@
+import { MIB, readRegularText } from "../fs/regular-file.js";
+import { briefOverridePath, directiveOverridePath } from "../project/paths.js";
+import { bundledBriefPath } from "./brief.js";
+
+/** A directive template as the hook reads it: the project's override or the bundled one, or why neither. */
+export type DirectiveFact =
+  | {
+      readonly kind: "read";
+      readonly path: string;
+      readonly source: "bundled" | "override";
+      readonly template: string;
+      /** Why a project override next to the boulder was not used, when one exists. */
+      readonly overrideProblem?: string;
+    }
+  | { readonly kind: "unreadable"; readonly path: string; readonly why: string };
+
+/** The largest directive one hook run reads; past it the file counts as unreadable. */
+export const DIRECTIVE_CAP_BYTES = 1 * MIB;
+
+/** A project's own directive.md next to its boulder replaces the bundled one when it can be read. */
+export function readDirectiveFact(root: string, bundled: string): DirectiveFact {
+  return readTemplateFact(directiveOverridePath(root), bundled);
+}
+
+/** The same for the brief template of chain mode's later continuations (directive-brief.md). */
+export function readBriefFact(root: string, bundledDirective: string): DirectiveFact {
+  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective));
+}
+
+/** An override that can be read and is not blank wins; otherwise the bundled template, and why not. */
+function readTemplateFact(overridePath: string, bundled: string): DirectiveFact {
+  const override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
+  if (override.ok && override.text.trim() !== "")
+    return { kind: "read", path: overridePath, source: "override", template: override.text };
+  const read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
+  if (!read.ok) return { kind: "unreadable", path: bundled, why: read.why };
+  const base = { kind: "read" as const, path: bundled, source: "bundled" as const, template: read.text };
+  if (override.ok) return { ...base, overrideProblem: `${overridePath} is empty or only white space` };
+  return override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
+}

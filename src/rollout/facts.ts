@@ -1,0 +1,69 @@
+import type { GoalEndStamp } from "../chain/goal-stamp.js";
+import type { Stamp } from "../chain/stamp.js";
+
+// What the hook reads from the rollout: context pressure (pressure.ts, and pressure-and-prompt.ts in the
+// same pass as the prompt) and the current human prompt (human-prompt.ts).
+
+/** What showed pressure: a phrase or a compaction record ("compaction"), where, and in what kind of line. */
+export interface PressureHit {
+  readonly marker: string;
+  readonly offset: number;
+  readonly source: string;
+}
+
+export type TranscriptFact =
+  | {
+      readonly kind: "scanned";
+      readonly path: string;
+      readonly bytesScanned: number;
+      readonly size: number;
+      readonly hit?: PressureHit;
+    }
+  | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
+  | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };
+
+/**
+ * The current human prompt, read back from the end of the transcript to where a person last acted (a
+ * typed prompt or a goal set): what Codex and the hooks did since. Plain mode asks only whether a Stop
+ * hook continued it ("hook-prompt" scope, which stops at the first hook prompt); chain mode reads it
+ * whole.
+ */
+export type PromptFact =
+  | {
+      readonly kind: "read";
+      readonly path: string;
+      readonly scope: PromptScope;
+      /** Where the read stopped: a typed prompt, a goal set, the start of the file, or the byte cap. */
+      readonly boundary: "typed-prompt" | "goal-set" | "start" | "cap";
+      /**
+       * When the human prompt began by Codex's clock (ms since the epoch): the earliest time of its
+       * prompt records and, in chain scope, of the start of its turn. Absent without a boundary record
+       * or a timestamp on it.
+       */
+      readonly startedAt?: number;
+      /** Stop-hook prompt records since the boundary (any hook's; Codex may record each twice). */
+      readonly hookPrompts: number;
+      /** This hook's stamps since the boundary, newest first, one per step. */
+      readonly stamps: readonly Stamp[];
+      /** Chain scope: the newest compaction since the boundary, and whether it came after our last continuation. */
+      readonly compaction?: PressureHit & { readonly afterLastContinuation: boolean };
+      /** Chain scope: the newest overflow error or warning (or plain-text phrase) since the boundary. */
+      readonly pressure?: PressureHit;
+      /** Chain scope: what the read saw of a Codex goal since the boundary. */
+      readonly goal?: GoalSeen;
+      readonly bytesScanned: number;
+    }
+  | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
+  | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };
+
+export type PromptScope = "hook-prompt" | "chain";
+
+/** A Codex goal in the current human prompt, as the rollout shows it (read back to the boundary). */
+export interface GoalSeen {
+  /** Turns Codex started for a goal (`turn_trigger` "goal") since the boundary. */
+  readonly turns: number;
+  /** The newest goal state Codex recorded since the boundary (`thread_goal_updated`), when any. */
+  readonly status?: string;
+  /** This hook's newest goal-end stamp since the boundary: its one goal-end text was sent. */
+  readonly endSent?: GoalEndStamp;
+}
