@@ -142,7 +142,8 @@ export function benchCases(
       ...ours(payload(scanned, t200)),
       baseline: grepThenNode(markersFile, t200, payload(scanned, t200)),
       n: bigRuns,
-      target: 2.0,
+      // The plain pressure scan keeps within a fifth of grep's time plus a bare node start (issue 18).
+      target: 1.2,
       expected: "block",
     },
     {
