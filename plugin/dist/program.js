@@ -2437,8 +2437,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           helpWidth: context.helpWidth,
           outputHasColors: context.hasColors
         });
-        let text7 = helper.formatHelp(this, helper);
-        return context.hasColors ? text7 : this._outputConfiguration.stripColor(text7);
+        let text6 = helper.formatHelp(this, helper);
+        return context.hasColors ? text6 : this._outputConfiguration.stripColor(text6);
       }
       /**
        * @typedef HelpContext
@@ -2547,7 +2547,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {(string | Function)} text - string to add, or a function returning a string
        * @return {Command} `this` command for chaining
        */
-      addHelpText(position, text7) {
+      addHelpText(position, text6) {
         let allowedValues = ["beforeAll", "before", "after", "afterAll"];
         if (!allowedValues.includes(position))
           throw new Error(`Unexpected value for position to addHelpText.
@@ -2555,7 +2555,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let helpEvent = `${position}Help`;
         return this.on(helpEvent, (context) => {
           let helpStr;
-          typeof text7 == "function" ? helpStr = text7({ error: context.error, command: context.command }) : helpStr = text7, helpStr && context.write(`${helpStr}
+          typeof text6 == "function" ? helpStr = text6({ error: context.error, command: context.command }) : helpStr = text6, helpStr && context.write(`${helpStr}
 `);
         }), this;
       }
@@ -6476,8 +6476,8 @@ function field(record, key) {
 function hasField(record, key) {
   return Object.hasOwn(record, key);
 }
-function parseJson(text7) {
-  let body = text7.charCodeAt(0) === 65279 ? text7.slice(1) : text7;
+function parseJson(text6) {
+  let body = text6.charCodeAt(0) === 65279 ? text6.slice(1) : text6;
   try {
     return { ok: !0, value: JSON.parse(body) };
   } catch {
@@ -6500,11 +6500,11 @@ function parsePromptPayload(raw) {
 
 // src/prompt/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text7) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text7);
+function firstWord(text6) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
   if (quoted !== null) return quoted[2] ?? "";
-  let open = /^(["'`])([^\n]*)/.exec(text7);
-  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text7)?.[0] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text6);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text6)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
   let found = TRIGGER.exec(prompt);
@@ -6602,8 +6602,8 @@ function readRegularText(path, capBytes) {
 }
 
 // src/hook/fd-write.ts
-function writeStdout(text7) {
-  let bytes = Buffer.from(text7), offset = 0;
+function writeStdout(text6) {
+  let bytes = Buffer.from(text6), offset = 0;
   for (; offset < bytes.length; )
     try {
       offset += (0, import_node_fs2.writeSync)(1, bytes, offset);
@@ -6678,14 +6678,14 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   return new Promise((resolve20) => {
-    let chunks = [], size = 0, settled = !1, text7 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
+    let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
       settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve20(result));
-    }, timer = setTimeout(() => finish({ text: text7(), timedOut: !0 }), deadlineMs);
+    }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
       if (size += bytes.length, size > capBytes) return finish({ text: "", overCap: !0 });
-      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text7() });
-    }), stream.on("end", () => finish({ text: text7() })), stream.on("error", () => finish({ text: text7() }));
+      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text6() });
+    }), stream.on("end", () => finish({ text: text6() })), stream.on("error", () => finish({ text: text6() }));
   });
 }
 async function readStdin() {
@@ -6713,9 +6713,9 @@ function runPromptHook(cliPath) {
 function invalid(problem) {
   return { ok: !1, problem };
 }
-function parseSessionStartPayload(text7) {
-  if (text7.trim() === "") return invalid("stdin was empty");
-  let parsed = parseJson(text7);
+function parseSessionStartPayload(text6) {
+  if (text6.trim() === "") return invalid("stdin was empty");
+  let parsed = parseJson(text6);
   if (!parsed.ok) return invalid("stdin is not valid JSON");
   let record = parsed.value;
   if (!isRecord(record)) return invalid("payload is not a JSON object");
@@ -6774,8 +6774,8 @@ function workEntries(document) {
   return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
 }
 var MIRROR_ID = "(top level)";
-function parseBoulder(text7) {
-  let parsed = parseJson(text7);
+function parseBoulder(text6) {
+  let parsed = parseJson(text6);
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
 function boulderDocument(record) {
@@ -6841,36 +6841,36 @@ var import_node_path2 = require("node:path");
 
 // src/text/utf8-cut.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text7) {
-  return text7.replace(LONE_SURROGATE, "\uFFFD");
+function wellFormed(text6) {
+  return text6.replace(LONE_SURROGATE, "\uFFFD");
 }
 function utf8Length(codePoint) {
   return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
 }
-function cutUtf8(text7, maxBytes) {
-  if (text7.length * 3 <= maxBytes || Buffer.byteLength(text7) <= maxBytes) return text7;
+function cutUtf8(text6, maxBytes) {
+  if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
   let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text7) {
+  for (let char of text6) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text7.slice(0, end)}\u2026`;
+  return `${text6.slice(0, end)}\u2026`;
 }
-function capped(text7, maxBytes) {
-  return cutUtf8(wellFormed(text7), maxBytes);
+function capped(text6, maxBytes) {
+  return cutUtf8(wellFormed(text6), maxBytes);
 }
 
 // src/chain/stamp.ts
 var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = /(?:^|\n)\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]\s*(?:<\/hook_prompt>\s*)?$/, STAMP_START = /\[(?=ulw-execute-continuation)/gi, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text7) {
-  return text7.replace(
+function encode(text6) {
+  return text6.replace(
     UNSAFE,
     (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
 }
-function capEncoded(text7, maxBytes) {
-  let cut = cutUtf8(text7, maxBytes);
-  if (cut === text7) return text7;
+function capEncoded(text6, maxBytes) {
+  let cut = cutUtf8(text6, maxBytes);
+  if (cut === text6) return text6;
   let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
   return broken === null ? body : body.slice(0, broken.index);
 }
@@ -6896,8 +6896,8 @@ function readStamps(reason) {
     }
   ];
 }
-function neutraliseStamps(text7) {
-  return text7.replace(STAMP_START, "%5B");
+function neutraliseStamps(text6) {
+  return text6.replace(STAMP_START, "%5B");
 }
 function stampedTurn(turnId) {
   return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
@@ -6915,8 +6915,8 @@ function lineKind(line, open) {
   }
   let heading = HEADING.exec(line), hashes = heading?.[1];
   if (hashes === void 0) return OTHER;
-  let text7 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
-  return { kind: "heading", heading: { level: hashes.length, text: text7 } };
+  let text6 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
+  return { kind: "heading", heading: { level: hashes.length, text: text6 } };
 }
 
 // src/plan/checklist.ts
@@ -6931,27 +6931,27 @@ var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${
   todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
   "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
 }, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
-function count(pattern, text7) {
+function count(pattern, text6) {
   pattern.lastIndex = 0;
   let found = 0;
-  for (; pattern.test(text7); ) found++;
+  for (; pattern.test(text6); ) found++;
   return found;
 }
-function firstLabel(pattern, text7) {
+function firstLabel(pattern, text6) {
   pattern.lastIndex = 0;
-  let found = pattern.exec(text7);
+  let found = pattern.exec(text6);
   if (found === null) return;
-  let boxEnd = found.index + 6, lineEnd = text7.indexOf(`
-`, boxEnd), line = text7.slice(boxEnd, lineEnd === -1 ? text7.length : lineEnd).replace(/\r$/, "");
+  let boxEnd = found.index + 6, lineEnd = text6.indexOf(`
+`, boxEnd), line = text6.slice(boxEnd, lineEnd === -1 ? text6.length : lineEnd).replace(/\r$/, "");
   return Buffer.from(line, "latin1").toString("utf8").trim();
 }
 var Tally = class {
   completed = 0;
   total = 0;
   nextTask;
-  add(text7, checked, unchecked) {
-    let done = count(checked, text7), open = count(unchecked, text7);
-    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text7));
+  add(text6, checked, unchecked) {
+    let done = count(checked, text6), open = count(unchecked, text6);
+    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text6));
   }
   result(mode2) {
     let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
@@ -6974,10 +6974,10 @@ var ChecklistCounter = class {
   started = !1;
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1) {
-    let text7 = latin1;
-    this.started || (this.started = !0, text7.startsWith("\xEF\xBB\xBF") && (text7 = text7.slice(3)));
+    let text6 = latin1;
+    this.started || (this.started = !0, text6.startsWith("\xEF\xBB\xBF") && (text6 = text6.slice(3)));
     let padded = `
-${text7}`, segmentStart = 0;
+${text6}`, segmentStart = 0;
     STRUCTURE.lastIndex = 0;
     for (let found = STRUCTURE.exec(padded); found !== null; found = STRUCTURE.exec(padded)) {
       let lineStart = found.index + 1, newline = padded.indexOf(`
@@ -6987,11 +6987,11 @@ ${text7}`, segmentStart = 0;
     this.segment(padded.slice(segmentStart));
   }
   /** Counts the boxes in "\n"-prefixed text that holds no heading and no fence line. */
-  segment(text7) {
-    if (this.fence !== void 0 || text7.length < 6) return;
-    this.simple.add(text7, CHECKED, UNCHECKED);
+  segment(text6) {
+    if (this.fence !== void 0 || text6.length < 6) return;
+    this.simple.add(text6, CHECKED, UNCHECKED);
     let section = this.section;
-    section !== void 0 && (this.inSubsection ? this.structured.add(text7, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text7, CHECKED, UNCHECKED));
+    section !== void 0 && (this.inSubsection ? this.structured.add(text6, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text6, CHECKED, UNCHECKED));
   }
   structureLine(line) {
     let kind = lineKind(line, this.fence);
@@ -7043,17 +7043,17 @@ function charRules() {
   }, built;
 }
 var PLAIN_ASCII = /^[\x20-\x7e]*$/;
-function charBefore(text7, index) {
-  let low = text7.charCodeAt(index - 1), high = text7.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
-  return text7.slice(pair ? index - 2 : index - 1, index);
+function charBefore(text6, index) {
+  let low = text6.charCodeAt(index - 1), high = text6.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text6.slice(pair ? index - 2 : index - 1, index);
 }
-function charAfter(text7, index) {
-  let code3 = text7.codePointAt(index);
+function charAfter(text6, index) {
+  let code3 = text6.codePointAt(index);
   return code3 === void 0 ? "" : String.fromCodePoint(code3);
 }
-function keptInText(char, text7, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text7, index);
-  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text7, index + char.length), rules.afterJoiner) : !1;
+function keptInText(char, text6, index) {
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text6, index);
+  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text6, index + char.length), rules.afterJoiner) : !1;
 }
 function escaped(char) {
   let named = NAMED[char];
@@ -7061,14 +7061,14 @@ function escaped(char) {
   let hex = (char.codePointAt(0) ?? 0).toString(16);
   return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
-function printable(text7) {
-  return PLAIN_ASCII.test(text7) ? text7 : text7.replace(
+function printable(text6) {
+  return PLAIN_ASCII.test(text6) ? text6 : text6.replace(
     HIDDEN,
-    (char, index) => keptInText(char, text7, index) ? char : escaped(char)
+    (char, index) => keptInText(char, text6, index) ? char : escaped(char)
   );
 }
-function printableLines(text7) {
-  return text7.split(`
+function printableLines(text6) {
+  return text6.split(`
 `).map(printable).join(`
 `);
 }
@@ -7128,8 +7128,8 @@ function renderDirective(template, values) {
 }
 
 // src/directive/values.ts
-function shown(text7, cap) {
-  return capped(printable(cutUtf8(text7, cap + 8)), cap);
+function shown(text6, cap) {
+  return capped(printable(cutUtf8(text6, cap + 8)), cap);
 }
 function worktreeBlock(root, work2) {
   return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path2.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
@@ -7149,14 +7149,14 @@ function directiveValues(sources) {
   return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
-  let full = neutraliseStamps(renderDirective(template, values)), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
+  let full = neutraliseStamps(renderDirective(template, values)), rendered2 = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
-${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text7 = `${body}${tail}`, bytes = Buffer.byteLength(text7);
+${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = `${body}${tail}`, bytes = Buffer.byteLength(text6);
   return {
-    text: text7,
+    text: text6,
     bytes,
     overFullView: bytes > 9600,
-    cut: body !== rendered,
+    cut: body !== rendered2,
     blank: body.trim() === ""
   };
 }
@@ -7344,9 +7344,9 @@ function formatGoalEndStamp(stamp) {
   let { kind, done, total } = stamp;
   return `[ulw-execute-continuation goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
-function readGoalEndStamps(text7) {
+function readGoalEndStamps(text6) {
   let stamps = [];
-  for (let match of text7.matchAll(GOAL_END)) {
+  for (let match of text6.matchAll(GOAL_END)) {
     let [, kind, done, total, turn, plan] = match;
     kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
   }
@@ -7389,16 +7389,16 @@ function promptNeed(context) {
     };
 }
 function apply(context, plan, trigger, fallback, evidence) {
-  let { facts, payload, boulder, work: work2 } = context, finding = findGoal(facts.prompt), verdict = goalVerdict(finding, context.mode.goalEnd, trigger);
-  if (verdict.kind === "pass")
-    return fallback === void 0 ? void 0 : withGoal(fallback, { finding, verdict: "pass", why: verdict.why });
+  let { facts, payload, boulder, work: work2 } = context, finding = findGoal(facts.prompt), verdict2 = goalVerdict(finding, context.mode.goalEnd, trigger);
+  if (verdict2.kind === "pass")
+    return fallback === void 0 ? void 0 : withGoal(fallback, { finding, verdict: "pass", why: verdict2.why });
   let goal = { ...fallback?.evidence ?? evidence };
-  if (verdict.kind === "sent") {
-    let check2 = { finding, verdict: "sent", why: verdict.why };
+  if (verdict2.kind === "sent") {
+    let check2 = { finding, verdict: "sent", why: verdict2.why };
     return {
       kind: "silent",
       reason: "goal-end-sent",
-      detail: verdict.why,
+      detail: verdict2.why,
       chain: context.mode.chain,
       evidence: { ...goal, goal: check2 }
     };
@@ -7410,23 +7410,23 @@ function apply(context, plan, trigger, fallback, evidence) {
     work: work2,
     checklist: plan.checklist,
     sessionKey: context.sessionKey
-  }), text7 = goalEndText({
-    trigger: verdict.trigger,
+  }), text6 = goalEndText({
+    trigger: verdict2.trigger,
     planName: values.PLAN_NAME,
     planPath: plan.path,
     turnId: payload.turnId ?? ""
-  }), bytes = Buffer.byteLength(text7), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict.trigger.kind})`;
+  }), bytes = Buffer.byteLength(text6), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict2.trigger.kind})`;
   return {
     kind: "continue",
-    reason: verdict.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
+    reason: verdict2.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
     step: (stamps[0]?.step ?? 0) + 1,
     compacted: !1,
     chain: context.mode.chain,
     template: "goal-end",
-    directive: text7,
+    directive: text6,
     size: { bytes, overFullView: bytes > 9600, cut: !1 },
     values,
-    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text7 } }
+    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text6 } }
   };
 }
 function goalAtCompletion(context, fallback) {
@@ -7484,8 +7484,8 @@ function numberOf(record, key) {
   let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
   return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
 }
-function parseSettings(text7) {
-  let parsed = parseJson(text7);
+function parseSettings(text6) {
+  let parsed = parseJson(text6);
   if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
   let record = parsed.value;
   if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
@@ -7540,13 +7540,13 @@ function optionsFromValues(values) {
       if (!gives(values, key)) continue;
       mode2[key] = !DEFAULT_MODE[key];
     } else {
-      let text7 = values[key];
-      if (text7 === void 0) continue;
-      let { min, max } = MODE_RANGES[key], value = wholeIn(text7, min, max);
+      let text6 = values[key];
+      if (text6 === void 0) continue;
+      let { min, max } = MODE_RANGES[key], value = wholeIn(text6, min, max);
       if (value === void 0)
         return {
           ok: !1,
-          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text7)}`
+          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text6)}`
         };
       if (key === "maxChain") {
         let ceiling = atCeiling(value);
@@ -7658,8 +7658,8 @@ function chainVerdict(stamps, now, limits) {
 
 // src/decision/continuation.ts
 var FIRST = { kind: "go", step: 1, idle: 0, compacted: !1 };
-function silent2(reason, detail, verdict) {
-  return { kind: "silent", reason, detail, ...verdict !== void 0 ? { verdict } : {} };
+function silent2(reason, detail, verdict2) {
+  return { kind: "silent", reason, detail, ...verdict2 !== void 0 ? { verdict: verdict2 } : {} };
 }
 function pressure(hit, scope) {
   return silent2("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
@@ -7703,8 +7703,8 @@ function continuation(payload, facts, plan, mode2, chaining) {
     plan: stampedPlan(plan.realPath ?? plan.path),
     done: checklist.completed,
     total: checklist.total
-  }, verdict = chainVerdict(prompt.stamps, now, mode2);
-  return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent2(verdict.reason, verdict.why, verdict);
+  }, verdict2 = chainVerdict(prompt.stamps, now, mode2);
+  return verdict2.go ? { kind: "go", step: verdict2.step, idle: verdict2.idle, compacted, verdict: verdict2 } : silent2(verdict2.reason, verdict2.why, verdict2);
 }
 
 // src/decision/mode.ts
@@ -7751,7 +7751,7 @@ function settingsChangeMode(flags, settings) {
   return settings.kind !== "read" ? !1 : !sameMode(effectiveMode(flags, settings).mode, flagsAlone(flags, settings).mode);
 }
 function describeMode(effective) {
-  let { mode: mode2, sources, settings, clamped } = effective, ceiling = clamped === void 0 ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`, value = (key, text7) => `${text7} (${sources[key]}${key === "maxChain" ? ceiling : ""})`, parts = mode2.chain ? [
+  let { mode: mode2, sources, settings, clamped } = effective, ceiling = clamped === void 0 ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`, value = (key, text6) => `${text6} (${sources[key]}${key === "maxChain" ? ceiling : ""})`, parts = mode2.chain ? [
     value("chain", "chain mode"),
     value("maxChain", `max-chain ${mode2.maxChain}`),
     value("patience", `patience ${mode2.patience}`),
@@ -8036,11 +8036,11 @@ var read_limits_default = {
 
 // src/boulder/read.ts
 var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
-function exceedsContainerLimit(text7, limit) {
-  if (text7.length <= limit) return !1;
+function exceedsContainerLimit(text6, limit) {
+  if (text6.length <= limit) return !1;
   let count2 = 0;
   for (let opener of ["{", "["])
-    for (let at = text7.indexOf(opener); at !== -1; at = text7.indexOf(opener, at + 1))
+    for (let at = text6.indexOf(opener); at !== -1; at = text6.indexOf(opener, at + 1))
       if (++count2 > limit) return !0;
   return !1;
 }
@@ -8097,17 +8097,17 @@ function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES2) {
       let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
-      let text7 = buffer.toString("latin1", 0, read);
+      let text6 = buffer.toString("latin1", 0, read);
       if (skipping) {
-        let newline = text7.indexOf(`
+        let newline = text6.indexOf(`
 `);
         if (newline === -1) continue;
-        text7 = text7.slice(newline + 1), skipping = !1;
+        text6 = text6.slice(newline + 1), skipping = !1;
       }
-      text7 = carry + text7;
-      let cut = text7.lastIndexOf(`
+      text6 = carry + text6;
+      let cut = text6.lastIndexOf(`
 `) + 1;
-      cut > 0 && onRun(text7.slice(0, cut)), carry = text7.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
+      cut > 0 && onRun(text6.slice(0, cut)), carry = text6.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
 `), carry = "", skipping = !0);
     }
     return carry !== "" && onRun(carry), { ok: !0 };
@@ -8167,10 +8167,10 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
 var import_node_fs7 = require("node:fs");
 var CHUNK_BYTES3 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES3, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
-  let source = texts.map((text7) => text7.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  let source = texts.map((text6) => text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   return {
     pattern: new RegExp(source, flags),
-    overlap: Math.max(...texts.map((text7) => text7.length)) - 1,
+    overlap: Math.max(...texts.map((text6) => text6.length)) - 1,
     inLine: new RegExp(source, flags.replace("g", ""))
   };
 }
@@ -8209,10 +8209,10 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
     for (; end > 0; ) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
-      let start2 = Math.max(0, end - CHUNK_BYTES3), text7 = textOf(start2, Math.min(size, end + overlap)), length = text7.length, starts = [];
+      let start2 = Math.max(0, end - CHUNK_BYTES3), text6 = textOf(start2, Math.min(size, end + overlap)), length = text6.length, starts = [];
       for (let search of patterns) {
         search.lastIndex = 0;
-        for (let match = search.exec(text7); match !== null && !(match.index >= end - start2); match = search.exec(text7))
+        for (let match = search.exec(text6); match !== null && !(match.index >= end - start2); match = search.exec(text6))
           starts.push(match.index), match[0] === "" && search.lastIndex++;
       }
       patterns.length > 1 && starts.sort((a, b) => a - b);
@@ -8220,8 +8220,8 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
       for (let i = starts.length - 1; i >= 0; i--) {
         let at = start2 + (starts[i] ?? 0);
         if (at >= end) continue;
-        let newline = text7.lastIndexOf(`
-`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text7.indexOf(`
+        let newline = text6.lastIndexOf(`
+`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text6.indexOf(`
 `, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
         checkTime(1);
         let line = readLine(first, last - first);
@@ -8370,12 +8370,12 @@ var PRESSURE_MARKERS = pressure_markers_default;
 
 // src/rollout/pressure.ts
 var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
-function pressureIn(record, text7, offset) {
+function pressureIn(record, text6, offset) {
   if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
   if (record.kind !== "codex-error" && record.kind !== "other") return;
-  let phrase = PHRASE.exec(text7);
+  let phrase = PHRASE.exec(text6);
   if (phrase === null) return;
-  let at = offset + Buffer.byteLength(text7.slice(0, phrase.index));
+  let at = offset + Buffer.byteLength(text6.slice(0, phrase.index));
   return {
     marker: phrase[0].toLowerCase(),
     offset: at,
@@ -8405,7 +8405,7 @@ function humanPromptReader(path, scope) {
   let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
-  return { visit: (text7, offset, record) => {
+  return { visit: (text6, offset, record) => {
     if (promptAt !== void 0)
       return record.kind === "compaction" ? (compaction ??= {
         marker: record.shape,
@@ -8423,7 +8423,7 @@ function humanPromptReader(path, scope) {
     }
     if (scope === "hook-prompt") return "next";
     record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
-    let hit = pressureIn(record, text7, offset);
+    let hit = pressureIn(record, text6, offset);
     return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
   }, fact: (scan) => {
     if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
@@ -8641,9 +8641,9 @@ function optionalText(record, key) {
   let value = field(record, key);
   return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
 }
-function parseStopPayload(text7, source = "stdin") {
-  if (text7.trim() === "") return invalid2(`${source} was empty`);
-  let parsed = parseJson(text7);
+function parseStopPayload(text6, source = "stdin") {
+  if (text6.trim() === "") return invalid2(`${source} was empty`);
+  let parsed = parseJson(text6);
   if (!parsed.ok) return invalid2(`${source} is not valid JSON`);
   let record = parsed.value;
   if (!isRecord(record)) return invalid2("payload is not a JSON object");
@@ -8799,10 +8799,10 @@ function askCodex(call, requests) {
         if (!isRecord(message) || typeof field(message, "id") != "number") continue;
         let error = field(message, "error");
         if (error !== void 0) {
-          let text7 = isRecord(error) ? String(field(error, "message")) : "an error", code3 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code3 === -32601 || /unknown variant|method not found/i.test(text7);
+          let text6 = isRecord(error) ? String(field(error, "message")) : "an error", code3 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code3 === -32601 || /unknown variant|method not found/i.test(text6);
           return finish({
             ok: !1,
-            why: `codex app-server answered: ${text7}`,
+            why: `codex app-server answered: ${text6}`,
             ...unknown && method !== void 0 && field(message, "id") !== 1 ? { unknownMethod: method } : {},
             ...agent()
           });
@@ -8823,8 +8823,8 @@ function askCodex(call, requests) {
 
 // src/codex/capabilities.ts
 var OLDEST_SUPPORTED = "0.117.0";
-function parseCodexVersion(text7) {
-  let match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text7);
+function parseCodexVersion(text6) {
+  let match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text6);
   if (match !== null)
     return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) };
 }
@@ -8854,9 +8854,9 @@ function capabilitiesOf(version) {
 
 // src/codex/features.ts
 var import_node_child_process2 = require("node:child_process");
-function parseFeatures(text7) {
+function parseFeatures(text6) {
   let features = /* @__PURE__ */ new Map();
-  for (let line of text7.split(`
+  for (let line of text6.split(`
 `)) {
     let match = /^([a-z0-9_]+)\s+(.+?)\s+(true|false)\s*$/.exec(line);
     match?.[1] !== void 0 && match[2] !== void 0 && features.set(match[1], { stage: match[2], enabled: match[3] === "true" });
@@ -9323,12 +9323,12 @@ function otherContinuationsJson(found, codexHome2) {
 var import_node_fs14 = require("node:fs"), import_node_path18 = require("node:path");
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text7, ignoreTrivia = !1) {
-  let len = text7.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+function createScanner(text6, ignoreTrivia = !1) {
+  let len = text6.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
   function scanHexDigits(count2, exact) {
     let digits = 0, value2 = 0;
     for (; digits < count2 || !exact; ) {
-      let ch = text7.charCodeAt(pos);
+      let ch = text6.charCodeAt(pos);
       if (ch >= 48 && ch <= 57)
         value2 = value2 * 16 + ch - 48;
       else if (ch >= 65 && ch <= 70)
@@ -9346,45 +9346,45 @@ function createScanner(text7, ignoreTrivia = !1) {
   }
   function scanNumber() {
     let start2 = pos;
-    if (text7.charCodeAt(pos) === 48)
+    if (text6.charCodeAt(pos) === 48)
       pos++;
     else
-      for (pos++; pos < text7.length && isDigit(text7.charCodeAt(pos)); )
+      for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
         pos++;
-    if (pos < text7.length && text7.charCodeAt(pos) === 46)
-      if (pos++, pos < text7.length && isDigit(text7.charCodeAt(pos)))
-        for (pos++; pos < text7.length && isDigit(text7.charCodeAt(pos)); )
+    if (pos < text6.length && text6.charCodeAt(pos) === 46)
+      if (pos++, pos < text6.length && isDigit(text6.charCodeAt(pos)))
+        for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
           pos++;
       else
-        return scanError = 3, text7.substring(start2, pos);
+        return scanError = 3, text6.substring(start2, pos);
     let end = pos;
-    if (pos < text7.length && (text7.charCodeAt(pos) === 69 || text7.charCodeAt(pos) === 101))
-      if (pos++, (pos < text7.length && text7.charCodeAt(pos) === 43 || text7.charCodeAt(pos) === 45) && pos++, pos < text7.length && isDigit(text7.charCodeAt(pos))) {
-        for (pos++; pos < text7.length && isDigit(text7.charCodeAt(pos)); )
+    if (pos < text6.length && (text6.charCodeAt(pos) === 69 || text6.charCodeAt(pos) === 101))
+      if (pos++, (pos < text6.length && text6.charCodeAt(pos) === 43 || text6.charCodeAt(pos) === 45) && pos++, pos < text6.length && isDigit(text6.charCodeAt(pos))) {
+        for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
           pos++;
         end = pos;
       } else
         scanError = 3;
-    return text7.substring(start2, end);
+    return text6.substring(start2, end);
   }
   function scanString() {
     let result = "", start2 = pos;
     for (; ; ) {
       if (pos >= len) {
-        result += text7.substring(start2, pos), scanError = 2;
+        result += text6.substring(start2, pos), scanError = 2;
         break;
       }
-      let ch = text7.charCodeAt(pos);
+      let ch = text6.charCodeAt(pos);
       if (ch === 34) {
-        result += text7.substring(start2, pos), pos++;
+        result += text6.substring(start2, pos), pos++;
         break;
       }
       if (ch === 92) {
-        if (result += text7.substring(start2, pos), pos++, pos >= len) {
+        if (result += text6.substring(start2, pos), pos++, pos >= len) {
           scanError = 2;
           break;
         }
-        switch (text7.charCodeAt(pos++)) {
+        switch (text6.charCodeAt(pos++)) {
           case 34:
             result += '"';
             break;
@@ -9422,7 +9422,7 @@ function createScanner(text7, ignoreTrivia = !1) {
       }
       if (ch >= 0 && ch <= 31)
         if (isLineBreak(ch)) {
-          result += text7.substring(start2, pos), scanError = 2;
+          result += text6.substring(start2, pos), scanError = 2;
           break;
         } else
           scanError = 6;
@@ -9433,15 +9433,15 @@ function createScanner(text7, ignoreTrivia = !1) {
   function scanNext() {
     if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
       return tokenOffset = len, token = 17;
-    let code3 = text7.charCodeAt(pos);
+    let code3 = text6.charCodeAt(pos);
     if (isWhiteSpace(code3)) {
       do
-        pos++, value += String.fromCharCode(code3), code3 = text7.charCodeAt(pos);
+        pos++, value += String.fromCharCode(code3), code3 = text6.charCodeAt(pos);
       while (isWhiteSpace(code3));
       return token = 15;
     }
     if (isLineBreak(code3))
-      return pos++, value += String.fromCharCode(code3), code3 === 13 && text7.charCodeAt(pos) === 10 && (pos++, value += `
+      return pos++, value += String.fromCharCode(code3), code3 === 13 && text6.charCodeAt(pos) === 10 && (pos++, value += `
 `), lineNumber++, tokenLineStartOffset = pos, token = 14;
     switch (code3) {
       // tokens: []{}:,
@@ -9463,28 +9463,28 @@ function createScanner(text7, ignoreTrivia = !1) {
       // comments
       case 47:
         let start2 = pos - 1;
-        if (text7.charCodeAt(pos + 1) === 47) {
-          for (pos += 2; pos < len && !isLineBreak(text7.charCodeAt(pos)); )
+        if (text6.charCodeAt(pos + 1) === 47) {
+          for (pos += 2; pos < len && !isLineBreak(text6.charCodeAt(pos)); )
             pos++;
-          return value = text7.substring(start2, pos), token = 12;
+          return value = text6.substring(start2, pos), token = 12;
         }
-        if (text7.charCodeAt(pos + 1) === 42) {
+        if (text6.charCodeAt(pos + 1) === 42) {
           pos += 2;
           let safeLength = len - 1, commentClosed = !1;
           for (; pos < safeLength; ) {
-            let ch = text7.charCodeAt(pos);
-            if (ch === 42 && text7.charCodeAt(pos + 1) === 47) {
+            let ch = text6.charCodeAt(pos);
+            if (ch === 42 && text6.charCodeAt(pos + 1) === 47) {
               pos += 2, commentClosed = !0;
               break;
             }
-            pos++, isLineBreak(ch) && (ch === 13 && text7.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
+            pos++, isLineBreak(ch) && (ch === 13 && text6.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
           }
-          return commentClosed || (pos++, scanError = 1), value = text7.substring(start2, pos), token = 13;
+          return commentClosed || (pos++, scanError = 1), value = text6.substring(start2, pos), token = 13;
         }
         return value += String.fromCharCode(code3), pos++, token = 16;
       // numbers
       case 45:
-        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text7.charCodeAt(pos)))
+        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text6.charCodeAt(pos)))
           return token = 16;
       // found a minus, followed by a number so
       // we fall through to proceed with scanning
@@ -9503,9 +9503,9 @@ function createScanner(text7, ignoreTrivia = !1) {
       // literals and unknown symbols
       default:
         for (; pos < len && isUnknownContentCharacter(code3); )
-          pos++, code3 = text7.charCodeAt(pos);
+          pos++, code3 = text6.charCodeAt(pos);
         if (tokenOffset !== pos) {
-          switch (value = text7.substring(tokenOffset, pos), value) {
+          switch (value = text6.substring(tokenOffset, pos), value) {
             case "true":
               return token = 8;
             case "false":
@@ -9616,8 +9616,8 @@ function format(documentText, range, options) {
     return hasError = token === 16 || scanner.getTokenError() !== 0, token;
   }
   let editOperations = [];
-  function addEdit(text7, startOffset, endOffset) {
-    !hasError && (!range || startOffset < rangeEnd && endOffset > rangeStart) && documentText.substring(startOffset, endOffset) !== text7 && editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text7 });
+  function addEdit(text6, startOffset, endOffset) {
+    !hasError && (!range || startOffset < rangeEnd && endOffset > rangeStart) && documentText.substring(startOffset, endOffset) !== text6 && editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text6 });
   }
   let firstToken = scanNext();
   if (options.keepLines && numberLineBreaks > 0 && addEdit(repeat(eol, numberLineBreaks), 0, 0), firstToken !== 17) {
@@ -9695,11 +9695,11 @@ function computeIndentLevel(content, options) {
   }
   return Math.floor(nChars / tabSize);
 }
-function getEOL(options, text7) {
-  for (let i = 0; i < text7.length; i++) {
-    let ch = text7.charAt(i);
+function getEOL(options, text6) {
+  for (let i = 0; i < text6.length; i++) {
+    let ch = text6.charAt(i);
     if (ch === "\r")
-      return i + 1 < text7.length && text7.charAt(i + 1) === `
+      return i + 1 < text6.length && text6.charAt(i + 1) === `
 ` ? `\r
 ` : "\r";
     if (ch === `
@@ -9710,9 +9710,9 @@ function getEOL(options, text7) {
   return options && options.eol || `
 `;
 }
-function isEOL(text7, offset) {
+function isEOL(text6, offset) {
   return `\r
-`.indexOf(text7.charAt(offset)) !== -1;
+`.indexOf(text6.charAt(offset)) !== -1;
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/parser.js
@@ -9722,7 +9722,7 @@ var ParseOptions;
     allowTrailingComma: !1
   };
 })(ParseOptions || (ParseOptions = {}));
-function parseTree(text7, errors = [], options = ParseOptions.DEFAULT) {
+function parseTree(text6, errors = [], options = ParseOptions.DEFAULT) {
   let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
   function ensurePropertyComplete(endOffset) {
     currentParent.type === "property" && (currentParent.length = endOffset - currentParent.offset, currentParent = currentParent.parent);
@@ -9730,7 +9730,7 @@ function parseTree(text7, errors = [], options = ParseOptions.DEFAULT) {
   function onValue(valueNode) {
     return currentParent.children.push(valueNode), valueNode;
   }
-  visit(text7, {
+  visit(text6, {
     onObjectBegin: (offset) => {
       currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
     },
@@ -9803,8 +9803,8 @@ function getNodeValue(node) {
       return;
   }
 }
-function visit(text7, visitor, options = ParseOptions.DEFAULT) {
-  let _scanner = createScanner(text7, !1), _jsonPath = [], suppressedCallbacks = 0;
+function visit(text6, visitor, options = ParseOptions.DEFAULT) {
+  let _scanner = createScanner(text6, !1), _jsonPath = [], suppressedCallbacks = 0;
   function toNoArgVisit(visitFunction) {
     return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => !0;
   }
@@ -10016,8 +10016,8 @@ function getNodeType(value) {
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
-function setProperty(text7, originalPath, value, options) {
-  let path = originalPath.slice(), root = parseTree(text7, []), parent, lastSegment;
+function setProperty(text6, originalPath, value, options) {
+  let path = originalPath.slice(), root = parseTree(text6, []), parent, lastSegment;
   for (; path.length > 0 && (lastSegment = path.pop(), parent = findNodeAtLocation(root, path), parent === void 0 && value !== void 0); )
     typeof lastSegment == "string" ? value = { [lastSegment]: value } : value = [value];
   if (parent)
@@ -10033,9 +10033,9 @@ function setProperty(text7, originalPath, value, options) {
             removeBegin = previous.offset + previous.length;
           } else
             removeBegin = parent.offset + 1, parent.children.length > 1 && (removeEnd = parent.children[1].offset);
-          return withFormatting(text7, { offset: removeBegin, length: removeEnd - removeBegin, content: "" }, options);
+          return withFormatting(text6, { offset: removeBegin, length: removeEnd - removeBegin, content: "" }, options);
         } else
-          return withFormatting(text7, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
+          return withFormatting(text6, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
       else {
         if (value === void 0)
           return [];
@@ -10044,7 +10044,7 @@ function setProperty(text7, originalPath, value, options) {
           let previous = parent.children[index - 1];
           edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
         } else parent.children.length === 0 ? edit = { offset: parent.offset + 1, length: 0, content: newProperty } : edit = { offset: parent.offset + 1, length: 0, content: newProperty + "," };
-        return withFormatting(text7, edit, options);
+        return withFormatting(text6, edit, options);
       }
     } else if (parent.type === "array" && typeof lastSegment == "number" && Array.isArray(parent.children)) {
       let insertIndex = lastSegment;
@@ -10056,7 +10056,7 @@ function setProperty(text7, originalPath, value, options) {
           let previous = parent.children[parent.children.length - 1];
           edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
         }
-        return withFormatting(text7, edit, options);
+        return withFormatting(text6, edit, options);
       } else if (value === void 0 && parent.children.length >= 0) {
         let removalIndex = lastSegment, toRemove = parent.children[removalIndex], edit;
         if (parent.children.length === 1)
@@ -10066,7 +10066,7 @@ function setProperty(text7, originalPath, value, options) {
           edit = { offset, length: parentEndOffset - 2 - offset, content: "" };
         } else
           edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: "" };
-        return withFormatting(text7, edit, options);
+        return withFormatting(text6, edit, options);
       } else if (value !== void 0) {
         let edit, newProperty = `${JSON.stringify(value)}`;
         if (!options.isArrayInsertion && parent.children.length > lastSegment) {
@@ -10078,7 +10078,7 @@ function setProperty(text7, originalPath, value, options) {
           let index = lastSegment > parent.children.length ? parent.children.length : lastSegment, previous = parent.children[index - 1];
           edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
         }
-        return withFormatting(text7, edit, options);
+        return withFormatting(text6, edit, options);
       } else
         throw new Error(`Can not ${value === void 0 ? "remove" : options.isArrayInsertion ? "insert" : "modify"} Array index ${insertIndex} as length is not sufficient`);
     } else
@@ -10086,13 +10086,13 @@ function setProperty(text7, originalPath, value, options) {
   else {
     if (value === void 0)
       throw new Error("Can not delete in empty document");
-    return withFormatting(text7, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
+    return withFormatting(text6, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
   }
 }
-function withFormatting(text7, edit, options) {
+function withFormatting(text6, edit, options) {
   if (!options.formattingOptions)
     return [edit];
-  let newText = applyEdit(text7, edit), begin = edit.offset, end = edit.offset + edit.content.length;
+  let newText = applyEdit(text6, edit), begin = edit.offset, end = edit.offset + edit.content.length;
   if (edit.length === 0 || edit.content.length === 0) {
     for (; begin > 0 && !isEOL(newText, begin - 1); )
       begin--;
@@ -10104,11 +10104,11 @@ function withFormatting(text7, edit, options) {
     let edit2 = edits[i];
     newText = applyEdit(newText, edit2), begin = Math.min(begin, edit2.offset), end = Math.max(end, edit2.offset + edit2.length), end += edit2.content.length - edit2.length;
   }
-  let editLength = text7.length - (newText.length - end) - begin;
+  let editLength = text6.length - (newText.length - end) - begin;
   return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
 }
-function applyEdit(text7, edit) {
-  return text7.substring(0, edit.offset) + edit.content + text7.substring(edit.offset + edit.length);
+function applyEdit(text6, edit) {
+  return text6.substring(0, edit.offset) + edit.content + text6.substring(edit.offset + edit.length);
 }
 
 // node_modules/jsonc-parser/lib/esm/main.js
@@ -10126,23 +10126,23 @@ var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
-function modify(text7, path, value, options) {
-  return setProperty(text7, path, value, options);
+function modify(text6, path, value, options) {
+  return setProperty(text6, path, value, options);
 }
-function applyEdits(text7, edits) {
+function applyEdits(text6, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
     let diff = a.offset - b.offset;
     return diff === 0 ? a.length - b.length : diff;
-  }), lastModifiedOffset = text7.length;
+  }), lastModifiedOffset = text6.length;
   for (let i = sortedEdits.length - 1; i >= 0; i--) {
     let e = sortedEdits[i];
     if (e.offset + e.length <= lastModifiedOffset)
-      text7 = applyEdit(text7, e);
+      text6 = applyEdit(text6, e);
     else
       throw new Error("Overlapping edit");
     lastModifiedOffset = e.offset;
   }
-  return text7;
+  return text6;
 }
 
 // src/json/changes.ts
@@ -10180,7 +10180,7 @@ var TOKEN2 = {
   string: 10,
   eof: 17
 };
-function objectOffsets(text7, paths) {
+function objectOffsets(text6, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
@@ -10195,7 +10195,7 @@ function objectOffsets(text7, paths) {
       end: 0
     };
     return frame.object.properties.push(property), property;
-  }, scanner = createScanner2(text7, !0);
+  }, scanner = createScanner2(text6, !0);
   for (let kind = scanner.scan(); kind !== TOKEN2.eof; kind = scanner.scan()) {
     let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
     if (kind === TOKEN2.comma || kind === TOKEN2.colon)
@@ -10233,15 +10233,15 @@ function objectOffsets(text7, paths) {
 }
 
 // src/json/read-back.ts
-function spliced(text7, edits) {
+function spliced(text6, edits) {
   let sorted = edits.map((edit, index) => ({ edit, index }));
   sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
   let parts = [], at = 0;
   for (let { edit } of sorted) {
     if (edit.offset < at) return;
-    parts.push(text7.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
+    parts.push(text6.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
   }
-  return parts.push(text7.slice(at)), parts.join("");
+  return parts.push(text6.slice(at)), parts.join("");
 }
 function sameJson(read, after) {
   let pending = [[read, after]];
@@ -10264,8 +10264,8 @@ function sameJson(read, after) {
   }
   return !0;
 }
-function readsBackAs(text7, after) {
-  let read = parseJson(text7);
+function readsBackAs(text6, after) {
+  let read = parseJson(text6);
   if (!read.ok) return !1;
   try {
     if (JSON.stringify(read.value) === JSON.stringify(after)) return !0;
@@ -10275,79 +10275,79 @@ function readsBackAs(text7, after) {
 }
 
 // src/json/text-edit.ts
-function formatting(text7) {
-  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text7);
+function formatting(text6) {
+  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text6);
   if (match === null) return;
-  let indent = match[1] ?? "  ", eol = text7.includes(`\r
+  let indent = match[1] ?? "  ", eol = text6.includes(`\r
 `) ? `\r
 ` : `
 `;
   return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
 }
-function styleOf(text7) {
-  let options = formatting(text7);
-  return options === void 0 ? { unit: void 0, eol: text7.includes(`\r
+function styleOf(text6) {
+  let options = formatting(text6);
+  return options === void 0 ? { unit: void 0, eol: text6.includes(`\r
 `) ? `\r
 ` : `
 ` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
 ` };
 }
-function lineAt(text7, offset) {
-  let start2 = text7.lastIndexOf(`
-`, offset - 1) + 1, prefix = text7.slice(start2, offset);
+function lineAt(text6, offset) {
+  let start2 = text6.lastIndexOf(`
+`, offset - 1) + 1, prefix = text6.slice(start2, offset);
   return { indent: /^[ \t]*/.exec(prefix)?.[0] ?? "", ownLine: prefix.trim() === "" };
 }
 function render(value, unit, style, indent) {
   return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
 `, `${style.eol}${indent}`);
 }
-function modifyAt(text7, path, value, insert) {
-  let options = value === void 0 ? void 0 : formatting(text7), edits = modify(text7, path, value, {
+function modifyAt(text6, path, value, insert) {
+  let options = value === void 0 ? void 0 : formatting(text6), edits = modify(text6, path, value, {
     ...options !== void 0 ? { formattingOptions: options } : {},
     ...insert ? { isArrayInsertion: !0 } : {}
   });
-  return applyEdits(text7, edits);
+  return applyEdits(text6, edits);
 }
-function setJsonValue(text7, path, value) {
-  return modifyAt(text7, path, value, !1);
+function setJsonValue(text6, path, value) {
+  return modifyAt(text6, path, value, !1);
 }
-function appendElement(text7, path, value) {
-  let tree = parseTree2(text7), last = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path)?.children?.at(-1);
-  if (last === void 0) return modifyAt(text7, [...path, 0], value, !0);
-  let style = styleOf(text7), { indent, ownLine } = lineAt(text7, last.offset), onOwnLine = style.unit !== void 0 && ownLine, body = render(value, onOwnLine ? style.unit : void 0, style, indent), end = last.offset + last.length;
-  return `${text7.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text7.slice(end)}`;
+function appendElement(text6, path, value) {
+  let tree = parseTree2(text6), last = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path)?.children?.at(-1);
+  if (last === void 0) return modifyAt(text6, [...path, 0], value, !0);
+  let style = styleOf(text6), { indent, ownLine } = lineAt(text6, last.offset), onOwnLine = style.unit !== void 0 && ownLine, body = render(value, onOwnLine ? style.unit : void 0, style, indent), end = last.offset + last.length;
+  return `${text6.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text6.slice(end)}`;
 }
-function removeElement(text7, path) {
-  let tree = parseTree2(text7), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
-  if (array === void 0 || item === void 0 || typeof index != "number") return text7;
+function removeElement(text6, path) {
+  let tree = parseTree2(text6), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
+  if (array === void 0 || item === void 0 || typeof index != "number") return text6;
   let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
-  return previous !== void 0 ? text7.slice(0, end(previous)) + text7.slice(end(item)) : following !== void 0 ? text7.slice(0, item.offset) + text7.slice(following.offset) : `${text7.slice(0, array.offset)}[]${text7.slice(end(array))}`;
+  return previous !== void 0 ? text6.slice(0, end(previous)) + text6.slice(end(item)) : following !== void 0 ? text6.slice(0, item.offset) + text6.slice(following.offset) : `${text6.slice(0, array.offset)}[]${text6.slice(end(array))}`;
 }
 function propertyOf(object, key) {
   return object.properties.findLast((property) => property.key === key);
 }
-function replacement(text7, property, value, style) {
-  let { indent, ownLine } = lineAt(text7, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
+function replacement(text6, property, value, style) {
+  let { indent, ownLine } = lineAt(text6, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
   return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
 }
-function objectText(text7, object, entries, style) {
+function objectText(text6, object, entries, style) {
   if (entries.length === 0) return "{}";
   if (style.unit === void 0)
     return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
-  let { indent } = lineAt(text7, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
+  let { indent } = lineAt(text6, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
     ([key, value]) => `${inner}${JSON.stringify(key)}: ${render(value, style.unit, style, inner)}`
   );
   return `{${style.eol}${lines.join(`,${style.eol}`)}${style.eol}${indent}}`;
 }
-function insertion(text7, last, beforeLast, entries, style) {
-  let colon = text7.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text7, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text7.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
+function insertion(text6, last, beforeLast, entries, style) {
+  let colon = text6.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text6, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text6.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
   return { offset: last.end, length: 0, content };
 }
-function objectEdits(text7, object, changes, style) {
+function objectEdits(text6, object, changes, style) {
   let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
   for (let change of changes) {
     let key = change.path.at(-1) ?? "", property = propertyOf(object, key);
-    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text7, property, change.value, style));
+    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text6, property, change.value, style));
   }
   let firstKept = properties.findIndex((property) => !removed.has(property));
   if (firstKept === -1)
@@ -10355,12 +10355,12 @@ function objectEdits(text7, object, changes, style) {
       {
         offset: object.offset,
         length: object.end - object.offset,
-        content: objectText(text7, object, added, style)
+        content: objectText(text6, object, added, style)
       }
     ];
   let lastGone = properties[firstKept - 1];
   if (lastGone !== void 0) {
-    let to = text7.indexOf(",", lastGone.end) + 1;
+    let to = text6.indexOf(",", lastGone.end) + 1;
     edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
   }
   for (let [index, property] of properties.entries()) {
@@ -10368,30 +10368,30 @@ function objectEdits(text7, object, changes, style) {
     index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
   }
   let last = properties.at(-1);
-  return added.length > 0 && last !== void 0 && edits.push(insertion(text7, last, properties.at(-2), added, style)), edits;
+  return added.length > 0 && last !== void 0 && edits.push(insertion(text6, last, properties.at(-2), added, style)), edits;
 }
 function isStackOverflow(error) {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
-function editJsonText(text7, before, after) {
+function editJsonText(text6, before, after) {
   try {
     let changes = changedPaths(before, after);
-    if (changes.length === 0) return { ok: !0, text: text7 };
-    let style = styleOf(text7), byObject = /* @__PURE__ */ new Map();
+    if (changes.length === 0) return { ok: !0, text: text6 };
+    let style = styleOf(text6), byObject = /* @__PURE__ */ new Map();
     for (let change of changes) {
       let key = JSON.stringify(change.path.slice(0, -1));
       byObject.set(key, [...byObject.get(key) ?? [], change]);
     }
     let objects = objectOffsets(
-      text7,
+      text6,
       changes.map((change) => change.path.slice(0, -1))
     ), edits = [];
     for (let [key, group] of byObject) {
       let object = objects.get(key);
       if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
-      edits.push(...objectEdits(text7, object, group, style));
+      edits.push(...objectEdits(text6, object, group, style));
     }
-    let next = spliced(text7, edits);
+    let next = spliced(text6, edits);
     return next !== void 0 && readsBackAs(next, after) ? { ok: !0, text: next } : {
       ok: !1,
       why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
@@ -10430,8 +10430,8 @@ function placesOfOurs(groups, ours) {
   }
   return places;
 }
-function check(text7) {
-  let parsed = parseJson(text7);
+function check(text6) {
+  let parsed = parseJson(text6);
   if (!parsed.ok) return { ok: !1, problem: "is not valid JSON" };
   if (!isRecord(parsed.value)) return { ok: !1, problem: "is not a JSON object" };
   let hooks = field(parsed.value, "hooks");
@@ -10441,14 +10441,14 @@ function check(text7) {
     if (groups !== void 0 && !Array.isArray(groups))
       return { ok: !1, problem: `"hooks.${event}" is not an array` };
   }
-  return { ok: !0, tree: parseTree2(text7) };
+  return { ok: !0, tree: parseTree2(text6) };
 }
-function addOurHooks(text7, ours) {
-  if (text7.startsWith(BOM)) return withBom(addOurHooks(text7.slice(1), ours));
-  let next = text7.trim() === "" ? `{
+function addOurHooks(text6, ours) {
+  if (text6.startsWith(BOM)) return withBom(addOurHooks(text6.slice(1), ours));
+  let next = text6.trim() === "" ? `{
   "hooks": {}
 }
-` : text7;
+` : text6;
   for (let [event, key, statusMessage] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
@@ -10462,10 +10462,10 @@ function addOurHooks(text7, ours) {
   }
   return { ok: !0, text: next };
 }
-function removeOurHooks(text7, ours) {
-  if (text7.startsWith(BOM)) return withBom(removeOurHooks(text7.slice(1), ours));
-  if (text7.trim() === "") return { ok: !0, text: text7 };
-  let next = text7;
+function removeOurHooks(text6, ours) {
+  if (text6.startsWith(BOM)) return withBom(removeOurHooks(text6.slice(1), ours));
+  if (text6.trim() === "") return { ok: !0, text: text6 };
+  let next = text6;
   for (let [event] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
@@ -10482,7 +10482,7 @@ function removeOurHooks(text7, ours) {
       emptied.has(g) ? h === 0 && (next = removeElement(next, ["hooks", event, g])) : next = removeElement(next, ["hooks", event, g, "hooks", h]);
   }
   let tree = parseTree2(next), hooks = tree === void 0 ? void 0 : findNodeAtLocation2(tree, ["hooks"]);
-  return next !== text7 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = setJsonValue(next, ["hooks"], void 0)), { ok: !0, text: next };
+  return next !== text6 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = setJsonValue(next, ["hooks"], void 0)), { ok: !0, text: next };
 }
 
 // src/ownership/hook-ownership.ts
@@ -10884,8 +10884,118 @@ async function doctor(options, ourCli) {
 // src/cli/explain.ts
 var import_node_fs15 = require("node:fs"), import_node_path22 = require("node:path");
 
+// src/explain/not-checked.ts
+var NOT_CHECKED = {
+  status: "not checked",
+  why: "the decision was made before this was needed"
+};
+
+// src/explain/rows.ts
+function text4(value) {
+  return value == null ? "-" : typeof value == "object" ? value.length === 0 ? "-" : value.map((v) => text4(v)).join(", ") : printable(String(value));
+}
+function row(label, first, ...more) {
+  let pad = " ".repeat(12);
+  return [`${label.padEnd(12)}${first}`, ...more.map((line) => `${pad}${line}`)];
+}
+
+// src/explain/blocker-part.ts
+function blockerPart(blocker) {
+  return blocker === void 0 ? NOT_CHECKED : blocker.declared ? { declared: !0, markerLine: blocker.markerLine } : { declared: !1, why: blocker.why };
+}
+function blockerLines(b) {
+  return "status" in b ? row("Blocker", `${text4(b.status)}: ${text4(b.why)}`) : b.declared ? row("Blocker", `declared (marker on line ${text4(b.markerLine)})`) : row("Blocker", `not declared: ${text4(b.why)}`);
+}
+
+// src/explain/boulder-part.ts
+var VERDICT_WORDS = {
+  selected: "selected",
+  "older-match": "older match",
+  "other-session": "other session",
+  invalid: "invalid",
+  unknown: "unknown"
+};
+function boulderPart(b) {
+  return b === void 0 ? NOT_CHECKED : b.kind === "missing" ? { status: "missing", searched: b.searched } : b.kind === "unreadable" ? { status: "unreadable", path: b.path, why: b.why } : { status: "found", path: b.path, root: b.root, activeWorkId: b.document.activeWorkId ?? null };
+}
+function worksPart(document, sessionKey) {
+  if (sessionKey === void 0) return [];
+  let verdicts = new Map(considerWorks(document, sessionKey).map((v) => [v.id, v.verdict]));
+  return workEntries(document).map((entry) => {
+    if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };
+    let { work: work2 } = entry, verdict2 = verdicts.get(entry.id);
+    return {
+      id: entry.id,
+      verdict: verdict2 === void 0 || verdict2 === "invalid" ? "unknown" : verdict2,
+      status: work2.status ?? null,
+      planName: work2.planName,
+      activePlan: work2.activePlan,
+      sessionIds: work2.sessionIds,
+      ...work2.worktreePath !== void 0 ? { worktree: work2.worktreePath } : {},
+      ...work2.updatedAt !== void 0 ? { updatedAt: work2.updatedAt.iso } : {},
+      ...work2.startedAt !== void 0 ? { startedAt: work2.startedAt.iso } : {}
+    };
+  });
+}
+function boulderLines(b) {
+  switch (b.status) {
+    case "found":
+      return row("Boulder", `${text4(b.path)} (project root ${text4(b.root)})`);
+    case "missing":
+      return row("Boulder", "none found; looked at:", ...b.searched.map((path) => text4(path)));
+    case "unreadable":
+      return row("Boulder", `${text4(b.path)} cannot be used: ${text4(b.why)}`);
+    case "not checked":
+      return row("Boulder", `${text4(b.status)}: ${text4(b.why)}`);
+  }
+}
+function worksLines(works) {
+  if (works.length === 0) return [];
+  let width = Math.max(...works.map((w) => text4(w.id).length)), lines = works.map((w) => {
+    let mark = w.verdict === "selected" ? ">" : " ", rest = w.verdict === "invalid" ? text4(w.problem) : `${text4(w.status).padEnd(10)} ${text4(w.sessionIds)}`;
+    return `${mark} ${text4(w.id).padEnd(width)}  ${VERDICT_WORDS[w.verdict].padEnd(13)} ${rest}`;
+  });
+  return row("Works", `${works.length} in the file`, ...lines);
+}
+
+// src/explain/directive-part.ts
+function rendered(outcome) {
+  if (outcome.kind !== "continue") return {};
+  let { bytes, overFullView, cut } = outcome.size, warnings = [];
+  return overFullView && warnings.push(
+    `the directive is ${bytes} bytes: over the ${9600} Codex shows the model whole, so the model sees only its head and tail`
+  ), cut && warnings.push(`the rendered template was cut at ${65536} bytes`), { bytes, ...warnings.length > 0 ? { warnings } : {} };
+}
+function directivePart(facts, outcome) {
+  let template = outcome.kind === "continue" ? outcome.template : facts.brief?.kind === "read" ? "brief" : "full", d = template === "brief" ? facts.brief : facts.directive;
+  if (d === void 0) return NOT_CHECKED;
+  if (d.kind === "unreadable") return { status: "unreadable", template, path: d.path, why: d.why };
+  let brief = facts.brief;
+  return {
+    status: "read",
+    template,
+    path: d.path,
+    source: d.source,
+    ...d.overrideProblem !== void 0 ? { overrideProblem: d.overrideProblem } : {},
+    ...brief?.kind === "unreadable" ? { briefProblem: `${brief.path} ${brief.why}: the full directive is sent instead` } : {},
+    ...rendered(outcome)
+  };
+}
+function directiveLines(d) {
+  switch (d.status) {
+    case "read": {
+      let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text4(d.overrideProblem)})`], brief = d.briefProblem === void 0 ? [] : [`(brief template not used: ${text4(d.briefProblem)})`], size = d.bytes === void 0 ? [] : [`${text4(d.template)} template, ${text4(d.bytes)} bytes rendered`], warnings = (d.warnings ?? []).map((w) => `warning: ${text4(w)}`);
+      return row("Directive", `${text4(d.source)}: ${text4(d.path)}`, ...note2, ...brief, ...size, ...warnings);
+    }
+    case "unreadable":
+      return row("Directive", `${text4(d.path)} cannot be read: ${text4(d.why)}`);
+    case "not checked":
+      return row("Directive", `${text4(d.status)}: ${text4(d.why)}`);
+  }
+}
+
 // src/explain/goal-part.ts
-function findingPart(finding) {
+function foundPart(finding) {
   if (finding.state !== "active") return { found: finding.state, foundWhy: finding.why };
   let sent = finding.endSent;
   return {
@@ -10901,163 +11011,285 @@ function goalPart(outcome, facts) {
   if (effective === void 0)
     return { status: "not checked", why: "the decision was made before the mode was needed" };
   let setting = { goalEnd: { value: effective.mode.goalEnd, from: effective.sources.goalEnd } }, check2 = outcome.evidence.goal;
-  return check2 === void 0 ? {
-    status: "not asked",
-    why: "this stop is neither a finished plan nor a chain that stalled, nor one after a goal-end text",
-    ...setting,
-    ...findingPart(findGoal(facts.prompt)),
-    sends: null
-  } : {
-    status: check2.verdict,
-    why: check2.why,
-    ...setting,
-    ...findingPart(check2.finding),
-    sends: check2.text ?? null
-  };
+  if (check2 === void 0)
+    return {
+      status: "not asked",
+      why: "this stop is neither a finished plan nor a chain that stalled, nor one after a goal-end text",
+      ...setting,
+      ...foundPart(findGoal(facts.prompt)),
+      sends: null
+    };
+  let asked = { why: check2.why, ...setting, ...foundPart(check2.finding) };
+  return check2.verdict === "send" ? { status: check2.verdict, ...asked, sends: check2.text } : { status: check2.verdict, ...asked, sends: null };
 }
-function text4(value) {
-  return value == null ? "-" : printable(String(value));
+function foundLine(goal) {
+  if (goal.found !== "active") return `no goal to end (${text4(goal.found)}): ${text4(goal.foundWhy)}`;
+  let sent = goal.endSent === null ? "not sent in this goal" : `sent already (${text4(goal.endSent.kind)}, ${text4(goal.endSent.done)} of ${text4(goal.endSent.total)})`;
+  return `goal found (${goal.via === "goal-set" ? "set as this human prompt" : "goal turns since the human prompt"}, ${text4(goal.goalTurns)} goal turn(s), Codex status ${text4(goal.goalStatus)}); goal-end text ${sent}`;
 }
 function goalLines(goal) {
-  let pad = " ".repeat(12), head = `Goal        ${text4(goal.status)}: ${text4(goal.why)}`;
-  if (goal.found === void 0) return [head];
-  let setting = isRecord(goal.goalEnd) ? `goal-end texts ${goal.goalEnd.value === !0 ? "on" : "off"} (${text4(goal.goalEnd.from)})` : "", sent = isRecord(goal.endSent) ? `sent already (${text4(goal.endSent.kind)}, ${text4(goal.endSent.done)} of ${text4(goal.endSent.total)})` : "not sent in this goal", found = goal.found === "active" ? `goal found (${goal.via === "goal-set" ? "set as this human prompt" : "goal turns since the human prompt"}, ${text4(goal.goalTurns)} goal turn(s), Codex status ${text4(goal.goalStatus)}); goal-end text ${sent}` : `no goal to end (${text4(goal.found)}): ${text4(goal.foundWhy)}`, sends = typeof goal.sends == "string" ? ["sends now:", ...goal.sends.split(`
+  let head = `${text4(goal.status)}: ${text4(goal.why)}`;
+  if (goal.status === "not checked") return row("Goal", head);
+  let setting = `goal-end texts ${goal.goalEnd.value ? "on" : "off"} (${text4(goal.goalEnd.from)})`, sends = goal.status === "send" ? ["sends now:", ...goal.sends.split(`
 `).map((line) => `  ${text4(line)}`)] : ["sends now: nothing of the goal-end rule"];
-  return [head, ...[setting, found, ...sends].map((line) => `${pad}${line}`)];
+  return row("Goal", head, setting, foundLine(goal), ...sends);
 }
 
-// src/explain/format.ts
-var VERDICT_WORDS = {
-  selected: "selected",
-  "older-match": "older match",
-  "other-session": "other session",
-  invalid: "invalid"
-};
-function text5(value) {
-  return value == null ? "-" : Array.isArray(value) ? value.length === 0 ? "-" : value.map(text5).join(", ") : printable(String(value));
-}
-function row(label, first, ...more) {
-  let pad = " ".repeat(12);
-  return [`${label.padEnd(12)}${first}`, ...more.map((line) => `${pad}${line}`)];
-}
-function payloadLines(p) {
-  return p.valid !== !0 ? row("Payload", `invalid: ${text5(p.problem)}`) : row(
-    "Payload",
-    `session ${text5(p.sessionKey)}; event ${text5(p.event)}; stop_hook_active ${text5(p.stopHookActive)}`,
-    `turn ${text5(p.turnId)}${p.turnNote === void 0 ? "" : ` (${text5(p.turnNote)})`}`,
-    `cwd ${text5(p.cwd)}; transcript_path ${p.transcriptPath === null ? "null" : text5(p.transcriptPath)}`
-  );
-}
-function blockerLines(b) {
-  return b.declared === !0 ? row("Blocker", `declared (marker on line ${text5(b.markerLine)})`) : b.declared === !1 ? row("Blocker", `not declared: ${text5(b.why)}`) : row("Blocker", `${text5(b.status)}: ${text5(b.why)}`);
-}
-function boulderLines(b) {
-  return b.status === "found" ? row("Boulder", `${text5(b.path)} (project root ${text5(b.root)})`) : b.status === "missing" ? row(
-    "Boulder",
-    "none found; looked at:",
-    ...Array.isArray(b.searched) ? b.searched.map(text5) : []
-  ) : b.status === "unreadable" ? row("Boulder", `${text5(b.path)} cannot be used: ${text5(b.why)}`) : row("Boulder", `${text5(b.status)}: ${text5(b.why)}`);
-}
-function worksLines(works) {
-  if (works.length === 0) return [];
-  let width = Math.max(...works.map((w) => text5(w.id).length)), lines = works.map((w) => {
-    let mark = w.verdict === "selected" ? ">" : " ", verdict = VERDICT_WORDS[text5(w.verdict)] ?? text5(w.verdict), rest = w.verdict === "invalid" ? text5(w.problem) : `${text5(w.status).padEnd(10)} ${text5(w.sessionIds)}`;
-    return `${mark} ${text5(w.id).padEnd(width)}  ${verdict.padEnd(13)} ${rest}`;
-  });
-  return row("Works", `${works.length} in the file`, ...lines);
-}
-function planLines(p) {
-  if (p.status === "read") {
-    let skipped = Array.isArray(p.skipped) && p.skipped.length > 0 ? [`(not found first: ${text5(p.skipped)})`] : [];
-    return row(
-      "Plan",
-      `${text5(p.path)} (${text5(p.source)})`,
-      ...skipped,
-      `${text5(p.completed)} of ${text5(p.total)} done, ${text5(p.remaining)} remaining (${text5(p.mode)} checklist)`,
-      `next task: ${p.nextTask === null ? "none (final gate pending)" : text5(p.nextTask)}`
-    );
-  }
-  return p.status === "ambiguous" ? row(
-    "Plan",
-    "missing, and several files have its name:",
-    ...Array.isArray(p.matches) ? p.matches.map(text5) : []
-  ) : p.status === "missing" ? row("Plan", text5(p.why)) : p.status === "unreadable" ? row("Plan", `${text5(p.path)} cannot be read: ${text5(p.why)}`) : row("Plan", `${text5(p.status)}: ${text5(p.why)}`);
-}
-function transcriptLines(t) {
-  if (t.status === "scanned") {
-    let found = t.marker === null ? "no pressure marker" : `marker "${text5(t.marker)}" at byte ${text5(t.offset)}`;
-    return row(
-      "Transcript",
-      text5(t.path),
-      `scanned ${text5(t.bytesScanned)} of ${text5(t.size)} bytes: ${found}`
-    );
-  }
-  return t.status === "timeout" ? row(
-    "Transcript",
-    text5(t.path),
-    `scan ran out of time after ${text5(t.bytesScanned)} of ${text5(t.size)} bytes`
-  ) : t.path !== void 0 ? row("Transcript", text5(t.path), `${text5(t.status)}: ${text5(t.why)}`) : row("Transcript", `${text5(t.status)}: ${text5(t.why)}`);
-}
-function directiveLines(d) {
-  if (d.status === "read") {
-    let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text5(d.overrideProblem)})`], brief = d.briefProblem === void 0 ? [] : [`(brief template not used: ${text5(d.briefProblem)})`], size = d.bytes === void 0 ? [] : [`${text5(d.template)} template, ${text5(d.bytes)} bytes rendered`], warnings = Array.isArray(d.warnings) ? d.warnings.map((w) => `warning: ${text5(w)}`) : [];
-    return row("Directive", `${text5(d.source)}: ${text5(d.path)}`, ...note2, ...brief, ...size, ...warnings);
-  }
-  return d.status === "unreadable" ? row("Directive", `${text5(d.path)} cannot be read: ${text5(d.why)}`) : row("Directive", `${text5(d.status)}: ${text5(d.why)}`);
-}
-function valueLine(c) {
-  let part = (key, label) => {
-    let v = c[key];
-    if (!isRecord(v)) return `${label} -`;
-    let clamped = isRecord(v.clamped) ? `, ${text5(v.clamped.asked)} clamped to the ceiling ${text5(v.clamped.ceiling)}` : "";
-    return `${label} ${text5(v.value)} (${text5(v.from)}${clamped})`;
+// src/explain/prompt-part.ts
+function promptPart(p) {
+  return p === void 0 ? { evidence: "not read" } : p.kind === "unreadable" ? { evidence: p.kind, path: p.path, why: p.why } : p.kind === "timeout" ? { evidence: p.kind, path: p.path } : {
+    path: p.path,
+    readBackTo: p.boundary,
+    bytesScanned: p.bytesScanned,
+    hookPrompts: p.hookPrompts,
+    stamps: p.stamps.map((s) => ({ step: s.step, done: s.done, total: s.total, idle: s.idle, plan: s.plan })),
+    ...p.compaction !== void 0 ? {
+      compaction: {
+        marker: p.compaction.marker,
+        offset: p.compaction.offset,
+        afterLastContinuation: p.compaction.afterLastContinuation
+      }
+    } : {},
+    ...p.pressure !== void 0 ? { pressure: { marker: p.pressure.marker, offset: p.pressure.offset } } : {}
   };
-  return [
-    part("chain", "chain"),
-    part("maxChain", "max-chain"),
-    part("patience", "patience"),
-    part("stopOnCompaction", "stop-on-compaction")
-  ].join("; ");
 }
-function settingsLine(c) {
-  let s = isRecord(c.settings) ? c.settings : {};
-  if (s.status === "none") return `settings: none at ${text5(s.path)}`;
-  let changed = s.changedAt === null || s.changedAt === void 0 ? "" : ` (changed ${text5(s.changedAt)})`;
-  return s.status === "read" ? `settings: ${text5(s.path)} ${text5(JSON.stringify(s.values))}${changed}` : s.values !== void 0 ? `settings: ${text5(s.path)} ${text5(JSON.stringify(s.values))} cannot loosen the mode yet: ${text5(s.why)}` : `settings: ${text5(s.path)} not used: ${text5(s.why)}`;
-}
-function promptLines(c) {
-  let p = isRecord(c.prompt) ? c.prompt : {};
-  if (p.readBackTo === void 0)
-    return [`human prompt: ${text5(p.evidence)}${p.why === void 0 ? "" : ` (${text5(p.why)})`}`];
-  let stamps = Array.isArray(p.stamps) ? p.stamps.map(
-    (s) => isRecord(s) ? `step ${text5(s.step)}: ${text5(s.done)} of ${text5(s.total)} checked, ${text5(s.idle)} idle, in ${text5(s.plan)}` : "?"
-  ) : [], compaction = isRecord(p.compaction) ? [
-    `compaction "${text5(p.compaction.marker)}" at byte ${text5(p.compaction.offset)}${p.compaction.afterLastContinuation === !0 ? ", after our last continuation" : ""}`
-  ] : [], pressure2 = isRecord(p.pressure) ? [`pressure "${text5(p.pressure.marker)}" at byte ${text5(p.pressure.offset)}`] : [];
+function promptLines(p) {
+  if ("evidence" in p) return [`human prompt: ${text4(p.evidence)}${"why" in p ? ` (${text4(p.why)})` : ""}`];
+  let stamps = p.stamps.map(
+    (s) => `step ${text4(s.step)}: ${text4(s.done)} of ${text4(s.total)} checked, ${text4(s.idle)} idle, in ${text4(s.plan)}`
+  ), compaction = p.compaction === void 0 ? [] : [
+    `compaction "${text4(p.compaction.marker)}" at byte ${text4(p.compaction.offset)}${p.compaction.afterLastContinuation ? ", after our last continuation" : ""}`
+  ], pressure2 = p.pressure === void 0 ? [] : [`pressure "${text4(p.pressure.marker)}" at byte ${text4(p.pressure.offset)}`];
   return [
-    `human prompt: read ${text5(p.bytesScanned)} bytes of ${text5(p.path)} back to ${text5(p.readBackTo)}; ${text5(p.hookPrompts)} hook prompt record(s)`,
+    `human prompt: read ${text4(p.bytesScanned)} bytes of ${text4(p.path)} back to ${text4(p.readBackTo)}; ${text4(p.hookPrompts)} hook prompt record(s)`,
     ...stamps.length === 0 ? ["no continuation of this hook in the human prompt"] : stamps,
     ...compaction,
     ...pressure2
   ];
 }
-function chainLines(c) {
-  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text5(c.status)}: ${text5(c.why)}`);
-  let head = c.status === "off" ? "plain: one continuation per human prompt" : `chain${c.step === void 0 ? "" : `; this would be continuation ${text5(c.step)}${c.compacted === !0 ? ", with the compaction note" : ""}`}`;
-  return row(
-    "Mode",
-    head,
-    valueLine(c),
-    settingsLine(c),
-    ...promptLines(c),
-    ...c.verdict === void 0 ? [] : [`verdict: ${text5(c.verdict)} (${text5(c.why)})`]
-  );
+
+// src/explain/settings-part.ts
+var SETTINGS_STATUS = {
+  none: "none",
+  read: "read",
+  invalid: "invalid (flags and defaults alone)",
+  pending: "pending (until the next human prompt, the stricter of the flags alone and the flags with it, value by value)",
+  missingAfterChange: "missing after a change during this human prompt (plain mode until the next one)",
+  invalidAfterChange: "invalid after a change during this human prompt (plain mode until the next one)"
+};
+function isoOrNull(ms) {
+  return ms === void 0 ? null : new Date(ms).toISOString();
 }
+function settingsPart(settings, pending) {
+  let changedAt = isoOrNull(settings.changedAt), { path } = settings;
+  return pending !== void 0 && settings.kind !== "read" ? {
+    path,
+    status: settings.kind === "none" ? SETTINGS_STATUS.missingAfterChange : SETTINGS_STATUS.invalidAfterChange,
+    why: pending.why,
+    changedAt,
+    promptStartedAt: isoOrNull(pending.promptStartedAt)
+  } : settings.kind === "none" ? { path, status: SETTINGS_STATUS.none, changedAt } : settings.kind === "invalid" ? { path, status: SETTINGS_STATUS.invalid, why: settings.why, changedAt } : pending !== void 0 ? {
+    path,
+    status: SETTINGS_STATUS.pending,
+    why: pending.why,
+    values: settings.settings,
+    changedAt,
+    promptStartedAt: isoOrNull(pending.promptStartedAt)
+  } : { path, status: SETTINGS_STATUS.read, values: settings.settings, changedAt };
+}
+function settingsLine(s) {
+  let changed = s.changedAt === null ? "" : ` (changed ${text4(s.changedAt)})`;
+  switch (s.status) {
+    case SETTINGS_STATUS.none:
+      return `settings: none at ${text4(s.path)}`;
+    case SETTINGS_STATUS.read:
+      return `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))}${changed}`;
+    case SETTINGS_STATUS.pending:
+      return `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))} cannot loosen the mode yet: ${text4(s.why)}`;
+    case SETTINGS_STATUS.invalid:
+    case SETTINGS_STATUS.missingAfterChange:
+    case SETTINGS_STATUS.invalidAfterChange:
+      return `settings: ${text4(s.path)} not used: ${text4(s.why)}`;
+  }
+}
+
+// src/explain/mode-part.ts
+function modePart(effective) {
+  let { mode: mode2, sources, clamped } = effective, ceiling = clamped === void 0 ? {} : { clamped: { asked: clamped.maxChain.asked, ceiling: MAX_CHAIN_LIMIT } };
+  return {
+    chain: { value: mode2.chain, from: sources.chain },
+    maxChain: { value: mode2.maxChain, from: sources.maxChain, ...ceiling },
+    patience: { value: mode2.patience, from: sources.patience },
+    stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
+    settings: settingsPart(effective.settings, effective.pending)
+  };
+}
+function chainPart(hook, outcome, facts) {
+  if (!hook.ok) return { status: "invalid flags", why: hook.problem };
+  let effective = outcome.evidence.mode;
+  if (effective === void 0)
+    return { status: "not decided", why: "the decision was made before the mode was needed" };
+  let prompt = promptPart(facts.prompt);
+  if (!effective.mode.chain)
+    return {
+      status: "off",
+      why: "plain mode: one continuation per human prompt",
+      ...modePart(effective),
+      prompt
+    };
+  let step = outcome.kind === "continue" ? { step: outcome.step, compacted: outcome.compacted } : {}, verdict2 = outcome.evidence.chain;
+  return {
+    status: "on",
+    ...modePart(effective),
+    ...step,
+    prompt,
+    ...verdict2 !== void 0 ? { verdict: verdict2.go ? "continue" : verdict2.reason, why: verdict2.why } : {}
+  };
+}
+function valueLine(c) {
+  let part = (label, v) => {
+    let clamped = v.clamped === void 0 ? "" : `, ${text4(v.clamped.asked)} clamped to the ceiling ${text4(v.clamped.ceiling)}`;
+    return `${label} ${text4(v.value)} (${text4(v.from)}${clamped})`;
+  };
+  return [
+    part("chain", c.chain),
+    part("max-chain", c.maxChain),
+    part("patience", c.patience),
+    part("stop-on-compaction", c.stopOnCompaction)
+  ].join("; ");
+}
+function chainLines(c) {
+  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text4(c.status)}: ${text4(c.why)}`);
+  let head = c.status === "off" ? "plain: one continuation per human prompt" : `chain${c.step === void 0 ? "" : `; this would be continuation ${text4(c.step)}${c.compacted ? ", with the compaction note" : ""}`}`, verdict2 = c.status === "on" && c.verdict !== void 0 ? [`verdict: ${text4(c.verdict)} (${text4(c.why)})`] : [];
+  return row("Mode", head, valueLine(c), settingsLine(c.settings), ...promptLines(c.prompt), ...verdict2);
+}
+
+// src/explain/payload-part.ts
+var absentOrNull = (value) => value === void 0 ? "absent" : value;
+function payloadPart(input, sessionKey, turnNote2) {
+  if (!input.ok) return { valid: !1, problem: input.problem };
+  let p = input.payload;
+  return {
+    valid: !0,
+    sessionId: p.sessionId,
+    ...sessionKey !== void 0 ? { sessionKey } : {},
+    turnId: p.turnId ?? "absent",
+    ...turnNote2 !== void 0 ? { turnNote: turnNote2 } : {},
+    cwd: p.cwd,
+    event: p.hookEventName,
+    stopHookActive: p.stopHookActive,
+    transcriptPath: absentOrNull(p.transcriptPath),
+    lastAssistantMessage: absentOrNull(p.lastAssistantMessage)
+  };
+}
+function payloadLines(p) {
+  return p.valid ? row(
+    "Payload",
+    `session ${text4(p.sessionKey)}; event ${text4(p.event)}; stop_hook_active ${text4(p.stopHookActive)}`,
+    `turn ${text4(p.turnId)}${p.turnNote === void 0 ? "" : ` (${text4(p.turnNote)})`}`,
+    `cwd ${text4(p.cwd)}; transcript_path ${p.transcriptPath === null ? "null" : text4(p.transcriptPath)}`
+  ) : row("Payload", `invalid: ${text4(p.problem)}`);
+}
+
+// src/explain/plan-part.ts
+function planPart(plan) {
+  if (plan === void 0) return NOT_CHECKED;
+  switch (plan.kind) {
+    case "read": {
+      let { checklist } = plan;
+      return {
+        status: "read",
+        path: plan.path,
+        source: plan.source,
+        skipped: plan.skipped,
+        mode: checklist.mode,
+        completed: checklist.completed,
+        remaining: checklist.remaining,
+        total: checklist.total,
+        nextTask: checklist.nextTask ?? null
+      };
+    }
+    case "ambiguous":
+      return { status: "ambiguous", tried: plan.tried, matches: plan.matches };
+    case "missing":
+      return { status: "missing", tried: plan.tried, why: plan.why };
+    case "unreadable":
+      return { status: "unreadable", path: plan.path, why: plan.why };
+  }
+}
+function planLines(p) {
+  switch (p.status) {
+    case "read": {
+      let skipped = p.skipped.length > 0 ? [`(not found first: ${text4(p.skipped)})`] : [];
+      return row(
+        "Plan",
+        `${text4(p.path)} (${text4(p.source)})`,
+        ...skipped,
+        `${text4(p.completed)} of ${text4(p.total)} done, ${text4(p.remaining)} remaining (${text4(p.mode)} checklist)`,
+        `next task: ${p.nextTask === null ? NO_NEXT_TASK_LABEL : text4(p.nextTask)}`
+      );
+    }
+    case "ambiguous":
+      return row("Plan", "missing, and several files have its name:", ...p.matches.map((m) => text4(m)));
+    case "missing":
+      return row("Plan", text4(p.why));
+    case "unreadable":
+      return row("Plan", `${text4(p.path)} cannot be read: ${text4(p.why)}`);
+    case "not checked":
+      return row("Plan", `${text4(p.status)}: ${text4(p.why)}`);
+  }
+}
+
+// src/explain/transcript-part.ts
+function namesNoTranscript(input) {
+  if (!input.ok) return !1;
+  let path = input.payload.transcriptPath;
+  return path == null || path === "";
+}
+function transcriptPart(input, t) {
+  if (t === void 0)
+    return namesNoTranscript(input) ? { status: "none", why: "the payload names no transcript, so there is no pressure to see" } : NOT_CHECKED;
+  switch (t.kind) {
+    case "unreadable":
+      return { status: "unreadable (counts as no pressure)", path: t.path, why: t.why };
+    case "timeout":
+      return { status: "timeout", path: t.path, bytesScanned: t.bytesScanned, size: t.size };
+    case "scanned": {
+      let found = t.hit === void 0 ? { marker: null } : { marker: t.hit.marker, offset: t.hit.offset };
+      return { status: "scanned", path: t.path, bytesScanned: t.bytesScanned, size: t.size, ...found };
+    }
+  }
+}
+function transcriptLines(t) {
+  switch (t.status) {
+    case "scanned": {
+      let found = t.marker === null ? "no pressure marker" : `marker "${text4(t.marker)}" at byte ${text4(t.offset)}`;
+      return row(
+        "Transcript",
+        text4(t.path),
+        `scanned ${text4(t.bytesScanned)} of ${text4(t.size)} bytes: ${found}`
+      );
+    }
+    case "timeout":
+      return row(
+        "Transcript",
+        text4(t.path),
+        `scan ran out of time after ${text4(t.bytesScanned)} of ${text4(t.size)} bytes`
+      );
+    case "unreadable (counts as no pressure)":
+      return row("Transcript", text4(t.path), `${text4(t.status)}: ${text4(t.why)}`);
+    case "none":
+    case "not checked":
+      return row("Transcript", `${text4(t.status)}: ${text4(t.why)}`);
+  }
+}
+
+// src/explain/format.ts
 function formatReport(report) {
   return `${[
     `Verdict     ${report.decision === "block" ? "CONTINUE: the hook blocks the stop and hands Codex the directive" : "SILENT: the hook prints nothing and Codex stops normally"}`,
     `Reason      ${report.reason}: ${report.reasonText}`,
-    `            ${text5(report.detail)}`,
+    `            ${text4(report.detail)}`,
     "",
     ...payloadLines(report.payload),
     ...blockerLines(report.blocker),
@@ -11104,191 +11336,33 @@ var SILENT_REASONS = {
   "goal-stalled": "chain mode under a Codex goal: the chain ended for lack of progress; the goal's one goal-end text asks for the next box or a declared blocker and update_goal blocked"
 };
 
-// src/explain/mode-part.ts
-function isoOrNull(ms) {
-  return ms === void 0 ? null : new Date(ms).toISOString();
-}
-function settingsPart(settings, pending) {
-  let changedAt = isoOrNull(settings.changedAt);
-  return pending !== void 0 && settings.kind !== "read" ? {
-    path: settings.path,
-    status: `${settings.kind === "none" ? "missing" : "invalid"} after a change during this human prompt (plain mode until the next one)`,
-    why: pending.why,
-    changedAt,
-    promptStartedAt: isoOrNull(pending.promptStartedAt)
-  } : settings.kind === "none" ? { path: settings.path, status: "none", changedAt } : settings.kind === "invalid" ? {
-    path: settings.path,
-    status: "invalid (flags and defaults alone)",
-    why: settings.why,
-    changedAt
-  } : pending !== void 0 ? {
-    path: settings.path,
-    status: "pending (until the next human prompt, the stricter of the flags alone and the flags with it, value by value)",
-    why: pending.why,
-    values: settings.settings,
-    changedAt,
-    promptStartedAt: isoOrNull(pending.promptStartedAt)
-  } : { path: settings.path, status: "read", values: settings.settings, changedAt };
-}
-function modePart(effective) {
-  let { mode: mode2, sources, clamped } = effective, ceiling = clamped === void 0 ? {} : { clamped: { asked: clamped.maxChain.asked, ceiling: MAX_CHAIN_LIMIT } };
-  return {
-    chain: { value: mode2.chain, from: sources.chain },
-    maxChain: { value: mode2.maxChain, from: sources.maxChain, ...ceiling },
-    patience: { value: mode2.patience, from: sources.patience },
-    stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
-    settings: settingsPart(effective.settings, effective.pending)
-  };
-}
-function promptPart(facts) {
-  let p = facts.prompt;
-  return p === void 0 ? { evidence: "not read" } : p.kind !== "read" ? { evidence: p.kind, path: p.path, ..."why" in p ? { why: p.why } : {} } : {
-    path: p.path,
-    readBackTo: p.boundary,
-    bytesScanned: p.bytesScanned,
-    hookPrompts: p.hookPrompts,
-    stamps: p.stamps.map((s) => ({ step: s.step, done: s.done, total: s.total, idle: s.idle, plan: s.plan })),
-    ...p.compaction !== void 0 ? {
-      compaction: {
-        marker: p.compaction.marker,
-        offset: p.compaction.offset,
-        afterLastContinuation: p.compaction.afterLastContinuation
-      }
-    } : {},
-    ...p.pressure !== void 0 ? { pressure: { marker: p.pressure.marker, offset: p.pressure.offset } } : {}
-  };
-}
-function chainPart(hook, outcome, facts) {
-  if (!hook.ok) return { status: "invalid flags", why: hook.problem };
-  let effective = outcome.evidence.mode;
-  if (effective === void 0)
-    return { status: "not decided", why: "the decision was made before the mode was needed" };
-  let { mode: mode2 } = effective, prompt = promptPart(facts);
-  if (!mode2.chain)
-    return {
-      status: "off",
-      why: "plain mode: one continuation per human prompt",
-      ...modePart(effective),
-      prompt
-    };
-  let step = outcome.kind === "continue" ? { step: outcome.step, compacted: outcome.compacted } : {}, verdict = outcome.evidence.chain;
-  return {
-    status: "on",
-    ...modePart(effective),
-    ...step,
-    prompt,
-    ...verdict !== void 0 ? { verdict: verdict.go ? "continue" : verdict.reason, why: verdict.why } : {}
-  };
-}
-
 // src/explain/report.ts
-var NOT_CHECKED = { status: "not checked", why: "the decision was made before this was needed" };
-function payloadPart(input, sessionKey, turnNote2) {
-  if (!input.ok) return { valid: !1, problem: input.problem };
-  let p = input.payload, absentOrNull = (value) => value === void 0 ? "absent" : value;
-  return {
-    valid: !0,
-    sessionId: p.sessionId,
-    sessionKey,
-    turnId: p.turnId ?? "absent",
-    ...turnNote2 !== void 0 ? { turnNote: turnNote2 } : {},
-    cwd: p.cwd,
-    event: p.hookEventName,
-    stopHookActive: p.stopHookActive,
-    transcriptPath: absentOrNull(p.transcriptPath),
-    lastAssistantMessage: absentOrNull(p.lastAssistantMessage)
-  };
-}
-function worksPart(document, sessionKey) {
-  if (sessionKey === void 0) return [];
-  let entries = workEntries(document), verdicts = new Map(considerWorks(document, sessionKey).map((v) => [v.id, v]));
-  return entries.map((entry) => {
-    let verdict = verdicts.get(entry.id);
-    if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };
-    let { work: work2 } = entry;
+function verdict(outcome) {
+  if (outcome.kind === "silent")
     return {
-      id: entry.id,
-      verdict: verdict?.verdict ?? "unknown",
-      status: work2.status ?? null,
-      planName: work2.planName,
-      activePlan: work2.activePlan,
-      sessionIds: work2.sessionIds,
-      ...work2.worktreePath !== void 0 ? { worktree: work2.worktreePath } : {},
-      ...work2.updatedAt !== void 0 ? { updatedAt: work2.updatedAt.iso } : {},
-      ...work2.startedAt !== void 0 ? { startedAt: work2.startedAt.iso } : {}
+      decision: "silent",
+      reason: outcome.reason,
+      reasonText: SILENT_REASONS[outcome.reason],
+      detail: outcome.detail
     };
-  });
-}
-function boulderPart(facts) {
-  let b = facts.boulder;
-  return b === void 0 ? NOT_CHECKED : b.kind === "missing" ? { status: "missing", searched: b.searched } : b.kind === "unreadable" ? { status: "unreadable", path: b.path, why: b.why } : { status: "found", path: b.path, root: b.root, activeWorkId: b.document.activeWorkId ?? null };
-}
-function planPart(facts) {
-  let plan = facts.plan;
-  if (plan === void 0) return NOT_CHECKED;
-  if (plan.kind === "read") {
-    let { checklist } = plan;
-    return {
-      status: "read",
-      path: plan.path,
-      source: plan.source,
-      skipped: plan.skipped,
-      mode: checklist.mode,
-      completed: checklist.completed,
-      remaining: checklist.remaining,
-      total: checklist.total,
-      nextTask: checklist.nextTask ?? null
-    };
-  }
-  return plan.kind === "ambiguous" ? { status: "ambiguous", tried: plan.tried, matches: plan.matches } : plan.kind === "missing" ? { status: "missing", tried: plan.tried, why: plan.why } : { status: "unreadable", path: plan.path, why: plan.why };
-}
-function transcriptPart(input, facts) {
-  let t = facts.transcript;
-  if (t !== void 0) {
-    if (t.kind === "unreadable")
-      return { status: "unreadable (counts as no pressure)", path: t.path, why: t.why };
-    if (t.kind === "timeout")
-      return { status: "timeout", path: t.path, bytesScanned: t.bytesScanned, size: t.size };
-    let hit = t.hit === void 0 ? { marker: null } : { marker: t.hit.marker, offset: t.hit.offset };
-    return { status: "scanned", path: t.path, bytesScanned: t.bytesScanned, size: t.size, ...hit };
-  }
-  return input.ok && (input.payload.transcriptPath === null || input.payload.transcriptPath === void 0 || input.payload.transcriptPath === "") ? { status: "none", why: "the payload names no transcript, so there is no pressure to see" } : NOT_CHECKED;
-}
-function sizeWarning(outcome) {
-  if (outcome.kind !== "continue") return {};
-  let { bytes, overFullView, cut } = outcome.size, warnings = [];
-  return overFullView && warnings.push(
-    `the directive is ${bytes} bytes: over the ${9600} Codex shows the model whole, so the model sees only its head and tail`
-  ), cut && warnings.push(`the rendered template was cut at ${65536} bytes`), { bytes, ...warnings.length > 0 ? { warnings } : {} };
-}
-function directivePart(facts, outcome) {
-  let template = outcome.kind === "continue" ? outcome.template : facts.brief?.kind === "read" ? "brief" : "full", d = template === "brief" ? facts.brief : facts.directive;
-  if (d === void 0) return NOT_CHECKED;
-  if (d.kind === "unreadable") return { status: "unreadable", template, path: d.path, why: d.why };
-  let brief = facts.brief;
+  let goal = outcome.evidence.goal;
   return {
-    status: "read",
-    template,
-    path: d.path,
-    source: d.source,
-    ...d.overrideProblem !== void 0 ? { overrideProblem: d.overrideProblem } : {},
-    ...brief?.kind === "unreadable" ? { briefProblem: `${brief.path} ${brief.why}: the full directive is sent instead` } : {},
-    ...sizeWarning(outcome)
+    decision: "block",
+    reason: outcome.reason,
+    reasonText: CONTINUE_REASONS[outcome.reason],
+    detail: `${outcome.values.REMAINING_COUNT} of ${outcome.values.TOTAL_COUNT} remaining${goal?.verdict === "send" ? `; ${goal.why}` : ""}`
   };
 }
 function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }, turnNote2) {
-  let { evidence } = outcome, blocker = evidence.blocker, boulder = facts.boulder;
+  let { evidence } = outcome, boulder = facts.boulder;
   return {
-    decision: outcome.kind === "continue" ? "block" : "silent",
-    reason: outcome.reason,
-    reasonText: outcome.kind === "continue" ? CONTINUE_REASONS[outcome.reason] : SILENT_REASONS[outcome.reason],
-    detail: outcome.kind === "continue" ? `${outcome.values.REMAINING_COUNT} of ${outcome.values.TOTAL_COUNT} remaining${outcome.evidence.goal?.verdict === "send" ? `; ${outcome.evidence.goal.why}` : ""}` : outcome.detail,
+    ...verdict(outcome),
     payload: payloadPart(input, evidence.sessionKey, turnNote2),
-    blocker: blocker === void 0 ? NOT_CHECKED : blocker.declared ? { declared: !0, markerLine: blocker.markerLine } : { declared: !1, why: blocker.why },
-    boulder: boulderPart(facts),
+    blocker: blockerPart(evidence.blocker),
+    boulder: boulderPart(boulder),
     works: boulder?.kind === "found" ? worksPart(boulder.document, evidence.sessionKey) : [],
-    plan: planPart(facts),
-    transcript: transcriptPart(input, facts),
+    plan: planPart(facts.plan),
+    transcript: transcriptPart(input, facts.transcript),
     directive: directivePart(facts, outcome),
     chain: chainPart(hook, outcome, facts),
     goal: goalPart(outcome, facts)
@@ -11333,7 +11407,7 @@ async function payloadFor(options) {
   let cwd = (0, import_node_path22.resolve)(options.cwd);
   if ((0, import_node_fs15.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  let text7 = JSON.stringify({
+  let text6 = JSON.stringify({
     session_id: options.session,
     turn_id: options.turn ?? PLACEHOLDER_TURN,
     cwd,
@@ -11344,7 +11418,7 @@ async function payloadFor(options) {
     transcript_path: null,
     last_assistant_message: null
   });
-  return withOverrides(payloadFrom({ text: text7 }, "the built payload"), options);
+  return withOverrides(payloadFrom({ text: text6 }, "the built payload"), options);
 }
 function withOverrides(input, options) {
   return input.ok ? {
@@ -11390,11 +11464,11 @@ function guardStdout(name) {
     process.exit(1);
   });
 }
-function say(text7) {
-  process.stdout.write(printableLines(text7));
+function say(text6) {
+  process.stdout.write(printableLines(text6));
 }
-function note(text7) {
-  process.stderr.write(printableLines(text7));
+function note(text6) {
+  process.stderr.write(printableLines(text6));
 }
 
 // src/cli/install.ts
@@ -11415,10 +11489,10 @@ function readCurrent(path) {
   if (read.missing && !(0, import_node_fs17.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
-function writeAtomically(path, text7, mode2) {
+function writeAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs17.writeFileSync)(temp, text7, { mode: mode2, flag: "wx" }), (0, import_node_fs17.chmodSync)(temp, mode2), (0, import_node_fs17.renameSync)(temp, path);
+    (0, import_node_fs17.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs17.chmodSync)(temp, mode2), (0, import_node_fs17.renameSync)(temp, path);
   } catch (error) {
     throw (0, import_node_fs17.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
@@ -11622,11 +11696,11 @@ var PLUGIN_NAME = PACKAGE_NAME;
 var configReadRequest = (cwd) => ({
   method: "config/read",
   params: { cwd, includeLayers: !0 }
-}), text6 = (value) => typeof value == "string" ? value : void 0;
+}), text5 = (value) => typeof value == "string" ? value : void 0;
 function entriesOf(config) {
   let hooks = isRecord(config) ? field(config, "hooks") : void 0, state = isRecord(hooks) ? field(hooks, "state") : void 0;
   return isRecord(state) ? Object.entries(state).map(([key, value]) => {
-    let hash = isRecord(value) ? text6(field(value, "trusted_hash")) : void 0, content = isRecord(value) ? text6(field(value, "trusted_content_hash")) : void 0;
+    let hash = isRecord(value) ? text5(field(value, "trusted_hash")) : void 0, content = isRecord(value) ? text5(field(value, "trusted_content_hash")) : void 0;
     return {
       key,
       ...hash !== void 0 ? { trustedHash: hash } : {},
@@ -11638,7 +11712,7 @@ function trustStateOf(result) {
   let layers = isRecord(result) ? field(result, "layers") : void 0;
   for (let layer of Array.isArray(layers) ? layers : []) {
     if (!isRecord(layer)) continue;
-    let name = field(layer, "name"), version = text6(field(layer, "version")), file = isRecord(name) ? text6(field(name, "file")) : void 0;
+    let name = field(layer, "name"), version = text5(field(layer, "version")), file = isRecord(name) ? text5(field(name, "file")) : void 0;
     if (!(!isRecord(name) || field(name, "type") !== "user" || version === void 0 || file === void 0))
       return { ok: !0, entries: entriesOf(field(layer, "config")), version, file };
   }
@@ -11813,15 +11887,15 @@ function freshResidue(ours) {
   let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
   return removed.ok ? removed.text : void 0;
 }
-function onlyOurs(text7, ours) {
-  let removed = removeOurHooks(text7, ours);
-  return removed.ok && removed.text !== text7 && removed.text === freshResidue(ours);
+function onlyOurs(text6, ours) {
+  let removed = removeOurHooks(text6, ours);
+  return removed.ok && removed.text !== text6 && removed.text === freshResidue(ours);
 }
-function planUninstall(text7, backup, ours) {
-  let removed = removeOurHooks(text7, ours);
+function planUninstall(text6, backup, ours) {
+  let removed = removeOurHooks(text6, ours);
   if (!removed.ok) return removed.problem;
   let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours);
-  return (removed.text !== text7 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text7 ? { kind: "nothing" } : { kind: "edit", text: removed.text };
+  return (removed.text !== text6 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text6 ? { kind: "nothing" } : { kind: "edit", text: removed.text };
 }
 
 // src/cli/uninstall.ts
@@ -11889,8 +11963,8 @@ var VERSION = "0.1.0";
 
 // src/work/echo.ts
 var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
-function echoed(text7) {
-  return capped(text7, ECHO_CAP_BYTES);
+function echoed(text6) {
+  return capped(text6, ECHO_CAP_BYTES);
 }
 function echoedPath(path) {
   return capped(path, PATH_CAP);
@@ -12151,11 +12225,11 @@ function readHolder(path) {
   try {
     let stats = (0, import_node_fs20.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs20.readSync)(fd, buffer, 0, buffer.length, 0), text7 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text7.trim().split(" "), pid = Number(pidText);
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs20.readSync)(fd, buffer, 0, buffer.length, 0), text6 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text6.trim().split(" "), pid = Number(pidText);
     return {
       kind: "held",
       holder: {
-        text: text7,
+        text: text6,
         // A holder is a process on a machine: a pid without its machine names no one.
         pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== void 0 && host !== "" ? pid : void 0,
         host: host === void 0 || host === "" ? void 0 : host,
@@ -12374,12 +12448,12 @@ function nextText(current, edited) {
   let next = editJsonText(current.text, current.boulder, edited);
   return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
 }
-function replaceAtomically(path, text7, mode2) {
+function replaceAtomically(path, text6, mode2) {
   let temp = tempNameFor(path);
   try {
     let fd = (0, import_node_fs24.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs24.writeFileSync)(fd, text7), (0, import_node_fs24.fsyncSync)(fd);
+      (0, import_node_fs24.writeFileSync)(fd, text6), (0, import_node_fs24.fsyncSync)(fd);
     } finally {
       (0, import_node_fs24.closeSync)(fd);
     }
@@ -12415,15 +12489,15 @@ function updateBoulder(path, edit, options) {
       boulder: edited.boulder
     }, next = nextText(current, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
-    let { text: text7 } = next;
-    if (current !== void 0 && text7 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
-    if (Buffer.byteLength(text7) > BOULDER_CAP_BYTES)
+    let { text: text6 } = next;
+    if (current !== void 0 && text6 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
+    if (Buffer.byteLength(text6) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
       );
     let denied = notWritable(target.path);
     if (denied !== void 0) return fail(denied);
-    let problem = replaceAtomically(target.path, text7, current?.mode);
+    let problem = replaceAtomically(target.path, text6, current?.mode);
     return problem === void 0 ? result : fail(problem);
   } finally {
     lock.release();

@@ -21,15 +21,13 @@ export interface Evidence {
   readonly goal?: GoalCheck;
 }
 
-/** The goal-end rule's finding for one stop: the goal, and whether its one text goes now. */
-export interface GoalCheck {
-  readonly finding: GoalFinding;
-  /** pass: nothing to do; sent: the text went earlier in this goal; send: it goes now. */
-  readonly verdict: "pass" | "sent" | "send";
-  readonly why: string;
-  /** The text sent now. */
-  readonly text?: string;
-}
+/**
+ * The goal-end rule's finding for one stop: the goal, and whether its one text goes now. pass: nothing
+ * to do; sent: the text went earlier in this goal; send: it goes now, and `text` is it.
+ */
+export type GoalCheck =
+  | { readonly finding: GoalFinding; readonly verdict: "pass" | "sent"; readonly why: string }
+  | { readonly finding: GoalFinding; readonly verdict: "send"; readonly why: string; readonly text: string };
 
 /**
  * Chain mode or plain, as the decision ran: the effective mode (flags, then settings.json) once the

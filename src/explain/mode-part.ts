@@ -1,50 +1,51 @@
 import type { Facts } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
-import type { EffectiveMode, PendingSettings } from "../settings/effective.js";
+import type { EffectiveMode, ValueSource } from "../settings/effective.js";
 import type { HookOptionsResult } from "../settings/flags.js";
-import { MAX_CHAIN_LIMIT, type SettingsFact } from "../settings/settings.js";
+import { MAX_CHAIN_LIMIT } from "../settings/settings.js";
+import { type PromptPart, promptLines, promptPart } from "./prompt-part.js";
+import { row, text } from "./rows.js";
+import { type SettingsPart, settingsLine, settingsPart } from "./settings-part.js";
 
-function isoOrNull(ms: number | undefined): string | null {
-  return ms === undefined ? null : new Date(ms).toISOString();
+interface Sourced<T> {
+  readonly value: T;
+  readonly from: ValueSource;
 }
 
-/**
- * settings.json as the hook saw it: absent, used, not used and why, or pending (changed during the
- * current human prompt, so it applies from the next one), with when it last changed.
- */
-export function settingsPart(settings: SettingsFact, pending?: PendingSettings): Record<string, unknown> {
-  const changedAt = isoOrNull(settings.changedAt);
-  if (pending !== undefined && settings.kind !== "read")
-    return {
-      path: settings.path,
-      status: `${settings.kind === "none" ? "missing" : "invalid"} after a change during this human prompt (plain mode until the next one)`,
-      why: pending.why,
-      changedAt,
-      promptStartedAt: isoOrNull(pending.promptStartedAt),
-    };
-  if (settings.kind === "none") return { path: settings.path, status: "none", changedAt };
-  if (settings.kind === "invalid")
-    return {
-      path: settings.path,
-      status: "invalid (flags and defaults alone)",
-      why: settings.why,
-      changedAt,
-    };
-  if (pending !== undefined)
-    return {
-      path: settings.path,
-      status:
-        "pending (until the next human prompt, the stricter of the flags alone and the flags with it, value by value)",
-      why: pending.why,
-      values: settings.settings,
-      changedAt,
-      promptStartedAt: isoOrNull(pending.promptStartedAt),
-    };
-  return { path: settings.path, status: "read", values: settings.settings, changedAt };
+/** A value asked for above the ceiling, which is used instead. */
+interface Clamped {
+  readonly clamped?: { readonly asked: number; readonly ceiling: number };
 }
 
 /** The effective mode with where each value came from: a flag, settings.json or the default. */
-export function modePart(effective: EffectiveMode): Record<string, unknown> {
+interface ModeValues {
+  readonly chain: Sourced<boolean>;
+  readonly maxChain: Sourced<number> & Clamped;
+  readonly patience: Sourced<number>;
+  readonly stopOnCompaction: Sourced<boolean>;
+  readonly settings: SettingsPart;
+}
+
+/** A continuation: which one of the human prompt, and whether it carries the compaction note. */
+type Step =
+  | { readonly step?: never; readonly compacted?: never }
+  | { readonly step: number; readonly compacted: boolean };
+
+/** The chain rule's verdict on a stop that follows a continuation, when it was asked. */
+type Verdict =
+  | { readonly verdict?: never; readonly why?: never }
+  | {
+      readonly verdict: "continue" | "stop-hook-active" | "no-progress" | "chain-limit";
+      readonly why: string;
+    };
+
+/** Chain mode as this decision used it: the mode, the human prompt read back, and the verdict. */
+export type ChainPart =
+  | { readonly status: "invalid flags" | "not decided"; readonly why: string }
+  | (ModeValues & { readonly status: "off"; readonly why: string; readonly prompt: PromptPart })
+  | (ModeValues & { readonly status: "on"; readonly prompt: PromptPart } & Step & Verdict);
+
+function modePart(effective: EffectiveMode): ModeValues {
   const { mode, sources, clamped } = effective;
   const ceiling =
     clamped === undefined ? {} : { clamped: { asked: clamped.maxChain.asked, ceiling: MAX_CHAIN_LIMIT } };
@@ -57,40 +58,13 @@ export function modePart(effective: EffectiveMode): Record<string, unknown> {
   };
 }
 
-function promptPart(facts: Facts): Record<string, unknown> {
-  const p = facts.prompt;
-  if (p === undefined) return { evidence: "not read" };
-  if (p.kind !== "read") return { evidence: p.kind, path: p.path, ...("why" in p ? { why: p.why } : {}) };
-  return {
-    path: p.path,
-    readBackTo: p.boundary,
-    bytesScanned: p.bytesScanned,
-    hookPrompts: p.hookPrompts,
-    stamps: p.stamps.map((s) => ({ step: s.step, done: s.done, total: s.total, idle: s.idle, plan: s.plan })),
-    ...(p.compaction !== undefined
-      ? {
-          compaction: {
-            marker: p.compaction.marker,
-            offset: p.compaction.offset,
-            afterLastContinuation: p.compaction.afterLastContinuation,
-          },
-        }
-      : {}),
-    ...(p.pressure !== undefined
-      ? { pressure: { marker: p.pressure.marker, offset: p.pressure.offset } }
-      : {}),
-  };
-}
-
-/** Chain mode as this decision used it: the mode, the human prompt read back, and the verdict. */
-export function chainPart(hook: HookOptionsResult, outcome: Outcome, facts: Facts): Record<string, unknown> {
+export function chainPart(hook: HookOptionsResult, outcome: Outcome, facts: Facts): ChainPart {
   if (!hook.ok) return { status: "invalid flags", why: hook.problem };
   const effective = outcome.evidence.mode;
   if (effective === undefined)
     return { status: "not decided", why: "the decision was made before the mode was needed" };
-  const { mode } = effective;
-  const prompt = promptPart(facts);
-  if (!mode.chain)
+  const prompt = promptPart(facts.prompt);
+  if (!effective.mode.chain)
     return {
       status: "off",
       why: "plain mode: one continuation per human prompt",
@@ -106,4 +80,31 @@ export function chainPart(hook: HookOptionsResult, outcome: Outcome, facts: Fact
     prompt,
     ...(verdict !== undefined ? { verdict: verdict.go ? "continue" : verdict.reason, why: verdict.why } : {}),
   };
+}
+
+function valueLine(c: ModeValues): string {
+  const part = (label: string, v: Sourced<boolean | number> & Clamped) => {
+    const clamped =
+      v.clamped === undefined
+        ? ""
+        : `, ${text(v.clamped.asked)} clamped to the ceiling ${text(v.clamped.ceiling)}`;
+    return `${label} ${text(v.value)} (${text(v.from)}${clamped})`;
+  };
+  return [
+    part("chain", c.chain),
+    part("max-chain", c.maxChain),
+    part("patience", c.patience),
+    part("stop-on-compaction", c.stopOnCompaction),
+  ].join("; ");
+}
+
+export function chainLines(c: ChainPart): string[] {
+  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text(c.status)}: ${text(c.why)}`);
+  const head =
+    c.status === "off"
+      ? "plain: one continuation per human prompt"
+      : `chain${c.step === undefined ? "" : `; this would be continuation ${text(c.step)}${c.compacted ? ", with the compaction note" : ""}`}`;
+  const verdict =
+    c.status === "on" && c.verdict !== undefined ? [`verdict: ${text(c.verdict)} (${text(c.why)})`] : [];
+  return row("Mode", head, valueLine(c), settingsLine(c.settings), ...promptLines(c.prompt), ...verdict);
 }

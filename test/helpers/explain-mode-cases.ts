@@ -1,0 +1,194 @@
+import { mkdirSync } from "node:fs";
+import { expect } from "vitest";
+import { isRecord } from "../../src/json/guards.js";
+import { runCli } from "./cli.js";
+import {
+  compactionLine,
+  continued,
+  type ExplainCase,
+  longAgo,
+  payload,
+  workspace,
+} from "./explain-setups.js";
+import { goalSet, goalUpdated, hookPrompt, rollout, turnStart, typedPrompt } from "./goal-rollout.js";
+import { SESSION } from "./scenarios.js";
+
+/** Chain mode: its first and later continuations, and the ends of a chain. */
+export const CHAIN_CASES: readonly ExplainCase[] = [
+  {
+    name: "chain mode's first continuation, max-chain clamped to the ceiling",
+    setup: (ws) => {
+      const transcript = workspace(ws, 1, rollout(typedPrompt("T1")));
+      return { args: ["--payload", "-", "--chain", "--max-chain", "500"], input: payload(transcript, ws) };
+    },
+    shows: { reason: "work-remaining", chain: { status: "on", step: 1, maxChain: { clamped: {} } } },
+  },
+  {
+    name: "chain mode's later continuation, on the brief template",
+    setup: (ws) => {
+      const transcript = workspace(ws, 2, rollout(typedPrompt("T1"), continued(ws, 1, 1)));
+      const input = payload(transcript, ws, { stop_hook_active: true });
+      return { args: ["--payload", "-", "--chain"], input };
+    },
+    shows: {
+      reason: "work-remaining",
+      directive: { template: "brief" },
+      chain: { status: "on", step: 2, verdict: "continue" },
+    },
+  },
+  {
+    name: "chain mode after a compaction",
+    setup: (ws) => {
+      const records = rollout(typedPrompt("T1"), continued(ws, 1, 1), compactionLine());
+      const input = payload(workspace(ws, 2, records), ws, { stop_hook_active: true });
+      return { args: ["--payload", "-", "--chain"], input };
+    },
+    shows: { reason: "work-remaining", chain: { compacted: true, prompt: { compaction: {} } } },
+  },
+  {
+    name: "chain mode with pressure in the human prompt",
+    setup: (ws) => {
+      const records = rollout(typedPrompt("T1"), continued(ws, 1, 1), '{"m":"CONTEXT_TOO_LARGE"}');
+      const input = payload(workspace(ws, 2, records), ws, { stop_hook_active: true });
+      return { args: ["--payload", "-", "--chain"], input };
+    },
+    shows: { chain: { prompt: { pressure: {} } } },
+  },
+  {
+    name: "chain mode out of patience",
+    setup: (ws) => {
+      const transcript = workspace(ws, 1, rollout(typedPrompt("T1"), continued(ws, 1, 1)));
+      const input = payload(transcript, ws, { stop_hook_active: true });
+      return { args: ["--payload", "-", "--chain", "--patience", "0"], input };
+    },
+    shows: { reason: "no-progress", chain: { status: "on", verdict: "no-progress" } },
+  },
+  {
+    name: "chain mode at its limit",
+    setup: (ws) => {
+      const transcript = workspace(ws, 2, rollout(typedPrompt("T1"), continued(ws, 1, 1)));
+      const input = payload(transcript, ws, { stop_hook_active: true });
+      return { args: ["--payload", "-", "--chain", "--max-chain", "1"], input };
+    },
+    shows: { reason: "chain-limit", chain: { verdict: "chain-limit" } },
+  },
+];
+
+/** The goal-end rule: sending, sent, passing, not asked. */
+export const GOAL_CASES: readonly ExplainCase[] = [
+  {
+    name: "a finished plan under a goal: the goal-end text goes now",
+    setup: (ws) => {
+      const records = rollout(goalSet(), goalUpdated("active"), turnStart("T1", "goal"));
+      const transcript = workspace(ws, 3, records, { status: "completed" });
+      return { args: ["--payload", "-"], input: payload(transcript, ws) };
+    },
+    shows: { reason: "goal-complete", goal: { status: "send", found: "active", sends: expect.any(String) } },
+  },
+  {
+    name: "the goal-end text sent already",
+    setup: async (ws) => {
+      const records = rollout(goalSet(), goalUpdated("active"), turnStart("T1", "goal"));
+      const transcript = workspace(ws, 3, records, { status: "completed" });
+      const first = await runCli(["hook", "stop"], { input: payload(transcript, ws) });
+      const answer: unknown = JSON.parse(first.stdout);
+      const reason = isRecord(answer) && typeof answer.reason === "string" ? answer.reason : "";
+      const later = rollout(
+        goalSet(),
+        turnStart("T1", "goal"),
+        hookPrompt("T1", reason),
+        turnStart("T2", "goal"),
+      );
+      ws.write("rollout.jsonl", later);
+      return { args: ["--payload", "-"], input: payload(transcript, ws, { turn_id: "T2" }) };
+    },
+    shows: { reason: "goal-end-sent", goal: { status: "sent", endSent: { kind: "complete" } } },
+  },
+  {
+    name: "a chain out of patience under a goal: the goal-end text goes now",
+    setup: (ws) => {
+      const records = rollout(goalSet(), turnStart("T1", "goal"), continued(ws, 1, 1));
+      const input = payload(workspace(ws, 1, records), ws, { stop_hook_active: true });
+      return { args: ["--payload", "-", "--chain", "--patience", "0"], input };
+    },
+    shows: { reason: "goal-stalled", goal: { status: "send", found: "active" } },
+  },
+  {
+    name: "a finished plan without a goal",
+    setup: (ws) => {
+      const records = rollout(typedPrompt("T1"), turnStart("T1", "user"));
+      const transcript = workspace(ws, 3, records, { status: "completed" });
+      return { args: ["--payload", "-"], input: payload(transcript, ws) };
+    },
+    shows: { reason: "work-not-continuable", goal: { status: "pass", found: "none" } },
+  },
+  {
+    name: "open tasks: the goal rule not asked",
+    setup: (ws) => {
+      const transcript = workspace(ws, 1, rollout(typedPrompt("T1")));
+      return { args: ["--payload", "-"], input: payload(transcript, ws) };
+    },
+    shows: { reason: "work-remaining", goal: { status: "not asked", sends: null } },
+  },
+];
+
+interface SettingsCase {
+  /** The prompt began long ago: settings.json is written during it. */
+  readonly during?: boolean;
+  readonly flags?: readonly string[];
+}
+
+/** settings.json holding `text`, read at a stop of a prompt that began after it was written. */
+function settingsCase(name: string, text: string, shows: object, options: SettingsCase = {}): ExplainCase {
+  return {
+    name,
+    setup: (ws) => {
+      ws.write(".omo/ulw-execute/settings.json", text);
+      const records = rollout(typedPrompt("T1"));
+      const transcript = workspace(ws, 1, options.during === true ? longAgo(records) : records);
+      return { args: ["--payload", "-", ...(options.flags ?? [])], input: payload(transcript, ws) };
+    },
+    shows: { chain: { settings: shows } },
+  };
+}
+
+/** settings.json: read, clamped, invalid, and changed during the prompt. */
+export const SETTINGS_CASES: readonly ExplainCase[] = [
+  settingsCase("settings.json read", '{"chain": true, "maxChain": 9}', { status: "read" }),
+  settingsCase("settings.json above the max-chain ceiling", '{"chain": true, "maxChain": 500}', {
+    status: "read",
+  }),
+  settingsCase("settings.json that is not JSON", "{", { status: "invalid (flags and defaults alone)" }),
+  settingsCase(
+    "settings.json changed during the prompt",
+    '{"chain": true}',
+    { status: expect.stringMatching(/^pending /), promptStartedAt: expect.any(String) },
+    { during: true },
+  ),
+  settingsCase(
+    "settings.json broken during the prompt, under --chain",
+    "{",
+    { status: expect.stringMatching(/^invalid after a change/) },
+    { during: true, flags: ["--chain"] },
+  ),
+  {
+    name: "settings.json missing, its folder changed during the prompt, under --chain",
+    setup: (ws) => {
+      const transcript = workspace(ws, 1, longAgo(rollout(typedPrompt("T1"))));
+      mkdirSync(ws.path(".omo/ulw-execute"), { recursive: true });
+      return { args: ["--payload", "-", "--chain"], input: payload(transcript, ws) };
+    },
+    shows: {
+      chain: { status: "off", settings: { status: expect.stringMatching(/^missing after a change/) } },
+    },
+  },
+  {
+    name: "settings.json without a transcript to tell when the prompt began",
+    setup: (ws) => {
+      workspace(ws, 1, "");
+      ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
+      return { args: ["--cwd", ws.root, "--session", SESSION, "--stop-hook-active"] };
+    },
+    shows: { reason: "stop-hook-active", chain: { settings: { promptStartedAt: null } } },
+  },
+];
