@@ -45,6 +45,8 @@ export function processRunners(root) {
     promptHook: (input) => () => run(process.execPath, [CLI, "hook", "prompt-submit"], input),
     sessionStartHook: (input) => () => run(process.execPath, [CLI, "hook", "session-start"], input),
     naive: (input) => () => run(process.execPath, [NAIVE], input),
+    /** Another build's dist/cli.js with the same arguments and stdin (--against). */
+    otherCli: (cli, args, input) => () => run(process.execPath, [cli, ...args], input),
     nodeEmpty: (input) => () => run(process.execPath, ["-e", "0"], input),
     grepThenNode: (markersFile, transcript, input) => () => {
       const grep = run("grep", ["-qiF", "-f", markersFile, transcript], undefined);
@@ -98,12 +100,15 @@ function compare(subject, baseline, runs) {
   };
 }
 
+/** The arguments of dist/cli.js a case of ours runs with. */
+export const hookArgs = (c) => c.args ?? ["hook", "stop", ...(c.flags ?? [])];
+
 /** Runs one case (see cases.mjs): its timings against its baseline, its output, its peak memory. */
 export function measure(c) {
   const result = compare(c.subject, c.baseline, c.n);
   const got =
     result.output === "" ? "silent" : JSON.parse(result.output).decision === "block" ? "block" : "other";
-  const args = c.script === CLI ? [CLI, ...(c.args ?? ["hook", "stop", ...(c.flags ?? [])])] : [c.script];
+  const args = c.script === CLI ? [CLI, ...hookArgs(c)] : [c.script];
   const rss = peakRssMib(process.execPath, args, c.input);
   return {
     name: c.name,

@@ -2,22 +2,41 @@
 //   --quick      the same cases on smaller data (labelled with the sizes used), fewer runs
 //   --only 1,2a  just the cases whose number is listed (all data is still generated)
 //   --no-naive   without the naive reader's cases
+//   --against F  also each case of ours against another build's cli.js F, same data, side by side (a
+//                checkout of an earlier commit, built: is the hook slower than it was?)
 // The cases and their targets are in cases.mjs, how they are measured in harness.mjs, the table in
 // report.mjs, the generated data in data.mjs. Two cases are not ratios: 9 (six prompt hooks starting
 // plans at once on one large boulder, contention.mjs) and 10 (bytes per continuation through a 20-task
 // chain, continuation-bytes.mjs).
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { benchCases } from "./cases.mjs";
 import { runContention } from "./contention.mjs";
 import { continuationBytes } from "./continuation-bytes.mjs";
-import { CLI, measure, processRunners } from "./harness.mjs";
+import { CLI, hookArgs, measure, processRunners } from "./harness.mjs";
 import { report, reportContention } from "./report.mjs";
 
-const quick = process.argv.includes("--quick");
-const onlyArg = process.argv[process.argv.indexOf("--only") + 1];
-const only = process.argv.includes("--only") && onlyArg !== undefined ? onlyArg.split(",") : undefined;
+const options = {
+  quick: { type: "boolean", default: false },
+  only: { type: "string" },
+  "no-naive": { type: "boolean", default: false },
+  against: { type: "string" },
+};
+let values;
+try {
+  ({ values } = parseArgs({ options }));
+} catch (error) {
+  console.error(`${error.message} (see the top of bench/run.mjs)`);
+  process.exit(2);
+}
+const { quick, against } = values;
+const only = values.only?.split(",");
+if (against !== undefined && !existsSync(against)) {
+  console.error(`--against: no such file: ${against}`);
+  process.exit(2);
+}
 const selected = (name) => only === undefined || only.includes(name);
 
 const root = mkdtempSync(join(tmpdir(), "ulw-bench-"));
@@ -26,10 +45,22 @@ let contention;
 let bytes;
 const contentionShape = { works: quick ? 1_000 : 10_000, writers: 6, rounds: quick ? 2 : 5 };
 try {
-  const cases = benchCases(root, processRunners(root), {
+  const runners = processRunners(root);
+  const cases = benchCases(root, runners, {
     quick,
-    withNaive: !process.argv.includes("--no-naive"),
+    withNaive: !values["no-naive"],
   });
+  // Each case of ours once more, with the other build as its baseline: a ratio over 1 is a slowdown.
+  if (against !== undefined)
+    for (const c of cases.filter((c) => c.script === CLI && c.input !== undefined))
+      cases.push({
+        ...c,
+        name: `${c.name} vs --against`,
+        base: "the --against build",
+        baseline: runners.otherCli(against, hookArgs(c), c.input),
+        target: undefined,
+        maxMs: undefined,
+      });
   for (const c of cases.filter((c) => selected(c.name.split(" ")[0]))) {
     process.stderr.write(`running ${c.name}...\n`);
     rows.push(measure(c));
