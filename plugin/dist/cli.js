@@ -575,16 +575,17 @@ function settingsPath(root) {
 }
 
 // src/text/printable.ts
-var HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu;
-var NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built;
+var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built, unicode = (source, flags = "u") => new RegExp(source, flags);
 function charRules() {
   return built ??= {
-    joiner: new RegExp("^\\p{Join_Control}$", "u"),
-    selector: /^[\ufe0e\ufe0f]$/u,
-    beforeJoiner: new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$", "u"),
-    afterJoiner: new RegExp("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$", "u"),
-    beforeSelector: /^[\p{L}\p{N}\p{S}\p{P}]$/u,
-    hiddenOne: new RegExp(`^${HIDDEN.source}$`, "u")
+    hidden: unicode(HIDDEN, "gu"),
+    hiddenOne: unicode(`^${HIDDEN}$`),
+    notUtf8: unicode("[\\ufffd\\p{Cs}]"),
+    joiner: unicode("^\\p{Join_Control}$"),
+    selector: unicode("^[\\ufe0e\\ufe0f]$"),
+    beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
+    afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
+    beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
   }, built;
 }
 var PLAIN_ASCII = /^[\x20-\x7e]*$/;
@@ -608,7 +609,7 @@ function escaped(char) {
 }
 function printable(text3) {
   return PLAIN_ASCII.test(text3) ? text3 : text3.replace(
-    HIDDEN,
+    charRules().hidden,
     (char, index) => keptInText(char, text3, index) ? char : escaped(char)
   );
 }

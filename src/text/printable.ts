@@ -6,9 +6,7 @@
  * (Default_Ignorable_Code_Point: Hangul fillers, variation selectors). Half a surrogate pair is left to
  * wellFormed() (src/text/utf8-cut.ts), which makes it U+FFFD as every value is capped.
  */
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}]/gu;
-/** What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair. */
-const NOT_UTF8 = /[\ufffd\p{Cs}]/u;
+const HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]";
 const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
 // Ordinary text needs two of them. A zero-width joiner or non-joiner between two letters, marks or
@@ -17,25 +15,33 @@ const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t"
 // text, U+FE0F emoji) right after a visible character picks how it is drawn (❤️). Anything more (a
 // run of them, one at the start or end, one after a blank, and the other 254 variation selectors,
 // each of which could carry a byte after every character) is escaped.
-// Built on first use, not at load: the bundle builds them with `new RegExp`, and their Unicode classes
-// cost every hook start about a millisecond, though only text beyond plain ASCII needs them.
+// Every pattern with a Unicode class is built on first use, from a string: V8 checks a regular
+// expression literal's Unicode classes when it parses the file, which cost every hook start about
+// 4 ms (measured, two literals), and text in plain printable ASCII never needs them.
 interface CharRules {
+  readonly hidden: RegExp;
+  readonly hiddenOne: RegExp;
+  /** What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair. */
+  readonly notUtf8: RegExp;
   readonly joiner: RegExp;
   readonly selector: RegExp;
   readonly beforeJoiner: RegExp;
   readonly afterJoiner: RegExp;
   readonly beforeSelector: RegExp;
-  readonly hiddenOne: RegExp;
 }
 let built: CharRules | undefined;
+/** Through a parameter, so the bundler cannot fold a constant pattern back into a literal. */
+const unicode = (source: string, flags = "u"): RegExp => new RegExp(source, flags);
 function charRules(): CharRules {
   built ??= {
-    joiner: /^\p{Join_Control}$/u,
-    selector: /^[\ufe0e\ufe0f]$/u,
-    beforeJoiner: /^(?!\p{ASCII})[\p{L}\p{M}\p{N}\p{S}]$/u,
-    afterJoiner: /^(?!\p{ASCII})[\p{L}\p{N}\p{S}]$/u,
-    beforeSelector: /^[\p{L}\p{N}\p{S}\p{P}]$/u,
-    hiddenOne: new RegExp(`^${HIDDEN.source}$`, "u"),
+    hidden: unicode(HIDDEN, "gu"),
+    hiddenOne: unicode(`^${HIDDEN}$`),
+    notUtf8: unicode("[\\ufffd\\p{Cs}]"),
+    joiner: unicode("^\\p{Join_Control}$"),
+    selector: unicode("^[\\ufe0e\\ufe0f]$"),
+    beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
+    afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
+    beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$"),
   };
   return built;
 }
@@ -79,7 +85,7 @@ function escaped(char: string): string {
  */
 export function printable(text: string): string {
   if (PLAIN_ASCII.test(text)) return text;
-  return text.replace(HIDDEN, (char, index: number) =>
+  return text.replace(charRules().hidden, (char, index: number) =>
     keptInText(char, text, index) ? char : escaped(char),
   );
 }
@@ -97,7 +103,7 @@ export function printableLines(text: string): string {
  * with such a path is not started.
  */
 export function isShowable(name: string): boolean {
-  return !NOT_UTF8.test(name) && printable(name) === name;
+  return !charRules().notUtf8.test(name) && printable(name) === name;
 }
 
 /** Why a name cannot be shown, in the words every refusal and listing uses. */
