@@ -57,8 +57,19 @@ function parsePromptPayload(raw) {
   return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
 }
 
+// src/package/name.ts
+var PACKAGE_NAME = "ulw-execute-continuation";
+
+// src/plugin/names.ts
+var PLUGIN_NAME = PACKAGE_NAME, MARKETPLACE_NAME = "ulw", PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
+
+// src/text/regexp-literal.ts
+function regexpLiteral(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 // src/prompt/trigger.ts
-var TRIGGER_WORD = "$ulw-execute", TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/, CHANGES = ["pause", "resume", "abandon"];
+var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text3) {
   let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
   if (quoted !== null) return quoted[2] ?? "";
@@ -405,7 +416,9 @@ function capped(text3, maxBytes) {
 }
 
 // src/chain/stamp.ts
-var PREFIX = "[ulw-execute-continuation chain", FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = /(?:^|\n)\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]\s*(?:<\/hook_prompt>\s*)?$/, STAMP_START = /\[(?=ulw-execute-continuation)/gi, COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)\\]\\s*(?:</hook_prompt>\\s*)?$`
+), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
 function encode(text3) {
   return text3.replace(
     UNSAFE,
@@ -718,7 +731,7 @@ var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
 }, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
 function compose(shown2, state) {
   return [
-    `ulw-execute-continuation: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
+    `${PACKAGE_NAME}: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
     `- Plan: ${shown2.name}, file \`${shown2.planPath}\``,
     `- Progress: ${shown2.completed} of ${shown2.total} top-level tasks checked; next: ${shown2.next}`,
     `- Work status: ${state.status}`,
@@ -873,10 +886,13 @@ function goalVerdict(finding, goalEnd, trigger) {
 }
 
 // src/chain/goal-stamp.ts
-var GOAL_END = /\[ulw-execute-continuation goal-end=(complete|stalled) done=(\d{1,9}) total=(\d{1,9}) turn=(\S*) plan=([^\]\s]*)\]/g;
+var GOAL_END = new RegExp(
+  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
+  "g"
+);
 function formatGoalEndStamp(stamp) {
   let { kind, done, total } = stamp;
-  return `[ulw-execute-continuation goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
 function readGoalEndStamps(text3) {
   let stamps = [];
@@ -1618,7 +1634,7 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
 var import_node_fs7 = require("node:fs");
 var CHUNK_BYTES3 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES3, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function literalsPattern(texts, flags) {
-  let source = texts.map((text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  let source = texts.map(regexpLiteral).join("|");
   return {
     pattern: new RegExp(source, flags),
     overlap: Math.max(...texts.map((text3) => text3.length)) - 1,

@@ -1,3 +1,5 @@
+import { PACKAGE_NAME } from "../package/name.js";
+import { regexpLiteral } from "../text/regexp-literal.js";
 import { stampedPlan, stampedTurn } from "./stamp.js";
 
 /** Why the hook wrote its one goal-end text of a goal: the plan was finished, or the chain stalled. */
@@ -19,14 +21,16 @@ export interface GoalEndStamp {
   readonly plan: string;
 }
 
-const GOAL_END =
-  /\[ulw-execute-continuation goal-end=(complete|stalled) done=(\d{1,9}) total=(\d{1,9}) turn=(\S*) plan=([^\]\s]*)\]/g;
+const GOAL_END = new RegExp(
+  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
+  "g",
+);
 
 export function formatGoalEndStamp(
   stamp: Omit<GoalEndStamp, "plan" | "turn"> & { readonly planPath: string; readonly turnId: string },
 ): string {
   const { kind, done, total } = stamp;
-  return `[ulw-execute-continuation goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
 
 /** The goal-end stamps in a text (a hook prompt), last one first. */

@@ -1,3 +1,5 @@
+import { PACKAGE_NAME } from "../package/name.js";
+import { regexpLiteral } from "../text/regexp-literal.js";
 import { cutUtf8, wellFormed } from "../text/utf8-cut.js";
 
 /**
@@ -22,16 +24,17 @@ export interface Stamp {
   readonly plan: string;
 }
 
-const PREFIX = "[ulw-execute-continuation chain";
+const PREFIX = `[${PACKAGE_NAME} chain`;
 const FIELD_CAP = { turn: 128, plan: 400 } as const;
 /**
  * A stamp as the hook writes it: the last line of its reason. In Codex's message record the reason is
  * wrapped in `<hook_prompt ...>`, so the closing tag may follow.
  */
-const STAMP_AT_END =
-  /(?:^|\n)\[ulw-execute-continuation chain step=(\d{1,9}) done=(\d{1,9}) total=(\d{1,9})(?: idle=(\d{1,9}))? turn=(\S*) plan=([^\]\s]*)\]\s*(?:<\/hook_prompt>\s*)?$/;
+const STAMP_AT_END = new RegExp(
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)\\]\\s*(?:</hook_prompt>\\s*)?$`,
+);
 /** What could begin a stamp: neutralised wherever it appears in text the hook did not write itself. */
-const STAMP_START = /\[(?=ulw-execute-continuation)/gi;
+const STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi");
 
 /**
  * The line that goes before the stamp on the first directive after Codex compacted the context: the

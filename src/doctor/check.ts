@@ -1,7 +1,7 @@
-/** One line of doctor's verdict: what was checked, how it stands, and the next step when it is not ok. */
-/** A warning: the hook runs, but not quite as written (a value clamped to its ceiling); exit 0. */
+/** How a check stands; a warning: the hook runs, but not quite as written (a value clamped to its ceiling). */
 export type CheckStatus = "ok" | "problem" | "warning" | "unknown";
 
+/** One line of doctor's verdict: what was checked, how it stands, and the next step when it is not ok. */
 export interface Check {
   readonly status: CheckStatus;
   readonly what: string;

@@ -1,11 +1,21 @@
 import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
-import { shellQuote } from "../command-line/hook-command.js";
 import { resolvedPath } from "../fs/paths.js";
 import { effectiveMode } from "../settings/effective.js";
-import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
+import { MAX_CHAIN_LIMIT, type SettingsFact } from "../settings/settings.js";
 import type { Check } from "./check.js";
 import { type CodexFacts, codexChecks } from "./codex-checks.js";
+import {
+  ENABLE_PLUGIN_STEP,
+  INSTALL_STEP,
+  KEEP_ONE_STEP,
+  notOursStep,
+  PATH_TRUST_STEP,
+  REGISTER_AGAIN_STEP,
+  reinstallStep,
+  trustStep,
+} from "./next-steps.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
+import { settingsChecks } from "./settings-checks.js";
 
 export interface DoctorFacts {
   readonly nodeVersion: string;
@@ -29,17 +39,6 @@ const EVENT_NAMES = {
   UserPromptSubmit: "userPromptSubmit",
   SessionStart: "sessionStart",
 } as const;
-/**
- * The trust step, with a command the person can run as it stands: the copy of this package the hook
- * runs (a plugin's installed copy is on no PATH), quoted for the shell, with the flags doctor was given.
- */
-function trustStep(script: string, flags: string): string {
-  return `run \`node ${shellQuote(script)} trust${flags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`;
-}
-
-const PATH_TRUST_STEP =
-  'accept it when codex asks (`trust` records trust only for `node "<absolute path>/dist/cli.js"` commands, which pin what runs), or register a pinned one: `ulw-execute-continuation install --user`';
-
 /** The hook Codex lists for one registration, if it lists it. */
 export function listedFor(registration: Registration, hooks: readonly ListedHook[]): ListedHook | undefined {
   const event = EVENT_NAMES[registration.event];
@@ -78,26 +77,18 @@ function registrationChecks(
   const checks: Check[] = [];
   const at = `${registration.event} in ${where(registration)}`;
   if (registration.script !== undefined && !registration.scriptExists) {
-    const next =
-      registration.source === "plugin"
-        ? "rebuild and reinstall the plugin: `npm ci && npm run build` in the clone, then `codex plugin add ulw-execute-continuation@ulw`"
-        : `run \`ulw-execute-continuation install --${registration.source}\` again from where the package lives now`;
     checks.push({
       status: "problem",
       what: `${at}: runs ${registration.script}, which does not exist`,
-      next,
+      next: reinstallStep(registration),
     });
     return checks;
   }
   if (!registration.owner.ours) {
-    const next =
-      registration.source === "plugin"
-        ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? "ulw-execute-continuation@ulw"}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\``
-        : `if it is an older install of this package, run \`ulw-execute-continuation install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`;
     checks.push({
       status: "problem",
       what: `${at}: ${registration.owner.why}: ${registration.command}`,
-      next,
+      next: notOursStep(registration),
     });
     return checks;
   }
@@ -124,7 +115,7 @@ function registrationChecks(
   if (listed === undefined) {
     const next =
       registration.source === "plugin"
-        ? "enable the plugin: `codex plugin add ulw-execute-continuation@ulw`"
+        ? ENABLE_PLUGIN_STEP
         : registration.source === "project"
           ? "trust the project in codex: its .codex/ folder is read only for a trusted project"
           : `check that ${registration.file} is the hooks.json of this Codex home`;
@@ -150,40 +141,6 @@ function registrationChecks(
     checks.push({ status: "ok", what: `${at}: trusted by codex` });
   }
   return checks;
-}
-
-/**
- * settings.json: not used when invalid (the hook still runs, by its flags alone); when it last changed,
- * since a change applies only from the next human prompt that begins after it.
- */
-function settingsChecks(settings: SettingsFact): Check[] {
-  const changed =
-    settings.changedAt === undefined
-      ? ""
-      : `; last changed ${new Date(settings.changedAt).toISOString()} (a change during a human prompt can only tighten the mode until the next one begins)`;
-  if (settings.kind === "invalid")
-    return [
-      {
-        status: "problem",
-        what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
-        next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}; more is used as ${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
-        hookRuns: true,
-      },
-    ];
-  if (settings.kind === "read") {
-    const used: Check = { status: "ok", what: `${settings.path} is used${changed}` };
-    const asked = settings.clamped?.maxChain;
-    if (asked === undefined) return [used];
-    return [
-      used,
-      {
-        status: "warning",
-        what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
-        next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`,
-      },
-    ];
-  }
-  return [];
 }
 
 /** Whether Codex will actually run our Stop hook, and for every problem the exact next step. */
@@ -215,14 +172,14 @@ export function diagnose(facts: DoctorFacts): Check[] {
     checks.push({
       status: "problem",
       what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
-      next: "install it: `codex plugin marketplace add <clone>` then `codex plugin add ulw-execute-continuation@ulw`, or `ulw-execute-continuation install --user`",
+      next: INSTALL_STEP,
     });
   }
   if (stops.length > 1) {
     checks.push({
       status: "problem",
       what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
-      next: "keep one: `ulw-execute-continuation uninstall --user` (or --project), or `codex plugin remove ulw-execute-continuation@ulw`",
+      next: KEEP_ONE_STEP,
     });
   }
   const prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
@@ -230,7 +187,7 @@ export function diagnose(facts: DoctorFacts): Check[] {
     checks.push({
       status: "problem",
       what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
-      next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone",
+      next: REGISTER_AGAIN_STEP,
     });
   }
   const starts = facts.registrations.filter((r) => r.event === "SessionStart" && r.owner.ours);
@@ -238,7 +195,7 @@ export function diagnose(facts: DoctorFacts): Check[] {
     checks.push({
       status: "problem",
       what: "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
-      next: "register it: `ulw-execute-continuation install --user` again (or --project), or `codex plugin add ulw-execute-continuation@ulw` from a current clone",
+      next: REGISTER_AGAIN_STEP,
     });
   }
   const listing = facts.codex?.listing;

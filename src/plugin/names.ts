@@ -7,3 +7,5 @@ import { PACKAGE_NAME } from "../package/name.js";
  */
 export const PLUGIN_NAME = PACKAGE_NAME;
 export const MARKETPLACE_NAME = "ulw";
+/** What `codex plugin add` and `codex plugin remove` take, and how Codex names the plugin's hooks. */
+export const PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;

@@ -1,4 +1,6 @@
 import type { StatusChange } from "../boulder/edit.js";
+import { PLUGIN_NAME } from "../plugin/names.js";
+import { regexpLiteral } from "../text/regexp-literal.js";
 
 /**
  * The prompts the UserPromptSubmit hook acts on. A prompt starts with `$ulw-execute` (or the
@@ -18,7 +20,8 @@ export type Trigger =
 /** Cheap test on the raw payload text: no trigger word anywhere means nothing to do. */
 export const TRIGGER_WORD = "$ulw-execute";
 
-const TRIGGER = /^\s*\$(?:ulw-execute-continuation:)?ulw-execute(?=\s|$)\s*/;
+// The skill's name, bare or qualified by the plugin's (Codex lists a plugin's skills both ways).
+const TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`);
 const CHANGES: readonly PromptChange[] = ["pause", "resume", "abandon"];
 
 /**

@@ -1,6 +1,7 @@
 import { closeSync } from "node:fs";
 import { msSinceStart } from "../clock/since-start.js";
 import { openRegularFile, readFullyAt } from "../fs/regular-file.js";
+import { regexpLiteral } from "../text/regexp-literal.js";
 
 // 64 KiB keeps each decoded chunk a young-generation string: larger chunks measured several times
 // slower here and grew the heap, because V8 allocates them as large objects.
@@ -55,7 +56,7 @@ export function literalsPattern(
   texts: readonly string[],
   flags: "g" | "gi" | "i",
 ): { pattern: RegExp; overlap: number; inLine: RegExp } {
-  const source = texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const source = texts.map(regexpLiteral).join("|");
   return {
     pattern: new RegExp(source, flags),
     overlap: Math.max(...texts.map((text) => text.length)) - 1,

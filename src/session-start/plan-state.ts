@@ -1,5 +1,6 @@
 import type { WorkStatus } from "../boulder/work.js";
 import type { DirectiveValues } from "../directive/render.js";
+import { PACKAGE_NAME } from "../package/name.js";
 import { printable } from "../text/printable.js";
 import { cutUtf8 } from "../text/utf8-cut.js";
 
@@ -46,7 +47,7 @@ const RULES =
 
 function compose(shown: Shown, state: PlanState): string {
   const lines = [
-    `ulw-execute-continuation: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
+    `${PACKAGE_NAME}: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
     `- Plan: ${shown.name}, file \`${shown.planPath}\``,
     `- Progress: ${shown.completed} of ${shown.total} top-level tasks checked; next: ${shown.next}`,
     `- Work status: ${state.status}`,
