@@ -4721,8 +4721,8 @@ var require_pattern = __commonJS({
     }
     exports2.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      let basename6 = path.basename(pattern);
-      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename6);
+      let basename7 = path.basename(pattern);
+      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename7);
     }
     exports2.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
     function expandPatternsWithBraceExpansion(patterns) {
@@ -4758,14 +4758,14 @@ var require_pattern = __commonJS({
     function partitionAbsoluteAndRelative(patterns) {
       let absolute = [], relative6 = [];
       for (let pattern of patterns)
-        isAbsolute6(pattern) ? absolute.push(pattern) : relative6.push(pattern);
+        isAbsolute7(pattern) ? absolute.push(pattern) : relative6.push(pattern);
       return [absolute, relative6];
     }
     exports2.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
-    function isAbsolute6(pattern) {
+    function isAbsolute7(pattern) {
       return path.isAbsolute(pattern);
     }
-    exports2.isAbsolute = isAbsolute6;
+    exports2.isAbsolute = isAbsolute7;
   }
 });
 
@@ -12038,44 +12038,8 @@ function echoedLine(line) {
   return capped(line, LINE_CAP_BYTES);
 }
 
-// src/work/resolve-plan.ts
+// src/work/plan-names.ts
 var import_node_path30 = require("node:path");
-function isFile(path) {
-  return pathKind(path) === "file";
-}
-async function planFiles(root) {
-  let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path30.extname)(file).toLowerCase() === ".md");
-}
-function namedLike(files, name) {
-  return files.filter((file) => {
-    let base = (0, import_node_path30.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path30.extname)(base).length) === name;
-  });
-}
-function distinctFiles(paths) {
-  let seen = /* @__PURE__ */ new Set();
-  return paths.filter((path) => {
-    let real2 = resolvedPath(path);
-    return seen.has(real2) ? !1 : (seen.add(real2), !0);
-  });
-}
-function fileNames(given) {
-  let extension = (0, import_node_path30.extname)(given);
-  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
-}
-async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path30.isAbsolute)(given)) {
-    let found = ((0, import_node_path30.isAbsolute)(given) ? [given] : [(0, import_node_path30.resolve)(cwd, given), (0, import_node_path30.resolve)(root, given), (0, import_node_path30.join)(root, ".omo", "plans", given)]).find(isFile);
-    return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
-  }
-  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path30.join)(root, ".omo", "plans", name),
-    (0, import_node_path30.resolve)(cwd, name),
-    (0, import_node_path30.resolve)(root, name)
-  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
-  return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
-}
 function shownPath(root, path) {
   let rel = (0, import_node_path30.relative)(root, path);
   return rel !== "" && !rel.startsWith("..") && !(0, import_node_path30.isAbsolute)(rel) ? rel : path;
@@ -12113,7 +12077,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs25 = require("node:fs"), import_node_path34 = require("node:path");
+var import_node_fs25 = require("node:fs"), import_node_path35 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -12570,18 +12534,52 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/work/open-tasks.ts
-var FORCE = "pass --force if the person decided to end the work early";
-function openTasks(root, work2) {
+function readWorkPlan(root, work2) {
   for (let candidate of planCandidates(root, work2.activePlan, work2.worktreePath)) {
     let counted = countPlanFile(candidate.path);
-    if (!counted.ok) {
-      if (counted.missing) continue;
-      return `the plan ${candidate.path} ${counted.why}, so whether every task is done is unknown; ${FORCE}`;
-    }
-    let { completed, remaining, total } = counted.checklist;
-    return remaining === 0 ? void 0 : `the plan ${echoed(work2.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(counted.checklist))}); finish and tick them first, or ${FORCE}`;
+    if (counted.ok) return { kind: "counted", path: candidate.path, checklist: counted.checklist };
+    if (!counted.missing) return { kind: "unreadable", path: candidate.path, why: counted.why };
   }
-  return `the plan ${echoed(work2.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  return { kind: "missing" };
+}
+
+// src/work/resolve-plan.ts
+var import_node_path34 = require("node:path");
+function isFile(path) {
+  return pathKind(path) === "file";
+}
+async function planFiles(root) {
+  let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
+  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path34.extname)(file).toLowerCase() === ".md");
+}
+function namedLike(files, name) {
+  return files.filter((file) => {
+    let base = (0, import_node_path34.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path34.extname)(base).length) === name;
+  });
+}
+function distinctFiles(paths) {
+  let seen = /* @__PURE__ */ new Set();
+  return paths.filter((path) => {
+    let real2 = resolvedPath(path);
+    return seen.has(real2) ? !1 : (seen.add(real2), !0);
+  });
+}
+function fileNames(given) {
+  let extension = (0, import_node_path34.extname)(given);
+  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
+}
+async function resolvePlan(root, cwd, given) {
+  if (given.includes("/") || (0, import_node_path34.isAbsolute)(given)) {
+    let found = ((0, import_node_path34.isAbsolute)(given) ? [given] : [(0, import_node_path34.resolve)(cwd, given), (0, import_node_path34.resolve)(root, given), (0, import_node_path34.join)(root, ".omo", "plans", given)]).find(isFile);
+    return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
+  }
+  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
+    (0, import_node_path34.join)(root, ".omo", "plans", name),
+    (0, import_node_path34.resolve)(cwd, name),
+    (0, import_node_path34.resolve)(root, name)
+  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 
 // src/work/rules.ts
@@ -12621,6 +12619,16 @@ function statusStep(current, request) {
   let changed = setWorkStatus(current, work2.id, request.change, request.now);
   return !changed.ok || request.change !== "complete" || request.force ? { kind: "done", result: changed } : { kind: "need-open-tasks", work: work2, changed };
 }
+var FORCE = "pass --force if the person decided to end the work early";
+function openTasksRefusal(work2, plan) {
+  if (plan.kind === "missing")
+    return `the plan ${echoed(work2.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  if (plan.kind === "unreadable")
+    return `the plan ${plan.path} ${plan.why}, so whether every task is done is unknown; ${FORCE}`;
+  let { completed, remaining, total } = plan.checklist;
+  if (remaining !== 0)
+    return `the plan ${echoed(work2.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(plan.checklist))}); finish and tick them first, or ${FORCE}`;
+}
 function planNameIn(boulder, workId) {
   let works = field(boulder, "works"), work2 = isRecord(works) ? field(works, workId) : void 0, planName = isRecord(work2) ? field(work2, "plan_name") : void 0;
   return typeof planName == "string" ? planName : workId;
@@ -12645,7 +12653,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path34.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path35.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -12670,7 +12678,7 @@ function changeWorkStatus(request) {
     (current) => {
       let step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      let open = openTasks(found.root, step.work);
+      let open = openTasksRefusal(step.work, readWorkPlan(found.root, step.work));
       return open === void 0 ? step.changed : { ok: !1, problem: open };
     },
     { lockWaitMs: request.lockWaitMs }

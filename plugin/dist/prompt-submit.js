@@ -21,7 +21,7 @@ __export(answer_exports, {
   answerPrompt: () => answerPrompt
 });
 module.exports = __toCommonJS(answer_exports);
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // src/boulder/session-id.ts
 var KNOWN_PREFIXES = ["codex:", "opencode:"];
@@ -290,114 +290,15 @@ function echoedLine(line) {
   return capped(line, LINE_CAP_BYTES);
 }
 
-// src/work/resolve-plan.ts
-var import_node_path3 = require("node:path");
-
-// src/bundles/sibling.ts
-function requireSibling(file, exports2) {
-  let loaded = require(file);
-  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
-  return loaded;
-}
-function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
-}
-
-// src/bundles/plan-discovery.ts
-function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
-}
-
-// src/fs/paths.ts
-var import_node_fs = require("node:fs"), import_node_path2 = require("node:path");
-function pathKind(path) {
-  try {
-    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
-  } catch {
-    return;
-  }
-}
-function resolvedPath(path) {
-  try {
-    return (0, import_node_fs.realpathSync)(path);
-  } catch {
-    return (0, import_node_path2.resolve)(path);
-  }
-}
-function fileIdentity(path) {
-  try {
-    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
-  } catch {
-    return;
-  }
-}
-function sameFileTest(target) {
-  let identity = fileIdentity(target), name = (0, import_node_path2.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
-    if (!folders.has(folder)) {
-      let entries;
-      try {
-        entries = new Map((0, import_node_fs.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
-      } catch {
-        entries = void 0;
-      }
-      folders.set(folder, entries);
-    }
-    return folders.get(folder);
-  };
-  return (path) => {
-    if (path === target) return !0;
-    if (identity === void 0) return !1;
-    let entry = listing((0, import_node_path2.dirname)(path))?.get((0, import_node_path2.basename)(path));
-    return entry === void 0 ? listing((0, import_node_path2.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
-  };
-}
-
-// src/work/resolve-plan.ts
-function isFile(path) {
-  return pathKind(path) === "file";
-}
-async function planFiles(root) {
-  let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path3.extname)(file).toLowerCase() === ".md");
-}
-function namedLike(files, name) {
-  return files.filter((file) => {
-    let base = (0, import_node_path3.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path3.extname)(base).length) === name;
-  });
-}
-function distinctFiles(paths) {
-  let seen = /* @__PURE__ */ new Set();
-  return paths.filter((path) => {
-    let real = resolvedPath(path);
-    return seen.has(real) ? !1 : (seen.add(real), !0);
-  });
-}
-function fileNames(given) {
-  let extension = (0, import_node_path3.extname)(given);
-  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
-}
-async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path3.isAbsolute)(given)) {
-    let found = ((0, import_node_path3.isAbsolute)(given) ? [given] : [(0, import_node_path3.resolve)(cwd, given), (0, import_node_path3.resolve)(root, given), (0, import_node_path3.join)(root, ".omo", "plans", given)]).find(isFile);
-    return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
-  }
-  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path3.join)(root, ".omo", "plans", name),
-    (0, import_node_path3.resolve)(cwd, name),
-    (0, import_node_path3.resolve)(root, name)
-  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
-  return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
-}
+// src/work/plan-names.ts
+var import_node_path2 = require("node:path");
 function shownPath(root, path) {
-  let rel = (0, import_node_path3.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path3.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path2.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path2.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path3.basename)(path);
-  return (0, import_node_path3.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path2.basename)(path);
+  return (0, import_node_path2.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -428,7 +329,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
 
 // src/boulder/work.ts
 var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
@@ -633,7 +534,7 @@ function setWorkStatus(boulder, workId, change, now) {
 var import_node_buffer = require("node:buffer"), import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
 
 // src/fs/regular-file.ts
-var import_node_fs2 = require("node:fs"), MIB = 1024 * 1024;
+var import_node_fs = require("node:fs"), MIB = 1024 * 1024;
 function errorCode(error) {
   return error instanceof Error && "code" in error ? String(error.code) : "";
 }
@@ -659,15 +560,15 @@ function kindOf(stats) {
 function openRegularFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
+    fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK);
   } catch (error) {
     return { ok: !1, ...describe(error) };
   }
   try {
-    let stats = (0, import_node_fs2.fstatSync)(fd);
-    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs2.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${kindOf(stats)}, not a regular file` });
+    let stats = (0, import_node_fs.fstatSync)(fd);
+    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${kindOf(stats)}, not a regular file` });
   } catch (error) {
-    return (0, import_node_fs2.closeSync)(fd), { ok: !1, ...describe(error) };
+    return (0, import_node_fs.closeSync)(fd), { ok: !1, ...describe(error) };
   }
 }
 function overCap(capBytes, what = "grew") {
@@ -681,7 +582,7 @@ function withRegularFile(path, capBytes, use) {
   } catch (error) {
     return { ok: !1, ...describe(error) };
   } finally {
-    (0, import_node_fs2.closeSync)(opened.fd);
+    (0, import_node_fs.closeSync)(opened.fd);
   }
 }
 function readRegularBytes(path, capBytes) {
@@ -693,7 +594,7 @@ function readRegularBytes(path, capBytes) {
         let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
         buffer.copy(larger, 0, 0, length), buffer = larger;
       }
-      let read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
+      let read = (0, import_node_fs.readSync)(fd, buffer, length, buffer.length - length, null);
       if (read === 0) break;
       length += read;
     }
@@ -1224,10 +1125,10 @@ function editJsonText(text, before, after) {
 }
 
 // src/boulder/leftovers.ts
-var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs3 = require("node:fs"), import_node_path3 = require("node:path");
 
 // src/boulder/lock-holder.ts
-var import_node_fs3 = require("node:fs"), import_node_os = require("node:os");
+var import_node_fs2 = require("node:fs"), import_node_os = require("node:os");
 var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
 function isAlive(pid) {
   try {
@@ -1239,15 +1140,15 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK | import_node_fs3.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK | import_node_fs2.constants.O_NOFOLLOW);
   } catch (error) {
     let code3 = errorCode(error);
     return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
   }
   try {
-    let stats = (0, import_node_fs3.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs2.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs3.readSync)(fd, buffer, 0, buffer.length, 0), text = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text.trim().split(" "), pid = Number(pidText);
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs2.readSync)(fd, buffer, 0, buffer.length, 0), text = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text.trim().split(" "), pid = Number(pidText);
     return {
       kind: "held",
       holder: {
@@ -1262,7 +1163,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: errorCode(error) || String(error) };
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs2.closeSync)(fd);
   }
 }
 function onThisMachine(holder) {
@@ -1294,24 +1195,24 @@ function tempNameFor(real) {
 function removeLeftovers(folder) {
   let names;
   try {
-    names = (0, import_node_fs4.readdirSync)(folder);
+    names = (0, import_node_fs3.readdirSync)(folder);
   } catch {
     return;
   }
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path4.join)(folder, name);
+    let path = (0, import_node_path3.join)(folder, name);
     try {
-      let stats = (0, import_node_fs4.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs4.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs3.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs3.rmSync)(path, { force: !0 });
     } catch {
     }
   }
 }
 
 // src/boulder/lock.ts
-var import_node_fs5 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs4 = require("node:fs"), import_node_os2 = require("node:os");
 var BROKEN_SUFFIX = ".broken-", sleeper = new Int32Array(new SharedArrayBuffer(4));
 function nonce() {
   return `${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -1322,17 +1223,17 @@ function code(error) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs5.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs4.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs5.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs4.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs5.fstatSync)(fd), there = (0, import_node_fs5.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs5.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs4.fstatSync)(fd), there = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs4.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -1342,20 +1243,20 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
   try {
-    (0, import_node_fs5.renameSync)(path, aside);
+    (0, import_node_fs4.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs5.linkSync)(aside, path);
+      (0, import_node_fs4.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs5.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs4.rmSync)(aside, { force: !0 }), !0;
 }
 function release(path, token) {
   let read = readHolder(path);
-  read.kind === "held" && read.holder.text === token && (0, import_node_fs5.rmSync)(path, { force: !0 });
+  read.kind === "held" && read.holder.text === token && (0, import_node_fs4.rmSync)(path, { force: !0 });
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${Math.random().toString(36).slice(2)}
@@ -1397,6 +1298,54 @@ function exceedsContainerLimit(text, limit) {
 
 // src/boulder/target.ts
 var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
+
+// src/fs/paths.ts
+var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs5.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
+}
+function resolvedPath(path) {
+  try {
+    return (0, import_node_fs5.realpathSync)(path);
+  } catch {
+    return (0, import_node_path4.resolve)(path);
+  }
+}
+function fileIdentity(path) {
+  try {
+    let stats = (0, import_node_fs5.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
+  } catch {
+    return;
+  }
+}
+function sameFileTest(target) {
+  let identity = fileIdentity(target), name = (0, import_node_path4.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
+    if (!folders.has(folder)) {
+      let entries;
+      try {
+        entries = new Map((0, import_node_fs5.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
+      } catch {
+        entries = void 0;
+      }
+      folders.set(folder, entries);
+    }
+    return folders.get(folder);
+  };
+  return (path) => {
+    if (path === target) return !0;
+    if (identity === void 0) return !1;
+    let entry = listing((0, import_node_path4.dirname)(path))?.get((0, import_node_path4.basename)(path));
+    return entry === void 0 ? listing((0, import_node_path4.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+  };
+}
+
+// src/boulder/target.ts
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
@@ -1616,18 +1565,69 @@ function planCandidates(root, activePlan, worktreePath2) {
 }
 
 // src/work/open-tasks.ts
-var FORCE = "pass --force if the person decided to end the work early";
-function openTasks(root, work) {
+function readWorkPlan(root, work) {
   for (let candidate of planCandidates(root, work.activePlan, work.worktreePath)) {
     let counted = countPlanFile(candidate.path);
-    if (!counted.ok) {
-      if (counted.missing) continue;
-      return `the plan ${candidate.path} ${counted.why}, so whether every task is done is unknown; ${FORCE}`;
-    }
-    let { completed, remaining, total } = counted.checklist;
-    return remaining === 0 ? void 0 : `the plan ${echoed(work.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(counted.checklist))}); finish and tick them first, or ${FORCE}`;
+    if (counted.ok) return { kind: "counted", path: candidate.path, checklist: counted.checklist };
+    if (!counted.missing) return { kind: "unreadable", path: candidate.path, why: counted.why };
   }
-  return `the plan ${echoed(work.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  return { kind: "missing" };
+}
+
+// src/work/resolve-plan.ts
+var import_node_path9 = require("node:path");
+
+// src/bundles/sibling.ts
+function requireSibling(file, exports2) {
+  let loaded = require(file);
+  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
+  return loaded;
+}
+function hasFunction(value, name) {
+  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+}
+
+// src/bundles/plan-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
+}
+
+// src/work/resolve-plan.ts
+function isFile(path) {
+  return pathKind(path) === "file";
+}
+async function planFiles(root) {
+  let { listPlanFiles } = await loadDiscovery();
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path9.extname)(file).toLowerCase() === ".md");
+}
+function namedLike(files, name) {
+  return files.filter((file) => {
+    let base = (0, import_node_path9.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path9.extname)(base).length) === name;
+  });
+}
+function distinctFiles(paths) {
+  let seen = /* @__PURE__ */ new Set();
+  return paths.filter((path) => {
+    let real = resolvedPath(path);
+    return seen.has(real) ? !1 : (seen.add(real), !0);
+  });
+}
+function fileNames(given) {
+  let extension = (0, import_node_path9.extname)(given);
+  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
+}
+async function resolvePlan(root, cwd, given) {
+  if (given.includes("/") || (0, import_node_path9.isAbsolute)(given)) {
+    let found = ((0, import_node_path9.isAbsolute)(given) ? [given] : [(0, import_node_path9.resolve)(cwd, given), (0, import_node_path9.resolve)(root, given), (0, import_node_path9.join)(root, ".omo", "plans", given)]).find(isFile);
+    return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
+  }
+  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
+    (0, import_node_path9.join)(root, ".omo", "plans", name),
+    (0, import_node_path9.resolve)(cwd, name),
+    (0, import_node_path9.resolve)(root, name)
+  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 
 // src/boulder/select-work.ts
@@ -1692,6 +1692,16 @@ function statusStep(current, request) {
   let changed = setWorkStatus(current, work.id, request.change, request.now);
   return !changed.ok || request.change !== "complete" || request.force ? { kind: "done", result: changed } : { kind: "need-open-tasks", work, changed };
 }
+var FORCE = "pass --force if the person decided to end the work early";
+function openTasksRefusal(work, plan) {
+  if (plan.kind === "missing")
+    return `the plan ${echoed(work.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  if (plan.kind === "unreadable")
+    return `the plan ${plan.path} ${plan.why}, so whether every task is done is unknown; ${FORCE}`;
+  let { completed, remaining, total } = plan.checklist;
+  if (remaining !== 0)
+    return `the plan ${echoed(work.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(plan.checklist))}); finish and tick them first, or ${FORCE}`;
+}
 function planNameIn(boulder, workId) {
   let works = field(boulder, "works"), work = isRecord(works) ? field(works, workId) : void 0, planName = isRecord(work) ? field(work, "plan_name") : void 0;
   return typeof planName == "string" ? planName : workId;
@@ -1716,7 +1726,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path9.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path10.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -1741,7 +1751,7 @@ function changeWorkStatus(request) {
     (current) => {
       let step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      let open = openTasks(found.root, step.work);
+      let open = openTasksRefusal(step.work, readWorkPlan(found.root, step.work));
       return open === void 0 ? step.changed : { ok: !1, problem: open };
     },
     { lockWaitMs: request.lockWaitMs }
@@ -1765,7 +1775,7 @@ var LOCK_DEADLINE_MS = 5e3, lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - ms
 function session(payload) {
   if (payload.sessionId === void 0) return "the hook payload carried no session_id";
   let problem = sessionIdProblem(payload.sessionId);
-  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path10.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
+  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path11.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
 }
 function context(lines) {
   return lines.map(printable).join(`

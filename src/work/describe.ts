@@ -2,7 +2,7 @@ import { nextTaskLabel } from "../plan/checklist.js";
 import { isShowable, skippedNames } from "../text/printable.js";
 import { echoed, echoedLine, echoedPath } from "./echo.js";
 import type { Changed, Started } from "./operations.js";
-import { shownPath } from "./resolve-plan.js";
+import { shownPath } from "./plan-names.js";
 import type { Failure } from "./rules.js";
 
 /** What the boulder commands and the prompt hook say about an outcome, in the same words. */

@@ -8,13 +8,14 @@ import type { Checklist } from "../plan/checklist.js";
 import { countPlanFile } from "../plan/count-file.js";
 import { findBoulder, findProjectRoot } from "../project/discover.js";
 import { boulderPath } from "../project/paths.js";
-import { openTasks } from "./open-tasks.js";
+import { readWorkPlan } from "./open-tasks.js";
 import { planFiles, resolvePlan } from "./resolve-plan.js";
 import {
   chosenPlan,
   type Failure,
   type FolderKind,
   folderRefusal,
+  openTasksRefusal,
   planNameIn,
   planNameRefusal,
   planToStart,
@@ -128,7 +129,7 @@ export function changeWorkStatus(
     (current) => {
       const step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      const open = openTasks(found.root, step.work);
+      const open = openTasksRefusal(step.work, readWorkPlan(found.root, step.work));
       return open === undefined ? step.changed : { ok: false, problem: open };
     },
     { lockWaitMs: request.lockWaitMs },

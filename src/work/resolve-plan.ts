@@ -1,16 +1,7 @@
-import { basename, extname, isAbsolute, join, relative, resolve } from "node:path";
+import { basename, extname, isAbsolute, join, resolve } from "node:path";
 import { loadDiscovery } from "../bundles/plan-discovery.js";
 import { pathKind, resolvedPath } from "../fs/paths.js";
-
-/**
- * What a person names when starting a plan: a path (relative to where they are, or to the project),
- * or a plan name, matched against the files under the plan folders by file name with or without
- * `.md`. Exactly one match starts it; several, or none, list what there is to choose from.
- */
-export type PlanChoice =
-  | { readonly kind: "found"; readonly path: string }
-  | { readonly kind: "ambiguous"; readonly matches: readonly string[] }
-  | { readonly kind: "none"; readonly candidates: readonly string[] };
+import type { PlanChoice } from "./plan-names.js";
 
 function isFile(path: string): boolean {
   return pathKind(path) === "file";
@@ -75,16 +66,4 @@ export async function resolvePlan(root: string, cwd: string, given: string): Pro
   if (only !== undefined && matches.length === 1) return { kind: "found", path: only };
   if (matches.length > 1) return { kind: "ambiguous", matches };
   return { kind: "none", candidates: files };
-}
-
-/** A plan path as the person sees it: relative to the project when inside it. */
-export function shownPath(root: string, path: string): string {
-  const rel = relative(root, path);
-  return rel !== "" && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
-}
-
-/** `plan_name` for a plan file: its file name without `.md`. */
-export function planNameOf(path: string): string {
-  const base = basename(path);
-  return extname(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }

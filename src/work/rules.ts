@@ -4,10 +4,10 @@ import { selectWork } from "../boulder/select-work.js";
 import type { BoulderWork } from "../boulder/work.js";
 import type { ReadFailure } from "../fs/regular-file.js";
 import { field, isRecord, type JsonRecord } from "../json/guards.js";
-import type { Checklist } from "../plan/checklist.js";
+import { type Checklist, nextTaskLabel } from "../plan/checklist.js";
 import { isShowable, printable, UNSHOWABLE_WHY } from "../text/printable.js";
 import { echoed } from "./echo.js";
-import { type PlanChoice, planNameOf, shownPath } from "./resolve-plan.js";
+import { type PlanChoice, planNameOf, shownPath } from "./plan-names.js";
 
 /**
  * The rules of `start` and `work ...` (and of the prompt hook, which runs them), as pure functions:
@@ -120,6 +120,29 @@ export function statusStep(current: JsonRecord, request: StatusRequest): StatusS
   const changed = setWorkStatus(current, work.id, request.change, request.now);
   if (!changed.ok || request.change !== "complete" || request.force) return { kind: "done", result: changed };
   return { kind: "need-open-tasks", work, changed };
+}
+
+/** The work's plan as `work complete` found it (open-tasks.ts reads it). */
+export type WorkPlanRead =
+  | { readonly kind: "counted"; readonly path: string; readonly checklist: Checklist }
+  | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
+  | { readonly kind: "missing" };
+
+const FORCE = "pass --force if the person decided to end the work early";
+
+/** Why `work complete` may not mark `work` completed yet (undefined: every counted task is checked). */
+export function openTasksRefusal(work: BoulderWork, plan: WorkPlanRead): string | undefined {
+  if (plan.kind === "missing")
+    return `the plan ${echoed(work.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  if (plan.kind === "unreadable")
+    return `the plan ${plan.path} ${plan.why}, so whether every task is done is unknown; ${FORCE}`;
+  const { completed, remaining, total } = plan.checklist;
+  if (remaining === 0) return undefined;
+  return (
+    `the plan ${echoed(work.planName)} still has ${remaining} of ${total} top-level tasks open ` +
+    `(${completed} checked; next: ${echoed(nextTaskLabel(plan.checklist))}); finish and tick them ` +
+    `first, or ${FORCE}`
+  );
 }
 
 /** The changed work's `plan_name` in the boulder as written, or its id when it has none. */

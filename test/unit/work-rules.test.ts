@@ -3,6 +3,7 @@ import { ChecklistCounter } from "../../src/plan/checklist.js";
 import {
   chosenPlan,
   folderRefusal,
+  openTasksRefusal,
   planNameIn,
   planNameRefusal,
   planToStart,
@@ -142,5 +143,33 @@ describe("planNameIn", () => {
     ["a plan_name that is not a string", { works: { w1: { plan_name: 7 } } }, "w1"],
   ])("given a boulder with %s, when naming the changed work, then %s", (_case, boulder, name) => {
     expect(planNameIn(boulder, "w1")).toBe(name);
+  });
+});
+
+describe("openTasksRefusal", () => {
+  const work = { id: "w1", planName: "auth", activePlan: ".omo/plans/auth.md", sessionIds: [KEY] };
+  const counted = (text: string) => ({
+    kind: "counted" as const,
+    path: "/r/auth.md",
+    checklist: checklist(text),
+  });
+
+  it("given a plan with every box checked, when completing, then nothing refuses", () => {
+    expect(openTasksRefusal(work, counted("## TODOs\n- [x] 1. A\n- [x] 2. B\n"))).toBeUndefined();
+  });
+
+  it("given open tasks, when completing, then refused with the counts, the next task and --force", () => {
+    expect(openTasksRefusal(work, counted("## TODOs\n- [x] 1. A\n- [ ] 2. B\n- [ ] 3. C\n"))).toBe(
+      "the plan auth still has 2 of 3 top-level tasks open (1 checked; next: 2. B); finish and tick them first, or pass --force if the person decided to end the work early",
+    );
+  });
+
+  it("given a plan found nowhere or unreadable, when completing, then refused: done is unknown", () => {
+    expect(openTasksRefusal(work, { kind: "missing" })).toMatch(
+      /^the plan \.omo\/plans\/auth\.md was not found, so whether every task is done is unknown; pass --force/,
+    );
+    expect(openTasksRefusal(work, { kind: "unreadable", path: "/r/auth.md", why: "is a directory" })).toMatch(
+      /^the plan \/r\/auth\.md is a directory, so whether every task is done is unknown; pass --force/,
+    );
   });
 });
