@@ -19,12 +19,12 @@ const FLOORS = [
   ["project", "payload", "plan", "boulder", "codex", "settings", "command-line", "plugin", "blocker"]
     .map(folder)
     .concat(file("bundles/plan-discovery\\.ts")),
-  // 2. The domain built on them: the directive, the chain's stamp and rule, the work operations; and
-  //    the rollout: Codex's format and what is read from it (pressure, and the human prompt with the
-  //    chain's stamps in it).
-  ["directive", "chain", "work", "rollout"].map(folder),
-  // 3. The decision: one pure function over facts, and the goal-end rule it applies under a Codex goal.
-  ["decision", "goal"].map(folder),
+  // 2. The domain built on them: the directive, the chain's stamp and rule, the goal-end rule and its
+  //    text, the work operations; and the rollout: Codex's format and what is read from it (pressure,
+  //    and the human prompt with the chain's stamps in it).
+  ["directive", "chain", "goal", "work", "rollout"].map(folder),
+  // 3. The decision: one pure function over facts (with the goal-end step it takes under a Codex goal).
+  ["decision"].map(folder),
   // 4. What answers a prompt or reports: prompt answers, status, the session-start hook's own decision
   //    (built on the Stop decision's facts); and the loader of the prompt answer's bundle.
   ["prompt", "status", "session-start"].map(folder).concat(file("bundles/prompt-submit\\.ts")),

@@ -843,161 +843,6 @@ function checkExternalBlocker(message) {
   return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
 }
 
-// src/goal/goal-step.ts
-var import_node_path4 = require("node:path");
-
-// src/decision/plan-need.ts
-function planNeed(root, work) {
-  let candidates = planCandidates(root, work.activePlan, work.worktreePath);
-  return { kind: "need", need: { fact: "plan", root, activePlan: work.activePlan, candidates } };
-}
-
-// src/goal/rule.ts
-var ACTIVE = "active";
-function findGoal(prompt) {
-  if (prompt === void 0) return { state: "unknown", why: "the human prompt was not read" };
-  if (prompt.kind === "unreadable")
-    return { state: "unknown", why: `${prompt.path} cannot be read: ${prompt.why}` };
-  if (prompt.kind === "timeout") return { state: "unknown", why: `${prompt.path} could not be read in time` };
-  let { goal } = prompt;
-  if (goal === void 0)
-    return { state: "unknown", why: "the human prompt was read only back to the newest hook prompt" };
-  if (prompt.pressure !== void 0)
-    return { state: "unknown", why: "the read stopped at a context-overflow record" };
-  if (prompt.boundary === "cap")
-    return { state: "unknown", why: "the read stopped at its byte cap before the human prompt began" };
-  let via = prompt.boundary === "goal-set" ? "goal-set" : goal.turns > 0 ? "goal-turns" : void 0;
-  return via === void 0 ? { state: "none", why: "no goal set, and no goal turn, since the human prompt" } : goal.status !== void 0 && goal.status !== ACTIVE ? { state: "none", why: `the goal is ${goal.status} (Codex's newest goal record)` } : {
-    state: "active",
-    via,
-    turns: goal.turns,
-    ...goal.status !== void 0 ? { status: goal.status } : {},
-    ...goal.endSent !== void 0 ? { endSent: goal.endSent } : {}
-  };
-}
-function goalVerdict(finding, goalEnd, trigger) {
-  if (!goalEnd) return { kind: "pass", why: "goal-end texts are off (goalEnd false, or --no-goal-end)" };
-  if (finding.state !== "active") return { kind: "pass", why: finding.why };
-  if (finding.endSent !== void 0) {
-    let sent = finding.endSent, why = `this hook's goal-end text (${sent.kind}, ${sent.done} of ${sent.total}) was sent in this goal already: silent for the rest of it`;
-    return { kind: "sent", stamp: sent, why };
-  }
-  return trigger === void 0 ? { kind: "pass", why: "the plan is not finished and the chain has not stalled" } : { kind: "send", trigger };
-}
-
-// src/chain/goal-stamp.ts
-var GOAL_END = new RegExp(
-  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
-  "g"
-);
-function formatGoalEndStamp(stamp) {
-  let { kind, done, total } = stamp;
-  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
-}
-function readGoalEndStamps(text3) {
-  let stamps = [];
-  for (let match of text3.matchAll(GOAL_END)) {
-    let [, kind, done, total, turn, plan] = match;
-    kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
-  }
-  return stamps;
-}
-
-// src/goal/text.ts
-function goalEndText(input) {
-  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
-    `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
-    "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
-  ] : [
-    `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
-    "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`."
-  ], stamp = formatGoalEndStamp({
-    kind: trigger.kind,
-    done: trigger.done,
-    total: trigger.total,
-    planPath: input.planPath,
-    turnId: input.turnId
-  });
-  return `${body.join(`
-`)}
-
-${stamp}`;
-}
-
-// src/goal/goal-step.ts
-function withGoal(outcome, goal) {
-  return { ...outcome, evidence: { ...outcome.evidence, goal } };
-}
-function promptNeed(context) {
-  let { payload, facts } = context, { transcriptPath } = payload;
-  if (typeof transcriptPath != "string" || transcriptPath === "") return;
-  let { prompt } = facts;
-  if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
-    return {
-      kind: "need",
-      need: { fact: "prompt", path: (0, import_node_path4.resolve)(payload.cwd, transcriptPath), scope: "chain" }
-    };
-}
-function apply(context, plan, trigger, fallback, evidence) {
-  let { facts, payload, boulder, work } = context, finding = findGoal(facts.prompt), verdict = goalVerdict(finding, context.mode.goalEnd, trigger);
-  if (verdict.kind === "pass")
-    return fallback === void 0 ? void 0 : withGoal(fallback, { finding, verdict: "pass", why: verdict.why });
-  let goal = { ...fallback?.evidence ?? evidence };
-  if (verdict.kind === "sent") {
-    let check = { finding, verdict: "sent", why: verdict.why };
-    return {
-      kind: "silent",
-      reason: "goal-end-sent",
-      detail: verdict.why,
-      chain: context.mode.chain,
-      evidence: { ...goal, goal: check }
-    };
-  }
-  let values = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work,
-    checklist: plan.checklist,
-    sessionKey: context.sessionKey
-  }), text3 = goalEndText({
-    trigger: verdict.trigger,
-    planName: values.PLAN_NAME,
-    planPath: plan.path,
-    turnId: payload.turnId ?? ""
-  }), bytes = Buffer.byteLength(text3), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict.trigger.kind})`;
-  return {
-    kind: "continue",
-    reason: verdict.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
-    step: (stamps[0]?.step ?? 0) + 1,
-    compacted: !1,
-    chain: context.mode.chain,
-    template: "goal-end",
-    directive: text3,
-    size: { bytes, overFullView: bytes > 9600, cut: !1 },
-    values,
-    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text3 } }
-  };
-}
-function goalAtCompletion(context, fallback) {
-  let pass = (why) => withGoal(fallback, { finding: findGoal(context.facts.prompt), verdict: "pass", why });
-  if (!context.mode.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
-  let { facts, boulder, work } = context, { plan } = facts;
-  if (plan === void 0) return planNeed(boulder.root, work);
-  if (plan.kind !== "read") return pass("the plan file could not be read");
-  let { completed, remaining, total } = plan.checklist;
-  if (total === 0 || remaining > 0)
-    return pass(`the plan is not finished (${completed} of ${total} checked)`);
-  let need = promptNeed(context);
-  return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
-}
-function goalAfterChain(context, plan, next, evidence) {
-  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, chain: context.mode.chain, evidence } : void 0;
-  if (fallback !== void 0 && fallback.reason !== "no-progress") return;
-  let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
-  return apply(context, plan, trigger, fallback, evidence);
-}
-
 // src/settings/flags.ts
 var import_node_util = require("node:util");
 
@@ -1129,7 +974,7 @@ function parseHookOptions(args) {
 }
 
 // src/decision/continuation.ts
-var import_node_path5 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // src/chain/rule.ts
 function openBoxes(position) {
@@ -1190,7 +1035,7 @@ function continuation(payload, facts, plan, mode, chaining) {
   let { transcriptPath, stopHookActive } = payload;
   if (typeof transcriptPath != "string" || transcriptPath === "")
     return chaining && stopHookActive ? silent2("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  let path = (0, import_node_path5.resolve)(payload.cwd, transcriptPath);
+  let path = (0, import_node_path4.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode.stopOnCompaction) {
     let { transcript } = facts;
     if (transcript === void 0)
@@ -1227,6 +1072,161 @@ function continuation(payload, facts, plan, mode, chaining) {
     total: checklist.total
   }, verdict = chainVerdict(prompt.stamps, now, mode);
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent2(verdict.reason, verdict.why, verdict);
+}
+
+// src/decision/goal-step.ts
+var import_node_path5 = require("node:path");
+
+// src/goal/rule.ts
+var ACTIVE = "active";
+function findGoal(prompt) {
+  if (prompt === void 0) return { state: "unknown", why: "the human prompt was not read" };
+  if (prompt.kind === "unreadable")
+    return { state: "unknown", why: `${prompt.path} cannot be read: ${prompt.why}` };
+  if (prompt.kind === "timeout") return { state: "unknown", why: `${prompt.path} could not be read in time` };
+  let { goal } = prompt;
+  if (goal === void 0)
+    return { state: "unknown", why: "the human prompt was read only back to the newest hook prompt" };
+  if (prompt.pressure !== void 0)
+    return { state: "unknown", why: "the read stopped at a context-overflow record" };
+  if (prompt.boundary === "cap")
+    return { state: "unknown", why: "the read stopped at its byte cap before the human prompt began" };
+  let via = prompt.boundary === "goal-set" ? "goal-set" : goal.turns > 0 ? "goal-turns" : void 0;
+  return via === void 0 ? { state: "none", why: "no goal set, and no goal turn, since the human prompt" } : goal.status !== void 0 && goal.status !== ACTIVE ? { state: "none", why: `the goal is ${goal.status} (Codex's newest goal record)` } : {
+    state: "active",
+    via,
+    turns: goal.turns,
+    ...goal.status !== void 0 ? { status: goal.status } : {},
+    ...goal.endSent !== void 0 ? { endSent: goal.endSent } : {}
+  };
+}
+function goalVerdict(finding, goalEnd, trigger) {
+  if (!goalEnd) return { kind: "pass", why: "goal-end texts are off (goalEnd false, or --no-goal-end)" };
+  if (finding.state !== "active") return { kind: "pass", why: finding.why };
+  if (finding.endSent !== void 0) {
+    let sent = finding.endSent, why = `this hook's goal-end text (${sent.kind}, ${sent.done} of ${sent.total}) was sent in this goal already: silent for the rest of it`;
+    return { kind: "sent", stamp: sent, why };
+  }
+  return trigger === void 0 ? { kind: "pass", why: "the plan is not finished and the chain has not stalled" } : { kind: "send", trigger };
+}
+
+// src/chain/goal-stamp.ts
+var GOAL_END = new RegExp(
+  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
+  "g"
+);
+function formatGoalEndStamp(stamp) {
+  let { kind, done, total } = stamp;
+  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+function readGoalEndStamps(text3) {
+  let stamps = [];
+  for (let match of text3.matchAll(GOAL_END)) {
+    let [, kind, done, total, turn, plan] = match;
+    kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
+  }
+  return stamps;
+}
+
+// src/goal/text.ts
+function goalEndText(input) {
+  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
+    `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
+    "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
+  ] : [
+    `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
+    "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`."
+  ], stamp = formatGoalEndStamp({
+    kind: trigger.kind,
+    done: trigger.done,
+    total: trigger.total,
+    planPath: input.planPath,
+    turnId: input.turnId
+  });
+  return `${body.join(`
+`)}
+
+${stamp}`;
+}
+
+// src/decision/plan-need.ts
+function planNeed(root, work) {
+  let candidates = planCandidates(root, work.activePlan, work.worktreePath);
+  return { kind: "need", need: { fact: "plan", root, activePlan: work.activePlan, candidates } };
+}
+
+// src/decision/goal-step.ts
+function withGoal(outcome, goal) {
+  return { ...outcome, evidence: { ...outcome.evidence, goal } };
+}
+function promptNeed(context) {
+  let { payload, facts } = context, { transcriptPath } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "") return;
+  let { prompt } = facts;
+  if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
+    return {
+      kind: "need",
+      need: { fact: "prompt", path: (0, import_node_path5.resolve)(payload.cwd, transcriptPath), scope: "chain" }
+    };
+}
+function apply(context, plan, trigger, fallback, evidence) {
+  let { facts, payload, boulder, work } = context, finding = findGoal(facts.prompt), verdict = goalVerdict(finding, context.mode.goalEnd, trigger);
+  if (verdict.kind === "pass")
+    return fallback === void 0 ? void 0 : withGoal(fallback, { finding, verdict: "pass", why: verdict.why });
+  let goal = { ...fallback?.evidence ?? evidence };
+  if (verdict.kind === "sent") {
+    let check = { finding, verdict: "sent", why: verdict.why };
+    return {
+      kind: "silent",
+      reason: "goal-end-sent",
+      detail: verdict.why,
+      chain: context.mode.chain,
+      evidence: { ...goal, goal: check }
+    };
+  }
+  let values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work,
+    checklist: plan.checklist,
+    sessionKey: context.sessionKey
+  }), text3 = goalEndText({
+    trigger: verdict.trigger,
+    planName: values.PLAN_NAME,
+    planPath: plan.path,
+    turnId: payload.turnId ?? ""
+  }), bytes = Buffer.byteLength(text3), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict.trigger.kind})`;
+  return {
+    kind: "continue",
+    reason: verdict.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
+    step: (stamps[0]?.step ?? 0) + 1,
+    compacted: !1,
+    chain: context.mode.chain,
+    template: "goal-end",
+    directive: text3,
+    size: { bytes, overFullView: bytes > 9600, cut: !1 },
+    values,
+    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text3 } }
+  };
+}
+function goalAtCompletion(context, fallback) {
+  let pass = (why) => withGoal(fallback, { finding: findGoal(context.facts.prompt), verdict: "pass", why });
+  if (!context.mode.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
+  let { facts, boulder, work } = context, { plan } = facts;
+  if (plan === void 0) return planNeed(boulder.root, work);
+  if (plan.kind !== "read") return pass("the plan file could not be read");
+  let { completed, remaining, total } = plan.checklist;
+  if (total === 0 || remaining > 0)
+    return pass(`the plan is not finished (${completed} of ${total} checked)`);
+  let need = promptNeed(context);
+  return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
+}
+function goalAfterChain(context, plan, next, evidence) {
+  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, chain: context.mode.chain, evidence } : void 0;
+  if (fallback !== void 0 && fallback.reason !== "no-progress") return;
+  let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
+  return apply(context, plan, trigger, fallback, evidence);
 }
 
 // src/decision/mode.ts

@@ -10054,146 +10054,8 @@ ${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = 
   };
 }
 
-// src/goal/goal-step.ts
-var import_node_path18 = require("node:path");
-
-// src/plan/location.ts
-var import_node_path17 = require("node:path");
-function isInside(child, parent) {
-  let rel = (0, import_node_path17.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path17.sep}`) && rel !== ".." && !(0, import_node_path17.isAbsolute)(rel);
-}
-function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path17.resolve)(root, activePlan), projectSource = (0, import_node_path17.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
-  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path17.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path17.resolve)(worktreeRoot, (0, import_node_path17.relative)(root, projectPath)),
-    source: "worktree"
-  };
-  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
-}
-
-// src/decision/plan-need.ts
-function planNeed(root, work2) {
-  let candidates = planCandidates(root, work2.activePlan, work2.worktreePath);
-  return { kind: "need", need: { fact: "plan", root, activePlan: work2.activePlan, candidates } };
-}
-
-// src/chain/goal-stamp.ts
-var GOAL_END = new RegExp(
-  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
-  "g"
-);
-function formatGoalEndStamp(stamp) {
-  let { kind, done, total } = stamp;
-  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
-}
-function readGoalEndStamps(text6) {
-  let stamps = [];
-  for (let match of text6.matchAll(GOAL_END)) {
-    let [, kind, done, total, turn, plan] = match;
-    kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
-  }
-  return stamps;
-}
-
-// src/goal/text.ts
-function goalEndText(input) {
-  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
-    `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
-    "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
-  ] : [
-    `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
-    "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`."
-  ], stamp = formatGoalEndStamp({
-    kind: trigger.kind,
-    done: trigger.done,
-    total: trigger.total,
-    planPath: input.planPath,
-    turnId: input.turnId
-  });
-  return `${body.join(`
-`)}
-
-${stamp}`;
-}
-
-// src/goal/goal-step.ts
-function withGoal(outcome, goal) {
-  return { ...outcome, evidence: { ...outcome.evidence, goal } };
-}
-function promptNeed(context) {
-  let { payload, facts } = context, { transcriptPath } = payload;
-  if (typeof transcriptPath != "string" || transcriptPath === "") return;
-  let { prompt } = facts;
-  if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
-    return {
-      kind: "need",
-      need: { fact: "prompt", path: (0, import_node_path18.resolve)(payload.cwd, transcriptPath), scope: "chain" }
-    };
-}
-function apply(context, plan, trigger, fallback, evidence) {
-  let { facts, payload, boulder, work: work2 } = context, finding = findGoal(facts.prompt), verdict2 = goalVerdict(finding, context.mode.goalEnd, trigger);
-  if (verdict2.kind === "pass")
-    return fallback === void 0 ? void 0 : withGoal(fallback, { finding, verdict: "pass", why: verdict2.why });
-  let goal = { ...fallback?.evidence ?? evidence };
-  if (verdict2.kind === "sent") {
-    let check2 = { finding, verdict: "sent", why: verdict2.why };
-    return {
-      kind: "silent",
-      reason: "goal-end-sent",
-      detail: verdict2.why,
-      chain: context.mode.chain,
-      evidence: { ...goal, goal: check2 }
-    };
-  }
-  let values = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work: work2,
-    checklist: plan.checklist,
-    sessionKey: context.sessionKey
-  }), text6 = goalEndText({
-    trigger: verdict2.trigger,
-    planName: values.PLAN_NAME,
-    planPath: plan.path,
-    turnId: payload.turnId ?? ""
-  }), bytes = Buffer.byteLength(text6), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict2.trigger.kind})`;
-  return {
-    kind: "continue",
-    reason: verdict2.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
-    step: (stamps[0]?.step ?? 0) + 1,
-    compacted: !1,
-    chain: context.mode.chain,
-    template: "goal-end",
-    directive: text6,
-    size: { bytes, overFullView: bytes > 9600, cut: !1 },
-    values,
-    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text6 } }
-  };
-}
-function goalAtCompletion(context, fallback) {
-  let pass = (why) => withGoal(fallback, { finding: findGoal(context.facts.prompt), verdict: "pass", why });
-  if (!context.mode.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
-  let { facts, boulder, work: work2 } = context, { plan } = facts;
-  if (plan === void 0) return planNeed(boulder.root, work2);
-  if (plan.kind !== "read") return pass("the plan file could not be read");
-  let { completed, remaining, total } = plan.checklist;
-  if (total === 0 || remaining > 0)
-    return pass(`the plan is not finished (${completed} of ${total} checked)`);
-  let need = promptNeed(context);
-  return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
-}
-function goalAfterChain(context, plan, next, evidence) {
-  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, chain: context.mode.chain, evidence } : void 0;
-  if (fallback !== void 0 && fallback.reason !== "no-progress") return;
-  let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
-  return apply(context, plan, trigger, fallback, evidence);
-}
-
 // src/decision/continuation.ts
-var import_node_path19 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // src/chain/rule.ts
 function openBoxes(position) {
@@ -10254,7 +10116,7 @@ function continuation(payload, facts, plan, mode2, chaining) {
   let { transcriptPath, stopHookActive } = payload;
   if (typeof transcriptPath != "string" || transcriptPath === "")
     return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  let path = (0, import_node_path19.resolve)(payload.cwd, transcriptPath);
+  let path = (0, import_node_path17.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode2.stopOnCompaction) {
     let { transcript } = facts;
     if (transcript === void 0)
@@ -10291,6 +10153,144 @@ function continuation(payload, facts, plan, mode2, chaining) {
     total: checklist.total
   }, verdict2 = chainVerdict(prompt.stamps, now, mode2);
   return verdict2.go ? { kind: "go", step: verdict2.step, idle: verdict2.idle, compacted, verdict: verdict2 } : silent(verdict2.reason, verdict2.why, verdict2);
+}
+
+// src/decision/goal-step.ts
+var import_node_path19 = require("node:path");
+
+// src/chain/goal-stamp.ts
+var GOAL_END = new RegExp(
+  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
+  "g"
+);
+function formatGoalEndStamp(stamp) {
+  let { kind, done, total } = stamp;
+  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+function readGoalEndStamps(text6) {
+  let stamps = [];
+  for (let match of text6.matchAll(GOAL_END)) {
+    let [, kind, done, total, turn, plan] = match;
+    kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
+  }
+  return stamps;
+}
+
+// src/goal/text.ts
+function goalEndText(input) {
+  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
+    `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
+    "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
+  ] : [
+    `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
+    "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`."
+  ], stamp = formatGoalEndStamp({
+    kind: trigger.kind,
+    done: trigger.done,
+    total: trigger.total,
+    planPath: input.planPath,
+    turnId: input.turnId
+  });
+  return `${body.join(`
+`)}
+
+${stamp}`;
+}
+
+// src/plan/location.ts
+var import_node_path18 = require("node:path");
+function isInside(child, parent) {
+  let rel = (0, import_node_path18.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path18.sep}`) && rel !== ".." && !(0, import_node_path18.isAbsolute)(rel);
+}
+function planCandidates(root, activePlan, worktreePath2) {
+  let projectPath = (0, import_node_path18.resolve)(root, activePlan), projectSource = (0, import_node_path18.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
+  let worktreeRoot = (0, import_node_path18.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path18.resolve)(worktreeRoot, (0, import_node_path18.relative)(root, projectPath)),
+    source: "worktree"
+  };
+  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
+}
+
+// src/decision/plan-need.ts
+function planNeed(root, work2) {
+  let candidates = planCandidates(root, work2.activePlan, work2.worktreePath);
+  return { kind: "need", need: { fact: "plan", root, activePlan: work2.activePlan, candidates } };
+}
+
+// src/decision/goal-step.ts
+function withGoal(outcome, goal) {
+  return { ...outcome, evidence: { ...outcome.evidence, goal } };
+}
+function promptNeed(context) {
+  let { payload, facts } = context, { transcriptPath } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "") return;
+  let { prompt } = facts;
+  if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
+    return {
+      kind: "need",
+      need: { fact: "prompt", path: (0, import_node_path19.resolve)(payload.cwd, transcriptPath), scope: "chain" }
+    };
+}
+function apply(context, plan, trigger, fallback, evidence) {
+  let { facts, payload, boulder, work: work2 } = context, finding = findGoal(facts.prompt), verdict2 = goalVerdict(finding, context.mode.goalEnd, trigger);
+  if (verdict2.kind === "pass")
+    return fallback === void 0 ? void 0 : withGoal(fallback, { finding, verdict: "pass", why: verdict2.why });
+  let goal = { ...fallback?.evidence ?? evidence };
+  if (verdict2.kind === "sent") {
+    let check2 = { finding, verdict: "sent", why: verdict2.why };
+    return {
+      kind: "silent",
+      reason: "goal-end-sent",
+      detail: verdict2.why,
+      chain: context.mode.chain,
+      evidence: { ...goal, goal: check2 }
+    };
+  }
+  let values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work: work2,
+    checklist: plan.checklist,
+    sessionKey: context.sessionKey
+  }), text6 = goalEndText({
+    trigger: verdict2.trigger,
+    planName: values.PLAN_NAME,
+    planPath: plan.path,
+    turnId: payload.turnId ?? ""
+  }), bytes = Buffer.byteLength(text6), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict2.trigger.kind})`;
+  return {
+    kind: "continue",
+    reason: verdict2.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
+    step: (stamps[0]?.step ?? 0) + 1,
+    compacted: !1,
+    chain: context.mode.chain,
+    template: "goal-end",
+    directive: text6,
+    size: { bytes, overFullView: bytes > 9600, cut: !1 },
+    values,
+    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text6 } }
+  };
+}
+function goalAtCompletion(context, fallback) {
+  let pass = (why) => withGoal(fallback, { finding: findGoal(context.facts.prompt), verdict: "pass", why });
+  if (!context.mode.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
+  let { facts, boulder, work: work2 } = context, { plan } = facts;
+  if (plan === void 0) return planNeed(boulder.root, work2);
+  if (plan.kind !== "read") return pass("the plan file could not be read");
+  let { completed, remaining, total } = plan.checklist;
+  if (total === 0 || remaining > 0)
+    return pass(`the plan is not finished (${completed} of ${total} checked)`);
+  let need = promptNeed(context);
+  return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
+}
+function goalAfterChain(context, plan, next, evidence) {
+  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, chain: context.mode.chain, evidence } : void 0;
+  if (fallback !== void 0 && fallback.reason !== "no-progress") return;
+  let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
+  return apply(context, plan, trigger, fallback, evidence);
 }
 
 // src/decision/mode.ts
