@@ -8406,7 +8406,7 @@ function readsBackAs(text6, after) {
   return sameJson(read.value, after);
 }
 
-// src/json/text-edit.ts
+// src/json/text-style.ts
 function formatting(text6) {
   let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text6);
   if (match === null) return;
@@ -8433,6 +8433,8 @@ function render(value, unit, style, indent) {
   return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
 `, `${style.eol}${indent}`);
 }
+
+// src/json/text-edit.ts
 function modifyAt(text6, path, value, insert) {
   let options = value === void 0 ? void 0 : formatting(text6), edits = modify(text6, path, value, {
     ...options !== void 0 ? { formattingOptions: options } : {},
@@ -9331,6 +9333,135 @@ function worksLines(works) {
   return row("Works", `${works.length} in the file`, ...lines);
 }
 
+// src/explain/prompt-part.ts
+function promptPart(p) {
+  return p === void 0 ? { evidence: "not read" } : p.kind === "unreadable" ? { evidence: p.kind, path: p.path, why: p.why } : p.kind === "timeout" ? { evidence: p.kind, path: p.path } : {
+    path: p.path,
+    readBackTo: p.boundary,
+    bytesScanned: p.bytesScanned,
+    hookPrompts: p.hookPrompts,
+    stamps: p.stamps.map((s) => ({ step: s.step, done: s.done, total: s.total, idle: s.idle, plan: s.plan })),
+    ...p.compaction !== void 0 ? {
+      compaction: {
+        marker: p.compaction.marker,
+        offset: p.compaction.offset,
+        afterLastContinuation: p.compaction.afterLastContinuation
+      }
+    } : {},
+    ...p.pressure !== void 0 ? { pressure: { marker: p.pressure.marker, offset: p.pressure.offset } } : {}
+  };
+}
+function promptLines(p) {
+  if ("evidence" in p) return [`human prompt: ${text2(p.evidence)}${"why" in p ? ` (${text2(p.why)})` : ""}`];
+  let stamps = p.stamps.map(
+    (s) => `step ${text2(s.step)}: ${text2(s.done)} of ${text2(s.total)} checked, ${text2(s.idle)} idle, in ${text2(s.plan)}`
+  ), compaction = p.compaction === void 0 ? [] : [
+    `compaction "${text2(p.compaction.marker)}" at byte ${text2(p.compaction.offset)}${p.compaction.afterLastContinuation ? ", after our last continuation" : ""}`
+  ], pressure2 = p.pressure === void 0 ? [] : [`pressure "${text2(p.pressure.marker)}" at byte ${text2(p.pressure.offset)}`];
+  return [
+    `human prompt: read ${text2(p.bytesScanned)} bytes of ${text2(p.path)} back to ${text2(p.readBackTo)}; ${text2(p.hookPrompts)} hook prompt record(s)`,
+    ...stamps.length === 0 ? ["no continuation of this hook in the human prompt"] : stamps,
+    ...compaction,
+    ...pressure2
+  ];
+}
+
+// src/explain/settings-part.ts
+var SETTINGS_STATUS = {
+  none: "none",
+  read: "read",
+  invalid: "invalid (flags and defaults alone)",
+  pending: "pending (until the next human prompt, the stricter of the flags alone and the flags with it, value by value)",
+  missingAfterChange: "missing after a change during this human prompt (plain mode until the next one)",
+  invalidAfterChange: "invalid after a change during this human prompt (plain mode until the next one)"
+};
+function isoOrNull(ms) {
+  return ms === void 0 ? null : new Date(ms).toISOString();
+}
+function settingsPart(settings, pending) {
+  let changedAt = isoOrNull(settings.changedAt), { path } = settings;
+  return pending !== void 0 && settings.kind !== "read" ? {
+    path,
+    status: settings.kind === "none" ? SETTINGS_STATUS.missingAfterChange : SETTINGS_STATUS.invalidAfterChange,
+    why: pending.why,
+    changedAt,
+    promptStartedAt: isoOrNull(pending.promptStartedAt)
+  } : settings.kind === "none" ? { path, status: SETTINGS_STATUS.none, changedAt } : settings.kind === "invalid" ? { path, status: SETTINGS_STATUS.invalid, why: settings.why, changedAt } : pending !== void 0 ? {
+    path,
+    status: SETTINGS_STATUS.pending,
+    why: pending.why,
+    values: settings.settings,
+    changedAt,
+    promptStartedAt: isoOrNull(pending.promptStartedAt)
+  } : { path, status: SETTINGS_STATUS.read, values: settings.settings, changedAt };
+}
+function settingsLine(s) {
+  let changed = s.changedAt === null ? "" : ` (changed ${text2(s.changedAt)})`;
+  switch (s.status) {
+    case SETTINGS_STATUS.none:
+      return `settings: none at ${text2(s.path)}`;
+    case SETTINGS_STATUS.read:
+      return `settings: ${text2(s.path)} ${text2(JSON.stringify(s.values))}${changed}`;
+    case SETTINGS_STATUS.pending:
+      return `settings: ${text2(s.path)} ${text2(JSON.stringify(s.values))} cannot loosen the mode yet: ${text2(s.why)}`;
+    case SETTINGS_STATUS.invalid:
+    case SETTINGS_STATUS.missingAfterChange:
+    case SETTINGS_STATUS.invalidAfterChange:
+      return `settings: ${text2(s.path)} not used: ${text2(s.why)}`;
+  }
+}
+
+// src/explain/chain-part.ts
+function modePart(effective) {
+  let { mode: mode2, sources, clamped } = effective, ceiling = clamped === void 0 ? {} : { clamped: { asked: clamped.maxChain.asked, ceiling: MAX_CHAIN_LIMIT } };
+  return {
+    chain: { value: mode2.chain, from: sources.chain },
+    maxChain: { value: mode2.maxChain, from: sources.maxChain, ...ceiling },
+    patience: { value: mode2.patience, from: sources.patience },
+    stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
+    settings: settingsPart(effective.settings, effective.pending)
+  };
+}
+function chainPart(hook, outcome, facts) {
+  if (!hook.ok) return { status: "invalid flags", why: hook.problem };
+  let effective = outcome.evidence.mode;
+  if (effective === void 0)
+    return { status: "not decided", why: "the decision was made before the mode was needed" };
+  let prompt = promptPart(facts.prompt);
+  if (!effective.mode.chain)
+    return {
+      status: "off",
+      why: "plain mode: one continuation per human prompt",
+      ...modePart(effective),
+      prompt
+    };
+  let step = outcome.kind === "continue" ? { step: outcome.step, compacted: outcome.compacted } : {}, verdict2 = outcome.evidence.chain;
+  return {
+    status: "on",
+    ...modePart(effective),
+    ...step,
+    prompt,
+    ...verdict2 !== void 0 ? { verdict: verdict2.go ? "continue" : verdict2.reason, why: verdict2.why } : {}
+  };
+}
+function valueLine(c) {
+  let part = (label, v) => {
+    let clamped = v.clamped === void 0 ? "" : `, ${text2(v.clamped.asked)} clamped to the ceiling ${text2(v.clamped.ceiling)}`;
+    return `${label} ${text2(v.value)} (${text2(v.from)}${clamped})`;
+  };
+  return [
+    part("chain", c.chain),
+    part("max-chain", c.maxChain),
+    part("patience", c.patience),
+    part("stop-on-compaction", c.stopOnCompaction)
+  ].join("; ");
+}
+function chainLines(c) {
+  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text2(c.status)}: ${text2(c.why)}`);
+  let head = c.status === "off" ? "plain: one continuation per human prompt" : `chain${c.step === void 0 ? "" : `; this would be continuation ${text2(c.step)}${c.compacted ? ", with the compaction note" : ""}`}`, verdict2 = c.status === "on" && c.verdict !== void 0 ? [`verdict: ${text2(c.verdict)} (${text2(c.why)})`] : [];
+  return row("Mode", head, valueLine(c), settingsLine(c.settings), ...promptLines(c.prompt), ...verdict2);
+}
+
 // src/directive/limits.ts
 var VALUE_CAPS = {
   PLAN_NAME: 160,
@@ -9453,135 +9584,6 @@ function goalLines(goal) {
   let setting = `goal-end texts ${goal.goalEnd.value ? "on" : "off"} (${text2(goal.goalEnd.from)})`, sends = goal.status === "send" ? ["sends now:", ...goal.sends.split(`
 `).map((line) => `  ${text2(line)}`)] : ["sends now: nothing of the goal-end rule"];
   return row("Goal", head, setting, foundLine(goal), ...sends);
-}
-
-// src/explain/prompt-part.ts
-function promptPart(p) {
-  return p === void 0 ? { evidence: "not read" } : p.kind === "unreadable" ? { evidence: p.kind, path: p.path, why: p.why } : p.kind === "timeout" ? { evidence: p.kind, path: p.path } : {
-    path: p.path,
-    readBackTo: p.boundary,
-    bytesScanned: p.bytesScanned,
-    hookPrompts: p.hookPrompts,
-    stamps: p.stamps.map((s) => ({ step: s.step, done: s.done, total: s.total, idle: s.idle, plan: s.plan })),
-    ...p.compaction !== void 0 ? {
-      compaction: {
-        marker: p.compaction.marker,
-        offset: p.compaction.offset,
-        afterLastContinuation: p.compaction.afterLastContinuation
-      }
-    } : {},
-    ...p.pressure !== void 0 ? { pressure: { marker: p.pressure.marker, offset: p.pressure.offset } } : {}
-  };
-}
-function promptLines(p) {
-  if ("evidence" in p) return [`human prompt: ${text2(p.evidence)}${"why" in p ? ` (${text2(p.why)})` : ""}`];
-  let stamps = p.stamps.map(
-    (s) => `step ${text2(s.step)}: ${text2(s.done)} of ${text2(s.total)} checked, ${text2(s.idle)} idle, in ${text2(s.plan)}`
-  ), compaction = p.compaction === void 0 ? [] : [
-    `compaction "${text2(p.compaction.marker)}" at byte ${text2(p.compaction.offset)}${p.compaction.afterLastContinuation ? ", after our last continuation" : ""}`
-  ], pressure2 = p.pressure === void 0 ? [] : [`pressure "${text2(p.pressure.marker)}" at byte ${text2(p.pressure.offset)}`];
-  return [
-    `human prompt: read ${text2(p.bytesScanned)} bytes of ${text2(p.path)} back to ${text2(p.readBackTo)}; ${text2(p.hookPrompts)} hook prompt record(s)`,
-    ...stamps.length === 0 ? ["no continuation of this hook in the human prompt"] : stamps,
-    ...compaction,
-    ...pressure2
-  ];
-}
-
-// src/explain/settings-part.ts
-var SETTINGS_STATUS = {
-  none: "none",
-  read: "read",
-  invalid: "invalid (flags and defaults alone)",
-  pending: "pending (until the next human prompt, the stricter of the flags alone and the flags with it, value by value)",
-  missingAfterChange: "missing after a change during this human prompt (plain mode until the next one)",
-  invalidAfterChange: "invalid after a change during this human prompt (plain mode until the next one)"
-};
-function isoOrNull(ms) {
-  return ms === void 0 ? null : new Date(ms).toISOString();
-}
-function settingsPart(settings, pending) {
-  let changedAt = isoOrNull(settings.changedAt), { path } = settings;
-  return pending !== void 0 && settings.kind !== "read" ? {
-    path,
-    status: settings.kind === "none" ? SETTINGS_STATUS.missingAfterChange : SETTINGS_STATUS.invalidAfterChange,
-    why: pending.why,
-    changedAt,
-    promptStartedAt: isoOrNull(pending.promptStartedAt)
-  } : settings.kind === "none" ? { path, status: SETTINGS_STATUS.none, changedAt } : settings.kind === "invalid" ? { path, status: SETTINGS_STATUS.invalid, why: settings.why, changedAt } : pending !== void 0 ? {
-    path,
-    status: SETTINGS_STATUS.pending,
-    why: pending.why,
-    values: settings.settings,
-    changedAt,
-    promptStartedAt: isoOrNull(pending.promptStartedAt)
-  } : { path, status: SETTINGS_STATUS.read, values: settings.settings, changedAt };
-}
-function settingsLine(s) {
-  let changed = s.changedAt === null ? "" : ` (changed ${text2(s.changedAt)})`;
-  switch (s.status) {
-    case SETTINGS_STATUS.none:
-      return `settings: none at ${text2(s.path)}`;
-    case SETTINGS_STATUS.read:
-      return `settings: ${text2(s.path)} ${text2(JSON.stringify(s.values))}${changed}`;
-    case SETTINGS_STATUS.pending:
-      return `settings: ${text2(s.path)} ${text2(JSON.stringify(s.values))} cannot loosen the mode yet: ${text2(s.why)}`;
-    case SETTINGS_STATUS.invalid:
-    case SETTINGS_STATUS.missingAfterChange:
-    case SETTINGS_STATUS.invalidAfterChange:
-      return `settings: ${text2(s.path)} not used: ${text2(s.why)}`;
-  }
-}
-
-// src/explain/mode-part.ts
-function modePart(effective) {
-  let { mode: mode2, sources, clamped } = effective, ceiling = clamped === void 0 ? {} : { clamped: { asked: clamped.maxChain.asked, ceiling: MAX_CHAIN_LIMIT } };
-  return {
-    chain: { value: mode2.chain, from: sources.chain },
-    maxChain: { value: mode2.maxChain, from: sources.maxChain, ...ceiling },
-    patience: { value: mode2.patience, from: sources.patience },
-    stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
-    settings: settingsPart(effective.settings, effective.pending)
-  };
-}
-function chainPart(hook, outcome, facts) {
-  if (!hook.ok) return { status: "invalid flags", why: hook.problem };
-  let effective = outcome.evidence.mode;
-  if (effective === void 0)
-    return { status: "not decided", why: "the decision was made before the mode was needed" };
-  let prompt = promptPart(facts.prompt);
-  if (!effective.mode.chain)
-    return {
-      status: "off",
-      why: "plain mode: one continuation per human prompt",
-      ...modePart(effective),
-      prompt
-    };
-  let step = outcome.kind === "continue" ? { step: outcome.step, compacted: outcome.compacted } : {}, verdict2 = outcome.evidence.chain;
-  return {
-    status: "on",
-    ...modePart(effective),
-    ...step,
-    prompt,
-    ...verdict2 !== void 0 ? { verdict: verdict2.go ? "continue" : verdict2.reason, why: verdict2.why } : {}
-  };
-}
-function valueLine(c) {
-  let part = (label, v) => {
-    let clamped = v.clamped === void 0 ? "" : `, ${text2(v.clamped.asked)} clamped to the ceiling ${text2(v.clamped.ceiling)}`;
-    return `${label} ${text2(v.value)} (${text2(v.from)}${clamped})`;
-  };
-  return [
-    part("chain", c.chain),
-    part("max-chain", c.maxChain),
-    part("patience", c.patience),
-    part("stop-on-compaction", c.stopOnCompaction)
-  ].join("; ");
-}
-function chainLines(c) {
-  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text2(c.status)}: ${text2(c.why)}`);
-  let head = c.status === "off" ? "plain: one continuation per human prompt" : `chain${c.step === void 0 ? "" : `; this would be continuation ${text2(c.step)}${c.compacted ? ", with the compaction note" : ""}`}`, verdict2 = c.status === "on" && c.verdict !== void 0 ? [`verdict: ${text2(c.verdict)} (${text2(c.why)})`] : [];
-  return row("Mode", head, valueLine(c), settingsLine(c.settings), ...promptLines(c.prompt), ...verdict2);
 }
 
 // src/explain/payload-part.ts

@@ -1017,7 +1017,7 @@ function readsBackAs(text, after) {
   return sameJson(read.value, after);
 }
 
-// src/json/text-edit.ts
+// src/json/text-style.ts
 function formatting(text) {
   let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text);
   if (match === null) return;
@@ -1044,6 +1044,8 @@ function render(value, unit, style, indent) {
   return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
 `, `${style.eol}${indent}`);
 }
+
+// src/json/text-edit.ts
 function propertyOf(object, key) {
   return object.properties.findLast((property) => property.key === key);
 }

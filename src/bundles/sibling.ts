@@ -4,7 +4,8 @@
 // sits in the same expression, and a folded-away `import()` is what keeps the sibling out of the bundle.
 
 /**
- * Loads a sibling bundle of dist/ (dist/program.js, dist/plan-discovery.js) from the bundle that runs.
+ * Loads a sibling bundle of dist/ (dist/program.js, dist/plan-discovery.js,
+ * dist/prompt-submit.js) from the bundle that runs.
  * Bundles `require` their siblings: Node's ESM loader refuses a file URL holding an escaped backslash,
  * so `import()` would fail for a package installed under a path that contains "\". `exports` names a
  * function the sibling must export, checked before the module is trusted to be what it says.

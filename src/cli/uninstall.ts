@@ -18,7 +18,7 @@ export interface UninstallOptions extends InstallOptions {
   readonly codex?: string;
 }
 
-type Target = ReturnType<typeof hooksTarget>["target"];
+type HooksFileTarget = ReturnType<typeof hooksTarget>["target"];
 
 function backupOf(path: string): { text: string } | "missing" | "unreadable" {
   const read = readRegularText(`${path}.bak`, 8 * MIB);
@@ -32,7 +32,7 @@ function backupOf(path: string): { text: string } | "missing" | "unreadable" {
  */
 async function forgetTrustOf(
   options: UninstallOptions,
-  target: Target,
+  target: HooksFileTarget,
   dryRun: boolean,
   cliPath: string,
 ): Promise<{ report: string } | { problem: string } | undefined> {
@@ -49,7 +49,7 @@ async function forgetTrustOf(
 }
 
 /** The project's .codex/ folder, when removing our file left it empty; the Codex home always stays. */
-function removeEmptyFolder(target: Target, path: string): string {
+function removeEmptyFolder(target: HooksFileTarget, path: string): string {
   const folder = dirname(path);
   if (target.scope !== "project" || path !== target.path || basename(folder) !== ".codex") return "";
   try {

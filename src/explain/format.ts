@@ -1,8 +1,8 @@
 import { blockerLines } from "./blocker-part.js";
 import { boulderLines, worksLines } from "./boulder-part.js";
+import { chainLines } from "./chain-part.js";
 import { directiveLines } from "./directive-part.js";
 import { goalLines } from "./goal-part.js";
-import { chainLines } from "./mode-part.js";
 import { payloadLines } from "./payload-part.js";
 import { planLines } from "./plan-part.js";
 import type { ExplainReport } from "./report.js";

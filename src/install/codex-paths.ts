@@ -7,7 +7,7 @@ export interface Scope {
   readonly codexHome?: string;
 }
 
-export type Target =
+export type HooksFileTarget =
   | {
       readonly ok: true;
       readonly path: string;
@@ -27,7 +27,7 @@ export function codexHome(given: string | undefined, env: NodeJS.ProcessEnv): st
  * Where Codex reads hooks: `<project>/.codex/hooks.json` for a project, `<codex-home>/hooks.json` for
  * the user, where codex-home is --codex-home, else $CODEX_HOME, else ~/.codex.
  */
-export function hooksFile(scope: Scope, cwd: string, env: NodeJS.ProcessEnv): Target {
+export function hooksFile(scope: Scope, cwd: string, env: NodeJS.ProcessEnv): HooksFileTarget {
   const project = scope.project;
   if (project !== undefined && scope.user === true) {
     return { ok: false, problem: "choose one of --project and --user" };

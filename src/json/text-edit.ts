@@ -1,7 +1,6 @@
 import {
   applyEdits,
   type Edit,
-  type FormattingOptions,
   findNodeAtLocation,
   type JSONPath,
   modify,
@@ -11,6 +10,7 @@ import {
 import { changedPaths, type JsonChange } from "./changes.js";
 import { type ObjectOffsets, objectOffsets, type PropertyOffsets } from "./object-offsets.js";
 import { readsBackAs, spliced } from "./read-back.js";
+import { formatting, lineAt, render, type Style, styleOf } from "./text-style.js";
 
 /**
  * The one editor of JSON texts in place, for boulder.json (editJsonText) and a hooks.json (the array
@@ -20,41 +20,6 @@ import { readsBackAs, spliced } from "./read-back.js";
  * (objects in one pass: object-offsets.ts), indented like the lines around them with the file's line
  * ending; editJsonText splices its edits in in one pass (`applyEdits` copies the text once per edit).
  */
-
-/** The indentation the file already uses; a one-line file gets compact insertions. */
-function formatting(text: string): FormattingOptions | undefined {
-  const match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text);
-  if (match === null) return undefined;
-  const indent = match[1] ?? "  ";
-  const eol = text.includes("\r\n") ? "\r\n" : "\n";
-  return indent.startsWith("\t")
-    ? { insertSpaces: false, tabSize: 1, eol }
-    : { insertSpaces: true, tabSize: indent.length, eol };
-}
-
-interface Style {
-  readonly unit: string | undefined;
-  readonly eol: string;
-}
-
-function styleOf(text: string): Style {
-  const options = formatting(text);
-  if (options === undefined) return { unit: undefined, eol: text.includes("\r\n") ? "\r\n" : "\n" };
-  const unit = options.insertSpaces === true ? " ".repeat(options.tabSize ?? 2) : "\t";
-  return { unit, eol: options.eol ?? "\n" };
-}
-
-/** The white space a line starts with, and whether `offset` is the first thing on its line. */
-function lineAt(text: string, offset: number): { indent: string; ownLine: boolean } {
-  const start = text.lastIndexOf("\n", offset - 1) + 1;
-  const prefix = text.slice(start, offset);
-  return { indent: /^[ \t]*/.exec(prefix)?.[0] ?? "", ownLine: prefix.trim() === "" };
-}
-
-function render(value: unknown, unit: string | undefined, style: Style, indent: string): string {
-  const body = JSON.stringify(value, null, unit) ?? "null";
-  return body.replaceAll("\n", `${style.eol}${indent}`);
-}
 
 /** jsonc-parser's `modify` at `path`, formatted as the file is; `insert` adds an array element there. */
 function modifyAt(text: string, path: JSONPath, value: unknown, insert: boolean): string {

@@ -10,7 +10,7 @@ export interface TrustEntriesSorted {
 
 /**
  * Which `[hooks.state]` entries are provably this package's: the key of a hook that runs this package
- * (judged by what it runs, see ours.ts) and the very hash(es) Codex computes for that hook now. A key
+ * (judged by what it runs, see hook-ownership.ts) and the very hash(es) Codex computes for that hook now. A key
  * is only a position in a hooks file (`<file>:stop:0:0`); the hash is what ties the entry to our
  * command, so an entry at our key with another hash is somebody else's trust and is left alone.
  */

@@ -5,10 +5,10 @@ import { ledgerPath, settingsPath } from "../project/paths.js";
 import { type SettingsTimes, settingsChangedAt } from "./change-time.js";
 import { parseSettings, SETTINGS_CAP_BYTES, type SettingsFact } from "./settings.js";
 
-type Stamp = "ctimeMs" | "birthtimeMs";
+type FileTime = "ctimeMs" | "birthtimeMs";
 
 /** One time stamp of a path, through a symlink or not; undefined when it cannot be stat'ed. */
-function timeOf(path: string, stamp: Stamp, follow: boolean): number | undefined {
+function timeOf(path: string, stamp: FileTime, follow: boolean): number | undefined {
   try {
     const stats = follow
       ? statSync(path, { throwIfNoEntry: false })

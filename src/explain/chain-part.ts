@@ -7,32 +7,32 @@ import { type PromptPart, promptLines, promptPart } from "./prompt-part.js";
 import { row, text } from "./rows.js";
 import { type SettingsPart, settingsLine, settingsPart } from "./settings-part.js";
 
-interface Sourced<T> {
+interface SourcedValue<T> {
   readonly value: T;
   readonly from: ValueSource;
 }
 
 /** A value asked for above the ceiling, which is used instead. */
-interface Clamped {
+interface ClampedValue {
   readonly clamped?: { readonly asked: number; readonly ceiling: number };
 }
 
 /** The effective mode with where each value came from: a flag, settings.json or the default. */
 interface ModeValues {
-  readonly chain: Sourced<boolean>;
-  readonly maxChain: Sourced<number> & Clamped;
-  readonly patience: Sourced<number>;
-  readonly stopOnCompaction: Sourced<boolean>;
+  readonly chain: SourcedValue<boolean>;
+  readonly maxChain: SourcedValue<number> & ClampedValue;
+  readonly patience: SourcedValue<number>;
+  readonly stopOnCompaction: SourcedValue<boolean>;
   readonly settings: SettingsPart;
 }
 
 /** A continuation: which one of the human prompt, and whether it carries the compaction note. */
-type Step =
+type StepFields =
   | { readonly step?: never; readonly compacted?: never }
   | { readonly step: number; readonly compacted: boolean };
 
 /** The chain rule's verdict on a stop that follows a continuation, when it was asked. */
-type Verdict =
+type VerdictFields =
   | { readonly verdict?: never; readonly why?: never }
   | {
       readonly verdict: "continue" | "stop-hook-active" | "no-progress" | "chain-limit";
@@ -43,7 +43,7 @@ type Verdict =
 export type ChainPart =
   | { readonly status: "invalid flags" | "not decided"; readonly why: string }
   | (ModeValues & { readonly status: "off"; readonly why: string; readonly prompt: PromptPart })
-  | (ModeValues & { readonly status: "on"; readonly prompt: PromptPart } & Step & Verdict);
+  | (ModeValues & { readonly status: "on"; readonly prompt: PromptPart } & StepFields & VerdictFields);
 
 function modePart(effective: EffectiveMode): ModeValues {
   const { mode, sources, clamped } = effective;
@@ -83,7 +83,7 @@ export function chainPart(hook: HookOptionsResult, outcome: Outcome, facts: Fact
 }
 
 function valueLine(c: ModeValues): string {
-  const part = (label: string, v: Sourced<boolean | number> & Clamped) => {
+  const part = (label: string, v: SourcedValue<boolean | number> & ClampedValue) => {
     const clamped =
       v.clamped === undefined
         ? ""
