@@ -15,6 +15,7 @@ import {
   runCodex,
   type Step,
   sandboxOff,
+  THREE_TASKS,
   TICK,
   writeBoulder,
 } from "./harness.js";
@@ -29,7 +30,6 @@ if (!PINNED) console.info(`[codex e2e] brief-repeats.test.ts runs on the pinned 
  * the project's settings.json, a compaction forced before every stop; the scripted model ticks one box
  * per turn and ends with the hook's own `work complete`.
  */
-const THREE_TASKS = "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
 const DONE = "## TODOs\n- [x] 1. Alpha\n- [x] 2. Beta\n- [x] 3. Gamma\n";
 const FULL_HEADER = "# ULW continuation: keep executing the active plan\n";
 const BRIEF_HEADER = "# ULW continuation: keep executing the plan\n";

@@ -10,6 +10,7 @@ import {
   runCodex,
   type Step,
   sandboxOff,
+  THREE_TASKS,
   tick,
   writeBoulder,
 } from "./harness.js";
@@ -23,7 +24,6 @@ if (!PINNED) console.info("[codex e2e] ledger-chain.test.ts runs on the pinned C
  * Creating it (the model's first ledger line in a project) or rewriting it with `sed -i` changes that
  * folder; neither may hold back settings.json a person wrote before the prompt (issue 18, follow-up).
  */
-const THREE_TASKS = "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
 const LEDGER = ".omo/ulw-execute/ledger.jsonl";
 const ledgerLine = (task: number): Step => ({
   exec: `printf '%s\\n' '{"task":${task},"evidence":"checked"}' >> ${LEDGER}`,

@@ -11,6 +11,7 @@ import {
   runCodex,
   type Step,
   sandboxOff,
+  THREE_TASKS,
   tick,
   writeBoulder,
 } from "./harness.js";
@@ -26,7 +27,6 @@ if (!PINNED) console.info("[codex e2e] loop-safety.test.ts runs on the pinned Co
  * exec_command; the fake server repeats its last reply once the script is used up, so a hook that
  * kept continuing would show as extra requests and log entries.
  */
-const THREE_TASKS = "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
 const UNTICK: Step = { exec: "sed -i '0,/- \\[x\\]/s//- [ ]/' .omo/plans/e2e.md" };
 const selfGrant = (json: string): Step => ({
   exec: `mkdir -p .omo/ulw-execute && printf '%s' '${json}' > .omo/ulw-execute/settings.json`,
