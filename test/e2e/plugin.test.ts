@@ -99,6 +99,7 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
       "docs/codex-versions.md",
       "docs/debugging.md",
       "docs/directive.md",
+      "docs/explain.schema.json",
       "docs/how-it-decides.md",
       "docs/install.md",
       "docs/speed-and-limits.md",
