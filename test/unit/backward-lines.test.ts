@@ -26,6 +26,19 @@ function visited(text: string, pattern = /hit/g, options = {}) {
   return { lines, scan };
 }
 
+/** The reference: the lines (joined by "\n") that hold "hit", newest first, found one by one. */
+function lineByLine(lines: readonly string[]): MatchedLine[] {
+  let offset = 0;
+  return lines
+    .map((line) => {
+      const start = offset;
+      offset += line.length + 1;
+      return { offset: start, length: line.length, text: line };
+    })
+    .filter((line) => line.text.includes("hit"))
+    .reverse();
+}
+
 describe("scanLinesBackward", () => {
   it("given lines with and without matches, when scanned, then each matching line comes once, newest first", () => {
     const { lines, scan } = visited("a hit\nnone\nhit hit hit\n\nlast hit");
@@ -42,16 +55,7 @@ describe("scanLinesBackward", () => {
     fc.assert(
       fc.property(fc.array(lineArb, { maxLength: 12 }), (lines) => {
         const text = lines.join("\n");
-        let offset = 0;
-        const expected = lines
-          .map((line) => {
-            const start = offset;
-            offset += line.length + 1;
-            return { offset: start, length: line.length, text: line };
-          })
-          .filter((line) => line.text.includes("hit"))
-          .reverse();
-        expect(visited(text).lines).toEqual(expected);
+        expect(visited(text).lines).toEqual(lineByLine(lines));
       }),
       { numRuns: 60 },
     );
@@ -73,15 +77,7 @@ describe("scanLinesBackward", () => {
       lines.push(line);
       size += line.length + 1;
     }
-    let offset = 0;
-    const expected = lines
-      .map((line) => {
-        const start = offset;
-        offset += line.length + 1;
-        return { offset: start, length: line.length, text: line };
-      })
-      .filter((line) => line.text.includes("hit"))
-      .reverse();
+    const expected = lineByLine(lines);
     expect(expected.length).toBeGreaterThan(500);
     expect(visited(lines.join("\n")).lines).toEqual(expected);
   });
