@@ -91,12 +91,14 @@ describe.skipIf(!netns.ok)(
       expect(developer).toContain("Next task: 1. Alpha");
       expect(first).toContain("ulw-execute-continuation:ulw-execute");
       expect(first).toContain("ulw-execute-continuation:ulw-plan");
-      // Measured on 0.171.0: the skill is listed as `r1/ulw-execute/SKILL.md`, with `r1` the installed
-      // copy's skills folder; the command the skill gives (../../dist/cli.js from its folder) is there.
-      expect(first).toContain("(file: r1/ulw-execute/SKILL.md)");
-      const r1 = /`r1` = `([^`]+)`/.exec(first)?.[1];
-      expect(r1).toMatch(/plugins\/cache\/ulw\/ulw-execute-continuation\/0\.1\.0\/skills$/);
-      expect(existsSync(resolve(r1 ?? "", "ulw-execute", "../../dist/cli.js"))).toBe(true);
+      // Codex lists a skill by its file: 0.171.0 as `r1/ulw-execute/SKILL.md` with a line naming the
+      // folder `r1` stands for, 0.150.0 by its absolute path (both measured). Either way the folder is
+      // the installed copy's skills folder, and the command the skill gives (../../dist/cli.js from its
+      // folder) is there.
+      const listed = /\(file: ([^)]*)\/ulw-execute\/SKILL\.md\)/.exec(first)?.[1];
+      const skills = listed === "r1" ? /`r1` = `([^`]+)`/.exec(first)?.[1] : listed;
+      expect(skills).toMatch(/plugins\/cache\/ulw\/ulw-execute-continuation\/0\.1\.0\/skills$/);
+      expect(existsSync(resolve(skills ?? "", "ulw-execute", "../../dist/cli.js"))).toBe(true);
 
       // Plain mode: one continuation per prompt, so two prompts; the model completes the work itself.
       const boulder: unknown = JSON.parse(readFileSync(ws.path("project/.omo/boulder.json"), "utf8"));
