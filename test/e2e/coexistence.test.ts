@@ -17,6 +17,7 @@ import {
   RUNNER_TIMEOUT_MS,
   runCodex,
 } from "./harness.js";
+import { boulder } from "./scenarios.js";
 
 vi.setConfig({ testTimeout: RUNNER_TIMEOUT_MS + 10_000 });
 
@@ -24,20 +25,6 @@ let ws: Workspace;
 afterEach(() => ws?.dispose());
 
 const PLAN = { ".omo/plans/e2e.md": "## TODOs\n- [x] 1. First task\n- [ ] 2. Second task\n" };
-const BOULDER = {
-  ".omo/boulder.json": JSON.stringify({
-    schema_version: 2,
-    active_work_id: "e2e",
-    works: {
-      e2e: {
-        active_plan: ".omo/plans/e2e.md",
-        plan_name: "e2e-plan",
-        session_ids: ["codex:{{SESSION}}"],
-        status: "active",
-      },
-    },
-  }),
-};
 
 /** The lines doctor must print to turn OmO's start-work-continuation off, with the key codex lists. */
 const TURN_OFF = [`[hooks.state."${START_WORK_KEY}"]`, "enabled = false"];
@@ -78,7 +65,7 @@ describe.skipIf(!netns.ok)("alongside an omo-like plugin, with the real Codex CL
           ],
           prompt: "hello",
         },
-        { prompt: "continue the plan", resume: true, files: { ...PLAN, ...BOULDER } },
+        { prompt: "continue the plan", resume: true, files: { ...PLAN, ...boulder("active") } },
         {
           commands: [
             ["node", "-e", APPEND_TURN_OFF],

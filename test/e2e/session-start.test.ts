@@ -12,6 +12,7 @@ import {
   sandboxOff,
   writeBoulder,
 } from "./harness.js";
+import { boulder } from "./scenarios.js";
 
 // Compactions were measured on the pinned release only: another release (ULW_E2E_CODEX) skips these.
 const PINNED = (process.env[CODEX_ENV] ?? "") === "";
@@ -99,24 +100,12 @@ describe.skipIf(!netns.ok || !PINNED)("hook session-start with the real Codex (o
     timeout: RUNNER_TIMEOUT_MS + 10_000,
   }, async () => {
     ws = new Workspace("ulw-e2e-");
-    const boulder = JSON.stringify({
-      schema_version: 2,
-      active_work_id: "e2e",
-      works: {
-        e2e: {
-          active_plan: ".omo/plans/e2e.md",
-          plan_name: "e2e-plan",
-          session_ids: ["codex:{{SESSION}}"],
-          status: "active",
-        },
-      },
-    });
     const runs: RunSpec[] = [
       { prompt: "hello" },
       {
         prompt: "continue",
         resume: true,
-        files: { ".omo/plans/e2e.md": PLAN, ".omo/boulder.json": boulder },
+        files: { ".omo/plans/e2e.md": PLAN, ...boulder("active") },
       },
     ];
     const [first, resumed] = await runCodex(ws, ["Hello.", "Working on Beta.", "Still on Beta."], runs);
