@@ -25,6 +25,80 @@ function loadPromptAnswer() {
   return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
 }
 
+// src/package/name.ts
+var PACKAGE_NAME = "ulw-execute-continuation";
+
+// src/text/regexp-literal.ts
+function regexpLiteral(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wellFormed(text3) {
+  return text3.replace(LONE_SURROGATE, "\uFFFD");
+}
+function utf8Length(codePoint) {
+  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
+}
+function cutUtf8(text3, maxBytes) {
+  if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
+  for (let char of text3) {
+    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    end += char.length;
+  }
+  return `${text3.slice(0, end)}\u2026`;
+}
+function capped(text3, maxBytes) {
+  return cutUtf8(wellFormed(text3), maxBytes);
+}
+
+// src/chain/stamp.ts
+var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)\\]\\s*(?:</hook_prompt>\\s*)?$`
+), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+function encode(text3) {
+  return text3.replace(
+    UNSAFE,
+    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+  );
+}
+function capEncoded(text3, maxBytes) {
+  let cut = cutUtf8(text3, maxBytes);
+  if (cut === text3) return text3;
+  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
+  return broken === null ? body : body.slice(0, broken.index);
+}
+function stampedPlan(planPath) {
+  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
+}
+function formatStamp(stamp) {
+  let { step, done, total, idle } = stamp;
+  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+function readStamps(reason) {
+  let match = STAMP_AT_END.exec(reason);
+  if (match === null) return [];
+  let [, step, done, total, idle, turn, plan] = match;
+  return [
+    {
+      step: Number(step),
+      done: Number(done),
+      total: Number(total),
+      idle: Number(idle ?? 0),
+      turn: turn ?? "",
+      plan: plan ?? ""
+    }
+  ];
+}
+function neutraliseStamps(text3) {
+  return text3.replace(STAMP_START, "%5B");
+}
+function stampedTurn(turnId) {
+  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
+}
+
 // src/json/guards.ts
 function isRecord(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
@@ -57,18 +131,10 @@ function parsePromptPayload(raw) {
   return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
 }
 
-// src/package/name.ts
-var PACKAGE_NAME = "ulw-execute-continuation";
-
 // src/plugin/names.ts
 var PLUGIN_NAME = PACKAGE_NAME, MARKETPLACE_NAME = "ulw", PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
 
-// src/text/regexp-literal.ts
-function regexpLiteral(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-// src/prompt/trigger.ts
+// src/payload/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
 function firstWord(text3) {
   let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
@@ -86,18 +152,70 @@ function parseTrigger(prompt) {
   return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
 }
 
-// src/hook/fd-write.ts
-var import_node_fs2 = require("node:fs");
+// src/project/discover.ts
+var import_node_path2 = require("node:path");
+
+// src/fs/paths.ts
+var import_node_fs = require("node:fs");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
+}
+
+// src/project/paths.ts
+var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path.join)(root, BOULDER_FILE);
+}
+function ledgerPath(root) {
+  return (0, import_node_path.join)(root, LEDGER_FILE);
+}
+function directiveOverridePath(root) {
+  return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
+}
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+function briefOverridePath(root) {
+  return (0, import_node_path.join)(root, BRIEF_OVERRIDE_FILE);
+}
+var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
+function settingsPath(root) {
+  return (0, import_node_path.join)(root, SETTINGS_FILE);
+}
+
+// src/project/discover.ts
+function findBoulder(cwd) {
+  let searched = [];
+  for (let dir = (0, import_node_path2.resolve)(cwd); ; ) {
+    let path = boulderPath(dir);
+    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
+    let parent = (0, import_node_path2.dirname)(dir);
+    if (parent === dir) return { searched };
+    dir = parent;
+  }
+}
+function findProjectRoot(cwd) {
+  let start = (0, import_node_path2.resolve)(cwd);
+  for (let dir = start; ; ) {
+    if (pathKind((0, import_node_path2.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path2.dirname)(dir);
+    if (parent === dir) return start;
+    dir = parent;
+  }
+}
 
 // src/fs/regular-file.ts
-var import_node_fs = require("node:fs"), MIB = 1024 * 1024;
+var import_node_fs2 = require("node:fs"), MIB = 1024 * 1024;
 function errorCode(error) {
   return error instanceof Error && "code" in error ? String(error.code) : "";
 }
 function readFullyAt(fd, buffer, length, position) {
   let filled = 0;
   for (; filled < length; ) {
-    let read = (0, import_node_fs.readSync)(fd, buffer, filled, length - filled, position + filled);
+    let read = (0, import_node_fs2.readSync)(fd, buffer, filled, length - filled, position + filled);
     if (read === 0) break;
     filled += read;
   }
@@ -125,15 +243,15 @@ function kindOf(stats) {
 function openRegularFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK);
+    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
   } catch (error) {
     return { ok: !1, ...describe(error) };
   }
   try {
-    let stats = (0, import_node_fs.fstatSync)(fd);
-    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${kindOf(stats)}, not a regular file` });
+    let stats = (0, import_node_fs2.fstatSync)(fd);
+    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs2.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${kindOf(stats)}, not a regular file` });
   } catch (error) {
-    return (0, import_node_fs.closeSync)(fd), { ok: !1, ...describe(error) };
+    return (0, import_node_fs2.closeSync)(fd), { ok: !1, ...describe(error) };
   }
 }
 function overCap(capBytes, what = "grew") {
@@ -147,7 +265,7 @@ function withRegularFile(path, capBytes, use) {
   } catch (error) {
     return { ok: !1, ...describe(error) };
   } finally {
-    (0, import_node_fs.closeSync)(opened.fd);
+    (0, import_node_fs2.closeSync)(opened.fd);
   }
 }
 function readRegularBytes(path, capBytes) {
@@ -159,7 +277,7 @@ function readRegularBytes(path, capBytes) {
         let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
         buffer.copy(larger, 0, 0, length), buffer = larger;
       }
-      let read = (0, import_node_fs.readSync)(fd, buffer, length, buffer.length - length, null);
+      let read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
       if (read === 0) break;
       length += read;
     }
@@ -171,12 +289,94 @@ function readRegularText(path, capBytes) {
   return read.ok ? { ok: !0, text: read.bytes.toString("utf8") } : read;
 }
 
+// src/settings/settings.ts
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
+  chain: !1,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: !1,
+  goalEnd: !0
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
+function atCeiling(asked) {
+  return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
+}
+var PATIENCE_LIMIT = 10, MODE_RANGES = {
+  maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
+  patience: { min: 0, max: PATIENCE_LIMIT }
+}, WHOLE = /^[0-9]+$/;
+function wholeIn(value, min, max) {
+  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
+  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+}
+var KNOWN = MODE_KEYS;
+function switchOf(record, key) {
+  let value = field(record, key);
+  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
+}
+function rangeText(min, max) {
+  return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
+}
+function numberOf(record, key) {
+  let { min, max } = MODE_RANGES[key], value = field(record, key);
+  if (value === void 0) return {};
+  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
+}
+function parseSettings(text3) {
+  let parsed = parseJson(text3);
+  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
+  let record = parsed.value;
+  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  if (unknown !== void 0)
+    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
+  for (let read of [chain, stop, maxChain, patience, goalEnd])
+    if ("why" in read) return { ok: !1, why: read.why };
+  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
+  return { ok: !0, settings: {
+    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
+    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
+    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
+    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
+  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
+}
+
+// src/settings/read.ts
+function readSettingsFact(root) {
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
+  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
+  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped } : { kind: "invalid", path, why: parsed.why };
+}
+
+// src/settings/stamp.ts
+var PREFIX2 = `[${PACKAGE_NAME} settings`, AT_END = new RegExp(`(?:^|\\n)${regexpLiteral(PREFIX2)} (invalid|\\{[^\\n]*\\})\\]\\s*$`);
+function formatSettingsStamp(fact) {
+  if (fact.kind === "none") return;
+  if (fact.kind === "invalid") return `${PREFIX2} invalid]`;
+  let asked = fact.clamped === void 0 ? fact.settings : { ...fact.settings, ...fact.clamped };
+  return `${PREFIX2} ${JSON.stringify(asked)}]`;
+}
+function readSettingsStamp(text3) {
+  let match = AT_END.exec(text3);
+  if (match === null) return;
+  let body = match[1] ?? "invalid";
+  if (body === "invalid") return { kind: "invalid", why: "it was not valid as the prompt began" };
+  let parsed = parseSettings(body);
+  if (!parsed.ok) return { kind: "invalid", why: parsed.why };
+  let clamped = parsed.clamped === void 0 ? {} : { clamped: parsed.clamped };
+  return { kind: "read", settings: parsed.settings, ...clamped };
+}
+
 // src/hook/fd-write.ts
+var import_node_fs3 = require("node:fs");
 function writeStdout(text3) {
   let bytes = Buffer.from(text3), offset = 0;
   for (; offset < bytes.length; )
     try {
-      offset += (0, import_node_fs2.writeSync)(1, bytes, offset);
+      offset += (0, import_node_fs3.writeSync)(1, bytes, offset);
     } catch (error) {
       if (errorCode(error) !== "EAGAIN") return;
     }
@@ -196,7 +396,7 @@ async function runGuarded(hook) {
 }
 
 // src/hook/stdin.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 
 // src/clock/since-start.ts
 function msSinceStart() {
@@ -218,8 +418,8 @@ var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   let source = fd;
   try {
-    let stats = (0, import_node_fs3.fstatSync)(fd);
-    if (stats.isFIFO()) source = (0, import_node_fs3.openSync)(`/proc/self/fd/${fd}`, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK);
+    let stats = (0, import_node_fs4.fstatSync)(fd);
+    if (stats.isFIFO()) source = (0, import_node_fs4.openSync)(`/proc/self/fd/${fd}`, import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_NONBLOCK);
     else if (!stats.isFile()) return;
   } catch {
     return;
@@ -229,7 +429,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     for (; ; ) {
       let buffer = Buffer.allocUnsafe(CHUNK_BYTES), bytes;
       try {
-        bytes = (0, import_node_fs3.readSync)(source, buffer, 0, buffer.length, null);
+        bytes = (0, import_node_fs4.readSync)(source, buffer, 0, buffer.length, null);
       } catch (error) {
         if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
         if (msSinceStart() >= deadline)
@@ -243,7 +443,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     }
     return { text: Buffer.concat(chunks).toString("utf8") };
   } finally {
-    source !== fd && (0, import_node_fs3.closeSync)(source);
+    source !== fd && (0, import_node_fs4.closeSync)(source);
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
@@ -267,13 +467,24 @@ function promptOutput(additionalContext) {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
 `;
 }
+function settingsStamp(cwd) {
+  if (cwd === void 0) return;
+  let root = findBoulder(cwd).found?.root ?? findProjectRoot(cwd), stamp = formatSettingsStamp(readSettingsFact(root));
+  return stamp === void 0 ? void 0 : `Chain settings for this prompt, as it began:
+${stamp}`;
+}
 async function promptHook(cliPath) {
   let read = await readStdin();
-  if (read.overCap || !read.text.includes(TRIGGER_WORD)) return;
-  let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
-  if (payload === void 0 || trigger === void 0) return;
-  let { answerPrompt } = await loadPromptAnswer();
-  writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
+  if (read.overCap) return;
+  let payload = parsePromptPayload(read.text);
+  if (payload === void 0) return;
+  let stamp = settingsStamp(payload.cwd), trigger = read.text.includes(TRIGGER_WORD) ? parseTrigger(payload.prompt) : void 0, answer = trigger === void 0 ? void 0 : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath), parts = [
+    ...answer === void 0 ? [] : [neutraliseStamps(answer)],
+    ...stamp === void 0 ? [] : [stamp]
+  ];
+  parts.length > 0 && writeStdout(promptOutput(parts.join(`
+
+`)));
 }
 function runPromptHook(cliPath) {
   return runGuarded(() => promptHook(cliPath));
@@ -392,73 +603,7 @@ function selectWork(document, sessionKey) {
 }
 
 // src/directive/values.ts
-var import_node_path2 = require("node:path");
-
-// src/text/utf8-cut.ts
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text3) {
-  return text3.replace(LONE_SURROGATE, "\uFFFD");
-}
-function utf8Length(codePoint) {
-  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
-}
-function cutUtf8(text3, maxBytes) {
-  if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
-  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text3) {
-    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
-    end += char.length;
-  }
-  return `${text3.slice(0, end)}\u2026`;
-}
-function capped(text3, maxBytes) {
-  return cutUtf8(wellFormed(text3), maxBytes);
-}
-
-// src/chain/stamp.ts
-var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
-  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)\\]\\s*(?:</hook_prompt>\\s*)?$`
-), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text3) {
-  return text3.replace(
-    UNSAFE,
-    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
-  );
-}
-function capEncoded(text3, maxBytes) {
-  let cut = cutUtf8(text3, maxBytes);
-  if (cut === text3) return text3;
-  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
-  return broken === null ? body : body.slice(0, broken.index);
-}
-function stampedPlan(planPath) {
-  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
-}
-function formatStamp(stamp) {
-  let { step, done, total, idle } = stamp;
-  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
-}
-function readStamps(reason) {
-  let match = STAMP_AT_END.exec(reason);
-  if (match === null) return [];
-  let [, step, done, total, idle, turn, plan] = match;
-  return [
-    {
-      step: Number(step),
-      done: Number(done),
-      total: Number(total),
-      idle: Number(idle ?? 0),
-      turn: turn ?? "",
-      plan: plan ?? ""
-    }
-  ];
-}
-function neutraliseStamps(text3) {
-  return text3.replace(STAMP_START, "%5B");
-}
-function stampedTurn(turnId) {
-  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
-}
+var import_node_path3 = require("node:path");
 
 // src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
@@ -567,26 +712,6 @@ ${text3}`, segmentStart = 0;
   }
 };
 
-// src/project/paths.ts
-var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
-function boulderPath(root) {
-  return (0, import_node_path.join)(root, BOULDER_FILE);
-}
-function ledgerPath(root) {
-  return (0, import_node_path.join)(root, LEDGER_FILE);
-}
-function directiveOverridePath(root) {
-  return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
-}
-var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
-function briefOverridePath(root) {
-  return (0, import_node_path.join)(root, BRIEF_OVERRIDE_FILE);
-}
-var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
-function settingsPath(root) {
-  return (0, import_node_path.join)(root, SETTINGS_FILE);
-}
-
 // src/text/printable.ts
 var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built, unicode = (source, flags = "u") => new RegExp(source, flags);
 function charRules() {
@@ -679,7 +804,7 @@ function shown(text3, cap) {
   return capped(printable(cutUtf8(text3, cap + 8)), cap);
 }
 function worktreeBlock(root, work) {
-  return work.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path2.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path3.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work } = sources, raw = {
@@ -706,22 +831,6 @@ ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text3 = `
     cut: body !== rendered,
     blank: body.trim() === ""
   };
-}
-
-// src/plan/location.ts
-var import_node_path3 = require("node:path");
-function isInside(child, parent) {
-  let rel = (0, import_node_path3.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path3.sep}`) && rel !== ".." && !(0, import_node_path3.isAbsolute)(rel);
-}
-function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path3.resolve)(root, activePlan), projectSource = (0, import_node_path3.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
-  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path3.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path3.resolve)(worktreeRoot, (0, import_node_path3.relative)(root, projectPath)),
-    source: "worktree"
-  };
-  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
 }
 
 // src/session-start/plan-state.ts
@@ -803,13 +912,7 @@ function decideSessionStart(input, facts) {
   if (work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status))
     return silent("work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`);
   let { plan } = facts;
-  if (plan === void 0) {
-    let candidates = planCandidates(boulder.root, work.activePlan, work.worktreePath);
-    return {
-      kind: "need",
-      need: { fact: "plan", root: boulder.root, activePlan: work.activePlan, candidates }
-    };
-  }
+  if (plan === void 0) return { kind: "need", need: { fact: "plan", root: boulder.root, place: work } };
   if (plan.kind === "ambiguous") return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
   if (plan.kind === "missing") return silent("plan-unreadable", plan.why);
   if (plan.kind === "unreadable") return silent("plan-unreadable", `${plan.path}: ${plan.why}`);
@@ -825,6 +928,9 @@ function decideSessionStart(input, facts) {
   });
   return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work.status }) };
 }
+
+// src/decision/decide.ts
+var import_node_path7 = require("node:path");
 
 // src/blocker/external-blocker.ts
 var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
@@ -845,62 +951,6 @@ function checkExternalBlocker(message) {
 
 // src/settings/flags.ts
 var import_node_util = require("node:util");
-
-// src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
-  chain: !1,
-  maxChain: 20,
-  patience: 1,
-  stopOnCompaction: !1,
-  goalEnd: !0
-}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
-function atCeiling(asked) {
-  return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
-}
-var PATIENCE_LIMIT = 10, MODE_RANGES = {
-  maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
-  patience: { min: 0, max: PATIENCE_LIMIT }
-}, WHOLE = /^[0-9]+$/;
-function wholeIn(value, min, max) {
-  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
-  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
-}
-var KNOWN = MODE_KEYS;
-function switchOf(record, key) {
-  let value = field(record, key);
-  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
-}
-function rangeText(min, max) {
-  return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
-}
-function numberOf(record, key) {
-  let { min, max } = MODE_RANGES[key], value = field(record, key);
-  if (value === void 0) return {};
-  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
-}
-function parseSettings(text3) {
-  let parsed = parseJson(text3);
-  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
-  let record = parsed.value;
-  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
-  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
-  if (unknown !== void 0)
-    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
-  for (let read of [chain, stop, maxChain, patience, goalEnd])
-    if ("why" in read) return { ok: !1, why: read.why };
-  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
-  return { ok: !0, settings: {
-    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
-    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
-    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
-  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
-}
-
-// src/settings/flags.ts
 var PLAIN = { ...DEFAULT_MODE, given: [] };
 function isSwitch(key) {
   return typeof DEFAULT_MODE[key] == "boolean";
@@ -995,13 +1045,7 @@ function chainVerdict(stamps, now, limits) {
       reason: "chain-limit",
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
-  let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
-    (low, stamp) => low === void 0 || openBoxes(stamp) < openBoxes(low) ? stamp : low,
-    void 0
-  );
-  if (best === void 0)
-    return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  let open = openBoxes(now), fewest = openBoxes(best);
+  let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes(stamp) < openBoxes(low) ? stamp : low, last), open = openBoxes(now), fewest = openBoxes(best);
   if (open < fewest) {
     let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
@@ -1024,6 +1068,11 @@ function chainVerdict(stamps, now, limits) {
 }
 
 // src/decision/continuation.ts
+function personStop(text3) {
+  let trigger = text3 === void 0 ? void 0 : parseTrigger(text3);
+  if (!(trigger?.kind !== "status" || trigger.change === "resume"))
+    return trigger.change;
+}
 var FIRST = { kind: "go", step: 1, idle: 0, compacted: !1 };
 function silent2(reason, detail, verdict) {
   return { kind: "silent", reason, detail, ...verdict !== void 0 ? { verdict } : {} };
@@ -1055,6 +1104,12 @@ function continuation(payload, facts, plan, mode, chaining) {
   }
   if (prompt.kind === "unreadable")
     return chaining && stopHookActive ? silent2("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
+  let asked = personStop(prompt.text);
+  if (asked !== void 0)
+    return silent2(
+      "person-stopped",
+      `the human prompt is \`$ulw-execute ${asked}\`: nothing continues it, whatever the boulder says now`
+    );
   let continued = stopHookActive || prompt.hookPrompts > 0;
   if (!chaining)
     return continued ? silent2(
@@ -1066,11 +1121,7 @@ function continuation(payload, facts, plan, mode, chaining) {
   if (!continued) return { ...FIRST, compacted };
   if (prompt.stamps.length === 0)
     return silent2(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
-  let { checklist } = plan, now = {
-    plan: stampedPlan(plan.realPath ?? plan.path),
-    done: checklist.completed,
-    total: checklist.total
-  }, verdict = chainVerdict(prompt.stamps, now, mode);
+  let { completed: done, total } = plan.checklist, verdict = chainVerdict(prompt.stamps, { done, total }, mode);
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent2(verdict.reason, verdict.why, verdict);
 }
 
@@ -1151,8 +1202,7 @@ ${stamp}`;
 
 // src/decision/plan-need.ts
 function planNeed(root, work) {
-  let candidates = planCandidates(root, work.activePlan, work.worktreePath);
-  return { kind: "need", need: { fact: "plan", root, activePlan: work.activePlan, candidates } };
+  return { kind: "need", need: { fact: "plan", root, place: work } };
 }
 
 // src/decision/goal-step.ts
@@ -1229,9 +1279,6 @@ function goalAfterChain(context, plan, next, evidence) {
   return apply(context, plan, trigger, fallback, evidence);
 }
 
-// src/decision/mode.ts
-var import_node_path6 = require("node:path");
-
 // src/settings/effective.ts
 function clampedFrom(source, flags, settings) {
   let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
@@ -1242,8 +1289,8 @@ function pick(key, flags, settings) {
   let fromFile = settings[key];
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
-function modeFrom(choose) {
-  let [chain, chainFrom] = choose("chain"), [maxChain, maxFrom] = choose("maxChain"), [patience, patienceFrom] = choose("patience"), [stopOnCompaction, stopFrom] = choose("stopOnCompaction"), [goalEnd, goalEndFrom] = choose("goalEnd");
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("goalEnd", flags, file);
   return {
     mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
     sources: {
@@ -1252,98 +1299,31 @@ function modeFrom(choose) {
       patience: patienceFrom,
       stopOnCompaction: stopFrom,
       goalEnd: goalEndFrom
-    }
-  };
-}
-function effectiveMode(flags, settings) {
-  let file = settings.kind === "read" ? settings.settings : {}, chosen = modeFrom((key) => pick(key, flags, file));
-  return {
-    ...chosen,
+    },
     settings,
-    ...clampedFrom(chosen.sources.maxChain, flags, settings)
+    ...clampedFrom(maxFrom, flags, settings)
   };
-}
-function flagsAlone(flags, settings) {
-  return { ...effectiveMode(flags, { kind: "none", path: settings.path }), settings };
-}
-function sameMode(a, b) {
-  return a.chain !== b.chain || a.goalEnd !== b.goalEnd ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
-}
-function settingsChangeMode(flags, settings) {
-  return settings.kind !== "read" ? !1 : !sameMode(effectiveMode(flags, settings).mode, flagsAlone(flags, settings).mode);
-}
-
-// src/settings/stricter.ts
-function stricterMode(flags, settings, pending) {
-  let alone = flagsAlone(flags, settings), withFile = settings.kind === "read" ? effectiveMode(flags, settings) : { ...alone, mode: { ...alone.mode, chain: !1 }, sources: { ...alone.sources, chain: "settings" } }, pick2 = (key, fileWins) => fileWins(alone.mode[key], withFile.mode[key]) ? [withFile.mode[key], withFile.sources[key]] : [alone.mode[key], alone.sources[key]], stricter = {
-    chain: (a, b) => a && !b,
-    maxChain: (a, b) => b < a,
-    patience: (a, b) => b < a,
-    stopOnCompaction: (a, b) => b && !a,
-    goalEnd: (a, b) => b && !a
-  }, chosen = modeFrom((key) => pick2(key, stricter[key]));
-  return {
-    ...chosen,
-    settings,
-    pending,
-    ...clampedFrom(chosen.sources.maxChain, flags, settings)
-  };
-}
-
-// src/settings/pending.ts
-var CLOCK_SLACK_MS = 20;
-function iso(ms) {
-  return new Date(ms).toISOString();
-}
-function readPending(changedAt, start) {
-  let changed = changedAt !== void 0 ? { changedAt } : {};
-  if (!start.known) {
-    let why2 = `cannot tell whether it changed during the current human prompt (${start.why}): it counts as changed, and cannot loosen the mode before the next human prompt`;
-    return { ...changed, why: why2 };
-  }
-  let began = { promptStartedAt: start.at };
-  if (changedAt === void 0)
-    return { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and cannot loosen the mode before the next one" };
-  if (changedAt <= start.at - CLOCK_SLACK_MS) return;
-  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}): it cannot loosen the mode before the next human prompt`;
-  return { ...began, changedAt, why };
-}
-function mayBePending(flags, settings) {
-  return settings.kind === "read" ? settingsChangeMode(flags, settings) : settings.changedAt !== void 0 && flagsAlone(flags, settings).mode.chain;
-}
-function gatedMode(flags, settings, start) {
-  let used = effectiveMode(flags, settings);
-  if (!mayBePending(flags, settings)) return used;
-  let { changedAt } = settings;
-  if (settings.kind === "read") {
-    let pending = readPending(changedAt, start);
-    return pending === void 0 ? used : stricterMode(flags, settings, pending);
-  }
-  if (!start.known || changedAt === void 0 || changedAt <= start.at - CLOCK_SLACK_MS) return used;
-  let now = settings.kind === "none" ? "is missing now" : `is invalid now (${settings.why})`, why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start.at)}), and ${now}: what it said before is unknown, so plain mode until the next human prompt`;
-  return stricterMode(flags, settings, { promptStartedAt: start.at, changedAt, why });
 }
 
 // src/decision/mode.ts
-function promptStart(payload, facts) {
-  let { transcriptPath } = payload;
-  if (typeof transcriptPath != "string" || transcriptPath === "")
-    return { known: !1, why: "the payload names no transcript" };
-  let { prompt } = facts;
-  return prompt === void 0 ? { need: { fact: "prompt", path: (0, import_node_path6.resolve)(payload.cwd, transcriptPath), scope: "chain" } } : prompt.kind === "unreadable" ? { known: !1, why: `${prompt.path} cannot be read: ${prompt.why}` } : prompt.kind === "timeout" ? { known: !1, why: `${prompt.path} could not be read back in time` } : prompt.startedAt === void 0 ? { known: !1, why: `the transcript read back to ${prompt.boundary} found no prompt time` } : { known: !0, at: prompt.startedAt };
+function asPromptBegan(file, prompt) {
+  let stamp = prompt?.kind === "read" ? prompt.settings : void 0;
+  if (stamp?.kind === "read") return { ...stamp, path: file.path };
+  if (stamp?.kind === "invalid")
+    return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
+  if (file.kind === "none") return file;
+  let why = `what it said as this prompt began is unknown (${prompt === void 0 ? "the payload names no transcript" : prompt.kind === "read" ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})` : `${prompt.path} could not be read back`}): plain mode without goal-end texts until a typed prompt begins with it`;
+  return { kind: "unstamped", path: file.path, why };
 }
-function resolveMode(payload, facts, flags, root) {
-  let { settings } = facts;
-  if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
-  if (!mayBePending(flags, settings)) return { kind: "mode", effective: effectiveMode(flags, settings) };
-  let start = promptStart(payload, facts);
-  return "need" in start ? { kind: "need", need: start.need } : { kind: "mode", effective: gatedMode(flags, settings, start) };
+function resolveMode(transcript, facts, flags, root) {
+  let { settings, prompt } = facts;
+  return settings === void 0 ? { kind: "need", need: { fact: "settings", root } } : prompt?.kind === "read" && prompt.scope === "chain" ? { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) } : !flags.chain && settings.kind === "none" ? { kind: "mode", effective: effectiveMode(flags, settings) } : transcript === void 0 ? { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, void 0)) } : prompt === void 0 ? facts.transcript === void 0 && (!flags.chain || flags.stopOnCompaction) ? { kind: "need", need: { fact: "transcript", path: transcript, prompt: "chain" } } : { kind: "need", need: { fact: "prompt", path: transcript, scope: "chain" } } : { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) };
 }
 
 // src/directive/brief.ts
-var import_node_path7 = require("node:path");
+var import_node_path6 = require("node:path");
 function bundledBriefPath(bundledDirective2) {
-  return (0, import_node_path7.join)((0, import_node_path7.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
+  return (0, import_node_path6.join)((0, import_node_path6.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
 }
 var BRIEF_VALUE_CAPS = {
   ...VALUE_CAPS,
@@ -1393,9 +1373,9 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work === void 0 ? noWork : work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status) ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work?.status === "completed";
   if (ended !== void 0 && !modeDecides && !completed)
     return silent3(...ended, selected, hook.options.chain);
-  let resolved = resolveMode(payload, facts, hook.options, boulder.root);
+  let transcript = payload.transcriptPath ? (0, import_node_path7.resolve)(payload.cwd, payload.transcriptPath) : void 0, resolved = resolveMode(transcript, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
-  let effective = resolved.effective, { mode } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
+  let effective = resolved.effective, { mode } = effective, evidence = { ...selected, mode: effective }, used = effective.settings, pendingNote = used.kind === "unstamped" ? `; ${used.path} not used: ${used.why}` : "";
   if (ended !== void 0 || work === void 0) {
     let [reason2, detail] = ended ?? noWork, end = mode.chain || !modeDecides ? silent3(reason2, detail, evidence, mode.chain) : silent3(
       "stop-hook-active",
@@ -1467,32 +1447,6 @@ ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffi
     values,
     evidence: reached
   };
-}
-
-// src/project/discover.ts
-var import_node_path8 = require("node:path");
-
-// src/fs/paths.ts
-var import_node_fs4 = require("node:fs");
-function pathKind(path) {
-  try {
-    let stats = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
-  } catch {
-    return;
-  }
-}
-
-// src/project/discover.ts
-function findBoulder(cwd) {
-  let searched = [];
-  for (let dir = (0, import_node_path8.resolve)(cwd); ; ) {
-    let path = boulderPath(dir);
-    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path8.dirname)(dir);
-    if (parent === dir) return { searched };
-    dir = parent;
-  }
 }
 
 // src/boulder/read-limits.json
@@ -1588,6 +1542,22 @@ function countPlanFile(path) {
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
 
+// src/plan/location.ts
+var import_node_path8 = require("node:path");
+function isInside(child, parent) {
+  let rel = (0, import_node_path8.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path8.sep}`) && rel !== ".." && !(0, import_node_path8.isAbsolute)(rel);
+}
+function planCandidates(root, activePlan, worktreePath2) {
+  let projectPath = (0, import_node_path8.resolve)(root, activePlan), projectSource = (0, import_node_path8.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
+  let worktreeRoot = (0, import_node_path8.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path8.resolve)(worktreeRoot, (0, import_node_path8.relative)(root, projectPath)),
+    source: "worktree"
+  };
+  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
+}
+
 // src/plan/fact.ts
 async function discoverOnDemand(root, activePlan) {
   let { discoverPlan } = await loadDiscovery();
@@ -1600,8 +1570,8 @@ function realPathOf(path) {
     return {};
   }
 }
-async function readPlanFact(root, activePlan, candidates, discover = discoverOnDemand) {
-  let skipped = [];
+async function readPlanFact(root, place, discover = discoverOnDemand) {
+  let { activePlan } = place, candidates = planCandidates(root, activePlan, place.worktreePath), skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
     if (read2.ok) {
@@ -1633,11 +1603,11 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
 // src/rollout/backward-lines.ts
 var import_node_fs7 = require("node:fs");
 var CHUNK_BYTES3 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES3, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
-function literalsPattern(texts, flags) {
-  let source = texts.map(regexpLiteral).join("|");
+function literalsPattern(texts2, flags) {
+  let source = texts2.map(regexpLiteral).join("|");
   return {
     pattern: new RegExp(source, flags),
-    overlap: Math.max(...texts.map((text3) => text3.length)) - 1,
+    overlap: Math.max(...texts2.map((text3) => text3.length)) - 1,
     inLine: new RegExp(source, flags.replace("g", ""))
   };
 }
@@ -1752,28 +1722,36 @@ function messageOrigin(payload) {
   let first = list(field(payload, "content"))[0], body = isRecord(first) ? text2(field(first, "text")) : "";
   return body.startsWith("<hook_prompt") ? "hook" : body.startsWith("<") ? "harness" : "user";
 }
+function texts(items) {
+  return list(items).map((part) => isRecord(part) ? text2(field(part, "text")) : "");
+}
+function hookContext(payload) {
+  let meta = field(payload, "internal_chat_message_metadata_passthrough");
+  return !isRecord(meta) || !list(field(meta, "content_item_kinds")).includes("hooks.additional_context") ? { kind: "content" } : { kind: "hook-context", text: texts(field(payload, "content")).join("") };
+}
 function responseItem(payload) {
   let type = field(payload, "type");
   if (type === "compaction" || type === "compaction_summary")
     return { kind: "compaction", shape: String(type) };
-  if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
-  let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
-  if (origin === "user" || origin === "goal")
-    return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn };
-  if (origin === "harness") return { kind: "content" };
-  let parts = list(field(payload, "content")).map(
-    (part) => isRecord(part) ? text2(field(part, "text")) : ""
-  );
-  return { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
+  if (type !== "message") return { kind: "content" };
+  let role = field(payload, "role");
+  if (role === "developer") return hookContext(payload);
+  if (role !== "user") return { kind: "content" };
+  let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload), parts = texts(field(payload, "content"));
+  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn, text: parts.join("") } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
 }
 function completedItem(payload) {
   let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
   if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
-  if (type === "UserMessage") return { kind: "user-prompt", via: "typed", ...turnOf(payload) };
+  if (type === "UserMessage" && isRecord(item))
+    return {
+      kind: "user-prompt",
+      via: "typed",
+      ...turnOf(payload),
+      text: texts(field(item, "content")).join("")
+    };
   if (type === "HookPrompt" && isRecord(item)) {
-    let parts = list(field(item, "fragments")).map(
-      (fragment) => isRecord(fragment) ? text2(field(fragment, "text")) : ""
-    );
+    let parts = texts(field(item, "fragments"));
     return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
   }
   return { kind: "content" };
@@ -1790,7 +1768,7 @@ function eventMessage(payload) {
     let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
     return { kind: "turn-start", ...typeof trigger == "string" ? { trigger } : {}, ...turnOf(payload) };
   }
-  return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text2(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
+  return type === "user_message" ? { kind: "user-prompt", via: "typed", text: text2(field(payload, "message")) } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text2(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 function timeOf(record) {
@@ -1819,7 +1797,7 @@ var COMPACTION_HINTS = [
   '"type":"context_compacted"',
   '"type":"compaction"',
   '"type":"compaction_summary"'
-], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'], GOAL_HINTS = ['"type":"thread_goal_updated"'];
+], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'], GOAL_HINTS = ['"type":"thread_goal_updated"'], CONTEXT_HINTS = ['"hooks.additional_context"'];
 
 // src/rollout/pressure-markers.json
 var pressure_markers_default = [
@@ -1866,10 +1844,13 @@ function scanForPressure(path, options) {
 var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
-  chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...PRESSURE_CANDIDATES], "gi")
-}, BEFORE_PROMPT_BYTES = 256 * 1024;
+  chain: literalsPattern(
+    [...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...CONTEXT_HINTS, ...PRESSURE_CANDIDATES],
+    "gi"
+  )
+}, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
 function humanPromptReader(path, scope) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, began = (at) => {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
   return { visit: (text3, offset, record) => {
@@ -1881,7 +1862,7 @@ function humanPromptReader(path, scope) {
         afterLastContinuation: hookPrompts === 0
       }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
     if (record.kind === "user-prompt")
-      return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
+      return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", record.via === "typed" && record.text !== void 0 && (typed = record.text.slice(0, PROMPT_TEXT_CAP)), began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
     if (record.kind === "hook-prompt") {
       hookPrompts++;
       for (let stamp of record.parts.flatMap(readStamps))
@@ -1889,7 +1870,7 @@ function humanPromptReader(path, scope) {
       return endSent ??= record.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
     }
     if (scope === "hook-prompt") return "next";
-    record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
+    record.kind === "hook-context" && (settings = readSettingsStamp(record.text) ?? settings), record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
     let hit = pressureIn(record, text3, offset);
     return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
   }, fact: (scan) => {
@@ -1908,6 +1889,8 @@ function humanPromptReader(path, scope) {
       scope,
       boundary,
       ...startedAt !== void 0 ? { startedAt } : {},
+      ...typed !== void 0 ? { text: typed } : {},
+      ...settings !== void 0 ? { settings } : {},
       hookPrompts,
       stamps,
       ...compaction !== void 0 ? { compaction } : {},
@@ -1964,53 +1947,13 @@ function scanForPressureAndPrompt(path, scope, options) {
   return transcript.kind === "scanned" && transcript.hit === void 0 ? { transcript, prompt } : { transcript };
 }
 
-// src/settings/read.ts
-var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
-
-// src/settings/change-time.ts
-var LEDGER_REWRITE_SLACK_MS = 1e3;
-function ledgerBirthExplains(folder, ledgerBorn) {
-  if (ledgerBorn === void 0 || ledgerBorn <= 0) return !1;
-  let after = folder - ledgerBorn;
-  return after >= -CLOCK_SLACK_MS && after <= LEDGER_REWRITE_SLACK_MS;
-}
-function settingsChangedAt(times) {
-  let { link, target, folder, ledgerBorn } = times, counted = folder !== void 0 && !ledgerBirthExplains(folder, ledgerBorn) ? folder : void 0, known = [link, target, counted].filter((time) => time !== void 0);
-  return known.length === 0 ? void 0 : Math.max(...known);
-}
-
-// src/settings/read.ts
-function timeOf2(path, stamp, follow) {
-  try {
-    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
-  } catch {
-    return;
-  }
-}
-function settingsTimes(root) {
-  let path = settingsPath(root);
-  return {
-    link: timeOf2(path, "ctimeMs", !1),
-    target: timeOf2(path, "ctimeMs", !0),
-    folder: timeOf2((0, import_node_path9.dirname)(path), "ctimeMs", !1),
-    ledgerBorn: timeOf2(ledgerPath(root), "birthtimeMs", !1)
-  };
-}
-function readSettingsFact(root) {
-  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
-  if (!read.ok)
-    return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
-  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
-}
-
 // src/hook/gather.ts
 async function gather(need, context) {
   switch (need.fact) {
     case "boulder":
       return { boulder: readBoulderFact(need.cwd) };
     case "plan":
-      return { plan: await readPlanFact(need.root, need.activePlan, need.candidates) };
+      return { plan: await readPlanFact(need.root, need.place) };
     case "transcript":
       return need.prompt === void 0 ? { transcript: scanForPressure(need.path, { deadline: context.scanDeadline }) } : scanForPressureAndPrompt(need.path, need.prompt, { deadline: context.scanDeadline });
     case "directive":
@@ -2043,23 +1986,23 @@ async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
 }
 
 // src/hook/run-log.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 function isOurOutput(fd) {
-  let log = (0, import_node_fs9.fstatSync)(fd);
+  let log = (0, import_node_fs8.fstatSync)(fd);
   for (let standard of [1, 2])
     try {
-      let other = (0, import_node_fs9.fstatSync)(standard);
+      let other = (0, import_node_fs8.fstatSync)(standard);
       if (other.dev === log.dev && other.ino === log.ino) return !0;
     } catch {
     }
   return !1;
 }
 function appendLine(path, line) {
-  let flags = import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_APPEND | import_node_fs9.constants.O_CREAT | import_node_fs9.constants.O_NONBLOCK | import_node_fs9.constants.O_NOCTTY, fd = (0, import_node_fs9.openSync)(path, flags, 420);
+  let flags = import_node_fs8.constants.O_WRONLY | import_node_fs8.constants.O_APPEND | import_node_fs8.constants.O_CREAT | import_node_fs8.constants.O_NONBLOCK | import_node_fs8.constants.O_NOCTTY, fd = (0, import_node_fs8.openSync)(path, flags, 420);
   try {
-    (0, import_node_fs9.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs9.writeSync)(fd, line);
+    (0, import_node_fs8.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs8.writeSync)(fd, line);
   } finally {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs8.closeSync)(fd);
   }
 }
 function decided(outcome, flagsChain) {

@@ -5075,11 +5075,11 @@ var require_out = __commonJS({
       async.read(path, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync10(path, optionsOrSettings) {
+    function statSync9(path, optionsOrSettings) {
       let settings = getSettings(optionsOrSettings);
       return sync.read(path, settings);
     }
-    exports2.statSync = statSync10;
+    exports2.statSync = statSync9;
     function getSettings(settingsOrOptions = {}) {
       return settingsOrOptions instanceof settings_1.default ? settingsOrOptions : new settings_1.default(settingsOrOptions);
     }
@@ -6758,7 +6758,7 @@ function skippedNames(count2) {
 }
 
 // src/cli/doctor.ts
-var import_node_path15 = require("node:path");
+var import_node_path14 = require("node:path");
 
 // src/codex/capabilities.ts
 var OLDEST_SUPPORTED = "0.117.0";
@@ -7005,8 +7005,8 @@ function pick(key, flags, settings) {
   let fromFile = settings[key];
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
-function modeFrom(choose) {
-  let [chain, chainFrom] = choose("chain"), [maxChain, maxFrom] = choose("maxChain"), [patience, patienceFrom] = choose("patience"), [stopOnCompaction, stopFrom] = choose("stopOnCompaction"), [goalEnd, goalEndFrom] = choose("goalEnd");
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("goalEnd", flags, file);
   return {
     mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
     sources: {
@@ -7015,25 +7015,10 @@ function modeFrom(choose) {
       patience: patienceFrom,
       stopOnCompaction: stopFrom,
       goalEnd: goalEndFrom
-    }
-  };
-}
-function effectiveMode(flags, settings) {
-  let file = settings.kind === "read" ? settings.settings : {}, chosen = modeFrom((key) => pick(key, flags, file));
-  return {
-    ...chosen,
+    },
     settings,
-    ...clampedFrom(chosen.sources.maxChain, flags, settings)
+    ...clampedFrom(maxFrom, flags, settings)
   };
-}
-function flagsAlone(flags, settings) {
-  return { ...effectiveMode(flags, { kind: "none", path: settings.path }), settings };
-}
-function sameMode(a, b) {
-  return a.chain !== b.chain || a.goalEnd !== b.goalEnd ? !1 : a.chain ? a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction : !0;
-}
-function settingsChangeMode(flags, settings) {
-  return settings.kind !== "read" ? !1 : !sameMode(effectiveMode(flags, settings).mode, flagsAlone(flags, settings).mode);
 }
 function describeMode(effective) {
   let { mode: mode2, sources, settings, clamped } = effective, ceiling = clamped === void 0 ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`, value = (key, text6) => `${text6} (${sources[key]}${key === "maxChain" ? ceiling : ""})`, parts = mode2.chain ? [
@@ -7043,7 +7028,7 @@ function describeMode(effective) {
     value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
   ] : [value("chain", "plain mode")];
   mode2.goalEnd || parts.push(value("goalEnd", "no goal-end text"));
-  let file = effective.pending !== void 0 ? `${settings.path} cannot loosen the mode yet: ${effective.pending.why}` : settings.kind === "none" ? `no ${settings.path}` : settings.kind === "invalid" ? `${settings.path} not used: ${settings.why}` : settings.path;
+  let file = settings.kind === "none" ? `no ${settings.path}` : settings.kind === "read" ? settings.path : `${settings.path} not used: ${settings.why}`;
   return `${parts.join(", ")}; ${file}`;
 }
 
@@ -7112,8 +7097,9 @@ function notOursStep(registration) {
 var ENABLE_PLUGIN_STEP = `enable the plugin: \`${ADD_PLUGIN}\``, INSTALL_STEP = `install it: \`codex plugin marketplace add <clone>\` then \`${ADD_PLUGIN}\`, or \`${INSTALL_USER}\``, KEEP_ONE_STEP = `keep one: \`${PACKAGE_NAME} uninstall --user\` (or --project), or \`codex plugin remove ${PLUGIN_ID}\``, REGISTER_AGAIN_STEP = `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`;
 
 // src/doctor/settings-checks.ts
+var WHEN = "; a change applies from the next human prompt (the prompt hook reads the file as each one begins)";
 function settingsChecks(settings) {
-  let changed = settings.changedAt === void 0 ? "" : `; last changed ${new Date(settings.changedAt).toISOString()} (a change during a human prompt can only tighten the mode until the next one begins)`;
+  let changed = WHEN;
   if (settings.kind === "invalid")
     return [
       {
@@ -8959,94 +8945,11 @@ function findProjectRoot(cwd) {
 }
 
 // src/settings/read.ts
-var import_node_fs8 = require("node:fs"), import_node_path14 = require("node:path");
-
-// src/settings/stricter.ts
-function stricterMode(flags, settings, pending) {
-  let alone = flagsAlone(flags, settings), withFile = settings.kind === "read" ? effectiveMode(flags, settings) : { ...alone, mode: { ...alone.mode, chain: !1 }, sources: { ...alone.sources, chain: "settings" } }, pick2 = (key, fileWins) => fileWins(alone.mode[key], withFile.mode[key]) ? [withFile.mode[key], withFile.sources[key]] : [alone.mode[key], alone.sources[key]], stricter = {
-    chain: (a, b) => a && !b,
-    maxChain: (a, b) => b < a,
-    patience: (a, b) => b < a,
-    stopOnCompaction: (a, b) => b && !a,
-    goalEnd: (a, b) => b && !a
-  }, chosen = modeFrom((key) => pick2(key, stricter[key]));
-  return {
-    ...chosen,
-    settings,
-    pending,
-    ...clampedFrom(chosen.sources.maxChain, flags, settings)
-  };
-}
-
-// src/settings/pending.ts
-var CLOCK_SLACK_MS = 20;
-function iso(ms) {
-  return new Date(ms).toISOString();
-}
-function readPending(changedAt, start2) {
-  let changed = changedAt !== void 0 ? { changedAt } : {};
-  if (!start2.known) {
-    let why2 = `cannot tell whether it changed during the current human prompt (${start2.why}): it counts as changed, and cannot loosen the mode before the next human prompt`;
-    return { ...changed, why: why2 };
-  }
-  let began = { promptStartedAt: start2.at };
-  if (changedAt === void 0)
-    return { ...began, why: "its change time cannot be read: it counts as changed during this human prompt, and cannot loosen the mode before the next one" };
-  if (changedAt <= start2.at - CLOCK_SLACK_MS) return;
-  let why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}): it cannot loosen the mode before the next human prompt`;
-  return { ...began, changedAt, why };
-}
-function mayBePending(flags, settings) {
-  return settings.kind === "read" ? settingsChangeMode(flags, settings) : settings.changedAt !== void 0 && flagsAlone(flags, settings).mode.chain;
-}
-function gatedMode(flags, settings, start2) {
-  let used = effectiveMode(flags, settings);
-  if (!mayBePending(flags, settings)) return used;
-  let { changedAt } = settings;
-  if (settings.kind === "read") {
-    let pending = readPending(changedAt, start2);
-    return pending === void 0 ? used : stricterMode(flags, settings, pending);
-  }
-  if (!start2.known || changedAt === void 0 || changedAt <= start2.at - CLOCK_SLACK_MS) return used;
-  let now = settings.kind === "none" ? "is missing now" : `is invalid now (${settings.why})`, why = `changed at ${iso(changedAt)}, during the current human prompt (which began at ${iso(start2.at)}), and ${now}: what it said before is unknown, so plain mode until the next human prompt`;
-  return stricterMode(flags, settings, { promptStartedAt: start2.at, changedAt, why });
-}
-
-// src/settings/change-time.ts
-var LEDGER_REWRITE_SLACK_MS = 1e3;
-function ledgerBirthExplains(folder, ledgerBorn) {
-  if (ledgerBorn === void 0 || ledgerBorn <= 0) return !1;
-  let after = folder - ledgerBorn;
-  return after >= -CLOCK_SLACK_MS && after <= LEDGER_REWRITE_SLACK_MS;
-}
-function settingsChangedAt(times) {
-  let { link, target, folder, ledgerBorn } = times, counted = folder !== void 0 && !ledgerBirthExplains(folder, ledgerBorn) ? folder : void 0, known = [link, target, counted].filter((time) => time !== void 0);
-  return known.length === 0 ? void 0 : Math.max(...known);
-}
-
-// src/settings/read.ts
-function timeOf(path, stamp, follow) {
-  try {
-    return (follow ? (0, import_node_fs8.statSync)(path, { throwIfNoEntry: !1 }) : (0, import_node_fs8.lstatSync)(path, { throwIfNoEntry: !1 }))?.[stamp];
-  } catch {
-    return;
-  }
-}
-function settingsTimes(root) {
-  let path = settingsPath(root);
-  return {
-    link: timeOf(path, "ctimeMs", !1),
-    target: timeOf(path, "ctimeMs", !0),
-    folder: timeOf((0, import_node_path14.dirname)(path), "ctimeMs", !1),
-    ledgerBorn: timeOf(ledgerPath(root), "birthtimeMs", !1)
-  };
-}
 function readSettingsFact(root) {
-  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES), changedAt = settingsChangedAt(settingsTimes(root)), changed = changedAt === void 0 ? {} : { changedAt };
-  if (!read.ok)
-    return read.missing ? { kind: "none", path, ...changed } : { kind: "invalid", path, why: read.why, ...changed };
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
+  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
   let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped, ...changed } : { kind: "invalid", path, why: parsed.why, ...changed };
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped } : { kind: "invalid", path, why: parsed.why };
 }
 
 // src/cli/fail.ts
@@ -9128,7 +9031,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path15.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path15.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path14.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path14.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
     nodeVersion: process.version,
@@ -9151,7 +9054,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs13 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/explain/not-checked.ts
 var NOT_CHECKED = {
@@ -9371,42 +9274,20 @@ var SETTINGS_STATUS = {
   none: "none",
   read: "read",
   invalid: "invalid (flags and defaults alone)",
-  pending: "pending (until the next human prompt, the stricter of the flags alone and the flags with it, value by value)",
-  missingAfterChange: "missing after a change during this human prompt (plain mode until the next one)",
-  invalidAfterChange: "invalid after a change during this human prompt (plain mode until the next one)"
+  unstamped: "not stamped as this prompt began (plain mode until a prompt begins with it)"
 };
-function isoOrNull(ms) {
-  return ms === void 0 ? null : new Date(ms).toISOString();
-}
-function settingsPart(settings, pending) {
-  let changedAt = isoOrNull(settings.changedAt), { path } = settings;
-  return pending !== void 0 && settings.kind !== "read" ? {
-    path,
-    status: settings.kind === "none" ? SETTINGS_STATUS.missingAfterChange : SETTINGS_STATUS.invalidAfterChange,
-    why: pending.why,
-    changedAt,
-    promptStartedAt: isoOrNull(pending.promptStartedAt)
-  } : settings.kind === "none" ? { path, status: SETTINGS_STATUS.none, changedAt } : settings.kind === "invalid" ? { path, status: SETTINGS_STATUS.invalid, why: settings.why, changedAt } : pending !== void 0 ? {
-    path,
-    status: SETTINGS_STATUS.pending,
-    why: pending.why,
-    values: settings.settings,
-    changedAt,
-    promptStartedAt: isoOrNull(pending.promptStartedAt)
-  } : { path, status: SETTINGS_STATUS.read, values: settings.settings, changedAt };
+function settingsPart(settings) {
+  let { path } = settings;
+  return settings.kind === "none" ? { path, status: SETTINGS_STATUS.none } : settings.kind === "read" ? { path, status: SETTINGS_STATUS.read, values: settings.settings } : { path, status: SETTINGS_STATUS[settings.kind], why: settings.why };
 }
 function settingsLine(s) {
-  let changed = s.changedAt === null ? "" : ` (changed ${text2(s.changedAt)})`;
   switch (s.status) {
     case SETTINGS_STATUS.none:
       return `settings: none at ${text2(s.path)}`;
     case SETTINGS_STATUS.read:
-      return `settings: ${text2(s.path)} ${text2(JSON.stringify(s.values))}${changed}`;
-    case SETTINGS_STATUS.pending:
-      return `settings: ${text2(s.path)} ${text2(JSON.stringify(s.values))} cannot loosen the mode yet: ${text2(s.why)}`;
+      return `settings: ${text2(s.path)} ${text2(JSON.stringify(s.values))} (as this prompt began)`;
     case SETTINGS_STATUS.invalid:
-    case SETTINGS_STATUS.missingAfterChange:
-    case SETTINGS_STATUS.invalidAfterChange:
+    case SETTINGS_STATUS.unstamped:
       return `settings: ${text2(s.path)} not used: ${text2(s.why)}`;
   }
 }
@@ -9419,7 +9300,7 @@ function modePart(effective) {
     maxChain: { value: mode2.maxChain, from: sources.maxChain, ...ceiling },
     patience: { value: mode2.patience, from: sources.patience },
     stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
-    settings: settingsPart(effective.settings, effective.pending)
+    settings: settingsPart(effective.settings)
   };
 }
 function chainPart(hook, outcome, facts) {
@@ -9848,6 +9729,7 @@ var SILENT_REASONS = {
   "no-work-for-session": "no valid work in boulder.json belongs to this Codex session",
   "work-not-continuable": "this session's work is not active or paused",
   "work-paused": "chain mode: the work is paused (`$ulw-execute pause`, `work pause`); plain mode continues it once a prompt, as the seeds say",
+  "person-stopped": "the human prompt is the person's `$ulw-execute pause` or `abandon`: no continuation for the rest of it",
   "plan-unreadable": "the work's plan file is missing or could not be read",
   "plan-ambiguous": "the plan file is missing and several files under the plan folders have its name",
   "empty-checklist": "the plan has no top-level checklist to work through",
@@ -9897,6 +9779,9 @@ function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }, t
     goal: goalPart(outcome, facts)
   };
 }
+
+// src/decision/decide.ts
+var import_node_path19 = require("node:path");
 
 // src/blocker/external-blocker.ts
 var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
@@ -9987,7 +9872,7 @@ function stampedTurn(turnId) {
 }
 
 // src/directive/values.ts
-var import_node_path16 = require("node:path");
+var import_node_path15 = require("node:path");
 
 // src/directive/render.ts
 var PLACEHOLDERS = [
@@ -10027,7 +9912,7 @@ function shown(text6, cap) {
   return capped(printable(cutUtf8(text6, cap + 8)), cap);
 }
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path16.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path15.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -10057,7 +9942,7 @@ ${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = 
 }
 
 // src/decision/continuation.ts
-var import_node_path17 = require("node:path");
+var import_node_path16 = require("node:path");
 
 // src/chain/rule.ts
 function openBoxes(position) {
@@ -10078,13 +9963,7 @@ function chainVerdict(stamps, now, limits) {
       reason: "chain-limit",
       why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
     };
-  let step = last.step + 1, best = stamps.filter((stamp) => stamp.plan === now.plan).reduce(
-    (low, stamp) => low === void 0 || openBoxes(stamp) < openBoxes(low) ? stamp : low,
-    void 0
-  );
-  if (best === void 0)
-    return { go: !0, step, idle: 0, why: "a plan file this chain has not worked on yet" };
-  let open = openBoxes(now), fewest = openBoxes(best);
+  let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes(stamp) < openBoxes(low) ? stamp : low, last), open = openBoxes(now), fewest = openBoxes(best);
   if (open < fewest) {
     let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
@@ -10106,7 +9985,30 @@ function chainVerdict(stamps, now, limits) {
   };
 }
 
+// src/payload/trigger.ts
+var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
+function firstWord(text6) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
+  if (quoted !== null) return quoted[2] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text6);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text6)?.[0] ?? "";
+}
+function parseTrigger(prompt) {
+  let found = TRIGGER.exec(prompt);
+  if (found === null) return;
+  let word = firstWord(prompt.slice(found[0].length));
+  if (typeof word != "string") return word;
+  if (word === "") return { kind: "choose" };
+  let change = CHANGES.find((candidate) => candidate === word);
+  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
+}
+
 // src/decision/continuation.ts
+function personStop(text6) {
+  let trigger = text6 === void 0 ? void 0 : parseTrigger(text6);
+  if (!(trigger?.kind !== "status" || trigger.change === "resume"))
+    return trigger.change;
+}
 var FIRST = { kind: "go", step: 1, idle: 0, compacted: !1 };
 function silent(reason, detail, verdict2) {
   return { kind: "silent", reason, detail, ...verdict2 !== void 0 ? { verdict: verdict2 } : {} };
@@ -10118,7 +10020,7 @@ function continuation(payload, facts, plan, mode2, chaining) {
   let { transcriptPath, stopHookActive } = payload;
   if (typeof transcriptPath != "string" || transcriptPath === "")
     return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  let path = (0, import_node_path17.resolve)(payload.cwd, transcriptPath);
+  let path = (0, import_node_path16.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode2.stopOnCompaction) {
     let { transcript } = facts;
     if (transcript === void 0)
@@ -10138,6 +10040,12 @@ function continuation(payload, facts, plan, mode2, chaining) {
   }
   if (prompt.kind === "unreadable")
     return chaining && stopHookActive ? silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
+  let asked = personStop(prompt.text);
+  if (asked !== void 0)
+    return silent(
+      "person-stopped",
+      `the human prompt is \`$ulw-execute ${asked}\`: nothing continues it, whatever the boulder says now`
+    );
   let continued = stopHookActive || prompt.hookPrompts > 0;
   if (!chaining)
     return continued ? silent(
@@ -10149,16 +10057,12 @@ function continuation(payload, facts, plan, mode2, chaining) {
   if (!continued) return { ...FIRST, compacted };
   if (prompt.stamps.length === 0)
     return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
-  let { checklist } = plan, now = {
-    plan: stampedPlan(plan.realPath ?? plan.path),
-    done: checklist.completed,
-    total: checklist.total
-  }, verdict2 = chainVerdict(prompt.stamps, now, mode2);
+  let { completed: done, total } = plan.checklist, verdict2 = chainVerdict(prompt.stamps, { done, total }, mode2);
   return verdict2.go ? { kind: "go", step: verdict2.step, idle: verdict2.idle, compacted, verdict: verdict2 } : silent(verdict2.reason, verdict2.why, verdict2);
 }
 
 // src/decision/goal-step.ts
-var import_node_path19 = require("node:path");
+var import_node_path17 = require("node:path");
 
 // src/chain/goal-stamp.ts
 var GOAL_END = new RegExp(
@@ -10199,26 +10103,9 @@ function goalEndText(input) {
 ${stamp}`;
 }
 
-// src/plan/location.ts
-var import_node_path18 = require("node:path");
-function isInside(child, parent) {
-  let rel = (0, import_node_path18.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path18.sep}`) && rel !== ".." && !(0, import_node_path18.isAbsolute)(rel);
-}
-function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path18.resolve)(root, activePlan), projectSource = (0, import_node_path18.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
-  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path18.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path18.resolve)(worktreeRoot, (0, import_node_path18.relative)(root, projectPath)),
-    source: "worktree"
-  };
-  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
-}
-
 // src/decision/plan-need.ts
 function planNeed(root, work2) {
-  let candidates = planCandidates(root, work2.activePlan, work2.worktreePath);
-  return { kind: "need", need: { fact: "plan", root, activePlan: work2.activePlan, candidates } };
+  return { kind: "need", need: { fact: "plan", root, place: work2 } };
 }
 
 // src/decision/goal-step.ts
@@ -10232,7 +10119,7 @@ function promptNeed(context) {
   if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
     return {
       kind: "need",
-      need: { fact: "prompt", path: (0, import_node_path19.resolve)(payload.cwd, transcriptPath), scope: "chain" }
+      need: { fact: "prompt", path: (0, import_node_path17.resolve)(payload.cwd, transcriptPath), scope: "chain" }
     };
 }
 function apply(context, plan, trigger, fallback, evidence) {
@@ -10296,26 +10183,24 @@ function goalAfterChain(context, plan, next, evidence) {
 }
 
 // src/decision/mode.ts
-var import_node_path20 = require("node:path");
-function promptStart(payload, facts) {
-  let { transcriptPath } = payload;
-  if (typeof transcriptPath != "string" || transcriptPath === "")
-    return { known: !1, why: "the payload names no transcript" };
-  let { prompt } = facts;
-  return prompt === void 0 ? { need: { fact: "prompt", path: (0, import_node_path20.resolve)(payload.cwd, transcriptPath), scope: "chain" } } : prompt.kind === "unreadable" ? { known: !1, why: `${prompt.path} cannot be read: ${prompt.why}` } : prompt.kind === "timeout" ? { known: !1, why: `${prompt.path} could not be read back in time` } : prompt.startedAt === void 0 ? { known: !1, why: `the transcript read back to ${prompt.boundary} found no prompt time` } : { known: !0, at: prompt.startedAt };
+function asPromptBegan(file, prompt) {
+  let stamp = prompt?.kind === "read" ? prompt.settings : void 0;
+  if (stamp?.kind === "read") return { ...stamp, path: file.path };
+  if (stamp?.kind === "invalid")
+    return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
+  if (file.kind === "none") return file;
+  let why = `what it said as this prompt began is unknown (${prompt === void 0 ? "the payload names no transcript" : prompt.kind === "read" ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})` : `${prompt.path} could not be read back`}): plain mode without goal-end texts until a typed prompt begins with it`;
+  return { kind: "unstamped", path: file.path, why };
 }
-function resolveMode(payload, facts, flags, root) {
-  let { settings } = facts;
-  if (settings === void 0) return { kind: "need", need: { fact: "settings", root } };
-  if (!mayBePending(flags, settings)) return { kind: "mode", effective: effectiveMode(flags, settings) };
-  let start2 = promptStart(payload, facts);
-  return "need" in start2 ? { kind: "need", need: start2.need } : { kind: "mode", effective: gatedMode(flags, settings, start2) };
+function resolveMode(transcript, facts, flags, root) {
+  let { settings, prompt } = facts;
+  return settings === void 0 ? { kind: "need", need: { fact: "settings", root } } : prompt?.kind === "read" && prompt.scope === "chain" ? { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) } : !flags.chain && settings.kind === "none" ? { kind: "mode", effective: effectiveMode(flags, settings) } : transcript === void 0 ? { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, void 0)) } : prompt === void 0 ? facts.transcript === void 0 && (!flags.chain || flags.stopOnCompaction) ? { kind: "need", need: { fact: "transcript", path: transcript, prompt: "chain" } } : { kind: "need", need: { fact: "prompt", path: transcript, scope: "chain" } } : { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) };
 }
 
 // src/directive/brief.ts
-var import_node_path21 = require("node:path");
+var import_node_path18 = require("node:path");
 function bundledBriefPath(bundledDirective) {
-  return (0, import_node_path21.join)((0, import_node_path21.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
+  return (0, import_node_path18.join)((0, import_node_path18.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
 }
 var BRIEF_VALUE_CAPS = {
   ...VALUE_CAPS,
@@ -10365,9 +10250,9 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work2 === void 0 ? noWork : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? ["work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work2?.status === "completed";
   if (ended !== void 0 && !modeDecides && !completed)
     return silent2(...ended, selected, hook.options.chain);
-  let resolved = resolveMode(payload, facts, hook.options, boulder.root);
+  let transcript = payload.transcriptPath ? (0, import_node_path19.resolve)(payload.cwd, payload.transcriptPath) : void 0, resolved = resolveMode(transcript, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
-  let effective = resolved.effective, { mode: mode2 } = effective, evidence = { ...selected, mode: effective }, pendingNote = effective.pending === void 0 ? "" : `; settings.json not used yet: ${effective.pending.why}`;
+  let effective = resolved.effective, { mode: mode2 } = effective, evidence = { ...selected, mode: effective }, used = effective.settings, pendingNote = used.kind === "unstamped" ? `; ${used.path} not used: ${used.why}` : "";
   if (ended !== void 0 || work2 === void 0) {
     let [reason2, detail] = ended ?? noWork, end = mode2.chain || !modeDecides ? silent2(reason2, detail, evidence, mode2.chain) : silent2(
       "stop-hook-active",
@@ -10493,7 +10378,7 @@ function readTemplateFact(overridePath, bundled) {
 }
 
 // src/plan/fact.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // src/bundles/sibling.ts
 function requireSibling(file, exports2) {
@@ -10511,13 +10396,13 @@ function loadDiscovery() {
 }
 
 // src/fs/line-runs.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs9.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs8.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text6 = buffer.toString("latin1", 0, read);
@@ -10544,6 +10429,22 @@ function countPlanFile(path) {
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
 
+// src/plan/location.ts
+var import_node_path20 = require("node:path");
+function isInside(child, parent) {
+  let rel = (0, import_node_path20.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path20.sep}`) && rel !== ".." && !(0, import_node_path20.isAbsolute)(rel);
+}
+function planCandidates(root, activePlan, worktreePath2) {
+  let projectPath = (0, import_node_path20.resolve)(root, activePlan), projectSource = (0, import_node_path20.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
+  let worktreeRoot = (0, import_node_path20.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path20.resolve)(worktreeRoot, (0, import_node_path20.relative)(root, projectPath)),
+    source: "worktree"
+  };
+  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
+}
+
 // src/plan/fact.ts
 async function discoverOnDemand(root, activePlan) {
   let { discoverPlan } = await loadDiscovery();
@@ -10551,13 +10452,13 @@ async function discoverOnDemand(root, activePlan) {
 }
 function realPathOf(path) {
   try {
-    return { realPath: (0, import_node_fs10.realpathSync)(path) };
+    return { realPath: (0, import_node_fs9.realpathSync)(path) };
   } catch {
     return {};
   }
 }
-async function readPlanFact(root, activePlan, candidates, discover = discoverOnDemand) {
-  let skipped = [];
+async function readPlanFact(root, place, discover = discoverOnDemand) {
+  let { activePlan } = place, candidates = planCandidates(root, activePlan, place.worktreePath), skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
     if (read2.ok) {
@@ -10586,8 +10487,27 @@ async function readPlanFact(root, activePlan, candidates, discover = discoverOnD
   } : { kind: "unreadable", path: only, why: read.why };
 }
 
+// src/settings/stamp.ts
+var PREFIX2 = `[${PACKAGE_NAME} settings`, AT_END = new RegExp(`(?:^|\\n)${regexpLiteral(PREFIX2)} (invalid|\\{[^\\n]*\\})\\]\\s*$`);
+function formatSettingsStamp(fact) {
+  if (fact.kind === "none") return;
+  if (fact.kind === "invalid") return `${PREFIX2} invalid]`;
+  let asked = fact.clamped === void 0 ? fact.settings : { ...fact.settings, ...fact.clamped };
+  return `${PREFIX2} ${JSON.stringify(asked)}]`;
+}
+function readSettingsStamp(text6) {
+  let match = AT_END.exec(text6);
+  if (match === null) return;
+  let body = match[1] ?? "invalid";
+  if (body === "invalid") return { kind: "invalid", why: "it was not valid as the prompt began" };
+  let parsed = parseSettings(body);
+  if (!parsed.ok) return { kind: "invalid", why: parsed.why };
+  let clamped = parsed.clamped === void 0 ? {} : { clamped: parsed.clamped };
+  return { kind: "read", settings: parsed.settings, ...clamped };
+}
+
 // src/rollout/backward-lines.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 
 // src/clock/since-start.ts
 function msSinceStart() {
@@ -10596,11 +10516,11 @@ function msSinceStart() {
 
 // src/rollout/backward-lines.ts
 var CHUNK_BYTES2 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES2, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
-function literalsPattern(texts, flags) {
-  let source = texts.map(regexpLiteral).join("|");
+function literalsPattern(texts2, flags) {
+  let source = texts2.map(regexpLiteral).join("|");
   return {
     pattern: new RegExp(source, flags),
-    overlap: Math.max(...texts.map((text6) => text6.length)) - 1,
+    overlap: Math.max(...texts2.map((text6) => text6.length)) - 1,
     inLine: new RegExp(source, flags.replace("g", ""))
   };
 }
@@ -10663,7 +10583,7 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
   } catch (error) {
     return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
   } finally {
-    (0, import_node_fs11.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
 }
 
@@ -10715,28 +10635,36 @@ function messageOrigin(payload) {
   let first = list(field(payload, "content"))[0], body = isRecord(first) ? text3(field(first, "text")) : "";
   return body.startsWith("<hook_prompt") ? "hook" : body.startsWith("<") ? "harness" : "user";
 }
+function texts(items) {
+  return list(items).map((part) => isRecord(part) ? text3(field(part, "text")) : "");
+}
+function hookContext(payload) {
+  let meta = field(payload, "internal_chat_message_metadata_passthrough");
+  return !isRecord(meta) || !list(field(meta, "content_item_kinds")).includes("hooks.additional_context") ? { kind: "content" } : { kind: "hook-context", text: texts(field(payload, "content")).join("") };
+}
 function responseItem(payload) {
   let type = field(payload, "type");
   if (type === "compaction" || type === "compaction_summary")
     return { kind: "compaction", shape: String(type) };
-  if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
-  let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload);
-  if (origin === "user" || origin === "goal")
-    return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn };
-  if (origin === "harness") return { kind: "content" };
-  let parts = list(field(payload, "content")).map(
-    (part) => isRecord(part) ? text3(field(part, "text")) : ""
-  );
-  return { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
+  if (type !== "message") return { kind: "content" };
+  let role = field(payload, "role");
+  if (role === "developer") return hookContext(payload);
+  if (role !== "user") return { kind: "content" };
+  let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload), parts = texts(field(payload, "content"));
+  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn, text: parts.join("") } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
 }
 function completedItem(payload) {
   let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
   if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
-  if (type === "UserMessage") return { kind: "user-prompt", via: "typed", ...turnOf(payload) };
+  if (type === "UserMessage" && isRecord(item))
+    return {
+      kind: "user-prompt",
+      via: "typed",
+      ...turnOf(payload),
+      text: texts(field(item, "content")).join("")
+    };
   if (type === "HookPrompt" && isRecord(item)) {
-    let parts = list(field(item, "fragments")).map(
-      (fragment) => isRecord(fragment) ? text3(field(fragment, "text")) : ""
-    );
+    let parts = texts(field(item, "fragments"));
     return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
   }
   return { kind: "content" };
@@ -10753,10 +10681,10 @@ function eventMessage(payload) {
     let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
     return { kind: "turn-start", ...typeof trigger == "string" ? { trigger } : {}, ...turnOf(payload) };
   }
-  return type === "user_message" ? { kind: "user-prompt", via: "typed" } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text3(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
+  return type === "user_message" ? { kind: "user-prompt", via: "typed", text: text3(field(payload, "message")) } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text3(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-function timeOf2(record) {
+function timeOf(record) {
   let stamp = field(record, "timestamp");
   if (typeof stamp != "string" || !ISO_TIME.test(stamp)) return {};
   let at = Date.parse(stamp);
@@ -10774,7 +10702,7 @@ function classifyRolloutLine(line) {
   if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
   if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
   let record = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
-  return record !== void 0 ? record.kind === "user-prompt" || record.kind === "turn-start" ? { ...record, ...timeOf2(value) } : record : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+  return record !== void 0 ? record.kind === "user-prompt" || record.kind === "turn-start" ? { ...record, ...timeOf(value) } : record : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var COMPACTION_HINTS = [
   '"type":"compacted"',
@@ -10782,7 +10710,7 @@ var COMPACTION_HINTS = [
   '"type":"context_compacted"',
   '"type":"compaction"',
   '"type":"compaction_summary"'
-], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'], GOAL_HINTS = ['"type":"thread_goal_updated"'];
+], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'], GOAL_HINTS = ['"type":"thread_goal_updated"'], CONTEXT_HINTS = ['"hooks.additional_context"'];
 
 // src/rollout/pressure-markers.json
 var pressure_markers_default = [
@@ -10829,10 +10757,13 @@ function scanForPressure(path, options) {
 var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
-  chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...PRESSURE_CANDIDATES], "gi")
-}, BEFORE_PROMPT_BYTES = 256 * 1024;
+  chain: literalsPattern(
+    [...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...CONTEXT_HINTS, ...PRESSURE_CANDIDATES],
+    "gi"
+  )
+}, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
 function humanPromptReader(path, scope) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, began = (at) => {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
   return { visit: (text6, offset, record) => {
@@ -10844,7 +10775,7 @@ function humanPromptReader(path, scope) {
         afterLastContinuation: hookPrompts === 0
       }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
     if (record.kind === "user-prompt")
-      return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
+      return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", record.via === "typed" && record.text !== void 0 && (typed = record.text.slice(0, PROMPT_TEXT_CAP)), began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
     if (record.kind === "hook-prompt") {
       hookPrompts++;
       for (let stamp of record.parts.flatMap(readStamps))
@@ -10852,7 +10783,7 @@ function humanPromptReader(path, scope) {
       return endSent ??= record.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
     }
     if (scope === "hook-prompt") return "next";
-    record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
+    record.kind === "hook-context" && (settings = readSettingsStamp(record.text) ?? settings), record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
     let hit = pressureIn(record, text6, offset);
     return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
   }, fact: (scan) => {
@@ -10871,6 +10802,8 @@ function humanPromptReader(path, scope) {
       scope,
       boundary,
       ...startedAt !== void 0 ? { startedAt } : {},
+      ...typed !== void 0 ? { text: typed } : {},
+      ...settings !== void 0 ? { settings } : {},
       hookPrompts,
       stamps,
       ...compaction !== void 0 ? { compaction } : {},
@@ -10933,7 +10866,7 @@ async function gather(need, context) {
     case "boulder":
       return { boulder: readBoulderFact(need.cwd) };
     case "plan":
-      return { plan: await readPlanFact(need.root, need.activePlan, need.candidates) };
+      return { plan: await readPlanFact(need.root, need.place) };
     case "transcript":
       return need.prompt === void 0 ? { transcript: scanForPressure(need.path, { deadline: context.scanDeadline }) } : scanForPressureAndPrompt(need.path, need.prompt, { deadline: context.scanDeadline });
     case "directive":
@@ -10966,7 +10899,7 @@ async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
 }
 
 // src/hook/stdin.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES3 = 64 * 1024;
 function isCompleteObject(chunks) {
   let last = chunks.at(-1);
@@ -10981,8 +10914,8 @@ var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   let source = fd;
   try {
-    let stats = (0, import_node_fs12.fstatSync)(fd);
-    if (stats.isFIFO()) source = (0, import_node_fs12.openSync)(`/proc/self/fd/${fd}`, import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
+    let stats = (0, import_node_fs11.fstatSync)(fd);
+    if (stats.isFIFO()) source = (0, import_node_fs11.openSync)(`/proc/self/fd/${fd}`, import_node_fs11.constants.O_RDONLY | import_node_fs11.constants.O_NONBLOCK);
     else if (!stats.isFile()) return;
   } catch {
     return;
@@ -10992,7 +10925,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     for (; ; ) {
       let buffer = Buffer.allocUnsafe(CHUNK_BYTES3), bytes;
       try {
-        bytes = (0, import_node_fs12.readSync)(source, buffer, 0, buffer.length, null);
+        bytes = (0, import_node_fs11.readSync)(source, buffer, 0, buffer.length, null);
       } catch (error) {
         if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
         if (msSinceStart() >= deadline)
@@ -11006,7 +10939,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     }
     return { text: Buffer.concat(chunks).toString("utf8") };
   } finally {
-    source !== fd && (0, import_node_fs12.closeSync)(source);
+    source !== fd && (0, import_node_fs11.closeSync)(source);
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
@@ -11096,7 +11029,7 @@ function turnNote(options) {
 function readPayloadFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs13.openSync)(path, import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NONBLOCK);
+    fd = (0, import_node_fs12.openSync)(path, import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
   } catch (error) {
     throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
   }
@@ -11106,7 +11039,7 @@ function readPayloadFile(path) {
       throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
     return read;
   } finally {
-    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs12.closeSync)(fd);
   }
 }
 async function payloadFor(options) {
@@ -11122,8 +11055,8 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path22.resolve)(options.cwd);
-  if ((0, import_node_fs13.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  let cwd = (0, import_node_path21.resolve)(options.cwd);
+  if ((0, import_node_fs12.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text6 = JSON.stringify({
     session_id: options.session,
@@ -11143,7 +11076,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path22.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path21.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -11193,31 +11126,13 @@ function parsePromptPayload(raw) {
   return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
 }
 
-// src/prompt/trigger.ts
-var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text6) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
-  if (quoted !== null) return quoted[2] ?? "";
-  let open = /^(["'`])([^\n]*)/.exec(text6);
-  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text6)?.[0] ?? "";
-}
-function parseTrigger(prompt) {
-  let found = TRIGGER.exec(prompt);
-  if (found === null) return;
-  let word = firstWord(prompt.slice(found[0].length));
-  if (typeof word != "string") return word;
-  if (word === "") return { kind: "choose" };
-  let change = CHANGES.find((candidate) => candidate === word);
-  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
-}
-
 // src/hook/fd-write.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 function writeStdout(text6) {
   let bytes = Buffer.from(text6), offset = 0;
   for (; offset < bytes.length; )
     try {
-      offset += (0, import_node_fs14.writeSync)(1, bytes, offset);
+      offset += (0, import_node_fs13.writeSync)(1, bytes, offset);
     } catch (error) {
       if (errorCode(error) !== "EAGAIN") return;
     }
@@ -11241,13 +11156,24 @@ function promptOutput(additionalContext) {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
 `;
 }
+function settingsStamp(cwd) {
+  if (cwd === void 0) return;
+  let root = findBoulder(cwd).found?.root ?? findProjectRoot(cwd), stamp = formatSettingsStamp(readSettingsFact(root));
+  return stamp === void 0 ? void 0 : `Chain settings for this prompt, as it began:
+${stamp}`;
+}
 async function promptHook(cliPath) {
   let read = await readStdin();
-  if (read.overCap || !read.text.includes(TRIGGER_WORD)) return;
-  let payload = parsePromptPayload(read.text), trigger = payload === void 0 ? void 0 : parseTrigger(payload.prompt);
-  if (payload === void 0 || trigger === void 0) return;
-  let { answerPrompt } = await loadPromptAnswer();
-  writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
+  if (read.overCap) return;
+  let payload = parsePromptPayload(read.text);
+  if (payload === void 0) return;
+  let stamp = settingsStamp(payload.cwd), trigger = read.text.includes(TRIGGER_WORD) ? parseTrigger(payload.prompt) : void 0, answer = trigger === void 0 ? void 0 : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath), parts = [
+    ...answer === void 0 ? [] : [neutraliseStamps(answer)],
+    ...stamp === void 0 ? [] : [stamp]
+  ];
+  parts.length > 0 && writeStdout(promptOutput(parts.join(`
+
+`)));
 }
 function runPromptHook(cliPath) {
   return runGuarded(() => promptHook(cliPath));
@@ -11353,13 +11279,7 @@ function decideSessionStart(input, facts) {
   if (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status))
     return silent3("work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`);
   let { plan } = facts;
-  if (plan === void 0) {
-    let candidates = planCandidates(boulder.root, work2.activePlan, work2.worktreePath);
-    return {
-      kind: "need",
-      need: { fact: "plan", root: boulder.root, activePlan: work2.activePlan, candidates }
-    };
-  }
+  if (plan === void 0) return { kind: "need", need: { fact: "plan", root: boulder.root, place: work2 } };
   if (plan.kind === "ambiguous") return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
   if (plan.kind === "missing") return silent3("plan-unreadable", plan.why);
   if (plan.kind === "unreadable") return silent3("plan-unreadable", `${plan.path}: ${plan.why}`);
@@ -11377,23 +11297,23 @@ function decideSessionStart(input, facts) {
 }
 
 // src/hook/run-log.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 function isOurOutput(fd) {
-  let log = (0, import_node_fs15.fstatSync)(fd);
+  let log = (0, import_node_fs14.fstatSync)(fd);
   for (let standard of [1, 2])
     try {
-      let other = (0, import_node_fs15.fstatSync)(standard);
+      let other = (0, import_node_fs14.fstatSync)(standard);
       if (other.dev === log.dev && other.ino === log.ino) return !0;
     } catch {
     }
   return !1;
 }
 function appendLine(path, line) {
-  let flags = import_node_fs15.constants.O_WRONLY | import_node_fs15.constants.O_APPEND | import_node_fs15.constants.O_CREAT | import_node_fs15.constants.O_NONBLOCK | import_node_fs15.constants.O_NOCTTY, fd = (0, import_node_fs15.openSync)(path, flags, 420);
+  let flags = import_node_fs14.constants.O_WRONLY | import_node_fs14.constants.O_APPEND | import_node_fs14.constants.O_CREAT | import_node_fs14.constants.O_NONBLOCK | import_node_fs14.constants.O_NOCTTY, fd = (0, import_node_fs14.openSync)(path, flags, 420);
   try {
-    (0, import_node_fs15.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs15.writeSync)(fd, line);
+    (0, import_node_fs14.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs14.writeSync)(fd, line);
   } finally {
-    (0, import_node_fs15.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
 }
 function decided(outcome, flagsChain) {
@@ -11519,15 +11439,15 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
 }
 
 // src/cli/install.ts
-var import_node_fs17 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path22 = require("node:path");
 
 // src/cli/terminal.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs16.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs15.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
@@ -11544,9 +11464,9 @@ function note(text6) {
 // src/cli/install.ts
 var HOOKS_FILE_CAP2 = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
 function realTarget(path) {
-  if ((0, import_node_fs17.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs17.realpathSync)(path);
+    return (0, import_node_fs16.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
@@ -11555,21 +11475,21 @@ function realTarget(path) {
 }
 function readCurrent(path) {
   let read = readRegularText(path, HOOKS_FILE_CAP2);
-  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs17.statSync)(path).mode & 4095 };
-  if (read.missing && !(0, import_node_fs17.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
+  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 };
+  if (read.missing && !(0, import_node_fs16.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function writeAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs17.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs17.chmodSync)(temp, mode2), (0, import_node_fs17.renameSync)(temp, path);
+    (0, import_node_fs16.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), (0, import_node_fs16.renameSync)(temp, path);
   } catch (error) {
-    throw (0, import_node_fs17.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  return (0, import_node_fs17.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs17.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
+  return (0, import_node_fs16.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs16.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
 }
 function hooksTarget(kind, options) {
   let target = hooksFile(options, process.cwd(), process.env);
@@ -11580,8 +11500,8 @@ function hooksTarget(kind, options) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path23.dirname)(target.path);
-  if ((0, import_node_fs17.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
+  let folder = (0, import_node_path22.dirname)(target.path);
+  if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
@@ -11603,7 +11523,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path23.dirname)(path)) && (0, import_node_fs17.mkdirSync)((0, import_node_path23.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path22.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path22.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -11625,15 +11545,15 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs18 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path26 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path25 = require("node:path");
+var import_node_path24 = require("node:path");
 
 // src/plan/discover.ts
-var import_node_path24 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
+var import_node_path23 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
 async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path24.join)(root, dir))}/**/*`);
+  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path23.join)(root, dir))}/**/*`);
   return (await (0, import_fast_glob.default)(patterns, {
     onlyFiles: !0,
     dot: !0,
@@ -11644,16 +11564,15 @@ async function listPlanFiles(root) {
   })).sort();
 }
 function plansNamedLike(files, activePlan) {
-  let name = (0, import_node_path24.basename)(activePlan);
-  return files.filter((file) => (0, import_node_path24.basename)(file) === name);
+  let name = (0, import_node_path23.basename)(activePlan);
+  return files.filter((file) => (0, import_node_path23.basename)(file) === name);
 }
 
 // src/status/collect.ts
 async function rowFor(root, work2, active, planFiles2) {
-  let candidates = planCandidates(root, work2.activePlan, work2.worktreePath), fact = await readPlanFact(
+  let fact = await readPlanFact(
     root,
-    work2.activePlan,
-    candidates,
+    work2,
     async (_root, activePlan) => plansNamedLike(planFiles2, activePlan)
   ), read = fact.kind === "read" ? fact : void 0, plan = fact.kind === "read" ? fact.source : fact.kind === "missing" ? "missing" : fact.kind === "ambiguous" ? "ambiguous" : `unreadable: ${fact.why}`;
   return {
@@ -11668,7 +11587,7 @@ async function rowFor(root, work2, active, planFiles2) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path25.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path24.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -11693,7 +11612,7 @@ async function collectStatus(cwd) {
 }
 
 // src/status/format.ts
-var import_node_path26 = require("node:path");
+var import_node_path25 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -11707,7 +11626,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path26.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path25.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -11748,8 +11667,8 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path27.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs18.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  let cwd = (0, import_node_path26.resolve)(options.cwd ?? process.cwd());
+  if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
@@ -11757,7 +11676,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path28 = require("node:path");
+var import_node_path27 = require("node:path");
 
 // src/codex/trust-state.ts
 var configReadRequest = (cwd) => ({
@@ -11882,13 +11801,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path28.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path27.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path28.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path27.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0) {
     let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
@@ -11947,7 +11866,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs19 = require("node:fs"), import_node_path29 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path28 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
@@ -11971,7 +11890,7 @@ function backupOf(path) {
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path29.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path29.join)(home, "config.toml");
+  let home = (0, import_node_path28.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path28.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -11979,10 +11898,10 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path29.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path29.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path28.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path28.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs19.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs19.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
@@ -12000,14 +11919,14 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path29.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path28.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs19.rmSync)(path), plan.backup && (0, import_node_fs19.rmSync)(`${path}.bak`);
+      (0, import_node_fs18.rmSync)(path), plan.backup && (0, import_node_fs18.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -12041,14 +11960,14 @@ function echoedLine(line) {
 }
 
 // src/work/plan-names.ts
-var import_node_path30 = require("node:path");
+var import_node_path29 = require("node:path");
 function shownPath(root, path) {
-  let rel = (0, import_node_path30.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path30.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path29.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path29.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path30.basename)(path);
-  return (0, import_node_path30.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path29.basename)(path);
+  return (0, import_node_path29.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -12079,7 +11998,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs25 = require("node:fs"), import_node_path35 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path34 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -12230,13 +12149,13 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs24 = require("node:fs"), import_node_path33 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path32 = require("node:path");
 
 // src/boulder/leftovers.ts
-var import_node_fs21 = require("node:fs"), import_node_path31 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path30 = require("node:path");
 
 // src/boulder/lock-holder.ts
-var import_node_fs20 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
 var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
 function isAlive(pid) {
   try {
@@ -12248,15 +12167,15 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs20.openSync)(path, import_node_fs20.constants.O_RDONLY | import_node_fs20.constants.O_NONBLOCK | import_node_fs20.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs19.openSync)(path, import_node_fs19.constants.O_RDONLY | import_node_fs19.constants.O_NONBLOCK | import_node_fs19.constants.O_NOFOLLOW);
   } catch (error) {
     let code3 = errorCode(error);
     return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
   }
   try {
-    let stats = (0, import_node_fs20.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs19.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs20.readSync)(fd, buffer, 0, buffer.length, 0), text6 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text6.trim().split(" "), pid = Number(pidText);
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0), text6 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text6.trim().split(" "), pid = Number(pidText);
     return {
       kind: "held",
       holder: {
@@ -12271,7 +12190,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: errorCode(error) || String(error) };
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
 function onThisMachine(holder) {
@@ -12303,24 +12222,24 @@ function tempNameFor(real2) {
 function removeLeftovers(folder) {
   let names;
   try {
-    names = (0, import_node_fs21.readdirSync)(folder);
+    names = (0, import_node_fs20.readdirSync)(folder);
   } catch {
     return;
   }
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path31.join)(folder, name);
+    let path = (0, import_node_path30.join)(folder, name);
     try {
-      let stats = (0, import_node_fs21.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs21.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
     } catch {
     }
   }
 }
 
 // src/boulder/lock.ts
-var import_node_fs22 = require("node:fs"), import_node_os3 = require("node:os");
+var import_node_fs21 = require("node:fs"), import_node_os3 = require("node:os");
 var BROKEN_SUFFIX = ".broken-", sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function nonce() {
   return `${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -12331,17 +12250,17 @@ function code(error) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs22.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs21.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs22.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs21.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs22.fstatSync)(fd), there = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs22.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs21.fstatSync)(fd), there = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs21.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs22.closeSync)(fd);
+    (0, import_node_fs21.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -12351,20 +12270,20 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
   try {
-    (0, import_node_fs22.renameSync)(path, aside);
+    (0, import_node_fs21.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs22.linkSync)(aside, path);
+      (0, import_node_fs21.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs22.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs21.rmSync)(aside, { force: !0 }), !0;
 }
 function release(path, token) {
   let read = readHolder(path);
-  read.kind === "held" && read.holder.text === token && (0, import_node_fs22.rmSync)(path, { force: !0 });
+  read.kind === "held" && read.holder.text === token && (0, import_node_fs21.rmSync)(path, { force: !0 });
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os3.hostname)()} ${Math.random().toString(36).slice(2)}
@@ -12388,15 +12307,15 @@ function acquireLock(path, wait) {
 }
 
 // src/boulder/target.ts
-var import_node_fs23 = require("node:fs"), import_node_path32 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path31 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path32.dirname)(path);
+  let folder = (0, import_node_path31.dirname)(path);
   try {
-    (0, import_node_fs23.mkdirSync)(folder);
+    (0, import_node_fs22.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -12409,30 +12328,30 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs23.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path32.join)((0, import_node_fs23.realpathSync)((0, import_node_path32.dirname)(path)), (0, import_node_path32.basename)(path)) : (0, import_node_fs23.realpathSync)(path);
+    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path31.join)((0, import_node_fs22.realpathSync)((0, import_node_path31.dirname)(path)), (0, import_node_path31.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path32.basename)(real2) !== "boulder.json" || (0, import_node_path32.basename)((0, import_node_path32.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path31.basename)(real2) !== "boulder.json" || (0, import_node_path31.basename)((0, import_node_path31.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path32.dirname)(real2);
+  let folder = (0, import_node_path31.dirname)(real2);
   try {
-    (0, import_node_fs23.accessSync)(folder, import_node_fs23.constants.W_OK);
+    (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs23.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs22.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs23.accessSync)(real2, import_node_fs23.constants.W_OK);
+    (0, import_node_fs22.accessSync)(real2, import_node_fs22.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -12446,7 +12365,7 @@ function holdPatienceMs(boulderBytes) {
 }
 function sizeOf(path) {
   try {
-    return (0, import_node_fs24.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
+    return (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
     return 0;
   }
@@ -12458,7 +12377,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs24.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
@@ -12470,7 +12389,7 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs24.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs23.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -12482,16 +12401,16 @@ function nextText(current, edited) {
 function replaceAtomically(path, text6, mode2) {
   let temp = tempNameFor(path);
   try {
-    let fd = (0, import_node_fs24.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs23.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs24.writeFileSync)(fd, text6), (0, import_node_fs24.fsyncSync)(fd);
+      (0, import_node_fs23.writeFileSync)(fd, text6), (0, import_node_fs23.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs24.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs24.chmodSync)(temp, mode2), (0, import_node_fs24.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs23.chmodSync)(temp, mode2), (0, import_node_fs23.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs24.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs23.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -12508,7 +12427,7 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path33.dirname)(target.path));
+    removeLeftovers((0, import_node_path32.dirname)(target.path));
     let read = readCurrent2(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -12535,29 +12454,19 @@ function updateBoulder(path, edit, options) {
   }
 }
 
-// src/work/open-tasks.ts
-function readWorkPlan(root, work2) {
-  for (let candidate of planCandidates(root, work2.activePlan, work2.worktreePath)) {
-    let counted = countPlanFile(candidate.path);
-    if (counted.ok) return { kind: "counted", path: candidate.path, checklist: counted.checklist };
-    if (!counted.missing) return { kind: "unreadable", path: candidate.path, why: counted.why };
-  }
-  return { kind: "missing" };
-}
-
 // src/work/resolve-plan.ts
-var import_node_path34 = require("node:path");
+var import_node_path33 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path34.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path33.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path34.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path34.extname)(base).length) === name;
+    let base = (0, import_node_path33.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path33.extname)(base).length) === name;
   });
 }
 function distinctFiles(paths) {
@@ -12568,18 +12477,18 @@ function distinctFiles(paths) {
   });
 }
 function fileNames(given) {
-  let extension = (0, import_node_path34.extname)(given);
+  let extension = (0, import_node_path33.extname)(given);
   return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path34.isAbsolute)(given)) {
-    let found = ((0, import_node_path34.isAbsolute)(given) ? [given] : [(0, import_node_path34.resolve)(cwd, given), (0, import_node_path34.resolve)(root, given), (0, import_node_path34.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path33.isAbsolute)(given)) {
+    let found = ((0, import_node_path33.isAbsolute)(given) ? [given] : [(0, import_node_path33.resolve)(cwd, given), (0, import_node_path33.resolve)(root, given), (0, import_node_path33.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path34.join)(root, ".omo", "plans", name),
-    (0, import_node_path34.resolve)(cwd, name),
-    (0, import_node_path34.resolve)(root, name)
+    (0, import_node_path33.join)(root, ".omo", "plans", name),
+    (0, import_node_path33.resolve)(cwd, name),
+    (0, import_node_path33.resolve)(root, name)
   ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
@@ -12625,6 +12534,8 @@ var FORCE = "pass --force if the person decided to end the work early";
 function openTasksRefusal(work2, plan) {
   if (plan.kind === "missing")
     return `the plan ${echoed(work2.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  if (plan.kind === "ambiguous")
+    return `several plan files are named like ${echoed(work2.activePlan)} (${plan.matches.map(echoed).join(", ")}), so whether every task is done is unknown; ${FORCE}`;
   if (plan.kind === "unreadable")
     return `the plan ${plan.path} ${plan.why}, so whether every task is done is unknown; ${FORCE}`;
   let { completed, remaining, total } = plan.checklist;
@@ -12640,7 +12551,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs25.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs24.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";
@@ -12655,7 +12566,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path35.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path34.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -12664,7 +12575,13 @@ async function startPlan(request) {
   let { workId, note: note2 } = updated;
   return { ok: !0, root, boulder, plan: planPath, planName, workId, note: note2, sessionKey, checklist };
 }
-function changeWorkStatus(request) {
+async function planBefore(path, root, sessionKey) {
+  let read = readBoulder(path), work2 = read.ok ? selectWork(read.document, sessionKey).work : void 0;
+  if (work2 !== void 0)
+    return { place: work2, fact: await readPlanFact(root, work2) };
+}
+var samePlace = (a, b) => a.activePlan === b.activePlan && a.worktreePath === b.worktreePath;
+async function changeWorkStatus(request) {
   let missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== void 0) return missing;
   let { found, searched } = findBoulder(request.cwd);
@@ -12675,12 +12592,17 @@ function changeWorkStatus(request) {
     change: request.change,
     now: (request.now ?? isoNow)(),
     force: request.force === !0
-  }, updated = updateBoulder(
+  }, counted = change.change === "complete" && !change.force ? await planBefore(found.path, found.root, sessionKey) : void 0, updated = updateBoulder(
     found.path,
     (current) => {
       let step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      let open = openTasksRefusal(step.work, readWorkPlan(found.root, step.work));
+      if (counted === void 0 || !samePlace(counted.place, step.work))
+        return {
+          ok: !1,
+          problem: "the work's plan changed in boulder.json while it was being counted: run the command again"
+        };
+      let open = openTasksRefusal(step.work, counted.fact);
       return open === void 0 ? step.changed : { ok: !1, problem: open };
     },
     { lockWaitMs: request.lockWaitMs }
@@ -12716,14 +12638,14 @@ async function start(plan, options) {
 `));
   print([`Started the plan for ${started.sessionKey}.`, ...describeStarted(started)]);
 }
-function work(change, options) {
+async function work(change, options) {
   let known = CHANGES2.find((candidate) => candidate === change);
   if (known === void 0)
     throw new CliError(
       `work takes one of ${CHANGES2.join(", ")}, not ${printable(JSON.stringify(change))}`,
       2
     );
-  let sessionId = sessionFrom(options, process.env), cwd = options.cwd ?? process.cwd(), force = options.force === !0, changed = changeWorkStatus({ cwd, sessionId, change: known, force, lockWaitMs: LOCK_WAIT_MS });
+  let sessionId = sessionFrom(options, process.env), cwd = options.cwd ?? process.cwd(), force = options.force === !0, changed = await changeWorkStatus({ cwd, sessionId, change: known, force, lockWaitMs: LOCK_WAIT_MS });
   if (!changed.ok) throw new CliError(describeFailure(changed).map(printable).join(`
 `));
   print([describeChanged(changed)]);

@@ -329,7 +329,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
 
 // src/boulder/work.ts
 var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
@@ -373,6 +373,10 @@ function parseWork(id, value) {
 
 // src/boulder/document.ts
 var MIRROR_ID = "(top level)";
+function parseBoulder(text) {
+  let parsed = parseJson(text);
+  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
+}
 function boulderDocument(record) {
   let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
   return {
@@ -530,9 +534,6 @@ function setWorkStatus(boulder, workId, change, now) {
   return { ok: !0, boulder: status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status2}` };
 }
 
-// src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
-
 // src/fs/regular-file.ts
 var import_node_fs = require("node:fs"), MIB = 1024 * 1024;
 function errorCode(error) {
@@ -601,6 +602,63 @@ function readRegularBytes(path, capBytes) {
     return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
   });
 }
+function readRegularText(path, capBytes) {
+  let read = readRegularBytes(path, capBytes);
+  return read.ok ? { ok: !0, text: read.bytes.toString("utf8") } : read;
+}
+
+// src/boulder/read-limits.json
+var read_limits_default = {
+  capMiB: 6,
+  containerLimit: 2e5
+};
+
+// src/boulder/read.ts
+var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
+function exceedsContainerLimit(text, limit) {
+  if (text.length <= limit) return !1;
+  let count2 = 0;
+  for (let opener of ["{", "["])
+    for (let at = text.indexOf(opener); at !== -1; at = text.indexOf(opener, at + 1))
+      if (++count2 > limit) return !0;
+  return !1;
+}
+function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDER_CONTAINER_LIMIT) {
+  let read = readRegularText(path, capBytes);
+  if (!read.ok) return read;
+  if (exceedsContainerLimit(read.text, containerLimit))
+    return { ok: !1, missing: !1, why: `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)` };
+  let parsed = parseBoulder(read.text);
+  return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
+}
+
+// src/boulder/select-work.ts
+function belongsTo(work, sessionKey) {
+  return sessionKey.startsWith("codex:") ? work.sessionIds.includes(sessionKey) : work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
+}
+function recency(work) {
+  return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
+}
+function isNewer(candidate, current, activeWorkId) {
+  let difference = recency(candidate) - recency(current);
+  return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
+}
+function listsSession(value, sessionKey) {
+  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
+  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
+}
+function selectWork(document, sessionKey) {
+  let source = document.works !== void 0 ? "works" : "mirror", chosen;
+  for (let raw of document.works ?? [document.mirror]) {
+    if (!listsSession(raw.value, sessionKey)) continue;
+    let entry = parseWork(raw.id, raw.value);
+    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+  }
+  return chosen !== void 0 ? { source, work: chosen } : { source };
+}
+
+// src/boulder/write.ts
+var import_node_buffer = require("node:buffer"), import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = !1) {
@@ -1281,23 +1339,6 @@ function acquireLock(path, wait) {
   }
 }
 
-// src/boulder/read-limits.json
-var read_limits_default = {
-  capMiB: 6,
-  containerLimit: 2e5
-};
-
-// src/boulder/read.ts
-var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
-function exceedsContainerLimit(text, limit) {
-  if (text.length <= limit) return !1;
-  let count2 = 0;
-  for (let opener of ["{", "["])
-    for (let at = text.indexOf(opener); at !== -1; at = text.indexOf(opener, at + 1))
-      if (++count2 > limit) return !0;
-  return !1;
-}
-
 // src/boulder/target.ts
 var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
 
@@ -1528,56 +1569,8 @@ function countPlanFile(path) {
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
 
-// src/project/discover.ts
-var import_node_path7 = require("node:path");
-function findBoulder(cwd) {
-  let searched = [];
-  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
-    let path = boulderPath(dir);
-    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path7.dirname)(dir);
-    if (parent === dir) return { searched };
-    dir = parent;
-  }
-}
-function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path7.resolve)(cwd);
-  for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path7.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path7.dirname)(dir);
-    if (parent === dir) return start2;
-    dir = parent;
-  }
-}
-
-// src/plan/location.ts
-var import_node_path8 = require("node:path");
-function isInside(child, parent) {
-  let rel = (0, import_node_path8.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path8.sep}`) && rel !== ".." && !(0, import_node_path8.isAbsolute)(rel);
-}
-function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path8.resolve)(root, activePlan), projectSource = (0, import_node_path8.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
-  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path8.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path8.resolve)(worktreeRoot, (0, import_node_path8.relative)(root, projectPath)),
-    source: "worktree"
-  };
-  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
-}
-
-// src/work/open-tasks.ts
-function readWorkPlan(root, work) {
-  for (let candidate of planCandidates(root, work.activePlan, work.worktreePath)) {
-    let counted = countPlanFile(candidate.path);
-    if (counted.ok) return { kind: "counted", path: candidate.path, checklist: counted.checklist };
-    if (!counted.missing) return { kind: "unreadable", path: candidate.path, why: counted.why };
-  }
-  return { kind: "missing" };
-}
-
-// src/work/resolve-plan.ts
-var import_node_path9 = require("node:path");
+// src/plan/fact.ts
+var import_node_fs9 = require("node:fs");
 
 // src/bundles/sibling.ts
 function requireSibling(file, exports2) {
@@ -1594,7 +1587,88 @@ function loadDiscovery() {
   return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
+// src/plan/location.ts
+var import_node_path7 = require("node:path");
+function isInside(child, parent) {
+  let rel = (0, import_node_path7.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path7.sep}`) && rel !== ".." && !(0, import_node_path7.isAbsolute)(rel);
+}
+function planCandidates(root, activePlan, worktreePath2) {
+  let projectPath = (0, import_node_path7.resolve)(root, activePlan), projectSource = (0, import_node_path7.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
+  let worktreeRoot = (0, import_node_path7.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path7.resolve)(worktreeRoot, (0, import_node_path7.relative)(root, projectPath)),
+    source: "worktree"
+  };
+  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
+}
+
+// src/plan/fact.ts
+async function discoverOnDemand(root, activePlan) {
+  let { discoverPlan } = await loadDiscovery();
+  return discoverPlan(root, activePlan);
+}
+function realPathOf(path) {
+  try {
+    return { realPath: (0, import_node_fs9.realpathSync)(path) };
+  } catch {
+    return {};
+  }
+}
+async function readPlanFact(root, place, discover = discoverOnDemand) {
+  let { activePlan } = place, candidates = planCandidates(root, activePlan, place.worktreePath), skipped = [];
+  for (let [index, candidate] of candidates.entries()) {
+    let read2 = countPlanFile(candidate.path);
+    if (read2.ok) {
+      let checklist = read2.checklist, real = realPathOf(candidate.path);
+      return { kind: "read", path: candidate.path, ...real, source: candidate.source, checklist, skipped };
+    }
+    let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
+    if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
+    skipped.push(candidate.path);
+  }
+  let matches = await discover(root, activePlan), [only] = matches;
+  if (only === void 0 || matches.length > 1)
+    return matches.length > 1 ? { kind: "ambiguous", tried: skipped, matches } : {
+      kind: "missing",
+      tried: skipped,
+      why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
+    };
+  let read = countPlanFile(only);
+  return read.ok ? {
+    kind: "read",
+    path: only,
+    ...realPathOf(only),
+    source: "discovered",
+    checklist: read.checklist,
+    skipped
+  } : { kind: "unreadable", path: only, why: read.why };
+}
+
+// src/project/discover.ts
+var import_node_path8 = require("node:path");
+function findBoulder(cwd) {
+  let searched = [];
+  for (let dir = (0, import_node_path8.resolve)(cwd); ; ) {
+    let path = boulderPath(dir);
+    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
+    let parent = (0, import_node_path8.dirname)(dir);
+    if (parent === dir) return { searched };
+    dir = parent;
+  }
+}
+function findProjectRoot(cwd) {
+  let start2 = (0, import_node_path8.resolve)(cwd);
+  for (let dir = start2; ; ) {
+    if (pathKind((0, import_node_path8.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path8.dirname)(dir);
+    if (parent === dir) return start2;
+    dir = parent;
+  }
+}
+
 // src/work/resolve-plan.ts
+var import_node_path9 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
@@ -1630,31 +1704,6 @@ async function resolvePlan(root, cwd, given) {
     (0, import_node_path9.resolve)(root, name)
   ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
-}
-
-// src/boulder/select-work.ts
-function belongsTo(work, sessionKey) {
-  return sessionKey.startsWith("codex:") ? work.sessionIds.includes(sessionKey) : work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
-}
-function recency(work) {
-  return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
-}
-function isNewer(candidate, current, activeWorkId) {
-  let difference = recency(candidate) - recency(current);
-  return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
-}
-function listsSession(value, sessionKey) {
-  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
-  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
-}
-function selectWork(document, sessionKey) {
-  let source = document.works !== void 0 ? "works" : "mirror", chosen;
-  for (let raw of document.works ?? [document.mirror]) {
-    if (!listsSession(raw.value, sessionKey)) continue;
-    let entry = parseWork(raw.id, raw.value);
-    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
-  }
-  return chosen !== void 0 ? { source, work: chosen } : { source };
 }
 
 // src/work/rules.ts
@@ -1698,6 +1747,8 @@ var FORCE = "pass --force if the person decided to end the work early";
 function openTasksRefusal(work, plan) {
   if (plan.kind === "missing")
     return `the plan ${echoed(work.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  if (plan.kind === "ambiguous")
+    return `several plan files are named like ${echoed(work.activePlan)} (${plan.matches.map(echoed).join(", ")}), so whether every task is done is unknown; ${FORCE}`;
   if (plan.kind === "unreadable")
     return `the plan ${plan.path} ${plan.why}, so whether every task is done is unknown; ${FORCE}`;
   let { completed, remaining, total } = plan.checklist;
@@ -1713,7 +1764,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs9.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs10.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";
@@ -1737,7 +1788,13 @@ async function startPlan(request) {
   let { workId, note } = updated;
   return { ok: !0, root, boulder, plan: planPath, planName, workId, note, sessionKey, checklist };
 }
-function changeWorkStatus(request) {
+async function planBefore(path, root, sessionKey) {
+  let read = readBoulder(path), work = read.ok ? selectWork(read.document, sessionKey).work : void 0;
+  if (work !== void 0)
+    return { place: work, fact: await readPlanFact(root, work) };
+}
+var samePlace = (a, b) => a.activePlan === b.activePlan && a.worktreePath === b.worktreePath;
+async function changeWorkStatus(request) {
   let missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== void 0) return missing;
   let { found, searched } = findBoulder(request.cwd);
@@ -1748,12 +1805,17 @@ function changeWorkStatus(request) {
     change: request.change,
     now: (request.now ?? isoNow)(),
     force: request.force === !0
-  }, updated = updateBoulder(
+  }, counted = change.change === "complete" && !change.force ? await planBefore(found.path, found.root, sessionKey) : void 0, updated = updateBoulder(
     found.path,
     (current) => {
       let step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      let open = openTasksRefusal(step.work, readWorkPlan(found.root, step.work));
+      if (counted === void 0 || !samePlace(counted.place, step.work))
+        return {
+          ok: !1,
+          problem: "the work's plan changed in boulder.json while it was being counted: run the command again"
+        };
+      let open = openTasksRefusal(step.work, counted.fact);
       return open === void 0 ? step.changed : { ok: !1, problem: open };
     },
     { lockWaitMs: request.lockWaitMs }
@@ -1814,7 +1876,12 @@ async function answerPrompt(payload, trigger, cliPath) {
   if (trigger.kind === "unclosed") return unclosed(trigger.quote, trigger.rest);
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
-  let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: lockWaitMs() });
+  let changed = await changeWorkStatus({
+    cwd,
+    sessionId,
+    change: trigger.change,
+    lockWaitMs: lockWaitMs()
+  });
   return changed.ok ? context([`${PACKAGE_NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]) : failed(`${trigger.change} the work`, describeFailure(changed));
 }
 // Annotate the CommonJS export names for ESM import in node:

@@ -1,8 +1,7 @@
 import type { Stamp } from "./stamp.js";
 
+/** The session's plan now, wherever it was found: its checked and countable boxes. */
 export interface ChainPosition {
-  /** The plan as the current stamp would name it: its real path, encoded (see stampedPlan). */
-  readonly plan: string;
   readonly done: number;
   readonly total: number;
 }
@@ -30,13 +29,12 @@ function openBoxes(position: { readonly done: number; readonly total: number }):
  * stamps in the human prompt (newest first) and the plan now. The rule:
  * - no stamp of ours: silent, exactly as without chain mode;
  * - `maxChain` continuations already: silent (chain-limit);
- * - progress means fewer open boxes than at every earlier step of this human prompt on the same plan
- *   (a low-water mark over its stamps). Adding boxes, checked or not, never lowers it, so a filler
- *   `- [x]`, a second TODOs section or a moved fence is not progress, nor is unticking a box and
- *   ticking it again; ticking a real open box (or deleting or hiding one) is. Each new low costs one
- *   of the open boxes the plan had at the chain's first stamp of it, so progress is bounded by them.
- *   A plan file this chain has not stamped yet (the session moved on to another work; compared by its
- *   real path) counts as progress;
+ * - progress means fewer open boxes than at every earlier step of this human prompt, whichever plan
+ *   file, copy, path or work they were counted in (a low-water mark over its stamps). Adding boxes,
+ *   checked or not, never lowers it, so a filler `- [x]`, a second TODOs section, a moved fence, a
+ *   moved or copied plan or a new work is not progress, nor is unticking a box and ticking it again;
+ *   ticking a real open box (or deleting or hiding one) is. Each new low costs one of the open boxes
+ *   seen at the prompt's first stamp, so progress is bounded by them;
  * - without progress, `patience` more continuations in a row are granted (the stamp's idle count
  *   says how many already were), then silent (no-progress).
  * So a human prompt gets at most `maxChain` continuations, and at most `patience + 1` in a row
@@ -65,15 +63,8 @@ export function chainVerdict(
     };
   }
   const step = last.step + 1;
-  // The stamp of the same plan with the fewest open boxes (the newest of equals): the low-water mark.
-  const best = stamps
-    .filter((stamp) => stamp.plan === now.plan)
-    .reduce<Stamp | undefined>(
-      (low, stamp) => (low === undefined || openBoxes(stamp) < openBoxes(low) ? stamp : low),
-      undefined,
-    );
-  if (best === undefined)
-    return { go: true, step, idle: 0, why: "a plan file this chain has not worked on yet" };
+  // The stamp with the fewest open boxes (the newest of equals): the low-water mark.
+  const best = stamps.reduce((low, stamp) => (openBoxes(stamp) < openBoxes(low) ? stamp : low), last);
   const open = openBoxes(now);
   const fewest = openBoxes(best);
   if (open < fewest) {

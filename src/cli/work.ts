@@ -40,7 +40,7 @@ async function start(plan: string, options: SessionOptions): Promise<void> {
   print([`Started the plan for ${started.sessionKey}.`, ...describeStarted(started)]);
 }
 
-function work(change: string, options: SessionOptions): void {
+async function work(change: string, options: SessionOptions): Promise<void> {
   const known = CHANGES.find((candidate) => candidate === change);
   if (known === undefined)
     throw new CliError(
@@ -50,7 +50,7 @@ function work(change: string, options: SessionOptions): void {
   const sessionId = sessionFrom(options, process.env);
   const cwd = options.cwd ?? process.cwd();
   const force = options.force === true;
-  const changed = changeWorkStatus({ cwd, sessionId, change: known, force, lockWaitMs: LOCK_WAIT_MS });
+  const changed = await changeWorkStatus({ cwd, sessionId, change: known, force, lockWaitMs: LOCK_WAIT_MS });
   if (!changed.ok) throw new CliError(describeFailure(changed).map(printable).join("\n"));
   print([describeChanged(changed)]);
 }

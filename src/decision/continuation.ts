@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { type ChainVerdict, chainVerdict } from "../chain/rule.js";
-import { stampedPlan } from "../chain/stamp.js";
 import type { StopPayload } from "../payload/stop-payload.js";
+import { parseTrigger } from "../payload/trigger.js";
 import type { Mode } from "../settings/settings.js";
 import type { Facts, Need, PlanFact, PressureHit } from "./facts.js";
 import type { SilentReason } from "./reasons.js";
@@ -22,6 +22,13 @@ export type Continuation =
       readonly compacted: boolean;
       readonly verdict?: ChainVerdict;
     };
+
+/** A prompt that is the person's `$ulw-execute pause` or `abandon`: the stop they asked for. */
+function personStop(text: string | undefined): "pause" | "abandon" | undefined {
+  const trigger = text === undefined ? undefined : parseTrigger(text);
+  if (trigger?.kind !== "status" || trigger.change === "resume") return undefined;
+  return trigger.change;
+}
 
 const FIRST: Extract<Continuation, { kind: "go" }> = { kind: "go", step: 1, idle: 0, compacted: false };
 
@@ -85,6 +92,12 @@ export function continuation(
       return silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`);
     return FIRST;
   }
+  const asked = personStop(prompt.text);
+  if (asked !== undefined)
+    return silent(
+      "person-stopped",
+      `the human prompt is \`$ulw-execute ${asked}\`: nothing continues it, whatever the boulder says now`,
+    );
   const continued = stopHookActive || prompt.hookPrompts > 0;
   if (!chaining) {
     if (!continued) return FIRST;
@@ -101,13 +114,8 @@ export function continuation(
       "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on";
     return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", why);
   }
-  const { checklist } = plan;
-  const now = {
-    plan: stampedPlan(plan.realPath ?? plan.path),
-    done: checklist.completed,
-    total: checklist.total,
-  };
-  const verdict = chainVerdict(prompt.stamps, now, mode);
+  const { completed: done, total } = plan.checklist;
+  const verdict = chainVerdict(prompt.stamps, { done, total }, mode);
   if (!verdict.go) return silent(verdict.reason, verdict.why, verdict);
   return { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict };
 }

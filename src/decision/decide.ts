@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { checkExternalBlocker } from "../blocker/external-blocker.js";
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
@@ -85,13 +86,14 @@ export function decide(
   if (ended !== undefined && !modeDecides && !completed)
     return silent(...ended, selected, hook.options.chain);
 
-  const resolved = resolveMode(payload, facts, hook.options, boulder.root);
+  const transcript = payload.transcriptPath ? resolve(payload.cwd, payload.transcriptPath) : undefined;
+  const resolved = resolveMode(transcript, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
   const effective = resolved.effective;
   const { mode } = effective;
   const evidence: Evidence = { ...selected, mode: effective };
-  const pendingNote =
-    effective.pending === undefined ? "" : `; settings.json not used yet: ${effective.pending.why}`;
+  const used = effective.settings;
+  const pendingNote = used.kind === "unstamped" ? `; ${used.path} not used: ${used.why}` : "";
   if (ended !== undefined || work === undefined) {
     const [reason, detail] = ended ?? noWork;
     const end =

@@ -1,7 +1,6 @@
 import type { BoulderFact } from "../boulder/fact.js";
 import type { DirectiveFact } from "../directive/fact.js";
-import type { PlanFact } from "../plan/fact.js";
-import type { PlanCandidate } from "../plan/location.js";
+import type { PlanFact, PlanPlace } from "../plan/fact.js";
 import type { PromptFact, PromptScope, TranscriptFact } from "../rollout/facts.js";
 import type { SettingsFact } from "../settings/settings.js";
 
@@ -30,12 +29,7 @@ export interface Facts {
 export type Need =
   /** Found in `cwd` or the nearest ancestor that has one. */
   | { readonly fact: "boulder"; readonly cwd: string }
-  | {
-      readonly fact: "plan";
-      readonly root: string;
-      readonly activePlan: string;
-      readonly candidates: readonly PlanCandidate[];
-    }
+  | { readonly fact: "plan"; readonly root: string; readonly place: PlanPlace }
   | {
       readonly fact: "transcript";
       readonly path: string;

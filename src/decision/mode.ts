@@ -1,42 +1,58 @@
-import { resolve } from "node:path";
-import type { StopPayload } from "../payload/stop-payload.js";
-import { type EffectiveMode, effectiveMode, type ModeFlags } from "../settings/effective.js";
-import { gatedMode, mayBePending, type PromptStart } from "../settings/pending.js";
+import type { PromptFact } from "../rollout/facts.js";
+import {
+  type EffectiveMode,
+  effectiveMode,
+  type ModeFlags,
+  type SettingsUse,
+} from "../settings/effective.js";
+import type { SettingsFact } from "../settings/settings.js";
 import type { Facts, Need } from "./facts.js";
 
 export type ModeStep =
   | { readonly kind: "need"; readonly need: Need }
   | { readonly kind: "mode"; readonly effective: EffectiveMode };
 
-/** When the current human prompt began, from the prompt fact; a need when it is not read yet. */
-function promptStart(payload: StopPayload, facts: Facts): PromptStart | { readonly need: Need } {
-  const { transcriptPath } = payload;
-  if (typeof transcriptPath !== "string" || transcriptPath === "")
-    return { known: false, why: "the payload names no transcript" };
-  const { prompt } = facts;
-  // Chain scope reads back to the prompt's turn start; plain scope stops at the first hook prompt.
-  if (prompt === undefined)
-    return { need: { fact: "prompt", path: resolve(payload.cwd, transcriptPath), scope: "chain" } };
-  if (prompt.kind === "unreadable")
-    return { known: false, why: `${prompt.path} cannot be read: ${prompt.why}` };
-  if (prompt.kind === "timeout")
-    return { known: false, why: `${prompt.path} could not be read back in time` };
-  if (prompt.startedAt === undefined)
-    return { known: false, why: `the transcript read back to ${prompt.boundary} found no prompt time` };
-  return { known: true, at: prompt.startedAt };
+/** settings.json as the human prompt began: the prompt hook's stamp, or what can be said without one. */
+function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): SettingsUse {
+  const stamp = prompt?.kind === "read" ? prompt.settings : undefined;
+  if (stamp?.kind === "read") return { ...stamp, path: file.path };
+  // The stamp says only that the file was invalid; what is wrong with it now says more, if it still is.
+  if (stamp?.kind === "invalid")
+    return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
+  if (file.kind === "none") return file;
+  const where =
+    prompt === undefined
+      ? "the payload names no transcript"
+      : prompt.kind === "read"
+        ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})`
+        : `${prompt.path} could not be read back`;
+  const why = `what it said as this prompt began is unknown (${where}): plain mode without goal-end texts until a typed prompt begins with it`;
+  return { kind: "unstamped", path: file.path, why };
 }
 
 /**
- * The mode the hook runs in: its flags, then the project's settings.json, then the defaults. Settings
- * that changed during the current human prompt can only tighten the mode (see pending.ts), so when
- * their change time matters the transcript is read back to that prompt first (the prompt fact, in
- * chain scope).
+ * The mode the hook runs in: its flags, then settings.json as the current human prompt began (stamped
+ * into the rollout by the prompt hook), then the defaults. The file as it is now never loosens the mode:
+ * with no flag for chain mode and no file now there is nothing to loosen, and the rollout is not read.
  */
-export function resolveMode(payload: StopPayload, facts: Facts, flags: ModeFlags, root: string): ModeStep {
-  const { settings } = facts;
+export function resolveMode(
+  transcript: string | undefined,
+  facts: Facts,
+  flags: ModeFlags,
+  root: string,
+): ModeStep {
+  const { settings, prompt } = facts;
   if (settings === undefined) return { kind: "need", need: { fact: "settings", root } };
-  if (!mayBePending(flags, settings)) return { kind: "mode", effective: effectiveMode(flags, settings) };
-  const start = promptStart(payload, facts);
-  if ("need" in start) return { kind: "need", need: start.need };
-  return { kind: "mode", effective: gatedMode(flags, settings, start) };
+  if (prompt?.kind === "read" && prompt.scope === "chain")
+    return { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) };
+  if (!flags.chain && settings.kind === "none")
+    return { kind: "mode", effective: effectiveMode(flags, settings) };
+  if (transcript === undefined)
+    return { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, undefined)) };
+  // Where the pressure scan may follow (plain mode, or stop-on-compaction), the shell does both in one pass.
+  if (prompt === undefined)
+    return facts.transcript === undefined && (!flags.chain || flags.stopOnCompaction)
+      ? { kind: "need", need: { fact: "transcript", path: transcript, prompt: "chain" } }
+      : { kind: "need", need: { fact: "prompt", path: transcript, scope: "chain" } };
+  return { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) };
 }

@@ -1,15 +1,13 @@
 import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
 import type { Check } from "./check.js";
 
-/**
- * settings.json: not used when invalid (the hook still runs, by its flags alone); when it last changed,
- * since a change applies only from the next human prompt that begins after it.
- */
+/** A change applies from the next human prompt: the prompt hook stamps the file as each one begins. */
+const WHEN =
+  "; a change applies from the next human prompt (the prompt hook reads the file as each one begins)";
+
+/** settings.json: not used when invalid (the hook still runs, by its flags alone). */
 export function settingsChecks(settings: SettingsFact): Check[] {
-  const changed =
-    settings.changedAt === undefined
-      ? ""
-      : `; last changed ${new Date(settings.changedAt).toISOString()} (a change during a human prompt can only tighten the mode until the next one begins)`;
+  const changed = WHEN;
   if (settings.kind === "invalid")
     return [
       {

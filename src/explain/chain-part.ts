@@ -54,7 +54,7 @@ function modePart(effective: EffectiveMode): ModeValues {
     maxChain: { value: mode.maxChain, from: sources.maxChain, ...ceiling },
     patience: { value: mode.patience, from: sources.patience },
     stopOnCompaction: { value: mode.stopOnCompaction, from: sources.stopOnCompaction },
-    settings: settingsPart(effective.settings, effective.pending),
+    settings: settingsPart(effective.settings),
   };
 }
 

@@ -20,7 +20,7 @@ export async function gather(need: Need, context: GatherContext): Promise<Facts>
     case "boulder":
       return { boulder: readBoulderFact(need.cwd) };
     case "plan":
-      return { plan: await readPlanFact(need.root, need.activePlan, need.candidates) };
+      return { plan: await readPlanFact(need.root, need.place) };
     case "transcript":
       if (need.prompt === undefined)
         return { transcript: scanForPressure(need.path, { deadline: context.scanDeadline }) };

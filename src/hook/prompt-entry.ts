@@ -1,6 +1,10 @@
 import { loadPromptAnswer } from "../bundles/prompt-submit.js";
+import { neutraliseStamps } from "../chain/stamp.js";
 import { parsePromptPayload } from "../payload/prompt-payload.js";
-import { parseTrigger, TRIGGER_WORD } from "../prompt/trigger.js";
+import { parseTrigger, TRIGGER_WORD } from "../payload/trigger.js";
+import { findBoulder, findProjectRoot } from "../project/discover.js";
+import { readSettingsFact } from "../settings/read.js";
+import { formatSettingsStamp } from "../settings/stamp.js";
 import { writeStdout } from "./fd-write.js";
 import { runGuarded } from "./guard.js";
 import { readStdin } from "./stdin.js";
@@ -10,22 +14,39 @@ export function promptOutput(additionalContext: string): string {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}\n`;
 }
 
-/** A prompt in, nothing or one context object out. */
+/** The project's settings.json as this prompt begins, stamped for the Stop hook; none without a file. */
+function settingsStamp(cwd: string | undefined): string | undefined {
+  if (cwd === undefined) return undefined;
+  const root = findBoulder(cwd).found?.root ?? findProjectRoot(cwd);
+  const stamp = formatSettingsStamp(readSettingsFact(root));
+  return stamp === undefined ? undefined : `Chain settings for this prompt, as it began:\n${stamp}`;
+}
+
+/** A prompt in, nothing or one context object out: the `$ulw-execute` answer, then the settings stamp. */
 async function promptHook(cliPath: string): Promise<void> {
   const read = await readStdin();
-  if (read.overCap || !read.text.includes(TRIGGER_WORD)) return;
+  if (read.overCap) return;
   const payload = parsePromptPayload(read.text);
-  const trigger = payload === undefined ? undefined : parseTrigger(payload.prompt);
-  if (payload === undefined || trigger === undefined) return;
-  const { answerPrompt } = await loadPromptAnswer();
-  writeStdout(promptOutput(await answerPrompt(payload, trigger, cliPath)));
+  if (payload === undefined) return;
+  const stamp = settingsStamp(payload.cwd);
+  const trigger = read.text.includes(TRIGGER_WORD) ? parseTrigger(payload.prompt) : undefined;
+  const answer =
+    trigger === undefined
+      ? undefined
+      : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath);
+  const parts = [
+    ...(answer === undefined ? [] : [neutraliseStamps(answer)]),
+    ...(stamp === undefined ? [] : [stamp]),
+  ];
+  if (parts.length > 0) writeStdout(promptOutput(parts.join("\n\n")));
 }
 
 /**
- * `hook prompt-submit`, run by Codex before every prompt reaches the model. A prompt that does not
- * start with the trigger costs one stdin read and a substring test: the code that starts plans and
- * writes the boulder (dist/prompt-submit.js) is loaded only for a trigger. Like `hook stop`, it runs
- * under the hook guard (guard.ts): exit 0, nothing or one JSON object, whatever happens.
+ * `hook prompt-submit`, run by Codex before every prompt reaches the model. It stamps the project's
+ * settings.json as the prompt begins (src/settings/stamp.ts); a prompt that does not start with the
+ * trigger costs no more than that: the code that starts plans and writes the boulder
+ * (dist/prompt-submit.js) is loaded only for a trigger. Like `hook stop`, it runs under the hook guard
+ * (guard.ts): exit 0, nothing or one JSON object, whatever happens.
  */
 export function runPromptHook(cliPath: string): Promise<never> {
   return runGuarded(() => promptHook(cliPath));

@@ -2,7 +2,7 @@ import { realpathSync } from "node:fs";
 import { loadDiscovery } from "../bundles/plan-discovery.js";
 import type { Checklist } from "./checklist.js";
 import { countPlanFile } from "./count-file.js";
-import type { PlanCandidate, PlanSource } from "./location.js";
+import { type PlanSource, planCandidates } from "./location.js";
 
 /** The active plan as the hook finds it: the first of its candidate paths, or one found by its name. */
 export type PlanFact =
@@ -24,11 +24,12 @@ export type PlanFact =
   /** Discovery found several files with the plan's name: the hook will not guess. */
   | { readonly kind: "ambiguous"; readonly tried: readonly string[]; readonly matches: readonly string[] };
 
-/**
- * The first candidate that exists wins; one that exists but cannot be read stops the search. When
- * none exists, a file of the same name under the project's plan folders is used if there is exactly
- * one (found with fast-glob, loaded only then).
- */
+/** Where a work says its plan is. */
+export interface PlanPlace {
+  readonly activePlan: string;
+  readonly worktreePath?: string;
+}
+
 export type PlanDiscovery = (root: string, activePlan: string) => Promise<string[]>;
 
 /** Discovery as the hook does it: fast-glob, loaded only when a plan is actually missing. */
@@ -46,12 +47,19 @@ function realPathOf(path: string): { realPath?: string } {
   }
 }
 
+/**
+ * The one plan locator: the Stop hook, session-start, status and `work complete` all find a work's plan
+ * here. The first candidate that is a file wins; one that exists but cannot be read stops the search.
+ * When none exists, a file of the same name under the project's plan folders is used if there is
+ * exactly one (found with fast-glob, loaded only then).
+ */
 export async function readPlanFact(
   root: string,
-  activePlan: string,
-  candidates: readonly PlanCandidate[],
+  place: PlanPlace,
   discover: PlanDiscovery = discoverOnDemand,
 ): Promise<PlanFact> {
+  const { activePlan } = place;
+  const candidates = planCandidates(root, activePlan, place.worktreePath);
   const skipped: string[] = [];
   for (const [index, candidate] of candidates.entries()) {
     const read = countPlanFile(candidate.path);

@@ -4,12 +4,12 @@ import { msSinceStart } from "../clock/since-start.js";
 import { shellQuote } from "../command-line/hook-command.js";
 import { PACKAGE_NAME as NAME } from "../package/name.js";
 import type { PromptPayload } from "../payload/prompt-payload.js";
+import type { PromptChange, Trigger } from "../payload/trigger.js";
 import { ledgerPath } from "../project/paths.js";
 import { printable } from "../text/printable.js";
 import { describeChanged, describeFailure, describeStarted } from "../work/describe.js";
 import { echoed } from "../work/echo.js";
 import { changeWorkStatus, startPlan } from "../work/operations.js";
-import type { PromptChange, Trigger } from "./trigger.js";
 
 /**
  * The context a trigger prompt gets (dist/prompt-submit.js). Codex shows it to the model as a
@@ -102,7 +102,12 @@ export async function answerPrompt(
   if (trigger.kind === "unclosed") return unclosed(trigger.quote, trigger.rest);
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : undefined, cwd, sessionId, cliPath);
-  const changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: lockWaitMs() });
+  const changed = await changeWorkStatus({
+    cwd,
+    sessionId,
+    change: trigger.change,
+    lockWaitMs: lockWaitMs(),
+  });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
   return context([`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]);
 }

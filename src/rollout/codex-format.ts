@@ -22,7 +22,11 @@ export type RolloutRecord =
       readonly turnId?: string;
       /** When Codex wrote the record (ms since the epoch), from the line's `timestamp`. */
       readonly at?: number;
+      /** What the person typed, when the record holds it. */
+      readonly text?: string;
     }
+  /** Context a UserPromptSubmit hook added for the model: a developer message only a hook can write. */
+  | { readonly kind: "hook-context"; readonly text: string }
   /**
    * Stop hooks' block reasons fed back to the model (escaped in messages, raw in HookPrompt items):
    * `parts` holds each hook's reason on its own (a message's content items, an item's fragments), as
@@ -115,20 +119,34 @@ function messageOrigin(payload: JsonRecord): "user" | "goal" | "hook" | "harness
   return body.startsWith("<") ? "harness" : "user";
 }
 
+/** The texts of a message's content items, or of an item's fragments. */
+function texts(items: unknown): string[] {
+  return list(items).map((part) => (isRecord(part) ? text(field(part, "text")) : ""));
+}
+
+/** A developer message is hook context only with the metadata that says so (Codex 0.164 on). */
+function hookContext(payload: JsonRecord): RolloutRecord {
+  const meta = field(payload, "internal_chat_message_metadata_passthrough");
+  if (!isRecord(meta) || !list(field(meta, "content_item_kinds")).includes("hooks.additional_context"))
+    return { kind: "content" };
+  return { kind: "hook-context", text: texts(field(payload, "content")).join("") };
+}
+
 function responseItem(payload: JsonRecord): RolloutRecord {
   const type = field(payload, "type");
   if (type === "compaction" || type === "compaction_summary")
     return { kind: "compaction", shape: String(type) };
-  if (type !== "message" || field(payload, "role") !== "user") return { kind: "content" };
+  if (type !== "message") return { kind: "content" };
+  const role = field(payload, "role");
+  if (role === "developer") return hookContext(payload);
+  if (role !== "user") return { kind: "content" };
   const meta = field(payload, "internal_chat_message_metadata_passthrough");
   const turn = isRecord(meta) ? turnOf(meta) : {};
   const origin = messageOrigin(payload);
+  const parts = texts(field(payload, "content"));
   if (origin === "user" || origin === "goal")
-    return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn };
+    return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn, text: parts.join("") };
   if (origin === "harness") return { kind: "content" };
-  const parts = list(field(payload, "content")).map((part) =>
-    isRecord(part) ? text(field(part, "text")) : "",
-  );
   return { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
 }
 
@@ -136,11 +154,15 @@ function completedItem(payload: JsonRecord): RolloutRecord {
   const item = field(payload, "item");
   const type = isRecord(item) ? field(item, "type") : undefined;
   if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
-  if (type === "UserMessage") return { kind: "user-prompt", via: "typed", ...turnOf(payload) };
+  if (type === "UserMessage" && isRecord(item))
+    return {
+      kind: "user-prompt",
+      via: "typed",
+      ...turnOf(payload),
+      text: texts(field(item, "content")).join(""),
+    };
   if (type === "HookPrompt" && isRecord(item)) {
-    const parts = list(field(item, "fragments")).map((fragment) =>
-      isRecord(fragment) ? text(field(fragment, "text")) : "",
-    );
+    const parts = texts(field(item, "fragments"));
     return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
   }
   return { kind: "content" };
@@ -161,7 +183,8 @@ function eventMessage(payload: JsonRecord): RolloutRecord {
     return { kind: "turn-start", ...(typeof trigger === "string" ? { trigger } : {}), ...turnOf(payload) };
   }
   // Codex before 0.164 marks a typed prompt with this event (later ones with provenance metadata).
-  if (type === "user_message") return { kind: "user-prompt", via: "typed" };
+  if (type === "user_message")
+    return { kind: "user-prompt", via: "typed", text: text(field(payload, "message")) };
   if (ERROR_EVENTS.includes(type))
     return { kind: "codex-error", event: type, message: text(field(payload, "message")) };
   return CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
@@ -220,3 +243,4 @@ export const COMPACTION_HINTS = [
 export const PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'];
 export const TURN_START_HINTS = ['"type":"task_started"'];
 export const GOAL_HINTS = ['"type":"thread_goal_updated"'];
+export const CONTEXT_HINTS = ['"hooks.additional_context"'];

@@ -1,5 +1,6 @@
 import type { GoalEndStamp } from "../chain/goal-stamp.js";
 import type { Stamp } from "../chain/stamp.js";
+import type { SettingsStamp } from "../settings/stamp.js";
 
 // What the hook reads from the rollout: context pressure (pressure.ts, and pressure-and-prompt.ts in the
 // same pass as the prompt) and the current human prompt (human-prompt.ts).
@@ -41,6 +42,10 @@ export type PromptFact =
        * or a timestamp on it.
        */
       readonly startedAt?: number;
+      /** The start of what the person typed, when the read reached a typed prompt that holds it. */
+      readonly text?: string;
+      /** Chain scope: settings.json as the prompt began, from the prompt hook's stamp. */
+      readonly settings?: SettingsStamp;
       /** Stop-hook prompt records since the boundary (any hook's; Codex may record each twice). */
       readonly hookPrompts: number;
       /** This hook's stamps since the boundary, newest first, one per step. */

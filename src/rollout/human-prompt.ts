@@ -1,7 +1,9 @@
 import { type GoalEndStamp, readGoalEndStamps } from "../chain/goal-stamp.js";
 import { readStamps, type Stamp } from "../chain/stamp.js";
+import { readSettingsStamp, type SettingsStamp } from "../settings/stamp.js";
 import { type BackwardScan, literalsPattern, scanLinesBackward } from "./backward-lines.js";
 import {
+  CONTEXT_HINTS,
   classifyRolloutLine,
   GOAL_HINTS,
   PROMPT_HINTS,
@@ -18,7 +20,10 @@ export const CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024;
 export const PROMPT_PATTERNS: Readonly<Record<PromptScope, ReturnType<typeof literalsPattern>>> = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
-  chain: literalsPattern([...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...PRESSURE_CANDIDATES], "gi"),
+  chain: literalsPattern(
+    [...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...CONTEXT_HINTS, ...PRESSURE_CANDIDATES],
+    "gi",
+  ),
 };
 
 /**
@@ -26,6 +31,8 @@ export const PROMPT_PATTERNS: Readonly<Record<PromptScope, ReturnType<typeof lit
  * the prompt, and belongs to the prompt. Past the boundary the read looks this far at most for it.
  */
 const BEFORE_PROMPT_BYTES = 256 * 1024;
+/** What the fact keeps of a typed prompt: enough to tell a `$ulw-execute` command. */
+const PROMPT_TEXT_CAP = 1024;
 
 export interface PromptReadOptions {
   readonly deadline: number;
@@ -64,6 +71,8 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
   let endSent: GoalEndStamp | undefined;
   let promptAt: number | undefined;
   let startedAt: number | undefined;
+  let typed: string | undefined;
+  let settings: SettingsStamp | undefined;
   const began = (at: number | undefined) => {
     if (at !== undefined) startedAt = Math.min(at, startedAt ?? at);
   };
@@ -88,6 +97,7 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
     }
     if (record.kind === "user-prompt") {
       boundary = record.via === "goal" ? "goal-set" : "typed-prompt";
+      if (record.via === "typed" && record.text !== undefined) typed = record.text.slice(0, PROMPT_TEXT_CAP);
       began(record.at);
       if (scope === "hook-prompt") return "stop";
       promptAt = offset;
@@ -102,6 +112,8 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
       return scope === "hook-prompt" ? "stop" : "next";
     }
     if (scope === "hook-prompt") return "next";
+    // The prompt hook's stamp nearest the prompt: the one written as it began.
+    if (record.kind === "hook-context") settings = readSettingsStamp(record.text) ?? settings;
     if (record.kind === "turn-start" && record.trigger === "goal") goalTurns++;
     if (record.kind === "goal-update") goalStatus ??= record.status;
     const hit = pressureIn(record, text, offset);
@@ -130,6 +142,8 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
       scope,
       boundary,
       ...(startedAt !== undefined ? { startedAt } : {}),
+      ...(typed !== undefined ? { text: typed } : {}),
+      ...(settings !== undefined ? { settings } : {}),
       hookPrompts,
       stamps,
       ...(compaction !== undefined ? { compaction } : {}),

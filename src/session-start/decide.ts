@@ -4,7 +4,6 @@ import { CONTINUABLE_STATUSES } from "../boulder/work.js";
 import type { BoulderFact, Need, PlanFact } from "../decision/facts.js";
 import { directiveValues } from "../directive/values.js";
 import type { SessionStartInput } from "../payload/session-start-payload.js";
-import { planCandidates } from "../plan/location.js";
 import { planStateText, type Resumption } from "./plan-state.js";
 import type { SessionStartContextReason, SessionStartSilentReason } from "./reasons.js";
 
@@ -56,13 +55,7 @@ export function decideSessionStart(input: SessionStartInput, facts: SessionStart
     return silent("work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`);
 
   const { plan } = facts;
-  if (plan === undefined) {
-    const candidates = planCandidates(boulder.root, work.activePlan, work.worktreePath);
-    return {
-      kind: "need",
-      need: { fact: "plan", root: boulder.root, activePlan: work.activePlan, candidates },
-    };
-  }
+  if (plan === undefined) return { kind: "need", need: { fact: "plan", root: boulder.root, place: work } };
   if (plan.kind === "ambiguous") return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
   if (plan.kind === "missing") return silent("plan-unreadable", plan.why);
   if (plan.kind === "unreadable") return silent("plan-unreadable", `${plan.path}: ${plan.why}`);

@@ -18,36 +18,26 @@ export interface ModeFlags extends Mode {
 export type ValueSource = "flag" | "settings" | "default";
 
 /**
- * settings.json changed during the current human prompt (or that cannot be ruled out): it cannot loosen
- * the mode before the next human prompt (see stricter.ts).
+ * settings.json as the mode used it: the file as the human prompt began (the prompt hook's stamp), or
+ * `unstamped`: a file is there now but what it said as the prompt began is unknown, so plain mode.
  */
-export interface PendingSettings {
-  /** When settings.json or its folder last changed (ms since the epoch), when known. */
-  readonly changedAt?: number;
-  /** When the current human prompt began (ms since the epoch), when known. */
-  readonly promptStartedAt?: number;
-  readonly why: string;
-}
+export type SettingsUse =
+  | SettingsFact
+  | { readonly kind: "unstamped"; readonly path: string; readonly why: string };
 
 export interface EffectiveMode {
   readonly mode: Mode;
   /** Where each value came from. */
   readonly sources: Readonly<Record<ModeKey, ValueSource>>;
-  readonly settings: SettingsFact;
-  /**
-   * Set when settings.json changed during the current human prompt: the mode is the stricter of the
-   * flags alone and the flags with the file as it is now, key by key (plain with no usable file now).
-   */
-  readonly pending?: PendingSettings;
+  readonly settings: SettingsUse;
   /** Set when the max-chain used is the ceiling because its source asked for more. */
   readonly clamped?: { readonly maxChain: { readonly asked: number; readonly from: "flag" | "settings" } };
 }
 
-/** Whether the max-chain taken from `source` was clamped to the ceiling, and what was asked. */
-export function clampedFrom(
+function clampedFrom(
   source: ValueSource,
   flags: ModeFlags,
-  settings: SettingsFact,
+  settings: SettingsUse,
 ): Pick<EffectiveMode, "clamped"> {
   const asked =
     source === "flag"
@@ -60,25 +50,31 @@ export function clampedFrom(
     : { clamped: { maxChain: { asked, from: source } } };
 }
 
-function pick<K extends ModeKey>(key: K, flags: ModeFlags, settings: Settings): Sourced<K> {
+function pick<K extends ModeKey>(
+  key: K,
+  flags: ModeFlags,
+  settings: Settings,
+): readonly [Mode[K], ValueSource] {
   if (flags.given.includes(key)) return [flags[key], "flag"];
   const fromFile = settings[key];
   if (fromFile !== undefined) return [fromFile, "settings"];
   return [DEFAULT_MODE[key], "default"];
 }
 
-/** A mode key's value and where it came from. */
-export type Sourced<K extends ModeKey> = readonly [Mode[K], ValueSource];
-
-/** The mode and the source of each value, from one way of choosing a key's value: every key, once. */
-export function modeFrom(
-  choose: <K extends ModeKey>(key: K) => Sourced<K>,
-): Pick<EffectiveMode, "mode" | "sources"> {
-  const [chain, chainFrom] = choose("chain");
-  const [maxChain, maxFrom] = choose("maxChain");
-  const [patience, patienceFrom] = choose("patience");
-  const [stopOnCompaction, stopFrom] = choose("stopOnCompaction");
-  const [goalEnd, goalEndFrom] = choose("goalEnd");
+/**
+ * Flags on the registered command win; then a valid settings file; then the defaults. Settings whose
+ * start is unknown give the strictest mode, whatever the flags say: plain, without goal-end texts.
+ */
+export function effectiveMode(flags: ModeFlags, settings: SettingsUse): EffectiveMode {
+  const file = settings.kind === "read" ? settings.settings : {};
+  const [chain, chainFrom] =
+    settings.kind === "unstamped" ? [false, "default" as const] : pick("chain", flags, file);
+  const [maxChain, maxFrom] = pick("maxChain", flags, file);
+  const [patience, patienceFrom] = pick("patience", flags, file);
+  const [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
+  // What the file said is unknown: it may have turned goal-end texts off.
+  const [goalEnd, goalEndFrom] =
+    settings.kind === "unstamped" ? [false, "default" as const] : pick("goalEnd", flags, file);
   return {
     mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
     sources: {
@@ -88,36 +84,9 @@ export function modeFrom(
       stopOnCompaction: stopFrom,
       goalEnd: goalEndFrom,
     },
-  };
-}
-
-/** Flags on the registered command win; then a valid settings file; then the defaults. */
-export function effectiveMode(flags: ModeFlags, settings: SettingsFact): EffectiveMode {
-  const file = settings.kind === "read" ? settings.settings : {};
-  const chosen = modeFrom((key) => pick(key, flags, file));
-  return {
-    ...chosen,
     settings,
-    ...clampedFrom(chosen.sources.maxChain, flags, settings),
+    ...clampedFrom(maxFrom, flags, settings),
   };
-}
-
-/** The mode the flags give alone (no settings.json), with the settings fact kept for the record. */
-export function flagsAlone(flags: ModeFlags, settings: SettingsFact): EffectiveMode {
-  return { ...effectiveMode(flags, { kind: "none", path: settings.path }), settings };
-}
-
-/** Whether two modes continue alike: outside chain mode the chain limits play no part. */
-export function sameMode(a: Mode, b: Mode): boolean {
-  if (a.chain !== b.chain || a.goalEnd !== b.goalEnd) return false;
-  if (!a.chain) return true;
-  return a.maxChain === b.maxChain && a.patience === b.patience && a.stopOnCompaction === b.stopOnCompaction;
-}
-
-/** Whether settings.json gives another mode than the flags alone would: only then does its age matter. */
-export function settingsChangeMode(flags: ModeFlags, settings: SettingsFact): boolean {
-  if (settings.kind !== "read") return false;
-  return !sameMode(effectiveMode(flags, settings).mode, flagsAlone(flags, settings).mode);
 }
 
 /** One line for a person: the mode settings.json gives a hook registered without flags, and where from. */
@@ -137,12 +106,10 @@ export function describeMode(effective: EffectiveMode): string {
     : [value("chain", "plain mode")];
   if (!mode.goalEnd) parts.push(value("goalEnd", "no goal-end text"));
   const file =
-    effective.pending !== undefined
-      ? `${settings.path} cannot loosen the mode yet: ${effective.pending.why}`
-      : settings.kind === "none"
-        ? `no ${settings.path}`
-        : settings.kind === "invalid"
-          ? `${settings.path} not used: ${settings.why}`
-          : settings.path;
+    settings.kind === "none"
+      ? `no ${settings.path}`
+      : settings.kind === "read"
+        ? settings.path
+        : `${settings.path} not used: ${settings.why}`;
   return `${parts.join(", ")}; ${file}`;
 }

@@ -35,33 +35,22 @@ export const DEFAULT_MODE: Mode = {
  */
 export type Settings = Partial<Mode>;
 
-/**
- * When settings.json or its folder last changed (ms since the epoch): the newest change time (ctime) of
- * the file (the link and what it points to) and of `.omo/ulw-execute/`, so that writing, replacing,
- * renaming or linking the file or the folder all count; a folder change that is the ledger's own
- * (re)creation does not (see change-time.ts). User tools can set a file's mtime back (`touch -d`), never
- * its ctime. Absent when neither exists.
- */
-interface Changed {
-  readonly changedAt?: number;
-}
-
 /** A value asked for above its ceiling, and used as the ceiling: `maxChain` holds what was asked. */
 export interface Clamped {
   readonly maxChain: number;
 }
 
 export type SettingsFact =
-  | ({ readonly kind: "none"; readonly path: string } & Changed)
-  | ({
+  | { readonly kind: "none"; readonly path: string }
+  | {
       readonly kind: "read";
       readonly path: string;
       readonly settings: Settings;
       /** Set when the file's maxChain was above MAX_CHAIN_LIMIT (and is used as it). */
       readonly clamped?: Clamped;
-    } & Changed)
+    }
   /** There, but unusable: the hook then goes by its flags alone, and explain says why. */
-  | ({ readonly kind: "invalid"; readonly path: string; readonly why: string } & Changed);
+  | { readonly kind: "invalid"; readonly path: string; readonly why: string };
 
 /** The most bytes a settings file may have: a few keys need a few dozen. */
 export const SETTINGS_CAP_BYTES = 64 * 1024;

@@ -45,9 +45,8 @@ async function rowFor(
   active: boolean,
   planFiles: readonly string[],
 ): Promise<WorkRow> {
-  const candidates = planCandidates(root, work.activePlan, work.worktreePath);
   // The plan folders are listed once for all works, not once per missing plan.
-  const fact = await readPlanFact(root, work.activePlan, candidates, async (_root, activePlan) =>
+  const fact = await readPlanFact(root, work, async (_root, activePlan) =>
     plansNamedLike(planFiles, activePlan),
   );
   const read = fact.kind === "read" ? fact : undefined;

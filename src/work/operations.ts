@@ -1,14 +1,16 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { type StatusChange, startWork } from "../boulder/edit.js";
+import { readBoulder } from "../boulder/read.js";
+import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { updateBoulder } from "../boulder/write.js";
 import { resolvedPath, sameFileTest } from "../fs/paths.js";
 import type { Checklist } from "../plan/checklist.js";
 import { countPlanFile } from "../plan/count-file.js";
+import { type PlanFact, type PlanPlace, readPlanFact } from "../plan/fact.js";
 import { findBoulder, findProjectRoot } from "../project/discover.js";
 import { boulderPath } from "../project/paths.js";
-import { readWorkPlan } from "./open-tasks.js";
 import { planFiles, resolvePlan } from "./resolve-plan.js";
 import {
   chosenPlan,
@@ -104,14 +106,33 @@ export interface Changed {
   readonly sessionKey: string;
 }
 
+/**
+ * The session's plan, found by the one plan locator before the change is written (the locator may glob,
+ * which the boulder's lock must not wait on): `work complete` judges the plan the Stop hook counts.
+ */
+async function planBefore(path: string, root: string, sessionKey: string): Promise<Counted | undefined> {
+  const read = readBoulder(path);
+  const work = read.ok ? selectWork(read.document, sessionKey).work : undefined;
+  if (work === undefined) return undefined;
+  return { place: work, fact: await readPlanFact(root, work) };
+}
+
+interface Counted {
+  readonly place: PlanPlace;
+  readonly fact: PlanFact;
+}
+
+const samePlace = (a: PlanPlace, b: PlanPlace) =>
+  a.activePlan === b.activePlan && a.worktreePath === b.worktreePath;
+
 /** `work complete|pause|resume|abandon`: the session's work, chosen exactly as the Stop hook chooses it. */
-export function changeWorkStatus(
+export async function changeWorkStatus(
   request: WorkRequest & {
     readonly change: StatusChange;
     /** `complete` with tasks still open: the person decided to end the work early. */
     readonly force?: boolean;
   },
-): Changed | Failure {
+): Promise<Changed | Failure> {
   const missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== undefined) return missing;
   const { found, searched } = findBoulder(request.cwd);
@@ -124,12 +145,22 @@ export function changeWorkStatus(
     now: (request.now ?? isoNow)(),
     force: request.force === true,
   };
+  const counted =
+    change.change === "complete" && !change.force
+      ? await planBefore(found.path, found.root, sessionKey)
+      : undefined;
   const updated = updateBoulder(
     found.path,
     (current) => {
       const step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      const open = openTasksRefusal(step.work, readWorkPlan(found.root, step.work));
+      if (counted === undefined || !samePlace(counted.place, step.work))
+        return {
+          ok: false,
+          problem:
+            "the work's plan changed in boulder.json while it was being counted: run the command again",
+        };
+      const open = openTasksRefusal(step.work, counted.fact);
       return open === undefined ? step.changed : { ok: false, problem: open };
     },
     { lockWaitMs: request.lockWaitMs },

@@ -5,6 +5,7 @@ import type { BoulderWork } from "../boulder/work.js";
 import type { ReadFailure } from "../fs/regular-file.js";
 import { field, isRecord, type JsonRecord } from "../json/guards.js";
 import { type Checklist, nextTaskLabel } from "../plan/checklist.js";
+import type { PlanFact } from "../plan/fact.js";
 import { isShowable, printable, UNSHOWABLE_WHY } from "../text/printable.js";
 import { echoed } from "./echo.js";
 import { type PlanChoice, planNameOf, shownPath } from "./plan-names.js";
@@ -122,18 +123,14 @@ export function statusStep(current: JsonRecord, request: StatusRequest): StatusS
   return { kind: "need-open-tasks", work, changed };
 }
 
-/** The work's plan as `work complete` found it (open-tasks.ts reads it). */
-export type WorkPlanRead =
-  | { readonly kind: "counted"; readonly path: string; readonly checklist: Checklist }
-  | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
-  | { readonly kind: "missing" };
-
 const FORCE = "pass --force if the person decided to end the work early";
 
 /** Why `work complete` may not mark `work` completed yet (undefined: every counted task is checked). */
-export function openTasksRefusal(work: BoulderWork, plan: WorkPlanRead): string | undefined {
+export function openTasksRefusal(work: BoulderWork, plan: PlanFact): string | undefined {
   if (plan.kind === "missing")
     return `the plan ${echoed(work.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  if (plan.kind === "ambiguous")
+    return `several plan files are named like ${echoed(work.activePlan)} (${plan.matches.map(echoed).join(", ")}), so whether every task is done is unknown; ${FORCE}`;
   if (plan.kind === "unreadable")
     return `the plan ${plan.path} ${plan.why}, so whether every task is done is unknown; ${FORCE}`;
   const { completed, remaining, total } = plan.checklist;

@@ -4,6 +4,7 @@ import { isRecord } from "../../src/json/guards.js";
 import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
 import { runCli } from "../helpers/cli.js";
 import { assertCodexHookStdout } from "../helpers/codex-output.js";
+import { promptHookLine } from "../helpers/prompt-hook.js";
 import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 const SESSION = "019a5b1e-0000-7000-8000-000000000001";
@@ -37,9 +38,14 @@ function captured() {
   const hook = lines.findIndex((line) => classifyRolloutLine(line).kind === "hook-prompt");
   const prompt = classifyRolloutLine(lines.find((line) => line.includes('"user.text"')) ?? "");
   const [message, item] = [lines[hook] ?? "", lines[hook + 1] ?? ""];
+  const turn = prompt.kind === "user-prompt" ? (prompt.turnId ?? "") : "";
+  // The prompt hook's context follows the prompt's message and its event twin.
+  const typed = lines.findIndex((line) => classifyRolloutLine(line).kind === "user-prompt");
+  const twin = classifyRolloutLine(lines[typed + 1] ?? "").kind === "user-prompt" ? typed + 2 : typed + 1;
+  const start = [...lines.slice(0, twin), ...promptHookLine(ws.root, turn), ...lines.slice(twin, hook)];
   return {
-    start: `${lines.slice(0, hook).join("\n")}\n`,
-    turn: prompt.kind === "user-prompt" ? (prompt.turnId ?? "") : "",
+    start: `${start.join("\n")}\n`,
+    turn,
     /** The two records of one continuation, as Codex records `reason`. */
     records(reason: string): string {
       const escaped = reason.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

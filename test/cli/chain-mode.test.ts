@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
 import { runCli } from "../helpers/cli.js";
+import { promptHookLine } from "../helpers/prompt-hook.js";
 import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 const SESSION = "019a5b1e-0000-7000-8000-000000000001";
@@ -33,8 +34,18 @@ function firstTurn(promptDay?: string): { transcript: string; turn: string } {
     line.includes('"type":"response_item"') && classifyRolloutLine(line).kind === "user-prompt" ? [i] : [],
   );
   const first = classifyRolloutLine(lines[starts[0] ?? 0] ?? "");
-  const transcript = ws.write("rollout.jsonl", `${lines.slice(0, starts[1]).join("\n")}\n`);
-  return { transcript, turn: first.kind === "user-prompt" ? (first.turnId ?? "") : "" };
+  const turn = first.kind === "user-prompt" ? (first.turnId ?? "") : "";
+  // The prompt hook runs as the prompt begins: it stamps settings.json as the workspace has it now.
+  // Codex records the context after the prompt's message and its event twin.
+  const twin = (starts[0] ?? 0) + 1;
+  const at = classifyRolloutLine(lines[twin] ?? "").kind === "user-prompt" ? twin + 1 : twin;
+  const head = lines.slice(0, at);
+  const rest = lines.slice(at, starts[1]);
+  const transcript = ws.write(
+    "rollout.jsonl",
+    `${[...head, ...promptHookLine(ws.root, turn), ...rest].join("\n")}\n`,
+  );
+  return { transcript, turn };
 }
 
 /**
@@ -135,32 +146,28 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     expect(hook.stdout).toBe("");
     expect(report).toMatchObject({
       reason: "stop-hook-active",
-      detail: expect.stringContaining("settings.json not used yet"),
+      detail: expect.stringContaining("settings.json not used: what it said as this prompt began is unknown"),
       chain: {
         status: "off",
         chain: { value: false, from: "default" },
         settings: {
-          status: expect.stringContaining("pending"),
-          why: expect.stringMatching(
-            /during the current human prompt \(which began at 2026-11-30T10:39:54\.\d+Z\): it cannot loosen the mode before the next human prompt/,
-          ),
-          values: { chain: true, maxChain: 100, patience: 10 },
-          promptStartedAt: expect.stringMatching(/^2026-11-30T10:39:54/),
+          status: expect.stringContaining("not stamped as this prompt began"),
+          why: expect.stringContaining("no stamp of the prompt hook between the prompt and now"),
         },
       },
     });
     const text = await runCli(["explain", "--payload", ws.write("p.json", payload)]);
     expect(text.stdout).toMatch(
-      /settings: .*settings\.json \{"chain":true,"maxChain":100,"patience":10\} cannot loosen the mode yet: changed at .*during the current human prompt/,
+      /settings: .*settings\.json not used: what it said as this prompt began is unknown/,
     );
   });
 
-  it("given settings.json {chain: true} and explain without a transcript, when explained, then it cannot tell when the prompt began and says the flags decide", async () => {
+  it("given settings.json {chain: true} and explain without a transcript, when explained, then it cannot tell what the file said as the prompt began: plain mode", async () => {
     setUp(3);
     ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
     const run = await runCli(["explain", "--cwd", ws.root, "--session", SESSION, "--stop-hook-active"]);
     expect(run.stdout).toMatch(
-      /settings: .* cannot loosen the mode yet: cannot tell whether it changed during the current human prompt \(the payload names no transcript\)/,
+      /settings: .* not used: what it said as this prompt began is unknown \(the payload names no transcript\)/,
     );
     expect(run.stdout).toMatch(/Reason +stop-hook-active/);
   });
@@ -173,9 +180,9 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     expect(help).toMatch(/--patience <n> with --chain: [^-]*\(0 to 10, default 1\)/);
   });
 
-  it("given an invalid settings.json, when stopped without flags, then plain mode, and explain says why the file was not used", async () => {
-    const { payload } = setUp(3);
+  it("given an invalid settings.json as the prompt began, when stopped without flags, then plain mode, and explain says why the file was not used", async () => {
     ws.write(".omo/ulw-execute/settings.json", '{"chain": true, "maxChain": 0}');
+    const { payload } = setUp(3);
     const { hook, report } = await both(payload, []);
     expect(hook.stdout).toBe("");
     expect(report).toMatchObject({
@@ -254,10 +261,12 @@ describe("the run log's mode (ULW_CONTINUATION_LOG): the mode the decision ran i
     expect(await logged(payload, [])).toMatchObject({ reason: "final-gate-pending", chain: true, step: 4 });
   });
 
-  it("given --chain but settings.json written after the human prompt began, when stopped, then the flags decide and the line says chain mode", async () => {
+  it("given --chain but settings.json written after the human prompt began, when stopped, then what it said as the prompt began is unknown: plain mode, the line has no chain", async () => {
     const { payload } = setUp(3);
-    ws.write(".omo/ulw-execute/settings.json", '{"chain": false}');
-    expect(await logged(payload, ["--chain"])).toMatchObject({ chain: true, step: 4 });
+    ws.write(".omo/ulw-execute/settings.json", '{"maxChain": 100}');
+    const line = await logged(payload, ["--chain"]);
+    expect(line).toMatchObject({ reason: "stop-hook-active" });
+    expect(line).not.toHaveProperty("chain");
   });
 
   it("given settings.json {chain: true} written after the human prompt began and no flags, when stopped, then plain mode: the line has no chain", async () => {

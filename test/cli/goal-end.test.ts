@@ -12,6 +12,7 @@ import {
   turnStart,
   typedPrompt,
 } from "../helpers/goal-rollout.js";
+import { promptHookLine } from "../helpers/prompt-hook.js";
 import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 /**
@@ -105,10 +106,13 @@ describe("hook stop under a Codex goal", () => {
     expect(run.stdout).toContain("  If this goal's objective is this plan, call `update_goal`");
   });
 
-  it("given chain mode from settings.json written before the goal and a chain out of patience, when stopped, then one block: check the next box or declare the blocker and call update_goal blocked", async () => {
+  it("given chain mode from settings.json stamped as a prompt under the goal began and a chain out of patience, when stopped, then one block: check the next box or declare the blocker and call update_goal blocked", async () => {
     ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
+    // A prompt typed under the goal: the prompt hook stamps settings.json as it begins.
     const records = rollout(
       goalSet(),
+      typedPrompt("T0", "carry on with the plan"),
+      promptHookLine(ws.root, "T0"),
       turnStart("T1", "goal"),
       hookPrompt("T1", stamped(1, 1, 0)),
       hookPrompt("T1", stamped(2, 1, 1)),
@@ -136,7 +140,13 @@ describe("hook stop under a Codex goal", () => {
     "given %s, when the finished plan's goal turn stops, then silent work-not-continuable, and explain says the setting is off",
     async (_, flags, settings) => {
       if (settings !== undefined) ws.write(".omo/ulw-execute/settings.json", settings);
-      const { payload } = setUp(3, "completed", rollout(goalSet(), turnStart("T1", "goal")));
+      const typed = rollout(
+        goalSet(),
+        typedPrompt("T0", "go on"),
+        promptHookLine(ws.root, "T0"),
+        turnStart("T1", "goal"),
+      );
+      const { payload } = setUp(3, "completed", typed);
       expect(await hookStop(payload, flags)).toBe("");
       expect(await explained(payload, flags)).toMatchObject({
         reason: "work-not-continuable",

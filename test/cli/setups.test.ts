@@ -205,7 +205,7 @@ describe("doctor shows the mode the project's settings.json gives", () => {
       "chain mode (settings.json), at most 20 continuations a prompt, patience 3 (settings.json)",
     );
     expect(text).toMatch(
-      /ok +.*settings\.json is used; last changed \d{4}-\d{2}-\d{2}T[\d:.]+Z \(a change during a human prompt can only tighten the mode until the next one begins\)/,
+      /ok +.*settings\.json is used; a change applies from the next human prompt \(the prompt hook reads the file as each one begins\)/,
     );
     expect(text).toContain("No problem found");
     expect(status).toBe(0);

@@ -4,8 +4,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { checkExternalBlocker } from "../../src/blocker/external-blocker.js";
+import { parseTrigger } from "../../src/payload/trigger.js";
 import { countChecklist } from "../../src/plan/checklist.js";
-import { parseTrigger } from "../../src/prompt/trigger.js";
 
 /**
  * The skills the plugin ships tell the model how the hook works; they must agree with what the hook

@@ -14,7 +14,7 @@ if (!PINNED) console.info(`[codex e2e] goal-end.test.ts runs on the pinned Codex
 
 /**
  * The goal-end text (issue 20, part 3) with the real `codex app-server`: a person sets a goal
- * (`thread/goal/set`), chain mode comes from the project's settings.json written before that, and a
+ * (`thread/goal/set`), chain mode comes from the hook's registration (`--chain`), and a
  * scripted model that never calls `update_goal`, so Codex starts goal turn after goal turn. The hook
  * sends one goal-end text per goal, naming `update_goal`, and is silent for the rest of the goal.
  */
@@ -46,14 +46,11 @@ async function underGoal(replies: readonly Step[], stopAfter: number): Promise<G
   const work = ws.path("project");
   mkdirSync(home);
   mkdirSync(`${work}/.omo/plans`, { recursive: true });
-  mkdirSync(`${work}/.omo/ulw-execute`, { recursive: true });
   writeFileSync(`${work}/.omo/plans/e2e.md`, FIVE_TASKS);
-  // Chain mode from the project's settings, written before the goal is set: it applies to the goal.
-  writeFileSync(
-    `${work}/.omo/ulw-execute/settings.json`,
-    JSON.stringify({ chain: true, patience: PATIENCE }),
-  );
-  const installed = await runCli(["install", "--user", "--codex-home", home]);
+  // Chain mode from the registration: a goal set with no typed prompt has no prompt hook to stamp
+  // settings.json as it begins, so the file would give the strictest mode.
+  const chain = ["--chain", "--patience", String(PATIENCE)];
+  const installed = await runCli(["install", "--user", "--codex-home", home, ...chain]);
   expect(installed.status).toBe(0);
   const spec = JSON.stringify({ home, work, replies, stopAfter, waitMs: 40_000 });
   const result = spawnSync(
@@ -106,7 +103,7 @@ describe.skipIf(!netns.ok || !PINNED)(
   "the goal-end text with the real app-server (offline)",
   { timeout: 120_000 },
   () => {
-    it("given chain mode from settings.json and a model that never ticks under a goal, when the goal runs on, then exactly one hook text names update_goal and at most 1 + patience + 1 continuations of ours", async () => {
+    it("given chain mode from the registration and a model that never ticks under a goal, when the goal runs on, then exactly one hook text names update_goal and at most 1 + patience + 1 continuations of ours", async () => {
       const run = await underGoal(STALLED, 14);
       const texts = goalEndTexts(run);
       expect(texts.distinct).toHaveLength(1);
@@ -121,7 +118,7 @@ describe.skipIf(!netns.ok || !PINNED)(
       console.info(`[goal-end e2e] stalled: ${run.log.length} stops, reasons ${reasons(run).join(" ")}`);
     });
 
-    it("given chain mode from settings.json and a model that ticks every box and runs work complete under a goal, when the goal runs on, then exactly one hook text names update_goal", async () => {
+    it("given chain mode from the registration and a model that ticks every box and runs work complete under a goal, when the goal runs on, then exactly one hook text names update_goal", async () => {
       const run = await underGoal(FINISHING, 18);
       const texts = goalEndTexts(run);
       expect(texts.distinct).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { appendFileSync, writeFileSync } from "node:fs";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "./cli.js";
+import { promptHookLine } from "./prompt-hook.js";
 import { stopPayload, type Workspace } from "./workspace.js";
 
 export const SIM_SESSION = "019a5b1e-0000-7000-8000-0000000000f1";
@@ -17,7 +18,7 @@ export interface SimStop {
  * Plays Codex 0.171 around the built hook, as the pinned real Codex writes its rollout: a typed human
  * prompt (turn start and user message), then for every stop the hook blocks, the hook prompt recorded
  * twice (an escaped `<hook_prompt>` message and a raw HookPrompt item) and `stop_hook_active` set.
- * Timestamps are the real clock's, so files written after prompt() count as written during it.
+ * The prompt hook runs as the prompt begins, so settings.json written after prompt() is not stamped.
  */
 export class CodexSim {
   readonly transcript: string;
@@ -61,6 +62,9 @@ export class CodexSim {
         },
       },
     });
+    // Codex runs the prompt hook before the prompt reaches the model, and records what it adds.
+    for (const line of promptHookLine(this.ws.root, turn_id, text))
+      appendFileSync(this.transcript, `${line}\n`);
     this.active = false;
   }
 

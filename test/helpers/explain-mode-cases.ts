@@ -1,16 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { expect } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "./cli.js";
-import {
-  compactionLine,
-  continued,
-  type ExplainCase,
-  longAgo,
-  payload,
-  workspace,
-} from "./explain-setups.js";
+import { compactionLine, continued, type ExplainCase, payload, workspace } from "./explain-setups.js";
 import { goalSet, goalUpdated, hookPrompt, rollout, turnStart, typedPrompt } from "./goal-rollout.js";
+import { promptHookLine } from "./prompt-hook.js";
 import { SESSION } from "./scenarios.js";
 
 /** Chain mode: its first and later continuations, and the ends of a chain. */
@@ -133,26 +126,28 @@ export const GOAL_CASES: readonly ExplainCase[] = [
 ];
 
 interface SettingsCase {
-  /** The prompt began long ago: settings.json is written during it. */
+  /** settings.json is written after the prompt began: the prompt hook did not stamp it. */
   readonly during?: boolean;
   readonly flags?: readonly string[];
 }
 
-/** settings.json holding `text`, read at a stop of a prompt that began after it was written. */
+/** settings.json holding `text`, written before a typed prompt (the prompt hook stamps it) or during it. */
 function settingsCase(name: string, text: string, shows: object, options: SettingsCase = {}): ExplainCase {
   return {
     name,
     setup: (ws) => {
-      ws.write(".omo/ulw-execute/settings.json", text);
-      const records = rollout(typedPrompt("T1"));
-      const transcript = workspace(ws, 1, options.during === true ? longAgo(records) : records);
+      if (options.during !== true) ws.write(".omo/ulw-execute/settings.json", text);
+      const transcript = workspace(ws, 1, rollout(typedPrompt("T1"), promptHookLine(ws.root, "T1")));
+      if (options.during === true) ws.write(".omo/ulw-execute/settings.json", text);
       return { args: ["--payload", "-", ...(options.flags ?? [])], input: payload(transcript, ws) };
     },
     shows: { chain: { settings: shows } },
   };
 }
 
-/** settings.json: read, clamped, invalid, and changed during the prompt. */
+const UNSTAMPED = expect.stringMatching(/^not stamped as this prompt began/);
+
+/** settings.json: read, clamped, invalid, and written after the prompt began. */
 export const SETTINGS_CASES: readonly ExplainCase[] = [
   settingsCase("settings.json read", '{"chain": true, "maxChain": 9}', { status: "read" }),
   settingsCase("settings.json above the max-chain ceiling", '{"chain": true, "maxChain": 500}', {
@@ -160,35 +155,24 @@ export const SETTINGS_CASES: readonly ExplainCase[] = [
   }),
   settingsCase("settings.json that is not JSON", "{", { status: "invalid (flags and defaults alone)" }),
   settingsCase(
-    "settings.json changed during the prompt",
+    "settings.json written during the prompt",
     '{"chain": true}',
-    { status: expect.stringMatching(/^pending /), promptStartedAt: expect.any(String) },
+    { status: UNSTAMPED },
     { during: true },
   ),
   settingsCase(
-    "settings.json broken during the prompt, under --chain",
+    "settings.json written broken during the prompt, under --chain",
     "{",
-    { status: expect.stringMatching(/^invalid after a change/) },
+    { status: UNSTAMPED },
     { during: true, flags: ["--chain"] },
   ),
   {
-    name: "settings.json missing, its folder changed during the prompt, under --chain",
-    setup: (ws) => {
-      const transcript = workspace(ws, 1, longAgo(rollout(typedPrompt("T1"))));
-      mkdirSync(ws.path(".omo/ulw-execute"), { recursive: true });
-      return { args: ["--payload", "-", "--chain"], input: payload(transcript, ws) };
-    },
-    shows: {
-      chain: { status: "off", settings: { status: expect.stringMatching(/^missing after a change/) } },
-    },
-  },
-  {
-    name: "settings.json without a transcript to tell when the prompt began",
+    name: "settings.json without a transcript to find its stamp in",
     setup: (ws) => {
       workspace(ws, 1, "");
       ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
       return { args: ["--cwd", ws.root, "--session", SESSION, "--stop-hook-active"] };
     },
-    shows: { reason: "stop-hook-active", chain: { settings: { promptStartedAt: null } } },
+    shows: { reason: "stop-hook-active", chain: { settings: { status: UNSTAMPED } } },
   },
 ];

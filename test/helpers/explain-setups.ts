@@ -46,9 +46,6 @@ export const continued = (ws: Workspace, step: number, done: number) =>
   );
 
 /** The goal-rollout helpers stamp records from tomorrow on; this moves them to a day long gone. */
-export const longAgo = (records: string) =>
-  records.replaceAll(/"timestamp":"[^"]+"/g, '"timestamp":"2020-01-01T00:00:00.000Z"');
-
 /** A real Codex 0.171 compaction record. */
 export function compactionLine(): string {
   const line = fixture("rollouts/compaction.jsonl")

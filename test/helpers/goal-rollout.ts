@@ -78,6 +78,22 @@ export function hookPrompt(turn: string, reason: string): string[] {
   ];
 }
 
+/** Context a UserPromptSubmit hook added, as Codex records it: a developer message marked as hook context. */
+export const hookContext = (turn: string, text: string) =>
+  JSON.stringify({
+    timestamp: at(),
+    type: "response_item",
+    payload: {
+      type: "message",
+      role: "developer",
+      content: [{ type: "input_text", text }],
+      internal_chat_message_metadata_passthrough: meta(turn, "hooks.additional_context", {
+        type: "harness",
+        hook: true,
+      }),
+    },
+  });
+
 /** What the model says: its messages never count as hook prompts, whatever they hold. */
 export const assistantSays = (text: string) =>
   JSON.stringify({

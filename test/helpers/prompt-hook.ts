@@ -1,6 +1,7 @@
+import { spawnSync } from "node:child_process";
 import { expect } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { type RunOptions, runCli } from "./cli.js";
+import { CLI, type RunOptions, runCli } from "./cli.js";
 
 /**
  * Runs `hook prompt-submit` on a UserPromptSubmit payload as Codex 0.171.0 sends it and returns the
@@ -28,4 +29,46 @@ export async function promptContext(
   const parsed: unknown = JSON.parse(result.stdout);
   const output = isRecord(parsed) ? parsed.hookSpecificOutput : undefined;
   return isRecord(output) ? String(output.additionalContext) : "";
+}
+
+/**
+ * What Codex records when a UserPromptSubmit hook adds context: a developer message marked as hook
+ * context (measured on 0.171.0). The Stop hook finds the prompt hook's settings stamp in it.
+ */
+export function hookContextLine(turnId: string, text: string): string {
+  return JSON.stringify({
+    timestamp: new Date().toISOString(),
+    type: "response_item",
+    payload: {
+      type: "message",
+      role: "developer",
+      content: [{ type: "input_text", text }],
+      internal_chat_message_metadata_passthrough: {
+        turn_id: turnId,
+        content_item_kinds: ["hooks.additional_context"],
+        content_item_metadata: [{ provenance: { type: "harness", hook: true } }],
+      },
+    },
+  });
+}
+
+/**
+ * The rollout line Codex would record for the built `hook prompt-submit` on a plain prompt in `cwd`
+ * (run synchronously, as Codex runs it before the prompt reaches the model), or none when it adds
+ * nothing.
+ */
+export function promptHookLine(cwd: string, turnId: string, prompt = "work through the plan"): string[] {
+  const input = JSON.stringify({
+    session_id: "019a5b1e-0000-7000-8000-0000000000ff",
+    turn_id: turnId,
+    transcript_path: null,
+    cwd,
+    hook_event_name: "UserPromptSubmit",
+    prompt,
+  });
+  const result = spawnSync(process.execPath, [CLI, "hook", "prompt-submit"], { input, encoding: "utf8" });
+  if (result.stdout.trim() === "") return [];
+  const parsed: unknown = JSON.parse(result.stdout);
+  const output = isRecord(parsed) ? parsed.hookSpecificOutput : undefined;
+  return isRecord(output) ? [hookContextLine(turnId, String(output.additionalContext))] : [];
 }

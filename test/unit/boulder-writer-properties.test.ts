@@ -171,7 +171,7 @@ describe("the boulder writer, over any sequence of commands", () => {
               model.set(step.plan, { sessions, status: "active", updated: clock });
               continue;
             }
-            const changed = changeWorkStatus({ ...request, change: step.change, force: step.force });
+            const changed = await changeWorkStatus({ ...request, change: step.change, force: step.force });
             const mine = selected(step.session);
             const to = STATUS[step.change];
             const from = mine?.[1].status ?? "";

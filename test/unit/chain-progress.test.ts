@@ -29,7 +29,7 @@ describe("chain progress is counted on the plan's open boxes", () => {
         const stamps = chainOf(seen);
         const [newest] = stamps;
         if (newest === undefined) return;
-        const now = { plan: PLAN, done: newest.done + added, total: newest.total + added };
+        const now = { done: newest.done + added, total: newest.total + added };
         const verdict = chainVerdict(stamps, now, LIMITS);
         expect(verdict.go).toBe(false);
       }),
@@ -40,7 +40,7 @@ describe("chain progress is counted on the plan's open boxes", () => {
     fc.assert(
       fc.property(stepsArb, fc.nat(30), fc.nat(30), (seen, done, open) => {
         const stamps = chainOf(seen);
-        const verdict = chainVerdict(stamps, { plan: PLAN, done, total: done + open }, LIMITS);
+        const verdict = chainVerdict(stamps, { done, total: done + open }, LIMITS);
         if (verdict.go && verdict.idle === 0)
           expect(open).toBeLessThan(Math.min(...stamps.map((s) => s.total - s.done)));
       }),
@@ -53,7 +53,7 @@ describe("chain progress is counted on the plan's open boxes", () => {
         const stamps = chainOf(seen);
         const lowest = Math.min(...stamps.map((s) => s.total - s.done));
         fc.pre(lowest > 0);
-        const now = { plan: PLAN, done: extraChecked, total: extraChecked + lowest - 1 };
+        const now = { done: extraChecked, total: extraChecked + lowest - 1 };
         expect(chainVerdict(stamps, now, LIMITS)).toMatchObject({ go: true, idle: 0 });
       }),
     );
@@ -62,15 +62,15 @@ describe("chain progress is counted on the plan's open boxes", () => {
   it("given a filler `- [x]` added at every step and patience 1, when stopped each time, then the chain ends at no-progress after 1 + patience continuations", () => {
     // The simulated prompt: step 1 sees 0 of 3; the model adds one ticked filler box before each stop.
     const stamps: Stamp[] = [stamp(1, 0, 3)];
-    let verdict = chainVerdict(stamps, { plan: PLAN, done: 1, total: 4 }, { maxChain: 20, patience: 1 });
+    let verdict = chainVerdict(stamps, { done: 1, total: 4 }, { maxChain: 20, patience: 1 });
     expect(verdict).toMatchObject({ go: true, step: 2, idle: 1 });
     stamps.unshift(stamp(2, 1, 3, 1));
-    verdict = chainVerdict(stamps, { plan: PLAN, done: 2, total: 5 }, { maxChain: 20, patience: 1 });
+    verdict = chainVerdict(stamps, { done: 2, total: 5 }, { maxChain: 20, patience: 1 });
     expect(verdict).toMatchObject({ go: false, reason: "no-progress" });
   });
 
   it("given a box ticked while the model also added a ticked box, when judged, then progress: one open box fewer", () => {
-    expect(chainVerdict([stamp(1, 1, 3)], { plan: PLAN, done: 3, total: 5 }, LIMITS)).toMatchObject({
+    expect(chainVerdict([stamp(1, 1, 3)], { done: 3, total: 5 }, LIMITS)).toMatchObject({
       go: true,
       idle: 0,
     });
@@ -78,8 +78,9 @@ describe("chain progress is counted on the plan's open boxes", () => {
 
   it("given a box unticked then ticked again, when judged, then no-progress: the open count only came back to its low", () => {
     const stamps = [stamp(3, 0, 3, 1), stamp(2, 1, 2), stamp(1, 0, 3)];
-    expect(
-      chainVerdict(stamps, { plan: PLAN, done: 1, total: 3 }, { maxChain: 20, patience: 1 }),
-    ).toMatchObject({ go: false, reason: "no-progress" });
+    expect(chainVerdict(stamps, { done: 1, total: 3 }, { maxChain: 20, patience: 1 })).toMatchObject({
+      go: false,
+      reason: "no-progress",
+    });
   });
 });

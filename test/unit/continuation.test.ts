@@ -169,52 +169,83 @@ describe("pressure scoping and compaction in chain mode", () => {
 });
 
 describe("settings.json and flags", () => {
-  const PROMPT_AT = Date.parse("2026-11-30T10:39:54.930Z");
-  /** Settings a person wrote a minute before the human prompt began. */
-  const settings = (values: Record<string, unknown>): SettingsFact => ({
+  const PATH = "/repo/.omo/ulw-execute/settings.json";
+  const file = (values: Record<string, unknown>): SettingsFact => ({
     kind: "read",
-    path: "/repo/.omo/ulw-execute/settings.json",
+    path: PATH,
     settings: values,
-    changedAt: PROMPT_AT - 60_000,
   });
-  const chained = facts(2, {
-    prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 2)], startedAt: PROMPT_AT }),
-  });
+  /** A stop after our first continuation; the prompt hook stamped `began` as the prompt began. */
+  const chained = (began?: Record<string, unknown>) =>
+    facts(2, {
+      prompt: prompt({
+        hookPrompts: 1,
+        stamps: [stampOf(1, 2)],
+        ...(began !== undefined ? { settings: { kind: "read" as const, settings: began } } : {}),
+      }),
+    });
+  /** The same stop, with settings.json as it is now beside it. */
+  const stop = (flags: string[], began: Record<string, unknown> | undefined, now: SettingsFact) =>
+    run(flags, { stop_hook_active: true }, { ...chained(began), settings: now });
 
-  it("given settings {chain: true} and no flags, when a stop follows our continuation, then chain mode decides (patience from settings)", () => {
-    const step = run(
-      [],
-      { stop_hook_active: true },
-      { ...chained, settings: settings({ chain: true, patience: 0 }) },
+  it("given settings {chain: true} stamped as the prompt began and no flags, when a stop follows our continuation, then chain mode decides (patience from settings)", () => {
+    expect(reasonOf(stop([], { chain: true, patience: 0 }, file({ chain: true, patience: 0 })))).toBe(
+      "no-progress",
     );
-    expect(reasonOf(step)).toBe("no-progress");
-    const patient = run([], { stop_hook_active: true }, { ...chained, settings: settings({ chain: true }) });
-    expect(patient).toMatchObject({
+    expect(stop([], { chain: true }, file({ chain: true }))).toMatchObject({
       kind: "continue",
       step: 2,
       evidence: { mode: { sources: { chain: "settings", patience: "default" } } },
     });
   });
 
-  it("given a flag and settings that disagree, when deciding, then the flag wins", () => {
-    const step = run(
-      ["--chain", "--patience", "0"],
-      { stop_hook_active: true },
-      { ...chained, settings: settings({ patience: 5 }) },
-    );
-    expect(step).toMatchObject({
+  it("given a flag and stamped settings that disagree, when deciding, then the flag wins", () => {
+    expect(stop(["--chain", "--patience", "0"], { patience: 5 }, file({ patience: 5 }))).toMatchObject({
       kind: "silent",
       reason: "no-progress",
       evidence: { mode: { sources: { patience: "flag" } } },
     });
   });
 
-  it("given an invalid settings file, when deciding, then the flags alone decide and the evidence says why", () => {
-    const invalid: SettingsFact = { kind: "invalid", path: "/s.json", why: "is not valid JSON" };
-    const step = run([], { stop_hook_active: true }, { ...chained, settings: invalid });
+  it.each([
+    ["rewritten to {}", file({})],
+    ["rewritten with higher limits", file({ maxChain: 100, patience: 10 })],
+    ["deleted", { kind: "none", path: PATH } as const],
+    ["made invalid", { kind: "invalid", path: PATH, why: "is not valid JSON" } as const],
+  ])(
+    "given --chain and {patience: 0} stamped as the prompt began, and the file %s since, when deciding, then the stamp's limits hold",
+    (_, now) => {
+      expect(reasonOf(stop(["--chain"], { patience: 0 }, now))).toBe("no-progress");
+    },
+  );
+
+  it("given a settings file now but no stamp of the prompt hook in the prompt, when deciding, then plain mode, whatever the file or the flags say", () => {
+    const step = stop(["--chain"], undefined, file({ chain: true, patience: 10 }));
     expect(step).toMatchObject({
+      kind: "silent",
       reason: "stop-hook-active",
-      evidence: { mode: { settings: { why: "is not valid JSON" } } },
+      chain: false,
+      evidence: { mode: { settings: { kind: "unstamped" } } },
+    });
+  });
+
+  it("given no settings file now and no stamp, when deciding with --chain, then the flags alone decide", () => {
+    expect(stop(["--chain"], undefined, { kind: "none", path: PATH })).toMatchObject({
+      kind: "continue",
+      step: 2,
+    });
+  });
+
+  it("given an invalid settings file stamped as the prompt began, when deciding, then the flags alone decide and the evidence says why", () => {
+    const invalid: SettingsFact = { kind: "invalid", path: PATH, why: "is not valid JSON" };
+    const facts = {
+      ...chained(),
+      prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 2)], settings: { kind: "invalid", why: "x" } }),
+      settings: invalid,
+    };
+    expect(run([], { stop_hook_active: true }, facts)).toMatchObject({
+      reason: "stop-hook-active",
+      evidence: { mode: { settings: { kind: "invalid" } } },
     });
   });
 });

@@ -34,7 +34,6 @@ function plan(text: string): PlanFact {
 const TEMPLATE = "{{PLAN_NAME}} {{REMAINING_COUNT}}/{{TOTAL_COUNT}} next={{NEXT_TASK_LABEL}} {{SESSION_ID}}";
 
 /** When the human prompt in these tests began, by Codex's clock. */
-const PROMPT_AT = Date.parse("2026-11-30T10:39:54.930Z");
 const NO_SETTINGS: Facts = { settings: { kind: "none", path: "/repo/.omo/ulw-execute/settings.json" } };
 /** The human prompt read back: typed by a person, nothing since. */
 const FRESH_PROMPT: PromptFact = {
@@ -141,16 +140,11 @@ describe("decide: order of the checks", () => {
     const paused = { ...complete, boulder: boulder(singleWorkBoulder(KEY, "plan.md", { status: "paused" })) };
     const chainFlag = { ok: true as const, options: { ...PLAIN, chain: true, given: ["chain" as const] } };
     expect(reasonOf(decide(input(), paused, chainFlag))).toBe("work-paused");
-    // Settings written a minute before the human prompt began apply to it.
+    // Settings stamped as the human prompt began apply to it.
     const viaSettings: Facts = {
       ...paused,
-      prompt: { ...FRESH_PROMPT, startedAt: PROMPT_AT },
-      settings: {
-        kind: "read",
-        path: "/repo/.omo/ulw-execute/settings.json",
-        settings: { chain: true },
-        changedAt: PROMPT_AT - 60_000,
-      },
+      prompt: { ...FRESH_PROMPT, settings: { kind: "read", settings: { chain: true } } },
+      settings: { kind: "read", path: "/repo/.omo/ulw-execute/settings.json", settings: { chain: true } },
     };
     const after = input({ stop_hook_active: true, transcript_path: "/t.jsonl" });
     expect(reasonOf(decide(after, viaSettings))).toBe("work-paused");

@@ -10,10 +10,12 @@ import { countChecklist } from "../../src/plan/checklist.js";
 import { readHumanPrompt } from "../../src/rollout/human-prompt.js";
 import { scanForPressure } from "../../src/rollout/pressure.js";
 import { type HookOptionsResult, PLAIN, parseHookOptions } from "../../src/settings/flags.js";
+import { formatSettingsStamp } from "../../src/settings/stamp.js";
 import {
   assistantSays,
   goalSet,
   goalUpdated,
+  hookContext,
   hookPrompt,
   rollout,
   turnStart,
@@ -248,36 +250,50 @@ describe("goal-stalled: chain mode's no-progress under a goal", () => {
 });
 
 describe("the setting turns it off", () => {
-  const goal = () => write(rollout(goalSet(), turnStart("T1", "goal")));
-  const off = { kind: "read", path: SETTINGS_PATH, settings: { goalEnd: false }, changedAt: 0 } as const;
-
-  it("given --no-goal-end, when the completed work stops under a goal, then work-not-continuable", () => {
-    expect(reasonOf(stopAt(goal(), { hook: parseHookOptions(["--no-goal-end"]) }))).toBe(
-      "work-not-continuable",
-    );
-  });
-
-  it("given settings.json goalEnd false written before the prompt, when it stops, then work-not-continuable; chain no-progress stays no-progress", () => {
-    expect(reasonOf(stopAt(goal(), { facts: { settings: off } }))).toBe("work-not-continuable");
-    const path = write(
+  const off = { kind: "read", path: SETTINGS_PATH, settings: { goalEnd: false } } as const;
+  /** A typed prompt whose prompt hook stamped settings.json {goalEnd: false}, then goal turns. */
+  const stampedOff = (...more: (string | string[])[]) =>
+    write(
       rollout(
         goalSet(),
-        turnStart("T1", "goal"),
-        hookPrompt("T1", chained(1, 1, 0, "T1")),
-        hookPrompt("T1", chained(2, 1, 1, "T1")),
+        typedPrompt("T1", "work on the plan"),
+        hookContext("T1", `Chain settings for this prompt, as it began:\n${formatSettingsStamp(off)}`),
+        turnStart("T2", "goal"),
+        ...more,
       ),
+    );
+
+  it("given --no-goal-end, when the completed work stops under a goal, then work-not-continuable", () => {
+    expect(
+      reasonOf(
+        stopAt(write(rollout(goalSet(), turnStart("T1", "goal"))), {
+          hook: parseHookOptions(["--no-goal-end"]),
+        }),
+      ),
+    ).toBe("work-not-continuable");
+  });
+
+  it("given settings.json goalEnd false stamped as the prompt began, when it stops, then work-not-continuable; chain no-progress stays no-progress", () => {
+    expect(reasonOf(stopAt(stampedOff(), { facts: { settings: off } }))).toBe("work-not-continuable");
+    const path = stampedOff(
+      hookPrompt("T1", chained(1, 1, 0, "T1")),
+      hookPrompt("T1", chained(2, 1, 1, "T1")),
     );
     const stop = { status: "active", done: 1, active: true, hook: CHAIN, facts: { settings: off } };
     expect(reasonOf(stopAt(path, stop))).toBe("no-progress");
   });
 
-  it("given settings.json goalEnd false written during the prompt, when it stops, then it is not used yet: goal-complete", () => {
-    const late = { ...off, changedAt: Date.now() + 7 * 86_400_000 };
-    const step = stopAt(goal(), { facts: { settings: late } });
-    expect(reasonOf(step)).toBe("goal-complete");
-    expect(step.kind !== "need" && step.evidence.mode?.pending?.why).toMatch(
-      /cannot loosen the mode before the next human prompt/,
-    );
+  it("given goalEnd false stamped as the prompt began and the file deleted since, when it stops, then still work-not-continuable", () => {
+    const none = { kind: "none", path: SETTINGS_PATH } as const;
+    expect(reasonOf(stopAt(stampedOff(), { facts: { settings: none } }))).toBe("work-not-continuable");
+  });
+
+  it("given a settings file but a goal set with no typed prompt to stamp it, when it stops, then the strictest mode: no goal-end text", () => {
+    const step = stopAt(write(rollout(goalSet(), turnStart("T1", "goal"))), {
+      facts: { settings: { ...off, settings: {} } },
+    });
+    expect(reasonOf(step)).toBe("work-not-continuable");
+    expect(step.kind !== "need" && step.evidence.mode?.settings.kind).toBe("unstamped");
   });
 });
 

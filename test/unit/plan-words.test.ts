@@ -1,6 +1,6 @@
 import { symlinkSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseTrigger } from "../../src/prompt/trigger.js";
+import { parseTrigger } from "../../src/payload/trigger.js";
 import { resolvePlan } from "../../src/work/resolve-plan.js";
 import { Workspace } from "../helpers/workspace.js";
 

@@ -149,19 +149,11 @@ describe("decideSessionStart: the facts it asks for", () => {
     });
   });
 
-  it("given the session's work has a worktree, when deciding with the boulder, then it asks for the plan, the worktree's copy first", () => {
+  it("given the session's work has a worktree, when deciding with the boulder, then it asks the plan locator for the work's plan, worktree included", () => {
     const facts = { boulder: boulder(singleWorkBoulder(KEY, ".omo/plans/p.md", { worktree_path: "/wt" })) };
-    expect(decideSessionStart(input(), facts)).toEqual({
+    expect(decideSessionStart(input(), facts)).toMatchObject({
       kind: "need",
-      need: {
-        fact: "plan",
-        root: "/repo",
-        activePlan: ".omo/plans/p.md",
-        candidates: [
-          { path: "/wt/.omo/plans/p.md", source: "worktree" },
-          { path: "/repo/.omo/plans/p.md", source: "project" },
-        ],
-      },
+      need: { fact: "plan", root: "/repo", place: { activePlan: ".omo/plans/p.md", worktreePath: "/wt" } },
     });
   });
 });

@@ -1,20 +1,12 @@
 import { execFileSync } from "node:child_process";
-import {
-  chmodSync,
-  linkSync,
-  lstatSync,
-  mkdirSync,
-  renameSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, mkdirSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { effectiveMode } from "../../src/settings/effective.js";
 import { parseHookOptions } from "../../src/settings/flags.js";
 import { readSettingsFact } from "../../src/settings/read.js";
 import { MAX_CHAIN_LIMIT, MODE_KEYS, parseSettings, type SettingsFact } from "../../src/settings/settings.js";
+import { formatSettingsStamp, readSettingsStamp } from "../../src/settings/stamp.js";
 import { Workspace } from "../helpers/workspace.js";
 
 const ws = new Workspace();
@@ -257,73 +249,44 @@ describe("goalEnd: one key for settings.json and the hook flag --no-goal-end", (
   });
 });
 
-/** Waits until the file system stamps a change time later than `ctimeMs` (the kernel's clock is coarse). */
-function untilCtimePasses(ctimeMs: number): void {
-  const probe = ws.path("clock-probe");
-  for (let tries = 0; tries < 500; tries++) {
-    writeFileSync(probe, String(tries));
-    if (lstatSync(probe).ctimeMs > ctimeMs) return;
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2);
-  }
-  throw new Error("the file system clock did not move");
-}
+describe("the settings stamp: settings.json as a human prompt began", () => {
+  const fact = (settings: Record<string, unknown>): SettingsFact => ({ kind: "read", path: "/p", settings });
 
-describe("readSettingsFact: when settings.json last changed (what a model cannot set back)", () => {
-  /** An old settings.json, elsewhere: as a person wrote it before the prompt. */
-  function oldSettings(name: string): { path: string; ctimeMs: number } {
-    const path = ws.write(`${name}/old/${FILE}`, '{"chain": true}');
-    const ctimeMs = lstatSync(path).ctimeMs;
-    untilCtimePasses(ctimeMs);
-    return { path, ctimeMs };
-  }
-
-  it("given neither the file nor its folder, when read, then none and no change time", () => {
-    expect(readSettingsFact(ws.path("bare"))).not.toHaveProperty("changedAt");
+  it("given any valid settings, when stamped and read back as the last line of a context, then the same values", () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            chain: fc.boolean(),
+            maxChain: fc.integer({ min: 1, max: MAX_CHAIN_LIMIT }),
+            patience: fc.integer({ min: 0, max: 10 }),
+            stopOnCompaction: fc.boolean(),
+            goalEnd: fc.boolean(),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.string(),
+        (settings, before) => {
+          const stamp = formatSettingsStamp(fact(settings));
+          expect(readSettingsStamp(`${before}\n${stamp}`)).toEqual({ kind: "read", settings });
+        },
+      ),
+    );
   });
 
-  it("given the folder without the file, when read, then none, with the folder's change time", () => {
-    mkdirSync(ws.path("folder-only/.omo/ulw-execute"), { recursive: true });
-    expect(readSettingsFact(ws.path("folder-only"))).toMatchObject({
-      kind: "none",
-      changedAt: expect.any(Number),
-    });
+  it("given no settings file, when stamped, then no stamp; given an invalid one, then a stamp that says so", () => {
+    expect(formatSettingsStamp({ kind: "none", path: "/p" })).toBeUndefined();
+    const invalid = formatSettingsStamp({ kind: "invalid", path: "/p", why: "is not valid JSON" });
+    expect(readSettingsStamp(invalid ?? "")).toMatchObject({ kind: "invalid" });
   });
 
-  it("given an old file renamed into place, when read, then the rename's time, not the file's", () => {
-    const old = oldSettings("renamed");
-    mkdirSync(ws.path("renamed/new/.omo/ulw-execute"), { recursive: true });
-    renameSync(old.path, ws.path(`renamed/new/${FILE}`));
-    const fact = readSettingsFact(ws.path("renamed/new"));
-    expect(fact.changedAt).toBeGreaterThan(old.ctimeMs);
-  });
-
-  it("given an old file hard-linked into place, when read, then the link's time", () => {
-    const old = oldSettings("linked");
-    mkdirSync(ws.path("linked/new/.omo/ulw-execute"), { recursive: true });
-    linkSync(old.path, ws.path(`linked/new/${FILE}`));
-    expect(readSettingsFact(ws.path("linked/new")).changedAt).toBeGreaterThan(old.ctimeMs);
-  });
-
-  it("given a symlink to an old file, when read, then the symlink's time", () => {
-    const old = oldSettings("symlinked");
-    mkdirSync(ws.path("symlinked/new/.omo/ulw-execute"), { recursive: true });
-    symlinkSync(old.path, ws.path(`symlinked/new/${FILE}`));
-    const fact = readSettingsFact(ws.path("symlinked/new"));
-    expect(fact).toMatchObject({ kind: "read", settings: { chain: true } });
-    expect(fact.changedAt).toBeGreaterThan(old.ctimeMs);
-  });
-
-  it("given a whole old folder renamed into place, when read, then the folder's rename time", () => {
-    const old = oldSettings("folder");
-    mkdirSync(ws.path("folder/new/.omo"), { recursive: true });
-    renameSync(ws.path("folder/old/.omo/ulw-execute"), ws.path("folder/new/.omo/ulw-execute"));
-    expect(lstatSync(ws.path(`folder/new/${FILE}`)).ctimeMs).toBe(old.ctimeMs);
-    expect(readSettingsFact(ws.path("folder/new")).changedAt).toBeGreaterThan(old.ctimeMs);
-  });
-
-  it("given a file whose mtime was set back (touch -d), when read, then the change time of the touch", () => {
-    const old = oldSettings("touched");
-    utimesSync(old.path, new Date("2020-01-01"), new Date("2020-01-01"));
-    expect(readSettingsFact(ws.path("touched/old")).changedAt).toBeGreaterThan(old.ctimeMs);
+  it.each([
+    ["not on the last line", '[ulw-execute-continuation settings {"maxChain":100}]\nmore text'],
+    ["with a key the settings do not know", '[ulw-execute-continuation settings {"maxChain":5,"x":1}]'],
+    ["with a value out of range", '[ulw-execute-continuation settings {"patience":99}]'],
+    ["inside a line of other text", 'see [ulw-execute-continuation settings {"chain":true}]'],
+  ])("given a stamp-shaped text %s, when read, then it gives no settings", (_, text) => {
+    const read = readSettingsStamp(text);
+    expect(read === undefined || read.kind === "invalid").toBe(true);
   });
 });

@@ -10,7 +10,6 @@ import type { SettingsFact } from "../../src/settings/settings.js";
 import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 const KEY = "codex:019a5b1e-0000-7000-8000-000000000001";
-const PROMPT_AT = Date.parse("2026-11-30T10:39:54.930Z");
 
 /** A continuable work whose plan has boxes left: only the transcript is still to be read. */
 function untilTheTranscript(extra: Facts): Facts {
@@ -55,15 +54,14 @@ describe("the transcript need and the human-prompt read", () => {
     const settings: SettingsFact = {
       kind: "read",
       path: "/repo/.omo/ulw-execute/settings.json",
-      settings: { chain: true },
-      changedAt: PROMPT_AT + 2_000,
+      settings: { chain: true, stopOnCompaction: true },
     };
     const prompt: PromptFact = {
       kind: "read",
       path: "/t.jsonl",
       scope: "chain",
       boundary: "typed-prompt",
-      startedAt: PROMPT_AT,
+      settings: { kind: "read", settings: { chain: true, stopOnCompaction: true } },
       hookPrompts: 0,
       stamps: [],
       bytesScanned: 100,

@@ -149,9 +149,11 @@ describe("planNameIn", () => {
 describe("openTasksRefusal", () => {
   const work = { id: "w1", planName: "auth", activePlan: ".omo/plans/auth.md", sessionIds: [KEY] };
   const counted = (text: string) => ({
-    kind: "counted" as const,
+    kind: "read" as const,
     path: "/r/auth.md",
+    source: "project" as const,
     checklist: checklist(text),
+    skipped: [],
   });
 
   it("given a plan with every box checked, when completing, then nothing refuses", () => {
@@ -165,7 +167,7 @@ describe("openTasksRefusal", () => {
   });
 
   it("given a plan found nowhere or unreadable, when completing, then refused: done is unknown", () => {
-    expect(openTasksRefusal(work, { kind: "missing" })).toMatch(
+    expect(openTasksRefusal(work, { kind: "missing", tried: [], why: "not found" })).toMatch(
       /^the plan \.omo\/plans\/auth\.md was not found, so whether every task is done is unknown; pass --force/,
     );
     expect(openTasksRefusal(work, { kind: "unreadable", path: "/r/auth.md", why: "is a directory" })).toMatch(

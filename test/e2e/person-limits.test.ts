@@ -1,0 +1,147 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { Workspace } from "../helpers/workspace.js";
+import { CODEX_ENV } from "./codex-under-test.js";
+import {
+  loggedReasons,
+  netns,
+  type RunSpec,
+  runCodex,
+  type Step,
+  sandboxOff,
+  THREE_TASKS,
+  tick,
+  writeBoulder,
+} from "./harness.js";
+
+// Measured on the pinned release; another release (ULW_E2E_CODEX) skips these scenarios.
+const PINNED = (process.env[CODEX_ENV] ?? "") === "";
+if (!PINNED) console.info("[codex e2e] person-limits.test.ts runs on the pinned Codex only: skipped");
+
+/**
+ * The limits a person set hold for the prompt, whatever a misbehaving model does with the workspace
+ * files and this package's own commands. The scripted model acts with exec_command; the fake server
+ * repeats its last reply once the script is used up, so every continuation past the person's limit
+ * would show as an extra request and an extra run-log line.
+ */
+const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+const SETTINGS = ".omo/ulw-execute/settings.json";
+const LEDGER = ".omo/ulw-execute/ledger.jsonl";
+const SIX_TASKS = "## TODOs\n- [ ] 1. A\n- [ ] 2. B\n- [ ] 3. C\n- [ ] 4. D\n- [ ] 5. E\n- [ ] 6. F\n";
+const rewrite = (json: string): Step => ({ exec: `printf '%s' '${json}' > ${SETTINGS}` });
+/** A model that ticks a box at every turn, ten turns long: more than any limit here allows. */
+const ticking = (first: Step): Step[] => [
+  writeBoulder,
+  first,
+  "Set up.",
+  ...Array.from({ length: 10 }, () => [tick, "Ticked one."]).flat(),
+];
+
+let ws: Workspace;
+afterEach(() => ws?.dispose());
+
+function onePrompt(steps: readonly Step[], files: Record<string, string>, installArgs: string[] = []) {
+  ws = new Workspace("ulw-e2e-limits-");
+  const runs: RunSpec[] = [{ prompt: "work through the plan", files }];
+  return runCodex(ws, steps, runs, { execArgs: sandboxOff, installArgs });
+}
+
+const continuations = () =>
+  loggedReasons(ws).filter((reason) => reason === "work-remaining" || reason === "final-gate-pending");
+
+describe.skipIf(!netns.ok || !PINNED)(
+  "settings.json the model changes mid-prompt (real Codex, offline)",
+  () => {
+    it.each([
+      ["{}", "{}"],
+      ["higher limits", '{"maxChain":100,"patience":10}'],
+    ])(
+      'given --chain and settings.json {"maxChain": 2} from before the prompt, and a model that rewrites it to %s and ticks a box a turn, when the prompt runs, then 2 continuations (chain-limit)',
+      async (_, json) => {
+        const files = { ".omo/plans/e2e.md": SIX_TASKS, [SETTINGS]: '{"maxChain": 2}' };
+        const [run] = await onePrompt(ticking(rewrite(json)), files, ["--chain"]);
+        expect(run?.code).toBe(0);
+        expect(readFileSync(ws.path(`project/${SETTINGS}`), "utf8")).toBe(json);
+        expect(continuations()).toHaveLength(2);
+        expect(loggedReasons(ws).at(-1)).toBe("chain-limit");
+      },
+    );
+
+    it('given --chain and settings.json {"patience": 0}, and a model that rewrites it to {"patience":10} and never ticks, when the prompt runs, then 1 continuation (no-progress)', async () => {
+      const steps: Step[] = [writeBoulder, rewrite('{"patience":10}'), "Set up.", "Thinking.", "Thinking."];
+      const files = { ".omo/plans/e2e.md": SIX_TASKS, [SETTINGS]: '{"patience": 0}' };
+      await onePrompt(steps, files, ["--chain"]);
+      expect(loggedReasons(ws)).toEqual(["work-remaining", "no-progress"]);
+    });
+
+    it('given --chain and settings.json {"maxChain": 2}, and a model that moves settings.json and the ledger away and appends the ledger back in one command, when it ticks a box a turn, then 2 continuations (chain-limit)', async () => {
+      const swap: Step = {
+        exec: `mv ${SETTINGS} /tmp/gone-settings.json; mv ${LEDGER} /tmp/gone-ledger.jsonl; printf '%s\\n' '{"task":1}' >> ${LEDGER}`,
+      };
+      const files = {
+        ".omo/plans/e2e.md": SIX_TASKS,
+        [SETTINGS]: '{"maxChain": 2}',
+        [LEDGER]: '{"task":0}\n',
+      };
+      await onePrompt(ticking(swap), files, ["--chain"]);
+      expect(readFileSync(ws.path(`project/${LEDGER}`), "utf8")).toBe('{"task":1}\n');
+      expect(continuations()).toHaveLength(2);
+      expect(loggedReasons(ws).at(-1)).toBe("chain-limit");
+    });
+  },
+);
+
+describe.skipIf(!netns.ok || !PINNED)(
+  "the plan file moved instead of worked on (real Codex, offline)",
+  () => {
+    it("given chain mode and a model that only moves the plan into a new folder of .omo/plans/ each turn, when the prompt runs, then no more continuations than a model that does nothing (2)", async () => {
+      const move = (n: number): Step => ({
+        exec: `mkdir -p .omo/plans/m${n} && mv "$(find .omo/plans -name e2e.md)" .omo/plans/m${n}/e2e.md`,
+      });
+      const steps: Step[] = [
+        writeBoulder,
+        "Boulder written.",
+        ...Array.from({ length: 8 }, (_, n) => [move(n), "Moved it."]).flat(),
+      ];
+      await onePrompt(steps, { ".omo/plans/e2e.md": THREE_TASKS }, ["--chain"]);
+      expect(loggedReasons(ws)).toEqual(["work-remaining", "work-remaining", "no-progress"]);
+    });
+  },
+);
+
+describe.skipIf(!netns.ok || !PINNED)("the person's pause and abandon (real Codex, offline)", () => {
+  it("given chain mode and the person's `$ulw-execute pause`, then `abandon`, when the model runs `work resume` and then `start` itself, then no continuation in either prompt", async () => {
+    ws = new Workspace("ulw-e2e-limits-");
+    const steps: Step[] = [
+      "Hello.",
+      "Still thinking.",
+      "Still thinking.",
+      { exec: `node "${CLI}" work resume` },
+      "Resumed it myself.",
+      { exec: `node "${CLI}" start .omo/plans/e2e.md` },
+      "Started it again myself.",
+      "unexpected extra request",
+    ];
+    const runs: RunSpec[] = [
+      { prompt: "$ulw-execute .omo/plans/e2e.md", files: { ".omo/plans/e2e.md": THREE_TASKS } },
+      { prompt: "$ulw-execute pause", resume: true },
+      { prompt: "$ulw-execute abandon", resume: true },
+    ];
+    const [, paused, abandoned] = await runCodex(ws, steps, runs, {
+      execArgs: sandboxOff,
+      installArgs: ["--chain"],
+    });
+    expect(paused?.requests).toHaveLength(2);
+    expect(abandoned?.requests).toHaveLength(2);
+    const boulder = readFileSync(ws.path("project/.omo/boulder.json"), "utf8");
+    expect(boulder).toContain('"status": "active"');
+    expect(loggedReasons(ws)).toEqual([
+      "work-remaining",
+      "work-remaining",
+      "no-progress",
+      "person-stopped",
+      "person-stopped",
+    ]);
+  });
+});
