@@ -8596,10 +8596,20 @@ function addOurHooks(text6, ours) {
   }
   return { ok: !0, text: next };
 }
-function removeOurHooks(text6, ours) {
-  if (text6.startsWith(BOM)) return withBom(removeOurHooks(text6.slice(1), ours));
+var nodeAt = (text6, path) => {
+  let tree = parseTree2(text6.replace(/^\ufeff/, ""));
+  return tree === void 0 ? void 0 : findNodeAtLocation2(tree, path);
+};
+function emptyAsBefore(text6, before, path) {
+  let now = nodeAt(text6, path), then = nodeAt(before, path);
+  if (now === void 0 || then === void 0 || now.type !== then.type || (now.children?.length ?? 0) > 0 || (then.children?.length ?? 0) > 0) return text6;
+  let original = before.replace(/^\ufeff/, "").slice(then.offset, then.offset + then.length);
+  return text6.slice(0, now.offset) + original + text6.slice(now.offset + now.length);
+}
+function removeOurHooks(text6, ours, before) {
+  if (text6.startsWith(BOM)) return withBom(removeOurHooks(text6.slice(1), ours, before));
   if (text6.trim() === "") return { ok: !0, text: text6 };
-  let next = text6;
+  let had = (path) => before !== void 0 && nodeAt(before, path) !== void 0, next = text6;
   for (let [event] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
@@ -8608,15 +8618,20 @@ function removeOurHooks(text6, ours) {
     let ourCount = /* @__PURE__ */ new Map();
     for (let [g] of places) ourCount.set(g, (ourCount.get(g) ?? 0) + 1);
     let emptied = new Set(places.filter(([g, , count2]) => ourCount.get(g) === count2).map(([g]) => g));
-    if (emptied.size === (groups?.children?.length ?? 0)) {
+    if (emptied.size === (groups?.children?.length ?? 0) && !had(["hooks", event])) {
       next = setJsonValue(next, ["hooks", event], void 0);
       continue;
     }
     for (let [g, h] of [...places].reverse())
       emptied.has(g) ? h === 0 && (next = removeElement(next, ["hooks", event, g])) : next = removeElement(next, ["hooks", event, g, "hooks", h]);
   }
-  let tree = parseTree2(next), hooks = tree === void 0 ? void 0 : findNodeAtLocation2(tree, ["hooks"]);
-  return next !== text6 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = setJsonValue(next, ["hooks"], void 0)), { ok: !0, text: next };
+  if (next === text6) return { ok: !0, text: text6 };
+  if (before !== void 0) {
+    for (let [event] of EVENTS) next = emptyAsBefore(next, before, ["hooks", event]);
+    next = emptyAsBefore(next, before, ["hooks"]);
+  }
+  let hooks = nodeAt(next, ["hooks"]);
+  return !had(["hooks"]) && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = setJsonValue(next, ["hooks"], void 0)), { ok: !0, text: next };
 }
 
 // src/ownership/hook-ownership.ts
@@ -11959,10 +11974,8 @@ function onlyOurs(text6, ours) {
   return removed.ok && removed.text !== text6 && removed.text === freshResidue(ours);
 }
 function planUninstall(text6, backup, ours) {
-  let removed = removeOurHooks(text6, ours);
-  if (!removed.ok) return removed.problem;
-  let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours);
-  return (removed.text !== text6 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text6 ? { kind: "nothing" } : { kind: "edit", text: removed.text };
+  let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours), stripped = typeof backup == "object" ? removeOurHooks(backup.text, ours) : void 0, before = stripped?.ok === !0 ? stripped.text : void 0, removed = removeOurHooks(text6, ours, before);
+  return removed.ok ? (removed.text !== text6 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text6 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
 }
 
 // src/cli/uninstall.ts
