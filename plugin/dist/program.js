@@ -3867,13 +3867,13 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants8 = require_constants2(), utils = require_utils2(), {
+    var constants9 = require_constants2(), utils = require_utils2(), {
       MAX_LENGTH,
       POSIX_REGEX_SOURCE,
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants8, expandRange = (args, options) => {
+    } = constants9, expandRange = (args, options) => {
       if (typeof options.expandRange == "function")
         return options.expandRange(...args, options);
       args.sort();
@@ -4012,7 +4012,7 @@ var require_parse2 = __commonJS({
     }, analyzeRepeatedExtglob = (body, options) => {
       if (options.maxExtglobRecursion === !1)
         return { risky: !1 };
-      let max = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants8.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
+      let max = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants9.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
         return { risky: !0 };
       for (let branch of branches) {
@@ -4030,7 +4030,7 @@ var require_parse2 = __commonJS({
       let opts = { ...options }, max = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input.length;
       if (len > max)
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", win32 = utils.isWindows(options), PLATFORM_CHARS = constants8.globChars(win32), EXTGLOB_CHARS = constants8.extglobChars(PLATFORM_CHARS), {
+      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", win32 = utils.isWindows(options), PLATFORM_CHARS = constants9.globChars(win32), EXTGLOB_CHARS = constants9.extglobChars(PLATFORM_CHARS), {
         DOT_LITERAL,
         PLUS_LITERAL,
         SLASH_LITERAL,
@@ -4422,7 +4422,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants8.globChars(win32), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
+      } = constants9.globChars(win32), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
       opts.capture && (star = `(${star})`);
       let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create2 = (str) => {
         switch (str) {
@@ -4460,7 +4460,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
-    var path = require("path"), scan = require_scan(), parse2 = require_parse2(), utils = require_utils2(), constants8 = require_constants2(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch = (glob, options, returnState = !1) => {
+    var path = require("path"), scan = require_scan(), parse2 = require_parse2(), utils = require_utils2(), constants9 = require_constants2(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch = (glob, options, returnState = !1) => {
       if (Array.isArray(glob)) {
         let fns = glob.map((input) => picomatch(input, options, returnState));
         return (str) => {
@@ -4522,7 +4522,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch.constants = constants8;
+    picomatch.constants = constants9;
     module2.exports = picomatch;
   }
 });
@@ -9074,7 +9074,7 @@ var CliError = class extends Error {
 };
 function describeError(error) {
   let code3 = errorCode(error);
-  return code3 === "ENOENT" ? "no such file or directory" : code3 === "EACCES" || code3 === "EPERM" ? "permission denied" : code3 === "EISDIR" ? "is a directory" : error instanceof Error ? error.message : String(error);
+  return code3 === "ENOENT" ? "no such file or directory" : code3 === "EACCES" || code3 === "EPERM" ? "permission denied" : code3 === "EISDIR" ? "is a directory" : code3 === "ENOSPC" || code3 === "EDQUOT" ? "disk full" : error instanceof Error ? error.message : String(error);
 }
 
 // src/cli/doctor.ts
@@ -11584,7 +11584,15 @@ function writeAtomically(path, text6, mode2) {
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  return (0, import_node_fs17.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs17.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
+  if ((0, import_node_fs17.existsSync)(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
+  try {
+    (0, import_node_fs17.copyFileSync)(path, backup, import_node_fs17.constants.COPYFILE_EXCL);
+  } catch (error) {
+    throw errorCode(error) !== "EEXIST" && (0, import_node_fs17.rmSync)(backup, { force: !0 }), new CliError(
+      `cannot back up ${path} to ${backup}: ${describeError(error)}; ${path} was left untouched`
+    );
+  }
+  return ` (previous version kept as ${backup})`;
 }
 function hooksTarget(kind, options) {
   let target = hooksFile(options, process.cwd(), process.env);
