@@ -5537,38 +5537,38 @@ var require_queue = __commonJS({
       var queue = fastqueue(context, asyncWrapper, _concurrency), pushCb = queue.push, unshiftCb = queue.unshift;
       return queue.push = push, queue.unshift = unshift, queue.drained = drained, queue;
       function push(value) {
-        var p = new Promise(function(resolve20, reject) {
+        var p = new Promise(function(resolve21, reject) {
           pushCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve20(result);
+            resolve21(result);
           });
         });
         return p.catch(noop), p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve20, reject) {
+        var p = new Promise(function(resolve21, reject) {
           unshiftCb(value, function(err, result) {
             if (err) {
               reject(err);
               return;
             }
-            resolve20(result);
+            resolve21(result);
           });
         });
         return p.catch(noop), p;
       }
       function drained() {
-        var p = new Promise(function(resolve20) {
+        var p = new Promise(function(resolve21) {
           process.nextTick(function() {
             if (queue.idle())
-              resolve20();
+              resolve21();
             else {
               var previousDrain = queue.drain;
               queue.drain = function() {
-                typeof previousDrain == "function" && previousDrain(), resolve20(), queue.drain = previousDrain;
+                typeof previousDrain == "function" && previousDrain(), resolve21(), queue.drain = previousDrain;
               };
             }
           });
@@ -5923,8 +5923,8 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve20, reject) => {
-          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve20(stats) : reject(error));
+        return new Promise((resolve21, reject) => {
+          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve21(stats) : reject(error));
         });
       }
     };
@@ -5942,16 +5942,16 @@ var require_async5 = __commonJS({
         super(...arguments), this._walkAsync = fsWalk.walk, this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve20, reject) => {
+        return new Promise((resolve21, reject) => {
           this._walkAsync(root, options, (error, entries) => {
-            error === null ? resolve20(entries) : reject(error);
+            error === null ? resolve21(entries) : reject(error);
           });
         });
       }
       async static(patterns, options) {
         let entries = [], stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve20, reject) => {
-          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve20(entries));
+        return new Promise((resolve21, reject) => {
+          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve21(entries));
         });
       }
     };
@@ -6434,6 +6434,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
+var import_node_path36 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -6479,13 +6480,13 @@ var PACKAGE_NAME = "ulw-execute-continuation";
 // src/codex/app-server.ts
 var CODEX_TIMEOUT_MS = 8e3;
 function askCodex(call, requests) {
-  return new Promise((resolve20) => {
+  return new Promise((resolve21) => {
     let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
       env,
       stdio: ["pipe", "pipe", "ignore"]
     }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve20(answer));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve21(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -6804,15 +6805,15 @@ function parseFeatures(text6) {
 }
 function listFeatures(call) {
   let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve20) => {
+  return new Promise((resolve21) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
       { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve20({ ok: !0, features });
-        resolve20({
+        if (features.size > 0) return resolve21({ ok: !0, features });
+        resolve21({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -11025,9 +11026,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve20) => {
+  return new Promise((resolve21) => {
     let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve20(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve21(result));
     }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -11894,7 +11895,7 @@ ${values.join(`
   }).join(`
 `);
 }
-var listed = (hooks) => hooks.map((hook) => `  ${hook.key}
+var untrustedProject = (project) => `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder (or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`, listed = (hooks) => hooks.map((hook) => `  ${hook.key}
     runs: ${hook.command}
 `).join("");
 async function trust(options, ourCli) {
@@ -11945,10 +11946,13 @@ async function trust(options, ourCli) {
   }
   let pending = ours.filter((hook) => hook.trustStatus !== "trusted");
   if (ours.length === 0) {
-    if (options.dryRun !== !0)
-      throw write(out.join("")), new CliError(
-        complaint === void 0 ? "codex lists no hook that runs this package: install it first (see `doctor`)" : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`
+    if (options.dryRun !== !0) {
+      write(out.join(""));
+      let project = options.project;
+      throw new CliError(
+        complaint === void 0 && project !== void 0 ? untrustedProject(project) : complaint === void 0 ? "codex lists no hook that runs this package: install it first (see `doctor`)" : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`
       );
+    }
     out.push(
       `codex lists no hook that runs this package yet: once registered, their trust would be recorded.
 `
@@ -12803,6 +12807,7 @@ async function trustAfterInstall(options, cliPath) {
     {
       ...options.codexHome !== void 0 ? { codexHome: options.codexHome } : {},
       ...typeof options.project == "string" ? { cwd: options.project } : {},
+      ...options.project !== void 0 ? { project: (0, import_node_path36.resolve)(typeof options.project == "string" ? options.project : ".") } : {},
       ...options.codex !== void 0 ? { codex: options.codex } : {},
       ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
     },

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { Command, CommanderError, Option } from "commander";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
 import { PACKAGE_NAME as NAME } from "../package/name.js";
@@ -45,6 +46,9 @@ async function trustAfterInstall(
     {
       ...(options.codexHome !== undefined ? { codexHome: options.codexHome } : {}),
       ...(typeof options.project === "string" ? { cwd: options.project } : {}),
+      ...(options.project !== undefined
+        ? { project: resolve(typeof options.project === "string" ? options.project : ".") }
+        : {}),
       ...(options.codex !== undefined ? { codex: options.codex } : {}),
       ...(options.dryRun === true ? { dryRun: true, write: note } : {}),
     },

@@ -5,6 +5,7 @@ import { type ListedHook, listHooks, trustState, writeTrust } from "../codex/hoo
 import { pathKind } from "../fs/paths.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { ownershipOfListed } from "../ownership/hook-ownership.js";
+import { PACKAGE_NAME } from "../package/name.js";
 import { PLUGIN_NAME } from "../plugin/names.js";
 import { CliError } from "./fail.js";
 import { codexComplaint, forgetTrust } from "./forget-trust.js";
@@ -17,6 +18,8 @@ export interface TrustOptions {
   readonly dryRun?: boolean;
   /** Remove the trust entries of this package's hooks instead of recording them. */
   readonly forget?: boolean;
+  /** `install --project --trust`: the project whose .codex/hooks.json install just wrote. */
+  readonly project?: string;
   /** Where the report goes: stdout, or stderr beside a dry run's file on stdout. */
   readonly write?: (text: string) => void;
 }
@@ -41,6 +44,13 @@ function tomlLines(hooks: readonly ListedHook[]): string {
     })
     .join("\n");
 }
+
+/** What doctor says of a project hook codex does not list, with the step that fixes it. */
+const untrustedProject = (project: string): string =>
+  `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. ` +
+  `Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder ` +
+  `(or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), ` +
+  `then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`;
 
 const listed = (hooks: readonly ListedHook[]): string =>
   hooks.map((hook) => `  ${hook.key}\n    runs: ${hook.command}\n`).join("");
@@ -101,10 +111,13 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
   if (ours.length === 0) {
     if (options.dryRun !== true) {
       write(out.join(""));
+      const project = options.project;
       throw new CliError(
-        complaint === undefined
-          ? "codex lists no hook that runs this package: install it first (see `doctor`)"
-          : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`,
+        complaint === undefined && project !== undefined
+          ? untrustedProject(project)
+          : complaint === undefined
+            ? "codex lists no hook that runs this package: install it first (see `doctor`)"
+            : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`,
       );
     }
     out.push(
