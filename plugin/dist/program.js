@@ -12238,14 +12238,14 @@ function refusal(id, was, change) {
   if (!from.some((status3) => status3 === was))
     return `the work ${JSON.stringify(id)} is ${shown2}; ${change} applies only to a work that is ${from.join(" or ")}`;
 }
+var unchangedNote = (status3) => `was already ${status3}; nothing changed`;
 function setWorkStatus(boulder, workId, change, now) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
   let { works } = listed2, id = workId === MIRROR_ID && listed2.legacyId !== void 0 ? listed2.legacyId : workId, work2 = field(works, id);
   if (!isRecord(work2)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
   let status3 = STATUS_OF[change], was = field(work2, "status");
-  if (was === status3 && !isEnded(was))
-    return { ok: !0, boulder, workId: id, note: `was already ${status3}; nothing changed` };
+  if (was === status3 && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status3) };
   let refused = refusal(id, was, change);
   if (refused !== void 0) return { ok: !1, problem: refused };
   let next = { ...work2, status: status3, updated_at: now };

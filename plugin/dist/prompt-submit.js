@@ -23,6 +23,73 @@ __export(answer_exports, {
 module.exports = __toCommonJS(answer_exports);
 var import_node_path11 = require("node:path");
 
+// src/json/guards.ts
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+function field(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : void 0;
+}
+function parseJson(text) {
+  let body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  try {
+    return { ok: !0, value: JSON.parse(body) };
+  } catch {
+    return { ok: !1 };
+  }
+}
+
+// src/boulder/work.ts
+var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
+var ISO_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+function timestamp(value) {
+  if (typeof value != "string" || !ISO_PATTERN.test(value)) return;
+  let epochMs = Date.parse(value);
+  return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
+}
+function status(value) {
+  return WORK_STATUSES.find((candidate) => candidate === value);
+}
+function sessionIds(value) {
+  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
+}
+function worktreePath(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
+}
+function parseWork(id, value) {
+  if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
+  let record = value, activePlan = field(record, "active_plan");
+  if (typeof activePlan != "string" || activePlan.trim() === "")
+    return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
+  let planName = field(record, "plan_name");
+  if (typeof planName != "string")
+    return { id, valid: !1, problem: "plan_name is missing or not a string" };
+  let work = {
+    id,
+    planName,
+    activePlan,
+    sessionIds: sessionIds(field(record, "session_ids"))
+  }, workStatus = status(field(record, "status"));
+  workStatus !== void 0 && (work.status = workStatus);
+  let worktree = worktreePath(field(record, "worktree_path"));
+  worktree !== void 0 && (work.worktreePath = worktree);
+  let startedAt = timestamp(field(record, "started_at"));
+  startedAt !== void 0 && (work.startedAt = startedAt);
+  let updatedAt = timestamp(field(record, "updated_at"));
+  return updatedAt !== void 0 && (work.updatedAt = updatedAt), { id, valid: !0, work };
+}
+
+// src/boulder/document.ts
+var MIRROR_ID = "(top level)";
+function boulderDocument(record) {
+  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
+  return {
+    mirror: { id: MIRROR_ID, value: record },
+    ...works !== void 0 ? { works } : {},
+    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
+  };
+}
+
 // src/boulder/session-id.ts
 var KNOWN_PREFIXES = ["codex:", "opencode:"];
 function hasKnownPrefix(id) {
@@ -43,6 +110,154 @@ function sessionIdProblem(sessionId) {
     return `not a session id: ${shown} (a prefix with no id after it)`;
 }
 
+// src/boulder/session-list.ts
+function isEnded(status2) {
+  return status2 === "completed" || status2 === "abandoned";
+}
+function isSession(stored, sessionKey) {
+  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
+}
+function withoutSessions(work, drop) {
+  let ids = field(work, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
+  if (!Array.isArray(ids) || !ids.some(dropped)) return;
+  let next = { ...work, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work, "session_origins");
+  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
+}
+function leaveOtherWorks(works, keepId, sessionKey) {
+  let left = [];
+  for (let id of Object.keys(works)) {
+    let work = field(works, id);
+    if (id === keepId || !isRecord(work) || isEnded(field(work, "status"))) continue;
+    let next = withoutSessions(work, (stored) => isSession(stored, sessionKey));
+    next !== void 0 && (works[id] = next, left.push(id));
+  }
+  return left;
+}
+function leftNote(left) {
+  if (left.length === 0) return "";
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
+}
+
+// src/boulder/edit.ts
+var MIRROR_KEYS = [
+  "active_plan",
+  "plan_name",
+  "session_ids",
+  "session_origins",
+  "status",
+  "started_at",
+  "updated_at",
+  "ended_at",
+  "elapsed_ms",
+  "agent",
+  "worktree_path",
+  "task_sessions"
+];
+function copyOf(record) {
+  return Object.assign(/* @__PURE__ */ Object.create(null), record);
+}
+function worksOf(boulder) {
+  let works = field(boulder, "works");
+  if (isRecord(works)) return { ok: !0, works: copyOf(works) };
+  if (works != null)
+    return { ok: !1, problem: '"works" is not a JSON object, so no work can be added without losing it' };
+  let plan = field(boulder, "active_plan");
+  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copyOf({}) };
+  let legacy = {};
+  for (let key of MIRROR_KEYS) Object.hasOwn(boulder, key) && (legacy[key] = field(boulder, key));
+  let id = typeof field(boulder, "work_id") == "string" ? String(field(boulder, "work_id")) : "legacy";
+  return { ok: !0, works: copyOf({ [id]: { work_id: id, ...legacy } }), legacyId: id };
+}
+function withActive(boulder, works, workId) {
+  let work = field(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
+  for (let key of MIRROR_KEYS)
+    isRecord(work) && Object.hasOwn(work, key) ? next[key] = field(work, key) : delete next[key];
+  return next;
+}
+function stringList(value) {
+  return Array.isArray(value) ? [...value] : [];
+}
+function newWorkId(works, planName) {
+  let base = planName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 64) || "work", id = base;
+  for (let n = 2; Object.hasOwn(works, id); n++) id = `${base}-${n}`;
+  return id;
+}
+function existingWorkFor(works, request) {
+  let same = Object.keys(works).filter((id) => {
+    let work = field(works, id), plan = isRecord(work) ? field(work, "active_plan") : void 0;
+    return typeof plan == "string" && plan.trim() !== "" && request.isSamePlan(plan);
+  });
+  return same.filter((id) => {
+    let work = field(works, id), status2 = isRecord(work) ? field(work, "status") : void 0;
+    return status2 === "active" || status2 === "paused";
+  }).at(-1) ?? same.at(-1);
+}
+function startWork(boulder, request) {
+  let listed = worksOf(boulder);
+  if (!listed.ok) return listed;
+  let { works } = listed, { sessionKey } = request, existing = existingWorkFor(works, request);
+  if (existing !== void 0) {
+    let work = field(works, existing), found = isRecord(work) ? work : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
+      ...record,
+      session_ids: joined ? [...ids, sessionKey] : ids,
+      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
+      status: "active",
+      updated_at: request.now
+    };
+    delete next.ended_at, works[existing] = next;
+    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note2 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
+    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
+  }
+  let workId = newWorkId(works, request.planName);
+  works[workId] = {
+    work_id: workId,
+    active_plan: request.planPath,
+    plan_name: request.planName,
+    session_ids: [sessionKey],
+    session_origins: { [sessionKey]: "direct" },
+    status: "active",
+    started_at: request.now,
+    updated_at: request.now
+  };
+  let note = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
+  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note };
+}
+var STATUS_OF = {
+  complete: "completed",
+  pause: "paused",
+  resume: "active",
+  abandon: "abandoned"
+}, CHANGES_FROM = {
+  complete: ["active", "paused"],
+  pause: ["active"],
+  resume: ["paused"],
+  abandon: ["active", "paused"]
+};
+function refusal(id, was, change) {
+  let shown = typeof was == "string" ? was : "no status";
+  if (isEnded(was))
+    return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
+  let from = CHANGES_FROM[change];
+  if (!from.some((status2) => status2 === was))
+    return `the work ${JSON.stringify(id)} is ${shown}; ${change} applies only to a work that is ${from.join(" or ")}`;
+}
+var unchangedNote = (status2) => `was already ${status2}; nothing changed`;
+function setWorkStatus(boulder, workId, change, now) {
+  let listed = worksOf(boulder);
+  if (!listed.ok) return listed;
+  let { works } = listed, id = workId === MIRROR_ID && listed.legacyId !== void 0 ? listed.legacyId : workId, work = field(works, id);
+  if (!isRecord(work)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
+  let status2 = STATUS_OF[change], was = field(work, "status");
+  if (was === status2 && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status2) };
+  let refused = refusal(id, was, change);
+  if (refused !== void 0) return { ok: !1, problem: refused };
+  let next = { ...work, status: status2, updated_at: now };
+  isEnded(status2) ? next.ended_at = now : delete next.ended_at, works[id] = next;
+  let active = field(boulder, "active_work_id");
+  return { ok: !0, boulder: status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status2}` };
+}
+
 // src/clock/since-start.ts
 function msSinceStart() {
   return process.uptime() * 1e3;
@@ -50,22 +265,6 @@ function msSinceStart() {
 
 // src/package/name.ts
 var PACKAGE_NAME = "ulw-execute-continuation";
-
-// src/json/guards.ts
-function isRecord(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
-}
-function field(record, key) {
-  return Object.hasOwn(record, key) ? record[key] : void 0;
-}
-function parseJson(text) {
-  let body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
-  try {
-    return { ok: !0, value: JSON.parse(body) };
-  } catch {
-    return { ok: !1 };
-  }
-}
 
 // src/settings/settings.ts
 var DEFAULT_MODE = {
@@ -330,205 +529,6 @@ function describeFailure(failure) {
 
 // src/work/operations.ts
 var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
-
-// src/boulder/work.ts
-var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
-var ISO_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-function timestamp(value) {
-  if (typeof value != "string" || !ISO_PATTERN.test(value)) return;
-  let epochMs = Date.parse(value);
-  return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
-}
-function status(value) {
-  return WORK_STATUSES.find((candidate) => candidate === value);
-}
-function sessionIds(value) {
-  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
-}
-function worktreePath(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
-function parseWork(id, value) {
-  if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
-  let record = value, activePlan = field(record, "active_plan");
-  if (typeof activePlan != "string" || activePlan.trim() === "")
-    return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
-  let planName = field(record, "plan_name");
-  if (typeof planName != "string")
-    return { id, valid: !1, problem: "plan_name is missing or not a string" };
-  let work = {
-    id,
-    planName,
-    activePlan,
-    sessionIds: sessionIds(field(record, "session_ids"))
-  }, workStatus = status(field(record, "status"));
-  workStatus !== void 0 && (work.status = workStatus);
-  let worktree = worktreePath(field(record, "worktree_path"));
-  worktree !== void 0 && (work.worktreePath = worktree);
-  let startedAt = timestamp(field(record, "started_at"));
-  startedAt !== void 0 && (work.startedAt = startedAt);
-  let updatedAt = timestamp(field(record, "updated_at"));
-  return updatedAt !== void 0 && (work.updatedAt = updatedAt), { id, valid: !0, work };
-}
-
-// src/boulder/document.ts
-var MIRROR_ID = "(top level)";
-function boulderDocument(record) {
-  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
-  return {
-    mirror: { id: MIRROR_ID, value: record },
-    ...works !== void 0 ? { works } : {},
-    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
-  };
-}
-
-// src/boulder/session-list.ts
-function isEnded(status2) {
-  return status2 === "completed" || status2 === "abandoned";
-}
-function isSession(stored, sessionKey) {
-  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
-}
-function withoutSessions(work, drop) {
-  let ids = field(work, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
-  if (!Array.isArray(ids) || !ids.some(dropped)) return;
-  let next = { ...work, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work, "session_origins");
-  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
-}
-function leaveOtherWorks(works, keepId, sessionKey) {
-  let left = [];
-  for (let id of Object.keys(works)) {
-    let work = field(works, id);
-    if (id === keepId || !isRecord(work) || isEnded(field(work, "status"))) continue;
-    let next = withoutSessions(work, (stored) => isSession(stored, sessionKey));
-    next !== void 0 && (works[id] = next, left.push(id));
-  }
-  return left;
-}
-function leftNote(left) {
-  if (left.length === 0) return "";
-  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
-  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
-}
-
-// src/boulder/edit.ts
-var MIRROR_KEYS = [
-  "active_plan",
-  "plan_name",
-  "session_ids",
-  "session_origins",
-  "status",
-  "started_at",
-  "updated_at",
-  "ended_at",
-  "elapsed_ms",
-  "agent",
-  "worktree_path",
-  "task_sessions"
-];
-function copyOf(record) {
-  return Object.assign(/* @__PURE__ */ Object.create(null), record);
-}
-function worksOf(boulder) {
-  let works = field(boulder, "works");
-  if (isRecord(works)) return { ok: !0, works: copyOf(works) };
-  if (works != null)
-    return { ok: !1, problem: '"works" is not a JSON object, so no work can be added without losing it' };
-  let plan = field(boulder, "active_plan");
-  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copyOf({}) };
-  let legacy = {};
-  for (let key of MIRROR_KEYS) Object.hasOwn(boulder, key) && (legacy[key] = field(boulder, key));
-  let id = typeof field(boulder, "work_id") == "string" ? String(field(boulder, "work_id")) : "legacy";
-  return { ok: !0, works: copyOf({ [id]: { work_id: id, ...legacy } }), legacyId: id };
-}
-function withActive(boulder, works, workId) {
-  let work = field(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
-  for (let key of MIRROR_KEYS)
-    isRecord(work) && Object.hasOwn(work, key) ? next[key] = field(work, key) : delete next[key];
-  return next;
-}
-function stringList(value) {
-  return Array.isArray(value) ? [...value] : [];
-}
-function newWorkId(works, planName) {
-  let base = planName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 64) || "work", id = base;
-  for (let n = 2; Object.hasOwn(works, id); n++) id = `${base}-${n}`;
-  return id;
-}
-function existingWorkFor(works, request) {
-  let same = Object.keys(works).filter((id) => {
-    let work = field(works, id), plan = isRecord(work) ? field(work, "active_plan") : void 0;
-    return typeof plan == "string" && plan.trim() !== "" && request.isSamePlan(plan);
-  });
-  return same.filter((id) => {
-    let work = field(works, id), status2 = isRecord(work) ? field(work, "status") : void 0;
-    return status2 === "active" || status2 === "paused";
-  }).at(-1) ?? same.at(-1);
-}
-function startWork(boulder, request) {
-  let listed = worksOf(boulder);
-  if (!listed.ok) return listed;
-  let { works } = listed, { sessionKey } = request, existing = existingWorkFor(works, request);
-  if (existing !== void 0) {
-    let work = field(works, existing), found = isRecord(work) ? work : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
-      ...record,
-      session_ids: joined ? [...ids, sessionKey] : ids,
-      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
-      status: "active",
-      updated_at: request.now
-    };
-    delete next.ended_at, works[existing] = next;
-    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note2 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
-    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
-  }
-  let workId = newWorkId(works, request.planName);
-  works[workId] = {
-    work_id: workId,
-    active_plan: request.planPath,
-    plan_name: request.planName,
-    session_ids: [sessionKey],
-    session_origins: { [sessionKey]: "direct" },
-    status: "active",
-    started_at: request.now,
-    updated_at: request.now
-  };
-  let note = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
-  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note };
-}
-var STATUS_OF = {
-  complete: "completed",
-  pause: "paused",
-  resume: "active",
-  abandon: "abandoned"
-}, CHANGES_FROM = {
-  complete: ["active", "paused"],
-  pause: ["active"],
-  resume: ["paused"],
-  abandon: ["active", "paused"]
-};
-function refusal(id, was, change) {
-  let shown = typeof was == "string" ? was : "no status";
-  if (isEnded(was))
-    return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
-  let from = CHANGES_FROM[change];
-  if (!from.some((status2) => status2 === was))
-    return `the work ${JSON.stringify(id)} is ${shown}; ${change} applies only to a work that is ${from.join(" or ")}`;
-}
-function setWorkStatus(boulder, workId, change, now) {
-  let listed = worksOf(boulder);
-  if (!listed.ok) return listed;
-  let { works } = listed, id = workId === MIRROR_ID && listed.legacyId !== void 0 ? listed.legacyId : workId, work = field(works, id);
-  if (!isRecord(work)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
-  let status2 = STATUS_OF[change], was = field(work, "status");
-  if (was === status2 && !isEnded(was))
-    return { ok: !0, boulder, workId: id, note: `was already ${status2}; nothing changed` };
-  let refused = refusal(id, was, change);
-  if (refused !== void 0) return { ok: !1, problem: refused };
-  let next = { ...work, status: status2, updated_at: now };
-  isEnded(status2) ? next.ended_at = now : delete next.ended_at, works[id] = next;
-  let active = field(boulder, "active_work_id");
-  return { ok: !0, boulder: status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status2}` };
-}
 
 // src/boulder/write.ts
 var import_node_buffer = require("node:buffer"), import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
@@ -1771,7 +1771,7 @@ function changeWorkStatus(request) {
 // src/prompt/answer.ts
 var LOCK_DEADLINE_MS = 5e3, lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - msSinceStart()), STATUS_NOTES = {
   pause: "The person paused this work: stop working on the plan now and end your turn with a short summary. In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
-  resume: "The Stop hook continues this work again when a turn ends while tasks remain.",
+  resume: 'The person had paused this work and has now resumed it: it is active again, so anything said earlier in this session about it being paused (a "Work status: paused" line) is out of date. Pick the plan up where it stands: re-read the plan file and the ledger, take the next unchecked top-level task, verify it, tick its box. While tasks remain, the Stop hook sends you back to the plan when a turn ends.',
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks."
 };
 function session(payload) {
@@ -1815,7 +1815,9 @@ async function answerPrompt(payload, trigger, cliPath) {
   if (trigger.kind !== "status")
     return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
   let changed = changeWorkStatus({ cwd, sessionId, change: trigger.change, lockWaitMs: lockWaitMs() });
-  return changed.ok ? context([`${PACKAGE_NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]) : failed(`${trigger.change} the work`, describeFailure(changed));
+  if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
+  let note = trigger.change === "resume" && changed.note === unchangedNote("active") ? "The work was not paused: it stays active, and the Stop hook continues it when a turn ends while tasks remain." : STATUS_NOTES[trigger.change];
+  return context([`${PACKAGE_NAME}: ${describeChanged(changed)}`, note]);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
