@@ -11810,8 +11810,8 @@ function trustStateOf(result) {
   return { ok: !1, why: "codex reported no user config layer" };
 }
 var stateKeyPath = (key) => `hooks.state.${JSON.stringify(key)}`;
-async function removeTrustEntries(call, keys, expectedVersion) {
-  let edits = keys.map((key) => ({ keyPath: stateKeyPath(key), value: null, mergeStrategy: "replace" })), answer = await askCodex(call, [
+async function removeTrustEntries(call, keys, expectedVersion, andTable = !1) {
+  let edits = [...keys.map(stateKeyPath), ...andTable ? ["hooks.state"] : []].map((keyPath) => ({ keyPath, value: null, mergeStrategy: "replace" })), answer = await askCodex(call, [
     { method: "config/batchWrite", params: { edits, expectedVersion } },
     configReadRequest(call.cwd)
   ]);
@@ -11819,13 +11819,19 @@ async function removeTrustEntries(call, keys, expectedVersion) {
 }
 
 // src/ownership/trust-entries.ts
-function sortTrustEntries(ourHooks, entries) {
+var keyName = (event) => event.replace(/(?<=[a-z])(?=[A-Z])/g, "_").toLowerCase(), PLUGIN_KEY = new RegExp(
+  `^${regexpLiteral(PLUGIN_NAME)}@[^:]+:hooks/hooks\\.json:(?:${EVENTS.map(([event]) => keyName(event)).join("|")}):0:0$`
+);
+function sortTrustEntries(ourHooks, entries, listedKeys) {
   let ours = [], leftAlone = [];
   for (let entry of entries) {
     let hook = ourHooks.find((candidate) => candidate.key === entry.key);
-    if (hook === void 0) continue;
+    if (hook === void 0) {
+      listedKeys !== void 0 && PLUGIN_KEY.test(entry.key) && !listedKeys.includes(entry.key) && ours.push({ entry, runs: "a hook of this package's plugin, no longer installed" });
+      continue;
+    }
     let wanted = trustState(hook);
-    entry.trustedHash === wanted.trusted_hash && entry.trustedContentHash === wanted.trusted_content_hash ? ours.push({ entry, hook }) : leftAlone.push({
+    entry.trustedHash === wanted.trusted_hash && entry.trustedContentHash === wanted.trusted_content_hash ? ours.push({ entry, runs: hook.command }) : leftAlone.push({
       entry,
       why: `trusted at ${entry.trustedHash ?? "no hash"}, not at the hash codex gives this package's hook (${hook.currentHash}): it records trust for another command`
     });
@@ -11834,8 +11840,8 @@ function sortTrustEntries(ourHooks, entries) {
 }
 
 // src/cli/forget-trust.ts
-var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ hook }) => `  ${table2(hook.key)}
-    runs: ${hook.command}
+var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry, runs }) => `  ${table2(entry.key)}
+    runs: ${runs}
 `).join("");
 function codexComplaint(listing) {
   let said = [
@@ -11859,7 +11865,7 @@ async function forgetTrust(request, ourCli) {
   if (!state.ok) return state;
   let wanted = request.hooksFile === void 0 ? void 0 : resolvedPath(request.hooksFile), ours = listing.hooks.filter(
     (hook) => ownershipOfListed(hook, ourCli).ours && (wanted === void 0 || hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted)
-  ), sorted = sortTrustEntries(ours, state.entries), out = sorted.leftAlone.map(
+  ), listed2 = wanted === void 0 ? listing.hooks.map((hook) => hook.key) : void 0, sorted = sortTrustEntries(ours, state.entries, listed2), out = sorted.leftAlone.map(
     ({ entry, why }) => `Left alone in ${state.file}: ${table2(entry.key)}
   ${why}
 `
@@ -11870,7 +11876,7 @@ async function forgetTrust(request, ourCli) {
   if (request.dryRun)
     return out.push(`Would remove from ${state.file}:
 ${entryLines(sorted.ours)}`), { ok: !0, report: out.join("") };
-  let keys = sorted.ours.map(({ entry }) => entry.key), after = await removeTrustEntries(call, keys, state.version);
+  let keys = sorted.ours.map(({ entry }) => entry.key), last = state.entries.every((entry) => keys.includes(entry.key)), after = await removeTrustEntries(call, keys, state.version, last);
   if (!after.ok) return { ok: !1, why: `codex did not remove the trust entries: ${after.why}` };
   let kept = keys.filter((key) => after.entries.some((entry) => entry.key === key));
   return kept.length > 0 ? { ok: !1, why: `codex left ${kept.map(table2).join(", ")} in ${after.file}` } : (out.push(`Removed from ${state.file}:
@@ -12857,7 +12863,7 @@ function buildProgram(context) {
     )
   ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing").option(
     "--forget",
-    "remove the trust entries of this package's hooks instead (run it before `codex plugin remove`)"
+    "remove the trust entries of this package's hooks instead (before or after `codex plugin remove`)"
   ).addHelpText(
     "after",
     examples(`${PACKAGE_NAME} trust --dry-run`, `${PACKAGE_NAME} trust`, `${PACKAGE_NAME} trust --forget --dry-run`)

@@ -1,6 +1,11 @@
 import { askCodex, type CodexCall } from "../codex/app-server.js";
-import { hooksListRequest, type ListedHook, listingOf } from "../codex/hooks-list.js";
-import { configReadRequest, removeTrustEntries, trustStateOf } from "../codex/trust-state.js";
+import { hooksListRequest, listingOf } from "../codex/hooks-list.js";
+import {
+  configReadRequest,
+  removeTrustEntries,
+  type TrustEntry,
+  trustStateOf,
+} from "../codex/trust-state.js";
 import { resolvedPath } from "../fs/paths.js";
 import { ownershipOfListed } from "../ownership/hook-ownership.js";
 import { sortTrustEntries } from "../ownership/trust-entries.js";
@@ -17,8 +22,8 @@ export type ForgetTrustResult =
   | { readonly ok: false; readonly why: string };
 
 const table = (key: string): string => `[hooks.state.${JSON.stringify(key)}]`;
-const entryLines = (found: readonly { hook: ListedHook }[]): string =>
-  found.map(({ hook }) => `  ${table(hook.key)}\n    runs: ${hook.command}\n`).join("");
+const entryLines = (found: readonly { entry: TrustEntry; runs: string }[]): string =>
+  found.map(({ entry, runs }) => `  ${table(entry.key)}\n    runs: ${runs}\n`).join("");
 
 /** The complaints codex made beside its hooks list: with them, its view of the hooks cannot be relied on. */
 export function codexComplaint(listing: { warnings: readonly string[]; errors: readonly string[] }) {
@@ -32,8 +37,8 @@ export function codexComplaint(listing: { warnings: readonly string[]; errors: r
 /**
  * Removes from the user's config.toml, through codex's own config writer, the `[hooks.state]` entries
  * that are provably this package's (see ownership/trust-entries.ts), and says what it removed and what
- * it left alone. It must run while the hooks are still registered: only then does codex list their
- * keys and hashes. A dry run says what it would remove and writes nothing.
+ * it left alone. A user or project hook must still be registered: only then does codex list its key
+ * and hash. A dry run says what it would remove and writes nothing.
  */
 export async function forgetTrust(request: ForgetTrust, ourCli: string): Promise<ForgetTrustResult> {
   const { call } = request;
@@ -55,7 +60,9 @@ export async function forgetTrust(request: ForgetTrust, ourCli: string): Promise
       ownershipOfListed(hook, ourCli).ours &&
       (wanted === undefined || (hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted)),
   );
-  const sorted = sortTrustEntries(ours, state.entries);
+  // Every hook of ours (not one file's): entries of our plugin after `codex plugin remove` count too.
+  const listed = wanted === undefined ? listing.hooks.map((hook) => hook.key) : undefined;
+  const sorted = sortTrustEntries(ours, state.entries, listed);
   const out = sorted.leftAlone.map(
     ({ entry, why }) => `Left alone in ${state.file}: ${table(entry.key)}\n  ${why}\n`,
   );
@@ -68,7 +75,9 @@ export async function forgetTrust(request: ForgetTrust, ourCli: string): Promise
     return { ok: true, report: out.join("") };
   }
   const keys = sorted.ours.map(({ entry }) => entry.key);
-  const after = await removeTrustEntries(call, keys, state.version);
+  // The `[hooks.state]` header Codex's writer added with the first entry goes with the last one.
+  const last = state.entries.every((entry) => keys.includes(entry.key));
+  const after = await removeTrustEntries(call, keys, state.version, last);
   if (!after.ok) return { ok: false, why: `codex did not remove the trust entries: ${after.why}` };
   const kept = keys.filter((key) => after.entries.some((entry) => entry.key === key));
   if (kept.length > 0) return { ok: false, why: `codex left ${kept.map(table).join(", ")} in ${after.file}` };

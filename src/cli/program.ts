@@ -147,7 +147,7 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing")
     .option(
       "--forget",
-      "remove the trust entries of this package's hooks instead (run it before `codex plugin remove`)",
+      "remove the trust entries of this package's hooks instead (before or after `codex plugin remove`)",
     )
     .addHelpText(
       "after",

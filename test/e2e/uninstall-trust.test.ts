@@ -143,4 +143,46 @@ describe.skipIf(!netns.ok)("uninstall removes this package's trust entries with 
     expect(lost(before, after)).toEqual([]);
     expect(existsSync(`${work}/.codex`)).toBe(false);
   });
+
+  it("given our plugin's trust entries left after `codex plugin remove`, when trust --forget, then they go by their keys, the [hooks.state] header with the last of them, and another plugin's entry stays", async () => {
+    const home = ws.path("codex-home");
+    const config = `${home}/config.toml`;
+    const plugin = (event: string) =>
+      `\n[hooks.state."ulw-execute-continuation@ulw:hooks/hooks.json:${event}:0:0"]\ntrusted_hash = "sha256:a"\ntrusted_content_hash = "sha256:b"\n`;
+    // What Codex's writer leaves after trusting the plugin's hooks: a [hooks.state] header, then a table each.
+    const ours = `\n[hooks.state]\n${["session_start", "user_prompt_submit", "subagent_stop", "stop"].map(plugin).join("")}`;
+    const other = '\n[hooks.state."other@ulw:hooks/hooks.json:stop:0:0"]\ntrusted_hash = "sha256:other"\n';
+    const forget = ["ulw", "trust", "--forget", "--codex-home", home];
+    const [run] = await runCodex(
+      ws,
+      [],
+      [
+        {
+          commands: [
+            show(config),
+            append(config, ours),
+            forget,
+            show(config),
+            append(config, ours + other),
+            forget,
+            show(config),
+          ],
+        },
+      ],
+      { noInstall: true },
+    );
+    const [before, alone, beside] = [printed(run, 0), printed(run, 3), printed(run, 6)];
+    expect(out(run, 2)?.code).toBe(0);
+    expect(printed(run, 2)).toContain(
+      `Removed from ${config}:\n  [hooks.state."ulw-execute-continuation@ulw:hooks/hooks.json:session_start:0:0"]`,
+    );
+    expect(alone).toBe(before);
+    expect(out(run, 5)?.code).toBe(0);
+    expect(entriesOf(beside, "ulw-execute-continuation@ulw:hooks/hooks.json")).toEqual([]);
+    expect(beside).toContain("[hooks.state]");
+    expect(beside).toContain(
+      '[hooks.state."other@ulw:hooks/hooks.json:stop:0:0"]\ntrusted_hash = "sha256:other"',
+    );
+    expect(lost(before, beside)).toEqual([]);
+  });
 });
