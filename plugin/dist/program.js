@@ -10105,20 +10105,20 @@ function chainVerdict(stamps, now, limits) {
     let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
+  let same2 = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
       go: !0,
       step,
       idle,
-      why: `${same}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
+      why: `${same2}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
     };
   }
   return {
     go: !1,
     reason: "no-progress",
-    why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
+    why: `${same2}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
   };
 }
 
@@ -11863,8 +11863,8 @@ async function forgetTrust(request, ourCli) {
   if (complaint !== void 0) return { ok: !1, why: complaint };
   let state = trustStateOf(asked.results[1]);
   if (!state.ok) return state;
-  let wanted = request.hooksFile === void 0 ? void 0 : resolvedPath(request.hooksFile), ours = listing.hooks.filter(
-    (hook) => ownershipOfListed(hook, ourCli).ours && (wanted === void 0 || hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted)
+  let wanted = request.hooksFile === void 0 ? void 0 : resolvedPath(request.hooksFile), inFile = (hook) => wanted === void 0 || hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted, ours = listing.hooks.filter((hook) => ownershipOfListed(hook, ourCli).ours && inFile(hook)), theirs = wanted === void 0 ? [] : listing.hooks.filter(
+    (hook) => inFile(hook) && hook.trustStatus === "trusted" && !ours.includes(hook)
   ), listed2 = wanted === void 0 ? listing.hooks.map((hook) => hook.key) : void 0, sorted = sortTrustEntries(ours, state.entries, listed2), out = sorted.leftAlone.map(
     ({ entry, why }) => `Left alone in ${state.file}: ${table2(entry.key)}
   ${why}
@@ -11872,15 +11872,15 @@ async function forgetTrust(request, ourCli) {
   );
   if (sorted.ours.length === 0)
     return out.push(`No trust entry of this package's hooks in ${state.file}.
-`), { ok: !0, report: out.join("") };
+`), { ok: !0, report: out.join(""), theirs };
   if (request.dryRun)
     return out.push(`Would remove from ${state.file}:
-${entryLines(sorted.ours)}`), { ok: !0, report: out.join("") };
+${entryLines(sorted.ours)}`), { ok: !0, report: out.join(""), theirs };
   let keys = sorted.ours.map(({ entry }) => entry.key), last = state.entries.every((entry) => keys.includes(entry.key)), after = await removeTrustEntries(call, keys, state.version, last);
   if (!after.ok) return { ok: !1, why: `codex did not remove the trust entries: ${after.why}` };
   let kept = keys.filter((key) => after.entries.some((entry) => entry.key === key));
   return kept.length > 0 ? { ok: !1, why: `codex left ${kept.map(table2).join(", ")} in ${after.file}` } : (out.push(`Removed from ${state.file}:
-${entryLines(sorted.ours)}`), { ok: !0, report: out.join("") });
+${entryLines(sorted.ours)}`), { ok: !0, report: out.join(""), theirs });
 }
 
 // src/cli/trust.ts
@@ -11904,6 +11904,23 @@ ${values.join(`
 var untrustedProject = (project) => `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder (or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`, listed = (hooks) => hooks.map((hook) => `  ${hook.key}
     runs: ${hook.command}
 `).join("");
+async function trustNamed(call, hooks, keys, options) {
+  let missing = keys.filter((key) => !hooks.some((hook) => hook.key === key));
+  if (missing.length > 0)
+    throw new CliError(
+      `codex lists no hook ${missing.map((key) => JSON.stringify(key)).join(", ")} (see \`doctor\`)`
+    );
+  let named = hooks.filter((hook) => keys.includes(hook.key)), pending = named.filter((hook) => hook.trustStatus !== "trusted");
+  if (pending.length === 0) return `Already trusted:
+${listed(named)}`;
+  if (options.dryRun === !0) return `Would record in Codex's config.toml:
+
+${tomlLines(pending)}`;
+  let written = await writeTrust(call, pending);
+  if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
+  return `Trusted ${pending.length} hook(s) you named:
+${listed(pending)}`;
+}
 async function trust(options, ourCli) {
   let write = options.write ?? say;
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
@@ -11920,6 +11937,8 @@ async function trust(options, ourCli) {
     timeoutMs: CODEX_TIMEOUT_MS,
     ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path28.resolve)(options.codexHome) } : {}
   };
+  if (options.forget === !0 && options.hook !== void 0)
+    throw new CliError("--hook and --forget do not go together", 2);
   if (options.forget === !0) {
     let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
     if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
@@ -11938,6 +11957,7 @@ async function trust(options, ourCli) {
   let complaint = codexComplaint(listing);
   if (complaint !== void 0 && listing.errors.length > 0)
     throw new CliError(`${complaint}; fix what codex names, then run this again`);
+  if (options.hook !== void 0) return write(await trustNamed(call, listing.hooks, options.hook, options));
   let judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) })), ours = judged.flatMap(({ hook, owner }) => owner.ours ? [hook] : []), out = listing.warnings.map((warning) => `codex warns: ${warning}
 `);
   for (let { hook, owner } of judged)
@@ -11996,6 +12016,36 @@ function planUninstall(text6, backup, ours) {
   return removed.ok ? (removed.text !== text6 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text6 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
 }
 
+// src/cli/kept-trust.ts
+var same = (a, b) => a.sourcePath === b.sourcePath && a.eventName === b.eventName && a.command === b.command && a.currentHash === b.currentHash;
+function lostTrust(trusted, now) {
+  let unpaired = [...now], lost = [];
+  for (let before of trusted) {
+    let index = unpaired.findIndex((hook) => same(before, hook)), after = unpaired[index];
+    after !== void 0 && (unpaired.splice(index, 1), after.trustStatus !== "trusted" && lost.push({ before, after }));
+  }
+  return lost;
+}
+async function keptTrust(call, trusted, codexFlags) {
+  let listing = await listHooks(call);
+  if (!listing.ok)
+    return `codex could not list the hooks after the edit (${listing.why}): run \`${PACKAGE_NAME} doctor\` to see whether your own hooks are still trusted.
+`;
+  let lost = lostTrust(trusted, listing.hooks);
+  if (lost.length === 0) return "";
+  let lines = lost.map(
+    ({ before, after }) => `  ${after.key} (trusted as ${before.key})
+    runs: ${after.command}
+`
+  ), keys = lost.flatMap(({ after }) => ["--hook", after.key]), step = [PACKAGE_NAME, "trust", ...codexFlags, ...keys].map(
+    (word, i) => i < 2 || word.startsWith("--") ? word : shellQuote(word)
+  );
+  return `Codex no longer trusts ${lost.length} hook(s) of yours: removing ours moved them, and Codex keys trust by place:
+` + lines.join("") + `Their old [hooks.state] entries stay in config.toml. To trust them again where they are now, run:
+  ${step.join(" ")}
+`;
+}
+
 // src/cli/uninstall.ts
 function backupOf(path) {
   let read = readRegularText(`${path}.bak`, 8 * MIB);
@@ -12006,8 +12056,17 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
-  let cwd = target.scope === "project" ? target.base : process.cwd(), forgotten = await forgetTrust({ call: { codex, codexHome: home, cwd, timeoutMs: CODEX_TIMEOUT_MS }, dryRun, hooksFile: target.path }, cliPath);
-  return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
+  let cwd = target.scope === "project" ? target.base : process.cwd(), call = { codex, codexHome: home, cwd, timeoutMs: CODEX_TIMEOUT_MS }, forgotten = await forgetTrust({ call, dryRun, hooksFile: target.path }, cliPath);
+  if (!forgotten.ok) return { problem: `${forgotten.why}: ${left}` };
+  let theirs = forgotten.theirs ?? [];
+  if (theirs.length === 0) return { report: forgotten.report };
+  let flags = [
+    ...options.codex !== void 0 ? ["--codex", codex] : [],
+    "--codex-home",
+    home,
+    ...target.scope === "project" ? ["--cwd", cwd] : []
+  ];
+  return { report: forgotten.report, recheck: () => keptTrust(call, theirs, flags) };
 }
 function removeEmptyFolder(target, path) {
   let folder = (0, import_node_path29.dirname)(path);
@@ -12052,7 +12111,7 @@ async function uninstall(options, cliPath) {
     writeAtomically(path, plan.text, current.mode), say(`Removed the ${PACKAGE_NAME} hooks from ${path}${backup}.
 `);
   }
-  if (trust2 !== void 0 && "report" in trust2 && !dryRun && say(trust2.report), trust2 !== void 0 && "problem" in trust2)
+  if (trust2 !== void 0 && "report" in trust2 && !dryRun && (say(trust2.report), trust2.recheck !== void 0 && say(await trust2.recheck())), trust2 !== void 0 && "problem" in trust2)
     throw new CliError(`the trust entries were not removed: ${trust2.problem}`);
 }
 
@@ -12186,14 +12245,14 @@ function newWorkId(works, planName) {
   return id;
 }
 function existingWorkFor(works, request) {
-  let same = Object.keys(works).filter((id) => {
+  let same2 = Object.keys(works).filter((id) => {
     let work2 = field(works, id), plan = isRecord(work2) ? field(work2, "active_plan") : void 0;
     return typeof plan == "string" && plan.trim() !== "" && request.isSamePlan(plan);
   });
-  return same.filter((id) => {
+  return same2.filter((id) => {
     let work2 = field(works, id), status3 = isRecord(work2) ? field(work2, "status") : void 0;
     return status3 === "active" || status3 === "paused";
-  }).at(-1) ?? same.at(-1);
+  }).at(-1) ?? same2.at(-1);
 }
 function startWork(boulder, request) {
   let listed2 = worksOf(boulder);
@@ -12864,6 +12923,9 @@ function buildProgram(context) {
   ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing").option(
     "--forget",
     "remove the trust entries of this package's hooks instead (before or after `codex plugin remove`)"
+  ).option(
+    "--hook <key...>",
+    "trust exactly these hooks codex lists (by key), whoever's they are, at the hash codex gives them now"
   ).addHelpText(
     "after",
     examples(`${PACKAGE_NAME} trust --dry-run`, `${PACKAGE_NAME} trust`, `${PACKAGE_NAME} trust --forget --dry-run`)

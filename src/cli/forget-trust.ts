@@ -1,5 +1,5 @@
 import { askCodex, type CodexCall } from "../codex/app-server.js";
-import { hooksListRequest, listingOf } from "../codex/hooks-list.js";
+import { hooksListRequest, type ListedHook, listingOf } from "../codex/hooks-list.js";
 import {
   configReadRequest,
   removeTrustEntries,
@@ -18,7 +18,12 @@ export interface ForgetTrust {
 }
 
 export type ForgetTrustResult =
-  | { readonly ok: true; readonly report: string }
+  | {
+      readonly ok: true;
+      readonly report: string;
+      /** The hooks of `hooksFile` that are not ours and that codex trusts: uninstall checks them after. */
+      readonly theirs?: readonly ListedHook[];
+    }
   | { readonly ok: false; readonly why: string };
 
 const table = (key: string): string => `[hooks.state.${JSON.stringify(key)}]`;
@@ -55,11 +60,15 @@ export async function forgetTrust(request: ForgetTrust, ourCli: string): Promise
   const state = trustStateOf(asked.results[1]);
   if (!state.ok) return state;
   const wanted = request.hooksFile === undefined ? undefined : resolvedPath(request.hooksFile);
-  const ours = listing.hooks.filter(
-    (hook) =>
-      ownershipOfListed(hook, ourCli).ours &&
-      (wanted === undefined || (hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted)),
-  );
+  const inFile = (hook: ListedHook) =>
+    wanted === undefined || (hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted);
+  const ours = listing.hooks.filter((hook) => ownershipOfListed(hook, ourCli).ours && inFile(hook));
+  const theirs =
+    wanted === undefined
+      ? []
+      : listing.hooks.filter(
+          (hook) => inFile(hook) && hook.trustStatus === "trusted" && !ours.includes(hook),
+        );
   // Every hook of ours (not one file's): entries of our plugin after `codex plugin remove` count too.
   const listed = wanted === undefined ? listing.hooks.map((hook) => hook.key) : undefined;
   const sorted = sortTrustEntries(ours, state.entries, listed);
@@ -68,11 +77,11 @@ export async function forgetTrust(request: ForgetTrust, ourCli: string): Promise
   );
   if (sorted.ours.length === 0) {
     out.push(`No trust entry of this package's hooks in ${state.file}.\n`);
-    return { ok: true, report: out.join("") };
+    return { ok: true, report: out.join(""), theirs };
   }
   if (request.dryRun) {
     out.push(`Would remove from ${state.file}:\n${entryLines(sorted.ours)}`);
-    return { ok: true, report: out.join("") };
+    return { ok: true, report: out.join(""), theirs };
   }
   const keys = sorted.ours.map(({ entry }) => entry.key);
   // The `[hooks.state]` header Codex's writer added with the first entry goes with the last one.
@@ -82,5 +91,5 @@ export async function forgetTrust(request: ForgetTrust, ourCli: string): Promise
   const kept = keys.filter((key) => after.entries.some((entry) => entry.key === key));
   if (kept.length > 0) return { ok: false, why: `codex left ${kept.map(table).join(", ")} in ${after.file}` };
   out.push(`Removed from ${state.file}:\n${entryLines(sorted.ours)}`);
-  return { ok: true, report: out.join("") };
+  return { ok: true, report: out.join(""), theirs };
 }

@@ -149,6 +149,10 @@ export function buildProgram(context: ProgramContext): Command {
       "--forget",
       "remove the trust entries of this package's hooks instead (before or after `codex plugin remove`)",
     )
+    .option(
+      "--hook <key...>",
+      "trust exactly these hooks codex lists (by key), whoever's they are, at the hash codex gives them now",
+    )
     .addHelpText(
       "after",
       examples(`${NAME} trust --dry-run`, `${NAME} trust`, `${NAME} trust --forget --dry-run`),
