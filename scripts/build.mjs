@@ -1,14 +1,15 @@
-// Bundles the CLI into four CommonJS files:
+// Bundles the CLI into five CommonJS files, each dependency in exactly one of them:
 //   dist/cli.js            the executable: the hooks' whole path, nothing else;
 //   dist/program.js        the command line (commander, explain, status, install, doctor, start,
 //                          work), loaded by cli.js only when something other than a hook runs;
 //   dist/plan-discovery.js fast-glob, loaded only when a work's plan is not where boulder.json says;
 //   dist/prompt-submit.js  what a `$ulw-execute` prompt needs (plan resolution, the boulder writer),
-//                          loaded by `hook prompt-submit` only for such a prompt.
+//                          loaded by `hook prompt-submit` only for such a prompt;
+//   dist/jsonc-parser.js   jsonc-parser, which program.js and prompt-submit.js both require.
 // CommonJS although the sources are ESM: Node's ESM loader adds about 7 ms to every start, and parsing
 // the command-line parser another 5 ms, together more than the hook's whole budget over a bare `node`
 // start (see `npm run bench`). dist/package.json marks the folder as CommonJS.
-import { chmodSync, cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -28,7 +29,15 @@ const common = {
   // Folds `typeof __ULW_BUNDLE__` so each bundle keeps only its `require` of a sibling (see
   // src/bundles/), and the siblings are never bundled into it.
   minifySyntax: true,
-  external: ["./program.js", "./plan-discovery.js", "./prompt-submit.js"],
+  external: ["./program.js", "./plan-discovery.js", "./prompt-submit.js", "./jsonc-parser.js"],
+  plugins: [
+    {
+      name: "shared-jsonc-parser",
+      setup(build) {
+        build.onResolve({ filter: /^jsonc-parser$/ }, () => ({ path: "./jsonc-parser.js", external: true }));
+      },
+    },
+  ],
   // Paths in the bundles' comments are relative to the repository, wherever it is checked out: the
   // plugin's committed copy must come out of any clone byte for byte.
   absWorkingDir: root,
@@ -67,8 +76,44 @@ await build({
   outfile: "dist/prompt-submit.js",
   banner: { js: moduleUrl },
 });
+await build({
+  ...common,
+  plugins: [],
+  stdin: { contents: 'export * from "jsonc-parser";', resolveDir: root, sourcefile: "jsonc-parser.js" },
+  outfile: "dist/jsonc-parser.js",
+});
 writeFileSync("dist/package.json", `${JSON.stringify({ type: "commonjs" }, null, 2)}\n`);
 chmodSync("dist/cli.js", 0o755);
+
+// What a parent plugin embeds, told once, from the build itself: the entries of hooks/hooks.json and
+// the files doctor and trust compare (dist/ and the two templates). The README and docs/install.md
+// carry the same words between the markers; test/cli/plugin-build.test.ts fails when they are stale.
+const commands = Object.values(JSON.parse(readFileSync("hooks/hooks.json", "utf8")).hooks).flatMap((groups) =>
+  groups.flatMap((group) => group.hooks.map((hook) => hook.command)),
+);
+const shipped = [
+  ...readdirSync("dist")
+    .sort()
+    .map((file) => `dist/${file}`),
+  "directive.md",
+  "directive-brief.md",
+];
+const embedded = [
+  "A plugin that ships this package at `components/ulw-execute-continuation/` merges the",
+  `${commands.length} entries of this repository's \`hooks/hooks.json\` into its own \`hooks/hooks.json\`:`,
+  ...commands.map((command) => `- \`${command}\``),
+  "",
+  "and ships these files there, byte for byte (`doctor` and `trust` judge the copy ours only then):",
+  `${shipped.map((file) => `\`${file}\``).join(", ")}.`,
+].join("\n");
+const BLOCK =
+  /(<!-- embedded-files: written by scripts\/build\.mjs -->\n)[\s\S]*?(<!-- \/embedded-files -->)/;
+for (const file of ["README.md", "docs/install.md"]) {
+  const text = readFileSync(file, "utf8");
+  if (!BLOCK.test(text)) throw new Error(`${file} has no embedded-files block`);
+  const next = text.replace(BLOCK, (_all, begin, end) => `${begin}${embedded}\n${end}`);
+  if (next !== text) writeFileSync(file, next);
+}
 
 // The Codex plugin (.agents/plugins/marketplace.json offers ./plugin). Its manifest, hooks file and
 // skills are written by hand; what runs is copied in here, and committed too, so that a clone of the
@@ -86,6 +131,7 @@ rmSync("plugin/dist", { recursive: true, force: true });
 cpSync("dist", "plugin/dist", { recursive: true });
 cpSync("directive.md", "plugin/directive.md");
 cpSync("directive-brief.md", "plugin/directive-brief.md");
+cpSync("LICENSE", "plugin/LICENSE");
 // The README links to docs/; the plugin carries both, so its copy's links work where Codex installs it.
 cpSync("README.md", "plugin/README.md");
 rmSync("plugin/docs", { recursive: true, force: true });

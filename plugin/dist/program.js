@@ -2607,3826 +2607,6 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/array.js
-var require_array = __commonJS({
-  "node_modules/fast-glob/out/utils/array.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.splitWhen = exports2.flatten = void 0;
-    function flatten(items) {
-      return items.reduce((collection, item) => [].concat(collection, item), []);
-    }
-    exports2.flatten = flatten;
-    function splitWhen(items, predicate) {
-      let result = [[]], groupIndex = 0;
-      for (let item of items)
-        predicate(item) ? (groupIndex++, result[groupIndex] = []) : result[groupIndex].push(item);
-      return result;
-    }
-    exports2.splitWhen = splitWhen;
-  }
-});
-
-// node_modules/fast-glob/out/utils/errno.js
-var require_errno = __commonJS({
-  "node_modules/fast-glob/out/utils/errno.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.isEnoentCodeError = void 0;
-    function isEnoentCodeError(error) {
-      return error.code === "ENOENT";
-    }
-    exports2.isEnoentCodeError = isEnoentCodeError;
-  }
-});
-
-// node_modules/fast-glob/out/utils/fs.js
-var require_fs = __commonJS({
-  "node_modules/fast-glob/out/utils/fs.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.createDirentFromStats = void 0;
-    var DirentFromStats = class {
-      constructor(name, stats) {
-        this.name = name, this.isBlockDevice = stats.isBlockDevice.bind(stats), this.isCharacterDevice = stats.isCharacterDevice.bind(stats), this.isDirectory = stats.isDirectory.bind(stats), this.isFIFO = stats.isFIFO.bind(stats), this.isFile = stats.isFile.bind(stats), this.isSocket = stats.isSocket.bind(stats), this.isSymbolicLink = stats.isSymbolicLink.bind(stats);
-      }
-    };
-    function createDirentFromStats(name, stats) {
-      return new DirentFromStats(name, stats);
-    }
-    exports2.createDirentFromStats = createDirentFromStats;
-  }
-});
-
-// node_modules/fast-glob/out/utils/path.js
-var require_path = __commonJS({
-  "node_modules/fast-glob/out/utils/path.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.convertPosixPathToPattern = exports2.convertWindowsPathToPattern = exports2.convertPathToPattern = exports2.escapePosixPath = exports2.escapeWindowsPath = exports2.escape = exports2.removeLeadingDotSegment = exports2.makeAbsolute = exports2.unixify = void 0;
-    var os = require("os"), path = require("path"), IS_WINDOWS_PLATFORM = os.platform() === "win32", LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2, POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g, WINDOWS_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()[\]{}]|^!|[!+@](?=\())/g, DOS_DEVICE_PATH_RE = /^\\\\([.?])/, WINDOWS_BACKSLASHES_RE = /\\(?![!()+@[\]{}])/g;
-    function unixify(filepath) {
-      return filepath.replace(/\\/g, "/");
-    }
-    exports2.unixify = unixify;
-    function makeAbsolute(cwd, filepath) {
-      return path.resolve(cwd, filepath);
-    }
-    exports2.makeAbsolute = makeAbsolute;
-    function removeLeadingDotSegment(entry) {
-      if (entry.charAt(0) === ".") {
-        let secondCharactery = entry.charAt(1);
-        if (secondCharactery === "/" || secondCharactery === "\\")
-          return entry.slice(LEADING_DOT_SEGMENT_CHARACTERS_COUNT);
-      }
-      return entry;
-    }
-    exports2.removeLeadingDotSegment = removeLeadingDotSegment;
-    exports2.escape = IS_WINDOWS_PLATFORM ? escapeWindowsPath : escapePosixPath;
-    function escapeWindowsPath(pattern) {
-      return pattern.replace(WINDOWS_UNESCAPED_GLOB_SYMBOLS_RE, "\\$2");
-    }
-    exports2.escapeWindowsPath = escapeWindowsPath;
-    function escapePosixPath(pattern) {
-      return pattern.replace(POSIX_UNESCAPED_GLOB_SYMBOLS_RE, "\\$2");
-    }
-    exports2.escapePosixPath = escapePosixPath;
-    exports2.convertPathToPattern = IS_WINDOWS_PLATFORM ? convertWindowsPathToPattern : convertPosixPathToPattern;
-    function convertWindowsPathToPattern(filepath) {
-      return escapeWindowsPath(filepath).replace(DOS_DEVICE_PATH_RE, "//$1").replace(WINDOWS_BACKSLASHES_RE, "/");
-    }
-    exports2.convertWindowsPathToPattern = convertWindowsPathToPattern;
-    function convertPosixPathToPattern(filepath) {
-      return escapePosixPath(filepath);
-    }
-    exports2.convertPosixPathToPattern = convertPosixPathToPattern;
-  }
-});
-
-// node_modules/is-extglob/index.js
-var require_is_extglob = __commonJS({
-  "node_modules/is-extglob/index.js"(exports2, module2) {
-    module2.exports = function(str) {
-      if (typeof str != "string" || str === "")
-        return !1;
-      for (var match; match = /(\\).|([@?!+*]\(.*\))/g.exec(str); ) {
-        if (match[2]) return !0;
-        str = str.slice(match.index + match[0].length);
-      }
-      return !1;
-    };
-  }
-});
-
-// node_modules/is-glob/index.js
-var require_is_glob = __commonJS({
-  "node_modules/is-glob/index.js"(exports2, module2) {
-    var isExtglob = require_is_extglob(), chars = { "{": "}", "(": ")", "[": "]" }, strictCheck = function(str) {
-      if (str[0] === "!")
-        return !0;
-      for (var index = 0, pipeIndex = -2, closeSquareIndex = -2, closeCurlyIndex = -2, closeParenIndex = -2, backSlashIndex = -2; index < str.length; ) {
-        if (str[index] === "*" || str[index + 1] === "?" && /[\].+)]/.test(str[index]) || closeSquareIndex !== -1 && str[index] === "[" && str[index + 1] !== "]" && (closeSquareIndex < index && (closeSquareIndex = str.indexOf("]", index)), closeSquareIndex > index && (backSlashIndex === -1 || backSlashIndex > closeSquareIndex || (backSlashIndex = str.indexOf("\\", index), backSlashIndex === -1 || backSlashIndex > closeSquareIndex))) || closeCurlyIndex !== -1 && str[index] === "{" && str[index + 1] !== "}" && (closeCurlyIndex = str.indexOf("}", index), closeCurlyIndex > index && (backSlashIndex = str.indexOf("\\", index), backSlashIndex === -1 || backSlashIndex > closeCurlyIndex)) || closeParenIndex !== -1 && str[index] === "(" && str[index + 1] === "?" && /[:!=]/.test(str[index + 2]) && str[index + 3] !== ")" && (closeParenIndex = str.indexOf(")", index), closeParenIndex > index && (backSlashIndex = str.indexOf("\\", index), backSlashIndex === -1 || backSlashIndex > closeParenIndex)) || pipeIndex !== -1 && str[index] === "(" && str[index + 1] !== "|" && (pipeIndex < index && (pipeIndex = str.indexOf("|", index)), pipeIndex !== -1 && str[pipeIndex + 1] !== ")" && (closeParenIndex = str.indexOf(")", pipeIndex), closeParenIndex > pipeIndex && (backSlashIndex = str.indexOf("\\", pipeIndex), backSlashIndex === -1 || backSlashIndex > closeParenIndex))))
-          return !0;
-        if (str[index] === "\\") {
-          var open = str[index + 1];
-          index += 2;
-          var close = chars[open];
-          if (close) {
-            var n = str.indexOf(close, index);
-            n !== -1 && (index = n + 1);
-          }
-          if (str[index] === "!")
-            return !0;
-        } else
-          index++;
-      }
-      return !1;
-    }, relaxedCheck = function(str) {
-      if (str[0] === "!")
-        return !0;
-      for (var index = 0; index < str.length; ) {
-        if (/[*?{}()[\]]/.test(str[index]))
-          return !0;
-        if (str[index] === "\\") {
-          var open = str[index + 1];
-          index += 2;
-          var close = chars[open];
-          if (close) {
-            var n = str.indexOf(close, index);
-            n !== -1 && (index = n + 1);
-          }
-          if (str[index] === "!")
-            return !0;
-        } else
-          index++;
-      }
-      return !1;
-    };
-    module2.exports = function(str, options) {
-      if (typeof str != "string" || str === "")
-        return !1;
-      if (isExtglob(str))
-        return !0;
-      var check2 = strictCheck;
-      return options && options.strict === !1 && (check2 = relaxedCheck), check2(str);
-    };
-  }
-});
-
-// node_modules/glob-parent/index.js
-var require_glob_parent = __commonJS({
-  "node_modules/glob-parent/index.js"(exports2, module2) {
-    "use strict";
-    var isGlob = require_is_glob(), pathPosixDirname = require("path").posix.dirname, isWin32 = require("os").platform() === "win32", slash = "/", backslash = /\\/g, enclosure = /[\{\[].*[\}\]]$/, globby = /(^|[^\\])([\{\[]|\([^\)]+$)/, escaped2 = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
-    module2.exports = function(str, opts) {
-      var options = Object.assign({ flipBackslashes: !0 }, opts);
-      options.flipBackslashes && isWin32 && str.indexOf(slash) < 0 && (str = str.replace(backslash, slash)), enclosure.test(str) && (str += slash), str += "a";
-      do
-        str = pathPosixDirname(str);
-      while (isGlob(str) || globby.test(str));
-      return str.replace(escaped2, "$1");
-    };
-  }
-});
-
-// node_modules/braces/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/braces/lib/utils.js"(exports2) {
-    "use strict";
-    exports2.isInteger = (num) => typeof num == "number" ? Number.isInteger(num) : typeof num == "string" && num.trim() !== "" ? Number.isInteger(Number(num)) : !1;
-    exports2.find = (node, type) => node.nodes.find((node2) => node2.type === type);
-    exports2.exceedsLimit = (min, max, step = 1, limit) => limit === !1 || !exports2.isInteger(min) || !exports2.isInteger(max) ? !1 : (Number(max) - Number(min)) / Number(step) >= limit;
-    exports2.escapeNode = (block, n = 0, type) => {
-      let node = block.nodes[n];
-      node && (type && node.type === type || node.type === "open" || node.type === "close") && node.escaped !== !0 && (node.value = "\\" + node.value, node.escaped = !0);
-    };
-    exports2.encloseBrace = (node) => node.type !== "brace" ? !1 : node.commas >> 0 + node.ranges >> 0 === 0 ? (node.invalid = !0, !0) : !1;
-    exports2.isInvalidBrace = (block) => block.type !== "brace" ? !1 : block.invalid === !0 || block.dollar ? !0 : block.commas >> 0 + block.ranges >> 0 === 0 || block.open !== !0 || block.close !== !0 ? (block.invalid = !0, !0) : !1;
-    exports2.isOpenOrClose = (node) => node.type === "open" || node.type === "close" ? !0 : node.open === !0 || node.close === !0;
-    exports2.reduce = (nodes) => nodes.reduce((acc, node) => (node.type === "text" && acc.push(node.value), node.type === "range" && (node.type = "text"), acc), []);
-    exports2.flatten = (...args) => {
-      let result = [], flat = (arr) => {
-        for (let i = 0; i < arr.length; i++) {
-          let ele = arr[i];
-          if (Array.isArray(ele)) {
-            flat(ele);
-            continue;
-          }
-          ele !== void 0 && result.push(ele);
-        }
-        return result;
-      };
-      return flat(args), result;
-    };
-  }
-});
-
-// node_modules/braces/lib/stringify.js
-var require_stringify = __commonJS({
-  "node_modules/braces/lib/stringify.js"(exports2, module2) {
-    "use strict";
-    var utils = require_utils();
-    module2.exports = (ast, options = {}) => {
-      let stringify = (node, parent = {}) => {
-        let invalidBlock = options.escapeInvalid && utils.isInvalidBrace(parent), invalidNode = node.invalid === !0 && options.escapeInvalid === !0, output = "";
-        if (node.value)
-          return (invalidBlock || invalidNode) && utils.isOpenOrClose(node) ? "\\" + node.value : node.value;
-        if (node.value)
-          return node.value;
-        if (node.nodes)
-          for (let child of node.nodes)
-            output += stringify(child);
-        return output;
-      };
-      return stringify(ast);
-    };
-  }
-});
-
-// node_modules/is-number/index.js
-var require_is_number = __commonJS({
-  "node_modules/is-number/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = function(num) {
-      return typeof num == "number" ? num - num === 0 : typeof num == "string" && num.trim() !== "" ? Number.isFinite ? Number.isFinite(+num) : isFinite(+num) : !1;
-    };
-  }
-});
-
-// node_modules/to-regex-range/index.js
-var require_to_regex_range = __commonJS({
-  "node_modules/to-regex-range/index.js"(exports2, module2) {
-    "use strict";
-    var isNumber = require_is_number(), toRegexRange = (min, max, options) => {
-      if (isNumber(min) === !1)
-        throw new TypeError("toRegexRange: expected the first argument to be a number");
-      if (max === void 0 || min === max)
-        return String(min);
-      if (isNumber(max) === !1)
-        throw new TypeError("toRegexRange: expected the second argument to be a number.");
-      let opts = { relaxZeros: !0, ...options };
-      typeof opts.strictZeros == "boolean" && (opts.relaxZeros = opts.strictZeros === !1);
-      let relax = String(opts.relaxZeros), shorthand = String(opts.shorthand), capture = String(opts.capture), wrap = String(opts.wrap), cacheKey = min + ":" + max + "=" + relax + shorthand + capture + wrap;
-      if (toRegexRange.cache.hasOwnProperty(cacheKey))
-        return toRegexRange.cache[cacheKey].result;
-      let a = Math.min(min, max), b = Math.max(min, max);
-      if (Math.abs(a - b) === 1) {
-        let result = min + "|" + max;
-        return opts.capture ? `(${result})` : opts.wrap === !1 ? result : `(?:${result})`;
-      }
-      let isPadded = hasPadding(min) || hasPadding(max), state = { min, max, a, b }, positives = [], negatives = [];
-      if (isPadded && (state.isPadded = isPadded, state.maxLen = String(state.max).length), a < 0) {
-        let newMin = b < 0 ? Math.abs(b) : 1;
-        negatives = splitToPatterns(newMin, Math.abs(a), state, opts), a = state.a = 0;
-      }
-      return b >= 0 && (positives = splitToPatterns(a, b, state, opts)), state.negatives = negatives, state.positives = positives, state.result = collatePatterns(negatives, positives, opts), opts.capture === !0 ? state.result = `(${state.result})` : opts.wrap !== !1 && positives.length + negatives.length > 1 && (state.result = `(?:${state.result})`), toRegexRange.cache[cacheKey] = state, state.result;
-    };
-    function collatePatterns(neg, pos, options) {
-      let onlyNegative = filterPatterns(neg, pos, "-", !1, options) || [], onlyPositive = filterPatterns(pos, neg, "", !1, options) || [], intersected = filterPatterns(neg, pos, "-?", !0, options) || [];
-      return onlyNegative.concat(intersected).concat(onlyPositive).join("|");
-    }
-    function splitToRanges(min, max) {
-      let nines = 1, zeros = 1, stop = countNines(min, nines), stops = /* @__PURE__ */ new Set([max]);
-      for (; min <= stop && stop <= max; )
-        stops.add(stop), nines += 1, stop = countNines(min, nines);
-      for (stop = countZeros(max + 1, zeros) - 1; min < stop && stop <= max; )
-        stops.add(stop), zeros += 1, stop = countZeros(max + 1, zeros) - 1;
-      return stops = [...stops], stops.sort(compare), stops;
-    }
-    function rangeToPattern(start2, stop, options) {
-      if (start2 === stop)
-        return { pattern: start2, count: [], digits: 0 };
-      let zipped = zip(start2, stop), digits = zipped.length, pattern = "", count2 = 0;
-      for (let i = 0; i < digits; i++) {
-        let [startDigit, stopDigit] = zipped[i];
-        startDigit === stopDigit ? pattern += startDigit : startDigit !== "0" || stopDigit !== "9" ? pattern += toCharacterClass(startDigit, stopDigit, options) : count2++;
-      }
-      return count2 && (pattern += options.shorthand === !0 ? "\\d" : "[0-9]"), { pattern, count: [count2], digits };
-    }
-    function splitToPatterns(min, max, tok, options) {
-      let ranges = splitToRanges(min, max), tokens = [], start2 = min, prev;
-      for (let i = 0; i < ranges.length; i++) {
-        let max2 = ranges[i], obj = rangeToPattern(String(start2), String(max2), options), zeros = "";
-        if (!tok.isPadded && prev && prev.pattern === obj.pattern) {
-          prev.count.length > 1 && prev.count.pop(), prev.count.push(obj.count[0]), prev.string = prev.pattern + toQuantifier(prev.count), start2 = max2 + 1;
-          continue;
-        }
-        tok.isPadded && (zeros = padZeros(max2, tok, options)), obj.string = zeros + obj.pattern + toQuantifier(obj.count), tokens.push(obj), start2 = max2 + 1, prev = obj;
-      }
-      return tokens;
-    }
-    function filterPatterns(arr, comparison, prefix, intersection, options) {
-      let result = [];
-      for (let ele of arr) {
-        let { string } = ele;
-        !intersection && !contains(comparison, "string", string) && result.push(prefix + string), intersection && contains(comparison, "string", string) && result.push(prefix + string);
-      }
-      return result;
-    }
-    function zip(a, b) {
-      let arr = [];
-      for (let i = 0; i < a.length; i++) arr.push([a[i], b[i]]);
-      return arr;
-    }
-    function compare(a, b) {
-      return a > b ? 1 : b > a ? -1 : 0;
-    }
-    function contains(arr, key, val) {
-      return arr.some((ele) => ele[key] === val);
-    }
-    function countNines(min, len) {
-      return Number(String(min).slice(0, -len) + "9".repeat(len));
-    }
-    function countZeros(integer, zeros) {
-      return integer - integer % Math.pow(10, zeros);
-    }
-    function toQuantifier(digits) {
-      let [start2 = 0, stop = ""] = digits;
-      return stop || start2 > 1 ? `{${start2 + (stop ? "," + stop : "")}}` : "";
-    }
-    function toCharacterClass(a, b, options) {
-      return `[${a}${b - a === 1 ? "" : "-"}${b}]`;
-    }
-    function hasPadding(str) {
-      return /^-?(0+)\d/.test(str);
-    }
-    function padZeros(value, tok, options) {
-      if (!tok.isPadded)
-        return value;
-      let diff = Math.abs(tok.maxLen - String(value).length), relax = options.relaxZeros !== !1;
-      switch (diff) {
-        case 0:
-          return "";
-        case 1:
-          return relax ? "0?" : "0";
-        case 2:
-          return relax ? "0{0,2}" : "00";
-        default:
-          return relax ? `0{0,${diff}}` : `0{${diff}}`;
-      }
-    }
-    toRegexRange.cache = {};
-    toRegexRange.clearCache = () => toRegexRange.cache = {};
-    module2.exports = toRegexRange;
-  }
-});
-
-// node_modules/fill-range/index.js
-var require_fill_range = __commonJS({
-  "node_modules/fill-range/index.js"(exports2, module2) {
-    "use strict";
-    var util = require("util"), toRegexRange = require_to_regex_range(), isObject = (val) => val !== null && typeof val == "object" && !Array.isArray(val), transform = (toNumber) => (value) => toNumber === !0 ? Number(value) : String(value), isValidValue = (value) => typeof value == "number" || typeof value == "string" && value !== "", isNumber = (num) => Number.isInteger(+num), zeros = (input) => {
-      let value = `${input}`, index = -1;
-      if (value[0] === "-" && (value = value.slice(1)), value === "0") return !1;
-      for (; value[++index] === "0"; ) ;
-      return index > 0;
-    }, stringify = (start2, end, options) => typeof start2 == "string" || typeof end == "string" ? !0 : options.stringify === !0, pad = (input, maxLength, toNumber) => {
-      if (maxLength > 0) {
-        let dash = input[0] === "-" ? "-" : "";
-        dash && (input = input.slice(1)), input = dash + input.padStart(dash ? maxLength - 1 : maxLength, "0");
-      }
-      return toNumber === !1 ? String(input) : input;
-    }, toMaxLen = (input, maxLength) => {
-      let negative = input[0] === "-" ? "-" : "";
-      for (negative && (input = input.slice(1), maxLength--); input.length < maxLength; ) input = "0" + input;
-      return negative ? "-" + input : input;
-    }, toSequence = (parts, options, maxLen) => {
-      parts.negatives.sort((a, b) => a < b ? -1 : a > b ? 1 : 0), parts.positives.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-      let prefix = options.capture ? "" : "?:", positives = "", negatives = "", result;
-      return parts.positives.length && (positives = parts.positives.map((v) => toMaxLen(String(v), maxLen)).join("|")), parts.negatives.length && (negatives = `-(${prefix}${parts.negatives.map((v) => toMaxLen(String(v), maxLen)).join("|")})`), positives && negatives ? result = `${positives}|${negatives}` : result = positives || negatives, options.wrap ? `(${prefix}${result})` : result;
-    }, toRange = (a, b, isNumbers, options) => {
-      if (isNumbers)
-        return toRegexRange(a, b, { wrap: !1, ...options });
-      let start2 = String.fromCharCode(a);
-      if (a === b) return start2;
-      let stop = String.fromCharCode(b);
-      return `[${start2}-${stop}]`;
-    }, toRegex = (start2, end, options) => {
-      if (Array.isArray(start2)) {
-        let wrap = options.wrap === !0, prefix = options.capture ? "" : "?:";
-        return wrap ? `(${prefix}${start2.join("|")})` : start2.join("|");
-      }
-      return toRegexRange(start2, end, options);
-    }, rangeError = (...args) => new RangeError("Invalid range arguments: " + util.inspect(...args)), invalidRange = (start2, end, options) => {
-      if (options.strictRanges === !0) throw rangeError([start2, end]);
-      return [];
-    }, invalidStep = (step, options) => {
-      if (options.strictRanges === !0)
-        throw new TypeError(`Expected step "${step}" to be a number`);
-      return [];
-    }, fillNumbers = (start2, end, step = 1, options = {}) => {
-      let a = Number(start2), b = Number(end);
-      if (!Number.isInteger(a) || !Number.isInteger(b)) {
-        if (options.strictRanges === !0) throw rangeError([start2, end]);
-        return [];
-      }
-      a === 0 && (a = 0), b === 0 && (b = 0);
-      let descending = a > b, startString = String(start2), endString = String(end), stepString = String(step);
-      step = Math.max(Math.abs(step), 1);
-      let padded = zeros(startString) || zeros(endString) || zeros(stepString), maxLen = padded ? Math.max(startString.length, endString.length, stepString.length) : 0, toNumber = padded === !1 && stringify(start2, end, options) === !1, format3 = options.transform || transform(toNumber);
-      if (options.toRegex && step === 1)
-        return toRange(toMaxLen(start2, maxLen), toMaxLen(end, maxLen), !0, options);
-      let parts = { negatives: [], positives: [] }, push = (num) => parts[num < 0 ? "negatives" : "positives"].push(Math.abs(num)), range = [], index = 0;
-      for (; descending ? a >= b : a <= b; )
-        options.toRegex === !0 && step > 1 ? push(a) : range.push(pad(format3(a, index), maxLen, toNumber)), a = descending ? a - step : a + step, index++;
-      return options.toRegex === !0 ? step > 1 ? toSequence(parts, options, maxLen) : toRegex(range, null, { wrap: !1, ...options }) : range;
-    }, fillLetters = (start2, end, step = 1, options = {}) => {
-      if (!isNumber(start2) && start2.length > 1 || !isNumber(end) && end.length > 1)
-        return invalidRange(start2, end, options);
-      let format3 = options.transform || ((val) => String.fromCharCode(val)), a = `${start2}`.charCodeAt(0), b = `${end}`.charCodeAt(0), descending = a > b, min = Math.min(a, b), max = Math.max(a, b);
-      if (options.toRegex && step === 1)
-        return toRange(min, max, !1, options);
-      let range = [], index = 0;
-      for (; descending ? a >= b : a <= b; )
-        range.push(format3(a, index)), a = descending ? a - step : a + step, index++;
-      return options.toRegex === !0 ? toRegex(range, null, { wrap: !1, options }) : range;
-    }, fill = (start2, end, step, options = {}) => {
-      if (end == null && isValidValue(start2))
-        return [start2];
-      if (!isValidValue(start2) || !isValidValue(end))
-        return invalidRange(start2, end, options);
-      if (typeof step == "function")
-        return fill(start2, end, 1, { transform: step });
-      if (isObject(step))
-        return fill(start2, end, 0, step);
-      let opts = { ...options };
-      return opts.capture === !0 && (opts.wrap = !0), step = step || opts.step || 1, isNumber(step) ? isNumber(start2) && isNumber(end) ? fillNumbers(start2, end, step, opts) : fillLetters(start2, end, Math.max(Math.abs(step), 1), opts) : step != null && !isObject(step) ? invalidStep(step, opts) : fill(start2, end, 1, step);
-    };
-    module2.exports = fill;
-  }
-});
-
-// node_modules/braces/lib/compile.js
-var require_compile = __commonJS({
-  "node_modules/braces/lib/compile.js"(exports2, module2) {
-    "use strict";
-    var fill = require_fill_range(), utils = require_utils(), compile = (ast, options = {}) => {
-      let walk = (node, parent = {}) => {
-        let invalidBlock = utils.isInvalidBrace(parent), invalidNode = node.invalid === !0 && options.escapeInvalid === !0, invalid3 = invalidBlock === !0 || invalidNode === !0, prefix = options.escapeInvalid === !0 ? "\\" : "", output = "";
-        if (node.isOpen === !0)
-          return prefix + node.value;
-        if (node.isClose === !0)
-          return console.log("node.isClose", prefix, node.value), prefix + node.value;
-        if (node.type === "open")
-          return invalid3 ? prefix + node.value : "(";
-        if (node.type === "close")
-          return invalid3 ? prefix + node.value : ")";
-        if (node.type === "comma")
-          return node.prev.type === "comma" ? "" : invalid3 ? node.value : "|";
-        if (node.value)
-          return node.value;
-        if (node.nodes && node.ranges > 0) {
-          let args = utils.reduce(node.nodes), range = fill(...args, { ...options, wrap: !1, toRegex: !0, strictZeros: !0 });
-          if (range.length !== 0)
-            return args.length > 1 && range.length > 1 ? `(${range})` : range;
-        }
-        if (node.nodes)
-          for (let child of node.nodes)
-            output += walk(child, node);
-        return output;
-      };
-      return walk(ast);
-    };
-    module2.exports = compile;
-  }
-});
-
-// node_modules/braces/lib/expand.js
-var require_expand = __commonJS({
-  "node_modules/braces/lib/expand.js"(exports2, module2) {
-    "use strict";
-    var fill = require_fill_range(), stringify = require_stringify(), utils = require_utils(), append = (queue = "", stash = "", enclose = !1) => {
-      let result = [];
-      if (queue = [].concat(queue), stash = [].concat(stash), !stash.length) return queue;
-      if (!queue.length)
-        return enclose ? utils.flatten(stash).map((ele) => `{${ele}}`) : stash;
-      for (let item of queue)
-        if (Array.isArray(item))
-          for (let value of item)
-            result.push(append(value, stash, enclose));
-        else
-          for (let ele of stash)
-            enclose === !0 && typeof ele == "string" && (ele = `{${ele}}`), result.push(Array.isArray(ele) ? append(item, ele, enclose) : item + ele);
-      return utils.flatten(result);
-    }, expand = (ast, options = {}) => {
-      let rangeLimit = options.rangeLimit === void 0 ? 1e3 : options.rangeLimit, walk = (node, parent = {}) => {
-        node.queue = [];
-        let p = parent, q = parent.queue;
-        for (; p.type !== "brace" && p.type !== "root" && p.parent; )
-          p = p.parent, q = p.queue;
-        if (node.invalid || node.dollar) {
-          q.push(append(q.pop(), stringify(node, options)));
-          return;
-        }
-        if (node.type === "brace" && node.invalid !== !0 && node.nodes.length === 2) {
-          q.push(append(q.pop(), ["{}"]));
-          return;
-        }
-        if (node.nodes && node.ranges > 0) {
-          let args = utils.reduce(node.nodes);
-          if (utils.exceedsLimit(...args, options.step, rangeLimit))
-            throw new RangeError("expanded array length exceeds range limit. Use options.rangeLimit to increase or disable the limit.");
-          let range = fill(...args, options);
-          range.length === 0 && (range = stringify(node, options)), q.push(append(q.pop(), range)), node.nodes = [];
-          return;
-        }
-        let enclose = utils.encloseBrace(node), queue = node.queue, block = node;
-        for (; block.type !== "brace" && block.type !== "root" && block.parent; )
-          block = block.parent, queue = block.queue;
-        for (let i = 0; i < node.nodes.length; i++) {
-          let child = node.nodes[i];
-          if (child.type === "comma" && node.type === "brace") {
-            i === 1 && queue.push(""), queue.push("");
-            continue;
-          }
-          if (child.type === "close") {
-            q.push(append(q.pop(), queue, enclose));
-            continue;
-          }
-          if (child.value && child.type !== "open") {
-            queue.push(append(queue.pop(), child.value));
-            continue;
-          }
-          child.nodes && walk(child, node);
-        }
-        return queue;
-      };
-      return utils.flatten(walk(ast));
-    };
-    module2.exports = expand;
-  }
-});
-
-// node_modules/braces/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/braces/lib/constants.js"(exports2, module2) {
-    "use strict";
-    module2.exports = {
-      MAX_LENGTH: 1e4,
-      // Digits
-      CHAR_0: "0",
-      /* 0 */
-      CHAR_9: "9",
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: "A",
-      /* A */
-      CHAR_LOWERCASE_A: "a",
-      /* a */
-      CHAR_UPPERCASE_Z: "Z",
-      /* Z */
-      CHAR_LOWERCASE_Z: "z",
-      /* z */
-      CHAR_LEFT_PARENTHESES: "(",
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: ")",
-      /* ) */
-      CHAR_ASTERISK: "*",
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: "&",
-      /* & */
-      CHAR_AT: "@",
-      /* @ */
-      CHAR_BACKSLASH: "\\",
-      /* \ */
-      CHAR_BACKTICK: "`",
-      /* ` */
-      CHAR_CARRIAGE_RETURN: "\r",
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: "^",
-      /* ^ */
-      CHAR_COLON: ":",
-      /* : */
-      CHAR_COMMA: ",",
-      /* , */
-      CHAR_DOLLAR: "$",
-      /* . */
-      CHAR_DOT: ".",
-      /* . */
-      CHAR_DOUBLE_QUOTE: '"',
-      /* " */
-      CHAR_EQUAL: "=",
-      /* = */
-      CHAR_EXCLAMATION_MARK: "!",
-      /* ! */
-      CHAR_FORM_FEED: "\f",
-      /* \f */
-      CHAR_FORWARD_SLASH: "/",
-      /* / */
-      CHAR_HASH: "#",
-      /* # */
-      CHAR_HYPHEN_MINUS: "-",
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: "<",
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: "{",
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: "[",
-      /* [ */
-      CHAR_LINE_FEED: `
-`,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: "\xA0",
-      /* \u00A0 */
-      CHAR_PERCENT: "%",
-      /* % */
-      CHAR_PLUS: "+",
-      /* + */
-      CHAR_QUESTION_MARK: "?",
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: ">",
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: "}",
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: "]",
-      /* ] */
-      CHAR_SEMICOLON: ";",
-      /* ; */
-      CHAR_SINGLE_QUOTE: "'",
-      /* ' */
-      CHAR_SPACE: " ",
-      /*   */
-      CHAR_TAB: "	",
-      /* \t */
-      CHAR_UNDERSCORE: "_",
-      /* _ */
-      CHAR_VERTICAL_LINE: "|",
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: "\uFEFF"
-      /* \uFEFF */
-    };
-  }
-});
-
-// node_modules/braces/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/braces/lib/parse.js"(exports2, module2) {
-    "use strict";
-    var stringify = require_stringify(), {
-      MAX_LENGTH,
-      CHAR_BACKSLASH,
-      /* \ */
-      CHAR_BACKTICK,
-      /* ` */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_RIGHT_SQUARE_BRACKET,
-      /* ] */
-      CHAR_DOUBLE_QUOTE,
-      /* " */
-      CHAR_SINGLE_QUOTE,
-      /* ' */
-      CHAR_NO_BREAK_SPACE,
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE
-    } = require_constants(), parse2 = (input, options = {}) => {
-      if (typeof input != "string")
-        throw new TypeError("Expected a string");
-      let opts = options || {}, max = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      if (input.length > max)
-        throw new SyntaxError(`Input length (${input.length}), exceeds max characters (${max})`);
-      let ast = { type: "root", input, nodes: [] }, stack = [ast], block = ast, prev = ast, brackets = 0, length = input.length, index = 0, depth = 0, value, advance = () => input[index++], push = (node) => {
-        if (node.type === "text" && prev.type === "dot" && (prev.type = "text"), prev && prev.type === "text" && node.type === "text") {
-          prev.value += node.value;
-          return;
-        }
-        return block.nodes.push(node), node.parent = block, node.prev = prev, prev = node, node;
-      };
-      for (push({ type: "bos" }); index < length; )
-        if (block = stack[stack.length - 1], value = advance(), !(value === CHAR_ZERO_WIDTH_NOBREAK_SPACE || value === CHAR_NO_BREAK_SPACE)) {
-          if (value === CHAR_BACKSLASH) {
-            push({ type: "text", value: (options.keepEscaping ? value : "") + advance() });
-            continue;
-          }
-          if (value === CHAR_RIGHT_SQUARE_BRACKET) {
-            push({ type: "text", value: "\\" + value });
-            continue;
-          }
-          if (value === CHAR_LEFT_SQUARE_BRACKET) {
-            brackets++;
-            let next;
-            for (; index < length && (next = advance()); ) {
-              if (value += next, next === CHAR_LEFT_SQUARE_BRACKET) {
-                brackets++;
-                continue;
-              }
-              if (next === CHAR_BACKSLASH) {
-                value += advance();
-                continue;
-              }
-              if (next === CHAR_RIGHT_SQUARE_BRACKET && (brackets--, brackets === 0))
-                break;
-            }
-            push({ type: "text", value });
-            continue;
-          }
-          if (value === CHAR_LEFT_PARENTHESES) {
-            block = push({ type: "paren", nodes: [] }), stack.push(block), push({ type: "text", value });
-            continue;
-          }
-          if (value === CHAR_RIGHT_PARENTHESES) {
-            if (block.type !== "paren") {
-              push({ type: "text", value });
-              continue;
-            }
-            block = stack.pop(), push({ type: "text", value }), block = stack[stack.length - 1];
-            continue;
-          }
-          if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
-            let open = value, next;
-            for (options.keepQuotes !== !0 && (value = ""); index < length && (next = advance()); ) {
-              if (next === CHAR_BACKSLASH) {
-                value += next + advance();
-                continue;
-              }
-              if (next === open) {
-                options.keepQuotes === !0 && (value += next);
-                break;
-              }
-              value += next;
-            }
-            push({ type: "text", value });
-            continue;
-          }
-          if (value === CHAR_LEFT_CURLY_BRACE) {
-            depth++;
-            let brace = {
-              type: "brace",
-              open: !0,
-              close: !1,
-              dollar: prev.value && prev.value.slice(-1) === "$" || block.dollar === !0,
-              depth,
-              commas: 0,
-              ranges: 0,
-              nodes: []
-            };
-            block = push(brace), stack.push(block), push({ type: "open", value });
-            continue;
-          }
-          if (value === CHAR_RIGHT_CURLY_BRACE) {
-            if (block.type !== "brace") {
-              push({ type: "text", value });
-              continue;
-            }
-            let type = "close";
-            block = stack.pop(), block.close = !0, push({ type, value }), depth--, block = stack[stack.length - 1];
-            continue;
-          }
-          if (value === CHAR_COMMA && depth > 0) {
-            if (block.ranges > 0) {
-              block.ranges = 0;
-              let open = block.nodes.shift();
-              block.nodes = [open, { type: "text", value: stringify(block) }];
-            }
-            push({ type: "comma", value }), block.commas++;
-            continue;
-          }
-          if (value === CHAR_DOT && depth > 0 && block.commas === 0) {
-            let siblings = block.nodes;
-            if (depth === 0 || siblings.length === 0) {
-              push({ type: "text", value });
-              continue;
-            }
-            if (prev.type === "dot") {
-              if (block.range = [], prev.value += value, prev.type = "range", block.nodes.length !== 3 && block.nodes.length !== 5) {
-                block.invalid = !0, block.ranges = 0, prev.type = "text";
-                continue;
-              }
-              block.ranges++, block.args = [];
-              continue;
-            }
-            if (prev.type === "range") {
-              siblings.pop();
-              let before = siblings[siblings.length - 1];
-              before.value += prev.value + value, prev = before, block.ranges--;
-              continue;
-            }
-            push({ type: "dot", value });
-            continue;
-          }
-          push({ type: "text", value });
-        }
-      do
-        if (block = stack.pop(), block.type !== "root") {
-          block.nodes.forEach((node) => {
-            node.nodes || (node.type === "open" && (node.isOpen = !0), node.type === "close" && (node.isClose = !0), node.nodes || (node.type = "text"), node.invalid = !0);
-          });
-          let parent = stack[stack.length - 1], index2 = parent.nodes.indexOf(block);
-          parent.nodes.splice(index2, 1, ...block.nodes);
-        }
-      while (stack.length > 0);
-      return push({ type: "eos" }), ast;
-    };
-    module2.exports = parse2;
-  }
-});
-
-// node_modules/braces/index.js
-var require_braces = __commonJS({
-  "node_modules/braces/index.js"(exports2, module2) {
-    "use strict";
-    var stringify = require_stringify(), compile = require_compile(), expand = require_expand(), parse2 = require_parse(), braces = (input, options = {}) => {
-      let output = [];
-      if (Array.isArray(input))
-        for (let pattern of input) {
-          let result = braces.create(pattern, options);
-          Array.isArray(result) ? output.push(...result) : output.push(result);
-        }
-      else
-        output = [].concat(braces.create(input, options));
-      return options && options.expand === !0 && options.nodupes === !0 && (output = [...new Set(output)]), output;
-    };
-    braces.parse = (input, options = {}) => parse2(input, options);
-    braces.stringify = (input, options = {}) => stringify(typeof input == "string" ? braces.parse(input, options) : input, options);
-    braces.compile = (input, options = {}) => (typeof input == "string" && (input = braces.parse(input, options)), compile(input, options));
-    braces.expand = (input, options = {}) => {
-      typeof input == "string" && (input = braces.parse(input, options));
-      let result = expand(input, options);
-      return options.noempty === !0 && (result = result.filter(Boolean)), options.nodupes === !0 && (result = [...new Set(result)]), result;
-    };
-    braces.create = (input, options = {}) => input === "" || input.length < 3 ? [input] : options.expand !== !0 ? braces.compile(input, options) : braces.expand(input, options);
-    module2.exports = braces;
-  }
-});
-
-// node_modules/picomatch/lib/constants.js
-var require_constants2 = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports2, module2) {
-    "use strict";
-    var path = require("path"), WIN_SLASH = "\\\\/", WIN_NO_SLASH = `[^${WIN_SLASH}]`, DEFAULT_MAX_EXTGLOB_RECURSION = 0, DOT_LITERAL = "\\.", PLUS_LITERAL = "\\+", QMARK_LITERAL = "\\?", SLASH_LITERAL = "\\/", ONE_CHAR = "(?=.)", QMARK = "[^/]", END_ANCHOR = `(?:${SLASH_LITERAL}|$)`, START_ANCHOR = `(?:^|${SLASH_LITERAL})`, DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`, NO_DOT = `(?!${DOT_LITERAL})`, NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`, NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`, NO_DOTS_SLASH = `(?!${DOTS_SLASH})`, QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`, STAR = `${QMARK}*?`, POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR
-    }, WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`
-    }, POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module2.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      SEP: path.sep,
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === !0 ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils2 = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports2) {
-    "use strict";
-    var path = require("path"), win32 = process.platform === "win32", {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants2();
-    exports2.isObject = (val) => val !== null && typeof val == "object" && !Array.isArray(val);
-    exports2.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports2.isRegexChar = (str) => str.length === 1 && exports2.hasRegexChars(str);
-    exports2.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports2.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
-    exports2.removeBackslashes = (str) => str.replace(REGEX_REMOVE_BACKSLASH, (match) => match === "\\" ? "" : match);
-    exports2.supportsLookbehinds = () => {
-      let segs = process.version.slice(1).split(".").map(Number);
-      return segs.length === 3 && segs[0] >= 9 || segs[0] === 8 && segs[1] >= 10;
-    };
-    exports2.isWindows = (options) => options && typeof options.windows == "boolean" ? options.windows : win32 === !0 || path.sep === "\\";
-    exports2.escapeLast = (input, char, lastIdx) => {
-      let idx = input.lastIndexOf(char, lastIdx);
-      return idx === -1 ? input : input[idx - 1] === "\\" ? exports2.escapeLast(input, char, idx - 1) : `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports2.removePrefix = (input, state = {}) => {
-      let output = input;
-      return output.startsWith("./") && (output = output.slice(2), state.prefix = "./"), output;
-    };
-    exports2.wrapOutput = (input, state = {}, options = {}) => {
-      let prepend = options.contains ? "" : "^", append = options.contains ? "" : "$", output = `${prepend}(?:${input})${append}`;
-      return state.negated === !0 && (output = `(?:^(?!${output}).*$)`), output;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports2, module2) {
-    "use strict";
-    var utils = require_utils2(), {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants2(), isPathSeparator = (code3) => code3 === CHAR_FORWARD_SLASH || code3 === CHAR_BACKWARD_SLASH, depth = (token) => {
-      token.isPrefix !== !0 && (token.depth = token.isGlobstar ? 1 / 0 : 1);
-    }, scan = (input, options) => {
-      let opts = options || {}, length = input.length - 1, scanToEnd = opts.parts === !0 || opts.scanToEnd === !0, slashes = [], tokens = [], parts = [], str = input, index = -1, start2 = 0, lastIndex = 0, isBrace = !1, isBracket = !1, isGlob = !1, isExtglob = !1, isGlobstar = !1, braceEscaped = !1, backslashes = !1, negated = !1, negatedExtglob = !1, finished = !1, braces = 0, prev, code3, token = { value: "", depth: 0, isGlob: !1 }, eos = () => index >= length, peek = () => str.charCodeAt(index + 1), advance = () => (prev = code3, str.charCodeAt(++index));
-      for (; index < length; ) {
-        code3 = advance();
-        let next;
-        if (code3 === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = !0, code3 = advance(), code3 === CHAR_LEFT_CURLY_BRACE && (braceEscaped = !0);
-          continue;
-        }
-        if (braceEscaped === !0 || code3 === CHAR_LEFT_CURLY_BRACE) {
-          for (braces++; eos() !== !0 && (code3 = advance()); ) {
-            if (code3 === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = !0, advance();
-              continue;
-            }
-            if (code3 === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== !0 && code3 === CHAR_DOT && (code3 = advance()) === CHAR_DOT) {
-              if (isBrace = token.isBrace = !0, isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
-                continue;
-              break;
-            }
-            if (braceEscaped !== !0 && code3 === CHAR_COMMA) {
-              if (isBrace = token.isBrace = !0, isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
-                continue;
-              break;
-            }
-            if (code3 === CHAR_RIGHT_CURLY_BRACE && (braces--, braces === 0)) {
-              braceEscaped = !1, isBrace = token.isBrace = !0, finished = !0;
-              break;
-            }
-          }
-          if (scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (code3 === CHAR_FORWARD_SLASH) {
-          if (slashes.push(index), tokens.push(token), token = { value: "", depth: 0, isGlob: !1 }, finished === !0) continue;
-          if (prev === CHAR_DOT && index === start2 + 1) {
-            start2 += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== !0 && (code3 === CHAR_PLUS || code3 === CHAR_AT || code3 === CHAR_ASTERISK || code3 === CHAR_QUESTION_MARK || code3 === CHAR_EXCLAMATION_MARK) === !0 && peek() === CHAR_LEFT_PARENTHESES) {
-          if (isGlob = token.isGlob = !0, isExtglob = token.isExtglob = !0, finished = !0, code3 === CHAR_EXCLAMATION_MARK && index === start2 && (negatedExtglob = !0), scanToEnd === !0) {
-            for (; eos() !== !0 && (code3 = advance()); ) {
-              if (code3 === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = !0, code3 = advance();
-                continue;
-              }
-              if (code3 === CHAR_RIGHT_PARENTHESES) {
-                isGlob = token.isGlob = !0, finished = !0;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (code3 === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK && (isGlobstar = token.isGlobstar = !0), isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (code3 === CHAR_QUESTION_MARK) {
-          if (isGlob = token.isGlob = !0, finished = !0, scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (code3 === CHAR_LEFT_SQUARE_BRACKET) {
-          for (; eos() !== !0 && (next = advance()); ) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = !0, advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = !0, isGlob = token.isGlob = !0, finished = !0;
-              break;
-            }
-          }
-          if (scanToEnd === !0)
-            continue;
-          break;
-        }
-        if (opts.nonegate !== !0 && code3 === CHAR_EXCLAMATION_MARK && index === start2) {
-          negated = token.negated = !0, start2++;
-          continue;
-        }
-        if (opts.noparen !== !0 && code3 === CHAR_LEFT_PARENTHESES) {
-          if (isGlob = token.isGlob = !0, scanToEnd === !0) {
-            for (; eos() !== !0 && (code3 = advance()); ) {
-              if (code3 === CHAR_LEFT_PARENTHESES) {
-                backslashes = token.backslashes = !0, code3 = advance();
-                continue;
-              }
-              if (code3 === CHAR_RIGHT_PARENTHESES) {
-                finished = !0;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === !0) {
-          if (finished = !0, scanToEnd === !0)
-            continue;
-          break;
-        }
-      }
-      opts.noext === !0 && (isExtglob = !1, isGlob = !1);
-      let base = str, prefix = "", glob = "";
-      start2 > 0 && (prefix = str.slice(0, start2), str = str.slice(start2), lastIndex -= start2), base && isGlob === !0 && lastIndex > 0 ? (base = str.slice(0, lastIndex), glob = str.slice(lastIndex)) : isGlob === !0 ? (base = "", glob = str) : base = str, base && base !== "" && base !== "/" && base !== str && isPathSeparator(base.charCodeAt(base.length - 1)) && (base = base.slice(0, -1)), opts.unescape === !0 && (glob && (glob = utils.removeBackslashes(glob)), base && backslashes === !0 && (base = utils.removeBackslashes(base)));
-      let state = {
-        prefix,
-        input,
-        start: start2,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === !0 && (state.maxDepth = 0, isPathSeparator(code3) || tokens.push(token), state.tokens = tokens), opts.parts === !0 || opts.tokens === !0) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          let n = prevIndex ? prevIndex + 1 : start2, i = slashes[idx], value = input.slice(n, i);
-          opts.tokens && (idx === 0 && start2 !== 0 ? (tokens[idx].isPrefix = !0, tokens[idx].value = prefix) : tokens[idx].value = value, depth(tokens[idx]), state.maxDepth += tokens[idx].depth), (idx !== 0 || value !== "") && parts.push(value), prevIndex = i;
-        }
-        if (prevIndex && prevIndex + 1 < input.length) {
-          let value = input.slice(prevIndex + 1);
-          parts.push(value), opts.tokens && (tokens[tokens.length - 1].value = value, depth(tokens[tokens.length - 1]), state.maxDepth += tokens[tokens.length - 1].depth);
-        }
-        state.slashes = slashes, state.parts = parts;
-      }
-      return state;
-    };
-    module2.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse2 = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports2, module2) {
-    "use strict";
-    var constants8 = require_constants2(), utils = require_utils2(), {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants8, expandRange = (args, options) => {
-      if (typeof options.expandRange == "function")
-        return options.expandRange(...args, options);
-      args.sort();
-      let value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    }, syntaxError = (type, char) => `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`, splitTopLevel = (input) => {
-      let parts = [], bracket = 0, paren = 0, quote = 0, value = "", escaped2 = !1;
-      for (let ch of input) {
-        if (escaped2 === !0) {
-          value += ch, escaped2 = !1;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch, escaped2 = !0;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1, value += ch;
-          continue;
-        }
-        if (quote === 0) {
-          if (ch === "[")
-            bracket++;
-          else if (ch === "]" && bracket > 0)
-            bracket--;
-          else if (bracket === 0) {
-            if (ch === "(")
-              paren++;
-            else if (ch === ")" && paren > 0)
-              paren--;
-            else if (ch === "|" && paren === 0) {
-              parts.push(value), value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      return parts.push(value), parts;
-    }, isPlainBranch = (branch) => {
-      let escaped2 = !1;
-      for (let ch of branch) {
-        if (escaped2 === !0) {
-          escaped2 = !1;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped2 = !0;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch))
-          return !1;
-      }
-      return !0;
-    }, normalizeSimpleBranch = (branch) => {
-      let value = branch.trim(), changed = !0;
-      for (; changed === !0; )
-        changed = !1, /^@\([^\\()[\]{}|]+\)$/.test(value) && (value = value.slice(2, -1), changed = !0);
-      if (isPlainBranch(value))
-        return value.replace(/\\(.)/g, "$1");
-    }, hasRepeatedCharPrefixOverlap = (branches) => {
-      let values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++)
-        for (let j = i + 1; j < values.length; j++) {
-          let a = values[i], b = values[j], char = a[0];
-          if (!(!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) && (a === b || a.startsWith(b) || b.startsWith(a)))
-            return !0;
-        }
-      return !1;
-    }, parseRepeatedExtglob = (pattern, requireEnd = !0) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(")
-        return;
-      let bracket = 0, paren = 0, quote = 0, escaped2 = !1;
-      for (let i = 1; i < pattern.length; i++) {
-        let ch = pattern[i];
-        if (escaped2 === !0) {
-          escaped2 = !1;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped2 = !0;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote !== 1) {
-          if (ch === "[") {
-            bracket++;
-            continue;
-          }
-          if (ch === "]" && bracket > 0) {
-            bracket--;
-            continue;
-          }
-          if (!(bracket > 0)) {
-            if (ch === "(") {
-              paren++;
-              continue;
-            }
-            if (ch === ")" && (paren--, paren === 0))
-              return requireEnd === !0 && i !== pattern.length - 1 ? void 0 : {
-                type: pattern[0],
-                body: pattern.slice(2, i),
-                end: i
-              };
-          }
-        }
-      }
-    }, getStarExtglobSequenceOutput = (pattern) => {
-      let index = 0, chars = [];
-      for (; index < pattern.length; ) {
-        let match = parseRepeatedExtglob(pattern.slice(index), !1);
-        if (!match || match.type !== "*")
-          return;
-        let branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1)
-          return;
-        let branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1)
-          return;
-        chars.push(branch), index += match.end + 1;
-      }
-      return chars.length < 1 ? void 0 : `${chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`}*`;
-    }, repeatedExtglobRecursion = (pattern) => {
-      let depth = 0, value = pattern.trim(), match = parseRepeatedExtglob(value);
-      for (; match; )
-        depth++, value = match.body.trim(), match = parseRepeatedExtglob(value);
-      return depth;
-    }, analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === !1)
-        return { risky: !1 };
-      let max = typeof options.maxExtglobRecursion == "number" ? options.maxExtglobRecursion : constants8.DEFAULT_MAX_EXTGLOB_RECURSION, branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1 && (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)))
-        return { risky: !0 };
-      for (let branch of branches) {
-        let safeOutput = getStarExtglobSequenceOutput(branch);
-        if (safeOutput)
-          return { risky: !0, safeOutput };
-        if (repeatedExtglobRecursion(branch) > max)
-          return { risky: !0 };
-      }
-      return { risky: !1 };
-    }, parse2 = (input, options) => {
-      if (typeof input != "string")
-        throw new TypeError("Expected a string");
-      input = REPLACEMENTS[input] || input;
-      let opts = { ...options }, max = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input.length;
-      if (len > max)
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      let bos = { type: "bos", value: "", output: opts.prepend || "" }, tokens = [bos], capture = opts.capture ? "" : "?:", win32 = utils.isWindows(options), PLATFORM_CHARS = constants8.globChars(win32), EXTGLOB_CHARS = constants8.extglobChars(PLATFORM_CHARS), {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS, globstar = (opts2) => `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, nodot = opts.dot ? "" : NO_DOT, qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT, star = opts.bash === !0 ? globstar(opts) : STAR;
-      opts.capture && (star = `(${star})`), typeof opts.noext == "boolean" && (opts.noextglob = opts.noext);
-      let state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === !0,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: !1,
-        negated: !1,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: !1,
-        tokens
-      };
-      input = utils.removePrefix(input, state), len = input.length;
-      let extglobs = [], braces = [], stack = [], prev = bos, value, eos = () => state.index === len - 1, peek = state.peek = (n = 1) => input[state.index + n], advance = state.advance = () => input[++state.index] || "", remaining = () => input.slice(state.index + 1), consume = (value2 = "", num = 0) => {
-        state.consumed += value2, state.index += num;
-      }, append = (token) => {
-        state.output += token.output != null ? token.output : token.value, consume(token.value);
-      }, negate = () => {
-        let count2 = 1;
-        for (; peek() === "!" && (peek(2) !== "(" || peek(3) === "?"); )
-          advance(), state.start++, count2++;
-        return count2 % 2 === 0 ? !1 : (state.negated = !0, state.start++, !0);
-      }, increment = (type) => {
-        state[type]++, stack.push(type);
-      }, decrement = (type) => {
-        state[type]--, stack.pop();
-      }, push = (tok) => {
-        if (prev.type === "globstar") {
-          let isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace"), isExtglob = tok.extglob === !0 || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob && (state.output = state.output.slice(0, -prev.output.length), prev.type = "star", prev.value = "*", prev.output = star, state.output += prev.output);
-        }
-        if (extglobs.length && tok.type !== "paren" && (extglobs[extglobs.length - 1].inner += tok.value), (tok.value || tok.output) && append(tok), prev && prev.type === "text" && tok.type === "text") {
-          prev.value += tok.value, prev.output = (prev.output || "") + tok.value;
-          return;
-        }
-        tok.prev = prev, tokens.push(tok), prev = tok;
-      }, extglobOpen = (type, value2) => {
-        let token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev, token.parens = state.parens, token.output = state.output, token.startIndex = state.index, token.tokensIndex = tokens.length;
-        let output = (opts.capture ? "(" : "") + token.open;
-        increment("parens"), push({ type, value: value2, output: state.output ? "" : ONE_CHAR }), push({ type: "paren", extglob: !0, value: advance(), output }), extglobs.push(token);
-      }, extglobClose = (token) => {
-        let literal = input.slice(token.startIndex, state.index + 1), body = input.slice(token.startIndex + 2, state.index), analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          let safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0, open = tokens[token.tokensIndex];
-          open.type = "text", open.value = literal, open.output = safeOutput || utils.escapeRegex(literal);
-          for (let i = token.tokensIndex + 1; i < tokens.length; i++)
-            tokens[i].value = "", tokens[i].output = "", delete tokens[i].suffix;
-          state.output = token.output + open.output, state.backtrack = !0, push({ type: "paren", extglob: !0, value, output: "" }), decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : ""), rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/") && (extglobStar = globstar(opts)), (extglobStar !== star || eos() || /^\)+$/.test(remaining())) && (output = token.close = `)$))${extglobStar}`), token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            let expression = parse2(rest, { ...options, fastpaths: !1 }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          token.prev.type === "bos" && (state.negatedExtglob = !0);
-        }
-        push({ type: "paren", extglob: !0, value, output }), decrement("parens");
-      };
-      if (opts.fastpaths !== !1 && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = !1, output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => first === "\\" ? (backslashes = !0, m) : first === "?" ? esc ? esc + first + (rest ? QMARK.repeat(rest.length) : "") : index === 0 ? qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "") : QMARK.repeat(chars.length) : first === "." ? DOT_LITERAL.repeat(chars.length) : first === "*" ? esc ? esc + first + (rest ? star : "") : star : esc ? m : `\\${m}`);
-        return backslashes === !0 && (opts.unescape === !0 ? output = output.replace(/\\/g, "") : output = output.replace(/\\+/g, (m) => m.length % 2 === 0 ? "\\\\" : m ? "\\" : "")), output === input && opts.contains === !0 ? (state.output = input, state) : (state.output = utils.wrapOutput(output, state, options), state);
-      }
-      for (; !eos(); ) {
-        if (value = advance(), value === "\0")
-          continue;
-        if (value === "\\") {
-          let next = peek();
-          if (next === "/" && opts.bash !== !0 || next === "." || next === ";")
-            continue;
-          if (!next) {
-            value += "\\", push({ type: "text", value });
-            continue;
-          }
-          let match = /^\\+/.exec(remaining()), slashes = 0;
-          if (match && match[0].length > 2 && (slashes = match[0].length, state.index += slashes, slashes % 2 !== 0 && (value += "\\")), opts.unescape === !0 ? value = advance() : value += advance(), state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== !1 && value === ":") {
-            let inner = prev.value.slice(1);
-            if (inner.includes("[") && (prev.posix = !0, inner.includes(":"))) {
-              let idx = prev.value.lastIndexOf("["), pre = prev.value.slice(0, idx), rest2 = prev.value.slice(idx + 2), posix = POSIX_REGEX_SOURCE[rest2];
-              if (posix) {
-                prev.value = pre + posix, state.backtrack = !0, advance(), !bos.output && tokens.indexOf(prev) === 1 && (bos.output = ONE_CHAR);
-                continue;
-              }
-            }
-          }
-          (value === "[" && peek() !== ":" || value === "-" && peek() === "]") && (value = `\\${value}`), value === "]" && (prev.value === "[" || prev.value === "[^") && (value = `\\${value}`), opts.posix === !0 && value === "!" && prev.value === "[" && (value = "^"), prev.value += value, append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value), prev.value += value, append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1, opts.keepQuotes === !0 && push({ type: "text", value });
-          continue;
-        }
-        if (value === "(") {
-          increment("parens"), push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === !0)
-            throw new SyntaxError(syntaxError("opening", "("));
-          let extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" }), decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === !0 || !remaining().includes("]")) {
-            if (opts.nobracket !== !0 && opts.strictBrackets === !0)
-              throw new SyntaxError(syntaxError("closing", "]"));
-            value = `\\${value}`;
-          } else
-            increment("brackets");
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === !0 || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === !0)
-              throw new SyntaxError(syntaxError("opening", "["));
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          let prevValue = prev.value.slice(1);
-          if (prev.posix !== !0 && prevValue[0] === "^" && !prevValue.includes("/") && (value = `/${value}`), prev.value += value, append({ value }), opts.literalBrackets === !1 || utils.hasRegexChars(prevValue))
-            continue;
-          let escaped2 = utils.escapeRegex(prev.value);
-          if (state.output = state.output.slice(0, -prev.value.length), opts.literalBrackets === !0) {
-            state.output += escaped2, prev.value = escaped2;
-            continue;
-          }
-          prev.value = `(${capture}${escaped2}|${prev.value})`, state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== !0) {
-          increment("braces");
-          let open = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open), push(open);
-          continue;
-        }
-        if (value === "}") {
-          let brace = braces[braces.length - 1];
-          if (opts.nobrace === !0 || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === !0) {
-            let arr = tokens.slice(), range = [];
-            for (let i = arr.length - 1; i >= 0 && (tokens.pop(), arr[i].type !== "brace"); i--)
-              arr[i].type !== "dots" && range.unshift(arr[i].value);
-            output = expandRange(range, opts), state.backtrack = !0;
-          }
-          if (brace.comma !== !0 && brace.dots !== !0) {
-            let out = state.output.slice(0, brace.outputIndex), toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{", value = output = "\\}", state.output = out;
-            for (let t of toks)
-              state.output += t.output || t.value;
-          }
-          push({ type: "brace", value, output }), decrement("braces"), braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          extglobs.length > 0 && extglobs[extglobs.length - 1].conditions++, push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value, brace = braces[braces.length - 1];
-          brace && stack[stack.length - 1] === "braces" && (brace.comma = !0, output = "|"), push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1, state.consumed = "", state.output = "", tokens.pop(), prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            prev.value === "." && (prev.output = DOT_LITERAL);
-            let brace = braces[braces.length - 1];
-            prev.type = "dots", prev.output += value, prev.value += value, brace.dots = !0;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          if (!(prev && prev.value === "(") && opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            let next = peek(), output = value;
-            if (next === "<" && !utils.supportsLookbehinds())
-              throw new Error("Node.js v10 or higher is required for regex lookbehinds");
-            (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) && (output = `\\${value}`), push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== !0 && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== !0 && peek() === "(" && (peek(2) !== "?" || !/[!=<:]/.test(peek(3)))) {
-            extglobOpen("negate", value);
-            continue;
-          }
-          if (opts.nonegate !== !0 && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === !1) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== !0 && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: !0, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          (value === "$" || value === "^") && (value = `\\${value}`);
-          let match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          match && (value += match[0], state.index += match[0].length), push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === !0)) {
-          prev.type = "star", prev.star = !0, prev.value += value, prev.output = star, state.backtrack = !0, state.globstar = !0, consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== !0 && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === !0) {
-            consume(value);
-            continue;
-          }
-          let prior = prev.prev, before = prior.prev, isStart = prior.type === "slash" || prior.type === "bos", afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === !0 && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          let isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace"), isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          for (; rest.slice(0, 3) === "/**"; ) {
-            let after = input[state.index + 4];
-            if (after && after !== "/")
-              break;
-            rest = rest.slice(3), consume("/**", 3);
-          }
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar", prev.value += value, prev.output = globstar(opts), state.output = prev.output, state.globstar = !0, consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && eos()) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)"), prev.value += value, state.globstar = !0, state.output += prior.output + prev.output, consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            let end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length), prior.output = `(?:${prior.output}`, prev.type = "globstar", prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`, prev.value += value, state.output += prior.output + prev.output, state.globstar = !0, consume(value + advance()), push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar", prev.value += value, prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`, state.output = prev.output, state.globstar = !0, consume(value + advance()), push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length), prev.type = "globstar", prev.output = globstar(opts), prev.value += value, state.output += prev.output, state.globstar = !0, consume(value);
-          continue;
-        }
-        let token = { type: "star", value, output: star };
-        if (opts.bash === !0) {
-          token.output = ".*?", (prev.type === "bos" || prev.type === "slash") && (token.output = nodot + token.output), push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === !0) {
-          token.output = value, push(token);
-          continue;
-        }
-        (state.index === state.start || prev.type === "slash" || prev.type === "dot") && (prev.type === "dot" ? (state.output += NO_DOT_SLASH, prev.output += NO_DOT_SLASH) : opts.dot === !0 ? (state.output += NO_DOTS_SLASH, prev.output += NO_DOTS_SLASH) : (state.output += nodot, prev.output += nodot), peek() !== "*" && (state.output += ONE_CHAR, prev.output += ONE_CHAR)), push(token);
-      }
-      for (; state.brackets > 0; ) {
-        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "["), decrement("brackets");
-      }
-      for (; state.parens > 0; ) {
-        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "("), decrement("parens");
-      }
-      for (; state.braces > 0; ) {
-        if (opts.strictBrackets === !0) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{"), decrement("braces");
-      }
-      if (opts.strictSlashes !== !0 && (prev.type === "star" || prev.type === "bracket") && push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` }), state.backtrack === !0) {
-        state.output = "";
-        for (let token of state.tokens)
-          state.output += token.output != null ? token.output : token.value, token.suffix && (state.output += token.suffix);
-      }
-      return state;
-    };
-    parse2.fastpaths = (input, options) => {
-      let opts = { ...options }, max = typeof opts.maxLength == "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH, len = input.length;
-      if (len > max)
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      input = REPLACEMENTS[input] || input;
-      let win32 = utils.isWindows(options), {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants8.globChars(win32), nodot = opts.dot ? NO_DOTS : NO_DOT, slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT, capture = opts.capture ? "" : "?:", state = { negated: !1, prefix: "" }, star = opts.bash === !0 ? ".*?" : STAR;
-      opts.capture && (star = `(${star})`);
-      let globstar = (opts2) => opts2.noglobstar === !0 ? star : `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`, create2 = (str) => {
-        switch (str) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            let match = /^(.*?)\.(\w+)$/.exec(str);
-            if (!match) return;
-            let source2 = create2(match[1]);
-            return source2 ? source2 + DOT_LITERAL + match[2] : void 0;
-          }
-        }
-      }, output = utils.removePrefix(input, state), source = create2(output);
-      return source && opts.strictSlashes !== !0 && (source += `${SLASH_LITERAL}?`), source;
-    };
-    module2.exports = parse2;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
-    "use strict";
-    var path = require("path"), scan = require_scan(), parse2 = require_parse2(), utils = require_utils2(), constants8 = require_constants2(), isObject = (val) => val && typeof val == "object" && !Array.isArray(val), picomatch = (glob, options, returnState = !1) => {
-      if (Array.isArray(glob)) {
-        let fns = glob.map((input) => picomatch(input, options, returnState));
-        return (str) => {
-          for (let isMatch of fns) {
-            let state2 = isMatch(str);
-            if (state2) return state2;
-          }
-          return !1;
-        };
-      }
-      let isState = isObject(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob != "string" && !isState)
-        throw new TypeError("Expected pattern to be a non-empty string");
-      let opts = options || {}, posix = utils.isWindows(options), regex = isState ? picomatch.compileRe(glob, options) : picomatch.makeRe(glob, options, !1, !0), state = regex.state;
-      delete regex.state;
-      let isIgnored = () => !1;
-      if (opts.ignore) {
-        let ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
-      }
-      let matcher = (input, returnObject = !1) => {
-        let { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix }), result = { glob, state, regex, posix, input, output, match, isMatch };
-        return typeof opts.onResult == "function" && opts.onResult(result), isMatch === !1 ? (result.isMatch = !1, returnObject ? result : !1) : isIgnored(input) ? (typeof opts.onIgnore == "function" && opts.onIgnore(result), result.isMatch = !1, returnObject ? result : !1) : (typeof opts.onMatch == "function" && opts.onMatch(result), returnObject ? result : !0);
-      };
-      return returnState && (matcher.state = state), matcher;
-    };
-    picomatch.test = (input, regex, options, { glob, posix } = {}) => {
-      if (typeof input != "string")
-        throw new TypeError("Expected input to be a string");
-      if (input === "")
-        return { isMatch: !1, output: "" };
-      let opts = options || {}, format3 = opts.format || (posix ? utils.toPosixSlashes : null), match = input === glob, output = match && format3 ? format3(input) : input;
-      return match === !1 && (output = format3 ? format3(input) : input, match = output === glob), (match === !1 || opts.capture === !0) && (opts.matchBase === !0 || opts.basename === !0 ? match = picomatch.matchBase(input, regex, options, posix) : match = regex.exec(output)), { isMatch: !!match, match, output };
-    };
-    picomatch.matchBase = (input, glob, options, posix = utils.isWindows(options)) => (glob instanceof RegExp ? glob : picomatch.makeRe(glob, options)).test(path.basename(input));
-    picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
-    picomatch.parse = (pattern, options) => Array.isArray(pattern) ? pattern.map((p) => picomatch.parse(p, options)) : parse2(pattern, { ...options, fastpaths: !1 });
-    picomatch.scan = (input, options) => scan(input, options);
-    picomatch.compileRe = (state, options, returnOutput = !1, returnState = !1) => {
-      if (returnOutput === !0)
-        return state.output;
-      let opts = options || {}, prepend = opts.contains ? "" : "^", append = opts.contains ? "" : "$", source = `${prepend}(?:${state.output})${append}`;
-      state && state.negated === !0 && (source = `^(?!${source}).*$`);
-      let regex = picomatch.toRegex(source, options);
-      return returnState === !0 && (regex.state = state), regex;
-    };
-    picomatch.makeRe = (input, options = {}, returnOutput = !1, returnState = !1) => {
-      if (!input || typeof input != "string")
-        throw new TypeError("Expected a non-empty string");
-      let parsed = { negated: !1, fastpaths: !0 };
-      return options.fastpaths !== !1 && (input[0] === "." || input[0] === "*") && (parsed.output = parse2.fastpaths(input, options)), parsed.output || (parsed = parse2(input, options)), picomatch.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch.toRegex = (source, options) => {
-      try {
-        let opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === !0) throw err;
-        return /$^/;
-      }
-    };
-    picomatch.constants = constants8;
-    module2.exports = picomatch;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports2, module2) {
-    "use strict";
-    module2.exports = require_picomatch();
-  }
-});
-
-// node_modules/micromatch/index.js
-var require_micromatch = __commonJS({
-  "node_modules/micromatch/index.js"(exports2, module2) {
-    "use strict";
-    var util = require("util"), braces = require_braces(), picomatch = require_picomatch2(), utils = require_utils2(), isEmptyString = (v) => v === "" || v === "./", hasBraces = (v) => {
-      let index = v.indexOf("{");
-      return index > -1 && v.indexOf("}", index) > -1;
-    }, micromatch = (list2, patterns, options) => {
-      patterns = [].concat(patterns), list2 = [].concat(list2);
-      let omit = /* @__PURE__ */ new Set(), keep = /* @__PURE__ */ new Set(), items = /* @__PURE__ */ new Set(), negatives = 0, onResult = (state) => {
-        items.add(state.output), options && options.onResult && options.onResult(state);
-      };
-      for (let i = 0; i < patterns.length; i++) {
-        let isMatch = picomatch(String(patterns[i]), { ...options, onResult }, !0), negated = isMatch.state.negated || isMatch.state.negatedExtglob;
-        negated && negatives++;
-        for (let item of list2) {
-          let matched = isMatch(item, !0);
-          (negated ? !matched.isMatch : matched.isMatch) && (negated ? omit.add(matched.output) : (omit.delete(matched.output), keep.add(matched.output)));
-        }
-      }
-      let matches = (negatives === patterns.length ? [...items] : [...keep]).filter((item) => !omit.has(item));
-      if (options && matches.length === 0) {
-        if (options.failglob === !0)
-          throw new Error(`No matches found for "${patterns.join(", ")}"`);
-        if (options.nonull === !0 || options.nullglob === !0)
-          return options.unescape ? patterns.map((p) => p.replace(/\\/g, "")) : patterns;
-      }
-      return matches;
-    };
-    micromatch.match = micromatch;
-    micromatch.matcher = (pattern, options) => picomatch(pattern, options);
-    micromatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
-    micromatch.any = micromatch.isMatch;
-    micromatch.not = (list2, patterns, options = {}) => {
-      patterns = [].concat(patterns).map(String);
-      let result = /* @__PURE__ */ new Set(), items = [], onResult = (state) => {
-        options.onResult && options.onResult(state), items.push(state.output);
-      }, matches = new Set(micromatch(list2, patterns, { ...options, onResult }));
-      for (let item of items)
-        matches.has(item) || result.add(item);
-      return [...result];
-    };
-    micromatch.contains = (str, pattern, options) => {
-      if (typeof str != "string")
-        throw new TypeError(`Expected a string: "${util.inspect(str)}"`);
-      if (Array.isArray(pattern))
-        return pattern.some((p) => micromatch.contains(str, p, options));
-      if (typeof pattern == "string") {
-        if (isEmptyString(str) || isEmptyString(pattern))
-          return !1;
-        if (str.includes(pattern) || str.startsWith("./") && str.slice(2).includes(pattern))
-          return !0;
-      }
-      return micromatch.isMatch(str, pattern, { ...options, contains: !0 });
-    };
-    micromatch.matchKeys = (obj, patterns, options) => {
-      if (!utils.isObject(obj))
-        throw new TypeError("Expected the first argument to be an object");
-      let keys = micromatch(Object.keys(obj), patterns, options), res = {};
-      for (let key of keys) res[key] = obj[key];
-      return res;
-    };
-    micromatch.some = (list2, patterns, options) => {
-      let items = [].concat(list2);
-      for (let pattern of [].concat(patterns)) {
-        let isMatch = picomatch(String(pattern), options);
-        if (items.some((item) => isMatch(item)))
-          return !0;
-      }
-      return !1;
-    };
-    micromatch.every = (list2, patterns, options) => {
-      let items = [].concat(list2);
-      for (let pattern of [].concat(patterns)) {
-        let isMatch = picomatch(String(pattern), options);
-        if (!items.every((item) => isMatch(item)))
-          return !1;
-      }
-      return !0;
-    };
-    micromatch.all = (str, patterns, options) => {
-      if (typeof str != "string")
-        throw new TypeError(`Expected a string: "${util.inspect(str)}"`);
-      return [].concat(patterns).every((p) => picomatch(p, options)(str));
-    };
-    micromatch.capture = (glob, input, options) => {
-      let posix = utils.isWindows(options), match = picomatch.makeRe(String(glob), { ...options, capture: !0 }).exec(posix ? utils.toPosixSlashes(input) : input);
-      if (match)
-        return match.slice(1).map((v) => v === void 0 ? "" : v);
-    };
-    micromatch.makeRe = (...args) => picomatch.makeRe(...args);
-    micromatch.scan = (...args) => picomatch.scan(...args);
-    micromatch.parse = (patterns, options) => {
-      let res = [];
-      for (let pattern of [].concat(patterns || []))
-        for (let str of braces(String(pattern), options))
-          res.push(picomatch.parse(str, options));
-      return res;
-    };
-    micromatch.braces = (pattern, options) => {
-      if (typeof pattern != "string") throw new TypeError("Expected a string");
-      return options && options.nobrace === !0 || !hasBraces(pattern) ? [pattern] : braces(pattern, options);
-    };
-    micromatch.braceExpand = (pattern, options) => {
-      if (typeof pattern != "string") throw new TypeError("Expected a string");
-      return micromatch.braces(pattern, { ...options, expand: !0 });
-    };
-    micromatch.hasBraces = hasBraces;
-    module2.exports = micromatch;
-  }
-});
-
-// node_modules/fast-glob/out/utils/pattern.js
-var require_pattern = __commonJS({
-  "node_modules/fast-glob/out/utils/pattern.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.isAbsolute = exports2.partitionAbsoluteAndRelative = exports2.removeDuplicateSlashes = exports2.matchAny = exports2.convertPatternsToRe = exports2.makeRe = exports2.getPatternParts = exports2.expandBraceExpansion = exports2.expandPatternsWithBraceExpansion = exports2.isAffectDepthOfReadingPattern = exports2.endsWithSlashGlobStar = exports2.hasGlobStar = exports2.getBaseDirectory = exports2.isPatternRelatedToParentDirectory = exports2.getPatternsOutsideCurrentDirectory = exports2.getPatternsInsideCurrentDirectory = exports2.getPositivePatterns = exports2.getNegativePatterns = exports2.isPositivePattern = exports2.isNegativePattern = exports2.convertToNegativePattern = exports2.convertToPositivePattern = exports2.isDynamicPattern = exports2.isStaticPattern = void 0;
-    var path = require("path"), globParent = require_glob_parent(), micromatch = require_micromatch(), GLOBSTAR = "**", ESCAPE_SYMBOL = "\\", COMMON_GLOB_SYMBOLS_RE = /[*?]|^!/, REGEX_CHARACTER_CLASS_SYMBOLS_RE = /\[[^[]*]/, REGEX_GROUP_SYMBOLS_RE = /(?:^|[^!*+?@])\([^(]*\|[^|]*\)/, GLOB_EXTENSION_SYMBOLS_RE = /[!*+?@]\([^(]*\)/, BRACE_EXPANSION_SEPARATORS_RE = /,|\.\./, DOUBLE_SLASH_RE = /(?!^)\/{2,}/g;
-    function isStaticPattern(pattern, options = {}) {
-      return !isDynamicPattern(pattern, options);
-    }
-    exports2.isStaticPattern = isStaticPattern;
-    function isDynamicPattern(pattern, options = {}) {
-      return pattern === "" ? !1 : !!(options.caseSensitiveMatch === !1 || pattern.includes(ESCAPE_SYMBOL) || COMMON_GLOB_SYMBOLS_RE.test(pattern) || REGEX_CHARACTER_CLASS_SYMBOLS_RE.test(pattern) || REGEX_GROUP_SYMBOLS_RE.test(pattern) || options.extglob !== !1 && GLOB_EXTENSION_SYMBOLS_RE.test(pattern) || options.braceExpansion !== !1 && hasBraceExpansion(pattern));
-    }
-    exports2.isDynamicPattern = isDynamicPattern;
-    function hasBraceExpansion(pattern) {
-      let openingBraceIndex = pattern.indexOf("{");
-      if (openingBraceIndex === -1)
-        return !1;
-      let closingBraceIndex = pattern.indexOf("}", openingBraceIndex + 1);
-      if (closingBraceIndex === -1)
-        return !1;
-      let braceContent = pattern.slice(openingBraceIndex, closingBraceIndex);
-      return BRACE_EXPANSION_SEPARATORS_RE.test(braceContent);
-    }
-    function convertToPositivePattern(pattern) {
-      return isNegativePattern(pattern) ? pattern.slice(1) : pattern;
-    }
-    exports2.convertToPositivePattern = convertToPositivePattern;
-    function convertToNegativePattern(pattern) {
-      return "!" + pattern;
-    }
-    exports2.convertToNegativePattern = convertToNegativePattern;
-    function isNegativePattern(pattern) {
-      return pattern.startsWith("!") && pattern[1] !== "(";
-    }
-    exports2.isNegativePattern = isNegativePattern;
-    function isPositivePattern(pattern) {
-      return !isNegativePattern(pattern);
-    }
-    exports2.isPositivePattern = isPositivePattern;
-    function getNegativePatterns(patterns) {
-      return patterns.filter(isNegativePattern);
-    }
-    exports2.getNegativePatterns = getNegativePatterns;
-    function getPositivePatterns(patterns) {
-      return patterns.filter(isPositivePattern);
-    }
-    exports2.getPositivePatterns = getPositivePatterns;
-    function getPatternsInsideCurrentDirectory(patterns) {
-      return patterns.filter((pattern) => !isPatternRelatedToParentDirectory(pattern));
-    }
-    exports2.getPatternsInsideCurrentDirectory = getPatternsInsideCurrentDirectory;
-    function getPatternsOutsideCurrentDirectory(patterns) {
-      return patterns.filter(isPatternRelatedToParentDirectory);
-    }
-    exports2.getPatternsOutsideCurrentDirectory = getPatternsOutsideCurrentDirectory;
-    function isPatternRelatedToParentDirectory(pattern) {
-      return pattern.startsWith("..") || pattern.startsWith("./..");
-    }
-    exports2.isPatternRelatedToParentDirectory = isPatternRelatedToParentDirectory;
-    function getBaseDirectory(pattern) {
-      return globParent(pattern, { flipBackslashes: !1 });
-    }
-    exports2.getBaseDirectory = getBaseDirectory;
-    function hasGlobStar(pattern) {
-      return pattern.includes(GLOBSTAR);
-    }
-    exports2.hasGlobStar = hasGlobStar;
-    function endsWithSlashGlobStar(pattern) {
-      return pattern.endsWith("/" + GLOBSTAR);
-    }
-    exports2.endsWithSlashGlobStar = endsWithSlashGlobStar;
-    function isAffectDepthOfReadingPattern(pattern) {
-      let basename7 = path.basename(pattern);
-      return endsWithSlashGlobStar(pattern) || isStaticPattern(basename7);
-    }
-    exports2.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
-    function expandPatternsWithBraceExpansion(patterns) {
-      return patterns.reduce((collection, pattern) => collection.concat(expandBraceExpansion(pattern)), []);
-    }
-    exports2.expandPatternsWithBraceExpansion = expandPatternsWithBraceExpansion;
-    function expandBraceExpansion(pattern) {
-      let patterns = micromatch.braces(pattern, { expand: !0, nodupes: !0, keepEscaping: !0 });
-      return patterns.sort((a, b) => a.length - b.length), patterns.filter((pattern2) => pattern2 !== "");
-    }
-    exports2.expandBraceExpansion = expandBraceExpansion;
-    function getPatternParts(pattern, options) {
-      let { parts } = micromatch.scan(pattern, Object.assign(Object.assign({}, options), { parts: !0 }));
-      return parts.length === 0 && (parts = [pattern]), parts[0].startsWith("/") && (parts[0] = parts[0].slice(1), parts.unshift("")), parts;
-    }
-    exports2.getPatternParts = getPatternParts;
-    function makeRe(pattern, options) {
-      return micromatch.makeRe(pattern, options);
-    }
-    exports2.makeRe = makeRe;
-    function convertPatternsToRe(patterns, options) {
-      return patterns.map((pattern) => makeRe(pattern, options));
-    }
-    exports2.convertPatternsToRe = convertPatternsToRe;
-    function matchAny(entry, patternsRe) {
-      return patternsRe.some((patternRe) => patternRe.test(entry));
-    }
-    exports2.matchAny = matchAny;
-    function removeDuplicateSlashes(pattern) {
-      return pattern.replace(DOUBLE_SLASH_RE, "/");
-    }
-    exports2.removeDuplicateSlashes = removeDuplicateSlashes;
-    function partitionAbsoluteAndRelative(patterns) {
-      let absolute = [], relative6 = [];
-      for (let pattern of patterns)
-        isAbsolute7(pattern) ? absolute.push(pattern) : relative6.push(pattern);
-      return [absolute, relative6];
-    }
-    exports2.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
-    function isAbsolute7(pattern) {
-      return path.isAbsolute(pattern);
-    }
-    exports2.isAbsolute = isAbsolute7;
-  }
-});
-
-// node_modules/merge2/index.js
-var require_merge2 = __commonJS({
-  "node_modules/merge2/index.js"(exports2, module2) {
-    "use strict";
-    var Stream = require("stream"), PassThrough = Stream.PassThrough, slice = Array.prototype.slice;
-    module2.exports = merge2;
-    function merge2() {
-      let streamsQueue = [], args = slice.call(arguments), merging = !1, options = args[args.length - 1];
-      options && !Array.isArray(options) && options.pipe == null ? args.pop() : options = {};
-      let doEnd = options.end !== !1, doPipeError = options.pipeError === !0;
-      options.objectMode == null && (options.objectMode = !0), options.highWaterMark == null && (options.highWaterMark = 64 * 1024);
-      let mergedStream = PassThrough(options);
-      function addStream() {
-        for (let i = 0, len = arguments.length; i < len; i++)
-          streamsQueue.push(pauseStreams(arguments[i], options));
-        return mergeStream(), this;
-      }
-      function mergeStream() {
-        if (merging)
-          return;
-        merging = !0;
-        let streams = streamsQueue.shift();
-        if (!streams) {
-          process.nextTick(endStream);
-          return;
-        }
-        Array.isArray(streams) || (streams = [streams]);
-        let pipesCount = streams.length + 1;
-        function next() {
-          --pipesCount > 0 || (merging = !1, mergeStream());
-        }
-        function pipe(stream) {
-          function onend() {
-            stream.removeListener("merge2UnpipeEnd", onend), stream.removeListener("end", onend), doPipeError && stream.removeListener("error", onerror), next();
-          }
-          function onerror(err) {
-            mergedStream.emit("error", err);
-          }
-          if (stream._readableState.endEmitted)
-            return next();
-          stream.on("merge2UnpipeEnd", onend), stream.on("end", onend), doPipeError && stream.on("error", onerror), stream.pipe(mergedStream, { end: !1 }), stream.resume();
-        }
-        for (let i = 0; i < streams.length; i++)
-          pipe(streams[i]);
-        next();
-      }
-      function endStream() {
-        merging = !1, mergedStream.emit("queueDrain"), doEnd && mergedStream.end();
-      }
-      return mergedStream.setMaxListeners(0), mergedStream.add = addStream, mergedStream.on("unpipe", function(stream) {
-        stream.emit("merge2UnpipeEnd");
-      }), args.length && addStream.apply(null, args), mergedStream;
-    }
-    function pauseStreams(streams, options) {
-      if (Array.isArray(streams))
-        for (let i = 0, len = streams.length; i < len; i++)
-          streams[i] = pauseStreams(streams[i], options);
-      else {
-        if (!streams._readableState && streams.pipe && (streams = streams.pipe(PassThrough(options))), !streams._readableState || !streams.pause || !streams.pipe)
-          throw new Error("Only readable stream can be merged.");
-        streams.pause();
-      }
-      return streams;
-    }
-  }
-});
-
-// node_modules/fast-glob/out/utils/stream.js
-var require_stream = __commonJS({
-  "node_modules/fast-glob/out/utils/stream.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.merge = void 0;
-    var merge2 = require_merge2();
-    function merge(streams) {
-      let mergedStream = merge2(streams);
-      return streams.forEach((stream) => {
-        stream.once("error", (error) => mergedStream.emit("error", error));
-      }), mergedStream.once("close", () => propagateCloseEventToSources(streams)), mergedStream.once("end", () => propagateCloseEventToSources(streams)), mergedStream;
-    }
-    exports2.merge = merge;
-    function propagateCloseEventToSources(streams) {
-      streams.forEach((stream) => stream.emit("close"));
-    }
-  }
-});
-
-// node_modules/fast-glob/out/utils/string.js
-var require_string = __commonJS({
-  "node_modules/fast-glob/out/utils/string.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.isEmpty = exports2.isString = void 0;
-    function isString(input) {
-      return typeof input == "string";
-    }
-    exports2.isString = isString;
-    function isEmpty(input) {
-      return input === "";
-    }
-    exports2.isEmpty = isEmpty;
-  }
-});
-
-// node_modules/fast-glob/out/utils/index.js
-var require_utils3 = __commonJS({
-  "node_modules/fast-glob/out/utils/index.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.string = exports2.stream = exports2.pattern = exports2.path = exports2.fs = exports2.errno = exports2.array = void 0;
-    var array = require_array();
-    exports2.array = array;
-    var errno = require_errno();
-    exports2.errno = errno;
-    var fs = require_fs();
-    exports2.fs = fs;
-    var path = require_path();
-    exports2.path = path;
-    var pattern = require_pattern();
-    exports2.pattern = pattern;
-    var stream = require_stream();
-    exports2.stream = stream;
-    var string = require_string();
-    exports2.string = string;
-  }
-});
-
-// node_modules/fast-glob/out/managers/tasks.js
-var require_tasks = __commonJS({
-  "node_modules/fast-glob/out/managers/tasks.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.convertPatternGroupToTask = exports2.convertPatternGroupsToTasks = exports2.groupPatternsByBaseDirectory = exports2.getNegativePatternsAsPositive = exports2.getPositivePatterns = exports2.convertPatternsToTasks = exports2.generate = void 0;
-    var utils = require_utils3();
-    function generate(input, settings) {
-      let patterns = processPatterns(input, settings), ignore = processPatterns(settings.ignore, settings), positivePatterns = getPositivePatterns(patterns), negativePatterns = getNegativePatternsAsPositive(patterns, ignore), staticPatterns = positivePatterns.filter((pattern) => utils.pattern.isStaticPattern(pattern, settings)), dynamicPatterns = positivePatterns.filter((pattern) => utils.pattern.isDynamicPattern(pattern, settings)), staticTasks = convertPatternsToTasks(
-        staticPatterns,
-        negativePatterns,
-        /* dynamic */
-        !1
-      ), dynamicTasks = convertPatternsToTasks(
-        dynamicPatterns,
-        negativePatterns,
-        /* dynamic */
-        !0
-      );
-      return staticTasks.concat(dynamicTasks);
-    }
-    exports2.generate = generate;
-    function processPatterns(input, settings) {
-      let patterns = input;
-      return settings.braceExpansion && (patterns = utils.pattern.expandPatternsWithBraceExpansion(patterns)), settings.baseNameMatch && (patterns = patterns.map((pattern) => pattern.includes("/") ? pattern : `**/${pattern}`)), patterns.map((pattern) => utils.pattern.removeDuplicateSlashes(pattern));
-    }
-    function convertPatternsToTasks(positive, negative, dynamic) {
-      let tasks = [], patternsOutsideCurrentDirectory = utils.pattern.getPatternsOutsideCurrentDirectory(positive), patternsInsideCurrentDirectory = utils.pattern.getPatternsInsideCurrentDirectory(positive), outsideCurrentDirectoryGroup = groupPatternsByBaseDirectory(patternsOutsideCurrentDirectory), insideCurrentDirectoryGroup = groupPatternsByBaseDirectory(patternsInsideCurrentDirectory);
-      return tasks.push(...convertPatternGroupsToTasks(outsideCurrentDirectoryGroup, negative, dynamic)), "." in insideCurrentDirectoryGroup ? tasks.push(convertPatternGroupToTask(".", patternsInsideCurrentDirectory, negative, dynamic)) : tasks.push(...convertPatternGroupsToTasks(insideCurrentDirectoryGroup, negative, dynamic)), tasks;
-    }
-    exports2.convertPatternsToTasks = convertPatternsToTasks;
-    function getPositivePatterns(patterns) {
-      return utils.pattern.getPositivePatterns(patterns);
-    }
-    exports2.getPositivePatterns = getPositivePatterns;
-    function getNegativePatternsAsPositive(patterns, ignore) {
-      return utils.pattern.getNegativePatterns(patterns).concat(ignore).map(utils.pattern.convertToPositivePattern);
-    }
-    exports2.getNegativePatternsAsPositive = getNegativePatternsAsPositive;
-    function groupPatternsByBaseDirectory(patterns) {
-      let group = {};
-      return patterns.reduce((collection, pattern) => {
-        let base = utils.pattern.getBaseDirectory(pattern);
-        return base in collection ? collection[base].push(pattern) : collection[base] = [pattern], collection;
-      }, group);
-    }
-    exports2.groupPatternsByBaseDirectory = groupPatternsByBaseDirectory;
-    function convertPatternGroupsToTasks(positive, negative, dynamic) {
-      return Object.keys(positive).map((base) => convertPatternGroupToTask(base, positive[base], negative, dynamic));
-    }
-    exports2.convertPatternGroupsToTasks = convertPatternGroupsToTasks;
-    function convertPatternGroupToTask(base, positive, negative, dynamic) {
-      return {
-        dynamic,
-        positive,
-        negative,
-        base,
-        patterns: [].concat(positive, negative.map(utils.pattern.convertToNegativePattern))
-      };
-    }
-    exports2.convertPatternGroupToTask = convertPatternGroupToTask;
-  }
-});
-
-// node_modules/@nodelib/fs.stat/out/providers/async.js
-var require_async = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/providers/async.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.read = void 0;
-    function read(path, settings, callback) {
-      settings.fs.lstat(path, (lstatError, lstat) => {
-        if (lstatError !== null) {
-          callFailureCallback(callback, lstatError);
-          return;
-        }
-        if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
-          callSuccessCallback(callback, lstat);
-          return;
-        }
-        settings.fs.stat(path, (statError, stat) => {
-          if (statError !== null) {
-            if (settings.throwErrorOnBrokenSymbolicLink) {
-              callFailureCallback(callback, statError);
-              return;
-            }
-            callSuccessCallback(callback, lstat);
-            return;
-          }
-          settings.markSymbolicLink && (stat.isSymbolicLink = () => !0), callSuccessCallback(callback, stat);
-        });
-      });
-    }
-    exports2.read = read;
-    function callFailureCallback(callback, error) {
-      callback(error);
-    }
-    function callSuccessCallback(callback, result) {
-      callback(null, result);
-    }
-  }
-});
-
-// node_modules/@nodelib/fs.stat/out/providers/sync.js
-var require_sync = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/providers/sync.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.read = void 0;
-    function read(path, settings) {
-      let lstat = settings.fs.lstatSync(path);
-      if (!lstat.isSymbolicLink() || !settings.followSymbolicLink)
-        return lstat;
-      try {
-        let stat = settings.fs.statSync(path);
-        return settings.markSymbolicLink && (stat.isSymbolicLink = () => !0), stat;
-      } catch (error) {
-        if (!settings.throwErrorOnBrokenSymbolicLink)
-          return lstat;
-        throw error;
-      }
-    }
-    exports2.read = read;
-  }
-});
-
-// node_modules/@nodelib/fs.stat/out/adapters/fs.js
-var require_fs2 = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/adapters/fs.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.createFileSystemAdapter = exports2.FILE_SYSTEM_ADAPTER = void 0;
-    var fs = require("fs");
-    exports2.FILE_SYSTEM_ADAPTER = {
-      lstat: fs.lstat,
-      stat: fs.stat,
-      lstatSync: fs.lstatSync,
-      statSync: fs.statSync
-    };
-    function createFileSystemAdapter(fsMethods) {
-      return fsMethods === void 0 ? exports2.FILE_SYSTEM_ADAPTER : Object.assign(Object.assign({}, exports2.FILE_SYSTEM_ADAPTER), fsMethods);
-    }
-    exports2.createFileSystemAdapter = createFileSystemAdapter;
-  }
-});
-
-// node_modules/@nodelib/fs.stat/out/settings.js
-var require_settings = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/settings.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var fs = require_fs2(), Settings = class {
-      constructor(_options = {}) {
-        this._options = _options, this.followSymbolicLink = this._getValue(this._options.followSymbolicLink, !0), this.fs = fs.createFileSystemAdapter(this._options.fs), this.markSymbolicLink = this._getValue(this._options.markSymbolicLink, !1), this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, !0);
-      }
-      _getValue(option, value) {
-        return option ?? value;
-      }
-    };
-    exports2.default = Settings;
-  }
-});
-
-// node_modules/@nodelib/fs.stat/out/index.js
-var require_out = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/index.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.statSync = exports2.stat = exports2.Settings = void 0;
-    var async = require_async(), sync = require_sync(), settings_1 = require_settings();
-    exports2.Settings = settings_1.default;
-    function stat(path, optionsOrSettingsOrCallback, callback) {
-      if (typeof optionsOrSettingsOrCallback == "function") {
-        async.read(path, getSettings(), optionsOrSettingsOrCallback);
-        return;
-      }
-      async.read(path, getSettings(optionsOrSettingsOrCallback), callback);
-    }
-    exports2.stat = stat;
-    function statSync9(path, optionsOrSettings) {
-      let settings = getSettings(optionsOrSettings);
-      return sync.read(path, settings);
-    }
-    exports2.statSync = statSync9;
-    function getSettings(settingsOrOptions = {}) {
-      return settingsOrOptions instanceof settings_1.default ? settingsOrOptions : new settings_1.default(settingsOrOptions);
-    }
-  }
-});
-
-// node_modules/queue-microtask/index.js
-var require_queue_microtask = __commonJS({
-  "node_modules/queue-microtask/index.js"(exports2, module2) {
-    var promise;
-    module2.exports = typeof queueMicrotask == "function" ? queueMicrotask.bind(typeof window < "u" ? window : global) : (cb) => (promise || (promise = Promise.resolve())).then(cb).catch((err) => setTimeout(() => {
-      throw err;
-    }, 0));
-  }
-});
-
-// node_modules/run-parallel/index.js
-var require_run_parallel = __commonJS({
-  "node_modules/run-parallel/index.js"(exports2, module2) {
-    module2.exports = runParallel;
-    var queueMicrotask2 = require_queue_microtask();
-    function runParallel(tasks, cb) {
-      let results, pending, keys, isSync = !0;
-      Array.isArray(tasks) ? (results = [], pending = tasks.length) : (keys = Object.keys(tasks), results = {}, pending = keys.length);
-      function done(err) {
-        function end() {
-          cb && cb(err, results), cb = null;
-        }
-        isSync ? queueMicrotask2(end) : end();
-      }
-      function each(i, err, result) {
-        results[i] = result, (--pending === 0 || err) && done(err);
-      }
-      pending ? keys ? keys.forEach(function(key) {
-        tasks[key](function(err, result) {
-          each(key, err, result);
-        });
-      }) : tasks.forEach(function(task, i) {
-        task(function(err, result) {
-          each(i, err, result);
-        });
-      }) : done(null), isSync = !1;
-    }
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/constants.js
-var require_constants3 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/constants.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.IS_SUPPORT_READDIR_WITH_FILE_TYPES = void 0;
-    var NODE_PROCESS_VERSION_PARTS = process.versions.node.split(".");
-    if (NODE_PROCESS_VERSION_PARTS[0] === void 0 || NODE_PROCESS_VERSION_PARTS[1] === void 0)
-      throw new Error(`Unexpected behavior. The 'process.versions.node' variable has invalid value: ${process.versions.node}`);
-    var MAJOR_VERSION = Number.parseInt(NODE_PROCESS_VERSION_PARTS[0], 10), MINOR_VERSION = Number.parseInt(NODE_PROCESS_VERSION_PARTS[1], 10), SUPPORTED_MAJOR_VERSION = 10, SUPPORTED_MINOR_VERSION = 10, IS_MATCHED_BY_MAJOR = MAJOR_VERSION > SUPPORTED_MAJOR_VERSION, IS_MATCHED_BY_MAJOR_AND_MINOR = MAJOR_VERSION === SUPPORTED_MAJOR_VERSION && MINOR_VERSION >= SUPPORTED_MINOR_VERSION;
-    exports2.IS_SUPPORT_READDIR_WITH_FILE_TYPES = IS_MATCHED_BY_MAJOR || IS_MATCHED_BY_MAJOR_AND_MINOR;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/utils/fs.js
-var require_fs3 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/utils/fs.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.createDirentFromStats = void 0;
-    var DirentFromStats = class {
-      constructor(name, stats) {
-        this.name = name, this.isBlockDevice = stats.isBlockDevice.bind(stats), this.isCharacterDevice = stats.isCharacterDevice.bind(stats), this.isDirectory = stats.isDirectory.bind(stats), this.isFIFO = stats.isFIFO.bind(stats), this.isFile = stats.isFile.bind(stats), this.isSocket = stats.isSocket.bind(stats), this.isSymbolicLink = stats.isSymbolicLink.bind(stats);
-      }
-    };
-    function createDirentFromStats(name, stats) {
-      return new DirentFromStats(name, stats);
-    }
-    exports2.createDirentFromStats = createDirentFromStats;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/utils/index.js
-var require_utils4 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/utils/index.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.fs = void 0;
-    var fs = require_fs3();
-    exports2.fs = fs;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/providers/common.js
-var require_common = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/providers/common.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.joinPathSegments = void 0;
-    function joinPathSegments(a, b, separator) {
-      return a.endsWith(separator) ? a + b : a + separator + b;
-    }
-    exports2.joinPathSegments = joinPathSegments;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/providers/async.js
-var require_async2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/providers/async.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.readdir = exports2.readdirWithFileTypes = exports2.read = void 0;
-    var fsStat = require_out(), rpl = require_run_parallel(), constants_1 = require_constants3(), utils = require_utils4(), common = require_common();
-    function read(directory, settings, callback) {
-      if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
-        readdirWithFileTypes(directory, settings, callback);
-        return;
-      }
-      readdir(directory, settings, callback);
-    }
-    exports2.read = read;
-    function readdirWithFileTypes(directory, settings, callback) {
-      settings.fs.readdir(directory, { withFileTypes: !0 }, (readdirError, dirents) => {
-        if (readdirError !== null) {
-          callFailureCallback(callback, readdirError);
-          return;
-        }
-        let entries = dirents.map((dirent) => ({
-          dirent,
-          name: dirent.name,
-          path: common.joinPathSegments(directory, dirent.name, settings.pathSegmentSeparator)
-        }));
-        if (!settings.followSymbolicLinks) {
-          callSuccessCallback(callback, entries);
-          return;
-        }
-        let tasks = entries.map((entry) => makeRplTaskEntry(entry, settings));
-        rpl(tasks, (rplError, rplEntries) => {
-          if (rplError !== null) {
-            callFailureCallback(callback, rplError);
-            return;
-          }
-          callSuccessCallback(callback, rplEntries);
-        });
-      });
-    }
-    exports2.readdirWithFileTypes = readdirWithFileTypes;
-    function makeRplTaskEntry(entry, settings) {
-      return (done) => {
-        if (!entry.dirent.isSymbolicLink()) {
-          done(null, entry);
-          return;
-        }
-        settings.fs.stat(entry.path, (statError, stats) => {
-          if (statError !== null) {
-            if (settings.throwErrorOnBrokenSymbolicLink) {
-              done(statError);
-              return;
-            }
-            done(null, entry);
-            return;
-          }
-          entry.dirent = utils.fs.createDirentFromStats(entry.name, stats), done(null, entry);
-        });
-      };
-    }
-    function readdir(directory, settings, callback) {
-      settings.fs.readdir(directory, (readdirError, names) => {
-        if (readdirError !== null) {
-          callFailureCallback(callback, readdirError);
-          return;
-        }
-        let tasks = names.map((name) => {
-          let path = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
-          return (done) => {
-            fsStat.stat(path, settings.fsStatSettings, (error, stats) => {
-              if (error !== null) {
-                done(error);
-                return;
-              }
-              let entry = {
-                name,
-                path,
-                dirent: utils.fs.createDirentFromStats(name, stats)
-              };
-              settings.stats && (entry.stats = stats), done(null, entry);
-            });
-          };
-        });
-        rpl(tasks, (rplError, entries) => {
-          if (rplError !== null) {
-            callFailureCallback(callback, rplError);
-            return;
-          }
-          callSuccessCallback(callback, entries);
-        });
-      });
-    }
-    exports2.readdir = readdir;
-    function callFailureCallback(callback, error) {
-      callback(error);
-    }
-    function callSuccessCallback(callback, result) {
-      callback(null, result);
-    }
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/providers/sync.js
-var require_sync2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/providers/sync.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.readdir = exports2.readdirWithFileTypes = exports2.read = void 0;
-    var fsStat = require_out(), constants_1 = require_constants3(), utils = require_utils4(), common = require_common();
-    function read(directory, settings) {
-      return !settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES ? readdirWithFileTypes(directory, settings) : readdir(directory, settings);
-    }
-    exports2.read = read;
-    function readdirWithFileTypes(directory, settings) {
-      return settings.fs.readdirSync(directory, { withFileTypes: !0 }).map((dirent) => {
-        let entry = {
-          dirent,
-          name: dirent.name,
-          path: common.joinPathSegments(directory, dirent.name, settings.pathSegmentSeparator)
-        };
-        if (entry.dirent.isSymbolicLink() && settings.followSymbolicLinks)
-          try {
-            let stats = settings.fs.statSync(entry.path);
-            entry.dirent = utils.fs.createDirentFromStats(entry.name, stats);
-          } catch (error) {
-            if (settings.throwErrorOnBrokenSymbolicLink)
-              throw error;
-          }
-        return entry;
-      });
-    }
-    exports2.readdirWithFileTypes = readdirWithFileTypes;
-    function readdir(directory, settings) {
-      return settings.fs.readdirSync(directory).map((name) => {
-        let entryPath = common.joinPathSegments(directory, name, settings.pathSegmentSeparator), stats = fsStat.statSync(entryPath, settings.fsStatSettings), entry = {
-          name,
-          path: entryPath,
-          dirent: utils.fs.createDirentFromStats(name, stats)
-        };
-        return settings.stats && (entry.stats = stats), entry;
-      });
-    }
-    exports2.readdir = readdir;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/adapters/fs.js
-var require_fs4 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/adapters/fs.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.createFileSystemAdapter = exports2.FILE_SYSTEM_ADAPTER = void 0;
-    var fs = require("fs");
-    exports2.FILE_SYSTEM_ADAPTER = {
-      lstat: fs.lstat,
-      stat: fs.stat,
-      lstatSync: fs.lstatSync,
-      statSync: fs.statSync,
-      readdir: fs.readdir,
-      readdirSync: fs.readdirSync
-    };
-    function createFileSystemAdapter(fsMethods) {
-      return fsMethods === void 0 ? exports2.FILE_SYSTEM_ADAPTER : Object.assign(Object.assign({}, exports2.FILE_SYSTEM_ADAPTER), fsMethods);
-    }
-    exports2.createFileSystemAdapter = createFileSystemAdapter;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/settings.js
-var require_settings2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/settings.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var path = require("path"), fsStat = require_out(), fs = require_fs4(), Settings = class {
-      constructor(_options = {}) {
-        this._options = _options, this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, !1), this.fs = fs.createFileSystemAdapter(this._options.fs), this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path.sep), this.stats = this._getValue(this._options.stats, !1), this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, !0), this.fsStatSettings = new fsStat.Settings({
-          followSymbolicLink: this.followSymbolicLinks,
-          fs: this.fs,
-          throwErrorOnBrokenSymbolicLink: this.throwErrorOnBrokenSymbolicLink
-        });
-      }
-      _getValue(option, value) {
-        return option ?? value;
-      }
-    };
-    exports2.default = Settings;
-  }
-});
-
-// node_modules/@nodelib/fs.scandir/out/index.js
-var require_out2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/index.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.Settings = exports2.scandirSync = exports2.scandir = void 0;
-    var async = require_async2(), sync = require_sync2(), settings_1 = require_settings2();
-    exports2.Settings = settings_1.default;
-    function scandir(path, optionsOrSettingsOrCallback, callback) {
-      if (typeof optionsOrSettingsOrCallback == "function") {
-        async.read(path, getSettings(), optionsOrSettingsOrCallback);
-        return;
-      }
-      async.read(path, getSettings(optionsOrSettingsOrCallback), callback);
-    }
-    exports2.scandir = scandir;
-    function scandirSync(path, optionsOrSettings) {
-      let settings = getSettings(optionsOrSettings);
-      return sync.read(path, settings);
-    }
-    exports2.scandirSync = scandirSync;
-    function getSettings(settingsOrOptions = {}) {
-      return settingsOrOptions instanceof settings_1.default ? settingsOrOptions : new settings_1.default(settingsOrOptions);
-    }
-  }
-});
-
-// node_modules/reusify/reusify.js
-var require_reusify = __commonJS({
-  "node_modules/reusify/reusify.js"(exports2, module2) {
-    "use strict";
-    function reusify(Constructor) {
-      var head = new Constructor(), tail = head;
-      function get() {
-        var current = head;
-        return current.next ? head = current.next : (head = new Constructor(), tail = head), current.next = null, current;
-      }
-      function release2(obj) {
-        tail.next = obj, tail = obj;
-      }
-      return {
-        get,
-        release: release2
-      };
-    }
-    module2.exports = reusify;
-  }
-});
-
-// node_modules/fastq/queue.js
-var require_queue = __commonJS({
-  "node_modules/fastq/queue.js"(exports2, module2) {
-    "use strict";
-    var reusify = require_reusify();
-    function fastqueue(context, worker, _concurrency) {
-      if (typeof context == "function" && (_concurrency = worker, worker = context, context = null), !(_concurrency >= 1))
-        throw new Error("fastqueue concurrency must be equal to or greater than 1");
-      var cache = reusify(Task), queueHead = null, queueTail = null, _running = 0, errorHandler = null, self = {
-        push,
-        drain: noop,
-        saturated: noop,
-        pause,
-        paused: !1,
-        get concurrency() {
-          return _concurrency;
-        },
-        set concurrency(value) {
-          if (!(value >= 1))
-            throw new Error("fastqueue concurrency must be equal to or greater than 1");
-          if (_concurrency = value, !self.paused)
-            for (; queueHead && _running < _concurrency; )
-              _running++, release2();
-        },
-        running,
-        resume,
-        idle,
-        length,
-        getQueue,
-        unshift,
-        empty: noop,
-        kill,
-        killAndDrain,
-        error,
-        abort
-      };
-      return self;
-      function running() {
-        return _running;
-      }
-      function pause() {
-        self.paused = !0;
-      }
-      function length() {
-        for (var current = queueHead, counter = 0; current; )
-          current = current.next, counter++;
-        return counter;
-      }
-      function getQueue() {
-        for (var current = queueHead, tasks = []; current; )
-          tasks.push(current.value), current = current.next;
-        return tasks;
-      }
-      function resume() {
-        if (self.paused) {
-          if (self.paused = !1, queueHead === null) {
-            _running++, release2();
-            return;
-          }
-          for (; queueHead && _running < _concurrency; )
-            _running++, release2();
-        }
-      }
-      function idle() {
-        return _running === 0 && self.length() === 0;
-      }
-      function push(value, done) {
-        var current = cache.get();
-        current.context = context, current.release = release2, current.value = value, current.callback = done || noop, current.errorHandler = errorHandler, _running >= _concurrency || self.paused ? queueTail ? (queueTail.next = current, queueTail = current) : (queueHead = current, queueTail = current, self.saturated()) : (_running++, worker.call(context, current.value, current.worked));
-      }
-      function unshift(value, done) {
-        var current = cache.get();
-        current.context = context, current.release = release2, current.value = value, current.callback = done || noop, current.errorHandler = errorHandler, _running >= _concurrency || self.paused ? queueHead ? (current.next = queueHead, queueHead = current) : (queueHead = current, queueTail = current, self.saturated()) : (_running++, worker.call(context, current.value, current.worked));
-      }
-      function release2(holder) {
-        holder && cache.release(holder);
-        var next = queueHead;
-        next && _running <= _concurrency ? self.paused ? _running-- : (queueTail === queueHead && (queueTail = null), queueHead = next.next, next.next = null, worker.call(context, next.value, next.worked), queueTail === null && self.empty()) : --_running === 0 && self.drain();
-      }
-      function kill() {
-        queueHead = null, queueTail = null, self.drain = noop;
-      }
-      function killAndDrain() {
-        queueHead = null, queueTail = null, self.drain(), self.drain = noop;
-      }
-      function abort() {
-        var current = queueHead;
-        for (queueHead = null, queueTail = null; current; ) {
-          var next = current.next, callback = current.callback, errorHandler2 = current.errorHandler, val = current.value, context2 = current.context;
-          current.value = null, current.callback = noop, current.errorHandler = null, current.next = null, errorHandler2 && errorHandler2(new Error("abort"), val), callback.call(context2, new Error("abort")), cache.release(current), current = next;
-        }
-        self.drain = noop;
-      }
-      function error(handler) {
-        errorHandler = handler;
-      }
-    }
-    function noop() {
-    }
-    function Task() {
-      this.value = null, this.callback = noop, this.next = null, this.release = noop, this.context = null, this.errorHandler = null;
-      var self = this;
-      this.worked = function(err, result) {
-        var callback = self.callback, errorHandler = self.errorHandler, val = self.value;
-        self.value = null, self.callback = noop, self.errorHandler && errorHandler(err, val), callback.call(self.context, err, result), self.release(self);
-      };
-    }
-    function queueAsPromised(context, worker, _concurrency) {
-      typeof context == "function" && (_concurrency = worker, worker = context, context = null);
-      function asyncWrapper(arg, cb) {
-        worker.call(this, arg).then(function(res) {
-          cb(null, res);
-        }, cb);
-      }
-      var queue = fastqueue(context, asyncWrapper, _concurrency), pushCb = queue.push, unshiftCb = queue.unshift;
-      return queue.push = push, queue.unshift = unshift, queue.drained = drained, queue;
-      function push(value) {
-        var p = new Promise(function(resolve20, reject) {
-          pushCb(value, function(err, result) {
-            if (err) {
-              reject(err);
-              return;
-            }
-            resolve20(result);
-          });
-        });
-        return p.catch(noop), p;
-      }
-      function unshift(value) {
-        var p = new Promise(function(resolve20, reject) {
-          unshiftCb(value, function(err, result) {
-            if (err) {
-              reject(err);
-              return;
-            }
-            resolve20(result);
-          });
-        });
-        return p.catch(noop), p;
-      }
-      function drained() {
-        var p = new Promise(function(resolve20) {
-          process.nextTick(function() {
-            if (queue.idle())
-              resolve20();
-            else {
-              var previousDrain = queue.drain;
-              queue.drain = function() {
-                typeof previousDrain == "function" && previousDrain(), resolve20(), queue.drain = previousDrain;
-              };
-            }
-          });
-        });
-        return p;
-      }
-    }
-    module2.exports = fastqueue;
-    module2.exports.promise = queueAsPromised;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/readers/common.js
-var require_common2 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/common.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.joinPathSegments = exports2.replacePathSegmentSeparator = exports2.isAppliedFilter = exports2.isFatalError = void 0;
-    function isFatalError(settings, error) {
-      return settings.errorFilter === null ? !0 : !settings.errorFilter(error);
-    }
-    exports2.isFatalError = isFatalError;
-    function isAppliedFilter(filter, value) {
-      return filter === null || filter(value);
-    }
-    exports2.isAppliedFilter = isAppliedFilter;
-    function replacePathSegmentSeparator(filepath, separator) {
-      return filepath.split(/[/\\]/).join(separator);
-    }
-    exports2.replacePathSegmentSeparator = replacePathSegmentSeparator;
-    function joinPathSegments(a, b, separator) {
-      return a === "" ? b : a.endsWith(separator) ? a + b : a + separator + b;
-    }
-    exports2.joinPathSegments = joinPathSegments;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/readers/reader.js
-var require_reader = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/reader.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var common = require_common2(), Reader = class {
-      constructor(_root, _settings) {
-        this._root = _root, this._settings = _settings, this._root = common.replacePathSegmentSeparator(_root, _settings.pathSegmentSeparator);
-      }
-    };
-    exports2.default = Reader;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/readers/async.js
-var require_async3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/async.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var events_1 = require("events"), fsScandir = require_out2(), fastq = require_queue(), common = require_common2(), reader_1 = require_reader(), AsyncReader = class extends reader_1.default {
-      constructor(_root, _settings) {
-        super(_root, _settings), this._settings = _settings, this._scandir = fsScandir.scandir, this._emitter = new events_1.EventEmitter(), this._queue = fastq(this._worker.bind(this), this._settings.concurrency), this._isFatalError = !1, this._isDestroyed = !1, this._queue.drain = () => {
-          this._isFatalError || this._emitter.emit("end");
-        };
-      }
-      read() {
-        return this._isFatalError = !1, this._isDestroyed = !1, setImmediate(() => {
-          this._pushToQueue(this._root, this._settings.basePath);
-        }), this._emitter;
-      }
-      get isDestroyed() {
-        return this._isDestroyed;
-      }
-      destroy() {
-        if (this._isDestroyed)
-          throw new Error("The reader is already destroyed");
-        this._isDestroyed = !0, this._queue.killAndDrain();
-      }
-      onEntry(callback) {
-        this._emitter.on("entry", callback);
-      }
-      onError(callback) {
-        this._emitter.once("error", callback);
-      }
-      onEnd(callback) {
-        this._emitter.once("end", callback);
-      }
-      _pushToQueue(directory, base) {
-        let queueItem = { directory, base };
-        this._queue.push(queueItem, (error) => {
-          error !== null && this._handleError(error);
-        });
-      }
-      _worker(item, done) {
-        this._scandir(item.directory, this._settings.fsScandirSettings, (error, entries) => {
-          if (error !== null) {
-            done(error, void 0);
-            return;
-          }
-          for (let entry of entries)
-            this._handleEntry(entry, item.base);
-          done(null, void 0);
-        });
-      }
-      _handleError(error) {
-        this._isDestroyed || !common.isFatalError(this._settings, error) || (this._isFatalError = !0, this._isDestroyed = !0, this._emitter.emit("error", error));
-      }
-      _handleEntry(entry, base) {
-        if (this._isDestroyed || this._isFatalError)
-          return;
-        let fullpath = entry.path;
-        base !== void 0 && (entry.path = common.joinPathSegments(base, entry.name, this._settings.pathSegmentSeparator)), common.isAppliedFilter(this._settings.entryFilter, entry) && this._emitEntry(entry), entry.dirent.isDirectory() && common.isAppliedFilter(this._settings.deepFilter, entry) && this._pushToQueue(fullpath, base === void 0 ? void 0 : entry.path);
-      }
-      _emitEntry(entry) {
-        this._emitter.emit("entry", entry);
-      }
-    };
-    exports2.default = AsyncReader;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/providers/async.js
-var require_async4 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/providers/async.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var async_1 = require_async3(), AsyncProvider = class {
-      constructor(_root, _settings) {
-        this._root = _root, this._settings = _settings, this._reader = new async_1.default(this._root, this._settings), this._storage = [];
-      }
-      read(callback) {
-        this._reader.onError((error) => {
-          callFailureCallback(callback, error);
-        }), this._reader.onEntry((entry) => {
-          this._storage.push(entry);
-        }), this._reader.onEnd(() => {
-          callSuccessCallback(callback, this._storage);
-        }), this._reader.read();
-      }
-    };
-    exports2.default = AsyncProvider;
-    function callFailureCallback(callback, error) {
-      callback(error);
-    }
-    function callSuccessCallback(callback, entries) {
-      callback(null, entries);
-    }
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/providers/stream.js
-var require_stream2 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/providers/stream.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var stream_1 = require("stream"), async_1 = require_async3(), StreamProvider = class {
-      constructor(_root, _settings) {
-        this._root = _root, this._settings = _settings, this._reader = new async_1.default(this._root, this._settings), this._stream = new stream_1.Readable({
-          objectMode: !0,
-          read: () => {
-          },
-          destroy: () => {
-            this._reader.isDestroyed || this._reader.destroy();
-          }
-        });
-      }
-      read() {
-        return this._reader.onError((error) => {
-          this._stream.emit("error", error);
-        }), this._reader.onEntry((entry) => {
-          this._stream.push(entry);
-        }), this._reader.onEnd(() => {
-          this._stream.push(null);
-        }), this._reader.read(), this._stream;
-      }
-    };
-    exports2.default = StreamProvider;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/readers/sync.js
-var require_sync3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/sync.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var fsScandir = require_out2(), common = require_common2(), reader_1 = require_reader(), SyncReader = class extends reader_1.default {
-      constructor() {
-        super(...arguments), this._scandir = fsScandir.scandirSync, this._storage = [], this._queue = /* @__PURE__ */ new Set();
-      }
-      read() {
-        return this._pushToQueue(this._root, this._settings.basePath), this._handleQueue(), this._storage;
-      }
-      _pushToQueue(directory, base) {
-        this._queue.add({ directory, base });
-      }
-      _handleQueue() {
-        for (let item of this._queue.values())
-          this._handleDirectory(item.directory, item.base);
-      }
-      _handleDirectory(directory, base) {
-        try {
-          let entries = this._scandir(directory, this._settings.fsScandirSettings);
-          for (let entry of entries)
-            this._handleEntry(entry, base);
-        } catch (error) {
-          this._handleError(error);
-        }
-      }
-      _handleError(error) {
-        if (common.isFatalError(this._settings, error))
-          throw error;
-      }
-      _handleEntry(entry, base) {
-        let fullpath = entry.path;
-        base !== void 0 && (entry.path = common.joinPathSegments(base, entry.name, this._settings.pathSegmentSeparator)), common.isAppliedFilter(this._settings.entryFilter, entry) && this._pushToStorage(entry), entry.dirent.isDirectory() && common.isAppliedFilter(this._settings.deepFilter, entry) && this._pushToQueue(fullpath, base === void 0 ? void 0 : entry.path);
-      }
-      _pushToStorage(entry) {
-        this._storage.push(entry);
-      }
-    };
-    exports2.default = SyncReader;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/providers/sync.js
-var require_sync4 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/providers/sync.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var sync_1 = require_sync3(), SyncProvider = class {
-      constructor(_root, _settings) {
-        this._root = _root, this._settings = _settings, this._reader = new sync_1.default(this._root, this._settings);
-      }
-      read() {
-        return this._reader.read();
-      }
-    };
-    exports2.default = SyncProvider;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/settings.js
-var require_settings3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/settings.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var path = require("path"), fsScandir = require_out2(), Settings = class {
-      constructor(_options = {}) {
-        this._options = _options, this.basePath = this._getValue(this._options.basePath, void 0), this.concurrency = this._getValue(this._options.concurrency, Number.POSITIVE_INFINITY), this.deepFilter = this._getValue(this._options.deepFilter, null), this.entryFilter = this._getValue(this._options.entryFilter, null), this.errorFilter = this._getValue(this._options.errorFilter, null), this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path.sep), this.fsScandirSettings = new fsScandir.Settings({
-          followSymbolicLinks: this._options.followSymbolicLinks,
-          fs: this._options.fs,
-          pathSegmentSeparator: this._options.pathSegmentSeparator,
-          stats: this._options.stats,
-          throwErrorOnBrokenSymbolicLink: this._options.throwErrorOnBrokenSymbolicLink
-        });
-      }
-      _getValue(option, value) {
-        return option ?? value;
-      }
-    };
-    exports2.default = Settings;
-  }
-});
-
-// node_modules/@nodelib/fs.walk/out/index.js
-var require_out3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/index.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.Settings = exports2.walkStream = exports2.walkSync = exports2.walk = void 0;
-    var async_1 = require_async4(), stream_1 = require_stream2(), sync_1 = require_sync4(), settings_1 = require_settings3();
-    exports2.Settings = settings_1.default;
-    function walk(directory, optionsOrSettingsOrCallback, callback) {
-      if (typeof optionsOrSettingsOrCallback == "function") {
-        new async_1.default(directory, getSettings()).read(optionsOrSettingsOrCallback);
-        return;
-      }
-      new async_1.default(directory, getSettings(optionsOrSettingsOrCallback)).read(callback);
-    }
-    exports2.walk = walk;
-    function walkSync(directory, optionsOrSettings) {
-      let settings = getSettings(optionsOrSettings);
-      return new sync_1.default(directory, settings).read();
-    }
-    exports2.walkSync = walkSync;
-    function walkStream(directory, optionsOrSettings) {
-      let settings = getSettings(optionsOrSettings);
-      return new stream_1.default(directory, settings).read();
-    }
-    exports2.walkStream = walkStream;
-    function getSettings(settingsOrOptions = {}) {
-      return settingsOrOptions instanceof settings_1.default ? settingsOrOptions : new settings_1.default(settingsOrOptions);
-    }
-  }
-});
-
-// node_modules/fast-glob/out/readers/reader.js
-var require_reader2 = __commonJS({
-  "node_modules/fast-glob/out/readers/reader.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var path = require("path"), fsStat = require_out(), utils = require_utils3(), Reader = class {
-      constructor(_settings) {
-        this._settings = _settings, this._fsStatSettings = new fsStat.Settings({
-          followSymbolicLink: this._settings.followSymbolicLinks,
-          fs: this._settings.fs,
-          throwErrorOnBrokenSymbolicLink: this._settings.followSymbolicLinks
-        });
-      }
-      _getFullEntryPath(filepath) {
-        return path.resolve(this._settings.cwd, filepath);
-      }
-      _makeEntry(stats, pattern) {
-        let entry = {
-          name: pattern,
-          path: pattern,
-          dirent: utils.fs.createDirentFromStats(pattern, stats)
-        };
-        return this._settings.stats && (entry.stats = stats), entry;
-      }
-      _isFatalError(error) {
-        return !utils.errno.isEnoentCodeError(error) && !this._settings.suppressErrors;
-      }
-    };
-    exports2.default = Reader;
-  }
-});
-
-// node_modules/fast-glob/out/readers/stream.js
-var require_stream3 = __commonJS({
-  "node_modules/fast-glob/out/readers/stream.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var stream_1 = require("stream"), fsStat = require_out(), fsWalk = require_out3(), reader_1 = require_reader2(), ReaderStream = class extends reader_1.default {
-      constructor() {
-        super(...arguments), this._walkStream = fsWalk.walkStream, this._stat = fsStat.stat;
-      }
-      dynamic(root, options) {
-        return this._walkStream(root, options);
-      }
-      static(patterns, options) {
-        let filepaths = patterns.map(this._getFullEntryPath, this), stream = new stream_1.PassThrough({ objectMode: !0 });
-        stream._write = (index, _enc, done) => this._getEntry(filepaths[index], patterns[index], options).then((entry) => {
-          entry !== null && options.entryFilter(entry) && stream.push(entry), index === filepaths.length - 1 && stream.end(), done();
-        }).catch(done);
-        for (let i = 0; i < filepaths.length; i++)
-          stream.write(i);
-        return stream;
-      }
-      _getEntry(filepath, pattern, options) {
-        return this._getStat(filepath).then((stats) => this._makeEntry(stats, pattern)).catch((error) => {
-          if (options.errorFilter(error))
-            return null;
-          throw error;
-        });
-      }
-      _getStat(filepath) {
-        return new Promise((resolve20, reject) => {
-          this._stat(filepath, this._fsStatSettings, (error, stats) => error === null ? resolve20(stats) : reject(error));
-        });
-      }
-    };
-    exports2.default = ReaderStream;
-  }
-});
-
-// node_modules/fast-glob/out/readers/async.js
-var require_async5 = __commonJS({
-  "node_modules/fast-glob/out/readers/async.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var fsWalk = require_out3(), reader_1 = require_reader2(), stream_1 = require_stream3(), ReaderAsync = class extends reader_1.default {
-      constructor() {
-        super(...arguments), this._walkAsync = fsWalk.walk, this._readerStream = new stream_1.default(this._settings);
-      }
-      dynamic(root, options) {
-        return new Promise((resolve20, reject) => {
-          this._walkAsync(root, options, (error, entries) => {
-            error === null ? resolve20(entries) : reject(error);
-          });
-        });
-      }
-      async static(patterns, options) {
-        let entries = [], stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve20, reject) => {
-          stream.once("error", reject), stream.on("data", (entry) => entries.push(entry)), stream.once("end", () => resolve20(entries));
-        });
-      }
-    };
-    exports2.default = ReaderAsync;
-  }
-});
-
-// node_modules/fast-glob/out/providers/matchers/matcher.js
-var require_matcher = __commonJS({
-  "node_modules/fast-glob/out/providers/matchers/matcher.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var utils = require_utils3(), Matcher = class {
-      constructor(_patterns, _settings, _micromatchOptions) {
-        this._patterns = _patterns, this._settings = _settings, this._micromatchOptions = _micromatchOptions, this._storage = [], this._fillStorage();
-      }
-      _fillStorage() {
-        for (let pattern of this._patterns) {
-          let segments = this._getPatternSegments(pattern), sections = this._splitSegmentsIntoSections(segments);
-          this._storage.push({
-            complete: sections.length <= 1,
-            pattern,
-            segments,
-            sections
-          });
-        }
-      }
-      _getPatternSegments(pattern) {
-        return utils.pattern.getPatternParts(pattern, this._micromatchOptions).map((part) => utils.pattern.isDynamicPattern(part, this._settings) ? {
-          dynamic: !0,
-          pattern: part,
-          patternRe: utils.pattern.makeRe(part, this._micromatchOptions)
-        } : {
-          dynamic: !1,
-          pattern: part
-        });
-      }
-      _splitSegmentsIntoSections(segments) {
-        return utils.array.splitWhen(segments, (segment) => segment.dynamic && utils.pattern.hasGlobStar(segment.pattern));
-      }
-    };
-    exports2.default = Matcher;
-  }
-});
-
-// node_modules/fast-glob/out/providers/matchers/partial.js
-var require_partial = __commonJS({
-  "node_modules/fast-glob/out/providers/matchers/partial.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var matcher_1 = require_matcher(), PartialMatcher = class extends matcher_1.default {
-      match(filepath) {
-        let parts = filepath.split("/"), levels = parts.length, patterns = this._storage.filter((info) => !info.complete || info.segments.length > levels);
-        for (let pattern of patterns) {
-          let section = pattern.sections[0];
-          if (!pattern.complete && levels > section.length || parts.every((part, index) => {
-            let segment = pattern.segments[index];
-            return !!(segment.dynamic && segment.patternRe.test(part) || !segment.dynamic && segment.pattern === part);
-          }))
-            return !0;
-        }
-        return !1;
-      }
-    };
-    exports2.default = PartialMatcher;
-  }
-});
-
-// node_modules/fast-glob/out/providers/filters/deep.js
-var require_deep = __commonJS({
-  "node_modules/fast-glob/out/providers/filters/deep.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var utils = require_utils3(), partial_1 = require_partial(), DeepFilter = class {
-      constructor(_settings, _micromatchOptions) {
-        this._settings = _settings, this._micromatchOptions = _micromatchOptions;
-      }
-      getFilter(basePath, positive, negative) {
-        let matcher = this._getMatcher(positive), negativeRe = this._getNegativePatternsRe(negative);
-        return (entry) => this._filter(basePath, entry, matcher, negativeRe);
-      }
-      _getMatcher(patterns) {
-        return new partial_1.default(patterns, this._settings, this._micromatchOptions);
-      }
-      _getNegativePatternsRe(patterns) {
-        let affectDepthOfReadingPatterns = patterns.filter(utils.pattern.isAffectDepthOfReadingPattern);
-        return utils.pattern.convertPatternsToRe(affectDepthOfReadingPatterns, this._micromatchOptions);
-      }
-      _filter(basePath, entry, matcher, negativeRe) {
-        if (this._isSkippedByDeep(basePath, entry.path) || this._isSkippedSymbolicLink(entry))
-          return !1;
-        let filepath = utils.path.removeLeadingDotSegment(entry.path);
-        return this._isSkippedByPositivePatterns(filepath, matcher) ? !1 : this._isSkippedByNegativePatterns(filepath, negativeRe);
-      }
-      _isSkippedByDeep(basePath, entryPath) {
-        return this._settings.deep === 1 / 0 ? !1 : this._getEntryLevel(basePath, entryPath) >= this._settings.deep;
-      }
-      _getEntryLevel(basePath, entryPath) {
-        let entryPathDepth = entryPath.split("/").length;
-        if (basePath === "")
-          return entryPathDepth;
-        let basePathDepth = basePath.split("/").length;
-        return entryPathDepth - basePathDepth;
-      }
-      _isSkippedSymbolicLink(entry) {
-        return !this._settings.followSymbolicLinks && entry.dirent.isSymbolicLink();
-      }
-      _isSkippedByPositivePatterns(entryPath, matcher) {
-        return !this._settings.baseNameMatch && !matcher.match(entryPath);
-      }
-      _isSkippedByNegativePatterns(entryPath, patternsRe) {
-        return !utils.pattern.matchAny(entryPath, patternsRe);
-      }
-    };
-    exports2.default = DeepFilter;
-  }
-});
-
-// node_modules/fast-glob/out/providers/filters/entry.js
-var require_entry = __commonJS({
-  "node_modules/fast-glob/out/providers/filters/entry.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var utils = require_utils3(), EntryFilter = class {
-      constructor(_settings, _micromatchOptions) {
-        this._settings = _settings, this._micromatchOptions = _micromatchOptions, this.index = /* @__PURE__ */ new Map();
-      }
-      getFilter(positive, negative) {
-        let [absoluteNegative, relativeNegative] = utils.pattern.partitionAbsoluteAndRelative(negative), patterns = {
-          positive: {
-            all: utils.pattern.convertPatternsToRe(positive, this._micromatchOptions)
-          },
-          negative: {
-            absolute: utils.pattern.convertPatternsToRe(absoluteNegative, Object.assign(Object.assign({}, this._micromatchOptions), { dot: !0 })),
-            relative: utils.pattern.convertPatternsToRe(relativeNegative, Object.assign(Object.assign({}, this._micromatchOptions), { dot: !0 }))
-          }
-        };
-        return (entry) => this._filter(entry, patterns);
-      }
-      _filter(entry, patterns) {
-        let filepath = utils.path.removeLeadingDotSegment(entry.path);
-        if (this._settings.unique && this._isDuplicateEntry(filepath) || this._onlyFileFilter(entry) || this._onlyDirectoryFilter(entry))
-          return !1;
-        let isMatched = this._isMatchToPatternsSet(filepath, patterns, entry.dirent.isDirectory());
-        return this._settings.unique && isMatched && this._createIndexRecord(filepath), isMatched;
-      }
-      _isDuplicateEntry(filepath) {
-        return this.index.has(filepath);
-      }
-      _createIndexRecord(filepath) {
-        this.index.set(filepath, void 0);
-      }
-      _onlyFileFilter(entry) {
-        return this._settings.onlyFiles && !entry.dirent.isFile();
-      }
-      _onlyDirectoryFilter(entry) {
-        return this._settings.onlyDirectories && !entry.dirent.isDirectory();
-      }
-      _isMatchToPatternsSet(filepath, patterns, isDirectory2) {
-        return !(!this._isMatchToPatterns(filepath, patterns.positive.all, isDirectory2) || this._isMatchToPatterns(filepath, patterns.negative.relative, isDirectory2) || this._isMatchToAbsoluteNegative(filepath, patterns.negative.absolute, isDirectory2));
-      }
-      _isMatchToAbsoluteNegative(filepath, patternsRe, isDirectory2) {
-        if (patternsRe.length === 0)
-          return !1;
-        let fullpath = utils.path.makeAbsolute(this._settings.cwd, filepath);
-        return this._isMatchToPatterns(fullpath, patternsRe, isDirectory2);
-      }
-      _isMatchToPatterns(filepath, patternsRe, isDirectory2) {
-        if (patternsRe.length === 0)
-          return !1;
-        let isMatched = utils.pattern.matchAny(filepath, patternsRe);
-        return !isMatched && isDirectory2 ? utils.pattern.matchAny(filepath + "/", patternsRe) : isMatched;
-      }
-    };
-    exports2.default = EntryFilter;
-  }
-});
-
-// node_modules/fast-glob/out/providers/filters/error.js
-var require_error2 = __commonJS({
-  "node_modules/fast-glob/out/providers/filters/error.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var utils = require_utils3(), ErrorFilter = class {
-      constructor(_settings) {
-        this._settings = _settings;
-      }
-      getFilter() {
-        return (error) => this._isNonFatalError(error);
-      }
-      _isNonFatalError(error) {
-        return utils.errno.isEnoentCodeError(error) || this._settings.suppressErrors;
-      }
-    };
-    exports2.default = ErrorFilter;
-  }
-});
-
-// node_modules/fast-glob/out/providers/transformers/entry.js
-var require_entry2 = __commonJS({
-  "node_modules/fast-glob/out/providers/transformers/entry.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var utils = require_utils3(), EntryTransformer = class {
-      constructor(_settings) {
-        this._settings = _settings;
-      }
-      getTransformer() {
-        return (entry) => this._transform(entry);
-      }
-      _transform(entry) {
-        let filepath = entry.path;
-        return this._settings.absolute && (filepath = utils.path.makeAbsolute(this._settings.cwd, filepath), filepath = utils.path.unixify(filepath)), this._settings.markDirectories && entry.dirent.isDirectory() && (filepath += "/"), this._settings.objectMode ? Object.assign(Object.assign({}, entry), { path: filepath }) : filepath;
-      }
-    };
-    exports2.default = EntryTransformer;
-  }
-});
-
-// node_modules/fast-glob/out/providers/provider.js
-var require_provider = __commonJS({
-  "node_modules/fast-glob/out/providers/provider.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var path = require("path"), deep_1 = require_deep(), entry_1 = require_entry(), error_1 = require_error2(), entry_2 = require_entry2(), Provider = class {
-      constructor(_settings) {
-        this._settings = _settings, this.errorFilter = new error_1.default(this._settings), this.entryFilter = new entry_1.default(this._settings, this._getMicromatchOptions()), this.deepFilter = new deep_1.default(this._settings, this._getMicromatchOptions()), this.entryTransformer = new entry_2.default(this._settings);
-      }
-      _getRootDirectory(task) {
-        return path.resolve(this._settings.cwd, task.base);
-      }
-      _getReaderOptions(task) {
-        let basePath = task.base === "." ? "" : task.base;
-        return {
-          basePath,
-          pathSegmentSeparator: "/",
-          concurrency: this._settings.concurrency,
-          deepFilter: this.deepFilter.getFilter(basePath, task.positive, task.negative),
-          entryFilter: this.entryFilter.getFilter(task.positive, task.negative),
-          errorFilter: this.errorFilter.getFilter(),
-          followSymbolicLinks: this._settings.followSymbolicLinks,
-          fs: this._settings.fs,
-          stats: this._settings.stats,
-          throwErrorOnBrokenSymbolicLink: this._settings.throwErrorOnBrokenSymbolicLink,
-          transform: this.entryTransformer.getTransformer()
-        };
-      }
-      _getMicromatchOptions() {
-        return {
-          dot: this._settings.dot,
-          matchBase: this._settings.baseNameMatch,
-          nobrace: !this._settings.braceExpansion,
-          nocase: !this._settings.caseSensitiveMatch,
-          noext: !this._settings.extglob,
-          noglobstar: !this._settings.globstar,
-          posix: !0,
-          strictSlashes: !1
-        };
-      }
-    };
-    exports2.default = Provider;
-  }
-});
-
-// node_modules/fast-glob/out/providers/async.js
-var require_async6 = __commonJS({
-  "node_modules/fast-glob/out/providers/async.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var async_1 = require_async5(), provider_1 = require_provider(), ProviderAsync = class extends provider_1.default {
-      constructor() {
-        super(...arguments), this._reader = new async_1.default(this._settings);
-      }
-      async read(task) {
-        let root = this._getRootDirectory(task), options = this._getReaderOptions(task);
-        return (await this.api(root, task, options)).map((entry) => options.transform(entry));
-      }
-      api(root, task, options) {
-        return task.dynamic ? this._reader.dynamic(root, options) : this._reader.static(task.patterns, options);
-      }
-    };
-    exports2.default = ProviderAsync;
-  }
-});
-
-// node_modules/fast-glob/out/providers/stream.js
-var require_stream4 = __commonJS({
-  "node_modules/fast-glob/out/providers/stream.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var stream_1 = require("stream"), stream_2 = require_stream3(), provider_1 = require_provider(), ProviderStream = class extends provider_1.default {
-      constructor() {
-        super(...arguments), this._reader = new stream_2.default(this._settings);
-      }
-      read(task) {
-        let root = this._getRootDirectory(task), options = this._getReaderOptions(task), source = this.api(root, task, options), destination = new stream_1.Readable({ objectMode: !0, read: () => {
-        } });
-        return source.once("error", (error) => destination.emit("error", error)).on("data", (entry) => destination.emit("data", options.transform(entry))).once("end", () => destination.emit("end")), destination.once("close", () => source.destroy()), destination;
-      }
-      api(root, task, options) {
-        return task.dynamic ? this._reader.dynamic(root, options) : this._reader.static(task.patterns, options);
-      }
-    };
-    exports2.default = ProviderStream;
-  }
-});
-
-// node_modules/fast-glob/out/readers/sync.js
-var require_sync5 = __commonJS({
-  "node_modules/fast-glob/out/readers/sync.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var fsStat = require_out(), fsWalk = require_out3(), reader_1 = require_reader2(), ReaderSync = class extends reader_1.default {
-      constructor() {
-        super(...arguments), this._walkSync = fsWalk.walkSync, this._statSync = fsStat.statSync;
-      }
-      dynamic(root, options) {
-        return this._walkSync(root, options);
-      }
-      static(patterns, options) {
-        let entries = [];
-        for (let pattern of patterns) {
-          let filepath = this._getFullEntryPath(pattern), entry = this._getEntry(filepath, pattern, options);
-          entry === null || !options.entryFilter(entry) || entries.push(entry);
-        }
-        return entries;
-      }
-      _getEntry(filepath, pattern, options) {
-        try {
-          let stats = this._getStat(filepath);
-          return this._makeEntry(stats, pattern);
-        } catch (error) {
-          if (options.errorFilter(error))
-            return null;
-          throw error;
-        }
-      }
-      _getStat(filepath) {
-        return this._statSync(filepath, this._fsStatSettings);
-      }
-    };
-    exports2.default = ReaderSync;
-  }
-});
-
-// node_modules/fast-glob/out/providers/sync.js
-var require_sync6 = __commonJS({
-  "node_modules/fast-glob/out/providers/sync.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    var sync_1 = require_sync5(), provider_1 = require_provider(), ProviderSync = class extends provider_1.default {
-      constructor() {
-        super(...arguments), this._reader = new sync_1.default(this._settings);
-      }
-      read(task) {
-        let root = this._getRootDirectory(task), options = this._getReaderOptions(task);
-        return this.api(root, task, options).map(options.transform);
-      }
-      api(root, task, options) {
-        return task.dynamic ? this._reader.dynamic(root, options) : this._reader.static(task.patterns, options);
-      }
-    };
-    exports2.default = ProviderSync;
-  }
-});
-
-// node_modules/fast-glob/out/settings.js
-var require_settings4 = __commonJS({
-  "node_modules/fast-glob/out/settings.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: !0 });
-    exports2.DEFAULT_FILE_SYSTEM_ADAPTER = void 0;
-    var fs = require("fs"), os = require("os"), CPU_COUNT = Math.max(os.cpus().length, 1);
-    exports2.DEFAULT_FILE_SYSTEM_ADAPTER = {
-      lstat: fs.lstat,
-      lstatSync: fs.lstatSync,
-      stat: fs.stat,
-      statSync: fs.statSync,
-      readdir: fs.readdir,
-      readdirSync: fs.readdirSync
-    };
-    var Settings = class {
-      constructor(_options = {}) {
-        this._options = _options, this.absolute = this._getValue(this._options.absolute, !1), this.baseNameMatch = this._getValue(this._options.baseNameMatch, !1), this.braceExpansion = this._getValue(this._options.braceExpansion, !0), this.caseSensitiveMatch = this._getValue(this._options.caseSensitiveMatch, !0), this.concurrency = this._getValue(this._options.concurrency, CPU_COUNT), this.cwd = this._getValue(this._options.cwd, process.cwd()), this.deep = this._getValue(this._options.deep, 1 / 0), this.dot = this._getValue(this._options.dot, !1), this.extglob = this._getValue(this._options.extglob, !0), this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, !0), this.fs = this._getFileSystemMethods(this._options.fs), this.globstar = this._getValue(this._options.globstar, !0), this.ignore = this._getValue(this._options.ignore, []), this.markDirectories = this._getValue(this._options.markDirectories, !1), this.objectMode = this._getValue(this._options.objectMode, !1), this.onlyDirectories = this._getValue(this._options.onlyDirectories, !1), this.onlyFiles = this._getValue(this._options.onlyFiles, !0), this.stats = this._getValue(this._options.stats, !1), this.suppressErrors = this._getValue(this._options.suppressErrors, !1), this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, !1), this.unique = this._getValue(this._options.unique, !0), this.onlyDirectories && (this.onlyFiles = !1), this.stats && (this.objectMode = !0), this.ignore = [].concat(this.ignore);
-      }
-      _getValue(option, value) {
-        return option === void 0 ? value : option;
-      }
-      _getFileSystemMethods(methods = {}) {
-        return Object.assign(Object.assign({}, exports2.DEFAULT_FILE_SYSTEM_ADAPTER), methods);
-      }
-    };
-    exports2.default = Settings;
-  }
-});
-
-// node_modules/fast-glob/out/index.js
-var require_out4 = __commonJS({
-  "node_modules/fast-glob/out/index.js"(exports2, module2) {
-    "use strict";
-    var taskManager = require_tasks(), async_1 = require_async6(), stream_1 = require_stream4(), sync_1 = require_sync6(), settings_1 = require_settings4(), utils = require_utils3();
-    async function FastGlob(source, options) {
-      assertPatternsInput(source);
-      let works = getWorks(source, async_1.default, options), result = await Promise.all(works);
-      return utils.array.flatten(result);
-    }
-    (function(FastGlob2) {
-      FastGlob2.glob = FastGlob2, FastGlob2.globSync = sync, FastGlob2.globStream = stream, FastGlob2.async = FastGlob2;
-      function sync(source, options) {
-        assertPatternsInput(source);
-        let works = getWorks(source, sync_1.default, options);
-        return utils.array.flatten(works);
-      }
-      FastGlob2.sync = sync;
-      function stream(source, options) {
-        assertPatternsInput(source);
-        let works = getWorks(source, stream_1.default, options);
-        return utils.stream.merge(works);
-      }
-      FastGlob2.stream = stream;
-      function generateTasks(source, options) {
-        assertPatternsInput(source);
-        let patterns = [].concat(source), settings = new settings_1.default(options);
-        return taskManager.generate(patterns, settings);
-      }
-      FastGlob2.generateTasks = generateTasks;
-      function isDynamicPattern(source, options) {
-        assertPatternsInput(source);
-        let settings = new settings_1.default(options);
-        return utils.pattern.isDynamicPattern(source, settings);
-      }
-      FastGlob2.isDynamicPattern = isDynamicPattern;
-      function escapePath(source) {
-        return assertPatternsInput(source), utils.path.escape(source);
-      }
-      FastGlob2.escapePath = escapePath;
-      function convertPathToPattern(source) {
-        return assertPatternsInput(source), utils.path.convertPathToPattern(source);
-      }
-      FastGlob2.convertPathToPattern = convertPathToPattern;
-      let posix;
-      (function(posix2) {
-        function escapePath2(source) {
-          return assertPatternsInput(source), utils.path.escapePosixPath(source);
-        }
-        posix2.escapePath = escapePath2;
-        function convertPathToPattern2(source) {
-          return assertPatternsInput(source), utils.path.convertPosixPathToPattern(source);
-        }
-        posix2.convertPathToPattern = convertPathToPattern2;
-      })(posix = FastGlob2.posix || (FastGlob2.posix = {}));
-      let win32;
-      (function(win322) {
-        function escapePath2(source) {
-          return assertPatternsInput(source), utils.path.escapeWindowsPath(source);
-        }
-        win322.escapePath = escapePath2;
-        function convertPathToPattern2(source) {
-          return assertPatternsInput(source), utils.path.convertWindowsPathToPattern(source);
-        }
-        win322.convertPathToPattern = convertPathToPattern2;
-      })(win32 = FastGlob2.win32 || (FastGlob2.win32 = {}));
-    })(FastGlob || (FastGlob = {}));
-    function getWorks(source, _Provider, options) {
-      let patterns = [].concat(source), settings = new settings_1.default(options), tasks = taskManager.generate(patterns, settings), provider = new _Provider(settings);
-      return tasks.map(provider.read, provider);
-    }
-    function assertPatternsInput(input) {
-      if (![].concat(input).every((item) => utils.string.isString(item) && !utils.string.isEmpty(item)))
-        throw new TypeError("Patterns must be a string (non empty) or an array of strings");
-    }
-    module2.exports = FastGlob;
-  }
-});
-
 // src/cli/program.ts
 var program_exports = {};
 __export(program_exports, {
@@ -6434,6 +2614,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
+var import_node_path34 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -6479,13 +2660,13 @@ var PACKAGE_NAME = "ulw-execute-continuation";
 // src/codex/app-server.ts
 var CODEX_TIMEOUT_MS = 8e3;
 function askCodex(call, requests) {
-  return new Promise((resolve20) => {
+  return new Promise((resolve21) => {
     let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
       env,
       stdio: ["pipe", "pipe", "ignore"]
     }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve20(answer));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve21(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -6804,15 +2985,15 @@ function parseFeatures(text6) {
 }
 function listFeatures(call) {
   let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve20) => {
+  return new Promise((resolve21) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
       { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve20({ ok: !0, features });
-        resolve20({
+        if (features.size > 0) return resolve21({ ok: !0, features });
+        resolve21({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -7440,828 +3621,11 @@ function otherContinuationsJson(found, codexHome2) {
 // src/doctor/registrations.ts
 var import_node_fs7 = require("node:fs"), import_node_path10 = require("node:path");
 
-// node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text6, ignoreTrivia = !1) {
-  let len = text6.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count2, exact) {
-    let digits = 0, value2 = 0;
-    for (; digits < count2 || !exact; ) {
-      let ch = text6.charCodeAt(pos);
-      if (ch >= 48 && ch <= 57)
-        value2 = value2 * 16 + ch - 48;
-      else if (ch >= 65 && ch <= 70)
-        value2 = value2 * 16 + ch - 65 + 10;
-      else if (ch >= 97 && ch <= 102)
-        value2 = value2 * 16 + ch - 97 + 10;
-      else
-        break;
-      pos++, digits++;
-    }
-    return digits < count2 && (value2 = -1), value2;
-  }
-  function setPosition(newPosition) {
-    pos = newPosition, value = "", tokenOffset = 0, token = 16, scanError = 0;
-  }
-  function scanNumber() {
-    let start2 = pos;
-    if (text6.charCodeAt(pos) === 48)
-      pos++;
-    else
-      for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
-        pos++;
-    if (pos < text6.length && text6.charCodeAt(pos) === 46)
-      if (pos++, pos < text6.length && isDigit(text6.charCodeAt(pos)))
-        for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
-          pos++;
-      else
-        return scanError = 3, text6.substring(start2, pos);
-    let end = pos;
-    if (pos < text6.length && (text6.charCodeAt(pos) === 69 || text6.charCodeAt(pos) === 101))
-      if (pos++, (pos < text6.length && text6.charCodeAt(pos) === 43 || text6.charCodeAt(pos) === 45) && pos++, pos < text6.length && isDigit(text6.charCodeAt(pos))) {
-        for (pos++; pos < text6.length && isDigit(text6.charCodeAt(pos)); )
-          pos++;
-        end = pos;
-      } else
-        scanError = 3;
-    return text6.substring(start2, end);
-  }
-  function scanString() {
-    let result = "", start2 = pos;
-    for (; ; ) {
-      if (pos >= len) {
-        result += text6.substring(start2, pos), scanError = 2;
-        break;
-      }
-      let ch = text6.charCodeAt(pos);
-      if (ch === 34) {
-        result += text6.substring(start2, pos), pos++;
-        break;
-      }
-      if (ch === 92) {
-        if (result += text6.substring(start2, pos), pos++, pos >= len) {
-          scanError = 2;
-          break;
-        }
-        switch (text6.charCodeAt(pos++)) {
-          case 34:
-            result += '"';
-            break;
-          case 92:
-            result += "\\";
-            break;
-          case 47:
-            result += "/";
-            break;
-          case 98:
-            result += "\b";
-            break;
-          case 102:
-            result += "\f";
-            break;
-          case 110:
-            result += `
-`;
-            break;
-          case 114:
-            result += "\r";
-            break;
-          case 116:
-            result += "	";
-            break;
-          case 117:
-            let ch3 = scanHexDigits(4, !0);
-            ch3 >= 0 ? result += String.fromCharCode(ch3) : scanError = 4;
-            break;
-          default:
-            scanError = 5;
-        }
-        start2 = pos;
-        continue;
-      }
-      if (ch >= 0 && ch <= 31)
-        if (isLineBreak(ch)) {
-          result += text6.substring(start2, pos), scanError = 2;
-          break;
-        } else
-          scanError = 6;
-      pos++;
-    }
-    return result;
-  }
-  function scanNext() {
-    if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
-      return tokenOffset = len, token = 17;
-    let code3 = text6.charCodeAt(pos);
-    if (isWhiteSpace(code3)) {
-      do
-        pos++, value += String.fromCharCode(code3), code3 = text6.charCodeAt(pos);
-      while (isWhiteSpace(code3));
-      return token = 15;
-    }
-    if (isLineBreak(code3))
-      return pos++, value += String.fromCharCode(code3), code3 === 13 && text6.charCodeAt(pos) === 10 && (pos++, value += `
-`), lineNumber++, tokenLineStartOffset = pos, token = 14;
-    switch (code3) {
-      // tokens: []{}:,
-      case 123:
-        return pos++, token = 1;
-      case 125:
-        return pos++, token = 2;
-      case 91:
-        return pos++, token = 3;
-      case 93:
-        return pos++, token = 4;
-      case 58:
-        return pos++, token = 6;
-      case 44:
-        return pos++, token = 5;
-      // strings
-      case 34:
-        return pos++, value = scanString(), token = 10;
-      // comments
-      case 47:
-        let start2 = pos - 1;
-        if (text6.charCodeAt(pos + 1) === 47) {
-          for (pos += 2; pos < len && !isLineBreak(text6.charCodeAt(pos)); )
-            pos++;
-          return value = text6.substring(start2, pos), token = 12;
-        }
-        if (text6.charCodeAt(pos + 1) === 42) {
-          pos += 2;
-          let safeLength = len - 1, commentClosed = !1;
-          for (; pos < safeLength; ) {
-            let ch = text6.charCodeAt(pos);
-            if (ch === 42 && text6.charCodeAt(pos + 1) === 47) {
-              pos += 2, commentClosed = !0;
-              break;
-            }
-            pos++, isLineBreak(ch) && (ch === 13 && text6.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
-          }
-          return commentClosed || (pos++, scanError = 1), value = text6.substring(start2, pos), token = 13;
-        }
-        return value += String.fromCharCode(code3), pos++, token = 16;
-      // numbers
-      case 45:
-        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text6.charCodeAt(pos)))
-          return token = 16;
-      // found a minus, followed by a number so
-      // we fall through to proceed with scanning
-      // numbers
-      case 48:
-      case 49:
-      case 50:
-      case 51:
-      case 52:
-      case 53:
-      case 54:
-      case 55:
-      case 56:
-      case 57:
-        return value += scanNumber(), token = 11;
-      // literals and unknown symbols
-      default:
-        for (; pos < len && isUnknownContentCharacter(code3); )
-          pos++, code3 = text6.charCodeAt(pos);
-        if (tokenOffset !== pos) {
-          switch (value = text6.substring(tokenOffset, pos), value) {
-            case "true":
-              return token = 8;
-            case "false":
-              return token = 9;
-            case "null":
-              return token = 7;
-          }
-          return token = 16;
-        }
-        return value += String.fromCharCode(code3), pos++, token = 16;
-    }
-  }
-  function isUnknownContentCharacter(code3) {
-    if (isWhiteSpace(code3) || isLineBreak(code3))
-      return !1;
-    switch (code3) {
-      case 125:
-      case 93:
-      case 123:
-      case 91:
-      case 34:
-      case 58:
-      case 44:
-      case 47:
-        return !1;
-    }
-    return !0;
-  }
-  function scanNextNonTrivia() {
-    let result;
-    do
-      result = scanNext();
-    while (result >= 12 && result <= 15);
-    return result;
-  }
-  return {
-    setPosition,
-    getPosition: () => pos,
-    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-    getToken: () => token,
-    getTokenValue: () => value,
-    getTokenOffset: () => tokenOffset,
-    getTokenLength: () => pos - tokenOffset,
-    getTokenStartLine: () => lineStartOffset,
-    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
-    getTokenError: () => scanError
-  };
-}
-function isWhiteSpace(ch) {
-  return ch === 32 || ch === 9;
-}
-function isLineBreak(ch) {
-  return ch === 10 || ch === 13;
-}
-function isDigit(ch) {
-  return ch >= 48 && ch <= 57;
-}
-var CharacterCodes;
-(function(CharacterCodes2) {
-  CharacterCodes2[CharacterCodes2.lineFeed = 10] = "lineFeed", CharacterCodes2[CharacterCodes2.carriageReturn = 13] = "carriageReturn", CharacterCodes2[CharacterCodes2.space = 32] = "space", CharacterCodes2[CharacterCodes2._0 = 48] = "_0", CharacterCodes2[CharacterCodes2._1 = 49] = "_1", CharacterCodes2[CharacterCodes2._2 = 50] = "_2", CharacterCodes2[CharacterCodes2._3 = 51] = "_3", CharacterCodes2[CharacterCodes2._4 = 52] = "_4", CharacterCodes2[CharacterCodes2._5 = 53] = "_5", CharacterCodes2[CharacterCodes2._6 = 54] = "_6", CharacterCodes2[CharacterCodes2._7 = 55] = "_7", CharacterCodes2[CharacterCodes2._8 = 56] = "_8", CharacterCodes2[CharacterCodes2._9 = 57] = "_9", CharacterCodes2[CharacterCodes2.a = 97] = "a", CharacterCodes2[CharacterCodes2.b = 98] = "b", CharacterCodes2[CharacterCodes2.c = 99] = "c", CharacterCodes2[CharacterCodes2.d = 100] = "d", CharacterCodes2[CharacterCodes2.e = 101] = "e", CharacterCodes2[CharacterCodes2.f = 102] = "f", CharacterCodes2[CharacterCodes2.g = 103] = "g", CharacterCodes2[CharacterCodes2.h = 104] = "h", CharacterCodes2[CharacterCodes2.i = 105] = "i", CharacterCodes2[CharacterCodes2.j = 106] = "j", CharacterCodes2[CharacterCodes2.k = 107] = "k", CharacterCodes2[CharacterCodes2.l = 108] = "l", CharacterCodes2[CharacterCodes2.m = 109] = "m", CharacterCodes2[CharacterCodes2.n = 110] = "n", CharacterCodes2[CharacterCodes2.o = 111] = "o", CharacterCodes2[CharacterCodes2.p = 112] = "p", CharacterCodes2[CharacterCodes2.q = 113] = "q", CharacterCodes2[CharacterCodes2.r = 114] = "r", CharacterCodes2[CharacterCodes2.s = 115] = "s", CharacterCodes2[CharacterCodes2.t = 116] = "t", CharacterCodes2[CharacterCodes2.u = 117] = "u", CharacterCodes2[CharacterCodes2.v = 118] = "v", CharacterCodes2[CharacterCodes2.w = 119] = "w", CharacterCodes2[CharacterCodes2.x = 120] = "x", CharacterCodes2[CharacterCodes2.y = 121] = "y", CharacterCodes2[CharacterCodes2.z = 122] = "z", CharacterCodes2[CharacterCodes2.A = 65] = "A", CharacterCodes2[CharacterCodes2.B = 66] = "B", CharacterCodes2[CharacterCodes2.C = 67] = "C", CharacterCodes2[CharacterCodes2.D = 68] = "D", CharacterCodes2[CharacterCodes2.E = 69] = "E", CharacterCodes2[CharacterCodes2.F = 70] = "F", CharacterCodes2[CharacterCodes2.G = 71] = "G", CharacterCodes2[CharacterCodes2.H = 72] = "H", CharacterCodes2[CharacterCodes2.I = 73] = "I", CharacterCodes2[CharacterCodes2.J = 74] = "J", CharacterCodes2[CharacterCodes2.K = 75] = "K", CharacterCodes2[CharacterCodes2.L = 76] = "L", CharacterCodes2[CharacterCodes2.M = 77] = "M", CharacterCodes2[CharacterCodes2.N = 78] = "N", CharacterCodes2[CharacterCodes2.O = 79] = "O", CharacterCodes2[CharacterCodes2.P = 80] = "P", CharacterCodes2[CharacterCodes2.Q = 81] = "Q", CharacterCodes2[CharacterCodes2.R = 82] = "R", CharacterCodes2[CharacterCodes2.S = 83] = "S", CharacterCodes2[CharacterCodes2.T = 84] = "T", CharacterCodes2[CharacterCodes2.U = 85] = "U", CharacterCodes2[CharacterCodes2.V = 86] = "V", CharacterCodes2[CharacterCodes2.W = 87] = "W", CharacterCodes2[CharacterCodes2.X = 88] = "X", CharacterCodes2[CharacterCodes2.Y = 89] = "Y", CharacterCodes2[CharacterCodes2.Z = 90] = "Z", CharacterCodes2[CharacterCodes2.asterisk = 42] = "asterisk", CharacterCodes2[CharacterCodes2.backslash = 92] = "backslash", CharacterCodes2[CharacterCodes2.closeBrace = 125] = "closeBrace", CharacterCodes2[CharacterCodes2.closeBracket = 93] = "closeBracket", CharacterCodes2[CharacterCodes2.colon = 58] = "colon", CharacterCodes2[CharacterCodes2.comma = 44] = "comma", CharacterCodes2[CharacterCodes2.dot = 46] = "dot", CharacterCodes2[CharacterCodes2.doubleQuote = 34] = "doubleQuote", CharacterCodes2[CharacterCodes2.minus = 45] = "minus", CharacterCodes2[CharacterCodes2.openBrace = 123] = "openBrace", CharacterCodes2[CharacterCodes2.openBracket = 91] = "openBracket", CharacterCodes2[CharacterCodes2.plus = 43] = "plus", CharacterCodes2[CharacterCodes2.slash = 47] = "slash", CharacterCodes2[CharacterCodes2.formFeed = 12] = "formFeed", CharacterCodes2[CharacterCodes2.tab = 9] = "tab";
-})(CharacterCodes || (CharacterCodes = {}));
+// src/install/hooks-file.ts
+var import_jsonc_parser3 = require("./jsonc-parser.js");
 
-// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index) => " ".repeat(index)), maxCachedValues = 200, cachedBreakLinesWithSpaces = {
-  " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => `
-` + " ".repeat(index)),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => "\r" + " ".repeat(index)),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => `\r
-` + " ".repeat(index))
-  },
-  "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => `
-` + "	".repeat(index)),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => "\r" + "	".repeat(index)),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => `\r
-` + "	".repeat(index))
-  }
-}, supportedEols = [`
-`, "\r", `\r
-`];
-
-// node_modules/jsonc-parser/lib/esm/impl/format.js
-function format(documentText, range, options) {
-  let initialIndentLevel, formatText, formatTextStart, rangeStart, rangeEnd;
-  if (range) {
-    for (rangeStart = range.offset, rangeEnd = rangeStart + range.length, formatTextStart = rangeStart; formatTextStart > 0 && !isEOL(documentText, formatTextStart - 1); )
-      formatTextStart--;
-    let endOffset = rangeEnd;
-    for (; endOffset < documentText.length && !isEOL(documentText, endOffset); )
-      endOffset++;
-    formatText = documentText.substring(formatTextStart, endOffset), initialIndentLevel = computeIndentLevel(formatText, options);
-  } else
-    formatText = documentText, initialIndentLevel = 0, formatTextStart = 0, rangeStart = 0, rangeEnd = documentText.length;
-  let eol = getEOL(options, documentText), eolFastPathSupported = supportedEols.includes(eol), numberLineBreaks = 0, indentLevel = 0, indentValue;
-  options.insertSpaces ? indentValue = cachedSpaces[options.tabSize || 4] ?? repeat(cachedSpaces[1], options.tabSize || 4) : indentValue = "	";
-  let indentType = indentValue === "	" ? "	" : " ", scanner = createScanner(formatText, !1), hasError = !1;
-  function newLinesAndIndent() {
-    if (numberLineBreaks > 1)
-      return repeat(eol, numberLineBreaks) + repeat(indentValue, initialIndentLevel + indentLevel);
-    let amountOfSpaces = indentValue.length * (initialIndentLevel + indentLevel);
-    return !eolFastPathSupported || amountOfSpaces > cachedBreakLinesWithSpaces[indentType][eol].length ? eol + repeat(indentValue, initialIndentLevel + indentLevel) : amountOfSpaces <= 0 ? eol : cachedBreakLinesWithSpaces[indentType][eol][amountOfSpaces];
-  }
-  function scanNext() {
-    let token = scanner.scan();
-    for (numberLineBreaks = 0; token === 15 || token === 14; )
-      token === 14 && options.keepLines ? numberLineBreaks += 1 : token === 14 && (numberLineBreaks = 1), token = scanner.scan();
-    return hasError = token === 16 || scanner.getTokenError() !== 0, token;
-  }
-  let editOperations = [];
-  function addEdit(text6, startOffset, endOffset) {
-    !hasError && (!range || startOffset < rangeEnd && endOffset > rangeStart) && documentText.substring(startOffset, endOffset) !== text6 && editOperations.push({ offset: startOffset, length: endOffset - startOffset, content: text6 });
-  }
-  let firstToken = scanNext();
-  if (options.keepLines && numberLineBreaks > 0 && addEdit(repeat(eol, numberLineBreaks), 0, 0), firstToken !== 17) {
-    let firstTokenStart = scanner.getTokenOffset() + formatTextStart, initialIndent = indentValue.length * initialIndentLevel < 20 && options.insertSpaces ? cachedSpaces[indentValue.length * initialIndentLevel] : repeat(indentValue, initialIndentLevel);
-    addEdit(initialIndent, formatTextStart, firstTokenStart);
-  }
-  for (; firstToken !== 17; ) {
-    let firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart, secondToken = scanNext(), replaceContent = "", needsLineBreak = !1;
-    for (; numberLineBreaks === 0 && (secondToken === 12 || secondToken === 13); ) {
-      let commentTokenStart = scanner.getTokenOffset() + formatTextStart;
-      addEdit(cachedSpaces[1], firstTokenEnd, commentTokenStart), firstTokenEnd = scanner.getTokenOffset() + scanner.getTokenLength() + formatTextStart, needsLineBreak = secondToken === 12, replaceContent = needsLineBreak ? newLinesAndIndent() : "", secondToken = scanNext();
-    }
-    if (secondToken === 2)
-      firstToken !== 1 && indentLevel--, options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 1 ? replaceContent = newLinesAndIndent() : options.keepLines && (replaceContent = cachedSpaces[1]);
-    else if (secondToken === 4)
-      firstToken !== 3 && indentLevel--, options.keepLines && numberLineBreaks > 0 || !options.keepLines && firstToken !== 3 ? replaceContent = newLinesAndIndent() : options.keepLines && (replaceContent = cachedSpaces[1]);
-    else {
-      switch (firstToken) {
-        case 3:
-        case 1:
-          indentLevel++, options.keepLines && numberLineBreaks > 0 || !options.keepLines ? replaceContent = newLinesAndIndent() : replaceContent = cachedSpaces[1];
-          break;
-        case 5:
-          options.keepLines && numberLineBreaks > 0 || !options.keepLines ? replaceContent = newLinesAndIndent() : replaceContent = cachedSpaces[1];
-          break;
-        case 12:
-          replaceContent = newLinesAndIndent();
-          break;
-        case 13:
-          numberLineBreaks > 0 ? replaceContent = newLinesAndIndent() : needsLineBreak || (replaceContent = cachedSpaces[1]);
-          break;
-        case 6:
-          options.keepLines && numberLineBreaks > 0 ? replaceContent = newLinesAndIndent() : needsLineBreak || (replaceContent = cachedSpaces[1]);
-          break;
-        case 10:
-          options.keepLines && numberLineBreaks > 0 ? replaceContent = newLinesAndIndent() : secondToken === 6 && !needsLineBreak && (replaceContent = "");
-          break;
-        case 7:
-        case 8:
-        case 9:
-        case 11:
-        case 2:
-        case 4:
-          options.keepLines && numberLineBreaks > 0 ? replaceContent = newLinesAndIndent() : (secondToken === 12 || secondToken === 13) && !needsLineBreak ? replaceContent = cachedSpaces[1] : secondToken !== 5 && secondToken !== 17 && (hasError = !0);
-          break;
-        case 16:
-          hasError = !0;
-          break;
-      }
-      numberLineBreaks > 0 && (secondToken === 12 || secondToken === 13) && (replaceContent = newLinesAndIndent());
-    }
-    secondToken === 17 && (options.keepLines && numberLineBreaks > 0 ? replaceContent = newLinesAndIndent() : replaceContent = options.insertFinalNewline ? eol : "");
-    let secondTokenStart = scanner.getTokenOffset() + formatTextStart;
-    addEdit(replaceContent, firstTokenEnd, secondTokenStart), firstToken = secondToken;
-  }
-  return editOperations;
-}
-function repeat(s, count2) {
-  let result = "";
-  for (let i = 0; i < count2; i++)
-    result += s;
-  return result;
-}
-function computeIndentLevel(content, options) {
-  let i = 0, nChars = 0, tabSize = options.tabSize || 4;
-  for (; i < content.length; ) {
-    let ch = content.charAt(i);
-    if (ch === cachedSpaces[1])
-      nChars++;
-    else if (ch === "	")
-      nChars += tabSize;
-    else
-      break;
-    i++;
-  }
-  return Math.floor(nChars / tabSize);
-}
-function getEOL(options, text6) {
-  for (let i = 0; i < text6.length; i++) {
-    let ch = text6.charAt(i);
-    if (ch === "\r")
-      return i + 1 < text6.length && text6.charAt(i + 1) === `
-` ? `\r
-` : "\r";
-    if (ch === `
-`)
-      return `
-`;
-  }
-  return options && options.eol || `
-`;
-}
-function isEOL(text6, offset) {
-  return `\r
-`.indexOf(text6.charAt(offset)) !== -1;
-}
-
-// node_modules/jsonc-parser/lib/esm/impl/parser.js
-var ParseOptions;
-(function(ParseOptions2) {
-  ParseOptions2.DEFAULT = {
-    allowTrailingComma: !1
-  };
-})(ParseOptions || (ParseOptions = {}));
-function parseTree(text6, errors = [], options = ParseOptions.DEFAULT) {
-  let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
-  function ensurePropertyComplete(endOffset) {
-    currentParent.type === "property" && (currentParent.length = endOffset - currentParent.offset, currentParent = currentParent.parent);
-  }
-  function onValue(valueNode) {
-    return currentParent.children.push(valueNode), valueNode;
-  }
-  visit(text6, {
-    onObjectBegin: (offset) => {
-      currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
-    },
-    onObjectProperty: (name, offset, length) => {
-      currentParent = onValue({ type: "property", offset, length: -1, parent: currentParent, children: [] }), currentParent.children.push({ type: "string", value: name, offset, length, parent: currentParent });
-    },
-    onObjectEnd: (offset, length) => {
-      ensurePropertyComplete(offset + length), currentParent.length = offset + length - currentParent.offset, currentParent = currentParent.parent, ensurePropertyComplete(offset + length);
-    },
-    onArrayBegin: (offset, length) => {
-      currentParent = onValue({ type: "array", offset, length: -1, parent: currentParent, children: [] });
-    },
-    onArrayEnd: (offset, length) => {
-      currentParent.length = offset + length - currentParent.offset, currentParent = currentParent.parent, ensurePropertyComplete(offset + length);
-    },
-    onLiteralValue: (value, offset, length) => {
-      onValue({ type: getNodeType(value), offset, length, parent: currentParent, value }), ensurePropertyComplete(offset + length);
-    },
-    onSeparator: (sep2, offset, length) => {
-      currentParent.type === "property" && (sep2 === ":" ? currentParent.colonOffset = offset : sep2 === "," && ensurePropertyComplete(offset));
-    },
-    onError: (error, offset, length) => {
-      errors.push({ error, offset, length });
-    }
-  }, options);
-  let result = currentParent.children[0];
-  return result && delete result.parent, result;
-}
-function findNodeAtLocation(root, path) {
-  if (!root)
-    return;
-  let node = root;
-  for (let segment of path)
-    if (typeof segment == "string") {
-      if (node.type !== "object" || !Array.isArray(node.children))
-        return;
-      let found = !1;
-      for (let propertyNode of node.children)
-        if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
-          node = propertyNode.children[1], found = !0;
-          break;
-        }
-      if (!found)
-        return;
-    } else {
-      let index = segment;
-      if (node.type !== "array" || index < 0 || !Array.isArray(node.children) || index >= node.children.length)
-        return;
-      node = node.children[index];
-    }
-  return node;
-}
-function getNodeValue(node) {
-  switch (node.type) {
-    case "array":
-      return node.children.map(getNodeValue);
-    case "object":
-      let obj = /* @__PURE__ */ Object.create(null);
-      for (let prop of node.children) {
-        let valueNode = prop.children[1];
-        valueNode && (obj[prop.children[0].value] = getNodeValue(valueNode));
-      }
-      return obj;
-    case "null":
-    case "string":
-    case "number":
-    case "boolean":
-      return node.value;
-    default:
-      return;
-  }
-}
-function visit(text6, visitor, options = ParseOptions.DEFAULT) {
-  let _scanner = createScanner(text6, !1), _jsonPath = [], suppressedCallbacks = 0;
-  function toNoArgVisit(visitFunction) {
-    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => !0;
-  }
-  function toOneArgVisit(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => !0;
-  }
-  function toOneArgVisitWithPath(visitFunction) {
-    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => !0;
-  }
-  function toBeginVisit(visitFunction) {
-    return visitFunction ? () => {
-      suppressedCallbacks > 0 ? suppressedCallbacks++ : visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) === !1 && (suppressedCallbacks = 1);
-    } : () => !0;
-  }
-  function toEndVisit(visitFunction) {
-    return visitFunction ? () => {
-      suppressedCallbacks > 0 && suppressedCallbacks--, suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
-    } : () => !0;
-  }
-  let onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError), disallowComments = options && options.disallowComments, allowTrailingComma = options && options.allowTrailingComma;
-  function scanNext() {
-    for (; ; ) {
-      let token = _scanner.scan();
-      switch (_scanner.getTokenError()) {
-        case 4:
-          handleError(
-            14
-            /* ParseErrorCode.InvalidUnicode */
-          );
-          break;
-        case 5:
-          handleError(
-            15
-            /* ParseErrorCode.InvalidEscapeCharacter */
-          );
-          break;
-        case 3:
-          handleError(
-            13
-            /* ParseErrorCode.UnexpectedEndOfNumber */
-          );
-          break;
-        case 1:
-          disallowComments || handleError(
-            11
-            /* ParseErrorCode.UnexpectedEndOfComment */
-          );
-          break;
-        case 2:
-          handleError(
-            12
-            /* ParseErrorCode.UnexpectedEndOfString */
-          );
-          break;
-        case 6:
-          handleError(
-            16
-            /* ParseErrorCode.InvalidCharacter */
-          );
-          break;
-      }
-      switch (token) {
-        case 12:
-        case 13:
-          disallowComments ? handleError(
-            10
-            /* ParseErrorCode.InvalidCommentToken */
-          ) : onComment();
-          break;
-        case 16:
-          handleError(
-            1
-            /* ParseErrorCode.InvalidSymbol */
-          );
-          break;
-        case 15:
-        case 14:
-          break;
-        default:
-          return token;
-      }
-    }
-  }
-  function handleError(error, skipUntilAfter = [], skipUntil = []) {
-    if (onError(error), skipUntilAfter.length + skipUntil.length > 0) {
-      let token = _scanner.getToken();
-      for (; token !== 17; ) {
-        if (skipUntilAfter.indexOf(token) !== -1) {
-          scanNext();
-          break;
-        } else if (skipUntil.indexOf(token) !== -1)
-          break;
-        token = scanNext();
-      }
-    }
-  }
-  function parseString(isValue) {
-    let value = _scanner.getTokenValue();
-    return isValue ? onLiteralValue(value) : (onObjectProperty(value), _jsonPath.push(value)), scanNext(), !0;
-  }
-  function parseLiteral() {
-    switch (_scanner.getToken()) {
-      case 11:
-        let tokenValue = _scanner.getTokenValue(), value = Number(tokenValue);
-        isNaN(value) && (handleError(
-          2
-          /* ParseErrorCode.InvalidNumberFormat */
-        ), value = 0), onLiteralValue(value);
-        break;
-      case 7:
-        onLiteralValue(null);
-        break;
-      case 8:
-        onLiteralValue(!0);
-        break;
-      case 9:
-        onLiteralValue(!1);
-        break;
-      default:
-        return !1;
-    }
-    return scanNext(), !0;
-  }
-  function parseProperty() {
-    return _scanner.getToken() !== 10 ? (handleError(3, [], [
-      2,
-      5
-      /* SyntaxKind.CommaToken */
-    ]), !1) : (parseString(!1), _scanner.getToken() === 6 ? (onSeparator(":"), scanNext(), parseValue() || handleError(4, [], [
-      2,
-      5
-      /* SyntaxKind.CommaToken */
-    ])) : handleError(5, [], [
-      2,
-      5
-      /* SyntaxKind.CommaToken */
-    ]), _jsonPath.pop(), !0);
-  }
-  function parseObject() {
-    onObjectBegin(), scanNext();
-    let needsComma = !1;
-    for (; _scanner.getToken() !== 2 && _scanner.getToken() !== 17; ) {
-      if (_scanner.getToken() === 5) {
-        if (needsComma || handleError(4, [], []), onSeparator(","), scanNext(), _scanner.getToken() === 2 && allowTrailingComma)
-          break;
-      } else needsComma && handleError(6, [], []);
-      parseProperty() || handleError(4, [], [
-        2,
-        5
-        /* SyntaxKind.CommaToken */
-      ]), needsComma = !0;
-    }
-    return onObjectEnd(), _scanner.getToken() !== 2 ? handleError(7, [
-      2
-      /* SyntaxKind.CloseBraceToken */
-    ], []) : scanNext(), !0;
-  }
-  function parseArray() {
-    onArrayBegin(), scanNext();
-    let isFirstElement = !0, needsComma = !1;
-    for (; _scanner.getToken() !== 4 && _scanner.getToken() !== 17; ) {
-      if (_scanner.getToken() === 5) {
-        if (needsComma || handleError(4, [], []), onSeparator(","), scanNext(), _scanner.getToken() === 4 && allowTrailingComma)
-          break;
-      } else needsComma && handleError(6, [], []);
-      isFirstElement ? (_jsonPath.push(0), isFirstElement = !1) : _jsonPath[_jsonPath.length - 1]++, parseValue() || handleError(4, [], [
-        4,
-        5
-        /* SyntaxKind.CommaToken */
-      ]), needsComma = !0;
-    }
-    return onArrayEnd(), isFirstElement || _jsonPath.pop(), _scanner.getToken() !== 4 ? handleError(8, [
-      4
-      /* SyntaxKind.CloseBracketToken */
-    ], []) : scanNext(), !0;
-  }
-  function parseValue() {
-    switch (_scanner.getToken()) {
-      case 3:
-        return parseArray();
-      case 1:
-        return parseObject();
-      case 10:
-        return parseString(!0);
-      default:
-        return parseLiteral();
-    }
-  }
-  return scanNext(), _scanner.getToken() === 17 ? options.allowEmptyContent ? !0 : (handleError(4, [], []), !1) : parseValue() ? (_scanner.getToken() !== 17 && handleError(9, [], []), !0) : (handleError(4, [], []), !1);
-}
-function getNodeType(value) {
-  switch (typeof value) {
-    case "boolean":
-      return "boolean";
-    case "number":
-      return "number";
-    case "string":
-      return "string";
-    case "object": {
-      if (value) {
-        if (Array.isArray(value))
-          return "array";
-      } else return "null";
-      return "object";
-    }
-    default:
-      return "null";
-  }
-}
-
-// node_modules/jsonc-parser/lib/esm/impl/edit.js
-function setProperty(text6, originalPath, value, options) {
-  let path = originalPath.slice(), root = parseTree(text6, []), parent, lastSegment;
-  for (; path.length > 0 && (lastSegment = path.pop(), parent = findNodeAtLocation(root, path), parent === void 0 && value !== void 0); )
-    typeof lastSegment == "string" ? value = { [lastSegment]: value } : value = [value];
-  if (parent)
-    if (parent.type === "object" && typeof lastSegment == "string" && Array.isArray(parent.children)) {
-      let existing = findNodeAtLocation(parent, [lastSegment]);
-      if (existing !== void 0)
-        if (value === void 0) {
-          if (!existing.parent)
-            throw new Error("Malformed AST");
-          let propertyIndex = parent.children.indexOf(existing.parent), removeBegin, removeEnd = existing.parent.offset + existing.parent.length;
-          if (propertyIndex > 0) {
-            let previous = parent.children[propertyIndex - 1];
-            removeBegin = previous.offset + previous.length;
-          } else
-            removeBegin = parent.offset + 1, parent.children.length > 1 && (removeEnd = parent.children[1].offset);
-          return withFormatting(text6, { offset: removeBegin, length: removeEnd - removeBegin, content: "" }, options);
-        } else
-          return withFormatting(text6, { offset: existing.offset, length: existing.length, content: JSON.stringify(value) }, options);
-      else {
-        if (value === void 0)
-          return [];
-        let newProperty = `${JSON.stringify(lastSegment)}: ${JSON.stringify(value)}`, index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map((p) => p.children[0].value)) : parent.children.length, edit;
-        if (index > 0) {
-          let previous = parent.children[index - 1];
-          edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
-        } else parent.children.length === 0 ? edit = { offset: parent.offset + 1, length: 0, content: newProperty } : edit = { offset: parent.offset + 1, length: 0, content: newProperty + "," };
-        return withFormatting(text6, edit, options);
-      }
-    } else if (parent.type === "array" && typeof lastSegment == "number" && Array.isArray(parent.children)) {
-      let insertIndex = lastSegment;
-      if (insertIndex === -1) {
-        let newProperty = `${JSON.stringify(value)}`, edit;
-        if (parent.children.length === 0)
-          edit = { offset: parent.offset + 1, length: 0, content: newProperty };
-        else {
-          let previous = parent.children[parent.children.length - 1];
-          edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
-        }
-        return withFormatting(text6, edit, options);
-      } else if (value === void 0 && parent.children.length >= 0) {
-        let removalIndex = lastSegment, toRemove = parent.children[removalIndex], edit;
-        if (parent.children.length === 1)
-          edit = { offset: parent.offset + 1, length: parent.length - 2, content: "" };
-        else if (parent.children.length - 1 === removalIndex) {
-          let previous = parent.children[removalIndex - 1], offset = previous.offset + previous.length, parentEndOffset = parent.offset + parent.length;
-          edit = { offset, length: parentEndOffset - 2 - offset, content: "" };
-        } else
-          edit = { offset: toRemove.offset, length: parent.children[removalIndex + 1].offset - toRemove.offset, content: "" };
-        return withFormatting(text6, edit, options);
-      } else if (value !== void 0) {
-        let edit, newProperty = `${JSON.stringify(value)}`;
-        if (!options.isArrayInsertion && parent.children.length > lastSegment) {
-          let toModify = parent.children[lastSegment];
-          edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
-        } else if (parent.children.length === 0 || lastSegment === 0)
-          edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + "," };
-        else {
-          let index = lastSegment > parent.children.length ? parent.children.length : lastSegment, previous = parent.children[index - 1];
-          edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
-        }
-        return withFormatting(text6, edit, options);
-      } else
-        throw new Error(`Can not ${value === void 0 ? "remove" : options.isArrayInsertion ? "insert" : "modify"} Array index ${insertIndex} as length is not sufficient`);
-    } else
-      throw new Error(`Can not add ${typeof lastSegment != "number" ? "index" : "property"} to parent of type ${parent.type}`);
-  else {
-    if (value === void 0)
-      throw new Error("Can not delete in empty document");
-    return withFormatting(text6, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
-  }
-}
-function withFormatting(text6, edit, options) {
-  if (!options.formattingOptions)
-    return [edit];
-  let newText = applyEdit(text6, edit), begin = edit.offset, end = edit.offset + edit.content.length;
-  if (edit.length === 0 || edit.content.length === 0) {
-    for (; begin > 0 && !isEOL(newText, begin - 1); )
-      begin--;
-    for (; end < newText.length && !isEOL(newText, end); )
-      end++;
-  }
-  let edits = format(newText, { offset: begin, length: end - begin }, { ...options.formattingOptions, keepLines: !1 });
-  for (let i = edits.length - 1; i >= 0; i--) {
-    let edit2 = edits[i];
-    newText = applyEdit(newText, edit2), begin = Math.min(begin, edit2.offset), end = Math.max(end, edit2.offset + edit2.length), end += edit2.content.length - edit2.length;
-  }
-  let editLength = text6.length - (newText.length - end) - begin;
-  return [{ offset: begin, length: editLength, content: newText.substring(begin, end) }];
-}
-function applyEdit(text6, edit) {
-  return text6.substring(0, edit.offset) + edit.content + text6.substring(edit.offset + edit.length);
-}
-
-// node_modules/jsonc-parser/lib/esm/main.js
-var createScanner2 = createScanner, ScanError;
-(function(ScanError2) {
-  ScanError2[ScanError2.None = 0] = "None", ScanError2[ScanError2.UnexpectedEndOfComment = 1] = "UnexpectedEndOfComment", ScanError2[ScanError2.UnexpectedEndOfString = 2] = "UnexpectedEndOfString", ScanError2[ScanError2.UnexpectedEndOfNumber = 3] = "UnexpectedEndOfNumber", ScanError2[ScanError2.InvalidUnicode = 4] = "InvalidUnicode", ScanError2[ScanError2.InvalidEscapeCharacter = 5] = "InvalidEscapeCharacter", ScanError2[ScanError2.InvalidCharacter = 6] = "InvalidCharacter";
-})(ScanError || (ScanError = {}));
-var SyntaxKind;
-(function(SyntaxKind2) {
-  SyntaxKind2[SyntaxKind2.OpenBraceToken = 1] = "OpenBraceToken", SyntaxKind2[SyntaxKind2.CloseBraceToken = 2] = "CloseBraceToken", SyntaxKind2[SyntaxKind2.OpenBracketToken = 3] = "OpenBracketToken", SyntaxKind2[SyntaxKind2.CloseBracketToken = 4] = "CloseBracketToken", SyntaxKind2[SyntaxKind2.CommaToken = 5] = "CommaToken", SyntaxKind2[SyntaxKind2.ColonToken = 6] = "ColonToken", SyntaxKind2[SyntaxKind2.NullKeyword = 7] = "NullKeyword", SyntaxKind2[SyntaxKind2.TrueKeyword = 8] = "TrueKeyword", SyntaxKind2[SyntaxKind2.FalseKeyword = 9] = "FalseKeyword", SyntaxKind2[SyntaxKind2.StringLiteral = 10] = "StringLiteral", SyntaxKind2[SyntaxKind2.NumericLiteral = 11] = "NumericLiteral", SyntaxKind2[SyntaxKind2.LineCommentTrivia = 12] = "LineCommentTrivia", SyntaxKind2[SyntaxKind2.BlockCommentTrivia = 13] = "BlockCommentTrivia", SyntaxKind2[SyntaxKind2.LineBreakTrivia = 14] = "LineBreakTrivia", SyntaxKind2[SyntaxKind2.Trivia = 15] = "Trivia", SyntaxKind2[SyntaxKind2.Unknown = 16] = "Unknown", SyntaxKind2[SyntaxKind2.EOF = 17] = "EOF";
-})(SyntaxKind || (SyntaxKind = {}));
-var parseTree2 = parseTree, findNodeAtLocation2 = findNodeAtLocation;
-var getNodeValue2 = getNodeValue;
-var ParseErrorCode;
-(function(ParseErrorCode2) {
-  ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
-})(ParseErrorCode || (ParseErrorCode = {}));
-function modify(text6, path, value, options) {
-  return setProperty(text6, path, value, options);
-}
-function applyEdits(text6, edits) {
-  let sortedEdits = edits.slice(0).sort((a, b) => {
-    let diff = a.offset - b.offset;
-    return diff === 0 ? a.length - b.length : diff;
-  }), lastModifiedOffset = text6.length;
-  for (let i = sortedEdits.length - 1; i >= 0; i--) {
-    let e = sortedEdits[i];
-    if (e.offset + e.length <= lastModifiedOffset)
-      text6 = applyEdit(text6, e);
-    else
-      throw new Error("Overlapping edit");
-    lastModifiedOffset = e.offset;
-  }
-  return text6;
-}
+// src/json/text-edit.ts
+var import_jsonc_parser2 = require("./jsonc-parser.js");
 
 // src/json/changes.ts
 var import_node_util2 = require("node:util");
@@ -8288,7 +3652,7 @@ function changedPaths(before, after) {
 }
 
 // src/json/object-offsets.ts
-var TOKEN = {
+var import_jsonc_parser = require("./jsonc-parser.js"), TOKEN = {
   openBrace: 1,
   closeBrace: 2,
   openBracket: 3,
@@ -8313,7 +3677,7 @@ function objectOffsets(text6, paths) {
       end: 0
     };
     return frame.object.properties.push(property), property;
-  }, scanner = createScanner2(text6, !0);
+  }, scanner = (0, import_jsonc_parser.createScanner)(text6, !0);
   for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
     let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
     if (kind === TOKEN.comma || kind === TOKEN.colon)
@@ -8422,23 +3786,23 @@ function render(value, unit, style, indent) {
 
 // src/json/text-edit.ts
 function modifyAt(text6, path, value, insert) {
-  let options = value === void 0 ? void 0 : formatting(text6), edits = modify(text6, path, value, {
+  let options = value === void 0 ? void 0 : formatting(text6), edits = (0, import_jsonc_parser2.modify)(text6, path, value, {
     ...options !== void 0 ? { formattingOptions: options } : {},
     ...insert ? { isArrayInsertion: !0 } : {}
   });
-  return applyEdits(text6, edits);
+  return (0, import_jsonc_parser2.applyEdits)(text6, edits);
 }
 function setJsonValue(text6, path, value) {
   return modifyAt(text6, path, value, !1);
 }
 function appendElement(text6, path, value) {
-  let tree = parseTree2(text6), last = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path)?.children?.at(-1);
+  let tree = (0, import_jsonc_parser2.parseTree)(text6), last = tree === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree, path)?.children?.at(-1);
   if (last === void 0) return modifyAt(text6, [...path, 0], value, !0);
   let style = styleOf(text6), { indent, ownLine } = lineAt(text6, last.offset), onOwnLine = style.unit !== void 0 && ownLine, body = render(value, onOwnLine ? style.unit : void 0, style, indent), end = last.offset + last.length;
   return `${text6.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text6.slice(end)}`;
 }
 function removeElement(text6, path) {
-  let tree = parseTree2(text6), index = path.at(-1), array = tree === void 0 ? void 0 : findNodeAtLocation2(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
+  let tree = (0, import_jsonc_parser2.parseTree)(text6), index = path.at(-1), array = tree === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
   if (array === void 0 || item === void 0 || typeof index != "number") return text6;
   let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
   return previous !== void 0 ? text6.slice(0, end(previous)) + text6.slice(end(item)) : following !== void 0 ? text6.slice(0, item.offset) + text6.slice(following.offset) : `${text6.slice(0, array.offset)}[]${text6.slice(end(array))}`;
@@ -8542,11 +3906,11 @@ function withBom(edit) {
 function placesOfOurs(groups, ours) {
   let places = [];
   for (let [g, group] of (groups?.children ?? []).entries()) {
-    let handlers = group.type === "object" ? findNodeAtLocation2(group, ["hooks"]) : void 0;
+    let handlers = group.type === "object" ? (0, import_jsonc_parser3.findNodeAtLocation)(group, ["hooks"]) : void 0;
     if (handlers?.type !== "array") continue;
     let list2 = handlers.children ?? [];
     for (let [h, handler] of list2.entries())
-      isOurs(getNodeValue2(handler), ours) && places.push([g, h, list2.length]);
+      isOurs((0, import_jsonc_parser3.getNodeValue)(handler), ours) && places.push([g, h, list2.length]);
   }
   return places;
 }
@@ -8561,7 +3925,7 @@ function check(text6) {
     if (groups !== void 0 && !Array.isArray(groups))
       return { ok: !1, problem: `"hooks.${event}" is not an array` };
   }
-  return { ok: !0, tree: parseTree2(text6) };
+  return { ok: !0, tree: (0, import_jsonc_parser3.parseTree)(text6) };
 }
 function addOurHooks(text6, ours) {
   if (text6.startsWith(BOM)) return withBom(addOurHooks(text6.slice(1), ours));
@@ -8572,37 +3936,52 @@ function addOurHooks(text6, ours) {
   for (let [event, key, statusMessage] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
-    let handler = { type: "command", command: ours[key], timeout: 10, statusMessage }, groups = checked.tree === void 0 ? void 0 : findNodeAtLocation2(checked.tree, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
+    let handler = { type: "command", command: ours[key], timeout: 10, statusMessage }, groups = checked.tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(checked.tree, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
     for (let [g, h, count2] of extra.reverse())
       next = removeElement(next, count2 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
     if (first !== void 0) {
-      let [g, h] = first, current = checked.tree === void 0 ? void 0 : findNodeAtLocation2(checked.tree, ["hooks", event, g, "hooks", h]);
-      JSON.stringify(current === void 0 ? void 0 : getNodeValue2(current)) !== JSON.stringify(handler) && (next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler));
+      let [g, h] = first, current = checked.tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(checked.tree, ["hooks", event, g, "hooks", h]);
+      JSON.stringify(current === void 0 ? void 0 : (0, import_jsonc_parser3.getNodeValue)(current)) !== JSON.stringify(handler) && (next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler));
     } else groups === void 0 ? next = setJsonValue(next, ["hooks", event], [{ hooks: [handler] }]) : next = appendElement(next, ["hooks", event], { hooks: [handler] });
   }
   return { ok: !0, text: next };
 }
-function removeOurHooks(text6, ours) {
-  if (text6.startsWith(BOM)) return withBom(removeOurHooks(text6.slice(1), ours));
+var nodeAt = (text6, path) => {
+  let tree = (0, import_jsonc_parser3.parseTree)(text6.replace(/^\ufeff/, ""));
+  return tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(tree, path);
+};
+function emptyAsBefore(text6, before, path) {
+  let now = nodeAt(text6, path), then = nodeAt(before, path);
+  if (now === void 0 || then === void 0 || now.type !== then.type || (now.children?.length ?? 0) > 0 || (then.children?.length ?? 0) > 0) return text6;
+  let original = before.replace(/^\ufeff/, "").slice(then.offset, then.offset + then.length);
+  return text6.slice(0, now.offset) + original + text6.slice(now.offset + now.length);
+}
+function removeOurHooks(text6, ours, before) {
+  if (text6.startsWith(BOM)) return withBom(removeOurHooks(text6.slice(1), ours, before));
   if (text6.trim() === "") return { ok: !0, text: text6 };
-  let next = text6;
+  let had = (path) => before !== void 0 && nodeAt(before, path) !== void 0, next = text6;
   for (let [event] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
-    let groups = checked.tree === void 0 ? void 0 : findNodeAtLocation2(checked.tree, ["hooks", event]), places = placesOfOurs(groups, ours);
+    let groups = checked.tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(checked.tree, ["hooks", event]), places = placesOfOurs(groups, ours);
     if (places.length === 0) continue;
     let ourCount = /* @__PURE__ */ new Map();
     for (let [g] of places) ourCount.set(g, (ourCount.get(g) ?? 0) + 1);
     let emptied = new Set(places.filter(([g, , count2]) => ourCount.get(g) === count2).map(([g]) => g));
-    if (emptied.size === (groups?.children?.length ?? 0)) {
+    if (emptied.size === (groups?.children?.length ?? 0) && !had(["hooks", event])) {
       next = setJsonValue(next, ["hooks", event], void 0);
       continue;
     }
     for (let [g, h] of [...places].reverse())
       emptied.has(g) ? h === 0 && (next = removeElement(next, ["hooks", event, g])) : next = removeElement(next, ["hooks", event, g, "hooks", h]);
   }
-  let tree = parseTree2(next), hooks = tree === void 0 ? void 0 : findNodeAtLocation2(tree, ["hooks"]);
-  return next !== text6 && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = setJsonValue(next, ["hooks"], void 0)), { ok: !0, text: next };
+  if (next === text6) return { ok: !0, text: text6 };
+  if (before !== void 0) {
+    for (let [event] of EVENTS) next = emptyAsBefore(next, before, ["hooks", event]);
+    next = emptyAsBefore(next, before, ["hooks"]);
+  }
+  let hooks = nodeAt(next, ["hooks"]);
+  return !had(["hooks"]) && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = setJsonValue(next, ["hooks"], void 0)), { ok: !0, text: next };
 }
 
 // src/ownership/hook-ownership.ts
@@ -8962,7 +4341,7 @@ var CliError = class extends Error {
 };
 function describeError(error) {
   let code3 = errorCode(error);
-  return code3 === "ENOENT" ? "no such file or directory" : code3 === "EACCES" || code3 === "EPERM" ? "permission denied" : code3 === "EISDIR" ? "is a directory" : error instanceof Error ? error.message : String(error);
+  return code3 === "ENOENT" ? "no such file or directory" : code3 === "EACCES" || code3 === "EPERM" ? "permission denied" : code3 === "EISDIR" ? "is a directory" : code3 === "ENOSPC" || code3 === "EDQUOT" ? "disk full" : error instanceof Error ? error.message : String(error);
 }
 
 // src/cli/doctor.ts
@@ -9009,7 +4388,7 @@ var MARKS = {
   warning: "warning",
   unknown: "unknown"
 };
-function format2(facts, checks, others) {
+function format(facts, checks, others) {
   let problems = checks.filter((check2) => check2.status !== "ok"), steps = [
     ...new Set(problems.flatMap((check2) => check2.next === void 0 ? [] : [`  - ${check2.next}`]))
   ];
@@ -9049,7 +4428,7 @@ async function doctor(options, ourCli) {
   ), oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours), checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)], ok = !checks.some((check2) => check2.status === "problem");
   process.stdout.write(
     options.json === !0 ? `${JSON.stringify({ ok, ...facts, ...codex ? { codex: codexJson(codex) } : {}, otherContinuations: otherContinuationsJson(others, home), checks }, null, 2)}
-` : format2(facts, checks, others)
+` : format(facts, checks, others)
   ), ok || (process.exitCode = 1);
 }
 
@@ -9968,20 +5347,20 @@ function chainVerdict(stamps, now, limits) {
     let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
+  let same2 = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
       go: !0,
       step,
       idle,
-      why: `${same}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
+      why: `${same2}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
     };
   }
   return {
     go: !1,
     reason: "no-progress",
-    why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
+    why: `${same2}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
   };
 }
 
@@ -10526,7 +5905,7 @@ function literalsPattern(texts2, flags) {
 }
 var OutOfTime = class extends Error {
 };
-function scanLinesBackward(path, pattern, overlap, visit2, options) {
+function scanLinesBackward(path, pattern, overlap, visit, options) {
   let now = options.now ?? msSinceStart, patterns = pattern instanceof RegExp ? [pattern] : pattern, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
   let { fd, size } = opened, block = Buffer.allocUnsafe(BLOCK_BYTES + overlap), blockStart = 0, blockEnd = 0, textOf = (start2, stop) => ((start2 < blockStart || stop > blockEnd) && (blockStart = Math.max(0, stop - block.length), blockEnd = blockStart + readFullyAt(fd, block, stop - blockStart, blockStart)), block.toString("latin1", start2 - blockStart, Math.min(stop, blockEnd) - blockStart)), buffer = Buffer.allocUnsafe(CHUNK_BYTES2), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
@@ -10575,7 +5954,7 @@ function scanLinesBackward(path, pattern, overlap, visit2, options) {
 `, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
         checkTime(1);
         let line = readLine(first, last - first);
-        if (end = first, next = Math.min(next, first), visit2(line) === "stop") return result("stopped");
+        if (end = first, next = Math.min(next, first), visit(line) === "stop") return result("stopped");
       }
       end = next;
     }
@@ -10943,9 +6322,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve20) => {
+  return new Promise((resolve21) => {
     let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve20(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve21(result));
     }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -11489,7 +6868,15 @@ function writeAtomically(path, text6, mode2) {
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  return (0, import_node_fs16.existsSync)(backup) ? ` (the first backup, ${backup}, was kept as it was)` : ((0, import_node_fs16.copyFileSync)(path, backup), ` (previous version kept as ${backup})`);
+  if ((0, import_node_fs16.existsSync)(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
+  try {
+    (0, import_node_fs16.copyFileSync)(path, backup, import_node_fs16.constants.COPYFILE_EXCL);
+  } catch (error) {
+    throw errorCode(error) !== "EEXIST" && (0, import_node_fs16.rmSync)(backup, { force: !0 }), new CliError(
+      `cannot back up ${path} to ${backup}: ${describeError(error)}; ${path} was left untouched`
+    );
+  }
+  return ` (previous version kept as ${backup})`;
 }
 function hooksTarget(kind, options) {
   let target = hooksFile(options, process.cwd(), process.env);
@@ -11545,31 +6932,11 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path25 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path24 = require("node:path");
-
-// src/plan/discover.ts
-var import_node_path23 = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
-async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path23.join)(root, dir))}/**/*`);
-  return (await (0, import_fast_glob.default)(patterns, {
-    onlyFiles: !0,
-    dot: !0,
-    followSymbolicLinks: !1,
-    absolute: !0,
-    // A plan folder that is a file, a symlink loop or unreadable holds no plans; it is not an error.
-    suppressErrors: !0
-  })).sort();
-}
-function plansNamedLike(files, activePlan) {
-  let name = (0, import_node_path23.basename)(activePlan);
-  return files.filter((file) => (0, import_node_path23.basename)(file) === name);
-}
-
-// src/status/collect.ts
-async function rowFor(root, work2, active, planFiles2) {
+var import_node_path23 = require("node:path");
+async function rowFor(root, work2, active, planFiles2, plansNamedLike) {
   let fact = await readPlanFact(
     root,
     work2,
@@ -11587,7 +6954,7 @@ async function rowFor(root, work2, active, planFiles2) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path24.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path23.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -11598,9 +6965,9 @@ async function collectStatus(cwd) {
     return { boulder: null, root: null, problem: `no .omo/boulder.json in ${cwd} or its parents`, ...empty };
   let base = { boulder: found.path, root: found.root }, read = readBoulder(found.path);
   if (!read.ok) return { ...base, problem: `cannot use it: ${read.why}`, ...empty };
-  let { document } = read, entries = workEntries(document), [mirror] = entries, activeWorkId = document.works === void 0 ? mirror?.valid === !0 ? mirror.id : null : document.activeWorkId ?? null, planFiles2 = await listPlanFiles(found.root), mode2 = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root))), works = [], invalid3 = [];
+  let { document } = read, entries = workEntries(document), [mirror] = entries, activeWorkId = document.works === void 0 ? mirror?.valid === !0 ? mirror.id : null : document.activeWorkId ?? null, { listPlanFiles, plansNamedLike } = await loadDiscovery(), planFiles2 = await listPlanFiles(found.root), mode2 = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root))), works = [], invalid3 = [];
   for (let entry of entries)
-    entry.valid ? works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, planFiles2)) : invalid3.push({ id: entry.id, problem: entry.problem });
+    entry.valid ? works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, planFiles2, plansNamedLike)) : invalid3.push({ id: entry.id, problem: entry.problem });
   let used = new Set(
     entries.flatMap(
       (entry) => entry.valid ? planCandidates(found.root, entry.work.activePlan, entry.work.worktreePath).map((c) => c.path) : []
@@ -11612,7 +6979,7 @@ async function collectStatus(cwd) {
 }
 
 // src/status/format.ts
-var import_node_path25 = require("node:path");
+var import_node_path24 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -11626,7 +6993,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path25.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path24.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -11667,7 +7034,7 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path26.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path25.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
@@ -11676,7 +7043,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path27 = require("node:path");
+var import_node_path26 = require("node:path");
 
 // src/codex/trust-state.ts
 var configReadRequest = (cwd) => ({
@@ -11705,8 +7072,8 @@ function trustStateOf(result) {
   return { ok: !1, why: "codex reported no user config layer" };
 }
 var stateKeyPath = (key) => `hooks.state.${JSON.stringify(key)}`;
-async function removeTrustEntries(call, keys, expectedVersion) {
-  let edits = keys.map((key) => ({ keyPath: stateKeyPath(key), value: null, mergeStrategy: "replace" })), answer = await askCodex(call, [
+async function removeTrustEntries(call, keys, expectedVersion, andTable = !1) {
+  let edits = [...keys.map(stateKeyPath), ...andTable ? ["hooks.state"] : []].map((keyPath) => ({ keyPath, value: null, mergeStrategy: "replace" })), answer = await askCodex(call, [
     { method: "config/batchWrite", params: { edits, expectedVersion } },
     configReadRequest(call.cwd)
   ]);
@@ -11714,13 +7081,19 @@ async function removeTrustEntries(call, keys, expectedVersion) {
 }
 
 // src/ownership/trust-entries.ts
-function sortTrustEntries(ourHooks, entries) {
+var keyName = (event) => event.replace(/(?<=[a-z])(?=[A-Z])/g, "_").toLowerCase(), PLUGIN_KEY = new RegExp(
+  `^${regexpLiteral(PLUGIN_NAME)}@[^:]+:hooks/hooks\\.json:(?:${EVENTS.map(([event]) => keyName(event)).join("|")}):0:0$`
+);
+function sortTrustEntries(ourHooks, entries, listedKeys) {
   let ours = [], leftAlone = [];
   for (let entry of entries) {
     let hook = ourHooks.find((candidate) => candidate.key === entry.key);
-    if (hook === void 0) continue;
+    if (hook === void 0) {
+      listedKeys !== void 0 && PLUGIN_KEY.test(entry.key) && !listedKeys.includes(entry.key) && ours.push({ entry, runs: "a hook of this package's plugin, no longer installed" });
+      continue;
+    }
     let wanted = trustState(hook);
-    entry.trustedHash === wanted.trusted_hash && entry.trustedContentHash === wanted.trusted_content_hash ? ours.push({ entry, hook }) : leftAlone.push({
+    entry.trustedHash === wanted.trusted_hash && entry.trustedContentHash === wanted.trusted_content_hash ? ours.push({ entry, runs: hook.command }) : leftAlone.push({
       entry,
       why: `trusted at ${entry.trustedHash ?? "no hash"}, not at the hash codex gives this package's hook (${hook.currentHash}): it records trust for another command`
     });
@@ -11729,8 +7102,8 @@ function sortTrustEntries(ourHooks, entries) {
 }
 
 // src/cli/forget-trust.ts
-var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ hook }) => `  ${table2(hook.key)}
-    runs: ${hook.command}
+var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry, runs }) => `  ${table2(entry.key)}
+    runs: ${runs}
 `).join("");
 function codexComplaint(listing) {
   let said = [
@@ -11752,24 +7125,24 @@ async function forgetTrust(request, ourCli) {
   if (complaint !== void 0) return { ok: !1, why: complaint };
   let state = trustStateOf(asked.results[1]);
   if (!state.ok) return state;
-  let wanted = request.hooksFile === void 0 ? void 0 : resolvedPath(request.hooksFile), ours = listing.hooks.filter(
-    (hook) => ownershipOfListed(hook, ourCli).ours && (wanted === void 0 || hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted)
-  ), sorted = sortTrustEntries(ours, state.entries), out = sorted.leftAlone.map(
+  let wanted = request.hooksFile === void 0 ? void 0 : resolvedPath(request.hooksFile), inFile = (hook) => wanted === void 0 || hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted, ours = listing.hooks.filter((hook) => ownershipOfListed(hook, ourCli).ours && inFile(hook)), theirs = wanted === void 0 ? [] : listing.hooks.filter(
+    (hook) => inFile(hook) && hook.trustStatus === "trusted" && !ours.includes(hook)
+  ), listed2 = wanted === void 0 ? listing.hooks.map((hook) => hook.key) : void 0, sorted = sortTrustEntries(ours, state.entries, listed2), out = sorted.leftAlone.map(
     ({ entry, why }) => `Left alone in ${state.file}: ${table2(entry.key)}
   ${why}
 `
   );
   if (sorted.ours.length === 0)
     return out.push(`No trust entry of this package's hooks in ${state.file}.
-`), { ok: !0, report: out.join("") };
+`), { ok: !0, report: out.join(""), theirs };
   if (request.dryRun)
     return out.push(`Would remove from ${state.file}:
-${entryLines(sorted.ours)}`), { ok: !0, report: out.join("") };
-  let keys = sorted.ours.map(({ entry }) => entry.key), after = await removeTrustEntries(call, keys, state.version);
+${entryLines(sorted.ours)}`), { ok: !0, report: out.join(""), theirs };
+  let keys = sorted.ours.map(({ entry }) => entry.key), last = state.entries.every((entry) => keys.includes(entry.key)), after = await removeTrustEntries(call, keys, state.version, last);
   if (!after.ok) return { ok: !1, why: `codex did not remove the trust entries: ${after.why}` };
   let kept = keys.filter((key) => after.entries.some((entry) => entry.key === key));
   return kept.length > 0 ? { ok: !1, why: `codex left ${kept.map(table2).join(", ")} in ${after.file}` } : (out.push(`Removed from ${state.file}:
-${entryLines(sorted.ours)}`), { ok: !0, report: out.join("") });
+${entryLines(sorted.ours)}`), { ok: !0, report: out.join(""), theirs });
 }
 
 // src/cli/trust.ts
@@ -11790,9 +7163,26 @@ ${values.join(`
   }).join(`
 `);
 }
-var listed = (hooks) => hooks.map((hook) => `  ${hook.key}
+var untrustedProject = (project) => `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder (or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`, listed = (hooks) => hooks.map((hook) => `  ${hook.key}
     runs: ${hook.command}
 `).join("");
+async function trustNamed(call, hooks, keys, options) {
+  let missing = keys.filter((key) => !hooks.some((hook) => hook.key === key));
+  if (missing.length > 0)
+    throw new CliError(
+      `codex lists no hook ${missing.map((key) => JSON.stringify(key)).join(", ")} (see \`doctor\`)`
+    );
+  let named = hooks.filter((hook) => keys.includes(hook.key)), pending = named.filter((hook) => hook.trustStatus !== "trusted");
+  if (pending.length === 0) return `Already trusted:
+${listed(named)}`;
+  if (options.dryRun === !0) return `Would record in Codex's config.toml:
+
+${tomlLines(pending)}`;
+  let written = await writeTrust(call, pending);
+  if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
+  return `Trusted ${pending.length} hook(s) you named:
+${listed(pending)}`;
+}
 async function trust(options, ourCli) {
   let write = options.write ?? say;
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
@@ -11801,14 +7191,16 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path27.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path26.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path27.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path26.resolve)(options.codexHome) } : {}
   };
+  if (options.forget === !0 && options.hook !== void 0)
+    throw new CliError("--hook and --forget do not go together", 2);
   if (options.forget === !0) {
     let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
     if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
@@ -11827,6 +7219,7 @@ async function trust(options, ourCli) {
   let complaint = codexComplaint(listing);
   if (complaint !== void 0 && listing.errors.length > 0)
     throw new CliError(`${complaint}; fix what codex names, then run this again`);
+  if (options.hook !== void 0) return write(await trustNamed(call, listing.hooks, options.hook, options));
   let judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) })), ours = judged.flatMap(({ hook, owner }) => owner.ours ? [hook] : []), out = listing.warnings.map((warning) => `codex warns: ${warning}
 `);
   for (let { hook, owner } of judged)
@@ -11841,10 +7234,13 @@ async function trust(options, ourCli) {
   }
   let pending = ours.filter((hook) => hook.trustStatus !== "trusted");
   if (ours.length === 0) {
-    if (options.dryRun !== !0)
-      throw write(out.join("")), new CliError(
-        complaint === void 0 ? "codex lists no hook that runs this package: install it first (see `doctor`)" : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`
+    if (options.dryRun !== !0) {
+      write(out.join(""));
+      let project = options.project;
+      throw new CliError(
+        complaint === void 0 && project !== void 0 ? untrustedProject(project) : complaint === void 0 ? "codex lists no hook that runs this package: install it first (see `doctor`)" : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`
       );
+    }
     out.push(
       `codex lists no hook that runs this package yet: once registered, their trust would be recorded.
 `
@@ -11866,7 +7262,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs18 = require("node:fs"), import_node_path28 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path27 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
@@ -11878,10 +7274,38 @@ function onlyOurs(text6, ours) {
   return removed.ok && removed.text !== text6 && removed.text === freshResidue(ours);
 }
 function planUninstall(text6, backup, ours) {
-  let removed = removeOurHooks(text6, ours);
-  if (!removed.ok) return removed.problem;
-  let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours);
-  return (removed.text !== text6 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text6 ? { kind: "nothing" } : { kind: "edit", text: removed.text };
+  let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours), stripped = typeof backup == "object" ? removeOurHooks(backup.text, ours) : void 0, before = stripped?.ok === !0 ? stripped.text : void 0, removed = removeOurHooks(text6, ours, before);
+  return removed.ok ? (removed.text !== text6 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text6 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
+}
+
+// src/cli/kept-trust.ts
+var same = (a, b) => a.sourcePath === b.sourcePath && a.eventName === b.eventName && a.command === b.command && a.currentHash === b.currentHash;
+function lostTrust(trusted, now) {
+  let unpaired = [...now], lost = [];
+  for (let before of trusted) {
+    let index = unpaired.findIndex((hook) => same(before, hook)), after = unpaired[index];
+    after !== void 0 && (unpaired.splice(index, 1), after.trustStatus !== "trusted" && lost.push({ before, after }));
+  }
+  return lost;
+}
+async function keptTrust(call, trusted, codexFlags) {
+  let listing = await listHooks(call);
+  if (!listing.ok)
+    return `codex could not list the hooks after the edit (${listing.why}): run \`${PACKAGE_NAME} doctor\` to see whether your own hooks are still trusted.
+`;
+  let lost = lostTrust(trusted, listing.hooks);
+  if (lost.length === 0) return "";
+  let lines = lost.map(
+    ({ before, after }) => `  ${after.key} (trusted as ${before.key})
+    runs: ${after.command}
+`
+  ), keys = lost.flatMap(({ after }) => ["--hook", after.key]), step = [PACKAGE_NAME, "trust", ...codexFlags, ...keys].map(
+    (word, i) => i < 2 || word.startsWith("--") ? word : shellQuote(word)
+  );
+  return `Codex no longer trusts ${lost.length} hook(s) of yours: removing ours moved them, and Codex keys trust by place:
+` + lines.join("") + `Their old [hooks.state] entries stay in config.toml. To trust them again where they are now, run:
+  ${step.join(" ")}
+`;
 }
 
 // src/cli/uninstall.ts
@@ -11890,16 +7314,25 @@ function backupOf(path) {
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path28.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path28.join)(home, "config.toml");
+  let home = (0, import_node_path27.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path27.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
-  let cwd = target.scope === "project" ? target.base : process.cwd(), forgotten = await forgetTrust({ call: { codex, codexHome: home, cwd, timeoutMs: CODEX_TIMEOUT_MS }, dryRun, hooksFile: target.path }, cliPath);
-  return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
+  let cwd = target.scope === "project" ? target.base : process.cwd(), call = { codex, codexHome: home, cwd, timeoutMs: CODEX_TIMEOUT_MS }, forgotten = await forgetTrust({ call, dryRun, hooksFile: target.path }, cliPath);
+  if (!forgotten.ok) return { problem: `${forgotten.why}: ${left}` };
+  let theirs = forgotten.theirs ?? [];
+  if (theirs.length === 0) return { report: forgotten.report };
+  let flags = [
+    ...options.codex !== void 0 ? ["--codex", codex] : [],
+    "--codex-home",
+    home,
+    ...target.scope === "project" ? ["--cwd", cwd] : []
+  ];
+  return { report: forgotten.report, recheck: () => keptTrust(call, theirs, flags) };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path28.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path28.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path27.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path27.basename)(folder) !== ".codex") return "";
   try {
     return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
@@ -11919,7 +7352,7 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path28.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path27.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
@@ -11940,7 +7373,7 @@ async function uninstall(options, cliPath) {
     writeAtomically(path, plan.text, current.mode), say(`Removed the ${PACKAGE_NAME} hooks from ${path}${backup}.
 `);
   }
-  if (trust2 !== void 0 && "report" in trust2 && !dryRun && say(trust2.report), trust2 !== void 0 && "problem" in trust2)
+  if (trust2 !== void 0 && "report" in trust2 && !dryRun && (say(trust2.report), trust2.recheck !== void 0 && say(await trust2.recheck())), trust2 !== void 0 && "problem" in trust2)
     throw new CliError(`the trust entries were not removed: ${trust2.problem}`);
 }
 
@@ -11960,14 +7393,14 @@ function echoedLine(line) {
 }
 
 // src/work/plan-names.ts
-var import_node_path29 = require("node:path");
+var import_node_path28 = require("node:path");
 function shownPath(root, path) {
-  let rel = (0, import_node_path29.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path29.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path28.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path28.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path29.basename)(path);
-  return (0, import_node_path29.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path28.basename)(path);
+  return (0, import_node_path28.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -11998,7 +7431,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs24 = require("node:fs"), import_node_path34 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path33 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -12074,14 +7507,14 @@ function newWorkId(works, planName) {
   return id;
 }
 function existingWorkFor(works, request) {
-  let same = Object.keys(works).filter((id) => {
+  let same2 = Object.keys(works).filter((id) => {
     let work2 = field(works, id), plan = isRecord(work2) ? field(work2, "active_plan") : void 0;
     return typeof plan == "string" && plan.trim() !== "" && request.isSamePlan(plan);
   });
-  return same.filter((id) => {
+  return same2.filter((id) => {
     let work2 = field(works, id), status3 = isRecord(work2) ? field(work2, "status") : void 0;
     return status3 === "active" || status3 === "paused";
-  }).at(-1) ?? same.at(-1);
+  }).at(-1) ?? same2.at(-1);
 }
 function startWork(boulder, request) {
   let listed2 = worksOf(boulder);
@@ -12132,14 +7565,14 @@ function refusal(id, was, change) {
   if (!from.some((status3) => status3 === was))
     return `the work ${JSON.stringify(id)} is ${shown2}; ${change} applies only to a work that is ${from.join(" or ")}`;
 }
+var unchangedNote = (status3) => `was already ${status3}; nothing changed`;
 function setWorkStatus(boulder, workId, change, now) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
   let { works } = listed2, id = workId === MIRROR_ID && listed2.legacyId !== void 0 ? listed2.legacyId : workId, work2 = field(works, id);
   if (!isRecord(work2)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
   let status3 = STATUS_OF[change], was = field(work2, "status");
-  if (was === status3 && !isEnded(was))
-    return { ok: !0, boulder, workId: id, note: `was already ${status3}; nothing changed` };
+  if (was === status3 && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status3) };
   let refused = refusal(id, was, change);
   if (refused !== void 0) return { ok: !1, problem: refused };
   let next = { ...work2, status: status3, updated_at: now };
@@ -12149,10 +7582,10 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path32 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path31 = require("node:path");
 
 // src/boulder/leftovers.ts
-var import_node_fs20 = require("node:fs"), import_node_path30 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path29 = require("node:path");
 
 // src/boulder/lock-holder.ts
 var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
@@ -12229,7 +7662,7 @@ function removeLeftovers(folder) {
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path30.join)(folder, name);
+    let path = (0, import_node_path29.join)(folder, name);
     try {
       let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
       stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
@@ -12307,13 +7740,13 @@ function acquireLock(path, wait) {
 }
 
 // src/boulder/target.ts
-var import_node_fs22 = require("node:fs"), import_node_path31 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path30 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path31.dirname)(path);
+  let folder = (0, import_node_path30.dirname)(path);
   try {
     (0, import_node_fs22.mkdirSync)(folder);
   } catch (error) {
@@ -12328,20 +7761,20 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path31.join)((0, import_node_fs22.realpathSync)((0, import_node_path31.dirname)(path)), (0, import_node_path31.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
+    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path30.join)((0, import_node_fs22.realpathSync)((0, import_node_path30.dirname)(path)), (0, import_node_path30.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path31.basename)(real2) !== "boulder.json" || (0, import_node_path31.basename)((0, import_node_path31.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path30.basename)(real2) !== "boulder.json" || (0, import_node_path30.basename)((0, import_node_path30.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path31.dirname)(real2);
+  let folder = (0, import_node_path30.dirname)(real2);
   try {
     (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
   } catch (error) {
@@ -12427,7 +7860,7 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path32.dirname)(target.path));
+    removeLeftovers((0, import_node_path31.dirname)(target.path));
     let read = readCurrent2(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -12455,18 +7888,18 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path33 = require("node:path");
+var import_node_path32 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
 async function planFiles(root) {
-  let { listPlanFiles: listPlanFiles2 } = await loadDiscovery();
-  return (await listPlanFiles2(root)).filter((file) => (0, import_node_path33.extname)(file).toLowerCase() === ".md");
+  let { listPlanFiles } = await loadDiscovery();
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path32.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path33.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path33.extname)(base).length) === name;
+    let base = (0, import_node_path32.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path32.extname)(base).length) === name;
   });
 }
 function distinctFiles(paths) {
@@ -12477,18 +7910,18 @@ function distinctFiles(paths) {
   });
 }
 function fileNames(given) {
-  let extension = (0, import_node_path33.extname)(given);
+  let extension = (0, import_node_path32.extname)(given);
   return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path33.isAbsolute)(given)) {
-    let found = ((0, import_node_path33.isAbsolute)(given) ? [given] : [(0, import_node_path33.resolve)(cwd, given), (0, import_node_path33.resolve)(root, given), (0, import_node_path33.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path32.isAbsolute)(given)) {
+    let found = ((0, import_node_path32.isAbsolute)(given) ? [given] : [(0, import_node_path32.resolve)(cwd, given), (0, import_node_path32.resolve)(root, given), (0, import_node_path32.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path33.join)(root, ".omo", "plans", name),
-    (0, import_node_path33.resolve)(cwd, name),
-    (0, import_node_path33.resolve)(root, name)
+    (0, import_node_path32.join)(root, ".omo", "plans", name),
+    (0, import_node_path32.resolve)(cwd, name),
+    (0, import_node_path32.resolve)(root, name)
   ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
@@ -12566,7 +7999,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path34.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path33.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -12704,6 +8137,7 @@ async function trustAfterInstall(options, cliPath) {
     {
       ...options.codexHome !== void 0 ? { codexHome: options.codexHome } : {},
       ...typeof options.project == "string" ? { cwd: options.project } : {},
+      ...options.project !== void 0 ? { project: (0, import_node_path34.resolve)(typeof options.project == "string" ? options.project : ".") } : {},
       ...options.codex !== void 0 ? { codex: options.codex } : {},
       ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
     },
@@ -12753,7 +8187,10 @@ function buildProgram(context) {
     )
   ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing").option(
     "--forget",
-    "remove the trust entries of this package's hooks instead (run it before `codex plugin remove`)"
+    "remove the trust entries of this package's hooks instead (before or after `codex plugin remove`)"
+  ).option(
+    "--hook <key...>",
+    "trust exactly these hooks codex lists (by key), whoever's they are, at the hash codex gives them now"
   ).addHelpText(
     "after",
     examples(`${PACKAGE_NAME} trust --dry-run`, `${PACKAGE_NAME} trust`, `${PACKAGE_NAME} trust --forget --dry-run`)

@@ -23,6 +23,77 @@ __export(answer_exports, {
 module.exports = __toCommonJS(answer_exports);
 var import_node_path11 = require("node:path");
 
+// src/json/guards.ts
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+function field(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : void 0;
+}
+function parseJson(text) {
+  let body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  try {
+    return { ok: !0, value: JSON.parse(body) };
+  } catch {
+    return { ok: !1 };
+  }
+}
+
+// src/boulder/work.ts
+var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
+var ISO_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+function timestamp(value) {
+  if (typeof value != "string" || !ISO_PATTERN.test(value)) return;
+  let epochMs = Date.parse(value);
+  return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
+}
+function status(value) {
+  return WORK_STATUSES.find((candidate) => candidate === value);
+}
+function sessionIds(value) {
+  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
+}
+function worktreePath(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
+}
+function parseWork(id, value) {
+  if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
+  let record = value, activePlan = field(record, "active_plan");
+  if (typeof activePlan != "string" || activePlan.trim() === "")
+    return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
+  let planName = field(record, "plan_name");
+  if (typeof planName != "string")
+    return { id, valid: !1, problem: "plan_name is missing or not a string" };
+  let work = {
+    id,
+    planName,
+    activePlan,
+    sessionIds: sessionIds(field(record, "session_ids"))
+  }, workStatus = status(field(record, "status"));
+  workStatus !== void 0 && (work.status = workStatus);
+  let worktree = worktreePath(field(record, "worktree_path"));
+  worktree !== void 0 && (work.worktreePath = worktree);
+  let startedAt = timestamp(field(record, "started_at"));
+  startedAt !== void 0 && (work.startedAt = startedAt);
+  let updatedAt = timestamp(field(record, "updated_at"));
+  return updatedAt !== void 0 && (work.updatedAt = updatedAt), { id, valid: !0, work };
+}
+
+// src/boulder/document.ts
+var MIRROR_ID = "(top level)";
+function parseBoulder(text) {
+  let parsed = parseJson(text);
+  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
+}
+function boulderDocument(record) {
+  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
+  return {
+    mirror: { id: MIRROR_ID, value: record },
+    ...works !== void 0 ? { works } : {},
+    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
+  };
+}
+
 // src/boulder/session-id.ts
 var KNOWN_PREFIXES = ["codex:", "opencode:"];
 function hasKnownPrefix(id) {
@@ -43,6 +114,154 @@ function sessionIdProblem(sessionId) {
     return `not a session id: ${shown} (a prefix with no id after it)`;
 }
 
+// src/boulder/session-list.ts
+function isEnded(status2) {
+  return status2 === "completed" || status2 === "abandoned";
+}
+function isSession(stored, sessionKey) {
+  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
+}
+function withoutSessions(work, drop) {
+  let ids = field(work, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
+  if (!Array.isArray(ids) || !ids.some(dropped)) return;
+  let next = { ...work, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work, "session_origins");
+  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
+}
+function leaveOtherWorks(works, keepId, sessionKey) {
+  let left = [];
+  for (let id of Object.keys(works)) {
+    let work = field(works, id);
+    if (id === keepId || !isRecord(work) || isEnded(field(work, "status"))) continue;
+    let next = withoutSessions(work, (stored) => isSession(stored, sessionKey));
+    next !== void 0 && (works[id] = next, left.push(id));
+  }
+  return left;
+}
+function leftNote(left) {
+  if (left.length === 0) return "";
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
+}
+
+// src/boulder/edit.ts
+var MIRROR_KEYS = [
+  "active_plan",
+  "plan_name",
+  "session_ids",
+  "session_origins",
+  "status",
+  "started_at",
+  "updated_at",
+  "ended_at",
+  "elapsed_ms",
+  "agent",
+  "worktree_path",
+  "task_sessions"
+];
+function copyOf(record) {
+  return Object.assign(/* @__PURE__ */ Object.create(null), record);
+}
+function worksOf(boulder) {
+  let works = field(boulder, "works");
+  if (isRecord(works)) return { ok: !0, works: copyOf(works) };
+  if (works != null)
+    return { ok: !1, problem: '"works" is not a JSON object, so no work can be added without losing it' };
+  let plan = field(boulder, "active_plan");
+  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copyOf({}) };
+  let legacy = {};
+  for (let key of MIRROR_KEYS) Object.hasOwn(boulder, key) && (legacy[key] = field(boulder, key));
+  let id = typeof field(boulder, "work_id") == "string" ? String(field(boulder, "work_id")) : "legacy";
+  return { ok: !0, works: copyOf({ [id]: { work_id: id, ...legacy } }), legacyId: id };
+}
+function withActive(boulder, works, workId) {
+  let work = field(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
+  for (let key of MIRROR_KEYS)
+    isRecord(work) && Object.hasOwn(work, key) ? next[key] = field(work, key) : delete next[key];
+  return next;
+}
+function stringList(value) {
+  return Array.isArray(value) ? [...value] : [];
+}
+function newWorkId(works, planName) {
+  let base = planName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 64) || "work", id = base;
+  for (let n = 2; Object.hasOwn(works, id); n++) id = `${base}-${n}`;
+  return id;
+}
+function existingWorkFor(works, request) {
+  let same = Object.keys(works).filter((id) => {
+    let work = field(works, id), plan = isRecord(work) ? field(work, "active_plan") : void 0;
+    return typeof plan == "string" && plan.trim() !== "" && request.isSamePlan(plan);
+  });
+  return same.filter((id) => {
+    let work = field(works, id), status2 = isRecord(work) ? field(work, "status") : void 0;
+    return status2 === "active" || status2 === "paused";
+  }).at(-1) ?? same.at(-1);
+}
+function startWork(boulder, request) {
+  let listed = worksOf(boulder);
+  if (!listed.ok) return listed;
+  let { works } = listed, { sessionKey } = request, existing = existingWorkFor(works, request);
+  if (existing !== void 0) {
+    let work = field(works, existing), found = isRecord(work) ? work : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
+      ...record,
+      session_ids: joined ? [...ids, sessionKey] : ids,
+      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
+      status: "active",
+      updated_at: request.now
+    };
+    delete next.ended_at, works[existing] = next;
+    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note2 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
+    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
+  }
+  let workId = newWorkId(works, request.planName);
+  works[workId] = {
+    work_id: workId,
+    active_plan: request.planPath,
+    plan_name: request.planName,
+    session_ids: [sessionKey],
+    session_origins: { [sessionKey]: "direct" },
+    status: "active",
+    started_at: request.now,
+    updated_at: request.now
+  };
+  let note = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
+  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note };
+}
+var STATUS_OF = {
+  complete: "completed",
+  pause: "paused",
+  resume: "active",
+  abandon: "abandoned"
+}, CHANGES_FROM = {
+  complete: ["active", "paused"],
+  pause: ["active"],
+  resume: ["paused"],
+  abandon: ["active", "paused"]
+};
+function refusal(id, was, change) {
+  let shown = typeof was == "string" ? was : "no status";
+  if (isEnded(was))
+    return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
+  let from = CHANGES_FROM[change];
+  if (!from.some((status2) => status2 === was))
+    return `the work ${JSON.stringify(id)} is ${shown}; ${change} applies only to a work that is ${from.join(" or ")}`;
+}
+var unchangedNote = (status2) => `was already ${status2}; nothing changed`;
+function setWorkStatus(boulder, workId, change, now) {
+  let listed = worksOf(boulder);
+  if (!listed.ok) return listed;
+  let { works } = listed, id = workId === MIRROR_ID && listed.legacyId !== void 0 ? listed.legacyId : workId, work = field(works, id);
+  if (!isRecord(work)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
+  let status2 = STATUS_OF[change], was = field(work, "status");
+  if (was === status2 && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status2) };
+  let refused = refusal(id, was, change);
+  if (refused !== void 0) return { ok: !1, problem: refused };
+  let next = { ...work, status: status2, updated_at: now };
+  isEnded(status2) ? next.ended_at = now : delete next.ended_at, works[id] = next;
+  let active = field(boulder, "active_work_id");
+  return { ok: !0, boulder: status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status2}` };
+}
+
 // src/clock/since-start.ts
 function msSinceStart() {
   return process.uptime() * 1e3;
@@ -50,22 +269,6 @@ function msSinceStart() {
 
 // src/package/name.ts
 var PACKAGE_NAME = "ulw-execute-continuation";
-
-// src/json/guards.ts
-function isRecord(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
-}
-function field(record, key) {
-  return Object.hasOwn(record, key) ? record[key] : void 0;
-}
-function parseJson(text) {
-  let body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
-  try {
-    return { ok: !0, value: JSON.parse(body) };
-  } catch {
-    return { ok: !1 };
-  }
-}
 
 // src/settings/settings.ts
 var DEFAULT_MODE = {
@@ -331,209 +534,6 @@ function describeFailure(failure) {
 // src/work/operations.ts
 var import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
 
-// src/boulder/work.ts
-var WORK_STATUSES = ["active", "paused", "completed", "abandoned"];
-var ISO_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-function timestamp(value) {
-  if (typeof value != "string" || !ISO_PATTERN.test(value)) return;
-  let epochMs = Date.parse(value);
-  return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
-}
-function status(value) {
-  return WORK_STATUSES.find((candidate) => candidate === value);
-}
-function sessionIds(value) {
-  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
-}
-function worktreePath(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
-function parseWork(id, value) {
-  if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
-  let record = value, activePlan = field(record, "active_plan");
-  if (typeof activePlan != "string" || activePlan.trim() === "")
-    return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
-  let planName = field(record, "plan_name");
-  if (typeof planName != "string")
-    return { id, valid: !1, problem: "plan_name is missing or not a string" };
-  let work = {
-    id,
-    planName,
-    activePlan,
-    sessionIds: sessionIds(field(record, "session_ids"))
-  }, workStatus = status(field(record, "status"));
-  workStatus !== void 0 && (work.status = workStatus);
-  let worktree = worktreePath(field(record, "worktree_path"));
-  worktree !== void 0 && (work.worktreePath = worktree);
-  let startedAt = timestamp(field(record, "started_at"));
-  startedAt !== void 0 && (work.startedAt = startedAt);
-  let updatedAt = timestamp(field(record, "updated_at"));
-  return updatedAt !== void 0 && (work.updatedAt = updatedAt), { id, valid: !0, work };
-}
-
-// src/boulder/document.ts
-var MIRROR_ID = "(top level)";
-function parseBoulder(text) {
-  let parsed = parseJson(text);
-  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
-}
-function boulderDocument(record) {
-  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
-  return {
-    mirror: { id: MIRROR_ID, value: record },
-    ...works !== void 0 ? { works } : {},
-    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
-  };
-}
-
-// src/boulder/session-list.ts
-function isEnded(status2) {
-  return status2 === "completed" || status2 === "abandoned";
-}
-function isSession(stored, sessionKey) {
-  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
-}
-function withoutSessions(work, drop) {
-  let ids = field(work, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
-  if (!Array.isArray(ids) || !ids.some(dropped)) return;
-  let next = { ...work, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work, "session_origins");
-  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
-}
-function leaveOtherWorks(works, keepId, sessionKey) {
-  let left = [];
-  for (let id of Object.keys(works)) {
-    let work = field(works, id);
-    if (id === keepId || !isRecord(work) || isEnded(field(work, "status"))) continue;
-    let next = withoutSessions(work, (stored) => isSession(stored, sessionKey));
-    next !== void 0 && (works[id] = next, left.push(id));
-  }
-  return left;
-}
-function leftNote(left) {
-  if (left.length === 0) return "";
-  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
-  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
-}
-
-// src/boulder/edit.ts
-var MIRROR_KEYS = [
-  "active_plan",
-  "plan_name",
-  "session_ids",
-  "session_origins",
-  "status",
-  "started_at",
-  "updated_at",
-  "ended_at",
-  "elapsed_ms",
-  "agent",
-  "worktree_path",
-  "task_sessions"
-];
-function copyOf(record) {
-  return Object.assign(/* @__PURE__ */ Object.create(null), record);
-}
-function worksOf(boulder) {
-  let works = field(boulder, "works");
-  if (isRecord(works)) return { ok: !0, works: copyOf(works) };
-  if (works != null)
-    return { ok: !1, problem: '"works" is not a JSON object, so no work can be added without losing it' };
-  let plan = field(boulder, "active_plan");
-  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copyOf({}) };
-  let legacy = {};
-  for (let key of MIRROR_KEYS) Object.hasOwn(boulder, key) && (legacy[key] = field(boulder, key));
-  let id = typeof field(boulder, "work_id") == "string" ? String(field(boulder, "work_id")) : "legacy";
-  return { ok: !0, works: copyOf({ [id]: { work_id: id, ...legacy } }), legacyId: id };
-}
-function withActive(boulder, works, workId) {
-  let work = field(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
-  for (let key of MIRROR_KEYS)
-    isRecord(work) && Object.hasOwn(work, key) ? next[key] = field(work, key) : delete next[key];
-  return next;
-}
-function stringList(value) {
-  return Array.isArray(value) ? [...value] : [];
-}
-function newWorkId(works, planName) {
-  let base = planName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 64) || "work", id = base;
-  for (let n = 2; Object.hasOwn(works, id); n++) id = `${base}-${n}`;
-  return id;
-}
-function existingWorkFor(works, request) {
-  let same = Object.keys(works).filter((id) => {
-    let work = field(works, id), plan = isRecord(work) ? field(work, "active_plan") : void 0;
-    return typeof plan == "string" && plan.trim() !== "" && request.isSamePlan(plan);
-  });
-  return same.filter((id) => {
-    let work = field(works, id), status2 = isRecord(work) ? field(work, "status") : void 0;
-    return status2 === "active" || status2 === "paused";
-  }).at(-1) ?? same.at(-1);
-}
-function startWork(boulder, request) {
-  let listed = worksOf(boulder);
-  if (!listed.ok) return listed;
-  let { works } = listed, { sessionKey } = request, existing = existingWorkFor(works, request);
-  if (existing !== void 0) {
-    let work = field(works, existing), found = isRecord(work) ? work : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
-      ...record,
-      session_ids: joined ? [...ids, sessionKey] : ids,
-      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
-      status: "active",
-      updated_at: request.now
-    };
-    delete next.ended_at, works[existing] = next;
-    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note2 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
-    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
-  }
-  let workId = newWorkId(works, request.planName);
-  works[workId] = {
-    work_id: workId,
-    active_plan: request.planPath,
-    plan_name: request.planName,
-    session_ids: [sessionKey],
-    session_origins: { [sessionKey]: "direct" },
-    status: "active",
-    started_at: request.now,
-    updated_at: request.now
-  };
-  let note = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
-  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note };
-}
-var STATUS_OF = {
-  complete: "completed",
-  pause: "paused",
-  resume: "active",
-  abandon: "abandoned"
-}, CHANGES_FROM = {
-  complete: ["active", "paused"],
-  pause: ["active"],
-  resume: ["paused"],
-  abandon: ["active", "paused"]
-};
-function refusal(id, was, change) {
-  let shown = typeof was == "string" ? was : "no status";
-  if (isEnded(was))
-    return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
-  let from = CHANGES_FROM[change];
-  if (!from.some((status2) => status2 === was))
-    return `the work ${JSON.stringify(id)} is ${shown}; ${change} applies only to a work that is ${from.join(" or ")}`;
-}
-function setWorkStatus(boulder, workId, change, now) {
-  let listed = worksOf(boulder);
-  if (!listed.ok) return listed;
-  let { works } = listed, id = workId === MIRROR_ID && listed.legacyId !== void 0 ? listed.legacyId : workId, work = field(works, id);
-  if (!isRecord(work)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
-  let status2 = STATUS_OF[change], was = field(work, "status");
-  if (was === status2 && !isEnded(was))
-    return { ok: !0, boulder, workId: id, note: `was already ${status2}; nothing changed` };
-  let refused = refusal(id, was, change);
-  if (refused !== void 0) return { ok: !1, problem: refused };
-  let next = { ...work, status: status2, updated_at: now };
-  isEnded(status2) ? next.ended_at = now : delete next.ended_at, works[id] = next;
-  let active = field(boulder, "active_work_id");
-  return { ok: !0, boulder: status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status2}` };
-}
-
 // src/fs/regular-file.ts
 var import_node_fs = require("node:fs"), MIB = 1024 * 1024;
 function errorCode(error) {
@@ -660,291 +660,8 @@ function selectWork(document, sessionKey) {
 // src/boulder/write.ts
 var import_node_buffer = require("node:buffer"), import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
 
-// node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text, ignoreTrivia = !1) {
-  let len = text.length, pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count2, exact) {
-    let digits = 0, value2 = 0;
-    for (; digits < count2 || !exact; ) {
-      let ch = text.charCodeAt(pos);
-      if (ch >= 48 && ch <= 57)
-        value2 = value2 * 16 + ch - 48;
-      else if (ch >= 65 && ch <= 70)
-        value2 = value2 * 16 + ch - 65 + 10;
-      else if (ch >= 97 && ch <= 102)
-        value2 = value2 * 16 + ch - 97 + 10;
-      else
-        break;
-      pos++, digits++;
-    }
-    return digits < count2 && (value2 = -1), value2;
-  }
-  function setPosition(newPosition) {
-    pos = newPosition, value = "", tokenOffset = 0, token = 16, scanError = 0;
-  }
-  function scanNumber() {
-    let start2 = pos;
-    if (text.charCodeAt(pos) === 48)
-      pos++;
-    else
-      for (pos++; pos < text.length && isDigit(text.charCodeAt(pos)); )
-        pos++;
-    if (pos < text.length && text.charCodeAt(pos) === 46)
-      if (pos++, pos < text.length && isDigit(text.charCodeAt(pos)))
-        for (pos++; pos < text.length && isDigit(text.charCodeAt(pos)); )
-          pos++;
-      else
-        return scanError = 3, text.substring(start2, pos);
-    let end = pos;
-    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101))
-      if (pos++, (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) && pos++, pos < text.length && isDigit(text.charCodeAt(pos))) {
-        for (pos++; pos < text.length && isDigit(text.charCodeAt(pos)); )
-          pos++;
-        end = pos;
-      } else
-        scanError = 3;
-    return text.substring(start2, end);
-  }
-  function scanString() {
-    let result = "", start2 = pos;
-    for (; ; ) {
-      if (pos >= len) {
-        result += text.substring(start2, pos), scanError = 2;
-        break;
-      }
-      let ch = text.charCodeAt(pos);
-      if (ch === 34) {
-        result += text.substring(start2, pos), pos++;
-        break;
-      }
-      if (ch === 92) {
-        if (result += text.substring(start2, pos), pos++, pos >= len) {
-          scanError = 2;
-          break;
-        }
-        switch (text.charCodeAt(pos++)) {
-          case 34:
-            result += '"';
-            break;
-          case 92:
-            result += "\\";
-            break;
-          case 47:
-            result += "/";
-            break;
-          case 98:
-            result += "\b";
-            break;
-          case 102:
-            result += "\f";
-            break;
-          case 110:
-            result += `
-`;
-            break;
-          case 114:
-            result += "\r";
-            break;
-          case 116:
-            result += "	";
-            break;
-          case 117:
-            let ch3 = scanHexDigits(4, !0);
-            ch3 >= 0 ? result += String.fromCharCode(ch3) : scanError = 4;
-            break;
-          default:
-            scanError = 5;
-        }
-        start2 = pos;
-        continue;
-      }
-      if (ch >= 0 && ch <= 31)
-        if (isLineBreak(ch)) {
-          result += text.substring(start2, pos), scanError = 2;
-          break;
-        } else
-          scanError = 6;
-      pos++;
-    }
-    return result;
-  }
-  function scanNext() {
-    if (value = "", scanError = 0, tokenOffset = pos, lineStartOffset = lineNumber, prevTokenLineStartOffset = tokenLineStartOffset, pos >= len)
-      return tokenOffset = len, token = 17;
-    let code3 = text.charCodeAt(pos);
-    if (isWhiteSpace(code3)) {
-      do
-        pos++, value += String.fromCharCode(code3), code3 = text.charCodeAt(pos);
-      while (isWhiteSpace(code3));
-      return token = 15;
-    }
-    if (isLineBreak(code3))
-      return pos++, value += String.fromCharCode(code3), code3 === 13 && text.charCodeAt(pos) === 10 && (pos++, value += `
-`), lineNumber++, tokenLineStartOffset = pos, token = 14;
-    switch (code3) {
-      // tokens: []{}:,
-      case 123:
-        return pos++, token = 1;
-      case 125:
-        return pos++, token = 2;
-      case 91:
-        return pos++, token = 3;
-      case 93:
-        return pos++, token = 4;
-      case 58:
-        return pos++, token = 6;
-      case 44:
-        return pos++, token = 5;
-      // strings
-      case 34:
-        return pos++, value = scanString(), token = 10;
-      // comments
-      case 47:
-        let start2 = pos - 1;
-        if (text.charCodeAt(pos + 1) === 47) {
-          for (pos += 2; pos < len && !isLineBreak(text.charCodeAt(pos)); )
-            pos++;
-          return value = text.substring(start2, pos), token = 12;
-        }
-        if (text.charCodeAt(pos + 1) === 42) {
-          pos += 2;
-          let safeLength = len - 1, commentClosed = !1;
-          for (; pos < safeLength; ) {
-            let ch = text.charCodeAt(pos);
-            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
-              pos += 2, commentClosed = !0;
-              break;
-            }
-            pos++, isLineBreak(ch) && (ch === 13 && text.charCodeAt(pos) === 10 && pos++, lineNumber++, tokenLineStartOffset = pos);
-          }
-          return commentClosed || (pos++, scanError = 1), value = text.substring(start2, pos), token = 13;
-        }
-        return value += String.fromCharCode(code3), pos++, token = 16;
-      // numbers
-      case 45:
-        if (value += String.fromCharCode(code3), pos++, pos === len || !isDigit(text.charCodeAt(pos)))
-          return token = 16;
-      // found a minus, followed by a number so
-      // we fall through to proceed with scanning
-      // numbers
-      case 48:
-      case 49:
-      case 50:
-      case 51:
-      case 52:
-      case 53:
-      case 54:
-      case 55:
-      case 56:
-      case 57:
-        return value += scanNumber(), token = 11;
-      // literals and unknown symbols
-      default:
-        for (; pos < len && isUnknownContentCharacter(code3); )
-          pos++, code3 = text.charCodeAt(pos);
-        if (tokenOffset !== pos) {
-          switch (value = text.substring(tokenOffset, pos), value) {
-            case "true":
-              return token = 8;
-            case "false":
-              return token = 9;
-            case "null":
-              return token = 7;
-          }
-          return token = 16;
-        }
-        return value += String.fromCharCode(code3), pos++, token = 16;
-    }
-  }
-  function isUnknownContentCharacter(code3) {
-    if (isWhiteSpace(code3) || isLineBreak(code3))
-      return !1;
-    switch (code3) {
-      case 125:
-      case 93:
-      case 123:
-      case 91:
-      case 34:
-      case 58:
-      case 44:
-      case 47:
-        return !1;
-    }
-    return !0;
-  }
-  function scanNextNonTrivia() {
-    let result;
-    do
-      result = scanNext();
-    while (result >= 12 && result <= 15);
-    return result;
-  }
-  return {
-    setPosition,
-    getPosition: () => pos,
-    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-    getToken: () => token,
-    getTokenValue: () => value,
-    getTokenOffset: () => tokenOffset,
-    getTokenLength: () => pos - tokenOffset,
-    getTokenStartLine: () => lineStartOffset,
-    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
-    getTokenError: () => scanError
-  };
-}
-function isWhiteSpace(ch) {
-  return ch === 32 || ch === 9;
-}
-function isLineBreak(ch) {
-  return ch === 10 || ch === 13;
-}
-function isDigit(ch) {
-  return ch >= 48 && ch <= 57;
-}
-var CharacterCodes;
-(function(CharacterCodes2) {
-  CharacterCodes2[CharacterCodes2.lineFeed = 10] = "lineFeed", CharacterCodes2[CharacterCodes2.carriageReturn = 13] = "carriageReturn", CharacterCodes2[CharacterCodes2.space = 32] = "space", CharacterCodes2[CharacterCodes2._0 = 48] = "_0", CharacterCodes2[CharacterCodes2._1 = 49] = "_1", CharacterCodes2[CharacterCodes2._2 = 50] = "_2", CharacterCodes2[CharacterCodes2._3 = 51] = "_3", CharacterCodes2[CharacterCodes2._4 = 52] = "_4", CharacterCodes2[CharacterCodes2._5 = 53] = "_5", CharacterCodes2[CharacterCodes2._6 = 54] = "_6", CharacterCodes2[CharacterCodes2._7 = 55] = "_7", CharacterCodes2[CharacterCodes2._8 = 56] = "_8", CharacterCodes2[CharacterCodes2._9 = 57] = "_9", CharacterCodes2[CharacterCodes2.a = 97] = "a", CharacterCodes2[CharacterCodes2.b = 98] = "b", CharacterCodes2[CharacterCodes2.c = 99] = "c", CharacterCodes2[CharacterCodes2.d = 100] = "d", CharacterCodes2[CharacterCodes2.e = 101] = "e", CharacterCodes2[CharacterCodes2.f = 102] = "f", CharacterCodes2[CharacterCodes2.g = 103] = "g", CharacterCodes2[CharacterCodes2.h = 104] = "h", CharacterCodes2[CharacterCodes2.i = 105] = "i", CharacterCodes2[CharacterCodes2.j = 106] = "j", CharacterCodes2[CharacterCodes2.k = 107] = "k", CharacterCodes2[CharacterCodes2.l = 108] = "l", CharacterCodes2[CharacterCodes2.m = 109] = "m", CharacterCodes2[CharacterCodes2.n = 110] = "n", CharacterCodes2[CharacterCodes2.o = 111] = "o", CharacterCodes2[CharacterCodes2.p = 112] = "p", CharacterCodes2[CharacterCodes2.q = 113] = "q", CharacterCodes2[CharacterCodes2.r = 114] = "r", CharacterCodes2[CharacterCodes2.s = 115] = "s", CharacterCodes2[CharacterCodes2.t = 116] = "t", CharacterCodes2[CharacterCodes2.u = 117] = "u", CharacterCodes2[CharacterCodes2.v = 118] = "v", CharacterCodes2[CharacterCodes2.w = 119] = "w", CharacterCodes2[CharacterCodes2.x = 120] = "x", CharacterCodes2[CharacterCodes2.y = 121] = "y", CharacterCodes2[CharacterCodes2.z = 122] = "z", CharacterCodes2[CharacterCodes2.A = 65] = "A", CharacterCodes2[CharacterCodes2.B = 66] = "B", CharacterCodes2[CharacterCodes2.C = 67] = "C", CharacterCodes2[CharacterCodes2.D = 68] = "D", CharacterCodes2[CharacterCodes2.E = 69] = "E", CharacterCodes2[CharacterCodes2.F = 70] = "F", CharacterCodes2[CharacterCodes2.G = 71] = "G", CharacterCodes2[CharacterCodes2.H = 72] = "H", CharacterCodes2[CharacterCodes2.I = 73] = "I", CharacterCodes2[CharacterCodes2.J = 74] = "J", CharacterCodes2[CharacterCodes2.K = 75] = "K", CharacterCodes2[CharacterCodes2.L = 76] = "L", CharacterCodes2[CharacterCodes2.M = 77] = "M", CharacterCodes2[CharacterCodes2.N = 78] = "N", CharacterCodes2[CharacterCodes2.O = 79] = "O", CharacterCodes2[CharacterCodes2.P = 80] = "P", CharacterCodes2[CharacterCodes2.Q = 81] = "Q", CharacterCodes2[CharacterCodes2.R = 82] = "R", CharacterCodes2[CharacterCodes2.S = 83] = "S", CharacterCodes2[CharacterCodes2.T = 84] = "T", CharacterCodes2[CharacterCodes2.U = 85] = "U", CharacterCodes2[CharacterCodes2.V = 86] = "V", CharacterCodes2[CharacterCodes2.W = 87] = "W", CharacterCodes2[CharacterCodes2.X = 88] = "X", CharacterCodes2[CharacterCodes2.Y = 89] = "Y", CharacterCodes2[CharacterCodes2.Z = 90] = "Z", CharacterCodes2[CharacterCodes2.asterisk = 42] = "asterisk", CharacterCodes2[CharacterCodes2.backslash = 92] = "backslash", CharacterCodes2[CharacterCodes2.closeBrace = 125] = "closeBrace", CharacterCodes2[CharacterCodes2.closeBracket = 93] = "closeBracket", CharacterCodes2[CharacterCodes2.colon = 58] = "colon", CharacterCodes2[CharacterCodes2.comma = 44] = "comma", CharacterCodes2[CharacterCodes2.dot = 46] = "dot", CharacterCodes2[CharacterCodes2.doubleQuote = 34] = "doubleQuote", CharacterCodes2[CharacterCodes2.minus = 45] = "minus", CharacterCodes2[CharacterCodes2.openBrace = 123] = "openBrace", CharacterCodes2[CharacterCodes2.openBracket = 91] = "openBracket", CharacterCodes2[CharacterCodes2.plus = 43] = "plus", CharacterCodes2[CharacterCodes2.slash = 47] = "slash", CharacterCodes2[CharacterCodes2.formFeed = 12] = "formFeed", CharacterCodes2[CharacterCodes2.tab = 9] = "tab";
-})(CharacterCodes || (CharacterCodes = {}));
-
-// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index) => " ".repeat(index)), maxCachedValues = 200, cachedBreakLinesWithSpaces = {
-  " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => `
-` + " ".repeat(index)),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => "\r" + " ".repeat(index)),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => `\r
-` + " ".repeat(index))
-  },
-  "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => `
-` + "	".repeat(index)),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => "\r" + "	".repeat(index)),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => `\r
-` + "	".repeat(index))
-  }
-};
-
-// node_modules/jsonc-parser/lib/esm/impl/parser.js
-var ParseOptions;
-(function(ParseOptions2) {
-  ParseOptions2.DEFAULT = {
-    allowTrailingComma: !1
-  };
-})(ParseOptions || (ParseOptions = {}));
-
-// node_modules/jsonc-parser/lib/esm/main.js
-var createScanner2 = createScanner, ScanError;
-(function(ScanError2) {
-  ScanError2[ScanError2.None = 0] = "None", ScanError2[ScanError2.UnexpectedEndOfComment = 1] = "UnexpectedEndOfComment", ScanError2[ScanError2.UnexpectedEndOfString = 2] = "UnexpectedEndOfString", ScanError2[ScanError2.UnexpectedEndOfNumber = 3] = "UnexpectedEndOfNumber", ScanError2[ScanError2.InvalidUnicode = 4] = "InvalidUnicode", ScanError2[ScanError2.InvalidEscapeCharacter = 5] = "InvalidEscapeCharacter", ScanError2[ScanError2.InvalidCharacter = 6] = "InvalidCharacter";
-})(ScanError || (ScanError = {}));
-var SyntaxKind;
-(function(SyntaxKind2) {
-  SyntaxKind2[SyntaxKind2.OpenBraceToken = 1] = "OpenBraceToken", SyntaxKind2[SyntaxKind2.CloseBraceToken = 2] = "CloseBraceToken", SyntaxKind2[SyntaxKind2.OpenBracketToken = 3] = "OpenBracketToken", SyntaxKind2[SyntaxKind2.CloseBracketToken = 4] = "CloseBracketToken", SyntaxKind2[SyntaxKind2.CommaToken = 5] = "CommaToken", SyntaxKind2[SyntaxKind2.ColonToken = 6] = "ColonToken", SyntaxKind2[SyntaxKind2.NullKeyword = 7] = "NullKeyword", SyntaxKind2[SyntaxKind2.TrueKeyword = 8] = "TrueKeyword", SyntaxKind2[SyntaxKind2.FalseKeyword = 9] = "FalseKeyword", SyntaxKind2[SyntaxKind2.StringLiteral = 10] = "StringLiteral", SyntaxKind2[SyntaxKind2.NumericLiteral = 11] = "NumericLiteral", SyntaxKind2[SyntaxKind2.LineCommentTrivia = 12] = "LineCommentTrivia", SyntaxKind2[SyntaxKind2.BlockCommentTrivia = 13] = "BlockCommentTrivia", SyntaxKind2[SyntaxKind2.LineBreakTrivia = 14] = "LineBreakTrivia", SyntaxKind2[SyntaxKind2.Trivia = 15] = "Trivia", SyntaxKind2[SyntaxKind2.Unknown = 16] = "Unknown", SyntaxKind2[SyntaxKind2.EOF = 17] = "EOF";
-})(SyntaxKind || (SyntaxKind = {}));
-var ParseErrorCode;
-(function(ParseErrorCode2) {
-  ParseErrorCode2[ParseErrorCode2.InvalidSymbol = 1] = "InvalidSymbol", ParseErrorCode2[ParseErrorCode2.InvalidNumberFormat = 2] = "InvalidNumberFormat", ParseErrorCode2[ParseErrorCode2.PropertyNameExpected = 3] = "PropertyNameExpected", ParseErrorCode2[ParseErrorCode2.ValueExpected = 4] = "ValueExpected", ParseErrorCode2[ParseErrorCode2.ColonExpected = 5] = "ColonExpected", ParseErrorCode2[ParseErrorCode2.CommaExpected = 6] = "CommaExpected", ParseErrorCode2[ParseErrorCode2.CloseBraceExpected = 7] = "CloseBraceExpected", ParseErrorCode2[ParseErrorCode2.CloseBracketExpected = 8] = "CloseBracketExpected", ParseErrorCode2[ParseErrorCode2.EndOfFileExpected = 9] = "EndOfFileExpected", ParseErrorCode2[ParseErrorCode2.InvalidCommentToken = 10] = "InvalidCommentToken", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfComment = 11] = "UnexpectedEndOfComment", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfString = 12] = "UnexpectedEndOfString", ParseErrorCode2[ParseErrorCode2.UnexpectedEndOfNumber = 13] = "UnexpectedEndOfNumber", ParseErrorCode2[ParseErrorCode2.InvalidUnicode = 14] = "InvalidUnicode", ParseErrorCode2[ParseErrorCode2.InvalidEscapeCharacter = 15] = "InvalidEscapeCharacter", ParseErrorCode2[ParseErrorCode2.InvalidCharacter = 16] = "InvalidCharacter";
-})(ParseErrorCode || (ParseErrorCode = {}));
+// src/json/text-edit.ts
+var import_jsonc_parser2 = require("./jsonc-parser.js");
 
 // src/json/changes.ts
 var import_node_util = require("node:util");
@@ -971,7 +688,7 @@ function changedPaths(before, after) {
 }
 
 // src/json/object-offsets.ts
-var TOKEN = {
+var import_jsonc_parser = require("./jsonc-parser.js"), TOKEN = {
   openBrace: 1,
   closeBrace: 2,
   openBracket: 3,
@@ -996,7 +713,7 @@ function objectOffsets(text, paths) {
       end: 0
     };
     return frame.object.properties.push(property), property;
-  }, scanner = createScanner2(text, !0);
+  }, scanner = (0, import_jsonc_parser.createScanner)(text, !0);
   for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
     let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
     if (kind === TOKEN.comma || kind === TOKEN.colon)
@@ -1833,7 +1550,7 @@ async function changeWorkStatus(request) {
 // src/prompt/answer.ts
 var LOCK_DEADLINE_MS = 5e3, lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - msSinceStart()), STATUS_NOTES = {
   pause: "The person paused this work: stop working on the plan now and end your turn with a short summary. In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
-  resume: "The Stop hook continues this work again when a turn ends while tasks remain.",
+  resume: 'The person had paused this work and has now resumed it: it is active again, so anything said earlier in this session about it being paused (a "Work status: paused" line) is out of date. Pick the plan up where it stands: re-read the plan file and the ledger, take the next unchecked top-level task, verify it, tick its box. While tasks remain, the Stop hook sends you back to the plan when a turn ends.',
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks."
 };
 function session(payload) {
@@ -1882,7 +1599,9 @@ async function answerPrompt(payload, trigger, cliPath) {
     change: trigger.change,
     lockWaitMs: lockWaitMs()
   });
-  return changed.ok ? context([`${PACKAGE_NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]) : failed(`${trigger.change} the work`, describeFailure(changed));
+  if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
+  let note = trigger.change === "resume" && changed.note === unchangedNote("active") ? "The work was not paused: it stays active, and the Stop hook continues it when a turn ends while tasks remain." : STATUS_NOTES[trigger.change];
+  return context([`${PACKAGE_NAME}: ${describeChanged(changed)}`, note]);
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -186,6 +186,9 @@ function refusal(id: string, was: unknown, change: StatusChange): string | undef
   return `the work ${JSON.stringify(id)} is ${shown}; ${change} applies only to a work that is ${from.join(" or ")}`;
 }
 
+/** The note of a change to the status the work already has. */
+export const unchangedNote = (status: string): string => `was already ${status}; nothing changed`;
+
 /**
  * `work complete|pause|resume|abandon` on the work `workId` (chosen by the caller exactly as the hook
  * chooses it). A work that ends gets `ended_at`; one that resumes becomes the active one. A change to
@@ -206,8 +209,7 @@ export function setWorkStatus(
   if (!isRecord(work)) return { ok: false, problem: `the work ${JSON.stringify(id)} is not there` };
   const status = STATUS_OF[change];
   const was = field(work, "status");
-  if (was === status && !isEnded(was))
-    return { ok: true, boulder, workId: id, note: `was already ${status}; nothing changed` };
+  if (was === status && !isEnded(was)) return { ok: true, boulder, workId: id, note: unchangedNote(status) };
   const refused = refusal(id, was, change);
   if (refused !== undefined) return { ok: false, problem: refused };
   const next: Record<string, unknown> = { ...work, status, updated_at: now };

@@ -15,5 +15,6 @@ export function describeError(error: unknown): string {
   if (code === "ENOENT") return "no such file or directory";
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   if (code === "EISDIR") return "is a directory";
+  if (code === "ENOSPC" || code === "EDQUOT") return "disk full";
   return error instanceof Error ? error.message : String(error);
 }

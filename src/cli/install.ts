@@ -1,5 +1,6 @@
 import {
   chmodSync,
+  constants,
   copyFileSync,
   existsSync,
   lstatSync,
@@ -13,7 +14,7 @@ import {
 import { dirname } from "node:path";
 import { commandsFor } from "../command-line/hook-command.js";
 import { pathKind } from "../fs/paths.js";
-import { MIB, readRegularText } from "../fs/regular-file.js";
+import { errorCode, MIB, readRegularText } from "../fs/regular-file.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
 import { addOurHooks, type HooksEdit } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../package/name.js";
@@ -69,7 +70,15 @@ export function writeAtomically(path: string, text: string, mode: number): void 
 export function backUp(path: string): string {
   const backup = `${path}.bak`;
   if (existsSync(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
-  copyFileSync(path, backup);
+  try {
+    copyFileSync(path, backup, constants.COPYFILE_EXCL);
+  } catch (error) {
+    // A partial copy would later pass for the first backup: it goes, and the file stays untouched.
+    if (errorCode(error) !== "EEXIST") rmSync(backup, { force: true });
+    throw new CliError(
+      `cannot back up ${path} to ${backup}: ${describeError(error)}; ${path} was left untouched`,
+    );
+  }
   return ` (previous version kept as ${backup})`;
 }
 

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { Command, CommanderError, Option } from "commander";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
 import { PACKAGE_NAME as NAME } from "../package/name.js";
@@ -45,6 +46,9 @@ async function trustAfterInstall(
     {
       ...(options.codexHome !== undefined ? { codexHome: options.codexHome } : {}),
       ...(typeof options.project === "string" ? { cwd: options.project } : {}),
+      ...(options.project !== undefined
+        ? { project: resolve(typeof options.project === "string" ? options.project : ".") }
+        : {}),
       ...(options.codex !== undefined ? { codex: options.codex } : {}),
       ...(options.dryRun === true ? { dryRun: true, write: note } : {}),
     },
@@ -143,7 +147,11 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing")
     .option(
       "--forget",
-      "remove the trust entries of this package's hooks instead (run it before `codex plugin remove`)",
+      "remove the trust entries of this package's hooks instead (before or after `codex plugin remove`)",
+    )
+    .option(
+      "--hook <key...>",
+      "trust exactly these hooks codex lists (by key), whoever's they are, at the hash codex gives them now",
     )
     .addHelpText(
       "after",

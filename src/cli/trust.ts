@@ -1,10 +1,11 @@
 import { resolve } from "node:path";
-import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
+import { CODEX_TIMEOUT_MS, type CodexCall } from "../codex/app-server.js";
 import { codexOnPath, givenCodex } from "../codex/find.js";
 import { type ListedHook, listHooks, trustState, writeTrust } from "../codex/hooks-list.js";
 import { pathKind } from "../fs/paths.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { ownershipOfListed } from "../ownership/hook-ownership.js";
+import { PACKAGE_NAME } from "../package/name.js";
 import { PLUGIN_NAME } from "../plugin/names.js";
 import { CliError } from "./fail.js";
 import { codexComplaint, forgetTrust } from "./forget-trust.js";
@@ -17,6 +18,10 @@ export interface TrustOptions {
   readonly dryRun?: boolean;
   /** Remove the trust entries of this package's hooks instead of recording them. */
   readonly forget?: boolean;
+  /** `--hook`: trust exactly these listed hooks, whoever's they are: the person named them. */
+  readonly hook?: readonly string[];
+  /** `install --project --trust`: the project whose .codex/hooks.json install just wrote. */
+  readonly project?: string;
   /** Where the report goes: stdout, or stderr beside a dry run's file on stdout. */
   readonly write?: (text: string) => void;
 }
@@ -42,8 +47,36 @@ function tomlLines(hooks: readonly ListedHook[]): string {
     .join("\n");
 }
 
+/** What doctor says of a project hook codex does not list, with the step that fixes it. */
+const untrustedProject = (project: string): string =>
+  `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. ` +
+  `Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder ` +
+  `(or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), ` +
+  `then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`;
+
 const listed = (hooks: readonly ListedHook[]): string =>
   hooks.map((hook) => `  ${hook.key}\n    runs: ${hook.command}\n`).join("");
+
+/** `trust --hook <key...>`: the named hooks, as codex lists them, trusted at the hash codex gives them now. */
+async function trustNamed(
+  call: CodexCall,
+  hooks: readonly ListedHook[],
+  keys: readonly string[],
+  options: TrustOptions,
+): Promise<string> {
+  const missing = keys.filter((key) => !hooks.some((hook) => hook.key === key));
+  if (missing.length > 0)
+    throw new CliError(
+      `codex lists no hook ${missing.map((key) => JSON.stringify(key)).join(", ")} (see \`doctor\`)`,
+    );
+  const named = hooks.filter((hook) => keys.includes(hook.key));
+  const pending = named.filter((hook) => hook.trustStatus !== "trusted");
+  if (pending.length === 0) return `Already trusted:\n${listed(named)}`;
+  if (options.dryRun === true) return `Would record in Codex's config.toml:\n\n${tomlLines(pending)}`;
+  const written = await writeTrust(call, pending);
+  if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
+  return `Trusted ${pending.length} hook(s) you named:\n${listed(pending)}`;
+}
 
 /**
  * Records, through Codex's own config writer, that the hooks which run this package's own code and
@@ -67,6 +100,8 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     timeoutMs: CODEX_TIMEOUT_MS,
     ...(options.codexHome !== undefined ? { codexHome: resolve(options.codexHome) } : {}),
   };
+  if (options.forget === true && options.hook !== undefined)
+    throw new CliError("--hook and --forget do not go together", 2);
   if (options.forget === true) {
     const forgotten = await forgetTrust({ call, dryRun: options.dryRun === true }, ourCli);
     if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
@@ -86,6 +121,7 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
   const complaint = codexComplaint(listing);
   if (complaint !== undefined && listing.errors.length > 0)
     throw new CliError(`${complaint}; fix what codex names, then run this again`);
+  if (options.hook !== undefined) return write(await trustNamed(call, listing.hooks, options.hook, options));
   const judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) }));
   const ours = judged.flatMap(({ hook, owner }) => (owner.ours ? [hook] : []));
   const out: string[] = listing.warnings.map((warning) => `codex warns: ${warning}\n`);
@@ -101,10 +137,13 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
   if (ours.length === 0) {
     if (options.dryRun !== true) {
       write(out.join(""));
+      const project = options.project;
       throw new CliError(
-        complaint === undefined
-          ? "codex lists no hook that runs this package: install it first (see `doctor`)"
-          : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`,
+        complaint === undefined && project !== undefined
+          ? untrustedProject(project)
+          : complaint === undefined
+            ? "codex lists no hook that runs this package: install it first (see `doctor`)"
+            : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`,
       );
     }
     out.push(

@@ -11,6 +11,7 @@ import { PACKAGE_NAME } from "../package/name.js";
 import { CliError, describeError } from "./fail.js";
 import { forgetTrust } from "./forget-trust.js";
 import { backUp, hooksTarget, type InstallOptions, writeAtomically } from "./install.js";
+import { keptTrust } from "./kept-trust.js";
 import { note, say } from "./terminal.js";
 
 export interface UninstallOptions extends InstallOptions {
@@ -35,7 +36,7 @@ async function forgetTrustOf(
   target: HooksFileTarget,
   dryRun: boolean,
   cliPath: string,
-): Promise<{ report: string } | { problem: string } | undefined> {
+): Promise<{ report: string; recheck?: () => Promise<string> } | { problem: string } | undefined> {
   const home = resolve(codexHome(options.codexHome, process.env));
   const config = join(home, "config.toml");
   if (pathKind(config) !== "file") return undefined;
@@ -45,7 +46,16 @@ async function forgetTrustOf(
   const cwd = target.scope === "project" ? target.base : process.cwd();
   const call = { codex, codexHome: home, cwd, timeoutMs: CODEX_TIMEOUT_MS };
   const forgotten = await forgetTrust({ call, dryRun, hooksFile: target.path }, cliPath);
-  return forgotten.ok ? { report: forgotten.report } : { problem: `${forgotten.why}: ${left}` };
+  if (!forgotten.ok) return { problem: `${forgotten.why}: ${left}` };
+  const theirs = forgotten.theirs ?? [];
+  if (theirs.length === 0) return { report: forgotten.report };
+  const flags = [
+    ...(options.codex !== undefined ? ["--codex", codex] : []),
+    "--codex-home",
+    home,
+    ...(target.scope === "project" ? ["--cwd", cwd] : []),
+  ];
+  return { report: forgotten.report, recheck: () => keptTrust(call, theirs, flags) };
 }
 
 /** The project's .codex/ folder, when removing our file left it empty; the Codex home always stays. */
@@ -106,7 +116,10 @@ export async function uninstall(options: UninstallOptions, cliPath: string): Pro
     writeAtomically(path, plan.text, current.mode);
     say(`Removed the ${PACKAGE_NAME} hooks from ${path}${backup}.\n`);
   }
-  if (trust !== undefined && "report" in trust && !dryRun) say(trust.report);
+  if (trust !== undefined && "report" in trust && !dryRun) {
+    say(trust.report);
+    if (trust.recheck !== undefined) say(await trust.recheck());
+  }
   if (trust !== undefined && "problem" in trust)
     throw new CliError(`the trust entries were not removed: ${trust.problem}`);
 }

@@ -66,14 +66,17 @@ export const stateKeyPath = (key: string): string => `hooks.state.${JSON.stringi
  * Removes these `[hooks.state]` entries through Codex's own config writer: `config/batchWrite`, each
  * key path with value null and mergeStrategy "replace" (measured on codex 0.171.0; every other line of
  * config.toml stays). `expectedVersion` makes codex refuse if the file changed since it was read.
- * Answers with the entries as codex reads them afterwards, to check what is gone.
+ * With `andTable`, the `[hooks.state]` table goes too (its header stays otherwise, empty). Answers with
+ * the entries as codex reads them afterwards, to check what is gone.
  */
 export async function removeTrustEntries(
   call: CodexCall,
   keys: readonly string[],
   expectedVersion: string,
+  andTable = false,
 ): Promise<TrustStateAnswer> {
-  const edits = keys.map((key) => ({ keyPath: stateKeyPath(key), value: null, mergeStrategy: "replace" }));
+  const paths = [...keys.map(stateKeyPath), ...(andTable ? ["hooks.state"] : [])];
+  const edits = paths.map((keyPath) => ({ keyPath, value: null, mergeStrategy: "replace" }));
   const answer = await askCodex(call, [
     { method: "config/batchWrite", params: { edits, expectedVersion } },
     configReadRequest(call.cwd),

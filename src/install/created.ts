@@ -38,9 +38,12 @@ export function planUninstall(
   backup: { readonly text: string } | "missing" | "unreadable",
   ours: OurHooks,
 ): UninstallPlan | string {
-  const removed = removeOurHooks(text, ours);
-  if (!removed.ok) return removed.problem;
   const backupOurs = typeof backup === "object" && onlyOurs(backup.text, ours);
+  // The backup, less any hooks of ours (an older install's), holds the containers that were theirs.
+  const stripped = typeof backup === "object" ? removeOurHooks(backup.text, ours) : undefined;
+  const before = stripped?.ok === true ? stripped.text : undefined;
+  const removed = removeOurHooks(text, ours, before);
+  if (!removed.ok) return removed.problem;
   const hadOurs = removed.text !== text || backupOurs;
   if (hadOurs && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs))
     return { kind: "remove", backup: backupOurs, text: removed.text };

@@ -113,10 +113,30 @@ export function addOurHooks(text: string, ours: OurHooks): HooksEdit {
   return { ok: true, text: next };
 }
 
-/** Removes our handlers, and the groups and event lists that held only them; the rest stays as it was. */
-export function removeOurHooks(text: string, ours: OurHooks): HooksEdit {
-  if (text.startsWith(BOM)) return withBom(removeOurHooks(text.slice(1), ours));
+const nodeAt = (text: string, path: (string | number)[]): Node | undefined => {
+  const tree = parseTree(text.replace(/^\ufeff/, ""));
+  return tree === undefined ? undefined : findNodeAtLocation(tree, path);
+};
+
+/** An empty container left at `path` takes the text it had in `before` (`{ }`, `[\n]`...). */
+function emptyAsBefore(text: string, before: string, path: (string | number)[]): string {
+  const now = nodeAt(text, path);
+  const then = nodeAt(before, path);
+  if (now === undefined || then === undefined || now.type !== then.type) return text;
+  if ((now.children?.length ?? 0) > 0 || (then.children?.length ?? 0) > 0) return text;
+  const original = before.replace(/^\ufeff/, "").slice(then.offset, then.offset + then.length);
+  return text.slice(0, now.offset) + original + text.slice(now.offset + now.length);
+}
+
+/**
+ * Removes our handlers, and the groups that held only them; the rest stays as it was. The event lists
+ * and the `hooks` object left empty go too, unless `before` (the file as it was before install, its
+ * backup) had them: only the containers install created are removed.
+ */
+export function removeOurHooks(text: string, ours: OurHooks, before?: string): HooksEdit {
+  if (text.startsWith(BOM)) return withBom(removeOurHooks(text.slice(1), ours, before));
   if (text.trim() === "") return { ok: true, text };
+  const had = (path: string[]) => before !== undefined && nodeAt(before, path) !== undefined;
   let next = text;
   for (const [event] of EVENTS) {
     const checked = check(next);
@@ -128,7 +148,7 @@ export function removeOurHooks(text: string, ours: OurHooks): HooksEdit {
     const ourCount = new Map<number, number>();
     for (const [g] of places) ourCount.set(g, (ourCount.get(g) ?? 0) + 1);
     const emptied = new Set(places.filter(([g, , count]) => ourCount.get(g) === count).map(([g]) => g));
-    if (emptied.size === (groups?.children?.length ?? 0)) {
+    if (emptied.size === (groups?.children?.length ?? 0) && !had(["hooks", event])) {
       next = setJsonValue(next, ["hooks", event], undefined);
       continue;
     }
@@ -138,10 +158,13 @@ export function removeOurHooks(text: string, ours: OurHooks): HooksEdit {
       } else next = removeElement(next, ["hooks", event, g, "hooks", h]);
     }
   }
-  // A `hooks` object that held only our events goes too, so uninstall gives back the file as it was.
-  const tree = parseTree(next);
-  const hooks = tree === undefined ? undefined : findNodeAtLocation(tree, ["hooks"]);
-  if (next !== text && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0)
+  if (next === text) return { ok: true, text };
+  if (before !== undefined) {
+    for (const [event] of EVENTS) next = emptyAsBefore(next, before, ["hooks", event]);
+    next = emptyAsBefore(next, before, ["hooks"]);
+  }
+  const hooks = nodeAt(next, ["hooks"]);
+  if (!had(["hooks"]) && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0)
     next = setJsonValue(next, ["hooks"], undefined);
   return { ok: true, text: next };
 }

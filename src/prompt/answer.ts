@@ -1,4 +1,5 @@
 import { isAbsolute } from "node:path";
+import { unchangedNote } from "../boulder/edit.js";
 import { sessionIdProblem } from "../boulder/session-id.js";
 import { msSinceStart } from "../clock/since-start.js";
 import { shellQuote } from "../command-line/hook-command.js";
@@ -31,7 +32,11 @@ const STATUS_NOTES: Readonly<Record<PromptChange, string>> = {
     "The person paused this work: stop working on the plan now and end your turn with a short summary. " +
     "In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it " +
     "once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
-  resume: "The Stop hook continues this work again when a turn ends while tasks remain.",
+  resume:
+    "The person had paused this work and has now resumed it: it is active again, so anything said earlier in " +
+    'this session about it being paused (a "Work status: paused" line) is out of date. Pick the plan up where ' +
+    "it stands: re-read the plan file and the ledger, take the next unchecked top-level task, verify it, tick " +
+    "its box. While tasks remain, the Stop hook sends you back to the plan when a turn ends.",
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks.",
 };
 
@@ -109,5 +114,9 @@ export async function answerPrompt(
     lockWaitMs: lockWaitMs(),
   });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
-  return context([`${NAME}: ${describeChanged(changed)}`, STATUS_NOTES[trigger.change]]);
+  const note =
+    trigger.change === "resume" && changed.note === unchangedNote("active")
+      ? "The work was not paused: it stays active, and the Stop hook continues it when a turn ends while tasks remain."
+      : STATUS_NOTES[trigger.change];
+  return context([`${NAME}: ${describeChanged(changed)}`, note]);
 }

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { workEntries } from "../boulder/document.js";
 import { readBoulder } from "../boulder/read.js";
 import type { BoulderWork } from "../boulder/work.js";
-import { listPlanFiles, plansNamedLike } from "../plan/discover.js";
+import { loadDiscovery } from "../bundles/plan-discovery.js";
 import { readPlanFact } from "../plan/fact.js";
 import { planCandidates } from "../plan/location.js";
 import { findBoulder } from "../project/discover.js";
@@ -44,6 +44,7 @@ async function rowFor(
   work: BoulderWork,
   active: boolean,
   planFiles: readonly string[],
+  plansNamedLike: (files: readonly string[], activePlan: string) => string[],
 ): Promise<WorkRow> {
   // The plan folders are listed once for all works, not once per missing plan.
   const fact = await readPlanFact(root, work, async (_root, activePlan) =>
@@ -94,12 +95,15 @@ export async function collectStatus(cwd: string): Promise<StatusReport> {
         ? mirror.id
         : null
       : (document.activeWorkId ?? null);
+  // Through the plan-discovery bundle, so fast-glob is bundled once, there.
+  const { listPlanFiles, plansNamedLike } = await loadDiscovery();
   const planFiles = await listPlanFiles(found.root);
   const mode = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root)));
   const works: WorkRow[] = [];
   const invalid: { id: string; problem: string }[] = [];
   for (const entry of entries) {
-    if (entry.valid) works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, planFiles));
+    if (entry.valid)
+      works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, planFiles, plansNamedLike));
     else invalid.push({ id: entry.id, problem: entry.problem });
   }
   // A work that uses its worktree copy still owns the project's copy of the plan.

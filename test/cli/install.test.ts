@@ -21,6 +21,7 @@ import {
   readJson as read,
   stopGroups,
 } from "../helpers/hooks-files.js";
+import { TinyDisk, tinyDiskUnavailable } from "../helpers/tiny-disk.js";
 import { singleWorkBoulder, Workspace } from "../helpers/workspace.js";
 
 let ws: Workspace;
@@ -350,3 +351,27 @@ describe("install edits hooks.json in place and refuses what it must not touch",
     expect(existsSync(ws.path("hooks.json"))).toBe(false);
   });
 });
+
+describe.skipIf(tinyDiskUnavailable !== undefined)(
+  `install on a full disk (${tinyDiskUnavailable ?? "a tmpfs in a private mount namespace"})`,
+  () => {
+    it("given a hooks.json on a full disk, when installed, then it says disk full, names the backup it could not write, and leaves the file and no backup", async () => {
+      const disk = await TinyDisk.mount(256);
+      try {
+        const text = JSON.stringify(existing, null, 2);
+        disk.write("codex/hooks.json", text);
+        disk.fill();
+        const result = await runCli(["install", "--user", "--codex-home", disk.inside("codex")], {
+          via: disk.via,
+        });
+        expect(result.status).toBe(1);
+        const hooks = disk.inside("codex/hooks.json");
+        expect(result.stderr).toContain(`cannot back up ${hooks} to ${hooks}.bak: disk full`);
+        expect(readFileSync(disk.path("codex/hooks.json"), "utf8")).toBe(text);
+        expect(existsSync(disk.path("codex/hooks.json.bak"))).toBe(false);
+      } finally {
+        disk.dispose();
+      }
+    }, 60_000);
+  },
+);

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, statSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -17,6 +17,10 @@ const BUILT = [
   "plugin/directive-brief.md",
   "plugin/README.md",
   "plugin/docs",
+  "plugin/LICENSE",
+  // The build writes the parent plugin's list of files into these (scripts/build.mjs).
+  "README.md",
+  "docs/install.md",
 ];
 
 const inGit = spawnSync("git", ["rev-parse", "--is-inside-work-tree"], { cwd: REPO }).status === 0;
@@ -31,7 +35,7 @@ function filesUnder(root: string, parts: readonly string[]): Map<string, Buffer>
   const files = new Map<string, Buffer>();
   for (const part of parts) {
     const path = join(root, part);
-    const entries = part.includes(".") ? [""] : readdirSync(path, { recursive: true }).map(String);
+    const entries = statSync(path).isDirectory() ? readdirSync(path, { recursive: true }).map(String) : [""];
     for (const entry of entries) {
       const file = entry === "" ? path : join(path, entry);
       try {
@@ -69,6 +73,8 @@ describe("the plugin's built files in the repository", () => {
       "directive-brief.md",
       "README.md",
       "docs",
+      "LICENSE",
+      "hooks",
     ])
       cpSync(join(REPO, part), join(copy, part), { recursive: true });
     symlinkSync(join(REPO, "node_modules"), join(copy, "node_modules"));

@@ -75,6 +75,8 @@ describe("the Codex marketplace and plugin this repository offers", () => {
         "dist/program.js",
         "dist/plan-discovery.js",
         "dist/prompt-submit.js",
+        "dist/jsonc-parser.js",
+        "LICENSE",
         "directive.md",
         "directive-brief.md",
         "README.md",

@@ -121,6 +121,17 @@ describe("hook prompt-submit", () => {
     expect(other).toContain("no valid work lists the session codex:someone-else");
   });
 
+  it("given a paused work, when resume is submitted, then it says the person had paused it and that it is active again; resumed twice, that it was not paused", async () => {
+    await prompt("$ulw-execute alpha");
+    await prompt("$ulw-execute pause");
+    const resumed = await prompt("$ulw-execute resume");
+    expect(resumed).toContain("The person had paused this work and has now resumed it: it is active again");
+    expect(resumed).toContain('"Work status: paused" line) is out of date');
+    const again = await prompt("$ulw-execute resume");
+    expect(again).toContain("was already active; nothing changed");
+    expect(again).toContain("The work was not paused: it stays active");
+  });
+
   it("given an abandoned work, when pause or resume is submitted, then the context says how to start it again and nothing is written", async () => {
     await prompt("$ulw-execute alpha");
     expect(await prompt("$ulw-execute abandon")).toContain("active -> abandoned");

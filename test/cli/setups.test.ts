@@ -348,6 +348,20 @@ describe("install --trust and trust with the codex at hand", () => {
     expect(run.stdout).not.toContain("accept");
   });
 
+  it("given a project codex does not trust (it lists none of its hooks), when install --project --trust runs, then it says to trust the project first, with the step", async () => {
+    mkdirSync(ws.path("proj"));
+    const run = await runCli(["install", "--project", ws.path("proj"), "--trust", "--codex", FAKE_CODEX], {
+      env: { ...process.env, FAKE_CODEX_HOOKS: "[]" },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      "it reads a project's .codex/ folder only when the project itself is trusted",
+    );
+    expect(run.stderr).toContain(`start \`codex\` in ${ws.path("proj")} and answer yes`);
+    expect(run.stderr).toContain(`trust --cwd "${ws.path("proj")}"`);
+    expect(readFileSync(ws.path("proj/.codex/hooks.json"), "utf8")).toContain("hook stop");
+  });
+
   it("given a codex without hook trust (0.117), when install --trust runs, then it registers, says trust is not needed and exits 0", async () => {
     mkdirSync(ws.path("home"));
     const run = await runCli(

@@ -22,6 +22,17 @@ describe("uninstall", () => {
     expect(read(path)).toEqual(existing);
   });
 
+  it.each(['{"hooks": {}}', '{"hooks":{"Stop":[]}}'])(
+    "given %s, when installed then uninstalled, then the file is given back byte for byte",
+    async (text) => {
+      const path = ws.write("codex/hooks.json", text);
+      await runCli(["install", "--user", "--codex-home", ws.path("codex")]);
+      const result = await runCli(["uninstall", "--user", "--codex-home", ws.path("codex")]);
+      expect(result.status).toBe(0);
+      expect(readFileSync(path, "utf8")).toBe(text);
+    },
+  );
+
   it("given a foreign hook that borrows our status message, when installed and uninstalled, then it is kept untouched", async () => {
     const borrowed = {
       type: "command",

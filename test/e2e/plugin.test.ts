@@ -85,10 +85,12 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
     // The installed copy: only what runs (no node_modules, no .git).
     expect(JSON.parse(installed?.commands[2]?.stdout ?? "[]")).toEqual([
       ".codex-plugin/plugin.json",
+      "LICENSE",
       "README.md",
       "directive-brief.md",
       "directive.md",
       "dist/cli.js",
+      "dist/jsonc-parser.js",
       "dist/package.json",
       "dist/plan-discovery.js",
       "dist/program.js",

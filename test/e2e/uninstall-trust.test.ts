@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Workspace } from "../helpers/workspace.js";
 import { lacking } from "./codex-under-test.js";
@@ -35,6 +36,37 @@ const append = (path: string, text: string): string[] => [
   path,
   text,
 ];
+
+const LIST_HOOKS = fileURLToPath(new URL("./list-hooks.mjs", import.meta.url));
+const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+/** Runs our CLI with `args`, prints its output and keeps it in `file`. */
+const saved = (file: string, args: readonly string[]): string[] => [
+  "node",
+  "-e",
+  "const [cli, file, ...args] = process.argv.slice(1); const r = require('child_process').spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' }); require('fs').writeFileSync(file, r.stdout); process.stdout.write(r.stdout + r.stderr); process.exitCode = r.status;",
+  CLI,
+  file,
+  ...args,
+];
+/** Runs, with the shell, the line after "run:" in `file`, our CLI's name replaced by `node <our cli>`. */
+const runStep = (file: string): string[] => [
+  "node",
+  "-e",
+  "const [cli, file] = process.argv.slice(1); const step = require('fs').readFileSync(file, 'utf8').split('run:\\n')[1].split('\\n')[0].trim(); process.stdout.write(step + '\\n'); require('child_process').execSync(step.replace(/^ulw-execute-continuation /, JSON.stringify(process.execPath) + ' ' + JSON.stringify(cli) + ' '), { stdio: 'inherit' });",
+  CLI,
+  file,
+];
+interface Listed {
+  readonly key: string;
+  readonly command: string;
+  readonly trustStatus: string;
+}
+/** The hooks codex's hooks/list gave, as list-hooks.mjs printed them. */
+const listedIn = (text: string): Listed[] =>
+  text
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line): Listed => JSON.parse(line));
 
 const FOREIGN = '\n[hooks.state."/elsewhere/hooks.json:stop:0:0"]\ntrusted_hash = "sha256:foreign"\n';
 /** The `[hooks.state]` tables of a config.toml whose key is in `file`. */
@@ -142,5 +174,94 @@ describe.skipIf(!netns.ok)("uninstall removes this package's trust entries with 
     expect(after).toContain('trusted_hash = "sha256:someone-else"');
     expect(lost(before, after)).toEqual([]);
     expect(existsSync(`${work}/.codex`)).toBe(false);
+  });
+
+  it("given our plugin's trust entries left after `codex plugin remove`, when trust --forget, then they go by their keys, the [hooks.state] header with the last of them, and another plugin's entry stays", async () => {
+    const home = ws.path("codex-home");
+    const config = `${home}/config.toml`;
+    const plugin = (event: string) =>
+      `\n[hooks.state."ulw-execute-continuation@ulw:hooks/hooks.json:${event}:0:0"]\ntrusted_hash = "sha256:a"\ntrusted_content_hash = "sha256:b"\n`;
+    // What Codex's writer leaves after trusting the plugin's hooks: a [hooks.state] header, then a table each.
+    const ours = `\n[hooks.state]\n${["session_start", "user_prompt_submit", "subagent_stop", "stop"].map(plugin).join("")}`;
+    const other = '\n[hooks.state."other@ulw:hooks/hooks.json:stop:0:0"]\ntrusted_hash = "sha256:other"\n';
+    const forget = ["ulw", "trust", "--forget", "--codex-home", home];
+    const [run] = await runCodex(
+      ws,
+      [],
+      [
+        {
+          commands: [
+            show(config),
+            append(config, ours),
+            forget,
+            show(config),
+            append(config, ours + other),
+            forget,
+            show(config),
+          ],
+        },
+      ],
+      { noInstall: true },
+    );
+    const [before, alone, beside] = [printed(run, 0), printed(run, 3), printed(run, 6)];
+    expect(out(run, 2)?.code).toBe(0);
+    expect(printed(run, 2)).toContain(
+      `Removed from ${config}:\n  [hooks.state."ulw-execute-continuation@ulw:hooks/hooks.json:session_start:0:0"]`,
+    );
+    expect(alone).toBe(before);
+    expect(out(run, 5)?.code).toBe(0);
+    expect(entriesOf(beside, "ulw-execute-continuation@ulw:hooks/hooks.json")).toEqual([]);
+    expect(beside).toContain("[hooks.state]");
+    expect(beside).toContain(
+      '[hooks.state."other@ulw:hooks/hooks.json:stop:0:0"]\ntrusted_hash = "sha256:other"',
+    );
+    expect(lost(before, beside)).toEqual([]);
+  });
+
+  it("given the person's own trusted Stop hook after ours, when uninstalled, then codex lists it untrusted at its new place, uninstall names it with the step, and that step makes codex trust it again", async () => {
+    const home = ws.path("codex-home");
+    const hooks = `${home}/hooks.json`;
+    const theirs = "echo their notifier";
+    const addTheirs = [
+      "node",
+      "-e",
+      "const fs = require('fs'); const [file, command] = process.argv.slice(1); const j = JSON.parse(fs.readFileSync(file, 'utf8')); j.hooks.Stop.push({ hooks: [{ type: 'command', command }] }); fs.writeFileSync(file, JSON.stringify(j, null, 2));",
+      hooks,
+      theirs,
+    ];
+    const report = ws.path("uninstall-report.txt");
+    const [run] = await runCodex(
+      ws,
+      [],
+      [
+        {
+          commands: [
+            ["ulw", "install", "--user", "--codex-home", home, "--trust"],
+            addTheirs,
+            ["ulw", "trust", "--codex-home", home, "--hook", `${hooks}:stop:1:0`],
+            ["node", LIST_HOOKS],
+            saved(report, ["uninstall", "--user", "--codex-home", home]),
+            ["node", LIST_HOOKS],
+            runStep(report),
+            ["node", LIST_HOOKS],
+          ],
+        },
+      ],
+      { noInstall: true },
+    );
+    const theirsIn = (index: number) =>
+      listedIn(printed(run, index)).filter((hook) => hook.command === theirs);
+    expect(out(run, 2)?.code).toBe(0);
+    expect(theirsIn(3)).toEqual([{ key: `${hooks}:stop:1:0`, command: theirs, trustStatus: "trusted" }]);
+    // Uninstall writes no trust for it, and says which hook lost it and how to trust it again.
+    expect(out(run, 4)?.code).toBe(0);
+    expect(printed(run, 4)).toContain(
+      `Codex no longer trusts 1 hook(s) of yours: removing ours moved them, and Codex keys trust by place:\n  ${hooks}:stop:0:0 (trusted as ${hooks}:stop:1:0)\n    runs: ${theirs}\n`,
+    );
+    expect(theirsIn(5)).toEqual([{ key: `${hooks}:stop:0:0`, command: theirs, trustStatus: "untrusted" }]);
+    expect(out(run, 6)?.code).toBe(0);
+    expect(printed(run, 6)).toContain(`trust --codex-home "${home}" --hook "${hooks}:stop:0:0"`);
+    const after = listedIn(printed(run, 7));
+    expect(after).toEqual([{ key: `${hooks}:stop:0:0`, command: theirs, trustStatus: "trusted" }]);
   });
 });

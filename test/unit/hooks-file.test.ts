@@ -30,14 +30,10 @@ const documentArb = fc.record(
   },
   { requiredKeys: [] },
 );
-/** Empty `hooks` objects and event lists are what uninstall cannot tell from ones install created. */
-const roundTripArb = documentArb.filter(
-  (d) =>
-    (d.hooks === undefined || Object.keys(d.hooks).length > 0) &&
-    d.hooks?.Stop?.length !== 0 &&
-    d.hooks?.SubagentStop?.length !== 0 &&
-    d.hooks?.UserPromptSubmit?.length !== 0 &&
-    d.hooks?.SessionStart?.length !== 0,
+/** Any generated document, and the empty containers uninstall must give back as they were. */
+const roundTripArb = fc.oneof(
+  documentArb,
+  fc.constantFrom<object>({ hooks: {} }, { hooks: { Stop: [] } }, { hooks: { Stop: [], SessionStart: [] } }),
 );
 const layoutArb = fc.constantFrom<string | number | undefined>(undefined, 2, 4, "\t");
 
@@ -47,13 +43,13 @@ function edited(result: ReturnType<typeof addOurHooks>): string {
 }
 
 describe("addOurHooks and removeOurHooks on hooks.json text", () => {
-  it("given generated hooks.json files in any layout, when installed then uninstalled, then the text is exactly the original", () => {
+  it("given generated hooks.json files in any layout, when installed then uninstalled with the original as the backup, then the text is exactly the original", () => {
     fc.assert(
       fc.property(roundTripArb, layoutArb, fc.boolean(), (document, layout, bom) => {
         const text = `${bom ? "\ufeff" : ""}${JSON.stringify(document, null, layout)}\n`;
         const installed = edited(addOurHooks(text, ours));
         expect(edited(addOurHooks(installed, ours))).toBe(installed);
-        expect(edited(removeOurHooks(installed, ours))).toBe(text);
+        expect(edited(removeOurHooks(installed, ours, text))).toBe(text);
       }),
       { numRuns: 300 },
     );
@@ -156,7 +152,15 @@ describe("addOurHooks and removeOurHooks on hooks.json text", () => {
     expect(JSON.parse(edited(removeOurHooks(installed, ours)))).toEqual({});
   });
 
-  it("given an empty hooks object, when installed then uninstalled, then the empty object goes too", () => {
+  it.each(['{"hooks": {}}', '{"hooks":{"Stop":[]}}', '{\n  "hooks": {\n  }\n}\n'])(
+    "given %j, when installed then uninstalled with it as the backup, then it comes back byte for byte",
+    (text) => {
+      const installed = edited(addOurHooks(text, ours));
+      expect(edited(removeOurHooks(installed, ours, text))).toBe(text);
+    },
+  );
+
+  it("given no backup (install created the containers), when uninstalled, then the emptied containers go too", () => {
     const installed = edited(addOurHooks('{"hooks": {}}', ours));
     expect(edited(removeOurHooks(installed, ours))).toBe("{}");
   });

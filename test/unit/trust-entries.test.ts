@@ -109,3 +109,40 @@ describe("trustStateOf: the user layer of a config/read answer", () => {
     );
   });
 });
+
+describe("sortTrustEntries after `codex plugin remove`: our plugin's entries by their keys", () => {
+  const entry = (key: string) => ({ key, trustedHash: "sha256:B", trustedContentHash: "sha256:C" });
+  const places = ["stop", "subagent_stop", "user_prompt_submit", "session_start"];
+
+  it("given an entry at each of our plugin's keys in any marketplace, when codex lists none of them, then each is ours", () => {
+    const keys = places.map((event) => `ulw-execute-continuation@ulw:hooks/hooks.json:${event}:0:0`);
+    const sorted = sortTrustEntries(
+      [],
+      [...keys, "ulw-execute-continuation@mine:hooks/hooks.json:stop:0:0"].map(entry),
+      [],
+    );
+    expect(sorted.ours.map(({ entry }) => entry.key)).toEqual([
+      ...keys,
+      "ulw-execute-continuation@mine:hooks/hooks.json:stop:0:0",
+    ]);
+  });
+
+  it.each([
+    ["another plugin's", "other@ulw:hooks/hooks.json:stop:0:0"],
+    ["a place our plugin has no hook at", "ulw-execute-continuation@ulw:hooks/hooks.json:stop:1:0"],
+    ["another hooks file of the plugin", "ulw-execute-continuation@ulw:hooks/other.json:stop:0:0"],
+    ["a user hooks file's", "/h/ulw-execute-continuation@ulw:hooks/hooks.json:stop:0:0"],
+  ])("given %s entry, when sorted, then it is not ours", (_name, key) => {
+    expect(sortTrustEntries([], [entry(key)], [])).toEqual({ ours: [], leftAlone: [] });
+  });
+
+  it("given our plugin's key that codex still lists (installed, not judged ours), when sorted, then it is not ours", () => {
+    const key = "ulw-execute-continuation@ulw:hooks/hooks.json:stop:0:0";
+    expect(sortTrustEntries([], [entry(key)], [key]).ours).toEqual([]);
+  });
+
+  it("given no listed keys (uninstall of one hooks file), when sorted, then our plugin's entries are not its business", () => {
+    const key = "ulw-execute-continuation@ulw:hooks/hooks.json:stop:0:0";
+    expect(sortTrustEntries([], [entry(key)]).ours).toEqual([]);
+  });
+});
