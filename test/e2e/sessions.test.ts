@@ -54,7 +54,7 @@ describe.skipIf(!netns.ok || !PINNED)("two Codex sessions moving between plans (
         "A back.",
         "A continued.",
         "A pausing.",
-        "A stopped.",
+        "unexpected extra request",
       ],
       [
         { prompt: "$ulw-execute one", files: { ".omo/plans/one.md": ONE, ".omo/plans/two.md": TWO } },
@@ -105,9 +105,8 @@ describe.skipIf(!netns.ok || !PINNED)("two Codex sessions moving between plans (
       ["B", "stop-hook-active"],
       ["A", "work-remaining"],
       ["A", "stop-hook-active"],
-      // Plain mode continues a paused work once a prompt (the seeds' rule); chain mode would not.
-      ["A", "work-remaining"],
-      ["A", "stop-hook-active"],
+      // The person's `$ulw-execute pause` prompt itself gets no continuation, in plain mode too.
+      ["A", "person-stopped"],
     ]);
   });
 });
