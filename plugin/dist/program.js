@@ -5563,6 +5563,10 @@ function goalAfterChain(context, plan, next, evidence) {
 
 // src/decision/mode.ts
 function asPromptBegan(file, prompt) {
+  if (prompt?.kind === "read" && prompt.boundary === "cap") {
+    let why2 = `the transcript was read back ${prompt.bytesScanned} bytes without reaching the prompt: what settings.json said as it began is unknown, so plain mode without goal-end texts`;
+    return { kind: "unstamped", path: file.path, why: why2 };
+  }
   let stamp = prompt?.kind === "read" ? prompt.settings : void 0;
   if (stamp?.kind === "read") return { ...stamp, path: file.path };
   if (stamp?.kind === "invalid")

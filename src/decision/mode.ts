@@ -14,6 +14,11 @@ export type ModeStep =
 
 /** settings.json as the human prompt began: the prompt hook's stamp, or what can be said without one. */
 function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): SettingsUse {
+  // A read that stopped at its cap never reached the prompt: the stamp may lie beyond, whatever is on disk.
+  if (prompt?.kind === "read" && prompt.boundary === "cap") {
+    const why = `the transcript was read back ${prompt.bytesScanned} bytes without reaching the prompt: what settings.json said as it began is unknown, so plain mode without goal-end texts`;
+    return { kind: "unstamped", path: file.path, why };
+  }
   const stamp = prompt?.kind === "read" ? prompt.settings : undefined;
   if (stamp?.kind === "read") return { ...stamp, path: file.path };
   // The stamp says only that the file was invalid; what is wrong with it now says more, if it still is.

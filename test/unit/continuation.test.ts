@@ -229,6 +229,19 @@ describe("settings.json and flags", () => {
     });
   });
 
+  it("given --chain, no file now and a read that stopped at its cap before the prompt, when deciding, then the strictest mode: the stamp may lie beyond", () => {
+    const capped = {
+      ...chained(),
+      prompt: prompt({ boundary: "cap", hookPrompts: 1, stamps: [stampOf(1, 2)] }),
+      settings: { kind: "none", path: PATH } as const,
+    };
+    expect(run(["--chain"], { stop_hook_active: true }, capped)).toMatchObject({
+      kind: "silent",
+      chain: false,
+      evidence: { mode: { settings: { kind: "unstamped" } } },
+    });
+  });
+
   it("given no settings file now and no stamp, when deciding with --chain, then the flags alone decide", () => {
     expect(stop(["--chain"], undefined, { kind: "none", path: PATH })).toMatchObject({
       kind: "continue",
