@@ -447,9 +447,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve7) => {
+  return new Promise((resolve6) => {
     let chunks = [], size = 0, settled = !1, text3 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve7(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve6(result));
     }, timer = setTimeout(() => finish({ text: text3(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -930,7 +930,7 @@ function decideSessionStart(input, facts) {
 }
 
 // src/decision/decide.ts
-var import_node_path7 = require("node:path");
+var import_node_path6 = require("node:path");
 
 // src/blocker/external-blocker.ts
 var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
@@ -1023,9 +1023,6 @@ function parseHookOptions(args) {
   return optionsFromValues(values);
 }
 
-// src/decision/continuation.ts
-var import_node_path4 = require("node:path");
-
 // src/chain/rule.ts
 function openBoxes(position) {
   return position.total - position.done;
@@ -1080,11 +1077,10 @@ function silent2(reason, detail, verdict) {
 function pressure(hit, scope) {
   return silent2("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
 }
-function continuation(payload, facts, plan, mode, chaining) {
-  let { transcriptPath, stopHookActive } = payload;
-  if (typeof transcriptPath != "string" || transcriptPath === "")
+function continuation(payload, facts, plan, mode, chaining, path) {
+  let { stopHookActive } = payload;
+  if (path === void 0)
     return chaining && stopHookActive ? silent2("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  let path = (0, import_node_path4.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode.stopOnCompaction) {
     let { transcript } = facts;
     if (transcript === void 0)
@@ -1126,7 +1122,7 @@ function continuation(payload, facts, plan, mode, chaining) {
 }
 
 // src/decision/goal-step.ts
-var import_node_path5 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // src/goal/rule.ts
 var ACTIVE = "active";
@@ -1216,7 +1212,7 @@ function promptNeed(context) {
   if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
     return {
       kind: "need",
-      need: { fact: "prompt", path: (0, import_node_path5.resolve)(payload.cwd, transcriptPath), scope: "chain" }
+      need: { fact: "prompt", path: (0, import_node_path4.resolve)(payload.cwd, transcriptPath), scope: "chain" }
     };
 }
 function apply(context, plan, trigger, fallback, evidence) {
@@ -1325,9 +1321,9 @@ function resolveMode(transcript, facts, flags, root) {
 }
 
 // src/directive/brief.ts
-var import_node_path6 = require("node:path");
+var import_node_path5 = require("node:path");
 function bundledBriefPath(bundledDirective2) {
-  return (0, import_node_path6.join)((0, import_node_path6.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
+  return (0, import_node_path5.join)((0, import_node_path5.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
 }
 var BRIEF_VALUE_CAPS = {
   ...VALUE_CAPS,
@@ -1377,7 +1373,7 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work === void 0 ? noWork : work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status) ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work?.status === "completed";
   if (ended !== void 0 && !modeDecides && !completed)
     return silent3(...ended, selected, hook.options.chain);
-  let transcript = payload.transcriptPath ? (0, import_node_path7.resolve)(payload.cwd, payload.transcriptPath) : void 0, resolved = resolveMode(transcript, facts, hook.options, boulder.root);
+  let transcript = payload.transcriptPath ? (0, import_node_path6.resolve)(payload.cwd, payload.transcriptPath) : void 0, resolved = resolveMode(transcript, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
   let effective = resolved.effective, { mode } = effective, evidence = { ...selected, mode: effective }, used = effective.settings, pendingNote = used.kind === "unstamped" ? `; ${used.path} not used: ${used.why}` : "";
   if (ended !== void 0 || work === void 0) {
@@ -1414,7 +1410,7 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let { checklist } = plan;
   if (checklist.total === 0)
     return silent3("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode.chain);
-  let next = continuation(payload, facts, plan, mode, chaining);
+  let next = continuation(payload, facts, plan, mode, chaining, transcript);
   if (next.kind === "need") return next;
   let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} }, goal = chaining ? goalAfterChain({ payload, facts, mode, boulder, work, sessionKey }, plan, next, reached) : void 0;
   if (goal !== void 0) return goal;
@@ -1547,16 +1543,16 @@ function countPlanFile(path) {
 }
 
 // src/plan/location.ts
-var import_node_path8 = require("node:path");
+var import_node_path7 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path8.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path8.sep}`) && rel !== ".." && !(0, import_node_path8.isAbsolute)(rel);
+  let rel = (0, import_node_path7.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path7.sep}`) && rel !== ".." && !(0, import_node_path7.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path8.resolve)(root, activePlan), projectSource = (0, import_node_path8.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path7.resolve)(root, activePlan), projectSource = (0, import_node_path7.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path8.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path8.resolve)(worktreeRoot, (0, import_node_path8.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path7.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path7.resolve)(worktreeRoot, (0, import_node_path7.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];

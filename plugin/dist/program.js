@@ -2614,7 +2614,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
-var import_node_path34 = require("node:path");
+var import_node_path33 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -2660,13 +2660,13 @@ var PACKAGE_NAME = "ulw-execute-continuation";
 // src/codex/app-server.ts
 var CODEX_TIMEOUT_MS = 8e3;
 function askCodex(call, requests) {
-  return new Promise((resolve21) => {
+  return new Promise((resolve20) => {
     let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
       env,
       stdio: ["pipe", "pipe", "ignore"]
     }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve21(answer));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve20(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -2985,15 +2985,15 @@ function parseFeatures(text6) {
 }
 function listFeatures(call) {
   let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve21) => {
+  return new Promise((resolve20) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
       { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve21({ ok: !0, features });
-        resolve21({
+        if (features.size > 0) return resolve20({ ok: !0, features });
+        resolve20({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -4433,7 +4433,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs12 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path20 = require("node:path");
 
 // src/explain/not-checked.ts
 var NOT_CHECKED = {
@@ -5160,7 +5160,7 @@ function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }, t
 }
 
 // src/decision/decide.ts
-var import_node_path19 = require("node:path");
+var import_node_path18 = require("node:path");
 
 // src/blocker/external-blocker.ts
 var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
@@ -5320,9 +5320,6 @@ ${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = 
   };
 }
 
-// src/decision/continuation.ts
-var import_node_path16 = require("node:path");
-
 // src/chain/rule.ts
 function openBoxes(position) {
   return position.total - position.done;
@@ -5395,11 +5392,10 @@ function silent(reason, detail, verdict2) {
 function pressure(hit, scope) {
   return silent("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
 }
-function continuation(payload, facts, plan, mode2, chaining) {
-  let { transcriptPath, stopHookActive } = payload;
-  if (typeof transcriptPath != "string" || transcriptPath === "")
+function continuation(payload, facts, plan, mode2, chaining, path) {
+  let { stopHookActive } = payload;
+  if (path === void 0)
     return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  let path = (0, import_node_path16.resolve)(payload.cwd, transcriptPath);
   if (!chaining || mode2.stopOnCompaction) {
     let { transcript } = facts;
     if (transcript === void 0)
@@ -5441,7 +5437,7 @@ function continuation(payload, facts, plan, mode2, chaining) {
 }
 
 // src/decision/goal-step.ts
-var import_node_path17 = require("node:path");
+var import_node_path16 = require("node:path");
 
 // src/chain/goal-stamp.ts
 var GOAL_END = new RegExp(
@@ -5498,7 +5494,7 @@ function promptNeed(context) {
   if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
     return {
       kind: "need",
-      need: { fact: "prompt", path: (0, import_node_path17.resolve)(payload.cwd, transcriptPath), scope: "chain" }
+      need: { fact: "prompt", path: (0, import_node_path16.resolve)(payload.cwd, transcriptPath), scope: "chain" }
     };
 }
 function apply(context, plan, trigger, fallback, evidence) {
@@ -5581,9 +5577,9 @@ function resolveMode(transcript, facts, flags, root) {
 }
 
 // src/directive/brief.ts
-var import_node_path18 = require("node:path");
+var import_node_path17 = require("node:path");
 function bundledBriefPath(bundledDirective) {
-  return (0, import_node_path18.join)((0, import_node_path18.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
+  return (0, import_node_path17.join)((0, import_node_path17.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
 }
 var BRIEF_VALUE_CAPS = {
   ...VALUE_CAPS,
@@ -5633,7 +5629,7 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work2 === void 0 ? noWork : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? ["work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work2?.status === "completed";
   if (ended !== void 0 && !modeDecides && !completed)
     return silent2(...ended, selected, hook.options.chain);
-  let transcript = payload.transcriptPath ? (0, import_node_path19.resolve)(payload.cwd, payload.transcriptPath) : void 0, resolved = resolveMode(transcript, facts, hook.options, boulder.root);
+  let transcript = payload.transcriptPath ? (0, import_node_path18.resolve)(payload.cwd, payload.transcriptPath) : void 0, resolved = resolveMode(transcript, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
   let effective = resolved.effective, { mode: mode2 } = effective, evidence = { ...selected, mode: effective }, used = effective.settings, pendingNote = used.kind === "unstamped" ? `; ${used.path} not used: ${used.why}` : "";
   if (ended !== void 0 || work2 === void 0) {
@@ -5670,7 +5666,7 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let { checklist } = plan;
   if (checklist.total === 0)
     return silent2("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode2.chain);
-  let next = continuation(payload, facts, plan, mode2, chaining);
+  let next = continuation(payload, facts, plan, mode2, chaining, transcript);
   if (next.kind === "need") return next;
   let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} }, goal = chaining ? goalAfterChain({ payload, facts, mode: mode2, boulder, work: work2, sessionKey }, plan, next, reached) : void 0;
   if (goal !== void 0) return goal;
@@ -5813,16 +5809,16 @@ function countPlanFile(path) {
 }
 
 // src/plan/location.ts
-var import_node_path20 = require("node:path");
+var import_node_path19 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path20.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path20.sep}`) && rel !== ".." && !(0, import_node_path20.isAbsolute)(rel);
+  let rel = (0, import_node_path19.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path19.sep}`) && rel !== ".." && !(0, import_node_path19.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path20.resolve)(root, activePlan), projectSource = (0, import_node_path20.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path19.resolve)(root, activePlan), projectSource = (0, import_node_path19.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path20.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path20.resolve)(worktreeRoot, (0, import_node_path20.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path19.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path19.resolve)(worktreeRoot, (0, import_node_path19.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
@@ -6326,9 +6322,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve21) => {
+  return new Promise((resolve20) => {
     let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve21(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve20(result));
     }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -6438,7 +6434,7 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path21.resolve)(options.cwd);
+  let cwd = (0, import_node_path20.resolve)(options.cwd);
   if ((0, import_node_fs12.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text6 = JSON.stringify({
@@ -6459,7 +6455,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path21.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path20.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -6822,7 +6818,7 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
 }
 
 // src/cli/install.ts
-var import_node_fs16 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/cli/terminal.ts
 var import_node_fs15 = require("node:fs");
@@ -6891,7 +6887,7 @@ function hooksTarget(kind, options) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path22.dirname)(target.path);
+  let folder = (0, import_node_path21.dirname)(target.path);
   if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
@@ -6914,7 +6910,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path22.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path22.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path21.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path21.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -6936,10 +6932,10 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path24 = require("node:path");
 
 // src/status/collect.ts
-var import_node_path23 = require("node:path");
+var import_node_path22 = require("node:path");
 async function rowFor(root, work2, active, planFiles2, plansNamedLike) {
   let fact = await readPlanFact(
     root,
@@ -6958,7 +6954,7 @@ async function rowFor(root, work2, active, planFiles2, plansNamedLike) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path23.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path22.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -6983,7 +6979,7 @@ async function collectStatus(cwd) {
 }
 
 // src/status/format.ts
-var import_node_path24 = require("node:path");
+var import_node_path23 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -6997,7 +6993,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path24.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path23.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -7038,7 +7034,7 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path25.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path24.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
@@ -7047,7 +7043,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path26 = require("node:path");
+var import_node_path25 = require("node:path");
 
 // src/codex/trust-state.ts
 var configReadRequest = (cwd) => ({
@@ -7195,13 +7191,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path26.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path25.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path26.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path25.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0 && options.hook !== void 0)
     throw new CliError("--hook and --forget do not go together", 2);
@@ -7266,7 +7262,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs18 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path26 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
@@ -7318,7 +7314,7 @@ function backupOf(path) {
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path27.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path27.join)(home, "config.toml");
+  let home = (0, import_node_path26.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path26.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -7335,8 +7331,8 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return { report: forgotten.report, recheck: () => keptTrust(call, theirs, flags) };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path27.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path27.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path26.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path26.basename)(folder) !== ".codex") return "";
   try {
     return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
@@ -7356,7 +7352,7 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path27.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path26.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
@@ -7397,14 +7393,14 @@ function echoedLine(line) {
 }
 
 // src/work/plan-names.ts
-var import_node_path28 = require("node:path");
+var import_node_path27 = require("node:path");
 function shownPath(root, path) {
-  let rel = (0, import_node_path28.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path28.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path27.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path27.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path28.basename)(path);
-  return (0, import_node_path28.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path27.basename)(path);
+  return (0, import_node_path27.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -7435,7 +7431,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs24 = require("node:fs"), import_node_path33 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path32 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -7586,10 +7582,10 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path31 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path30 = require("node:path");
 
 // src/boulder/leftovers.ts
-var import_node_fs20 = require("node:fs"), import_node_path29 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path28 = require("node:path");
 
 // src/boulder/lock-holder.ts
 var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
@@ -7666,7 +7662,7 @@ function removeLeftovers(folder) {
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path29.join)(folder, name);
+    let path = (0, import_node_path28.join)(folder, name);
     try {
       let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
       stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
@@ -7744,13 +7740,13 @@ function acquireLock(path, wait) {
 }
 
 // src/boulder/target.ts
-var import_node_fs22 = require("node:fs"), import_node_path30 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path29 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path30.dirname)(path);
+  let folder = (0, import_node_path29.dirname)(path);
   try {
     (0, import_node_fs22.mkdirSync)(folder);
   } catch (error) {
@@ -7765,20 +7761,20 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path30.join)((0, import_node_fs22.realpathSync)((0, import_node_path30.dirname)(path)), (0, import_node_path30.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
+    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path29.join)((0, import_node_fs22.realpathSync)((0, import_node_path29.dirname)(path)), (0, import_node_path29.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path30.basename)(real2) !== "boulder.json" || (0, import_node_path30.basename)((0, import_node_path30.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path29.basename)(real2) !== "boulder.json" || (0, import_node_path29.basename)((0, import_node_path29.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path30.dirname)(real2);
+  let folder = (0, import_node_path29.dirname)(real2);
   try {
     (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
   } catch (error) {
@@ -7864,7 +7860,7 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path31.dirname)(target.path));
+    removeLeftovers((0, import_node_path30.dirname)(target.path));
     let read = readCurrent2(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -7892,18 +7888,18 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path32 = require("node:path");
+var import_node_path31 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path32.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path31.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path32.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path32.extname)(base).length) === name;
+    let base = (0, import_node_path31.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path31.extname)(base).length) === name;
   });
 }
 function distinctFiles(paths) {
@@ -7914,18 +7910,18 @@ function distinctFiles(paths) {
   });
 }
 function fileNames(given) {
-  let extension = (0, import_node_path32.extname)(given);
+  let extension = (0, import_node_path31.extname)(given);
   return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path32.isAbsolute)(given)) {
-    let found = ((0, import_node_path32.isAbsolute)(given) ? [given] : [(0, import_node_path32.resolve)(cwd, given), (0, import_node_path32.resolve)(root, given), (0, import_node_path32.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path31.isAbsolute)(given)) {
+    let found = ((0, import_node_path31.isAbsolute)(given) ? [given] : [(0, import_node_path31.resolve)(cwd, given), (0, import_node_path31.resolve)(root, given), (0, import_node_path31.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path32.join)(root, ".omo", "plans", name),
-    (0, import_node_path32.resolve)(cwd, name),
-    (0, import_node_path32.resolve)(root, name)
+    (0, import_node_path31.join)(root, ".omo", "plans", name),
+    (0, import_node_path31.resolve)(cwd, name),
+    (0, import_node_path31.resolve)(root, name)
   ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
@@ -8003,7 +7999,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path33.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path32.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -8141,7 +8137,7 @@ async function trustAfterInstall(options, cliPath) {
     {
       ...options.codexHome !== void 0 ? { codexHome: options.codexHome } : {},
       ...typeof options.project == "string" ? { cwd: options.project } : {},
-      ...options.project !== void 0 ? { project: (0, import_node_path34.resolve)(typeof options.project == "string" ? options.project : ".") } : {},
+      ...options.project !== void 0 ? { project: (0, import_node_path33.resolve)(typeof options.project == "string" ? options.project : ".") } : {},
       ...options.codex !== void 0 ? { codex: options.codex } : {},
       ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
     },

@@ -1,4 +1,3 @@
-import { resolve } from "node:path";
 import { type ChainVerdict, chainVerdict } from "../chain/rule.js";
 import type { StopPayload } from "../payload/stop-payload.js";
 import { parseTrigger } from "../payload/trigger.js";
@@ -43,7 +42,7 @@ function pressure(hit: PressureHit, scope: string): Continuation {
 /**
  * The part of the decision that reads the transcript, once the session has continuable work: context
  * pressure, whether a Stop hook already continued the current human prompt, and in chain mode the
- * chain rule. `chaining` is chain mode on a Codex that sends turn ids.
+ * chain rule. `chaining` is chain mode on a Codex that sends turn ids; `path` is the transcript's.
  * - Plain mode keeps the seeds' rule: pressure anywhere in the transcript means silence, and one
  *   continuation per human prompt, also under a goal (a goal turn's first stop after a hook prompt of
  *   the same human prompt is `automatic-turn`).
@@ -57,14 +56,14 @@ export function continuation(
   plan: Extract<PlanFact, { kind: "read" }>,
   mode: Mode,
   chaining: boolean,
+  path: string | undefined,
 ): Continuation {
-  const { transcriptPath, stopHookActive } = payload;
-  if (typeof transcriptPath !== "string" || transcriptPath === "") {
+  const { stopHookActive } = payload;
+  if (path === undefined) {
     if (chaining && stopHookActive)
       return silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in");
     return FIRST;
   }
-  const path = resolve(payload.cwd, transcriptPath);
   if (!chaining || mode.stopOnCompaction) {
     const { transcript } = facts;
     if (transcript === undefined) {

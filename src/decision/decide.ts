@@ -138,7 +138,7 @@ export function decide(
   if (checklist.total === 0)
     return silent("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode.chain);
 
-  const next = continuation(payload, facts, plan, mode, chaining);
+  const next = continuation(payload, facts, plan, mode, chaining, transcript);
   if (next.kind === "need") return next;
   const reached: Evidence = { ...evidence, ...(next.verdict !== undefined ? { chain: next.verdict } : {}) };
   const goal = chaining
