@@ -151,7 +151,7 @@ export function buildProgram(context: ProgramContext): Command {
     )
     .option(
       "--hook <key...>",
-      "trust exactly these hooks codex lists (by key), whoever's they are, at the hash codex gives them now",
+      "trust again exactly these hooks codex lists (by key), as uninstall names them: each must have been trusted before at another place (its hash is in config.toml)",
     )
     .addHelpText(
       "after",

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
-import { CODEX_TIMEOUT_MS, type CodexCall } from "../codex/app-server.js";
+import { askCodex, CODEX_TIMEOUT_MS, type CodexCall } from "../codex/app-server.js";
 import { codexOnPath, givenCodex } from "../codex/find.js";
 import { type ListedHook, listHooks, trustState, writeTrust } from "../codex/hooks-list.js";
+import { configReadRequest, trustStateOf } from "../codex/trust-state.js";
 import { pathKind } from "../fs/paths.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { ownershipOfListed } from "../ownership/hook-ownership.js";
@@ -18,7 +19,7 @@ export interface TrustOptions {
   readonly dryRun?: boolean;
   /** Remove the trust entries of this package's hooks instead of recording them. */
   readonly forget?: boolean;
-  /** `--hook`: trust exactly these listed hooks, whoever's they are: the person named them. */
+  /** `--hook`: trust again exactly these listed hooks, trusted before at another place (a move). */
   readonly hook?: readonly string[];
   /** `install --project --trust`: the project whose .codex/hooks.json install just wrote. */
   readonly project?: string;
@@ -72,6 +73,16 @@ async function trustNamed(
   const named = hooks.filter((hook) => keys.includes(hook.key));
   const pending = named.filter((hook) => hook.trustStatus !== "trusted");
   if (pending.length === 0) return `Already trusted:\n${listed(named)}`;
+  // Only what the person trusted before, moved to another place: a model can run this command too.
+  const asked = await askCodex(call, [configReadRequest(call.cwd)]);
+  const state = asked.ok ? trustStateOf(asked.results[0]) : asked;
+  if (!state.ok) throw new CliError(`cannot read codex's trust entries: ${state.why}`);
+  const before = new Set(state.entries.flatMap((entry) => entry.trustedHash ?? []));
+  const fresh = pending.filter((hook) => !before.has(hook.currentHash.split("/")[0] ?? ""));
+  if (fresh.length > 0)
+    throw new CliError(
+      `--hook trusts again only a hook that was trusted before at another place (the same hash in config.toml); these never were, so trust them in codex itself:\n${listed(fresh)}`,
+    );
   if (options.dryRun === true) return `Would record in Codex's config.toml:\n\n${tomlLines(pending)}`;
   const written = await writeTrust(call, pending);
   if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);

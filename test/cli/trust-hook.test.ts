@@ -26,16 +26,24 @@ const listed = (key: string, command: string, trustStatus: string) => ({
   trustStatus,
 });
 
+/** config.toml's trust entries: `notify.sh` was trusted at another place before it moved. */
+const TRUSTED_BEFORE = { hooks: { state: { "k:stop:5:0": { trusted_hash: "sha256:9" } } } };
+
 function trustHook(hooks: readonly object[], ...args: string[]) {
   const writes = ws.path("writes.jsonl");
-  const env = { ...process.env, FAKE_CODEX_HOOKS: JSON.stringify(hooks), FAKE_CODEX_WRITES: writes };
+  const env = {
+    ...process.env,
+    FAKE_CODEX_HOOKS: JSON.stringify(hooks),
+    FAKE_CODEX_WRITES: writes,
+    FAKE_CODEX_CONFIG: JSON.stringify(TRUSTED_BEFORE),
+  };
   const run = runCli(["trust", "--codex", FAKE_CODEX, "--codex-home", ws.path("home"), ...args], { env });
   const written = () => (existsSync(writes) ? readFileSync(writes, "utf8") : "");
   return { run, written };
 }
 
-describe("trust --hook: the person names the hooks to trust, whoever's they are", () => {
-  it("given two hooks not ours, when one is named, then only it is written, at the hash codex gives it", async () => {
+describe("trust --hook: the person names the moved hooks to trust again", () => {
+  it("given two hooks not ours, one trusted before at another place, when it is named, then only it is written, at the hash codex gives it", async () => {
     const hooks = [
       listed("k:stop:0:0", "notify.sh", "untrusted"),
       listed("k:stop:1:0", "other.sh", "untrusted"),
@@ -51,6 +59,18 @@ describe("trust --hook: the person names the hooks to trust, whoever's they are"
         mergeStrategy: "upsert",
       },
     ]);
+  });
+
+  it("given a hook that was never trusted (a model's own, say), when named, then it is refused and nothing is written", async () => {
+    const { run, written } = trustHook(
+      [listed("k:stop:0:0", "other-hook.sh", "untrusted")],
+      "--hook",
+      "k:stop:0:0",
+    );
+    const result = await run;
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("trusts again only a hook that was trusted before at another place");
+    expect(written()).toBe("");
   });
 
   it("given a key codex does not list, when named, then it fails and writes nothing", async () => {
