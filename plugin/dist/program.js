@@ -5207,7 +5207,7 @@ function capped(text6, maxBytes) {
 
 // src/chain/stamp.ts
 var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
-  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)\\]\\s*(?:</hook_prompt>\\s*)?$`
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`
 ), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
 function encode(text6) {
   return text6.replace(
@@ -5225,19 +5225,27 @@ function stampedPlan(planPath) {
   return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
 }
 function formatStamp(stamp) {
-  let { step, done, total, idle } = stamp;
-  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+  let { step, done, total, idle, limits } = stamp, carried = limits === void 0 ? "" : ` limits=${limits.maxChain},${limits.patience},${Number(limits.stopOnCompaction)},${Number(limits.goalEnd)}`;
+  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}${carried}]`;
 }
 function readStamps(reason) {
   let match = STAMP_AT_END.exec(reason);
   if (match === null) return [];
-  let [, step, done, total, idle, turn, plan] = match;
+  let [, step, done, total, idle, turn, plan, maxChain, patience, stop, goalEnd] = match, limits = maxChain === void 0 ? {} : {
+    limits: {
+      maxChain: Number(maxChain),
+      patience: Number(patience),
+      stopOnCompaction: stop === "1",
+      goalEnd: goalEnd === "1"
+    }
+  };
   return [
     {
       step: Number(step),
       done: Number(done),
       total: Number(total),
       idle: Number(idle ?? 0),
+      ...limits,
       turn: turn ?? "",
       plan: plan ?? ""
     }
@@ -5559,6 +5567,11 @@ function goalAfterChain(context, plan, next, evidence) {
 
 // src/decision/mode.ts
 function asPromptBegan(file, prompt) {
+  let carried = prompt?.kind === "read" && prompt.boundary === "cap" ? prompt.stamps[0]?.limits : void 0;
+  if (carried !== void 0) {
+    let { maxChain, patience, stopOnCompaction, goalEnd } = carried, settings = { chain: !0, maxChain, patience, stopOnCompaction, goalEnd };
+    return { kind: "read", path: file.path, settings };
+  }
   if (prompt?.kind === "read" && prompt.boundary === "cap") {
     let why2 = `the transcript was read back ${prompt.bytesScanned} bytes without reaching the prompt: what settings.json said as it began is unknown, so plain mode without goal-end texts`;
     return { kind: "unstamped", path: file.path, why: why2 };
@@ -5688,7 +5701,8 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
     total: checklist.total,
     idle: next.idle,
     planPath: plan.realPath ?? plan.path,
-    turnId: payload.turnId ?? ""
+    turnId: payload.turnId ?? "",
+    limits: mode2
   }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
 ${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
   return reason.blank ? silent2("directive-unreadable", `${directive.path} renders to white space`, reached, mode2.chain) : {
@@ -7175,6 +7189,14 @@ async function trustNamed(call, hooks, keys, options) {
   let named = hooks.filter((hook) => keys.includes(hook.key)), pending = named.filter((hook) => hook.trustStatus !== "trusted");
   if (pending.length === 0) return `Already trusted:
 ${listed(named)}`;
+  let asked = await askCodex(call, [configReadRequest(call.cwd)]), state = asked.ok ? trustStateOf(asked.results[0]) : asked;
+  if (!state.ok) throw new CliError(`cannot read codex's trust entries: ${state.why}`);
+  let before = new Set(state.entries.flatMap((entry) => entry.trustedHash ?? [])), fresh = pending.filter((hook) => !before.has(hook.currentHash.split("/")[0] ?? ""));
+  if (fresh.length > 0)
+    throw new CliError(
+      `--hook trusts again only a hook that was trusted before at another place (the same hash in config.toml); these never were, so trust them in codex itself:
+${listed(fresh)}`
+    );
   if (options.dryRun === !0) return `Would record in Codex's config.toml:
 
 ${tomlLines(pending)}`;
@@ -8190,7 +8212,7 @@ function buildProgram(context) {
     "remove the trust entries of this package's hooks instead (before or after `codex plugin remove`)"
   ).option(
     "--hook <key...>",
-    "trust exactly these hooks codex lists (by key), whoever's they are, at the hash codex gives them now"
+    "trust again exactly these hooks codex lists (by key), as uninstall names them: each must have been trusted before at another place (its hash is in config.toml)"
   ).addHelpText(
     "after",
     examples(`${PACKAGE_NAME} trust --dry-run`, `${PACKAGE_NAME} trust`, `${PACKAGE_NAME} trust --forget --dry-run`)

@@ -22,6 +22,19 @@ export interface Stamp {
   readonly turn: string;
   /** The plan file, encoded and capped as written in the stamp. */
   readonly plan: string;
+  /**
+   * The chain's limits as the prompt began, carried from stamp to stamp, so that a read cut short by
+   * its cap still finds them in the newest stamp. Absent in stamps of earlier builds.
+   */
+  readonly limits?: CarriedLimits;
+}
+
+/** What a chain stamp carries of the mode (chain mode itself is implied by the stamp). */
+export interface CarriedLimits {
+  readonly maxChain: number;
+  readonly patience: number;
+  readonly stopOnCompaction: boolean;
+  readonly goalEnd: boolean;
 }
 
 const PREFIX = `[${PACKAGE_NAME} chain`;
@@ -31,7 +44,7 @@ const FIELD_CAP = { turn: 128, plan: 400 } as const;
  * wrapped in `<hook_prompt ...>`, so the closing tag may follow.
  */
 const STAMP_AT_END = new RegExp(
-  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)\\]\\s*(?:</hook_prompt>\\s*)?$`,
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`,
 );
 /** What could begin a stamp: neutralised wherever it appears in text the hook did not write itself. */
 const STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi");
@@ -70,8 +83,12 @@ export function stampedPlan(planPath: string): string {
 export function formatStamp(
   stamp: Omit<Stamp, "plan" | "turn"> & { readonly planPath: string; readonly turnId: string },
 ): string {
-  const { step, done, total, idle } = stamp;
-  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+  const { step, done, total, idle, limits } = stamp;
+  const carried =
+    limits === undefined
+      ? ""
+      : ` limits=${limits.maxChain},${limits.patience},${Number(limits.stopOnCompaction)},${Number(limits.goalEnd)}`;
+  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}${carried}]`;
 }
 
 /**
@@ -83,13 +100,25 @@ export function formatStamp(
 export function readStamps(reason: string): Stamp[] {
   const match = STAMP_AT_END.exec(reason);
   if (match === null) return [];
-  const [, step, done, total, idle, turn, plan] = match;
+  const [, step, done, total, idle, turn, plan, maxChain, patience, stop, goalEnd] = match;
+  const limits =
+    maxChain === undefined
+      ? {}
+      : {
+          limits: {
+            maxChain: Number(maxChain),
+            patience: Number(patience),
+            stopOnCompaction: stop === "1",
+            goalEnd: goalEnd === "1",
+          },
+        };
   return [
     {
       step: Number(step),
       done: Number(done),
       total: Number(total),
       idle: Number(idle ?? 0),
+      ...limits,
       turn: turn ?? "",
       plan: plan ?? "",
     },

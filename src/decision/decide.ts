@@ -168,6 +168,7 @@ export function decide(
     idle: next.idle,
     planPath: plan.realPath ?? plan.path,
     turnId: payload.turnId ?? "",
+    limits: mode,
   });
   // Plain mode sends the rendered directive exactly; chain mode adds its stamp (and the compaction note).
   const suffix = !chaining ? "" : next.compacted ? `${COMPACTION_NOTE}\n${stamp}` : stamp;

@@ -14,7 +14,14 @@ export type ModeStep =
 
 /** settings.json as the human prompt began: the prompt hook's stamp, or what can be said without one. */
 function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): SettingsUse {
-  // A read that stopped at its cap never reached the prompt: the stamp may lie beyond, whatever is on disk.
+  // A read that stopped at its cap never reached the prompt: the stamp may lie beyond, whatever is on
+  // disk. This hook's newest chain stamp carries the limits the prompt began with.
+  const carried = prompt?.kind === "read" && prompt.boundary === "cap" ? prompt.stamps[0]?.limits : undefined;
+  if (carried !== undefined) {
+    const { maxChain, patience, stopOnCompaction, goalEnd } = carried;
+    const settings = { chain: true, maxChain, patience, stopOnCompaction, goalEnd };
+    return { kind: "read", path: file.path, settings };
+  }
   if (prompt?.kind === "read" && prompt.boundary === "cap") {
     const why = `the transcript was read back ${prompt.bytesScanned} bytes without reaching the prompt: what settings.json said as it began is unknown, so plain mode without goal-end texts`;
     return { kind: "unstamped", path: file.path, why };

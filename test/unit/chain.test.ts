@@ -21,6 +21,31 @@ const stampOf = (step: number, done: number, total: number, plan = "/repo/plan.m
 const at = (done: number, total: number) => ({ done, total });
 
 describe("the progress stamp", () => {
+  it("given any limits, when stamped and read back, then the stamp carries them", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          maxChain: fc.integer({ min: 1, max: 100 }),
+          patience: fc.integer({ min: 0, max: 10 }),
+          stopOnCompaction: fc.boolean(),
+          goalEnd: fc.boolean(),
+        }),
+        (limits) => {
+          const line = formatStamp({
+            step: 2,
+            done: 1,
+            total: 3,
+            idle: 0,
+            planPath: "/p",
+            turnId: "t",
+            limits,
+          });
+          expect(readStamps(xmlEscaped(line))[0]?.limits).toEqual(limits);
+        },
+      ),
+    );
+  });
+
   it("given any plan path and turn id, when stamped and read back raw or XML-escaped, then both give the same fields", () => {
     fc.assert(
       fc.property(

@@ -242,6 +242,31 @@ describe("settings.json and flags", () => {
     });
   });
 
+  it("given a read cut short by its cap whose newest stamp carries the prompt's limits, when deciding, then those limits, whatever is on disk", () => {
+    const [carried] = readStamps(
+      formatStamp({
+        step: 3,
+        done: 2,
+        total: 5,
+        idle: 0,
+        planPath: "/repo/plan.md",
+        turnId: "t",
+        limits: { maxChain: 3, patience: 0, stopOnCompaction: false, goalEnd: true },
+      }),
+    );
+    if (carried === undefined) throw new Error("no stamp");
+    const capped = {
+      ...chained(),
+      prompt: prompt({ boundary: "cap", hookPrompts: 1, stamps: [carried] }),
+      settings: { kind: "none", path: PATH } as const,
+    };
+    expect(run(["--chain"], { stop_hook_active: true }, capped)).toMatchObject({
+      kind: "silent",
+      reason: "chain-limit",
+      evidence: { mode: { mode: { maxChain: 3, patience: 0 } } },
+    });
+  });
+
   it("given no settings file now and no stamp, when deciding with --chain, then the flags alone decide", () => {
     expect(stop(["--chain"], undefined, { kind: "none", path: PATH })).toMatchObject({
       kind: "continue",
