@@ -238,7 +238,8 @@ describe.skipIf(!netns.ok)("uninstall removes this package's trust entries with 
           commands: [
             ["ulw", "install", "--user", "--codex-home", home, "--trust"],
             addTheirs,
-            ["ulw", "trust", "--codex-home", home, "--hook", `${hooks}:stop:1:0`],
+            // The person trusts their own hook in Codex.
+            ["node", LIST_HOOKS, "--trust", `${hooks}:stop:1:0`],
             ["node", LIST_HOOKS],
             saved(report, ["uninstall", "--user", "--codex-home", home]),
             ["node", LIST_HOOKS],
