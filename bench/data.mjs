@@ -182,7 +182,7 @@ function writeRepeated(path, megabytes, first, block, lastLine) {
  * A human prompt that spans many goal turns, as Codex 0.171 records them: a goal set by a person at the
  * start, then turn after turn started by the goal (task_started with turn_trigger "goal" and the goal's
  * own continuation message, amid the turn's content), and at the end one continuation of ours stamped
- * with `done` boxes of `planPath`.
+ * with `done` boxes of `planPath` and the chain's limits.
  */
 export function makeGoalTranscript(path, megabytes, planPath, done, total) {
   const meta = (kind, provenance) => ({
@@ -220,7 +220,8 @@ export function makeGoalTranscript(path, megabytes, planPath, done, total) {
     content.push(
       `{"timestamp":"2026-11-30T07:00:00.000Z","type":"response_item","payload":{"text":"${WORDS.slice(0, 60).join(" ")}"}}`,
     );
-  const stamp = `[ulw-execute-continuation chain step=1 done=${done} total=${total} idle=0 turn=turn-g plan=${planPath}]`;
+  // As the hook writes it, with the limits it carries for a read that cannot reach the goal's start.
+  const stamp = `[ulw-execute-continuation chain step=1 done=${done} total=${total} idle=0 turn=turn-g plan=${planPath} limits=20,1,0,1]`;
   const ours = message(
     `<hook_prompt hook_run_id="stop:0:/h.json"># ULW continuation\n\n${stamp}</hook_prompt>`,
     "unknown",
