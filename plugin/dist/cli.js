@@ -1324,8 +1324,8 @@ function asPromptBegan(file, prompt) {
   if (stamp?.kind === "read") return { ...stamp, path: file.path };
   if (stamp?.kind === "invalid")
     return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
-  if (file.kind === "none") return file;
-  let why = `what it said as this prompt began is unknown (${prompt === void 0 ? "the payload names no transcript" : prompt.kind === "read" ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})` : `${prompt.path} could not be read back`}): plain mode without goal-end texts until a typed prompt begins with it`;
+  if (file.kind === "none" && stamp === void 0) return file;
+  let why = `what it said as this prompt began is unknown (${prompt === void 0 ? "the payload names no transcript" : stamp?.kind === "conflict" ? "hooks stamped different settings in the prompt, so which is ours cannot be told" : prompt.kind === "read" ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})` : `${prompt.path} could not be read back`}): plain mode without goal-end texts until a typed prompt begins with it`;
   return { kind: "unstamped", path: file.path, why };
 }
 function resolveMode(transcript, facts, flags, root) {
@@ -1864,7 +1864,7 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   )
 }, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
 function humanPromptReader(path, scope) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, began = (at) => {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
   return { visit: (text3, offset, record) => {
@@ -1884,7 +1884,11 @@ function humanPromptReader(path, scope) {
       return endSent ??= record.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
     }
     if (scope === "hook-prompt") return "next";
-    record.kind === "hook-context" && (settings = readSettingsStamp(record.text) ?? settings), record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
+    if (record.kind === "hook-context") {
+      let stamp = readSettingsStamp(record.text);
+      stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp) !== JSON.stringify(settings) && (settingsConflict = !0), settings = stamp ?? settings;
+    }
+    record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
     let hit = pressureIn(record, text3, offset);
     return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
   }, fact: (scan) => {
@@ -1904,7 +1908,7 @@ function humanPromptReader(path, scope) {
       boundary,
       ...startedAt !== void 0 ? { startedAt } : {},
       ...typed !== void 0 ? { text: typed } : {},
-      ...settings !== void 0 ? { settings } : {},
+      ...settings !== void 0 ? { settings: settingsConflict ? { kind: "conflict" } : settings } : {},
       hookPrompts,
       stamps,
       ...compaction !== void 0 ? { compaction } : {},

@@ -31,13 +31,15 @@ function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): Sett
   // The stamp says only that the file was invalid; what is wrong with it now says more, if it still is.
   if (stamp?.kind === "invalid")
     return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
-  if (file.kind === "none") return file;
+  if (file.kind === "none" && stamp === undefined) return file;
   const where =
     prompt === undefined
       ? "the payload names no transcript"
-      : prompt.kind === "read"
-        ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})`
-        : `${prompt.path} could not be read back`;
+      : stamp?.kind === "conflict"
+        ? "hooks stamped different settings in the prompt, so which is ours cannot be told"
+        : prompt.kind === "read"
+          ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})`
+          : `${prompt.path} could not be read back`;
   const why = `what it said as this prompt began is unknown (${where}): plain mode without goal-end texts until a typed prompt begins with it`;
   return { kind: "unstamped", path: file.path, why };
 }

@@ -73,6 +73,7 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
   let startedAt: number | undefined;
   let typed: string | undefined;
   let settings: SettingsStamp | undefined;
+  let settingsConflict = false;
   const began = (at: number | undefined) => {
     if (at !== undefined) startedAt = Math.min(at, startedAt ?? at);
   };
@@ -112,8 +113,14 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
       return scope === "hook-prompt" ? "stop" : "next";
     }
     if (scope === "hook-prompt") return "next";
-    // The prompt hook's stamp nearest the prompt: the one written as it began.
-    if (record.kind === "hook-context") settings = readSettingsStamp(record.text) ?? settings;
+    // The prompt hook's stamp nearest the prompt: the one written as it began. Another hook that
+    // stamps otherwise in the same prompt makes them all unknown.
+    if (record.kind === "hook-context") {
+      const stamp = readSettingsStamp(record.text);
+      if (stamp !== undefined && settings !== undefined && JSON.stringify(stamp) !== JSON.stringify(settings))
+        settingsConflict = true;
+      settings = stamp ?? settings;
+    }
     if (record.kind === "turn-start" && record.trigger === "goal") goalTurns++;
     if (record.kind === "goal-update") goalStatus ??= record.status;
     const hit = pressureIn(record, text, offset);
@@ -143,7 +150,7 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
       boundary,
       ...(startedAt !== undefined ? { startedAt } : {}),
       ...(typed !== undefined ? { text: typed } : {}),
-      ...(settings !== undefined ? { settings } : {}),
+      ...(settings !== undefined ? { settings: settingsConflict ? { kind: "conflict" } : settings } : {}),
       hookPrompts,
       stamps,
       ...(compaction !== undefined ? { compaction } : {}),

@@ -9,7 +9,9 @@ import { type Clamped, parseSettings, type Settings, type SettingsFact } from ".
  */
 export type SettingsStamp =
   | { readonly kind: "read"; readonly settings: Settings; readonly clamped?: Clamped }
-  | { readonly kind: "invalid"; readonly why: string };
+  | { readonly kind: "invalid"; readonly why: string }
+  /** Hooks stamped different settings in one prompt: which is ours cannot be told. */
+  | { readonly kind: "conflict" };
 
 const PREFIX = `[${PACKAGE_NAME} settings`;
 /** The stamp is the last line of the hook's context, so no text before it can pose as one. */

@@ -267,6 +267,19 @@ describe("settings.json and flags", () => {
     });
   });
 
+  it("given hooks that stamped different settings in the prompt, when deciding with --chain and no file now, then the strictest mode", () => {
+    const conflict = {
+      ...chained(),
+      prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 2)], settings: { kind: "conflict" as const } }),
+      settings: { kind: "none", path: PATH } as const,
+    };
+    expect(run(["--chain"], { stop_hook_active: true }, conflict)).toMatchObject({
+      kind: "silent",
+      chain: false,
+      evidence: { mode: { settings: { kind: "unstamped" } } },
+    });
+  });
+
   it("given no settings file now and no stamp, when deciding with --chain, then the flags alone decide", () => {
     expect(stop(["--chain"], undefined, { kind: "none", path: PATH })).toMatchObject({
       kind: "continue",

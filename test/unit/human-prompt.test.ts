@@ -3,6 +3,7 @@ import { formatStamp } from "../../src/chain/stamp.js";
 import type { PromptScope } from "../../src/decision/facts.js";
 import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
 import { readHumanPrompt } from "../../src/rollout/human-prompt.js";
+import { hookContext } from "../helpers/goal-rollout.js";
 import { fixture, Workspace } from "../helpers/workspace.js";
 
 /**
@@ -271,5 +272,30 @@ describe("readHumanPrompt: when the human prompt began", () => {
   it("given no prompt record, when read back to the start, then no start time", () => {
     expect(read(`${lines[0]}\n`)).toMatchObject({ kind: "read", boundary: "start" });
     expect(read(`${lines[0]}\n`)).not.toHaveProperty("startedAt");
+  });
+});
+
+describe("the prompt hook's settings stamp in the human prompt", () => {
+  const stampLine = (json: string) =>
+    hookContext("T1", `Chain settings:\n[ulw-execute-continuation settings ${json}]`);
+
+  it("given one stamp after the typed prompt, when read, then its settings", () => {
+    const fact = read(rollout(typedPrompt("T1"), stampLine('{"maxChain":2}')));
+    expect(fact).toMatchObject({ settings: { kind: "read", settings: { maxChain: 2 } } });
+  });
+
+  it("given a stamp from before the typed prompt only, when read, then none: it belongs to an earlier prompt", () => {
+    const fact = read(rollout(typedPrompt("T0"), stampLine('{"maxChain":2}'), typedPrompt("T1")));
+    expect(fact).not.toHaveProperty("settings");
+  });
+
+  it("given two hooks that stamped different settings in the prompt, when read, then a conflict: neither is used", () => {
+    const fact = read(rollout(typedPrompt("T1"), stampLine('{"maxChain":100}'), stampLine('{"maxChain":2}')));
+    expect(fact).toMatchObject({ settings: { kind: "conflict" } });
+  });
+
+  it("given the same stamp twice, when read, then its settings", () => {
+    const fact = read(rollout(typedPrompt("T1"), stampLine('{"maxChain":2}'), stampLine('{"maxChain":2}')));
+    expect(fact).toMatchObject({ settings: { kind: "read", settings: { maxChain: 2 } } });
   });
 });
