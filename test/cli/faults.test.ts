@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, symlinkSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { runCli, runCliPiped } from "../helpers/cli.js";
+import { lastLoggedReason, runCli, runCliPiped } from "../helpers/cli.js";
 import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 const KEY = "codex:019a5b1e-0000-7000-8000-000000000001";
@@ -17,8 +17,19 @@ beforeEach(() => {
 });
 afterEach(() => ws.dispose());
 
+// "Without waiting for a writer": under the hook's own 3 s guard (so waiting until it gives up fails),
+// and still generous for a noisy machine, where such a stop takes well under a tenth of that.
+const NO_WAIT_MS = 2500;
+const runLog = () => ws.path("run-log.jsonl");
+
 function hookStop(payload: unknown, options: { keepStdinOpen?: boolean } = {}) {
-  return runCli(["hook", "stop"], { input: JSON.stringify(payload), killAfterMs: HUNG_AFTER_MS, ...options });
+  const env = { ...process.env, ULW_CONTINUATION_LOG: runLog() };
+  return runCli(["hook", "stop"], {
+    input: JSON.stringify(payload),
+    killAfterMs: HUNG_AFTER_MS,
+    env,
+    ...options,
+  });
 }
 
 function mkfifo(path: string): string {
@@ -32,8 +43,12 @@ async function expectBlock(payload: unknown) {
   expect(result.stdout).toContain('"decision":"block"');
 }
 
-async function expectSilent(payload: unknown, options: { keepStdinOpen?: boolean } = {}) {
-  expect(await hookStop(payload, options)).toMatchObject({ status: 0, stdout: "", stderr: "" });
+/** Silent for `reason` (a crash is silent too, and logs internal-error); answers how long it took. */
+async function expectSilent(payload: unknown, reason: string): Promise<number> {
+  const started = Date.now();
+  expect(await hookStop(payload)).toMatchObject({ status: 0, stdout: "", stderr: "" });
+  expect(lastLoggedReason(runLog())).toBe(reason);
+  return Date.now() - started;
 }
 
 describe("hook stop: a transcript path that is not a readable regular file means no pressure", () => {
@@ -70,7 +85,7 @@ describe("hook stop: a transcript path that is not a readable regular file means
   it("given a symlink to a transcript with a marker, when stopped, then the marker is found through the link", async () => {
     const transcript = ws.write("real.jsonl", '{"msg":"context_length_exceeded"}\n');
     symlinkSync(transcript, ws.path("link.jsonl"));
-    await expectSilent(stopPayload(ws.root, { transcript_path: ws.path("link.jsonl") }));
+    await expectSilent(stopPayload(ws.root, { transcript_path: ws.path("link.jsonl") }), "context-pressure");
   });
 });
 
@@ -78,13 +93,13 @@ describe("hook stop: plan and boulder paths that are not regular files", () => {
   it("given a plan path that is a directory, when stopped, then silent", async () => {
     mkdirSync(ws.path("dir-plan"));
     ws.writeBoulder(singleWorkBoulder(KEY, "dir-plan"));
-    await expectSilent(stopPayload(ws.root));
+    await expectSilent(stopPayload(ws.root), "plan-unreadable");
   });
 
   it("given a plan path that is a FIFO, when stopped, then silent without waiting for a writer", async () => {
     mkfifo(ws.path("fifo-plan.md"));
     ws.writeBoulder(singleWorkBoulder(KEY, "fifo-plan.md"));
-    await expectSilent(stopPayload(ws.root));
+    expect(await expectSilent(stopPayload(ws.root), "plan-unreadable")).toBeLessThan(NO_WAIT_MS);
   });
 
   it("given a boulder.json that is a FIFO, when stopped, then silent without waiting for a writer", async () => {
@@ -92,12 +107,12 @@ describe("hook stop: plan and boulder paths that are not regular files", () => {
     ws = new Workspace();
     mkdirSync(ws.path(".omo"));
     mkfifo(ws.path(".omo/boulder.json"));
-    await expectSilent(stopPayload(ws.root));
+    expect(await expectSilent(stopPayload(ws.root), "boulder-unreadable")).toBeLessThan(NO_WAIT_MS);
   });
 
   it("given a plan that is /dev/zero, when stopped, then silent", async () => {
     ws.writeBoulder(singleWorkBoulder(KEY, "/dev/zero"));
-    await expectSilent(stopPayload(ws.root));
+    await expectSilent(stopPayload(ws.root), "plan-unreadable");
   });
 });
 
@@ -124,7 +139,7 @@ describe("hook stop: stdin that misbehaves", () => {
 
   it("given 20 MB on stdin, when stopped, then silent (over the 8 MiB cap) and exit 0", async () => {
     const payload = { ...stopPayload(ws.root), padding: "x".repeat(20 * 1024 * 1024) };
-    await expectSilent(payload);
+    await expectSilent(payload, "invalid-payload");
   });
 
   it("given a payload just under the cap, when stopped, then it is read whole and continues", async () => {

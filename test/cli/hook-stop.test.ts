@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { CLI, runCli } from "../helpers/cli.js";
+import { CLI, lastLoggedReason, runCli } from "../helpers/cli.js";
 import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 const SESSION = "019a5b1e-0000-7000-8000-000000000001";
@@ -14,8 +14,13 @@ beforeEach(() => {
 });
 afterEach(() => ws.dispose());
 
+/** The run log: every stop's reason code, so that a silent stop says which silence it was. */
+const runLog = () => ws.path("run-log.jsonl");
+const withLog = () => ({ ...process.env, ULW_CONTINUATION_LOG: runLog() });
+
 function hookStop(payload: unknown) {
-  return runCli(["hook", "stop"], { input: typeof payload === "string" ? payload : JSON.stringify(payload) });
+  const input = typeof payload === "string" ? payload : JSON.stringify(payload);
+  return runCli(["hook", "stop"], { input, env: withLog() });
 }
 
 /** Asserts Codex's contract for a block and returns the reason (the rendered directive). */
@@ -33,8 +38,13 @@ function blockReason(result: { status: number | null; stdout: string; stderr: st
   return reason;
 }
 
-function expectSilent(result: { status: number | null; stdout: string; stderr: string }): void {
+/** Silent, and for the reason given: a crash is silent too, and logs internal-error. */
+function expectSilent(
+  result: { status: number | null; stdout: string; stderr: string },
+  reason: string,
+): void {
   expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
+  expect(lastLoggedReason(runLog())).toBe(reason);
 }
 
 describe("hook stop: the seed's smoke test, verbatim", () => {
@@ -54,7 +64,10 @@ describe("hook stop: the seed's smoke test, verbatim", () => {
     expect(reason).toContain(`\`${ws.path(".omo/ulw-execute/ledger.jsonl")}\``);
     expect(reason).not.toMatch(/\{\{[A-Z_]+\}\}/);
 
-    expectSilent(await hookStop(payload.replace('"stop_hook_active":false', '"stop_hook_active":true')));
+    expectSilent(
+      await hookStop(payload.replace('"stop_hook_active":false', '"stop_hook_active":true')),
+      "stop-hook-active",
+    );
   });
 });
 
@@ -71,14 +84,18 @@ describe("hook stop: Codex-shaped payloads", () => {
   });
 
   it("given a SubagentStop payload on the stop channel, when stopped, then silent", async () => {
-    expectSilent(await hookStop(stopPayload(ws.root, { hook_event_name: "SubagentStop", agent_id: "a" })));
+    expectSilent(
+      await hookStop(stopPayload(ws.root, { hook_event_name: "SubagentStop", agent_id: "a" })),
+      "subagent-stop",
+    );
   });
 
   it("given the subagent-stop channel with a payload for a continuable session, when run, then silent", async () => {
     const result = await runCli(["hook", "subagent-stop"], {
       input: JSON.stringify(stopPayload(ws.root, { hook_event_name: "SubagentStop" })),
     });
-    expectSilent(result);
+    // The sub-agent channel decides nothing and logs nothing: a deliberate no-op.
+    expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
   });
 
   it.each([
@@ -87,13 +104,16 @@ describe("hook stop: Codex-shaped payloads", () => {
     ["a JSON array", "[1,2]"],
     ["binary bytes", "\u0000\u00ff\u0001"],
   ])("given %s on stdin, when stopped, then silent with exit 0", async (_name, input) => {
-    expectSilent(await hookStop(input));
+    expectSilent(await hookStop(input), "invalid-payload");
   });
 
   it("given a declared external blocker, when stopped, then silent", async () => {
     const message =
       "ULTRAWORK MODE ENABLED!\n<ulw-execute-blocked-external>\nStaging credentials expired; resume once renewed.";
-    expectSilent(await hookStop(stopPayload(ws.root, { last_assistant_message: message })));
+    expectSilent(
+      await hookStop(stopPayload(ws.root, { last_assistant_message: message })),
+      "external-blocker",
+    );
   });
 
   it("given a bare marker with nothing after it, when stopped, then it still blocks", async () => {
@@ -104,7 +124,7 @@ describe("hook stop: Codex-shaped payloads", () => {
 
   it("given a transcript that mentions context pressure in any case, when stopped, then silent", async () => {
     const transcript = ws.write("rollout.jsonl", `{"type":"event"}\n{"msg":"Context Compacted"}\n`);
-    expectSilent(await hookStop(stopPayload(ws.root, { transcript_path: transcript })));
+    expectSilent(await hookStop(stopPayload(ws.root, { transcript_path: transcript })), "context-pressure");
   });
 
   it("given a transcript without markers, when stopped, then it blocks", async () => {
@@ -121,18 +141,18 @@ describe("hook stop: Codex-shaped payloads", () => {
   });
 
   it("given another session, when stopped, then silent", async () => {
-    expectSilent(await hookStop(stopPayload(ws.root, { session_id: "someone-else" })));
+    expectSilent(await hookStop(stopPayload(ws.root, { session_id: "someone-else" })), "no-work-for-session");
   });
 });
 
 describe("hook stop: boulder state on disk", () => {
   it("given no .omo/boulder.json, when stopped, then silent", async () => {
-    expectSilent(await hookStop(stopPayload(ws.root)));
+    expectSilent(await hookStop(stopPayload(ws.root)), "no-boulder");
   });
 
   it("given a boulder.json that is a directory, when stopped, then silent", async () => {
     mkdirSync(ws.path(".omo/boulder.json"), { recursive: true });
-    expectSilent(await hookStop(stopPayload(ws.root)));
+    expectSilent(await hookStop(stopPayload(ws.root)), "boulder-unreadable");
   });
 
   it("given a boulder with a BOM and worktree_path null, when stopped, then it blocks without a worktree line", async () => {
@@ -184,7 +204,7 @@ describe("hook stop: boulder state on disk", () => {
   it("given a plan with no checklist, when stopped, then silent", async () => {
     ws.write("plan.md", "# Just notes\n\nNothing to tick.\n");
     ws.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
-    expectSilent(await hookStop(stopPayload(ws.root)));
+    expectSilent(await hookStop(stopPayload(ws.root)), "empty-checklist");
   });
 
   it("given a plan label that contains a placeholder, when stopped, then it is rendered literally", async () => {
@@ -213,6 +233,7 @@ describe("hook stop: where the directive template is found", () => {
     const { spawnSync } = await import("node:child_process");
     const result = spawnSync(process.execPath, [cli, "hook", "stop"], {
       input: JSON.stringify(stopPayload(project)),
+      env: withLog(),
     });
     return { status: result.status, stdout: result.stdout.toString(), stderr: result.stderr.toString() };
   }
@@ -232,7 +253,7 @@ describe("hook stop: where the directive template is found", () => {
   });
 
   it("given a copy without directive.md, when it runs, then silent rather than a broken block", async () => {
-    expectSilent(await runCopy(installCopy("broken", false)));
+    expectSilent(await runCopy(installCopy("broken", false)), "directive-unreadable");
   });
 });
 

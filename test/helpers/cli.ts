@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { isRecord } from "../../src/json/guards.js";
 import { assertCodexHookStdout } from "./codex-output.js";
 
 export const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
@@ -94,4 +96,11 @@ export async function runCliPiped(
   };
   assertCodexHookStdout(result.stdout, args[1]);
   return result;
+}
+
+/** The reason code of the newest stop in a run log (ULW_CONTINUATION_LOG): which silence a silent stop was. */
+export function lastLoggedReason(log: string): unknown {
+  const line = readFileSync(log, "utf8").trimEnd().split("\n").at(-1) ?? "";
+  const entry: unknown = JSON.parse(line);
+  return isRecord(entry) ? entry.reason : undefined;
 }
