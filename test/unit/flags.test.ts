@@ -1,8 +1,6 @@
-import { Command } from "commander";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  addChainOptions,
   type FlagValues,
   hookFlags,
   optionsFromValues,
@@ -100,21 +98,5 @@ describe("the chain flags: one reading for commander's values and the hook's com
       ok: true,
       options: { ...PLAIN, goalEnd: false, given: ["goalEnd"] },
     });
-  });
-
-  it("given a commander command, when the chain flags are added, then each number's help states its range (max-chain: its ceiling) and default from the constants", () => {
-    const help = addChainOptions(new Command("x"), "chain help").helpInformation().replace(/\s+/g, " ");
-    const { patience } = MODE_RANGES;
-    expect(help).toContain(
-      `--max-chain <n> with --chain: the most continuations one human prompt may get (1 or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE.maxChain})`,
-    );
-    expect(help).toMatch(
-      new RegExp(
-        `--patience <n> .*\\(${patience.min} to ${patience.max}, default ${DEFAULT_MODE.patience}\\)`,
-      ),
-    );
-    expect(help).toMatch(/--chain +chain help/);
-    expect(help).toMatch(/--stop-on-compaction +with --chain: /);
-    expect(help).toMatch(/--no-goal-end +under a Codex goal: /);
   });
 });
