@@ -1,10 +1,17 @@
 import { defineConfig } from "vitest/config";
 
+// One project per kind of test: `npm run test:unit` (pure, fast), `test:cli` (the built dist/cli.js),
+// `test:e2e` (the real Codex); `npm test` runs all three.
+const kinds = ["unit", "cli", "e2e"] as const;
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     globalSetup: ["test/helpers/build-once.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: kinds.map((name) => ({
+      extends: true,
+      test: { name, include: [`test/${name}/**/*.test.ts`] },
+    })),
   },
 });
