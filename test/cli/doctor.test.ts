@@ -224,7 +224,7 @@ describe("doctor asking a codex that cannot answer", () => {
   });
 });
 
-describe("doctor's next steps (issue 18, item 11)", () => {
+describe("doctor's next steps", () => {
   const FAKE_CODEX = fileURLToPath(new URL("../fixtures/fake-codex/codex.mjs", import.meta.url));
   /** What the fake codex lists: untrusted hooks of this file (or plugin), as codex 0.171 lists them. */
   const untrusted = (sourcePath: string, pluginId: string | null) =>

@@ -6,7 +6,7 @@ import { CodexSim, SIM_KEY, sleep } from "../helpers/codex-sim.js";
 import { singleWorkBoulder, Workspace } from "../helpers/workspace.js";
 
 /**
- * The holes an adversarial tester found in chain mode after issue 18, each played through the built
+ * The holes an adversarial tester found in chain mode, each played through the built
  * hook with a simulated Codex: the model's turn between two stops is a function that edits files.
  */
 let ws: Workspace;

@@ -8,7 +8,7 @@ import { promptContext } from "../helpers/prompt-hook.js";
 import { stopPayload, Workspace } from "../helpers/workspace.js";
 
 /**
- * Issue 18, items 4 to 6, through the built CLI: what the prompt hook and the Stop hook put before the
+ * What the prompt hook and the Stop hook put before the
  * model when plan files have hostile names, when a name and name.md could mean different files, and
  * when the plan is quoted the shell's way.
  */

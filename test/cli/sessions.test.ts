@@ -6,7 +6,7 @@ import { promptContext } from "../helpers/prompt-hook.js";
 import { stopPayload, Workspace } from "../helpers/workspace.js";
 
 /**
- * Issue 18, item 3, through the built CLI: session B starting a plan that session A left never sends
+ * Session B starting a plan that session A left never sends
  * A back to it, and A's commands only touch A's work. The prompt hook and the `start`/`work` commands
  * write through the same code; both are driven here.
  */

@@ -8,7 +8,7 @@ import { CLI, runCli } from "../helpers/cli.js";
 import { Workspace } from "../helpers/workspace.js";
 
 /**
- * doctor, install and trust in the setups people have (issue 15): a Codex home at ~/.codex, hooks files
+ * doctor, install and trust in the setups people have: a Codex home at ~/.codex, hooks files
  * from the project root down, a command on the PATH, a parent plugin, odd paths, older codexes.
  */
 const FAKE_CODEX = fileURLToPath(new URL("../fixtures/fake-codex/codex.mjs", import.meta.url));
@@ -436,7 +436,7 @@ describe("install --trust and trust with the codex at hand", () => {
   });
 });
 
-describe("trust names what is really wrong (issue 18, items 13 and 14)", () => {
+describe("trust names what is really wrong", () => {
   it("given a config.toml codex cannot parse, when trust runs, then codex's error is named, not 'install it first'", async () => {
     mkdirSync(ws.path("home"));
     const error = `${ws.path("home/config.toml")}:2:7: unclosed table, expected \`]\``;

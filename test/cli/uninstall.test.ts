@@ -81,7 +81,7 @@ describe("uninstall", () => {
   });
 });
 
-describe("uninstall removes what install created, and only that (issue 18, item 10)", () => {
+describe("uninstall removes what install created, and only that", () => {
   const project = () => ws.path("proj");
   const hooks = () => ws.path("proj/.codex/hooks.json");
   // No config.toml in this Codex home: no trust was ever recorded, so codex is never asked.

@@ -25,7 +25,7 @@ const PINNED = (process.env[CODEX_ENV] ?? "") === "";
 if (!PINNED) console.info(`[codex e2e] brief-repeats.test.ts runs on the pinned Codex only: skipped`);
 
 /**
- * Issue 20, part 2: in chain mode the first continuation of a human prompt is the full directive and
+ * In chain mode the first continuation of a human prompt is the full directive and
  * later ones the brief (directive-brief.md). Hooks registered with `install --user`, chain mode from
  * the project's settings.json, a compaction forced before every stop; the scripted model ticks one box
  * per turn and ends with the hook's own `work complete`.

@@ -13,7 +13,7 @@ const PINNED = (process.env[CODEX_ENV] ?? "") === "";
 if (!PINNED) console.info(`[codex e2e] goal-end.test.ts runs on the pinned Codex only: skipped`);
 
 /**
- * The goal-end text (issue 20, part 3) with the real `codex app-server`: a person sets a goal
+ * The goal-end text with the real `codex app-server`: a person sets a goal
  * (`thread/goal/set`), chain mode comes from the hook's registration (`--chain`), and a
  * scripted model that never calls `update_goal`, so Codex starts goal turn after goal turn. The hook
  * sends one goal-end text per goal, naming `update_goal`, and is silent for the rest of the goal.

@@ -14,7 +14,7 @@ const PINNED = (process.env[CODEX_ENV] ?? "") === "";
 if (!PINNED) console.info(`[codex e2e] goals.test.ts runs on the pinned Codex only: skipped`);
 
 /**
- * Codex goals (issue 13): `codex app-server` with a goal a person set, and a scripted model that
+ * Codex goals: `codex app-server` with a goal a person set, and a scripted model that
  * never calls `update_goal`, so Codex starts goal turn after goal turn by itself. Whatever the goal
  * does, our continuations per human prompt stay bounded: one in plain mode, `--max-chain` in chain
  * mode, `1 + patience` for a model that stalls.

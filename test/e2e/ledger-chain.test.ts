@@ -22,7 +22,7 @@ if (!PINNED) console.info("[codex e2e] ledger-chain.test.ts runs on the pinned C
 /**
  * The evidence ledger the directive asks for lives next to settings.json, in .omo/ulw-execute/.
  * Creating it (the model's first ledger line in a project) or rewriting it with `sed -i` changes that
- * folder; neither may hold back settings.json a person wrote before the prompt (issue 18, follow-up).
+ * folder; neither may hold back settings.json a person wrote before the prompt.
  */
 const LEDGER = ".omo/ulw-execute/ledger.jsonl";
 const ledgerLine = (task: number): Step => ({

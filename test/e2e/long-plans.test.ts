@@ -27,7 +27,7 @@ const PINNED = (process.env[CODEX_ENV] ?? "") === "";
 if (!PINNED) console.info(`[codex e2e] long-plans.test.ts runs on the pinned Codex only: skipped`);
 
 /**
- * A long plan carried to the end in one prompt (issue 13): chain mode through compactions, patience,
+ * A long plan carried to the end in one prompt: chain mode through compactions, patience,
  * and the plugin turning chain mode on from settings.json. The scripted model writes the boulder
  * naming its own session (Codex gives commands CODEX_SESSION_ID) and ticks boxes with exec_command.
  */

@@ -21,7 +21,7 @@ const PINNED = (process.env[CODEX_ENV] ?? "") === "";
 if (!PINNED) console.info("[codex e2e] loop-safety.test.ts runs on the pinned Codex only: skipped");
 
 /**
- * The limits of chain mode belong to the person (issue 18): a model cannot turn chain mode on for the
+ * The limits of chain mode belong to the person: a model cannot turn chain mode on for the
  * prompt it works on by writing settings.json, and cannot earn continuations by unticking and
  * reticking a box. The scripted model writes the boulder naming its own session and acts with
  * exec_command; the fake server repeats its last reply once the script is used up, so a hook that

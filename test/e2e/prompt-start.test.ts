@@ -12,7 +12,7 @@ import { codexScenarios, needs } from "./scenarios.js";
 const { ws, codex, loggedReasons } = codexScenarios();
 
 /**
- * Issue 14's path for a new user: the repository cloned (no npm ci, no build), added as a marketplace,
+ * A new user's path: the repository cloned (no npm ci, no build), added as a marketplace,
  * the plugin added, then one prompt `$ulw-execute <plan>` starts the plan; the scripted model ticks the
  * boxes and marks the work completed with the plugin's own command, through exec_command.
  */

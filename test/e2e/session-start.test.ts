@@ -19,7 +19,7 @@ const PINNED = (process.env[CODEX_ENV] ?? "") === "";
 if (!PINNED) console.info("[codex e2e] session-start.test.ts runs on the pinned Codex only: skipped");
 
 /**
- * `hook session-start` with the real Codex (issue 20): registered by `install --user`, it hands the
+ * `hook session-start` with the real Codex: registered by `install --user`, it hands the
  * model the plan's state right after a compaction, and adds nothing when a session starts.
  */
 const PLAN = "## TODOs\n- [x] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";

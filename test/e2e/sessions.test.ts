@@ -6,7 +6,7 @@ import { CODEX_ENV } from "./codex-under-test.js";
 import { lastUserText, loggedEntries, netns, RUNNER_TIMEOUT_MS, runCodex } from "./harness.js";
 
 /**
- * Issue 18, item 3, with the real Codex CLI (the pinned release, offline, a scripted model): two Codex
+ * With the real Codex CLI (the pinned release, offline, a scripted model): two Codex
  * sessions in one project, each starting plans with `$ulw-execute` through our UserPromptSubmit hook.
  * Session B starting the plan session A left must not send A back to it, and A's `$ulw-execute pause`
  * must pause A's own work only.

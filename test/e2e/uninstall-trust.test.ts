@@ -6,7 +6,7 @@ import { lacking } from "./codex-under-test.js";
 import { CODEX, type CodexRun, netns, RUNNER_TIMEOUT_MS, runCodex } from "./harness.js";
 
 /**
- * Issue 18, item 10: `uninstall` removes what `install` and `trust` added, and nothing else, with the
+ * `uninstall` removes what `install` and `trust` added, and nothing else, with the
  * real Codex: the hooks file (and the project's .codex/ folder install created), and the
  * `[hooks.state]` entries trust recorded, through codex's own config writer (config/batchWrite with
  * value null, mergeStrategy "replace"), while every other line of config.toml stays.

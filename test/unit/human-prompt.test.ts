@@ -122,7 +122,7 @@ describe("readHumanPrompt on real 0.117 rollouts (no provenance metadata)", () =
   });
 });
 
-/** Rollout lines in the shapes Codex 0.171 writes for goals (see issue 13's measured facts). */
+/** Rollout lines in the shapes Codex 0.171 writes for goals (as measured). */
 const meta = (turn: string, kind: string, provenance: Record<string, unknown>) => ({
   turn_id: turn,
   content_item_kinds: [kind],

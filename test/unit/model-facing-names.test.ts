@@ -8,7 +8,7 @@ import { isShowable, printable } from "../../src/text/printable.js";
 import { describeFailure, MAX_CHOICES } from "../../src/work/describe.js";
 import { expectSafeForModel, HIDDEN_SAMPLES, INJECTED } from "../helpers/model-text.js";
 
-/** Issue 18, item 4: names and paths from files and the boulder never reach the model raw. */
+/** Names and paths from files and the boulder never reach the model raw. */
 
 const DIRECTIVE = readFileSync(fileURLToPath(new URL("../../directive.md", import.meta.url)), "utf8");
 
@@ -39,7 +39,7 @@ describe("isShowable: the one rule for names shown to the model", () => {
   });
 });
 
-describe("hidden Unicode: format characters, separators, tags (the adversarial test after issue 18)", () => {
+describe("hidden Unicode: format characters, separators, tags (found by an adversarial test)", () => {
   it.each(Object.entries(HIDDEN_SAMPLES))(
     "given a name with %s, when checked and made printable, then it cannot be shown and each one becomes an escape",
     (_case, hidden) => {

@@ -4,7 +4,7 @@ import { parseTrigger } from "../../src/payload/trigger.js";
 import { resolvePlan } from "../../src/work/resolve-plan.js";
 import { Workspace } from "../helpers/workspace.js";
 
-/** Issue 18, items 5 and 6: what the word after `$ulw-execute` names. */
+/** What the word after `$ulw-execute` names. */
 
 describe("the plan word of a trigger prompt (item 6)", () => {
   it.each([

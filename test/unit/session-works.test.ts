@@ -5,7 +5,7 @@ import { selectWork } from "../../src/boulder/select-work.js";
 import { isRecord, type JsonRecord } from "../../src/json/guards.js";
 
 /**
- * Issue 18, item 3: one session's start never steers another session's work. Each step is the pure
+ * One session's start never steers another session's work. Each step is the pure
  * edit `start <plan>` makes, then the work the Stop hook (and `work ...`) would pick for a session.
  */
 
