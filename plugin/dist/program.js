@@ -3888,6 +3888,10 @@ function editJsonText(text6, before, after) {
 }
 
 // src/install/hooks-file.ts
+var HOOKS_FILE_CAP = 8 * MIB;
+function readHooksText(path) {
+  return readRegularText(path, HOOKS_FILE_CAP);
+}
 var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
   ["SubagentStop", "subagentStop", `${STATUS_PREFIX} sub-agent stop (no-op)`],
@@ -4186,7 +4190,7 @@ function viaPath(command, script, ourCli) {
   return command?.launcher === "path" && script !== void 0 && resolvedPath(script) === resolvedPath(ourCli);
 }
 function registrationsIn(file, source, ourCli, plugin) {
-  let read = readRegularText(file, 8388608);
+  let read = readHooksText(file);
   if (!read.ok)
     return read.missing ? { registrations: [] } : { registrations: [], problem: { file, problem: read.why } };
   let parsed = parseJson(read.text);
@@ -4234,9 +4238,9 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
 
 // src/doctor/stop-handlers.ts
 var import_node_path11 = require("node:path");
-var HOOKS_FILE_CAP = 8 * 1024 * 1024, MANIFEST2 = (0, import_node_path11.join)(".codex-plugin", "plugin.json");
+var MANIFEST2 = (0, import_node_path11.join)(".codex-plugin", "plugin.json");
 function parsedJsonFile(file) {
-  let read = readRegularText(file, HOOKS_FILE_CAP);
+  let read = readHooksText(file);
   if (!read.ok) return;
   let parsed = parseJson(read.text);
   return parsed.ok ? parsed.value : void 0;
@@ -6859,7 +6863,7 @@ function note(text6) {
 }
 
 // src/cli/install.ts
-var HOOKS_FILE_CAP2 = 8 * MIB, isDirectory = (path) => pathKind(path) === "directory";
+var isDirectory = (path) => pathKind(path) === "directory";
 function realTarget(path) {
   if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
@@ -6871,7 +6875,7 @@ function realTarget(path) {
   }
 }
 function readCurrent(path) {
-  let read = readRegularText(path, HOOKS_FILE_CAP2);
+  let read = readHooksText(path);
   if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 };
   if (read.missing && !(0, import_node_fs16.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
@@ -7336,7 +7340,7 @@ async function keptTrust(call, trusted, codexFlags) {
 
 // src/cli/uninstall.ts
 function backupOf(path) {
-  let read = readRegularText(`${path}.bak`, 8 * MIB);
+  let read = readHooksText(`${path}.bak`);
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {

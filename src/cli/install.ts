@@ -14,9 +14,9 @@ import {
 import { dirname } from "node:path";
 import { commandsFor } from "../command-line/hook-command.js";
 import { pathKind } from "../fs/paths.js";
-import { errorCode, MIB, readRegularText } from "../fs/regular-file.js";
+import { errorCode } from "../fs/regular-file.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
-import { addOurHooks, type HooksEdit } from "../install/hooks-file.js";
+import { addOurHooks, type HooksEdit, readHooksText } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../package/name.js";
 import type { HookOptions } from "../settings/flags.js";
 import { CliError, describeError } from "./fail.js";
@@ -27,8 +27,6 @@ export interface InstallOptions extends Scope, Partial<HookOptions> {
   /** `install --trust`: trust is recorded right after, so no advice to accept the hooks by hand. */
   readonly trust?: boolean;
 }
-
-const HOOKS_FILE_CAP = 8 * MIB;
 
 const isDirectory = (path: string): boolean => pathKind(path) === "directory";
 
@@ -47,7 +45,7 @@ function realTarget(path: string): string {
 
 /** The current text ("" when there is no file yet) and the mode to keep. */
 function readCurrent(path: string): { text: string; exists: boolean; mode: number } {
-  const read = readRegularText(path, HOOKS_FILE_CAP);
+  const read = readHooksText(path);
   if (read.ok) return { text: read.text, exists: true, mode: statSync(path).mode & 0o7777 };
   if (read.missing && !existsSync(path)) return { text: "", exists: false, mode: 0o644 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);

@@ -4,9 +4,9 @@ import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
 import { codexOnPath, givenCodex } from "../codex/find.js";
 import { commandsFor } from "../command-line/hook-command.js";
 import { pathKind } from "../fs/paths.js";
-import { MIB, readRegularText } from "../fs/regular-file.js";
 import { codexHome } from "../install/codex-paths.js";
 import { planUninstall } from "../install/created.js";
+import { readHooksText } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../package/name.js";
 import { CliError, describeError } from "./fail.js";
 import { forgetTrust } from "./forget-trust.js";
@@ -22,7 +22,7 @@ export interface UninstallOptions extends InstallOptions {
 type HooksFileTarget = ReturnType<typeof hooksTarget>["target"];
 
 function backupOf(path: string): { text: string } | "missing" | "unreadable" {
-  const read = readRegularText(`${path}.bak`, 8 * MIB);
+  const read = readHooksText(`${path}.bak`);
   if (read.ok) return { text: read.text };
   return read.missing && pathKind(`${path}.bak`) === undefined ? "missing" : "unreadable";
 }

@@ -3,8 +3,7 @@ import { join } from "node:path";
 import { type HookCommand, parseHookCommand } from "../command-line/hook-command.js";
 import { executableOnPath } from "../fs/on-path.js";
 import { resolvedPath } from "../fs/paths.js";
-import { readRegularText } from "../fs/regular-file.js";
-import { EVENTS, STATUS_PREFIX } from "../install/hooks-file.js";
+import { EVENTS, readHooksText, STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { ownership } from "../ownership/hook-ownership.js";
 import { PACKAGE_NAME } from "../package/name.js";
@@ -67,7 +66,7 @@ export function registrationsIn(
   ourCli: string,
   plugin?: { readonly root: string; readonly id: string },
 ): { registrations: Registration[]; problem?: HooksFileProblem } {
-  const read = readRegularText(file, 8 * 1024 * 1024);
+  const read = readHooksText(file);
   if (!read.ok)
     return read.missing ? { registrations: [] } : { registrations: [], problem: { file, problem: read.why } };
   const parsed = parseJson(read.text);

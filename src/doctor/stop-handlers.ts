@@ -1,5 +1,5 @@
 import { isAbsolute, join, relative, resolve } from "node:path";
-import { readRegularText } from "../fs/regular-file.js";
+import { readHooksText } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { hooksFilesToRead, installedPlugins } from "./hooks-files.js";
 import { PLUGIN_ROOT_VARIABLE } from "./registrations.js";
@@ -16,11 +16,11 @@ export interface StopHandler {
   readonly pluginRoot?: string;
 }
 
-const HOOKS_FILE_CAP = 8 * 1024 * 1024;
 const MANIFEST = join(".codex-plugin", "plugin.json");
 
+/** A hooks file, or the manifest that names a plugin's, read by the one hooks-file reader. */
 function parsedJsonFile(file: string): unknown {
-  const read = readRegularText(file, HOOKS_FILE_CAP);
+  const read = readHooksText(file);
   if (!read.ok) return undefined;
   const parsed = parseJson(read.text);
   return parsed.ok ? parsed.value : undefined;

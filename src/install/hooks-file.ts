@@ -1,8 +1,17 @@
 import { findNodeAtLocation, getNodeValue, type Node, parseTree } from "jsonc-parser";
 import { type OurHooks, parseHookCommand } from "../command-line/hook-command.js";
+import { MIB, readRegularText, type TextRead } from "../fs/regular-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { appendElement, removeElement, setJsonValue } from "../json/text-edit.js";
 import { PACKAGE_NAME } from "../package/name.js";
+
+/** The most a hooks file may hold: far past any Codex writes, and the one cap of every reader of it. */
+const HOOKS_FILE_CAP = 8 * MIB;
+
+/** The one reader of a hooks.json (and of its backup), for install, uninstall and doctor alike. */
+export function readHooksText(path: string): TextRead {
+  return readRegularText(path, HOOKS_FILE_CAP);
+}
 
 /** Marks the entries we write, so uninstall (and a re-install from a moved checkout) can find them. */
 export const STATUS_PREFIX = `${PACKAGE_NAME}:`;
