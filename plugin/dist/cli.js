@@ -1108,6 +1108,11 @@ function continuation(payload, facts, plan, mode, chaining, path) {
   }
   if (prompt.kind === "unreadable")
     return chaining && stopHookActive ? silent2("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
+  if (prompt.scope === "chain" && prompt.boundary === "cap" && prompt.stamps[0]?.limits === void 0)
+    return silent2(
+      "prompt-not-found",
+      `read back ${prompt.bytesScanned} bytes without reaching the human prompt, and no stamp of ours with its limits`
+    );
   let asked = personStop(prompt.text);
   if (asked !== void 0)
     return silent2(

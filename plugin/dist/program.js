@@ -5112,6 +5112,7 @@ var SILENT_REASONS = {
   "no-work-for-session": "no valid work in boulder.json belongs to this Codex session",
   "work-not-continuable": "this session's work is not active or paused",
   "work-paused": "chain mode: the work is paused (`$ulw-execute pause`, `work pause`); plain mode continues it once a prompt, as the seeds say",
+  "prompt-not-found": "the transcript was read back as far as the hook reads without reaching the human prompt, and holds no limits of this hook's: what the person asked for is unknown",
   "person-stopped": "the human prompt is the person's `$ulw-execute pause` or `abandon`: no continuation for the rest of it",
   "plan-unreadable": "the work's plan file is missing or could not be read",
   "plan-ambiguous": "the plan file is missing and several files under the plan folders have its name",
@@ -5427,6 +5428,11 @@ function continuation(payload, facts, plan, mode2, chaining, path) {
   }
   if (prompt.kind === "unreadable")
     return chaining && stopHookActive ? silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
+  if (prompt.scope === "chain" && prompt.boundary === "cap" && prompt.stamps[0]?.limits === void 0)
+    return silent(
+      "prompt-not-found",
+      `read back ${prompt.bytesScanned} bytes without reaching the human prompt, and no stamp of ours with its limits`
+    );
   let asked = personStop(prompt.text);
   if (asked !== void 0)
     return silent(

@@ -91,6 +91,13 @@ export function continuation(
       return silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`);
     return FIRST;
   }
+  // Read back to its cap without reaching the prompt, and no limits of ours in the window: what the person
+  // asked for (a pause, the settings) is beyond it, so nothing is granted.
+  if (prompt.scope === "chain" && prompt.boundary === "cap" && prompt.stamps[0]?.limits === undefined)
+    return silent(
+      "prompt-not-found",
+      `read back ${prompt.bytesScanned} bytes without reaching the human prompt, and no stamp of ours with its limits`,
+    );
   const asked = personStop(prompt.text);
   if (asked !== undefined)
     return silent(

@@ -18,6 +18,8 @@ export const SILENT_REASONS = {
   "work-not-continuable": "this session's work is not active or paused",
   "work-paused":
     "chain mode: the work is paused (`$ulw-execute pause`, `work pause`); plain mode continues it once a prompt, as the seeds say",
+  "prompt-not-found":
+    "the transcript was read back as far as the hook reads without reaching the human prompt, and holds no limits of this hook's: what the person asked for is unknown",
   "person-stopped":
     "the human prompt is the person's `$ulw-execute pause` or `abandon`: no continuation for the rest of it",
   "plan-unreadable": "the work's plan file is missing or could not be read",

@@ -242,6 +242,17 @@ describe("settings.json and flags", () => {
     });
   });
 
+  it.each([
+    ["--chain and no file now", ["--chain"], { kind: "none", path: PATH } as const],
+    ["no flags and a settings file now", [], file({ chain: true })],
+  ])(
+    "given %s, and a first stop whose read reached its cap before the prompt with no stamp of ours, when deciding, then prompt-not-found: no continuation",
+    (_, flags, now) => {
+      const capped = { ...chained(), prompt: prompt({ boundary: "cap" }), settings: now };
+      expect(run(flags, {}, capped)).toMatchObject({ kind: "silent", reason: "prompt-not-found" });
+    },
+  );
+
   it("given a read cut short by its cap whose newest stamp carries the prompt's limits, when deciding, then those limits, whatever is on disk", () => {
     const [carried] = readStamps(
       formatStamp({
