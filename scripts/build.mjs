@@ -27,7 +27,7 @@ const common = {
   // jsonc-parser's "main" is a UMD build with runtime requires that cannot be bundled; its ESM build can.
   mainFields: ["module", "main"],
   // Folds `typeof __ULW_BUNDLE__` so each bundle keeps only its `require` of a sibling (see
-  // src/bundles/), and the siblings are never bundled into it.
+  // src/fs/sibling-bundle.ts), and the siblings are never bundled into it.
   minifySyntax: true,
   external: ["./program.js", "./plan-discovery.js", "./prompt-submit.js", "./jsonc-parser.js"],
   plugins: [
@@ -72,7 +72,7 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: ["src/prompt/answer.ts"],
+  entryPoints: ["src/work/prompt-answer.ts"],
   outfile: "dist/prompt-submit.js",
   banner: { js: moduleUrl },
 });

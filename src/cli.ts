@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { loadProgram } from "./bundles/program.js";
+import { loadProgram } from "./cli/load-program.js";
 import { runPromptHook } from "./hook/prompt-entry.js";
 import { runSessionStartHook } from "./hook/session-start-entry.js";
 import { runStopHook } from "./hook/stop-entry.js";

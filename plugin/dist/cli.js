@@ -5,7 +5,7 @@ const __ulwModuleUrl = require("node:url").pathToFileURL(__filename).href;
 // src/cli.ts
 var import_node_url = require("node:url");
 
-// src/bundles/sibling.ts
+// src/fs/sibling-bundle.ts
 function requireSibling(file, exports2) {
   let loaded = require(file);
   if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
@@ -15,22 +15,122 @@ function hasFunction(value, name) {
   return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
 }
 
-// src/bundles/program.ts
+// src/cli/load-program.ts
 function loadProgram() {
   return Promise.resolve(requireSibling("./program.js", "runProgram"));
 }
 
-// src/bundles/prompt-submit.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+// src/fs/project-root.ts
+var import_node_path2 = require("node:path");
+
+// src/fs/omo-paths.ts
+var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path.join)(root, BOULDER_FILE);
+}
+function ledgerPath(root) {
+  return (0, import_node_path.join)(root, LEDGER_FILE);
+}
+function directiveOverridePath(root) {
+  return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
+}
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+function briefOverridePath(root) {
+  return (0, import_node_path.join)(root, BRIEF_OVERRIDE_FILE);
+}
+var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
+function settingsPath(root) {
+  return (0, import_node_path.join)(root, SETTINGS_FILE);
 }
 
-// src/package/name.ts
-var PACKAGE_NAME = "ulw-execute-continuation";
+// src/fs/paths.ts
+var import_node_fs = require("node:fs");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
+}
+
+// src/fs/project-root.ts
+function findBoulder(cwd) {
+  let searched = [];
+  for (let dir = (0, import_node_path2.resolve)(cwd); ; ) {
+    let path = boulderPath(dir);
+    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
+    let parent = (0, import_node_path2.dirname)(dir);
+    if (parent === dir) return { searched };
+    dir = parent;
+  }
+}
+function findProjectRoot(cwd) {
+  let start = (0, import_node_path2.resolve)(cwd);
+  for (let dir = start; ; ) {
+    if (pathKind((0, import_node_path2.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path2.dirname)(dir);
+    if (parent === dir) return start;
+    dir = parent;
+  }
+}
+
+// src/json/guards.ts
+function isRecord(value) {
+  return typeof value == "object" && value !== null && !Array.isArray(value);
+}
+function field(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : void 0;
+}
+function hasField(record, key) {
+  return Object.hasOwn(record, key);
+}
+function parseJson(text3) {
+  let body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
+  try {
+    return { ok: !0, value: JSON.parse(body) };
+  } catch {
+    return { ok: !1 };
+  }
+}
+
+// src/payload/prompt-payload.ts
+function text(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
+}
+function parsePromptPayload(raw) {
+  let parsed = parseJson(raw);
+  if (!parsed.ok || !isRecord(parsed.value)) return;
+  let record = parsed.value, prompt = field(record, "prompt");
+  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
+  let sessionId = text(field(record, "session_id")), cwd = text(field(record, "cwd"));
+  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
+}
+
+// src/names.ts
+var PACKAGE_NAME = "ulw-execute-continuation", PLUGIN_NAME = PACKAGE_NAME, MARKETPLACE_NAME = "ulw", PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
 
 // src/text/regexp-literal.ts
 function regexpLiteral(text3) {
   return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/payload/trigger.ts
+var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
+function firstWord(text3) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
+  if (quoted !== null) return quoted[2] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text3);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text3)?.[0] ?? "";
+}
+function parseTrigger(prompt) {
+  let found = TRIGGER.exec(prompt);
+  if (found === null) return;
+  let word = firstWord(prompt.slice(found[0].length));
+  if (typeof word != "string") return word;
+  if (word === "") return { kind: "choose" };
+  let change = CHANGES.find((candidate) => candidate === word);
+  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
 }
 
 // src/text/utf8-cut.ts
@@ -54,7 +154,7 @@ function capped(text3, maxBytes) {
   return cutUtf8(wellFormed(text3), maxBytes);
 }
 
-// src/chain/stamp.ts
+// src/rollout/chain-stamp.ts
 var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
   `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`
 ), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
@@ -105,114 +205,6 @@ function neutraliseStamps(text3) {
 }
 function stampedTurn(turnId) {
   return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
-}
-
-// src/json/guards.ts
-function isRecord(value) {
-  return typeof value == "object" && value !== null && !Array.isArray(value);
-}
-function field(record, key) {
-  return Object.hasOwn(record, key) ? record[key] : void 0;
-}
-function hasField(record, key) {
-  return Object.hasOwn(record, key);
-}
-function parseJson(text3) {
-  let body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
-  try {
-    return { ok: !0, value: JSON.parse(body) };
-  } catch {
-    return { ok: !1 };
-  }
-}
-
-// src/payload/prompt-payload.ts
-function text(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
-function parsePromptPayload(raw) {
-  let parsed = parseJson(raw);
-  if (!parsed.ok || !isRecord(parsed.value)) return;
-  let record = parsed.value, prompt = field(record, "prompt");
-  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
-  let sessionId = text(field(record, "session_id")), cwd = text(field(record, "cwd"));
-  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
-}
-
-// src/plugin/names.ts
-var PLUGIN_NAME = PACKAGE_NAME, MARKETPLACE_NAME = "ulw", PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
-
-// src/payload/trigger.ts
-var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text3) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
-  if (quoted !== null) return quoted[2] ?? "";
-  let open = /^(["'`])([^\n]*)/.exec(text3);
-  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text3)?.[0] ?? "";
-}
-function parseTrigger(prompt) {
-  let found = TRIGGER.exec(prompt);
-  if (found === null) return;
-  let word = firstWord(prompt.slice(found[0].length));
-  if (typeof word != "string") return word;
-  if (word === "") return { kind: "choose" };
-  let change = CHANGES.find((candidate) => candidate === word);
-  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
-}
-
-// src/project/discover.ts
-var import_node_path2 = require("node:path");
-
-// src/fs/paths.ts
-var import_node_fs = require("node:fs");
-function pathKind(path) {
-  try {
-    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
-  } catch {
-    return;
-  }
-}
-
-// src/project/paths.ts
-var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
-function boulderPath(root) {
-  return (0, import_node_path.join)(root, BOULDER_FILE);
-}
-function ledgerPath(root) {
-  return (0, import_node_path.join)(root, LEDGER_FILE);
-}
-function directiveOverridePath(root) {
-  return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
-}
-var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
-function briefOverridePath(root) {
-  return (0, import_node_path.join)(root, BRIEF_OVERRIDE_FILE);
-}
-var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
-function settingsPath(root) {
-  return (0, import_node_path.join)(root, SETTINGS_FILE);
-}
-
-// src/project/discover.ts
-function findBoulder(cwd) {
-  let searched = [];
-  for (let dir = (0, import_node_path2.resolve)(cwd); ; ) {
-    let path = boulderPath(dir);
-    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path2.dirname)(dir);
-    if (parent === dir) return { searched };
-    dir = parent;
-  }
-}
-function findProjectRoot(cwd) {
-  let start = (0, import_node_path2.resolve)(cwd);
-  for (let dir = start; ; ) {
-    if (pathKind((0, import_node_path2.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path2.dirname)(dir);
-    if (parent === dir) return start;
-    dir = parent;
-  }
 }
 
 // src/fs/regular-file.ts
@@ -403,10 +395,15 @@ async function runGuarded(hook) {
   return exitQuietly();
 }
 
+// src/hook/load-prompt-answer.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
+
 // src/hook/stdin.ts
 var import_node_fs4 = require("node:fs");
 
-// src/clock/since-start.ts
+// src/fs/clock.ts
 function msSinceStart() {
   return process.uptime() * 1e3;
 }
@@ -496,27 +493,6 @@ async function promptHook(cliPath) {
 }
 function runPromptHook(cliPath) {
   return runGuarded(() => promptHook(cliPath));
-}
-
-// src/payload/session-start-payload.ts
-function invalid(problem) {
-  return { ok: !1, problem };
-}
-function parseSessionStartPayload(text3) {
-  if (text3.trim() === "") return invalid("stdin was empty");
-  let parsed = parseJson(text3);
-  if (!parsed.ok) return invalid("stdin is not valid JSON");
-  let record = parsed.value;
-  if (!isRecord(record)) return invalid("payload is not a JSON object");
-  if (field(record, "hook_event_name") !== "SessionStart")
-    return invalid('hook_event_name must be "SessionStart"');
-  let sessionId = field(record, "session_id");
-  if (typeof sessionId != "string" || sessionId.trim() === "")
-    return invalid("session_id must be a non-empty string");
-  let cwd = field(record, "cwd");
-  if (typeof cwd != "string" || cwd.trim() === "") return invalid("cwd must be a non-empty string");
-  let source = field(record, "source");
-  return typeof source != "string" ? invalid("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
 }
 
 // src/boulder/work.ts
@@ -841,7 +817,7 @@ ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text3 = `
   };
 }
 
-// src/session-start/plan-state.ts
+// src/decision/plan-state.ts
 var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
   compact: "Codex compacted the context",
   resume: "this session was resumed"
@@ -896,7 +872,7 @@ function planStateText(state) {
   return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
 }
 
-// src/session-start/decide.ts
+// src/decision/session-start.ts
 function silent(reason, detail) {
   return { kind: "silent", reason, detail };
 }
@@ -937,25 +913,29 @@ function decideSessionStart(input, facts) {
   return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work.status }) };
 }
 
+// src/payload/session-start-payload.ts
+function invalid(problem) {
+  return { ok: !1, problem };
+}
+function parseSessionStartPayload(text3) {
+  if (text3.trim() === "") return invalid("stdin was empty");
+  let parsed = parseJson(text3);
+  if (!parsed.ok) return invalid("stdin is not valid JSON");
+  let record = parsed.value;
+  if (!isRecord(record)) return invalid("payload is not a JSON object");
+  if (field(record, "hook_event_name") !== "SessionStart")
+    return invalid('hook_event_name must be "SessionStart"');
+  let sessionId = field(record, "session_id");
+  if (typeof sessionId != "string" || sessionId.trim() === "")
+    return invalid("session_id must be a non-empty string");
+  let cwd = field(record, "cwd");
+  if (typeof cwd != "string" || cwd.trim() === "") return invalid("cwd must be a non-empty string");
+  let source = field(record, "source");
+  return typeof source != "string" ? invalid("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
+}
+
 // src/decision/decide.ts
 var import_node_path6 = require("node:path");
-
-// src/blocker/external-blocker.ts
-var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
-function isMarker(line) {
-  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
-}
-var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
-function checkExternalBlocker(message) {
-  if (message == null || message === "")
-    return { declared: !1, why: "no last assistant message" };
-  let lines = message.split(`
-`).map((line) => line.trim()), markerLine;
-  if (isMarker(lines[0])) markerLine = 1;
-  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
-  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
-  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
-}
 
 // src/settings/flags.ts
 var import_node_util = require("node:util");
@@ -1031,7 +1011,7 @@ function parseHookOptions(args) {
   return optionsFromValues(values);
 }
 
-// src/chain/rule.ts
+// src/decision/chain-rule.ts
 function openBoxes(position) {
   return position.total - position.done;
 }
@@ -1134,10 +1114,27 @@ function continuation(payload, facts, plan, mode, chaining, path) {
   return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent2(verdict.reason, verdict.why, verdict);
 }
 
+// src/decision/external-blocker.ts
+var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
+function isMarker(line) {
+  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
+}
+var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
+function checkExternalBlocker(message) {
+  if (message == null || message === "")
+    return { declared: !1, why: "no last assistant message" };
+  let lines = message.split(`
+`).map((line) => line.trim()), markerLine;
+  if (isMarker(lines[0])) markerLine = 1;
+  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
+  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
+  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
+}
+
 // src/decision/goal-step.ts
 var import_node_path4 = require("node:path");
 
-// src/goal/rule.ts
+// src/decision/goal-rule.ts
 var ACTIVE = "active";
 function findGoal(prompt) {
   if (prompt === void 0) return { state: "unknown", why: "the human prompt was not read" };
@@ -1170,7 +1167,7 @@ function goalVerdict(finding, goalEnd, trigger) {
   return trigger === void 0 ? { kind: "pass", why: "the plan is not finished and the chain has not stalled" } : { kind: "send", trigger };
 }
 
-// src/chain/goal-stamp.ts
+// src/rollout/goal-stamp.ts
 var GOAL_END = new RegExp(
   `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
   "g"
@@ -1188,7 +1185,7 @@ function readGoalEndStamps(text3) {
   return stamps;
 }
 
-// src/goal/text.ts
+// src/decision/goal-text.ts
 function goalEndText(input) {
   let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
     `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
@@ -1522,11 +1519,6 @@ function readTemplateFact(overridePath, bundled) {
 // src/plan/fact.ts
 var import_node_fs6 = require("node:fs");
 
-// src/bundles/plan-discovery.ts
-function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
-}
-
 // src/fs/line-runs.ts
 var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES2 = 64 * 1024, MAX_LINE = 64 * 1024;
@@ -1559,6 +1551,11 @@ var PLAN_CAP_BYTES = 64 * MIB;
 function countPlanFile(path) {
   let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
+}
+
+// src/plan/load-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
 // src/plan/location.ts

@@ -2654,8 +2654,8 @@ function parseJson(text6) {
   }
 }
 
-// src/package/name.ts
-var PACKAGE_NAME = "ulw-execute-continuation";
+// src/names.ts
+var PACKAGE_NAME = "ulw-execute-continuation", PLUGIN_NAME = PACKAGE_NAME, MARKETPLACE_NAME = "ulw", PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
 
 // src/codex/app-server.ts
 var CODEX_TIMEOUT_MS = 8e3;
@@ -3105,31 +3105,6 @@ async function writeTrust(call, hooks) {
   return answer.ok ? { ok: !0 } : answer;
 }
 
-// src/command-line/hook-command.ts
-var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"];
-function shellQuote(path) {
-  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
-}
-function commandsFor(cliPath, options = {}) {
-  let node = `node ${shellQuote(cliPath)}`;
-  return {
-    stop: `${node} hook stop${hookFlags(options)}`,
-    subagentStop: `${node} hook subagent-stop`,
-    promptSubmit: `${node} hook prompt-submit`,
-    sessionStart: `${node} hook session-start`
-  };
-}
-var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
-function isSubcommand(word) {
-  return HOOK_SUBCOMMANDS.some((known) => known === word);
-}
-function parseHookCommand(command) {
-  let byNode = BY_NODE.exec(command), match = byNode ?? BY_NAME.exec(command), quoted = match?.[1], subcommand = match?.[2];
-  if (quoted === void 0 || subcommand === void 0 || !isSubcommand(subcommand)) return;
-  let flags = (match?.[3] ?? "").split(" ").filter((word) => word !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
-  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
-}
-
 // src/fs/paths.ts
 var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
 function pathKind(path) {
@@ -3260,8 +3235,30 @@ function codexChecks(codex, registrations) {
   }), checks;
 }
 
-// src/plugin/names.ts
-var PLUGIN_NAME = PACKAGE_NAME, MARKETPLACE_NAME = "ulw", PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
+// src/install/hook-command.ts
+var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"];
+function shellQuote(path) {
+  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+function commandsFor(cliPath, options = {}) {
+  let node = `node ${shellQuote(cliPath)}`;
+  return {
+    stop: `${node} hook stop${hookFlags(options)}`,
+    subagentStop: `${node} hook subagent-stop`,
+    promptSubmit: `${node} hook prompt-submit`,
+    sessionStart: `${node} hook session-start`
+  };
+}
+var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+function isSubcommand(word) {
+  return HOOK_SUBCOMMANDS.some((known) => known === word);
+}
+function parseHookCommand(command) {
+  let byNode = BY_NODE.exec(command), match = byNode ?? BY_NAME.exec(command), quoted = match?.[1], subcommand = match?.[2];
+  if (quoted === void 0 || subcommand === void 0 || !isSubcommand(subcommand)) return;
+  let flags = (match?.[3] ?? "").split(" ").filter((word) => word !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
+  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
+}
 
 // src/doctor/next-steps.ts
 var ADD_PLUGIN = `codex plugin add ${PLUGIN_ID}`, INSTALL_USER = `${PACKAGE_NAME} install --user`;
@@ -3620,6 +3617,152 @@ function otherContinuationsJson(found, codexHome2) {
 
 // src/doctor/registrations.ts
 var import_node_fs7 = require("node:fs"), import_node_path10 = require("node:path");
+
+// src/install/hook-ownership.ts
+var import_node_fs5 = require("node:fs"), import_node_path8 = require("node:path");
+
+// src/install/plugin-copy.ts
+var import_node_fs4 = require("node:fs"), import_node_path7 = require("node:path");
+
+// src/fs/omo-paths.ts
+var import_node_path6 = require("node:path"), BOULDER_FILE = (0, import_node_path6.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path6.join)(root, BOULDER_FILE);
+}
+function ledgerPath(root) {
+  return (0, import_node_path6.join)(root, LEDGER_FILE);
+}
+function directiveOverridePath(root) {
+  return (0, import_node_path6.join)(root, DIRECTIVE_OVERRIDE_FILE);
+}
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+function briefOverridePath(root) {
+  return (0, import_node_path6.join)(root, BRIEF_OVERRIDE_FILE);
+}
+var SETTINGS_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "settings.json");
+function settingsPath(root) {
+  return (0, import_node_path6.join)(root, SETTINGS_FILE);
+}
+
+// src/install/plugin-copy.ts
+var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path7.join)(".codex-plugin", "plugin.json"), TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
+function filesOf(root) {
+  let files = [], bytes = 0, walk = (relative6) => {
+    let entries = (0, import_node_fs4.readdirSync)((0, import_node_path7.join)(root, relative6), { withFileTypes: !0 });
+    for (let entry of entries) {
+      let path = relative6 === "" ? entry.name : (0, import_node_path7.join)(relative6, entry.name);
+      if (entry.isDirectory()) {
+        let problem = walk(path);
+        if (problem !== void 0) return problem;
+      } else if (entry.isFile()) {
+        if (bytes += (0, import_node_fs4.lstatSync)((0, import_node_path7.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        files.push(path);
+      } else
+        return `${path} is not a regular file`;
+    }
+  };
+  try {
+    let problem = walk("");
+    return problem === void 0 ? { ok: !0, files: files.sort() } : { ok: !1, why: problem };
+  } catch (error) {
+    return { ok: !1, why: `cannot be read (${error instanceof Error ? error.message : "error"})` };
+  }
+}
+function compareTrees(copy, reference) {
+  let ours = filesOf(reference);
+  if (!ours.ok) return { same: !1, why: `this package's build ${reference} ${ours.why}` };
+  let theirs = filesOf(copy);
+  if (!theirs.ok) return { same: !1, why: `${copy} ${theirs.why}` };
+  let extra = theirs.files.find((file) => !ours.files.includes(file));
+  if (extra !== void 0)
+    return { same: !1, why: `${copy} holds ${extra}, which this package's build does not` };
+  let missing = ours.files.find((file) => !theirs.files.includes(file));
+  if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
+  for (let file of ours.files)
+    if (!(0, import_node_fs4.readFileSync)((0, import_node_path7.join)(copy, file)).equals((0, import_node_fs4.readFileSync)((0, import_node_path7.join)(reference, file))))
+      return { same: !1, why: `${copy}: ${file} differs from this package's build` };
+  return { same: !0 };
+}
+function compareComponent(component, ourCli) {
+  let dist = compareTrees((0, import_node_path7.join)(component, "dist"), (0, import_node_path7.dirname)(ourCli));
+  if (!dist.same) return dist;
+  for (let file of TEMPLATE_FILES) {
+    let theirs = (0, import_node_path7.join)(component, file);
+    try {
+      if (!(0, import_node_fs4.readFileSync)(theirs).equals((0, import_node_fs4.readFileSync)((0, import_node_path7.join)((0, import_node_path7.dirname)((0, import_node_path7.dirname)(ourCli)), file))))
+        return { same: !1, why: `${theirs} differs from this package's` };
+    } catch (error) {
+      return {
+        same: !1,
+        why: `cannot compare ${theirs}: ${error instanceof Error ? error.message : "error"}`
+      };
+    }
+  }
+  return { same: !0 };
+}
+function ourPluginFolder(cliPath) {
+  let root = (0, import_node_path7.dirname)((0, import_node_path7.dirname)(cliPath));
+  for (let folder of [root, (0, import_node_path7.join)(root, "plugin")])
+    if ((0, import_node_fs4.lstatSync)((0, import_node_path7.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
+}
+
+// src/install/hook-ownership.ts
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path8.join)("dist", "cli.js");
+function real(path) {
+  try {
+    return (0, import_node_fs5.realpathSync)(path);
+  } catch {
+    return;
+  }
+}
+function ownership(site, ourCli) {
+  let command = parseHookCommand(site.command);
+  if (command === void 0)
+    return { ours: !1, why: `${NOT_OURS} (the command is not \`node "<path>" hook <subcommand>\`)` };
+  if (command.launcher === "path")
+    return {
+      ours: !1,
+      why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
+    };
+  let script = command.script;
+  if (!(0, import_node_path8.isAbsolute)(script))
+    return {
+      ours: !1,
+      why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
+    };
+  if (real(script) !== script)
+    return {
+      ours: !1,
+      why: `${NOT_OURS} (${script} goes through a symlink or is not there: what it runs can change)`
+    };
+  if (site.pluginRoot === void 0)
+    return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
+  let inside = (0, import_node_path8.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path8.isAbsolute)(inside))
+    return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
+  if (script !== (0, import_node_path8.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
+    let compared2 = compareComponent((0, import_node_path8.dirname)((0, import_node_path8.dirname)(script)), ourCli);
+    return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
+  }
+  let reference = ourPluginFolder(ourCli);
+  if (reference === void 0)
+    return {
+      ours: !1,
+      why: `cannot tell: this package (${(0, import_node_path8.dirname)((0, import_node_path8.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+    };
+  let compared = compareTrees(site.pluginRoot, reference);
+  return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
+}
+function pluginRootOf(sourcePath) {
+  if (sourcePath === null) return;
+  let hooks = (0, import_node_path8.dirname)(sourcePath);
+  return sourcePath.endsWith((0, import_node_path8.join)("hooks", "hooks.json")) ? (0, import_node_path8.dirname)(hooks) : void 0;
+}
+function ownershipOfListed(hook, ourCli) {
+  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
+  let pluginRoot = pluginRootOf(hook.sourcePath);
+  return pluginRoot === void 0 ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${hook.sourcePath})` } : ownership({ command: hook.command, pluginRoot }, ourCli);
+}
 
 // src/install/hooks-file.ts
 var import_jsonc_parser3 = require("./jsonc-parser.js");
@@ -3988,152 +4131,6 @@ function removeOurHooks(text6, ours, before) {
   return !had(["hooks"]) && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0 && (next = setJsonValue(next, ["hooks"], void 0)), { ok: !0, text: next };
 }
 
-// src/ownership/hook-ownership.ts
-var import_node_fs5 = require("node:fs"), import_node_path8 = require("node:path");
-
-// src/ownership/plugin-copy.ts
-var import_node_fs4 = require("node:fs"), import_node_path7 = require("node:path");
-
-// src/project/paths.ts
-var import_node_path6 = require("node:path"), BOULDER_FILE = (0, import_node_path6.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "directive.md");
-function boulderPath(root) {
-  return (0, import_node_path6.join)(root, BOULDER_FILE);
-}
-function ledgerPath(root) {
-  return (0, import_node_path6.join)(root, LEDGER_FILE);
-}
-function directiveOverridePath(root) {
-  return (0, import_node_path6.join)(root, DIRECTIVE_OVERRIDE_FILE);
-}
-var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
-function briefOverridePath(root) {
-  return (0, import_node_path6.join)(root, BRIEF_OVERRIDE_FILE);
-}
-var SETTINGS_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "settings.json");
-function settingsPath(root) {
-  return (0, import_node_path6.join)(root, SETTINGS_FILE);
-}
-
-// src/ownership/plugin-copy.ts
-var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path7.join)(".codex-plugin", "plugin.json"), TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
-function filesOf(root) {
-  let files = [], bytes = 0, walk = (relative6) => {
-    let entries = (0, import_node_fs4.readdirSync)((0, import_node_path7.join)(root, relative6), { withFileTypes: !0 });
-    for (let entry of entries) {
-      let path = relative6 === "" ? entry.name : (0, import_node_path7.join)(relative6, entry.name);
-      if (entry.isDirectory()) {
-        let problem = walk(path);
-        if (problem !== void 0) return problem;
-      } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs4.lstatSync)((0, import_node_path7.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
-        files.push(path);
-      } else
-        return `${path} is not a regular file`;
-    }
-  };
-  try {
-    let problem = walk("");
-    return problem === void 0 ? { ok: !0, files: files.sort() } : { ok: !1, why: problem };
-  } catch (error) {
-    return { ok: !1, why: `cannot be read (${error instanceof Error ? error.message : "error"})` };
-  }
-}
-function compareTrees(copy, reference) {
-  let ours = filesOf(reference);
-  if (!ours.ok) return { same: !1, why: `this package's build ${reference} ${ours.why}` };
-  let theirs = filesOf(copy);
-  if (!theirs.ok) return { same: !1, why: `${copy} ${theirs.why}` };
-  let extra = theirs.files.find((file) => !ours.files.includes(file));
-  if (extra !== void 0)
-    return { same: !1, why: `${copy} holds ${extra}, which this package's build does not` };
-  let missing = ours.files.find((file) => !theirs.files.includes(file));
-  if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
-  for (let file of ours.files)
-    if (!(0, import_node_fs4.readFileSync)((0, import_node_path7.join)(copy, file)).equals((0, import_node_fs4.readFileSync)((0, import_node_path7.join)(reference, file))))
-      return { same: !1, why: `${copy}: ${file} differs from this package's build` };
-  return { same: !0 };
-}
-function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path7.join)(component, "dist"), (0, import_node_path7.dirname)(ourCli));
-  if (!dist.same) return dist;
-  for (let file of TEMPLATE_FILES) {
-    let theirs = (0, import_node_path7.join)(component, file);
-    try {
-      if (!(0, import_node_fs4.readFileSync)(theirs).equals((0, import_node_fs4.readFileSync)((0, import_node_path7.join)((0, import_node_path7.dirname)((0, import_node_path7.dirname)(ourCli)), file))))
-        return { same: !1, why: `${theirs} differs from this package's` };
-    } catch (error) {
-      return {
-        same: !1,
-        why: `cannot compare ${theirs}: ${error instanceof Error ? error.message : "error"}`
-      };
-    }
-  }
-  return { same: !0 };
-}
-function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path7.dirname)((0, import_node_path7.dirname)(cliPath));
-  for (let folder of [root, (0, import_node_path7.join)(root, "plugin")])
-    if ((0, import_node_fs4.lstatSync)((0, import_node_path7.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
-}
-
-// src/ownership/hook-ownership.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path8.join)("dist", "cli.js");
-function real(path) {
-  try {
-    return (0, import_node_fs5.realpathSync)(path);
-  } catch {
-    return;
-  }
-}
-function ownership(site, ourCli) {
-  let command = parseHookCommand(site.command);
-  if (command === void 0)
-    return { ours: !1, why: `${NOT_OURS} (the command is not \`node "<path>" hook <subcommand>\`)` };
-  if (command.launcher === "path")
-    return {
-      ours: !1,
-      why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
-    };
-  let script = command.script;
-  if (!(0, import_node_path8.isAbsolute)(script))
-    return {
-      ours: !1,
-      why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
-    };
-  if (real(script) !== script)
-    return {
-      ours: !1,
-      why: `${NOT_OURS} (${script} goes through a symlink or is not there: what it runs can change)`
-    };
-  if (site.pluginRoot === void 0)
-    return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path8.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path8.isAbsolute)(inside))
-    return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== (0, import_node_path8.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
-    let compared2 = compareComponent((0, import_node_path8.dirname)((0, import_node_path8.dirname)(script)), ourCli);
-    return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
-  }
-  let reference = ourPluginFolder(ourCli);
-  if (reference === void 0)
-    return {
-      ours: !1,
-      why: `cannot tell: this package (${(0, import_node_path8.dirname)((0, import_node_path8.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
-    };
-  let compared = compareTrees(site.pluginRoot, reference);
-  return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
-}
-function pluginRootOf(sourcePath) {
-  if (sourcePath === null) return;
-  let hooks = (0, import_node_path8.dirname)(sourcePath);
-  return sourcePath.endsWith((0, import_node_path8.join)("hooks", "hooks.json")) ? (0, import_node_path8.dirname)(hooks) : void 0;
-}
-function ownershipOfListed(hook, ourCli) {
-  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
-  let pluginRoot = pluginRootOf(hook.sourcePath);
-  return pluginRoot === void 0 ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${hook.sourcePath})` } : ownership({ command: hook.command, pluginRoot }, ourCli);
-}
-
 // src/doctor/hooks-files.ts
 var import_node_fs6 = require("node:fs"), import_node_path9 = require("node:path");
 function projectRoot(cwd) {
@@ -4282,10 +4279,32 @@ function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
   ];
 }
 
+// src/fs/project-root.ts
+var import_node_path12 = require("node:path");
+function findBoulder(cwd) {
+  let searched = [];
+  for (let dir = (0, import_node_path12.resolve)(cwd); ; ) {
+    let path = boulderPath(dir);
+    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
+    let parent = (0, import_node_path12.dirname)(dir);
+    if (parent === dir) return { searched };
+    dir = parent;
+  }
+}
+function findProjectRoot(cwd) {
+  let start2 = (0, import_node_path12.resolve)(cwd);
+  for (let dir = start2; ; ) {
+    if (pathKind((0, import_node_path12.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path12.dirname)(dir);
+    if (parent === dir) return start2;
+    dir = parent;
+  }
+}
+
 // src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path12 = require("node:path");
+var import_node_os = require("node:os"), import_node_path13 = require("node:path");
 function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path12.join)((0, import_node_os.homedir)(), ".codex");
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path13.join)((0, import_node_os.homedir)(), ".codex");
 }
 function hooksFile(scope, cwd, env) {
   let project = scope.project;
@@ -4294,37 +4313,15 @@ function hooksFile(scope, cwd, env) {
   if (project !== void 0) {
     if (project === "")
       return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path12.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path12.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
+    let dir = project === !0 ? cwd : (0, import_node_path13.resolve)(cwd, project);
+    return { ok: !0, path: (0, import_node_path13.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === !0) {
     if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path12.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path12.join)(home, "hooks.json"), scope: "user", base: home };
+    let home = (0, import_node_path13.resolve)(cwd, codexHome(scope.codexHome, env));
+    return { ok: !0, path: (0, import_node_path13.join)(home, "hooks.json"), scope: "user", base: home };
   }
   return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
-}
-
-// src/project/discover.ts
-var import_node_path13 = require("node:path");
-function findBoulder(cwd) {
-  let searched = [];
-  for (let dir = (0, import_node_path13.resolve)(cwd); ; ) {
-    let path = boulderPath(dir);
-    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path13.dirname)(dir);
-    if (parent === dir) return { searched };
-    dir = parent;
-  }
-}
-function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path13.resolve)(cwd);
-  for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path13.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path13.dirname)(dir);
-    if (parent === dir) return start2;
-    dir = parent;
-  }
 }
 
 // src/settings/read.ts
@@ -4776,7 +4773,7 @@ function directiveLines(d) {
   }
 }
 
-// src/goal/rule.ts
+// src/decision/goal-rule.ts
 var ACTIVE = "active";
 function findGoal(prompt) {
   if (prompt === void 0) return { state: "unknown", why: "the human prompt was not read" };
@@ -5167,22 +5164,8 @@ function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }, t
 // src/decision/decide.ts
 var import_node_path18 = require("node:path");
 
-// src/blocker/external-blocker.ts
-var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
-function isMarker(line) {
-  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
-}
-var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
-function checkExternalBlocker(message) {
-  if (message == null || message === "")
-    return { declared: !1, why: "no last assistant message" };
-  let lines = message.split(`
-`).map((line) => line.trim()), markerLine;
-  if (isMarker(lines[0])) markerLine = 1;
-  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
-  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
-  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
-}
+// src/directive/values.ts
+var import_node_path15 = require("node:path");
 
 // src/text/regexp-literal.ts
 function regexpLiteral(text6) {
@@ -5210,7 +5193,7 @@ function capped(text6, maxBytes) {
   return cutUtf8(wellFormed(text6), maxBytes);
 }
 
-// src/chain/stamp.ts
+// src/rollout/chain-stamp.ts
 var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
   `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`
 ), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
@@ -5262,9 +5245,6 @@ function neutraliseStamps(text6) {
 function stampedTurn(turnId) {
   return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
 }
-
-// src/directive/values.ts
-var import_node_path15 = require("node:path");
 
 // src/directive/render.ts
 var PLACEHOLDERS = [
@@ -5333,7 +5313,25 @@ ${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = 
   };
 }
 
-// src/chain/rule.ts
+// src/payload/trigger.ts
+var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
+function firstWord(text6) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
+  if (quoted !== null) return quoted[2] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text6);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text6)?.[0] ?? "";
+}
+function parseTrigger(prompt) {
+  let found = TRIGGER.exec(prompt);
+  if (found === null) return;
+  let word = firstWord(prompt.slice(found[0].length));
+  if (typeof word != "string") return word;
+  if (word === "") return { kind: "choose" };
+  let change = CHANGES.find((candidate) => candidate === word);
+  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
+}
+
+// src/decision/chain-rule.ts
 function openBoxes(position) {
   return position.total - position.done;
 }
@@ -5372,24 +5370,6 @@ function chainVerdict(stamps, now, limits) {
     reason: "no-progress",
     why: `${same2}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
   };
-}
-
-// src/payload/trigger.ts
-var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text6) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
-  if (quoted !== null) return quoted[2] ?? "";
-  let open = /^(["'`])([^\n]*)/.exec(text6);
-  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text6)?.[0] ?? "";
-}
-function parseTrigger(prompt) {
-  let found = TRIGGER.exec(prompt);
-  if (found === null) return;
-  let word = firstWord(prompt.slice(found[0].length));
-  if (typeof word != "string") return word;
-  if (word === "") return { kind: "choose" };
-  let change = CHANGES.find((candidate) => candidate === word);
-  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
 }
 
 // src/decision/continuation.ts
@@ -5454,10 +5434,27 @@ function continuation(payload, facts, plan, mode2, chaining, path) {
   return verdict2.go ? { kind: "go", step: verdict2.step, idle: verdict2.idle, compacted, verdict: verdict2 } : silent(verdict2.reason, verdict2.why, verdict2);
 }
 
+// src/decision/external-blocker.ts
+var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
+function isMarker(line) {
+  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
+}
+var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
+function checkExternalBlocker(message) {
+  if (message == null || message === "")
+    return { declared: !1, why: "no last assistant message" };
+  let lines = message.split(`
+`).map((line) => line.trim()), markerLine;
+  if (isMarker(lines[0])) markerLine = 1;
+  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
+  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
+  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
+}
+
 // src/decision/goal-step.ts
 var import_node_path16 = require("node:path");
 
-// src/chain/goal-stamp.ts
+// src/rollout/goal-stamp.ts
 var GOAL_END = new RegExp(
   `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
   "g"
@@ -5475,7 +5472,7 @@ function readGoalEndStamps(text6) {
   return stamps;
 }
 
-// src/goal/text.ts
+// src/decision/goal-text.ts
 function goalEndText(input) {
   let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
     `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
@@ -5783,21 +5780,6 @@ function readTemplateFact(overridePath, bundled) {
 // src/plan/fact.ts
 var import_node_fs9 = require("node:fs");
 
-// src/bundles/sibling.ts
-function requireSibling(file, exports2) {
-  let loaded = require(file);
-  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
-  return loaded;
-}
-function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
-}
-
-// src/bundles/plan-discovery.ts
-function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
-}
-
 // src/fs/line-runs.ts
 var import_node_fs8 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
@@ -5830,6 +5812,21 @@ var PLAN_CAP_BYTES = 64 * MIB;
 function countPlanFile(path) {
   let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
+}
+
+// src/fs/sibling-bundle.ts
+function requireSibling(file, exports2) {
+  let loaded = require(file);
+  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
+  return loaded;
+}
+function hasFunction(value, name) {
+  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+}
+
+// src/plan/load-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
 // src/plan/location.ts
@@ -5912,7 +5909,7 @@ function readSettingsStamp(text6) {
 // src/rollout/backward-lines.ts
 var import_node_fs10 = require("node:fs");
 
-// src/clock/since-start.ts
+// src/fs/clock.ts
 function msSinceStart() {
   return process.uptime() * 1e3;
 }
@@ -6515,11 +6512,6 @@ ${lines.map((line) => `  $ ${line}`).join(`
 `;
 }
 
-// src/bundles/prompt-submit.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
-}
-
 // src/payload/prompt-payload.ts
 function text4(value) {
   return typeof value == "string" && value.trim() !== "" ? value : void 0;
@@ -6558,6 +6550,11 @@ async function runGuarded(hook) {
   return exitQuietly();
 }
 
+// src/hook/load-prompt-answer.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
+
 // src/hook/prompt-entry.ts
 function promptOutput(additionalContext) {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
@@ -6586,28 +6583,7 @@ function runPromptHook(cliPath) {
   return runGuarded(() => promptHook(cliPath));
 }
 
-// src/payload/session-start-payload.ts
-function invalid2(problem) {
-  return { ok: !1, problem };
-}
-function parseSessionStartPayload(text6) {
-  if (text6.trim() === "") return invalid2("stdin was empty");
-  let parsed = parseJson(text6);
-  if (!parsed.ok) return invalid2("stdin is not valid JSON");
-  let record = parsed.value;
-  if (!isRecord(record)) return invalid2("payload is not a JSON object");
-  if (field(record, "hook_event_name") !== "SessionStart")
-    return invalid2('hook_event_name must be "SessionStart"');
-  let sessionId = field(record, "session_id");
-  if (typeof sessionId != "string" || sessionId.trim() === "")
-    return invalid2("session_id must be a non-empty string");
-  let cwd = field(record, "cwd");
-  if (typeof cwd != "string" || cwd.trim() === "") return invalid2("cwd must be a non-empty string");
-  let source = field(record, "source");
-  return typeof source != "string" ? invalid2("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
-}
-
-// src/session-start/plan-state.ts
+// src/decision/plan-state.ts
 var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
   compact: "Codex compacted the context",
   resume: "this session was resumed"
@@ -6662,7 +6638,7 @@ function planStateText(state) {
   return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
 }
 
-// src/session-start/decide.ts
+// src/decision/session-start.ts
 function silent3(reason, detail) {
   return { kind: "silent", reason, detail };
 }
@@ -6701,6 +6677,27 @@ function decideSessionStart(input, facts) {
     sessionKey
   });
   return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work2.status }) };
+}
+
+// src/payload/session-start-payload.ts
+function invalid2(problem) {
+  return { ok: !1, problem };
+}
+function parseSessionStartPayload(text6) {
+  if (text6.trim() === "") return invalid2("stdin was empty");
+  let parsed = parseJson(text6);
+  if (!parsed.ok) return invalid2("stdin is not valid JSON");
+  let record = parsed.value;
+  if (!isRecord(record)) return invalid2("payload is not a JSON object");
+  if (field(record, "hook_event_name") !== "SessionStart")
+    return invalid2('hook_event_name must be "SessionStart"');
+  let sessionId = field(record, "session_id");
+  if (typeof sessionId != "string" || sessionId.trim() === "")
+    return invalid2("session_id must be a non-empty string");
+  let cwd = field(record, "cwd");
+  if (typeof cwd != "string" || cwd.trim() === "") return invalid2("cwd must be a non-empty string");
+  let source = field(record, "source");
+  return typeof source != "string" ? invalid2("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
 }
 
 // src/hook/run-log.ts
@@ -6962,7 +6959,7 @@ Next: Codex runs user and project hooks only once they are trusted: run
 // src/cli/status.ts
 var import_node_fs17 = require("node:fs"), import_node_path24 = require("node:path");
 
-// src/status/collect.ts
+// src/cli/status-collect.ts
 var import_node_path22 = require("node:path");
 async function rowFor(root, work2, active, planFiles2, plansNamedLike) {
   let fact = await readPlanFact(
@@ -7006,7 +7003,7 @@ async function collectStatus(cwd) {
   return { ...base, activeWorkId, works, invalid: invalid3, orphanPlans, mode: mode2 };
 }
 
-// src/status/format.ts
+// src/cli/status-format.ts
 var import_node_path23 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
@@ -7108,7 +7105,7 @@ async function removeTrustEntries(call, keys, expectedVersion, andTable = !1) {
   return answer.ok ? trustStateOf(answer.results[1]) : { ok: !1, why: answer.why };
 }
 
-// src/ownership/trust-entries.ts
+// src/install/trust-entries.ts
 var keyName = (event) => event.replace(/(?<=[a-z])(?=[A-Z])/g, "_").toLowerCase(), PLUGIN_KEY = new RegExp(
   `^${regexpLiteral(PLUGIN_NAME)}@[^:]+:hooks/hooks\\.json:(?:${EVENTS.map(([event]) => keyName(event)).join("|")}):0:0$`
 );

@@ -15,12 +15,12 @@ var __export = (target, all) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: !0 }), mod);
 
-// src/prompt/answer.ts
-var answer_exports = {};
-__export(answer_exports, {
+// src/work/prompt-answer.ts
+var prompt_answer_exports = {};
+__export(prompt_answer_exports, {
   answerPrompt: () => answerPrompt
 });
-module.exports = __toCommonJS(answer_exports);
+module.exports = __toCommonJS(prompt_answer_exports);
 var import_node_path11 = require("node:path");
 
 // src/json/guards.ts
@@ -262,13 +262,24 @@ function setWorkStatus(boulder, workId, change, now) {
   return { ok: !0, boulder: status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status2}` };
 }
 
-// src/clock/since-start.ts
+// src/fs/clock.ts
 function msSinceStart() {
   return process.uptime() * 1e3;
 }
 
-// src/package/name.ts
-var PACKAGE_NAME = "ulw-execute-continuation";
+// src/fs/omo-paths.ts
+var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path.join)(root, BOULDER_FILE);
+}
+function ledgerPath(root) {
+  return (0, import_node_path.join)(root, LEDGER_FILE);
+}
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
+
+// src/names.ts
+var PACKAGE_NAME = "ulw-execute-continuation", PLUGIN_NAME = PACKAGE_NAME, MARKETPLACE_NAME = "ulw", PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
 
 // src/settings/settings.ts
 var DEFAULT_MODE = {
@@ -286,22 +297,11 @@ var PATIENCE_LIMIT = 10, MODE_RANGES = {
 // src/settings/flags.ts
 var PLAIN = { ...DEFAULT_MODE, given: [] };
 
-// src/command-line/hook-command.ts
+// src/install/hook-command.ts
 function shellQuote(path) {
   return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
 }
 var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
-
-// src/project/paths.ts
-var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
-function boulderPath(root) {
-  return (0, import_node_path.join)(root, BOULDER_FILE);
-}
-function ledgerPath(root) {
-  return (0, import_node_path.join)(root, LEDGER_FILE);
-}
-var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
-var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 
 // src/text/printable.ts
 var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built, unicode = (source, flags = "u") => new RegExp(source, flags);
@@ -1252,6 +1252,28 @@ function updateBoulder(path, edit, options) {
   }
 }
 
+// src/fs/project-root.ts
+var import_node_path7 = require("node:path");
+function findBoulder(cwd) {
+  let searched = [];
+  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
+    let path = boulderPath(dir);
+    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
+    let parent = (0, import_node_path7.dirname)(dir);
+    if (parent === dir) return { searched };
+    dir = parent;
+  }
+}
+function findProjectRoot(cwd) {
+  let start2 = (0, import_node_path7.resolve)(cwd);
+  for (let dir = start2; ; ) {
+    if (pathKind((0, import_node_path7.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path7.dirname)(dir);
+    if (parent === dir) return start2;
+    dir = parent;
+  }
+}
+
 // src/fs/line-runs.ts
 var import_node_fs8 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
@@ -1289,7 +1311,7 @@ function countPlanFile(path) {
 // src/plan/fact.ts
 var import_node_fs9 = require("node:fs");
 
-// src/bundles/sibling.ts
+// src/fs/sibling-bundle.ts
 function requireSibling(file, exports2) {
   let loaded = require(file);
   if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
@@ -1299,22 +1321,22 @@ function hasFunction(value, name) {
   return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
 }
 
-// src/bundles/plan-discovery.ts
+// src/plan/load-discovery.ts
 function loadDiscovery() {
   return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
 }
 
 // src/plan/location.ts
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path7.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path7.sep}`) && rel !== ".." && !(0, import_node_path7.isAbsolute)(rel);
+  let rel = (0, import_node_path8.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path8.sep}`) && rel !== ".." && !(0, import_node_path8.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path7.resolve)(root, activePlan), projectSource = (0, import_node_path7.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path8.resolve)(root, activePlan), projectSource = (0, import_node_path8.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path7.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path7.resolve)(worktreeRoot, (0, import_node_path7.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path8.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path8.resolve)(worktreeRoot, (0, import_node_path8.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
@@ -1360,28 +1382,6 @@ async function readPlanFact(root, place, discover = discoverOnDemand) {
     checklist: read.checklist,
     skipped
   } : { kind: "unreadable", path: only, why: read.why };
-}
-
-// src/project/discover.ts
-var import_node_path8 = require("node:path");
-function findBoulder(cwd) {
-  let searched = [];
-  for (let dir = (0, import_node_path8.resolve)(cwd); ; ) {
-    let path = boulderPath(dir);
-    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path8.dirname)(dir);
-    if (parent === dir) return { searched };
-    dir = parent;
-  }
-}
-function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path8.resolve)(cwd);
-  for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path8.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path8.dirname)(dir);
-    if (parent === dir) return start2;
-    dir = parent;
-  }
 }
 
 // src/work/resolve-plan.ts
@@ -1547,7 +1547,7 @@ async function changeWorkStatus(request) {
   } : updated;
 }
 
-// src/prompt/answer.ts
+// src/work/prompt-answer.ts
 var LOCK_DEADLINE_MS = 5e3, lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - msSinceStart()), STATUS_NOTES = {
   pause: "The person paused this work: stop working on the plan now and end your turn with a short summary. In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
   resume: 'The person had paused this work and has now resumed it: it is active again, so anything said earlier in this session about it being paused (a "Work status: paused" line) is out of date. Pick the plan up where it stands: re-read the plan file and the ledger, take the next unchecked top-level task, verify it, tick its box. While tasks remain, the Stop hook sends you back to the plan when a turn ends.',

@@ -1,4 +1,4 @@
-import { findBoulder } from "../project/discover.js";
+import { findBoulder } from "../fs/project-root.js";
 import type { BoulderDocument } from "./document.js";
 import { readBoulder } from "./read.js";
 

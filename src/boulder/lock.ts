@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { hostname } from "node:os";
-import { msSinceStart } from "../clock/since-start.js";
+import { msSinceStart } from "../fs/clock.js";
 import { errorCode } from "../fs/regular-file.js";
 import { describeHolder, type Holder, isStale, readHolder } from "./lock-holder.js";
 

@@ -4,7 +4,6 @@ import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
 import { listFeatures } from "../codex/features.js";
 import { codexOnPath, givenCodex } from "../codex/find.js";
 import { type HooksListing, listHooks } from "../codex/hooks-list.js";
-import { shellQuote } from "../command-line/hook-command.js";
 import type { Check } from "../doctor/check.js";
 import type { CodexFacts } from "../doctor/codex-checks.js";
 import { type DoctorFacts, diagnose } from "../doctor/diagnose.js";
@@ -18,8 +17,9 @@ import {
 import { findRegistrations } from "../doctor/registrations.js";
 import { allStopHandlers } from "../doctor/stop-handlers.js";
 import { pathKind } from "../fs/paths.js";
+import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import { codexHome } from "../install/codex-paths.js";
-import { findBoulder, findProjectRoot } from "../project/discover.js";
+import { shellQuote } from "../install/hook-command.js";
 import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
 import { CliError } from "./fail.js";

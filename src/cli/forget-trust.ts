@@ -7,8 +7,8 @@ import {
   trustStateOf,
 } from "../codex/trust-state.js";
 import { resolvedPath } from "../fs/paths.js";
-import { ownershipOfListed } from "../ownership/hook-ownership.js";
-import { sortTrustEntries } from "../ownership/trust-entries.js";
+import { ownershipOfListed } from "../install/hook-ownership.js";
+import { sortTrustEntries } from "../install/trust-entries.js";
 
 export interface ForgetTrust {
   readonly call: CodexCall;

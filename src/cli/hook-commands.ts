@@ -2,8 +2,7 @@ import type { Command } from "commander";
 import { runPromptHook } from "../hook/prompt-entry.js";
 import { runSessionStartHook } from "../hook/session-start-entry.js";
 import { runStopHook } from "../hook/stop-entry.js";
-import { PACKAGE_NAME as NAME } from "../package/name.js";
-import { PLUGIN_NAME } from "../plugin/names.js";
+import { PACKAGE_NAME as NAME, PLUGIN_NAME } from "../names.js";
 import { addChainOptions } from "../settings/flags.js";
 import { examples, type ProgramContext } from "./help.js";
 

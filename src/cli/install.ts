@@ -12,12 +12,12 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname } from "node:path";
-import { commandsFor } from "../command-line/hook-command.js";
 import { pathKind } from "../fs/paths.js";
 import { errorCode } from "../fs/regular-file.js";
 import { hooksFile, type Scope } from "../install/codex-paths.js";
+import { commandsFor } from "../install/hook-command.js";
 import { addOurHooks, type HooksEdit, readHooksText } from "../install/hooks-file.js";
-import { PACKAGE_NAME } from "../package/name.js";
+import { PACKAGE_NAME } from "../names.js";
 import type { HookOptions } from "../settings/flags.js";
 import { CliError, describeError } from "./fail.js";
 import { say } from "./terminal.js";

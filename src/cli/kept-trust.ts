@@ -1,7 +1,7 @@
 import type { CodexCall } from "../codex/app-server.js";
 import { type ListedHook, listHooks } from "../codex/hooks-list.js";
-import { shellQuote } from "../command-line/hook-command.js";
-import { PACKAGE_NAME } from "../package/name.js";
+import { shellQuote } from "../install/hook-command.js";
+import { PACKAGE_NAME } from "../names.js";
 
 export interface Moved {
   readonly before: ListedHook;

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { Command, CommanderError, Option } from "commander";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
-import { PACKAGE_NAME as NAME } from "../package/name.js";
+import { PACKAGE_NAME as NAME } from "../names.js";
 import { addChainOptions, type FlagValues, type HookOptions, optionsFromValues } from "../settings/flags.js";
 import { printableLines } from "../text/printable.js";
 import { doctor } from "./doctor.js";

@@ -1,8 +1,8 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
-import { collectStatus } from "../status/collect.js";
-import { formatStatus } from "../status/format.js";
 import { CliError } from "./fail.js";
+import { collectStatus } from "./status-collect.js";
+import { formatStatus } from "./status-format.js";
 
 export async function status(options: { cwd?: string; json?: boolean }): Promise<void> {
   const cwd = resolve(options.cwd ?? process.cwd());

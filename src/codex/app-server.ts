@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { field, isRecord } from "../json/guards.js";
-import { PACKAGE_NAME } from "../package/name.js";
+import { PACKAGE_NAME } from "../names.js";
 
 /**
  * A short conversation with `codex app-server` (JSON-RPC, one message a line on stdio), the way Codex

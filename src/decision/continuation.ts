@@ -1,7 +1,7 @@
-import { type ChainVerdict, chainVerdict } from "../chain/rule.js";
 import type { StopPayload } from "../payload/stop-payload.js";
 import { parseTrigger } from "../payload/trigger.js";
 import type { Mode } from "../settings/settings.js";
+import { type ChainVerdict, chainVerdict } from "./chain-rule.js";
 import type { Facts, Need, PlanFact, PressureHit } from "./facts.js";
 import type { SilentReason } from "./reasons.js";
 

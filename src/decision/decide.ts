@@ -1,13 +1,13 @@
 import { resolve } from "node:path";
-import { checkExternalBlocker } from "../blocker/external-blocker.js";
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { CONTINUABLE_STATUSES } from "../boulder/work.js";
-import { COMPACTION_NOTE, formatStamp } from "../chain/stamp.js";
 import { composeReason, directiveValues } from "../directive/values.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
+import { COMPACTION_NOTE, formatStamp } from "../rollout/chain-stamp.js";
 import { type HookOptionsResult, PLAIN } from "../settings/flags.js";
 import { continuation } from "./continuation.js";
+import { checkExternalBlocker } from "./external-blocker.js";
 import type { Facts, PlanFact } from "./facts.js";
 import { goalAfterChain, goalAtCompletion } from "./goal-step.js";
 import { resolveMode } from "./mode.js";

@@ -2,12 +2,12 @@ import { resolve } from "node:path";
 import type { BoulderWork } from "../boulder/work.js";
 import { CODEX_FULL_VIEW_BYTES } from "../directive/limits.js";
 import { directiveValues } from "../directive/values.js";
-import { findGoal, type GoalTrigger, goalVerdict } from "../goal/rule.js";
-import { goalEndText } from "../goal/text.js";
 import type { StopPayload } from "../payload/stop-payload.js";
 import type { Mode } from "../settings/settings.js";
 import type { Continuation } from "./continuation.js";
 import type { BoulderFact, Facts, PlanFact } from "./facts.js";
+import { findGoal, type GoalTrigger, goalVerdict } from "./goal-rule.js";
+import { goalEndText } from "./goal-text.js";
 import type { Evidence, GoalCheck, Silent, Step } from "./outcome.js";
 import { planNeed } from "./plan-need.js";
 

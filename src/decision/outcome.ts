@@ -1,10 +1,10 @@
-import type { BlockerCheck } from "../blocker/external-blocker.js";
 import type { WorkSelection } from "../boulder/select-work.js";
-import type { ChainVerdict } from "../chain/rule.js";
 import type { DirectiveValues } from "../directive/render.js";
-import type { GoalFinding } from "../goal/rule.js";
 import type { EffectiveMode } from "../settings/effective.js";
+import type { ChainVerdict } from "./chain-rule.js";
+import type { BlockerCheck } from "./external-blocker.js";
 import type { Need } from "./facts.js";
+import type { GoalFinding } from "./goal-rule.js";
 import type { ContinueReason, SilentReason } from "./reasons.js";
 import type { TemplateKind } from "./template.js";
 

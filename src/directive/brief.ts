@@ -1,5 +1,5 @@
 import { dirname, join } from "node:path";
-import { BRIEF_TEMPLATE_FILE } from "../project/paths.js";
+import { BRIEF_TEMPLATE_FILE } from "../fs/omo-paths.js";
 import { capped } from "../text/utf8-cut.js";
 import { VALUE_CAPS } from "./limits.js";
 import { type DirectiveValues, type Placeholder, valuesFor } from "./render.js";

@@ -1,5 +1,5 @@
+import { briefOverridePath, directiveOverridePath } from "../fs/omo-paths.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
-import { briefOverridePath, directiveOverridePath } from "../project/paths.js";
 import { bundledBriefPath } from "./brief.js";
 
 /** A directive template as the hook reads it: the project's override or the bundled one, or why neither. */

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import type { BoulderWork } from "../boulder/work.js";
-import { neutraliseStamps } from "../chain/stamp.js";
+import { ledgerPath } from "../fs/omo-paths.js";
 import { type Checklist, nextTaskLabel } from "../plan/checklist.js";
-import { ledgerPath } from "../project/paths.js";
+import { neutraliseStamps } from "../rollout/chain-stamp.js";
 import { printable } from "../text/printable.js";
 import { capped, cutUtf8 } from "../text/utf8-cut.js";
 import { CODEX_FULL_VIEW_BYTES, PATH_CAP, REASON_CAP_BYTES, VALUE_CAPS } from "./limits.js";

@@ -1,6 +1,5 @@
-import { shellQuote } from "../command-line/hook-command.js";
-import { PACKAGE_NAME } from "../package/name.js";
-import { PLUGIN_ID } from "../plugin/names.js";
+import { shellQuote } from "../install/hook-command.js";
+import { PACKAGE_NAME, PLUGIN_ID } from "../names.js";
 import type { Registration } from "./registrations.js";
 
 /** The commands doctor's next steps name, each a command the person can run as it stands. */

@@ -1,6 +1,6 @@
 import { dirname, isAbsolute, join } from "node:path";
-import { parseHookCommand } from "../command-line/hook-command.js";
 import { readFullyAt, withRegularFile } from "../fs/regular-file.js";
+import { parseHookCommand } from "../install/hook-command.js";
 
 /**
  * OmO's start-work-continuation (oh-my-openagent's Codex plugin `omo`, measured on 4.19.4): a Stop hook

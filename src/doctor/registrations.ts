@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { type HookCommand, parseHookCommand } from "../command-line/hook-command.js";
 import { executableOnPath } from "../fs/on-path.js";
 import { resolvedPath } from "../fs/paths.js";
+import { type HookCommand, parseHookCommand } from "../install/hook-command.js";
+import { ownership } from "../install/hook-ownership.js";
 import { EVENTS, readHooksText, STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
-import { ownership } from "../ownership/hook-ownership.js";
-import { PACKAGE_NAME } from "../package/name.js";
+import { PACKAGE_NAME } from "../names.js";
 import type { HookOptionsResult } from "../settings/flags.js";
 import { hooksFilesToRead, installedPlugins } from "./hooks-files.js";
 

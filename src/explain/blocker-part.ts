@@ -1,4 +1,4 @@
-import type { BlockerCheck } from "../blocker/external-blocker.js";
+import type { BlockerCheck } from "../decision/external-blocker.js";
 import { NOT_CHECKED, type NotChecked } from "./not-checked.js";
 import { row, text } from "./rows.js";
 

@@ -1,7 +1,7 @@
-import type { GoalEndKind } from "../chain/goal-stamp.js";
 import type { Facts } from "../decision/facts.js";
+import { findGoal, type GoalFinding } from "../decision/goal-rule.js";
 import type { Outcome } from "../decision/outcome.js";
-import { findGoal, type GoalFinding } from "../goal/rule.js";
+import type { GoalEndKind } from "../rollout/goal-stamp.js";
 import type { ValueSource } from "../settings/effective.js";
 import type { NotChecked } from "./not-checked.js";
 import { row, text } from "./rows.js";

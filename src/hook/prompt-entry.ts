@@ -1,12 +1,12 @@
-import { loadPromptAnswer } from "../bundles/prompt-submit.js";
-import { neutraliseStamps } from "../chain/stamp.js";
+import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import { parsePromptPayload } from "../payload/prompt-payload.js";
 import { parseTrigger, TRIGGER_WORD } from "../payload/trigger.js";
-import { findBoulder, findProjectRoot } from "../project/discover.js";
+import { neutraliseStamps } from "../rollout/chain-stamp.js";
 import { readSettingsFact } from "../settings/read.js";
 import { formatSettingsStamp } from "../settings/stamp.js";
 import { writeStdout } from "./fd-write.js";
 import { runGuarded } from "./guard.js";
+import { loadPromptAnswer } from "./load-prompt-answer.js";
 import { readStdin } from "./stdin.js";
 
 /** The one object Codex reads from a UserPromptSubmit hook: context for the model, this turn. */

@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, writeSync } from "node:fs";
-import { msSinceStart } from "../clock/since-start.js";
 import type { Outcome } from "../decision/outcome.js";
+import { msSinceStart } from "../fs/clock.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 
 /** The same file as fd 1 or 2: appending there would corrupt the hook's answer to Codex. */

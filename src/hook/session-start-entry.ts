@@ -1,5 +1,5 @@
+import { decideSessionStart, type SessionStartOutcome } from "../decision/session-start.js";
 import { parseSessionStartPayload, type SessionStartInput } from "../payload/session-start-payload.js";
-import { decideSessionStart, type SessionStartOutcome } from "../session-start/decide.js";
 import { settle } from "./evaluate.js";
 import { writeStdout } from "./fd-write.js";
 import { runGuarded } from "./guard.js";
@@ -25,7 +25,7 @@ async function readInput(): Promise<SessionStartInput> {
 /**
  * `hook session-start`, run by Codex when a session starts, resumes, or has just been compacted.
  * After a compaction or a resume it hands the model the state of the session's plan (see
- * src/session-start/); otherwise it prints nothing, at the cost of the Stop hook's silent path (only
+ * src/decision/session-start.ts); otherwise it prints nothing, at the cost of the Stop hook's silent path (only
  * dist/cli.js is loaded). Like `hook stop`, it exits 0 and prints nothing or one JSON object,
  * whatever happens; ULW_CONTINUATION_LOG records its reason code.
  */

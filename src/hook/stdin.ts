@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
-import { msSinceStart } from "../clock/since-start.js";
+import { msSinceStart } from "../fs/clock.js";
 import { errorCode, MIB } from "../fs/regular-file.js";
 
 export const STDIN_CAP_BYTES = 8 * MIB;

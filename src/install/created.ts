@@ -1,4 +1,4 @@
-import type { OurHooks } from "../command-line/hook-command.js";
+import type { OurHooks } from "./hook-command.js";
 import { addOurHooks, removeOurHooks } from "./hooks-file.js";
 
 /** What removing our hooks leaves of a hooks.json that install created from nothing. */

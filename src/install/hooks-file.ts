@@ -1,9 +1,9 @@
 import { findNodeAtLocation, getNodeValue, type Node, parseTree } from "jsonc-parser";
-import { type OurHooks, parseHookCommand } from "../command-line/hook-command.js";
 import { MIB, readRegularText, type TextRead } from "../fs/regular-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { appendElement, removeElement, setJsonValue } from "../json/text-edit.js";
-import { PACKAGE_NAME } from "../package/name.js";
+import { PACKAGE_NAME } from "../names.js";
+import { type OurHooks, parseHookCommand } from "./hook-command.js";
 
 /** The most a hooks file may hold: far past any Codex writes, and the one cap of every reader of it. */
 const HOOKS_FILE_CAP = 8 * MIB;

@@ -1,5 +1,5 @@
 import type { StatusChange } from "../boulder/edit.js";
-import { PLUGIN_NAME } from "../plugin/names.js";
+import { PLUGIN_NAME } from "../names.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
 
 /**

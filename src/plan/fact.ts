@@ -1,7 +1,7 @@
 import { realpathSync } from "node:fs";
-import { loadDiscovery } from "../bundles/plan-discovery.js";
 import type { Checklist } from "./checklist.js";
 import { countPlanFile } from "./count-file.js";
+import { loadDiscovery } from "./load-discovery.js";
 import { type PlanSource, planCandidates } from "./location.js";
 
 /** The active plan as the hook finds it: the first of its candidate paths, or one found by its name. */

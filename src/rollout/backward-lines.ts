@@ -1,5 +1,5 @@
 import { closeSync } from "node:fs";
-import { msSinceStart } from "../clock/since-start.js";
+import { msSinceStart } from "../fs/clock.js";
 import { openRegularFile, readFullyAt } from "../fs/regular-file.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
 

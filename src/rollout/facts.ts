@@ -1,6 +1,6 @@
-import type { GoalEndStamp } from "../chain/goal-stamp.js";
-import type { Stamp } from "../chain/stamp.js";
 import type { SettingsStamp } from "../settings/stamp.js";
+import type { Stamp } from "./chain-stamp.js";
+import type { GoalEndStamp } from "./goal-stamp.js";
 
 // What the hook reads from the rollout: context pressure (pressure.ts, and pressure-and-prompt.ts in the
 // same pass as the prompt) and the current human prompt (human-prompt.ts).

@@ -1,7 +1,6 @@
-import { type GoalEndStamp, readGoalEndStamps } from "../chain/goal-stamp.js";
-import { readStamps, type Stamp } from "../chain/stamp.js";
 import { readSettingsStamp, type SettingsStamp } from "../settings/stamp.js";
 import { type BackwardScan, literalsPattern, scanLinesBackward } from "./backward-lines.js";
+import { readStamps, type Stamp } from "./chain-stamp.js";
 import {
   CONTEXT_HINTS,
   classifyRolloutLine,
@@ -11,6 +10,7 @@ import {
   TURN_START_HINTS,
 } from "./codex-format.js";
 import type { GoalSeen, PressureHit, PromptFact, PromptScope } from "./facts.js";
+import { type GoalEndStamp, readGoalEndStamps } from "./goal-stamp.js";
 import { PRESSURE_CANDIDATES, pressureIn } from "./pressure.js";
 
 /** The most a human-prompt read goes back from the end of the transcript: far more than one prompt writes. */

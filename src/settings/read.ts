@@ -1,5 +1,5 @@
+import { settingsPath } from "../fs/omo-paths.js";
 import { readRegularText } from "../fs/regular-file.js";
-import { settingsPath } from "../project/paths.js";
 import { parseSettings, SETTINGS_CAP_BYTES, type SettingsFact } from "./settings.js";
 
 /** Reads the project's settings.json: none, read, or invalid with why (never an exception). */

@@ -12,7 +12,7 @@ export interface Mode {
   readonly stopOnCompaction: boolean;
   /**
    * Under a Codex goal: one short text per goal when the plan is finished, or (chain mode) when the
-   * chain ended for lack of progress, so the model ends the goal with `update_goal` (see src/goal/).
+   * chain ended for lack of progress, so the model ends the goal with `update_goal` (see decision/goal-rule.ts).
    */
   readonly goalEnd: boolean;
 }

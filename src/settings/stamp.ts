@@ -1,4 +1,4 @@
-import { PACKAGE_NAME } from "../package/name.js";
+import { PACKAGE_NAME } from "../names.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
 import { type Clamped, parseSettings, type Settings, type SettingsFact } from "./settings.js";
 

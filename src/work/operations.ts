@@ -5,12 +5,12 @@ import { readBoulder } from "../boulder/read.js";
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { updateBoulder } from "../boulder/write.js";
+import { boulderPath } from "../fs/omo-paths.js";
 import { resolvedPath, sameFileTest } from "../fs/paths.js";
+import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import type { Checklist } from "../plan/checklist.js";
 import { countPlanFile } from "../plan/count-file.js";
 import { type PlanFact, type PlanPlace, readPlanFact } from "../plan/fact.js";
-import { findBoulder, findProjectRoot } from "../project/discover.js";
-import { boulderPath } from "../project/paths.js";
 import { planFiles, resolvePlan } from "./resolve-plan.js";
 import {
   chosenPlan,

@@ -1,6 +1,6 @@
 import { basename, extname, isAbsolute, join, resolve } from "node:path";
-import { loadDiscovery } from "../bundles/plan-discovery.js";
 import { pathKind, resolvedPath } from "../fs/paths.js";
+import { loadDiscovery } from "../plan/load-discovery.js";
 import type { PlanChoice } from "./plan-names.js";
 
 function isFile(path: string): boolean {

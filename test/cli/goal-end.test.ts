@@ -1,8 +1,8 @@
 import { appendFileSync, mkdirSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formatStamp } from "../../src/chain/stamp.js";
-import { parseHookCommand } from "../../src/command-line/hook-command.js";
+import { parseHookCommand } from "../../src/install/hook-command.js";
 import { isRecord } from "../../src/json/guards.js";
+import { formatStamp } from "../../src/rollout/chain-stamp.js";
 import { runCli } from "../helpers/cli.js";
 import {
   goalSet,

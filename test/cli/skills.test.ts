@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkExternalBlocker } from "../../src/blocker/external-blocker.js";
+import { checkExternalBlocker } from "../../src/decision/external-blocker.js";
 import { parseTrigger } from "../../src/payload/trigger.js";
 import { countChecklist } from "../../src/plan/checklist.js";
 

@@ -1,4 +1,4 @@
-import { formatStamp } from "../../src/chain/stamp.js";
+import { formatStamp } from "../../src/rollout/chain-stamp.js";
 import { hookPrompt } from "./goal-rollout.js";
 import { KEY } from "./scenarios.js";
 import { fixture, singleWorkBoulder, stopPayload, type Workspace } from "./workspace.js";

@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseBoulder } from "../../src/boulder/document.js";
-import { COMPACTION_NOTE, formatStamp, readStamps, type Stamp } from "../../src/chain/stamp.js";
 import { decide } from "../../src/decision/decide.js";
 import type { BoulderFact, DirectiveFact, Facts, PromptFact } from "../../src/decision/facts.js";
 import type { Step } from "../../src/decision/outcome.js";
@@ -11,6 +10,7 @@ import { PLACEHOLDERS, valuesFor } from "../../src/directive/render.js";
 import { composeReason } from "../../src/directive/values.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import { COMPACTION_NOTE, formatStamp, readStamps, type Stamp } from "../../src/rollout/chain-stamp.js";
 import { PRESSURE_MARKERS } from "../../src/rollout/markers.js";
 import { parseHookOptions } from "../../src/settings/flags.js";
 import { MAX_CHAIN_LIMIT } from "../../src/settings/settings.js";

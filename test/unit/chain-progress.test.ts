@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { chainVerdict } from "../../src/chain/rule.js";
-import { type Stamp, stampedPlan } from "../../src/chain/stamp.js";
+import { chainVerdict } from "../../src/decision/chain-rule.js";
+import { type Stamp, stampedPlan } from "../../src/rollout/chain-stamp.js";
 
 const PLAN = stampedPlan("/repo/.omo/plans/p.md");
 

@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { chainVerdict } from "../../src/chain/rule.js";
-import { formatStamp, readStamps, type Stamp, stampedPlan, stampedTurn } from "../../src/chain/stamp.js";
+import { chainVerdict } from "../../src/decision/chain-rule.js";
+import {
+  formatStamp,
+  readStamps,
+  type Stamp,
+  stampedPlan,
+  stampedTurn,
+} from "../../src/rollout/chain-stamp.js";
 
 /** What Codex does to a reason before the model sees it. */
 const xmlEscaped = (text: string) =>

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseBoulder } from "../../src/boulder/document.js";
-import { COMPACTION_NOTE, formatStamp, readStamps, type Stamp } from "../../src/chain/stamp.js";
 import { decide } from "../../src/decision/decide.js";
 import type { BoulderFact, Facts, PromptFact } from "../../src/decision/facts.js";
 import type { Step } from "../../src/decision/outcome.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import { COMPACTION_NOTE, formatStamp, readStamps, type Stamp } from "../../src/rollout/chain-stamp.js";
 import { parseHookOptions } from "../../src/settings/flags.js";
 import type { SettingsFact } from "../../src/settings/settings.js";
 import { singleWorkBoulder, stopPayload } from "../helpers/workspace.js";

@@ -51,8 +51,8 @@ describe("the dependency rules of src/", () => {
     const found = await violations({
       "text/leaf.ts": [],
       "fs/files.ts": ["../text/leaf.js"],
-      "decision/decide.ts": ["../fs/files.js", "../chain/rule.js"],
-      "chain/rule.ts": ["../rollout/scan.js"],
+      "decision/decide.ts": ["../fs/files.js", "./rule.js"],
+      "decision/rule.ts": ["../rollout/scan.js"],
       "rollout/scan.ts": ["../text/leaf.js"],
       "cli/program.ts": ["../decision/decide.js", "../doctor/report.js"],
       "doctor/report.ts": ["../explain/part.js"],

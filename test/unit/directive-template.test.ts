@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COMPACTION_NOTE, formatStamp } from "../../src/chain/stamp.js";
 import { CODEX_FULL_VIEW_BYTES, VALUE_CAPS } from "../../src/directive/limits.js";
 import { PLACEHOLDERS, valuesFor } from "../../src/directive/render.js";
 import { composeReason } from "../../src/directive/values.js";
+import { COMPACTION_NOTE, formatStamp } from "../../src/rollout/chain-stamp.js";
 import { PRESSURE_MARKERS } from "../../src/rollout/markers.js";
 
 const template = readFileSync(new URL("../../directive.md", import.meta.url), "utf8");

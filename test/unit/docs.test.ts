@@ -6,7 +6,7 @@ import { CONTINUE_REASONS, SILENT_REASONS } from "../../src/decision/reasons.js"
 import {
   SESSION_START_CONTEXT_REASONS,
   SESSION_START_SILENT_REASONS,
-} from "../../src/session-start/reasons.js";
+} from "../../src/decision/session-start-reasons.js";
 import { anchors, githubSlug, isExternal, outline } from "../helpers/markdown-links.js";
 
 /**

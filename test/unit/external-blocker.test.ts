@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkExternalBlocker } from "../../src/blocker/external-blocker.js";
+import { checkExternalBlocker } from "../../src/decision/external-blocker.js";
 
 const M = "<ulw-execute-blocked-external>";
 const E = "&lt;ulw-execute-blocked-external&gt;";

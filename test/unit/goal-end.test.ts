@@ -1,12 +1,12 @@
 import { appendFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseBoulder } from "../../src/boulder/document.js";
-import { formatStamp } from "../../src/chain/stamp.js";
 import { decide } from "../../src/decision/decide.js";
 import type { BoulderFact, Facts, PlanFact } from "../../src/decision/facts.js";
 import type { Step } from "../../src/decision/outcome.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import { formatStamp } from "../../src/rollout/chain-stamp.js";
 import { readHumanPrompt } from "../../src/rollout/human-prompt.js";
 import { scanForPressure } from "../../src/rollout/pressure.js";
 import { type HookOptionsResult, PLAIN, parseHookOptions } from "../../src/settings/flags.js";
@@ -24,7 +24,7 @@ import {
 import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 /**
- * The goal-end rule (src/goal/) through the decision core: facts as the shell gathers them, the human
+ * The goal-end rule (decision/goal-rule.ts) through the decision core: facts as the shell gathers them, the human
  * prompt read back from rollouts in the shapes Codex 0.171 writes under a goal.
  */
 const SESSION = "019a5b1e-0000-7000-8000-000000000001";

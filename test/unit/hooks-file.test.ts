@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { commandsFor } from "../../src/command-line/hook-command.js";
+import { commandsFor } from "../../src/install/hook-command.js";
 import { addOurHooks, removeOurHooks } from "../../src/install/hooks-file.js";
 
 const ours = commandsFor("/opt/ulw/dist/cli.js");

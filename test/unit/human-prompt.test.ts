@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { formatStamp } from "../../src/chain/stamp.js";
 import type { PromptScope } from "../../src/decision/facts.js";
+import { formatStamp } from "../../src/rollout/chain-stamp.js";
 import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
 import { readHumanPrompt } from "../../src/rollout/human-prompt.js";
 import { hookContext } from "../helpers/goal-rollout.js";

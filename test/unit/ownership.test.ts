@@ -1,9 +1,9 @@
 import { appendFileSync, chmodSync, cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseHookCommand, shellQuote } from "../../src/command-line/hook-command.js";
-import { ownership } from "../../src/ownership/hook-ownership.js";
-import { compareTrees, ourPluginFolder } from "../../src/ownership/plugin-copy.js";
+import { parseHookCommand, shellQuote } from "../../src/install/hook-command.js";
+import { ownership } from "../../src/install/hook-ownership.js";
+import { compareTrees, ourPluginFolder } from "../../src/install/plugin-copy.js";
 import { Workspace } from "../helpers/workspace.js";
 
 let ws: Workspace;

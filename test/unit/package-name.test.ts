@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { PACKAGE_NAME } from "../../src/package/name.js";
-import { PLUGIN_NAME } from "../../src/plugin/names.js";
+import { PACKAGE_NAME, PLUGIN_NAME } from "../../src/names.js";
 
 function manifest(path: string): Readonly<Record<string, unknown>> {
   const parsed: unknown = JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), "utf8"));

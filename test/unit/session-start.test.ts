@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseBoulder } from "../../src/boulder/document.js";
 import type { BoulderFact, PlanFact } from "../../src/decision/facts.js";
-import { parseSessionStartPayload } from "../../src/payload/session-start-payload.js";
-import { countChecklist } from "../../src/plan/checklist.js";
-import { PRESSURE_MARKERS } from "../../src/rollout/markers.js";
 import {
   decideSessionStart,
   type SessionStartFacts,
   type SessionStartStep,
-} from "../../src/session-start/decide.js";
+} from "../../src/decision/session-start.js";
+import { parseSessionStartPayload } from "../../src/payload/session-start-payload.js";
+import { countChecklist } from "../../src/plan/checklist.js";
+import { PRESSURE_MARKERS } from "../../src/rollout/markers.js";
 import { singleWorkBoulder } from "../helpers/workspace.js";
 
 const SESSION = "019a5b1e-0000-7000-8000-000000000001";

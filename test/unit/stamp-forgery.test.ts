@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatStamp, readStamps } from "../../src/chain/stamp.js";
 import { type DirectiveValues, PLACEHOLDERS, valuesFor } from "../../src/directive/render.js";
 import { composeReason } from "../../src/directive/values.js";
+import { formatStamp, readStamps } from "../../src/rollout/chain-stamp.js";
 import { readHumanPrompt } from "../../src/rollout/human-prompt.js";
 import { Workspace } from "../helpers/workspace.js";
 

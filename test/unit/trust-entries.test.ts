@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ListedHook } from "../../src/codex/hooks-list.js";
 import { stateKeyPath, trustStateOf } from "../../src/codex/trust-state.js";
-import { sortTrustEntries } from "../../src/ownership/trust-entries.js";
+import { sortTrustEntries } from "../../src/install/trust-entries.js";
 
 const hook = (key: string, currentHash: string): ListedHook => ({
   key,

@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { BRIEF_TEMPLATE_FILE } from "../fs/omo-paths.js";
 import { MIB } from "../fs/regular-file.js";
-import { BRIEF_TEMPLATE_FILE } from "../project/paths.js";
 
 /** More than any build of the plugin holds; a larger tree is not ours. */
 const TREE_CAP = 32 * MIB;

@@ -1,11 +1,11 @@
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { CONTINUABLE_STATUSES } from "../boulder/work.js";
-import type { BoulderFact, Need, PlanFact } from "../decision/facts.js";
 import { directiveValues } from "../directive/values.js";
 import type { SessionStartInput } from "../payload/session-start-payload.js";
+import type { BoulderFact, Need, PlanFact } from "./facts.js";
 import { planStateText, type Resumption } from "./plan-state.js";
-import type { SessionStartContextReason, SessionStartSilentReason } from "./reasons.js";
+import type { SessionStartContextReason, SessionStartSilentReason } from "./session-start-reasons.js";
 
 /** The facts `hook session-start` reads, the Stop hook's own (see src/hook/gather.ts). */
 export interface SessionStartFacts {

@@ -1,8 +1,8 @@
 import { type ListedHook, trustState } from "../codex/hooks-list.js";
 import type { TrustEntry } from "../codex/trust-state.js";
-import { EVENTS } from "../install/hooks-file.js";
-import { PLUGIN_NAME } from "../plugin/names.js";
+import { PLUGIN_NAME } from "../names.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
+import { EVENTS } from "./hooks-file.js";
 
 export interface TrustEntriesSorted {
   /** Entries that record trust for one of our hooks, and what that hook runs. */

@@ -1,5 +1,5 @@
-import type * as Program from "../cli/program.js";
-import { requireSibling } from "./sibling.js";
+import { requireSibling } from "../fs/sibling-bundle.js";
+import type * as Program from "./program.js";
 
 declare const __ULW_BUNDLE__: boolean | undefined;
 
@@ -11,5 +11,5 @@ declare const __ULW_BUNDLE__: boolean | undefined;
 export function loadProgram(): Promise<typeof Program> {
   return typeof __ULW_BUNDLE__ === "boolean"
     ? Promise.resolve(requireSibling<typeof Program>("./program.js", "runProgram"))
-    : import("../cli/program.js");
+    : import("./program.js");
 }

@@ -1,4 +1,8 @@
-import { PACKAGE_NAME } from "../package/name.js";
+/**
+ * The package's name: its npm name, the command npm puts on the PATH (package.json "name" and "bin"),
+ * and the name our hooks, messages and the Codex plugin go by.
+ */
+export const PACKAGE_NAME = "ulw-execute-continuation";
 
 /**
  * The Codex plugin this repository offers (.agents/plugins/marketplace.json, plugin/): Codex installs

@@ -1,5 +1,5 @@
-import type * as Answer from "../prompt/answer.js";
-import { requireSibling } from "./sibling.js";
+import { requireSibling } from "../fs/sibling-bundle.js";
+import type * as Answer from "../work/prompt-answer.js";
 
 declare const __ULW_BUNDLE__: boolean | undefined;
 
@@ -11,5 +11,5 @@ declare const __ULW_BUNDLE__: boolean | undefined;
 export function loadPromptAnswer(): Promise<typeof Answer> {
   return typeof __ULW_BUNDLE__ === "boolean"
     ? Promise.resolve(requireSibling<typeof Answer>("./prompt-submit.js", "answerPrompt"))
-    : import("../prompt/answer.js");
+    : import("../work/prompt-answer.js");
 }

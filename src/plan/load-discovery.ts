@@ -1,5 +1,5 @@
-import type * as Discovery from "../plan/discover.js";
-import { requireSibling } from "./sibling.js";
+import { requireSibling } from "../fs/sibling-bundle.js";
+import type * as Discovery from "./discover.js";
 
 declare const __ULW_BUNDLE__: boolean | undefined;
 
@@ -11,5 +11,5 @@ declare const __ULW_BUNDLE__: boolean | undefined;
 export function loadDiscovery(): Promise<typeof Discovery> {
   return typeof __ULW_BUNDLE__ === "boolean"
     ? Promise.resolve(requireSibling<typeof Discovery>("./plan-discovery.js", "discoverPlan"))
-    : import("../plan/discover.js");
+    : import("./discover.js");
 }

@@ -1,4 +1,4 @@
-import { PACKAGE_NAME } from "../package/name.js";
+import { PACKAGE_NAME } from "../names.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
 import { cutUtf8, wellFormed } from "../text/utf8-cut.js";
 

@@ -1,16 +1,16 @@
 import { isAbsolute } from "node:path";
 import { unchangedNote } from "../boulder/edit.js";
 import { sessionIdProblem } from "../boulder/session-id.js";
-import { msSinceStart } from "../clock/since-start.js";
-import { shellQuote } from "../command-line/hook-command.js";
-import { PACKAGE_NAME as NAME } from "../package/name.js";
+import { msSinceStart } from "../fs/clock.js";
+import { ledgerPath } from "../fs/omo-paths.js";
+import { shellQuote } from "../install/hook-command.js";
+import { PACKAGE_NAME as NAME } from "../names.js";
 import type { PromptPayload } from "../payload/prompt-payload.js";
 import type { PromptChange, Trigger } from "../payload/trigger.js";
-import { ledgerPath } from "../project/paths.js";
 import { printable } from "../text/printable.js";
-import { describeChanged, describeFailure, describeStarted } from "../work/describe.js";
-import { echoed } from "../work/echo.js";
-import { changeWorkStatus, startPlan } from "../work/operations.js";
+import { describeChanged, describeFailure, describeStarted } from "./describe.js";
+import { echoed } from "./echo.js";
+import { changeWorkStatus, startPlan } from "./operations.js";
 
 /**
  * The context a trigger prompt gets (dist/prompt-submit.js). Codex shows it to the model as a

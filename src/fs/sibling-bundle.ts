@@ -1,5 +1,5 @@
-// src/bundles/ holds the loaders of dist/'s lazily loaded bundles (see scripts/build.mjs), one file named
-// for each bundle: in the sources (tests) each imports the module, in a bundle it requires the sibling.
+// The loaders of dist/'s lazily loaded bundles (see scripts/build.mjs) sit beside the code that loads them,
+// one named for each bundle: in the sources (tests) each imports the module, in a bundle it requires the sibling.
 // Each loader keeps its own ternary on the bundler's constant: esbuild folds it only where the `import()`
 // sits in the same expression, and a folded-away `import()` is what keeps the sibling out of the bundle.
 

@@ -1,6 +1,6 @@
 import type { WorkStatus } from "../boulder/work.js";
 import type { DirectiveValues } from "../directive/render.js";
-import { PACKAGE_NAME } from "../package/name.js";
+import { PACKAGE_NAME } from "../names.js";
 import { printable } from "../text/printable.js";
 import { cutUtf8 } from "../text/utf8-cut.js";
 

@@ -1,4 +1,4 @@
-import { PACKAGE_NAME } from "../package/name.js";
+import { PACKAGE_NAME } from "../names.js";
 import {
   type HookOptions,
   type HookOptionsResult,

@@ -1,4 +1,4 @@
-import type { Stamp } from "./stamp.js";
+import type { Stamp } from "../rollout/chain-stamp.js";
 
 /** The session's plan now, wherever it was found: its checked and countable boxes. */
 export interface ChainPosition {

@@ -1,6 +1,6 @@
 import { relative } from "node:path";
 import { printable } from "../text/printable.js";
-import type { StatusReport, WorkRow } from "./collect.js";
+import type { StatusReport, WorkRow } from "./status-collect.js";
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
   const widths = header.map((title, i) =>

@@ -1,5 +1,5 @@
-import type { GoalEndStamp } from "../chain/goal-stamp.js";
 import type { PromptFact } from "../rollout/facts.js";
+import type { GoalEndStamp } from "../rollout/goal-stamp.js";
 
 /**
  * What the hook knows of a Codex goal in the current human prompt:

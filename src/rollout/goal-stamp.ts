@@ -1,6 +1,6 @@
-import { PACKAGE_NAME } from "../package/name.js";
+import { PACKAGE_NAME } from "../names.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
-import { stampedPlan, stampedTurn } from "./stamp.js";
+import { stampedPlan, stampedTurn } from "./chain-stamp.js";
 
 /** Why the hook wrote its one goal-end text of a goal: the plan was finished, or the chain stalled. */
 export type GoalEndKind = "complete" | "stalled";

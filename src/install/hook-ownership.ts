@@ -1,7 +1,7 @@
 import { realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import type { ListedHook } from "../codex/hooks-list.js";
-import { type HookCommand, parseHookCommand } from "../command-line/hook-command.js";
+import { type HookCommand, parseHookCommand } from "./hook-command.js";
 import { compareComponent, compareTrees, ourPluginFolder } from "./plugin-copy.js";
 
 /** Where a hook command comes from: a hooks.json of the user or a project, or an installed plugin copy. */

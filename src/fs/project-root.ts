@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from "node:path";
-import { pathKind } from "../fs/paths.js";
-import { boulderPath } from "./paths.js";
+import { boulderPath } from "./omo-paths.js";
+import { pathKind } from "./paths.js";
 
 export interface BoulderLocation {
   /** The project root: the directory whose `.omo/boulder.json` was found. */

@@ -1,6 +1,6 @@
-import { formatGoalEndStamp } from "../chain/goal-stamp.js";
-import { neutraliseStamps } from "../chain/stamp.js";
-import type { GoalTrigger } from "./rule.js";
+import { neutraliseStamps } from "../rollout/chain-stamp.js";
+import { formatGoalEndStamp } from "../rollout/goal-stamp.js";
+import type { GoalTrigger } from "./goal-rule.js";
 
 export interface GoalEndText {
   readonly trigger: GoalTrigger;
