@@ -132,6 +132,11 @@ function parseTrigger(prompt) {
   let change = CHANGES.find((candidate) => candidate === word);
   return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
 }
+function personStopped(text3) {
+  let asked = text3 === void 0 ? void 0 : parseTrigger(text3);
+  if (!(asked?.kind !== "status" || asked.change === "resume"))
+    return `the human prompt is \`$ulw-execute ${asked.change}\`: nothing continues it, whatever the boulder says now`;
+}
 
 // src/text/utf8-cut.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -452,9 +457,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve6) => {
+  return new Promise((resolve5) => {
     let chunks = [], size = 0, settled = !1, text3 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve6(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve5(result));
     }, timer = setTimeout(() => finish({ text: text3(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -493,6 +498,113 @@ async function promptHook(cliPath) {
 }
 function runPromptHook(cliPath) {
   return runGuarded(() => promptHook(cliPath));
+}
+
+// src/boulder/session-id.ts
+var KNOWN_PREFIXES = ["codex:", "opencode:"];
+function hasKnownPrefix(id) {
+  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
+}
+function sessionKeyFromPayload(sessionId) {
+  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
+}
+function sessionKeyFromBoulder(storedId) {
+  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
+}
+
+// src/text/printable.ts
+var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built, unicode = (source, flags = "u") => new RegExp(source, flags);
+function charRules() {
+  return built ??= {
+    hidden: unicode(HIDDEN, "gu"),
+    hiddenOne: unicode(`^${HIDDEN}$`),
+    notUtf8: unicode("[\\ufffd\\p{Cs}]"),
+    joiner: unicode("^\\p{Join_Control}$"),
+    selector: unicode("^[\\ufe0e\\ufe0f]$"),
+    beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
+    afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
+    beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
+  }, built;
+}
+var PLAIN_ASCII = /^[\x20-\x7e]*$/;
+function charBefore(text3, index) {
+  let low = text3.charCodeAt(index - 1), high = text3.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text3.slice(pair ? index - 2 : index - 1, index);
+}
+function charAfter(text3, index) {
+  let code = text3.codePointAt(index);
+  return code === void 0 ? "" : String.fromCodePoint(code);
+}
+function keptInText(char, text3, index) {
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text3, index);
+  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text3, index + char.length), rules.afterJoiner) : !1;
+}
+function escaped(char) {
+  let named = NAMED[char];
+  if (named !== void 0) return named;
+  let hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
+function printable(text3) {
+  return PLAIN_ASCII.test(text3) ? text3 : text3.replace(
+    charRules().hidden,
+    (char, index) => keptInText(char, text3, index) ? char : escaped(char)
+  );
+}
+
+// src/decision/plan-state.ts
+var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
+  compact: "Codex compacted the context",
+  resume: "this session was resumed"
+}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
+function compose(shown2, state) {
+  return [
+    `${PACKAGE_NAME}: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
+    `- Plan: ${shown2.name}, file \`${shown2.planPath}\``,
+    `- Progress: ${shown2.completed} of ${shown2.total} top-level tasks checked; next: ${shown2.next}`,
+    `- Work status: ${state.status}`,
+    `- Ledger: \`${shown2.ledger}\``,
+    shown2.worktree,
+    RULES
+  ].filter((line) => line !== "").join(`
+`);
+}
+function withinBudget(shown2, budget) {
+  let entries = Object.entries(shown2).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
+  for (let [rank, [key, value]] of entries.entries()) {
+    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
+    fitted[key] = cut, left -= Buffer.byteLength(cut);
+  }
+  let get = (key) => fitted[key] ?? "";
+  return {
+    name: get("name"),
+    planPath: get("planPath"),
+    completed: get("completed"),
+    total: get("total"),
+    next: get("next"),
+    ledger: get("ledger"),
+    worktree: get("worktree")
+  };
+}
+function planStateText(state) {
+  let { values } = state, shown2 = {
+    name: printable(values.PLAN_NAME),
+    planPath: printable(values.PLAN_PATH),
+    completed: String(state.completed),
+    total: printable(values.TOTAL_COUNT),
+    next: printable(values.NEXT_TASK_LABEL),
+    ledger: printable(values.LEDGER_PATH),
+    worktree: printable(values.WORKTREE_BLOCK)
+  }, empty = {
+    name: "",
+    planPath: "",
+    completed: "",
+    total: "",
+    next: "",
+    ledger: "",
+    worktree: ""
+  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown2.worktree === "" ? 0 : 1);
+  return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
 }
 
 // src/boulder/work.ts
@@ -547,18 +659,6 @@ function boulderDocument(record) {
     ...works !== void 0 ? { works } : {},
     ...typeof activeWorkId == "string" ? { activeWorkId } : {}
   };
-}
-
-// src/boulder/session-id.ts
-var KNOWN_PREFIXES = ["codex:", "opencode:"];
-function hasKnownPrefix(id) {
-  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
-}
-function sessionKeyFromPayload(sessionId) {
-  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
-}
-function sessionKeyFromBoulder(storedId) {
-  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
 }
 
 // src/boulder/select-work.ts
@@ -696,46 +796,6 @@ ${text3}`, segmentStart = 0;
   }
 };
 
-// src/text/printable.ts
-var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built, unicode = (source, flags = "u") => new RegExp(source, flags);
-function charRules() {
-  return built ??= {
-    hidden: unicode(HIDDEN, "gu"),
-    hiddenOne: unicode(`^${HIDDEN}$`),
-    notUtf8: unicode("[\\ufffd\\p{Cs}]"),
-    joiner: unicode("^\\p{Join_Control}$"),
-    selector: unicode("^[\\ufe0e\\ufe0f]$"),
-    beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
-    afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
-    beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
-  }, built;
-}
-var PLAIN_ASCII = /^[\x20-\x7e]*$/;
-function charBefore(text3, index) {
-  let low = text3.charCodeAt(index - 1), high = text3.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
-  return text3.slice(pair ? index - 2 : index - 1, index);
-}
-function charAfter(text3, index) {
-  let code = text3.codePointAt(index);
-  return code === void 0 ? "" : String.fromCodePoint(code);
-}
-function keptInText(char, text3, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text3, index);
-  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text3, index + char.length), rules.afterJoiner) : !1;
-}
-function escaped(char) {
-  let named = NAMED[char];
-  if (named !== void 0) return named;
-  let hex = (char.codePointAt(0) ?? 0).toString(16);
-  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
-}
-function printable(text3) {
-  return PLAIN_ASCII.test(text3) ? text3 : text3.replace(
-    charRules().hidden,
-    (char, index) => keptInText(char, text3, index) ? char : escaped(char)
-  );
-}
-
 // src/directive/limits.ts
 var VALUE_CAPS = {
   PLAN_NAME: 160,
@@ -817,59 +877,32 @@ ${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text3 = `
   };
 }
 
-// src/decision/plan-state.ts
-var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
-  compact: "Codex compacted the context",
-  resume: "this session was resumed"
-}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
-function compose(shown2, state) {
-  return [
-    `${PACKAGE_NAME}: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
-    `- Plan: ${shown2.name}, file \`${shown2.planPath}\``,
-    `- Progress: ${shown2.completed} of ${shown2.total} top-level tasks checked; next: ${shown2.next}`,
-    `- Work status: ${state.status}`,
-    `- Ledger: \`${shown2.ledger}\``,
-    shown2.worktree,
-    RULES
-  ].filter((line) => line !== "").join(`
-`);
+// src/decision/work.ts
+function findWork(cwd, sessionKey, read) {
+  let boulder = read.boulder(cwd);
+  if (boulder.kind === "missing")
+    return { kind: "ended", reason: "no-boulder", detail: `looked for ${boulder.searched.join(", ")}` };
+  if (boulder.kind === "unreadable")
+    return { kind: "ended", reason: "boulder-unreadable", detail: `${boulder.path}: ${boulder.why}` };
+  let selection = selectWork(boulder.document, sessionKey), { work } = selection;
+  return work === void 0 ? { kind: "ended", reason: "no-work-for-session", detail: `no valid ${selection.source} entry lists ${sessionKey}`, selection } : work.status === "completed" ? { kind: "completed", boulder, selection, work } : work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status) ? { kind: "ended", reason: "work-not-continuable", detail: notContinuable(work), selection } : { kind: "work", boulder, selection, work };
 }
-function withinBudget(shown2, budget) {
-  let entries = Object.entries(shown2).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
-  for (let [rank, [key, value]] of entries.entries()) {
-    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
-    fitted[key] = cut, left -= Buffer.byteLength(cut);
-  }
-  let get = (key) => fitted[key] ?? "";
-  return {
-    name: get("name"),
-    planPath: get("planPath"),
-    completed: get("completed"),
-    total: get("total"),
-    next: get("next"),
-    ledger: get("ledger"),
-    worktree: get("worktree")
-  };
+function notContinuable(work) {
+  return `work ${work.id} has status ${work.status ?? "(missing)"}`;
 }
-function planStateText(state) {
-  let { values } = state, shown2 = {
-    name: printable(values.PLAN_NAME),
-    planPath: printable(values.PLAN_PATH),
-    completed: String(state.completed),
-    total: printable(values.TOTAL_COUNT),
-    next: printable(values.NEXT_TASK_LABEL),
-    ledger: printable(values.LEDGER_PATH),
-    worktree: printable(values.WORKTREE_BLOCK)
-  }, empty = {
-    name: "",
-    planPath: "",
-    completed: "",
-    total: "",
-    next: "",
-    ledger: "",
-    worktree: ""
-  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown2.worktree === "" ? 0 : 1);
-  return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
+async function planOf(boulder, work, read) {
+  let plan = await read.plan(boulder.root, work);
+  return plan.kind === "ambiguous" ? { kind: "ended", reason: "plan-ambiguous", detail: `candidates: ${plan.matches.join(", ")}` } : plan.kind === "missing" ? { kind: "ended", reason: "plan-unreadable", detail: plan.why } : plan.kind === "unreadable" ? { kind: "ended", reason: "plan-unreadable", detail: `${plan.path}: ${plan.why}` } : plan.checklist.total === 0 ? { kind: "ended", reason: "empty-checklist", detail: `${plan.path} has no countable checkbox` } : { kind: "plan", plan };
+}
+function valuesOf(boulder, work, plan, sessionKey) {
+  return directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work,
+    checklist: plan.checklist,
+    sessionKey
+  });
 }
 
 // src/decision/session-start.ts
@@ -879,38 +912,20 @@ function silent(reason, detail) {
 function resumption(source) {
   return source === "compact" || source === "resume" ? source : void 0;
 }
-function decideSessionStart(input, facts) {
+async function decideSessionStart(input, read) {
   if (!input.ok) return silent("invalid-payload", input.problem);
   let { payload } = input;
   if (payload.source === "startup" || payload.source === "clear")
     return silent("fresh-context", `source is ${payload.source}`);
   let source = resumption(payload.source);
   if (source === void 0) return silent("other-source", `source is ${JSON.stringify(payload.source)}`);
-  let { boulder } = facts;
-  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind === "missing") return silent("no-boulder", `looked for ${boulder.searched.join(", ")}`);
-  if (boulder.kind === "unreadable") return silent("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
-  let sessionKey = sessionKeyFromPayload(payload.sessionId), selection = selectWork(boulder.document, sessionKey), work = selection.work;
-  if (work === void 0)
-    return silent("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`);
-  if (work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status))
-    return silent("work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`);
-  let { plan } = facts;
-  if (plan === void 0) return { kind: "need", need: { fact: "plan", root: boulder.root, place: work } };
-  if (plan.kind === "ambiguous") return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
-  if (plan.kind === "missing") return silent("plan-unreadable", plan.why);
-  if (plan.kind === "unreadable") return silent("plan-unreadable", `${plan.path}: ${plan.why}`);
-  let { checklist } = plan;
-  if (checklist.total === 0) return silent("empty-checklist", `${plan.path} has no countable checkbox`);
-  let values = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work,
-    checklist,
-    sessionKey
-  });
-  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work.status }) };
+  let sessionKey = sessionKeyFromPayload(payload.sessionId), found = findWork(payload.cwd, sessionKey, read);
+  if (found.kind === "ended") return silent(found.reason, found.detail);
+  if (found.kind === "completed") return silent("work-not-continuable", notContinuable(found.work));
+  let { boulder, work } = found, plan = await planOf(boulder, work, read);
+  if (plan.kind === "ended") return silent(plan.reason, plan.detail);
+  let values = valuesOf(boulder, work, plan.plan, sessionKey), status2 = work.status ?? "active";
+  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: plan.plan.checklist.completed, status: status2 }) };
 }
 
 // src/payload/session-start-payload.ts
@@ -932,537 +947,6 @@ function parseSessionStartPayload(text3) {
   if (typeof cwd != "string" || cwd.trim() === "") return invalid("cwd must be a non-empty string");
   let source = field(record, "source");
   return typeof source != "string" ? invalid("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
-}
-
-// src/decision/decide.ts
-var import_node_path6 = require("node:path");
-
-// src/settings/flags.ts
-var import_node_util = require("node:util");
-var PLAIN = { ...DEFAULT_MODE, given: [] };
-function isSwitch(key) {
-  return typeof DEFAULT_MODE[key] == "boolean";
-}
-var NAMES = {
-  chain: "chain",
-  maxChain: "max-chain",
-  patience: "patience",
-  stopOnCompaction: "stop-on-compaction",
-  goalEnd: "no-goal-end"
-}, WITH_CHAIN = {
-  maxChain: !0,
-  patience: !0,
-  stopOnCompaction: !0,
-  goalEnd: !1
-};
-function gives(values, key) {
-  return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== void 0;
-}
-function optionsFromValues(values) {
-  let chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
-  if (values.chain !== !0 && chainOnly !== void 0)
-    return { ok: !1, problem: `--${NAMES[chainOnly]} goes with --chain` };
-  let mode = { ...DEFAULT_MODE }, given = [], clamped;
-  for (let key of MODE_KEYS) {
-    if (isSwitch(key)) {
-      if (!gives(values, key)) continue;
-      mode[key] = !DEFAULT_MODE[key];
-    } else {
-      let text3 = values[key];
-      if (text3 === void 0) continue;
-      let { min, max } = MODE_RANGES[key], value = wholeIn(text3, min, max);
-      if (value === void 0)
-        return {
-          ok: !1,
-          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text3)}`
-        };
-      if (key === "maxChain") {
-        let ceiling = atCeiling(value);
-        mode[key] = ceiling.value, clamped = ceiling.clamped;
-      } else mode[key] = value;
-    }
-    given.push(key);
-  }
-  return { ok: !0, options: { ...mode, given, ...clamped !== void 0 ? { clamped } : {} } };
-}
-function parseSpec() {
-  return Object.fromEntries(
-    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }])
-  );
-}
-function parseHookOptions(args) {
-  if (args.length === 0) return optionsFromValues({});
-  let parsed;
-  try {
-    parsed = (0, import_node_util.parseArgs)({
-      args: [...args],
-      options: parseSpec(),
-      strict: !0,
-      allowPositionals: !1
-    }).values;
-  } catch (error) {
-    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
-  }
-  let values = {};
-  for (let key of MODE_KEYS) {
-    let value = parsed[NAMES[key]];
-    isSwitch(key) ? values[key] = value === !0 ? !DEFAULT_MODE[key] : void 0 : values[key] = typeof value == "string" ? value : void 0;
-  }
-  return optionsFromValues(values);
-}
-
-// src/decision/chain-rule.ts
-function openBoxes(position) {
-  return position.total - position.done;
-}
-function chainVerdict(stamps, now, limits) {
-  let [last] = stamps;
-  if (last === void 0)
-    return {
-      go: !1,
-      reason: "stop-hook-active",
-      why: "no continuation of this hook in the prompt to build a chain on"
-    };
-  let { maxChain, patience } = limits;
-  if (last.step >= maxChain)
-    return {
-      go: !1,
-      reason: "chain-limit",
-      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
-    };
-  let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes(stamp) < openBoxes(low) ? stamp : low, last), open = openBoxes(now), fewest = openBoxes(best);
-  if (open < fewest) {
-    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
-    return { go: !0, step, idle: 0, why };
-  }
-  let same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
-  if (last.idle < patience) {
-    let idle = last.idle + 1;
-    return {
-      go: !0,
-      step,
-      idle,
-      why: `${same}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
-    };
-  }
-  return {
-    go: !1,
-    reason: "no-progress",
-    why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
-  };
-}
-
-// src/decision/continuation.ts
-function personStop(text3) {
-  let trigger = text3 === void 0 ? void 0 : parseTrigger(text3);
-  if (!(trigger?.kind !== "status" || trigger.change === "resume"))
-    return trigger.change;
-}
-var FIRST = { kind: "go", step: 1, idle: 0, compacted: !1 };
-function silent2(reason, detail, verdict) {
-  return { kind: "silent", reason, detail, ...verdict !== void 0 ? { verdict } : {} };
-}
-function pressure(hit, scope) {
-  return silent2("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
-}
-function continuation(payload, facts, plan, mode, chaining, path) {
-  let { stopHookActive } = payload;
-  if (path === void 0)
-    return chaining && stopHookActive ? silent2("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  if (!chaining || mode.stopOnCompaction) {
-    let { transcript } = facts;
-    if (transcript === void 0)
-      return facts.prompt !== void 0 ? { kind: "need", need: { fact: "transcript", path } } : { kind: "need", need: { fact: "transcript", path, prompt: chaining ? "chain" : "hook-prompt" } };
-    if (transcript.kind === "scanned" && transcript.hit !== void 0) return pressure(transcript.hit, "");
-    if (transcript.kind === "timeout") {
-      let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
-      return silent2("transcript-scan-timeout", detail);
-    }
-  }
-  let { prompt } = facts;
-  if (prompt === void 0)
-    return { kind: "need", need: { fact: "prompt", path, scope: chaining ? "chain" : "hook-prompt" } };
-  if (prompt.kind === "timeout") {
-    let detail = `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`;
-    return silent2("transcript-scan-timeout", detail);
-  }
-  if (prompt.kind === "unreadable")
-    return chaining && stopHookActive ? silent2("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
-  if (prompt.scope === "chain" && prompt.boundary === "cap" && prompt.stamps[0]?.limits === void 0)
-    return silent2(
-      "prompt-not-found",
-      `read back ${prompt.bytesScanned} bytes without reaching the human prompt, and no stamp of ours with its limits`
-    );
-  let asked = personStop(prompt.text);
-  if (asked !== void 0)
-    return silent2(
-      "person-stopped",
-      `the human prompt is \`$ulw-execute ${asked}\`: nothing continues it, whatever the boulder says now`
-    );
-  let continued = stopHookActive || prompt.hookPrompts > 0;
-  if (!chaining)
-    return continued ? silent2(
-      "automatic-turn",
-      "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)"
-    ) : FIRST;
-  if (prompt.pressure !== void 0) return pressure(prompt.pressure, " since the human prompt began");
-  let compacted = prompt.compaction?.afterLastContinuation === !0 && !mode.stopOnCompaction;
-  if (!continued) return { ...FIRST, compacted };
-  if (prompt.stamps.length === 0)
-    return silent2(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
-  let { completed: done, total } = plan.checklist, verdict = chainVerdict(prompt.stamps, { done, total }, mode);
-  return verdict.go ? { kind: "go", step: verdict.step, idle: verdict.idle, compacted, verdict } : silent2(verdict.reason, verdict.why, verdict);
-}
-
-// src/decision/external-blocker.ts
-var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
-function isMarker(line) {
-  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
-}
-var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
-function checkExternalBlocker(message) {
-  if (message == null || message === "")
-    return { declared: !1, why: "no last assistant message" };
-  let lines = message.split(`
-`).map((line) => line.trim()), markerLine;
-  if (isMarker(lines[0])) markerLine = 1;
-  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
-  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
-  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
-}
-
-// src/decision/goal-step.ts
-var import_node_path4 = require("node:path");
-
-// src/decision/goal-rule.ts
-var ACTIVE = "active";
-function findGoal(prompt) {
-  if (prompt === void 0) return { state: "unknown", why: "the human prompt was not read" };
-  if (prompt.kind === "unreadable")
-    return { state: "unknown", why: `${prompt.path} cannot be read: ${prompt.why}` };
-  if (prompt.kind === "timeout") return { state: "unknown", why: `${prompt.path} could not be read in time` };
-  let { goal } = prompt;
-  if (goal === void 0)
-    return { state: "unknown", why: "the human prompt was read only back to the newest hook prompt" };
-  if (prompt.pressure !== void 0)
-    return { state: "unknown", why: "the read stopped at a context-overflow record" };
-  if (prompt.boundary === "cap")
-    return { state: "unknown", why: "the read stopped at its byte cap before the human prompt began" };
-  let via = prompt.boundary === "goal-set" ? "goal-set" : goal.turns > 0 ? "goal-turns" : void 0;
-  return via === void 0 ? { state: "none", why: "no goal set, and no goal turn, since the human prompt" } : goal.status !== void 0 && goal.status !== ACTIVE ? { state: "none", why: `the goal is ${goal.status} (Codex's newest goal record)` } : {
-    state: "active",
-    via,
-    turns: goal.turns,
-    ...goal.status !== void 0 ? { status: goal.status } : {},
-    ...goal.endSent !== void 0 ? { endSent: goal.endSent } : {}
-  };
-}
-function goalVerdict(finding, goalEnd, trigger) {
-  if (!goalEnd) return { kind: "pass", why: "goal-end texts are off (goalEnd false, or --no-goal-end)" };
-  if (finding.state !== "active") return { kind: "pass", why: finding.why };
-  if (finding.endSent !== void 0) {
-    let sent = finding.endSent, why = `this hook's goal-end text (${sent.kind}, ${sent.done} of ${sent.total}) was sent in this goal already: silent for the rest of it`;
-    return { kind: "sent", stamp: sent, why };
-  }
-  return trigger === void 0 ? { kind: "pass", why: "the plan is not finished and the chain has not stalled" } : { kind: "send", trigger };
-}
-
-// src/rollout/goal-stamp.ts
-var GOAL_END = new RegExp(
-  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
-  "g"
-);
-function formatGoalEndStamp(stamp) {
-  let { kind, done, total } = stamp;
-  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
-}
-function readGoalEndStamps(text3) {
-  let stamps = [];
-  for (let match of text3.matchAll(GOAL_END)) {
-    let [, kind, done, total, turn, plan] = match;
-    kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
-  }
-  return stamps;
-}
-
-// src/decision/goal-text.ts
-function goalEndText(input) {
-  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
-    `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
-    "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
-  ] : [
-    `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
-    "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`."
-  ], stamp = formatGoalEndStamp({
-    kind: trigger.kind,
-    done: trigger.done,
-    total: trigger.total,
-    planPath: input.planPath,
-    turnId: input.turnId
-  });
-  return `${body.join(`
-`)}
-
-${stamp}`;
-}
-
-// src/decision/plan-need.ts
-function planNeed(root, work) {
-  return { kind: "need", need: { fact: "plan", root, place: work } };
-}
-
-// src/decision/goal-step.ts
-function withGoal(outcome, goal) {
-  return { ...outcome, evidence: { ...outcome.evidence, goal } };
-}
-function promptNeed(context) {
-  let { payload, facts } = context, { transcriptPath } = payload;
-  if (typeof transcriptPath != "string" || transcriptPath === "") return;
-  let { prompt } = facts;
-  if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
-    return {
-      kind: "need",
-      need: { fact: "prompt", path: (0, import_node_path4.resolve)(payload.cwd, transcriptPath), scope: "chain" }
-    };
-}
-function apply(context, plan, trigger, fallback, evidence) {
-  let { facts, payload, boulder, work } = context, finding = findGoal(facts.prompt), verdict = goalVerdict(finding, context.mode.goalEnd, trigger);
-  if (verdict.kind === "pass")
-    return fallback === void 0 ? void 0 : withGoal(fallback, { finding, verdict: "pass", why: verdict.why });
-  let goal = { ...fallback?.evidence ?? evidence };
-  if (verdict.kind === "sent") {
-    let check = { finding, verdict: "sent", why: verdict.why };
-    return {
-      kind: "silent",
-      reason: "goal-end-sent",
-      detail: verdict.why,
-      chain: context.mode.chain,
-      evidence: { ...goal, goal: check }
-    };
-  }
-  let values = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work,
-    checklist: plan.checklist,
-    sessionKey: context.sessionKey
-  }), text3 = goalEndText({
-    trigger: verdict.trigger,
-    planName: values.PLAN_NAME,
-    planPath: plan.path,
-    turnId: payload.turnId ?? ""
-  }), bytes = Buffer.byteLength(text3), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict.trigger.kind})`;
-  return {
-    kind: "continue",
-    reason: verdict.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
-    step: (stamps[0]?.step ?? 0) + 1,
-    compacted: !1,
-    chain: context.mode.chain,
-    template: "goal-end",
-    directive: text3,
-    size: { bytes, overFullView: bytes > 9600, cut: !1 },
-    values,
-    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text3 } }
-  };
-}
-function goalAtCompletion(context, fallback) {
-  let pass = (why) => withGoal(fallback, { finding: findGoal(context.facts.prompt), verdict: "pass", why });
-  if (!context.mode.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
-  let { facts, boulder, work } = context, { plan } = facts;
-  if (plan === void 0) return planNeed(boulder.root, work);
-  if (plan.kind !== "read") return pass("the plan file could not be read");
-  let { completed, remaining, total } = plan.checklist;
-  if (total === 0 || remaining > 0)
-    return pass(`the plan is not finished (${completed} of ${total} checked)`);
-  let need = promptNeed(context);
-  return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
-}
-function goalAfterChain(context, plan, next, evidence) {
-  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, chain: context.mode.chain, evidence } : void 0;
-  if (fallback !== void 0 && fallback.reason !== "no-progress") return;
-  let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
-  return apply(context, plan, trigger, fallback, evidence);
-}
-
-// src/settings/effective.ts
-function clampedFrom(source, flags, settings) {
-  let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
-  return asked === void 0 || source === "default" ? {} : { clamped: { maxChain: { asked, from: source } } };
-}
-function pick(key, flags, settings) {
-  if (flags.given.includes(key)) return [flags[key], "flag"];
-  let fromFile = settings[key];
-  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
-}
-function effectiveMode(flags, settings) {
-  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("goalEnd", flags, file);
-  return {
-    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
-    sources: {
-      chain: chainFrom,
-      maxChain: maxFrom,
-      patience: patienceFrom,
-      stopOnCompaction: stopFrom,
-      goalEnd: goalEndFrom
-    },
-    settings,
-    ...clampedFrom(maxFrom, flags, settings)
-  };
-}
-
-// src/decision/mode.ts
-function asPromptBegan(file, prompt) {
-  let carried = prompt?.kind === "read" && prompt.boundary === "cap" ? prompt.stamps[0]?.limits : void 0;
-  if (carried !== void 0) {
-    let { maxChain, patience, stopOnCompaction, goalEnd } = carried, settings = { chain: !0, maxChain, patience, stopOnCompaction, goalEnd };
-    return { kind: "read", path: file.path, settings };
-  }
-  if (prompt?.kind === "read" && prompt.boundary === "cap") {
-    let why2 = `the transcript was read back ${prompt.bytesScanned} bytes without reaching the prompt: what settings.json said as it began is unknown, so plain mode without goal-end texts`;
-    return { kind: "unstamped", path: file.path, why: why2 };
-  }
-  let stamp = prompt?.kind === "read" ? prompt.settings : void 0;
-  if (stamp?.kind === "read") return { ...stamp, path: file.path };
-  if (stamp?.kind === "invalid")
-    return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
-  if (file.kind === "none" && stamp === void 0) return file;
-  let why = `what it said as this prompt began is unknown (${prompt === void 0 ? "the payload names no transcript" : stamp?.kind === "conflict" ? "hooks stamped different settings in the prompt, so which is ours cannot be told" : prompt.kind === "read" ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})` : `${prompt.path} could not be read back`}): plain mode without goal-end texts until a typed prompt begins with it`;
-  return { kind: "unstamped", path: file.path, why };
-}
-function resolveMode(transcript, facts, flags, root) {
-  let { settings, prompt } = facts;
-  return settings === void 0 ? { kind: "need", need: { fact: "settings", root } } : prompt?.kind === "read" && prompt.scope === "chain" ? { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) } : !flags.chain && settings.kind === "none" ? { kind: "mode", effective: effectiveMode(flags, settings) } : transcript === void 0 ? { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, void 0)) } : prompt === void 0 ? facts.transcript === void 0 && (!flags.chain || flags.stopOnCompaction) ? { kind: "need", need: { fact: "transcript", path: transcript, prompt: "chain" } } : { kind: "need", need: { fact: "prompt", path: transcript, scope: "chain" } } : { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) };
-}
-
-// src/directive/brief.ts
-var import_node_path5 = require("node:path");
-function bundledBriefPath(bundledDirective2) {
-  return (0, import_node_path5.join)((0, import_node_path5.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
-}
-var BRIEF_VALUE_CAPS = {
-  ...VALUE_CAPS,
-  PLAN_NAME: 40,
-  PLAN_PATH: 160,
-  REMAINING_COUNT: 10,
-  TOTAL_COUNT: 10,
-  NEXT_TASK_LABEL: 80
-};
-function briefValues(values) {
-  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
-}
-
-// src/decision/template.ts
-function chooseTemplate(facts, root, brief, values) {
-  if (brief) {
-    if (facts.brief === void 0) return { kind: "need", need: { fact: "brief", root } };
-    if (facts.brief.kind === "read")
-      return { kind: "use", template: "brief", fact: facts.brief, values: briefValues(values) };
-  }
-  let { directive } = facts;
-  return directive === void 0 ? { kind: "need", need: { fact: "directive", root } } : directive.kind === "unreadable" ? directive : { kind: "use", template: "full", fact: directive, values };
-}
-
-// src/decision/decide.ts
-function silent3(reason, detail, evidence, chain) {
-  return { kind: "silent", reason, detail, chain, evidence };
-}
-function planProblem(plan) {
-  return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
-}
-function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
-  if (!hook.ok) return silent3("invalid-hook-arguments", hook.problem, {}, !1);
-  if (!input.ok) return silent3("invalid-payload", input.problem, {}, hook.options.chain);
-  let payload = input.payload;
-  if (payload.hookEventName === "SubagentStop")
-    return silent3("subagent-stop", "hook_event_name is SubagentStop", {}, hook.options.chain);
-  let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
-  if (blocked !== void 0 && !modeDecides)
-    return silent3(...blocked, { blocker, sessionKey }, hook.options.chain);
-  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent3("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2, !1) : silent3(reason2, detail, evidence2, hook.options.chain), { boulder } = facts;
-  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind !== "found") {
-    let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
-    return plainEnd(...end, { blocker, sessionKey });
-  }
-  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work === void 0 ? noWork : work.status === void 0 || !CONTINUABLE_STATUSES.includes(work.status) ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work?.status === "completed";
-  if (ended !== void 0 && !modeDecides && !completed)
-    return silent3(...ended, selected, hook.options.chain);
-  let transcript = payload.transcriptPath ? (0, import_node_path6.resolve)(payload.cwd, payload.transcriptPath) : void 0, resolved = resolveMode(transcript, facts, hook.options, boulder.root);
-  if (resolved.kind === "need") return resolved;
-  let effective = resolved.effective, { mode } = effective, evidence = { ...selected, mode: effective }, used = effective.settings, pendingNote = used.kind === "unstamped" ? `; ${used.path} not used: ${used.why}` : "";
-  if (ended !== void 0 || work === void 0) {
-    let [reason2, detail] = ended ?? noWork, end = mode.chain || !modeDecides ? silent3(reason2, detail, evidence, mode.chain) : silent3(
-      "stop-hook-active",
-      `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
-      evidence,
-      mode.chain
-    );
-    return !completed || work === void 0 ? end : goalAtCompletion({ payload, facts, mode, boulder, work, sessionKey }, end);
-  }
-  if (payload.stopHookActive && !mode.chain)
-    return silent3("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence, mode.chain);
-  if (mode.chain && work.status === "paused")
-    return silent3(
-      "work-paused",
-      `work ${work.id} is paused: \`$ulw-execute resume\` continues it`,
-      evidence,
-      mode.chain
-    );
-  let chaining = mode.chain && payload.turnId !== void 0;
-  if (mode.chain && !chaining && payload.stopHookActive)
-    return silent3(
-      "chain-unsupported",
-      "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
-      evidence,
-      mode.chain
-    );
-  let { plan } = facts;
-  if (plan === void 0) return planNeed(boulder.root, work);
-  if (plan.kind === "ambiguous")
-    return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence, mode.chain);
-  if (plan.kind !== "read") return silent3("plan-unreadable", planProblem(plan), evidence, mode.chain);
-  let { checklist } = plan;
-  if (checklist.total === 0)
-    return silent3("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode.chain);
-  let next = continuation(payload, facts, plan, mode, chaining, transcript);
-  if (next.kind === "need") return next;
-  let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} }, goal = chaining ? goalAfterChain({ payload, facts, mode, boulder, work, sessionKey }, plan, next, reached) : void 0;
-  if (goal !== void 0) return goal;
-  if (next.kind === "silent") return silent3(next.reason, next.detail, reached, mode.chain);
-  let all = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work,
-    checklist,
-    sessionKey
-  }), chosen = chooseTemplate(facts, boulder.root, chaining && next.step >= 2, all);
-  if (chosen.kind === "need") return chosen;
-  if (chosen.kind === "unreadable")
-    return silent3("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence, mode.chain);
-  let { fact: directive, values } = chosen, stamp = formatStamp({
-    step: next.step,
-    done: checklist.completed,
-    total: checklist.total,
-    idle: next.idle,
-    planPath: plan.realPath ?? plan.path,
-    turnId: payload.turnId ?? "",
-    limits: mode
-  }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
-${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
-  return reason.blank ? silent3("directive-unreadable", `${directive.path} renders to white space`, reached, mode.chain) : {
-    kind: "continue",
-    reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
-    step: next.step,
-    compacted: next.compacted,
-    chain: mode.chain,
-    template: chosen.template,
-    directive: reason.text,
-    size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
-    values,
-    evidence: reached
-  };
 }
 
 // src/boulder/read-limits.json
@@ -1496,6 +980,47 @@ function readBoulderFact(cwd) {
   if (found === void 0) return { kind: "missing", searched };
   let read = readBoulder(found.path);
   return read.ok ? { kind: "found", path: found.path, root: found.root, document: read.document } : { kind: "unreadable", path: found.path, why: read.why };
+}
+
+// src/decision/readers.ts
+function answers(read, scope) {
+  return read !== void 0 && (read.kind !== "read" || read.scope === scope || read.scope === "chain");
+}
+function remembering(from) {
+  let facts = {};
+  return {
+    facts,
+    boulder: (cwd) => facts.boulder ??= from.boulder(cwd),
+    settings: (root) => facts.settings ??= from.settings(root),
+    plan: async (root, place) => facts.plan ??= await from.plan(root, place),
+    transcript(path, scope) {
+      if (facts.transcript !== void 0) return facts.transcript;
+      let both = from.transcript(path, answers(facts.prompt, scope) ? void 0 : scope);
+      return both.prompt !== void 0 && (facts.prompt = both.prompt), facts.transcript = both.transcript, both.transcript;
+    },
+    prompt(path, scope) {
+      return answers(facts.prompt, scope) || (facts.prompt = from.prompt(path, scope)), facts.prompt;
+    },
+    directive: (root) => facts.directive ??= from.directive(root),
+    brief: (root) => facts.brief ??= from.brief(root)
+  };
+}
+
+// src/directive/brief.ts
+var import_node_path4 = require("node:path");
+function bundledBriefPath(bundledDirective2) {
+  return (0, import_node_path4.join)((0, import_node_path4.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
+}
+var BRIEF_VALUE_CAPS = {
+  ...VALUE_CAPS,
+  PLAN_NAME: 40,
+  PLAN_PATH: 160,
+  REMAINING_COUNT: 10,
+  TOTAL_COUNT: 10,
+  NEXT_TASK_LABEL: 80
+};
+function briefValues(values) {
+  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
 }
 
 // src/directive/fact.ts
@@ -1559,16 +1084,16 @@ function loadDiscovery() {
 }
 
 // src/plan/location.ts
-var import_node_path7 = require("node:path");
+var import_node_path5 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path7.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path7.sep}`) && rel !== ".." && !(0, import_node_path7.isAbsolute)(rel);
+  let rel = (0, import_node_path5.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path5.sep}`) && rel !== ".." && !(0, import_node_path5.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path7.resolve)(root, activePlan), projectSource = (0, import_node_path7.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path5.resolve)(root, activePlan), projectSource = (0, import_node_path5.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path7.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path7.resolve)(worktreeRoot, (0, import_node_path7.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path5.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path5.resolve)(worktreeRoot, (0, import_node_path5.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
@@ -1815,6 +1340,24 @@ var COMPACTION_HINTS = [
   '"type":"compaction_summary"'
 ], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'], GOAL_HINTS = ['"type":"thread_goal_updated"'], CONTEXT_HINTS = ['"hooks.additional_context"'];
 
+// src/rollout/goal-stamp.ts
+var GOAL_END = new RegExp(
+  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
+  "g"
+);
+function formatGoalEndStamp(stamp) {
+  let { kind, done, total } = stamp;
+  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+function readGoalEndStamps(text3) {
+  let stamps = [];
+  for (let match of text3.matchAll(GOAL_END)) {
+    let [, kind, done, total, turn, plan] = match;
+    kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
+  }
+  return stamps;
+}
+
 // src/rollout/pressure-markers.json
 var pressure_markers_default = [
   "context compacted",
@@ -1866,7 +1409,7 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   )
 }, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
 function humanPromptReader(path, scope) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
   return { visit: (text3, offset, record) => {
@@ -1892,7 +1435,7 @@ function humanPromptReader(path, scope) {
     }
     record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
     let hit = pressureIn(record, text3, offset);
-    return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
+    return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
   }, fact: (scan) => {
     if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
     if (scan.kind === "timeout")
@@ -1914,7 +1457,7 @@ function humanPromptReader(path, scope) {
       hookPrompts,
       stamps,
       ...compaction !== void 0 ? { compaction } : {},
-      ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
+      ...pressure !== void 0 ? { pressure } : {},
       ...scope === "chain" ? { goal } : {},
       bytesScanned: scan.bytesScanned
     };
@@ -1967,42 +1510,18 @@ function scanForPressureAndPrompt(path, scope, options) {
   return transcript.kind === "scanned" && transcript.hit === void 0 ? { transcript, prompt } : { transcript };
 }
 
-// src/hook/gather.ts
-async function gather(need, context) {
-  switch (need.fact) {
-    case "boulder":
-      return { boulder: readBoulderFact(need.cwd) };
-    case "plan":
-      return { plan: await readPlanFact(need.root, need.place) };
-    case "transcript":
-      return need.prompt === void 0 ? { transcript: scanForPressure(need.path, { deadline: context.scanDeadline }) } : scanForPressureAndPrompt(need.path, need.prompt, { deadline: context.scanDeadline });
-    case "directive":
-      return { directive: readDirectiveFact(need.root, context.bundledDirective) };
-    case "brief":
-      return { brief: readBriefFact(need.root, context.bundledDirective) };
-    case "prompt":
-      return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
-    case "settings":
-      return { settings: readSettingsFact(need.root) };
-  }
-}
-
-// src/hook/evaluate.ts
-var MAX_STEPS = 10;
-function asks(step) {
-  return typeof step == "object" && step !== null && "kind" in step && step.kind === "need";
-}
-async function settle(core, context) {
-  let facts = {};
-  for (let steps = 0; steps < MAX_STEPS; steps++) {
-    let step = core(facts);
-    if (!asks(step)) return { outcome: step, facts };
-    facts = { ...facts, ...await gather(step.need, context) };
-  }
-  throw new Error("the decision core kept asking for facts");
-}
-async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
-  return settle((facts) => decide(input, facts, hook), context);
+// src/hook/disk.ts
+var HOOK_BUDGET_MS = 2500;
+function diskReaders(bundledDirective2, deadline = HOOK_BUDGET_MS) {
+  return remembering({
+    boulder: readBoulderFact,
+    settings: readSettingsFact,
+    plan: readPlanFact,
+    transcript: (path, scope) => scope === void 0 ? { transcript: scanForPressure(path, { deadline }) } : scanForPressureAndPrompt(path, scope, { deadline }),
+    prompt: (path, scope) => readHumanPrompt(path, scope, { deadline }),
+    directive: (root) => readDirectiveFact(root, bundledDirective2),
+    brief: (root) => readBriefFact(root, bundledDirective2)
+  });
 }
 
 // src/hook/run-log.ts
@@ -2062,6 +1581,445 @@ function appendLogEntry(logPath, fields) {
   }
 }
 
+// src/hook/session-start-entry.ts
+function sessionStartOutput(additionalContext) {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext } })}
+`;
+}
+async function readInput() {
+  let read = await readStdin();
+  return read.overCap ? {
+    ok: !1,
+    problem: `stdin carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
+  } : parseSessionStartPayload(read.text);
+}
+function runSessionStartHook(bundledDirective2) {
+  return runGuarded(() => sessionStartHook(bundledDirective2));
+}
+async function sessionStartHook(bundledDirective2) {
+  let input, outcome;
+  try {
+    input = await readInput(), outcome = await decideSessionStart(input, diskReaders(bundledDirective2)), outcome.kind === "context" && writeStdout(sessionStartOutput(outcome.text));
+  } finally {
+    let payload = input?.ok === !0 ? input.payload : void 0;
+    appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
+      hook: "session-start",
+      session: payload?.sessionId ?? null,
+      source: payload?.source ?? null,
+      cwd: payload?.cwd ?? null,
+      decision: outcome?.kind ?? "silent",
+      reason: outcome?.reason ?? "internal-error"
+    });
+  }
+}
+
+// src/decision/decide.ts
+var import_node_path6 = require("node:path");
+
+// src/decision/chain-rule.ts
+function openBoxes(position) {
+  return position.total - position.done;
+}
+function chainVerdict(stamps, now, limits) {
+  let [last] = stamps;
+  if (last === void 0)
+    return {
+      go: !1,
+      reason: "stop-hook-active",
+      why: "no continuation of this hook in the prompt to build a chain on"
+    };
+  let { maxChain, patience } = limits;
+  if (last.step >= maxChain)
+    return {
+      go: !1,
+      reason: "chain-limit",
+      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
+    };
+  let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes(stamp) < openBoxes(low) ? stamp : low, last), open = openBoxes(now), fewest = openBoxes(best);
+  if (open < fewest) {
+    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
+    return { go: !0, step, idle: 0, why };
+  }
+  let same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
+  if (last.idle < patience) {
+    let idle = last.idle + 1;
+    return {
+      go: !0,
+      step,
+      idle,
+      why: `${same}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
+    };
+  }
+  return {
+    go: !1,
+    reason: "no-progress",
+    why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
+  };
+}
+
+// src/decision/external-blocker.ts
+var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
+function isMarker(line) {
+  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
+}
+var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
+function checkExternalBlocker(message) {
+  if (message == null || message === "")
+    return { declared: !1, why: "no last assistant message" };
+  let lines = message.split(`
+`).map((line) => line.trim()), markerLine;
+  if (isMarker(lines[0])) markerLine = 1;
+  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
+  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
+  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
+}
+
+// src/decision/goal-rule.ts
+var ACTIVE = "active";
+function findGoal(prompt) {
+  if (prompt === void 0) return { state: "unknown", why: "the human prompt was not read" };
+  if (prompt.kind === "unreadable")
+    return { state: "unknown", why: `${prompt.path} cannot be read: ${prompt.why}` };
+  if (prompt.kind === "timeout") return { state: "unknown", why: `${prompt.path} could not be read in time` };
+  let { goal } = prompt;
+  if (goal === void 0)
+    return { state: "unknown", why: "the human prompt was read only back to the newest hook prompt" };
+  if (prompt.pressure !== void 0)
+    return { state: "unknown", why: "the read stopped at a context-overflow record" };
+  if (prompt.boundary === "cap")
+    return { state: "unknown", why: "the read stopped at its byte cap before the human prompt began" };
+  let via = prompt.boundary === "goal-set" ? "goal-set" : goal.turns > 0 ? "goal-turns" : void 0;
+  return via === void 0 ? { state: "none", why: "no goal set, and no goal turn, since the human prompt" } : goal.status !== void 0 && goal.status !== ACTIVE ? { state: "none", why: `the goal is ${goal.status} (Codex's newest goal record)` } : {
+    state: "active",
+    via,
+    turns: goal.turns,
+    ...goal.status !== void 0 ? { status: goal.status } : {},
+    ...goal.endSent !== void 0 ? { endSent: goal.endSent } : {}
+  };
+}
+function goalVerdict(finding, goalEnd, trigger) {
+  if (!goalEnd) return { kind: "pass", why: "goal-end texts are off (goalEnd false, or --no-goal-end)" };
+  if (finding.state !== "active") return { kind: "pass", why: finding.why };
+  if (finding.endSent !== void 0) {
+    let sent = finding.endSent, why = `this hook's goal-end text (${sent.kind}, ${sent.done} of ${sent.total}) was sent in this goal already: silent for the rest of it`;
+    return { kind: "sent", stamp: sent, why };
+  }
+  return trigger === void 0 ? { kind: "pass", why: "the plan is not finished and the chain has not stalled" } : { kind: "send", trigger };
+}
+function goalCheck(prompt, goalEnd, trigger, textFor) {
+  let finding = findGoal(prompt), verdict = goalVerdict(finding, goalEnd, trigger);
+  if (verdict.kind !== "send") return { finding, verdict: verdict.kind, why: verdict.why };
+  let why = `the one goal-end text of this goal (${verdict.trigger.kind})`;
+  return { finding, verdict: "send", why, trigger: verdict.trigger, text: textFor(verdict.trigger) };
+}
+
+// src/decision/goal-text.ts
+function goalEndText(input) {
+  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
+    `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
+    "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
+  ] : [
+    `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
+    "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`."
+  ], stamp = formatGoalEndStamp({
+    kind: trigger.kind,
+    done: trigger.done,
+    total: trigger.total,
+    planPath: input.planPath,
+    turnId: input.turnId
+  });
+  return `${body.join(`
+`)}
+
+${stamp}`;
+}
+
+// src/settings/effective.ts
+function clampedFrom(source, flags, settings) {
+  let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
+  return asked === void 0 || source === "default" ? {} : { clamped: { maxChain: { asked, from: source } } };
+}
+function pick(key, flags, settings) {
+  if (flags.given.includes(key)) return [flags[key], "flag"];
+  let fromFile = settings[key];
+  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
+}
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("goalEnd", flags, file);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
+    sources: {
+      chain: chainFrom,
+      maxChain: maxFrom,
+      patience: patienceFrom,
+      stopOnCompaction: stopFrom,
+      goalEnd: goalEndFrom
+    },
+    settings,
+    ...clampedFrom(maxFrom, flags, settings)
+  };
+}
+
+// src/decision/mode.ts
+function asPromptBegan(file, prompt) {
+  let carried = prompt?.kind === "read" && prompt.boundary === "cap" ? prompt.stamps[0]?.limits : void 0;
+  if (carried !== void 0) {
+    let { maxChain, patience, stopOnCompaction, goalEnd } = carried, settings = { chain: !0, maxChain, patience, stopOnCompaction, goalEnd };
+    return { kind: "read", path: file.path, settings };
+  }
+  if (prompt?.kind === "read" && prompt.boundary === "cap") {
+    let why2 = `the transcript was read back ${prompt.bytesScanned} bytes without reaching the prompt: what settings.json said as it began is unknown, so plain mode without goal-end texts`;
+    return { kind: "unstamped", path: file.path, why: why2 };
+  }
+  let stamp = prompt?.kind === "read" ? prompt.settings : void 0;
+  if (stamp?.kind === "read") return { ...stamp, path: file.path };
+  if (stamp?.kind === "invalid")
+    return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
+  if (file.kind === "none" && stamp === void 0) return file;
+  let why = `what it said as this prompt began is unknown (${prompt === void 0 ? "the payload names no transcript" : stamp?.kind === "conflict" ? "hooks stamped different settings in the prompt, so which is ours cannot be told" : prompt.kind === "read" ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})` : `${prompt.path} could not be read back`}): plain mode without goal-end texts until a typed prompt begins with it`;
+  return { kind: "unstamped", path: file.path, why };
+}
+function resolveMode(flags, root, transcript, promptRead, read) {
+  let settings = read.settings(root);
+  return !flags.chain && settings.kind === "none" && !promptRead ? effectiveMode(flags, settings) : transcript === void 0 ? effectiveMode(flags, asPromptBegan(settings, void 0)) : ((!flags.chain || flags.stopOnCompaction) && read.transcript(transcript, "chain"), effectiveMode(flags, asPromptBegan(settings, read.prompt(transcript, "chain"))));
+}
+
+// src/decision/decide.ts
+function pressureAt(hit, scope) {
+  return `"${hit.marker}" at byte ${hit.offset}${scope}`;
+}
+async function decide(input, hook, read) {
+  let evidence = {}, chain = hook.ok && hook.options.chain, silent2 = (reason2, detail) => ({
+    kind: "silent",
+    reason: reason2,
+    detail,
+    chain,
+    evidence
+  });
+  if (!hook.ok) return silent2("invalid-hook-arguments", hook.problem);
+  if (!input.ok) return silent2("invalid-payload", input.problem);
+  let { payload } = input;
+  if (payload.hookEventName === "SubagentStop")
+    return silent2("subagent-stop", "hook_event_name is SubagentStop");
+  let sessionKey = sessionKeyFromPayload(payload.sessionId), blocker = checkExternalBlocker(payload.lastAssistantMessage);
+  if (evidence = { sessionKey, blocker }, blocker.declared)
+    return silent2("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`);
+  let found = findWork(payload.cwd, sessionKey, read);
+  if (found.selection !== void 0 && (evidence = { ...evidence, selection: found.selection }), found.kind === "ended") return silent2(found.reason, found.detail);
+  let { boulder, work } = found, transcript = payload.transcriptPath ? (0, import_node_path6.resolve)(payload.cwd, payload.transcriptPath) : void 0, effective = resolveMode(hook.options, boulder.root, transcript, found.kind === "completed", read), { mode } = effective;
+  chain = mode.chain, evidence = { ...evidence, mode: effective };
+  let chaining = mode.chain && payload.turnId !== void 0, goalEnd = (plan2, trigger) => {
+    let prompt = transcript === void 0 ? void 0 : read.prompt(transcript, "chain"), values2 = valuesOf(boulder, work, plan2, sessionKey), turnId = payload.turnId ?? "", goal = goalCheck(
+      prompt,
+      mode.goalEnd,
+      trigger,
+      (why) => goalEndText({ trigger: why, planName: values2.PLAN_NAME, planPath: plan2.path, turnId })
+    );
+    if (evidence = { ...evidence, goal }, goal.verdict !== "send")
+      return goal.verdict === "sent" ? silent2("goal-end-sent", goal.why) : void 0;
+    let bytes = Buffer.byteLength(goal.text), stamps = prompt?.kind === "read" ? prompt.stamps : [];
+    return {
+      kind: "continue",
+      reason: goal.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
+      step: (stamps[0]?.step ?? 0) + 1,
+      compacted: !1,
+      chain,
+      template: "goal-end",
+      directive: goal.text,
+      size: { bytes, overFullView: bytes > 9600, cut: !1 },
+      values: values2,
+      evidence
+    };
+  };
+  if (found.kind === "completed") {
+    let pass = (why) => (evidence = { ...evidence, goal: { finding: findGoal(read.facts.prompt), verdict: "pass", why } }, silent2("work-not-continuable", notContinuable(work)));
+    if (!mode.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
+    let plan2 = await planOf(boulder, work, read);
+    if (plan2.kind === "ended")
+      return pass(`the plan cannot be worked through (${plan2.reason}: ${plan2.detail})`);
+    let { completed: done, total, remaining } = plan2.plan.checklist;
+    if (remaining > 0) return pass(`the plan is not finished (${done} of ${total} checked)`);
+    let prompt = transcript === void 0 ? void 0 : read.prompt(transcript, "chain"), stopped = prompt?.kind === "read" ? personStopped(prompt.text) : void 0;
+    return stopped !== void 0 ? silent2("person-stopped", stopped) : mode.chain && prompt?.kind === "read" && prompt.stamps.length >= mode.maxChain ? silent2("chain-limit", `this prompt had ${prompt.stamps.length} continuations of ours already`) : goalEnd(plan2.plan, { kind: "complete", done, total }) ?? silent2("work-not-continuable", notContinuable(work));
+  }
+  if (payload.stopHookActive && !mode.chain) return silent2("stop-hook-active", "stop_hook_active is true");
+  if (mode.chain && work.status === "paused")
+    return silent2("work-paused", `work ${work.id} is paused: \`$ulw-execute resume\` continues it`);
+  if (mode.chain && !chaining && payload.stopHookActive)
+    return silent2(
+      "chain-unsupported",
+      "the payload has no turn_id (Codex before 0.117): one continuation per prompt"
+    );
+  let plan = await planOf(boulder, work, read);
+  if (plan.kind === "ended") return silent2(plan.reason, plan.detail);
+  let { checklist } = plan.plan, step = 1, idle = 0, compacted = !1;
+  if (transcript === void 0) {
+    if (chaining && payload.stopHookActive)
+      return silent2("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in");
+  } else {
+    let scope = chaining ? "chain" : "hook-prompt";
+    if (!chaining || mode.stopOnCompaction) {
+      let scan = read.transcript(transcript, scope);
+      if (scan.kind === "scanned" && scan.hit !== void 0)
+        return silent2("context-pressure", pressureAt(scan.hit, ""));
+      if (scan.kind === "timeout")
+        return silent2(
+          "transcript-scan-timeout",
+          `scanned ${scan.bytesScanned} of ${scan.size} bytes before the deadline`
+        );
+    }
+    let prompt = read.prompt(transcript, scope);
+    if (prompt.kind === "timeout")
+      return silent2(
+        "transcript-scan-timeout",
+        `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`
+      );
+    if (prompt.kind === "unreadable") {
+      if (chaining && payload.stopHookActive)
+        return silent2("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`);
+    } else {
+      if (prompt.scope === "chain" && prompt.boundary === "cap" && prompt.stamps[0]?.limits === void 0)
+        return silent2(
+          "prompt-not-found",
+          `read back ${prompt.bytesScanned} bytes without reaching the human prompt, and no stamp of ours with its limits`
+        );
+      let stopped = personStopped(prompt.text);
+      if (stopped !== void 0) return silent2("person-stopped", stopped);
+      let continued = payload.stopHookActive || prompt.hookPrompts > 0;
+      if (!chaining && continued)
+        return silent2(
+          "automatic-turn",
+          "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)"
+        );
+      if (chaining) {
+        if (prompt.pressure !== void 0)
+          return silent2("context-pressure", pressureAt(prompt.pressure, " since the human prompt began"));
+        if (compacted = prompt.compaction?.afterLastContinuation === !0 && !mode.stopOnCompaction, continued && prompt.stamps.length === 0)
+          return silent2(
+            payload.stopHookActive ? "stop-hook-active" : "automatic-turn",
+            "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on"
+          );
+        if (continued) {
+          let verdict = chainVerdict(
+            prompt.stamps,
+            { done: checklist.completed, total: checklist.total },
+            mode
+          );
+          if (evidence = { ...evidence, chain: verdict }, !verdict.go)
+            return (verdict.reason === "no-progress" ? goalEnd(plan.plan, {
+              kind: "stalled",
+              done: checklist.completed,
+              total: checklist.total,
+              turns: (prompt.stamps[0]?.idle ?? 0) + 1
+            }) : void 0) ?? silent2(verdict.reason, verdict.why);
+          step = verdict.step, idle = verdict.idle;
+        }
+        let sent = goalEnd(plan.plan, void 0);
+        if (sent !== void 0) return sent;
+      }
+    }
+  }
+  let values = valuesOf(boulder, work, plan.plan, sessionKey), brief = chaining && step >= 2 ? read.brief(boulder.root) : void 0, template = brief?.kind === "read" ? brief : read.directive(boulder.root);
+  if (template.kind === "unreadable")
+    return silent2("directive-unreadable", `${template.path}: ${template.why}`);
+  let stamp = formatStamp({
+    step,
+    done: checklist.completed,
+    total: checklist.total,
+    idle,
+    planPath: plan.plan.realPath ?? plan.plan.path,
+    turnId: payload.turnId ?? "",
+    limits: mode
+  }), suffix = chaining ? compacted ? `${COMPACTION_NOTE}
+${stamp}` : stamp : "", shown2 = template === brief ? briefValues(values) : values, reason = composeReason(template.template, shown2, suffix);
+  return reason.blank ? silent2("directive-unreadable", `${template.path} renders to white space`) : {
+    kind: "continue",
+    reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
+    step,
+    compacted,
+    chain,
+    template: template === brief ? "brief" : "full",
+    directive: reason.text,
+    size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
+    values: shown2,
+    evidence
+  };
+}
+
+// src/settings/flags.ts
+var import_node_util = require("node:util");
+var PLAIN = { ...DEFAULT_MODE, given: [] };
+function isSwitch(key) {
+  return typeof DEFAULT_MODE[key] == "boolean";
+}
+var NAMES = {
+  chain: "chain",
+  maxChain: "max-chain",
+  patience: "patience",
+  stopOnCompaction: "stop-on-compaction",
+  goalEnd: "no-goal-end"
+}, WITH_CHAIN = {
+  maxChain: !0,
+  patience: !0,
+  stopOnCompaction: !0,
+  goalEnd: !1
+};
+function gives(values, key) {
+  return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== void 0;
+}
+function optionsFromValues(values) {
+  let chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
+  if (values.chain !== !0 && chainOnly !== void 0)
+    return { ok: !1, problem: `--${NAMES[chainOnly]} goes with --chain` };
+  let mode = { ...DEFAULT_MODE }, given = [], clamped;
+  for (let key of MODE_KEYS) {
+    if (isSwitch(key)) {
+      if (!gives(values, key)) continue;
+      mode[key] = !DEFAULT_MODE[key];
+    } else {
+      let text3 = values[key];
+      if (text3 === void 0) continue;
+      let { min, max } = MODE_RANGES[key], value = wholeIn(text3, min, max);
+      if (value === void 0)
+        return {
+          ok: !1,
+          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text3)}`
+        };
+      if (key === "maxChain") {
+        let ceiling = atCeiling(value);
+        mode[key] = ceiling.value, clamped = ceiling.clamped;
+      } else mode[key] = value;
+    }
+    given.push(key);
+  }
+  return { ok: !0, options: { ...mode, given, ...clamped !== void 0 ? { clamped } : {} } };
+}
+function parseSpec() {
+  return Object.fromEntries(
+    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }])
+  );
+}
+function parseHookOptions(args) {
+  if (args.length === 0) return optionsFromValues({});
+  let parsed;
+  try {
+    parsed = (0, import_node_util.parseArgs)({
+      args: [...args],
+      options: parseSpec(),
+      strict: !0,
+      allowPositionals: !1
+    }).values;
+  } catch (error) {
+    return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
+  }
+  let values = {};
+  for (let key of MODE_KEYS) {
+    let value = parsed[NAMES[key]];
+    isSwitch(key) ? values[key] = value === !0 ? !DEFAULT_MODE[key] : void 0 : values[key] = typeof value == "string" ? value : void 0;
+  }
+  return optionsFromValues(values);
+}
+
 // src/payload/stop-payload.ts
 function invalid2(problem) {
   return { ok: !1, problem };
@@ -2109,7 +2067,6 @@ function parseStopPayload(text3, source = "stdin") {
 }
 
 // src/hook/stop-io.ts
-var HOOK_BUDGET_MS = 2500;
 function blockOutput(reason) {
   return `${JSON.stringify({ decision: "block", reason })}
 `;
@@ -2124,44 +2081,11 @@ function payloadFrom(read, source = "stdin") {
   } : parseStopPayload(read.text, source);
 }
 
-// src/hook/session-start-entry.ts
-function sessionStartOutput(additionalContext) {
-  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext } })}
-`;
-}
-async function readInput() {
-  let read = await readStdin();
-  return read.overCap ? {
-    ok: !1,
-    problem: `stdin carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
-  } : parseSessionStartPayload(read.text);
-}
-function runSessionStartHook(bundledDirective2) {
-  return runGuarded(() => sessionStartHook(bundledDirective2));
-}
-async function sessionStartHook(bundledDirective2) {
-  let input, outcome;
-  try {
-    let known = await readInput();
-    input = known, outcome = (await settle((facts) => decideSessionStart(known, facts), { bundledDirective: bundledDirective2, scanDeadline: HOOK_BUDGET_MS })).outcome, outcome.kind === "context" && writeStdout(sessionStartOutput(outcome.text));
-  } finally {
-    let payload = input?.ok === !0 ? input.payload : void 0;
-    appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
-      hook: "session-start",
-      session: payload?.sessionId ?? null,
-      source: payload?.source ?? null,
-      cwd: payload?.cwd ?? null,
-      decision: outcome?.kind ?? "silent",
-      reason: outcome?.reason ?? "internal-error"
-    });
-  }
-}
-
 // src/hook/stop-entry.ts
 async function stopHook(bundledDirective2, args) {
   let hook = parseHookOptions(args), input, outcome;
   try {
-    input = payloadFrom(await readStdin()), outcome = (await evaluate(input, { bundledDirective: bundledDirective2, scanDeadline: HOOK_BUDGET_MS }, hook)).outcome, writeStdout(outputFor(outcome));
+    input = payloadFrom(await readStdin()), outcome = await decide(input, hook, diskReaders(bundledDirective2)), writeStdout(outputFor(outcome));
   } finally {
     appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
   }

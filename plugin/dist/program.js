@@ -2614,7 +2614,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
-var import_node_path33 = require("node:path");
+var import_node_path32 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -2660,13 +2660,13 @@ var PACKAGE_NAME = "ulw-execute-continuation", PLUGIN_NAME = PACKAGE_NAME, MARKE
 // src/codex/app-server.ts
 var CODEX_TIMEOUT_MS = 8e3;
 function askCodex(call, requests) {
-  return new Promise((resolve20) => {
+  return new Promise((resolve19) => {
     let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
       env,
       stdio: ["pipe", "pipe", "ignore"]
     }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve20(answer));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve19(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -2985,15 +2985,15 @@ function parseFeatures(text6) {
 }
 function listFeatures(call) {
   let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve20) => {
+  return new Promise((resolve19) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
       { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve20({ ok: !0, features });
-        resolve20({
+        if (features.size > 0) return resolve19({ ok: !0, features });
+        resolve19({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -4434,87 +4434,10 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs12 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path19 = require("node:path");
 
-// src/explain/not-checked.ts
-var NOT_CHECKED = {
-  status: "not checked",
-  why: "the decision was made before this was needed"
-};
-
-// src/explain/rows.ts
-function text2(value) {
-  return value == null ? "-" : typeof value == "object" ? value.length === 0 ? "-" : value.map((v) => text2(v)).join(", ") : printable(String(value));
-}
-function row(label, first, ...more) {
-  let pad = " ".repeat(12);
-  return [`${label.padEnd(12)}${first}`, ...more.map((line) => `${pad}${line}`)];
-}
-
-// src/explain/blocker-part.ts
-function blockerPart(blocker) {
-  return blocker === void 0 ? NOT_CHECKED : blocker.declared ? { declared: !0, markerLine: blocker.markerLine } : { declared: !1, why: blocker.why };
-}
-function blockerLines(b) {
-  return "status" in b ? row("Blocker", `${text2(b.status)}: ${text2(b.why)}`) : b.declared ? row("Blocker", `declared (marker on line ${text2(b.markerLine)})`) : row("Blocker", `not declared: ${text2(b.why)}`);
-}
-
-// src/boulder/work.ts
-var WORK_STATUSES = ["active", "paused", "completed", "abandoned"], CONTINUABLE_STATUSES = ["active", "paused"], ISO_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-function timestamp(value) {
-  if (typeof value != "string" || !ISO_PATTERN.test(value)) return;
-  let epochMs = Date.parse(value);
-  return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
-}
-function status(value) {
-  return WORK_STATUSES.find((candidate) => candidate === value);
-}
-function sessionIds(value) {
-  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
-}
-function worktreePath(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
-function parseWork(id, value) {
-  if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
-  let record = value, activePlan = field(record, "active_plan");
-  if (typeof activePlan != "string" || activePlan.trim() === "")
-    return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
-  let planName = field(record, "plan_name");
-  if (typeof planName != "string")
-    return { id, valid: !1, problem: "plan_name is missing or not a string" };
-  let work2 = {
-    id,
-    planName,
-    activePlan,
-    sessionIds: sessionIds(field(record, "session_ids"))
-  }, workStatus = status(field(record, "status"));
-  workStatus !== void 0 && (work2.status = workStatus);
-  let worktree = worktreePath(field(record, "worktree_path"));
-  worktree !== void 0 && (work2.worktreePath = worktree);
-  let startedAt = timestamp(field(record, "started_at"));
-  startedAt !== void 0 && (work2.startedAt = startedAt);
-  let updatedAt = timestamp(field(record, "updated_at"));
-  return updatedAt !== void 0 && (work2.updatedAt = updatedAt), { id, valid: !0, work: work2 };
-}
-
-// src/boulder/document.ts
-function workEntries(document) {
-  return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
-}
-var MIRROR_ID = "(top level)";
-function parseBoulder(text6) {
-  let parsed = parseJson(text6);
-  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
-}
-function boulderDocument(record) {
-  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
-  return {
-    mirror: { id: MIRROR_ID, value: record },
-    ...works !== void 0 ? { works } : {},
-    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
-  };
-}
+// src/decision/decide.ts
+var import_node_path17 = require("node:path");
 
 // src/boulder/session-id.ts
 var KNOWN_PREFIXES = ["codex:", "opencode:"];
@@ -4536,191 +4459,28 @@ function sessionIdProblem(sessionId) {
     return `not a session id: ${shown2} (a prefix with no id after it)`;
 }
 
-// src/boulder/select-work.ts
-function belongsTo(work2, sessionKey) {
-  return sessionKey.startsWith("codex:") ? work2.sessionIds.includes(sessionKey) : work2.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
+// src/directive/brief.ts
+var import_node_path15 = require("node:path");
+
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wellFormed(text6) {
+  return text6.replace(LONE_SURROGATE, "\uFFFD");
 }
-function recency(work2) {
-  return work2.updatedAt?.epochMs ?? work2.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
+function utf8Length(codePoint) {
+  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
 }
-function isNewer(candidate, current, activeWorkId) {
-  let difference = recency(candidate) - recency(current);
-  return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
-}
-function listsSession(value, sessionKey) {
-  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
-  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
-}
-function selectWork(document, sessionKey) {
-  let source = document.works !== void 0 ? "works" : "mirror", chosen;
-  for (let raw of document.works ?? [document.mirror]) {
-    if (!listsSession(raw.value, sessionKey)) continue;
-    let entry = parseWork(raw.id, raw.value);
-    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+function cutUtf8(text6, maxBytes) {
+  if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
+  for (let char of text6) {
+    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    end += char.length;
   }
-  return chosen !== void 0 ? { source, work: chosen } : { source };
+  return `${text6.slice(0, end)}\u2026`;
 }
-function considerWorks(document, sessionKey) {
-  let chosen = selectWork(document, sessionKey).work;
-  return workEntries(document).map((entry) => entry.valid ? belongsTo(entry.work, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
-}
-
-// src/explain/boulder-part.ts
-var VERDICT_WORDS = {
-  selected: "selected",
-  "older-match": "older match",
-  "other-session": "other session",
-  invalid: "invalid",
-  unknown: "unknown"
-};
-function boulderPart(b) {
-  return b === void 0 ? NOT_CHECKED : b.kind === "missing" ? { status: "missing", searched: b.searched } : b.kind === "unreadable" ? { status: "unreadable", path: b.path, why: b.why } : { status: "found", path: b.path, root: b.root, activeWorkId: b.document.activeWorkId ?? null };
-}
-function worksPart(document, sessionKey) {
-  if (sessionKey === void 0) return [];
-  let verdicts = new Map(considerWorks(document, sessionKey).map((v) => [v.id, v.verdict]));
-  return workEntries(document).map((entry) => {
-    if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };
-    let { work: work2 } = entry, verdict2 = verdicts.get(entry.id);
-    return {
-      id: entry.id,
-      verdict: verdict2 === void 0 || verdict2 === "invalid" ? "unknown" : verdict2,
-      status: work2.status ?? null,
-      planName: work2.planName,
-      activePlan: work2.activePlan,
-      sessionIds: work2.sessionIds,
-      ...work2.worktreePath !== void 0 ? { worktree: work2.worktreePath } : {},
-      ...work2.updatedAt !== void 0 ? { updatedAt: work2.updatedAt.iso } : {},
-      ...work2.startedAt !== void 0 ? { startedAt: work2.startedAt.iso } : {}
-    };
-  });
-}
-function boulderLines(b) {
-  switch (b.status) {
-    case "found":
-      return row("Boulder", `${text2(b.path)} (project root ${text2(b.root)})`);
-    case "missing":
-      return row("Boulder", "none found; looked at:", ...b.searched.map((path) => text2(path)));
-    case "unreadable":
-      return row("Boulder", `${text2(b.path)} cannot be used: ${text2(b.why)}`);
-    case "not checked":
-      return row("Boulder", `${text2(b.status)}: ${text2(b.why)}`);
-  }
-}
-function worksLines(works) {
-  if (works.length === 0) return [];
-  let width = Math.max(...works.map((w) => text2(w.id).length)), lines = works.map((w) => {
-    let mark = w.verdict === "selected" ? ">" : " ", rest = w.verdict === "invalid" ? text2(w.problem) : `${text2(w.status).padEnd(10)} ${text2(w.sessionIds)}`;
-    return `${mark} ${text2(w.id).padEnd(width)}  ${VERDICT_WORDS[w.verdict].padEnd(13)} ${rest}`;
-  });
-  return row("Works", `${works.length} in the file`, ...lines);
-}
-
-// src/explain/prompt-part.ts
-function promptPart(p) {
-  return p === void 0 ? { evidence: "not read" } : p.kind === "unreadable" ? { evidence: p.kind, path: p.path, why: p.why } : p.kind === "timeout" ? { evidence: p.kind, path: p.path } : {
-    path: p.path,
-    readBackTo: p.boundary,
-    bytesScanned: p.bytesScanned,
-    hookPrompts: p.hookPrompts,
-    stamps: p.stamps.map((s) => ({ step: s.step, done: s.done, total: s.total, idle: s.idle, plan: s.plan })),
-    ...p.compaction !== void 0 ? {
-      compaction: {
-        marker: p.compaction.marker,
-        offset: p.compaction.offset,
-        afterLastContinuation: p.compaction.afterLastContinuation
-      }
-    } : {},
-    ...p.pressure !== void 0 ? { pressure: { marker: p.pressure.marker, offset: p.pressure.offset } } : {}
-  };
-}
-function promptLines(p) {
-  if ("evidence" in p) return [`human prompt: ${text2(p.evidence)}${"why" in p ? ` (${text2(p.why)})` : ""}`];
-  let stamps = p.stamps.map(
-    (s) => `step ${text2(s.step)}: ${text2(s.done)} of ${text2(s.total)} checked, ${text2(s.idle)} idle, in ${text2(s.plan)}`
-  ), compaction = p.compaction === void 0 ? [] : [
-    `compaction "${text2(p.compaction.marker)}" at byte ${text2(p.compaction.offset)}${p.compaction.afterLastContinuation ? ", after our last continuation" : ""}`
-  ], pressure2 = p.pressure === void 0 ? [] : [`pressure "${text2(p.pressure.marker)}" at byte ${text2(p.pressure.offset)}`];
-  return [
-    `human prompt: read ${text2(p.bytesScanned)} bytes of ${text2(p.path)} back to ${text2(p.readBackTo)}; ${text2(p.hookPrompts)} hook prompt record(s)`,
-    ...stamps.length === 0 ? ["no continuation of this hook in the human prompt"] : stamps,
-    ...compaction,
-    ...pressure2
-  ];
-}
-
-// src/explain/settings-part.ts
-var SETTINGS_STATUS = {
-  none: "none",
-  read: "read",
-  invalid: "invalid (flags and defaults alone)",
-  unstamped: "not stamped as this prompt began (plain mode until a prompt begins with it)"
-};
-function settingsPart(settings) {
-  let { path } = settings;
-  return settings.kind === "none" ? { path, status: SETTINGS_STATUS.none } : settings.kind === "read" ? { path, status: SETTINGS_STATUS.read, values: settings.settings } : { path, status: SETTINGS_STATUS[settings.kind], why: settings.why };
-}
-function settingsLine(s) {
-  switch (s.status) {
-    case SETTINGS_STATUS.none:
-      return `settings: none at ${text2(s.path)}`;
-    case SETTINGS_STATUS.read:
-      return `settings: ${text2(s.path)} ${text2(JSON.stringify(s.values))} (as this prompt began)`;
-    case SETTINGS_STATUS.invalid:
-    case SETTINGS_STATUS.unstamped:
-      return `settings: ${text2(s.path)} not used: ${text2(s.why)}`;
-  }
-}
-
-// src/explain/chain-part.ts
-function modePart(effective) {
-  let { mode: mode2, sources, clamped } = effective, ceiling = clamped === void 0 ? {} : { clamped: { asked: clamped.maxChain.asked, ceiling: MAX_CHAIN_LIMIT } };
-  return {
-    chain: { value: mode2.chain, from: sources.chain },
-    maxChain: { value: mode2.maxChain, from: sources.maxChain, ...ceiling },
-    patience: { value: mode2.patience, from: sources.patience },
-    stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
-    settings: settingsPart(effective.settings)
-  };
-}
-function chainPart(hook, outcome, facts) {
-  if (!hook.ok) return { status: "invalid flags", why: hook.problem };
-  let effective = outcome.evidence.mode;
-  if (effective === void 0)
-    return { status: "not decided", why: "the decision was made before the mode was needed" };
-  let prompt = promptPart(facts.prompt);
-  if (!effective.mode.chain)
-    return {
-      status: "off",
-      why: "plain mode: one continuation per human prompt",
-      ...modePart(effective),
-      prompt
-    };
-  let step = outcome.kind === "continue" ? { step: outcome.step, compacted: outcome.compacted } : {}, verdict2 = outcome.evidence.chain;
-  return {
-    status: "on",
-    ...modePart(effective),
-    ...step,
-    prompt,
-    ...verdict2 !== void 0 ? { verdict: verdict2.go ? "continue" : verdict2.reason, why: verdict2.why } : {}
-  };
-}
-function valueLine(c) {
-  let part = (label, v) => {
-    let clamped = v.clamped === void 0 ? "" : `, ${text2(v.clamped.asked)} clamped to the ceiling ${text2(v.clamped.ceiling)}`;
-    return `${label} ${text2(v.value)} (${text2(v.from)}${clamped})`;
-  };
-  return [
-    part("chain", c.chain),
-    part("max-chain", c.maxChain),
-    part("patience", c.patience),
-    part("stop-on-compaction", c.stopOnCompaction)
-  ].join("; ");
-}
-function chainLines(c) {
-  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text2(c.status)}: ${text2(c.why)}`);
-  let head = c.status === "off" ? "plain: one continuation per human prompt" : `chain${c.step === void 0 ? "" : `; this would be continuation ${text2(c.step)}${c.compacted ? ", with the compaction note" : ""}`}`, verdict2 = c.status === "on" && c.verdict !== void 0 ? [`verdict: ${text2(c.verdict)} (${text2(c.why)})`] : [];
-  return row("Mode", head, valueLine(c), settingsLine(c.settings), ...promptLines(c.prompt), ...verdict2);
+function capped(text6, maxBytes) {
+  return cutUtf8(wellFormed(text6), maxBytes);
 }
 
 // src/directive/limits.ts
@@ -4737,142 +4497,57 @@ var VALUE_CAPS = {
   SESSION_ID: 128
 }, PATH_CAP = 400;
 
-// src/explain/directive-part.ts
-function rendered(outcome) {
-  if (outcome.kind !== "continue") return {};
-  let { bytes, overFullView, cut } = outcome.size, warnings = [];
-  return overFullView && warnings.push(
-    `the directive is ${bytes} bytes: over the ${9600} Codex shows the model whole, so the model sees only its head and tail`
-  ), cut && warnings.push(`the rendered template was cut at ${65536} bytes`), { bytes, ...warnings.length > 0 ? { warnings } : {} };
-}
-function directivePart(facts, outcome) {
-  let template = outcome.kind === "continue" ? outcome.template : facts.brief?.kind === "read" ? "brief" : "full", d = template === "brief" ? facts.brief : facts.directive;
-  if (d === void 0) return NOT_CHECKED;
-  if (d.kind === "unreadable") return { status: "unreadable", template, path: d.path, why: d.why };
-  let brief = facts.brief;
+// src/directive/render.ts
+var PLACEHOLDERS = [
+  "PLAN_NAME",
+  "PLAN_PATH",
+  "BOULDER_PATH",
+  "REMAINING_COUNT",
+  "TOTAL_COUNT",
+  "NEXT_TASK_LABEL",
+  "WORKTREE_BLOCK",
+  "LEDGER_PATH",
+  "SESSION_ID"
+];
+function valuesFor(value) {
   return {
-    status: "read",
-    template,
-    path: d.path,
-    source: d.source,
-    ...d.overrideProblem !== void 0 ? { overrideProblem: d.overrideProblem } : {},
-    ...brief?.kind === "unreadable" ? { briefProblem: `${brief.path} ${brief.why}: the full directive is sent instead` } : {},
-    ...rendered(outcome)
+    PLAN_NAME: value("PLAN_NAME"),
+    PLAN_PATH: value("PLAN_PATH"),
+    BOULDER_PATH: value("BOULDER_PATH"),
+    REMAINING_COUNT: value("REMAINING_COUNT"),
+    TOTAL_COUNT: value("TOTAL_COUNT"),
+    NEXT_TASK_LABEL: value("NEXT_TASK_LABEL"),
+    WORKTREE_BLOCK: value("WORKTREE_BLOCK"),
+    LEDGER_PATH: value("LEDGER_PATH"),
+    SESSION_ID: value("SESSION_ID")
   };
 }
-function directiveLines(d) {
-  switch (d.status) {
-    case "read": {
-      let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text2(d.overrideProblem)})`], brief = d.briefProblem === void 0 ? [] : [`(brief template not used: ${text2(d.briefProblem)})`], size = d.bytes === void 0 ? [] : [`${text2(d.template)} template, ${text2(d.bytes)} bytes rendered`], warnings = (d.warnings ?? []).map((w) => `warning: ${text2(w)}`);
-      return row("Directive", `${text2(d.source)}: ${text2(d.path)}`, ...note2, ...brief, ...size, ...warnings);
-    }
-    case "unreadable":
-      return row("Directive", `${text2(d.path)} cannot be read: ${text2(d.why)}`);
-    case "not checked":
-      return row("Directive", `${text2(d.status)}: ${text2(d.why)}`);
-  }
+var TOKEN2 = /\{\{([A-Z_]+)\}\}/g;
+function isPlaceholder(name) {
+  return PLACEHOLDERS.some((known) => known === name);
+}
+function renderDirective(template, values) {
+  return template.replace(TOKEN2, (token, name) => isPlaceholder(name) ? values[name] : token);
 }
 
-// src/decision/goal-rule.ts
-var ACTIVE = "active";
-function findGoal(prompt) {
-  if (prompt === void 0) return { state: "unknown", why: "the human prompt was not read" };
-  if (prompt.kind === "unreadable")
-    return { state: "unknown", why: `${prompt.path} cannot be read: ${prompt.why}` };
-  if (prompt.kind === "timeout") return { state: "unknown", why: `${prompt.path} could not be read in time` };
-  let { goal } = prompt;
-  if (goal === void 0)
-    return { state: "unknown", why: "the human prompt was read only back to the newest hook prompt" };
-  if (prompt.pressure !== void 0)
-    return { state: "unknown", why: "the read stopped at a context-overflow record" };
-  if (prompt.boundary === "cap")
-    return { state: "unknown", why: "the read stopped at its byte cap before the human prompt began" };
-  let via = prompt.boundary === "goal-set" ? "goal-set" : goal.turns > 0 ? "goal-turns" : void 0;
-  return via === void 0 ? { state: "none", why: "no goal set, and no goal turn, since the human prompt" } : goal.status !== void 0 && goal.status !== ACTIVE ? { state: "none", why: `the goal is ${goal.status} (Codex's newest goal record)` } : {
-    state: "active",
-    via,
-    turns: goal.turns,
-    ...goal.status !== void 0 ? { status: goal.status } : {},
-    ...goal.endSent !== void 0 ? { endSent: goal.endSent } : {}
-  };
+// src/directive/brief.ts
+function bundledBriefPath(bundledDirective) {
+  return (0, import_node_path15.join)((0, import_node_path15.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
 }
-function goalVerdict(finding, goalEnd, trigger) {
-  if (!goalEnd) return { kind: "pass", why: "goal-end texts are off (goalEnd false, or --no-goal-end)" };
-  if (finding.state !== "active") return { kind: "pass", why: finding.why };
-  if (finding.endSent !== void 0) {
-    let sent = finding.endSent, why = `this hook's goal-end text (${sent.kind}, ${sent.done} of ${sent.total}) was sent in this goal already: silent for the rest of it`;
-    return { kind: "sent", stamp: sent, why };
-  }
-  return trigger === void 0 ? { kind: "pass", why: "the plan is not finished and the chain has not stalled" } : { kind: "send", trigger };
+var BRIEF_VALUE_CAPS = {
+  ...VALUE_CAPS,
+  PLAN_NAME: 40,
+  PLAN_PATH: 160,
+  REMAINING_COUNT: 10,
+  TOTAL_COUNT: 10,
+  NEXT_TASK_LABEL: 80
+};
+function briefValues(values) {
+  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
 }
 
-// src/explain/goal-part.ts
-function foundPart(finding) {
-  if (finding.state !== "active") return { found: finding.state, foundWhy: finding.why };
-  let sent = finding.endSent;
-  return {
-    found: "active",
-    via: finding.via,
-    goalTurns: finding.turns,
-    goalStatus: finding.status ?? null,
-    endSent: sent === void 0 ? null : { kind: sent.kind, done: sent.done, total: sent.total }
-  };
-}
-function goalPart(outcome, facts) {
-  let effective = outcome.evidence.mode;
-  if (effective === void 0)
-    return { status: "not checked", why: "the decision was made before the mode was needed" };
-  let setting = { goalEnd: { value: effective.mode.goalEnd, from: effective.sources.goalEnd } }, check2 = outcome.evidence.goal;
-  if (check2 === void 0)
-    return {
-      status: "not asked",
-      why: "this stop is neither a finished plan nor a chain that stalled, nor one after a goal-end text",
-      ...setting,
-      ...foundPart(findGoal(facts.prompt)),
-      sends: null
-    };
-  let asked = { why: check2.why, ...setting, ...foundPart(check2.finding) };
-  return check2.verdict === "send" ? { status: check2.verdict, ...asked, sends: check2.text } : { status: check2.verdict, ...asked, sends: null };
-}
-function foundLine(goal) {
-  if (goal.found !== "active") return `no goal to end (${text2(goal.found)}): ${text2(goal.foundWhy)}`;
-  let sent = goal.endSent === null ? "not sent in this goal" : `sent already (${text2(goal.endSent.kind)}, ${text2(goal.endSent.done)} of ${text2(goal.endSent.total)})`;
-  return `goal found (${goal.via === "goal-set" ? "set as this human prompt" : "goal turns since the human prompt"}, ${text2(goal.goalTurns)} goal turn(s), Codex status ${text2(goal.goalStatus)}); goal-end text ${sent}`;
-}
-function goalLines(goal) {
-  let head = `${text2(goal.status)}: ${text2(goal.why)}`;
-  if (goal.status === "not checked") return row("Goal", head);
-  let setting = `goal-end texts ${goal.goalEnd.value ? "on" : "off"} (${text2(goal.goalEnd.from)})`, sends = goal.status === "send" ? ["sends now:", ...goal.sends.split(`
-`).map((line) => `  ${text2(line)}`)] : ["sends now: nothing of the goal-end rule"];
-  return row("Goal", head, setting, foundLine(goal), ...sends);
-}
-
-// src/explain/payload-part.ts
-var absentOrNull = (value) => value === void 0 ? "absent" : value;
-function payloadPart(input, sessionKey, turnNote2) {
-  if (!input.ok) return { valid: !1, problem: input.problem };
-  let p = input.payload;
-  return {
-    valid: !0,
-    sessionId: p.sessionId,
-    ...sessionKey !== void 0 ? { sessionKey } : {},
-    turnId: p.turnId ?? "absent",
-    ...turnNote2 !== void 0 ? { turnNote: turnNote2 } : {},
-    cwd: p.cwd,
-    event: p.hookEventName,
-    stopHookActive: p.stopHookActive,
-    transcriptPath: absentOrNull(p.transcriptPath),
-    lastAssistantMessage: absentOrNull(p.lastAssistantMessage)
-  };
-}
-function payloadLines(p) {
-  return p.valid ? row(
-    "Payload",
-    `session ${text2(p.sessionKey)}; event ${text2(p.event)}; stop_hook_active ${text2(p.stopHookActive)}`,
-    `turn ${text2(p.turnId)}${p.turnNote === void 0 ? "" : ` (${text2(p.turnNote)})`}`,
-    `cwd ${text2(p.cwd)}; transcript_path ${p.transcriptPath === null ? "null" : text2(p.transcriptPath)}`
-  ) : row("Payload", `invalid: ${text2(p.problem)}`);
-}
+// src/directive/values.ts
+var import_node_path16 = require("node:path");
 
 // src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
@@ -4980,6 +4655,842 @@ ${text6}`, segmentStart = 0;
     return this.hasTrackedSection ? this.structured.result("structured") : this.simple.result("simple");
   }
 };
+
+// src/text/regexp-literal.ts
+function regexpLiteral(text6) {
+  return text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/rollout/chain-stamp.ts
+var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`
+), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+function encode(text6) {
+  return text6.replace(
+    UNSAFE,
+    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+  );
+}
+function capEncoded(text6, maxBytes) {
+  let cut = cutUtf8(text6, maxBytes);
+  if (cut === text6) return text6;
+  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
+  return broken === null ? body : body.slice(0, broken.index);
+}
+function stampedPlan(planPath) {
+  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
+}
+function formatStamp(stamp) {
+  let { step, done, total, idle, limits } = stamp, carried = limits === void 0 ? "" : ` limits=${limits.maxChain},${limits.patience},${Number(limits.stopOnCompaction)},${Number(limits.goalEnd)}`;
+  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}${carried}]`;
+}
+function readStamps(reason) {
+  let match = STAMP_AT_END.exec(reason);
+  if (match === null) return [];
+  let [, step, done, total, idle, turn, plan, maxChain, patience, stop, goalEnd] = match, limits = maxChain === void 0 ? {} : {
+    limits: {
+      maxChain: Number(maxChain),
+      patience: Number(patience),
+      stopOnCompaction: stop === "1",
+      goalEnd: goalEnd === "1"
+    }
+  };
+  return [
+    {
+      step: Number(step),
+      done: Number(done),
+      total: Number(total),
+      idle: Number(idle ?? 0),
+      ...limits,
+      turn: turn ?? "",
+      plan: plan ?? ""
+    }
+  ];
+}
+function neutraliseStamps(text6) {
+  return text6.replace(STAMP_START, "%5B");
+}
+function stampedTurn(turnId) {
+  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
+}
+
+// src/directive/values.ts
+function shown(text6, cap) {
+  return capped(printable(cutUtf8(text6, cap + 8)), cap);
+}
+function worktreeBlock(root, work2) {
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path16.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+}
+function directiveValues(sources) {
+  let { checklist, root, work: work2 } = sources, raw = {
+    PLAN_NAME: work2.planName,
+    PLAN_PATH: sources.planPath,
+    BOULDER_PATH: sources.boulderPath,
+    REMAINING_COUNT: String(checklist.remaining),
+    TOTAL_COUNT: String(checklist.total),
+    NEXT_TASK_LABEL: nextTaskLabel(checklist),
+    WORKTREE_BLOCK: worktreeBlock(root, work2),
+    LEDGER_PATH: ledgerPath(root),
+    SESSION_ID: sources.sessionKey
+  };
+  return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
+}
+function composeReason(template, values, suffix) {
+  let full = neutraliseStamps(renderDirective(template, values)), rendered2 = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
+
+${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = `${body}${tail}`, bytes = Buffer.byteLength(text6);
+  return {
+    text: text6,
+    bytes,
+    overFullView: bytes > 9600,
+    cut: body !== rendered2,
+    blank: body.trim() === ""
+  };
+}
+
+// src/payload/trigger.ts
+var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
+function firstWord(text6) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
+  if (quoted !== null) return quoted[2] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text6);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text6)?.[0] ?? "";
+}
+function parseTrigger(prompt) {
+  let found = TRIGGER.exec(prompt);
+  if (found === null) return;
+  let word = firstWord(prompt.slice(found[0].length));
+  if (typeof word != "string") return word;
+  if (word === "") return { kind: "choose" };
+  let change = CHANGES.find((candidate) => candidate === word);
+  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
+}
+function personStopped(text6) {
+  let asked = text6 === void 0 ? void 0 : parseTrigger(text6);
+  if (!(asked?.kind !== "status" || asked.change === "resume"))
+    return `the human prompt is \`$ulw-execute ${asked.change}\`: nothing continues it, whatever the boulder says now`;
+}
+
+// src/decision/chain-rule.ts
+function openBoxes(position) {
+  return position.total - position.done;
+}
+function chainVerdict(stamps, now, limits) {
+  let [last] = stamps;
+  if (last === void 0)
+    return {
+      go: !1,
+      reason: "stop-hook-active",
+      why: "no continuation of this hook in the prompt to build a chain on"
+    };
+  let { maxChain, patience } = limits;
+  if (last.step >= maxChain)
+    return {
+      go: !1,
+      reason: "chain-limit",
+      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
+    };
+  let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes(stamp) < openBoxes(low) ? stamp : low, last), open = openBoxes(now), fewest = openBoxes(best);
+  if (open < fewest) {
+    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
+    return { go: !0, step, idle: 0, why };
+  }
+  let same2 = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
+  if (last.idle < patience) {
+    let idle = last.idle + 1;
+    return {
+      go: !0,
+      step,
+      idle,
+      why: `${same2}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
+    };
+  }
+  return {
+    go: !1,
+    reason: "no-progress",
+    why: `${same2}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
+  };
+}
+
+// src/decision/external-blocker.ts
+var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
+function isMarker(line) {
+  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
+}
+var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
+function checkExternalBlocker(message) {
+  if (message == null || message === "")
+    return { declared: !1, why: "no last assistant message" };
+  let lines = message.split(`
+`).map((line) => line.trim()), markerLine;
+  if (isMarker(lines[0])) markerLine = 1;
+  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
+  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
+  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
+}
+
+// src/decision/goal-rule.ts
+var ACTIVE = "active";
+function findGoal(prompt) {
+  if (prompt === void 0) return { state: "unknown", why: "the human prompt was not read" };
+  if (prompt.kind === "unreadable")
+    return { state: "unknown", why: `${prompt.path} cannot be read: ${prompt.why}` };
+  if (prompt.kind === "timeout") return { state: "unknown", why: `${prompt.path} could not be read in time` };
+  let { goal } = prompt;
+  if (goal === void 0)
+    return { state: "unknown", why: "the human prompt was read only back to the newest hook prompt" };
+  if (prompt.pressure !== void 0)
+    return { state: "unknown", why: "the read stopped at a context-overflow record" };
+  if (prompt.boundary === "cap")
+    return { state: "unknown", why: "the read stopped at its byte cap before the human prompt began" };
+  let via = prompt.boundary === "goal-set" ? "goal-set" : goal.turns > 0 ? "goal-turns" : void 0;
+  return via === void 0 ? { state: "none", why: "no goal set, and no goal turn, since the human prompt" } : goal.status !== void 0 && goal.status !== ACTIVE ? { state: "none", why: `the goal is ${goal.status} (Codex's newest goal record)` } : {
+    state: "active",
+    via,
+    turns: goal.turns,
+    ...goal.status !== void 0 ? { status: goal.status } : {},
+    ...goal.endSent !== void 0 ? { endSent: goal.endSent } : {}
+  };
+}
+function goalVerdict(finding, goalEnd, trigger) {
+  if (!goalEnd) return { kind: "pass", why: "goal-end texts are off (goalEnd false, or --no-goal-end)" };
+  if (finding.state !== "active") return { kind: "pass", why: finding.why };
+  if (finding.endSent !== void 0) {
+    let sent = finding.endSent, why = `this hook's goal-end text (${sent.kind}, ${sent.done} of ${sent.total}) was sent in this goal already: silent for the rest of it`;
+    return { kind: "sent", stamp: sent, why };
+  }
+  return trigger === void 0 ? { kind: "pass", why: "the plan is not finished and the chain has not stalled" } : { kind: "send", trigger };
+}
+function goalCheck(prompt, goalEnd, trigger, textFor) {
+  let finding = findGoal(prompt), verdict2 = goalVerdict(finding, goalEnd, trigger);
+  if (verdict2.kind !== "send") return { finding, verdict: verdict2.kind, why: verdict2.why };
+  let why = `the one goal-end text of this goal (${verdict2.trigger.kind})`;
+  return { finding, verdict: "send", why, trigger: verdict2.trigger, text: textFor(verdict2.trigger) };
+}
+
+// src/rollout/goal-stamp.ts
+var GOAL_END = new RegExp(
+  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
+  "g"
+);
+function formatGoalEndStamp(stamp) {
+  let { kind, done, total } = stamp;
+  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+function readGoalEndStamps(text6) {
+  let stamps = [];
+  for (let match of text6.matchAll(GOAL_END)) {
+    let [, kind, done, total, turn, plan] = match;
+    kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
+  }
+  return stamps;
+}
+
+// src/decision/goal-text.ts
+function goalEndText(input) {
+  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
+    `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
+    "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
+  ] : [
+    `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
+    "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`."
+  ], stamp = formatGoalEndStamp({
+    kind: trigger.kind,
+    done: trigger.done,
+    total: trigger.total,
+    planPath: input.planPath,
+    turnId: input.turnId
+  });
+  return `${body.join(`
+`)}
+
+${stamp}`;
+}
+
+// src/decision/mode.ts
+function asPromptBegan(file, prompt) {
+  let carried = prompt?.kind === "read" && prompt.boundary === "cap" ? prompt.stamps[0]?.limits : void 0;
+  if (carried !== void 0) {
+    let { maxChain, patience, stopOnCompaction, goalEnd } = carried, settings = { chain: !0, maxChain, patience, stopOnCompaction, goalEnd };
+    return { kind: "read", path: file.path, settings };
+  }
+  if (prompt?.kind === "read" && prompt.boundary === "cap") {
+    let why2 = `the transcript was read back ${prompt.bytesScanned} bytes without reaching the prompt: what settings.json said as it began is unknown, so plain mode without goal-end texts`;
+    return { kind: "unstamped", path: file.path, why: why2 };
+  }
+  let stamp = prompt?.kind === "read" ? prompt.settings : void 0;
+  if (stamp?.kind === "read") return { ...stamp, path: file.path };
+  if (stamp?.kind === "invalid")
+    return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
+  if (file.kind === "none" && stamp === void 0) return file;
+  let why = `what it said as this prompt began is unknown (${prompt === void 0 ? "the payload names no transcript" : stamp?.kind === "conflict" ? "hooks stamped different settings in the prompt, so which is ours cannot be told" : prompt.kind === "read" ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})` : `${prompt.path} could not be read back`}): plain mode without goal-end texts until a typed prompt begins with it`;
+  return { kind: "unstamped", path: file.path, why };
+}
+function resolveMode(flags, root, transcript, promptRead, read) {
+  let settings = read.settings(root);
+  return !flags.chain && settings.kind === "none" && !promptRead ? effectiveMode(flags, settings) : transcript === void 0 ? effectiveMode(flags, asPromptBegan(settings, void 0)) : ((!flags.chain || flags.stopOnCompaction) && read.transcript(transcript, "chain"), effectiveMode(flags, asPromptBegan(settings, read.prompt(transcript, "chain"))));
+}
+
+// src/boulder/work.ts
+var WORK_STATUSES = ["active", "paused", "completed", "abandoned"], CONTINUABLE_STATUSES = ["active", "paused"], ISO_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+function timestamp(value) {
+  if (typeof value != "string" || !ISO_PATTERN.test(value)) return;
+  let epochMs = Date.parse(value);
+  return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
+}
+function status(value) {
+  return WORK_STATUSES.find((candidate) => candidate === value);
+}
+function sessionIds(value) {
+  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
+}
+function worktreePath(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
+}
+function parseWork(id, value) {
+  if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
+  let record = value, activePlan = field(record, "active_plan");
+  if (typeof activePlan != "string" || activePlan.trim() === "")
+    return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
+  let planName = field(record, "plan_name");
+  if (typeof planName != "string")
+    return { id, valid: !1, problem: "plan_name is missing or not a string" };
+  let work2 = {
+    id,
+    planName,
+    activePlan,
+    sessionIds: sessionIds(field(record, "session_ids"))
+  }, workStatus = status(field(record, "status"));
+  workStatus !== void 0 && (work2.status = workStatus);
+  let worktree = worktreePath(field(record, "worktree_path"));
+  worktree !== void 0 && (work2.worktreePath = worktree);
+  let startedAt = timestamp(field(record, "started_at"));
+  startedAt !== void 0 && (work2.startedAt = startedAt);
+  let updatedAt = timestamp(field(record, "updated_at"));
+  return updatedAt !== void 0 && (work2.updatedAt = updatedAt), { id, valid: !0, work: work2 };
+}
+
+// src/boulder/document.ts
+function workEntries(document) {
+  return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
+}
+var MIRROR_ID = "(top level)";
+function parseBoulder(text6) {
+  let parsed = parseJson(text6);
+  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
+}
+function boulderDocument(record) {
+  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
+  return {
+    mirror: { id: MIRROR_ID, value: record },
+    ...works !== void 0 ? { works } : {},
+    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
+  };
+}
+
+// src/boulder/select-work.ts
+function belongsTo(work2, sessionKey) {
+  return sessionKey.startsWith("codex:") ? work2.sessionIds.includes(sessionKey) : work2.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
+}
+function recency(work2) {
+  return work2.updatedAt?.epochMs ?? work2.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
+}
+function isNewer(candidate, current, activeWorkId) {
+  let difference = recency(candidate) - recency(current);
+  return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
+}
+function listsSession(value, sessionKey) {
+  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
+  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
+}
+function selectWork(document, sessionKey) {
+  let source = document.works !== void 0 ? "works" : "mirror", chosen;
+  for (let raw of document.works ?? [document.mirror]) {
+    if (!listsSession(raw.value, sessionKey)) continue;
+    let entry = parseWork(raw.id, raw.value);
+    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+  }
+  return chosen !== void 0 ? { source, work: chosen } : { source };
+}
+function considerWorks(document, sessionKey) {
+  let chosen = selectWork(document, sessionKey).work;
+  return workEntries(document).map((entry) => entry.valid ? belongsTo(entry.work, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
+}
+
+// src/decision/work.ts
+function findWork(cwd, sessionKey, read) {
+  let boulder = read.boulder(cwd);
+  if (boulder.kind === "missing")
+    return { kind: "ended", reason: "no-boulder", detail: `looked for ${boulder.searched.join(", ")}` };
+  if (boulder.kind === "unreadable")
+    return { kind: "ended", reason: "boulder-unreadable", detail: `${boulder.path}: ${boulder.why}` };
+  let selection = selectWork(boulder.document, sessionKey), { work: work2 } = selection;
+  return work2 === void 0 ? { kind: "ended", reason: "no-work-for-session", detail: `no valid ${selection.source} entry lists ${sessionKey}`, selection } : work2.status === "completed" ? { kind: "completed", boulder, selection, work: work2 } : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? { kind: "ended", reason: "work-not-continuable", detail: notContinuable(work2), selection } : { kind: "work", boulder, selection, work: work2 };
+}
+function notContinuable(work2) {
+  return `work ${work2.id} has status ${work2.status ?? "(missing)"}`;
+}
+async function planOf(boulder, work2, read) {
+  let plan = await read.plan(boulder.root, work2);
+  return plan.kind === "ambiguous" ? { kind: "ended", reason: "plan-ambiguous", detail: `candidates: ${plan.matches.join(", ")}` } : plan.kind === "missing" ? { kind: "ended", reason: "plan-unreadable", detail: plan.why } : plan.kind === "unreadable" ? { kind: "ended", reason: "plan-unreadable", detail: `${plan.path}: ${plan.why}` } : plan.checklist.total === 0 ? { kind: "ended", reason: "empty-checklist", detail: `${plan.path} has no countable checkbox` } : { kind: "plan", plan };
+}
+function valuesOf(boulder, work2, plan, sessionKey) {
+  return directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work: work2,
+    checklist: plan.checklist,
+    sessionKey
+  });
+}
+
+// src/decision/decide.ts
+function pressureAt(hit, scope) {
+  return `"${hit.marker}" at byte ${hit.offset}${scope}`;
+}
+async function decide(input, hook, read) {
+  let evidence = {}, chain = hook.ok && hook.options.chain, silent2 = (reason2, detail) => ({
+    kind: "silent",
+    reason: reason2,
+    detail,
+    chain,
+    evidence
+  });
+  if (!hook.ok) return silent2("invalid-hook-arguments", hook.problem);
+  if (!input.ok) return silent2("invalid-payload", input.problem);
+  let { payload } = input;
+  if (payload.hookEventName === "SubagentStop")
+    return silent2("subagent-stop", "hook_event_name is SubagentStop");
+  let sessionKey = sessionKeyFromPayload(payload.sessionId), blocker = checkExternalBlocker(payload.lastAssistantMessage);
+  if (evidence = { sessionKey, blocker }, blocker.declared)
+    return silent2("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`);
+  let found = findWork(payload.cwd, sessionKey, read);
+  if (found.selection !== void 0 && (evidence = { ...evidence, selection: found.selection }), found.kind === "ended") return silent2(found.reason, found.detail);
+  let { boulder, work: work2 } = found, transcript = payload.transcriptPath ? (0, import_node_path17.resolve)(payload.cwd, payload.transcriptPath) : void 0, effective = resolveMode(hook.options, boulder.root, transcript, found.kind === "completed", read), { mode: mode2 } = effective;
+  chain = mode2.chain, evidence = { ...evidence, mode: effective };
+  let chaining = mode2.chain && payload.turnId !== void 0, goalEnd = (plan2, trigger) => {
+    let prompt = transcript === void 0 ? void 0 : read.prompt(transcript, "chain"), values2 = valuesOf(boulder, work2, plan2, sessionKey), turnId = payload.turnId ?? "", goal = goalCheck(
+      prompt,
+      mode2.goalEnd,
+      trigger,
+      (why) => goalEndText({ trigger: why, planName: values2.PLAN_NAME, planPath: plan2.path, turnId })
+    );
+    if (evidence = { ...evidence, goal }, goal.verdict !== "send")
+      return goal.verdict === "sent" ? silent2("goal-end-sent", goal.why) : void 0;
+    let bytes = Buffer.byteLength(goal.text), stamps = prompt?.kind === "read" ? prompt.stamps : [];
+    return {
+      kind: "continue",
+      reason: goal.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
+      step: (stamps[0]?.step ?? 0) + 1,
+      compacted: !1,
+      chain,
+      template: "goal-end",
+      directive: goal.text,
+      size: { bytes, overFullView: bytes > 9600, cut: !1 },
+      values: values2,
+      evidence
+    };
+  };
+  if (found.kind === "completed") {
+    let pass = (why) => (evidence = { ...evidence, goal: { finding: findGoal(read.facts.prompt), verdict: "pass", why } }, silent2("work-not-continuable", notContinuable(work2)));
+    if (!mode2.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
+    let plan2 = await planOf(boulder, work2, read);
+    if (plan2.kind === "ended")
+      return pass(`the plan cannot be worked through (${plan2.reason}: ${plan2.detail})`);
+    let { completed: done, total, remaining } = plan2.plan.checklist;
+    if (remaining > 0) return pass(`the plan is not finished (${done} of ${total} checked)`);
+    let prompt = transcript === void 0 ? void 0 : read.prompt(transcript, "chain"), stopped = prompt?.kind === "read" ? personStopped(prompt.text) : void 0;
+    return stopped !== void 0 ? silent2("person-stopped", stopped) : mode2.chain && prompt?.kind === "read" && prompt.stamps.length >= mode2.maxChain ? silent2("chain-limit", `this prompt had ${prompt.stamps.length} continuations of ours already`) : goalEnd(plan2.plan, { kind: "complete", done, total }) ?? silent2("work-not-continuable", notContinuable(work2));
+  }
+  if (payload.stopHookActive && !mode2.chain) return silent2("stop-hook-active", "stop_hook_active is true");
+  if (mode2.chain && work2.status === "paused")
+    return silent2("work-paused", `work ${work2.id} is paused: \`$ulw-execute resume\` continues it`);
+  if (mode2.chain && !chaining && payload.stopHookActive)
+    return silent2(
+      "chain-unsupported",
+      "the payload has no turn_id (Codex before 0.117): one continuation per prompt"
+    );
+  let plan = await planOf(boulder, work2, read);
+  if (plan.kind === "ended") return silent2(plan.reason, plan.detail);
+  let { checklist } = plan.plan, step = 1, idle = 0, compacted = !1;
+  if (transcript === void 0) {
+    if (chaining && payload.stopHookActive)
+      return silent2("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in");
+  } else {
+    let scope = chaining ? "chain" : "hook-prompt";
+    if (!chaining || mode2.stopOnCompaction) {
+      let scan = read.transcript(transcript, scope);
+      if (scan.kind === "scanned" && scan.hit !== void 0)
+        return silent2("context-pressure", pressureAt(scan.hit, ""));
+      if (scan.kind === "timeout")
+        return silent2(
+          "transcript-scan-timeout",
+          `scanned ${scan.bytesScanned} of ${scan.size} bytes before the deadline`
+        );
+    }
+    let prompt = read.prompt(transcript, scope);
+    if (prompt.kind === "timeout")
+      return silent2(
+        "transcript-scan-timeout",
+        `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`
+      );
+    if (prompt.kind === "unreadable") {
+      if (chaining && payload.stopHookActive)
+        return silent2("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`);
+    } else {
+      if (prompt.scope === "chain" && prompt.boundary === "cap" && prompt.stamps[0]?.limits === void 0)
+        return silent2(
+          "prompt-not-found",
+          `read back ${prompt.bytesScanned} bytes without reaching the human prompt, and no stamp of ours with its limits`
+        );
+      let stopped = personStopped(prompt.text);
+      if (stopped !== void 0) return silent2("person-stopped", stopped);
+      let continued = payload.stopHookActive || prompt.hookPrompts > 0;
+      if (!chaining && continued)
+        return silent2(
+          "automatic-turn",
+          "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)"
+        );
+      if (chaining) {
+        if (prompt.pressure !== void 0)
+          return silent2("context-pressure", pressureAt(prompt.pressure, " since the human prompt began"));
+        if (compacted = prompt.compaction?.afterLastContinuation === !0 && !mode2.stopOnCompaction, continued && prompt.stamps.length === 0)
+          return silent2(
+            payload.stopHookActive ? "stop-hook-active" : "automatic-turn",
+            "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on"
+          );
+        if (continued) {
+          let verdict2 = chainVerdict(
+            prompt.stamps,
+            { done: checklist.completed, total: checklist.total },
+            mode2
+          );
+          if (evidence = { ...evidence, chain: verdict2 }, !verdict2.go)
+            return (verdict2.reason === "no-progress" ? goalEnd(plan.plan, {
+              kind: "stalled",
+              done: checklist.completed,
+              total: checklist.total,
+              turns: (prompt.stamps[0]?.idle ?? 0) + 1
+            }) : void 0) ?? silent2(verdict2.reason, verdict2.why);
+          step = verdict2.step, idle = verdict2.idle;
+        }
+        let sent = goalEnd(plan.plan, void 0);
+        if (sent !== void 0) return sent;
+      }
+    }
+  }
+  let values = valuesOf(boulder, work2, plan.plan, sessionKey), brief = chaining && step >= 2 ? read.brief(boulder.root) : void 0, template = brief?.kind === "read" ? brief : read.directive(boulder.root);
+  if (template.kind === "unreadable")
+    return silent2("directive-unreadable", `${template.path}: ${template.why}`);
+  let stamp = formatStamp({
+    step,
+    done: checklist.completed,
+    total: checklist.total,
+    idle,
+    planPath: plan.plan.realPath ?? plan.plan.path,
+    turnId: payload.turnId ?? "",
+    limits: mode2
+  }), suffix = chaining ? compacted ? `${COMPACTION_NOTE}
+${stamp}` : stamp : "", shown2 = template === brief ? briefValues(values) : values, reason = composeReason(template.template, shown2, suffix);
+  return reason.blank ? silent2("directive-unreadable", `${template.path} renders to white space`) : {
+    kind: "continue",
+    reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
+    step,
+    compacted,
+    chain,
+    template: template === brief ? "brief" : "full",
+    directive: reason.text,
+    size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
+    values: shown2,
+    evidence
+  };
+}
+
+// src/explain/not-checked.ts
+var NOT_CHECKED = {
+  status: "not checked",
+  why: "the decision was made before this was needed"
+};
+
+// src/explain/rows.ts
+function text2(value) {
+  return value == null ? "-" : typeof value == "object" ? value.length === 0 ? "-" : value.map((v) => text2(v)).join(", ") : printable(String(value));
+}
+function row(label, first, ...more) {
+  let pad = " ".repeat(12);
+  return [`${label.padEnd(12)}${first}`, ...more.map((line) => `${pad}${line}`)];
+}
+
+// src/explain/blocker-part.ts
+function blockerPart(blocker) {
+  return blocker === void 0 ? NOT_CHECKED : blocker.declared ? { declared: !0, markerLine: blocker.markerLine } : { declared: !1, why: blocker.why };
+}
+function blockerLines(b) {
+  return "status" in b ? row("Blocker", `${text2(b.status)}: ${text2(b.why)}`) : b.declared ? row("Blocker", `declared (marker on line ${text2(b.markerLine)})`) : row("Blocker", `not declared: ${text2(b.why)}`);
+}
+
+// src/explain/boulder-part.ts
+var VERDICT_WORDS = {
+  selected: "selected",
+  "older-match": "older match",
+  "other-session": "other session",
+  invalid: "invalid",
+  unknown: "unknown"
+};
+function boulderPart(b) {
+  return b === void 0 ? NOT_CHECKED : b.kind === "missing" ? { status: "missing", searched: b.searched } : b.kind === "unreadable" ? { status: "unreadable", path: b.path, why: b.why } : { status: "found", path: b.path, root: b.root, activeWorkId: b.document.activeWorkId ?? null };
+}
+function worksPart(document, sessionKey) {
+  if (sessionKey === void 0) return [];
+  let verdicts = new Map(considerWorks(document, sessionKey).map((v) => [v.id, v.verdict]));
+  return workEntries(document).map((entry) => {
+    if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };
+    let { work: work2 } = entry, verdict2 = verdicts.get(entry.id);
+    return {
+      id: entry.id,
+      verdict: verdict2 === void 0 || verdict2 === "invalid" ? "unknown" : verdict2,
+      status: work2.status ?? null,
+      planName: work2.planName,
+      activePlan: work2.activePlan,
+      sessionIds: work2.sessionIds,
+      ...work2.worktreePath !== void 0 ? { worktree: work2.worktreePath } : {},
+      ...work2.updatedAt !== void 0 ? { updatedAt: work2.updatedAt.iso } : {},
+      ...work2.startedAt !== void 0 ? { startedAt: work2.startedAt.iso } : {}
+    };
+  });
+}
+function boulderLines(b) {
+  switch (b.status) {
+    case "found":
+      return row("Boulder", `${text2(b.path)} (project root ${text2(b.root)})`);
+    case "missing":
+      return row("Boulder", "none found; looked at:", ...b.searched.map((path) => text2(path)));
+    case "unreadable":
+      return row("Boulder", `${text2(b.path)} cannot be used: ${text2(b.why)}`);
+    case "not checked":
+      return row("Boulder", `${text2(b.status)}: ${text2(b.why)}`);
+  }
+}
+function worksLines(works) {
+  if (works.length === 0) return [];
+  let width = Math.max(...works.map((w) => text2(w.id).length)), lines = works.map((w) => {
+    let mark = w.verdict === "selected" ? ">" : " ", rest = w.verdict === "invalid" ? text2(w.problem) : `${text2(w.status).padEnd(10)} ${text2(w.sessionIds)}`;
+    return `${mark} ${text2(w.id).padEnd(width)}  ${VERDICT_WORDS[w.verdict].padEnd(13)} ${rest}`;
+  });
+  return row("Works", `${works.length} in the file`, ...lines);
+}
+
+// src/explain/prompt-part.ts
+function promptPart(p) {
+  return p === void 0 ? { evidence: "not read" } : p.kind === "unreadable" ? { evidence: p.kind, path: p.path, why: p.why } : p.kind === "timeout" ? { evidence: p.kind, path: p.path } : {
+    path: p.path,
+    readBackTo: p.boundary,
+    bytesScanned: p.bytesScanned,
+    hookPrompts: p.hookPrompts,
+    stamps: p.stamps.map((s) => ({ step: s.step, done: s.done, total: s.total, idle: s.idle, plan: s.plan })),
+    ...p.compaction !== void 0 ? {
+      compaction: {
+        marker: p.compaction.marker,
+        offset: p.compaction.offset,
+        afterLastContinuation: p.compaction.afterLastContinuation
+      }
+    } : {},
+    ...p.pressure !== void 0 ? { pressure: { marker: p.pressure.marker, offset: p.pressure.offset } } : {}
+  };
+}
+function promptLines(p) {
+  if ("evidence" in p) return [`human prompt: ${text2(p.evidence)}${"why" in p ? ` (${text2(p.why)})` : ""}`];
+  let stamps = p.stamps.map(
+    (s) => `step ${text2(s.step)}: ${text2(s.done)} of ${text2(s.total)} checked, ${text2(s.idle)} idle, in ${text2(s.plan)}`
+  ), compaction = p.compaction === void 0 ? [] : [
+    `compaction "${text2(p.compaction.marker)}" at byte ${text2(p.compaction.offset)}${p.compaction.afterLastContinuation ? ", after our last continuation" : ""}`
+  ], pressure = p.pressure === void 0 ? [] : [`pressure "${text2(p.pressure.marker)}" at byte ${text2(p.pressure.offset)}`];
+  return [
+    `human prompt: read ${text2(p.bytesScanned)} bytes of ${text2(p.path)} back to ${text2(p.readBackTo)}; ${text2(p.hookPrompts)} hook prompt record(s)`,
+    ...stamps.length === 0 ? ["no continuation of this hook in the human prompt"] : stamps,
+    ...compaction,
+    ...pressure
+  ];
+}
+
+// src/explain/settings-part.ts
+var SETTINGS_STATUS = {
+  none: "none",
+  read: "read",
+  invalid: "invalid (flags and defaults alone)",
+  unstamped: "not stamped as this prompt began (plain mode until a prompt begins with it)"
+};
+function settingsPart(settings) {
+  let { path } = settings;
+  return settings.kind === "none" ? { path, status: SETTINGS_STATUS.none } : settings.kind === "read" ? { path, status: SETTINGS_STATUS.read, values: settings.settings } : { path, status: SETTINGS_STATUS[settings.kind], why: settings.why };
+}
+function settingsLine(s) {
+  switch (s.status) {
+    case SETTINGS_STATUS.none:
+      return `settings: none at ${text2(s.path)}`;
+    case SETTINGS_STATUS.read:
+      return `settings: ${text2(s.path)} ${text2(JSON.stringify(s.values))} (as this prompt began)`;
+    case SETTINGS_STATUS.invalid:
+    case SETTINGS_STATUS.unstamped:
+      return `settings: ${text2(s.path)} not used: ${text2(s.why)}`;
+  }
+}
+
+// src/explain/chain-part.ts
+function modePart(effective) {
+  let { mode: mode2, sources, clamped } = effective, ceiling = clamped === void 0 ? {} : { clamped: { asked: clamped.maxChain.asked, ceiling: MAX_CHAIN_LIMIT } };
+  return {
+    chain: { value: mode2.chain, from: sources.chain },
+    maxChain: { value: mode2.maxChain, from: sources.maxChain, ...ceiling },
+    patience: { value: mode2.patience, from: sources.patience },
+    stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
+    settings: settingsPart(effective.settings)
+  };
+}
+function chainPart(hook, outcome, facts) {
+  if (!hook.ok) return { status: "invalid flags", why: hook.problem };
+  let effective = outcome.evidence.mode;
+  if (effective === void 0)
+    return { status: "not decided", why: "the decision was made before the mode was needed" };
+  let prompt = promptPart(facts.prompt);
+  if (!effective.mode.chain)
+    return {
+      status: "off",
+      why: "plain mode: one continuation per human prompt",
+      ...modePart(effective),
+      prompt
+    };
+  let step = outcome.kind === "continue" ? { step: outcome.step, compacted: outcome.compacted } : {}, verdict2 = outcome.evidence.chain;
+  return {
+    status: "on",
+    ...modePart(effective),
+    ...step,
+    prompt,
+    ...verdict2 !== void 0 ? { verdict: verdict2.go ? "continue" : verdict2.reason, why: verdict2.why } : {}
+  };
+}
+function valueLine(c) {
+  let part = (label, v) => {
+    let clamped = v.clamped === void 0 ? "" : `, ${text2(v.clamped.asked)} clamped to the ceiling ${text2(v.clamped.ceiling)}`;
+    return `${label} ${text2(v.value)} (${text2(v.from)}${clamped})`;
+  };
+  return [
+    part("chain", c.chain),
+    part("max-chain", c.maxChain),
+    part("patience", c.patience),
+    part("stop-on-compaction", c.stopOnCompaction)
+  ].join("; ");
+}
+function chainLines(c) {
+  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text2(c.status)}: ${text2(c.why)}`);
+  let head = c.status === "off" ? "plain: one continuation per human prompt" : `chain${c.step === void 0 ? "" : `; this would be continuation ${text2(c.step)}${c.compacted ? ", with the compaction note" : ""}`}`, verdict2 = c.status === "on" && c.verdict !== void 0 ? [`verdict: ${text2(c.verdict)} (${text2(c.why)})`] : [];
+  return row("Mode", head, valueLine(c), settingsLine(c.settings), ...promptLines(c.prompt), ...verdict2);
+}
+
+// src/explain/directive-part.ts
+function rendered(outcome) {
+  if (outcome.kind !== "continue") return {};
+  let { bytes, overFullView, cut } = outcome.size, warnings = [];
+  return overFullView && warnings.push(
+    `the directive is ${bytes} bytes: over the ${9600} Codex shows the model whole, so the model sees only its head and tail`
+  ), cut && warnings.push(`the rendered template was cut at ${65536} bytes`), { bytes, ...warnings.length > 0 ? { warnings } : {} };
+}
+function directivePart(facts, outcome) {
+  let template = outcome.kind === "continue" ? outcome.template : facts.brief?.kind === "read" ? "brief" : "full", d = template === "brief" ? facts.brief : facts.directive;
+  if (d === void 0) return NOT_CHECKED;
+  if (d.kind === "unreadable") return { status: "unreadable", template, path: d.path, why: d.why };
+  let brief = facts.brief;
+  return {
+    status: "read",
+    template,
+    path: d.path,
+    source: d.source,
+    ...d.overrideProblem !== void 0 ? { overrideProblem: d.overrideProblem } : {},
+    ...brief?.kind === "unreadable" ? { briefProblem: `${brief.path} ${brief.why}: the full directive is sent instead` } : {},
+    ...rendered(outcome)
+  };
+}
+function directiveLines(d) {
+  switch (d.status) {
+    case "read": {
+      let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text2(d.overrideProblem)})`], brief = d.briefProblem === void 0 ? [] : [`(brief template not used: ${text2(d.briefProblem)})`], size = d.bytes === void 0 ? [] : [`${text2(d.template)} template, ${text2(d.bytes)} bytes rendered`], warnings = (d.warnings ?? []).map((w) => `warning: ${text2(w)}`);
+      return row("Directive", `${text2(d.source)}: ${text2(d.path)}`, ...note2, ...brief, ...size, ...warnings);
+    }
+    case "unreadable":
+      return row("Directive", `${text2(d.path)} cannot be read: ${text2(d.why)}`);
+    case "not checked":
+      return row("Directive", `${text2(d.status)}: ${text2(d.why)}`);
+  }
+}
+
+// src/explain/goal-part.ts
+function foundPart(finding) {
+  if (finding.state !== "active") return { found: finding.state, foundWhy: finding.why };
+  let sent = finding.endSent;
+  return {
+    found: "active",
+    via: finding.via,
+    goalTurns: finding.turns,
+    goalStatus: finding.status ?? null,
+    endSent: sent === void 0 ? null : { kind: sent.kind, done: sent.done, total: sent.total }
+  };
+}
+function goalPart(outcome, facts) {
+  let effective = outcome.evidence.mode;
+  if (effective === void 0)
+    return { status: "not checked", why: "the decision was made before the mode was needed" };
+  let setting = { goalEnd: { value: effective.mode.goalEnd, from: effective.sources.goalEnd } }, check2 = outcome.evidence.goal;
+  if (check2 === void 0)
+    return {
+      status: "not asked",
+      why: "this stop is neither a finished plan nor a chain that stalled, nor one after a goal-end text",
+      ...setting,
+      ...foundPart(findGoal(facts.prompt)),
+      sends: null
+    };
+  let asked = { why: check2.why, ...setting, ...foundPart(check2.finding) };
+  return check2.verdict === "send" ? { status: check2.verdict, ...asked, sends: check2.text } : { status: check2.verdict, ...asked, sends: null };
+}
+function foundLine(goal) {
+  if (goal.found !== "active") return `no goal to end (${text2(goal.found)}): ${text2(goal.foundWhy)}`;
+  let sent = goal.endSent === null ? "not sent in this goal" : `sent already (${text2(goal.endSent.kind)}, ${text2(goal.endSent.done)} of ${text2(goal.endSent.total)})`;
+  return `goal found (${goal.via === "goal-set" ? "set as this human prompt" : "goal turns since the human prompt"}, ${text2(goal.goalTurns)} goal turn(s), Codex status ${text2(goal.goalStatus)}); goal-end text ${sent}`;
+}
+function goalLines(goal) {
+  let head = `${text2(goal.status)}: ${text2(goal.why)}`;
+  if (goal.status === "not checked") return row("Goal", head);
+  let setting = `goal-end texts ${goal.goalEnd.value ? "on" : "off"} (${text2(goal.goalEnd.from)})`, sends = goal.status === "send" ? ["sends now:", ...goal.sends.split(`
+`).map((line) => `  ${text2(line)}`)] : ["sends now: nothing of the goal-end rule"];
+  return row("Goal", head, setting, foundLine(goal), ...sends);
+}
+
+// src/explain/payload-part.ts
+var absentOrNull = (value) => value === void 0 ? "absent" : value;
+function payloadPart(input, sessionKey, turnNote2) {
+  if (!input.ok) return { valid: !1, problem: input.problem };
+  let p = input.payload;
+  return {
+    valid: !0,
+    sessionId: p.sessionId,
+    ...sessionKey !== void 0 ? { sessionKey } : {},
+    turnId: p.turnId ?? "absent",
+    ...turnNote2 !== void 0 ? { turnNote: turnNote2 } : {},
+    cwd: p.cwd,
+    event: p.hookEventName,
+    stopHookActive: p.stopHookActive,
+    transcriptPath: absentOrNull(p.transcriptPath),
+    lastAssistantMessage: absentOrNull(p.lastAssistantMessage)
+  };
+}
+function payloadLines(p) {
+  return p.valid ? row(
+    "Payload",
+    `session ${text2(p.sessionKey)}; event ${text2(p.event)}; stop_hook_active ${text2(p.stopHookActive)}`,
+    `turn ${text2(p.turnId)}${p.turnNote === void 0 ? "" : ` (${text2(p.turnNote)})`}`,
+    `cwd ${text2(p.cwd)}; transcript_path ${p.transcriptPath === null ? "null" : text2(p.transcriptPath)}`
+  ) : row("Payload", `invalid: ${text2(p.problem)}`);
+}
 
 // src/explain/plan-part.ts
 function planPart(plan) {
@@ -5096,7 +5607,15 @@ function formatReport(report) {
 }
 
 // src/decision/reasons.ts
-var SILENT_REASONS = {
+var WORK_REASONS = {
+  "no-boulder": "no .omo/boulder.json in the session's directory or any parent",
+  "boulder-unreadable": "boulder.json exists but could not be read or parsed",
+  "no-work-for-session": "no valid work in boulder.json belongs to this Codex session",
+  "work-not-continuable": "this session's work is not active or paused",
+  "plan-unreadable": "the work's plan file is missing or could not be read",
+  "plan-ambiguous": "the plan file is missing and several files under the plan folders have its name",
+  "empty-checklist": "the plan has no top-level checklist to work through"
+}, INTERNAL_ERROR = "an unexpected error occurred; the hook stays silent rather than disturb Codex", SILENT_REASONS = {
   "invalid-hook-arguments": "the registered command passes flags `hook stop` does not take (see doctor)",
   "invalid-payload": "the Stop payload on stdin is not a valid Codex Stop payload",
   "subagent-stop": "the event is SubagentStop; sub-agents are never continued",
@@ -5104,28 +5623,28 @@ var SILENT_REASONS = {
   "automatic-turn": "Codex started this turn by itself (a goal turn) after a Stop hook already continued the human prompt",
   "chain-unsupported": "chain mode needs the turn_id Codex sends from 0.117 on; this Codex gets one continuation per prompt",
   "external-blocker": "the agent declared an external blocker with the marker protocol",
-  "no-boulder": "no .omo/boulder.json in the session's directory or any parent",
-  "boulder-unreadable": "boulder.json exists but could not be read or parsed",
-  "no-work-for-session": "no valid work in boulder.json belongs to this Codex session",
-  "work-not-continuable": "this session's work is not active or paused",
   "work-paused": "chain mode: the work is paused (`$ulw-execute pause`, `work pause`); plain mode continues it once a prompt, as the seeds say",
   "prompt-not-found": "the transcript was read back as far as the hook reads without reaching the human prompt, and holds no limits of this hook's: what the person asked for is unknown",
   "person-stopped": "the human prompt is the person's `$ulw-execute pause` or `abandon`: no continuation for the rest of it",
-  "plan-unreadable": "the work's plan file is missing or could not be read",
-  "plan-ambiguous": "the plan file is missing and several files under the plan folders have its name",
-  "empty-checklist": "the plan has no top-level checklist to work through",
   "context-pressure": "the transcript shows the context window is under pressure",
   "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
   "directive-unreadable": "the directive template could not be read",
   "no-progress": "chain mode: no fewer boxes are open than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
   "goal-end-sent": "under a Codex goal: this hook's one goal-end text was sent in this goal already, so it stays silent for the rest of it",
-  "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex"
+  ...WORK_REASONS,
+  "internal-error": INTERNAL_ERROR
 }, CONTINUE_REASONS = {
   "work-remaining": "unchecked top-level tasks remain in the plan",
   "final-gate-pending": "every task is checked but the work is not marked completed: the final gate is due",
   "goal-complete": "under a Codex goal: the plan is finished and its work completed; the goal's one goal-end text asks the model to end the goal with update_goal",
   "goal-stalled": "chain mode under a Codex goal: the chain ended for lack of progress; the goal's one goal-end text asks for the next box or a declared blocker and update_goal blocked"
+}, SESSION_START_SILENT_REASONS = {
+  "invalid-payload": "stdin is not a valid Codex SessionStart payload",
+  "fresh-context": "the source is startup or clear: the model starts without a summary, and the Stop hook's directive carries the plan",
+  "other-source": "the source is neither compact nor resume (fork, or one this package does not know)",
+  ...WORK_REASONS,
+  "internal-error": INTERNAL_ERROR
 };
 
 // src/explain/report.ts
@@ -5161,571 +5680,6 @@ function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }, t
   };
 }
 
-// src/decision/decide.ts
-var import_node_path18 = require("node:path");
-
-// src/directive/values.ts
-var import_node_path15 = require("node:path");
-
-// src/text/regexp-literal.ts
-function regexpLiteral(text6) {
-  return text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-// src/text/utf8-cut.ts
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text6) {
-  return text6.replace(LONE_SURROGATE, "\uFFFD");
-}
-function utf8Length(codePoint) {
-  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
-}
-function cutUtf8(text6, maxBytes) {
-  if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
-  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text6) {
-    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
-    end += char.length;
-  }
-  return `${text6.slice(0, end)}\u2026`;
-}
-function capped(text6, maxBytes) {
-  return cutUtf8(wellFormed(text6), maxBytes);
-}
-
-// src/rollout/chain-stamp.ts
-var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
-  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`
-), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text6) {
-  return text6.replace(
-    UNSAFE,
-    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
-  );
-}
-function capEncoded(text6, maxBytes) {
-  let cut = cutUtf8(text6, maxBytes);
-  if (cut === text6) return text6;
-  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
-  return broken === null ? body : body.slice(0, broken.index);
-}
-function stampedPlan(planPath) {
-  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
-}
-function formatStamp(stamp) {
-  let { step, done, total, idle, limits } = stamp, carried = limits === void 0 ? "" : ` limits=${limits.maxChain},${limits.patience},${Number(limits.stopOnCompaction)},${Number(limits.goalEnd)}`;
-  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}${carried}]`;
-}
-function readStamps(reason) {
-  let match = STAMP_AT_END.exec(reason);
-  if (match === null) return [];
-  let [, step, done, total, idle, turn, plan, maxChain, patience, stop, goalEnd] = match, limits = maxChain === void 0 ? {} : {
-    limits: {
-      maxChain: Number(maxChain),
-      patience: Number(patience),
-      stopOnCompaction: stop === "1",
-      goalEnd: goalEnd === "1"
-    }
-  };
-  return [
-    {
-      step: Number(step),
-      done: Number(done),
-      total: Number(total),
-      idle: Number(idle ?? 0),
-      ...limits,
-      turn: turn ?? "",
-      plan: plan ?? ""
-    }
-  ];
-}
-function neutraliseStamps(text6) {
-  return text6.replace(STAMP_START, "%5B");
-}
-function stampedTurn(turnId) {
-  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
-}
-
-// src/directive/render.ts
-var PLACEHOLDERS = [
-  "PLAN_NAME",
-  "PLAN_PATH",
-  "BOULDER_PATH",
-  "REMAINING_COUNT",
-  "TOTAL_COUNT",
-  "NEXT_TASK_LABEL",
-  "WORKTREE_BLOCK",
-  "LEDGER_PATH",
-  "SESSION_ID"
-];
-function valuesFor(value) {
-  return {
-    PLAN_NAME: value("PLAN_NAME"),
-    PLAN_PATH: value("PLAN_PATH"),
-    BOULDER_PATH: value("BOULDER_PATH"),
-    REMAINING_COUNT: value("REMAINING_COUNT"),
-    TOTAL_COUNT: value("TOTAL_COUNT"),
-    NEXT_TASK_LABEL: value("NEXT_TASK_LABEL"),
-    WORKTREE_BLOCK: value("WORKTREE_BLOCK"),
-    LEDGER_PATH: value("LEDGER_PATH"),
-    SESSION_ID: value("SESSION_ID")
-  };
-}
-var TOKEN2 = /\{\{([A-Z_]+)\}\}/g;
-function isPlaceholder(name) {
-  return PLACEHOLDERS.some((known) => known === name);
-}
-function renderDirective(template, values) {
-  return template.replace(TOKEN2, (token, name) => isPlaceholder(name) ? values[name] : token);
-}
-
-// src/directive/values.ts
-function shown(text6, cap) {
-  return capped(printable(cutUtf8(text6, cap + 8)), cap);
-}
-function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path15.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
-}
-function directiveValues(sources) {
-  let { checklist, root, work: work2 } = sources, raw = {
-    PLAN_NAME: work2.planName,
-    PLAN_PATH: sources.planPath,
-    BOULDER_PATH: sources.boulderPath,
-    REMAINING_COUNT: String(checklist.remaining),
-    TOTAL_COUNT: String(checklist.total),
-    NEXT_TASK_LABEL: nextTaskLabel(checklist),
-    WORKTREE_BLOCK: worktreeBlock(root, work2),
-    LEDGER_PATH: ledgerPath(root),
-    SESSION_ID: sources.sessionKey
-  };
-  return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
-}
-function composeReason(template, values, suffix) {
-  let full = neutraliseStamps(renderDirective(template, values)), rendered2 = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
-
-${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = `${body}${tail}`, bytes = Buffer.byteLength(text6);
-  return {
-    text: text6,
-    bytes,
-    overFullView: bytes > 9600,
-    cut: body !== rendered2,
-    blank: body.trim() === ""
-  };
-}
-
-// src/payload/trigger.ts
-var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text6) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
-  if (quoted !== null) return quoted[2] ?? "";
-  let open = /^(["'`])([^\n]*)/.exec(text6);
-  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text6)?.[0] ?? "";
-}
-function parseTrigger(prompt) {
-  let found = TRIGGER.exec(prompt);
-  if (found === null) return;
-  let word = firstWord(prompt.slice(found[0].length));
-  if (typeof word != "string") return word;
-  if (word === "") return { kind: "choose" };
-  let change = CHANGES.find((candidate) => candidate === word);
-  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
-}
-
-// src/decision/chain-rule.ts
-function openBoxes(position) {
-  return position.total - position.done;
-}
-function chainVerdict(stamps, now, limits) {
-  let [last] = stamps;
-  if (last === void 0)
-    return {
-      go: !1,
-      reason: "stop-hook-active",
-      why: "no continuation of this hook in the prompt to build a chain on"
-    };
-  let { maxChain, patience } = limits;
-  if (last.step >= maxChain)
-    return {
-      go: !1,
-      reason: "chain-limit",
-      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
-    };
-  let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes(stamp) < openBoxes(low) ? stamp : low, last), open = openBoxes(now), fewest = openBoxes(best);
-  if (open < fewest) {
-    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
-    return { go: !0, step, idle: 0, why };
-  }
-  let same2 = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
-  if (last.idle < patience) {
-    let idle = last.idle + 1;
-    return {
-      go: !0,
-      step,
-      idle,
-      why: `${same2}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
-    };
-  }
-  return {
-    go: !1,
-    reason: "no-progress",
-    why: `${same2}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
-  };
-}
-
-// src/decision/continuation.ts
-function personStop(text6) {
-  let trigger = text6 === void 0 ? void 0 : parseTrigger(text6);
-  if (!(trigger?.kind !== "status" || trigger.change === "resume"))
-    return trigger.change;
-}
-var FIRST = { kind: "go", step: 1, idle: 0, compacted: !1 };
-function silent(reason, detail, verdict2) {
-  return { kind: "silent", reason, detail, ...verdict2 !== void 0 ? { verdict: verdict2 } : {} };
-}
-function pressure(hit, scope) {
-  return silent("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
-}
-function continuation(payload, facts, plan, mode2, chaining, path) {
-  let { stopHookActive } = payload;
-  if (path === void 0)
-    return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  if (!chaining || mode2.stopOnCompaction) {
-    let { transcript } = facts;
-    if (transcript === void 0)
-      return facts.prompt !== void 0 ? { kind: "need", need: { fact: "transcript", path } } : { kind: "need", need: { fact: "transcript", path, prompt: chaining ? "chain" : "hook-prompt" } };
-    if (transcript.kind === "scanned" && transcript.hit !== void 0) return pressure(transcript.hit, "");
-    if (transcript.kind === "timeout") {
-      let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
-      return silent("transcript-scan-timeout", detail);
-    }
-  }
-  let { prompt } = facts;
-  if (prompt === void 0)
-    return { kind: "need", need: { fact: "prompt", path, scope: chaining ? "chain" : "hook-prompt" } };
-  if (prompt.kind === "timeout") {
-    let detail = `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`;
-    return silent("transcript-scan-timeout", detail);
-  }
-  if (prompt.kind === "unreadable")
-    return chaining && stopHookActive ? silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
-  if (prompt.scope === "chain" && prompt.boundary === "cap" && prompt.stamps[0]?.limits === void 0)
-    return silent(
-      "prompt-not-found",
-      `read back ${prompt.bytesScanned} bytes without reaching the human prompt, and no stamp of ours with its limits`
-    );
-  let asked = personStop(prompt.text);
-  if (asked !== void 0)
-    return silent(
-      "person-stopped",
-      `the human prompt is \`$ulw-execute ${asked}\`: nothing continues it, whatever the boulder says now`
-    );
-  let continued = stopHookActive || prompt.hookPrompts > 0;
-  if (!chaining)
-    return continued ? silent(
-      "automatic-turn",
-      "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)"
-    ) : FIRST;
-  if (prompt.pressure !== void 0) return pressure(prompt.pressure, " since the human prompt began");
-  let compacted = prompt.compaction?.afterLastContinuation === !0 && !mode2.stopOnCompaction;
-  if (!continued) return { ...FIRST, compacted };
-  if (prompt.stamps.length === 0)
-    return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
-  let { completed: done, total } = plan.checklist, verdict2 = chainVerdict(prompt.stamps, { done, total }, mode2);
-  return verdict2.go ? { kind: "go", step: verdict2.step, idle: verdict2.idle, compacted, verdict: verdict2 } : silent(verdict2.reason, verdict2.why, verdict2);
-}
-
-// src/decision/external-blocker.ts
-var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
-function isMarker(line) {
-  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
-}
-var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
-function checkExternalBlocker(message) {
-  if (message == null || message === "")
-    return { declared: !1, why: "no last assistant message" };
-  let lines = message.split(`
-`).map((line) => line.trim()), markerLine;
-  if (isMarker(lines[0])) markerLine = 1;
-  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
-  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
-  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
-}
-
-// src/decision/goal-step.ts
-var import_node_path16 = require("node:path");
-
-// src/rollout/goal-stamp.ts
-var GOAL_END = new RegExp(
-  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
-  "g"
-);
-function formatGoalEndStamp(stamp) {
-  let { kind, done, total } = stamp;
-  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
-}
-function readGoalEndStamps(text6) {
-  let stamps = [];
-  for (let match of text6.matchAll(GOAL_END)) {
-    let [, kind, done, total, turn, plan] = match;
-    kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
-  }
-  return stamps;
-}
-
-// src/decision/goal-text.ts
-function goalEndText(input) {
-  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
-    `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
-    "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
-  ] : [
-    `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
-    "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`."
-  ], stamp = formatGoalEndStamp({
-    kind: trigger.kind,
-    done: trigger.done,
-    total: trigger.total,
-    planPath: input.planPath,
-    turnId: input.turnId
-  });
-  return `${body.join(`
-`)}
-
-${stamp}`;
-}
-
-// src/decision/plan-need.ts
-function planNeed(root, work2) {
-  return { kind: "need", need: { fact: "plan", root, place: work2 } };
-}
-
-// src/decision/goal-step.ts
-function withGoal(outcome, goal) {
-  return { ...outcome, evidence: { ...outcome.evidence, goal } };
-}
-function promptNeed(context) {
-  let { payload, facts } = context, { transcriptPath } = payload;
-  if (typeof transcriptPath != "string" || transcriptPath === "") return;
-  let { prompt } = facts;
-  if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
-    return {
-      kind: "need",
-      need: { fact: "prompt", path: (0, import_node_path16.resolve)(payload.cwd, transcriptPath), scope: "chain" }
-    };
-}
-function apply(context, plan, trigger, fallback, evidence) {
-  let { facts, payload, boulder, work: work2 } = context, finding = findGoal(facts.prompt), verdict2 = goalVerdict(finding, context.mode.goalEnd, trigger);
-  if (verdict2.kind === "pass")
-    return fallback === void 0 ? void 0 : withGoal(fallback, { finding, verdict: "pass", why: verdict2.why });
-  let goal = { ...fallback?.evidence ?? evidence };
-  if (verdict2.kind === "sent") {
-    let check2 = { finding, verdict: "sent", why: verdict2.why };
-    return {
-      kind: "silent",
-      reason: "goal-end-sent",
-      detail: verdict2.why,
-      chain: context.mode.chain,
-      evidence: { ...goal, goal: check2 }
-    };
-  }
-  let values = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work: work2,
-    checklist: plan.checklist,
-    sessionKey: context.sessionKey
-  }), text6 = goalEndText({
-    trigger: verdict2.trigger,
-    planName: values.PLAN_NAME,
-    planPath: plan.path,
-    turnId: payload.turnId ?? ""
-  }), bytes = Buffer.byteLength(text6), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict2.trigger.kind})`;
-  return {
-    kind: "continue",
-    reason: verdict2.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
-    step: (stamps[0]?.step ?? 0) + 1,
-    compacted: !1,
-    chain: context.mode.chain,
-    template: "goal-end",
-    directive: text6,
-    size: { bytes, overFullView: bytes > 9600, cut: !1 },
-    values,
-    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text6 } }
-  };
-}
-function goalAtCompletion(context, fallback) {
-  let pass = (why) => withGoal(fallback, { finding: findGoal(context.facts.prompt), verdict: "pass", why });
-  if (!context.mode.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
-  let { facts, boulder, work: work2 } = context, { plan } = facts;
-  if (plan === void 0) return planNeed(boulder.root, work2);
-  if (plan.kind !== "read") return pass("the plan file could not be read");
-  let { completed, remaining, total } = plan.checklist;
-  if (total === 0 || remaining > 0)
-    return pass(`the plan is not finished (${completed} of ${total} checked)`);
-  let need = promptNeed(context);
-  return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
-}
-function goalAfterChain(context, plan, next, evidence) {
-  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, chain: context.mode.chain, evidence } : void 0;
-  if (fallback !== void 0 && fallback.reason !== "no-progress") return;
-  let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
-  return apply(context, plan, trigger, fallback, evidence);
-}
-
-// src/decision/mode.ts
-function asPromptBegan(file, prompt) {
-  let carried = prompt?.kind === "read" && prompt.boundary === "cap" ? prompt.stamps[0]?.limits : void 0;
-  if (carried !== void 0) {
-    let { maxChain, patience, stopOnCompaction, goalEnd } = carried, settings = { chain: !0, maxChain, patience, stopOnCompaction, goalEnd };
-    return { kind: "read", path: file.path, settings };
-  }
-  if (prompt?.kind === "read" && prompt.boundary === "cap") {
-    let why2 = `the transcript was read back ${prompt.bytesScanned} bytes without reaching the prompt: what settings.json said as it began is unknown, so plain mode without goal-end texts`;
-    return { kind: "unstamped", path: file.path, why: why2 };
-  }
-  let stamp = prompt?.kind === "read" ? prompt.settings : void 0;
-  if (stamp?.kind === "read") return { ...stamp, path: file.path };
-  if (stamp?.kind === "invalid")
-    return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
-  if (file.kind === "none" && stamp === void 0) return file;
-  let why = `what it said as this prompt began is unknown (${prompt === void 0 ? "the payload names no transcript" : stamp?.kind === "conflict" ? "hooks stamped different settings in the prompt, so which is ours cannot be told" : prompt.kind === "read" ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})` : `${prompt.path} could not be read back`}): plain mode without goal-end texts until a typed prompt begins with it`;
-  return { kind: "unstamped", path: file.path, why };
-}
-function resolveMode(transcript, facts, flags, root) {
-  let { settings, prompt } = facts;
-  return settings === void 0 ? { kind: "need", need: { fact: "settings", root } } : prompt?.kind === "read" && prompt.scope === "chain" ? { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) } : !flags.chain && settings.kind === "none" ? { kind: "mode", effective: effectiveMode(flags, settings) } : transcript === void 0 ? { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, void 0)) } : prompt === void 0 ? facts.transcript === void 0 && (!flags.chain || flags.stopOnCompaction) ? { kind: "need", need: { fact: "transcript", path: transcript, prompt: "chain" } } : { kind: "need", need: { fact: "prompt", path: transcript, scope: "chain" } } : { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) };
-}
-
-// src/directive/brief.ts
-var import_node_path17 = require("node:path");
-function bundledBriefPath(bundledDirective) {
-  return (0, import_node_path17.join)((0, import_node_path17.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
-}
-var BRIEF_VALUE_CAPS = {
-  ...VALUE_CAPS,
-  PLAN_NAME: 40,
-  PLAN_PATH: 160,
-  REMAINING_COUNT: 10,
-  TOTAL_COUNT: 10,
-  NEXT_TASK_LABEL: 80
-};
-function briefValues(values) {
-  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
-}
-
-// src/decision/template.ts
-function chooseTemplate(facts, root, brief, values) {
-  if (brief) {
-    if (facts.brief === void 0) return { kind: "need", need: { fact: "brief", root } };
-    if (facts.brief.kind === "read")
-      return { kind: "use", template: "brief", fact: facts.brief, values: briefValues(values) };
-  }
-  let { directive } = facts;
-  return directive === void 0 ? { kind: "need", need: { fact: "directive", root } } : directive.kind === "unreadable" ? directive : { kind: "use", template: "full", fact: directive, values };
-}
-
-// src/decision/decide.ts
-function silent2(reason, detail, evidence, chain) {
-  return { kind: "silent", reason, detail, chain, evidence };
-}
-function planProblem(plan) {
-  return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
-}
-function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
-  if (!hook.ok) return silent2("invalid-hook-arguments", hook.problem, {}, !1);
-  if (!input.ok) return silent2("invalid-payload", input.problem, {}, hook.options.chain);
-  let payload = input.payload;
-  if (payload.hookEventName === "SubagentStop")
-    return silent2("subagent-stop", "hook_event_name is SubagentStop", {}, hook.options.chain);
-  let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
-  if (blocked !== void 0 && !modeDecides)
-    return silent2(...blocked, { blocker, sessionKey }, hook.options.chain);
-  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2, !1) : silent2(reason2, detail, evidence2, hook.options.chain), { boulder } = facts;
-  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind !== "found") {
-    let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
-    return plainEnd(...end, { blocker, sessionKey });
-  }
-  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work2 === void 0 ? noWork : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? ["work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work2?.status === "completed";
-  if (ended !== void 0 && !modeDecides && !completed)
-    return silent2(...ended, selected, hook.options.chain);
-  let transcript = payload.transcriptPath ? (0, import_node_path18.resolve)(payload.cwd, payload.transcriptPath) : void 0, resolved = resolveMode(transcript, facts, hook.options, boulder.root);
-  if (resolved.kind === "need") return resolved;
-  let effective = resolved.effective, { mode: mode2 } = effective, evidence = { ...selected, mode: effective }, used = effective.settings, pendingNote = used.kind === "unstamped" ? `; ${used.path} not used: ${used.why}` : "";
-  if (ended !== void 0 || work2 === void 0) {
-    let [reason2, detail] = ended ?? noWork, end = mode2.chain || !modeDecides ? silent2(reason2, detail, evidence, mode2.chain) : silent2(
-      "stop-hook-active",
-      `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
-      evidence,
-      mode2.chain
-    );
-    return !completed || work2 === void 0 ? end : goalAtCompletion({ payload, facts, mode: mode2, boulder, work: work2, sessionKey }, end);
-  }
-  if (payload.stopHookActive && !mode2.chain)
-    return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence, mode2.chain);
-  if (mode2.chain && work2.status === "paused")
-    return silent2(
-      "work-paused",
-      `work ${work2.id} is paused: \`$ulw-execute resume\` continues it`,
-      evidence,
-      mode2.chain
-    );
-  let chaining = mode2.chain && payload.turnId !== void 0;
-  if (mode2.chain && !chaining && payload.stopHookActive)
-    return silent2(
-      "chain-unsupported",
-      "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
-      evidence,
-      mode2.chain
-    );
-  let { plan } = facts;
-  if (plan === void 0) return planNeed(boulder.root, work2);
-  if (plan.kind === "ambiguous")
-    return silent2("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence, mode2.chain);
-  if (plan.kind !== "read") return silent2("plan-unreadable", planProblem(plan), evidence, mode2.chain);
-  let { checklist } = plan;
-  if (checklist.total === 0)
-    return silent2("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode2.chain);
-  let next = continuation(payload, facts, plan, mode2, chaining, transcript);
-  if (next.kind === "need") return next;
-  let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} }, goal = chaining ? goalAfterChain({ payload, facts, mode: mode2, boulder, work: work2, sessionKey }, plan, next, reached) : void 0;
-  if (goal !== void 0) return goal;
-  if (next.kind === "silent") return silent2(next.reason, next.detail, reached, mode2.chain);
-  let all = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work: work2,
-    checklist,
-    sessionKey
-  }), chosen = chooseTemplate(facts, boulder.root, chaining && next.step >= 2, all);
-  if (chosen.kind === "need") return chosen;
-  if (chosen.kind === "unreadable")
-    return silent2("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence, mode2.chain);
-  let { fact: directive, values } = chosen, stamp = formatStamp({
-    step: next.step,
-    done: checklist.completed,
-    total: checklist.total,
-    idle: next.idle,
-    planPath: plan.realPath ?? plan.path,
-    turnId: payload.turnId ?? "",
-    limits: mode2
-  }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
-${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
-  return reason.blank ? silent2("directive-unreadable", `${directive.path} renders to white space`, reached, mode2.chain) : {
-    kind: "continue",
-    reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
-    step: next.step,
-    compacted: next.compacted,
-    chain: mode2.chain,
-    template: chosen.template,
-    directive: reason.text,
-    size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
-    values,
-    evidence: reached
-  };
-}
-
 // src/boulder/read-limits.json
 var read_limits_default = {
   capMiB: 6,
@@ -5757,6 +5711,30 @@ function readBoulderFact(cwd) {
   if (found === void 0) return { kind: "missing", searched };
   let read = readBoulder(found.path);
   return read.ok ? { kind: "found", path: found.path, root: found.root, document: read.document } : { kind: "unreadable", path: found.path, why: read.why };
+}
+
+// src/decision/readers.ts
+function answers(read, scope) {
+  return read !== void 0 && (read.kind !== "read" || read.scope === scope || read.scope === "chain");
+}
+function remembering(from) {
+  let facts = {};
+  return {
+    facts,
+    boulder: (cwd) => facts.boulder ??= from.boulder(cwd),
+    settings: (root) => facts.settings ??= from.settings(root),
+    plan: async (root, place) => facts.plan ??= await from.plan(root, place),
+    transcript(path, scope) {
+      if (facts.transcript !== void 0) return facts.transcript;
+      let both = from.transcript(path, answers(facts.prompt, scope) ? void 0 : scope);
+      return both.prompt !== void 0 && (facts.prompt = both.prompt), facts.transcript = both.transcript, both.transcript;
+    },
+    prompt(path, scope) {
+      return answers(facts.prompt, scope) || (facts.prompt = from.prompt(path, scope)), facts.prompt;
+    },
+    directive: (root) => facts.directive ??= from.directive(root),
+    brief: (root) => facts.brief ??= from.brief(root)
+  };
 }
 
 // src/directive/fact.ts
@@ -5830,16 +5808,16 @@ function loadDiscovery() {
 }
 
 // src/plan/location.ts
-var import_node_path19 = require("node:path");
+var import_node_path18 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path19.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path19.sep}`) && rel !== ".." && !(0, import_node_path19.isAbsolute)(rel);
+  let rel = (0, import_node_path18.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path18.sep}`) && rel !== ".." && !(0, import_node_path18.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path19.resolve)(root, activePlan), projectSource = (0, import_node_path19.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path18.resolve)(root, activePlan), projectSource = (0, import_node_path18.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path19.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path19.resolve)(worktreeRoot, (0, import_node_path19.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path18.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path18.resolve)(worktreeRoot, (0, import_node_path18.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
@@ -6163,7 +6141,7 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   )
 }, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
 function humanPromptReader(path, scope) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
   return { visit: (text6, offset, record) => {
@@ -6189,7 +6167,7 @@ function humanPromptReader(path, scope) {
     }
     record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
     let hit = pressureIn(record, text6, offset);
-    return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
+    return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
   }, fact: (scan) => {
     if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
     if (scan.kind === "timeout")
@@ -6211,7 +6189,7 @@ function humanPromptReader(path, scope) {
       hookPrompts,
       stamps,
       ...compaction !== void 0 ? { compaction } : {},
-      ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
+      ...pressure !== void 0 ? { pressure } : {},
       ...scope === "chain" ? { goal } : {},
       bytesScanned: scan.bytesScanned
     };
@@ -6264,42 +6242,18 @@ function scanForPressureAndPrompt(path, scope, options) {
   return transcript.kind === "scanned" && transcript.hit === void 0 ? { transcript, prompt } : { transcript };
 }
 
-// src/hook/gather.ts
-async function gather(need, context) {
-  switch (need.fact) {
-    case "boulder":
-      return { boulder: readBoulderFact(need.cwd) };
-    case "plan":
-      return { plan: await readPlanFact(need.root, need.place) };
-    case "transcript":
-      return need.prompt === void 0 ? { transcript: scanForPressure(need.path, { deadline: context.scanDeadline }) } : scanForPressureAndPrompt(need.path, need.prompt, { deadline: context.scanDeadline });
-    case "directive":
-      return { directive: readDirectiveFact(need.root, context.bundledDirective) };
-    case "brief":
-      return { brief: readBriefFact(need.root, context.bundledDirective) };
-    case "prompt":
-      return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
-    case "settings":
-      return { settings: readSettingsFact(need.root) };
-  }
-}
-
-// src/hook/evaluate.ts
-var MAX_STEPS = 10;
-function asks(step) {
-  return typeof step == "object" && step !== null && "kind" in step && step.kind === "need";
-}
-async function settle(core, context) {
-  let facts = {};
-  for (let steps = 0; steps < MAX_STEPS; steps++) {
-    let step = core(facts);
-    if (!asks(step)) return { outcome: step, facts };
-    facts = { ...facts, ...await gather(step.need, context) };
-  }
-  throw new Error("the decision core kept asking for facts");
-}
-async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
-  return settle((facts) => decide(input, facts, hook), context);
+// src/hook/disk.ts
+var HOOK_BUDGET_MS = 2500;
+function diskReaders(bundledDirective, deadline = HOOK_BUDGET_MS) {
+  return remembering({
+    boulder: readBoulderFact,
+    settings: readSettingsFact,
+    plan: readPlanFact,
+    transcript: (path, scope) => scope === void 0 ? { transcript: scanForPressure(path, { deadline }) } : scanForPressureAndPrompt(path, scope, { deadline }),
+    prompt: (path, scope) => readHumanPrompt(path, scope, { deadline }),
+    directive: (root) => readDirectiveFact(root, bundledDirective),
+    brief: (root) => readBriefFact(root, bundledDirective)
+  });
 }
 
 // src/hook/stdin.ts
@@ -6347,9 +6301,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve20) => {
+  return new Promise((resolve19) => {
     let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve20(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve19(result));
     }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -6409,7 +6363,6 @@ function parseStopPayload(text6, source = "stdin") {
 }
 
 // src/hook/stop-io.ts
-var HOOK_BUDGET_MS = 2500;
 function blockOutput(reason) {
   return `${JSON.stringify({ decision: "block", reason })}
 `;
@@ -6459,7 +6412,7 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path20.resolve)(options.cwd);
+  let cwd = (0, import_node_path19.resolve)(options.cwd);
   if ((0, import_node_fs12.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text6 = JSON.stringify({
@@ -6480,7 +6433,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path20.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path19.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -6489,7 +6442,7 @@ function withOverrides(input, options) {
 }
 async function explain(options, hook, bundledDirective) {
   if (!hook.ok) throw new CliError(hook.problem, 2);
-  let input = await payloadFor(options), { outcome, facts } = await evaluate(input, { bundledDirective, scanDeadline: HOOK_BUDGET_MS }, hook);
+  let input = await payloadFor(options), read = diskReaders(bundledDirective), outcome = await decide(input, hook, read), { facts } = read;
   if (options.printDirective === !0) {
     if (outcome.kind !== "continue")
       throw new CliError(`no directive: the hook would stay silent (${outcome.reason}: ${outcome.detail})`);
@@ -6639,44 +6592,26 @@ function planStateText(state) {
 }
 
 // src/decision/session-start.ts
-function silent3(reason, detail) {
+function silent(reason, detail) {
   return { kind: "silent", reason, detail };
 }
 function resumption(source) {
   return source === "compact" || source === "resume" ? source : void 0;
 }
-function decideSessionStart(input, facts) {
-  if (!input.ok) return silent3("invalid-payload", input.problem);
+async function decideSessionStart(input, read) {
+  if (!input.ok) return silent("invalid-payload", input.problem);
   let { payload } = input;
   if (payload.source === "startup" || payload.source === "clear")
-    return silent3("fresh-context", `source is ${payload.source}`);
+    return silent("fresh-context", `source is ${payload.source}`);
   let source = resumption(payload.source);
-  if (source === void 0) return silent3("other-source", `source is ${JSON.stringify(payload.source)}`);
-  let { boulder } = facts;
-  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind === "missing") return silent3("no-boulder", `looked for ${boulder.searched.join(", ")}`);
-  if (boulder.kind === "unreadable") return silent3("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
-  let sessionKey = sessionKeyFromPayload(payload.sessionId), selection = selectWork(boulder.document, sessionKey), work2 = selection.work;
-  if (work2 === void 0)
-    return silent3("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`);
-  if (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status))
-    return silent3("work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`);
-  let { plan } = facts;
-  if (plan === void 0) return { kind: "need", need: { fact: "plan", root: boulder.root, place: work2 } };
-  if (plan.kind === "ambiguous") return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
-  if (plan.kind === "missing") return silent3("plan-unreadable", plan.why);
-  if (plan.kind === "unreadable") return silent3("plan-unreadable", `${plan.path}: ${plan.why}`);
-  let { checklist } = plan;
-  if (checklist.total === 0) return silent3("empty-checklist", `${plan.path} has no countable checkbox`);
-  let values = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work: work2,
-    checklist,
-    sessionKey
-  });
-  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work2.status }) };
+  if (source === void 0) return silent("other-source", `source is ${JSON.stringify(payload.source)}`);
+  let sessionKey = sessionKeyFromPayload(payload.sessionId), found = findWork(payload.cwd, sessionKey, read);
+  if (found.kind === "ended") return silent(found.reason, found.detail);
+  if (found.kind === "completed") return silent("work-not-continuable", notContinuable(found.work));
+  let { boulder, work: work2 } = found, plan = await planOf(boulder, work2, read);
+  if (plan.kind === "ended") return silent(plan.reason, plan.detail);
+  let values = valuesOf(boulder, work2, plan.plan, sessionKey), status3 = work2.status ?? "active";
+  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: plan.plan.checklist.completed, status: status3 }) };
 }
 
 // src/payload/session-start-payload.ts
@@ -6775,8 +6710,7 @@ function runSessionStartHook(bundledDirective) {
 async function sessionStartHook(bundledDirective) {
   let input, outcome;
   try {
-    let known = await readInput();
-    input = known, outcome = (await settle((facts) => decideSessionStart(known, facts), { bundledDirective, scanDeadline: HOOK_BUDGET_MS })).outcome, outcome.kind === "context" && writeStdout(sessionStartOutput(outcome.text));
+    input = await readInput(), outcome = await decideSessionStart(input, diskReaders(bundledDirective)), outcome.kind === "context" && writeStdout(sessionStartOutput(outcome.text));
   } finally {
     let payload = input?.ok === !0 ? input.payload : void 0;
     appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
@@ -6794,7 +6728,7 @@ async function sessionStartHook(bundledDirective) {
 async function stopHook(bundledDirective, args) {
   let hook = parseHookOptions(args), input, outcome;
   try {
-    input = payloadFrom(await readStdin()), outcome = (await evaluate(input, { bundledDirective, scanDeadline: HOOK_BUDGET_MS }, hook)).outcome, writeStdout(outputFor(outcome));
+    input = payloadFrom(await readStdin()), outcome = await decide(input, hook, diskReaders(bundledDirective)), writeStdout(outputFor(outcome));
   } finally {
     appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
   }
@@ -6843,7 +6777,7 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
 }
 
 // src/cli/install.ts
-var import_node_fs16 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path20 = require("node:path");
 
 // src/cli/terminal.ts
 var import_node_fs15 = require("node:fs");
@@ -6912,7 +6846,7 @@ function hooksTarget(kind, options) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path21.dirname)(target.path);
+  let folder = (0, import_node_path20.dirname)(target.path);
   if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
@@ -6935,7 +6869,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path21.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path21.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path20.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path20.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -6957,10 +6891,10 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/cli/status-collect.ts
-var import_node_path22 = require("node:path");
+var import_node_path21 = require("node:path");
 async function rowFor(root, work2, active, planFiles2, plansNamedLike) {
   let fact = await readPlanFact(
     root,
@@ -6979,7 +6913,7 @@ async function rowFor(root, work2, active, planFiles2, plansNamedLike) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path22.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path21.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -7004,7 +6938,7 @@ async function collectStatus(cwd) {
 }
 
 // src/cli/status-format.ts
-var import_node_path23 = require("node:path");
+var import_node_path22 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -7018,7 +6952,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path23.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path22.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -7059,7 +6993,7 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path24.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path23.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
@@ -7068,7 +7002,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path25 = require("node:path");
+var import_node_path24 = require("node:path");
 
 // src/codex/trust-state.ts
 var configReadRequest = (cwd) => ({
@@ -7224,13 +7158,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path25.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path24.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path25.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path24.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0 && options.hook !== void 0)
     throw new CliError("--hook and --forget do not go together", 2);
@@ -7295,7 +7229,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs18 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path25 = require("node:path");
 
 // src/install/created.ts
 function freshResidue(ours) {
@@ -7347,7 +7281,7 @@ function backupOf(path) {
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path26.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path26.join)(home, "config.toml");
+  let home = (0, import_node_path25.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path25.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -7364,8 +7298,8 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return { report: forgotten.report, recheck: () => keptTrust(call, theirs, flags) };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path26.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path26.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path25.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path25.basename)(folder) !== ".codex") return "";
   try {
     return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
@@ -7385,7 +7319,7 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path26.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path25.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
@@ -7426,14 +7360,14 @@ function echoedLine(line) {
 }
 
 // src/work/plan-names.ts
-var import_node_path27 = require("node:path");
+var import_node_path26 = require("node:path");
 function shownPath(root, path) {
-  let rel = (0, import_node_path27.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path27.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path26.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path26.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path27.basename)(path);
-  return (0, import_node_path27.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path26.basename)(path);
+  return (0, import_node_path26.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -7464,7 +7398,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs24 = require("node:fs"), import_node_path32 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path31 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -7615,10 +7549,10 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path30 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path29 = require("node:path");
 
 // src/boulder/leftovers.ts
-var import_node_fs20 = require("node:fs"), import_node_path28 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path27 = require("node:path");
 
 // src/boulder/lock-holder.ts
 var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
@@ -7695,7 +7629,7 @@ function removeLeftovers(folder) {
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path28.join)(folder, name);
+    let path = (0, import_node_path27.join)(folder, name);
     try {
       let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
       stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
@@ -7773,13 +7707,13 @@ function acquireLock(path, wait) {
 }
 
 // src/boulder/target.ts
-var import_node_fs22 = require("node:fs"), import_node_path29 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path28 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path29.dirname)(path);
+  let folder = (0, import_node_path28.dirname)(path);
   try {
     (0, import_node_fs22.mkdirSync)(folder);
   } catch (error) {
@@ -7794,20 +7728,20 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path29.join)((0, import_node_fs22.realpathSync)((0, import_node_path29.dirname)(path)), (0, import_node_path29.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
+    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path28.join)((0, import_node_fs22.realpathSync)((0, import_node_path28.dirname)(path)), (0, import_node_path28.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path29.basename)(real2) !== "boulder.json" || (0, import_node_path29.basename)((0, import_node_path29.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path28.basename)(real2) !== "boulder.json" || (0, import_node_path28.basename)((0, import_node_path28.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path29.dirname)(real2);
+  let folder = (0, import_node_path28.dirname)(real2);
   try {
     (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
   } catch (error) {
@@ -7893,7 +7827,7 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path30.dirname)(target.path));
+    removeLeftovers((0, import_node_path29.dirname)(target.path));
     let read = readCurrent2(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -7921,18 +7855,18 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path31 = require("node:path");
+var import_node_path30 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path31.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path30.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path31.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path31.extname)(base).length) === name;
+    let base = (0, import_node_path30.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path30.extname)(base).length) === name;
   });
 }
 function distinctFiles(paths) {
@@ -7943,18 +7877,18 @@ function distinctFiles(paths) {
   });
 }
 function fileNames(given) {
-  let extension = (0, import_node_path31.extname)(given);
+  let extension = (0, import_node_path30.extname)(given);
   return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path31.isAbsolute)(given)) {
-    let found = ((0, import_node_path31.isAbsolute)(given) ? [given] : [(0, import_node_path31.resolve)(cwd, given), (0, import_node_path31.resolve)(root, given), (0, import_node_path31.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path30.isAbsolute)(given)) {
+    let found = ((0, import_node_path30.isAbsolute)(given) ? [given] : [(0, import_node_path30.resolve)(cwd, given), (0, import_node_path30.resolve)(root, given), (0, import_node_path30.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path31.join)(root, ".omo", "plans", name),
-    (0, import_node_path31.resolve)(cwd, name),
-    (0, import_node_path31.resolve)(root, name)
+    (0, import_node_path30.join)(root, ".omo", "plans", name),
+    (0, import_node_path30.resolve)(cwd, name),
+    (0, import_node_path30.resolve)(root, name)
   ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
@@ -8032,7 +7966,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path32.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path31.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -8170,7 +8104,7 @@ async function trustAfterInstall(options, cliPath) {
     {
       ...options.codexHome !== void 0 ? { codexHome: options.codexHome } : {},
       ...typeof options.project == "string" ? { cwd: options.project } : {},
-      ...options.project !== void 0 ? { project: (0, import_node_path33.resolve)(typeof options.project == "string" ? options.project : ".") } : {},
+      ...options.project !== void 0 ? { project: (0, import_node_path32.resolve)(typeof options.project == "string" ? options.project : ".") } : {},
       ...options.codex !== void 0 ? { codex: options.codex } : {},
       ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
     },

@@ -1,10 +1,11 @@
 import { closeSync, constants, openSync, statSync } from "node:fs";
 import { resolve } from "node:path";
+import { decide } from "../decision/decide.js";
 import { formatReport } from "../explain/format.js";
 import { buildReport } from "../explain/report.js";
-import { evaluate } from "../hook/evaluate.js";
+import { diskReaders } from "../hook/disk.js";
 import { readStdin, readStdinSync, type StdinRead } from "../hook/stdin.js";
-import { HOOK_BUDGET_MS, payloadFrom } from "../hook/stop-io.js";
+import { payloadFrom } from "../hook/stop-io.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import type { HookOptionsResult } from "../settings/flags.js";
 import { CliError, describeError } from "./fail.js";
@@ -107,7 +108,9 @@ export async function explain(
 ): Promise<void> {
   if (!hook.ok) throw new CliError(hook.problem, 2);
   const input = await payloadFor(options);
-  const { outcome, facts } = await evaluate(input, { bundledDirective, scanDeadline: HOOK_BUDGET_MS }, hook);
+  const read = diskReaders(bundledDirective);
+  const outcome = await decide(input, hook, read);
+  const { facts } = read;
   if (options.printDirective === true) {
     if (outcome.kind !== "continue") {
       throw new CliError(`no directive: the hook would stay silent (${outcome.reason}: ${outcome.detail})`);

@@ -1,190 +1,249 @@
 import { resolve } from "node:path";
-import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
-import { CONTINUABLE_STATUSES } from "../boulder/work.js";
-import { composeReason, directiveValues } from "../directive/values.js";
+import { briefValues } from "../directive/brief.js";
+import { CODEX_FULL_VIEW_BYTES } from "../directive/limits.js";
+import { composeReason } from "../directive/values.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
+import { personStopped } from "../payload/trigger.js";
 import { COMPACTION_NOTE, formatStamp } from "../rollout/chain-stamp.js";
-import { type HookOptionsResult, PLAIN } from "../settings/flags.js";
-import { continuation } from "./continuation.js";
+import type { PressureHit } from "../rollout/facts.js";
+import type { HookOptionsResult } from "../settings/flags.js";
+import { chainVerdict } from "./chain-rule.js";
 import { checkExternalBlocker } from "./external-blocker.js";
-import type { Facts, PlanFact } from "./facts.js";
-import { goalAfterChain, goalAtCompletion } from "./goal-step.js";
+import { findGoal, type GoalTrigger, goalCheck } from "./goal-rule.js";
+import { goalEndText } from "./goal-text.js";
 import { resolveMode } from "./mode.js";
-import type { Evidence, Silent, Step } from "./outcome.js";
-import { planNeed } from "./plan-need.js";
+import type { Evidence, Outcome } from "./outcome.js";
+import type { Readers } from "./readers.js";
 import type { SilentReason } from "./reasons.js";
-import { chooseTemplate } from "./template.js";
+import { findWork, notContinuable, planOf, type ReadPlan, valuesOf } from "./work.js";
 
-/** `chain` is the mode the decision ran in: the flags' until settings.json is read, then the effective one. */
-function silent(reason: SilentReason, detail: string, evidence: Evidence, chain: boolean): Silent {
-  return { kind: "silent", reason, detail, chain, evidence };
-}
-
-function planProblem(plan: Exclude<PlanFact, { kind: "read" | "ambiguous" }>): string {
-  return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
+function pressureAt(hit: PressureHit, scope: string): string {
+  return `"${hit.marker}" at byte ${hit.offset}${scope}`;
 }
 
 /**
- * The whole decision of the Stop hook, as a pure function. Given the payload and the facts gathered so
- * far it either decides (silent with a reason, or continue with the rendered directive) or names the one
- * fact it needs next. The shell answers that need and calls again; checks run cheapest first, so the
- * transcript is only scanned when everything else says "continue".
+ * The Stop hook's decision, top to bottom: the payload, the session's work, the mode (once), then the
+ * rules in order, cheapest first, each ending in a reason code. Facts come only through `read`.
  */
-export function decide(
-  input: PayloadResult,
-  facts: Facts,
-  hook: HookOptionsResult = { ok: true, options: PLAIN },
-): Step {
-  if (!hook.ok) return silent("invalid-hook-arguments", hook.problem, {}, false);
-  if (!input.ok) return silent("invalid-payload", input.problem, {}, hook.options.chain);
-  const payload = input.payload;
+export async function decide(input: PayloadResult, hook: HookOptionsResult, read: Readers): Promise<Outcome> {
+  let evidence: Evidence = {};
+  let chain = hook.ok && hook.options.chain;
+  const silent = (reason: SilentReason, detail: string): Outcome => ({
+    kind: "silent",
+    reason,
+    detail,
+    chain,
+    evidence,
+  });
+
+  // The payload.
+  if (!hook.ok) return silent("invalid-hook-arguments", hook.problem);
+  if (!input.ok) return silent("invalid-payload", input.problem);
+  const { payload } = input;
   if (payload.hookEventName === "SubagentStop")
-    return silent("subagent-stop", "hook_event_name is SubagentStop", {}, hook.options.chain);
-
-  // After a continuation (stop_hook_active) without --chain, whether a stop that ends early reports its
-  // own reason or the seeds' stop-hook-active depends on the mode, so on settings.json: it is read first.
-  const modeDecides = payload.stopHookActive && !hook.options.chain;
-  const blocker = checkExternalBlocker(payload.lastAssistantMessage);
+    return silent("subagent-stop", "hook_event_name is SubagentStop");
   const sessionKey = sessionKeyFromPayload(payload.sessionId);
-  const blocked: readonly [SilentReason, string] | undefined = blocker.declared
-    ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`]
-    : undefined;
-  if (blocked !== undefined && !modeDecides)
-    return silent(...blocked, { blocker, sessionKey }, hook.options.chain);
+  const blocker = checkExternalBlocker(payload.lastAssistantMessage);
+  evidence = { sessionKey, blocker };
+  if (blocker.declared)
+    return silent("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`);
 
-  // Without a boulder there is no settings.json to read: the flags alone give the mode.
-  const plainEnd = (reason: SilentReason, detail: string, evidence: Evidence): Step =>
-    modeDecides
-      ? silent("stop-hook-active", `stop_hook_active is true (and ${reason}: ${detail})`, evidence, false)
-      : silent(reason, detail, evidence, hook.options.chain);
-  const { boulder } = facts;
-  if (boulder === undefined) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind !== "found") {
-    const detail =
-      boulder.kind === "missing"
-        ? `looked for ${boulder.searched.join(", ")}`
-        : `${boulder.path}: ${boulder.why}`;
-    const end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
-    return plainEnd(...end, { blocker, sessionKey });
-  }
+  // The session's work.
+  const found = findWork(payload.cwd, sessionKey, read);
+  if (found.selection !== undefined) evidence = { ...evidence, selection: found.selection };
+  if (found.kind === "ended") return silent(found.reason, found.detail);
+  const { boulder, work } = found;
 
-  const selection = selectWork(boulder.document, sessionKey);
-  const selected: Evidence = { blocker, sessionKey, selection };
-  const work = selection.work;
-  const noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`] as const;
-  const ended: readonly [SilentReason, string] | undefined =
-    blocked ??
-    (work === undefined
-      ? noWork
-      : work.status === undefined || !CONTINUABLE_STATUSES.includes(work.status)
-        ? ["work-not-continuable", `work ${work.id} has status ${work.status ?? "(missing)"}`]
-        : undefined);
-  // Settings are read only now, so sessions without continuable work never pay for them on a first stop
-  // (a completed work aside: the goal-end rule, src/goal/, needs the mode).
-  const completed = ended?.[0] === "work-not-continuable" && work?.status === "completed";
-  if (ended !== undefined && !modeDecides && !completed)
-    return silent(...ended, selected, hook.options.chain);
-
+  // The mode, resolved once: flags, then settings.json as the human prompt began.
   const transcript = payload.transcriptPath ? resolve(payload.cwd, payload.transcriptPath) : undefined;
-  const resolved = resolveMode(transcript, facts, hook.options, boulder.root);
-  if (resolved.kind === "need") return resolved;
-  const effective = resolved.effective;
+  // The goal-end rule at a completed work reads the prompt anyway: its stamp then counts.
+  const effective = resolveMode(hook.options, boulder.root, transcript, found.kind === "completed", read);
   const { mode } = effective;
-  const evidence: Evidence = { ...selected, mode: effective };
-  const used = effective.settings;
-  const pendingNote = used.kind === "unstamped" ? `; ${used.path} not used: ${used.why}` : "";
-  if (ended !== undefined || work === undefined) {
-    const [reason, detail] = ended ?? noWork;
-    const end =
-      mode.chain || !modeDecides
-        ? silent(reason, detail, evidence, mode.chain)
-        : silent(
-            "stop-hook-active",
-            `stop_hook_active is true (and ${reason}: ${detail})${pendingNote}`,
-            evidence,
-            mode.chain,
-          );
-    if (!completed || work === undefined) return end;
-    return goalAtCompletion({ payload, facts, mode, boulder, work, sessionKey }, end);
+  chain = mode.chain;
+  evidence = { ...evidence, mode: effective };
+  // Codex before 0.117 sends no turn_id: no stamp can name the turn, so no chain is attempted.
+  const chaining = mode.chain && payload.turnId !== undefined;
+
+  // Under a goal, the one goal-end text: at the plan's end, or (chain mode) when the chain stalled.
+  const goalEnd = (plan: ReadPlan, trigger: GoalTrigger | undefined): Outcome | undefined => {
+    const prompt = transcript === undefined ? undefined : read.prompt(transcript, "chain");
+    const values = valuesOf(boulder, work, plan, sessionKey);
+    const turnId = payload.turnId ?? "";
+    const goal = goalCheck(prompt, mode.goalEnd, trigger, (why) =>
+      goalEndText({ trigger: why, planName: values.PLAN_NAME, planPath: plan.path, turnId }),
+    );
+    evidence = { ...evidence, goal };
+    if (goal.verdict !== "send")
+      return goal.verdict === "sent" ? silent("goal-end-sent", goal.why) : undefined;
+    const bytes = Buffer.byteLength(goal.text);
+    const stamps = prompt?.kind === "read" ? prompt.stamps : [];
+    return {
+      kind: "continue",
+      reason: goal.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
+      step: (stamps[0]?.step ?? 0) + 1,
+      compacted: false,
+      chain,
+      template: "goal-end",
+      directive: goal.text,
+      size: { bytes, overFullView: bytes > CODEX_FULL_VIEW_BYTES, cut: false },
+      values,
+      evidence,
+    };
+  };
+
+  // The rules, in order.
+  if (found.kind === "completed") {
+    const pass = (why: string): Outcome => {
+      evidence = { ...evidence, goal: { finding: findGoal(read.facts.prompt), verdict: "pass", why } };
+      return silent("work-not-continuable", notContinuable(work));
+    };
+    if (!mode.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
+    const plan = await planOf(boulder, work, read);
+    if (plan.kind === "ended")
+      return pass(`the plan cannot be worked through (${plan.reason}: ${plan.detail})`);
+    const { completed: done, total, remaining } = plan.plan.checklist;
+    if (remaining > 0) return pass(`the plan is not finished (${done} of ${total} checked)`);
+    // The goal-end text is a continuation too: none in a prompt the person stopped, none past the cap.
+    const prompt = transcript === undefined ? undefined : read.prompt(transcript, "chain");
+    const stopped = prompt?.kind === "read" ? personStopped(prompt.text) : undefined;
+    if (stopped !== undefined) return silent("person-stopped", stopped);
+    if (mode.chain && prompt?.kind === "read" && prompt.stamps.length >= mode.maxChain)
+      return silent("chain-limit", `this prompt had ${prompt.stamps.length} continuations of ours already`);
+    return (
+      goalEnd(plan.plan, { kind: "complete", done, total }) ??
+      silent("work-not-continuable", notContinuable(work))
+    );
   }
-  if (payload.stopHookActive && !mode.chain)
-    return silent("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence, mode.chain);
+  if (payload.stopHookActive && !mode.chain) return silent("stop-hook-active", "stop_hook_active is true");
   // A paused work is the person's "stop now" for a chain; plain mode keeps the seeds' rule for it.
   if (mode.chain && work.status === "paused")
-    return silent(
-      "work-paused",
-      `work ${work.id} is paused: \`$ulw-execute resume\` continues it`,
-      evidence,
-      mode.chain,
-    );
-  // Codex before 0.117 sends no turn_id: no stamp can name the turn, so the chain is not attempted.
-  const chaining = mode.chain && payload.turnId !== undefined;
+    return silent("work-paused", `work ${work.id} is paused: \`$ulw-execute resume\` continues it`);
   if (mode.chain && !chaining && payload.stopHookActive)
     return silent(
       "chain-unsupported",
       "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
-      evidence,
-      mode.chain,
     );
 
-  const { plan } = facts;
-  if (plan === undefined) return planNeed(boulder.root, work);
-  if (plan.kind === "ambiguous") {
-    return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence, mode.chain);
+  const plan = await planOf(boulder, work, read);
+  if (plan.kind === "ended") return silent(plan.reason, plan.detail);
+  const { checklist } = plan.plan;
+
+  // Plain mode: pressure anywhere in the transcript ends it; chain mode only with stop-on-compaction.
+  let step = 1;
+  let idle = 0;
+  let compacted = false;
+  if (transcript === undefined) {
+    if (chaining && payload.stopHookActive)
+      return silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in");
+  } else {
+    const scope = chaining ? "chain" : "hook-prompt";
+    if (!chaining || mode.stopOnCompaction) {
+      const scan = read.transcript(transcript, scope);
+      if (scan.kind === "scanned" && scan.hit !== undefined)
+        return silent("context-pressure", pressureAt(scan.hit, ""));
+      if (scan.kind === "timeout")
+        return silent(
+          "transcript-scan-timeout",
+          `scanned ${scan.bytesScanned} of ${scan.size} bytes before the deadline`,
+        );
+    }
+    const prompt = read.prompt(transcript, scope);
+    if (prompt.kind === "timeout")
+      return silent(
+        "transcript-scan-timeout",
+        `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`,
+      );
+    if (prompt.kind === "unreadable") {
+      // As for pressure, a transcript that cannot be read shows nothing: the seeds' first stop continues.
+      if (chaining && payload.stopHookActive)
+        return silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`);
+    } else {
+      // Read back to its cap without reaching the prompt, and no limits of ours in the window: what the
+      // person asked for (a pause, the settings) lies beyond it, so nothing is granted.
+      if (prompt.scope === "chain" && prompt.boundary === "cap" && prompt.stamps[0]?.limits === undefined)
+        return silent(
+          "prompt-not-found",
+          `read back ${prompt.bytesScanned} bytes without reaching the human prompt, and no stamp of ours with its limits`,
+        );
+      const stopped = personStopped(prompt.text);
+      if (stopped !== undefined) return silent("person-stopped", stopped);
+      const continued = payload.stopHookActive || prompt.hookPrompts > 0;
+      if (!chaining && continued)
+        return silent(
+          "automatic-turn",
+          "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)",
+        );
+      if (chaining) {
+        if (prompt.pressure !== undefined)
+          return silent("context-pressure", pressureAt(prompt.pressure, " since the human prompt began"));
+        compacted = prompt.compaction?.afterLastContinuation === true && !mode.stopOnCompaction;
+        if (continued && prompt.stamps.length === 0)
+          return silent(
+            payload.stopHookActive ? "stop-hook-active" : "automatic-turn",
+            "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on",
+          );
+        if (continued) {
+          const verdict = chainVerdict(
+            prompt.stamps,
+            { done: checklist.completed, total: checklist.total },
+            mode,
+          );
+          evidence = { ...evidence, chain: verdict };
+          if (!verdict.go) {
+            const stalled =
+              verdict.reason === "no-progress"
+                ? goalEnd(plan.plan, {
+                    kind: "stalled",
+                    done: checklist.completed,
+                    total: checklist.total,
+                    turns: (prompt.stamps[0]?.idle ?? 0) + 1,
+                  })
+                : undefined;
+            return stalled ?? silent(verdict.reason, verdict.why);
+          }
+          step = verdict.step;
+          idle = verdict.idle;
+        }
+        // After this hook's goal-end text, the chain stays silent for the rest of the goal.
+        const sent = goalEnd(plan.plan, undefined);
+        if (sent !== undefined) return sent;
+      }
+    }
   }
-  if (plan.kind !== "read") return silent("plan-unreadable", planProblem(plan), evidence, mode.chain);
-  const { checklist } = plan;
-  if (checklist.total === 0)
-    return silent("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode.chain);
 
-  const next = continuation(payload, facts, plan, mode, chaining, transcript);
-  if (next.kind === "need") return next;
-  const reached: Evidence = { ...evidence, ...(next.verdict !== undefined ? { chain: next.verdict } : {}) };
-  const goal = chaining
-    ? goalAfterChain({ payload, facts, mode, boulder, work, sessionKey }, plan, next, reached)
-    : undefined;
-  if (goal !== undefined) return goal;
-  if (next.kind === "silent") return silent(next.reason, next.detail, reached, mode.chain);
-
-  const all = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work,
-    checklist,
-    sessionKey,
-  });
-  // A chain's later continuations send the brief template; the first one stays the full directive.
-  const chosen = chooseTemplate(facts, boulder.root, chaining && next.step >= 2, all);
-  if (chosen.kind === "need") return chosen;
-  if (chosen.kind === "unreadable")
-    return silent("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence, mode.chain);
-  const { fact: directive, values } = chosen;
+  // The directive: the full one, or from a chain's second continuation on the brief one (the first
+  // continuation's full directive stays in the history Codex carries). A brief that cannot be read
+  // falls back to the full directive.
+  const values = valuesOf(boulder, work, plan.plan, sessionKey);
+  const brief = chaining && step >= 2 ? read.brief(boulder.root) : undefined;
+  const template = brief?.kind === "read" ? brief : read.directive(boulder.root);
+  if (template.kind === "unreadable")
+    return silent("directive-unreadable", `${template.path}: ${template.why}`);
   const stamp = formatStamp({
-    step: next.step,
+    step,
     done: checklist.completed,
     total: checklist.total,
-    idle: next.idle,
-    planPath: plan.realPath ?? plan.path,
+    idle,
+    planPath: plan.plan.realPath ?? plan.plan.path,
     turnId: payload.turnId ?? "",
     limits: mode,
   });
   // Plain mode sends the rendered directive exactly; chain mode adds its stamp (and the compaction note).
-  const suffix = !chaining ? "" : next.compacted ? `${COMPACTION_NOTE}\n${stamp}` : stamp;
-  const reason = composeReason(directive.template, values, suffix);
-  if (reason.blank)
-    return silent("directive-unreadable", `${directive.path} renders to white space`, reached, mode.chain);
+  const suffix = !chaining ? "" : compacted ? `${COMPACTION_NOTE}\n${stamp}` : stamp;
+  const shown = template === brief ? briefValues(values) : values;
+  const reason = composeReason(template.template, shown, suffix);
+  if (reason.blank) return silent("directive-unreadable", `${template.path} renders to white space`);
   return {
     kind: "continue",
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
-    step: next.step,
-    compacted: next.compacted,
-    chain: mode.chain,
-    template: chosen.template,
+    step,
+    compacted,
+    chain,
+    template: template === brief ? "brief" : "full",
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
-    values,
-    evidence: reached,
+    values: shown,
+    evidence,
   };
 }

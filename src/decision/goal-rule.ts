@@ -81,3 +81,30 @@ export function goalVerdict(
     return { kind: "pass", why: "the plan is not finished and the chain has not stalled" };
   return { kind: "send", trigger };
 }
+
+/**
+ * The goal-end rule's finding for one stop, as the decision records it: pass (nothing to do), sent
+ * (the text went earlier in this goal), or send (it goes now: `text`, made by `textFor`).
+ */
+export type GoalCheck =
+  | { readonly finding: GoalFinding; readonly verdict: "pass" | "sent"; readonly why: string }
+  | {
+      readonly finding: GoalFinding;
+      readonly verdict: "send";
+      readonly why: string;
+      readonly trigger: GoalTrigger;
+      readonly text: string;
+    };
+
+export function goalCheck(
+  prompt: PromptFact | undefined,
+  goalEnd: boolean,
+  trigger: GoalTrigger | undefined,
+  textFor: (trigger: GoalTrigger) => string,
+): GoalCheck {
+  const finding = findGoal(prompt);
+  const verdict = goalVerdict(finding, goalEnd, trigger);
+  if (verdict.kind !== "send") return { finding, verdict: verdict.kind, why: verdict.why };
+  const why = `the one goal-end text of this goal (${verdict.trigger.kind})`;
+  return { finding, verdict: "send", why, trigger: verdict.trigger, text: textFor(verdict.trigger) };
+}

@@ -6,11 +6,7 @@ import {
   type SettingsUse,
 } from "../settings/effective.js";
 import type { SettingsFact } from "../settings/settings.js";
-import type { Facts, Need } from "./facts.js";
-
-export type ModeStep =
-  | { readonly kind: "need"; readonly need: Need }
-  | { readonly kind: "mode"; readonly effective: EffectiveMode };
+import type { Readers } from "./readers.js";
 
 /** settings.json as the human prompt began: the prompt hook's stamp, or what can be said without one. */
 function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): SettingsUse {
@@ -47,26 +43,21 @@ function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): Sett
 /**
  * The mode the hook runs in: its flags, then settings.json as the current human prompt began (stamped
  * into the rollout by the prompt hook), then the defaults. The file as it is now never loosens the mode:
- * with no flag for chain mode and no file now there is nothing to loosen, and the rollout is not read.
+ * with no flag for chain mode and no file now there is nothing to loosen, and the rollout is not read
+ * (unless `promptRead`: the decision reads the prompt anyway, and its stamp may be stricter).
  */
 export function resolveMode(
-  transcript: string | undefined,
-  facts: Facts,
   flags: ModeFlags,
   root: string,
-): ModeStep {
-  const { settings, prompt } = facts;
-  if (settings === undefined) return { kind: "need", need: { fact: "settings", root } };
-  if (prompt?.kind === "read" && prompt.scope === "chain")
-    return { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) };
-  if (!flags.chain && settings.kind === "none")
-    return { kind: "mode", effective: effectiveMode(flags, settings) };
-  if (transcript === undefined)
-    return { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, undefined)) };
-  // Where the pressure scan may follow (plain mode, or stop-on-compaction), the shell does both in one pass.
-  if (prompt === undefined)
-    return facts.transcript === undefined && (!flags.chain || flags.stopOnCompaction)
-      ? { kind: "need", need: { fact: "transcript", path: transcript, prompt: "chain" } }
-      : { kind: "need", need: { fact: "prompt", path: transcript, scope: "chain" } };
-  return { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) };
+  transcript: string | undefined,
+  promptRead: boolean,
+  read: Readers,
+): EffectiveMode {
+  const settings = read.settings(root);
+  if (!flags.chain && settings.kind === "none" && !promptRead) return effectiveMode(flags, settings);
+  if (transcript === undefined) return effectiveMode(flags, asPromptBegan(settings, undefined));
+  // Where the whole-file pressure scan follows (plain flags, or stop-on-compaction), it reads the prompt
+  // in the same pass.
+  if (!flags.chain || flags.stopOnCompaction) read.transcript(transcript, "chain");
+  return effectiveMode(flags, asPromptBegan(settings, read.prompt(transcript, "chain")));
 }

@@ -3,10 +3,11 @@ import type { DirectiveValues } from "../directive/render.js";
 import type { EffectiveMode } from "../settings/effective.js";
 import type { ChainVerdict } from "./chain-rule.js";
 import type { BlockerCheck } from "./external-blocker.js";
-import type { Need } from "./facts.js";
-import type { GoalFinding } from "./goal-rule.js";
+import type { GoalCheck } from "./goal-rule.js";
 import type { ContinueReason, SilentReason } from "./reasons.js";
-import type { TemplateKind } from "./template.js";
+
+/** Which template a continuation renders: the full directive, or chain mode's brief one from step 2. */
+export type TemplateKind = "full" | "brief";
 
 /** Intermediate findings the core made on the way; explain shows them. */
 export interface Evidence {
@@ -20,14 +21,6 @@ export interface Evidence {
   /** Under a Codex goal: the goal-end rule, where it was asked (src/goal/). */
   readonly goal?: GoalCheck;
 }
-
-/**
- * The goal-end rule's finding for one stop: the goal, and whether its one text goes now. pass: nothing
- * to do; sent: the text went earlier in this goal; send: it goes now, and `text` is it.
- */
-export type GoalCheck =
-  | { readonly finding: GoalFinding; readonly verdict: "pass" | "sent"; readonly why: string }
-  | { readonly finding: GoalFinding; readonly verdict: "send"; readonly why: string; readonly text: string };
 
 /**
  * Chain mode or plain, as the decision ran: the effective mode (flags, then settings.json) once the
@@ -62,5 +55,3 @@ export interface Continue extends DecidedMode {
 }
 
 export type Outcome = Silent | Continue;
-
-export type Step = Outcome | { readonly kind: "need"; readonly need: Need };

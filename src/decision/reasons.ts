@@ -1,4 +1,20 @@
 /**
+ * Codes both hooks give, meaning the same thing in each: `hook stop` and `hook session-start` find the
+ * session's work and its plan by the same rules (work.ts).
+ */
+export const WORK_REASONS = {
+  "no-boulder": "no .omo/boulder.json in the session's directory or any parent",
+  "boulder-unreadable": "boulder.json exists but could not be read or parsed",
+  "no-work-for-session": "no valid work in boulder.json belongs to this Codex session",
+  "work-not-continuable": "this session's work is not active or paused",
+  "plan-unreadable": "the work's plan file is missing or could not be read",
+  "plan-ambiguous": "the plan file is missing and several files under the plan folders have its name",
+  "empty-checklist": "the plan has no top-level checklist to work through",
+} as const;
+
+const INTERNAL_ERROR = "an unexpected error occurred; the hook stays silent rather than disturb Codex";
+
+/**
  * Every outcome of the hook carries one of these codes. They are stable: explain --json prints them,
  * the log records them and the README documents them.
  */
@@ -12,19 +28,12 @@ export const SILENT_REASONS = {
   "chain-unsupported":
     "chain mode needs the turn_id Codex sends from 0.117 on; this Codex gets one continuation per prompt",
   "external-blocker": "the agent declared an external blocker with the marker protocol",
-  "no-boulder": "no .omo/boulder.json in the session's directory or any parent",
-  "boulder-unreadable": "boulder.json exists but could not be read or parsed",
-  "no-work-for-session": "no valid work in boulder.json belongs to this Codex session",
-  "work-not-continuable": "this session's work is not active or paused",
   "work-paused":
     "chain mode: the work is paused (`$ulw-execute pause`, `work pause`); plain mode continues it once a prompt, as the seeds say",
   "prompt-not-found":
     "the transcript was read back as far as the hook reads without reaching the human prompt, and holds no limits of this hook's: what the person asked for is unknown",
   "person-stopped":
     "the human prompt is the person's `$ulw-execute pause` or `abandon`: no continuation for the rest of it",
-  "plan-unreadable": "the work's plan file is missing or could not be read",
-  "plan-ambiguous": "the plan file is missing and several files under the plan folders have its name",
-  "empty-checklist": "the plan has no top-level checklist to work through",
   "context-pressure": "the transcript shows the context window is under pressure",
   "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
   "directive-unreadable": "the directive template could not be read",
@@ -33,7 +42,8 @@ export const SILENT_REASONS = {
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
   "goal-end-sent":
     "under a Codex goal: this hook's one goal-end text was sent in this goal already, so it stays silent for the rest of it",
-  "internal-error": "an unexpected error occurred; the hook stays silent rather than disturb Codex",
+  ...WORK_REASONS,
+  "internal-error": INTERNAL_ERROR,
 } as const;
 
 export const CONTINUE_REASONS = {
@@ -47,3 +57,21 @@ export const CONTINUE_REASONS = {
 
 export type SilentReason = keyof typeof SILENT_REASONS;
 export type ContinueReason = keyof typeof CONTINUE_REASONS;
+
+export const SESSION_START_SILENT_REASONS = {
+  "invalid-payload": "stdin is not a valid Codex SessionStart payload",
+  "fresh-context":
+    "the source is startup or clear: the model starts without a summary, and the Stop hook's directive carries the plan",
+  "other-source": "the source is neither compact nor resume (fork, or one this package does not know)",
+  ...WORK_REASONS,
+  "internal-error": INTERNAL_ERROR,
+} as const;
+
+export const SESSION_START_CONTEXT_REASONS = {
+  "plan-state":
+    "after a compaction or a resume, the model is given the plan's state and the rules that matter",
+} as const;
+
+export type WorkReason = keyof typeof WORK_REASONS;
+export type SessionStartSilentReason = keyof typeof SESSION_START_SILENT_REASONS;
+export type SessionStartContextReason = keyof typeof SESSION_START_CONTEXT_REASONS;

@@ -1,7 +1,7 @@
 import { type BoulderDocument, workEntries } from "../boulder/document.js";
+import type { BoulderFact } from "../boulder/fact.js";
 import { considerWorks } from "../boulder/select-work.js";
 import type { WorkStatus } from "../boulder/work.js";
-import type { BoulderFact } from "../decision/facts.js";
 import { NOT_CHECKED, type NotChecked } from "./not-checked.js";
 import { row, text } from "./rows.js";
 

@@ -1,5 +1,5 @@
-import type { Facts } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
+import type { Facts } from "../decision/readers.js";
 import type { EffectiveMode, ValueSource } from "../settings/effective.js";
 import type { HookOptionsResult } from "../settings/flags.js";
 import { MAX_CHAIN_LIMIT } from "../settings/settings.js";

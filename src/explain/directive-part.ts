@@ -1,6 +1,5 @@
-import type { Facts } from "../decision/facts.js";
-import type { Outcome } from "../decision/outcome.js";
-import type { TemplateKind } from "../decision/template.js";
+import type { Outcome, TemplateKind } from "../decision/outcome.js";
+import type { Facts } from "../decision/readers.js";
 import { CODEX_FULL_VIEW_BYTES, REASON_CAP_BYTES } from "../directive/limits.js";
 import { NOT_CHECKED, type NotChecked } from "./not-checked.js";
 import { row, text } from "./rows.js";

@@ -1,6 +1,6 @@
-import type { Facts } from "../decision/facts.js";
 import { findGoal, type GoalFinding } from "../decision/goal-rule.js";
 import type { Outcome } from "../decision/outcome.js";
+import type { Facts } from "../decision/readers.js";
 import type { GoalEndKind } from "../rollout/goal-stamp.js";
 import type { ValueSource } from "../settings/effective.js";
 import type { NotChecked } from "./not-checked.js";

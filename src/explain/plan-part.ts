@@ -1,5 +1,5 @@
-import type { PlanFact } from "../decision/facts.js";
 import { type Checklist, NO_NEXT_TASK_LABEL } from "../plan/checklist.js";
+import type { PlanFact } from "../plan/fact.js";
 import type { PlanSource } from "../plan/location.js";
 import { NOT_CHECKED, type NotChecked } from "./not-checked.js";
 import { row, text } from "./rows.js";

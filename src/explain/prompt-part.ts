@@ -1,4 +1,4 @@
-import type { PromptFact } from "../decision/facts.js";
+import type { PromptFact } from "../rollout/facts.js";
 import { text } from "./rows.js";
 
 interface Marker {

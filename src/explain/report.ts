@@ -1,5 +1,5 @@
-import type { Facts } from "../decision/facts.js";
 import type { Outcome } from "../decision/outcome.js";
+import type { Facts } from "../decision/readers.js";
 import {
   CONTINUE_REASONS,
   type ContinueReason,

@@ -1,5 +1,5 @@
-import type { TranscriptFact } from "../decision/facts.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
+import type { TranscriptFact } from "../rollout/facts.js";
 import { NOT_CHECKED, type NotChecked } from "./not-checked.js";
 import { row, text } from "./rows.js";
 

@@ -1,11 +1,10 @@
 import { decideSessionStart, type SessionStartOutcome } from "../decision/session-start.js";
 import { parseSessionStartPayload, type SessionStartInput } from "../payload/session-start-payload.js";
-import { settle } from "./evaluate.js";
+import { diskReaders } from "./disk.js";
 import { writeStdout } from "./fd-write.js";
 import { runGuarded } from "./guard.js";
 import { appendLogEntry } from "./run-log.js";
 import { readStdin, STDIN_CAP_BYTES } from "./stdin.js";
-import { HOOK_BUDGET_MS } from "./stop-io.js";
 
 /** The one object Codex reads from a SessionStart hook: context for the model, right after the event. */
 export function sessionStartOutput(additionalContext: string): string {
@@ -38,10 +37,8 @@ async function sessionStartHook(bundledDirective: string): Promise<void> {
   let input: SessionStartInput | undefined;
   let outcome: SessionStartOutcome | undefined;
   try {
-    const known = await readInput();
-    input = known;
-    const context = { bundledDirective, scanDeadline: HOOK_BUDGET_MS };
-    outcome = (await settle((facts) => decideSessionStart(known, facts), context)).outcome;
+    input = await readInput();
+    outcome = await decideSessionStart(input, diskReaders(bundledDirective));
     if (outcome.kind === "context") writeStdout(sessionStartOutput(outcome.text));
   } finally {
     // No outcome means an unexpected failure (the guard keeps it silent): the line says internal-error.

@@ -1,12 +1,13 @@
+import { decide } from "../decision/decide.js";
 import type { Outcome } from "../decision/outcome.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { parseHookOptions } from "../settings/flags.js";
-import { evaluate } from "./evaluate.js";
+import { diskReaders } from "./disk.js";
 import { writeStdout } from "./fd-write.js";
 import { runGuarded } from "./guard.js";
 import { appendRunLog } from "./run-log.js";
 import { readStdin } from "./stdin.js";
-import { HOOK_BUDGET_MS, outputFor, payloadFrom } from "./stop-io.js";
+import { outputFor, payloadFrom } from "./stop-io.js";
 
 export type StopHookName = "stop" | "subagent-stop";
 
@@ -17,7 +18,7 @@ async function stopHook(bundledDirective: string, args: readonly string[]): Prom
   let outcome: Outcome | undefined;
   try {
     input = payloadFrom(await readStdin());
-    outcome = (await evaluate(input, { bundledDirective, scanDeadline: HOOK_BUDGET_MS }, hook)).outcome;
+    outcome = await decide(input, hook, diskReaders(bundledDirective));
     writeStdout(outputFor(outcome));
   } finally {
     // No outcome means an unexpected failure (the guard keeps it silent): the line says internal-error.

@@ -4,9 +4,6 @@ import { STDIN_CAP_BYTES, type StdinRead } from "./stdin.js";
 
 /** What `hook stop` takes in and gives back: the payload as read, its time budget, its one answer. */
 
-/** Codex kills the hook at 10 s; we decide well before, measured from process start. */
-export const HOOK_BUDGET_MS = 2500;
-
 /** The one line Codex reads as "keep working, with this prompt". */
 export function blockOutput(reason: string): string {
   return `${JSON.stringify({ decision: "block", reason })}\n`;

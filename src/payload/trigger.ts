@@ -46,3 +46,10 @@ export function parseTrigger(prompt: string): Trigger | undefined {
   const change = CHANGES.find((candidate) => candidate === word);
   return change !== undefined ? { kind: "status", change } : { kind: "start", plan: word };
 }
+
+/** The person's `$ulw-execute pause` or `abandon` as the human prompt: what ends it for good. */
+export function personStopped(text: string | undefined): string | undefined {
+  const asked = text === undefined ? undefined : parseTrigger(text);
+  if (asked?.kind !== "status" || asked.change === "resume") return undefined;
+  return `the human prompt is \`$ulw-execute ${asked.change}\`: nothing continues it, whatever the boulder says now`;
+}

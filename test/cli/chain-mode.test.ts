@@ -146,7 +146,6 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     expect(hook.stdout).toBe("");
     expect(report).toMatchObject({
       reason: "stop-hook-active",
-      detail: expect.stringContaining("settings.json not used: what it said as this prompt began is unknown"),
       chain: {
         status: "off",
         chain: { value: false, from: "default" },

@@ -1,19 +1,20 @@
 import { mkdirSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseBoulder } from "../../src/boulder/document.js";
-import { decide } from "../../src/decision/decide.js";
-import type { BoulderFact, DirectiveFact, Facts, PromptFact } from "../../src/decision/facts.js";
-import type { Step } from "../../src/decision/outcome.js";
+import type { BoulderFact } from "../../src/boulder/fact.js";
+import type { Facts } from "../../src/decision/readers.js";
 import { BRIEF_MAX_BYTES, BRIEF_VALUE_CAPS, briefValues } from "../../src/directive/brief.js";
-import { readBriefFact } from "../../src/directive/fact.js";
+import { type DirectiveFact, readBriefFact } from "../../src/directive/fact.js";
 import { PLACEHOLDERS, valuesFor } from "../../src/directive/render.js";
 import { composeReason } from "../../src/directive/values.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
 import { COMPACTION_NOTE, formatStamp, readStamps, type Stamp } from "../../src/rollout/chain-stamp.js";
+import type { PromptFact } from "../../src/rollout/facts.js";
 import { PRESSURE_MARKERS } from "../../src/rollout/markers.js";
 import { parseHookOptions } from "../../src/settings/flags.js";
 import { MAX_CHAIN_LIMIT } from "../../src/settings/settings.js";
+import { decideOn } from "../helpers/fake-readers.js";
 import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 const brief = fixture("../../directive-brief.md");
@@ -151,89 +152,85 @@ function facts(steps: number, extra: Facts = {}): Facts {
   };
 }
 
-/** Decides as the shell does: each fact the core names is taken from `available`, and recorded. */
-function decideWith(flags: readonly string[], stopHookActive: boolean, available: Facts) {
+/** Decides on the facts in `available`; `read` is what the decision read of them. */
+async function decideWith(flags: readonly string[], stopHookActive: boolean, available: Facts) {
   const input = parseStopPayload(
     JSON.stringify(stopPayload("/repo", { transcript_path: "/t.jsonl", stop_hook_active: stopHookActive })),
   );
-  const asked: string[] = [];
-  let given: Facts = {};
-  for (;;) {
-    const step: Step = decide(input, given, parseHookOptions(flags));
-    if (step.kind !== "need") return { step, asked };
-    asked.push(step.need.fact);
-    const fact = step.need.fact;
-    if (available[fact] === undefined) return { step, asked };
-    given = { ...given, [fact]: available[fact] };
-  }
+  const { outcome, read } = await decideOn(input, available, parseHookOptions(flags));
+  return { step: outcome, read };
 }
 
 describe("which template a continuation renders", () => {
-  it("given plain mode, when the first stop continues, then the full directive exactly, and the brief is never read", () => {
-    const { step, asked } = decideWith([], false, facts(0, { directive: DIRECTIVE, brief: BRIEF_FACT }));
+  it("given plain mode, when the first stop continues, then the full directive exactly, and the brief is never read", async () => {
+    const { step, read } = await decideWith([], false, facts(0, { directive: DIRECTIVE, brief: BRIEF_FACT }));
     expect(step).toMatchObject({ kind: "continue", template: "full", directive: "FULL p 3/3" });
-    expect(asked).not.toContain("brief");
+    expect(read.brief).toBeUndefined();
   });
 
-  it("given chain mode and the prompt's first stop, when continuing, then the full directive and its stamp, and the brief is never read", () => {
+  it("given chain mode and the prompt's first stop, when continuing, then the full directive and its stamp, and the brief is never read", async () => {
     const available = facts(0, { prompt: prompt(0), directive: DIRECTIVE, brief: BRIEF_FACT });
-    const { step, asked } = decideWith(["--chain"], false, available);
+    const { step, read } = await decideWith(["--chain"], false, available);
     expect(step).toMatchObject({ kind: "continue", step: 1, template: "full" });
     expect(step.kind === "continue" && step.directive).toMatch(
       /^FULL p 3\/3\n\n\[ulw-execute-continuation chain step=1 /,
     );
-    expect(asked).not.toContain("brief");
+    expect(read.brief).toBeUndefined();
   });
 
   it.each([2, 3])(
     "given chain mode and continuation %i of the prompt, when continuing, then the brief template and the stamp, and the full directive is never read",
-    (steps) => {
+    async (steps) => {
       const available = facts(steps - 1, {
         prompt: prompt(steps - 1),
         directive: DIRECTIVE,
         brief: BRIEF_FACT,
       });
-      const { step, asked } = decideWith(["--chain"], true, available);
+      const { step, read } = await decideWith(["--chain"], true, available);
       expect(step).toMatchObject({ kind: "continue", step: steps, template: "brief" });
       expect(step.kind === "continue" && step.directive).toMatch(
         new RegExp(`^BRIEF p ${4 - steps}/3\\n\\n\\[ulw-execute-continuation chain step=${steps} `),
       );
-      expect(asked).toContain("brief");
-      expect(asked).not.toContain("directive");
+      expect(read.brief).toEqual(BRIEF_FACT);
+      expect(read.directive).toBeUndefined();
     },
   );
 
-  it("given chain mode and a compaction since the last continuation, when continuing at step 2, then still the brief, with the compaction note before the stamp", () => {
+  it("given chain mode and a compaction since the last continuation, when continuing at step 2, then still the brief, with the compaction note before the stamp", async () => {
     const available = facts(1, { prompt: prompt(1, true), brief: BRIEF_FACT });
-    const { step } = decideWith(["--chain"], true, available);
+    const { step } = await decideWith(["--chain"], true, available);
     expect(step).toMatchObject({ kind: "continue", step: 2, template: "brief", compacted: true });
     expect(step.kind === "continue" && step.directive).toMatch(
       new RegExp(`^BRIEF p 2/3\\n\\n${COMPACTION_NOTE}\\n\\[ulw-execute-continuation chain step=2 `),
     );
   });
 
-  it("given chain mode at step 2 and a brief template that cannot be read, when continuing, then the full directive is sent instead", () => {
+  it("given chain mode at step 2 and a brief template that cannot be read, when continuing, then the full directive is sent instead", async () => {
     const broken: DirectiveFact = { kind: "unreadable", path: "/b.md", why: "does not exist" };
-    const { step, asked } = decideWith(["--chain"], true, facts(1, { directive: DIRECTIVE, brief: broken }));
+    const { step, read } = await decideWith(
+      ["--chain"],
+      true,
+      facts(1, { directive: DIRECTIVE, brief: broken }),
+    );
     expect(step).toMatchObject({ kind: "continue", step: 2, template: "full" });
-    expect(asked).toEqual(expect.arrayContaining(["brief", "directive"]));
+    expect(read).toMatchObject({ brief: broken, directive: DIRECTIVE });
   });
 
-  it("given chain mode at step 2 and neither template readable, when deciding, then directive-unreadable", () => {
+  it("given chain mode at step 2 and neither template readable, when deciding, then directive-unreadable", async () => {
     const broken: DirectiveFact = { kind: "unreadable", path: "/b.md", why: "does not exist" };
     const gone: DirectiveFact = { kind: "unreadable", path: "/d.md", why: "does not exist" };
-    const { step } = decideWith(["--chain"], true, facts(1, { directive: gone, brief: broken }));
+    const { step } = await decideWith(["--chain"], true, facts(1, { directive: gone, brief: broken }));
     expect(step).toMatchObject({ kind: "silent", reason: "directive-unreadable" });
   });
 
-  it("given chain mode at step 2 and a brief override that renders to white space, when deciding, then directive-unreadable naming it", () => {
+  it("given chain mode at step 2 and a brief override that renders to white space, when deciding, then directive-unreadable naming it", async () => {
     const blank: DirectiveFact = {
       kind: "read",
       path: "/o.md",
       source: "override",
       template: "{{WORKTREE_BLOCK}}\n",
     };
-    const { step } = decideWith(["--chain"], true, facts(1, { brief: blank }));
+    const { step } = await decideWith(["--chain"], true, facts(1, { brief: blank }));
     expect(step).toMatchObject({
       kind: "silent",
       reason: "directive-unreadable",
@@ -241,17 +238,17 @@ describe("which template a continuation renders", () => {
     });
   });
 
-  it("given a plan name longer than the brief's cap, when the brief is rendered, then the name is cut to the brief's cap; the full directive keeps its own", () => {
+  it("given a plan name longer than the brief's cap, when the brief is rendered, then the name is cut to the brief's cap; the full directive keeps its own", async () => {
     const name = "n".repeat(150);
     const available = {
       ...facts(1, { brief: BRIEF_FACT, directive: DIRECTIVE }),
       boulder: boulderFact(name),
     };
-    const later = decideWith(["--chain"], true, available).step;
+    const later = (await decideWith(["--chain"], true, available)).step;
     expect(later.kind === "continue" && later.values.PLAN_NAME).toBe(
       `${"n".repeat(BRIEF_VALUE_CAPS.PLAN_NAME - 3)}\u2026`,
     );
-    const first = decideWith(["--chain"], false, { ...available, prompt: prompt(0) }).step;
+    const first = (await decideWith(["--chain"], false, { ...available, prompt: prompt(0) })).step;
     expect(first.kind === "continue" && first.values.PLAN_NAME).toBe(name);
   });
 });

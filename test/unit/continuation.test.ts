@@ -1,14 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseBoulder } from "../../src/boulder/document.js";
-import { decide } from "../../src/decision/decide.js";
-import type { BoulderFact, Facts, PromptFact } from "../../src/decision/facts.js";
-import type { Step } from "../../src/decision/outcome.js";
+import type { BoulderFact } from "../../src/boulder/fact.js";
+import type { Outcome } from "../../src/decision/outcome.js";
+import type { Facts, Sources } from "../../src/decision/readers.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
 import { COMPACTION_NOTE, formatStamp, readStamps, type Stamp } from "../../src/rollout/chain-stamp.js";
+import type { PromptFact } from "../../src/rollout/facts.js";
 import { parseHookOptions } from "../../src/settings/flags.js";
 import type { SettingsFact } from "../../src/settings/settings.js";
+import { decideOn } from "../helpers/fake-readers.js";
 import { singleWorkBoulder, stopPayload } from "../helpers/workspace.js";
 
 const KEY = "codex:019a5b1e-0000-7000-8000-000000000001";
@@ -62,18 +64,23 @@ function facts(done: number, extra: Facts = {}): Facts {
   };
 }
 
-function run(flags: readonly string[], payload: Record<string, unknown>, given: Facts): Step {
+async function run(
+  flags: readonly string[],
+  payload: Record<string, unknown>,
+  given: Facts,
+  sources: Partial<Sources> = {},
+): Promise<Outcome> {
   const input = parseStopPayload(
     JSON.stringify(stopPayload("/repo", { transcript_path: "/t.jsonl", ...payload })),
   );
-  return decide(input, given, parseHookOptions(flags));
+  return (await decideOn(input, given, parseHookOptions(flags), sources)).outcome;
 }
 
-const reasonOf = (step: Step) => (step.kind === "need" ? `need:${step.need.fact}` : step.reason);
+const reasonOf = (outcome: Outcome) => outcome.reason;
 
 describe("automatic turns (goal turns)", () => {
-  it("given plain mode and a goal turn's first stop after our continuation of the human prompt, when deciding, then automatic-turn", () => {
-    const step = run(
+  it("given plain mode and a goal turn's first stop after our continuation of the human prompt, when deciding, then automatic-turn", async () => {
+    const step = await run(
       [],
       { stop_hook_active: false },
       facts(1, { prompt: prompt({ scope: "hook-prompt", hookPrompts: 1 }) }),
@@ -81,43 +88,71 @@ describe("automatic turns (goal turns)", () => {
     expect(reasonOf(step)).toBe("automatic-turn");
   });
 
-  it("given plain mode and the human prompt's first stop, when deciding, then it continues with exactly the directive", () => {
-    const step = run([], {}, facts(1, { prompt: prompt({ scope: "hook-prompt" }) }));
+  it("given plain mode and the human prompt's first stop, when deciding, then it continues with exactly the directive", async () => {
+    const step = await run([], {}, facts(1, { prompt: prompt({ scope: "hook-prompt" }) }));
     expect(step).toMatchObject({ kind: "continue", directive: "Go on with test-plan." });
   });
 
-  it("given plain mode, when deciding, then it asks for the whole-file pressure scan first, then the hook-prompt read", () => {
+  it("given plain mode, when deciding, then it reads the whole-file pressure scan first, then the hook-prompt read", async () => {
+    const reads: string[] = [];
     const { transcript: _t, prompt: _p, ...rest } = facts(1);
-    expect(run([], {}, rest)).toMatchObject({ kind: "need", need: { fact: "transcript" } });
-    const { prompt: _q, ...scanned } = facts(1);
-    expect(run([], {}, scanned)).toMatchObject({
-      kind: "need",
-      need: { fact: "prompt", scope: "hook-prompt" },
+    const sources: Partial<Sources> = {
+      transcript: (path, scope) => {
+        reads.push(`transcript ${path} ${scope}`);
+        return { transcript: { kind: "scanned", path, bytesScanned: 100, size: 100 } };
+      },
+      prompt: (path, scope) => {
+        reads.push(`prompt ${path} ${scope}`);
+        return prompt({ scope });
+      },
+    };
+    expect(await run([], {}, rest, sources)).toMatchObject({ kind: "continue" });
+    expect(reads).toEqual(["transcript /t.jsonl hook-prompt", "prompt /t.jsonl hook-prompt"]);
+  });
+
+  it("given plain mode and pressure in the whole-file scan, when deciding, then context-pressure and the human prompt is never read", async () => {
+    const { prompt: _p, ...rest } = facts(1, {
+      transcript: { kind: "scanned", path: "/t.jsonl", bytesScanned: 9, size: 9, hit: HIT },
     });
+    const { outcome, read } = await decideOn(
+      parseStopPayload(JSON.stringify(stopPayload("/repo", { transcript_path: "/t.jsonl" }))),
+      rest,
+      parseHookOptions([]),
+    );
+    expect(outcome.reason).toBe("context-pressure");
+    expect(read.prompt).toBeUndefined();
   });
 
-  it("given chain mode and a goal turn's first stop with our stamps of the human prompt, when deciding, then the chain rule counts across turns", () => {
+  it("given chain mode and a goal turn's first stop with our stamps of the human prompt, when deciding, then the chain rule counts across turns", async () => {
     const given = facts(2, { prompt: prompt({ hookPrompts: 2, stamps: [stampOf(2, 1), stampOf(1, 0)] }) });
-    expect(run(["--chain"], { stop_hook_active: false }, given)).toMatchObject({ kind: "continue", step: 3 });
-    expect(reasonOf(run(["--chain", "--max-chain", "2"], {}, given))).toBe("chain-limit");
+    expect(await run(["--chain"], { stop_hook_active: false }, given)).toMatchObject({
+      kind: "continue",
+      step: 3,
+    });
+    expect(reasonOf(await run(["--chain", "--max-chain", "2"], {}, given))).toBe("chain-limit");
   });
 
-  it("given chain mode, a goal turn's first stop and another hook's prompt but no stamp of ours, when deciding, then automatic-turn", () => {
-    expect(reasonOf(run(["--chain"], {}, facts(2, { prompt: prompt({ hookPrompts: 1 }) })))).toBe(
+  it("given chain mode, a goal turn's first stop and another hook's prompt but no stamp of ours, when deciding, then automatic-turn", async () => {
+    expect(reasonOf(await run(["--chain"], {}, facts(2, { prompt: prompt({ hookPrompts: 1 }) })))).toBe(
       "automatic-turn",
     );
   });
 });
 
 describe("pressure scoping and compaction in chain mode", () => {
-  it("given chain mode and a compaction before the human prompt, when deciding, then the whole-file scan is never asked and the chain goes on", () => {
+  it("given chain mode and a compaction before the human prompt, when deciding, then the whole-file scan is never read and the chain goes on", async () => {
     const { transcript: _t, ...rest } = facts(2, {
       prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 1)] }),
     });
-    expect(run(["--chain"], { stop_hook_active: true }, rest)).toMatchObject({ kind: "continue", step: 2 });
+    const input = parseStopPayload(
+      JSON.stringify(stopPayload("/repo", { transcript_path: "/t.jsonl", stop_hook_active: true })),
+    );
+    const { outcome, read } = await decideOn(input, rest, parseHookOptions(["--chain"]));
+    expect(outcome).toMatchObject({ kind: "continue", step: 2 });
+    expect(read.transcript).toBeUndefined();
   });
 
-  it("given chain mode and a compaction after our last continuation, when continuing, then one line says so, before the stamp", () => {
+  it("given chain mode and a compaction after our last continuation, when continuing, then one line says so, before the stamp", async () => {
     const given = facts(2, {
       prompt: prompt({
         hookPrompts: 1,
@@ -125,7 +160,7 @@ describe("pressure scoping and compaction in chain mode", () => {
         compaction: { ...HIT, afterLastContinuation: true },
       }),
     });
-    const step = run(["--chain"], { stop_hook_active: true }, given);
+    const step = await run(["--chain"], { stop_hook_active: true }, given);
     expect(step).toMatchObject({ kind: "continue", compacted: true });
     expect(step.kind === "continue" && step.directive).toMatch(
       new RegExp(
@@ -134,7 +169,7 @@ describe("pressure scoping and compaction in chain mode", () => {
     );
   });
 
-  it("given chain mode and a compaction our last continuation already followed, when continuing, then no note", () => {
+  it("given chain mode and a compaction our last continuation already followed, when continuing, then no note", async () => {
     const given = facts(2, {
       prompt: prompt({
         hookPrompts: 1,
@@ -142,29 +177,29 @@ describe("pressure scoping and compaction in chain mode", () => {
         compaction: { ...HIT, afterLastContinuation: false },
       }),
     });
-    expect(run(["--chain"], { stop_hook_active: true }, given)).toMatchObject({
+    expect(await run(["--chain"], { stop_hook_active: true }, given)).toMatchObject({
       kind: "continue",
       compacted: false,
     });
   });
 
-  it("given chain mode and an overflow error since the human prompt, when deciding, then context-pressure", () => {
+  it("given chain mode and an overflow error since the human prompt, when deciding, then context-pressure", async () => {
     const pressure = { marker: "context_length_exceeded", offset: 9, source: "error" };
-    expect(reasonOf(run(["--chain"], {}, facts(2, { prompt: prompt({ pressure }) })))).toBe(
+    expect(reasonOf(await run(["--chain"], {}, facts(2, { prompt: prompt({ pressure }) })))).toBe(
       "context-pressure",
     );
   });
 
-  it("given --stop-on-compaction and a compaction anywhere in the transcript, when deciding, then context-pressure as in plain mode", () => {
+  it("given --stop-on-compaction and a compaction anywhere in the transcript, when deciding, then context-pressure as in plain mode", async () => {
     const transcript = { kind: "scanned" as const, path: "/t.jsonl", bytesScanned: 9, size: 9, hit: HIT };
-    const step = run(["--chain", "--stop-on-compaction"], {}, facts(2, { transcript }));
+    const step = await run(["--chain", "--stop-on-compaction"], {}, facts(2, { transcript }));
     expect(reasonOf(step)).toBe("context-pressure");
-    expect(reasonOf(run(["--chain"], {}, facts(2, { transcript })))).toBe("work-remaining");
+    expect(reasonOf(await run(["--chain"], {}, facts(2, { transcript })))).toBe("work-remaining");
   });
 
-  it("given plain mode and a compaction anywhere in the transcript, when deciding, then context-pressure (the seeds' rule)", () => {
+  it("given plain mode and a compaction anywhere in the transcript, when deciding, then context-pressure (the seeds' rule)", async () => {
     const transcript = { kind: "scanned" as const, path: "/t.jsonl", bytesScanned: 9, size: 9, hit: HIT };
-    expect(reasonOf(run([], {}, facts(2, { transcript })))).toBe("context-pressure");
+    expect(reasonOf(await run([], {}, facts(2, { transcript })))).toBe("context-pressure");
   });
 });
 
@@ -188,19 +223,19 @@ describe("settings.json and flags", () => {
   const stop = (flags: string[], began: Record<string, unknown> | undefined, now: SettingsFact) =>
     run(flags, { stop_hook_active: true }, { ...chained(began), settings: now });
 
-  it("given settings {chain: true} stamped as the prompt began and no flags, when a stop follows our continuation, then chain mode decides (patience from settings)", () => {
-    expect(reasonOf(stop([], { chain: true, patience: 0 }, file({ chain: true, patience: 0 })))).toBe(
+  it("given settings {chain: true} stamped as the prompt began and no flags, when a stop follows our continuation, then chain mode decides (patience from settings)", async () => {
+    expect(reasonOf(await stop([], { chain: true, patience: 0 }, file({ chain: true, patience: 0 })))).toBe(
       "no-progress",
     );
-    expect(stop([], { chain: true }, file({ chain: true }))).toMatchObject({
+    expect(await stop([], { chain: true }, file({ chain: true }))).toMatchObject({
       kind: "continue",
       step: 2,
       evidence: { mode: { sources: { chain: "settings", patience: "default" } } },
     });
   });
 
-  it("given a flag and stamped settings that disagree, when deciding, then the flag wins", () => {
-    expect(stop(["--chain", "--patience", "0"], { patience: 5 }, file({ patience: 5 }))).toMatchObject({
+  it("given a flag and stamped settings that disagree, when deciding, then the flag wins", async () => {
+    expect(await stop(["--chain", "--patience", "0"], { patience: 5 }, file({ patience: 5 }))).toMatchObject({
       kind: "silent",
       reason: "no-progress",
       evidence: { mode: { sources: { patience: "flag" } } },
@@ -214,13 +249,13 @@ describe("settings.json and flags", () => {
     ["made invalid", { kind: "invalid", path: PATH, why: "is not valid JSON" } as const],
   ])(
     "given --chain and {patience: 0} stamped as the prompt began, and the file %s since, when deciding, then the stamp's limits hold",
-    (_, now) => {
-      expect(reasonOf(stop(["--chain"], { patience: 0 }, now))).toBe("no-progress");
+    async (_, now) => {
+      expect(reasonOf(await stop(["--chain"], { patience: 0 }, now))).toBe("no-progress");
     },
   );
 
-  it("given a settings file now but no stamp of the prompt hook in the prompt, when deciding, then plain mode, whatever the file or the flags say", () => {
-    const step = stop(["--chain"], undefined, file({ chain: true, patience: 10 }));
+  it("given a settings file now but no stamp of the prompt hook in the prompt, when deciding, then plain mode, whatever the file or the flags say", async () => {
+    const step = await stop(["--chain"], undefined, file({ chain: true, patience: 10 }));
     expect(step).toMatchObject({
       kind: "silent",
       reason: "stop-hook-active",
@@ -229,13 +264,13 @@ describe("settings.json and flags", () => {
     });
   });
 
-  it("given --chain, no file now and a read that stopped at its cap before the prompt, when deciding, then the strictest mode: the stamp may lie beyond", () => {
+  it("given --chain, no file now and a read that stopped at its cap before the prompt, when deciding, then the strictest mode: the stamp may lie beyond", async () => {
     const capped = {
       ...chained(),
       prompt: prompt({ boundary: "cap", hookPrompts: 1, stamps: [stampOf(1, 2)] }),
       settings: { kind: "none", path: PATH } as const,
     };
-    expect(run(["--chain"], { stop_hook_active: true }, capped)).toMatchObject({
+    expect(await run(["--chain"], { stop_hook_active: true }, capped)).toMatchObject({
       kind: "silent",
       chain: false,
       evidence: { mode: { settings: { kind: "unstamped" } } },
@@ -247,13 +282,13 @@ describe("settings.json and flags", () => {
     ["no flags and a settings file now", [], file({ chain: true })],
   ])(
     "given %s, and a first stop whose read reached its cap before the prompt with no stamp of ours, when deciding, then prompt-not-found: no continuation",
-    (_, flags, now) => {
+    async (_, flags, now) => {
       const capped = { ...chained(), prompt: prompt({ boundary: "cap" }), settings: now };
-      expect(run(flags, {}, capped)).toMatchObject({ kind: "silent", reason: "prompt-not-found" });
+      expect(await run(flags, {}, capped)).toMatchObject({ kind: "silent", reason: "prompt-not-found" });
     },
   );
 
-  it("given a read cut short by its cap whose newest stamp carries the prompt's limits, when deciding, then those limits, whatever is on disk", () => {
+  it("given a read cut short by its cap whose newest stamp carries the prompt's limits, when deciding, then those limits, whatever is on disk", async () => {
     const [carried] = readStamps(
       formatStamp({
         step: 3,
@@ -271,41 +306,41 @@ describe("settings.json and flags", () => {
       prompt: prompt({ boundary: "cap", hookPrompts: 1, stamps: [carried] }),
       settings: { kind: "none", path: PATH } as const,
     };
-    expect(run(["--chain"], { stop_hook_active: true }, capped)).toMatchObject({
+    expect(await run(["--chain"], { stop_hook_active: true }, capped)).toMatchObject({
       kind: "silent",
       reason: "chain-limit",
       evidence: { mode: { mode: { maxChain: 3, patience: 0 } } },
     });
   });
 
-  it("given hooks that stamped different settings in the prompt, when deciding with --chain and no file now, then the strictest mode", () => {
+  it("given hooks that stamped different settings in the prompt, when deciding with --chain and no file now, then the strictest mode", async () => {
     const conflict = {
       ...chained(),
       prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 2)], settings: { kind: "conflict" as const } }),
       settings: { kind: "none", path: PATH } as const,
     };
-    expect(run(["--chain"], { stop_hook_active: true }, conflict)).toMatchObject({
+    expect(await run(["--chain"], { stop_hook_active: true }, conflict)).toMatchObject({
       kind: "silent",
       chain: false,
       evidence: { mode: { settings: { kind: "unstamped" } } },
     });
   });
 
-  it("given no settings file now and no stamp, when deciding with --chain, then the flags alone decide", () => {
-    expect(stop(["--chain"], undefined, { kind: "none", path: PATH })).toMatchObject({
+  it("given no settings file now and no stamp, when deciding with --chain, then the flags alone decide", async () => {
+    expect(await stop(["--chain"], undefined, { kind: "none", path: PATH })).toMatchObject({
       kind: "continue",
       step: 2,
     });
   });
 
-  it("given an invalid settings file stamped as the prompt began, when deciding, then the flags alone decide and the evidence says why", () => {
+  it("given an invalid settings file stamped as the prompt began, when deciding, then the flags alone decide and the evidence says why", async () => {
     const invalid: SettingsFact = { kind: "invalid", path: PATH, why: "is not valid JSON" };
     const facts = {
       ...chained(),
       prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 2)], settings: { kind: "invalid", why: "x" } }),
       settings: invalid,
     };
-    expect(run([], { stop_hook_active: true }, facts)).toMatchObject({
+    expect(await run([], { stop_hook_active: true }, facts)).toMatchObject({
       reason: "stop-hook-active",
       evidence: { mode: { settings: { kind: "invalid" } } },
     });
@@ -313,37 +348,35 @@ describe("settings.json and flags", () => {
 });
 
 describe("payloads without turn_id (Codex 0.114 to 0.116)", () => {
-  const noTurn = (flags: readonly string[], active: boolean) => {
+  const noTurn = async (flags: readonly string[], active: boolean) => {
     const payload = stopPayload("/repo", { transcript_path: "/t.jsonl", stop_hook_active: active });
     delete payload.turn_id;
-    return decide(
-      parseStopPayload(JSON.stringify(payload)),
-      facts(1, { prompt: prompt({ scope: "hook-prompt" }) }),
-      parseHookOptions(flags),
-    );
+    const given = facts(1, { prompt: prompt({ scope: "hook-prompt" }) });
+    return (await decideOn(parseStopPayload(JSON.stringify(payload)), given, parseHookOptions(flags)))
+      .outcome;
   };
 
-  it("given plain mode, when deciding, then it continues once as always", () => {
-    expect(noTurn([], false)).toMatchObject({ kind: "continue", directive: "Go on with test-plan." });
+  it("given plain mode, when deciding, then it continues once as always", async () => {
+    expect(await noTurn([], false)).toMatchObject({ kind: "continue", directive: "Go on with test-plan." });
   });
 
-  it("given chain mode, when the first stop continues and the next one follows it, then one plain continuation, then chain-unsupported", () => {
-    expect(noTurn(["--chain"], false)).toMatchObject({
+  it("given chain mode, when the first stop continues and the next one follows it, then one plain continuation, then chain-unsupported", async () => {
+    expect(await noTurn(["--chain"], false)).toMatchObject({
       kind: "continue",
       directive: "Go on with test-plan.",
     });
-    expect(reasonOf(noTurn(["--chain"], true))).toBe("chain-unsupported");
+    expect(reasonOf(await noTurn(["--chain"], true))).toBe("chain-unsupported");
   });
 });
 
 describe("a whole human prompt under a goal, decided stop by stop", () => {
-  it("given any ticking pattern, goal turns and limits, when every stop is decided, then at most max-chain continuations and at most patience + 1 in a row without a box checked", () => {
-    fc.assert(
-      fc.property(
+  it("given any ticking pattern, goal turns and limits, when every stop is decided, then at most max-chain continuations and at most patience + 1 in a row without a box checked", async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.array(fc.record({ tick: fc.boolean(), newTurn: fc.boolean() }), { maxLength: 40 }),
         fc.integer({ min: 1, max: 12 }),
         fc.integer({ min: 0, max: 4 }),
-        (stops, maxChain, patience) => {
+        async (stops, maxChain, patience) => {
           const flags = ["--chain", "--max-chain", String(maxChain), "--patience", String(patience)];
           const stamps: Stamp[] = [];
           let done = 0;
@@ -359,7 +392,7 @@ describe("a whole human prompt under a goal, decided stop by stop", () => {
             const given = facts(done, {
               prompt: prompt({ hookPrompts: stamps.length, stamps: [...stamps] }),
             });
-            const step = run(flags, { stop_hook_active: continuedThisTurn }, given);
+            const step = await run(flags, { stop_hook_active: continuedThisTurn }, given);
             if (step.kind !== "continue") {
               // A goal starts another turn by itself; a stalled chain stays stalled.
               continue;

@@ -1,21 +1,25 @@
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { decide } from "../../src/decision/decide.js";
 import { type DirectiveValues, PLACEHOLDERS, renderDirective } from "../../src/directive/render.js";
-import { evaluate } from "../../src/hook/evaluate.js";
+import { diskReaders } from "../../src/hook/disk.js";
 import { outputFor } from "../../src/hook/stop-io.js";
-import { parseStopPayload } from "../../src/payload/stop-payload.js";
+import { type PayloadResult, parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import { PLAIN } from "../../src/settings/flags.js";
 import { activeBoulderText, boulderText, planText, sessionId } from "../helpers/arbitraries.js";
 import { assertCodexHookStdout } from "../helpers/codex-output.js";
 import { stopPayload, Workspace } from "../helpers/workspace.js";
 
 const ws = new Workspace();
 afterAll(() => ws.dispose());
-const context = {
-  bundledDirective: fileURLToPath(new URL("../../directive.md", import.meta.url)),
-  scanDeadline: Number.POSITIVE_INFINITY,
-};
+const bundledDirective = fileURLToPath(new URL("../../directive.md", import.meta.url));
+
+/** The Stop decision in plain mode, every fact read from disk as the hook reads it, with no deadline. */
+function decideOnDisk(input: PayloadResult) {
+  return decide(input, { ok: true, options: PLAIN }, diskReaders(bundledDirective, Number.POSITIVE_INFINITY));
+}
 
 const fieldValue = fc.oneof(
   fc.string(),
@@ -81,7 +85,7 @@ describe("the decision core on generated inputs", () => {
           ws.write("plan.md", plan);
           ws.write(".omo/plans/p.md", plan);
           ws.write("rollout.jsonl", pressure ? '{"m":"Context compacted"}\n' : '{"m":"fine"}\n');
-          const { outcome } = await evaluate(parseStopPayload(payload), context);
+          const outcome = await decideOnDisk(parseStopPayload(payload));
           reasons.add(outcome.reason);
           const stdout = outputFor(outcome);
           assertCodexHookStdout(stdout.trimEnd());
@@ -112,7 +116,7 @@ describe("the decision core on generated inputs", () => {
         const payload = JSON.stringify(
           stopPayload(ws.root, { session_id: "s1", transcript_path: "rollout.jsonl" }),
         );
-        const { outcome } = await evaluate(parseStopPayload(payload), context);
+        const outcome = await decideOnDisk(parseStopPayload(payload));
         if (pressure) expect(outcome.reason).toBe("context-pressure");
         else expect(["work-remaining", "final-gate-pending"]).toContain(outcome.reason);
       }),

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseBoulder } from "../../src/boulder/document.js";
-import { decide } from "../../src/decision/decide.js";
-import type { BoulderFact, Facts, PlanFact, PromptFact } from "../../src/decision/facts.js";
-import type { Step } from "../../src/decision/outcome.js";
+import type { BoulderFact } from "../../src/boulder/fact.js";
+import type { Facts } from "../../src/decision/readers.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
-import { PLAIN } from "../../src/settings/flags.js";
+import type { PlanFact } from "../../src/plan/fact.js";
+import type { PromptFact } from "../../src/rollout/facts.js";
+import { type HookOptionsResult, PLAIN } from "../../src/settings/flags.js";
+import { decideOn } from "../helpers/fake-readers.js";
 import { singleWorkBoulder, stopPayload } from "../helpers/workspace.js";
 
 const SESSION = "019a5b1e-0000-7000-8000-000000000001";
@@ -55,14 +57,12 @@ const complete: Facts = {
   directive: { kind: "read", path: "/d.md", source: "bundled", template: TEMPLATE },
 };
 
-function reasonOf(step: Step): string {
-  return step.kind === "need" ? `need:${step.need.fact}` : step.reason;
-}
+const CHAIN_FLAG: HookOptionsResult = { ok: true, options: { ...PLAIN, chain: true, given: ["chain"] } };
 
 describe("decide: order of the checks", () => {
-  it("given everything says continue, when deciding in plain mode, then it blocks with exactly the rendered directive: no stamp", () => {
-    const step = decide(input({ transcript_path: "/t.jsonl" }), complete);
-    expect(step).toMatchObject({
+  it("given everything says continue, when deciding in plain mode, then it blocks with exactly the rendered directive: no stamp", async () => {
+    const { outcome } = await decideOn(input({ transcript_path: "/t.jsonl" }), complete);
+    expect(outcome).toMatchObject({
       kind: "continue",
       reason: "work-remaining",
       step: 1,
@@ -70,37 +70,60 @@ describe("decide: order of the checks", () => {
     });
   });
 
-  it("given an invalid payload, when deciding, then it is silent before reading anything", () => {
-    expect(decide(parseStopPayload("{"), {})).toMatchObject({ kind: "silent", reason: "invalid-payload" });
+  it("given an invalid payload, when deciding, then it is silent before reading anything", async () => {
+    const { outcome, read } = await decideOn(parseStopPayload("{"), {});
+    expect(outcome).toMatchObject({ kind: "silent", reason: "invalid-payload" });
+    expect(read).toEqual({});
   });
 
-  it("given SubagentStop with stop_hook_active also true, when deciding, then subagent-stop is the reason", () => {
-    const step = decide(input({ hook_event_name: "SubagentStop", stop_hook_active: true }), complete);
-    expect(reasonOf(step)).toBe("subagent-stop");
+  it("given SubagentStop with stop_hook_active also true, when deciding, then subagent-stop is the reason", async () => {
+    const { outcome, read } = await decideOn(
+      input({ hook_event_name: "SubagentStop", stop_hook_active: true }),
+      complete,
+    );
+    expect(outcome.reason).toBe("subagent-stop");
+    expect(read).toEqual({});
   });
 
-  it("given stop_hook_active in plain mode, when deciding, then it is silent whatever the facts", () => {
-    expect(reasonOf(decide(input({ stop_hook_active: true }), complete))).toBe("stop-hook-active");
+  it("given stop_hook_active in plain mode, when deciding, then it is silent whatever the facts", async () => {
+    const { outcome } = await decideOn(input({ stop_hook_active: true }), complete);
+    expect(outcome.reason).toBe("stop-hook-active");
   });
 
-  it("given continuable work and no settings read yet, when deciding, then it asks for settings.json at the boulder's root before the plan", () => {
+  it("given continuable work and stop_hook_active, when deciding, then it reads settings.json at the boulder's root and never the plan", async () => {
+    const roots: string[] = [];
     const facts: Facts = { boulder: boulder(singleWorkBoulder(KEY, "plan.md")) };
-    expect(decide(input({ stop_hook_active: true }), facts)).toEqual({
-      kind: "need",
-      need: { fact: "settings", root: "/repo" },
+    const { outcome, read } = await decideOn(input({ stop_hook_active: true }), facts, undefined, {
+      settings: (root) => {
+        roots.push(root);
+        return { kind: "none", path: `${root}/.omo/ulw-execute/settings.json` };
+      },
     });
+    expect(outcome.reason).toBe("stop-hook-active");
+    expect(roots).toEqual(["/repo"]);
+    expect(read.plan).toBeUndefined();
   });
 
-  it("given a declared blocker, when deciding, then it is silent without asking for the boulder", () => {
-    const step = decide(input({ last_assistant_message: "<ulw-execute-blocked-external>\nNo key." }), {});
-    expect(reasonOf(step)).toBe("external-blocker");
+  it("given a declared blocker, when deciding, then it is silent without reading the boulder", async () => {
+    const { outcome, read } = await decideOn(
+      input({ last_assistant_message: "<ulw-execute-blocked-external>\nNo key." }),
+      {},
+    );
+    expect(outcome.reason).toBe("external-blocker");
+    expect(read.boulder).toBeUndefined();
   });
 
-  it("given no facts yet, when deciding, then it asks for the boulder first, at the payload's cwd", () => {
-    expect(decide(input(), {})).toEqual({
-      kind: "need",
-      need: { fact: "boulder", cwd: "/repo" },
+  it("given no boulder, when deciding, then it reads the boulder first, at the payload's cwd, and nothing else", async () => {
+    const cwds: string[] = [];
+    const { outcome, read } = await decideOn(input(), {}, undefined, {
+      boulder: (cwd) => {
+        cwds.push(cwd);
+        return { kind: "missing", searched: [`${cwd}/.omo/boulder.json`] };
+      },
     });
+    expect(outcome.reason).toBe("no-boulder");
+    expect(cwds).toEqual(["/repo"]);
+    expect(Object.keys(read)).toEqual(["boulder"]);
   });
 
   it.each<[string, BoulderFact, string]>([
@@ -110,36 +133,42 @@ describe("decide: order of the checks", () => {
       { kind: "unreadable", path: "/repo/.omo/boulder.json", why: "not JSON" },
       "boulder-unreadable",
     ],
-  ])("given a boulder that is %s, when deciding, then it is silent", (_name, fact, reason) => {
-    expect(reasonOf(decide(input(), { ...complete, boulder: fact }))).toBe(reason);
+  ])("given a boulder that is %s, when deciding, then it is silent", async (_name, fact, reason) => {
+    const { outcome } = await decideOn(input(), { ...complete, boulder: fact });
+    expect(outcome.reason).toBe(reason);
   });
 
-  it("given a boulder without this session, when deciding, then no-work-for-session and the plan is never asked", () => {
+  it("given a boulder without this session, when deciding, then no-work-for-session and the plan is never read", async () => {
     const facts: Facts = { boulder: boulder(singleWorkBoulder("codex:other", "plan.md")) };
-    expect(reasonOf(decide(input(), facts))).toBe("no-work-for-session");
+    const { outcome, read } = await decideOn(input(), facts);
+    expect(outcome.reason).toBe("no-work-for-session");
+    expect(read.plan).toBeUndefined();
   });
 
   // A completed work goes on to the goal-end rule (test/unit/goal-end.test.ts), which reads the mode.
   it.each([
     ["abandoned", "abandoned"],
     ["missing", undefined],
-  ])("given the session's work is %s, when deciding, then work-not-continuable", (_name, status) => {
+  ])("given the session's work is %s, when deciding, then work-not-continuable", async (_name, status) => {
     const facts: Facts = { boulder: boulder(singleWorkBoulder(KEY, "plan.md", { status })) };
-    expect(reasonOf(decide(input(), facts))).toBe("work-not-continuable");
+    const { outcome, read } = await decideOn(input(), facts);
+    expect(outcome.reason).toBe("work-not-continuable");
+    expect(read.plan).toBeUndefined();
   });
 
-  it("given a paused work, when deciding, then it asks for the plan", () => {
+  it("given a paused work in plain mode, when deciding, then it reads the plan and continues", async () => {
     const facts: Facts = {
-      ...NO_SETTINGS,
+      ...complete,
       boulder: boulder(singleWorkBoulder(KEY, "plan.md", { status: "paused" })),
     };
-    expect(reasonOf(decide(input(), facts))).toBe("need:plan");
+    const { outcome, read } = await decideOn(input(), facts);
+    expect(read.plan).toEqual(complete.plan);
+    expect(outcome.reason).toBe("work-remaining");
   });
 
-  it("given a paused work and chain mode (flag or settings), when deciding, then work-paused: the person's stop for a chain", () => {
+  it("given a paused work and chain mode (flag or settings), when deciding, then work-paused: the person's stop for a chain", async () => {
     const paused = { ...complete, boulder: boulder(singleWorkBoulder(KEY, "plan.md", { status: "paused" })) };
-    const chainFlag = { ok: true as const, options: { ...PLAIN, chain: true, given: ["chain" as const] } };
-    expect(reasonOf(decide(input(), paused, chainFlag))).toBe("work-paused");
+    expect((await decideOn(input(), paused, CHAIN_FLAG)).outcome.reason).toBe("work-paused");
     // Settings stamped as the human prompt began apply to it.
     const viaSettings: Facts = {
       ...paused,
@@ -147,45 +176,53 @@ describe("decide: order of the checks", () => {
       settings: { kind: "read", path: "/repo/.omo/ulw-execute/settings.json", settings: { chain: true } },
     };
     const after = input({ stop_hook_active: true, transcript_path: "/t.jsonl" });
-    expect(reasonOf(decide(after, viaSettings))).toBe("work-paused");
+    expect((await decideOn(after, viaSettings)).outcome.reason).toBe("work-paused");
     // Plain mode keeps the seeds' rule: a paused work is continued.
-    expect(reasonOf(decide(input(), paused))).toBe("work-remaining");
+    expect((await decideOn(input(), paused)).outcome.reason).toBe("work-remaining");
   });
 
-  it("given a plan that is missing, when deciding, then plan-unreadable", () => {
+  it("given a plan that is missing, when deciding, then plan-unreadable", async () => {
     const facts: Facts = {
       ...complete,
       plan: { kind: "missing", tried: ["/repo/plan.md"], why: "not found" },
     };
-    expect(reasonOf(decide(input(), facts))).toBe("plan-unreadable");
+    expect((await decideOn(input(), facts)).outcome.reason).toBe("plan-unreadable");
   });
 
-  it("given a plan with no checkbox, when deciding, then empty-checklist and the transcript is never asked", () => {
+  it("given a plan with no checkbox, when deciding, then empty-checklist and the transcript is never read", async () => {
     const facts: Facts = {
       ...NO_SETTINGS,
       boulder: boulder(singleWorkBoulder(KEY, "plan.md")),
       plan: plan("# nothing to do\n"),
     };
-    expect(reasonOf(decide(input({ transcript_path: "/t.jsonl" }), facts))).toBe("empty-checklist");
+    const { outcome, read } = await decideOn(input({ transcript_path: "/t.jsonl" }), facts);
+    expect(outcome.reason).toBe("empty-checklist");
+    expect(read.transcript).toBeUndefined();
   });
 
-  it("given a transcript path and no scan yet, when deciding, then it asks for the transcript, resolved against cwd", () => {
-    const { transcript: _t, ...rest } = complete;
-    expect(decide(input({ transcript_path: "logs/t.jsonl" }), rest)).toMatchObject({
-      kind: "need",
-      need: { fact: "transcript", path: "/repo/logs/t.jsonl" },
+  it("given a relative transcript path, when deciding, then the transcript is read resolved against cwd", async () => {
+    const paths: string[] = [];
+    const { outcome } = await decideOn(input({ transcript_path: "logs/t.jsonl" }), complete, undefined, {
+      transcript: (path) => {
+        paths.push(path);
+        return { transcript: { kind: "scanned", path, bytesScanned: 10, size: 10 } };
+      },
     });
+    expect(paths).toEqual(["/repo/logs/t.jsonl"]);
+    expect(outcome.reason).toBe("work-remaining");
   });
 
   it.each([null, "", undefined])(
-    "given transcript_path %j, when deciding, then no scan is asked for",
-    (path) => {
+    "given transcript_path %j, when deciding, then the transcript is never read",
+    async (path) => {
       const { transcript: _t, ...rest } = complete;
-      expect(reasonOf(decide(input({ transcript_path: path }), rest))).toBe("work-remaining");
+      const { outcome, read } = await decideOn(input({ transcript_path: path }), rest);
+      expect(outcome.reason).toBe("work-remaining");
+      expect(read.transcript).toBeUndefined();
     },
   );
 
-  it("given a pressure marker in the transcript, when deciding, then context-pressure", () => {
+  it("given a pressure marker in the transcript, when deciding, then context-pressure", async () => {
     const facts: Facts = {
       ...complete,
       transcript: {
@@ -196,55 +233,57 @@ describe("decide: order of the checks", () => {
         hit: { marker: "context compacted", offset: 3, source: "text" },
       },
     };
-    expect(reasonOf(decide(input({ transcript_path: "/t" }), facts))).toBe("context-pressure");
+    expect((await decideOn(input({ transcript_path: "/t" }), facts)).outcome.reason).toBe("context-pressure");
   });
 
-  it("given a transcript scan that ran out of time, when deciding, then transcript-scan-timeout", () => {
+  it("given a transcript scan that ran out of time, when deciding, then transcript-scan-timeout", async () => {
     const facts: Facts = {
       ...complete,
       transcript: { kind: "timeout", path: "/t", bytesScanned: 1, size: 9 },
     };
-    expect(reasonOf(decide(input({ transcript_path: "/t" }), facts))).toBe("transcript-scan-timeout");
+    expect((await decideOn(input({ transcript_path: "/t" }), facts)).outcome.reason).toBe(
+      "transcript-scan-timeout",
+    );
   });
 
-  it("given an unreadable transcript, when deciding, then it counts as no pressure", () => {
+  it("given an unreadable transcript, when deciding, then it counts as no pressure", async () => {
     const facts: Facts = {
       ...complete,
       transcript: { kind: "unreadable", path: "/t", why: "is a FIFO" },
       prompt: { kind: "unreadable", path: "/t", why: "is a FIFO" },
     };
-    expect(reasonOf(decide(input({ transcript_path: "/t" }), facts))).toBe("work-remaining");
+    expect((await decideOn(input({ transcript_path: "/t" }), facts)).outcome.reason).toBe("work-remaining");
   });
 
-  it("given an unreadable directive, when deciding, then directive-unreadable", () => {
+  it("given an unreadable directive, when deciding, then directive-unreadable", async () => {
     const facts: Facts = { ...complete, directive: { kind: "unreadable", path: "/d.md", why: "missing" } };
-    expect(reasonOf(decide(input(), facts))).toBe("directive-unreadable");
+    expect((await decideOn(input(), facts)).outcome.reason).toBe("directive-unreadable");
   });
 
-  it("given every box checked on an active work, when deciding, then it still blocks for the final gate", () => {
-    const step = decide(input(), { ...complete, plan: plan("## TODOs\n- [x] 1. a\n") });
-    expect(step).toMatchObject({
+  it("given every box checked on an active work, when deciding, then it still blocks for the final gate", async () => {
+    const { outcome } = await decideOn(input(), { ...complete, plan: plan("## TODOs\n- [x] 1. a\n") });
+    expect(outcome).toMatchObject({
       kind: "continue",
       reason: "final-gate-pending",
       directive: `test-plan 0/1 next=none (final gate pending) ${KEY}`,
     });
   });
 
-  it("given a work with a worktree, when deciding, then the worktree block names its absolute path", () => {
+  it("given a work with a worktree, when deciding, then the worktree block names its absolute path", async () => {
     const facts: Facts = {
       ...complete,
       boulder: boulder(singleWorkBoulder(KEY, "plan.md", { worktree_path: "../wt" })),
     };
-    const step = decide(input(), facts);
-    expect(step.kind === "continue" && step.values.WORKTREE_BLOCK).toMatch(/^- Worktree: `\/wt` \(/);
+    const { outcome } = await decideOn(input(), facts);
+    expect(outcome.kind === "continue" && outcome.values.WORKTREE_BLOCK).toMatch(/^- Worktree: `\/wt` \(/);
   });
 
-  it("given a work with worktree_path null, when deciding, then the worktree block is empty", () => {
+  it("given a work with worktree_path null, when deciding, then the worktree block is empty", async () => {
     const facts: Facts = {
       ...complete,
       boulder: boulder(singleWorkBoulder(KEY, "plan.md", { worktree_path: null })),
     };
-    const step = decide(input(), facts);
-    expect(step.kind === "continue" && step.values.WORKTREE_BLOCK).toBe("");
+    const { outcome } = await decideOn(input(), facts);
+    expect(outcome.kind === "continue" && outcome.values.WORKTREE_BLOCK).toBe("");
   });
 });

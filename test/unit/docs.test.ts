@@ -2,11 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CONTINUE_REASONS, SILENT_REASONS } from "../../src/decision/reasons.js";
 import {
+  CONTINUE_REASONS,
   SESSION_START_CONTEXT_REASONS,
   SESSION_START_SILENT_REASONS,
-} from "../../src/decision/session-start-reasons.js";
+  SILENT_REASONS,
+} from "../../src/decision/reasons.js";
 import { anchors, githubSlug, isExternal, outline } from "../helpers/markdown-links.js";
 
 /**

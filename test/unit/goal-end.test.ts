@@ -1,16 +1,19 @@
 import { appendFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseBoulder } from "../../src/boulder/document.js";
-import { decide } from "../../src/decision/decide.js";
-import type { BoulderFact, Facts, PlanFact } from "../../src/decision/facts.js";
-import type { Step } from "../../src/decision/outcome.js";
+import type { BoulderFact } from "../../src/boulder/fact.js";
+import type { Outcome } from "../../src/decision/outcome.js";
+import type { Facts } from "../../src/decision/readers.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import type { PlanFact } from "../../src/plan/fact.js";
 import { formatStamp } from "../../src/rollout/chain-stamp.js";
+import type { PromptScope } from "../../src/rollout/facts.js";
 import { readHumanPrompt } from "../../src/rollout/human-prompt.js";
 import { scanForPressure } from "../../src/rollout/pressure.js";
 import { type HookOptionsResult, PLAIN, parseHookOptions } from "../../src/settings/flags.js";
 import { formatSettingsStamp } from "../../src/settings/stamp.js";
+import { decideOn } from "../helpers/fake-readers.js";
 import {
   assistantSays,
   goalSet,
@@ -61,8 +64,13 @@ interface Stop {
   readonly facts?: Facts;
 }
 
-/** Decides one stop the way the shell does: every fact it asks for, the prompt read from `path`. */
-function stopAt(path: string, stop: Stop = {}): Step {
+const readPromptFromDisk = (path: string, scope: PromptScope) => readHumanPrompt(path, scope, NO_DEADLINE);
+
+/**
+ * Decides one stop on the given facts, the human prompt read from `path` (unless the stop gives it),
+ * as the disk readers read it.
+ */
+async function stopAt(path: string, stop: Stop = {}): Promise<Outcome> {
   const input = parseStopPayload(
     JSON.stringify(
       stopPayload("/repo", {
@@ -72,7 +80,7 @@ function stopAt(path: string, stop: Stop = {}): Step {
       }),
     ),
   );
-  let facts: Facts = {
+  const facts: Facts = {
     settings: { kind: "none", path: SETTINGS_PATH },
     boulder: boulder(stop.status ?? "completed"),
     plan: plan(stop.done ?? 2),
@@ -80,23 +88,18 @@ function stopAt(path: string, stop: Stop = {}): Step {
     directive: { kind: "read", path: "/d.md", source: "bundled", template: "Keep going." },
     ...stop.facts,
   };
-  for (let i = 0; i < 10; i++) {
-    const step = decide(input, facts, stop.hook);
-    if (step.kind !== "need") return step;
-    if (step.need.fact !== "prompt") throw new Error(`unexpected need ${step.need.fact}`);
-    facts = { ...facts, prompt: readHumanPrompt(step.need.path, step.need.scope, NO_DEADLINE) };
-  }
-  throw new Error("the core kept asking");
+  const fromDisk = facts.prompt === undefined ? { prompt: readPromptFromDisk } : {};
+  return (await decideOn(input, facts, stop.hook, fromDisk)).outcome;
 }
 
-const reasonOf = (step: Step) => (step.kind === "need" ? `need:${step.need.fact}` : step.reason);
-const textOf = (step: Step) => (step.kind === "continue" ? step.directive : "");
+const reasonOf = (outcome: Outcome) => outcome.reason;
+const textOf = (outcome: Outcome) => (outcome.kind === "continue" ? outcome.directive : "");
 let files = 0;
 const write = (text: string) => ws.write(`rollout-${++files}.jsonl`, text);
 
 describe("goal-complete: the plan finished and its work completed under a goal", () => {
-  it("given a goal a person set and a completed work with every box checked, when the goal turn stops, then one short text: the plan is complete, call update_goal complete", () => {
-    const step = stopAt(write(rollout(goalSet(), goalUpdated("active"), turnStart("T1", "goal"))));
+  it("given a goal a person set and a completed work with every box checked, when the goal turn stops, then one short text: the plan is complete, call update_goal complete", async () => {
+    const step = await stopAt(write(rollout(goalSet(), goalUpdated("active"), turnStart("T1", "goal"))));
     expect(step).toMatchObject({ kind: "continue", reason: "goal-complete" });
     const text = textOf(step);
     expect(text).toContain("2 of 2 boxes checked, and the work is marked completed");
@@ -107,14 +110,48 @@ describe("goal-complete: the plan finished and its work completed under a goal",
     expect(Buffer.byteLength(text)).toBeLessThan(1000);
   });
 
-  it("given goal turns after a typed prompt (the goal set earlier), when a goal turn stops, then goal-complete too", () => {
-    const step = stopAt(write(rollout(typedPrompt("T0"), turnStart("T1", "goal"))));
+  it("given goal turns after a typed prompt (the goal set earlier), when a goal turn stops, then goal-complete too", async () => {
+    const step = await stopAt(write(rollout(typedPrompt("T0"), turnStart("T1", "goal"))));
     expect(reasonOf(step)).toBe("goal-complete");
   });
 
-  it("given plain mode after its one continuation (stop_hook_active), when the work was completed in it, then goal-complete", () => {
+  it("given plain mode after its one continuation (stop_hook_active), when the work was completed in it, then goal-complete", async () => {
     const path = write(rollout(goalSet(), turnStart("T1", "goal"), hookPrompt("T1", "Keep going.")));
-    expect(reasonOf(stopAt(path, { active: true }))).toBe("goal-complete");
+    expect(reasonOf(await stopAt(path, { active: true }))).toBe("goal-complete");
+  });
+
+  it.each([
+    ["pause", "$ulw-execute pause"],
+    ["abandon", "$ulw-execute abandon"],
+  ])(
+    "given the person's `$ulw-execute %s` typed under the goal, when the work the model completed in it stops, then person-stopped and no goal-end text",
+    async (_, typed) => {
+      const path = write(
+        rollout(goalSet(), turnStart("T1", "goal"), typedPrompt("T2", typed), turnStart("T3", "goal")),
+      );
+      expect(await stopAt(path)).toMatchObject({ kind: "silent", reason: "person-stopped" });
+    },
+  );
+
+  it("given chain mode with max-chain 2 used up in the prompt, when the completed work stops under the goal, then chain-limit and no goal-end text", async () => {
+    const cap: HookOptionsResult = {
+      ok: true,
+      options: { ...PLAIN, chain: true, maxChain: 2, given: ["chain", "maxChain"] },
+    };
+    const path = write(
+      rollout(
+        goalSet(),
+        turnStart("T1", "goal"),
+        hookPrompt("T1", chained(1, 1, 0, "T1")),
+        hookPrompt("T1", chained(2, 2, 0, "T1")),
+      ),
+    );
+    expect(await stopAt(path, { active: true, hook: cap })).toMatchObject({
+      kind: "silent",
+      reason: "chain-limit",
+    });
+    const roomy: HookOptionsResult = { ok: true, options: { ...cap.options, maxChain: 3 } };
+    expect(reasonOf(await stopAt(path, { active: true, hook: roomy }))).toBe("goal-complete");
   });
 
   it.each([
@@ -124,44 +161,44 @@ describe("goal-complete: the plan finished and its work completed under a goal",
       rollout(goalSet(), turnStart("T1", "goal"), goalUpdated("complete")),
     ],
     ["a goal paused", rollout(goalSet(), turnStart("T1", "goal"), goalUpdated("paused"))],
-  ])("given %s, when the completed work stops, then work-not-continuable as before", (_, text) => {
-    const step = stopAt(write(text));
+  ])("given %s, when the completed work stops, then work-not-continuable as before", async (_, text) => {
+    const step = await stopAt(write(text));
     expect(step).toMatchObject({ kind: "silent", reason: "work-not-continuable" });
-    expect(step.kind !== "need" && step.evidence.goal?.verdict).toBe("pass");
+    expect(step.evidence.goal?.verdict).toBe("pass");
   });
 
-  it("given a goal and a completed work with a box unchecked, when it stops, then work-not-continuable", () => {
+  it("given a goal and a completed work with a box unchecked, when it stops, then work-not-continuable", async () => {
     const path = write(rollout(goalSet(), turnStart("T1", "goal")));
-    expect(reasonOf(stopAt(path, { done: 1 }))).toBe("work-not-continuable");
+    expect(reasonOf(await stopAt(path, { done: 1 }))).toBe("work-not-continuable");
   });
 
-  it("given a goal and an active work with every box checked, when it stops, then the final gate continues as before", () => {
+  it("given a goal and an active work with every box checked, when it stops, then the final gate continues as before", async () => {
     const path = write(rollout(goalSet(), turnStart("T1", "goal")));
-    expect(reasonOf(stopAt(path, { status: "active" }))).toBe("final-gate-pending");
+    expect(reasonOf(await stopAt(path, { status: "active" }))).toBe("final-gate-pending");
   });
 });
 
 describe("once per goal, and a person's prompt starts a new count", () => {
-  it("given a sequence of stops in one goal, when the text was sent, then silent goal-end-sent for every later stop; after a typed prompt and new goal turns, one text again", () => {
+  it("given a sequence of stops in one goal, when the text was sent, then silent goal-end-sent for every later stop; after a typed prompt and new goal turns, one text again", async () => {
     const path = write(rollout(goalSet(), turnStart("T1", "goal")));
-    const first = stopAt(path);
+    const first = await stopAt(path);
     expect(reasonOf(first)).toBe("goal-complete");
     appendFileSync(path, rollout(hookPrompt("T1", textOf(first))));
-    expect(reasonOf(stopAt(path, { active: true }))).toBe("goal-end-sent");
+    expect(reasonOf(await stopAt(path, { active: true }))).toBe("goal-end-sent");
     for (const turn of ["T2", "T3", "T4"]) {
       appendFileSync(path, rollout(turnStart(turn, "goal"), assistantSays("Done.")));
-      expect(reasonOf(stopAt(path, { turn }))).toBe("goal-end-sent");
+      expect(reasonOf(await stopAt(path, { turn }))).toBe("goal-end-sent");
     }
     appendFileSync(path, rollout(typedPrompt("T5", "what now?"), turnStart("T5", "user")));
-    expect(reasonOf(stopAt(path, { turn: "T5" }))).toBe("work-not-continuable");
+    expect(reasonOf(await stopAt(path, { turn: "T5" }))).toBe("work-not-continuable");
     appendFileSync(path, rollout(turnStart("T6", "goal")));
-    expect(reasonOf(stopAt(path, { turn: "T6" }))).toBe("goal-complete");
+    expect(reasonOf(await stopAt(path, { turn: "T6" }))).toBe("goal-complete");
   });
 
-  it("given the goal-end stamp in the model's own message, when read, then it does not count: only a hook prompt of ours does", () => {
+  it("given the goal-end stamp in the model's own message, when read, then it does not count: only a hook prompt of ours does", async () => {
     const forged = `[ulw-execute-continuation goal-end=complete done=2 total=2 turn=T1 plan=/repo/plan.md]`;
     const path = write(rollout(goalSet(), turnStart("T1", "goal"), assistantSays(forged)));
-    expect(reasonOf(stopAt(path))).toBe("goal-complete");
+    expect(reasonOf(await stopAt(path))).toBe("goal-complete");
   });
 
   it.each([
@@ -174,9 +211,9 @@ describe("once per goal, and a person's prompt starts a new count", () => {
     ["no closing bracket", "[ulw-execute-continuation goal-end=complete done=2 total=2 turn=T1 plan=/p"],
   ])(
     "given a hook prompt with a malformed goal-end stamp (%s), when read, then no text counts as sent",
-    (_, stamp) => {
+    async (_, stamp) => {
       const path = write(rollout(goalSet(), turnStart("T1", "goal"), hookPrompt("T1", `x\n${stamp}`)));
-      expect(reasonOf(stopAt(path, { active: true }))).toBe("goal-complete");
+      expect(reasonOf(await stopAt(path, { active: true }))).toBe("goal-complete");
     },
   );
 
@@ -184,13 +221,13 @@ describe("once per goal, and a person's prompt starts a new count", () => {
     ["not an object", "active"],
     ["a status that is a number", 3],
     ["an empty status", ""],
-  ])("given Codex's goal record with %s, when read, then it is passed over", (_, status) => {
+  ])("given Codex's goal record with %s, when read, then it is passed over", async (_, status) => {
     const record = JSON.stringify({
       type: "event_msg",
       payload: { type: "thread_goal_updated", goal: status },
     });
     const records = status === "active" ? [record] : [goalUpdated(status)];
-    expect(reasonOf(stopAt(write(rollout(goalSet(), ...records, turnStart("T1", "goal")))))).toBe(
+    expect(reasonOf(await stopAt(write(rollout(goalSet(), ...records, turnStart("T1", "goal")))))).toBe(
       "goal-complete",
     );
   });
@@ -207,8 +244,8 @@ describe("goal-stalled: chain mode's no-progress under a goal", () => {
       ),
     );
 
-  it("given a chain whose patience is spent under a goal, when it stops, then one text: no box checked in the last K turns, check the next box or declare the blocker and call update_goal blocked", () => {
-    const step = stopAt(stalled(), { status: "active", done: 1, active: true, hook: CHAIN });
+  it("given a chain whose patience is spent under a goal, when it stops, then one text: no box checked in the last K turns, check the next box or declare the blocker and call update_goal blocked", async () => {
+    const step = await stopAt(stalled(), { status: "active", done: 1, active: true, hook: CHAIN });
     expect(step).toMatchObject({ kind: "continue", reason: "goal-stalled", step: 3 });
     const text = textOf(step);
     expect(text).toContain("in the last 2 turn(s) (1 of 2 checked)");
@@ -217,17 +254,17 @@ describe("goal-stalled: chain mode's no-progress under a goal", () => {
     expect(text).toContain("goal-end=stalled done=1 total=2");
   });
 
-  it("given the stalled text sent, when the chain stops again, ticks a box, or completes the plan, then silent goal-end-sent: never a second text", () => {
+  it("given the stalled text sent, when the chain stops again, ticks a box, or completes the plan, then silent goal-end-sent: never a second text", async () => {
     const path = stalled();
-    const first = stopAt(path, { status: "active", done: 1, active: true, hook: CHAIN });
+    const first = await stopAt(path, { status: "active", done: 1, active: true, hook: CHAIN });
     appendFileSync(path, rollout(hookPrompt("T1", textOf(first))));
     const again = { active: true, hook: CHAIN } as const;
-    expect(reasonOf(stopAt(path, { ...again, status: "active", done: 1 }))).toBe("goal-end-sent");
-    expect(reasonOf(stopAt(path, { ...again, status: "active", done: 2 }))).toBe("goal-end-sent");
-    expect(reasonOf(stopAt(path, { ...again, status: "completed", done: 2 }))).toBe("goal-end-sent");
+    expect(reasonOf(await stopAt(path, { ...again, status: "active", done: 1 }))).toBe("goal-end-sent");
+    expect(reasonOf(await stopAt(path, { ...again, status: "active", done: 2 }))).toBe("goal-end-sent");
+    expect(reasonOf(await stopAt(path, { ...again, status: "completed", done: 2 }))).toBe("goal-end-sent");
   });
 
-  it("given the same chain without a goal, when it stops, then no-progress as before", () => {
+  it("given the same chain without a goal, when it stops, then no-progress as before", async () => {
     const path = write(
       rollout(
         typedPrompt("T1"),
@@ -235,16 +272,16 @@ describe("goal-stalled: chain mode's no-progress under a goal", () => {
         hookPrompt("T1", chained(2, 1, 1, "T1")),
       ),
     );
-    expect(reasonOf(stopAt(path, { status: "active", done: 1, active: true, hook: CHAIN }))).toBe(
+    expect(reasonOf(await stopAt(path, { status: "active", done: 1, active: true, hook: CHAIN }))).toBe(
       "no-progress",
     );
   });
 
-  it("given plain mode under a goal whose plan stalls, when goal turn after goal turn stops, then automatic-turn each time and never a goal-end text", () => {
+  it("given plain mode under a goal whose plan stalls, when goal turn after goal turn stops, then automatic-turn each time and never a goal-end text", async () => {
     const path = write(rollout(goalSet(), turnStart("T1", "goal"), hookPrompt("T1", "Keep going.")));
     for (const turn of ["T2", "T3", "T4", "T5", "T6"]) {
       appendFileSync(path, rollout(turnStart(turn, "goal")));
-      expect(reasonOf(stopAt(path, { status: "active", done: 1, turn }))).toBe("automatic-turn");
+      expect(reasonOf(await stopAt(path, { status: "active", done: 1, turn }))).toBe("automatic-turn");
     }
   });
 });
@@ -263,37 +300,37 @@ describe("the setting turns it off", () => {
       ),
     );
 
-  it("given --no-goal-end, when the completed work stops under a goal, then work-not-continuable", () => {
+  it("given --no-goal-end, when the completed work stops under a goal, then work-not-continuable", async () => {
     expect(
       reasonOf(
-        stopAt(write(rollout(goalSet(), turnStart("T1", "goal"))), {
+        await stopAt(write(rollout(goalSet(), turnStart("T1", "goal"))), {
           hook: parseHookOptions(["--no-goal-end"]),
         }),
       ),
     ).toBe("work-not-continuable");
   });
 
-  it("given settings.json goalEnd false stamped as the prompt began, when it stops, then work-not-continuable; chain no-progress stays no-progress", () => {
-    expect(reasonOf(stopAt(stampedOff(), { facts: { settings: off } }))).toBe("work-not-continuable");
+  it("given settings.json goalEnd false stamped as the prompt began, when it stops, then work-not-continuable; chain no-progress stays no-progress", async () => {
+    expect(reasonOf(await stopAt(stampedOff(), { facts: { settings: off } }))).toBe("work-not-continuable");
     const path = stampedOff(
       hookPrompt("T1", chained(1, 1, 0, "T1")),
       hookPrompt("T1", chained(2, 1, 1, "T1")),
     );
     const stop = { status: "active", done: 1, active: true, hook: CHAIN, facts: { settings: off } };
-    expect(reasonOf(stopAt(path, stop))).toBe("no-progress");
+    expect(reasonOf(await stopAt(path, stop))).toBe("no-progress");
   });
 
-  it("given goalEnd false stamped as the prompt began and the file deleted since, when it stops, then still work-not-continuable", () => {
+  it("given goalEnd false stamped as the prompt began and the file deleted since, when it stops, then still work-not-continuable", async () => {
     const none = { kind: "none", path: SETTINGS_PATH } as const;
-    expect(reasonOf(stopAt(stampedOff(), { facts: { settings: none } }))).toBe("work-not-continuable");
+    expect(reasonOf(await stopAt(stampedOff(), { facts: { settings: none } }))).toBe("work-not-continuable");
   });
 
-  it("given a settings file but a goal set with no typed prompt to stamp it, when it stops, then the strictest mode: no goal-end text", () => {
-    const step = stopAt(write(rollout(goalSet(), turnStart("T1", "goal"))), {
+  it("given a settings file but a goal set with no typed prompt to stamp it, when it stops, then the strictest mode: no goal-end text", async () => {
+    const step = await stopAt(write(rollout(goalSet(), turnStart("T1", "goal"))), {
       facts: { settings: { ...off, settings: {} } },
     });
     expect(reasonOf(step)).toBe("work-not-continuable");
-    expect(step.kind !== "need" && step.evidence.mode?.settings.kind).toBe("unstamped");
+    expect(step.evidence.mode?.settings.kind).toBe("unstamped");
   });
 });
 
@@ -303,33 +340,38 @@ describe("a read that cannot rule out an earlier text sends none", () => {
     payload: { type: "error", message: "context_length_exceeded: the context window is full" },
   });
 
-  it("given an overflow record since the goal was set, when the completed work stops, then work-not-continuable", () => {
+  it("given an overflow record since the goal was set, when the completed work stops, then work-not-continuable", async () => {
     const path = write(rollout(goalSet(), turnStart("T1", "goal"), overflow));
-    expect(reasonOf(stopAt(path))).toBe("work-not-continuable");
+    expect(reasonOf(await stopAt(path))).toBe("work-not-continuable");
   });
 
-  it("given a read capped before the goal began, when it stops, then work-not-continuable", () => {
+  it("given a read capped before the goal began, when it stops, then work-not-continuable", async () => {
     const path = write(rollout(goalSet(), turnStart("T1", "goal"), assistantSays("x".repeat(300_000))));
     const prompt = readHumanPrompt(path, "chain", { ...NO_DEADLINE, maxBytes: 500 });
     expect(prompt).toMatchObject({ boundary: "cap" });
-    expect(reasonOf(stopAt(path, { facts: { prompt } }))).toBe("work-not-continuable");
+    expect(reasonOf(await stopAt(path, { facts: { prompt } }))).toBe("work-not-continuable");
   });
 
   it.each([
     ["unreadable", { kind: "unreadable", path: "/t", why: "EACCES" }],
     ["timed out", { kind: "timeout", path: "/t", bytesScanned: 1, size: 9 }],
-  ] as const)("given a transcript that is %s, when it stops, then work-not-continuable", (_, prompt) => {
-    expect(reasonOf(stopAt(write(""), { facts: { prompt } }))).toBe("work-not-continuable");
-  });
+  ] as const)(
+    "given a transcript that is %s, when it stops, then work-not-continuable",
+    async (_, prompt) => {
+      expect(reasonOf(await stopAt(write(""), { facts: { prompt } }))).toBe("work-not-continuable");
+    },
+  );
 
-  it("given no transcript in the payload, when the completed work stops, then work-not-continuable without reading anything more", () => {
+  it("given no transcript in the payload, when the completed work stops, then work-not-continuable without reading anything more", async () => {
     const input = parseStopPayload(JSON.stringify(stopPayload("/repo", { transcript_path: null })));
     const facts: Facts = {
       settings: { kind: "none", path: SETTINGS_PATH },
       boulder: boulder("completed"),
       plan: plan(2),
     };
-    expect(reasonOf(decide(input, facts))).toBe("work-not-continuable");
+    const { outcome, read } = await decideOn(input, facts);
+    expect(outcome.reason).toBe("work-not-continuable");
+    expect(read).toEqual(facts);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import type { PromptScope } from "../../src/decision/facts.js";
 import { formatStamp } from "../../src/rollout/chain-stamp.js";
 import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
+import type { PromptScope } from "../../src/rollout/facts.js";
 import { readHumanPrompt } from "../../src/rollout/human-prompt.js";
 import { hookContext } from "../helpers/goal-rollout.js";
 import { fixture, Workspace } from "../helpers/workspace.js";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import type { PromptScope } from "../../src/decision/facts.js";
 import { scanLinesBackward } from "../../src/rollout/backward-lines.js";
 import { classifyRolloutLine, PROMPT_HINTS } from "../../src/rollout/codex-format.js";
+import type { PromptScope } from "../../src/rollout/facts.js";
 import { readHumanPrompt } from "../../src/rollout/human-prompt.js";
 import { scanForPressure } from "../../src/rollout/pressure.js";
 import { PROMPT_HINT_CORES, scanForPressureAndPrompt } from "../../src/rollout/pressure-and-prompt.js";

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseBoulder } from "../../src/boulder/document.js";
-import type { BoulderFact, PlanFact } from "../../src/decision/facts.js";
-import {
-  decideSessionStart,
-  type SessionStartFacts,
-  type SessionStartStep,
-} from "../../src/decision/session-start.js";
-import { parseSessionStartPayload } from "../../src/payload/session-start-payload.js";
+import type { BoulderFact } from "../../src/boulder/fact.js";
+import type { Facts } from "../../src/decision/readers.js";
+import type { SessionStartOutcome } from "../../src/decision/session-start.js";
+import { parseSessionStartPayload, type SessionStartInput } from "../../src/payload/session-start-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
+import type { PlanFact } from "../../src/plan/fact.js";
 import { PRESSURE_MARKERS } from "../../src/rollout/markers.js";
+import { sessionStartOn } from "../helpers/fake-readers.js";
 import { singleWorkBoulder } from "../helpers/workspace.js";
 
 const SESSION = "019a5b1e-0000-7000-8000-000000000001";
@@ -42,18 +41,23 @@ function plan(text: string, path = "/repo/.omo/plans/p.md"): PlanFact {
 }
 
 const PLAN = "## TODOs\n- [x] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
-const complete: SessionStartFacts = {
+const complete: Facts = {
   boulder: boulder(singleWorkBoulder(KEY, ".omo/plans/p.md")),
   plan: plan(PLAN),
 };
 
-function reasonOf(step: SessionStartStep): string {
-  return step.kind === "need" ? `need:${step.need.fact}` : step.reason;
+/** The decision on the given facts; any fact it reads that the test does not give fails the test. */
+async function decideSessionStart(input: SessionStartInput, facts: Facts): Promise<SessionStartOutcome> {
+  return (await sessionStartOn(input, facts)).outcome;
 }
 
-function textOf(step: SessionStartStep): string {
-  if (step.kind !== "context") throw new Error(`expected context, got ${reasonOf(step)}`);
-  return step.text;
+function reasonOf(outcome: SessionStartOutcome): string {
+  return outcome.reason;
+}
+
+function textOf(outcome: SessionStartOutcome): string {
+  if (outcome.kind !== "context") throw new Error(`expected context, got ${outcome.reason}`);
+  return outcome.text;
 }
 
 describe("parseSessionStartPayload: malformed payloads", () => {
@@ -98,15 +102,16 @@ describe("parseSessionStartPayload: malformed payloads", () => {
     });
   });
 
-  it("given any malformed payload, when deciding, then it is silent (invalid-payload) before reading anything", () => {
+  it("given any malformed payload, when deciding, then it is silent (invalid-payload) before reading anything", async () => {
     for (const text of [
       "",
       "[]",
       '{"hook_event_name":"SessionStart"}',
       JSON.stringify(payload({ cwd: 1 })),
     ]) {
-      const step = decideSessionStart(parseSessionStartPayload(text), {});
-      expect(step).toMatchObject({ kind: "silent", reason: "invalid-payload" });
+      const { outcome, read } = await sessionStartOn(parseSessionStartPayload(text), {});
+      expect(outcome).toMatchObject({ kind: "silent", reason: "invalid-payload" });
+      expect(read).toEqual({});
     }
   });
 });
@@ -122,9 +127,10 @@ describe("decideSessionStart: the source", () => {
     ["resume\n", "other-source"],
   ])(
     "given source %j and a session with work, when deciding, then it is silent (%s) without reading anything",
-    (source, reason) => {
-      expect(reasonOf(decideSessionStart(input({ source }), complete))).toBe(reason);
-      expect(reasonOf(decideSessionStart(input({ source }), {}))).toBe(reason);
+    async (source, reason) => {
+      const { outcome, read } = await sessionStartOn(input({ source }), complete);
+      expect(outcome.reason).toBe(reason);
+      expect(read).toEqual({});
     },
   );
 
@@ -133,36 +139,53 @@ describe("decideSessionStart: the source", () => {
     ["resume", "this session was resumed"],
   ])(
     "given source %s, when deciding with every fact, then the plan state is the context, opened by what happened",
-    (source, opening) => {
-      const step = decideSessionStart(input({ source }), complete);
+    async (source, opening) => {
+      const step = await decideSessionStart(input({ source }), complete);
       expect(step).toMatchObject({ kind: "context", reason: "plan-state" });
       expect(textOf(step)).toContain(opening);
     },
   );
 });
 
-describe("decideSessionStart: the facts it asks for", () => {
-  it("given a compaction and no facts, when deciding, then it asks for the boulder from the payload's cwd", () => {
-    expect(decideSessionStart(input({ cwd: "/repo/packages/app" }), {})).toEqual({
-      kind: "need",
-      need: { fact: "boulder", cwd: "/repo/packages/app" },
-    });
+describe("decideSessionStart: the facts it reads", () => {
+  it("given a compaction, when deciding, then it reads the boulder from the payload's cwd", async () => {
+    const cwds: string[] = [];
+    const { outcome, read } = await sessionStartOn(
+      input({ cwd: "/repo/packages/app" }),
+      {},
+      {
+        boulder: (cwd) => {
+          cwds.push(cwd);
+          return { kind: "missing", searched: [`${cwd}/.omo/boulder.json`] };
+        },
+      },
+    );
+    expect(outcome).toMatchObject({ kind: "silent", reason: "no-boulder" });
+    expect(cwds).toEqual(["/repo/packages/app"]);
+    expect(Object.keys(read)).toEqual(["boulder"]);
   });
 
-  it("given the session's work has a worktree, when deciding with the boulder, then it asks the plan locator for the work's plan, worktree included", () => {
+  it("given the session's work has a worktree, when deciding, then it asks the plan locator for the work's plan, worktree included", async () => {
+    const places: unknown[] = [];
     const facts = { boulder: boulder(singleWorkBoulder(KEY, ".omo/plans/p.md", { worktree_path: "/wt" })) };
-    expect(decideSessionStart(input(), facts)).toMatchObject({
-      kind: "need",
-      need: { fact: "plan", root: "/repo", place: { activePlan: ".omo/plans/p.md", worktreePath: "/wt" } },
+    const { outcome } = await sessionStartOn(input(), facts, {
+      plan: async (root, place) => {
+        places.push({ root, place });
+        return plan(PLAN);
+      },
     });
+    expect(outcome).toMatchObject({ kind: "context", reason: "plan-state" });
+    expect(places).toMatchObject([
+      { root: "/repo", place: { activePlan: ".omo/plans/p.md", worktreePath: "/wt" } },
+    ]);
   });
 });
 
 describe("decideSessionStart: silent when the Stop hook would have no work to continue", () => {
-  const withBoulder = (document: unknown): SessionStartFacts => ({ ...complete, boulder: boulder(document) });
-  const withPlan = (fact: PlanFact): SessionStartFacts => ({ ...complete, plan: fact });
+  const withBoulder = (document: unknown): Facts => ({ ...complete, boulder: boulder(document) });
+  const withPlan = (fact: PlanFact): Facts => ({ ...complete, plan: fact });
 
-  it.each<[string, SessionStartFacts, string]>([
+  it.each<[string, Facts, string]>([
     ["no boulder", { boulder: { kind: "missing", searched: ["/repo/.omo/boulder.json"] } }, "no-boulder"],
     [
       "an unreadable boulder",
@@ -211,37 +234,39 @@ describe("decideSessionStart: silent when the Stop hook would have no work to co
       "plan-ambiguous",
     ],
     ["a plan without boxes", withPlan(plan("# Notes\nnothing to tick\n")), "empty-checklist"],
-  ])("given %s, when a compaction is answered, then it is silent (%s)", (_name, facts, reason) => {
-    expect(reasonOf(decideSessionStart(input(), facts))).toBe(reason);
-    expect(reasonOf(decideSessionStart(input({ source: "resume" }), facts))).toBe(reason);
+  ])("given %s, when a compaction is answered, then it is silent (%s)", async (_name, facts, reason) => {
+    expect(reasonOf(await decideSessionStart(input(), facts))).toBe(reason);
+    expect(reasonOf(await decideSessionStart(input({ source: "resume" }), facts))).toBe(reason);
   });
 
-  it("given a paused work, when a compaction is answered, then the plan state says it is paused (the Stop hook continues paused works in plain mode)", () => {
+  it("given a paused work, when a compaction is answered, then the plan state says it is paused (the Stop hook continues paused works in plain mode)", async () => {
     const facts = withBoulder(singleWorkBoulder(KEY, ".omo/plans/p.md", { status: "paused" }));
-    expect(textOf(decideSessionStart(input(), facts))).toContain("- Work status: paused\n");
+    expect(textOf(await decideSessionStart(input(), facts))).toContain("- Work status: paused\n");
   });
 });
 
 describe("the plan state", () => {
-  it("given a work with 1 of 3 boxes checked, when it is handed back, then it names the plan, its file, the counts, the next task and the ledger", () => {
-    const text = textOf(decideSessionStart(input(), complete));
+  it("given a work with 1 of 3 boxes checked, when it is handed back, then it names the plan, its file, the counts, the next task and the ledger", async () => {
+    const text = textOf(await decideSessionStart(input(), complete));
     expect(text).toContain("- Plan: test-plan, file `/repo/.omo/plans/p.md`\n");
     expect(text).toContain("- Progress: 1 of 3 top-level tasks checked; next: 2. Beta\n");
     expect(text).toContain("- Ledger: `/repo/.omo/ulw-execute/ledger.jsonl`\n");
     expect(text).not.toContain("Worktree");
   });
 
-  it("given every box checked, when it is handed back, then the next step named is the final gate", () => {
-    const text = textOf(decideSessionStart(input(), { ...complete, plan: plan("- [x] 1. a\n") }));
+  it("given every box checked, when it is handed back, then the next step named is the final gate", async () => {
+    const text = textOf(await decideSessionStart(input(), { ...complete, plan: plan("- [x] 1. a\n") }));
     expect(text).toContain("1 of 1 top-level tasks checked; next: none (final gate pending)");
   });
 
-  it("given a worktree, when it is handed back, then it names the worktree where every edit happens", () => {
+  it("given a worktree, when it is handed back, then it names the worktree where every edit happens", async () => {
     const facts = {
       ...complete,
       boulder: boulder(singleWorkBoulder(KEY, "p.md", { worktree_path: "../wt" })),
     };
-    expect(textOf(decideSessionStart(input(), facts))).toContain("- Worktree: `/wt` (every edit and command");
+    expect(textOf(await decideSessionStart(input(), facts))).toContain(
+      "- Worktree: `/wt` (every edit and command",
+    );
   });
 
   it.each([
@@ -250,20 +275,22 @@ describe("the plan state", () => {
     ["the blocker marker as the first line", "make `<ulw-execute-blocked-external>` the entire first line"],
     ["the blocker stated", "then state the blocker"],
     ["finishing with work complete", "mark the work `completed` with `work complete`, never by hand"],
-  ])("given a compaction, when the plan state is read, then it states the rule: %s", (_name, rule) => {
-    expect(textOf(decideSessionStart(input(), complete))).toContain(rule);
+  ])("given a compaction, when the plan state is read, then it states the rule: %s", async (_name, rule) => {
+    expect(textOf(await decideSessionStart(input(), complete))).toContain(rule);
   });
 
   // Codex records the context in the rollout: a pressure phrase in it must never be what the Stop hook finds.
   it.each(PRESSURE_MARKERS)(
     "given either source, when the plan state is read, then it never contains %j",
-    (marker) => {
+    async (marker) => {
       for (const source of ["compact", "resume"])
-        expect(textOf(decideSessionStart(input({ source }), complete)).toLowerCase()).not.toContain(marker);
+        expect(textOf(await decideSessionStart(input({ source }), complete)).toLowerCase()).not.toContain(
+          marker,
+        );
     },
   );
 
-  it("given names, labels and paths holding line breaks, ANSI escapes and bidi overrides, when handed back, then they are escaped: the text keeps its lines", () => {
+  it("given names, labels and paths holding line breaks, ANSI escapes and bidi overrides, when handed back, then they are escaped: the text keeps its lines", async () => {
     const hostile = "a\nb\r\u001b[31mred\u202e\u0007";
     const document = singleWorkBoulder(KEY, `plans/${hostile}.md`, {
       plan_name: hostile,
@@ -273,9 +300,9 @@ describe("the plan state", () => {
       boulder: boulder(document),
       plan: plan(`- [ ] 1. ${hostile.replace(/[\n\r]/g, "")}\n`, `/repo/${hostile}`),
     };
-    const text = textOf(decideSessionStart(input(), facts));
+    const text = textOf(await decideSessionStart(input(), facts));
     const base = textOf(
-      decideSessionStart(input(), {
+      await decideSessionStart(input(), {
         ...complete,
         boulder: boulder(singleWorkBoulder(KEY, "p.md", { worktree_path: "w" })),
       }),
@@ -297,13 +324,13 @@ describe("the plan state's size", () => {
     ["control characters (escaped to 6 bytes each)", "\u0001"],
   ])(
     "given the longest values in %s, with a worktree, when handed back after a compaction or a resume, then it stays within 1,200 bytes",
-    (_name, char) => {
+    async (_name, char) => {
       const long = longest(char);
       const document = singleWorkBoulder(KEY, long, { plan_name: long, worktree_path: `/${long}` });
       const rows = `## TODOs\n${"- [x] 1. done\n".repeat(30_000)}- [ ] 2. ${long}\n`;
       for (const source of ["compact", "resume"]) {
         const facts = { boulder: boulder(document), plan: plan(rows, `/${long}`) };
-        const text = textOf(decideSessionStart(input({ source }), facts));
+        const text = textOf(await decideSessionStart(input({ source }), facts));
         expect(Buffer.byteLength(text)).toBeLessThanOrEqual(1200);
         // Every line is still there, the rules whole: only the values were cut.
         expect(text).toContain("- Progress: 30000 of 30001 top-level tasks checked; next: ");
@@ -313,24 +340,24 @@ describe("the plan state's size", () => {
     },
   );
 
-  it("given the longest values and no worktree, when handed back, then it stays within 1,200 bytes and has no worktree line", () => {
+  it("given the longest values and no worktree, when handed back, then it stays within 1,200 bytes and has no worktree line", async () => {
     const long = longest("x");
     const facts = {
       boulder: boulder(singleWorkBoulder(KEY, long, { plan_name: long })),
       plan: plan(`- [ ] ${long}\n`, `/${long}`),
     };
-    const text = textOf(decideSessionStart(input(), facts));
+    const text = textOf(await decideSessionStart(input(), facts));
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(1200);
     expect(text).not.toContain("Worktree");
   });
 
-  it("given one long value and the others short, when handed back, then the short ones stay whole and the long one is cut with an ellipsis", () => {
+  it("given one long value and the others short, when handed back, then the short ones stay whole and the long one is cut with an ellipsis", async () => {
     const long = "L".repeat(5000);
     const facts = {
       ...complete,
       boulder: boulder(singleWorkBoulder(KEY, ".omo/plans/p.md", { plan_name: long })),
     };
-    const text = textOf(decideSessionStart(input(), facts));
+    const text = textOf(await decideSessionStart(input(), facts));
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(1200);
     expect(text).toMatch(/- Plan: L+…, file `\/repo\/\.omo\/plans\/p\.md`\n/);
     expect(text).toContain("next: 2. Beta\n");

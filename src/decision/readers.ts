@@ -1,0 +1,73 @@
+import type { BoulderFact } from "../boulder/fact.js";
+import type { DirectiveFact } from "../directive/fact.js";
+import type { PlanFact, PlanPlace } from "../plan/fact.js";
+import type { PromptFact, PromptScope, TranscriptFact } from "../rollout/facts.js";
+import type { SettingsFact } from "../settings/settings.js";
+
+/** Everything a decision read, as it read it: explain prints this record, and the tests assert on it. */
+export interface Facts {
+  readonly boulder?: BoulderFact;
+  readonly settings?: SettingsFact;
+  readonly plan?: PlanFact;
+  /** The pressure scan over the whole transcript (plain mode, or stop-on-compaction). */
+  readonly transcript?: TranscriptFact;
+  readonly prompt?: PromptFact;
+  readonly directive?: DirectiveFact;
+  /** Chain mode's brief template, read only for a continuation after the prompt's first. */
+  readonly brief?: DirectiveFact;
+}
+
+/** Where facts come from: the disk in the hook and explain, fixed values in the tests. */
+export interface Sources {
+  readonly boulder: (cwd: string) => BoulderFact;
+  readonly settings: (root: string) => SettingsFact;
+  readonly plan: (root: string, place: PlanPlace) => Promise<PlanFact>;
+  /** With `scope`, the human prompt is read in the same pass, when the scan finds no pressure. */
+  readonly transcript: (
+    path: string,
+    scope: PromptScope | undefined,
+  ) => { readonly transcript: TranscriptFact; readonly prompt?: PromptFact };
+  readonly prompt: (path: string, scope: PromptScope) => PromptFact;
+  readonly directive: (root: string) => DirectiveFact;
+  readonly brief: (root: string) => DirectiveFact;
+}
+
+/** The readers a decision calls: each reads once, and `facts` holds what was read. */
+export interface Readers {
+  readonly facts: Facts;
+  boulder(cwd: string): BoulderFact;
+  settings(root: string): SettingsFact;
+  plan(root: string, place: PlanPlace): Promise<PlanFact>;
+  transcript(path: string, scope: PromptScope): TranscriptFact;
+  prompt(path: string, scope: PromptScope): PromptFact;
+  directive(root: string): DirectiveFact;
+  brief(root: string): DirectiveFact;
+}
+
+/** A chain-scope read answers every question a hook-prompt one does. */
+function answers(read: PromptFact | undefined, scope: PromptScope): read is PromptFact {
+  return read !== undefined && (read.kind !== "read" || read.scope === scope || read.scope === "chain");
+}
+
+export function remembering(from: Sources): Readers {
+  const facts: { -readonly [K in keyof Facts]: Facts[K] } = {};
+  return {
+    facts,
+    boulder: (cwd) => (facts.boulder ??= from.boulder(cwd)),
+    settings: (root) => (facts.settings ??= from.settings(root)),
+    plan: async (root, place) => (facts.plan ??= await from.plan(root, place)),
+    transcript(path, scope) {
+      if (facts.transcript !== undefined) return facts.transcript;
+      const both = from.transcript(path, answers(facts.prompt, scope) ? undefined : scope);
+      if (both.prompt !== undefined) facts.prompt = both.prompt;
+      facts.transcript = both.transcript;
+      return both.transcript;
+    },
+    prompt(path, scope) {
+      if (!answers(facts.prompt, scope)) facts.prompt = from.prompt(path, scope);
+      return facts.prompt;
+    },
+    directive: (root) => (facts.directive ??= from.directive(root)),
+    brief: (root) => (facts.brief ??= from.brief(root)),
+  };
+}

@@ -1,0 +1,86 @@
+import type { BoulderFact } from "../boulder/fact.js";
+import { selectWork, type WorkSelection } from "../boulder/select-work.js";
+import { type BoulderWork, CONTINUABLE_STATUSES } from "../boulder/work.js";
+import type { DirectiveValues } from "../directive/render.js";
+import { directiveValues } from "../directive/values.js";
+import type { PlanFact } from "../plan/fact.js";
+import type { Readers } from "./readers.js";
+import type { WorkReason } from "./reasons.js";
+
+export type FoundBoulder = Extract<BoulderFact, { kind: "found" }>;
+export type ReadPlan = Extract<PlanFact, { kind: "read" }>;
+
+/** The session's work as both hooks find it: the same boulder, selection, statuses and plan. */
+export type SessionWork =
+  | {
+      readonly kind: "ended";
+      readonly reason: WorkReason;
+      readonly detail: string;
+      readonly selection?: WorkSelection;
+    }
+  | {
+      /** "work", or "completed": not continued, but the goal-end rule at the plan's end applies. */
+      readonly kind: "work" | "completed";
+      readonly boulder: FoundBoulder;
+      readonly selection: WorkSelection;
+      readonly work: BoulderWork;
+    };
+
+export function findWork(cwd: string, sessionKey: string, read: Readers): SessionWork {
+  const boulder = read.boulder(cwd);
+  if (boulder.kind === "missing")
+    return { kind: "ended", reason: "no-boulder", detail: `looked for ${boulder.searched.join(", ")}` };
+  if (boulder.kind === "unreadable")
+    return { kind: "ended", reason: "boulder-unreadable", detail: `${boulder.path}: ${boulder.why}` };
+  const selection = selectWork(boulder.document, sessionKey);
+  const { work } = selection;
+  if (work === undefined) {
+    const detail = `no valid ${selection.source} entry lists ${sessionKey}`;
+    return { kind: "ended", reason: "no-work-for-session", detail, selection };
+  }
+  if (work.status === "completed") return { kind: "completed", boulder, selection, work };
+  if (work.status === undefined || !CONTINUABLE_STATUSES.includes(work.status))
+    return { kind: "ended", reason: "work-not-continuable", detail: notContinuable(work), selection };
+  return { kind: "work", boulder, selection, work };
+}
+
+export function notContinuable(work: BoulderWork): string {
+  return `work ${work.id} has status ${work.status ?? "(missing)"}`;
+}
+
+/** The work's plan, counted, or why it cannot be worked through. */
+export async function planOf(
+  boulder: FoundBoulder,
+  work: BoulderWork,
+  read: Readers,
+): Promise<
+  | { readonly kind: "ended"; readonly reason: WorkReason; readonly detail: string }
+  | { readonly kind: "plan"; readonly plan: ReadPlan }
+> {
+  const plan = await read.plan(boulder.root, work);
+  if (plan.kind === "ambiguous")
+    return { kind: "ended", reason: "plan-ambiguous", detail: `candidates: ${plan.matches.join(", ")}` };
+  if (plan.kind === "missing") return { kind: "ended", reason: "plan-unreadable", detail: plan.why };
+  if (plan.kind === "unreadable")
+    return { kind: "ended", reason: "plan-unreadable", detail: `${plan.path}: ${plan.why}` };
+  if (plan.checklist.total === 0)
+    return { kind: "ended", reason: "empty-checklist", detail: `${plan.path} has no countable checkbox` };
+  return { kind: "plan", plan };
+}
+
+/** The values a directive, a brief, a goal-end text or the plan state inserts. */
+export function valuesOf(
+  boulder: FoundBoulder,
+  work: BoulderWork,
+  plan: ReadPlan,
+  sessionKey: string,
+): DirectiveValues {
+  return directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work,
+    checklist: plan.checklist,
+    sessionKey,
+  });
+}
