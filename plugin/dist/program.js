@@ -5926,6 +5926,25 @@ function literalsPattern(texts2, flags) {
 }
 var OutOfTime = class extends Error {
 };
+function matchStarts(patterns, text6, from, limit, starts, shift = 0) {
+  for (let search of patterns) {
+    search.lastIndex = from;
+    for (let match = search.exec(text6); match !== null && !(match.index >= limit); match = search.exec(text6))
+      starts.push(shift + match.index), match[0] === "" && search.lastIndex++;
+  }
+}
+var MAX_WINDOWS = 64;
+function anchoredStarts(anchor, patterns, width, text6, limit, starts) {
+  anchor.lastIndex = 0;
+  for (let hit = anchor.exec(text6), windows = 0; hit !== null; hit = anchor.exec(text6), windows++) {
+    let from = Math.max(0, hit.index - width + 1);
+    if (from >= limit) return;
+    if (windows === MAX_WINDOWS) return matchStarts(patterns, text6, from, limit, starts);
+    let to = Math.min(limit, hit.index + width + 1);
+    if (matchStarts(patterns, text6.slice(from, to + width), 0, to - from, starts, from), to === limit) return;
+    anchor.lastIndex = to;
+  }
+}
 function scanLinesBackward(path, pattern, overlap, visit, options) {
   let now = options.now ?? msSinceStart, patterns = pattern instanceof RegExp ? [pattern] : pattern, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
@@ -5959,13 +5978,8 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
     for (; end > 0; ) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
-      let start2 = Math.max(0, end - CHUNK_BYTES2), text6 = textOf(start2, Math.min(size, end + overlap)), length = text6.length, starts = [];
-      for (let search of patterns) {
-        search.lastIndex = 0;
-        for (let match = search.exec(text6); match !== null && !(match.index >= end - start2); match = search.exec(text6))
-          starts.push(match.index), match[0] === "" && search.lastIndex++;
-      }
-      patterns.length > 1 && starts.sort((a, b) => a - b);
+      let start2 = Math.max(0, end - CHUNK_BYTES2), text6 = textOf(start2, Math.min(size, end + overlap)), length = text6.length, starts = [], limit = end - start2;
+      options.anchor === void 0 ? matchStarts(patterns, text6, 0, limit, starts) : anchoredStarts(options.anchor, patterns, overlap + 1, text6, limit, starts), starts.length > 1 && starts.sort((a, b) => a - b);
       let next = start2;
       for (let i = starts.length - 1; i >= 0; i--) {
         let at = start2 + (starts[i] ?? 0);
@@ -6127,7 +6141,7 @@ var pressure_markers_default = [
 var PRESSURE_MARKERS = pressure_markers_default;
 
 // src/rollout/pressure.ts
-var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
+var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi"), PRESSURE_ANCHOR = /co(?:mpact(?:ed|ion["_s])|ntext(?:_| window))|skill descriptions/gi;
 function pressureIn(record, text6, offset) {
   if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
   if (record.kind !== "codex-error" && record.kind !== "other") return;
@@ -6146,7 +6160,7 @@ function scanForPressure(path, options) {
     CANDIDATE.pattern,
     CANDIDATE.overlap,
     (line) => (line.text !== void 0 && (hit = pressureIn(classifyRolloutLine(line.text), line.text, line.offset)), hit === void 0 ? "next" : "stop"),
-    options
+    { ...options, anchor: PRESSURE_ANCHOR }
   );
   if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
   let { bytesScanned, size } = scan;
@@ -6234,10 +6248,11 @@ function readHumanPrompt(path, scope, options) {
 }
 
 // src/rollout/pressure-and-prompt.ts
-var PROMPT_HINT_CORES = ['":"user', '"UserMessage"', '"HookPrompt"'], CORES = literalsPattern(PROMPT_HINT_CORES, "g"), EITHER = {
+var PROMPT_HINT_CORES = ['":"user', '"UserMessage"', '"HookPrompt"'], CORES = literalsPattern(PROMPT_HINT_CORES, "g"), PRESSURE_OR_PROMPT_ANCHOR = new RegExp(`${PRESSURE_ANCHOR.source}|user|hookprompt`, "gi"), EITHER = {
   "hook-prompt": {
     patterns: [CANDIDATE.pattern, CORES.pattern],
-    overlap: Math.max(CANDIDATE.overlap, CORES.overlap)
+    overlap: Math.max(CANDIDATE.overlap, CORES.overlap),
+    anchor: PRESSURE_OR_PROMPT_ANCHOR
   },
   // The chain read's own pattern holds the pressure literals already.
   chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap }
@@ -6254,7 +6269,12 @@ function scanForPressureAndPrompt(path, scope, options) {
       let record = classifyRolloutLine(line.text);
       return pressureLine && (hit = pressureIn(record, line.text, line.offset)), hit !== void 0 ? "stop" : forPrompt ? reader.visit(line.text, line.offset, record) : "next";
     },
-    { deadline, ...now ? { now } : {}, maxBytes }
+    {
+      deadline,
+      ...now ? { now } : {},
+      maxBytes,
+      ...EITHER[scope].anchor ? { anchor: EITHER[scope].anchor } : {}
+    }
   );
   if (both.kind === "unreadable") return { transcript: { kind: "unreadable", path, why: both.why } };
   let { bytesScanned, size } = both;

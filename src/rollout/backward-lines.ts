@@ -37,6 +37,11 @@ export interface BackwardScanOptions {
    * (lines are still read whole, and bytesScanned counts from the end of the file).
    */
   readonly before?: number;
+  /**
+   * A cheaper pattern ("g", ASCII) of which every match of `pattern` holds a match: `pattern` then runs
+   * only around its matches, and a chunk without one costs a single search.
+   */
+  readonly anchor?: RegExp;
 }
 
 export type BackwardScan =
@@ -65,6 +70,53 @@ export function literalsPattern(
 }
 
 class OutOfTime extends Error {}
+
+/** Pushes where each match of `patterns` in `text` starts (plus `shift`), from `from` on and before `limit`. */
+function matchStarts(
+  patterns: readonly RegExp[],
+  text: string,
+  from: number,
+  limit: number,
+  starts: number[],
+  shift = 0,
+) {
+  for (const search of patterns) {
+    search.lastIndex = from;
+    for (let match = search.exec(text); match !== null; match = search.exec(text)) {
+      if (match.index >= limit) break;
+      starts.push(shift + match.index);
+      if (match[0] === "") search.lastIndex++;
+    }
+  }
+}
+
+/** Past this many anchor windows in one chunk, `patterns` runs over the rest of it at once. */
+const MAX_WINDOWS = 64;
+
+/**
+ * Starts in the same lines as matchStarts from 0 finds, searched only around the matches of `anchor`
+ * (every position is tried): a match of `patterns` holding an anchor at `at` starts at most `width` - 1
+ * before it, so one window covers the matches that start up to `width` after `at`, and the anchors there.
+ */
+function anchoredStarts(
+  anchor: RegExp,
+  patterns: readonly RegExp[],
+  width: number,
+  text: string,
+  limit: number,
+  starts: number[],
+) {
+  anchor.lastIndex = 0;
+  for (let hit = anchor.exec(text), windows = 0; hit !== null; hit = anchor.exec(text), windows++) {
+    const from = Math.max(0, hit.index - width + 1);
+    if (from >= limit) return;
+    if (windows === MAX_WINDOWS) return matchStarts(patterns, text, from, limit, starts);
+    const to = Math.min(limit, hit.index + width + 1);
+    matchStarts(patterns, text.slice(from, to + width), 0, to - from, starts, from);
+    if (to === limit) return;
+    anchor.lastIndex = to;
+  }
+}
 
 /**
  * Walks a regular file from its end towards its start in fixed-size chunks, in constant memory, and
@@ -146,15 +198,10 @@ export function scanLinesBackward(
       const text = textOf(start, Math.min(size, end + overlap));
       const length = text.length;
       const starts: number[] = [];
-      for (const search of patterns) {
-        search.lastIndex = 0;
-        for (let match = search.exec(text); match !== null; match = search.exec(text)) {
-          if (match.index >= end - start) break;
-          starts.push(match.index);
-          if (match[0] === "") search.lastIndex++;
-        }
-      }
-      if (patterns.length > 1) starts.sort((a, b) => a - b);
+      const limit = end - start;
+      if (options.anchor === undefined) matchStarts(patterns, text, 0, limit, starts);
+      else anchoredStarts(options.anchor, patterns, overlap + 1, text, limit, starts);
+      if (starts.length > 1) starts.sort((a, b) => a - b);
       let next = start;
       for (let i = starts.length - 1; i >= 0; i--) {
         const at = start + (starts[i] ?? 0);

@@ -7,7 +7,7 @@ import {
   PROMPT_PATTERNS,
   type PromptReadOptions,
 } from "./human-prompt.js";
-import { CANDIDATE, pressureIn, scanForPressure } from "./pressure.js";
+import { CANDIDATE, PRESSURE_ANCHOR, pressureIn, scanForPressure } from "./pressure.js";
 
 /**
  * A shorter literal inside each of PROMPT_HINTS: these find every line the plain prompt read looks at
@@ -18,12 +18,17 @@ import { CANDIDATE, pressureIn, scanForPressure } from "./pressure.js";
  */
 export const PROMPT_HINT_CORES: readonly string[] = ['":"user', '"UserMessage"', '"HookPrompt"'];
 const CORES = literalsPattern(PROMPT_HINT_CORES, "g");
+/** Held by every pressure candidate and every core (see PRESSURE_ANCHOR). */
+export const PRESSURE_OR_PROMPT_ANCHOR = new RegExp(`${PRESSURE_ANCHOR.source}|user|hookprompt`, "gi");
 
 /** The searches that find the lines of either read, for the part of the file both cover. */
-const EITHER: Readonly<Record<PromptScope, { patterns: readonly RegExp[]; overlap: number }>> = {
+const EITHER: Readonly<
+  Record<PromptScope, { patterns: readonly RegExp[]; overlap: number; anchor?: RegExp }>
+> = {
   "hook-prompt": {
     patterns: [CANDIDATE.pattern, CORES.pattern],
     overlap: Math.max(CANDIDATE.overlap, CORES.overlap),
+    anchor: PRESSURE_OR_PROMPT_ANCHOR,
   },
   // The chain read's own pattern holds the pressure literals already.
   chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap },
@@ -67,7 +72,12 @@ export function scanForPressureAndPrompt(
       if (hit !== undefined) return "stop";
       return forPrompt ? reader.visit(line.text, line.offset, record) : "next";
     },
-    { deadline, ...(now ? { now } : {}), maxBytes },
+    {
+      deadline,
+      ...(now ? { now } : {}),
+      maxBytes,
+      ...(EITHER[scope].anchor ? { anchor: EITHER[scope].anchor } : {}),
+    },
   );
   if (both.kind === "unreadable") return { transcript: { kind: "unreadable", path, why: both.why } };
   const { bytesScanned, size } = both;
