@@ -5219,23 +5219,13 @@ function formatStamp(stamp) {
 function readStamps(reason) {
   let match = STAMP_AT_END.exec(reason);
   if (match === null) return [];
-  let [, step, done, total, idle, turn, plan, maxChain, patience, stop, goalEnd] = match, limits = maxChain === void 0 ? {} : {
-    limits: {
-      maxChain: Number(maxChain),
-      patience: Number(patience),
-      stopOnCompaction: stop === "1",
-      goalEnd: goalEnd === "1"
-    }
-  };
+  let [, step, done, total, idle, turn = "", plan = "", maxChain, patience, stop, goalEnd] = match, counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) }, limits = { maxChain: Number(maxChain), patience: Number(patience), stopOnCompaction: stop === "1" };
   return [
     {
-      step: Number(step),
-      done: Number(done),
-      total: Number(total),
-      idle: Number(idle ?? 0),
-      ...limits,
-      turn: turn ?? "",
-      plan: plan ?? ""
+      ...counts,
+      ...maxChain === void 0 ? {} : { limits: { ...limits, goalEnd: goalEnd === "1" } },
+      turn,
+      plan
     }
   ];
 }
@@ -5916,6 +5906,9 @@ function msSinceStart() {
 
 // src/rollout/backward-lines.ts
 var CHUNK_BYTES2 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES2, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
+function scanFailure(path, scan) {
+  return scan.kind === "unreadable" ? { kind: "unreadable", path, why: scan.why } : { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+}
 function literalsPattern(texts2, flags) {
   let source = texts2.map(regexpLiteral).join("|");
   return {
@@ -6154,6 +6147,9 @@ function pressureIn(record, text6, offset) {
     source: record.kind === "other" ? "text" : record.event
   };
 }
+function transcriptFact(path, scan, hit) {
+  return scan.kind === "unreadable" || scan.kind === "timeout" ? scanFailure(path, scan) : { kind: "scanned", path, bytesScanned: scan.bytesScanned, size: scan.size, ...hit ? { hit } : {} };
+}
 function scanForPressure(path, options) {
   let hit, scan = scanLinesBackward(
     path,
@@ -6162,9 +6158,7 @@ function scanForPressure(path, options) {
     (line) => (line.text !== void 0 && (hit = pressureIn(classifyRolloutLine(line.text), line.text, line.offset)), hit === void 0 ? "next" : "stop"),
     { ...options, anchor: PRESSURE_ANCHOR }
   );
-  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-  let { bytesScanned, size } = scan;
-  return scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned, size } : hit === void 0 ? { kind: "scanned", path, bytesScanned, size } : { kind: "scanned", path, bytesScanned, size, hit };
+  return transcriptFact(path, scan, hit);
 }
 
 // src/rollout/human-prompt.ts
@@ -6205,9 +6199,7 @@ function humanPromptReader(path, scope) {
     let hit = pressureIn(record, text6, offset);
     return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
   }, fact: (scan) => {
-    if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-    if (scan.kind === "timeout")
-      return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+    if (scan.kind === "unreadable" || scan.kind === "timeout") return scanFailure(path, scan);
     scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);
     let goal = {
       turns: goalTurns,
@@ -6236,13 +6228,8 @@ function readHumanPrompt(path, scope, options) {
     path,
     pattern,
     overlap,
-    // A line over the size limit is never one of Codex's prompt or pressure records (those are small).
     (line) => line.text === void 0 ? "next" : reader.visit(line.text, line.offset, classifyRolloutLine(line.text)),
-    {
-      deadline: options.deadline,
-      maxBytes: options.maxBytes ?? CHAIN_READ_CAP_BYTES,
-      ...options.now ? { now: options.now } : {}
-    }
+    { maxBytes: CHAIN_READ_CAP_BYTES, ...options }
   );
   return reader.fact(scan);
 }
@@ -6252,16 +6239,16 @@ var PROMPT_HINT_CORES = ['":"user', '"UserMessage"', '"HookPrompt"'], CORES = li
   "hook-prompt": {
     patterns: [CANDIDATE.pattern, CORES.pattern],
     overlap: Math.max(CANDIDATE.overlap, CORES.overlap),
-    anchor: PRESSURE_OR_PROMPT_ANCHOR
+    anchor: { anchor: PRESSURE_OR_PROMPT_ANCHOR }
   },
   // The chain read's own pattern holds the pressure literals already.
-  chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap }
+  chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap, anchor: {} }
 };
 function scanForPressureAndPrompt(path, scope, options) {
-  let { deadline, now, maxBytes = CHAIN_READ_CAP_BYTES } = options, reader = humanPromptReader(path, scope), promptLine = PROMPT_PATTERNS[scope].inLine, hit, both = scanLinesBackward(
+  let { deadline, now } = options, reader = humanPromptReader(path, scope), promptLine = PROMPT_PATTERNS[scope].inLine, { patterns, overlap, anchor } = EITHER[scope], hit, both = scanLinesBackward(
     path,
-    EITHER[scope].patterns,
-    EITHER[scope].overlap,
+    patterns,
+    overlap,
     (line) => {
       if (line.text === void 0) return "next";
       let pressureLine = CANDIDATE.inLine.test(line.text), forPrompt = promptLine.test(line.text);
@@ -6269,18 +6256,11 @@ function scanForPressureAndPrompt(path, scope, options) {
       let record = classifyRolloutLine(line.text);
       return pressureLine && (hit = pressureIn(record, line.text, line.offset)), hit !== void 0 ? "stop" : forPrompt ? reader.visit(line.text, line.offset, record) : "next";
     },
-    {
-      deadline,
-      ...now ? { now } : {},
-      maxBytes,
-      ...EITHER[scope].anchor ? { anchor: EITHER[scope].anchor } : {}
-    }
+    { maxBytes: CHAIN_READ_CAP_BYTES, ...options, ...anchor }
   );
-  if (both.kind === "unreadable") return { transcript: { kind: "unreadable", path, why: both.why } };
-  let { bytesScanned, size } = both;
-  if (both.kind === "timeout") return { transcript: { kind: "timeout", path, bytesScanned, size } };
-  if (hit !== void 0) return { transcript: { kind: "scanned", path, bytesScanned, size, hit } };
-  let prompt = reader.fact(both), transcript = both.kind === "done" ? { kind: "scanned", path, bytesScanned, size } : scanForPressure(path, { deadline, ...now ? { now } : {}, before: size - bytesScanned });
+  if (hit !== void 0 || both.kind === "unreadable" || both.kind === "timeout")
+    return { transcript: transcriptFact(path, both, hit) };
+  let prompt = reader.fact(both), transcript = both.kind === "done" ? transcriptFact(path, both) : scanForPressure(path, { deadline, ...now ? { now } : {}, before: both.size - both.bytesScanned });
   return transcript.kind === "scanned" && transcript.hit === void 0 ? { transcript, prompt } : { transcript };
 }
 

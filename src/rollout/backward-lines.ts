@@ -2,16 +2,14 @@ import { closeSync } from "node:fs";
 import { msSinceStart } from "../fs/clock.js";
 import { openRegularFile, readFullyAt } from "../fs/regular-file.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
+import type { ScanFailure } from "./facts.js";
 
-// 64 KiB keeps each decoded chunk a young-generation string: larger chunks measured several times
-// slower here and grew the heap, because V8 allocates them as large objects.
+// 64 KiB keeps each decoded chunk a young-generation string (larger ones measured several times slower).
 const CHUNK_BYTES = 64 * 1024;
-// The file is read a block of 16 chunks at a time, and the chunks are decoded from it: one read call per
-// MiB instead of one per chunk.
+// One read call per MiB: the chunks are decoded from a block of 16.
 const BLOCK_BYTES = 16 * CHUNK_BYTES;
-// The clock is read once per this much work: a chunk read counts 4, a line handed to `visit` (parsed
-// by the caller) 1. A file of nothing but matching short lines is then checked every few hundred
-// microseconds rather than once per MiB, so the hook keeps its deadline on any transcript.
+// The clock is read once per this much work (a chunk 4, a line handed to `visit` 1), so a file of
+// nothing but matching short lines still keeps the deadline.
 const DEADLINE_CHECK_EVERY = 16;
 const CHUNK_WORK = 4;
 /** A line longer than this is reported by its position only: Codex's own records are far smaller. */
@@ -24,8 +22,6 @@ export interface MatchedLine {
   readonly text?: string;
 }
 
-export type Visit = (line: MatchedLine) => "stop" | "next";
-
 export interface BackwardScanOptions {
   /** msSinceStart() value after which the scan gives up. */
   readonly deadline: number;
@@ -37,10 +33,7 @@ export interface BackwardScanOptions {
    * (lines are still read whole, and bytesScanned counts from the end of the file).
    */
   readonly before?: number;
-  /**
-   * A cheaper pattern ("g", ASCII) of which every match of `pattern` holds a match: `pattern` then runs
-   * only around its matches, and a chunk without one costs a single search.
-   */
+  /** A cheaper pattern ("g", ASCII) held by every match of `pattern`, which then runs only around it. */
   readonly anchor?: RegExp;
 }
 
@@ -51,6 +44,12 @@ export type BackwardScan =
       readonly size: number;
     }
   | { readonly kind: "unreadable"; readonly why: string };
+
+/** What a fact says of a scan that ended unreadable or out of time. */
+export function scanFailure(path: string, scan: BackwardScan): ScanFailure {
+  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+  return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+}
 
 /**
  * A pattern that finds any of `texts` literally (ASCII; scanLinesBackward wants the "g" flag), the
@@ -119,19 +118,16 @@ function anchoredStarts(
 }
 
 /**
- * Walks a regular file from its end towards its start in fixed-size chunks, in constant memory, and
- * hands `visit` each whole line that holds a match of `pattern` (latest line first, each line once).
- * The pattern runs over latin1 text, one char per byte, so it must match ASCII only; each chunk is
- * extended by `overlap` bytes so a match split across a chunk border is still seen. Given several
- * patterns, a line is handed out when it holds a match of any (two searches can cost less than one
- * that alternates their literals). Only the lines that match are ever decoded and handed out, which
- * keeps a scan of a large file as cheap as a search.
+ * Walks a regular file from its end in chunks, in constant memory, and hands `visit` each whole line
+ * holding a match of any of `pattern` (newest first, each once); only those lines are decoded. The
+ * patterns run over latin1 text (one char per byte) so must match ASCII only; each chunk is extended by
+ * `overlap` bytes so a match split across a chunk border is still seen.
  */
 export function scanLinesBackward(
   path: string,
   pattern: RegExp | readonly RegExp[],
   overlap: number,
-  visit: Visit,
+  visit: (line: MatchedLine) => "stop" | "next",
   options: BackwardScanOptions,
 ): BackwardScan {
   const now = options.now ?? msSinceStart;

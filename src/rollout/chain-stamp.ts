@@ -100,27 +100,15 @@ export function formatStamp(
 export function readStamps(reason: string): Stamp[] {
   const match = STAMP_AT_END.exec(reason);
   if (match === null) return [];
-  const [, step, done, total, idle, turn, plan, maxChain, patience, stop, goalEnd] = match;
-  const limits =
-    maxChain === undefined
-      ? {}
-      : {
-          limits: {
-            maxChain: Number(maxChain),
-            patience: Number(patience),
-            stopOnCompaction: stop === "1",
-            goalEnd: goalEnd === "1",
-          },
-        };
+  const [, step, done, total, idle, turn = "", plan = "", maxChain, patience, stop, goalEnd] = match;
+  const counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) };
+  const limits = { maxChain: Number(maxChain), patience: Number(patience), stopOnCompaction: stop === "1" };
   return [
     {
-      step: Number(step),
-      done: Number(done),
-      total: Number(total),
-      idle: Number(idle ?? 0),
-      ...limits,
-      turn: turn ?? "",
-      plan: plan ?? "",
+      ...counts,
+      ...(maxChain === undefined ? {} : { limits: { ...limits, goalEnd: goalEnd === "1" } }),
+      turn,
+      plan,
     },
   ];
 }

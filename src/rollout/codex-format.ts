@@ -1,11 +1,8 @@
 import { field, isRecord, type JsonRecord } from "../json/guards.js";
 
-/**
- * What this product knows about Codex's rollout file (the session transcript, `transcript_path`): one
- * JSON object per line, `{"timestamp", "type", "payload", ...}`. Established on @openai/codex 0.171.0
- * (the e2e suite keeps real lines in test/fixtures/rollouts/); every other module asks this one.
- */
-export const ROLLOUT_FORMAT_VERSION = "0.171.0";
+// What this product knows about Codex's rollout file (the session transcript, `transcript_path`): one
+// JSON object per line, `{"timestamp", "type", "payload", ...}`, as @openai/codex 0.171.0 writes it
+// (real lines in test/fixtures/rollouts/); every other module asks this one.
 
 export type RolloutRecord =
   /** Codex compacted the context: `compacted`, a ContextCompaction item, a context_compacted event. */
