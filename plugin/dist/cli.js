@@ -1733,10 +1733,9 @@ function turnOf(record) {
   let turnId = field(record, "turn_id");
   return typeof turnId == "string" ? { turnId } : {};
 }
-function messageOrigin(payload) {
-  let meta = field(payload, "internal_chat_message_metadata_passthrough");
-  if (isRecord(meta) && list(field(meta, "content_item_kinds")).includes("user.goal")) return "goal";
-  let items = isRecord(meta) ? list(field(meta, "content_item_metadata")) : [];
+function messageOrigin(payload, meta) {
+  if (hasKind(meta, "user.goal")) return "goal";
+  let items = meta === void 0 ? [] : list(field(meta, "content_item_metadata"));
   for (let item of items) {
     let provenance = isRecord(item) ? field(item, "provenance") : void 0;
     if (isRecord(provenance))
@@ -1748,19 +1747,19 @@ function messageOrigin(payload) {
 function texts(items) {
   return list(items).map((part) => isRecord(part) ? text2(field(part, "text")) : "");
 }
-function hookContext(payload) {
-  let meta = field(payload, "internal_chat_message_metadata_passthrough");
-  return !isRecord(meta) || !list(field(meta, "content_item_kinds")).includes("hooks.additional_context") ? { kind: "content" } : { kind: "hook-context", text: texts(field(payload, "content")).join("") };
+function hasKind(meta, kind) {
+  return meta !== void 0 && list(field(meta, "content_item_kinds")).includes(kind);
 }
 function responseItem(payload) {
   let type = field(payload, "type");
   if (type === "compaction" || type === "compaction_summary")
     return { kind: "compaction", shape: String(type) };
   if (type !== "message") return { kind: "content" };
-  let role = field(payload, "role");
-  if (role === "developer") return hookContext(payload);
+  let role = field(payload, "role"), metadata = field(payload, "internal_chat_message_metadata_passthrough"), meta = isRecord(metadata) ? metadata : void 0, parts = texts(field(payload, "content"));
+  if (role === "developer" && hasKind(meta, "hooks.additional_context"))
+    return { kind: "hook-context", text: parts.join("") };
   if (role !== "user") return { kind: "content" };
-  let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload), parts = texts(field(payload, "content"));
+  let turn = meta === void 0 ? {} : turnOf(meta), origin = messageOrigin(payload, meta);
   return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn, text: parts.join("") } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
 }
 function completedItem(payload) {
@@ -1820,7 +1819,11 @@ var COMPACTION_HINTS = [
   '"type":"context_compacted"',
   '"type":"compaction"',
   '"type":"compaction_summary"'
-], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'], GOAL_HINTS = ['"type":"thread_goal_updated"'], CONTEXT_HINTS = ['"hooks.additional_context"'];
+], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], CHAIN_HINTS = [
+  '"type":"task_started"',
+  '"type":"thread_goal_updated"',
+  '"hooks.additional_context"'
+];
 
 // src/rollout/pressure-markers.json
 var pressure_markers_default = [
@@ -1868,10 +1871,7 @@ function scanForPressure(path, options) {
 var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
-  chain: literalsPattern(
-    [...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...CONTEXT_HINTS, ...PRESSURE_CANDIDATES],
-    "gi"
-  )
+  chain: literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
 function humanPromptReader(path, scope) {
   let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {

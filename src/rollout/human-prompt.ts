@@ -7,14 +7,7 @@ import {
   scanLinesBackward,
 } from "./backward-lines.js";
 import { readStamps, type Stamp } from "./chain-stamp.js";
-import {
-  CONTEXT_HINTS,
-  classifyRolloutLine,
-  GOAL_HINTS,
-  PROMPT_HINTS,
-  type RolloutRecord,
-  TURN_START_HINTS,
-} from "./codex-format.js";
+import { CHAIN_HINTS, classifyRolloutLine, PROMPT_HINTS, type RolloutRecord } from "./codex-format.js";
 import type { GoalSeen, PressureHit, PromptFact, PromptScope } from "./facts.js";
 import { type GoalEndStamp, readGoalEndStamps } from "./goal-stamp.js";
 import { PRESSURE_CANDIDATES, pressureIn } from "./pressure.js";
@@ -26,10 +19,7 @@ export const CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024;
 export const PROMPT_PATTERNS: Readonly<Record<PromptScope, ReturnType<typeof literalsPattern>>> = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
-  chain: literalsPattern(
-    [...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...CONTEXT_HINTS, ...PRESSURE_CANDIDATES],
-    "gi",
-  ),
+  chain: literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...PRESSURE_CANDIDATES], "gi"),
 };
 
 /**
