@@ -5,6 +5,7 @@ import {
   BOULDER_CAP_BYTES,
   BOULDER_CONTAINER_LIMIT,
   COMPACTION_LINE,
+  makeAssistantTranscript,
   makeGoalTranscript,
   makeHostileBoulder,
   makeShortUserLines,
@@ -62,6 +63,7 @@ export function benchCases(
   process.stderr.write(`generating transcripts (${mb200} MiB and ${mb600} MiB)...\n`);
   const t200 = makeTranscript(join(root, "t200.jsonl"), mb200);
   const t600 = makeTranscript(join(root, "t600.jsonl"), mb600, COMPACTION_LINE);
+  const tAssistant = makeAssistantTranscript(join(root, "tassistant.jsonl"), mb200);
   // The scanned plan has 2 of 6 boxes checked; the last continuation's stamp says 1. The person set
   // the goal at the file's start, so the read goes back the whole 64 MiB it may.
   const tGoal = makeGoalTranscript(
@@ -144,6 +146,16 @@ export function benchCases(
       n: bigRuns,
       // The plain pressure scan keeps within a fifth of grep's time plus a bare node start (issue 18).
       target: 1.2,
+      expected: "block",
+    },
+    {
+      // As after a long unattended run: the prompt check reads back its whole 64 MiB beside the scan.
+      name: `3b active work, ${mb200} MiB of assistant messages`,
+      base: "grep -qiF + node -e 0",
+      ...ours(payload(scanned, tAssistant)),
+      baseline: grepThenNode(markersFile, tAssistant, payload(scanned, tAssistant)),
+      n: bigRuns,
+      target: 1.25,
       expected: "block",
     },
     {

@@ -241,3 +241,32 @@ export function makeShortUserLines(path, megabytes) {
   });
   return writeRepeated(path, megabytes, undefined, `${line}\n`.repeat(1000));
 }
+
+/** Words of the model's progress notes, for the assistant messages of a long unattended run. */
+const PROSE = (
+  "I will now run the tests and then update the plan file . Ticked task 3 ; moving on to the next one " +
+  "which changes src/index.ts so the parser keeps its state between calls . The build passes , " +
+  "two checks fail on Windows paths : fixing the escape in `resolve()` first . Done with the " +
+  "refactor ; the ledger says what is left , and the review notes are in docs/notes.md"
+).split(" ");
+
+/**
+ * A long unattended run as Codex writes it: nothing but assistant message records (progress notes of 4
+ * to 40 words), and no human prompt in the file, so the prompt check reads back as far as it may.
+ */
+export function makeAssistantTranscript(path, megabytes) {
+  let seed = 11;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed;
+  };
+  const lines = [];
+  for (let l = 0; l < 512; l++) {
+    const words = Array.from({ length: 4 + ((next() >> 8) % 37) }, () => PROSE[(next() >> 8) % PROSE.length]);
+    const stamp = `2026-11-30T07:${String(l % 60).padStart(2, "0")}:${String((next() >> 8) % 60).padStart(2, "0")}.${String((next() >> 8) % 1000).padStart(3, "0")}Z`;
+    lines.push(
+      `{"timestamp":"${stamp}","type":"response_item","payload":{"type":"message","role":"assistant","content":[{"type":"output_text","text":"${words.join(" ")}"}]}}\n`,
+    );
+  }
+  return writeRepeated(path, megabytes, undefined, lines.join(""));
+}

@@ -185,23 +185,13 @@ function formatStamp(stamp) {
 function readStamps(reason) {
   let match = STAMP_AT_END.exec(reason);
   if (match === null) return [];
-  let [, step, done, total, idle, turn, plan, maxChain, patience, stop, goalEnd] = match, limits = maxChain === void 0 ? {} : {
-    limits: {
-      maxChain: Number(maxChain),
-      patience: Number(patience),
-      stopOnCompaction: stop === "1",
-      goalEnd: goalEnd === "1"
-    }
-  };
+  let [, step, done, total, idle, turn = "", plan = "", maxChain, patience, stop, goalEnd] = match, counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) }, limits = { maxChain: Number(maxChain), patience: Number(patience), stopOnCompaction: stop === "1" };
   return [
     {
-      step: Number(step),
-      done: Number(done),
-      total: Number(total),
-      idle: Number(idle ?? 0),
-      ...limits,
-      turn: turn ?? "",
-      plan: plan ?? ""
+      ...counts,
+      ...maxChain === void 0 ? {} : { limits: { ...limits, goalEnd: goalEnd === "1" } },
+      turn,
+      plan
     }
   ];
 }
@@ -1144,6 +1134,9 @@ async function readPlanFact(root, place, discover = discoverOnDemand) {
 // src/rollout/backward-lines.ts
 var import_node_fs7 = require("node:fs");
 var CHUNK_BYTES3 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES3, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
+function scanFailure(path, scan) {
+  return scan.kind === "unreadable" ? { kind: "unreadable", path, why: scan.why } : { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+}
 function literalsPattern(texts2, flags) {
   let source = texts2.map(regexpLiteral).join("|");
   return {
@@ -1154,6 +1147,25 @@ function literalsPattern(texts2, flags) {
 }
 var OutOfTime = class extends Error {
 };
+function matchStarts(patterns, text3, from, limit, starts, shift = 0) {
+  for (let search of patterns) {
+    search.lastIndex = from;
+    for (let match = search.exec(text3); match !== null && !(match.index >= limit); match = search.exec(text3))
+      starts.push(shift + match.index), match[0] === "" && search.lastIndex++;
+  }
+}
+var MAX_WINDOWS = 64;
+function anchoredStarts(anchor, patterns, width, text3, limit, starts) {
+  anchor.lastIndex = 0;
+  for (let hit = anchor.exec(text3), windows = 0; hit !== null; hit = anchor.exec(text3), windows++) {
+    let from = Math.max(0, hit.index - width + 1);
+    if (from >= limit) return;
+    if (windows === MAX_WINDOWS) return matchStarts(patterns, text3, from, limit, starts);
+    let to = Math.min(limit, hit.index + width + 1);
+    if (matchStarts(patterns, text3.slice(from, to + width), 0, to - from, starts, from), to === limit) return;
+    anchor.lastIndex = to;
+  }
+}
 function scanLinesBackward(path, pattern, overlap, visit, options) {
   let now = options.now ?? msSinceStart, patterns = pattern instanceof RegExp ? [pattern] : pattern, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
@@ -1187,13 +1199,8 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
     for (; end > 0; ) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
-      let start = Math.max(0, end - CHUNK_BYTES3), text3 = textOf(start, Math.min(size, end + overlap)), length = text3.length, starts = [];
-      for (let search of patterns) {
-        search.lastIndex = 0;
-        for (let match = search.exec(text3); match !== null && !(match.index >= end - start); match = search.exec(text3))
-          starts.push(match.index), match[0] === "" && search.lastIndex++;
-      }
-      patterns.length > 1 && starts.sort((a, b) => a - b);
+      let start = Math.max(0, end - CHUNK_BYTES3), text3 = textOf(start, Math.min(size, end + overlap)), length = text3.length, starts = [], limit = end - start;
+      options.anchor === void 0 ? matchStarts(patterns, text3, 0, limit, starts) : anchoredStarts(options.anchor, patterns, overlap + 1, text3, limit, starts), starts.length > 1 && starts.sort((a, b) => a - b);
       let next = start;
       for (let i = starts.length - 1; i >= 0; i--) {
         let at = start + (starts[i] ?? 0);
@@ -1251,10 +1258,9 @@ function turnOf(record) {
   let turnId = field(record, "turn_id");
   return typeof turnId == "string" ? { turnId } : {};
 }
-function messageOrigin(payload) {
-  let meta = field(payload, "internal_chat_message_metadata_passthrough");
-  if (isRecord(meta) && list(field(meta, "content_item_kinds")).includes("user.goal")) return "goal";
-  let items = isRecord(meta) ? list(field(meta, "content_item_metadata")) : [];
+function messageOrigin(payload, meta) {
+  if (hasKind(meta, "user.goal")) return "goal";
+  let items = meta === void 0 ? [] : list(field(meta, "content_item_metadata"));
   for (let item of items) {
     let provenance = isRecord(item) ? field(item, "provenance") : void 0;
     if (isRecord(provenance))
@@ -1266,19 +1272,19 @@ function messageOrigin(payload) {
 function texts(items) {
   return list(items).map((part) => isRecord(part) ? text2(field(part, "text")) : "");
 }
-function hookContext(payload) {
-  let meta = field(payload, "internal_chat_message_metadata_passthrough");
-  return !isRecord(meta) || !list(field(meta, "content_item_kinds")).includes("hooks.additional_context") ? { kind: "content" } : { kind: "hook-context", text: texts(field(payload, "content")).join("") };
+function hasKind(meta, kind) {
+  return meta !== void 0 && list(field(meta, "content_item_kinds")).includes(kind);
 }
 function responseItem(payload) {
   let type = field(payload, "type");
   if (type === "compaction" || type === "compaction_summary")
     return { kind: "compaction", shape: String(type) };
   if (type !== "message") return { kind: "content" };
-  let role = field(payload, "role");
-  if (role === "developer") return hookContext(payload);
+  let role = field(payload, "role"), metadata = field(payload, "internal_chat_message_metadata_passthrough"), meta = isRecord(metadata) ? metadata : void 0, parts = texts(field(payload, "content"));
+  if (role === "developer" && hasKind(meta, "hooks.additional_context"))
+    return { kind: "hook-context", text: parts.join("") };
   if (role !== "user") return { kind: "content" };
-  let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload), parts = texts(field(payload, "content"));
+  let turn = meta === void 0 ? {} : turnOf(meta), origin = messageOrigin(payload, meta);
   return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn, text: parts.join("") } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
 }
 function completedItem(payload) {
@@ -1338,7 +1344,11 @@ var COMPACTION_HINTS = [
   '"type":"context_compacted"',
   '"type":"compaction"',
   '"type":"compaction_summary"'
-], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'], GOAL_HINTS = ['"type":"thread_goal_updated"'], CONTEXT_HINTS = ['"hooks.additional_context"'];
+], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], CHAIN_HINTS = [
+  '"type":"task_started"',
+  '"type":"thread_goal_updated"',
+  '"hooks.additional_context"'
+];
 
 // src/rollout/goal-stamp.ts
 var GOAL_END = new RegExp(
@@ -1373,7 +1383,7 @@ var pressure_markers_default = [
 var PRESSURE_MARKERS = pressure_markers_default;
 
 // src/rollout/pressure.ts
-var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
+var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi"), PRESSURE_ANCHOR = /co(?:mpact(?:ed|ion["_s])|ntext(?:_| window))|skill descriptions/gi;
 function pressureIn(record, text3, offset) {
   if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
   if (record.kind !== "codex-error" && record.kind !== "other") return;
@@ -1386,27 +1396,25 @@ function pressureIn(record, text3, offset) {
     source: record.kind === "other" ? "text" : record.event
   };
 }
+function transcriptFact(path, scan, hit) {
+  return scan.kind === "unreadable" || scan.kind === "timeout" ? scanFailure(path, scan) : { kind: "scanned", path, bytesScanned: scan.bytesScanned, size: scan.size, ...hit ? { hit } : {} };
+}
 function scanForPressure(path, options) {
   let hit, scan = scanLinesBackward(
     path,
     CANDIDATE.pattern,
     CANDIDATE.overlap,
     (line) => (line.text !== void 0 && (hit = pressureIn(classifyRolloutLine(line.text), line.text, line.offset)), hit === void 0 ? "next" : "stop"),
-    options
+    { ...options, anchor: PRESSURE_ANCHOR }
   );
-  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-  let { bytesScanned, size } = scan;
-  return scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned, size } : hit === void 0 ? { kind: "scanned", path, bytesScanned, size } : { kind: "scanned", path, bytesScanned, size, hit };
+  return transcriptFact(path, scan, hit);
 }
 
 // src/rollout/human-prompt.ts
 var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
-  chain: literalsPattern(
-    [...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...CONTEXT_HINTS, ...PRESSURE_CANDIDATES],
-    "gi"
-  )
+  chain: literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
 function humanPromptReader(path, scope) {
   let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
@@ -1437,9 +1445,7 @@ function humanPromptReader(path, scope) {
     let hit = pressureIn(record, text3, offset);
     return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
   }, fact: (scan) => {
-    if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-    if (scan.kind === "timeout")
-      return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+    if (scan.kind === "unreadable" || scan.kind === "timeout") return scanFailure(path, scan);
     scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);
     let goal = {
       turns: goalTurns,
@@ -1468,31 +1474,27 @@ function readHumanPrompt(path, scope, options) {
     path,
     pattern,
     overlap,
-    // A line over the size limit is never one of Codex's prompt or pressure records (those are small).
     (line) => line.text === void 0 ? "next" : reader.visit(line.text, line.offset, classifyRolloutLine(line.text)),
-    {
-      deadline: options.deadline,
-      maxBytes: options.maxBytes ?? CHAIN_READ_CAP_BYTES,
-      ...options.now ? { now: options.now } : {}
-    }
+    { maxBytes: CHAIN_READ_CAP_BYTES, ...options }
   );
   return reader.fact(scan);
 }
 
 // src/rollout/pressure-and-prompt.ts
-var PROMPT_HINT_CORES = ['":"user', '"UserMessage"', '"HookPrompt"'], CORES = literalsPattern(PROMPT_HINT_CORES, "g"), EITHER = {
+var PROMPT_HINT_CORES = ['":"user', '"UserMessage"', '"HookPrompt"'], CORES = literalsPattern(PROMPT_HINT_CORES, "g"), PRESSURE_OR_PROMPT_ANCHOR = new RegExp(`${PRESSURE_ANCHOR.source}|user|hookprompt`, "gi"), EITHER = {
   "hook-prompt": {
     patterns: [CANDIDATE.pattern, CORES.pattern],
-    overlap: Math.max(CANDIDATE.overlap, CORES.overlap)
+    overlap: Math.max(CANDIDATE.overlap, CORES.overlap),
+    anchor: { anchor: PRESSURE_OR_PROMPT_ANCHOR }
   },
   // The chain read's own pattern holds the pressure literals already.
-  chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap }
+  chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap, anchor: {} }
 };
 function scanForPressureAndPrompt(path, scope, options) {
-  let { deadline, now, maxBytes = CHAIN_READ_CAP_BYTES } = options, reader = humanPromptReader(path, scope), promptLine = PROMPT_PATTERNS[scope].inLine, hit, both = scanLinesBackward(
+  let { deadline, now } = options, reader = humanPromptReader(path, scope), promptLine = PROMPT_PATTERNS[scope].inLine, { patterns, overlap, anchor } = EITHER[scope], hit, both = scanLinesBackward(
     path,
-    EITHER[scope].patterns,
-    EITHER[scope].overlap,
+    patterns,
+    overlap,
     (line) => {
       if (line.text === void 0) return "next";
       let pressureLine = CANDIDATE.inLine.test(line.text), forPrompt = promptLine.test(line.text);
@@ -1500,13 +1502,11 @@ function scanForPressureAndPrompt(path, scope, options) {
       let record = classifyRolloutLine(line.text);
       return pressureLine && (hit = pressureIn(record, line.text, line.offset)), hit !== void 0 ? "stop" : forPrompt ? reader.visit(line.text, line.offset, record) : "next";
     },
-    { deadline, ...now ? { now } : {}, maxBytes }
+    { maxBytes: CHAIN_READ_CAP_BYTES, ...options, ...anchor }
   );
-  if (both.kind === "unreadable") return { transcript: { kind: "unreadable", path, why: both.why } };
-  let { bytesScanned, size } = both;
-  if (both.kind === "timeout") return { transcript: { kind: "timeout", path, bytesScanned, size } };
-  if (hit !== void 0) return { transcript: { kind: "scanned", path, bytesScanned, size, hit } };
-  let prompt = reader.fact(both), transcript = both.kind === "done" ? { kind: "scanned", path, bytesScanned, size } : scanForPressure(path, { deadline, ...now ? { now } : {}, before: size - bytesScanned });
+  if (hit !== void 0 || both.kind === "unreadable" || both.kind === "timeout")
+    return { transcript: transcriptFact(path, both, hit) };
+  let prompt = reader.fact(both), transcript = both.kind === "done" ? transcriptFact(path, both) : scanForPressure(path, { deadline, ...now ? { now } : {}, before: both.size - both.bytesScanned });
   return transcript.kind === "scanned" && transcript.hit === void 0 ? { transcript, prompt } : { transcript };
 }
 

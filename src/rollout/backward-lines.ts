@@ -2,16 +2,14 @@ import { closeSync } from "node:fs";
 import { msSinceStart } from "../fs/clock.js";
 import { openRegularFile, readFullyAt } from "../fs/regular-file.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
+import type { ScanFailure } from "./facts.js";
 
-// 64 KiB keeps each decoded chunk a young-generation string: larger chunks measured several times
-// slower here and grew the heap, because V8 allocates them as large objects.
+// 64 KiB keeps each decoded chunk a young-generation string (larger ones measured several times slower).
 const CHUNK_BYTES = 64 * 1024;
-// The file is read a block of 16 chunks at a time, and the chunks are decoded from it: one read call per
-// MiB instead of one per chunk.
+// One read call per MiB: the chunks are decoded from a block of 16.
 const BLOCK_BYTES = 16 * CHUNK_BYTES;
-// The clock is read once per this much work: a chunk read counts 4, a line handed to `visit` (parsed
-// by the caller) 1. A file of nothing but matching short lines is then checked every few hundred
-// microseconds rather than once per MiB, so the hook keeps its deadline on any transcript.
+// The clock is read once per this much work (a chunk 4, a line handed to `visit` 1), so a file of
+// nothing but matching short lines still keeps the deadline.
 const DEADLINE_CHECK_EVERY = 16;
 const CHUNK_WORK = 4;
 /** A line longer than this is reported by its position only: Codex's own records are far smaller. */
@@ -24,8 +22,6 @@ export interface MatchedLine {
   readonly text?: string;
 }
 
-export type Visit = (line: MatchedLine) => "stop" | "next";
-
 export interface BackwardScanOptions {
   /** msSinceStart() value after which the scan gives up. */
   readonly deadline: number;
@@ -37,6 +33,8 @@ export interface BackwardScanOptions {
    * (lines are still read whole, and bytesScanned counts from the end of the file).
    */
   readonly before?: number;
+  /** A cheaper pattern ("g", ASCII) held by every match of `pattern`, which then runs only around it. */
+  readonly anchor?: RegExp;
 }
 
 export type BackwardScan =
@@ -46,6 +44,12 @@ export type BackwardScan =
       readonly size: number;
     }
   | { readonly kind: "unreadable"; readonly why: string };
+
+/** What a fact says of a scan that ended unreadable or out of time. */
+export function scanFailure(path: string, scan: BackwardScan): ScanFailure {
+  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+  return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+}
 
 /**
  * A pattern that finds any of `texts` literally (ASCII; scanLinesBackward wants the "g" flag), the
@@ -66,20 +70,64 @@ export function literalsPattern(
 
 class OutOfTime extends Error {}
 
+/** Pushes where each match of `patterns` in `text` starts (plus `shift`), from `from` on and before `limit`. */
+function matchStarts(
+  patterns: readonly RegExp[],
+  text: string,
+  from: number,
+  limit: number,
+  starts: number[],
+  shift = 0,
+) {
+  for (const search of patterns) {
+    search.lastIndex = from;
+    for (let match = search.exec(text); match !== null; match = search.exec(text)) {
+      if (match.index >= limit) break;
+      starts.push(shift + match.index);
+      if (match[0] === "") search.lastIndex++;
+    }
+  }
+}
+
+/** Past this many anchor windows in one chunk, `patterns` runs over the rest of it at once. */
+const MAX_WINDOWS = 64;
+
 /**
- * Walks a regular file from its end towards its start in fixed-size chunks, in constant memory, and
- * hands `visit` each whole line that holds a match of `pattern` (latest line first, each line once).
- * The pattern runs over latin1 text, one char per byte, so it must match ASCII only; each chunk is
- * extended by `overlap` bytes so a match split across a chunk border is still seen. Given several
- * patterns, a line is handed out when it holds a match of any (two searches can cost less than one
- * that alternates their literals). Only the lines that match are ever decoded and handed out, which
- * keeps a scan of a large file as cheap as a search.
+ * Starts in the same lines as matchStarts from 0 finds, searched only around the matches of `anchor`
+ * (every position is tried): a match of `patterns` holding an anchor at `at` starts at most `width` - 1
+ * before it, so one window covers the matches that start up to `width` after `at`, and the anchors there.
+ */
+function anchoredStarts(
+  anchor: RegExp,
+  patterns: readonly RegExp[],
+  width: number,
+  text: string,
+  limit: number,
+  starts: number[],
+) {
+  anchor.lastIndex = 0;
+  for (let hit = anchor.exec(text), windows = 0; hit !== null; hit = anchor.exec(text), windows++) {
+    const from = Math.max(0, hit.index - width + 1);
+    if (from >= limit) return;
+    if (windows === MAX_WINDOWS) return matchStarts(patterns, text, from, limit, starts);
+    const to = Math.min(limit, hit.index + width + 1);
+    matchStarts(patterns, text.slice(from, to + width), 0, to - from, starts, from);
+    if (to === limit) return;
+    anchor.lastIndex = to;
+  }
+}
+
+/**
+ * Walks a regular file from its end in chunks, in constant memory, and hands `visit` each whole line
+ * holding a match of any of `pattern` (newest first, each once); only those lines are decoded. The
+ * patterns run over latin1 text (one char per byte) so must match ASCII only; each chunk is extended by
+ * `overlap` bytes so a match split across a chunk border is still seen.
  */
 export function scanLinesBackward(
   path: string,
   pattern: RegExp | readonly RegExp[],
   overlap: number,
-  visit: Visit,
+  visit: (line: MatchedLine) => "stop" | "next",
   options: BackwardScanOptions,
 ): BackwardScan {
   const now = options.now ?? msSinceStart;
@@ -146,15 +194,10 @@ export function scanLinesBackward(
       const text = textOf(start, Math.min(size, end + overlap));
       const length = text.length;
       const starts: number[] = [];
-      for (const search of patterns) {
-        search.lastIndex = 0;
-        for (let match = search.exec(text); match !== null; match = search.exec(text)) {
-          if (match.index >= end - start) break;
-          starts.push(match.index);
-          if (match[0] === "") search.lastIndex++;
-        }
-      }
-      if (patterns.length > 1) starts.sort((a, b) => a - b);
+      const limit = end - start;
+      if (options.anchor === undefined) matchStarts(patterns, text, 0, limit, starts);
+      else anchoredStarts(options.anchor, patterns, overlap + 1, text, limit, starts);
+      if (starts.length > 1) starts.sort((a, b) => a - b);
       let next = start;
       for (let i = starts.length - 1; i >= 0; i--) {
         const at = start + (starts[i] ?? 0);

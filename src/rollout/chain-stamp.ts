@@ -3,29 +3,22 @@ import { regexpLiteral } from "../text/regexp-literal.js";
 import { cutUtf8, wellFormed } from "../text/utf8-cut.js";
 
 /**
- * The progress stamp the hook appends to every directive it sends: one line a person can read and the
- * hook can find again in the transcript. Codex shows the model the reason XML-escaped (`<` as `&lt;`)
- * and keeps it raw in its HookPrompt record; the stamp holds no `<`, `>` or `&` (its free-text fields
- * are percent-encoded), so both read back the same.
+ * The progress stamp ending every directive the hook sends, found again in the transcript. Codex keeps
+ * the reason XML-escaped and raw; the stamp holds no `<`, `>` or `&` (free text is percent-encoded), so
+ * both read back the same.
  */
 export interface Stamp {
   /** Which continuation of this human prompt this directive is: 1 for the first. */
   readonly step: number;
   readonly done: number;
   readonly total: number;
-  /**
-   * How many continuations in a row, this one included, were granted at a stop where no new box was
-   * checked (the first continuation of a prompt is not one of them). Stamps before patience: 0.
-   */
+  /** Continuations in a row, this one included, granted with no new box checked (not the first); else 0. */
   readonly idle: number;
   /** The Codex turn the continuation was sent in (a human prompt may span several goal turns). */
   readonly turn: string;
   /** The plan file, encoded and capped as written in the stamp. */
   readonly plan: string;
-  /**
-   * The chain's limits as the prompt began, carried from stamp to stamp, so that a read cut short by
-   * its cap still finds them in the newest stamp. Absent in stamps of earlier builds.
-   */
+  /** The chain's limits as the prompt began, carried so a read cut short by its cap still finds them. */
   readonly limits?: CarriedLimits;
 }
 
@@ -39,20 +32,14 @@ export interface CarriedLimits {
 
 const PREFIX = `[${PACKAGE_NAME} chain`;
 const FIELD_CAP = { turn: 128, plan: 400 } as const;
-/**
- * A stamp as the hook writes it: the last line of its reason. In Codex's message record the reason is
- * wrapped in `<hook_prompt ...>`, so the closing tag may follow.
- */
+/** A stamp as the hook writes it: the last line of its reason (in a message, `</hook_prompt>` may follow). */
 const STAMP_AT_END = new RegExp(
   `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`,
 );
 /** What could begin a stamp: neutralised wherever it appears in text the hook did not write itself. */
 const STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi");
 
-/**
- * The line that goes before the stamp on the first directive after Codex compacted the context: the
- * model's memory of the plan is now a summary, so it starts from the files.
- */
+/** Before the stamp on the first directive after a compaction: the model's memory is now a summary. */
 export const COMPACTION_NOTE =
   "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.";
 
@@ -100,27 +87,15 @@ export function formatStamp(
 export function readStamps(reason: string): Stamp[] {
   const match = STAMP_AT_END.exec(reason);
   if (match === null) return [];
-  const [, step, done, total, idle, turn, plan, maxChain, patience, stop, goalEnd] = match;
-  const limits =
-    maxChain === undefined
-      ? {}
-      : {
-          limits: {
-            maxChain: Number(maxChain),
-            patience: Number(patience),
-            stopOnCompaction: stop === "1",
-            goalEnd: goalEnd === "1",
-          },
-        };
+  const [, step, done, total, idle, turn = "", plan = "", maxChain, patience, stop, goalEnd] = match;
+  const counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) };
+  const limits = { maxChain: Number(maxChain), patience: Number(patience), stopOnCompaction: stop === "1" };
   return [
     {
-      step: Number(step),
-      done: Number(done),
-      total: Number(total),
-      idle: Number(idle ?? 0),
-      ...limits,
-      turn: turn ?? "",
-      plan: plan ?? "",
+      ...counts,
+      ...(maxChain === undefined ? {} : { limits: { ...limits, goalEnd: goalEnd === "1" } }),
+      turn,
+      plan,
     },
   ];
 }

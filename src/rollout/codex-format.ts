@@ -1,11 +1,8 @@
 import { field, isRecord, type JsonRecord } from "../json/guards.js";
 
-/**
- * What this product knows about Codex's rollout file (the session transcript, `transcript_path`): one
- * JSON object per line, `{"timestamp", "type", "payload", ...}`. Established on @openai/codex 0.171.0
- * (the e2e suite keeps real lines in test/fixtures/rollouts/); every other module asks this one.
- */
-export const ROLLOUT_FORMAT_VERSION = "0.171.0";
+// What this product knows about Codex's rollout file (the session transcript, `transcript_path`): one
+// JSON object per line, `{"timestamp", "type", "payload", ...}`, as @openai/codex 0.171.0 writes it
+// (real lines in test/fixtures/rollouts/); every other module asks this one.
 
 export type RolloutRecord =
   /** Codex compacted the context: `compacted`, a ContextCompaction item, a context_compacted event. */
@@ -101,10 +98,9 @@ function turnOf(record: JsonRecord): { turnId?: string } {
  * `user.goal`, recorded as harness context), a hook, or other harness context (goal continuations
  * among them). Rollouts before 0.164 carry no metadata: the text's first characters tell.
  */
-function messageOrigin(payload: JsonRecord): "user" | "goal" | "hook" | "harness" {
-  const meta = field(payload, "internal_chat_message_metadata_passthrough");
-  if (isRecord(meta) && list(field(meta, "content_item_kinds")).includes("user.goal")) return "goal";
-  const items = isRecord(meta) ? list(field(meta, "content_item_metadata")) : [];
+function messageOrigin(payload: JsonRecord, meta?: JsonRecord): "user" | "goal" | "hook" | "harness" {
+  if (hasKind(meta, "user.goal")) return "goal";
+  const items = meta === undefined ? [] : list(field(meta, "content_item_metadata"));
   for (const item of items) {
     const provenance = isRecord(item) ? field(item, "provenance") : undefined;
     if (!isRecord(provenance)) continue;
@@ -124,12 +120,9 @@ function texts(items: unknown): string[] {
   return list(items).map((part) => (isRecord(part) ? text(field(part, "text")) : ""));
 }
 
-/** A developer message is hook context only with the metadata that says so (Codex 0.164 on). */
-function hookContext(payload: JsonRecord): RolloutRecord {
-  const meta = field(payload, "internal_chat_message_metadata_passthrough");
-  if (!isRecord(meta) || !list(field(meta, "content_item_kinds")).includes("hooks.additional_context"))
-    return { kind: "content" };
-  return { kind: "hook-context", text: texts(field(payload, "content")).join("") };
+/** Whether a message's metadata (Codex 0.164 on) names `kind` among its content's kinds. */
+function hasKind(meta: JsonRecord | undefined, kind: string): boolean {
+  return meta !== undefined && list(field(meta, "content_item_kinds")).includes(kind);
 }
 
 function responseItem(payload: JsonRecord): RolloutRecord {
@@ -138,12 +131,15 @@ function responseItem(payload: JsonRecord): RolloutRecord {
     return { kind: "compaction", shape: String(type) };
   if (type !== "message") return { kind: "content" };
   const role = field(payload, "role");
-  if (role === "developer") return hookContext(payload);
-  if (role !== "user") return { kind: "content" };
-  const meta = field(payload, "internal_chat_message_metadata_passthrough");
-  const turn = isRecord(meta) ? turnOf(meta) : {};
-  const origin = messageOrigin(payload);
+  const metadata = field(payload, "internal_chat_message_metadata_passthrough");
+  const meta = isRecord(metadata) ? metadata : undefined;
   const parts = texts(field(payload, "content"));
+  // A developer message is hook context only with the metadata that says so.
+  if (role === "developer" && hasKind(meta, "hooks.additional_context"))
+    return { kind: "hook-context", text: parts.join("") };
+  if (role !== "user") return { kind: "content" };
+  const turn = meta === undefined ? {} : turnOf(meta);
+  const origin = messageOrigin(payload, meta);
   if (origin === "user" || origin === "goal")
     return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn, text: parts.join("") };
   if (origin === "harness") return { kind: "content" };
@@ -241,6 +237,9 @@ export const COMPACTION_HINTS = [
   '"type":"compaction_summary"',
 ];
 export const PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'];
-export const TURN_START_HINTS = ['"type":"task_started"'];
-export const GOAL_HINTS = ['"type":"thread_goal_updated"'];
-export const CONTEXT_HINTS = ['"hooks.additional_context"'];
+/** What else a chain read looks at: a turn's start, a goal's update, a prompt hook's context. */
+export const CHAIN_HINTS = [
+  '"type":"task_started"',
+  '"type":"thread_goal_updated"',
+  '"hooks.additional_context"',
+];

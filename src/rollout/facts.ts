@@ -20,6 +20,10 @@ export type TranscriptFact =
       readonly size: number;
       readonly hit?: PressureHit;
     }
+  | ScanFailure;
+
+/** A read that could not read the file, or ran out of time. */
+export type ScanFailure =
   | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
   | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };
 
@@ -58,8 +62,7 @@ export type PromptFact =
       readonly goal?: GoalSeen;
       readonly bytesScanned: number;
     }
-  | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
-  | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };
+  | ScanFailure;
 
 export type PromptScope = "hook-prompt" | "chain";
 

@@ -6,10 +6,8 @@ import { stampedPlan, stampedTurn } from "./chain-stamp.js";
 export type GoalEndKind = "complete" | "stalled";
 
 /**
- * The stamp the hook ends its goal-end text with, as the chain stamp ends a directive: how the hook
- * knows, from Codex's hook-prompt records of the human prompt, that it already sent that text. The
- * model cannot write a hook-prompt record, and the stamp holds no `<`, `>` or `&` (its free-text
- * fields are percent-encoded), so Codex's escaped and raw copies read back the same.
+ * The stamp ending the hook's goal-end text (as the chain stamp ends a directive): in Codex's hook-prompt
+ * records, which the model cannot write, it tells the hook it already sent that text.
  */
 export interface GoalEndStamp {
   readonly kind: GoalEndKind;

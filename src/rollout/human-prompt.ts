@@ -1,14 +1,13 @@
 import { readSettingsStamp, type SettingsStamp } from "../settings/stamp.js";
-import { type BackwardScan, literalsPattern, scanLinesBackward } from "./backward-lines.js";
-import { readStamps, type Stamp } from "./chain-stamp.js";
 import {
-  CONTEXT_HINTS,
-  classifyRolloutLine,
-  GOAL_HINTS,
-  PROMPT_HINTS,
-  type RolloutRecord,
-  TURN_START_HINTS,
-} from "./codex-format.js";
+  type BackwardScan,
+  type BackwardScanOptions,
+  literalsPattern,
+  scanFailure,
+  scanLinesBackward,
+} from "./backward-lines.js";
+import { readStamps, type Stamp } from "./chain-stamp.js";
+import { CHAIN_HINTS, classifyRolloutLine, PROMPT_HINTS, type RolloutRecord } from "./codex-format.js";
 import type { GoalSeen, PressureHit, PromptFact, PromptScope } from "./facts.js";
 import { type GoalEndStamp, readGoalEndStamps } from "./goal-stamp.js";
 import { PRESSURE_CANDIDATES, pressureIn } from "./pressure.js";
@@ -20,10 +19,7 @@ export const CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024;
 export const PROMPT_PATTERNS: Readonly<Record<PromptScope, ReturnType<typeof literalsPattern>>> = {
   "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
   // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
-  chain: literalsPattern(
-    [...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...CONTEXT_HINTS, ...PRESSURE_CANDIDATES],
-    "gi",
-  ),
+  chain: literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...PRESSURE_CANDIDATES], "gi"),
 };
 
 /**
@@ -34,11 +30,7 @@ const BEFORE_PROMPT_BYTES = 256 * 1024;
 /** What the fact keeps of a typed prompt: enough to tell a `$ulw-execute` command. */
 const PROMPT_TEXT_CAP = 1024;
 
-export interface PromptReadOptions {
-  readonly deadline: number;
-  readonly now?: () => number;
-  readonly maxBytes?: number;
-}
+export type PromptReadOptions = Pick<BackwardScanOptions, "deadline" | "now" | "maxBytes">;
 
 /**
  * One human-prompt read, fed by whatever scan walks the transcript backwards: `visit` takes each line
@@ -51,14 +43,11 @@ export interface HumanPromptReader {
 }
 
 /**
- * Reads the current human prompt back from the end of the transcript to where a person last acted (a
- * typed prompt, or a goal set or edited). On the way: the Stop-hook prompt records (plain mode needs
- * only to know there is one, and stops at the first), this hook's stamps (the stamp that ends a hook's
- * reason, see readStamps) from every turn of the
- * prompt (Codex records each hook prompt twice, escaped and raw: one stamp per step is kept), and in
- * chain scope the pressure records since the prompt began: the newest compaction, and whether it came
- * after our last continuation, and any overflow error, warning or plain-text phrase (which ends the read),
- * and what it shows of a Codex goal: goal turns, the goal's newest state, this hook's goal-end stamp.
+ * Reads the current human prompt back to where a person last acted (a typed prompt, a goal set or
+ * edited). On the way: the Stop-hook prompt records (plain mode stops at the first), this hook's stamps
+ * (see readStamps; Codex records each hook prompt twice, one stamp per step is kept), and in chain scope
+ * the newest compaction (and whether it came after our last continuation), any overflow error, warning
+ * or plain-text phrase (which ends the read), and the goal: its turns, newest state, our goal-end stamp.
  */
 export function humanPromptReader(path: string, scope: PromptScope): HumanPromptReader {
   const stamps: Stamp[] = [];
@@ -133,9 +122,7 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
     return "next";
   };
   const fact = (scan: BackwardScan): PromptFact => {
-    if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-    if (scan.kind === "timeout")
-      return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+    if (scan.kind === "unreadable" || scan.kind === "timeout") return scanFailure(path, scan);
     if (scan.kind === "capped" && promptAt === undefined) boundary = "cap";
     stamps.sort((a, b) => b.step - a.step);
     const goal: GoalSeen = {
@@ -166,18 +153,14 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
 export function readHumanPrompt(path: string, scope: PromptScope, options: PromptReadOptions): PromptFact {
   const reader = humanPromptReader(path, scope);
   const { pattern, overlap } = PROMPT_PATTERNS[scope];
+  // A line over the size limit is never one of Codex's prompt or pressure records (those are small).
   const scan = scanLinesBackward(
     path,
     pattern,
     overlap,
-    // A line over the size limit is never one of Codex's prompt or pressure records (those are small).
     (line) =>
       line.text === undefined ? "next" : reader.visit(line.text, line.offset, classifyRolloutLine(line.text)),
-    {
-      deadline: options.deadline,
-      maxBytes: options.maxBytes ?? CHAIN_READ_CAP_BYTES,
-      ...(options.now ? { now: options.now } : {}),
-    },
+    { maxBytes: CHAIN_READ_CAP_BYTES, ...options },
   );
   return reader.fact(scan);
 }

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { MAX_LINE_BYTES, type MatchedLine, scanLinesBackward } from "../../src/rollout/backward-lines.js";
+import {
+  literalsPattern,
+  MAX_LINE_BYTES,
+  type MatchedLine,
+  scanLinesBackward,
+} from "../../src/rollout/backward-lines.js";
+import { CANDIDATE, PRESSURE_ANCHOR, PRESSURE_CANDIDATES } from "../../src/rollout/pressure.js";
+import { PRESSURE_OR_PROMPT_ANCHOR, PROMPT_HINT_CORES } from "../../src/rollout/pressure-and-prompt.js";
 import { Workspace } from "../helpers/workspace.js";
 
 const ws = new Workspace();
@@ -124,4 +131,83 @@ describe("scanLinesBackward", () => {
     const scan = scanLinesBackward(ws.root, /hit/g, 2, () => "next", NO_DEADLINE);
     expect(scan).toMatchObject({ kind: "unreadable" });
   });
+});
+
+describe("scanLinesBackward with an anchor", () => {
+  const options = fc.record({
+    maxBytes: fc.option(fc.nat(300_000), { nil: undefined }),
+    before: fc.option(fc.nat(300_000), { nil: undefined }),
+  });
+  /** Fragments of the real searches: their literals, anchors alone, near misses, runs of anchors. */
+  const fragment = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...PRESSURE_CANDIDATES, ...PROMPT_HINT_CORES) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom("context window", "compaction-free", "Context_", "user", "HOOKPROMPT"),
+    },
+    { weight: 3, arbitrary: fc.nat(60).map((n) => "f".repeat(n)) },
+    { weight: 1, arbitrary: fc.nat(400).map((n) => "context window ".repeat(n)) },
+    { weight: 1, arbitrary: fc.nat(70_000).map((n) => "f".repeat(n)) },
+  );
+  const line = fc.array(fragment, { maxLength: 12 }).map((parts) => parts.join(""));
+
+  const patterns = [CANDIDATE.pattern, literalsPattern(PROMPT_HINT_CORES, "g").pattern];
+  const run = (path: string, stopAt: number, extra: object) => {
+    const seen: MatchedLine[] = [];
+    const scan = scanLinesBackward(
+      path,
+      patterns,
+      CANDIDATE.overlap,
+      (found) => {
+        seen.push(found);
+        return seen.length === stopAt ? "stop" : "next";
+      },
+      { ...NO_DEADLINE, ...extra },
+    );
+    return { seen, scan };
+  };
+
+  it("given generated files, when scanned with the anchor, then visits and result equal the scan without it", () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 40 }),
+        fc.nat(30),
+        options,
+        (lines, stopAt, { maxBytes, before }) => {
+          const path = ws.write("anchored.txt", lines.join("\n"));
+          const limits = {
+            ...(maxBytes === undefined ? {} : { maxBytes }),
+            ...(before === undefined ? {} : { before }),
+          };
+          expect(run(path, stopAt, { ...limits, anchor: PRESSURE_OR_PROMPT_ANCHOR })).toEqual(
+            run(path, stopAt, limits),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it.each(PRESSURE_CANDIDATES)(
+    "given %s after runs of anchors of every length, when scanned with the anchor, then its line is visited",
+    (literal) => {
+      for (let count = 150; count < 300; count++) {
+        const path = ws.write("runs.txt", `x\n${"context window ".repeat(count)}${literal}\n`);
+        expect(run(path, 0, { anchor: PRESSURE_OR_PROMPT_ANCHOR }).seen).toHaveLength(1);
+      }
+    },
+  );
+
+  it.each([
+    ...PRESSURE_CANDIDATES.map((text): [string, RegExp] => [text, PRESSURE_ANCHOR]),
+    ...PROMPT_HINT_CORES.map((text): [string, RegExp] => [text, PRESSURE_OR_PROMPT_ANCHOR]),
+  ])(
+    "given the literal %s, in any letter case, when its anchor is searched for, then it holds one",
+    (text, anchor) => {
+      for (const variant of [text, text.toUpperCase(), text.toLowerCase()]) {
+        anchor.lastIndex = 0;
+        expect(anchor.test(variant)).toBe(true);
+      }
+    },
+  );
 });
