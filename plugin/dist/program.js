@@ -2614,7 +2614,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
-var import_node_path33 = require("node:path");
+var import_node_path30 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -2633,7 +2633,21 @@ var import_index = __toESM(require_commander(), 1), {
 } = import_index.default;
 
 // src/codex/app-server.ts
-var import_node_child_process = require("node:child_process");
+var import_node_child_process = require("node:child_process"), import_node_path2 = require("node:path"), import_node_readline = require("node:readline");
+
+// src/fs/on-path.ts
+var import_node_fs = require("node:fs"), import_node_path = require("node:path");
+function executableOnPath(name, env = process.env) {
+  for (let dir of (env.PATH ?? "").split(import_node_path.delimiter)) {
+    if (dir === "") continue;
+    let candidate = (0, import_node_path.join)(dir, name);
+    try {
+      if (!(0, import_node_fs.statSync)(candidate).isFile()) continue;
+      return (0, import_node_fs.accessSync)(candidate, import_node_fs.constants.X_OK), candidate;
+    } catch {
+    }
+  }
+}
 
 // src/json/guards.ts
 function isRecord(value) {
@@ -2659,14 +2673,18 @@ var PACKAGE_NAME = "ulw-execute-continuation", PLUGIN_NAME = PACKAGE_NAME, MARKE
 
 // src/codex/app-server.ts
 var CODEX_TIMEOUT_MS = 8e3;
+function findCodex(given) {
+  return given === void 0 ? executableOnPath("codex") : given.includes("/") ? (0, import_node_path2.resolve)(given) : given;
+}
+var codexEnv = (call) => call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 function askCodex(call, requests) {
-  return new Promise((resolve20) => {
-    let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
+  return new Promise((done) => {
+    let child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
-      env,
+      env: codexEnv(call),
       stdio: ["pipe", "pipe", "ignore"]
-    }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve20(answer));
+    }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, settled = !1, finish = (answer) => {
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), done(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -2675,9 +2693,9 @@ function askCodex(call, requests) {
       call.timeoutMs
     ), send = (message) => child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}
 `), next = () => {
-      let index = results.length, request = requests[index];
+      let request = requests[results.length];
       if (request === void 0) return finish({ ok: !0, results, ...agent() });
-      send({ id: index + 2, method: request.method, params: request.params });
+      send({ id: results.length + 2, method: request.method, params: request.params });
     };
     child.on("error", (error) => {
       let missing = "code" in error && error.code === "ENOENT";
@@ -2690,41 +2708,30 @@ function askCodex(call, requests) {
       "exit",
       (code3) => finish({ ok: !1, why: `${call.codex} app-server exited (${code3}) before answering` })
     ), child.stdin.on("error", () => {
-    }), child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buffered += chunk;
-      for (let end = buffered.indexOf(`
-`); end !== -1; end = buffered.indexOf(`
-`)) {
-        let line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 1);
-        let message;
-        try {
-          message = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (!isRecord(message) || typeof field(message, "id") != "number") continue;
-        let error = field(message, "error");
-        if (error !== void 0) {
-          let text6 = isRecord(error) ? String(field(error, "message")) : "an error", code3 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code3 === -32601 || /unknown variant|method not found/i.test(text6);
-          return finish({
-            ok: !1,
-            why: `codex app-server answered: ${text6}`,
-            ...unknown && method !== void 0 && field(message, "id") !== 1 ? { unknownMethod: method } : {},
-            ...agent()
-          });
-        }
-        if (field(message, "id") === 1) {
-          let result = field(message, "result"), reported = isRecord(result) ? field(result, "userAgent") : void 0;
-          typeof reported == "string" && (userAgent = reported), send({ method: "initialized" }), next();
-        } else
-          results.push(field(message, "result")), next();
+    }), (0, import_node_readline.createInterface)({ input: child.stdout }).on("line", (line) => {
+      let message;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        return;
       }
-    }), send({
-      id: 1,
-      method: "initialize",
-      params: { clientInfo: { name: PACKAGE_NAME, version: "1" } }
-    });
+      let id = isRecord(message) ? field(message, "id") : void 0;
+      if (!isRecord(message) || typeof id != "number") return;
+      let error = field(message, "error"), result = field(message, "result");
+      if (error !== void 0) {
+        let text6 = isRecord(error) ? String(field(error, "message")) : "an error", method = requests[results.length]?.method, unknown = isRecord(error) && field(error, "code") === -32601 || /unknown variant|method not found/i.test(text6);
+        finish({
+          ok: !1,
+          why: `codex app-server answered: ${text6}`,
+          ...unknown && method !== void 0 && id !== 1 ? { unknownMethod: method } : {},
+          ...agent()
+        });
+      } else if (id === 1) {
+        let reported = isRecord(result) ? field(result, "userAgent") : void 0;
+        typeof reported == "string" && (userAgent = reported), send({ method: "initialized" }), next();
+      } else
+        results.push(result), next();
+    }), send({ id: 1, method: "initialize", params: { clientInfo: { name: PACKAGE_NAME, version: "1" } } });
   });
 }
 
@@ -2939,7 +2946,7 @@ function skippedNames(count2) {
 }
 
 // src/cli/doctor.ts
-var import_node_path14 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // src/codex/capabilities.ts
 var OLDEST_SUPPORTED = "0.117.0";
@@ -2951,24 +2958,30 @@ function parseCodexVersion(text6) {
 function formatVersion(version) {
   return `${version.major}.${version.minor}.${version.patch}`;
 }
-function since(version, minor) {
-  return version.major > 0 || version.minor >= minor;
-}
 function capabilitiesOf(version) {
+  let since = (minor) => version.major > 0 || version.minor >= minor;
   return {
-    supported: since(version, 117),
-    sendsTurnId: since(version, 117),
-    hooksFeatureKey: since(version, 129) ? "hooks" : "codex_hooks",
-    hooksOnByDefault: since(version, 124),
-    hookTrust: since(version, 129),
-    bypassHookTrustFlag: since(version, 141),
-    pluginHooks: since(version, 128),
-    pluginHooksFlag: since(version, 128) && !since(version, 131),
-    pluginAddCommand: since(version, 131),
-    subagentStopHook: since(version, 133),
-    sessionStartAfterCompaction: since(version, 150),
-    sessionIdInCommands: since(version, 148),
-    rolloutProvenance: since(version, 164)
+    /** The oldest release this package supports: Stop payloads carry `turn_id`. */
+    supported: since(117),
+    sendsTurnId: since(117),
+    /** The `[features]` key that turns hooks on. */
+    hooksFeatureKey: since(129) ? "hooks" : "codex_hooks",
+    hooksOnByDefault: since(124),
+    /** `hooks/list` trust status and `[hooks.state]`; before it every hook runs. */
+    hookTrust: since(129),
+    bypassHookTrustFlag: since(141),
+    pluginHooks: since(128),
+    /** Plugin hooks need `[features] plugin_hooks = true`. */
+    pluginHooksFlag: since(128) && !since(131),
+    pluginAddCommand: since(131),
+    /** Codex knows SubagentStop; before it, `hooks/list` shows only our Stop hook. */
+    subagentStopHook: since(133),
+    /** SessionStart runs after an automatic compaction in `codex exec` (source "compact"). */
+    sessionStartAfterCompaction: since(150),
+    /** `CODEX_SESSION_ID` in the environment of the model's commands. */
+    sessionIdInCommands: since(148),
+    /** Rollout items carry provenance metadata. */
+    rolloutProvenance: since(164)
   };
 }
 
@@ -2978,18 +2991,23 @@ function parseFeatures(text6) {
   let features = /* @__PURE__ */ new Map();
   for (let line of text6.split(`
 `)) {
-    let match = /^([a-z0-9_]+)\s+(.+?)\s+(true|false)\s*$/.exec(line);
-    match?.[1] !== void 0 && match[2] !== void 0 && features.set(match[1], { stage: match[2], enabled: match[3] === "true" });
+    let [, name, stage, enabled] = /^([a-z0-9_]+)\s+(.+?)\s+(true|false)\s*$/.exec(line) ?? [];
+    name !== void 0 && stage !== void 0 && features.set(name, { stage, enabled: enabled === "true" });
   }
   return features;
 }
 function listFeatures(call) {
-  let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
   return new Promise((resolve20) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
-      { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
+      {
+        cwd: call.cwd,
+        env: codexEnv(call),
+        timeout: call.timeoutMs,
+        maxBuffer: 1024 * 1024,
+        killSignal: "SIGKILL"
+      },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
         if (features.size > 0) return resolve20({ ok: !0, features });
@@ -3003,37 +3021,11 @@ function listFeatures(call) {
   });
 }
 
-// src/codex/find.ts
-var import_node_path2 = require("node:path");
-
-// src/fs/on-path.ts
-var import_node_fs = require("node:fs"), import_node_path = require("node:path");
-function executableOnPath(name, env = process.env) {
-  for (let dir of (env.PATH ?? "").split(import_node_path.delimiter)) {
-    if (dir === "") continue;
-    let candidate = (0, import_node_path.join)(dir, name);
-    try {
-      if (!(0, import_node_fs.statSync)(candidate).isFile()) continue;
-      return (0, import_node_fs.accessSync)(candidate, import_node_fs.constants.X_OK), candidate;
-    } catch {
-    }
-  }
-}
-
-// src/codex/find.ts
-function codexOnPath(env = process.env) {
-  return executableOnPath("codex", env);
-}
-function givenCodex(given) {
-  return given.includes("/") ? (0, import_node_path2.resolve)(given) : given;
-}
-
 // src/codex/hooks-list.ts
 var text = (value) => typeof value == "string" ? value : "", textOrNull = (value) => typeof value == "string" ? value : null;
 function parseHook(value) {
-  if (!isRecord(value)) return;
-  let key = field(value, "key");
-  if (typeof key == "string")
+  let key = isRecord(value) ? field(value, "key") : void 0;
+  if (!(!isRecord(value) || typeof key != "string"))
     return {
       key,
       eventName: text(field(value, "eventName")),
@@ -3048,22 +3040,16 @@ function parseHook(value) {
       trustStatus: text(field(value, "trustStatus")) || "no hook trust"
     };
 }
-function versionOf(userAgent) {
-  let version = userAgent === void 0 ? void 0 : parseCodexVersion(userAgent);
-  return version === void 0 ? {} : { version: formatVersion(version) };
-}
 function complaints(value) {
-  return Array.isArray(value) ? value.flatMap((item) => {
+  return (Array.isArray(value) ? value : []).flatMap((item) => {
     if (typeof item == "string") return [item];
-    if (!isRecord(item)) return [];
-    let message = text(field(item, "message")), path = text(field(item, "path"));
+    let message = isRecord(item) ? text(field(item, "message")) : "", path = isRecord(item) ? text(field(item, "path")) : "";
     return message === "" ? [] : [path === "" || message.includes(path) ? message : `${path}: ${message}`];
-  }) : [];
+  });
 }
 function listingOf(result) {
   let data = isRecord(result) ? field(result, "data") : void 0, hooks = [], warnings = [], errors = [];
-  for (let entry of Array.isArray(data) ? data : []) {
-    if (!isRecord(entry)) continue;
+  for (let entry of Array.isArray(data) ? data.filter(isRecord) : []) {
     warnings.push(...complaints(field(entry, "warnings"))), errors.push(...complaints(field(entry, "errors")));
     let list2 = field(entry, "hooks");
     for (let hook of Array.isArray(list2) ? list2 : []) {
@@ -3077,31 +3063,22 @@ var hooksListRequest = (cwd) => ({
   method: "hooks/list",
   params: { cwds: [cwd] }
 });
-function failedListing(answer) {
-  let { why, missing } = answer;
-  return {
+async function listHooks(call) {
+  let answer = await askCodex(call, [hooksListRequest(call.cwd)]), parsed = answer.userAgent === void 0 ? void 0 : parseCodexVersion(answer.userAgent), version = parsed === void 0 ? {} : { version: formatVersion(parsed) };
+  return answer.ok ? { ok: !0, ...listingOf(answer.results[0]), ...version } : {
     ok: !1,
-    why,
-    ...missing ? { missing } : {},
+    why: answer.why,
+    ...answer.missing ? { missing: !0 } : {},
     ...answer.unknownMethod === "hooks/list" ? { noHookTrust: !0 } : {},
-    ...versionOf(answer.userAgent)
+    ...version
   };
 }
-async function listHooks(call) {
-  let answer = await askCodex(call, [hooksListRequest(call.cwd)]);
-  return answer.ok ? { ok: !0, ...listingOf(answer.results[0]), ...versionOf(answer.userAgent) } : failedListing(answer);
-}
 function trustState(hook) {
-  let [hash, contentHash] = hook.currentHash.split("/");
-  return contentHash === void 0 ? { trusted_hash: hash ?? "" } : { trusted_hash: hash ?? "", trusted_content_hash: contentHash };
+  let [hash = "", contentHash] = hook.currentHash.split("/");
+  return contentHash === void 0 ? { trusted_hash: hash } : { trusted_hash: hash, trusted_content_hash: contentHash };
 }
 async function writeTrust(call, hooks) {
-  let value = Object.fromEntries(hooks.map((hook) => [hook.key, trustState(hook)])), answer = await askCodex(call, [
-    {
-      method: "config/batchWrite",
-      params: { edits: [{ keyPath: "hooks.state", value, mergeStrategy: "upsert" }] }
-    }
-  ]);
+  let edits = [{ keyPath: "hooks.state", value: Object.fromEntries(hooks.map((hook) => [hook.key, trustState(hook)])), mergeStrategy: "upsert" }], answer = await askCodex(call, [{ method: "config/batchWrite", params: { edits } }]);
   return answer.ok ? { ok: !0 } : answer;
 }
 
@@ -3149,6 +3126,28 @@ function sameFileTest(target) {
     let entry = listing((0, import_node_path3.dirname)(path))?.get((0, import_node_path3.basename)(path));
     return entry === void 0 ? listing((0, import_node_path3.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
   };
+}
+
+// src/install/hook-command.ts
+var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"];
+function shellQuote(path) {
+  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+function commandsFor(cliPath, options = {}) {
+  let node = `node ${shellQuote(cliPath)}`;
+  return {
+    stop: `${node} hook stop${hookFlags(options)}`,
+    subagentStop: `${node} hook subagent-stop`,
+    promptSubmit: `${node} hook prompt-submit`,
+    sessionStart: `${node} hook session-start`
+  };
+}
+var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+function parseHookCommand(command) {
+  let byNode = BY_NODE.exec(command), [, quoted, word, rest = ""] = byNode ?? BY_NAME.exec(command) ?? [], subcommand = HOOK_SUBCOMMANDS.find((known) => known === word);
+  if (quoted === void 0 || subcommand === void 0) return;
+  let flags = rest.split(" ").filter((flag) => flag !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
+  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
 }
 
 // src/settings/effective.ts
@@ -3235,73 +3234,32 @@ function codexChecks(codex, registrations) {
   }), checks;
 }
 
-// src/install/hook-command.ts
-var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"];
-function shellQuote(path) {
-  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
-}
-function commandsFor(cliPath, options = {}) {
-  let node = `node ${shellQuote(cliPath)}`;
-  return {
-    stop: `${node} hook stop${hookFlags(options)}`,
-    subagentStop: `${node} hook subagent-stop`,
-    promptSubmit: `${node} hook prompt-submit`,
-    sessionStart: `${node} hook session-start`
-  };
-}
-var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
-function isSubcommand(word) {
-  return HOOK_SUBCOMMANDS.some((known) => known === word);
-}
-function parseHookCommand(command) {
-  let byNode = BY_NODE.exec(command), match = byNode ?? BY_NAME.exec(command), quoted = match?.[1], subcommand = match?.[2];
-  if (quoted === void 0 || subcommand === void 0 || !isSubcommand(subcommand)) return;
-  let flags = (match?.[3] ?? "").split(" ").filter((word) => word !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
-  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
-}
-
-// src/doctor/next-steps.ts
-var ADD_PLUGIN = `codex plugin add ${PLUGIN_ID}`, INSTALL_USER = `${PACKAGE_NAME} install --user`;
-function trustStep(script, flags) {
-  return `run \`node ${shellQuote(script)} trust${flags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`;
-}
-var PATH_TRUST_STEP = `accept it when codex asks (\`trust\` records trust only for \`node "<absolute path>/dist/cli.js"\` commands, which pin what runs), or register a pinned one: \`${INSTALL_USER}\``;
-function reinstallStep(registration) {
-  return registration.source === "plugin" ? `rebuild and reinstall the plugin: \`npm ci && npm run build\` in the clone, then \`${ADD_PLUGIN}\`` : `run \`${PACKAGE_NAME} install --${registration.source}\` again from where the package lives now`;
-}
-function notOursStep(registration) {
-  return registration.source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? PLUGIN_ID}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`${PACKAGE_NAME} install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`;
-}
-var ENABLE_PLUGIN_STEP = `enable the plugin: \`${ADD_PLUGIN}\``, INSTALL_STEP = `install it: \`codex plugin marketplace add <clone>\` then \`${ADD_PLUGIN}\`, or \`${INSTALL_USER}\``, KEEP_ONE_STEP = `keep one: \`${PACKAGE_NAME} uninstall --user\` (or --project), or \`codex plugin remove ${PLUGIN_ID}\``, REGISTER_AGAIN_STEP = `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`;
-
-// src/doctor/settings-checks.ts
-var WHEN = "; a change applies from the next human prompt (the prompt hook reads the file as each one begins)";
+// src/doctor/diagnose.ts
+var ADD_PLUGIN = `codex plugin add ${PLUGIN_ID}`, INSTALL_USER = `${PACKAGE_NAME} install --user`, REGISTER_AGAIN_STEP = `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`;
 function settingsChecks(settings) {
-  let changed = WHEN;
+  let when = "; a change applies from the next human prompt (the prompt hook reads the file as each one begins)";
   if (settings.kind === "invalid")
     return [
       {
         status: "problem",
-        what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+        what: `${settings.path} is not used: ${settings.why}${when}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
         next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}; more is used as ${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
         hookRuns: !0
       }
     ];
-  if (settings.kind === "read") {
-    let used = { status: "ok", what: `${settings.path} is used${changed}` }, asked = settings.clamped?.maxChain;
-    return asked === void 0 ? [used] : [
-      used,
+  if (settings.kind !== "read") return [];
+  let asked = settings.clamped?.maxChain;
+  return [
+    { status: "ok", what: `${settings.path} is used${when}` },
+    ...asked === void 0 ? [] : [
       {
         status: "warning",
         what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
         next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`
       }
-    ];
-  }
-  return [];
+    ]
+  ];
 }
-
-// src/doctor/diagnose.ts
 var EVENT_NAMES = {
   Stop: "stop",
   SubagentStop: "subagentStop",
@@ -3328,13 +3286,14 @@ function registrationChecks(registration, listing, settings, trustFlags2) {
     return checks.push({
       status: "problem",
       what: `${at}: runs ${registration.script}, which does not exist`,
-      next: reinstallStep(registration)
+      next: registration.source === "plugin" ? `rebuild and reinstall the plugin: \`npm ci && npm run build\` in the clone, then \`${ADD_PLUGIN}\`` : `run \`${PACKAGE_NAME} install --${registration.source}\` again from where the package lives now`
     }), checks;
   if (!registration.owner.ours)
     return checks.push({
       status: "problem",
       what: `${at}: ${registration.owner.why}: ${registration.command}`,
-      next: notOursStep(registration)
+      // An old copy of ours is replaced; anything else only borrows our label.
+      next: registration.source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? PLUGIN_ID}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`${PACKAGE_NAME} install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`
     }), checks;
   if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), !registration.options.ok)
     checks.push({
@@ -3354,12 +3313,13 @@ function registrationChecks(registration, listing, settings, trustFlags2) {
   if (listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
   let listed2 = listedFor(registration, listing.hooks);
   if (listed2 === void 0) {
-    let next = registration.source === "plugin" ? ENABLE_PLUGIN_STEP : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
+    let next = registration.source === "plugin" ? `enable the plugin: \`${ADD_PLUGIN}\`` : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
     checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
   } else listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
     status: "problem",
     what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
-    next: registration.owner.viaPath === !0 || registration.script === void 0 ? PATH_TRUST_STEP : trustStep(registration.script, trustFlags2)
+    // `trust` pins only `node "<absolute path>"` commands: the copy the hook runs, which may be on no PATH.
+    next: registration.owner.viaPath === !0 || registration.script === void 0 ? `accept it when codex asks (\`trust\` records trust only for \`node "<absolute path>/dist/cli.js"\` commands, which pin what runs), or register a pinned one: \`${INSTALL_USER}\`` : `run \`node ${shellQuote(registration.script)} trust${trustFlags2}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`
   }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
     status: "problem",
     what: `${at}: codex lists it as disabled`,
@@ -3386,11 +3346,11 @@ function diagnose(facts) {
   stops.length === 0 && checks.push({
     status: "problem",
     what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
-    next: INSTALL_STEP
+    next: `install it: \`codex plugin marketplace add <clone>\` then \`${ADD_PLUGIN}\`, or \`${INSTALL_USER}\``
   }), stops.length > 1 && checks.push({
     status: "problem",
     what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
-    next: KEEP_ONE_STEP
+    next: `keep one: \`${PACKAGE_NAME} uninstall --user\` (or --project), or \`codex plugin remove ${PLUGIN_ID}\``
   });
   let prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
   stops.length > 0 && prompts.length === 0 && checks.push({
@@ -3423,9 +3383,6 @@ function diagnose(facts) {
 
 // src/doctor/other-continuations.ts
 var import_node_path5 = require("node:path");
-
-// src/doctor/omo-start-work.ts
-var import_node_path4 = require("node:path");
 
 // src/fs/regular-file.ts
 var import_node_fs3 = require("node:fs"), MIB = 1024 * 1024;
@@ -3507,261 +3464,6 @@ function readRegularBytes(path, capBytes) {
 function readRegularText(path, capBytes) {
   let read = readRegularBytes(path, capBytes);
   return read.ok ? { ok: !0, text: read.bytes.toString("utf8") } : read;
-}
-
-// src/doctor/omo-start-work.ts
-var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
-function headLines(path) {
-  let read = withRegularFile(path, FILE_CAP, (fd) => {
-    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
-    return {
-      ok: !0,
-      text: buffer.subarray(0, length).toString("utf8"),
-      whole: length < HEAD_BYTES
-    };
-  });
-  if (!read.ok) return;
-  let lines = read.text.split(/\r?\n/);
-  return read.whole ? lines : lines.slice(0, -1);
-}
-function firstContentLine(lines) {
-  return lines.find((line, index) => !(index === 0 && line.startsWith("#!")) && line.trim() !== "");
-}
-function recogniseStartWorkContinuation(command) {
-  let parsed = parseHookCommand(command);
-  if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
-  let script = parsed.script;
-  if (!(0, import_node_path4.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
-  let head = headLines(script);
-  if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
-  let evidence = [
-    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
-    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
-  ], directive = (0, import_node_path4.join)((0, import_node_path4.dirname)((0, import_node_path4.dirname)(script)), "directive.md");
-  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
-}
-
-// src/doctor/other-continuations.ts
-var STOP_EVENT = "stop";
-function placeOf(handler) {
-  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path5.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
-}
-function findOtherContinuations(handlers, listing) {
-  if (listing?.ok === !0)
-    return listing.hooks.flatMap((hook) => {
-      if (hook.eventName !== STOP_EVENT) return [];
-      let recognised = recogniseStartWorkContinuation(hook.command);
-      if (recognised === void 0) return [];
-      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
-      return [
-        {
-          product: recognised.product,
-          where: where2,
-          runs: hook.command,
-          evidence: recognised.evidence,
-          key: hook.key,
-          enabled: hook.enabled,
-          trustStatus: hook.trustStatus
-        }
-      ];
-    });
-  let found = [];
-  for (let handler of handlers) {
-    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = placeOf(handler);
-    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
-  }
-  return found;
-}
-function userConfigToml(codexHome2) {
-  return (0, import_node_path5.join)(codexHome2, "config.toml");
-}
-function turnOffToml(key) {
-  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
-}
-var CONSEQUENCE = "Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)";
-function otherContinuationChecks(found, oursRegistered, codexHome2) {
-  let config = userConfigToml(codexHome2);
-  return found.map((other) => {
-    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
-    if (other.enabled === !1)
-      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
-    if (!oursRegistered)
-      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
-    let trust2 = other.trustStatus === void 0 || other.trustStatus === "trusted" || other.trustStatus === "no hook trust" ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`, next = other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`;
-    return {
-      status: "problem",
-      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. ${CONSEQUENCE}`,
-      next
-    };
-  });
-}
-function otherContinuationDetails(found, codexHome2) {
-  let shown2 = found.filter((other) => other.enabled !== !1);
-  if (shown2.length === 0) return [];
-  let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
-  for (let other of shown2) {
-    lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
-    for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
-    other.key === void 0 ? lines.push(
-      "    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"
-    ) : (lines.push(`    to turn it off, add to ${userConfigToml(codexHome2)}:`), lines.push(...turnOffToml(other.key).map((line) => `      ${line}`)));
-  }
-  return lines;
-}
-function otherContinuationsJson(found, codexHome2) {
-  return found.map((other) => ({
-    ...other,
-    ...other.key !== void 0 ? { turnOff: { configToml: userConfigToml(codexHome2), lines: turnOffToml(other.key) } } : {}
-  }));
-}
-
-// src/doctor/registrations.ts
-var import_node_fs7 = require("node:fs"), import_node_path10 = require("node:path");
-
-// src/install/hook-ownership.ts
-var import_node_fs5 = require("node:fs"), import_node_path8 = require("node:path");
-
-// src/install/plugin-copy.ts
-var import_node_fs4 = require("node:fs"), import_node_path7 = require("node:path");
-
-// src/fs/omo-paths.ts
-var import_node_path6 = require("node:path"), BOULDER_FILE = (0, import_node_path6.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "directive.md");
-function boulderPath(root) {
-  return (0, import_node_path6.join)(root, BOULDER_FILE);
-}
-function ledgerPath(root) {
-  return (0, import_node_path6.join)(root, LEDGER_FILE);
-}
-function directiveOverridePath(root) {
-  return (0, import_node_path6.join)(root, DIRECTIVE_OVERRIDE_FILE);
-}
-var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
-function briefOverridePath(root) {
-  return (0, import_node_path6.join)(root, BRIEF_OVERRIDE_FILE);
-}
-var SETTINGS_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "settings.json");
-function settingsPath(root) {
-  return (0, import_node_path6.join)(root, SETTINGS_FILE);
-}
-
-// src/install/plugin-copy.ts
-var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path7.join)(".codex-plugin", "plugin.json"), TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
-function filesOf(root) {
-  let files = [], bytes = 0, walk = (relative6) => {
-    let entries = (0, import_node_fs4.readdirSync)((0, import_node_path7.join)(root, relative6), { withFileTypes: !0 });
-    for (let entry of entries) {
-      let path = relative6 === "" ? entry.name : (0, import_node_path7.join)(relative6, entry.name);
-      if (entry.isDirectory()) {
-        let problem = walk(path);
-        if (problem !== void 0) return problem;
-      } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs4.lstatSync)((0, import_node_path7.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
-        files.push(path);
-      } else
-        return `${path} is not a regular file`;
-    }
-  };
-  try {
-    let problem = walk("");
-    return problem === void 0 ? { ok: !0, files: files.sort() } : { ok: !1, why: problem };
-  } catch (error) {
-    return { ok: !1, why: `cannot be read (${error instanceof Error ? error.message : "error"})` };
-  }
-}
-function compareTrees(copy, reference) {
-  let ours = filesOf(reference);
-  if (!ours.ok) return { same: !1, why: `this package's build ${reference} ${ours.why}` };
-  let theirs = filesOf(copy);
-  if (!theirs.ok) return { same: !1, why: `${copy} ${theirs.why}` };
-  let extra = theirs.files.find((file) => !ours.files.includes(file));
-  if (extra !== void 0)
-    return { same: !1, why: `${copy} holds ${extra}, which this package's build does not` };
-  let missing = ours.files.find((file) => !theirs.files.includes(file));
-  if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
-  for (let file of ours.files)
-    if (!(0, import_node_fs4.readFileSync)((0, import_node_path7.join)(copy, file)).equals((0, import_node_fs4.readFileSync)((0, import_node_path7.join)(reference, file))))
-      return { same: !1, why: `${copy}: ${file} differs from this package's build` };
-  return { same: !0 };
-}
-function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path7.join)(component, "dist"), (0, import_node_path7.dirname)(ourCli));
-  if (!dist.same) return dist;
-  for (let file of TEMPLATE_FILES) {
-    let theirs = (0, import_node_path7.join)(component, file);
-    try {
-      if (!(0, import_node_fs4.readFileSync)(theirs).equals((0, import_node_fs4.readFileSync)((0, import_node_path7.join)((0, import_node_path7.dirname)((0, import_node_path7.dirname)(ourCli)), file))))
-        return { same: !1, why: `${theirs} differs from this package's` };
-    } catch (error) {
-      return {
-        same: !1,
-        why: `cannot compare ${theirs}: ${error instanceof Error ? error.message : "error"}`
-      };
-    }
-  }
-  return { same: !0 };
-}
-function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path7.dirname)((0, import_node_path7.dirname)(cliPath));
-  for (let folder of [root, (0, import_node_path7.join)(root, "plugin")])
-    if ((0, import_node_fs4.lstatSync)((0, import_node_path7.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
-}
-
-// src/install/hook-ownership.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path8.join)("dist", "cli.js");
-function real(path) {
-  try {
-    return (0, import_node_fs5.realpathSync)(path);
-  } catch {
-    return;
-  }
-}
-function ownership(site, ourCli) {
-  let command = parseHookCommand(site.command);
-  if (command === void 0)
-    return { ours: !1, why: `${NOT_OURS} (the command is not \`node "<path>" hook <subcommand>\`)` };
-  if (command.launcher === "path")
-    return {
-      ours: !1,
-      why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
-    };
-  let script = command.script;
-  if (!(0, import_node_path8.isAbsolute)(script))
-    return {
-      ours: !1,
-      why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
-    };
-  if (real(script) !== script)
-    return {
-      ours: !1,
-      why: `${NOT_OURS} (${script} goes through a symlink or is not there: what it runs can change)`
-    };
-  if (site.pluginRoot === void 0)
-    return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path8.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path8.isAbsolute)(inside))
-    return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== (0, import_node_path8.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
-    let compared2 = compareComponent((0, import_node_path8.dirname)((0, import_node_path8.dirname)(script)), ourCli);
-    return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
-  }
-  let reference = ourPluginFolder(ourCli);
-  if (reference === void 0)
-    return {
-      ours: !1,
-      why: `cannot tell: this package (${(0, import_node_path8.dirname)((0, import_node_path8.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
-    };
-  let compared = compareTrees(site.pluginRoot, reference);
-  return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
-}
-function pluginRootOf(sourcePath) {
-  if (sourcePath === null) return;
-  let hooks = (0, import_node_path8.dirname)(sourcePath);
-  return sourcePath.endsWith((0, import_node_path8.join)("hooks", "hooks.json")) ? (0, import_node_path8.dirname)(hooks) : void 0;
-}
-function ownershipOfListed(hook, ourCli) {
-  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
-  let pluginRoot = pluginRootOf(hook.sourcePath);
-  return pluginRoot === void 0 ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${hook.sourcePath})` } : ownership({ command: hook.command, pluginRoot }, ourCli);
 }
 
 // src/install/hooks-file.ts
@@ -4031,9 +3733,8 @@ function editJsonText(text6, before, after) {
 }
 
 // src/install/hooks-file.ts
-var HOOKS_FILE_CAP = 8 * MIB;
 function readHooksText(path) {
-  return readRegularText(path, HOOKS_FILE_CAP);
+  return readRegularText(path, 8 * MIB);
 }
 var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
@@ -4044,12 +3745,16 @@ var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
 function isOurs(handler, ours) {
   if (!isRecord(handler)) return !1;
   let command = field(handler, "command"), status3 = field(handler, "statusMessage");
-  return EVENTS.some(([, key]) => command === ours[key]) ? !0 : typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) && typeof command == "string" && parseHookCommand(command) !== void 0;
+  return EVENTS.some(([, key]) => command === ours[key]) ? !0 : typeof status3 != "string" || typeof command != "string" ? !1 : status3.startsWith(STATUS_PREFIX) && parseHookCommand(command) !== void 0;
 }
 var BOM = "\uFEFF";
 function withBom(edit) {
   return edit.ok ? { ok: !0, text: `${BOM}${edit.text}` } : edit;
 }
+var nodeAt = (text6, path) => {
+  let tree = (0, import_jsonc_parser3.parseTree)(text6.replace(/^\ufeff/, ""));
+  return tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(tree, path);
+};
 function placesOfOurs(groups, ours) {
   let places = [];
   for (let [g, group] of (groups?.children ?? []).entries()) {
@@ -4072,7 +3777,7 @@ function check(text6) {
     if (groups !== void 0 && !Array.isArray(groups))
       return { ok: !1, problem: `"hooks.${event}" is not an array` };
   }
-  return { ok: !0, tree: (0, import_jsonc_parser3.parseTree)(text6) };
+  return { ok: !0 };
 }
 function addOurHooks(text6, ours) {
   if (text6.startsWith(BOM)) return withBom(addOurHooks(text6.slice(1), ours));
@@ -4083,20 +3788,16 @@ function addOurHooks(text6, ours) {
   for (let [event, key, statusMessage] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
-    let handler = { type: "command", command: ours[key], timeout: 10, statusMessage }, groups = checked.tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(checked.tree, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
+    let handler = { type: "command", command: ours[key], timeout: 10, statusMessage }, groups = nodeAt(next, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
     for (let [g, h, count2] of extra.reverse())
       next = removeElement(next, count2 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
     if (first !== void 0) {
-      let [g, h] = first, current = checked.tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(checked.tree, ["hooks", event, g, "hooks", h]);
-      JSON.stringify(current === void 0 ? void 0 : (0, import_jsonc_parser3.getNodeValue)(current)) !== JSON.stringify(handler) && (next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler));
+      let [g, h] = first, current = nodeAt(next, ["hooks", event, g, "hooks", h]);
+      JSON.stringify(current && (0, import_jsonc_parser3.getNodeValue)(current)) !== JSON.stringify(handler) && (next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler));
     } else groups === void 0 ? next = setJsonValue(next, ["hooks", event], [{ hooks: [handler] }]) : next = appendElement(next, ["hooks", event], { hooks: [handler] });
   }
   return { ok: !0, text: next };
 }
-var nodeAt = (text6, path) => {
-  let tree = (0, import_jsonc_parser3.parseTree)(text6.replace(/^\ufeff/, ""));
-  return tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(tree, path);
-};
 function emptyAsBefore(text6, before, path) {
   let now = nodeAt(text6, path), then = nodeAt(before, path);
   if (now === void 0 || then === void 0 || now.type !== then.type || (now.children?.length ?? 0) > 0 || (then.children?.length ?? 0) > 0) return text6;
@@ -4110,7 +3811,7 @@ function removeOurHooks(text6, ours, before) {
   for (let [event] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
-    let groups = checked.tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(checked.tree, ["hooks", event]), places = placesOfOurs(groups, ours);
+    let groups = nodeAt(next, ["hooks", event]), places = placesOfOurs(groups, ours);
     if (places.length === 0) continue;
     let ourCount = /* @__PURE__ */ new Map();
     for (let [g] of places) ourCount.set(g, (ourCount.get(g) ?? 0) + 1);
@@ -4132,60 +3833,295 @@ function removeOurHooks(text6, ours, before) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs6 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}";
 function projectRoot(cwd) {
-  for (let dir = (0, import_node_path9.resolve)(cwd); ; dir = (0, import_node_path9.dirname)(dir)) {
-    let git = (0, import_node_path9.join)(dir, ".git");
-    if (pathKind((0, import_node_path9.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path9.dirname)(dir) === dir) return;
-  }
-}
-function projectHooksFiles(cwd, userHooksFile) {
-  let start2 = (0, import_node_path9.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path9.dirname)(dir) === dir); dir = (0, import_node_path9.dirname)(dir))
-    ;
-  let user = resolvedPath(userHooksFile);
-  return folders.map((dir) => (0, import_node_path9.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
-}
-function folderNames(path) {
-  try {
-    return (0, import_node_fs6.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
-  } catch {
-    return [];
+  for (let dir = cwd; ; dir = (0, import_node_path4.dirname)(dir)) {
+    let git = (0, import_node_path4.join)(dir, ".git");
+    if (pathKind((0, import_node_path4.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path4.dirname)(dir) === dir) return;
   }
 }
 function hooksFilesToRead(codexHome2, cwd, listedProjectFiles2) {
-  let user = (0, import_node_path9.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
+  let user = (0, import_node_path4.join)(codexHome2, "hooks.json"), start2 = (0, import_node_path4.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path4.dirname)(dir) === dir); dir = (0, import_node_path4.dirname)(dir))
+    ;
+  let userPath = resolvedPath(user), projects = folders.map((dir) => (0, import_node_path4.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== userPath), seen = /* @__PURE__ */ new Set([userPath, ...projects.map(resolvedPath)]);
   for (let file of listedProjectFiles2)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
   return { user, projects };
 }
+function folderNames(path) {
+  try {
+    return (0, import_node_fs4.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  } catch {
+    return [];
+  }
+}
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path9.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path4.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path9.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path9.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path9.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path4.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path4.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path4.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
   );
 }
+function handlersOf(document, event) {
+  let hooks = isRecord(document) ? field(document, "hooks") : void 0, groups = isRecord(hooks) ? field(hooks, event) : void 0;
+  return (Array.isArray(groups) ? groups : []).flatMap((group) => {
+    let handlers = isRecord(group) ? field(group, "hooks") : void 0;
+    return Array.isArray(handlers) ? handlers : [];
+  });
+}
+
+// src/doctor/other-continuations.ts
+var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024;
+function headLines(path) {
+  let read = withRegularFile(path, 67108864, (fd) => {
+    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
+    return {
+      ok: !0,
+      text: buffer.subarray(0, length).toString("utf8"),
+      whole: length < HEAD_BYTES
+    };
+  });
+  if (!read.ok) return;
+  let lines = read.text.split(/\r?\n/);
+  return read.whole ? lines : lines.slice(0, -1);
+}
+function recogniseStartWorkContinuation(command) {
+  let parsed = parseHookCommand(command);
+  if (parsed?.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0)
+    return;
+  let script = parsed.script;
+  if (!(0, import_node_path5.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI) || headLines(script)?.find(
+    (line, i) => !(i === 0 && line.startsWith("#!")) && line.trim() !== ""
+  ) !== BUNDLE_SOURCE_LINE) return;
+  let evidence = [
+    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
+    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
+  ], directive = (0, import_node_path5.join)((0, import_node_path5.dirname)((0, import_node_path5.dirname)(script)), "directive.md");
+  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
+}
+function parsedJsonFile(file) {
+  let read = readHooksText(file), parsed = read.ok ? parseJson(read.text) : void 0;
+  return parsed?.ok === !0 ? parsed.value : void 0;
+}
+function pluginHooksFiles(root) {
+  let manifest = parsedJsonFile((0, import_node_path5.join)(root, ".codex-plugin", "plugin.json")), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
+    if (typeof path != "string") return [];
+    let inside = (0, import_node_path5.relative)(root, (0, import_node_path5.resolve)(root, path));
+    return inside === "" || inside.startsWith("..") || (0, import_node_path5.isAbsolute)(inside) ? [] : [(0, import_node_path5.resolve)(root, path)];
+  });
+  return files.length > 0 ? files : [(0, import_node_path5.join)(root, "hooks", "hooks.json")];
+}
+function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
+  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2), handlersIn = (file, source, plugin) => handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
+    let command = isRecord(handler) ? field(handler, "command") : void 0;
+    if (typeof command != "string") return [];
+    if (plugin === void 0) return [{ source, file, runs: command }];
+    let runs = command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
+    return [{ source, file, runs, pluginId: plugin.id, pluginRoot: plugin.root }];
+  });
+  return [
+    ...handlersIn(user, "user"),
+    ...projects.flatMap((file) => handlersIn(file, "project")),
+    ...installedPlugins(codexHome2).flatMap(
+      (plugin) => pluginHooksFiles(plugin.root).flatMap((file) => handlersIn(file, "plugin", plugin))
+    )
+  ];
+}
+function findOtherContinuations(handlers, listing) {
+  if (listing?.ok === !0)
+    return listing.hooks.flatMap((hook) => {
+      let recognised = hook.eventName === "stop" ? recogniseStartWorkContinuation(hook.command) : void 0;
+      if (recognised === void 0) return [];
+      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`, { product, evidence } = recognised, { key, enabled, trustStatus } = hook;
+      return [{ product, where: where2, runs: hook.command, evidence, key, enabled, trustStatus }];
+    });
+  let found = [];
+  for (let handler of handlers) {
+    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path5.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
+    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
+  }
+  return found;
+}
+function turnOffToml(key) {
+  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
+}
+function otherContinuationChecks(found, oursRegistered, codexHome2) {
+  let config = (0, import_node_path5.join)(codexHome2, "config.toml");
+  return found.map((other) => {
+    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
+    if (other.enabled === !1)
+      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
+    if (!oursRegistered)
+      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
+    let trust2 = [void 0, "trusted", "no hook trust"].includes(other.trustStatus) ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`;
+    return {
+      status: "problem",
+      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)`,
+      next: other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`
+    };
+  });
+}
+function otherContinuationDetails(found, codexHome2) {
+  let shown2 = found.filter((other) => other.enabled !== !1);
+  return shown2.length === 0 ? [] : [
+    "",
+    "Other Stop hooks that continue the same plan (told by what they run):",
+    ...shown2.flatMap((other) => [
+      `  ${other.product}, ${other.where}`,
+      `    runs: ${other.runs}`,
+      ...other.evidence.map((evidence) => `    matched: ${evidence}`),
+      ...other.key === void 0 ? ["    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"] : [
+        `    to turn it off, add to ${(0, import_node_path5.join)(codexHome2, "config.toml")}:`,
+        ...turnOffToml(other.key).map((line) => `      ${line}`)
+      ]
+    ])
+  ];
+}
+function otherContinuationsJson(found, codexHome2) {
+  return found.map((other) => ({
+    ...other,
+    ...other.key !== void 0 ? { turnOff: { configToml: (0, import_node_path5.join)(codexHome2, "config.toml"), lines: turnOffToml(other.key) } } : {}
+  }));
+}
 
 // src/doctor/registrations.ts
-var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}";
-function looksOurs(handler) {
-  if (!isRecord(handler)) return !1;
-  let status3 = field(handler, "statusMessage"), command = field(handler, "command");
-  return typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) ? !0 : typeof command == "string" && command.includes(PACKAGE_NAME);
+var import_node_fs6 = require("node:fs"), import_node_path8 = require("node:path");
+
+// src/install/hook-ownership.ts
+var import_node_fs5 = require("node:fs"), import_node_path7 = require("node:path");
+
+// src/fs/omo-paths.ts
+var import_node_path6 = require("node:path"), BOULDER_FILE = (0, import_node_path6.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path6.join)(root, BOULDER_FILE);
 }
-function scriptOf(command) {
-  if (command !== void 0)
-    return command.launcher === "node" ? command.script : executableOnPath(command.script);
+function ledgerPath(root) {
+  return (0, import_node_path6.join)(root, LEDGER_FILE);
 }
-function viaPath(command, script, ourCli) {
-  return command?.launcher === "path" && script !== void 0 && resolvedPath(script) === resolvedPath(ourCli);
+function directiveOverridePath(root) {
+  return (0, import_node_path6.join)(root, DIRECTIVE_OVERRIDE_FILE);
 }
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+function briefOverridePath(root) {
+  return (0, import_node_path6.join)(root, BRIEF_OVERRIDE_FILE);
+}
+var SETTINGS_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "settings.json");
+function settingsPath(root) {
+  return (0, import_node_path6.join)(root, SETTINGS_FILE);
+}
+
+// src/install/hook-ownership.ts
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path7.join)("dist", "cli.js"), TREE_CAP = 32 * MIB, TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE], errorText = (error) => error instanceof Error ? error.message : "error";
+function real(path) {
+  try {
+    return (0, import_node_fs5.realpathSync)(path);
+  } catch {
+    return;
+  }
+}
+function filesOf(root) {
+  let files = [], bytes = 0, walk = (folder) => {
+    for (let entry of (0, import_node_fs5.readdirSync)((0, import_node_path7.join)(root, folder), { withFileTypes: !0 })) {
+      let path = folder === "" ? entry.name : (0, import_node_path7.join)(folder, entry.name);
+      if (!entry.isDirectory() && !entry.isFile()) return `${path} is not a regular file`;
+      let problem = entry.isDirectory() ? walk(path) : void 0;
+      if (problem !== void 0) return problem;
+      if (!entry.isDirectory()) {
+        if (bytes += (0, import_node_fs5.lstatSync)((0, import_node_path7.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        files.push(path);
+      }
+    }
+  };
+  try {
+    let problem = walk("");
+    return problem === void 0 ? { ok: !0, files: files.sort() } : { ok: !1, why: problem };
+  } catch (error) {
+    return { ok: !1, why: `cannot be read (${errorText(error)})` };
+  }
+}
+function compareTrees(copy, reference) {
+  let ours = filesOf(reference);
+  if (!ours.ok) return { same: !1, why: `this package's build ${reference} ${ours.why}` };
+  let theirs = filesOf(copy);
+  if (!theirs.ok) return { same: !1, why: `${copy} ${theirs.why}` };
+  let extra = theirs.files.find((file) => !ours.files.includes(file));
+  if (extra !== void 0)
+    return { same: !1, why: `${copy} holds ${extra}, which this package's build does not` };
+  let missing = ours.files.find((file) => !theirs.files.includes(file));
+  if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
+  let differs = ours.files.find(
+    (file) => !(0, import_node_fs5.readFileSync)((0, import_node_path7.join)(copy, file)).equals((0, import_node_fs5.readFileSync)((0, import_node_path7.join)(reference, file)))
+  );
+  return differs === void 0 ? { same: !0 } : { same: !1, why: `${copy}: ${differs} differs from this package's build` };
+}
+function compareComponent(component, ourCli) {
+  let dist = compareTrees((0, import_node_path7.join)(component, "dist"), (0, import_node_path7.dirname)(ourCli));
+  if (!dist.same) return dist;
+  for (let file of TEMPLATE_FILES) {
+    let theirs = (0, import_node_path7.join)(component, file);
+    try {
+      if (!(0, import_node_fs5.readFileSync)(theirs).equals((0, import_node_fs5.readFileSync)((0, import_node_path7.join)((0, import_node_path7.dirname)((0, import_node_path7.dirname)(ourCli)), file))))
+        return { same: !1, why: `${theirs} differs from this package's` };
+    } catch (error) {
+      return { same: !1, why: `cannot compare ${theirs}: ${errorText(error)}` };
+    }
+  }
+  return { same: !0 };
+}
+function ourPluginFolder(cliPath) {
+  let root = (0, import_node_path7.dirname)((0, import_node_path7.dirname)(cliPath));
+  return [root, (0, import_node_path7.join)(root, "plugin")].find(
+    (folder) => (0, import_node_fs5.lstatSync)((0, import_node_path7.join)(folder, ".codex-plugin", "plugin.json"), { throwIfNoEntry: !1 })?.isFile() === !0
+  );
+}
+function ownership(site, ourCli) {
+  let command = parseHookCommand(site.command);
+  if (command === void 0)
+    return { ours: !1, why: `${NOT_OURS} (the command is not \`node "<path>" hook <subcommand>\`)` };
+  if (command.launcher === "path")
+    return {
+      ours: !1,
+      why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
+    };
+  let script = command.script;
+  if (!(0, import_node_path7.isAbsolute)(script))
+    return {
+      ours: !1,
+      why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
+    };
+  if (real(script) !== script)
+    return {
+      ours: !1,
+      why: `${NOT_OURS} (${script} goes through a symlink or is not there: what it runs can change)`
+    };
+  if (site.pluginRoot === void 0)
+    return script === real(ourCli) ? { ours: !0 } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
+  let inside = (0, import_node_path7.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path7.isAbsolute)(inside))
+    return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
+  let verdict2 = (compared) => compared.same ? { ours: !0 } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
+  if (script !== (0, import_node_path7.join)(site.pluginRoot, CLI_IN_PACKAGE))
+    return verdict2(compareComponent((0, import_node_path7.dirname)((0, import_node_path7.dirname)(script)), ourCli));
+  let reference = ourPluginFolder(ourCli);
+  return reference === void 0 ? {
+    ours: !1,
+    why: `cannot tell: this package (${(0, import_node_path7.dirname)((0, import_node_path7.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+  } : verdict2(compareTrees(site.pluginRoot, reference));
+}
+function ownershipOfListed(hook, ourCli) {
+  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
+  let path = hook.sourcePath;
+  return path === null || !path.endsWith((0, import_node_path7.join)("hooks", "hooks.json")) ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${path})` } : ownership({ command: hook.command, pluginRoot: (0, import_node_path7.dirname)((0, import_node_path7.dirname)(path)) }, ourCli);
+}
+
+// src/doctor/registrations.ts
 function registrationsIn(file, source, ourCli, plugin) {
   let read = readHooksText(file);
   if (!read.ok)
@@ -4193,118 +4129,73 @@ function registrationsIn(file, source, ourCli, plugin) {
   let parsed = parseJson(read.text);
   if (!parsed.ok || !isRecord(parsed.value))
     return { registrations: [], problem: { file, problem: "is not a JSON object" } };
-  let hooks = field(parsed.value, "hooks"), registrations = [];
-  for (let [event] of EVENTS) {
-    let groups = isRecord(hooks) ? field(hooks, event) : void 0;
-    for (let group of Array.isArray(groups) ? groups : []) {
-      let handlers = isRecord(group) ? field(group, "hooks") : void 0;
-      for (let handler of Array.isArray(handlers) ? handlers : []) {
-        if (!looksOurs(handler)) continue;
-        let command = String(field(handler, "command") ?? ""), resolved = plugin === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root), parsedCommand = parseHookCommand(resolved), script = scriptOf(parsedCommand), owner = ownership(
-          { command: resolved, ...plugin ? { pluginRoot: plugin.root } : {} },
-          ourCli
-        );
-        registrations.push({
+  let document = parsed.value;
+  return { registrations: EVENTS.flatMap(
+    ([event]) => handlersOf(document, event).flatMap((handler) => {
+      if (!isRecord(handler)) return [];
+      let status3 = field(handler, "statusMessage"), raw = field(handler, "command");
+      if (!(typeof status3 == "string" && status3.startsWith(STATUS_PREFIX)) && !(typeof raw == "string" && raw.includes(PACKAGE_NAME))) return [];
+      let command = String(raw ?? ""), runs = plugin === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root), parsedCommand = parseHookCommand(runs), script = parsedCommand?.launcher === "node" ? parsedCommand.script : parsedCommand && executableOnPath(parsedCommand.script), owner = ownership({ command: runs, ...plugin ? { pluginRoot: plugin.root } : {} }, ourCli), viaPath = parsedCommand?.launcher === "path" && script !== void 0 && resolvedPath(script) === resolvedPath(ourCli);
+      return [
+        {
           source,
           file,
           event,
           command,
           ...script !== void 0 ? { script } : {},
-          scriptExists: script !== void 0 && (0, import_node_fs7.existsSync)(script),
-          options: parsedCommand === void 0 ? { ok: !1, problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`' } : parsedCommand.options,
-          owner: owner.ours ? { ours: !0 } : viaPath(parsedCommand, script, ourCli) ? { ours: !0, viaPath: !0 } : { ours: !1, why: owner.why },
+          scriptExists: script !== void 0 && (0, import_node_fs6.existsSync)(script),
+          options: parsedCommand?.options ?? {
+            ok: !1,
+            problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`'
+          },
+          owner: owner.ours ? { ours: !0 } : viaPath ? { ours: !0, viaPath: !0 } : { ours: !1, why: owner.why },
           ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
-        });
-      }
-    }
-  }
-  return { registrations };
+        }
+      ];
+    })
+  ) };
 }
 function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
   let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2), found = [
-    registrationsIn(user, "user", ourCli)
+    registrationsIn(user, "user", ourCli),
+    ...projects.map((file) => registrationsIn(file, "project", ourCli)),
+    // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
+    ...installedPlugins(codexHome2).map(
+      (plugin) => registrationsIn((0, import_node_path8.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin)
+    )
   ];
-  for (let file of projects) found.push(registrationsIn(file, "project", ourCli));
-  for (let plugin of installedPlugins(codexHome2))
-    found.push(registrationsIn((0, import_node_path10.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
   };
 }
 
-// src/doctor/stop-handlers.ts
-var import_node_path11 = require("node:path");
-var MANIFEST2 = (0, import_node_path11.join)(".codex-plugin", "plugin.json");
-function parsedJsonFile(file) {
-  let read = readHooksText(file);
-  if (!read.ok) return;
-  let parsed = parseJson(read.text);
-  return parsed.ok ? parsed.value : void 0;
-}
-function stopCommandsOf(document) {
-  let hooks = isRecord(document) ? field(document, "hooks") : void 0, groups = isRecord(hooks) ? field(hooks, "Stop") : void 0;
-  return (Array.isArray(groups) ? groups : []).flatMap((group) => {
-    let handlers = isRecord(group) ? field(group, "hooks") : void 0;
-    return (Array.isArray(handlers) ? handlers : []).flatMap((handler) => {
-      let command = isRecord(handler) ? field(handler, "command") : void 0;
-      return typeof command == "string" ? [command] : [];
-    });
-  });
-}
-function stopHandlersIn(file, source, plugin) {
-  return stopCommandsOf(parsedJsonFile(file)).map((command) => ({
-    source,
-    file,
-    runs: plugin === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root),
-    ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
-  }));
-}
-function pluginHooksFiles(root) {
-  let manifest = parsedJsonFile((0, import_node_path11.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
-    if (typeof path != "string") return [];
-    let file = (0, import_node_path11.resolve)(root, path), inside = (0, import_node_path11.relative)(root, file);
-    return inside === "" || inside.startsWith("..") || (0, import_node_path11.isAbsolute)(inside) ? [] : [file];
-  });
-  return files.length > 0 ? files : [(0, import_node_path11.join)(root, "hooks", "hooks.json")];
-}
-function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
-  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2);
-  return [
-    ...stopHandlersIn(user, "user"),
-    ...projects.flatMap((file) => stopHandlersIn(file, "project")),
-    ...installedPlugins(codexHome2).flatMap(
-      (plugin) => pluginHooksFiles(plugin.root).flatMap((file) => stopHandlersIn(file, "plugin", plugin))
-    )
-  ];
-}
-
 // src/fs/project-root.ts
-var import_node_path12 = require("node:path");
+var import_node_path9 = require("node:path");
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path12.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path9.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path12.dirname)(dir);
+    let parent = (0, import_node_path9.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path12.resolve)(cwd);
+  let start2 = (0, import_node_path9.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path12.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path12.dirname)(dir);
+    if (pathKind((0, import_node_path9.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path9.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
 }
 
 // src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path13 = require("node:path");
+var import_node_os = require("node:os"), import_node_path10 = require("node:path");
 function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path13.join)((0, import_node_os.homedir)(), ".codex");
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path10.join)((0, import_node_os.homedir)(), ".codex");
 }
 function hooksFile(scope, cwd, env) {
   let project = scope.project;
@@ -4313,13 +4204,13 @@ function hooksFile(scope, cwd, env) {
   if (project !== void 0) {
     if (project === "")
       return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path13.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path13.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
+    let dir = project === !0 ? cwd : (0, import_node_path10.resolve)(cwd, project);
+    return { ok: !0, path: (0, import_node_path10.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
   }
   if (scope.user === !0) {
     if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path13.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path13.join)(home, "hooks.json"), scope: "user", base: home };
+    let home = (0, import_node_path10.resolve)(cwd, codexHome(scope.codexHome, env));
+    return { ok: !0, path: (0, import_node_path10.join)(home, "hooks.json"), scope: "user", base: home };
   }
   return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
 }
@@ -4355,7 +4246,7 @@ function timeoutMs(seconds2) {
 }
 async function askCodex2(options, home, cwd, wait) {
   if (options.codex === !1) return;
-  let path = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
+  let path = findCodex(options.codex);
   if (path === void 0)
     return { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } };
   let call = { codex: path, codexHome: home, cwd, timeoutMs: wait }, [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
@@ -4380,7 +4271,7 @@ function trustFlags(options, home, cwd) {
   return [
     options.codexHome !== void 0 ? ` --codex-home ${shellQuote(home)}` : "",
     options.cwd !== void 0 ? ` --cwd ${shellQuote(cwd)}` : "",
-    typeof options.codex == "string" ? ` --codex ${shellQuote(givenCodex(options.codex))}` : ""
+    typeof options.codex == "string" ? ` --codex ${shellQuote(findCodex(options.codex) ?? "")}` : ""
   ].join("");
 }
 var MARKS = {
@@ -4411,7 +4302,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path14.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path14.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path11.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path11.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
     nodeVersion: process.version,
@@ -4434,7 +4325,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs12 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path17 = require("node:path");
 
 // src/explain/not-checked.ts
 var NOT_CHECKED = {
@@ -5162,10 +5053,10 @@ function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }, t
 }
 
 // src/decision/decide.ts
-var import_node_path18 = require("node:path");
+var import_node_path15 = require("node:path");
 
 // src/directive/values.ts
-var import_node_path15 = require("node:path");
+var import_node_path12 = require("node:path");
 
 // src/text/regexp-literal.ts
 function regexpLiteral(text6) {
@@ -5284,7 +5175,7 @@ function shown(text6, cap) {
   return capped(printable(cutUtf8(text6, cap + 8)), cap);
 }
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path15.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path12.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -5452,7 +5343,7 @@ function checkExternalBlocker(message) {
 }
 
 // src/decision/goal-step.ts
-var import_node_path16 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // src/rollout/goal-stamp.ts
 var GOAL_END = new RegExp(
@@ -5509,7 +5400,7 @@ function promptNeed(context) {
   if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
     return {
       kind: "need",
-      need: { fact: "prompt", path: (0, import_node_path16.resolve)(payload.cwd, transcriptPath), scope: "chain" }
+      need: { fact: "prompt", path: (0, import_node_path13.resolve)(payload.cwd, transcriptPath), scope: "chain" }
     };
 }
 function apply(context, plan, trigger, fallback, evidence) {
@@ -5597,9 +5488,9 @@ function resolveMode(transcript, facts, flags, root) {
 }
 
 // src/directive/brief.ts
-var import_node_path17 = require("node:path");
+var import_node_path14 = require("node:path");
 function bundledBriefPath(bundledDirective) {
-  return (0, import_node_path17.join)((0, import_node_path17.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
+  return (0, import_node_path14.join)((0, import_node_path14.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
 }
 var BRIEF_VALUE_CAPS = {
   ...VALUE_CAPS,
@@ -5649,7 +5540,7 @@ function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
   let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work2 === void 0 ? noWork : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? ["work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work2?.status === "completed";
   if (ended !== void 0 && !modeDecides && !completed)
     return silent2(...ended, selected, hook.options.chain);
-  let transcript = payload.transcriptPath ? (0, import_node_path18.resolve)(payload.cwd, payload.transcriptPath) : void 0, resolved = resolveMode(transcript, facts, hook.options, boulder.root);
+  let transcript = payload.transcriptPath ? (0, import_node_path15.resolve)(payload.cwd, payload.transcriptPath) : void 0, resolved = resolveMode(transcript, facts, hook.options, boulder.root);
   if (resolved.kind === "need") return resolved;
   let effective = resolved.effective, { mode: mode2 } = effective, evidence = { ...selected, mode: effective }, used = effective.settings, pendingNote = used.kind === "unstamped" ? `; ${used.path} not used: ${used.why}` : "";
   if (ended !== void 0 || work2 === void 0) {
@@ -5778,16 +5669,16 @@ function readTemplateFact(overridePath, bundled) {
 }
 
 // src/plan/fact.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // src/fs/line-runs.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs8.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs7.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text6 = buffer.toString("latin1", 0, read);
@@ -5830,16 +5721,16 @@ function loadDiscovery() {
 }
 
 // src/plan/location.ts
-var import_node_path19 = require("node:path");
+var import_node_path16 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path19.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path19.sep}`) && rel !== ".." && !(0, import_node_path19.isAbsolute)(rel);
+  let rel = (0, import_node_path16.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path16.sep}`) && rel !== ".." && !(0, import_node_path16.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path19.resolve)(root, activePlan), projectSource = (0, import_node_path19.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path16.resolve)(root, activePlan), projectSource = (0, import_node_path16.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path19.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path19.resolve)(worktreeRoot, (0, import_node_path19.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path16.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path16.resolve)(worktreeRoot, (0, import_node_path16.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
@@ -5852,7 +5743,7 @@ async function discoverOnDemand(root, activePlan) {
 }
 function realPathOf(path) {
   try {
-    return { realPath: (0, import_node_fs9.realpathSync)(path) };
+    return { realPath: (0, import_node_fs8.realpathSync)(path) };
   } catch {
     return {};
   }
@@ -5907,7 +5798,7 @@ function readSettingsStamp(text6) {
 }
 
 // src/rollout/backward-lines.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // src/fs/clock.ts
 function msSinceStart() {
@@ -5983,7 +5874,7 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
   } catch (error) {
     return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
   } finally {
-    (0, import_node_fs10.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
 }
 
@@ -6303,7 +6194,7 @@ async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
 }
 
 // src/hook/stdin.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES3 = 64 * 1024;
 function isCompleteObject(chunks) {
   let last = chunks.at(-1);
@@ -6318,8 +6209,8 @@ var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   let source = fd;
   try {
-    let stats = (0, import_node_fs11.fstatSync)(fd);
-    if (stats.isFIFO()) source = (0, import_node_fs11.openSync)(`/proc/self/fd/${fd}`, import_node_fs11.constants.O_RDONLY | import_node_fs11.constants.O_NONBLOCK);
+    let stats = (0, import_node_fs10.fstatSync)(fd);
+    if (stats.isFIFO()) source = (0, import_node_fs10.openSync)(`/proc/self/fd/${fd}`, import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NONBLOCK);
     else if (!stats.isFile()) return;
   } catch {
     return;
@@ -6329,7 +6220,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     for (; ; ) {
       let buffer = Buffer.allocUnsafe(CHUNK_BYTES3), bytes;
       try {
-        bytes = (0, import_node_fs11.readSync)(source, buffer, 0, buffer.length, null);
+        bytes = (0, import_node_fs10.readSync)(source, buffer, 0, buffer.length, null);
       } catch (error) {
         if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
         if (msSinceStart() >= deadline)
@@ -6343,7 +6234,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     }
     return { text: Buffer.concat(chunks).toString("utf8") };
   } finally {
-    source !== fd && (0, import_node_fs11.closeSync)(source);
+    source !== fd && (0, import_node_fs10.closeSync)(source);
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
@@ -6433,7 +6324,7 @@ function turnNote(options) {
 function readPayloadFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs12.openSync)(path, import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
+    fd = (0, import_node_fs11.openSync)(path, import_node_fs11.constants.O_RDONLY | import_node_fs11.constants.O_NONBLOCK);
   } catch (error) {
     throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
   }
@@ -6443,7 +6334,7 @@ function readPayloadFile(path) {
       throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
     return read;
   } finally {
-    (0, import_node_fs12.closeSync)(fd);
+    (0, import_node_fs11.closeSync)(fd);
   }
 }
 async function payloadFor(options) {
@@ -6459,8 +6350,8 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path20.resolve)(options.cwd);
-  if ((0, import_node_fs12.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  let cwd = (0, import_node_path17.resolve)(options.cwd);
+  if ((0, import_node_fs11.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text6 = JSON.stringify({
     session_id: options.session,
@@ -6480,7 +6371,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path20.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path17.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -6526,12 +6417,12 @@ function parsePromptPayload(raw) {
 }
 
 // src/hook/fd-write.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 function writeStdout(text6) {
   let bytes = Buffer.from(text6), offset = 0;
   for (; offset < bytes.length; )
     try {
-      offset += (0, import_node_fs13.writeSync)(1, bytes, offset);
+      offset += (0, import_node_fs12.writeSync)(1, bytes, offset);
     } catch (error) {
       if (errorCode(error) !== "EAGAIN") return;
     }
@@ -6701,23 +6592,23 @@ function parseSessionStartPayload(text6) {
 }
 
 // src/hook/run-log.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 function isOurOutput(fd) {
-  let log = (0, import_node_fs14.fstatSync)(fd);
+  let log = (0, import_node_fs13.fstatSync)(fd);
   for (let standard of [1, 2])
     try {
-      let other = (0, import_node_fs14.fstatSync)(standard);
+      let other = (0, import_node_fs13.fstatSync)(standard);
       if (other.dev === log.dev && other.ino === log.ino) return !0;
     } catch {
     }
   return !1;
 }
 function appendLine(path, line) {
-  let flags = import_node_fs14.constants.O_WRONLY | import_node_fs14.constants.O_APPEND | import_node_fs14.constants.O_CREAT | import_node_fs14.constants.O_NONBLOCK | import_node_fs14.constants.O_NOCTTY, fd = (0, import_node_fs14.openSync)(path, flags, 420);
+  let flags = import_node_fs13.constants.O_WRONLY | import_node_fs13.constants.O_APPEND | import_node_fs13.constants.O_CREAT | import_node_fs13.constants.O_NONBLOCK | import_node_fs13.constants.O_NOCTTY, fd = (0, import_node_fs13.openSync)(path, flags, 420);
   try {
-    (0, import_node_fs14.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs14.writeSync)(fd, line);
+    (0, import_node_fs13.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs13.writeSync)(fd, line);
   } finally {
-    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs13.closeSync)(fd);
   }
 }
 function decided(outcome, flagsChain) {
@@ -6843,15 +6734,15 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
 }
 
 // src/cli/install.ts
-var import_node_fs16 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path18 = require("node:path");
 
 // src/cli/terminal.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs15.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs14.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
@@ -6868,9 +6759,9 @@ function note(text6) {
 // src/cli/install.ts
 var isDirectory = (path) => pathKind(path) === "directory";
 function realTarget(path) {
-  if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs15.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs16.realpathSync)(path);
+    return (0, import_node_fs15.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
@@ -6879,25 +6770,25 @@ function realTarget(path) {
 }
 function readCurrent(path) {
   let read = readHooksText(path);
-  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 };
-  if (read.missing && !(0, import_node_fs16.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
+  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs15.statSync)(path).mode & 4095 };
+  if (read.missing && !(0, import_node_fs15.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function writeAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs16.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), (0, import_node_fs16.renameSync)(temp, path);
+    (0, import_node_fs15.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs15.chmodSync)(temp, mode2), (0, import_node_fs15.renameSync)(temp, path);
   } catch (error) {
-    throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs15.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  if ((0, import_node_fs16.existsSync)(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
+  if ((0, import_node_fs15.existsSync)(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
   try {
-    (0, import_node_fs16.copyFileSync)(path, backup, import_node_fs16.constants.COPYFILE_EXCL);
+    (0, import_node_fs15.copyFileSync)(path, backup, import_node_fs15.constants.COPYFILE_EXCL);
   } catch (error) {
-    throw errorCode(error) !== "EEXIST" && (0, import_node_fs16.rmSync)(backup, { force: !0 }), new CliError(
+    throw errorCode(error) !== "EEXIST" && (0, import_node_fs15.rmSync)(backup, { force: !0 }), new CliError(
       `cannot back up ${path} to ${backup}: ${describeError(error)}; ${path} was left untouched`
     );
   }
@@ -6912,8 +6803,8 @@ function hooksTarget(kind, options) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path21.dirname)(target.path);
-  if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
+  let folder = (0, import_node_path18.dirname)(target.path);
+  if ((0, import_node_fs15.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
@@ -6935,7 +6826,7 @@ function install(options, cliPath) {
 `);
     return;
   }
-  !current.exists && !isDirectory((0, import_node_path21.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path21.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path18.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path18.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
     say(
@@ -6957,10 +6848,10 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/cli/status-collect.ts
-var import_node_path22 = require("node:path");
+var import_node_path19 = require("node:path");
 async function rowFor(root, work2, active, planFiles2, plansNamedLike) {
   let fact = await readPlanFact(
     root,
@@ -6979,7 +6870,7 @@ async function rowFor(root, work2, active, planFiles2, plansNamedLike) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path22.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path19.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -7004,7 +6895,7 @@ async function collectStatus(cwd) {
 }
 
 // src/cli/status-format.ts
-var import_node_path23 = require("node:path");
+var import_node_path20 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
@@ -7018,7 +6909,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path23.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path20.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
   if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
 ${printable(report.problem)}
 `;
@@ -7059,8 +6950,8 @@ ${printable(report.problem)}
 
 // src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path24.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  let cwd = (0, import_node_path21.resolve)(options.cwd ?? process.cwd());
+  if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
@@ -7068,7 +6959,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path25 = require("node:path");
+var import_node_path22 = require("node:path");
 
 // src/codex/trust-state.ts
 var configReadRequest = (cwd) => ({
@@ -7077,21 +6968,20 @@ var configReadRequest = (cwd) => ({
 }), text5 = (value) => typeof value == "string" ? value : void 0;
 function entriesOf(config) {
   let hooks = isRecord(config) ? field(config, "hooks") : void 0, state = isRecord(hooks) ? field(hooks, "state") : void 0;
-  return isRecord(state) ? Object.entries(state).map(([key, value]) => {
+  return Object.entries(isRecord(state) ? state : {}).map(([key, value]) => {
     let hash = isRecord(value) ? text5(field(value, "trusted_hash")) : void 0, content = isRecord(value) ? text5(field(value, "trusted_content_hash")) : void 0;
     return {
       key,
       ...hash !== void 0 ? { trustedHash: hash } : {},
       ...content !== void 0 ? { trustedContentHash: content } : {}
     };
-  }) : [];
+  });
 }
 function trustStateOf(result) {
   let layers = isRecord(result) ? field(result, "layers") : void 0;
-  for (let layer of Array.isArray(layers) ? layers : []) {
-    if (!isRecord(layer)) continue;
+  for (let layer of Array.isArray(layers) ? layers.filter(isRecord) : []) {
     let name = field(layer, "name"), version = text5(field(layer, "version")), file = isRecord(name) ? text5(field(name, "file")) : void 0;
-    if (!(!isRecord(name) || field(name, "type") !== "user" || version === void 0 || file === void 0))
+    if (isRecord(name) && field(name, "type") === "user" && version !== void 0 && file !== void 0)
       return { ok: !0, entries: entriesOf(field(layer, "config")), version, file };
   }
   return { ok: !1, why: "codex reported no user config layer" };
@@ -7105,9 +6995,19 @@ async function removeTrustEntries(call, keys, expectedVersion, andTable = !1) {
   return answer.ok ? trustStateOf(answer.results[1]) : { ok: !1, why: answer.why };
 }
 
-// src/install/trust-entries.ts
-var keyName = (event) => event.replace(/(?<=[a-z])(?=[A-Z])/g, "_").toLowerCase(), PLUGIN_KEY = new RegExp(
-  `^${regexpLiteral(PLUGIN_NAME)}@[^:]+:hooks/hooks\\.json:(?:${EVENTS.map(([event]) => keyName(event)).join("|")}):0:0$`
+// src/cli/forget-trust.ts
+var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry, runs }) => `  ${table2(entry.key)}
+    runs: ${runs}
+`).join("");
+function codexComplaint(listing) {
+  let said = [
+    ...listing.errors.map((e) => `an error: ${e}`),
+    ...listing.warnings.map((w) => `a warning: ${w}`)
+  ];
+  return said.length === 0 ? void 0 : `codex reports ${said.join("; ")}`;
+}
+var PLUGIN_KEY = new RegExp(
+  `^${regexpLiteral(PLUGIN_NAME)}@[^:]+:hooks/hooks\\.json:(?:${EVENTS.map(([event]) => event.replace(/(?<=[a-z])(?=[A-Z])/g, "_").toLowerCase()).join("|")}):0:0$`
 );
 function sortTrustEntries(ourHooks, entries, listedKeys) {
   let ours = [], leftAlone = [];
@@ -7125,18 +7025,6 @@ function sortTrustEntries(ourHooks, entries, listedKeys) {
   }
   return { ours, leftAlone };
 }
-
-// src/cli/forget-trust.ts
-var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry, runs }) => `  ${table2(entry.key)}
-    runs: ${runs}
-`).join("");
-function codexComplaint(listing) {
-  let said = [
-    ...listing.errors.map((e) => `an error: ${e}`),
-    ...listing.warnings.map((w) => `a warning: ${w}`)
-  ];
-  return said.length === 0 ? void 0 : `codex reports ${said.join("; ")}`;
-}
 async function forgetTrust(request, ourCli) {
   let { call } = request, asked = await askCodex(call, [hooksListRequest(call.cwd), configReadRequest(call.cwd)]);
   if (!asked.ok && asked.unknownMethod === "hooks/list")
@@ -7152,29 +7040,55 @@ async function forgetTrust(request, ourCli) {
   if (!state.ok) return state;
   let wanted = request.hooksFile === void 0 ? void 0 : resolvedPath(request.hooksFile), inFile = (hook) => wanted === void 0 || hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted, ours = listing.hooks.filter((hook) => ownershipOfListed(hook, ourCli).ours && inFile(hook)), theirs = wanted === void 0 ? [] : listing.hooks.filter(
     (hook) => inFile(hook) && hook.trustStatus === "trusted" && !ours.includes(hook)
-  ), listed2 = wanted === void 0 ? listing.hooks.map((hook) => hook.key) : void 0, sorted = sortTrustEntries(ours, state.entries, listed2), out = sorted.leftAlone.map(
+  ), sorted = sortTrustEntries(
+    ours,
+    state.entries,
+    wanted === void 0 ? listing.hooks.map((hook) => hook.key) : void 0
+  ), out = sorted.leftAlone.map(
     ({ entry, why }) => `Left alone in ${state.file}: ${table2(entry.key)}
   ${why}
 `
-  );
-  if (sorted.ours.length === 0)
-    return out.push(`No trust entry of this package's hooks in ${state.file}.
-`), { ok: !0, report: out.join(""), theirs };
-  if (request.dryRun)
-    return out.push(`Would remove from ${state.file}:
-${entryLines(sorted.ours)}`), { ok: !0, report: out.join(""), theirs };
+  ), done = (line) => ({ ok: !0, report: out.join("") + line, theirs });
+  if (sorted.ours.length === 0) return done(`No trust entry of this package's hooks in ${state.file}.
+`);
+  if (request.dryRun) return done(`Would remove from ${state.file}:
+${entryLines(sorted.ours)}`);
   let keys = sorted.ours.map(({ entry }) => entry.key), last = state.entries.every((entry) => keys.includes(entry.key)), after = await removeTrustEntries(call, keys, state.version, last);
   if (!after.ok) return { ok: !1, why: `codex did not remove the trust entries: ${after.why}` };
   let kept = keys.filter((key) => after.entries.some((entry) => entry.key === key));
-  return kept.length > 0 ? { ok: !1, why: `codex left ${kept.map(table2).join(", ")} in ${after.file}` } : (out.push(`Removed from ${state.file}:
-${entryLines(sorted.ours)}`), { ok: !0, report: out.join(""), theirs });
+  return kept.length > 0 ? { ok: !1, why: `codex left ${kept.map(table2).join(", ")} in ${after.file}` } : done(`Removed from ${state.file}:
+${entryLines(sorted.ours)}`);
+}
+var same = (a, b) => a.sourcePath === b.sourcePath && a.eventName === b.eventName && a.command === b.command && a.currentHash === b.currentHash;
+function lostTrust(trusted, now) {
+  let unpaired = [...now], lost = [];
+  for (let before of trusted) {
+    let index = unpaired.findIndex((hook) => same(before, hook)), after = unpaired[index];
+    after !== void 0 && (unpaired.splice(index, 1), after.trustStatus !== "trusted" && lost.push({ before, after }));
+  }
+  return lost;
+}
+async function keptTrust(call, trusted, codexFlags) {
+  let listing = await listHooks(call);
+  if (!listing.ok)
+    return `codex could not list the hooks after the edit (${listing.why}): run \`${PACKAGE_NAME} doctor\` to see whether your own hooks are still trusted.
+`;
+  let lost = lostTrust(trusted, listing.hooks);
+  if (lost.length === 0) return "";
+  let lines = lost.map(
+    ({ before, after }) => `  ${after.key} (trusted as ${before.key})
+    runs: ${after.command}
+`
+  ), keys = lost.flatMap(({ after }) => ["--hook", after.key]), step = [PACKAGE_NAME, "trust", ...codexFlags, ...keys].map(
+    (word, i) => i < 2 || word.startsWith("--") ? word : shellQuote(word)
+  );
+  return `Codex no longer trusts ${lost.length} hook(s) of yours: removing ours moved them, and Codex keys trust by place:
+` + lines.join("") + `Their old [hooks.state] entries stay in config.toml. To trust them again where they are now, run:
+  ${step.join(" ")}
+`;
 }
 
 // src/cli/trust.ts
-var NO_HOOK_TRUST = "no hook trust";
-function claimsToBeOurs(hook) {
-  return hook.statusMessage?.startsWith(STATUS_PREFIX) === !0 || hook.pluginId?.startsWith(`${PLUGIN_NAME}@`) === !0;
-}
 function tomlLines(hooks) {
   return hooks.map((hook) => {
     let values = Object.entries(trustState(hook)).map(
@@ -7219,18 +7133,18 @@ ${listed(pending)}`;
 async function trust(options, ourCli) {
   let write = options.write ?? say;
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
-  let codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
+  let codex = findCodex(options.codex);
   if (codex === void 0)
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path25.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path22.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path25.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path22.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0 && options.hook !== void 0)
     throw new CliError("--hook and --forget do not go together", 2);
@@ -7255,12 +7169,14 @@ async function trust(options, ourCli) {
   if (options.hook !== void 0) return write(await trustNamed(call, listing.hooks, options.hook, options));
   let judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) })), ours = judged.flatMap(({ hook, owner }) => owner.ours ? [hook] : []), out = listing.warnings.map((warning) => `codex warns: ${warning}
 `);
-  for (let { hook, owner } of judged)
-    !owner.ours && claimsToBeOurs(hook) && out.push(`Left alone: ${hook.key}
+  for (let { hook, owner } of judged) {
+    let claims = hook.statusMessage?.startsWith(STATUS_PREFIX) || hook.pluginId?.startsWith(`${PLUGIN_NAME}@`);
+    !owner.ours && claims === !0 && out.push(`Left alone: ${hook.key}
   runs: ${hook.command}
   ${owner.why}
 `);
-  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === NO_HOOK_TRUST)) {
+  }
+  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === "no hook trust")) {
     write(`${release2} reports no trust status: it runs registered hooks as they are. Nothing to record.
 `);
     return;
@@ -7295,9 +7211,7 @@ ${listed(pending)}`);
 }
 
 // src/cli/uninstall.ts
-var import_node_fs18 = require("node:fs"), import_node_path26 = require("node:path");
-
-// src/install/created.ts
+var import_node_fs17 = require("node:fs"), import_node_path23 = require("node:path");
 function freshResidue(ours) {
   let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
   return removed.ok ? removed.text : void 0;
@@ -7307,49 +7221,17 @@ function onlyOurs(text6, ours) {
   return removed.ok && removed.text !== text6 && removed.text === freshResidue(ours);
 }
 function planUninstall(text6, backup, ours) {
-  let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours), stripped = typeof backup == "object" ? removeOurHooks(backup.text, ours) : void 0, before = stripped?.ok === !0 ? stripped.text : void 0, removed = removeOurHooks(text6, ours, before);
+  let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours), stripped = typeof backup == "object" ? removeOurHooks(backup.text, ours) : void 0, removed = removeOurHooks(text6, ours, stripped?.ok === !0 ? stripped.text : void 0);
   return removed.ok ? (removed.text !== text6 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text6 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
 }
-
-// src/cli/kept-trust.ts
-var same = (a, b) => a.sourcePath === b.sourcePath && a.eventName === b.eventName && a.command === b.command && a.currentHash === b.currentHash;
-function lostTrust(trusted, now) {
-  let unpaired = [...now], lost = [];
-  for (let before of trusted) {
-    let index = unpaired.findIndex((hook) => same(before, hook)), after = unpaired[index];
-    after !== void 0 && (unpaired.splice(index, 1), after.trustStatus !== "trusted" && lost.push({ before, after }));
-  }
-  return lost;
-}
-async function keptTrust(call, trusted, codexFlags) {
-  let listing = await listHooks(call);
-  if (!listing.ok)
-    return `codex could not list the hooks after the edit (${listing.why}): run \`${PACKAGE_NAME} doctor\` to see whether your own hooks are still trusted.
-`;
-  let lost = lostTrust(trusted, listing.hooks);
-  if (lost.length === 0) return "";
-  let lines = lost.map(
-    ({ before, after }) => `  ${after.key} (trusted as ${before.key})
-    runs: ${after.command}
-`
-  ), keys = lost.flatMap(({ after }) => ["--hook", after.key]), step = [PACKAGE_NAME, "trust", ...codexFlags, ...keys].map(
-    (word, i) => i < 2 || word.startsWith("--") ? word : shellQuote(word)
-  );
-  return `Codex no longer trusts ${lost.length} hook(s) of yours: removing ours moved them, and Codex keys trust by place:
-` + lines.join("") + `Their old [hooks.state] entries stay in config.toml. To trust them again where they are now, run:
-  ${step.join(" ")}
-`;
-}
-
-// src/cli/uninstall.ts
 function backupOf(path) {
   let read = readHooksText(`${path}.bak`);
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path26.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path26.join)(home, "config.toml");
+  let home = (0, import_node_path23.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path23.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
-  let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
+  let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = findCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
   let cwd = target.scope === "project" ? target.base : process.cwd(), call = { codex, codexHome: home, cwd, timeoutMs: CODEX_TIMEOUT_MS }, forgotten = await forgetTrust({ call, dryRun, hooksFile: target.path }, cliPath);
   if (!forgotten.ok) return { problem: `${forgotten.why}: ${left}` };
@@ -7364,10 +7246,10 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return { report: forgotten.report, recheck: () => keptTrust(call, theirs, flags) };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path26.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path26.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path23.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path23.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs17.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs17.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
@@ -7385,14 +7267,14 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path26.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path23.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs18.rmSync)(path), plan.backup && (0, import_node_fs18.rmSync)(`${path}.bak`);
+      (0, import_node_fs17.rmSync)(path), plan.backup && (0, import_node_fs17.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -7426,14 +7308,14 @@ function echoedLine(line) {
 }
 
 // src/work/plan-names.ts
-var import_node_path27 = require("node:path");
+var import_node_path24 = require("node:path");
 function shownPath(root, path) {
-  let rel = (0, import_node_path27.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path27.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path24.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path24.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path27.basename)(path);
-  return (0, import_node_path27.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path24.basename)(path);
+  return (0, import_node_path24.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -7464,7 +7346,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs24 = require("node:fs"), import_node_path32 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_path29 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -7615,13 +7497,13 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path30 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs22 = require("node:fs"), import_node_path27 = require("node:path");
 
 // src/boulder/leftovers.ts
-var import_node_fs20 = require("node:fs"), import_node_path28 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path25 = require("node:path");
 
 // src/boulder/lock-holder.ts
-var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os");
 var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
 function isAlive(pid) {
   try {
@@ -7633,15 +7515,15 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs19.openSync)(path, import_node_fs19.constants.O_RDONLY | import_node_fs19.constants.O_NONBLOCK | import_node_fs19.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs18.openSync)(path, import_node_fs18.constants.O_RDONLY | import_node_fs18.constants.O_NONBLOCK | import_node_fs18.constants.O_NOFOLLOW);
   } catch (error) {
     let code3 = errorCode(error);
     return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
   }
   try {
-    let stats = (0, import_node_fs19.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs18.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0), text6 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text6.trim().split(" "), pid = Number(pidText);
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs18.readSync)(fd, buffer, 0, buffer.length, 0), text6 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text6.trim().split(" "), pid = Number(pidText);
     return {
       kind: "held",
       holder: {
@@ -7656,7 +7538,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: errorCode(error) || String(error) };
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs18.closeSync)(fd);
   }
 }
 function onThisMachine(holder) {
@@ -7688,24 +7570,24 @@ function tempNameFor(real2) {
 function removeLeftovers(folder) {
   let names;
   try {
-    names = (0, import_node_fs20.readdirSync)(folder);
+    names = (0, import_node_fs19.readdirSync)(folder);
   } catch {
     return;
   }
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path28.join)(folder, name);
+    let path = (0, import_node_path25.join)(folder, name);
     try {
-      let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs19.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs19.rmSync)(path, { force: !0 });
     } catch {
     }
   }
 }
 
 // src/boulder/lock.ts
-var import_node_fs21 = require("node:fs"), import_node_os3 = require("node:os");
+var import_node_fs20 = require("node:fs"), import_node_os3 = require("node:os");
 var BROKEN_SUFFIX = ".broken-", sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function nonce() {
   return `${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -7716,17 +7598,17 @@ function code(error) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs21.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs20.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs21.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs20.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs21.fstatSync)(fd), there = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs21.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs20.fstatSync)(fd), there = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs20.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -7736,20 +7618,20 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
   try {
-    (0, import_node_fs21.renameSync)(path, aside);
+    (0, import_node_fs20.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs21.linkSync)(aside, path);
+      (0, import_node_fs20.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs21.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs20.rmSync)(aside, { force: !0 }), !0;
 }
 function release(path, token) {
   let read = readHolder(path);
-  read.kind === "held" && read.holder.text === token && (0, import_node_fs21.rmSync)(path, { force: !0 });
+  read.kind === "held" && read.holder.text === token && (0, import_node_fs20.rmSync)(path, { force: !0 });
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os3.hostname)()} ${Math.random().toString(36).slice(2)}
@@ -7773,15 +7655,15 @@ function acquireLock(path, wait) {
 }
 
 // src/boulder/target.ts
-var import_node_fs22 = require("node:fs"), import_node_path29 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path26 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path29.dirname)(path);
+  let folder = (0, import_node_path26.dirname)(path);
   try {
-    (0, import_node_fs22.mkdirSync)(folder);
+    (0, import_node_fs21.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -7794,30 +7676,30 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path29.join)((0, import_node_fs22.realpathSync)((0, import_node_path29.dirname)(path)), (0, import_node_path29.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
+    real2 = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path26.join)((0, import_node_fs21.realpathSync)((0, import_node_path26.dirname)(path)), (0, import_node_path26.basename)(path)) : (0, import_node_fs21.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path29.basename)(real2) !== "boulder.json" || (0, import_node_path29.basename)((0, import_node_path29.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path26.basename)(real2) !== "boulder.json" || (0, import_node_path26.basename)((0, import_node_path26.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path29.dirname)(real2);
+  let folder = (0, import_node_path26.dirname)(real2);
   try {
-    (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
+    (0, import_node_fs21.accessSync)(folder, import_node_fs21.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs22.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs21.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs22.accessSync)(real2, import_node_fs22.constants.W_OK);
+    (0, import_node_fs21.accessSync)(real2, import_node_fs21.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -7831,7 +7713,7 @@ function holdPatienceMs(boulderBytes) {
 }
 function sizeOf(path) {
   try {
-    return (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
+    return (0, import_node_fs22.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
     return 0;
   }
@@ -7843,7 +7725,7 @@ var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs22.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
@@ -7855,7 +7737,7 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs23.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs22.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -7867,16 +7749,16 @@ function nextText(current, edited) {
 function replaceAtomically(path, text6, mode2) {
   let temp = tempNameFor(path);
   try {
-    let fd = (0, import_node_fs23.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs22.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs23.writeFileSync)(fd, text6), (0, import_node_fs23.fsyncSync)(fd);
+      (0, import_node_fs22.writeFileSync)(fd, text6), (0, import_node_fs22.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs22.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs23.chmodSync)(temp, mode2), (0, import_node_fs23.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs22.chmodSync)(temp, mode2), (0, import_node_fs22.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs23.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs22.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -7893,7 +7775,7 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path30.dirname)(target.path));
+    removeLeftovers((0, import_node_path27.dirname)(target.path));
     let read = readCurrent2(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -7921,18 +7803,18 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path31 = require("node:path");
+var import_node_path28 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path31.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path28.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path31.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path31.extname)(base).length) === name;
+    let base = (0, import_node_path28.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path28.extname)(base).length) === name;
   });
 }
 function distinctFiles(paths) {
@@ -7943,18 +7825,18 @@ function distinctFiles(paths) {
   });
 }
 function fileNames(given) {
-  let extension = (0, import_node_path31.extname)(given);
+  let extension = (0, import_node_path28.extname)(given);
   return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path31.isAbsolute)(given)) {
-    let found = ((0, import_node_path31.isAbsolute)(given) ? [given] : [(0, import_node_path31.resolve)(cwd, given), (0, import_node_path31.resolve)(root, given), (0, import_node_path31.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path28.isAbsolute)(given)) {
+    let found = ((0, import_node_path28.isAbsolute)(given) ? [given] : [(0, import_node_path28.resolve)(cwd, given), (0, import_node_path28.resolve)(root, given), (0, import_node_path28.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path31.join)(root, ".omo", "plans", name),
-    (0, import_node_path31.resolve)(cwd, name),
-    (0, import_node_path31.resolve)(root, name)
+    (0, import_node_path28.join)(root, ".omo", "plans", name),
+    (0, import_node_path28.resolve)(cwd, name),
+    (0, import_node_path28.resolve)(root, name)
   ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
@@ -8017,7 +7899,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs24.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs23.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";
@@ -8032,7 +7914,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path32.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path29.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -8170,7 +8052,7 @@ async function trustAfterInstall(options, cliPath) {
     {
       ...options.codexHome !== void 0 ? { codexHome: options.codexHome } : {},
       ...typeof options.project == "string" ? { cwd: options.project } : {},
-      ...options.project !== void 0 ? { project: (0, import_node_path33.resolve)(typeof options.project == "string" ? options.project : ".") } : {},
+      ...options.project !== void 0 ? { project: (0, import_node_path30.resolve)(typeof options.project == "string" ? options.project : ".") } : {},
       ...options.codex !== void 0 ? { codex: options.codex } : {},
       ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
     },

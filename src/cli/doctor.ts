@@ -1,13 +1,13 @@
 import { resolve } from "node:path";
-import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
+import { CODEX_TIMEOUT_MS, findCodex } from "../codex/app-server.js";
 import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
 import { listFeatures } from "../codex/features.js";
-import { codexOnPath, givenCodex } from "../codex/find.js";
-import { type HooksListing, listHooks } from "../codex/hooks-list.js";
+import { listHooks } from "../codex/hooks-list.js";
 import type { Check } from "../doctor/check.js";
 import type { CodexFacts } from "../doctor/codex-checks.js";
 import { type DoctorFacts, diagnose } from "../doctor/diagnose.js";
 import {
+  allStopHandlers,
   findOtherContinuations,
   type OtherContinuation,
   otherContinuationChecks,
@@ -15,7 +15,6 @@ import {
   otherContinuationsJson,
 } from "../doctor/other-continuations.js";
 import { findRegistrations } from "../doctor/registrations.js";
-import { allStopHandlers } from "../doctor/stop-handlers.js";
 import { pathKind } from "../fs/paths.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import { codexHome } from "../install/codex-paths.js";
@@ -49,11 +48,9 @@ async function askCodex(
   wait: number,
 ): Promise<CodexFacts | undefined> {
   if (options.codex === false) return undefined;
-  const path = options.codex === undefined ? codexOnPath() : givenCodex(options.codex);
-  if (path === undefined) {
-    const listing: HooksListing = { ok: false, why: "no codex on the PATH", missing: true };
-    return { path: "codex", listing };
-  }
+  const path = findCodex(options.codex);
+  if (path === undefined)
+    return { path: "codex", listing: { ok: false, why: "no codex on the PATH", missing: true } };
   const call = { codex: path, codexHome: home, cwd, timeoutMs: wait };
   const [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
   return { path, listing, features };
@@ -87,7 +84,7 @@ function trustFlags(options: DoctorOptions, home: string, cwd: string): string {
   return [
     options.codexHome !== undefined ? ` --codex-home ${shellQuote(home)}` : "",
     options.cwd !== undefined ? ` --cwd ${shellQuote(cwd)}` : "",
-    typeof options.codex === "string" ? ` --codex ${shellQuote(givenCodex(options.codex))}` : "",
+    typeof options.codex === "string" ? ` --codex ${shellQuote(findCodex(options.codex) ?? "")}` : "",
   ].join("");
 }
 

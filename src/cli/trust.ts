@@ -1,6 +1,5 @@
 import { resolve } from "node:path";
-import { askCodex, CODEX_TIMEOUT_MS, type CodexCall } from "../codex/app-server.js";
-import { codexOnPath, givenCodex } from "../codex/find.js";
+import { askCodex, CODEX_TIMEOUT_MS, type CodexCall, findCodex } from "../codex/app-server.js";
 import { type ListedHook, listHooks, trustState, writeTrust } from "../codex/hooks-list.js";
 import { configReadRequest, trustStateOf } from "../codex/trust-state.js";
 import { pathKind } from "../fs/paths.js";
@@ -16,24 +15,12 @@ export interface TrustOptions {
   readonly cwd?: string;
   readonly codex?: string;
   readonly dryRun?: boolean;
-  /** Remove the trust entries of this package's hooks instead of recording them. */
   readonly forget?: boolean;
-  /** `--hook`: trust again exactly these listed hooks, trusted before at another place (a move). */
   readonly hook?: readonly string[];
   /** `install --project --trust`: the project whose .codex/hooks.json install just wrote. */
   readonly project?: string;
   /** Where the report goes: stdout, or stderr beside a dry run's file on stdout. */
   readonly write?: (text: string) => void;
-}
-
-const NO_HOOK_TRUST = "no hook trust";
-
-/** A hook that calls itself ours by its label or plugin name: worth a word when it is not. */
-function claimsToBeOurs(hook: ListedHook): boolean {
-  return (
-    hook.statusMessage?.startsWith(STATUS_PREFIX) === true ||
-    hook.pluginId?.startsWith(`${PLUGIN_NAME}@`) === true
-  );
 }
 
 function tomlLines(hooks: readonly ListedHook[]): string {
@@ -47,7 +34,7 @@ function tomlLines(hooks: readonly ListedHook[]): string {
     .join("\n");
 }
 
-/** What doctor says of a project hook codex does not list, with the step that fixes it. */
+/** A project hook codex does not list, with the step that fixes it. */
 const untrustedProject = (project: string): string =>
   `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. ` +
   `Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder ` +
@@ -89,14 +76,13 @@ async function trustNamed(
 }
 
 /**
- * Records, through Codex's own config writer, that the hooks which run this package's own code and
- * which Codex lists as not trusted are trusted, at the hashes Codex reports now. A hook is ours by
- * what it runs (see ownership/), never by its label: anything else is left alone and named.
+ * Records, through Codex's own config writer, trust for the hooks that run this package's own code (by
+ * what they run, never by label) and that Codex lists as not trusted, at the hashes Codex reports now.
  */
 export async function trust(options: TrustOptions, ourCli: string): Promise<void> {
   const write = options.write ?? say;
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
-  const codex = options.codex === undefined ? codexOnPath() : givenCodex(options.codex);
+  const codex = findCodex(options.codex);
   if (codex === undefined)
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
@@ -135,11 +121,14 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
   const judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) }));
   const ours = judged.flatMap(({ hook, owner }) => (owner.ours ? [hook] : []));
   const out: string[] = listing.warnings.map((warning) => `codex warns: ${warning}\n`);
+  // A hook that calls itself ours by its label or plugin name is worth a word when it is not.
   for (const { hook, owner } of judged) {
-    if (!owner.ours && claimsToBeOurs(hook))
+    const claims =
+      hook.statusMessage?.startsWith(STATUS_PREFIX) || hook.pluginId?.startsWith(`${PLUGIN_NAME}@`);
+    if (!owner.ours && claims === true)
       out.push(`Left alone: ${hook.key}\n  runs: ${hook.command}\n  ${owner.why}\n`);
   }
-  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === NO_HOOK_TRUST)) {
+  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === "no hook trust")) {
     write(`${release} reports no trust status: it runs registered hooks as they are. Nothing to record.\n`);
     return;
   }

@@ -9,16 +9,14 @@ export interface TrustEntry {
   readonly trustedContentHash?: string;
 }
 
-/** The trust entries of the user's config.toml, and the version Codex gives that file now. */
-export interface TrustState {
-  readonly entries: readonly TrustEntry[];
-  /** `sha256:...` of the file; a write that names it is refused if the file changed meanwhile. */
-  readonly version: string;
-  readonly file: string;
-}
-
+/** The trust entries of the user's config.toml, and the version (`sha256:...`) Codex gives that file now. */
 export type TrustStateAnswer =
-  | ({ readonly ok: true } & TrustState)
+  | {
+      readonly ok: true;
+      readonly entries: readonly TrustEntry[];
+      readonly version: string;
+      readonly file: string;
+    }
   | { readonly ok: false; readonly why: string };
 
 /** Codex's config as it reads it, with each layer (user, system, project) apart. */
@@ -32,8 +30,7 @@ const text = (value: unknown): string | undefined => (typeof value === "string" 
 function entriesOf(config: unknown): TrustEntry[] {
   const hooks = isRecord(config) ? field(config, "hooks") : undefined;
   const state = isRecord(hooks) ? field(hooks, "state") : undefined;
-  if (!isRecord(state)) return [];
-  return Object.entries(state).map(([key, value]): TrustEntry => {
+  return Object.entries(isRecord(state) ? state : {}).map(([key, value]): TrustEntry => {
     const hash = isRecord(value) ? text(field(value, "trusted_hash")) : undefined;
     const content = isRecord(value) ? text(field(value, "trusted_content_hash")) : undefined;
     return {
@@ -47,14 +44,12 @@ function entriesOf(config: unknown): TrustEntry[] {
 /** The user layer (`$CODEX_HOME/config.toml`) of a `config/read` result with its layers. */
 export function trustStateOf(result: unknown): TrustStateAnswer {
   const layers = isRecord(result) ? field(result, "layers") : undefined;
-  for (const layer of Array.isArray(layers) ? layers : []) {
-    if (!isRecord(layer)) continue;
+  for (const layer of Array.isArray(layers) ? layers.filter(isRecord) : []) {
     const name = field(layer, "name");
     const version = text(field(layer, "version"));
     const file = isRecord(name) ? text(field(name, "file")) : undefined;
-    if (!isRecord(name) || field(name, "type") !== "user" || version === undefined || file === undefined)
-      continue;
-    return { ok: true, entries: entriesOf(field(layer, "config")), version, file };
+    if (isRecord(name) && field(name, "type") === "user" && version !== undefined && file !== undefined)
+      return { ok: true, entries: entriesOf(field(layer, "config")), version, file };
   }
   return { ok: false, why: "codex reported no user config layer" };
 }
@@ -63,11 +58,10 @@ export function trustStateOf(result: unknown): TrustStateAnswer {
 export const stateKeyPath = (key: string): string => `hooks.state.${JSON.stringify(key)}`;
 
 /**
- * Removes these `[hooks.state]` entries through Codex's own config writer: `config/batchWrite`, each
- * key path with value null and mergeStrategy "replace" (measured on codex 0.171.0; every other line of
- * config.toml stays). `expectedVersion` makes codex refuse if the file changed since it was read.
- * With `andTable`, the `[hooks.state]` table goes too (its header stays otherwise, empty). Answers with
- * the entries as codex reads them afterwards, to check what is gone.
+ * Removes these `[hooks.state]` entries through Codex's own config writer (value null, mergeStrategy
+ * "replace": every other line of config.toml stays, measured on codex 0.171.0), and the `[hooks.state]`
+ * table too `andTable`. Codex refuses if the file is no longer at `expectedVersion`. Answers with the
+ * entries as codex reads them afterwards.
  */
 export async function removeTrustEntries(
   call: CodexCall,

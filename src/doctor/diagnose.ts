@@ -1,21 +1,12 @@
 import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
 import { resolvedPath } from "../fs/paths.js";
+import { shellQuote } from "../install/hook-command.js";
+import { PACKAGE_NAME, PLUGIN_ID } from "../names.js";
 import { effectiveMode } from "../settings/effective.js";
-import { MAX_CHAIN_LIMIT, type SettingsFact } from "../settings/settings.js";
+import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
 import type { Check } from "./check.js";
 import { type CodexFacts, codexChecks } from "./codex-checks.js";
-import {
-  ENABLE_PLUGIN_STEP,
-  INSTALL_STEP,
-  KEEP_ONE_STEP,
-  notOursStep,
-  PATH_TRUST_STEP,
-  REGISTER_AGAIN_STEP,
-  reinstallStep,
-  trustStep,
-} from "./next-steps.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
-import { settingsChecks } from "./settings-checks.js";
 
 export interface DoctorFacts {
   readonly nodeVersion: string;
@@ -31,6 +22,40 @@ export interface DoctorFacts {
   readonly codex?: CodexFacts;
   /** The options doctor was given that `trust` needs as well (--codex-home, --cwd, --codex), quoted. */
   readonly trustFlags?: string;
+}
+
+// The next steps name commands the person can run as they stand.
+const ADD_PLUGIN = `codex plugin add ${PLUGIN_ID}`;
+const INSTALL_USER = `${PACKAGE_NAME} install --user`;
+const REGISTER_AGAIN_STEP = `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`;
+
+/** settings.json: not used when invalid (the hook still runs, by its flags alone). */
+function settingsChecks(settings: SettingsFact): Check[] {
+  const when =
+    "; a change applies from the next human prompt (the prompt hook reads the file as each one begins)";
+  if (settings.kind === "invalid")
+    return [
+      {
+        status: "problem",
+        what: `${settings.path} is not used: ${settings.why}${when}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+        next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}; more is used as ${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+        hookRuns: true,
+      },
+    ];
+  if (settings.kind !== "read") return [];
+  const asked = settings.clamped?.maxChain;
+  return [
+    { status: "ok", what: `${settings.path} is used${when}` },
+    ...(asked === undefined
+      ? []
+      : [
+          {
+            status: "warning" as const,
+            what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+            next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`,
+          },
+        ]),
+  ];
 }
 
 const EVENT_NAMES = {
@@ -80,7 +105,10 @@ function registrationChecks(
     checks.push({
       status: "problem",
       what: `${at}: runs ${registration.script}, which does not exist`,
-      next: reinstallStep(registration),
+      next:
+        registration.source === "plugin"
+          ? `rebuild and reinstall the plugin: \`npm ci && npm run build\` in the clone, then \`${ADD_PLUGIN}\``
+          : `run \`${PACKAGE_NAME} install --${registration.source}\` again from where the package lives now`,
     });
     return checks;
   }
@@ -88,7 +116,11 @@ function registrationChecks(
     checks.push({
       status: "problem",
       what: `${at}: ${registration.owner.why}: ${registration.command}`,
-      next: notOursStep(registration),
+      // An old copy of ours is replaced; anything else only borrows our label.
+      next:
+        registration.source === "plugin"
+          ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? PLUGIN_ID}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\``
+          : `if it is an older install of this package, run \`${PACKAGE_NAME} install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`,
     });
     return checks;
   }
@@ -115,7 +147,7 @@ function registrationChecks(
   if (listed === undefined) {
     const next =
       registration.source === "plugin"
-        ? ENABLE_PLUGIN_STEP
+        ? `enable the plugin: \`${ADD_PLUGIN}\``
         : registration.source === "project"
           ? "trust the project in codex: its .codex/ folder is read only for a trusted project"
           : `check that ${registration.file} is the hooks.json of this Codex home`;
@@ -132,10 +164,11 @@ function registrationChecks(
     checks.push({
       status: "problem",
       what: `${at}: codex says ${listed.trustStatus}; untrusted hooks are skipped without a word`,
+      // `trust` pins only `node "<absolute path>"` commands: the copy the hook runs, which may be on no PATH.
       next:
         registration.owner.viaPath === true || registration.script === undefined
-          ? PATH_TRUST_STEP
-          : trustStep(registration.script, trustFlags),
+          ? `accept it when codex asks (\`trust\` records trust only for \`node "<absolute path>/dist/cli.js"\` commands, which pin what runs), or register a pinned one: \`${INSTALL_USER}\``
+          : `run \`node ${shellQuote(registration.script)} trust${trustFlags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`,
     });
   } else {
     checks.push({ status: "ok", what: `${at}: trusted by codex` });
@@ -172,14 +205,14 @@ export function diagnose(facts: DoctorFacts): Check[] {
     checks.push({
       status: "problem",
       what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
-      next: INSTALL_STEP,
+      next: `install it: \`codex plugin marketplace add <clone>\` then \`${ADD_PLUGIN}\`, or \`${INSTALL_USER}\``,
     });
   }
   if (stops.length > 1) {
     checks.push({
       status: "problem",
       what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
-      next: KEEP_ONE_STEP,
+      next: `keep one: \`${PACKAGE_NAME} uninstall --user\` (or --project), or \`codex plugin remove ${PLUGIN_ID}\``,
     });
   }
   const prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
