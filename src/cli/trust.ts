@@ -11,14 +11,14 @@ import { codexComplaint, forgetTrust } from "./forget-trust.js";
 import { say } from "./terminal.js";
 
 export interface TrustOptions {
-  readonly codexHome?: string;
-  readonly cwd?: string;
-  readonly codex?: string;
+  readonly codexHome?: string | undefined;
+  readonly cwd?: string | undefined;
+  readonly codex?: string | undefined;
   readonly dryRun?: boolean;
   readonly forget?: boolean;
   readonly hook?: readonly string[];
   /** `install --project --trust`: the project whose .codex/hooks.json install just wrote. */
-  readonly project?: string;
+  readonly project?: string | undefined;
   /** Where the report goes: stdout, or stderr beside a dry run's file on stdout. */
   readonly write?: (text: string) => void;
 }
