@@ -2653,11 +2653,11 @@ function executableOnPath(name, env = process.env) {
 function isRecord(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
 }
-function field(record, key) {
-  return Object.hasOwn(record, key) ? record[key] : void 0;
+function field(record2, key) {
+  return Object.hasOwn(record2, key) ? record2[key] : void 0;
 }
-function hasField(record, key) {
-  return Object.hasOwn(record, key);
+function hasField(record2, key) {
+  return Object.hasOwn(record2, key);
 }
 function parseJson(text6) {
   let body = text6.charCodeAt(0) === 65279 ? text6.slice(1) : text6;
@@ -2832,9 +2832,9 @@ function text(value) {
 function parsePromptPayload(raw) {
   let parsed = parseJson(raw);
   if (!parsed.ok || !isRecord(parsed.value)) return;
-  let record = parsed.value, prompt = field(record, "prompt");
-  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
-  let sessionId = text(field(record, "session_id")), cwd = text(field(record, "cwd"));
+  let record2 = parsed.value, prompt = field(record2, "prompt");
+  if (field(record2, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
+  let sessionId = text(field(record2, "session_id")), cwd = text(field(record2, "cwd"));
   return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
 }
 
@@ -3037,15 +3037,15 @@ function wholeIn(value, min, max) {
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
 }
 var KNOWN = MODE_KEYS;
-function switchOf(record, key) {
-  let value = field(record, key);
+function switchOf(record2, key) {
+  let value = field(record2, key);
   return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
 }
 function rangeText(min, max) {
   return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
 }
-function numberOf(record, key) {
-  let { min, max } = MODE_RANGES[key], value = field(record, key);
+function numberOf(record2, key) {
+  let { min, max } = MODE_RANGES[key], value = field(record2, key);
   if (value === void 0) return {};
   let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
   return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
@@ -3053,12 +3053,12 @@ function numberOf(record, key) {
 function parseSettings(text6) {
   let parsed = parseJson(text6);
   if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
-  let record = parsed.value;
-  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
-  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  let record2 = parsed.value;
+  if (!isRecord(record2)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record2).find((key) => !KNOWN.includes(key));
   if (unknown !== void 0)
     return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
+  let chain = switchOf(record2, "chain"), stop = switchOf(record2, "stopOnCompaction"), goalEnd = switchOf(record2, "goalEnd"), maxChain = numberOf(record2, "maxChain"), patience = numberOf(record2, "patience");
   for (let read of [chain, stop, maxChain, patience, goalEnd])
     if ("why" in read) return { ok: !1, why: read.why };
   let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
@@ -3251,24 +3251,24 @@ function worktreePath(value) {
 }
 function parseWork(id, value) {
   if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
-  let record = value, activePlan = field(record, "active_plan");
+  let record2 = value, activePlan = field(record2, "active_plan");
   if (typeof activePlan != "string" || activePlan.trim() === "")
     return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
-  let planName = field(record, "plan_name");
+  let planName = field(record2, "plan_name");
   if (typeof planName != "string")
     return { id, valid: !1, problem: "plan_name is missing or not a string" };
   let work2 = {
     id,
     planName,
     activePlan,
-    sessionIds: sessionIds(field(record, "session_ids"))
-  }, workStatus = status(field(record, "status"));
+    sessionIds: sessionIds(field(record2, "session_ids"))
+  }, workStatus = status(field(record2, "status"));
   workStatus !== void 0 && (work2.status = workStatus);
-  let worktree = worktreePath(field(record, "worktree_path"));
+  let worktree = worktreePath(field(record2, "worktree_path"));
   worktree !== void 0 && (work2.worktreePath = worktree);
-  let startedAt = timestamp(field(record, "started_at"));
+  let startedAt = timestamp(field(record2, "started_at"));
   startedAt !== void 0 && (work2.startedAt = startedAt);
-  let updatedAt = timestamp(field(record, "updated_at"));
+  let updatedAt = timestamp(field(record2, "updated_at"));
   return updatedAt !== void 0 && (work2.updatedAt = updatedAt), { id, valid: !0, work: work2 };
 }
 
@@ -3281,10 +3281,10 @@ function parseBoulder(text6) {
   let parsed = parseJson(text6);
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
-function boulderDocument(record) {
-  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
+function boulderDocument(record2) {
+  let rawWorks = field(record2, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record2, "active_work_id");
   return {
-    mirror: { id: MIRROR_ID, value: record },
+    mirror: { id: MIRROR_ID, value: record2 },
     ...works !== void 0 ? { works } : {},
     ...typeof activeWorkId == "string" ? { activeWorkId } : {}
   };
@@ -3686,16 +3686,16 @@ function parseSessionStartPayload(text6) {
   if (text6.trim() === "") return invalid("stdin was empty");
   let parsed = parseJson(text6);
   if (!parsed.ok) return invalid("stdin is not valid JSON");
-  let record = parsed.value;
-  if (!isRecord(record)) return invalid("payload is not a JSON object");
-  if (field(record, "hook_event_name") !== "SessionStart")
+  let record2 = parsed.value;
+  if (!isRecord(record2)) return invalid("payload is not a JSON object");
+  if (field(record2, "hook_event_name") !== "SessionStart")
     return invalid('hook_event_name must be "SessionStart"');
-  let sessionId = field(record, "session_id");
+  let sessionId = field(record2, "session_id");
   if (typeof sessionId != "string" || sessionId.trim() === "")
     return invalid("session_id must be a non-empty string");
-  let cwd = field(record, "cwd");
+  let cwd = field(record2, "cwd");
   if (typeof cwd != "string" || cwd.trim() === "") return invalid("cwd must be a non-empty string");
-  let source = field(record, "source");
+  let source = field(record2, "source");
   return typeof source != "string" ? invalid("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
 }
 
@@ -4526,8 +4526,8 @@ function text2(value) {
 function list(value) {
   return Array.isArray(value) ? value : [];
 }
-function turnOf(record) {
-  let turnId = field(record, "turn_id");
+function turnOf(record2) {
+  let turnId = field(record2, "turn_id");
   return typeof turnId == "string" ? { turnId } : {};
 }
 function messageOrigin(payload) {
@@ -4591,8 +4591,8 @@ function eventMessage(payload) {
   return type === "user_message" ? { kind: "user-prompt", via: "typed", text: text2(field(payload, "message")) } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text2(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-function timeOf(record) {
-  let stamp = field(record, "timestamp");
+function timeOf(record2) {
+  let stamp = field(record2, "timestamp");
   if (typeof stamp != "string" || !ISO_TIME.test(stamp)) return {};
   let at = Date.parse(stamp);
   return Number.isFinite(at) ? { at } : {};
@@ -4608,8 +4608,8 @@ function classifyRolloutLine(line) {
   let type = field(value, "type"), payload = field(value, "payload");
   if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
   if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
-  let record = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
-  return record !== void 0 ? record.kind === "user-prompt" || record.kind === "turn-start" ? { ...record, ...timeOf(value) } : record : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+  let record2 = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
+  return record2 !== void 0 ? record2.kind === "user-prompt" || record2.kind === "turn-start" ? { ...record2, ...timeOf(value) } : record2 : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var COMPACTION_HINTS = [
   '"type":"compacted"',
@@ -4635,16 +4635,16 @@ var PRESSURE_MARKERS = pressure_markers_default;
 
 // src/rollout/pressure.ts
 var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
-function pressureIn(record, text6, offset) {
-  if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
-  if (record.kind !== "codex-error" && record.kind !== "other") return;
+function pressureIn(record2, text6, offset) {
+  if (record2.kind === "compaction") return { marker: record2.shape, offset, source: "compaction" };
+  if (record2.kind !== "codex-error" && record2.kind !== "other") return;
   let phrase = PHRASE.exec(text6);
   if (phrase === null) return;
   let at = offset + Buffer.byteLength(text6.slice(0, phrase.index));
   return {
     marker: phrase[0].toLowerCase(),
     offset: at,
-    source: record.kind === "other" ? "text" : record.event
+    source: record2.kind === "other" ? "text" : record2.event
   };
 }
 function scanForPressure(path, options) {
@@ -4673,29 +4673,29 @@ function humanPromptReader(path, scope) {
   let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
-  return { visit: (text6, offset, record) => {
+  return { visit: (text6, offset, record2) => {
     if (promptAt !== void 0)
-      return record.kind === "compaction" ? (compaction ??= {
-        marker: record.shape,
+      return record2.kind === "compaction" ? (compaction ??= {
+        marker: record2.shape,
         offset,
         source: "compaction",
         afterLastContinuation: hookPrompts === 0
-      }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
-    if (record.kind === "user-prompt")
-      return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", record.via === "typed" && record.text !== void 0 && (typed = record.text.slice(0, PROMPT_TEXT_CAP)), began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
-    if (record.kind === "hook-prompt") {
+      }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record2.kind === "hook-prompt" ? "stop" : ((record2.kind === "user-prompt" || record2.kind === "turn-start") && began(record2.at), record2.kind === "turn-start" ? "stop" : "next");
+    if (record2.kind === "user-prompt")
+      return boundary = record2.via === "goal" ? "goal-set" : "typed-prompt", record2.via === "typed" && record2.text !== void 0 && (typed = record2.text.slice(0, PROMPT_TEXT_CAP)), began(record2.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
+    if (record2.kind === "hook-prompt") {
       hookPrompts++;
-      for (let stamp of record.parts.flatMap(readStamps))
+      for (let stamp of record2.parts.flatMap(readStamps))
         stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
-      return endSent ??= record.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
+      return endSent ??= record2.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
     }
     if (scope === "hook-prompt") return "next";
-    if (record.kind === "hook-context") {
-      let stamp = readSettingsStamp(record.text);
+    if (record2.kind === "hook-context") {
+      let stamp = readSettingsStamp(record2.text);
       stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp) !== JSON.stringify(settings) && (settingsConflict = !0), settings = stamp ?? settings;
     }
-    record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
-    let hit = pressureIn(record, text6, offset);
+    record2.kind === "turn-start" && record2.trigger === "goal" && goalTurns++, record2.kind === "goal-update" && (goalStatus ??= record2.status);
+    let hit = pressureIn(record2, text6, offset);
     return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
   }, fact: (scan) => {
     if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
@@ -4758,8 +4758,8 @@ function scanForPressureAndPrompt(path, scope, options) {
       if (line.text === void 0) return "next";
       let pressureLine = CANDIDATE.inLine.test(line.text), forPrompt = promptLine.test(line.text);
       if (!pressureLine && !forPrompt) return "next";
-      let record = classifyRolloutLine(line.text);
-      return pressureLine && (hit = pressureIn(record, line.text, line.offset)), hit !== void 0 ? "stop" : forPrompt ? reader.visit(line.text, line.offset, record) : "next";
+      let record2 = classifyRolloutLine(line.text);
+      return pressureLine && (hit = pressureIn(record2, line.text, line.offset)), hit !== void 0 ? "stop" : forPrompt ? reader.visit(line.text, line.offset, record2) : "next";
     },
     { deadline, ...now ? { now } : {}, maxBytes }
   );
@@ -4870,35 +4870,35 @@ function appendLogEntry(logPath, fields) {
 function invalid2(problem) {
   return { ok: !1, problem };
 }
-function optionalText(record, key) {
-  if (!hasField(record, key)) return {};
-  let value = field(record, key);
+function optionalText(record2, key) {
+  if (!hasField(record2, key)) return {};
+  let value = field(record2, key);
   return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
 }
 function parseStopPayload(text6, source = "stdin") {
   if (text6.trim() === "") return invalid2(`${source} was empty`);
   let parsed = parseJson(text6);
   if (!parsed.ok) return invalid2(`${source} is not valid JSON`);
-  let record = parsed.value;
-  if (!isRecord(record)) return invalid2("payload is not a JSON object");
-  let sessionId = field(record, "session_id");
+  let record2 = parsed.value;
+  if (!isRecord(record2)) return invalid2("payload is not a JSON object");
+  let sessionId = field(record2, "session_id");
   if (typeof sessionId != "string") return invalid2("session_id must be a string");
-  let turnId = field(record, "turn_id");
+  let turnId = field(record2, "turn_id");
   if (turnId !== void 0 && typeof turnId != "string") return invalid2("turn_id must be a string");
-  let cwd = field(record, "cwd");
+  let cwd = field(record2, "cwd");
   if (typeof cwd != "string") return invalid2("cwd must be a string");
-  let model = field(record, "model");
+  let model = field(record2, "model");
   if (typeof model != "string") return invalid2("model must be a string");
-  let permissionMode = field(record, "permission_mode");
+  let permissionMode = field(record2, "permission_mode");
   if (typeof permissionMode != "string") return invalid2("permission_mode must be a string");
-  let stopHookActive = field(record, "stop_hook_active");
+  let stopHookActive = field(record2, "stop_hook_active");
   if (typeof stopHookActive != "boolean") return invalid2("stop_hook_active must be a boolean");
-  let event = field(record, "hook_event_name");
+  let event = field(record2, "hook_event_name");
   if (event !== "Stop" && event !== "SubagentStop")
     return invalid2('hook_event_name must be "Stop" or "SubagentStop"');
-  let transcript = optionalText(record, "transcript_path");
+  let transcript = optionalText(record2, "transcript_path");
   if (transcript.problem !== void 0) return invalid2(transcript.problem);
-  let message = optionalText(record, "last_assistant_message");
+  let message = optionalText(record2, "last_assistant_message");
   return message.problem !== void 0 ? invalid2(message.problem) : { ok: !0, payload: {
     sessionId,
     ...turnId !== void 0 ? { turnId } : {},
@@ -5184,7 +5184,7 @@ function codexChecks(codex, registrations) {
 }
 
 // src/doctor/diagnose.ts
-var ADD_PLUGIN = `codex plugin add ${PLUGIN_ID}`, INSTALL_USER = `${PACKAGE_NAME} install --user`, REGISTER_AGAIN_STEP = `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`;
+var ADD_PLUGIN = `codex plugin add ${PLUGIN_ID}`, INSTALL_USER = `${PACKAGE_NAME} install --user`;
 function settingsChecks(settings) {
   let when = "; a change applies from the next human prompt (the prompt hook reads the file as each one begins)";
   if (settings.kind === "invalid")
@@ -5209,14 +5209,8 @@ function settingsChecks(settings) {
     ]
   ];
 }
-var EVENT_NAMES = {
-  Stop: "stop",
-  SubagentStop: "subagentStop",
-  UserPromptSubmit: "userPromptSubmit",
-  SessionStart: "sessionStart"
-};
 function listedFor(registration, hooks) {
-  let event = EVENT_NAMES[registration.event];
+  let event = registration.event.charAt(0).toLowerCase() + registration.event.slice(1);
   return hooks.find(
     (hook) => registration.pluginId !== void 0 ? hook.pluginId === registration.pluginId && hook.eventName === event : hook.sourcePath !== null && resolvedPath(hook.sourcePath) === resolvedPath(registration.file) && hook.eventName === event && hook.command === registration.command
   );
@@ -5229,105 +5223,89 @@ function mode(registration, settings) {
   let { mode: effective, sources } = effectiveMode(registration.options.options, settings), from = (key) => sources[key] === "settings" ? " (settings.json)" : "";
   return effective.chain ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}` : "one continuation a prompt (no --chain, no chain in settings.json)";
 }
-function registrationChecks(registration, listing, settings, trustFlags2) {
-  let checks = [], at = `${registration.event} in ${where(registration)}`;
-  if (registration.script !== void 0 && !registration.scriptExists)
-    return checks.push({
-      status: "problem",
-      what: `${at}: runs ${registration.script}, which does not exist`,
-      next: registration.source === "plugin" ? `rebuild and reinstall the plugin: \`npm ci && npm run build\` in the clone, then \`${ADD_PLUGIN}\`` : `run \`${PACKAGE_NAME} install --${registration.source}\` again from where the package lives now`
-    }), checks;
-  if (!registration.owner.ours)
-    return checks.push({
-      status: "problem",
-      what: `${at}: ${registration.owner.why}: ${registration.command}`,
-      // An old copy of ours is replaced; anything else only borrows our label.
-      next: registration.source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? PLUGIN_ID}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`${PACKAGE_NAME} install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`
-    }), checks;
-  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), !registration.options.ok)
-    checks.push({
-      status: "problem",
-      what: `${at}: ${registration.options.problem}`,
-      next: `fix the command in ${registration.file}`
-    });
-  else if (registration.event === "Stop") {
-    checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` });
-    let asked = registration.options.options.clamped?.maxChain;
-    asked !== void 0 && checks.push({
-      status: "warning",
-      what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
-      next: `change the command in ${registration.file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`
-    });
-  }
-  if (listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
+function registrationChecks(registration, listing, settings, trustFlags) {
+  let { source, file, script, owner, options } = registration, at = `${registration.event} in ${where(registration)}`;
+  if (script !== void 0 && !registration.scriptExists)
+    return [
+      {
+        status: "problem",
+        what: `${at}: runs ${script}, which does not exist`,
+        next: source === "plugin" ? `rebuild and reinstall the plugin: \`npm ci && npm run build\` in the clone, then \`${ADD_PLUGIN}\`` : `run \`${PACKAGE_NAME} install --${source}\` again from where the package lives now`
+      }
+    ];
+  if (!owner.ours)
+    return [
+      {
+        status: "problem",
+        what: `${at}: ${owner.why}: ${registration.command}`,
+        // An old copy of ours is replaced; anything else only borrows our label.
+        next: source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? PLUGIN_ID}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`${PACKAGE_NAME} install --${source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${file}`
+      }
+    ];
+  let checks = [{ status: "ok", what: `${at}: ${script} exists` }], asked = options.ok ? options.options.clamped?.maxChain : void 0;
+  if (options.ok ? registration.event === "Stop" && (checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` }), asked !== void 0 && checks.push({
+    status: "warning",
+    what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+    next: `change the command in ${file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`
+  })) : checks.push({ status: "problem", what: `${at}: ${options.problem}`, next: `fix the command in ${file}` }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
   let listed2 = listedFor(registration, listing.hooks);
-  if (listed2 === void 0) {
-    let next = registration.source === "plugin" ? `enable the plugin: \`${ADD_PLUGIN}\`` : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
-    checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
-  } else listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
+  return listed2 === void 0 ? checks.push({
+    status: "problem",
+    what: `${at}: codex does not list it, so it will not run`,
+    next: source === "plugin" ? `enable the plugin: \`${ADD_PLUGIN}\`` : source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${file} is the hooks.json of this Codex home`
+  }) : listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
     status: "problem",
     what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
     // `trust` pins only `node "<absolute path>"` commands: the copy the hook runs, which may be on no PATH.
-    next: registration.owner.viaPath === !0 || registration.script === void 0 ? `accept it when codex asks (\`trust\` records trust only for \`node "<absolute path>/dist/cli.js"\` commands, which pin what runs), or register a pinned one: \`${INSTALL_USER}\`` : `run \`node ${shellQuote(registration.script)} trust${trustFlags2}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`
+    next: owner.viaPath === !0 || script === void 0 ? `accept it when codex asks (\`trust\` records trust only for \`node "<absolute path>/dist/cli.js"\` commands, which pin what runs), or register a pinned one: \`${INSTALL_USER}\`` : `run \`node ${shellQuote(script)} trust${trustFlags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`
   }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
     status: "problem",
     what: `${at}: codex lists it as disabled`,
     next: "enable it in codex (the hooks list, or config.toml)"
-  });
-  return checks;
+  }), checks;
 }
 function diagnose(facts) {
-  let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
-  checks.push(
-    major >= 20 ? { status: "ok", what: `Node.js ${facts.nodeVersion}` } : {
-      status: "problem",
-      what: `Node.js ${facts.nodeVersion}: this package needs 20 or newer`,
-      next: "install Node.js 20 or newer, first on the PATH codex runs hooks with"
-    }
-  ), facts.codex !== void 0 && checks.push(...codexChecks(facts.codex, facts.registrations)), facts.codexHomeExists === !1 && checks.push({
+  let { codex, codexHome: codexHome2, nodeVersion } = facts, ours = (event) => facts.registrations.filter((r) => r.event === event && r.owner.ours), stops = ours("Stop"), missing = (what) => ({
     status: "problem",
-    what: `the Codex home ${facts.codexHome} does not exist`,
+    what,
+    next: `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`
+  }), checks = [
+    Number(/^v?(\d+)/.exec(nodeVersion)?.[1] ?? 0) >= 20 ? { status: "ok", what: `Node.js ${nodeVersion}` } : {
+      status: "problem",
+      what: `Node.js ${nodeVersion}: this package needs 20 or newer`,
+      next: "install Node.js 20 or newer, first on the PATH codex runs hooks with"
+    },
+    ...codex === void 0 ? [] : codexChecks(codex, facts.registrations)
+  ];
+  facts.codexHomeExists === !1 && checks.push({
+    status: "problem",
+    what: `the Codex home ${codexHome2} does not exist`,
     next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it"
   });
   for (let { file, problem } of facts.fileProblems)
     checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
-  let stops = facts.registrations.filter((r) => r.event === "Stop" && r.owner.ours);
   stops.length === 0 && checks.push({
     status: "problem",
-    what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
+    what: `no Stop hook of this package in ${codexHome2} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
     next: `install it: \`codex plugin marketplace add <clone>\` then \`${ADD_PLUGIN}\`, or \`${INSTALL_USER}\``
   }), stops.length > 1 && checks.push({
     status: "problem",
     what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
     next: `keep one: \`${PACKAGE_NAME} uninstall --user\` (or --project), or \`codex plugin remove ${PLUGIN_ID}\``
-  });
-  let prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
-  stops.length > 0 && prompts.length === 0 && checks.push({
-    status: "problem",
-    what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
-    next: REGISTER_AGAIN_STEP
-  });
-  let starts = facts.registrations.filter((r) => r.event === "SessionStart" && r.owner.ours);
-  stops.length > 0 && starts.length === 0 && checks.push({
-    status: "problem",
-    what: "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
-    next: REGISTER_AGAIN_STEP
-  });
-  let listing = facts.codex?.listing;
-  checks.push(...settingsChecks(facts.settings));
+  }), stops.length > 0 && ours("UserPromptSubmit").length === 0 && checks.push(
+    missing("no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan")
+  ), stops.length > 0 && ours("SessionStart").length === 0 && checks.push(
+    missing(
+      "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop"
+    )
+  ), checks.push(...settingsChecks(facts.settings));
   for (let registration of facts.registrations)
-    checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
-  if (facts.codex === void 0)
-    checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
-  else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== !0) {
-    let missing = facts.codex.listing.missing === !0;
-    checks.push({
-      status: "unknown",
-      what: `cannot tell whether codex trusts the hooks: ${facts.codex.listing.why}`,
-      next: missing ? "put codex on the PATH, or pass `--codex <path>`" : "run `codex app-server` by hand to see why it does not answer"
-    });
-  }
-  return checks;
+    checks.push(...registrationChecks(registration, codex?.listing, facts.settings, facts.trustFlags ?? ""));
+  return codex === void 0 ? checks.push({ status: "unknown", what: "trust not checked (--no-codex)" }) : !codex.listing.ok && codex.listing.noHookTrust !== !0 && checks.push({
+    status: "unknown",
+    what: `cannot tell whether codex trusts the hooks: ${codex.listing.why}`,
+    next: codex.listing.missing === !0 ? "put codex on the PATH, or pass `--codex <path>`" : "run `codex app-server` by hand to see why it does not answer"
+  }), checks;
 }
 
 // src/doctor/other-continuations.ts
@@ -5709,12 +5687,12 @@ function projectRoot(cwd) {
     if ((0, import_node_path11.dirname)(dir) === dir) return;
   }
 }
-function hooksFilesToRead(codexHome2, cwd, listedProjectFiles2) {
+function hooksFilesToRead(codexHome2, cwd, listedProjectFiles) {
   let user = (0, import_node_path11.join)(codexHome2, "hooks.json"), start2 = (0, import_node_path11.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
   for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path11.dirname)(dir) === dir); dir = (0, import_node_path11.dirname)(dir))
     ;
   let userPath = resolvedPath(user), projects = folders.map((dir) => (0, import_node_path11.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== userPath), seen = /* @__PURE__ */ new Set([userPath, ...projects.map(resolvedPath)]);
-  for (let file of listedProjectFiles2)
+  for (let file of listedProjectFiles)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
   return { user, projects };
 }
@@ -5785,8 +5763,8 @@ function pluginHooksFiles(root) {
   });
   return files.length > 0 ? files : [(0, import_node_path12.join)(root, "hooks", "hooks.json")];
 }
-function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
-  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2), handlersIn = (file, source, plugin) => handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
+function allStopHandlers(codexHome2, cwd, listedProjectFiles = []) {
+  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles), handlersIn = (file, source, plugin) => handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
     let command = isRecord(handler) ? field(handler, "command") : void 0;
     if (typeof command != "string") return [];
     if (plugin === void 0) return [{ source, file, runs: command }];
@@ -6000,8 +5978,8 @@ function registrationsIn(file, source, ourCli, plugin) {
     })
   ) };
 }
-function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
-  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2), found = [
+function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles = []) {
+  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles), found = [
     registrationsIn(user, "user", ourCli),
     ...projects.map((file) => registrationsIn(file, "project", ourCli)),
     // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
@@ -6052,21 +6030,6 @@ function describeError(error) {
 }
 
 // src/cli/doctor.ts
-function timeoutMs(seconds2) {
-  if (seconds2 === void 0) return CODEX_TIMEOUT_MS;
-  let value = Number(seconds2);
-  if (!Number.isFinite(value) || value < 0.5 || value > 120)
-    throw new CliError(`--timeout takes seconds from 0.5 to 120, not ${JSON.stringify(seconds2)}`, 2);
-  return value * 1e3;
-}
-async function askCodex2(options, home, cwd, wait) {
-  if (options.codex === !1) return;
-  let path = findCodex(options.codex);
-  if (path === void 0)
-    return { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } };
-  let call = { codex: path, codexHome: home, cwd, timeoutMs: wait }, [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
-  return { path, listing, features };
-}
 function codexJson(codex) {
   let version = codex.listing.version === void 0 ? void 0 : parseCodexVersion(codex.listing.version);
   return {
@@ -6076,18 +6039,6 @@ function codexJson(codex) {
     listing: codex.listing,
     features: codex.features === void 0 || !codex.features.ok ? codex.features ?? null : Object.fromEntries(codex.features.features)
   };
-}
-function listedProjectFiles(codex) {
-  return codex === void 0 || !codex.listing.ok ? [] : codex.listing.hooks.flatMap(
-    (hook) => hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : []
-  );
-}
-function trustFlags(options, home, cwd) {
-  return [
-    options.codexHome !== void 0 ? ` --codex-home ${shellQuote(home)}` : "",
-    options.cwd !== void 0 ? ` --cwd ${shellQuote(cwd)}` : "",
-    typeof options.codex == "string" ? ` --codex ${shellQuote(findCodex(options.codex) ?? "")}` : ""
-  ].join("");
 }
 var MARKS = {
   ok: "ok     ",
@@ -6119,20 +6070,29 @@ async function doctor(options, ourCli) {
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   let home = (0, import_node_path16.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path16.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
-  let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
+  let seconds2 = options.timeout === void 0 ? CODEX_TIMEOUT_MS / 1e3 : Number(options.timeout);
+  if (!Number.isFinite(seconds2) || seconds2 < 0.5 || seconds2 > 120)
+    throw new CliError(`--timeout takes seconds from 0.5 to 120, not ${JSON.stringify(options.timeout)}`, 2);
+  let path = options.codex === !1 ? void 0 : findCodex(options.codex), ask = async (codex2) => {
+    let call = { codex: codex2, codexHome: home, cwd, timeoutMs: seconds2 * 1e3 }, [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
+    return { path: codex2, listing, features };
+  }, codex = options.codex === !1 ? void 0 : path === void 0 ? { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } } : await ask(path), listed2 = codex?.listing.ok === !0 ? codex.listing.hooks.flatMap(
+    (hook) => hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : []
+  ) : [], { registrations, problems } = findRegistrations(home, cwd, ourCli, listed2), trustFlags = [
+    options.codexHome !== void 0 ? ` --codex-home ${shellQuote(home)}` : "",
+    options.cwd !== void 0 ? ` --cwd ${shellQuote(cwd)}` : "",
+    typeof options.codex == "string" ? ` --codex ${shellQuote(path ?? "")}` : ""
+  ].join(""), facts = {
     nodeVersion: process.version,
     codexHome: home,
-    codexHomeExists,
+    codexHomeExists: pathKind(home) === "directory",
     cwd,
     settings: readSettingsFact(findBoulder(cwd).found?.root ?? findProjectRoot(cwd)),
     registrations,
     fileProblems: problems,
     ...codex !== void 0 ? { codex } : {},
-    trustFlags: trustFlags(options, home, cwd)
-  }, others = findOtherContinuations(
-    allStopHandlers(home, cwd, listedProjectFiles(codex)),
-    codex?.listing
-  ), oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours), checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)], ok = !checks.some((check2) => check2.status === "problem");
+    trustFlags
+  }, others = findOtherContinuations(allStopHandlers(home, cwd, listed2), codex?.listing), oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours), checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)], ok = !checks.some((check2) => check2.status === "problem");
   process.stdout.write(
     options.json === !0 ? `${JSON.stringify({ ok, ...facts, ...codex ? { codex: codexJson(codex) } : {}, otherContinuations: otherContinuationsJson(others, home), checks }, null, 2)}
 ` : format(facts, checks, others)
@@ -7031,23 +6991,31 @@ async function keptTrust(call, trusted, codexFlags) {
 }
 
 // src/cli/trust.ts
-function tomlLines(hooks) {
-  return hooks.map((hook) => {
-    let values = Object.entries(trustState(hook)).map(
-      ([key, value]) => `${key} = ${JSON.stringify(value)}`
-    );
-    return `# runs: ${hook.command}
+var listed = (hooks) => hooks.map((hook) => `  ${hook.key}
+    runs: ${hook.command}
+`).join("");
+async function record(call, pending, dryRun, whose) {
+  if (dryRun)
+    return `Would record in Codex's config.toml:
+
+${pending.map((hook) => {
+      let values = Object.entries(trustState(hook)).map(
+        ([key, value]) => `${key} = ${JSON.stringify(value)}`
+      );
+      return `# runs: ${hook.command}
 [hooks.state.${JSON.stringify(hook.key)}]
 ${values.join(`
 `)}
 `;
-  }).join(`
-`);
+    }).join(`
+`)}`;
+  let written = await writeTrust(call, pending);
+  if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
+  return `Trusted ${pending.length} hook(s) ${whose}:
+${listed(pending)}`;
 }
-var untrustedProject = (project) => `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder (or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`, listed = (hooks) => hooks.map((hook) => `  ${hook.key}
-    runs: ${hook.command}
-`).join("");
-async function trustNamed(call, hooks, keys, options) {
+var untrustedProject = (project) => `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder (or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`;
+async function trustNamed(call, hooks, keys, dryRun) {
   let missing = keys.filter((key) => !hooks.some((hook) => hook.key === key));
   if (missing.length > 0)
     throw new CliError(
@@ -7064,16 +7032,10 @@ ${listed(named)}`;
       `--hook trusts again only a hook that was trusted before at another place (the same hash in config.toml); these never were, so trust them in codex itself:
 ${listed(fresh)}`
     );
-  if (options.dryRun === !0) return `Would record in Codex's config.toml:
-
-${tomlLines(pending)}`;
-  let written = await writeTrust(call, pending);
-  if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
-  return `Trusted ${pending.length} hook(s) you named:
-${listed(pending)}`;
+  return record(call, pending, dryRun, "you named");
 }
 async function trust(options, ourCli) {
-  let write = options.write ?? say;
+  let write = options.write ?? say, dryRun = options.dryRun === !0;
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   let codex = findCodex(options.codex);
   if (codex === void 0)
@@ -7091,24 +7053,21 @@ async function trust(options, ourCli) {
   if (options.forget === !0 && options.hook !== void 0)
     throw new CliError("--hook and --forget do not go together", 2);
   if (options.forget === !0) {
-    let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
+    let forgotten = await forgetTrust({ call, dryRun }, ourCli);
     if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
-    write(forgotten.report);
-    return;
+    return write(forgotten.report);
   }
   let listing = await listHooks(call), release2 = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
-  if (!listing.ok && listing.noHookTrust === !0) {
-    write(
+  if (!listing.ok && listing.noHookTrust === !0)
+    return write(
       `${release2} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.
 `
     );
-    return;
-  }
   if (!listing.ok) throw new CliError(`cannot list the hooks: ${listing.why}`);
   let complaint = codexComplaint(listing);
   if (complaint !== void 0 && listing.errors.length > 0)
     throw new CliError(`${complaint}; fix what codex names, then run this again`);
-  if (options.hook !== void 0) return write(await trustNamed(call, listing.hooks, options.hook, options));
+  if (options.hook !== void 0) return write(await trustNamed(call, listing.hooks, options.hook, dryRun));
   let judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) })), ours = judged.flatMap(({ hook, owner }) => owner.ours ? [hook] : []), out = listing.warnings.map((warning) => `codex warns: ${warning}
 `);
   for (let { hook, owner } of judged) {
@@ -7118,14 +7077,14 @@ async function trust(options, ourCli) {
   ${owner.why}
 `);
   }
-  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === "no hook trust")) {
-    write(`${release2} reports no trust status: it runs registered hooks as they are. Nothing to record.
-`);
-    return;
-  }
+  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === "no hook trust"))
+    return write(
+      `${release2} reports no trust status: it runs registered hooks as they are. Nothing to record.
+`
+    );
   let pending = ours.filter((hook) => hook.trustStatus !== "trusted");
   if (ours.length === 0) {
-    if (options.dryRun !== !0) {
+    if (!dryRun) {
       write(out.join(""));
       let project = options.project;
       throw new CliError(
@@ -7136,19 +7095,8 @@ async function trust(options, ourCli) {
       `codex lists no hook that runs this package yet: once registered, their trust would be recorded.
 `
     );
-  } else if (pending.length === 0)
-    out.push(`All ${ours.length} hooks of this package are already trusted:
-${listed(ours)}`);
-  else if (options.dryRun === !0)
-    out.push(`Would record in Codex's config.toml:
-
-${tomlLines(pending)}`);
-  else {
-    let written = await writeTrust(call, pending);
-    if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
-    out.push(`Trusted ${pending.length} hook(s) of this package:
-${listed(pending)}`);
-  }
+  } else pending.length === 0 ? out.push(`All ${ours.length} hooks of this package are already trusted:
+${listed(ours)}`) : out.push(await record(call, pending, dryRun, "of this package"));
   write(out.join(""));
 }
 
@@ -7331,8 +7279,8 @@ var MIRROR_KEYS = [
   "worktree_path",
   "task_sessions"
 ];
-function copyOf(record) {
-  return Object.assign(/* @__PURE__ */ Object.create(null), record);
+function copyOf(record2) {
+  return Object.assign(/* @__PURE__ */ Object.create(null), record2);
 }
 function worksOf(boulder) {
   let works = field(boulder, "works");
@@ -7375,8 +7323,8 @@ function startWork(boulder, request) {
   if (!listed2.ok) return listed2;
   let { works } = listed2, { sessionKey } = request, existing = existingWorkFor(works, request);
   if (existing !== void 0) {
-    let work2 = field(works, existing), found = isRecord(work2) ? work2 : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
-      ...record,
+    let work2 = field(works, existing), found = isRecord(work2) ? work2 : {}, record2 = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record2, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record2, "session_origins"), next = {
+      ...record2,
       session_ids: joined ? [...ids, sessionKey] : ids,
       ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
       status: "active",

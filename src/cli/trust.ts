@@ -23,15 +23,23 @@ export interface TrustOptions {
   readonly write?: (text: string) => void;
 }
 
-function tomlLines(hooks: readonly ListedHook[]): string {
-  return hooks
-    .map((hook) => {
+const listed = (hooks: readonly ListedHook[]): string =>
+  hooks.map((hook) => `  ${hook.key}\n    runs: ${hook.command}\n`).join("");
+
+/** Trust for `pending` written through codex, or on a dry run the TOML it would write. */
+async function record(call: CodexCall, pending: readonly ListedHook[], dryRun: boolean, whose: string) {
+  if (dryRun) {
+    const tables = pending.map((hook) => {
       const values = Object.entries(trustState(hook)).map(
         ([key, value]) => `${key} = ${JSON.stringify(value)}`,
       );
       return `# runs: ${hook.command}\n[hooks.state.${JSON.stringify(hook.key)}]\n${values.join("\n")}\n`;
-    })
-    .join("\n");
+    });
+    return `Would record in Codex's config.toml:\n\n${tables.join("\n")}`;
+  }
+  const written = await writeTrust(call, pending);
+  if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
+  return `Trusted ${pending.length} hook(s) ${whose}:\n${listed(pending)}`;
 }
 
 /** A project hook codex does not list, with the step that fixes it. */
@@ -41,15 +49,12 @@ const untrustedProject = (project: string): string =>
   `(or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), ` +
   `then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`;
 
-const listed = (hooks: readonly ListedHook[]): string =>
-  hooks.map((hook) => `  ${hook.key}\n    runs: ${hook.command}\n`).join("");
-
 /** `trust --hook <key...>`: the named hooks, as codex lists them, trusted at the hash codex gives them now. */
 async function trustNamed(
   call: CodexCall,
   hooks: readonly ListedHook[],
   keys: readonly string[],
-  options: TrustOptions,
+  dryRun: boolean,
 ): Promise<string> {
   const missing = keys.filter((key) => !hooks.some((hook) => hook.key === key));
   if (missing.length > 0)
@@ -69,10 +74,7 @@ async function trustNamed(
     throw new CliError(
       `--hook trusts again only a hook that was trusted before at another place (the same hash in config.toml); these never were, so trust them in codex itself:\n${listed(fresh)}`,
     );
-  if (options.dryRun === true) return `Would record in Codex's config.toml:\n\n${tomlLines(pending)}`;
-  const written = await writeTrust(call, pending);
-  if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
-  return `Trusted ${pending.length} hook(s) you named:\n${listed(pending)}`;
+  return record(call, pending, dryRun, "you named");
 }
 
 /**
@@ -81,6 +83,7 @@ async function trustNamed(
  */
 export async function trust(options: TrustOptions, ourCli: string): Promise<void> {
   const write = options.write ?? say;
+  const dryRun = options.dryRun === true;
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   const codex = findCodex(options.codex);
   if (codex === undefined)
@@ -99,25 +102,22 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
   if (options.forget === true && options.hook !== undefined)
     throw new CliError("--hook and --forget do not go together", 2);
   if (options.forget === true) {
-    const forgotten = await forgetTrust({ call, dryRun: options.dryRun === true }, ourCli);
+    const forgotten = await forgetTrust({ call, dryRun }, ourCli);
     if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
-    write(forgotten.report);
-    return;
+    return write(forgotten.report);
   }
   const listing = await listHooks(call);
   const release = listing.version === undefined ? "This codex" : `Codex ${listing.version}`;
-  if (!listing.ok && listing.noHookTrust === true) {
-    write(
+  if (!listing.ok && listing.noHookTrust === true)
+    return write(
       `${release} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.\n`,
     );
-    return;
-  }
   if (!listing.ok) throw new CliError(`cannot list the hooks: ${listing.why}`);
   // A config.toml codex cannot parse: it lists hooks from its defaults, and writes nothing into it.
   const complaint = codexComplaint(listing);
   if (complaint !== undefined && listing.errors.length > 0)
     throw new CliError(`${complaint}; fix what codex names, then run this again`);
-  if (options.hook !== undefined) return write(await trustNamed(call, listing.hooks, options.hook, options));
+  if (options.hook !== undefined) return write(await trustNamed(call, listing.hooks, options.hook, dryRun));
   const judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) }));
   const ours = judged.flatMap(({ hook, owner }) => (owner.ours ? [hook] : []));
   const out: string[] = listing.warnings.map((warning) => `codex warns: ${warning}\n`);
@@ -128,13 +128,13 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     if (!owner.ours && claims === true)
       out.push(`Left alone: ${hook.key}\n  runs: ${hook.command}\n  ${owner.why}\n`);
   }
-  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === "no hook trust")) {
-    write(`${release} reports no trust status: it runs registered hooks as they are. Nothing to record.\n`);
-    return;
-  }
+  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === "no hook trust"))
+    return write(
+      `${release} reports no trust status: it runs registered hooks as they are. Nothing to record.\n`,
+    );
   const pending = ours.filter((hook) => hook.trustStatus !== "trusted");
   if (ours.length === 0) {
-    if (options.dryRun !== true) {
+    if (!dryRun) {
       write(out.join(""));
       const project = options.project;
       throw new CliError(
@@ -150,12 +150,6 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     );
   } else if (pending.length === 0) {
     out.push(`All ${ours.length} hooks of this package are already trusted:\n${listed(ours)}`);
-  } else if (options.dryRun === true) {
-    out.push(`Would record in Codex's config.toml:\n\n${tomlLines(pending)}`);
-  } else {
-    const written = await writeTrust(call, pending);
-    if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
-    out.push(`Trusted ${pending.length} hook(s) of this package:\n${listed(pending)}`);
-  }
+  } else out.push(await record(call, pending, dryRun, "of this package"));
   write(out.join(""));
 }
