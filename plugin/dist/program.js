@@ -2614,7 +2614,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
-var import_node_path28 = require("node:path");
+var import_node_path27 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -2633,7 +2633,7 @@ var import_index = __toESM(require_commander(), 1), {
 } = import_index.default;
 
 // src/codex/app-server.ts
-var import_node_child_process = require("node:child_process"), import_node_path2 = require("node:path"), import_node_readline = require("node:readline");
+var import_node_child_process = require("node:child_process"), import_node_os = require("node:os"), import_node_path2 = require("node:path"), import_node_readline = require("node:readline");
 
 // src/fs/on-path.ts
 var import_node_fs = require("node:fs"), import_node_path = require("node:path");
@@ -2675,6 +2675,9 @@ var PACKAGE_NAME = "ulw-execute-continuation", PLUGIN_NAME = PACKAGE_NAME, MARKE
 var CODEX_TIMEOUT_MS = 8e3;
 function findCodex(given) {
   return given === void 0 ? executableOnPath("codex") : given.includes("/") ? (0, import_node_path2.resolve)(given) : given;
+}
+function codexHome(given, env) {
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path2.join)((0, import_node_os.homedir)(), ".codex");
 }
 var codexEnv = (call) => call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 function askCodex(call, requests) {
@@ -4978,7 +4981,7 @@ function runStopHook(name, bundledDirective, args) {
 }
 
 // src/cli/doctor.ts
-var import_node_path16 = require("node:path");
+var import_node_path15 = require("node:path");
 
 // src/codex/capabilities.ts
 var OLDEST_SUPPORTED = "0.117.0";
@@ -5993,29 +5996,6 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles = []) {
   };
 }
 
-// src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path15 = require("node:path");
-function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path15.join)((0, import_node_os.homedir)(), ".codex");
-}
-function hooksFile(scope, cwd, env) {
-  let project = scope.project;
-  if (project !== void 0 && scope.user === !0)
-    return { ok: !1, problem: "choose one of --project and --user" };
-  if (project !== void 0) {
-    if (project === "")
-      return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path15.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path15.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
-  }
-  if (scope.user === !0) {
-    if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path15.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path15.join)(home, "hooks.json"), scope: "user", base: home };
-  }
-  return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
-}
-
 // src/cli/fail.ts
 var CliError = class extends Error {
   constructor(message, exitCode = 1) {
@@ -6068,7 +6048,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path16.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path16.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path15.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path15.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let seconds2 = options.timeout === void 0 ? CODEX_TIMEOUT_MS / 1e3 : Number(options.timeout);
   if (!Number.isFinite(seconds2) || seconds2 < 0.5 || seconds2 > 120)
@@ -6100,7 +6080,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs13 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path16 = require("node:path");
 
 // src/explain/not-checked.ts
 var NOT_CHECKED = {
@@ -6602,7 +6582,7 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path17.resolve)(options.cwd);
+  let cwd = (0, import_node_path16.resolve)(options.cwd);
   if ((0, import_node_fs13.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text6 = JSON.stringify({
@@ -6623,7 +6603,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path17.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path16.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -6647,7 +6627,7 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/install.ts
-var import_node_fs15 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path17 = require("node:path");
 
 // src/cli/terminal.ts
 var import_node_fs14 = require("node:fs");
@@ -6671,6 +6651,20 @@ function note(text6) {
 
 // src/cli/install.ts
 var isDirectory = (path) => pathKind(path) === "directory";
+function hooksFile(options) {
+  let { project, codexHome: home } = options;
+  if (project !== void 0 && options.user === !0) return "choose one of --project and --user";
+  if (project === "") return "--project needs a folder (or nothing, for the current one)";
+  if (project !== void 0) {
+    let base2 = project === !0 ? process.cwd() : (0, import_node_path17.resolve)(project);
+    return { path: (0, import_node_path17.join)(base2, ".codex", "hooks.json"), scope: "project", base: base2 };
+  }
+  if (options.user !== !0)
+    return home !== void 0 ? "--codex-home goes with --user" : "say where to register: --project [dir] or --user";
+  if (home === "") return "--codex-home needs a folder";
+  let base = (0, import_node_path17.resolve)(codexHome(home, process.env));
+  return { path: (0, import_node_path17.join)(base, "hooks.json"), scope: "user", base };
+}
 function realTarget(path) {
   if ((0, import_node_fs15.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
@@ -6680,12 +6674,6 @@ function realTarget(path) {
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
     );
   }
-}
-function readCurrent(path) {
-  let read = readHooksText(path);
-  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs15.statSync)(path).mode & 4095 };
-  if (read.missing && !(0, import_node_fs15.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
-  throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function writeAtomically(path, text6, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
@@ -6708,21 +6696,25 @@ function backUp(path) {
   return ` (previous version kept as ${backup})`;
 }
 function hooksTarget(kind, options) {
-  let target = hooksFile(options, process.cwd(), process.env);
-  if (!target.ok) throw new CliError(`${kind}: ${target.problem}`, 2);
+  let target = hooksFile(options);
+  if (typeof target == "string") throw new CliError(`${kind}: ${target}`, 2);
   if (!isDirectory(target.base)) {
     let what = target.scope === "project" ? "project folder" : "Codex home";
     throw new CliError(
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path18.dirname)(target.path);
+  let folder = (0, import_node_path17.dirname)(target.path);
   if ((0, import_node_fs15.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
-  let path = realTarget(target.path);
-  return { target, path, current: readCurrent(path) };
+  let path = realTarget(target.path), read = readHooksText(path);
+  if (read.ok)
+    return { target, path, current: { text: read.text, exists: !0, mode: (0, import_node_fs15.statSync)(path).mode & 4095 } };
+  if (read.missing && !(0, import_node_fs15.existsSync)(path))
+    return { target, path, current: { text: "", exists: !1, mode: 420 } };
+  throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function install(options, cliPath) {
   let { target, path, current } = hooksTarget("install", options), result = addOurHooks(current.text, commandsFor(cliPath, options));
@@ -6734,24 +6726,17 @@ function install(options, cliPath) {
     process.stdout.write(result.text);
     return;
   }
-  if (result.text === current.text) {
-    say(`${path}: nothing to change.
+  if (result.text === current.text) return say(`${path}: nothing to change.
 `);
-    return;
-  }
-  !current.exists && !isDirectory((0, import_node_path18.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path18.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path17.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path17.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
-  if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
-    say(
-      `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.
-Recording Codex's trust for them:
-`
-    );
-    return;
-  }
+  writeAtomically(path, result.text, current.mode);
+  let registered = `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.
+`;
+  if (options.trust === !0) return say(`${registered}Recording Codex's trust for them:
+`);
   say(
-    `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.
-Next: Codex runs user and project hooks only once they are trusted: run
+    registered + `Next: Codex runs user and project hooks only once they are trusted: run
 \`${PACKAGE_NAME} trust\`, or start codex and accept the
 ` + (target.scope === "project" ? `hooks when it asks; a project's .codex/ is read only when the project itself is trusted.
 ` : `hooks when it asks at start-up.
@@ -6761,7 +6746,7 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs16 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path18 = require("node:path");
 async function rowFor(root, work2, active, discover) {
   let fact = await readPlanFact(root, work2, discover), read = fact.kind === "read" ? fact : void 0;
   return {
@@ -6776,7 +6761,7 @@ async function rowFor(root, work2, active, discover) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path19.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path18.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -6809,7 +6794,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path19.relative)(root, path) || ".";
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path18.relative)(root, path) || ".";
   if ("problem" in report) return `${printable(`Boulder ${report.boulder}`)}
 ${printable(report.problem)}
 `;
@@ -6852,7 +6837,7 @@ ${printable(report.problem)}
 `;
 }
 async function status2(options) {
-  let cwd = (0, import_node_path19.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path18.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
@@ -6861,7 +6846,7 @@ async function status2(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path20 = require("node:path");
+var import_node_path19 = require("node:path");
 
 // src/codex/trust-state.ts
 var configReadRequest = (cwd) => ({
@@ -7042,13 +7027,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path20.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path19.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path20.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path19.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0 && options.hook !== void 0)
     throw new CliError("--hook and --forget do not go together", 2);
@@ -7101,7 +7086,7 @@ ${listed(ours)}`) : out.push(await record(call, pending, dryRun, "of this packag
 }
 
 // src/cli/uninstall.ts
-var import_node_fs17 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path20 = require("node:path");
 function freshResidue(ours) {
   let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
   return removed.ok ? removed.text : void 0;
@@ -7119,7 +7104,7 @@ function backupOf(path) {
   return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path21.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path21.join)(home, "config.toml");
+  let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path20.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = findCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -7136,8 +7121,8 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return { report: forgotten.report, recheck: () => keptTrust(call, theirs, flags) };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path21.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path21.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path20.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path20.basename)(folder) !== ".codex") return "";
   try {
     return (0, import_node_fs17.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs17.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
@@ -7157,7 +7142,7 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path21.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path20.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
@@ -7195,14 +7180,14 @@ function echoedLine(line) {
 }
 
 // src/work/plan-names.ts
-var import_node_path22 = require("node:path");
+var import_node_path21 = require("node:path");
 function shownPath(root, path) {
-  let rel = (0, import_node_path22.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path22.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path21.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path21.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path22.basename)(path);
-  return (0, import_node_path22.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path21.basename)(path);
+  return (0, import_node_path21.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -7233,7 +7218,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs23 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_path26 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -7384,10 +7369,10 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs22 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs22 = require("node:fs"), import_node_path24 = require("node:path");
 
 // src/boulder/leftovers.ts
-var import_node_fs19 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path22 = require("node:path");
 
 // src/boulder/lock-holder.ts
 var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os");
@@ -7464,7 +7449,7 @@ function removeLeftovers(folder) {
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path23.join)(folder, name);
+    let path = (0, import_node_path22.join)(folder, name);
     try {
       let stats = (0, import_node_fs19.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
       stats.isFile() && gone && (0, import_node_fs19.rmSync)(path, { force: !0 });
@@ -7542,13 +7527,13 @@ function acquireLock(path, wait) {
 }
 
 // src/boulder/target.ts
-var import_node_fs21 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path23 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path24.dirname)(path);
+  let folder = (0, import_node_path23.dirname)(path);
   try {
     (0, import_node_fs21.mkdirSync)(folder);
   } catch (error) {
@@ -7563,20 +7548,20 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path24.join)((0, import_node_fs21.realpathSync)((0, import_node_path24.dirname)(path)), (0, import_node_path24.basename)(path)) : (0, import_node_fs21.realpathSync)(path);
+    real2 = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path23.join)((0, import_node_fs21.realpathSync)((0, import_node_path23.dirname)(path)), (0, import_node_path23.basename)(path)) : (0, import_node_fs21.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path24.basename)(real2) !== "boulder.json" || (0, import_node_path24.basename)((0, import_node_path24.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path23.basename)(real2) !== "boulder.json" || (0, import_node_path23.basename)((0, import_node_path23.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path24.dirname)(real2);
+  let folder = (0, import_node_path23.dirname)(real2);
   try {
     (0, import_node_fs21.accessSync)(folder, import_node_fs21.constants.W_OK);
   } catch (error) {
@@ -7609,7 +7594,7 @@ function fail(problem) {
   return { ok: !1, problem };
 }
 var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
-function readCurrent2(path) {
+function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
     return read.missing && (0, import_node_fs22.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
@@ -7662,8 +7647,8 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path25.dirname)(target.path));
-    let read = readCurrent2(target.path);
+    removeLeftovers((0, import_node_path24.dirname)(target.path));
+    let read = readCurrent(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
@@ -7690,18 +7675,18 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path26 = require("node:path");
+var import_node_path25 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path26.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path25.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path26.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path26.extname)(base).length) === name;
+    let base = (0, import_node_path25.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path25.extname)(base).length) === name;
   });
 }
 function distinctFiles(paths) {
@@ -7712,18 +7697,18 @@ function distinctFiles(paths) {
   });
 }
 function fileNames(given) {
-  let extension = (0, import_node_path26.extname)(given);
+  let extension = (0, import_node_path25.extname)(given);
   return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path26.isAbsolute)(given)) {
-    let found = ((0, import_node_path26.isAbsolute)(given) ? [given] : [(0, import_node_path26.resolve)(cwd, given), (0, import_node_path26.resolve)(root, given), (0, import_node_path26.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path25.isAbsolute)(given)) {
+    let found = ((0, import_node_path25.isAbsolute)(given) ? [given] : [(0, import_node_path25.resolve)(cwd, given), (0, import_node_path25.resolve)(root, given), (0, import_node_path25.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path26.join)(root, ".omo", "plans", name),
-    (0, import_node_path26.resolve)(cwd, name),
-    (0, import_node_path26.resolve)(root, name)
+    (0, import_node_path25.join)(root, ".omo", "plans", name),
+    (0, import_node_path25.resolve)(cwd, name),
+    (0, import_node_path25.resolve)(root, name)
   ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
@@ -7801,7 +7786,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path27.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path26.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -8036,7 +8021,7 @@ function buildProgram(context) {
       {
         codexHome: options.codexHome,
         cwd: typeof project == "string" ? project : void 0,
-        project: project === void 0 ? void 0 : (0, import_node_path28.resolve)(typeof project == "string" ? project : "."),
+        project: project === void 0 ? void 0 : (0, import_node_path27.resolve)(typeof project == "string" ? project : "."),
         codex: options.codex,
         ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
       },

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { CODEX_TIMEOUT_MS, findCodex } from "../codex/app-server.js";
+import { CODEX_TIMEOUT_MS, codexHome, findCodex } from "../codex/app-server.js";
 import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
 import { listFeatures } from "../codex/features.js";
 import { listHooks } from "../codex/hooks-list.js";
@@ -17,7 +17,7 @@ import {
 import { findRegistrations } from "../doctor/registrations.js";
 import { pathKind } from "../fs/paths.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
-import { codexHome } from "../install/codex-paths.js";
+
 import { shellQuote } from "../install/hook-command.js";
 import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
