@@ -5147,14 +5147,11 @@ function codexChecks(codex, registrations) {
     what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
     ...chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}
   });
-  for (let warning of listing.ok ? listing.warnings : [])
-    checks.push({ status: "problem", what: `codex warns: ${warning}`, next: "fix what codex names" });
-  for (let error of listing.ok ? listing.errors : [])
-    checks.push({
-      status: "problem",
-      what: `codex reports an error: ${error}`,
-      next: "fix what codex names"
-    });
+  let said = listing.ok ? [
+    ...listing.warnings.map((w) => `codex warns: ${w}`),
+    ...listing.errors.map((e) => `codex reports an error: ${e}`)
+  ] : [];
+  for (let what of said) checks.push({ status: "problem", what, next: "fix what codex names" });
   can !== void 0 && !can.hookTrust && checks.push({
     status: "ok",
     what: `Codex ${listing.version} has no hook trust (it came with 0.129): hooks run without it`
@@ -5767,18 +5764,15 @@ function pluginHooksFiles(root) {
   return files.length > 0 ? files : [(0, import_node_path12.join)(root, "hooks", "hooks.json")];
 }
 function allStopHandlers(codexHome2, cwd, listedProjectFiles = []) {
-  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles), handlersIn = (file, source, plugin) => handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
+  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles), handlersIn = (file, where2, root) => handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
     let command = isRecord(handler) ? field(handler, "command") : void 0;
-    if (typeof command != "string") return [];
-    if (plugin === void 0) return [{ source, file, runs: command }];
-    let runs = command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
-    return [{ source, file, runs, pluginId: plugin.id, pluginRoot: plugin.root }];
+    return typeof command != "string" ? [] : [{ where: where2, runs: root === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, root) }];
   });
   return [
-    ...handlersIn(user, "user"),
-    ...projects.flatMap((file) => handlersIn(file, "project")),
+    ...handlersIn(user, `user hooks file ${user}`),
+    ...projects.flatMap((file) => handlersIn(file, `project hooks file ${file}`)),
     ...installedPlugins(codexHome2).flatMap(
-      (plugin) => pluginHooksFiles(plugin.root).flatMap((file) => handlersIn(file, "plugin", plugin))
+      ({ root, id }) => pluginHooksFiles(root).flatMap((file) => handlersIn(file, `plugin ${id} (${root})`, root))
     )
   ];
 }
@@ -5791,9 +5785,9 @@ function findOtherContinuations(handlers, listing) {
       return [{ product, where: where2, runs: hook.command, evidence, key, enabled, trustStatus }];
     });
   let found = [];
-  for (let handler of handlers) {
-    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path12.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
-    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
+  for (let { where: where2, runs } of handlers) {
+    let recognised = recogniseStartWorkContinuation(runs);
+    recognised !== void 0 && !found.some((seen) => seen.where === where2 && seen.runs === runs) && found.push({ product: recognised.product, where: where2, runs, evidence: recognised.evidence });
   }
   return found;
 }

@@ -124,7 +124,7 @@ export function hooksTarget(kind: "install" | "uninstall", options: InstallOptio
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 
-export function install(options: InstallOptions, cliPath: string): void {
+export function install(options: InstallOptions, cliPath: string) {
   const { target, path, current } = hooksTarget("install", options);
   const result = addOurHooks(current.text, commandsFor(cliPath, options));
   if (!result.ok)

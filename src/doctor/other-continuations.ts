@@ -26,13 +26,10 @@ export interface OtherContinuation {
   readonly trustStatus?: string;
 }
 
-/** Any command handler registered for Stop, `runs` as the shell gets it (a plugin's `${PLUGIN_ROOT}` replaced). */
+/** A Stop handler: where it is registered, in words, and the command as the shell gets it. */
 export interface StopHandler {
-  readonly source: "user" | "project" | "plugin";
-  readonly file: string;
+  readonly where: string;
   readonly runs: string;
-  readonly pluginId?: string;
-  readonly pluginRoot?: string;
 }
 
 const OMO_START_WORK = "OmO's start-work-continuation";
@@ -109,24 +106,23 @@ export function pluginHooksFiles(root: string): string[] {
 }
 
 /**
- * Every Stop handler in the user's hooks.json, the project's hooks files and each installed plugin copy;
- * a file that cannot be read holds none (the registration checks name it).
+ * Every Stop handler in the user's hooks.json, the project's hooks files and each installed plugin copy
+ * (a plugin's `${PLUGIN_ROOT}` replaced); a file that cannot be read holds none (the registration checks
+ * name it).
  */
 export function allStopHandlers(codexHome: string, cwd: string, listedProjectFiles: readonly string[] = []) {
   const { user, projects } = hooksFilesToRead(codexHome, cwd, listedProjectFiles);
-  const handlersIn = (file: string, source: StopHandler["source"], plugin?: { root: string; id: string }) =>
+  const handlersIn = (file: string, where: string, root?: string) =>
     handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
       const command = isRecord(handler) ? field(handler, "command") : undefined;
       if (typeof command !== "string") return [];
-      if (plugin === undefined) return [{ source, file, runs: command }];
-      const runs = command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
-      return [{ source, file, runs, pluginId: plugin.id, pluginRoot: plugin.root }];
+      return [{ where, runs: root === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, root) }];
     });
   return [
-    ...handlersIn(user, "user"),
-    ...projects.flatMap((file) => handlersIn(file, "project")),
-    ...installedPlugins(codexHome).flatMap((plugin) =>
-      pluginHooksFiles(plugin.root).flatMap((file) => handlersIn(file, "plugin", plugin)),
+    ...handlersIn(user, `user hooks file ${user}`),
+    ...projects.flatMap((file) => handlersIn(file, `project hooks file ${file}`)),
+    ...installedPlugins(codexHome).flatMap(({ root, id }) =>
+      pluginHooksFiles(root).flatMap((file) => handlersIn(file, `plugin ${id} (${root})`, root)),
     ),
   ];
 }
@@ -151,15 +147,10 @@ export function findOtherContinuations(
       return [{ product, where, runs: hook.command, evidence, key, enabled, trustStatus }];
     });
   const found: OtherContinuation[] = [];
-  for (const handler of handlers) {
-    const recognised = recogniseStartWorkContinuation(handler.runs);
-    const where =
-      handler.pluginId !== undefined
-        ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? dirname(handler.file)})`
-        : `${handler.source} hooks file ${handler.file}`;
-    if (recognised === undefined || found.some((seen) => seen.where === where && seen.runs === handler.runs))
-      continue;
-    found.push({ product: recognised.product, where, runs: handler.runs, evidence: recognised.evidence });
+  for (const { where, runs } of handlers) {
+    const recognised = recogniseStartWorkContinuation(runs);
+    if (recognised !== undefined && !found.some((seen) => seen.where === where && seen.runs === runs))
+      found.push({ product: recognised.product, where, runs, evidence: recognised.evidence });
   }
   return found;
 }
