@@ -2738,287 +2738,8 @@ function askCodex(call, requests) {
   });
 }
 
-// src/fs/project-root.ts
-var import_node_path5 = require("node:path");
-
-// src/fs/omo-paths.ts
-var import_node_path3 = require("node:path"), BOULDER_FILE = (0, import_node_path3.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path3.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path3.join)(".omo", "ulw-execute", "directive.md");
-function boulderPath(root) {
-  return (0, import_node_path3.join)(root, BOULDER_FILE);
-}
-function ledgerPath(root) {
-  return (0, import_node_path3.join)(root, LEDGER_FILE);
-}
-function directiveOverridePath(root) {
-  return (0, import_node_path3.join)(root, DIRECTIVE_OVERRIDE_FILE);
-}
-var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path3.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
-function briefOverridePath(root) {
-  return (0, import_node_path3.join)(root, BRIEF_OVERRIDE_FILE);
-}
-var SETTINGS_FILE = (0, import_node_path3.join)(".omo", "ulw-execute", "settings.json");
-function settingsPath(root) {
-  return (0, import_node_path3.join)(root, SETTINGS_FILE);
-}
-
-// src/fs/paths.ts
-var import_node_fs2 = require("node:fs"), import_node_path4 = require("node:path");
-function pathKind(path) {
-  try {
-    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
-  } catch {
-    return;
-  }
-}
-function resolvedPath(path) {
-  try {
-    return (0, import_node_fs2.realpathSync)(path);
-  } catch {
-    return (0, import_node_path4.resolve)(path);
-  }
-}
-function fileIdentity(path) {
-  try {
-    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
-  } catch {
-    return;
-  }
-}
-function sameFileTest(target) {
-  let identity = fileIdentity(target), name = (0, import_node_path4.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
-    if (!folders.has(folder)) {
-      let entries;
-      try {
-        entries = new Map((0, import_node_fs2.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
-      } catch {
-        entries = void 0;
-      }
-      folders.set(folder, entries);
-    }
-    return folders.get(folder);
-  };
-  return (path) => {
-    if (path === target) return !0;
-    if (identity === void 0) return !1;
-    let entry = listing((0, import_node_path4.dirname)(path))?.get((0, import_node_path4.basename)(path));
-    return entry === void 0 ? listing((0, import_node_path4.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
-  };
-}
-
-// src/fs/project-root.ts
-function findBoulder(cwd) {
-  let searched = [];
-  for (let dir = (0, import_node_path5.resolve)(cwd); ; ) {
-    let path = boulderPath(dir);
-    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path5.dirname)(dir);
-    if (parent === dir) return { searched };
-    dir = parent;
-  }
-}
-function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path5.resolve)(cwd);
-  for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path5.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path5.dirname)(dir);
-    if (parent === dir) return start2;
-    dir = parent;
-  }
-}
-
-// src/payload/prompt-payload.ts
-function text(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
-function parsePromptPayload(raw) {
-  let parsed = parseJson(raw);
-  if (!parsed.ok || !isRecord(parsed.value)) return;
-  let record2 = parsed.value, prompt = field(record2, "prompt");
-  if (field(record2, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
-  let sessionId = text(field(record2, "session_id")), cwd = text(field(record2, "cwd"));
-  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
-}
-
-// src/text/regexp-literal.ts
-function regexpLiteral(text6) {
-  return text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-// src/payload/trigger.ts
-var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text6) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
-  if (quoted !== null) return quoted[2] ?? "";
-  let open = /^(["'`])([^\n]*)/.exec(text6);
-  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text6)?.[0] ?? "";
-}
-function parseTrigger(prompt) {
-  let found = TRIGGER.exec(prompt);
-  if (found === null) return;
-  let word = firstWord(prompt.slice(found[0].length));
-  if (typeof word != "string") return word;
-  if (word === "") return { kind: "choose" };
-  let change = CHANGES.find((candidate) => candidate === word);
-  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
-}
-
-// src/text/utf8-cut.ts
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text6) {
-  return text6.replace(LONE_SURROGATE, "\uFFFD");
-}
-function utf8Length(codePoint) {
-  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
-}
-function cutUtf8(text6, maxBytes) {
-  if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
-  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text6) {
-    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
-    end += char.length;
-  }
-  return `${text6.slice(0, end)}\u2026`;
-}
-function capped(text6, maxBytes) {
-  return cutUtf8(wellFormed(text6), maxBytes);
-}
-
-// src/rollout/chain-stamp.ts
-var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
-  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`
-), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text6) {
-  return text6.replace(
-    UNSAFE,
-    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
-  );
-}
-function capEncoded(text6, maxBytes) {
-  let cut = cutUtf8(text6, maxBytes);
-  if (cut === text6) return text6;
-  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
-  return broken === null ? body : body.slice(0, broken.index);
-}
-function stampedPlan(planPath) {
-  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
-}
-function formatStamp(stamp) {
-  let { step, done, total, idle, limits } = stamp, carried = limits === void 0 ? "" : ` limits=${limits.maxChain},${limits.patience},${Number(limits.stopOnCompaction)},${Number(limits.goalEnd)}`;
-  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}${carried}]`;
-}
-function readStamps(reason) {
-  let match = STAMP_AT_END.exec(reason);
-  if (match === null) return [];
-  let [, step, done, total, idle, turn, plan, maxChain, patience, stop, goalEnd] = match, limits = maxChain === void 0 ? {} : {
-    limits: {
-      maxChain: Number(maxChain),
-      patience: Number(patience),
-      stopOnCompaction: stop === "1",
-      goalEnd: goalEnd === "1"
-    }
-  };
-  return [
-    {
-      step: Number(step),
-      done: Number(done),
-      total: Number(total),
-      idle: Number(idle ?? 0),
-      ...limits,
-      turn: turn ?? "",
-      plan: plan ?? ""
-    }
-  ];
-}
-function neutraliseStamps(text6) {
-  return text6.replace(STAMP_START, "%5B");
-}
-function stampedTurn(turnId) {
-  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
-}
-
-// src/fs/regular-file.ts
-var import_node_fs3 = require("node:fs"), MIB = 1024 * 1024;
-function errorCode(error) {
-  return error instanceof Error && "code" in error ? String(error.code) : "";
-}
-function readFullyAt(fd, buffer, length, position) {
-  let filled = 0;
-  for (; filled < length; ) {
-    let read = (0, import_node_fs3.readSync)(fd, buffer, filled, length - filled, position + filled);
-    if (read === 0) break;
-    filled += read;
-  }
-  return filled;
-}
-function describe(error) {
-  let code3 = errorCode(error);
-  switch (code3) {
-    case "ENOENT":
-      return { missing: !0, why: "does not exist (or is a dangling symlink)" };
-    case "ENOTDIR":
-      return { missing: !0, why: "a parent of it is not a directory" };
-    case "EACCES":
-    case "EPERM":
-      return { missing: !1, why: "permission denied" };
-    case "ELOOP":
-      return { missing: !1, why: "too many levels of symbolic links" };
-    default:
-      return { missing: !1, why: code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened" };
-  }
-}
-function kindOf(stats) {
-  return stats.isDirectory() ? "a directory" : stats.isFIFO() ? "a FIFO" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : "not a regular file";
-}
-function openRegularFile(path) {
-  let fd;
-  try {
-    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK);
-  } catch (error) {
-    return { ok: !1, ...describe(error) };
-  }
-  try {
-    let stats = (0, import_node_fs3.fstatSync)(fd);
-    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs3.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${kindOf(stats)}, not a regular file` });
-  } catch (error) {
-    return (0, import_node_fs3.closeSync)(fd), { ok: !1, ...describe(error) };
-  }
-}
-function overCap(capBytes, what = "grew") {
-  return { ok: !1, missing: !1, why: `${what} over the ${capBytes / MIB} MiB cap` };
-}
-function withRegularFile(path, capBytes, use) {
-  let opened = openRegularFile(path);
-  if (!opened.ok) return opened;
-  try {
-    return opened.size > capBytes ? overCap(capBytes, `is ${opened.size} bytes,`) : use(opened.fd, opened.size);
-  } catch (error) {
-    return { ok: !1, ...describe(error) };
-  } finally {
-    (0, import_node_fs3.closeSync)(opened.fd);
-  }
-}
-function readRegularBytes(path, capBytes) {
-  return withRegularFile(path, capBytes, (fd, size) => {
-    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
-    for (; ; ) {
-      if (length === buffer.length) {
-        if (length > capBytes) break;
-        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
-        buffer.copy(larger, 0, 0, length), buffer = larger;
-      }
-      let read = (0, import_node_fs3.readSync)(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-    }
-    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
-  });
-}
-function readRegularText(path, capBytes) {
-  let read = readRegularBytes(path, capBytes);
-  return read.ok ? { ok: !0, text: read.bytes.toString("utf8") } : read;
-}
+// src/settings/flags.ts
+var import_node_util = require("node:util");
 
 // src/settings/settings.ts
 var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
@@ -3074,639 +2795,7 @@ function parseSettings(text6) {
   }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
 }
 
-// src/settings/read.ts
-function readSettingsFact(root) {
-  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
-  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
-  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped } : { kind: "invalid", path, why: parsed.why };
-}
-
-// src/settings/stamp.ts
-var PREFIX2 = `[${PACKAGE_NAME} settings`, AT_END = new RegExp(`(?:^|\\n)${regexpLiteral(PREFIX2)} (invalid|\\{[^\\n]*\\})\\]\\s*$`);
-function formatSettingsStamp(fact) {
-  if (fact.kind === "none") return;
-  if (fact.kind === "invalid") return `${PREFIX2} invalid]`;
-  let asked = fact.clamped === void 0 ? fact.settings : { ...fact.settings, ...fact.clamped };
-  return `${PREFIX2} ${JSON.stringify(asked)}]`;
-}
-function readSettingsStamp(text6) {
-  let match = AT_END.exec(text6);
-  if (match === null) return;
-  let body = match[1] ?? "invalid";
-  if (body === "invalid") return { kind: "invalid", why: "it was not valid as the prompt began" };
-  let parsed = parseSettings(body);
-  if (!parsed.ok) return { kind: "invalid", why: parsed.why };
-  let clamped = parsed.clamped === void 0 ? {} : { clamped: parsed.clamped };
-  return { kind: "read", settings: parsed.settings, ...clamped };
-}
-
-// src/hook/fd-write.ts
-var import_node_fs4 = require("node:fs");
-function writeStdout(text6) {
-  let bytes = Buffer.from(text6), offset = 0;
-  for (; offset < bytes.length; )
-    try {
-      offset += (0, import_node_fs4.writeSync)(1, bytes, offset);
-    } catch (error) {
-      if (errorCode(error) !== "EAGAIN") return;
-    }
-}
-
-// src/hook/guard.ts
-function exitQuietly() {
-  process.exit(0);
-}
-async function runGuarded(hook) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, 3e3).unref();
-  try {
-    await hook();
-  } catch {
-  }
-  return exitQuietly();
-}
-
-// src/fs/sibling-bundle.ts
-function requireSibling(file, exports2) {
-  let loaded = require(file);
-  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
-  return loaded;
-}
-function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
-}
-
-// src/hook/load-prompt-answer.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
-}
-
-// src/hook/stdin.ts
-var import_node_fs5 = require("node:fs");
-
-// src/fs/clock.ts
-function msSinceStart() {
-  return process.uptime() * 1e3;
-}
-
-// src/hook/stdin.ts
-var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES = 64 * 1024;
-function isCompleteObject(chunks) {
-  let last = chunks.at(-1);
-  if (last === void 0 || !last.toString("latin1").trimEnd().endsWith("}")) return !1;
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")), !0;
-  } catch {
-    return !1;
-  }
-}
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
-function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  let source = fd;
-  try {
-    let stats = (0, import_node_fs5.fstatSync)(fd);
-    if (stats.isFIFO()) source = (0, import_node_fs5.openSync)(`/proc/self/fd/${fd}`, import_node_fs5.constants.O_RDONLY | import_node_fs5.constants.O_NONBLOCK);
-    else if (!stats.isFile()) return;
-  } catch {
-    return;
-  }
-  let deadline = msSinceStart() + deadlineMs, chunks = [], size = 0, pause = 1;
-  try {
-    for (; ; ) {
-      let buffer = Buffer.allocUnsafe(CHUNK_BYTES), bytes;
-      try {
-        bytes = (0, import_node_fs5.readSync)(source, buffer, 0, buffer.length, null);
-      } catch (error) {
-        if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
-        if (msSinceStart() >= deadline)
-          return { text: Buffer.concat(chunks).toString("utf8"), timedOut: !0 };
-        Atomics.wait(sleeper, 0, 0, pause), pause = Math.min(pause * 2, 20);
-        continue;
-      }
-      if (bytes === 0) break;
-      if (size += bytes, size > capBytes) return { text: "", overCap: !0 };
-      chunks.push(buffer.subarray(0, bytes)), pause = 1;
-    }
-    return { text: Buffer.concat(chunks).toString("utf8") };
-  } finally {
-    source !== fd && (0, import_node_fs5.closeSync)(source);
-  }
-}
-function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve19) => {
-    let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve19(result));
-    }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
-    stream.on("data", (chunk) => {
-      let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
-      if (size += bytes.length, size > capBytes) return finish({ text: "", overCap: !0 });
-      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text6() });
-    }), stream.on("end", () => finish({ text: text6() })), stream.on("error", () => finish({ text: text6() }));
-  });
-}
-async function readStdin() {
-  return readStdinSync() ?? await readStdinStream(process.stdin);
-}
-
-// src/hook/prompt-entry.ts
-function promptOutput(additionalContext) {
-  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
-`;
-}
-function settingsStamp(cwd) {
-  if (cwd === void 0) return;
-  let root = findBoulder(cwd).found?.root ?? findProjectRoot(cwd), stamp = formatSettingsStamp(readSettingsFact(root));
-  return stamp === void 0 ? void 0 : `Chain settings for this prompt, as it began:
-${stamp}`;
-}
-async function promptHook(cliPath) {
-  let read = await readStdin();
-  if (read.overCap) return;
-  let payload = parsePromptPayload(read.text);
-  if (payload === void 0) return;
-  let stamp = settingsStamp(payload.cwd), trigger = read.text.includes(TRIGGER_WORD) ? parseTrigger(payload.prompt) : void 0, answer = trigger === void 0 ? void 0 : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath), parts = [
-    ...answer === void 0 ? [] : [neutraliseStamps(answer)],
-    ...stamp === void 0 ? [] : [stamp]
-  ];
-  parts.length > 0 && writeStdout(promptOutput(parts.join(`
-
-`)));
-}
-function runPromptHook(cliPath) {
-  return runGuarded(() => promptHook(cliPath));
-}
-
-// src/boulder/work.ts
-var WORK_STATUSES = ["active", "paused", "completed", "abandoned"], CONTINUABLE_STATUSES = ["active", "paused"], ISO_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-function timestamp(value) {
-  if (typeof value != "string" || !ISO_PATTERN.test(value)) return;
-  let epochMs = Date.parse(value);
-  return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
-}
-function status(value) {
-  return WORK_STATUSES.find((candidate) => candidate === value);
-}
-function sessionIds(value) {
-  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
-}
-function worktreePath(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
-function parseWork(id, value) {
-  if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
-  let record2 = value, activePlan = field(record2, "active_plan");
-  if (typeof activePlan != "string" || activePlan.trim() === "")
-    return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
-  let planName = field(record2, "plan_name");
-  if (typeof planName != "string")
-    return { id, valid: !1, problem: "plan_name is missing or not a string" };
-  let work2 = {
-    id,
-    planName,
-    activePlan,
-    sessionIds: sessionIds(field(record2, "session_ids"))
-  }, workStatus = status(field(record2, "status"));
-  workStatus !== void 0 && (work2.status = workStatus);
-  let worktree = worktreePath(field(record2, "worktree_path"));
-  worktree !== void 0 && (work2.worktreePath = worktree);
-  let startedAt = timestamp(field(record2, "started_at"));
-  startedAt !== void 0 && (work2.startedAt = startedAt);
-  let updatedAt = timestamp(field(record2, "updated_at"));
-  return updatedAt !== void 0 && (work2.updatedAt = updatedAt), { id, valid: !0, work: work2 };
-}
-
-// src/boulder/document.ts
-function workEntries(document) {
-  return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
-}
-var MIRROR_ID = "(top level)";
-function parseBoulder(text6) {
-  let parsed = parseJson(text6);
-  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
-}
-function boulderDocument(record2) {
-  let rawWorks = field(record2, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record2, "active_work_id");
-  return {
-    mirror: { id: MIRROR_ID, value: record2 },
-    ...works !== void 0 ? { works } : {},
-    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
-  };
-}
-
-// src/boulder/session-id.ts
-var KNOWN_PREFIXES = ["codex:", "opencode:"];
-function hasKnownPrefix(id) {
-  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
-}
-function sessionKeyFromPayload(sessionId) {
-  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
-}
-function sessionKeyFromBoulder(storedId) {
-  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
-}
-var NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-function sessionIdProblem(sessionId) {
-  if (sessionId.trim() === "") return "the session id is blank";
-  let shown2 = JSON.stringify(sessionId.slice(0, 80));
-  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown2}`;
-  if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
-    return `not a session id: ${shown2} (a prefix with no id after it)`;
-}
-
-// src/boulder/select-work.ts
-function belongsTo(work2, sessionKey) {
-  return sessionKey.startsWith("codex:") ? work2.sessionIds.includes(sessionKey) : work2.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
-}
-function recency(work2) {
-  return work2.updatedAt?.epochMs ?? work2.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
-}
-function isNewer(candidate, current, activeWorkId) {
-  let difference = recency(candidate) - recency(current);
-  return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
-}
-function listsSession(value, sessionKey) {
-  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
-  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
-}
-function selectWork(document, sessionKey) {
-  let source = document.works !== void 0 ? "works" : "mirror", chosen;
-  for (let raw of document.works ?? [document.mirror]) {
-    if (!listsSession(raw.value, sessionKey)) continue;
-    let entry = parseWork(raw.id, raw.value);
-    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
-  }
-  return chosen !== void 0 ? { source, work: chosen } : { source };
-}
-function considerWorks(document, sessionKey) {
-  let chosen = selectWork(document, sessionKey).work;
-  return workEntries(document).map((entry) => entry.valid ? belongsTo(entry.work, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
-}
-
-// src/directive/values.ts
-var import_node_path6 = require("node:path");
-
-// src/plan/markdown-line.ts
-var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
-function lineKind(line, open) {
-  let fence = FENCE.exec(line), run = fence?.[1], rest = fence?.[2] ?? "";
-  if (open !== void 0)
-    return run !== void 0 && run[0] === open.char && run.length >= open.length && /^[ \t]*$/.test(rest) ? { kind: "fence-close" } : OTHER;
-  if (run !== void 0) {
-    let char = run[0] === "`" ? "`" : "~";
-    return char === "~" || !rest.includes("`") ? { kind: "fence-open", fence: { char, length: run.length } } : OTHER;
-  }
-  let heading = HEADING.exec(line), hashes = heading?.[1];
-  if (hashes === void 0) return OTHER;
-  let text6 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
-  return { kind: "heading", heading: { level: hashes.length, text: text6 } };
-}
-
-// src/plan/checklist.ts
-var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no label)";
-function nextTaskLabel(checklist) {
-  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
-}
-var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
-  todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
-  "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
-}, UNCHECKED_NUMBERED = {
-  todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
-  "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
-}, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
-function count(pattern, text6) {
-  pattern.lastIndex = 0;
-  let found = 0;
-  for (; pattern.test(text6); ) found++;
-  return found;
-}
-function firstLabel(pattern, text6) {
-  pattern.lastIndex = 0;
-  let found = pattern.exec(text6);
-  if (found === null) return;
-  let boxEnd = found.index + 6, lineEnd = text6.indexOf(`
-`, boxEnd), line = text6.slice(boxEnd, lineEnd === -1 ? text6.length : lineEnd).replace(/\r$/, "");
-  return Buffer.from(line, "latin1").toString("utf8").trim();
-}
-var Tally = class {
-  completed = 0;
-  total = 0;
-  nextTask;
-  add(text6, checked, unchecked) {
-    let done = count(checked, text6), open = count(unchecked, text6);
-    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text6));
-  }
-  result(mode2) {
-    let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
-    return this.nextTask === void 0 ? { ...counts, mode: mode2 } : { ...counts, nextTask: this.nextTask, mode: mode2 };
-  }
-};
-function trackedKind(heading) {
-  if (heading.level !== 2) return;
-  let name = heading.text.toLowerCase();
-  if (name === "todos") return "todos";
-  if (name === "final verification wave") return "final-wave";
-}
-var ChecklistCounter = class {
-  structured = new Tally();
-  simple = new Tally();
-  hasTrackedSection = !1;
-  section;
-  inSubsection = !1;
-  fence;
-  started = !1;
-  /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
-  lines(latin1) {
-    let text6 = latin1;
-    this.started || (this.started = !0, text6.startsWith("\xEF\xBB\xBF") && (text6 = text6.slice(3)));
-    let padded = `
-${text6}`, segmentStart = 0;
-    STRUCTURE.lastIndex = 0;
-    for (let found = STRUCTURE.exec(padded); found !== null; found = STRUCTURE.exec(padded)) {
-      let lineStart = found.index + 1, newline = padded.indexOf(`
-`, lineStart), lineEnd = newline === -1 ? padded.length : newline;
-      this.segment(padded.slice(segmentStart, found.index)), this.structureLine(padded.slice(lineStart, lineEnd).replace(/\r$/, "")), segmentStart = lineEnd, STRUCTURE.lastIndex = lineEnd;
-    }
-    this.segment(padded.slice(segmentStart));
-  }
-  /** Counts the boxes in "\n"-prefixed text that holds no heading and no fence line. */
-  segment(text6) {
-    if (this.fence !== void 0 || text6.length < 6) return;
-    this.simple.add(text6, CHECKED, UNCHECKED);
-    let section = this.section;
-    section !== void 0 && (this.inSubsection ? this.structured.add(text6, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text6, CHECKED, UNCHECKED));
-  }
-  structureLine(line) {
-    let kind = lineKind(line, this.fence);
-    if (kind.kind === "fence-close") this.fence = void 0;
-    else if (kind.kind === "fence-open") this.fence = kind.fence;
-    else if (kind.kind === "heading") {
-      if (kind.heading.level > 2) {
-        this.inSubsection = !0;
-        return;
-      }
-      this.section = trackedKind(kind.heading), this.hasTrackedSection ||= this.section !== void 0, this.inSubsection = !1;
-    }
-  }
-  result() {
-    return this.hasTrackedSection ? this.structured.result("structured") : this.simple.result("simple");
-  }
-};
-
-// src/text/printable.ts
-var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built, unicode = (source, flags = "u") => new RegExp(source, flags);
-function charRules() {
-  return built ??= {
-    hidden: unicode(HIDDEN, "gu"),
-    hiddenOne: unicode(`^${HIDDEN}$`),
-    notUtf8: unicode("[\\ufffd\\p{Cs}]"),
-    joiner: unicode("^\\p{Join_Control}$"),
-    selector: unicode("^[\\ufe0e\\ufe0f]$"),
-    beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
-    afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
-    beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
-  }, built;
-}
-var PLAIN_ASCII = /^[\x20-\x7e]*$/;
-function charBefore(text6, index) {
-  let low = text6.charCodeAt(index - 1), high = text6.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
-  return text6.slice(pair ? index - 2 : index - 1, index);
-}
-function charAfter(text6, index) {
-  let code3 = text6.codePointAt(index);
-  return code3 === void 0 ? "" : String.fromCodePoint(code3);
-}
-function keptInText(char, text6, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text6, index);
-  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text6, index + char.length), rules.afterJoiner) : !1;
-}
-function escaped(char) {
-  let named = NAMED[char];
-  if (named !== void 0) return named;
-  let hex = (char.codePointAt(0) ?? 0).toString(16);
-  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
-}
-function printable(text6) {
-  return PLAIN_ASCII.test(text6) ? text6 : text6.replace(
-    charRules().hidden,
-    (char, index) => keptInText(char, text6, index) ? char : escaped(char)
-  );
-}
-function printableLines(text6) {
-  return text6.split(`
-`).map(printable).join(`
-`);
-}
-function isShowable(name) {
-  return !charRules().notUtf8.test(name) && printable(name) === name;
-}
-var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
-function skippedNames(count2) {
-  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
-}
-
-// src/directive/limits.ts
-var VALUE_CAPS = {
-  PLAN_NAME: 160,
-  PLAN_PATH: 400,
-  BOULDER_PATH: 400,
-  REMAINING_COUNT: 16,
-  TOTAL_COUNT: 16,
-  NEXT_TASK_LABEL: 400,
-  // The worktree line: its path is capped like the others, plus the line's own words.
-  WORKTREE_BLOCK: 560,
-  LEDGER_PATH: 400,
-  SESSION_ID: 128
-}, PATH_CAP = 400;
-
-// src/directive/render.ts
-var PLACEHOLDERS = [
-  "PLAN_NAME",
-  "PLAN_PATH",
-  "BOULDER_PATH",
-  "REMAINING_COUNT",
-  "TOTAL_COUNT",
-  "NEXT_TASK_LABEL",
-  "WORKTREE_BLOCK",
-  "LEDGER_PATH",
-  "SESSION_ID"
-];
-function valuesFor(value) {
-  return {
-    PLAN_NAME: value("PLAN_NAME"),
-    PLAN_PATH: value("PLAN_PATH"),
-    BOULDER_PATH: value("BOULDER_PATH"),
-    REMAINING_COUNT: value("REMAINING_COUNT"),
-    TOTAL_COUNT: value("TOTAL_COUNT"),
-    NEXT_TASK_LABEL: value("NEXT_TASK_LABEL"),
-    WORKTREE_BLOCK: value("WORKTREE_BLOCK"),
-    LEDGER_PATH: value("LEDGER_PATH"),
-    SESSION_ID: value("SESSION_ID")
-  };
-}
-var TOKEN = /\{\{([A-Z_]+)\}\}/g;
-function isPlaceholder(name) {
-  return PLACEHOLDERS.some((known) => known === name);
-}
-function renderDirective(template, values) {
-  return template.replace(TOKEN, (token, name) => isPlaceholder(name) ? values[name] : token);
-}
-
-// src/directive/values.ts
-function shown(text6, cap) {
-  return capped(printable(cutUtf8(text6, cap + 8)), cap);
-}
-function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path6.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
-}
-function directiveValues(sources) {
-  let { checklist, root, work: work2 } = sources, raw = {
-    PLAN_NAME: work2.planName,
-    PLAN_PATH: sources.planPath,
-    BOULDER_PATH: sources.boulderPath,
-    REMAINING_COUNT: String(checklist.remaining),
-    TOTAL_COUNT: String(checklist.total),
-    NEXT_TASK_LABEL: nextTaskLabel(checklist),
-    WORKTREE_BLOCK: worktreeBlock(root, work2),
-    LEDGER_PATH: ledgerPath(root),
-    SESSION_ID: sources.sessionKey
-  };
-  return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
-}
-function composeReason(template, values, suffix) {
-  let full = neutraliseStamps(renderDirective(template, values)), rendered2 = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
-
-${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = `${body}${tail}`, bytes = Buffer.byteLength(text6);
-  return {
-    text: text6,
-    bytes,
-    overFullView: bytes > 9600,
-    cut: body !== rendered2,
-    blank: body.trim() === ""
-  };
-}
-
-// src/decision/plan-state.ts
-var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
-  compact: "Codex compacted the context",
-  resume: "this session was resumed"
-}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
-function compose(shown2, state) {
-  return [
-    `${PACKAGE_NAME}: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
-    `- Plan: ${shown2.name}, file \`${shown2.planPath}\``,
-    `- Progress: ${shown2.completed} of ${shown2.total} top-level tasks checked; next: ${shown2.next}`,
-    `- Work status: ${state.status}`,
-    `- Ledger: \`${shown2.ledger}\``,
-    shown2.worktree,
-    RULES
-  ].filter((line) => line !== "").join(`
-`);
-}
-function withinBudget(shown2, budget) {
-  let entries = Object.entries(shown2).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
-  for (let [rank, [key, value]] of entries.entries()) {
-    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
-    fitted[key] = cut, left -= Buffer.byteLength(cut);
-  }
-  let get = (key) => fitted[key] ?? "";
-  return {
-    name: get("name"),
-    planPath: get("planPath"),
-    completed: get("completed"),
-    total: get("total"),
-    next: get("next"),
-    ledger: get("ledger"),
-    worktree: get("worktree")
-  };
-}
-function planStateText(state) {
-  let { values } = state, shown2 = {
-    name: printable(values.PLAN_NAME),
-    planPath: printable(values.PLAN_PATH),
-    completed: String(state.completed),
-    total: printable(values.TOTAL_COUNT),
-    next: printable(values.NEXT_TASK_LABEL),
-    ledger: printable(values.LEDGER_PATH),
-    worktree: printable(values.WORKTREE_BLOCK)
-  }, empty = {
-    name: "",
-    planPath: "",
-    completed: "",
-    total: "",
-    next: "",
-    ledger: "",
-    worktree: ""
-  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown2.worktree === "" ? 0 : 1);
-  return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
-}
-
-// src/decision/session-start.ts
-function silent(reason, detail) {
-  return { kind: "silent", reason, detail };
-}
-function resumption(source) {
-  return source === "compact" || source === "resume" ? source : void 0;
-}
-function decideSessionStart(input, facts) {
-  if (!input.ok) return silent("invalid-payload", input.problem);
-  let { payload } = input;
-  if (payload.source === "startup" || payload.source === "clear")
-    return silent("fresh-context", `source is ${payload.source}`);
-  let source = resumption(payload.source);
-  if (source === void 0) return silent("other-source", `source is ${JSON.stringify(payload.source)}`);
-  let { boulder } = facts;
-  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind === "missing") return silent("no-boulder", `looked for ${boulder.searched.join(", ")}`);
-  if (boulder.kind === "unreadable") return silent("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
-  let sessionKey = sessionKeyFromPayload(payload.sessionId), selection = selectWork(boulder.document, sessionKey), work2 = selection.work;
-  if (work2 === void 0)
-    return silent("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`);
-  if (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status))
-    return silent("work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`);
-  let { plan } = facts;
-  if (plan === void 0) return { kind: "need", need: { fact: "plan", root: boulder.root, place: work2 } };
-  if (plan.kind === "ambiguous") return silent("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
-  if (plan.kind === "missing") return silent("plan-unreadable", plan.why);
-  if (plan.kind === "unreadable") return silent("plan-unreadable", `${plan.path}: ${plan.why}`);
-  let { checklist } = plan;
-  if (checklist.total === 0) return silent("empty-checklist", `${plan.path} has no countable checkbox`);
-  let values = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work: work2,
-    checklist,
-    sessionKey
-  });
-  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work2.status }) };
-}
-
-// src/payload/session-start-payload.ts
-function invalid(problem) {
-  return { ok: !1, problem };
-}
-function parseSessionStartPayload(text6) {
-  if (text6.trim() === "") return invalid("stdin was empty");
-  let parsed = parseJson(text6);
-  if (!parsed.ok) return invalid("stdin is not valid JSON");
-  let record2 = parsed.value;
-  if (!isRecord(record2)) return invalid("payload is not a JSON object");
-  if (field(record2, "hook_event_name") !== "SessionStart")
-    return invalid('hook_event_name must be "SessionStart"');
-  let sessionId = field(record2, "session_id");
-  if (typeof sessionId != "string" || sessionId.trim() === "")
-    return invalid("session_id must be a non-empty string");
-  let cwd = field(record2, "cwd");
-  if (typeof cwd != "string" || cwd.trim() === "") return invalid("cwd must be a non-empty string");
-  let source = field(record2, "source");
-  return typeof source != "string" ? invalid("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
-}
-
-// src/decision/decide.ts
-var import_node_path9 = require("node:path");
-
 // src/settings/flags.ts
-var import_node_util = require("node:util");
 var PLAIN = { ...DEFAULT_MODE, given: [] };
 function isSwitch(key) {
   return typeof DEFAULT_MODE[key] == "boolean";
@@ -3807,1181 +2896,60 @@ function hookFlags(options) {
   }).join("");
 }
 
-// src/decision/chain-rule.ts
-function openBoxes(position) {
-  return position.total - position.done;
+// src/text/printable.ts
+var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built, unicode = (source, flags = "u") => new RegExp(source, flags);
+function charRules() {
+  return built ??= {
+    hidden: unicode(HIDDEN, "gu"),
+    hiddenOne: unicode(`^${HIDDEN}$`),
+    notUtf8: unicode("[\\ufffd\\p{Cs}]"),
+    joiner: unicode("^\\p{Join_Control}$"),
+    selector: unicode("^[\\ufe0e\\ufe0f]$"),
+    beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
+    afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
+    beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
+  }, built;
 }
-function chainVerdict(stamps, now, limits) {
-  let [last] = stamps;
-  if (last === void 0)
-    return {
-      go: !1,
-      reason: "stop-hook-active",
-      why: "no continuation of this hook in the prompt to build a chain on"
-    };
-  let { maxChain, patience } = limits;
-  if (last.step >= maxChain)
-    return {
-      go: !1,
-      reason: "chain-limit",
-      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
-    };
-  let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes(stamp) < openBoxes(low) ? stamp : low, last), open = openBoxes(now), fewest = openBoxes(best);
-  if (open < fewest) {
-    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
-    return { go: !0, step, idle: 0, why };
-  }
-  let same2 = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
-  if (last.idle < patience) {
-    let idle = last.idle + 1;
-    return {
-      go: !0,
-      step,
-      idle,
-      why: `${same2}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
-    };
-  }
-  return {
-    go: !1,
-    reason: "no-progress",
-    why: `${same2}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
-  };
+var PLAIN_ASCII = /^[\x20-\x7e]*$/;
+function charBefore(text6, index) {
+  let low = text6.charCodeAt(index - 1), high = text6.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text6.slice(pair ? index - 2 : index - 1, index);
 }
-
-// src/decision/continuation.ts
-function personStop(text6) {
-  let trigger = text6 === void 0 ? void 0 : parseTrigger(text6);
-  if (!(trigger?.kind !== "status" || trigger.change === "resume"))
-    return trigger.change;
+function charAfter(text6, index) {
+  let code3 = text6.codePointAt(index);
+  return code3 === void 0 ? "" : String.fromCodePoint(code3);
 }
-var FIRST = { kind: "go", step: 1, idle: 0, compacted: !1 };
-function silent2(reason, detail, verdict2) {
-  return { kind: "silent", reason, detail, ...verdict2 !== void 0 ? { verdict: verdict2 } : {} };
+function keptInText(char, text6, index) {
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text6, index);
+  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text6, index + char.length), rules.afterJoiner) : !1;
 }
-function pressure(hit, scope) {
-  return silent2("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
+function escaped(char) {
+  let named = NAMED[char];
+  if (named !== void 0) return named;
+  let hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
-function continuation(payload, facts, plan, mode2, chaining, path) {
-  let { stopHookActive } = payload;
-  if (path === void 0)
-    return chaining && stopHookActive ? silent2("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
-  if (!chaining || mode2.stopOnCompaction) {
-    let { transcript } = facts;
-    if (transcript === void 0)
-      return facts.prompt !== void 0 ? { kind: "need", need: { fact: "transcript", path } } : { kind: "need", need: { fact: "transcript", path, prompt: chaining ? "chain" : "hook-prompt" } };
-    if (transcript.kind === "scanned" && transcript.hit !== void 0) return pressure(transcript.hit, "");
-    if (transcript.kind === "timeout") {
-      let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
-      return silent2("transcript-scan-timeout", detail);
-    }
-  }
-  let { prompt } = facts;
-  if (prompt === void 0)
-    return { kind: "need", need: { fact: "prompt", path, scope: chaining ? "chain" : "hook-prompt" } };
-  if (prompt.kind === "timeout") {
-    let detail = `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`;
-    return silent2("transcript-scan-timeout", detail);
-  }
-  if (prompt.kind === "unreadable")
-    return chaining && stopHookActive ? silent2("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
-  if (prompt.scope === "chain" && prompt.boundary === "cap" && prompt.stamps[0]?.limits === void 0)
-    return silent2(
-      "prompt-not-found",
-      `read back ${prompt.bytesScanned} bytes without reaching the human prompt, and no stamp of ours with its limits`
-    );
-  let asked = personStop(prompt.text);
-  if (asked !== void 0)
-    return silent2(
-      "person-stopped",
-      `the human prompt is \`$ulw-execute ${asked}\`: nothing continues it, whatever the boulder says now`
-    );
-  let continued = stopHookActive || prompt.hookPrompts > 0;
-  if (!chaining)
-    return continued ? silent2(
-      "automatic-turn",
-      "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)"
-    ) : FIRST;
-  if (prompt.pressure !== void 0) return pressure(prompt.pressure, " since the human prompt began");
-  let compacted = prompt.compaction?.afterLastContinuation === !0 && !mode2.stopOnCompaction;
-  if (!continued) return { ...FIRST, compacted };
-  if (prompt.stamps.length === 0)
-    return silent2(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
-  let { completed: done, total } = plan.checklist, verdict2 = chainVerdict(prompt.stamps, { done, total }, mode2);
-  return verdict2.go ? { kind: "go", step: verdict2.step, idle: verdict2.idle, compacted, verdict: verdict2 } : silent2(verdict2.reason, verdict2.why, verdict2);
+function printable(text6) {
+  return PLAIN_ASCII.test(text6) ? text6 : text6.replace(
+    charRules().hidden,
+    (char, index) => keptInText(char, text6, index) ? char : escaped(char)
+  );
 }
-
-// src/decision/external-blocker.ts
-var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
-function isMarker(line) {
-  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
-}
-var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
-function checkExternalBlocker(message) {
-  if (message == null || message === "")
-    return { declared: !1, why: "no last assistant message" };
-  let lines = message.split(`
-`).map((line) => line.trim()), markerLine;
-  if (isMarker(lines[0])) markerLine = 1;
-  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
-  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
-  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
-}
-
-// src/decision/goal-step.ts
-var import_node_path7 = require("node:path");
-
-// src/decision/goal-rule.ts
-var ACTIVE = "active";
-function findGoal(prompt) {
-  if (prompt === void 0) return { state: "unknown", why: "the human prompt was not read" };
-  if (prompt.kind === "unreadable")
-    return { state: "unknown", why: `${prompt.path} cannot be read: ${prompt.why}` };
-  if (prompt.kind === "timeout") return { state: "unknown", why: `${prompt.path} could not be read in time` };
-  let { goal } = prompt;
-  if (goal === void 0)
-    return { state: "unknown", why: "the human prompt was read only back to the newest hook prompt" };
-  if (prompt.pressure !== void 0)
-    return { state: "unknown", why: "the read stopped at a context-overflow record" };
-  if (prompt.boundary === "cap")
-    return { state: "unknown", why: "the read stopped at its byte cap before the human prompt began" };
-  let via = prompt.boundary === "goal-set" ? "goal-set" : goal.turns > 0 ? "goal-turns" : void 0;
-  return via === void 0 ? { state: "none", why: "no goal set, and no goal turn, since the human prompt" } : goal.status !== void 0 && goal.status !== ACTIVE ? { state: "none", why: `the goal is ${goal.status} (Codex's newest goal record)` } : {
-    state: "active",
-    via,
-    turns: goal.turns,
-    ...goal.status !== void 0 ? { status: goal.status } : {},
-    ...goal.endSent !== void 0 ? { endSent: goal.endSent } : {}
-  };
-}
-function goalVerdict(finding, goalEnd, trigger) {
-  if (!goalEnd) return { kind: "pass", why: "goal-end texts are off (goalEnd false, or --no-goal-end)" };
-  if (finding.state !== "active") return { kind: "pass", why: finding.why };
-  if (finding.endSent !== void 0) {
-    let sent = finding.endSent, why = `this hook's goal-end text (${sent.kind}, ${sent.done} of ${sent.total}) was sent in this goal already: silent for the rest of it`;
-    return { kind: "sent", stamp: sent, why };
-  }
-  return trigger === void 0 ? { kind: "pass", why: "the plan is not finished and the chain has not stalled" } : { kind: "send", trigger };
-}
-
-// src/rollout/goal-stamp.ts
-var GOAL_END = new RegExp(
-  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
-  "g"
-);
-function formatGoalEndStamp(stamp) {
-  let { kind, done, total } = stamp;
-  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
-}
-function readGoalEndStamps(text6) {
-  let stamps = [];
-  for (let match of text6.matchAll(GOAL_END)) {
-    let [, kind, done, total, turn, plan] = match;
-    kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
-  }
-  return stamps;
-}
-
-// src/decision/goal-text.ts
-function goalEndText(input) {
-  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
-    `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
-    "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
-  ] : [
-    `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
-    "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`."
-  ], stamp = formatGoalEndStamp({
-    kind: trigger.kind,
-    done: trigger.done,
-    total: trigger.total,
-    planPath: input.planPath,
-    turnId: input.turnId
-  });
-  return `${body.join(`
-`)}
-
-${stamp}`;
-}
-
-// src/decision/plan-need.ts
-function planNeed(root, work2) {
-  return { kind: "need", need: { fact: "plan", root, place: work2 } };
-}
-
-// src/decision/goal-step.ts
-function withGoal(outcome, goal) {
-  return { ...outcome, evidence: { ...outcome.evidence, goal } };
-}
-function promptNeed(context) {
-  let { payload, facts } = context, { transcriptPath } = payload;
-  if (typeof transcriptPath != "string" || transcriptPath === "") return;
-  let { prompt } = facts;
-  if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
-    return {
-      kind: "need",
-      need: { fact: "prompt", path: (0, import_node_path7.resolve)(payload.cwd, transcriptPath), scope: "chain" }
-    };
-}
-function apply(context, plan, trigger, fallback, evidence) {
-  let { facts, payload, boulder, work: work2 } = context, finding = findGoal(facts.prompt), verdict2 = goalVerdict(finding, context.mode.goalEnd, trigger);
-  if (verdict2.kind === "pass")
-    return fallback === void 0 ? void 0 : withGoal(fallback, { finding, verdict: "pass", why: verdict2.why });
-  let goal = { ...fallback?.evidence ?? evidence };
-  if (verdict2.kind === "sent") {
-    let check2 = { finding, verdict: "sent", why: verdict2.why };
-    return {
-      kind: "silent",
-      reason: "goal-end-sent",
-      detail: verdict2.why,
-      chain: context.mode.chain,
-      evidence: { ...goal, goal: check2 }
-    };
-  }
-  let values = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work: work2,
-    checklist: plan.checklist,
-    sessionKey: context.sessionKey
-  }), text6 = goalEndText({
-    trigger: verdict2.trigger,
-    planName: values.PLAN_NAME,
-    planPath: plan.path,
-    turnId: payload.turnId ?? ""
-  }), bytes = Buffer.byteLength(text6), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict2.trigger.kind})`;
-  return {
-    kind: "continue",
-    reason: verdict2.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
-    step: (stamps[0]?.step ?? 0) + 1,
-    compacted: !1,
-    chain: context.mode.chain,
-    template: "goal-end",
-    directive: text6,
-    size: { bytes, overFullView: bytes > 9600, cut: !1 },
-    values,
-    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text6 } }
-  };
-}
-function goalAtCompletion(context, fallback) {
-  let pass = (why) => withGoal(fallback, { finding: findGoal(context.facts.prompt), verdict: "pass", why });
-  if (!context.mode.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
-  let { facts, boulder, work: work2 } = context, { plan } = facts;
-  if (plan === void 0) return planNeed(boulder.root, work2);
-  if (plan.kind !== "read") return pass("the plan file could not be read");
-  let { completed, remaining, total } = plan.checklist;
-  if (total === 0 || remaining > 0)
-    return pass(`the plan is not finished (${completed} of ${total} checked)`);
-  let need = promptNeed(context);
-  return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
-}
-function goalAfterChain(context, plan, next, evidence) {
-  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, chain: context.mode.chain, evidence } : void 0;
-  if (fallback !== void 0 && fallback.reason !== "no-progress") return;
-  let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
-  return apply(context, plan, trigger, fallback, evidence);
-}
-
-// src/settings/effective.ts
-function clampedFrom(source, flags, settings) {
-  let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
-  return asked === void 0 || source === "default" ? {} : { clamped: { maxChain: { asked, from: source } } };
-}
-function pick(key, flags, settings) {
-  if (flags.given.includes(key)) return [flags[key], "flag"];
-  let fromFile = settings[key];
-  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
-}
-function effectiveMode(flags, settings) {
-  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("goalEnd", flags, file);
-  return {
-    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
-    sources: {
-      chain: chainFrom,
-      maxChain: maxFrom,
-      patience: patienceFrom,
-      stopOnCompaction: stopFrom,
-      goalEnd: goalEndFrom
-    },
-    settings,
-    ...clampedFrom(maxFrom, flags, settings)
-  };
-}
-function describeMode(effective) {
-  let { mode: mode2, sources, settings, clamped } = effective, ceiling = clamped === void 0 ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`, value = (key, text6) => `${text6} (${sources[key]}${key === "maxChain" ? ceiling : ""})`, parts = mode2.chain ? [
-    value("chain", "chain mode"),
-    value("maxChain", `max-chain ${mode2.maxChain}`),
-    value("patience", `patience ${mode2.patience}`),
-    value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
-  ] : [value("chain", "plain mode")];
-  mode2.goalEnd || parts.push(value("goalEnd", "no goal-end text"));
-  let file = settings.kind === "none" ? `no ${settings.path}` : settings.kind === "read" ? settings.path : `${settings.path} not used: ${settings.why}`;
-  return `${parts.join(", ")}; ${file}`;
-}
-
-// src/decision/mode.ts
-function asPromptBegan(file, prompt) {
-  let carried = prompt?.kind === "read" && prompt.boundary === "cap" ? prompt.stamps[0]?.limits : void 0;
-  if (carried !== void 0) {
-    let { maxChain, patience, stopOnCompaction, goalEnd } = carried, settings = { chain: !0, maxChain, patience, stopOnCompaction, goalEnd };
-    return { kind: "read", path: file.path, settings };
-  }
-  if (prompt?.kind === "read" && prompt.boundary === "cap") {
-    let why2 = `the transcript was read back ${prompt.bytesScanned} bytes without reaching the prompt: what settings.json said as it began is unknown, so plain mode without goal-end texts`;
-    return { kind: "unstamped", path: file.path, why: why2 };
-  }
-  let stamp = prompt?.kind === "read" ? prompt.settings : void 0;
-  if (stamp?.kind === "read") return { ...stamp, path: file.path };
-  if (stamp?.kind === "invalid")
-    return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
-  if (file.kind === "none" && stamp === void 0) return file;
-  let why = `what it said as this prompt began is unknown (${prompt === void 0 ? "the payload names no transcript" : stamp?.kind === "conflict" ? "hooks stamped different settings in the prompt, so which is ours cannot be told" : prompt.kind === "read" ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})` : `${prompt.path} could not be read back`}): plain mode without goal-end texts until a typed prompt begins with it`;
-  return { kind: "unstamped", path: file.path, why };
-}
-function resolveMode(transcript, facts, flags, root) {
-  let { settings, prompt } = facts;
-  return settings === void 0 ? { kind: "need", need: { fact: "settings", root } } : prompt?.kind === "read" && prompt.scope === "chain" ? { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) } : !flags.chain && settings.kind === "none" ? { kind: "mode", effective: effectiveMode(flags, settings) } : transcript === void 0 ? { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, void 0)) } : prompt === void 0 ? facts.transcript === void 0 && (!flags.chain || flags.stopOnCompaction) ? { kind: "need", need: { fact: "transcript", path: transcript, prompt: "chain" } } : { kind: "need", need: { fact: "prompt", path: transcript, scope: "chain" } } : { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) };
-}
-
-// src/directive/brief.ts
-var import_node_path8 = require("node:path");
-function bundledBriefPath(bundledDirective) {
-  return (0, import_node_path8.join)((0, import_node_path8.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
-}
-var BRIEF_VALUE_CAPS = {
-  ...VALUE_CAPS,
-  PLAN_NAME: 40,
-  PLAN_PATH: 160,
-  REMAINING_COUNT: 10,
-  TOTAL_COUNT: 10,
-  NEXT_TASK_LABEL: 80
-};
-function briefValues(values) {
-  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
-}
-
-// src/decision/template.ts
-function chooseTemplate(facts, root, brief, values) {
-  if (brief) {
-    if (facts.brief === void 0) return { kind: "need", need: { fact: "brief", root } };
-    if (facts.brief.kind === "read")
-      return { kind: "use", template: "brief", fact: facts.brief, values: briefValues(values) };
-  }
-  let { directive } = facts;
-  return directive === void 0 ? { kind: "need", need: { fact: "directive", root } } : directive.kind === "unreadable" ? directive : { kind: "use", template: "full", fact: directive, values };
-}
-
-// src/decision/decide.ts
-function silent3(reason, detail, evidence, chain) {
-  return { kind: "silent", reason, detail, chain, evidence };
-}
-function planProblem(plan) {
-  return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
-}
-function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
-  if (!hook.ok) return silent3("invalid-hook-arguments", hook.problem, {}, !1);
-  if (!input.ok) return silent3("invalid-payload", input.problem, {}, hook.options.chain);
-  let payload = input.payload;
-  if (payload.hookEventName === "SubagentStop")
-    return silent3("subagent-stop", "hook_event_name is SubagentStop", {}, hook.options.chain);
-  let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
-  if (blocked !== void 0 && !modeDecides)
-    return silent3(...blocked, { blocker, sessionKey }, hook.options.chain);
-  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent3("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2, !1) : silent3(reason2, detail, evidence2, hook.options.chain), { boulder } = facts;
-  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
-  if (boulder.kind !== "found") {
-    let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
-    return plainEnd(...end, { blocker, sessionKey });
-  }
-  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work2 === void 0 ? noWork : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? ["work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work2?.status === "completed";
-  if (ended !== void 0 && !modeDecides && !completed)
-    return silent3(...ended, selected, hook.options.chain);
-  let transcript = payload.transcriptPath ? (0, import_node_path9.resolve)(payload.cwd, payload.transcriptPath) : void 0, resolved = resolveMode(transcript, facts, hook.options, boulder.root);
-  if (resolved.kind === "need") return resolved;
-  let effective = resolved.effective, { mode: mode2 } = effective, evidence = { ...selected, mode: effective }, used = effective.settings, pendingNote = used.kind === "unstamped" ? `; ${used.path} not used: ${used.why}` : "";
-  if (ended !== void 0 || work2 === void 0) {
-    let [reason2, detail] = ended ?? noWork, end = mode2.chain || !modeDecides ? silent3(reason2, detail, evidence, mode2.chain) : silent3(
-      "stop-hook-active",
-      `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
-      evidence,
-      mode2.chain
-    );
-    return !completed || work2 === void 0 ? end : goalAtCompletion({ payload, facts, mode: mode2, boulder, work: work2, sessionKey }, end);
-  }
-  if (payload.stopHookActive && !mode2.chain)
-    return silent3("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence, mode2.chain);
-  if (mode2.chain && work2.status === "paused")
-    return silent3(
-      "work-paused",
-      `work ${work2.id} is paused: \`$ulw-execute resume\` continues it`,
-      evidence,
-      mode2.chain
-    );
-  let chaining = mode2.chain && payload.turnId !== void 0;
-  if (mode2.chain && !chaining && payload.stopHookActive)
-    return silent3(
-      "chain-unsupported",
-      "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
-      evidence,
-      mode2.chain
-    );
-  let { plan } = facts;
-  if (plan === void 0) return planNeed(boulder.root, work2);
-  if (plan.kind === "ambiguous")
-    return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence, mode2.chain);
-  if (plan.kind !== "read") return silent3("plan-unreadable", planProblem(plan), evidence, mode2.chain);
-  let { checklist } = plan;
-  if (checklist.total === 0)
-    return silent3("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode2.chain);
-  let next = continuation(payload, facts, plan, mode2, chaining, transcript);
-  if (next.kind === "need") return next;
-  let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} }, goal = chaining ? goalAfterChain({ payload, facts, mode: mode2, boulder, work: work2, sessionKey }, plan, next, reached) : void 0;
-  if (goal !== void 0) return goal;
-  if (next.kind === "silent") return silent3(next.reason, next.detail, reached, mode2.chain);
-  let all = directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work: work2,
-    checklist,
-    sessionKey
-  }), chosen = chooseTemplate(facts, boulder.root, chaining && next.step >= 2, all);
-  if (chosen.kind === "need") return chosen;
-  if (chosen.kind === "unreadable")
-    return silent3("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence, mode2.chain);
-  let { fact: directive, values } = chosen, stamp = formatStamp({
-    step: next.step,
-    done: checklist.completed,
-    total: checklist.total,
-    idle: next.idle,
-    planPath: plan.realPath ?? plan.path,
-    turnId: payload.turnId ?? "",
-    limits: mode2
-  }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
-${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
-  return reason.blank ? silent3("directive-unreadable", `${directive.path} renders to white space`, reached, mode2.chain) : {
-    kind: "continue",
-    reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
-    step: next.step,
-    compacted: next.compacted,
-    chain: mode2.chain,
-    template: chosen.template,
-    directive: reason.text,
-    size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
-    values,
-    evidence: reached
-  };
-}
-
-// src/boulder/read-limits.json
-var read_limits_default = {
-  capMiB: 6,
-  containerLimit: 2e5
-};
-
-// src/boulder/read.ts
-var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
-function exceedsContainerLimit(text6, limit) {
-  if (text6.length <= limit) return !1;
-  let count2 = 0;
-  for (let opener of ["{", "["])
-    for (let at = text6.indexOf(opener); at !== -1; at = text6.indexOf(opener, at + 1))
-      if (++count2 > limit) return !0;
-  return !1;
-}
-function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDER_CONTAINER_LIMIT) {
-  let read = readRegularText(path, capBytes);
-  if (!read.ok) return read;
-  if (exceedsContainerLimit(read.text, containerLimit))
-    return { ok: !1, missing: !1, why: `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)` };
-  let parsed = parseBoulder(read.text);
-  return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
-}
-
-// src/boulder/fact.ts
-function readBoulderFact(cwd) {
-  let { found, searched } = findBoulder(cwd);
-  if (found === void 0) return { kind: "missing", searched };
-  let read = readBoulder(found.path);
-  return read.ok ? { kind: "found", path: found.path, root: found.root, document: read.document } : { kind: "unreadable", path: found.path, why: read.why };
-}
-
-// src/directive/fact.ts
-var DIRECTIVE_CAP_BYTES = 1 * MIB;
-function readDirectiveFact(root, bundled) {
-  return readTemplateFact(directiveOverridePath(root), bundled);
-}
-function readBriefFact(root, bundledDirective) {
-  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective));
-}
-function readTemplateFact(overridePath, bundled) {
-  let override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
-  if (override.ok && override.text.trim() !== "")
-    return { kind: "read", path: overridePath, source: "override", template: override.text };
-  let read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
-  if (!read.ok) return { kind: "unreadable", path: bundled, why: read.why };
-  let base = { kind: "read", path: bundled, source: "bundled", template: read.text };
-  return override.ok ? { ...base, overrideProblem: `${overridePath} is empty or only white space` } : override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
-}
-
-// src/plan/fact.ts
-var import_node_fs7 = require("node:fs");
-
-// src/fs/line-runs.ts
-var import_node_fs6 = require("node:fs");
-var CHUNK_BYTES2 = 64 * 1024, MAX_LINE = 64 * 1024;
-function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES2) {
-  return withRegularFile(path, capBytes, (fd) => {
-    let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
-    for (; ; ) {
-      let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
-      if (read === 0) break;
-      if (total += read, total > capBytes) return overCap(capBytes);
-      let text6 = buffer.toString("latin1", 0, read);
-      if (skipping) {
-        let newline = text6.indexOf(`
+function printableLines(text6) {
+  return text6.split(`
+`).map(printable).join(`
 `);
-        if (newline === -1) continue;
-        text6 = text6.slice(newline + 1), skipping = !1;
-      }
-      text6 = carry + text6;
-      let cut = text6.lastIndexOf(`
-`) + 1;
-      cut > 0 && onRun(text6.slice(0, cut)), carry = text6.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
-`), carry = "", skipping = !0);
-    }
-    return carry !== "" && onRun(carry), { ok: !0 };
-  });
 }
-
-// src/plan/count-file.ts
-var PLAN_CAP_BYTES = 64 * MIB;
-function countPlanFile(path) {
-  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
-  return read.ok ? { ok: !0, checklist: counter.result() } : read;
+function isShowable(name) {
+  return !charRules().notUtf8.test(name) && printable(name) === name;
 }
-
-// src/plan/load-discovery.ts
-function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
-}
-
-// src/plan/location.ts
-var import_node_path10 = require("node:path");
-function isInside(child, parent) {
-  let rel = (0, import_node_path10.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path10.sep}`) && rel !== ".." && !(0, import_node_path10.isAbsolute)(rel);
-}
-function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path10.resolve)(root, activePlan), projectSource = (0, import_node_path10.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
-  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path10.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path10.resolve)(worktreeRoot, (0, import_node_path10.relative)(root, projectPath)),
-    source: "worktree"
-  };
-  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
-}
-
-// src/plan/fact.ts
-async function discoverOnDemand(root, activePlan) {
-  let { discoverPlan } = await loadDiscovery();
-  return discoverPlan(root, activePlan);
-}
-function realPathOf(path) {
-  try {
-    return { realPath: (0, import_node_fs7.realpathSync)(path) };
-  } catch {
-    return {};
-  }
-}
-async function readPlanFact(root, place, discover = discoverOnDemand) {
-  let { activePlan } = place, candidates = planCandidates(root, activePlan, place.worktreePath), skipped = [];
-  for (let [index, candidate] of candidates.entries()) {
-    let read2 = countPlanFile(candidate.path);
-    if (read2.ok) {
-      let checklist = read2.checklist, real2 = realPathOf(candidate.path);
-      return { kind: "read", path: candidate.path, ...real2, source: candidate.source, checklist, skipped };
-    }
-    let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
-    if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
-    skipped.push(candidate.path);
-  }
-  let matches = await discover(root, activePlan), [only] = matches;
-  if (only === void 0 || matches.length > 1)
-    return matches.length > 1 ? { kind: "ambiguous", tried: skipped, matches } : {
-      kind: "missing",
-      tried: skipped,
-      why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
-    };
-  let read = countPlanFile(only);
-  return read.ok ? {
-    kind: "read",
-    path: only,
-    ...realPathOf(only),
-    source: "discovered",
-    checklist: read.checklist,
-    skipped
-  } : { kind: "unreadable", path: only, why: read.why };
-}
-
-// src/rollout/backward-lines.ts
-var import_node_fs8 = require("node:fs");
-var CHUNK_BYTES3 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES3, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
-function literalsPattern(texts2, flags) {
-  let source = texts2.map(regexpLiteral).join("|");
-  return {
-    pattern: new RegExp(source, flags),
-    overlap: Math.max(...texts2.map((text6) => text6.length)) - 1,
-    inLine: new RegExp(source, flags.replace("g", ""))
-  };
-}
-var OutOfTime = class extends Error {
-};
-function scanLinesBackward(path, pattern, overlap, visit, options) {
-  let now = options.now ?? msSinceStart, patterns = pattern instanceof RegExp ? [pattern] : pattern, opened = openRegularFile(path);
-  if (!opened.ok) return { kind: "unreadable", why: opened.why };
-  let { fd, size } = opened, block = Buffer.allocUnsafe(BLOCK_BYTES + overlap), blockStart = 0, blockEnd = 0, textOf = (start2, stop) => ((start2 < blockStart || stop > blockEnd) && (blockStart = Math.max(0, stop - block.length), blockEnd = blockStart + readFullyAt(fd, block, stop - blockStart, blockStart)), block.toString("latin1", start2 - blockStart, Math.min(stop, blockEnd) - blockStart)), buffer = Buffer.allocUnsafe(CHUNK_BYTES3), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
-    if (work2 += weight, !(work2 < DEADLINE_CHECK_EVERY) && (work2 = 0, now() > options.deadline))
-      throw new OutOfTime();
-  }, lineStart = (position) => {
-    for (let end2 = position; end2 > 0; end2 -= CHUNK_BYTES3) {
-      checkTime();
-      let start2 = Math.max(0, end2 - CHUNK_BYTES3), at = buffer.subarray(0, readFullyAt(fd, buffer, end2 - start2, start2)).lastIndexOf(10);
-      if (at !== -1) return start2 + at + 1;
-    }
-    return 0;
-  }, lineEnd = (position) => {
-    for (let start2 = position; start2 < size; start2 += CHUNK_BYTES3) {
-      checkTime();
-      let length = readFullyAt(fd, buffer, Math.min(CHUNK_BYTES3, size - start2), start2), at = buffer.subarray(0, length).indexOf(10);
-      if (at !== -1) return start2 + at;
-    }
-    return size;
-  }, readLine = (offset, length) => {
-    if (length > MAX_LINE_BYTES) return { offset, length };
-    let bytes = Buffer.allocUnsafe(length);
-    return { offset, length, text: bytes.toString("utf8", 0, readFullyAt(fd, bytes, length, offset)) };
-  }, end = Math.min(size, options.before ?? size), result = (kind) => ({
-    kind,
-    bytesScanned: size - end,
-    size
-  });
-  try {
-    for (; end > 0; ) {
-      if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
-      checkTime();
-      let start2 = Math.max(0, end - CHUNK_BYTES3), text6 = textOf(start2, Math.min(size, end + overlap)), length = text6.length, starts = [];
-      for (let search of patterns) {
-        search.lastIndex = 0;
-        for (let match = search.exec(text6); match !== null && !(match.index >= end - start2); match = search.exec(text6))
-          starts.push(match.index), match[0] === "" && search.lastIndex++;
-      }
-      patterns.length > 1 && starts.sort((a, b) => a - b);
-      let next = start2;
-      for (let i = starts.length - 1; i >= 0; i--) {
-        let at = start2 + (starts[i] ?? 0);
-        if (at >= end) continue;
-        let newline = text6.lastIndexOf(`
-`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text6.indexOf(`
-`, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
-        checkTime(1);
-        let line = readLine(first, last - first);
-        if (end = first, next = Math.min(next, first), visit(line) === "stop") return result("stopped");
-      }
-      end = next;
-    }
-    return result("done");
-  } catch (error) {
-    return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
-  } finally {
-    (0, import_node_fs8.closeSync)(fd);
-  }
-}
-
-// src/rollout/codex-format.ts
-var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
-  "item_started",
-  "agent_message",
-  "agent_message_delta",
-  "agent_reasoning",
-  "agent_reasoning_delta",
-  "agent_reasoning_raw_content",
-  "agent_reasoning_section_break",
-  "task_complete",
-  "turn_aborted",
-  "token_count",
-  "exec_command_begin",
-  "exec_command_end",
-  "exec_command_output_delta",
-  "patch_apply_begin",
-  "patch_apply_end",
-  "mcp_tool_call_begin",
-  "mcp_tool_call_end",
-  "web_search_begin",
-  "web_search_end",
-  "view_image_tool_call",
-  "thread_settings_applied",
-  "turn_diff",
-  "plan_update"
-], CONTENT_TYPES = ["response_item", "session_meta", "turn_context", "world_state"];
-function text2(value) {
-  return typeof value == "string" ? value : "";
-}
-function list(value) {
-  return Array.isArray(value) ? value : [];
-}
-function turnOf(record2) {
-  let turnId = field(record2, "turn_id");
-  return typeof turnId == "string" ? { turnId } : {};
-}
-function messageOrigin(payload) {
-  let meta = field(payload, "internal_chat_message_metadata_passthrough");
-  if (isRecord(meta) && list(field(meta, "content_item_kinds")).includes("user.goal")) return "goal";
-  let items = isRecord(meta) ? list(field(meta, "content_item_metadata")) : [];
-  for (let item of items) {
-    let provenance = isRecord(item) ? field(item, "provenance") : void 0;
-    if (isRecord(provenance))
-      return field(provenance, "type") === "user" ? "user" : field(provenance, "hook") === !0 ? "hook" : "harness";
-  }
-  let first = list(field(payload, "content"))[0], body = isRecord(first) ? text2(field(first, "text")) : "";
-  return body.startsWith("<hook_prompt") ? "hook" : body.startsWith("<") ? "harness" : "user";
-}
-function texts(items) {
-  return list(items).map((part) => isRecord(part) ? text2(field(part, "text")) : "");
-}
-function hookContext(payload) {
-  let meta = field(payload, "internal_chat_message_metadata_passthrough");
-  return !isRecord(meta) || !list(field(meta, "content_item_kinds")).includes("hooks.additional_context") ? { kind: "content" } : { kind: "hook-context", text: texts(field(payload, "content")).join("") };
-}
-function responseItem(payload) {
-  let type = field(payload, "type");
-  if (type === "compaction" || type === "compaction_summary")
-    return { kind: "compaction", shape: String(type) };
-  if (type !== "message") return { kind: "content" };
-  let role = field(payload, "role");
-  if (role === "developer") return hookContext(payload);
-  if (role !== "user") return { kind: "content" };
-  let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload), parts = texts(field(payload, "content"));
-  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn, text: parts.join("") } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
-}
-function completedItem(payload) {
-  let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
-  if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
-  if (type === "UserMessage" && isRecord(item))
-    return {
-      kind: "user-prompt",
-      via: "typed",
-      ...turnOf(payload),
-      text: texts(field(item, "content")).join("")
-    };
-  if (type === "HookPrompt" && isRecord(item)) {
-    let parts = texts(field(item, "fragments"));
-    return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
-  }
-  return { kind: "content" };
-}
-function eventMessage(payload) {
-  let type = text2(field(payload, "type"));
-  if (type === "item_completed") return completedItem(payload);
-  if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
-  if (type === "thread_goal_updated") {
-    let goal = field(payload, "goal"), status3 = isRecord(goal) ? field(goal, "status") : void 0;
-    return { kind: "goal-update", ...typeof status3 == "string" && status3 !== "" ? { status: status3 } : {} };
-  }
-  if (type === "task_started") {
-    let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
-    return { kind: "turn-start", ...typeof trigger == "string" ? { trigger } : {}, ...turnOf(payload) };
-  }
-  return type === "user_message" ? { kind: "user-prompt", via: "typed", text: text2(field(payload, "message")) } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text2(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
-}
-var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-function timeOf(record2) {
-  let stamp = field(record2, "timestamp");
-  if (typeof stamp != "string" || !ISO_TIME.test(stamp)) return {};
-  let at = Date.parse(stamp);
-  return Number.isFinite(at) ? { at } : {};
-}
-function classifyRolloutLine(line) {
-  let value;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return { kind: "other" };
-  }
-  if (!isRecord(value)) return { kind: "other" };
-  let type = field(value, "type"), payload = field(value, "payload");
-  if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
-  if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
-  let record2 = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
-  return record2 !== void 0 ? record2.kind === "user-prompt" || record2.kind === "turn-start" ? { ...record2, ...timeOf(value) } : record2 : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
-}
-var COMPACTION_HINTS = [
-  '"type":"compacted"',
-  '"type":"ContextCompaction"',
-  '"type":"context_compacted"',
-  '"type":"compaction"',
-  '"type":"compaction_summary"'
-], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'], GOAL_HINTS = ['"type":"thread_goal_updated"'], CONTEXT_HINTS = ['"hooks.additional_context"'];
-
-// src/rollout/pressure-markers.json
-var pressure_markers_default = [
-  "context compacted",
-  "context_length_exceeded",
-  "skill descriptions were shortened",
-  "context_too_large",
-  "codex ran out of room in the model's context window",
-  "your input exceeds the context window",
-  "long threads and multiple compactions"
-];
-
-// src/rollout/markers.ts
-var PRESSURE_MARKERS = pressure_markers_default;
-
-// src/rollout/pressure.ts
-var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
-function pressureIn(record2, text6, offset) {
-  if (record2.kind === "compaction") return { marker: record2.shape, offset, source: "compaction" };
-  if (record2.kind !== "codex-error" && record2.kind !== "other") return;
-  let phrase = PHRASE.exec(text6);
-  if (phrase === null) return;
-  let at = offset + Buffer.byteLength(text6.slice(0, phrase.index));
-  return {
-    marker: phrase[0].toLowerCase(),
-    offset: at,
-    source: record2.kind === "other" ? "text" : record2.event
-  };
-}
-function scanForPressure(path, options) {
-  let hit, scan = scanLinesBackward(
-    path,
-    CANDIDATE.pattern,
-    CANDIDATE.overlap,
-    (line) => (line.text !== void 0 && (hit = pressureIn(classifyRolloutLine(line.text), line.text, line.offset)), hit === void 0 ? "next" : "stop"),
-    options
-  );
-  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-  let { bytesScanned, size } = scan;
-  return scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned, size } : hit === void 0 ? { kind: "scanned", path, bytesScanned, size } : { kind: "scanned", path, bytesScanned, size, hit };
-}
-
-// src/rollout/human-prompt.ts
-var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
-  "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
-  // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
-  chain: literalsPattern(
-    [...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...CONTEXT_HINTS, ...PRESSURE_CANDIDATES],
-    "gi"
-  )
-}, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
-function humanPromptReader(path, scope) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
-    at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
-  };
-  return { visit: (text6, offset, record2) => {
-    if (promptAt !== void 0)
-      return record2.kind === "compaction" ? (compaction ??= {
-        marker: record2.shape,
-        offset,
-        source: "compaction",
-        afterLastContinuation: hookPrompts === 0
-      }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record2.kind === "hook-prompt" ? "stop" : ((record2.kind === "user-prompt" || record2.kind === "turn-start") && began(record2.at), record2.kind === "turn-start" ? "stop" : "next");
-    if (record2.kind === "user-prompt")
-      return boundary = record2.via === "goal" ? "goal-set" : "typed-prompt", record2.via === "typed" && record2.text !== void 0 && (typed = record2.text.slice(0, PROMPT_TEXT_CAP)), began(record2.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
-    if (record2.kind === "hook-prompt") {
-      hookPrompts++;
-      for (let stamp of record2.parts.flatMap(readStamps))
-        stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
-      return endSent ??= record2.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
-    }
-    if (scope === "hook-prompt") return "next";
-    if (record2.kind === "hook-context") {
-      let stamp = readSettingsStamp(record2.text);
-      stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp) !== JSON.stringify(settings) && (settingsConflict = !0), settings = stamp ?? settings;
-    }
-    record2.kind === "turn-start" && record2.trigger === "goal" && goalTurns++, record2.kind === "goal-update" && (goalStatus ??= record2.status);
-    let hit = pressureIn(record2, text6, offset);
-    return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
-  }, fact: (scan) => {
-    if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-    if (scan.kind === "timeout")
-      return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
-    scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);
-    let goal = {
-      turns: goalTurns,
-      ...goalStatus !== void 0 ? { status: goalStatus } : {},
-      ...endSent !== void 0 ? { endSent } : {}
-    };
-    return {
-      kind: "read",
-      path,
-      scope,
-      boundary,
-      ...startedAt !== void 0 ? { startedAt } : {},
-      ...typed !== void 0 ? { text: typed } : {},
-      ...settings !== void 0 ? { settings: settingsConflict ? { kind: "conflict" } : settings } : {},
-      hookPrompts,
-      stamps,
-      ...compaction !== void 0 ? { compaction } : {},
-      ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
-      ...scope === "chain" ? { goal } : {},
-      bytesScanned: scan.bytesScanned
-    };
-  } };
-}
-function readHumanPrompt(path, scope, options) {
-  let reader = humanPromptReader(path, scope), { pattern, overlap } = PROMPT_PATTERNS[scope], scan = scanLinesBackward(
-    path,
-    pattern,
-    overlap,
-    // A line over the size limit is never one of Codex's prompt or pressure records (those are small).
-    (line) => line.text === void 0 ? "next" : reader.visit(line.text, line.offset, classifyRolloutLine(line.text)),
-    {
-      deadline: options.deadline,
-      maxBytes: options.maxBytes ?? CHAIN_READ_CAP_BYTES,
-      ...options.now ? { now: options.now } : {}
-    }
-  );
-  return reader.fact(scan);
-}
-
-// src/rollout/pressure-and-prompt.ts
-var PROMPT_HINT_CORES = ['":"user', '"UserMessage"', '"HookPrompt"'], CORES = literalsPattern(PROMPT_HINT_CORES, "g"), EITHER = {
-  "hook-prompt": {
-    patterns: [CANDIDATE.pattern, CORES.pattern],
-    overlap: Math.max(CANDIDATE.overlap, CORES.overlap)
-  },
-  // The chain read's own pattern holds the pressure literals already.
-  chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap }
-};
-function scanForPressureAndPrompt(path, scope, options) {
-  let { deadline, now, maxBytes = CHAIN_READ_CAP_BYTES } = options, reader = humanPromptReader(path, scope), promptLine = PROMPT_PATTERNS[scope].inLine, hit, both = scanLinesBackward(
-    path,
-    EITHER[scope].patterns,
-    EITHER[scope].overlap,
-    (line) => {
-      if (line.text === void 0) return "next";
-      let pressureLine = CANDIDATE.inLine.test(line.text), forPrompt = promptLine.test(line.text);
-      if (!pressureLine && !forPrompt) return "next";
-      let record2 = classifyRolloutLine(line.text);
-      return pressureLine && (hit = pressureIn(record2, line.text, line.offset)), hit !== void 0 ? "stop" : forPrompt ? reader.visit(line.text, line.offset, record2) : "next";
-    },
-    { deadline, ...now ? { now } : {}, maxBytes }
-  );
-  if (both.kind === "unreadable") return { transcript: { kind: "unreadable", path, why: both.why } };
-  let { bytesScanned, size } = both;
-  if (both.kind === "timeout") return { transcript: { kind: "timeout", path, bytesScanned, size } };
-  if (hit !== void 0) return { transcript: { kind: "scanned", path, bytesScanned, size, hit } };
-  let prompt = reader.fact(both), transcript = both.kind === "done" ? { kind: "scanned", path, bytesScanned, size } : scanForPressure(path, { deadline, ...now ? { now } : {}, before: size - bytesScanned });
-  return transcript.kind === "scanned" && transcript.hit === void 0 ? { transcript, prompt } : { transcript };
-}
-
-// src/hook/gather.ts
-async function gather(need, context) {
-  switch (need.fact) {
-    case "boulder":
-      return { boulder: readBoulderFact(need.cwd) };
-    case "plan":
-      return { plan: await readPlanFact(need.root, need.place) };
-    case "transcript":
-      return need.prompt === void 0 ? { transcript: scanForPressure(need.path, { deadline: context.scanDeadline }) } : scanForPressureAndPrompt(need.path, need.prompt, { deadline: context.scanDeadline });
-    case "directive":
-      return { directive: readDirectiveFact(need.root, context.bundledDirective) };
-    case "brief":
-      return { brief: readBriefFact(need.root, context.bundledDirective) };
-    case "prompt":
-      return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
-    case "settings":
-      return { settings: readSettingsFact(need.root) };
-  }
-}
-
-// src/hook/evaluate.ts
-var MAX_STEPS = 10;
-function asks(step) {
-  return typeof step == "object" && step !== null && "kind" in step && step.kind === "need";
-}
-async function settle(core, context) {
-  let facts = {};
-  for (let steps = 0; steps < MAX_STEPS; steps++) {
-    let step = core(facts);
-    if (!asks(step)) return { outcome: step, facts };
-    facts = { ...facts, ...await gather(step.need, context) };
-  }
-  throw new Error("the decision core kept asking for facts");
-}
-async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
-  return settle((facts) => decide(input, facts, hook), context);
-}
-
-// src/hook/run-log.ts
-var import_node_fs9 = require("node:fs");
-function isOurOutput(fd) {
-  let log = (0, import_node_fs9.fstatSync)(fd);
-  for (let standard of [1, 2])
-    try {
-      let other = (0, import_node_fs9.fstatSync)(standard);
-      if (other.dev === log.dev && other.ino === log.ino) return !0;
-    } catch {
-    }
-  return !1;
-}
-function appendLine(path, line) {
-  let flags = import_node_fs9.constants.O_WRONLY | import_node_fs9.constants.O_APPEND | import_node_fs9.constants.O_CREAT | import_node_fs9.constants.O_NONBLOCK | import_node_fs9.constants.O_NOCTTY, fd = (0, import_node_fs9.openSync)(path, flags, 420);
-  try {
-    (0, import_node_fs9.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs9.writeSync)(fd, line);
-  } finally {
-    (0, import_node_fs9.closeSync)(fd);
-  }
-}
-function decided(outcome, flagsChain) {
-  let chain = outcome?.chain ?? flagsChain ? { chain: !0 } : {};
-  return outcome?.kind !== "continue" ? chain : {
-    ...chain,
-    step: outcome.step,
-    ...outcome.compacted ? { compacted: !0 } : {},
-    template: outcome.template,
-    bytes: outcome.size.bytes
-  };
-}
-function appendRunLog(logPath, input, outcome, flagsChain) {
-  let payload = input?.ok === !0 ? input.payload : void 0;
-  appendLogEntry(logPath, {
-    session: payload?.sessionId ?? null,
-    turn: payload?.turnId ?? null,
-    cwd: payload?.cwd ?? null,
-    decision: outcome?.kind === "continue" ? "block" : "silent",
-    // No outcome means the hook failed unexpectedly and stayed silent.
-    reason: outcome?.reason ?? "internal-error",
-    ...decided(outcome, flagsChain)
-  });
-}
-function appendLogEntry(logPath, fields) {
-  if (logPath === void 0 || logPath === "") return;
-  let line = {
-    time: (/* @__PURE__ */ new Date()).toISOString(),
-    ...fields,
-    // Since the process started, so Node's own start-up is included: what Codex waits for.
-    duration_ms: Math.round(msSinceStart())
-  };
-  try {
-    appendLine(logPath, `${JSON.stringify(line)}
-`);
-  } catch {
-  }
-}
-
-// src/payload/stop-payload.ts
-function invalid2(problem) {
-  return { ok: !1, problem };
-}
-function optionalText(record2, key) {
-  if (!hasField(record2, key)) return {};
-  let value = field(record2, key);
-  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
-}
-function parseStopPayload(text6, source = "stdin") {
-  if (text6.trim() === "") return invalid2(`${source} was empty`);
-  let parsed = parseJson(text6);
-  if (!parsed.ok) return invalid2(`${source} is not valid JSON`);
-  let record2 = parsed.value;
-  if (!isRecord(record2)) return invalid2("payload is not a JSON object");
-  let sessionId = field(record2, "session_id");
-  if (typeof sessionId != "string") return invalid2("session_id must be a string");
-  let turnId = field(record2, "turn_id");
-  if (turnId !== void 0 && typeof turnId != "string") return invalid2("turn_id must be a string");
-  let cwd = field(record2, "cwd");
-  if (typeof cwd != "string") return invalid2("cwd must be a string");
-  let model = field(record2, "model");
-  if (typeof model != "string") return invalid2("model must be a string");
-  let permissionMode = field(record2, "permission_mode");
-  if (typeof permissionMode != "string") return invalid2("permission_mode must be a string");
-  let stopHookActive = field(record2, "stop_hook_active");
-  if (typeof stopHookActive != "boolean") return invalid2("stop_hook_active must be a boolean");
-  let event = field(record2, "hook_event_name");
-  if (event !== "Stop" && event !== "SubagentStop")
-    return invalid2('hook_event_name must be "Stop" or "SubagentStop"');
-  let transcript = optionalText(record2, "transcript_path");
-  if (transcript.problem !== void 0) return invalid2(transcript.problem);
-  let message = optionalText(record2, "last_assistant_message");
-  return message.problem !== void 0 ? invalid2(message.problem) : { ok: !0, payload: {
-    sessionId,
-    ...turnId !== void 0 ? { turnId } : {},
-    cwd,
-    model,
-    permissionMode,
-    hookEventName: event,
-    stopHookActive,
-    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
-    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
-  } };
-}
-
-// src/hook/stop-io.ts
-var HOOK_BUDGET_MS = 2500;
-function blockOutput(reason) {
-  return `${JSON.stringify({ decision: "block", reason })}
-`;
-}
-function outputFor(outcome) {
-  return outcome.kind === "continue" ? blockOutput(outcome.directive) : "";
-}
-function payloadFrom(read, source = "stdin") {
-  return read.overCap ? {
-    ok: !1,
-    problem: `${source} carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
-  } : parseStopPayload(read.text, source);
-}
-
-// src/hook/session-start-entry.ts
-function sessionStartOutput(additionalContext) {
-  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext } })}
-`;
-}
-async function readInput() {
-  let read = await readStdin();
-  return read.overCap ? {
-    ok: !1,
-    problem: `stdin carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
-  } : parseSessionStartPayload(read.text);
-}
-function runSessionStartHook(bundledDirective) {
-  return runGuarded(() => sessionStartHook(bundledDirective));
-}
-async function sessionStartHook(bundledDirective) {
-  let input, outcome;
-  try {
-    let known = await readInput();
-    input = known, outcome = (await settle((facts) => decideSessionStart(known, facts), { bundledDirective, scanDeadline: HOOK_BUDGET_MS })).outcome, outcome.kind === "context" && writeStdout(sessionStartOutput(outcome.text));
-  } finally {
-    let payload = input?.ok === !0 ? input.payload : void 0;
-    appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
-      hook: "session-start",
-      session: payload?.sessionId ?? null,
-      source: payload?.source ?? null,
-      cwd: payload?.cwd ?? null,
-      decision: outcome?.kind ?? "silent",
-      reason: outcome?.reason ?? "internal-error"
-    });
-  }
-}
-
-// src/hook/stop-entry.ts
-async function stopHook(bundledDirective, args) {
-  let hook = parseHookOptions(args), input, outcome;
-  try {
-    input = payloadFrom(await readStdin()), outcome = (await evaluate(input, { bundledDirective, scanDeadline: HOOK_BUDGET_MS }, hook)).outcome, writeStdout(outputFor(outcome));
-  } finally {
-    appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
-  }
-}
-async function subagentStopHook() {
-  await readStdin();
-}
-function runStopHook(name, bundledDirective, args) {
-  return runGuarded(() => name === "stop" ? stopHook(bundledDirective, args) : subagentStopHook());
+var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
+function skippedNames(count2) {
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
 // src/cli/doctor.ts
-var import_node_path15 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // src/codex/capabilities.ts
 var OLDEST_SUPPORTED = "0.117.0";
@@ -5057,28 +3025,28 @@ function listFeatures(call) {
 }
 
 // src/codex/hooks-list.ts
-var text3 = (value) => typeof value == "string" ? value : "", textOrNull = (value) => typeof value == "string" ? value : null;
+var text = (value) => typeof value == "string" ? value : "", textOrNull = (value) => typeof value == "string" ? value : null;
 function parseHook(value) {
   let key = isRecord(value) ? field(value, "key") : void 0;
   if (!(!isRecord(value) || typeof key != "string"))
     return {
       key,
-      eventName: text3(field(value, "eventName")),
-      command: text3(field(value, "command")),
+      eventName: text(field(value, "eventName")),
+      command: text(field(value, "command")),
       statusMessage: textOrNull(field(value, "statusMessage")),
-      source: text3(field(value, "source")),
+      source: text(field(value, "source")),
       sourcePath: textOrNull(field(value, "sourcePath")),
       pluginId: textOrNull(field(value, "pluginId")),
       enabled: field(value, "enabled") !== !1,
-      currentHash: text3(field(value, "currentHash")),
+      currentHash: text(field(value, "currentHash")),
       // A codex that lists hooks but reports no trust status has no hook trust: the hook runs as it is.
-      trustStatus: text3(field(value, "trustStatus")) || "no hook trust"
+      trustStatus: text(field(value, "trustStatus")) || "no hook trust"
     };
 }
 function complaints(value) {
   return (Array.isArray(value) ? value : []).flatMap((item) => {
     if (typeof item == "string") return [item];
-    let message = isRecord(item) ? text3(field(item, "message")) : "", path = isRecord(item) ? text3(field(item, "path")) : "";
+    let message = isRecord(item) ? text(field(item, "message")) : "", path = isRecord(item) ? text(field(item, "path")) : "";
     return message === "" ? [] : [path === "" || message.includes(path) ? message : `${path}: ${message}`];
   });
 }
@@ -5117,6 +3085,52 @@ async function writeTrust(call, hooks) {
   return answer.ok ? { ok: !0 } : answer;
 }
 
+// src/fs/paths.ts
+var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
+}
+function resolvedPath(path) {
+  try {
+    return (0, import_node_fs2.realpathSync)(path);
+  } catch {
+    return (0, import_node_path3.resolve)(path);
+  }
+}
+function fileIdentity(path) {
+  try {
+    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
+  } catch {
+    return;
+  }
+}
+function sameFileTest(target) {
+  let identity = fileIdentity(target), name = (0, import_node_path3.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
+    if (!folders.has(folder)) {
+      let entries;
+      try {
+        entries = new Map((0, import_node_fs2.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
+      } catch {
+        entries = void 0;
+      }
+      folders.set(folder, entries);
+    }
+    return folders.get(folder);
+  };
+  return (path) => {
+    if (path === target) return !0;
+    if (identity === void 0) return !1;
+    let entry = listing((0, import_node_path3.dirname)(path))?.get((0, import_node_path3.basename)(path));
+    return entry === void 0 ? listing((0, import_node_path3.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+  };
+}
+
 // src/install/hook-command.ts
 var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"];
 function shellQuote(path) {
@@ -5137,6 +3151,43 @@ function parseHookCommand(command) {
   if (quoted === void 0 || subcommand === void 0) return;
   let flags = rest.split(" ").filter((flag) => flag !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
   return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
+}
+
+// src/settings/effective.ts
+function clampedFrom(source, flags, settings) {
+  let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
+  return asked === void 0 || source === "default" ? {} : { clamped: { maxChain: { asked, from: source } } };
+}
+function pick(key, flags, settings) {
+  if (flags.given.includes(key)) return [flags[key], "flag"];
+  let fromFile = settings[key];
+  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
+}
+function effectiveMode(flags, settings) {
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("goalEnd", flags, file);
+  return {
+    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
+    sources: {
+      chain: chainFrom,
+      maxChain: maxFrom,
+      patience: patienceFrom,
+      stopOnCompaction: stopFrom,
+      goalEnd: goalEndFrom
+    },
+    settings,
+    ...clampedFrom(maxFrom, flags, settings)
+  };
+}
+function describeMode(effective) {
+  let { mode: mode2, sources, settings, clamped } = effective, ceiling = clamped === void 0 ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`, value = (key, text6) => `${text6} (${sources[key]}${key === "maxChain" ? ceiling : ""})`, parts = mode2.chain ? [
+    value("chain", "chain mode"),
+    value("maxChain", `max-chain ${mode2.maxChain}`),
+    value("patience", `patience ${mode2.patience}`),
+    value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
+  ] : [value("chain", "plain mode")];
+  mode2.goalEnd || parts.push(value("goalEnd", "no goal-end text"));
+  let file = settings.kind === "none" ? `no ${settings.path}` : settings.kind === "read" ? settings.path : `${settings.path} not used: ${settings.why}`;
+  return `${parts.join(", ")}; ${file}`;
 }
 
 // src/doctor/codex-checks.ts
@@ -5309,7 +3360,89 @@ function diagnose(facts) {
 }
 
 // src/doctor/other-continuations.ts
-var import_node_path12 = require("node:path");
+var import_node_path5 = require("node:path");
+
+// src/fs/regular-file.ts
+var import_node_fs3 = require("node:fs"), MIB = 1024 * 1024;
+function errorCode(error) {
+  return error instanceof Error && "code" in error ? String(error.code) : "";
+}
+function readFullyAt(fd, buffer, length, position) {
+  let filled = 0;
+  for (; filled < length; ) {
+    let read = (0, import_node_fs3.readSync)(fd, buffer, filled, length - filled, position + filled);
+    if (read === 0) break;
+    filled += read;
+  }
+  return filled;
+}
+function describe(error) {
+  let code3 = errorCode(error);
+  switch (code3) {
+    case "ENOENT":
+      return { missing: !0, why: "does not exist (or is a dangling symlink)" };
+    case "ENOTDIR":
+      return { missing: !0, why: "a parent of it is not a directory" };
+    case "EACCES":
+    case "EPERM":
+      return { missing: !1, why: "permission denied" };
+    case "ELOOP":
+      return { missing: !1, why: "too many levels of symbolic links" };
+    default:
+      return { missing: !1, why: code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened" };
+  }
+}
+function kindOf(stats) {
+  return stats.isDirectory() ? "a directory" : stats.isFIFO() ? "a FIFO" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : "not a regular file";
+}
+function openRegularFile(path) {
+  let fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK);
+  } catch (error) {
+    return { ok: !1, ...describe(error) };
+  }
+  try {
+    let stats = (0, import_node_fs3.fstatSync)(fd);
+    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs3.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${kindOf(stats)}, not a regular file` });
+  } catch (error) {
+    return (0, import_node_fs3.closeSync)(fd), { ok: !1, ...describe(error) };
+  }
+}
+function overCap(capBytes, what = "grew") {
+  return { ok: !1, missing: !1, why: `${what} over the ${capBytes / MIB} MiB cap` };
+}
+function withRegularFile(path, capBytes, use) {
+  let opened = openRegularFile(path);
+  if (!opened.ok) return opened;
+  try {
+    return opened.size > capBytes ? overCap(capBytes, `is ${opened.size} bytes,`) : use(opened.fd, opened.size);
+  } catch (error) {
+    return { ok: !1, ...describe(error) };
+  } finally {
+    (0, import_node_fs3.closeSync)(opened.fd);
+  }
+}
+function readRegularBytes(path, capBytes) {
+  return withRegularFile(path, capBytes, (fd, size) => {
+    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
+    for (; ; ) {
+      if (length === buffer.length) {
+        if (length > capBytes) break;
+        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
+        buffer.copy(larger, 0, 0, length), buffer = larger;
+      }
+      let read = (0, import_node_fs3.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
+  });
+}
+function readRegularText(path, capBytes) {
+  let read = readRegularBytes(path, capBytes);
+  return read.ok ? { ok: !0, text: read.bytes.toString("utf8") } : read;
+}
 
 // src/install/hooks-file.ts
 var import_jsonc_parser3 = require("./jsonc-parser.js");
@@ -5342,7 +3475,7 @@ function changedPaths(before, after) {
 }
 
 // src/json/object-offsets.ts
-var import_jsonc_parser = require("./jsonc-parser.js"), TOKEN2 = {
+var import_jsonc_parser = require("./jsonc-parser.js"), TOKEN = {
   openBrace: 1,
   closeBrace: 2,
   openBracket: 3,
@@ -5368,13 +3501,13 @@ function objectOffsets(text6, paths) {
     };
     return frame.object.properties.push(property), property;
   }, scanner = (0, import_jsonc_parser.createScanner)(text6, !0);
-  for (let kind = scanner.scan(); kind !== TOKEN2.eof; kind = scanner.scan()) {
+  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
     let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
-    if (kind === TOKEN2.comma || kind === TOKEN2.colon)
-      frame?.isObject === !0 && (frame.expectsKey = kind === TOKEN2.comma);
-    else if (kind === TOKEN2.string && frame?.isObject === !0 && frame.expectsKey)
+    if (kind === TOKEN.comma || kind === TOKEN.colon)
+      frame?.isObject === !0 && (frame.expectsKey = kind === TOKEN.comma);
+    else if (kind === TOKEN.string && frame?.isObject === !0 && frame.expectsKey)
       frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
-    else if (kind === TOKEN2.openBrace) {
+    else if (kind === TOKEN.openBrace) {
       let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), object = onRoute ? { offset, end: offset, properties: [] } : void 0;
       stack.push({
         isObject: !0,
@@ -5384,7 +3517,7 @@ function objectOffsets(text6, paths) {
         expectsKey: !0,
         pending: void 0
       });
-    } else if (kind === TOKEN2.openBracket) {
+    } else if (kind === TOKEN.openBracket) {
       let property = begin(frame, offset);
       stack.push({
         isObject: !1,
@@ -5394,7 +3527,7 @@ function objectOffsets(text6, paths) {
         expectsKey: !1,
         pending: void 0
       });
-    } else if (kind === TOKEN2.closeBrace || kind === TOKEN2.closeBracket)
+    } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket)
       stack.pop(), frame?.object !== void 0 && frame.path !== void 0 && (frame.object.end = end, found.set(JSON.stringify(frame.path), frame.object)), frame?.property !== void 0 && (frame.property.end = end);
     else {
       let property = begin(frame, offset);
@@ -5678,37 +3811,37 @@ function removeOurHooks(text6, ours, before) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs10 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
 var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}";
 function projectRoot(cwd) {
-  for (let dir = cwd; ; dir = (0, import_node_path11.dirname)(dir)) {
-    let git = (0, import_node_path11.join)(dir, ".git");
-    if (pathKind((0, import_node_path11.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path11.dirname)(dir) === dir) return;
+  for (let dir = cwd; ; dir = (0, import_node_path4.dirname)(dir)) {
+    let git = (0, import_node_path4.join)(dir, ".git");
+    if (pathKind((0, import_node_path4.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path4.dirname)(dir) === dir) return;
   }
 }
 function hooksFilesToRead(codexHome2, cwd, listedProjectFiles) {
-  let user = (0, import_node_path11.join)(codexHome2, "hooks.json"), start2 = (0, import_node_path11.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path11.dirname)(dir) === dir); dir = (0, import_node_path11.dirname)(dir))
+  let user = (0, import_node_path4.join)(codexHome2, "hooks.json"), start2 = (0, import_node_path4.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path4.dirname)(dir) === dir); dir = (0, import_node_path4.dirname)(dir))
     ;
-  let userPath = resolvedPath(user), projects = folders.map((dir) => (0, import_node_path11.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== userPath), seen = /* @__PURE__ */ new Set([userPath, ...projects.map(resolvedPath)]);
+  let userPath = resolvedPath(user), projects = folders.map((dir) => (0, import_node_path4.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== userPath), seen = /* @__PURE__ */ new Set([userPath, ...projects.map(resolvedPath)]);
   for (let file of listedProjectFiles)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
   return { user, projects };
 }
 function folderNames(path) {
   try {
-    return (0, import_node_fs10.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    return (0, import_node_fs4.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
 }
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path11.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path4.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path11.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path11.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path11.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path4.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path4.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path4.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
@@ -5742,13 +3875,13 @@ function recogniseStartWorkContinuation(command) {
   if (parsed?.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0)
     return;
   let script = parsed.script;
-  if (!(0, import_node_path12.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI) || headLines(script)?.find(
+  if (!(0, import_node_path5.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI) || headLines(script)?.find(
     (line, i) => !(i === 0 && line.startsWith("#!")) && line.trim() !== ""
   ) !== BUNDLE_SOURCE_LINE) return;
   let evidence = [
     `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
     `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
-  ], directive = (0, import_node_path12.join)((0, import_node_path12.dirname)((0, import_node_path12.dirname)(script)), "directive.md");
+  ], directive = (0, import_node_path5.join)((0, import_node_path5.dirname)((0, import_node_path5.dirname)(script)), "directive.md");
   return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
 }
 function parsedJsonFile(file) {
@@ -5756,12 +3889,12 @@ function parsedJsonFile(file) {
   return parsed?.ok === !0 ? parsed.value : void 0;
 }
 function pluginHooksFiles(root) {
-  let manifest = parsedJsonFile((0, import_node_path12.join)(root, ".codex-plugin", "plugin.json")), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
+  let manifest = parsedJsonFile((0, import_node_path5.join)(root, ".codex-plugin", "plugin.json")), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
     if (typeof path != "string") return [];
-    let inside = (0, import_node_path12.relative)(root, (0, import_node_path12.resolve)(root, path));
-    return inside === "" || inside.startsWith("..") || (0, import_node_path12.isAbsolute)(inside) ? [] : [(0, import_node_path12.resolve)(root, path)];
+    let inside = (0, import_node_path5.relative)(root, (0, import_node_path5.resolve)(root, path));
+    return inside === "" || inside.startsWith("..") || (0, import_node_path5.isAbsolute)(inside) ? [] : [(0, import_node_path5.resolve)(root, path)];
   });
-  return files.length > 0 ? files : [(0, import_node_path12.join)(root, "hooks", "hooks.json")];
+  return files.length > 0 ? files : [(0, import_node_path5.join)(root, "hooks", "hooks.json")];
 }
 function allStopHandlers(codexHome2, cwd, listedProjectFiles = []) {
   let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles), handlersIn = (file, where2, root) => handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
@@ -5795,7 +3928,7 @@ function turnOffToml(key) {
   return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
 }
 function otherContinuationChecks(found, oursRegistered, codexHome2) {
-  let config = (0, import_node_path12.join)(codexHome2, "config.toml");
+  let config = (0, import_node_path5.join)(codexHome2, "config.toml");
   return found.map((other) => {
     let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
     if (other.enabled === !1)
@@ -5820,7 +3953,7 @@ function otherContinuationDetails(found, codexHome2) {
       `    runs: ${other.runs}`,
       ...other.evidence.map((evidence) => `    matched: ${evidence}`),
       ...other.key === void 0 ? ["    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"] : [
-        `    to turn it off, add to ${(0, import_node_path12.join)(codexHome2, "config.toml")}:`,
+        `    to turn it off, add to ${(0, import_node_path5.join)(codexHome2, "config.toml")}:`,
         ...turnOffToml(other.key).map((line) => `      ${line}`)
       ]
     ])
@@ -5829,32 +3962,54 @@ function otherContinuationDetails(found, codexHome2) {
 function otherContinuationsJson(found, codexHome2) {
   return found.map((other) => ({
     ...other,
-    ...other.key !== void 0 ? { turnOff: { configToml: (0, import_node_path12.join)(codexHome2, "config.toml"), lines: turnOffToml(other.key) } } : {}
+    ...other.key !== void 0 ? { turnOff: { configToml: (0, import_node_path5.join)(codexHome2, "config.toml"), lines: turnOffToml(other.key) } } : {}
   }));
 }
 
 // src/doctor/registrations.ts
-var import_node_fs12 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path8 = require("node:path");
 
 // src/install/hook-ownership.ts
-var import_node_fs11 = require("node:fs"), import_node_path13 = require("node:path");
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path13.join)("dist", "cli.js"), TREE_CAP = 32 * MIB, TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE], errorText = (error) => error instanceof Error ? error.message : "error";
+var import_node_fs5 = require("node:fs"), import_node_path7 = require("node:path");
+
+// src/fs/omo-paths.ts
+var import_node_path6 = require("node:path"), BOULDER_FILE = (0, import_node_path6.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path6.join)(root, BOULDER_FILE);
+}
+function ledgerPath(root) {
+  return (0, import_node_path6.join)(root, LEDGER_FILE);
+}
+function directiveOverridePath(root) {
+  return (0, import_node_path6.join)(root, DIRECTIVE_OVERRIDE_FILE);
+}
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+function briefOverridePath(root) {
+  return (0, import_node_path6.join)(root, BRIEF_OVERRIDE_FILE);
+}
+var SETTINGS_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "settings.json");
+function settingsPath(root) {
+  return (0, import_node_path6.join)(root, SETTINGS_FILE);
+}
+
+// src/install/hook-ownership.ts
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path7.join)("dist", "cli.js"), TREE_CAP = 32 * MIB, TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE], errorText = (error) => error instanceof Error ? error.message : "error";
 function real(path) {
   try {
-    return (0, import_node_fs11.realpathSync)(path);
+    return (0, import_node_fs5.realpathSync)(path);
   } catch {
     return;
   }
 }
 function filesOf(root) {
   let files = [], bytes = 0, walk = (folder) => {
-    for (let entry of (0, import_node_fs11.readdirSync)((0, import_node_path13.join)(root, folder), { withFileTypes: !0 })) {
-      let path = folder === "" ? entry.name : (0, import_node_path13.join)(folder, entry.name);
+    for (let entry of (0, import_node_fs5.readdirSync)((0, import_node_path7.join)(root, folder), { withFileTypes: !0 })) {
+      let path = folder === "" ? entry.name : (0, import_node_path7.join)(folder, entry.name);
       if (!entry.isDirectory() && !entry.isFile()) return `${path} is not a regular file`;
       let problem = entry.isDirectory() ? walk(path) : void 0;
       if (problem !== void 0) return problem;
       if (!entry.isDirectory()) {
-        if (bytes += (0, import_node_fs11.lstatSync)((0, import_node_path13.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs5.lstatSync)((0, import_node_path7.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       }
     }
@@ -5877,17 +4032,17 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   let differs = ours.files.find(
-    (file) => !(0, import_node_fs11.readFileSync)((0, import_node_path13.join)(copy, file)).equals((0, import_node_fs11.readFileSync)((0, import_node_path13.join)(reference, file)))
+    (file) => !(0, import_node_fs5.readFileSync)((0, import_node_path7.join)(copy, file)).equals((0, import_node_fs5.readFileSync)((0, import_node_path7.join)(reference, file)))
   );
   return differs === void 0 ? { same: !0 } : { same: !1, why: `${copy}: ${differs} differs from this package's build` };
 }
 function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path13.join)(component, "dist"), (0, import_node_path13.dirname)(ourCli));
+  let dist = compareTrees((0, import_node_path7.join)(component, "dist"), (0, import_node_path7.dirname)(ourCli));
   if (!dist.same) return dist;
   for (let file of TEMPLATE_FILES) {
-    let theirs = (0, import_node_path13.join)(component, file);
+    let theirs = (0, import_node_path7.join)(component, file);
     try {
-      if (!(0, import_node_fs11.readFileSync)(theirs).equals((0, import_node_fs11.readFileSync)((0, import_node_path13.join)((0, import_node_path13.dirname)((0, import_node_path13.dirname)(ourCli)), file))))
+      if (!(0, import_node_fs5.readFileSync)(theirs).equals((0, import_node_fs5.readFileSync)((0, import_node_path7.join)((0, import_node_path7.dirname)((0, import_node_path7.dirname)(ourCli)), file))))
         return { same: !1, why: `${theirs} differs from this package's` };
     } catch (error) {
       return { same: !1, why: `cannot compare ${theirs}: ${errorText(error)}` };
@@ -5896,9 +4051,9 @@ function compareComponent(component, ourCli) {
   return { same: !0 };
 }
 function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path13.dirname)((0, import_node_path13.dirname)(cliPath));
-  return [root, (0, import_node_path13.join)(root, "plugin")].find(
-    (folder) => (0, import_node_fs11.lstatSync)((0, import_node_path13.join)(folder, ".codex-plugin", "plugin.json"), { throwIfNoEntry: !1 })?.isFile() === !0
+  let root = (0, import_node_path7.dirname)((0, import_node_path7.dirname)(cliPath));
+  return [root, (0, import_node_path7.join)(root, "plugin")].find(
+    (folder) => (0, import_node_fs5.lstatSync)((0, import_node_path7.join)(folder, ".codex-plugin", "plugin.json"), { throwIfNoEntry: !1 })?.isFile() === !0
   );
 }
 function ownership(site, ourCli) {
@@ -5911,7 +4066,7 @@ function ownership(site, ourCli) {
       why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
     };
   let script = command.script;
-  if (!(0, import_node_path13.isAbsolute)(script))
+  if (!(0, import_node_path7.isAbsolute)(script))
     return {
       ours: !1,
       why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
@@ -5923,22 +4078,22 @@ function ownership(site, ourCli) {
     };
   if (site.pluginRoot === void 0)
     return script === real(ourCli) ? { ours: !0 } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path13.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path13.isAbsolute)(inside))
+  let inside = (0, import_node_path7.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path7.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
   let verdict2 = (compared) => compared.same ? { ours: !0 } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
-  if (script !== (0, import_node_path13.join)(site.pluginRoot, CLI_IN_PACKAGE))
-    return verdict2(compareComponent((0, import_node_path13.dirname)((0, import_node_path13.dirname)(script)), ourCli));
+  if (script !== (0, import_node_path7.join)(site.pluginRoot, CLI_IN_PACKAGE))
+    return verdict2(compareComponent((0, import_node_path7.dirname)((0, import_node_path7.dirname)(script)), ourCli));
   let reference = ourPluginFolder(ourCli);
   return reference === void 0 ? {
     ours: !1,
-    why: `cannot tell: this package (${(0, import_node_path13.dirname)((0, import_node_path13.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+    why: `cannot tell: this package (${(0, import_node_path7.dirname)((0, import_node_path7.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
   } : verdict2(compareTrees(site.pluginRoot, reference));
 }
 function ownershipOfListed(hook, ourCli) {
   if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
   let path = hook.sourcePath;
-  return path === null || !path.endsWith((0, import_node_path13.join)("hooks", "hooks.json")) ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${path})` } : ownership({ command: hook.command, pluginRoot: (0, import_node_path13.dirname)((0, import_node_path13.dirname)(path)) }, ourCli);
+  return path === null || !path.endsWith((0, import_node_path7.join)("hooks", "hooks.json")) ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${path})` } : ownership({ command: hook.command, pluginRoot: (0, import_node_path7.dirname)((0, import_node_path7.dirname)(path)) }, ourCli);
 }
 
 // src/doctor/registrations.ts
@@ -5963,7 +4118,7 @@ function registrationsIn(file, source, ourCli, plugin) {
           event,
           command,
           ...script !== void 0 ? { script } : {},
-          scriptExists: script !== void 0 && (0, import_node_fs12.existsSync)(script),
+          scriptExists: script !== void 0 && (0, import_node_fs6.existsSync)(script),
           options: parsedCommand?.options ?? {
             ok: !1,
             problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`'
@@ -5981,13 +4136,43 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles = []) {
     ...projects.map((file) => registrationsIn(file, "project", ourCli)),
     // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
     ...installedPlugins(codexHome2).map(
-      (plugin) => registrationsIn((0, import_node_path14.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin)
+      (plugin) => registrationsIn((0, import_node_path8.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin)
     )
   ];
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
   };
+}
+
+// src/fs/project-root.ts
+var import_node_path9 = require("node:path");
+function findBoulder(cwd) {
+  let searched = [];
+  for (let dir = (0, import_node_path9.resolve)(cwd); ; ) {
+    let path = boulderPath(dir);
+    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
+    let parent = (0, import_node_path9.dirname)(dir);
+    if (parent === dir) return { searched };
+    dir = parent;
+  }
+}
+function findProjectRoot(cwd) {
+  let start2 = (0, import_node_path9.resolve)(cwd);
+  for (let dir = start2; ; ) {
+    if (pathKind((0, import_node_path9.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path9.dirname)(dir);
+    if (parent === dir) return start2;
+    dir = parent;
+  }
+}
+
+// src/settings/read.ts
+function readSettingsFact(root) {
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
+  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
+  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped } : { kind: "invalid", path, why: parsed.why };
 }
 
 // src/cli/fail.ts
@@ -6042,7 +4227,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path15.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path15.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path10.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path10.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let seconds2 = options.timeout === void 0 ? CODEX_TIMEOUT_MS / 1e3 : Number(options.timeout);
   if (!Number.isFinite(seconds2) || seconds2 < 0.5 || seconds2 > 120)
@@ -6074,7 +4259,7 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs13 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path16 = require("node:path");
 
 // src/explain/not-checked.ts
 var NOT_CHECKED = {
@@ -6083,8 +4268,8 @@ var NOT_CHECKED = {
 };
 
 // src/explain/rows.ts
-function text4(value) {
-  return value == null ? "-" : typeof value == "object" ? value.length === 0 ? "-" : value.map((v) => text4(v)).join(", ") : printable(String(value));
+function text2(value) {
+  return value == null ? "-" : typeof value == "object" ? value.length === 0 ? "-" : value.map((v) => text2(v)).join(", ") : printable(String(value));
 }
 function row(label, first, ...more) {
   let pad = " ".repeat(12);
@@ -6096,7 +4281,113 @@ function blockerPart(blocker) {
   return blocker === void 0 ? NOT_CHECKED : blocker.declared ? { declared: !0, markerLine: blocker.markerLine } : { declared: !1, why: blocker.why };
 }
 function blockerLines(b) {
-  return "status" in b ? row("Blocker", `${text4(b.status)}: ${text4(b.why)}`) : b.declared ? row("Blocker", `declared (marker on line ${text4(b.markerLine)})`) : row("Blocker", `not declared: ${text4(b.why)}`);
+  return "status" in b ? row("Blocker", `${text2(b.status)}: ${text2(b.why)}`) : b.declared ? row("Blocker", `declared (marker on line ${text2(b.markerLine)})`) : row("Blocker", `not declared: ${text2(b.why)}`);
+}
+
+// src/boulder/work.ts
+var WORK_STATUSES = ["active", "paused", "completed", "abandoned"], CONTINUABLE_STATUSES = ["active", "paused"], ISO_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+function timestamp(value) {
+  if (typeof value != "string" || !ISO_PATTERN.test(value)) return;
+  let epochMs = Date.parse(value);
+  return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
+}
+function status(value) {
+  return WORK_STATUSES.find((candidate) => candidate === value);
+}
+function sessionIds(value) {
+  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
+}
+function worktreePath(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
+}
+function parseWork(id, value) {
+  if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
+  let record2 = value, activePlan = field(record2, "active_plan");
+  if (typeof activePlan != "string" || activePlan.trim() === "")
+    return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
+  let planName = field(record2, "plan_name");
+  if (typeof planName != "string")
+    return { id, valid: !1, problem: "plan_name is missing or not a string" };
+  let work2 = {
+    id,
+    planName,
+    activePlan,
+    sessionIds: sessionIds(field(record2, "session_ids"))
+  }, workStatus = status(field(record2, "status"));
+  workStatus !== void 0 && (work2.status = workStatus);
+  let worktree = worktreePath(field(record2, "worktree_path"));
+  worktree !== void 0 && (work2.worktreePath = worktree);
+  let startedAt = timestamp(field(record2, "started_at"));
+  startedAt !== void 0 && (work2.startedAt = startedAt);
+  let updatedAt = timestamp(field(record2, "updated_at"));
+  return updatedAt !== void 0 && (work2.updatedAt = updatedAt), { id, valid: !0, work: work2 };
+}
+
+// src/boulder/document.ts
+function workEntries(document) {
+  return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
+}
+var MIRROR_ID = "(top level)";
+function parseBoulder(text6) {
+  let parsed = parseJson(text6);
+  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
+}
+function boulderDocument(record2) {
+  let rawWorks = field(record2, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record2, "active_work_id");
+  return {
+    mirror: { id: MIRROR_ID, value: record2 },
+    ...works !== void 0 ? { works } : {},
+    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
+  };
+}
+
+// src/boulder/session-id.ts
+var KNOWN_PREFIXES = ["codex:", "opencode:"];
+function hasKnownPrefix(id) {
+  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
+}
+function sessionKeyFromPayload(sessionId) {
+  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
+}
+function sessionKeyFromBoulder(storedId) {
+  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
+}
+var NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+function sessionIdProblem(sessionId) {
+  if (sessionId.trim() === "") return "the session id is blank";
+  let shown2 = JSON.stringify(sessionId.slice(0, 80));
+  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown2}`;
+  if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
+    return `not a session id: ${shown2} (a prefix with no id after it)`;
+}
+
+// src/boulder/select-work.ts
+function belongsTo(work2, sessionKey) {
+  return sessionKey.startsWith("codex:") ? work2.sessionIds.includes(sessionKey) : work2.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
+}
+function recency(work2) {
+  return work2.updatedAt?.epochMs ?? work2.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
+}
+function isNewer(candidate, current, activeWorkId) {
+  let difference = recency(candidate) - recency(current);
+  return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
+}
+function listsSession(value, sessionKey) {
+  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
+  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
+}
+function selectWork(document, sessionKey) {
+  let source = document.works !== void 0 ? "works" : "mirror", chosen;
+  for (let raw of document.works ?? [document.mirror]) {
+    if (!listsSession(raw.value, sessionKey)) continue;
+    let entry = parseWork(raw.id, raw.value);
+    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+  }
+  return chosen !== void 0 ? { source, work: chosen } : { source };
+}
+function considerWorks(document, sessionKey) {
+  let chosen = selectWork(document, sessionKey).work;
+  return workEntries(document).map((entry) => entry.valid ? belongsTo(entry.work, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
 }
 
 // src/explain/boulder-part.ts
@@ -6132,20 +4423,20 @@ function worksPart(document, sessionKey) {
 function boulderLines(b) {
   switch (b.status) {
     case "found":
-      return row("Boulder", `${text4(b.path)} (project root ${text4(b.root)})`);
+      return row("Boulder", `${text2(b.path)} (project root ${text2(b.root)})`);
     case "missing":
-      return row("Boulder", "none found; looked at:", ...b.searched.map((path) => text4(path)));
+      return row("Boulder", "none found; looked at:", ...b.searched.map((path) => text2(path)));
     case "unreadable":
-      return row("Boulder", `${text4(b.path)} cannot be used: ${text4(b.why)}`);
+      return row("Boulder", `${text2(b.path)} cannot be used: ${text2(b.why)}`);
     case "not checked":
-      return row("Boulder", `${text4(b.status)}: ${text4(b.why)}`);
+      return row("Boulder", `${text2(b.status)}: ${text2(b.why)}`);
   }
 }
 function worksLines(works) {
   if (works.length === 0) return [];
-  let width = Math.max(...works.map((w) => text4(w.id).length)), lines = works.map((w) => {
-    let mark = w.verdict === "selected" ? ">" : " ", rest = w.verdict === "invalid" ? text4(w.problem) : `${text4(w.status).padEnd(10)} ${text4(w.sessionIds)}`;
-    return `${mark} ${text4(w.id).padEnd(width)}  ${VERDICT_WORDS[w.verdict].padEnd(13)} ${rest}`;
+  let width = Math.max(...works.map((w) => text2(w.id).length)), lines = works.map((w) => {
+    let mark = w.verdict === "selected" ? ">" : " ", rest = w.verdict === "invalid" ? text2(w.problem) : `${text2(w.status).padEnd(10)} ${text2(w.sessionIds)}`;
+    return `${mark} ${text2(w.id).padEnd(width)}  ${VERDICT_WORDS[w.verdict].padEnd(13)} ${rest}`;
   });
   return row("Works", `${works.length} in the file`, ...lines);
 }
@@ -6169,14 +4460,14 @@ function promptPart(p) {
   };
 }
 function promptLines(p) {
-  if ("evidence" in p) return [`human prompt: ${text4(p.evidence)}${"why" in p ? ` (${text4(p.why)})` : ""}`];
+  if ("evidence" in p) return [`human prompt: ${text2(p.evidence)}${"why" in p ? ` (${text2(p.why)})` : ""}`];
   let stamps = p.stamps.map(
-    (s) => `step ${text4(s.step)}: ${text4(s.done)} of ${text4(s.total)} checked, ${text4(s.idle)} idle, in ${text4(s.plan)}`
+    (s) => `step ${text2(s.step)}: ${text2(s.done)} of ${text2(s.total)} checked, ${text2(s.idle)} idle, in ${text2(s.plan)}`
   ), compaction = p.compaction === void 0 ? [] : [
-    `compaction "${text4(p.compaction.marker)}" at byte ${text4(p.compaction.offset)}${p.compaction.afterLastContinuation ? ", after our last continuation" : ""}`
-  ], pressure2 = p.pressure === void 0 ? [] : [`pressure "${text4(p.pressure.marker)}" at byte ${text4(p.pressure.offset)}`];
+    `compaction "${text2(p.compaction.marker)}" at byte ${text2(p.compaction.offset)}${p.compaction.afterLastContinuation ? ", after our last continuation" : ""}`
+  ], pressure2 = p.pressure === void 0 ? [] : [`pressure "${text2(p.pressure.marker)}" at byte ${text2(p.pressure.offset)}`];
   return [
-    `human prompt: read ${text4(p.bytesScanned)} bytes of ${text4(p.path)} back to ${text4(p.readBackTo)}; ${text4(p.hookPrompts)} hook prompt record(s)`,
+    `human prompt: read ${text2(p.bytesScanned)} bytes of ${text2(p.path)} back to ${text2(p.readBackTo)}; ${text2(p.hookPrompts)} hook prompt record(s)`,
     ...stamps.length === 0 ? ["no continuation of this hook in the human prompt"] : stamps,
     ...compaction,
     ...pressure2
@@ -6197,12 +4488,12 @@ function settingsPart(settings) {
 function settingsLine(s) {
   switch (s.status) {
     case SETTINGS_STATUS.none:
-      return `settings: none at ${text4(s.path)}`;
+      return `settings: none at ${text2(s.path)}`;
     case SETTINGS_STATUS.read:
-      return `settings: ${text4(s.path)} ${text4(JSON.stringify(s.values))} (as this prompt began)`;
+      return `settings: ${text2(s.path)} ${text2(JSON.stringify(s.values))} (as this prompt began)`;
     case SETTINGS_STATUS.invalid:
     case SETTINGS_STATUS.unstamped:
-      return `settings: ${text4(s.path)} not used: ${text4(s.why)}`;
+      return `settings: ${text2(s.path)} not used: ${text2(s.why)}`;
   }
 }
 
@@ -6241,8 +4532,8 @@ function chainPart(hook, outcome, facts) {
 }
 function valueLine(c) {
   let part = (label, v) => {
-    let clamped = v.clamped === void 0 ? "" : `, ${text4(v.clamped.asked)} clamped to the ceiling ${text4(v.clamped.ceiling)}`;
-    return `${label} ${text4(v.value)} (${text4(v.from)}${clamped})`;
+    let clamped = v.clamped === void 0 ? "" : `, ${text2(v.clamped.asked)} clamped to the ceiling ${text2(v.clamped.ceiling)}`;
+    return `${label} ${text2(v.value)} (${text2(v.from)}${clamped})`;
   };
   return [
     part("chain", c.chain),
@@ -6252,10 +4543,24 @@ function valueLine(c) {
   ].join("; ");
 }
 function chainLines(c) {
-  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text4(c.status)}: ${text4(c.why)}`);
-  let head = c.status === "off" ? "plain: one continuation per human prompt" : `chain${c.step === void 0 ? "" : `; this would be continuation ${text4(c.step)}${c.compacted ? ", with the compaction note" : ""}`}`, verdict2 = c.status === "on" && c.verdict !== void 0 ? [`verdict: ${text4(c.verdict)} (${text4(c.why)})`] : [];
+  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text2(c.status)}: ${text2(c.why)}`);
+  let head = c.status === "off" ? "plain: one continuation per human prompt" : `chain${c.step === void 0 ? "" : `; this would be continuation ${text2(c.step)}${c.compacted ? ", with the compaction note" : ""}`}`, verdict2 = c.status === "on" && c.verdict !== void 0 ? [`verdict: ${text2(c.verdict)} (${text2(c.why)})`] : [];
   return row("Mode", head, valueLine(c), settingsLine(c.settings), ...promptLines(c.prompt), ...verdict2);
 }
+
+// src/directive/limits.ts
+var VALUE_CAPS = {
+  PLAN_NAME: 160,
+  PLAN_PATH: 400,
+  BOULDER_PATH: 400,
+  REMAINING_COUNT: 16,
+  TOTAL_COUNT: 16,
+  NEXT_TASK_LABEL: 400,
+  // The worktree line: its path is capped like the others, plus the line's own words.
+  WORKTREE_BLOCK: 560,
+  LEDGER_PATH: 400,
+  SESSION_ID: 128
+}, PATH_CAP = 400;
 
 // src/explain/directive-part.ts
 function rendered(outcome) {
@@ -6283,14 +4588,47 @@ function directivePart(facts, outcome) {
 function directiveLines(d) {
   switch (d.status) {
     case "read": {
-      let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text4(d.overrideProblem)})`], brief = d.briefProblem === void 0 ? [] : [`(brief template not used: ${text4(d.briefProblem)})`], size = d.bytes === void 0 ? [] : [`${text4(d.template)} template, ${text4(d.bytes)} bytes rendered`], warnings = (d.warnings ?? []).map((w) => `warning: ${text4(w)}`);
-      return row("Directive", `${text4(d.source)}: ${text4(d.path)}`, ...note2, ...brief, ...size, ...warnings);
+      let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text2(d.overrideProblem)})`], brief = d.briefProblem === void 0 ? [] : [`(brief template not used: ${text2(d.briefProblem)})`], size = d.bytes === void 0 ? [] : [`${text2(d.template)} template, ${text2(d.bytes)} bytes rendered`], warnings = (d.warnings ?? []).map((w) => `warning: ${text2(w)}`);
+      return row("Directive", `${text2(d.source)}: ${text2(d.path)}`, ...note2, ...brief, ...size, ...warnings);
     }
     case "unreadable":
-      return row("Directive", `${text4(d.path)} cannot be read: ${text4(d.why)}`);
+      return row("Directive", `${text2(d.path)} cannot be read: ${text2(d.why)}`);
     case "not checked":
-      return row("Directive", `${text4(d.status)}: ${text4(d.why)}`);
+      return row("Directive", `${text2(d.status)}: ${text2(d.why)}`);
   }
+}
+
+// src/decision/goal-rule.ts
+var ACTIVE = "active";
+function findGoal(prompt) {
+  if (prompt === void 0) return { state: "unknown", why: "the human prompt was not read" };
+  if (prompt.kind === "unreadable")
+    return { state: "unknown", why: `${prompt.path} cannot be read: ${prompt.why}` };
+  if (prompt.kind === "timeout") return { state: "unknown", why: `${prompt.path} could not be read in time` };
+  let { goal } = prompt;
+  if (goal === void 0)
+    return { state: "unknown", why: "the human prompt was read only back to the newest hook prompt" };
+  if (prompt.pressure !== void 0)
+    return { state: "unknown", why: "the read stopped at a context-overflow record" };
+  if (prompt.boundary === "cap")
+    return { state: "unknown", why: "the read stopped at its byte cap before the human prompt began" };
+  let via = prompt.boundary === "goal-set" ? "goal-set" : goal.turns > 0 ? "goal-turns" : void 0;
+  return via === void 0 ? { state: "none", why: "no goal set, and no goal turn, since the human prompt" } : goal.status !== void 0 && goal.status !== ACTIVE ? { state: "none", why: `the goal is ${goal.status} (Codex's newest goal record)` } : {
+    state: "active",
+    via,
+    turns: goal.turns,
+    ...goal.status !== void 0 ? { status: goal.status } : {},
+    ...goal.endSent !== void 0 ? { endSent: goal.endSent } : {}
+  };
+}
+function goalVerdict(finding, goalEnd, trigger) {
+  if (!goalEnd) return { kind: "pass", why: "goal-end texts are off (goalEnd false, or --no-goal-end)" };
+  if (finding.state !== "active") return { kind: "pass", why: finding.why };
+  if (finding.endSent !== void 0) {
+    let sent = finding.endSent, why = `this hook's goal-end text (${sent.kind}, ${sent.done} of ${sent.total}) was sent in this goal already: silent for the rest of it`;
+    return { kind: "sent", stamp: sent, why };
+  }
+  return trigger === void 0 ? { kind: "pass", why: "the plan is not finished and the chain has not stalled" } : { kind: "send", trigger };
 }
 
 // src/explain/goal-part.ts
@@ -6322,15 +4660,15 @@ function goalPart(outcome, facts) {
   return check2.verdict === "send" ? { status: check2.verdict, ...asked, sends: check2.text } : { status: check2.verdict, ...asked, sends: null };
 }
 function foundLine(goal) {
-  if (goal.found !== "active") return `no goal to end (${text4(goal.found)}): ${text4(goal.foundWhy)}`;
-  let sent = goal.endSent === null ? "not sent in this goal" : `sent already (${text4(goal.endSent.kind)}, ${text4(goal.endSent.done)} of ${text4(goal.endSent.total)})`;
-  return `goal found (${goal.via === "goal-set" ? "set as this human prompt" : "goal turns since the human prompt"}, ${text4(goal.goalTurns)} goal turn(s), Codex status ${text4(goal.goalStatus)}); goal-end text ${sent}`;
+  if (goal.found !== "active") return `no goal to end (${text2(goal.found)}): ${text2(goal.foundWhy)}`;
+  let sent = goal.endSent === null ? "not sent in this goal" : `sent already (${text2(goal.endSent.kind)}, ${text2(goal.endSent.done)} of ${text2(goal.endSent.total)})`;
+  return `goal found (${goal.via === "goal-set" ? "set as this human prompt" : "goal turns since the human prompt"}, ${text2(goal.goalTurns)} goal turn(s), Codex status ${text2(goal.goalStatus)}); goal-end text ${sent}`;
 }
 function goalLines(goal) {
-  let head = `${text4(goal.status)}: ${text4(goal.why)}`;
+  let head = `${text2(goal.status)}: ${text2(goal.why)}`;
   if (goal.status === "not checked") return row("Goal", head);
-  let setting = `goal-end texts ${goal.goalEnd.value ? "on" : "off"} (${text4(goal.goalEnd.from)})`, sends = goal.status === "send" ? ["sends now:", ...goal.sends.split(`
-`).map((line) => `  ${text4(line)}`)] : ["sends now: nothing of the goal-end rule"];
+  let setting = `goal-end texts ${goal.goalEnd.value ? "on" : "off"} (${text2(goal.goalEnd.from)})`, sends = goal.status === "send" ? ["sends now:", ...goal.sends.split(`
+`).map((line) => `  ${text2(line)}`)] : ["sends now: nothing of the goal-end rule"];
   return row("Goal", head, setting, foundLine(goal), ...sends);
 }
 
@@ -6355,11 +4693,118 @@ function payloadPart(input, sessionKey, turnNote2) {
 function payloadLines(p) {
   return p.valid ? row(
     "Payload",
-    `session ${text4(p.sessionKey)}; event ${text4(p.event)}; stop_hook_active ${text4(p.stopHookActive)}`,
-    `turn ${text4(p.turnId)}${p.turnNote === void 0 ? "" : ` (${text4(p.turnNote)})`}`,
-    `cwd ${text4(p.cwd)}; transcript_path ${p.transcriptPath === null ? "null" : text4(p.transcriptPath)}`
-  ) : row("Payload", `invalid: ${text4(p.problem)}`);
+    `session ${text2(p.sessionKey)}; event ${text2(p.event)}; stop_hook_active ${text2(p.stopHookActive)}`,
+    `turn ${text2(p.turnId)}${p.turnNote === void 0 ? "" : ` (${text2(p.turnNote)})`}`,
+    `cwd ${text2(p.cwd)}; transcript_path ${p.transcriptPath === null ? "null" : text2(p.transcriptPath)}`
+  ) : row("Payload", `invalid: ${text2(p.problem)}`);
 }
+
+// src/plan/markdown-line.ts
+var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
+function lineKind(line, open) {
+  let fence = FENCE.exec(line), run = fence?.[1], rest = fence?.[2] ?? "";
+  if (open !== void 0)
+    return run !== void 0 && run[0] === open.char && run.length >= open.length && /^[ \t]*$/.test(rest) ? { kind: "fence-close" } : OTHER;
+  if (run !== void 0) {
+    let char = run[0] === "`" ? "`" : "~";
+    return char === "~" || !rest.includes("`") ? { kind: "fence-open", fence: { char, length: run.length } } : OTHER;
+  }
+  let heading = HEADING.exec(line), hashes = heading?.[1];
+  if (hashes === void 0) return OTHER;
+  let text6 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
+  return { kind: "heading", heading: { level: hashes.length, text: text6 } };
+}
+
+// src/plan/checklist.ts
+var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no label)";
+function nextTaskLabel(checklist) {
+  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
+}
+var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
+  todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
+  "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
+}, UNCHECKED_NUMBERED = {
+  todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
+  "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
+}, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
+function count(pattern, text6) {
+  pattern.lastIndex = 0;
+  let found = 0;
+  for (; pattern.test(text6); ) found++;
+  return found;
+}
+function firstLabel(pattern, text6) {
+  pattern.lastIndex = 0;
+  let found = pattern.exec(text6);
+  if (found === null) return;
+  let boxEnd = found.index + 6, lineEnd = text6.indexOf(`
+`, boxEnd), line = text6.slice(boxEnd, lineEnd === -1 ? text6.length : lineEnd).replace(/\r$/, "");
+  return Buffer.from(line, "latin1").toString("utf8").trim();
+}
+var Tally = class {
+  completed = 0;
+  total = 0;
+  nextTask;
+  add(text6, checked, unchecked) {
+    let done = count(checked, text6), open = count(unchecked, text6);
+    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text6));
+  }
+  result(mode2) {
+    let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
+    return this.nextTask === void 0 ? { ...counts, mode: mode2 } : { ...counts, nextTask: this.nextTask, mode: mode2 };
+  }
+};
+function trackedKind(heading) {
+  if (heading.level !== 2) return;
+  let name = heading.text.toLowerCase();
+  if (name === "todos") return "todos";
+  if (name === "final verification wave") return "final-wave";
+}
+var ChecklistCounter = class {
+  structured = new Tally();
+  simple = new Tally();
+  hasTrackedSection = !1;
+  section;
+  inSubsection = !1;
+  fence;
+  started = !1;
+  /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
+  lines(latin1) {
+    let text6 = latin1;
+    this.started || (this.started = !0, text6.startsWith("\xEF\xBB\xBF") && (text6 = text6.slice(3)));
+    let padded = `
+${text6}`, segmentStart = 0;
+    STRUCTURE.lastIndex = 0;
+    for (let found = STRUCTURE.exec(padded); found !== null; found = STRUCTURE.exec(padded)) {
+      let lineStart = found.index + 1, newline = padded.indexOf(`
+`, lineStart), lineEnd = newline === -1 ? padded.length : newline;
+      this.segment(padded.slice(segmentStart, found.index)), this.structureLine(padded.slice(lineStart, lineEnd).replace(/\r$/, "")), segmentStart = lineEnd, STRUCTURE.lastIndex = lineEnd;
+    }
+    this.segment(padded.slice(segmentStart));
+  }
+  /** Counts the boxes in "\n"-prefixed text that holds no heading and no fence line. */
+  segment(text6) {
+    if (this.fence !== void 0 || text6.length < 6) return;
+    this.simple.add(text6, CHECKED, UNCHECKED);
+    let section = this.section;
+    section !== void 0 && (this.inSubsection ? this.structured.add(text6, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text6, CHECKED, UNCHECKED));
+  }
+  structureLine(line) {
+    let kind = lineKind(line, this.fence);
+    if (kind.kind === "fence-close") this.fence = void 0;
+    else if (kind.kind === "fence-open") this.fence = kind.fence;
+    else if (kind.kind === "heading") {
+      if (kind.heading.level > 2) {
+        this.inSubsection = !0;
+        return;
+      }
+      this.section = trackedKind(kind.heading), this.hasTrackedSection ||= this.section !== void 0, this.inSubsection = !1;
+    }
+  }
+  result() {
+    return this.hasTrackedSection ? this.structured.result("structured") : this.simple.result("simple");
+  }
+};
 
 // src/explain/plan-part.ts
 function planPart(plan) {
@@ -6390,23 +4835,23 @@ function planPart(plan) {
 function planLines(p) {
   switch (p.status) {
     case "read": {
-      let skipped = p.skipped.length > 0 ? [`(not found first: ${text4(p.skipped)})`] : [];
+      let skipped = p.skipped.length > 0 ? [`(not found first: ${text2(p.skipped)})`] : [];
       return row(
         "Plan",
-        `${text4(p.path)} (${text4(p.source)})`,
+        `${text2(p.path)} (${text2(p.source)})`,
         ...skipped,
-        `${text4(p.completed)} of ${text4(p.total)} done, ${text4(p.remaining)} remaining (${text4(p.mode)} checklist)`,
-        `next task: ${p.nextTask === null ? NO_NEXT_TASK_LABEL : text4(p.nextTask)}`
+        `${text2(p.completed)} of ${text2(p.total)} done, ${text2(p.remaining)} remaining (${text2(p.mode)} checklist)`,
+        `next task: ${p.nextTask === null ? NO_NEXT_TASK_LABEL : text2(p.nextTask)}`
       );
     }
     case "ambiguous":
-      return row("Plan", "missing, and several files have its name:", ...p.matches.map((m) => text4(m)));
+      return row("Plan", "missing, and several files have its name:", ...p.matches.map((m) => text2(m)));
     case "missing":
-      return row("Plan", text4(p.why));
+      return row("Plan", text2(p.why));
     case "unreadable":
-      return row("Plan", `${text4(p.path)} cannot be read: ${text4(p.why)}`);
+      return row("Plan", `${text2(p.path)} cannot be read: ${text2(p.why)}`);
     case "not checked":
-      return row("Plan", `${text4(p.status)}: ${text4(p.why)}`);
+      return row("Plan", `${text2(p.status)}: ${text2(p.why)}`);
   }
 }
 
@@ -6433,24 +4878,24 @@ function transcriptPart(input, t) {
 function transcriptLines(t) {
   switch (t.status) {
     case "scanned": {
-      let found = t.marker === null ? "no pressure marker" : `marker "${text4(t.marker)}" at byte ${text4(t.offset)}`;
+      let found = t.marker === null ? "no pressure marker" : `marker "${text2(t.marker)}" at byte ${text2(t.offset)}`;
       return row(
         "Transcript",
-        text4(t.path),
-        `scanned ${text4(t.bytesScanned)} of ${text4(t.size)} bytes: ${found}`
+        text2(t.path),
+        `scanned ${text2(t.bytesScanned)} of ${text2(t.size)} bytes: ${found}`
       );
     }
     case "timeout":
       return row(
         "Transcript",
-        text4(t.path),
-        `scan ran out of time after ${text4(t.bytesScanned)} of ${text4(t.size)} bytes`
+        text2(t.path),
+        `scan ran out of time after ${text2(t.bytesScanned)} of ${text2(t.size)} bytes`
       );
     case "unreadable (counts as no pressure)":
-      return row("Transcript", text4(t.path), `${text4(t.status)}: ${text4(t.why)}`);
+      return row("Transcript", text2(t.path), `${text2(t.status)}: ${text2(t.why)}`);
     case "none":
     case "not checked":
-      return row("Transcript", `${text4(t.status)}: ${text4(t.why)}`);
+      return row("Transcript", `${text2(t.status)}: ${text2(t.why)}`);
   }
 }
 
@@ -6459,7 +4904,7 @@ function formatReport(report) {
   return `${[
     `Verdict     ${report.decision === "block" ? "CONTINUE: the hook blocks the stop and hands Codex the directive" : "SILENT: the hook prints nothing and Codex stops normally"}`,
     `Reason      ${report.reason}: ${report.reasonText}`,
-    `            ${text4(report.detail)}`,
+    `            ${text2(report.detail)}`,
     "",
     ...payloadLines(report.payload),
     ...blockerLines(report.blocker),
@@ -6541,6 +4986,1269 @@ function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }, t
   };
 }
 
+// src/decision/decide.ts
+var import_node_path14 = require("node:path");
+
+// src/directive/values.ts
+var import_node_path11 = require("node:path");
+
+// src/text/regexp-literal.ts
+function regexpLiteral(text6) {
+  return text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wellFormed(text6) {
+  return text6.replace(LONE_SURROGATE, "\uFFFD");
+}
+function utf8Length(codePoint) {
+  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
+}
+function cutUtf8(text6, maxBytes) {
+  if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
+  for (let char of text6) {
+    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    end += char.length;
+  }
+  return `${text6.slice(0, end)}\u2026`;
+}
+function capped(text6, maxBytes) {
+  return cutUtf8(wellFormed(text6), maxBytes);
+}
+
+// src/rollout/chain-stamp.ts
+var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`
+), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+function encode(text6) {
+  return text6.replace(
+    UNSAFE,
+    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+  );
+}
+function capEncoded(text6, maxBytes) {
+  let cut = cutUtf8(text6, maxBytes);
+  if (cut === text6) return text6;
+  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
+  return broken === null ? body : body.slice(0, broken.index);
+}
+function stampedPlan(planPath) {
+  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
+}
+function formatStamp(stamp) {
+  let { step, done, total, idle, limits } = stamp, carried = limits === void 0 ? "" : ` limits=${limits.maxChain},${limits.patience},${Number(limits.stopOnCompaction)},${Number(limits.goalEnd)}`;
+  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}${carried}]`;
+}
+function readStamps(reason) {
+  let match = STAMP_AT_END.exec(reason);
+  if (match === null) return [];
+  let [, step, done, total, idle, turn, plan, maxChain, patience, stop, goalEnd] = match, limits = maxChain === void 0 ? {} : {
+    limits: {
+      maxChain: Number(maxChain),
+      patience: Number(patience),
+      stopOnCompaction: stop === "1",
+      goalEnd: goalEnd === "1"
+    }
+  };
+  return [
+    {
+      step: Number(step),
+      done: Number(done),
+      total: Number(total),
+      idle: Number(idle ?? 0),
+      ...limits,
+      turn: turn ?? "",
+      plan: plan ?? ""
+    }
+  ];
+}
+function neutraliseStamps(text6) {
+  return text6.replace(STAMP_START, "%5B");
+}
+function stampedTurn(turnId) {
+  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
+}
+
+// src/directive/render.ts
+var PLACEHOLDERS = [
+  "PLAN_NAME",
+  "PLAN_PATH",
+  "BOULDER_PATH",
+  "REMAINING_COUNT",
+  "TOTAL_COUNT",
+  "NEXT_TASK_LABEL",
+  "WORKTREE_BLOCK",
+  "LEDGER_PATH",
+  "SESSION_ID"
+];
+function valuesFor(value) {
+  return {
+    PLAN_NAME: value("PLAN_NAME"),
+    PLAN_PATH: value("PLAN_PATH"),
+    BOULDER_PATH: value("BOULDER_PATH"),
+    REMAINING_COUNT: value("REMAINING_COUNT"),
+    TOTAL_COUNT: value("TOTAL_COUNT"),
+    NEXT_TASK_LABEL: value("NEXT_TASK_LABEL"),
+    WORKTREE_BLOCK: value("WORKTREE_BLOCK"),
+    LEDGER_PATH: value("LEDGER_PATH"),
+    SESSION_ID: value("SESSION_ID")
+  };
+}
+var TOKEN2 = /\{\{([A-Z_]+)\}\}/g;
+function isPlaceholder(name) {
+  return PLACEHOLDERS.some((known) => known === name);
+}
+function renderDirective(template, values) {
+  return template.replace(TOKEN2, (token, name) => isPlaceholder(name) ? values[name] : token);
+}
+
+// src/directive/values.ts
+function shown(text6, cap) {
+  return capped(printable(cutUtf8(text6, cap + 8)), cap);
+}
+function worktreeBlock(root, work2) {
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path11.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+}
+function directiveValues(sources) {
+  let { checklist, root, work: work2 } = sources, raw = {
+    PLAN_NAME: work2.planName,
+    PLAN_PATH: sources.planPath,
+    BOULDER_PATH: sources.boulderPath,
+    REMAINING_COUNT: String(checklist.remaining),
+    TOTAL_COUNT: String(checklist.total),
+    NEXT_TASK_LABEL: nextTaskLabel(checklist),
+    WORKTREE_BLOCK: worktreeBlock(root, work2),
+    LEDGER_PATH: ledgerPath(root),
+    SESSION_ID: sources.sessionKey
+  };
+  return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
+}
+function composeReason(template, values, suffix) {
+  let full = neutraliseStamps(renderDirective(template, values)), rendered2 = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
+
+${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = `${body}${tail}`, bytes = Buffer.byteLength(text6);
+  return {
+    text: text6,
+    bytes,
+    overFullView: bytes > 9600,
+    cut: body !== rendered2,
+    blank: body.trim() === ""
+  };
+}
+
+// src/payload/trigger.ts
+var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
+function firstWord(text6) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
+  if (quoted !== null) return quoted[2] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text6);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text6)?.[0] ?? "";
+}
+function parseTrigger(prompt) {
+  let found = TRIGGER.exec(prompt);
+  if (found === null) return;
+  let word = firstWord(prompt.slice(found[0].length));
+  if (typeof word != "string") return word;
+  if (word === "") return { kind: "choose" };
+  let change = CHANGES.find((candidate) => candidate === word);
+  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
+}
+
+// src/decision/chain-rule.ts
+function openBoxes(position) {
+  return position.total - position.done;
+}
+function chainVerdict(stamps, now, limits) {
+  let [last] = stamps;
+  if (last === void 0)
+    return {
+      go: !1,
+      reason: "stop-hook-active",
+      why: "no continuation of this hook in the prompt to build a chain on"
+    };
+  let { maxChain, patience } = limits;
+  if (last.step >= maxChain)
+    return {
+      go: !1,
+      reason: "chain-limit",
+      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
+    };
+  let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes(stamp) < openBoxes(low) ? stamp : low, last), open = openBoxes(now), fewest = openBoxes(best);
+  if (open < fewest) {
+    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
+    return { go: !0, step, idle: 0, why };
+  }
+  let same2 = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
+  if (last.idle < patience) {
+    let idle = last.idle + 1;
+    return {
+      go: !0,
+      step,
+      idle,
+      why: `${same2}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`
+    };
+  }
+  return {
+    go: !1,
+    reason: "no-progress",
+    why: `${same2}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
+  };
+}
+
+// src/decision/continuation.ts
+function personStop(text6) {
+  let trigger = text6 === void 0 ? void 0 : parseTrigger(text6);
+  if (!(trigger?.kind !== "status" || trigger.change === "resume"))
+    return trigger.change;
+}
+var FIRST = { kind: "go", step: 1, idle: 0, compacted: !1 };
+function silent(reason, detail, verdict2) {
+  return { kind: "silent", reason, detail, ...verdict2 !== void 0 ? { verdict: verdict2 } : {} };
+}
+function pressure(hit, scope) {
+  return silent("context-pressure", `"${hit.marker}" at byte ${hit.offset}${scope}`);
+}
+function continuation(payload, facts, plan, mode2, chaining, path) {
+  let { stopHookActive } = payload;
+  if (path === void 0)
+    return chaining && stopHookActive ? silent("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in") : FIRST;
+  if (!chaining || mode2.stopOnCompaction) {
+    let { transcript } = facts;
+    if (transcript === void 0)
+      return facts.prompt !== void 0 ? { kind: "need", need: { fact: "transcript", path } } : { kind: "need", need: { fact: "transcript", path, prompt: chaining ? "chain" : "hook-prompt" } };
+    if (transcript.kind === "scanned" && transcript.hit !== void 0) return pressure(transcript.hit, "");
+    if (transcript.kind === "timeout") {
+      let detail = `scanned ${transcript.bytesScanned} of ${transcript.size} bytes before the deadline`;
+      return silent("transcript-scan-timeout", detail);
+    }
+  }
+  let { prompt } = facts;
+  if (prompt === void 0)
+    return { kind: "need", need: { fact: "prompt", path, scope: chaining ? "chain" : "hook-prompt" } };
+  if (prompt.kind === "timeout") {
+    let detail = `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`;
+    return silent("transcript-scan-timeout", detail);
+  }
+  if (prompt.kind === "unreadable")
+    return chaining && stopHookActive ? silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`) : FIRST;
+  if (prompt.scope === "chain" && prompt.boundary === "cap" && prompt.stamps[0]?.limits === void 0)
+    return silent(
+      "prompt-not-found",
+      `read back ${prompt.bytesScanned} bytes without reaching the human prompt, and no stamp of ours with its limits`
+    );
+  let asked = personStop(prompt.text);
+  if (asked !== void 0)
+    return silent(
+      "person-stopped",
+      `the human prompt is \`$ulw-execute ${asked}\`: nothing continues it, whatever the boulder says now`
+    );
+  let continued = stopHookActive || prompt.hookPrompts > 0;
+  if (!chaining)
+    return continued ? silent(
+      "automatic-turn",
+      "a Stop hook already continued this human prompt; Codex started this turn itself (a goal turn)"
+    ) : FIRST;
+  if (prompt.pressure !== void 0) return pressure(prompt.pressure, " since the human prompt began");
+  let compacted = prompt.compaction?.afterLastContinuation === !0 && !mode2.stopOnCompaction;
+  if (!continued) return { ...FIRST, compacted };
+  if (prompt.stamps.length === 0)
+    return silent(stopHookActive ? "stop-hook-active" : "automatic-turn", "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on");
+  let { completed: done, total } = plan.checklist, verdict2 = chainVerdict(prompt.stamps, { done, total }, mode2);
+  return verdict2.go ? { kind: "go", step: verdict2.step, idle: verdict2.idle, compacted, verdict: verdict2 } : silent(verdict2.reason, verdict2.why, verdict2);
+}
+
+// src/decision/external-blocker.ts
+var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
+function isMarker(line) {
+  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
+}
+var ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
+function checkExternalBlocker(message) {
+  if (message == null || message === "")
+    return { declared: !1, why: "no last assistant message" };
+  let lines = message.split(`
+`).map((line) => line.trim()), markerLine;
+  if (isMarker(lines[0])) markerLine = 1;
+  else if (lines[0] === ULTRAWORK_BANNER && isMarker(lines[1])) markerLine = 2;
+  else return { declared: !1, why: "the marker is not the first line (or the second after the banner)" };
+  return lines.slice(markerLine).some((line) => line !== "") ? { declared: !0, markerLine } : { declared: !1, why: "the marker stands alone, with no blocker stated after it" };
+}
+
+// src/decision/goal-step.ts
+var import_node_path12 = require("node:path");
+
+// src/rollout/goal-stamp.ts
+var GOAL_END = new RegExp(
+  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
+  "g"
+);
+function formatGoalEndStamp(stamp) {
+  let { kind, done, total } = stamp;
+  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+function readGoalEndStamps(text6) {
+  let stamps = [];
+  for (let match of text6.matchAll(GOAL_END)) {
+    let [, kind, done, total, turn, plan] = match;
+    kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
+  }
+  return stamps;
+}
+
+// src/decision/goal-text.ts
+function goalEndText(input) {
+  let { trigger } = input, planName = neutraliseStamps(input.planName), body = trigger.kind === "complete" ? [
+    `The plan ${planName} is complete: ${trigger.done} of ${trigger.total} boxes checked, and the work is marked completed.`,
+    "If this goal's objective is this plan, call `update_goal` with status `complete` now. If the goal asks for more than this plan, go on with the rest."
+  ] : [
+    `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
+    "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`."
+  ], stamp = formatGoalEndStamp({
+    kind: trigger.kind,
+    done: trigger.done,
+    total: trigger.total,
+    planPath: input.planPath,
+    turnId: input.turnId
+  });
+  return `${body.join(`
+`)}
+
+${stamp}`;
+}
+
+// src/decision/plan-need.ts
+function planNeed(root, work2) {
+  return { kind: "need", need: { fact: "plan", root, place: work2 } };
+}
+
+// src/decision/goal-step.ts
+function withGoal(outcome, goal) {
+  return { ...outcome, evidence: { ...outcome.evidence, goal } };
+}
+function promptNeed(context) {
+  let { payload, facts } = context, { transcriptPath } = payload;
+  if (typeof transcriptPath != "string" || transcriptPath === "") return;
+  let { prompt } = facts;
+  if (!(prompt !== void 0 && (prompt.kind !== "read" || prompt.scope === "chain")))
+    return {
+      kind: "need",
+      need: { fact: "prompt", path: (0, import_node_path12.resolve)(payload.cwd, transcriptPath), scope: "chain" }
+    };
+}
+function apply(context, plan, trigger, fallback, evidence) {
+  let { facts, payload, boulder, work: work2 } = context, finding = findGoal(facts.prompt), verdict2 = goalVerdict(finding, context.mode.goalEnd, trigger);
+  if (verdict2.kind === "pass")
+    return fallback === void 0 ? void 0 : withGoal(fallback, { finding, verdict: "pass", why: verdict2.why });
+  let goal = { ...fallback?.evidence ?? evidence };
+  if (verdict2.kind === "sent") {
+    let check2 = { finding, verdict: "sent", why: verdict2.why };
+    return {
+      kind: "silent",
+      reason: "goal-end-sent",
+      detail: verdict2.why,
+      chain: context.mode.chain,
+      evidence: { ...goal, goal: check2 }
+    };
+  }
+  let values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work: work2,
+    checklist: plan.checklist,
+    sessionKey: context.sessionKey
+  }), text6 = goalEndText({
+    trigger: verdict2.trigger,
+    planName: values.PLAN_NAME,
+    planPath: plan.path,
+    turnId: payload.turnId ?? ""
+  }), bytes = Buffer.byteLength(text6), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict2.trigger.kind})`;
+  return {
+    kind: "continue",
+    reason: verdict2.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
+    step: (stamps[0]?.step ?? 0) + 1,
+    compacted: !1,
+    chain: context.mode.chain,
+    template: "goal-end",
+    directive: text6,
+    size: { bytes, overFullView: bytes > 9600, cut: !1 },
+    values,
+    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text6 } }
+  };
+}
+function goalAtCompletion(context, fallback) {
+  let pass = (why) => withGoal(fallback, { finding: findGoal(context.facts.prompt), verdict: "pass", why });
+  if (!context.mode.goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
+  let { facts, boulder, work: work2 } = context, { plan } = facts;
+  if (plan === void 0) return planNeed(boulder.root, work2);
+  if (plan.kind !== "read") return pass("the plan file could not be read");
+  let { completed, remaining, total } = plan.checklist;
+  if (total === 0 || remaining > 0)
+    return pass(`the plan is not finished (${completed} of ${total} checked)`);
+  let need = promptNeed(context);
+  return need !== void 0 ? need : apply(context, plan, { kind: "complete", done: completed, total }, fallback, fallback.evidence) ?? fallback;
+}
+function goalAfterChain(context, plan, next, evidence) {
+  let fallback = next.kind === "silent" ? { kind: "silent", reason: next.reason, detail: next.detail, chain: context.mode.chain, evidence } : void 0;
+  if (fallback !== void 0 && fallback.reason !== "no-progress") return;
+  let { prompt } = context.facts, idle = prompt?.kind === "read" ? prompt.stamps[0]?.idle ?? 0 : 0, { completed, total } = plan.checklist, trigger = fallback === void 0 ? void 0 : { kind: "stalled", done: completed, total, turns: idle + 1 };
+  return apply(context, plan, trigger, fallback, evidence);
+}
+
+// src/decision/mode.ts
+function asPromptBegan(file, prompt) {
+  let carried = prompt?.kind === "read" && prompt.boundary === "cap" ? prompt.stamps[0]?.limits : void 0;
+  if (carried !== void 0) {
+    let { maxChain, patience, stopOnCompaction, goalEnd } = carried, settings = { chain: !0, maxChain, patience, stopOnCompaction, goalEnd };
+    return { kind: "read", path: file.path, settings };
+  }
+  if (prompt?.kind === "read" && prompt.boundary === "cap") {
+    let why2 = `the transcript was read back ${prompt.bytesScanned} bytes without reaching the prompt: what settings.json said as it began is unknown, so plain mode without goal-end texts`;
+    return { kind: "unstamped", path: file.path, why: why2 };
+  }
+  let stamp = prompt?.kind === "read" ? prompt.settings : void 0;
+  if (stamp?.kind === "read") return { ...stamp, path: file.path };
+  if (stamp?.kind === "invalid")
+    return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
+  if (file.kind === "none" && stamp === void 0) return file;
+  let why = `what it said as this prompt began is unknown (${prompt === void 0 ? "the payload names no transcript" : stamp?.kind === "conflict" ? "hooks stamped different settings in the prompt, so which is ours cannot be told" : prompt.kind === "read" ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})` : `${prompt.path} could not be read back`}): plain mode without goal-end texts until a typed prompt begins with it`;
+  return { kind: "unstamped", path: file.path, why };
+}
+function resolveMode(transcript, facts, flags, root) {
+  let { settings, prompt } = facts;
+  return settings === void 0 ? { kind: "need", need: { fact: "settings", root } } : prompt?.kind === "read" && prompt.scope === "chain" ? { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) } : !flags.chain && settings.kind === "none" ? { kind: "mode", effective: effectiveMode(flags, settings) } : transcript === void 0 ? { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, void 0)) } : prompt === void 0 ? facts.transcript === void 0 && (!flags.chain || flags.stopOnCompaction) ? { kind: "need", need: { fact: "transcript", path: transcript, prompt: "chain" } } : { kind: "need", need: { fact: "prompt", path: transcript, scope: "chain" } } : { kind: "mode", effective: effectiveMode(flags, asPromptBegan(settings, prompt)) };
+}
+
+// src/directive/brief.ts
+var import_node_path13 = require("node:path");
+function bundledBriefPath(bundledDirective) {
+  return (0, import_node_path13.join)((0, import_node_path13.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
+}
+var BRIEF_VALUE_CAPS = {
+  ...VALUE_CAPS,
+  PLAN_NAME: 40,
+  PLAN_PATH: 160,
+  REMAINING_COUNT: 10,
+  TOTAL_COUNT: 10,
+  NEXT_TASK_LABEL: 80
+};
+function briefValues(values) {
+  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
+}
+
+// src/decision/template.ts
+function chooseTemplate(facts, root, brief, values) {
+  if (brief) {
+    if (facts.brief === void 0) return { kind: "need", need: { fact: "brief", root } };
+    if (facts.brief.kind === "read")
+      return { kind: "use", template: "brief", fact: facts.brief, values: briefValues(values) };
+  }
+  let { directive } = facts;
+  return directive === void 0 ? { kind: "need", need: { fact: "directive", root } } : directive.kind === "unreadable" ? directive : { kind: "use", template: "full", fact: directive, values };
+}
+
+// src/decision/decide.ts
+function silent2(reason, detail, evidence, chain) {
+  return { kind: "silent", reason, detail, chain, evidence };
+}
+function planProblem(plan) {
+  return plan.kind === "missing" ? plan.why : `${plan.path}: ${plan.why}`;
+}
+function decide(input, facts, hook = { ok: !0, options: PLAIN }) {
+  if (!hook.ok) return silent2("invalid-hook-arguments", hook.problem, {}, !1);
+  if (!input.ok) return silent2("invalid-payload", input.problem, {}, hook.options.chain);
+  let payload = input.payload;
+  if (payload.hookEventName === "SubagentStop")
+    return silent2("subagent-stop", "hook_event_name is SubagentStop", {}, hook.options.chain);
+  let modeDecides = payload.stopHookActive && !hook.options.chain, blocker = checkExternalBlocker(payload.lastAssistantMessage), sessionKey = sessionKeyFromPayload(payload.sessionId), blocked = blocker.declared ? ["external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`] : void 0;
+  if (blocked !== void 0 && !modeDecides)
+    return silent2(...blocked, { blocker, sessionKey }, hook.options.chain);
+  let plainEnd = (reason2, detail, evidence2) => modeDecides ? silent2("stop-hook-active", `stop_hook_active is true (and ${reason2}: ${detail})`, evidence2, !1) : silent2(reason2, detail, evidence2, hook.options.chain), { boulder } = facts;
+  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
+  if (boulder.kind !== "found") {
+    let detail = boulder.kind === "missing" ? `looked for ${boulder.searched.join(", ")}` : `${boulder.path}: ${boulder.why}`, end = blocked ?? [boulder.kind === "missing" ? "no-boulder" : "boulder-unreadable", detail];
+    return plainEnd(...end, { blocker, sessionKey });
+  }
+  let selection = selectWork(boulder.document, sessionKey), selected = { blocker, sessionKey, selection }, work2 = selection.work, noWork = ["no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`], ended = blocked ?? (work2 === void 0 ? noWork : work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status) ? ["work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`] : void 0), completed = ended?.[0] === "work-not-continuable" && work2?.status === "completed";
+  if (ended !== void 0 && !modeDecides && !completed)
+    return silent2(...ended, selected, hook.options.chain);
+  let transcript = payload.transcriptPath ? (0, import_node_path14.resolve)(payload.cwd, payload.transcriptPath) : void 0, resolved = resolveMode(transcript, facts, hook.options, boulder.root);
+  if (resolved.kind === "need") return resolved;
+  let effective = resolved.effective, { mode: mode2 } = effective, evidence = { ...selected, mode: effective }, used = effective.settings, pendingNote = used.kind === "unstamped" ? `; ${used.path} not used: ${used.why}` : "";
+  if (ended !== void 0 || work2 === void 0) {
+    let [reason2, detail] = ended ?? noWork, end = mode2.chain || !modeDecides ? silent2(reason2, detail, evidence, mode2.chain) : silent2(
+      "stop-hook-active",
+      `stop_hook_active is true (and ${reason2}: ${detail})${pendingNote}`,
+      evidence,
+      mode2.chain
+    );
+    return !completed || work2 === void 0 ? end : goalAtCompletion({ payload, facts, mode: mode2, boulder, work: work2, sessionKey }, end);
+  }
+  if (payload.stopHookActive && !mode2.chain)
+    return silent2("stop-hook-active", `stop_hook_active is true${pendingNote}`, evidence, mode2.chain);
+  if (mode2.chain && work2.status === "paused")
+    return silent2(
+      "work-paused",
+      `work ${work2.id} is paused: \`$ulw-execute resume\` continues it`,
+      evidence,
+      mode2.chain
+    );
+  let chaining = mode2.chain && payload.turnId !== void 0;
+  if (mode2.chain && !chaining && payload.stopHookActive)
+    return silent2(
+      "chain-unsupported",
+      "the payload has no turn_id (Codex before 0.117): one continuation per prompt",
+      evidence,
+      mode2.chain
+    );
+  let { plan } = facts;
+  if (plan === void 0) return planNeed(boulder.root, work2);
+  if (plan.kind === "ambiguous")
+    return silent2("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`, evidence, mode2.chain);
+  if (plan.kind !== "read") return silent2("plan-unreadable", planProblem(plan), evidence, mode2.chain);
+  let { checklist } = plan;
+  if (checklist.total === 0)
+    return silent2("empty-checklist", `${plan.path} has no countable checkbox`, evidence, mode2.chain);
+  let next = continuation(payload, facts, plan, mode2, chaining, transcript);
+  if (next.kind === "need") return next;
+  let reached = { ...evidence, ...next.verdict !== void 0 ? { chain: next.verdict } : {} }, goal = chaining ? goalAfterChain({ payload, facts, mode: mode2, boulder, work: work2, sessionKey }, plan, next, reached) : void 0;
+  if (goal !== void 0) return goal;
+  if (next.kind === "silent") return silent2(next.reason, next.detail, reached, mode2.chain);
+  let all = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work: work2,
+    checklist,
+    sessionKey
+  }), chosen = chooseTemplate(facts, boulder.root, chaining && next.step >= 2, all);
+  if (chosen.kind === "need") return chosen;
+  if (chosen.kind === "unreadable")
+    return silent2("directive-unreadable", `${chosen.path}: ${chosen.why}`, evidence, mode2.chain);
+  let { fact: directive, values } = chosen, stamp = formatStamp({
+    step: next.step,
+    done: checklist.completed,
+    total: checklist.total,
+    idle: next.idle,
+    planPath: plan.realPath ?? plan.path,
+    turnId: payload.turnId ?? "",
+    limits: mode2
+  }), suffix = chaining ? next.compacted ? `${COMPACTION_NOTE}
+${stamp}` : stamp : "", reason = composeReason(directive.template, values, suffix);
+  return reason.blank ? silent2("directive-unreadable", `${directive.path} renders to white space`, reached, mode2.chain) : {
+    kind: "continue",
+    reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
+    step: next.step,
+    compacted: next.compacted,
+    chain: mode2.chain,
+    template: chosen.template,
+    directive: reason.text,
+    size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
+    values,
+    evidence: reached
+  };
+}
+
+// src/boulder/read-limits.json
+var read_limits_default = {
+  capMiB: 6,
+  containerLimit: 2e5
+};
+
+// src/boulder/read.ts
+var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
+function exceedsContainerLimit(text6, limit) {
+  if (text6.length <= limit) return !1;
+  let count2 = 0;
+  for (let opener of ["{", "["])
+    for (let at = text6.indexOf(opener); at !== -1; at = text6.indexOf(opener, at + 1))
+      if (++count2 > limit) return !0;
+  return !1;
+}
+function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDER_CONTAINER_LIMIT) {
+  let read = readRegularText(path, capBytes);
+  if (!read.ok) return read;
+  if (exceedsContainerLimit(read.text, containerLimit))
+    return { ok: !1, missing: !1, why: `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)` };
+  let parsed = parseBoulder(read.text);
+  return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
+}
+
+// src/boulder/fact.ts
+function readBoulderFact(cwd) {
+  let { found, searched } = findBoulder(cwd);
+  if (found === void 0) return { kind: "missing", searched };
+  let read = readBoulder(found.path);
+  return read.ok ? { kind: "found", path: found.path, root: found.root, document: read.document } : { kind: "unreadable", path: found.path, why: read.why };
+}
+
+// src/directive/fact.ts
+var DIRECTIVE_CAP_BYTES = 1 * MIB;
+function readDirectiveFact(root, bundled) {
+  return readTemplateFact(directiveOverridePath(root), bundled);
+}
+function readBriefFact(root, bundledDirective) {
+  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective));
+}
+function readTemplateFact(overridePath, bundled) {
+  let override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
+  if (override.ok && override.text.trim() !== "")
+    return { kind: "read", path: overridePath, source: "override", template: override.text };
+  let read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
+  if (!read.ok) return { kind: "unreadable", path: bundled, why: read.why };
+  let base = { kind: "read", path: bundled, source: "bundled", template: read.text };
+  return override.ok ? { ...base, overrideProblem: `${overridePath} is empty or only white space` } : override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
+}
+
+// src/plan/fact.ts
+var import_node_fs8 = require("node:fs");
+
+// src/fs/line-runs.ts
+var import_node_fs7 = require("node:fs");
+var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
+function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
+  return withRegularFile(path, capBytes, (fd) => {
+    let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
+    for (; ; ) {
+      let read = (0, import_node_fs7.readSync)(fd, buffer, 0, buffer.length, null);
+      if (read === 0) break;
+      if (total += read, total > capBytes) return overCap(capBytes);
+      let text6 = buffer.toString("latin1", 0, read);
+      if (skipping) {
+        let newline = text6.indexOf(`
+`);
+        if (newline === -1) continue;
+        text6 = text6.slice(newline + 1), skipping = !1;
+      }
+      text6 = carry + text6;
+      let cut = text6.lastIndexOf(`
+`) + 1;
+      cut > 0 && onRun(text6.slice(0, cut)), carry = text6.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
+`), carry = "", skipping = !0);
+    }
+    return carry !== "" && onRun(carry), { ok: !0 };
+  });
+}
+
+// src/plan/count-file.ts
+var PLAN_CAP_BYTES = 64 * MIB;
+function countPlanFile(path) {
+  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
+  return read.ok ? { ok: !0, checklist: counter.result() } : read;
+}
+
+// src/fs/sibling-bundle.ts
+function requireSibling(file, exports2) {
+  let loaded = require(file);
+  if (!hasFunction(loaded, exports2)) throw new Error(`dist/${file.slice(2)} does not export ${exports2}`);
+  return loaded;
+}
+function hasFunction(value, name) {
+  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+}
+
+// src/plan/load-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
+}
+
+// src/plan/location.ts
+var import_node_path15 = require("node:path");
+function isInside(child, parent) {
+  let rel = (0, import_node_path15.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path15.sep}`) && rel !== ".." && !(0, import_node_path15.isAbsolute)(rel);
+}
+function planCandidates(root, activePlan, worktreePath2) {
+  let projectPath = (0, import_node_path15.resolve)(root, activePlan), projectSource = (0, import_node_path15.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
+  let worktreeRoot = (0, import_node_path15.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path15.resolve)(worktreeRoot, (0, import_node_path15.relative)(root, projectPath)),
+    source: "worktree"
+  };
+  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
+}
+
+// src/plan/fact.ts
+async function discoverOnDemand(root, activePlan) {
+  let { discoverPlan } = await loadDiscovery();
+  return discoverPlan(root, activePlan);
+}
+function realPathOf(path) {
+  try {
+    return { realPath: (0, import_node_fs8.realpathSync)(path) };
+  } catch {
+    return {};
+  }
+}
+async function readPlanFact(root, place, discover = discoverOnDemand) {
+  let { activePlan } = place, candidates = planCandidates(root, activePlan, place.worktreePath), skipped = [];
+  for (let [index, candidate] of candidates.entries()) {
+    let read2 = countPlanFile(candidate.path);
+    if (read2.ok) {
+      let checklist = read2.checklist, real2 = realPathOf(candidate.path);
+      return { kind: "read", path: candidate.path, ...real2, source: candidate.source, checklist, skipped };
+    }
+    let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
+    if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
+    skipped.push(candidate.path);
+  }
+  let matches = await discover(root, activePlan), [only] = matches;
+  if (only === void 0 || matches.length > 1)
+    return matches.length > 1 ? { kind: "ambiguous", tried: skipped, matches } : {
+      kind: "missing",
+      tried: skipped,
+      why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
+    };
+  let read = countPlanFile(only);
+  return read.ok ? {
+    kind: "read",
+    path: only,
+    ...realPathOf(only),
+    source: "discovered",
+    checklist: read.checklist,
+    skipped
+  } : { kind: "unreadable", path: only, why: read.why };
+}
+
+// src/settings/stamp.ts
+var PREFIX2 = `[${PACKAGE_NAME} settings`, AT_END = new RegExp(`(?:^|\\n)${regexpLiteral(PREFIX2)} (invalid|\\{[^\\n]*\\})\\]\\s*$`);
+function formatSettingsStamp(fact) {
+  if (fact.kind === "none") return;
+  if (fact.kind === "invalid") return `${PREFIX2} invalid]`;
+  let asked = fact.clamped === void 0 ? fact.settings : { ...fact.settings, ...fact.clamped };
+  return `${PREFIX2} ${JSON.stringify(asked)}]`;
+}
+function readSettingsStamp(text6) {
+  let match = AT_END.exec(text6);
+  if (match === null) return;
+  let body = match[1] ?? "invalid";
+  if (body === "invalid") return { kind: "invalid", why: "it was not valid as the prompt began" };
+  let parsed = parseSettings(body);
+  if (!parsed.ok) return { kind: "invalid", why: parsed.why };
+  let clamped = parsed.clamped === void 0 ? {} : { clamped: parsed.clamped };
+  return { kind: "read", settings: parsed.settings, ...clamped };
+}
+
+// src/rollout/backward-lines.ts
+var import_node_fs9 = require("node:fs");
+
+// src/fs/clock.ts
+function msSinceStart() {
+  return process.uptime() * 1e3;
+}
+
+// src/rollout/backward-lines.ts
+var CHUNK_BYTES2 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES2, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
+function literalsPattern(texts2, flags) {
+  let source = texts2.map(regexpLiteral).join("|");
+  return {
+    pattern: new RegExp(source, flags),
+    overlap: Math.max(...texts2.map((text6) => text6.length)) - 1,
+    inLine: new RegExp(source, flags.replace("g", ""))
+  };
+}
+var OutOfTime = class extends Error {
+};
+function scanLinesBackward(path, pattern, overlap, visit, options) {
+  let now = options.now ?? msSinceStart, patterns = pattern instanceof RegExp ? [pattern] : pattern, opened = openRegularFile(path);
+  if (!opened.ok) return { kind: "unreadable", why: opened.why };
+  let { fd, size } = opened, block = Buffer.allocUnsafe(BLOCK_BYTES + overlap), blockStart = 0, blockEnd = 0, textOf = (start2, stop) => ((start2 < blockStart || stop > blockEnd) && (blockStart = Math.max(0, stop - block.length), blockEnd = blockStart + readFullyAt(fd, block, stop - blockStart, blockStart)), block.toString("latin1", start2 - blockStart, Math.min(stop, blockEnd) - blockStart)), buffer = Buffer.allocUnsafe(CHUNK_BYTES2), work2 = 0, checkTime = (weight = CHUNK_WORK) => {
+    if (work2 += weight, !(work2 < DEADLINE_CHECK_EVERY) && (work2 = 0, now() > options.deadline))
+      throw new OutOfTime();
+  }, lineStart = (position) => {
+    for (let end2 = position; end2 > 0; end2 -= CHUNK_BYTES2) {
+      checkTime();
+      let start2 = Math.max(0, end2 - CHUNK_BYTES2), at = buffer.subarray(0, readFullyAt(fd, buffer, end2 - start2, start2)).lastIndexOf(10);
+      if (at !== -1) return start2 + at + 1;
+    }
+    return 0;
+  }, lineEnd = (position) => {
+    for (let start2 = position; start2 < size; start2 += CHUNK_BYTES2) {
+      checkTime();
+      let length = readFullyAt(fd, buffer, Math.min(CHUNK_BYTES2, size - start2), start2), at = buffer.subarray(0, length).indexOf(10);
+      if (at !== -1) return start2 + at;
+    }
+    return size;
+  }, readLine = (offset, length) => {
+    if (length > MAX_LINE_BYTES) return { offset, length };
+    let bytes = Buffer.allocUnsafe(length);
+    return { offset, length, text: bytes.toString("utf8", 0, readFullyAt(fd, bytes, length, offset)) };
+  }, end = Math.min(size, options.before ?? size), result = (kind) => ({
+    kind,
+    bytesScanned: size - end,
+    size
+  });
+  try {
+    for (; end > 0; ) {
+      if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
+      checkTime();
+      let start2 = Math.max(0, end - CHUNK_BYTES2), text6 = textOf(start2, Math.min(size, end + overlap)), length = text6.length, starts = [];
+      for (let search of patterns) {
+        search.lastIndex = 0;
+        for (let match = search.exec(text6); match !== null && !(match.index >= end - start2); match = search.exec(text6))
+          starts.push(match.index), match[0] === "" && search.lastIndex++;
+      }
+      patterns.length > 1 && starts.sort((a, b) => a - b);
+      let next = start2;
+      for (let i = starts.length - 1; i >= 0; i--) {
+        let at = start2 + (starts[i] ?? 0);
+        if (at >= end) continue;
+        let newline = text6.lastIndexOf(`
+`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text6.indexOf(`
+`, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
+        checkTime(1);
+        let line = readLine(first, last - first);
+        if (end = first, next = Math.min(next, first), visit(line) === "stop") return result("stopped");
+      }
+      end = next;
+    }
+    return result("done");
+  } catch (error) {
+    return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
+  } finally {
+    (0, import_node_fs9.closeSync)(fd);
+  }
+}
+
+// src/rollout/codex-format.ts
+var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
+  "item_started",
+  "agent_message",
+  "agent_message_delta",
+  "agent_reasoning",
+  "agent_reasoning_delta",
+  "agent_reasoning_raw_content",
+  "agent_reasoning_section_break",
+  "task_complete",
+  "turn_aborted",
+  "token_count",
+  "exec_command_begin",
+  "exec_command_end",
+  "exec_command_output_delta",
+  "patch_apply_begin",
+  "patch_apply_end",
+  "mcp_tool_call_begin",
+  "mcp_tool_call_end",
+  "web_search_begin",
+  "web_search_end",
+  "view_image_tool_call",
+  "thread_settings_applied",
+  "turn_diff",
+  "plan_update"
+], CONTENT_TYPES = ["response_item", "session_meta", "turn_context", "world_state"];
+function text3(value) {
+  return typeof value == "string" ? value : "";
+}
+function list(value) {
+  return Array.isArray(value) ? value : [];
+}
+function turnOf(record2) {
+  let turnId = field(record2, "turn_id");
+  return typeof turnId == "string" ? { turnId } : {};
+}
+function messageOrigin(payload) {
+  let meta = field(payload, "internal_chat_message_metadata_passthrough");
+  if (isRecord(meta) && list(field(meta, "content_item_kinds")).includes("user.goal")) return "goal";
+  let items = isRecord(meta) ? list(field(meta, "content_item_metadata")) : [];
+  for (let item of items) {
+    let provenance = isRecord(item) ? field(item, "provenance") : void 0;
+    if (isRecord(provenance))
+      return field(provenance, "type") === "user" ? "user" : field(provenance, "hook") === !0 ? "hook" : "harness";
+  }
+  let first = list(field(payload, "content"))[0], body = isRecord(first) ? text3(field(first, "text")) : "";
+  return body.startsWith("<hook_prompt") ? "hook" : body.startsWith("<") ? "harness" : "user";
+}
+function texts(items) {
+  return list(items).map((part) => isRecord(part) ? text3(field(part, "text")) : "");
+}
+function hookContext(payload) {
+  let meta = field(payload, "internal_chat_message_metadata_passthrough");
+  return !isRecord(meta) || !list(field(meta, "content_item_kinds")).includes("hooks.additional_context") ? { kind: "content" } : { kind: "hook-context", text: texts(field(payload, "content")).join("") };
+}
+function responseItem(payload) {
+  let type = field(payload, "type");
+  if (type === "compaction" || type === "compaction_summary")
+    return { kind: "compaction", shape: String(type) };
+  if (type !== "message") return { kind: "content" };
+  let role = field(payload, "role");
+  if (role === "developer") return hookContext(payload);
+  if (role !== "user") return { kind: "content" };
+  let meta = field(payload, "internal_chat_message_metadata_passthrough"), turn = isRecord(meta) ? turnOf(meta) : {}, origin = messageOrigin(payload), parts = texts(field(payload, "content"));
+  return origin === "user" || origin === "goal" ? { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn, text: parts.join("") } : origin === "harness" ? { kind: "content" } : { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
+}
+function completedItem(payload) {
+  let item = field(payload, "item"), type = isRecord(item) ? field(item, "type") : void 0;
+  if (type === "ContextCompaction") return { kind: "compaction", shape: "ContextCompaction item" };
+  if (type === "UserMessage" && isRecord(item))
+    return {
+      kind: "user-prompt",
+      via: "typed",
+      ...turnOf(payload),
+      text: texts(field(item, "content")).join("")
+    };
+  if (type === "HookPrompt" && isRecord(item)) {
+    let parts = texts(field(item, "fragments"));
+    return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
+  }
+  return { kind: "content" };
+}
+function eventMessage(payload) {
+  let type = text3(field(payload, "type"));
+  if (type === "item_completed") return completedItem(payload);
+  if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
+  if (type === "thread_goal_updated") {
+    let goal = field(payload, "goal"), status3 = isRecord(goal) ? field(goal, "status") : void 0;
+    return { kind: "goal-update", ...typeof status3 == "string" && status3 !== "" ? { status: status3 } : {} };
+  }
+  if (type === "task_started") {
+    let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
+    return { kind: "turn-start", ...typeof trigger == "string" ? { trigger } : {}, ...turnOf(payload) };
+  }
+  return type === "user_message" ? { kind: "user-prompt", via: "typed", text: text3(field(payload, "message")) } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text3(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
+}
+var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+function timeOf(record2) {
+  let stamp = field(record2, "timestamp");
+  if (typeof stamp != "string" || !ISO_TIME.test(stamp)) return {};
+  let at = Date.parse(stamp);
+  return Number.isFinite(at) ? { at } : {};
+}
+function classifyRolloutLine(line) {
+  let value;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return { kind: "other" };
+  }
+  if (!isRecord(value)) return { kind: "other" };
+  let type = field(value, "type"), payload = field(value, "payload");
+  if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
+  if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
+  let record2 = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
+  return record2 !== void 0 ? record2.kind === "user-prompt" || record2.kind === "turn-start" ? { ...record2, ...timeOf(value) } : record2 : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+}
+var COMPACTION_HINTS = [
+  '"type":"compacted"',
+  '"type":"ContextCompaction"',
+  '"type":"context_compacted"',
+  '"type":"compaction"',
+  '"type":"compaction_summary"'
+], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], TURN_START_HINTS = ['"type":"task_started"'], GOAL_HINTS = ['"type":"thread_goal_updated"'], CONTEXT_HINTS = ['"hooks.additional_context"'];
+
+// src/rollout/pressure-markers.json
+var pressure_markers_default = [
+  "context compacted",
+  "context_length_exceeded",
+  "skill descriptions were shortened",
+  "context_too_large",
+  "codex ran out of room in the model's context window",
+  "your input exceeds the context window",
+  "long threads and multiple compactions"
+];
+
+// src/rollout/markers.ts
+var PRESSURE_MARKERS = pressure_markers_default;
+
+// src/rollout/pressure.ts
+var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
+function pressureIn(record2, text6, offset) {
+  if (record2.kind === "compaction") return { marker: record2.shape, offset, source: "compaction" };
+  if (record2.kind !== "codex-error" && record2.kind !== "other") return;
+  let phrase = PHRASE.exec(text6);
+  if (phrase === null) return;
+  let at = offset + Buffer.byteLength(text6.slice(0, phrase.index));
+  return {
+    marker: phrase[0].toLowerCase(),
+    offset: at,
+    source: record2.kind === "other" ? "text" : record2.event
+  };
+}
+function scanForPressure(path, options) {
+  let hit, scan = scanLinesBackward(
+    path,
+    CANDIDATE.pattern,
+    CANDIDATE.overlap,
+    (line) => (line.text !== void 0 && (hit = pressureIn(classifyRolloutLine(line.text), line.text, line.offset)), hit === void 0 ? "next" : "stop"),
+    options
+  );
+  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+  let { bytesScanned, size } = scan;
+  return scan.kind === "timeout" ? { kind: "timeout", path, bytesScanned, size } : hit === void 0 ? { kind: "scanned", path, bytesScanned, size } : { kind: "scanned", path, bytesScanned, size, hit };
+}
+
+// src/rollout/human-prompt.ts
+var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
+  "hook-prompt": literalsPattern(PROMPT_HINTS, "g"),
+  // Pressure phrases are matched case-insensitively, as the pressure scan does; the hints are ASCII.
+  chain: literalsPattern(
+    [...PROMPT_HINTS, ...TURN_START_HINTS, ...GOAL_HINTS, ...CONTEXT_HINTS, ...PRESSURE_CANDIDATES],
+    "gi"
+  )
+}, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
+function humanPromptReader(path, scope) {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
+    at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
+  };
+  return { visit: (text6, offset, record2) => {
+    if (promptAt !== void 0)
+      return record2.kind === "compaction" ? (compaction ??= {
+        marker: record2.shape,
+        offset,
+        source: "compaction",
+        afterLastContinuation: hookPrompts === 0
+      }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record2.kind === "hook-prompt" ? "stop" : ((record2.kind === "user-prompt" || record2.kind === "turn-start") && began(record2.at), record2.kind === "turn-start" ? "stop" : "next");
+    if (record2.kind === "user-prompt")
+      return boundary = record2.via === "goal" ? "goal-set" : "typed-prompt", record2.via === "typed" && record2.text !== void 0 && (typed = record2.text.slice(0, PROMPT_TEXT_CAP)), began(record2.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
+    if (record2.kind === "hook-prompt") {
+      hookPrompts++;
+      for (let stamp of record2.parts.flatMap(readStamps))
+        stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
+      return endSent ??= record2.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
+    }
+    if (scope === "hook-prompt") return "next";
+    if (record2.kind === "hook-context") {
+      let stamp = readSettingsStamp(record2.text);
+      stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp) !== JSON.stringify(settings) && (settingsConflict = !0), settings = stamp ?? settings;
+    }
+    record2.kind === "turn-start" && record2.trigger === "goal" && goalTurns++, record2.kind === "goal-update" && (goalStatus ??= record2.status);
+    let hit = pressureIn(record2, text6, offset);
+    return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
+  }, fact: (scan) => {
+    if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
+    if (scan.kind === "timeout")
+      return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
+    scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);
+    let goal = {
+      turns: goalTurns,
+      ...goalStatus !== void 0 ? { status: goalStatus } : {},
+      ...endSent !== void 0 ? { endSent } : {}
+    };
+    return {
+      kind: "read",
+      path,
+      scope,
+      boundary,
+      ...startedAt !== void 0 ? { startedAt } : {},
+      ...typed !== void 0 ? { text: typed } : {},
+      ...settings !== void 0 ? { settings: settingsConflict ? { kind: "conflict" } : settings } : {},
+      hookPrompts,
+      stamps,
+      ...compaction !== void 0 ? { compaction } : {},
+      ...pressure2 !== void 0 ? { pressure: pressure2 } : {},
+      ...scope === "chain" ? { goal } : {},
+      bytesScanned: scan.bytesScanned
+    };
+  } };
+}
+function readHumanPrompt(path, scope, options) {
+  let reader = humanPromptReader(path, scope), { pattern, overlap } = PROMPT_PATTERNS[scope], scan = scanLinesBackward(
+    path,
+    pattern,
+    overlap,
+    // A line over the size limit is never one of Codex's prompt or pressure records (those are small).
+    (line) => line.text === void 0 ? "next" : reader.visit(line.text, line.offset, classifyRolloutLine(line.text)),
+    {
+      deadline: options.deadline,
+      maxBytes: options.maxBytes ?? CHAIN_READ_CAP_BYTES,
+      ...options.now ? { now: options.now } : {}
+    }
+  );
+  return reader.fact(scan);
+}
+
+// src/rollout/pressure-and-prompt.ts
+var PROMPT_HINT_CORES = ['":"user', '"UserMessage"', '"HookPrompt"'], CORES = literalsPattern(PROMPT_HINT_CORES, "g"), EITHER = {
+  "hook-prompt": {
+    patterns: [CANDIDATE.pattern, CORES.pattern],
+    overlap: Math.max(CANDIDATE.overlap, CORES.overlap)
+  },
+  // The chain read's own pattern holds the pressure literals already.
+  chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap }
+};
+function scanForPressureAndPrompt(path, scope, options) {
+  let { deadline, now, maxBytes = CHAIN_READ_CAP_BYTES } = options, reader = humanPromptReader(path, scope), promptLine = PROMPT_PATTERNS[scope].inLine, hit, both = scanLinesBackward(
+    path,
+    EITHER[scope].patterns,
+    EITHER[scope].overlap,
+    (line) => {
+      if (line.text === void 0) return "next";
+      let pressureLine = CANDIDATE.inLine.test(line.text), forPrompt = promptLine.test(line.text);
+      if (!pressureLine && !forPrompt) return "next";
+      let record2 = classifyRolloutLine(line.text);
+      return pressureLine && (hit = pressureIn(record2, line.text, line.offset)), hit !== void 0 ? "stop" : forPrompt ? reader.visit(line.text, line.offset, record2) : "next";
+    },
+    { deadline, ...now ? { now } : {}, maxBytes }
+  );
+  if (both.kind === "unreadable") return { transcript: { kind: "unreadable", path, why: both.why } };
+  let { bytesScanned, size } = both;
+  if (both.kind === "timeout") return { transcript: { kind: "timeout", path, bytesScanned, size } };
+  if (hit !== void 0) return { transcript: { kind: "scanned", path, bytesScanned, size, hit } };
+  let prompt = reader.fact(both), transcript = both.kind === "done" ? { kind: "scanned", path, bytesScanned, size } : scanForPressure(path, { deadline, ...now ? { now } : {}, before: size - bytesScanned });
+  return transcript.kind === "scanned" && transcript.hit === void 0 ? { transcript, prompt } : { transcript };
+}
+
+// src/hook/gather.ts
+async function gather(need, context) {
+  switch (need.fact) {
+    case "boulder":
+      return { boulder: readBoulderFact(need.cwd) };
+    case "plan":
+      return { plan: await readPlanFact(need.root, need.place) };
+    case "transcript":
+      return need.prompt === void 0 ? { transcript: scanForPressure(need.path, { deadline: context.scanDeadline }) } : scanForPressureAndPrompt(need.path, need.prompt, { deadline: context.scanDeadline });
+    case "directive":
+      return { directive: readDirectiveFact(need.root, context.bundledDirective) };
+    case "brief":
+      return { brief: readBriefFact(need.root, context.bundledDirective) };
+    case "prompt":
+      return { prompt: readHumanPrompt(need.path, need.scope, { deadline: context.scanDeadline }) };
+    case "settings":
+      return { settings: readSettingsFact(need.root) };
+  }
+}
+
+// src/hook/evaluate.ts
+var MAX_STEPS = 10;
+function asks(step) {
+  return typeof step == "object" && step !== null && "kind" in step && step.kind === "need";
+}
+async function settle(core, context) {
+  let facts = {};
+  for (let steps = 0; steps < MAX_STEPS; steps++) {
+    let step = core(facts);
+    if (!asks(step)) return { outcome: step, facts };
+    facts = { ...facts, ...await gather(step.need, context) };
+  }
+  throw new Error("the decision core kept asking for facts");
+}
+async function evaluate(input, context, hook = { ok: !0, options: PLAIN }) {
+  return settle((facts) => decide(input, facts, hook), context);
+}
+
+// src/hook/stdin.ts
+var import_node_fs10 = require("node:fs");
+var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES3 = 64 * 1024;
+function isCompleteObject(chunks) {
+  let last = chunks.at(-1);
+  if (last === void 0 || !last.toString("latin1").trimEnd().endsWith("}")) return !1;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8")), !0;
+  } catch {
+    return !1;
+  }
+}
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
+  let source = fd;
+  try {
+    let stats = (0, import_node_fs10.fstatSync)(fd);
+    if (stats.isFIFO()) source = (0, import_node_fs10.openSync)(`/proc/self/fd/${fd}`, import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NONBLOCK);
+    else if (!stats.isFile()) return;
+  } catch {
+    return;
+  }
+  let deadline = msSinceStart() + deadlineMs, chunks = [], size = 0, pause = 1;
+  try {
+    for (; ; ) {
+      let buffer = Buffer.allocUnsafe(CHUNK_BYTES3), bytes;
+      try {
+        bytes = (0, import_node_fs10.readSync)(source, buffer, 0, buffer.length, null);
+      } catch (error) {
+        if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
+        if (msSinceStart() >= deadline)
+          return { text: Buffer.concat(chunks).toString("utf8"), timedOut: !0 };
+        Atomics.wait(sleeper, 0, 0, pause), pause = Math.min(pause * 2, 20);
+        continue;
+      }
+      if (bytes === 0) break;
+      if (size += bytes, size > capBytes) return { text: "", overCap: !0 };
+      chunks.push(buffer.subarray(0, bytes)), pause = 1;
+    }
+    return { text: Buffer.concat(chunks).toString("utf8") };
+  } finally {
+    source !== fd && (0, import_node_fs10.closeSync)(source);
+  }
+}
+function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
+  return new Promise((resolve19) => {
+    let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve19(result));
+    }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
+    stream.on("data", (chunk) => {
+      let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
+      if (size += bytes.length, size > capBytes) return finish({ text: "", overCap: !0 });
+      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text6() });
+    }), stream.on("end", () => finish({ text: text6() })), stream.on("error", () => finish({ text: text6() }));
+  });
+}
+async function readStdin() {
+  return readStdinSync() ?? await readStdinStream(process.stdin);
+}
+
+// src/payload/stop-payload.ts
+function invalid(problem) {
+  return { ok: !1, problem };
+}
+function optionalText(record2, key) {
+  if (!hasField(record2, key)) return {};
+  let value = field(record2, key);
+  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
+}
+function parseStopPayload(text6, source = "stdin") {
+  if (text6.trim() === "") return invalid(`${source} was empty`);
+  let parsed = parseJson(text6);
+  if (!parsed.ok) return invalid(`${source} is not valid JSON`);
+  let record2 = parsed.value;
+  if (!isRecord(record2)) return invalid("payload is not a JSON object");
+  let sessionId = field(record2, "session_id");
+  if (typeof sessionId != "string") return invalid("session_id must be a string");
+  let turnId = field(record2, "turn_id");
+  if (turnId !== void 0 && typeof turnId != "string") return invalid("turn_id must be a string");
+  let cwd = field(record2, "cwd");
+  if (typeof cwd != "string") return invalid("cwd must be a string");
+  let model = field(record2, "model");
+  if (typeof model != "string") return invalid("model must be a string");
+  let permissionMode = field(record2, "permission_mode");
+  if (typeof permissionMode != "string") return invalid("permission_mode must be a string");
+  let stopHookActive = field(record2, "stop_hook_active");
+  if (typeof stopHookActive != "boolean") return invalid("stop_hook_active must be a boolean");
+  let event = field(record2, "hook_event_name");
+  if (event !== "Stop" && event !== "SubagentStop")
+    return invalid('hook_event_name must be "Stop" or "SubagentStop"');
+  let transcript = optionalText(record2, "transcript_path");
+  if (transcript.problem !== void 0) return invalid(transcript.problem);
+  let message = optionalText(record2, "last_assistant_message");
+  return message.problem !== void 0 ? invalid(message.problem) : { ok: !0, payload: {
+    sessionId,
+    ...turnId !== void 0 ? { turnId } : {},
+    cwd,
+    model,
+    permissionMode,
+    hookEventName: event,
+    stopHookActive,
+    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
+    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
+  } };
+}
+
+// src/hook/stop-io.ts
+var HOOK_BUDGET_MS = 2500;
+function blockOutput(reason) {
+  return `${JSON.stringify({ decision: "block", reason })}
+`;
+}
+function outputFor(outcome) {
+  return outcome.kind === "continue" ? blockOutput(outcome.directive) : "";
+}
+function payloadFrom(read, source = "stdin") {
+  return read.overCap ? {
+    ok: !1,
+    problem: `${source} carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
+  } : parseStopPayload(read.text, source);
+}
+
 // src/cli/explain.ts
 var PLACEHOLDER_TURN = "explain";
 function turnNote(options) {
@@ -6550,7 +6258,7 @@ function turnNote(options) {
 function readPayloadFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs13.openSync)(path, import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NONBLOCK);
+    fd = (0, import_node_fs11.openSync)(path, import_node_fs11.constants.O_RDONLY | import_node_fs11.constants.O_NONBLOCK);
   } catch (error) {
     throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
   }
@@ -6560,7 +6268,7 @@ function readPayloadFile(path) {
       throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
     return read;
   } finally {
-    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs11.closeSync)(fd);
   }
 }
 async function payloadFor(options) {
@@ -6577,7 +6285,7 @@ async function payloadFor(options) {
       2
     );
   let cwd = (0, import_node_path16.resolve)(options.cwd);
-  if ((0, import_node_fs13.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  if ((0, import_node_fs11.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text6 = JSON.stringify({
     session_id: options.session,
@@ -6618,6 +6326,343 @@ async function explain(options, hook, bundledDirective) {
   let report = buildReport(input, outcome, facts, hook, turnNote(options));
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
 ` : formatReport(report));
+}
+
+// src/cli/help.ts
+var examples = (...lines) => `
+Examples:
+${lines.map((line) => `  $ ${line}`).join(`
+`)}
+`;
+
+// src/payload/prompt-payload.ts
+function text4(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
+}
+function parsePromptPayload(raw) {
+  let parsed = parseJson(raw);
+  if (!parsed.ok || !isRecord(parsed.value)) return;
+  let record2 = parsed.value, prompt = field(record2, "prompt");
+  if (field(record2, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
+  let sessionId = text4(field(record2, "session_id")), cwd = text4(field(record2, "cwd"));
+  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
+}
+
+// src/hook/fd-write.ts
+var import_node_fs12 = require("node:fs");
+function writeStdout(text6) {
+  let bytes = Buffer.from(text6), offset = 0;
+  for (; offset < bytes.length; )
+    try {
+      offset += (0, import_node_fs12.writeSync)(1, bytes, offset);
+    } catch (error) {
+      if (errorCode(error) !== "EAGAIN") return;
+    }
+}
+
+// src/hook/guard.ts
+function exitQuietly() {
+  process.exit(0);
+}
+async function runGuarded(hook) {
+  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, 3e3).unref();
+  try {
+    await hook();
+  } catch {
+  }
+  return exitQuietly();
+}
+
+// src/hook/load-prompt-answer.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
+
+// src/hook/prompt-entry.ts
+function promptOutput(additionalContext) {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
+`;
+}
+function settingsStamp(cwd) {
+  if (cwd === void 0) return;
+  let root = findBoulder(cwd).found?.root ?? findProjectRoot(cwd), stamp = formatSettingsStamp(readSettingsFact(root));
+  return stamp === void 0 ? void 0 : `Chain settings for this prompt, as it began:
+${stamp}`;
+}
+async function promptHook(cliPath) {
+  let read = await readStdin();
+  if (read.overCap) return;
+  let payload = parsePromptPayload(read.text);
+  if (payload === void 0) return;
+  let stamp = settingsStamp(payload.cwd), trigger = read.text.includes(TRIGGER_WORD) ? parseTrigger(payload.prompt) : void 0, answer = trigger === void 0 ? void 0 : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath), parts = [
+    ...answer === void 0 ? [] : [neutraliseStamps(answer)],
+    ...stamp === void 0 ? [] : [stamp]
+  ];
+  parts.length > 0 && writeStdout(promptOutput(parts.join(`
+
+`)));
+}
+function runPromptHook(cliPath) {
+  return runGuarded(() => promptHook(cliPath));
+}
+
+// src/decision/plan-state.ts
+var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
+  compact: "Codex compacted the context",
+  resume: "this session was resumed"
+}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
+function compose(shown2, state) {
+  return [
+    `${PACKAGE_NAME}: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
+    `- Plan: ${shown2.name}, file \`${shown2.planPath}\``,
+    `- Progress: ${shown2.completed} of ${shown2.total} top-level tasks checked; next: ${shown2.next}`,
+    `- Work status: ${state.status}`,
+    `- Ledger: \`${shown2.ledger}\``,
+    shown2.worktree,
+    RULES
+  ].filter((line) => line !== "").join(`
+`);
+}
+function withinBudget(shown2, budget) {
+  let entries = Object.entries(shown2).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
+  for (let [rank, [key, value]] of entries.entries()) {
+    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
+    fitted[key] = cut, left -= Buffer.byteLength(cut);
+  }
+  let get = (key) => fitted[key] ?? "";
+  return {
+    name: get("name"),
+    planPath: get("planPath"),
+    completed: get("completed"),
+    total: get("total"),
+    next: get("next"),
+    ledger: get("ledger"),
+    worktree: get("worktree")
+  };
+}
+function planStateText(state) {
+  let { values } = state, shown2 = {
+    name: printable(values.PLAN_NAME),
+    planPath: printable(values.PLAN_PATH),
+    completed: String(state.completed),
+    total: printable(values.TOTAL_COUNT),
+    next: printable(values.NEXT_TASK_LABEL),
+    ledger: printable(values.LEDGER_PATH),
+    worktree: printable(values.WORKTREE_BLOCK)
+  }, empty = {
+    name: "",
+    planPath: "",
+    completed: "",
+    total: "",
+    next: "",
+    ledger: "",
+    worktree: ""
+  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown2.worktree === "" ? 0 : 1);
+  return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
+}
+
+// src/decision/session-start.ts
+function silent3(reason, detail) {
+  return { kind: "silent", reason, detail };
+}
+function resumption(source) {
+  return source === "compact" || source === "resume" ? source : void 0;
+}
+function decideSessionStart(input, facts) {
+  if (!input.ok) return silent3("invalid-payload", input.problem);
+  let { payload } = input;
+  if (payload.source === "startup" || payload.source === "clear")
+    return silent3("fresh-context", `source is ${payload.source}`);
+  let source = resumption(payload.source);
+  if (source === void 0) return silent3("other-source", `source is ${JSON.stringify(payload.source)}`);
+  let { boulder } = facts;
+  if (boulder === void 0) return { kind: "need", need: { fact: "boulder", cwd: payload.cwd } };
+  if (boulder.kind === "missing") return silent3("no-boulder", `looked for ${boulder.searched.join(", ")}`);
+  if (boulder.kind === "unreadable") return silent3("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
+  let sessionKey = sessionKeyFromPayload(payload.sessionId), selection = selectWork(boulder.document, sessionKey), work2 = selection.work;
+  if (work2 === void 0)
+    return silent3("no-work-for-session", `no valid ${selection.source} entry lists ${sessionKey}`);
+  if (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status))
+    return silent3("work-not-continuable", `work ${work2.id} has status ${work2.status ?? "(missing)"}`);
+  let { plan } = facts;
+  if (plan === void 0) return { kind: "need", need: { fact: "plan", root: boulder.root, place: work2 } };
+  if (plan.kind === "ambiguous") return silent3("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
+  if (plan.kind === "missing") return silent3("plan-unreadable", plan.why);
+  if (plan.kind === "unreadable") return silent3("plan-unreadable", `${plan.path}: ${plan.why}`);
+  let { checklist } = plan;
+  if (checklist.total === 0) return silent3("empty-checklist", `${plan.path} has no countable checkbox`);
+  let values = directiveValues({
+    root: boulder.root,
+    boulderPath: boulder.path,
+    planPath: plan.path,
+    work: work2,
+    checklist,
+    sessionKey
+  });
+  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: checklist.completed, status: work2.status }) };
+}
+
+// src/payload/session-start-payload.ts
+function invalid2(problem) {
+  return { ok: !1, problem };
+}
+function parseSessionStartPayload(text6) {
+  if (text6.trim() === "") return invalid2("stdin was empty");
+  let parsed = parseJson(text6);
+  if (!parsed.ok) return invalid2("stdin is not valid JSON");
+  let record2 = parsed.value;
+  if (!isRecord(record2)) return invalid2("payload is not a JSON object");
+  if (field(record2, "hook_event_name") !== "SessionStart")
+    return invalid2('hook_event_name must be "SessionStart"');
+  let sessionId = field(record2, "session_id");
+  if (typeof sessionId != "string" || sessionId.trim() === "")
+    return invalid2("session_id must be a non-empty string");
+  let cwd = field(record2, "cwd");
+  if (typeof cwd != "string" || cwd.trim() === "") return invalid2("cwd must be a non-empty string");
+  let source = field(record2, "source");
+  return typeof source != "string" ? invalid2("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
+}
+
+// src/hook/run-log.ts
+var import_node_fs13 = require("node:fs");
+function isOurOutput(fd) {
+  let log = (0, import_node_fs13.fstatSync)(fd);
+  for (let standard of [1, 2])
+    try {
+      let other = (0, import_node_fs13.fstatSync)(standard);
+      if (other.dev === log.dev && other.ino === log.ino) return !0;
+    } catch {
+    }
+  return !1;
+}
+function appendLine(path, line) {
+  let flags = import_node_fs13.constants.O_WRONLY | import_node_fs13.constants.O_APPEND | import_node_fs13.constants.O_CREAT | import_node_fs13.constants.O_NONBLOCK | import_node_fs13.constants.O_NOCTTY, fd = (0, import_node_fs13.openSync)(path, flags, 420);
+  try {
+    (0, import_node_fs13.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs13.writeSync)(fd, line);
+  } finally {
+    (0, import_node_fs13.closeSync)(fd);
+  }
+}
+function decided(outcome, flagsChain) {
+  let chain = outcome?.chain ?? flagsChain ? { chain: !0 } : {};
+  return outcome?.kind !== "continue" ? chain : {
+    ...chain,
+    step: outcome.step,
+    ...outcome.compacted ? { compacted: !0 } : {},
+    template: outcome.template,
+    bytes: outcome.size.bytes
+  };
+}
+function appendRunLog(logPath, input, outcome, flagsChain) {
+  let payload = input?.ok === !0 ? input.payload : void 0;
+  appendLogEntry(logPath, {
+    session: payload?.sessionId ?? null,
+    turn: payload?.turnId ?? null,
+    cwd: payload?.cwd ?? null,
+    decision: outcome?.kind === "continue" ? "block" : "silent",
+    // No outcome means the hook failed unexpectedly and stayed silent.
+    reason: outcome?.reason ?? "internal-error",
+    ...decided(outcome, flagsChain)
+  });
+}
+function appendLogEntry(logPath, fields) {
+  if (logPath === void 0 || logPath === "") return;
+  let line = {
+    time: (/* @__PURE__ */ new Date()).toISOString(),
+    ...fields,
+    // Since the process started, so Node's own start-up is included: what Codex waits for.
+    duration_ms: Math.round(msSinceStart())
+  };
+  try {
+    appendLine(logPath, `${JSON.stringify(line)}
+`);
+  } catch {
+  }
+}
+
+// src/hook/session-start-entry.ts
+function sessionStartOutput(additionalContext) {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext } })}
+`;
+}
+async function readInput() {
+  let read = await readStdin();
+  return read.overCap ? {
+    ok: !1,
+    problem: `stdin carried more than the ${STDIN_CAP_BYTES / 1024 / 1024} MiB a payload may have`
+  } : parseSessionStartPayload(read.text);
+}
+function runSessionStartHook(bundledDirective) {
+  return runGuarded(() => sessionStartHook(bundledDirective));
+}
+async function sessionStartHook(bundledDirective) {
+  let input, outcome;
+  try {
+    let known = await readInput();
+    input = known, outcome = (await settle((facts) => decideSessionStart(known, facts), { bundledDirective, scanDeadline: HOOK_BUDGET_MS })).outcome, outcome.kind === "context" && writeStdout(sessionStartOutput(outcome.text));
+  } finally {
+    let payload = input?.ok === !0 ? input.payload : void 0;
+    appendLogEntry(process.env.ULW_CONTINUATION_LOG, {
+      hook: "session-start",
+      session: payload?.sessionId ?? null,
+      source: payload?.source ?? null,
+      cwd: payload?.cwd ?? null,
+      decision: outcome?.kind ?? "silent",
+      reason: outcome?.reason ?? "internal-error"
+    });
+  }
+}
+
+// src/hook/stop-entry.ts
+async function stopHook(bundledDirective, args) {
+  let hook = parseHookOptions(args), input, outcome;
+  try {
+    input = payloadFrom(await readStdin()), outcome = (await evaluate(input, { bundledDirective, scanDeadline: HOOK_BUDGET_MS }, hook)).outcome, writeStdout(outputFor(outcome));
+  } finally {
+    appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
+  }
+}
+async function subagentStopHook() {
+  await readStdin();
+}
+function runStopHook(name, bundledDirective, args) {
+  return runGuarded(() => name === "stop" ? stopHook(bundledDirective, args) : subagentStopHook());
+}
+
+// src/cli/hook-commands.ts
+function addHookCommands(program2, context) {
+  let hook = program2.command("hook").description("Hook commands that Codex runs; they read a JSON payload on stdin and always exit 0.");
+  addChainOptions(
+    hook.command("stop"),
+    "chain mode: continue past the first continuation while the plan makes progress"
+  ).description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.").addHelpText(
+    "after",
+    examples(
+      `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5","permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${PACKAGE_NAME} hook stop`
+    )
+  ).action(() => runStopHook("stop", context.bundledDirective, process.argv.slice(4))), hook.command("prompt-submit").description(
+    "UserPromptSubmit: `$ulw-execute <plan>` starts the plan for the session; other prompts get nothing."
+  ).addHelpText(
+    "after",
+    `
+Prompts it acts on (the rest of the prompt is left to the model):
+  $ulw-execute <plan path|plan name>   register the plan for this session, answer with its state
+  $ulw-execute                         list the plan files to choose from
+  $ulw-execute pause|resume|abandon    set the status of this session's work
+A plan path with blanks goes in quotes: "my plan.md", 'my plan.md' or \`my plan.md\`.
+The plugin-qualified name ($${PLUGIN_NAME}:ulw-execute) works the same. It prints nothing
+or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.
+`
+  ).action(() => runPromptHook(context.cliPath)), hook.command("session-start").description(
+    "SessionStart: after a compaction or a resume, hand the model the state of the session's plan; otherwise nothing."
+  ).addHelpText(
+    "after",
+    `
+It answers sources compact and resume for a session whose work the Stop hook would continue, with
+one JSON object whose hookSpecificOutput.additionalContext (at most 1,200 bytes) names the plan, its
+progress, the next task and the rules that matter; it prints nothing otherwise, and always exits 0.
+`
+  ).action(() => runSessionStartHook(context.bundledDirective)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runStopHook("subagent-stop", context.bundledDirective, []));
 }
 
 // src/cli/install.ts
@@ -7864,50 +7909,7 @@ async function work(change, options) {
 `));
   print([describeChanged(changed)]);
 }
-
-// src/cli/program.ts
-var examples = (...lines) => `
-Examples:
-${lines.map((line) => `  $ ${line}`).join(`
-`)}
-`, SESSION_HELP = "the Codex session (default: $CODEX_SESSION_ID, set by Codex for the model's commands)", CWD_HELP = "the project, or any folder inside it (default: the current directory)", CODEX_HOME_HELP = "the Codex home (default: $CODEX_HOME, else ~/.codex)";
-function scopeOptions(command) {
-  return command.option("--project [dir]", "the project's .codex/hooks.json (dir defaults to the current directory)").option("--user", "your own hooks.json in the Codex home").option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)").option("--dry-run", "print the resulting hooks.json instead of writing it");
-}
-function addHookCommands(program2, context) {
-  let hook = program2.command("hook").description("Hook commands that Codex runs; they read a JSON payload on stdin and always exit 0.");
-  addChainOptions(
-    hook.command("stop"),
-    "chain mode: continue past the first continuation while the plan makes progress"
-  ).description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.").addHelpText(
-    "after",
-    examples(
-      `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5","permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${PACKAGE_NAME} hook stop`
-    )
-  ).action(() => runStopHook("stop", context.bundledDirective, process.argv.slice(4))), hook.command("prompt-submit").description(
-    "UserPromptSubmit: `$ulw-execute <plan>` starts the plan for the session; other prompts get nothing."
-  ).addHelpText(
-    "after",
-    `
-Prompts it acts on (the rest of the prompt is left to the model):
-  $ulw-execute <plan path|plan name>   register the plan for this session, answer with its state
-  $ulw-execute                         list the plan files to choose from
-  $ulw-execute pause|resume|abandon    set the status of this session's work
-A plan path with blanks goes in quotes: "my plan.md", 'my plan.md' or \`my plan.md\`.
-The plugin-qualified name ($${PLUGIN_NAME}:ulw-execute) works the same. It prints nothing
-or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.
-`
-  ).action(() => runPromptHook(context.cliPath)), hook.command("session-start").description(
-    "SessionStart: after a compaction or a resume, hand the model the state of the session's plan; otherwise nothing."
-  ).addHelpText(
-    "after",
-    `
-It answers sources compact and resume for a session whose work the Stop hook would continue, with
-one JSON object whose hookSpecificOutput.additionalContext (at most 1,200 bytes) names the plan, its
-progress, the next task and the rules that matter; it prints nothing otherwise, and always exits 0.
-`
-  ).action(() => runSessionStartHook(context.bundledDirective)), hook.command("subagent-stop").description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.").action(() => runStopHook("subagent-stop", context.bundledDirective, []));
-}
+var SESSION_HELP = "the Codex session (default: $CODEX_SESSION_ID, set by Codex for the model's commands)", CWD_HELP = "the project, or any folder inside it (default: the current directory)";
 function addWorkCommands(program2) {
   program2.command("start").description(
     "Register a plan for a Codex session in the project's .omo/boulder.json, so the Stop hook drives it."
@@ -7938,6 +7940,12 @@ again with \`start <plan>\` (or \`$ulw-execute <plan>\` in Codex).
       `${PACKAGE_NAME} work pause --session 019a5b1e-...`
     )
   ).action(work);
+}
+
+// src/cli/program.ts
+var CODEX_HOME_HELP = "the Codex home (default: $CODEX_HOME, else ~/.codex)";
+function scopeOptions(command) {
+  return command.option("--project [dir]", "the project's .codex/hooks.json (dir defaults to the current directory)").option("--user", "your own hooks.json in the Codex home").option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)").option("--dry-run", "print the resulting hooks.json instead of writing it");
 }
 function buildProgram(context) {
   let program2 = new Command(PACKAGE_NAME).description("Codex Stop hook that keeps a session working through its ULW plan until it is done.").version("0.1.0").showHelpAfterError("(run with --help for usage)").addHelpText(

@@ -1,35 +1,23 @@
 import { resolve } from "node:path";
 import { Command, CommanderError, Option } from "commander";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
-import { runPromptHook } from "../hook/prompt-entry.js";
-import { runSessionStartHook } from "../hook/session-start-entry.js";
-import { runStopHook } from "../hook/stop-entry.js";
-import { PACKAGE_NAME as NAME, PLUGIN_NAME } from "../names.js";
+import { PACKAGE_NAME as NAME } from "../names.js";
 import { addChainOptions, optionsFromValues } from "../settings/flags.js";
 import { printableLines } from "../text/printable.js";
 import { doctor } from "./doctor.js";
 import { explain } from "./explain.js";
 import { CliError, describeError } from "./fail.js";
+import { examples, type ProgramContext } from "./help.js";
+import { addHookCommands } from "./hook-commands.js";
 import { install } from "./install.js";
 import { status } from "./status.js";
 import { guardStdout, note } from "./terminal.js";
 import { trust } from "./trust.js";
 import { uninstall } from "./uninstall.js";
-import { start, work } from "./work.js";
+import { addWorkCommands } from "./work.js";
 
 declare const __ULW_VERSION__: string | undefined;
 
-/** What every command of the program knows: the bundled directive, and the dist/cli.js the hooks run. */
-export interface ProgramContext {
-  readonly bundledDirective: string;
-  readonly cliPath: string;
-}
-
-const examples = (...lines: string[]): string =>
-  `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
-
-const SESSION_HELP = "the Codex session (default: $CODEX_SESSION_ID, set by Codex for the model's commands)";
-const CWD_HELP = "the project, or any folder inside it (default: the current directory)";
 const CODEX_HOME_HELP = "the Codex home (default: $CODEX_HOME, else ~/.codex)";
 
 function scopeOptions(command: Command): Command {
@@ -38,109 +26,6 @@ function scopeOptions(command: Command): Command {
     .option("--user", "your own hooks.json in the Codex home")
     .option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)")
     .option("--dry-run", "print the resulting hooks.json instead of writing it");
-}
-
-/**
- * `hook stop|prompt-submit|session-start|subagent-stop` with help. Codex's own runs never come here
- * (src/cli.ts runs the hooks without the parser): this is the path of `--help`, and of hooks given
- * other words on the command line.
- */
-function addHookCommands(program: Command, context: ProgramContext): void {
-  const hook = program
-    .command("hook")
-    .description("Hook commands that Codex runs; they read a JSON payload on stdin and always exit 0.");
-  addChainOptions(
-    hook.command("stop"),
-    "chain mode: continue past the first continuation while the plan makes progress",
-  )
-    .description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.")
-    .addHelpText(
-      "after",
-      examples(
-        `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5",` +
-          `"permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${NAME} hook stop`,
-      ),
-    )
-    .action(() => runStopHook("stop", context.bundledDirective, process.argv.slice(4)));
-  hook
-    .command("prompt-submit")
-    .description(
-      "UserPromptSubmit: `$ulw-execute <plan>` starts the plan for the session; other prompts get nothing.",
-    )
-    .addHelpText(
-      "after",
-      "\nPrompts it acts on (the rest of the prompt is left to the model):\n" +
-        "  $ulw-execute <plan path|plan name>   register the plan for this session, answer with its state\n" +
-        "  $ulw-execute                         list the plan files to choose from\n" +
-        "  $ulw-execute pause|resume|abandon    set the status of this session's work\n" +
-        "A plan path with blanks goes in quotes: \"my plan.md\", 'my plan.md' or `my plan.md`.\n" +
-        `The plugin-qualified name ($${PLUGIN_NAME}:ulw-execute) works the same. It prints nothing\n` +
-        "or one JSON object with hookSpecificOutput.additionalContext, and always exits 0.\n",
-    )
-    .action(() => runPromptHook(context.cliPath));
-  hook
-    .command("session-start")
-    .description(
-      "SessionStart: after a compaction or a resume, hand the model the state of the session's plan; otherwise nothing.",
-    )
-    .addHelpText(
-      "after",
-      "\nIt answers sources compact and resume for a session whose work the Stop hook would continue, with\n" +
-        "one JSON object whose hookSpecificOutput.additionalContext (at most 1,200 bytes) names the plan, its\n" +
-        "progress, the next task and the rules that matter; it prints nothing otherwise, and always exits 0.\n",
-    )
-    .action(() => runSessionStartHook(context.bundledDirective));
-  hook
-    .command("subagent-stop")
-    .description("Deliberate no-op for SubagentStop: reads stdin, prints nothing, exits 0.")
-    .action(() => runStopHook("subagent-stop", context.bundledDirective, []));
-}
-
-/** `start <plan>` and `work complete|pause|resume|abandon`: the only commands that write the boulder. */
-function addWorkCommands(program: Command): void {
-  program
-    .command("start")
-    .description(
-      "Register a plan for a Codex session in the project's .omo/boulder.json, so the Stop hook drives it.",
-    )
-    .argument("<plan>", "a plan file's path, or a plan name (a file under .omo/plans/, with or without .md)")
-    .option("--session <id>", SESSION_HELP)
-    .option("--cwd <dir>", CWD_HELP)
-    .addHelpText(
-      "after",
-      `\nA word without a slash is a plan name: rate-limiter and rate-limiter.md both mean the plan of that\n` +
-        `name under .omo/plans/; when rate-limiter.md also names another file (where you are, or at the\n` +
-        `project root), both are listed and nothing starts: give the path (./rate-limiter.md) instead.\n` +
-        `A plan that already has a work gets the session added and becomes the active work; any other plan\n` +
-        `gets a new work. The session leaves its other unfinished works (another session's start never\n` +
-        `sends it back to them). Every other work and key in boulder.json is kept; a boulder.json that is\n` +
-        `not a JSON object is never overwritten.\n` +
-        examples(
-          `${NAME} start .omo/plans/rate-limiter.md`,
-          `${NAME} start rate-limiter --session 019a5b1e-...`,
-        ),
-    )
-    .action(start);
-  program
-    .command("work")
-    .description("Set the status of the session's work: complete, pause, resume or abandon.")
-    .argument("<change>", "complete | pause | resume | abandon")
-    .option("--session <id>", SESSION_HELP)
-    .option("--cwd <dir>", CWD_HELP)
-    .option("--force", "complete even though tasks are still open (the person decided to end it early)")
-    .addHelpText(
-      "after",
-      `\nThe work is the one the Stop hook would continue for the session. complete (only once every\n` +
-        `counted task is checked, unless --force) and abandon end it: the hook then stays silent. pause\n` +
-        `works on an active work, resume on a paused one. An ended work is not changed: start its plan\n` +
-        `again with \`start <plan>\` (or \`$ulw-execute <plan>\` in Codex).\n` +
-        examples(
-          `${NAME} work complete`,
-          `${NAME} work complete --force`,
-          `${NAME} work pause --session 019a5b1e-...`,
-        ),
-    )
-    .action(work);
 }
 
 export function buildProgram(context: ProgramContext): Command {
