@@ -2633,7 +2633,7 @@ var import_index = __toESM(require_commander(), 1), {
 } = import_index.default;
 
 // src/codex/app-server.ts
-var import_node_child_process = require("node:child_process"), import_node_os = require("node:os"), import_node_path2 = require("node:path"), import_node_readline = require("node:readline");
+var import_node_child_process = require("node:child_process"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
 
 // src/fs/on-path.ts
 var import_node_fs = require("node:fs"), import_node_path = require("node:path");
@@ -2686,8 +2686,8 @@ function askCodex(call, requests) {
       cwd: call.cwd,
       env: codexEnv(call),
       stdio: ["pipe", "pipe", "ignore"]
-    }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), done(answer));
+    }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, settled = !1, finish = (answer2) => {
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), done(answer2));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -2711,7 +2711,16 @@ function askCodex(call, requests) {
       "exit",
       (code3) => finish({ ok: !1, why: `${call.codex} app-server exited (${code3}) before answering` })
     ), child.stdin.on("error", () => {
-    }), (0, import_node_readline.createInterface)({ input: child.stdout }).on("line", (line) => {
+    });
+    let buffered = "";
+    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
+      buffered += chunk;
+      let lines = buffered.split(`
+`);
+      buffered = lines.pop() ?? "";
+      for (let line of lines) answer(line);
+    });
+    let answer = (line) => {
       let message;
       try {
         message = JSON.parse(line);
@@ -2734,7 +2743,8 @@ function askCodex(call, requests) {
         typeof reported == "string" && (userAgent = reported), send({ method: "initialized" }), next();
       } else
         results.push(result), next();
-    }), send({ id: 1, method: "initialize", params: { clientInfo: { name: PACKAGE_NAME, version: "1" } } });
+    };
+    send({ id: 1, method: "initialize", params: { clientInfo: { name: PACKAGE_NAME, version: "1" } } });
   });
 }
 
