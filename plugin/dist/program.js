@@ -2437,8 +2437,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           helpWidth: context.helpWidth,
           outputHasColors: context.hasColors
         });
-        let text6 = helper.formatHelp(this, helper);
-        return context.hasColors ? text6 : this._outputConfiguration.stripColor(text6);
+        let text5 = helper.formatHelp(this, helper);
+        return context.hasColors ? text5 : this._outputConfiguration.stripColor(text5);
       }
       /**
        * @typedef HelpContext
@@ -2547,7 +2547,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {(string | Function)} text - string to add, or a function returning a string
        * @return {Command} `this` command for chaining
        */
-      addHelpText(position, text6) {
+      addHelpText(position, text5) {
         let allowedValues = ["beforeAll", "before", "after", "afterAll"];
         if (!allowedValues.includes(position))
           throw new Error(`Unexpected value for position to addHelpText.
@@ -2555,7 +2555,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let helpEvent = `${position}Help`;
         return this.on(helpEvent, (context) => {
           let helpStr;
-          typeof text6 == "function" ? helpStr = text6({ error: context.error, command: context.command }) : helpStr = text6, helpStr && context.write(`${helpStr}
+          typeof text5 == "function" ? helpStr = text5({ error: context.error, command: context.command }) : helpStr = text5, helpStr && context.write(`${helpStr}
 `);
         }), this;
       }
@@ -2659,8 +2659,8 @@ function field(record2, key) {
 function hasField(record2, key) {
   return Object.hasOwn(record2, key);
 }
-function parseJson(text6) {
-  let body = text6.charCodeAt(0) === 65279 ? text6.slice(1) : text6;
+function parseJson(text5) {
+  let body = text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
   try {
     return { ok: !0, value: JSON.parse(body) };
   } catch {
@@ -2731,10 +2731,10 @@ function askCodex(call, requests) {
       if (!isRecord(message) || typeof id != "number") return;
       let error = field(message, "error"), result = field(message, "result");
       if (error !== void 0) {
-        let text6 = isRecord(error) ? String(field(error, "message")) : "an error", method = requests[results.length]?.method, unknown = isRecord(error) && field(error, "code") === -32601 || /unknown variant|method not found/i.test(text6);
+        let text5 = isRecord(error) ? String(field(error, "message")) : "an error", method = requests[results.length]?.method, unknown = isRecord(error) && field(error, "code") === -32601 || /unknown variant|method not found/i.test(text5);
         finish({
           ok: !1,
-          why: `codex app-server answered: ${text6}`,
+          why: `codex app-server answered: ${text5}`,
           ...unknown && method !== void 0 && id !== 1 ? { unknownMethod: method } : {},
           ...agent()
         });
@@ -2784,8 +2784,8 @@ function numberOf(record2, key) {
   let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
   return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
 }
-function parseSettings(text6) {
-  let parsed = parseJson(text6);
+function parseSettings(text5) {
+  let parsed = parseJson(text5);
   if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
   let record2 = parsed.value;
   if (!isRecord(record2)) return { ok: !1, why: "is not a JSON object" };
@@ -2840,13 +2840,13 @@ function optionsFromValues(values) {
       if (!gives(values, key)) continue;
       mode2[key] = !DEFAULT_MODE[key];
     } else {
-      let text6 = values[key];
-      if (text6 === void 0) continue;
-      let { min, max } = MODE_RANGES[key], value = wholeIn(text6, min, max);
+      let text5 = values[key];
+      if (text5 === void 0) continue;
+      let { min, max } = MODE_RANGES[key], value = wholeIn(text5, min, max);
       if (value === void 0)
         return {
           ok: !1,
-          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text6)}`
+          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text5)}`
         };
       if (key === "maxChain") {
         let ceiling = atCeiling(value);
@@ -2921,17 +2921,17 @@ function charRules() {
   }, built;
 }
 var PLAIN_ASCII = /^[\x20-\x7e]*$/;
-function charBefore(text6, index) {
-  let low = text6.charCodeAt(index - 1), high = text6.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
-  return text6.slice(pair ? index - 2 : index - 1, index);
+function charBefore(text5, index) {
+  let low = text5.charCodeAt(index - 1), high = text5.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text5.slice(pair ? index - 2 : index - 1, index);
 }
-function charAfter(text6, index) {
-  let code3 = text6.codePointAt(index);
+function charAfter(text5, index) {
+  let code3 = text5.codePointAt(index);
   return code3 === void 0 ? "" : String.fromCodePoint(code3);
 }
-function keptInText(char, text6, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text6, index);
-  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text6, index + char.length), rules.afterJoiner) : !1;
+function keptInText(char, text5, index) {
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text5, index);
+  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text5, index + char.length), rules.afterJoiner) : !1;
 }
 function escaped(char) {
   let named = NAMED[char];
@@ -2939,14 +2939,14 @@ function escaped(char) {
   let hex = (char.codePointAt(0) ?? 0).toString(16);
   return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
-function printable(text6) {
-  return PLAIN_ASCII.test(text6) ? text6 : text6.replace(
+function printable(text5) {
+  return PLAIN_ASCII.test(text5) ? text5 : text5.replace(
     charRules().hidden,
-    (char, index) => keptInText(char, text6, index) ? char : escaped(char)
+    (char, index) => keptInText(char, text5, index) ? char : escaped(char)
   );
 }
-function printableLines(text6) {
-  return text6.split(`
+function printableLines(text5) {
+  return text5.split(`
 `).map(printable).join(`
 `);
 }
@@ -2963,8 +2963,8 @@ var import_node_path10 = require("node:path");
 
 // src/codex/capabilities.ts
 var OLDEST_SUPPORTED = "0.117.0";
-function parseCodexVersion(text6) {
-  let match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text6);
+function parseCodexVersion(text5) {
+  let match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text5);
   if (match !== null)
     return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) };
 }
@@ -3000,9 +3000,9 @@ function capabilitiesOf(version) {
 
 // src/codex/features.ts
 var import_node_child_process2 = require("node:child_process");
-function parseFeatures(text6) {
+function parseFeatures(text5) {
   let features = /* @__PURE__ */ new Map();
-  for (let line of text6.split(`
+  for (let line of text5.split(`
 `)) {
     let [, name, stage, enabled] = /^([a-z0-9_]+)\s+(.+?)\s+(true|false)\s*$/.exec(line) ?? [];
     name !== void 0 && stage !== void 0 && features.set(name, { stage, enabled: enabled === "true" });
@@ -3035,7 +3035,7 @@ function listFeatures(call) {
 }
 
 // src/codex/hooks-list.ts
-var text = (value) => typeof value == "string" ? value : "", textOrNull = (value) => typeof value == "string" ? value : null;
+var text = (value) => typeof value == "string" ? value : "", textOrNull = (value) => typeof value == "string" ? value : null, textOrUndefined = (value) => typeof value == "string" ? value : void 0;
 function parseHook(value) {
   let key = isRecord(value) ? field(value, "key") : void 0;
   if (!(!isRecord(value) || typeof key != "string"))
@@ -3093,6 +3093,38 @@ function trustState(hook) {
 async function writeTrust(call, hooks) {
   let edits = [{ keyPath: "hooks.state", value: Object.fromEntries(hooks.map((hook) => [hook.key, trustState(hook)])), mergeStrategy: "upsert" }], answer = await askCodex(call, [{ method: "config/batchWrite", params: { edits } }]);
   return answer.ok ? { ok: !0 } : answer;
+}
+var configReadRequest = (cwd) => ({
+  method: "config/read",
+  params: { cwd, includeLayers: !0 }
+});
+function entriesOf(config) {
+  let hooks = isRecord(config) ? field(config, "hooks") : void 0, state = isRecord(hooks) ? field(hooks, "state") : void 0;
+  return Object.entries(isRecord(state) ? state : {}).map(([key, value]) => {
+    let hash = isRecord(value) ? textOrUndefined(field(value, "trusted_hash")) : void 0, content = isRecord(value) ? textOrUndefined(field(value, "trusted_content_hash")) : void 0;
+    return {
+      key,
+      ...hash !== void 0 ? { trustedHash: hash } : {},
+      ...content !== void 0 ? { trustedContentHash: content } : {}
+    };
+  });
+}
+function trustStateOf(result) {
+  let layers = isRecord(result) ? field(result, "layers") : void 0;
+  for (let layer of Array.isArray(layers) ? layers.filter(isRecord) : []) {
+    let name = field(layer, "name"), version = textOrUndefined(field(layer, "version")), file = isRecord(name) ? textOrUndefined(field(name, "file")) : void 0;
+    if (isRecord(name) && field(name, "type") === "user" && version !== void 0 && file !== void 0)
+      return { ok: !0, entries: entriesOf(field(layer, "config")), version, file };
+  }
+  return { ok: !1, why: "codex reported no user config layer" };
+}
+var stateKeyPath = (key) => `hooks.state.${JSON.stringify(key)}`;
+async function removeTrustEntries(call, keys, expectedVersion, andTable = !1) {
+  let edits = [...keys.map(stateKeyPath), ...andTable ? ["hooks.state"] : []].map((keyPath) => ({ keyPath, value: null, mergeStrategy: "replace" })), answer = await askCodex(call, [
+    { method: "config/batchWrite", params: { edits, expectedVersion } },
+    configReadRequest(call.cwd)
+  ]);
+  return answer.ok ? trustStateOf(answer.results[1]) : { ok: !1, why: answer.why };
 }
 
 // src/fs/paths.ts
@@ -3189,7 +3221,7 @@ function effectiveMode(flags, settings) {
   };
 }
 function describeMode(effective) {
-  let { mode: mode2, sources, settings, clamped } = effective, ceiling = clamped === void 0 ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`, value = (key, text6) => `${text6} (${sources[key]}${key === "maxChain" ? ceiling : ""})`, parts = mode2.chain ? [
+  let { mode: mode2, sources, settings, clamped } = effective, ceiling = clamped === void 0 ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`, value = (key, text5) => `${text5} (${sources[key]}${key === "maxChain" ? ceiling : ""})`, parts = mode2.chain ? [
     value("chain", "chain mode"),
     value("maxChain", `max-chain ${mode2.maxChain}`),
     value("patience", `patience ${mode2.patience}`),
@@ -3495,7 +3527,7 @@ var import_jsonc_parser = require("./jsonc-parser.js"), TOKEN = {
   string: 10,
   eof: 17
 };
-function objectOffsets(text6, paths) {
+function objectOffsets(text5, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
@@ -3510,7 +3542,7 @@ function objectOffsets(text6, paths) {
       end: 0
     };
     return frame.object.properties.push(property), property;
-  }, scanner = (0, import_jsonc_parser.createScanner)(text6, !0);
+  }, scanner = (0, import_jsonc_parser.createScanner)(text5, !0);
   for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
     let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
     if (kind === TOKEN.comma || kind === TOKEN.colon)
@@ -3548,15 +3580,15 @@ function objectOffsets(text6, paths) {
 }
 
 // src/json/read-back.ts
-function spliced(text6, edits) {
+function spliced(text5, edits) {
   let sorted = edits.map((edit, index) => ({ edit, index }));
   sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
   let parts = [], at = 0;
   for (let { edit } of sorted) {
     if (edit.offset < at) return;
-    parts.push(text6.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
+    parts.push(text5.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
   }
-  return parts.push(text6.slice(at)), parts.join("");
+  return parts.push(text5.slice(at)), parts.join("");
 }
 function sameJson(read, after) {
   let pending = [[read, after]];
@@ -3579,8 +3611,8 @@ function sameJson(read, after) {
   }
   return !0;
 }
-function readsBackAs(text6, after) {
-  let read = parseJson(text6);
+function readsBackAs(text5, after) {
+  let read = parseJson(text5);
   if (!read.ok) return !1;
   try {
     if (JSON.stringify(read.value) === JSON.stringify(after)) return !0;
@@ -3590,26 +3622,26 @@ function readsBackAs(text6, after) {
 }
 
 // src/json/text-style.ts
-function formatting(text6) {
-  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text6);
+function formatting(text5) {
+  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text5);
   if (match === null) return;
-  let indent = match[1] ?? "  ", eol = text6.includes(`\r
+  let indent = match[1] ?? "  ", eol = text5.includes(`\r
 `) ? `\r
 ` : `
 `;
   return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
 }
-function styleOf(text6) {
-  let options = formatting(text6);
-  return options === void 0 ? { unit: void 0, eol: text6.includes(`\r
+function styleOf(text5) {
+  let options = formatting(text5);
+  return options === void 0 ? { unit: void 0, eol: text5.includes(`\r
 `) ? `\r
 ` : `
 ` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
 ` };
 }
-function lineAt(text6, offset) {
-  let start2 = text6.lastIndexOf(`
-`, offset - 1) + 1, prefix = text6.slice(start2, offset);
+function lineAt(text5, offset) {
+  let start2 = text5.lastIndexOf(`
+`, offset - 1) + 1, prefix = text5.slice(start2, offset);
   return { indent: /^[ \t]*/.exec(prefix)?.[0] ?? "", ownLine: prefix.trim() === "" };
 }
 function render(value, unit, style, indent) {
@@ -3618,53 +3650,53 @@ function render(value, unit, style, indent) {
 }
 
 // src/json/text-edit.ts
-function modifyAt(text6, path, value, insert) {
-  let options = value === void 0 ? void 0 : formatting(text6), edits = (0, import_jsonc_parser2.modify)(text6, path, value, {
+function modifyAt(text5, path, value, insert) {
+  let options = value === void 0 ? void 0 : formatting(text5), edits = (0, import_jsonc_parser2.modify)(text5, path, value, {
     ...options !== void 0 ? { formattingOptions: options } : {},
     ...insert ? { isArrayInsertion: !0 } : {}
   });
-  return (0, import_jsonc_parser2.applyEdits)(text6, edits);
+  return (0, import_jsonc_parser2.applyEdits)(text5, edits);
 }
-function setJsonValue(text6, path, value) {
-  return modifyAt(text6, path, value, !1);
+function setJsonValue(text5, path, value) {
+  return modifyAt(text5, path, value, !1);
 }
-function appendElement(text6, path, value) {
-  let tree = (0, import_jsonc_parser2.parseTree)(text6), last = tree === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree, path)?.children?.at(-1);
-  if (last === void 0) return modifyAt(text6, [...path, 0], value, !0);
-  let style = styleOf(text6), { indent, ownLine } = lineAt(text6, last.offset), onOwnLine = style.unit !== void 0 && ownLine, body = render(value, onOwnLine ? style.unit : void 0, style, indent), end = last.offset + last.length;
-  return `${text6.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text6.slice(end)}`;
+function appendElement(text5, path, value) {
+  let tree = (0, import_jsonc_parser2.parseTree)(text5), last = tree === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree, path)?.children?.at(-1);
+  if (last === void 0) return modifyAt(text5, [...path, 0], value, !0);
+  let style = styleOf(text5), { indent, ownLine } = lineAt(text5, last.offset), onOwnLine = style.unit !== void 0 && ownLine, body = render(value, onOwnLine ? style.unit : void 0, style, indent), end = last.offset + last.length;
+  return `${text5.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text5.slice(end)}`;
 }
-function removeElement(text6, path) {
-  let tree = (0, import_jsonc_parser2.parseTree)(text6), index = path.at(-1), array = tree === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
-  if (array === void 0 || item === void 0 || typeof index != "number") return text6;
+function removeElement(text5, path) {
+  let tree = (0, import_jsonc_parser2.parseTree)(text5), index = path.at(-1), array = tree === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
+  if (array === void 0 || item === void 0 || typeof index != "number") return text5;
   let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
-  return previous !== void 0 ? text6.slice(0, end(previous)) + text6.slice(end(item)) : following !== void 0 ? text6.slice(0, item.offset) + text6.slice(following.offset) : `${text6.slice(0, array.offset)}[]${text6.slice(end(array))}`;
+  return previous !== void 0 ? text5.slice(0, end(previous)) + text5.slice(end(item)) : following !== void 0 ? text5.slice(0, item.offset) + text5.slice(following.offset) : `${text5.slice(0, array.offset)}[]${text5.slice(end(array))}`;
 }
 function propertyOf(object, key) {
   return object.properties.findLast((property) => property.key === key);
 }
-function replacement(text6, property, value, style) {
-  let { indent, ownLine } = lineAt(text6, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
+function replacement(text5, property, value, style) {
+  let { indent, ownLine } = lineAt(text5, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
   return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
 }
-function objectText(text6, object, entries, style) {
+function objectText(text5, object, entries, style) {
   if (entries.length === 0) return "{}";
   if (style.unit === void 0)
     return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
-  let { indent } = lineAt(text6, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
+  let { indent } = lineAt(text5, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
     ([key, value]) => `${inner}${JSON.stringify(key)}: ${render(value, style.unit, style, inner)}`
   );
   return `{${style.eol}${lines.join(`,${style.eol}`)}${style.eol}${indent}}`;
 }
-function insertion(text6, last, beforeLast, entries, style) {
-  let colon = text6.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text6, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text6.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
+function insertion(text5, last, beforeLast, entries, style) {
+  let colon = text5.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text5, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text5.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
   return { offset: last.end, length: 0, content };
 }
-function objectEdits(text6, object, changes, style) {
+function objectEdits(text5, object, changes, style) {
   let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
   for (let change of changes) {
     let key = change.path.at(-1) ?? "", property = propertyOf(object, key);
-    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text6, property, change.value, style));
+    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text5, property, change.value, style));
   }
   let firstKept = properties.findIndex((property) => !removed.has(property));
   if (firstKept === -1)
@@ -3672,12 +3704,12 @@ function objectEdits(text6, object, changes, style) {
       {
         offset: object.offset,
         length: object.end - object.offset,
-        content: objectText(text6, object, added, style)
+        content: objectText(text5, object, added, style)
       }
     ];
   let lastGone = properties[firstKept - 1];
   if (lastGone !== void 0) {
-    let to = text6.indexOf(",", lastGone.end) + 1;
+    let to = text5.indexOf(",", lastGone.end) + 1;
     edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
   }
   for (let [index, property] of properties.entries()) {
@@ -3685,30 +3717,30 @@ function objectEdits(text6, object, changes, style) {
     index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
   }
   let last = properties.at(-1);
-  return added.length > 0 && last !== void 0 && edits.push(insertion(text6, last, properties.at(-2), added, style)), edits;
+  return added.length > 0 && last !== void 0 && edits.push(insertion(text5, last, properties.at(-2), added, style)), edits;
 }
 function isStackOverflow(error) {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
-function editJsonText(text6, before, after) {
+function editJsonText(text5, before, after) {
   try {
     let changes = changedPaths(before, after);
-    if (changes.length === 0) return { ok: !0, text: text6 };
-    let style = styleOf(text6), byObject = /* @__PURE__ */ new Map();
+    if (changes.length === 0) return { ok: !0, text: text5 };
+    let style = styleOf(text5), byObject = /* @__PURE__ */ new Map();
     for (let change of changes) {
       let key = JSON.stringify(change.path.slice(0, -1));
       byObject.set(key, [...byObject.get(key) ?? [], change]);
     }
     let objects = objectOffsets(
-      text6,
+      text5,
       changes.map((change) => change.path.slice(0, -1))
     ), edits = [];
     for (let [key, group] of byObject) {
       let object = objects.get(key);
       if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
-      edits.push(...objectEdits(text6, object, group, style));
+      edits.push(...objectEdits(text5, object, group, style));
     }
-    let next = spliced(text6, edits);
+    let next = spliced(text5, edits);
     return next !== void 0 && readsBackAs(next, after) ? { ok: !0, text: next } : {
       ok: !1,
       why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
@@ -3739,8 +3771,8 @@ var BOM = "\uFEFF";
 function withBom(edit) {
   return edit.ok ? { ok: !0, text: `${BOM}${edit.text}` } : edit;
 }
-var nodeAt = (text6, path) => {
-  let tree = (0, import_jsonc_parser3.parseTree)(text6.replace(/^\ufeff/, ""));
+var nodeAt = (text5, path) => {
+  let tree = (0, import_jsonc_parser3.parseTree)(text5.replace(/^\ufeff/, ""));
   return tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(tree, path);
 };
 function placesOfOurs(groups, ours) {
@@ -3754,8 +3786,8 @@ function placesOfOurs(groups, ours) {
   }
   return places;
 }
-function check(text6) {
-  let parsed = parseJson(text6);
+function check(text5) {
+  let parsed = parseJson(text5);
   if (!parsed.ok) return { ok: !1, problem: "is not valid JSON" };
   if (!isRecord(parsed.value)) return { ok: !1, problem: "is not a JSON object" };
   let hooks = field(parsed.value, "hooks");
@@ -3767,12 +3799,12 @@ function check(text6) {
   }
   return { ok: !0 };
 }
-function addOurHooks(text6, ours) {
-  if (text6.startsWith(BOM)) return withBom(addOurHooks(text6.slice(1), ours));
-  let next = text6.trim() === "" ? `{
+function addOurHooks(text5, ours) {
+  if (text5.startsWith(BOM)) return withBom(addOurHooks(text5.slice(1), ours));
+  let next = text5.trim() === "" ? `{
   "hooks": {}
 }
-` : text6;
+` : text5;
   for (let [event, key, statusMessage] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
@@ -3786,16 +3818,16 @@ function addOurHooks(text6, ours) {
   }
   return { ok: !0, text: next };
 }
-function emptyAsBefore(text6, before, path) {
-  let now = nodeAt(text6, path), then = nodeAt(before, path);
-  if (now === void 0 || then === void 0 || now.type !== then.type || (now.children?.length ?? 0) > 0 || (then.children?.length ?? 0) > 0) return text6;
+function emptyAsBefore(text5, before, path) {
+  let now = nodeAt(text5, path), then = nodeAt(before, path);
+  if (now === void 0 || then === void 0 || now.type !== then.type || (now.children?.length ?? 0) > 0 || (then.children?.length ?? 0) > 0) return text5;
   let original = before.replace(/^\ufeff/, "").slice(then.offset, then.offset + then.length);
-  return text6.slice(0, now.offset) + original + text6.slice(now.offset + now.length);
+  return text5.slice(0, now.offset) + original + text5.slice(now.offset + now.length);
 }
-function removeOurHooks(text6, ours, before) {
-  if (text6.startsWith(BOM)) return withBom(removeOurHooks(text6.slice(1), ours, before));
-  if (text6.trim() === "") return { ok: !0, text: text6 };
-  let had = (path) => before !== void 0 && nodeAt(before, path) !== void 0, next = text6;
+function removeOurHooks(text5, ours, before) {
+  if (text5.startsWith(BOM)) return withBom(removeOurHooks(text5.slice(1), ours, before));
+  if (text5.trim() === "") return { ok: !0, text: text5 };
+  let had = (path) => before !== void 0 && nodeAt(before, path) !== void 0, next = text5;
   for (let [event] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
@@ -3811,7 +3843,7 @@ function removeOurHooks(text6, ours, before) {
     for (let [g, h] of [...places].reverse())
       emptied.has(g) ? h === 0 && (next = removeElement(next, ["hooks", event, g])) : next = removeElement(next, ["hooks", event, g, "hooks", h]);
   }
-  if (next === text6) return { ok: !0, text: text6 };
+  if (next === text5) return { ok: !0, text: text5 };
   if (before !== void 0) {
     for (let [event] of EVENTS) next = emptyAsBefore(next, before, ["hooks", event]);
     next = emptyAsBefore(next, before, ["hooks"]);
@@ -4338,8 +4370,8 @@ function workEntries(document) {
   return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
 }
 var MIRROR_ID = "(top level)";
-function parseBoulder(text6) {
-  let parsed = parseJson(text6);
+function parseBoulder(text5) {
+  let parsed = parseJson(text5);
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
 function boulderDocument(record2) {
@@ -4721,8 +4753,8 @@ function lineKind(line, open) {
   }
   let heading = HEADING.exec(line), hashes = heading?.[1];
   if (hashes === void 0) return OTHER;
-  let text6 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
-  return { kind: "heading", heading: { level: hashes.length, text: text6 } };
+  let text5 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
+  return { kind: "heading", heading: { level: hashes.length, text: text5 } };
 }
 
 // src/plan/checklist.ts
@@ -4737,27 +4769,27 @@ var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${
   todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
   "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
 }, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
-function count(pattern, text6) {
+function count(pattern, text5) {
   pattern.lastIndex = 0;
   let found = 0;
-  for (; pattern.test(text6); ) found++;
+  for (; pattern.test(text5); ) found++;
   return found;
 }
-function firstLabel(pattern, text6) {
+function firstLabel(pattern, text5) {
   pattern.lastIndex = 0;
-  let found = pattern.exec(text6);
+  let found = pattern.exec(text5);
   if (found === null) return;
-  let boxEnd = found.index + 6, lineEnd = text6.indexOf(`
-`, boxEnd), line = text6.slice(boxEnd, lineEnd === -1 ? text6.length : lineEnd).replace(/\r$/, "");
+  let boxEnd = found.index + 6, lineEnd = text5.indexOf(`
+`, boxEnd), line = text5.slice(boxEnd, lineEnd === -1 ? text5.length : lineEnd).replace(/\r$/, "");
   return Buffer.from(line, "latin1").toString("utf8").trim();
 }
 var Tally = class {
   completed = 0;
   total = 0;
   nextTask;
-  add(text6, checked, unchecked) {
-    let done = count(checked, text6), open = count(unchecked, text6);
-    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text6));
+  add(text5, checked, unchecked) {
+    let done = count(checked, text5), open = count(unchecked, text5);
+    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text5));
   }
   result(mode2) {
     let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
@@ -4780,10 +4812,10 @@ var ChecklistCounter = class {
   started = !1;
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1) {
-    let text6 = latin1;
-    this.started || (this.started = !0, text6.startsWith("\xEF\xBB\xBF") && (text6 = text6.slice(3)));
+    let text5 = latin1;
+    this.started || (this.started = !0, text5.startsWith("\xEF\xBB\xBF") && (text5 = text5.slice(3)));
     let padded = `
-${text6}`, segmentStart = 0;
+${text5}`, segmentStart = 0;
     STRUCTURE.lastIndex = 0;
     for (let found = STRUCTURE.exec(padded); found !== null; found = STRUCTURE.exec(padded)) {
       let lineStart = found.index + 1, newline = padded.indexOf(`
@@ -4793,11 +4825,11 @@ ${text6}`, segmentStart = 0;
     this.segment(padded.slice(segmentStart));
   }
   /** Counts the boxes in "\n"-prefixed text that holds no heading and no fence line. */
-  segment(text6) {
-    if (this.fence !== void 0 || text6.length < 6) return;
-    this.simple.add(text6, CHECKED, UNCHECKED);
+  segment(text5) {
+    if (this.fence !== void 0 || text5.length < 6) return;
+    this.simple.add(text5, CHECKED, UNCHECKED);
     let section = this.section;
-    section !== void 0 && (this.inSubsection ? this.structured.add(text6, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text6, CHECKED, UNCHECKED));
+    section !== void 0 && (this.inSubsection ? this.structured.add(text5, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text5, CHECKED, UNCHECKED));
   }
   structureLine(line) {
     let kind = lineKind(line, this.fence);
@@ -5003,44 +5035,44 @@ var import_node_path14 = require("node:path");
 var import_node_path11 = require("node:path");
 
 // src/text/regexp-literal.ts
-function regexpLiteral(text6) {
-  return text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function regexpLiteral(text5) {
+  return text5.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/text/utf8-cut.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text6) {
-  return text6.replace(LONE_SURROGATE, "\uFFFD");
+function wellFormed(text5) {
+  return text5.replace(LONE_SURROGATE, "\uFFFD");
 }
 function utf8Length(codePoint) {
   return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
 }
-function cutUtf8(text6, maxBytes) {
-  if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
+function cutUtf8(text5, maxBytes) {
+  if (text5.length * 3 <= maxBytes || Buffer.byteLength(text5) <= maxBytes) return text5;
   let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text6) {
+  for (let char of text5) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text6.slice(0, end)}\u2026`;
+  return `${text5.slice(0, end)}\u2026`;
 }
-function capped(text6, maxBytes) {
-  return cutUtf8(wellFormed(text6), maxBytes);
+function capped(text5, maxBytes) {
+  return cutUtf8(wellFormed(text5), maxBytes);
 }
 
 // src/rollout/chain-stamp.ts
 var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
   `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`
 ), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text6) {
-  return text6.replace(
+function encode(text5) {
+  return text5.replace(
     UNSAFE,
     (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
 }
-function capEncoded(text6, maxBytes) {
-  let cut = cutUtf8(text6, maxBytes);
-  if (cut === text6) return text6;
+function capEncoded(text5, maxBytes) {
+  let cut = cutUtf8(text5, maxBytes);
+  if (cut === text5) return text5;
   let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
   return broken === null ? body : body.slice(0, broken.index);
 }
@@ -5074,8 +5106,8 @@ function readStamps(reason) {
     }
   ];
 }
-function neutraliseStamps(text6) {
-  return text6.replace(STAMP_START, "%5B");
+function neutraliseStamps(text5) {
+  return text5.replace(STAMP_START, "%5B");
 }
 function stampedTurn(turnId) {
   return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
@@ -5115,8 +5147,8 @@ function renderDirective(template, values) {
 }
 
 // src/directive/values.ts
-function shown(text6, cap) {
-  return capped(printable(cutUtf8(text6, cap + 8)), cap);
+function shown(text5, cap) {
+  return capped(printable(cutUtf8(text5, cap + 8)), cap);
 }
 function worktreeBlock(root, work2) {
   return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path11.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
@@ -5138,9 +5170,9 @@ function directiveValues(sources) {
 function composeReason(template, values, suffix) {
   let full = neutraliseStamps(renderDirective(template, values)), rendered2 = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
-${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = `${body}${tail}`, bytes = Buffer.byteLength(text6);
+${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text5 = `${body}${tail}`, bytes = Buffer.byteLength(text5);
   return {
-    text: text6,
+    text: text5,
     bytes,
     overFullView: bytes > 9600,
     cut: body !== rendered2,
@@ -5150,11 +5182,11 @@ ${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = 
 
 // src/payload/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text6) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
+function firstWord(text5) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text5);
   if (quoted !== null) return quoted[2] ?? "";
-  let open = /^(["'`])([^\n]*)/.exec(text6);
-  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text6)?.[0] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text5);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text5)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
   let found = TRIGGER.exec(prompt);
@@ -5208,8 +5240,8 @@ function chainVerdict(stamps, now, limits) {
 }
 
 // src/decision/continuation.ts
-function personStop(text6) {
-  let trigger = text6 === void 0 ? void 0 : parseTrigger(text6);
+function personStop(text5) {
+  let trigger = text5 === void 0 ? void 0 : parseTrigger(text5);
   if (!(trigger?.kind !== "status" || trigger.change === "resume"))
     return trigger.change;
 }
@@ -5298,9 +5330,9 @@ function formatGoalEndStamp(stamp) {
   let { kind, done, total } = stamp;
   return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
-function readGoalEndStamps(text6) {
+function readGoalEndStamps(text5) {
   let stamps = [];
-  for (let match of text6.matchAll(GOAL_END)) {
+  for (let match of text5.matchAll(GOAL_END)) {
     let [, kind, done, total, turn, plan] = match;
     kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
   }
@@ -5369,12 +5401,12 @@ function apply(context, plan, trigger, fallback, evidence) {
     work: work2,
     checklist: plan.checklist,
     sessionKey: context.sessionKey
-  }), text6 = goalEndText({
+  }), text5 = goalEndText({
     trigger: verdict2.trigger,
     planName: values.PLAN_NAME,
     planPath: plan.path,
     turnId: payload.turnId ?? ""
-  }), bytes = Buffer.byteLength(text6), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict2.trigger.kind})`;
+  }), bytes = Buffer.byteLength(text5), stamps = facts.prompt?.kind === "read" ? facts.prompt.stamps : [], why = `the one goal-end text of this goal (${verdict2.trigger.kind})`;
   return {
     kind: "continue",
     reason: verdict2.trigger.kind === "complete" ? "goal-complete" : "goal-stalled",
@@ -5382,10 +5414,10 @@ function apply(context, plan, trigger, fallback, evidence) {
     compacted: !1,
     chain: context.mode.chain,
     template: "goal-end",
-    directive: text6,
+    directive: text5,
     size: { bytes, overFullView: bytes > 9600, cut: !1 },
     values,
-    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text6 } }
+    evidence: { ...goal, goal: { finding, verdict: "send", why, text: text5 } }
   };
 }
 function goalAtCompletion(context, fallback) {
@@ -5569,11 +5601,11 @@ var read_limits_default = {
 
 // src/boulder/read.ts
 var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
-function exceedsContainerLimit(text6, limit) {
-  if (text6.length <= limit) return !1;
+function exceedsContainerLimit(text5, limit) {
+  if (text5.length <= limit) return !1;
   let count2 = 0;
   for (let opener of ["{", "["])
-    for (let at = text6.indexOf(opener); at !== -1; at = text6.indexOf(opener, at + 1))
+    for (let at = text5.indexOf(opener); at !== -1; at = text5.indexOf(opener, at + 1))
       if (++count2 > limit) return !0;
   return !1;
 }
@@ -5625,17 +5657,17 @@ function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
       let read = (0, import_node_fs7.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
-      let text6 = buffer.toString("latin1", 0, read);
+      let text5 = buffer.toString("latin1", 0, read);
       if (skipping) {
-        let newline = text6.indexOf(`
+        let newline = text5.indexOf(`
 `);
         if (newline === -1) continue;
-        text6 = text6.slice(newline + 1), skipping = !1;
+        text5 = text5.slice(newline + 1), skipping = !1;
       }
-      text6 = carry + text6;
-      let cut = text6.lastIndexOf(`
+      text5 = carry + text5;
+      let cut = text5.lastIndexOf(`
 `) + 1;
-      cut > 0 && onRun(text6.slice(0, cut)), carry = text6.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
+      cut > 0 && onRun(text5.slice(0, cut)), carry = text5.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
 `), carry = "", skipping = !0);
     }
     return carry !== "" && onRun(carry), { ok: !0 };
@@ -5730,8 +5762,8 @@ function formatSettingsStamp(fact) {
   let asked = fact.clamped === void 0 ? fact.settings : { ...fact.settings, ...fact.clamped };
   return `${PREFIX2} ${JSON.stringify(asked)}]`;
 }
-function readSettingsStamp(text6) {
-  let match = AT_END.exec(text6);
+function readSettingsStamp(text5) {
+  let match = AT_END.exec(text5);
   if (match === null) return;
   let body = match[1] ?? "invalid";
   if (body === "invalid") return { kind: "invalid", why: "it was not valid as the prompt began" };
@@ -5755,7 +5787,7 @@ function literalsPattern(texts2, flags) {
   let source = texts2.map(regexpLiteral).join("|");
   return {
     pattern: new RegExp(source, flags),
-    overlap: Math.max(...texts2.map((text6) => text6.length)) - 1,
+    overlap: Math.max(...texts2.map((text5) => text5.length)) - 1,
     inLine: new RegExp(source, flags.replace("g", ""))
   };
 }
@@ -5794,10 +5826,10 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
     for (; end > 0; ) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
-      let start2 = Math.max(0, end - CHUNK_BYTES2), text6 = textOf(start2, Math.min(size, end + overlap)), length = text6.length, starts = [];
+      let start2 = Math.max(0, end - CHUNK_BYTES2), text5 = textOf(start2, Math.min(size, end + overlap)), length = text5.length, starts = [];
       for (let search of patterns) {
         search.lastIndex = 0;
-        for (let match = search.exec(text6); match !== null && !(match.index >= end - start2); match = search.exec(text6))
+        for (let match = search.exec(text5); match !== null && !(match.index >= end - start2); match = search.exec(text5))
           starts.push(match.index), match[0] === "" && search.lastIndex++;
       }
       patterns.length > 1 && starts.sort((a, b) => a - b);
@@ -5805,8 +5837,8 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
       for (let i = starts.length - 1; i >= 0; i--) {
         let at = start2 + (starts[i] ?? 0);
         if (at >= end) continue;
-        let newline = text6.lastIndexOf(`
-`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text6.indexOf(`
+        let newline = text5.lastIndexOf(`
+`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text5.indexOf(`
 `, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
         checkTime(1);
         let line = readLine(first, last - first);
@@ -5963,12 +5995,12 @@ var PRESSURE_MARKERS = pressure_markers_default;
 
 // src/rollout/pressure.ts
 var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
-function pressureIn(record2, text6, offset) {
+function pressureIn(record2, text5, offset) {
   if (record2.kind === "compaction") return { marker: record2.shape, offset, source: "compaction" };
   if (record2.kind !== "codex-error" && record2.kind !== "other") return;
-  let phrase = PHRASE.exec(text6);
+  let phrase = PHRASE.exec(text5);
   if (phrase === null) return;
-  let at = offset + Buffer.byteLength(text6.slice(0, phrase.index));
+  let at = offset + Buffer.byteLength(text5.slice(0, phrase.index));
   return {
     marker: phrase[0].toLowerCase(),
     offset: at,
@@ -6001,7 +6033,7 @@ function humanPromptReader(path, scope) {
   let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure2, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
-  return { visit: (text6, offset, record2) => {
+  return { visit: (text5, offset, record2) => {
     if (promptAt !== void 0)
       return record2.kind === "compaction" ? (compaction ??= {
         marker: record2.shape,
@@ -6023,7 +6055,7 @@ function humanPromptReader(path, scope) {
       stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp) !== JSON.stringify(settings) && (settingsConflict = !0), settings = stamp ?? settings;
     }
     record2.kind === "turn-start" && record2.trigger === "goal" && goalTurns++, record2.kind === "goal-update" && (goalStatus ??= record2.status);
-    let hit = pressureIn(record2, text6, offset);
+    let hit = pressureIn(record2, text5, offset);
     return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure2 = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
   }, fact: (scan) => {
     if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
@@ -6183,14 +6215,14 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   return new Promise((resolve19) => {
-    let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
+    let chunks = [], size = 0, settled = !1, text5 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
       settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve19(result));
-    }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
+    }, timer = setTimeout(() => finish({ text: text5(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
       if (size += bytes.length, size > capBytes) return finish({ text: "", overCap: !0 });
-      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text6() });
-    }), stream.on("end", () => finish({ text: text6() })), stream.on("error", () => finish({ text: text6() }));
+      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text5() });
+    }), stream.on("end", () => finish({ text: text5() })), stream.on("error", () => finish({ text: text5() }));
   });
 }
 async function readStdin() {
@@ -6206,9 +6238,9 @@ function optionalText(record2, key) {
   let value = field(record2, key);
   return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
 }
-function parseStopPayload(text6, source = "stdin") {
-  if (text6.trim() === "") return invalid(`${source} was empty`);
-  let parsed = parseJson(text6);
+function parseStopPayload(text5, source = "stdin") {
+  if (text5.trim() === "") return invalid(`${source} was empty`);
+  let parsed = parseJson(text5);
   if (!parsed.ok) return invalid(`${source} is not valid JSON`);
   let record2 = parsed.value;
   if (!isRecord(record2)) return invalid("payload is not a JSON object");
@@ -6297,7 +6329,7 @@ async function payloadFor(options) {
   let cwd = (0, import_node_path16.resolve)(options.cwd);
   if ((0, import_node_fs11.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  let text6 = JSON.stringify({
+  let text5 = JSON.stringify({
     session_id: options.session,
     turn_id: options.turn ?? PLACEHOLDER_TURN,
     cwd,
@@ -6308,7 +6340,7 @@ async function payloadFor(options) {
     transcript_path: null,
     last_assistant_message: null
   });
-  return withOverrides(payloadFrom({ text: text6 }, "the built payload"), options);
+  return withOverrides(payloadFrom({ text: text5 }, "the built payload"), options);
 }
 function withOverrides(input, options) {
   return input.ok ? {
@@ -6360,8 +6392,8 @@ function parsePromptPayload(raw) {
 
 // src/hook/fd-write.ts
 var import_node_fs12 = require("node:fs");
-function writeStdout(text6) {
-  let bytes = Buffer.from(text6), offset = 0;
+function writeStdout(text5) {
+  let bytes = Buffer.from(text5), offset = 0;
   for (; offset < bytes.length; )
     try {
       offset += (0, import_node_fs12.writeSync)(1, bytes, offset);
@@ -6516,9 +6548,9 @@ function decideSessionStart(input, facts) {
 function invalid2(problem) {
   return { ok: !1, problem };
 }
-function parseSessionStartPayload(text6) {
-  if (text6.trim() === "") return invalid2("stdin was empty");
-  let parsed = parseJson(text6);
+function parseSessionStartPayload(text5) {
+  if (text5.trim() === "") return invalid2("stdin was empty");
+  let parsed = parseJson(text5);
   if (!parsed.ok) return invalid2("stdin is not valid JSON");
   let record2 = parsed.value;
   if (!isRecord(record2)) return invalid2("payload is not a JSON object");
@@ -6691,11 +6723,11 @@ function guardStdout(name) {
     process.exit(1);
   });
 }
-function say(text6) {
-  process.stdout.write(printableLines(text6));
+function say(text5) {
+  process.stdout.write(printableLines(text5));
 }
-function note(text6) {
-  process.stderr.write(printableLines(text6));
+function note(text5) {
+  process.stderr.write(printableLines(text5));
 }
 
 // src/cli/install.ts
@@ -6724,10 +6756,10 @@ function realTarget(path) {
     );
   }
 }
-function writeAtomically(path, text6, mode2) {
+function writeAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs15.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs15.chmodSync)(temp, mode2), (0, import_node_fs15.renameSync)(temp, path);
+    (0, import_node_fs15.writeFileSync)(temp, text5, { mode: mode2, flag: "wx" }), (0, import_node_fs15.chmodSync)(temp, mode2), (0, import_node_fs15.renameSync)(temp, path);
   } catch (error) {
     throw (0, import_node_fs15.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
@@ -6896,40 +6928,6 @@ async function status2(options) {
 
 // src/cli/trust.ts
 var import_node_path19 = require("node:path");
-
-// src/codex/trust-state.ts
-var configReadRequest = (cwd) => ({
-  method: "config/read",
-  params: { cwd, includeLayers: !0 }
-}), text5 = (value) => typeof value == "string" ? value : void 0;
-function entriesOf(config) {
-  let hooks = isRecord(config) ? field(config, "hooks") : void 0, state = isRecord(hooks) ? field(hooks, "state") : void 0;
-  return Object.entries(isRecord(state) ? state : {}).map(([key, value]) => {
-    let hash = isRecord(value) ? text5(field(value, "trusted_hash")) : void 0, content = isRecord(value) ? text5(field(value, "trusted_content_hash")) : void 0;
-    return {
-      key,
-      ...hash !== void 0 ? { trustedHash: hash } : {},
-      ...content !== void 0 ? { trustedContentHash: content } : {}
-    };
-  });
-}
-function trustStateOf(result) {
-  let layers = isRecord(result) ? field(result, "layers") : void 0;
-  for (let layer of Array.isArray(layers) ? layers.filter(isRecord) : []) {
-    let name = field(layer, "name"), version = text5(field(layer, "version")), file = isRecord(name) ? text5(field(name, "file")) : void 0;
-    if (isRecord(name) && field(name, "type") === "user" && version !== void 0 && file !== void 0)
-      return { ok: !0, entries: entriesOf(field(layer, "config")), version, file };
-  }
-  return { ok: !1, why: "codex reported no user config layer" };
-}
-var stateKeyPath = (key) => `hooks.state.${JSON.stringify(key)}`;
-async function removeTrustEntries(call, keys, expectedVersion, andTable = !1) {
-  let edits = [...keys.map(stateKeyPath), ...andTable ? ["hooks.state"] : []].map((keyPath) => ({ keyPath, value: null, mergeStrategy: "replace" })), answer = await askCodex(call, [
-    { method: "config/batchWrite", params: { edits, expectedVersion } },
-    configReadRequest(call.cwd)
-  ]);
-  return answer.ok ? trustStateOf(answer.results[1]) : { ok: !1, why: answer.why };
-}
 
 // src/cli/forget-trust.ts
 var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry, runs }) => `  ${table2(entry.key)}
@@ -7140,13 +7138,13 @@ function freshResidue(ours) {
   let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
   return removed.ok ? removed.text : void 0;
 }
-function onlyOurs(text6, ours) {
-  let removed = removeOurHooks(text6, ours);
-  return removed.ok && removed.text !== text6 && removed.text === freshResidue(ours);
+function onlyOurs(text5, ours) {
+  let removed = removeOurHooks(text5, ours);
+  return removed.ok && removed.text !== text5 && removed.text === freshResidue(ours);
 }
-function planUninstall(text6, backup, ours) {
-  let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours), stripped = typeof backup == "object" ? removeOurHooks(backup.text, ours) : void 0, removed = removeOurHooks(text6, ours, stripped?.ok === !0 ? stripped.text : void 0);
-  return removed.ok ? (removed.text !== text6 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text6 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
+function planUninstall(text5, backup, ours) {
+  let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours), stripped = typeof backup == "object" ? removeOurHooks(backup.text, ours) : void 0, removed = removeOurHooks(text5, ours, stripped?.ok === !0 ? stripped.text : void 0);
+  return removed.ok ? (removed.text !== text5 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text5 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
 }
 function backupOf(path) {
   let read = readHooksText(`${path}.bak`);
@@ -7218,8 +7216,8 @@ async function uninstall(options, cliPath) {
 
 // src/work/echo.ts
 var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
-function echoed(text6) {
-  return capped(text6, ECHO_CAP_BYTES);
+function echoed(text5) {
+  return capped(text5, ECHO_CAP_BYTES);
 }
 function echoedPath(path) {
   return capped(path, PATH_CAP);
@@ -7444,11 +7442,11 @@ function readHolder(path) {
   try {
     let stats = (0, import_node_fs18.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs18.readSync)(fd, buffer, 0, buffer.length, 0), text6 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text6.trim().split(" "), pid = Number(pidText);
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs18.readSync)(fd, buffer, 0, buffer.length, 0), text5 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text5.trim().split(" "), pid = Number(pidText);
     return {
       kind: "held",
       holder: {
-        text: text6,
+        text: text5,
         // A holder is a process on a machine: a pid without its machine names no one.
         pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== void 0 && host !== "" ? pid : void 0,
         host: host === void 0 || host === "" ? void 0 : host,
@@ -7667,12 +7665,12 @@ function nextText(current, edited) {
   let next = editJsonText(current.text, current.boulder, edited);
   return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
 }
-function replaceAtomically(path, text6, mode2) {
+function replaceAtomically(path, text5, mode2) {
   let temp = tempNameFor(path);
   try {
     let fd = (0, import_node_fs22.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs22.writeFileSync)(fd, text6), (0, import_node_fs22.fsyncSync)(fd);
+      (0, import_node_fs22.writeFileSync)(fd, text5), (0, import_node_fs22.fsyncSync)(fd);
     } finally {
       (0, import_node_fs22.closeSync)(fd);
     }
@@ -7708,15 +7706,15 @@ function updateBoulder(path, edit, options) {
       boulder: edited.boulder
     }, next = nextText(current, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
-    let { text: text6 } = next;
-    if (current !== void 0 && text6 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
-    if (Buffer.byteLength(text6) > BOULDER_CAP_BYTES)
+    let { text: text5 } = next;
+    if (current !== void 0 && text5 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
+    if (Buffer.byteLength(text5) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
       );
     let denied = notWritable(target.path);
     if (denied !== void 0) return fail(denied);
-    let problem = replaceAtomically(target.path, text6, current?.mode);
+    let problem = replaceAtomically(target.path, text5, current?.mode);
     return problem === void 0 ? result : fail(problem);
   } finally {
     lock.release();

@@ -1,11 +1,15 @@
 import { askCodex, type CodexCall } from "../codex/app-server.js";
-import { hooksListRequest, type ListedHook, listHooks, listingOf, trustState } from "../codex/hooks-list.js";
 import {
   configReadRequest,
+  hooksListRequest,
+  type ListedHook,
+  listHooks,
+  listingOf,
   removeTrustEntries,
   type TrustEntry,
+  trustState,
   trustStateOf,
-} from "../codex/trust-state.js";
+} from "../codex/hooks-list.js";
 import { resolvedPath } from "../fs/paths.js";
 import { shellQuote } from "../install/hook-command.js";
 import { ownershipOfListed } from "../install/hook-ownership.js";

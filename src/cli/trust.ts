@@ -1,7 +1,13 @@
 import { resolve } from "node:path";
 import { askCodex, CODEX_TIMEOUT_MS, type CodexCall, findCodex } from "../codex/app-server.js";
-import { type ListedHook, listHooks, trustState, writeTrust } from "../codex/hooks-list.js";
-import { configReadRequest, trustStateOf } from "../codex/trust-state.js";
+import {
+  configReadRequest,
+  type ListedHook,
+  listHooks,
+  trustState,
+  trustStateOf,
+  writeTrust,
+} from "../codex/hooks-list.js";
 import { pathKind } from "../fs/paths.js";
 import { ownershipOfListed } from "../install/hook-ownership.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
