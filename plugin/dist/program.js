@@ -7142,13 +7142,9 @@ function onlyOurs(text5, ours) {
   let removed = removeOurHooks(text5, ours);
   return removed.ok && removed.text !== text5 && removed.text === freshResidue(ours);
 }
-function planUninstall(text5, backup, ours) {
-  let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours), stripped = typeof backup == "object" ? removeOurHooks(backup.text, ours) : void 0, removed = removeOurHooks(text5, ours, stripped?.ok === !0 ? stripped.text : void 0);
-  return removed.ok ? (removed.text !== text5 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text5 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
-}
-function backupOf(path) {
-  let read = readHooksText(`${path}.bak`);
-  return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
+function planUninstall(text5, path, ours) {
+  let read = readHooksText(`${path}.bak`), noBackup = !read.ok && read.missing && pathKind(`${path}.bak`) === void 0, backupOurs = read.ok && onlyOurs(read.text, ours), stripped = read.ok ? removeOurHooks(read.text, ours) : void 0, removed = removeOurHooks(text5, ours, stripped?.ok === !0 ? stripped.text : void 0);
+  return removed.ok ? (removed.text !== text5 || backupOurs) && removed.text === freshResidue(ours) && (noBackup || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text5 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
   let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path20.join)(home, "config.toml");
@@ -7178,7 +7174,7 @@ function removeEmptyFolder(target, path) {
 }
 async function uninstall(options, cliPath) {
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
-  let { target, path, current } = hooksTarget("uninstall", options), dryRun = options.dryRun === !0, plan = current.exists ? planUninstall(current.text, backupOf(path), commandsFor(cliPath, options)) : { kind: "nothing" };
+  let { target, path, current } = hooksTarget("uninstall", options), dryRun = options.dryRun === !0, plan = current.exists ? planUninstall(current.text, path, commandsFor(cliPath, options)) : { kind: "nothing" };
   if (typeof plan == "string")
     throw new CliError(`${path} ${plan}; it was left untouched. Fix or move it, then run this again.`);
   if (plan.kind === "nothing") {

@@ -17,7 +17,6 @@ import {
 import { findRegistrations } from "../doctor/registrations.js";
 import { pathKind } from "../fs/paths.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
-
 import { shellQuote } from "../install/hook-command.js";
 import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";

@@ -2,7 +2,6 @@ import { readdirSync, rmdirSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { CODEX_TIMEOUT_MS, codexHome, findCodex } from "../codex/app-server.js";
 import { pathKind } from "../fs/paths.js";
-
 import { commandsFor, type OurHooks } from "../install/hook-command.js";
 import { addOurHooks, readHooksText, removeOurHooks } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../names.js";
@@ -27,35 +26,31 @@ function onlyOurs(text: string, ours: OurHooks): boolean {
 }
 
 /**
- * What uninstall does to a hooks.json, told by content alone: the file goes when removing our hooks
- * leaves exactly what install's own new file leaves and nothing says it existed before: no backup, or a
- * backup of only our hooks (a backup holding anything else, or unreadable, is the person's own file,
- * which stays, edited). `text` of "remove" is what editing in place leaves, for a symlink's target.
+ * What uninstall does to the hooks.json at `path`, told by content alone: the file goes when removing
+ * our hooks leaves exactly what install's own new file leaves and nothing says it existed before: no
+ * backup, or a backup of only our hooks (a backup holding anything else, or unreadable, is the person's
+ * own file, which stays, edited). `text` of "remove" is what editing in place leaves, for a symlink's target.
  */
 function planUninstall(
   text: string,
-  backup: { readonly text: string } | "missing" | "unreadable",
+  path: string,
   ours: OurHooks,
 ):
   | { kind: "nothing" }
   | { kind: "edit"; text: string }
   | { kind: "remove"; backup: boolean; text: string }
   | string {
-  const backupOurs = typeof backup === "object" && onlyOurs(backup.text, ours);
+  const read = readHooksText(`${path}.bak`);
+  const noBackup = !read.ok && read.missing && pathKind(`${path}.bak`) === undefined;
+  const backupOurs = read.ok && onlyOurs(read.text, ours);
   // The backup, less any hooks of ours (an older install's), holds the containers that were theirs.
-  const stripped = typeof backup === "object" ? removeOurHooks(backup.text, ours) : undefined;
+  const stripped = read.ok ? removeOurHooks(read.text, ours) : undefined;
   const removed = removeOurHooks(text, ours, stripped?.ok === true ? stripped.text : undefined);
   if (!removed.ok) return removed.problem;
   const hadOurs = removed.text !== text || backupOurs;
-  if (hadOurs && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs))
+  if (hadOurs && removed.text === freshResidue(ours) && (noBackup || backupOurs))
     return { kind: "remove", backup: backupOurs, text: removed.text };
   return removed.text === text ? { kind: "nothing" } : { kind: "edit", text: removed.text };
-}
-
-function backupOf(path: string): { text: string } | "missing" | "unreadable" {
-  const read = readHooksText(`${path}.bak`);
-  if (read.ok) return { text: read.text };
-  return read.missing && pathKind(`${path}.bak`) === undefined ? "missing" : "unreadable";
 }
 
 /**
@@ -115,7 +110,7 @@ export async function uninstall(
   const { target, path, current } = hooksTarget("uninstall", options);
   const dryRun = options.dryRun === true;
   const plan = current.exists
-    ? planUninstall(current.text, backupOf(path), commandsFor(cliPath, options))
+    ? planUninstall(current.text, path, commandsFor(cliPath, options))
     : { kind: "nothing" as const };
   if (typeof plan === "string")
     throw new CliError(`${path} ${plan}; it was left untouched. Fix or move it, then run this again.`);

@@ -25,7 +25,6 @@ export type RpcAnswer =
     };
 
 export interface CodexCall {
-  /** The codex executable (a path, or a name found on PATH). */
   readonly codex: string;
   readonly codexHome?: string;
   readonly cwd: string;

@@ -14,9 +14,8 @@ import { handlersOf, hooksFilesToRead, installedPlugins, PLUGIN_ROOT_VARIABLE } 
  */
 export interface OtherContinuation {
   readonly product: string;
-  /** Where it is registered, in words: a plugin and its folder, or a hooks file. */
+  /** Where it is registered, in words, and the command as the shell gets it. */
   readonly where: string;
-  /** The command as the shell gets it. */
   readonly runs: string;
   /** What matched, in words: the command, the file it runs. */
   readonly evidence: readonly string[];

@@ -13,7 +13,6 @@ import { handlersOf, hooksFilesToRead, installedPlugins, PLUGIN_ROOT_VARIABLE } 
 /** Where a hook that looks like ours is registered, whether it is ours, and whether it can run. */
 export interface Registration {
   readonly source: "user" | "project" | "plugin";
-  /** The hooks file that holds it. */
   readonly file: string;
   readonly event: (typeof EVENTS)[number][0];
   readonly command: string;
