@@ -2437,8 +2437,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           helpWidth: context.helpWidth,
           outputHasColors: context.hasColors
         });
-        let text6 = helper.formatHelp(this, helper);
-        return context.hasColors ? text6 : this._outputConfiguration.stripColor(text6);
+        let text5 = helper.formatHelp(this, helper);
+        return context.hasColors ? text5 : this._outputConfiguration.stripColor(text5);
       }
       /**
        * @typedef HelpContext
@@ -2547,7 +2547,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {(string | Function)} text - string to add, or a function returning a string
        * @return {Command} `this` command for chaining
        */
-      addHelpText(position, text6) {
+      addHelpText(position, text5) {
         let allowedValues = ["beforeAll", "before", "after", "afterAll"];
         if (!allowedValues.includes(position))
           throw new Error(`Unexpected value for position to addHelpText.
@@ -2555,7 +2555,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let helpEvent = `${position}Help`;
         return this.on(helpEvent, (context) => {
           let helpStr;
-          typeof text6 == "function" ? helpStr = text6({ error: context.error, command: context.command }) : helpStr = text6, helpStr && context.write(`${helpStr}
+          typeof text5 == "function" ? helpStr = text5({ error: context.error, command: context.command }) : helpStr = text5, helpStr && context.write(`${helpStr}
 `);
         }), this;
       }
@@ -2614,7 +2614,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
-var import_node_path32 = require("node:path");
+var import_node_path26 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -2633,20 +2633,34 @@ var import_index = __toESM(require_commander(), 1), {
 } = import_index.default;
 
 // src/codex/app-server.ts
-var import_node_child_process = require("node:child_process");
+var import_node_child_process = require("node:child_process"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
+
+// src/fs/on-path.ts
+var import_node_fs = require("node:fs"), import_node_path = require("node:path");
+function executableOnPath(name, env = process.env) {
+  for (let dir of (env.PATH ?? "").split(import_node_path.delimiter)) {
+    if (dir === "") continue;
+    let candidate = (0, import_node_path.join)(dir, name);
+    try {
+      if (!(0, import_node_fs.statSync)(candidate).isFile()) continue;
+      return (0, import_node_fs.accessSync)(candidate, import_node_fs.constants.X_OK), candidate;
+    } catch {
+    }
+  }
+}
 
 // src/json/guards.ts
 function isRecord(value) {
   return typeof value == "object" && value !== null && !Array.isArray(value);
 }
-function field(record, key) {
-  return Object.hasOwn(record, key) ? record[key] : void 0;
+function field(record2, key) {
+  return Object.hasOwn(record2, key) ? record2[key] : void 0;
 }
-function hasField(record, key) {
-  return Object.hasOwn(record, key);
+function hasField(record2, key) {
+  return Object.hasOwn(record2, key);
 }
-function parseJson(text6) {
-  let body = text6.charCodeAt(0) === 65279 ? text6.slice(1) : text6;
+function parseJson(text5) {
+  let body = text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
   try {
     return { ok: !0, value: JSON.parse(body) };
   } catch {
@@ -2659,14 +2673,21 @@ var PACKAGE_NAME = "ulw-execute-continuation", PLUGIN_NAME = PACKAGE_NAME, MARKE
 
 // src/codex/app-server.ts
 var CODEX_TIMEOUT_MS = 8e3;
+function findCodex(given) {
+  return given === void 0 ? executableOnPath("codex") : given.includes("/") ? (0, import_node_path2.resolve)(given) : given;
+}
+function codexHome(given, env) {
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path2.join)((0, import_node_os.homedir)(), ".codex");
+}
+var codexEnv = (call) => call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 function askCodex(call, requests) {
-  return new Promise((resolve19) => {
-    let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome }, child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
+  return new Promise((done) => {
+    let child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
       cwd: call.cwd,
-      env,
+      env: codexEnv(call),
       stdio: ["pipe", "pipe", "ignore"]
-    }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, buffered = "", settled = !1, finish = (answer) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), resolve19(answer));
+    }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, settled = !1, finish = (answer2) => {
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), done(answer2));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -2675,9 +2696,9 @@ function askCodex(call, requests) {
       call.timeoutMs
     ), send = (message) => child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}
 `), next = () => {
-      let index = results.length, request = requests[index];
+      let request = requests[results.length];
       if (request === void 0) return finish({ ok: !0, results, ...agent() });
-      send({ id: index + 2, method: request.method, params: request.params });
+      send({ id: results.length + 2, method: request.method, params: request.params });
     };
     child.on("error", (error) => {
       let missing = "code" in error && error.code === "ENOENT";
@@ -2690,41 +2711,40 @@ function askCodex(call, requests) {
       "exit",
       (code3) => finish({ ok: !1, why: `${call.codex} app-server exited (${code3}) before answering` })
     ), child.stdin.on("error", () => {
-    }), child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buffered += chunk;
-      for (let end = buffered.indexOf(`
-`); end !== -1; end = buffered.indexOf(`
-`)) {
-        let line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 1);
-        let message;
-        try {
-          message = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (!isRecord(message) || typeof field(message, "id") != "number") continue;
-        let error = field(message, "error");
-        if (error !== void 0) {
-          let text6 = isRecord(error) ? String(field(error, "message")) : "an error", code3 = isRecord(error) ? field(error, "code") : void 0, method = requests[results.length]?.method, unknown = code3 === -32601 || /unknown variant|method not found/i.test(text6);
-          return finish({
-            ok: !1,
-            why: `codex app-server answered: ${text6}`,
-            ...unknown && method !== void 0 && field(message, "id") !== 1 ? { unknownMethod: method } : {},
-            ...agent()
-          });
-        }
-        if (field(message, "id") === 1) {
-          let result = field(message, "result"), reported = isRecord(result) ? field(result, "userAgent") : void 0;
-          typeof reported == "string" && (userAgent = reported), send({ method: "initialized" }), next();
-        } else
-          results.push(field(message, "result")), next();
-      }
-    }), send({
-      id: 1,
-      method: "initialize",
-      params: { clientInfo: { name: PACKAGE_NAME, version: "1" } }
     });
+    let buffered = "";
+    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
+      buffered += chunk;
+      let lines = buffered.split(`
+`);
+      buffered = lines.pop() ?? "";
+      for (let line of lines) answer(line);
+    });
+    let answer = (line) => {
+      let message;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        return;
+      }
+      let id = isRecord(message) ? field(message, "id") : void 0;
+      if (!isRecord(message) || typeof id != "number") return;
+      let error = field(message, "error"), result = field(message, "result");
+      if (error !== void 0) {
+        let text5 = isRecord(error) ? String(field(error, "message")) : "an error", method = requests[results.length]?.method, unknown = isRecord(error) && field(error, "code") === -32601 || /unknown variant|method not found/i.test(text5);
+        finish({
+          ok: !1,
+          why: `codex app-server answered: ${text5}`,
+          ...unknown && method !== void 0 && id !== 1 ? { unknownMethod: method } : {},
+          ...agent()
+        });
+      } else if (id === 1) {
+        let reported = isRecord(result) ? field(result, "userAgent") : void 0;
+        typeof reported == "string" && (userAgent = reported), send({ method: "initialized" }), next();
+      } else
+        results.push(result), next();
+    };
+    send({ id: 1, method: "initialize", params: { clientInfo: { name: PACKAGE_NAME, version: "1" } } });
   });
 }
 
@@ -2751,28 +2771,28 @@ function wholeIn(value, min, max) {
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
 }
 var KNOWN = MODE_KEYS;
-function switchOf(record, key) {
-  let value = field(record, key);
+function switchOf(record2, key) {
+  let value = field(record2, key);
   return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
 }
 function rangeText(min, max) {
   return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
 }
-function numberOf(record, key) {
-  let { min, max } = MODE_RANGES[key], value = field(record, key);
+function numberOf(record2, key) {
+  let { min, max } = MODE_RANGES[key], value = field(record2, key);
   if (value === void 0) return {};
   let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
   return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
 }
-function parseSettings(text6) {
-  let parsed = parseJson(text6);
+function parseSettings(text5) {
+  let parsed = parseJson(text5);
   if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
-  let record = parsed.value;
-  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
-  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  let record2 = parsed.value;
+  if (!isRecord(record2)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record2).find((key) => !KNOWN.includes(key));
   if (unknown !== void 0)
     return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
+  let chain = switchOf(record2, "chain"), stop = switchOf(record2, "stopOnCompaction"), goalEnd = switchOf(record2, "goalEnd"), maxChain = numberOf(record2, "maxChain"), patience = numberOf(record2, "patience");
   for (let read of [chain, stop, maxChain, patience, goalEnd])
     if ("why" in read) return { ok: !1, why: read.why };
   let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
@@ -2820,13 +2840,13 @@ function optionsFromValues(values) {
       if (!gives(values, key)) continue;
       mode2[key] = !DEFAULT_MODE[key];
     } else {
-      let text6 = values[key];
-      if (text6 === void 0) continue;
-      let { min, max } = MODE_RANGES[key], value = wholeIn(text6, min, max);
+      let text5 = values[key];
+      if (text5 === void 0) continue;
+      let { min, max } = MODE_RANGES[key], value = wholeIn(text5, min, max);
       if (value === void 0)
         return {
           ok: !1,
-          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text6)}`
+          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text5)}`
         };
       if (key === "maxChain") {
         let ceiling = atCeiling(value);
@@ -2901,17 +2921,17 @@ function charRules() {
   }, built;
 }
 var PLAIN_ASCII = /^[\x20-\x7e]*$/;
-function charBefore(text6, index) {
-  let low = text6.charCodeAt(index - 1), high = text6.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
-  return text6.slice(pair ? index - 2 : index - 1, index);
+function charBefore(text5, index) {
+  let low = text5.charCodeAt(index - 1), high = text5.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
+  return text5.slice(pair ? index - 2 : index - 1, index);
 }
-function charAfter(text6, index) {
-  let code3 = text6.codePointAt(index);
+function charAfter(text5, index) {
+  let code3 = text5.codePointAt(index);
   return code3 === void 0 ? "" : String.fromCodePoint(code3);
 }
-function keptInText(char, text6, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text6, index);
-  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text6, index + char.length), rules.afterJoiner) : !1;
+function keptInText(char, text5, index) {
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text5, index);
+  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text5, index + char.length), rules.afterJoiner) : !1;
 }
 function escaped(char) {
   let named = NAMED[char];
@@ -2919,14 +2939,14 @@ function escaped(char) {
   let hex = (char.codePointAt(0) ?? 0).toString(16);
   return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
-function printable(text6) {
-  return PLAIN_ASCII.test(text6) ? text6 : text6.replace(
+function printable(text5) {
+  return PLAIN_ASCII.test(text5) ? text5 : text5.replace(
     charRules().hidden,
-    (char, index) => keptInText(char, text6, index) ? char : escaped(char)
+    (char, index) => keptInText(char, text5, index) ? char : escaped(char)
   );
 }
-function printableLines(text6) {
-  return text6.split(`
+function printableLines(text5) {
+  return text5.split(`
 `).map(printable).join(`
 `);
 }
@@ -2939,61 +2959,72 @@ function skippedNames(count2) {
 }
 
 // src/cli/doctor.ts
-var import_node_path14 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // src/codex/capabilities.ts
 var OLDEST_SUPPORTED = "0.117.0";
-function parseCodexVersion(text6) {
-  let match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text6);
+function parseCodexVersion(text5) {
+  let match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text5);
   if (match !== null)
     return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) };
 }
 function formatVersion(version) {
   return `${version.major}.${version.minor}.${version.patch}`;
 }
-function since(version, minor) {
-  return version.major > 0 || version.minor >= minor;
-}
 function capabilitiesOf(version) {
+  let since = (minor) => version.major > 0 || version.minor >= minor;
   return {
-    supported: since(version, 117),
-    sendsTurnId: since(version, 117),
-    hooksFeatureKey: since(version, 129) ? "hooks" : "codex_hooks",
-    hooksOnByDefault: since(version, 124),
-    hookTrust: since(version, 129),
-    bypassHookTrustFlag: since(version, 141),
-    pluginHooks: since(version, 128),
-    pluginHooksFlag: since(version, 128) && !since(version, 131),
-    pluginAddCommand: since(version, 131),
-    subagentStopHook: since(version, 133),
-    sessionStartAfterCompaction: since(version, 150),
-    sessionIdInCommands: since(version, 148),
-    rolloutProvenance: since(version, 164)
+    /** The oldest release this package supports: Stop payloads carry `turn_id`. */
+    supported: since(117),
+    sendsTurnId: since(117),
+    /** The `[features]` key that turns hooks on. */
+    hooksFeatureKey: since(129) ? "hooks" : "codex_hooks",
+    hooksOnByDefault: since(124),
+    /** `hooks/list` trust status and `[hooks.state]`; before it every hook runs. */
+    hookTrust: since(129),
+    bypassHookTrustFlag: since(141),
+    pluginHooks: since(128),
+    /** Plugin hooks need `[features] plugin_hooks = true`. */
+    pluginHooksFlag: since(128) && !since(131),
+    pluginAddCommand: since(131),
+    /** Codex knows SubagentStop; before it, `hooks/list` shows only our Stop hook. */
+    subagentStopHook: since(133),
+    /** SessionStart runs after an automatic compaction in `codex exec` (source "compact"). */
+    sessionStartAfterCompaction: since(150),
+    /** `CODEX_SESSION_ID` in the environment of the model's commands. */
+    sessionIdInCommands: since(148),
+    /** Rollout items carry provenance metadata. */
+    rolloutProvenance: since(164)
   };
 }
 
 // src/codex/features.ts
 var import_node_child_process2 = require("node:child_process");
-function parseFeatures(text6) {
+function parseFeatures(text5) {
   let features = /* @__PURE__ */ new Map();
-  for (let line of text6.split(`
+  for (let line of text5.split(`
 `)) {
-    let match = /^([a-z0-9_]+)\s+(.+?)\s+(true|false)\s*$/.exec(line);
-    match?.[1] !== void 0 && match[2] !== void 0 && features.set(match[1], { stage: match[2], enabled: match[3] === "true" });
+    let [, name, stage, enabled] = /^([a-z0-9_]+)\s+(.+?)\s+(true|false)\s*$/.exec(line) ?? [];
+    name !== void 0 && stage !== void 0 && features.set(name, { stage, enabled: enabled === "true" });
   }
   return features;
 }
 function listFeatures(call) {
-  let env = call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
-  return new Promise((resolve19) => {
+  return new Promise((resolve18) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
-      { cwd: call.cwd, env, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
+      {
+        cwd: call.cwd,
+        env: codexEnv(call),
+        timeout: call.timeoutMs,
+        maxBuffer: 1024 * 1024,
+        killSignal: "SIGKILL"
+      },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve19({ ok: !0, features });
-        resolve19({
+        if (features.size > 0) return resolve18({ ok: !0, features });
+        resolve18({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -3003,37 +3034,11 @@ function listFeatures(call) {
   });
 }
 
-// src/codex/find.ts
-var import_node_path2 = require("node:path");
-
-// src/fs/on-path.ts
-var import_node_fs = require("node:fs"), import_node_path = require("node:path");
-function executableOnPath(name, env = process.env) {
-  for (let dir of (env.PATH ?? "").split(import_node_path.delimiter)) {
-    if (dir === "") continue;
-    let candidate = (0, import_node_path.join)(dir, name);
-    try {
-      if (!(0, import_node_fs.statSync)(candidate).isFile()) continue;
-      return (0, import_node_fs.accessSync)(candidate, import_node_fs.constants.X_OK), candidate;
-    } catch {
-    }
-  }
-}
-
-// src/codex/find.ts
-function codexOnPath(env = process.env) {
-  return executableOnPath("codex", env);
-}
-function givenCodex(given) {
-  return given.includes("/") ? (0, import_node_path2.resolve)(given) : given;
-}
-
 // src/codex/hooks-list.ts
-var text = (value) => typeof value == "string" ? value : "", textOrNull = (value) => typeof value == "string" ? value : null;
+var text = (value) => typeof value == "string" ? value : "", textOrNull = (value) => typeof value == "string" ? value : null, textOrUndefined = (value) => typeof value == "string" ? value : void 0;
 function parseHook(value) {
-  if (!isRecord(value)) return;
-  let key = field(value, "key");
-  if (typeof key == "string")
+  let key = isRecord(value) ? field(value, "key") : void 0;
+  if (!(!isRecord(value) || typeof key != "string"))
     return {
       key,
       eventName: text(field(value, "eventName")),
@@ -3048,22 +3053,16 @@ function parseHook(value) {
       trustStatus: text(field(value, "trustStatus")) || "no hook trust"
     };
 }
-function versionOf(userAgent) {
-  let version = userAgent === void 0 ? void 0 : parseCodexVersion(userAgent);
-  return version === void 0 ? {} : { version: formatVersion(version) };
-}
 function complaints(value) {
-  return Array.isArray(value) ? value.flatMap((item) => {
+  return (Array.isArray(value) ? value : []).flatMap((item) => {
     if (typeof item == "string") return [item];
-    if (!isRecord(item)) return [];
-    let message = text(field(item, "message")), path = text(field(item, "path"));
+    let message = isRecord(item) ? text(field(item, "message")) : "", path = isRecord(item) ? text(field(item, "path")) : "";
     return message === "" ? [] : [path === "" || message.includes(path) ? message : `${path}: ${message}`];
-  }) : [];
+  });
 }
 function listingOf(result) {
   let data = isRecord(result) ? field(result, "data") : void 0, hooks = [], warnings = [], errors = [];
-  for (let entry of Array.isArray(data) ? data : []) {
-    if (!isRecord(entry)) continue;
+  for (let entry of Array.isArray(data) ? data.filter(isRecord) : []) {
     warnings.push(...complaints(field(entry, "warnings"))), errors.push(...complaints(field(entry, "errors")));
     let list2 = field(entry, "hooks");
     for (let hook of Array.isArray(list2) ? list2 : []) {
@@ -3077,32 +3076,55 @@ var hooksListRequest = (cwd) => ({
   method: "hooks/list",
   params: { cwds: [cwd] }
 });
-function failedListing(answer) {
-  let { why, missing } = answer;
-  return {
+async function listHooks(call) {
+  let answer = await askCodex(call, [hooksListRequest(call.cwd)]), parsed = answer.userAgent === void 0 ? void 0 : parseCodexVersion(answer.userAgent), version = parsed === void 0 ? {} : { version: formatVersion(parsed) };
+  return answer.ok ? { ok: !0, ...listingOf(answer.results[0]), ...version } : {
     ok: !1,
-    why,
-    ...missing ? { missing } : {},
+    why: answer.why,
+    ...answer.missing ? { missing: !0 } : {},
     ...answer.unknownMethod === "hooks/list" ? { noHookTrust: !0 } : {},
-    ...versionOf(answer.userAgent)
+    ...version
   };
 }
-async function listHooks(call) {
-  let answer = await askCodex(call, [hooksListRequest(call.cwd)]);
-  return answer.ok ? { ok: !0, ...listingOf(answer.results[0]), ...versionOf(answer.userAgent) } : failedListing(answer);
-}
 function trustState(hook) {
-  let [hash, contentHash] = hook.currentHash.split("/");
-  return contentHash === void 0 ? { trusted_hash: hash ?? "" } : { trusted_hash: hash ?? "", trusted_content_hash: contentHash };
+  let [hash = "", contentHash] = hook.currentHash.split("/");
+  return contentHash === void 0 ? { trusted_hash: hash } : { trusted_hash: hash, trusted_content_hash: contentHash };
 }
 async function writeTrust(call, hooks) {
-  let value = Object.fromEntries(hooks.map((hook) => [hook.key, trustState(hook)])), answer = await askCodex(call, [
-    {
-      method: "config/batchWrite",
-      params: { edits: [{ keyPath: "hooks.state", value, mergeStrategy: "upsert" }] }
-    }
-  ]);
+  let edits = [{ keyPath: "hooks.state", value: Object.fromEntries(hooks.map((hook) => [hook.key, trustState(hook)])), mergeStrategy: "upsert" }], answer = await askCodex(call, [{ method: "config/batchWrite", params: { edits } }]);
   return answer.ok ? { ok: !0 } : answer;
+}
+var configReadRequest = (cwd) => ({
+  method: "config/read",
+  params: { cwd, includeLayers: !0 }
+});
+function entriesOf(config) {
+  let hooks = isRecord(config) ? field(config, "hooks") : void 0, state = isRecord(hooks) ? field(hooks, "state") : void 0;
+  return Object.entries(isRecord(state) ? state : {}).map(([key, value]) => {
+    let hash = isRecord(value) ? textOrUndefined(field(value, "trusted_hash")) : void 0, content = isRecord(value) ? textOrUndefined(field(value, "trusted_content_hash")) : void 0;
+    return {
+      key,
+      ...hash !== void 0 ? { trustedHash: hash } : {},
+      ...content !== void 0 ? { trustedContentHash: content } : {}
+    };
+  });
+}
+function trustStateOf(result) {
+  let layers = isRecord(result) ? field(result, "layers") : void 0;
+  for (let layer of Array.isArray(layers) ? layers.filter(isRecord) : []) {
+    let name = field(layer, "name"), version = textOrUndefined(field(layer, "version")), file = isRecord(name) ? textOrUndefined(field(name, "file")) : void 0;
+    if (isRecord(name) && field(name, "type") === "user" && version !== void 0 && file !== void 0)
+      return { ok: !0, entries: entriesOf(field(layer, "config")), version, file };
+  }
+  return { ok: !1, why: "codex reported no user config layer" };
+}
+var stateKeyPath = (key) => `hooks.state.${JSON.stringify(key)}`;
+async function removeTrustEntries(call, keys, expectedVersion, andTable = !1) {
+  let edits = [...keys.map(stateKeyPath), ...andTable ? ["hooks.state"] : []].map((keyPath) => ({ keyPath, value: null, mergeStrategy: "replace" })), answer = await askCodex(call, [
+    { method: "config/batchWrite", params: { edits, expectedVersion } },
+    configReadRequest(call.cwd)
+  ]);
+  return answer.ok ? trustStateOf(answer.results[1]) : { ok: !1, why: answer.why };
 }
 
 // src/fs/paths.ts
@@ -3151,6 +3173,28 @@ function sameFileTest(target) {
   };
 }
 
+// src/install/hook-command.ts
+var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"];
+function shellQuote(path) {
+  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+function commandsFor(cliPath, options = {}) {
+  let node = `node ${shellQuote(cliPath)}`;
+  return {
+    stop: `${node} hook stop${hookFlags(options)}`,
+    subagentStop: `${node} hook subagent-stop`,
+    promptSubmit: `${node} hook prompt-submit`,
+    sessionStart: `${node} hook session-start`
+  };
+}
+var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+function parseHookCommand(command) {
+  let byNode = BY_NODE.exec(command), [, quoted, word, rest = ""] = byNode ?? BY_NAME.exec(command) ?? [], subcommand = HOOK_SUBCOMMANDS.find((known) => known === word);
+  if (quoted === void 0 || subcommand === void 0) return;
+  let flags = rest.split(" ").filter((flag) => flag !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
+  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
+}
+
 // src/settings/effective.ts
 function clampedFrom(source, flags, settings) {
   let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
@@ -3177,7 +3221,7 @@ function effectiveMode(flags, settings) {
   };
 }
 function describeMode(effective) {
-  let { mode: mode2, sources, settings, clamped } = effective, ceiling = clamped === void 0 ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`, value = (key, text6) => `${text6} (${sources[key]}${key === "maxChain" ? ceiling : ""})`, parts = mode2.chain ? [
+  let { mode: mode2, sources, settings, clamped } = effective, ceiling = clamped === void 0 ? "" : `, ${clamped.maxChain.asked} clamped to the ceiling ${MAX_CHAIN_LIMIT}`, value = (key, text5) => `${text5} (${sources[key]}${key === "maxChain" ? ceiling : ""})`, parts = mode2.chain ? [
     value("chain", "chain mode"),
     value("maxChain", `max-chain ${mode2.maxChain}`),
     value("patience", `patience ${mode2.patience}`),
@@ -3196,14 +3240,11 @@ function codexChecks(codex, registrations) {
     what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
     ...chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}
   });
-  for (let warning of listing.ok ? listing.warnings : [])
-    checks.push({ status: "problem", what: `codex warns: ${warning}`, next: "fix what codex names" });
-  for (let error of listing.ok ? listing.errors : [])
-    checks.push({
-      status: "problem",
-      what: `codex reports an error: ${error}`,
-      next: "fix what codex names"
-    });
+  let said = listing.ok ? [
+    ...listing.warnings.map((w) => `codex warns: ${w}`),
+    ...listing.errors.map((e) => `codex reports an error: ${e}`)
+  ] : [];
+  for (let what of said) checks.push({ status: "problem", what, next: "fix what codex names" });
   can !== void 0 && !can.hookTrust && checks.push({
     status: "ok",
     what: `Codex ${listing.version} has no hook trust (it came with 0.129): hooks run without it`
@@ -3235,81 +3276,34 @@ function codexChecks(codex, registrations) {
   }), checks;
 }
 
-// src/install/hook-command.ts
-var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"];
-function shellQuote(path) {
-  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
-}
-function commandsFor(cliPath, options = {}) {
-  let node = `node ${shellQuote(cliPath)}`;
-  return {
-    stop: `${node} hook stop${hookFlags(options)}`,
-    subagentStop: `${node} hook subagent-stop`,
-    promptSubmit: `${node} hook prompt-submit`,
-    sessionStart: `${node} hook session-start`
-  };
-}
-var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
-function isSubcommand(word) {
-  return HOOK_SUBCOMMANDS.some((known) => known === word);
-}
-function parseHookCommand(command) {
-  let byNode = BY_NODE.exec(command), match = byNode ?? BY_NAME.exec(command), quoted = match?.[1], subcommand = match?.[2];
-  if (quoted === void 0 || subcommand === void 0 || !isSubcommand(subcommand)) return;
-  let flags = (match?.[3] ?? "").split(" ").filter((word) => word !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
-  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
-}
-
-// src/doctor/next-steps.ts
+// src/doctor/diagnose.ts
 var ADD_PLUGIN = `codex plugin add ${PLUGIN_ID}`, INSTALL_USER = `${PACKAGE_NAME} install --user`;
-function trustStep(script, flags) {
-  return `run \`node ${shellQuote(script)} trust${flags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`;
-}
-var PATH_TRUST_STEP = `accept it when codex asks (\`trust\` records trust only for \`node "<absolute path>/dist/cli.js"\` commands, which pin what runs), or register a pinned one: \`${INSTALL_USER}\``;
-function reinstallStep(registration) {
-  return registration.source === "plugin" ? `rebuild and reinstall the plugin: \`npm ci && npm run build\` in the clone, then \`${ADD_PLUGIN}\`` : `run \`${PACKAGE_NAME} install --${registration.source}\` again from where the package lives now`;
-}
-function notOursStep(registration) {
-  return registration.source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? PLUGIN_ID}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`${PACKAGE_NAME} install --${registration.source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${registration.file}`;
-}
-var ENABLE_PLUGIN_STEP = `enable the plugin: \`${ADD_PLUGIN}\``, INSTALL_STEP = `install it: \`codex plugin marketplace add <clone>\` then \`${ADD_PLUGIN}\`, or \`${INSTALL_USER}\``, KEEP_ONE_STEP = `keep one: \`${PACKAGE_NAME} uninstall --user\` (or --project), or \`codex plugin remove ${PLUGIN_ID}\``, REGISTER_AGAIN_STEP = `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`;
-
-// src/doctor/settings-checks.ts
-var WHEN = "; a change applies from the next human prompt (the prompt hook reads the file as each one begins)";
 function settingsChecks(settings) {
-  let changed = WHEN;
+  let when = "; a change applies from the next human prompt (the prompt hook reads the file as each one begins)";
   if (settings.kind === "invalid")
     return [
       {
         status: "problem",
-        what: `${settings.path} is not used: ${settings.why}${changed}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+        what: `${settings.path} is not used: ${settings.why}${when}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
         next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}; more is used as ${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
         hookRuns: !0
       }
     ];
-  if (settings.kind === "read") {
-    let used = { status: "ok", what: `${settings.path} is used${changed}` }, asked = settings.clamped?.maxChain;
-    return asked === void 0 ? [used] : [
-      used,
+  if (settings.kind !== "read") return [];
+  let asked = settings.clamped?.maxChain;
+  return [
+    { status: "ok", what: `${settings.path} is used${when}` },
+    ...asked === void 0 ? [] : [
       {
         status: "warning",
         what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
         next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`
       }
-    ];
-  }
-  return [];
+    ]
+  ];
 }
-
-// src/doctor/diagnose.ts
-var EVENT_NAMES = {
-  Stop: "stop",
-  SubagentStop: "subagentStop",
-  UserPromptSubmit: "userPromptSubmit",
-  SessionStart: "sessionStart"
-};
 function listedFor(registration, hooks) {
-  let event = EVENT_NAMES[registration.event];
+  let event = registration.event.charAt(0).toLowerCase() + registration.event.slice(1);
   return hooks.find(
     (hook) => registration.pluginId !== void 0 ? hook.pluginId === registration.pluginId && hook.eventName === event : hook.sourcePath !== null && resolvedPath(hook.sourcePath) === resolvedPath(registration.file) && hook.eventName === event && hook.command === registration.command
   );
@@ -3322,110 +3316,93 @@ function mode(registration, settings) {
   let { mode: effective, sources } = effectiveMode(registration.options.options, settings), from = (key) => sources[key] === "settings" ? " (settings.json)" : "";
   return effective.chain ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}` : "one continuation a prompt (no --chain, no chain in settings.json)";
 }
-function registrationChecks(registration, listing, settings, trustFlags2) {
-  let checks = [], at = `${registration.event} in ${where(registration)}`;
-  if (registration.script !== void 0 && !registration.scriptExists)
-    return checks.push({
-      status: "problem",
-      what: `${at}: runs ${registration.script}, which does not exist`,
-      next: reinstallStep(registration)
-    }), checks;
-  if (!registration.owner.ours)
-    return checks.push({
-      status: "problem",
-      what: `${at}: ${registration.owner.why}: ${registration.command}`,
-      next: notOursStep(registration)
-    }), checks;
-  if (checks.push({ status: "ok", what: `${at}: ${registration.script} exists` }), !registration.options.ok)
-    checks.push({
-      status: "problem",
-      what: `${at}: ${registration.options.problem}`,
-      next: `fix the command in ${registration.file}`
-    });
-  else if (registration.event === "Stop") {
-    checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` });
-    let asked = registration.options.options.clamped?.maxChain;
-    asked !== void 0 && checks.push({
-      status: "warning",
-      what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
-      next: `change the command in ${registration.file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`
-    });
-  }
-  if (listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
+function registrationChecks(registration, listing, settings, trustFlags) {
+  let { source, file, script, owner, options } = registration, at = `${registration.event} in ${where(registration)}`;
+  if (script !== void 0 && !registration.scriptExists)
+    return [
+      {
+        status: "problem",
+        what: `${at}: runs ${script}, which does not exist`,
+        next: source === "plugin" ? `rebuild and reinstall the plugin: \`npm ci && npm run build\` in the clone, then \`${ADD_PLUGIN}\`` : `run \`${PACKAGE_NAME} install --${source}\` again from where the package lives now`
+      }
+    ];
+  if (!owner.ours)
+    return [
+      {
+        status: "problem",
+        what: `${at}: ${owner.why}: ${registration.command}`,
+        // An old copy of ours is replaced; anything else only borrows our label.
+        next: source === "plugin" ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? PLUGIN_ID}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\`` : `if it is an older install of this package, run \`${PACKAGE_NAME} install --${source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${file}`
+      }
+    ];
+  let checks = [{ status: "ok", what: `${at}: ${script} exists` }], asked = options.ok ? options.options.clamped?.maxChain : void 0;
+  if (options.ok ? registration.event === "Stop" && (checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` }), asked !== void 0 && checks.push({
+    status: "warning",
+    what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+    next: `change the command in ${file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`
+  })) : checks.push({ status: "problem", what: `${at}: ${options.problem}`, next: `fix the command in ${file}` }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
   let listed2 = listedFor(registration, listing.hooks);
-  if (listed2 === void 0) {
-    let next = registration.source === "plugin" ? ENABLE_PLUGIN_STEP : registration.source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${registration.file} is the hooks.json of this Codex home`;
-    checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
-  } else listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
+  return listed2 === void 0 ? checks.push({
+    status: "problem",
+    what: `${at}: codex does not list it, so it will not run`,
+    next: source === "plugin" ? `enable the plugin: \`${ADD_PLUGIN}\`` : source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${file} is the hooks.json of this Codex home`
+  }) : listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
     status: "problem",
     what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
-    next: registration.owner.viaPath === !0 || registration.script === void 0 ? PATH_TRUST_STEP : trustStep(registration.script, trustFlags2)
+    // `trust` pins only `node "<absolute path>"` commands: the copy the hook runs, which may be on no PATH.
+    next: owner.viaPath === !0 || script === void 0 ? `accept it when codex asks (\`trust\` records trust only for \`node "<absolute path>/dist/cli.js"\` commands, which pin what runs), or register a pinned one: \`${INSTALL_USER}\`` : `run \`node ${shellQuote(script)} trust${trustFlags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`
   }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
     status: "problem",
     what: `${at}: codex lists it as disabled`,
     next: "enable it in codex (the hooks list, or config.toml)"
-  });
-  return checks;
+  }), checks;
 }
 function diagnose(facts) {
-  let checks = [], major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
-  checks.push(
-    major >= 20 ? { status: "ok", what: `Node.js ${facts.nodeVersion}` } : {
-      status: "problem",
-      what: `Node.js ${facts.nodeVersion}: this package needs 20 or newer`,
-      next: "install Node.js 20 or newer, first on the PATH codex runs hooks with"
-    }
-  ), facts.codex !== void 0 && checks.push(...codexChecks(facts.codex, facts.registrations)), facts.codexHomeExists === !1 && checks.push({
+  let { codex, codexHome: codexHome2, nodeVersion } = facts, ours = (event) => facts.registrations.filter((r) => r.event === event && r.owner.ours), stops = ours("Stop"), missing = (what) => ({
     status: "problem",
-    what: `the Codex home ${facts.codexHome} does not exist`,
+    what,
+    next: `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`
+  }), checks = [
+    Number(/^v?(\d+)/.exec(nodeVersion)?.[1] ?? 0) >= 20 ? { status: "ok", what: `Node.js ${nodeVersion}` } : {
+      status: "problem",
+      what: `Node.js ${nodeVersion}: this package needs 20 or newer`,
+      next: "install Node.js 20 or newer, first on the PATH codex runs hooks with"
+    },
+    ...codex === void 0 ? [] : codexChecks(codex, facts.registrations)
+  ];
+  facts.codexHomeExists === !1 && checks.push({
+    status: "problem",
+    what: `the Codex home ${codexHome2} does not exist`,
     next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it"
   });
   for (let { file, problem } of facts.fileProblems)
     checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
-  let stops = facts.registrations.filter((r) => r.event === "Stop" && r.owner.ours);
   stops.length === 0 && checks.push({
     status: "problem",
-    what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
-    next: INSTALL_STEP
+    what: `no Stop hook of this package in ${codexHome2} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
+    next: `install it: \`codex plugin marketplace add <clone>\` then \`${ADD_PLUGIN}\`, or \`${INSTALL_USER}\``
   }), stops.length > 1 && checks.push({
     status: "problem",
     what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
-    next: KEEP_ONE_STEP
-  });
-  let prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
-  stops.length > 0 && prompts.length === 0 && checks.push({
-    status: "problem",
-    what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
-    next: REGISTER_AGAIN_STEP
-  });
-  let starts = facts.registrations.filter((r) => r.event === "SessionStart" && r.owner.ours);
-  stops.length > 0 && starts.length === 0 && checks.push({
-    status: "problem",
-    what: "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
-    next: REGISTER_AGAIN_STEP
-  });
-  let listing = facts.codex?.listing;
-  checks.push(...settingsChecks(facts.settings));
+    next: `keep one: \`${PACKAGE_NAME} uninstall --user\` (or --project), or \`codex plugin remove ${PLUGIN_ID}\``
+  }), stops.length > 0 && ours("UserPromptSubmit").length === 0 && checks.push(
+    missing("no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan")
+  ), stops.length > 0 && ours("SessionStart").length === 0 && checks.push(
+    missing(
+      "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop"
+    )
+  ), checks.push(...settingsChecks(facts.settings));
   for (let registration of facts.registrations)
-    checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
-  if (facts.codex === void 0)
-    checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
-  else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== !0) {
-    let missing = facts.codex.listing.missing === !0;
-    checks.push({
-      status: "unknown",
-      what: `cannot tell whether codex trusts the hooks: ${facts.codex.listing.why}`,
-      next: missing ? "put codex on the PATH, or pass `--codex <path>`" : "run `codex app-server` by hand to see why it does not answer"
-    });
-  }
-  return checks;
+    checks.push(...registrationChecks(registration, codex?.listing, facts.settings, facts.trustFlags ?? ""));
+  return codex === void 0 ? checks.push({ status: "unknown", what: "trust not checked (--no-codex)" }) : !codex.listing.ok && codex.listing.noHookTrust !== !0 && checks.push({
+    status: "unknown",
+    what: `cannot tell whether codex trusts the hooks: ${codex.listing.why}`,
+    next: codex.listing.missing === !0 ? "put codex on the PATH, or pass `--codex <path>`" : "run `codex app-server` by hand to see why it does not answer"
+  }), checks;
 }
 
 // src/doctor/other-continuations.ts
 var import_node_path5 = require("node:path");
-
-// src/doctor/omo-start-work.ts
-var import_node_path4 = require("node:path");
 
 // src/fs/regular-file.ts
 var import_node_fs3 = require("node:fs"), MIB = 1024 * 1024;
@@ -3509,261 +3486,6 @@ function readRegularText(path, capBytes) {
   return read.ok ? { ok: !0, text: read.bytes.toString("utf8") } : read;
 }
 
-// src/doctor/omo-start-work.ts
-var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024, FILE_CAP = 64 * 1024 * 1024;
-function headLines(path) {
-  let read = withRegularFile(path, FILE_CAP, (fd) => {
-    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
-    return {
-      ok: !0,
-      text: buffer.subarray(0, length).toString("utf8"),
-      whole: length < HEAD_BYTES
-    };
-  });
-  if (!read.ok) return;
-  let lines = read.text.split(/\r?\n/);
-  return read.whole ? lines : lines.slice(0, -1);
-}
-function firstContentLine(lines) {
-  return lines.find((line, index) => !(index === 0 && line.startsWith("#!")) && line.trim() !== "");
-}
-function recogniseStartWorkContinuation(command) {
-  let parsed = parseHookCommand(command);
-  if (parsed === void 0 || parsed.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0) return;
-  let script = parsed.script;
-  if (!(0, import_node_path4.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI)) return;
-  let head = headLines(script);
-  if (head === void 0 || firstContentLine(head) !== BUNDLE_SOURCE_LINE) return;
-  let evidence = [
-    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
-    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
-  ], directive = (0, import_node_path4.join)((0, import_node_path4.dirname)((0, import_node_path4.dirname)(script)), "directive.md");
-  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
-}
-
-// src/doctor/other-continuations.ts
-var STOP_EVENT = "stop";
-function placeOf(handler) {
-  return handler.pluginId !== void 0 ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? (0, import_node_path5.dirname)(handler.file)})` : `${handler.source} hooks file ${handler.file}`;
-}
-function findOtherContinuations(handlers, listing) {
-  if (listing?.ok === !0)
-    return listing.hooks.flatMap((hook) => {
-      if (hook.eventName !== STOP_EVENT) return [];
-      let recognised = recogniseStartWorkContinuation(hook.command);
-      if (recognised === void 0) return [];
-      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
-      return [
-        {
-          product: recognised.product,
-          where: where2,
-          runs: hook.command,
-          evidence: recognised.evidence,
-          key: hook.key,
-          enabled: hook.enabled,
-          trustStatus: hook.trustStatus
-        }
-      ];
-    });
-  let found = [];
-  for (let handler of handlers) {
-    let recognised = recogniseStartWorkContinuation(handler.runs), where2 = placeOf(handler);
-    recognised === void 0 || found.some((seen) => seen.where === where2 && seen.runs === handler.runs) || found.push({ product: recognised.product, where: where2, runs: handler.runs, evidence: recognised.evidence });
-  }
-  return found;
-}
-function userConfigToml(codexHome2) {
-  return (0, import_node_path5.join)(codexHome2, "config.toml");
-}
-function turnOffToml(key) {
-  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
-}
-var CONSEQUENCE = "Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)";
-function otherContinuationChecks(found, oursRegistered, codexHome2) {
-  let config = userConfigToml(codexHome2);
-  return found.map((other) => {
-    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
-    if (other.enabled === !1)
-      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
-    if (!oursRegistered)
-      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
-    let trust2 = other.trustStatus === void 0 || other.trustStatus === "trusted" || other.trustStatus === "no hook trust" ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`, next = other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`;
-    return {
-      status: "problem",
-      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. ${CONSEQUENCE}`,
-      next
-    };
-  });
-}
-function otherContinuationDetails(found, codexHome2) {
-  let shown2 = found.filter((other) => other.enabled !== !1);
-  if (shown2.length === 0) return [];
-  let lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
-  for (let other of shown2) {
-    lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
-    for (let evidence of other.evidence) lines.push(`    matched: ${evidence}`);
-    other.key === void 0 ? lines.push(
-      "    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"
-    ) : (lines.push(`    to turn it off, add to ${userConfigToml(codexHome2)}:`), lines.push(...turnOffToml(other.key).map((line) => `      ${line}`)));
-  }
-  return lines;
-}
-function otherContinuationsJson(found, codexHome2) {
-  return found.map((other) => ({
-    ...other,
-    ...other.key !== void 0 ? { turnOff: { configToml: userConfigToml(codexHome2), lines: turnOffToml(other.key) } } : {}
-  }));
-}
-
-// src/doctor/registrations.ts
-var import_node_fs7 = require("node:fs"), import_node_path10 = require("node:path");
-
-// src/install/hook-ownership.ts
-var import_node_fs5 = require("node:fs"), import_node_path8 = require("node:path");
-
-// src/install/plugin-copy.ts
-var import_node_fs4 = require("node:fs"), import_node_path7 = require("node:path");
-
-// src/fs/omo-paths.ts
-var import_node_path6 = require("node:path"), BOULDER_FILE = (0, import_node_path6.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "directive.md");
-function boulderPath(root) {
-  return (0, import_node_path6.join)(root, BOULDER_FILE);
-}
-function ledgerPath(root) {
-  return (0, import_node_path6.join)(root, LEDGER_FILE);
-}
-function directiveOverridePath(root) {
-  return (0, import_node_path6.join)(root, DIRECTIVE_OVERRIDE_FILE);
-}
-var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
-function briefOverridePath(root) {
-  return (0, import_node_path6.join)(root, BRIEF_OVERRIDE_FILE);
-}
-var SETTINGS_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "settings.json");
-function settingsPath(root) {
-  return (0, import_node_path6.join)(root, SETTINGS_FILE);
-}
-
-// src/install/plugin-copy.ts
-var TREE_CAP = 32 * MIB, MANIFEST = (0, import_node_path7.join)(".codex-plugin", "plugin.json"), TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
-function filesOf(root) {
-  let files = [], bytes = 0, walk = (relative6) => {
-    let entries = (0, import_node_fs4.readdirSync)((0, import_node_path7.join)(root, relative6), { withFileTypes: !0 });
-    for (let entry of entries) {
-      let path = relative6 === "" ? entry.name : (0, import_node_path7.join)(relative6, entry.name);
-      if (entry.isDirectory()) {
-        let problem = walk(path);
-        if (problem !== void 0) return problem;
-      } else if (entry.isFile()) {
-        if (bytes += (0, import_node_fs4.lstatSync)((0, import_node_path7.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
-        files.push(path);
-      } else
-        return `${path} is not a regular file`;
-    }
-  };
-  try {
-    let problem = walk("");
-    return problem === void 0 ? { ok: !0, files: files.sort() } : { ok: !1, why: problem };
-  } catch (error) {
-    return { ok: !1, why: `cannot be read (${error instanceof Error ? error.message : "error"})` };
-  }
-}
-function compareTrees(copy, reference) {
-  let ours = filesOf(reference);
-  if (!ours.ok) return { same: !1, why: `this package's build ${reference} ${ours.why}` };
-  let theirs = filesOf(copy);
-  if (!theirs.ok) return { same: !1, why: `${copy} ${theirs.why}` };
-  let extra = theirs.files.find((file) => !ours.files.includes(file));
-  if (extra !== void 0)
-    return { same: !1, why: `${copy} holds ${extra}, which this package's build does not` };
-  let missing = ours.files.find((file) => !theirs.files.includes(file));
-  if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
-  for (let file of ours.files)
-    if (!(0, import_node_fs4.readFileSync)((0, import_node_path7.join)(copy, file)).equals((0, import_node_fs4.readFileSync)((0, import_node_path7.join)(reference, file))))
-      return { same: !1, why: `${copy}: ${file} differs from this package's build` };
-  return { same: !0 };
-}
-function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path7.join)(component, "dist"), (0, import_node_path7.dirname)(ourCli));
-  if (!dist.same) return dist;
-  for (let file of TEMPLATE_FILES) {
-    let theirs = (0, import_node_path7.join)(component, file);
-    try {
-      if (!(0, import_node_fs4.readFileSync)(theirs).equals((0, import_node_fs4.readFileSync)((0, import_node_path7.join)((0, import_node_path7.dirname)((0, import_node_path7.dirname)(ourCli)), file))))
-        return { same: !1, why: `${theirs} differs from this package's` };
-    } catch (error) {
-      return {
-        same: !1,
-        why: `cannot compare ${theirs}: ${error instanceof Error ? error.message : "error"}`
-      };
-    }
-  }
-  return { same: !0 };
-}
-function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path7.dirname)((0, import_node_path7.dirname)(cliPath));
-  for (let folder of [root, (0, import_node_path7.join)(root, "plugin")])
-    if ((0, import_node_fs4.lstatSync)((0, import_node_path7.join)(folder, MANIFEST), { throwIfNoEntry: !1 })?.isFile() === !0) return folder;
-}
-
-// src/install/hook-ownership.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path8.join)("dist", "cli.js");
-function real(path) {
-  try {
-    return (0, import_node_fs5.realpathSync)(path);
-  } catch {
-    return;
-  }
-}
-function ownership(site, ourCli) {
-  let command = parseHookCommand(site.command);
-  if (command === void 0)
-    return { ours: !1, why: `${NOT_OURS} (the command is not \`node "<path>" hook <subcommand>\`)` };
-  if (command.launcher === "path")
-    return {
-      ours: !1,
-      why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
-    };
-  let script = command.script;
-  if (!(0, import_node_path8.isAbsolute)(script))
-    return {
-      ours: !1,
-      why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
-    };
-  if (real(script) !== script)
-    return {
-      ours: !1,
-      why: `${NOT_OURS} (${script} goes through a symlink or is not there: what it runs can change)`
-    };
-  if (site.pluginRoot === void 0)
-    return script === real(ourCli) ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path8.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path8.isAbsolute)(inside))
-    return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== (0, import_node_path8.join)(site.pluginRoot, CLI_IN_PACKAGE)) {
-    let compared2 = compareComponent((0, import_node_path8.dirname)((0, import_node_path8.dirname)(script)), ourCli);
-    return compared2.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared2.why})` };
-  }
-  let reference = ourPluginFolder(ourCli);
-  if (reference === void 0)
-    return {
-      ours: !1,
-      why: `cannot tell: this package (${(0, import_node_path8.dirname)((0, import_node_path8.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
-    };
-  let compared = compareTrees(site.pluginRoot, reference);
-  return compared.same ? { ours: !0, command } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
-}
-function pluginRootOf(sourcePath) {
-  if (sourcePath === null) return;
-  let hooks = (0, import_node_path8.dirname)(sourcePath);
-  return sourcePath.endsWith((0, import_node_path8.join)("hooks", "hooks.json")) ? (0, import_node_path8.dirname)(hooks) : void 0;
-}
-function ownershipOfListed(hook, ourCli) {
-  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
-  let pluginRoot = pluginRootOf(hook.sourcePath);
-  return pluginRoot === void 0 ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${hook.sourcePath})` } : ownership({ command: hook.command, pluginRoot }, ourCli);
-}
-
 // src/install/hooks-file.ts
 var import_jsonc_parser3 = require("./jsonc-parser.js");
 
@@ -3805,7 +3527,7 @@ var import_jsonc_parser = require("./jsonc-parser.js"), TOKEN = {
   string: 10,
   eof: 17
 };
-function objectOffsets(text6, paths) {
+function objectOffsets(text5, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
@@ -3820,7 +3542,7 @@ function objectOffsets(text6, paths) {
       end: 0
     };
     return frame.object.properties.push(property), property;
-  }, scanner = (0, import_jsonc_parser.createScanner)(text6, !0);
+  }, scanner = (0, import_jsonc_parser.createScanner)(text5, !0);
   for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
     let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
     if (kind === TOKEN.comma || kind === TOKEN.colon)
@@ -3858,15 +3580,15 @@ function objectOffsets(text6, paths) {
 }
 
 // src/json/read-back.ts
-function spliced(text6, edits) {
+function spliced(text5, edits) {
   let sorted = edits.map((edit, index) => ({ edit, index }));
   sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
   let parts = [], at = 0;
   for (let { edit } of sorted) {
     if (edit.offset < at) return;
-    parts.push(text6.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
+    parts.push(text5.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
   }
-  return parts.push(text6.slice(at)), parts.join("");
+  return parts.push(text5.slice(at)), parts.join("");
 }
 function sameJson(read, after) {
   let pending = [[read, after]];
@@ -3889,8 +3611,8 @@ function sameJson(read, after) {
   }
   return !0;
 }
-function readsBackAs(text6, after) {
-  let read = parseJson(text6);
+function readsBackAs(text5, after) {
+  let read = parseJson(text5);
   if (!read.ok) return !1;
   try {
     if (JSON.stringify(read.value) === JSON.stringify(after)) return !0;
@@ -3900,26 +3622,26 @@ function readsBackAs(text6, after) {
 }
 
 // src/json/text-style.ts
-function formatting(text6) {
-  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text6);
+function formatting(text5) {
+  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text5);
   if (match === null) return;
-  let indent = match[1] ?? "  ", eol = text6.includes(`\r
+  let indent = match[1] ?? "  ", eol = text5.includes(`\r
 `) ? `\r
 ` : `
 `;
   return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
 }
-function styleOf(text6) {
-  let options = formatting(text6);
-  return options === void 0 ? { unit: void 0, eol: text6.includes(`\r
+function styleOf(text5) {
+  let options = formatting(text5);
+  return options === void 0 ? { unit: void 0, eol: text5.includes(`\r
 `) ? `\r
 ` : `
 ` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
 ` };
 }
-function lineAt(text6, offset) {
-  let start2 = text6.lastIndexOf(`
-`, offset - 1) + 1, prefix = text6.slice(start2, offset);
+function lineAt(text5, offset) {
+  let start2 = text5.lastIndexOf(`
+`, offset - 1) + 1, prefix = text5.slice(start2, offset);
   return { indent: /^[ \t]*/.exec(prefix)?.[0] ?? "", ownLine: prefix.trim() === "" };
 }
 function render(value, unit, style, indent) {
@@ -3928,53 +3650,53 @@ function render(value, unit, style, indent) {
 }
 
 // src/json/text-edit.ts
-function modifyAt(text6, path, value, insert) {
-  let options = value === void 0 ? void 0 : formatting(text6), edits = (0, import_jsonc_parser2.modify)(text6, path, value, {
+function modifyAt(text5, path, value, insert) {
+  let options = value === void 0 ? void 0 : formatting(text5), edits = (0, import_jsonc_parser2.modify)(text5, path, value, {
     ...options !== void 0 ? { formattingOptions: options } : {},
     ...insert ? { isArrayInsertion: !0 } : {}
   });
-  return (0, import_jsonc_parser2.applyEdits)(text6, edits);
+  return (0, import_jsonc_parser2.applyEdits)(text5, edits);
 }
-function setJsonValue(text6, path, value) {
-  return modifyAt(text6, path, value, !1);
+function setJsonValue(text5, path, value) {
+  return modifyAt(text5, path, value, !1);
 }
-function appendElement(text6, path, value) {
-  let tree = (0, import_jsonc_parser2.parseTree)(text6), last = tree === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree, path)?.children?.at(-1);
-  if (last === void 0) return modifyAt(text6, [...path, 0], value, !0);
-  let style = styleOf(text6), { indent, ownLine } = lineAt(text6, last.offset), onOwnLine = style.unit !== void 0 && ownLine, body = render(value, onOwnLine ? style.unit : void 0, style, indent), end = last.offset + last.length;
-  return `${text6.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text6.slice(end)}`;
+function appendElement(text5, path, value) {
+  let tree = (0, import_jsonc_parser2.parseTree)(text5), last = tree === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree, path)?.children?.at(-1);
+  if (last === void 0) return modifyAt(text5, [...path, 0], value, !0);
+  let style = styleOf(text5), { indent, ownLine } = lineAt(text5, last.offset), onOwnLine = style.unit !== void 0 && ownLine, body = render(value, onOwnLine ? style.unit : void 0, style, indent), end = last.offset + last.length;
+  return `${text5.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text5.slice(end)}`;
 }
-function removeElement(text6, path) {
-  let tree = (0, import_jsonc_parser2.parseTree)(text6), index = path.at(-1), array = tree === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
-  if (array === void 0 || item === void 0 || typeof index != "number") return text6;
+function removeElement(text5, path) {
+  let tree = (0, import_jsonc_parser2.parseTree)(text5), index = path.at(-1), array = tree === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
+  if (array === void 0 || item === void 0 || typeof index != "number") return text5;
   let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
-  return previous !== void 0 ? text6.slice(0, end(previous)) + text6.slice(end(item)) : following !== void 0 ? text6.slice(0, item.offset) + text6.slice(following.offset) : `${text6.slice(0, array.offset)}[]${text6.slice(end(array))}`;
+  return previous !== void 0 ? text5.slice(0, end(previous)) + text5.slice(end(item)) : following !== void 0 ? text5.slice(0, item.offset) + text5.slice(following.offset) : `${text5.slice(0, array.offset)}[]${text5.slice(end(array))}`;
 }
 function propertyOf(object, key) {
   return object.properties.findLast((property) => property.key === key);
 }
-function replacement(text6, property, value, style) {
-  let { indent, ownLine } = lineAt(text6, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
+function replacement(text5, property, value, style) {
+  let { indent, ownLine } = lineAt(text5, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
   return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
 }
-function objectText(text6, object, entries, style) {
+function objectText(text5, object, entries, style) {
   if (entries.length === 0) return "{}";
   if (style.unit === void 0)
     return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
-  let { indent } = lineAt(text6, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
+  let { indent } = lineAt(text5, object.offset), inner = `${indent}${style.unit}`, lines = entries.map(
     ([key, value]) => `${inner}${JSON.stringify(key)}: ${render(value, style.unit, style, inner)}`
   );
   return `{${style.eol}${lines.join(`,${style.eol}`)}${style.eol}${indent}}`;
 }
-function insertion(text6, last, beforeLast, entries, style) {
-  let colon = text6.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text6, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text6.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
+function insertion(text5, last, beforeLast, entries, style) {
+  let colon = text5.slice(last.keyEnd, last.valueOffset), { indent, ownLine } = lineAt(text5, last.offset), separator = ownLine ? `,${style.eol}${indent}` : beforeLast !== void 0 ? text5.slice(beforeLast.end, last.offset) : ",", unit = ownLine ? style.unit : void 0, content = entries.map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`).join("");
   return { offset: last.end, length: 0, content };
 }
-function objectEdits(text6, object, changes, style) {
+function objectEdits(text5, object, changes, style) {
   let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
   for (let change of changes) {
     let key = change.path.at(-1) ?? "", property = propertyOf(object, key);
-    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text6, property, change.value, style));
+    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text5, property, change.value, style));
   }
   let firstKept = properties.findIndex((property) => !removed.has(property));
   if (firstKept === -1)
@@ -3982,12 +3704,12 @@ function objectEdits(text6, object, changes, style) {
       {
         offset: object.offset,
         length: object.end - object.offset,
-        content: objectText(text6, object, added, style)
+        content: objectText(text5, object, added, style)
       }
     ];
   let lastGone = properties[firstKept - 1];
   if (lastGone !== void 0) {
-    let to = text6.indexOf(",", lastGone.end) + 1;
+    let to = text5.indexOf(",", lastGone.end) + 1;
     edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
   }
   for (let [index, property] of properties.entries()) {
@@ -3995,30 +3717,30 @@ function objectEdits(text6, object, changes, style) {
     index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
   }
   let last = properties.at(-1);
-  return added.length > 0 && last !== void 0 && edits.push(insertion(text6, last, properties.at(-2), added, style)), edits;
+  return added.length > 0 && last !== void 0 && edits.push(insertion(text5, last, properties.at(-2), added, style)), edits;
 }
 function isStackOverflow(error) {
   return error instanceof RangeError && /call stack/i.test(error.message);
 }
-function editJsonText(text6, before, after) {
+function editJsonText(text5, before, after) {
   try {
     let changes = changedPaths(before, after);
-    if (changes.length === 0) return { ok: !0, text: text6 };
-    let style = styleOf(text6), byObject = /* @__PURE__ */ new Map();
+    if (changes.length === 0) return { ok: !0, text: text5 };
+    let style = styleOf(text5), byObject = /* @__PURE__ */ new Map();
     for (let change of changes) {
       let key = JSON.stringify(change.path.slice(0, -1));
       byObject.set(key, [...byObject.get(key) ?? [], change]);
     }
     let objects = objectOffsets(
-      text6,
+      text5,
       changes.map((change) => change.path.slice(0, -1))
     ), edits = [];
     for (let [key, group] of byObject) {
       let object = objects.get(key);
       if (object === void 0) return { ok: !1, why: `the object at ${key} was not found in its text` };
-      edits.push(...objectEdits(text6, object, group, style));
+      edits.push(...objectEdits(text5, object, group, style));
     }
-    let next = spliced(text6, edits);
+    let next = spliced(text5, edits);
     return next !== void 0 && readsBackAs(next, after) ? { ok: !0, text: next } : {
       ok: !1,
       why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
@@ -4031,9 +3753,8 @@ function editJsonText(text6, before, after) {
 }
 
 // src/install/hooks-file.ts
-var HOOKS_FILE_CAP = 8 * MIB;
 function readHooksText(path) {
-  return readRegularText(path, HOOKS_FILE_CAP);
+  return readRegularText(path, 8 * MIB);
 }
 var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
   ["Stop", "stop", `${STATUS_PREFIX} checking the ULW plan`],
@@ -4044,12 +3765,16 @@ var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
 function isOurs(handler, ours) {
   if (!isRecord(handler)) return !1;
   let command = field(handler, "command"), status3 = field(handler, "statusMessage");
-  return EVENTS.some(([, key]) => command === ours[key]) ? !0 : typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) && typeof command == "string" && parseHookCommand(command) !== void 0;
+  return EVENTS.some(([, key]) => command === ours[key]) ? !0 : typeof status3 != "string" || typeof command != "string" ? !1 : status3.startsWith(STATUS_PREFIX) && parseHookCommand(command) !== void 0;
 }
 var BOM = "\uFEFF";
 function withBom(edit) {
   return edit.ok ? { ok: !0, text: `${BOM}${edit.text}` } : edit;
 }
+var nodeAt = (text5, path) => {
+  let tree = (0, import_jsonc_parser3.parseTree)(text5.replace(/^\ufeff/, ""));
+  return tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(tree, path);
+};
 function placesOfOurs(groups, ours) {
   let places = [];
   for (let [g, group] of (groups?.children ?? []).entries()) {
@@ -4061,8 +3786,8 @@ function placesOfOurs(groups, ours) {
   }
   return places;
 }
-function check(text6) {
-  let parsed = parseJson(text6);
+function check(text5) {
+  let parsed = parseJson(text5);
   if (!parsed.ok) return { ok: !1, problem: "is not valid JSON" };
   if (!isRecord(parsed.value)) return { ok: !1, problem: "is not a JSON object" };
   let hooks = field(parsed.value, "hooks");
@@ -4072,45 +3797,41 @@ function check(text6) {
     if (groups !== void 0 && !Array.isArray(groups))
       return { ok: !1, problem: `"hooks.${event}" is not an array` };
   }
-  return { ok: !0, tree: (0, import_jsonc_parser3.parseTree)(text6) };
+  return { ok: !0 };
 }
-function addOurHooks(text6, ours) {
-  if (text6.startsWith(BOM)) return withBom(addOurHooks(text6.slice(1), ours));
-  let next = text6.trim() === "" ? `{
+function addOurHooks(text5, ours) {
+  if (text5.startsWith(BOM)) return withBom(addOurHooks(text5.slice(1), ours));
+  let next = text5.trim() === "" ? `{
   "hooks": {}
 }
-` : text6;
+` : text5;
   for (let [event, key, statusMessage] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
-    let handler = { type: "command", command: ours[key], timeout: 10, statusMessage }, groups = checked.tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(checked.tree, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
+    let handler = { type: "command", command: ours[key], timeout: 10, statusMessage }, groups = nodeAt(next, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
     for (let [g, h, count2] of extra.reverse())
       next = removeElement(next, count2 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
     if (first !== void 0) {
-      let [g, h] = first, current = checked.tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(checked.tree, ["hooks", event, g, "hooks", h]);
-      JSON.stringify(current === void 0 ? void 0 : (0, import_jsonc_parser3.getNodeValue)(current)) !== JSON.stringify(handler) && (next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler));
+      let [g, h] = first, current = nodeAt(next, ["hooks", event, g, "hooks", h]);
+      JSON.stringify(current && (0, import_jsonc_parser3.getNodeValue)(current)) !== JSON.stringify(handler) && (next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler));
     } else groups === void 0 ? next = setJsonValue(next, ["hooks", event], [{ hooks: [handler] }]) : next = appendElement(next, ["hooks", event], { hooks: [handler] });
   }
   return { ok: !0, text: next };
 }
-var nodeAt = (text6, path) => {
-  let tree = (0, import_jsonc_parser3.parseTree)(text6.replace(/^\ufeff/, ""));
-  return tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(tree, path);
-};
-function emptyAsBefore(text6, before, path) {
-  let now = nodeAt(text6, path), then = nodeAt(before, path);
-  if (now === void 0 || then === void 0 || now.type !== then.type || (now.children?.length ?? 0) > 0 || (then.children?.length ?? 0) > 0) return text6;
+function emptyAsBefore(text5, before, path) {
+  let now = nodeAt(text5, path), then = nodeAt(before, path);
+  if (now === void 0 || then === void 0 || now.type !== then.type || (now.children?.length ?? 0) > 0 || (then.children?.length ?? 0) > 0) return text5;
   let original = before.replace(/^\ufeff/, "").slice(then.offset, then.offset + then.length);
-  return text6.slice(0, now.offset) + original + text6.slice(now.offset + now.length);
+  return text5.slice(0, now.offset) + original + text5.slice(now.offset + now.length);
 }
-function removeOurHooks(text6, ours, before) {
-  if (text6.startsWith(BOM)) return withBom(removeOurHooks(text6.slice(1), ours, before));
-  if (text6.trim() === "") return { ok: !0, text: text6 };
-  let had = (path) => before !== void 0 && nodeAt(before, path) !== void 0, next = text6;
+function removeOurHooks(text5, ours, before) {
+  if (text5.startsWith(BOM)) return withBom(removeOurHooks(text5.slice(1), ours, before));
+  if (text5.trim() === "") return { ok: !0, text: text5 };
+  let had = (path) => before !== void 0 && nodeAt(before, path) !== void 0, next = text5;
   for (let [event] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
-    let groups = checked.tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(checked.tree, ["hooks", event]), places = placesOfOurs(groups, ours);
+    let groups = nodeAt(next, ["hooks", event]), places = placesOfOurs(groups, ours);
     if (places.length === 0) continue;
     let ourCount = /* @__PURE__ */ new Map();
     for (let [g] of places) ourCount.set(g, (ourCount.get(g) ?? 0) + 1);
@@ -4122,7 +3843,7 @@ function removeOurHooks(text6, ours, before) {
     for (let [g, h] of [...places].reverse())
       emptied.has(g) ? h === 0 && (next = removeElement(next, ["hooks", event, g])) : next = removeElement(next, ["hooks", event, g, "hooks", h]);
   }
-  if (next === text6) return { ok: !0, text: text6 };
+  if (next === text5) return { ok: !0, text: text5 };
   if (before !== void 0) {
     for (let [event] of EVENTS) next = emptyAsBefore(next, before, ["hooks", event]);
     next = emptyAsBefore(next, before, ["hooks"]);
@@ -4132,60 +3853,292 @@ function removeOurHooks(text6, ours, before) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs6 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}";
 function projectRoot(cwd) {
-  for (let dir = (0, import_node_path9.resolve)(cwd); ; dir = (0, import_node_path9.dirname)(dir)) {
-    let git = (0, import_node_path9.join)(dir, ".git");
-    if (pathKind((0, import_node_path9.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path9.dirname)(dir) === dir) return;
+  for (let dir = cwd; ; dir = (0, import_node_path4.dirname)(dir)) {
+    let git = (0, import_node_path4.join)(dir, ".git");
+    if (pathKind((0, import_node_path4.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path4.dirname)(dir) === dir) return;
   }
 }
-function projectHooksFiles(cwd, userHooksFile) {
-  let start2 = (0, import_node_path9.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path9.dirname)(dir) === dir); dir = (0, import_node_path9.dirname)(dir))
+function hooksFilesToRead(codexHome2, cwd, listedProjectFiles) {
+  let user = (0, import_node_path4.join)(codexHome2, "hooks.json"), start2 = (0, import_node_path4.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path4.dirname)(dir) === dir); dir = (0, import_node_path4.dirname)(dir))
     ;
-  let user = resolvedPath(userHooksFile);
-  return folders.map((dir) => (0, import_node_path9.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== user);
+  let userPath = resolvedPath(user), projects = folders.map((dir) => (0, import_node_path4.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== userPath), seen = /* @__PURE__ */ new Set([userPath, ...projects.map(resolvedPath)]);
+  for (let file of listedProjectFiles)
+    seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
+  return { user, projects };
 }
 function folderNames(path) {
   try {
-    return (0, import_node_fs6.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    return (0, import_node_fs4.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
 }
-function hooksFilesToRead(codexHome2, cwd, listedProjectFiles2) {
-  let user = (0, import_node_path9.join)(codexHome2, "hooks.json"), projects = projectHooksFiles(cwd, user), seen = /* @__PURE__ */ new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
-  for (let file of listedProjectFiles2)
-    seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
-  return { user, projects };
-}
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path9.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path4.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path9.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path9.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path9.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path4.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path4.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path4.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
   );
 }
+function handlersOf(document, event) {
+  let hooks = isRecord(document) ? field(document, "hooks") : void 0, groups = isRecord(hooks) ? field(hooks, event) : void 0;
+  return (Array.isArray(groups) ? groups : []).flatMap((group) => {
+    let handlers = isRecord(group) ? field(group, "hooks") : void 0;
+    return Array.isArray(handlers) ? handlers : [];
+  });
+}
+
+// src/doctor/other-continuations.ts
+var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024;
+function headLines(path) {
+  let read = withRegularFile(path, 67108864, (fd) => {
+    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
+    return {
+      ok: !0,
+      text: buffer.subarray(0, length).toString("utf8"),
+      whole: length < HEAD_BYTES
+    };
+  });
+  if (!read.ok) return;
+  let lines = read.text.split(/\r?\n/);
+  return read.whole ? lines : lines.slice(0, -1);
+}
+function recogniseStartWorkContinuation(command) {
+  let parsed = parseHookCommand(command);
+  if (parsed?.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0)
+    return;
+  let script = parsed.script;
+  if (!(0, import_node_path5.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI) || headLines(script)?.find(
+    (line, i) => !(i === 0 && line.startsWith("#!")) && line.trim() !== ""
+  ) !== BUNDLE_SOURCE_LINE) return;
+  let evidence = [
+    `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
+    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
+  ], directive = (0, import_node_path5.join)((0, import_node_path5.dirname)((0, import_node_path5.dirname)(script)), "directive.md");
+  return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
+}
+function parsedJsonFile(file) {
+  let read = readHooksText(file), parsed = read.ok ? parseJson(read.text) : void 0;
+  return parsed?.ok === !0 ? parsed.value : void 0;
+}
+function pluginHooksFiles(root) {
+  let manifest = parsedJsonFile((0, import_node_path5.join)(root, ".codex-plugin", "plugin.json")), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
+    if (typeof path != "string") return [];
+    let inside = (0, import_node_path5.relative)(root, (0, import_node_path5.resolve)(root, path));
+    return inside === "" || inside.startsWith("..") || (0, import_node_path5.isAbsolute)(inside) ? [] : [(0, import_node_path5.resolve)(root, path)];
+  });
+  return files.length > 0 ? files : [(0, import_node_path5.join)(root, "hooks", "hooks.json")];
+}
+function allStopHandlers(codexHome2, cwd, listedProjectFiles = []) {
+  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles), handlersIn = (file, where2, root) => handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
+    let command = isRecord(handler) ? field(handler, "command") : void 0;
+    return typeof command != "string" ? [] : [{ where: where2, runs: root === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, root) }];
+  });
+  return [
+    ...handlersIn(user, `user hooks file ${user}`),
+    ...projects.flatMap((file) => handlersIn(file, `project hooks file ${file}`)),
+    ...installedPlugins(codexHome2).flatMap(
+      ({ root, id }) => pluginHooksFiles(root).flatMap((file) => handlersIn(file, `plugin ${id} (${root})`, root))
+    )
+  ];
+}
+function findOtherContinuations(handlers, listing) {
+  if (listing?.ok === !0)
+    return listing.hooks.flatMap((hook) => {
+      let recognised = hook.eventName === "stop" ? recogniseStartWorkContinuation(hook.command) : void 0;
+      if (recognised === void 0) return [];
+      let file = hook.sourcePath ?? "(no file)", where2 = hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`, { product, evidence } = recognised, { key, enabled, trustStatus } = hook;
+      return [{ product, where: where2, runs: hook.command, evidence, key, enabled, trustStatus }];
+    });
+  let found = [];
+  for (let { where: where2, runs } of handlers) {
+    let recognised = recogniseStartWorkContinuation(runs);
+    recognised !== void 0 && !found.some((seen) => seen.where === where2 && seen.runs === runs) && found.push({ product: recognised.product, where: where2, runs, evidence: recognised.evidence });
+  }
+  return found;
+}
+function turnOffToml(key) {
+  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
+}
+function otherContinuationChecks(found, oursRegistered, codexHome2) {
+  let config = (0, import_node_path5.join)(codexHome2, "config.toml");
+  return found.map((other) => {
+    let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
+    if (other.enabled === !1)
+      return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
+    if (!oursRegistered)
+      return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
+    let trust2 = [void 0, "trusted", "no hook trust"].includes(other.trustStatus) ? "" : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`;
+    return {
+      status: "problem",
+      what: `${at}: continues the same plan from the same .omo/boulder.json${trust2}. Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)`,
+      next: other.key !== void 0 ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI` : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`
+    };
+  });
+}
+function otherContinuationDetails(found, codexHome2) {
+  let shown2 = found.filter((other) => other.enabled !== !1);
+  return shown2.length === 0 ? [] : [
+    "",
+    "Other Stop hooks that continue the same plan (told by what they run):",
+    ...shown2.flatMap((other) => [
+      `  ${other.product}, ${other.where}`,
+      `    runs: ${other.runs}`,
+      ...other.evidence.map((evidence) => `    matched: ${evidence}`),
+      ...other.key === void 0 ? ["    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"] : [
+        `    to turn it off, add to ${(0, import_node_path5.join)(codexHome2, "config.toml")}:`,
+        ...turnOffToml(other.key).map((line) => `      ${line}`)
+      ]
+    ])
+  ];
+}
+function otherContinuationsJson(found, codexHome2) {
+  return found.map((other) => ({
+    ...other,
+    ...other.key !== void 0 ? { turnOff: { configToml: (0, import_node_path5.join)(codexHome2, "config.toml"), lines: turnOffToml(other.key) } } : {}
+  }));
+}
 
 // src/doctor/registrations.ts
-var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}";
-function looksOurs(handler) {
-  if (!isRecord(handler)) return !1;
-  let status3 = field(handler, "statusMessage"), command = field(handler, "command");
-  return typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) ? !0 : typeof command == "string" && command.includes(PACKAGE_NAME);
+var import_node_fs6 = require("node:fs"), import_node_path8 = require("node:path");
+
+// src/install/hook-ownership.ts
+var import_node_fs5 = require("node:fs"), import_node_path7 = require("node:path");
+
+// src/fs/omo-paths.ts
+var import_node_path6 = require("node:path"), BOULDER_FILE = (0, import_node_path6.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "directive.md");
+function boulderPath(root) {
+  return (0, import_node_path6.join)(root, BOULDER_FILE);
 }
-function scriptOf(command) {
-  if (command !== void 0)
-    return command.launcher === "node" ? command.script : executableOnPath(command.script);
+function ledgerPath(root) {
+  return (0, import_node_path6.join)(root, LEDGER_FILE);
 }
-function viaPath(command, script, ourCli) {
-  return command?.launcher === "path" && script !== void 0 && resolvedPath(script) === resolvedPath(ourCli);
+function directiveOverridePath(root) {
+  return (0, import_node_path6.join)(root, DIRECTIVE_OVERRIDE_FILE);
 }
+var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+function briefOverridePath(root) {
+  return (0, import_node_path6.join)(root, BRIEF_OVERRIDE_FILE);
+}
+var SETTINGS_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "settings.json");
+function settingsPath(root) {
+  return (0, import_node_path6.join)(root, SETTINGS_FILE);
+}
+
+// src/install/hook-ownership.ts
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path7.join)("dist", "cli.js"), TREE_CAP = 32 * MIB, TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE], errorText = (error) => error instanceof Error ? error.message : "error";
+function real(path) {
+  try {
+    return (0, import_node_fs5.realpathSync)(path);
+  } catch {
+    return;
+  }
+}
+function filesOf(root) {
+  let files = [], bytes = 0, walk = (folder) => {
+    for (let entry of (0, import_node_fs5.readdirSync)((0, import_node_path7.join)(root, folder), { withFileTypes: !0 })) {
+      let path = folder === "" ? entry.name : (0, import_node_path7.join)(folder, entry.name);
+      if (!entry.isDirectory() && !entry.isFile()) return `${path} is not a regular file`;
+      let problem = entry.isDirectory() ? walk(path) : void 0;
+      if (problem !== void 0) return problem;
+      if (!entry.isDirectory()) {
+        if (bytes += (0, import_node_fs5.lstatSync)((0, import_node_path7.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        files.push(path);
+      }
+    }
+  };
+  try {
+    let problem = walk("");
+    return problem === void 0 ? { ok: !0, files: files.sort() } : { ok: !1, why: problem };
+  } catch (error) {
+    return { ok: !1, why: `cannot be read (${errorText(error)})` };
+  }
+}
+function compareTrees(copy, reference) {
+  let ours = filesOf(reference);
+  if (!ours.ok) return { same: !1, why: `this package's build ${reference} ${ours.why}` };
+  let theirs = filesOf(copy);
+  if (!theirs.ok) return { same: !1, why: `${copy} ${theirs.why}` };
+  let extra = theirs.files.find((file) => !ours.files.includes(file));
+  if (extra !== void 0)
+    return { same: !1, why: `${copy} holds ${extra}, which this package's build does not` };
+  let missing = ours.files.find((file) => !theirs.files.includes(file));
+  if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
+  let differs = ours.files.find(
+    (file) => !(0, import_node_fs5.readFileSync)((0, import_node_path7.join)(copy, file)).equals((0, import_node_fs5.readFileSync)((0, import_node_path7.join)(reference, file)))
+  );
+  return differs === void 0 ? { same: !0 } : { same: !1, why: `${copy}: ${differs} differs from this package's build` };
+}
+function compareComponent(component, ourCli) {
+  let dist = compareTrees((0, import_node_path7.join)(component, "dist"), (0, import_node_path7.dirname)(ourCli));
+  if (!dist.same) return dist;
+  for (let file of TEMPLATE_FILES) {
+    let theirs = (0, import_node_path7.join)(component, file);
+    try {
+      if (!(0, import_node_fs5.readFileSync)(theirs).equals((0, import_node_fs5.readFileSync)((0, import_node_path7.join)((0, import_node_path7.dirname)((0, import_node_path7.dirname)(ourCli)), file))))
+        return { same: !1, why: `${theirs} differs from this package's` };
+    } catch (error) {
+      return { same: !1, why: `cannot compare ${theirs}: ${errorText(error)}` };
+    }
+  }
+  return { same: !0 };
+}
+function ourPluginFolder(cliPath) {
+  let root = (0, import_node_path7.dirname)((0, import_node_path7.dirname)(cliPath));
+  return [root, (0, import_node_path7.join)(root, "plugin")].find(
+    (folder) => (0, import_node_fs5.lstatSync)((0, import_node_path7.join)(folder, ".codex-plugin", "plugin.json"), { throwIfNoEntry: !1 })?.isFile() === !0
+  );
+}
+function ownership(site, ourCli) {
+  let command = parseHookCommand(site.command);
+  if (command === void 0)
+    return { ours: !1, why: `${NOT_OURS} (the command is not \`node "<path>" hook <subcommand>\`)` };
+  if (command.launcher === "path")
+    return {
+      ours: !1,
+      why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
+    };
+  let script = command.script;
+  if (!(0, import_node_path7.isAbsolute)(script))
+    return {
+      ours: !1,
+      why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
+    };
+  if (real(script) !== script)
+    return {
+      ours: !1,
+      why: `${NOT_OURS} (${script} goes through a symlink or is not there: what it runs can change)`
+    };
+  if (site.pluginRoot === void 0)
+    return script === real(ourCli) ? { ours: !0 } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
+  let inside = (0, import_node_path7.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path7.isAbsolute)(inside))
+    return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
+  let verdict2 = (compared) => compared.same ? { ours: !0 } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
+  if (script !== (0, import_node_path7.join)(site.pluginRoot, CLI_IN_PACKAGE))
+    return verdict2(compareComponent((0, import_node_path7.dirname)((0, import_node_path7.dirname)(script)), ourCli));
+  let reference = ourPluginFolder(ourCli);
+  return reference === void 0 ? {
+    ours: !1,
+    why: `cannot tell: this package (${(0, import_node_path7.dirname)((0, import_node_path7.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+  } : verdict2(compareTrees(site.pluginRoot, reference));
+}
+function ownershipOfListed(hook, ourCli) {
+  if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
+  let path = hook.sourcePath;
+  return path === null || !path.endsWith((0, import_node_path7.join)("hooks", "hooks.json")) ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${path})` } : ownership({ command: hook.command, pluginRoot: (0, import_node_path7.dirname)((0, import_node_path7.dirname)(path)) }, ourCli);
+}
+
+// src/doctor/registrations.ts
 function registrationsIn(file, source, ourCli, plugin) {
   let read = readHooksText(file);
   if (!read.ok)
@@ -4193,135 +4146,67 @@ function registrationsIn(file, source, ourCli, plugin) {
   let parsed = parseJson(read.text);
   if (!parsed.ok || !isRecord(parsed.value))
     return { registrations: [], problem: { file, problem: "is not a JSON object" } };
-  let hooks = field(parsed.value, "hooks"), registrations = [];
-  for (let [event] of EVENTS) {
-    let groups = isRecord(hooks) ? field(hooks, event) : void 0;
-    for (let group of Array.isArray(groups) ? groups : []) {
-      let handlers = isRecord(group) ? field(group, "hooks") : void 0;
-      for (let handler of Array.isArray(handlers) ? handlers : []) {
-        if (!looksOurs(handler)) continue;
-        let command = String(field(handler, "command") ?? ""), resolved = plugin === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root), parsedCommand = parseHookCommand(resolved), script = scriptOf(parsedCommand), owner = ownership(
-          { command: resolved, ...plugin ? { pluginRoot: plugin.root } : {} },
-          ourCli
-        );
-        registrations.push({
+  let document = parsed.value;
+  return { registrations: EVENTS.flatMap(
+    ([event]) => handlersOf(document, event).flatMap((handler) => {
+      if (!isRecord(handler)) return [];
+      let status3 = field(handler, "statusMessage"), raw = field(handler, "command");
+      if (!(typeof status3 == "string" && status3.startsWith(STATUS_PREFIX)) && !(typeof raw == "string" && raw.includes(PACKAGE_NAME))) return [];
+      let command = String(raw ?? ""), runs = plugin === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root), parsedCommand = parseHookCommand(runs), script = parsedCommand?.launcher === "node" ? parsedCommand.script : parsedCommand && executableOnPath(parsedCommand.script), owner = ownership({ command: runs, ...plugin ? { pluginRoot: plugin.root } : {} }, ourCli), viaPath = parsedCommand?.launcher === "path" && script !== void 0 && resolvedPath(script) === resolvedPath(ourCli);
+      return [
+        {
           source,
           file,
           event,
           command,
           ...script !== void 0 ? { script } : {},
-          scriptExists: script !== void 0 && (0, import_node_fs7.existsSync)(script),
-          options: parsedCommand === void 0 ? { ok: !1, problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`' } : parsedCommand.options,
-          owner: owner.ours ? { ours: !0 } : viaPath(parsedCommand, script, ourCli) ? { ours: !0, viaPath: !0 } : { ours: !1, why: owner.why },
+          scriptExists: script !== void 0 && (0, import_node_fs6.existsSync)(script),
+          options: parsedCommand?.options ?? {
+            ok: !1,
+            problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`'
+          },
+          owner: owner.ours ? { ours: !0 } : viaPath ? { ours: !0, viaPath: !0 } : { ours: !1, why: owner.why },
           ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
-        });
-      }
-    }
-  }
-  return { registrations };
+        }
+      ];
+    })
+  ) };
 }
-function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles2 = []) {
-  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2), found = [
-    registrationsIn(user, "user", ourCli)
+function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles = []) {
+  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles), found = [
+    registrationsIn(user, "user", ourCli),
+    ...projects.map((file) => registrationsIn(file, "project", ourCli)),
+    // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
+    ...installedPlugins(codexHome2).map(
+      (plugin) => registrationsIn((0, import_node_path8.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin)
+    )
   ];
-  for (let file of projects) found.push(registrationsIn(file, "project", ourCli));
-  for (let plugin of installedPlugins(codexHome2))
-    found.push(registrationsIn((0, import_node_path10.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
   };
 }
 
-// src/doctor/stop-handlers.ts
-var import_node_path11 = require("node:path");
-var MANIFEST2 = (0, import_node_path11.join)(".codex-plugin", "plugin.json");
-function parsedJsonFile(file) {
-  let read = readHooksText(file);
-  if (!read.ok) return;
-  let parsed = parseJson(read.text);
-  return parsed.ok ? parsed.value : void 0;
-}
-function stopCommandsOf(document) {
-  let hooks = isRecord(document) ? field(document, "hooks") : void 0, groups = isRecord(hooks) ? field(hooks, "Stop") : void 0;
-  return (Array.isArray(groups) ? groups : []).flatMap((group) => {
-    let handlers = isRecord(group) ? field(group, "hooks") : void 0;
-    return (Array.isArray(handlers) ? handlers : []).flatMap((handler) => {
-      let command = isRecord(handler) ? field(handler, "command") : void 0;
-      return typeof command == "string" ? [command] : [];
-    });
-  });
-}
-function stopHandlersIn(file, source, plugin) {
-  return stopCommandsOf(parsedJsonFile(file)).map((command) => ({
-    source,
-    file,
-    runs: plugin === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root),
-    ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
-  }));
-}
-function pluginHooksFiles(root) {
-  let manifest = parsedJsonFile((0, import_node_path11.join)(root, MANIFEST2)), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
-    if (typeof path != "string") return [];
-    let file = (0, import_node_path11.resolve)(root, path), inside = (0, import_node_path11.relative)(root, file);
-    return inside === "" || inside.startsWith("..") || (0, import_node_path11.isAbsolute)(inside) ? [] : [file];
-  });
-  return files.length > 0 ? files : [(0, import_node_path11.join)(root, "hooks", "hooks.json")];
-}
-function allStopHandlers(codexHome2, cwd, listedProjectFiles2 = []) {
-  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles2);
-  return [
-    ...stopHandlersIn(user, "user"),
-    ...projects.flatMap((file) => stopHandlersIn(file, "project")),
-    ...installedPlugins(codexHome2).flatMap(
-      (plugin) => pluginHooksFiles(plugin.root).flatMap((file) => stopHandlersIn(file, "plugin", plugin))
-    )
-  ];
-}
-
 // src/fs/project-root.ts
-var import_node_path12 = require("node:path");
+var import_node_path9 = require("node:path");
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path12.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path9.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path12.dirname)(dir);
+    let parent = (0, import_node_path9.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path12.resolve)(cwd);
+  let start2 = (0, import_node_path9.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path12.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path12.dirname)(dir);
+    if (pathKind((0, import_node_path9.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path9.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
-}
-
-// src/install/codex-paths.ts
-var import_node_os = require("node:os"), import_node_path13 = require("node:path");
-function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path13.join)((0, import_node_os.homedir)(), ".codex");
-}
-function hooksFile(scope, cwd, env) {
-  let project = scope.project;
-  if (project !== void 0 && scope.user === !0)
-    return { ok: !1, problem: "choose one of --project and --user" };
-  if (project !== void 0) {
-    if (project === "")
-      return { ok: !1, problem: "--project needs a folder (or nothing, for the current one)" };
-    let dir = project === !0 ? cwd : (0, import_node_path13.resolve)(cwd, project);
-    return { ok: !0, path: (0, import_node_path13.join)(dir, ".codex", "hooks.json"), scope: "project", base: dir };
-  }
-  if (scope.user === !0) {
-    if (scope.codexHome === "") return { ok: !1, problem: "--codex-home needs a folder" };
-    let home = (0, import_node_path13.resolve)(cwd, codexHome(scope.codexHome, env));
-    return { ok: !0, path: (0, import_node_path13.join)(home, "hooks.json"), scope: "user", base: home };
-  }
-  return scope.codexHome !== void 0 ? { ok: !1, problem: "--codex-home goes with --user" } : { ok: !1, problem: "say where to register: --project [dir] or --user" };
 }
 
 // src/settings/read.ts
@@ -4346,21 +4231,6 @@ function describeError(error) {
 }
 
 // src/cli/doctor.ts
-function timeoutMs(seconds2) {
-  if (seconds2 === void 0) return CODEX_TIMEOUT_MS;
-  let value = Number(seconds2);
-  if (!Number.isFinite(value) || value < 0.5 || value > 120)
-    throw new CliError(`--timeout takes seconds from 0.5 to 120, not ${JSON.stringify(seconds2)}`, 2);
-  return value * 1e3;
-}
-async function askCodex2(options, home, cwd, wait) {
-  if (options.codex === !1) return;
-  let path = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
-  if (path === void 0)
-    return { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } };
-  let call = { codex: path, codexHome: home, cwd, timeoutMs: wait }, [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
-  return { path, listing, features };
-}
 function codexJson(codex) {
   let version = codex.listing.version === void 0 ? void 0 : parseCodexVersion(codex.listing.version);
   return {
@@ -4370,18 +4240,6 @@ function codexJson(codex) {
     listing: codex.listing,
     features: codex.features === void 0 || !codex.features.ok ? codex.features ?? null : Object.fromEntries(codex.features.features)
   };
-}
-function listedProjectFiles(codex) {
-  return codex === void 0 || !codex.listing.ok ? [] : codex.listing.hooks.flatMap(
-    (hook) => hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : []
-  );
-}
-function trustFlags(options, home, cwd) {
-  return [
-    options.codexHome !== void 0 ? ` --codex-home ${shellQuote(home)}` : "",
-    options.cwd !== void 0 ? ` --cwd ${shellQuote(cwd)}` : "",
-    typeof options.codex == "string" ? ` --codex ${shellQuote(givenCodex(options.codex))}` : ""
-  ].join("");
 }
 var MARKS = {
   ok: "ok     ",
@@ -4411,22 +4269,31 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path14.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path14.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path10.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path10.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
-  let codexHomeExists = pathKind(home) === "directory", codex = await askCodex2(options, home, cwd, timeoutMs(options.timeout)), { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex)), facts = {
+  let seconds2 = options.timeout === void 0 ? CODEX_TIMEOUT_MS / 1e3 : Number(options.timeout);
+  if (!Number.isFinite(seconds2) || seconds2 < 0.5 || seconds2 > 120)
+    throw new CliError(`--timeout takes seconds from 0.5 to 120, not ${JSON.stringify(options.timeout)}`, 2);
+  let path = options.codex === !1 ? void 0 : findCodex(options.codex), ask = async (codex2) => {
+    let call = { codex: codex2, codexHome: home, cwd, timeoutMs: seconds2 * 1e3 }, [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
+    return { path: codex2, listing, features };
+  }, codex = options.codex === !1 ? void 0 : path === void 0 ? { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } } : await ask(path), listed2 = codex?.listing.ok === !0 ? codex.listing.hooks.flatMap(
+    (hook) => hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : []
+  ) : [], { registrations, problems } = findRegistrations(home, cwd, ourCli, listed2), trustFlags = [
+    options.codexHome !== void 0 ? ` --codex-home ${shellQuote(home)}` : "",
+    options.cwd !== void 0 ? ` --cwd ${shellQuote(cwd)}` : "",
+    typeof options.codex == "string" ? ` --codex ${shellQuote(path ?? "")}` : ""
+  ].join(""), facts = {
     nodeVersion: process.version,
     codexHome: home,
-    codexHomeExists,
+    codexHomeExists: pathKind(home) === "directory",
     cwd,
     settings: readSettingsFact(findBoulder(cwd).found?.root ?? findProjectRoot(cwd)),
     registrations,
     fileProblems: problems,
     ...codex !== void 0 ? { codex } : {},
-    trustFlags: trustFlags(options, home, cwd)
-  }, others = findOtherContinuations(
-    allStopHandlers(home, cwd, listedProjectFiles(codex)),
-    codex?.listing
-  ), oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours), checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)], ok = !checks.some((check2) => check2.status === "problem");
+    trustFlags
+  }, others = findOtherContinuations(allStopHandlers(home, cwd, listed2), codex?.listing), oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours), checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)], ok = !checks.some((check2) => check2.status === "problem");
   process.stdout.write(
     options.json === !0 ? `${JSON.stringify({ ok, ...facts, ...codex ? { codex: codexJson(codex) } : {}, otherContinuations: otherContinuationsJson(others, home), checks }, null, 2)}
 ` : format(facts, checks, others)
@@ -4434,10 +4301,10 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs12 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path15 = require("node:path");
 
 // src/decision/decide.ts
-var import_node_path17 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // src/boulder/session-id.ts
 var KNOWN_PREFIXES = ["codex:", "opencode:"];
@@ -4460,27 +4327,27 @@ function sessionIdProblem(sessionId) {
 }
 
 // src/directive/brief.ts
-var import_node_path15 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // src/text/utf8-cut.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text6) {
-  return text6.replace(LONE_SURROGATE, "\uFFFD");
+function wellFormed(text5) {
+  return text5.replace(LONE_SURROGATE, "\uFFFD");
 }
 function utf8Length(codePoint) {
   return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
 }
-function cutUtf8(text6, maxBytes) {
-  if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
+function cutUtf8(text5, maxBytes) {
+  if (text5.length * 3 <= maxBytes || Buffer.byteLength(text5) <= maxBytes) return text5;
   let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text6) {
+  for (let char of text5) {
     if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
     end += char.length;
   }
-  return `${text6.slice(0, end)}\u2026`;
+  return `${text5.slice(0, end)}\u2026`;
 }
-function capped(text6, maxBytes) {
-  return cutUtf8(wellFormed(text6), maxBytes);
+function capped(text5, maxBytes) {
+  return cutUtf8(wellFormed(text5), maxBytes);
 }
 
 // src/directive/limits.ts
@@ -4532,7 +4399,7 @@ function renderDirective(template, values) {
 
 // src/directive/brief.ts
 function bundledBriefPath(bundledDirective) {
-  return (0, import_node_path15.join)((0, import_node_path15.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
+  return (0, import_node_path11.join)((0, import_node_path11.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
 }
 var BRIEF_VALUE_CAPS = {
   ...VALUE_CAPS,
@@ -4547,7 +4414,7 @@ function briefValues(values) {
 }
 
 // src/directive/values.ts
-var import_node_path16 = require("node:path");
+var import_node_path12 = require("node:path");
 
 // src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
@@ -4561,8 +4428,8 @@ function lineKind(line, open) {
   }
   let heading = HEADING.exec(line), hashes = heading?.[1];
   if (hashes === void 0) return OTHER;
-  let text6 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
-  return { kind: "heading", heading: { level: hashes.length, text: text6 } };
+  let text5 = Buffer.from(heading?.[2] ?? "", "latin1").toString("utf8").trim().replace(/(?:^|[ \t]+)#+$/, "").trim();
+  return { kind: "heading", heading: { level: hashes.length, text: text5 } };
 }
 
 // src/plan/checklist.ts
@@ -4577,27 +4444,27 @@ var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${
   todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
   "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
 }, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
-function count(pattern, text6) {
+function count(pattern, text5) {
   pattern.lastIndex = 0;
   let found = 0;
-  for (; pattern.test(text6); ) found++;
+  for (; pattern.test(text5); ) found++;
   return found;
 }
-function firstLabel(pattern, text6) {
+function firstLabel(pattern, text5) {
   pattern.lastIndex = 0;
-  let found = pattern.exec(text6);
+  let found = pattern.exec(text5);
   if (found === null) return;
-  let boxEnd = found.index + 6, lineEnd = text6.indexOf(`
-`, boxEnd), line = text6.slice(boxEnd, lineEnd === -1 ? text6.length : lineEnd).replace(/\r$/, "");
+  let boxEnd = found.index + 6, lineEnd = text5.indexOf(`
+`, boxEnd), line = text5.slice(boxEnd, lineEnd === -1 ? text5.length : lineEnd).replace(/\r$/, "");
   return Buffer.from(line, "latin1").toString("utf8").trim();
 }
 var Tally = class {
   completed = 0;
   total = 0;
   nextTask;
-  add(text6, checked, unchecked) {
-    let done = count(checked, text6), open = count(unchecked, text6);
-    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text6));
+  add(text5, checked, unchecked) {
+    let done = count(checked, text5), open = count(unchecked, text5);
+    this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text5));
   }
   result(mode2) {
     let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
@@ -4620,10 +4487,10 @@ var ChecklistCounter = class {
   started = !1;
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1) {
-    let text6 = latin1;
-    this.started || (this.started = !0, text6.startsWith("\xEF\xBB\xBF") && (text6 = text6.slice(3)));
+    let text5 = latin1;
+    this.started || (this.started = !0, text5.startsWith("\xEF\xBB\xBF") && (text5 = text5.slice(3)));
     let padded = `
-${text6}`, segmentStart = 0;
+${text5}`, segmentStart = 0;
     STRUCTURE.lastIndex = 0;
     for (let found = STRUCTURE.exec(padded); found !== null; found = STRUCTURE.exec(padded)) {
       let lineStart = found.index + 1, newline = padded.indexOf(`
@@ -4633,11 +4500,11 @@ ${text6}`, segmentStart = 0;
     this.segment(padded.slice(segmentStart));
   }
   /** Counts the boxes in "\n"-prefixed text that holds no heading and no fence line. */
-  segment(text6) {
-    if (this.fence !== void 0 || text6.length < 6) return;
-    this.simple.add(text6, CHECKED, UNCHECKED);
+  segment(text5) {
+    if (this.fence !== void 0 || text5.length < 6) return;
+    this.simple.add(text5, CHECKED, UNCHECKED);
     let section = this.section;
-    section !== void 0 && (this.inSubsection ? this.structured.add(text6, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text6, CHECKED, UNCHECKED));
+    section !== void 0 && (this.inSubsection ? this.structured.add(text5, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text5, CHECKED, UNCHECKED));
   }
   structureLine(line) {
     let kind = lineKind(line, this.fence);
@@ -4657,23 +4524,23 @@ ${text6}`, segmentStart = 0;
 };
 
 // src/text/regexp-literal.ts
-function regexpLiteral(text6) {
-  return text6.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function regexpLiteral(text5) {
+  return text5.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/rollout/chain-stamp.ts
 var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
   `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`
 ), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text6) {
-  return text6.replace(
+function encode(text5) {
+  return text5.replace(
     UNSAFE,
     (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
 }
-function capEncoded(text6, maxBytes) {
-  let cut = cutUtf8(text6, maxBytes);
-  if (cut === text6) return text6;
+function capEncoded(text5, maxBytes) {
+  let cut = cutUtf8(text5, maxBytes);
+  if (cut === text5) return text5;
   let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
   return broken === null ? body : body.slice(0, broken.index);
 }
@@ -4697,19 +4564,19 @@ function readStamps(reason) {
     }
   ];
 }
-function neutraliseStamps(text6) {
-  return text6.replace(STAMP_START, "%5B");
+function neutraliseStamps(text5) {
+  return text5.replace(STAMP_START, "%5B");
 }
 function stampedTurn(turnId) {
   return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
 }
 
 // src/directive/values.ts
-function shown(text6, cap) {
-  return capped(printable(cutUtf8(text6, cap + 8)), cap);
+function shown(text5, cap) {
+  return capped(printable(cutUtf8(text5, cap + 8)), cap);
 }
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path16.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path12.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -4728,9 +4595,9 @@ function directiveValues(sources) {
 function composeReason(template, values, suffix) {
   let full = neutraliseStamps(renderDirective(template, values)), rendered2 = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
-${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = `${body}${tail}`, bytes = Buffer.byteLength(text6);
+${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text5 = `${body}${tail}`, bytes = Buffer.byteLength(text5);
   return {
-    text: text6,
+    text: text5,
     bytes,
     overFullView: bytes > 9600,
     cut: body !== rendered2,
@@ -4740,11 +4607,11 @@ ${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text6 = 
 
 // src/payload/trigger.ts
 var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text6) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text6);
+function firstWord(text5) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text5);
   if (quoted !== null) return quoted[2] ?? "";
-  let open = /^(["'`])([^\n]*)/.exec(text6);
-  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text6)?.[0] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text5);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text5)?.[0] ?? "";
 }
 function parseTrigger(prompt) {
   let found = TRIGGER.exec(prompt);
@@ -4755,8 +4622,8 @@ function parseTrigger(prompt) {
   let change = CHANGES.find((candidate) => candidate === word);
   return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
 }
-function personStopped(text6) {
-  let asked = text6 === void 0 ? void 0 : parseTrigger(text6);
+function personStopped(text5) {
+  let asked = text5 === void 0 ? void 0 : parseTrigger(text5);
   if (!(asked?.kind !== "status" || asked.change === "resume"))
     return `the human prompt is \`$ulw-execute ${asked.change}\`: nothing continues it, whatever the boulder says now`;
 }
@@ -4867,9 +4734,9 @@ function formatGoalEndStamp(stamp) {
   let { kind, done, total } = stamp;
   return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
 }
-function readGoalEndStamps(text6) {
+function readGoalEndStamps(text5) {
   let stamps = [];
-  for (let match of text6.matchAll(GOAL_END)) {
+  for (let match of text5.matchAll(GOAL_END)) {
     let [, kind, done, total, turn, plan] = match;
     kind !== "complete" && kind !== "stalled" || stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
   }
@@ -4939,24 +4806,24 @@ function worktreePath(value) {
 }
 function parseWork(id, value) {
   if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
-  let record = value, activePlan = field(record, "active_plan");
+  let record2 = value, activePlan = field(record2, "active_plan");
   if (typeof activePlan != "string" || activePlan.trim() === "")
     return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
-  let planName = field(record, "plan_name");
+  let planName = field(record2, "plan_name");
   if (typeof planName != "string")
     return { id, valid: !1, problem: "plan_name is missing or not a string" };
   let work2 = {
     id,
     planName,
     activePlan,
-    sessionIds: sessionIds(field(record, "session_ids"))
-  }, workStatus = status(field(record, "status"));
+    sessionIds: sessionIds(field(record2, "session_ids"))
+  }, workStatus = status(field(record2, "status"));
   workStatus !== void 0 && (work2.status = workStatus);
-  let worktree = worktreePath(field(record, "worktree_path"));
+  let worktree = worktreePath(field(record2, "worktree_path"));
   worktree !== void 0 && (work2.worktreePath = worktree);
-  let startedAt = timestamp(field(record, "started_at"));
+  let startedAt = timestamp(field(record2, "started_at"));
   startedAt !== void 0 && (work2.startedAt = startedAt);
-  let updatedAt = timestamp(field(record, "updated_at"));
+  let updatedAt = timestamp(field(record2, "updated_at"));
   return updatedAt !== void 0 && (work2.updatedAt = updatedAt), { id, valid: !0, work: work2 };
 }
 
@@ -4965,14 +4832,14 @@ function workEntries(document) {
   return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
 }
 var MIRROR_ID = "(top level)";
-function parseBoulder(text6) {
-  let parsed = parseJson(text6);
+function parseBoulder(text5) {
+  let parsed = parseJson(text5);
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
-function boulderDocument(record) {
-  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
+function boulderDocument(record2) {
+  let rawWorks = field(record2, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record2, "active_work_id");
   return {
-    mirror: { id: MIRROR_ID, value: record },
+    mirror: { id: MIRROR_ID, value: record2 },
     ...works !== void 0 ? { works } : {},
     ...typeof activeWorkId == "string" ? { activeWorkId } : {}
   };
@@ -5057,7 +4924,7 @@ async function decide(input, hook, read) {
     return silent2("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`);
   let found = findWork(payload.cwd, sessionKey, read);
   if (found.selection !== void 0 && (evidence = { ...evidence, selection: found.selection }), found.kind === "ended") return silent2(found.reason, found.detail);
-  let { boulder, work: work2 } = found, transcript = payload.transcriptPath ? (0, import_node_path17.resolve)(payload.cwd, payload.transcriptPath) : void 0, effective = resolveMode(hook.options, boulder.root, transcript, found.kind === "completed", read), { mode: mode2 } = effective;
+  let { boulder, work: work2 } = found, transcript = payload.transcriptPath ? (0, import_node_path13.resolve)(payload.cwd, payload.transcriptPath) : void 0, effective = resolveMode(hook.options, boulder.root, transcript, found.kind === "completed", read), { mode: mode2 } = effective;
   chain = mode2.chain, evidence = { ...evidence, mode: effective };
   let chaining = mode2.chain && payload.turnId !== void 0, goalEnd = (plan2, trigger) => {
     let prompt = transcript === void 0 ? void 0 : read.prompt(transcript, "chain"), values2 = valuesOf(boulder, work2, plan2, sessionKey), turnId = payload.turnId ?? "", goal = goalCheck(
@@ -5678,11 +5545,11 @@ var read_limits_default = {
 
 // src/boulder/read.ts
 var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
-function exceedsContainerLimit(text6, limit) {
-  if (text6.length <= limit) return !1;
+function exceedsContainerLimit(text5, limit) {
+  if (text5.length <= limit) return !1;
   let count2 = 0;
   for (let opener of ["{", "["])
-    for (let at = text6.indexOf(opener); at !== -1; at = text6.indexOf(opener, at + 1))
+    for (let at = text5.indexOf(opener); at !== -1; at = text5.indexOf(opener, at + 1))
       if (++count2 > limit) return !0;
   return !1;
 }
@@ -5746,29 +5613,29 @@ function readTemplateFact(overridePath, bundled) {
 }
 
 // src/plan/fact.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // src/fs/line-runs.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs8.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs7.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
-      let text6 = buffer.toString("latin1", 0, read);
+      let text5 = buffer.toString("latin1", 0, read);
       if (skipping) {
-        let newline = text6.indexOf(`
+        let newline = text5.indexOf(`
 `);
         if (newline === -1) continue;
-        text6 = text6.slice(newline + 1), skipping = !1;
+        text5 = text5.slice(newline + 1), skipping = !1;
       }
-      text6 = carry + text6;
-      let cut = text6.lastIndexOf(`
+      text5 = carry + text5;
+      let cut = text5.lastIndexOf(`
 `) + 1;
-      cut > 0 && onRun(text6.slice(0, cut)), carry = text6.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
+      cut > 0 && onRun(text5.slice(0, cut)), carry = text5.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
 `), carry = "", skipping = !0);
     }
     return carry !== "" && onRun(carry), { ok: !0 };
@@ -5798,16 +5665,16 @@ function loadDiscovery() {
 }
 
 // src/plan/location.ts
-var import_node_path18 = require("node:path");
+var import_node_path14 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path18.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path18.sep}`) && rel !== ".." && !(0, import_node_path18.isAbsolute)(rel);
+  let rel = (0, import_node_path14.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path14.sep}`) && rel !== ".." && !(0, import_node_path14.isAbsolute)(rel);
 }
 function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path18.resolve)(root, activePlan), projectSource = (0, import_node_path18.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  let projectPath = (0, import_node_path14.resolve)(root, activePlan), projectSource = (0, import_node_path14.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
   if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path18.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path18.resolve)(worktreeRoot, (0, import_node_path18.relative)(root, projectPath)),
+  let worktreeRoot = (0, import_node_path14.resolve)(root, worktreePath2), worktreeCandidate = {
+    path: (0, import_node_path14.resolve)(worktreeRoot, (0, import_node_path14.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
@@ -5820,7 +5687,7 @@ async function discoverOnDemand(root, activePlan) {
 }
 function realPathOf(path) {
   try {
-    return { realPath: (0, import_node_fs9.realpathSync)(path) };
+    return { realPath: (0, import_node_fs8.realpathSync)(path) };
   } catch {
     return {};
   }
@@ -5863,8 +5730,8 @@ function formatSettingsStamp(fact) {
   let asked = fact.clamped === void 0 ? fact.settings : { ...fact.settings, ...fact.clamped };
   return `${PREFIX2} ${JSON.stringify(asked)}]`;
 }
-function readSettingsStamp(text6) {
-  let match = AT_END.exec(text6);
+function readSettingsStamp(text5) {
+  let match = AT_END.exec(text5);
   if (match === null) return;
   let body = match[1] ?? "invalid";
   if (body === "invalid") return { kind: "invalid", why: "it was not valid as the prompt began" };
@@ -5875,7 +5742,7 @@ function readSettingsStamp(text6) {
 }
 
 // src/rollout/backward-lines.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // src/fs/clock.ts
 function msSinceStart() {
@@ -5891,28 +5758,28 @@ function literalsPattern(texts2, flags) {
   let source = texts2.map(regexpLiteral).join("|");
   return {
     pattern: new RegExp(source, flags),
-    overlap: Math.max(...texts2.map((text6) => text6.length)) - 1,
+    overlap: Math.max(...texts2.map((text5) => text5.length)) - 1,
     inLine: new RegExp(source, flags.replace("g", ""))
   };
 }
 var OutOfTime = class extends Error {
 };
-function matchStarts(patterns, text6, from, limit, starts, shift = 0) {
+function matchStarts(patterns, text5, from, limit, starts, shift = 0) {
   for (let search of patterns) {
     search.lastIndex = from;
-    for (let match = search.exec(text6); match !== null && !(match.index >= limit); match = search.exec(text6))
+    for (let match = search.exec(text5); match !== null && !(match.index >= limit); match = search.exec(text5))
       starts.push(shift + match.index), match[0] === "" && search.lastIndex++;
   }
 }
 var MAX_WINDOWS = 64;
-function anchoredStarts(anchor, patterns, width, text6, limit, starts) {
+function anchoredStarts(anchor, patterns, width, text5, limit, starts) {
   anchor.lastIndex = 0;
-  for (let hit = anchor.exec(text6), windows = 0; hit !== null; hit = anchor.exec(text6), windows++) {
+  for (let hit = anchor.exec(text5), windows = 0; hit !== null; hit = anchor.exec(text5), windows++) {
     let from = Math.max(0, hit.index - width + 1);
     if (from >= limit) return;
-    if (windows === MAX_WINDOWS) return matchStarts(patterns, text6, from, limit, starts);
+    if (windows === MAX_WINDOWS) return matchStarts(patterns, text5, from, limit, starts);
     let to = Math.min(limit, hit.index + width + 1);
-    if (matchStarts(patterns, text6.slice(from, to + width), 0, to - from, starts, from), to === limit) return;
+    if (matchStarts(patterns, text5.slice(from, to + width), 0, to - from, starts, from), to === limit) return;
     anchor.lastIndex = to;
   }
 }
@@ -5949,14 +5816,14 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
     for (; end > 0; ) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
-      let start2 = Math.max(0, end - CHUNK_BYTES2), text6 = textOf(start2, Math.min(size, end + overlap)), length = text6.length, starts = [], limit = end - start2;
-      options.anchor === void 0 ? matchStarts(patterns, text6, 0, limit, starts) : anchoredStarts(options.anchor, patterns, overlap + 1, text6, limit, starts), starts.length > 1 && starts.sort((a, b) => a - b);
+      let start2 = Math.max(0, end - CHUNK_BYTES2), text5 = textOf(start2, Math.min(size, end + overlap)), length = text5.length, starts = [], limit = end - start2;
+      options.anchor === void 0 ? matchStarts(patterns, text5, 0, limit, starts) : anchoredStarts(options.anchor, patterns, overlap + 1, text5, limit, starts), starts.length > 1 && starts.sort((a, b) => a - b);
       let next = start2;
       for (let i = starts.length - 1; i >= 0; i--) {
         let at = start2 + (starts[i] ?? 0);
         if (at >= end) continue;
-        let newline = text6.lastIndexOf(`
-`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text6.indexOf(`
+        let newline = text5.lastIndexOf(`
+`, at - start2 - 1), first = newline !== -1 ? start2 + newline + 1 : lineStart(start2), feed = text5.indexOf(`
 `, at - start2), last = feed !== -1 ? start2 + feed : lineEnd(start2 + length);
         checkTime(1);
         let line = readLine(first, last - first);
@@ -5968,7 +5835,7 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
   } catch (error) {
     return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
   } finally {
-    (0, import_node_fs10.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
 }
 
@@ -6004,8 +5871,8 @@ function text3(value) {
 function list(value) {
   return Array.isArray(value) ? value : [];
 }
-function turnOf(record) {
-  let turnId = field(record, "turn_id");
+function turnOf(record2) {
+  let turnId = field(record2, "turn_id");
   return typeof turnId == "string" ? { turnId } : {};
 }
 function messageOrigin(payload, meta) {
@@ -6068,8 +5935,8 @@ function eventMessage(payload) {
   return type === "user_message" ? { kind: "user-prompt", via: "typed", text: text3(field(payload, "message")) } : ERROR_EVENTS.includes(type) ? { kind: "codex-error", event: type, message: text3(field(payload, "message")) } : CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-function timeOf(record) {
-  let stamp = field(record, "timestamp");
+function timeOf(record2) {
+  let stamp = field(record2, "timestamp");
   if (typeof stamp != "string" || !ISO_TIME.test(stamp)) return {};
   let at = Date.parse(stamp);
   return Number.isFinite(at) ? { at } : {};
@@ -6085,8 +5952,8 @@ function classifyRolloutLine(line) {
   let type = field(value, "type"), payload = field(value, "payload");
   if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
   if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
-  let record = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
-  return record !== void 0 ? record.kind === "user-prompt" || record.kind === "turn-start" ? { ...record, ...timeOf(value) } : record : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+  let record2 = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
+  return record2 !== void 0 ? record2.kind === "user-prompt" || record2.kind === "turn-start" ? { ...record2, ...timeOf(value) } : record2 : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var COMPACTION_HINTS = [
   '"type":"compacted"',
@@ -6116,16 +5983,16 @@ var PRESSURE_MARKERS = pressure_markers_default;
 
 // src/rollout/pressure.ts
 var PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern, PRESSURE_CANDIDATES = [...PRESSURE_MARKERS, ...COMPACTION_HINTS], CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi"), PRESSURE_ANCHOR = /co(?:mpact(?:ed|ion["_s])|ntext(?:_| window))|skill descriptions/gi;
-function pressureIn(record, text6, offset) {
-  if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
-  if (record.kind !== "codex-error" && record.kind !== "other") return;
-  let phrase = PHRASE.exec(text6);
+function pressureIn(record2, text5, offset) {
+  if (record2.kind === "compaction") return { marker: record2.shape, offset, source: "compaction" };
+  if (record2.kind !== "codex-error" && record2.kind !== "other") return;
+  let phrase = PHRASE.exec(text5);
   if (phrase === null) return;
-  let at = offset + Buffer.byteLength(text6.slice(0, phrase.index));
+  let at = offset + Buffer.byteLength(text5.slice(0, phrase.index));
   return {
     marker: phrase[0].toLowerCase(),
     offset: at,
-    source: record.kind === "other" ? "text" : record.event
+    source: record2.kind === "other" ? "text" : record2.event
   };
 }
 function transcriptFact(path, scan, hit) {
@@ -6152,29 +6019,29 @@ function humanPromptReader(path, scope) {
   let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
-  return { visit: (text6, offset, record) => {
+  return { visit: (text5, offset, record2) => {
     if (promptAt !== void 0)
-      return record.kind === "compaction" ? (compaction ??= {
-        marker: record.shape,
+      return record2.kind === "compaction" ? (compaction ??= {
+        marker: record2.shape,
         offset,
         source: "compaction",
         afterLastContinuation: hookPrompts === 0
-      }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
-    if (record.kind === "user-prompt")
-      return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", record.via === "typed" && record.text !== void 0 && (typed = record.text.slice(0, PROMPT_TEXT_CAP)), began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
-    if (record.kind === "hook-prompt") {
+      }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record2.kind === "hook-prompt" ? "stop" : ((record2.kind === "user-prompt" || record2.kind === "turn-start") && began(record2.at), record2.kind === "turn-start" ? "stop" : "next");
+    if (record2.kind === "user-prompt")
+      return boundary = record2.via === "goal" ? "goal-set" : "typed-prompt", record2.via === "typed" && record2.text !== void 0 && (typed = record2.text.slice(0, PROMPT_TEXT_CAP)), began(record2.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
+    if (record2.kind === "hook-prompt") {
       hookPrompts++;
-      for (let stamp of record.parts.flatMap(readStamps))
+      for (let stamp of record2.parts.flatMap(readStamps))
         stamps.some((seen) => seen.step === stamp.step) || stamps.push(stamp);
-      return endSent ??= record.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
+      return endSent ??= record2.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
     }
     if (scope === "hook-prompt") return "next";
-    if (record.kind === "hook-context") {
-      let stamp = readSettingsStamp(record.text);
+    if (record2.kind === "hook-context") {
+      let stamp = readSettingsStamp(record2.text);
       stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp) !== JSON.stringify(settings) && (settingsConflict = !0), settings = stamp ?? settings;
     }
-    record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
-    let hit = pressureIn(record, text6, offset);
+    record2.kind === "turn-start" && record2.trigger === "goal" && goalTurns++, record2.kind === "goal-update" && (goalStatus ??= record2.status);
+    let hit = pressureIn(record2, text5, offset);
     return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
   }, fact: (scan) => {
     if (scan.kind === "unreadable" || scan.kind === "timeout") return scanFailure(path, scan);
@@ -6231,8 +6098,8 @@ function scanForPressureAndPrompt(path, scope, options) {
       if (line.text === void 0) return "next";
       let pressureLine = CANDIDATE.inLine.test(line.text), forPrompt = promptLine.test(line.text);
       if (!pressureLine && !forPrompt) return "next";
-      let record = classifyRolloutLine(line.text);
-      return pressureLine && (hit = pressureIn(record, line.text, line.offset)), hit !== void 0 ? "stop" : forPrompt ? reader.visit(line.text, line.offset, record) : "next";
+      let record2 = classifyRolloutLine(line.text);
+      return pressureLine && (hit = pressureIn(record2, line.text, line.offset)), hit !== void 0 ? "stop" : forPrompt ? reader.visit(line.text, line.offset, record2) : "next";
     },
     { maxBytes: CHAIN_READ_CAP_BYTES, ...options, ...anchor }
   );
@@ -6257,7 +6124,7 @@ function diskReaders(bundledDirective, deadline = HOOK_BUDGET_MS) {
 }
 
 // src/hook/stdin.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES3 = 64 * 1024;
 function isCompleteObject(chunks) {
   let last = chunks.at(-1);
@@ -6272,8 +6139,8 @@ var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   let source = fd;
   try {
-    let stats = (0, import_node_fs11.fstatSync)(fd);
-    if (stats.isFIFO()) source = (0, import_node_fs11.openSync)(`/proc/self/fd/${fd}`, import_node_fs11.constants.O_RDONLY | import_node_fs11.constants.O_NONBLOCK);
+    let stats = (0, import_node_fs10.fstatSync)(fd);
+    if (stats.isFIFO()) source = (0, import_node_fs10.openSync)(`/proc/self/fd/${fd}`, import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NONBLOCK);
     else if (!stats.isFile()) return;
   } catch {
     return;
@@ -6283,7 +6150,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     for (; ; ) {
       let buffer = Buffer.allocUnsafe(CHUNK_BYTES3), bytes;
       try {
-        bytes = (0, import_node_fs11.readSync)(source, buffer, 0, buffer.length, null);
+        bytes = (0, import_node_fs10.readSync)(source, buffer, 0, buffer.length, null);
       } catch (error) {
         if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
         if (msSinceStart() >= deadline)
@@ -6297,19 +6164,19 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     }
     return { text: Buffer.concat(chunks).toString("utf8") };
   } finally {
-    source !== fd && (0, import_node_fs11.closeSync)(source);
+    source !== fd && (0, import_node_fs10.closeSync)(source);
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve19) => {
-    let chunks = [], size = 0, settled = !1, text6 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve19(result));
-    }, timer = setTimeout(() => finish({ text: text6(), timedOut: !0 }), deadlineMs);
+  return new Promise((resolve18) => {
+    let chunks = [], size = 0, settled = !1, text5 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve18(result));
+    }, timer = setTimeout(() => finish({ text: text5(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
       if (size += bytes.length, size > capBytes) return finish({ text: "", overCap: !0 });
-      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text6() });
-    }), stream.on("end", () => finish({ text: text6() })), stream.on("error", () => finish({ text: text6() }));
+      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text5() });
+    }), stream.on("end", () => finish({ text: text5() })), stream.on("error", () => finish({ text: text5() }));
   });
 }
 async function readStdin() {
@@ -6320,35 +6187,35 @@ async function readStdin() {
 function invalid(problem) {
   return { ok: !1, problem };
 }
-function optionalText(record, key) {
-  if (!hasField(record, key)) return {};
-  let value = field(record, key);
+function optionalText(record2, key) {
+  if (!hasField(record2, key)) return {};
+  let value = field(record2, key);
   return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
 }
-function parseStopPayload(text6, source = "stdin") {
-  if (text6.trim() === "") return invalid(`${source} was empty`);
-  let parsed = parseJson(text6);
+function parseStopPayload(text5, source = "stdin") {
+  if (text5.trim() === "") return invalid(`${source} was empty`);
+  let parsed = parseJson(text5);
   if (!parsed.ok) return invalid(`${source} is not valid JSON`);
-  let record = parsed.value;
-  if (!isRecord(record)) return invalid("payload is not a JSON object");
-  let sessionId = field(record, "session_id");
+  let record2 = parsed.value;
+  if (!isRecord(record2)) return invalid("payload is not a JSON object");
+  let sessionId = field(record2, "session_id");
   if (typeof sessionId != "string") return invalid("session_id must be a string");
-  let turnId = field(record, "turn_id");
+  let turnId = field(record2, "turn_id");
   if (turnId !== void 0 && typeof turnId != "string") return invalid("turn_id must be a string");
-  let cwd = field(record, "cwd");
+  let cwd = field(record2, "cwd");
   if (typeof cwd != "string") return invalid("cwd must be a string");
-  let model = field(record, "model");
+  let model = field(record2, "model");
   if (typeof model != "string") return invalid("model must be a string");
-  let permissionMode = field(record, "permission_mode");
+  let permissionMode = field(record2, "permission_mode");
   if (typeof permissionMode != "string") return invalid("permission_mode must be a string");
-  let stopHookActive = field(record, "stop_hook_active");
+  let stopHookActive = field(record2, "stop_hook_active");
   if (typeof stopHookActive != "boolean") return invalid("stop_hook_active must be a boolean");
-  let event = field(record, "hook_event_name");
+  let event = field(record2, "hook_event_name");
   if (event !== "Stop" && event !== "SubagentStop")
     return invalid('hook_event_name must be "Stop" or "SubagentStop"');
-  let transcript = optionalText(record, "transcript_path");
+  let transcript = optionalText(record2, "transcript_path");
   if (transcript.problem !== void 0) return invalid(transcript.problem);
-  let message = optionalText(record, "last_assistant_message");
+  let message = optionalText(record2, "last_assistant_message");
   return message.problem !== void 0 ? invalid(message.problem) : { ok: !0, payload: {
     sessionId,
     ...turnId !== void 0 ? { turnId } : {},
@@ -6386,7 +6253,7 @@ function turnNote(options) {
 function readPayloadFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs12.openSync)(path, import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
+    fd = (0, import_node_fs11.openSync)(path, import_node_fs11.constants.O_RDONLY | import_node_fs11.constants.O_NONBLOCK);
   } catch (error) {
     throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
   }
@@ -6396,7 +6263,7 @@ function readPayloadFile(path) {
       throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
     return read;
   } finally {
-    (0, import_node_fs12.closeSync)(fd);
+    (0, import_node_fs11.closeSync)(fd);
   }
 }
 async function payloadFor(options) {
@@ -6412,10 +6279,10 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path19.resolve)(options.cwd);
-  if ((0, import_node_fs12.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  let cwd = (0, import_node_path15.resolve)(options.cwd);
+  if ((0, import_node_fs11.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  let text6 = JSON.stringify({
+  let text5 = JSON.stringify({
     session_id: options.session,
     turn_id: options.turn ?? PLACEHOLDER_TURN,
     cwd,
@@ -6426,14 +6293,14 @@ async function payloadFor(options) {
     transcript_path: null,
     last_assistant_message: null
   });
-  return withOverrides(payloadFrom({ text: text6 }, "the built payload"), options);
+  return withOverrides(payloadFrom({ text: text5 }, "the built payload"), options);
 }
 function withOverrides(input, options) {
   return input.ok ? {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path19.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path15.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -6457,13 +6324,11 @@ async function explain(options, hook, bundledDirective) {
 }
 
 // src/cli/help.ts
-function examples(...lines) {
-  return `
+var examples = (...lines) => `
 Examples:
 ${lines.map((line) => `  $ ${line}`).join(`
 `)}
 `;
-}
 
 // src/payload/prompt-payload.ts
 function text4(value) {
@@ -6472,19 +6337,19 @@ function text4(value) {
 function parsePromptPayload(raw) {
   let parsed = parseJson(raw);
   if (!parsed.ok || !isRecord(parsed.value)) return;
-  let record = parsed.value, prompt = field(record, "prompt");
-  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
-  let sessionId = text4(field(record, "session_id")), cwd = text4(field(record, "cwd"));
+  let record2 = parsed.value, prompt = field(record2, "prompt");
+  if (field(record2, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
+  let sessionId = text4(field(record2, "session_id")), cwd = text4(field(record2, "cwd"));
   return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
 }
 
 // src/hook/fd-write.ts
-var import_node_fs13 = require("node:fs");
-function writeStdout(text6) {
-  let bytes = Buffer.from(text6), offset = 0;
+var import_node_fs12 = require("node:fs");
+function writeStdout(text5) {
+  let bytes = Buffer.from(text5), offset = 0;
   for (; offset < bytes.length; )
     try {
-      offset += (0, import_node_fs13.writeSync)(1, bytes, offset);
+      offset += (0, import_node_fs12.writeSync)(1, bytes, offset);
     } catch (error) {
       if (errorCode(error) !== "EAGAIN") return;
     }
@@ -6618,41 +6483,41 @@ async function decideSessionStart(input, read) {
 function invalid2(problem) {
   return { ok: !1, problem };
 }
-function parseSessionStartPayload(text6) {
-  if (text6.trim() === "") return invalid2("stdin was empty");
-  let parsed = parseJson(text6);
+function parseSessionStartPayload(text5) {
+  if (text5.trim() === "") return invalid2("stdin was empty");
+  let parsed = parseJson(text5);
   if (!parsed.ok) return invalid2("stdin is not valid JSON");
-  let record = parsed.value;
-  if (!isRecord(record)) return invalid2("payload is not a JSON object");
-  if (field(record, "hook_event_name") !== "SessionStart")
+  let record2 = parsed.value;
+  if (!isRecord(record2)) return invalid2("payload is not a JSON object");
+  if (field(record2, "hook_event_name") !== "SessionStart")
     return invalid2('hook_event_name must be "SessionStart"');
-  let sessionId = field(record, "session_id");
+  let sessionId = field(record2, "session_id");
   if (typeof sessionId != "string" || sessionId.trim() === "")
     return invalid2("session_id must be a non-empty string");
-  let cwd = field(record, "cwd");
+  let cwd = field(record2, "cwd");
   if (typeof cwd != "string" || cwd.trim() === "") return invalid2("cwd must be a non-empty string");
-  let source = field(record, "source");
+  let source = field(record2, "source");
   return typeof source != "string" ? invalid2("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
 }
 
 // src/hook/run-log.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 function isOurOutput(fd) {
-  let log = (0, import_node_fs14.fstatSync)(fd);
+  let log = (0, import_node_fs13.fstatSync)(fd);
   for (let standard of [1, 2])
     try {
-      let other = (0, import_node_fs14.fstatSync)(standard);
+      let other = (0, import_node_fs13.fstatSync)(standard);
       if (other.dev === log.dev && other.ino === log.ino) return !0;
     } catch {
     }
   return !1;
 }
 function appendLine(path, line) {
-  let flags = import_node_fs14.constants.O_WRONLY | import_node_fs14.constants.O_APPEND | import_node_fs14.constants.O_CREAT | import_node_fs14.constants.O_NONBLOCK | import_node_fs14.constants.O_NOCTTY, fd = (0, import_node_fs14.openSync)(path, flags, 420);
+  let flags = import_node_fs13.constants.O_WRONLY | import_node_fs13.constants.O_APPEND | import_node_fs13.constants.O_CREAT | import_node_fs13.constants.O_NONBLOCK | import_node_fs13.constants.O_NOCTTY, fd = (0, import_node_fs13.openSync)(path, flags, 420);
   try {
-    (0, import_node_fs14.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs14.writeSync)(fd, line);
+    (0, import_node_fs13.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs13.writeSync)(fd, line);
   } finally {
-    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs13.closeSync)(fd);
   }
 }
 function decided(outcome, flagsChain) {
@@ -6777,82 +6642,94 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
 }
 
 // src/cli/install.ts
-var import_node_fs16 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path16 = require("node:path");
 
 // src/cli/terminal.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs15.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs14.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
     process.exit(1);
   });
 }
-function say(text6) {
-  process.stdout.write(printableLines(text6));
+function say(text5) {
+  process.stdout.write(printableLines(text5));
 }
-function note(text6) {
-  process.stderr.write(printableLines(text6));
+function note(text5) {
+  process.stderr.write(printableLines(text5));
 }
 
 // src/cli/install.ts
 var isDirectory = (path) => pathKind(path) === "directory";
+function hooksFile(options) {
+  let { project, codexHome: home } = options;
+  if (project !== void 0 && options.user === !0) return "choose one of --project and --user";
+  if (project === "") return "--project needs a folder (or nothing, for the current one)";
+  if (project !== void 0) {
+    let base2 = project === !0 ? process.cwd() : (0, import_node_path16.resolve)(project);
+    return { path: (0, import_node_path16.join)(base2, ".codex", "hooks.json"), scope: "project", base: base2 };
+  }
+  if (options.user !== !0)
+    return home !== void 0 ? "--codex-home goes with --user" : "say where to register: --project [dir] or --user";
+  if (home === "") return "--codex-home needs a folder";
+  let base = (0, import_node_path16.resolve)(codexHome(home, process.env));
+  return { path: (0, import_node_path16.join)(base, "hooks.json"), scope: "user", base };
+}
 function realTarget(path) {
-  if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs15.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs16.realpathSync)(path);
+    return (0, import_node_fs15.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
     );
   }
 }
-function readCurrent(path) {
-  let read = readHooksText(path);
-  if (read.ok) return { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 };
-  if (read.missing && !(0, import_node_fs16.existsSync)(path)) return { text: "", exists: !1, mode: 420 };
-  throw new CliError(`${path} ${read.why}; it was left untouched.`);
-}
-function writeAtomically(path, text6, mode2) {
+function writeAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs16.writeFileSync)(temp, text6, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), (0, import_node_fs16.renameSync)(temp, path);
+    (0, import_node_fs15.writeFileSync)(temp, text5, { mode: mode2, flag: "wx" }), (0, import_node_fs15.chmodSync)(temp, mode2), (0, import_node_fs15.renameSync)(temp, path);
   } catch (error) {
-    throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs15.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  if ((0, import_node_fs16.existsSync)(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
+  if ((0, import_node_fs15.existsSync)(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
   try {
-    (0, import_node_fs16.copyFileSync)(path, backup, import_node_fs16.constants.COPYFILE_EXCL);
+    (0, import_node_fs15.copyFileSync)(path, backup, import_node_fs15.constants.COPYFILE_EXCL);
   } catch (error) {
-    throw errorCode(error) !== "EEXIST" && (0, import_node_fs16.rmSync)(backup, { force: !0 }), new CliError(
+    throw errorCode(error) !== "EEXIST" && (0, import_node_fs15.rmSync)(backup, { force: !0 }), new CliError(
       `cannot back up ${path} to ${backup}: ${describeError(error)}; ${path} was left untouched`
     );
   }
   return ` (previous version kept as ${backup})`;
 }
 function hooksTarget(kind, options) {
-  let target = hooksFile(options, process.cwd(), process.env);
-  if (!target.ok) throw new CliError(`${kind}: ${target.problem}`, 2);
+  let target = hooksFile(options);
+  if (typeof target == "string") throw new CliError(`${kind}: ${target}`, 2);
   if (!isDirectory(target.base)) {
     let what = target.scope === "project" ? "project folder" : "Codex home";
     throw new CliError(
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path20.dirname)(target.path);
-  if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
+  let folder = (0, import_node_path16.dirname)(target.path);
+  if ((0, import_node_fs15.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
-  let path = realTarget(target.path);
-  return { target, path, current: readCurrent(path) };
+  let path = realTarget(target.path), read = readHooksText(path);
+  if (read.ok)
+    return { target, path, current: { text: read.text, exists: !0, mode: (0, import_node_fs15.statSync)(path).mode & 4095 } };
+  if (read.missing && !(0, import_node_fs15.existsSync)(path))
+    return { target, path, current: { text: "", exists: !1, mode: 420 } };
+  throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function install(options, cliPath) {
   let { target, path, current } = hooksTarget("install", options), result = addOurHooks(current.text, commandsFor(cliPath, options));
@@ -6864,24 +6741,17 @@ function install(options, cliPath) {
     process.stdout.write(result.text);
     return;
   }
-  if (result.text === current.text) {
-    say(`${path}: nothing to change.
+  if (result.text === current.text) return say(`${path}: nothing to change.
 `);
-    return;
-  }
-  !current.exists && !isDirectory((0, import_node_path20.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path20.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path16.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path16.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
-  if (writeAtomically(path, result.text, current.mode), options.trust === !0) {
-    say(
-      `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.
-Recording Codex's trust for them:
-`
-    );
-    return;
-  }
+  writeAtomically(path, result.text, current.mode);
+  let registered = `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.
+`;
+  if (options.trust === !0) return say(`${registered}Recording Codex's trust for them:
+`);
   say(
-    `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.
-Next: Codex runs user and project hooks only once they are trusted: run
+    registered + `Next: Codex runs user and project hooks only once they are trusted: run
 \`${PACKAGE_NAME} trust\`, or start codex and accept the
 ` + (target.scope === "project" ? `hooks when it asks; a project's .codex/ is read only when the project itself is trusted.
 ` : `hooks when it asks at start-up.
@@ -6891,16 +6761,9 @@ Next: Codex runs user and project hooks only once they are trusted: run
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path23 = require("node:path");
-
-// src/cli/status-collect.ts
-var import_node_path21 = require("node:path");
-async function rowFor(root, work2, active, planFiles2, plansNamedLike) {
-  let fact = await readPlanFact(
-    root,
-    work2,
-    async (_root, activePlan) => plansNamedLike(planFiles2, activePlan)
-  ), read = fact.kind === "read" ? fact : void 0, plan = fact.kind === "read" ? fact.source : fact.kind === "missing" ? "missing" : fact.kind === "ambiguous" ? "ambiguous" : `unreadable: ${fact.why}`;
+var import_node_fs16 = require("node:fs"), import_node_path17 = require("node:path");
+async function rowFor(root, work2, active, discover) {
+  let fact = await readPlanFact(root, work2, discover), read = fact.kind === "read" ? fact : void 0;
   return {
     id: work2.id,
     active,
@@ -6909,11 +6772,11 @@ async function rowFor(root, work2, active, planFiles2, plansNamedLike) {
     sessionIds: work2.sessionIds,
     activePlan: work2.activePlan,
     planPath: read?.path ?? (fact.kind === "unreadable" ? fact.path : null),
-    plan,
+    plan: fact.kind === "read" ? fact.source : fact.kind === "unreadable" ? `unreadable: ${fact.why}` : fact.kind,
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path21.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path17.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -6924,9 +6787,9 @@ async function collectStatus(cwd) {
     return { boulder: null, root: null, problem: `no .omo/boulder.json in ${cwd} or its parents`, ...empty };
   let base = { boulder: found.path, root: found.root }, read = readBoulder(found.path);
   if (!read.ok) return { ...base, problem: `cannot use it: ${read.why}`, ...empty };
-  let { document } = read, entries = workEntries(document), [mirror] = entries, activeWorkId = document.works === void 0 ? mirror?.valid === !0 ? mirror.id : null : document.activeWorkId ?? null, { listPlanFiles, plansNamedLike } = await loadDiscovery(), planFiles2 = await listPlanFiles(found.root), mode2 = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root))), works = [], invalid3 = [];
+  let { document } = read, entries = workEntries(document), [mirror] = entries, activeWorkId = document.works === void 0 ? mirror?.valid === !0 ? mirror.id : null : document.activeWorkId ?? null, { listPlanFiles, plansNamedLike } = await loadDiscovery(), planFiles2 = await listPlanFiles(found.root), discover = async (_root, activePlan) => plansNamedLike(planFiles2, activePlan), mode2 = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root))), works = [], invalid3 = [];
   for (let entry of entries)
-    entry.valid ? works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, planFiles2, plansNamedLike)) : invalid3.push({ id: entry.id, problem: entry.problem });
+    entry.valid ? works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, discover)) : invalid3.push({ id: entry.id, problem: entry.problem });
   let used = new Set(
     entries.flatMap(
       (entry) => entry.valid ? planCandidates(found.root, entry.work.activePlan, entry.work.worktreePath).map((c) => c.path) : []
@@ -6936,32 +6799,30 @@ async function collectStatus(cwd) {
   let orphanPlans = planFiles2.filter((file) => !used.has(file));
   return { ...base, activeWorkId, works, invalid: invalid3, orphanPlans, mode: mode2 };
 }
-
-// src/cli/status-format.ts
-var import_node_path22 = require("node:path");
 function table(header, rows) {
   let widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
   ), line = (cells) => cells.map((cell, i) => i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
   return [line(header), ...rows.map(line)];
 }
-function progress(work2) {
-  return work2.total === null ? "-" : `${work2.completed}/${work2.total}`;
-}
 function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path22.relative)(root, path) || ".", lines = [`Boulder ${report.boulder}`];
-  if (report.problem !== void 0) return `${printable(lines[0] ?? "")}
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path17.relative)(root, path) || ".";
+  if ("problem" in report) return `${printable(`Boulder ${report.boulder}`)}
 ${printable(report.problem)}
 `;
-  lines.push(`${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`), report.mode !== void 0 && lines.push(`Mode (a hook command without flags; flags on it win, see doctor): ${report.mode}`), lines.push("");
-  let rows = report.works.map((w) => [
+  let lines = [
+    `Boulder ${report.boulder}`,
+    `${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`,
+    `Mode (a hook command without flags; flags on it win, see doctor): ${report.mode}`,
+    ""
+  ], rows = report.works.map((w) => [
     w.active ? "*" : " ",
     w.id,
     w.status ?? "(none)",
-    progress(w),
+    w.total === null ? "-" : `${w.completed}/${w.total}`,
     w.planPath === null ? `${w.activePlan} (${w.plan})` : `${rel(w.planPath)}${w.plan === "project" || w.plan === "absolute" ? "" : ` (${w.plan})`}`,
     String(w.sessionIds.length),
     w.updatedAt ?? w.startedAt ?? "-"
@@ -6979,8 +6840,8 @@ ${printable(report.problem)}
       w.worktree !== null ? `worktree: ${w.worktree}` : null,
       w.sessionIds.length > 0 ? `sessions: ${w.sessionIds.join(", ")}` : null,
       w.startedAt !== null ? `started: ${w.startedAt}` : null
-    ].filter((detail) => detail !== null);
-    lines.push("", `${w.id}:`, ...details.map((detail) => `  ${detail}`));
+    ];
+    lines.push("", `${w.id}:`, ...details.flatMap((detail) => detail === null ? [] : [`  ${detail}`]));
   }
   return report.invalid.length > 0 && lines.push(
     "",
@@ -6990,58 +6851,31 @@ ${printable(report.problem)}
 `)}
 `;
 }
-
-// src/cli/status.ts
 async function status2(options) {
-  let cwd = (0, import_node_path23.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  let cwd = (0, import_node_path17.resolve)(options.cwd ?? process.cwd());
+  if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
-` : formatStatus(report)), report.problem !== void 0 && (process.exitCode = 1);
+` : formatStatus(report)), "problem" in report && (process.exitCode = 1);
 }
 
 // src/cli/trust.ts
-var import_node_path24 = require("node:path");
+var import_node_path18 = require("node:path");
 
-// src/codex/trust-state.ts
-var configReadRequest = (cwd) => ({
-  method: "config/read",
-  params: { cwd, includeLayers: !0 }
-}), text5 = (value) => typeof value == "string" ? value : void 0;
-function entriesOf(config) {
-  let hooks = isRecord(config) ? field(config, "hooks") : void 0, state = isRecord(hooks) ? field(hooks, "state") : void 0;
-  return isRecord(state) ? Object.entries(state).map(([key, value]) => {
-    let hash = isRecord(value) ? text5(field(value, "trusted_hash")) : void 0, content = isRecord(value) ? text5(field(value, "trusted_content_hash")) : void 0;
-    return {
-      key,
-      ...hash !== void 0 ? { trustedHash: hash } : {},
-      ...content !== void 0 ? { trustedContentHash: content } : {}
-    };
-  }) : [];
+// src/cli/forget-trust.ts
+var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry, runs }) => `  ${table2(entry.key)}
+    runs: ${runs}
+`).join("");
+function codexComplaint(listing) {
+  let said = [
+    ...listing.errors.map((e) => `an error: ${e}`),
+    ...listing.warnings.map((w) => `a warning: ${w}`)
+  ];
+  return said.length === 0 ? void 0 : `codex reports ${said.join("; ")}`;
 }
-function trustStateOf(result) {
-  let layers = isRecord(result) ? field(result, "layers") : void 0;
-  for (let layer of Array.isArray(layers) ? layers : []) {
-    if (!isRecord(layer)) continue;
-    let name = field(layer, "name"), version = text5(field(layer, "version")), file = isRecord(name) ? text5(field(name, "file")) : void 0;
-    if (!(!isRecord(name) || field(name, "type") !== "user" || version === void 0 || file === void 0))
-      return { ok: !0, entries: entriesOf(field(layer, "config")), version, file };
-  }
-  return { ok: !1, why: "codex reported no user config layer" };
-}
-var stateKeyPath = (key) => `hooks.state.${JSON.stringify(key)}`;
-async function removeTrustEntries(call, keys, expectedVersion, andTable = !1) {
-  let edits = [...keys.map(stateKeyPath), ...andTable ? ["hooks.state"] : []].map((keyPath) => ({ keyPath, value: null, mergeStrategy: "replace" })), answer = await askCodex(call, [
-    { method: "config/batchWrite", params: { edits, expectedVersion } },
-    configReadRequest(call.cwd)
-  ]);
-  return answer.ok ? trustStateOf(answer.results[1]) : { ok: !1, why: answer.why };
-}
-
-// src/install/trust-entries.ts
-var keyName = (event) => event.replace(/(?<=[a-z])(?=[A-Z])/g, "_").toLowerCase(), PLUGIN_KEY = new RegExp(
-  `^${regexpLiteral(PLUGIN_NAME)}@[^:]+:hooks/hooks\\.json:(?:${EVENTS.map(([event]) => keyName(event)).join("|")}):0:0$`
+var PLUGIN_KEY = new RegExp(
+  `^${regexpLiteral(PLUGIN_NAME)}@[^:]+:hooks/hooks\\.json:(?:${EVENTS.map(([event]) => event.replace(/(?<=[a-z])(?=[A-Z])/g, "_").toLowerCase()).join("|")}):0:0$`
 );
 function sortTrustEntries(ourHooks, entries, listedKeys) {
   let ours = [], leftAlone = [];
@@ -7059,18 +6893,6 @@ function sortTrustEntries(ourHooks, entries, listedKeys) {
   }
   return { ours, leftAlone };
 }
-
-// src/cli/forget-trust.ts
-var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry, runs }) => `  ${table2(entry.key)}
-    runs: ${runs}
-`).join("");
-function codexComplaint(listing) {
-  let said = [
-    ...listing.errors.map((e) => `an error: ${e}`),
-    ...listing.warnings.map((w) => `a warning: ${w}`)
-  ];
-  return said.length === 0 ? void 0 : `codex reports ${said.join("; ")}`;
-}
 async function forgetTrust(request, ourCli) {
   let { call } = request, asked = await askCodex(call, [hooksListRequest(call.cwd), configReadRequest(call.cwd)]);
   if (!asked.ok && asked.unknownMethod === "hooks/list")
@@ -7086,166 +6908,25 @@ async function forgetTrust(request, ourCli) {
   if (!state.ok) return state;
   let wanted = request.hooksFile === void 0 ? void 0 : resolvedPath(request.hooksFile), inFile = (hook) => wanted === void 0 || hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted, ours = listing.hooks.filter((hook) => ownershipOfListed(hook, ourCli).ours && inFile(hook)), theirs = wanted === void 0 ? [] : listing.hooks.filter(
     (hook) => inFile(hook) && hook.trustStatus === "trusted" && !ours.includes(hook)
-  ), listed2 = wanted === void 0 ? listing.hooks.map((hook) => hook.key) : void 0, sorted = sortTrustEntries(ours, state.entries, listed2), out = sorted.leftAlone.map(
+  ), sorted = sortTrustEntries(
+    ours,
+    state.entries,
+    wanted === void 0 ? listing.hooks.map((hook) => hook.key) : void 0
+  ), out = sorted.leftAlone.map(
     ({ entry, why }) => `Left alone in ${state.file}: ${table2(entry.key)}
   ${why}
 `
-  );
-  if (sorted.ours.length === 0)
-    return out.push(`No trust entry of this package's hooks in ${state.file}.
-`), { ok: !0, report: out.join(""), theirs };
-  if (request.dryRun)
-    return out.push(`Would remove from ${state.file}:
-${entryLines(sorted.ours)}`), { ok: !0, report: out.join(""), theirs };
+  ), done = (line) => ({ ok: !0, report: out.join("") + line, theirs });
+  if (sorted.ours.length === 0) return done(`No trust entry of this package's hooks in ${state.file}.
+`);
+  if (request.dryRun) return done(`Would remove from ${state.file}:
+${entryLines(sorted.ours)}`);
   let keys = sorted.ours.map(({ entry }) => entry.key), last = state.entries.every((entry) => keys.includes(entry.key)), after = await removeTrustEntries(call, keys, state.version, last);
   if (!after.ok) return { ok: !1, why: `codex did not remove the trust entries: ${after.why}` };
   let kept = keys.filter((key) => after.entries.some((entry) => entry.key === key));
-  return kept.length > 0 ? { ok: !1, why: `codex left ${kept.map(table2).join(", ")} in ${after.file}` } : (out.push(`Removed from ${state.file}:
-${entryLines(sorted.ours)}`), { ok: !0, report: out.join(""), theirs });
+  return kept.length > 0 ? { ok: !1, why: `codex left ${kept.map(table2).join(", ")} in ${after.file}` } : done(`Removed from ${state.file}:
+${entryLines(sorted.ours)}`);
 }
-
-// src/cli/trust.ts
-var NO_HOOK_TRUST = "no hook trust";
-function claimsToBeOurs(hook) {
-  return hook.statusMessage?.startsWith(STATUS_PREFIX) === !0 || hook.pluginId?.startsWith(`${PLUGIN_NAME}@`) === !0;
-}
-function tomlLines(hooks) {
-  return hooks.map((hook) => {
-    let values = Object.entries(trustState(hook)).map(
-      ([key, value]) => `${key} = ${JSON.stringify(value)}`
-    );
-    return `# runs: ${hook.command}
-[hooks.state.${JSON.stringify(hook.key)}]
-${values.join(`
-`)}
-`;
-  }).join(`
-`);
-}
-var untrustedProject = (project) => `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder (or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`, listed = (hooks) => hooks.map((hook) => `  ${hook.key}
-    runs: ${hook.command}
-`).join("");
-async function trustNamed(call, hooks, keys, options) {
-  let missing = keys.filter((key) => !hooks.some((hook) => hook.key === key));
-  if (missing.length > 0)
-    throw new CliError(
-      `codex lists no hook ${missing.map((key) => JSON.stringify(key)).join(", ")} (see \`doctor\`)`
-    );
-  let named = hooks.filter((hook) => keys.includes(hook.key)), pending = named.filter((hook) => hook.trustStatus !== "trusted");
-  if (pending.length === 0) return `Already trusted:
-${listed(named)}`;
-  let asked = await askCodex(call, [configReadRequest(call.cwd)]), state = asked.ok ? trustStateOf(asked.results[0]) : asked;
-  if (!state.ok) throw new CliError(`cannot read codex's trust entries: ${state.why}`);
-  let before = new Set(state.entries.flatMap((entry) => entry.trustedHash ?? [])), fresh = pending.filter((hook) => !before.has(hook.currentHash.split("/")[0] ?? ""));
-  if (fresh.length > 0)
-    throw new CliError(
-      `--hook trusts again only a hook that was trusted before at another place (the same hash in config.toml); these never were, so trust them in codex itself:
-${listed(fresh)}`
-    );
-  if (options.dryRun === !0) return `Would record in Codex's config.toml:
-
-${tomlLines(pending)}`;
-  let written = await writeTrust(call, pending);
-  if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
-  return `Trusted ${pending.length} hook(s) you named:
-${listed(pending)}`;
-}
-async function trust(options, ourCli) {
-  let write = options.write ?? say;
-  if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
-  let codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
-  if (codex === void 0)
-    throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
-  if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path24.resolve)(options.cwd ?? process.cwd());
-  if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
-  let call = {
-    codex,
-    cwd,
-    timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path24.resolve)(options.codexHome) } : {}
-  };
-  if (options.forget === !0 && options.hook !== void 0)
-    throw new CliError("--hook and --forget do not go together", 2);
-  if (options.forget === !0) {
-    let forgotten = await forgetTrust({ call, dryRun: options.dryRun === !0 }, ourCli);
-    if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
-    write(forgotten.report);
-    return;
-  }
-  let listing = await listHooks(call), release2 = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
-  if (!listing.ok && listing.noHookTrust === !0) {
-    write(
-      `${release2} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.
-`
-    );
-    return;
-  }
-  if (!listing.ok) throw new CliError(`cannot list the hooks: ${listing.why}`);
-  let complaint = codexComplaint(listing);
-  if (complaint !== void 0 && listing.errors.length > 0)
-    throw new CliError(`${complaint}; fix what codex names, then run this again`);
-  if (options.hook !== void 0) return write(await trustNamed(call, listing.hooks, options.hook, options));
-  let judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) })), ours = judged.flatMap(({ hook, owner }) => owner.ours ? [hook] : []), out = listing.warnings.map((warning) => `codex warns: ${warning}
-`);
-  for (let { hook, owner } of judged)
-    !owner.ours && claimsToBeOurs(hook) && out.push(`Left alone: ${hook.key}
-  runs: ${hook.command}
-  ${owner.why}
-`);
-  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === NO_HOOK_TRUST)) {
-    write(`${release2} reports no trust status: it runs registered hooks as they are. Nothing to record.
-`);
-    return;
-  }
-  let pending = ours.filter((hook) => hook.trustStatus !== "trusted");
-  if (ours.length === 0) {
-    if (options.dryRun !== !0) {
-      write(out.join(""));
-      let project = options.project;
-      throw new CliError(
-        complaint === void 0 && project !== void 0 ? untrustedProject(project) : complaint === void 0 ? "codex lists no hook that runs this package: install it first (see `doctor`)" : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`
-      );
-    }
-    out.push(
-      `codex lists no hook that runs this package yet: once registered, their trust would be recorded.
-`
-    );
-  } else if (pending.length === 0)
-    out.push(`All ${ours.length} hooks of this package are already trusted:
-${listed(ours)}`);
-  else if (options.dryRun === !0)
-    out.push(`Would record in Codex's config.toml:
-
-${tomlLines(pending)}`);
-  else {
-    let written = await writeTrust(call, pending);
-    if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
-    out.push(`Trusted ${pending.length} hook(s) of this package:
-${listed(pending)}`);
-  }
-  write(out.join(""));
-}
-
-// src/cli/uninstall.ts
-var import_node_fs18 = require("node:fs"), import_node_path25 = require("node:path");
-
-// src/install/created.ts
-function freshResidue(ours) {
-  let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
-  return removed.ok ? removed.text : void 0;
-}
-function onlyOurs(text6, ours) {
-  let removed = removeOurHooks(text6, ours);
-  return removed.ok && removed.text !== text6 && removed.text === freshResidue(ours);
-}
-function planUninstall(text6, backup, ours) {
-  let backupOurs = typeof backup == "object" && onlyOurs(backup.text, ours), stripped = typeof backup == "object" ? removeOurHooks(backup.text, ours) : void 0, before = stripped?.ok === !0 ? stripped.text : void 0, removed = removeOurHooks(text6, ours, before);
-  return removed.ok ? (removed.text !== text6 || backupOurs) && removed.text === freshResidue(ours) && (backup === "missing" || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text6 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
-}
-
-// src/cli/kept-trust.ts
 var same = (a, b) => a.sourcePath === b.sourcePath && a.eventName === b.eventName && a.command === b.command && a.currentHash === b.currentHash;
 function lostTrust(trusted, now) {
   let unpaired = [...now], lost = [];
@@ -7275,15 +6956,134 @@ async function keptTrust(call, trusted, codexFlags) {
 `;
 }
 
+// src/cli/trust.ts
+var listed = (hooks) => hooks.map((hook) => `  ${hook.key}
+    runs: ${hook.command}
+`).join("");
+async function record(call, pending, dryRun, whose) {
+  if (dryRun)
+    return `Would record in Codex's config.toml:
+
+${pending.map((hook) => {
+      let values = Object.entries(trustState(hook)).map(
+        ([key, value]) => `${key} = ${JSON.stringify(value)}`
+      );
+      return `# runs: ${hook.command}
+[hooks.state.${JSON.stringify(hook.key)}]
+${values.join(`
+`)}
+`;
+    }).join(`
+`)}`;
+  let written = await writeTrust(call, pending);
+  if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
+  return `Trusted ${pending.length} hook(s) ${whose}:
+${listed(pending)}`;
+}
+var untrustedProject = (project) => `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder (or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`;
+async function trustNamed(call, hooks, keys, dryRun) {
+  let missing = keys.filter((key) => !hooks.some((hook) => hook.key === key));
+  if (missing.length > 0)
+    throw new CliError(
+      `codex lists no hook ${missing.map((key) => JSON.stringify(key)).join(", ")} (see \`doctor\`)`
+    );
+  let named = hooks.filter((hook) => keys.includes(hook.key)), pending = named.filter((hook) => hook.trustStatus !== "trusted");
+  if (pending.length === 0) return `Already trusted:
+${listed(named)}`;
+  let asked = await askCodex(call, [configReadRequest(call.cwd)]), state = asked.ok ? trustStateOf(asked.results[0]) : asked;
+  if (!state.ok) throw new CliError(`cannot read codex's trust entries: ${state.why}`);
+  let before = new Set(state.entries.flatMap((entry) => entry.trustedHash ?? [])), fresh = pending.filter((hook) => !before.has(hook.currentHash.split("/")[0] ?? ""));
+  if (fresh.length > 0)
+    throw new CliError(
+      `--hook trusts again only a hook that was trusted before at another place (the same hash in config.toml); these never were, so trust them in codex itself:
+${listed(fresh)}`
+    );
+  return record(call, pending, dryRun, "you named");
+}
+async function trust(options, ourCli) {
+  let write = options.write ?? say, dryRun = options.dryRun === !0;
+  if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
+  let codex = findCodex(options.codex);
+  if (codex === void 0)
+    throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
+  if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
+  if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
+  let cwd = (0, import_node_path18.resolve)(options.cwd ?? process.cwd());
+  if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
+  let call = {
+    codex,
+    cwd,
+    timeoutMs: CODEX_TIMEOUT_MS,
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path18.resolve)(options.codexHome) } : {}
+  };
+  if (options.forget === !0 && options.hook !== void 0)
+    throw new CliError("--hook and --forget do not go together", 2);
+  if (options.forget === !0) {
+    let forgotten = await forgetTrust({ call, dryRun }, ourCli);
+    if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
+    return write(forgotten.report);
+  }
+  let listing = await listHooks(call), release2 = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
+  if (!listing.ok && listing.noHookTrust === !0)
+    return write(
+      `${release2} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.
+`
+    );
+  if (!listing.ok) throw new CliError(`cannot list the hooks: ${listing.why}`);
+  let complaint = codexComplaint(listing);
+  if (complaint !== void 0 && listing.errors.length > 0)
+    throw new CliError(`${complaint}; fix what codex names, then run this again`);
+  if (options.hook !== void 0) return write(await trustNamed(call, listing.hooks, options.hook, dryRun));
+  let judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) })), ours = judged.flatMap(({ hook, owner }) => owner.ours ? [hook] : []), out = listing.warnings.map((warning) => `codex warns: ${warning}
+`);
+  for (let { hook, owner } of judged) {
+    let claims = hook.statusMessage?.startsWith(STATUS_PREFIX) || hook.pluginId?.startsWith(`${PLUGIN_NAME}@`);
+    !owner.ours && claims === !0 && out.push(`Left alone: ${hook.key}
+  runs: ${hook.command}
+  ${owner.why}
+`);
+  }
+  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === "no hook trust"))
+    return write(
+      `${release2} reports no trust status: it runs registered hooks as they are. Nothing to record.
+`
+    );
+  let pending = ours.filter((hook) => hook.trustStatus !== "trusted");
+  if (ours.length === 0) {
+    if (!dryRun) {
+      write(out.join(""));
+      let project = options.project;
+      throw new CliError(
+        complaint === void 0 && project !== void 0 ? untrustedProject(project) : complaint === void 0 ? "codex lists no hook that runs this package: install it first (see `doctor`)" : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`
+      );
+    }
+    out.push(
+      `codex lists no hook that runs this package yet: once registered, their trust would be recorded.
+`
+    );
+  } else pending.length === 0 ? out.push(`All ${ours.length} hooks of this package are already trusted:
+${listed(ours)}`) : out.push(await record(call, pending, dryRun, "of this package"));
+  write(out.join(""));
+}
+
 // src/cli/uninstall.ts
-function backupOf(path) {
-  let read = readHooksText(`${path}.bak`);
-  return read.ok ? { text: read.text } : read.missing && pathKind(`${path}.bak`) === void 0 ? "missing" : "unreadable";
+var import_node_fs17 = require("node:fs"), import_node_path19 = require("node:path");
+function freshResidue(ours) {
+  let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
+  return removed.ok ? removed.text : void 0;
+}
+function onlyOurs(text5, ours) {
+  let removed = removeOurHooks(text5, ours);
+  return removed.ok && removed.text !== text5 && removed.text === freshResidue(ours);
+}
+function planUninstall(text5, path, ours) {
+  let read = readHooksText(`${path}.bak`), noBackup = !read.ok && read.missing && pathKind(`${path}.bak`) === void 0, backupOurs = read.ok && onlyOurs(read.text, ours), stripped = read.ok ? removeOurHooks(read.text, ours) : void 0, removed = removeOurHooks(text5, ours, stripped?.ok === !0 ? stripped.text : void 0);
+  return removed.ok ? (removed.text !== text5 || backupOurs) && removed.text === freshResidue(ours) && (noBackup || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text5 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path25.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path25.join)(home, "config.toml");
+  let home = (0, import_node_path19.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path19.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
-  let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = options.codex === void 0 ? codexOnPath() : givenCodex(options.codex);
+  let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = findCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
   let cwd = target.scope === "project" ? target.base : process.cwd(), call = { codex, codexHome: home, cwd, timeoutMs: CODEX_TIMEOUT_MS }, forgotten = await forgetTrust({ call, dryRun, hooksFile: target.path }, cliPath);
   if (!forgotten.ok) return { problem: `${forgotten.why}: ${left}` };
@@ -7298,17 +7098,17 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return { report: forgotten.report, recheck: () => keptTrust(call, theirs, flags) };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path25.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path25.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path19.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path19.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs17.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs17.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
 }
 async function uninstall(options, cliPath) {
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
-  let { target, path, current } = hooksTarget("uninstall", options), dryRun = options.dryRun === !0, plan = current.exists ? planUninstall(current.text, backupOf(path), commandsFor(cliPath, options)) : { kind: "nothing" };
+  let { target, path, current } = hooksTarget("uninstall", options), dryRun = options.dryRun === !0, plan = current.exists ? planUninstall(current.text, path, commandsFor(cliPath, options)) : { kind: "nothing" };
   if (typeof plan == "string")
     throw new CliError(`${path} ${plan}; it was left untouched. Fix or move it, then run this again.`);
   if (plan.kind === "nothing") {
@@ -7319,14 +7119,14 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path25.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path19.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs18.rmSync)(path), plan.backup && (0, import_node_fs18.rmSync)(`${path}.bak`);
+      (0, import_node_fs17.rmSync)(path), plan.backup && (0, import_node_fs17.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -7344,13 +7144,10 @@ async function uninstall(options, cliPath) {
     throw new CliError(`the trust entries were not removed: ${trust2.problem}`);
 }
 
-// src/cli/version.ts
-var VERSION = "0.1.0";
-
 // src/work/echo.ts
 var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
-function echoed(text6) {
-  return capped(text6, ECHO_CAP_BYTES);
+function echoed(text5) {
+  return capped(text5, ECHO_CAP_BYTES);
 }
 function echoedPath(path) {
   return capped(path, PATH_CAP);
@@ -7360,14 +7157,14 @@ function echoedLine(line) {
 }
 
 // src/work/plan-names.ts
-var import_node_path26 = require("node:path");
+var import_node_path20 = require("node:path");
 function shownPath(root, path) {
-  let rel = (0, import_node_path26.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path26.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path20.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path20.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path26.basename)(path);
-  return (0, import_node_path26.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path20.basename)(path);
+  return (0, import_node_path20.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -7398,7 +7195,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs24 = require("node:fs"), import_node_path31 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_path25 = require("node:path");
 
 // src/boulder/session-list.ts
 function isEnded(status3) {
@@ -7444,8 +7241,8 @@ var MIRROR_KEYS = [
   "worktree_path",
   "task_sessions"
 ];
-function copyOf(record) {
-  return Object.assign(/* @__PURE__ */ Object.create(null), record);
+function copyOf(record2) {
+  return Object.assign(/* @__PURE__ */ Object.create(null), record2);
 }
 function worksOf(boulder) {
   let works = field(boulder, "works");
@@ -7488,8 +7285,8 @@ function startWork(boulder, request) {
   if (!listed2.ok) return listed2;
   let { works } = listed2, { sessionKey } = request, existing = existingWorkFor(works, request);
   if (existing !== void 0) {
-    let work2 = field(works, existing), found = isRecord(work2) ? work2 : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
-      ...record,
+    let work2 = field(works, existing), found = isRecord(work2) ? work2 : {}, record2 = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record2, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record2, "session_origins"), next = {
+      ...record2,
       session_ids: joined ? [...ids, sessionKey] : ids,
       ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
       status: "active",
@@ -7549,13 +7346,13 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path29 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs22 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/boulder/leftovers.ts
-var import_node_fs20 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/boulder/lock-holder.ts
-var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
+var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os");
 var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
 function isAlive(pid) {
   try {
@@ -7567,19 +7364,19 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs19.openSync)(path, import_node_fs19.constants.O_RDONLY | import_node_fs19.constants.O_NONBLOCK | import_node_fs19.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs18.openSync)(path, import_node_fs18.constants.O_RDONLY | import_node_fs18.constants.O_NONBLOCK | import_node_fs18.constants.O_NOFOLLOW);
   } catch (error) {
     let code3 = errorCode(error);
     return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
   }
   try {
-    let stats = (0, import_node_fs19.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs18.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0), text6 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text6.trim().split(" "), pid = Number(pidText);
+    let buffer = Buffer.alloc(256), length = (0, import_node_fs18.readSync)(fd, buffer, 0, buffer.length, 0), text5 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text5.trim().split(" "), pid = Number(pidText);
     return {
       kind: "held",
       holder: {
-        text: text6,
+        text: text5,
         // A holder is a process on a machine: a pid without its machine names no one.
         pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== void 0 && host !== "" ? pid : void 0,
         host: host === void 0 || host === "" ? void 0 : host,
@@ -7590,7 +7387,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: errorCode(error) || String(error) };
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs18.closeSync)(fd);
   }
 }
 function onThisMachine(holder) {
@@ -7622,24 +7419,24 @@ function tempNameFor(real2) {
 function removeLeftovers(folder) {
   let names;
   try {
-    names = (0, import_node_fs20.readdirSync)(folder);
+    names = (0, import_node_fs19.readdirSync)(folder);
   } catch {
     return;
   }
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path27.join)(folder, name);
+    let path = (0, import_node_path21.join)(folder, name);
     try {
-      let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs19.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs19.rmSync)(path, { force: !0 });
     } catch {
     }
   }
 }
 
 // src/boulder/lock.ts
-var import_node_fs21 = require("node:fs"), import_node_os3 = require("node:os");
+var import_node_fs20 = require("node:fs"), import_node_os3 = require("node:os");
 var BROKEN_SUFFIX = ".broken-", sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function nonce() {
   return `${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -7650,17 +7447,17 @@ function code(error) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs21.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs20.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs21.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs20.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs21.fstatSync)(fd), there = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs21.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs20.fstatSync)(fd), there = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs20.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -7670,20 +7467,20 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
   try {
-    (0, import_node_fs21.renameSync)(path, aside);
+    (0, import_node_fs20.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs21.linkSync)(aside, path);
+      (0, import_node_fs20.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs21.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs20.rmSync)(aside, { force: !0 }), !0;
 }
 function release(path, token) {
   let read = readHolder(path);
-  read.kind === "held" && read.holder.text === token && (0, import_node_fs21.rmSync)(path, { force: !0 });
+  read.kind === "held" && read.holder.text === token && (0, import_node_fs20.rmSync)(path, { force: !0 });
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os3.hostname)()} ${Math.random().toString(36).slice(2)}
@@ -7707,15 +7504,15 @@ function acquireLock(path, wait) {
 }
 
 // src/boulder/target.ts
-var import_node_fs22 = require("node:fs"), import_node_path28 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path22 = require("node:path");
 var NOTHING = "nothing was written";
 function code2(error) {
   return errorCode(error) || String(error);
 }
 function ensureOmoFolder(path) {
-  let folder = (0, import_node_path28.dirname)(path);
+  let folder = (0, import_node_path22.dirname)(path);
   try {
-    (0, import_node_fs22.mkdirSync)(folder);
+    (0, import_node_fs21.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -7728,30 +7525,30 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path28.join)((0, import_node_fs22.realpathSync)((0, import_node_path28.dirname)(path)), (0, import_node_path28.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
+    real2 = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path22.join)((0, import_node_fs21.realpathSync)((0, import_node_path22.dirname)(path)), (0, import_node_path22.basename)(path)) : (0, import_node_fs21.realpathSync)(path);
   } catch (error) {
     return {
       ok: !1,
       problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
     };
   }
-  return (0, import_node_path28.basename)(real2) !== "boulder.json" || (0, import_node_path28.basename)((0, import_node_path28.dirname)(real2)) !== ".omo" ? {
+  return (0, import_node_path22.basename)(real2) !== "boulder.json" || (0, import_node_path22.basename)((0, import_node_path22.dirname)(real2)) !== ".omo" ? {
     ok: !1,
     problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   } : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path28.dirname)(real2);
+  let folder = (0, import_node_path22.dirname)(real2);
   try {
-    (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
+    (0, import_node_fs21.accessSync)(folder, import_node_fs21.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs22.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs21.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs22.accessSync)(real2, import_node_fs22.constants.W_OK);
+    (0, import_node_fs21.accessSync)(real2, import_node_fs21.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -7765,7 +7562,7 @@ function holdPatienceMs(boulderBytes) {
 }
 function sizeOf(path) {
   try {
-    return (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
+    return (0, import_node_fs22.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
     return 0;
   }
@@ -7774,10 +7571,10 @@ function fail(problem) {
   return { ok: !1, problem };
 }
 var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
-function readCurrent2(path) {
+function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
+    return read.missing && (0, import_node_fs22.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
@@ -7789,7 +7586,7 @@ function readCurrent2(path) {
   if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
   if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
   let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs23.statSync)(path).mode & 4095 } };
+  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs22.statSync)(path).mode & 4095 } };
 }
 function nextText(current, edited) {
   if (current === void 0 || Object.keys(current.boulder).length === 0)
@@ -7798,19 +7595,19 @@ function nextText(current, edited) {
   let next = editJsonText(current.text, current.boulder, edited);
   return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
 }
-function replaceAtomically(path, text6, mode2) {
+function replaceAtomically(path, text5, mode2) {
   let temp = tempNameFor(path);
   try {
-    let fd = (0, import_node_fs23.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs22.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs23.writeFileSync)(fd, text6), (0, import_node_fs23.fsyncSync)(fd);
+      (0, import_node_fs22.writeFileSync)(fd, text5), (0, import_node_fs22.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs22.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs23.chmodSync)(temp, mode2), (0, import_node_fs23.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs22.chmodSync)(temp, mode2), (0, import_node_fs22.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs23.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs22.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -7827,8 +7624,8 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path29.dirname)(target.path));
-    let read = readCurrent2(target.path);
+    removeLeftovers((0, import_node_path23.dirname)(target.path));
+    let read = readCurrent(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
@@ -7839,15 +7636,15 @@ function updateBoulder(path, edit, options) {
       boulder: edited.boulder
     }, next = nextText(current, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
-    let { text: text6 } = next;
-    if (current !== void 0 && text6 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
-    if (Buffer.byteLength(text6) > BOULDER_CAP_BYTES)
+    let { text: text5 } = next;
+    if (current !== void 0 && text5 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
+    if (Buffer.byteLength(text5) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
       );
     let denied = notWritable(target.path);
     if (denied !== void 0) return fail(denied);
-    let problem = replaceAtomically(target.path, text6, current?.mode);
+    let problem = replaceAtomically(target.path, text5, current?.mode);
     return problem === void 0 ? result : fail(problem);
   } finally {
     lock.release();
@@ -7855,18 +7652,18 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path30 = require("node:path");
+var import_node_path24 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path30.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path24.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path30.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path30.extname)(base).length) === name;
+    let base = (0, import_node_path24.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path24.extname)(base).length) === name;
   });
 }
 function distinctFiles(paths) {
@@ -7877,18 +7674,18 @@ function distinctFiles(paths) {
   });
 }
 function fileNames(given) {
-  let extension = (0, import_node_path30.extname)(given);
+  let extension = (0, import_node_path24.extname)(given);
   return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path30.isAbsolute)(given)) {
-    let found = ((0, import_node_path30.isAbsolute)(given) ? [given] : [(0, import_node_path30.resolve)(cwd, given), (0, import_node_path30.resolve)(root, given), (0, import_node_path30.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path24.isAbsolute)(given)) {
+    let found = ((0, import_node_path24.isAbsolute)(given) ? [given] : [(0, import_node_path24.resolve)(cwd, given), (0, import_node_path24.resolve)(root, given), (0, import_node_path24.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path30.join)(root, ".omo", "plans", name),
-    (0, import_node_path30.resolve)(cwd, name),
-    (0, import_node_path30.resolve)(root, name)
+    (0, import_node_path24.join)(root, ".omo", "plans", name),
+    (0, import_node_path24.resolve)(cwd, name),
+    (0, import_node_path24.resolve)(root, name)
   ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
@@ -7951,7 +7748,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs24.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs23.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";
@@ -7966,7 +7763,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path31.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path25.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -8050,15 +7847,8 @@ async function work(change, options) {
 `));
   print([describeChanged(changed)]);
 }
-function examples2(...lines) {
-  return `
-Examples:
-${lines.map((line) => `  $ ${line}`).join(`
-`)}
-`;
-}
 var SESSION_HELP = "the Codex session (default: $CODEX_SESSION_ID, set by Codex for the model's commands)", CWD_HELP = "the project, or any folder inside it (default: the current directory)";
-function addWorkCommands(program2, name) {
+function addWorkCommands(program2) {
   program2.command("start").description(
     "Register a plan for a Codex session in the project's .omo/boulder.json, so the Stop hook drives it."
   ).argument("<plan>", "a plan file's path, or a plan name (a file under .omo/plans/, with or without .md)").option("--session <id>", SESSION_HELP).option("--cwd <dir>", CWD_HELP).addHelpText(
@@ -8071,48 +7861,32 @@ A plan that already has a work gets the session added and becomes the active wor
 gets a new work. The session leaves its other unfinished works (another session's start never
 sends it back to them). Every other work and key in boulder.json is kept; a boulder.json that is
 not a JSON object is never overwritten.
-` + examples2(
-      `${name} start .omo/plans/rate-limiter.md`,
-      `${name} start rate-limiter --session 019a5b1e-...`
+` + examples(
+      `${PACKAGE_NAME} start .omo/plans/rate-limiter.md`,
+      `${PACKAGE_NAME} start rate-limiter --session 019a5b1e-...`
     )
-  ).action((plan, options) => start(plan, options)), program2.command("work").description("Set the status of the session's work: complete, pause, resume or abandon.").argument("<change>", "complete | pause | resume | abandon").option("--session <id>", SESSION_HELP).option("--cwd <dir>", CWD_HELP).option("--force", "complete even though tasks are still open (the person decided to end it early)").addHelpText(
+  ).action(start), program2.command("work").description("Set the status of the session's work: complete, pause, resume or abandon.").argument("<change>", "complete | pause | resume | abandon").option("--session <id>", SESSION_HELP).option("--cwd <dir>", CWD_HELP).option("--force", "complete even though tasks are still open (the person decided to end it early)").addHelpText(
     "after",
     `
 The work is the one the Stop hook would continue for the session. complete (only once every
 counted task is checked, unless --force) and abandon end it: the hook then stays silent. pause
 works on an active work, resume on a paused one. An ended work is not changed: start its plan
 again with \`start <plan>\` (or \`$ulw-execute <plan>\` in Codex).
-` + examples2(
-      `${name} work complete`,
-      `${name} work complete --force`,
-      `${name} work pause --session 019a5b1e-...`
+` + examples(
+      `${PACKAGE_NAME} work complete`,
+      `${PACKAGE_NAME} work complete --force`,
+      `${PACKAGE_NAME} work pause --session 019a5b1e-...`
     )
-  ).action((change, options) => work(change, options));
+  ).action(work);
 }
 
 // src/cli/program.ts
+var CODEX_HOME_HELP = "the Codex home (default: $CODEX_HOME, else ~/.codex)";
 function scopeOptions(command) {
   return command.option("--project [dir]", "the project's .codex/hooks.json (dir defaults to the current directory)").option("--user", "your own hooks.json in the Codex home").option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)").option("--dry-run", "print the resulting hooks.json instead of writing it");
 }
-function registered(options) {
-  let parsed = optionsFromValues(options);
-  if (!parsed.ok) throw new CliError(parsed.problem, 2);
-  return parsed.options;
-}
-async function trustAfterInstall(options, cliPath) {
-  await trust(
-    {
-      ...options.codexHome !== void 0 ? { codexHome: options.codexHome } : {},
-      ...typeof options.project == "string" ? { cwd: options.project } : {},
-      ...options.project !== void 0 ? { project: (0, import_node_path32.resolve)(typeof options.project == "string" ? options.project : ".") } : {},
-      ...options.codex !== void 0 ? { codex: options.codex } : {},
-      ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
-    },
-    cliPath
-  );
-}
 function buildProgram(context) {
-  let program2 = new Command(PACKAGE_NAME).description("Codex Stop hook that keeps a session working through its ULW plan until it is done.").version(VERSION).showHelpAfterError("(run with --help for usage)").addHelpText(
+  let program2 = new Command(PACKAGE_NAME).description("Codex Stop hook that keeps a session working through its ULW plan until it is done.").version("0.1.0").showHelpAfterError("(run with --help for usage)").addHelpText(
     "after",
     examples(
       `${PACKAGE_NAME} install --user`,
@@ -8140,9 +7914,9 @@ function buildProgram(context) {
     )
   ).action((options) => explain(options, optionsFromValues(options), context.bundledDirective)), program2.command("status").description(
     "List the works in the project's boulder: status, progress, next task, and plans no work uses."
-  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action((options) => status2(options)), program2.command("doctor").description(
+  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action(status2), program2.command("doctor").description(
     "Say whether Codex will actually run the Stop hook, and the exact next step for each problem."
-  ).option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)").option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)").option("--no-codex", "do not ask codex (trust stays unknown)").option(
+  ).option("--codex-home <dir>", CODEX_HOME_HELP).option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)").option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)").option("--no-codex", "do not ask codex (trust stays unknown)").option(
     "--timeout <seconds>",
     `how long to wait for codex to answer (default ${CODEX_TIMEOUT_MS / 1e3})`
   ).option("--json", "print the same as one JSON object").addHelpText(
@@ -8152,7 +7926,7 @@ function buildProgram(context) {
       `${PACKAGE_NAME} doctor --json`,
       `${PACKAGE_NAME} doctor --codex-home ~/.codex --cwd ~/src/app`
     )
-  ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing").option(
+  ).action((options) => doctor(options, context.cliPath)), program2.command("trust").description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.").option("--codex-home <dir>", CODEX_HOME_HELP).option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)").option("--codex <path>", "the codex to ask (default: codex on the PATH)").option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing").option(
     "--forget",
     "remove the trust entries of this package's hooks instead (before or after `codex plugin remove`)"
   ).option(
@@ -8161,7 +7935,7 @@ function buildProgram(context) {
   ).addHelpText(
     "after",
     examples(`${PACKAGE_NAME} trust --dry-run`, `${PACKAGE_NAME} trust`, `${PACKAGE_NAME} trust --forget --dry-run`)
-  ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2, PACKAGE_NAME), addChainOptions(
+  ).action((options) => trust(options, context.cliPath)), addWorkCommands(program2), addChainOptions(
     scopeOptions(
       program2.command("install").description(
         "Register the Stop, SubagentStop, UserPromptSubmit and SessionStart hooks with Codex, keeping every other hook as it was."
@@ -8179,7 +7953,20 @@ function buildProgram(context) {
     if (options.codex !== void 0 && options.trust !== !0)
       throw new CliError("--codex goes with --trust (it names the codex that records the trust)", 2);
     if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
-    install({ ...options, ...registered(options) }, context.cliPath), options.trust === !0 && await trustAfterInstall(options, context.cliPath);
+    let flags = optionsFromValues(options);
+    if (!flags.ok) throw new CliError(flags.problem, 2);
+    if (install({ ...options, ...flags.options }, context.cliPath), options.trust !== !0) return;
+    let project = options.project;
+    await trust(
+      {
+        codexHome: options.codexHome,
+        cwd: typeof project == "string" ? project : void 0,
+        project: project === void 0 ? void 0 : (0, import_node_path26.resolve)(typeof project == "string" ? project : "."),
+        codex: options.codex,
+        ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
+      },
+      context.cliPath
+    );
   }), addChainOptions(
     scopeOptions(
       program2.command("uninstall").description(

@@ -1,13 +1,13 @@
 import { resolve } from "node:path";
-import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
+import { CODEX_TIMEOUT_MS, codexHome, findCodex } from "../codex/app-server.js";
 import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
 import { listFeatures } from "../codex/features.js";
-import { codexOnPath, givenCodex } from "../codex/find.js";
-import { type HooksListing, listHooks } from "../codex/hooks-list.js";
+import { listHooks } from "../codex/hooks-list.js";
 import type { Check } from "../doctor/check.js";
 import type { CodexFacts } from "../doctor/codex-checks.js";
 import { type DoctorFacts, diagnose } from "../doctor/diagnose.js";
 import {
+  allStopHandlers,
   findOtherContinuations,
   type OtherContinuation,
   otherContinuationChecks,
@@ -15,10 +15,8 @@ import {
   otherContinuationsJson,
 } from "../doctor/other-continuations.js";
 import { findRegistrations } from "../doctor/registrations.js";
-import { allStopHandlers } from "../doctor/stop-handlers.js";
 import { pathKind } from "../fs/paths.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
-import { codexHome } from "../install/codex-paths.js";
 import { shellQuote } from "../install/hook-command.js";
 import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
@@ -29,34 +27,8 @@ export interface DoctorOptions {
   readonly cwd?: string;
   readonly codex?: string | false;
   readonly json?: boolean;
-  /** Seconds to wait for codex app-server. */
+  /** Seconds to wait for codex app-server, 0.5 to 120. */
   readonly timeout?: string;
-}
-
-/** --timeout in seconds (0.5 to 120), as milliseconds. */
-export function timeoutMs(seconds: string | undefined): number {
-  if (seconds === undefined) return CODEX_TIMEOUT_MS;
-  const value = Number(seconds);
-  if (!Number.isFinite(value) || value < 0.5 || value > 120)
-    throw new CliError(`--timeout takes seconds from 0.5 to 120, not ${JSON.stringify(seconds)}`, 2);
-  return value * 1000;
-}
-
-async function askCodex(
-  options: DoctorOptions,
-  home: string,
-  cwd: string,
-  wait: number,
-): Promise<CodexFacts | undefined> {
-  if (options.codex === false) return undefined;
-  const path = options.codex === undefined ? codexOnPath() : givenCodex(options.codex);
-  if (path === undefined) {
-    const listing: HooksListing = { ok: false, why: "no codex on the PATH", missing: true };
-    return { path: "codex", listing };
-  }
-  const call = { codex: path, codexHome: home, cwd, timeoutMs: wait };
-  const [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
-  return { path, listing, features };
 }
 
 /** For --json: the codex asked, its release and what that release can do, and its feature flags. */
@@ -72,23 +44,6 @@ function codexJson(codex: CodexFacts): Record<string, unknown> {
         ? (codex.features ?? null)
         : Object.fromEntries(codex.features.features),
   };
-}
-
-/** The project hooks files codex listed hooks from. */
-function listedProjectFiles(codex: CodexFacts | undefined): string[] {
-  if (codex === undefined || !codex.listing.ok) return [];
-  return codex.listing.hooks.flatMap((hook) =>
-    hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : [],
-  );
-}
-
-/** The options given to doctor that `trust` must be given too, to look where doctor looked. */
-function trustFlags(options: DoctorOptions, home: string, cwd: string): string {
-  return [
-    options.codexHome !== undefined ? ` --codex-home ${shellQuote(home)}` : "",
-    options.cwd !== undefined ? ` --cwd ${shellQuote(cwd)}` : "",
-    typeof options.codex === "string" ? ` --codex ${shellQuote(givenCodex(options.codex))}` : "",
-  ].join("");
 }
 
 const MARKS: Record<Check["status"], string> = {
@@ -134,24 +89,47 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
   const home = resolve(codexHome(options.codexHome, process.env));
   const cwd = resolve(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
-  const codexHomeExists = pathKind(home) === "directory";
-  const codex = await askCodex(options, home, cwd, timeoutMs(options.timeout));
-  const { registrations, problems } = findRegistrations(home, cwd, ourCli, listedProjectFiles(codex));
+  const seconds = options.timeout === undefined ? CODEX_TIMEOUT_MS / 1000 : Number(options.timeout);
+  if (!Number.isFinite(seconds) || seconds < 0.5 || seconds > 120)
+    throw new CliError(`--timeout takes seconds from 0.5 to 120, not ${JSON.stringify(options.timeout)}`, 2);
+  const path = options.codex === false ? undefined : findCodex(options.codex);
+  const ask = async (codex: string): Promise<CodexFacts> => {
+    const call = { codex, codexHome: home, cwd, timeoutMs: seconds * 1000 };
+    const [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
+    return { path: codex, listing, features };
+  };
+  const codex: CodexFacts | undefined =
+    options.codex === false
+      ? undefined
+      : path === undefined
+        ? { path: "codex", listing: { ok: false, why: "no codex on the PATH", missing: true } }
+        : await ask(path);
+  // The project hooks files codex listed hooks from count too.
+  const listed =
+    codex?.listing.ok === true
+      ? codex.listing.hooks.flatMap((hook) =>
+          hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : [],
+        )
+      : [];
+  const { registrations, problems } = findRegistrations(home, cwd, ourCli, listed);
+  // The options `trust` must be given too, to look where doctor looked.
+  const trustFlags = [
+    options.codexHome !== undefined ? ` --codex-home ${shellQuote(home)}` : "",
+    options.cwd !== undefined ? ` --cwd ${shellQuote(cwd)}` : "",
+    typeof options.codex === "string" ? ` --codex ${shellQuote(path ?? "")}` : "",
+  ].join("");
   const facts: DoctorFacts = {
     nodeVersion: process.version,
     codexHome: home,
-    codexHomeExists,
+    codexHomeExists: pathKind(home) === "directory",
     cwd,
     settings: readSettingsFact(findBoulder(cwd).found?.root ?? findProjectRoot(cwd)),
     registrations,
     fileProblems: problems,
     ...(codex !== undefined ? { codex } : {}),
-    trustFlags: trustFlags(options, home, cwd),
+    trustFlags,
   };
-  const others = findOtherContinuations(
-    allStopHandlers(home, cwd, listedProjectFiles(codex)),
-    codex?.listing,
-  );
+  const others = findOtherContinuations(allStopHandlers(home, cwd, listed), codex?.listing);
   const oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours);
   const checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)];
   const ok = !checks.some((check) => check.status === "problem");

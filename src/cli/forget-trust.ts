@@ -1,29 +1,25 @@
 import { askCodex, type CodexCall } from "../codex/app-server.js";
-import { hooksListRequest, type ListedHook, listingOf } from "../codex/hooks-list.js";
 import {
   configReadRequest,
+  hooksListRequest,
+  type ListedHook,
+  listHooks,
+  listingOf,
   removeTrustEntries,
   type TrustEntry,
+  trustState,
   trustStateOf,
-} from "../codex/trust-state.js";
+} from "../codex/hooks-list.js";
 import { resolvedPath } from "../fs/paths.js";
+import { shellQuote } from "../install/hook-command.js";
 import { ownershipOfListed } from "../install/hook-ownership.js";
-import { sortTrustEntries } from "../install/trust-entries.js";
-
-export interface ForgetTrust {
-  readonly call: CodexCall;
-  readonly dryRun: boolean;
-  /** Only the hooks Codex reads from this hooks file (uninstall); every hook of ours when absent. */
-  readonly hooksFile?: string;
-}
+import { EVENTS } from "../install/hooks-file.js";
+import { PACKAGE_NAME, PLUGIN_NAME } from "../names.js";
+import { regexpLiteral } from "../text/regexp-literal.js";
 
 export type ForgetTrustResult =
-  | {
-      readonly ok: true;
-      readonly report: string;
-      /** The hooks of `hooksFile` that are not ours and that codex trusts: uninstall checks them after. */
-      readonly theirs?: readonly ListedHook[];
-    }
+  /** `theirs`: the hooks of `hooksFile` that are not ours and that codex trusts, for uninstall to check after. */
+  | { readonly ok: true; readonly report: string; readonly theirs?: readonly ListedHook[] }
   | { readonly ok: false; readonly why: string };
 
 const table = (key: string): string => `[hooks.state.${JSON.stringify(key)}]`;
@@ -40,12 +36,55 @@ export function codexComplaint(listing: { warnings: readonly string[]; errors: r
 }
 
 /**
- * Removes from the user's config.toml, through codex's own config writer, the `[hooks.state]` entries
- * that are provably this package's (see ownership/trust-entries.ts), and says what it removed and what
- * it left alone. A user or project hook must still be registered: only then does codex list its key
- * and hash. A dry run says what it would remove and writes nothing.
+ * The keys Codex gives our plugin's hooks (one group per event, ours alone in it) in any marketplace:
+ * `ulw-execute-continuation@<marketplace>:hooks/hooks.json:<event>:0:0`, `user_prompt_submit` for UserPromptSubmit.
  */
-export async function forgetTrust(request: ForgetTrust, ourCli: string): Promise<ForgetTrustResult> {
+const PLUGIN_KEY = new RegExp(
+  `^${regexpLiteral(PLUGIN_NAME)}@[^:]+:hooks/hooks\\.json:(?:${EVENTS.map(([event]) => event.replace(/(?<=[a-z])(?=[A-Z])/g, "_").toLowerCase()).join("|")}):0:0$`,
+);
+
+/**
+ * Which `[hooks.state]` entries are provably this package's: at the key of a hook that runs this package
+ * and at the very hash(es) Codex computes for it now (a key is only a place in a file; an entry there at
+ * another hash trusts another command). After `codex plugin remove`, an entry at one of our plugin's own
+ * keys that no listed hook has (`listedKeys`, when given) trusts nothing that exists, and is ours.
+ */
+export function sortTrustEntries(
+  ourHooks: readonly ListedHook[],
+  entries: readonly TrustEntry[],
+  listedKeys?: readonly string[],
+) {
+  const ours: { entry: TrustEntry; runs: string }[] = [];
+  const leftAlone: { entry: TrustEntry; why: string }[] = [];
+  for (const entry of entries) {
+    const hook = ourHooks.find((candidate) => candidate.key === entry.key);
+    if (hook === undefined) {
+      if (listedKeys !== undefined && PLUGIN_KEY.test(entry.key) && !listedKeys.includes(entry.key))
+        ours.push({ entry, runs: "a hook of this package's plugin, no longer installed" });
+      continue;
+    }
+    const wanted = trustState(hook);
+    if (entry.trustedHash === wanted.trusted_hash && entry.trustedContentHash === wanted.trusted_content_hash)
+      ours.push({ entry, runs: hook.command });
+    else
+      leftAlone.push({
+        entry,
+        why: `trusted at ${entry.trustedHash ?? "no hash"}, not at the hash codex gives this package's hook (${hook.currentHash}): it records trust for another command`,
+      });
+  }
+  return { ours, leftAlone };
+}
+
+/**
+ * Removes from the user's config.toml, through codex's own config writer, the `[hooks.state]` entries
+ * that are provably this package's, and says what it removed and what it left alone; a dry run writes
+ * nothing. Codex lists a hook's key and hash only while it is registered. With `hooksFile` (uninstall),
+ * only the hooks Codex reads from that file count.
+ */
+export async function forgetTrust(
+  request: { readonly call: CodexCall; readonly dryRun: boolean; readonly hooksFile?: string },
+  ourCli: string,
+): Promise<ForgetTrustResult> {
   const { call } = request;
   const asked = await askCodex(call, [hooksListRequest(call.cwd), configReadRequest(call.cwd)]);
   if (!asked.ok && asked.unknownMethod === "hooks/list")
@@ -70,19 +109,17 @@ export async function forgetTrust(request: ForgetTrust, ourCli: string): Promise
           (hook) => inFile(hook) && hook.trustStatus === "trusted" && !ours.includes(hook),
         );
   // Every hook of ours (not one file's): entries of our plugin after `codex plugin remove` count too.
-  const listed = wanted === undefined ? listing.hooks.map((hook) => hook.key) : undefined;
-  const sorted = sortTrustEntries(ours, state.entries, listed);
+  const sorted = sortTrustEntries(
+    ours,
+    state.entries,
+    wanted === undefined ? listing.hooks.map((hook) => hook.key) : undefined,
+  );
   const out = sorted.leftAlone.map(
     ({ entry, why }) => `Left alone in ${state.file}: ${table(entry.key)}\n  ${why}\n`,
   );
-  if (sorted.ours.length === 0) {
-    out.push(`No trust entry of this package's hooks in ${state.file}.\n`);
-    return { ok: true, report: out.join(""), theirs };
-  }
-  if (request.dryRun) {
-    out.push(`Would remove from ${state.file}:\n${entryLines(sorted.ours)}`);
-    return { ok: true, report: out.join(""), theirs };
-  }
+  const done = (line: string): ForgetTrustResult => ({ ok: true, report: out.join("") + line, theirs });
+  if (sorted.ours.length === 0) return done(`No trust entry of this package's hooks in ${state.file}.\n`);
+  if (request.dryRun) return done(`Would remove from ${state.file}:\n${entryLines(sorted.ours)}`);
   const keys = sorted.ours.map(({ entry }) => entry.key);
   // The `[hooks.state]` header Codex's writer added with the first entry goes with the last one.
   const last = state.entries.every((entry) => keys.includes(entry.key));
@@ -90,6 +127,55 @@ export async function forgetTrust(request: ForgetTrust, ourCli: string): Promise
   if (!after.ok) return { ok: false, why: `codex did not remove the trust entries: ${after.why}` };
   const kept = keys.filter((key) => after.entries.some((entry) => entry.key === key));
   if (kept.length > 0) return { ok: false, why: `codex left ${kept.map(table).join(", ")} in ${after.file}` };
-  out.push(`Removed from ${state.file}:\n${entryLines(sorted.ours)}`);
-  return { ok: true, report: out.join(""), theirs };
+  return done(`Removed from ${state.file}:\n${entryLines(sorted.ours)}`);
+}
+
+/** The same hook wherever it sits in its file: Codex's hash covers what it runs, not its place. */
+const same = (a: ListedHook, b: ListedHook): boolean =>
+  a.sourcePath === b.sourcePath &&
+  a.eventName === b.eventName &&
+  a.command === b.command &&
+  a.currentHash === b.currentHash;
+
+/** Which of the hooks codex trusted before (`trusted`) it lists as not trusted now, each with its listing now. */
+export function lostTrust(trusted: readonly ListedHook[], now: readonly ListedHook[]) {
+  const unpaired = [...now];
+  const lost: { before: ListedHook; after: ListedHook }[] = [];
+  for (const before of trusted) {
+    const index = unpaired.findIndex((hook) => same(before, hook));
+    const after = unpaired[index];
+    if (after === undefined) continue;
+    unpaired.splice(index, 1);
+    if (after.trustStatus !== "trusted") lost.push({ before, after });
+  }
+  return lost;
+}
+
+/**
+ * Codex keys trust by a hook's place in its file (`<file>:stop:1:0`), so removing our hooks moves the
+ * person's hooks after them, which Codex then skips as untrusted. We never trust them unasked: this
+ * names each, with the `trust --hook` step (`codexFlags` reach the same codex and home) that trusts it.
+ */
+export async function keptTrust(
+  call: CodexCall,
+  trusted: readonly ListedHook[],
+  codexFlags: readonly string[],
+): Promise<string> {
+  const listing = await listHooks(call);
+  if (!listing.ok)
+    return `codex could not list the hooks after the edit (${listing.why}): run \`${PACKAGE_NAME} doctor\` to see whether your own hooks are still trusted.\n`;
+  const lost = lostTrust(trusted, listing.hooks);
+  if (lost.length === 0) return "";
+  const lines = lost.map(
+    ({ before, after }) => `  ${after.key} (trusted as ${before.key})\n    runs: ${after.command}\n`,
+  );
+  const keys = lost.flatMap(({ after }) => ["--hook", after.key]);
+  const step = [PACKAGE_NAME, "trust", ...codexFlags, ...keys].map((word, i) =>
+    i < 2 || word.startsWith("--") ? word : shellQuote(word),
+  );
+  return (
+    `Codex no longer trusts ${lost.length} hook(s) of yours: removing ours moved them, and Codex keys trust by place:\n` +
+    lines.join("") +
+    `Their old [hooks.state] entries stay in config.toml. To trust them again where they are now, run:\n  ${step.join(" ")}\n`
+  );
 }

@@ -7,9 +7,9 @@ import { addChainOptions } from "../settings/flags.js";
 import { examples, type ProgramContext } from "./help.js";
 
 /**
- * `hook stop|prompt-submit|session-start|subagent-stop` as commands with help. Codex's own runs never
- * come here (src/cli.ts runs the hooks without the parser); this is the path of `--help` and of hooks
- * given to the command line some other way.
+ * `hook stop|prompt-submit|session-start|subagent-stop` with help. Codex's own runs never come here
+ * (src/cli.ts runs the hooks without the parser): this is the path of `--help`, and of hooks given
+ * other words on the command line.
  */
 export function addHookCommands(program: Command, context: ProgramContext): void {
   const hook = program

@@ -11,18 +11,21 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { codexHome } from "../codex/app-server.js";
 import { pathKind } from "../fs/paths.js";
 import { errorCode } from "../fs/regular-file.js";
-import { hooksFile, type Scope } from "../install/codex-paths.js";
 import { commandsFor } from "../install/hook-command.js";
-import { addOurHooks, type HooksEdit, readHooksText } from "../install/hooks-file.js";
+import { addOurHooks, readHooksText } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../names.js";
 import type { HookOptions } from "../settings/flags.js";
 import { CliError, describeError } from "./fail.js";
 import { say } from "./terminal.js";
 
-export interface InstallOptions extends Scope, Partial<HookOptions> {
+export interface InstallOptions extends Partial<HookOptions> {
+  readonly project?: string | true;
+  readonly user?: boolean;
+  readonly codexHome?: string;
   readonly dryRun?: boolean;
   /** `install --trust`: trust is recorded right after, so no advice to accept the hooks by hand. */
   readonly trust?: boolean;
@@ -30,10 +33,32 @@ export interface InstallOptions extends Scope, Partial<HookOptions> {
 
 const isDirectory = (path: string): boolean => pathKind(path) === "directory";
 
+/**
+ * Where Codex reads the hooks to edit: `<project>/.codex/hooks.json`, or `<codex-home>/hooks.json` for
+ * the user; `base` is the folder that must already exist.
+ */
+function hooksFile(
+  options: InstallOptions,
+): { path: string; scope: "project" | "user"; base: string } | string {
+  const { project, codexHome: home } = options;
+  if (project !== undefined && options.user === true) return "choose one of --project and --user";
+  if (project === "") return "--project needs a folder (or nothing, for the current one)";
+  if (project !== undefined) {
+    const base = project === true ? process.cwd() : resolve(project);
+    return { path: join(base, ".codex", "hooks.json"), scope: "project", base };
+  }
+  if (options.user !== true)
+    return home !== undefined
+      ? "--codex-home goes with --user"
+      : "say where to register: --project [dir] or --user";
+  if (home === "") return "--codex-home needs a folder";
+  const base = resolve(codexHome(home, process.env));
+  return { path: join(base, "hooks.json"), scope: "user", base };
+}
+
 /** The file to edit: the path itself, or what a symlink there points at (edited through the link). */
 function realTarget(path: string): string {
-  const link = lstatSync(path, { throwIfNoEntry: false });
-  if (link?.isSymbolicLink() !== true) return path;
+  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() !== true) return path;
   try {
     return realpathSync(path);
   } catch (error) {
@@ -41,14 +66,6 @@ function realTarget(path: string): string {
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`,
     );
   }
-}
-
-/** The current text ("" when there is no file yet) and the mode to keep. */
-function readCurrent(path: string): { text: string; exists: boolean; mode: number } {
-  const read = readHooksText(path);
-  if (read.ok) return { text: read.text, exists: true, mode: statSync(path).mode & 0o7777 };
-  if (read.missing && !existsSync(path)) return { text: "", exists: false, mode: 0o644 };
-  throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 
 /** Temp file in the same directory, then rename: the file is never seen half-written. */
@@ -80,10 +97,13 @@ export function backUp(path: string): string {
   return ` (previous version kept as ${backup})`;
 }
 
-/** The hooks file to edit, checked: its folder may be missing only for a project's .codex/. */
+/**
+ * The hooks file to edit, checked (its folder may be missing only for a project's .codex/), with its
+ * text ("" when there is no file yet) and the mode to keep.
+ */
 export function hooksTarget(kind: "install" | "uninstall", options: InstallOptions) {
-  const target = hooksFile(options, process.cwd(), process.env);
-  if (!target.ok) throw new CliError(`${kind}: ${target.problem}`, 2);
+  const target = hooksFile(options);
+  if (typeof target === "string") throw new CliError(`${kind}: ${target}`, 2);
   if (!isDirectory(target.base)) {
     const what = target.scope === "project" ? "project folder" : "Codex home";
     throw new CliError(
@@ -96,12 +116,17 @@ export function hooksTarget(kind: "install" | "uninstall", options: InstallOptio
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`,
     );
   const path = realTarget(target.path);
-  return { target, path, current: readCurrent(path) };
+  const read = readHooksText(path);
+  if (read.ok)
+    return { target, path, current: { text: read.text, exists: true, mode: statSync(path).mode & 0o7777 } };
+  if (read.missing && !existsSync(path))
+    return { target, path, current: { text: "", exists: false, mode: 0o644 } };
+  throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 
-export function install(options: InstallOptions, cliPath: string): void {
+export function install(options: InstallOptions, cliPath: string) {
   const { target, path, current } = hooksTarget("install", options);
-  const result: HooksEdit = addOurHooks(current.text, commandsFor(cliPath, options));
+  const result = addOurHooks(current.text, commandsFor(cliPath, options));
   if (!result.ok)
     throw new CliError(
       `${path} ${result.problem}; it was left untouched. Fix or move it, then run this again.`,
@@ -110,22 +135,15 @@ export function install(options: InstallOptions, cliPath: string): void {
     process.stdout.write(result.text);
     return;
   }
-  if (result.text === current.text) {
-    say(`${path}: nothing to change.\n`);
-    return;
-  }
+  if (result.text === current.text) return say(`${path}: nothing to change.\n`);
   // Only the project's .codex/ may be missing; the folder it lives in was checked above.
   if (!current.exists && !isDirectory(dirname(path))) mkdirSync(dirname(path), { mode: 0o755 });
   const backup = current.exists ? backUp(path) : "";
   writeAtomically(path, result.text, current.mode);
-  if (options.trust === true) {
-    say(
-      `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.\nRecording Codex's trust for them:\n`,
-    );
-    return;
-  }
+  const registered = `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.\n`;
+  if (options.trust === true) return say(`${registered}Recording Codex's trust for them:\n`);
   say(
-    `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.\n` +
+    registered +
       "Next: Codex runs user and project hooks only once they are trusted: run\n" +
       `\`${PACKAGE_NAME} trust\`, or start codex and accept the\n` +
       (target.scope === "project"

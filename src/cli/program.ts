@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { Command, CommanderError, Option } from "commander";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
 import { PACKAGE_NAME as NAME } from "../names.js";
-import { addChainOptions, type FlagValues, type HookOptions, optionsFromValues } from "../settings/flags.js";
+import { addChainOptions, optionsFromValues } from "../settings/flags.js";
 import { printableLines } from "../text/printable.js";
 import { doctor } from "./doctor.js";
 import { explain } from "./explain.js";
@@ -14,8 +14,11 @@ import { status } from "./status.js";
 import { guardStdout, note } from "./terminal.js";
 import { trust } from "./trust.js";
 import { uninstall } from "./uninstall.js";
-import { VERSION } from "./version.js";
 import { addWorkCommands } from "./work.js";
+
+declare const __ULW_VERSION__: string | undefined;
+
+const CODEX_HOME_HELP = "the Codex home (default: $CODEX_HOME, else ~/.codex)";
 
 function scopeOptions(command: Command): Command {
   return command
@@ -25,41 +28,10 @@ function scopeOptions(command: Command): Command {
     .option("--dry-run", "print the resulting hooks.json instead of writing it");
 }
 
-/** The chain flags given to install, checked as the hook checks its own. */
-function registered(options: FlagValues): HookOptions {
-  const parsed = optionsFromValues(options);
-  if (!parsed.ok) throw new CliError(parsed.problem, 2);
-  return parsed.options;
-}
-
-/** `install --trust`: the trust step for the hooks file install just wrote. */
-async function trustAfterInstall(
-  options: {
-    project?: string | true;
-    codexHome?: string;
-    codex?: string;
-    dryRun?: boolean;
-  },
-  cliPath: string,
-): Promise<void> {
-  await trust(
-    {
-      ...(options.codexHome !== undefined ? { codexHome: options.codexHome } : {}),
-      ...(typeof options.project === "string" ? { cwd: options.project } : {}),
-      ...(options.project !== undefined
-        ? { project: resolve(typeof options.project === "string" ? options.project : ".") }
-        : {}),
-      ...(options.codex !== undefined ? { codex: options.codex } : {}),
-      ...(options.dryRun === true ? { dryRun: true, write: note } : {}),
-    },
-    cliPath,
-  );
-}
-
 export function buildProgram(context: ProgramContext): Command {
   const program = new Command(NAME)
     .description("Codex Stop hook that keeps a session working through its ULW plan until it is done.")
-    .version(VERSION)
+    .version(typeof __ULW_VERSION__ === "string" ? __ULW_VERSION__ : "dev")
     .showHelpAfterError("(run with --help for usage)")
     .addHelpText(
       "after",
@@ -112,14 +84,14 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)")
     .option("--json", "print the same data as JSON")
     .addHelpText("after", examples(`${NAME} status`, `${NAME} status --cwd ~/src/app --json`))
-    .action((options) => status(options));
+    .action(status);
 
   program
     .command("doctor")
     .description(
       "Say whether Codex will actually run the Stop hook, and the exact next step for each problem.",
     )
-    .option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)")
+    .option("--codex-home <dir>", CODEX_HOME_HELP)
     .option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)")
     .option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)")
     .option("--no-codex", "do not ask codex (trust stays unknown)")
@@ -141,7 +113,7 @@ export function buildProgram(context: ProgramContext): Command {
   program
     .command("trust")
     .description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.")
-    .option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)")
+    .option("--codex-home <dir>", CODEX_HOME_HELP)
     .option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)")
     .option("--codex <path>", "the codex to ask (default: codex on the PATH)")
     .option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing")
@@ -159,7 +131,7 @@ export function buildProgram(context: ProgramContext): Command {
     )
     .action((options) => trust(options, context.cliPath));
 
-  addWorkCommands(program, NAME);
+  addWorkCommands(program);
 
   addChainOptions(
     scopeOptions(
@@ -185,8 +157,22 @@ export function buildProgram(context: ProgramContext): Command {
       if (options.codex !== undefined && options.trust !== true)
         throw new CliError("--codex goes with --trust (it names the codex that records the trust)", 2);
       if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
-      install({ ...options, ...registered(options) }, context.cliPath);
-      if (options.trust === true) await trustAfterInstall(options, context.cliPath);
+      // The chain flags are checked as the hook checks its own.
+      const flags = optionsFromValues(options);
+      if (!flags.ok) throw new CliError(flags.problem, 2);
+      install({ ...options, ...flags.options }, context.cliPath);
+      if (options.trust !== true) return;
+      const project: string | true | undefined = options.project;
+      await trust(
+        {
+          codexHome: options.codexHome,
+          cwd: typeof project === "string" ? project : undefined,
+          project: project === undefined ? undefined : resolve(typeof project === "string" ? project : "."),
+          codex: options.codex,
+          ...(options.dryRun === true ? { dryRun: true, write: note } : {}),
+        },
+        context.cliPath,
+      );
     });
 
   // The flags install was given are accepted too (and ignored: every hook of ours goes, whatever its flags).

@@ -1,8 +1,149 @@
 import { statSync } from "node:fs";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
+import { workEntries } from "../boulder/document.js";
+import { readBoulder } from "../boulder/read.js";
+import type { BoulderWork } from "../boulder/work.js";
+import { findBoulder } from "../fs/project-root.js";
+import { type PlanDiscovery, readPlanFact } from "../plan/fact.js";
+import { loadDiscovery } from "../plan/load-discovery.js";
+import { planCandidates } from "../plan/location.js";
+import { describeMode, effectiveMode } from "../settings/effective.js";
+import { PLAIN } from "../settings/flags.js";
+import { readSettingsFact } from "../settings/read.js";
+import { printable } from "../text/printable.js";
 import { CliError } from "./fail.js";
-import { collectStatus } from "./status-collect.js";
-import { formatStatus } from "./status-format.js";
+
+type WorkRow = Awaited<ReturnType<typeof rowFor>>;
+
+async function rowFor(root: string, work: BoulderWork, active: boolean, discover: PlanDiscovery) {
+  const fact = await readPlanFact(root, work, discover);
+  const read = fact.kind === "read" ? fact : undefined;
+  return {
+    id: work.id,
+    active,
+    planName: work.planName,
+    status: work.status ?? null,
+    sessionIds: work.sessionIds,
+    activePlan: work.activePlan,
+    planPath: read?.path ?? (fact.kind === "unreadable" ? fact.path : null),
+    plan:
+      fact.kind === "read" ? fact.source : fact.kind === "unreadable" ? `unreadable: ${fact.why}` : fact.kind,
+    completed: read?.checklist.completed ?? null,
+    total: read?.checklist.total ?? null,
+    nextTask: read === undefined ? null : (read.checklist.nextTask ?? null),
+    worktree: work.worktreePath === undefined ? null : resolve(root, work.worktreePath),
+    startedAt: work.startedAt?.iso ?? null,
+    updatedAt: work.updatedAt?.iso ?? null,
+  };
+}
+
+/** What the boulder of the project around `cwd` holds, work by work, and the plans nobody uses. */
+async function collectStatus(cwd: string) {
+  const empty = { activeWorkId: null, works: [], invalid: [], orphanPlans: [] };
+  const { found } = findBoulder(cwd);
+  if (found === undefined)
+    return { boulder: null, root: null, problem: `no .omo/boulder.json in ${cwd} or its parents`, ...empty };
+  const base = { boulder: found.path, root: found.root };
+  const read = readBoulder(found.path);
+  if (!read.ok) return { ...base, problem: `cannot use it: ${read.why}`, ...empty };
+  const { document } = read;
+  const entries = workEntries(document);
+  const [mirror] = entries;
+  const activeWorkId =
+    document.works === undefined
+      ? mirror?.valid === true
+        ? mirror.id
+        : null
+      : (document.activeWorkId ?? null);
+  // Through the plan-discovery bundle, so fast-glob is bundled once, there; the plan folders are listed
+  // once for all works.
+  const { listPlanFiles, plansNamedLike } = await loadDiscovery();
+  const planFiles = await listPlanFiles(found.root);
+  const discover: PlanDiscovery = async (_root, activePlan) => plansNamedLike(planFiles, activePlan);
+  const mode = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root)));
+  const works: WorkRow[] = [];
+  const invalid: { id: string; problem: string }[] = [];
+  for (const entry of entries) {
+    if (!entry.valid) invalid.push({ id: entry.id, problem: entry.problem });
+    else works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, discover));
+  }
+  // A work that uses its worktree copy still owns the project's copy of the plan.
+  const used = new Set(
+    entries.flatMap((entry) =>
+      entry.valid
+        ? planCandidates(found.root, entry.work.activePlan, entry.work.worktreePath).map((c) => c.path)
+        : [],
+    ),
+  );
+  for (const work of works) if (work.planPath !== null) used.add(work.planPath);
+  const orphanPlans = planFiles.filter((file) => !used.has(file));
+  return { ...base, activeWorkId, works, invalid, orphanPlans, mode };
+}
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+/** A compact table of the works, then what needs a person's attention. */
+function formatStatus(report: Awaited<ReturnType<typeof collectStatus>>): string {
+  if (report.boulder === null || report.root === null)
+    return `${printable(report.problem ?? "no boulder")}\n`;
+  const root = report.root;
+  const rel = (path: string | null) => (path === null ? "-" : relative(root, path) || ".");
+  if ("problem" in report) return `${printable(`Boulder ${report.boulder}`)}\n${printable(report.problem)}\n`;
+  const lines = [
+    `Boulder ${report.boulder}`,
+    `${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`,
+    `Mode (a hook command without flags; flags on it win, see doctor): ${report.mode}`,
+    "",
+  ];
+  const rows = report.works.map((w) => [
+    w.active ? "*" : " ",
+    w.id,
+    w.status ?? "(none)",
+    w.total === null ? "-" : `${w.completed}/${w.total}`,
+    w.planPath === null
+      ? `${w.activePlan} (${w.plan})`
+      : `${rel(w.planPath)}${w.plan === "project" || w.plan === "absolute" ? "" : ` (${w.plan})`}`,
+    String(w.sessionIds.length),
+    w.updatedAt ?? w.startedAt ?? "-",
+  ]);
+  lines.push(
+    ...table(
+      [" ", "ID", "STATUS", "DONE", "PLAN", "SESSIONS", "UPDATED"],
+      rows.map((r) => r.map(printable)),
+    ),
+  );
+  for (const w of report.works) {
+    const next = w.nextTask ?? (w.total !== null ? "none (final gate pending)" : null);
+    const details = [
+      `plan name: ${w.planName}`,
+      next !== null ? `next: ${next}` : null,
+      w.worktree !== null ? `worktree: ${w.worktree}` : null,
+      w.sessionIds.length > 0 ? `sessions: ${w.sessionIds.join(", ")}` : null,
+      w.startedAt !== null ? `started: ${w.startedAt}` : null,
+    ];
+    lines.push("", `${w.id}:`, ...details.flatMap((detail) => (detail === null ? [] : [`  ${detail}`])));
+  }
+  if (report.invalid.length > 0)
+    lines.push(
+      "",
+      "Invalid works (the hook skips them):",
+      ...report.invalid.map((w) => `  ${w.id}: ${w.problem}`),
+    );
+  if (report.orphanPlans.length > 0)
+    lines.push("", "Plans no work points at:", ...report.orphanPlans.map((path) => `  ${rel(path)}`));
+  // Each line is made printable whole: plans and boulders may hold terminal control sequences.
+  return `${lines.map(printable).join("\n")}\n`;
+}
 
 export async function status(options: { cwd?: string; json?: boolean }): Promise<void> {
   const cwd = resolve(options.cwd ?? process.cwd());
@@ -11,5 +152,5 @@ export async function status(options: { cwd?: string; json?: boolean }): Promise
   const report = await collectStatus(cwd);
   process.stdout.write(options.json === true ? `${JSON.stringify(report, null, 2)}\n` : formatStatus(report));
   // No boulder, or one that cannot be used: the report says why, and scripts see it in the exit code.
-  if (report.problem !== undefined) process.exitCode = 1;
+  if ("problem" in report) process.exitCode = 1;
 }

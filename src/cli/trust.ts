@@ -1,8 +1,13 @@
 import { resolve } from "node:path";
-import { askCodex, CODEX_TIMEOUT_MS, type CodexCall } from "../codex/app-server.js";
-import { codexOnPath, givenCodex } from "../codex/find.js";
-import { type ListedHook, listHooks, trustState, writeTrust } from "../codex/hooks-list.js";
-import { configReadRequest, trustStateOf } from "../codex/trust-state.js";
+import { askCodex, CODEX_TIMEOUT_MS, type CodexCall, findCodex } from "../codex/app-server.js";
+import {
+  configReadRequest,
+  type ListedHook,
+  listHooks,
+  trustState,
+  trustStateOf,
+  writeTrust,
+} from "../codex/hooks-list.js";
 import { pathKind } from "../fs/paths.js";
 import { ownershipOfListed } from "../install/hook-ownership.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
@@ -12,57 +17,50 @@ import { codexComplaint, forgetTrust } from "./forget-trust.js";
 import { say } from "./terminal.js";
 
 export interface TrustOptions {
-  readonly codexHome?: string;
-  readonly cwd?: string;
-  readonly codex?: string;
+  readonly codexHome?: string | undefined;
+  readonly cwd?: string | undefined;
+  readonly codex?: string | undefined;
   readonly dryRun?: boolean;
-  /** Remove the trust entries of this package's hooks instead of recording them. */
   readonly forget?: boolean;
-  /** `--hook`: trust again exactly these listed hooks, trusted before at another place (a move). */
   readonly hook?: readonly string[];
   /** `install --project --trust`: the project whose .codex/hooks.json install just wrote. */
-  readonly project?: string;
+  readonly project?: string | undefined;
   /** Where the report goes: stdout, or stderr beside a dry run's file on stdout. */
   readonly write?: (text: string) => void;
 }
 
-const NO_HOOK_TRUST = "no hook trust";
+const listed = (hooks: readonly ListedHook[]): string =>
+  hooks.map((hook) => `  ${hook.key}\n    runs: ${hook.command}\n`).join("");
 
-/** A hook that calls itself ours by its label or plugin name: worth a word when it is not. */
-function claimsToBeOurs(hook: ListedHook): boolean {
-  return (
-    hook.statusMessage?.startsWith(STATUS_PREFIX) === true ||
-    hook.pluginId?.startsWith(`${PLUGIN_NAME}@`) === true
-  );
-}
-
-function tomlLines(hooks: readonly ListedHook[]): string {
-  return hooks
-    .map((hook) => {
+/** Trust for `pending` written through codex, or on a dry run the TOML it would write. */
+async function record(call: CodexCall, pending: readonly ListedHook[], dryRun: boolean, whose: string) {
+  if (dryRun) {
+    const tables = pending.map((hook) => {
       const values = Object.entries(trustState(hook)).map(
         ([key, value]) => `${key} = ${JSON.stringify(value)}`,
       );
       return `# runs: ${hook.command}\n[hooks.state.${JSON.stringify(hook.key)}]\n${values.join("\n")}\n`;
-    })
-    .join("\n");
+    });
+    return `Would record in Codex's config.toml:\n\n${tables.join("\n")}`;
+  }
+  const written = await writeTrust(call, pending);
+  if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
+  return `Trusted ${pending.length} hook(s) ${whose}:\n${listed(pending)}`;
 }
 
-/** What doctor says of a project hook codex does not list, with the step that fixes it. */
+/** A project hook codex does not list, with the step that fixes it. */
 const untrustedProject = (project: string): string =>
   `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. ` +
   `Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder ` +
   `(or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), ` +
   `then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`;
 
-const listed = (hooks: readonly ListedHook[]): string =>
-  hooks.map((hook) => `  ${hook.key}\n    runs: ${hook.command}\n`).join("");
-
 /** `trust --hook <key...>`: the named hooks, as codex lists them, trusted at the hash codex gives them now. */
 async function trustNamed(
   call: CodexCall,
   hooks: readonly ListedHook[],
   keys: readonly string[],
-  options: TrustOptions,
+  dryRun: boolean,
 ): Promise<string> {
   const missing = keys.filter((key) => !hooks.some((hook) => hook.key === key));
   if (missing.length > 0)
@@ -82,21 +80,18 @@ async function trustNamed(
     throw new CliError(
       `--hook trusts again only a hook that was trusted before at another place (the same hash in config.toml); these never were, so trust them in codex itself:\n${listed(fresh)}`,
     );
-  if (options.dryRun === true) return `Would record in Codex's config.toml:\n\n${tomlLines(pending)}`;
-  const written = await writeTrust(call, pending);
-  if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
-  return `Trusted ${pending.length} hook(s) you named:\n${listed(pending)}`;
+  return record(call, pending, dryRun, "you named");
 }
 
 /**
- * Records, through Codex's own config writer, that the hooks which run this package's own code and
- * which Codex lists as not trusted are trusted, at the hashes Codex reports now. A hook is ours by
- * what it runs (see ownership/), never by its label: anything else is left alone and named.
+ * Records, through Codex's own config writer, trust for the hooks that run this package's own code (by
+ * what they run, never by label) and that Codex lists as not trusted, at the hashes Codex reports now.
  */
 export async function trust(options: TrustOptions, ourCli: string): Promise<void> {
   const write = options.write ?? say;
+  const dryRun = options.dryRun === true;
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
-  const codex = options.codex === undefined ? codexOnPath() : givenCodex(options.codex);
+  const codex = findCodex(options.codex);
   if (codex === undefined)
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
@@ -113,39 +108,39 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
   if (options.forget === true && options.hook !== undefined)
     throw new CliError("--hook and --forget do not go together", 2);
   if (options.forget === true) {
-    const forgotten = await forgetTrust({ call, dryRun: options.dryRun === true }, ourCli);
+    const forgotten = await forgetTrust({ call, dryRun }, ourCli);
     if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
-    write(forgotten.report);
-    return;
+    return write(forgotten.report);
   }
   const listing = await listHooks(call);
   const release = listing.version === undefined ? "This codex" : `Codex ${listing.version}`;
-  if (!listing.ok && listing.noHookTrust === true) {
-    write(
+  if (!listing.ok && listing.noHookTrust === true)
+    return write(
       `${release} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.\n`,
     );
-    return;
-  }
   if (!listing.ok) throw new CliError(`cannot list the hooks: ${listing.why}`);
   // A config.toml codex cannot parse: it lists hooks from its defaults, and writes nothing into it.
   const complaint = codexComplaint(listing);
   if (complaint !== undefined && listing.errors.length > 0)
     throw new CliError(`${complaint}; fix what codex names, then run this again`);
-  if (options.hook !== undefined) return write(await trustNamed(call, listing.hooks, options.hook, options));
+  if (options.hook !== undefined) return write(await trustNamed(call, listing.hooks, options.hook, dryRun));
   const judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) }));
   const ours = judged.flatMap(({ hook, owner }) => (owner.ours ? [hook] : []));
   const out: string[] = listing.warnings.map((warning) => `codex warns: ${warning}\n`);
+  // A hook that calls itself ours by its label or plugin name is worth a word when it is not.
   for (const { hook, owner } of judged) {
-    if (!owner.ours && claimsToBeOurs(hook))
+    const claims =
+      hook.statusMessage?.startsWith(STATUS_PREFIX) || hook.pluginId?.startsWith(`${PLUGIN_NAME}@`);
+    if (!owner.ours && claims === true)
       out.push(`Left alone: ${hook.key}\n  runs: ${hook.command}\n  ${owner.why}\n`);
   }
-  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === NO_HOOK_TRUST)) {
-    write(`${release} reports no trust status: it runs registered hooks as they are. Nothing to record.\n`);
-    return;
-  }
+  if (ours.length > 0 && ours.every((hook) => hook.trustStatus === "no hook trust"))
+    return write(
+      `${release} reports no trust status: it runs registered hooks as they are. Nothing to record.\n`,
+    );
   const pending = ours.filter((hook) => hook.trustStatus !== "trusted");
   if (ours.length === 0) {
-    if (options.dryRun !== true) {
+    if (!dryRun) {
       write(out.join(""));
       const project = options.project;
       throw new CliError(
@@ -161,12 +156,6 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     );
   } else if (pending.length === 0) {
     out.push(`All ${ours.length} hooks of this package are already trusted:\n${listed(ours)}`);
-  } else if (options.dryRun === true) {
-    out.push(`Would record in Codex's config.toml:\n\n${tomlLines(pending)}`);
-  } else {
-    const written = await writeTrust(call, pending);
-    if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
-    out.push(`Trusted ${pending.length} hook(s) of this package:\n${listed(pending)}`);
-  }
+  } else out.push(await record(call, pending, dryRun, "of this package"));
   write(out.join(""));
 }

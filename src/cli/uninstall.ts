@@ -1,30 +1,56 @@
 import { readdirSync, rmdirSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
-import { codexOnPath, givenCodex } from "../codex/find.js";
+import { CODEX_TIMEOUT_MS, codexHome, findCodex } from "../codex/app-server.js";
 import { pathKind } from "../fs/paths.js";
-import { codexHome } from "../install/codex-paths.js";
-import { planUninstall } from "../install/created.js";
-import { commandsFor } from "../install/hook-command.js";
-import { readHooksText } from "../install/hooks-file.js";
+import { commandsFor, type OurHooks } from "../install/hook-command.js";
+import { addOurHooks, readHooksText, removeOurHooks } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../names.js";
 import { CliError, describeError } from "./fail.js";
-import { forgetTrust } from "./forget-trust.js";
+import { forgetTrust, keptTrust } from "./forget-trust.js";
 import { backUp, hooksTarget, type InstallOptions, writeAtomically } from "./install.js";
-import { keptTrust } from "./kept-trust.js";
 import { note, say } from "./terminal.js";
-
-export interface UninstallOptions extends InstallOptions {
-  /** The codex that removes this package's trust entries (default: codex on the PATH). */
-  readonly codex?: string;
-}
 
 type HooksFileTarget = ReturnType<typeof hooksTarget>["target"];
 
-function backupOf(path: string): { text: string } | "missing" | "unreadable" {
+/** What removing our hooks leaves of a hooks.json that install created from nothing. */
+function freshResidue(ours: OurHooks): string | undefined {
+  const created = addOurHooks("", ours);
+  const removed = created.ok ? removeOurHooks(created.text, ours) : created;
+  return removed.ok ? removed.text : undefined;
+}
+
+/** Whether `text` holds our hooks and nothing else: exactly a file install created, maybe re-installed. */
+function onlyOurs(text: string, ours: OurHooks): boolean {
+  const removed = removeOurHooks(text, ours);
+  return removed.ok && removed.text !== text && removed.text === freshResidue(ours);
+}
+
+/**
+ * What uninstall does to the hooks.json at `path`, told by content alone: the file goes when removing
+ * our hooks leaves exactly what install's own new file leaves and nothing says it existed before: no
+ * backup, or a backup of only our hooks (a backup holding anything else, or unreadable, is the person's
+ * own file, which stays, edited). `text` of "remove" is what editing in place leaves, for a symlink's target.
+ */
+function planUninstall(
+  text: string,
+  path: string,
+  ours: OurHooks,
+):
+  | { kind: "nothing" }
+  | { kind: "edit"; text: string }
+  | { kind: "remove"; backup: boolean; text: string }
+  | string {
   const read = readHooksText(`${path}.bak`);
-  if (read.ok) return { text: read.text };
-  return read.missing && pathKind(`${path}.bak`) === undefined ? "missing" : "unreadable";
+  const noBackup = !read.ok && read.missing && pathKind(`${path}.bak`) === undefined;
+  const backupOurs = read.ok && onlyOurs(read.text, ours);
+  // The backup, less any hooks of ours (an older install's), holds the containers that were theirs.
+  const stripped = read.ok ? removeOurHooks(read.text, ours) : undefined;
+  const removed = removeOurHooks(text, ours, stripped?.ok === true ? stripped.text : undefined);
+  if (!removed.ok) return removed.problem;
+  const hadOurs = removed.text !== text || backupOurs;
+  if (hadOurs && removed.text === freshResidue(ours) && (noBackup || backupOurs))
+    return { kind: "remove", backup: backupOurs, text: removed.text };
+  return removed.text === text ? { kind: "nothing" } : { kind: "edit", text: removed.text };
 }
 
 /**
@@ -32,7 +58,7 @@ function backupOf(path: string): { text: string } | "missing" | "unreadable" {
  * hashes only for registered hooks). Without a config.toml no trust was ever recorded: codex is not asked.
  */
 async function forgetTrustOf(
-  options: UninstallOptions,
+  options: InstallOptions & { readonly codex?: string },
   target: HooksFileTarget,
   dryRun: boolean,
   cliPath: string,
@@ -41,7 +67,7 @@ async function forgetTrustOf(
   const config = join(home, "config.toml");
   if (pathKind(config) !== "file") return undefined;
   const left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`;
-  const codex = options.codex === undefined ? codexOnPath() : givenCodex(options.codex);
+  const codex = findCodex(options.codex);
   if (codex === undefined) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
   const cwd = target.scope === "project" ? target.base : process.cwd();
   const call = { codex, codexHome: home, cwd, timeoutMs: CODEX_TIMEOUT_MS };
@@ -76,12 +102,15 @@ function removeEmptyFolder(target: HooksFileTarget, path: string): string {
  * it) when it holds nothing else, the project's .codex/ folder when that leaves it empty, and the
  * trust entries codex recorded for our hooks. Anything else stays as it was.
  */
-export async function uninstall(options: UninstallOptions, cliPath: string): Promise<void> {
+export async function uninstall(
+  options: InstallOptions & { readonly codex?: string },
+  cliPath: string,
+): Promise<void> {
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   const { target, path, current } = hooksTarget("uninstall", options);
   const dryRun = options.dryRun === true;
   const plan = current.exists
-    ? planUninstall(current.text, backupOf(path), commandsFor(cliPath, options))
+    ? planUninstall(current.text, path, commandsFor(cliPath, options))
     : { kind: "nothing" as const };
   if (typeof plan === "string")
     throw new CliError(`${path} ${plan}; it was left untouched. Fix or move it, then run this again.`);

@@ -1,12 +1,12 @@
 import type { Command } from "commander";
 import type { StatusChange } from "../boulder/edit.js";
 import { sessionIdProblem } from "../boulder/session-id.js";
+import { PACKAGE_NAME as NAME } from "../names.js";
 import { printable } from "../text/printable.js";
 import { describeChanged, describeFailure, describeStarted } from "../work/describe.js";
 import { changeWorkStatus, startPlan } from "../work/operations.js";
 import { CliError } from "./fail.js";
-
-/** `start <plan>` and `work complete|pause|resume|abandon`: the only commands that write the boulder. */
+import { examples } from "./help.js";
 
 const CHANGES: readonly StatusChange[] = ["complete", "pause", "resume", "abandon"];
 /** A command waits this long for another writer's lock before it gives up. */
@@ -55,14 +55,10 @@ async function work(change: string, options: SessionOptions): Promise<void> {
   print([describeChanged(changed)]);
 }
 
-function examples(...lines: string[]): string {
-  return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
-}
-
 const SESSION_HELP = "the Codex session (default: $CODEX_SESSION_ID, set by Codex for the model's commands)";
 const CWD_HELP = "the project, or any folder inside it (default: the current directory)";
-
-export function addWorkCommands(program: Command, name: string): void {
+/** `start <plan>` and `work complete|pause|resume|abandon`: the only commands that write the boulder. */
+export function addWorkCommands(program: Command): void {
   program
     .command("start")
     .description(
@@ -81,12 +77,11 @@ export function addWorkCommands(program: Command, name: string): void {
         `sends it back to them). Every other work and key in boulder.json is kept; a boulder.json that is\n` +
         `not a JSON object is never overwritten.\n` +
         examples(
-          `${name} start .omo/plans/rate-limiter.md`,
-          `${name} start rate-limiter --session 019a5b1e-...`,
+          `${NAME} start .omo/plans/rate-limiter.md`,
+          `${NAME} start rate-limiter --session 019a5b1e-...`,
         ),
     )
-    .action((plan: string, options: SessionOptions) => start(plan, options));
-
+    .action(start);
   program
     .command("work")
     .description("Set the status of the session's work: complete, pause, resume or abandon.")
@@ -101,10 +96,10 @@ export function addWorkCommands(program: Command, name: string): void {
         `works on an active work, resume on a paused one. An ended work is not changed: start its plan\n` +
         `again with \`start <plan>\` (or \`$ulw-execute <plan>\` in Codex).\n` +
         examples(
-          `${name} work complete`,
-          `${name} work complete --force`,
-          `${name} work pause --session 019a5b1e-...`,
+          `${NAME} work complete`,
+          `${NAME} work complete --force`,
+          `${NAME} work pause --session 019a5b1e-...`,
         ),
     )
-    .action((change: string, options: SessionOptions) => work(change, options));
+    .action(work);
 }

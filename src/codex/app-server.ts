@@ -1,12 +1,10 @@
 import { spawn } from "node:child_process";
+import { homedir } from "node:os";
+import { join, resolve } from "node:path";
+import { executableOnPath } from "../fs/on-path.js";
 import { field, isRecord } from "../json/guards.js";
 import { PACKAGE_NAME } from "../names.js";
 
-/**
- * A short conversation with `codex app-server` (JSON-RPC, one message a line on stdio), the way Codex
- * itself reports and records hook trust: `initialize`, `initialized`, then the given requests in
- * order. Established on @openai/codex 0.171.0. It never waits longer than `timeoutMs` in all.
- */
 /** How long doctor and trust wait for `codex app-server` by default. */
 export const CODEX_TIMEOUT_MS = 8000;
 
@@ -21,31 +19,51 @@ export type RpcAnswer =
       readonly ok: false;
       readonly why: string;
       readonly missing?: true;
-      /** The request codex did not know (an older release): `method` is its name. */
+      /** The request codex did not know (an older release). */
       readonly unknownMethod?: string;
       readonly userAgent?: string;
     };
 
 export interface CodexCall {
-  /** The codex executable (a path, or a name found on PATH). */
   readonly codex: string;
   readonly codexHome?: string;
   readonly cwd: string;
   readonly timeoutMs: number;
 }
 
+/**
+ * The codex given (a path with a slash is taken from here, as codex runs in another folder; a bare
+ * name stays one the PATH finds), else the first on the PATH; undefined when there is none.
+ */
+export function findCodex(given: string | undefined): string | undefined {
+  if (given === undefined) return executableOnPath("codex");
+  return given.includes("/") ? resolve(given) : given;
+}
+
+/** The Codex home: the given folder, else $CODEX_HOME, else ~/.codex. */
+export function codexHome(given: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (given !== undefined) return given;
+  return env.CODEX_HOME !== undefined && env.CODEX_HOME !== "" ? env.CODEX_HOME : join(homedir(), ".codex");
+}
+
+export const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
+  call.codexHome === undefined ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
+
+/**
+ * A short JSON-RPC conversation with `codex app-server` (one message a line), the way Codex itself
+ * reports and records hook trust: `initialize`, `initialized`, then the requests in order, all within
+ * `timeoutMs`. Established on @openai/codex 0.171.0.
+ */
 export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Promise<RpcAnswer> {
-  return new Promise((resolve) => {
-    const env = call.codexHome === undefined ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
+  return new Promise((done) => {
     const child = spawn(call.codex, ["app-server"], {
       cwd: call.cwd,
-      env,
+      env: codexEnv(call),
       stdio: ["pipe", "pipe", "ignore"],
     });
     const results: unknown[] = [];
     let userAgent: string | undefined;
     const agent = () => (userAgent === undefined ? {} : { userAgent });
-    let buffered = "";
     let settled = false;
     const finish = (answer: RpcAnswer) => {
       if (settled) return;
@@ -56,7 +74,7 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
       child.stdin.destroy();
       child.stdout.destroy();
       child.unref();
-      resolve(answer);
+      done(answer);
     };
     const timer = setTimeout(
       () =>
@@ -69,10 +87,9 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
     const send = (message: Record<string, unknown>) =>
       child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
     const next = () => {
-      const index = results.length;
-      const request = requests[index];
+      const request = requests[results.length];
       if (request === undefined) return finish({ ok: true, results, ...agent() });
-      send({ id: index + 2, method: request.method, params: request.params });
+      send({ id: results.length + 2, method: request.method, params: request.params });
     };
     child.on("error", (error) => {
       const missing = "code" in error && error.code === "ENOENT";
@@ -86,51 +103,48 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
       finish({ ok: false, why: `${call.codex} app-server exited (${code}) before answering` }),
     );
     child.stdin.on("error", () => undefined);
+    let buffered = "";
     child.stdout.setEncoding("utf8");
     child.stdout.on("data", (chunk: string) => {
       buffered += chunk;
-      for (let end = buffered.indexOf("\n"); end !== -1; end = buffered.indexOf("\n")) {
-        const line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 1);
-        let message: unknown;
-        try {
-          message = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (!isRecord(message) || typeof field(message, "id") !== "number") continue;
-        const error = field(message, "error");
-        if (error !== undefined) {
-          const text = isRecord(error) ? String(field(error, "message")) : "an error";
-          const code = isRecord(error) ? field(error, "code") : undefined;
-          const method = requests[results.length]?.method;
-          // JSON-RPC's "method not found", or the "unknown variant" serde reports for a request enum.
-          const unknown = code === -32601 || /unknown variant|method not found/i.test(text);
-          return finish({
-            ok: false,
-            why: `codex app-server answered: ${text}`,
-            ...(unknown && method !== undefined && field(message, "id") !== 1
-              ? { unknownMethod: method }
-              : {}),
-            ...agent(),
-          });
-        }
-        if (field(message, "id") === 1) {
-          const result = field(message, "result");
-          const reported = isRecord(result) ? field(result, "userAgent") : undefined;
-          if (typeof reported === "string") userAgent = reported;
-          send({ method: "initialized" });
-          next();
-        } else {
-          results.push(field(message, "result"));
-          next();
-        }
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) answer(line);
+    });
+    const answer = (line: string) => {
+      let message: unknown;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        return;
       }
-    });
-    send({
-      id: 1,
-      method: "initialize",
-      params: { clientInfo: { name: PACKAGE_NAME, version: "1" } },
-    });
+      const id = isRecord(message) ? field(message, "id") : undefined;
+      if (!isRecord(message) || typeof id !== "number") return;
+      const error = field(message, "error");
+      const result = field(message, "result");
+      if (error !== undefined) {
+        const text = isRecord(error) ? String(field(error, "message")) : "an error";
+        const method = requests[results.length]?.method;
+        // JSON-RPC's "method not found", or the "unknown variant" serde reports for a request enum.
+        const unknown =
+          (isRecord(error) && field(error, "code") === -32601) ||
+          /unknown variant|method not found/i.test(text);
+        finish({
+          ok: false,
+          why: `codex app-server answered: ${text}`,
+          ...(unknown && method !== undefined && id !== 1 ? { unknownMethod: method } : {}),
+          ...agent(),
+        });
+      } else if (id === 1) {
+        const reported = isRecord(result) ? field(result, "userAgent") : undefined;
+        if (typeof reported === "string") userAgent = reported;
+        send({ method: "initialized" });
+        next();
+      } else {
+        results.push(result);
+        next();
+      }
+    };
+    send({ id: 1, method: "initialize", params: { clientInfo: { name: PACKAGE_NAME, version: "1" } } });
   });
 }

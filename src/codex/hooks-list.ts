@@ -1,5 +1,5 @@
 import { field, isRecord } from "../json/guards.js";
-import { askCodex, type CodexCall, type RpcAnswer, type RpcRequest } from "./app-server.js";
+import { askCodex, type CodexCall, type RpcRequest } from "./app-server.js";
 import { formatVersion, parseCodexVersion } from "./capabilities.js";
 
 /** One hook as `codex app-server` lists it (`hooks/list`), with what decides whether it runs. */
@@ -17,19 +17,15 @@ export interface ListedHook {
   readonly trustStatus: string;
 }
 
-/** What codex said beside the list: files it could not parse, a config.toml it rejected. */
-export interface CodexComplaints {
+/** The hooks, and what codex said beside them: files it could not parse, a config.toml it rejected. */
+export interface Listing {
+  readonly hooks: readonly ListedHook[];
   readonly warnings: readonly string[];
   readonly errors: readonly string[];
 }
 
 export type HooksListing =
-  | ({
-      readonly ok: true;
-      readonly hooks: readonly ListedHook[];
-      /** The release that answered, from its user agent. */
-      readonly version?: string;
-    } & CodexComplaints)
+  | ({ readonly ok: true; readonly version?: string } & Listing)
   | {
       readonly ok: false;
       readonly why: string;
@@ -41,11 +37,12 @@ export type HooksListing =
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const textOrNull = (value: unknown): string | null => (typeof value === "string" ? value : null);
+const textOrUndefined = (value: unknown): string | undefined =>
+  typeof value === "string" ? value : undefined;
 
 function parseHook(value: unknown): ListedHook | undefined {
-  if (!isRecord(value)) return undefined;
-  const key = field(value, "key");
-  if (typeof key !== "string") return undefined;
+  const key = isRecord(value) ? field(value, "key") : undefined;
+  if (!isRecord(value) || typeof key !== "string") return undefined;
   return {
     key,
     eventName: text(field(value, "eventName")),
@@ -61,31 +58,23 @@ function parseHook(value: unknown): ListedHook | undefined {
   };
 }
 
-export function versionOf(userAgent: string | undefined): { version?: string } {
-  const version = userAgent === undefined ? undefined : parseCodexVersion(userAgent);
-  return version === undefined ? {} : { version: formatVersion(version) };
-}
-
 /** `warnings` are strings; `errors` are `{path, message}` (as codex 0.171 reports them). */
 function complaints(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item): string[] => {
+  return (Array.isArray(value) ? value : []).flatMap((item): string[] => {
     if (typeof item === "string") return [item];
-    if (!isRecord(item)) return [];
-    const message = text(field(item, "message"));
-    const path = text(field(item, "path"));
+    const message = isRecord(item) ? text(field(item, "message")) : "";
+    const path = isRecord(item) ? text(field(item, "path")) : "";
     return message === "" ? [] : [path === "" || message.includes(path) ? message : `${path}: ${message}`];
   });
 }
 
 /** The hooks and complaints in one `hooks/list` result, deduplicated by key. */
-export function listingOf(result: unknown): { hooks: ListedHook[] } & CodexComplaints {
+export function listingOf(result: unknown): Listing {
   const data = isRecord(result) ? field(result, "data") : undefined;
   const hooks: ListedHook[] = [];
   const warnings: string[] = [];
   const errors: string[] = [];
-  for (const entry of Array.isArray(data) ? data : []) {
-    if (!isRecord(entry)) continue;
+  for (const entry of Array.isArray(data) ? data.filter(isRecord) : []) {
     warnings.push(...complaints(field(entry, "warnings")));
     errors.push(...complaints(field(entry, "errors")));
     const list = field(entry, "hooks");
@@ -103,33 +92,27 @@ export const hooksListRequest = (cwd: string): RpcRequest => ({
   params: { cwds: [cwd] },
 });
 
-/** A failed answer as a listing: why, and whether codex is missing or predates hook trust. */
-export function failedListing(
-  answer: Extract<RpcAnswer, { ok: false }>,
-): Extract<HooksListing, { ok: false }> {
-  const { why, missing } = answer;
-  return {
-    ok: false,
-    why,
-    ...(missing ? { missing } : {}),
-    ...(answer.unknownMethod === "hooks/list" ? { noHookTrust: true } : {}),
-    ...versionOf(answer.userAgent),
-  };
-}
-
 /** Every hook Codex would consider for a session in `call.cwd`, and what codex said about them. */
 export async function listHooks(call: CodexCall): Promise<HooksListing> {
   const answer = await askCodex(call, [hooksListRequest(call.cwd)]);
-  if (!answer.ok) return failedListing(answer);
-  return { ok: true, ...listingOf(answer.results[0]), ...versionOf(answer.userAgent) };
+  const parsed = answer.userAgent === undefined ? undefined : parseCodexVersion(answer.userAgent);
+  const version = parsed === undefined ? {} : { version: formatVersion(parsed) };
+  if (answer.ok) return { ok: true, ...listingOf(answer.results[0]), ...version };
+  return {
+    ok: false,
+    why: answer.why,
+    ...(answer.missing ? { missing: true } : {}),
+    ...(answer.unknownMethod === "hooks/list" ? { noHookTrust: true } : {}),
+    ...version,
+  };
 }
 
 /** What config.toml must hold for Codex to trust a hook: `[hooks.state."<key>"]`. */
 export function trustState(hook: ListedHook): Record<string, string> {
-  const [hash, contentHash] = hook.currentHash.split("/");
+  const [hash = "", contentHash] = hook.currentHash.split("/");
   return contentHash === undefined
-    ? { trusted_hash: hash ?? "" }
-    : { trusted_hash: hash ?? "", trusted_content_hash: contentHash };
+    ? { trusted_hash: hash }
+    : { trusted_hash: hash, trusted_content_hash: contentHash };
 }
 
 /** Records trust for these hooks with Codex's own config writer (`config/batchWrite`), nothing else. */
@@ -138,11 +121,82 @@ export async function writeTrust(
   hooks: readonly ListedHook[],
 ): Promise<{ ok: true } | { ok: false; why: string }> {
   const value = Object.fromEntries(hooks.map((hook) => [hook.key, trustState(hook)]));
-  const answer = await askCodex(call, [
-    {
-      method: "config/batchWrite",
-      params: { edits: [{ keyPath: "hooks.state", value, mergeStrategy: "upsert" }] },
-    },
-  ]);
+  const edits = [{ keyPath: "hooks.state", value, mergeStrategy: "upsert" }];
+  const answer = await askCodex(call, [{ method: "config/batchWrite", params: { edits } }]);
   return answer.ok ? { ok: true } : answer;
+}
+
+/** One `[hooks.state."<key>"]` table of the user's config.toml, as Codex reads it. */
+export interface TrustEntry {
+  readonly key: string;
+  readonly trustedHash?: string;
+  /** Plugin hooks only: the hash of the plugin's files. */
+  readonly trustedContentHash?: string;
+}
+
+/** The trust entries of the user's config.toml, and the version (`sha256:...`) Codex gives that file now. */
+export type TrustStateAnswer =
+  | {
+      readonly ok: true;
+      readonly entries: readonly TrustEntry[];
+      readonly version: string;
+      readonly file: string;
+    }
+  | { readonly ok: false; readonly why: string };
+
+/** Codex's config as it reads it, with each layer (user, system, project) apart. */
+export const configReadRequest = (cwd: string): RpcRequest => ({
+  method: "config/read",
+  params: { cwd, includeLayers: true },
+});
+
+function entriesOf(config: unknown): TrustEntry[] {
+  const hooks = isRecord(config) ? field(config, "hooks") : undefined;
+  const state = isRecord(hooks) ? field(hooks, "state") : undefined;
+  return Object.entries(isRecord(state) ? state : {}).map(([key, value]): TrustEntry => {
+    const hash = isRecord(value) ? textOrUndefined(field(value, "trusted_hash")) : undefined;
+    const content = isRecord(value) ? textOrUndefined(field(value, "trusted_content_hash")) : undefined;
+    return {
+      key,
+      ...(hash !== undefined ? { trustedHash: hash } : {}),
+      ...(content !== undefined ? { trustedContentHash: content } : {}),
+    };
+  });
+}
+
+/** The user layer (`$CODEX_HOME/config.toml`) of a `config/read` result with its layers. */
+export function trustStateOf(result: unknown): TrustStateAnswer {
+  const layers = isRecord(result) ? field(result, "layers") : undefined;
+  for (const layer of Array.isArray(layers) ? layers.filter(isRecord) : []) {
+    const name = field(layer, "name");
+    const version = textOrUndefined(field(layer, "version"));
+    const file = isRecord(name) ? textOrUndefined(field(name, "file")) : undefined;
+    if (isRecord(name) && field(name, "type") === "user" && version !== undefined && file !== undefined)
+      return { ok: true, entries: entriesOf(field(layer, "config")), version, file };
+  }
+  return { ok: false, why: "codex reported no user config layer" };
+}
+
+/** The key path Codex's config writer takes for one entry: the key as a double-quoted segment. */
+export const stateKeyPath = (key: string): string => `hooks.state.${JSON.stringify(key)}`;
+
+/**
+ * Removes these `[hooks.state]` entries through Codex's own config writer (value null, mergeStrategy
+ * "replace": every other line of config.toml stays, measured on codex 0.171.0), and the `[hooks.state]`
+ * table too `andTable`. Codex refuses if the file is no longer at `expectedVersion`. Answers with the
+ * entries as codex reads them afterwards.
+ */
+export async function removeTrustEntries(
+  call: CodexCall,
+  keys: readonly string[],
+  expectedVersion: string,
+  andTable = false,
+): Promise<TrustStateAnswer> {
+  const paths = [...keys.map(stateKeyPath), ...(andTable ? ["hooks.state"] : [])];
+  const edits = paths.map((keyPath) => ({ keyPath, value: null, mergeStrategy: "replace" }));
+  const answer = await askCodex(call, [
+    { method: "config/batchWrite", params: { edits, expectedVersion } },
+    configReadRequest(call.cwd),
+  ]);
+  return answer.ok ? trustStateOf(answer.results[1]) : { ok: false, why: answer.why };
 }

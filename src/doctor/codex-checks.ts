@@ -33,14 +33,13 @@ export function codexChecks(codex: CodexFacts, registrations: readonly Registrat
   } else {
     checks.push({ status: "ok", what: `Codex ${listing.version}` });
   }
-  for (const warning of listing.ok ? listing.warnings : [])
-    checks.push({ status: "problem", what: `codex warns: ${warning}`, next: "fix what codex names" });
-  for (const error of listing.ok ? listing.errors : [])
-    checks.push({
-      status: "problem",
-      what: `codex reports an error: ${error}`,
-      next: "fix what codex names",
-    });
+  const said = listing.ok
+    ? [
+        ...listing.warnings.map((w) => `codex warns: ${w}`),
+        ...listing.errors.map((e) => `codex reports an error: ${e}`),
+      ]
+    : [];
+  for (const what of said) checks.push({ status: "problem", what, next: "fix what codex names" });
   if (can !== undefined && !can.hookTrust)
     checks.push({
       status: "ok",

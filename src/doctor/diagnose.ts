@@ -1,47 +1,64 @@
 import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
 import { resolvedPath } from "../fs/paths.js";
+import { shellQuote } from "../install/hook-command.js";
+import { PACKAGE_NAME, PLUGIN_ID } from "../names.js";
 import { effectiveMode } from "../settings/effective.js";
-import { MAX_CHAIN_LIMIT, type SettingsFact } from "../settings/settings.js";
+import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
 import type { Check } from "./check.js";
 import { type CodexFacts, codexChecks } from "./codex-checks.js";
-import {
-  ENABLE_PLUGIN_STEP,
-  INSTALL_STEP,
-  KEEP_ONE_STEP,
-  notOursStep,
-  PATH_TRUST_STEP,
-  REGISTER_AGAIN_STEP,
-  reinstallStep,
-  trustStep,
-} from "./next-steps.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
-import { settingsChecks } from "./settings-checks.js";
 
 export interface DoctorFacts {
   readonly nodeVersion: string;
   readonly codexHome: string;
+  readonly codexHomeExists?: boolean;
   readonly cwd: string;
-  readonly registrations: readonly Registration[];
-  readonly fileProblems: readonly HooksFileProblem[];
   /** The project's settings.json (at the boulder's root), which can turn chain mode on. */
   readonly settings: SettingsFact;
-  /** False when the Codex home does not exist. */
-  readonly codexHomeExists?: boolean;
+  readonly registrations: readonly Registration[];
+  readonly fileProblems: readonly HooksFileProblem[];
   /** Undefined when codex was not asked (--no-codex). */
   readonly codex?: CodexFacts;
   /** The options doctor was given that `trust` needs as well (--codex-home, --cwd, --codex), quoted. */
   readonly trustFlags?: string;
 }
 
-const EVENT_NAMES = {
-  Stop: "stop",
-  SubagentStop: "subagentStop",
-  UserPromptSubmit: "userPromptSubmit",
-  SessionStart: "sessionStart",
-} as const;
-/** The hook Codex lists for one registration, if it lists it. */
+// The next steps name commands the person can run as they stand.
+const ADD_PLUGIN = `codex plugin add ${PLUGIN_ID}`;
+const INSTALL_USER = `${PACKAGE_NAME} install --user`;
+
+/** settings.json: not used when invalid (the hook still runs, by its flags alone). */
+function settingsChecks(settings: SettingsFact): Check[] {
+  const when =
+    "; a change applies from the next human prompt (the prompt hook reads the file as each one begins)";
+  if (settings.kind === "invalid")
+    return [
+      {
+        status: "problem",
+        what: `${settings.path} is not used: ${settings.why}${when}; Codex still runs the Stop hook, in the mode its own flags give (plain unless the command has --chain)`,
+        next: `fix ${settings.path}: an object with chain (true/false), maxChain (1-${MAX_CHAIN_LIMIT}; more is used as ${MAX_CHAIN_LIMIT}), patience (0-${PATIENCE_LIMIT}), stopOnCompaction (true/false)`,
+        hookRuns: true,
+      },
+    ];
+  if (settings.kind !== "read") return [];
+  const asked = settings.clamped?.maxChain;
+  return [
+    { status: "ok", what: `${settings.path} is used${when}` },
+    ...(asked === undefined
+      ? []
+      : [
+          {
+            status: "warning" as const,
+            what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+            next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`,
+          },
+        ]),
+  ];
+}
+
+/** The hook Codex lists for one registration (its event named `stop`, `userPromptSubmit`...), if it lists it. */
 export function listedFor(registration: Registration, hooks: readonly ListedHook[]): ListedHook | undefined {
-  const event = EVENT_NAMES[registration.event];
+  const event = registration.event.charAt(0).toLowerCase() + registration.event.slice(1);
   return hooks.find((hook) =>
     registration.pluginId !== undefined
       ? hook.pluginId === registration.pluginId && hook.eventName === event
@@ -74,145 +91,143 @@ function registrationChecks(
   settings: SettingsFact,
   trustFlags: string,
 ): Check[] {
-  const checks: Check[] = [];
+  const { source, file, script, owner, options } = registration;
   const at = `${registration.event} in ${where(registration)}`;
-  if (registration.script !== undefined && !registration.scriptExists) {
-    checks.push({
-      status: "problem",
-      what: `${at}: runs ${registration.script}, which does not exist`,
-      next: reinstallStep(registration),
-    });
-    return checks;
-  }
-  if (!registration.owner.ours) {
-    checks.push({
-      status: "problem",
-      what: `${at}: ${registration.owner.why}: ${registration.command}`,
-      next: notOursStep(registration),
-    });
-    return checks;
-  }
-  checks.push({ status: "ok", what: `${at}: ${registration.script} exists` });
-  if (!registration.options.ok) {
-    checks.push({
-      status: "problem",
-      what: `${at}: ${registration.options.problem}`,
-      next: `fix the command in ${registration.file}`,
-    });
-  } else if (registration.event === "Stop") {
+  if (script !== undefined && !registration.scriptExists)
+    return [
+      {
+        status: "problem",
+        what: `${at}: runs ${script}, which does not exist`,
+        next:
+          source === "plugin"
+            ? `rebuild and reinstall the plugin: \`npm ci && npm run build\` in the clone, then \`${ADD_PLUGIN}\``
+            : `run \`${PACKAGE_NAME} install --${source}\` again from where the package lives now`,
+      },
+    ];
+  if (!owner.ours)
+    return [
+      {
+        status: "problem",
+        what: `${at}: ${owner.why}: ${registration.command}`,
+        // An old copy of ours is replaced; anything else only borrows our label.
+        next:
+          source === "plugin"
+            ? `if it is an older build of this package, reinstall it: \`codex plugin add ${registration.pluginId ?? PLUGIN_ID}\` from this clone; otherwise remove it: \`codex plugin remove ${registration.pluginId ?? ""}\``
+            : `if it is an older install of this package, run \`${PACKAGE_NAME} install --${source}\` from here (it replaces it); otherwise it only borrows our label: remove it from ${file}`,
+      },
+    ];
+  const checks: Check[] = [{ status: "ok", what: `${at}: ${script} exists` }];
+  const asked = options.ok ? options.options.clamped?.maxChain : undefined;
+  if (!options.ok)
+    checks.push({ status: "problem", what: `${at}: ${options.problem}`, next: `fix the command in ${file}` });
+  else if (registration.event === "Stop") {
     checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` });
-    const asked = registration.options.options.clamped?.maxChain;
     if (asked !== undefined)
       checks.push({
         status: "warning",
         what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
-        next: `change the command in ${registration.file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`,
+        next: `change the command in ${file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`,
       });
   }
   // What codex says matters for the hooks that act: Stop, and the prompt hook that starts plans.
   if (listing === undefined || !listing.ok || registration.event === "SubagentStop") return checks;
   const listed = listedFor(registration, listing.hooks);
-  if (listed === undefined) {
-    const next =
-      registration.source === "plugin"
-        ? ENABLE_PLUGIN_STEP
-        : registration.source === "project"
-          ? "trust the project in codex: its .codex/ folder is read only for a trusted project"
-          : `check that ${registration.file} is the hooks.json of this Codex home`;
-    checks.push({ status: "problem", what: `${at}: codex does not list it, so it will not run`, next });
-  } else if (!listed.enabled) {
+  if (listed === undefined)
+    checks.push({
+      status: "problem",
+      what: `${at}: codex does not list it, so it will not run`,
+      next:
+        source === "plugin"
+          ? `enable the plugin: \`${ADD_PLUGIN}\``
+          : source === "project"
+            ? "trust the project in codex: its .codex/ folder is read only for a trusted project"
+            : `check that ${file} is the hooks.json of this Codex home`,
+    });
+  else if (!listed.enabled)
     checks.push({
       status: "problem",
       what: `${at}: codex lists it as disabled`,
       next: "enable it in codex (the hooks list, or config.toml)",
     });
-  } else if (listed.trustStatus === "no hook trust") {
+  else if (listed.trustStatus === "no hook trust")
     checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` });
-  } else if (listed.trustStatus !== "trusted") {
+  else if (listed.trustStatus !== "trusted")
     checks.push({
       status: "problem",
       what: `${at}: codex says ${listed.trustStatus}; untrusted hooks are skipped without a word`,
+      // `trust` pins only `node "<absolute path>"` commands: the copy the hook runs, which may be on no PATH.
       next:
-        registration.owner.viaPath === true || registration.script === undefined
-          ? PATH_TRUST_STEP
-          : trustStep(registration.script, trustFlags),
+        owner.viaPath === true || script === undefined
+          ? `accept it when codex asks (\`trust\` records trust only for \`node "<absolute path>/dist/cli.js"\` commands, which pin what runs), or register a pinned one: \`${INSTALL_USER}\``
+          : `run \`node ${shellQuote(script)} trust${trustFlags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`,
     });
-  } else {
-    checks.push({ status: "ok", what: `${at}: trusted by codex` });
-  }
+  else checks.push({ status: "ok", what: `${at}: trusted by codex` });
   return checks;
 }
 
 /** Whether Codex will actually run our Stop hook, and for every problem the exact next step. */
 export function diagnose(facts: DoctorFacts): Check[] {
-  const checks: Check[] = [];
-  const major = Number(/^v?(\d+)/.exec(facts.nodeVersion)?.[1] ?? 0);
-  checks.push(
-    major >= 20
-      ? { status: "ok", what: `Node.js ${facts.nodeVersion}` }
+  const { codex, codexHome, nodeVersion } = facts;
+  const ours = (event: Registration["event"]) =>
+    facts.registrations.filter((r) => r.event === event && r.owner.ours);
+  const stops = ours("Stop");
+  const missing = (what: string): Check => ({
+    status: "problem",
+    what,
+    next: `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`,
+  });
+  const checks: Check[] = [
+    Number(/^v?(\d+)/.exec(nodeVersion)?.[1] ?? 0) >= 20
+      ? { status: "ok", what: `Node.js ${nodeVersion}` }
       : {
           status: "problem",
-          what: `Node.js ${facts.nodeVersion}: this package needs 20 or newer`,
+          what: `Node.js ${nodeVersion}: this package needs 20 or newer`,
           next: "install Node.js 20 or newer, first on the PATH codex runs hooks with",
         },
-  );
-  if (facts.codex !== undefined) checks.push(...codexChecks(facts.codex, facts.registrations));
-  if (facts.codexHomeExists === false) {
+    ...(codex === undefined ? [] : codexChecks(codex, facts.registrations)),
+  ];
+  if (facts.codexHomeExists === false)
     checks.push({
       status: "problem",
-      what: `the Codex home ${facts.codexHome} does not exist`,
+      what: `the Codex home ${codexHome} does not exist`,
       next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it",
     });
-  }
-  for (const { file, problem } of facts.fileProblems) {
+  for (const { file, problem } of facts.fileProblems)
     checks.push({ status: "problem", what: `${file} ${problem}`, next: `fix or move ${file}` });
-  }
-  const stops = facts.registrations.filter((r) => r.event === "Stop" && r.owner.ours);
-  if (stops.length === 0) {
+  if (stops.length === 0)
     checks.push({
       status: "problem",
-      what: `no Stop hook of this package in ${facts.codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
-      next: INSTALL_STEP,
+      what: `no Stop hook of this package in ${codexHome} (hooks.json or installed plugins) or in the .codex/hooks.json files of ${facts.cwd} and its project`,
+      next: `install it: \`codex plugin marketplace add <clone>\` then \`${ADD_PLUGIN}\`, or \`${INSTALL_USER}\``,
     });
-  }
-  if (stops.length > 1) {
+  if (stops.length > 1)
     checks.push({
       status: "problem",
       what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
-      next: KEEP_ONE_STEP,
+      next: `keep one: \`${PACKAGE_NAME} uninstall --user\` (or --project), or \`codex plugin remove ${PLUGIN_ID}\``,
     });
-  }
-  const prompts = facts.registrations.filter((r) => r.event === "UserPromptSubmit" && r.owner.ours);
-  if (stops.length > 0 && prompts.length === 0) {
-    checks.push({
-      status: "problem",
-      what: "no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan",
-      next: REGISTER_AGAIN_STEP,
-    });
-  }
-  const starts = facts.registrations.filter((r) => r.event === "SessionStart" && r.owner.ours);
-  if (stops.length > 0 && starts.length === 0) {
-    checks.push({
-      status: "problem",
-      what: "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
-      next: REGISTER_AGAIN_STEP,
-    });
-  }
-  const listing = facts.codex?.listing;
+  if (stops.length > 0 && ours("UserPromptSubmit").length === 0)
+    checks.push(
+      missing("no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan"),
+    );
+  if (stops.length > 0 && ours("SessionStart").length === 0)
+    checks.push(
+      missing(
+        "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
+      ),
+    );
   checks.push(...settingsChecks(facts.settings));
   for (const registration of facts.registrations)
-    checks.push(...registrationChecks(registration, listing, facts.settings, facts.trustFlags ?? ""));
-  if (facts.codex === undefined) {
-    checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
-  } else if (!facts.codex.listing.ok && facts.codex.listing.noHookTrust !== true) {
-    const missing = facts.codex.listing.missing === true;
+    checks.push(...registrationChecks(registration, codex?.listing, facts.settings, facts.trustFlags ?? ""));
+  if (codex === undefined) checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
+  else if (!codex.listing.ok && codex.listing.noHookTrust !== true)
     checks.push({
       status: "unknown",
-      what: `cannot tell whether codex trusts the hooks: ${facts.codex.listing.why}`,
-      next: missing
-        ? "put codex on the PATH, or pass `--codex <path>`"
-        : "run `codex app-server` by hand to see why it does not answer",
+      what: `cannot tell whether codex trusts the hooks: ${codex.listing.why}`,
+      next:
+        codex.listing.missing === true
+          ? "put codex on the PATH, or pass `--codex <path>`"
+          : "run `codex app-server` by hand to see why it does not answer",
     });
-  }
   return checks;
 }

@@ -1,10 +1,14 @@
 import { readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathKind, resolvedPath } from "../fs/paths.js";
+import { field, isRecord } from "../json/guards.js";
+
+/** What Codex replaces with the plugin's installed folder in a plugin's hook commands. */
+export const PLUGIN_ROOT_VARIABLE = "$" + "{PLUGIN_ROOT}";
 
 /** The project root as Codex finds it: the nearest folder from `cwd` up that is a Git checkout. */
-export function projectRoot(cwd: string): string | undefined {
-  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+function projectRoot(cwd: string): string | undefined {
+  for (let dir = cwd; ; dir = dirname(dir)) {
     const git = join(dir, ".git");
     // A checkout's .git is a folder with HEAD in it, or a file pointing at one (worktrees, submodules).
     if (pathKind(join(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
@@ -13,11 +17,16 @@ export function projectRoot(cwd: string): string | undefined {
 }
 
 /**
- * Every `.codex/hooks.json` Codex loads for a session in `cwd`: one in each folder from the project
- * root down to `cwd` (only `cwd`'s own outside a checkout), leaving out the user's hooks.json, which a
- * Codex home at `~/.codex` makes look like a project's.
+ * The user's hooks.json, and every `.codex/hooks.json` Codex loads for a session in `cwd` (one in each
+ * folder from the project root down to `cwd`, only `cwd`'s outside a checkout, never the user's, which
+ * a Codex home at `~/.codex` makes look like a project's), plus any project file codex listed hooks from.
  */
-export function projectHooksFiles(cwd: string, userHooksFile: string): string[] {
+export function hooksFilesToRead(
+  codexHome: string,
+  cwd: string,
+  listedProjectFiles: readonly string[],
+): { user: string; projects: string[] } {
+  const user = join(codexHome, "hooks.json");
   const start = resolve(cwd);
   const root = projectRoot(start) ?? start;
   const folders: string[] = [];
@@ -25,10 +34,16 @@ export function projectHooksFiles(cwd: string, userHooksFile: string): string[] 
     folders.unshift(dir);
     if (dir === root || dirname(dir) === dir) break;
   }
-  const user = resolvedPath(userHooksFile);
-  return folders
+  const userPath = resolvedPath(user);
+  const projects = folders
     .map((dir) => join(dir, ".codex", "hooks.json"))
-    .filter((file) => pathKind(file) !== undefined && resolvedPath(file) !== user);
+    .filter((file) => pathKind(file) !== undefined && resolvedPath(file) !== userPath);
+  const seen = new Set([userPath, ...projects.map(resolvedPath)]);
+  for (const file of listedProjectFiles) {
+    if (!seen.has(resolvedPath(file))) projects.push(file);
+    seen.add(resolvedPath(file));
+  }
+  return { user, projects };
 }
 
 function folderNames(path: string): string[] {
@@ -42,25 +57,6 @@ function folderNames(path: string): string[] {
   }
 }
 
-/**
- * The user's hooks.json and every project hooks file to read: the rule above, and any project hooks
- * file codex listed hooks from, in case those are more.
- */
-export function hooksFilesToRead(
-  codexHome: string,
-  cwd: string,
-  listedProjectFiles: readonly string[],
-): { user: string; projects: string[] } {
-  const user = join(codexHome, "hooks.json");
-  const projects = projectHooksFiles(cwd, user);
-  const seen = new Set([resolvedPath(user), ...projects.map(resolvedPath)]);
-  for (const file of listedProjectFiles) {
-    if (!seen.has(resolvedPath(file))) projects.push(file);
-    seen.add(resolvedPath(file));
-  }
-  return { user, projects };
-}
-
 /** Every installed plugin copy: `<codex-home>/plugins/cache/<marketplace>/<plugin>/<version>/`. */
 export function installedPlugins(codexHome: string): { root: string; id: string }[] {
   const cache = join(codexHome, "plugins", "cache");
@@ -72,4 +68,14 @@ export function installedPlugins(codexHome: string): { root: string; id: string 
       })),
     ),
   );
+}
+
+/** The handlers a hooks document lists for `event`: `{"hooks": {"<event>": [{"hooks": [handler...]}]}}`. */
+export function handlersOf(document: unknown, event: string): unknown[] {
+  const hooks = isRecord(document) ? field(document, "hooks") : undefined;
+  const groups = isRecord(hooks) ? field(hooks, event) : undefined;
+  return (Array.isArray(groups) ? groups : []).flatMap((group) => {
+    const handlers = isRecord(group) ? field(group, "hooks") : undefined;
+    return Array.isArray(handlers) ? handlers : [];
+  });
 }

@@ -1,82 +1,157 @@
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import type { HooksListing } from "../codex/hooks-list.js";
+import { readFullyAt, withRegularFile } from "../fs/regular-file.js";
+import { parseHookCommand } from "../install/hook-command.js";
+import { readHooksText } from "../install/hooks-file.js";
+import { field, isRecord, parseJson } from "../json/guards.js";
 import type { Check } from "./check.js";
-import { recogniseStartWorkContinuation } from "./omo-start-work.js";
-import type { StopHandler } from "./stop-handlers.js";
+import { handlersOf, hooksFilesToRead, installedPlugins, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
 
 /**
- * Another product's Stop hook that continues the same plan (reads the same .omo/boulder.json). Codex
- * joins the reasons of every Stop hook that blocks into one prompt, so with ours both directives come
- * in every continuation: 15.9 KB with OmO 4.19.4's, measured on Codex 0.171.0.
+ * Another product's Stop hook that continues the same plan from the same .omo/boulder.json: OmO's
+ * start-work-continuation (oh-my-openagent's Codex plugin `omo`, measured on 4.19.4). Codex joins the
+ * reasons of every Stop hook that blocks into one prompt, so both directives come in every continuation.
  */
 export interface OtherContinuation {
   readonly product: string;
-  /** Where it is registered, in words: a plugin and its folder, or a hooks file. */
+  /** Where it is registered, in words, and the command as the shell gets it. */
   readonly where: string;
-  /** The command as the shell gets it. */
   readonly runs: string;
   /** What matched, in words: the command, the file it runs. */
   readonly evidence: readonly string[];
-  /** What codex lists it under (`hooks/list`), the key `[hooks.state]` takes; absent when codex did not answer. */
+  /** What codex lists it under, the key `[hooks.state]` takes, and its state: absent when codex did not answer. */
   readonly key?: string;
-  /** Whether codex runs it: absent when codex did not answer. */
   readonly enabled?: boolean;
   readonly trustStatus?: string;
 }
 
-/** What `codex app-server` hooks/list calls the Stop event. */
-const STOP_EVENT = "stop";
+/** A Stop handler: where it is registered, in words, and the command as the shell gets it. */
+export interface StopHandler {
+  readonly where: string;
+  readonly runs: string;
+}
 
-function placeOf(handler: StopHandler): string {
-  return handler.pluginId !== undefined
-    ? `plugin ${handler.pluginId} (${handler.pluginRoot ?? dirname(handler.file)})`
-    : `${handler.source} hooks file ${handler.file}`;
+const OMO_START_WORK = "OmO's start-work-continuation";
+/** Where the plugin keeps the bundle, which names its entry source in its first comment. */
+const COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js";
+const BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts";
+/** The directive the bundle sends, beside dist/, opens with its tag. */
+const DIRECTIVE_TAG = "<start-work-continuation>";
+const HEAD_BYTES = 1024;
+
+/** The whole first lines of a regular file (up to 64 MiB), or undefined when it cannot be read. */
+function headLines(path: string): string[] | undefined {
+  const read = withRegularFile(path, 64 * 1024 * 1024, (fd) => {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
+    return {
+      ok: true as const,
+      text: buffer.subarray(0, length).toString("utf8"),
+      whole: length < HEAD_BYTES,
+    };
+  });
+  if (!read.ok) return undefined;
+  const lines = read.text.split(/\r?\n/);
+  return read.whole ? lines : lines.slice(0, -1);
 }
 
 /**
- * The other plan continuations among the Stop hooks: the ones codex lists when it answered (it lists
- * exactly what it would run, with each one's key and state), else the ones the hooks files and the
- * installed plugins register.
+ * Whether a Stop command runs OmO's start-work-continuation, told by what it runs, never by its label:
+ * exactly `node "<absolute path>/components/start-work-continuation/dist/cli.js" hook stop`, a file whose
+ * first line that says something (no shebang, no blank) names the bundle's entry source.
+ */
+export function recogniseStartWorkContinuation(
+  command: string,
+): { product: string; script: string; evidence: string[] } | undefined {
+  const parsed = parseHookCommand(command);
+  if (parsed?.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0)
+    return undefined;
+  const script = parsed.script;
+  if (!isAbsolute(script) || !script.endsWith(COMPONENT_CLI)) return undefined;
+  const first = headLines(script)?.find(
+    (line, i) => !(i === 0 && line.startsWith("#!")) && line.trim() !== "",
+  );
+  if (first !== BUNDLE_SOURCE_LINE) return undefined;
+  const evidence = [
+    `the command is \`node "…${COMPONENT_CLI}" hook stop\``,
+    `${script} opens with \`${BUNDLE_SOURCE_LINE}\``,
+  ];
+  const directive = join(dirname(dirname(script)), "directive.md");
+  if (headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG)
+    evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``);
+  return { product: OMO_START_WORK, script, evidence };
+}
+
+/** A hooks file, or the manifest that names a plugin's, read by the one hooks-file reader. */
+function parsedJsonFile(file: string): unknown {
+  const read = readHooksText(file);
+  const parsed = read.ok ? parseJson(read.text) : undefined;
+  return parsed?.ok === true ? parsed.value : undefined;
+}
+
+/**
+ * The hooks files of an installed plugin: those its manifest's `hooks` names (one path or a list,
+ * relative to the plugin folder and inside it), else `hooks/hooks.json`.
+ */
+export function pluginHooksFiles(root: string): string[] {
+  const manifest = parsedJsonFile(join(root, ".codex-plugin", "plugin.json"));
+  const named = isRecord(manifest) ? field(manifest, "hooks") : undefined;
+  const files = (typeof named === "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
+    if (typeof path !== "string") return [];
+    const inside = relative(root, resolve(root, path));
+    return inside === "" || inside.startsWith("..") || isAbsolute(inside) ? [] : [resolve(root, path)];
+  });
+  return files.length > 0 ? files : [join(root, "hooks", "hooks.json")];
+}
+
+/**
+ * Every Stop handler in the user's hooks.json, the project's hooks files and each installed plugin copy
+ * (a plugin's `${PLUGIN_ROOT}` replaced); a file that cannot be read holds none (the registration checks
+ * name it).
+ */
+export function allStopHandlers(codexHome: string, cwd: string, listedProjectFiles: readonly string[] = []) {
+  const { user, projects } = hooksFilesToRead(codexHome, cwd, listedProjectFiles);
+  const handlersIn = (file: string, where: string, root?: string) =>
+    handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
+      const command = isRecord(handler) ? field(handler, "command") : undefined;
+      if (typeof command !== "string") return [];
+      return [{ where, runs: root === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, root) }];
+    });
+  return [
+    ...handlersIn(user, `user hooks file ${user}`),
+    ...projects.flatMap((file) => handlersIn(file, `project hooks file ${file}`)),
+    ...installedPlugins(codexHome).flatMap(({ root, id }) =>
+      pluginHooksFiles(root).flatMap((file) => handlersIn(file, `plugin ${id} (${root})`, root)),
+    ),
+  ];
+}
+
+/**
+ * The other plan continuations among the Stop hooks: those codex lists when it answered (exactly what
+ * it would run, each with its key and state), else those the hooks files and installed plugins register.
  */
 export function findOtherContinuations(
   handlers: readonly StopHandler[],
   listing: HooksListing | undefined,
 ): OtherContinuation[] {
-  if (listing?.ok === true) {
+  if (listing?.ok === true)
     return listing.hooks.flatMap((hook): OtherContinuation[] => {
-      if (hook.eventName !== STOP_EVENT) return [];
-      const recognised = recogniseStartWorkContinuation(hook.command);
+      const recognised = hook.eventName === "stop" ? recogniseStartWorkContinuation(hook.command) : undefined;
       if (recognised === undefined) return [];
       const file = hook.sourcePath ?? "(no file)";
       const where =
         hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
-      return [
-        {
-          product: recognised.product,
-          where,
-          runs: hook.command,
-          evidence: recognised.evidence,
-          key: hook.key,
-          enabled: hook.enabled,
-          trustStatus: hook.trustStatus,
-        },
-      ];
+      const { product, evidence } = recognised;
+      const { key, enabled, trustStatus } = hook;
+      return [{ product, where, runs: hook.command, evidence, key, enabled, trustStatus }];
     });
-  }
   const found: OtherContinuation[] = [];
-  for (const handler of handlers) {
-    const recognised = recogniseStartWorkContinuation(handler.runs);
-    const where = placeOf(handler);
-    if (recognised === undefined || found.some((seen) => seen.where === where && seen.runs === handler.runs))
-      continue;
-    found.push({ product: recognised.product, where, runs: handler.runs, evidence: recognised.evidence });
+  for (const { where, runs } of handlers) {
+    const recognised = recogniseStartWorkContinuation(runs);
+    if (recognised !== undefined && !found.some((seen) => seen.where === where && seen.runs === runs))
+      found.push({ product: recognised.product, where, runs, evidence: recognised.evidence });
   }
   return found;
-}
-
-/** The user config.toml, the only layer (beside session flags) where `[hooks.state]` turns a hook off. */
-export function userConfigToml(codexHome: string): string {
-  return join(codexHome, "config.toml");
 }
 
 /** The exact lines that turn a listed hook off in the user config.toml. */
@@ -84,39 +159,33 @@ export function turnOffToml(key: string): string[] {
   return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
 }
 
-const CONSEQUENCE =
-  "Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)";
-
 /**
- * For each other plan continuation codex runs beside this package's Stop hook: the consequence, and
- * how to turn one off in Codex. This package never changes another product's hooks itself.
+ * For each other plan continuation beside this package's Stop hook: the consequence, and how to turn
+ * one off in Codex (the user config.toml is the one layer where `[hooks.state]` does). This package
+ * never changes another product's hooks itself.
  */
 export function otherContinuationChecks(
   found: readonly OtherContinuation[],
   oursRegistered: boolean,
   codexHome: string,
 ): Check[] {
-  const config = userConfigToml(codexHome);
+  const config = join(codexHome, "config.toml");
   return found.map((other): Check => {
     const at = `${other.product} Stop hook in ${other.where}${other.key === undefined ? "" : `, key ${other.key}`}`;
     if (other.enabled === false)
       return { status: "ok", what: `${at}: turned off in codex, so only this package continues the plan` };
     if (!oursRegistered)
       return { status: "ok", what: `${at}: continues the plan; no Stop hook of this package beside it` };
-    const trust =
-      other.trustStatus === undefined ||
-      other.trustStatus === "trusted" ||
-      other.trustStatus === "no hook trust"
-        ? ""
-        : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`;
-    const next =
-      other.key !== undefined
-        ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI`
-        : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`;
+    const trust = [undefined, "trusted", "no hook trust"].includes(other.trustStatus)
+      ? ""
+      : ` (codex says ${other.trustStatus}: it runs once trusted, or under --dangerously-bypass-hook-trust)`;
     return {
       status: "problem",
-      what: `${at}: continues the same plan from the same .omo/boulder.json${trust}. ${CONSEQUENCE}`,
-      next,
+      what: `${at}: continues the same plan from the same .omo/boulder.json${trust}. Codex joins the reasons of every Stop hook that blocks into one prompt: each continuation carries both directives (15.9 KB measured with OmO 4.19.4's)`,
+      next:
+        other.key !== undefined
+          ? `turn one of the two off: OmO's with the two lines shown below, added to ${config} (into that table if it is already there), or with \`/hooks\` in the codex TUI`
+          : `turn one of the two off: OmO's with \`/hooks\` in the codex TUI, or with \`enabled = false\` under \`[hooks.state."<key>"]\` in ${config}; the key is what \`codex app-server\` hooks/list reports (run doctor where codex can answer to see it)`,
     };
   });
 }
@@ -125,20 +194,21 @@ export function otherContinuationChecks(
 export function otherContinuationDetails(found: readonly OtherContinuation[], codexHome: string): string[] {
   const shown = found.filter((other) => other.enabled !== false);
   if (shown.length === 0) return [];
-  const lines = ["", "Other Stop hooks that continue the same plan (told by what they run):"];
-  for (const other of shown) {
-    lines.push(`  ${other.product}, ${other.where}`, `    runs: ${other.runs}`);
-    for (const evidence of other.evidence) lines.push(`    matched: ${evidence}`);
-    if (other.key === undefined) {
-      lines.push(
-        "    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off",
-      );
-    } else {
-      lines.push(`    to turn it off, add to ${userConfigToml(codexHome)}:`);
-      lines.push(...turnOffToml(other.key).map((line) => `      ${line}`));
-    }
-  }
-  return lines;
+  return [
+    "",
+    "Other Stop hooks that continue the same plan (told by what they run):",
+    ...shown.flatMap((other) => [
+      `  ${other.product}, ${other.where}`,
+      `    runs: ${other.runs}`,
+      ...other.evidence.map((evidence) => `    matched: ${evidence}`),
+      ...(other.key === undefined
+        ? ["    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"]
+        : [
+            `    to turn it off, add to ${join(codexHome, "config.toml")}:`,
+            ...turnOffToml(other.key).map((line) => `      ${line}`),
+          ]),
+    ]),
+  ];
 }
 
 /** For --json: each one found, with the exact lines that turn it off where its key is known. */
@@ -146,7 +216,7 @@ export function otherContinuationsJson(found: readonly OtherContinuation[], code
   return found.map((other) => ({
     ...other,
     ...(other.key !== undefined
-      ? { turnOff: { configToml: userConfigToml(codexHome), lines: turnOffToml(other.key) } }
+      ? { turnOff: { configToml: join(codexHome, "config.toml"), lines: turnOffToml(other.key) } }
       : {}),
   }));
 }

@@ -7,15 +7,8 @@ import {
   parseHookOptions,
 } from "../settings/flags.js";
 
-/**
- * Our hook command line, written and read in one place: `install` writes `node "<dist/cli.js>" hook
- * <subcommand> [flags]` (commandsFor), and doctor, install and uninstall read a registered command
- * back (parseHookCommand) to know whether it is ours and what it runs.
- */
-
 /** The `hook` subcommands this package answers to. */
-export const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"] as const;
-export type HookSubcommand = (typeof HOOK_SUBCOMMANDS)[number];
+const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"] as const;
 
 /**
  * A registered command read back: `node "<script>" hook <subcommand> [flags]`, as `install` writes it,
@@ -26,7 +19,7 @@ export interface HookCommand {
   readonly launcher: "node" | "path";
   /** The script path exactly as the shell will pass it to node (escapes undone), or the command's name. */
   readonly script: string;
-  readonly subcommand: HookSubcommand;
+  readonly subcommand: (typeof HOOK_SUBCOMMANDS)[number];
   readonly flags: readonly string[];
   /** The flags read as `hook stop` reads them; only `stop` takes any. */
   readonly options: HookOptionsResult;
@@ -37,8 +30,8 @@ export function shellQuote(path: string): string {
   return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
 }
 
+/** Full command lines for Stop, SubagentStop, UserPromptSubmit and SessionStart. */
 export interface OurHooks {
-  /** Full command lines for Stop, SubagentStop, UserPromptSubmit and SessionStart. */
   readonly stop: string;
   readonly subagentStop: string;
   readonly promptSubmit: string;
@@ -57,28 +50,22 @@ export function commandsFor(cliPath: string, options: Partial<HookOptions> = {})
 }
 
 // A double-quoted word in which the shell expands nothing: `$`, backquote, `"` and `\` appear only
-// escaped, the way shellQuote writes them. Anything else (`$(...)`, an unescaped quote) is not ours.
+// escaped, the way shellQuote writes them. Flags are plain words, where nothing can hide.
 const QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`;
-// Flags are plain words: no quoting, redirection, `;`, `&`, `|` or expansion can hide in them.
 const REST = ` +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$`;
 const BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`);
 const BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 
-function isSubcommand(word: string): word is HookSubcommand {
-  return HOOK_SUBCOMMANDS.some((known) => known === word);
-}
-
 /**
  * Reads a hook command line back into what it runs, or undefined when it is not exactly of the shape
- * this package registers. What the shell would do with it is then certain: run node on that script.
+ * this package registers: what the shell does with it is then certain.
  */
 export function parseHookCommand(command: string): HookCommand | undefined {
   const byNode = BY_NODE.exec(command);
-  const match = byNode ?? BY_NAME.exec(command);
-  const quoted = match?.[1];
-  const subcommand = match?.[2];
-  if (quoted === undefined || subcommand === undefined || !isSubcommand(subcommand)) return undefined;
-  const flags = (match?.[3] ?? "").split(" ").filter((word) => word !== "");
+  const [, quoted, word, rest = ""] = byNode ?? BY_NAME.exec(command) ?? [];
+  const subcommand = HOOK_SUBCOMMANDS.find((known) => known === word);
+  if (quoted === undefined || subcommand === undefined) return undefined;
+  const flags = rest.split(" ").filter((flag) => flag !== "");
   const options: HookOptionsResult =
     subcommand === "stop"
       ? parseHookOptions(flags)

@@ -1,23 +1,21 @@
-import { realpathSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import type { ListedHook } from "../codex/hooks-list.js";
-import { type HookCommand, parseHookCommand } from "./hook-command.js";
-import { compareComponent, compareTrees, ourPluginFolder } from "./plugin-copy.js";
+import { BRIEF_TEMPLATE_FILE } from "../fs/omo-paths.js";
+import { MIB } from "../fs/regular-file.js";
+import { parseHookCommand } from "./hook-command.js";
 
-/** Where a hook command comes from: a hooks.json of the user or a project, or an installed plugin copy. */
-export interface HookSite {
-  /** The command as the shell gets it (a plugin's `${PLUGIN_ROOT}` already replaced). */
-  readonly command: string;
-  /** The installed plugin folder the command comes from, for a plugin's hook. */
-  readonly pluginRoot?: string;
-}
+export type Ownership = { readonly ours: true } | { readonly ours: false; readonly why: string };
+type TreeComparison = { readonly same: true } | { readonly same: false; readonly why: string };
 
-export type Ownership =
-  | { readonly ours: true; readonly command: HookCommand }
-  | { readonly ours: false; readonly why: string };
-
-export const NOT_OURS = "not ours: does not run this package";
+const NOT_OURS = "not ours: does not run this package";
 const CLI_IN_PACKAGE = join("dist", "cli.js");
+/** More than any build of the plugin holds; a larger tree is not ours. */
+const TREE_CAP = 32 * MIB;
+/** The templates the hook renders, beside dist/: a copy that runs our code with other words is not ours. */
+const TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : "error");
 
 function real(path: string): string | undefined {
   try {
@@ -27,16 +25,89 @@ function real(path: string): string | undefined {
   }
 }
 
+/** Every regular file below `root`, relative, sorted; a symlink or special file makes it unreadable. */
+function filesOf(root: string): { ok: true; files: string[] } | { ok: false; why: string } {
+  const files: string[] = [];
+  let bytes = 0;
+  const walk = (folder: string): string | undefined => {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      const path = folder === "" ? entry.name : join(folder, entry.name);
+      if (!entry.isDirectory() && !entry.isFile()) return `${path} is not a regular file`;
+      const problem = entry.isDirectory() ? walk(path) : undefined;
+      if (problem !== undefined) return problem;
+      if (entry.isDirectory()) continue;
+      bytes += lstatSync(join(root, path)).size;
+      if (bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+      files.push(path);
+    }
+    return undefined;
+  };
+  try {
+    const problem = walk("");
+    return problem === undefined ? { ok: true, files: files.sort() } : { ok: false, why: problem };
+  } catch (error) {
+    return { ok: false, why: `cannot be read (${errorText(error)})` };
+  }
+}
+
+/** Whether `copy` holds exactly the files of `reference`, byte for byte: names and labels prove nothing. */
+export function compareTrees(copy: string, reference: string): TreeComparison {
+  const ours = filesOf(reference);
+  if (!ours.ok) return { same: false, why: `this package's build ${reference} ${ours.why}` };
+  const theirs = filesOf(copy);
+  if (!theirs.ok) return { same: false, why: `${copy} ${theirs.why}` };
+  const extra = theirs.files.find((file) => !ours.files.includes(file));
+  if (extra !== undefined)
+    return { same: false, why: `${copy} holds ${extra}, which this package's build does not` };
+  const missing = ours.files.find((file) => !theirs.files.includes(file));
+  if (missing !== undefined) return { same: false, why: `${copy} lacks ${missing}` };
+  const differs = ours.files.find(
+    (file) => !readFileSync(join(copy, file)).equals(readFileSync(join(reference, file))),
+  );
+  return differs === undefined
+    ? { same: true }
+    : { same: false, why: `${copy}: ${differs} differs from this package's build` };
+}
+
+/** A copy of this package embedded in another plugin: its `dist/` and its templates must be ours, byte for byte. */
+function compareComponent(component: string, ourCli: string): TreeComparison {
+  const dist = compareTrees(join(component, "dist"), dirname(ourCli));
+  if (!dist.same) return dist;
+  for (const file of TEMPLATE_FILES) {
+    const theirs = join(component, file);
+    try {
+      if (!readFileSync(theirs).equals(readFileSync(join(dirname(dirname(ourCli)), file))))
+        return { same: false, why: `${theirs} differs from this package's` };
+    } catch (error) {
+      return { same: false, why: `cannot compare ${theirs}: ${errorText(error)}` };
+    }
+  }
+  return { same: true };
+}
+
+/**
+ * The plugin folder this package's build is, to compare installed copies with: the package itself when
+ * it runs from a plugin copy, else the `plugin/` folder of a clone; undefined for an npm install.
+ */
+export function ourPluginFolder(cliPath: string): string | undefined {
+  const root = dirname(dirname(cliPath));
+  return [root, join(root, "plugin")].find(
+    (folder) =>
+      lstatSync(join(folder, ".codex-plugin", "plugin.json"), { throwIfNoEntry: false })?.isFile() === true,
+  );
+}
+
 /**
  * Whether a hook runs this package's own code, judged by what it runs, never by its name or status
- * message: a user or project hook must run this package's dist/cli.js; a plugin's hook must run the
- * cli.js of its own plugin folder, and that folder must hold exactly this package's plugin build.
- * Codex records trust for the command's text, so the text alone must pin what runs: the script is an
- * absolute path with no symlink on the way (a relative path depends on the session's folder, and a
- * link can be pointed elsewhere after trust is recorded), and a bare name found on the PATH is never
- * trusted (the PATH of a later session decides what it runs).
+ * message: a user or project hook must run this package's dist/cli.js; a plugin's hook (`pluginRoot`
+ * its installed folder) the cli.js of its own folder, which must hold exactly this package's plugin
+ * build. Codex trusts the command's text, so the text alone must pin what runs: an absolute path with
+ * no symlink on the way, never a bare name the PATH of a later session finds.
  */
-export function ownership(site: HookSite, ourCli: string): Ownership {
+export function ownership(
+  site: { readonly command: string; readonly pluginRoot?: string },
+  ourCli: string,
+): Ownership {
   const command = parseHookCommand(site.command);
   if (command === undefined)
     return { ours: false, why: `${NOT_OURS} (the command is not \`node "<path>" hook <subcommand>\`)` };
@@ -56,43 +127,32 @@ export function ownership(site: HookSite, ourCli: string): Ownership {
       ours: false,
       why: `${NOT_OURS} (${script} goes through a symlink or is not there: what it runs can change)`,
     };
-  if (site.pluginRoot === undefined) {
+  if (site.pluginRoot === undefined)
     return script === real(ourCli)
-      ? { ours: true, command }
+      ? { ours: true }
       : { ours: false, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  }
   const inside = relative(site.pluginRoot, script);
   if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || isAbsolute(inside))
     return { ours: false, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  if (script !== join(site.pluginRoot, CLI_IN_PACKAGE)) {
-    // A parent plugin that embeds this package (components/ulw-execute-continuation/): what runs is
-    // that folder's dist/ and the directive it sends, so those must be this package's, byte for byte.
-    const compared = compareComponent(dirname(dirname(script)), ourCli);
-    return compared.same ? { ours: true, command } : { ours: false, why: `${NOT_OURS} (${compared.why})` };
-  }
+  const verdict = (compared: TreeComparison): Ownership =>
+    compared.same ? { ours: true } : { ours: false, why: `${NOT_OURS} (${compared.why})` };
+  // A parent plugin that embeds this package (components/ulw-execute-continuation/) runs that folder's dist/.
+  if (script !== join(site.pluginRoot, CLI_IN_PACKAGE))
+    return verdict(compareComponent(dirname(dirname(script)), ourCli));
   const reference = ourPluginFolder(ourCli);
-  if (reference === undefined) {
+  if (reference === undefined)
     return {
       ours: false,
       why: `cannot tell: this package (${dirname(dirname(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`,
     };
-  }
-  const compared = compareTrees(site.pluginRoot, reference);
-  return compared.same ? { ours: true, command } : { ours: false, why: `${NOT_OURS} (${compared.why})` };
+  return verdict(compareTrees(site.pluginRoot, reference));
 }
 
-/** A listed plugin hook's folder: its hooks file is `<root>/hooks/hooks.json`. */
-export function pluginRootOf(sourcePath: string | null): string | undefined {
-  if (sourcePath === null) return undefined;
-  const hooks = dirname(sourcePath);
-  return sourcePath.endsWith(join("hooks", "hooks.json")) ? dirname(hooks) : undefined;
-}
-
-/** Whether a hook Codex lists runs this package's code; `ourCli` is our dist/cli.js. */
+/** Whether a hook Codex lists runs this package's code; a plugin's hooks file is `<root>/hooks/hooks.json`. */
 export function ownershipOfListed(hook: ListedHook, ourCli: string): Ownership {
   if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
-  const pluginRoot = pluginRootOf(hook.sourcePath);
-  if (pluginRoot === undefined)
-    return { ours: false, why: `${NOT_OURS} (its plugin folder cannot be told from ${hook.sourcePath})` };
-  return ownership({ command: hook.command, pluginRoot }, ourCli);
+  const path = hook.sourcePath;
+  if (path === null || !path.endsWith(join("hooks", "hooks.json")))
+    return { ours: false, why: `${NOT_OURS} (its plugin folder cannot be told from ${path})` };
+  return ownership({ command: hook.command, pluginRoot: dirname(dirname(path)) }, ourCli);
 }

@@ -5,12 +5,9 @@ import { appendElement, removeElement, setJsonValue } from "../json/text-edit.js
 import { PACKAGE_NAME } from "../names.js";
 import { type OurHooks, parseHookCommand } from "./hook-command.js";
 
-/** The most a hooks file may hold: far past any Codex writes, and the one cap of every reader of it. */
-const HOOKS_FILE_CAP = 8 * MIB;
-
-/** The one reader of a hooks.json (and of its backup), for install, uninstall and doctor alike. */
+/** The one reader of a hooks.json (and of its backup), capped far past any Codex writes. */
 export function readHooksText(path: string): TextRead {
-  return readRegularText(path, HOOKS_FILE_CAP);
+  return readRegularText(path, 8 * MIB);
 }
 
 /** Marks the entries we write, so uninstall (and a re-install from a moved checkout) can find them. */
@@ -25,21 +22,16 @@ export const EVENTS = [
 ] as const;
 
 /**
- * One of ours: the exact command we would write, or a handler carrying our status prefix that runs
- * `node "<some dist/cli.js>" hook ...` (ours from an older checkout). A handler that only borrows our
- * label while running something else is somebody else's, and install and uninstall leave it alone.
+ * One of ours: the exact command we would write, or one under our status prefix that runs `node
+ * "<some dist/cli.js>" hook ...` (an older checkout's). One that only borrows our label is left alone.
  */
-export function isOurs(handler: unknown, ours: OurHooks): boolean {
+function isOurs(handler: unknown, ours: OurHooks): boolean {
   if (!isRecord(handler)) return false;
   const command = field(handler, "command");
   const status = field(handler, "statusMessage");
   if (EVENTS.some(([, key]) => command === ours[key])) return true;
-  return (
-    typeof status === "string" &&
-    status.startsWith(STATUS_PREFIX) &&
-    typeof command === "string" &&
-    parseHookCommand(command) !== undefined
-  );
+  if (typeof status !== "string" || typeof command !== "string") return false;
+  return status.startsWith(STATUS_PREFIX) && parseHookCommand(command) !== undefined;
 }
 
 export type HooksEdit =
@@ -52,6 +44,11 @@ const BOM = "\ufeff";
 function withBom(edit: HooksEdit): HooksEdit {
   return edit.ok ? { ok: true, text: `${BOM}${edit.text}` } : edit;
 }
+
+const nodeAt = (text: string, path: (string | number)[]): Node | undefined => {
+  const tree = parseTree(text.replace(/^\ufeff/, ""));
+  return tree === undefined ? undefined : findNodeAtLocation(tree, path);
+};
 
 /** Where our handlers sit in one event's list: [group index, handler index, group's handler count]. */
 type Place = readonly [group: number, handler: number, handlers: number];
@@ -69,7 +66,7 @@ function placesOfOurs(groups: Node | undefined, ours: OurHooks): Place[] {
 }
 
 /** Checks the shape we edit: valid JSON, an object, `hooks` an object, each event's list an array. */
-function check(text: string): { ok: true; tree: Node | undefined } | { ok: false; problem: string } {
+function check(text: string): { ok: true } | { ok: false; problem: string } {
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, problem: "is not valid JSON" };
   if (!isRecord(parsed.value)) return { ok: false, problem: "is not a JSON object" };
@@ -80,7 +77,7 @@ function check(text: string): { ok: true; tree: Node | undefined } | { ok: false
     if (groups !== undefined && !Array.isArray(groups))
       return { ok: false, problem: `"hooks.${event}" is not an array` };
   }
-  return { ok: true, tree: parseTree(text) };
+  return { ok: true };
 }
 
 /**
@@ -96,8 +93,7 @@ export function addOurHooks(text: string, ours: OurHooks): HooksEdit {
     const checked = check(next);
     if (!checked.ok) return checked;
     const handler = { type: "command", command: ours[key], timeout: 10, statusMessage };
-    const groups =
-      checked.tree === undefined ? undefined : findNodeAtLocation(checked.tree, ["hooks", event]);
+    const groups = nodeAt(next, ["hooks", event]);
     const [first, ...extra] = placesOfOurs(groups, ours);
     // Later copies first, so earlier positions stay valid; a group left empty goes with its handler.
     for (const [g, h, count] of extra.reverse()) {
@@ -105,13 +101,8 @@ export function addOurHooks(text: string, ours: OurHooks): HooksEdit {
     }
     if (first !== undefined) {
       const [g, h] = first;
-      const current =
-        checked.tree === undefined
-          ? undefined
-          : findNodeAtLocation(checked.tree, ["hooks", event, g, "hooks", h]);
-      if (
-        JSON.stringify(current === undefined ? undefined : getNodeValue(current)) !== JSON.stringify(handler)
-      )
+      const current = nodeAt(next, ["hooks", event, g, "hooks", h]);
+      if (JSON.stringify(current && getNodeValue(current)) !== JSON.stringify(handler))
         next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler);
     } else if (groups === undefined) {
       next = setJsonValue(next, ["hooks", event], [{ hooks: [handler] }]);
@@ -121,11 +112,6 @@ export function addOurHooks(text: string, ours: OurHooks): HooksEdit {
   }
   return { ok: true, text: next };
 }
-
-const nodeAt = (text: string, path: (string | number)[]): Node | undefined => {
-  const tree = parseTree(text.replace(/^\ufeff/, ""));
-  return tree === undefined ? undefined : findNodeAtLocation(tree, path);
-};
 
 /** An empty container left at `path` takes the text it had in `before` (`{ }`, `[\n]`...). */
 function emptyAsBefore(text: string, before: string, path: (string | number)[]): string {
@@ -150,8 +136,7 @@ export function removeOurHooks(text: string, ours: OurHooks, before?: string): H
   for (const [event] of EVENTS) {
     const checked = check(next);
     if (!checked.ok) return checked;
-    const groups =
-      checked.tree === undefined ? undefined : findNodeAtLocation(checked.tree, ["hooks", event]);
+    const groups = nodeAt(next, ["hooks", event]);
     const places = placesOfOurs(groups, ours);
     if (places.length === 0) continue;
     const ourCount = new Map<number, number>();

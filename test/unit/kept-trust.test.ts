@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lostTrust } from "../../src/cli/kept-trust.js";
+import { lostTrust } from "../../src/cli/forget-trust.js";
 import type { ListedHook } from "../../src/codex/hooks-list.js";
 
 const hook = (key: string, command: string, trustStatus: string): ListedHook => ({

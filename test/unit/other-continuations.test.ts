@@ -2,15 +2,16 @@ import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { HooksListing, ListedHook } from "../../src/codex/hooks-list.js";
-import { recogniseStartWorkContinuation } from "../../src/doctor/omo-start-work.js";
 import {
+  allStopHandlers,
   findOtherContinuations,
   type OtherContinuation,
   otherContinuationChecks,
   otherContinuationDetails,
+  pluginHooksFiles,
+  recogniseStartWorkContinuation,
   turnOffToml,
 } from "../../src/doctor/other-continuations.js";
-import { allStopHandlers, pluginHooksFiles } from "../../src/doctor/stop-handlers.js";
 import { CLI } from "../helpers/cli.js";
 import {
   installedOmoRoot,

@@ -2,8 +2,7 @@ import { appendFileSync, chmodSync, cpSync, mkdirSync, rmSync, symlinkSync, writ
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseHookCommand, shellQuote } from "../../src/install/hook-command.js";
-import { ownership } from "../../src/install/hook-ownership.js";
-import { compareTrees, ourPluginFolder } from "../../src/install/plugin-copy.js";
+import { compareTrees, ourPluginFolder, ownership } from "../../src/install/hook-ownership.js";
 import { Workspace } from "../helpers/workspace.js";
 
 let ws: Workspace;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { sortTrustEntries } from "../../src/cli/forget-trust.js";
 import type { ListedHook } from "../../src/codex/hooks-list.js";
-import { stateKeyPath, trustStateOf } from "../../src/codex/trust-state.js";
-import { sortTrustEntries } from "../../src/install/trust-entries.js";
+import { stateKeyPath, trustStateOf } from "../../src/codex/hooks-list.js";
 
 const hook = (key: string, currentHash: string): ListedHook => ({
   key,
