@@ -502,35 +502,26 @@ function timestamp(value) {
   let epochMs = Date.parse(value);
   return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
 }
-function status(value) {
-  return WORK_STATUSES.find((candidate) => candidate === value);
-}
-function sessionIds(value) {
-  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
-}
-function worktreePath(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
 function parseWork(id, value) {
   if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
-  let record = value, activePlan = field(record, "active_plan");
+  let activePlan = field(value, "active_plan");
   if (typeof activePlan != "string" || activePlan.trim() === "")
     return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
-  let planName = field(record, "plan_name");
+  let planName = field(value, "plan_name");
   if (typeof planName != "string")
     return { id, valid: !1, problem: "plan_name is missing or not a string" };
-  let work = {
+  let ids = field(value, "session_ids"), sessionIds = Array.isArray(ids) ? ids.filter((item) => typeof item == "string") : [], work = {
     id,
     planName,
     activePlan,
-    sessionIds: sessionIds(field(record, "session_ids"))
-  }, workStatus = status(field(record, "status"));
-  workStatus !== void 0 && (work.status = workStatus);
-  let worktree = worktreePath(field(record, "worktree_path"));
-  worktree !== void 0 && (work.worktreePath = worktree);
-  let startedAt = timestamp(field(record, "started_at"));
+    sessionIds
+  }, status = WORK_STATUSES.find((candidate) => candidate === field(value, "status"));
+  status !== void 0 && (work.status = status);
+  let worktree = field(value, "worktree_path");
+  typeof worktree == "string" && worktree.trim() !== "" && (work.worktreePath = worktree);
+  let startedAt = timestamp(field(value, "started_at"));
   startedAt !== void 0 && (work.startedAt = startedAt);
-  let updatedAt = timestamp(field(record, "updated_at"));
+  let updatedAt = timestamp(field(value, "updated_at"));
   return updatedAt !== void 0 && (work.updatedAt = updatedAt), { id, valid: !0, work };
 }
 
@@ -541,10 +532,10 @@ function parseBoulder(text3) {
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
 function boulderDocument(record) {
-  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
+  let rawWorks = field(record, "works"), activeWorkId = field(record, "active_work_id");
   return {
     mirror: { id: MIRROR_ID, value: record },
-    ...works !== void 0 ? { works } : {},
+    ...isRecord(rawWorks) ? { works: Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) } : {},
     ...typeof activeWorkId == "string" ? { activeWorkId } : {}
   };
 }
@@ -562,8 +553,8 @@ function sessionKeyFromBoulder(storedId) {
 }
 
 // src/boulder/select-work.ts
-function belongsTo(work, sessionKey) {
-  return sessionKey.startsWith("codex:") ? work.sessionIds.includes(sessionKey) : work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
+function lists(ids, sessionKey) {
+  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
 }
 function recency(work) {
   return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
@@ -572,16 +563,12 @@ function isNewer(candidate, current, activeWorkId) {
   let difference = recency(candidate) - recency(current);
   return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
 }
-function listsSession(value, sessionKey) {
-  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
-  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
-}
 function selectWork(document, sessionKey) {
   let source = document.works !== void 0 ? "works" : "mirror", chosen;
   for (let raw of document.works ?? [document.mirror]) {
-    if (!listsSession(raw.value, sessionKey)) continue;
+    if (!lists(isRecord(raw.value) ? field(raw.value, "session_ids") : void 0, sessionKey)) continue;
     let entry = parseWork(raw.id, raw.value);
-    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+    entry.valid && (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
   }
   return chosen !== void 0 ? { source, work: chosen } : { source };
 }
@@ -1564,10 +1551,10 @@ function isInside(child, parent) {
   let rel = (0, import_node_path7.relative)(parent, child);
   return rel !== "" && !rel.startsWith(`..${import_node_path7.sep}`) && rel !== ".." && !(0, import_node_path7.isAbsolute)(rel);
 }
-function planCandidates(root, activePlan, worktreePath2) {
+function planCandidates(root, activePlan, worktreePath) {
   let projectPath = (0, import_node_path7.resolve)(root, activePlan), projectSource = (0, import_node_path7.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
-  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path7.resolve)(root, worktreePath2), worktreeCandidate = {
+  if (worktreePath === void 0 || !isInside(projectPath, root)) return [projectCandidate];
+  let worktreeRoot = (0, import_node_path7.resolve)(root, worktreePath), worktreeCandidate = {
     path: (0, import_node_path7.resolve)(worktreeRoot, (0, import_node_path7.relative)(root, projectPath)),
     source: "worktree"
   };
@@ -1777,8 +1764,8 @@ function eventMessage(payload) {
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
-    let goal = field(payload, "goal"), status2 = isRecord(goal) ? field(goal, "status") : void 0;
-    return { kind: "goal-update", ...typeof status2 == "string" && status2 !== "" ? { status: status2 } : {} };
+    let goal = field(payload, "goal"), status = isRecord(goal) ? field(goal, "status") : void 0;
+    return { kind: "goal-update", ...typeof status == "string" && status !== "" ? { status } : {} };
   }
   if (type === "task_started") {
     let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;

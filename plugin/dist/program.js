@@ -2614,7 +2614,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
-var import_node_path33 = require("node:path");
+var import_node_path32 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -4043,8 +4043,8 @@ var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
 ];
 function isOurs(handler, ours) {
   if (!isRecord(handler)) return !1;
-  let command = field(handler, "command"), status3 = field(handler, "statusMessage");
-  return EVENTS.some(([, key]) => command === ours[key]) ? !0 : typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) && typeof command == "string" && parseHookCommand(command) !== void 0;
+  let command = field(handler, "command"), status2 = field(handler, "statusMessage");
+  return EVENTS.some(([, key]) => command === ours[key]) ? !0 : typeof status2 == "string" && status2.startsWith(STATUS_PREFIX) && typeof command == "string" && parseHookCommand(command) !== void 0;
 }
 var BOM = "\uFEFF";
 function withBom(edit) {
@@ -4176,8 +4176,8 @@ function installedPlugins(codexHome2) {
 var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}";
 function looksOurs(handler) {
   if (!isRecord(handler)) return !1;
-  let status3 = field(handler, "statusMessage"), command = field(handler, "command");
-  return typeof status3 == "string" && status3.startsWith(STATUS_PREFIX) ? !0 : typeof command == "string" && command.includes(PACKAGE_NAME);
+  let status2 = field(handler, "statusMessage"), command = field(handler, "command");
+  return typeof status2 == "string" && status2.startsWith(STATUS_PREFIX) ? !0 : typeof command == "string" && command.includes(PACKAGE_NAME);
 }
 function scriptOf(command) {
   if (command !== void 0)
@@ -4466,52 +4466,43 @@ function timestamp(value) {
   let epochMs = Date.parse(value);
   return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
 }
-function status(value) {
-  return WORK_STATUSES.find((candidate) => candidate === value);
-}
-function sessionIds(value) {
-  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
-}
-function worktreePath(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
 function parseWork(id, value) {
   if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
-  let record = value, activePlan = field(record, "active_plan");
+  let activePlan = field(value, "active_plan");
   if (typeof activePlan != "string" || activePlan.trim() === "")
     return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
-  let planName = field(record, "plan_name");
+  let planName = field(value, "plan_name");
   if (typeof planName != "string")
     return { id, valid: !1, problem: "plan_name is missing or not a string" };
-  let work2 = {
+  let ids = field(value, "session_ids"), sessionIds = Array.isArray(ids) ? ids.filter((item) => typeof item == "string") : [], work2 = {
     id,
     planName,
     activePlan,
-    sessionIds: sessionIds(field(record, "session_ids"))
-  }, workStatus = status(field(record, "status"));
-  workStatus !== void 0 && (work2.status = workStatus);
-  let worktree = worktreePath(field(record, "worktree_path"));
-  worktree !== void 0 && (work2.worktreePath = worktree);
-  let startedAt = timestamp(field(record, "started_at"));
+    sessionIds
+  }, status2 = WORK_STATUSES.find((candidate) => candidate === field(value, "status"));
+  status2 !== void 0 && (work2.status = status2);
+  let worktree = field(value, "worktree_path");
+  typeof worktree == "string" && worktree.trim() !== "" && (work2.worktreePath = worktree);
+  let startedAt = timestamp(field(value, "started_at"));
   startedAt !== void 0 && (work2.startedAt = startedAt);
-  let updatedAt = timestamp(field(record, "updated_at"));
+  let updatedAt = timestamp(field(value, "updated_at"));
   return updatedAt !== void 0 && (work2.updatedAt = updatedAt), { id, valid: !0, work: work2 };
 }
 
 // src/boulder/document.ts
+var MIRROR_ID = "(top level)";
 function workEntries(document) {
   return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
 }
-var MIRROR_ID = "(top level)";
 function parseBoulder(text6) {
   let parsed = parseJson(text6);
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
 function boulderDocument(record) {
-  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
+  let rawWorks = field(record, "works"), activeWorkId = field(record, "active_work_id");
   return {
     mirror: { id: MIRROR_ID, value: record },
-    ...works !== void 0 ? { works } : {},
+    ...isRecord(rawWorks) ? { works: Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) } : {},
     ...typeof activeWorkId == "string" ? { activeWorkId } : {}
   };
 }
@@ -4537,8 +4528,8 @@ function sessionIdProblem(sessionId) {
 }
 
 // src/boulder/select-work.ts
-function belongsTo(work2, sessionKey) {
-  return sessionKey.startsWith("codex:") ? work2.sessionIds.includes(sessionKey) : work2.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
+function lists(ids, sessionKey) {
+  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
 }
 function recency(work2) {
   return work2.updatedAt?.epochMs ?? work2.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
@@ -4547,22 +4538,18 @@ function isNewer(candidate, current, activeWorkId) {
   let difference = recency(candidate) - recency(current);
   return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
 }
-function listsSession(value, sessionKey) {
-  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
-  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
-}
 function selectWork(document, sessionKey) {
   let source = document.works !== void 0 ? "works" : "mirror", chosen;
   for (let raw of document.works ?? [document.mirror]) {
-    if (!listsSession(raw.value, sessionKey)) continue;
+    if (!lists(isRecord(raw.value) ? field(raw.value, "session_ids") : void 0, sessionKey)) continue;
     let entry = parseWork(raw.id, raw.value);
-    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+    entry.valid && (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
   }
   return chosen !== void 0 ? { source, work: chosen } : { source };
 }
 function considerWorks(document, sessionKey) {
   let chosen = selectWork(document, sessionKey).work;
-  return workEntries(document).map((entry) => entry.valid ? belongsTo(entry.work, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
+  return workEntries(document).map((entry) => entry.valid ? lists(entry.work.sessionIds, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
 }
 
 // src/explain/boulder-part.ts
@@ -5835,10 +5822,10 @@ function isInside(child, parent) {
   let rel = (0, import_node_path19.relative)(parent, child);
   return rel !== "" && !rel.startsWith(`..${import_node_path19.sep}`) && rel !== ".." && !(0, import_node_path19.isAbsolute)(rel);
 }
-function planCandidates(root, activePlan, worktreePath2) {
+function planCandidates(root, activePlan, worktreePath) {
   let projectPath = (0, import_node_path19.resolve)(root, activePlan), projectSource = (0, import_node_path19.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
-  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path19.resolve)(root, worktreePath2), worktreeCandidate = {
+  if (worktreePath === void 0 || !isInside(projectPath, root)) return [projectCandidate];
+  let worktreeRoot = (0, import_node_path19.resolve)(root, worktreePath), worktreeCandidate = {
     path: (0, import_node_path19.resolve)(worktreeRoot, (0, import_node_path19.relative)(root, projectPath)),
     source: "worktree"
   };
@@ -6074,8 +6061,8 @@ function eventMessage(payload) {
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
-    let goal = field(payload, "goal"), status3 = isRecord(goal) ? field(goal, "status") : void 0;
-    return { kind: "goal-update", ...typeof status3 == "string" && status3 !== "" ? { status: status3 } : {} };
+    let goal = field(payload, "goal"), status2 = isRecord(goal) ? field(goal, "status") : void 0;
+    return { kind: "goal-update", ...typeof status2 == "string" && status2 !== "" ? { status: status2 } : {} };
   }
   if (type === "task_started") {
     let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
@@ -7058,7 +7045,7 @@ ${printable(report.problem)}
 }
 
 // src/cli/status.ts
-async function status2(options) {
+async function status(options) {
   let cwd = (0, import_node_path24.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
@@ -7240,10 +7227,10 @@ async function trust(options, ourCli) {
     write(forgotten.report);
     return;
   }
-  let listing = await listHooks(call), release2 = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
+  let listing = await listHooks(call), release = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
   if (!listing.ok && listing.noHookTrust === !0) {
     write(
-      `${release2} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.
+      `${release} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.
 `
     );
     return;
@@ -7261,7 +7248,7 @@ async function trust(options, ourCli) {
   ${owner.why}
 `);
   if (ours.length > 0 && ours.every((hook) => hook.trustStatus === NO_HOOK_TRUST)) {
-    write(`${release2} reports no trust status: it runs registered hooks as they are. Nothing to record.
+    write(`${release} reports no trust status: it runs registered hooks as they are. Nothing to record.
 `);
     return;
   }
@@ -7464,36 +7451,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs24 = require("node:fs"), import_node_path32 = require("node:path");
-
-// src/boulder/session-list.ts
-function isEnded(status3) {
-  return status3 === "completed" || status3 === "abandoned";
-}
-function isSession(stored, sessionKey) {
-  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
-}
-function withoutSessions(work2, drop) {
-  let ids = field(work2, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
-  if (!Array.isArray(ids) || !ids.some(dropped)) return;
-  let next = { ...work2, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work2, "session_origins");
-  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
-}
-function leaveOtherWorks(works, keepId, sessionKey) {
-  let left = [];
-  for (let id of Object.keys(works)) {
-    let work2 = field(works, id);
-    if (id === keepId || !isRecord(work2) || isEnded(field(work2, "status"))) continue;
-    let next = withoutSessions(work2, (stored) => isSession(stored, sessionKey));
-    next !== void 0 && (works[id] = next, left.push(id));
-  }
-  return left;
-}
-function leftNote(left) {
-  if (left.length === 0) return "";
-  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
-  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
-}
+var import_node_fs21 = require("node:fs"), import_node_path31 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -7509,30 +7467,45 @@ var MIRROR_KEYS = [
   "agent",
   "worktree_path",
   "task_sessions"
-];
-function copyOf(record) {
-  return Object.assign(/* @__PURE__ */ Object.create(null), record);
-}
+], isEnded = (status2) => status2 === "completed" || status2 === "abandoned", isSession = (stored, sessionKey) => typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey, recordAt = (works, id) => {
+  let work2 = field(works, id);
+  return isRecord(work2) ? work2 : void 0;
+};
 function worksOf(boulder) {
-  let works = field(boulder, "works");
-  if (isRecord(works)) return { ok: !0, works: copyOf(works) };
+  let copy = (record) => Object.assign(/* @__PURE__ */ Object.create(null), record), works = field(boulder, "works");
+  if (isRecord(works)) return { ok: !0, works: copy(works) };
   if (works != null)
     return { ok: !1, problem: '"works" is not a JSON object, so no work can be added without losing it' };
   let plan = field(boulder, "active_plan");
-  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copyOf({}) };
+  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copy({}) };
   let legacy = {};
   for (let key of MIRROR_KEYS) Object.hasOwn(boulder, key) && (legacy[key] = field(boulder, key));
-  let id = typeof field(boulder, "work_id") == "string" ? String(field(boulder, "work_id")) : "legacy";
-  return { ok: !0, works: copyOf({ [id]: { work_id: id, ...legacy } }), legacyId: id };
+  let workId = field(boulder, "work_id"), id = typeof workId == "string" ? workId : "legacy";
+  return { ok: !0, works: copy({ [id]: { work_id: id, ...legacy } }), legacyId: id };
 }
 function withActive(boulder, works, workId) {
-  let work2 = field(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
+  let work2 = recordAt(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
   for (let key of MIRROR_KEYS)
-    isRecord(work2) && Object.hasOwn(work2, key) ? next[key] = field(work2, key) : delete next[key];
+    work2 !== void 0 && Object.hasOwn(work2, key) ? next[key] = field(work2, key) : delete next[key];
   return next;
 }
-function stringList(value) {
-  return Array.isArray(value) ? [...value] : [];
+function withoutSessions(work2, drop) {
+  let ids = field(work2, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
+  if (!Array.isArray(ids) || !ids.some(dropped)) return;
+  let next = { ...work2, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work2, "session_origins");
+  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
+}
+function leaveOtherWorks(works, keepId, sessionKey) {
+  let left = [];
+  for (let id of Object.keys(works)) {
+    let work2 = recordAt(works, id);
+    if (id === keepId || work2 === void 0 || isEnded(field(work2, "status"))) continue;
+    let next = withoutSessions(work2, (stored) => isSession(stored, sessionKey));
+    next !== void 0 && (works[id] = next, left.push(id));
+  }
+  if (left.length === 0) return "";
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
 }
 function newWorkId(works, planName) {
   let base = planName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 64) || "work", id = base;
@@ -7541,88 +7514,76 @@ function newWorkId(works, planName) {
 }
 function existingWorkFor(works, request) {
   let same2 = Object.keys(works).filter((id) => {
-    let work2 = field(works, id), plan = isRecord(work2) ? field(work2, "active_plan") : void 0;
+    let plan = field(recordAt(works, id) ?? {}, "active_plan");
     return typeof plan == "string" && plan.trim() !== "" && request.isSamePlan(plan);
   });
   return same2.filter((id) => {
-    let work2 = field(works, id), status3 = isRecord(work2) ? field(work2, "status") : void 0;
-    return status3 === "active" || status3 === "paused";
+    let status2 = field(recordAt(works, id) ?? {}, "status");
+    return status2 === "active" || status2 === "paused";
   }).at(-1) ?? same2.at(-1);
 }
 function startWork(boulder, request) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
-  let { works } = listed2, { sessionKey } = request, existing = existingWorkFor(works, request);
-  if (existing !== void 0) {
-    let work2 = field(works, existing), found = isRecord(work2) ? work2 : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
-      ...record,
-      session_ids: joined ? [...ids, sessionKey] : ids,
-      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
+  let { works } = listed2, { sessionKey, now } = request, existing = existingWorkFor(works, request);
+  if (existing === void 0) {
+    let workId = newWorkId(works, request.planName);
+    works[workId] = {
+      work_id: workId,
+      active_plan: request.planPath,
+      plan_name: request.planName,
+      session_ids: [sessionKey],
+      session_origins: { [sessionKey]: "direct" },
       status: "active",
-      updated_at: request.now
+      started_at: now,
+      updated_at: now
     };
-    delete next.ended_at, works[existing] = next;
-    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note3 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
-    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note3 };
+    let note3 = `started a new work${leaveOtherWorks(works, workId, sessionKey)}`;
+    return { ok: !0, boulder: withActive(boulder, works, workId), workId, note: note3 };
   }
-  let workId = newWorkId(works, request.planName);
-  works[workId] = {
-    work_id: workId,
-    active_plan: request.planPath,
-    plan_name: request.planName,
-    session_ids: [sessionKey],
-    session_origins: { [sessionKey]: "direct" },
+  let found = recordAt(works, existing) ?? {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, rawIds = field(record, "session_ids"), ids = Array.isArray(rawIds) ? [...rawIds] : [], joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
+    ...record,
+    session_ids: joined ? [...ids, sessionKey] : ids,
+    ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
     status: "active",
-    started_at: request.now,
-    updated_at: request.now
+    updated_at: now
   };
-  let note2 = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
-  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note: note2 };
+  delete next.ended_at, works[existing] = next;
+  let left = leaveOtherWorks(works, existing, sessionKey), note2 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
+  return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
 }
-var STATUS_OF = {
-  complete: "completed",
-  pause: "paused",
-  resume: "active",
-  abandon: "abandoned"
-}, CHANGES_FROM = {
-  complete: ["active", "paused"],
-  pause: ["active"],
-  resume: ["paused"],
-  abandon: ["active", "paused"]
-};
-function refusal(id, was, change) {
-  let shown2 = typeof was == "string" ? was : "no status";
-  if (isEnded(was))
-    return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
-  let from = CHANGES_FROM[change];
-  if (!from.some((status3) => status3 === was))
-    return `the work ${JSON.stringify(id)} is ${shown2}; ${change} applies only to a work that is ${from.join(" or ")}`;
-}
-var unchangedNote = (status3) => `was already ${status3}; nothing changed`;
+var CHANGES2 = {
+  complete: ["completed", ["active", "paused"]],
+  pause: ["paused", ["active"]],
+  resume: ["active", ["paused"]],
+  abandon: ["abandoned", ["active", "paused"]]
+}, unchangedNote = (status2) => `was already ${status2}; nothing changed`;
 function setWorkStatus(boulder, workId, change, now) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
-  let { works } = listed2, id = workId === MIRROR_ID && listed2.legacyId !== void 0 ? listed2.legacyId : workId, work2 = field(works, id);
-  if (!isRecord(work2)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
-  let status3 = STATUS_OF[change], was = field(work2, "status");
-  if (was === status3 && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status3) };
-  let refused = refusal(id, was, change);
-  if (refused !== void 0) return { ok: !1, problem: refused };
-  let next = { ...work2, status: status3, updated_at: now };
-  isEnded(status3) ? next.ended_at = now : delete next.ended_at, works[id] = next;
+  let { works } = listed2, id = workId === MIRROR_ID && listed2.legacyId !== void 0 ? listed2.legacyId : workId, shownId = JSON.stringify(id), work2 = recordAt(works, id);
+  if (work2 === void 0) return { ok: !1, problem: `the work ${shownId} is not there` };
+  let [status2, from] = CHANGES2[change], was = field(work2, "status");
+  if (was === status2 && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status2) };
+  if (isEnded(was))
+    return {
+      ok: !1,
+      problem: `the work ${shownId} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`
+    };
+  if (!from.some((each) => each === was))
+    return { ok: !1, problem: `the work ${shownId} is ${typeof was == "string" ? was : "no status"}; ${change} applies only to a work that is ${from.join(" or ")}` };
+  let next = { ...work2, status: status2, updated_at: now };
+  isEnded(status2) ? next.ended_at = now : delete next.ended_at, works[id] = next;
   let active = field(boulder, "active_work_id");
-  return { ok: !0, boulder: status3 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status3}` };
+  return { ok: !0, boulder: status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status2}` };
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path30 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs20 = require("node:fs"), import_node_path29 = require("node:path");
 
-// src/boulder/leftovers.ts
-var import_node_fs20 = require("node:fs"), import_node_path28 = require("node:path");
-
-// src/boulder/lock-holder.ts
-var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os");
-var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
+// src/boulder/lock.ts
+var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path28 = require("node:path");
+var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -7635,98 +7596,55 @@ function readHolder(path) {
   try {
     fd = (0, import_node_fs19.openSync)(path, import_node_fs19.constants.O_RDONLY | import_node_fs19.constants.O_NONBLOCK | import_node_fs19.constants.O_NOFOLLOW);
   } catch (error) {
-    let code3 = errorCode(error);
-    return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
+    return errorCode(error) === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code(error) };
   }
   try {
     let stats = (0, import_node_fs19.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0), text6 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text6.trim().split(" "), pid = Number(pidText);
-    return {
-      kind: "held",
-      holder: {
-        text: text6,
-        // A holder is a process on a machine: a pid without its machine names no one.
-        pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== void 0 && host !== "" ? pid : void 0,
-        host: host === void 0 || host === "" ? void 0 : host,
-        ageMs: Date.now() - Number(stats.mtimeMs),
-        identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`
-      }
-    };
+    let buffer = Buffer.alloc(256), text6 = buffer.subarray(0, (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text6.trim().split(" ");
+    return { kind: "held", holder: {
+      text: text6,
+      // A holder is a process on a machine: a pid without its machine names no one.
+      pid: /^[1-9]\d{0,9}$/.test(pidText) && host !== "" ? Number(pidText) : void 0,
+      host: host === "" ? void 0 : host,
+      ageMs: Date.now() - Number(stats.mtimeMs),
+      identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`
+    } };
   } catch (error) {
-    return { kind: "unreadable", code: errorCode(error) || String(error) };
+    return { kind: "unreadable", code: code(error) };
   } finally {
     (0, import_node_fs19.closeSync)(fd);
   }
 }
-function onThisMachine(holder) {
-  return holder.host === (0, import_node_os2.hostname)();
-}
 function isStale(holder) {
-  return holder.ageMs > STALE_MS ? !0 : holder.pid === void 0 ? holder.ageMs > BLANK_STALE_MS : onThisMachine(holder) && !isAlive(holder.pid);
+  return holder.ageMs > STALE_MS ? !0 : holder.pid === void 0 ? holder.ageMs > BLANK_STALE_MS : holder.host === (0, import_node_os2.hostname)() && !isAlive(holder.pid);
 }
-function seconds(ms) {
-  return `${(Math.max(0, ms) / 1e3).toFixed(1)} s`;
-}
+var seconds = (ms) => `${(Math.max(0, ms) / 1e3).toFixed(1)} s`;
 function describeHolder(holder) {
   let age = `took it ${seconds(holder.ageMs)} ago`, over = `(a lock like this is taken over once ${seconds(holder.pid === void 0 ? BLANK_STALE_MS : STALE_MS)} old)`;
   if (holder.pid === void 0)
     return `no holder is written in it, a writer failed or was killed while taking it, ${age} ${over}`;
-  if (onThisMachine(holder)) {
+  if (holder.host === (0, import_node_os2.hostname)()) {
     let state = isAlive(holder.pid) ? "still running" : "no longer running";
     return `process ${holder.pid} on this machine, ${state}, ${age} ${over}`;
   }
   let host = JSON.stringify((holder.host ?? "").slice(0, 64));
   return `process ${holder.pid} on another machine, ${host}, which cannot be checked from here, ${age} ${over}`;
 }
-
-// src/boulder/leftovers.ts
-var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
-function tempNameFor(real2) {
-  return `${real2}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-}
-function removeLeftovers(folder) {
-  let names;
-  try {
-    names = (0, import_node_fs20.readdirSync)(folder);
-  } catch {
-    return;
-  }
-  for (let name of names) {
-    let pid = LEFTOVER.exec(name)?.[1];
-    if (pid === void 0) continue;
-    let path = (0, import_node_path28.join)(folder, name);
-    try {
-      let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
-    } catch {
-    }
-  }
-}
-
-// src/boulder/lock.ts
-var import_node_fs21 = require("node:fs"), import_node_os3 = require("node:os");
-var BROKEN_SUFFIX = ".broken-", sleeper2 = new Int32Array(new SharedArrayBuffer(4));
-function nonce() {
-  return `${process.pid}-${Math.random().toString(36).slice(2)}`;
-}
-function code(error) {
-  return errorCode(error) || String(error);
-}
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs21.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs19.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs21.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs19.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs21.fstatSync)(fd), there = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs21.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs19.fstatSync)(fd), there = (0, import_node_fs19.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs19.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -7734,29 +7652,28 @@ function sameHolder(read, holder) {
 }
 function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
-  let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
+  let aside = `${path}.broken-${process.pid}-${nonce()}`;
   try {
-    (0, import_node_fs21.renameSync)(path, aside);
+    (0, import_node_fs19.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs21.linkSync)(aside, path);
+      (0, import_node_fs19.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs21.rmSync)(aside, { force: !0 }), !0;
-}
-function release(path, token) {
-  let read = readHolder(path);
-  read.kind === "held" && read.holder.text === token && (0, import_node_fs21.rmSync)(path, { force: !0 });
+  return (0, import_node_fs19.rmSync)(aside, { force: !0 }), !0;
 }
 function acquireLock(path, wait) {
-  let token = `${process.pid} ${(0, import_node_os3.hostname)()} ${Math.random().toString(36).slice(2)}
-`, started = msSinceStart(), seen, seenSince = started, pause = 1;
+  let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${nonce()}
+`, release = () => {
+    let read = readHolder(path);
+    read.kind === "held" && read.holder.text === token && (0, import_node_fs19.rmSync)(path, { force: !0 });
+  }, started = msSinceStart(), seen, seenSince = started, pause = 1;
   for (; ; ) {
     let taken = create(path, token);
-    if (taken === !0) return { ok: !0, release: () => release(path, token) };
+    if (taken === !0) return { ok: !0, release };
     if (typeof taken == "string") return { ok: !1, problem: taken };
     let read = readHolder(path), broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder), now = msSinceStart();
     if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
@@ -7771,17 +7688,32 @@ function acquireLock(path, wait) {
     Atomics.wait(sleeper2, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
-
-// src/boulder/target.ts
-var import_node_fs22 = require("node:fs"), import_node_path29 = require("node:path");
-var NOTHING = "nothing was written";
-function code2(error) {
-  return errorCode(error) || String(error);
+var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
+function removeLeftovers(folder) {
+  let names;
+  try {
+    names = (0, import_node_fs19.readdirSync)(folder);
+  } catch {
+    return;
+  }
+  for (let name of names) {
+    let pid = LEFTOVER.exec(name)?.[1];
+    if (pid === void 0) continue;
+    let path = (0, import_node_path28.join)(folder, name);
+    try {
+      let stats = (0, import_node_fs19.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs19.rmSync)(path, { force: !0 });
+    } catch {
+    }
+  }
 }
-function ensureOmoFolder(path) {
+
+// src/boulder/write.ts
+var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || String(error), fail = (problem) => ({ ok: !1, problem });
+function omoFolderProblem(path) {
   let folder = (0, import_node_path29.dirname)(path);
   try {
-    (0, import_node_fs22.mkdirSync)(folder);
+    (0, import_node_fs20.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -7794,106 +7726,82 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path29.join)((0, import_node_fs22.realpathSync)((0, import_node_path29.dirname)(path)), (0, import_node_path29.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
+    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path29.join)((0, import_node_fs20.realpathSync)((0, import_node_path29.dirname)(path)), (0, import_node_path29.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
   } catch (error) {
-    return {
-      ok: !1,
-      problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
-    };
+    return fail(`${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`);
   }
-  return (0, import_node_path29.basename)(real2) !== "boulder.json" || (0, import_node_path29.basename)((0, import_node_path29.dirname)(real2)) !== ".omo" ? {
-    ok: !1,
-    problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
-  } : { ok: !0, path: real2 };
+  return (0, import_node_path29.basename)(real2) !== "boulder.json" || (0, import_node_path29.basename)((0, import_node_path29.dirname)(real2)) !== ".omo" ? fail(
+    `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
+  ) : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
   let folder = (0, import_node_path29.dirname)(real2);
   try {
-    (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
+    (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs22.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs20.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs22.accessSync)(real2, import_node_fs22.constants.W_OK);
+    (0, import_node_fs20.accessSync)(real2, import_node_fs20.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
-  if (denied !== void 0)
-    return `${real2} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
+  return denied === void 0 ? void 0 : `${real2} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
 }
-
-// src/boulder/write.ts
-function holdPatienceMs(boulderBytes) {
-  return 2e3 + Math.ceil(boulderBytes / MIB * 1e3);
-}
-function sizeOf(path) {
-  try {
-    return (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
-  } catch {
-    return 0;
-  }
-}
-function fail(problem) {
-  return { ok: !1, problem };
-}
-var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent2(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
-  if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
+    return read.missing && (0, import_node_fs20.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
+  if (!(0, import_node_buffer.isUtf8)(read.bytes)) return fail(`${path} is not valid UTF-8 text${UNTOUCHED}`);
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
-    return {
-      ok: !1,
-      problem: `${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`
-    };
+    return fail(`${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`);
   let parsed = parseJson(decoded);
-  if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
-  if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
-  let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs23.statSync)(path).mode & 4095 } };
-}
-function nextText(current, edited) {
-  if (current === void 0 || Object.keys(current.boulder).length === 0)
-    return { ok: !0, text: `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
-` };
-  let next = editJsonText(current.text, current.boulder, edited);
-  return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
+  if (!parsed.ok) return fail(`${path} is not valid JSON${UNTOUCHED}`);
+  if (!isRecord(parsed.value)) return fail(`${path} is not a JSON object${UNTOUCHED}`);
+  let bom = decoded.startsWith("\uFEFF") ? "\uFEFF" : "";
+  return { ok: !0, current: {
+    text: decoded.slice(bom.length),
+    bom,
+    boulder: parsed.value,
+    mode: (0, import_node_fs20.statSync)(path).mode & 4095
+  } };
 }
 function replaceAtomically(path, text6, mode2) {
-  let temp = tempNameFor(path);
+  let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs23.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs20.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs23.writeFileSync)(fd, text6), (0, import_node_fs23.fsyncSync)(fd);
+      (0, import_node_fs20.writeFileSync)(fd, text6), (0, import_node_fs20.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs20.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs23.chmodSync)(temp, mode2), (0, import_node_fs23.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs20.chmodSync)(temp, mode2), (0, import_node_fs20.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs23.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs20.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
-  let made = ensureOmoFolder(path);
+  let made = omoFolderProblem(path);
   if (made !== void 0) return fail(made);
   let target = locateTarget(path);
   if (!target.ok) return target;
-  let size = sizeOf(target.path), lock = acquireLock(`${target.path}.lock`, {
-    waitMs: options.lockWaitMs,
-    patienceMs: holdPatienceMs(size)
-  });
+  let size = 0;
+  try {
+    size = (0, import_node_fs20.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
+  } catch {
+  }
+  let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
   if (!lock.ok) return lock;
   try {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path30.dirname)(target.path));
+    removeLeftovers((0, import_node_path29.dirname)(target.path));
     let read = readCurrent2(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -7903,10 +7811,11 @@ function updateBoulder(path, edit, options) {
       workId: edited.workId,
       note: edited.note,
       boulder: edited.boulder
-    }, next = nextText(current, edited.boulder);
+    }, next = current === void 0 || Object.keys(current.boulder).length === 0 ? { ok: !0, text: `${JSON.stringify(edited.boulder, null, 2)}
+` } : editJsonText(current.text, current.boulder, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
-    let { text: text6 } = next;
-    if (current !== void 0 && text6 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
+    let text6 = (current?.bom ?? "") + next.text;
+    if (current !== void 0 && text6 === current.bom + current.text) return result;
     if (Buffer.byteLength(text6) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
@@ -7921,18 +7830,18 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path31 = require("node:path");
+var import_node_path30 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path31.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path30.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path31.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path31.extname)(base).length) === name;
+    let base = (0, import_node_path30.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path30.extname)(base).length) === name;
   });
 }
 function distinctFiles(paths) {
@@ -7943,18 +7852,18 @@ function distinctFiles(paths) {
   });
 }
 function fileNames(given) {
-  let extension = (0, import_node_path31.extname)(given);
+  let extension = (0, import_node_path30.extname)(given);
   return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path31.isAbsolute)(given)) {
-    let found = ((0, import_node_path31.isAbsolute)(given) ? [given] : [(0, import_node_path31.resolve)(cwd, given), (0, import_node_path31.resolve)(root, given), (0, import_node_path31.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path30.isAbsolute)(given)) {
+    let found = ((0, import_node_path30.isAbsolute)(given) ? [given] : [(0, import_node_path30.resolve)(cwd, given), (0, import_node_path30.resolve)(root, given), (0, import_node_path30.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path31.join)(root, ".omo", "plans", name),
-    (0, import_node_path31.resolve)(cwd, name),
-    (0, import_node_path31.resolve)(root, name)
+    (0, import_node_path30.join)(root, ".omo", "plans", name),
+    (0, import_node_path30.resolve)(cwd, name),
+    (0, import_node_path30.resolve)(root, name)
   ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
@@ -8017,7 +7926,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs24.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs21.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";
@@ -8032,7 +7941,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path32.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path31.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -8084,7 +7993,7 @@ async function changeWorkStatus(request) {
 }
 
 // src/cli/work.ts
-var CHANGES2 = ["complete", "pause", "resume", "abandon"], LOCK_WAIT_MS = 5e3;
+var CHANGES3 = ["complete", "pause", "resume", "abandon"], LOCK_WAIT_MS = 5e3;
 function sessionFrom(options, env) {
   let id = options.session ?? env.CODEX_SESSION_ID;
   if (id === void 0 || id.trim() === "")
@@ -8105,10 +8014,10 @@ async function start(plan, options) {
   print([`Started the plan for ${started.sessionKey}.`, ...describeStarted(started)]);
 }
 async function work(change, options) {
-  let known = CHANGES2.find((candidate) => candidate === change);
+  let known = CHANGES3.find((candidate) => candidate === change);
   if (known === void 0)
     throw new CliError(
-      `work takes one of ${CHANGES2.join(", ")}, not ${printable(JSON.stringify(change))}`,
+      `work takes one of ${CHANGES3.join(", ")}, not ${printable(JSON.stringify(change))}`,
       2
     );
   let sessionId = sessionFrom(options, process.env), cwd = options.cwd ?? process.cwd(), force = options.force === !0, changed = await changeWorkStatus({ cwd, sessionId, change: known, force, lockWaitMs: LOCK_WAIT_MS });
@@ -8170,7 +8079,7 @@ async function trustAfterInstall(options, cliPath) {
     {
       ...options.codexHome !== void 0 ? { codexHome: options.codexHome } : {},
       ...typeof options.project == "string" ? { cwd: options.project } : {},
-      ...options.project !== void 0 ? { project: (0, import_node_path33.resolve)(typeof options.project == "string" ? options.project : ".") } : {},
+      ...options.project !== void 0 ? { project: (0, import_node_path32.resolve)(typeof options.project == "string" ? options.project : ".") } : {},
       ...options.codex !== void 0 ? { codex: options.codex } : {},
       ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
     },
@@ -8206,7 +8115,7 @@ function buildProgram(context) {
     )
   ).action((options) => explain(options, optionsFromValues(options), context.bundledDirective)), program2.command("status").description(
     "List the works in the project's boulder: status, progress, next task, and plans no work uses."
-  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action((options) => status2(options)), program2.command("doctor").description(
+  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action((options) => status(options)), program2.command("doctor").description(
     "Say whether Codex will actually run the Stop hook, and the exact next step for each problem."
   ).option("--codex-home <dir>", "the Codex home (default: $CODEX_HOME, else ~/.codex)").option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)").option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)").option("--no-codex", "do not ask codex (trust stays unknown)").option(
     "--timeout <seconds>",

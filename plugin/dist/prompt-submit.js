@@ -21,7 +21,7 @@ __export(prompt_answer_exports, {
   answerPrompt: () => answerPrompt
 });
 module.exports = __toCommonJS(prompt_answer_exports);
-var import_node_path11 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // src/json/guards.ts
 function isRecord(value) {
@@ -47,35 +47,26 @@ function timestamp(value) {
   let epochMs = Date.parse(value);
   return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
 }
-function status(value) {
-  return WORK_STATUSES.find((candidate) => candidate === value);
-}
-function sessionIds(value) {
-  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
-}
-function worktreePath(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
 function parseWork(id, value) {
   if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
-  let record = value, activePlan = field(record, "active_plan");
+  let activePlan = field(value, "active_plan");
   if (typeof activePlan != "string" || activePlan.trim() === "")
     return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
-  let planName = field(record, "plan_name");
+  let planName = field(value, "plan_name");
   if (typeof planName != "string")
     return { id, valid: !1, problem: "plan_name is missing or not a string" };
-  let work = {
+  let ids = field(value, "session_ids"), sessionIds = Array.isArray(ids) ? ids.filter((item) => typeof item == "string") : [], work = {
     id,
     planName,
     activePlan,
-    sessionIds: sessionIds(field(record, "session_ids"))
-  }, workStatus = status(field(record, "status"));
-  workStatus !== void 0 && (work.status = workStatus);
-  let worktree = worktreePath(field(record, "worktree_path"));
-  worktree !== void 0 && (work.worktreePath = worktree);
-  let startedAt = timestamp(field(record, "started_at"));
+    sessionIds
+  }, status = WORK_STATUSES.find((candidate) => candidate === field(value, "status"));
+  status !== void 0 && (work.status = status);
+  let worktree = field(value, "worktree_path");
+  typeof worktree == "string" && worktree.trim() !== "" && (work.worktreePath = worktree);
+  let startedAt = timestamp(field(value, "started_at"));
   startedAt !== void 0 && (work.startedAt = startedAt);
-  let updatedAt = timestamp(field(record, "updated_at"));
+  let updatedAt = timestamp(field(value, "updated_at"));
   return updatedAt !== void 0 && (work.updatedAt = updatedAt), { id, valid: !0, work };
 }
 
@@ -86,10 +77,10 @@ function parseBoulder(text) {
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
 function boulderDocument(record) {
-  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
+  let rawWorks = field(record, "works"), activeWorkId = field(record, "active_work_id");
   return {
     mirror: { id: MIRROR_ID, value: record },
-    ...works !== void 0 ? { works } : {},
+    ...isRecord(rawWorks) ? { works: Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) } : {},
     ...typeof activeWorkId == "string" ? { activeWorkId } : {}
   };
 }
@@ -114,35 +105,6 @@ function sessionIdProblem(sessionId) {
     return `not a session id: ${shown} (a prefix with no id after it)`;
 }
 
-// src/boulder/session-list.ts
-function isEnded(status2) {
-  return status2 === "completed" || status2 === "abandoned";
-}
-function isSession(stored, sessionKey) {
-  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
-}
-function withoutSessions(work, drop) {
-  let ids = field(work, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
-  if (!Array.isArray(ids) || !ids.some(dropped)) return;
-  let next = { ...work, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work, "session_origins");
-  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
-}
-function leaveOtherWorks(works, keepId, sessionKey) {
-  let left = [];
-  for (let id of Object.keys(works)) {
-    let work = field(works, id);
-    if (id === keepId || !isRecord(work) || isEnded(field(work, "status"))) continue;
-    let next = withoutSessions(work, (stored) => isSession(stored, sessionKey));
-    next !== void 0 && (works[id] = next, left.push(id));
-  }
-  return left;
-}
-function leftNote(left) {
-  if (left.length === 0) return "";
-  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
-  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
-}
-
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
   "active_plan",
@@ -157,30 +119,45 @@ var MIRROR_KEYS = [
   "agent",
   "worktree_path",
   "task_sessions"
-];
-function copyOf(record) {
-  return Object.assign(/* @__PURE__ */ Object.create(null), record);
-}
+], isEnded = (status) => status === "completed" || status === "abandoned", isSession = (stored, sessionKey) => typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey, recordAt = (works, id) => {
+  let work = field(works, id);
+  return isRecord(work) ? work : void 0;
+};
 function worksOf(boulder) {
-  let works = field(boulder, "works");
-  if (isRecord(works)) return { ok: !0, works: copyOf(works) };
+  let copy = (record) => Object.assign(/* @__PURE__ */ Object.create(null), record), works = field(boulder, "works");
+  if (isRecord(works)) return { ok: !0, works: copy(works) };
   if (works != null)
     return { ok: !1, problem: '"works" is not a JSON object, so no work can be added without losing it' };
   let plan = field(boulder, "active_plan");
-  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copyOf({}) };
+  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copy({}) };
   let legacy = {};
   for (let key of MIRROR_KEYS) Object.hasOwn(boulder, key) && (legacy[key] = field(boulder, key));
-  let id = typeof field(boulder, "work_id") == "string" ? String(field(boulder, "work_id")) : "legacy";
-  return { ok: !0, works: copyOf({ [id]: { work_id: id, ...legacy } }), legacyId: id };
+  let workId = field(boulder, "work_id"), id = typeof workId == "string" ? workId : "legacy";
+  return { ok: !0, works: copy({ [id]: { work_id: id, ...legacy } }), legacyId: id };
 }
 function withActive(boulder, works, workId) {
-  let work = field(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
+  let work = recordAt(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
   for (let key of MIRROR_KEYS)
-    isRecord(work) && Object.hasOwn(work, key) ? next[key] = field(work, key) : delete next[key];
+    work !== void 0 && Object.hasOwn(work, key) ? next[key] = field(work, key) : delete next[key];
   return next;
 }
-function stringList(value) {
-  return Array.isArray(value) ? [...value] : [];
+function withoutSessions(work, drop) {
+  let ids = field(work, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
+  if (!Array.isArray(ids) || !ids.some(dropped)) return;
+  let next = { ...work, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work, "session_origins");
+  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
+}
+function leaveOtherWorks(works, keepId, sessionKey) {
+  let left = [];
+  for (let id of Object.keys(works)) {
+    let work = recordAt(works, id);
+    if (id === keepId || work === void 0 || isEnded(field(work, "status"))) continue;
+    let next = withoutSessions(work, (stored) => isSession(stored, sessionKey));
+    next !== void 0 && (works[id] = next, left.push(id));
+  }
+  if (left.length === 0) return "";
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
 }
 function newWorkId(works, planName) {
   let base = planName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 64) || "work", id = base;
@@ -189,77 +166,68 @@ function newWorkId(works, planName) {
 }
 function existingWorkFor(works, request) {
   let same = Object.keys(works).filter((id) => {
-    let work = field(works, id), plan = isRecord(work) ? field(work, "active_plan") : void 0;
+    let plan = field(recordAt(works, id) ?? {}, "active_plan");
     return typeof plan == "string" && plan.trim() !== "" && request.isSamePlan(plan);
   });
   return same.filter((id) => {
-    let work = field(works, id), status2 = isRecord(work) ? field(work, "status") : void 0;
-    return status2 === "active" || status2 === "paused";
+    let status = field(recordAt(works, id) ?? {}, "status");
+    return status === "active" || status === "paused";
   }).at(-1) ?? same.at(-1);
 }
 function startWork(boulder, request) {
   let listed = worksOf(boulder);
   if (!listed.ok) return listed;
-  let { works } = listed, { sessionKey } = request, existing = existingWorkFor(works, request);
-  if (existing !== void 0) {
-    let work = field(works, existing), found = isRecord(work) ? work : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
-      ...record,
-      session_ids: joined ? [...ids, sessionKey] : ids,
-      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
+  let { works } = listed, { sessionKey, now } = request, existing = existingWorkFor(works, request);
+  if (existing === void 0) {
+    let workId = newWorkId(works, request.planName);
+    works[workId] = {
+      work_id: workId,
+      active_plan: request.planPath,
+      plan_name: request.planName,
+      session_ids: [sessionKey],
+      session_origins: { [sessionKey]: "direct" },
       status: "active",
-      updated_at: request.now
+      started_at: now,
+      updated_at: now
     };
-    delete next.ended_at, works[existing] = next;
-    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note2 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
-    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
+    let note2 = `started a new work${leaveOtherWorks(works, workId, sessionKey)}`;
+    return { ok: !0, boulder: withActive(boulder, works, workId), workId, note: note2 };
   }
-  let workId = newWorkId(works, request.planName);
-  works[workId] = {
-    work_id: workId,
-    active_plan: request.planPath,
-    plan_name: request.planName,
-    session_ids: [sessionKey],
-    session_origins: { [sessionKey]: "direct" },
+  let found = recordAt(works, existing) ?? {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, rawIds = field(record, "session_ids"), ids = Array.isArray(rawIds) ? [...rawIds] : [], joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
+    ...record,
+    session_ids: joined ? [...ids, sessionKey] : ids,
+    ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
     status: "active",
-    started_at: request.now,
-    updated_at: request.now
+    updated_at: now
   };
-  let note = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
-  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note };
+  delete next.ended_at, works[existing] = next;
+  let left = leaveOtherWorks(works, existing, sessionKey), note = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
+  return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note };
 }
-var STATUS_OF = {
-  complete: "completed",
-  pause: "paused",
-  resume: "active",
-  abandon: "abandoned"
-}, CHANGES_FROM = {
-  complete: ["active", "paused"],
-  pause: ["active"],
-  resume: ["paused"],
-  abandon: ["active", "paused"]
-};
-function refusal(id, was, change) {
-  let shown = typeof was == "string" ? was : "no status";
-  if (isEnded(was))
-    return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
-  let from = CHANGES_FROM[change];
-  if (!from.some((status2) => status2 === was))
-    return `the work ${JSON.stringify(id)} is ${shown}; ${change} applies only to a work that is ${from.join(" or ")}`;
-}
-var unchangedNote = (status2) => `was already ${status2}; nothing changed`;
+var CHANGES = {
+  complete: ["completed", ["active", "paused"]],
+  pause: ["paused", ["active"]],
+  resume: ["active", ["paused"]],
+  abandon: ["abandoned", ["active", "paused"]]
+}, unchangedNote = (status) => `was already ${status}; nothing changed`;
 function setWorkStatus(boulder, workId, change, now) {
   let listed = worksOf(boulder);
   if (!listed.ok) return listed;
-  let { works } = listed, id = workId === MIRROR_ID && listed.legacyId !== void 0 ? listed.legacyId : workId, work = field(works, id);
-  if (!isRecord(work)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
-  let status2 = STATUS_OF[change], was = field(work, "status");
-  if (was === status2 && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status2) };
-  let refused = refusal(id, was, change);
-  if (refused !== void 0) return { ok: !1, problem: refused };
-  let next = { ...work, status: status2, updated_at: now };
-  isEnded(status2) ? next.ended_at = now : delete next.ended_at, works[id] = next;
+  let { works } = listed, id = workId === MIRROR_ID && listed.legacyId !== void 0 ? listed.legacyId : workId, shownId = JSON.stringify(id), work = recordAt(works, id);
+  if (work === void 0) return { ok: !1, problem: `the work ${shownId} is not there` };
+  let [status, from] = CHANGES[change], was = field(work, "status");
+  if (was === status && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status) };
+  if (isEnded(was))
+    return {
+      ok: !1,
+      problem: `the work ${shownId} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`
+    };
+  if (!from.some((each) => each === was))
+    return { ok: !1, problem: `the work ${shownId} is ${typeof was == "string" ? was : "no status"}; ${change} applies only to a work that is ${from.join(" or ")}` };
+  let next = { ...work, status, updated_at: now };
+  isEnded(status) ? next.ended_at = now : delete next.ended_at, works[id] = next;
   let active = field(boulder, "active_work_id");
-  return { ok: !0, boulder: status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status2}` };
+  return { ok: !0, boulder: status === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status}` };
 }
 
 // src/fs/clock.ts
@@ -532,7 +500,7 @@ function describeFailure(failure) {
 }
 
 // src/work/operations.ts
-var import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/fs/regular-file.ts
 var import_node_fs = require("node:fs"), MIB = 1024 * 1024;
@@ -633,8 +601,8 @@ function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDE
 }
 
 // src/boulder/select-work.ts
-function belongsTo(work, sessionKey) {
-  return sessionKey.startsWith("codex:") ? work.sessionIds.includes(sessionKey) : work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
+function lists(ids, sessionKey) {
+  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
 }
 function recency(work) {
   return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
@@ -643,22 +611,64 @@ function isNewer(candidate, current, activeWorkId) {
   let difference = recency(candidate) - recency(current);
   return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
 }
-function listsSession(value, sessionKey) {
-  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
-  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
-}
 function selectWork(document, sessionKey) {
   let source = document.works !== void 0 ? "works" : "mirror", chosen;
   for (let raw of document.works ?? [document.mirror]) {
-    if (!listsSession(raw.value, sessionKey)) continue;
+    if (!lists(isRecord(raw.value) ? field(raw.value, "session_ids") : void 0, sessionKey)) continue;
     let entry = parseWork(raw.id, raw.value);
-    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+    entry.valid && (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
   }
   return chosen !== void 0 ? { source, work: chosen } : { source };
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path");
+
+// src/fs/paths.ts
+var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
+}
+function resolvedPath(path) {
+  try {
+    return (0, import_node_fs2.realpathSync)(path);
+  } catch {
+    return (0, import_node_path3.resolve)(path);
+  }
+}
+function fileIdentity(path) {
+  try {
+    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
+  } catch {
+    return;
+  }
+}
+function sameFileTest(target) {
+  let identity = fileIdentity(target), name = (0, import_node_path3.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
+    if (!folders.has(folder)) {
+      let entries;
+      try {
+        entries = new Map((0, import_node_fs2.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
+      } catch {
+        entries = void 0;
+      }
+      folders.set(folder, entries);
+    }
+    return folders.get(folder);
+  };
+  return (path) => {
+    if (path === target) return !0;
+    if (identity === void 0) return !1;
+    let entry = listing((0, import_node_path3.dirname)(path))?.get((0, import_node_path3.basename)(path));
+    return entry === void 0 ? listing((0, import_node_path3.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+  };
+}
 
 // src/json/text-edit.ts
 var import_jsonc_parser2 = require("./jsonc-parser.js");
@@ -901,12 +911,9 @@ function editJsonText(text, before, after) {
   }
 }
 
-// src/boulder/leftovers.ts
-var import_node_fs3 = require("node:fs"), import_node_path3 = require("node:path");
-
-// src/boulder/lock-holder.ts
-var import_node_fs2 = require("node:fs"), import_node_os = require("node:os");
-var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
+// src/boulder/lock.ts
+var import_node_fs3 = require("node:fs"), import_node_os = require("node:os"), import_node_path4 = require("node:path");
+var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -917,100 +924,57 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK | import_node_fs2.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK | import_node_fs3.constants.O_NOFOLLOW);
   } catch (error) {
-    let code3 = errorCode(error);
-    return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
+    return errorCode(error) === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code(error) };
   }
   try {
-    let stats = (0, import_node_fs2.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs3.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs2.readSync)(fd, buffer, 0, buffer.length, 0), text = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text.trim().split(" "), pid = Number(pidText);
-    return {
-      kind: "held",
-      holder: {
-        text,
-        // A holder is a process on a machine: a pid without its machine names no one.
-        pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== void 0 && host !== "" ? pid : void 0,
-        host: host === void 0 || host === "" ? void 0 : host,
-        ageMs: Date.now() - Number(stats.mtimeMs),
-        identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`
-      }
-    };
+    let buffer = Buffer.alloc(256), text = buffer.subarray(0, (0, import_node_fs3.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text.trim().split(" ");
+    return { kind: "held", holder: {
+      text,
+      // A holder is a process on a machine: a pid without its machine names no one.
+      pid: /^[1-9]\d{0,9}$/.test(pidText) && host !== "" ? Number(pidText) : void 0,
+      host: host === "" ? void 0 : host,
+      ageMs: Date.now() - Number(stats.mtimeMs),
+      identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`
+    } };
   } catch (error) {
-    return { kind: "unreadable", code: errorCode(error) || String(error) };
+    return { kind: "unreadable", code: code(error) };
   } finally {
-    (0, import_node_fs2.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
-function onThisMachine(holder) {
-  return holder.host === (0, import_node_os.hostname)();
-}
 function isStale(holder) {
-  return holder.ageMs > STALE_MS ? !0 : holder.pid === void 0 ? holder.ageMs > BLANK_STALE_MS : onThisMachine(holder) && !isAlive(holder.pid);
+  return holder.ageMs > STALE_MS ? !0 : holder.pid === void 0 ? holder.ageMs > BLANK_STALE_MS : holder.host === (0, import_node_os.hostname)() && !isAlive(holder.pid);
 }
-function seconds(ms) {
-  return `${(Math.max(0, ms) / 1e3).toFixed(1)} s`;
-}
+var seconds = (ms) => `${(Math.max(0, ms) / 1e3).toFixed(1)} s`;
 function describeHolder(holder) {
   let age = `took it ${seconds(holder.ageMs)} ago`, over = `(a lock like this is taken over once ${seconds(holder.pid === void 0 ? BLANK_STALE_MS : STALE_MS)} old)`;
   if (holder.pid === void 0)
     return `no holder is written in it, a writer failed or was killed while taking it, ${age} ${over}`;
-  if (onThisMachine(holder)) {
+  if (holder.host === (0, import_node_os.hostname)()) {
     let state = isAlive(holder.pid) ? "still running" : "no longer running";
     return `process ${holder.pid} on this machine, ${state}, ${age} ${over}`;
   }
   let host = JSON.stringify((holder.host ?? "").slice(0, 64));
   return `process ${holder.pid} on another machine, ${host}, which cannot be checked from here, ${age} ${over}`;
 }
-
-// src/boulder/leftovers.ts
-var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
-function tempNameFor(real) {
-  return `${real}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-}
-function removeLeftovers(folder) {
-  let names;
-  try {
-    names = (0, import_node_fs3.readdirSync)(folder);
-  } catch {
-    return;
-  }
-  for (let name of names) {
-    let pid = LEFTOVER.exec(name)?.[1];
-    if (pid === void 0) continue;
-    let path = (0, import_node_path3.join)(folder, name);
-    try {
-      let stats = (0, import_node_fs3.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs3.rmSync)(path, { force: !0 });
-    } catch {
-    }
-  }
-}
-
-// src/boulder/lock.ts
-var import_node_fs4 = require("node:fs"), import_node_os2 = require("node:os");
-var BROKEN_SUFFIX = ".broken-", sleeper = new Int32Array(new SharedArrayBuffer(4));
-function nonce() {
-  return `${process.pid}-${Math.random().toString(36).slice(2)}`;
-}
-function code(error) {
-  return errorCode(error) || String(error);
-}
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs3.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs4.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs3.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs4.fstatSync)(fd), there = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs4.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs3.fstatSync)(fd), there = (0, import_node_fs3.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs3.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -1018,29 +982,28 @@ function sameHolder(read, holder) {
 }
 function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
-  let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
+  let aside = `${path}.broken-${process.pid}-${nonce()}`;
   try {
-    (0, import_node_fs4.renameSync)(path, aside);
+    (0, import_node_fs3.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs4.linkSync)(aside, path);
+      (0, import_node_fs3.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs4.rmSync)(aside, { force: !0 }), !0;
-}
-function release(path, token) {
-  let read = readHolder(path);
-  read.kind === "held" && read.holder.text === token && (0, import_node_fs4.rmSync)(path, { force: !0 });
+  return (0, import_node_fs3.rmSync)(aside, { force: !0 }), !0;
 }
 function acquireLock(path, wait) {
-  let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${Math.random().toString(36).slice(2)}
-`, started = msSinceStart(), seen, seenSince = started, pause = 1;
+  let token = `${process.pid} ${(0, import_node_os.hostname)()} ${nonce()}
+`, release = () => {
+    let read = readHolder(path);
+    read.kind === "held" && read.holder.text === token && (0, import_node_fs3.rmSync)(path, { force: !0 });
+  }, started = msSinceStart(), seen, seenSince = started, pause = 1;
   for (; ; ) {
     let taken = create(path, token);
-    if (taken === !0) return { ok: !0, release: () => release(path, token) };
+    if (taken === !0) return { ok: !0, release };
     if (typeof taken == "string") return { ok: !1, problem: taken };
     let read = readHolder(path), broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder), now = msSinceStart();
     if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
@@ -1055,65 +1018,32 @@ function acquireLock(path, wait) {
     Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
-
-// src/boulder/target.ts
-var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
-
-// src/fs/paths.ts
-var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
-function pathKind(path) {
+var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
+function removeLeftovers(folder) {
+  let names;
   try {
-    let stats = (0, import_node_fs5.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+    names = (0, import_node_fs3.readdirSync)(folder);
   } catch {
     return;
   }
-}
-function resolvedPath(path) {
-  try {
-    return (0, import_node_fs5.realpathSync)(path);
-  } catch {
-    return (0, import_node_path4.resolve)(path);
-  }
-}
-function fileIdentity(path) {
-  try {
-    let stats = (0, import_node_fs5.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
-  } catch {
-    return;
-  }
-}
-function sameFileTest(target) {
-  let identity = fileIdentity(target), name = (0, import_node_path4.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
-    if (!folders.has(folder)) {
-      let entries;
-      try {
-        entries = new Map((0, import_node_fs5.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
-      } catch {
-        entries = void 0;
-      }
-      folders.set(folder, entries);
+  for (let name of names) {
+    let pid = LEFTOVER.exec(name)?.[1];
+    if (pid === void 0) continue;
+    let path = (0, import_node_path4.join)(folder, name);
+    try {
+      let stats = (0, import_node_fs3.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs3.rmSync)(path, { force: !0 });
+    } catch {
     }
-    return folders.get(folder);
-  };
-  return (path) => {
-    if (path === target) return !0;
-    if (identity === void 0) return !1;
-    let entry = listing((0, import_node_path4.dirname)(path))?.get((0, import_node_path4.basename)(path));
-    return entry === void 0 ? listing((0, import_node_path4.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
-  };
+  }
 }
 
-// src/boulder/target.ts
-var NOTHING = "nothing was written";
-function code2(error) {
-  return errorCode(error) || String(error);
-}
-function ensureOmoFolder(path) {
+// src/boulder/write.ts
+var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || String(error), fail = (problem) => ({ ok: !1, problem });
+function omoFolderProblem(path) {
   let folder = (0, import_node_path5.dirname)(path);
   try {
-    (0, import_node_fs6.mkdirSync)(folder);
+    (0, import_node_fs4.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -1126,106 +1056,82 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real;
   try {
-    real = (0, import_node_fs6.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path5.join)((0, import_node_fs6.realpathSync)((0, import_node_path5.dirname)(path)), (0, import_node_path5.basename)(path)) : (0, import_node_fs6.realpathSync)(path);
+    real = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path5.join)((0, import_node_fs4.realpathSync)((0, import_node_path5.dirname)(path)), (0, import_node_path5.basename)(path)) : (0, import_node_fs4.realpathSync)(path);
   } catch (error) {
-    return {
-      ok: !1,
-      problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
-    };
+    return fail(`${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`);
   }
-  return (0, import_node_path5.basename)(real) !== "boulder.json" || (0, import_node_path5.basename)((0, import_node_path5.dirname)(real)) !== ".omo" ? {
-    ok: !1,
-    problem: `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`
-  } : { ok: !0, path: real };
+  return (0, import_node_path5.basename)(real) !== "boulder.json" || (0, import_node_path5.basename)((0, import_node_path5.dirname)(real)) !== ".omo" ? fail(
+    `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`
+  ) : { ok: !0, path: real };
 }
 function notWritable(real) {
   let folder = (0, import_node_path5.dirname)(real);
   try {
-    (0, import_node_fs6.accessSync)(folder, import_node_fs6.constants.W_OK);
+    (0, import_node_fs4.accessSync)(folder, import_node_fs4.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs6.statSync)(real, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs4.statSync)(real, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs6.accessSync)(real, import_node_fs6.constants.W_OK);
+    (0, import_node_fs4.accessSync)(real, import_node_fs4.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
-  if (denied !== void 0)
-    return `${real} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
+  return denied === void 0 ? void 0 : `${real} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
 }
-
-// src/boulder/write.ts
-function holdPatienceMs(boulderBytes) {
-  return 2e3 + Math.ceil(boulderBytes / MIB * 1e3);
-}
-function sizeOf(path) {
-  try {
-    return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
-  } catch {
-    return 0;
-  }
-}
-function fail(problem) {
-  return { ok: !1, problem };
-}
-var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
-  if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
+    return read.missing && (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
+  if (!(0, import_node_buffer.isUtf8)(read.bytes)) return fail(`${path} is not valid UTF-8 text${UNTOUCHED}`);
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
-    return {
-      ok: !1,
-      problem: `${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`
-    };
+    return fail(`${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`);
   let parsed = parseJson(decoded);
-  if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
-  if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
-  let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs7.statSync)(path).mode & 4095 } };
-}
-function nextText(current, edited) {
-  if (current === void 0 || Object.keys(current.boulder).length === 0)
-    return { ok: !0, text: `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
-` };
-  let next = editJsonText(current.text, current.boulder, edited);
-  return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
+  if (!parsed.ok) return fail(`${path} is not valid JSON${UNTOUCHED}`);
+  if (!isRecord(parsed.value)) return fail(`${path} is not a JSON object${UNTOUCHED}`);
+  let bom = decoded.startsWith("\uFEFF") ? "\uFEFF" : "";
+  return { ok: !0, current: {
+    text: decoded.slice(bom.length),
+    bom,
+    boulder: parsed.value,
+    mode: (0, import_node_fs4.statSync)(path).mode & 4095
+  } };
 }
 function replaceAtomically(path, text, mode) {
-  let temp = tempNameFor(path);
+  let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs7.openSync)(temp, "wx", mode ?? 438);
+    let fd = (0, import_node_fs4.openSync)(temp, "wx", mode ?? 438);
     try {
-      (0, import_node_fs7.writeFileSync)(fd, text), (0, import_node_fs7.fsyncSync)(fd);
+      (0, import_node_fs4.writeFileSync)(fd, text), (0, import_node_fs4.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs7.closeSync)(fd);
+      (0, import_node_fs4.closeSync)(fd);
     }
-    mode !== void 0 && (0, import_node_fs7.chmodSync)(temp, mode), (0, import_node_fs7.renameSync)(temp, path);
+    mode !== void 0 && (0, import_node_fs4.chmodSync)(temp, mode), (0, import_node_fs4.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs7.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs4.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
-  let made = ensureOmoFolder(path);
+  let made = omoFolderProblem(path);
   if (made !== void 0) return fail(made);
   let target = locateTarget(path);
   if (!target.ok) return target;
-  let size = sizeOf(target.path), lock = acquireLock(`${target.path}.lock`, {
-    waitMs: options.lockWaitMs,
-    patienceMs: holdPatienceMs(size)
-  });
+  let size = 0;
+  try {
+    size = (0, import_node_fs4.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
+  } catch {
+  }
+  let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
   if (!lock.ok) return lock;
   try {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path6.dirname)(target.path));
+    removeLeftovers((0, import_node_path5.dirname)(target.path));
     let read = readCurrent(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -1235,10 +1141,11 @@ function updateBoulder(path, edit, options) {
       workId: edited.workId,
       note: edited.note,
       boulder: edited.boulder
-    }, next = nextText(current, edited.boulder);
+    }, next = current === void 0 || Object.keys(current.boulder).length === 0 ? { ok: !0, text: `${JSON.stringify(edited.boulder, null, 2)}
+` } : editJsonText(current.text, current.boulder, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
-    let { text } = next;
-    if (current !== void 0 && text === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
+    let text = (current?.bom ?? "") + next.text;
+    if (current !== void 0 && text === current.bom + current.text) return result;
     if (Buffer.byteLength(text) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
@@ -1253,35 +1160,35 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/fs/project-root.ts
-var import_node_path7 = require("node:path");
+var import_node_path6 = require("node:path");
 function findBoulder(cwd) {
   let searched = [];
-  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
+  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
     let path = boulderPath(dir);
     if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path7.dirname)(dir);
+    let parent = (0, import_node_path6.dirname)(dir);
     if (parent === dir) return { searched };
     dir = parent;
   }
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path7.resolve)(cwd);
+  let start2 = (0, import_node_path6.resolve)(cwd);
   for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path7.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path7.dirname)(dir);
+    if (pathKind((0, import_node_path6.join)(dir, ".omo")) === "directory") return dir;
+    let parent = (0, import_node_path6.dirname)(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
 }
 
 // src/fs/line-runs.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs8.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text = buffer.toString("latin1", 0, read);
@@ -1309,7 +1216,7 @@ function countPlanFile(path) {
 }
 
 // src/plan/fact.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 
 // src/fs/sibling-bundle.ts
 function requireSibling(file, exports2) {
@@ -1327,16 +1234,16 @@ function loadDiscovery() {
 }
 
 // src/plan/location.ts
-var import_node_path8 = require("node:path");
+var import_node_path7 = require("node:path");
 function isInside(child, parent) {
-  let rel = (0, import_node_path8.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path8.sep}`) && rel !== ".." && !(0, import_node_path8.isAbsolute)(rel);
+  let rel = (0, import_node_path7.relative)(parent, child);
+  return rel !== "" && !rel.startsWith(`..${import_node_path7.sep}`) && rel !== ".." && !(0, import_node_path7.isAbsolute)(rel);
 }
-function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path8.resolve)(root, activePlan), projectSource = (0, import_node_path8.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
-  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path8.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path8.resolve)(worktreeRoot, (0, import_node_path8.relative)(root, projectPath)),
+function planCandidates(root, activePlan, worktreePath) {
+  let projectPath = (0, import_node_path7.resolve)(root, activePlan), projectSource = (0, import_node_path7.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
+  if (worktreePath === void 0 || !isInside(projectPath, root)) return [projectCandidate];
+  let worktreeRoot = (0, import_node_path7.resolve)(root, worktreePath), worktreeCandidate = {
+    path: (0, import_node_path7.resolve)(worktreeRoot, (0, import_node_path7.relative)(root, projectPath)),
     source: "worktree"
   };
   return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
@@ -1349,7 +1256,7 @@ async function discoverOnDemand(root, activePlan) {
 }
 function realPathOf(path) {
   try {
-    return { realPath: (0, import_node_fs9.realpathSync)(path) };
+    return { realPath: (0, import_node_fs6.realpathSync)(path) };
   } catch {
     return {};
   }
@@ -1385,18 +1292,18 @@ async function readPlanFact(root, place, discover = discoverOnDemand) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path9 = require("node:path");
+var import_node_path8 = require("node:path");
 function isFile(path) {
   return pathKind(path) === "file";
 }
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path9.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path8.extname)(file).toLowerCase() === ".md");
 }
 function namedLike(files, name) {
   return files.filter((file) => {
-    let base = (0, import_node_path9.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path9.extname)(base).length) === name;
+    let base = (0, import_node_path8.basename)(file);
+    return base === name || base.slice(0, -(0, import_node_path8.extname)(base).length) === name;
   });
 }
 function distinctFiles(paths) {
@@ -1407,18 +1314,18 @@ function distinctFiles(paths) {
   });
 }
 function fileNames(given) {
-  let extension = (0, import_node_path9.extname)(given);
+  let extension = (0, import_node_path8.extname)(given);
   return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path9.isAbsolute)(given)) {
-    let found = ((0, import_node_path9.isAbsolute)(given) ? [given] : [(0, import_node_path9.resolve)(cwd, given), (0, import_node_path9.resolve)(root, given), (0, import_node_path9.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path8.isAbsolute)(given)) {
+    let found = ((0, import_node_path8.isAbsolute)(given) ? [given] : [(0, import_node_path8.resolve)(cwd, given), (0, import_node_path8.resolve)(root, given), (0, import_node_path8.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path9.join)(root, ".omo", "plans", name),
-    (0, import_node_path9.resolve)(cwd, name),
-    (0, import_node_path9.resolve)(root, name)
+    (0, import_node_path8.join)(root, ".omo", "plans", name),
+    (0, import_node_path8.resolve)(cwd, name),
+    (0, import_node_path8.resolve)(root, name)
   ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
@@ -1481,7 +1388,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs10.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs7.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";
@@ -1496,7 +1403,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path10.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path9.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -1556,7 +1463,7 @@ var LOCK_DEADLINE_MS = 5e3, lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - ms
 function session(payload) {
   if (payload.sessionId === void 0) return "the hook payload carried no session_id";
   let problem = sessionIdProblem(payload.sessionId);
-  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path11.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
+  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path10.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
 }
 function context(lines) {
   return lines.map(printable).join(`

@@ -3,22 +3,17 @@ import { type BoulderDocument, parseBoulder } from "./document.js";
 import limits from "./read-limits.json" with { type: "json" };
 
 /**
- * boulder.json is read whole and parsed with JSON.parse. These two limits keep that cheap for any
- * file: 10,000 realistic works take about 2-4 MiB, and within 6 MiB the costliest shapes measured
- * here (one object with half a million keys, millions of numbers) stay under 160 MiB of memory and
- * a second. Containers cost far more than their bytes (a 4 MiB file of nested `[` took 270 MiB), so
- * their number is bounded too: realistic works hold two or three containers each. Both live in
- * read-limits.json (6 MiB, 200,000 containers) so the benchmark builds its hostile files from the same.
+ * boulder.json is read whole and parsed with JSON.parse; two limits keep that cheap for any file.
+ * 10,000 realistic works take 2-4 MiB, and within 6 MiB the costliest shapes measured stay under
+ * 160 MiB of memory and a second. Containers cost far more than their bytes (4 MiB of nested `[` took
+ * 270 MiB), so their number is bounded too. Both live in read-limits.json, shared with the benchmark.
  */
 export const BOULDER_CAP_BYTES: number = limits.capMiB * MIB;
 export const BOULDER_CONTAINER_LIMIT: number = limits.containerLimit;
 
-export type BoulderRead = { readonly ok: true; readonly document: BoulderDocument } | ReadFailure;
-
 /**
- * Counts `{` and `[` (strings included, so an over-estimate), stopping just past the limit. A text no
- * longer than the limit cannot hold more; indexOf runs natively, where a global pattern's exec calls
- * cost 1 % of the hook's whole run on a 400 KB boulder (callgrind).
+ * Counts `{` and `[` (strings included, so an over-estimate), stopping just past the limit. indexOf
+ * runs natively, where a global pattern's exec calls cost 1 % of the hook's run on a 400 KB boulder.
  */
 export function exceedsContainerLimit(text: string, limit: number): boolean {
   if (text.length <= limit) return false;
@@ -35,7 +30,7 @@ export function readBoulder(
   path: string,
   capBytes = BOULDER_CAP_BYTES,
   containerLimit = BOULDER_CONTAINER_LIMIT,
-): BoulderRead {
+): { readonly ok: true; readonly document: BoulderDocument } | ReadFailure {
   const read = readRegularText(path, capBytes);
   if (!read.ok) return read;
   if (exceedsContainerLimit(read.text, containerLimit)) {
