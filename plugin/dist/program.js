@@ -3770,14 +3770,14 @@ var import_jsonc_parser3 = require("./jsonc-parser.js");
 // src/json/text-edit.ts
 var import_jsonc_parser2 = require("./jsonc-parser.js");
 
-// src/json/changes.ts
+// src/json/compare.ts
 var import_node_util2 = require("node:util");
 function changedPaths(before, after) {
   let changes = [], pending = [
     { before, after, path: [] }
   ];
   for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
-    let { path } = pair, [was, now] = [pair.before, pair.after];
+    let { path, before: was, after: now } = pair;
     if (was !== now) {
       if (!isRecord(was) || !isRecord(now)) {
         (0, import_node_util2.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
@@ -3792,81 +3792,6 @@ function changedPaths(before, after) {
     }
   }
   return changes;
-}
-
-// src/json/object-offsets.ts
-var import_jsonc_parser = require("./jsonc-parser.js"), TOKEN = {
-  openBrace: 1,
-  closeBrace: 2,
-  openBracket: 3,
-  closeBracket: 4,
-  comma: 5,
-  colon: 6,
-  string: 10,
-  eof: 17
-};
-function objectOffsets(text6, paths) {
-  let route = /* @__PURE__ */ new Set();
-  for (let path of paths)
-    for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
-  let found = /* @__PURE__ */ new Map(), stack = [], begin = (frame, valueOffset) => {
-    let pending = frame?.pending;
-    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.object === void 0)) return;
-    let keyEnd = pending.offset + pending.length, property = {
-      key: pending.key,
-      offset: pending.offset,
-      keyEnd,
-      valueOffset,
-      end: 0
-    };
-    return frame.object.properties.push(property), property;
-  }, scanner = (0, import_jsonc_parser.createScanner)(text6, !0);
-  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
-    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
-    if (kind === TOKEN.comma || kind === TOKEN.colon)
-      frame?.isObject === !0 && (frame.expectsKey = kind === TOKEN.comma);
-    else if (kind === TOKEN.string && frame?.isObject === !0 && frame.expectsKey)
-      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
-    else if (kind === TOKEN.openBrace) {
-      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), object = onRoute ? { offset, end: offset, properties: [] } : void 0;
-      stack.push({
-        isObject: !0,
-        path: onRoute ? path : void 0,
-        object,
-        property,
-        expectsKey: !0,
-        pending: void 0
-      });
-    } else if (kind === TOKEN.openBracket) {
-      let property = begin(frame, offset);
-      stack.push({
-        isObject: !1,
-        path: void 0,
-        object: void 0,
-        property,
-        expectsKey: !1,
-        pending: void 0
-      });
-    } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket)
-      stack.pop(), frame?.object !== void 0 && frame.path !== void 0 && (frame.object.end = end, found.set(JSON.stringify(frame.path), frame.object)), frame?.property !== void 0 && (frame.property.end = end);
-    else {
-      let property = begin(frame, offset);
-      property !== void 0 && (property.end = end);
-    }
-  }
-  return found;
-}
-
-// src/json/read-back.ts
-function spliced(text6, edits) {
-  let sorted = edits.map((edit, index) => ({ edit, index }));
-  sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
-  let parts = [], at = 0;
-  for (let { edit } of sorted) {
-    if (edit.offset < at) return;
-    parts.push(text6.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
-  }
-  return parts.push(text6.slice(at)), parts.join("");
 }
 function sameJson(read, after) {
   let pending = [[read, after]];
@@ -3899,22 +3824,61 @@ function readsBackAs(text6, after) {
   return sameJson(read.value, after);
 }
 
-// src/json/text-style.ts
-function formatting(text6) {
-  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text6);
-  if (match === null) return;
-  let indent = match[1] ?? "  ", eol = text6.includes(`\r
-`) ? `\r
-` : `
-`;
-  return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
+// src/json/object-offsets.ts
+var import_jsonc_parser = require("./jsonc-parser.js"), TOKEN = {
+  openBrace: 1,
+  closeBrace: 2,
+  openBracket: 3,
+  closeBracket: 4,
+  comma: 5,
+  colon: 6,
+  string: 10,
+  eof: 17
+};
+function objectOffsets(text6, paths) {
+  let route = /* @__PURE__ */ new Set();
+  for (let path of paths)
+    for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
+  let found = /* @__PURE__ */ new Map(), stack = [], skipped = 0, skippedProperty, scanner = (0, import_jsonc_parser.createScanner)(text6, !0);
+  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
+    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), opens = kind === TOKEN.openBrace || kind === TOKEN.openBracket, closes = kind === TOKEN.closeBrace || kind === TOKEN.closeBracket;
+    if (skipped > 0) {
+      skipped += opens ? 1 : closes ? -1 : 0, skipped === 0 && skippedProperty !== void 0 && (skippedProperty.end = end);
+      continue;
+    }
+    let frame = stack.at(-1);
+    if (closes) {
+      if (stack.pop(), frame === void 0) continue;
+      frame.object.end = end, found.set(JSON.stringify(frame.path), frame.object), frame.property !== void 0 && (frame.property.end = end);
+    } else if (frame !== void 0 && (kind === TOKEN.comma || kind === TOKEN.colon))
+      frame.expectsKey = kind === TOKEN.comma;
+    else if (frame?.expectsKey === !0 && kind === TOKEN.string)
+      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, end };
+    else {
+      let pending = frame?.pending, property;
+      frame !== void 0 && pending !== void 0 && (frame.pending = void 0, property = {
+        key: pending.key,
+        offset: pending.offset,
+        keyEnd: pending.end,
+        valueOffset: offset,
+        end
+      }, frame.object.properties.push(property));
+      let path = frame === void 0 ? [] : pending === void 0 ? void 0 : [...frame.path, pending.key];
+      if (kind === TOKEN.openBrace && path !== void 0 && route.has(JSON.stringify(path))) {
+        let object = { offset, end: offset, properties: [] };
+        stack.push({ path, object, property, expectsKey: !0, pending: void 0 });
+      } else opens && ([skipped, skippedProperty] = [1, property]);
+    }
+  }
+  return found;
 }
+
+// src/json/text-edit.ts
 function styleOf(text6) {
-  let options = formatting(text6);
-  return options === void 0 ? { unit: void 0, eol: text6.includes(`\r
+  let indent = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text6)?.[1];
+  return { unit: indent === void 0 ? void 0 : indent.startsWith("	") ? "	" : " ".repeat(indent.length), eol: text6.includes(`\r
 `) ? `\r
 ` : `
-` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
 ` };
 }
 function lineAt(text6, offset) {
@@ -3926,14 +3890,12 @@ function render(value, unit, style, indent) {
   return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
 `, `${style.eol}${indent}`);
 }
-
-// src/json/text-edit.ts
 function modifyAt(text6, path, value, insert) {
-  let options = value === void 0 ? void 0 : formatting(text6), edits = (0, import_jsonc_parser2.modify)(text6, path, value, {
-    ...options !== void 0 ? { formattingOptions: options } : {},
+  let { unit, eol } = styleOf(text6), formattingOptions = value === void 0 || unit === void 0 ? void 0 : { insertSpaces: unit !== "	", tabSize: unit.length, eol }, options = {
+    ...formattingOptions ? { formattingOptions } : {},
     ...insert ? { isArrayInsertion: !0 } : {}
-  });
-  return (0, import_jsonc_parser2.applyEdits)(text6, edits);
+  };
+  return (0, import_jsonc_parser2.applyEdits)(text6, (0, import_jsonc_parser2.modify)(text6, path, value, options));
 }
 function setJsonValue(text6, path, value) {
   return modifyAt(text6, path, value, !1);
@@ -3950,13 +3912,6 @@ function removeElement(text6, path) {
   let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
   return previous !== void 0 ? text6.slice(0, end(previous)) + text6.slice(end(item)) : following !== void 0 ? text6.slice(0, item.offset) + text6.slice(following.offset) : `${text6.slice(0, array.offset)}[]${text6.slice(end(array))}`;
 }
-function propertyOf(object, key) {
-  return object.properties.findLast((property) => property.key === key);
-}
-function replacement(text6, property, value, style) {
-  let { indent, ownLine } = lineAt(text6, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
-  return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
-}
 function objectText(text6, object, entries, style) {
   if (entries.length === 0) return "{}";
   if (style.unit === void 0)
@@ -3972,9 +3927,15 @@ function insertion(text6, last, beforeLast, entries, style) {
 }
 function objectEdits(text6, object, changes, style) {
   let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
-  for (let change of changes) {
-    let key = change.path.at(-1) ?? "", property = propertyOf(object, key);
-    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text6, property, change.value, style));
+  for (let { path, value } of changes) {
+    let key = path.at(-1) ?? "", property = properties.findLast((each) => each.key === key);
+    if (property === void 0)
+      value !== void 0 && added.push([key, value]);
+    else if (value === void 0) removed.add(property);
+    else {
+      let { indent, ownLine } = lineAt(text6, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
+      edits.push({ offset: property.valueOffset, length: property.end - property.valueOffset, content });
+    }
   }
   let firstKept = properties.findIndex((property) => !removed.has(property));
   if (firstKept === -1)
@@ -3986,10 +3947,11 @@ function objectEdits(text6, object, changes, style) {
       }
     ];
   let lastGone = properties[firstKept - 1];
-  if (lastGone !== void 0) {
-    let to = text6.indexOf(",", lastGone.end) + 1;
-    edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
-  }
+  lastGone !== void 0 && edits.push({
+    offset: object.offset + 1,
+    length: text6.indexOf(",", lastGone.end) - object.offset,
+    content: ""
+  });
   for (let [index, property] of properties.entries()) {
     let previous = properties[index - 1];
     index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
@@ -3997,8 +3959,13 @@ function objectEdits(text6, object, changes, style) {
   let last = properties.at(-1);
   return added.length > 0 && last !== void 0 && edits.push(insertion(text6, last, properties.at(-2), added, style)), edits;
 }
-function isStackOverflow(error) {
-  return error instanceof RangeError && /call stack/i.test(error.message);
+function spliced(text6, edits) {
+  let out = "", at = 0;
+  for (let edit of [...edits].sort((a, b) => a.offset - b.offset)) {
+    if (edit.offset < at) return;
+    out += text6.slice(at, edit.offset) + edit.content, at = edit.offset + edit.length;
+  }
+  return out + text6.slice(at);
 }
 function editJsonText(text6, before, after) {
   try {
@@ -4011,7 +3978,7 @@ function editJsonText(text6, before, after) {
     }
     let objects = objectOffsets(
       text6,
-      changes.map((change) => change.path.slice(0, -1))
+      changes.map(({ path }) => path.slice(0, -1))
     ), edits = [];
     for (let [key, group] of byObject) {
       let object = objects.get(key);
@@ -4024,7 +3991,7 @@ function editJsonText(text6, before, after) {
       why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
     };
   } catch (error) {
-    if (isStackOverflow(error))
+    if (error instanceof RangeError && /call stack/i.test(error.message))
       return { ok: !1, why: "a value it would rewrite is nested too deeply to be written out" };
     throw error;
   }
