@@ -236,15 +236,13 @@ function msSinceStart() {
 }
 
 // src/fs/omo-paths.ts
-var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
+var import_node_path = require("node:path");
 function boulderPath(root) {
-  return (0, import_node_path.join)(root, BOULDER_FILE);
+  return (0, import_node_path.join)(root, ".omo", "boulder.json");
 }
 function ledgerPath(root) {
-  return (0, import_node_path.join)(root, LEDGER_FILE);
+  return (0, import_node_path.join)(root, ".omo", "ulw-execute", "ledger.jsonl");
 }
-var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
-var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 
 // src/names.ts
 var PACKAGE_NAME = "ulw-execute-continuation", PLUGIN_NAME = PACKAGE_NAME, MARKETPLACE_NAME = "ulw", PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
@@ -272,11 +270,12 @@ function shellQuote(path) {
 var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 
 // src/text/printable.ts
-var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built, unicode = (source, flags = "u") => new RegExp(source, flags);
+var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, PLAIN_ASCII = /^[\x20-\x7e]*$/, unicode = (source, flags = "u") => new RegExp(source, flags), built;
 function charRules() {
   return built ??= {
     hidden: unicode(HIDDEN, "gu"),
     hiddenOne: unicode(`^${HIDDEN}$`),
+    // What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair.
     notUtf8: unicode("[\\ufffd\\p{Cs}]"),
     joiner: unicode("^\\p{Join_Control}$"),
     selector: unicode("^[\\ufe0e\\ufe0f]$"),
@@ -285,18 +284,12 @@ function charRules() {
     beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
   }, built;
 }
-var PLAIN_ASCII = /^[\x20-\x7e]*$/;
-function charBefore(text, index) {
-  let low = text.charCodeAt(index - 1), high = text.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
-  return text.slice(pair ? index - 2 : index - 1, index);
-}
-function charAfter(text, index) {
-  let code3 = text.codePointAt(index);
-  return code3 === void 0 ? "" : String.fromCodePoint(code3);
-}
 function keptInText(char, text, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text, index);
-  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text, index + char.length), rules.afterJoiner) : !1;
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text.charCodeAt(index - 1), high = text.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text.slice(pair ? index - 2 : index - 1, index);
+  if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
+  if (!rules.joiner.test(char)) return !1;
+  let after = text.codePointAt(index + char.length);
+  return (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && after !== void 0 && visible(String.fromCodePoint(after), rules.afterJoiner);
 }
 function escaped(char) {
   let named = NAMED[char];
@@ -339,13 +332,10 @@ var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no la
 function nextTaskLabel(checklist) {
   return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
 }
-var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
-  todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
-  "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
-}, UNCHECKED_NUMBERED = {
-  todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
-  "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
-}, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
+var box = (mark, numbered2 = "") => new RegExp(`\\n[-*] \\[${mark}\\]${numbered2}(?=[ \\t]|\\r?\\n|\\r?$)`, "g"), CHECKED = box("[xX]"), UNCHECKED = box(" "), numbered = (mark) => ({
+  todos: box(mark, "[ \\t]+\\d+\\."),
+  "final-wave": box(mark, "[ \\t]+F\\d+\\.")
+}), CHECKED_NUMBERED = numbered("[xX]"), UNCHECKED_NUMBERED = numbered(" "), STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
 function count(pattern, text) {
   pattern.lastIndex = 0;
   let found = 0;
@@ -372,14 +362,10 @@ var Tally = class {
     let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
     return this.nextTask === void 0 ? { ...counts, mode } : { ...counts, nextTask: this.nextTask, mode };
   }
-};
-function trackedKind(heading) {
-  if (heading.level !== 2) return;
-  let name = heading.text.toLowerCase();
-  if (name === "todos") return "todos";
-  if (name === "final verification wave") return "final-wave";
-}
-var ChecklistCounter = class {
+}, TRACKED = /* @__PURE__ */ new Map([
+  ["todos", "todos"],
+  ["final verification wave", "final-wave"]
+]), ChecklistCounter = class {
   structured = new Tally();
   simple = new Tally();
   hasTrackedSection = !1;
@@ -417,7 +403,7 @@ ${text}`, segmentStart = 0;
         this.inSubsection = !0;
         return;
       }
-      this.section = trackedKind(kind.heading), this.hasTrackedSection ||= this.section !== void 0, this.inSubsection = !1;
+      this.section = kind.heading.level === 2 ? TRACKED.get(kind.heading.text.toLowerCase()) : void 0, this.hasTrackedSection ||= this.section !== void 0, this.inSubsection = !1;
     }
   }
   result() {
@@ -486,10 +472,10 @@ function describeStarted(started) {
 function describeChanged(changed) {
   return `Work ${`${echoed(changed.workId)} (${echoed(changed.planName)})`} of ${changed.sessionKey} in ${echoedPath(changed.boulder)}: ${echoed(changed.note)}.`;
 }
-function describeFailure(failure) {
-  let lines = [echoedLine(failure.problem)];
-  if (!("choices" in failure)) return lines;
-  let { root, choices } = failure, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
+function describeFailure(failure2) {
+  let lines = [echoedLine(failure2.problem)];
+  if (!("choices" in failure2)) return lines;
+  let { root, choices } = failure2, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
   if (shown.length === 0)
     return lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
@@ -507,37 +493,38 @@ var import_node_fs = require("node:fs"), MIB = 1024 * 1024;
 function errorCode(error) {
   return error instanceof Error && "code" in error ? String(error.code) : "";
 }
-function describe(error) {
-  let code3 = errorCode(error);
-  switch (code3) {
-    case "ENOENT":
-      return { missing: !0, why: "does not exist (or is a dangling symlink)" };
-    case "ENOTDIR":
-      return { missing: !0, why: "a parent of it is not a directory" };
-    case "EACCES":
-    case "EPERM":
-      return { missing: !1, why: "permission denied" };
-    case "ELOOP":
-      return { missing: !1, why: "too many levels of symbolic links" };
-    default:
-      return { missing: !1, why: code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened" };
-  }
-}
-function kindOf(stats) {
-  return stats.isDirectory() ? "a directory" : stats.isFIFO() ? "a FIFO" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : "not a regular file";
+var WHY = {
+  ENOENT: [!0, "does not exist (or is a dangling symlink)"],
+  ENOTDIR: [!0, "a parent of it is not a directory"],
+  EACCES: [!1, "permission denied"],
+  EPERM: [!1, "permission denied"],
+  ELOOP: [!1, "too many levels of symbolic links"]
+};
+function failure(error) {
+  let code3 = errorCode(error), [missing, why] = WHY[code3] ?? [
+    !1,
+    code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened"
+  ];
+  return { ok: !1, missing, why };
 }
 function openRegularFile(path) {
   let fd;
   try {
     fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK);
   } catch (error) {
-    return { ok: !1, ...describe(error) };
+    return failure(error);
   }
   try {
     let stats = (0, import_node_fs.fstatSync)(fd);
-    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${kindOf(stats)}, not a regular file` });
+    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${[
+      [stats.isDirectory(), "a directory"],
+      [stats.isFIFO(), "a FIFO"],
+      [stats.isSocket(), "a socket"],
+      [stats.isCharacterDevice(), "a character device"],
+      [stats.isBlockDevice(), "a block device"]
+    ].find(([is]) => is)?.[1] ?? "not a regular file"}, not a regular file` });
   } catch (error) {
-    return (0, import_node_fs.closeSync)(fd), { ok: !1, ...describe(error) };
+    return (0, import_node_fs.closeSync)(fd), failure(error);
   }
 }
 function overCap(capBytes, what = "grew") {
@@ -549,7 +536,7 @@ function withRegularFile(path, capBytes, use) {
   try {
     return opened.size > capBytes ? overCap(capBytes, `is ${opened.size} bytes,`) : use(opened.fd, opened.size);
   } catch (error) {
-    return { ok: !1, ...describe(error) };
+    return failure(error);
   } finally {
     (0, import_node_fs.closeSync)(opened.fd);
   }
@@ -559,7 +546,7 @@ function readRegularBytes(path, capBytes) {
     let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
     for (; ; ) {
       if (length === buffer.length) {
-        if (length > capBytes) break;
+        if (length > capBytes) return overCap(capBytes);
         let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
         buffer.copy(larger, 0, 0, length), buffer = larger;
       }
@@ -567,7 +554,7 @@ function readRegularBytes(path, capBytes) {
       if (read === 0) break;
       length += read;
     }
-    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
+    return { ok: !0, bytes: buffer.subarray(0, length) };
   });
 }
 function readRegularText(path, capBytes) {
@@ -1128,25 +1115,25 @@ function updateBoulder(path, edit, options) {
 
 // src/fs/project-root.ts
 var import_node_path6 = require("node:path");
-function findBoulder(cwd) {
-  let searched = [];
-  for (let dir = (0, import_node_path6.resolve)(cwd); ; ) {
-    let path = boulderPath(dir);
-    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path6.dirname)(dir);
-    if (parent === dir) return { searched };
-    dir = parent;
+function upwards(cwd, has) {
+  for (let dir = (0, import_node_path6.resolve)(cwd); ; dir = (0, import_node_path6.dirname)(dir)) {
+    if (has(dir)) return dir;
+    if ((0, import_node_path6.dirname)(dir) === dir) return;
   }
+}
+function findBoulder(cwd) {
+  let searched = [], root = upwards(cwd, (dir) => {
+    let path = boulderPath(dir);
+    return searched.push(path), pathKind(path) !== void 0;
+  });
+  return root === void 0 ? { searched } : { found: { root, path: boulderPath(root) }, searched };
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path6.resolve)(cwd);
-  for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path6.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path6.dirname)(dir);
-    if (parent === dir) return start2;
-    dir = parent;
-  }
+  return upwards(cwd, (dir) => pathKind((0, import_node_path6.join)(dir, ".omo")) === "directory") ?? (0, import_node_path6.resolve)(cwd);
 }
+
+// src/plan/fact.ts
+var import_node_fs6 = require("node:fs");
 
 // src/fs/line-runs.ts
 var import_node_fs5 = require("node:fs");
@@ -1175,16 +1162,6 @@ function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   });
 }
 
-// src/plan/count-file.ts
-var PLAN_CAP_BYTES = 64 * MIB;
-function countPlanFile(path) {
-  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
-  return read.ok ? { ok: !0, checklist: counter.result() } : read;
-}
-
-// src/plan/fact.ts
-var import_node_fs6 = require("node:fs");
-
 // src/fs/sibling-bundle.ts
 function requireSibling(file, exports2) {
   let loaded = require(file);
@@ -1192,7 +1169,7 @@ function requireSibling(file, exports2) {
   return loaded;
 }
 function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+  return typeof value == "object" && value !== null && typeof Reflect.get(value, name) == "function";
 }
 
 // src/plan/load-discovery.ts
@@ -1202,60 +1179,49 @@ function loadDiscovery() {
 
 // src/plan/location.ts
 var import_node_path7 = require("node:path");
-function isInside(child, parent) {
-  let rel = (0, import_node_path7.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path7.sep}`) && rel !== ".." && !(0, import_node_path7.isAbsolute)(rel);
-}
 function planCandidates(root, activePlan, worktreePath) {
-  let projectPath = (0, import_node_path7.resolve)(root, activePlan), projectSource = (0, import_node_path7.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
-  if (worktreePath === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path7.resolve)(root, worktreePath), worktreeCandidate = {
-    path: (0, import_node_path7.resolve)(worktreeRoot, (0, import_node_path7.relative)(root, projectPath)),
-    source: "worktree"
-  };
-  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
+  let path = (0, import_node_path7.resolve)(root, activePlan), project = { path, source: (0, import_node_path7.isAbsolute)(activePlan) ? "absolute" : "project" }, rel = (0, import_node_path7.relative)(root, path), inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path7.sep}`) && !(0, import_node_path7.isAbsolute)(rel);
+  if (worktreePath === void 0 || !inside) return [project];
+  let worktree = (0, import_node_path7.resolve)(root, worktreePath, rel);
+  return worktree === path ? [project] : [{ path: worktree, source: "worktree" }, project];
 }
 
 // src/plan/fact.ts
-async function discoverOnDemand(root, activePlan) {
-  let { discoverPlan } = await loadDiscovery();
-  return discoverPlan(root, activePlan);
+var PLAN_CAP_BYTES = 64 * MIB;
+function countPlanFile(path) {
+  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
+  return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
-function realPathOf(path) {
+async function discoverOnDemand(root, activePlan) {
+  return (await loadDiscovery()).discoverPlan(root, activePlan);
+}
+function readFact(path, source, checklist, skipped) {
+  let realPath;
   try {
-    return { realPath: (0, import_node_fs6.realpathSync)(path) };
+    realPath = (0, import_node_fs6.realpathSync)(path);
   } catch {
-    return {};
   }
+  return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
 }
 async function readPlanFact(root, place, discover = discoverOnDemand) {
-  let { activePlan } = place, candidates = planCandidates(root, activePlan, place.worktreePath), skipped = [];
+  let candidates = planCandidates(root, place.activePlan, place.worktreePath), skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
-    if (read2.ok) {
-      let checklist = read2.checklist, real = realPathOf(candidate.path);
-      return { kind: "read", path: candidate.path, ...real, source: candidate.source, checklist, skipped };
-    }
+    if (read2.ok) return readFact(candidate.path, candidate.source, read2.checklist, skipped);
     let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
     if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
     skipped.push(candidate.path);
   }
-  let matches = await discover(root, activePlan), [only] = matches;
-  if (only === void 0 || matches.length > 1)
-    return matches.length > 1 ? { kind: "ambiguous", tried: skipped, matches } : {
+  let matches = await discover(root, place.activePlan), [only] = matches;
+  if (matches.length > 1) return { kind: "ambiguous", tried: skipped, matches };
+  if (only === void 0)
+    return {
       kind: "missing",
       tried: skipped,
       why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
     };
   let read = countPlanFile(only);
-  return read.ok ? {
-    kind: "read",
-    path: only,
-    ...realPathOf(only),
-    source: "discovered",
-    checklist: read.checklist,
-    skipped
-  } : { kind: "unreadable", path: only, why: read.why };
+  return read.ok ? readFact(only, "discovered", read.checklist, skipped) : { kind: "unreadable", path: only, why: read.why };
 }
 
 // src/work/resolve-plan.ts

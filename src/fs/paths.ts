@@ -25,7 +25,7 @@ export function resolvedPath(path: string): string {
 }
 
 /** The identity of the file at `path` (symlinks followed), or undefined when nothing can be seen there. */
-export function fileIdentity(path: string): string | undefined {
+function fileIdentity(path: string): string | undefined {
   try {
     const stats = statSync(path, { throwIfNoEntry: false });
     return stats === undefined ? undefined : `${stats.dev}:${stats.ino}`;

@@ -9,8 +9,8 @@ import { boulderPath } from "../fs/omo-paths.js";
 import { resolvedPath, sameFileTest } from "../fs/paths.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import type { Checklist } from "../plan/checklist.js";
-import { countPlanFile } from "../plan/count-file.js";
-import { type PlanFact, type PlanPlace, readPlanFact } from "../plan/fact.js";
+
+import { countPlanFile, type PlanFact, type PlanPlace, readPlanFact } from "../plan/fact.js";
 import { planFiles, resolvePlan } from "./resolve-plan.js";
 import {
   chosenPlan,
