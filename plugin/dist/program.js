@@ -7333,20 +7333,17 @@ async function uninstall(options, cliPath) {
 // src/cli/version.ts
 var VERSION = "0.1.0";
 
-// src/work/echo.ts
-var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
+// src/work/shown.ts
+var import_node_path27 = require("node:path");
 function echoed(text6) {
-  return capped(text6, ECHO_CAP_BYTES);
+  return capped(text6, 300);
 }
 function echoedPath(path) {
   return capped(path, PATH_CAP);
 }
 function echoedLine(line) {
-  return capped(line, LINE_CAP_BYTES);
+  return capped(line, 2e3);
 }
-
-// src/work/plan-names.ts
-var import_node_path27 = require("node:path");
 function shownPath(root, path) {
   let rel = (0, import_node_path27.relative)(root, path);
   return rel !== "" && !rel.startsWith("..") && !(0, import_node_path27.isAbsolute)(rel) ? rel : path;
@@ -7764,40 +7761,27 @@ function updateBoulder(path, edit, options) {
 
 // src/work/resolve-plan.ts
 var import_node_path30 = require("node:path");
-function isFile(path) {
-  return pathKind(path) === "file";
-}
+var isFile = (path) => pathKind(path) === "file";
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
   return (await listPlanFiles(root)).filter((file) => (0, import_node_path30.extname)(file).toLowerCase() === ".md");
-}
-function namedLike(files, name) {
-  return files.filter((file) => {
-    let base = (0, import_node_path30.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path30.extname)(base).length) === name;
-  });
-}
-function distinctFiles(paths) {
-  let seen = /* @__PURE__ */ new Set();
-  return paths.filter((path) => {
-    let real2 = resolvedPath(path);
-    return seen.has(real2) ? !1 : (seen.add(real2), !0);
-  });
-}
-function fileNames(given) {
-  let extension = (0, import_node_path30.extname)(given);
-  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
 }
 async function resolvePlan(root, cwd, given) {
   if (given.includes("/") || (0, import_node_path30.isAbsolute)(given)) {
     let found = ((0, import_node_path30.isAbsolute)(given) ? [given] : [(0, import_node_path30.resolve)(cwd, given), (0, import_node_path30.resolve)(root, given), (0, import_node_path30.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
+  let files = await planFiles(root), named = files.filter((file) => {
+    let base = (0, import_node_path30.basename)(file);
+    return base === given || base.slice(0, -(0, import_node_path30.extname)(base).length) === given;
+  }), extension = (0, import_node_path30.extname)(given), asFile = (extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`]).flatMap((name) => [
     (0, import_node_path30.join)(root, ".omo", "plans", name),
     (0, import_node_path30.resolve)(cwd, name),
     (0, import_node_path30.resolve)(root, name)
-  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  ]), seen = /* @__PURE__ */ new Set(), matches = [...named, ...asFile.filter(isFile)].filter((path) => {
+    let real2 = resolvedPath(path);
+    return seen.has(real2) ? !1 : (seen.add(real2), !0);
+  }), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 
@@ -7807,20 +7791,11 @@ function folderRefusal(cwd, kind) {
 }
 function chosenPlan(root, given, choice) {
   let named = JSON.stringify(echoed(given));
-  return given === "" && choice.kind === "none" ? { ok: !1, problem: "no plan was named", root, choices: choice.candidates } : choice.kind === "ambiguous" ? {
-    ok: !1,
-    problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
-    root,
-    choices: choice.matches
-  } : choice.kind === "none" ? { ok: !1, problem: `no plan file matches ${named}`, root, choices: choice.candidates } : { ok: !0, path: choice.path };
+  return choice.kind === "found" ? { ok: !0, path: choice.path } : choice.kind === "none" ? { ok: !1, problem: given === "" ? "no plan was named" : `no plan file matches ${named}`, root, choices: choice.candidates } : { ok: !1, problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`, root, choices: choice.matches };
 }
 function planNameRefusal(root, path, real2) {
-  let unshowable = [path, real2].find((each) => !isShowable(shownPath(root, each)));
-  if (unshowable !== void 0)
-    return {
-      ok: !1,
-      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again`
-    };
+  let unshowable = [path, real2].map((each) => shownPath(root, each)).find((shown2) => !isShowable(shown2));
+  return unshowable === void 0 ? void 0 : { ok: !1, problem: `the plan file ${printable(unshowable)} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again` };
 }
 function planToStart(path, real2, counted) {
   return counted.ok ? counted.checklist.total === 0 ? {
@@ -7838,17 +7813,15 @@ function statusStep(current, request) {
   let changed = setWorkStatus(current, work2.id, request.change, request.now);
   return !changed.ok || request.change !== "complete" || request.force ? { kind: "done", result: changed } : { kind: "need-open-tasks", work: work2, changed };
 }
-var FORCE = "pass --force if the person decided to end the work early";
 function openTasksRefusal(work2, plan) {
-  if (plan.kind === "missing")
-    return `the plan ${echoed(work2.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  let unknown = "so whether every task is done is unknown; pass --force if the person decided to end the work early";
+  if (plan.kind === "missing") return `the plan ${echoed(work2.activePlan)} was not found, ${unknown}`;
   if (plan.kind === "ambiguous")
-    return `several plan files are named like ${echoed(work2.activePlan)} (${plan.matches.map(echoed).join(", ")}), so whether every task is done is unknown; ${FORCE}`;
-  if (plan.kind === "unreadable")
-    return `the plan ${plan.path} ${plan.why}, so whether every task is done is unknown; ${FORCE}`;
+    return `several plan files are named like ${echoed(work2.activePlan)} (${plan.matches.map(echoed).join(", ")}), ${unknown}`;
+  if (plan.kind === "unreadable") return `the plan ${plan.path} ${plan.why}, ${unknown}`;
   let { completed, remaining, total } = plan.checklist;
   if (remaining !== 0)
-    return `the plan ${echoed(work2.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(plan.checklist))}); finish and tick them first, or ${FORCE}`;
+    return `the plan ${echoed(work2.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(plan.checklist))}); finish and tick them first, or pass --force if the person decided to end the work early`;
 }
 function planNameIn(boulder, workId) {
   let works = field(boulder, "works"), work2 = isRecord(works) ? field(works, workId) : void 0, planName = isRecord(work2) ? field(work2, "plan_name") : void 0;
@@ -7885,10 +7858,8 @@ async function startPlan(request) {
 }
 async function planBefore(path, root, sessionKey) {
   let read = readBoulder(path), work2 = read.ok ? selectWork(read.document, sessionKey).work : void 0;
-  if (work2 !== void 0)
-    return { place: work2, fact: await readPlanFact(root, work2) };
+  return work2 === void 0 ? void 0 : { place: work2, fact: await readPlanFact(root, work2) };
 }
-var samePlace = (a, b) => a.activePlan === b.activePlan && a.worktreePath === b.worktreePath;
 async function changeWorkStatus(request) {
   let missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== void 0) return missing;
@@ -7905,7 +7876,8 @@ async function changeWorkStatus(request) {
     (current) => {
       let step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      if (counted === void 0 || !samePlace(counted.place, step.work))
+      let place = counted?.place;
+      if (counted === void 0 || place?.activePlan !== step.work.activePlan || place.worktreePath !== step.work.worktreePath)
         return {
           ok: !1,
           problem: "the work's plan changed in boulder.json while it was being counted: run the command again"

@@ -411,6 +411,9 @@ ${text}`, segmentStart = 0;
   }
 };
 
+// src/work/shown.ts
+var import_node_path2 = require("node:path");
+
 // src/directive/limits.ts
 var PATH_CAP = 400;
 
@@ -435,20 +438,16 @@ function capped(text, maxBytes) {
   return cutUtf8(wellFormed(text), maxBytes);
 }
 
-// src/work/echo.ts
-var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
+// src/work/shown.ts
 function echoed(text) {
-  return capped(text, ECHO_CAP_BYTES);
+  return capped(text, 300);
 }
 function echoedPath(path) {
   return capped(path, PATH_CAP);
 }
 function echoedLine(line) {
-  return capped(line, LINE_CAP_BYTES);
+  return capped(line, 2e3);
 }
-
-// src/work/plan-names.ts
-var import_node_path2 = require("node:path");
 function shownPath(root, path) {
   let rel = (0, import_node_path2.relative)(root, path);
   return rel !== "" && !rel.startsWith("..") && !(0, import_node_path2.isAbsolute)(rel) ? rel : path;
@@ -1226,40 +1225,27 @@ async function readPlanFact(root, place, discover = discoverOnDemand) {
 
 // src/work/resolve-plan.ts
 var import_node_path8 = require("node:path");
-function isFile(path) {
-  return pathKind(path) === "file";
-}
+var isFile = (path) => pathKind(path) === "file";
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
   return (await listPlanFiles(root)).filter((file) => (0, import_node_path8.extname)(file).toLowerCase() === ".md");
-}
-function namedLike(files, name) {
-  return files.filter((file) => {
-    let base = (0, import_node_path8.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path8.extname)(base).length) === name;
-  });
-}
-function distinctFiles(paths) {
-  let seen = /* @__PURE__ */ new Set();
-  return paths.filter((path) => {
-    let real = resolvedPath(path);
-    return seen.has(real) ? !1 : (seen.add(real), !0);
-  });
-}
-function fileNames(given) {
-  let extension = (0, import_node_path8.extname)(given);
-  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
 }
 async function resolvePlan(root, cwd, given) {
   if (given.includes("/") || (0, import_node_path8.isAbsolute)(given)) {
     let found = ((0, import_node_path8.isAbsolute)(given) ? [given] : [(0, import_node_path8.resolve)(cwd, given), (0, import_node_path8.resolve)(root, given), (0, import_node_path8.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
+  let files = await planFiles(root), named = files.filter((file) => {
+    let base = (0, import_node_path8.basename)(file);
+    return base === given || base.slice(0, -(0, import_node_path8.extname)(base).length) === given;
+  }), extension = (0, import_node_path8.extname)(given), asFile = (extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`]).flatMap((name) => [
     (0, import_node_path8.join)(root, ".omo", "plans", name),
     (0, import_node_path8.resolve)(cwd, name),
     (0, import_node_path8.resolve)(root, name)
-  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  ]), seen = /* @__PURE__ */ new Set(), matches = [...named, ...asFile.filter(isFile)].filter((path) => {
+    let real = resolvedPath(path);
+    return seen.has(real) ? !1 : (seen.add(real), !0);
+  }), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 
@@ -1269,20 +1255,11 @@ function folderRefusal(cwd, kind) {
 }
 function chosenPlan(root, given, choice) {
   let named = JSON.stringify(echoed(given));
-  return given === "" && choice.kind === "none" ? { ok: !1, problem: "no plan was named", root, choices: choice.candidates } : choice.kind === "ambiguous" ? {
-    ok: !1,
-    problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
-    root,
-    choices: choice.matches
-  } : choice.kind === "none" ? { ok: !1, problem: `no plan file matches ${named}`, root, choices: choice.candidates } : { ok: !0, path: choice.path };
+  return choice.kind === "found" ? { ok: !0, path: choice.path } : choice.kind === "none" ? { ok: !1, problem: given === "" ? "no plan was named" : `no plan file matches ${named}`, root, choices: choice.candidates } : { ok: !1, problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`, root, choices: choice.matches };
 }
 function planNameRefusal(root, path, real) {
-  let unshowable = [path, real].find((each) => !isShowable(shownPath(root, each)));
-  if (unshowable !== void 0)
-    return {
-      ok: !1,
-      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again`
-    };
+  let unshowable = [path, real].map((each) => shownPath(root, each)).find((shown) => !isShowable(shown));
+  return unshowable === void 0 ? void 0 : { ok: !1, problem: `the plan file ${printable(unshowable)} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again` };
 }
 function planToStart(path, real, counted) {
   return counted.ok ? counted.checklist.total === 0 ? {
@@ -1300,17 +1277,15 @@ function statusStep(current, request) {
   let changed = setWorkStatus(current, work.id, request.change, request.now);
   return !changed.ok || request.change !== "complete" || request.force ? { kind: "done", result: changed } : { kind: "need-open-tasks", work, changed };
 }
-var FORCE = "pass --force if the person decided to end the work early";
 function openTasksRefusal(work, plan) {
-  if (plan.kind === "missing")
-    return `the plan ${echoed(work.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  let unknown = "so whether every task is done is unknown; pass --force if the person decided to end the work early";
+  if (plan.kind === "missing") return `the plan ${echoed(work.activePlan)} was not found, ${unknown}`;
   if (plan.kind === "ambiguous")
-    return `several plan files are named like ${echoed(work.activePlan)} (${plan.matches.map(echoed).join(", ")}), so whether every task is done is unknown; ${FORCE}`;
-  if (plan.kind === "unreadable")
-    return `the plan ${plan.path} ${plan.why}, so whether every task is done is unknown; ${FORCE}`;
+    return `several plan files are named like ${echoed(work.activePlan)} (${plan.matches.map(echoed).join(", ")}), ${unknown}`;
+  if (plan.kind === "unreadable") return `the plan ${plan.path} ${plan.why}, ${unknown}`;
   let { completed, remaining, total } = plan.checklist;
   if (remaining !== 0)
-    return `the plan ${echoed(work.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(plan.checklist))}); finish and tick them first, or ${FORCE}`;
+    return `the plan ${echoed(work.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(plan.checklist))}); finish and tick them first, or pass --force if the person decided to end the work early`;
 }
 function planNameIn(boulder, workId) {
   let works = field(boulder, "works"), work = isRecord(works) ? field(works, workId) : void 0, planName = isRecord(work) ? field(work, "plan_name") : void 0;
@@ -1347,10 +1322,8 @@ async function startPlan(request) {
 }
 async function planBefore(path, root, sessionKey) {
   let read = readBoulder(path), work = read.ok ? selectWork(read.document, sessionKey).work : void 0;
-  if (work !== void 0)
-    return { place: work, fact: await readPlanFact(root, work) };
+  return work === void 0 ? void 0 : { place: work, fact: await readPlanFact(root, work) };
 }
-var samePlace = (a, b) => a.activePlan === b.activePlan && a.worktreePath === b.worktreePath;
 async function changeWorkStatus(request) {
   let missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== void 0) return missing;
@@ -1367,7 +1340,8 @@ async function changeWorkStatus(request) {
     (current) => {
       let step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      if (counted === void 0 || !samePlace(counted.place, step.work))
+      let place = counted?.place;
+      if (counted === void 0 || place?.activePlan !== step.work.activePlan || place.worktreePath !== step.work.worktreePath)
         return {
           ok: !1,
           problem: "the work's plan changed in boulder.json while it was being counted: run the command again"
@@ -1388,7 +1362,7 @@ async function changeWorkStatus(request) {
 }
 
 // src/work/prompt-answer.ts
-var LOCK_DEADLINE_MS = 5e3, lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - msSinceStart()), STATUS_NOTES = {
+var lockWaitMs = () => Math.max(0, 5e3 - msSinceStart()), STATUS_NOTES = {
   pause: "The person paused this work: stop working on the plan now and end your turn with a short summary. In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
   resume: 'The person had paused this work and has now resumed it: it is active again, so anything said earlier in this session about it being paused (a "Work status: paused" line) is out of date. Pick the plan up where it stands: re-read the plan file and the ledger, take the next unchecked top-level task, verify it, tick its box. While tasks remain, the Stop hook sends you back to the plan when a turn ends.',
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks."

@@ -1,9 +1,8 @@
 import { nextTaskLabel } from "../plan/checklist.js";
 import { isShowable, skippedNames } from "../text/printable.js";
-import { echoed, echoedLine, echoedPath } from "./echo.js";
 import type { Changed, Started } from "./operations.js";
-import { shownPath } from "./plan-names.js";
 import type { Failure } from "./rules.js";
+import { echoed, echoedLine, echoedPath, shownPath } from "./shown.js";
 
 /** What the boulder commands and the prompt hook say about an outcome, in the same words. */
 

@@ -24,11 +24,8 @@ import {
   statusStep,
 } from "./rules.js";
 
-/**
- * The boulder commands (`start`, `work ...`) and the prompt hook do their writes through these: the
- * shell that reads what the rules (rules.ts, pure) need, in the order they need it, and writes what
- * they decide.
- */
+// The boulder commands (`start`, `work ...`) and the prompt hook write through these: the shell that
+// reads what the rules (rules.ts) need, in the order they need it, and writes what they decide.
 
 export interface WorkRequest {
   readonly cwd: string;
@@ -110,20 +107,15 @@ export interface Changed {
  * The session's plan, found by the one plan locator before the change is written (the locator may glob,
  * which the boulder's lock must not wait on): `work complete` judges the plan the Stop hook counts.
  */
-async function planBefore(path: string, root: string, sessionKey: string): Promise<Counted | undefined> {
+async function planBefore(
+  path: string,
+  root: string,
+  sessionKey: string,
+): Promise<{ readonly place: PlanPlace; readonly fact: PlanFact } | undefined> {
   const read = readBoulder(path);
   const work = read.ok ? selectWork(read.document, sessionKey).work : undefined;
-  if (work === undefined) return undefined;
-  return { place: work, fact: await readPlanFact(root, work) };
+  return work === undefined ? undefined : { place: work, fact: await readPlanFact(root, work) };
 }
-
-interface Counted {
-  readonly place: PlanPlace;
-  readonly fact: PlanFact;
-}
-
-const samePlace = (a: PlanPlace, b: PlanPlace) =>
-  a.activePlan === b.activePlan && a.worktreePath === b.worktreePath;
 
 /** `work complete|pause|resume|abandon`: the session's work, chosen exactly as the Stop hook chooses it. */
 export async function changeWorkStatus(
@@ -154,7 +146,12 @@ export async function changeWorkStatus(
     (current) => {
       const step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      if (counted === undefined || !samePlace(counted.place, step.work))
+      const place = counted?.place;
+      if (
+        counted === undefined ||
+        place?.activePlan !== step.work.activePlan ||
+        place.worktreePath !== step.work.worktreePath
+      )
         return {
           ok: false,
           problem:

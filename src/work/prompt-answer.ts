@@ -9,23 +9,15 @@ import type { PromptPayload } from "../payload/prompt-payload.js";
 import type { PromptChange, Trigger } from "../payload/trigger.js";
 import { printable } from "../text/printable.js";
 import { describeChanged, describeFailure, describeStarted } from "./describe.js";
-import { echoed } from "./echo.js";
 import { changeWorkStatus, startPlan } from "./operations.js";
+import { echoed } from "./shown.js";
 
-/**
- * The context a trigger prompt gets (dist/prompt-submit.js). Codex shows it to the model as a
- * developer message of the same request, so it speaks to the model: what was done, or what went
- * wrong and that nothing was written, and what to do next.
- */
+// The context a trigger prompt gets (dist/prompt-submit.js), which Codex shows the model as a developer
+// message of the same request: what was done, or what went wrong and that nothing was written, and what next.
 
-/**
- * Codex kills a hook at 10 s. Other writers' locks are waited for until 5 s after this process
- * started (less on a slow start), which leaves the write itself (under a second for 10,000 works)
- * well inside that; one writer that holds the lock longer than its write should take is not waited
- * for that long (see holdPatienceMs).
- */
-const LOCK_DEADLINE_MS = 5000;
-const lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - msSinceStart());
+// Codex kills a hook at 10 s: other writers' locks are waited for until 5 s after this process started,
+// which leaves the write itself (under a second for 10,000 works) well inside that.
+const lockWaitMs = () => Math.max(0, 5000 - msSinceStart());
 
 const STATUS_NOTES: Readonly<Record<PromptChange, string>> = {
   pause:
@@ -49,10 +41,7 @@ function session(payload: PromptPayload): { sessionId: string; cwd: string } | s
   return { sessionId: payload.sessionId, cwd: payload.cwd };
 }
 
-/**
- * The context as the model gets it: each line made printable, so that a name or path holding a line
- * break or a terminal escape shows it as an escape and never starts a line of its own.
- */
+/** Each line made printable: a name holding a line break or an escape never starts a line of its own. */
 function context(lines: readonly string[]): string {
   return lines.map(printable).join("\n");
 }
