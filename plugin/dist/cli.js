@@ -133,14 +133,11 @@ var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\u
 function wellFormed(text3) {
   return text3.replace(LONE_SURROGATE, "\uFFFD");
 }
-function utf8Length(codePoint) {
-  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
-}
 function cutUtf8(text3, maxBytes) {
   if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
   let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
   for (let char of text3) {
-    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    if (bytes += Buffer.byteLength(char), bytes > budget) break;
     end += char.length;
   }
   return `${text3.slice(0, end)}\u2026`;

@@ -3819,23 +3819,23 @@ function readsBackAs(text6, after) {
 }
 
 // src/json/object-offsets.ts
-var import_jsonc_parser = require("./jsonc-parser.js"), TOKEN = {
-  openBrace: 1,
-  closeBrace: 2,
-  openBracket: 3,
-  closeBracket: 4,
-  comma: 5,
-  colon: 6,
-  string: 10,
-  eof: 17
-};
+var import_jsonc_parser = require("./jsonc-parser.js"), [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA, COLON, STRING, EOF] = [
+  1,
+  2,
+  3,
+  4,
+  5,
+  6,
+  10,
+  17
+];
 function objectOffsets(text6, paths) {
   let route = /* @__PURE__ */ new Set();
   for (let path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
   let found = /* @__PURE__ */ new Map(), stack = [], skipped = 0, skippedProperty, scanner = (0, import_jsonc_parser.createScanner)(text6, !0);
-  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
-    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), opens = kind === TOKEN.openBrace || kind === TOKEN.openBracket, closes = kind === TOKEN.closeBrace || kind === TOKEN.closeBracket;
+  for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
+    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), opens = kind === OPEN_BRACE || kind === OPEN_BRACKET, closes = kind === CLOSE_BRACE || kind === CLOSE_BRACKET;
     if (skipped > 0) {
       skipped += opens ? 1 : closes ? -1 : 0, skipped === 0 && skippedProperty !== void 0 && (skippedProperty.end = end);
       continue;
@@ -3844,21 +3844,15 @@ function objectOffsets(text6, paths) {
     if (closes) {
       if (stack.pop(), frame === void 0) continue;
       frame.object.end = end, found.set(JSON.stringify(frame.path), frame.object), frame.property !== void 0 && (frame.property.end = end);
-    } else if (frame !== void 0 && (kind === TOKEN.comma || kind === TOKEN.colon))
-      frame.expectsKey = kind === TOKEN.comma;
-    else if (frame?.expectsKey === !0 && kind === TOKEN.string)
-      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, end };
+    } else if (frame !== void 0 && (kind === COMMA || kind === COLON))
+      frame.expectsKey = kind === COMMA;
+    else if (frame?.expectsKey === !0 && kind === STRING)
+      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, keyEnd: end, valueOffset: end, end };
     else {
-      let pending = frame?.pending, property;
-      frame !== void 0 && pending !== void 0 && (frame.pending = void 0, property = {
-        key: pending.key,
-        offset: pending.offset,
-        keyEnd: pending.end,
-        valueOffset: offset,
-        end
-      }, frame.object.properties.push(property));
-      let path = frame === void 0 ? [] : pending === void 0 ? void 0 : [...frame.path, pending.key];
-      if (kind === TOKEN.openBrace && path !== void 0 && route.has(JSON.stringify(path))) {
+      let property = frame?.pending;
+      frame !== void 0 && property !== void 0 && (frame.pending = void 0, [property.valueOffset, property.end] = [offset, end], frame.object.properties.push(property));
+      let path = frame === void 0 ? [] : property === void 0 ? void 0 : [...frame.path, property.key];
+      if (kind === OPEN_BRACE && path !== void 0 && route.has(JSON.stringify(path))) {
         let object = { offset, end: offset, properties: [] };
         stack.push({ path, object, property, expectsKey: !0, pending: void 0 });
       } else opens && ([skipped, skippedProperty] = [1, property]);
@@ -5115,14 +5109,11 @@ var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\u
 function wellFormed(text6) {
   return text6.replace(LONE_SURROGATE, "\uFFFD");
 }
-function utf8Length(codePoint) {
-  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
-}
 function cutUtf8(text6, maxBytes) {
   if (text6.length * 3 <= maxBytes || Buffer.byteLength(text6) <= maxBytes) return text6;
   let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
   for (let char of text6) {
-    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    if (bytes += Buffer.byteLength(char), bytes > budget) break;
     end += char.length;
   }
   return `${text6.slice(0, end)}\u2026`;
@@ -5209,12 +5200,12 @@ function valuesFor(value) {
     SESSION_ID: value("SESSION_ID")
   };
 }
-var TOKEN2 = /\{\{([A-Z_]+)\}\}/g;
+var TOKEN = /\{\{([A-Z_]+)\}\}/g;
 function isPlaceholder(name) {
   return PLACEHOLDERS.some((known) => known === name);
 }
 function renderDirective(template, values) {
-  return template.replace(TOKEN2, (token, name) => isPlaceholder(name) ? values[name] : token);
+  return template.replace(TOKEN, (token, name) => isPlaceholder(name) ? values[name] : token);
 }
 
 // src/directive/values.ts

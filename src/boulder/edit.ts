@@ -3,14 +3,11 @@ import { MIRROR_ID } from "./document.js";
 import { sessionKeyFromBoulder } from "./session-id.js";
 import type { WorkStatus } from "./work.js";
 
-/**
- * Pure edits of boulder.json as OmO's schema v2 has it: a `works` map (id -> work), `active_work_id`,
- * and the active work mirrored at the top level. Every key an edit does not own is carried over as it
- * was. A session drives one work at a time (the Stop hook takes the newest work that lists it), so
- * starting or joining a work takes the session off its other unfinished works.
- */
+// Pure edits of boulder.json as OmO's schema v2 has it: a `works` map, `active_work_id`, and the active
+// work mirrored at the top level; every key an edit does not own is carried over as it was. The Stop
+// hook takes the newest work that lists a session, so starting a work takes the session off the others.
 
-/** The work fields OmO copies to the top level for the active work (the "mirror"). */
+/** The work fields OmO mirrors at the top level for the active work. */
 const MIRROR_KEYS = [
   "active_plan",
   "plan_name",
@@ -31,13 +28,12 @@ export type EditResult =
   | { readonly ok: false; readonly problem: string };
 
 export interface StartRequest {
-  /** Absolute path of the plan file, as written into `active_plan`. */
+  /** Absolute, as written into `active_plan`. */
   readonly planPath: string;
   readonly planName: string;
-  /** `codex:<id>`. */
   readonly sessionKey: string;
   readonly now: string;
-  /** Whether an existing work's `active_plan` names this plan (paths are resolved by the caller). */
+  /** Whether an existing work's `active_plan` names this plan. */
   readonly isSamePlan: (activePlan: string) => boolean;
 }
 
@@ -82,10 +78,7 @@ function withActive(boulder: JsonRecord, works: Works, workId: string): JsonReco
   return next;
 }
 
-/**
- * `work` without the sessions `drop` picks, in `session_ids` and `session_origins` alike; undefined
- * when `session_ids` lists none of them. Items that are not strings stay.
- */
+/** `work` without the sessions `drop` picks (ids and origins); undefined when it lists none. Non-strings stay. */
 function withoutSessions(work: JsonRecord, drop: (stored: string) => boolean): JsonRecord | undefined {
   const ids = field(work, "session_ids");
   const dropped = (id: unknown) => typeof id === "string" && drop(id);
@@ -140,10 +133,7 @@ function existingWorkFor(works: Works, request: StartRequest): string | undefine
   return live.at(-1) ?? same.at(-1);
 }
 
-/**
- * `start <plan>`: a plan that already has a work gets this session added and becomes the active work
- * (status active); any other plan gets a new work. Other works and unknown keys stay as they were.
- */
+/** `start <plan>`: the plan's existing work gets this session and becomes the active one; else a new work. */
 export function startWork(boulder: JsonRecord, request: StartRequest): EditResult {
   const listed = worksOf(boulder);
   if (!listed.ok) return listed;
@@ -202,9 +192,8 @@ const CHANGES: Readonly<Record<StatusChange, readonly [WorkStatus, readonly Work
 export const unchangedNote = (status: string): string => `was already ${status}; nothing changed`;
 
 /**
- * `work complete|pause|resume|abandon` on the work `workId` (chosen by the caller exactly as the hook
- * chooses it). A work that ends gets `ended_at`; one that resumes becomes the active one. A change to
- * the status the work already has changes nothing; a completed or abandoned work is refused.
+ * `work complete|pause|resume|abandon` on the work `workId`. A work that ends gets `ended_at`; one that
+ * resumes becomes the active one; the status it has already is a no-op; an ended work is refused.
  */
 export function setWorkStatus(
   boulder: JsonRecord,

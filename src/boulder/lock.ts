@@ -16,20 +16,14 @@ import { join } from "node:path";
 import { msSinceStart } from "../fs/clock.js";
 import { errorCode } from "../fs/regular-file.js";
 
-/**
- * An exclusive lock beside boulder.json (`boulder.json.lock`, created with O_EXCL, holding
- * `<pid> <host> <nonce>`), so that writers from several sessions take turns. A stale lock is taken
- * over; any other is waited for, but not for ever.
- */
-
-// A lock is stale when its process is dead on this machine, or older than a write ever takes (well
-// under a second, even of a 6 MiB boulder), or blank and older than a writer killed between creating
-// it and writing to it (back-to-back calls) could leave it.
+// An exclusive lock beside boulder.json (`boulder.json.lock`, O_EXCL, holding `<pid> <host> <nonce>`).
+// It is stale when its process is dead on this machine, or older than any write takes (well under a
+// second, even of a 6 MiB boulder), or blank and older than a writer killed while taking it leaves it.
 const STALE_MS = 10_000;
 const BLANK_STALE_MS = 2_000;
 
 export interface Holder {
-  /** The lock's content: up to the first 256 bytes. */
+  /** Up to the first 256 bytes. */
   readonly text: string;
   readonly pid: number | undefined;
   readonly host: string | undefined;
@@ -44,9 +38,8 @@ type HolderRead =
   | { readonly kind: "unreadable"; readonly code: string };
 
 export interface LockWait {
-  /** The most the caller can wait, in all. */
   readonly waitMs: number;
-  /** How long one holder may keep the lock; the wait starts again whenever the lock changes hands. */
+  /** How long one holder may keep the lock; the wait starts again whenever it changes hands. */
   readonly patienceMs: number;
 }
 
@@ -116,10 +109,7 @@ function describeHolder(holder: Holder): string {
   return `process ${holder.pid} on another machine, ${host}, which cannot be checked from here, ${age} ${over}`;
 }
 
-/**
- * Creates the lock holding `token`: true when taken, false when another holds it, or why it cannot
- * be taken. A lock whose token could not be written (a full disk) is removed, if it is still ours.
- */
+/** True when taken, false when held, or why not; a lock whose token could not be written is removed. */
 function create(path: string, token: string): boolean | string {
   let fd: number;
   try {
@@ -145,9 +135,8 @@ function sameHolder(read: HolderRead, holder: Holder): boolean {
 }
 
 /**
- * Breaks the stale lock `holder`, race-free: the lock is moved to a name of our own (one rename wins),
- * then checked to be the lock judged stale; a live lock taken in between is put back with a link,
- * which never replaces a newer one. False: the folder refuses the move.
+ * Breaks the stale lock `holder`, race-free: it is moved to a name of our own (one rename wins), then
+ * checked; a live lock taken in between is linked back, never over a newer one. False: it cannot move.
  */
 export function breakStale(path: string, holder: Holder): boolean {
   if (!sameHolder(readHolder(path), holder)) return true;
@@ -212,11 +201,10 @@ export function acquireLock(
   }
 }
 
-// Our own leftovers beside a boulder.json: a write's temp file, or a lock moved aside to be broken, whose
-// process was killed before it removed it.
+// A write's temp file, or a lock moved aside to be broken, left by a process killed meanwhile.
 const LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
 
-/** Removes them, under the lock, once their process is gone or they are older than a write takes. */
+/** Removes our leftovers, under the lock, once their process is gone or they are older than a write takes. */
 export function removeLeftovers(folder: string): void {
   let names: string[];
   try {

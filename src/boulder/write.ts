@@ -23,11 +23,8 @@ import type { EditResult } from "./edit.js";
 import { acquireLock, removeLeftovers } from "./lock.js";
 import { BOULDER_CAP_BYTES, BOULDER_CONTAINER_LIMIT, exceedsContainerLimit } from "./read.js";
 
-/**
- * The one way boulder.json is written: under the lock, read whole, edited in place, then replaced
- * atomically (a temp file in the same folder, renamed over it) with its mode kept. A file that is not
- * a JSON object, or not a regular file, is never replaced: what we cannot read we did not create.
- */
+// The one way boulder.json is written: under the lock, read whole, edited in place, replaced atomically
+// (a temp file renamed over it) with its mode kept. What we cannot read we did not create: never replaced.
 
 type Problem = { readonly ok: false; readonly problem: string };
 export type UpdateResult =
@@ -55,10 +52,7 @@ function omoFolderProblem(path: string): string | undefined {
   return undefined;
 }
 
-/**
- * The real file behind `path` (which need not exist yet). A boulder.json or `.omo` may be a symlink
- * (a project sharing another checkout's `.omo`), but only to a `boulder.json` in a folder named `.omo`.
- */
+/** The real file behind `path` (a project may share another's `.omo`), only ever a `.omo/boulder.json`. */
 function locateTarget(path: string): { readonly ok: true; readonly path: string } | Problem {
   let real: string;
   try {
@@ -97,7 +91,6 @@ function notWritable(real: string): string | undefined {
     : `${real} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
 }
 
-/** The file as it is: its text without a BOM (kept in `bom`), parsed, and its mode. */
 interface Current {
   readonly text: string;
   readonly bom: string;
@@ -152,9 +145,8 @@ function replaceAtomically(path: string, text: string, mode: number | undefined)
 }
 
 /**
- * Applies `edit` to the boulder at `path` (`<root>/.omo/boulder.json`; `.omo/` is created when
- * missing). Concurrent callers take turns through the lock, so each edit sees the one before it. Only
- * the values the edit changes are rewritten; an edit that changes nothing writes nothing.
+ * Applies `edit` to `<root>/.omo/boulder.json`. Callers take turns through the lock, so each edit sees
+ * the one before it; only the values it changes are rewritten, and no change writes nothing.
  */
 export function updateBoulder(
   path: string,

@@ -11,7 +11,7 @@ export interface PropertyOffsets {
   /** Where the key starts, where it ends, where the value starts and where it ends. */
   readonly offset: number;
   readonly keyEnd: number;
-  readonly valueOffset: number;
+  valueOffset: number;
   end: number;
 }
 
@@ -22,16 +22,9 @@ export interface ObjectOffsets {
 }
 
 /** The scanner's token kinds (jsonc-parser's SyntaxKind, a const enum isolated modules cannot read). */
-const TOKEN = {
-  openBrace: 1,
-  closeBrace: 2,
-  openBracket: 3,
-  closeBracket: 4,
-  comma: 5,
-  colon: 6,
-  string: 10,
-  eof: 17,
-};
+const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA, COLON, STRING, EOF] = [
+  1, 2, 3, 4, 5, 6, 10, 17,
+];
 
 /** An object on the way to one of the paths, open at this point of the text. */
 interface Frame {
@@ -41,8 +34,8 @@ interface Frame {
   readonly property: PropertyOffsets | undefined;
   /** Whether the next string is a key. */
   expectsKey: boolean;
-  /** The key whose value comes next. */
-  pending: { readonly key: string; readonly offset: number; readonly end: number } | undefined;
+  /** The property whose value comes next. */
+  pending: PropertyOffsets | undefined;
 }
 
 /** Objects keyed by JSON.stringify(path); a repeated key leaves the last object, as JSON.parse does. */
@@ -60,11 +53,11 @@ export function objectOffsets(
   let skipped = 0;
   let skippedProperty: PropertyOffsets | undefined;
   const scanner = createScanner(text, true);
-  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
+  for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
     const offset = scanner.getTokenOffset();
     const end = offset + scanner.getTokenLength();
-    const opens = kind === TOKEN.openBrace || kind === TOKEN.openBracket;
-    const closes = kind === TOKEN.closeBrace || kind === TOKEN.closeBracket;
+    const opens = kind === OPEN_BRACE || kind === OPEN_BRACKET;
+    const closes = kind === CLOSE_BRACE || kind === CLOSE_BRACKET;
     if (skipped > 0) {
       skipped += opens ? 1 : closes ? -1 : 0;
       if (skipped === 0 && skippedProperty !== undefined) skippedProperty.end = end;
@@ -77,29 +70,22 @@ export function objectOffsets(
       frame.object.end = end;
       found.set(JSON.stringify(frame.path), frame.object);
       if (frame.property !== undefined) frame.property.end = end;
-    } else if (frame !== undefined && (kind === TOKEN.comma || kind === TOKEN.colon)) {
-      frame.expectsKey = kind === TOKEN.comma;
-    } else if (frame?.expectsKey === true && kind === TOKEN.string) {
+    } else if (frame !== undefined && (kind === COMMA || kind === COLON)) {
+      frame.expectsKey = kind === COMMA;
+    } else if (frame?.expectsKey === true && kind === STRING) {
       frame.expectsKey = false;
-      frame.pending = { key: scanner.getTokenValue(), offset, end };
+      frame.pending = { key: scanner.getTokenValue(), offset, keyEnd: end, valueOffset: end, end };
     } else {
       // A value starts: an object, an array or a literal, completing the pending property.
-      const pending = frame?.pending;
-      let property: PropertyOffsets | undefined;
-      if (frame !== undefined && pending !== undefined) {
+      const property = frame?.pending;
+      if (frame !== undefined && property !== undefined) {
         frame.pending = undefined;
-        property = {
-          key: pending.key,
-          offset: pending.offset,
-          keyEnd: pending.end,
-          valueOffset: offset,
-          end,
-        };
+        [property.valueOffset, property.end] = [offset, end];
         frame.object.properties.push(property);
       }
       const path =
-        frame === undefined ? [] : pending === undefined ? undefined : [...frame.path, pending.key];
-      if (kind === TOKEN.openBrace && path !== undefined && route.has(JSON.stringify(path))) {
+        frame === undefined ? [] : property === undefined ? undefined : [...frame.path, property.key];
+      if (kind === OPEN_BRACE && path !== undefined && route.has(JSON.stringify(path))) {
         const object = { offset, end: offset, properties: [] };
         stack.push({ path, object, property, expectsKey: true, pending: undefined });
       } else if (opens) [skipped, skippedProperty] = [1, property];
