@@ -78,7 +78,7 @@ function withActive(boulder: JsonRecord, works: Works, workId: string): JsonReco
   return next;
 }
 
-/** `work` without the sessions `drop` picks (ids and origins); undefined when it lists none. Non-strings stay. */
+/** `work` without the sessions `drop` picks (ids and origins); undefined when it lists none. */
 function withoutSessions(work: JsonRecord, drop: (stored: string) => boolean): JsonRecord | undefined {
   const ids = field(work, "session_ids");
   const dropped = (id: unknown) => typeof id === "string" && drop(id);

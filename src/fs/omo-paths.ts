@@ -2,7 +2,7 @@ import { join } from "node:path";
 
 // Where a project keeps its ULW state, under its root; our own files sit in .omo/ulw-execute.
 
-/** The brief template's file name: bundled beside directive.md, a project's own beside the directive override. */
+/** The brief template's name: bundled beside directive.md, a project's own beside its override. */
 export const BRIEF_TEMPLATE_FILE = "directive-brief.md";
 
 export function boulderPath(root: string): string {

@@ -1,9 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import { field, isRecord, parseJson } from "./guards.js";
 
-// The first and the last step of an in-place edit: what differs between the value as read and as
-// edited, and whether the edited text reads back as the edit. Neither recurses on a value nested
-// deep: each keeps its own list of what is left to compare.
+// The first and the last step of an in-place edit: what the edit changed, and whether the edited text
+// reads back as it. Neither recurses on a value nested deep: each keeps its own list of what is left.
 
 /** One value to set (or, when undefined, remove) at a path of object keys. */
 export interface JsonChange {
@@ -11,10 +10,7 @@ export interface JsonChange {
   readonly value: unknown;
 }
 
-/**
- * Where `after` differs from `before`: into objects both hold, whole values elsewhere. A value the
- * edit carried over is the same object, so it is passed over without a look inside.
- */
+/** Where `after` differs from `before`: into objects both hold, whole values elsewhere. */
 export function changedPaths(before: unknown, after: unknown): JsonChange[] {
   const changes: JsonChange[] = [];
   const pending: { before: unknown; after: unknown; path: readonly string[] }[] = [
@@ -60,10 +56,7 @@ function sameJson(read: unknown, after: unknown): boolean {
   return true;
 }
 
-/**
- * Whether `text` parses into `after`: the same text written out by JSON.stringify settles it at once;
- * otherwise (keys in another order, or too deep to write out) the two are compared value by value.
- */
+/** Whether `text` parses into `after`: written out, else (keys reordered, too deep) value by value. */
 export function readsBackAs(text: string, after: unknown): boolean {
   const read = parseJson(text);
   if (!read.ok) return false;

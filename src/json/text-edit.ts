@@ -11,15 +11,12 @@ import {
 import { changedPaths, type JsonChange, readsBackAs } from "./compare.js";
 import { type ObjectOffsets, objectOffsets, type PropertyOffsets } from "./object-offsets.js";
 
-/**
- * The one editor of JSON texts in place, for boulder.json (editJsonText) and a hooks.json (the array
- * and value edits): only what changes is rewritten, every other byte stays. jsonc-parser's `modify`
- * re-formats the neighbours of what it inserts or removes, so edits are placed from the text's own
- * offsets, indented like the lines around them, with the file's line ending.
- */
+// The one editor of JSON texts in place, for boulder.json and a hooks.json: every byte it does not change
+// stays. jsonc-parser's `modify` re-formats the neighbours of what it inserts or removes, so edits are
+// placed here from the text's own offsets, laid out like the lines around them.
 
 interface Style {
-  /** The indentation unit; undefined for a one-line file, which gets compact insertions. */
+  /** undefined for a one-line file, which gets compact insertions. */
   readonly unit: string | undefined;
   readonly eol: string;
 }
@@ -61,10 +58,7 @@ export function setJsonValue(text: string, path: JSONPath, value: unknown): stri
   return modifyAt(text, path, value, false);
 }
 
-/**
- * Appends `value` to the array at `path`: after its last element, indented like that element, so that
- * nothing already in the file is reformatted (jsonc-parser's own insertion re-wraps the neighbour).
- */
+/** Appends `value` to the array at `path`, indented like its last element (`modify` would re-wrap that). */
 export function appendElement(text: string, path: JSONPath, value: unknown): string {
   const tree = parseTree(text);
   const last = tree === undefined ? undefined : findNodeAtLocation(tree, path)?.children?.at(-1);
@@ -78,10 +72,7 @@ export function appendElement(text: string, path: JSONPath, value: unknown): str
   return `${text.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text.slice(end)}`;
 }
 
-/**
- * Removes the array element at `path` with the separator on one side, so the lines around it keep
- * their layout (jsonc-parser's removal also takes the line break before the closing bracket).
- */
+/** Removes the array element at `path` with one separator (`modify` also takes the line break before `]`). */
 export function removeElement(text: string, path: JSONPath): string {
   const tree = parseTree(text);
   const index = path.at(-1);
@@ -135,9 +126,8 @@ function insertion(
 }
 
 /**
- * The edits for the changes to one object, all against the same text. A removed property takes the
- * comma before it; removed ones ahead of the first kept property go from the brace to their last
- * comma, so the first kept one keeps the spacing it had.
+ * The edits for the changes to one object. A removed property takes the comma before it; those ahead of
+ * the first kept one go from the brace to their last comma, so the first kept one keeps its spacing.
  */
 function objectEdits(
   text: string,
@@ -190,7 +180,7 @@ function objectEdits(
   return edits;
 }
 
-/** `text` with `edits` applied in one pass (`applyEdits` copies the text once per edit); undefined when two overlap. */
+/** `text` with `edits` applied in one pass (`applyEdits` copies it per edit); undefined on an overlap. */
 function spliced(text: string, edits: readonly Edit[]): string | undefined {
   let out = "";
   let at = 0;
@@ -207,10 +197,7 @@ export type TextEdit =
   | { readonly ok: true; readonly text: string }
   | { readonly ok: false; readonly why: string };
 
-/**
- * The text of `before` (a JSON object, `text` without a BOM) edited into `after`, with one pass over
- * the text, or why it cannot be edited in place so that it reads back as `after`.
- */
+/** `text` (of the object `before`, without a BOM) edited into `after`, or why it cannot be. */
 export function editJsonText(text: string, before: unknown, after: unknown): TextEdit {
   try {
     const changes = changedPaths(before, after);

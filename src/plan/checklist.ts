@@ -13,7 +13,7 @@ export interface Checklist {
 
 export const NO_NEXT_TASK_LABEL = "none (final gate pending)";
 /** An unchecked row with nothing after its box (`- [ ]`) still is the next task: it is named so. */
-export const EMPTY_TASK_LABEL = "(no label)";
+const EMPTY_TASK_LABEL = "(no label)";
 
 /** The next task as the person and the model are told it. */
 export function nextTaskLabel(checklist: Checklist): string {

@@ -3,7 +3,7 @@ import type * as Discovery from "./discover.js";
 
 declare const __ULW_BUNDLE__: boolean | undefined;
 
-/** Plan discovery (fast-glob) as dist/plan-discovery.js, loaded only when a plan is missing; the sources import it. */
+/** Plan discovery (fast-glob) as dist/plan-discovery.js, loaded only when a plan is missing. */
 export function loadDiscovery(): Promise<typeof Discovery> {
   return typeof __ULW_BUNDLE__ === "boolean"
     ? Promise.resolve(requireSibling<typeof Discovery>("./plan-discovery.js", "discoverPlan"))

@@ -9,7 +9,6 @@ import { boulderPath } from "../fs/omo-paths.js";
 import { resolvedPath, sameFileTest } from "../fs/paths.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import type { Checklist } from "../plan/checklist.js";
-
 import { countPlanFile, type PlanFact, type PlanPlace, readPlanFact } from "../plan/fact.js";
 import { planFiles, resolvePlan } from "./resolve-plan.js";
 import {
@@ -29,7 +28,7 @@ import {
 
 export interface WorkRequest {
   readonly cwd: string;
-  /** Codex's session id; `codex:` is added unless it carries a prefix. */
+  /** Codex's; `codex:` is added unless it carries a prefix. */
   readonly sessionId: string;
   readonly lockWaitMs: number;
   readonly now?: () => string;

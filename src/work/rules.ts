@@ -32,7 +32,7 @@ export function folderRefusal(cwd: string, kind: FolderKind): Failure | undefine
   return { ok: false, problem: `the folder ${cwd} ${what}; nothing was written` };
 }
 
-/** `start <plan>`: the plan file `given` (trimmed; blank: every plan file is a candidate) names, or why none. */
+/** `start <plan>`: the plan file `given` (trimmed; may be blank) names, or why none is started. */
 export function chosenPlan(
   root: string,
   given: string,
