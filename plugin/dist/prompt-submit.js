@@ -471,14 +471,15 @@ function describeChanged(changed) {
 function describeFailure(failure2) {
   let lines = [echoedLine(failure2.problem)];
   if (!("choices" in failure2)) return lines;
-  let { root, choices } = failure2, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
-  if (shown.length === 0)
-    return lines.push(
-      `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
-    ), skipped !== "" && lines.push(skipped), lines;
-  lines.push("Plan files to choose from:");
-  for (let file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
-  return shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
+  let { root, choices } = failure2, shown = choices.map((file) => shownPath(root, file)).filter(isShowable);
+  shown.length === 0 ? lines.push(
+    `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
+  ) : lines.push(
+    "Plan files to choose from:",
+    ...shown.slice(0, MAX_CHOICES).map((file) => `- ${echoedPath(file)}`)
+  ), shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`);
+  let skipped = skippedNames(choices.length - shown.length);
+  return skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
@@ -574,11 +575,11 @@ function exceedsContainerLimit(text, limit) {
       if (++count2 > limit) return !0;
   return !1;
 }
-function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDER_CONTAINER_LIMIT) {
-  let read = readRegularText(path, capBytes);
+function readBoulder(path) {
+  let read = readRegularText(path, BOULDER_CAP_BYTES);
   if (!read.ok) return read;
-  if (exceedsContainerLimit(read.text, containerLimit))
-    return { ok: !1, missing: !1, why: `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)` };
+  if (exceedsContainerLimit(read.text, BOULDER_CONTAINER_LIMIT))
+    return { ok: !1, missing: !1, why: `holds more than ${BOULDER_CONTAINER_LIMIT} JSON objects and arrays (the limit that keeps parsing cheap)` };
   let parsed = parseBoulder(read.text);
   return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
 }

@@ -28,13 +28,11 @@ export function exceedsContainerLimit(text: string, limit: number): boolean {
 /** Reads and validates boulder.json; every way it can fail is a ReadFailure that says why. */
 export function readBoulder(
   path: string,
-  capBytes = BOULDER_CAP_BYTES,
-  containerLimit = BOULDER_CONTAINER_LIMIT,
 ): { readonly ok: true; readonly document: BoulderDocument } | ReadFailure {
-  const read = readRegularText(path, capBytes);
+  const read = readRegularText(path, BOULDER_CAP_BYTES);
   if (!read.ok) return read;
-  if (exceedsContainerLimit(read.text, containerLimit)) {
-    const why = `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)`;
+  if (exceedsContainerLimit(read.text, BOULDER_CONTAINER_LIMIT)) {
+    const why = `holds more than ${BOULDER_CONTAINER_LIMIT} JSON objects and arrays (the limit that keeps parsing cheap)`;
     return { ok: false, missing: false, why };
   }
   const parsed = parseBoulder(read.text);
