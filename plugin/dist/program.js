@@ -2887,20 +2887,17 @@ function hookFlags(options) {
 }
 
 // src/text/printable.ts
-var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, PLAIN_ASCII = /^[\x20-\x7e]*$/, unicode = (source, flags = "u") => new RegExp(source, flags), built;
-function charRules() {
-  return built ??= {
-    hidden: unicode(HIDDEN, "gu"),
-    hiddenOne: unicode(`^${HIDDEN}$`),
-    // What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair.
-    notUtf8: unicode("[\\ufffd\\p{Cs}]"),
-    joiner: unicode("^\\p{Join_Control}$"),
-    selector: unicode("^[\\ufe0e\\ufe0f]$"),
-    beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
-    afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
-    beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
-  }, built;
-}
+var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, PLAIN_ASCII = /^[\x20-\x7e]*$/, unicode = (source, flags = "u") => new RegExp(source, flags), buildRules = () => ({
+  hidden: unicode(HIDDEN, "gu"),
+  hiddenOne: unicode(`^${HIDDEN}$`),
+  // What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair.
+  notUtf8: unicode("[\\ufffd\\p{Cs}]"),
+  joiner: unicode("^\\p{Join_Control}$"),
+  selector: unicode("^[\\ufe0e\\ufe0f]$"),
+  beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
+  afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
+  beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
+}), built, charRules = () => (built ??= buildRules(), built);
 function keptInText(char, text6, index) {
   let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text6.charCodeAt(index - 1), high = text6.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text6.slice(pair ? index - 2 : index - 1, index);
   if (rules.selector.test(char)) return visible(before, rules.beforeSelector);

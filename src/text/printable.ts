@@ -15,33 +15,22 @@ const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 // on first use, from strings: V8 checks a literal's Unicode classes as it parses the file, about 4 ms
 // of every hook start, and plain ASCII never needs them.
 const unicode = (source: string, flags = "u"): RegExp => new RegExp(source, flags);
-let built:
-  | Record<
-      | "hidden"
-      | "hiddenOne"
-      | "notUtf8"
-      | "joiner"
-      | "selector"
-      | "beforeJoiner"
-      | "afterJoiner"
-      | "beforeSelector",
-      RegExp
-    >
-  | undefined;
-function charRules(): NonNullable<typeof built> {
-  built ??= {
-    hidden: unicode(HIDDEN, "gu"),
-    hiddenOne: unicode(`^${HIDDEN}$`),
-    // What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair.
-    notUtf8: unicode("[\\ufffd\\p{Cs}]"),
-    joiner: unicode("^\\p{Join_Control}$"),
-    selector: unicode("^[\\ufe0e\\ufe0f]$"),
-    beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
-    afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
-    beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$"),
-  };
+const buildRules = () => ({
+  hidden: unicode(HIDDEN, "gu"),
+  hiddenOne: unicode(`^${HIDDEN}$`),
+  // What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair.
+  notUtf8: unicode("[\\ufffd\\p{Cs}]"),
+  joiner: unicode("^\\p{Join_Control}$"),
+  selector: unicode("^[\\ufe0e\\ufe0f]$"),
+  beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
+  afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
+  beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$"),
+});
+let built: ReturnType<typeof buildRules> | undefined;
+const charRules = (): ReturnType<typeof buildRules> => {
+  built ??= buildRules();
   return built;
-}
+};
 
 function keptInText(char: string, text: string, index: number): boolean {
   const rules = charRules();
