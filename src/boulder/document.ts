@@ -7,12 +7,8 @@ interface RawWork {
   readonly value: unknown;
 }
 
-/**
- * boulder.json after validation of its shape. Schema v2 keeps every work in a `works` map and mirrors
- * the active one at the top level; older files have only the top-level fields. `works` is present only
- * when the file held a JSON object there. Works are validated when asked for: the hook validates only
- * those that list its session, explain and status all of them.
- */
+// boulder.json's shape: schema v2's `works` map (when the file held an object there) and the top-level
+// mirror of the active work, all older files have. Works are validated when asked for.
 export interface BoulderDocument {
   readonly works?: readonly RawWork[];
   readonly mirror: RawWork;
@@ -37,7 +33,6 @@ export function parseBoulder(
   return { ok: true, document: boulderDocument(parsed.value) };
 }
 
-/** The document view of a boulder already parsed into an object. */
 export function boulderDocument(record: JsonRecord): BoulderDocument {
   const rawWorks = field(record, "works");
   const activeWorkId = field(record, "active_work_id");

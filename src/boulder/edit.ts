@@ -191,10 +191,8 @@ const CHANGES: Readonly<Record<StatusChange, readonly [WorkStatus, readonly Work
 /** The note of a change to the status the work already has. */
 export const unchangedNote = (status: string): string => `was already ${status}; nothing changed`;
 
-/**
- * `work complete|pause|resume|abandon` on the work `workId`. A work that ends gets `ended_at`; one that
- * resumes becomes the active one; the status it has already is a no-op; an ended work is refused.
- */
+// `work complete|pause|resume|abandon`: a work that ends gets `ended_at`, one that resumes becomes the
+// active one, the status it has already is a no-op, an ended work is refused.
 export function setWorkStatus(
   boulder: JsonRecord,
   workId: string,

@@ -134,10 +134,8 @@ function sameHolder(read: HolderRead, holder: Holder): boolean {
   return read.kind === "held" && read.holder.identity === holder.identity && read.holder.text === holder.text;
 }
 
-/**
- * Breaks the stale lock `holder`, race-free: it is moved to a name of our own (one rename wins), then
- * checked; a live lock taken in between is linked back, never over a newer one. False: it cannot move.
- */
+// Race-free: the stale lock is moved to a name of our own (one rename wins), then checked; a live lock
+// taken in between is linked back, never over a newer one. False: it cannot be moved.
 export function breakStale(path: string, holder: Holder): boolean {
   if (!sameHolder(readHolder(path), holder)) return true;
   const aside = `${path}.broken-${process.pid}-${nonce()}`;

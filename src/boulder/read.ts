@@ -2,19 +2,13 @@ import { MIB, type ReadFailure, readRegularText } from "../fs/regular-file.js";
 import { type BoulderDocument, parseBoulder } from "./document.js";
 import limits from "./read-limits.json" with { type: "json" };
 
-/**
- * boulder.json is read whole and parsed with JSON.parse; two limits keep that cheap for any file.
- * 10,000 realistic works take 2-4 MiB, and within 6 MiB the costliest shapes measured stay under
- * 160 MiB of memory and a second. Containers cost far more than their bytes (4 MiB of nested `[` took
- * 270 MiB), so their number is bounded too. Both live in read-limits.json, shared with the benchmark.
- */
+// Two limits keep JSON.parse cheap for any file (within them the costliest shapes measured stay under
+// 160 MiB and a second; 10,000 real works take 2-4 MiB): its bytes, and its containers, which cost far
+// more than their bytes. Both live in read-limits.json, shared with the benchmark.
 export const BOULDER_CAP_BYTES: number = limits.capMiB * MIB;
 export const BOULDER_CONTAINER_LIMIT: number = limits.containerLimit;
 
-/**
- * Counts `{` and `[` (strings included, so an over-estimate), stopping just past the limit. indexOf
- * runs natively, where a global pattern's exec calls cost 1 % of the hook's run on a 400 KB boulder.
- */
+/** Counts `{` and `[` (strings too: an over-estimate) with indexOf, which runs natively, unlike a pattern. */
 export function exceedsContainerLimit(text: string, limit: number): boolean {
   if (text.length <= limit) return false;
   let count = 0;
@@ -25,7 +19,7 @@ export function exceedsContainerLimit(text: string, limit: number): boolean {
   return false;
 }
 
-/** Reads and validates boulder.json; every way it can fail is a ReadFailure that says why. */
+/** Reads and validates boulder.json, or says why not. */
 export function readBoulder(
   path: string,
 ): { readonly ok: true; readonly document: BoulderDocument } | ReadFailure {

@@ -15,7 +15,7 @@ export interface WorkSelection {
   readonly work?: BoulderWork;
 }
 
-/** Whether `ids` (a work's `session_ids`, as the file holds them or validated) lists the session. */
+/** Whether `ids` (as the file holds them, or validated) lists the session. */
 function lists(ids: unknown, sessionKey: string): boolean {
   if (!Array.isArray(ids)) return false;
   // A `codex:` key can only equal a stored id written with that prefix: a plain lookup does.
@@ -35,11 +35,8 @@ function isNewer(candidate: BoulderWork, current: BoulderWork, activeWorkId: str
   return candidate.id === activeWorkId && current.id !== activeWorkId;
 }
 
-/**
- * Picks this session's work. When a `works` map exists it is the only source (the top-level mirror
- * may describe another session's work); without one, the mirror is used if it is valid and matches.
- * Among the valid works that list the session, the newest wins (see isNewer).
- */
+// This session's work: the newest valid one that lists it, from the `works` map when there is one (the
+// mirror may be another session's work), else from the mirror.
 export function selectWork(document: BoulderDocument, sessionKey: string): WorkSelection {
   const source = document.works !== undefined ? "works" : "mirror";
   let chosen: BoulderWork | undefined;

@@ -36,11 +36,8 @@ function timestamp(value: unknown): Timestamp | undefined {
   return Number.isFinite(epochMs) ? { iso: value, epochMs } : undefined;
 }
 
-/**
- * Validates one work (a `works` entry or the top-level mirror). A work without a non-empty string
- * `active_plan` and a string `plan_name` is rejected rather than continued on dirty data; anything
- * else unusable (non-string session ids, a blank or non-string `worktree_path`) is dropped.
- */
+// Without a non-empty `active_plan` and a string `plan_name` a work is rejected rather than continued on
+// dirty data; anything else unusable is dropped.
 export function parseWork(id: string, value: unknown): WorkEntry {
   if (!isRecord(value)) return { id, valid: false, problem: "work is not a JSON object" };
   const activePlan = field(value, "active_plan");

@@ -144,10 +144,8 @@ function replaceAtomically(path: string, text: string, mode: number | undefined)
   }
 }
 
-/**
- * Applies `edit` to `<root>/.omo/boulder.json`. Callers take turns through the lock, so each edit sees
- * the one before it; only the values it changes are rewritten, and no change writes nothing.
- */
+// Callers take turns through the lock, so each edit sees the one before it; only the values it changes
+// are rewritten, and no change writes nothing.
 export function updateBoulder(
   path: string,
   edit: (boulder: JsonRecord) => EditResult,

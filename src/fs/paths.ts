@@ -31,10 +31,8 @@ function fileIdentity(path: string): string | undefined {
   }
 }
 
-/**
- * Whether absolute paths name the file at `target`, for many paths at once: each folder is listed once,
- * and only a link or an entry of the target's name costs a stat (10,000 works took 10,000 otherwise).
- */
+// Whether absolute paths name the file at `target`, for many paths at once: each folder is listed once,
+// and only a link or an entry of the target's name costs a stat (10,000 works took 10,000 otherwise).
 export function sameFileTest(target: string): (path: string) => boolean {
   const identity = fileIdentity(target);
   const name = basename(target);

@@ -10,10 +10,8 @@ function upwards(cwd: string, has: (dir: string) => boolean): string | undefined
   }
 }
 
-/**
- * The boulder of the project `cwd` belongs to: `<cwd>/.omo/boulder.json`, else the nearest ancestor's,
- * so a session started in a subdirectory still finds its plan. `searched` lists every path looked at.
- */
+// The boulder of the project `cwd` belongs to: `<cwd>/.omo/boulder.json`, else the nearest ancestor's,
+// so a session started in a subdirectory still finds its plan. `searched` lists every path looked at.
 export function findBoulder(cwd: string): {
   readonly found?: { readonly root: string; readonly path: string };
   readonly searched: string[];
@@ -28,10 +26,8 @@ export function findBoulder(cwd: string): {
   return root === undefined ? { searched } : { found: { root, path: boulderPath(root) }, searched };
 }
 
-/**
- * The project a new boulder belongs to: `cwd` or the nearest ancestor with a `.omo/` folder, else
- * `cwd` itself. The Stop hook, searching upwards from the same `cwd`, finds what is written there.
- */
+// The project a new boulder belongs to: `cwd` or the nearest ancestor with a `.omo/` folder, else
+// `cwd` itself. The Stop hook, searching upwards from the same `cwd`, finds what is written there.
 export function findProjectRoot(cwd: string): string {
   return upwards(cwd, (dir) => pathKind(join(dir, ".omo")) === "directory") ?? resolve(cwd);
 }

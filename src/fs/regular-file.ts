@@ -45,10 +45,8 @@ function failure(error: unknown): ReadFailure {
   return { ok: false, missing, why };
 }
 
-/**
- * Opens a path only if it is a regular file. O_NONBLOCK keeps open() from waiting for a writer on a
- * FIFO; the type is checked on the descriptor, so a file swapped after a stat cannot slip through.
- */
+// Opens a path only if it is a regular file. O_NONBLOCK keeps open() from waiting for a writer on a
+// FIFO; the type is checked on the descriptor, so a file swapped after a stat cannot slip through.
 export function openRegularFile(
   path: string,
 ): { readonly ok: true; readonly fd: number; readonly size: number } | ReadFailure {
@@ -81,10 +79,8 @@ export function overCap(capBytes: number, what = "grew"): ReadFailure {
   return { ok: false, missing: false, why: `${what} over the ${capBytes / MIB} MiB cap` };
 }
 
-/**
- * Opens a regular file no larger than `capBytes`, hands its descriptor to `use`, and always closes it.
- * Whatever goes wrong comes back as a ReadFailure that says why, never as an exception.
- */
+// Opens a regular file no larger than `capBytes`, hands its descriptor to `use`, and always closes it.
+// Whatever goes wrong comes back as a ReadFailure that says why, never as an exception.
 export function withRegularFile<T>(
   path: string,
   capBytes: number,

@@ -125,10 +125,8 @@ function insertion(
   return { offset: last.end, length: 0, content };
 }
 
-/**
- * The edits for the changes to one object. A removed property takes the comma before it; those ahead of
- * the first kept one go from the brace to their last comma, so the first kept one keeps its spacing.
- */
+// The edits for the changes to one object. A removed property takes the comma before it; those ahead of
+// the first kept one go from the brace to their last comma, so the first kept one keeps its spacing.
 function objectEdits(
   text: string,
   object: ObjectOffsets,

@@ -12,7 +12,7 @@ export interface Checklist {
 }
 
 export const NO_NEXT_TASK_LABEL = "none (final gate pending)";
-/** An unchecked row with nothing after its box (`- [ ]`) still is the next task: it is named so. */
+/** An unchecked row with nothing after its box still is the next task: it is named so. */
 const EMPTY_TASK_LABEL = "(no label)";
 
 /** The next task as the person and the model are told it. */
@@ -82,14 +82,10 @@ const TRACKED = new Map<string, SectionKind>([
   ["final verification wave", "final-wave"],
 ]);
 
-/**
- * Counts a plan's top-level checklist from runs of whole lines, mostly in native code: the text
- * between two headings or fences is counted with a few global patterns instead of line by line.
- * Under `## TODOs` and `## Final Verification Wave`, numbered rows (`1.` / `F1.`) count anywhere in
- * the section, other rows only before the section's first `###` sub-heading (boxes under Acceptance
- * Criteria or Evidence are criteria, not tasks). A plan with neither section counts every column-0
- * checkbox. Fenced code blocks are skipped; indented boxes never count.
- */
+// Counts a plan's top-level checklist from runs of whole lines, between two headings or fences with a few
+// global patterns (native code) rather than line by line. Under `## TODOs` and `## Final Verification
+// Wave`, numbered rows count anywhere, others only before the first `###` (boxes under Acceptance
+// Criteria are criteria, not tasks); a plan with neither counts every column-0 box. Fences are skipped.
 export class ChecklistCounter {
   private readonly structured = new Tally();
   private readonly simple = new Tally();

@@ -53,11 +53,8 @@ function readFact(path: string, source: PlanSource, checklist: Checklist, skippe
   return { kind: "read", path, ...(realPath !== undefined ? { realPath } : {}), source, checklist, skipped };
 }
 
-/**
- * The one plan locator: the Stop hook, session-start, status and `work complete` all find a work's plan
- * here. The first candidate that is a file wins; one that exists but cannot be read stops the search.
- * When none exists, the one file of the same name under the project's plan folders is used.
- */
+// The one plan locator (the Stop hook, session-start, status, `work complete`): the first candidate that is
+// a file; one there but unreadable stops the search; when none exists, the one file of its name.
 export async function readPlanFact(
   root: string,
   place: PlanPlace,

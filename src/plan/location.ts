@@ -7,11 +7,8 @@ export interface PlanCandidate {
   readonly source: PlanSource;
 }
 
-/**
- * Where the plan may be, in order of preference. `active_plan` is absolute or relative to the project
- * root. When the work has a worktree and the plan lies inside the project, the same relative path
- * inside the worktree comes first: that is where the work actually edits the plan.
- */
+// Where the plan may be, in order of preference: a plan inside the project is first looked for at the
+// same relative path in the work's worktree, where the work actually edits it.
 export function planCandidates(root: string, activePlan: string, worktreePath?: string): PlanCandidate[] {
   const path = resolve(root, activePlan);
   const project: PlanCandidate = { path, source: isAbsolute(activePlan) ? "absolute" : "project" };

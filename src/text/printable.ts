@@ -1,9 +1,6 @@
-/**
- * What never reaches a terminal or the model as it is: controls (Cc), format characters (Cf: bidi
- * overrides, zero-width and tag characters, the BOM), line and paragraph separators, private-use and
- * unassigned code points, and whatever Unicode says is drawn as nothing. Half a surrogate pair is left
- * to wellFormed() (utf8-cut.ts), which makes it U+FFFD as every value is capped.
- */
+// What never reaches a terminal or the model as it is: controls, format characters (bidi overrides,
+// zero-width, tags, the BOM), line separators, private-use and unassigned code points, and what Unicode
+// draws as nothing. Half a surrogate pair is left to wellFormed(), as every value is capped.
 const HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]";
 const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 /** Printable ASCII and nothing else: text that printable() leaves as it is, known without HIDDEN. */
@@ -54,11 +51,9 @@ function escaped(char: string): string {
   return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
 
-/**
- * Text from plans and boulders as a terminal or the model may see it: every hidden character (ANSI
- * colours, OSC writes, a bell, a line break inside a value, zero-width and tag characters) becomes a
- * visible escape.
- */
+// Text from plans and boulders as a terminal or the model may see it: every hidden character (ANSI
+// colours, OSC writes, a bell, a line break inside a value, zero-width and tag characters) becomes a
+// visible escape.
 export function printable(text: string): string {
   if (PLAIN_ASCII.test(text)) return text;
   return text.replace(charRules().hidden, (char, index: number) =>
@@ -71,10 +66,8 @@ export function printableLines(text: string): string {
   return text.split("\n").map(printable).join("\n");
 }
 
-/**
- * The one rule for names (plan files, paths) put before the model or a person: shown only when
- * printable() leaves them as they are and they were valid UTF-8, so the name shown is the file's.
- */
+// The one rule for names (plan files, paths) put before the model or a person: shown only when
+// printable() leaves them as they are and they were valid UTF-8, so the name shown is the file's.
 export function isShowable(name: string): boolean {
   return !charRules().notUtf8.test(name) && printable(name) === name;
 }

@@ -9,10 +9,8 @@ export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, "\ufffd");
 }
 
-/**
- * Cuts `text` to at most `maxBytes` of UTF-8, on a code point boundary, ending in "…" when cut; the
- * result never ends in half a surrogate pair.
- */
+// Cuts `text` to at most `maxBytes` of UTF-8, on a code point boundary, ending in "…" when cut; the
+// result never ends in half a surrogate pair.
 export function cutUtf8(text: string, maxBytes: number): string {
   if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) return text;
   const budget = maxBytes - Buffer.byteLength(ELLIPSIS);

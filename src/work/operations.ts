@@ -102,10 +102,8 @@ export interface Changed {
   readonly sessionKey: string;
 }
 
-/**
- * The session's plan, found by the one plan locator before the change is written (the locator may glob,
- * which the boulder's lock must not wait on): `work complete` judges the plan the Stop hook counts.
- */
+// The session's plan, found by the one plan locator before the change is written (the locator may glob,
+// which the boulder's lock must not wait on): `work complete` judges the plan the Stop hook counts.
 async function planBefore(
   path: string,
   root: string,

@@ -16,13 +16,9 @@ export async function planFiles(root: string): Promise<string[]> {
   return (await listPlanFiles(root)).filter((file) => extname(file).toLowerCase() === ".md");
 }
 
-/**
- * Resolves `given` (not blank) from `cwd` inside the project at `root`. A word with a slash is a path,
- * from where the person is or from the project. A word without one is a plan name: `rate-limiter` and
- * `rate-limiter.md` both mean the plan of that name under the plan folders, and the file
- * `rate-limiter.md` where the person is or at the project root; when those are different files, both
- * forms list them all (ambiguous).
- */
+// A word with a slash is a path, from where the person is or from the project. Without one, `rate-limiter`
+// and `rate-limiter.md` both mean that plan under the plan folders and the file `rate-limiter.md` where the
+// person is or at the root; when those are different files, both forms list them all.
 export async function resolvePlan(root: string, cwd: string, given: string): Promise<PlanChoice> {
   if (given.includes("/") || isAbsolute(given)) {
     const places = isAbsolute(given)

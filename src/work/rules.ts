@@ -87,10 +87,8 @@ export interface StatusRequest {
   readonly force: boolean;
 }
 
-/**
- * `work complete|pause|resume|abandon` on the boulder as read, on the work the Stop hook would choose.
- * A `complete` without force also needs the plan read: the shell applies `changed` only when no task is open.
- */
+// `work complete|pause|resume|abandon` on the boulder as read, on the work the Stop hook would choose.
+// A `complete` without force also needs the plan read: the shell applies `changed` only when no task is open.
 export type StatusStep =
   | { readonly kind: "done"; readonly result: EditResult }
   | { readonly kind: "need-open-tasks"; readonly work: BoulderWork; readonly changed: EditResult };
