@@ -7725,16 +7725,11 @@ function updateBoulder(path, edit, options) {
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
-    let result = {
-      ok: !0,
-      workId: edited.workId,
-      note: edited.note,
-      boulder: edited.boulder
-    }, next = current === void 0 || Object.keys(current.boulder).length === 0 ? { ok: !0, text: `${JSON.stringify(edited.boulder, null, 2)}
+    let next = current === void 0 || Object.keys(current.boulder).length === 0 ? { ok: !0, text: `${JSON.stringify(edited.boulder, null, 2)}
 ` } : editJsonText(current.text, current.boulder, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
     let text6 = (current?.bom ?? "") + next.text;
-    if (current !== void 0 && text6 === current.bom + current.text) return result;
+    if (current !== void 0 && text6 === current.bom + current.text) return edited;
     if (Buffer.byteLength(text6) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
@@ -7742,7 +7737,7 @@ function updateBoulder(path, edit, options) {
     let denied = notWritable(target.path);
     if (denied !== void 0) return fail(denied);
     let problem = replaceAtomically(target.path, text6, current?.mode);
-    return problem === void 0 ? result : fail(problem);
+    return problem === void 0 ? edited : fail(problem);
   } finally {
     lock.release();
   }
@@ -7855,18 +7850,13 @@ async function changeWorkStatus(request) {
   let { found, searched } = findBoulder(request.cwd);
   if (found === void 0)
     return { ok: !1, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), change = {
-    sessionKey,
-    change: request.change,
-    now: (request.now ?? isoNow)(),
-    force: request.force === !0
-  }, counted = change.change === "complete" && !change.force ? await planBefore(found.path, found.root, sessionKey) : void 0, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), force = request.force === !0, change = { sessionKey, change: request.change, now: (request.now ?? isoNow)(), force }, counted = change.change === "complete" && !force ? await planBefore(found.path, found.root, sessionKey) : void 0, updated = updateBoulder(
     found.path,
     (current) => {
       let step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      let place = counted?.place;
-      if (counted === void 0 || place?.activePlan !== step.work.activePlan || place.worktreePath !== step.work.worktreePath)
+      let { activePlan, worktreePath } = step.work;
+      if (!(counted?.place.activePlan === activePlan && counted.place.worktreePath === worktreePath))
         return {
           ok: !1,
           problem: "the work's plan changed in boulder.json while it was being counted: run the command again"

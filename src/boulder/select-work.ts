@@ -6,9 +6,7 @@ import { type BoulderWork, parseWork } from "./work.js";
 /** Why each work was or was not taken; explain prints this list. */
 export type WorkVerdict =
   | { readonly id: string; readonly verdict: "invalid"; readonly problem: string }
-  | { readonly id: string; readonly verdict: "other-session" }
-  | { readonly id: string; readonly verdict: "older-match" }
-  | { readonly id: string; readonly verdict: "selected" };
+  | { readonly id: string; readonly verdict: "other-session" | "older-match" | "selected" };
 
 export interface WorkSelection {
   readonly source: "works" | "mirror";

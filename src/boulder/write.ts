@@ -27,9 +27,6 @@ import { BOULDER_CAP_BYTES, BOULDER_CONTAINER_LIMIT, exceedsContainerLimit } fro
 // (a temp file renamed over it) with its mode kept. What we cannot read we did not create: never replaced.
 
 type Problem = { readonly ok: false; readonly problem: string };
-export type UpdateResult =
-  | { readonly ok: true; readonly workId: string; readonly note: string; readonly boulder: JsonRecord }
-  | Problem;
 
 const NOTHING = "nothing was written";
 const UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
@@ -150,7 +147,7 @@ export function updateBoulder(
   path: string,
   edit: (boulder: JsonRecord) => EditResult,
   options: { readonly lockWaitMs: number },
-): UpdateResult {
+): EditResult {
   const made = omoFolderProblem(path);
   if (made !== undefined) return fail(made);
   const target = locateTarget(path);
@@ -176,12 +173,6 @@ export function updateBoulder(
     const { current } = read;
     const edited = edit(current?.boulder ?? {});
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
-    const result: UpdateResult = {
-      ok: true,
-      workId: edited.workId,
-      note: edited.note,
-      boulder: edited.boulder,
-    };
     // A new or empty boulder is written pretty; any other is edited in place.
     const next: TextEdit =
       current === undefined || Object.keys(current.boulder).length === 0
@@ -189,7 +180,7 @@ export function updateBoulder(
         : editJsonText(current.text, current.boulder, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
     const text = (current?.bom ?? "") + next.text;
-    if (current !== undefined && text === current.bom + current.text) return result;
+    if (current !== undefined && text === current.bom + current.text) return edited;
     if (Buffer.byteLength(text) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`,
@@ -197,7 +188,7 @@ export function updateBoulder(
     const denied = notWritable(target.path);
     if (denied !== undefined) return fail(denied);
     const problem = replaceAtomically(target.path, text, current?.mode);
-    return problem === undefined ? result : fail(problem);
+    return problem === undefined ? edited : fail(problem);
   } finally {
     lock.release();
   }

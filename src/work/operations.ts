@@ -128,27 +128,19 @@ export async function changeWorkStatus(
   if (found === undefined)
     return { ok: false, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
   const sessionKey = sessionKeyFromPayload(request.sessionId);
-  const change = {
-    sessionKey,
-    change: request.change,
-    now: (request.now ?? isoNow)(),
-    force: request.force === true,
-  };
+  const force = request.force === true;
+  const change = { sessionKey, change: request.change, now: (request.now ?? isoNow)(), force };
   const counted =
-    change.change === "complete" && !change.force
-      ? await planBefore(found.path, found.root, sessionKey)
-      : undefined;
+    change.change === "complete" && !force ? await planBefore(found.path, found.root, sessionKey) : undefined;
   const updated = updateBoulder(
     found.path,
     (current) => {
       const step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      const place = counted?.place;
-      if (
-        counted === undefined ||
-        place?.activePlan !== step.work.activePlan ||
-        place.worktreePath !== step.work.worktreePath
-      )
+      const { activePlan, worktreePath } = step.work;
+      const samePlace =
+        counted?.place.activePlan === activePlan && counted.place.worktreePath === worktreePath;
+      if (!samePlace)
         return {
           ok: false,
           problem:
