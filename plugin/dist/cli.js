@@ -549,11 +549,8 @@ function sessionKeyFromBoulder(storedId) {
 function lists(ids, sessionKey) {
   return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
 }
-function recency(work) {
-  return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
-}
 function isNewer(candidate, current, activeWorkId) {
-  let difference = recency(candidate) - recency(current);
+  let recency = (work) => work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY, difference = recency(candidate) - recency(current);
   return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
 }
 function selectWork(document, sessionKey) {

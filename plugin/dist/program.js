@@ -4480,11 +4480,8 @@ function sessionIdProblem(sessionId) {
 function lists(ids, sessionKey) {
   return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
 }
-function recency(work2) {
-  return work2.updatedAt?.epochMs ?? work2.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
-}
 function isNewer(candidate, current, activeWorkId) {
-  let difference = recency(candidate) - recency(current);
+  let recency = (work2) => work2.updatedAt?.epochMs ?? work2.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY, difference = recency(candidate) - recency(current);
   return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
 }
 function selectWork(document, sessionKey) {

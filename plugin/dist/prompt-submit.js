@@ -585,11 +585,8 @@ function readBoulder(path) {
 function lists(ids, sessionKey) {
   return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
 }
-function recency(work) {
-  return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
-}
 function isNewer(candidate, current, activeWorkId) {
-  let difference = recency(candidate) - recency(current);
+  let recency = (work) => work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY, difference = recency(candidate) - recency(current);
   return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
 }
 function selectWork(document, sessionKey) {
@@ -1366,8 +1363,8 @@ function unclosed(quote, rest) {
     ASK_WHICH
   ]);
 }
-async function start(plan, cwd, sessionId, cliPath) {
-  let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: lockWaitMs() });
+async function start(plan, known, cliPath) {
+  let started = await startPlan({ ...known, plan, lockWaitMs: lockWaitMs() });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "choices" in started ? ASK_WHICH : TELL]);
   let complete = `node ${shellQuote(cliPath)} work complete`;
@@ -1382,16 +1379,9 @@ async function start(plan, cwd, sessionId, cliPath) {
 async function answerPrompt(payload, trigger, cliPath) {
   let known = session(payload);
   if (typeof known == "string") return failed("act on the prompt", [known]);
-  let { sessionId, cwd } = known;
   if (trigger.kind === "unclosed") return unclosed(trigger.quote, trigger.rest);
-  if (trigger.kind !== "status")
-    return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
-  let changed = await changeWorkStatus({
-    cwd,
-    sessionId,
-    change: trigger.change,
-    lockWaitMs: lockWaitMs()
-  });
+  if (trigger.kind !== "status") return start(trigger.kind === "start" ? trigger.plan : "", known, cliPath);
+  let changed = await changeWorkStatus({ ...known, change: trigger.change, lockWaitMs: lockWaitMs() });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
   let note = trigger.change === "resume" && changed.note === unchangedNote("active") ? "The work was not paused: it stays active, and the Stop hook continues it when a turn ends while tasks remain." : STATUS_NOTES[trigger.change];
   return context([`${PACKAGE_NAME}: ${describeChanged(changed)}`, note]);

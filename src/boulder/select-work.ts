@@ -21,12 +21,10 @@ function lists(ids: unknown, sessionKey: string): boolean {
   return ids.some((id) => typeof id === "string" && sessionKeyFromBoulder(id) === sessionKey);
 }
 
-/** Newest first: `updated_at`, else `started_at`; a work with neither sorts oldest. */
-function recency(work: BoulderWork): number {
-  return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
-}
-
+/** Newest by `updated_at`, else `started_at`; a work with neither sorts oldest. */
 function isNewer(candidate: BoulderWork, current: BoulderWork, activeWorkId: string | undefined): boolean {
+  const recency = (work: BoulderWork) =>
+    work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
   const difference = recency(candidate) - recency(current);
   if (difference !== 0 && !Number.isNaN(difference)) return difference > 0;
   // A tie goes to the work boulder.json names as active; otherwise the first one listed stays.

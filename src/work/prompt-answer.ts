@@ -32,7 +32,12 @@ const STATUS_NOTES: Readonly<Record<PromptChange, string>> = {
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks.",
 };
 
-function session(payload: PromptPayload): { sessionId: string; cwd: string } | string {
+interface Session {
+  readonly sessionId: string;
+  readonly cwd: string;
+}
+
+function session(payload: PromptPayload): Session | string {
   if (payload.sessionId === undefined) return "the hook payload carried no session_id";
   const problem = sessionIdProblem(payload.sessionId);
   if (problem !== undefined) return `the hook payload's session_id cannot be stored: ${echoed(problem)}`;
@@ -63,13 +68,8 @@ function unclosed(quote: string, rest: string): string {
   ]);
 }
 
-async function start(
-  plan: string | undefined,
-  cwd: string,
-  sessionId: string,
-  cliPath: string,
-): Promise<string> {
-  const started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: lockWaitMs() });
+async function start(plan: string, known: Session, cliPath: string): Promise<string> {
+  const started = await startPlan({ ...known, plan, lockWaitMs: lockWaitMs() });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "choices" in started ? ASK_WHICH : TELL]);
   const complete = `node ${shellQuote(cliPath)} work complete`;
@@ -92,16 +92,9 @@ export async function answerPrompt(
 ): Promise<string> {
   const known = session(payload);
   if (typeof known === "string") return failed("act on the prompt", [known]);
-  const { sessionId, cwd } = known;
   if (trigger.kind === "unclosed") return unclosed(trigger.quote, trigger.rest);
-  if (trigger.kind !== "status")
-    return start(trigger.kind === "start" ? trigger.plan : undefined, cwd, sessionId, cliPath);
-  const changed = await changeWorkStatus({
-    cwd,
-    sessionId,
-    change: trigger.change,
-    lockWaitMs: lockWaitMs(),
-  });
+  if (trigger.kind !== "status") return start(trigger.kind === "start" ? trigger.plan : "", known, cliPath);
+  const changed = await changeWorkStatus({ ...known, change: trigger.change, lockWaitMs: lockWaitMs() });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
   const note =
     trigger.change === "resume" && changed.note === unchangedNote("active")
