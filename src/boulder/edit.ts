@@ -107,7 +107,6 @@ function leaveOtherWorks(works: Works, keepId: string, sessionKey: string): stri
   return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
 }
 
-/** A work id derived from the plan name, unique among `works`. */
 function newWorkId(works: Works, planName: string): string {
   const base =
     planName
@@ -188,7 +187,6 @@ const CHANGES: Readonly<Record<StatusChange, readonly [WorkStatus, readonly Work
   abandon: ["abandoned", ["active", "paused"]],
 };
 
-/** The note of a change to the status the work already has. */
 export const unchangedNote = (status: string): string => `was already ${status}; nothing changed`;
 
 // `work complete|pause|resume|abandon`: a work that ends gets `ended_at`, one that resumes becomes the

@@ -156,7 +156,6 @@ export function breakStale(path: string, holder: Holder): boolean {
   return true;
 }
 
-/** Takes the lock at `path`, waiting with growing pauses as `wait` allows. */
 export function acquireLock(
   path: string,
   wait: LockWait,

@@ -19,7 +19,6 @@ export function exceedsContainerLimit(text: string, limit: number): boolean {
   return false;
 }
 
-/** Reads and validates boulder.json, or says why not. */
 export function readBoulder(
   path: string,
 ): { readonly ok: true; readonly document: BoulderDocument } | ReadFailure {

@@ -21,7 +21,6 @@ export function resolvedPath(path: string): string {
   }
 }
 
-/** The identity of the file at `path` (symlinks followed), or undefined when nothing can be seen there. */
 function fileIdentity(path: string): string | undefined {
   try {
     const stats = statSync(path, { throwIfNoEntry: false });

@@ -98,7 +98,6 @@ export function withRegularFile<T>(
   }
 }
 
-/** Reads a whole regular file as bytes, refusing anything larger than `capBytes`. */
 export function readRegularBytes(
   path: string,
   capBytes: number,
@@ -122,7 +121,6 @@ export function readRegularBytes(
   });
 }
 
-/** Reads a whole regular file as UTF-8, refusing anything larger than `capBytes`. */
 export function readRegularText(path: string, capBytes: number): TextRead {
   const read = readRegularBytes(path, capBytes);
   return read.ok ? { ok: true, text: read.bytes.toString("utf8") } : read;

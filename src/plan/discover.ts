@@ -15,7 +15,6 @@ export async function listPlanFiles(root: string): Promise<string[]> {
   return files.sort();
 }
 
-/** Plan files with the same base name as `activePlan`, among `files`. */
 export function plansNamedLike(files: readonly string[], activePlan: string): string[] {
   const name = basename(activePlan);
   return files.filter((file) => basename(file) === name);

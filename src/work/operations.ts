@@ -57,7 +57,6 @@ function folderKind(cwd: string): FolderKind {
   }
 }
 
-/** `start <plan>`: registers the plan for the session in the project's boulder. */
 export async function startPlan(
   request: WorkRequest & { readonly plan: string },
 ): Promise<Started | Failure> {
