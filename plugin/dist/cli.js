@@ -12,7 +12,7 @@ function requireSibling(file, exports2) {
   return loaded;
 }
 function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+  return typeof value == "object" && value !== null && typeof Reflect.get(value, name) == "function";
 }
 
 // src/cli/load-program.ts
@@ -24,23 +24,21 @@ function loadProgram() {
 var import_node_path2 = require("node:path");
 
 // src/fs/omo-paths.ts
-var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
+var import_node_path = require("node:path"), BRIEF_TEMPLATE_FILE = "directive-brief.md";
 function boulderPath(root) {
-  return (0, import_node_path.join)(root, BOULDER_FILE);
+  return (0, import_node_path.join)(root, ".omo", "boulder.json");
 }
 function ledgerPath(root) {
-  return (0, import_node_path.join)(root, LEDGER_FILE);
+  return (0, import_node_path.join)(root, ".omo", "ulw-execute", "ledger.jsonl");
 }
 function directiveOverridePath(root) {
-  return (0, import_node_path.join)(root, DIRECTIVE_OVERRIDE_FILE);
+  return (0, import_node_path.join)(root, ".omo", "ulw-execute", "directive.md");
 }
-var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
 function briefOverridePath(root) {
-  return (0, import_node_path.join)(root, BRIEF_OVERRIDE_FILE);
+  return (0, import_node_path.join)(root, ".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
 }
-var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 function settingsPath(root) {
-  return (0, import_node_path.join)(root, SETTINGS_FILE);
+  return (0, import_node_path.join)(root, ".omo", "ulw-execute", "settings.json");
 }
 
 // src/fs/paths.ts
@@ -55,24 +53,21 @@ function pathKind(path) {
 }
 
 // src/fs/project-root.ts
-function findBoulder(cwd) {
-  let searched = [];
-  for (let dir = (0, import_node_path2.resolve)(cwd); ; ) {
-    let path = boulderPath(dir);
-    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path2.dirname)(dir);
-    if (parent === dir) return { searched };
-    dir = parent;
+function upwards(cwd, has) {
+  for (let dir = (0, import_node_path2.resolve)(cwd); ; dir = (0, import_node_path2.dirname)(dir)) {
+    if (has(dir)) return dir;
+    if ((0, import_node_path2.dirname)(dir) === dir) return;
   }
 }
+function findBoulder(cwd) {
+  let searched = [], root = upwards(cwd, (dir) => {
+    let path = boulderPath(dir);
+    return searched.push(path), pathKind(path) !== void 0;
+  });
+  return root === void 0 ? { searched } : { found: { root, path: boulderPath(root) }, searched };
+}
 function findProjectRoot(cwd) {
-  let start = (0, import_node_path2.resolve)(cwd);
-  for (let dir = start; ; ) {
-    if (pathKind((0, import_node_path2.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path2.dirname)(dir);
-    if (parent === dir) return start;
-    dir = parent;
-  }
+  return upwards(cwd, (dir) => pathKind((0, import_node_path2.join)(dir, ".omo")) === "directory") ?? (0, import_node_path2.resolve)(cwd);
 }
 
 // src/json/guards.ts
@@ -143,14 +138,11 @@ var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\u
 function wellFormed(text3) {
   return text3.replace(LONE_SURROGATE, "\uFFFD");
 }
-function utf8Length(codePoint) {
-  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
-}
 function cutUtf8(text3, maxBytes) {
   if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
   let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
   for (let char of text3) {
-    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    if (bytes += Buffer.byteLength(char), bytes > budget) break;
     end += char.length;
   }
   return `${text3.slice(0, end)}\u2026`;
@@ -216,37 +208,38 @@ function readFullyAt(fd, buffer, length, position) {
   }
   return filled;
 }
-function describe(error) {
-  let code = errorCode(error);
-  switch (code) {
-    case "ENOENT":
-      return { missing: !0, why: "does not exist (or is a dangling symlink)" };
-    case "ENOTDIR":
-      return { missing: !0, why: "a parent of it is not a directory" };
-    case "EACCES":
-    case "EPERM":
-      return { missing: !1, why: "permission denied" };
-    case "ELOOP":
-      return { missing: !1, why: "too many levels of symbolic links" };
-    default:
-      return { missing: !1, why: code !== "" ? `cannot be opened (${code})` : "cannot be opened" };
-  }
-}
-function kindOf(stats) {
-  return stats.isDirectory() ? "a directory" : stats.isFIFO() ? "a FIFO" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : "not a regular file";
+var WHY = {
+  ENOENT: [!0, "does not exist (or is a dangling symlink)"],
+  ENOTDIR: [!0, "a parent of it is not a directory"],
+  EACCES: [!1, "permission denied"],
+  EPERM: [!1, "permission denied"],
+  ELOOP: [!1, "too many levels of symbolic links"]
+};
+function failure(error) {
+  let code = errorCode(error), [missing, why] = WHY[code] ?? [
+    !1,
+    code !== "" ? `cannot be opened (${code})` : "cannot be opened"
+  ];
+  return { ok: !1, missing, why };
 }
 function openRegularFile(path) {
   let fd;
   try {
     fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
   } catch (error) {
-    return { ok: !1, ...describe(error) };
+    return failure(error);
   }
   try {
     let stats = (0, import_node_fs2.fstatSync)(fd);
-    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs2.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${kindOf(stats)}, not a regular file` });
+    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs2.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${[
+      [stats.isDirectory(), "a directory"],
+      [stats.isFIFO(), "a FIFO"],
+      [stats.isSocket(), "a socket"],
+      [stats.isCharacterDevice(), "a character device"],
+      [stats.isBlockDevice(), "a block device"]
+    ].find(([is]) => is)?.[1] ?? "not a regular file"}, not a regular file` });
   } catch (error) {
-    return (0, import_node_fs2.closeSync)(fd), { ok: !1, ...describe(error) };
+    return (0, import_node_fs2.closeSync)(fd), failure(error);
   }
 }
 function overCap(capBytes, what = "grew") {
@@ -258,7 +251,7 @@ function withRegularFile(path, capBytes, use) {
   try {
     return opened.size > capBytes ? overCap(capBytes, `is ${opened.size} bytes,`) : use(opened.fd, opened.size);
   } catch (error) {
-    return { ok: !1, ...describe(error) };
+    return failure(error);
   } finally {
     (0, import_node_fs2.closeSync)(opened.fd);
   }
@@ -268,7 +261,7 @@ function readRegularBytes(path, capBytes) {
     let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
     for (; ; ) {
       if (length === buffer.length) {
-        if (length > capBytes) break;
+        if (length > capBytes) return overCap(capBytes);
         let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
         buffer.copy(larger, 0, 0, length), buffer = larger;
       }
@@ -276,7 +269,7 @@ function readRegularBytes(path, capBytes) {
       if (read === 0) break;
       length += read;
     }
-    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
+    return { ok: !0, bytes: buffer.subarray(0, length) };
   });
 }
 function readRegularText(path, capBytes) {
@@ -503,31 +496,23 @@ function sessionKeyFromBoulder(storedId) {
 }
 
 // src/text/printable.ts
-var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built, unicode = (source, flags = "u") => new RegExp(source, flags);
-function charRules() {
-  return built ??= {
-    hidden: unicode(HIDDEN, "gu"),
-    hiddenOne: unicode(`^${HIDDEN}$`),
-    notUtf8: unicode("[\\ufffd\\p{Cs}]"),
-    joiner: unicode("^\\p{Join_Control}$"),
-    selector: unicode("^[\\ufe0e\\ufe0f]$"),
-    beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
-    afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
-    beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
-  }, built;
-}
-var PLAIN_ASCII = /^[\x20-\x7e]*$/;
-function charBefore(text3, index) {
-  let low = text3.charCodeAt(index - 1), high = text3.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
-  return text3.slice(pair ? index - 2 : index - 1, index);
-}
-function charAfter(text3, index) {
-  let code = text3.codePointAt(index);
-  return code === void 0 ? "" : String.fromCodePoint(code);
-}
+var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, PLAIN_ASCII = /^[\x20-\x7e]*$/, unicode = (source, flags = "u") => new RegExp(source, flags), buildRules = () => ({
+  hidden: unicode(HIDDEN, "gu"),
+  hiddenOne: unicode(`^${HIDDEN}$`),
+  // What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair.
+  notUtf8: unicode("[\\ufffd\\p{Cs}]"),
+  joiner: unicode("^\\p{Join_Control}$"),
+  selector: unicode("^[\\ufe0e\\ufe0f]$"),
+  beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
+  afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
+  beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
+}), built, charRules = () => (built ??= buildRules(), built);
 function keptInText(char, text3, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text3, index);
-  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text3, index + char.length), rules.afterJoiner) : !1;
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text3.charCodeAt(index - 1), high = text3.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text3.slice(pair ? index - 2 : index - 1, index);
+  if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
+  if (!rules.joiner.test(char)) return !1;
+  let after = text3.codePointAt(index + char.length);
+  return (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && after !== void 0 && visible(String.fromCodePoint(after), rules.afterJoiner);
 }
 function escaped(char) {
   let named = NAMED[char];
@@ -604,35 +589,26 @@ function timestamp(value) {
   let epochMs = Date.parse(value);
   return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
 }
-function status(value) {
-  return WORK_STATUSES.find((candidate) => candidate === value);
-}
-function sessionIds(value) {
-  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
-}
-function worktreePath(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
 function parseWork(id, value) {
   if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
-  let record = value, activePlan = field(record, "active_plan");
+  let activePlan = field(value, "active_plan");
   if (typeof activePlan != "string" || activePlan.trim() === "")
     return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
-  let planName = field(record, "plan_name");
+  let planName = field(value, "plan_name");
   if (typeof planName != "string")
     return { id, valid: !1, problem: "plan_name is missing or not a string" };
-  let work = {
+  let ids = field(value, "session_ids"), sessionIds = Array.isArray(ids) ? ids.filter((item) => typeof item == "string") : [], work = {
     id,
     planName,
     activePlan,
-    sessionIds: sessionIds(field(record, "session_ids"))
-  }, workStatus = status(field(record, "status"));
-  workStatus !== void 0 && (work.status = workStatus);
-  let worktree = worktreePath(field(record, "worktree_path"));
-  worktree !== void 0 && (work.worktreePath = worktree);
-  let startedAt = timestamp(field(record, "started_at"));
+    sessionIds
+  }, status = WORK_STATUSES.find((candidate) => candidate === field(value, "status"));
+  status !== void 0 && (work.status = status);
+  let worktree = field(value, "worktree_path");
+  typeof worktree == "string" && worktree.trim() !== "" && (work.worktreePath = worktree);
+  let startedAt = timestamp(field(value, "started_at"));
   startedAt !== void 0 && (work.startedAt = startedAt);
-  let updatedAt = timestamp(field(record, "updated_at"));
+  let updatedAt = timestamp(field(value, "updated_at"));
   return updatedAt !== void 0 && (work.updatedAt = updatedAt), { id, valid: !0, work };
 }
 
@@ -643,35 +619,28 @@ function parseBoulder(text3) {
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
 function boulderDocument(record) {
-  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
+  let rawWorks = field(record, "works"), activeWorkId = field(record, "active_work_id");
   return {
     mirror: { id: MIRROR_ID, value: record },
-    ...works !== void 0 ? { works } : {},
+    ...isRecord(rawWorks) ? { works: Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) } : {},
     ...typeof activeWorkId == "string" ? { activeWorkId } : {}
   };
 }
 
 // src/boulder/select-work.ts
-function belongsTo(work, sessionKey) {
-  return sessionKey.startsWith("codex:") ? work.sessionIds.includes(sessionKey) : work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
-}
-function recency(work) {
-  return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
+function lists(ids, sessionKey) {
+  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
 }
 function isNewer(candidate, current, activeWorkId) {
-  let difference = recency(candidate) - recency(current);
+  let recency = (work) => work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY, difference = recency(candidate) - recency(current);
   return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
-}
-function listsSession(value, sessionKey) {
-  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
-  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
 }
 function selectWork(document, sessionKey) {
   let source = document.works !== void 0 ? "works" : "mirror", chosen;
   for (let raw of document.works ?? [document.mirror]) {
-    if (!listsSession(raw.value, sessionKey)) continue;
+    if (!lists(isRecord(raw.value) ? field(raw.value, "session_ids") : void 0, sessionKey)) continue;
     let entry = parseWork(raw.id, raw.value);
-    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+    entry.valid && (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
   }
   return chosen !== void 0 ? { source, work: chosen } : { source };
 }
@@ -700,13 +669,10 @@ var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no la
 function nextTaskLabel(checklist) {
   return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
 }
-var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
-  todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
-  "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
-}, UNCHECKED_NUMBERED = {
-  todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
-  "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
-}, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
+var box = (mark, numbered2 = "") => new RegExp(`\\n[-*] \\[${mark}\\]${numbered2}(?=[ \\t]|\\r?\\n|\\r?$)`, "g"), CHECKED = box("[xX]"), UNCHECKED = box(" "), numbered = (mark) => ({
+  todos: box(mark, "[ \\t]+\\d+\\."),
+  "final-wave": box(mark, "[ \\t]+F\\d+\\.")
+}), CHECKED_NUMBERED = numbered("[xX]"), UNCHECKED_NUMBERED = numbered(" "), STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
 function count(pattern, text3) {
   pattern.lastIndex = 0;
   let found = 0;
@@ -733,14 +699,10 @@ var Tally = class {
     let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
     return this.nextTask === void 0 ? { ...counts, mode } : { ...counts, nextTask: this.nextTask, mode };
   }
-};
-function trackedKind(heading) {
-  if (heading.level !== 2) return;
-  let name = heading.text.toLowerCase();
-  if (name === "todos") return "todos";
-  if (name === "final verification wave") return "final-wave";
-}
-var ChecklistCounter = class {
+}, TRACKED = /* @__PURE__ */ new Map([
+  ["todos", "todos"],
+  ["final verification wave", "final-wave"]
+]), ChecklistCounter = class {
   structured = new Tally();
   simple = new Tally();
   hasTrackedSection = !1;
@@ -778,7 +740,7 @@ ${text3}`, segmentStart = 0;
         this.inSubsection = !0;
         return;
       }
-      this.section = trackedKind(kind.heading), this.hasTrackedSection ||= this.section !== void 0, this.inSubsection = !1;
+      this.section = kind.heading.level === 2 ? TRACKED.get(kind.heading.text.toLowerCase()) : void 0, this.hasTrackedSection ||= this.section !== void 0, this.inSubsection = !1;
     }
   }
   result() {
@@ -914,8 +876,8 @@ async function decideSessionStart(input, read) {
   if (found.kind === "completed") return silent("work-not-continuable", notContinuable(found.work));
   let { boulder, work } = found, plan = await planOf(boulder, work, read);
   if (plan.kind === "ended") return silent(plan.reason, plan.detail);
-  let values = valuesOf(boulder, work, plan.plan, sessionKey), status2 = work.status ?? "active";
-  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: plan.plan.checklist.completed, status: status2 }) };
+  let values = valuesOf(boulder, work, plan.plan, sessionKey), status = work.status ?? "active";
+  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: plan.plan.checklist.completed, status }) };
 }
 
 // src/payload/session-start-payload.ts
@@ -955,11 +917,11 @@ function exceedsContainerLimit(text3, limit) {
       if (++count2 > limit) return !0;
   return !1;
 }
-function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDER_CONTAINER_LIMIT) {
-  let read = readRegularText(path, capBytes);
+function readBoulder(path) {
+  let read = readRegularText(path, BOULDER_CAP_BYTES);
   if (!read.ok) return read;
-  if (exceedsContainerLimit(read.text, containerLimit))
-    return { ok: !1, missing: !1, why: `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)` };
+  if (exceedsContainerLimit(read.text, BOULDER_CONTAINER_LIMIT))
+    return { ok: !1, missing: !1, why: `holds more than ${BOULDER_CONTAINER_LIMIT} JSON objects and arrays (the limit that keeps parsing cheap)` };
   let parsed = parseBoulder(read.text);
   return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
 }
@@ -1061,13 +1023,6 @@ function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES2) {
   });
 }
 
-// src/plan/count-file.ts
-var PLAN_CAP_BYTES = 64 * MIB;
-function countPlanFile(path) {
-  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
-  return read.ok ? { ok: !0, checklist: counter.result() } : read;
-}
-
 // src/plan/load-discovery.ts
 function loadDiscovery() {
   return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
@@ -1075,60 +1030,49 @@ function loadDiscovery() {
 
 // src/plan/location.ts
 var import_node_path5 = require("node:path");
-function isInside(child, parent) {
-  let rel = (0, import_node_path5.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path5.sep}`) && rel !== ".." && !(0, import_node_path5.isAbsolute)(rel);
-}
-function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path5.resolve)(root, activePlan), projectSource = (0, import_node_path5.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
-  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path5.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path5.resolve)(worktreeRoot, (0, import_node_path5.relative)(root, projectPath)),
-    source: "worktree"
-  };
-  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
+function planCandidates(root, activePlan, worktreePath) {
+  let path = (0, import_node_path5.resolve)(root, activePlan), project = { path, source: (0, import_node_path5.isAbsolute)(activePlan) ? "absolute" : "project" }, rel = (0, import_node_path5.relative)(root, path), inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path5.sep}`) && !(0, import_node_path5.isAbsolute)(rel);
+  if (worktreePath === void 0 || !inside) return [project];
+  let worktree = (0, import_node_path5.resolve)(root, worktreePath, rel);
+  return worktree === path ? [project] : [{ path: worktree, source: "worktree" }, project];
 }
 
 // src/plan/fact.ts
-async function discoverOnDemand(root, activePlan) {
-  let { discoverPlan } = await loadDiscovery();
-  return discoverPlan(root, activePlan);
+var PLAN_CAP_BYTES = 64 * MIB;
+function countPlanFile(path) {
+  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
+  return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
-function realPathOf(path) {
+async function discoverOnDemand(root, activePlan) {
+  return (await loadDiscovery()).discoverPlan(root, activePlan);
+}
+function readFact(path, source, checklist, skipped) {
+  let realPath;
   try {
-    return { realPath: (0, import_node_fs6.realpathSync)(path) };
+    realPath = (0, import_node_fs6.realpathSync)(path);
   } catch {
-    return {};
   }
+  return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
 }
 async function readPlanFact(root, place, discover = discoverOnDemand) {
-  let { activePlan } = place, candidates = planCandidates(root, activePlan, place.worktreePath), skipped = [];
+  let candidates = planCandidates(root, place.activePlan, place.worktreePath), skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
-    if (read2.ok) {
-      let checklist = read2.checklist, real = realPathOf(candidate.path);
-      return { kind: "read", path: candidate.path, ...real, source: candidate.source, checklist, skipped };
-    }
+    if (read2.ok) return readFact(candidate.path, candidate.source, read2.checklist, skipped);
     let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
     if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
     skipped.push(candidate.path);
   }
-  let matches = await discover(root, activePlan), [only] = matches;
-  if (only === void 0 || matches.length > 1)
-    return matches.length > 1 ? { kind: "ambiguous", tried: skipped, matches } : {
+  let matches = await discover(root, place.activePlan), [only] = matches;
+  if (matches.length > 1) return { kind: "ambiguous", tried: skipped, matches };
+  if (only === void 0)
+    return {
       kind: "missing",
       tried: skipped,
       why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
     };
   let read = countPlanFile(only);
-  return read.ok ? {
-    kind: "read",
-    path: only,
-    ...realPathOf(only),
-    source: "discovered",
-    checklist: read.checklist,
-    skipped
-  } : { kind: "unreadable", path: only, why: read.why };
+  return read.ok ? readFact(only, "discovered", read.checklist, skipped) : { kind: "unreadable", path: only, why: read.why };
 }
 
 // src/rollout/backward-lines.ts
@@ -1308,8 +1252,8 @@ function eventMessage(payload) {
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
-    let goal = field(payload, "goal"), status2 = isRecord(goal) ? field(goal, "status") : void 0;
-    return { kind: "goal-update", ...typeof status2 == "string" && status2 !== "" ? { status: status2 } : {} };
+    let goal = field(payload, "goal"), status = isRecord(goal) ? field(goal, "status") : void 0;
+    return { kind: "goal-update", ...typeof status == "string" && status !== "" ? { status } : {} };
   }
   if (type === "task_started") {
     let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;

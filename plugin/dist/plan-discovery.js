@@ -3853,15 +3853,14 @@ var require_out4 = __commonJS({
 // src/plan/discover.ts
 var discover_exports = {};
 __export(discover_exports, {
-  PLAN_DIRECTORIES: () => PLAN_DIRECTORIES,
   discoverPlan: () => discoverPlan,
   listPlanFiles: () => listPlanFiles,
   plansNamedLike: () => plansNamedLike
 });
 module.exports = __toCommonJS(discover_exports);
-var import_node_path = require("node:path"), import_fast_glob = __toESM(require_out4(), 1), PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"];
+var import_node_path = require("node:path"), import_fast_glob = __toESM(require_out4(), 1);
 async function listPlanFiles(root) {
-  let patterns = PLAN_DIRECTORIES.map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path.join)(root, dir))}/**/*`);
+  let patterns = [".omo/plans", ".sisyphus/plans"].map((dir) => `${import_fast_glob.default.escapePath((0, import_node_path.join)(root, dir))}/**/*`);
   return (await (0, import_fast_glob.default)(patterns, {
     onlyFiles: !0,
     dot: !0,
@@ -3880,7 +3879,6 @@ async function discoverPlan(root, activePlan) {
 }
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  PLAN_DIRECTORIES,
   discoverPlan,
   listPlanFiles,
   plansNamedLike

@@ -2614,7 +2614,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
-var import_node_path26 = require("node:path");
+var import_node_path25 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -2907,31 +2907,23 @@ function hookFlags(options) {
 }
 
 // src/text/printable.ts
-var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built, unicode = (source, flags = "u") => new RegExp(source, flags);
-function charRules() {
-  return built ??= {
-    hidden: unicode(HIDDEN, "gu"),
-    hiddenOne: unicode(`^${HIDDEN}$`),
-    notUtf8: unicode("[\\ufffd\\p{Cs}]"),
-    joiner: unicode("^\\p{Join_Control}$"),
-    selector: unicode("^[\\ufe0e\\ufe0f]$"),
-    beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
-    afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
-    beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
-  }, built;
-}
-var PLAIN_ASCII = /^[\x20-\x7e]*$/;
-function charBefore(text5, index) {
-  let low = text5.charCodeAt(index - 1), high = text5.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
-  return text5.slice(pair ? index - 2 : index - 1, index);
-}
-function charAfter(text5, index) {
-  let code3 = text5.codePointAt(index);
-  return code3 === void 0 ? "" : String.fromCodePoint(code3);
-}
+var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, PLAIN_ASCII = /^[\x20-\x7e]*$/, unicode = (source, flags = "u") => new RegExp(source, flags), buildRules = () => ({
+  hidden: unicode(HIDDEN, "gu"),
+  hiddenOne: unicode(`^${HIDDEN}$`),
+  // What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair.
+  notUtf8: unicode("[\\ufffd\\p{Cs}]"),
+  joiner: unicode("^\\p{Join_Control}$"),
+  selector: unicode("^[\\ufe0e\\ufe0f]$"),
+  beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
+  afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
+  beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
+}), built, charRules = () => (built ??= buildRules(), built);
 function keptInText(char, text5, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text5, index);
-  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text5, index + char.length), rules.afterJoiner) : !1;
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text5.charCodeAt(index - 1), high = text5.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text5.slice(pair ? index - 2 : index - 1, index);
+  if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
+  if (!rules.joiner.test(char)) return !1;
+  let after = text5.codePointAt(index + char.length);
+  return (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && after !== void 0 && visible(String.fromCodePoint(after), rules.afterJoiner);
 }
 function escaped(char) {
   let named = NAMED[char];
@@ -3418,37 +3410,38 @@ function readFullyAt(fd, buffer, length, position) {
   }
   return filled;
 }
-function describe(error) {
-  let code3 = errorCode(error);
-  switch (code3) {
-    case "ENOENT":
-      return { missing: !0, why: "does not exist (or is a dangling symlink)" };
-    case "ENOTDIR":
-      return { missing: !0, why: "a parent of it is not a directory" };
-    case "EACCES":
-    case "EPERM":
-      return { missing: !1, why: "permission denied" };
-    case "ELOOP":
-      return { missing: !1, why: "too many levels of symbolic links" };
-    default:
-      return { missing: !1, why: code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened" };
-  }
-}
-function kindOf(stats) {
-  return stats.isDirectory() ? "a directory" : stats.isFIFO() ? "a FIFO" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : "not a regular file";
+var WHY = {
+  ENOENT: [!0, "does not exist (or is a dangling symlink)"],
+  ENOTDIR: [!0, "a parent of it is not a directory"],
+  EACCES: [!1, "permission denied"],
+  EPERM: [!1, "permission denied"],
+  ELOOP: [!1, "too many levels of symbolic links"]
+};
+function failure(error) {
+  let code3 = errorCode(error), [missing, why] = WHY[code3] ?? [
+    !1,
+    code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened"
+  ];
+  return { ok: !1, missing, why };
 }
 function openRegularFile(path) {
   let fd;
   try {
     fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK);
   } catch (error) {
-    return { ok: !1, ...describe(error) };
+    return failure(error);
   }
   try {
     let stats = (0, import_node_fs3.fstatSync)(fd);
-    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs3.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${kindOf(stats)}, not a regular file` });
+    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs3.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${[
+      [stats.isDirectory(), "a directory"],
+      [stats.isFIFO(), "a FIFO"],
+      [stats.isSocket(), "a socket"],
+      [stats.isCharacterDevice(), "a character device"],
+      [stats.isBlockDevice(), "a block device"]
+    ].find(([is]) => is)?.[1] ?? "not a regular file"}, not a regular file` });
   } catch (error) {
-    return (0, import_node_fs3.closeSync)(fd), { ok: !1, ...describe(error) };
+    return (0, import_node_fs3.closeSync)(fd), failure(error);
   }
 }
 function overCap(capBytes, what = "grew") {
@@ -3460,7 +3453,7 @@ function withRegularFile(path, capBytes, use) {
   try {
     return opened.size > capBytes ? overCap(capBytes, `is ${opened.size} bytes,`) : use(opened.fd, opened.size);
   } catch (error) {
-    return { ok: !1, ...describe(error) };
+    return failure(error);
   } finally {
     (0, import_node_fs3.closeSync)(opened.fd);
   }
@@ -3470,7 +3463,7 @@ function readRegularBytes(path, capBytes) {
     let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
     for (; ; ) {
       if (length === buffer.length) {
-        if (length > capBytes) break;
+        if (length > capBytes) return overCap(capBytes);
         let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
         buffer.copy(larger, 0, 0, length), buffer = larger;
       }
@@ -3478,7 +3471,7 @@ function readRegularBytes(path, capBytes) {
       if (read === 0) break;
       length += read;
     }
-    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
+    return { ok: !0, bytes: buffer.subarray(0, length) };
   });
 }
 function readRegularText(path, capBytes) {
@@ -3492,14 +3485,14 @@ var import_jsonc_parser3 = require("./jsonc-parser.js");
 // src/json/text-edit.ts
 var import_jsonc_parser2 = require("./jsonc-parser.js");
 
-// src/json/changes.ts
+// src/json/compare.ts
 var import_node_util2 = require("node:util");
 function changedPaths(before, after) {
   let changes = [], pending = [
     { before, after, path: [] }
   ];
   for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
-    let { path } = pair, [was, now] = [pair.before, pair.after];
+    let { path, before: was, after: now } = pair;
     if (was !== now) {
       if (!isRecord(was) || !isRecord(now)) {
         (0, import_node_util2.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
@@ -3514,81 +3507,6 @@ function changedPaths(before, after) {
     }
   }
   return changes;
-}
-
-// src/json/object-offsets.ts
-var import_jsonc_parser = require("./jsonc-parser.js"), TOKEN = {
-  openBrace: 1,
-  closeBrace: 2,
-  openBracket: 3,
-  closeBracket: 4,
-  comma: 5,
-  colon: 6,
-  string: 10,
-  eof: 17
-};
-function objectOffsets(text5, paths) {
-  let route = /* @__PURE__ */ new Set();
-  for (let path of paths)
-    for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
-  let found = /* @__PURE__ */ new Map(), stack = [], begin = (frame, valueOffset) => {
-    let pending = frame?.pending;
-    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.object === void 0)) return;
-    let keyEnd = pending.offset + pending.length, property = {
-      key: pending.key,
-      offset: pending.offset,
-      keyEnd,
-      valueOffset,
-      end: 0
-    };
-    return frame.object.properties.push(property), property;
-  }, scanner = (0, import_jsonc_parser.createScanner)(text5, !0);
-  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
-    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
-    if (kind === TOKEN.comma || kind === TOKEN.colon)
-      frame?.isObject === !0 && (frame.expectsKey = kind === TOKEN.comma);
-    else if (kind === TOKEN.string && frame?.isObject === !0 && frame.expectsKey)
-      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
-    else if (kind === TOKEN.openBrace) {
-      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), object = onRoute ? { offset, end: offset, properties: [] } : void 0;
-      stack.push({
-        isObject: !0,
-        path: onRoute ? path : void 0,
-        object,
-        property,
-        expectsKey: !0,
-        pending: void 0
-      });
-    } else if (kind === TOKEN.openBracket) {
-      let property = begin(frame, offset);
-      stack.push({
-        isObject: !1,
-        path: void 0,
-        object: void 0,
-        property,
-        expectsKey: !1,
-        pending: void 0
-      });
-    } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket)
-      stack.pop(), frame?.object !== void 0 && frame.path !== void 0 && (frame.object.end = end, found.set(JSON.stringify(frame.path), frame.object)), frame?.property !== void 0 && (frame.property.end = end);
-    else {
-      let property = begin(frame, offset);
-      property !== void 0 && (property.end = end);
-    }
-  }
-  return found;
-}
-
-// src/json/read-back.ts
-function spliced(text5, edits) {
-  let sorted = edits.map((edit, index) => ({ edit, index }));
-  sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
-  let parts = [], at = 0;
-  for (let { edit } of sorted) {
-    if (edit.offset < at) return;
-    parts.push(text5.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
-  }
-  return parts.push(text5.slice(at)), parts.join("");
 }
 function sameJson(read, after) {
   let pending = [[read, after]];
@@ -3621,22 +3539,55 @@ function readsBackAs(text5, after) {
   return sameJson(read.value, after);
 }
 
-// src/json/text-style.ts
-function formatting(text5) {
-  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text5);
-  if (match === null) return;
-  let indent = match[1] ?? "  ", eol = text5.includes(`\r
-`) ? `\r
-` : `
-`;
-  return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
+// src/json/object-offsets.ts
+var import_jsonc_parser = require("./jsonc-parser.js"), [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA, COLON, STRING, EOF] = [
+  1,
+  2,
+  3,
+  4,
+  5,
+  6,
+  10,
+  17
+];
+function objectOffsets(text5, paths) {
+  let route = /* @__PURE__ */ new Set();
+  for (let path of paths)
+    for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
+  let found = /* @__PURE__ */ new Map(), stack = [], skipped = 0, skippedProperty, scanner = (0, import_jsonc_parser.createScanner)(text5, !0);
+  for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
+    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), opens = kind === OPEN_BRACE || kind === OPEN_BRACKET, closes = kind === CLOSE_BRACE || kind === CLOSE_BRACKET;
+    if (skipped > 0) {
+      skipped += opens ? 1 : closes ? -1 : 0, skipped === 0 && skippedProperty !== void 0 && (skippedProperty.end = end);
+      continue;
+    }
+    let frame = stack.at(-1);
+    if (closes) {
+      if (stack.pop(), frame === void 0) continue;
+      frame.object.end = end, found.set(JSON.stringify(frame.path), frame.object), frame.property !== void 0 && (frame.property.end = end);
+    } else if (frame !== void 0 && (kind === COMMA || kind === COLON))
+      frame.expectsKey = kind === COMMA;
+    else if (frame?.expectsKey === !0 && kind === STRING)
+      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, keyEnd: end, valueOffset: end, end };
+    else {
+      let property = frame?.pending;
+      frame !== void 0 && property !== void 0 && (frame.pending = void 0, [property.valueOffset, property.end] = [offset, end], frame.object.properties.push(property));
+      let path = frame === void 0 ? [] : property === void 0 ? void 0 : [...frame.path, property.key];
+      if (kind === OPEN_BRACE && path !== void 0 && route.has(JSON.stringify(path))) {
+        let object = { offset, end: offset, properties: [] };
+        stack.push({ path, object, property, expectsKey: !0, pending: void 0 });
+      } else opens && ([skipped, skippedProperty] = [1, property]);
+    }
+  }
+  return found;
 }
+
+// src/json/text-edit.ts
 function styleOf(text5) {
-  let options = formatting(text5);
-  return options === void 0 ? { unit: void 0, eol: text5.includes(`\r
+  let indent = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text5)?.[1];
+  return { unit: indent === void 0 ? void 0 : indent.startsWith("	") ? "	" : " ".repeat(indent.length), eol: text5.includes(`\r
 `) ? `\r
 ` : `
-` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
 ` };
 }
 function lineAt(text5, offset) {
@@ -3648,14 +3599,12 @@ function render(value, unit, style, indent) {
   return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
 `, `${style.eol}${indent}`);
 }
-
-// src/json/text-edit.ts
 function modifyAt(text5, path, value, insert) {
-  let options = value === void 0 ? void 0 : formatting(text5), edits = (0, import_jsonc_parser2.modify)(text5, path, value, {
-    ...options !== void 0 ? { formattingOptions: options } : {},
+  let { unit, eol } = styleOf(text5), formattingOptions = value === void 0 || unit === void 0 ? void 0 : { insertSpaces: unit !== "	", tabSize: unit.length, eol }, options = {
+    ...formattingOptions ? { formattingOptions } : {},
     ...insert ? { isArrayInsertion: !0 } : {}
-  });
-  return (0, import_jsonc_parser2.applyEdits)(text5, edits);
+  };
+  return (0, import_jsonc_parser2.applyEdits)(text5, (0, import_jsonc_parser2.modify)(text5, path, value, options));
 }
 function setJsonValue(text5, path, value) {
   return modifyAt(text5, path, value, !1);
@@ -3672,13 +3621,6 @@ function removeElement(text5, path) {
   let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
   return previous !== void 0 ? text5.slice(0, end(previous)) + text5.slice(end(item)) : following !== void 0 ? text5.slice(0, item.offset) + text5.slice(following.offset) : `${text5.slice(0, array.offset)}[]${text5.slice(end(array))}`;
 }
-function propertyOf(object, key) {
-  return object.properties.findLast((property) => property.key === key);
-}
-function replacement(text5, property, value, style) {
-  let { indent, ownLine } = lineAt(text5, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
-  return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
-}
 function objectText(text5, object, entries, style) {
   if (entries.length === 0) return "{}";
   if (style.unit === void 0)
@@ -3694,9 +3636,15 @@ function insertion(text5, last, beforeLast, entries, style) {
 }
 function objectEdits(text5, object, changes, style) {
   let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
-  for (let change of changes) {
-    let key = change.path.at(-1) ?? "", property = propertyOf(object, key);
-    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text5, property, change.value, style));
+  for (let { path, value } of changes) {
+    let key = path.at(-1) ?? "", property = properties.findLast((each) => each.key === key);
+    if (property === void 0)
+      value !== void 0 && added.push([key, value]);
+    else if (value === void 0) removed.add(property);
+    else {
+      let { indent, ownLine } = lineAt(text5, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
+      edits.push({ offset: property.valueOffset, length: property.end - property.valueOffset, content });
+    }
   }
   let firstKept = properties.findIndex((property) => !removed.has(property));
   if (firstKept === -1)
@@ -3708,10 +3656,11 @@ function objectEdits(text5, object, changes, style) {
       }
     ];
   let lastGone = properties[firstKept - 1];
-  if (lastGone !== void 0) {
-    let to = text5.indexOf(",", lastGone.end) + 1;
-    edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
-  }
+  lastGone !== void 0 && edits.push({
+    offset: object.offset + 1,
+    length: text5.indexOf(",", lastGone.end) - object.offset,
+    content: ""
+  });
   for (let [index, property] of properties.entries()) {
     let previous = properties[index - 1];
     index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
@@ -3719,8 +3668,13 @@ function objectEdits(text5, object, changes, style) {
   let last = properties.at(-1);
   return added.length > 0 && last !== void 0 && edits.push(insertion(text5, last, properties.at(-2), added, style)), edits;
 }
-function isStackOverflow(error) {
-  return error instanceof RangeError && /call stack/i.test(error.message);
+function spliced(text5, edits) {
+  let out = "", at = 0;
+  for (let edit of [...edits].sort((a, b) => a.offset - b.offset)) {
+    if (edit.offset < at) return;
+    out += text5.slice(at, edit.offset) + edit.content, at = edit.offset + edit.length;
+  }
+  return out + text5.slice(at);
 }
 function editJsonText(text5, before, after) {
   try {
@@ -3733,7 +3687,7 @@ function editJsonText(text5, before, after) {
     }
     let objects = objectOffsets(
       text5,
-      changes.map((change) => change.path.slice(0, -1))
+      changes.map(({ path }) => path.slice(0, -1))
     ), edits = [];
     for (let [key, group] of byObject) {
       let object = objects.get(key);
@@ -3746,7 +3700,7 @@ function editJsonText(text5, before, after) {
       why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
     };
   } catch (error) {
-    if (isStackOverflow(error))
+    if (error instanceof RangeError && /call stack/i.test(error.message))
       return { ok: !1, why: "a value it would rewrite is nested too deeply to be written out" };
     throw error;
   }
@@ -3764,8 +3718,8 @@ var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
 ];
 function isOurs(handler, ours) {
   if (!isRecord(handler)) return !1;
-  let command = field(handler, "command"), status3 = field(handler, "statusMessage");
-  return EVENTS.some(([, key]) => command === ours[key]) ? !0 : typeof status3 != "string" || typeof command != "string" ? !1 : status3.startsWith(STATUS_PREFIX) && parseHookCommand(command) !== void 0;
+  let command = field(handler, "command"), status2 = field(handler, "statusMessage");
+  return EVENTS.some(([, key]) => command === ours[key]) ? !0 : typeof status2 != "string" || typeof command != "string" ? !1 : status2.startsWith(STATUS_PREFIX) && parseHookCommand(command) !== void 0;
 }
 var BOM = "\uFEFF";
 function withBom(edit) {
@@ -4015,23 +3969,21 @@ var import_node_fs6 = require("node:fs"), import_node_path8 = require("node:path
 var import_node_fs5 = require("node:fs"), import_node_path7 = require("node:path");
 
 // src/fs/omo-paths.ts
-var import_node_path6 = require("node:path"), BOULDER_FILE = (0, import_node_path6.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "directive.md");
+var import_node_path6 = require("node:path"), BRIEF_TEMPLATE_FILE = "directive-brief.md";
 function boulderPath(root) {
-  return (0, import_node_path6.join)(root, BOULDER_FILE);
+  return (0, import_node_path6.join)(root, ".omo", "boulder.json");
 }
 function ledgerPath(root) {
-  return (0, import_node_path6.join)(root, LEDGER_FILE);
+  return (0, import_node_path6.join)(root, ".omo", "ulw-execute", "ledger.jsonl");
 }
 function directiveOverridePath(root) {
-  return (0, import_node_path6.join)(root, DIRECTIVE_OVERRIDE_FILE);
+  return (0, import_node_path6.join)(root, ".omo", "ulw-execute", "directive.md");
 }
-var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
 function briefOverridePath(root) {
-  return (0, import_node_path6.join)(root, BRIEF_OVERRIDE_FILE);
+  return (0, import_node_path6.join)(root, ".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
 }
-var SETTINGS_FILE = (0, import_node_path6.join)(".omo", "ulw-execute", "settings.json");
 function settingsPath(root) {
-  return (0, import_node_path6.join)(root, SETTINGS_FILE);
+  return (0, import_node_path6.join)(root, ".omo", "ulw-execute", "settings.json");
 }
 
 // src/install/hook-ownership.ts
@@ -4150,8 +4102,8 @@ function registrationsIn(file, source, ourCli, plugin) {
   return { registrations: EVENTS.flatMap(
     ([event]) => handlersOf(document, event).flatMap((handler) => {
       if (!isRecord(handler)) return [];
-      let status3 = field(handler, "statusMessage"), raw = field(handler, "command");
-      if (!(typeof status3 == "string" && status3.startsWith(STATUS_PREFIX)) && !(typeof raw == "string" && raw.includes(PACKAGE_NAME))) return [];
+      let status2 = field(handler, "statusMessage"), raw = field(handler, "command");
+      if (!(typeof status2 == "string" && status2.startsWith(STATUS_PREFIX)) && !(typeof raw == "string" && raw.includes(PACKAGE_NAME))) return [];
       let command = String(raw ?? ""), runs = plugin === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root), parsedCommand = parseHookCommand(runs), script = parsedCommand?.launcher === "node" ? parsedCommand.script : parsedCommand && executableOnPath(parsedCommand.script), owner = ownership({ command: runs, ...plugin ? { pluginRoot: plugin.root } : {} }, ourCli), viaPath = parsedCommand?.launcher === "path" && script !== void 0 && resolvedPath(script) === resolvedPath(ourCli);
       return [
         {
@@ -4189,24 +4141,21 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles = []) {
 
 // src/fs/project-root.ts
 var import_node_path9 = require("node:path");
-function findBoulder(cwd) {
-  let searched = [];
-  for (let dir = (0, import_node_path9.resolve)(cwd); ; ) {
-    let path = boulderPath(dir);
-    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path9.dirname)(dir);
-    if (parent === dir) return { searched };
-    dir = parent;
+function upwards(cwd, has) {
+  for (let dir = (0, import_node_path9.resolve)(cwd); ; dir = (0, import_node_path9.dirname)(dir)) {
+    if (has(dir)) return dir;
+    if ((0, import_node_path9.dirname)(dir) === dir) return;
   }
 }
+function findBoulder(cwd) {
+  let searched = [], root = upwards(cwd, (dir) => {
+    let path = boulderPath(dir);
+    return searched.push(path), pathKind(path) !== void 0;
+  });
+  return root === void 0 ? { searched } : { found: { root, path: boulderPath(root) }, searched };
+}
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path9.resolve)(cwd);
-  for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path9.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path9.dirname)(dir);
-    if (parent === dir) return start2;
-    dir = parent;
-  }
+  return upwards(cwd, (dir) => pathKind((0, import_node_path9.join)(dir, ".omo")) === "directory") ?? (0, import_node_path9.resolve)(cwd);
 }
 
 // src/settings/read.ts
@@ -4334,14 +4283,11 @@ var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\u
 function wellFormed(text5) {
   return text5.replace(LONE_SURROGATE, "\uFFFD");
 }
-function utf8Length(codePoint) {
-  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
-}
 function cutUtf8(text5, maxBytes) {
   if (text5.length * 3 <= maxBytes || Buffer.byteLength(text5) <= maxBytes) return text5;
   let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
   for (let char of text5) {
-    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    if (bytes += Buffer.byteLength(char), bytes > budget) break;
     end += char.length;
   }
   return `${text5.slice(0, end)}\u2026`;
@@ -4389,12 +4335,12 @@ function valuesFor(value) {
     SESSION_ID: value("SESSION_ID")
   };
 }
-var TOKEN2 = /\{\{([A-Z_]+)\}\}/g;
+var TOKEN = /\{\{([A-Z_]+)\}\}/g;
 function isPlaceholder(name) {
   return PLACEHOLDERS.some((known) => known === name);
 }
 function renderDirective(template, values) {
-  return template.replace(TOKEN2, (token, name) => isPlaceholder(name) ? values[name] : token);
+  return template.replace(TOKEN, (token, name) => isPlaceholder(name) ? values[name] : token);
 }
 
 // src/directive/brief.ts
@@ -4437,13 +4383,10 @@ var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no la
 function nextTaskLabel(checklist) {
   return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
 }
-var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
-  todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
-  "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
-}, UNCHECKED_NUMBERED = {
-  todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
-  "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
-}, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
+var box = (mark, numbered2 = "") => new RegExp(`\\n[-*] \\[${mark}\\]${numbered2}(?=[ \\t]|\\r?\\n|\\r?$)`, "g"), CHECKED = box("[xX]"), UNCHECKED = box(" "), numbered = (mark) => ({
+  todos: box(mark, "[ \\t]+\\d+\\."),
+  "final-wave": box(mark, "[ \\t]+F\\d+\\.")
+}), CHECKED_NUMBERED = numbered("[xX]"), UNCHECKED_NUMBERED = numbered(" "), STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
 function count(pattern, text5) {
   pattern.lastIndex = 0;
   let found = 0;
@@ -4470,14 +4413,10 @@ var Tally = class {
     let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
     return this.nextTask === void 0 ? { ...counts, mode: mode2 } : { ...counts, nextTask: this.nextTask, mode: mode2 };
   }
-};
-function trackedKind(heading) {
-  if (heading.level !== 2) return;
-  let name = heading.text.toLowerCase();
-  if (name === "todos") return "todos";
-  if (name === "final verification wave") return "final-wave";
-}
-var ChecklistCounter = class {
+}, TRACKED = /* @__PURE__ */ new Map([
+  ["todos", "todos"],
+  ["final verification wave", "final-wave"]
+]), ChecklistCounter = class {
   structured = new Tally();
   simple = new Tally();
   hasTrackedSection = !1;
@@ -4515,7 +4454,7 @@ ${text5}`, segmentStart = 0;
         this.inSubsection = !0;
         return;
       }
-      this.section = trackedKind(kind.heading), this.hasTrackedSection ||= this.section !== void 0, this.inSubsection = !1;
+      this.section = kind.heading.level === 2 ? TRACKED.get(kind.heading.text.toLowerCase()) : void 0, this.hasTrackedSection ||= this.section !== void 0, this.inSubsection = !1;
     }
   }
   result() {
@@ -4795,83 +4734,67 @@ function timestamp(value) {
   let epochMs = Date.parse(value);
   return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
 }
-function status(value) {
-  return WORK_STATUSES.find((candidate) => candidate === value);
-}
-function sessionIds(value) {
-  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
-}
-function worktreePath(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
 function parseWork(id, value) {
   if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
-  let record2 = value, activePlan = field(record2, "active_plan");
+  let activePlan = field(value, "active_plan");
   if (typeof activePlan != "string" || activePlan.trim() === "")
     return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
-  let planName = field(record2, "plan_name");
+  let planName = field(value, "plan_name");
   if (typeof planName != "string")
     return { id, valid: !1, problem: "plan_name is missing or not a string" };
-  let work2 = {
+  let ids = field(value, "session_ids"), sessionIds = Array.isArray(ids) ? ids.filter((item) => typeof item == "string") : [], work2 = {
     id,
     planName,
     activePlan,
-    sessionIds: sessionIds(field(record2, "session_ids"))
-  }, workStatus = status(field(record2, "status"));
-  workStatus !== void 0 && (work2.status = workStatus);
-  let worktree = worktreePath(field(record2, "worktree_path"));
-  worktree !== void 0 && (work2.worktreePath = worktree);
-  let startedAt = timestamp(field(record2, "started_at"));
+    sessionIds
+  }, status2 = WORK_STATUSES.find((candidate) => candidate === field(value, "status"));
+  status2 !== void 0 && (work2.status = status2);
+  let worktree = field(value, "worktree_path");
+  typeof worktree == "string" && worktree.trim() !== "" && (work2.worktreePath = worktree);
+  let startedAt = timestamp(field(value, "started_at"));
   startedAt !== void 0 && (work2.startedAt = startedAt);
-  let updatedAt = timestamp(field(record2, "updated_at"));
+  let updatedAt = timestamp(field(value, "updated_at"));
   return updatedAt !== void 0 && (work2.updatedAt = updatedAt), { id, valid: !0, work: work2 };
 }
 
 // src/boulder/document.ts
+var MIRROR_ID = "(top level)";
 function workEntries(document) {
   return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
 }
-var MIRROR_ID = "(top level)";
 function parseBoulder(text5) {
   let parsed = parseJson(text5);
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
 function boulderDocument(record2) {
-  let rawWorks = field(record2, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record2, "active_work_id");
+  let rawWorks = field(record2, "works"), activeWorkId = field(record2, "active_work_id");
   return {
     mirror: { id: MIRROR_ID, value: record2 },
-    ...works !== void 0 ? { works } : {},
+    ...isRecord(rawWorks) ? { works: Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) } : {},
     ...typeof activeWorkId == "string" ? { activeWorkId } : {}
   };
 }
 
 // src/boulder/select-work.ts
-function belongsTo(work2, sessionKey) {
-  return sessionKey.startsWith("codex:") ? work2.sessionIds.includes(sessionKey) : work2.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
-}
-function recency(work2) {
-  return work2.updatedAt?.epochMs ?? work2.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
+function lists(ids, sessionKey) {
+  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
 }
 function isNewer(candidate, current, activeWorkId) {
-  let difference = recency(candidate) - recency(current);
+  let recency = (work2) => work2.updatedAt?.epochMs ?? work2.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY, difference = recency(candidate) - recency(current);
   return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
-}
-function listsSession(value, sessionKey) {
-  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
-  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
 }
 function selectWork(document, sessionKey) {
   let source = document.works !== void 0 ? "works" : "mirror", chosen;
   for (let raw of document.works ?? [document.mirror]) {
-    if (!listsSession(raw.value, sessionKey)) continue;
+    if (!lists(isRecord(raw.value) ? field(raw.value, "session_ids") : void 0, sessionKey)) continue;
     let entry = parseWork(raw.id, raw.value);
-    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+    entry.valid && (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
   }
   return chosen !== void 0 ? { source, work: chosen } : { source };
 }
 function considerWorks(document, sessionKey) {
   let chosen = selectWork(document, sessionKey).work;
-  return workEntries(document).map((entry) => entry.valid ? belongsTo(entry.work, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
+  return workEntries(document).map((entry) => entry.valid ? lists(entry.work.sessionIds, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
 }
 
 // src/decision/work.ts
@@ -5553,11 +5476,11 @@ function exceedsContainerLimit(text5, limit) {
       if (++count2 > limit) return !0;
   return !1;
 }
-function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDER_CONTAINER_LIMIT) {
-  let read = readRegularText(path, capBytes);
+function readBoulder(path) {
+  let read = readRegularText(path, BOULDER_CAP_BYTES);
   if (!read.ok) return read;
-  if (exceedsContainerLimit(read.text, containerLimit))
-    return { ok: !1, missing: !1, why: `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)` };
+  if (exceedsContainerLimit(read.text, BOULDER_CONTAINER_LIMIT))
+    return { ok: !1, missing: !1, why: `holds more than ${BOULDER_CONTAINER_LIMIT} JSON objects and arrays (the limit that keeps parsing cheap)` };
   let parsed = parseBoulder(read.text);
   return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
 }
@@ -5642,13 +5565,6 @@ function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   });
 }
 
-// src/plan/count-file.ts
-var PLAN_CAP_BYTES = 64 * MIB;
-function countPlanFile(path) {
-  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
-  return read.ok ? { ok: !0, checklist: counter.result() } : read;
-}
-
 // src/fs/sibling-bundle.ts
 function requireSibling(file, exports2) {
   let loaded = require(file);
@@ -5656,7 +5572,7 @@ function requireSibling(file, exports2) {
   return loaded;
 }
 function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+  return typeof value == "object" && value !== null && typeof Reflect.get(value, name) == "function";
 }
 
 // src/plan/load-discovery.ts
@@ -5666,60 +5582,49 @@ function loadDiscovery() {
 
 // src/plan/location.ts
 var import_node_path14 = require("node:path");
-function isInside(child, parent) {
-  let rel = (0, import_node_path14.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path14.sep}`) && rel !== ".." && !(0, import_node_path14.isAbsolute)(rel);
-}
-function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path14.resolve)(root, activePlan), projectSource = (0, import_node_path14.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
-  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path14.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path14.resolve)(worktreeRoot, (0, import_node_path14.relative)(root, projectPath)),
-    source: "worktree"
-  };
-  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
+function planCandidates(root, activePlan, worktreePath) {
+  let path = (0, import_node_path14.resolve)(root, activePlan), project = { path, source: (0, import_node_path14.isAbsolute)(activePlan) ? "absolute" : "project" }, rel = (0, import_node_path14.relative)(root, path), inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path14.sep}`) && !(0, import_node_path14.isAbsolute)(rel);
+  if (worktreePath === void 0 || !inside) return [project];
+  let worktree = (0, import_node_path14.resolve)(root, worktreePath, rel);
+  return worktree === path ? [project] : [{ path: worktree, source: "worktree" }, project];
 }
 
 // src/plan/fact.ts
-async function discoverOnDemand(root, activePlan) {
-  let { discoverPlan } = await loadDiscovery();
-  return discoverPlan(root, activePlan);
+var PLAN_CAP_BYTES = 64 * MIB;
+function countPlanFile(path) {
+  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
+  return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
-function realPathOf(path) {
+async function discoverOnDemand(root, activePlan) {
+  return (await loadDiscovery()).discoverPlan(root, activePlan);
+}
+function readFact(path, source, checklist, skipped) {
+  let realPath;
   try {
-    return { realPath: (0, import_node_fs8.realpathSync)(path) };
+    realPath = (0, import_node_fs8.realpathSync)(path);
   } catch {
-    return {};
   }
+  return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
 }
 async function readPlanFact(root, place, discover = discoverOnDemand) {
-  let { activePlan } = place, candidates = planCandidates(root, activePlan, place.worktreePath), skipped = [];
+  let candidates = planCandidates(root, place.activePlan, place.worktreePath), skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
-    if (read2.ok) {
-      let checklist = read2.checklist, real2 = realPathOf(candidate.path);
-      return { kind: "read", path: candidate.path, ...real2, source: candidate.source, checklist, skipped };
-    }
+    if (read2.ok) return readFact(candidate.path, candidate.source, read2.checklist, skipped);
     let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
     if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
     skipped.push(candidate.path);
   }
-  let matches = await discover(root, activePlan), [only] = matches;
-  if (only === void 0 || matches.length > 1)
-    return matches.length > 1 ? { kind: "ambiguous", tried: skipped, matches } : {
+  let matches = await discover(root, place.activePlan), [only] = matches;
+  if (matches.length > 1) return { kind: "ambiguous", tried: skipped, matches };
+  if (only === void 0)
+    return {
       kind: "missing",
       tried: skipped,
       why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
     };
   let read = countPlanFile(only);
-  return read.ok ? {
-    kind: "read",
-    path: only,
-    ...realPathOf(only),
-    source: "discovered",
-    checklist: read.checklist,
-    skipped
-  } : { kind: "unreadable", path: only, why: read.why };
+  return read.ok ? readFact(only, "discovered", read.checklist, skipped) : { kind: "unreadable", path: only, why: read.why };
 }
 
 // src/settings/stamp.ts
@@ -5925,8 +5830,8 @@ function eventMessage(payload) {
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
-    let goal = field(payload, "goal"), status3 = isRecord(goal) ? field(goal, "status") : void 0;
-    return { kind: "goal-update", ...typeof status3 == "string" && status3 !== "" ? { status: status3 } : {} };
+    let goal = field(payload, "goal"), status2 = isRecord(goal) ? field(goal, "status") : void 0;
+    return { kind: "goal-update", ...typeof status2 == "string" && status2 !== "" ? { status: status2 } : {} };
   }
   if (type === "task_started") {
     let attribution = field(payload, "turn_attribution"), trigger = isRecord(attribution) ? field(attribution, "turn_trigger") : void 0;
@@ -6475,8 +6380,8 @@ async function decideSessionStart(input, read) {
   if (found.kind === "completed") return silent("work-not-continuable", notContinuable(found.work));
   let { boulder, work: work2 } = found, plan = await planOf(boulder, work2, read);
   if (plan.kind === "ended") return silent(plan.reason, plan.detail);
-  let values = valuesOf(boulder, work2, plan.plan, sessionKey), status3 = work2.status ?? "active";
-  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: plan.plan.checklist.completed, status: status3 }) };
+  let values = valuesOf(boulder, work2, plan.plan, sessionKey), status2 = work2.status ?? "active";
+  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: plan.plan.checklist.completed, status: status2 }) };
 }
 
 // src/payload/session-start-payload.ts
@@ -6851,7 +6756,7 @@ ${printable(report.problem)}
 `)}
 `;
 }
-async function status2(options) {
+async function status(options) {
   let cwd = (0, import_node_path17.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
@@ -7023,10 +6928,10 @@ async function trust(options, ourCli) {
     if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
     return write(forgotten.report);
   }
-  let listing = await listHooks(call), release2 = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
+  let listing = await listHooks(call), release = listing.version === void 0 ? "This codex" : `Codex ${listing.version}`;
   if (!listing.ok && listing.noHookTrust === !0)
     return write(
-      `${release2} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.
+      `${release} has no hook trust (it came with 0.129): it runs registered hooks as they are. Nothing to record.
 `
     );
   if (!listing.ok) throw new CliError(`cannot list the hooks: ${listing.why}`);
@@ -7045,7 +6950,7 @@ async function trust(options, ourCli) {
   }
   if (ours.length > 0 && ours.every((hook) => hook.trustStatus === "no hook trust"))
     return write(
-      `${release2} reports no trust status: it runs registered hooks as they are. Nothing to record.
+      `${release} reports no trust status: it runs registered hooks as they are. Nothing to record.
 `
     );
   let pending = ours.filter((hook) => hook.trustStatus !== "trusted");
@@ -7144,20 +7049,17 @@ async function uninstall(options, cliPath) {
     throw new CliError(`the trust entries were not removed: ${trust2.problem}`);
 }
 
-// src/work/echo.ts
-var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
+// src/work/shown.ts
+var import_node_path20 = require("node:path");
 function echoed(text5) {
-  return capped(text5, ECHO_CAP_BYTES);
+  return capped(text5, 300);
 }
 function echoedPath(path) {
   return capped(path, PATH_CAP);
 }
 function echoedLine(line) {
-  return capped(line, LINE_CAP_BYTES);
+  return capped(line, 2e3);
 }
-
-// src/work/plan-names.ts
-var import_node_path20 = require("node:path");
 function shownPath(root, path) {
   let rel = (0, import_node_path20.relative)(root, path);
   return rel !== "" && !rel.startsWith("..") && !(0, import_node_path20.isAbsolute)(rel) ? rel : path;
@@ -7181,50 +7083,22 @@ function describeStarted(started) {
 function describeChanged(changed) {
   return `Work ${`${echoed(changed.workId)} (${echoed(changed.planName)})`} of ${changed.sessionKey} in ${echoedPath(changed.boulder)}: ${echoed(changed.note)}.`;
 }
-function describeFailure(failure) {
-  let lines = [echoedLine(failure.problem)];
-  if (!("choices" in failure)) return lines;
-  let { root, choices } = failure, shown2 = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown2.length);
-  if (shown2.length === 0)
-    return lines.push(
-      `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
-    ), skipped !== "" && lines.push(skipped), lines;
-  lines.push("Plan files to choose from:");
-  for (let file of shown2.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
-  return shown2.length > MAX_CHOICES && lines.push(`- ... and ${shown2.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
+function describeFailure(failure2) {
+  let lines = [echoedLine(failure2.problem)];
+  if (!("choices" in failure2)) return lines;
+  let { root, choices } = failure2, shown2 = choices.map((file) => shownPath(root, file)).filter(isShowable);
+  shown2.length === 0 ? lines.push(
+    `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
+  ) : lines.push(
+    "Plan files to choose from:",
+    ...shown2.slice(0, MAX_CHOICES).map((file) => `- ${echoedPath(file)}`)
+  ), shown2.length > MAX_CHOICES && lines.push(`- ... and ${shown2.length - MAX_CHOICES} more`);
+  let skipped = skippedNames(choices.length - shown2.length);
+  return skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
-var import_node_fs23 = require("node:fs"), import_node_path25 = require("node:path");
-
-// src/boulder/session-list.ts
-function isEnded(status3) {
-  return status3 === "completed" || status3 === "abandoned";
-}
-function isSession(stored, sessionKey) {
-  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
-}
-function withoutSessions(work2, drop) {
-  let ids = field(work2, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
-  if (!Array.isArray(ids) || !ids.some(dropped)) return;
-  let next = { ...work2, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work2, "session_origins");
-  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
-}
-function leaveOtherWorks(works, keepId, sessionKey) {
-  let left = [];
-  for (let id of Object.keys(works)) {
-    let work2 = field(works, id);
-    if (id === keepId || !isRecord(work2) || isEnded(field(work2, "status"))) continue;
-    let next = withoutSessions(work2, (stored) => isSession(stored, sessionKey));
-    next !== void 0 && (works[id] = next, left.push(id));
-  }
-  return left;
-}
-function leftNote(left) {
-  if (left.length === 0) return "";
-  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
-  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
-}
+var import_node_fs20 = require("node:fs"), import_node_path24 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -7240,30 +7114,45 @@ var MIRROR_KEYS = [
   "agent",
   "worktree_path",
   "task_sessions"
-];
-function copyOf(record2) {
-  return Object.assign(/* @__PURE__ */ Object.create(null), record2);
-}
+], isEnded = (status2) => status2 === "completed" || status2 === "abandoned", isSession = (stored, sessionKey) => typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey, recordAt = (works, id) => {
+  let work2 = field(works, id);
+  return isRecord(work2) ? work2 : void 0;
+};
 function worksOf(boulder) {
-  let works = field(boulder, "works");
-  if (isRecord(works)) return { ok: !0, works: copyOf(works) };
+  let copy = (record2) => Object.assign(/* @__PURE__ */ Object.create(null), record2), works = field(boulder, "works");
+  if (isRecord(works)) return { ok: !0, works: copy(works) };
   if (works != null)
     return { ok: !1, problem: '"works" is not a JSON object, so no work can be added without losing it' };
   let plan = field(boulder, "active_plan");
-  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copyOf({}) };
+  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copy({}) };
   let legacy = {};
   for (let key of MIRROR_KEYS) Object.hasOwn(boulder, key) && (legacy[key] = field(boulder, key));
-  let id = typeof field(boulder, "work_id") == "string" ? String(field(boulder, "work_id")) : "legacy";
-  return { ok: !0, works: copyOf({ [id]: { work_id: id, ...legacy } }), legacyId: id };
+  let workId = field(boulder, "work_id"), id = typeof workId == "string" ? workId : "legacy";
+  return { ok: !0, works: copy({ [id]: { work_id: id, ...legacy } }), legacyId: id };
 }
 function withActive(boulder, works, workId) {
-  let work2 = field(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
+  let work2 = recordAt(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
   for (let key of MIRROR_KEYS)
-    isRecord(work2) && Object.hasOwn(work2, key) ? next[key] = field(work2, key) : delete next[key];
+    work2 !== void 0 && Object.hasOwn(work2, key) ? next[key] = field(work2, key) : delete next[key];
   return next;
 }
-function stringList(value) {
-  return Array.isArray(value) ? [...value] : [];
+function withoutSessions(work2, drop) {
+  let ids = field(work2, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
+  if (!Array.isArray(ids) || !ids.some(dropped)) return;
+  let next = { ...work2, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work2, "session_origins");
+  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
+}
+function leaveOtherWorks(works, keepId, sessionKey) {
+  let left = [];
+  for (let id of Object.keys(works)) {
+    let work2 = recordAt(works, id);
+    if (id === keepId || work2 === void 0 || isEnded(field(work2, "status"))) continue;
+    let next = withoutSessions(work2, (stored) => isSession(stored, sessionKey));
+    next !== void 0 && (works[id] = next, left.push(id));
+  }
+  if (left.length === 0) return "";
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
 }
 function newWorkId(works, planName) {
   let base = planName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 64) || "work", id = base;
@@ -7272,88 +7161,76 @@ function newWorkId(works, planName) {
 }
 function existingWorkFor(works, request) {
   let same2 = Object.keys(works).filter((id) => {
-    let work2 = field(works, id), plan = isRecord(work2) ? field(work2, "active_plan") : void 0;
+    let plan = field(recordAt(works, id) ?? {}, "active_plan");
     return typeof plan == "string" && plan.trim() !== "" && request.isSamePlan(plan);
   });
   return same2.filter((id) => {
-    let work2 = field(works, id), status3 = isRecord(work2) ? field(work2, "status") : void 0;
-    return status3 === "active" || status3 === "paused";
+    let status2 = field(recordAt(works, id) ?? {}, "status");
+    return status2 === "active" || status2 === "paused";
   }).at(-1) ?? same2.at(-1);
 }
 function startWork(boulder, request) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
-  let { works } = listed2, { sessionKey } = request, existing = existingWorkFor(works, request);
-  if (existing !== void 0) {
-    let work2 = field(works, existing), found = isRecord(work2) ? work2 : {}, record2 = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record2, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record2, "session_origins"), next = {
-      ...record2,
-      session_ids: joined ? [...ids, sessionKey] : ids,
-      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
+  let { works } = listed2, { sessionKey, now } = request, existing = existingWorkFor(works, request);
+  if (existing === void 0) {
+    let workId = newWorkId(works, request.planName);
+    works[workId] = {
+      work_id: workId,
+      active_plan: request.planPath,
+      plan_name: request.planName,
+      session_ids: [sessionKey],
+      session_origins: { [sessionKey]: "direct" },
       status: "active",
-      updated_at: request.now
+      started_at: now,
+      updated_at: now
     };
-    delete next.ended_at, works[existing] = next;
-    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note3 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
-    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note3 };
+    let note3 = `started a new work${leaveOtherWorks(works, workId, sessionKey)}`;
+    return { ok: !0, boulder: withActive(boulder, works, workId), workId, note: note3 };
   }
-  let workId = newWorkId(works, request.planName);
-  works[workId] = {
-    work_id: workId,
-    active_plan: request.planPath,
-    plan_name: request.planName,
-    session_ids: [sessionKey],
-    session_origins: { [sessionKey]: "direct" },
+  let found = recordAt(works, existing) ?? {}, record2 = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, rawIds = field(record2, "session_ids"), ids = Array.isArray(rawIds) ? [...rawIds] : [], joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record2, "session_origins"), next = {
+    ...record2,
+    session_ids: joined ? [...ids, sessionKey] : ids,
+    ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
     status: "active",
-    started_at: request.now,
-    updated_at: request.now
+    updated_at: now
   };
-  let note2 = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
-  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note: note2 };
+  delete next.ended_at, works[existing] = next;
+  let left = leaveOtherWorks(works, existing, sessionKey), note2 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
+  return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
 }
-var STATUS_OF = {
-  complete: "completed",
-  pause: "paused",
-  resume: "active",
-  abandon: "abandoned"
-}, CHANGES_FROM = {
-  complete: ["active", "paused"],
-  pause: ["active"],
-  resume: ["paused"],
-  abandon: ["active", "paused"]
-};
-function refusal(id, was, change) {
-  let shown2 = typeof was == "string" ? was : "no status";
-  if (isEnded(was))
-    return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
-  let from = CHANGES_FROM[change];
-  if (!from.some((status3) => status3 === was))
-    return `the work ${JSON.stringify(id)} is ${shown2}; ${change} applies only to a work that is ${from.join(" or ")}`;
-}
-var unchangedNote = (status3) => `was already ${status3}; nothing changed`;
+var CHANGES2 = {
+  complete: ["completed", ["active", "paused"]],
+  pause: ["paused", ["active"]],
+  resume: ["active", ["paused"]],
+  abandon: ["abandoned", ["active", "paused"]]
+}, unchangedNote = (status2) => `was already ${status2}; nothing changed`;
 function setWorkStatus(boulder, workId, change, now) {
   let listed2 = worksOf(boulder);
   if (!listed2.ok) return listed2;
-  let { works } = listed2, id = workId === MIRROR_ID && listed2.legacyId !== void 0 ? listed2.legacyId : workId, work2 = field(works, id);
-  if (!isRecord(work2)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
-  let status3 = STATUS_OF[change], was = field(work2, "status");
-  if (was === status3 && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status3) };
-  let refused = refusal(id, was, change);
-  if (refused !== void 0) return { ok: !1, problem: refused };
-  let next = { ...work2, status: status3, updated_at: now };
-  isEnded(status3) ? next.ended_at = now : delete next.ended_at, works[id] = next;
+  let { works } = listed2, id = workId === MIRROR_ID && listed2.legacyId !== void 0 ? listed2.legacyId : workId, shownId = JSON.stringify(id), work2 = recordAt(works, id);
+  if (work2 === void 0) return { ok: !1, problem: `the work ${shownId} is not there` };
+  let [status2, from] = CHANGES2[change], was = field(work2, "status");
+  if (was === status2 && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status2) };
+  if (isEnded(was))
+    return {
+      ok: !1,
+      problem: `the work ${shownId} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`
+    };
+  if (!from.some((each) => each === was))
+    return { ok: !1, problem: `the work ${shownId} is ${typeof was == "string" ? was : "no status"}; ${change} applies only to a work that is ${from.join(" or ")}` };
+  let next = { ...work2, status: status2, updated_at: now };
+  isEnded(status2) ? next.ended_at = now : delete next.ended_at, works[id] = next;
   let active = field(boulder, "active_work_id");
-  return { ok: !0, boulder: status3 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status3}` };
+  return { ok: !0, boulder: status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status2}` };
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs22 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs19 = require("node:fs"), import_node_path22 = require("node:path");
 
-// src/boulder/leftovers.ts
-var import_node_fs19 = require("node:fs"), import_node_path21 = require("node:path");
-
-// src/boulder/lock-holder.ts
-var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os");
-var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
+// src/boulder/lock.ts
+var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path21 = require("node:path");
+var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -7366,98 +7243,55 @@ function readHolder(path) {
   try {
     fd = (0, import_node_fs18.openSync)(path, import_node_fs18.constants.O_RDONLY | import_node_fs18.constants.O_NONBLOCK | import_node_fs18.constants.O_NOFOLLOW);
   } catch (error) {
-    let code3 = errorCode(error);
-    return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
+    return errorCode(error) === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code(error) };
   }
   try {
     let stats = (0, import_node_fs18.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs18.readSync)(fd, buffer, 0, buffer.length, 0), text5 = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text5.trim().split(" "), pid = Number(pidText);
-    return {
-      kind: "held",
-      holder: {
-        text: text5,
-        // A holder is a process on a machine: a pid without its machine names no one.
-        pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== void 0 && host !== "" ? pid : void 0,
-        host: host === void 0 || host === "" ? void 0 : host,
-        ageMs: Date.now() - Number(stats.mtimeMs),
-        identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`
-      }
-    };
+    let buffer = Buffer.alloc(256), text5 = buffer.subarray(0, (0, import_node_fs18.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text5.trim().split(" ");
+    return { kind: "held", holder: {
+      text: text5,
+      // A holder is a process on a machine: a pid without its machine names no one.
+      pid: /^[1-9]\d{0,9}$/.test(pidText) && host !== "" ? Number(pidText) : void 0,
+      host: host === "" ? void 0 : host,
+      ageMs: Date.now() - Number(stats.mtimeMs),
+      identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`
+    } };
   } catch (error) {
-    return { kind: "unreadable", code: errorCode(error) || String(error) };
+    return { kind: "unreadable", code: code(error) };
   } finally {
     (0, import_node_fs18.closeSync)(fd);
   }
 }
-function onThisMachine(holder) {
-  return holder.host === (0, import_node_os2.hostname)();
-}
 function isStale(holder) {
-  return holder.ageMs > STALE_MS ? !0 : holder.pid === void 0 ? holder.ageMs > BLANK_STALE_MS : onThisMachine(holder) && !isAlive(holder.pid);
+  return holder.ageMs > STALE_MS ? !0 : holder.pid === void 0 ? holder.ageMs > BLANK_STALE_MS : holder.host === (0, import_node_os2.hostname)() && !isAlive(holder.pid);
 }
-function seconds(ms) {
-  return `${(Math.max(0, ms) / 1e3).toFixed(1)} s`;
-}
+var seconds = (ms) => `${(Math.max(0, ms) / 1e3).toFixed(1)} s`;
 function describeHolder(holder) {
   let age = `took it ${seconds(holder.ageMs)} ago`, over = `(a lock like this is taken over once ${seconds(holder.pid === void 0 ? BLANK_STALE_MS : STALE_MS)} old)`;
   if (holder.pid === void 0)
     return `no holder is written in it, a writer failed or was killed while taking it, ${age} ${over}`;
-  if (onThisMachine(holder)) {
+  if (holder.host === (0, import_node_os2.hostname)()) {
     let state = isAlive(holder.pid) ? "still running" : "no longer running";
     return `process ${holder.pid} on this machine, ${state}, ${age} ${over}`;
   }
   let host = JSON.stringify((holder.host ?? "").slice(0, 64));
   return `process ${holder.pid} on another machine, ${host}, which cannot be checked from here, ${age} ${over}`;
 }
-
-// src/boulder/leftovers.ts
-var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
-function tempNameFor(real2) {
-  return `${real2}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-}
-function removeLeftovers(folder) {
-  let names;
-  try {
-    names = (0, import_node_fs19.readdirSync)(folder);
-  } catch {
-    return;
-  }
-  for (let name of names) {
-    let pid = LEFTOVER.exec(name)?.[1];
-    if (pid === void 0) continue;
-    let path = (0, import_node_path21.join)(folder, name);
-    try {
-      let stats = (0, import_node_fs19.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs19.rmSync)(path, { force: !0 });
-    } catch {
-    }
-  }
-}
-
-// src/boulder/lock.ts
-var import_node_fs20 = require("node:fs"), import_node_os3 = require("node:os");
-var BROKEN_SUFFIX = ".broken-", sleeper2 = new Int32Array(new SharedArrayBuffer(4));
-function nonce() {
-  return `${process.pid}-${Math.random().toString(36).slice(2)}`;
-}
-function code(error) {
-  return errorCode(error) || String(error);
-}
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs20.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs18.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs20.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs18.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs20.fstatSync)(fd), there = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs20.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs18.fstatSync)(fd), there = (0, import_node_fs18.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs18.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs18.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -7465,29 +7299,28 @@ function sameHolder(read, holder) {
 }
 function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
-  let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
+  let aside = `${path}.broken-${process.pid}-${nonce()}`;
   try {
-    (0, import_node_fs20.renameSync)(path, aside);
+    (0, import_node_fs18.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs20.linkSync)(aside, path);
+      (0, import_node_fs18.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs20.rmSync)(aside, { force: !0 }), !0;
-}
-function release(path, token) {
-  let read = readHolder(path);
-  read.kind === "held" && read.holder.text === token && (0, import_node_fs20.rmSync)(path, { force: !0 });
+  return (0, import_node_fs18.rmSync)(aside, { force: !0 }), !0;
 }
 function acquireLock(path, wait) {
-  let token = `${process.pid} ${(0, import_node_os3.hostname)()} ${Math.random().toString(36).slice(2)}
-`, started = msSinceStart(), seen, seenSince = started, pause = 1;
+  let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${nonce()}
+`, release = () => {
+    let read = readHolder(path);
+    read.kind === "held" && read.holder.text === token && (0, import_node_fs18.rmSync)(path, { force: !0 });
+  }, started = msSinceStart(), seen, seenSince = started, pause = 1;
   for (; ; ) {
     let taken = create(path, token);
-    if (taken === !0) return { ok: !0, release: () => release(path, token) };
+    if (taken === !0) return { ok: !0, release };
     if (typeof taken == "string") return { ok: !1, problem: taken };
     let read = readHolder(path), broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder), now = msSinceStart();
     if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
@@ -7502,17 +7335,32 @@ function acquireLock(path, wait) {
     Atomics.wait(sleeper2, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
-
-// src/boulder/target.ts
-var import_node_fs21 = require("node:fs"), import_node_path22 = require("node:path");
-var NOTHING = "nothing was written";
-function code2(error) {
-  return errorCode(error) || String(error);
+var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
+function removeLeftovers(folder) {
+  let names;
+  try {
+    names = (0, import_node_fs18.readdirSync)(folder);
+  } catch {
+    return;
+  }
+  for (let name of names) {
+    let pid = LEFTOVER.exec(name)?.[1];
+    if (pid === void 0) continue;
+    let path = (0, import_node_path21.join)(folder, name);
+    try {
+      let stats = (0, import_node_fs18.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs18.rmSync)(path, { force: !0 });
+    } catch {
+    }
+  }
 }
-function ensureOmoFolder(path) {
+
+// src/boulder/write.ts
+var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || String(error), fail = (problem) => ({ ok: !1, problem });
+function omoFolderProblem(path) {
   let folder = (0, import_node_path22.dirname)(path);
   try {
-    (0, import_node_fs21.mkdirSync)(folder);
+    (0, import_node_fs19.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -7525,119 +7373,91 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path22.join)((0, import_node_fs21.realpathSync)((0, import_node_path22.dirname)(path)), (0, import_node_path22.basename)(path)) : (0, import_node_fs21.realpathSync)(path);
+    real2 = (0, import_node_fs19.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path22.join)((0, import_node_fs19.realpathSync)((0, import_node_path22.dirname)(path)), (0, import_node_path22.basename)(path)) : (0, import_node_fs19.realpathSync)(path);
   } catch (error) {
-    return {
-      ok: !1,
-      problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
-    };
+    return fail(`${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`);
   }
-  return (0, import_node_path22.basename)(real2) !== "boulder.json" || (0, import_node_path22.basename)((0, import_node_path22.dirname)(real2)) !== ".omo" ? {
-    ok: !1,
-    problem: `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
-  } : { ok: !0, path: real2 };
+  return (0, import_node_path22.basename)(real2) !== "boulder.json" || (0, import_node_path22.basename)((0, import_node_path22.dirname)(real2)) !== ".omo" ? fail(
+    `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
+  ) : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
   let folder = (0, import_node_path22.dirname)(real2);
   try {
-    (0, import_node_fs21.accessSync)(folder, import_node_fs21.constants.W_OK);
+    (0, import_node_fs19.accessSync)(folder, import_node_fs19.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs21.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs19.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs21.accessSync)(real2, import_node_fs21.constants.W_OK);
+    (0, import_node_fs19.accessSync)(real2, import_node_fs19.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
-  if (denied !== void 0)
-    return `${real2} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
+  return denied === void 0 ? void 0 : `${real2} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
 }
-
-// src/boulder/write.ts
-function holdPatienceMs(boulderBytes) {
-  return 2e3 + Math.ceil(boulderBytes / MIB * 1e3);
-}
-function sizeOf(path) {
-  try {
-    return (0, import_node_fs22.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
-  } catch {
-    return 0;
-  }
-}
-function fail(problem) {
-  return { ok: !1, problem };
-}
-var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs22.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
-  if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
+    return read.missing && (0, import_node_fs19.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
+  if (!(0, import_node_buffer.isUtf8)(read.bytes)) return fail(`${path} is not valid UTF-8 text${UNTOUCHED}`);
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
-    return {
-      ok: !1,
-      problem: `${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`
-    };
+    return fail(`${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`);
   let parsed = parseJson(decoded);
-  if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
-  if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
-  let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs22.statSync)(path).mode & 4095 } };
-}
-function nextText(current, edited) {
-  if (current === void 0 || Object.keys(current.boulder).length === 0)
-    return { ok: !0, text: `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
-` };
-  let next = editJsonText(current.text, current.boulder, edited);
-  return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
+  if (!parsed.ok) return fail(`${path} is not valid JSON${UNTOUCHED}`);
+  if (!isRecord(parsed.value)) return fail(`${path} is not a JSON object${UNTOUCHED}`);
+  let bom = decoded.startsWith("\uFEFF") ? "\uFEFF" : "";
+  return { ok: !0, current: {
+    text: decoded.slice(bom.length),
+    bom,
+    boulder: parsed.value,
+    mode: (0, import_node_fs19.statSync)(path).mode & 4095
+  } };
 }
 function replaceAtomically(path, text5, mode2) {
-  let temp = tempNameFor(path);
+  let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs22.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs19.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs22.writeFileSync)(fd, text5), (0, import_node_fs22.fsyncSync)(fd);
+      (0, import_node_fs19.writeFileSync)(fd, text5), (0, import_node_fs19.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs22.closeSync)(fd);
+      (0, import_node_fs19.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs22.chmodSync)(temp, mode2), (0, import_node_fs22.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs19.chmodSync)(temp, mode2), (0, import_node_fs19.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs22.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs19.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
-  let made = ensureOmoFolder(path);
+  let made = omoFolderProblem(path);
   if (made !== void 0) return fail(made);
   let target = locateTarget(path);
   if (!target.ok) return target;
-  let size = sizeOf(target.path), lock = acquireLock(`${target.path}.lock`, {
-    waitMs: options.lockWaitMs,
-    patienceMs: holdPatienceMs(size)
-  });
+  let size = 0;
+  try {
+    size = (0, import_node_fs19.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
+  } catch {
+  }
+  let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
   if (!lock.ok) return lock;
   try {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path23.dirname)(target.path));
+    removeLeftovers((0, import_node_path22.dirname)(target.path));
     let read = readCurrent(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
-    let result = {
-      ok: !0,
-      workId: edited.workId,
-      note: edited.note,
-      boulder: edited.boulder
-    }, next = nextText(current, edited.boulder);
+    let next = current === void 0 || Object.keys(current.boulder).length === 0 ? { ok: !0, text: `${JSON.stringify(edited.boulder, null, 2)}
+` } : editJsonText(current.text, current.boulder, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
-    let { text: text5 } = next;
-    if (current !== void 0 && text5 === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
+    let text5 = (current?.bom ?? "") + next.text;
+    if (current !== void 0 && text5 === current.bom + current.text) return edited;
     if (Buffer.byteLength(text5) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
@@ -7645,48 +7465,35 @@ function updateBoulder(path, edit, options) {
     let denied = notWritable(target.path);
     if (denied !== void 0) return fail(denied);
     let problem = replaceAtomically(target.path, text5, current?.mode);
-    return problem === void 0 ? result : fail(problem);
+    return problem === void 0 ? edited : fail(problem);
   } finally {
     lock.release();
   }
 }
 
 // src/work/resolve-plan.ts
-var import_node_path24 = require("node:path");
-function isFile(path) {
-  return pathKind(path) === "file";
-}
+var import_node_path23 = require("node:path");
+var isFile = (path) => pathKind(path) === "file";
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path24.extname)(file).toLowerCase() === ".md");
-}
-function namedLike(files, name) {
-  return files.filter((file) => {
-    let base = (0, import_node_path24.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path24.extname)(base).length) === name;
-  });
-}
-function distinctFiles(paths) {
-  let seen = /* @__PURE__ */ new Set();
-  return paths.filter((path) => {
-    let real2 = resolvedPath(path);
-    return seen.has(real2) ? !1 : (seen.add(real2), !0);
-  });
-}
-function fileNames(given) {
-  let extension = (0, import_node_path24.extname)(given);
-  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path23.extname)(file).toLowerCase() === ".md");
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path24.isAbsolute)(given)) {
-    let found = ((0, import_node_path24.isAbsolute)(given) ? [given] : [(0, import_node_path24.resolve)(cwd, given), (0, import_node_path24.resolve)(root, given), (0, import_node_path24.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path23.isAbsolute)(given)) {
+    let found = ((0, import_node_path23.isAbsolute)(given) ? [given] : [(0, import_node_path23.resolve)(cwd, given), (0, import_node_path23.resolve)(root, given), (0, import_node_path23.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path24.join)(root, ".omo", "plans", name),
-    (0, import_node_path24.resolve)(cwd, name),
-    (0, import_node_path24.resolve)(root, name)
-  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  let files = await planFiles(root), named = files.filter((file) => {
+    let base = (0, import_node_path23.basename)(file);
+    return base === given || base.slice(0, -(0, import_node_path23.extname)(base).length) === given;
+  }), extension = (0, import_node_path23.extname)(given), asFile = (extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`]).flatMap((name) => [
+    (0, import_node_path23.join)(root, ".omo", "plans", name),
+    (0, import_node_path23.resolve)(cwd, name),
+    (0, import_node_path23.resolve)(root, name)
+  ]), seen = /* @__PURE__ */ new Set(), matches = [...named, ...asFile.filter(isFile)].filter((path) => {
+    let real2 = resolvedPath(path);
+    return seen.has(real2) ? !1 : (seen.add(real2), !0);
+  }), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 
@@ -7696,20 +7503,11 @@ function folderRefusal(cwd, kind) {
 }
 function chosenPlan(root, given, choice) {
   let named = JSON.stringify(echoed(given));
-  return given === "" && choice.kind === "none" ? { ok: !1, problem: "no plan was named", root, choices: choice.candidates } : choice.kind === "ambiguous" ? {
-    ok: !1,
-    problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
-    root,
-    choices: choice.matches
-  } : choice.kind === "none" ? { ok: !1, problem: `no plan file matches ${named}`, root, choices: choice.candidates } : { ok: !0, path: choice.path };
+  return choice.kind === "found" ? { ok: !0, path: choice.path } : choice.kind === "none" ? { ok: !1, problem: given === "" ? "no plan was named" : `no plan file matches ${named}`, root, choices: choice.candidates } : { ok: !1, problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`, root, choices: choice.matches };
 }
 function planNameRefusal(root, path, real2) {
-  let unshowable = [path, real2].find((each) => !isShowable(shownPath(root, each)));
-  if (unshowable !== void 0)
-    return {
-      ok: !1,
-      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again`
-    };
+  let unshowable = [path, real2].map((each) => shownPath(root, each)).find((shown2) => !isShowable(shown2));
+  return unshowable === void 0 ? void 0 : { ok: !1, problem: `the plan file ${printable(unshowable)} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again` };
 }
 function planToStart(path, real2, counted) {
   return counted.ok ? counted.checklist.total === 0 ? {
@@ -7727,17 +7525,15 @@ function statusStep(current, request) {
   let changed = setWorkStatus(current, work2.id, request.change, request.now);
   return !changed.ok || request.change !== "complete" || request.force ? { kind: "done", result: changed } : { kind: "need-open-tasks", work: work2, changed };
 }
-var FORCE = "pass --force if the person decided to end the work early";
 function openTasksRefusal(work2, plan) {
-  if (plan.kind === "missing")
-    return `the plan ${echoed(work2.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  let unknown = "so whether every task is done is unknown; pass --force if the person decided to end the work early";
+  if (plan.kind === "missing") return `the plan ${echoed(work2.activePlan)} was not found, ${unknown}`;
   if (plan.kind === "ambiguous")
-    return `several plan files are named like ${echoed(work2.activePlan)} (${plan.matches.map(echoed).join(", ")}), so whether every task is done is unknown; ${FORCE}`;
-  if (plan.kind === "unreadable")
-    return `the plan ${plan.path} ${plan.why}, so whether every task is done is unknown; ${FORCE}`;
+    return `several plan files are named like ${echoed(work2.activePlan)} (${plan.matches.map(echoed).join(", ")}), ${unknown}`;
+  if (plan.kind === "unreadable") return `the plan ${plan.path} ${plan.why}, ${unknown}`;
   let { completed, remaining, total } = plan.checklist;
   if (remaining !== 0)
-    return `the plan ${echoed(work2.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(plan.checklist))}); finish and tick them first, or ${FORCE}`;
+    return `the plan ${echoed(work2.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(plan.checklist))}); finish and tick them first, or pass --force if the person decided to end the work early`;
 }
 function planNameIn(boulder, workId) {
   let works = field(boulder, "works"), work2 = isRecord(works) ? field(works, workId) : void 0, planName = isRecord(work2) ? field(work2, "plan_name") : void 0;
@@ -7748,7 +7544,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs23.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs20.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";
@@ -7763,7 +7559,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path25.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path24.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -7774,27 +7570,21 @@ async function startPlan(request) {
 }
 async function planBefore(path, root, sessionKey) {
   let read = readBoulder(path), work2 = read.ok ? selectWork(read.document, sessionKey).work : void 0;
-  if (work2 !== void 0)
-    return { place: work2, fact: await readPlanFact(root, work2) };
+  return work2 === void 0 ? void 0 : { place: work2, fact: await readPlanFact(root, work2) };
 }
-var samePlace = (a, b) => a.activePlan === b.activePlan && a.worktreePath === b.worktreePath;
 async function changeWorkStatus(request) {
   let missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== void 0) return missing;
   let { found, searched } = findBoulder(request.cwd);
   if (found === void 0)
     return { ok: !1, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), change = {
-    sessionKey,
-    change: request.change,
-    now: (request.now ?? isoNow)(),
-    force: request.force === !0
-  }, counted = change.change === "complete" && !change.force ? await planBefore(found.path, found.root, sessionKey) : void 0, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), force = request.force === !0, change = { sessionKey, change: request.change, now: (request.now ?? isoNow)(), force }, counted = change.change === "complete" && !force ? await planBefore(found.path, found.root, sessionKey) : void 0, updated = updateBoulder(
     found.path,
     (current) => {
       let step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      if (counted === void 0 || !samePlace(counted.place, step.work))
+      let { activePlan, worktreePath } = step.work;
+      if (!(counted?.place.activePlan === activePlan && counted.place.worktreePath === worktreePath))
         return {
           ok: !1,
           problem: "the work's plan changed in boulder.json while it was being counted: run the command again"
@@ -7815,7 +7605,7 @@ async function changeWorkStatus(request) {
 }
 
 // src/cli/work.ts
-var CHANGES2 = ["complete", "pause", "resume", "abandon"], LOCK_WAIT_MS = 5e3;
+var CHANGES3 = ["complete", "pause", "resume", "abandon"], LOCK_WAIT_MS = 5e3;
 function sessionFrom(options, env) {
   let id = options.session ?? env.CODEX_SESSION_ID;
   if (id === void 0 || id.trim() === "")
@@ -7836,10 +7626,10 @@ async function start(plan, options) {
   print([`Started the plan for ${started.sessionKey}.`, ...describeStarted(started)]);
 }
 async function work(change, options) {
-  let known = CHANGES2.find((candidate) => candidate === change);
+  let known = CHANGES3.find((candidate) => candidate === change);
   if (known === void 0)
     throw new CliError(
-      `work takes one of ${CHANGES2.join(", ")}, not ${printable(JSON.stringify(change))}`,
+      `work takes one of ${CHANGES3.join(", ")}, not ${printable(JSON.stringify(change))}`,
       2
     );
   let sessionId = sessionFrom(options, process.env), cwd = options.cwd ?? process.cwd(), force = options.force === !0, changed = await changeWorkStatus({ cwd, sessionId, change: known, force, lockWaitMs: LOCK_WAIT_MS });
@@ -7914,7 +7704,7 @@ function buildProgram(context) {
     )
   ).action((options) => explain(options, optionsFromValues(options), context.bundledDirective)), program2.command("status").description(
     "List the works in the project's boulder: status, progress, next task, and plans no work uses."
-  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action(status2), program2.command("doctor").description(
+  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action(status), program2.command("doctor").description(
     "Say whether Codex will actually run the Stop hook, and the exact next step for each problem."
   ).option("--codex-home <dir>", CODEX_HOME_HELP).option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)").option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)").option("--no-codex", "do not ask codex (trust stays unknown)").option(
     "--timeout <seconds>",
@@ -7961,7 +7751,7 @@ function buildProgram(context) {
       {
         codexHome: options.codexHome,
         cwd: typeof project == "string" ? project : void 0,
-        project: project === void 0 ? void 0 : (0, import_node_path26.resolve)(typeof project == "string" ? project : "."),
+        project: project === void 0 ? void 0 : (0, import_node_path25.resolve)(typeof project == "string" ? project : "."),
         codex: options.codex,
         ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
       },

@@ -21,7 +21,7 @@ __export(prompt_answer_exports, {
   answerPrompt: () => answerPrompt
 });
 module.exports = __toCommonJS(prompt_answer_exports);
-var import_node_path11 = require("node:path");
+var import_node_path10 = require("node:path");
 
 // src/json/guards.ts
 function isRecord(value) {
@@ -47,35 +47,26 @@ function timestamp(value) {
   let epochMs = Date.parse(value);
   return Number.isFinite(epochMs) ? { iso: value, epochMs } : void 0;
 }
-function status(value) {
-  return WORK_STATUSES.find((candidate) => candidate === value);
-}
-function sessionIds(value) {
-  return Array.isArray(value) ? value.filter((item) => typeof item == "string") : [];
-}
-function worktreePath(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
 function parseWork(id, value) {
   if (!isRecord(value)) return { id, valid: !1, problem: "work is not a JSON object" };
-  let record = value, activePlan = field(record, "active_plan");
+  let activePlan = field(value, "active_plan");
   if (typeof activePlan != "string" || activePlan.trim() === "")
     return { id, valid: !1, problem: "active_plan is missing or not a non-empty string" };
-  let planName = field(record, "plan_name");
+  let planName = field(value, "plan_name");
   if (typeof planName != "string")
     return { id, valid: !1, problem: "plan_name is missing or not a string" };
-  let work = {
+  let ids = field(value, "session_ids"), sessionIds = Array.isArray(ids) ? ids.filter((item) => typeof item == "string") : [], work = {
     id,
     planName,
     activePlan,
-    sessionIds: sessionIds(field(record, "session_ids"))
-  }, workStatus = status(field(record, "status"));
-  workStatus !== void 0 && (work.status = workStatus);
-  let worktree = worktreePath(field(record, "worktree_path"));
-  worktree !== void 0 && (work.worktreePath = worktree);
-  let startedAt = timestamp(field(record, "started_at"));
+    sessionIds
+  }, status = WORK_STATUSES.find((candidate) => candidate === field(value, "status"));
+  status !== void 0 && (work.status = status);
+  let worktree = field(value, "worktree_path");
+  typeof worktree == "string" && worktree.trim() !== "" && (work.worktreePath = worktree);
+  let startedAt = timestamp(field(value, "started_at"));
   startedAt !== void 0 && (work.startedAt = startedAt);
-  let updatedAt = timestamp(field(record, "updated_at"));
+  let updatedAt = timestamp(field(value, "updated_at"));
   return updatedAt !== void 0 && (work.updatedAt = updatedAt), { id, valid: !0, work };
 }
 
@@ -86,10 +77,10 @@ function parseBoulder(text) {
   return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
 }
 function boulderDocument(record) {
-  let rawWorks = field(record, "works"), works = isRecord(rawWorks) ? Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) : void 0, activeWorkId = field(record, "active_work_id");
+  let rawWorks = field(record, "works"), activeWorkId = field(record, "active_work_id");
   return {
     mirror: { id: MIRROR_ID, value: record },
-    ...works !== void 0 ? { works } : {},
+    ...isRecord(rawWorks) ? { works: Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) } : {},
     ...typeof activeWorkId == "string" ? { activeWorkId } : {}
   };
 }
@@ -114,35 +105,6 @@ function sessionIdProblem(sessionId) {
     return `not a session id: ${shown} (a prefix with no id after it)`;
 }
 
-// src/boulder/session-list.ts
-function isEnded(status2) {
-  return status2 === "completed" || status2 === "abandoned";
-}
-function isSession(stored, sessionKey) {
-  return typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey;
-}
-function withoutSessions(work, drop) {
-  let ids = field(work, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
-  if (!Array.isArray(ids) || !ids.some(dropped)) return;
-  let next = { ...work, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work, "session_origins");
-  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
-}
-function leaveOtherWorks(works, keepId, sessionKey) {
-  let left = [];
-  for (let id of Object.keys(works)) {
-    let work = field(works, id);
-    if (id === keepId || !isRecord(work) || isEnded(field(work, "status"))) continue;
-    let next = withoutSessions(work, (stored) => isSession(stored, sessionKey));
-    next !== void 0 && (works[id] = next, left.push(id));
-  }
-  return left;
-}
-function leftNote(left) {
-  if (left.length === 0) return "";
-  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
-  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
-}
-
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
   "active_plan",
@@ -157,30 +119,45 @@ var MIRROR_KEYS = [
   "agent",
   "worktree_path",
   "task_sessions"
-];
-function copyOf(record) {
-  return Object.assign(/* @__PURE__ */ Object.create(null), record);
-}
+], isEnded = (status) => status === "completed" || status === "abandoned", isSession = (stored, sessionKey) => typeof stored == "string" && sessionKeyFromBoulder(stored) === sessionKey, recordAt = (works, id) => {
+  let work = field(works, id);
+  return isRecord(work) ? work : void 0;
+};
 function worksOf(boulder) {
-  let works = field(boulder, "works");
-  if (isRecord(works)) return { ok: !0, works: copyOf(works) };
+  let copy = (record) => Object.assign(/* @__PURE__ */ Object.create(null), record), works = field(boulder, "works");
+  if (isRecord(works)) return { ok: !0, works: copy(works) };
   if (works != null)
     return { ok: !1, problem: '"works" is not a JSON object, so no work can be added without losing it' };
   let plan = field(boulder, "active_plan");
-  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copyOf({}) };
+  if (typeof plan != "string" || plan.trim() === "") return { ok: !0, works: copy({}) };
   let legacy = {};
   for (let key of MIRROR_KEYS) Object.hasOwn(boulder, key) && (legacy[key] = field(boulder, key));
-  let id = typeof field(boulder, "work_id") == "string" ? String(field(boulder, "work_id")) : "legacy";
-  return { ok: !0, works: copyOf({ [id]: { work_id: id, ...legacy } }), legacyId: id };
+  let workId = field(boulder, "work_id"), id = typeof workId == "string" ? workId : "legacy";
+  return { ok: !0, works: copy({ [id]: { work_id: id, ...legacy } }), legacyId: id };
 }
 function withActive(boulder, works, workId) {
-  let work = field(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
+  let work = recordAt(works, workId), next = { ...boulder, schema_version: 2, works, active_work_id: workId };
   for (let key of MIRROR_KEYS)
-    isRecord(work) && Object.hasOwn(work, key) ? next[key] = field(work, key) : delete next[key];
+    work !== void 0 && Object.hasOwn(work, key) ? next[key] = field(work, key) : delete next[key];
   return next;
 }
-function stringList(value) {
-  return Array.isArray(value) ? [...value] : [];
+function withoutSessions(work, drop) {
+  let ids = field(work, "session_ids"), dropped = (id) => typeof id == "string" && drop(id);
+  if (!Array.isArray(ids) || !ids.some(dropped)) return;
+  let next = { ...work, session_ids: ids.filter((id) => !dropped(id)) }, origins = field(work, "session_origins");
+  return isRecord(origins) && (next.session_origins = Object.fromEntries(Object.entries(origins).filter(([id]) => !drop(id)))), next;
+}
+function leaveOtherWorks(works, keepId, sessionKey) {
+  let left = [];
+  for (let id of Object.keys(works)) {
+    let work = recordAt(works, id);
+    if (id === keepId || work === void 0 || isEnded(field(work, "status"))) continue;
+    let next = withoutSessions(work, (stored) => isSession(stored, sessionKey));
+    next !== void 0 && (works[id] = next, left.push(id));
+  }
+  if (left.length === 0) return "";
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
 }
 function newWorkId(works, planName) {
   let base = planName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 64) || "work", id = base;
@@ -189,77 +166,68 @@ function newWorkId(works, planName) {
 }
 function existingWorkFor(works, request) {
   let same = Object.keys(works).filter((id) => {
-    let work = field(works, id), plan = isRecord(work) ? field(work, "active_plan") : void 0;
+    let plan = field(recordAt(works, id) ?? {}, "active_plan");
     return typeof plan == "string" && plan.trim() !== "" && request.isSamePlan(plan);
   });
   return same.filter((id) => {
-    let work = field(works, id), status2 = isRecord(work) ? field(work, "status") : void 0;
-    return status2 === "active" || status2 === "paused";
+    let status = field(recordAt(works, id) ?? {}, "status");
+    return status === "active" || status === "paused";
   }).at(-1) ?? same.at(-1);
 }
 function startWork(boulder, request) {
   let listed = worksOf(boulder);
   if (!listed.ok) return listed;
-  let { works } = listed, { sessionKey } = request, existing = existingWorkFor(works, request);
-  if (existing !== void 0) {
-    let work = field(works, existing), found = isRecord(work) ? work : {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, ids = stringList(field(record, "session_ids")), joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
-      ...record,
-      session_ids: joined ? [...ids, sessionKey] : ids,
-      ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
+  let { works } = listed, { sessionKey, now } = request, existing = existingWorkFor(works, request);
+  if (existing === void 0) {
+    let workId = newWorkId(works, request.planName);
+    works[workId] = {
+      work_id: workId,
+      active_plan: request.planPath,
+      plan_name: request.planName,
+      session_ids: [sessionKey],
+      session_origins: { [sessionKey]: "direct" },
       status: "active",
-      updated_at: request.now
+      started_at: now,
+      updated_at: now
     };
-    delete next.ended_at, works[existing] = next;
-    let left = leftNote(leaveOtherWorks(works, existing, sessionKey)), note2 = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
-    return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note: note2 };
+    let note2 = `started a new work${leaveOtherWorks(works, workId, sessionKey)}`;
+    return { ok: !0, boulder: withActive(boulder, works, workId), workId, note: note2 };
   }
-  let workId = newWorkId(works, request.planName);
-  works[workId] = {
-    work_id: workId,
-    active_plan: request.planPath,
-    plan_name: request.planName,
-    session_ids: [sessionKey],
-    session_origins: { [sessionKey]: "direct" },
+  let found = recordAt(works, existing) ?? {}, record = isEnded(field(found, "status")) && withoutSessions(found, (id) => !isSession(id, sessionKey)) || found, rawIds = field(record, "session_ids"), ids = Array.isArray(rawIds) ? [...rawIds] : [], joined = !ids.some((id) => isSession(id, sessionKey)), origins = field(record, "session_origins"), next = {
+    ...record,
+    session_ids: joined ? [...ids, sessionKey] : ids,
+    ...joined && isRecord(origins) ? { session_origins: { ...origins, [sessionKey]: "appended" } } : {},
     status: "active",
-    started_at: request.now,
-    updated_at: request.now
+    updated_at: now
   };
-  let note = `started a new work${leftNote(leaveOtherWorks(works, workId, sessionKey))}`;
-  return { ok: !0, boulder: withActive(boulder, works, workId), workId, note };
+  delete next.ended_at, works[existing] = next;
+  let left = leaveOtherWorks(works, existing, sessionKey), note = `${joined ? "joined the plan's existing work" : "the session already had this work"}${left}`;
+  return { ok: !0, boulder: withActive(boulder, works, existing), workId: existing, note };
 }
-var STATUS_OF = {
-  complete: "completed",
-  pause: "paused",
-  resume: "active",
-  abandon: "abandoned"
-}, CHANGES_FROM = {
-  complete: ["active", "paused"],
-  pause: ["active"],
-  resume: ["paused"],
-  abandon: ["active", "paused"]
-};
-function refusal(id, was, change) {
-  let shown = typeof was == "string" ? was : "no status";
-  if (isEnded(was))
-    return `the work ${JSON.stringify(id)} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`;
-  let from = CHANGES_FROM[change];
-  if (!from.some((status2) => status2 === was))
-    return `the work ${JSON.stringify(id)} is ${shown}; ${change} applies only to a work that is ${from.join(" or ")}`;
-}
-var unchangedNote = (status2) => `was already ${status2}; nothing changed`;
+var CHANGES = {
+  complete: ["completed", ["active", "paused"]],
+  pause: ["paused", ["active"]],
+  resume: ["active", ["paused"]],
+  abandon: ["abandoned", ["active", "paused"]]
+}, unchangedNote = (status) => `was already ${status}; nothing changed`;
 function setWorkStatus(boulder, workId, change, now) {
   let listed = worksOf(boulder);
   if (!listed.ok) return listed;
-  let { works } = listed, id = workId === MIRROR_ID && listed.legacyId !== void 0 ? listed.legacyId : workId, work = field(works, id);
-  if (!isRecord(work)) return { ok: !1, problem: `the work ${JSON.stringify(id)} is not there` };
-  let status2 = STATUS_OF[change], was = field(work, "status");
-  if (was === status2 && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status2) };
-  let refused = refusal(id, was, change);
-  if (refused !== void 0) return { ok: !1, problem: refused };
-  let next = { ...work, status: status2, updated_at: now };
-  isEnded(status2) ? next.ended_at = now : delete next.ended_at, works[id] = next;
+  let { works } = listed, id = workId === MIRROR_ID && listed.legacyId !== void 0 ? listed.legacyId : workId, shownId = JSON.stringify(id), work = recordAt(works, id);
+  if (work === void 0) return { ok: !1, problem: `the work ${shownId} is not there` };
+  let [status, from] = CHANGES[change], was = field(work, "status");
+  if (was === status && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status) };
+  if (isEnded(was))
+    return {
+      ok: !1,
+      problem: `the work ${shownId} is ${was}, and an ended work is not changed; to work on its plan again, start it again with \`$ulw-execute <plan>\` (or the \`start <plan>\` command)`
+    };
+  if (!from.some((each) => each === was))
+    return { ok: !1, problem: `the work ${shownId} is ${typeof was == "string" ? was : "no status"}; ${change} applies only to a work that is ${from.join(" or ")}` };
+  let next = { ...work, status, updated_at: now };
+  isEnded(status) ? next.ended_at = now : delete next.ended_at, works[id] = next;
   let active = field(boulder, "active_work_id");
-  return { ok: !0, boulder: status2 === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status2}` };
+  return { ok: !0, boulder: status === "active" || active === id || typeof active != "string" ? withActive(boulder, works, id) : { ...boulder, schema_version: 2, works }, workId: id, note: `${String(was)} -> ${status}` };
 }
 
 // src/fs/clock.ts
@@ -268,15 +236,13 @@ function msSinceStart() {
 }
 
 // src/fs/omo-paths.ts
-var import_node_path = require("node:path"), BOULDER_FILE = (0, import_node_path.join)(".omo", "boulder.json"), LEDGER_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "ledger.jsonl"), DIRECTIVE_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "directive.md");
+var import_node_path = require("node:path");
 function boulderPath(root) {
-  return (0, import_node_path.join)(root, BOULDER_FILE);
+  return (0, import_node_path.join)(root, ".omo", "boulder.json");
 }
 function ledgerPath(root) {
-  return (0, import_node_path.join)(root, LEDGER_FILE);
+  return (0, import_node_path.join)(root, ".omo", "ulw-execute", "ledger.jsonl");
 }
-var BRIEF_TEMPLATE_FILE = "directive-brief.md", BRIEF_OVERRIDE_FILE = (0, import_node_path.join)(".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
-var SETTINGS_FILE = (0, import_node_path.join)(".omo", "ulw-execute", "settings.json");
 
 // src/names.ts
 var PACKAGE_NAME = "ulw-execute-continuation", PLUGIN_NAME = PACKAGE_NAME, MARKETPLACE_NAME = "ulw", PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
@@ -304,31 +270,23 @@ function shellQuote(path) {
 var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 
 // src/text/printable.ts
-var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, built, unicode = (source, flags = "u") => new RegExp(source, flags);
-function charRules() {
-  return built ??= {
-    hidden: unicode(HIDDEN, "gu"),
-    hiddenOne: unicode(`^${HIDDEN}$`),
-    notUtf8: unicode("[\\ufffd\\p{Cs}]"),
-    joiner: unicode("^\\p{Join_Control}$"),
-    selector: unicode("^[\\ufe0e\\ufe0f]$"),
-    beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
-    afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
-    beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
-  }, built;
-}
-var PLAIN_ASCII = /^[\x20-\x7e]*$/;
-function charBefore(text, index) {
-  let low = text.charCodeAt(index - 1), high = text.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319;
-  return text.slice(pair ? index - 2 : index - 1, index);
-}
-function charAfter(text, index) {
-  let code3 = text.codePointAt(index);
-  return code3 === void 0 ? "" : String.fromCodePoint(code3);
-}
+var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, PLAIN_ASCII = /^[\x20-\x7e]*$/, unicode = (source, flags = "u") => new RegExp(source, flags), buildRules = () => ({
+  hidden: unicode(HIDDEN, "gu"),
+  hiddenOne: unicode(`^${HIDDEN}$`),
+  // What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair.
+  notUtf8: unicode("[\\ufffd\\p{Cs}]"),
+  joiner: unicode("^\\p{Join_Control}$"),
+  selector: unicode("^[\\ufe0e\\ufe0f]$"),
+  beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
+  afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
+  beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
+}), built, charRules = () => (built ??= buildRules(), built);
 function keptInText(char, text, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = charBefore(text, index);
-  return rules.selector.test(char) ? visible(before, rules.beforeSelector) : rules.joiner.test(char) ? (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && visible(charAfter(text, index + char.length), rules.afterJoiner) : !1;
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text.charCodeAt(index - 1), high = text.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text.slice(pair ? index - 2 : index - 1, index);
+  if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
+  if (!rules.joiner.test(char)) return !1;
+  let after = text.codePointAt(index + char.length);
+  return (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && after !== void 0 && visible(String.fromCodePoint(after), rules.afterJoiner);
 }
 function escaped(char) {
   let named = NAMED[char];
@@ -371,13 +329,10 @@ var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no la
 function nextTaskLabel(checklist) {
   return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
 }
-var END = "(?=[ \\t]|\\r?\\n|\\r?$)", CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g"), UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g"), NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." }, CHECKED_NUMBERED = {
-  todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
-  "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
-}, UNCHECKED_NUMBERED = {
-  todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
-  "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g")
-}, STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
+var box = (mark, numbered2 = "") => new RegExp(`\\n[-*] \\[${mark}\\]${numbered2}(?=[ \\t]|\\r?\\n|\\r?$)`, "g"), CHECKED = box("[xX]"), UNCHECKED = box(" "), numbered = (mark) => ({
+  todos: box(mark, "[ \\t]+\\d+\\."),
+  "final-wave": box(mark, "[ \\t]+F\\d+\\.")
+}), CHECKED_NUMBERED = numbered("[xX]"), UNCHECKED_NUMBERED = numbered(" "), STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
 function count(pattern, text) {
   pattern.lastIndex = 0;
   let found = 0;
@@ -404,14 +359,10 @@ var Tally = class {
     let counts = { completed: this.completed, remaining: this.total - this.completed, total: this.total };
     return this.nextTask === void 0 ? { ...counts, mode } : { ...counts, nextTask: this.nextTask, mode };
   }
-};
-function trackedKind(heading) {
-  if (heading.level !== 2) return;
-  let name = heading.text.toLowerCase();
-  if (name === "todos") return "todos";
-  if (name === "final verification wave") return "final-wave";
-}
-var ChecklistCounter = class {
+}, TRACKED = /* @__PURE__ */ new Map([
+  ["todos", "todos"],
+  ["final verification wave", "final-wave"]
+]), ChecklistCounter = class {
   structured = new Tally();
   simple = new Tally();
   hasTrackedSection = !1;
@@ -449,13 +400,16 @@ ${text}`, segmentStart = 0;
         this.inSubsection = !0;
         return;
       }
-      this.section = trackedKind(kind.heading), this.hasTrackedSection ||= this.section !== void 0, this.inSubsection = !1;
+      this.section = kind.heading.level === 2 ? TRACKED.get(kind.heading.text.toLowerCase()) : void 0, this.hasTrackedSection ||= this.section !== void 0, this.inSubsection = !1;
     }
   }
   result() {
     return this.hasTrackedSection ? this.structured.result("structured") : this.simple.result("simple");
   }
 };
+
+// src/work/shown.ts
+var import_node_path2 = require("node:path");
 
 // src/directive/limits.ts
 var PATH_CAP = 400;
@@ -465,14 +419,11 @@ var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\u
 function wellFormed(text) {
   return text.replace(LONE_SURROGATE, "\uFFFD");
 }
-function utf8Length(codePoint) {
-  return codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
-}
 function cutUtf8(text, maxBytes) {
   if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) return text;
   let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
   for (let char of text) {
-    if (bytes += utf8Length(char.codePointAt(0) ?? 0), bytes > budget) break;
+    if (bytes += Buffer.byteLength(char), bytes > budget) break;
     end += char.length;
   }
   return `${text.slice(0, end)}\u2026`;
@@ -481,20 +432,16 @@ function capped(text, maxBytes) {
   return cutUtf8(wellFormed(text), maxBytes);
 }
 
-// src/work/echo.ts
-var ECHO_CAP_BYTES = 300, LINE_CAP_BYTES = 2e3;
+// src/work/shown.ts
 function echoed(text) {
-  return capped(text, ECHO_CAP_BYTES);
+  return capped(text, 300);
 }
 function echoedPath(path) {
   return capped(path, PATH_CAP);
 }
 function echoedLine(line) {
-  return capped(line, LINE_CAP_BYTES);
+  return capped(line, 2e3);
 }
-
-// src/work/plan-names.ts
-var import_node_path2 = require("node:path");
 function shownPath(root, path) {
   let rel = (0, import_node_path2.relative)(root, path);
   return rel !== "" && !rel.startsWith("..") && !(0, import_node_path2.isAbsolute)(rel) ? rel : path;
@@ -518,58 +465,60 @@ function describeStarted(started) {
 function describeChanged(changed) {
   return `Work ${`${echoed(changed.workId)} (${echoed(changed.planName)})`} of ${changed.sessionKey} in ${echoedPath(changed.boulder)}: ${echoed(changed.note)}.`;
 }
-function describeFailure(failure) {
-  let lines = [echoedLine(failure.problem)];
-  if (!("choices" in failure)) return lines;
-  let { root, choices } = failure, shown = choices.map((file) => shownPath(root, file)).filter(isShowable), skipped = skippedNames(choices.length - shown.length);
-  if (shown.length === 0)
-    return lines.push(
-      `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
-    ), skipped !== "" && lines.push(skipped), lines;
-  lines.push("Plan files to choose from:");
-  for (let file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
-  return shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`), skipped !== "" && lines.push(skipped), lines;
+function describeFailure(failure2) {
+  let lines = [echoedLine(failure2.problem)];
+  if (!("choices" in failure2)) return lines;
+  let { root, choices } = failure2, shown = choices.map((file) => shownPath(root, file)).filter(isShowable);
+  shown.length === 0 ? lines.push(
+    `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
+  ) : lines.push(
+    "Plan files to choose from:",
+    ...shown.slice(0, MAX_CHOICES).map((file) => `- ${echoedPath(file)}`)
+  ), shown.length > MAX_CHOICES && lines.push(`- ... and ${shown.length - MAX_CHOICES} more`);
+  let skipped = skippedNames(choices.length - shown.length);
+  return skipped !== "" && lines.push(skipped), lines;
 }
 
 // src/work/operations.ts
-var import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/fs/regular-file.ts
 var import_node_fs = require("node:fs"), MIB = 1024 * 1024;
 function errorCode(error) {
   return error instanceof Error && "code" in error ? String(error.code) : "";
 }
-function describe(error) {
-  let code3 = errorCode(error);
-  switch (code3) {
-    case "ENOENT":
-      return { missing: !0, why: "does not exist (or is a dangling symlink)" };
-    case "ENOTDIR":
-      return { missing: !0, why: "a parent of it is not a directory" };
-    case "EACCES":
-    case "EPERM":
-      return { missing: !1, why: "permission denied" };
-    case "ELOOP":
-      return { missing: !1, why: "too many levels of symbolic links" };
-    default:
-      return { missing: !1, why: code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened" };
-  }
-}
-function kindOf(stats) {
-  return stats.isDirectory() ? "a directory" : stats.isFIFO() ? "a FIFO" : stats.isSocket() ? "a socket" : stats.isCharacterDevice() ? "a character device" : stats.isBlockDevice() ? "a block device" : "not a regular file";
+var WHY = {
+  ENOENT: [!0, "does not exist (or is a dangling symlink)"],
+  ENOTDIR: [!0, "a parent of it is not a directory"],
+  EACCES: [!1, "permission denied"],
+  EPERM: [!1, "permission denied"],
+  ELOOP: [!1, "too many levels of symbolic links"]
+};
+function failure(error) {
+  let code3 = errorCode(error), [missing, why] = WHY[code3] ?? [
+    !1,
+    code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened"
+  ];
+  return { ok: !1, missing, why };
 }
 function openRegularFile(path) {
   let fd;
   try {
     fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK);
   } catch (error) {
-    return { ok: !1, ...describe(error) };
+    return failure(error);
   }
   try {
     let stats = (0, import_node_fs.fstatSync)(fd);
-    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${kindOf(stats)}, not a regular file` });
+    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${[
+      [stats.isDirectory(), "a directory"],
+      [stats.isFIFO(), "a FIFO"],
+      [stats.isSocket(), "a socket"],
+      [stats.isCharacterDevice(), "a character device"],
+      [stats.isBlockDevice(), "a block device"]
+    ].find(([is]) => is)?.[1] ?? "not a regular file"}, not a regular file` });
   } catch (error) {
-    return (0, import_node_fs.closeSync)(fd), { ok: !1, ...describe(error) };
+    return (0, import_node_fs.closeSync)(fd), failure(error);
   }
 }
 function overCap(capBytes, what = "grew") {
@@ -581,7 +530,7 @@ function withRegularFile(path, capBytes, use) {
   try {
     return opened.size > capBytes ? overCap(capBytes, `is ${opened.size} bytes,`) : use(opened.fd, opened.size);
   } catch (error) {
-    return { ok: !1, ...describe(error) };
+    return failure(error);
   } finally {
     (0, import_node_fs.closeSync)(opened.fd);
   }
@@ -591,7 +540,7 @@ function readRegularBytes(path, capBytes) {
     let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
     for (; ; ) {
       if (length === buffer.length) {
-        if (length > capBytes) break;
+        if (length > capBytes) return overCap(capBytes);
         let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
         buffer.copy(larger, 0, 0, length), buffer = larger;
       }
@@ -599,7 +548,7 @@ function readRegularBytes(path, capBytes) {
       if (read === 0) break;
       length += read;
     }
-    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
+    return { ok: !0, bytes: buffer.subarray(0, length) };
   });
 }
 function readRegularText(path, capBytes) {
@@ -623,54 +572,93 @@ function exceedsContainerLimit(text, limit) {
       if (++count2 > limit) return !0;
   return !1;
 }
-function readBoulder(path, capBytes = BOULDER_CAP_BYTES, containerLimit = BOULDER_CONTAINER_LIMIT) {
-  let read = readRegularText(path, capBytes);
+function readBoulder(path) {
+  let read = readRegularText(path, BOULDER_CAP_BYTES);
   if (!read.ok) return read;
-  if (exceedsContainerLimit(read.text, containerLimit))
-    return { ok: !1, missing: !1, why: `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)` };
+  if (exceedsContainerLimit(read.text, BOULDER_CONTAINER_LIMIT))
+    return { ok: !1, missing: !1, why: `holds more than ${BOULDER_CONTAINER_LIMIT} JSON objects and arrays (the limit that keeps parsing cheap)` };
   let parsed = parseBoulder(read.text);
   return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
 }
 
 // src/boulder/select-work.ts
-function belongsTo(work, sessionKey) {
-  return sessionKey.startsWith("codex:") ? work.sessionIds.includes(sessionKey) : work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
-}
-function recency(work) {
-  return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
+function lists(ids, sessionKey) {
+  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
 }
 function isNewer(candidate, current, activeWorkId) {
-  let difference = recency(candidate) - recency(current);
+  let recency = (work) => work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY, difference = recency(candidate) - recency(current);
   return difference !== 0 && !Number.isNaN(difference) ? difference > 0 : candidate.id === activeWorkId && current.id !== activeWorkId;
-}
-function listsSession(value, sessionKey) {
-  let ids = isRecord(value) ? field(value, "session_ids") : void 0;
-  return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
 }
 function selectWork(document, sessionKey) {
   let source = document.works !== void 0 ? "works" : "mirror", chosen;
   for (let raw of document.works ?? [document.mirror]) {
-    if (!listsSession(raw.value, sessionKey)) continue;
+    if (!lists(isRecord(raw.value) ? field(raw.value, "session_ids") : void 0, sessionKey)) continue;
     let entry = parseWork(raw.id, raw.value);
-    !entry.valid || !belongsTo(entry.work, sessionKey) || (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+    entry.valid && (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
   }
   return chosen !== void 0 ? { source, work: chosen } : { source };
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path");
+
+// src/fs/paths.ts
+var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
+}
+function resolvedPath(path) {
+  try {
+    return (0, import_node_fs2.realpathSync)(path);
+  } catch {
+    return (0, import_node_path3.resolve)(path);
+  }
+}
+function fileIdentity(path) {
+  try {
+    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
+  } catch {
+    return;
+  }
+}
+function sameFileTest(target) {
+  let identity = fileIdentity(target), name = (0, import_node_path3.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
+    if (!folders.has(folder)) {
+      let entries;
+      try {
+        entries = new Map((0, import_node_fs2.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
+      } catch {
+        entries = void 0;
+      }
+      folders.set(folder, entries);
+    }
+    return folders.get(folder);
+  };
+  return (path) => {
+    if (path === target) return !0;
+    if (identity === void 0) return !1;
+    let entry = listing((0, import_node_path3.dirname)(path))?.get((0, import_node_path3.basename)(path));
+    return entry === void 0 ? listing((0, import_node_path3.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+  };
+}
 
 // src/json/text-edit.ts
 var import_jsonc_parser2 = require("./jsonc-parser.js");
 
-// src/json/changes.ts
+// src/json/compare.ts
 var import_node_util = require("node:util");
 function changedPaths(before, after) {
   let changes = [], pending = [
     { before, after, path: [] }
   ];
   for (let pair = pending.pop(); pair !== void 0; pair = pending.pop()) {
-    let { path } = pair, [was, now] = [pair.before, pair.after];
+    let { path, before: was, after: now } = pair;
     if (was !== now) {
       if (!isRecord(was) || !isRecord(now)) {
         (0, import_node_util.isDeepStrictEqual)(was, now) || changes.push({ path, value: now });
@@ -685,81 +673,6 @@ function changedPaths(before, after) {
     }
   }
   return changes;
-}
-
-// src/json/object-offsets.ts
-var import_jsonc_parser = require("./jsonc-parser.js"), TOKEN = {
-  openBrace: 1,
-  closeBrace: 2,
-  openBracket: 3,
-  closeBracket: 4,
-  comma: 5,
-  colon: 6,
-  string: 10,
-  eof: 17
-};
-function objectOffsets(text, paths) {
-  let route = /* @__PURE__ */ new Set();
-  for (let path of paths)
-    for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
-  let found = /* @__PURE__ */ new Map(), stack = [], begin = (frame, valueOffset) => {
-    let pending = frame?.pending;
-    if (frame === void 0 || pending === void 0 || (frame.pending = void 0, frame.object === void 0)) return;
-    let keyEnd = pending.offset + pending.length, property = {
-      key: pending.key,
-      offset: pending.offset,
-      keyEnd,
-      valueOffset,
-      end: 0
-    };
-    return frame.object.properties.push(property), property;
-  }, scanner = (0, import_jsonc_parser.createScanner)(text, !0);
-  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
-    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), frame = stack.at(-1);
-    if (kind === TOKEN.comma || kind === TOKEN.colon)
-      frame?.isObject === !0 && (frame.expectsKey = kind === TOKEN.comma);
-    else if (kind === TOKEN.string && frame?.isObject === !0 && frame.expectsKey)
-      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
-    else if (kind === TOKEN.openBrace) {
-      let key = frame?.pending?.key, path = frame === void 0 ? [] : frame.path !== void 0 && key !== void 0 ? [...frame.path, key] : void 0, onRoute = path !== void 0 && route.has(JSON.stringify(path)), property = begin(frame, offset), object = onRoute ? { offset, end: offset, properties: [] } : void 0;
-      stack.push({
-        isObject: !0,
-        path: onRoute ? path : void 0,
-        object,
-        property,
-        expectsKey: !0,
-        pending: void 0
-      });
-    } else if (kind === TOKEN.openBracket) {
-      let property = begin(frame, offset);
-      stack.push({
-        isObject: !1,
-        path: void 0,
-        object: void 0,
-        property,
-        expectsKey: !1,
-        pending: void 0
-      });
-    } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket)
-      stack.pop(), frame?.object !== void 0 && frame.path !== void 0 && (frame.object.end = end, found.set(JSON.stringify(frame.path), frame.object)), frame?.property !== void 0 && (frame.property.end = end);
-    else {
-      let property = begin(frame, offset);
-      property !== void 0 && (property.end = end);
-    }
-  }
-  return found;
-}
-
-// src/json/read-back.ts
-function spliced(text, edits) {
-  let sorted = edits.map((edit, index) => ({ edit, index }));
-  sorted.sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index);
-  let parts = [], at = 0;
-  for (let { edit } of sorted) {
-    if (edit.offset < at) return;
-    parts.push(text.slice(at, edit.offset), edit.content), at = edit.offset + edit.length;
-  }
-  return parts.push(text.slice(at)), parts.join("");
 }
 function sameJson(read, after) {
   let pending = [[read, after]];
@@ -792,22 +705,55 @@ function readsBackAs(text, after) {
   return sameJson(read.value, after);
 }
 
-// src/json/text-style.ts
-function formatting(text) {
-  let match = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text);
-  if (match === null) return;
-  let indent = match[1] ?? "  ", eol = text.includes(`\r
-`) ? `\r
-` : `
-`;
-  return indent.startsWith("	") ? { insertSpaces: !1, tabSize: 1, eol } : { insertSpaces: !0, tabSize: indent.length, eol };
+// src/json/object-offsets.ts
+var import_jsonc_parser = require("./jsonc-parser.js"), [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA, COLON, STRING, EOF] = [
+  1,
+  2,
+  3,
+  4,
+  5,
+  6,
+  10,
+  17
+];
+function objectOffsets(text, paths) {
+  let route = /* @__PURE__ */ new Set();
+  for (let path of paths)
+    for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
+  let found = /* @__PURE__ */ new Map(), stack = [], skipped = 0, skippedProperty, scanner = (0, import_jsonc_parser.createScanner)(text, !0);
+  for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
+    let offset = scanner.getTokenOffset(), end = offset + scanner.getTokenLength(), opens = kind === OPEN_BRACE || kind === OPEN_BRACKET, closes = kind === CLOSE_BRACE || kind === CLOSE_BRACKET;
+    if (skipped > 0) {
+      skipped += opens ? 1 : closes ? -1 : 0, skipped === 0 && skippedProperty !== void 0 && (skippedProperty.end = end);
+      continue;
+    }
+    let frame = stack.at(-1);
+    if (closes) {
+      if (stack.pop(), frame === void 0) continue;
+      frame.object.end = end, found.set(JSON.stringify(frame.path), frame.object), frame.property !== void 0 && (frame.property.end = end);
+    } else if (frame !== void 0 && (kind === COMMA || kind === COLON))
+      frame.expectsKey = kind === COMMA;
+    else if (frame?.expectsKey === !0 && kind === STRING)
+      frame.expectsKey = !1, frame.pending = { key: scanner.getTokenValue(), offset, keyEnd: end, valueOffset: end, end };
+    else {
+      let property = frame?.pending;
+      frame !== void 0 && property !== void 0 && (frame.pending = void 0, [property.valueOffset, property.end] = [offset, end], frame.object.properties.push(property));
+      let path = frame === void 0 ? [] : property === void 0 ? void 0 : [...frame.path, property.key];
+      if (kind === OPEN_BRACE && path !== void 0 && route.has(JSON.stringify(path))) {
+        let object = { offset, end: offset, properties: [] };
+        stack.push({ path, object, property, expectsKey: !0, pending: void 0 });
+      } else opens && ([skipped, skippedProperty] = [1, property]);
+    }
+  }
+  return found;
 }
+
+// src/json/text-edit.ts
 function styleOf(text) {
-  let options = formatting(text);
-  return options === void 0 ? { unit: void 0, eol: text.includes(`\r
+  let indent = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1];
+  return { unit: indent === void 0 ? void 0 : indent.startsWith("	") ? "	" : " ".repeat(indent.length), eol: text.includes(`\r
 `) ? `\r
 ` : `
-` } : { unit: options.insertSpaces === !0 ? " ".repeat(options.tabSize ?? 2) : "	", eol: options.eol ?? `
 ` };
 }
 function lineAt(text, offset) {
@@ -818,15 +764,6 @@ function lineAt(text, offset) {
 function render(value, unit, style, indent) {
   return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
 `, `${style.eol}${indent}`);
-}
-
-// src/json/text-edit.ts
-function propertyOf(object, key) {
-  return object.properties.findLast((property) => property.key === key);
-}
-function replacement(text, property, value, style) {
-  let { indent, ownLine } = lineAt(text, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
-  return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
 }
 function objectText(text, object, entries, style) {
   if (entries.length === 0) return "{}";
@@ -843,9 +780,15 @@ function insertion(text, last, beforeLast, entries, style) {
 }
 function objectEdits(text, object, changes, style) {
   let { properties } = object, removed = /* @__PURE__ */ new Set(), added = [], edits = [];
-  for (let change of changes) {
-    let key = change.path.at(-1) ?? "", property = propertyOf(object, key);
-    change.value === void 0 ? property !== void 0 && removed.add(property) : property === void 0 ? added.push([key, change.value]) : edits.push(replacement(text, property, change.value, style));
+  for (let { path, value } of changes) {
+    let key = path.at(-1) ?? "", property = properties.findLast((each) => each.key === key);
+    if (property === void 0)
+      value !== void 0 && added.push([key, value]);
+    else if (value === void 0) removed.add(property);
+    else {
+      let { indent, ownLine } = lineAt(text, property.offset), content = render(value, ownLine ? style.unit : void 0, style, indent);
+      edits.push({ offset: property.valueOffset, length: property.end - property.valueOffset, content });
+    }
   }
   let firstKept = properties.findIndex((property) => !removed.has(property));
   if (firstKept === -1)
@@ -857,10 +800,11 @@ function objectEdits(text, object, changes, style) {
       }
     ];
   let lastGone = properties[firstKept - 1];
-  if (lastGone !== void 0) {
-    let to = text.indexOf(",", lastGone.end) + 1;
-    edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
-  }
+  lastGone !== void 0 && edits.push({
+    offset: object.offset + 1,
+    length: text.indexOf(",", lastGone.end) - object.offset,
+    content: ""
+  });
   for (let [index, property] of properties.entries()) {
     let previous = properties[index - 1];
     index > firstKept && removed.has(property) && previous !== void 0 && edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
@@ -868,8 +812,13 @@ function objectEdits(text, object, changes, style) {
   let last = properties.at(-1);
   return added.length > 0 && last !== void 0 && edits.push(insertion(text, last, properties.at(-2), added, style)), edits;
 }
-function isStackOverflow(error) {
-  return error instanceof RangeError && /call stack/i.test(error.message);
+function spliced(text, edits) {
+  let out = "", at = 0;
+  for (let edit of [...edits].sort((a, b) => a.offset - b.offset)) {
+    if (edit.offset < at) return;
+    out += text.slice(at, edit.offset) + edit.content, at = edit.offset + edit.length;
+  }
+  return out + text.slice(at);
 }
 function editJsonText(text, before, after) {
   try {
@@ -882,7 +831,7 @@ function editJsonText(text, before, after) {
     }
     let objects = objectOffsets(
       text,
-      changes.map((change) => change.path.slice(0, -1))
+      changes.map(({ path }) => path.slice(0, -1))
     ), edits = [];
     for (let [key, group] of byObject) {
       let object = objects.get(key);
@@ -895,18 +844,15 @@ function editJsonText(text, before, after) {
       why: "the edited text would not read back as the edit (a key repeated in an object it changes?)"
     };
   } catch (error) {
-    if (isStackOverflow(error))
+    if (error instanceof RangeError && /call stack/i.test(error.message))
       return { ok: !1, why: "a value it would rewrite is nested too deeply to be written out" };
     throw error;
   }
 }
 
-// src/boulder/leftovers.ts
-var import_node_fs3 = require("node:fs"), import_node_path3 = require("node:path");
-
-// src/boulder/lock-holder.ts
-var import_node_fs2 = require("node:fs"), import_node_os = require("node:os");
-var STALE_MS = 1e4, BLANK_STALE_MS = 2e3;
+// src/boulder/lock.ts
+var import_node_fs3 = require("node:fs"), import_node_os = require("node:os"), import_node_path4 = require("node:path");
+var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -917,100 +863,57 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK | import_node_fs2.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK | import_node_fs3.constants.O_NOFOLLOW);
   } catch (error) {
-    let code3 = errorCode(error);
-    return code3 === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code3 || String(error) };
+    return errorCode(error) === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code(error) };
   }
   try {
-    let stats = (0, import_node_fs2.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs3.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), length = (0, import_node_fs2.readSync)(fd, buffer, 0, buffer.length, 0), text = buffer.subarray(0, length).toString("utf8"), [pidText, host] = text.trim().split(" "), pid = Number(pidText);
-    return {
-      kind: "held",
-      holder: {
-        text,
-        // A holder is a process on a machine: a pid without its machine names no one.
-        pid: /^[1-9]\d{0,9}$/.test(pidText ?? "") && host !== void 0 && host !== "" ? pid : void 0,
-        host: host === void 0 || host === "" ? void 0 : host,
-        ageMs: Date.now() - Number(stats.mtimeMs),
-        identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`
-      }
-    };
+    let buffer = Buffer.alloc(256), text = buffer.subarray(0, (0, import_node_fs3.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text.trim().split(" ");
+    return { kind: "held", holder: {
+      text,
+      // A holder is a process on a machine: a pid without its machine names no one.
+      pid: /^[1-9]\d{0,9}$/.test(pidText) && host !== "" ? Number(pidText) : void 0,
+      host: host === "" ? void 0 : host,
+      ageMs: Date.now() - Number(stats.mtimeMs),
+      identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`
+    } };
   } catch (error) {
-    return { kind: "unreadable", code: errorCode(error) || String(error) };
+    return { kind: "unreadable", code: code(error) };
   } finally {
-    (0, import_node_fs2.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
-function onThisMachine(holder) {
-  return holder.host === (0, import_node_os.hostname)();
-}
 function isStale(holder) {
-  return holder.ageMs > STALE_MS ? !0 : holder.pid === void 0 ? holder.ageMs > BLANK_STALE_MS : onThisMachine(holder) && !isAlive(holder.pid);
+  return holder.ageMs > STALE_MS ? !0 : holder.pid === void 0 ? holder.ageMs > BLANK_STALE_MS : holder.host === (0, import_node_os.hostname)() && !isAlive(holder.pid);
 }
-function seconds(ms) {
-  return `${(Math.max(0, ms) / 1e3).toFixed(1)} s`;
-}
+var seconds = (ms) => `${(Math.max(0, ms) / 1e3).toFixed(1)} s`;
 function describeHolder(holder) {
   let age = `took it ${seconds(holder.ageMs)} ago`, over = `(a lock like this is taken over once ${seconds(holder.pid === void 0 ? BLANK_STALE_MS : STALE_MS)} old)`;
   if (holder.pid === void 0)
     return `no holder is written in it, a writer failed or was killed while taking it, ${age} ${over}`;
-  if (onThisMachine(holder)) {
+  if (holder.host === (0, import_node_os.hostname)()) {
     let state = isAlive(holder.pid) ? "still running" : "no longer running";
     return `process ${holder.pid} on this machine, ${state}, ${age} ${over}`;
   }
   let host = JSON.stringify((holder.host ?? "").slice(0, 64));
   return `process ${holder.pid} on another machine, ${host}, which cannot be checked from here, ${age} ${over}`;
 }
-
-// src/boulder/leftovers.ts
-var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
-function tempNameFor(real) {
-  return `${real}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-}
-function removeLeftovers(folder) {
-  let names;
-  try {
-    names = (0, import_node_fs3.readdirSync)(folder);
-  } catch {
-    return;
-  }
-  for (let name of names) {
-    let pid = LEFTOVER.exec(name)?.[1];
-    if (pid === void 0) continue;
-    let path = (0, import_node_path3.join)(folder, name);
-    try {
-      let stats = (0, import_node_fs3.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs3.rmSync)(path, { force: !0 });
-    } catch {
-    }
-  }
-}
-
-// src/boulder/lock.ts
-var import_node_fs4 = require("node:fs"), import_node_os2 = require("node:os");
-var BROKEN_SUFFIX = ".broken-", sleeper = new Int32Array(new SharedArrayBuffer(4));
-function nonce() {
-  return `${process.pid}-${Math.random().toString(36).slice(2)}`;
-}
-function code(error) {
-  return errorCode(error) || String(error);
-}
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs3.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs4.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs3.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs4.fstatSync)(fd), there = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs4.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs3.fstatSync)(fd), there = (0, import_node_fs3.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs3.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -1018,29 +921,28 @@ function sameHolder(read, holder) {
 }
 function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
-  let aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
+  let aside = `${path}.broken-${process.pid}-${nonce()}`;
   try {
-    (0, import_node_fs4.renameSync)(path, aside);
+    (0, import_node_fs3.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs4.linkSync)(aside, path);
+      (0, import_node_fs3.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs4.rmSync)(aside, { force: !0 }), !0;
-}
-function release(path, token) {
-  let read = readHolder(path);
-  read.kind === "held" && read.holder.text === token && (0, import_node_fs4.rmSync)(path, { force: !0 });
+  return (0, import_node_fs3.rmSync)(aside, { force: !0 }), !0;
 }
 function acquireLock(path, wait) {
-  let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${Math.random().toString(36).slice(2)}
-`, started = msSinceStart(), seen, seenSince = started, pause = 1;
+  let token = `${process.pid} ${(0, import_node_os.hostname)()} ${nonce()}
+`, release = () => {
+    let read = readHolder(path);
+    read.kind === "held" && read.holder.text === token && (0, import_node_fs3.rmSync)(path, { force: !0 });
+  }, started = msSinceStart(), seen, seenSince = started, pause = 1;
   for (; ; ) {
     let taken = create(path, token);
-    if (taken === !0) return { ok: !0, release: () => release(path, token) };
+    if (taken === !0) return { ok: !0, release };
     if (typeof taken == "string") return { ok: !1, problem: taken };
     let read = readHolder(path), broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder), now = msSinceStart();
     if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
@@ -1055,65 +957,32 @@ function acquireLock(path, wait) {
     Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
-
-// src/boulder/target.ts
-var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
-
-// src/fs/paths.ts
-var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
-function pathKind(path) {
+var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
+function removeLeftovers(folder) {
+  let names;
   try {
-    let stats = (0, import_node_fs5.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+    names = (0, import_node_fs3.readdirSync)(folder);
   } catch {
     return;
   }
-}
-function resolvedPath(path) {
-  try {
-    return (0, import_node_fs5.realpathSync)(path);
-  } catch {
-    return (0, import_node_path4.resolve)(path);
-  }
-}
-function fileIdentity(path) {
-  try {
-    let stats = (0, import_node_fs5.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
-  } catch {
-    return;
-  }
-}
-function sameFileTest(target) {
-  let identity = fileIdentity(target), name = (0, import_node_path4.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
-    if (!folders.has(folder)) {
-      let entries;
-      try {
-        entries = new Map((0, import_node_fs5.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
-      } catch {
-        entries = void 0;
-      }
-      folders.set(folder, entries);
+  for (let name of names) {
+    let pid = LEFTOVER.exec(name)?.[1];
+    if (pid === void 0) continue;
+    let path = (0, import_node_path4.join)(folder, name);
+    try {
+      let stats = (0, import_node_fs3.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs3.rmSync)(path, { force: !0 });
+    } catch {
     }
-    return folders.get(folder);
-  };
-  return (path) => {
-    if (path === target) return !0;
-    if (identity === void 0) return !1;
-    let entry = listing((0, import_node_path4.dirname)(path))?.get((0, import_node_path4.basename)(path));
-    return entry === void 0 ? listing((0, import_node_path4.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
-  };
+  }
 }
 
-// src/boulder/target.ts
-var NOTHING = "nothing was written";
-function code2(error) {
-  return errorCode(error) || String(error);
-}
-function ensureOmoFolder(path) {
+// src/boulder/write.ts
+var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || String(error), fail = (problem) => ({ ok: !1, problem });
+function omoFolderProblem(path) {
   let folder = (0, import_node_path5.dirname)(path);
   try {
-    (0, import_node_fs6.mkdirSync)(folder);
+    (0, import_node_fs4.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -1126,119 +995,91 @@ function ensureOmoFolder(path) {
 function locateTarget(path) {
   let real;
   try {
-    real = (0, import_node_fs6.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path5.join)((0, import_node_fs6.realpathSync)((0, import_node_path5.dirname)(path)), (0, import_node_path5.basename)(path)) : (0, import_node_fs6.realpathSync)(path);
+    real = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path5.join)((0, import_node_fs4.realpathSync)((0, import_node_path5.dirname)(path)), (0, import_node_path5.basename)(path)) : (0, import_node_fs4.realpathSync)(path);
   } catch (error) {
-    return {
-      ok: !1,
-      problem: `${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`
-    };
+    return fail(`${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`);
   }
-  return (0, import_node_path5.basename)(real) !== "boulder.json" || (0, import_node_path5.basename)((0, import_node_path5.dirname)(real)) !== ".omo" ? {
-    ok: !1,
-    problem: `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`
-  } : { ok: !0, path: real };
+  return (0, import_node_path5.basename)(real) !== "boulder.json" || (0, import_node_path5.basename)((0, import_node_path5.dirname)(real)) !== ".omo" ? fail(
+    `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`
+  ) : { ok: !0, path: real };
 }
 function notWritable(real) {
   let folder = (0, import_node_path5.dirname)(real);
   try {
-    (0, import_node_fs6.accessSync)(folder, import_node_fs6.constants.W_OK);
+    (0, import_node_fs4.accessSync)(folder, import_node_fs4.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs6.statSync)(real, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs4.statSync)(real, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs6.accessSync)(real, import_node_fs6.constants.W_OK);
+    (0, import_node_fs4.accessSync)(real, import_node_fs4.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
-  if (denied !== void 0)
-    return `${real} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
+  return denied === void 0 ? void 0 : `${real} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
 }
-
-// src/boulder/write.ts
-function holdPatienceMs(boulderBytes) {
-  return 2e3 + Math.ceil(boulderBytes / MIB * 1e3);
-}
-function sizeOf(path) {
-  try {
-    return (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 })?.size ?? 0;
-  } catch {
-    return 0;
-  }
-}
-function fail(problem) {
-  return { ok: !1, problem };
-}
-var UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs7.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : { ok: !1, problem: `${path} ${read.why}` };
-  if (!(0, import_node_buffer.isUtf8)(read.bytes)) return { ok: !1, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
+    return read.missing && (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
+  if (!(0, import_node_buffer.isUtf8)(read.bytes)) return fail(`${path} is not valid UTF-8 text${UNTOUCHED}`);
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
-    return {
-      ok: !1,
-      problem: `${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`
-    };
+    return fail(`${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`);
   let parsed = parseJson(decoded);
-  if (!parsed.ok) return { ok: !1, problem: `${path} is not valid JSON${UNTOUCHED}` };
-  if (!isRecord(parsed.value)) return { ok: !1, problem: `${path} is not a JSON object${UNTOUCHED}` };
-  let bom = decoded.startsWith("\uFEFF");
-  return { ok: !0, current: { text: bom ? decoded.slice(1) : decoded, bom, boulder: parsed.value, mode: (0, import_node_fs7.statSync)(path).mode & 4095 } };
-}
-function nextText(current, edited) {
-  if (current === void 0 || Object.keys(current.boulder).length === 0)
-    return { ok: !0, text: `${current?.bom === !0 ? "\uFEFF" : ""}${JSON.stringify(edited, null, 2)}
-` };
-  let next = editJsonText(current.text, current.boulder, edited);
-  return next.ok ? { ok: !0, text: `${current.bom ? "\uFEFF" : ""}${next.text}` } : next;
+  if (!parsed.ok) return fail(`${path} is not valid JSON${UNTOUCHED}`);
+  if (!isRecord(parsed.value)) return fail(`${path} is not a JSON object${UNTOUCHED}`);
+  let bom = decoded.startsWith("\uFEFF") ? "\uFEFF" : "";
+  return { ok: !0, current: {
+    text: decoded.slice(bom.length),
+    bom,
+    boulder: parsed.value,
+    mode: (0, import_node_fs4.statSync)(path).mode & 4095
+  } };
 }
 function replaceAtomically(path, text, mode) {
-  let temp = tempNameFor(path);
+  let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs7.openSync)(temp, "wx", mode ?? 438);
+    let fd = (0, import_node_fs4.openSync)(temp, "wx", mode ?? 438);
     try {
-      (0, import_node_fs7.writeFileSync)(fd, text), (0, import_node_fs7.fsyncSync)(fd);
+      (0, import_node_fs4.writeFileSync)(fd, text), (0, import_node_fs4.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs7.closeSync)(fd);
+      (0, import_node_fs4.closeSync)(fd);
     }
-    mode !== void 0 && (0, import_node_fs7.chmodSync)(temp, mode), (0, import_node_fs7.renameSync)(temp, path);
+    mode !== void 0 && (0, import_node_fs4.chmodSync)(temp, mode), (0, import_node_fs4.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs7.rmSync)(temp, { force: !0 }), `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return (0, import_node_fs4.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
-  let made = ensureOmoFolder(path);
+  let made = omoFolderProblem(path);
   if (made !== void 0) return fail(made);
   let target = locateTarget(path);
   if (!target.ok) return target;
-  let size = sizeOf(target.path), lock = acquireLock(`${target.path}.lock`, {
-    waitMs: options.lockWaitMs,
-    patienceMs: holdPatienceMs(size)
-  });
+  let size = 0;
+  try {
+    size = (0, import_node_fs4.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
+  } catch {
+  }
+  let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
   if (!lock.ok) return lock;
   try {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path6.dirname)(target.path));
+    removeLeftovers((0, import_node_path5.dirname)(target.path));
     let read = readCurrent(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
-    let result = {
-      ok: !0,
-      workId: edited.workId,
-      note: edited.note,
-      boulder: edited.boulder
-    }, next = nextText(current, edited.boulder);
+    let next = current === void 0 || Object.keys(current.boulder).length === 0 ? { ok: !0, text: `${JSON.stringify(edited.boulder, null, 2)}
+` } : editJsonText(current.text, current.boulder, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
-    let { text } = next;
-    if (current !== void 0 && text === `${current.bom ? "\uFEFF" : ""}${current.text}`) return result;
+    let text = (current?.bom ?? "") + next.text;
+    if (current !== void 0 && text === current.bom + current.text) return edited;
     if (Buffer.byteLength(text) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
@@ -1246,42 +1087,42 @@ function updateBoulder(path, edit, options) {
     let denied = notWritable(target.path);
     if (denied !== void 0) return fail(denied);
     let problem = replaceAtomically(target.path, text, current?.mode);
-    return problem === void 0 ? result : fail(problem);
+    return problem === void 0 ? edited : fail(problem);
   } finally {
     lock.release();
   }
 }
 
 // src/fs/project-root.ts
-var import_node_path7 = require("node:path");
-function findBoulder(cwd) {
-  let searched = [];
-  for (let dir = (0, import_node_path7.resolve)(cwd); ; ) {
-    let path = boulderPath(dir);
-    if (searched.push(path), pathKind(path) !== void 0) return { found: { root: dir, path }, searched };
-    let parent = (0, import_node_path7.dirname)(dir);
-    if (parent === dir) return { searched };
-    dir = parent;
+var import_node_path6 = require("node:path");
+function upwards(cwd, has) {
+  for (let dir = (0, import_node_path6.resolve)(cwd); ; dir = (0, import_node_path6.dirname)(dir)) {
+    if (has(dir)) return dir;
+    if ((0, import_node_path6.dirname)(dir) === dir) return;
   }
+}
+function findBoulder(cwd) {
+  let searched = [], root = upwards(cwd, (dir) => {
+    let path = boulderPath(dir);
+    return searched.push(path), pathKind(path) !== void 0;
+  });
+  return root === void 0 ? { searched } : { found: { root, path: boulderPath(root) }, searched };
 }
 function findProjectRoot(cwd) {
-  let start2 = (0, import_node_path7.resolve)(cwd);
-  for (let dir = start2; ; ) {
-    if (pathKind((0, import_node_path7.join)(dir, ".omo")) === "directory") return dir;
-    let parent = (0, import_node_path7.dirname)(dir);
-    if (parent === dir) return start2;
-    dir = parent;
-  }
+  return upwards(cwd, (dir) => pathKind((0, import_node_path6.join)(dir, ".omo")) === "directory") ?? (0, import_node_path6.resolve)(cwd);
 }
 
+// src/plan/fact.ts
+var import_node_fs6 = require("node:fs");
+
 // src/fs/line-runs.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs8.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text = buffer.toString("latin1", 0, read);
@@ -1301,16 +1142,6 @@ function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   });
 }
 
-// src/plan/count-file.ts
-var PLAN_CAP_BYTES = 64 * MIB;
-function countPlanFile(path) {
-  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
-  return read.ok ? { ok: !0, checklist: counter.result() } : read;
-}
-
-// src/plan/fact.ts
-var import_node_fs9 = require("node:fs");
-
 // src/fs/sibling-bundle.ts
 function requireSibling(file, exports2) {
   let loaded = require(file);
@@ -1318,7 +1149,7 @@ function requireSibling(file, exports2) {
   return loaded;
 }
 function hasFunction(value, name) {
-  return typeof value == "object" && value !== null && name in value && typeof Reflect.get(value, name) == "function";
+  return typeof value == "object" && value !== null && typeof Reflect.get(value, name) == "function";
 }
 
 // src/plan/load-discovery.ts
@@ -1327,99 +1158,75 @@ function loadDiscovery() {
 }
 
 // src/plan/location.ts
-var import_node_path8 = require("node:path");
-function isInside(child, parent) {
-  let rel = (0, import_node_path8.relative)(parent, child);
-  return rel !== "" && !rel.startsWith(`..${import_node_path8.sep}`) && rel !== ".." && !(0, import_node_path8.isAbsolute)(rel);
-}
-function planCandidates(root, activePlan, worktreePath2) {
-  let projectPath = (0, import_node_path8.resolve)(root, activePlan), projectSource = (0, import_node_path8.isAbsolute)(activePlan) ? "absolute" : "project", projectCandidate = { path: projectPath, source: projectSource };
-  if (worktreePath2 === void 0 || !isInside(projectPath, root)) return [projectCandidate];
-  let worktreeRoot = (0, import_node_path8.resolve)(root, worktreePath2), worktreeCandidate = {
-    path: (0, import_node_path8.resolve)(worktreeRoot, (0, import_node_path8.relative)(root, projectPath)),
-    source: "worktree"
-  };
-  return worktreeCandidate.path === projectPath ? [projectCandidate] : [worktreeCandidate, projectCandidate];
+var import_node_path7 = require("node:path");
+function planCandidates(root, activePlan, worktreePath) {
+  let path = (0, import_node_path7.resolve)(root, activePlan), project = { path, source: (0, import_node_path7.isAbsolute)(activePlan) ? "absolute" : "project" }, rel = (0, import_node_path7.relative)(root, path), inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path7.sep}`) && !(0, import_node_path7.isAbsolute)(rel);
+  if (worktreePath === void 0 || !inside) return [project];
+  let worktree = (0, import_node_path7.resolve)(root, worktreePath, rel);
+  return worktree === path ? [project] : [{ path: worktree, source: "worktree" }, project];
 }
 
 // src/plan/fact.ts
-async function discoverOnDemand(root, activePlan) {
-  let { discoverPlan } = await loadDiscovery();
-  return discoverPlan(root, activePlan);
+var PLAN_CAP_BYTES = 64 * MIB;
+function countPlanFile(path) {
+  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
+  return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
-function realPathOf(path) {
+async function discoverOnDemand(root, activePlan) {
+  return (await loadDiscovery()).discoverPlan(root, activePlan);
+}
+function readFact(path, source, checklist, skipped) {
+  let realPath;
   try {
-    return { realPath: (0, import_node_fs9.realpathSync)(path) };
+    realPath = (0, import_node_fs6.realpathSync)(path);
   } catch {
-    return {};
   }
+  return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
 }
 async function readPlanFact(root, place, discover = discoverOnDemand) {
-  let { activePlan } = place, candidates = planCandidates(root, activePlan, place.worktreePath), skipped = [];
+  let candidates = planCandidates(root, place.activePlan, place.worktreePath), skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
-    if (read2.ok) {
-      let checklist = read2.checklist, real = realPathOf(candidate.path);
-      return { kind: "read", path: candidate.path, ...real, source: candidate.source, checklist, skipped };
-    }
+    if (read2.ok) return readFact(candidate.path, candidate.source, read2.checklist, skipped);
     let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
     if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
     skipped.push(candidate.path);
   }
-  let matches = await discover(root, activePlan), [only] = matches;
-  if (only === void 0 || matches.length > 1)
-    return matches.length > 1 ? { kind: "ambiguous", tried: skipped, matches } : {
+  let matches = await discover(root, place.activePlan), [only] = matches;
+  if (matches.length > 1) return { kind: "ambiguous", tried: skipped, matches };
+  if (only === void 0)
+    return {
       kind: "missing",
       tried: skipped,
       why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
     };
   let read = countPlanFile(only);
-  return read.ok ? {
-    kind: "read",
-    path: only,
-    ...realPathOf(only),
-    source: "discovered",
-    checklist: read.checklist,
-    skipped
-  } : { kind: "unreadable", path: only, why: read.why };
+  return read.ok ? readFact(only, "discovered", read.checklist, skipped) : { kind: "unreadable", path: only, why: read.why };
 }
 
 // src/work/resolve-plan.ts
-var import_node_path9 = require("node:path");
-function isFile(path) {
-  return pathKind(path) === "file";
-}
+var import_node_path8 = require("node:path");
+var isFile = (path) => pathKind(path) === "file";
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path9.extname)(file).toLowerCase() === ".md");
-}
-function namedLike(files, name) {
-  return files.filter((file) => {
-    let base = (0, import_node_path9.basename)(file);
-    return base === name || base.slice(0, -(0, import_node_path9.extname)(base).length) === name;
-  });
-}
-function distinctFiles(paths) {
-  let seen = /* @__PURE__ */ new Set();
-  return paths.filter((path) => {
-    let real = resolvedPath(path);
-    return seen.has(real) ? !1 : (seen.add(real), !0);
-  });
-}
-function fileNames(given) {
-  let extension = (0, import_node_path9.extname)(given);
-  return extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`];
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path8.extname)(file).toLowerCase() === ".md");
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path9.isAbsolute)(given)) {
-    let found = ((0, import_node_path9.isAbsolute)(given) ? [given] : [(0, import_node_path9.resolve)(cwd, given), (0, import_node_path9.resolve)(root, given), (0, import_node_path9.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path8.isAbsolute)(given)) {
+    let found = ((0, import_node_path8.isAbsolute)(given) ? [given] : [(0, import_node_path8.resolve)(cwd, given), (0, import_node_path8.resolve)(root, given), (0, import_node_path8.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
-  let files = await planFiles(root), asFile = fileNames(given).flatMap((name) => [
-    (0, import_node_path9.join)(root, ".omo", "plans", name),
-    (0, import_node_path9.resolve)(cwd, name),
-    (0, import_node_path9.resolve)(root, name)
-  ]), matches = distinctFiles([...namedLike(files, given), ...asFile.filter(isFile)]), [only] = matches;
+  let files = await planFiles(root), named = files.filter((file) => {
+    let base = (0, import_node_path8.basename)(file);
+    return base === given || base.slice(0, -(0, import_node_path8.extname)(base).length) === given;
+  }), extension = (0, import_node_path8.extname)(given), asFile = (extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`]).flatMap((name) => [
+    (0, import_node_path8.join)(root, ".omo", "plans", name),
+    (0, import_node_path8.resolve)(cwd, name),
+    (0, import_node_path8.resolve)(root, name)
+  ]), seen = /* @__PURE__ */ new Set(), matches = [...named, ...asFile.filter(isFile)].filter((path) => {
+    let real = resolvedPath(path);
+    return seen.has(real) ? !1 : (seen.add(real), !0);
+  }), [only] = matches;
   return only !== void 0 && matches.length === 1 ? { kind: "found", path: only } : matches.length > 1 ? { kind: "ambiguous", matches } : { kind: "none", candidates: files };
 }
 
@@ -1429,20 +1236,11 @@ function folderRefusal(cwd, kind) {
 }
 function chosenPlan(root, given, choice) {
   let named = JSON.stringify(echoed(given));
-  return given === "" && choice.kind === "none" ? { ok: !1, problem: "no plan was named", root, choices: choice.candidates } : choice.kind === "ambiguous" ? {
-    ok: !1,
-    problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
-    root,
-    choices: choice.matches
-  } : choice.kind === "none" ? { ok: !1, problem: `no plan file matches ${named}`, root, choices: choice.candidates } : { ok: !0, path: choice.path };
+  return choice.kind === "found" ? { ok: !0, path: choice.path } : choice.kind === "none" ? { ok: !1, problem: given === "" ? "no plan was named" : `no plan file matches ${named}`, root, choices: choice.candidates } : { ok: !1, problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`, root, choices: choice.matches };
 }
 function planNameRefusal(root, path, real) {
-  let unshowable = [path, real].find((each) => !isShowable(shownPath(root, each)));
-  if (unshowable !== void 0)
-    return {
-      ok: !1,
-      problem: `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again`
-    };
+  let unshowable = [path, real].map((each) => shownPath(root, each)).find((shown) => !isShowable(shown));
+  return unshowable === void 0 ? void 0 : { ok: !1, problem: `the plan file ${printable(unshowable)} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again` };
 }
 function planToStart(path, real, counted) {
   return counted.ok ? counted.checklist.total === 0 ? {
@@ -1460,17 +1258,15 @@ function statusStep(current, request) {
   let changed = setWorkStatus(current, work.id, request.change, request.now);
   return !changed.ok || request.change !== "complete" || request.force ? { kind: "done", result: changed } : { kind: "need-open-tasks", work, changed };
 }
-var FORCE = "pass --force if the person decided to end the work early";
 function openTasksRefusal(work, plan) {
-  if (plan.kind === "missing")
-    return `the plan ${echoed(work.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  let unknown = "so whether every task is done is unknown; pass --force if the person decided to end the work early";
+  if (plan.kind === "missing") return `the plan ${echoed(work.activePlan)} was not found, ${unknown}`;
   if (plan.kind === "ambiguous")
-    return `several plan files are named like ${echoed(work.activePlan)} (${plan.matches.map(echoed).join(", ")}), so whether every task is done is unknown; ${FORCE}`;
-  if (plan.kind === "unreadable")
-    return `the plan ${plan.path} ${plan.why}, so whether every task is done is unknown; ${FORCE}`;
+    return `several plan files are named like ${echoed(work.activePlan)} (${plan.matches.map(echoed).join(", ")}), ${unknown}`;
+  if (plan.kind === "unreadable") return `the plan ${plan.path} ${plan.why}, ${unknown}`;
   let { completed, remaining, total } = plan.checklist;
   if (remaining !== 0)
-    return `the plan ${echoed(work.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(plan.checklist))}); finish and tick them first, or ${FORCE}`;
+    return `the plan ${echoed(work.planName)} still has ${remaining} of ${total} top-level tasks open (${completed} checked; next: ${echoed(nextTaskLabel(plan.checklist))}); finish and tick them first, or pass --force if the person decided to end the work early`;
 }
 function planNameIn(boulder, workId) {
   let works = field(boulder, "works"), work = isRecord(works) ? field(works, workId) : void 0, planName = isRecord(work) ? field(work, "plan_name") : void 0;
@@ -1481,7 +1277,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs10.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs7.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";
@@ -1496,7 +1292,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path10.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path9.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -1507,27 +1303,21 @@ async function startPlan(request) {
 }
 async function planBefore(path, root, sessionKey) {
   let read = readBoulder(path), work = read.ok ? selectWork(read.document, sessionKey).work : void 0;
-  if (work !== void 0)
-    return { place: work, fact: await readPlanFact(root, work) };
+  return work === void 0 ? void 0 : { place: work, fact: await readPlanFact(root, work) };
 }
-var samePlace = (a, b) => a.activePlan === b.activePlan && a.worktreePath === b.worktreePath;
 async function changeWorkStatus(request) {
   let missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== void 0) return missing;
   let { found, searched } = findBoulder(request.cwd);
   if (found === void 0)
     return { ok: !1, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
-  let sessionKey = sessionKeyFromPayload(request.sessionId), change = {
-    sessionKey,
-    change: request.change,
-    now: (request.now ?? isoNow)(),
-    force: request.force === !0
-  }, counted = change.change === "complete" && !change.force ? await planBefore(found.path, found.root, sessionKey) : void 0, updated = updateBoulder(
+  let sessionKey = sessionKeyFromPayload(request.sessionId), force = request.force === !0, change = { sessionKey, change: request.change, now: (request.now ?? isoNow)(), force }, counted = change.change === "complete" && !force ? await planBefore(found.path, found.root, sessionKey) : void 0, updated = updateBoulder(
     found.path,
     (current) => {
       let step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      if (counted === void 0 || !samePlace(counted.place, step.work))
+      let { activePlan, worktreePath } = step.work;
+      if (!(counted?.place.activePlan === activePlan && counted.place.worktreePath === worktreePath))
         return {
           ok: !1,
           problem: "the work's plan changed in boulder.json while it was being counted: run the command again"
@@ -1548,7 +1338,7 @@ async function changeWorkStatus(request) {
 }
 
 // src/work/prompt-answer.ts
-var LOCK_DEADLINE_MS = 5e3, lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - msSinceStart()), STATUS_NOTES = {
+var lockWaitMs = () => Math.max(0, 5e3 - msSinceStart()), STATUS_NOTES = {
   pause: "The person paused this work: stop working on the plan now and end your turn with a short summary. In chain mode the Stop hook no longer continues a paused work; in plain mode it still continues it once a prompt (OmO's rule), so `$ulw-execute abandon` is the way to end it for good.",
   resume: 'The person had paused this work and has now resumed it: it is active again, so anything said earlier in this session about it being paused (a "Work status: paused" line) is out of date. Pick the plan up where it stands: re-read the plan file and the ledger, take the next unchecked top-level task, verify it, tick its box. While tasks remain, the Stop hook sends you back to the plan when a turn ends.',
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks."
@@ -1556,7 +1346,7 @@ var LOCK_DEADLINE_MS = 5e3, lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - ms
 function session(payload) {
   if (payload.sessionId === void 0) return "the hook payload carried no session_id";
   let problem = sessionIdProblem(payload.sessionId);
-  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path11.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
+  return problem !== void 0 ? `the hook payload's session_id cannot be stored: ${echoed(problem)}` : payload.cwd === void 0 || !(0, import_node_path10.isAbsolute)(payload.cwd) ? "the hook payload carried no absolute cwd" : { sessionId: payload.sessionId, cwd: payload.cwd };
 }
 function context(lines) {
   return lines.map(printable).join(`
@@ -1573,8 +1363,8 @@ function unclosed(quote, rest) {
     ASK_WHICH
   ]);
 }
-async function start(plan, cwd, sessionId, cliPath) {
-  let started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: lockWaitMs() });
+async function start(plan, known, cliPath) {
+  let started = await startPlan({ ...known, plan, lockWaitMs: lockWaitMs() });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "choices" in started ? ASK_WHICH : TELL]);
   let complete = `node ${shellQuote(cliPath)} work complete`;
@@ -1589,16 +1379,9 @@ async function start(plan, cwd, sessionId, cliPath) {
 async function answerPrompt(payload, trigger, cliPath) {
   let known = session(payload);
   if (typeof known == "string") return failed("act on the prompt", [known]);
-  let { sessionId, cwd } = known;
   if (trigger.kind === "unclosed") return unclosed(trigger.quote, trigger.rest);
-  if (trigger.kind !== "status")
-    return start(trigger.kind === "start" ? trigger.plan : void 0, cwd, sessionId, cliPath);
-  let changed = await changeWorkStatus({
-    cwd,
-    sessionId,
-    change: trigger.change,
-    lockWaitMs: lockWaitMs()
-  });
+  if (trigger.kind !== "status") return start(trigger.kind === "start" ? trigger.plan : "", known, cliPath);
+  let changed = await changeWorkStatus({ ...known, change: trigger.change, lockWaitMs: lockWaitMs() });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
   let note = trigger.change === "resume" && changed.note === unchangedNote("active") ? "The work was not paused: it stays active, and the Stop hook continues it when a turn ends while tasks remain." : STATUS_NOTES[trigger.change];
   return context([`${PACKAGE_NAME}: ${describeChanged(changed)}`, note]);

@@ -1,55 +1,115 @@
 import {
   closeSync,
+  constants,
   fstatSync,
   linkSync,
   lstatSync,
   openSync,
+  readdirSync,
+  readSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
 import { hostname } from "node:os";
+import { join } from "node:path";
 import { msSinceStart } from "../fs/clock.js";
 import { errorCode } from "../fs/regular-file.js";
-import { describeHolder, type Holder, isStale, readHolder } from "./lock-holder.js";
 
-/**
- * An exclusive lock beside boulder.json (`boulder.json.lock`, created with O_EXCL), so that writers
- * from several sessions take turns: each one reads, edits and renames while no other can. A stale
- * lock (see lock-holder.ts) is taken over; any other is waited for, but not for ever.
- */
+// An exclusive lock beside boulder.json (`boulder.json.lock`, O_EXCL, holding `<pid> <host> <nonce>`).
+// It is stale when its process is dead on this machine, or older than any write takes (well under a
+// second, even of a 6 MiB boulder), or blank and older than a writer killed while taking it leaves it.
+const STALE_MS = 10_000;
+const BLANK_STALE_MS = 2_000;
+
+export interface Holder {
+  /** Up to the first 256 bytes. */
+  readonly text: string;
+  readonly pid: number | undefined;
+  readonly host: string | undefined;
+  readonly ageMs: number;
+  /** The file itself (device, inode, modification time, size), unchanged by a rename. */
+  readonly identity: string;
+}
+
+type HolderRead =
+  | { readonly kind: "held"; readonly holder: Holder }
+  | { readonly kind: "free" }
+  | { readonly kind: "unreadable"; readonly code: string };
 
 export interface LockWait {
-  /** The most the caller can wait, in all. */
   readonly waitMs: number;
-  /**
-   * How long one holder may keep the lock before we stop waiting for it; the wait starts again
-   * whenever the lock changes hands, so a queue of writers is waited through.
-   */
+  /** How long one holder may keep the lock; the wait starts again whenever it changes hands. */
   readonly patienceMs: number;
 }
 
-export type LockResult =
-  | { readonly ok: true; readonly release: () => void }
-  | { readonly ok: false; readonly problem: string };
-
-/** A lock moved aside to be broken takes this name plus a nonce (see leftovers.ts). */
-const BROKEN_SUFFIX = ".broken-";
-
+const code = (error: unknown): string => errorCode(error) || String(error);
+const nonce = (): string => Math.random().toString(36).slice(2);
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
-function nonce(): string {
-  return `${process.pid}-${Math.random().toString(36).slice(2)}`;
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errorCode(error) === "EPERM";
+  }
 }
 
-function code(error: unknown): string {
-  return errorCode(error) || String(error);
+/** What the lock file at `path` holds now (one open: content and identity are of the same file). */
+export function readHolder(path: string): HolderRead {
+  let fd: number;
+  try {
+    // Not through a link, and never waiting on a FIFO: a lock is a regular file we created.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  } catch (error) {
+    return errorCode(error) === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code(error) };
+  }
+  try {
+    const stats = fstatSync(fd, { bigint: true });
+    if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
+    const buffer = Buffer.alloc(256);
+    const text = buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0)).toString("utf8");
+    const [pidText = "", host = ""] = text.trim().split(" ");
+    const holder: Holder = {
+      text,
+      // A holder is a process on a machine: a pid without its machine names no one.
+      pid: /^[1-9]\d{0,9}$/.test(pidText) && host !== "" ? Number(pidText) : undefined,
+      host: host === "" ? undefined : host,
+      ageMs: Date.now() - Number(stats.mtimeMs),
+      identity: `${stats.dev}:${stats.ino}:${stats.mtimeNs}:${stats.size}`,
+    };
+    return { kind: "held", holder };
+  } catch (error) {
+    return { kind: "unreadable", code: code(error) };
+  } finally {
+    closeSync(fd);
+  }
 }
 
-/**
- * Creates the lock holding `token`: true when taken, false when another holds it, or why it cannot
- * be taken. A lock whose token could not be written (a full disk) is removed, if it is still ours.
- */
+function isStale(holder: Holder): boolean {
+  if (holder.ageMs > STALE_MS) return true;
+  if (holder.pid === undefined) return holder.ageMs > BLANK_STALE_MS;
+  return holder.host === hostname() && !isAlive(holder.pid);
+}
+
+const seconds = (ms: number): string => `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
+
+/** Who holds the lock and whether it can be seen to run, in words (the host as printable JSON). */
+function describeHolder(holder: Holder): string {
+  const age = `took it ${seconds(holder.ageMs)} ago`;
+  const over = `(a lock like this is taken over once ${seconds(holder.pid === undefined ? BLANK_STALE_MS : STALE_MS)} old)`;
+  if (holder.pid === undefined)
+    return `no holder is written in it, a writer failed or was killed while taking it, ${age} ${over}`;
+  if (holder.host === hostname()) {
+    const state = isAlive(holder.pid) ? "still running" : "no longer running";
+    return `process ${holder.pid} on this machine, ${state}, ${age} ${over}`;
+  }
+  const host = JSON.stringify((holder.host ?? "").slice(0, 64));
+  return `process ${holder.pid} on another machine, ${host}, which cannot be checked from here, ${age} ${over}`;
+}
+
+/** True when taken, false when held, or why not; a lock whose token could not be written is removed. */
 function create(path: string, token: string): boolean | string {
   let fd: number;
   try {
@@ -70,19 +130,15 @@ function create(path: string, token: string): boolean | string {
   }
 }
 
-function sameHolder(read: ReturnType<typeof readHolder>, holder: Holder): boolean {
+function sameHolder(read: HolderRead, holder: Holder): boolean {
   return read.kind === "held" && read.holder.identity === holder.identity && read.holder.text === holder.text;
 }
 
-/**
- * Breaks the stale lock `holder`, race-free: the lock is first moved to a name of our own (a rename:
- * one writer wins), then what was moved is checked to be the lock judged stale. If another writer
- * took the lock in between, that live lock is put back (a link, which never replaces a newer one).
- * False: it could not be moved (the folder refuses it).
- */
+// Race-free: the stale lock is moved to a name of our own (one rename wins), then checked; a live lock
+// taken in between is linked back, never over a newer one. False: it cannot be moved.
 export function breakStale(path: string, holder: Holder): boolean {
   if (!sameHolder(readHolder(path), holder)) return true;
-  const aside = `${path}${BROKEN_SUFFIX}${nonce()}`;
+  const aside = `${path}.broken-${process.pid}-${nonce()}`;
   try {
     renameSync(path, aside);
   } catch (error) {
@@ -100,21 +156,22 @@ export function breakStale(path: string, holder: Holder): boolean {
   return true;
 }
 
-function release(path: string, token: string): void {
-  const read = readHolder(path);
-  if (read.kind === "held" && read.holder.text === token) rmSync(path, { force: true });
-}
-
-/** Takes the lock at `path`, waiting with growing pauses as `wait` allows. */
-export function acquireLock(path: string, wait: LockWait): LockResult {
-  const token = `${process.pid} ${hostname()} ${Math.random().toString(36).slice(2)}\n`;
+export function acquireLock(
+  path: string,
+  wait: LockWait,
+): { readonly ok: true; readonly release: () => void } | { readonly ok: false; readonly problem: string } {
+  const token = `${process.pid} ${hostname()} ${nonce()}\n`;
+  const release = () => {
+    const read = readHolder(path);
+    if (read.kind === "held" && read.holder.text === token) rmSync(path, { force: true });
+  };
   const started = msSinceStart();
   let seen: string | undefined;
   let seenSince = started;
   let pause = 1;
   for (;;) {
     const taken = create(path, token);
-    if (taken === true) return { ok: true, release: () => release(path, token) };
+    if (taken === true) return { ok: true, release };
     if (typeof taken === "string") return { ok: false, problem: taken };
     const read = readHolder(path);
     const broken = read.kind === "held" && isStale(read.holder) && breakStale(path, read.holder);
@@ -138,5 +195,30 @@ export function acquireLock(path: string, wait: LockWait): LockResult {
     }
     Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause);
     pause = Math.min(pause * 2, 40);
+  }
+}
+
+// A write's temp file, or a lock moved aside to be broken, left by a process killed meanwhile.
+const LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
+
+/** Removes our leftovers, under the lock, once their process is gone or they are older than a write takes. */
+export function removeLeftovers(folder: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = LEFTOVER.exec(name)?.[1];
+    if (pid === undefined) continue;
+    const path = join(folder, name);
+    try {
+      const stats = lstatSync(path);
+      const gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      if (stats.isFile() && gone) rmSync(path, { force: true });
+    } catch {
+      // Removed meanwhile, or not ours to remove: left as it is.
+    }
   }
 }

@@ -2,24 +2,13 @@ import { MIB, type ReadFailure, readRegularText } from "../fs/regular-file.js";
 import { type BoulderDocument, parseBoulder } from "./document.js";
 import limits from "./read-limits.json" with { type: "json" };
 
-/**
- * boulder.json is read whole and parsed with JSON.parse. These two limits keep that cheap for any
- * file: 10,000 realistic works take about 2-4 MiB, and within 6 MiB the costliest shapes measured
- * here (one object with half a million keys, millions of numbers) stay under 160 MiB of memory and
- * a second. Containers cost far more than their bytes (a 4 MiB file of nested `[` took 270 MiB), so
- * their number is bounded too: realistic works hold two or three containers each. Both live in
- * read-limits.json (6 MiB, 200,000 containers) so the benchmark builds its hostile files from the same.
- */
+// Two limits keep JSON.parse cheap for any file (within them the costliest shapes measured stay under
+// 160 MiB and a second; 10,000 real works take 2-4 MiB): its bytes, and its containers, which cost far
+// more than their bytes. Both live in read-limits.json, shared with the benchmark.
 export const BOULDER_CAP_BYTES: number = limits.capMiB * MIB;
 export const BOULDER_CONTAINER_LIMIT: number = limits.containerLimit;
 
-export type BoulderRead = { readonly ok: true; readonly document: BoulderDocument } | ReadFailure;
-
-/**
- * Counts `{` and `[` (strings included, so an over-estimate), stopping just past the limit. A text no
- * longer than the limit cannot hold more; indexOf runs natively, where a global pattern's exec calls
- * cost 1 % of the hook's whole run on a 400 KB boulder (callgrind).
- */
+/** Counts `{` and `[` (strings too: an over-estimate) with indexOf, which runs natively, unlike a pattern. */
 export function exceedsContainerLimit(text: string, limit: number): boolean {
   if (text.length <= limit) return false;
   let count = 0;
@@ -30,16 +19,13 @@ export function exceedsContainerLimit(text: string, limit: number): boolean {
   return false;
 }
 
-/** Reads and validates boulder.json; every way it can fail is a ReadFailure that says why. */
 export function readBoulder(
   path: string,
-  capBytes = BOULDER_CAP_BYTES,
-  containerLimit = BOULDER_CONTAINER_LIMIT,
-): BoulderRead {
-  const read = readRegularText(path, capBytes);
+): { readonly ok: true; readonly document: BoulderDocument } | ReadFailure {
+  const read = readRegularText(path, BOULDER_CAP_BYTES);
   if (!read.ok) return read;
-  if (exceedsContainerLimit(read.text, containerLimit)) {
-    const why = `holds more than ${containerLimit} JSON objects and arrays (the limit that keeps parsing cheap)`;
+  if (exceedsContainerLimit(read.text, BOULDER_CONTAINER_LIMIT)) {
+    const why = `holds more than ${BOULDER_CONTAINER_LIMIT} JSON objects and arrays (the limit that keeps parsing cheap)`;
     return { ok: false, missing: false, why };
   }
   const parsed = parseBoulder(read.text);

@@ -6,53 +6,41 @@ import { type BoulderWork, parseWork } from "./work.js";
 /** Why each work was or was not taken; explain prints this list. */
 export type WorkVerdict =
   | { readonly id: string; readonly verdict: "invalid"; readonly problem: string }
-  | { readonly id: string; readonly verdict: "other-session" }
-  | { readonly id: string; readonly verdict: "older-match" }
-  | { readonly id: string; readonly verdict: "selected" };
+  | { readonly id: string; readonly verdict: "other-session" | "older-match" | "selected" };
 
 export interface WorkSelection {
   readonly source: "works" | "mirror";
   readonly work?: BoulderWork;
 }
 
-function belongsTo(work: BoulderWork, sessionKey: string): boolean {
+/** Whether `ids` (as the file holds them, or validated) lists the session. */
+function lists(ids: unknown, sessionKey: string): boolean {
+  if (!Array.isArray(ids)) return false;
   // A `codex:` key can only equal a stored id written with that prefix: a plain lookup does.
-  if (sessionKey.startsWith("codex:")) return work.sessionIds.includes(sessionKey);
-  return work.sessionIds.some((stored) => sessionKeyFromBoulder(stored) === sessionKey);
+  if (sessionKey.startsWith("codex:")) return ids.includes(sessionKey);
+  return ids.some((id) => typeof id === "string" && sessionKeyFromBoulder(id) === sessionKey);
 }
 
-/** Newest first: `updated_at`, else `started_at`; a work with neither sorts oldest. */
-function recency(work: BoulderWork): number {
-  return work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
-}
-
+/** Newest by `updated_at`, else `started_at`; a work with neither sorts oldest. */
 function isNewer(candidate: BoulderWork, current: BoulderWork, activeWorkId: string | undefined): boolean {
+  const recency = (work: BoulderWork) =>
+    work.updatedAt?.epochMs ?? work.startedAt?.epochMs ?? Number.NEGATIVE_INFINITY;
   const difference = recency(candidate) - recency(current);
   if (difference !== 0 && !Number.isNaN(difference)) return difference > 0;
   // A tie goes to the work boulder.json names as active; otherwise the first one listed stays.
   return candidate.id === activeWorkId && current.id !== activeWorkId;
 }
 
-/** Whether a work, as the file holds it, lists the session at all: only those need validating. */
-function listsSession(value: unknown, sessionKey: string): boolean {
-  const ids = isRecord(value) ? field(value, "session_ids") : undefined;
-  if (!Array.isArray(ids)) return false;
-  if (sessionKey.startsWith("codex:")) return ids.includes(sessionKey);
-  return ids.some((id) => typeof id === "string" && sessionKeyFromBoulder(id) === sessionKey);
-}
-
-/**
- * Picks this session's work. When a `works` map exists it is the only source (the top-level mirror
- * may describe another session's work); without one, the mirror is used if it is valid and matches.
- * Among the valid works that list the session, the newest wins (see isNewer).
- */
+// This session's work: the newest valid one that lists it, from the `works` map when there is one (the
+// mirror may be another session's work), else from the mirror.
 export function selectWork(document: BoulderDocument, sessionKey: string): WorkSelection {
   const source = document.works !== undefined ? "works" : "mirror";
   let chosen: BoulderWork | undefined;
   for (const raw of document.works ?? [document.mirror]) {
-    if (!listsSession(raw.value, sessionKey)) continue;
+    // Only the works that list the session are validated: a boulder may hold thousands.
+    if (!lists(isRecord(raw.value) ? field(raw.value, "session_ids") : undefined, sessionKey)) continue;
     const entry = parseWork(raw.id, raw.value);
-    if (!entry.valid || !belongsTo(entry.work, sessionKey)) continue;
+    if (!entry.valid) continue;
     if (chosen === undefined || isNewer(entry.work, chosen, document.activeWorkId)) chosen = entry.work;
   }
   return chosen !== undefined ? { source, work: chosen } : { source };
@@ -63,7 +51,7 @@ export function considerWorks(document: BoulderDocument, sessionKey: string): Wo
   const chosen = selectWork(document, sessionKey).work;
   return workEntries(document).map((entry): WorkVerdict => {
     if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };
-    if (!belongsTo(entry.work, sessionKey)) return { id: entry.id, verdict: "other-session" };
+    if (!lists(entry.work.sessionIds, sessionKey)) return { id: entry.id, verdict: "other-session" };
     return { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" };
   });
 }

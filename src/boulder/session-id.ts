@@ -17,11 +17,7 @@ export function sessionKeyFromBoulder(storedId: string): string {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a session id never holds control characters.
 const NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-/**
- * Why `sessionId` cannot be stored in `session_ids` (undefined: it can). Codex's ids are UUIDs: blank
- * ids, white space, control characters, a known prefix with nothing after it, or a very long id are
- * refused rather than written where the hook would match them against Codex's real ids.
- */
+/** Why `sessionId` cannot be stored in `session_ids`: Codex's ids are UUIDs, and the hook matches them. */
 export function sessionIdProblem(sessionId: string): string | undefined {
   if (sessionId.trim() === "") return "the session id is blank";
   const shown = JSON.stringify(sessionId.slice(0, 80));

@@ -1,6 +1,6 @@
-import { field, isRecord, type JsonRecord } from "../json/guards.js";
+import { field, isRecord } from "../json/guards.js";
 
-export const WORK_STATUSES = ["active", "paused", "completed", "abandoned"] as const;
+const WORK_STATUSES = ["active", "paused", "completed", "abandoned"] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
 
 /** Only these statuses are continued by the hook; a missing status is not. */
@@ -36,52 +36,32 @@ function timestamp(value: unknown): Timestamp | undefined {
   return Number.isFinite(epochMs) ? { iso: value, epochMs } : undefined;
 }
 
-function status(value: unknown): WorkStatus | undefined {
-  return WORK_STATUSES.find((candidate) => candidate === value);
-}
-
-/** Non-array -> no ids; non-string items are dropped (seed 000: sanitise, never crash). */
-function sessionIds(value: unknown): readonly string[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is string => typeof item === "string");
-}
-
-/** Seed 001: `worktree_path` that is null, a number, an object or blank is treated as absent. */
-function worktreePath(value: unknown): string | undefined {
-  return typeof value === "string" && value.trim() !== "" ? value : undefined;
-}
-
-/**
- * Validates one work (a `works` entry or the top-level mirror). A work without a non-empty string
- * `active_plan` and a string `plan_name` is rejected rather than continued on dirty data.
- */
+// Without a non-empty `active_plan` and a string `plan_name` a work is rejected rather than continued on
+// dirty data; anything else unusable is dropped.
 export function parseWork(id: string, value: unknown): WorkEntry {
   if (!isRecord(value)) return { id, valid: false, problem: "work is not a JSON object" };
-  const record: JsonRecord = value;
-  const activePlan = field(record, "active_plan");
-  if (typeof activePlan !== "string" || activePlan.trim() === "") {
+  const activePlan = field(value, "active_plan");
+  if (typeof activePlan !== "string" || activePlan.trim() === "")
     return { id, valid: false, problem: "active_plan is missing or not a non-empty string" };
-  }
-  const planName = field(record, "plan_name");
-  if (typeof planName !== "string") {
+  const planName = field(value, "plan_name");
+  if (typeof planName !== "string")
     return { id, valid: false, problem: "plan_name is missing or not a string" };
-  }
+  const ids = field(value, "session_ids");
+  const sessionIds = Array.isArray(ids) ? ids.filter((item): item is string => typeof item === "string") : [];
   // Built in place rather than from spreads: the hook parses every work of a large boulder cold.
-  const work: Mutable<BoulderWork> = {
+  const work: { -readonly [K in keyof BoulderWork]: BoulderWork[K] } = {
     id,
     planName,
     activePlan,
-    sessionIds: sessionIds(field(record, "session_ids")),
+    sessionIds,
   };
-  const workStatus = status(field(record, "status"));
-  if (workStatus !== undefined) work.status = workStatus;
-  const worktree = worktreePath(field(record, "worktree_path"));
-  if (worktree !== undefined) work.worktreePath = worktree;
-  const startedAt = timestamp(field(record, "started_at"));
+  const status = WORK_STATUSES.find((candidate) => candidate === field(value, "status"));
+  if (status !== undefined) work.status = status;
+  const worktree = field(value, "worktree_path");
+  if (typeof worktree === "string" && worktree.trim() !== "") work.worktreePath = worktree;
+  const startedAt = timestamp(field(value, "started_at"));
   if (startedAt !== undefined) work.startedAt = startedAt;
-  const updatedAt = timestamp(field(record, "updated_at"));
+  const updatedAt = timestamp(field(value, "updated_at"));
   if (updatedAt !== undefined) work.updatedAt = updatedAt;
   return { id, valid: true, work };
 }
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };

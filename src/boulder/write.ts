@@ -1,106 +1,128 @@
 import { isUtf8 } from "node:buffer";
 import {
+  accessSync,
   chmodSync,
   closeSync,
+  constants,
   fsyncSync,
+  lstatSync,
+  mkdirSync,
   openSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
-import { dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
+import { pathKind } from "../fs/paths.js";
 import { errorCode, MIB, readRegularBytes } from "../fs/regular-file.js";
 import { isRecord, type JsonRecord, parseJson } from "../json/guards.js";
 import { editJsonText, type TextEdit } from "../json/text-edit.js";
 import type { EditResult } from "./edit.js";
-import { removeLeftovers, tempNameFor } from "./leftovers.js";
-import { acquireLock } from "./lock.js";
+import { acquireLock, removeLeftovers } from "./lock.js";
 import { BOULDER_CAP_BYTES, BOULDER_CONTAINER_LIMIT, exceedsContainerLimit } from "./read.js";
-import { ensureOmoFolder, locateTarget, notWritable } from "./target.js";
 
-/**
- * The one way boulder.json is written: under the lock, read whole, edited, then replaced atomically
- * (a temp file in the same folder, renamed over it) with its mode kept. A file that is not a JSON
- * object, or not a regular file, is never replaced: what we cannot read we did not create.
- */
+// The one way boulder.json is written: under the lock, read whole, edited in place, replaced atomically
+// (a temp file renamed over it) with its mode kept. What we cannot read we did not create: never replaced.
 
-export type UpdateResult =
-  | { readonly ok: true; readonly workId: string; readonly note: string; readonly boulder: JsonRecord }
-  | { readonly ok: false; readonly problem: string };
+type Problem = { readonly ok: false; readonly problem: string };
 
-export interface UpdateOptions {
-  /** The most to wait for other writers' locks, in all. */
-  readonly lockWaitMs: number;
-}
+const NOTHING = "nothing was written";
+const UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
+const code = (error: unknown): string => errorCode(error) || String(error);
+const fail = (problem: string): Problem => ({ ok: false, problem });
 
-/**
- * How long one writer may hold the lock before we stop waiting for it: what a write of a boulder
- * this size takes on a slow, busy machine (10,000 works, 3 to 4 MiB, took up to 0.9 s with six
- * writers at once on two shared cores), several times over.
- */
-export function holdPatienceMs(boulderBytes: number): number {
-  return 2000 + Math.ceil((boulderBytes / MIB) * 1000);
-}
-
-function sizeOf(path: string): number {
+/** Creates `<root>/.omo` when missing (never its parents); something else there is named for what it is. */
+function omoFolderProblem(path: string): string | undefined {
+  const folder = dirname(path);
   try {
-    return statSync(path, { throwIfNoEntry: false })?.size ?? 0;
-  } catch {
-    return 0;
+    mkdirSync(folder);
+  } catch (error) {
+    if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code(error)}); ${NOTHING}`;
+    const kind = pathKind(folder);
+    if (kind === "file")
+      return `${folder} is a file, where a folder is needed to hold boulder.json; move or rename that file; ${NOTHING}`;
+    if (kind === "other")
+      return `${folder} is neither a folder nor a file (a FIFO, socket or device), where a folder is needed to hold boulder.json; ${NOTHING}`;
   }
+  return undefined;
 }
 
-function fail(problem: string): UpdateResult {
-  return { ok: false, problem };
+/** The real file behind `path` (a project may share another's `.omo`), only ever a `.omo/boulder.json`. */
+function locateTarget(path: string): { readonly ok: true; readonly path: string } | Problem {
+  let real: string;
+  try {
+    real =
+      lstatSync(path, { throwIfNoEntry: false }) === undefined
+        ? join(realpathSync(dirname(path)), basename(path))
+        : realpathSync(path);
+  } catch (error) {
+    return fail(`${path} is a symlink that cannot be followed (${code(error)}); ${NOTHING}`);
+  }
+  if (basename(real) !== "boulder.json" || basename(dirname(real)) !== ".omo")
+    return fail(
+      `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`,
+    );
+  return { ok: true, path: real };
 }
 
-/** The file as it is: its text (without a BOM, which `bom` keeps), parsed, and its mode. */
+/** Why we may not replace `real`. A file without any write permission is refused even for root. */
+function notWritable(real: string): string | undefined {
+  const folder = dirname(real);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch (error) {
+    return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
+  }
+  const stats = statSync(real, { throwIfNoEntry: false });
+  if (stats === undefined) return undefined;
+  let denied = (stats.mode & 0o222) === 0 ? `mode ${(stats.mode & 0o777).toString(8)}` : undefined;
+  try {
+    accessSync(real, constants.W_OK);
+  } catch (error) {
+    denied = code(error);
+  }
+  return denied === undefined
+    ? undefined
+    : `${real} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
+}
+
 interface Current {
   readonly text: string;
-  readonly bom: boolean;
+  readonly bom: string;
   readonly boulder: JsonRecord;
   readonly mode: number;
 }
 
-const UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
-
 /** undefined: there is no file yet. */
-function readCurrent(
-  path: string,
-): { ok: true; current: Current | undefined } | { ok: false; problem: string } {
+function readCurrent(path: string): { ok: true; current: Current | undefined } | Problem {
   const read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok) {
     if (read.missing && statSync(path, { throwIfNoEntry: false }) === undefined)
       return { ok: true, current: undefined };
-    return { ok: false, problem: `${path} ${read.why}` };
+    return fail(`${path} ${read.why}`);
   }
   // Bytes that are not UTF-8 would come back changed from a rewrite: such a file is not ours to edit.
-  if (!isUtf8(read.bytes)) return { ok: false, problem: `${path} is not valid UTF-8 text${UNTOUCHED}` };
+  if (!isUtf8(read.bytes)) return fail(`${path} is not valid UTF-8 text${UNTOUCHED}`);
   const decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
-    return {
-      ok: false,
-      problem: `${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`,
-    };
+    return fail(`${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`);
   const parsed = parseJson(decoded);
-  if (!parsed.ok) return { ok: false, problem: `${path} is not valid JSON${UNTOUCHED}` };
-  if (!isRecord(parsed.value)) return { ok: false, problem: `${path} is not a JSON object${UNTOUCHED}` };
-  const bom = decoded.startsWith("\ufeff");
-  const text = bom ? decoded.slice(1) : decoded;
-  return { ok: true, current: { text, bom, boulder: parsed.value, mode: statSync(path).mode & 0o7777 } };
-}
-
-/** The new text: the old one edited in place, or, for a new or empty boulder, a pretty document. */
-function nextText(current: Current | undefined, edited: JsonRecord): TextEdit {
-  if (current === undefined || Object.keys(current.boulder).length === 0)
-    return { ok: true, text: `${current?.bom === true ? "\ufeff" : ""}${JSON.stringify(edited, null, 2)}\n` };
-  const next = editJsonText(current.text, current.boulder, edited);
-  return next.ok ? { ok: true, text: `${current.bom ? "\ufeff" : ""}${next.text}` } : next;
+  if (!parsed.ok) return fail(`${path} is not valid JSON${UNTOUCHED}`);
+  if (!isRecord(parsed.value)) return fail(`${path} is not a JSON object${UNTOUCHED}`);
+  const bom = decoded.startsWith("\ufeff") ? "\ufeff" : "";
+  const current = {
+    text: decoded.slice(bom.length),
+    bom,
+    boulder: parsed.value,
+    mode: statSync(path).mode & 0o7777,
+  };
+  return { ok: true, current };
 }
 
 function replaceAtomically(path: string, text: string, mode: number | undefined): string | undefined {
-  const temp = tempNameFor(path);
+  const temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
     const fd = openSync(temp, "wx", mode ?? 0o666);
     try {
@@ -115,30 +137,31 @@ function replaceAtomically(path: string, text: string, mode: number | undefined)
     return undefined;
   } catch (error) {
     rmSync(temp, { force: true });
-    return `cannot write ${path} (${errorCode(error) || String(error)})`;
+    return `cannot write ${path} (${code(error)})`;
   }
 }
 
-/**
- * Applies `edit` to the boulder at `path` (`<root>/.omo/boulder.json`; `.omo/` is created when
- * missing). Concurrent callers take turns through the lock, so each edit sees the one before it. Only
- * the values the edit changes are rewritten; an edit that changes nothing writes nothing.
- */
+// Callers take turns through the lock, so each edit sees the one before it; only the values it changes
+// are rewritten, and no change writes nothing.
 export function updateBoulder(
   path: string,
   edit: (boulder: JsonRecord) => EditResult,
-  options: UpdateOptions,
-): UpdateResult {
-  const made = ensureOmoFolder(path);
+  options: { readonly lockWaitMs: number },
+): EditResult {
+  const made = omoFolderProblem(path);
   if (made !== undefined) return fail(made);
   const target = locateTarget(path);
   if (!target.ok) return target;
-  // The lock sits beside the real file, so writers through any link to it take turns.
-  const size = sizeOf(target.path);
-  const lock = acquireLock(`${target.path}.lock`, {
-    waitMs: options.lockWaitMs,
-    patienceMs: holdPatienceMs(size),
-  });
+  let size = 0;
+  try {
+    size = statSync(target.path, { throwIfNoEntry: false })?.size ?? 0;
+  } catch {
+    // Unknown: waited for as for a small one.
+  }
+  // The lock sits beside the real file, so writers through any link to it take turns. One holder is
+  // waited for as long as a write of this size takes on a slow, busy machine, several times over.
+  const patienceMs = 2000 + Math.ceil((size / MIB) * 1000);
+  const lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
   if (!lock.ok) return lock;
   try {
     const again = locateTarget(path);
@@ -150,16 +173,14 @@ export function updateBoulder(
     const { current } = read;
     const edited = edit(current?.boulder ?? {});
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
-    const result: UpdateResult = {
-      ok: true,
-      workId: edited.workId,
-      note: edited.note,
-      boulder: edited.boulder,
-    };
-    const next = nextText(current, edited.boulder);
+    // A new or empty boulder is written pretty; any other is edited in place.
+    const next: TextEdit =
+      current === undefined || Object.keys(current.boulder).length === 0
+        ? { ok: true, text: `${JSON.stringify(edited.boulder, null, 2)}\n` }
+        : editJsonText(current.text, current.boulder, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
-    const { text } = next;
-    if (current !== undefined && text === `${current.bom ? "\ufeff" : ""}${current.text}`) return result;
+    const text = (current?.bom ?? "") + next.text;
+    if (current !== undefined && text === current.bom + current.text) return edited;
     if (Buffer.byteLength(text) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`,
@@ -167,7 +188,7 @@ export function updateBoulder(
     const denied = notWritable(target.path);
     if (denied !== undefined) return fail(denied);
     const problem = replaceAtomically(target.path, text, current?.mode);
-    return problem === undefined ? result : fail(problem);
+    return problem === undefined ? edited : fail(problem);
   } finally {
     lock.release();
   }

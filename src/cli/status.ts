@@ -4,7 +4,7 @@ import { workEntries } from "../boulder/document.js";
 import { readBoulder } from "../boulder/read.js";
 import type { BoulderWork } from "../boulder/work.js";
 import { findBoulder } from "../fs/project-root.js";
-import { type PlanDiscovery, readPlanFact } from "../plan/fact.js";
+import { readPlanFact } from "../plan/fact.js";
 import { loadDiscovery } from "../plan/load-discovery.js";
 import { planCandidates } from "../plan/location.js";
 import { describeMode, effectiveMode } from "../settings/effective.js";
@@ -15,7 +15,12 @@ import { CliError } from "./fail.js";
 
 type WorkRow = Awaited<ReturnType<typeof rowFor>>;
 
-async function rowFor(root: string, work: BoulderWork, active: boolean, discover: PlanDiscovery) {
+async function rowFor(
+  root: string,
+  work: BoulderWork,
+  active: boolean,
+  discover: (root: string, activePlan: string) => Promise<string[]>,
+) {
   const fact = await readPlanFact(root, work, discover);
   const read = fact.kind === "read" ? fact : undefined;
   return {
@@ -59,7 +64,7 @@ async function collectStatus(cwd: string) {
   // once for all works.
   const { listPlanFiles, plansNamedLike } = await loadDiscovery();
   const planFiles = await listPlanFiles(found.root);
-  const discover: PlanDiscovery = async (_root, activePlan) => plansNamedLike(planFiles, activePlan);
+  const discover = async (_root: string, activePlan: string) => plansNamedLike(planFiles, activePlan);
   const mode = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root)));
   const works: WorkRow[] = [];
   const invalid: { id: string; problem: string }[] = [];

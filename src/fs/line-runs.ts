@@ -2,21 +2,15 @@ import { readSync } from "node:fs";
 import { overCap, type ReadFailure, withRegularFile } from "./regular-file.js";
 
 const CHUNK_BYTES = 64 * 1024;
-/**
- * A line longer than this is cut to its first MAX_LINE bytes and the rest skipped: only a line's start
- * matters to the checklist, and keeping an ever-growing partial line would make a file without line
- * breaks cost quadratic time.
- */
-export const MAX_LINE = 64 * 1024;
+// A longer line is cut there and the rest skipped: only a line's start matters to the checklist, and
+// an ever-growing partial line would make a file without line breaks cost quadratic time.
+const MAX_LINE = 64 * 1024;
 
-export type LinesRead = { readonly ok: true } | ReadFailure;
+type LinesRead = { readonly ok: true } | ReadFailure;
 
-/**
- * Streams a regular file as runs of whole lines: `onRun` gets latin1 text (one char per byte, so no
- * decoding cost and no split characters) that always ends at a line end, except for a last line that
- * has none. Chunks are read into one reused buffer; no whole-file string is ever built. Files larger
- * than `capBytes` are refused before reading; lines longer than MAX_LINE are cut (see there).
- */
+// Streams a regular file of at most `capBytes` as runs of whole lines, in one reused buffer: `onRun`
+// gets latin1 text (one char per byte: no decoding, no split characters) ending at a line end, except
+// for a last line that has none.
 export function forEachLineRun(
   path: string,
   capBytes: number,

@@ -1,10 +1,7 @@
 import { type Dirent, readdirSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 
-/**
- * What is at `path` (symlinks followed). Anything that keeps us from looking (a file where a folder
- * should be on the way, a folder we may not search, a name too long) means nothing is there.
- */
+/** What is at `path` (symlinks followed); anything that keeps us from looking means nothing is there. */
 export function pathKind(path: string): "file" | "directory" | "other" | undefined {
   try {
     const stats = statSync(path, { throwIfNoEntry: false });
@@ -24,8 +21,7 @@ export function resolvedPath(path: string): string {
   }
 }
 
-/** The identity of the file at `path` (symlinks followed), or undefined when nothing can be seen there. */
-export function fileIdentity(path: string): string | undefined {
+function fileIdentity(path: string): string | undefined {
   try {
     const stats = statSync(path, { throwIfNoEntry: false });
     return stats === undefined ? undefined : `${stats.dev}:${stats.ino}`;
@@ -34,11 +30,8 @@ export function fileIdentity(path: string): string | undefined {
   }
 }
 
-/**
- * A test of whether paths (absolute, resolved) name the file at `target`, as their real paths would
- * tell, for many paths at once: each folder is listed once, and only an entry that is a link, or
- * that has the target's name, costs a stat (10,000 works' plans took 10,000 stats otherwise).
- */
+// Whether absolute paths name the file at `target`, for many paths at once: each folder is listed once,
+// and only a link or an entry of the target's name costs a stat (10,000 works took 10,000 otherwise).
 export function sameFileTest(target: string): (path: string) => boolean {
   const identity = fileIdentity(target);
   const name = basename(target);

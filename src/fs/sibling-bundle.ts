@@ -1,15 +1,6 @@
-// The loaders of dist/'s lazily loaded bundles (see scripts/build.mjs) sit beside the code that loads them,
-// one named for each bundle: in the sources (tests) each imports the module, in a bundle it requires the sibling.
-// Each loader keeps its own ternary on the bundler's constant: esbuild folds it only where the `import()`
-// sits in the same expression, and a folded-away `import()` is what keeps the sibling out of the bundle.
-
-/**
- * Loads a sibling bundle of dist/ (dist/program.js, dist/plan-discovery.js,
- * dist/prompt-submit.js) from the bundle that runs.
- * Bundles `require` their siblings: Node's ESM loader refuses a file URL holding an escaped backslash,
- * so `import()` would fail for a package installed under a path that contains "\". `exports` names a
- * function the sibling must export, checked before the module is trusted to be what it says.
- */
+// Loads a sibling bundle of dist/, checked to export `exports`: `require`, as Node's ESM loader refuses a
+// file URL holding an escaped backslash. Each loader keeps its own ternary on the bundler's constant with
+// the sources' `import()` in it: only there does esbuild fold it away, keeping the sibling out.
 export function requireSibling<T>(file: string, exports: string): T {
   const loaded: unknown = require(file);
   if (!hasFunction<T>(loaded, exports)) throw new Error(`dist/${file.slice(2)} does not export ${exports}`);
@@ -17,10 +8,5 @@ export function requireSibling<T>(file: string, exports: string): T {
 }
 
 function hasFunction<T>(value: unknown, name: string): value is T {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    name in value &&
-    typeof Reflect.get(value, name) === "function"
-  );
+  return typeof value === "object" && value !== null && typeof Reflect.get(value, name) === "function";
 }

@@ -1,19 +1,15 @@
 import { createScanner } from "jsonc-parser";
 
-/**
- * Where the objects at some paths of a JSON text are, with their properties, found in one pass over
- * jsonc-parser's token scanner. Its `parseTree` builds a node for every value (a second on a 4 MiB
- * boulder), and its `visit` recurses once per level of nesting, so a value nested some thousands
- * deep (well within the containers the reader accepts) overflows the stack; the nesting is kept
- * here on a stack of our own instead, so any depth JSON.parse accepts is walked.
- */
+// Where the objects at some paths of a JSON text are, with their properties, found in one pass over
+// jsonc-parser's token scanner: its `parseTree` builds a node for every value (a second on a 4 MiB
+// boulder), and its `visit` recurses once per level, where a value may be nested thousands deep.
 
 export interface PropertyOffsets {
   readonly key: string;
   /** Where the key starts, where it ends, where the value starts and where it ends. */
   readonly offset: number;
   readonly keyEnd: number;
-  readonly valueOffset: number;
+  valueOffset: number;
   end: number;
 }
 
@@ -24,28 +20,20 @@ export interface ObjectOffsets {
 }
 
 /** The scanner's token kinds (jsonc-parser's SyntaxKind, a const enum isolated modules cannot read). */
-const TOKEN = {
-  openBrace: 1,
-  closeBrace: 2,
-  openBracket: 3,
-  closeBracket: 4,
-  comma: 5,
-  colon: 6,
-  string: 10,
-  eof: 17,
-} as const;
+const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, COMMA, COLON, STRING, EOF] = [
+  1, 2, 3, 4, 5, 6, 10, 17,
+];
 
+/** An object on the way to one of the paths, open at this point of the text. */
 interface Frame {
-  readonly isObject: boolean;
-  /** The path of an object on the way to one of the paths; undefined off the way (and for arrays). */
-  readonly path: readonly string[] | undefined;
-  readonly object: ObjectOffsets | undefined;
-  /** The property this object or array is the value of, in an object we record. */
+  readonly path: readonly string[];
+  readonly object: ObjectOffsets;
+  /** The property this object is the value of, in the object around it. */
   readonly property: PropertyOffsets | undefined;
-  /** In an object: whether the next string is a key. */
+  /** Whether the next string is a key. */
   expectsKey: boolean;
-  /** The key whose value comes next. */
-  pending: { readonly key: string; readonly offset: number; readonly length: number } | undefined;
+  /** The property whose value comes next. */
+  pending: PropertyOffsets | undefined;
 }
 
 /** Objects keyed by JSON.stringify(path); a repeated key leaves the last object, as JSON.parse does. */
@@ -57,76 +45,48 @@ export function objectOffsets(
   for (const path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));
   const found = new Map<string, ObjectOffsets>();
+  // The nesting is kept on a stack of our own, so any depth JSON.parse accepts is walked.
   const stack: Frame[] = [];
-
-  /** A value starting at `valueOffset`: the property it completes, when its object is recorded. */
-  const begin = (frame: Frame | undefined, valueOffset: number): PropertyOffsets | undefined => {
-    const pending = frame?.pending;
-    if (frame === undefined || pending === undefined) return undefined;
-    frame.pending = undefined;
-    if (frame.object === undefined) return undefined;
-    const keyEnd = pending.offset + pending.length;
-    const property: PropertyOffsets = {
-      key: pending.key,
-      offset: pending.offset,
-      keyEnd,
-      valueOffset,
-      end: 0,
-    };
-    frame.object.properties.push(property);
-    return property;
-  };
-
+  // Inside a container off the way, only its depth matters, and the property it is the value of.
+  let skipped = 0;
+  let skippedProperty: PropertyOffsets | undefined;
   const scanner = createScanner(text, true);
-  for (let kind = scanner.scan(); kind !== TOKEN.eof; kind = scanner.scan()) {
+  for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
     const offset = scanner.getTokenOffset();
     const end = offset + scanner.getTokenLength();
+    const opens = kind === OPEN_BRACE || kind === OPEN_BRACKET;
+    const closes = kind === CLOSE_BRACE || kind === CLOSE_BRACKET;
+    if (skipped > 0) {
+      skipped += opens ? 1 : closes ? -1 : 0;
+      if (skipped === 0 && skippedProperty !== undefined) skippedProperty.end = end;
+      continue;
+    }
     const frame = stack.at(-1);
-    if (kind === TOKEN.comma || kind === TOKEN.colon) {
-      if (frame?.isObject === true) frame.expectsKey = kind === TOKEN.comma;
-    } else if (kind === TOKEN.string && frame?.isObject === true && frame.expectsKey) {
-      frame.expectsKey = false;
-      frame.pending = { key: scanner.getTokenValue(), offset, length: end - offset };
-    } else if (kind === TOKEN.openBrace) {
-      const key = frame?.pending?.key;
-      const path =
-        frame === undefined
-          ? []
-          : frame.path !== undefined && key !== undefined
-            ? [...frame.path, key]
-            : undefined;
-      const onRoute = path !== undefined && route.has(JSON.stringify(path));
-      const property = begin(frame, offset);
-      const object = onRoute ? { offset, end: offset, properties: [] } : undefined;
-      stack.push({
-        isObject: true,
-        path: onRoute ? path : undefined,
-        object,
-        property,
-        expectsKey: true,
-        pending: undefined,
-      });
-    } else if (kind === TOKEN.openBracket) {
-      const property = begin(frame, offset);
-      stack.push({
-        isObject: false,
-        path: undefined,
-        object: undefined,
-        property,
-        expectsKey: false,
-        pending: undefined,
-      });
-    } else if (kind === TOKEN.closeBrace || kind === TOKEN.closeBracket) {
+    if (closes) {
       stack.pop();
-      if (frame?.object !== undefined && frame.path !== undefined) {
-        frame.object.end = end;
-        found.set(JSON.stringify(frame.path), frame.object);
-      }
-      if (frame?.property !== undefined) frame.property.end = end;
+      if (frame === undefined) continue;
+      frame.object.end = end;
+      found.set(JSON.stringify(frame.path), frame.object);
+      if (frame.property !== undefined) frame.property.end = end;
+    } else if (frame !== undefined && (kind === COMMA || kind === COLON)) {
+      frame.expectsKey = kind === COMMA;
+    } else if (frame?.expectsKey === true && kind === STRING) {
+      frame.expectsKey = false;
+      frame.pending = { key: scanner.getTokenValue(), offset, keyEnd: end, valueOffset: end, end };
     } else {
-      // A literal: a string value, a number, true, false or null.
-      const property = begin(frame, offset);
-      if (property !== undefined) property.end = end;
+      // A value starts: an object, an array or a literal, completing the pending property.
+      const property = frame?.pending;
+      if (frame !== undefined && property !== undefined) {
+        frame.pending = undefined;
+        [property.valueOffset, property.end] = [offset, end];
+        frame.object.properties.push(property);
+      }
+      const path =
+        frame === undefined ? [] : property === undefined ? undefined : [...frame.path, property.key];
+      if (kind === OPEN_BRACE && path !== undefined && route.has(JSON.stringify(path))) {
+        const object = { offset, end: offset, properties: [] };
+        stack.push({ path, object, property, expectsKey: true, pending: undefined });
+      } else if (opens) [skipped, skippedProperty] = [1, property];
     }
   }
   return found;

@@ -1,35 +1,56 @@
 import {
   applyEdits,
   type Edit,
+  type FormattingOptions,
   findNodeAtLocation,
   type JSONPath,
   modify,
   type Node,
   parseTree,
 } from "jsonc-parser";
-import { changedPaths, type JsonChange } from "./changes.js";
+import { changedPaths, type JsonChange, readsBackAs } from "./compare.js";
 import { type ObjectOffsets, objectOffsets, type PropertyOffsets } from "./object-offsets.js";
-import { readsBackAs, spliced } from "./read-back.js";
-import { formatting, lineAt, render, type Style, styleOf } from "./text-style.js";
 
-/**
- * The one editor of JSON texts in place, for boulder.json (editJsonText) and a hooks.json (the array
- * and value edits): only what changes is rewritten, every other byte (unknown keys, numbers beyond
- * double precision, escapes, spacing, key order) stays. jsonc-parser's `modify` re-formats the
- * neighbours of what it inserts or removes, so edits are placed here from the text's own offsets
- * (objects in one pass: object-offsets.ts), indented like the lines around them with the file's line
- * ending; editJsonText splices its edits in in one pass (`applyEdits` copies the text once per edit).
- */
+// The one editor of JSON texts in place, for boulder.json and a hooks.json: every byte it does not change
+// stays. jsonc-parser's `modify` re-formats the neighbours of what it inserts or removes, so edits are
+// placed here from the text's own offsets, laid out like the lines around them.
+
+interface Style {
+  /** undefined for a one-line file, which gets compact insertions. */
+  readonly unit: string | undefined;
+  readonly eol: string;
+}
+
+function styleOf(text: string): Style {
+  const indent = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1];
+  const unit = indent === undefined ? undefined : indent.startsWith("\t") ? "\t" : " ".repeat(indent.length);
+  return { unit, eol: text.includes("\r\n") ? "\r\n" : "\n" };
+}
+
+/** The white space a line starts with, and whether `offset` is the first thing on its line. */
+function lineAt(text: string, offset: number): { indent: string; ownLine: boolean } {
+  const start = text.lastIndexOf("\n", offset - 1) + 1;
+  const prefix = text.slice(start, offset);
+  return { indent: /^[ \t]*/.exec(prefix)?.[0] ?? "", ownLine: prefix.trim() === "" };
+}
+
+function render(value: unknown, unit: string | undefined, style: Style, indent: string): string {
+  return (JSON.stringify(value, null, unit) ?? "null").replaceAll("\n", `${style.eol}${indent}`);
+}
 
 /** jsonc-parser's `modify` at `path`, formatted as the file is; `insert` adds an array element there. */
 function modifyAt(text: string, path: JSONPath, value: unknown, insert: boolean): string {
+  const { unit, eol } = styleOf(text);
   // A removal needs no formatting, and formatting it would re-wrap the neighbours.
-  const options = value === undefined ? undefined : formatting(text);
-  const edits = modify(text, path, value, {
-    ...(options !== undefined ? { formattingOptions: options } : {}),
+  const formattingOptions: FormattingOptions | undefined =
+    value === undefined || unit === undefined
+      ? undefined
+      : { insertSpaces: unit !== "\t", tabSize: unit.length, eol };
+  const options = {
+    ...(formattingOptions ? { formattingOptions } : {}),
     ...(insert ? { isArrayInsertion: true } : {}),
-  });
-  return applyEdits(text, edits);
+  };
+  return applyEdits(text, modify(text, path, value, options));
 }
 
 /** Sets the value at `path`, or removes it when `value` is undefined; everything else stays as it was. */
@@ -37,10 +58,7 @@ export function setJsonValue(text: string, path: JSONPath, value: unknown): stri
   return modifyAt(text, path, value, false);
 }
 
-/**
- * Appends `value` to the array at `path`: after its last element, indented like that element, so that
- * nothing already in the file is reformatted (jsonc-parser's own insertion re-wraps the neighbour).
- */
+/** Appends `value` to the array at `path`, indented like its last element (`modify` would re-wrap that). */
 export function appendElement(text: string, path: JSONPath, value: unknown): string {
   const tree = parseTree(text);
   const last = tree === undefined ? undefined : findNodeAtLocation(tree, path)?.children?.at(-1);
@@ -54,10 +72,7 @@ export function appendElement(text: string, path: JSONPath, value: unknown): str
   return `${text.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text.slice(end)}`;
 }
 
-/**
- * Removes the array element at `path` with the separator on one side, so the lines around it keep
- * their layout (jsonc-parser's removal also takes the line break before the closing bracket).
- */
+/** Removes the array element at `path` with one separator (`modify` also takes the line break before `]`). */
 export function removeElement(text: string, path: JSONPath): string {
   const tree = parseTree(text);
   const index = path.at(-1);
@@ -71,17 +86,6 @@ export function removeElement(text: string, path: JSONPath): string {
   if (previous !== undefined) return text.slice(0, end(previous)) + text.slice(end(item));
   if (following !== undefined) return text.slice(0, item.offset) + text.slice(following.offset);
   return `${text.slice(0, array.offset)}[]${text.slice(end(array))}`;
-}
-
-/** The last property named `key`: the one JSON.parse keeps when a key is repeated. */
-function propertyOf(object: ObjectOffsets, key: string): PropertyOffsets | undefined {
-  return object.properties.findLast((property) => property.key === key);
-}
-
-function replacement(text: string, property: PropertyOffsets, value: unknown, style: Style): Edit {
-  const { indent, ownLine } = lineAt(text, property.offset);
-  const content = render(value, ownLine ? style.unit : undefined, style, indent);
-  return { offset: property.valueOffset, length: property.end - property.valueOffset, content };
 }
 
 type Entry = readonly [key: string, value: unknown];
@@ -121,11 +125,8 @@ function insertion(
   return { offset: last.end, length: 0, content };
 }
 
-/**
- * The edits for the changes to one object, all against the same text. A removed property takes the
- * comma before it; removed ones ahead of the first kept property go from the brace to their last
- * comma, so the first kept one keeps the spacing it had.
- */
+// The edits for the changes to one object. A removed property takes the comma before it; those ahead of
+// the first kept one go from the brace to their last comma, so the first kept one keeps its spacing.
 function objectEdits(
   text: string,
   object: ObjectOffsets,
@@ -136,13 +137,18 @@ function objectEdits(
   const removed = new Set<PropertyOffsets>();
   const added: Entry[] = [];
   const edits: Edit[] = [];
-  for (const change of changes) {
-    const key = change.path.at(-1) ?? "";
-    const property = propertyOf(object, key);
-    if (change.value === undefined) {
-      if (property !== undefined) removed.add(property);
-    } else if (property === undefined) added.push([key, change.value]);
-    else edits.push(replacement(text, property, change.value, style));
+  for (const { path, value } of changes) {
+    const key = path.at(-1) ?? "";
+    // The last property named `key`: the one JSON.parse keeps when a key is repeated.
+    const property = properties.findLast((each) => each.key === key);
+    if (property === undefined) {
+      if (value !== undefined) added.push([key, value]);
+    } else if (value === undefined) removed.add(property);
+    else {
+      const { indent, ownLine } = lineAt(text, property.offset);
+      const content = render(value, ownLine ? style.unit : undefined, style, indent);
+      edits.push({ offset: property.valueOffset, length: property.end - property.valueOffset, content });
+    }
   }
   const firstKept = properties.findIndex((property) => !removed.has(property));
   // Nothing of the old object stays: it is written anew.
@@ -155,10 +161,12 @@ function objectEdits(
       },
     ];
   const lastGone = properties[firstKept - 1];
-  if (lastGone !== undefined) {
-    const to = text.indexOf(",", lastGone.end) + 1;
-    edits.push({ offset: object.offset + 1, length: to - object.offset - 1, content: "" });
-  }
+  if (lastGone !== undefined)
+    edits.push({
+      offset: object.offset + 1,
+      length: text.indexOf(",", lastGone.end) - object.offset,
+      content: "",
+    });
   for (const [index, property] of properties.entries()) {
     const previous = properties[index - 1];
     if (index > firstKept && removed.has(property) && previous !== undefined)
@@ -170,18 +178,24 @@ function objectEdits(
   return edits;
 }
 
+/** `text` with `edits` applied in one pass (`applyEdits` copies it per edit); undefined on an overlap. */
+function spliced(text: string, edits: readonly Edit[]): string | undefined {
+  let out = "";
+  let at = 0;
+  // The sort is stable: edits at one offset stay in the order given.
+  for (const edit of [...edits].sort((a, b) => a.offset - b.offset)) {
+    if (edit.offset < at) return undefined;
+    out += text.slice(at, edit.offset) + edit.content;
+    at = edit.offset + edit.length;
+  }
+  return out + text.slice(at);
+}
+
 export type TextEdit =
   | { readonly ok: true; readonly text: string }
   | { readonly ok: false; readonly why: string };
 
-function isStackOverflow(error: unknown): boolean {
-  return error instanceof RangeError && /call stack/i.test(error.message);
-}
-
-/**
- * The text of `before` (a JSON object, `text` without a BOM) edited into `after`, with one pass over
- * the text, or why it cannot be edited in place so that it reads back as `after`.
- */
+/** `text` (of the object `before`, without a BOM) edited into `after`, or why it cannot be. */
 export function editJsonText(text: string, before: unknown, after: unknown): TextEdit {
   try {
     const changes = changedPaths(before, after);
@@ -194,7 +208,7 @@ export function editJsonText(text: string, before: unknown, after: unknown): Tex
     }
     const objects = objectOffsets(
       text,
-      changes.map((change) => change.path.slice(0, -1)),
+      changes.map(({ path }) => path.slice(0, -1)),
     );
     const edits: Edit[] = [];
     for (const [key, group] of byObject) {
@@ -210,7 +224,7 @@ export function editJsonText(text: string, before: unknown, after: unknown): Tex
     };
   } catch (error) {
     // JSON.stringify and isDeepStrictEqual recurse: a value to write out nested too deep exhausts the stack.
-    if (isStackOverflow(error))
+    if (error instanceof RangeError && /call stack/i.test(error.message))
       return { ok: false, why: "a value it would rewrite is nested too deeply to be written out" };
     throw error;
   }

@@ -1,4 +1,4 @@
-import { type Fence, type Heading, lineKind } from "./markdown-line.js";
+import { type Fence, lineKind } from "./markdown-line.js";
 
 /** What the hook reports about a plan: the counts of its top-level checklist and the next task. */
 export interface Checklist {
@@ -12,8 +12,8 @@ export interface Checklist {
 }
 
 export const NO_NEXT_TASK_LABEL = "none (final gate pending)";
-/** An unchecked row with nothing after its box (`- [ ]`) still is the next task: it is named so. */
-export const EMPTY_TASK_LABEL = "(no label)";
+/** An unchecked row with nothing after its box still is the next task: it is named so. */
+const EMPTY_TASK_LABEL = "(no label)";
 
 /** The next task as the person and the model are told it. */
 export function nextTaskLabel(checklist: Checklist): string {
@@ -25,18 +25,17 @@ type SectionKind = "todos" | "final-wave";
 
 // Patterns run over "\n" + a run of whole lines, as latin1 text (one char per byte). A checkbox is
 // `- [ ]`, `- [x]` or `- [X]` (or `*`) at column 0, followed by a blank or the end of the line.
-const END = "(?=[ \\t]|\\r?\\n|\\r?$)";
-const CHECKED = new RegExp(`\\n[-*] \\[[xX]\\]${END}`, "g");
-const UNCHECKED = new RegExp(`\\n[-*] \\[ \\]${END}`, "g");
-const NUMBERED = { todos: "\\d+\\.", "final-wave": "F\\d+\\." } as const;
-const CHECKED_NUMBERED = {
-  todos: new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED.todos}${END}`, "g"),
-  "final-wave": new RegExp(`\\n[-*] \\[[xX]\\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g"),
-};
-const UNCHECKED_NUMBERED = {
-  todos: new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED.todos}${END}`, "g"),
-  "final-wave": new RegExp(`\\n[-*] \\[ \\][ \\t]+${NUMBERED["final-wave"]}${END}`, "g"),
-};
+const box = (mark: string, numbered = "") =>
+  new RegExp(`\\n[-*] \\[${mark}\\]${numbered}(?=[ \\t]|\\r?\\n|\\r?$)`, "g");
+const CHECKED = box("[xX]");
+const UNCHECKED = box(" ");
+/** Rows that count anywhere in their section: `1.` under TODOs, `F1.` under the final wave. */
+const numbered = (mark: string) => ({
+  todos: box(mark, "[ \\t]+\\d+\\."),
+  "final-wave": box(mark, "[ \\t]+F\\d+\\."),
+});
+const CHECKED_NUMBERED = numbered("[xX]");
+const UNCHECKED_NUMBERED = numbered(" ");
 /** Lines that can change the counting state: headings and fences (never checkbox lines). */
 const STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
 
@@ -77,22 +76,16 @@ class Tally {
   }
 }
 
-function trackedKind(heading: Heading): SectionKind | undefined {
-  if (heading.level !== 2) return undefined;
-  const name = heading.text.toLowerCase();
-  if (name === "todos") return "todos";
-  if (name === "final verification wave") return "final-wave";
-  return undefined;
-}
+/** The level-2 headings of the sections a structured plan counts (a Map: a heading may be `constructor`). */
+const TRACKED = new Map<string, SectionKind>([
+  ["todos", "todos"],
+  ["final verification wave", "final-wave"],
+]);
 
-/**
- * Counts a plan's top-level checklist from runs of whole lines, mostly in native code: the text
- * between two headings or fences is counted with a few global patterns instead of line by line.
- * Under `## TODOs` and `## Final Verification Wave`, numbered rows (`1.` / `F1.`) count anywhere in
- * the section, other rows only before the section's first `###` sub-heading (boxes under Acceptance
- * Criteria or Evidence are criteria, not tasks). A plan with neither section counts every column-0
- * checkbox. Fenced code blocks are skipped; indented boxes never count.
- */
+// Counts a plan's top-level checklist from runs of whole lines, between two headings or fences with a few
+// global patterns (native code) rather than line by line. Under `## TODOs` and `## Final Verification
+// Wave`, numbered rows count anywhere, others only before the first `###` (boxes under Acceptance
+// Criteria are criteria, not tasks); a plan with neither counts every column-0 box. Fences are skipped.
 export class ChecklistCounter {
   private readonly structured = new Tally();
   private readonly simple = new Tally();
@@ -143,7 +136,7 @@ export class ChecklistCounter {
         this.inSubsection = true;
         return;
       }
-      this.section = trackedKind(kind.heading);
+      this.section = kind.heading.level === 2 ? TRACKED.get(kind.heading.text.toLowerCase()) : undefined;
       this.hasTrackedSection ||= this.section !== undefined;
       this.inSubsection = false;
     }

@@ -1,12 +1,9 @@
 import { basename, join } from "node:path";
 import fg from "fast-glob";
 
-/** Where plan files live, relative to the project root; `.sisyphus/plans` is the legacy location. */
-export const PLAN_DIRECTORIES = [".omo/plans", ".sisyphus/plans"] as const;
-
-/** Every regular file under the plan directories, absolute and sorted. */
+/** Every regular file under the plan folders (`.sisyphus/plans` is the legacy one), absolute and sorted. */
 export async function listPlanFiles(root: string): Promise<string[]> {
-  const patterns = PLAN_DIRECTORIES.map((dir) => `${fg.escapePath(join(root, dir))}/**/*`);
+  const patterns = [".omo/plans", ".sisyphus/plans"].map((dir) => `${fg.escapePath(join(root, dir))}/**/*`);
   const files = await fg(patterns, {
     onlyFiles: true,
     dot: true,
@@ -18,7 +15,6 @@ export async function listPlanFiles(root: string): Promise<string[]> {
   return files.sort();
 }
 
-/** Plan files with the same base name as `activePlan`, among `files`. */
 export function plansNamedLike(files: readonly string[], activePlan: string): string[] {
   const name = basename(activePlan);
   return files.filter((file) => basename(file) === name);

@@ -1,6 +1,7 @@
 import { realpathSync } from "node:fs";
-import type { Checklist } from "./checklist.js";
-import { countPlanFile } from "./count-file.js";
+import { forEachLineRun } from "../fs/line-runs.js";
+import { MIB, type ReadFailure } from "../fs/regular-file.js";
+import { type Checklist, ChecklistCounter } from "./checklist.js";
 import { loadDiscovery } from "./load-discovery.js";
 import { type PlanSource, planCandidates } from "./location.js";
 
@@ -9,10 +10,7 @@ export type PlanFact =
   | {
       readonly kind: "read";
       readonly path: string;
-      /**
-       * The file's real path (symlinks resolved), when it could be resolved: chain stamps name a plan
-       * by it, so a plan reached through a symlinked folder or file is the same plan.
-       */
+      /** The file's real path, when it resolves: chain stamps name a plan by it, through any symlink. */
       readonly realPath?: string;
       readonly source: PlanSource;
       readonly checklist: Checklist;
@@ -30,67 +28,59 @@ export interface PlanPlace {
   readonly worktreePath?: string;
 }
 
-export type PlanDiscovery = (root: string, activePlan: string) => Promise<string[]>;
+/** The largest plan file one run reads; past it the plan counts as unreadable and the reason says so. */
+const PLAN_CAP_BYTES = 64 * MIB;
+
+/** Counts a plan file's top-level checklist, streamed (see ChecklistCounter). */
+export function countPlanFile(path: string): { ok: true; checklist: Checklist } | ReadFailure {
+  const counter = new ChecklistCounter();
+  const read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
+  return read.ok ? { ok: true, checklist: counter.result() } : read;
+}
 
 /** Discovery as the hook does it: fast-glob, loaded only when a plan is actually missing. */
 async function discoverOnDemand(root: string, activePlan: string): Promise<string[]> {
-  const { discoverPlan } = await loadDiscovery();
-  return discoverPlan(root, activePlan);
+  return (await loadDiscovery()).discoverPlan(root, activePlan);
 }
 
-/** The real path of a plan file that was just read, or nothing when it cannot be resolved. */
-function realPathOf(path: string): { realPath?: string } {
+function readFact(path: string, source: PlanSource, checklist: Checklist, skipped: string[]): PlanFact {
+  let realPath: string | undefined;
   try {
-    return { realPath: realpathSync(path) };
+    realPath = realpathSync(path);
   } catch {
-    return {};
+    // Read just now, but not resolved: the fact goes without it.
   }
+  return { kind: "read", path, ...(realPath !== undefined ? { realPath } : {}), source, checklist, skipped };
 }
 
-/**
- * The one plan locator: the Stop hook, session-start, status and `work complete` all find a work's plan
- * here. The first candidate that is a file wins; one that exists but cannot be read stops the search.
- * When none exists, a file of the same name under the project's plan folders is used if there is
- * exactly one (found with fast-glob, loaded only then).
- */
+// The one plan locator (the Stop hook, session-start, status, `work complete`): the first candidate that is
+// a file; one there but unreadable stops the search; when none exists, the one file of its name.
 export async function readPlanFact(
   root: string,
   place: PlanPlace,
-  discover: PlanDiscovery = discoverOnDemand,
+  discover: (root: string, activePlan: string) => Promise<string[]> = discoverOnDemand,
 ): Promise<PlanFact> {
-  const { activePlan } = place;
-  const candidates = planCandidates(root, activePlan, place.worktreePath);
+  const candidates = planCandidates(root, place.activePlan, place.worktreePath);
   const skipped: string[] = [];
   for (const [index, candidate] of candidates.entries()) {
     const read = countPlanFile(candidate.path);
-    if (read.ok) {
-      const checklist = read.checklist;
-      const real = realPathOf(candidate.path);
-      return { kind: "read", path: candidate.path, ...real, source: candidate.source, checklist, skipped };
-    }
+    if (read.ok) return readFact(candidate.path, candidate.source, read.checklist, skipped);
     // A worktree copy is preferred only when it is a file; a directory there does not hide the project's.
     const preferredOnly = index < candidates.length - 1 && read.notRegular === true;
     if (!read.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read.why };
     skipped.push(candidate.path);
   }
-  const matches = await discover(root, activePlan);
+  const matches = await discover(root, place.activePlan);
   const [only] = matches;
-  if (only === undefined || matches.length > 1) {
-    if (matches.length > 1) return { kind: "ambiguous", tried: skipped, matches };
+  if (matches.length > 1) return { kind: "ambiguous", tried: skipped, matches };
+  if (only === undefined)
     return {
       kind: "missing",
       tried: skipped,
       why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`,
     };
-  }
   const read = countPlanFile(only);
-  if (!read.ok) return { kind: "unreadable", path: only, why: read.why };
-  return {
-    kind: "read",
-    path: only,
-    ...realPathOf(only),
-    source: "discovered",
-    checklist: read.checklist,
-    skipped,
-  };
+  return read.ok
+    ? readFact(only, "discovered", read.checklist, skipped)
+    : { kind: "unreadable", path: only, why: read.why };
 }

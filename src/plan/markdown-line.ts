@@ -21,11 +21,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/;
 const HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/;
 const OTHER: LineKind = { kind: "other" };
 
-/**
- * Classifies one line (latin1 text, without its line ending) given the fence that is open, if any.
- * Inside a fence only its closing fence matters: the same character, at least as long, and nothing
- * but blanks after it. A backtick fence's info string may not contain a backtick.
- */
+// One line (latin1, without its line ending), given the open fence: inside it only its closing fence
+// matters (same character, at least as long, only blanks after); a backtick fence's info has no backtick.
 export function lineKind(line: string, open: Fence | undefined): LineKind {
   const fence = FENCE.exec(line);
   const run = fence?.[1];

@@ -9,23 +9,15 @@ export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, "\ufffd");
 }
 
-function utf8Length(codePoint: number): number {
-  if (codePoint < 0x80) return 1;
-  if (codePoint < 0x800) return 2;
-  return codePoint < 0x10000 ? 3 : 4;
-}
-
-/**
- * Cuts `text` to at most `maxBytes` of UTF-8, on a code point boundary, ending in "…" when cut; the
- * result never ends in half a surrogate pair.
- */
+// Cuts `text` to at most `maxBytes` of UTF-8, on a code point boundary, ending in "…" when cut; the
+// result never ends in half a surrogate pair.
 export function cutUtf8(text: string, maxBytes: number): string {
   if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) return text;
   const budget = maxBytes - Buffer.byteLength(ELLIPSIS);
   let bytes = 0;
   let end = 0;
   for (const char of text) {
-    bytes += utf8Length(char.codePointAt(0) ?? 0);
+    bytes += Buffer.byteLength(char);
     if (bytes > budget) break;
     end += char.length;
   }

@@ -1,11 +1,10 @@
 import { nextTaskLabel } from "../plan/checklist.js";
 import { isShowable, skippedNames } from "../text/printable.js";
-import { echoed, echoedLine, echoedPath } from "./echo.js";
 import type { Changed, Started } from "./operations.js";
-import { shownPath } from "./plan-names.js";
 import type { Failure } from "./rules.js";
+import { echoed, echoedLine, echoedPath, shownPath } from "./shown.js";
 
-/** What the boulder commands and the prompt hook say about an outcome, in the same words. */
+// What the boulder commands and the prompt hook say about an outcome, in the same words.
 
 /** At most this many plan files are listed; a project with more gets a count of the rest. */
 export const MAX_CHOICES = 20;
@@ -26,26 +25,23 @@ export function describeChanged(changed: Changed): string {
   return `Work ${work} of ${changed.sessionKey} in ${echoedPath(changed.boulder)}: ${echoed(changed.note)}.`;
 }
 
-/**
- * The problem, then the plan files to choose from when the plan was not found or not unique. A file
- * whose name cannot be shown (see isShowable) is not listed; a line says how many were skipped.
- */
+/** The problem, then the plan files to choose from (those whose names can be shown), if any. */
 export function describeFailure(failure: Failure): string[] {
   const lines = [echoedLine(failure.problem)];
   if (!("choices" in failure)) return lines;
   const { root, choices } = failure;
   const shown = choices.map((file) => shownPath(root, file)).filter(isShowable);
-  const skipped = skippedNames(choices.length - shown.length);
-  if (shown.length === 0) {
+  if (shown.length === 0)
     lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`,
     );
-    if (skipped !== "") lines.push(skipped);
-    return lines;
-  }
-  lines.push("Plan files to choose from:");
-  for (const file of shown.slice(0, MAX_CHOICES)) lines.push(`- ${echoedPath(file)}`);
+  else
+    lines.push(
+      "Plan files to choose from:",
+      ...shown.slice(0, MAX_CHOICES).map((file) => `- ${echoedPath(file)}`),
+    );
   if (shown.length > MAX_CHOICES) lines.push(`- ... and ${shown.length - MAX_CHOICES} more`);
+  const skipped = skippedNames(choices.length - shown.length);
   if (skipped !== "") lines.push(skipped);
   return lines;
 }

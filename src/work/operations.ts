@@ -9,8 +9,7 @@ import { boulderPath } from "../fs/omo-paths.js";
 import { resolvedPath, sameFileTest } from "../fs/paths.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import type { Checklist } from "../plan/checklist.js";
-import { countPlanFile } from "../plan/count-file.js";
-import { type PlanFact, type PlanPlace, readPlanFact } from "../plan/fact.js";
+import { countPlanFile, type PlanFact, type PlanPlace, readPlanFact } from "../plan/fact.js";
 import { planFiles, resolvePlan } from "./resolve-plan.js";
 import {
   chosenPlan,
@@ -24,15 +23,12 @@ import {
   statusStep,
 } from "./rules.js";
 
-/**
- * The boulder commands (`start`, `work ...`) and the prompt hook do their writes through these: the
- * shell that reads what the rules (rules.ts, pure) need, in the order they need it, and writes what
- * they decide.
- */
+// The boulder commands (`start`, `work ...`) and the prompt hook write through these: the shell that
+// reads what the rules (rules.ts) need, in the order they need it, and writes what they decide.
 
 export interface WorkRequest {
   readonly cwd: string;
-  /** Codex's session id; `codex:` is added unless it carries a prefix. */
+  /** Codex's; `codex:` is added unless it carries a prefix. */
   readonly sessionId: string;
   readonly lockWaitMs: number;
   readonly now?: () => string;
@@ -61,7 +57,6 @@ function folderKind(cwd: string): FolderKind {
   }
 }
 
-/** `start <plan>`: registers the plan for the session in the project's boulder. */
 export async function startPlan(
   request: WorkRequest & { readonly plan: string },
 ): Promise<Started | Failure> {
@@ -106,24 +101,17 @@ export interface Changed {
   readonly sessionKey: string;
 }
 
-/**
- * The session's plan, found by the one plan locator before the change is written (the locator may glob,
- * which the boulder's lock must not wait on): `work complete` judges the plan the Stop hook counts.
- */
-async function planBefore(path: string, root: string, sessionKey: string): Promise<Counted | undefined> {
+// The session's plan, found by the one plan locator before the change is written (the locator may glob,
+// which the boulder's lock must not wait on): `work complete` judges the plan the Stop hook counts.
+async function planBefore(
+  path: string,
+  root: string,
+  sessionKey: string,
+): Promise<{ readonly place: PlanPlace; readonly fact: PlanFact } | undefined> {
   const read = readBoulder(path);
   const work = read.ok ? selectWork(read.document, sessionKey).work : undefined;
-  if (work === undefined) return undefined;
-  return { place: work, fact: await readPlanFact(root, work) };
+  return work === undefined ? undefined : { place: work, fact: await readPlanFact(root, work) };
 }
-
-interface Counted {
-  readonly place: PlanPlace;
-  readonly fact: PlanFact;
-}
-
-const samePlace = (a: PlanPlace, b: PlanPlace) =>
-  a.activePlan === b.activePlan && a.worktreePath === b.worktreePath;
 
 /** `work complete|pause|resume|abandon`: the session's work, chosen exactly as the Stop hook chooses it. */
 export async function changeWorkStatus(
@@ -139,22 +127,19 @@ export async function changeWorkStatus(
   if (found === undefined)
     return { ok: false, problem: `no boulder: looked at ${searched[0] ?? request.cwd} and every parent` };
   const sessionKey = sessionKeyFromPayload(request.sessionId);
-  const change = {
-    sessionKey,
-    change: request.change,
-    now: (request.now ?? isoNow)(),
-    force: request.force === true,
-  };
+  const force = request.force === true;
+  const change = { sessionKey, change: request.change, now: (request.now ?? isoNow)(), force };
   const counted =
-    change.change === "complete" && !change.force
-      ? await planBefore(found.path, found.root, sessionKey)
-      : undefined;
+    change.change === "complete" && !force ? await planBefore(found.path, found.root, sessionKey) : undefined;
   const updated = updateBoulder(
     found.path,
     (current) => {
       const step = statusStep(current, change);
       if (step.kind === "done") return step.result;
-      if (counted === undefined || !samePlace(counted.place, step.work))
+      const { activePlan, worktreePath } = step.work;
+      const samePlace =
+        counted?.place.activePlan === activePlan && counted.place.worktreePath === worktreePath;
+      if (!samePlace)
         return {
           ok: false,
           problem:

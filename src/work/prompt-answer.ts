@@ -9,23 +9,15 @@ import type { PromptPayload } from "../payload/prompt-payload.js";
 import type { PromptChange, Trigger } from "../payload/trigger.js";
 import { printable } from "../text/printable.js";
 import { describeChanged, describeFailure, describeStarted } from "./describe.js";
-import { echoed } from "./echo.js";
 import { changeWorkStatus, startPlan } from "./operations.js";
+import { echoed } from "./shown.js";
 
-/**
- * The context a trigger prompt gets (dist/prompt-submit.js). Codex shows it to the model as a
- * developer message of the same request, so it speaks to the model: what was done, or what went
- * wrong and that nothing was written, and what to do next.
- */
+// The context a trigger prompt gets (dist/prompt-submit.js), which Codex shows the model as a developer
+// message of the same request: what was done, or what went wrong and that nothing was written, and what next.
 
-/**
- * Codex kills a hook at 10 s. Other writers' locks are waited for until 5 s after this process
- * started (less on a slow start), which leaves the write itself (under a second for 10,000 works)
- * well inside that; one writer that holds the lock longer than its write should take is not waited
- * for that long (see holdPatienceMs).
- */
-const LOCK_DEADLINE_MS = 5000;
-const lockWaitMs = () => Math.max(0, LOCK_DEADLINE_MS - msSinceStart());
+// Codex kills a hook at 10 s: other writers' locks are waited for until 5 s after this process started,
+// which leaves the write itself (under a second for 10,000 works) well inside that.
+const lockWaitMs = () => Math.max(0, 5000 - msSinceStart());
 
 const STATUS_NOTES: Readonly<Record<PromptChange, string>> = {
   pause:
@@ -40,7 +32,12 @@ const STATUS_NOTES: Readonly<Record<PromptChange, string>> = {
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks.",
 };
 
-function session(payload: PromptPayload): { sessionId: string; cwd: string } | string {
+interface Session {
+  readonly sessionId: string;
+  readonly cwd: string;
+}
+
+function session(payload: PromptPayload): Session | string {
   if (payload.sessionId === undefined) return "the hook payload carried no session_id";
   const problem = sessionIdProblem(payload.sessionId);
   if (problem !== undefined) return `the hook payload's session_id cannot be stored: ${echoed(problem)}`;
@@ -49,10 +46,7 @@ function session(payload: PromptPayload): { sessionId: string; cwd: string } | s
   return { sessionId: payload.sessionId, cwd: payload.cwd };
 }
 
-/**
- * The context as the model gets it: each line made printable, so that a name or path holding a line
- * break or a terminal escape shows it as an escape and never starts a line of its own.
- */
+/** Each line made printable: a name holding a line break or an escape never starts a line of its own. */
 function context(lines: readonly string[]): string {
   return lines.map(printable).join("\n");
 }
@@ -74,13 +68,8 @@ function unclosed(quote: string, rest: string): string {
   ]);
 }
 
-async function start(
-  plan: string | undefined,
-  cwd: string,
-  sessionId: string,
-  cliPath: string,
-): Promise<string> {
-  const started = await startPlan({ cwd, sessionId, plan: plan ?? "", lockWaitMs: lockWaitMs() });
+async function start(plan: string, known: Session, cliPath: string): Promise<string> {
+  const started = await startPlan({ ...known, plan, lockWaitMs: lockWaitMs() });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "choices" in started ? ASK_WHICH : TELL]);
   const complete = `node ${shellQuote(cliPath)} work complete`;
@@ -103,16 +92,9 @@ export async function answerPrompt(
 ): Promise<string> {
   const known = session(payload);
   if (typeof known === "string") return failed("act on the prompt", [known]);
-  const { sessionId, cwd } = known;
   if (trigger.kind === "unclosed") return unclosed(trigger.quote, trigger.rest);
-  if (trigger.kind !== "status")
-    return start(trigger.kind === "start" ? trigger.plan : undefined, cwd, sessionId, cliPath);
-  const changed = await changeWorkStatus({
-    cwd,
-    sessionId,
-    change: trigger.change,
-    lockWaitMs: lockWaitMs(),
-  });
+  if (trigger.kind !== "status") return start(trigger.kind === "start" ? trigger.plan : "", known, cliPath);
+  const changed = await changeWorkStatus({ ...known, change: trigger.change, lockWaitMs: lockWaitMs() });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
   const note =
     trigger.change === "resume" && changed.note === unchangedNote("active")

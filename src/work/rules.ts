@@ -7,15 +7,13 @@ import { field, isRecord, type JsonRecord } from "../json/guards.js";
 import { type Checklist, nextTaskLabel } from "../plan/checklist.js";
 import type { PlanFact } from "../plan/fact.js";
 import { isShowable, printable, UNSHOWABLE_WHY } from "../text/printable.js";
-import { echoed } from "./echo.js";
-import { type PlanChoice, planNameOf, shownPath } from "./plan-names.js";
+import type { PlanChoice } from "./resolve-plan.js";
+import { echoed, planNameOf, shownPath } from "./shown.js";
 
-/**
- * The rules of `start` and `work ...` (and of the prompt hook, which runs them), as pure functions:
- * given what the shell (operations.ts) read, each says why the command is refused or what to write.
- * Nothing here touches the disk.
- */
+// The rules of `start` and `work ...` (and of the prompt hook, which runs them), pure: given what the
+// shell (operations.ts) read, each says why the command is refused or what to write.
 
+/** A refusal; one about which plan lists the plan files to choose from. */
 export type Failure =
   | { readonly ok: false; readonly problem: string }
   | {
@@ -25,7 +23,6 @@ export type Failure =
       readonly choices: readonly string[];
     };
 
-/** What is at the folder a command runs in: a folder, nothing, or something we cannot use. */
 export type FolderKind = "folder" | "missing" | "unusable";
 
 /** The folder a command runs in must be there: nothing is created for a folder that does not exist. */
@@ -35,40 +32,28 @@ export function folderRefusal(cwd: string, kind: FolderKind): Failure | undefine
   return { ok: false, problem: `the folder ${cwd} ${what}; nothing was written` };
 }
 
-/**
- * `start <plan>`: the plan file `given` (trimmed) names, or why none is started. For a blank name the
- * shell resolves nothing and passes every plan file as the candidates.
- */
+/** `start <plan>`: the plan file `given` (trimmed; may be blank) names, or why none is started. */
 export function chosenPlan(
   root: string,
   given: string,
   choice: PlanChoice,
 ): { readonly ok: true; readonly path: string } | Failure {
   const named = JSON.stringify(echoed(given));
-  if (given === "" && choice.kind === "none")
-    return { ok: false, problem: "no plan was named", root, choices: choice.candidates };
-  if (choice.kind === "ambiguous")
-    return {
-      ok: false,
-      problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`,
-      root,
-      choices: choice.matches,
-    };
-  if (choice.kind === "none")
-    return { ok: false, problem: `no plan file matches ${named}`, root, choices: choice.candidates };
-  return { ok: true, path: choice.path };
+  if (choice.kind === "found") return { ok: true, path: choice.path };
+  if (choice.kind === "none") {
+    const problem = given === "" ? "no plan was named" : `no plan file matches ${named}`;
+    return { ok: false, problem, root, choices: choice.candidates };
+  }
+  const problem = `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`;
+  return { ok: false, problem, root, choices: choice.matches };
 }
 
 /** The plan's name, as found (`path`) and with links resolved (`real`), must be one the model can be shown. */
 export function planNameRefusal(root: string, path: string, real: string): Failure | undefined {
-  const unshowable = [path, real].find((each) => !isShowable(shownPath(root, each)));
+  const unshowable = [path, real].map((each) => shownPath(root, each)).find((shown) => !isShowable(shown));
   if (unshowable === undefined) return undefined;
-  return {
-    ok: false,
-    problem:
-      `the plan file ${printable(shownPath(root, unshowable))} has a name that cannot be shown to the model ` +
-      `(${UNSHOWABLE_WHY}); rename it, then start it again`,
-  };
+  const problem = `the plan file ${printable(unshowable)} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again`;
+  return { ok: false, problem };
 }
 
 /** What `start` writes into the boulder for a plan it accepts. */
@@ -102,11 +87,8 @@ export interface StatusRequest {
   readonly force: boolean;
 }
 
-/**
- * `work complete|pause|resume|abandon` on the boulder as read: the session's work is chosen exactly as
- * the Stop hook chooses it. A `complete` without force also needs the work's open tasks (a plan read):
- * the step names the work, and the shell applies `changed` only when none is open.
- */
+// `work complete|pause|resume|abandon` on the boulder as read, on the work the Stop hook would choose.
+// A `complete` without force also needs the plan read: the shell applies `changed` only when no task is open.
 export type StatusStep =
   | { readonly kind: "done"; readonly result: EditResult }
   | { readonly kind: "need-open-tasks"; readonly work: BoulderWork; readonly changed: EditResult };
@@ -123,22 +105,20 @@ export function statusStep(current: JsonRecord, request: StatusRequest): StatusS
   return { kind: "need-open-tasks", work, changed };
 }
 
-const FORCE = "pass --force if the person decided to end the work early";
-
 /** Why `work complete` may not mark `work` completed yet (undefined: every counted task is checked). */
 export function openTasksRefusal(work: BoulderWork, plan: PlanFact): string | undefined {
-  if (plan.kind === "missing")
-    return `the plan ${echoed(work.activePlan)} was not found, so whether every task is done is unknown; ${FORCE}`;
+  const unknown =
+    "so whether every task is done is unknown; pass --force if the person decided to end the work early";
+  if (plan.kind === "missing") return `the plan ${echoed(work.activePlan)} was not found, ${unknown}`;
   if (plan.kind === "ambiguous")
-    return `several plan files are named like ${echoed(work.activePlan)} (${plan.matches.map(echoed).join(", ")}), so whether every task is done is unknown; ${FORCE}`;
-  if (plan.kind === "unreadable")
-    return `the plan ${plan.path} ${plan.why}, so whether every task is done is unknown; ${FORCE}`;
+    return `several plan files are named like ${echoed(work.activePlan)} (${plan.matches.map(echoed).join(", ")}), ${unknown}`;
+  if (plan.kind === "unreadable") return `the plan ${plan.path} ${plan.why}, ${unknown}`;
   const { completed, remaining, total } = plan.checklist;
   if (remaining === 0) return undefined;
   return (
     `the plan ${echoed(work.planName)} still has ${remaining} of ${total} top-level tasks open ` +
     `(${completed} checked; next: ${echoed(nextTaskLabel(plan.checklist))}); finish and tick them ` +
-    `first, or ${FORCE}`
+    "first, or pass --force if the person decided to end the work early"
   );
 }
 

@@ -1,8 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync } from "node:fs";
 import { hostname } from "node:os";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { acquireLock, breakStale } from "../../src/boulder/lock.js";
-import { type Holder, readHolder } from "../../src/boulder/lock-holder.js";
+import { acquireLock, breakStale, type Holder, readHolder } from "../../src/boulder/lock.js";
 import { Workspace } from "../helpers/workspace.js";
 
 let ws: Workspace;
