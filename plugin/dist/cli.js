@@ -1564,6 +1564,10 @@ var import_node_path6 = require("node:path");
 function openBoxes(position) {
   return position.total - position.done;
 }
+function chainCapped(stamps, maxChain) {
+  let steps = stamps[0]?.step ?? 0;
+  return steps >= maxChain ? `${steps} continuations of this prompt already (--max-chain ${maxChain})` : void 0;
+}
 function chainVerdict(stamps, now, limits) {
   let [last] = stamps;
   if (last === void 0)
@@ -1572,13 +1576,8 @@ function chainVerdict(stamps, now, limits) {
       reason: "stop-hook-active",
       why: "no continuation of this hook in the prompt to build a chain on"
     };
-  let { maxChain, patience } = limits;
-  if (last.step >= maxChain)
-    return {
-      go: !1,
-      reason: "chain-limit",
-      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`
-    };
+  let { maxChain, patience } = limits, capped2 = chainCapped(stamps, maxChain);
+  if (capped2 !== void 0) return { go: !1, reason: "chain-limit", why: capped2 };
   let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes(stamp) < openBoxes(low) ? stamp : low, last), open = openBoxes(now), fewest = openBoxes(best);
   if (open < fewest) {
     let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
@@ -1752,8 +1751,8 @@ async function decide(input, hook, read) {
   if (found.selection !== void 0 && (evidence = { ...evidence, selection: found.selection }), found.kind === "ended") return silent2(found.reason, found.detail);
   let { boulder, work } = found, transcript = payload.transcriptPath ? (0, import_node_path6.resolve)(payload.cwd, payload.transcriptPath) : void 0, effective = resolveMode(hook.options, boulder.root, transcript, found.kind === "completed", read), { mode } = effective;
   chain = mode.chain, evidence = { ...evidence, mode: effective };
-  let chaining = mode.chain && payload.turnId !== void 0, goalEnd = (plan2, trigger) => {
-    let prompt = transcript === void 0 ? void 0 : read.prompt(transcript, "chain"), values2 = valuesOf(boulder, work, plan2, sessionKey), turnId = payload.turnId ?? "", goal = goalCheck(
+  let chaining = mode.chain && payload.turnId !== void 0, goalEnd = (plan2, values2, trigger) => {
+    let prompt = transcript === void 0 ? void 0 : read.prompt(transcript, "chain"), turnId = payload.turnId ?? "", goal = goalCheck(
       prompt,
       mode.goalEnd,
       trigger,
@@ -1784,7 +1783,11 @@ async function decide(input, hook, read) {
     let { completed: done, total, remaining } = plan2.plan.checklist;
     if (remaining > 0) return pass(`the plan is not finished (${done} of ${total} checked)`);
     let prompt = transcript === void 0 ? void 0 : read.prompt(transcript, "chain"), stopped = prompt?.kind === "read" ? personStopped(prompt.text) : void 0;
-    return stopped !== void 0 ? silent2("person-stopped", stopped) : mode.chain && prompt?.kind === "read" && prompt.stamps.length >= mode.maxChain ? silent2("chain-limit", `this prompt had ${prompt.stamps.length} continuations of ours already`) : goalEnd(plan2.plan, { kind: "complete", done, total }) ?? silent2("work-not-continuable", notContinuable(work));
+    if (stopped !== void 0) return silent2("person-stopped", stopped);
+    let capped2 = mode.chain && prompt?.kind === "read" ? chainCapped(prompt.stamps, mode.maxChain) : void 0;
+    if (capped2 !== void 0) return silent2("chain-limit", capped2);
+    let values2 = valuesOf(boulder, work, plan2.plan, sessionKey);
+    return goalEnd(plan2.plan, values2, { kind: "complete", done, total }) ?? silent2("work-not-continuable", notContinuable(work));
   }
   if (payload.stopHookActive && !mode.chain) return silent2("stop-hook-active", "stop_hook_active is true");
   if (mode.chain && work.status === "paused")
@@ -1796,7 +1799,7 @@ async function decide(input, hook, read) {
     );
   let plan = await planOf(boulder, work, read);
   if (plan.kind === "ended") return silent2(plan.reason, plan.detail);
-  let { checklist } = plan.plan, step = 1, idle = 0, compacted = !1;
+  let { checklist } = plan.plan, values = valuesOf(boulder, work, plan.plan, sessionKey), step = 1, idle = 0, compacted = !1;
   if (transcript === void 0) {
     if (chaining && payload.stopHookActive)
       return silent2("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in");
@@ -1844,26 +1847,19 @@ async function decide(input, hook, read) {
             "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on"
           );
         if (continued) {
-          let verdict = chainVerdict(
-            prompt.stamps,
-            { done: checklist.completed, total: checklist.total },
-            mode
-          );
-          if (evidence = { ...evidence, chain: verdict }, !verdict.go)
-            return (verdict.reason === "no-progress" ? goalEnd(plan.plan, {
-              kind: "stalled",
-              done: checklist.completed,
-              total: checklist.total,
-              turns: (prompt.stamps[0]?.idle ?? 0) + 1
-            }) : void 0) ?? silent2(verdict.reason, verdict.why);
+          let at = { done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, at, mode);
+          if (evidence = { ...evidence, chain: verdict }, !verdict.go) {
+            let turns = (prompt.stamps[0]?.idle ?? 0) + 1;
+            return (verdict.reason === "no-progress" ? goalEnd(plan.plan, values, { kind: "stalled", ...at, turns }) : void 0) ?? silent2(verdict.reason, verdict.why);
+          }
           step = verdict.step, idle = verdict.idle;
         }
-        let sent = goalEnd(plan.plan, void 0);
+        let sent = goalEnd(plan.plan, values, void 0);
         if (sent !== void 0) return sent;
       }
     }
   }
-  let values = valuesOf(boulder, work, plan.plan, sessionKey), brief = chaining && step >= 2 ? read.brief(boulder.root) : void 0, template = brief?.kind === "read" ? brief : read.directive(boulder.root);
+  let brief = chaining && step >= 2 ? read.brief(boulder.root) : void 0, template = brief?.kind === "read" ? brief : read.directive(boulder.root);
   if (template.kind === "unreadable")
     return silent2("directive-unreadable", `${template.path}: ${template.why}`);
   let stamp = formatStamp({

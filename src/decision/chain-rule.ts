@@ -41,6 +41,14 @@ function openBoxes(position: { readonly done: number; readonly total: number }):
  * without a new low. The final gate falls out of this: the stop after the last box is ticked is
  * progress (0 open), so the gate gets its turn.
  */
+/** Why the prompt may have no more continuations of ours (its newest stamp reached `maxChain`), if so. */
+export function chainCapped(stamps: readonly Stamp[], maxChain: number): string | undefined {
+  const steps = stamps[0]?.step ?? 0;
+  return steps >= maxChain
+    ? `${steps} continuations of this prompt already (--max-chain ${maxChain})`
+    : undefined;
+}
+
 export function chainVerdict(
   stamps: readonly Stamp[],
   now: ChainPosition,
@@ -55,13 +63,8 @@ export function chainVerdict(
     };
   }
   const { maxChain, patience } = limits;
-  if (last.step >= maxChain) {
-    return {
-      go: false,
-      reason: "chain-limit",
-      why: `${last.step} continuations of this prompt already (--max-chain ${maxChain})`,
-    };
-  }
+  const capped = chainCapped(stamps, maxChain);
+  if (capped !== undefined) return { go: false, reason: "chain-limit", why: capped };
   const step = last.step + 1;
   // The stamp with the fewest open boxes (the newest of equals): the low-water mark.
   const best = stamps.reduce((low, stamp) => (openBoxes(stamp) < openBoxes(low) ? stamp : low), last);

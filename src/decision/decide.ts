@@ -2,13 +2,14 @@ import { resolve } from "node:path";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { briefValues } from "../directive/brief.js";
 import { CODEX_FULL_VIEW_BYTES } from "../directive/limits.js";
+import type { DirectiveValues } from "../directive/render.js";
 import { composeReason } from "../directive/values.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { personStopped } from "../payload/trigger.js";
 import { COMPACTION_NOTE, formatStamp } from "../rollout/chain-stamp.js";
 import type { PressureHit } from "../rollout/facts.js";
 import type { HookOptionsResult } from "../settings/flags.js";
-import { chainVerdict } from "./chain-rule.js";
+import { chainCapped, chainVerdict } from "./chain-rule.js";
 import { checkExternalBlocker } from "./external-blocker.js";
 import { findGoal, type GoalTrigger, goalCheck } from "./goal-rule.js";
 import { goalEndText } from "./goal-text.js";
@@ -66,9 +67,12 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
   const chaining = mode.chain && payload.turnId !== undefined;
 
   // Under a goal, the one goal-end text: at the plan's end, or (chain mode) when the chain stalled.
-  const goalEnd = (plan: ReadPlan, trigger: GoalTrigger | undefined): Outcome | undefined => {
+  const goalEnd = (
+    plan: ReadPlan,
+    values: DirectiveValues,
+    trigger: GoalTrigger | undefined,
+  ): Outcome | undefined => {
     const prompt = transcript === undefined ? undefined : read.prompt(transcript, "chain");
-    const values = valuesOf(boulder, work, plan, sessionKey);
     const turnId = payload.turnId ?? "";
     const goal = goalCheck(prompt, mode.goalEnd, trigger, (why) =>
       goalEndText({ trigger: why, planName: values.PLAN_NAME, planPath: plan.path, turnId }),
@@ -108,10 +112,12 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     const prompt = transcript === undefined ? undefined : read.prompt(transcript, "chain");
     const stopped = prompt?.kind === "read" ? personStopped(prompt.text) : undefined;
     if (stopped !== undefined) return silent("person-stopped", stopped);
-    if (mode.chain && prompt?.kind === "read" && prompt.stamps.length >= mode.maxChain)
-      return silent("chain-limit", `this prompt had ${prompt.stamps.length} continuations of ours already`);
+    const capped =
+      mode.chain && prompt?.kind === "read" ? chainCapped(prompt.stamps, mode.maxChain) : undefined;
+    if (capped !== undefined) return silent("chain-limit", capped);
+    const values = valuesOf(boulder, work, plan.plan, sessionKey);
     return (
-      goalEnd(plan.plan, { kind: "complete", done, total }) ??
+      goalEnd(plan.plan, values, { kind: "complete", done, total }) ??
       silent("work-not-continuable", notContinuable(work))
     );
   }
@@ -128,6 +134,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
   const plan = await planOf(boulder, work, read);
   if (plan.kind === "ended") return silent(plan.reason, plan.detail);
   const { checklist } = plan.plan;
+  const values = valuesOf(boulder, work, plan.plan, sessionKey);
 
   // Plain mode: pressure anywhere in the transcript ends it; chain mode only with stop-on-compaction.
   let step = 1;
@@ -184,21 +191,14 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
             "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on",
           );
         if (continued) {
-          const verdict = chainVerdict(
-            prompt.stamps,
-            { done: checklist.completed, total: checklist.total },
-            mode,
-          );
+          const at = { done: checklist.completed, total: checklist.total };
+          const verdict = chainVerdict(prompt.stamps, at, mode);
           evidence = { ...evidence, chain: verdict };
           if (!verdict.go) {
+            const turns = (prompt.stamps[0]?.idle ?? 0) + 1;
             const stalled =
               verdict.reason === "no-progress"
-                ? goalEnd(plan.plan, {
-                    kind: "stalled",
-                    done: checklist.completed,
-                    total: checklist.total,
-                    turns: (prompt.stamps[0]?.idle ?? 0) + 1,
-                  })
+                ? goalEnd(plan.plan, values, { kind: "stalled", ...at, turns })
                 : undefined;
             return stalled ?? silent(verdict.reason, verdict.why);
           }
@@ -206,7 +206,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
           idle = verdict.idle;
         }
         // After this hook's goal-end text, the chain stays silent for the rest of the goal.
-        const sent = goalEnd(plan.plan, undefined);
+        const sent = goalEnd(plan.plan, values, undefined);
         if (sent !== undefined) return sent;
       }
     }
@@ -215,7 +215,6 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
   // The directive: the full one, or from a chain's second continuation on the brief one (the first
   // continuation's full directive stays in the history Codex carries). A brief that cannot be read
   // falls back to the full directive.
-  const values = valuesOf(boulder, work, plan.plan, sessionKey);
   const brief = chaining && step >= 2 ? read.brief(boulder.root) : undefined;
   const template = brief?.kind === "read" ? brief : read.directive(boulder.root);
   if (template.kind === "unreadable")
