@@ -2749,19 +2749,31 @@ function askCodex(call, requests) {
 var import_node_util = require("node:util");
 
 // src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
+var MODE_KEYS = [
+  "chain",
+  "maxChain",
+  "patience",
+  "stopOnCompaction",
+  "goalEnd",
+  "maxTokens",
+  "maxMinutes"
+], DEFAULT_MODE = {
   chain: !1,
   maxChain: 20,
   patience: 1,
   stopOnCompaction: !1,
-  goalEnd: !0
+  goalEnd: !0,
+  maxTokens: 0,
+  maxMinutes: 0
 }, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
 function atCeiling(asked) {
   return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
 }
 var PATIENCE_LIMIT = 10, MODE_RANGES = {
   maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
-  patience: { min: 0, max: PATIENCE_LIMIT }
+  patience: { min: 0, max: PATIENCE_LIMIT },
+  maxTokens: { min: 0, max: 1e9 },
+  maxMinutes: { min: 0, max: 10080 }
 }, WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
@@ -2789,8 +2801,8 @@ function parseSettings(text5) {
   let unknown = Object.keys(record2).find((key) => !KNOWN.includes(key));
   if (unknown !== void 0)
     return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record2, "chain"), stop = switchOf(record2, "stopOnCompaction"), goalEnd = switchOf(record2, "goalEnd"), maxChain = numberOf(record2, "maxChain"), patience = numberOf(record2, "patience");
-  for (let read of [chain, stop, maxChain, patience, goalEnd])
+  let chain = switchOf(record2, "chain"), stop = switchOf(record2, "stopOnCompaction"), goalEnd = switchOf(record2, "goalEnd"), maxChain = numberOf(record2, "maxChain"), patience = numberOf(record2, "patience"), maxTokens = numberOf(record2, "maxTokens"), maxMinutes = numberOf(record2, "maxMinutes");
+  for (let read of [chain, stop, maxChain, patience, goalEnd, maxTokens, maxMinutes])
     if ("why" in read) return { ok: !1, why: read.why };
   let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
   return { ok: !0, settings: {
@@ -2798,7 +2810,9 @@ function parseSettings(text5) {
     ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
     ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
     ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
-    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
+    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {},
+    ..."value" in maxTokens && maxTokens.value !== void 0 ? { maxTokens: maxTokens.value } : {},
+    ..."value" in maxMinutes && maxMinutes.value !== void 0 ? { maxMinutes: maxMinutes.value } : {}
   }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
 }
 
@@ -2812,17 +2826,23 @@ var NAMES = {
   maxChain: "max-chain",
   patience: "patience",
   stopOnCompaction: "stop-on-compaction",
-  goalEnd: "no-goal-end"
+  goalEnd: "no-goal-end",
+  maxTokens: "max-tokens",
+  maxMinutes: "max-minutes"
 }, WITH_CHAIN = {
   maxChain: !0,
   patience: !0,
   stopOnCompaction: !0,
-  goalEnd: !1
+  goalEnd: !1,
+  maxTokens: !0,
+  maxMinutes: !0
 }, HELP = {
   maxChain: "the most continuations one human prompt may get",
   patience: "continuations in a row still granted without more boxes checked than before in the prompt",
   stopOnCompaction: "end the chain at any compaction, as plain mode does",
-  goalEnd: "under a Codex goal: no goal-end text when the plan is done or the chain stalls"
+  goalEnd: "under a Codex goal: no goal-end text when the plan is done or the chain stalls",
+  maxTokens: "the most tokens (input - cached + output) one human prompt may spend, 0 for no budget",
+  maxMinutes: "the most minutes since the human prompt began, 0 for no budget"
 };
 function gives(values, key) {
   return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== void 0;
@@ -3322,15 +3342,17 @@ function pick(key, flags, settings) {
   return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
 }
 function effectiveMode(flags, settings) {
-  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("goalEnd", flags, file);
+  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("goalEnd", flags, file), [maxTokens, tokensFrom] = pick("maxTokens", flags, file), [maxMinutes, minutesFrom] = pick("maxMinutes", flags, file);
   return {
-    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
+    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd, maxTokens, maxMinutes },
     sources: {
       chain: chainFrom,
       maxChain: maxFrom,
       patience: patienceFrom,
       stopOnCompaction: stopFrom,
-      goalEnd: goalEndFrom
+      goalEnd: goalEndFrom,
+      maxTokens: tokensFrom,
+      maxMinutes: minutesFrom
     },
     settings,
     ...clampedFrom(maxFrom, flags, settings)
@@ -3341,7 +3363,9 @@ function describeMode(effective) {
     value("chain", "chain mode"),
     value("maxChain", `max-chain ${mode2.maxChain}`),
     value("patience", `patience ${mode2.patience}`),
-    value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`)
+    value("stopOnCompaction", `stop-on-compaction ${mode2.stopOnCompaction}`),
+    ...mode2.maxTokens > 0 ? [value("maxTokens", `max-tokens ${mode2.maxTokens}`)] : [],
+    ...mode2.maxMinutes > 0 ? [value("maxMinutes", `max-minutes ${mode2.maxMinutes}`)] : []
   ] : [value("chain", "plain mode")];
   mode2.goalEnd || parts.push(value("goalEnd", "no goal-end text"));
   let file = settings.kind === "none" ? `no ${settings.path}` : settings.kind === "read" ? settings.path : `${settings.path} not used: ${settings.why}`;
@@ -4647,6 +4671,20 @@ function chainVerdict(stamps, now, limits, openAtStart) {
     why: `${same2}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`
   };
 }
+function budgetSpent(budgets, prompt, now) {
+  let { maxTokens, maxMinutes } = budgets;
+  if (maxTokens > 0 && (prompt.tokens === void 0 || prompt.tokens >= maxTokens))
+    return {
+      reason: "token-budget",
+      why: `${prompt.tokens === void 0 ? "an unknown number of" : `${prompt.tokens}`} tokens spent since the prompt began (--max-tokens ${maxTokens})`
+    };
+  let minutes = now === void 0 || prompt.startedAt === void 0 ? void 0 : (now - prompt.startedAt) / 6e4;
+  if (maxMinutes > 0 && (minutes === void 0 || minutes >= maxMinutes))
+    return {
+      reason: "time-budget",
+      why: `${minutes === void 0 ? "an unknown number of" : minutes.toFixed(1)} minutes since the prompt began (--max-minutes ${maxMinutes})`
+    };
+}
 
 // src/decision/external-blocker.ts
 var BLOCKER_MARKER = "<ulw-execute-blocked-external>", ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
@@ -4948,7 +4986,10 @@ async function decide(input, hook, read) {
     );
   let plan = await planOf(boulder, work2, read);
   if (plan.kind === "ended") return silent2(plan.reason, plan.detail);
-  let { checklist } = plan.plan, values = valuesOf(boulder, work2, plan.plan, sessionKey), step = 1, idle = 0, compacted = !1;
+  let { checklist } = plan.plan, values = valuesOf(boulder, work2, plan.plan, sessionKey), late = (what, read2) => silent2(
+    "transcript-scan-timeout",
+    `${what}${read2.bytesScanned} of ${read2.size} bytes before the deadline`
+  ), step = 1, idle = 0, compacted = !1;
   if (transcript === void 0) {
     if (chaining && payload.stopHookActive)
       return silent2("stop-hook-active", "chain mode, but no transcript to find this hook's continuations in");
@@ -4958,18 +4999,10 @@ async function decide(input, hook, read) {
       let scan = read.transcript(transcript, scope);
       if (scan.kind === "scanned" && scan.hit !== void 0)
         return silent2("context-pressure", pressureAt(scan.hit, ""));
-      if (scan.kind === "timeout")
-        return silent2(
-          "transcript-scan-timeout",
-          `scanned ${scan.bytesScanned} of ${scan.size} bytes before the deadline`
-        );
+      if (scan.kind === "timeout") return late("scanned ", scan);
     }
     let prompt = read.prompt(transcript, scope);
-    if (prompt.kind === "timeout")
-      return silent2(
-        "transcript-scan-timeout",
-        `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`
-      );
+    if (prompt.kind === "timeout") return late("human-prompt read: ", prompt);
     if (prompt.kind === "unreadable") {
       if (chaining && payload.stopHookActive)
         return silent2("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`);
@@ -4990,6 +5023,8 @@ async function decide(input, hook, read) {
       if (chaining) {
         if (prompt.pressure !== void 0)
           return silent2("context-pressure", pressureAt(prompt.pressure, " since the human prompt began"));
+        let spent2 = budgetSpent(mode2, prompt, mode2.maxMinutes > 0 ? read.now() : void 0);
+        if (spent2 !== void 0) return silent2(spent2.reason, spent2.why);
         if (compacted = prompt.compaction?.afterLastContinuation === !0 && !mode2.stopOnCompaction, continued && prompt.stamps.length === 0)
           return silent2(
             payload.stopHookActive ? "stop-hook-active" : "automatic-turn",
@@ -5008,7 +5043,7 @@ async function decide(input, hook, read) {
       }
     }
   }
-  let brief = chaining && step >= 2 ? read.brief(boulder.root) : void 0, template = brief?.kind === "read" ? brief : read.directive(boulder.root);
+  let brief = chaining && step >= 2 && !compacted ? read.brief(boulder.root) : void 0, template = brief?.kind === "read" ? brief : read.directive(boulder.root);
   if (template.kind === "unreadable")
     return silent2("directive-unreadable", `${template.path}: ${template.why}`);
   let stamp = formatStamp({
@@ -5459,6 +5494,8 @@ var WORK_REASONS = {
   "directive-unreadable": "the directive template could not be read",
   "no-progress": "chain mode: no fewer boxes are open than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
+  "token-budget": "chain mode: the prompt spent as many tokens as --max-tokens allows",
+  "time-budget": "chain mode: the prompt has run as many minutes as --max-minutes allows",
   "goal-end-sent": "under a Codex goal: this hook's one goal-end text was sent in this goal already, so it stays silent for the rest of it",
   ...WORK_REASONS,
   "internal-error": INTERNAL_ERROR
@@ -5562,7 +5599,8 @@ function remembering(from) {
       return answers(facts.prompt, scope) || (facts.prompt = from.prompt(path, scope)), facts.prompt;
     },
     directive: (root) => facts.directive ??= from.directive(root),
-    brief: (root) => facts.brief ??= from.brief(root)
+    brief: (root) => facts.brief ??= from.brief(root),
+    now: () => facts.now ??= from.now()
   };
 }
 
@@ -5706,14 +5744,16 @@ function readSettingsStamp(text5) {
   return { settings: { kind: "read", settings: parsed.settings, ...clamped }, ...open };
 }
 function stricter(a, b) {
-  let min = (x, y) => x === void 0 ? y : y === void 0 ? x : Math.min(x, y), maxChain = min(a.maxChain, b.maxChain), patience = min(a.patience, b.patience);
+  let min = (x, y) => x === void 0 ? y : y === void 0 ? x : Math.min(x, y), maxChain = min(a.maxChain, b.maxChain), patience = min(a.patience, b.patience), budget = (x, y) => min(x === 0 ? void 0 : x, y === 0 ? void 0 : y) ?? (x === 0 || y === 0 ? 0 : void 0), maxTokens = budget(a.maxTokens, b.maxTokens), maxMinutes = budget(a.maxMinutes, b.maxMinutes);
   return {
     // Chain mode from the file only where both allowed it: left out, the flags decide (plain by default).
     ...a.chain === !0 && b.chain === !0 ? { chain: !0 } : a.chain === !1 || b.chain === !1 ? { chain: !1 } : {},
     ...maxChain === void 0 ? {} : { maxChain },
     ...patience === void 0 ? {} : { patience },
     ...a.stopOnCompaction === !0 || b.stopOnCompaction === !0 ? { stopOnCompaction: !0 } : {},
-    ...a.goalEnd === !1 || b.goalEnd === !1 ? { goalEnd: !1 } : {}
+    ...a.goalEnd === !1 || b.goalEnd === !1 ? { goalEnd: !1 } : {},
+    ...maxTokens === void 0 ? {} : { maxTokens },
+    ...maxMinutes === void 0 ? {} : { maxMinutes }
   };
 }
 var asSettings = (stamp) => stamp.kind === "read" ? stamp.settings : {};
@@ -5824,6 +5864,20 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
   }
 }
 
+// src/rollout/token-usage.ts
+function spent(usage) {
+  if (!isRecord(usage)) return;
+  let [input, cached, output] = ["input_tokens", "cached_input_tokens", "output_tokens"].map(
+    (key) => field(usage, key)
+  );
+  if (!(typeof input != "number" || typeof output != "number"))
+    return input - (typeof cached == "number" ? cached : 0) + output;
+}
+function tokensRecord(from, thread, response) {
+  let total = spent(thread), last = spent(response);
+  return total === void 0 || last === void 0 ? void 0 : { kind: "tokens", from, total, last };
+}
+
 // src/rollout/codex-format.ts
 var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
   "item_started",
@@ -5835,7 +5889,6 @@ var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
   "agent_reasoning_section_break",
   "task_complete",
   "turn_aborted",
-  "token_count",
   "exec_command_begin",
   "exec_command_end",
   "exec_command_output_delta",
@@ -5907,6 +5960,10 @@ function completedItem(payload) {
 }
 function eventMessage(payload) {
   let type = text3(field(payload, "type"));
+  if (type === "token_count") {
+    let info = field(payload, "info");
+    return (isRecord(info) ? tokensRecord("event", field(info, "total_token_usage"), field(info, "last_token_usage")) : void 0) ?? { kind: "content" };
+  }
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
@@ -5937,6 +5994,10 @@ function classifyRolloutLine(line) {
   let type = field(value, "type"), payload = field(value, "payload");
   if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
   if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
+  if (type === "token_usage_record")
+    return tokensRecord("record", field(payload, "thread_token_usage"), field(payload, "usage")) ?? {
+      kind: "content"
+    };
   let record2 = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
   return record2 !== void 0 ? record2.kind === "user-prompt" || record2.kind === "turn-start" ? { ...record2, ...timeOf(value) } : record2 : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
@@ -5947,6 +6008,8 @@ var COMPACTION_HINTS = [
   '"type":"compaction"',
   '"type":"compaction_summary"'
 ], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], CHAIN_HINTS = [
+  '"type":"token_usage_record"',
+  '"type":"token_count"',
   '"type":"task_started"',
   '"type":"thread_goal_updated"',
   '"hooks.additional_context"'
@@ -6001,7 +6064,7 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   chain: literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
 function humanPromptReader(path, scope) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, open, began = (at) => {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, open, usage = { record: {}, event: {} }, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
   return { visit: (text5, offset, record2) => {
@@ -6021,6 +6084,10 @@ function humanPromptReader(path, scope) {
       return endSent ??= record2.parts.flatMap(readGoalEndStamps)[0], scope === "hook-prompt" ? "stop" : "next";
     }
     if (scope === "hook-prompt") return "next";
+    if (record2.kind === "tokens") {
+      let seen = usage[record2.from];
+      return seen.newest ??= record2.total, seen.before = record2.total - record2.last, "next";
+    }
     if (record2.kind === "hook-context") {
       let stamp = readSettingsStamp(record2.text);
       stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp.settings) !== JSON.stringify(settings) && (settingsConflict = !0), stamp?.open !== void 0 && (open = Math.min(stamp.open, open ?? stamp.open)), settings = stamp?.settings ?? settings;
@@ -6045,6 +6112,7 @@ function humanPromptReader(path, scope) {
       ...typed !== void 0 ? { text: typed } : {},
       ...settings !== void 0 ? { settings: settingsConflict ? { kind: "conflict" } : settings } : {},
       ...open !== void 0 ? { openAtStart: open } : {},
+      ...tokensSpent(usage, boundary),
       hookPrompts,
       stamps,
       ...compaction !== void 0 ? { compaction } : {},
@@ -6053,6 +6121,11 @@ function humanPromptReader(path, scope) {
       bytesScanned: scan.bytesScanned
     };
   } };
+}
+function tokensSpent(usage, boundary) {
+  if (boundary === "cap") return {};
+  let { newest, before } = usage.record.newest !== void 0 ? usage.record : usage.event;
+  return { tokens: newest === void 0 || before === void 0 ? 0 : Math.max(0, newest - before) };
 }
 function readHumanPrompt(path, scope, options) {
   let reader = humanPromptReader(path, scope), { pattern, overlap } = PROMPT_PATTERNS[scope], scan = scanLinesBackward(
@@ -6106,7 +6179,8 @@ function diskReaders(bundledDirective, deadline = HOOK_BUDGET_MS) {
     transcript: (path, scope) => scope === void 0 ? { transcript: scanForPressure(path, { deadline }) } : scanForPressureAndPrompt(path, scope, { deadline }),
     prompt: (path, scope) => readHumanPrompt(path, scope, { deadline }),
     directive: (root) => readDirectiveFact(root, bundledDirective),
-    brief: (root) => readBriefFact(root, bundledDirective)
+    brief: (root) => readBriefFact(root, bundledDirective),
+    now: Date.now
   });
 }
 
@@ -6217,12 +6291,11 @@ function parseStopPayload(text5, source = "stdin") {
 }
 
 // src/hook/stop-io.ts
-function blockOutput(reason) {
-  return `${JSON.stringify({ decision: "block", reason })}
+function outputFor(outcome, line) {
+  let message = line === void 0 ? {} : { systemMessage: line };
+  return outcome.kind === "continue" ? `${JSON.stringify({ decision: "block", reason: outcome.directive, ...message })}
+` : line === void 0 ? "" : `${JSON.stringify(message)}
 `;
-}
-function outputFor(outcome) {
-  return outcome.kind === "continue" ? blockOutput(outcome.directive) : "";
 }
 function payloadFrom(read, source = "stdin") {
   return read.overCap ? {
@@ -6540,7 +6613,7 @@ function decided(outcome, flagsChain) {
     bytes: outcome.size.bytes
   };
 }
-function appendRunLog(logPath, input, outcome, flagsChain) {
+function appendRunLog(logPath, input, outcome, flagsChain, line) {
   let payload = input?.ok === !0 ? input.payload : void 0;
   appendLogEntry(logPath, {
     session: payload?.sessionId ?? null,
@@ -6549,7 +6622,9 @@ function appendRunLog(logPath, input, outcome, flagsChain) {
     decision: outcome?.kind === "continue" ? "block" : "silent",
     // No outcome means the hook failed unexpectedly and stayed silent.
     reason: outcome?.reason ?? "internal-error",
-    ...decided(outcome, flagsChain)
+    ...decided(outcome, flagsChain),
+    // What the person was shown (Codex's systemMessage), when anything.
+    ...line === void 0 ? {} : { message: line }
   });
 }
 function appendLogEntry(logPath, fields) {
@@ -6599,13 +6674,44 @@ async function sessionStartHook(bundledDirective) {
   }
 }
 
+// src/decision/person-line.ts
+var PERSON_LINE_CAP = 120, ENDED = {
+  "no-progress": "stopped, no box checked lately; check the plan, then continue",
+  "chain-limit": "stopped at the cap of continuations; type continue for more",
+  "token-budget": "stopped at the token budget; type continue for more",
+  "time-budget": "stopped at the time budget; type continue for more",
+  "context-pressure": "stopped, the context is under pressure; a new session helps",
+  "external-blocker": "stopped, the agent declared a blocker; see its last message",
+  "work-paused": "paused; $ulw-execute resume continues",
+  "person-stopped": "stopped as you asked",
+  "prompt-not-found": "stopped, your prompt is out of reach; type continue"
+}, thousands = (tokens) => tokens < 1e3 ? `${tokens}` : `${Math.round(tokens / 1e3)}k`;
+function personLine(outcome, facts) {
+  let work2 = outcome.evidence.selection?.work;
+  if (work2 === void 0) return;
+  let plan = facts.plan?.kind === "read" ? facts.plan.checklist : void 0, counted = plan === void 0 ? [] : [`${plan.completed}/${plan.total} checked`], mode2 = outcome.evidence.mode?.mode, prompt = facts.prompt?.kind === "read" ? facts.prompt : void 0, tokens = prompt?.tokens === void 0 ? [] : [`${thousands(prompt.tokens)} tokens`], parts;
+  if (outcome.kind === "continue") {
+    let of = outcome.chain && mode2 !== void 0 ? `/${mode2.maxChain}` : "";
+    parts = [...counted, `continuation ${outcome.step}${of}`, ...tokens];
+  } else {
+    if (!outcome.chain) return;
+    let done = work2.status === "completed" && (prompt?.hookPrompts ?? 0) > 0, ended = outcome.reason === "work-not-continuable" ? done ? "complete" : void 0 : ENDED[outcome.reason];
+    if (ended === void 0) return;
+    parts = [...counted, ...tokens, ended];
+  }
+  let rest = `: ${parts.join(" \xB7 ")}`, room = Math.max(8, PERSON_LINE_CAP - 4 - rest.length), name = printable(wellFormed(work2.planName));
+  return `ULW ${name.length <= room ? name : `${name.slice(0, room - 1)}\u2026`}${rest}`.slice(0, PERSON_LINE_CAP);
+}
+
 // src/hook/stop-entry.ts
 async function stopHook(bundledDirective, args) {
-  let hook = parseHookOptions(args), input, outcome;
+  let hook = parseHookOptions(args), input, outcome, line;
   try {
-    input = payloadFrom(await readStdin()), outcome = await decide(input, hook, diskReaders(bundledDirective)), writeStdout(outputFor(outcome));
+    input = payloadFrom(await readStdin());
+    let read = diskReaders(bundledDirective);
+    outcome = await decide(input, hook, read), line = personLine(outcome, read.facts), writeStdout(outputFor(outcome, line));
   } finally {
-    appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
+    appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain, line);
   }
 }
 async function subagentStopHook() {

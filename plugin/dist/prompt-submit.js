@@ -253,11 +253,15 @@ var DEFAULT_MODE = {
   maxChain: 20,
   patience: 1,
   stopOnCompaction: !1,
-  goalEnd: !0
+  goalEnd: !0,
+  maxTokens: 0,
+  maxMinutes: 0
 }, SETTINGS_CAP_BYTES = 64 * 1024;
 var PATIENCE_LIMIT = 10, MODE_RANGES = {
   maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
-  patience: { min: 0, max: PATIENCE_LIMIT }
+  patience: { min: 0, max: PATIENCE_LIMIT },
+  maxTokens: { min: 0, max: 1e9 },
+  maxMinutes: { min: 0, max: 10080 }
 };
 
 // src/settings/flags.ts

@@ -95,3 +95,32 @@ export function chainVerdict(
     why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`,
   };
 }
+
+/**
+ * Whether the prompt has used up a budget the person set (chain mode): its tokens, as Codex's goals
+ * count them, or its minutes since it began. A budget whose use cannot be told is taken as used up.
+ */
+export function budgetSpent(
+  budgets: { readonly maxTokens: number; readonly maxMinutes: number },
+  prompt: { readonly tokens?: number; readonly startedAt?: number },
+  now: number | undefined,
+): { readonly reason: "token-budget" | "time-budget"; readonly why: string } | undefined {
+  const { maxTokens, maxMinutes } = budgets;
+  if (maxTokens > 0 && (prompt.tokens === undefined || prompt.tokens >= maxTokens)) {
+    const spent = prompt.tokens === undefined ? "an unknown number of" : `${prompt.tokens}`;
+    return {
+      reason: "token-budget",
+      why: `${spent} tokens spent since the prompt began (--max-tokens ${maxTokens})`,
+    };
+  }
+  const minutes =
+    now === undefined || prompt.startedAt === undefined ? undefined : (now - prompt.startedAt) / 60_000;
+  if (maxMinutes > 0 && (minutes === undefined || minutes >= maxMinutes)) {
+    const ran = minutes === undefined ? "an unknown number of" : minutes.toFixed(1);
+    return {
+      reason: "time-budget",
+      why: `${ran} minutes since the prompt began (--max-minutes ${maxMinutes})`,
+    };
+  }
+  return undefined;
+}

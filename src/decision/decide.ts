@@ -9,7 +9,7 @@ import { personStopped } from "../payload/trigger.js";
 import { COMPACTION_NOTE, formatStamp } from "../rollout/chain-stamp.js";
 import type { PressureHit } from "../rollout/facts.js";
 import type { HookOptionsResult } from "../settings/flags.js";
-import { chainCapped, chainVerdict } from "./chain-rule.js";
+import { budgetSpent, chainCapped, chainVerdict } from "./chain-rule.js";
 import { checkExternalBlocker } from "./external-blocker.js";
 import { findGoal, type GoalTrigger, goalCheck } from "./goal-rule.js";
 import { goalEndText } from "./goal-text.js";
@@ -137,6 +137,11 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
   const { checklist } = plan.plan;
   const values = valuesOf(boulder, work, plan.plan, sessionKey);
 
+  const late = (what: string, read: { readonly bytesScanned: number; readonly size: number }) =>
+    silent(
+      "transcript-scan-timeout",
+      `${what}${read.bytesScanned} of ${read.size} bytes before the deadline`,
+    );
   // Plain mode: pressure anywhere in the transcript ends it; chain mode only with stop-on-compaction.
   let step = 1;
   let idle = 0;
@@ -150,18 +155,10 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
       const scan = read.transcript(transcript, scope);
       if (scan.kind === "scanned" && scan.hit !== undefined)
         return silent("context-pressure", pressureAt(scan.hit, ""));
-      if (scan.kind === "timeout")
-        return silent(
-          "transcript-scan-timeout",
-          `scanned ${scan.bytesScanned} of ${scan.size} bytes before the deadline`,
-        );
+      if (scan.kind === "timeout") return late("scanned ", scan);
     }
     const prompt = read.prompt(transcript, scope);
-    if (prompt.kind === "timeout")
-      return silent(
-        "transcript-scan-timeout",
-        `human-prompt read: ${prompt.bytesScanned} of ${prompt.size} bytes before the deadline`,
-      );
+    if (prompt.kind === "timeout") return late("human-prompt read: ", prompt);
     if (prompt.kind === "unreadable") {
       // As for pressure, a transcript that cannot be read shows nothing: the seeds' first stop continues.
       if (chaining && payload.stopHookActive)
@@ -185,6 +182,8 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
       if (chaining) {
         if (prompt.pressure !== undefined)
           return silent("context-pressure", pressureAt(prompt.pressure, " since the human prompt began"));
+        const spent = budgetSpent(mode, prompt, mode.maxMinutes > 0 ? read.now() : undefined);
+        if (spent !== undefined) return silent(spent.reason, spent.why);
         compacted = prompt.compaction?.afterLastContinuation === true && !mode.stopOnCompaction;
         if (continued && prompt.stamps.length === 0)
           return silent(
@@ -213,10 +212,10 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     }
   }
 
-  // The directive: the full one, or from a chain's second continuation on the brief one (the first
-  // continuation's full directive stays in the history Codex carries). A brief that cannot be read
-  // falls back to the full directive.
-  const brief = chaining && step >= 2 ? read.brief(boulder.root) : undefined;
+  // The directive: the full one, or from a chain's second continuation on the brief one, while the full
+  // one is in what the model sees. A compaction drops hook prompts from it: the full one again then.
+  // A brief that cannot be read falls back to the full directive.
+  const brief = chaining && step >= 2 && !compacted ? read.brief(boulder.root) : undefined;
   const template = brief?.kind === "read" ? brief : read.directive(boulder.root);
   if (template.kind === "unreadable")
     return silent("directive-unreadable", `${template.path}: ${template.why}`);

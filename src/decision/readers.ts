@@ -18,6 +18,8 @@ export interface Facts {
   readonly directive?: DirectiveFact;
   /** Chain mode's brief template, read only for a continuation after the prompt's first. */
   readonly brief?: DirectiveFact;
+  /** The clock (ms since the epoch), read only for a time budget. */
+  readonly now?: number;
 }
 
 /** Where facts come from: the disk in the hook and explain, fixed values in the tests. */
@@ -34,6 +36,7 @@ export interface Sources {
   readonly prompt: (path: string, scope: PromptScope) => PromptFact;
   readonly directive: (root: string) => DirectiveFact;
   readonly brief: (root: string) => DirectiveFact;
+  readonly now: () => number;
 }
 
 /** The readers a decision calls: each reads once, and `facts` holds what was read. */
@@ -47,6 +50,7 @@ export interface Readers {
   prompt(path: string, scope: PromptScope): PromptFact;
   directive(root: string): DirectiveFact;
   brief(root: string): DirectiveFact;
+  now(): number;
 }
 
 /** A chain-scope read answers every question a hook-prompt one does. */
@@ -75,5 +79,6 @@ export function remembering(from: Sources): Readers {
     },
     directive: (root) => (facts.directive ??= from.directive(root)),
     brief: (root) => (facts.brief ??= from.brief(root)),
+    now: () => (facts.now ??= from.now()),
   };
 }

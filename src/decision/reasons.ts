@@ -40,6 +40,8 @@ export const SILENT_REASONS = {
   "no-progress":
     "chain mode: no fewer boxes are open than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",
+  "token-budget": "chain mode: the prompt spent as many tokens as --max-tokens allows",
+  "time-budget": "chain mode: the prompt has run as many minutes as --max-minutes allows",
   "goal-end-sent":
     "under a Codex goal: this hook's one goal-end text was sent in this goal already, so it stays silent for the rest of it",
   ...WORK_REASONS,

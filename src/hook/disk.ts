@@ -28,5 +28,6 @@ export function diskReaders(bundledDirective: string, deadline = HOOK_BUDGET_MS)
     prompt: (path, scope) => readHumanPrompt(path, scope, { deadline }),
     directive: (root) => readDirectiveFact(root, bundledDirective),
     brief: (root) => readBriefFact(root, bundledDirective),
+    now: Date.now,
   });
 }

@@ -60,6 +60,7 @@ export function appendRunLog(
   input: PayloadResult | undefined,
   outcome: Outcome | undefined,
   flagsChain: boolean,
+  line?: string,
 ): void {
   const payload = input?.ok === true ? input.payload : undefined;
   appendLogEntry(logPath, {
@@ -70,6 +71,8 @@ export function appendRunLog(
     // No outcome means the hook failed unexpectedly and stayed silent.
     reason: outcome?.reason ?? "internal-error",
     ...decided(outcome, flagsChain),
+    // What the person was shown (Codex's systemMessage), when anything.
+    ...(line === undefined ? {} : { message: line }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { decide } from "../decision/decide.js";
 import type { Outcome } from "../decision/outcome.js";
+import { personLine } from "../decision/person-line.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { parseHookOptions } from "../settings/flags.js";
 import { diskReaders } from "./disk.js";
@@ -16,13 +17,16 @@ async function stopHook(bundledDirective: string, args: readonly string[]): Prom
   const hook = parseHookOptions(args);
   let input: PayloadResult | undefined;
   let outcome: Outcome | undefined;
+  let line: string | undefined;
   try {
     input = payloadFrom(await readStdin());
-    outcome = await decide(input, hook, diskReaders(bundledDirective));
-    writeStdout(outputFor(outcome));
+    const read = diskReaders(bundledDirective);
+    outcome = await decide(input, hook, read);
+    line = personLine(outcome, read.facts);
+    writeStdout(outputFor(outcome, line));
   } finally {
     // No outcome means an unexpected failure (the guard keeps it silent): the line says internal-error.
-    appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain);
+    appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain, line);
   }
 }
 

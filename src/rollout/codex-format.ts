@@ -1,4 +1,5 @@
 import { field, isRecord, type JsonRecord } from "../json/guards.js";
+import { type TokensRecord, tokensRecord } from "./token-usage.js";
 
 // What this product knows about Codex's rollout file (the session transcript, `transcript_path`): one
 // JSON object per line, `{"timestamp", "type", "payload", ...}`, as @openai/codex 0.171.0 writes it
@@ -9,26 +10,18 @@ export type RolloutRecord =
   | { readonly kind: "compaction"; readonly shape: string }
   /** One of Codex's own error or warning events; `message` is what it said. */
   | { readonly kind: "codex-error"; readonly event: string; readonly message: string }
-  /**
-   * Where a person acted, so where a human prompt starts: a typed prompt, or a goal the person set or
-   * edited (Codex then starts goal turns by itself until the next one).
-   */
+  /** Where a person acted (a typed prompt, a goal set or edited), so where a human prompt starts. */
   | {
       readonly kind: "user-prompt";
       readonly via: "typed" | "goal";
       readonly turnId?: string;
-      /** When Codex wrote the record (ms since the epoch), from the line's `timestamp`. */
+      /** When Codex wrote the record (ms since the epoch), and what the person typed, when it holds them. */
       readonly at?: number;
-      /** What the person typed, when the record holds it. */
       readonly text?: string;
     }
   /** Context a UserPromptSubmit hook added for the model: a developer message only a hook can write. */
   | { readonly kind: "hook-context"; readonly text: string }
-  /**
-   * Stop hooks' block reasons fed back to the model (escaped in messages, raw in HookPrompt items):
-   * `parts` holds each hook's reason on its own (a message's content items, an item's fragments), as
-   * Codex joins the reasons of several blocking hooks into one record; `text` is them joined.
-   */
+  /** Stop hooks' block reasons fed back to the model: `parts` one per hook (Codex joins them), `text` joined. */
   | {
       readonly kind: "hook-prompt";
       readonly text: string;
@@ -37,12 +30,9 @@ export type RolloutRecord =
     }
   /** A turn begins; `trigger` is how Codex started it ("goal" for a goal continuation), from 0.164 on. */
   | { readonly kind: "turn-start"; readonly trigger?: string; readonly turnId?: string; readonly at?: number }
-  /**
-   * Codex recorded a thread goal's state (`thread_goal_updated`): set, edited, or ended by the model's
-   * `update_goal` or a budget. `status` is Codex's word for it ("active" while the goal runs), when
-   * the record has one.
-   */
+  /** A thread goal's state as Codex recorded it (`thread_goal_updated`): "active" while it runs. */
   | { readonly kind: "goal-update"; readonly status?: string }
+  | TokensRecord
   /** What the model reads or writes: messages, tool calls and outputs, instructions, their echoes. */
   | { readonly kind: "content" }
   /** Not a rollout record this module knows: plain text, bare JSON, a type of a later Codex. */
@@ -63,7 +53,6 @@ const CONTENT_EVENTS = [
   "agent_reasoning_section_break",
   "task_complete",
   "turn_aborted",
-  "token_count",
   "exec_command_begin",
   "exec_command_end",
   "exec_command_output_delta",
@@ -166,6 +155,13 @@ function completedItem(payload: JsonRecord): RolloutRecord {
 
 function eventMessage(payload: JsonRecord): RolloutRecord {
   const type = text(field(payload, "type"));
+  if (type === "token_count") {
+    const info = field(payload, "info");
+    const usage = isRecord(info)
+      ? tokensRecord("event", field(info, "total_token_usage"), field(info, "last_token_usage"))
+      : undefined;
+    return usage ?? { kind: "content" };
+  }
   if (type === "item_completed") return completedItem(payload);
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
@@ -213,6 +209,12 @@ export function classifyRolloutLine(line: string): RolloutRecord {
   const payload = field(value, "payload");
   if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
   if (typeof type !== "string" || !isRecord(payload)) return { kind: "other" };
+  if (type === "token_usage_record")
+    return (
+      tokensRecord("record", field(payload, "thread_token_usage"), field(payload, "usage")) ?? {
+        kind: "content",
+      }
+    );
   const record =
     type === "response_item"
       ? responseItem(payload)
@@ -237,8 +239,10 @@ export const COMPACTION_HINTS = [
   '"type":"compaction_summary"',
 ];
 export const PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'];
-/** What else a chain read looks at: a turn's start, a goal's update, a prompt hook's context. */
+/** What else a chain read looks at: tokens spent, a turn's start, a goal's update, a prompt hook's context. */
 export const CHAIN_HINTS = [
+  '"type":"token_usage_record"',
+  '"type":"token_count"',
   '"type":"task_started"',
   '"type":"thread_goal_updated"',
   '"hooks.additional_context"',

@@ -52,6 +52,8 @@ export type PromptFact =
       readonly settings?: SettingsStamp;
       /** Chain scope: the open boxes of the session's plan as the prompt began, from the same stamp. */
       readonly openAtStart?: number;
+      /** Chain scope: tokens the prompt spent (input − cached + output), to the latest response; none past the cap. */
+      readonly tokens?: number;
       /** Stop-hook prompt records since the boundary (any hook's; Codex may record each twice). */
       readonly hookPrompts: number;
       /** This hook's stamps since the boundary, newest first, one per step. */

@@ -64,6 +64,8 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
   let settings: SettingsStamp | undefined;
   let settingsConflict = false;
   let open: number | undefined;
+  // Tokens: the newest thread total, and the thread's total before the prompt's first response.
+  const usage: Record<"record" | "event", { newest?: number; before?: number }> = { record: {}, event: {} };
   const began = (at: number | undefined) => {
     if (at !== undefined) startedAt = Math.min(at, startedAt ?? at);
   };
@@ -103,6 +105,12 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
       return scope === "hook-prompt" ? "stop" : "next";
     }
     if (scope === "hook-prompt") return "next";
+    if (record.kind === "tokens") {
+      const seen = usage[record.from];
+      seen.newest ??= record.total;
+      seen.before = record.total - record.last;
+      return "next";
+    }
     // The prompt hook's stamp nearest the prompt: the one written as it began. Another hook that
     // stamps otherwise in the same prompt makes them all unknown.
     if (record.kind === "hook-context") {
@@ -146,6 +154,7 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
       ...(typed !== undefined ? { text: typed } : {}),
       ...(settings !== undefined ? { settings: settingsConflict ? { kind: "conflict" } : settings } : {}),
       ...(open !== undefined ? { openAtStart: open } : {}),
+      ...tokensSpent(usage, boundary),
       hookPrompts,
       stamps,
       ...(compaction !== undefined ? { compaction } : {}),
@@ -155,6 +164,16 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
     };
   };
   return { visit, fact };
+}
+
+/** What the prompt spent, from whichever kind of record the release writes; none past the cap. */
+function tokensSpent(
+  usage: Record<"record" | "event", { newest?: number; before?: number }>,
+  boundary: string,
+): { tokens?: number } {
+  if (boundary === "cap") return {};
+  const { newest, before } = usage.record.newest !== undefined ? usage.record : usage.event;
+  return { tokens: newest === undefined || before === undefined ? 0 : Math.max(0, newest - before) };
 }
 
 /** A human-prompt read on its own (see humanPromptReader), at most CHAIN_READ_CAP_BYTES back. */

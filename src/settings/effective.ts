@@ -75,14 +75,18 @@ export function effectiveMode(flags: ModeFlags, settings: SettingsUse): Effectiv
   // What the file said is unknown: it may have turned goal-end texts off.
   const [goalEnd, goalEndFrom] =
     settings.kind === "unstamped" ? [false, "default" as const] : pick("goalEnd", flags, file);
+  const [maxTokens, tokensFrom] = pick("maxTokens", flags, file);
+  const [maxMinutes, minutesFrom] = pick("maxMinutes", flags, file);
   return {
-    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd },
+    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd, maxTokens, maxMinutes },
     sources: {
       chain: chainFrom,
       maxChain: maxFrom,
       patience: patienceFrom,
       stopOnCompaction: stopFrom,
       goalEnd: goalEndFrom,
+      maxTokens: tokensFrom,
+      maxMinutes: minutesFrom,
     },
     settings,
     ...clampedFrom(maxFrom, flags, settings),
@@ -102,6 +106,8 @@ export function describeMode(effective: EffectiveMode): string {
         value("maxChain", `max-chain ${mode.maxChain}`),
         value("patience", `patience ${mode.patience}`),
         value("stopOnCompaction", `stop-on-compaction ${mode.stopOnCompaction}`),
+        ...(mode.maxTokens > 0 ? [value("maxTokens", `max-tokens ${mode.maxTokens}`)] : []),
+        ...(mode.maxMinutes > 0 ? [value("maxMinutes", `max-minutes ${mode.maxMinutes}`)] : []),
       ]
     : [value("chain", "plain mode")];
   if (!mode.goalEnd) parts.push(value("goalEnd", "no goal-end text"));

@@ -47,6 +47,8 @@ const NAMES: Readonly<Record<ModeKey, string>> = {
   patience: "patience",
   stopOnCompaction: "stop-on-compaction",
   goalEnd: "no-goal-end",
+  maxTokens: "max-tokens",
+  maxMinutes: "max-minutes",
 };
 /** Whether a flag goes only with --chain. */
 const WITH_CHAIN: Readonly<Record<FlagKey, boolean>> = {
@@ -54,6 +56,8 @@ const WITH_CHAIN: Readonly<Record<FlagKey, boolean>> = {
   patience: true,
   stopOnCompaction: true,
   goalEnd: false,
+  maxTokens: true,
+  maxMinutes: true,
 };
 /** What each flag does, for help (--chain's help is each command's own). Kept out of the hook's bundle. */
 const HELP: Readonly<Record<FlagKey, string>> = {
@@ -61,6 +65,8 @@ const HELP: Readonly<Record<FlagKey, string>> = {
   patience: "continuations in a row still granted without more boxes checked than before in the prompt",
   stopOnCompaction: "end the chain at any compaction, as plain mode does",
   goalEnd: "under a Codex goal: no goal-end text when the plan is done or the chain stalls",
+  maxTokens: "the most tokens (input - cached + output) one human prompt may spend, 0 for no budget",
+  maxMinutes: "the most minutes since the human prompt began, 0 for no budget",
 };
 
 /**

@@ -15,10 +15,22 @@ export interface Mode {
    * chain ended for lack of progress, so the model ends the goal with `update_goal` (see decision/goal-rule.ts).
    */
   readonly goalEnd: boolean;
+  /** Chain mode: the most tokens (input − cached + output) one human prompt may spend; 0 for none. */
+  readonly maxTokens: number;
+  /** Chain mode: the most minutes since the human prompt began; 0 for none. */
+  readonly maxMinutes: number;
 }
 
 export type ModeKey = keyof Mode;
-export const MODE_KEYS: readonly ModeKey[] = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"];
+export const MODE_KEYS: readonly ModeKey[] = [
+  "chain",
+  "maxChain",
+  "patience",
+  "stopOnCompaction",
+  "goalEnd",
+  "maxTokens",
+  "maxMinutes",
+];
 
 export const DEFAULT_MODE: Mode = {
   chain: false,
@@ -26,6 +38,8 @@ export const DEFAULT_MODE: Mode = {
   patience: 1,
   stopOnCompaction: false,
   goalEnd: true,
+  maxTokens: 0,
+  maxMinutes: 0,
 };
 
 /**
@@ -76,6 +90,8 @@ export const PATIENCE_LIMIT = 10;
 export const MODE_RANGES = {
   maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
   patience: { min: 0, max: PATIENCE_LIMIT },
+  maxTokens: { min: 0, max: 1_000_000_000 },
+  maxMinutes: { min: 0, max: 7 * 24 * 60 },
 } as const satisfies Readonly<Record<string, { readonly min: number; readonly max: number }>>;
 
 type Parsed =
@@ -132,7 +148,9 @@ export function parseSettings(text: string): Parsed {
   const goalEnd = switchOf(record, "goalEnd");
   const maxChain = numberOf(record, "maxChain");
   const patience = numberOf(record, "patience");
-  for (const read of [chain, stop, maxChain, patience, goalEnd])
+  const maxTokens = numberOf(record, "maxTokens");
+  const maxMinutes = numberOf(record, "maxMinutes");
+  for (const read of [chain, stop, maxChain, patience, goalEnd, maxTokens, maxMinutes])
     if ("why" in read) return { ok: false, why: read.why };
   const ceiling = "value" in maxChain && maxChain.value !== undefined ? atCeiling(maxChain.value) : undefined;
   const settings: Settings = {
@@ -141,6 +159,8 @@ export function parseSettings(text: string): Parsed {
     ...("value" in patience && patience.value !== undefined ? { patience: patience.value } : {}),
     ...("value" in stop && stop.value !== undefined ? { stopOnCompaction: stop.value } : {}),
     ...("value" in goalEnd && goalEnd.value !== undefined ? { goalEnd: goalEnd.value } : {}),
+    ...("value" in maxTokens && maxTokens.value !== undefined ? { maxTokens: maxTokens.value } : {}),
+    ...("value" in maxMinutes && maxMinutes.value !== undefined ? { maxMinutes: maxMinutes.value } : {}),
   };
   return { ok: true, settings, ...(ceiling?.clamped !== undefined ? { clamped: ceiling.clamped } : {}) };
 }

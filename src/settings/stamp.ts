@@ -65,6 +65,11 @@ function stricter(a: Settings, b: Settings): Settings {
     x === undefined ? y : y === undefined ? x : Math.min(x, y);
   const maxChain = min(a.maxChain, b.maxChain);
   const patience = min(a.patience, b.patience);
+  // A budget of 0 is none: any budget is stricter.
+  const budget = (x: number | undefined, y: number | undefined) =>
+    min(x === 0 ? undefined : x, y === 0 ? undefined : y) ?? (x === 0 || y === 0 ? 0 : undefined);
+  const maxTokens = budget(a.maxTokens, b.maxTokens);
+  const maxMinutes = budget(a.maxMinutes, b.maxMinutes);
   return {
     // Chain mode from the file only where both allowed it: left out, the flags decide (plain by default).
     ...(a.chain === true && b.chain === true
@@ -76,6 +81,8 @@ function stricter(a: Settings, b: Settings): Settings {
     ...(patience === undefined ? {} : { patience }),
     ...(a.stopOnCompaction === true || b.stopOnCompaction === true ? { stopOnCompaction: true } : {}),
     ...(a.goalEnd === false || b.goalEnd === false ? { goalEnd: false } : {}),
+    ...(maxTokens === undefined ? {} : { maxTokens }),
+    ...(maxMinutes === undefined ? {} : { maxMinutes }),
   };
 }
 

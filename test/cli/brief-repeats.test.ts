@@ -126,7 +126,8 @@ async function chain(flags: readonly string[], compactBeforeEachStop = false, en
       ...(env !== undefined ? { env } : {}),
     });
     expect(result.status).toBe(0);
-    if (result.stdout === "") break;
+    // Silent: nothing, or (a chain's end) only the line the person sees.
+    if (result.stdout === "" || !result.stdout.includes('"decision"')) break;
     const reason = blockReason(result);
     reasons.push(reason);
     appendFileSync(transcript, rollout.records(reason));
@@ -172,15 +173,12 @@ describe("hook stop --chain: the full directive once, then brief repeats", () =>
     );
   });
 
-  it("given a compaction before every stop, when the chain runs, then later continuations stay brief and carry the compaction note", async () => {
+  it("given a compaction before every stop, when the chain runs, then every continuation is the full directive again, with the compaction note", async () => {
     const { reasons } = await chain(["--chain"], true);
     expect(reasons).toHaveLength(TASKS + 1);
-    expect(reasons[0]?.startsWith(FULL_HEADER)).toBe(true);
-    for (const reason of reasons.slice(1)) {
-      expect(reason.startsWith(BRIEF_HEADER)).toBe(true);
+    for (const reason of reasons) expect(reason.startsWith(FULL_HEADER)).toBe(true);
+    for (const reason of reasons.slice(1))
       expect(reason).toContain("Codex compacted the context since the last continuation");
-      expect(Buffer.byteLength(reason)).toBeLessThanOrEqual(1500);
-    }
   });
 
   it("given settings.json {chain: true} and a project's own brief, when the chain runs, then later continuations use it", async () => {

@@ -76,7 +76,11 @@ describe("hook stop --chain on a stop that follows continuations", () => {
   it("given no box checked since the last stamp and --patience 0, when stopped, then silent no-progress, and explain shows the stamps", async () => {
     const { payload } = setUp(2);
     const { hook, report } = await both(payload, ["--chain", "--patience", "0"]);
-    expect(hook.stdout).toBe("");
+    // Silent to the model; the person is told why the chain ended and what to do.
+    expect(JSON.parse(hook.stdout)).toEqual({
+      systemMessage:
+        "ULW test-plan: 2/3 checked · 105 tokens · stopped, no box checked lately; check the plan, then continue",
+    });
     expect(report).toMatchObject({
       decision: "silent",
       reason: "no-progress",
@@ -198,7 +202,9 @@ describe("hook stop --chain on a stop that follows continuations", () => {
   it("given --max-chain 3, when stopped after three continuations with progress, then chain-limit", async () => {
     const { payload } = setUp(3);
     const { hook, report } = await both(payload, ["--chain", "--max-chain", "3"]);
-    expect(hook.stdout).toBe("");
+    expect(JSON.parse(hook.stdout)).toMatchObject({
+      systemMessage: expect.stringContaining("stopped at the cap"),
+    });
     expect(report).toMatchObject({ reason: "chain-limit" });
   });
 

@@ -31,7 +31,13 @@ function blockReason(result: { status: number | null; stdout: string; stderr: st
   expect(result.stdout.trimEnd().includes("\n")).toBe(false);
   const parsed: unknown = JSON.parse(result.stdout);
   if (!isRecord(parsed)) throw new Error(`stdout is not a JSON object: ${result.stdout}`);
-  expect(Object.keys(parsed).sort()).toEqual(["decision", "reason"]);
+  // Beside the block, at most the one line the person sees.
+  expect(
+    Object.keys(parsed)
+      .filter((key) => key !== "systemMessage")
+      .sort(),
+  ).toEqual(["decision", "reason"]);
+  if (parsed.systemMessage !== undefined) expect(String(parsed.systemMessage)).toMatch(/^ULW [^\n]{1,116}$/);
   expect(parsed.decision).toBe("block");
   const reason = parsed.reason;
   if (typeof reason !== "string" || reason.trim() === "") throw new Error("reason is not a non-blank string");

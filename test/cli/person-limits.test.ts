@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
@@ -124,6 +124,66 @@ describe("limits the agent loosened in one prompt, at the person's next prompt",
     ws.write(PLAN, `${THREE_OPEN}${filler}\n`);
     expect(await sim.run(20, tick)).toBe(2);
     expect(await reason(sim)).toBe("no-progress");
+  });
+});
+
+describe("the budgets a person sets", () => {
+  const SIX_OPEN = "## TODOs\n- [ ] 1. A\n- [ ] 2. B\n- [ ] 3. C\n- [ ] 4. D\n- [ ] 5. E\n- [ ] 6. F\n";
+  let thread = 0;
+  /** One model response of 30,000 input tokens, none cached, recorded as Codex 0.171 does. */
+  const respond = (sim: CodexSim) => {
+    thread += 30_000;
+    const usage = (n: number) => ({ input_tokens: n, cached_input_tokens: 0, output_tokens: 0 });
+    appendFileSync(
+      sim.transcript,
+      `${JSON.stringify({ type: "token_usage_record", payload: { usage: usage(30_000), thread_token_usage: usage(thread) } })}\n`,
+    );
+  };
+  const tickAndRespond = (sim: CodexSim) => () => {
+    ws.write(PLAN, readFileSync(ws.path(PLAN), "utf8").replace("- [ ]", "- [x]"));
+    respond(sim);
+  };
+
+  it.each([
+    ["--max-tokens 100000", ["--chain", "--max-tokens", "100000"], 3],
+    ["no budget", ["--chain"], undefined],
+  ])(
+    "given %s and responses of 30,000 input tokens, when the model ticks a box a turn, then the continuations the budget allows",
+    async (_, flags, expected) => {
+      thread = 0;
+      ws.write(PLAN, SIX_OPEN);
+      ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+      const sim = new CodexSim(ws, flags);
+      sim.prompt();
+      respond(sim);
+      const count = await sim.run(10, tickAndRespond(sim));
+      // Without a budget the chain runs to the plan's final gate, well past where the budget stops it.
+      if (expected === 3) expect(count).toBe(3);
+      else expect(count).toBeGreaterThan(3);
+      if (expected === 3) {
+        expect(await reason(sim)).toBe("token-budget");
+        const told = await runCli(["hook", "stop", ...flags], { input: sim.payload() });
+        expect(JSON.parse(told.stdout)).toEqual({
+          systemMessage:
+            "ULW test-plan: 3/6 checked · 120k tokens · stopped at the token budget; type continue for more",
+        });
+      }
+    },
+  );
+
+  it("given --max-minutes 1 and a prompt that began two minutes ago, when stopped after a continuation, then time-budget", async () => {
+    ws.write(PLAN, SIX_OPEN);
+    ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+    const sim = new CodexSim(ws, ["--chain", "--max-minutes", "1"]);
+    sim.prompt();
+    const early = new Date(Date.now() - 120_000).toISOString();
+    // The prompt's records as if written two minutes ago.
+    ws.write(
+      "rollout.jsonl",
+      readFileSync(sim.transcript, "utf8").replace(/"timestamp":"[^"]+"/g, `"timestamp":"${early}"`),
+    );
+    expect(await sim.run(10)).toBe(0);
+    expect(await reason(sim)).toBe("time-budget");
   });
 });
 

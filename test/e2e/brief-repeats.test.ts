@@ -33,7 +33,6 @@ if (!PINNED) console.info(`[codex e2e] brief-repeats.test.ts runs on the pinned 
 const DONE = "## TODOs\n- [x] 1. Alpha\n- [x] 2. Beta\n- [x] 3. Gamma\n";
 const FULL_HEADER = "# ULW continuation: keep executing the active plan\n";
 const BRIEF_HEADER = "# ULW continuation: keep executing the plan\n";
-const BRIEF_MAX_BYTES = 1500;
 /** A response reporting a full context: Codex compacts before its next request. */
 const FULL_CONTEXT = 5000;
 const COMPACTING = ["model_auto_compact_token_limit = 300", "model_context_window = 1000"];
@@ -92,7 +91,7 @@ let ws: Workspace;
 afterEach(() => ws?.dispose());
 
 describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, offline)", () => {
-  it("given settings.json {chain: true} and a compaction before every stop, when one prompt carries a 3-task plan to the end, then the first continuation is the full directive and every later one at most 1,500 bytes", async () => {
+  it("given settings.json {chain: true} and a compaction before every stop, when one prompt carries a 3-task plan to the end, then every continuation after a compaction is the full directive, and no request carries a brief without it", async () => {
     ws = new Workspace("ulw-e2e-");
     const script: Step[] = [
       thenCompact(writeBoulder),
@@ -149,31 +148,25 @@ describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, 
     );
     expect(handedBack.length).toBeGreaterThanOrEqual(4);
 
+    // A compaction drops hook prompts from what the model is sent: so each continuation after one is the
+    // full directive again, and no request carries a brief without the full protocol beside it.
     const reasons = hookPrompts(run).map(reasonOf);
     expect(reasons).toHaveLength(4);
-    const [first, ...later] = reasons;
-    expect(first?.startsWith(FULL_HEADER)).toBe(true);
-    expect(first).toContain("[ulw-execute-continuation chain step=1 ");
-    later.forEach((reason, i) => {
-      expect(reason.startsWith(BRIEF_HEADER), reason).toBe(true);
-      expect(reason).toContain(`[ulw-execute-continuation chain step=${i + 2} `);
-      expect(reason).toContain("Codex compacted the context since the last continuation");
-      expect(Buffer.byteLength(reason)).toBeLessThanOrEqual(BRIEF_MAX_BYTES);
+    reasons.forEach((reason, i) => {
+      expect(reason.startsWith(FULL_HEADER), reason).toBe(true);
+      expect(reason).toContain(`[ulw-execute-continuation chain step=${i + 1} `);
+      if (i > 0) expect(reason).toContain("Codex compacted the context since the last continuation");
     });
+    for (const request of run?.requests ?? [])
+      if (request.body.includes(BRIEF_HEADER)) expect(request.body).toContain(FULL_HEADER);
     // The run log agrees on what was sent, and every continuation followed a compaction.
     const sent = loggedEntries(ws).filter((entry) => entry.decision === "block");
     expect(sent.map((entry) => [entry.template, entry.bytes, entry.compacted])).toEqual(
-      reasons.map((reason, i) => [i === 0 ? "full" : "brief", Buffer.byteLength(reason), true]),
+      reasons.map((reason) => ["full", Buffer.byteLength(reason), true]),
     );
-    // Codex carries every hook prompt across a compaction: each compacted history holds one more. The
-    // brief adds less than half of what the full directive added.
     const compacted = compactedRecordSizes(ws.path("codex-home"));
     console.info(
       `[codex e2e] continuations: ${reasons.map((r) => Buffer.byteLength(r)).join(", ")} bytes; compacted records: ${compacted.join(", ")} bytes`,
     );
-    const growth = compacted.slice(1).map((size, i) => size - (compacted[i] ?? 0));
-    expect(growth).toHaveLength(4);
-    const [afterFull = 0, ...afterBrief] = growth;
-    for (const bytes of afterBrief) expect(bytes).toBeLessThan(afterFull / 2);
   });
 });

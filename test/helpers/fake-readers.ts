@@ -26,6 +26,7 @@ export function fakeReaders(facts: Facts, sources: Partial<Sources> = {}): Reade
     prompt: () => given("prompt", facts.prompt),
     directive: () => given("directive", facts.directive),
     brief: () => given("brief", facts.brief),
+    now: () => given("now", facts.now),
     ...sources,
   });
 }

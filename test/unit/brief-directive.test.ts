@@ -196,12 +196,13 @@ describe("which template a continuation renders", () => {
     },
   );
 
-  it("given chain mode and a compaction since the last continuation, when continuing at step 2, then still the brief, with the compaction note before the stamp", async () => {
-    const available = facts(1, { prompt: prompt(1, true), brief: BRIEF_FACT });
-    const { step } = await decideWith(["--chain"], true, available);
-    expect(step).toMatchObject({ kind: "continue", step: 2, template: "brief", compacted: true });
+  it("given chain mode and a compaction since the last continuation, when continuing at step 2, then the full directive again (the compaction took it out of view), with the compaction note before the stamp", async () => {
+    const available = facts(1, { prompt: prompt(1, true), brief: BRIEF_FACT, directive: DIRECTIVE });
+    const { step, read } = await decideWith(["--chain"], true, available);
+    expect(step).toMatchObject({ kind: "continue", step: 2, template: "full", compacted: true });
+    expect(read.brief).toBeUndefined();
     expect(step.kind === "continue" && step.directive).toMatch(
-      new RegExp(`^BRIEF p 2/3\\n\\n${COMPACTION_NOTE}\\n\\[ulw-execute-continuation chain step=2 `),
+      new RegExp(`\\n${COMPACTION_NOTE}\\n\\[ulw-execute-continuation chain step=2 `),
     );
   });
 

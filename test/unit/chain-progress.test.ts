@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { chainVerdict } from "../../src/decision/chain-rule.js";
+import { budgetSpent, chainVerdict } from "../../src/decision/chain-rule.js";
 import { type Stamp, stampedPlan } from "../../src/rollout/chain-stamp.js";
 
 const PLAN = stampedPlan("/repo/.omo/plans/p.md");
@@ -100,5 +100,20 @@ describe("progress is measured from the open boxes as the prompt began", () => {
   it("given 3 open as the prompt began and 33 at the first step (filler the model added), when it ticks one, then no progress", () => {
     const verdict = chainVerdict([stamp(1, 0, 33)], { done: 1, total: 33 }, LIMITS, 3);
     expect(verdict).toMatchObject({ go: false, reason: "no-progress" });
+  });
+});
+
+describe("the budgets a person sets for a prompt", () => {
+  const MINUTE = 60_000;
+  it.each([
+    ["no budget", { maxTokens: 0, maxMinutes: 0 }, { tokens: 10 ** 9, startedAt: 0 }, undefined],
+    ["tokens under the budget", { maxTokens: 100_000, maxMinutes: 0 }, { tokens: 99_999 }, undefined],
+    ["tokens at the budget", { maxTokens: 100_000, maxMinutes: 0 }, { tokens: 100_000 }, "token-budget"],
+    ["tokens that cannot be told", { maxTokens: 100_000, maxMinutes: 0 }, {}, "token-budget"],
+    ["minutes under the budget", { maxTokens: 0, maxMinutes: 30 }, { startedAt: 0 }, undefined],
+    ["minutes at the budget", { maxTokens: 0, maxMinutes: 20 }, { startedAt: 0 }, "time-budget"],
+    ["a start that cannot be told", { maxTokens: 0, maxMinutes: 30 }, {}, "time-budget"],
+  ] as const)("given %s, when checked 20 minutes in, then %s", (_, budgets, prompt, reason) => {
+    expect(budgetSpent(budgets, prompt, 20 * MINUTE)?.reason).toBe(reason);
   });
 });

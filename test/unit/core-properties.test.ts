@@ -87,7 +87,7 @@ describe("the decision core on generated inputs", () => {
           ws.write("rollout.jsonl", pressure ? '{"m":"Context compacted"}\n' : '{"m":"fine"}\n');
           const outcome = await decideOnDisk(parseStopPayload(payload));
           reasons.add(outcome.reason);
-          const stdout = outputFor(outcome);
+          const stdout = outputFor(outcome, undefined);
           assertCodexHookStdout(stdout.trimEnd());
           if (outcome.kind === "continue") {
             expect(stdout).toBe(`${JSON.stringify({ decision: "block", reason: outcome.directive })}\n`);

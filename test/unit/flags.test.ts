@@ -78,6 +78,8 @@ describe("the chain flags: one reading for commander's values and the hook's com
       patience: fc.integer(MODE_RANGES.patience),
       stopOnCompaction: fc.boolean(),
       goalEnd: fc.boolean(),
+      maxTokens: fc.integer(MODE_RANGES.maxTokens),
+      maxMinutes: fc.integer(MODE_RANGES.maxMinutes),
     });
     fc.assert(
       fc.property(mode, (given) => {

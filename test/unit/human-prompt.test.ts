@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { isRecord } from "../../src/json/guards.js";
 import { formatStamp } from "../../src/rollout/chain-stamp.js";
 import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
 import type { PromptScope } from "../../src/rollout/facts.js";
@@ -297,5 +298,61 @@ describe("the prompt hook's settings stamp in the human prompt", () => {
   it("given the same stamp twice, when read, then its settings", () => {
     const fact = read(rollout(typedPrompt("T1"), stampLine('{"maxChain":2}'), stampLine('{"maxChain":2}')));
     expect(fact).toMatchObject({ settings: { kind: "read", settings: { maxChain: 2 } } });
+  });
+});
+
+describe("the tokens a human prompt spent", () => {
+  const spent = (usage: unknown) => {
+    if (!isRecord(usage)) return 0;
+    const n = (key: string) => (typeof usage[key] === "number" ? Number(usage[key]) : 0);
+    return n("input_tokens") - n("cached_input_tokens") + n("output_tokens");
+  };
+
+  it("given the real rollout, when its second prompt is read, then the sum of the usage of each response since the prompt", () => {
+    const start = prompts[1]?.index ?? 0;
+    const expected = lines
+      .slice(start)
+      .filter((line) => line.includes('"type":"token_usage_record"'))
+      .map((line) => {
+        const record: unknown = JSON.parse(line);
+        return isRecord(record) && isRecord(record.payload) ? spent(record.payload.usage) : 0;
+      })
+      .reduce((a, b) => a + b, 0);
+    expect(expected).toBeGreaterThan(0);
+    expect(read(upTo(lines.length))).toMatchObject({ kind: "read", tokens: expected });
+  });
+
+  it("given a release that writes only token_count events, when read, then the tokens since the prompt from their totals, cached input left out", () => {
+    const usage = (input: number, cached: number, output: number) => ({
+      input_tokens: input,
+      cached_input_tokens: cached,
+      output_tokens: output,
+    });
+    const count = (total: object, last: object) =>
+      JSON.stringify({
+        type: "event_msg",
+        payload: { type: "token_count", info: { total_token_usage: total, last_token_usage: last } },
+      });
+    const [before, prompt] = [lines[prompts[1]?.index ?? 0], count(usage(100, 0, 10), usage(100, 0, 10))];
+    const text = [
+      prompt,
+      before,
+      count(usage(1100, 400, 60), usage(1000, 400, 50)),
+      count(usage(3100, 1400, 80), usage(2000, 1000, 20)),
+    ].join("\n");
+    // 600 + 50 for the first response, 1000 + 20 for the second.
+    expect(read(`${text}\n`)).toMatchObject({ kind: "read", tokens: 1670 });
+  });
+
+  it("given token records that are not usage (info null, a string, no output), when read, then none are counted", () => {
+    const odd = [
+      '{"type":"event_msg","payload":{"type":"token_count","info":null}}',
+      '{"type":"token_usage_record","payload":{"thread_token_usage":"lots","usage":{}}}',
+      '{"type":"token_usage_record","payload":{"thread_token_usage":{"input_tokens":5},"usage":{"input_tokens":5}}}',
+    ];
+    expect(read(`${[lines[prompts[1]?.index ?? 0], ...odd].join("\n")}\n`)).toMatchObject({
+      kind: "read",
+      tokens: 0,
+    });
   });
 });

@@ -5,7 +5,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { effectiveMode } from "../../src/settings/effective.js";
 import { parseHookOptions } from "../../src/settings/flags.js";
 import { readSettingsFact } from "../../src/settings/read.js";
-import { MAX_CHAIN_LIMIT, MODE_KEYS, parseSettings, type SettingsFact } from "../../src/settings/settings.js";
+import {
+  MAX_CHAIN_LIMIT,
+  MODE_KEYS,
+  MODE_RANGES,
+  parseSettings,
+  type SettingsFact,
+} from "../../src/settings/settings.js";
 import { carrySettings, formatSettingsStamp, readSettingsStamp } from "../../src/settings/stamp.js";
 import { Workspace } from "../helpers/workspace.js";
 
@@ -125,6 +131,8 @@ describe("effectiveMode: flags win, then settings.json, then defaults", () => {
       patience: fc.integer({ min: 0, max: 10 }),
       stopOnCompaction: fc.boolean(),
       goalEnd: fc.boolean(),
+      maxTokens: fc.integer(MODE_RANGES.maxTokens),
+      maxMinutes: fc.integer(MODE_RANGES.maxMinutes),
     },
     { requiredKeys: [] },
   );
@@ -213,6 +221,8 @@ describe("parseHookOptions: --patience and --stop-on-compaction", () => {
         patience: 0,
         stopOnCompaction: true,
         goalEnd: true,
+        maxTokens: 0,
+        maxMinutes: 0,
         given: ["chain", "patience", "stopOnCompaction"],
       },
     });
