@@ -4808,24 +4808,6 @@ function parseWork(id, value) {
   return updatedAt !== void 0 && (work2.updatedAt = updatedAt), { id, valid: !0, work: work2 };
 }
 
-// src/boulder/document.ts
-var MIRROR_ID = "(top level)";
-function workEntries(document) {
-  return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
-}
-function parseBoulder(text5) {
-  let parsed = parseJson(text5);
-  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
-}
-function boulderDocument(record2) {
-  let rawWorks = field(record2, "works"), activeWorkId = field(record2, "active_work_id");
-  return {
-    mirror: { id: MIRROR_ID, value: record2 },
-    ...isRecord(rawWorks) ? { works: Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) } : {},
-    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
-  };
-}
-
 // src/boulder/select-work.ts
 function lists(ids, sessionKey) {
   return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
@@ -5083,6 +5065,24 @@ function formatRecord(record2, turnNote2) {
   ].join(`
 `)}
 `;
+}
+
+// src/boulder/document.ts
+var MIRROR_ID = "(top level)";
+function workEntries(document) {
+  return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
+}
+function parseBoulder(text5) {
+  let parsed = parseJson(text5);
+  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
+}
+function boulderDocument(record2) {
+  let rawWorks = field(record2, "works"), activeWorkId = field(record2, "active_work_id");
+  return {
+    mirror: { id: MIRROR_ID, value: record2 },
+    ...isRecord(rawWorks) ? { works: Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) } : {},
+    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
+  };
 }
 
 // src/decision/reasons.ts
