@@ -4483,8 +4483,8 @@ ${text5}`, segmentStart = 0;
   segment(text5) {
     if (this.fence !== void 0 || text5.length < 6) return;
     this.simple.add(text5, CHECKED, UNCHECKED);
-    let section = this.section;
-    section !== void 0 && (this.inSubsection ? this.structured.add(text5, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text5, CHECKED, UNCHECKED));
+    let section2 = this.section;
+    section2 !== void 0 && (this.inSubsection ? this.structured.add(text5, CHECKED_NUMBERED[section2], UNCHECKED_NUMBERED[section2]) : this.structured.add(text5, CHECKED, UNCHECKED));
   }
   structureLine(line) {
     let kind = lineKind(line, this.fence);
@@ -5048,6 +5048,10 @@ function modeRows(effective) {
   }), file = settings.kind === "none" ? `none at ${text2(settings.path)}` : settings.kind === "read" ? `${text2(settings.path)} ${text2(JSON.stringify(settings.settings))} (as this prompt began)` : `${text2(settings.path)} not used: ${text2(settings.why)}`;
   return row("Mode", `${mode2.chain ? "chain" : "plain"}: ${values.join("; ")}`, `settings: ${file}`);
 }
+function section(title, value) {
+  let lines = tree(value, "  ");
+  return [title, ...lines.length > 0 ? lines : ["  none"]];
+}
 function formatRecord(record2, turnNote2) {
   let verdict = record2.decision === "block" ? "CONTINUE: the hook blocks the stop and hands Codex the directive" : "SILENT: the hook prints nothing and Codex stops normally";
   return `${[
@@ -5056,12 +5060,12 @@ function formatRecord(record2, turnNote2) {
     ...sendsRows(record2.sends),
     ...modeRows(record2.mode),
     "",
-    `Payload${turnNote2 === void 0 ? "" : ` (${text2(turnNote2)})`}`,
-    ...tree(record2.payload.ok ? record2.payload.payload : record2.payload, "  "),
-    "Evidence",
-    ...tree(record2.evidence, "  "),
-    "Facts, in the order the decision read them",
-    ...tree(record2.facts, "  ")
+    ...section(
+      `Payload${turnNote2 === void 0 ? "" : ` (${text2(turnNote2)})`}`,
+      record2.payload.ok ? record2.payload.payload : record2.payload
+    ),
+    ...section("Evidence", record2.evidence),
+    ...section("Facts, in the order the decision read them", record2.facts)
   ].join(`
 `)}
 `;

@@ -68,6 +68,12 @@ function modeRows(effective: ExplainRecord["mode"]): string[] {
   return row("Mode", `${mode.chain ? "chain" : "plain"}: ${values.join("; ")}`, `settings: ${file}`);
 }
 
+/** A titled block of the record; a decision that ended early may have found or read nothing yet. */
+function section(title: string, value: unknown): string[] {
+  const lines = tree(value, "  ");
+  return [title, ...(lines.length > 0 ? lines : ["  none"])];
+}
+
 /** The record for a person: the verdict and what it sends, the mode, then the payload, evidence and facts. */
 export function formatRecord(record: ExplainRecord, turnNote: string | undefined): string {
   const verdict =
@@ -80,12 +86,12 @@ export function formatRecord(record: ExplainRecord, turnNote: string | undefined
     ...sendsRows(record.sends),
     ...modeRows(record.mode),
     "",
-    `Payload${turnNote === undefined ? "" : ` (${text(turnNote)})`}`,
-    ...tree(record.payload.ok ? record.payload.payload : record.payload, "  "),
-    "Evidence",
-    ...tree(record.evidence, "  "),
-    "Facts, in the order the decision read them",
-    ...tree(record.facts, "  "),
+    ...section(
+      `Payload${turnNote === undefined ? "" : ` (${text(turnNote)})`}`,
+      record.payload.ok ? record.payload.payload : record.payload,
+    ),
+    ...section("Evidence", record.evidence),
+    ...section("Facts, in the order the decision read them", record.facts),
   ];
   return `${lines.join("\n")}\n`;
 }

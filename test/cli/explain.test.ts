@@ -132,6 +132,17 @@ describe("explain for a person", () => {
     });
   });
 
+  it("given a payload that is not JSON, when explained for a person, then silent invalid-payload, and nothing was read", async () => {
+    const path = ws.write("payload.json", "{nope");
+    const result = await runCli(["explain", "--payload", path]);
+    expect(result.stdout).toContain(`Reason      invalid-payload: `);
+    expect(result.stdout).toContain(`            ${path} is not valid JSON\nSends       nothing\n`);
+    expect(result.stdout).toContain("Mode        not resolved: the decision ended before it needed the mode");
+    expect(result.stdout).toMatch(
+      /\nEvidence\n {2}none\nFacts, in the order the decision read them\n {2}none\n$/,
+    );
+  });
+
   it("given --print-directive for a silent session, when explained, then it exits 1 and says why", async () => {
     const result = await runCli(["explain", "--cwd", ws.root, "--session", "nobody", "--print-directive"]);
     expect(result.status).toBe(1);
