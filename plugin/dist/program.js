@@ -7461,9 +7461,10 @@ function buildProgram(context) {
     "--turn <id>",
     'use this turn_id (default with --cwd: "explain"; it only names the turn in a stamp)'
   ).addOption(
-    new Option("--json", "print one JSON object (decision, reason code, details)").conflicts(
-      "printDirective"
-    )
+    new Option(
+      "--json",
+      "print the decision's record as one JSON object (docs/explain.schema.json)"
+    ).conflicts("printDirective")
   ).option("--print-directive", "print the rendered directive the hook would send, nothing else").addHelpText(
     "after",
     examples(
