@@ -84,21 +84,6 @@ function parseWork(id, value) {
   return updatedAt !== void 0 && (work.updatedAt = updatedAt), { id, valid: !0, work };
 }
 
-// src/boulder/document.ts
-var MIRROR_ID = "(top level)";
-function parseBoulder(text3) {
-  let parsed = parseJson(text3);
-  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
-}
-function boulderDocument(record) {
-  let rawWorks = field(record, "works"), activeWorkId = field(record, "active_work_id");
-  return {
-    mirror: { id: MIRROR_ID, value: record },
-    ...isRecord(rawWorks) ? { works: Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) } : {},
-    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
-  };
-}
-
 // src/boulder/select-work.ts
 function lists(ids, sessionKey) {
   return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
@@ -1120,6 +1105,21 @@ function readSettingsFact(root) {
   if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
   let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
   return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped } : { kind: "invalid", path, why: parsed.why };
+}
+
+// src/boulder/document.ts
+var MIRROR_ID = "(top level)";
+function parseBoulder(text3) {
+  let parsed = parseJson(text3);
+  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
+}
+function boulderDocument(record) {
+  let rawWorks = field(record, "works"), activeWorkId = field(record, "active_work_id");
+  return {
+    mirror: { id: MIRROR_ID, value: record },
+    ...isRecord(rawWorks) ? { works: Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) } : {},
+    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
+  };
 }
 
 // src/boulder/read-limits.json

@@ -3675,13 +3675,13 @@ function setJsonValue(text5, path, value) {
   return modifyAt(text5, path, value, !1);
 }
 function appendElement(text5, path, value) {
-  let tree = (0, import_jsonc_parser2.parseTree)(text5), last = tree === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree, path)?.children?.at(-1);
+  let tree2 = (0, import_jsonc_parser2.parseTree)(text5), last = tree2 === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree2, path)?.children?.at(-1);
   if (last === void 0) return modifyAt(text5, [...path, 0], value, !0);
   let style = styleOf(text5), { indent, ownLine } = lineAt(text5, last.offset), onOwnLine = style.unit !== void 0 && ownLine, body = render(value, onOwnLine ? style.unit : void 0, style, indent), end = last.offset + last.length;
   return `${text5.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text5.slice(end)}`;
 }
 function removeElement(text5, path) {
-  let tree = (0, import_jsonc_parser2.parseTree)(text5), index = path.at(-1), array = tree === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
+  let tree2 = (0, import_jsonc_parser2.parseTree)(text5), index = path.at(-1), array = tree2 === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree2, path.slice(0, -1)), items = array?.children ?? [], item = typeof index == "number" ? items[index] : void 0;
   if (array === void 0 || item === void 0 || typeof index != "number") return text5;
   let end = (node) => node.offset + node.length, previous = items[index - 1], following = items[index + 1];
   return previous !== void 0 ? text5.slice(0, end(previous)) + text5.slice(end(item)) : following !== void 0 ? text5.slice(0, item.offset) + text5.slice(following.offset) : `${text5.slice(0, array.offset)}[]${text5.slice(end(array))}`;
@@ -3791,8 +3791,8 @@ function withBom(edit) {
   return edit.ok ? { ok: !0, text: `${BOM}${edit.text}` } : edit;
 }
 var nodeAt = (text5, path) => {
-  let tree = (0, import_jsonc_parser3.parseTree)(text5.replace(/^\ufeff/, ""));
-  return tree === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(tree, path);
+  let tree2 = (0, import_jsonc_parser3.parseTree)(text5.replace(/^\ufeff/, ""));
+  return tree2 === void 0 ? void 0 : (0, import_jsonc_parser3.findNodeAtLocation)(tree2, path);
 };
 function placesOfOurs(groups, ours) {
   let places = [];
@@ -4005,11 +4005,11 @@ function otherContinuationChecks(found, oursRegistered, codexHome2) {
   });
 }
 function otherContinuationDetails(found, codexHome2) {
-  let shown2 = found.filter((other) => other.enabled !== !1);
-  return shown2.length === 0 ? [] : [
+  let shown3 = found.filter((other) => other.enabled !== !1);
+  return shown3.length === 0 ? [] : [
     "",
     "Other Stop hooks that continue the same plan (told by what they run):",
-    ...shown2.flatMap((other) => [
+    ...shown3.flatMap((other) => [
       `  ${other.product}, ${other.where}`,
       `    runs: ${other.runs}`,
       ...other.evidence.map((evidence) => `    matched: ${evidence}`),
@@ -4140,14 +4140,14 @@ function ownership(site, ourCli) {
   let inside = (0, import_node_path8.relative)(site.pluginRoot, script);
   if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path8.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
-  let verdict2 = (compared) => compared.same ? { ours: !0 } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
+  let verdict = (compared) => compared.same ? { ours: !0 } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
   if (script !== (0, import_node_path8.join)(site.pluginRoot, CLI_IN_PACKAGE))
-    return verdict2(compareComponent((0, import_node_path8.dirname)((0, import_node_path8.dirname)(script)), ourCli));
+    return verdict(compareComponent((0, import_node_path8.dirname)((0, import_node_path8.dirname)(script)), ourCli));
   let reference = ourPluginFolder(ourCli);
   return reference === void 0 ? {
     ours: !1,
     why: `cannot tell: this package (${(0, import_node_path8.dirname)((0, import_node_path8.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
-  } : verdict2(compareTrees(site.pluginRoot, reference));
+  } : verdict(compareTrees(site.pluginRoot, reference));
 }
 function ownershipOfListed(hook, ourCli) {
   if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
@@ -4334,10 +4334,10 @@ function sessionKeyFromBoulder(storedId) {
 var NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 function sessionIdProblem(sessionId) {
   if (sessionId.trim() === "") return "the session id is blank";
-  let shown2 = JSON.stringify(sessionId.slice(0, 80));
-  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown2}`;
+  let shown3 = JSON.stringify(sessionId.slice(0, 80));
+  if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown3}`;
   if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
-    return `not a session id: ${shown2} (a prefix with no id after it)`;
+    return `not a session id: ${shown3} (a prefix with no id after it)`;
 }
 
 // src/directive/brief.ts
@@ -4507,8 +4507,8 @@ ${text5}`, segmentStart = 0;
   segment(text5) {
     if (this.fence !== void 0 || text5.length < 6) return;
     this.simple.add(text5, CHECKED, UNCHECKED);
-    let section = this.section;
-    section !== void 0 && (this.inSubsection ? this.structured.add(text5, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]) : this.structured.add(text5, CHECKED, UNCHECKED));
+    let section2 = this.section;
+    section2 !== void 0 && (this.inSubsection ? this.structured.add(text5, CHECKED_NUMBERED[section2], UNCHECKED_NUMBERED[section2]) : this.structured.add(text5, CHECKED, UNCHECKED));
   }
   structureLine(line) {
     let kind = lineKind(line, this.fence);
@@ -4597,14 +4597,14 @@ function directiveValues(sources) {
   return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 function composeReason(template, values, suffix) {
-  let full = neutraliseStamps(renderDirective(template, values)), rendered2 = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
+  let full = neutraliseStamps(renderDirective(template, values)), rendered = suffix === "" ? full : full.trimEnd(), tail = suffix === "" ? "" : `
 
-${suffix}`, body = cutUtf8(rendered2, 65536 - Buffer.byteLength(tail)), text5 = `${body}${tail}`, bytes = Buffer.byteLength(text5);
+${suffix}`, body = cutUtf8(rendered, 65536 - Buffer.byteLength(tail)), text5 = `${body}${tail}`, bytes = Buffer.byteLength(text5);
   return {
     text: text5,
     bytes,
     overFullView: bytes > 9600,
-    cut: body !== rendered2,
+    cut: body !== rendered,
     blank: body.trim() === ""
   };
 }
@@ -4736,10 +4736,10 @@ function goalVerdict(finding, goalEnd, trigger) {
   return trigger === void 0 ? { kind: "pass", why: "the plan is not finished and the chain has not stalled" } : { kind: "send", trigger };
 }
 function goalCheck(prompt, goalEnd, trigger, textFor) {
-  let finding = findGoal(prompt), verdict2 = goalVerdict(finding, goalEnd, trigger);
-  if (verdict2.kind !== "send") return { finding, verdict: verdict2.kind, why: verdict2.why };
-  let why = `the one goal-end text of this goal (${verdict2.trigger.kind})`;
-  return { finding, verdict: "send", why, trigger: verdict2.trigger, text: textFor(verdict2.trigger) };
+  let finding = findGoal(prompt), verdict = goalVerdict(finding, goalEnd, trigger);
+  if (verdict.kind !== "send") return { finding, verdict: verdict.kind, why: verdict.why };
+  let why = `the one goal-end text of this goal (${verdict.trigger.kind})`;
+  return { finding, verdict: "send", why, trigger: verdict.trigger, text: textFor(verdict.trigger) };
 }
 
 // src/rollout/goal-stamp.ts
@@ -4846,24 +4846,6 @@ function parseWork(id, value) {
   return updatedAt !== void 0 && (work2.updatedAt = updatedAt), { id, valid: !0, work: work2 };
 }
 
-// src/boulder/document.ts
-var MIRROR_ID = "(top level)";
-function workEntries(document) {
-  return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
-}
-function parseBoulder(text5) {
-  let parsed = parseJson(text5);
-  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
-}
-function boulderDocument(record2) {
-  let rawWorks = field(record2, "works"), activeWorkId = field(record2, "active_work_id");
-  return {
-    mirror: { id: MIRROR_ID, value: record2 },
-    ...isRecord(rawWorks) ? { works: Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) } : {},
-    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
-  };
-}
-
 // src/boulder/select-work.ts
 function lists(ids, sessionKey) {
   return Array.isArray(ids) ? sessionKey.startsWith("codex:") ? ids.includes(sessionKey) : ids.some((id) => typeof id == "string" && sessionKeyFromBoulder(id) === sessionKey) : !1;
@@ -4880,10 +4862,6 @@ function selectWork(document, sessionKey) {
     entry.valid && (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
   }
   return chosen !== void 0 ? { source, work: chosen } : { source };
-}
-function considerWorks(document, sessionKey) {
-  let chosen = selectWork(document, sessionKey).work;
-  return workEntries(document).map((entry) => entry.valid ? lists(entry.work.sessionIds, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
 }
 
 // src/decision/work.ts
@@ -5031,12 +5009,12 @@ async function decide(input, hook, read) {
             "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on"
           );
         if (continued) {
-          let at = { done: checklist.completed, total: checklist.total }, verdict2 = chainVerdict(prompt.stamps, at, mode2, prompt.openAtStart);
-          if (evidence = { ...evidence, chain: verdict2 }, !verdict2.go) {
+          let at = { done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, at, mode2, prompt.openAtStart);
+          if (evidence = { ...evidence, chain: verdict }, !verdict.go) {
             let turns = (prompt.stamps[0]?.idle ?? 0) + 1;
-            return (verdict2.reason === "no-progress" ? goalEnd(plan.plan, values, { kind: "stalled", ...at, turns }) : void 0) ?? silent2(verdict2.reason, verdict2.why);
+            return (verdict.reason === "no-progress" ? goalEnd(plan.plan, values, { kind: "stalled", ...at, turns }) : void 0) ?? silent2(verdict.reason, verdict.why);
           }
-          step = verdict2.step, idle = verdict2.idle;
+          step = verdict.step, idle = verdict.idle;
         }
         let sent = goalEnd(plan.plan, values, void 0);
         if (sent !== void 0) return sent;
@@ -5055,7 +5033,7 @@ async function decide(input, hook, read) {
     turnId: payload.turnId ?? "",
     limits: mode2
   }), suffix = chaining ? compacted ? `${COMPACTION_NOTE}
-${stamp}` : stamp : "", shown2 = template === brief ? briefValues(values) : values, reason = composeReason(template.template, shown2, suffix);
+${stamp}` : stamp : "", shown3 = template === brief ? briefValues(values) : values, reason = composeReason(template.template, shown3, suffix);
   return reason.blank ? silent2("directive-unreadable", `${template.path} renders to white space`) : {
     kind: "continue",
     reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
@@ -5065,408 +5043,85 @@ ${stamp}` : stamp : "", shown2 = template === brief ? briefValues(values) : valu
     template: template === brief ? "brief" : "full",
     directive: reason.text,
     size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
-    values: shown2,
+    values: shown3,
     evidence
   };
 }
 
-// src/explain/not-checked.ts
-var NOT_CHECKED = {
-  status: "not checked",
-  why: "the decision was made before this was needed"
-};
-
-// src/explain/rows.ts
-function text2(value) {
-  return value == null ? "-" : typeof value == "object" ? value.length === 0 ? "-" : value.map((v) => text2(v)).join(", ") : printable(String(value));
-}
-function row(label, first, ...more) {
-  let pad = " ".repeat(12);
-  return [`${label.padEnd(12)}${first}`, ...more.map((line) => `${pad}${line}`)];
-}
-
-// src/explain/blocker-part.ts
-function blockerPart(blocker) {
-  return blocker === void 0 ? NOT_CHECKED : blocker.declared ? { declared: !0, markerLine: blocker.markerLine } : { declared: !1, why: blocker.why };
-}
-function blockerLines(b) {
-  return "status" in b ? row("Blocker", `${text2(b.status)}: ${text2(b.why)}`) : b.declared ? row("Blocker", `declared (marker on line ${text2(b.markerLine)})`) : row("Blocker", `not declared: ${text2(b.why)}`);
-}
-
-// src/explain/boulder-part.ts
-var VERDICT_WORDS = {
-  selected: "selected",
-  "older-match": "older match",
-  "other-session": "other session",
-  invalid: "invalid",
-  unknown: "unknown"
-};
-function boulderPart(b) {
-  return b === void 0 ? NOT_CHECKED : b.kind === "missing" ? { status: "missing", searched: b.searched } : b.kind === "unreadable" ? { status: "unreadable", path: b.path, why: b.why } : { status: "found", path: b.path, root: b.root, activeWorkId: b.document.activeWorkId ?? null };
-}
-function worksPart(document, sessionKey) {
-  if (sessionKey === void 0) return [];
-  let verdicts = new Map(considerWorks(document, sessionKey).map((v) => [v.id, v.verdict]));
-  return workEntries(document).map((entry) => {
-    if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };
-    let { work: work2 } = entry, verdict2 = verdicts.get(entry.id);
-    return {
-      id: entry.id,
-      verdict: verdict2 === void 0 || verdict2 === "invalid" ? "unknown" : verdict2,
-      status: work2.status ?? null,
-      planName: work2.planName,
-      activePlan: work2.activePlan,
-      sessionIds: work2.sessionIds,
-      ...work2.worktreePath !== void 0 ? { worktree: work2.worktreePath } : {},
-      ...work2.updatedAt !== void 0 ? { updatedAt: work2.updatedAt.iso } : {},
-      ...work2.startedAt !== void 0 ? { startedAt: work2.startedAt.iso } : {}
-    };
-  });
-}
-function boulderLines(b) {
-  switch (b.status) {
-    case "found":
-      return row("Boulder", `${text2(b.path)} (project root ${text2(b.root)})`);
-    case "missing":
-      return row("Boulder", "none found; looked at:", ...b.searched.map((path) => text2(path)));
-    case "unreadable":
-      return row("Boulder", `${text2(b.path)} cannot be used: ${text2(b.why)}`);
-    case "not checked":
-      return row("Boulder", `${text2(b.status)}: ${text2(b.why)}`);
-  }
-}
-function worksLines(works) {
-  if (works.length === 0) return [];
-  let width = Math.max(...works.map((w) => text2(w.id).length)), lines = works.map((w) => {
-    let mark = w.verdict === "selected" ? ">" : " ", rest = w.verdict === "invalid" ? text2(w.problem) : `${text2(w.status).padEnd(10)} ${text2(w.sessionIds)}`;
-    return `${mark} ${text2(w.id).padEnd(width)}  ${VERDICT_WORDS[w.verdict].padEnd(13)} ${rest}`;
-  });
-  return row("Works", `${works.length} in the file`, ...lines);
-}
-
-// src/explain/prompt-part.ts
-function promptPart(p) {
-  return p === void 0 ? { evidence: "not read" } : p.kind === "unreadable" ? { evidence: p.kind, path: p.path, why: p.why } : p.kind === "timeout" ? { evidence: p.kind, path: p.path } : {
-    path: p.path,
-    readBackTo: p.boundary,
-    bytesScanned: p.bytesScanned,
-    hookPrompts: p.hookPrompts,
-    stamps: p.stamps.map((s) => ({ step: s.step, done: s.done, total: s.total, idle: s.idle, plan: s.plan })),
-    ...p.compaction !== void 0 ? {
-      compaction: {
-        marker: p.compaction.marker,
-        offset: p.compaction.offset,
-        afterLastContinuation: p.compaction.afterLastContinuation
-      }
-    } : {},
-    ...p.pressure !== void 0 ? { pressure: { marker: p.pressure.marker, offset: p.pressure.offset } } : {}
-  };
-}
-function promptLines(p) {
-  if ("evidence" in p) return [`human prompt: ${text2(p.evidence)}${"why" in p ? ` (${text2(p.why)})` : ""}`];
-  let stamps = p.stamps.map(
-    (s) => `step ${text2(s.step)}: ${text2(s.done)} of ${text2(s.total)} checked, ${text2(s.idle)} idle, in ${text2(s.plan)}`
-  ), compaction = p.compaction === void 0 ? [] : [
-    `compaction "${text2(p.compaction.marker)}" at byte ${text2(p.compaction.offset)}${p.compaction.afterLastContinuation ? ", after our last continuation" : ""}`
-  ], pressure = p.pressure === void 0 ? [] : [`pressure "${text2(p.pressure.marker)}" at byte ${text2(p.pressure.offset)}`];
-  return [
-    `human prompt: read ${text2(p.bytesScanned)} bytes of ${text2(p.path)} back to ${text2(p.readBackTo)}; ${text2(p.hookPrompts)} hook prompt record(s)`,
-    ...stamps.length === 0 ? ["no continuation of this hook in the human prompt"] : stamps,
-    ...compaction,
-    ...pressure
-  ];
-}
-
-// src/explain/settings-part.ts
-var SETTINGS_STATUS = {
-  none: "none",
-  read: "read",
-  invalid: "invalid (flags and defaults alone)",
-  unstamped: "not stamped as this prompt began (plain mode until a prompt begins with it)"
-};
-function settingsPart(settings) {
-  let { path } = settings;
-  return settings.kind === "none" ? { path, status: SETTINGS_STATUS.none } : settings.kind === "read" ? { path, status: SETTINGS_STATUS.read, values: settings.settings } : { path, status: SETTINGS_STATUS[settings.kind], why: settings.why };
-}
-function settingsLine(s) {
-  switch (s.status) {
-    case SETTINGS_STATUS.none:
-      return `settings: none at ${text2(s.path)}`;
-    case SETTINGS_STATUS.read:
-      return `settings: ${text2(s.path)} ${text2(JSON.stringify(s.values))} (as this prompt began)`;
-    case SETTINGS_STATUS.invalid:
-    case SETTINGS_STATUS.unstamped:
-      return `settings: ${text2(s.path)} not used: ${text2(s.why)}`;
-  }
-}
-
-// src/explain/chain-part.ts
-function modePart(effective) {
-  let { mode: mode2, sources, clamped } = effective, ceiling = clamped === void 0 ? {} : { clamped: { asked: clamped.maxChain.asked, ceiling: MAX_CHAIN_LIMIT } };
-  return {
-    chain: { value: mode2.chain, from: sources.chain },
-    maxChain: { value: mode2.maxChain, from: sources.maxChain, ...ceiling },
-    patience: { value: mode2.patience, from: sources.patience },
-    stopOnCompaction: { value: mode2.stopOnCompaction, from: sources.stopOnCompaction },
-    settings: settingsPart(effective.settings)
-  };
-}
-function chainPart(hook, outcome, facts) {
-  if (!hook.ok) return { status: "invalid flags", why: hook.problem };
-  let effective = outcome.evidence.mode;
-  if (effective === void 0)
-    return { status: "not decided", why: "the decision was made before the mode was needed" };
-  let prompt = promptPart(facts.prompt);
-  if (!effective.mode.chain)
-    return {
-      status: "off",
-      why: "plain mode: one continuation per human prompt",
-      ...modePart(effective),
-      prompt
-    };
-  let step = outcome.kind === "continue" ? { step: outcome.step, compacted: outcome.compacted } : {}, verdict2 = outcome.evidence.chain;
-  return {
-    status: "on",
-    ...modePart(effective),
-    ...step,
-    prompt,
-    ...verdict2 !== void 0 ? { verdict: verdict2.go ? "continue" : verdict2.reason, why: verdict2.why } : {}
-  };
-}
-function valueLine(c) {
-  let part = (label, v) => {
-    let clamped = v.clamped === void 0 ? "" : `, ${text2(v.clamped.asked)} clamped to the ceiling ${text2(v.clamped.ceiling)}`;
-    return `${label} ${text2(v.value)} (${text2(v.from)}${clamped})`;
-  };
-  return [
-    part("chain", c.chain),
-    part("max-chain", c.maxChain),
-    part("patience", c.patience),
-    part("stop-on-compaction", c.stopOnCompaction)
-  ].join("; ");
-}
-function chainLines(c) {
-  if (c.status !== "on" && c.status !== "off") return row("Mode", `${text2(c.status)}: ${text2(c.why)}`);
-  let head = c.status === "off" ? "plain: one continuation per human prompt" : `chain${c.step === void 0 ? "" : `; this would be continuation ${text2(c.step)}${c.compacted ? ", with the compaction note" : ""}`}`, verdict2 = c.status === "on" && c.verdict !== void 0 ? [`verdict: ${text2(c.verdict)} (${text2(c.why)})`] : [];
-  return row("Mode", head, valueLine(c), settingsLine(c.settings), ...promptLines(c.prompt), ...verdict2);
-}
-
-// src/explain/directive-part.ts
-function rendered(outcome) {
-  if (outcome.kind !== "continue") return {};
-  let { bytes, overFullView, cut } = outcome.size, warnings = [];
-  return overFullView && warnings.push(
-    `the directive is ${bytes} bytes: over the ${9600} Codex shows the model whole, so the model sees only its head and tail`
-  ), cut && warnings.push(`the rendered template was cut at ${65536} bytes`), { bytes, ...warnings.length > 0 ? { warnings } : {} };
-}
-function directivePart(facts, outcome) {
-  let template = outcome.kind === "continue" ? outcome.template : facts.brief?.kind === "read" ? "brief" : "full", d = template === "brief" ? facts.brief : facts.directive;
-  if (d === void 0) return NOT_CHECKED;
-  if (d.kind === "unreadable") return { status: "unreadable", template, path: d.path, why: d.why };
-  let brief = facts.brief;
-  return {
-    status: "read",
-    template,
-    path: d.path,
-    source: d.source,
-    ...d.overrideProblem !== void 0 ? { overrideProblem: d.overrideProblem } : {},
-    ...brief?.kind === "unreadable" ? { briefProblem: `${brief.path} ${brief.why}: the full directive is sent instead` } : {},
-    ...rendered(outcome)
-  };
-}
-function directiveLines(d) {
-  switch (d.status) {
-    case "read": {
-      let note2 = d.overrideProblem === void 0 ? [] : [`(project override not used: ${text2(d.overrideProblem)})`], brief = d.briefProblem === void 0 ? [] : [`(brief template not used: ${text2(d.briefProblem)})`], size = d.bytes === void 0 ? [] : [`${text2(d.template)} template, ${text2(d.bytes)} bytes rendered`], warnings = (d.warnings ?? []).map((w) => `warning: ${text2(w)}`);
-      return row("Directive", `${text2(d.source)}: ${text2(d.path)}`, ...note2, ...brief, ...size, ...warnings);
-    }
-    case "unreadable":
-      return row("Directive", `${text2(d.path)} cannot be read: ${text2(d.why)}`);
-    case "not checked":
-      return row("Directive", `${text2(d.status)}: ${text2(d.why)}`);
-  }
-}
-
-// src/explain/goal-part.ts
-function foundPart(finding) {
-  if (finding.state !== "active") return { found: finding.state, foundWhy: finding.why };
-  let sent = finding.endSent;
-  return {
-    found: "active",
-    via: finding.via,
-    goalTurns: finding.turns,
-    goalStatus: finding.status ?? null,
-    endSent: sent === void 0 ? null : { kind: sent.kind, done: sent.done, total: sent.total }
-  };
-}
-function goalPart(outcome, facts) {
-  let effective = outcome.evidence.mode;
-  if (effective === void 0)
-    return { status: "not checked", why: "the decision was made before the mode was needed" };
-  let setting = { goalEnd: { value: effective.mode.goalEnd, from: effective.sources.goalEnd } }, check2 = outcome.evidence.goal;
-  if (check2 === void 0)
-    return {
-      status: "not asked",
-      why: "this stop is neither a finished plan nor a chain that stalled, nor one after a goal-end text",
-      ...setting,
-      ...foundPart(findGoal(facts.prompt)),
-      sends: null
-    };
-  let asked = { why: check2.why, ...setting, ...foundPart(check2.finding) };
-  return check2.verdict === "send" ? { status: check2.verdict, ...asked, sends: check2.text } : { status: check2.verdict, ...asked, sends: null };
-}
-function foundLine(goal) {
-  if (goal.found !== "active") return `no goal to end (${text2(goal.found)}): ${text2(goal.foundWhy)}`;
-  let sent = goal.endSent === null ? "not sent in this goal" : `sent already (${text2(goal.endSent.kind)}, ${text2(goal.endSent.done)} of ${text2(goal.endSent.total)})`;
-  return `goal found (${goal.via === "goal-set" ? "set as this human prompt" : "goal turns since the human prompt"}, ${text2(goal.goalTurns)} goal turn(s), Codex status ${text2(goal.goalStatus)}); goal-end text ${sent}`;
-}
-function goalLines(goal) {
-  let head = `${text2(goal.status)}: ${text2(goal.why)}`;
-  if (goal.status === "not checked") return row("Goal", head);
-  let setting = `goal-end texts ${goal.goalEnd.value ? "on" : "off"} (${text2(goal.goalEnd.from)})`, sends = goal.status === "send" ? ["sends now:", ...goal.sends.split(`
-`).map((line) => `  ${text2(line)}`)] : ["sends now: nothing of the goal-end rule"];
-  return row("Goal", head, setting, foundLine(goal), ...sends);
-}
-
-// src/explain/payload-part.ts
-var absentOrNull = (value) => value === void 0 ? "absent" : value;
-function payloadPart(input, sessionKey, turnNote2) {
-  if (!input.ok) return { valid: !1, problem: input.problem };
-  let p = input.payload;
-  return {
-    valid: !0,
-    sessionId: p.sessionId,
-    ...sessionKey !== void 0 ? { sessionKey } : {},
-    turnId: p.turnId ?? "absent",
-    ...turnNote2 !== void 0 ? { turnNote: turnNote2 } : {},
-    cwd: p.cwd,
-    event: p.hookEventName,
-    stopHookActive: p.stopHookActive,
-    transcriptPath: absentOrNull(p.transcriptPath),
-    lastAssistantMessage: absentOrNull(p.lastAssistantMessage)
-  };
-}
-function payloadLines(p) {
-  return p.valid ? row(
-    "Payload",
-    `session ${text2(p.sessionKey)}; event ${text2(p.event)}; stop_hook_active ${text2(p.stopHookActive)}`,
-    `turn ${text2(p.turnId)}${p.turnNote === void 0 ? "" : ` (${text2(p.turnNote)})`}`,
-    `cwd ${text2(p.cwd)}; transcript_path ${p.transcriptPath === null ? "null" : text2(p.transcriptPath)}`
-  ) : row("Payload", `invalid: ${text2(p.problem)}`);
-}
-
-// src/explain/plan-part.ts
-function planPart(plan) {
-  if (plan === void 0) return NOT_CHECKED;
-  switch (plan.kind) {
-    case "read": {
-      let { checklist } = plan;
-      return {
-        status: "read",
-        path: plan.path,
-        source: plan.source,
-        skipped: plan.skipped,
-        mode: checklist.mode,
-        completed: checklist.completed,
-        remaining: checklist.remaining,
-        total: checklist.total,
-        nextTask: checklist.nextTask ?? null
-      };
-    }
-    case "ambiguous":
-      return { status: "ambiguous", tried: plan.tried, matches: plan.matches };
-    case "missing":
-      return { status: "missing", tried: plan.tried, why: plan.why };
-    case "unreadable":
-      return { status: "unreadable", path: plan.path, why: plan.why };
-  }
-}
-function planLines(p) {
-  switch (p.status) {
-    case "read": {
-      let skipped = p.skipped.length > 0 ? [`(not found first: ${text2(p.skipped)})`] : [];
-      return row(
-        "Plan",
-        `${text2(p.path)} (${text2(p.source)})`,
-        ...skipped,
-        `${text2(p.completed)} of ${text2(p.total)} done, ${text2(p.remaining)} remaining (${text2(p.mode)} checklist)`,
-        `next task: ${p.nextTask === null ? NO_NEXT_TASK_LABEL : text2(p.nextTask)}`
-      );
-    }
-    case "ambiguous":
-      return row("Plan", "missing, and several files have its name:", ...p.matches.map((m) => text2(m)));
-    case "missing":
-      return row("Plan", text2(p.why));
-    case "unreadable":
-      return row("Plan", `${text2(p.path)} cannot be read: ${text2(p.why)}`);
-    case "not checked":
-      return row("Plan", `${text2(p.status)}: ${text2(p.why)}`);
-  }
-}
-
-// src/explain/transcript-part.ts
-function namesNoTranscript(input) {
-  if (!input.ok) return !1;
-  let path = input.payload.transcriptPath;
-  return path == null || path === "";
-}
-function transcriptPart(input, t) {
-  if (t === void 0)
-    return namesNoTranscript(input) ? { status: "none", why: "the payload names no transcript, so there is no pressure to see" } : NOT_CHECKED;
-  switch (t.kind) {
-    case "unreadable":
-      return { status: "unreadable (counts as no pressure)", path: t.path, why: t.why };
-    case "timeout":
-      return { status: "timeout", path: t.path, bytesScanned: t.bytesScanned, size: t.size };
-    case "scanned": {
-      let found = t.hit === void 0 ? { marker: null } : { marker: t.hit.marker, offset: t.hit.offset };
-      return { status: "scanned", path: t.path, bytesScanned: t.bytesScanned, size: t.size, ...found };
-    }
-  }
-}
-function transcriptLines(t) {
-  switch (t.status) {
-    case "scanned": {
-      let found = t.marker === null ? "no pressure marker" : `marker "${text2(t.marker)}" at byte ${text2(t.offset)}`;
-      return row(
-        "Transcript",
-        text2(t.path),
-        `scanned ${text2(t.bytesScanned)} of ${text2(t.size)} bytes: ${found}`
-      );
-    }
-    case "timeout":
-      return row(
-        "Transcript",
-        text2(t.path),
-        `scan ran out of time after ${text2(t.bytesScanned)} of ${text2(t.size)} bytes`
-      );
-    case "unreadable (counts as no pressure)":
-      return row("Transcript", text2(t.path), `${text2(t.status)}: ${text2(t.why)}`);
-    case "none":
-    case "not checked":
-      return row("Transcript", `${text2(t.status)}: ${text2(t.why)}`);
-  }
-}
-
 // src/explain/format.ts
-function formatReport(report) {
+var scalar = (value) => value === null || typeof value != "object", scalars = (value) => Array.isArray(value) && value.every(scalar);
+function text2(value) {
+  return typeof value == "object" && value !== null ? value.length === 0 ? "none" : value.map((item) => text2(item)).join(", ") : printable(String(value));
+}
+function tree(value, pad) {
+  return scalar(value) || scalars(value) ? [`${pad}${text2(value)}`] : Array.isArray(value) ? value.flatMap((item) => {
+    let [head = "", ...rest] = tree(item, `${pad}  `);
+    return [`${pad}- ${head.trimStart()}`, ...rest];
+  }) : isRecord(value) ? Object.entries(value).flatMap(
+    ([key, item]) => scalar(item) || scalars(item) ? [`${pad}${text2(key)}: ${text2(item)}`] : [`${pad}${text2(key)}:`, ...tree(item, `${pad}  `)]
+  ) : [];
+}
+var row = (label, first, ...more) => [
+  `${label.padEnd(12)}${first}`,
+  ...more.map((line) => `${" ".repeat(12)}${line}`)
+];
+function sendsRows(sends) {
+  if (sends === null) return row("Sends", "nothing");
+  let warnings = [
+    ...sends.overFullView ? [
+      `warning: over the ${9600} bytes Codex shows the model whole: it sees the head and tail`
+    ] : [],
+    ...sends.cut ? [`warning: the rendered template was cut at ${65536} bytes`] : []
+  ], compacted = sends.compacted ? ", with the compaction note" : "", what = `${sends.template} template, ${sends.bytes} bytes rendered; continuation ${sends.step} of the human prompt${compacted}`;
+  return row("Sends", what, ...warnings, "(--print-directive prints it)");
+}
+function modeRows(effective) {
+  if (effective === null) return row("Mode", "not resolved: the decision ended before it needed the mode");
+  let { mode: mode2, sources, settings, clamped } = effective, values = MODE_KEYS.map((key) => {
+    let ceiling = key === "maxChain" && clamped !== void 0 ? `, ${clamped.maxChain.asked} clamped` : "";
+    return `${key} ${text2(mode2[key])} (${sources[key]}${ceiling})`;
+  }), file = settings.kind === "none" ? `none at ${text2(settings.path)}` : settings.kind === "read" ? `${text2(settings.path)} ${text2(JSON.stringify(settings.settings))} (as this prompt began)` : `${text2(settings.path)} not used: ${text2(settings.why)}`;
+  return row("Mode", `${mode2.chain ? "chain" : "plain"}: ${values.join("; ")}`, `settings: ${file}`);
+}
+function section(title, value) {
+  let lines = tree(value, "  ");
+  return [title, ...lines.length > 0 ? lines : ["  none"]];
+}
+function formatRecord(record2, turnNote2) {
+  let verdict = record2.decision === "block" ? "CONTINUE: the hook blocks the stop and hands Codex the directive" : "SILENT: the hook prints nothing and Codex stops normally";
   return `${[
-    `Verdict     ${report.decision === "block" ? "CONTINUE: the hook blocks the stop and hands Codex the directive" : "SILENT: the hook prints nothing and Codex stops normally"}`,
-    `Reason      ${report.reason}: ${report.reasonText}`,
-    `            ${text2(report.detail)}`,
+    ...row("Verdict", verdict),
+    ...row("Reason", `${record2.reason}: ${record2.reasonText}`, text2(record2.detail)),
+    ...sendsRows(record2.sends),
+    ...modeRows(record2.mode),
     "",
-    ...payloadLines(report.payload),
-    ...blockerLines(report.blocker),
-    ...boulderLines(report.boulder),
-    ...worksLines(report.works),
-    ...planLines(report.plan),
-    ...transcriptLines(report.transcript),
-    ...directiveLines(report.directive),
-    ...chainLines(report.chain),
-    ...goalLines(report.goal)
+    ...section(
+      `Payload${turnNote2 === void 0 ? "" : ` (${text2(turnNote2)})`}`,
+      record2.payload.ok ? record2.payload.payload : record2.payload
+    ),
+    ...section("Evidence", record2.evidence),
+    ...section("Facts, in the order the decision read them", record2.facts)
   ].join(`
 `)}
 `;
+}
+
+// src/boulder/document.ts
+var MIRROR_ID = "(top level)";
+function workEntries(document) {
+  return (document.works ?? [document.mirror]).map((work2) => parseWork(work2.id, work2.value));
+}
+function parseBoulder(text5) {
+  let parsed = parseJson(text5);
+  return parsed.ok ? isRecord(parsed.value) ? { ok: !0, document: boulderDocument(parsed.value) } : { ok: !1, problem: "boulder.json is not a JSON object" } : { ok: !1, problem: "boulder.json is not valid JSON" };
+}
+function boulderDocument(record2) {
+  let rawWorks = field(record2, "works"), activeWorkId = field(record2, "active_work_id");
+  return {
+    mirror: { id: MIRROR_ID, value: record2 },
+    ...isRecord(rawWorks) ? { works: Object.keys(rawWorks).map((id) => ({ id, value: field(rawWorks, id) })) } : {},
+    ...typeof activeWorkId == "string" ? { activeWorkId } : {}
+  };
 }
 
 // src/decision/reasons.ts
@@ -5512,36 +5167,44 @@ var WORK_REASONS = {
   "internal-error": INTERNAL_ERROR
 };
 
-// src/explain/report.ts
-function verdict(outcome) {
+// src/explain/record.ts
+function shown2(fact) {
+  if (fact !== void 0 && "document" in fact) {
+    let { document, ...found } = fact, works = workEntries(document).map(
+      (entry) => entry.valid ? entry.work : { id: entry.id, problem: entry.problem }
+    );
+    return { ...found, activeWorkId: document.activeWorkId ?? null, works };
+  }
+  if (fact !== void 0 && "template" in fact) {
+    let { template: _text, ...read } = fact;
+    return read;
+  }
+  return fact;
+}
+function explainRecord(input, outcome, facts) {
+  let { mode: mode2, ...evidence } = outcome.evidence, record2 = {
+    mode: mode2 ?? null,
+    payload: input,
+    evidence,
+    facts: Object.fromEntries(Object.entries(facts).map(([name, fact]) => [name, shown2(fact)]))
+  };
   if (outcome.kind === "silent")
     return {
       decision: "silent",
       reason: outcome.reason,
       reasonText: SILENT_REASONS[outcome.reason],
-      detail: outcome.detail
+      detail: outcome.detail,
+      sends: null,
+      ...record2
     };
-  let goal = outcome.evidence.goal;
+  let { values, evidence: found } = outcome, goal = found.goal?.verdict === "send" ? `; ${found.goal.why}` : "";
   return {
     decision: "block",
     reason: outcome.reason,
     reasonText: CONTINUE_REASONS[outcome.reason],
-    detail: `${outcome.values.REMAINING_COUNT} of ${outcome.values.TOTAL_COUNT} remaining${goal?.verdict === "send" ? `; ${goal.why}` : ""}`
-  };
-}
-function buildReport(input, outcome, facts, hook = { ok: !0, options: PLAIN }, turnNote2) {
-  let { evidence } = outcome, boulder = facts.boulder;
-  return {
-    ...verdict(outcome),
-    payload: payloadPart(input, evidence.sessionKey, turnNote2),
-    blocker: blockerPart(evidence.blocker),
-    boulder: boulderPart(boulder),
-    works: boulder?.kind === "found" ? worksPart(boulder.document, evidence.sessionKey) : [],
-    plan: planPart(facts.plan),
-    transcript: transcriptPart(input, facts.transcript),
-    directive: directivePart(facts, outcome),
-    chain: chainPart(hook, outcome, facts),
-    goal: goalPart(outcome, facts)
+    detail: `${values.REMAINING_COUNT} of ${values.TOTAL_COUNT} remaining${goal}`,
+    sends: { template: outcome.template, step: outcome.step, compacted: outcome.compacted, ...outcome.size },
+    ...record2
   };
 }
 
@@ -6308,7 +5971,7 @@ function payloadFrom(read, source = "stdin") {
 var PLACEHOLDER_TURN = "explain";
 function turnNote(options) {
   if (!(options.turn !== void 0 || options.payload !== void 0))
-    return `no --turn given: explain uses "${PLACEHOLDER_TURN}"; chain mode counts this hook's continuations across every turn of the human prompt, so it only names the turn in the stamp`;
+    return `turn "${PLACEHOLDER_TURN}": no --turn given; chain mode counts this hook's continuations across every turn of the human prompt, so it only names the turn in the stamp`;
 }
 function readPayloadFile(path) {
   let fd;
@@ -6369,7 +6032,7 @@ function withOverrides(input, options) {
 }
 async function explain(options, hook, bundledDirective) {
   if (!hook.ok) throw new CliError(hook.problem, 2);
-  let input = await payloadFor(options), read = diskReaders(bundledDirective), outcome = await decide(input, hook, read), { facts } = read;
+  let input = await payloadFor(options), read = diskReaders(bundledDirective), outcome = await decide(input, hook, read);
   if (options.printDirective === !0) {
     if (outcome.kind !== "continue")
       throw new CliError(`no directive: the hook would stay silent (${outcome.reason}: ${outcome.detail})`);
@@ -6378,9 +6041,11 @@ async function explain(options, hook, bundledDirective) {
 `);
     return;
   }
-  let report = buildReport(input, outcome, facts, hook, turnNote(options));
-  process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
-` : formatReport(report));
+  let record2 = explainRecord(input, outcome, read.facts);
+  process.stdout.write(
+    options.json === !0 ? `${JSON.stringify(record2, null, 2)}
+` : formatRecord(record2, turnNote(options))
+  );
 }
 
 // src/cli/help.ts
@@ -6489,20 +6154,20 @@ var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
   compact: "Codex compacted the context",
   resume: "this session was resumed"
 }, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
-function compose(shown2, state) {
+function compose(shown3, state) {
   return [
     `${PACKAGE_NAME}: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
-    `- Plan: ${shown2.name}, file \`${shown2.planPath}\``,
-    `- Progress: ${shown2.completed} of ${shown2.total} top-level tasks checked; next: ${shown2.next}`,
+    `- Plan: ${shown3.name}, file \`${shown3.planPath}\``,
+    `- Progress: ${shown3.completed} of ${shown3.total} top-level tasks checked; next: ${shown3.next}`,
     `- Work status: ${state.status}`,
-    `- Ledger: \`${shown2.ledger}\``,
-    shown2.worktree,
+    `- Ledger: \`${shown3.ledger}\``,
+    shown3.worktree,
     RULES
   ].filter((line) => line !== "").join(`
 `);
 }
-function withinBudget(shown2, budget) {
-  let entries = Object.entries(shown2).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
+function withinBudget(shown3, budget) {
+  let entries = Object.entries(shown3).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
   for (let [rank, [key, value]] of entries.entries()) {
     let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
     fitted[key] = cut, left -= Buffer.byteLength(cut);
@@ -6519,7 +6184,7 @@ function withinBudget(shown2, budget) {
   };
 }
 function planStateText(state) {
-  let { values } = state, shown2 = {
+  let { values } = state, shown3 = {
     name: printable(values.PLAN_NAME),
     planPath: printable(values.PLAN_PATH),
     completed: String(state.completed),
@@ -6535,8 +6200,8 @@ function planStateText(state) {
     next: "",
     ledger: "",
     worktree: ""
-  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown2.worktree === "" ? 0 : 1);
-  return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
+  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown3.worktree === "" ? 0 : 1);
+  return compose(withinBudget(shown3, PLAN_STATE_CAP_BYTES - fixed), state);
 }
 
 // src/decision/session-start.ts
@@ -7297,14 +6962,14 @@ function describeChanged(changed) {
 function describeFailure(failure2) {
   let lines = [echoedLine(failure2.problem)];
   if (!("choices" in failure2)) return lines;
-  let { root, choices } = failure2, shown2 = choices.map((file) => shownPath(root, file)).filter(isShowable);
-  shown2.length === 0 ? lines.push(
+  let { root, choices } = failure2, shown3 = choices.map((file) => shownPath(root, file)).filter(isShowable);
+  shown3.length === 0 ? lines.push(
     `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`
   ) : lines.push(
     "Plan files to choose from:",
-    ...shown2.slice(0, MAX_CHOICES).map((file) => `- ${echoedPath(file)}`)
-  ), shown2.length > MAX_CHOICES && lines.push(`- ... and ${shown2.length - MAX_CHOICES} more`);
-  let skipped = skippedNames(choices.length - shown2.length);
+    ...shown3.slice(0, MAX_CHOICES).map((file) => `- ${echoedPath(file)}`)
+  ), shown3.length > MAX_CHOICES && lines.push(`- ... and ${shown3.length - MAX_CHOICES} more`);
+  let skipped = skippedNames(choices.length - shown3.length);
   return skipped !== "" && lines.push(skipped), lines;
 }
 
@@ -7717,7 +7382,7 @@ function chosenPlan(root, given, choice) {
   return choice.kind === "found" ? { ok: !0, path: choice.path } : choice.kind === "none" ? { ok: !1, problem: given === "" ? "no plan was named" : `no plan file matches ${named}`, root, choices: choice.candidates } : { ok: !1, problem: `several plans are named ${named}; name one by its path, with a slash in it (.omo/plans/<file>, or ./<file> for one where you are)`, root, choices: choice.matches };
 }
 function planNameRefusal(root, path, real2) {
-  let unshowable = [path, real2].map((each) => shownPath(root, each)).find((shown2) => !isShowable(shown2));
+  let unshowable = [path, real2].map((each) => shownPath(root, each)).find((shown3) => !isShowable(shown3));
   return unshowable === void 0 ? void 0 : { ok: !1, problem: `the plan file ${printable(unshowable)} has a name that cannot be shown to the model (${UNSHOWABLE_WHY}); rename it, then start it again` };
 }
 function planToStart(path, real2, counted) {
@@ -7902,9 +7567,10 @@ function buildProgram(context) {
     "--turn <id>",
     'use this turn_id (default with --cwd: "explain"; it only names the turn in a stamp)'
   ).addOption(
-    new Option("--json", "print one JSON object (decision, reason code, details)").conflicts(
-      "printDirective"
-    )
+    new Option(
+      "--json",
+      "print the decision's record as one JSON object (docs/explain.schema.json)"
+    ).conflicts("printDirective")
   ).option("--print-directive", "print the rendered directive the hook would send, nothing else").addHelpText(
     "after",
     examples(

@@ -1,12 +1,7 @@
 import { field, isRecord } from "../json/guards.js";
-import { type BoulderDocument, workEntries } from "./document.js";
+import type { BoulderDocument } from "./document.js";
 import { sessionKeyFromBoulder } from "./session-id.js";
 import { type BoulderWork, parseWork } from "./work.js";
-
-/** Why each work was or was not taken; explain prints this list. */
-export type WorkVerdict =
-  | { readonly id: string; readonly verdict: "invalid"; readonly problem: string }
-  | { readonly id: string; readonly verdict: "other-session" | "older-match" | "selected" };
 
 export interface WorkSelection {
   readonly source: "works" | "mirror";
@@ -44,14 +39,4 @@ export function selectWork(document: BoulderDocument, sessionKey: string): WorkS
     if (chosen === undefined || isNewer(entry.work, chosen, document.activeWorkId)) chosen = entry.work;
   }
   return chosen !== undefined ? { source, work: chosen } : { source };
-}
-
-/** Every work with why it was or was not taken, for explain: the same choice as selectWork. */
-export function considerWorks(document: BoulderDocument, sessionKey: string): WorkVerdict[] {
-  const chosen = selectWork(document, sessionKey).work;
-  return workEntries(document).map((entry): WorkVerdict => {
-    if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };
-    if (!lists(entry.work.sessionIds, sessionKey)) return { id: entry.id, verdict: "other-session" };
-    return { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" };
-  });
 }

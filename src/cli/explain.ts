@@ -1,8 +1,8 @@
 import { closeSync, constants, openSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { decide } from "../decision/decide.js";
-import { formatReport } from "../explain/format.js";
-import { buildReport } from "../explain/report.js";
+import { formatRecord } from "../explain/format.js";
+import { explainRecord } from "../explain/record.js";
 import { diskReaders } from "../hook/disk.js";
 import { readStdin, readStdinSync, type StdinRead } from "../hook/stdin.js";
 import { payloadFrom } from "../hook/stop-io.js";
@@ -26,12 +26,12 @@ export interface ExplainOptions {
 const PLACEHOLDER_TURN = "explain";
 
 /**
- * Which turn a built payload uses, when the person gave none. Chain mode reads its stamps from every
+ * Said of a built payload's turn when the person gave none. Chain mode reads its stamps from every
  * turn of the human prompt, so the id only names the turn in the stamp of the directive shown.
  */
 function turnNote(options: ExplainOptions): string | undefined {
   if (options.turn !== undefined || options.payload !== undefined) return undefined;
-  return `no --turn given: explain uses "${PLACEHOLDER_TURN}"; chain mode counts this hook's continuations across every turn of the human prompt, so it only names the turn in the stamp`;
+  return `turn "${PLACEHOLDER_TURN}": no --turn given; chain mode counts this hook's continuations across every turn of the human prompt, so it only names the turn in the stamp`;
 }
 
 /** A payload file (or a pipe), read by the hook's own stdin reader: the same caps, the same answer. */
@@ -110,7 +110,6 @@ export async function explain(
   const input = await payloadFor(options);
   const read = diskReaders(bundledDirective);
   const outcome = await decide(input, hook, read);
-  const { facts } = read;
   if (options.printDirective === true) {
     if (outcome.kind !== "continue") {
       throw new CliError(`no directive: the hook would stay silent (${outcome.reason}: ${outcome.detail})`);
@@ -118,6 +117,8 @@ export async function explain(
     process.stdout.write(outcome.directive.endsWith("\n") ? outcome.directive : `${outcome.directive}\n`);
     return;
   }
-  const report = buildReport(input, outcome, facts, hook, turnNote(options));
-  process.stdout.write(options.json === true ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+  const record = explainRecord(input, outcome, read.facts);
+  process.stdout.write(
+    options.json === true ? `${JSON.stringify(record, null, 2)}\n` : formatRecord(record, turnNote(options)),
+  );
 }

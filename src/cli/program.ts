@@ -60,9 +60,10 @@ export function buildProgram(context: ProgramContext): Command {
       'use this turn_id (default with --cwd: "explain"; it only names the turn in a stamp)',
     )
     .addOption(
-      new Option("--json", "print one JSON object (decision, reason code, details)").conflicts(
-        "printDirective",
-      ),
+      new Option(
+        "--json",
+        "print the decision's record as one JSON object (docs/explain.schema.json)",
+      ).conflicts("printDirective"),
     )
     .option("--print-directive", "print the rendered directive the hook would send, nothing else")
     .addHelpText(

@@ -213,10 +213,9 @@ describe("explain on a chain's later continuation", () => {
     expect(text.stdout).toContain(`brief template, ${Buffer.byteLength(hook)} bytes rendered`);
     const json = await runCli(["explain", "--payload", "-", "--chain", "--json"], { input });
     const report: unknown = JSON.parse(json.stdout);
-    expect(isRecord(report) && report.directive).toMatchObject({
-      template: "brief",
-      source: "bundled",
-      bytes: Buffer.byteLength(hook),
+    expect(report).toMatchObject({
+      sends: { template: "brief", bytes: Buffer.byteLength(hook) },
+      facts: { brief: { kind: "read", source: "bundled" } },
     });
   });
 
@@ -231,13 +230,16 @@ describe("explain on a chain's later continuation", () => {
     const input = payloadFor(transcript, rollout.turn, true);
     const json = await runCli(["explain", "--payload", "-", "--chain", "--json"], { input });
     const report: unknown = JSON.parse(json.stdout);
-    expect(isRecord(report) && report.directive).toMatchObject({
-      template: "brief",
-      source: "bundled",
-      overrideProblem: `${override} is empty or only white space`,
+    expect(report).toMatchObject({
+      sends: { template: "brief" },
+      facts: {
+        brief: { source: "bundled", overrideProblem: `${override} is empty or only white space` },
+      },
     });
     const text = await runCli(["explain", "--payload", "-", "--chain"], { input });
-    expect(text.stdout).toContain("(project override not used: ");
+    expect(text.stdout).toMatch(
+      /^ {2}brief:\n(?: {4}.*\n)* {4}overrideProblem: .* is empty or only white space$/m,
+    );
   });
 
   it("given the prompt's first stop, when explained, then the full template", async () => {

@@ -84,15 +84,15 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     expect(report).toMatchObject({
       decision: "silent",
       reason: "no-progress",
-      chain: {
-        status: "on",
-        maxChain: { value: 20, from: "default" },
-        patience: { value: 0, from: "flag" },
-        prompt: { readBackTo: "typed-prompt" },
-        verdict: "no-progress",
+      mode: {
+        mode: { chain: true, maxChain: 20, patience: 0 },
+        sources: { chain: "flag", maxChain: "default", patience: "flag" },
       },
+      evidence: { chain: { go: false, reason: "no-progress" } },
+      facts: { prompt: { kind: "read", boundary: "typed-prompt" } },
     });
-    const prompt = isRecord(report.chain) && isRecord(report.chain.prompt) ? report.chain.prompt : {};
+    const facts = isRecord(report.facts) ? report.facts : {};
+    const prompt = isRecord(facts.prompt) ? facts.prompt : {};
     expect(Array.isArray(prompt.stamps) && prompt.stamps.length).toBe(3);
   });
 
@@ -102,7 +102,7 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     expect(hook.stdout).toContain("step=4 done=2 total=3 idle=1 ");
     expect(report).toMatchObject({
       reason: "work-remaining",
-      chain: { patience: { value: 1, from: "default" } },
+      mode: { mode: { patience: 1 }, sources: { patience: "default" } },
     });
   });
 
@@ -118,7 +118,8 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     const { turn_id: _dropped, ...rest } = JSON.parse(payload);
     const { hook, report } = await both(JSON.stringify(rest), ["--chain"]);
     expect(hook.stdout).toBe("");
-    expect(report).toMatchObject({ reason: "chain-unsupported", payload: { turnId: "absent" } });
+    expect(report).toMatchObject({ reason: "chain-unsupported", payload: { ok: true } });
+    expect(report).not.toMatchObject({ payload: { payload: { turnId: expect.anything() } } });
   });
 
   it("given the last box checked since, when stopped, then the fourth continuation runs the final gate", async () => {
@@ -128,7 +129,8 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     expect(report).toMatchObject({
       decision: "block",
       reason: "final-gate-pending",
-      chain: { step: 4, verdict: "continue" },
+      sends: { step: 4 },
+      evidence: { chain: { go: true, step: 4 } },
     });
   });
 
@@ -139,7 +141,7 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     expect(hook.stdout).toContain("step=4 done=3 total=3");
     expect(report).toMatchObject({
       reason: "final-gate-pending",
-      chain: { status: "on", chain: { from: "settings" }, maxChain: { value: 9, from: "settings" } },
+      mode: { mode: { chain: true, maxChain: 9 }, sources: { chain: "settings", maxChain: "settings" } },
     });
   });
 
@@ -150,11 +152,11 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     expect(hook.stdout).toBe("");
     expect(report).toMatchObject({
       reason: "stop-hook-active",
-      chain: {
-        status: "off",
-        chain: { value: false, from: "default" },
+      mode: {
+        mode: { chain: false },
+        sources: { chain: "default" },
         settings: {
-          status: expect.stringContaining("not stamped as this prompt began"),
+          kind: "unstamped",
           why: expect.stringContaining("no stamp of the prompt hook between the prompt and now"),
         },
       },
@@ -190,9 +192,9 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     expect(hook.stdout).toBe("");
     expect(report).toMatchObject({
       reason: "stop-hook-active",
-      chain: {
-        status: "off",
-        settings: { why: expect.stringContaining('"maxChain" must be a whole number') },
+      mode: {
+        mode: { chain: false },
+        settings: { kind: "invalid", why: expect.stringContaining('"maxChain" must be a whole number') },
       },
     });
     const text = await runCli(["explain", "--payload", ws.write("p.json", payload)]);
@@ -214,7 +216,7 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     expect(hook.stdout).toBe("");
     expect(report).toMatchObject({
       reason: "stop-hook-active",
-      chain: { status: "off", chain: { from: "default" } },
+      mode: { mode: { chain: false }, sources: { chain: "default" } },
     });
   });
 
@@ -233,20 +235,22 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     const { transcript, turn } = setUp(3);
     const args = ["--cwd", ws.root, "--session", SESSION, "--transcript", transcript, "--turn", turn];
     const result = await runCli(["explain", ...args, "--stop-hook-active", "--chain"]);
-    expect(result.stdout).toContain("Mode        chain; this would be continuation 4");
-    expect(result.stdout).toContain("chain true (flag); max-chain 20 (default); patience 1 (default)");
-    expect(result.stdout).toContain("step 3: 2 of 3 checked, 0 idle, in");
-    expect(result.stdout).toContain(`turn ${turn}\n`);
+    expect(result.stdout).toContain("continuation 4 of the human prompt");
+    expect(result.stdout).toContain(
+      "Mode        chain: chain true (flag); maxChain 20 (default); patience 1 (default)",
+    );
+    expect(result.stdout).toMatch(/^ {6}- step: 3\n {8}done: 2\n {8}total: 3\n {8}idle: 0$/m);
+    expect(result.stdout).toContain(`  turnId: ${turn}\n`);
+    expect(result.stdout).toMatch(/^Payload\n/m);
   });
 
   it("given explain --chain --stop-hook-active with --cwd but no --turn, when run, then it says which turn it used and why that is enough", async () => {
     const { transcript } = setUp(3);
     const args = ["--cwd", ws.root, "--session", SESSION, "--transcript", transcript];
     const result = await runCli(["explain", ...args, "--stop-hook-active", "--chain"]);
-    expect(result.stdout).toMatch(
-      /turn explain \(no --turn given: explain uses "explain"; chain mode counts/,
-    );
-    expect(result.stdout).toContain("Mode        chain; this would be continuation 4");
+    expect(result.stdout).toMatch(/^Payload \(turn "explain": no --turn given; chain mode counts/m);
+    expect(result.stdout).toContain("  turnId: explain\n");
+    expect(result.stdout).toContain("continuation 4 of the human prompt");
   });
 });
 

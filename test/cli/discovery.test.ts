@@ -66,7 +66,9 @@ describe("plan discovery by name", () => {
     expect(reasonOf(result.stdout)).toContain(
       `- Plan file: \`${ws.path(".omo/plans/2026/rate-limiter.md")}\``,
     );
-    expect(await explainJson(ws.root)).toMatchObject({ plan: { status: "read", source: "discovered" } });
+    expect(await explainJson(ws.root)).toMatchObject({
+      facts: { plan: { kind: "read", source: "discovered" } },
+    });
   });
 
   it("given the only copy under the legacy .sisyphus/plans, when stopped, then it is found there", async () => {
@@ -84,7 +86,9 @@ describe("plan discovery by name", () => {
     expect(result.stdout).toBe("");
     expect(await explainJson(ws.root)).toMatchObject({
       reason: "plan-ambiguous",
-      plan: { matches: [ws.path(".omo/plans/a/p.md"), ws.path(".omo/plans/b/p.md")] },
+      facts: {
+        plan: { kind: "ambiguous", matches: [ws.path(".omo/plans/a/p.md"), ws.path(".omo/plans/b/p.md")] },
+      },
     });
   });
 });
@@ -103,7 +107,7 @@ describe("directive override", () => {
     const result = await runCli(["hook", "stop"], { input: JSON.stringify(stopPayload(ws.root)) });
     // Plain mode: the reason is the project's template as rendered, nothing added.
     expect(reasonOf(result.stdout)).toBe("Keep going on test-plan (1/1), {{UNKNOWN}} stays.");
-    expect(await explainJson(ws.root)).toMatchObject({ directive: { source: "override" } });
+    expect(await explainJson(ws.root)).toMatchObject({ facts: { directive: { source: "override" } } });
   });
 
   it("given an override that is a directory, when stopped, then the bundled directive is used and explain says why", async () => {
@@ -111,7 +115,7 @@ describe("directive override", () => {
     const result = await runCli(["hook", "stop"], { input: JSON.stringify(stopPayload(ws.root)) });
     expect(reasonOf(result.stdout)).toContain("# ULW continuation");
     expect(await explainJson(ws.root)).toMatchObject({
-      directive: { source: "bundled", overrideProblem: expect.stringContaining("is a directory") },
+      facts: { directive: { source: "bundled", overrideProblem: expect.stringContaining("is a directory") } },
     });
   });
 });

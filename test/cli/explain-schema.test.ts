@@ -113,50 +113,80 @@ describe("the schema rejects what explain never prints", () => {
     expect(problems(reports.goal)).toBe("");
   });
 
-  it("given a real report with each reason code in turn, when validated, then a block takes exactly the continue codes and silence the silent ones", () => {
+  it("given a real report with each reason code in turn, when validated, then a block takes exactly the continue codes and silence (sending nothing) the silent ones", () => {
     const every = [...Object.keys(CONTINUE_REASONS), ...Object.keys(SILENT_REASONS), "no-such-reason"];
+    // A silent outcome sends nothing: its report has `sends` null.
     const accepted = (decision: string) =>
-      every.filter((reason) => problems(changed(reports.chain, [], { decision, reason })) === "").sort();
+      every
+        .filter((reason) => {
+          const sends = decision === "silent" ? { sends: null } : {};
+          return problems(changed(reports.chain, [], { decision, reason, ...sends })) === "";
+        })
+        .sort();
     expect(accepted("block")).toEqual(Object.keys(CONTINUE_REASONS).sort());
     expect(accepted("silent")).toEqual(Object.keys(SILENT_REASONS).sort());
   });
 
   it.each([
-    ["a plan read that also says why it is missing", "chain", ["plan"], { why: "gone" }, []],
-    ["a plan read without its next task", "chain", ["plan"], {}, ["nextTask"]],
-    ["a plan missing with the counts of a read one", "chain", ["plan"], { status: "missing", tried: [] }, []],
-    ["a block with a silent reason code", "chain", [], { reason: "no-boulder" }, []],
-    ["a key the report does not have", "chain", [], { verdict: "block" }, []],
-    ["an invalid payload with a session id", "chain", ["payload"], { valid: false, problem: "bad" }, []],
-    ["a payload without its cwd", "chain", ["payload"], {}, ["cwd"]],
-    ["a blocker declared on line 3", "chain", ["blocker"], { declared: true, markerLine: 3 }, ["why"]],
-    ["a boulder found without its root", "chain", ["boulder"], {}, ["root"]],
-    ["a selected work with an invalid work's problem", "chain", ["works", "0"], { problem: "bad" }, []],
+    ["a plan read that also says why it is missing", "chain", ["facts", "plan"], { why: "gone" }, []],
+    ["a plan read without its checklist", "chain", ["facts", "plan"], {}, ["checklist"]],
     [
-      "a clean scan with an offset",
+      "a plan missing with the counts of a read one",
       "chain",
-      ["transcript"],
-      { status: "scanned", path: "t", bytesScanned: 1, size: 1, marker: null, offset: 1 },
-      ["why"],
-    ],
-    ["a directive with warnings but no size", "chain", ["directive"], { warnings: ["w"] }, ["bytes"]],
-    ["a chain step without its compaction flag", "chain", ["chain"], {}, ["compacted"]],
-    ["a chain verdict without its why", "chain", ["chain"], {}, ["why"]],
-    ["chain mode off that carries a step", "chain", ["chain"], { status: "off", why: "plain" }, ["verdict"]],
-    ["settings none with values", "chain", ["chain", "settings"], { values: {} }, []],
-    [
-      "a human prompt read that says it was not read",
-      "chain",
-      ["chain", "prompt"],
-      { evidence: "not read" },
+      ["facts", "plan"],
+      { kind: "missing", tried: [] },
       [],
     ],
-    ["a stamp without its plan", "chain", ["chain", "prompt", "stamps", "0"], {}, ["plan"]],
-    ["a goal-end text sent now that sends nothing", "goal", ["goal"], { sends: null }, []],
-    ["a goal passed that sends a text", "goal", ["goal"], { status: "pass" }, []],
-    ["an active goal that also says why none was found", "goal", ["goal"], { foundWhy: "none" }, []],
-    ["no goal found with an active goal's turns", "goal", ["goal"], { found: "none", foundWhy: "x" }, []],
-    ["a goal-end setting without its source", "goal", ["goal", "goalEnd"], {}, ["from"]],
+    ["a block with a silent reason code", "chain", [], { reason: "no-boulder" }, []],
+    ["a block that sends nothing", "chain", [], { sends: null }, []],
+    ["a key the report does not have", "chain", [], { verdict: "block" }, []],
+    ["sends on a template explain does not know", "chain", ["sends"], { template: "short" }, []],
+    ["an invalid payload with a session id", "chain", ["payload"], { ok: false, problem: "bad" }, []],
+    ["a payload without its cwd", "chain", ["payload", "payload"], {}, ["cwd"]],
+    ["a mode value without its source", "chain", ["mode", "sources"], {}, ["patience"]],
+    ["settings none with values", "chain", ["mode", "settings"], { kind: "none", settings: {} }, []],
+    [
+      "a blocker declared on line 3",
+      "chain",
+      ["evidence", "blocker"],
+      { declared: true, markerLine: 3 },
+      ["why"],
+    ],
+    ["a boulder found without its root", "chain", ["facts", "boulder"], {}, ["root"]],
+    [
+      "a valid work with an invalid work's problem",
+      "chain",
+      ["facts", "boulder", "works", "0"],
+      { problem: "bad" },
+      [],
+    ],
+    ["a chain verdict to go on without its step", "chain", ["evidence", "chain"], {}, ["step"]],
+    [
+      "a chain verdict to stop that carries a step",
+      "chain",
+      ["evidence", "chain"],
+      { go: false, reason: "no-progress" },
+      [],
+    ],
+    ["a human prompt read that says it timed out", "chain", ["facts", "prompt"], { kind: "timeout" }, []],
+    ["a stamp without its plan", "chain", ["facts", "prompt", "stamps", "0"], {}, ["plan"]],
+    ["a template read that says why it is unreadable", "chain", ["facts", "brief"], { why: "gone" }, []],
+    ["a goal-end text sent now without its text", "goal", ["evidence", "goal"], {}, ["text"]],
+    ["a goal passed that carries a text", "goal", ["evidence", "goal"], { verdict: "pass" }, []],
+    [
+      "an active goal that also says why none was found",
+      "goal",
+      ["evidence", "goal", "finding"],
+      { why: "none" },
+      [],
+    ],
+    [
+      "no goal found with an active goal's turns",
+      "goal",
+      ["evidence", "goal", "finding"],
+      { state: "none", why: "x" },
+      [],
+    ],
   ] as const)("given %s, when validated, then it is rejected", (_name, base, path, set, drop) => {
     const broken = changed(reports[base], path, set, drop);
     expect(validate(broken)).toBe(false);

@@ -37,6 +37,7 @@ describe("explain and hook stop cannot disagree", () => {
         // The directive explain prints is the reason the hook gave Codex, to the byte (plus a final newline).
         const reason = String(json(hook.stdout).reason);
         expect(directive.stdout).toBe(reason.endsWith("\n") ? reason : `${reason}\n`);
+        expect(report.sends).toMatchObject({ bytes: Buffer.byteLength(reason) });
       }
     },
   );
@@ -55,18 +56,26 @@ describe("explain for a person", () => {
     });
   });
 
-  it("given --cwd and --session, when explained, then the verdict, the works and the plan facts are shown", async () => {
+  it("given --cwd and --session, when explained, then the verdict, what it sends, the mode, the selected work, the works and the plan facts are shown", async () => {
     const result = await runCli(["explain", "--cwd", ws.root, "--session", SESSION]);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Verdict {5}CONTINUE/);
-    expect(result.stdout).toContain("work-remaining: unchecked top-level tasks remain in the plan");
-    expect(result.stdout).toMatch(/> mine +selected/);
-    expect(result.stdout).toMatch(/ {2}theirs +other session/);
-    expect(result.stdout).toMatch(/broken +invalid +active_plan is missing/);
-    expect(result.stdout).toContain("3 of 7 done, 4 remaining (structured checklist)");
-    expect(result.stdout).toContain("next task: 3. Implement the parser");
-    expect(result.stdout).toContain("Transcript  none:");
-    expect(result.stdout).toContain(`Directive   bundled:`);
+    const out = result.stdout;
+    expect(out).toMatch(/^Verdict {5}CONTINUE/);
+    expect(out).toContain(
+      "work-remaining: unchecked top-level tasks remain in the plan\n            4 of 7 remaining",
+    );
+    expect(out).toMatch(/^Sends {7}full template, \d+ bytes rendered; continuation 1 of the human prompt$/m);
+    expect(out).toMatch(/^Mode {8}plain: chain false \(default\); maxChain 20 \(default\)/m);
+    expect(out).toMatch(/^ {2}selection:\n {4}source: works\n {4}work:\n {6}id: mine$/m);
+    expect(out).toMatch(/^ {6}- id: theirs\n(?: {8}.*\n)* {8}sessionIds: codex:other$/m);
+    expect(out).toMatch(/^ {6}- id: broken\n {8}problem: active_plan is missing/m);
+    expect(out).toMatch(
+      /completed: 3\n {6}remaining: 4\n {6}total: 7\n {6}nextTask: 3\. Implement the parser/,
+    );
+    expect(out).toContain("  transcriptPath: null\n");
+    // The transcript is named by no one, so it is not read: no fact of it.
+    expect(out).not.toMatch(/^ {2}transcript:/m);
+    expect(out).toMatch(/^ {2}directive:\n {4}kind: read\n {4}path: .*directive\.md\n {4}source: bundled$/m);
   });
 
   it("given --transcript with a marker, when explained, then it is silent and says where the marker is", async () => {
@@ -82,8 +91,15 @@ describe("explain for a person", () => {
       "--json",
     ]);
     const report = json(result.stdout);
-    expect(report).toMatchObject({ decision: "silent", reason: "context-pressure" });
-    expect(report.transcript).toMatchObject({ status: "scanned", marker: "context_too_large", offset: 14 });
+    expect(report).toMatchObject({
+      decision: "silent",
+      reason: "context-pressure",
+      detail: '"context_too_large" at byte 14',
+      sends: null,
+      facts: {
+        transcript: { kind: "scanned", path: transcript, hit: { marker: "context_too_large", offset: 14 } },
+      },
+    });
   });
 
   it("given --last-message with a blocker, when explained, then external-blocker", async () => {
@@ -101,7 +117,7 @@ describe("explain for a person", () => {
     expect(json(result.stdout)).toMatchObject({
       decision: "silent",
       reason: "external-blocker",
-      blocker: { declared: true },
+      evidence: { blocker: { declared: true, markerLine: 1 } },
     });
   });
 
@@ -109,7 +125,22 @@ describe("explain for a person", () => {
     const result = await runCli(["explain", "--payload", "-", "--json"], {
       input: JSON.stringify(stopPayload(ws.root)),
     });
-    expect(json(result.stdout)).toMatchObject({ decision: "block", payload: { sessionKey: KEY } });
+    expect(json(result.stdout)).toMatchObject({
+      decision: "block",
+      payload: { ok: true, payload: { sessionId: SESSION } },
+      evidence: { sessionKey: KEY },
+    });
+  });
+
+  it("given a payload that is not JSON, when explained for a person, then silent invalid-payload, and nothing was read", async () => {
+    const path = ws.write("payload.json", "{nope");
+    const result = await runCli(["explain", "--payload", path]);
+    expect(result.stdout).toContain(`Reason      invalid-payload: `);
+    expect(result.stdout).toContain(`            ${path} is not valid JSON\nSends       nothing\n`);
+    expect(result.stdout).toContain("Mode        not resolved: the decision ended before it needed the mode");
+    expect(result.stdout).toMatch(
+      /\nEvidence\n {2}none\nFacts, in the order the decision read them\n {2}none\n$/,
+    );
   });
 
   it("given --print-directive for a silent session, when explained, then it exits 1 and says why", async () => {

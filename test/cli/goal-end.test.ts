@@ -77,8 +77,10 @@ describe("hook stop under a Codex goal", () => {
     expect(before).toMatchObject({
       decision: "block",
       reason: "goal-complete",
-      goal: { status: "send", found: "active", via: "goal-set", endSent: null, sends: first },
+      sends: { template: "goal-end", bytes: Buffer.byteLength(first) },
+      evidence: { goal: { verdict: "send", finding: { state: "active", via: "goal-set" }, text: first } },
     });
+    expect(before).not.toMatchObject({ evidence: { goal: { finding: { endSent: expect.anything() } } } });
 
     appendFileSync(transcript, rollout(hookPrompt("T1", first), turnStart("T2", "goal")));
     const later = JSON.stringify({ ...JSON.parse(payload), turn_id: "T2" });
@@ -86,24 +88,25 @@ describe("hook stop under a Codex goal", () => {
     expect(await explained(later)).toMatchObject({
       decision: "silent",
       reason: "goal-end-sent",
-      goal: {
-        status: "sent",
-        found: "active",
-        endSent: { kind: "complete", done: 3, total: 3 },
-        sends: null,
+      sends: null,
+      evidence: {
+        goal: {
+          verdict: "sent",
+          finding: { state: "active", endSent: { kind: "complete", done: 3, total: 3 } },
+        },
       },
     });
   });
 
-  it("given the same stop and explain for a person, when explained, then a Goal section says a goal was found and what is sent", async () => {
+  it("given the same stop and explain for a person, when explained, then it says a goal was found and what is sent", async () => {
     const { payload } = setUp(3, "completed", rollout(goalSet(), turnStart("T1", "goal")));
     const run = await runCli(["explain", "--payload", "-"], { input: payload });
-    expect(run.stdout).toMatch(/^Goal {8}send: the one goal-end text of this goal \(complete\)$/m);
-    expect(run.stdout).toContain(
-      "goal found (set as this human prompt, 1 goal turn(s), Codex status -); goal-end text not sent in this goal",
+    expect(run.stdout).toMatch(/^Sends {7}goal-end template, \d+ bytes rendered/m);
+    expect(run.stdout).toContain("goalEnd true (default)");
+    expect(run.stdout).toMatch(
+      /^ {2}goal:\n {4}finding:\n {6}state: active\n {6}via: goal-set\n {6}turns: 1\n {4}verdict: send\n {4}why: the one goal-end text of this goal \(complete\)$/m,
     );
-    expect(run.stdout).toContain("goal-end texts on (default)");
-    expect(run.stdout).toContain("  If this goal's objective is this plan, call `update_goal`");
+    expect(run.stdout).toMatch(/^ {4}text: .*If this goal's objective is this plan, call `update_goal`/m);
   });
 
   it("given chain mode from settings.json stamped as a prompt under the goal began and a chain out of patience, when stopped, then one block: check the next box or declare the blocker and call update_goal blocked", async () => {
@@ -123,7 +126,10 @@ describe("hook stop under a Codex goal", () => {
     expect(text).toContain("call `update_goal` with status `blocked`");
     appendFileSync(transcript, rollout(hookPrompt("T1", text)));
     expect(await hookStop(payload)).toBe("");
-    expect(await explained(payload)).toMatchObject({ reason: "goal-end-sent", chain: { status: "on" } });
+    expect(await explained(payload)).toMatchObject({
+      reason: "goal-end-sent",
+      mode: { mode: { chain: true }, sources: { chain: "settings" } },
+    });
   });
 
   it("given a new typed prompt after the text, then goal turns, when stopped, then a new count: the text once more", async () => {
@@ -150,10 +156,11 @@ describe("hook stop under a Codex goal", () => {
       expect(await hookStop(payload, flags)).toBe("");
       expect(await explained(payload, flags)).toMatchObject({
         reason: "work-not-continuable",
-        goal: {
-          status: "pass",
-          goalEnd: { value: false, from: settings === undefined ? "flag" : "settings" },
+        mode: {
+          mode: { goalEnd: false },
+          sources: { goalEnd: settings === undefined ? "flag" : "settings" },
         },
+        evidence: { goal: { verdict: "pass", why: expect.stringContaining("goal-end texts are off") } },
       });
     },
   );
@@ -163,7 +170,7 @@ describe("hook stop under a Codex goal", () => {
     expect(await hookStop(payload)).toBe("");
     expect(await explained(payload)).toMatchObject({
       reason: "work-not-continuable",
-      goal: { status: "pass", found: "none" },
+      evidence: { goal: { verdict: "pass", finding: { state: "none" } } },
     });
   });
 

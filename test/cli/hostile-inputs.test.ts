@@ -112,7 +112,10 @@ describe("an install folder with a backslash in its path", () => {
         encoding: "utf8",
       },
     );
-    expect(JSON.parse(explained)).toMatchObject({ decision: "block", plan: { source: "discovered" } });
+    expect(JSON.parse(explained)).toMatchObject({
+      decision: "block",
+      facts: { plan: { source: "discovered" } },
+    });
   });
 });
 

@@ -161,8 +161,8 @@ describe("finding 3: stamp-shaped text in the plan, the boulder or a directive o
     const { reason } = await sim.stop();
     expect(reason).toMatch(/chain step=1 done=0 total=2 idle=0/);
     const report = await sim.explain();
-    const chain = isRecord(report.chain) ? report.chain : {};
-    const prompt = isRecord(chain.prompt) ? chain.prompt : {};
+    const facts = isRecord(report.facts) ? report.facts : {};
+    const prompt = isRecord(facts.prompt) ? facts.prompt : {};
     expect(prompt.stamps).toEqual([expect.objectContaining({ step: 1 })]);
   });
 });
@@ -174,7 +174,11 @@ describe("finding 4: --max-chain above the ceiling is clamped, not a silent hook
     const report = await sim.explain();
     expect(report).toMatchObject({
       decision: "block",
-      chain: { maxChain: { value: 100, from: "flag", clamped: { asked: 500 } } },
+      mode: {
+        mode: { maxChain: 100 },
+        sources: { maxChain: "flag" },
+        clamped: { maxChain: { asked: 500, from: "flag" } },
+      },
     });
     expect((await sim.stop()).reason).toContain("chain step=1");
   });
@@ -186,7 +190,11 @@ describe("finding 4: --max-chain above the ceiling is clamped, not a silent hook
     const report = await sim.explain();
     expect(report).toMatchObject({
       decision: "block",
-      chain: { status: "on", maxChain: { value: 100, from: "settings", clamped: { asked: 1000 } } },
+      mode: {
+        mode: { chain: true, maxChain: 100 },
+        sources: { maxChain: "settings" },
+        clamped: { maxChain: { asked: 1000, from: "settings" } },
+      },
     });
   });
 

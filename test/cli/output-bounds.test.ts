@@ -67,11 +67,14 @@ describe("hook stop never sends Codex text it rejects", () => {
     ws.write(".omo/ulw-execute/directive.md", "{{PLAN_NAME}}".repeat(80_000));
     const { reason: text } = await reason();
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(64 * 1024);
-    const report = await explainJson();
-    expect(report).toMatchObject({ decision: "block", directive: { source: "override" } });
-    const directive = isRecord(report.directive) ? report.directive : {};
-    expect(String(directive.warnings)).toMatch(/over the 9600 Codex shows the model whole/);
-    expect(String(directive.warnings)).toMatch(/cut at 65536 bytes/);
+    expect(await explainJson()).toMatchObject({
+      decision: "block",
+      sends: { bytes: Buffer.byteLength(text), overFullView: true, cut: true },
+      facts: { directive: { source: "override" } },
+    });
+    const human = await runCli(["explain", "--cwd", ws.root, "--session", KEY.slice(6)]);
+    expect(human.stdout).toMatch(/warning: over the 9600 bytes Codex shows the model whole/);
+    expect(human.stdout).toMatch(/warning: the rendered template was cut at 65536 bytes/);
   });
 
   it("given chain mode, a capped project directive and the longest turn id, when continued, then the stamp is inside the 64 KiB cap, whole", async () => {
@@ -114,9 +117,11 @@ describe("hook stop never sends Codex text it rejects", () => {
       const { reason: sent } = await reason();
       expect(sent).toMatch(/^# ULW continuation/);
       expect(await explainJson()).toMatchObject({
-        directive: {
-          source: "bundled",
-          overrideProblem: expect.stringMatching(/is empty or only white space$/),
+        facts: {
+          directive: {
+            source: "bundled",
+            overrideProblem: expect.stringMatching(/is empty or only white space$/),
+          },
         },
       });
     },

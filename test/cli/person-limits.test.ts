@@ -1,6 +1,5 @@
 import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
 import { CodexSim, SIM_KEY, SIM_SESSION, sleep } from "../helpers/codex-sim.js";
 import { promptContext } from "../helpers/prompt-hook.js";
@@ -111,8 +110,14 @@ describe("limits the agent loosened in one prompt, at the person's next prompt",
     sim.prompt("go on");
     expect(await sim.run(10, tick)).toBe(1);
     const report = await sim.explain();
-    expect(report.reason).toBe("stop-hook-active");
-    expect(JSON.stringify(report)).toContain(".codex/hooks.json changed at");
+    expect(report).toMatchObject({
+      reason: "stop-hook-active",
+      mode: {
+        mode: { chain: false },
+        settings: { kind: "unstamped", why: expect.stringContaining("changed at") },
+      },
+      facts: { hooks: { kind: "changed", path: ws.path(".codex/hooks.json") } },
+    });
   });
 
   it("given --chain and 3 open boxes as the prompt began, when the model adds 30 open boxes before its first stop and ticks one a turn, then no more continuations than a model that does nothing (2)", async () => {
@@ -227,8 +232,7 @@ describe("one plan locator", () => {
     sim.prompt();
     const report = await sim.explain();
     expect(report).toMatchObject({ reason: "final-gate-pending" });
-    const plan = isRecord(report.plan) ? report.plan : {};
-    expect(plan.path).toBe(ws.path(PLAN));
+    expect(report).toMatchObject({ facts: { plan: { kind: "read", path: ws.path(PLAN) } } });
     const completed = await runCli(["work", "complete", "--cwd", ws.root, "--session", SIM_SESSION]);
     expect(completed).toMatchObject({ status: 0, stderr: "" });
     expect(await reason(sim)).toBe("work-not-continuable");

@@ -35,8 +35,18 @@ const plainCases: ExplainCase[] = [
     },
     shows: {
       reason: "work-remaining",
-      works: [{ verdict: "selected" }, { verdict: "older-match", status: null }, {}, { verdict: "invalid" }],
-      plan: { status: "read", source: "project" },
+      evidence: { selection: { source: "works", work: { id: "mine" } } },
+      facts: {
+        boulder: {
+          works: [
+            { id: "mine" },
+            { id: "older" },
+            { id: "theirs" },
+            { id: "broken", problem: expect.any(String) },
+          ],
+        },
+        plan: { kind: "read", source: "project", skipped: [expect.stringContaining("worktree")] },
+      },
     },
   },
   {
@@ -47,7 +57,7 @@ const plainCases: ExplainCase[] = [
       mkdirSync(ws.path(PLAN));
       return { args: ["--cwd", ws.root, "--session", SESSION] };
     },
-    shows: { reason: "plan-unreadable", plan: { status: "unreadable" } },
+    shows: { reason: "plan-unreadable", facts: { plan: { kind: "unreadable" } } },
   },
   {
     name: "a directive over what Codex shows the model whole",
@@ -56,7 +66,11 @@ const plainCases: ExplainCase[] = [
       ws.write(".omo/ulw-execute/directive.md", `Keep going.\n${"x".repeat(10_000)}\n`);
       return { args: ["--cwd", ws.root, "--session", SESSION] };
     },
-    shows: { reason: "work-remaining", directive: { source: "override", warnings: [expect.any(String)] } },
+    shows: {
+      reason: "work-remaining",
+      sends: { overFullView: true, cut: false },
+      facts: { directive: { source: "override" } },
+    },
   },
   {
     name: "a pressure phrase in the transcript",
@@ -65,7 +79,10 @@ const plainCases: ExplainCase[] = [
       workspace(ws, 1, "");
       return { args: ["--cwd", ws.root, "--session", SESSION, "--transcript", transcript] };
     },
-    shows: { reason: "context-pressure", transcript: { status: "scanned", marker: "context_too_large" } },
+    shows: {
+      reason: "context-pressure",
+      facts: { transcript: { kind: "scanned", hit: { marker: "context_too_large" } } },
+    },
   },
   {
     name: "a transcript that cannot be read",
@@ -73,7 +90,7 @@ const plainCases: ExplainCase[] = [
       workspace(ws, 1, "");
       return { args: ["--cwd", ws.root, "--session", SESSION, "--transcript", ws.path("gone.jsonl")] };
     },
-    shows: { reason: "work-remaining", transcript: { status: "unreadable (counts as no pressure)" } },
+    shows: { reason: "work-remaining", facts: { transcript: { kind: "unreadable" } } },
   },
   {
     name: "a last message without the blocker marker",
@@ -81,7 +98,7 @@ const plainCases: ExplainCase[] = [
       workspace(ws, 1, "");
       return { args: ["--cwd", ws.root, "--session", SESSION, "--last-message", "All done here."] };
     },
-    shows: { reason: "work-remaining", blocker: { declared: false } },
+    shows: { reason: "work-remaining", evidence: { blocker: { declared: false } } },
   },
   {
     name: "a directive override that is a directory",
@@ -92,7 +109,7 @@ const plainCases: ExplainCase[] = [
     },
     shows: {
       reason: "work-remaining",
-      directive: { source: "bundled", overrideProblem: expect.any(String) },
+      facts: { directive: { source: "bundled", overrideProblem: expect.any(String) } },
     },
   },
 ];

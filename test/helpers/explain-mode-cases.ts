@@ -14,7 +14,11 @@ export const CHAIN_CASES: readonly ExplainCase[] = [
       const transcript = workspace(ws, 1, rollout(typedPrompt("T1")));
       return { args: ["--payload", "-", "--chain", "--max-chain", "500"], input: payload(transcript, ws) };
     },
-    shows: { reason: "work-remaining", chain: { status: "on", step: 1, maxChain: { clamped: {} } } },
+    shows: {
+      reason: "work-remaining",
+      sends: { step: 1 },
+      mode: { mode: { chain: true, maxChain: 100 }, clamped: { maxChain: { asked: 500, from: "flag" } } },
+    },
   },
   {
     name: "chain mode's later continuation, on the brief template",
@@ -25,8 +29,9 @@ export const CHAIN_CASES: readonly ExplainCase[] = [
     },
     shows: {
       reason: "work-remaining",
-      directive: { template: "brief" },
-      chain: { status: "on", step: 2, verdict: "continue" },
+      sends: { template: "brief", step: 2 },
+      evidence: { chain: { go: true, step: 2 } },
+      facts: { brief: { kind: "read" } },
     },
   },
   {
@@ -36,7 +41,7 @@ export const CHAIN_CASES: readonly ExplainCase[] = [
       const input = payload(workspace(ws, 2, records), ws, { stop_hook_active: true });
       return { args: ["--payload", "-", "--chain"], input };
     },
-    shows: { reason: "work-remaining", chain: { compacted: true, prompt: { compaction: {} } } },
+    shows: { reason: "work-remaining", sends: { compacted: true }, facts: { prompt: { compaction: {} } } },
   },
   {
     name: "chain mode with pressure in the human prompt",
@@ -45,7 +50,7 @@ export const CHAIN_CASES: readonly ExplainCase[] = [
       const input = payload(workspace(ws, 2, records), ws, { stop_hook_active: true });
       return { args: ["--payload", "-", "--chain"], input };
     },
-    shows: { chain: { prompt: { pressure: {} } } },
+    shows: { reason: "context-pressure", facts: { prompt: { pressure: {} } } },
   },
   {
     name: "chain mode out of patience",
@@ -54,7 +59,7 @@ export const CHAIN_CASES: readonly ExplainCase[] = [
       const input = payload(transcript, ws, { stop_hook_active: true });
       return { args: ["--payload", "-", "--chain", "--patience", "0"], input };
     },
-    shows: { reason: "no-progress", chain: { status: "on", verdict: "no-progress" } },
+    shows: { reason: "no-progress", evidence: { chain: { go: false, reason: "no-progress" } } },
   },
   {
     name: "chain mode at its limit",
@@ -63,7 +68,7 @@ export const CHAIN_CASES: readonly ExplainCase[] = [
       const input = payload(transcript, ws, { stop_hook_active: true });
       return { args: ["--payload", "-", "--chain", "--max-chain", "1"], input };
     },
-    shows: { reason: "chain-limit", chain: { verdict: "chain-limit" } },
+    shows: { reason: "chain-limit", evidence: { chain: { go: false, reason: "chain-limit" } } },
   },
 ];
 
@@ -76,7 +81,11 @@ export const GOAL_CASES: readonly ExplainCase[] = [
       const transcript = workspace(ws, 3, records, { status: "completed" });
       return { args: ["--payload", "-"], input: payload(transcript, ws) };
     },
-    shows: { reason: "goal-complete", goal: { status: "send", found: "active", sends: expect.any(String) } },
+    shows: {
+      reason: "goal-complete",
+      sends: { template: "goal-end" },
+      evidence: { goal: { verdict: "send", finding: { state: "active" }, text: expect.any(String) } },
+    },
   },
   {
     name: "the goal-end text sent already",
@@ -95,7 +104,10 @@ export const GOAL_CASES: readonly ExplainCase[] = [
       ws.write("rollout.jsonl", later);
       return { args: ["--payload", "-"], input: payload(transcript, ws, { turn_id: "T2" }) };
     },
-    shows: { reason: "goal-end-sent", goal: { status: "sent", endSent: { kind: "complete" } } },
+    shows: {
+      reason: "goal-end-sent",
+      evidence: { goal: { verdict: "sent", finding: { endSent: { kind: "complete" } } } },
+    },
   },
   {
     name: "a chain out of patience under a goal: the goal-end text goes now",
@@ -104,7 +116,7 @@ export const GOAL_CASES: readonly ExplainCase[] = [
       const input = payload(workspace(ws, 1, records), ws, { stop_hook_active: true });
       return { args: ["--payload", "-", "--chain", "--patience", "0"], input };
     },
-    shows: { reason: "goal-stalled", goal: { status: "send", found: "active" } },
+    shows: { reason: "goal-stalled", evidence: { goal: { verdict: "send", finding: { state: "active" } } } },
   },
   {
     name: "a finished plan without a goal",
@@ -113,7 +125,10 @@ export const GOAL_CASES: readonly ExplainCase[] = [
       const transcript = workspace(ws, 3, records, { status: "completed" });
       return { args: ["--payload", "-"], input: payload(transcript, ws) };
     },
-    shows: { reason: "work-not-continuable", goal: { status: "pass", found: "none" } },
+    shows: {
+      reason: "work-not-continuable",
+      evidence: { goal: { verdict: "pass", finding: { state: "none" } } },
+    },
   },
   {
     name: "open tasks: the goal rule not asked",
@@ -121,7 +136,7 @@ export const GOAL_CASES: readonly ExplainCase[] = [
       const transcript = workspace(ws, 1, rollout(typedPrompt("T1")));
       return { args: ["--payload", "-"], input: payload(transcript, ws) };
     },
-    shows: { reason: "work-remaining", goal: { status: "not asked", sends: null } },
+    shows: { reason: "work-remaining", evidence: expect.not.objectContaining({ goal: expect.anything() }) },
   },
 ];
 
@@ -141,31 +156,28 @@ function settingsCase(name: string, text: string, shows: object, options: Settin
       if (options.during === true) ws.write(".omo/ulw-execute/settings.json", text);
       return { args: ["--payload", "-", ...(options.flags ?? [])], input: payload(transcript, ws) };
     },
-    shows: { chain: { settings: shows } },
+    shows: { mode: { settings: shows } },
   };
 }
 
-const UNSTAMPED = expect.stringMatching(/^not stamped as this prompt began/);
+const UNSTAMPED = { kind: "unstamped", why: expect.stringContaining("plain mode") };
 
 /** settings.json: read, clamped, invalid, and written after the prompt began. */
 export const SETTINGS_CASES: readonly ExplainCase[] = [
-  settingsCase("settings.json read", '{"chain": true, "maxChain": 9}', { status: "read" }),
-  settingsCase("settings.json above the max-chain ceiling", '{"chain": true, "maxChain": 500}', {
-    status: "read",
+  settingsCase("settings.json read", '{"chain": true, "maxChain": 9}', {
+    kind: "read",
+    settings: { chain: true, maxChain: 9 },
   }),
-  settingsCase("settings.json that is not JSON", "{", { status: "invalid (flags and defaults alone)" }),
-  settingsCase(
-    "settings.json written during the prompt",
-    '{"chain": true}',
-    { status: UNSTAMPED },
-    { during: true },
-  ),
-  settingsCase(
-    "settings.json written broken during the prompt, under --chain",
-    "{",
-    { status: UNSTAMPED },
-    { during: true, flags: ["--chain"] },
-  ),
+  settingsCase("settings.json above the max-chain ceiling", '{"chain": true, "maxChain": 500}', {
+    kind: "read",
+    clamped: { maxChain: 500 },
+  }),
+  settingsCase("settings.json that is not JSON", "{", { kind: "invalid", why: expect.any(String) }),
+  settingsCase("settings.json written during the prompt", '{"chain": true}', UNSTAMPED, { during: true }),
+  settingsCase("settings.json written broken during the prompt, under --chain", "{", UNSTAMPED, {
+    during: true,
+    flags: ["--chain"],
+  }),
   {
     name: "settings.json without a transcript to find its stamp in",
     setup: (ws) => {
@@ -173,6 +185,6 @@ export const SETTINGS_CASES: readonly ExplainCase[] = [
       ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
       return { args: ["--cwd", ws.root, "--session", SESSION, "--stop-hook-active"] };
     },
-    shows: { reason: "stop-hook-active", chain: { settings: { status: UNSTAMPED } } },
+    shows: { reason: "stop-hook-active", mode: { settings: UNSTAMPED } },
   },
 ];

@@ -1,14 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseBoulder, workEntries } from "../../src/boulder/document.js";
-import { considerWorks, selectWork } from "../../src/boulder/select-work.js";
+import { selectWork } from "../../src/boulder/select-work.js";
 import { sessionKeyFromBoulder, sessionKeyFromPayload } from "../../src/boulder/session-id.js";
 import { boulderText, sessionId } from "../helpers/arbitraries.js";
-
-/** selectWork, and every work's verdict as explain lists it. */
-function judged(doc: ReturnType<typeof document>, key: string) {
-  return { ...selectWork(doc, key), considered: considerWorks(doc, key) };
-}
 
 function document(value: unknown) {
   const result = parseBoulder(JSON.stringify(value));
@@ -45,9 +40,8 @@ describe("session keys", () => {
 
 describe("selectWork", () => {
   it("given a bare stored id equal to the Codex id, when selecting, then it does not match (legacy opencode id)", () => {
-    const selection = judged(document({ works: { w: work(["abc"]) } }), sessionKeyFromPayload("abc"));
+    const selection = selectWork(document({ works: { w: work(["abc"]) } }), sessionKeyFromPayload("abc"));
     expect(selection.work).toBeUndefined();
-    expect(selection.considered).toEqual([{ id: "w", verdict: "other-session" }]);
   });
 
   it("given several works of the session, when selecting, then the newest updated_at wins", () => {
@@ -58,13 +52,7 @@ describe("selectWork", () => {
         mid: work(["codex:s"], { updated_at: "2026-11-02T00:00:00Z" }),
       },
     });
-    const selection = judged(doc, "codex:s");
-    expect(selection.work?.id).toBe("new");
-    expect(selection.considered.map((v) => [v.id, v.verdict])).toEqual([
-      ["old", "older-match"],
-      ["new", "selected"],
-      ["mid", "older-match"],
-    ]);
+    expect(selectWork(doc, "codex:s").work?.id).toBe("new");
   });
 
   it("given one work with only started_at newer than another's updated_at, when selecting, then started_at stands in", () => {
@@ -109,28 +97,29 @@ describe("selectWork", () => {
         broken: { session_ids: ["codex:s"], updated_at: "2026-11-09T00:00:00Z", plan_name: "x" },
       },
     });
-    const selection = judged(doc, "codex:s");
-    expect(selection.work?.id).toBe("valid");
-    expect(selection.considered[1]).toMatchObject({ id: "broken", verdict: "invalid" });
+    expect(selectWork(doc, "codex:s").work?.id).toBe("valid");
+    expect(workEntries(doc)[1]).toMatchObject({ id: "broken", valid: false });
   });
 
   it("given a works map with no match and a matching mirror, when selecting, then there is no work", () => {
     const doc = document({ ...work(["codex:s"]), works: { other: work(["codex:other"]) } });
-    const selection = judged(doc, "codex:s");
+    const selection = selectWork(doc, "codex:s");
     expect(selection.source).toBe("works");
     expect(selection.work).toBeUndefined();
   });
 
   it("given no works map and a matching mirror, when selecting, then the mirror is the work", () => {
-    const selection = judged(document(work(["codex:s"], { status: "paused" })), "codex:s");
+    const selection = selectWork(document(work(["codex:s"], { status: "paused" })), "codex:s");
     expect(selection.source).toBe("mirror");
     expect(selection.work?.status).toBe("paused");
   });
 
   it("given no works map and an invalid mirror, when selecting, then there is no work and the reason is recorded", () => {
-    const selection = judged(document({ session_ids: ["codex:s"], plan_name: "p" }), "codex:s");
-    expect(selection.work).toBeUndefined();
-    expect(selection.considered[0]).toMatchObject({ verdict: "invalid" });
+    const doc = document({ session_ids: ["codex:s"], plan_name: "p" });
+    expect(selectWork(doc, "codex:s").work).toBeUndefined();
+    expect(workEntries(doc)).toMatchObject([
+      { valid: false, problem: expect.stringContaining("active_plan") },
+    ]);
   });
 });
 
