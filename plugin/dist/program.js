@@ -5169,13 +5169,14 @@ var WORK_REASONS = {
 
 // src/explain/record.ts
 function shown2(fact) {
-  if (fact !== void 0 && "document" in fact) {
+  if (typeof fact != "object") return fact;
+  if ("document" in fact) {
     let { document, ...found } = fact, works = workEntries(document).map(
       (entry) => entry.valid ? entry.work : { id: entry.id, problem: entry.problem }
     );
     return { ...found, activeWorkId: document.activeWorkId ?? null, works };
   }
-  if (fact !== void 0 && "template" in fact) {
+  if ("template" in fact) {
     let { template: _text, ...read } = fact;
     return read;
   }

@@ -36,14 +36,15 @@ export interface ExplainRecord {
 
 /** A fact as explain shows it: boulder.json's works parsed (or why one is invalid), not raw, a template without its text. */
 function shown(fact: Facts[keyof Facts]): unknown {
-  if (fact !== undefined && "document" in fact) {
+  if (typeof fact !== "object") return fact;
+  if ("document" in fact) {
     const { document, ...found } = fact;
     const works = workEntries(document).map((entry) =>
       entry.valid ? entry.work : { id: entry.id, problem: entry.problem },
     );
     return { ...found, activeWorkId: document.activeWorkId ?? null, works };
   }
-  if (fact !== undefined && "template" in fact) {
+  if ("template" in fact) {
     const { template: _text, ...read } = fact;
     return read;
   }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
+  loggedEntries,
   loggedReasons,
   netns,
   type RunSpec,
@@ -206,3 +207,35 @@ describe.skipIf(!netns.ok || !PINNED)(
     });
   },
 );
+
+describe.skipIf(!netns.ok || !PINNED)("the person's token budget (real Codex, offline)", () => {
+  it.each([
+    ["--max-tokens 100000", ["--chain", "--max-tokens", "100000"]],
+    ["no budget", ["--chain"]],
+  ])(
+    "given %s and every response reporting 30,000 input tokens, when the model ticks a box a turn, then the chain ends at the budget and the person, not the model, is told",
+    async (_, installArgs) => {
+      ws = new Workspace("ulw-e2e-limits-");
+      const [run] = await runCodex(
+        ws,
+        ticking({ exec: "true" }),
+        [{ prompt: "work through the plan", files: { ".omo/plans/e2e.md": SIX_TASKS } }],
+        { execArgs: sandboxOff, installArgs, inputTokens: 30_000 },
+      );
+      const entries = loggedEntries(ws);
+      if (installArgs.includes("--max-tokens")) {
+        // 60,000 by the first stop, 120,000 by the second: one continuation, then the budget.
+        expect(entries.map((entry) => entry.reason)).toEqual(["work-remaining", "token-budget"]);
+        const told = String(entries.at(-1)?.message);
+        expect(told).toBe(
+          "ULW e2e-plan: 1/6 checked · 120k tokens · stopped at the token budget; type continue for more",
+        );
+        expect(String(entries[0]?.message)).toMatch(
+          /^ULW e2e-plan: 0\/6 checked · continuation 1\/20 · 60k tokens$/,
+        );
+        // The line is the person's: no request the model received carries it.
+        for (const request of run?.requests ?? []) expect(request.body).not.toContain("ULW e2e-plan:");
+      } else expect(continuations().length).toBeGreaterThan(2);
+    },
+  );
+});
