@@ -686,8 +686,8 @@ var require_option = __commonJS({
        * @param {(string | string[])} names
        * @return {Option}
        */
-      conflicts(names) {
-        return this.conflictsWith = this.conflictsWith.concat(names), this;
+      conflicts(names2) {
+        return this.conflictsWith = this.conflictsWith.concat(names2), this;
       }
       /**
        * Specify implied option values for when this option is set and the implied options are not.
@@ -1117,8 +1117,8 @@ var require_command = __commonJS({
        * @param {string} names
        * @return {Command} `this` command for chaining
        */
-      arguments(names) {
-        return names.trim().split(/ +/).forEach((detail) => {
+      arguments(names2) {
+        return names2.trim().split(/ +/).forEach((detail) => {
           this.argument(detail);
         }), this;
       }
@@ -2614,7 +2614,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
-var import_node_path25 = require("node:path");
+var import_node_path29 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -2946,8 +2946,8 @@ function isShowable(name) {
   return !charRules().notUtf8.test(name) && printable(name) === name;
 }
 var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
-function skippedNames(count2) {
-  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
+function skippedNames(count3) {
+  return count3 === 0 ? "" : `${count3 === 1 ? "1 file with a name that cannot be shown was" : `${count3} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
 // src/cli/doctor.ts
@@ -3002,7 +3002,7 @@ function parseFeatures(text5) {
   return features;
 }
 function listFeatures(call) {
-  return new Promise((resolve18) => {
+  return new Promise((resolve19) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
@@ -3015,8 +3015,8 @@ function listFeatures(call) {
       },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve18({ ok: !0, features });
-        resolve18({
+        if (features.size > 0) return resolve19({ ok: !0, features });
+        resolve19({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -3763,8 +3763,8 @@ function addOurHooks(text5, ours) {
     let checked = check(next);
     if (!checked.ok) return checked;
     let handler = { type: "command", command: ours[key], timeout: 10, statusMessage }, groups = nodeAt(next, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
-    for (let [g, h, count2] of extra.reverse())
-      next = removeElement(next, count2 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
+    for (let [g, h, count3] of extra.reverse())
+      next = removeElement(next, count3 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
     if (first !== void 0) {
       let [g, h] = first, current = nodeAt(next, ["hooks", event, g, "hooks", h]);
       JSON.stringify(current && (0, import_jsonc_parser3.getNodeValue)(current)) !== JSON.stringify(handler) && (next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler));
@@ -3789,7 +3789,7 @@ function removeOurHooks(text5, ours, before) {
     if (places.length === 0) continue;
     let ourCount = /* @__PURE__ */ new Map();
     for (let [g] of places) ourCount.set(g, (ourCount.get(g) ?? 0) + 1);
-    let emptied = new Set(places.filter(([g, , count2]) => ourCount.get(g) === count2).map(([g]) => g));
+    let emptied = new Set(places.filter(([g, , count3]) => ourCount.get(g) === count3).map(([g]) => g));
     if (emptied.size === (groups?.children?.length ?? 0) && !had(["hooks", event])) {
       next = setJsonValue(next, ["hooks", event], void 0);
       continue;
@@ -5362,21 +5362,21 @@ function transcriptLines(t) {
 }
 
 // src/explain/format.ts
-function formatReport(report) {
+function formatReport(report2) {
   return `${[
-    `Verdict     ${report.decision === "block" ? "CONTINUE: the hook blocks the stop and hands Codex the directive" : "SILENT: the hook prints nothing and Codex stops normally"}`,
-    `Reason      ${report.reason}: ${report.reasonText}`,
-    `            ${text2(report.detail)}`,
+    `Verdict     ${report2.decision === "block" ? "CONTINUE: the hook blocks the stop and hands Codex the directive" : "SILENT: the hook prints nothing and Codex stops normally"}`,
+    `Reason      ${report2.reason}: ${report2.reasonText}`,
+    `            ${text2(report2.detail)}`,
     "",
-    ...payloadLines(report.payload),
-    ...blockerLines(report.blocker),
-    ...boulderLines(report.boulder),
-    ...worksLines(report.works),
-    ...planLines(report.plan),
-    ...transcriptLines(report.transcript),
-    ...directiveLines(report.directive),
-    ...chainLines(report.chain),
-    ...goalLines(report.goal)
+    ...payloadLines(report2.payload),
+    ...blockerLines(report2.blocker),
+    ...boulderLines(report2.boulder),
+    ...worksLines(report2.works),
+    ...planLines(report2.plan),
+    ...transcriptLines(report2.transcript),
+    ...directiveLines(report2.directive),
+    ...chainLines(report2.chain),
+    ...goalLines(report2.goal)
   ].join(`
 `)}
 `;
@@ -5466,10 +5466,10 @@ var read_limits_default = {
 var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text5, limit) {
   if (text5.length <= limit) return !1;
-  let count2 = 0;
+  let count3 = 0;
   for (let opener of ["{", "["])
     for (let at = text5.indexOf(opener); at !== -1; at = text5.indexOf(opener, at + 1))
-      if (++count2 > limit) return !0;
+      if (++count3 > limit) return !0;
   return !1;
 }
 function readBoulder(path) {
@@ -6069,9 +6069,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve18) => {
+  return new Promise((resolve19) => {
     let chunks = [], size = 0, settled = !1, text5 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve18(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve19(result));
     }, timer = setTimeout(() => finish({ text: text5(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -6219,9 +6219,9 @@ async function explain(options, hook, bundledDirective) {
 `);
     return;
   }
-  let report = buildReport(input, outcome, facts, hook, turnNote(options));
-  process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
-` : formatReport(report));
+  let report2 = buildReport(input, outcome, facts, hook, turnNote(options));
+  process.stdout.write(options.json === !0 ? `${JSON.stringify(report2, null, 2)}
+` : formatReport(report2));
 }
 
 // src/cli/help.ts
@@ -6661,8 +6661,312 @@ function install(options, cliPath) {
   );
 }
 
+// src/cli/report.ts
+var import_node_fs17 = require("node:fs"), import_node_path20 = require("node:path");
+
+// src/report/format.ts
+var import_node_path17 = require("node:path");
+var BAR = 10, SHOWN_STEPS = 8;
+function bar(checked, total) {
+  let filled = total <= 0 ? 0 : Math.min(BAR, Math.round(checked / total * BAR));
+  return `[${"#".repeat(filled)}${"-".repeat(BAR - filled)}] ${checked}/${total}`;
+}
+function tokens(count3) {
+  return count3 === null ? "-" : count3 < 1e3 ? String(count3) : count3 < 1e6 ? `${Math.round(count3 / 1e3)}k` : `${(count3 / 1e6).toFixed(1)}M`;
+}
+function row2(project, prompt) {
+  let plan = (0, import_node_path17.relative)(project, prompt.plan), steps = prompt.checkedAt.slice(-SHOWN_STEPS).join(" ");
+  return [
+    prompt.startedAt === null ? "-" : prompt.startedAt.slice(0, 16).replace("T", " "),
+    prompt.session.slice(0, 8),
+    plan.startsWith("..") || (0, import_node_path17.isAbsolute)(plan) ? prompt.plan : plan,
+    bar(prompt.checked, prompt.total),
+    String(prompt.continuations),
+    prompt.checkedAt.length > SHOWN_STEPS ? `... ${steps}` : steps,
+    tokens(prompt.tokens),
+    prompt.minutes === null ? "-" : prompt.minutes.toFixed(1),
+    prompt.endedBy
+  ].map(printable);
+}
+function formatReport2(report2) {
+  let { read, foreign, broken, older } = report2.rollouts, lines = [
+    `Project ${report2.project}, since ${report2.since.slice(0, 16).replace("T", " ")} UTC`,
+    `Rollouts in ${report2.codexHome}: ${read} of this project read; skipped ${foreign} of other projects, ${broken} broken, ${older} older`,
+    ""
+  ].map(printable);
+  if (report2.prompts.length === 0) return `${[...lines, "No prompt continued by this hook."].join(`
+`)}
+`;
+  let header = [
+    "STARTED (UTC)",
+    "SESSION",
+    "PLAN",
+    "PROGRESS",
+    "CONT",
+    "CHECKED",
+    "TOKENS",
+    "MIN",
+    "ENDED BY"
+  ], rows = report2.prompts.map((prompt) => row2(report2.project, prompt)), widths = header.map(
+    (title, i) => Math.max(title.length, ...rows.map((cells) => cells[i]?.length ?? 0))
+  ), line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  return `${[...lines, line(header), ...rows.map(line)].join(`
+`)}
+`;
+}
+
+// src/report/report.ts
+var import_node_path19 = require("node:path");
+
+// src/report/ended-by.ts
+function endedBy(run, work2) {
+  let [last] = run.stamps, limits = last?.limits;
+  if (!run.turnEnded) return "turn-open";
+  if (run.goalEnd !== void 0) return run.goalEnd.kind === "complete" ? "goal-complete" : "goal-stalled";
+  if (checkExternalBlocker(run.lastMessage).declared) return "external-blocker";
+  let stopped = work2 !== void 0 && (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status));
+  return run.newest && stopped ? work2?.status === "completed" && last?.done === last?.total ? "work-completed" : "work-not-continuable" : last === void 0 || limits === void 0 ? "unknown" : last.step >= Math.min(limits.maxChain, MAX_CHAIN_LIMIT) ? "chain-limit" : last.idle >= limits.patience ? "no-progress" : "unknown";
+}
+
+// src/rollout/report-records.ts
+var SPEND_HINTS = ['"type":"token_usage_record"', '"type":"token_count"', '"type":"task_complete"'];
+function lineRecord(line) {
+  let parsed = parseJson(line);
+  return parsed.ok && isRecord(parsed.value) ? parsed.value : void 0;
+}
+function readSessionMeta(line) {
+  let record2 = lineRecord(line), payload = record2 === void 0 ? void 0 : field(record2, "payload");
+  if (record2 === void 0 || field(record2, "type") !== "session_meta" || !isRecord(payload))
+    return;
+  let id = field(payload, "id"), cwd = field(payload, "cwd");
+  return typeof id == "string" && typeof cwd == "string" ? { id, cwd } : void 0;
+}
+var count2 = (usage, key) => {
+  let value = field(usage, key);
+  return typeof value == "number" && Number.isFinite(value) && value >= 0 ? value : Number.NaN;
+};
+function goalTokens(usage) {
+  if (!isRecord(usage)) return;
+  let spent = count2(usage, "input_tokens") - count2(usage, "cached_input_tokens") + count2(usage, "output_tokens");
+  return Number.isNaN(spent) ? void 0 : spent;
+}
+function readSpendRecord(line) {
+  let record2 = lineRecord(line), payload = record2 === void 0 ? void 0 : field(record2, "payload");
+  if (record2 === void 0 || !isRecord(payload)) return;
+  let type = field(record2, "type"), event = type === "event_msg" ? field(payload, "type") : type, info = field(payload, "info"), usage = event === "token_usage_record" ? field(payload, "thread_token_usage") : event === "token_count" && isRecord(info) ? field(info, "total_token_usage") : void 0, spent = goalTokens(usage), at = timeOf(record2);
+  if (spent !== void 0)
+    return { kind: "tokens", source: event === "token_count" ? "event" : "record", spent, ...at };
+  if (event !== "task_complete") return;
+  let message = field(payload, "last_agent_message");
+  return { kind: "turn-end", ...typeof message == "string" ? { message } : {}, ...at };
+}
+
+// src/report/prompt-runs.ts
+var PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...SPEND_HINTS], "g"), fresh = () => ({
+  stamps: [],
+  goalEnd: void 0,
+  startedAt: void 0,
+  endedAt: void 0,
+  turnEnded: void 0,
+  lastMessage: void 0,
+  turnId: void 0,
+  end: {},
+  base: {},
+  closed: !1,
+  sealed: !1
+}), earliest = (a, b) => a === void 0 ? b : Math.min(a, b ?? a), needsBase = (run) => ["record", "event"].some((s) => s in run.end && !(s in run.base));
+function summary(run, newest) {
+  let source = run.end.record !== void 0 ? "record" : run.end.event !== void 0 ? "event" : void 0, spent = source === void 0 ? void 0 : (run.end[source] ?? 0) - (run.base[source] ?? 0), { stamps, goalEnd, startedAt, endedAt, lastMessage } = run;
+  return {
+    stamps,
+    ...goalEnd !== void 0 ? { goalEnd } : {},
+    ...startedAt !== void 0 ? { startedAt } : {},
+    ...endedAt !== void 0 ? { endedAt } : {},
+    ...source !== void 0 && spent !== void 0 && spent >= 0 ? { tokens: spent, tokenSource: source } : {},
+    turnEnded: run.turnEnded ?? !0,
+    ...lastMessage !== void 0 ? { lastMessage } : {},
+    newest
+  };
+}
+function readPromptRuns(path, since) {
+  let runs = [], waiting = [], current = fresh(), finished = 0, passedSince = !1, finish = () => {
+    let listed2 = current.stamps.length > 0 || current.goalEnd !== void 0;
+    current.closed && (current.startedAt ?? since) < since ? passedSince = !0 : listed2 && (runs.push({ run: current, newest: finished === 0 }), waiting.push(current)), finished++, current = fresh();
+  }, visit = (text5) => {
+    let spend = readSpendRecord(text5), record2 = spend === void 0 ? classifyRolloutLine(text5) : void 0;
+    if (current.closed) {
+      if (record2?.kind === "user-prompt" && !current.sealed && (record2.turnId === void 0 || current.turnId === void 0 || record2.turnId === current.turnId))
+        return current.startedAt = earliest(current.startedAt, record2.at), "next";
+      if (record2?.kind === "turn-start" && !current.sealed)
+        return current.sealed = !0, current.startedAt = earliest(current.startedAt, record2.at), "next";
+      if (spend === void 0 && record2?.kind !== "hook-prompt" && record2?.kind !== "user-prompt")
+        return "next";
+      if (finish(), passedSince && waiting.length === 0) return "stop";
+    }
+    if (spend?.kind === "tokens") {
+      for (let run of waiting) run.base[spend.source] ??= spend.spent;
+      if (waiting = waiting.filter(needsBase), passedSince && waiting.length === 0) return "stop";
+      current.end[spend.source] ??= spend.spent;
+    }
+    if (spend !== void 0 && (current.endedAt ??= spend.at), spend?.kind === "turn-end" && (current.turnEnded ??= !0, current.stamps.length === 0 && (current.lastMessage ??= spend.message)), record2?.kind === "hook-prompt") {
+      for (let stamp of record2.parts.flatMap(readStamps))
+        current.stamps.some((seen) => seen.step === stamp.step) || current.stamps.push(stamp);
+      current.goalEnd ??= record2.parts.flatMap(readGoalEndStamps)[0], (current.stamps.length > 0 || current.goalEnd !== void 0) && (current.turnEnded ??= !1);
+    }
+    return record2?.kind === "user-prompt" && (current.closed = !0, current.startedAt = record2.at, current.turnId = record2.turnId), "next";
+  }, scan = scanLinesBackward(
+    path,
+    PATTERN.pattern,
+    PATTERN.overlap,
+    (line) => line.text === void 0 ? "next" : visit(line.text),
+    { deadline: Number.POSITIVE_INFINITY }
+  );
+  if (scan.kind !== "unreadable")
+    return scan.kind === "done" && finish(), runs.map(({ run, newest }) => summary(run, newest));
+}
+
+// src/report/rollout-files.ts
+var import_node_fs16 = require("node:fs"), import_node_path18 = require("node:path");
+var ROLLOUT_NAME = /^rollout-.*\.jsonl$/, FIRST_LINE_CAP = 4 * MIB, CHUNK = 64 * 1024;
+function names(dir) {
+  try {
+    return (0, import_node_fs16.readdirSync)(dir).sort().reverse();
+  } catch {
+    return [];
+  }
+}
+function statOf(path) {
+  try {
+    return (0, import_node_fs16.statSync)(path);
+  } catch {
+    return;
+  }
+}
+function firstLine(path) {
+  let opened = openRegularFile(path);
+  if (opened.ok)
+    try {
+      let buffer = Buffer.allocUnsafe(Math.min(FIRST_LINE_CAP, opened.size));
+      for (let length = 0; length < buffer.length; ) {
+        let read = readFullyAt(
+          opened.fd,
+          buffer.subarray(length),
+          Math.min(CHUNK, buffer.length - length),
+          length
+        ), newline = buffer.subarray(length, length + read).indexOf(10);
+        if (newline !== -1) return buffer.toString("utf8", 0, length + newline);
+        if (read === 0) break;
+        length += read;
+      }
+      return;
+    } catch {
+      return;
+    } finally {
+      (0, import_node_fs16.closeSync)(opened.fd);
+    }
+}
+function projectRollouts(codexHome2, since, belongs) {
+  let counts = { read: 0, foreign: 0, broken: 0, older: 0 }, recent = [], sessions = (0, import_node_path18.join)(codexHome2, "sessions");
+  for (let year of names(sessions))
+    for (let month of names((0, import_node_path18.join)(sessions, year)))
+      for (let day of names((0, import_node_path18.join)(sessions, year, month)))
+        for (let name of names((0, import_node_path18.join)(sessions, year, month, day))) {
+          if (!ROLLOUT_NAME.test(name)) continue;
+          let path = (0, import_node_path18.join)(sessions, year, month, day, name), stats = statOf(path);
+          stats?.isFile() !== !0 ? counts.broken++ : stats.mtimeMs < since ? counts.older++ : recent.push({ path, mtime: stats.mtimeMs });
+        }
+  recent.sort((a, b) => b.mtime - a.mtime);
+  let rollouts = [];
+  for (let { path } of recent) {
+    let line = firstLine(path), meta = line === void 0 ? void 0 : readSessionMeta(line);
+    meta === void 0 ? counts.broken++ : belongs(meta.cwd) ? rollouts.push({ path, ...meta }) : counts.foreign++;
+  }
+  return { rollouts, counts };
+}
+
+// src/report/report.ts
+var iso = (at) => at === void 0 ? null : new Date(at).toISOString();
+function decoded(plan) {
+  try {
+    return decodeURIComponent(plan);
+  } catch {
+    return plan;
+  }
+}
+function belongsTo(root) {
+  let roots = [.../* @__PURE__ */ new Set([root, resolvedPath(root)])];
+  return (cwd) => {
+    if (!roots.some((r) => cwd === r || cwd.startsWith(r.endsWith(import_node_path19.sep) ? r : `${r}${import_node_path19.sep}`))) return !1;
+    let nearest = findBoulder(cwd).found?.root;
+    return nearest === void 0 || roots.includes(nearest);
+  };
+}
+function buildReport2(cwd, codexHome2, since) {
+  let root = findBoulder(cwd).found?.root ?? cwd, boulder = readBoulderFact(root), { rollouts, counts } = projectRollouts(codexHome2, since, belongsTo(root)), prompts = [];
+  for (let rollout of rollouts) {
+    let runs = readPromptRuns(rollout.path, since);
+    if (runs === void 0) {
+      counts.broken++;
+      continue;
+    }
+    counts.read++;
+    let work2 = boulder.kind === "found" ? selectWork(boulder.document, sessionKeyFromPayload(rollout.id)).work : void 0;
+    for (let run of runs) {
+      let last = run.goalEnd ?? run.stamps[0];
+      if (last === void 0) continue;
+      let { startedAt, endedAt, tokens: tokens2, tokenSource } = run, minutes = startedAt === void 0 || endedAt === void 0 ? null : (endedAt - startedAt) / 6e4;
+      prompts.push({
+        session: rollout.id,
+        rollout: rollout.path,
+        work: work2?.id ?? null,
+        plan: decoded(last.plan),
+        startedAt: iso(startedAt),
+        endedAt: iso(endedAt),
+        continuations: (run.stamps[0]?.step ?? 0) + (run.goalEnd === void 0 ? 0 : 1),
+        checked: last.done,
+        total: last.total,
+        checkedAt: run.stamps.map((stamp) => stamp.done).reverse(),
+        tokens: tokens2 ?? null,
+        tokenSource: tokenSource === void 0 ? null : tokenSource === "record" ? "token_usage_record" : "token_count",
+        minutes: minutes === null ? null : Math.round(minutes * 100) / 100,
+        endedBy: endedBy(run, work2),
+        order: startedAt ?? Number.NEGATIVE_INFINITY
+      });
+    }
+  }
+  return prompts.sort((a, b) => b.order - a.order), {
+    project: root,
+    boulder: boulder.kind === "missing" ? null : boulder.path,
+    codexHome: codexHome2,
+    since: new Date(since).toISOString(),
+    rollouts: counts,
+    prompts: prompts.map(({ order: _order, ...prompt }) => prompt)
+  };
+}
+
+// src/cli/report.ts
+var DEFAULT_SINCE = "24h", UNIT_MS = { m: 6e4, h: 36e5, d: 864e5 };
+function sinceMs(text5, now) {
+  let duration = /^(\d+(?:\.\d+)?)([mhd])$/.exec(text5);
+  if (duration !== null) return now - Number(duration[1]) * (UNIT_MS[duration[2] ?? ""] ?? Number.NaN);
+  let at = /^\d{4}-\d{2}-\d{2}/.test(text5) ? Date.parse(text5) : Number.NaN;
+  if (Number.isFinite(at)) return at;
+  throw new CliError(
+    `--since ${text5}: give a duration (90m, 12h, 7d) or a date (2026-11-30, 2026-11-30T22:00)`,
+    2
+  );
+}
+function report(options) {
+  let cwd = (0, import_node_path20.resolve)(options.cwd ?? process.cwd());
+  if ((0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+    throw new CliError(`--cwd ${cwd} is not a directory`, 2);
+  let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), result = buildReport2(cwd, home, sinceMs(options.since ?? DEFAULT_SINCE, Date.now()));
+  process.stdout.write(options.json === !0 ? `${JSON.stringify(result, null, 2)}
+` : formatReport2(result));
+}
+
 // src/cli/status.ts
-var import_node_fs16 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path21 = require("node:path");
 async function rowFor(root, work2, active, discover) {
   let fact = await readPlanFact(root, work2, discover), read = fact.kind === "read" ? fact : void 0;
   return {
@@ -6677,7 +6981,7 @@ async function rowFor(root, work2, active, discover) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path17.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path21.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -6702,24 +7006,24 @@ async function collectStatus(cwd) {
 }
 function table(header, rows) {
   let widths = header.map(
-    (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
+    (title, i) => Math.max(title.length, ...rows.map((row3) => (row3[i] ?? "").length))
   ), line = (cells) => cells.map((cell, i) => i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
   return [line(header), ...rows.map(line)];
 }
-function formatStatus(report) {
-  if (report.boulder === null || report.root === null)
-    return `${printable(report.problem ?? "no boulder")}
+function formatStatus(report2) {
+  if (report2.boulder === null || report2.root === null)
+    return `${printable(report2.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path17.relative)(root, path) || ".";
-  if ("problem" in report) return `${printable(`Boulder ${report.boulder}`)}
-${printable(report.problem)}
+  let root = report2.root, rel = (path) => path === null ? "-" : (0, import_node_path21.relative)(root, path) || ".";
+  if ("problem" in report2) return `${printable(`Boulder ${report2.boulder}`)}
+${printable(report2.problem)}
 `;
   let lines = [
-    `Boulder ${report.boulder}`,
-    `${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`,
-    `Mode (a hook command without flags; flags on it win, see doctor): ${report.mode}`,
+    `Boulder ${report2.boulder}`,
+    `${report2.works.length} work(s), active: ${report2.activeWorkId ?? "none"}`,
+    `Mode (a hook command without flags; flags on it win, see doctor): ${report2.mode}`,
     ""
-  ], rows = report.works.map((w) => [
+  ], rows = report2.works.map((w) => [
     w.active ? "*" : " ",
     w.id,
     w.status ?? "(none)",
@@ -6734,7 +7038,7 @@ ${printable(report.problem)}
       rows.map((r) => r.map(printable))
     )
   );
-  for (let w of report.works) {
+  for (let w of report2.works) {
     let next = w.nextTask ?? (w.total !== null ? "none (final gate pending)" : null), details = [
       `plan name: ${w.planName}`,
       next !== null ? `next: ${next}` : null,
@@ -6744,25 +7048,25 @@ ${printable(report.problem)}
     ];
     lines.push("", `${w.id}:`, ...details.flatMap((detail) => detail === null ? [] : [`  ${detail}`]));
   }
-  return report.invalid.length > 0 && lines.push(
+  return report2.invalid.length > 0 && lines.push(
     "",
     "Invalid works (the hook skips them):",
-    ...report.invalid.map((w) => `  ${w.id}: ${w.problem}`)
-  ), report.orphanPlans.length > 0 && lines.push("", "Plans no work points at:", ...report.orphanPlans.map((path) => `  ${rel(path)}`)), `${lines.map(printable).join(`
+    ...report2.invalid.map((w) => `  ${w.id}: ${w.problem}`)
+  ), report2.orphanPlans.length > 0 && lines.push("", "Plans no work points at:", ...report2.orphanPlans.map((path) => `  ${rel(path)}`)), `${lines.map(printable).join(`
 `)}
 `;
 }
 async function status(options) {
-  let cwd = (0, import_node_path17.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  let cwd = (0, import_node_path21.resolve)(options.cwd ?? process.cwd());
+  if (!(0, import_node_fs18.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  let report = await collectStatus(cwd);
-  process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
-` : formatStatus(report)), "problem" in report && (process.exitCode = 1);
+  let report2 = await collectStatus(cwd);
+  process.stdout.write(options.json === !0 ? `${JSON.stringify(report2, null, 2)}
+` : formatStatus(report2)), "problem" in report2 && (process.exitCode = 1);
 }
 
 // src/cli/trust.ts
-var import_node_path18 = require("node:path");
+var import_node_path22 = require("node:path");
 
 // src/cli/forget-trust.ts
 var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry, runs }) => `  ${table2(entry.key)}
@@ -6893,11 +7197,11 @@ async function trustNamed(call, hooks, keys, dryRun) {
 ${listed(named)}`;
   let asked = await askCodex(call, [configReadRequest(call.cwd)]), state = asked.ok ? trustStateOf(asked.results[0]) : asked;
   if (!state.ok) throw new CliError(`cannot read codex's trust entries: ${state.why}`);
-  let before = new Set(state.entries.flatMap((entry) => entry.trustedHash ?? [])), fresh = pending.filter((hook) => !before.has(hook.currentHash.split("/")[0] ?? ""));
-  if (fresh.length > 0)
+  let before = new Set(state.entries.flatMap((entry) => entry.trustedHash ?? [])), fresh2 = pending.filter((hook) => !before.has(hook.currentHash.split("/")[0] ?? ""));
+  if (fresh2.length > 0)
     throw new CliError(
       `--hook trusts again only a hook that was trusted before at another place (the same hash in config.toml); these never were, so trust them in codex itself:
-${listed(fresh)}`
+${listed(fresh2)}`
     );
   return record(call, pending, dryRun, "you named");
 }
@@ -6909,13 +7213,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path18.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path22.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path18.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path22.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0 && options.hook !== void 0)
     throw new CliError("--hook and --forget do not go together", 2);
@@ -6968,7 +7272,7 @@ ${listed(ours)}`) : out.push(await record(call, pending, dryRun, "of this packag
 }
 
 // src/cli/uninstall.ts
-var import_node_fs17 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path23 = require("node:path");
 function freshResidue(ours) {
   let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
   return removed.ok ? removed.text : void 0;
@@ -6982,7 +7286,7 @@ function planUninstall(text5, path, ours) {
   return removed.ok ? (removed.text !== text5 || backupOurs) && removed.text === freshResidue(ours) && (noBackup || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text5 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path19.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path19.join)(home, "config.toml");
+  let home = (0, import_node_path23.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path23.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = findCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -6999,10 +7303,10 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return { report: forgotten.report, recheck: () => keptTrust(call, theirs, flags) };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path19.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path19.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path23.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path23.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs17.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs17.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs19.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs19.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
@@ -7020,14 +7324,14 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path19.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path23.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs17.rmSync)(path), plan.backup && (0, import_node_fs17.rmSync)(`${path}.bak`);
+      (0, import_node_fs19.rmSync)(path), plan.backup && (0, import_node_fs19.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -7046,7 +7350,7 @@ async function uninstall(options, cliPath) {
 }
 
 // src/work/shown.ts
-var import_node_path20 = require("node:path");
+var import_node_path24 = require("node:path");
 function echoed(text5) {
   return capped(text5, 300);
 }
@@ -7057,12 +7361,12 @@ function echoedLine(line) {
   return capped(line, 2e3);
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path20.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path20.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path24.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path24.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path20.basename)(path);
-  return (0, import_node_path20.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path24.basename)(path);
+  return (0, import_node_path24.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -7094,7 +7398,7 @@ function describeFailure(failure2) {
 }
 
 // src/work/operations.ts
-var import_node_fs20 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path28 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -7147,8 +7451,8 @@ function leaveOtherWorks(works, keepId, sessionKey) {
     next !== void 0 && (works[id] = next, left.push(id));
   }
   if (left.length === 0) return "";
-  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
-  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
+  let names2 = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names2} (${its} status and other sessions stay)`;
 }
 function newWorkId(works, planName) {
   let base = planName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 64) || "work", id = base;
@@ -7222,10 +7526,10 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs19 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs21 = require("node:fs"), import_node_path26 = require("node:path");
 
 // src/boulder/lock.ts
-var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path21 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path25 = require("node:path");
 var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
@@ -7237,14 +7541,14 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs18.openSync)(path, import_node_fs18.constants.O_RDONLY | import_node_fs18.constants.O_NONBLOCK | import_node_fs18.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs20.openSync)(path, import_node_fs20.constants.O_RDONLY | import_node_fs20.constants.O_NONBLOCK | import_node_fs20.constants.O_NOFOLLOW);
   } catch (error) {
     return errorCode(error) === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code(error) };
   }
   try {
-    let stats = (0, import_node_fs18.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs20.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), text5 = buffer.subarray(0, (0, import_node_fs18.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text5.trim().split(" ");
+    let buffer = Buffer.alloc(256), text5 = buffer.subarray(0, (0, import_node_fs20.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text5.trim().split(" ");
     return { kind: "held", holder: {
       text: text5,
       // A holder is a process on a machine: a pid without its machine names no one.
@@ -7256,7 +7560,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: code(error) };
   } finally {
-    (0, import_node_fs18.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 function isStale(holder) {
@@ -7277,17 +7581,17 @@ function describeHolder(holder) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs18.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs20.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs18.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs20.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs18.fstatSync)(fd), there = (0, import_node_fs18.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs18.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs20.fstatSync)(fd), there = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs20.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs18.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -7297,22 +7601,22 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}.broken-${process.pid}-${nonce()}`;
   try {
-    (0, import_node_fs18.renameSync)(path, aside);
+    (0, import_node_fs20.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs18.linkSync)(aside, path);
+      (0, import_node_fs20.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs18.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs20.rmSync)(aside, { force: !0 }), !0;
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${nonce()}
 `, release = () => {
     let read = readHolder(path);
-    read.kind === "held" && read.holder.text === token && (0, import_node_fs18.rmSync)(path, { force: !0 });
+    read.kind === "held" && read.holder.text === token && (0, import_node_fs20.rmSync)(path, { force: !0 });
   }, started = msSinceStart(), seen, seenSince = started, pause = 1;
   for (; ; ) {
     let taken = create(path, token);
@@ -7333,19 +7637,19 @@ function acquireLock(path, wait) {
 }
 var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
 function removeLeftovers(folder) {
-  let names;
+  let names2;
   try {
-    names = (0, import_node_fs18.readdirSync)(folder);
+    names2 = (0, import_node_fs20.readdirSync)(folder);
   } catch {
     return;
   }
-  for (let name of names) {
+  for (let name of names2) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path21.join)(folder, name);
+    let path = (0, import_node_path25.join)(folder, name);
     try {
-      let stats = (0, import_node_fs18.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs18.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
     } catch {
     }
   }
@@ -7354,9 +7658,9 @@ function removeLeftovers(folder) {
 // src/boulder/write.ts
 var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || String(error), fail = (problem) => ({ ok: !1, problem });
 function omoFolderProblem(path) {
-  let folder = (0, import_node_path22.dirname)(path);
+  let folder = (0, import_node_path26.dirname)(path);
   try {
-    (0, import_node_fs19.mkdirSync)(folder);
+    (0, import_node_fs21.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -7369,26 +7673,26 @@ function omoFolderProblem(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs19.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path22.join)((0, import_node_fs19.realpathSync)((0, import_node_path22.dirname)(path)), (0, import_node_path22.basename)(path)) : (0, import_node_fs19.realpathSync)(path);
+    real2 = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path26.join)((0, import_node_fs21.realpathSync)((0, import_node_path26.dirname)(path)), (0, import_node_path26.basename)(path)) : (0, import_node_fs21.realpathSync)(path);
   } catch (error) {
     return fail(`${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`);
   }
-  return (0, import_node_path22.basename)(real2) !== "boulder.json" || (0, import_node_path22.basename)((0, import_node_path22.dirname)(real2)) !== ".omo" ? fail(
+  return (0, import_node_path26.basename)(real2) !== "boulder.json" || (0, import_node_path26.basename)((0, import_node_path26.dirname)(real2)) !== ".omo" ? fail(
     `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   ) : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path22.dirname)(real2);
+  let folder = (0, import_node_path26.dirname)(real2);
   try {
-    (0, import_node_fs19.accessSync)(folder, import_node_fs19.constants.W_OK);
+    (0, import_node_fs21.accessSync)(folder, import_node_fs21.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs19.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs21.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs19.accessSync)(real2, import_node_fs19.constants.W_OK);
+    (0, import_node_fs21.accessSync)(real2, import_node_fs21.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -7397,35 +7701,35 @@ function notWritable(real2) {
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs19.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
+    return read.missing && (0, import_node_fs21.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return fail(`${path} is not valid UTF-8 text${UNTOUCHED}`);
-  let decoded = read.bytes.toString("utf8");
-  if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
+  let decoded2 = read.bytes.toString("utf8");
+  if (exceedsContainerLimit(decoded2, BOULDER_CONTAINER_LIMIT))
     return fail(`${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`);
-  let parsed = parseJson(decoded);
+  let parsed = parseJson(decoded2);
   if (!parsed.ok) return fail(`${path} is not valid JSON${UNTOUCHED}`);
   if (!isRecord(parsed.value)) return fail(`${path} is not a JSON object${UNTOUCHED}`);
-  let bom = decoded.startsWith("\uFEFF") ? "\uFEFF" : "";
+  let bom = decoded2.startsWith("\uFEFF") ? "\uFEFF" : "";
   return { ok: !0, current: {
-    text: decoded.slice(bom.length),
+    text: decoded2.slice(bom.length),
     bom,
     boulder: parsed.value,
-    mode: (0, import_node_fs19.statSync)(path).mode & 4095
+    mode: (0, import_node_fs21.statSync)(path).mode & 4095
   } };
 }
 function replaceAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs19.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs21.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs19.writeFileSync)(fd, text5), (0, import_node_fs19.fsyncSync)(fd);
+      (0, import_node_fs21.writeFileSync)(fd, text5), (0, import_node_fs21.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs19.closeSync)(fd);
+      (0, import_node_fs21.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs19.chmodSync)(temp, mode2), (0, import_node_fs19.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs21.chmodSync)(temp, mode2), (0, import_node_fs21.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs19.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
+    return (0, import_node_fs21.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -7435,7 +7739,7 @@ function updateBoulder(path, edit, options) {
   if (!target.ok) return target;
   let size = 0;
   try {
-    size = (0, import_node_fs19.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
+    size = (0, import_node_fs21.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
   }
   let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
@@ -7444,7 +7748,7 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path22.dirname)(target.path));
+    removeLeftovers((0, import_node_path26.dirname)(target.path));
     let read = readCurrent(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -7468,24 +7772,24 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path23 = require("node:path");
+var import_node_path27 = require("node:path");
 var isFile = (path) => pathKind(path) === "file";
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path23.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path27.extname)(file).toLowerCase() === ".md");
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path23.isAbsolute)(given)) {
-    let found = ((0, import_node_path23.isAbsolute)(given) ? [given] : [(0, import_node_path23.resolve)(cwd, given), (0, import_node_path23.resolve)(root, given), (0, import_node_path23.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path27.isAbsolute)(given)) {
+    let found = ((0, import_node_path27.isAbsolute)(given) ? [given] : [(0, import_node_path27.resolve)(cwd, given), (0, import_node_path27.resolve)(root, given), (0, import_node_path27.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), named = files.filter((file) => {
-    let base = (0, import_node_path23.basename)(file);
-    return base === given || base.slice(0, -(0, import_node_path23.extname)(base).length) === given;
-  }), extension = (0, import_node_path23.extname)(given), asFile = (extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`]).flatMap((name) => [
-    (0, import_node_path23.join)(root, ".omo", "plans", name),
-    (0, import_node_path23.resolve)(cwd, name),
-    (0, import_node_path23.resolve)(root, name)
+    let base = (0, import_node_path27.basename)(file);
+    return base === given || base.slice(0, -(0, import_node_path27.extname)(base).length) === given;
+  }), extension = (0, import_node_path27.extname)(given), asFile = (extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`]).flatMap((name) => [
+    (0, import_node_path27.join)(root, ".omo", "plans", name),
+    (0, import_node_path27.resolve)(cwd, name),
+    (0, import_node_path27.resolve)(root, name)
   ]), seen = /* @__PURE__ */ new Set(), matches = [...named, ...asFile.filter(isFile)].filter((path) => {
     let real2 = resolvedPath(path);
     return seen.has(real2) ? !1 : (seen.add(real2), !0);
@@ -7540,7 +7844,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs20.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs22.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";
@@ -7555,7 +7859,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path24.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path28.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -7700,7 +8004,9 @@ function buildProgram(context) {
     )
   ).action((options) => explain(options, optionsFromValues(options), context.bundledDirective)), program2.command("status").description(
     "List the works in the project's boulder: status, progress, next task, and plans no work uses."
-  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action(status), program2.command("doctor").description(
+  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action(status), program2.command("report").description(
+    "What the hook did for each prompt it continued, from Codex's rollouts: plan progress, tokens, minutes, how it ended."
+  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--codex-home <dir>", CODEX_HOME_HELP).option("--since <when>", "a duration back from now (90m, 12h, 7d) or a date or date-time", DEFAULT_SINCE).option("--json", "print the same data as JSON (docs/report.schema.json)").addHelpText("after", examples(`${PACKAGE_NAME} report`, `${PACKAGE_NAME} report --since 7d --json`)).action(report), program2.command("doctor").description(
     "Say whether Codex will actually run the Stop hook, and the exact next step for each problem."
   ).option("--codex-home <dir>", CODEX_HOME_HELP).option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)").option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)").option("--no-codex", "do not ask codex (trust stays unknown)").option(
     "--timeout <seconds>",
@@ -7747,7 +8053,7 @@ function buildProgram(context) {
       {
         codexHome: options.codexHome,
         cwd: typeof project == "string" ? project : void 0,
-        project: project === void 0 ? void 0 : (0, import_node_path25.resolve)(typeof project == "string" ? project : "."),
+        project: project === void 0 ? void 0 : (0, import_node_path29.resolve)(typeof project == "string" ? project : "."),
         codex: options.codex,
         ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
       },

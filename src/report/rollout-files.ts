@@ -1,0 +1,103 @@
+import { closeSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { MIB, openRegularFile, readFullyAt } from "../fs/regular-file.js";
+import { readSessionMeta, type SessionMeta } from "../rollout/report-records.js";
+
+/** What became of the rollouts in the Codex home's sessions/ (each counted once). */
+export interface RolloutCounts {
+  /** Of this project, and read. */
+  read: number;
+  /** Another project's (its session started outside this one). */
+  foreign: number;
+  /** Not a rollout that can be read: not a regular file, no session_meta first line, unreadable. */
+  broken: number;
+  /** Last written before --since: not opened. */
+  older: number;
+}
+
+export interface ProjectRollout extends SessionMeta {
+  readonly path: string;
+}
+
+const ROLLOUT_NAME = /^rollout-.*\.jsonl$/;
+/** A first line longer than this is not Codex's session_meta (about 25 KB on 0.171). */
+const FIRST_LINE_CAP = 4 * MIB;
+const CHUNK = 64 * 1024;
+
+/** The names in a folder, newest first (Codex names folders and rollouts by date), or none. */
+function names(dir: string): string[] {
+  try {
+    return readdirSync(dir).sort().reverse();
+  } catch {
+    return [];
+  }
+}
+
+function statOf(path: string) {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function firstLine(path: string): string | undefined {
+  const opened = openRegularFile(path);
+  if (!opened.ok) return undefined;
+  try {
+    const buffer = Buffer.allocUnsafe(Math.min(FIRST_LINE_CAP, opened.size));
+    for (let length = 0; length < buffer.length; ) {
+      const read = readFullyAt(
+        opened.fd,
+        buffer.subarray(length),
+        Math.min(CHUNK, buffer.length - length),
+        length,
+      );
+      const newline = buffer.subarray(length, length + read).indexOf(0x0a);
+      if (newline !== -1) return buffer.toString("utf8", 0, length + newline);
+      if (read === 0) break;
+      length += read;
+    }
+    return undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(opened.fd);
+  }
+}
+
+/**
+ * This project's rollouts under `<codexHome>/sessions/YYYY/MM/DD/`, newest written first: only files
+ * written since `since` are opened, and of each only its first line, which `belongs` judges by the
+ * session's cwd.
+ */
+export function projectRollouts(
+  codexHome: string,
+  since: number,
+  belongs: (cwd: string) => boolean,
+): { readonly rollouts: ProjectRollout[]; readonly counts: RolloutCounts } {
+  const counts: RolloutCounts = { read: 0, foreign: 0, broken: 0, older: 0 };
+  const recent: { path: string; mtime: number }[] = [];
+  const sessions = join(codexHome, "sessions");
+  for (const year of names(sessions))
+    for (const month of names(join(sessions, year)))
+      for (const day of names(join(sessions, year, month)))
+        for (const name of names(join(sessions, year, month, day))) {
+          if (!ROLLOUT_NAME.test(name)) continue;
+          const path = join(sessions, year, month, day, name);
+          const stats = statOf(path);
+          if (stats?.isFile() !== true) counts.broken++;
+          else if (stats.mtimeMs < since) counts.older++;
+          else recent.push({ path, mtime: stats.mtimeMs });
+        }
+  recent.sort((a, b) => b.mtime - a.mtime);
+  const rollouts: ProjectRollout[] = [];
+  for (const { path } of recent) {
+    const line = firstLine(path);
+    const meta = line === undefined ? undefined : readSessionMeta(line);
+    if (meta === undefined) counts.broken++;
+    else if (!belongs(meta.cwd)) counts.foreign++;
+    else rollouts.push({ path, ...meta });
+  }
+  return { rollouts, counts };
+}
