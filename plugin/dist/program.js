@@ -3054,9 +3054,9 @@ function complaints(value) {
 }
 function listingOf(result) {
   let data = isRecord(result) ? field(result, "data") : void 0, hooks = [], warnings = [], errors = [];
-  for (let entry of Array.isArray(data) ? data.filter(isRecord) : []) {
-    warnings.push(...complaints(field(entry, "warnings"))), errors.push(...complaints(field(entry, "errors")));
-    let list2 = field(entry, "hooks");
+  for (let entry2 of Array.isArray(data) ? data.filter(isRecord) : []) {
+    warnings.push(...complaints(field(entry2, "warnings"))), errors.push(...complaints(field(entry2, "errors")));
+    let list2 = field(entry2, "hooks");
     for (let hook of Array.isArray(list2) ? list2 : []) {
       let parsed = parseHook(hook);
       parsed !== void 0 && !hooks.some((seen) => seen.key === parsed.key) && hooks.push(parsed);
@@ -3149,7 +3149,7 @@ function sameFileTest(target) {
     if (!folders.has(folder)) {
       let entries;
       try {
-        entries = new Map((0, import_node_fs2.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
+        entries = new Map((0, import_node_fs2.readdirSync)(folder, { withFileTypes: !0 }).map((entry2) => [entry2.name, entry2]));
       } catch {
         entries = void 0;
       }
@@ -3160,8 +3160,8 @@ function sameFileTest(target) {
   return (path) => {
     if (path === target) return !0;
     if (identity === void 0) return !1;
-    let entry = listing((0, import_node_path3.dirname)(path))?.get((0, import_node_path3.basename)(path));
-    return entry === void 0 ? listing((0, import_node_path3.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+    let entry2 = listing((0, import_node_path3.dirname)(path))?.get((0, import_node_path3.basename)(path));
+    return entry2 === void 0 ? listing((0, import_node_path3.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry2.isSymbolicLink() && entry2.name !== name ? !1 : fileIdentity(path) === identity;
   };
 }
 
@@ -3827,7 +3827,7 @@ function hooksFilesToRead(codexHome2, cwd, listedProjectFiles) {
 }
 function folderNames(path) {
   try {
-    return (0, import_node_fs4.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    return (0, import_node_fs4.readdirSync)(path, { withFileTypes: !0 }).filter((entry2) => entry2.isDirectory()).map((entry2) => entry2.name).sort();
   } catch {
     return [];
   }
@@ -3997,12 +3997,12 @@ function real(path) {
 }
 function filesOf(root) {
   let files = [], bytes = 0, walk = (folder) => {
-    for (let entry of (0, import_node_fs5.readdirSync)((0, import_node_path7.join)(root, folder), { withFileTypes: !0 })) {
-      let path = folder === "" ? entry.name : (0, import_node_path7.join)(folder, entry.name);
-      if (!entry.isDirectory() && !entry.isFile()) return `${path} is not a regular file`;
-      let problem = entry.isDirectory() ? walk(path) : void 0;
+    for (let entry2 of (0, import_node_fs5.readdirSync)((0, import_node_path7.join)(root, folder), { withFileTypes: !0 })) {
+      let path = folder === "" ? entry2.name : (0, import_node_path7.join)(folder, entry2.name);
+      if (!entry2.isDirectory() && !entry2.isFile()) return `${path} is not a regular file`;
+      let problem = entry2.isDirectory() ? walk(path) : void 0;
       if (problem !== void 0) return problem;
-      if (!entry.isDirectory()) {
+      if (!entry2.isDirectory()) {
         if (bytes += (0, import_node_fs5.lstatSync)((0, import_node_path7.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       }
@@ -4134,8 +4134,8 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles = []) {
     )
   ];
   return {
-    registrations: found.flatMap((entry) => entry.registrations),
-    problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
+    registrations: found.flatMap((entry2) => entry2.registrations),
+    problems: found.flatMap((entry2) => entry2.problem === void 0 ? [] : [entry2.problem])
   };
 }
 
@@ -4786,14 +4786,14 @@ function selectWork(document, sessionKey) {
   let source = document.works !== void 0 ? "works" : "mirror", chosen;
   for (let raw of document.works ?? [document.mirror]) {
     if (!lists(isRecord(raw.value) ? field(raw.value, "session_ids") : void 0, sessionKey)) continue;
-    let entry = parseWork(raw.id, raw.value);
-    entry.valid && (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+    let entry2 = parseWork(raw.id, raw.value);
+    entry2.valid && (chosen === void 0 || isNewer(entry2.work, chosen, document.activeWorkId)) && (chosen = entry2.work);
   }
   return chosen !== void 0 ? { source, work: chosen } : { source };
 }
 function considerWorks(document, sessionKey) {
   let chosen = selectWork(document, sessionKey).work;
-  return workEntries(document).map((entry) => entry.valid ? lists(entry.work.sessionIds, sessionKey) ? { id: entry.id, verdict: entry.id === chosen?.id ? "selected" : "older-match" } : { id: entry.id, verdict: "other-session" } : { id: entry.id, verdict: "invalid", problem: entry.problem });
+  return workEntries(document).map((entry2) => entry2.valid ? lists(entry2.work.sessionIds, sessionKey) ? { id: entry2.id, verdict: entry2.id === chosen?.id ? "selected" : "older-match" } : { id: entry2.id, verdict: "other-session" } : { id: entry2.id, verdict: "invalid", problem: entry2.problem });
 }
 
 // src/decision/work.ts
@@ -5020,11 +5020,11 @@ function boulderPart(b) {
 function worksPart(document, sessionKey) {
   if (sessionKey === void 0) return [];
   let verdicts = new Map(considerWorks(document, sessionKey).map((v) => [v.id, v.verdict]));
-  return workEntries(document).map((entry) => {
-    if (!entry.valid) return { id: entry.id, verdict: "invalid", problem: entry.problem };
-    let { work: work2 } = entry, verdict2 = verdicts.get(entry.id);
+  return workEntries(document).map((entry2) => {
+    if (!entry2.valid) return { id: entry2.id, verdict: "invalid", problem: entry2.problem };
+    let { work: work2 } = entry2, verdict2 = verdicts.get(entry2.id);
     return {
-      id: entry.id,
+      id: entry2.id,
       verdict: verdict2 === void 0 || verdict2 === "invalid" ? "unknown" : verdict2,
       status: work2.status ?? null,
       planName: work2.planName,
@@ -6762,58 +6762,46 @@ function readSpendRecord(line) {
 }
 
 // src/report/prompt-runs.ts
-var PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...SPEND_HINTS], "g"), fresh = () => ({
-  stamps: [],
-  goalEnd: void 0,
-  startedAt: void 0,
-  endedAt: void 0,
-  turnEnded: void 0,
-  lastMessage: void 0,
-  turnId: void 0,
-  end: {},
-  base: {},
-  closed: !1,
-  sealed: !1
-}), earliest = (a, b) => a === void 0 ? b : Math.min(a, b ?? a), needsBase = (run) => ["record", "event"].some((s) => s in run.end && !(s in run.base));
-function summary(run, newest) {
-  let source = run.end.record !== void 0 ? "record" : run.end.event !== void 0 ? "event" : void 0, spent = source === void 0 ? void 0 : (run.end[source] ?? 0) - (run.base[source] ?? 0), { stamps, goalEnd, startedAt, endedAt, lastMessage } = run;
-  return {
-    stamps,
-    ...goalEnd !== void 0 ? { goalEnd } : {},
-    ...startedAt !== void 0 ? { startedAt } : {},
-    ...endedAt !== void 0 ? { endedAt } : {},
-    ...source !== void 0 && spent !== void 0 && spent >= 0 ? { tokens: spent, tokenSource: source } : {},
-    turnEnded: run.turnEnded ?? !0,
-    ...lastMessage !== void 0 ? { lastMessage } : {},
-    newest
-  };
+var PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...SPEND_HINTS], "g"), SOURCES = ["record", "event"], needsBase = (run) => SOURCES.some((source) => source in run.end && !(source in run.base));
+function spentTokens(run) {
+  let source = SOURCES.find((s) => run.end[s] !== void 0), tokens2 = source === void 0 ? Number.NaN : (run.end[source] ?? 0) - (run.base[source] ?? 0);
+  return source !== void 0 && tokens2 >= 0 ? { tokens: tokens2, source } : void 0;
 }
 function readPromptRuns(path, since) {
-  let runs = [], waiting = [], current = fresh(), finished = 0, passedSince = !1, finish = () => {
-    let listed2 = current.stamps.length > 0 || current.goalEnd !== void 0;
-    current.closed && (current.startedAt ?? since) < since ? passedSince = !0 : listed2 && (runs.push({ run: current, newest: finished === 0 }), waiting.push(current)), finished++, current = fresh();
+  let runs = [], waiting = [], passedSince = !1, fresh = (newest) => ({
+    ...{ goalEnd: void 0, startedAt: void 0, endedAt: void 0, turnEnded: void 0 },
+    stamps: [],
+    lastMessage: void 0,
+    end: {},
+    base: {},
+    closed: !1,
+    sealed: !1,
+    newest
+  }), run = fresh(!0), finish = () => {
+    run.closed && (run.startedAt ?? since) < since ? passedSince = !0 : (run.stamps.length > 0 || run.goalEnd !== void 0) && (runs.push(run), waiting.push(run)), run = fresh(!1);
   }, visit = (text5) => {
     let spend = readSpendRecord(text5), record2 = spend === void 0 ? classifyRolloutLine(text5) : void 0;
-    if (current.closed) {
-      if (record2?.kind === "user-prompt" && !current.sealed && (record2.turnId === void 0 || current.turnId === void 0 || record2.turnId === current.turnId))
-        return current.startedAt = earliest(current.startedAt, record2.at), "next";
-      if (record2?.kind === "turn-start" && !current.sealed)
-        return current.sealed = !0, current.startedAt = earliest(current.startedAt, record2.at), "next";
-      if (spend === void 0 && record2?.kind !== "hook-prompt" && record2?.kind !== "user-prompt")
-        return "next";
+    if (run.closed) {
+      let kind = record2?.kind;
+      if ((kind === "user-prompt" || kind === "turn-start") && !run.sealed) {
+        run.sealed = kind === "turn-start";
+        let at = record2?.at;
+        return at !== void 0 && (run.startedAt = Math.min(at, run.startedAt ?? at)), "next";
+      }
+      if (spend === void 0 && kind !== "hook-prompt" && kind !== "user-prompt") return "next";
       if (finish(), passedSince && waiting.length === 0) return "stop";
     }
     if (spend?.kind === "tokens") {
-      for (let run of waiting) run.base[spend.source] ??= spend.spent;
+      for (let older of waiting) older.base[spend.source] ??= spend.spent;
       if (waiting = waiting.filter(needsBase), passedSince && waiting.length === 0) return "stop";
-      current.end[spend.source] ??= spend.spent;
+      run.end[spend.source] ??= spend.spent;
     }
-    if (spend !== void 0 && (current.endedAt ??= spend.at), spend?.kind === "turn-end" && (current.turnEnded ??= !0, current.stamps.length === 0 && (current.lastMessage ??= spend.message)), record2?.kind === "hook-prompt") {
+    if (spend !== void 0 && (run.endedAt ??= spend.at), spend?.kind === "turn-end" && (run.turnEnded ??= !0, run.stamps.length === 0 && (run.lastMessage ??= spend.message)), record2?.kind === "hook-prompt") {
       for (let stamp of record2.parts.flatMap(readStamps))
-        current.stamps.some((seen) => seen.step === stamp.step) || current.stamps.push(stamp);
-      current.goalEnd ??= record2.parts.flatMap(readGoalEndStamps)[0], (current.stamps.length > 0 || current.goalEnd !== void 0) && (current.turnEnded ??= !1);
+        run.stamps.some((seen) => seen.step === stamp.step) || run.stamps.push(stamp);
+      run.goalEnd ??= record2.parts.flatMap(readGoalEndStamps)[0], (run.stamps.length > 0 || run.goalEnd !== void 0) && (run.turnEnded ??= !1);
     }
-    return record2?.kind === "user-prompt" && (current.closed = !0, current.startedAt = record2.at, current.turnId = record2.turnId), "next";
+    return record2?.kind === "user-prompt" && ([run.closed, run.startedAt] = [!0, record2.at]), "next";
   }, scan = scanLinesBackward(
     path,
     PATTERN.pattern,
@@ -6822,7 +6810,7 @@ function readPromptRuns(path, since) {
     { deadline: Number.POSITIVE_INFINITY }
   );
   if (scan.kind !== "unreadable")
-    return scan.kind === "done" && finish(), runs.map(({ run, newest }) => summary(run, newest));
+    return scan.kind === "done" && finish(), runs;
 }
 
 // src/report/rollout-files.ts
@@ -6846,17 +6834,9 @@ function firstLine(path) {
   let opened = openRegularFile(path);
   if (opened.ok)
     try {
-      let buffer = Buffer.allocUnsafe(Math.min(FIRST_LINE_CAP, opened.size));
-      for (let length = 0; length < buffer.length; ) {
-        let read = readFullyAt(
-          opened.fd,
-          buffer.subarray(length),
-          Math.min(CHUNK, buffer.length - length),
-          length
-        ), newline = buffer.subarray(length, length + read).indexOf(10);
-        if (newline !== -1) return buffer.toString("utf8", 0, length + newline);
-        if (read === 0) break;
-        length += read;
+      for (let cap of [CHUNK, FIRST_LINE_CAP]) {
+        let bytes = Buffer.allocUnsafe(Math.min(cap, opened.size)), read = readFullyAt(opened.fd, bytes, bytes.length, 0), newline = bytes.subarray(0, read).indexOf(10);
+        if (newline !== -1) return bytes.toString("utf8", 0, newline);
       }
       return;
     } catch {
@@ -6886,13 +6866,6 @@ function projectRollouts(codexHome2, since, belongs) {
 
 // src/report/report.ts
 var iso = (at) => at === void 0 ? null : new Date(at).toISOString();
-function decoded(plan) {
-  try {
-    return decodeURIComponent(plan);
-  } catch {
-    return plan;
-  }
-}
 function belongsTo(root) {
   let roots = [.../* @__PURE__ */ new Set([root, resolvedPath(root)])];
   return (cwd) => {
@@ -6901,46 +6874,49 @@ function belongsTo(root) {
     return nearest === void 0 || roots.includes(nearest);
   };
 }
+function entry(session, rollout, work2, run, ended) {
+  let stamp = run.goalEnd ?? run.stamps[0], { startedAt, endedAt } = run, spent = spentTokens(run), plan = stamp?.plan ?? "";
+  try {
+    plan = decodeURIComponent(plan);
+  } catch {
+  }
+  return {
+    session,
+    rollout,
+    work: work2,
+    plan,
+    startedAt: iso(startedAt),
+    endedAt: iso(endedAt),
+    continuations: (run.stamps[0]?.step ?? 0) + (run.goalEnd === void 0 ? 0 : 1),
+    checked: stamp?.done ?? 0,
+    total: stamp?.total ?? 0,
+    /** The boxes checked as the hook counted them at each continuation, first to last. */
+    checkedAt: run.stamps.map((s) => s.done).reverse(),
+    tokens: spent?.tokens ?? null,
+    tokenSource: spent === void 0 ? null : spent.source === "record" ? "token_usage_record" : "token_count",
+    minutes: startedAt === void 0 || endedAt === void 0 ? null : Math.round((endedAt - startedAt) / 600) / 100,
+    endedBy: ended
+  };
+}
 function buildReport2(cwd, codexHome2, since) {
   let root = findBoulder(cwd).found?.root ?? cwd, boulder = readBoulderFact(root), { rollouts, counts } = projectRollouts(codexHome2, since, belongsTo(root)), prompts = [];
-  for (let rollout of rollouts) {
-    let runs = readPromptRuns(rollout.path, since);
-    if (runs === void 0) {
-      counts.broken++;
-      continue;
-    }
-    counts.read++;
-    let work2 = boulder.kind === "found" ? selectWork(boulder.document, sessionKeyFromPayload(rollout.id)).work : void 0;
-    for (let run of runs) {
-      let last = run.goalEnd ?? run.stamps[0];
-      if (last === void 0) continue;
-      let { startedAt, endedAt, tokens: tokens2, tokenSource } = run, minutes = startedAt === void 0 || endedAt === void 0 ? null : (endedAt - startedAt) / 6e4;
+  for (let { path, id } of rollouts) {
+    let runs = readPromptRuns(path, since);
+    counts[runs === void 0 ? "broken" : "read"]++;
+    let key = sessionKeyFromPayload(id), work2 = boulder.kind === "found" ? selectWork(boulder.document, key).work : void 0;
+    for (let run of runs ?? [])
       prompts.push({
-        session: rollout.id,
-        rollout: rollout.path,
-        work: work2?.id ?? null,
-        plan: decoded(last.plan),
-        startedAt: iso(startedAt),
-        endedAt: iso(endedAt),
-        continuations: (run.stamps[0]?.step ?? 0) + (run.goalEnd === void 0 ? 0 : 1),
-        checked: last.done,
-        total: last.total,
-        checkedAt: run.stamps.map((stamp) => stamp.done).reverse(),
-        tokens: tokens2 ?? null,
-        tokenSource: tokenSource === void 0 ? null : tokenSource === "record" ? "token_usage_record" : "token_count",
-        minutes: minutes === null ? null : Math.round(minutes * 100) / 100,
-        endedBy: endedBy(run, work2),
-        order: startedAt ?? Number.NEGATIVE_INFINITY
+        at: run.startedAt ?? Number.NEGATIVE_INFINITY,
+        prompt: entry(id, path, work2?.id ?? null, run, endedBy(run, work2))
       });
-    }
   }
-  return prompts.sort((a, b) => b.order - a.order), {
+  return {
     project: root,
     boulder: boulder.kind === "missing" ? null : boulder.path,
     codexHome: codexHome2,
     since: new Date(since).toISOString(),
     rollouts: counts,
-    prompts: prompts.map(({ order: _order, ...prompt }) => prompt)
+    prompts: prompts.sort((a, b) => b.at - a.at).map(({ prompt }) => prompt)
   };
 }
 
@@ -6993,11 +6969,11 @@ async function collectStatus(cwd) {
   let base = { boulder: found.path, root: found.root }, read = readBoulder(found.path);
   if (!read.ok) return { ...base, problem: `cannot use it: ${read.why}`, ...empty };
   let { document } = read, entries = workEntries(document), [mirror] = entries, activeWorkId = document.works === void 0 ? mirror?.valid === !0 ? mirror.id : null : document.activeWorkId ?? null, { listPlanFiles, plansNamedLike } = await loadDiscovery(), planFiles2 = await listPlanFiles(found.root), discover = async (_root, activePlan) => plansNamedLike(planFiles2, activePlan), mode2 = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root))), works = [], invalid3 = [];
-  for (let entry of entries)
-    entry.valid ? works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, discover)) : invalid3.push({ id: entry.id, problem: entry.problem });
+  for (let entry2 of entries)
+    entry2.valid ? works.push(await rowFor(found.root, entry2.work, entry2.id === activeWorkId, discover)) : invalid3.push({ id: entry2.id, problem: entry2.problem });
   let used = new Set(
     entries.flatMap(
-      (entry) => entry.valid ? planCandidates(found.root, entry.work.activePlan, entry.work.worktreePath).map((c) => c.path) : []
+      (entry2) => entry2.valid ? planCandidates(found.root, entry2.work.activePlan, entry2.work.worktreePath).map((c) => c.path) : []
     )
   );
   for (let work2 of works) work2.planPath !== null && used.add(work2.planPath);
@@ -7069,7 +7045,7 @@ async function status(options) {
 var import_node_path22 = require("node:path");
 
 // src/cli/forget-trust.ts
-var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry, runs }) => `  ${table2(entry.key)}
+var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry: entry2, runs }) => `  ${table2(entry2.key)}
     runs: ${runs}
 `).join("");
 function codexComplaint(listing) {
@@ -7084,16 +7060,16 @@ var PLUGIN_KEY = new RegExp(
 );
 function sortTrustEntries(ourHooks, entries, listedKeys) {
   let ours = [], leftAlone = [];
-  for (let entry of entries) {
-    let hook = ourHooks.find((candidate) => candidate.key === entry.key);
+  for (let entry2 of entries) {
+    let hook = ourHooks.find((candidate) => candidate.key === entry2.key);
     if (hook === void 0) {
-      listedKeys !== void 0 && PLUGIN_KEY.test(entry.key) && !listedKeys.includes(entry.key) && ours.push({ entry, runs: "a hook of this package's plugin, no longer installed" });
+      listedKeys !== void 0 && PLUGIN_KEY.test(entry2.key) && !listedKeys.includes(entry2.key) && ours.push({ entry: entry2, runs: "a hook of this package's plugin, no longer installed" });
       continue;
     }
     let wanted = trustState(hook);
-    entry.trustedHash === wanted.trusted_hash && entry.trustedContentHash === wanted.trusted_content_hash ? ours.push({ entry, runs: hook.command }) : leftAlone.push({
-      entry,
-      why: `trusted at ${entry.trustedHash ?? "no hash"}, not at the hash codex gives this package's hook (${hook.currentHash}): it records trust for another command`
+    entry2.trustedHash === wanted.trusted_hash && entry2.trustedContentHash === wanted.trusted_content_hash ? ours.push({ entry: entry2, runs: hook.command }) : leftAlone.push({
+      entry: entry2,
+      why: `trusted at ${entry2.trustedHash ?? "no hash"}, not at the hash codex gives this package's hook (${hook.currentHash}): it records trust for another command`
     });
   }
   return { ours, leftAlone };
@@ -7118,7 +7094,7 @@ async function forgetTrust(request, ourCli) {
     state.entries,
     wanted === void 0 ? listing.hooks.map((hook) => hook.key) : void 0
   ), out = sorted.leftAlone.map(
-    ({ entry, why }) => `Left alone in ${state.file}: ${table2(entry.key)}
+    ({ entry: entry2, why }) => `Left alone in ${state.file}: ${table2(entry2.key)}
   ${why}
 `
   ), done = (line) => ({ ok: !0, report: out.join("") + line, theirs });
@@ -7126,9 +7102,9 @@ async function forgetTrust(request, ourCli) {
 `);
   if (request.dryRun) return done(`Would remove from ${state.file}:
 ${entryLines(sorted.ours)}`);
-  let keys = sorted.ours.map(({ entry }) => entry.key), last = state.entries.every((entry) => keys.includes(entry.key)), after = await removeTrustEntries(call, keys, state.version, last);
+  let keys = sorted.ours.map(({ entry: entry2 }) => entry2.key), last = state.entries.every((entry2) => keys.includes(entry2.key)), after = await removeTrustEntries(call, keys, state.version, last);
   if (!after.ok) return { ok: !1, why: `codex did not remove the trust entries: ${after.why}` };
-  let kept = keys.filter((key) => after.entries.some((entry) => entry.key === key));
+  let kept = keys.filter((key) => after.entries.some((entry2) => entry2.key === key));
   return kept.length > 0 ? { ok: !1, why: `codex left ${kept.map(table2).join(", ")} in ${after.file}` } : done(`Removed from ${state.file}:
 ${entryLines(sorted.ours)}`);
 }
@@ -7197,11 +7173,11 @@ async function trustNamed(call, hooks, keys, dryRun) {
 ${listed(named)}`;
   let asked = await askCodex(call, [configReadRequest(call.cwd)]), state = asked.ok ? trustStateOf(asked.results[0]) : asked;
   if (!state.ok) throw new CliError(`cannot read codex's trust entries: ${state.why}`);
-  let before = new Set(state.entries.flatMap((entry) => entry.trustedHash ?? [])), fresh2 = pending.filter((hook) => !before.has(hook.currentHash.split("/")[0] ?? ""));
-  if (fresh2.length > 0)
+  let before = new Set(state.entries.flatMap((entry2) => entry2.trustedHash ?? [])), fresh = pending.filter((hook) => !before.has(hook.currentHash.split("/")[0] ?? ""));
+  if (fresh.length > 0)
     throw new CliError(
       `--hook trusts again only a hook that was trusted before at another place (the same hash in config.toml); these never were, so trust them in codex itself:
-${listed(fresh2)}`
+${listed(fresh)}`
     );
   return record(call, pending, dryRun, "you named");
 }
@@ -7703,15 +7679,15 @@ function readCurrent(path) {
   if (!read.ok)
     return read.missing && (0, import_node_fs21.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return fail(`${path} is not valid UTF-8 text${UNTOUCHED}`);
-  let decoded2 = read.bytes.toString("utf8");
-  if (exceedsContainerLimit(decoded2, BOULDER_CONTAINER_LIMIT))
+  let decoded = read.bytes.toString("utf8");
+  if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
     return fail(`${path} holds more JSON objects and arrays than the hook reads${UNTOUCHED}`);
-  let parsed = parseJson(decoded2);
+  let parsed = parseJson(decoded);
   if (!parsed.ok) return fail(`${path} is not valid JSON${UNTOUCHED}`);
   if (!isRecord(parsed.value)) return fail(`${path} is not a JSON object${UNTOUCHED}`);
-  let bom = decoded2.startsWith("\uFEFF") ? "\uFEFF" : "";
+  let bom = decoded.startsWith("\uFEFF") ? "\uFEFF" : "";
   return { ok: !0, current: {
-    text: decoded2.slice(bom.length),
+    text: decoded.slice(bom.length),
     bom,
     boulder: parsed.value,
     mode: (0, import_node_fs21.statSync)(path).mode & 4095

@@ -4,142 +4,105 @@ import { CHAIN_HINTS, classifyRolloutLine, PROMPT_HINTS } from "../rollout/codex
 import { type GoalEndStamp, readGoalEndStamps } from "../rollout/goal-stamp.js";
 import { readSpendRecord, SPEND_HINTS, type TokenSource } from "../rollout/report-records.js";
 
-/** One human prompt of a rollout that this hook continued, as the rollout records it. */
-export interface PromptRun {
-  /** Our chain stamps in it, newest first, one per step. */
-  readonly stamps: readonly Stamp[];
-  readonly goalEnd?: GoalEndStamp;
-  /** When the person's prompt was recorded, and the newest record of it read (ms since the epoch). */
-  readonly startedAt?: number;
-  readonly endedAt?: number;
-  /** Tokens spent from the last record before the prompt to its last one (input − cached + output). */
-  readonly tokens?: number;
-  readonly tokenSource?: TokenSource;
-  /** Whether a turn ended after the newest continuation, and the model's last message then. */
-  readonly turnEnded: boolean;
-  readonly lastMessage?: string;
-  /** The rollout's newest human prompt. */
-  readonly newest: boolean;
-}
-
-interface Building {
+/** One human prompt of a rollout, as read backwards from the rollout's end. */
+interface Run {
+  /** Our chain stamps in it, newest first, one per step; and our goal-end stamp. */
   stamps: Stamp[];
   goalEnd: GoalEndStamp | undefined;
+  /** When its turn began, and its newest record read (ms since the epoch). */
   startedAt: number | undefined;
   endedAt: number | undefined;
+  /** Whether a turn ended after the newest continuation, and the model's last message then. */
   turnEnded: boolean | undefined;
   lastMessage: string | undefined;
-  turnId: string | undefined;
+  /** The thread's token totals at its last record, and at the last record before it. */
   end: Partial<Record<TokenSource, number>>;
   base: Partial<Record<TokenSource, number>>;
-  /** The person's prompt record was read (the read goes backwards), and then the start of its turn. */
+  /** The person's prompt record was read, and then the start of its turn. */
   closed: boolean;
   sealed: boolean;
+  /** The rollout's newest human prompt. */
+  newest: boolean;
 }
 
-const PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...SPEND_HINTS], "g");
-const fresh = (): Building => ({
-  stamps: [],
-  goalEnd: undefined,
-  startedAt: undefined,
-  endedAt: undefined,
-  turnEnded: undefined,
-  lastMessage: undefined,
-  turnId: undefined,
-  end: {},
-  base: {},
-  closed: false,
-  sealed: false,
-});
-const earliest = (a: number | undefined, b: number | undefined) =>
-  a === undefined ? b : Math.min(a, b ?? a);
-const needsBase = (run: Building) =>
-  (["record", "event"] as const).some((s) => s in run.end && !(s in run.base));
+export type PromptRun = Readonly<Run>;
 
-function summary(run: Building, newest: boolean): PromptRun {
-  const source = run.end.record !== undefined ? "record" : run.end.event !== undefined ? "event" : undefined;
-  const spent = source === undefined ? undefined : (run.end[source] ?? 0) - (run.base[source] ?? 0);
-  const { stamps, goalEnd, startedAt, endedAt, lastMessage } = run;
-  return {
-    stamps,
-    ...(goalEnd !== undefined ? { goalEnd } : {}),
-    ...(startedAt !== undefined ? { startedAt } : {}),
-    ...(endedAt !== undefined ? { endedAt } : {}),
-    ...(source !== undefined && spent !== undefined && spent >= 0
-      ? { tokens: spent, tokenSource: source }
-      : {}),
-    turnEnded: run.turnEnded ?? true,
-    ...(lastMessage !== undefined ? { lastMessage } : {}),
-    newest,
-  };
+const PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...SPEND_HINTS], "g");
+const SOURCES = ["record", "event"] as const;
+const needsBase = (run: Run) => SOURCES.some((source) => source in run.end && !(source in run.base));
+
+/** What the prompt spent, from token_usage_record where the rollout has it, else token_count. */
+export function spentTokens(run: PromptRun): { tokens: number; source: TokenSource } | undefined {
+  const source = SOURCES.find((s) => run.end[s] !== undefined);
+  const tokens = source === undefined ? Number.NaN : (run.end[source] ?? 0) - (run.base[source] ?? 0);
+  return source !== undefined && tokens >= 0 ? { tokens, source } : undefined;
 }
 
 /**
- * The human prompts since `since` that this hook continued (its stamps are in them), newest first, read
- * backwards from the end of the rollout: stopping past the first older prompt once every listed one has
- * the token total from before it. Undefined when the file cannot be read.
+ * The human prompts since `since` that this hook continued (its stamps are in them), newest first. The
+ * read stops past the first older prompt once each listed one has the token total from before it.
+ * Undefined when the file cannot be read.
  */
 export function readPromptRuns(path: string, since: number): PromptRun[] | undefined {
-  const runs: { run: Building; newest: boolean }[] = [];
-  let waiting: Building[] = [];
-  let current = fresh();
-  let finished = 0;
+  const runs: Run[] = [];
+  let waiting: Run[] = [];
   let passedSince = false;
+  const fresh = (newest: boolean): Run => {
+    const none = { goalEnd: undefined, startedAt: undefined, endedAt: undefined, turnEnded: undefined };
+    return {
+      ...none,
+      stamps: [],
+      lastMessage: undefined,
+      end: {},
+      base: {},
+      closed: false,
+      sealed: false,
+      newest,
+    };
+  };
+  let run = fresh(true);
   const finish = () => {
-    const listed = current.stamps.length > 0 || current.goalEnd !== undefined;
-    if (current.closed && (current.startedAt ?? since) < since) passedSince = true;
-    else if (listed) {
-      runs.push({ run: current, newest: finished === 0 });
-      waiting.push(current);
+    if (run.closed && (run.startedAt ?? since) < since) passedSince = true;
+    else if (run.stamps.length > 0 || run.goalEnd !== undefined) {
+      runs.push(run);
+      waiting.push(run);
     }
-    finished++;
-    current = fresh();
+    run = fresh(false);
   };
   const visit = (text: string): "stop" | "next" => {
     const spend = readSpendRecord(text);
     const record = spend === undefined ? classifyRolloutLine(text) : undefined;
-    if (current.closed) {
+    if (run.closed) {
       // Codex records a prompt twice (a message and an event), after the start of its turn.
-      const twin = record?.kind === "user-prompt" && !current.sealed;
-      if (
-        twin &&
-        (record.turnId === undefined || current.turnId === undefined || record.turnId === current.turnId)
-      ) {
-        current.startedAt = earliest(current.startedAt, record.at);
+      const kind = record?.kind;
+      if ((kind === "user-prompt" || kind === "turn-start") && !run.sealed) {
+        run.sealed = kind === "turn-start";
+        const at = record?.at;
+        if (at !== undefined) run.startedAt = Math.min(at, run.startedAt ?? at);
         return "next";
       }
-      if (record?.kind === "turn-start" && !current.sealed) {
-        current.sealed = true;
-        current.startedAt = earliest(current.startedAt, record.at);
-        return "next";
-      }
-      if (spend === undefined && record?.kind !== "hook-prompt" && record?.kind !== "user-prompt")
-        return "next";
+      if (spend === undefined && kind !== "hook-prompt" && kind !== "user-prompt") return "next";
       finish();
       if (passedSince && waiting.length === 0) return "stop";
     }
     if (spend?.kind === "tokens") {
-      for (const run of waiting) run.base[spend.source] ??= spend.spent;
+      for (const older of waiting) older.base[spend.source] ??= spend.spent;
       waiting = waiting.filter(needsBase);
       if (passedSince && waiting.length === 0) return "stop";
-      current.end[spend.source] ??= spend.spent;
+      run.end[spend.source] ??= spend.spent;
     }
-    if (spend !== undefined) current.endedAt ??= spend.at;
+    if (spend !== undefined) run.endedAt ??= spend.at;
     if (spend?.kind === "turn-end") {
-      current.turnEnded ??= true;
-      if (current.stamps.length === 0) current.lastMessage ??= spend.message;
+      run.turnEnded ??= true;
+      if (run.stamps.length === 0) run.lastMessage ??= spend.message;
     }
     if (record?.kind === "hook-prompt") {
       for (const stamp of record.parts.flatMap(readStamps))
-        if (!current.stamps.some((seen) => seen.step === stamp.step)) current.stamps.push(stamp);
-      current.goalEnd ??= record.parts.flatMap(readGoalEndStamps)[0];
-      if (current.stamps.length > 0 || current.goalEnd !== undefined) current.turnEnded ??= false;
+        if (!run.stamps.some((seen) => seen.step === stamp.step)) run.stamps.push(stamp);
+      run.goalEnd ??= record.parts.flatMap(readGoalEndStamps)[0];
+      if (run.stamps.length > 0 || run.goalEnd !== undefined) run.turnEnded ??= false;
     }
-    if (record?.kind === "user-prompt") {
-      current.closed = true;
-      current.startedAt = record.at;
-      current.turnId = record.turnId;
-    }
+    if (record?.kind === "user-prompt") [run.closed, run.startedAt] = [true, record.at];
     return "next";
   };
   const scan = scanLinesBackward(
@@ -151,5 +114,5 @@ export function readPromptRuns(path: string, since: number): PromptRun[] | undef
   );
   if (scan.kind === "unreadable") return undefined;
   if (scan.kind === "done") finish();
-  return runs.map(({ run, newest }) => summary(run, newest));
+  return runs;
 }

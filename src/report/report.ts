@@ -5,47 +5,14 @@ import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import { resolvedPath } from "../fs/paths.js";
 import { findBoulder } from "../fs/project-root.js";
 import { type EndedBy, endedBy } from "./ended-by.js";
-import { readPromptRuns } from "./prompt-runs.js";
-import { projectRollouts, type RolloutCounts } from "./rollout-files.js";
+import { type PromptRun, readPromptRuns, spentTokens } from "./prompt-runs.js";
+import { projectRollouts } from "./rollout-files.js";
 
-/** One human prompt the hook continued (docs/report.schema.json). */
-export interface ReportPrompt {
-  readonly session: string;
-  readonly rollout: string;
-  readonly work: string | null;
-  readonly plan: string;
-  readonly startedAt: string | null;
-  readonly endedAt: string | null;
-  readonly continuations: number;
-  readonly checked: number;
-  readonly total: number;
-  /** The boxes checked as the hook counted them at each continuation, first to last. */
-  readonly checkedAt: readonly number[];
-  readonly tokens: number | null;
-  readonly tokenSource: "token_usage_record" | "token_count" | null;
-  readonly minutes: number | null;
-  readonly endedBy: EndedBy;
-}
-
-export interface Report {
-  readonly project: string;
-  readonly boulder: string | null;
-  readonly codexHome: string;
-  readonly since: string;
-  readonly rollouts: RolloutCounts;
-  readonly prompts: readonly ReportPrompt[];
-}
+/** What `report --json` prints (docs/report.schema.json). */
+export type Report = ReturnType<typeof buildReport>;
+export type ReportPrompt = ReturnType<typeof entry>;
 
 const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
-
-/** The plan path as the stamp holds it, percent-decoded where it can be. */
-function decoded(plan: string): string {
-  try {
-    return decodeURIComponent(plan);
-  } catch {
-    return plan;
-  }
-}
 
 /** Whether a session started in `cwd` is this project's: at or under its root, and no nearer boulder. */
 function belongsTo(root: string): (cwd: string) => boolean {
@@ -57,56 +24,60 @@ function belongsTo(root: string): (cwd: string) => boolean {
   };
 }
 
+function entry(session: string, rollout: string, work: string | null, run: PromptRun, ended: EndedBy) {
+  const stamp = run.goalEnd ?? run.stamps[0];
+  const { startedAt, endedAt } = run;
+  const spent = spentTokens(run);
+  let plan = stamp?.plan ?? "";
+  try {
+    plan = decodeURIComponent(plan);
+  } catch {
+    // Not percent-encoded as the hook writes it: shown as the stamp holds it.
+  }
+  return {
+    session,
+    rollout,
+    work,
+    plan,
+    startedAt: iso(startedAt),
+    endedAt: iso(endedAt),
+    continuations: (run.stamps[0]?.step ?? 0) + (run.goalEnd === undefined ? 0 : 1),
+    checked: stamp?.done ?? 0,
+    total: stamp?.total ?? 0,
+    /** The boxes checked as the hook counted them at each continuation, first to last. */
+    checkedAt: run.stamps.map((s) => s.done).reverse(),
+    tokens: spent?.tokens ?? null,
+    tokenSource:
+      spent === undefined ? null : spent.source === "record" ? "token_usage_record" : "token_count",
+    minutes:
+      startedAt === undefined || endedAt === undefined ? null : Math.round((endedAt - startedAt) / 600) / 100,
+    endedBy: ended,
+  };
+}
+
 /** What happened in the project around `cwd` since `since`, from Codex's rollouts and the boulder. */
-export function buildReport(cwd: string, codexHome: string, since: number): Report {
+export function buildReport(cwd: string, codexHome: string, since: number) {
   const root = findBoulder(cwd).found?.root ?? cwd;
   const boulder = readBoulderFact(root);
   const { rollouts, counts } = projectRollouts(codexHome, since, belongsTo(root));
-  const prompts: (ReportPrompt & { order: number })[] = [];
-  for (const rollout of rollouts) {
-    const runs = readPromptRuns(rollout.path, since);
-    if (runs === undefined) {
-      counts.broken++;
-      continue;
-    }
-    counts.read++;
-    const work =
-      boulder.kind === "found"
-        ? selectWork(boulder.document, sessionKeyFromPayload(rollout.id)).work
-        : undefined;
-    for (const run of runs) {
-      const last = run.goalEnd ?? run.stamps[0];
-      if (last === undefined) continue;
-      const { startedAt, endedAt, tokens, tokenSource } = run;
-      const minutes =
-        startedAt === undefined || endedAt === undefined ? null : (endedAt - startedAt) / 60_000;
+  const prompts: { at: number; prompt: ReportPrompt }[] = [];
+  for (const { path, id } of rollouts) {
+    const runs = readPromptRuns(path, since);
+    counts[runs === undefined ? "broken" : "read"]++;
+    const key = sessionKeyFromPayload(id);
+    const work = boulder.kind === "found" ? selectWork(boulder.document, key).work : undefined;
+    for (const run of runs ?? [])
       prompts.push({
-        session: rollout.id,
-        rollout: rollout.path,
-        work: work?.id ?? null,
-        plan: decoded(last.plan),
-        startedAt: iso(startedAt),
-        endedAt: iso(endedAt),
-        continuations: (run.stamps[0]?.step ?? 0) + (run.goalEnd === undefined ? 0 : 1),
-        checked: last.done,
-        total: last.total,
-        checkedAt: run.stamps.map((stamp) => stamp.done).reverse(),
-        tokens: tokens ?? null,
-        tokenSource:
-          tokenSource === undefined ? null : tokenSource === "record" ? "token_usage_record" : "token_count",
-        minutes: minutes === null ? null : Math.round(minutes * 100) / 100,
-        endedBy: endedBy(run, work),
-        order: startedAt ?? Number.NEGATIVE_INFINITY,
+        at: run.startedAt ?? Number.NEGATIVE_INFINITY,
+        prompt: entry(id, path, work?.id ?? null, run, endedBy(run, work)),
       });
-    }
   }
-  prompts.sort((a, b) => b.order - a.order);
   return {
     project: root,
     boulder: boulder.kind === "missing" ? null : boulder.path,
     codexHome,
     since: new Date(since).toISOString(),
     rollouts: counts,
-    prompts: prompts.map(({ order: _order, ...prompt }) => prompt),
+    prompts: prompts.sort((a, b) => b.at - a.at).map(({ prompt }) => prompt),
   };
 }

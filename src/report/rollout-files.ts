@@ -41,22 +41,17 @@ function statOf(path: string) {
   }
 }
 
+/** The first line of a regular file, when it ends within FIRST_LINE_CAP bytes. */
 function firstLine(path: string): string | undefined {
   const opened = openRegularFile(path);
   if (!opened.ok) return undefined;
   try {
-    const buffer = Buffer.allocUnsafe(Math.min(FIRST_LINE_CAP, opened.size));
-    for (let length = 0; length < buffer.length; ) {
-      const read = readFullyAt(
-        opened.fd,
-        buffer.subarray(length),
-        Math.min(CHUNK, buffer.length - length),
-        length,
-      );
-      const newline = buffer.subarray(length, length + read).indexOf(0x0a);
-      if (newline !== -1) return buffer.toString("utf8", 0, length + newline);
-      if (read === 0) break;
-      length += read;
+    // Most first lines end in the first chunk: the whole cap is read only for the rest.
+    for (const cap of [CHUNK, FIRST_LINE_CAP]) {
+      const bytes = Buffer.allocUnsafe(Math.min(cap, opened.size));
+      const read = readFullyAt(opened.fd, bytes, bytes.length, 0);
+      const newline = bytes.subarray(0, read).indexOf(0x0a);
+      if (newline !== -1) return bytes.toString("utf8", 0, newline);
     }
     return undefined;
   } catch {
