@@ -6769,9 +6769,7 @@ function spentTokens(run) {
 }
 function readPromptRuns(path, since) {
   let runs = [], waiting = [], passedSince = !1, fresh = (newest) => ({
-    ...{ goalEnd: void 0, startedAt: void 0, endedAt: void 0, turnEnded: void 0 },
     stamps: [],
-    lastMessage: void 0,
     end: {},
     base: {},
     closed: !1,
@@ -6818,7 +6816,7 @@ var import_node_fs16 = require("node:fs"), import_node_path18 = require("node:pa
 var ROLLOUT_NAME = /^rollout-.*\.jsonl$/, FIRST_LINE_CAP = 4 * MIB, CHUNK = 64 * 1024;
 function names(dir) {
   try {
-    return (0, import_node_fs16.readdirSync)(dir).sort().reverse();
+    return (0, import_node_fs16.readdirSync)(dir);
   } catch {
     return [];
   }
@@ -6899,16 +6897,16 @@ function entry(session, rollout, work2, run, ended) {
   };
 }
 function buildReport2(cwd, codexHome2, since) {
-  let root = findBoulder(cwd).found?.root ?? cwd, boulder = readBoulderFact(root), { rollouts, counts } = projectRollouts(codexHome2, since, belongsTo(root)), prompts = [];
+  let root = findBoulder(cwd).found?.root ?? cwd, boulder = readBoulderFact(root), { rollouts, counts } = projectRollouts(codexHome2, since, belongsTo(root)), prompts = [], seen = /* @__PURE__ */ new Set();
   for (let { path, id } of rollouts) {
     let runs = readPromptRuns(path, since);
     counts[runs === void 0 ? "broken" : "read"]++;
-    let key = sessionKeyFromPayload(id), work2 = boulder.kind === "found" ? selectWork(boulder.document, key).work : void 0;
-    for (let run of runs ?? [])
-      prompts.push({
-        at: run.startedAt ?? Number.NEGATIVE_INFINITY,
-        prompt: entry(id, path, work2?.id ?? null, run, endedBy(run, work2))
-      });
+    let key = sessionKeyFromPayload(id), work2 = boulder.kind === "found" ? selectWork(boulder.document, key).work : void 0, newestRollout = !seen.has(id);
+    seen.add(id);
+    for (let run of runs ?? []) {
+      let judged = { ...run, newest: run.newest && newestRollout }, prompt = entry(id, path, work2?.id ?? null, run, endedBy(judged, work2));
+      prompts.push({ at: run.startedAt ?? Number.NEGATIVE_INFINITY, prompt });
+    }
   }
   return {
     project: root,

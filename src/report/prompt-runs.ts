@@ -8,13 +8,13 @@ import { readSpendRecord, SPEND_HINTS, type TokenSource } from "../rollout/repor
 interface Run {
   /** Our chain stamps in it, newest first, one per step; and our goal-end stamp. */
   stamps: Stamp[];
-  goalEnd: GoalEndStamp | undefined;
+  goalEnd?: GoalEndStamp | undefined;
   /** When its turn began, and its newest record read (ms since the epoch). */
-  startedAt: number | undefined;
-  endedAt: number | undefined;
+  startedAt?: number | undefined;
+  endedAt?: number | undefined;
   /** Whether a turn ended after the newest continuation, and the model's last message then. */
-  turnEnded: boolean | undefined;
-  lastMessage: string | undefined;
+  turnEnded?: boolean | undefined;
+  lastMessage?: string | undefined;
   /** The thread's token totals at its last record, and at the last record before it. */
   end: Partial<Record<TokenSource, number>>;
   base: Partial<Record<TokenSource, number>>;
@@ -47,19 +47,14 @@ export function readPromptRuns(path: string, since: number): PromptRun[] | undef
   const runs: Run[] = [];
   let waiting: Run[] = [];
   let passedSince = false;
-  const fresh = (newest: boolean): Run => {
-    const none = { goalEnd: undefined, startedAt: undefined, endedAt: undefined, turnEnded: undefined };
-    return {
-      ...none,
-      stamps: [],
-      lastMessage: undefined,
-      end: {},
-      base: {},
-      closed: false,
-      sealed: false,
-      newest,
-    };
-  };
+  const fresh = (newest: boolean): Run => ({
+    stamps: [],
+    end: {},
+    base: {},
+    closed: false,
+    sealed: false,
+    newest,
+  });
   let run = fresh(true);
   const finish = () => {
     if (run.closed && (run.startedAt ?? since) < since) passedSince = true;

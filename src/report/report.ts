@@ -61,16 +61,20 @@ export function buildReport(cwd: string, codexHome: string, since: number) {
   const boulder = readBoulderFact(root);
   const { rollouts, counts } = projectRollouts(codexHome, since, belongsTo(root));
   const prompts: { at: number; prompt: ReportPrompt }[] = [];
+  const seen = new Set<string>();
   for (const { path, id } of rollouts) {
     const runs = readPromptRuns(path, since);
     counts[runs === undefined ? "broken" : "read"]++;
     const key = sessionKeyFromPayload(id);
     const work = boulder.kind === "found" ? selectWork(boulder.document, key).work : undefined;
-    for (const run of runs ?? [])
-      prompts.push({
-        at: run.startedAt ?? Number.NEGATIVE_INFINITY,
-        prompt: entry(id, path, work?.id ?? null, run, endedBy(run, work)),
-      });
+    // Only the session's newest prompt can be judged by the boulder as it is now: the newest-written rollout's.
+    const newestRollout = !seen.has(id);
+    seen.add(id);
+    for (const run of runs ?? []) {
+      const judged = { ...run, newest: run.newest && newestRollout };
+      const prompt = entry(id, path, work?.id ?? null, run, endedBy(judged, work));
+      prompts.push({ at: run.startedAt ?? Number.NEGATIVE_INFINITY, prompt });
+    }
   }
   return {
     project: root,

@@ -3,17 +3,8 @@ import { join } from "node:path";
 import { MIB, openRegularFile, readFullyAt } from "../fs/regular-file.js";
 import { readSessionMeta, type SessionMeta } from "../rollout/report-records.js";
 
-/** What became of the rollouts in the Codex home's sessions/ (each counted once). */
-export interface RolloutCounts {
-  /** Of this project, and read. */
-  read: number;
-  /** Another project's (its session started outside this one). */
-  foreign: number;
-  /** Not a rollout that can be read: not a regular file, no session_meta first line, unreadable. */
-  broken: number;
-  /** Last written before --since: not opened. */
-  older: number;
-}
+/** What became of each rollout in the Codex home's sessions/ (docs/report.schema.json says each). */
+export type RolloutCounts = Record<"read" | "foreign" | "broken" | "older", number>;
 
 export interface ProjectRollout extends SessionMeta {
   readonly path: string;
@@ -24,10 +15,9 @@ const ROLLOUT_NAME = /^rollout-.*\.jsonl$/;
 const FIRST_LINE_CAP = 4 * MIB;
 const CHUNK = 64 * 1024;
 
-/** The names in a folder, newest first (Codex names folders and rollouts by date), or none. */
 function names(dir: string): string[] {
   try {
-    return readdirSync(dir).sort().reverse();
+    return readdirSync(dir);
   } catch {
     return [];
   }
