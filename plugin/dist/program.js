@@ -686,8 +686,8 @@ var require_option = __commonJS({
        * @param {(string | string[])} names
        * @return {Option}
        */
-      conflicts(names2) {
-        return this.conflictsWith = this.conflictsWith.concat(names2), this;
+      conflicts(names) {
+        return this.conflictsWith = this.conflictsWith.concat(names), this;
       }
       /**
        * Specify implied option values for when this option is set and the implied options are not.
@@ -1117,8 +1117,8 @@ var require_command = __commonJS({
        * @param {string} names
        * @return {Command} `this` command for chaining
        */
-      arguments(names2) {
-        return names2.trim().split(/ +/).forEach((detail) => {
+      arguments(names) {
+        return names.trim().split(/ +/).forEach((detail) => {
           this.argument(detail);
         }), this;
       }
@@ -3333,14 +3333,14 @@ function registrationChecks(registration, listing, settings, trustFlags) {
     what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
     next: `change the command in ${file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`
   })) : checks.push({ status: "problem", what: `${at}: ${options.problem}`, next: `fix the command in ${file}` }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
-  let listed2 = listedFor(registration, listing.hooks);
-  return listed2 === void 0 ? checks.push({
+  let listed3 = listedFor(registration, listing.hooks);
+  return listed3 === void 0 ? checks.push({
     status: "problem",
     what: `${at}: codex does not list it, so it will not run`,
     next: source === "plugin" ? `enable the plugin: \`${ADD_PLUGIN}\`` : source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${file} is the hooks.json of this Codex home`
-  }) : listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
+  }) : listed3.enabled ? listed3.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed3.trustStatus !== "trusted" ? checks.push({
     status: "problem",
-    what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
+    what: `${at}: codex says ${listed3.trustStatus}; untrusted hooks are skipped without a word`,
     // `trust` pins only `node "<absolute path>"` commands: the copy the hook runs, which may be on no PATH.
     next: owner.viaPath === !0 || script === void 0 ? `accept it when codex asks (\`trust\` records trust only for \`node "<absolute path>/dist/cli.js"\` commands, which pin what runs), or register a pinned one: \`${INSTALL_USER}\`` : `run \`node ${shellQuote(script)} trust${trustFlags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`
   }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
@@ -4226,9 +4226,9 @@ async function doctor(options, ourCli) {
   let path = options.codex === !1 ? void 0 : findCodex(options.codex), ask = async (codex2) => {
     let call = { codex: codex2, codexHome: home, cwd, timeoutMs: seconds2 * 1e3 }, [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
     return { path: codex2, listing, features };
-  }, codex = options.codex === !1 ? void 0 : path === void 0 ? { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } } : await ask(path), listed2 = codex?.listing.ok === !0 ? codex.listing.hooks.flatMap(
+  }, codex = options.codex === !1 ? void 0 : path === void 0 ? { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } } : await ask(path), listed3 = codex?.listing.ok === !0 ? codex.listing.hooks.flatMap(
     (hook) => hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : []
-  ) : [], { registrations, problems } = findRegistrations(home, cwd, ourCli, listed2), trustFlags = [
+  ) : [], { registrations, problems } = findRegistrations(home, cwd, ourCli, listed3), trustFlags = [
     options.codexHome !== void 0 ? ` --codex-home ${shellQuote(home)}` : "",
     options.cwd !== void 0 ? ` --cwd ${shellQuote(cwd)}` : "",
     typeof options.codex == "string" ? ` --codex ${shellQuote(path ?? "")}` : ""
@@ -4242,7 +4242,7 @@ async function doctor(options, ourCli) {
     fileProblems: problems,
     ...codex !== void 0 ? { codex } : {},
     trustFlags
-  }, others = findOtherContinuations(allStopHandlers(home, cwd, listed2), codex?.listing), oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours), checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)], ok = !checks.some((check2) => check2.status === "problem");
+  }, others = findOtherContinuations(allStopHandlers(home, cwd, listed3), codex?.listing), oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours), checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)], ok = !checks.some((check2) => check2.status === "problem");
   process.stdout.write(
     options.json === !0 ? `${JSON.stringify({ ok, ...facts, ...codex ? { codex: codexJson(codex) } : {}, otherContinuations: otherContinuationsJson(others, home), checks }, null, 2)}
 ` : format(facts, checks, others)
@@ -6697,17 +6697,7 @@ function formatReport2(report2) {
   if (report2.prompts.length === 0) return `${[...lines, "No prompt continued by this hook."].join(`
 `)}
 `;
-  let header = [
-    "STARTED (UTC)",
-    "SESSION",
-    "PLAN",
-    "PROGRESS",
-    "CONT",
-    "CHECKED",
-    "TOKENS",
-    "MIN",
-    "ENDED BY"
-  ], rows = report2.prompts.map((prompt) => row2(report2.project, prompt)), widths = header.map(
+  let header = "STARTED (UTC)|SESSION|PLAN|PROGRESS|CONT|CHECKED|TOKENS|MIN|ENDED BY".split("|"), rows = report2.prompts.map((prompt) => row2(report2.project, prompt)), widths = header.map(
     (title, i) => Math.max(title.length, ...rows.map((cells) => cells[i]?.length ?? 0))
   ), line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
   return `${[...lines, line(header), ...rows.map(line)].join(`
@@ -6813,10 +6803,10 @@ function readPromptRuns(path, since) {
 
 // src/report/rollout-files.ts
 var import_node_fs16 = require("node:fs"), import_node_path18 = require("node:path");
-var ROLLOUT_NAME = /^rollout-.*\.jsonl$/, FIRST_LINE_CAP = 4 * MIB, CHUNK = 64 * 1024;
-function names(dir) {
+var ROLLOUT_PATH = /^\d{4}[\\/]\d{2}[\\/]\d{2}[\\/]rollout-[^\\/]*\.jsonl$/, FIRST_LINE_CAP = 4 * MIB, CHUNK = 64 * 1024;
+function listed(dir) {
   try {
-    return (0, import_node_fs16.readdirSync)(dir);
+    return (0, import_node_fs16.readdirSync)(dir, { recursive: !0, encoding: "utf8" });
   } catch {
     return [];
   }
@@ -6845,14 +6835,11 @@ function firstLine(path) {
 }
 function projectRollouts(codexHome2, since, belongs) {
   let counts = { read: 0, foreign: 0, broken: 0, older: 0 }, recent = [], sessions = (0, import_node_path18.join)(codexHome2, "sessions");
-  for (let year of names(sessions))
-    for (let month of names((0, import_node_path18.join)(sessions, year)))
-      for (let day of names((0, import_node_path18.join)(sessions, year, month)))
-        for (let name of names((0, import_node_path18.join)(sessions, year, month, day))) {
-          if (!ROLLOUT_NAME.test(name)) continue;
-          let path = (0, import_node_path18.join)(sessions, year, month, day, name), stats = statOf(path);
-          stats?.isFile() !== !0 ? counts.broken++ : stats.mtimeMs < since ? counts.older++ : recent.push({ path, mtime: stats.mtimeMs });
-        }
+  for (let name of listed(sessions)) {
+    if (!ROLLOUT_PATH.test(name)) continue;
+    let path = (0, import_node_path18.join)(sessions, name), stats = statOf(path);
+    stats?.isFile() !== !0 ? counts.broken++ : stats.mtimeMs < since ? counts.older++ : recent.push({ path, mtime: stats.mtimeMs });
+  }
   recent.sort((a, b) => b.mtime - a.mtime);
   let rollouts = [];
   for (let { path } of recent) {
@@ -7136,7 +7123,7 @@ async function keptTrust(call, trusted, codexFlags) {
 }
 
 // src/cli/trust.ts
-var listed = (hooks) => hooks.map((hook) => `  ${hook.key}
+var listed2 = (hooks) => hooks.map((hook) => `  ${hook.key}
     runs: ${hook.command}
 `).join("");
 async function record(call, pending, dryRun, whose) {
@@ -7157,7 +7144,7 @@ ${values.join(`
   let written = await writeTrust(call, pending);
   if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
   return `Trusted ${pending.length} hook(s) ${whose}:
-${listed(pending)}`;
+${listed2(pending)}`;
 }
 var untrustedProject = (project) => `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder (or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`;
 async function trustNamed(call, hooks, keys, dryRun) {
@@ -7168,14 +7155,14 @@ async function trustNamed(call, hooks, keys, dryRun) {
     );
   let named = hooks.filter((hook) => keys.includes(hook.key)), pending = named.filter((hook) => hook.trustStatus !== "trusted");
   if (pending.length === 0) return `Already trusted:
-${listed(named)}`;
+${listed2(named)}`;
   let asked = await askCodex(call, [configReadRequest(call.cwd)]), state = asked.ok ? trustStateOf(asked.results[0]) : asked;
   if (!state.ok) throw new CliError(`cannot read codex's trust entries: ${state.why}`);
   let before = new Set(state.entries.flatMap((entry2) => entry2.trustedHash ?? [])), fresh = pending.filter((hook) => !before.has(hook.currentHash.split("/")[0] ?? ""));
   if (fresh.length > 0)
     throw new CliError(
       `--hook trusts again only a hook that was trusted before at another place (the same hash in config.toml); these never were, so trust them in codex itself:
-${listed(fresh)}`
+${listed2(fresh)}`
     );
   return record(call, pending, dryRun, "you named");
 }
@@ -7241,7 +7228,7 @@ async function trust(options, ourCli) {
 `
     );
   } else pending.length === 0 ? out.push(`All ${ours.length} hooks of this package are already trusted:
-${listed(ours)}`) : out.push(await record(call, pending, dryRun, "of this package"));
+${listed2(ours)}`) : out.push(await record(call, pending, dryRun, "of this package"));
   write(out.join(""));
 }
 
@@ -7425,8 +7412,8 @@ function leaveOtherWorks(works, keepId, sessionKey) {
     next !== void 0 && (works[id] = next, left.push(id));
   }
   if (left.length === 0) return "";
-  let names2 = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
-  return `; this session left its other unfinished ${which} ${names2} (${its} status and other sessions stay)`;
+  let names = left.map((id) => JSON.stringify(id)).join(", "), [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];
+  return `; this session left its other unfinished ${which} ${names} (${its} status and other sessions stay)`;
 }
 function newWorkId(works, planName) {
   let base = planName.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 64) || "work", id = base;
@@ -7444,9 +7431,9 @@ function existingWorkFor(works, request) {
   }).at(-1) ?? same2.at(-1);
 }
 function startWork(boulder, request) {
-  let listed2 = worksOf(boulder);
-  if (!listed2.ok) return listed2;
-  let { works } = listed2, { sessionKey, now } = request, existing = existingWorkFor(works, request);
+  let listed3 = worksOf(boulder);
+  if (!listed3.ok) return listed3;
+  let { works } = listed3, { sessionKey, now } = request, existing = existingWorkFor(works, request);
   if (existing === void 0) {
     let workId = newWorkId(works, request.planName);
     works[workId] = {
@@ -7480,9 +7467,9 @@ var CHANGES2 = {
   abandon: ["abandoned", ["active", "paused"]]
 }, unchangedNote = (status2) => `was already ${status2}; nothing changed`;
 function setWorkStatus(boulder, workId, change, now) {
-  let listed2 = worksOf(boulder);
-  if (!listed2.ok) return listed2;
-  let { works } = listed2, id = workId === MIRROR_ID && listed2.legacyId !== void 0 ? listed2.legacyId : workId, shownId = JSON.stringify(id), work2 = recordAt(works, id);
+  let listed3 = worksOf(boulder);
+  if (!listed3.ok) return listed3;
+  let { works } = listed3, id = workId === MIRROR_ID && listed3.legacyId !== void 0 ? listed3.legacyId : workId, shownId = JSON.stringify(id), work2 = recordAt(works, id);
   if (work2 === void 0) return { ok: !1, problem: `the work ${shownId} is not there` };
   let [status2, from] = CHANGES2[change], was = field(work2, "status");
   if (was === status2 && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status2) };
@@ -7611,13 +7598,13 @@ function acquireLock(path, wait) {
 }
 var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
 function removeLeftovers(folder) {
-  let names2;
+  let names;
   try {
-    names2 = (0, import_node_fs20.readdirSync)(folder);
+    names = (0, import_node_fs20.readdirSync)(folder);
   } catch {
     return;
   }
-  for (let name of names2) {
+  for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
     let path = (0, import_node_path25.join)(folder, name);

@@ -42,17 +42,7 @@ export function formatReport(report: Report): string {
     "",
   ].map(printable);
   if (report.prompts.length === 0) return `${[...lines, "No prompt continued by this hook."].join("\n")}\n`;
-  const header = [
-    "STARTED (UTC)",
-    "SESSION",
-    "PLAN",
-    "PROGRESS",
-    "CONT",
-    "CHECKED",
-    "TOKENS",
-    "MIN",
-    "ENDED BY",
-  ];
+  const header = "STARTED (UTC)|SESSION|PLAN|PROGRESS|CONT|CHECKED|TOKENS|MIN|ENDED BY".split("|");
   const rows = report.prompts.map((prompt) => row(report.project, prompt));
   const widths = header.map((title, i) =>
     Math.max(title.length, ...rows.map((cells) => cells[i]?.length ?? 0)),

@@ -10,14 +10,15 @@ export interface ProjectRollout extends SessionMeta {
   readonly path: string;
 }
 
-const ROLLOUT_NAME = /^rollout-.*\.jsonl$/;
-/** A first line longer than this is not Codex's session_meta (about 25 KB on 0.171). */
+/** Where Codex writes a session's rollout: sessions/YYYY/MM/DD/rollout-<time>-<id>.jsonl. */
+const ROLLOUT_PATH = /^\d{4}[\\/]\d{2}[\\/]\d{2}[\\/]rollout-[^\\/]*\.jsonl$/;
+/** A first line longer than this is not Codex's session_meta (about 22 KB on 0.171). */
 const FIRST_LINE_CAP = 4 * MIB;
 const CHUNK = 64 * 1024;
 
-function names(dir: string): string[] {
+function listed(dir: string): string[] {
   try {
-    return readdirSync(dir);
+    return readdirSync(dir, { recursive: true, encoding: "utf8" });
   } catch {
     return [];
   }
@@ -64,17 +65,14 @@ export function projectRollouts(
   const counts: RolloutCounts = { read: 0, foreign: 0, broken: 0, older: 0 };
   const recent: { path: string; mtime: number }[] = [];
   const sessions = join(codexHome, "sessions");
-  for (const year of names(sessions))
-    for (const month of names(join(sessions, year)))
-      for (const day of names(join(sessions, year, month)))
-        for (const name of names(join(sessions, year, month, day))) {
-          if (!ROLLOUT_NAME.test(name)) continue;
-          const path = join(sessions, year, month, day, name);
-          const stats = statOf(path);
-          if (stats?.isFile() !== true) counts.broken++;
-          else if (stats.mtimeMs < since) counts.older++;
-          else recent.push({ path, mtime: stats.mtimeMs });
-        }
+  for (const name of listed(sessions)) {
+    if (!ROLLOUT_PATH.test(name)) continue;
+    const path = join(sessions, name);
+    const stats = statOf(path);
+    if (stats?.isFile() !== true) counts.broken++;
+    else if (stats.mtimeMs < since) counts.older++;
+    else recent.push({ path, mtime: stats.mtimeMs });
+  }
   recent.sort((a, b) => b.mtime - a.mtime);
   const rollouts: ProjectRollout[] = [];
   for (const { path } of recent) {

@@ -225,9 +225,12 @@ describe("report for a person", () => {
 });
 
 describe("report stays bounded and read-only", () => {
+  // The faster of two runs each, so that a busy machine's one slow start is not taken for the files' cost.
+  const fastest = async () => Math.min((await report(...ALL)).ms, (await report(...ALL)).ms);
+
   it("given 1,000 rollouts of other projects, when reported, then they add under a second", async () => {
     writeRollout("a", rolloutIn(ws.path("project")));
-    const base = (await report(...ALL, "--json")).ms;
+    const base = await fastest();
     const [meta = "", ...rest] = rolloutIn(ws.path("project")).split("\n");
     for (let i = 0; i < 1000; i++)
       writeRollout(
@@ -236,7 +239,7 @@ describe("report stays bounded and read-only", () => {
       );
     const loaded = await report(...ALL, "--json");
     expect(JSON.parse(loaded.stdout).rollouts).toEqual({ read: 1, foreign: 1000, broken: 0, older: 0 });
-    expect(loaded.ms - base).toBeLessThan(1000);
+    expect((await fastest()) - base).toBeLessThan(1000);
   });
 
   it("given a Codex home and a project, when reported, then no file or folder is created or changed", async () => {
