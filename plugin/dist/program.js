@@ -6745,14 +6745,14 @@ function readSpendRecord(line) {
   if (record2 === void 0 || !isRecord(payload)) return;
   let type = field(record2, "type"), event = type === "event_msg" ? field(payload, "type") : type, info = field(payload, "info"), usage = event === "token_usage_record" ? field(payload, "thread_token_usage") : event === "token_count" && isRecord(info) ? field(info, "total_token_usage") : void 0, spent = goalTokens(usage), at = timeOf(record2);
   if (spent !== void 0)
-    return { kind: "tokens", source: event === "token_count" ? "event" : "record", spent, ...at };
+    return { kind: "tokens", source: event === "token_count" ? event : "token_usage_record", spent, ...at };
   if (event !== "task_complete") return;
   let message = field(payload, "last_agent_message");
   return { kind: "turn-end", ...typeof message == "string" ? { message } : {}, ...at };
 }
 
 // src/report/prompt-runs.ts
-var PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...SPEND_HINTS], "g"), SOURCES = ["record", "event"], needsBase = (run) => SOURCES.some((source) => source in run.end && !(source in run.base));
+var PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...SPEND_HINTS], "g"), SOURCES = ["token_usage_record", "token_count"], needsBase = (run) => SOURCES.some((source) => source in run.end && !(source in run.base));
 function spentTokens(run) {
   let source = SOURCES.find((s) => run.end[s] !== void 0), tokens2 = source === void 0 ? Number.NaN : (run.end[source] ?? 0) - (run.base[source] ?? 0);
   return source !== void 0 && tokens2 >= 0 ? { tokens: tokens2, source } : void 0;
@@ -6878,7 +6878,7 @@ function entry(session, rollout, work2, run, ended) {
     /** The boxes checked as the hook counted them at each continuation, first to last. */
     checkedAt: run.stamps.map((s) => s.done).reverse(),
     tokens: spent?.tokens ?? null,
-    tokenSource: spent === void 0 ? null : spent.source === "record" ? "token_usage_record" : "token_count",
+    tokenSource: spent?.source ?? null,
     minutes: startedAt === void 0 || endedAt === void 0 ? null : Math.round((endedAt - startedAt) / 600) / 100,
     endedBy: ended
   };

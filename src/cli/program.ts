@@ -94,7 +94,7 @@ export function buildProgram(context: ProgramContext): Command {
     )
     .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)")
     .option("--codex-home <dir>", CODEX_HOME_HELP)
-    .option("--since <when>", `a duration back from now (90m, 12h, 7d) or a date or date-time`, DEFAULT_SINCE)
+    .option("--since <when>", "a duration back from now (90m, 12h, 7d) or a date or date-time", DEFAULT_SINCE)
     .option("--json", "print the same data as JSON (docs/report.schema.json)")
     .addHelpText("after", examples(`${NAME} report`, `${NAME} report --since 7d --json`))
     .action(report);

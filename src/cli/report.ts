@@ -5,13 +5,6 @@ import { formatReport } from "../report/format.js";
 import { buildReport } from "../report/report.js";
 import { CliError } from "./fail.js";
 
-export interface ReportOptions {
-  readonly cwd?: string;
-  readonly codexHome?: string;
-  readonly since?: string;
-  readonly json?: boolean;
-}
-
 export const DEFAULT_SINCE = "24h";
 const UNIT_MS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
@@ -27,7 +20,7 @@ export function sinceMs(text: string, now: number): number {
   );
 }
 
-export function report(options: ReportOptions): void {
+export function report(options: { cwd?: string; codexHome?: string; since?: string; json?: boolean }): void {
   const cwd = resolve(options.cwd ?? process.cwd());
   if (statSync(cwd, { throwIfNoEntry: false })?.isDirectory() !== true)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);

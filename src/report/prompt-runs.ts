@@ -28,7 +28,7 @@ interface Run {
 export type PromptRun = Readonly<Run>;
 
 const PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...SPEND_HINTS], "g");
-const SOURCES = ["record", "event"] as const;
+const SOURCES = ["token_usage_record", "token_count"] as const;
 const needsBase = (run: Run) => SOURCES.some((source) => source in run.end && !(source in run.base));
 
 /** What the prompt spent, from token_usage_record where the rollout has it, else token_count. */

@@ -47,8 +47,7 @@ function entry(session: string, rollout: string, work: string | null, run: Promp
     /** The boxes checked as the hook counted them at each continuation, first to last. */
     checkedAt: run.stamps.map((s) => s.done).reverse(),
     tokens: spent?.tokens ?? null,
-    tokenSource:
-      spent === undefined ? null : spent.source === "record" ? "token_usage_record" : "token_count",
+    tokenSource: spent?.source ?? null,
     minutes:
       startedAt === undefined || endedAt === undefined ? null : Math.round((endedAt - startedAt) / 600) / 100,
     endedBy: ended,

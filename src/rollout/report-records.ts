@@ -13,13 +13,14 @@ export interface SessionMeta {
 export type SpendRecord =
   /**
    * The thread's running total after a model response, as Codex's goals count it (input − cached +
-   * output): from `token_usage_record` ("record"), or the `token_count` event of releases without it.
+   * output), from `token_usage_record`, or the `token_count` event on releases without it.
    */
   | { readonly kind: "tokens"; readonly source: TokenSource; readonly spent: number; readonly at?: number }
   /** A turn ended (`task_complete`), with the model's last message when recorded. */
   | { readonly kind: "turn-end"; readonly message?: string; readonly at?: number };
 
-export type TokenSource = "record" | "event";
+/** The records token totals come from, by the name Codex gives them. */
+export type TokenSource = "token_usage_record" | "token_count";
 
 /** What a line must hold to be a SpendRecord; inside a JSON string the quotes would be escaped. */
 export const SPEND_HINTS = ['"type":"token_usage_record"', '"type":"token_count"', '"type":"task_complete"'];
@@ -67,7 +68,7 @@ export function readSpendRecord(line: string): SpendRecord | undefined {
   const spent = goalTokens(usage);
   const at = timeOf(record);
   if (spent !== undefined)
-    return { kind: "tokens", source: event === "token_count" ? "event" : "record", spent, ...at };
+    return { kind: "tokens", source: event === "token_count" ? event : "token_usage_record", spent, ...at };
   if (event !== "task_complete") return undefined;
   const message = field(payload, "last_agent_message");
   return { kind: "turn-end", ...(typeof message === "string" ? { message } : {}), ...at };

@@ -36,8 +36,8 @@ describe("readPromptRuns on a real 0.171 chain rollout", () => {
   it("given token_usage_record lines, when the spending is worked out, then it is the thread total's difference from the record before each prompt", () => {
     // The first prompt's seven responses report 10 input and 5 output each; the second prompt's two.
     expect(runs.map(spentTokens)).toEqual([
-      { tokens: 30, source: "record" },
-      { tokens: 105, source: "record" },
+      { tokens: 30, source: "token_usage_record" },
+      { tokens: 105, source: "token_usage_record" },
     ]);
   });
 
@@ -61,7 +61,7 @@ describe("readPromptRuns on a real 0.171 chain rollout", () => {
     const since = Date.parse("2026-11-30T10:39:56.100Z");
     const recent = runsOf(chain, since) ?? [];
     expect(recent.map(stampsOf)).toEqual([[[1, 2, 3]]]);
-    expect(recent.map(spentTokens)).toEqual([{ tokens: 30, source: "record" }]);
+    expect(recent.map(spentTokens)).toEqual([{ tokens: 30, source: "token_usage_record" }]);
   });
 
   it("given a rollout cut after the first continuation, when read, then the turn is open and only what was written counts", () => {
@@ -70,7 +70,10 @@ describe("readPromptRuns on a real 0.171 chain rollout", () => {
     const [run] = runsOf(`${lines.slice(0, firstHookPrompt + 1).join("\n")}\n`) ?? [];
     expect(stampsOf(run)).toEqual([[1, 0, 3]]);
     expect(run?.turnEnded).toBe(false);
-    expect(run === undefined ? undefined : spentTokens(run)).toEqual({ tokens: 30, source: "record" });
+    expect(run === undefined ? undefined : spentTokens(run)).toEqual({
+      tokens: 30,
+      source: "token_usage_record",
+    });
   });
 });
 
@@ -85,8 +88,8 @@ describe("readPromptRuns on a real 0.117 rollout (token_count events only)", () 
       ],
     ]);
     expect(runs.map(spentTokens)).toEqual([
-      { tokens: 30, source: "event" },
-      { tokens: 75, source: "event" },
+      { tokens: 30, source: "token_count" },
+      { tokens: 75, source: "token_count" },
     ]);
   });
 });
