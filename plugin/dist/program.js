@@ -2614,7 +2614,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
-var import_node_path29 = require("node:path");
+var import_node_path28 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -6662,7 +6662,7 @@ function install(options, cliPath) {
 }
 
 // src/cli/report.ts
-var import_node_fs17 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path19 = require("node:path");
 
 // src/report/format.ts
 var import_node_path17 = require("node:path");
@@ -6704,9 +6704,6 @@ function formatReport2(report2) {
 `)}
 `;
 }
-
-// src/report/report.ts
-var import_node_path19 = require("node:path");
 
 // src/report/ended-by.ts
 function endedBy(run, work2) {
@@ -6803,7 +6800,7 @@ function readPromptRuns(path, since) {
 
 // src/report/rollout-files.ts
 var import_node_fs16 = require("node:fs"), import_node_path18 = require("node:path");
-var ROLLOUT_PATH = /^\d{4}[\\/]\d{2}[\\/]\d{2}[\\/]rollout-[^\\/]*\.jsonl$/, FIRST_LINE_CAP = 4 * MIB, CHUNK = 64 * 1024;
+var ROLLOUT_PATH = /^\d{4}[\\/]\d{2}[\\/]\d{2}[\\/]rollout-[^\\/]*\.jsonl$/, FIRST_LINE_CAP = 4 * MIB, CHUNK = 32 * 1024;
 function listed(dir) {
   try {
     return (0, import_node_fs16.readdirSync)(dir, { recursive: !0, encoding: "utf8" });
@@ -6818,13 +6815,20 @@ function statOf(path) {
     return;
   }
 }
-function firstLine(path) {
+function firstLine(path, buffer) {
   let opened = openRegularFile(path);
   if (opened.ok)
     try {
-      for (let cap of [CHUNK, FIRST_LINE_CAP]) {
-        let bytes = Buffer.allocUnsafe(Math.min(cap, opened.size)), read = readFullyAt(opened.fd, bytes, bytes.length, 0), newline = bytes.subarray(0, read).indexOf(10);
-        if (newline !== -1) return bytes.toString("utf8", 0, newline);
+      for (let filled = 0; filled < buffer.length; ) {
+        let read = readFullyAt(
+          opened.fd,
+          buffer.subarray(filled),
+          Math.min(CHUNK, buffer.length - filled),
+          filled
+        ), newline = buffer.subarray(filled, filled + read).indexOf(10);
+        if (newline !== -1) return filled + newline;
+        if (read === 0) return;
+        filled += read;
       }
       return;
     } catch {
@@ -6833,7 +6837,12 @@ function firstLine(path) {
       (0, import_node_fs16.closeSync)(opened.fd);
     }
 }
-function projectRollouts(codexHome2, since, belongs) {
+function belongs(roots, cwd) {
+  if (!roots.some((r) => cwd === r || cwd.startsWith(r.endsWith(import_node_path18.sep) ? r : `${r}${import_node_path18.sep}`))) return !1;
+  let nearest = findBoulder(cwd).found?.root;
+  return nearest === void 0 || roots.includes(nearest);
+}
+function projectRollouts(codexHome2, since, root) {
   let counts = { read: 0, foreign: 0, broken: 0, older: 0 }, recent = [], sessions = (0, import_node_path18.join)(codexHome2, "sessions");
   for (let name of listed(sessions)) {
     if (!ROLLOUT_PATH.test(name)) continue;
@@ -6841,24 +6850,21 @@ function projectRollouts(codexHome2, since, belongs) {
     stats?.isFile() !== !0 ? counts.broken++ : stats.mtimeMs < since ? counts.older++ : recent.push({ path, mtime: stats.mtimeMs });
   }
   recent.sort((a, b) => b.mtime - a.mtime);
-  let rollouts = [];
+  let roots = [.../* @__PURE__ */ new Set([root, resolvedPath(root)])], named = roots.map((r) => Buffer.from(JSON.stringify(r).slice(1, -1))), rollouts = [], buffer = Buffer.allocUnsafe(FIRST_LINE_CAP);
   for (let { path } of recent) {
-    let line = firstLine(path), meta = line === void 0 ? void 0 : readSessionMeta(line);
-    meta === void 0 ? counts.broken++ : belongs(meta.cwd) ? rollouts.push({ path, ...meta }) : counts.foreign++;
+    let length = firstLine(path, buffer), line = length === void 0 ? void 0 : buffer.subarray(0, length);
+    if (line === void 0) counts.broken++;
+    else if (!named.some((name) => line.includes(name))) counts.foreign++;
+    else {
+      let meta = readSessionMeta(line.toString("utf8"));
+      meta === void 0 ? counts.broken++ : belongs(roots, meta.cwd) ? rollouts.push({ path, ...meta }) : counts.foreign++;
+    }
   }
   return { rollouts, counts };
 }
 
 // src/report/report.ts
 var iso = (at) => at === void 0 ? null : new Date(at).toISOString();
-function belongsTo(root) {
-  let roots = [.../* @__PURE__ */ new Set([root, resolvedPath(root)])];
-  return (cwd) => {
-    if (!roots.some((r) => cwd === r || cwd.startsWith(r.endsWith(import_node_path19.sep) ? r : `${r}${import_node_path19.sep}`))) return !1;
-    let nearest = findBoulder(cwd).found?.root;
-    return nearest === void 0 || roots.includes(nearest);
-  };
-}
 function entry(session, rollout, work2, run, ended) {
   let stamp = run.goalEnd ?? run.stamps[0], { startedAt, endedAt } = run, spent = spentTokens(run), plan = stamp?.plan ?? "";
   try {
@@ -6884,7 +6890,7 @@ function entry(session, rollout, work2, run, ended) {
   };
 }
 function buildReport2(cwd, codexHome2, since) {
-  let root = findBoulder(cwd).found?.root ?? cwd, boulder = readBoulderFact(root), { rollouts, counts } = projectRollouts(codexHome2, since, belongsTo(root)), prompts = [], seen = /* @__PURE__ */ new Set();
+  let root = findBoulder(cwd).found?.root ?? cwd, boulder = readBoulderFact(root), { rollouts, counts } = projectRollouts(codexHome2, since, root), prompts = [], seen = /* @__PURE__ */ new Set();
   for (let { path, id } of rollouts) {
     let runs = readPromptRuns(path, since);
     counts[runs === void 0 ? "broken" : "read"]++;
@@ -6918,16 +6924,16 @@ function sinceMs(text5, now) {
   );
 }
 function report(options) {
-  let cwd = (0, import_node_path20.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path19.resolve)(options.cwd ?? process.cwd());
   if ((0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), result = buildReport2(cwd, home, sinceMs(options.since ?? DEFAULT_SINCE, Date.now()));
+  let home = (0, import_node_path19.resolve)(codexHome(options.codexHome, process.env)), result = buildReport2(cwd, home, sinceMs(options.since ?? DEFAULT_SINCE, Date.now()));
   process.stdout.write(options.json === !0 ? `${JSON.stringify(result, null, 2)}
 ` : formatReport2(result));
 }
 
 // src/cli/status.ts
-var import_node_fs18 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path20 = require("node:path");
 async function rowFor(root, work2, active, discover) {
   let fact = await readPlanFact(root, work2, discover), read = fact.kind === "read" ? fact : void 0;
   return {
@@ -6942,7 +6948,7 @@ async function rowFor(root, work2, active, discover) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path21.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path20.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -6975,7 +6981,7 @@ function formatStatus(report2) {
   if (report2.boulder === null || report2.root === null)
     return `${printable(report2.problem ?? "no boulder")}
 `;
-  let root = report2.root, rel = (path) => path === null ? "-" : (0, import_node_path21.relative)(root, path) || ".";
+  let root = report2.root, rel = (path) => path === null ? "-" : (0, import_node_path20.relative)(root, path) || ".";
   if ("problem" in report2) return `${printable(`Boulder ${report2.boulder}`)}
 ${printable(report2.problem)}
 `;
@@ -7018,7 +7024,7 @@ ${printable(report2.problem)}
 `;
 }
 async function status(options) {
-  let cwd = (0, import_node_path21.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path20.resolve)(options.cwd ?? process.cwd());
   if (!(0, import_node_fs18.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report2 = await collectStatus(cwd);
@@ -7027,7 +7033,7 @@ async function status(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path22 = require("node:path");
+var import_node_path21 = require("node:path");
 
 // src/cli/forget-trust.ts
 var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry: entry2, runs }) => `  ${table2(entry2.key)}
@@ -7174,13 +7180,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path22.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path21.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path22.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path21.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0 && options.hook !== void 0)
     throw new CliError("--hook and --forget do not go together", 2);
@@ -7233,7 +7239,7 @@ ${listed2(ours)}`) : out.push(await record(call, pending, dryRun, "of this packa
 }
 
 // src/cli/uninstall.ts
-var import_node_fs19 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path22 = require("node:path");
 function freshResidue(ours) {
   let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
   return removed.ok ? removed.text : void 0;
@@ -7247,7 +7253,7 @@ function planUninstall(text5, path, ours) {
   return removed.ok ? (removed.text !== text5 || backupOurs) && removed.text === freshResidue(ours) && (noBackup || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text5 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path23.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path23.join)(home, "config.toml");
+  let home = (0, import_node_path22.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path22.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = findCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -7264,8 +7270,8 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return { report: forgotten.report, recheck: () => keptTrust(call, theirs, flags) };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path23.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path23.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path22.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path22.basename)(folder) !== ".codex") return "";
   try {
     return (0, import_node_fs19.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs19.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
@@ -7285,7 +7291,7 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path23.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path22.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
@@ -7311,7 +7317,7 @@ async function uninstall(options, cliPath) {
 }
 
 // src/work/shown.ts
-var import_node_path24 = require("node:path");
+var import_node_path23 = require("node:path");
 function echoed(text5) {
   return capped(text5, 300);
 }
@@ -7322,12 +7328,12 @@ function echoedLine(line) {
   return capped(line, 2e3);
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path24.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path24.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path23.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path23.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path24.basename)(path);
-  return (0, import_node_path24.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path23.basename)(path);
+  return (0, import_node_path23.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -7359,7 +7365,7 @@ function describeFailure(failure2) {
 }
 
 // src/work/operations.ts
-var import_node_fs22 = require("node:fs"), import_node_path28 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path27 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -7487,10 +7493,10 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs21 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs21 = require("node:fs"), import_node_path25 = require("node:path");
 
 // src/boulder/lock.ts
-var import_node_fs20 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path25 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path24 = require("node:path");
 var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
@@ -7607,7 +7613,7 @@ function removeLeftovers(folder) {
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path25.join)(folder, name);
+    let path = (0, import_node_path24.join)(folder, name);
     try {
       let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
       stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
@@ -7619,7 +7625,7 @@ function removeLeftovers(folder) {
 // src/boulder/write.ts
 var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || String(error), fail = (problem) => ({ ok: !1, problem });
 function omoFolderProblem(path) {
-  let folder = (0, import_node_path26.dirname)(path);
+  let folder = (0, import_node_path25.dirname)(path);
   try {
     (0, import_node_fs21.mkdirSync)(folder);
   } catch (error) {
@@ -7634,16 +7640,16 @@ function omoFolderProblem(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path26.join)((0, import_node_fs21.realpathSync)((0, import_node_path26.dirname)(path)), (0, import_node_path26.basename)(path)) : (0, import_node_fs21.realpathSync)(path);
+    real2 = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path25.join)((0, import_node_fs21.realpathSync)((0, import_node_path25.dirname)(path)), (0, import_node_path25.basename)(path)) : (0, import_node_fs21.realpathSync)(path);
   } catch (error) {
     return fail(`${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`);
   }
-  return (0, import_node_path26.basename)(real2) !== "boulder.json" || (0, import_node_path26.basename)((0, import_node_path26.dirname)(real2)) !== ".omo" ? fail(
+  return (0, import_node_path25.basename)(real2) !== "boulder.json" || (0, import_node_path25.basename)((0, import_node_path25.dirname)(real2)) !== ".omo" ? fail(
     `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   ) : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path26.dirname)(real2);
+  let folder = (0, import_node_path25.dirname)(real2);
   try {
     (0, import_node_fs21.accessSync)(folder, import_node_fs21.constants.W_OK);
   } catch (error) {
@@ -7709,7 +7715,7 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path26.dirname)(target.path));
+    removeLeftovers((0, import_node_path25.dirname)(target.path));
     let read = readCurrent(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -7733,24 +7739,24 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path27 = require("node:path");
+var import_node_path26 = require("node:path");
 var isFile = (path) => pathKind(path) === "file";
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path27.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path26.extname)(file).toLowerCase() === ".md");
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path27.isAbsolute)(given)) {
-    let found = ((0, import_node_path27.isAbsolute)(given) ? [given] : [(0, import_node_path27.resolve)(cwd, given), (0, import_node_path27.resolve)(root, given), (0, import_node_path27.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path26.isAbsolute)(given)) {
+    let found = ((0, import_node_path26.isAbsolute)(given) ? [given] : [(0, import_node_path26.resolve)(cwd, given), (0, import_node_path26.resolve)(root, given), (0, import_node_path26.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), named = files.filter((file) => {
-    let base = (0, import_node_path27.basename)(file);
-    return base === given || base.slice(0, -(0, import_node_path27.extname)(base).length) === given;
-  }), extension = (0, import_node_path27.extname)(given), asFile = (extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`]).flatMap((name) => [
-    (0, import_node_path27.join)(root, ".omo", "plans", name),
-    (0, import_node_path27.resolve)(cwd, name),
-    (0, import_node_path27.resolve)(root, name)
+    let base = (0, import_node_path26.basename)(file);
+    return base === given || base.slice(0, -(0, import_node_path26.extname)(base).length) === given;
+  }), extension = (0, import_node_path26.extname)(given), asFile = (extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`]).flatMap((name) => [
+    (0, import_node_path26.join)(root, ".omo", "plans", name),
+    (0, import_node_path26.resolve)(cwd, name),
+    (0, import_node_path26.resolve)(root, name)
   ]), seen = /* @__PURE__ */ new Set(), matches = [...named, ...asFile.filter(isFile)].filter((path) => {
     let real2 = resolvedPath(path);
     return seen.has(real2) ? !1 : (seen.add(real2), !0);
@@ -7820,7 +7826,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path28.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path27.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -8014,7 +8020,7 @@ function buildProgram(context) {
       {
         codexHome: options.codexHome,
         cwd: typeof project == "string" ? project : void 0,
-        project: project === void 0 ? void 0 : (0, import_node_path29.resolve)(typeof project == "string" ? project : "."),
+        project: project === void 0 ? void 0 : (0, import_node_path28.resolve)(typeof project == "string" ? project : "."),
         codex: options.codex,
         ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
       },

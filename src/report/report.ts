@@ -1,8 +1,6 @@
-import { sep } from "node:path";
 import { readBoulderFact } from "../boulder/fact.js";
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
-import { resolvedPath } from "../fs/paths.js";
 import { findBoulder } from "../fs/project-root.js";
 import { type EndedBy, endedBy } from "./ended-by.js";
 import { type PromptRun, readPromptRuns, spentTokens } from "./prompt-runs.js";
@@ -13,16 +11,6 @@ export type Report = ReturnType<typeof buildReport>;
 export type ReportPrompt = ReturnType<typeof entry>;
 
 const iso = (at: number | undefined) => (at === undefined ? null : new Date(at).toISOString());
-
-/** Whether a session started in `cwd` is this project's: at or under its root, and no nearer boulder. */
-function belongsTo(root: string): (cwd: string) => boolean {
-  const roots = [...new Set([root, resolvedPath(root)])];
-  return (cwd) => {
-    if (!roots.some((r) => cwd === r || cwd.startsWith(r.endsWith(sep) ? r : `${r}${sep}`))) return false;
-    const nearest = findBoulder(cwd).found?.root;
-    return nearest === undefined || roots.includes(nearest);
-  };
-}
 
 function entry(session: string, rollout: string, work: string | null, run: PromptRun, ended: EndedBy) {
   const stamp = run.goalEnd ?? run.stamps[0];
@@ -58,7 +46,7 @@ function entry(session: string, rollout: string, work: string | null, run: Promp
 export function buildReport(cwd: string, codexHome: string, since: number) {
   const root = findBoulder(cwd).found?.root ?? cwd;
   const boulder = readBoulderFact(root);
-  const { rollouts, counts } = projectRollouts(codexHome, since, belongsTo(root));
+  const { rollouts, counts } = projectRollouts(codexHome, since, root);
   const prompts: { at: number; prompt: ReportPrompt }[] = [];
   const seen = new Set<string>();
   for (const { path, id } of rollouts) {

@@ -1,5 +1,7 @@
 import { closeSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
+import { resolvedPath } from "../fs/paths.js";
+import { findBoulder } from "../fs/project-root.js";
 import { MIB, openRegularFile, readFullyAt } from "../fs/regular-file.js";
 import { readSessionMeta, type SessionMeta } from "../rollout/report-records.js";
 
@@ -14,7 +16,7 @@ export interface ProjectRollout extends SessionMeta {
 const ROLLOUT_PATH = /^\d{4}[\\/]\d{2}[\\/]\d{2}[\\/]rollout-[^\\/]*\.jsonl$/;
 /** A first line longer than this is not Codex's session_meta (about 22 KB on 0.171). */
 const FIRST_LINE_CAP = 4 * MIB;
-const CHUNK = 64 * 1024;
+const CHUNK = 32 * 1024;
 
 function listed(dir: string): string[] {
   try {
@@ -32,17 +34,22 @@ function statOf(path: string) {
   }
 }
 
-/** The first line of a regular file, when it ends within FIRST_LINE_CAP bytes. */
-function firstLine(path: string): string | undefined {
+/** The length of a regular file's first line, read a chunk at a time into `buffer`, if it ends within it. */
+function firstLine(path: string, buffer: Buffer): number | undefined {
   const opened = openRegularFile(path);
   if (!opened.ok) return undefined;
   try {
-    // Most first lines end in the first chunk: the whole cap is read only for the rest.
-    for (const cap of [CHUNK, FIRST_LINE_CAP]) {
-      const bytes = Buffer.allocUnsafe(Math.min(cap, opened.size));
-      const read = readFullyAt(opened.fd, bytes, bytes.length, 0);
-      const newline = bytes.subarray(0, read).indexOf(0x0a);
-      if (newline !== -1) return bytes.toString("utf8", 0, newline);
+    for (let filled = 0; filled < buffer.length; ) {
+      const read = readFullyAt(
+        opened.fd,
+        buffer.subarray(filled),
+        Math.min(CHUNK, buffer.length - filled),
+        filled,
+      );
+      const newline = buffer.subarray(filled, filled + read).indexOf(0x0a);
+      if (newline !== -1) return filled + newline;
+      if (read === 0) return undefined;
+      filled += read;
     }
     return undefined;
   } catch {
@@ -52,15 +59,22 @@ function firstLine(path: string): string | undefined {
   }
 }
 
+/** Whether a session started in `cwd` is this project's: at or under its root, and no nearer boulder. */
+function belongs(roots: readonly string[], cwd: string): boolean {
+  if (!roots.some((r) => cwd === r || cwd.startsWith(r.endsWith(sep) ? r : `${r}${sep}`))) return false;
+  const nearest = findBoulder(cwd).found?.root;
+  return nearest === undefined || roots.includes(nearest);
+}
+
 /**
- * This project's rollouts under `<codexHome>/sessions/YYYY/MM/DD/`, newest written first: only files
- * written since `since` are opened, and of each only its first line, which `belongs` judges by the
- * session's cwd.
+ * The rollouts of the project at `root` under `<codexHome>/sessions/YYYY/MM/DD/`, newest written first:
+ * only files written since `since` are opened, and of each only its first line is read, and parsed only
+ * when it names the root as JSON would (a cwd at or under it must).
  */
 export function projectRollouts(
   codexHome: string,
   since: number,
-  belongs: (cwd: string) => boolean,
+  root: string,
 ): { readonly rollouts: ProjectRollout[]; readonly counts: RolloutCounts } {
   const counts: RolloutCounts = { read: 0, foreign: 0, broken: 0, older: 0 };
   const recent: { path: string; mtime: number }[] = [];
@@ -74,13 +88,22 @@ export function projectRollouts(
     else recent.push({ path, mtime: stats.mtimeMs });
   }
   recent.sort((a, b) => b.mtime - a.mtime);
+  const roots = [...new Set([root, resolvedPath(root)])];
+  const named = roots.map((r) => Buffer.from(JSON.stringify(r).slice(1, -1)));
   const rollouts: ProjectRollout[] = [];
+  const buffer = Buffer.allocUnsafe(FIRST_LINE_CAP);
   for (const { path } of recent) {
-    const line = firstLine(path);
-    const meta = line === undefined ? undefined : readSessionMeta(line);
-    if (meta === undefined) counts.broken++;
-    else if (!belongs(meta.cwd)) counts.foreign++;
-    else rollouts.push({ path, ...meta });
+    const length = firstLine(path, buffer);
+    const line = length === undefined ? undefined : buffer.subarray(0, length);
+    if (line === undefined) counts.broken++;
+    // A cwd at or under the root names it, escaped as JSON escapes it: any other line is not parsed.
+    else if (!named.some((name) => line.includes(name))) counts.foreign++;
+    else {
+      const meta = readSessionMeta(line.toString("utf8"));
+      if (meta === undefined) counts.broken++;
+      else if (belongs(roots, meta.cwd)) rollouts.push({ path, ...meta });
+      else counts.foreign++;
+    }
   }
   return { rollouts, counts };
 }
