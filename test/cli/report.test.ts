@@ -116,6 +116,27 @@ describe("report --json", () => {
     expect((await reportJson()).rollouts).toEqual({ read: 1, foreign: 1, broken: 0, older: 0 });
   });
 
+  it("given a project whose path holds non-ASCII letters, asked from a folder inside it, when reported, then its rollout is found", async () => {
+    const project = ws.path("projé");
+    ws.write("projé/.omo/boulder.json", JSON.stringify({ schema_version: 2, works: {} }));
+    mkdirSync(ws.path("projé/src"));
+    writeRollout("a", rolloutIn(project));
+    const result = await runCli([
+      "report",
+      "--cwd",
+      ws.path("projé/src"),
+      "--codex-home",
+      ws.path("home"),
+      ...ALL,
+      "--json",
+    ]);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      project,
+      rollouts: { read: 1, foreign: 0 },
+      prompts: [{ plan: `${project}/.omo/plans/e2e.md` }, { checkedAt: [0, 1, 2] }],
+    });
+  });
+
   it("given the default --since (24h) and prompts of days before, when reported, then the recent rollout is read and no prompt listed", async () => {
     writeRollout("a", rolloutIn(ws.path("project")));
     const out = JSON.parse((await report("--json")).stdout);
