@@ -22,8 +22,8 @@ const FLOORS = [
   ["decision"].map(folder),
   // 4. The hook's shell: reads the facts, runs the decision, answers Codex.
   ["hook"].map(folder),
-  // 5. Reports over everything: explain and doctor.
-  ["explain", "doctor"].map(folder),
+  // 5. Reports over everything: explain, doctor and report.
+  ["explain", "doctor", "report"].map(folder),
   // 6. The command line: its entry, its commands, and the loader of its bundle.
   ["cli"].map(folder).concat(file("cli\\.ts")),
 ];

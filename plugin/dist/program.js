@@ -2614,7 +2614,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
-var import_node_path26 = require("node:path");
+var import_node_path29 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -2963,8 +2963,8 @@ function isShowable(name) {
   return !charRules().notUtf8.test(name) && printable(name) === name;
 }
 var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
-function skippedNames(count2) {
-  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
+function skippedNames(count3) {
+  return count3 === 0 ? "" : `${count3 === 1 ? "1 file with a name that cannot be shown was" : `${count3} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
 // src/cli/doctor.ts
@@ -3019,7 +3019,7 @@ function parseFeatures(text5) {
   return features;
 }
 function listFeatures(call) {
-  return new Promise((resolve19) => {
+  return new Promise((resolve20) => {
     (0, import_node_child_process2.execFile)(
       call.codex,
       ["features", "list"],
@@ -3032,8 +3032,8 @@ function listFeatures(call) {
       },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve19({ ok: !0, features });
-        resolve19({
+        if (features.size > 0) return resolve20({ ok: !0, features });
+        resolve20({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -3198,9 +3198,9 @@ function complaints(value) {
 }
 function listingOf(result) {
   let data = isRecord(result) ? field(result, "data") : void 0, hooks = [], warnings = [], errors = [];
-  for (let entry of Array.isArray(data) ? data.filter(isRecord) : []) {
-    warnings.push(...complaints(field(entry, "warnings"))), errors.push(...complaints(field(entry, "errors")));
-    let list2 = field(entry, "hooks");
+  for (let entry2 of Array.isArray(data) ? data.filter(isRecord) : []) {
+    warnings.push(...complaints(field(entry2, "warnings"))), errors.push(...complaints(field(entry2, "errors")));
+    let list2 = field(entry2, "hooks");
     for (let hook of Array.isArray(list2) ? list2 : []) {
       let parsed = parseHook(hook);
       parsed !== void 0 && !hooks.some((seen) => seen.key === parsed.key) && hooks.push(parsed);
@@ -3293,7 +3293,7 @@ function sameFileTest(target) {
     if (!folders.has(folder)) {
       let entries;
       try {
-        entries = new Map((0, import_node_fs4.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
+        entries = new Map((0, import_node_fs4.readdirSync)(folder, { withFileTypes: !0 }).map((entry2) => [entry2.name, entry2]));
       } catch {
         entries = void 0;
       }
@@ -3304,8 +3304,8 @@ function sameFileTest(target) {
   return (path) => {
     if (path === target) return !0;
     if (identity === void 0) return !1;
-    let entry = listing((0, import_node_path4.dirname)(path))?.get((0, import_node_path4.basename)(path));
-    return entry === void 0 ? listing((0, import_node_path4.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+    let entry2 = listing((0, import_node_path4.dirname)(path))?.get((0, import_node_path4.basename)(path));
+    return entry2 === void 0 ? listing((0, import_node_path4.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry2.isSymbolicLink() && entry2.name !== name ? !1 : fileIdentity(path) === identity;
   };
 }
 
@@ -3481,14 +3481,14 @@ function registrationChecks(registration, listing, settings, trustFlags) {
     what: `${at}: --max-chain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
     next: `change the command in ${file} to \`--max-chain ${MAX_CHAIN_LIMIT}\` (or less)`
   })) : checks.push({ status: "problem", what: `${at}: ${options.problem}`, next: `fix the command in ${file}` }), listing === void 0 || !listing.ok || registration.event === "SubagentStop") return checks;
-  let listed2 = listedFor(registration, listing.hooks);
-  return listed2 === void 0 ? checks.push({
+  let listed3 = listedFor(registration, listing.hooks);
+  return listed3 === void 0 ? checks.push({
     status: "problem",
     what: `${at}: codex does not list it, so it will not run`,
     next: source === "plugin" ? `enable the plugin: \`${ADD_PLUGIN}\`` : source === "project" ? "trust the project in codex: its .codex/ folder is read only for a trusted project" : `check that ${file} is the hooks.json of this Codex home`
-  }) : listed2.enabled ? listed2.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed2.trustStatus !== "trusted" ? checks.push({
+  }) : listed3.enabled ? listed3.trustStatus === "no hook trust" ? checks.push({ status: "ok", what: `${at}: listed by codex, which has no hook trust` }) : listed3.trustStatus !== "trusted" ? checks.push({
     status: "problem",
-    what: `${at}: codex says ${listed2.trustStatus}; untrusted hooks are skipped without a word`,
+    what: `${at}: codex says ${listed3.trustStatus}; untrusted hooks are skipped without a word`,
     // `trust` pins only `node "<absolute path>"` commands: the copy the hook runs, which may be on no PATH.
     next: owner.viaPath === !0 || script === void 0 ? `accept it when codex asks (\`trust\` records trust only for \`node "<absolute path>/dist/cli.js"\` commands, which pin what runs), or register a pinned one: \`${INSTALL_USER}\`` : `run \`node ${shellQuote(script)} trust${trustFlags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`
   }) : checks.push({ status: "ok", what: `${at}: trusted by codex` }) : checks.push({
@@ -3828,8 +3828,8 @@ function addOurHooks(text5, ours) {
     let checked = check(next);
     if (!checked.ok) return checked;
     let handler = { type: "command", command: ours[key], timeout: 10, statusMessage }, groups = nodeAt(next, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
-    for (let [g, h, count2] of extra.reverse())
-      next = removeElement(next, count2 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
+    for (let [g, h, count3] of extra.reverse())
+      next = removeElement(next, count3 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
     if (first !== void 0) {
       let [g, h] = first, current = nodeAt(next, ["hooks", event, g, "hooks", h]);
       JSON.stringify(current && (0, import_jsonc_parser3.getNodeValue)(current)) !== JSON.stringify(handler) && (next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler));
@@ -3854,7 +3854,7 @@ function removeOurHooks(text5, ours, before) {
     if (places.length === 0) continue;
     let ourCount = /* @__PURE__ */ new Map();
     for (let [g] of places) ourCount.set(g, (ourCount.get(g) ?? 0) + 1);
-    let emptied = new Set(places.filter(([g, , count2]) => ourCount.get(g) === count2).map(([g]) => g));
+    let emptied = new Set(places.filter(([g, , count3]) => ourCount.get(g) === count3).map(([g]) => g));
     if (emptied.size === (groups?.children?.length ?? 0) && !had(["hooks", event])) {
       next = setJsonValue(next, ["hooks", event], void 0);
       continue;
@@ -3892,7 +3892,7 @@ function hooksFilesToRead(codexHome2, cwd, listedProjectFiles) {
 }
 function folderNames(path) {
   try {
-    return (0, import_node_fs5.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    return (0, import_node_fs5.readdirSync)(path, { withFileTypes: !0 }).filter((entry2) => entry2.isDirectory()).map((entry2) => entry2.name).sort();
   } catch {
     return [];
   }
@@ -4062,12 +4062,12 @@ function real(path) {
 }
 function filesOf(root) {
   let files = [], bytes = 0, walk = (folder) => {
-    for (let entry of (0, import_node_fs6.readdirSync)((0, import_node_path8.join)(root, folder), { withFileTypes: !0 })) {
-      let path = folder === "" ? entry.name : (0, import_node_path8.join)(folder, entry.name);
-      if (!entry.isDirectory() && !entry.isFile()) return `${path} is not a regular file`;
-      let problem = entry.isDirectory() ? walk(path) : void 0;
+    for (let entry2 of (0, import_node_fs6.readdirSync)((0, import_node_path8.join)(root, folder), { withFileTypes: !0 })) {
+      let path = folder === "" ? entry2.name : (0, import_node_path8.join)(folder, entry2.name);
+      if (!entry2.isDirectory() && !entry2.isFile()) return `${path} is not a regular file`;
+      let problem = entry2.isDirectory() ? walk(path) : void 0;
       if (problem !== void 0) return problem;
-      if (!entry.isDirectory()) {
+      if (!entry2.isDirectory()) {
         if (bytes += (0, import_node_fs6.lstatSync)((0, import_node_path8.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       }
@@ -4199,8 +4199,8 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles = []) {
     )
   ];
   return {
-    registrations: found.flatMap((entry) => entry.registrations),
-    problems: found.flatMap((entry) => entry.problem === void 0 ? [] : [entry.problem])
+    registrations: found.flatMap((entry2) => entry2.registrations),
+    problems: found.flatMap((entry2) => entry2.problem === void 0 ? [] : [entry2.problem])
   };
 }
 
@@ -4291,9 +4291,9 @@ async function doctor(options, ourCli) {
   let path = options.codex === !1 ? void 0 : findCodex(options.codex), ask = async (codex2) => {
     let call = { codex: codex2, codexHome: home, cwd, timeoutMs: seconds2 * 1e3 }, [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
     return { path: codex2, listing, features };
-  }, codex = options.codex === !1 ? void 0 : path === void 0 ? { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } } : await ask(path), listed2 = codex?.listing.ok === !0 ? codex.listing.hooks.flatMap(
+  }, codex = options.codex === !1 ? void 0 : path === void 0 ? { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } } : await ask(path), listed3 = codex?.listing.ok === !0 ? codex.listing.hooks.flatMap(
     (hook) => hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : []
-  ) : [], { registrations, problems } = findRegistrations(home, cwd, ourCli, listed2), trustFlags = [
+  ) : [], { registrations, problems } = findRegistrations(home, cwd, ourCli, listed3), trustFlags = [
     options.codexHome !== void 0 ? ` --codex-home ${shellQuote(home)}` : "",
     options.cwd !== void 0 ? ` --cwd ${shellQuote(cwd)}` : "",
     typeof options.codex == "string" ? ` --codex ${shellQuote(path ?? "")}` : ""
@@ -4307,7 +4307,7 @@ async function doctor(options, ourCli) {
     fileProblems: problems,
     ...codex !== void 0 ? { codex } : {},
     trustFlags
-  }, others = findOtherContinuations(allStopHandlers(home, cwd, listed2), codex?.listing), oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours), checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)], ok = !checks.some((check2) => check2.status === "problem");
+  }, others = findOtherContinuations(allStopHandlers(home, cwd, listed3), codex?.listing), oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours), checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)], ok = !checks.some((check2) => check2.status === "problem");
   process.stdout.write(
     options.json === !0 ? `${JSON.stringify({ ok, ...facts, ...codex ? { codex: codexJson(codex) } : {}, otherContinuations: otherContinuationsJson(others, home), checks }, null, 2)}
 ` : format(facts, checks, others)
@@ -4858,8 +4858,8 @@ function selectWork(document, sessionKey) {
   let source = document.works !== void 0 ? "works" : "mirror", chosen;
   for (let raw of document.works ?? [document.mirror]) {
     if (!lists(isRecord(raw.value) ? field(raw.value, "session_ids") : void 0, sessionKey)) continue;
-    let entry = parseWork(raw.id, raw.value);
-    entry.valid && (chosen === void 0 || isNewer(entry.work, chosen, document.activeWorkId)) && (chosen = entry.work);
+    let entry2 = parseWork(raw.id, raw.value);
+    entry2.valid && (chosen === void 0 || isNewer(entry2.work, chosen, document.activeWorkId)) && (chosen = entry2.work);
   }
   return chosen !== void 0 ? { source, work: chosen } : { source };
 }
@@ -5172,7 +5172,7 @@ function shown2(fact) {
   if (typeof fact != "object") return fact;
   if ("document" in fact) {
     let { document, ...found } = fact, works = workEntries(document).map(
-      (entry) => entry.valid ? entry.work : { id: entry.id, problem: entry.problem }
+      (entry2) => entry2.valid ? entry2.work : { id: entry2.id, problem: entry2.problem }
     );
     return { ...found, activeWorkId: document.activeWorkId ?? null, works };
   }
@@ -5219,10 +5219,10 @@ var read_limits_default = {
 var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text5, limit) {
   if (text5.length <= limit) return !1;
-  let count2 = 0;
+  let count3 = 0;
   for (let opener of ["{", "["])
     for (let at = text5.indexOf(opener); at !== -1; at = text5.indexOf(opener, at + 1))
-      if (++count2 > limit) return !0;
+      if (++count3 > limit) return !0;
   return !1;
 }
 function readBoulder(path) {
@@ -5893,9 +5893,9 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve19) => {
+  return new Promise((resolve20) => {
     let chunks = [], size = 0, settled = !1, text5 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve19(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve20(result));
     }, timer = setTimeout(() => finish({ text: text5(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -6351,19 +6351,19 @@ var PERSON_LINE_CAP = 120, ENDED = {
   "work-paused": "paused; $ulw-execute resume continues",
   "person-stopped": "stopped as you asked",
   "prompt-not-found": "stopped, your prompt is out of reach; type continue"
-}, thousands = (tokens) => tokens < 1e3 ? `${tokens}` : `${Math.round(tokens / 1e3)}k`;
+}, thousands = (tokens2) => tokens2 < 1e3 ? `${tokens2}` : `${Math.round(tokens2 / 1e3)}k`;
 function personLine(outcome, facts) {
   let work2 = outcome.evidence.selection?.work;
   if (work2 === void 0) return;
-  let plan = facts.plan?.kind === "read" ? facts.plan.checklist : void 0, counted = plan === void 0 ? [] : [`${plan.completed}/${plan.total} checked`], mode2 = outcome.evidence.mode?.mode, prompt = facts.prompt?.kind === "read" ? facts.prompt : void 0, tokens = prompt?.tokens === void 0 ? [] : [`${thousands(prompt.tokens)} tokens`], parts;
+  let plan = facts.plan?.kind === "read" ? facts.plan.checklist : void 0, counted = plan === void 0 ? [] : [`${plan.completed}/${plan.total} checked`], mode2 = outcome.evidence.mode?.mode, prompt = facts.prompt?.kind === "read" ? facts.prompt : void 0, tokens2 = prompt?.tokens === void 0 ? [] : [`${thousands(prompt.tokens)} tokens`], parts;
   if (outcome.kind === "continue") {
     let of = outcome.chain && mode2 !== void 0 ? `/${mode2.maxChain}` : "";
-    parts = [...counted, `continuation ${outcome.step}${of}`, ...tokens];
+    parts = [...counted, `continuation ${outcome.step}${of}`, ...tokens2];
   } else {
     if (!outcome.chain) return;
     let done = work2.status === "completed" && (prompt?.hookPrompts ?? 0) > 0, ended = outcome.reason === "work-not-continuable" ? done ? "complete" : void 0 : ENDED[outcome.reason];
     if (ended === void 0) return;
-    parts = [...counted, ...tokens, ended];
+    parts = [...counted, ...tokens2, ended];
   }
   let rest = `: ${parts.join(" \xB7 ")}`, room = Math.max(8, PERSON_LINE_CAP - 4 - rest.length), name = printable(wellFormed(work2.planName));
   return `ULW ${name.length <= room ? name : `${name.slice(0, room - 1)}\u2026`}${rest}`.slice(0, PERSON_LINE_CAP);
@@ -6542,8 +6542,279 @@ function install(options, cliPath) {
   );
 }
 
+// src/cli/report.ts
+var import_node_fs19 = require("node:fs"), import_node_path20 = require("node:path");
+
+// src/report/format.ts
+var import_node_path18 = require("node:path");
+var BAR = 10, SHOWN_STEPS = 8;
+function bar(checked, total) {
+  let filled = total <= 0 ? 0 : Math.min(BAR, Math.round(checked / total * BAR));
+  return `[${"#".repeat(filled)}${"-".repeat(BAR - filled)}] ${checked}/${total}`;
+}
+function tokens(count3) {
+  return count3 === null ? "-" : count3 < 1e3 ? String(count3) : count3 < 1e6 ? `${Math.round(count3 / 1e3)}k` : `${(count3 / 1e6).toFixed(1)}M`;
+}
+function row2(project, prompt) {
+  let plan = (0, import_node_path18.relative)(project, prompt.plan), steps = prompt.checkedAt.slice(-SHOWN_STEPS).join(" ");
+  return [
+    prompt.startedAt === null ? "-" : prompt.startedAt.slice(0, 16).replace("T", " "),
+    prompt.session.slice(0, 8),
+    plan.startsWith("..") || (0, import_node_path18.isAbsolute)(plan) ? prompt.plan : plan,
+    bar(prompt.checked, prompt.total),
+    String(prompt.continuations),
+    prompt.checkedAt.length > SHOWN_STEPS ? `... ${steps}` : steps,
+    tokens(prompt.tokens),
+    prompt.minutes === null ? "-" : prompt.minutes.toFixed(1),
+    prompt.endedBy
+  ].map(printable);
+}
+function formatReport(report2) {
+  let { read, foreign, broken, older } = report2.rollouts, lines = [
+    `Project ${report2.project}, since ${report2.since.slice(0, 16).replace("T", " ")} UTC`,
+    `Rollouts in ${report2.codexHome}: ${read} of this project read; skipped ${foreign} of other projects, ${broken} broken, ${older} older`,
+    ""
+  ].map(printable);
+  if (report2.prompts.length === 0) return `${[...lines, "No prompt continued by this hook."].join(`
+`)}
+`;
+  let header = "STARTED (UTC)|SESSION|PLAN|PROGRESS|CONT|CHECKED|TOKENS|MIN|ENDED BY".split("|"), rows = report2.prompts.map((prompt) => row2(report2.project, prompt)), widths = header.map(
+    (title, i) => Math.max(title.length, ...rows.map((cells) => cells[i]?.length ?? 0))
+  ), line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  return `${[...lines, line(header), ...rows.map(line)].join(`
+`)}
+`;
+}
+
+// src/report/ended-by.ts
+function endedBy(run, work2) {
+  let [last] = run.stamps, limits = last?.limits;
+  if (!run.turnEnded) return "turn-open";
+  if (run.goalEnd !== void 0) return run.goalEnd.kind === "complete" ? "goal-complete" : "goal-stalled";
+  if (checkExternalBlocker(run.lastMessage).declared) return "external-blocker";
+  let stopped = work2 !== void 0 && (work2.status === void 0 || !CONTINUABLE_STATUSES.includes(work2.status));
+  return run.newest && stopped ? work2?.status === "completed" && last?.done === last?.total ? "work-completed" : "work-not-continuable" : last === void 0 || limits === void 0 ? "unknown" : last.step >= Math.min(limits.maxChain, MAX_CHAIN_LIMIT) ? "chain-limit" : last.idle >= limits.patience ? "no-progress" : "unknown";
+}
+
+// src/rollout/report-records.ts
+var SPEND_HINTS = ['"type":"token_usage_record"', '"type":"token_count"', '"type":"task_complete"'];
+function lineRecord(line) {
+  let parsed = parseJson(line);
+  return parsed.ok && isRecord(parsed.value) ? parsed.value : void 0;
+}
+function readSessionMeta(line) {
+  let record2 = lineRecord(line), payload = record2 === void 0 ? void 0 : field(record2, "payload");
+  if (record2 === void 0 || field(record2, "type") !== "session_meta" || !isRecord(payload))
+    return;
+  let id = field(payload, "id"), cwd = field(payload, "cwd");
+  return typeof id == "string" && typeof cwd == "string" ? { id, cwd } : void 0;
+}
+var count2 = (usage, key) => {
+  let value = field(usage, key);
+  return typeof value == "number" && Number.isFinite(value) && value >= 0 ? value : Number.NaN;
+};
+function goalTokens(usage) {
+  if (!isRecord(usage)) return;
+  let spent2 = count2(usage, "input_tokens") - count2(usage, "cached_input_tokens") + count2(usage, "output_tokens");
+  return Number.isNaN(spent2) ? void 0 : spent2;
+}
+function readSpendRecord(line) {
+  let record2 = lineRecord(line), payload = record2 === void 0 ? void 0 : field(record2, "payload");
+  if (record2 === void 0 || !isRecord(payload)) return;
+  let type = field(record2, "type"), event = type === "event_msg" ? field(payload, "type") : type, info = field(payload, "info"), usage = event === "token_usage_record" ? field(payload, "thread_token_usage") : event === "token_count" && isRecord(info) ? field(info, "total_token_usage") : void 0, spent2 = goalTokens(usage), at = timeOf(record2);
+  if (spent2 !== void 0)
+    return { kind: "tokens", source: event === "token_count" ? event : "token_usage_record", spent: spent2, ...at };
+  if (event !== "task_complete") return;
+  let message = field(payload, "last_agent_message");
+  return { kind: "turn-end", ...typeof message == "string" ? { message } : {}, ...at };
+}
+
+// src/report/prompt-runs.ts
+var PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...SPEND_HINTS], "g"), SOURCES = ["token_usage_record", "token_count"], needsBase = (run) => SOURCES.some((source) => source in run.end && !(source in run.base));
+function spentTokens(run) {
+  let source = SOURCES.find((s) => run.end[s] !== void 0), tokens2 = source === void 0 ? Number.NaN : (run.end[source] ?? 0) - (run.base[source] ?? 0);
+  return source !== void 0 && tokens2 >= 0 ? { tokens: tokens2, source } : void 0;
+}
+function readPromptRuns(path, since) {
+  let runs = [], waiting = [], passedSince = !1, fresh = (newest) => ({
+    stamps: [],
+    end: {},
+    base: {},
+    closed: !1,
+    sealed: !1,
+    newest
+  }), run = fresh(!0), finish = () => {
+    run.closed && (run.startedAt ?? since) < since ? passedSince = !0 : (run.stamps.length > 0 || run.goalEnd !== void 0) && (runs.push(run), waiting.push(run)), run = fresh(!1);
+  }, visit = (text5) => {
+    let spend = readSpendRecord(text5), record2 = spend === void 0 ? classifyRolloutLine(text5) : void 0;
+    if (run.closed) {
+      let kind = record2?.kind;
+      if ((kind === "user-prompt" || kind === "turn-start") && !run.sealed) {
+        run.sealed = kind === "turn-start";
+        let at = record2?.at;
+        return at !== void 0 && (run.startedAt = Math.min(at, run.startedAt ?? at)), "next";
+      }
+      if (spend === void 0 && kind !== "hook-prompt" && kind !== "user-prompt") return "next";
+      if (finish(), passedSince && waiting.length === 0) return "stop";
+    }
+    if (spend?.kind === "tokens") {
+      for (let older of waiting) older.base[spend.source] ??= spend.spent;
+      if (waiting = waiting.filter(needsBase), passedSince && waiting.length === 0) return "stop";
+      run.end[spend.source] ??= spend.spent;
+    }
+    if (spend !== void 0 && (run.endedAt ??= spend.at), spend?.kind === "turn-end" && (run.turnEnded ??= !0, run.stamps.length === 0 && (run.lastMessage ??= spend.message)), record2?.kind === "hook-prompt") {
+      for (let stamp of record2.parts.flatMap(readStamps))
+        run.stamps.some((seen) => seen.step === stamp.step) || run.stamps.push(stamp);
+      run.goalEnd ??= record2.parts.flatMap(readGoalEndStamps)[0], (run.stamps.length > 0 || run.goalEnd !== void 0) && (run.turnEnded ??= !1);
+    }
+    return record2?.kind === "user-prompt" && ([run.closed, run.startedAt] = [!0, record2.at]), "next";
+  }, scan = scanLinesBackward(
+    path,
+    PATTERN.pattern,
+    PATTERN.overlap,
+    (line) => line.text === void 0 ? "next" : visit(line.text),
+    { deadline: Number.POSITIVE_INFINITY }
+  );
+  if (scan.kind !== "unreadable")
+    return scan.kind === "done" && finish(), runs;
+}
+
+// src/report/rollout-files.ts
+var import_node_fs18 = require("node:fs"), import_node_path19 = require("node:path");
+var ROLLOUT_PATH = /^\d{4}[\\/]\d{2}[\\/]\d{2}[\\/]rollout-[^\\/]*\.jsonl$/, FIRST_LINE_CAP = 4 * MIB, CHUNK = 32 * 1024;
+function listed(dir) {
+  try {
+    return (0, import_node_fs18.readdirSync)(dir, { recursive: !0, encoding: "utf8" });
+  } catch {
+    return [];
+  }
+}
+function statOf(path) {
+  try {
+    return (0, import_node_fs18.statSync)(path);
+  } catch {
+    return;
+  }
+}
+function firstLine(path, buffer) {
+  let opened = openRegularFile(path);
+  if (opened.ok)
+    try {
+      for (let filled = 0; filled < buffer.length; ) {
+        let read = readFullyAt(
+          opened.fd,
+          buffer.subarray(filled),
+          Math.min(CHUNK, buffer.length - filled),
+          filled
+        ), newline = buffer.subarray(filled, filled + read).indexOf(10);
+        if (newline !== -1) return filled + newline;
+        if (read === 0) return;
+        filled += read;
+      }
+      return;
+    } catch {
+      return;
+    } finally {
+      (0, import_node_fs18.closeSync)(opened.fd);
+    }
+}
+function belongs(roots, cwd) {
+  if (!roots.some((r) => cwd === r || cwd.startsWith(r.endsWith(import_node_path19.sep) ? r : `${r}${import_node_path19.sep}`))) return !1;
+  let nearest = findBoulder(cwd).found?.root;
+  return nearest === void 0 || roots.includes(nearest);
+}
+function projectRollouts(codexHome2, since, root) {
+  let counts = { read: 0, foreign: 0, broken: 0, older: 0 }, recent = [], sessions = (0, import_node_path19.join)(codexHome2, "sessions");
+  for (let name of listed(sessions)) {
+    if (!ROLLOUT_PATH.test(name)) continue;
+    let path = (0, import_node_path19.join)(sessions, name), stats = statOf(path);
+    stats?.isFile() !== !0 ? counts.broken++ : stats.mtimeMs < since ? counts.older++ : recent.push({ path, mtime: stats.mtimeMs });
+  }
+  recent.sort((a, b) => b.mtime - a.mtime);
+  let roots = [.../* @__PURE__ */ new Set([root, resolvedPath(root)])], named = roots.map((r) => Buffer.from(JSON.stringify(r).slice(1, -1))), rollouts = [], buffer = Buffer.allocUnsafe(FIRST_LINE_CAP);
+  for (let { path } of recent) {
+    let length = firstLine(path, buffer), line = length === void 0 ? void 0 : buffer.subarray(0, length);
+    if (line === void 0) counts.broken++;
+    else if (!named.some((name) => line.includes(name))) counts.foreign++;
+    else {
+      let meta = readSessionMeta(line.toString("utf8"));
+      meta === void 0 ? counts.broken++ : belongs(roots, meta.cwd) ? rollouts.push({ path, ...meta }) : counts.foreign++;
+    }
+  }
+  return { rollouts, counts };
+}
+
+// src/report/report.ts
+var iso = (at) => at === void 0 ? null : new Date(at).toISOString();
+function entry(session, rollout, work2, run, ended) {
+  let stamp = run.goalEnd ?? run.stamps[0], { startedAt, endedAt } = run, spent2 = spentTokens(run), plan = stamp?.plan ?? "";
+  try {
+    plan = decodeURIComponent(plan);
+  } catch {
+  }
+  return {
+    session,
+    rollout,
+    work: work2,
+    plan,
+    startedAt: iso(startedAt),
+    endedAt: iso(endedAt),
+    continuations: (run.stamps[0]?.step ?? 0) + (run.goalEnd === void 0 ? 0 : 1),
+    checked: stamp?.done ?? 0,
+    total: stamp?.total ?? 0,
+    /** The boxes checked as the hook counted them at each continuation, first to last. */
+    checkedAt: run.stamps.map((s) => s.done).reverse(),
+    tokens: spent2?.tokens ?? null,
+    tokenSource: spent2?.source ?? null,
+    minutes: startedAt === void 0 || endedAt === void 0 ? null : Math.round((endedAt - startedAt) / 600) / 100,
+    endedBy: ended
+  };
+}
+function buildReport(cwd, codexHome2, since) {
+  let root = findBoulder(cwd).found?.root ?? cwd, boulder = readBoulderFact(root), { rollouts, counts } = projectRollouts(codexHome2, since, root), prompts = [], seen = /* @__PURE__ */ new Set();
+  for (let { path, id } of rollouts) {
+    let runs = readPromptRuns(path, since);
+    counts[runs === void 0 ? "broken" : "read"]++;
+    let key = sessionKeyFromPayload(id), work2 = boulder.kind === "found" ? selectWork(boulder.document, key).work : void 0, newestRollout = !seen.has(id);
+    seen.add(id);
+    for (let run of runs ?? []) {
+      let judged = { ...run, newest: run.newest && newestRollout }, prompt = entry(id, path, work2?.id ?? null, run, endedBy(judged, work2));
+      prompts.push({ at: run.startedAt ?? Number.NEGATIVE_INFINITY, prompt });
+    }
+  }
+  return {
+    project: root,
+    boulder: boulder.kind === "missing" ? null : boulder.path,
+    codexHome: codexHome2,
+    since: new Date(since).toISOString(),
+    rollouts: counts,
+    prompts: prompts.sort((a, b) => b.at - a.at).map(({ prompt }) => prompt)
+  };
+}
+
+// src/cli/report.ts
+var DEFAULT_SINCE = "24h", UNIT_MS = { m: 6e4, h: 36e5, d: 864e5 };
+function sinceMs(text5, now) {
+  let duration = /^(\d+(?:\.\d+)?)([mhd])$/.exec(text5);
+  if (duration !== null) return now - Number(duration[1]) * (UNIT_MS[duration[2] ?? ""] ?? Number.NaN);
+  let at = /^\d{4}-\d{2}-\d{2}/.test(text5) ? Date.parse(text5) : Number.NaN;
+  if (Number.isFinite(at)) return at;
+  throw new CliError(
+    `--since ${text5}: give a duration (90m, 12h, 7d) or a date (2026-11-30, 2026-11-30T22:00)`,
+    2
+  );
+}
+function report(options) {
+  let cwd = (0, import_node_path20.resolve)(options.cwd ?? process.cwd());
+  if ((0, import_node_fs19.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+    throw new CliError(`--cwd ${cwd} is not a directory`, 2);
+  let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), result = buildReport(cwd, home, sinceMs(options.since ?? DEFAULT_SINCE, Date.now()));
+  process.stdout.write(options.json === !0 ? `${JSON.stringify(result, null, 2)}
+` : formatReport(result));
+}
+
 // src/cli/status.ts
-var import_node_fs18 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path21 = require("node:path");
 async function rowFor(root, work2, active, discover) {
   let fact = await readPlanFact(root, work2, discover), read = fact.kind === "read" ? fact : void 0;
   return {
@@ -6558,7 +6829,7 @@ async function rowFor(root, work2, active, discover) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path18.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path21.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -6570,11 +6841,11 @@ async function collectStatus(cwd) {
   let base = { boulder: found.path, root: found.root }, read = readBoulder(found.path);
   if (!read.ok) return { ...base, problem: `cannot use it: ${read.why}`, ...empty };
   let { document } = read, entries = workEntries(document), [mirror] = entries, activeWorkId = document.works === void 0 ? mirror?.valid === !0 ? mirror.id : null : document.activeWorkId ?? null, { listPlanFiles, plansNamedLike } = await loadDiscovery(), planFiles2 = await listPlanFiles(found.root), discover = async (_root, activePlan) => plansNamedLike(planFiles2, activePlan), mode2 = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root))), works = [], invalid3 = [];
-  for (let entry of entries)
-    entry.valid ? works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, discover)) : invalid3.push({ id: entry.id, problem: entry.problem });
+  for (let entry2 of entries)
+    entry2.valid ? works.push(await rowFor(found.root, entry2.work, entry2.id === activeWorkId, discover)) : invalid3.push({ id: entry2.id, problem: entry2.problem });
   let used = new Set(
     entries.flatMap(
-      (entry) => entry.valid ? planCandidates(found.root, entry.work.activePlan, entry.work.worktreePath).map((c) => c.path) : []
+      (entry2) => entry2.valid ? planCandidates(found.root, entry2.work.activePlan, entry2.work.worktreePath).map((c) => c.path) : []
     )
   );
   for (let work2 of works) work2.planPath !== null && used.add(work2.planPath);
@@ -6583,24 +6854,24 @@ async function collectStatus(cwd) {
 }
 function table(header, rows) {
   let widths = header.map(
-    (title, i) => Math.max(title.length, ...rows.map((row2) => (row2[i] ?? "").length))
+    (title, i) => Math.max(title.length, ...rows.map((row3) => (row3[i] ?? "").length))
   ), line = (cells) => cells.map((cell, i) => i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
   return [line(header), ...rows.map(line)];
 }
-function formatStatus(report) {
-  if (report.boulder === null || report.root === null)
-    return `${printable(report.problem ?? "no boulder")}
+function formatStatus(report2) {
+  if (report2.boulder === null || report2.root === null)
+    return `${printable(report2.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path18.relative)(root, path) || ".";
-  if ("problem" in report) return `${printable(`Boulder ${report.boulder}`)}
-${printable(report.problem)}
+  let root = report2.root, rel = (path) => path === null ? "-" : (0, import_node_path21.relative)(root, path) || ".";
+  if ("problem" in report2) return `${printable(`Boulder ${report2.boulder}`)}
+${printable(report2.problem)}
 `;
   let lines = [
-    `Boulder ${report.boulder}`,
-    `${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`,
-    `Mode (a hook command without flags; flags on it win, see doctor): ${report.mode}`,
+    `Boulder ${report2.boulder}`,
+    `${report2.works.length} work(s), active: ${report2.activeWorkId ?? "none"}`,
+    `Mode (a hook command without flags; flags on it win, see doctor): ${report2.mode}`,
     ""
-  ], rows = report.works.map((w) => [
+  ], rows = report2.works.map((w) => [
     w.active ? "*" : " ",
     w.id,
     w.status ?? "(none)",
@@ -6615,7 +6886,7 @@ ${printable(report.problem)}
       rows.map((r) => r.map(printable))
     )
   );
-  for (let w of report.works) {
+  for (let w of report2.works) {
     let next = w.nextTask ?? (w.total !== null ? "none (final gate pending)" : null), details = [
       `plan name: ${w.planName}`,
       next !== null ? `next: ${next}` : null,
@@ -6625,28 +6896,28 @@ ${printable(report.problem)}
     ];
     lines.push("", `${w.id}:`, ...details.flatMap((detail) => detail === null ? [] : [`  ${detail}`]));
   }
-  return report.invalid.length > 0 && lines.push(
+  return report2.invalid.length > 0 && lines.push(
     "",
     "Invalid works (the hook skips them):",
-    ...report.invalid.map((w) => `  ${w.id}: ${w.problem}`)
-  ), report.orphanPlans.length > 0 && lines.push("", "Plans no work points at:", ...report.orphanPlans.map((path) => `  ${rel(path)}`)), `${lines.map(printable).join(`
+    ...report2.invalid.map((w) => `  ${w.id}: ${w.problem}`)
+  ), report2.orphanPlans.length > 0 && lines.push("", "Plans no work points at:", ...report2.orphanPlans.map((path) => `  ${rel(path)}`)), `${lines.map(printable).join(`
 `)}
 `;
 }
 async function status(options) {
-  let cwd = (0, import_node_path18.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs18.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  let cwd = (0, import_node_path21.resolve)(options.cwd ?? process.cwd());
+  if (!(0, import_node_fs20.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  let report = await collectStatus(cwd);
-  process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
-` : formatStatus(report)), "problem" in report && (process.exitCode = 1);
+  let report2 = await collectStatus(cwd);
+  process.stdout.write(options.json === !0 ? `${JSON.stringify(report2, null, 2)}
+` : formatStatus(report2)), "problem" in report2 && (process.exitCode = 1);
 }
 
 // src/cli/trust.ts
-var import_node_path19 = require("node:path");
+var import_node_path22 = require("node:path");
 
 // src/cli/forget-trust.ts
-var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry, runs }) => `  ${table2(entry.key)}
+var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry: entry2, runs }) => `  ${table2(entry2.key)}
     runs: ${runs}
 `).join("");
 function codexComplaint(listing) {
@@ -6661,16 +6932,16 @@ var PLUGIN_KEY = new RegExp(
 );
 function sortTrustEntries(ourHooks, entries, listedKeys) {
   let ours = [], leftAlone = [];
-  for (let entry of entries) {
-    let hook = ourHooks.find((candidate) => candidate.key === entry.key);
+  for (let entry2 of entries) {
+    let hook = ourHooks.find((candidate) => candidate.key === entry2.key);
     if (hook === void 0) {
-      listedKeys !== void 0 && PLUGIN_KEY.test(entry.key) && !listedKeys.includes(entry.key) && ours.push({ entry, runs: "a hook of this package's plugin, no longer installed" });
+      listedKeys !== void 0 && PLUGIN_KEY.test(entry2.key) && !listedKeys.includes(entry2.key) && ours.push({ entry: entry2, runs: "a hook of this package's plugin, no longer installed" });
       continue;
     }
     let wanted = trustState(hook);
-    entry.trustedHash === wanted.trusted_hash && entry.trustedContentHash === wanted.trusted_content_hash ? ours.push({ entry, runs: hook.command }) : leftAlone.push({
-      entry,
-      why: `trusted at ${entry.trustedHash ?? "no hash"}, not at the hash codex gives this package's hook (${hook.currentHash}): it records trust for another command`
+    entry2.trustedHash === wanted.trusted_hash && entry2.trustedContentHash === wanted.trusted_content_hash ? ours.push({ entry: entry2, runs: hook.command }) : leftAlone.push({
+      entry: entry2,
+      why: `trusted at ${entry2.trustedHash ?? "no hash"}, not at the hash codex gives this package's hook (${hook.currentHash}): it records trust for another command`
     });
   }
   return { ours, leftAlone };
@@ -6695,7 +6966,7 @@ async function forgetTrust(request, ourCli) {
     state.entries,
     wanted === void 0 ? listing.hooks.map((hook) => hook.key) : void 0
   ), out = sorted.leftAlone.map(
-    ({ entry, why }) => `Left alone in ${state.file}: ${table2(entry.key)}
+    ({ entry: entry2, why }) => `Left alone in ${state.file}: ${table2(entry2.key)}
   ${why}
 `
   ), done = (line) => ({ ok: !0, report: out.join("") + line, theirs });
@@ -6703,9 +6974,9 @@ async function forgetTrust(request, ourCli) {
 `);
   if (request.dryRun) return done(`Would remove from ${state.file}:
 ${entryLines(sorted.ours)}`);
-  let keys = sorted.ours.map(({ entry }) => entry.key), last = state.entries.every((entry) => keys.includes(entry.key)), after = await removeTrustEntries(call, keys, state.version, last);
+  let keys = sorted.ours.map(({ entry: entry2 }) => entry2.key), last = state.entries.every((entry2) => keys.includes(entry2.key)), after = await removeTrustEntries(call, keys, state.version, last);
   if (!after.ok) return { ok: !1, why: `codex did not remove the trust entries: ${after.why}` };
-  let kept = keys.filter((key) => after.entries.some((entry) => entry.key === key));
+  let kept = keys.filter((key) => after.entries.some((entry2) => entry2.key === key));
   return kept.length > 0 ? { ok: !1, why: `codex left ${kept.map(table2).join(", ")} in ${after.file}` } : done(`Removed from ${state.file}:
 ${entryLines(sorted.ours)}`);
 }
@@ -6739,7 +7010,7 @@ async function keptTrust(call, trusted, codexFlags) {
 }
 
 // src/cli/trust.ts
-var listed = (hooks) => hooks.map((hook) => `  ${hook.key}
+var listed2 = (hooks) => hooks.map((hook) => `  ${hook.key}
     runs: ${hook.command}
 `).join("");
 async function record(call, pending, dryRun, whose) {
@@ -6760,7 +7031,7 @@ ${values.join(`
   let written = await writeTrust(call, pending);
   if (!written.ok) throw new CliError(`codex did not record the trust: ${written.why}`);
   return `Trusted ${pending.length} hook(s) ${whose}:
-${listed(pending)}`;
+${listed2(pending)}`;
 }
 var untrustedProject = (project) => `codex lists no hook of ${project}/.codex/hooks.json: it reads a project's .codex/ folder only when the project itself is trusted. Trust the project in codex first: start \`codex\` in ${project} and answer yes when it asks whether to trust the folder (or add \`[projects.${JSON.stringify(project)}]\` with \`trust_level = "trusted"\` to the config.toml of your Codex home), then run \`${PACKAGE_NAME} trust --cwd ${JSON.stringify(project)}\`. The hooks stay registered.`;
 async function trustNamed(call, hooks, keys, dryRun) {
@@ -6771,14 +7042,14 @@ async function trustNamed(call, hooks, keys, dryRun) {
     );
   let named = hooks.filter((hook) => keys.includes(hook.key)), pending = named.filter((hook) => hook.trustStatus !== "trusted");
   if (pending.length === 0) return `Already trusted:
-${listed(named)}`;
+${listed2(named)}`;
   let asked = await askCodex(call, [configReadRequest(call.cwd)]), state = asked.ok ? trustStateOf(asked.results[0]) : asked;
   if (!state.ok) throw new CliError(`cannot read codex's trust entries: ${state.why}`);
-  let before = new Set(state.entries.flatMap((entry) => entry.trustedHash ?? [])), fresh = pending.filter((hook) => !before.has(hook.currentHash.split("/")[0] ?? ""));
+  let before = new Set(state.entries.flatMap((entry2) => entry2.trustedHash ?? [])), fresh = pending.filter((hook) => !before.has(hook.currentHash.split("/")[0] ?? ""));
   if (fresh.length > 0)
     throw new CliError(
       `--hook trusts again only a hook that was trusted before at another place (the same hash in config.toml); these never were, so trust them in codex itself:
-${listed(fresh)}`
+${listed2(fresh)}`
     );
   return record(call, pending, dryRun, "you named");
 }
@@ -6790,13 +7061,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path19.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path22.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path19.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path22.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0 && options.hook !== void 0)
     throw new CliError("--hook and --forget do not go together", 2);
@@ -6844,12 +7115,12 @@ async function trust(options, ourCli) {
 `
     );
   } else pending.length === 0 ? out.push(`All ${ours.length} hooks of this package are already trusted:
-${listed(ours)}`) : out.push(await record(call, pending, dryRun, "of this package"));
+${listed2(ours)}`) : out.push(await record(call, pending, dryRun, "of this package"));
   write(out.join(""));
 }
 
 // src/cli/uninstall.ts
-var import_node_fs19 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path23 = require("node:path");
 function freshResidue(ours) {
   let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
   return removed.ok ? removed.text : void 0;
@@ -6863,7 +7134,7 @@ function planUninstall(text5, path, ours) {
   return removed.ok ? (removed.text !== text5 || backupOurs) && removed.text === freshResidue(ours) && (noBackup || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text5 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path20.join)(home, "config.toml");
+  let home = (0, import_node_path23.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path23.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = findCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -6880,10 +7151,10 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return { report: forgotten.report, recheck: () => keptTrust(call, theirs, flags) };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path20.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path20.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path23.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path23.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs19.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs19.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs21.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs21.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
@@ -6901,14 +7172,14 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path20.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path23.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs19.rmSync)(path), plan.backup && (0, import_node_fs19.rmSync)(`${path}.bak`);
+      (0, import_node_fs21.rmSync)(path), plan.backup && (0, import_node_fs21.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -6927,7 +7198,7 @@ async function uninstall(options, cliPath) {
 }
 
 // src/work/shown.ts
-var import_node_path21 = require("node:path");
+var import_node_path24 = require("node:path");
 function echoed(text5) {
   return capped(text5, 300);
 }
@@ -6938,12 +7209,12 @@ function echoedLine(line) {
   return capped(line, 2e3);
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path21.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path21.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path24.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path24.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path21.basename)(path);
-  return (0, import_node_path21.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path24.basename)(path);
+  return (0, import_node_path24.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -6975,7 +7246,7 @@ function describeFailure(failure2) {
 }
 
 // src/work/operations.ts
-var import_node_fs22 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path28 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -7047,9 +7318,9 @@ function existingWorkFor(works, request) {
   }).at(-1) ?? same2.at(-1);
 }
 function startWork(boulder, request) {
-  let listed2 = worksOf(boulder);
-  if (!listed2.ok) return listed2;
-  let { works } = listed2, { sessionKey, now } = request, existing = existingWorkFor(works, request);
+  let listed3 = worksOf(boulder);
+  if (!listed3.ok) return listed3;
+  let { works } = listed3, { sessionKey, now } = request, existing = existingWorkFor(works, request);
   if (existing === void 0) {
     let workId = newWorkId(works, request.planName);
     works[workId] = {
@@ -7083,9 +7354,9 @@ var CHANGES2 = {
   abandon: ["abandoned", ["active", "paused"]]
 }, unchangedNote = (status2) => `was already ${status2}; nothing changed`;
 function setWorkStatus(boulder, workId, change, now) {
-  let listed2 = worksOf(boulder);
-  if (!listed2.ok) return listed2;
-  let { works } = listed2, id = workId === MIRROR_ID && listed2.legacyId !== void 0 ? listed2.legacyId : workId, shownId = JSON.stringify(id), work2 = recordAt(works, id);
+  let listed3 = worksOf(boulder);
+  if (!listed3.ok) return listed3;
+  let { works } = listed3, id = workId === MIRROR_ID && listed3.legacyId !== void 0 ? listed3.legacyId : workId, shownId = JSON.stringify(id), work2 = recordAt(works, id);
   if (work2 === void 0) return { ok: !1, problem: `the work ${shownId} is not there` };
   let [status2, from] = CHANGES2[change], was = field(work2, "status");
   if (was === status2 && !isEnded(was)) return { ok: !0, boulder, workId: id, note: unchangedNote(status2) };
@@ -7103,10 +7374,10 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs21 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path26 = require("node:path");
 
 // src/boulder/lock.ts
-var import_node_fs20 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path22 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path25 = require("node:path");
 var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
@@ -7118,14 +7389,14 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs20.openSync)(path, import_node_fs20.constants.O_RDONLY | import_node_fs20.constants.O_NONBLOCK | import_node_fs20.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs22.openSync)(path, import_node_fs22.constants.O_RDONLY | import_node_fs22.constants.O_NONBLOCK | import_node_fs22.constants.O_NOFOLLOW);
   } catch (error) {
     return errorCode(error) === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code(error) };
   }
   try {
-    let stats = (0, import_node_fs20.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs22.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), text5 = buffer.subarray(0, (0, import_node_fs20.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text5.trim().split(" ");
+    let buffer = Buffer.alloc(256), text5 = buffer.subarray(0, (0, import_node_fs22.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text5.trim().split(" ");
     return { kind: "held", holder: {
       text: text5,
       // A holder is a process on a machine: a pid without its machine names no one.
@@ -7137,7 +7408,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: code(error) };
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs22.closeSync)(fd);
   }
 }
 function isStale(holder) {
@@ -7158,17 +7429,17 @@ function describeHolder(holder) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs20.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs22.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs20.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs22.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs20.fstatSync)(fd), there = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs20.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs22.fstatSync)(fd), there = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs22.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs22.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -7178,22 +7449,22 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}.broken-${process.pid}-${nonce()}`;
   try {
-    (0, import_node_fs20.renameSync)(path, aside);
+    (0, import_node_fs22.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs20.linkSync)(aside, path);
+      (0, import_node_fs22.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs20.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs22.rmSync)(aside, { force: !0 }), !0;
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${nonce()}
 `, release = () => {
     let read = readHolder(path);
-    read.kind === "held" && read.holder.text === token && (0, import_node_fs20.rmSync)(path, { force: !0 });
+    read.kind === "held" && read.holder.text === token && (0, import_node_fs22.rmSync)(path, { force: !0 });
   }, started = msSinceStart(), seen, seenSince = started, pause = 1;
   for (; ; ) {
     let taken = create(path, token);
@@ -7216,17 +7487,17 @@ var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$
 function removeLeftovers(folder) {
   let names;
   try {
-    names = (0, import_node_fs20.readdirSync)(folder);
+    names = (0, import_node_fs22.readdirSync)(folder);
   } catch {
     return;
   }
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path22.join)(folder, name);
+    let path = (0, import_node_path25.join)(folder, name);
     try {
-      let stats = (0, import_node_fs20.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs20.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs22.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs22.rmSync)(path, { force: !0 });
     } catch {
     }
   }
@@ -7235,9 +7506,9 @@ function removeLeftovers(folder) {
 // src/boulder/write.ts
 var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || String(error), fail = (problem) => ({ ok: !1, problem });
 function omoFolderProblem(path) {
-  let folder = (0, import_node_path23.dirname)(path);
+  let folder = (0, import_node_path26.dirname)(path);
   try {
-    (0, import_node_fs21.mkdirSync)(folder);
+    (0, import_node_fs23.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -7250,26 +7521,26 @@ function omoFolderProblem(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path23.join)((0, import_node_fs21.realpathSync)((0, import_node_path23.dirname)(path)), (0, import_node_path23.basename)(path)) : (0, import_node_fs21.realpathSync)(path);
+    real2 = (0, import_node_fs23.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path26.join)((0, import_node_fs23.realpathSync)((0, import_node_path26.dirname)(path)), (0, import_node_path26.basename)(path)) : (0, import_node_fs23.realpathSync)(path);
   } catch (error) {
     return fail(`${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`);
   }
-  return (0, import_node_path23.basename)(real2) !== "boulder.json" || (0, import_node_path23.basename)((0, import_node_path23.dirname)(real2)) !== ".omo" ? fail(
+  return (0, import_node_path26.basename)(real2) !== "boulder.json" || (0, import_node_path26.basename)((0, import_node_path26.dirname)(real2)) !== ".omo" ? fail(
     `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   ) : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path23.dirname)(real2);
+  let folder = (0, import_node_path26.dirname)(real2);
   try {
-    (0, import_node_fs21.accessSync)(folder, import_node_fs21.constants.W_OK);
+    (0, import_node_fs23.accessSync)(folder, import_node_fs23.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs21.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs23.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs21.accessSync)(real2, import_node_fs21.constants.W_OK);
+    (0, import_node_fs23.accessSync)(real2, import_node_fs23.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -7278,7 +7549,7 @@ function notWritable(real2) {
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs21.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
+    return read.missing && (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return fail(`${path} is not valid UTF-8 text${UNTOUCHED}`);
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
@@ -7291,22 +7562,22 @@ function readCurrent(path) {
     text: decoded.slice(bom.length),
     bom,
     boulder: parsed.value,
-    mode: (0, import_node_fs21.statSync)(path).mode & 4095
+    mode: (0, import_node_fs23.statSync)(path).mode & 4095
   } };
 }
 function replaceAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs21.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs23.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs21.writeFileSync)(fd, text5), (0, import_node_fs21.fsyncSync)(fd);
+      (0, import_node_fs23.writeFileSync)(fd, text5), (0, import_node_fs23.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs21.closeSync)(fd);
+      (0, import_node_fs23.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs21.chmodSync)(temp, mode2), (0, import_node_fs21.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs23.chmodSync)(temp, mode2), (0, import_node_fs23.renameSync)(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs21.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
+    return (0, import_node_fs23.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -7316,7 +7587,7 @@ function updateBoulder(path, edit, options) {
   if (!target.ok) return target;
   let size = 0;
   try {
-    size = (0, import_node_fs21.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
+    size = (0, import_node_fs23.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
   }
   let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
@@ -7325,7 +7596,7 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path23.dirname)(target.path));
+    removeLeftovers((0, import_node_path26.dirname)(target.path));
     let read = readCurrent(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -7349,24 +7620,24 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path24 = require("node:path");
+var import_node_path27 = require("node:path");
 var isFile = (path) => pathKind(path) === "file";
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path24.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path27.extname)(file).toLowerCase() === ".md");
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path24.isAbsolute)(given)) {
-    let found = ((0, import_node_path24.isAbsolute)(given) ? [given] : [(0, import_node_path24.resolve)(cwd, given), (0, import_node_path24.resolve)(root, given), (0, import_node_path24.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path27.isAbsolute)(given)) {
+    let found = ((0, import_node_path27.isAbsolute)(given) ? [given] : [(0, import_node_path27.resolve)(cwd, given), (0, import_node_path27.resolve)(root, given), (0, import_node_path27.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), named = files.filter((file) => {
-    let base = (0, import_node_path24.basename)(file);
-    return base === given || base.slice(0, -(0, import_node_path24.extname)(base).length) === given;
-  }), extension = (0, import_node_path24.extname)(given), asFile = (extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`]).flatMap((name) => [
-    (0, import_node_path24.join)(root, ".omo", "plans", name),
-    (0, import_node_path24.resolve)(cwd, name),
-    (0, import_node_path24.resolve)(root, name)
+    let base = (0, import_node_path27.basename)(file);
+    return base === given || base.slice(0, -(0, import_node_path27.extname)(base).length) === given;
+  }), extension = (0, import_node_path27.extname)(given), asFile = (extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`]).flatMap((name) => [
+    (0, import_node_path27.join)(root, ".omo", "plans", name),
+    (0, import_node_path27.resolve)(cwd, name),
+    (0, import_node_path27.resolve)(root, name)
   ]), seen = /* @__PURE__ */ new Set(), matches = [...named, ...asFile.filter(isFile)].filter((path) => {
     let real2 = resolvedPath(path);
     return seen.has(real2) ? !1 : (seen.add(real2), !0);
@@ -7421,7 +7692,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs22.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs24.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";
@@ -7436,7 +7707,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path25.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path28.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -7582,7 +7853,9 @@ function buildProgram(context) {
     )
   ).action((options) => explain(options, optionsFromValues(options), context.bundledDirective)), program2.command("status").description(
     "List the works in the project's boulder: status, progress, next task, and plans no work uses."
-  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action(status), program2.command("doctor").description(
+  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action(status), program2.command("report").description(
+    "What the hook did for each prompt it continued, from Codex's rollouts: plan progress, tokens, minutes, how it ended."
+  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--codex-home <dir>", CODEX_HOME_HELP).option("--since <when>", "a duration back from now (90m, 12h, 7d) or a date or date-time", DEFAULT_SINCE).option("--json", "print the same data as JSON (docs/report.schema.json)").addHelpText("after", examples(`${PACKAGE_NAME} report`, `${PACKAGE_NAME} report --since 7d --json`)).action(report), program2.command("doctor").description(
     "Say whether Codex will actually run the Stop hook, and the exact next step for each problem."
   ).option("--codex-home <dir>", CODEX_HOME_HELP).option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)").option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)").option("--no-codex", "do not ask codex (trust stays unknown)").option(
     "--timeout <seconds>",
@@ -7629,7 +7902,7 @@ function buildProgram(context) {
       {
         codexHome: options.codexHome,
         cwd: typeof project == "string" ? project : void 0,
-        project: project === void 0 ? void 0 : (0, import_node_path26.resolve)(typeof project == "string" ? project : "."),
+        project: project === void 0 ? void 0 : (0, import_node_path29.resolve)(typeof project == "string" ? project : "."),
         codex: options.codex,
         ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
       },

@@ -10,6 +10,7 @@ import { CliError, describeError } from "./fail.js";
 import { examples, type ProgramContext } from "./help.js";
 import { addHookCommands } from "./hook-commands.js";
 import { install } from "./install.js";
+import { DEFAULT_SINCE, report } from "./report.js";
 import { status } from "./status.js";
 import { guardStdout, note } from "./terminal.js";
 import { trust } from "./trust.js";
@@ -86,6 +87,18 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--json", "print the same data as JSON")
     .addHelpText("after", examples(`${NAME} status`, `${NAME} status --cwd ~/src/app --json`))
     .action(status);
+
+  program
+    .command("report")
+    .description(
+      "What the hook did for each prompt it continued, from Codex's rollouts: plan progress, tokens, minutes, how it ended.",
+    )
+    .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)")
+    .option("--codex-home <dir>", CODEX_HOME_HELP)
+    .option("--since <when>", "a duration back from now (90m, 12h, 7d) or a date or date-time", DEFAULT_SINCE)
+    .option("--json", "print the same data as JSON (docs/report.schema.json)")
+    .addHelpText("after", examples(`${NAME} report`, `${NAME} report --since 7d --json`))
+    .action(report);
 
   program
     .command("doctor")

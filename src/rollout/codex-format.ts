@@ -186,7 +186,7 @@ function eventMessage(payload: JsonRecord): RolloutRecord {
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A line's `timestamp` in ms since the epoch, when it is one. */
-function timeOf(record: JsonRecord): { at?: number } {
+export function timeOf(record: JsonRecord): { at?: number } {
   const stamp = field(record, "timestamp");
   if (typeof stamp !== "string" || !ISO_TIME.test(stamp)) return {};
   const at = Date.parse(stamp);

@@ -104,6 +104,8 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
       "docs/explain.schema.json",
       "docs/how-it-decides.md",
       "docs/install.md",
+      "docs/report.md",
+      "docs/report.schema.json",
       "docs/speed-and-limits.md",
       "docs/testing.md",
       "docs/trust.md",

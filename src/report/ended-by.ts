@@ -1,0 +1,41 @@
+import { type BoulderWork, CONTINUABLE_STATUSES } from "../boulder/work.js";
+import { checkExternalBlocker } from "../decision/external-blocker.js";
+import type { ContinueReason, SilentReason } from "../decision/reasons.js";
+import { MAX_CHAIN_LIMIT } from "../settings/settings.js";
+import type { PromptRun } from "./prompt-runs.js";
+
+/** How a prompt ended: the hook's own reason codes where they apply, and three of report's. */
+export type EndedBy =
+  | Extract<
+      SilentReason | ContinueReason,
+      | "external-blocker"
+      | "work-not-continuable"
+      | "chain-limit"
+      | "no-progress"
+      | "goal-complete"
+      | "goal-stalled"
+    >
+  | "work-completed"
+  | "turn-open"
+  | "unknown";
+
+/**
+ * The hook's silent decisions are not in the rollout, so this is the most the rollout and the boulder
+ * (as it is now) support, first rule first; docs/report.md gives the rules.
+ */
+export function endedBy(run: PromptRun, work: BoulderWork | undefined): EndedBy {
+  const [last] = run.stamps;
+  const limits = last?.limits;
+  if (!run.turnEnded) return "turn-open";
+  if (run.goalEnd !== undefined) return run.goalEnd.kind === "complete" ? "goal-complete" : "goal-stalled";
+  if (checkExternalBlocker(run.lastMessage).declared) return "external-blocker";
+  const stopped =
+    work !== undefined && (work.status === undefined || !CONTINUABLE_STATUSES.includes(work.status));
+  if (run.newest && stopped)
+    return work?.status === "completed" && last?.done === last?.total
+      ? "work-completed"
+      : "work-not-continuable";
+  if (last === undefined || limits === undefined) return "unknown";
+  if (last.step >= Math.min(limits.maxChain, MAX_CHAIN_LIMIT)) return "chain-limit";
+  return last.idle >= limits.patience ? "no-progress" : "unknown";
+}

@@ -1,0 +1,109 @@
+import { closeSync, readdirSync, statSync } from "node:fs";
+import { join, sep } from "node:path";
+import { resolvedPath } from "../fs/paths.js";
+import { findBoulder } from "../fs/project-root.js";
+import { MIB, openRegularFile, readFullyAt } from "../fs/regular-file.js";
+import { readSessionMeta, type SessionMeta } from "../rollout/report-records.js";
+
+/** What became of each rollout in the Codex home's sessions/ (docs/report.schema.json says each). */
+export type RolloutCounts = Record<"read" | "foreign" | "broken" | "older", number>;
+
+export interface ProjectRollout extends SessionMeta {
+  readonly path: string;
+}
+
+/** Where Codex writes a session's rollout: sessions/YYYY/MM/DD/rollout-<time>-<id>.jsonl. */
+const ROLLOUT_PATH = /^\d{4}[\\/]\d{2}[\\/]\d{2}[\\/]rollout-[^\\/]*\.jsonl$/;
+/** A first line longer than this is not Codex's session_meta (about 22 KB on 0.171). */
+const FIRST_LINE_CAP = 4 * MIB;
+const CHUNK = 32 * 1024;
+
+function listed(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: "utf8" });
+  } catch {
+    return [];
+  }
+}
+
+function statOf(path: string) {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The length of a regular file's first line, read a chunk at a time into `buffer`, if it ends within it. */
+function firstLine(path: string, buffer: Buffer): number | undefined {
+  const opened = openRegularFile(path);
+  if (!opened.ok) return undefined;
+  try {
+    for (let filled = 0; filled < buffer.length; ) {
+      const read = readFullyAt(
+        opened.fd,
+        buffer.subarray(filled),
+        Math.min(CHUNK, buffer.length - filled),
+        filled,
+      );
+      const newline = buffer.subarray(filled, filled + read).indexOf(0x0a);
+      if (newline !== -1) return filled + newline;
+      if (read === 0) return undefined;
+      filled += read;
+    }
+    return undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(opened.fd);
+  }
+}
+
+/** Whether a session started in `cwd` is this project's: at or under its root, and no nearer boulder. */
+function belongs(roots: readonly string[], cwd: string): boolean {
+  if (!roots.some((r) => cwd === r || cwd.startsWith(r.endsWith(sep) ? r : `${r}${sep}`))) return false;
+  const nearest = findBoulder(cwd).found?.root;
+  return nearest === undefined || roots.includes(nearest);
+}
+
+/**
+ * The rollouts of the project at `root` under `<codexHome>/sessions/YYYY/MM/DD/`, newest written first:
+ * only files written since `since` are opened, and of each only its first line is read, and parsed only
+ * when it names the root as JSON would (a cwd at or under it must).
+ */
+export function projectRollouts(
+  codexHome: string,
+  since: number,
+  root: string,
+): { readonly rollouts: ProjectRollout[]; readonly counts: RolloutCounts } {
+  const counts: RolloutCounts = { read: 0, foreign: 0, broken: 0, older: 0 };
+  const recent: { path: string; mtime: number }[] = [];
+  const sessions = join(codexHome, "sessions");
+  for (const name of listed(sessions)) {
+    if (!ROLLOUT_PATH.test(name)) continue;
+    const path = join(sessions, name);
+    const stats = statOf(path);
+    if (stats?.isFile() !== true) counts.broken++;
+    else if (stats.mtimeMs < since) counts.older++;
+    else recent.push({ path, mtime: stats.mtimeMs });
+  }
+  recent.sort((a, b) => b.mtime - a.mtime);
+  const roots = [...new Set([root, resolvedPath(root)])];
+  const named = roots.map((r) => Buffer.from(JSON.stringify(r).slice(1, -1)));
+  const rollouts: ProjectRollout[] = [];
+  const buffer = Buffer.allocUnsafe(FIRST_LINE_CAP);
+  for (const { path } of recent) {
+    const length = firstLine(path, buffer);
+    const line = length === undefined ? undefined : buffer.subarray(0, length);
+    if (line === undefined) counts.broken++;
+    // A cwd at or under the root names it, escaped as JSON escapes it: any other line is not parsed.
+    else if (!named.some((name) => line.includes(name))) counts.foreign++;
+    else {
+      const meta = readSessionMeta(line.toString("utf8"));
+      if (meta === undefined) counts.broken++;
+      else if (belongs(roots, meta.cwd)) rollouts.push({ path, ...meta });
+      else counts.foreign++;
+    }
+  }
+  return { rollouts, counts };
+}
