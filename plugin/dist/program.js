@@ -3166,25 +3166,35 @@ function sameFileTest(target) {
 }
 
 // src/install/hook-command.ts
-var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"];
-function shellQuote(path) {
-  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"], WIN32 = process.platform === "win32", WINDOWS_UNSAFE = String.raw`"$\x60%\x00-\x1f\u201c-\u201e`;
+function windowsQuote(path) {
+  return new RegExp(`[${WINDOWS_UNSAFE}]`).test(path) ? void 0 : `"${path}"`;
 }
-function commandsFor(cliPath, options = {}) {
-  let node = `node ${shellQuote(cliPath)}`;
+function shellQuote(path, win32 = WIN32) {
+  return (win32 ? windowsQuote(path) : void 0) ?? `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+function commandsFor(cliPath, options = {}, win32 = WIN32) {
+  let windows = windowsQuote(cliPath), hook = (rest) => ({
+    command: `node ${shellQuote(cliPath, win32)} hook ${rest}`,
+    commandWindows: windows === void 0 ? void 0 : `node ${windows} hook ${rest}`
+  });
   return {
-    stop: `${node} hook stop${hookFlags(options)}`,
-    subagentStop: `${node} hook subagent-stop`,
-    promptSubmit: `${node} hook prompt-submit`,
-    sessionStart: `${node} hook session-start`
+    stop: hook(`stop${hookFlags(options)}`),
+    subagentStop: hook("subagent-stop"),
+    promptSubmit: hook("prompt-submit"),
+    sessionStart: hook("session-start")
   };
 }
-var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
-function parseHookCommand(command) {
-  let byNode = BY_NODE.exec(command), [, quoted, word, rest = ""] = byNode ?? BY_NAME.exec(command) ?? [], subcommand = HOOK_SUBCOMMANDS.find((known) => known === word);
+function platformCommand(handler, win32 = WIN32) {
+  let windows = win32 ? field(handler, "commandWindows") : void 0;
+  return typeof windows == "string" && windows.trim() !== "" ? windows : field(handler, "command");
+}
+var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, QUOTED_WINDOWS_PATH = `"([^${WINDOWS_UNSAFE}]*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NODE_WINDOWS = new RegExp(`^node +${QUOTED_WINDOWS_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+function parseHookCommand(command, win32 = WIN32) {
+  let byNode = (win32 ? BY_NODE_WINDOWS : BY_NODE).exec(command), [, quoted, word, rest = ""] = byNode ?? BY_NAME.exec(command) ?? [], subcommand = HOOK_SUBCOMMANDS.find((known) => known === word);
   if (quoted === void 0 || subcommand === void 0) return;
-  let flags = rest.split(" ").filter((flag) => flag !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
-  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
+  let flags = rest.split(" ").filter((flag) => flag !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` }, launcher = byNode === null ? "path" : "node", script = win32 ? quoted : quoted.replace(/\\(.)/g, "$1");
+  return { launcher, script, subcommand, flags, options };
 }
 
 // src/settings/effective.ts
@@ -3719,7 +3729,9 @@ var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
 function isOurs(handler, ours) {
   if (!isRecord(handler)) return !1;
   let command = field(handler, "command"), status2 = field(handler, "statusMessage");
-  return EVENTS.some(([, key]) => command === ours[key]) ? !0 : typeof status2 != "string" || typeof command != "string" ? !1 : status2.startsWith(STATUS_PREFIX) && parseHookCommand(command) !== void 0;
+  if (EVENTS.some(([, key]) => command === ours[key].command)) return !0;
+  let runs = platformCommand(handler);
+  return typeof status2 != "string" || typeof runs != "string" ? !1 : status2.startsWith(STATUS_PREFIX) && parseHookCommand(runs) !== void 0;
 }
 var BOM = "\uFEFF";
 function withBom(edit) {
@@ -3762,7 +3774,7 @@ function addOurHooks(text5, ours) {
   for (let [event, key, statusMessage] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
-    let handler = { type: "command", command: ours[key], timeout: 10, statusMessage }, groups = nodeAt(next, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
+    let { command, commandWindows } = ours[key], handler = { type: "command", command, commandWindows, timeout: 10, statusMessage }, groups = nodeAt(next, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
     for (let [g, h, count2] of extra.reverse())
       next = removeElement(next, count2 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
     if (first !== void 0) {
@@ -3894,7 +3906,7 @@ function pluginHooksFiles(root) {
 }
 function allStopHandlers(codexHome2, cwd, listedProjectFiles = []) {
   let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles), handlersIn = (file, where2, root) => handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
-    let command = isRecord(handler) ? field(handler, "command") : void 0;
+    let command = isRecord(handler) ? platformCommand(handler) : void 0;
     return typeof command != "string" ? [] : [{ where: where2, runs: root === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, root) }];
   });
   return [
@@ -4102,7 +4114,7 @@ function registrationsIn(file, source, ourCli, plugin) {
   return { registrations: EVENTS.flatMap(
     ([event]) => handlersOf(document, event).flatMap((handler) => {
       if (!isRecord(handler)) return [];
-      let status2 = field(handler, "statusMessage"), raw = field(handler, "command");
+      let status2 = field(handler, "statusMessage"), raw = platformCommand(handler);
       if (!(typeof status2 == "string" && status2.startsWith(STATUS_PREFIX)) && !(typeof raw == "string" && raw.includes(PACKAGE_NAME))) return [];
       let command = String(raw ?? ""), runs = plugin === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root), parsedCommand = parseHookCommand(runs), script = parsedCommand?.launcher === "node" ? parsedCommand.script : parsedCommand && executableOnPath(parsedCommand.script), owner = ownership({ command: runs, ...plugin ? { pluginRoot: plugin.root } : {} }, ourCli), viaPath = parsedCommand?.launcher === "path" && script !== void 0 && resolvedPath(script) === resolvedPath(ourCli);
       return [
@@ -6633,7 +6645,12 @@ function hooksTarget(kind, options) {
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function install(options, cliPath) {
-  let { target, path, current } = hooksTarget("install", options), result = addOurHooks(current.text, commandsFor(cliPath, options));
+  let { target, path, current } = hooksTarget("install", options), ours = commandsFor(cliPath, options);
+  if (ours.stop.commandWindows === void 0)
+    throw new CliError(
+      `install: the path ${cliPath} holds \`$\`, a backquote, \`%\`, a quote or a control character, which PowerShell or cmd.exe would change even inside double quotes, so no command for Codex on Windows can name it; move this package to a path without them. Nothing was written.`
+    );
+  let result = addOurHooks(current.text, ours);
   if (!result.ok)
     throw new CliError(
       `${path} ${result.problem}; it was left untouched. Fix or move it, then run this again.`

@@ -126,7 +126,12 @@ export function hooksTarget(kind: "install" | "uninstall", options: InstallOptio
 
 export function install(options: InstallOptions, cliPath: string) {
   const { target, path, current } = hooksTarget("install", options);
-  const result = addOurHooks(current.text, commandsFor(cliPath, options));
+  const ours = commandsFor(cliPath, options);
+  if (ours.stop.commandWindows === undefined)
+    throw new CliError(
+      `install: the path ${cliPath} holds \`$\`, a backquote, \`%\`, a quote or a control character, which PowerShell or cmd.exe would change even inside double quotes, so no command for Codex on Windows can name it; move this package to a path without them. Nothing was written.`,
+    );
+  const result = addOurHooks(current.text, ours);
   if (!result.ok)
     throw new CliError(
       `${path} ${result.problem}; it was left untouched. Fix or move it, then run this again.`,
