@@ -6555,15 +6555,36 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
 }
 
 // src/cli/install.ts
-var import_node_fs15 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path16 = require("node:path");
+
+// src/fs/rename.ts
+var import_node_fs14 = require("node:fs");
+var RENAME_RETRY_MS = 1e3, IN_USE = /* @__PURE__ */ new Set(["EPERM", "EACCES", "EBUSY"]), sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+function renameOver(from, to, win32 = process.platform === "win32", rename = import_node_fs14.renameSync) {
+  let deadline = Date.now() + RENAME_RETRY_MS;
+  for (let pause = 10; ; pause *= 2)
+    try {
+      rename(from, to);
+      return;
+    } catch (error) {
+      let code3 = errorCode(error);
+      if (!win32 || !IN_USE.has(code3)) throw error;
+      let left = deadline - Date.now();
+      if (left <= 0)
+        throw new Error(
+          `${code3}: another program holds ${to} open, still after ${RENAME_RETRY_MS / 1e3} s of retries; close it (or wait for a virus scan to end) and try again`
+        );
+      Atomics.wait(sleeper2, 0, 0, Math.min(pause, left));
+    }
+}
 
 // src/cli/terminal.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs14.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs15.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
@@ -6594,9 +6615,9 @@ function hooksFile(options) {
   return { path: (0, import_node_path16.join)(base, "hooks.json"), scope: "user", base };
 }
 function realTarget(path) {
-  if ((0, import_node_fs15.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs15.realpathSync)(path);
+    return (0, import_node_fs16.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
@@ -6606,18 +6627,18 @@ function realTarget(path) {
 function writeAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs15.writeFileSync)(temp, text5, { mode: mode2, flag: "wx" }), (0, import_node_fs15.chmodSync)(temp, mode2), (0, import_node_fs15.renameSync)(temp, path);
+    (0, import_node_fs16.writeFileSync)(temp, text5, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), renameOver(temp, path);
   } catch (error) {
-    throw (0, import_node_fs15.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  if ((0, import_node_fs15.existsSync)(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
+  if ((0, import_node_fs16.existsSync)(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
   try {
-    (0, import_node_fs15.copyFileSync)(path, backup, import_node_fs15.constants.COPYFILE_EXCL);
+    (0, import_node_fs16.copyFileSync)(path, backup, import_node_fs16.constants.COPYFILE_EXCL);
   } catch (error) {
-    throw errorCode(error) !== "EEXIST" && (0, import_node_fs15.rmSync)(backup, { force: !0 }), new CliError(
+    throw errorCode(error) !== "EEXIST" && (0, import_node_fs16.rmSync)(backup, { force: !0 }), new CliError(
       `cannot back up ${path} to ${backup}: ${describeError(error)}; ${path} was left untouched`
     );
   }
@@ -6633,14 +6654,14 @@ function hooksTarget(kind, options) {
     );
   }
   let folder = (0, import_node_path16.dirname)(target.path);
-  if ((0, import_node_fs15.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
+  if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
   let path = realTarget(target.path), read = readHooksText(path);
   if (read.ok)
-    return { target, path, current: { text: read.text, exists: !0, mode: (0, import_node_fs15.statSync)(path).mode & 4095 } };
-  if (read.missing && !(0, import_node_fs15.existsSync)(path))
+    return { target, path, current: { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 } };
+  if (read.missing && !(0, import_node_fs16.existsSync)(path))
     return { target, path, current: { text: "", exists: !1, mode: 420 } };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
@@ -6661,7 +6682,7 @@ function install(options, cliPath) {
   }
   if (result.text === current.text) return say(`${path}: nothing to change.
 `);
-  !current.exists && !isDirectory((0, import_node_path16.dirname)(path)) && (0, import_node_fs15.mkdirSync)((0, import_node_path16.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path16.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path16.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   writeAtomically(path, result.text, current.mode);
   let registered = `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.
@@ -6679,7 +6700,7 @@ function install(options, cliPath) {
 }
 
 // src/cli/status.ts
-var import_node_fs16 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path17 = require("node:path");
 async function rowFor(root, work2, active, discover) {
   let fact = await readPlanFact(root, work2, discover), read = fact.kind === "read" ? fact : void 0;
   return {
@@ -6771,7 +6792,7 @@ ${printable(report.problem)}
 }
 async function status(options) {
   let cwd = (0, import_node_path17.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs16.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
@@ -6985,7 +7006,7 @@ ${listed(ours)}`) : out.push(await record(call, pending, dryRun, "of this packag
 }
 
 // src/cli/uninstall.ts
-var import_node_fs17 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path19 = require("node:path");
 function freshResidue(ours) {
   let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
   return removed.ok ? removed.text : void 0;
@@ -7019,7 +7040,7 @@ function removeEmptyFolder(target, path) {
   let folder = (0, import_node_path19.dirname)(path);
   if (target.scope !== "project" || path !== target.path || (0, import_node_path19.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs17.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs17.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
@@ -7044,7 +7065,7 @@ async function uninstall(options, cliPath) {
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs17.rmSync)(path), plan.backup && (0, import_node_fs17.rmSync)(`${path}.bak`);
+      (0, import_node_fs18.rmSync)(path), plan.backup && (0, import_node_fs18.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -7111,7 +7132,7 @@ function describeFailure(failure2) {
 }
 
 // src/work/operations.ts
-var import_node_fs20 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path24 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -7239,11 +7260,11 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs19 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs20 = require("node:fs"), import_node_path22 = require("node:path");
 
 // src/boulder/lock.ts
-var import_node_fs18 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path21 = require("node:path");
-var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path21 = require("node:path");
+var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper3 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -7254,14 +7275,14 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs18.openSync)(path, import_node_fs18.constants.O_RDONLY | import_node_fs18.constants.O_NONBLOCK | import_node_fs18.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs19.openSync)(path, import_node_fs19.constants.O_RDONLY | import_node_fs19.constants.O_NONBLOCK | import_node_fs19.constants.O_NOFOLLOW);
   } catch (error) {
     return errorCode(error) === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code(error) };
   }
   try {
-    let stats = (0, import_node_fs18.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs19.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), text5 = buffer.subarray(0, (0, import_node_fs18.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text5.trim().split(" ");
+    let buffer = Buffer.alloc(256), text5 = buffer.subarray(0, (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text5.trim().split(" ");
     return { kind: "held", holder: {
       text: text5,
       // A holder is a process on a machine: a pid without its machine names no one.
@@ -7273,7 +7294,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: code(error) };
   } finally {
-    (0, import_node_fs18.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
 function isStale(holder) {
@@ -7294,17 +7315,17 @@ function describeHolder(holder) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs18.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs19.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs18.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs19.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs18.fstatSync)(fd), there = (0, import_node_fs18.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs18.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs19.fstatSync)(fd), there = (0, import_node_fs19.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs19.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs18.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -7314,22 +7335,22 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}.broken-${process.pid}-${nonce()}`;
   try {
-    (0, import_node_fs18.renameSync)(path, aside);
+    (0, import_node_fs19.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs18.linkSync)(aside, path);
+      (0, import_node_fs19.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs18.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs19.rmSync)(aside, { force: !0 }), !0;
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${nonce()}
 `, release = () => {
     let read = readHolder(path);
-    read.kind === "held" && read.holder.text === token && (0, import_node_fs18.rmSync)(path, { force: !0 });
+    read.kind === "held" && read.holder.text === token && (0, import_node_fs19.rmSync)(path, { force: !0 });
   }, started = msSinceStart(), seen, seenSince = started, pause = 1;
   for (; ; ) {
     let taken = create(path, token);
@@ -7345,14 +7366,14 @@ function acquireLock(path, wait) {
         problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${waited}, try again in a moment`
       };
     }
-    Atomics.wait(sleeper2, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
+    Atomics.wait(sleeper3, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
 var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
 function removeLeftovers(folder) {
   let names;
   try {
-    names = (0, import_node_fs18.readdirSync)(folder);
+    names = (0, import_node_fs19.readdirSync)(folder);
   } catch {
     return;
   }
@@ -7361,19 +7382,19 @@ function removeLeftovers(folder) {
     if (pid === void 0) continue;
     let path = (0, import_node_path21.join)(folder, name);
     try {
-      let stats = (0, import_node_fs18.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs18.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs19.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs19.rmSync)(path, { force: !0 });
     } catch {
     }
   }
 }
 
 // src/boulder/write.ts
-var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || String(error), fail = (problem) => ({ ok: !1, problem });
+var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || (error instanceof Error ? error.message : String(error)), fail = (problem) => ({ ok: !1, problem });
 function omoFolderProblem(path) {
   let folder = (0, import_node_path22.dirname)(path);
   try {
-    (0, import_node_fs19.mkdirSync)(folder);
+    (0, import_node_fs20.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -7386,7 +7407,7 @@ function omoFolderProblem(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs19.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path22.join)((0, import_node_fs19.realpathSync)((0, import_node_path22.dirname)(path)), (0, import_node_path22.basename)(path)) : (0, import_node_fs19.realpathSync)(path);
+    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path22.join)((0, import_node_fs20.realpathSync)((0, import_node_path22.dirname)(path)), (0, import_node_path22.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
   } catch (error) {
     return fail(`${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`);
   }
@@ -7397,15 +7418,15 @@ function locateTarget(path) {
 function notWritable(real2) {
   let folder = (0, import_node_path22.dirname)(real2);
   try {
-    (0, import_node_fs19.accessSync)(folder, import_node_fs19.constants.W_OK);
+    (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs19.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs20.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs19.accessSync)(real2, import_node_fs19.constants.W_OK);
+    (0, import_node_fs20.accessSync)(real2, import_node_fs20.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -7414,7 +7435,7 @@ function notWritable(real2) {
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs19.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
+    return read.missing && (0, import_node_fs20.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return fail(`${path} is not valid UTF-8 text${UNTOUCHED}`);
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
@@ -7427,22 +7448,22 @@ function readCurrent(path) {
     text: decoded.slice(bom.length),
     bom,
     boulder: parsed.value,
-    mode: (0, import_node_fs19.statSync)(path).mode & 4095
+    mode: (0, import_node_fs20.statSync)(path).mode & 4095
   } };
 }
 function replaceAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs19.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs20.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs19.writeFileSync)(fd, text5), (0, import_node_fs19.fsyncSync)(fd);
+      (0, import_node_fs20.writeFileSync)(fd, text5), (0, import_node_fs20.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs19.closeSync)(fd);
+      (0, import_node_fs20.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs19.chmodSync)(temp, mode2), (0, import_node_fs19.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs20.chmodSync)(temp, mode2), renameOver(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs19.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
+    return (0, import_node_fs20.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -7452,7 +7473,7 @@ function updateBoulder(path, edit, options) {
   if (!target.ok) return target;
   let size = 0;
   try {
-    size = (0, import_node_fs19.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
+    size = (0, import_node_fs20.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
   }
   let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
@@ -7557,7 +7578,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs20.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs21.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";

@@ -6,7 +6,6 @@ import {
   lstatSync,
   mkdirSync,
   realpathSync,
-  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -15,6 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { codexHome } from "../codex/app-server.js";
 import { pathKind } from "../fs/paths.js";
 import { errorCode } from "../fs/regular-file.js";
+import { renameOver } from "../fs/rename.js";
 import { commandsFor } from "../install/hook-command.js";
 import { addOurHooks, readHooksText } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../names.js";
@@ -74,7 +74,7 @@ export function writeAtomically(path: string, text: string, mode: number): void 
   try {
     writeFileSync(temp, text, { mode, flag: "wx" });
     chmodSync(temp, mode);
-    renameSync(temp, path);
+    renameOver(temp, path);
   } catch (error) {
     rmSync(temp, { force: true });
     throw new CliError(`cannot write ${path}: ${describeError(error)}`);
