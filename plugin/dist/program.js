@@ -2638,15 +2638,17 @@ var import_node_child_process = require("node:child_process"), import_node_os = 
 // src/fs/on-path.ts
 var import_node_fs = require("node:fs"), import_node_path = require("node:path");
 function executableOnPath(name, env = process.env) {
-  for (let dir of (env.PATH ?? "").split(import_node_path.delimiter)) {
-    if (dir === "") continue;
-    let candidate = (0, import_node_path.join)(dir, name);
-    try {
-      if (!(0, import_node_fs.statSync)(candidate).isFile()) continue;
-      return (0, import_node_fs.accessSync)(candidate, import_node_fs.constants.X_OK), candidate;
-    } catch {
-    }
-  }
+  let endings = process.platform === "win32" ? (env.PATHEXT ?? ".COM;.EXE;.BAT;.CMD").split(";") : [""];
+  for (let dir of (env.PATH ?? "").split(import_node_path.delimiter))
+    if (dir !== "")
+      for (let ending of endings) {
+        let candidate = (0, import_node_path.join)(dir, `${name}${ending}`);
+        try {
+          if (!(0, import_node_fs.statSync)(candidate).isFile()) continue;
+          return (0, import_node_fs.accessSync)(candidate, import_node_fs.constants.X_OK), candidate;
+        } catch {
+        }
+      }
 }
 
 // src/json/guards.ts
@@ -2679,10 +2681,15 @@ function findCodex(given) {
 function codexHome(given, env) {
   return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path2.join)((0, import_node_os.homedir)(), ".codex");
 }
+function codexProgram(codex) {
+  let shell = process.platform === "win32" && /\.(cmd|bat)$/i.test(codex);
+  return { file: shell ? `"${codex}"` : codex, shell };
+}
 var codexEnv = (call) => call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 function askCodex(call, requests) {
   return new Promise((done) => {
-    let child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
+    let { file, shell } = codexProgram(call.codex), child = (0, import_node_child_process.spawn)(file, ["app-server"], {
+      shell,
       cwd: call.cwd,
       env: codexEnv(call),
       stdio: ["pipe", "pipe", "ignore"]
@@ -3003,10 +3010,12 @@ function parseFeatures(text5) {
 }
 function listFeatures(call) {
   return new Promise((resolve18) => {
+    let { file, shell } = codexProgram(call.codex);
     (0, import_node_child_process2.execFile)(
-      call.codex,
+      file,
       ["features", "list"],
       {
+        shell,
         cwd: call.cwd,
         env: codexEnv(call),
         timeout: call.timeoutMs,
@@ -3372,7 +3381,11 @@ function diagnose(facts) {
     },
     ...codex === void 0 ? [] : codexChecks(codex, facts.registrations)
   ];
-  facts.codexHomeExists === !1 && checks.push({
+  facts.nodeOnPath === null && checks.push({
+    status: "problem",
+    what: 'no `node` on the PATH: every hook is `node "<path>" hook ...`, and without node codex reports each run only as `hook: Stop Failed`',
+    next: "install Node.js 20 or newer, or put its folder on the PATH that codex starts with"
+  }), facts.codexHomeExists === !1 && checks.push({
     status: "problem",
     what: `the Codex home ${codexHome2} does not exist`,
     next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it"
@@ -4246,6 +4259,7 @@ async function doctor(options, ourCli) {
     typeof options.codex == "string" ? ` --codex ${shellQuote(path ?? "")}` : ""
   ].join(""), facts = {
     nodeVersion: process.version,
+    nodeOnPath: executableOnPath("node") ?? null,
     codexHome: home,
     codexHomeExists: pathKind(home) === "directory",
     cwd,

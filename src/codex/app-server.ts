@@ -46,6 +46,12 @@ export function codexHome(given: string | undefined, env: NodeJS.ProcessEnv): st
   return env.CODEX_HOME !== undefined && env.CODEX_HOME !== "" ? env.CODEX_HOME : join(homedir(), ".codex");
 }
 
+/** How to start codex: Node starts a Windows npm shim (`codex.cmd`) only through cmd.exe, when asked to. */
+export function codexProgram(codex: string): { readonly file: string; readonly shell: boolean } {
+  const shell = process.platform === "win32" && /\.(cmd|bat)$/i.test(codex);
+  return { file: shell ? `"${codex}"` : codex, shell };
+}
+
 export const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
   call.codexHome === undefined ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 
@@ -56,7 +62,9 @@ export const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
  */
 export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Promise<RpcAnswer> {
   return new Promise((done) => {
-    const child = spawn(call.codex, ["app-server"], {
+    const { file, shell } = codexProgram(call.codex);
+    const child = spawn(file, ["app-server"], {
+      shell,
       cwd: call.cwd,
       env: codexEnv(call),
       stdio: ["pipe", "pipe", "ignore"],

@@ -1,5 +1,4 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { hostname } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
@@ -47,8 +46,8 @@ const payload = (event: string, extra: Record<string, unknown> = {}) =>
 const STOP = () => payload("Stop", { stop_hook_active: false, last_assistant_message: null });
 
 /** Our CLI under Windows Node, from `cwd`. */
-const cli = (args: readonly string[], input = "", cwd = project): WineRun =>
-  runWindows(node, [winPath(CLI), ...args], { input, cwd });
+const cli = (args: readonly string[], input = "", env: Record<string, string> = {}): WineRun =>
+  runWindows(node, [winPath(CLI), ...args], { input, cwd: project, env });
 
 let cmdFiles = 0;
 /** A command line as wine's cmd.exe runs it from a .cmd file, the payload on stdin. */
@@ -185,7 +184,6 @@ describe.skipIf(wineMissing !== undefined)("the CLI on win32, under wine", () =>
       stderr: expect.stringContaining("another writer holds"),
     });
     expect(readFileSync(join(project, ".omo", "boulder.json"), "utf8")).not.toContain("s-held");
-    expect(hostname()).not.toBe("");
   }, 60_000);
 
   it("given `install --project <Windows path>`, when each commandWindows runs from a .cmd file, then the path is written once and every hook answers; uninstall takes it all away", () => {
@@ -228,6 +226,70 @@ describe.skipIf(wineMissing !== undefined)("the CLI on win32, under wine", () =>
     for (const file of ["directive.md", "directive-brief.md"])
       cpSync(join(REPO, file), join(component, file));
     runEveryRegistration(join(REPO, "hooks", "hooks.json"), root);
+  }, 60_000);
+
+  it("given the plugin in a Windows Codex home and a project install, when `trust` asks codex (an npm shim, codex.cmd) on win32, then it trusts exactly our hooks, by what their commandWindows run", () => {
+    const home = ws.path("codex home");
+    const root = join(home, "plugins", "cache", "ulw", "ulw-execute-continuation", "0.1.0");
+    cpSync(join(REPO, "plugin"), root, { recursive: true });
+    expect(cli(["install", "--project", winPath(project)])).toMatchObject({ status: 0 });
+    const file = join(project, ".codex", "hooks.json");
+    const listed = (key: string, command: string, sourcePath: string, pluginId: string | null) => ({
+      key,
+      eventName: "stop",
+      command,
+      statusMessage: "ulw-execute-continuation: checking the ULW plan",
+      sourcePath,
+      source: pluginId === null ? "project" : "plugin",
+      pluginId,
+      enabled: true,
+      currentHash: `sha256:${key.length}`,
+      trustStatus: "untrusted",
+    });
+    const pluginStop = handlers(join(root, "hooks", "hooks.json")).find(({ event }) => event === "Stop");
+    const projectStop = handlers(file).find(({ event }) => event === "Stop");
+    const hooks = [
+      listed(
+        "ulw-execute-continuation@ulw:hooks/hooks.json:stop:0:0",
+        String(pluginStop?.windows).replaceAll(ROOT_VARIABLE, winPath(root)),
+        winPath(join(root, "hooks", "hooks.json")),
+        "ulw-execute-continuation@ulw",
+      ),
+      listed(`${winPath(file)}:stop:0:0`, String(projectStop?.windows), winPath(file), null),
+      listed(
+        `${winPath(file)}:stop:1:0`,
+        'node "Z:\\elsewhere\\dist\\cli.js" hook stop',
+        winPath(file),
+        null,
+      ),
+    ];
+    const shim = ws.write(
+      "bin/codex.cmd",
+      `@node "${winPath(join(FIXTURES, "fake-codex", "codex.mjs"))}" %*\r\n`,
+    );
+    const writes = ws.path("writes.jsonl");
+    process.env.FAKE_CODEX_HOOKS = JSON.stringify(hooks);
+    process.env.FAKE_CODEX_WRITES = winPath(writes);
+    try {
+      const trusted = cli([
+        "trust",
+        "--codex",
+        winPath(shim),
+        "--codex-home",
+        winPath(home),
+        "--cwd",
+        winPath(project),
+      ]);
+      expect(trusted.status, trusted.stdout + trusted.stderr).toBe(0);
+    } finally {
+      delete process.env.FAKE_CODEX_HOOKS;
+      delete process.env.FAKE_CODEX_WRITES;
+    }
+    const written = readFileSync(writes, "utf8");
+    expect(written).toContain(hooks[0]?.key);
+    expect(written).toContain(JSON.stringify(hooks[1]?.key).slice(1, -1));
+    expect(written).not.toContain(":stop:1:0");
+    expect(cli(["uninstall", "--project", winPath(project)])).toMatchObject({ status: 0 });
   }, 60_000);
 
   it("given no node on the PATH, when the Stop commandWindows runs, then cmd.exe says it cannot find node, with a non-zero exit", () => {

@@ -91,7 +91,7 @@ export interface WineRun {
 export function runWindows(
   program: string,
   args: readonly string[],
-  options: { readonly input?: string; readonly cwd: string },
+  options: { readonly input?: string; readonly cwd: string; readonly env?: Record<string, string> },
 ): WineRun {
   const io = join(options.cwd, `.wine-io-${process.pid}`);
   mkdirSync(io, { recursive: true });
@@ -104,7 +104,7 @@ export function runWindows(
   try {
     const run = spawnSync(String(WINE), [program, ...args], {
       cwd: options.cwd,
-      env: env(),
+      env: { ...env(), ...options.env },
       stdio: fds,
       timeout: 60_000,
     });
