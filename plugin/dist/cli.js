@@ -20,54 +20,19 @@ function loadProgram() {
   return Promise.resolve(requireSibling("./program.js", "runProgram"));
 }
 
-// src/fs/project-root.ts
-var import_node_path2 = require("node:path");
+// src/hook/prompt-entry.ts
+var import_node_fs9 = require("node:fs");
 
-// src/fs/omo-paths.ts
-var import_node_path = require("node:path"), BRIEF_TEMPLATE_FILE = "directive-brief.md";
-function boulderPath(root) {
-  return (0, import_node_path.join)(root, ".omo", "boulder.json");
+// src/boulder/session-id.ts
+var KNOWN_PREFIXES = ["codex:", "opencode:"];
+function hasKnownPrefix(id) {
+  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
 }
-function ledgerPath(root) {
-  return (0, import_node_path.join)(root, ".omo", "ulw-execute", "ledger.jsonl");
+function sessionKeyFromPayload(sessionId) {
+  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
 }
-function directiveOverridePath(root) {
-  return (0, import_node_path.join)(root, ".omo", "ulw-execute", "directive.md");
-}
-function briefOverridePath(root) {
-  return (0, import_node_path.join)(root, ".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
-}
-function settingsPath(root) {
-  return (0, import_node_path.join)(root, ".omo", "ulw-execute", "settings.json");
-}
-
-// src/fs/paths.ts
-var import_node_fs = require("node:fs");
-function pathKind(path) {
-  try {
-    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
-  } catch {
-    return;
-  }
-}
-
-// src/fs/project-root.ts
-function upwards(cwd, has) {
-  for (let dir = (0, import_node_path2.resolve)(cwd); ; dir = (0, import_node_path2.dirname)(dir)) {
-    if (has(dir)) return dir;
-    if ((0, import_node_path2.dirname)(dir) === dir) return;
-  }
-}
-function findBoulder(cwd) {
-  let searched = [], root = upwards(cwd, (dir) => {
-    let path = boulderPath(dir);
-    return searched.push(path), pathKind(path) !== void 0;
-  });
-  return root === void 0 ? { searched } : { found: { root, path: boulderPath(root) }, searched };
-}
-function findProjectRoot(cwd) {
-  return upwards(cwd, (dir) => pathKind((0, import_node_path2.join)(dir, ".omo")) === "directory") ?? (0, import_node_path2.resolve)(cwd);
+function sessionKeyFromBoulder(storedId) {
+  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
 }
 
 // src/json/guards.ts
@@ -87,499 +52,6 @@ function parseJson(text3) {
   } catch {
     return { ok: !1 };
   }
-}
-
-// src/payload/prompt-payload.ts
-function text(value) {
-  return typeof value == "string" && value.trim() !== "" ? value : void 0;
-}
-function parsePromptPayload(raw) {
-  let parsed = parseJson(raw);
-  if (!parsed.ok || !isRecord(parsed.value)) return;
-  let record = parsed.value, prompt = field(record, "prompt");
-  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
-  let sessionId = text(field(record, "session_id")), cwd = text(field(record, "cwd"));
-  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
-}
-
-// src/names.ts
-var PACKAGE_NAME = "ulw-execute-continuation", PLUGIN_NAME = PACKAGE_NAME, MARKETPLACE_NAME = "ulw", PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
-
-// src/text/regexp-literal.ts
-function regexpLiteral(text3) {
-  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-// src/payload/trigger.ts
-var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
-function firstWord(text3) {
-  let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
-  if (quoted !== null) return quoted[2] ?? "";
-  let open = /^(["'`])([^\n]*)/.exec(text3);
-  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text3)?.[0] ?? "";
-}
-function parseTrigger(prompt) {
-  let found = TRIGGER.exec(prompt);
-  if (found === null) return;
-  let word = firstWord(prompt.slice(found[0].length));
-  if (typeof word != "string") return word;
-  if (word === "") return { kind: "choose" };
-  let change = CHANGES.find((candidate) => candidate === word);
-  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
-}
-function personStopped(text3) {
-  let asked = text3 === void 0 ? void 0 : parseTrigger(text3);
-  if (!(asked?.kind !== "status" || asked.change === "resume"))
-    return `the human prompt is \`$ulw-execute ${asked.change}\`: nothing continues it, whatever the boulder says now`;
-}
-
-// src/text/utf8-cut.ts
-var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-function wellFormed(text3) {
-  return text3.replace(LONE_SURROGATE, "\uFFFD");
-}
-function cutUtf8(text3, maxBytes) {
-  if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
-  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text3) {
-    if (bytes += Buffer.byteLength(char), bytes > budget) break;
-    end += char.length;
-  }
-  return `${text3.slice(0, end)}\u2026`;
-}
-function capped(text3, maxBytes) {
-  return cutUtf8(wellFormed(text3), maxBytes);
-}
-
-// src/rollout/chain-stamp.ts
-var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
-  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`
-), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
-function encode(text3) {
-  return text3.replace(
-    UNSAFE,
-    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
-  );
-}
-function capEncoded(text3, maxBytes) {
-  let cut = cutUtf8(text3, maxBytes);
-  if (cut === text3) return text3;
-  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
-  return broken === null ? body : body.slice(0, broken.index);
-}
-function stampedPlan(planPath) {
-  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
-}
-function formatStamp(stamp) {
-  let { step, done, total, idle, limits } = stamp, carried = limits === void 0 ? "" : ` limits=${limits.maxChain},${limits.patience},${Number(limits.stopOnCompaction)},${Number(limits.goalEnd)}`;
-  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}${carried}]`;
-}
-function readStamps(reason) {
-  let match = STAMP_AT_END.exec(reason);
-  if (match === null) return [];
-  let [, step, done, total, idle, turn = "", plan = "", maxChain, patience, stop, goalEnd] = match, counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) }, limits = { maxChain: Number(maxChain), patience: Number(patience), stopOnCompaction: stop === "1" };
-  return [
-    {
-      ...counts,
-      ...maxChain === void 0 ? {} : { limits: { ...limits, goalEnd: goalEnd === "1" } },
-      turn,
-      plan
-    }
-  ];
-}
-function neutraliseStamps(text3) {
-  return text3.replace(STAMP_START, "%5B");
-}
-function stampedTurn(turnId) {
-  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
-}
-
-// src/fs/regular-file.ts
-var import_node_fs2 = require("node:fs"), MIB = 1024 * 1024;
-function errorCode(error) {
-  return error instanceof Error && "code" in error ? String(error.code) : "";
-}
-function readFullyAt(fd, buffer, length, position) {
-  let filled = 0;
-  for (; filled < length; ) {
-    let read = (0, import_node_fs2.readSync)(fd, buffer, filled, length - filled, position + filled);
-    if (read === 0) break;
-    filled += read;
-  }
-  return filled;
-}
-var WHY = {
-  ENOENT: [!0, "does not exist (or is a dangling symlink)"],
-  ENOTDIR: [!0, "a parent of it is not a directory"],
-  EACCES: [!1, "permission denied"],
-  EPERM: [!1, "permission denied"],
-  ELOOP: [!1, "too many levels of symbolic links"]
-};
-function failure(error) {
-  let code = errorCode(error), [missing, why] = WHY[code] ?? [
-    !1,
-    code !== "" ? `cannot be opened (${code})` : "cannot be opened"
-  ];
-  return { ok: !1, missing, why };
-}
-function openRegularFile(path) {
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
-  } catch (error) {
-    return failure(error);
-  }
-  try {
-    let stats = (0, import_node_fs2.fstatSync)(fd);
-    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs2.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${[
-      [stats.isDirectory(), "a directory"],
-      [stats.isFIFO(), "a FIFO"],
-      [stats.isSocket(), "a socket"],
-      [stats.isCharacterDevice(), "a character device"],
-      [stats.isBlockDevice(), "a block device"]
-    ].find(([is]) => is)?.[1] ?? "not a regular file"}, not a regular file` });
-  } catch (error) {
-    return (0, import_node_fs2.closeSync)(fd), failure(error);
-  }
-}
-function overCap(capBytes, what = "grew") {
-  return { ok: !1, missing: !1, why: `${what} over the ${capBytes / MIB} MiB cap` };
-}
-function withRegularFile(path, capBytes, use) {
-  let opened = openRegularFile(path);
-  if (!opened.ok) return opened;
-  try {
-    return opened.size > capBytes ? overCap(capBytes, `is ${opened.size} bytes,`) : use(opened.fd, opened.size);
-  } catch (error) {
-    return failure(error);
-  } finally {
-    (0, import_node_fs2.closeSync)(opened.fd);
-  }
-}
-function readRegularBytes(path, capBytes) {
-  return withRegularFile(path, capBytes, (fd, size) => {
-    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
-    for (; ; ) {
-      if (length === buffer.length) {
-        if (length > capBytes) return overCap(capBytes);
-        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
-        buffer.copy(larger, 0, 0, length), buffer = larger;
-      }
-      let read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-    }
-    return { ok: !0, bytes: buffer.subarray(0, length) };
-  });
-}
-function readRegularText(path, capBytes) {
-  let read = readRegularBytes(path, capBytes);
-  return read.ok ? { ok: !0, text: read.bytes.toString("utf8") } : read;
-}
-
-// src/settings/settings.ts
-var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
-  chain: !1,
-  maxChain: 20,
-  patience: 1,
-  stopOnCompaction: !1,
-  goalEnd: !0
-}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
-function atCeiling(asked) {
-  return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
-}
-var PATIENCE_LIMIT = 10, MODE_RANGES = {
-  maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
-  patience: { min: 0, max: PATIENCE_LIMIT }
-}, WHOLE = /^[0-9]+$/;
-function wholeIn(value, min, max) {
-  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
-  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
-}
-var KNOWN = MODE_KEYS;
-function switchOf(record, key) {
-  let value = field(record, key);
-  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
-}
-function rangeText(min, max) {
-  return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
-}
-function numberOf(record, key) {
-  let { min, max } = MODE_RANGES[key], value = field(record, key);
-  if (value === void 0) return {};
-  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
-}
-function parseSettings(text3) {
-  let parsed = parseJson(text3);
-  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
-  let record = parsed.value;
-  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
-  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
-  if (unknown !== void 0)
-    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
-  for (let read of [chain, stop, maxChain, patience, goalEnd])
-    if ("why" in read) return { ok: !1, why: read.why };
-  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
-  return { ok: !0, settings: {
-    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
-    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
-    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
-  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
-}
-
-// src/settings/read.ts
-function readSettingsFact(root) {
-  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
-  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
-  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped } : { kind: "invalid", path, why: parsed.why };
-}
-
-// src/settings/stamp.ts
-var PREFIX2 = `[${PACKAGE_NAME} settings`, AT_END = new RegExp(`(?:^|\\n)${regexpLiteral(PREFIX2)} (invalid|\\{[^\\n]*\\})\\]\\s*$`);
-function formatSettingsStamp(fact) {
-  if (fact.kind === "none") return;
-  if (fact.kind === "invalid") return `${PREFIX2} invalid]`;
-  let asked = fact.clamped === void 0 ? fact.settings : { ...fact.settings, ...fact.clamped };
-  return `${PREFIX2} ${JSON.stringify(asked)}]`;
-}
-function readSettingsStamp(text3) {
-  let match = AT_END.exec(text3);
-  if (match === null) return;
-  let body = match[1] ?? "invalid";
-  if (body === "invalid") return { kind: "invalid", why: "it was not valid as the prompt began" };
-  let parsed = parseSettings(body);
-  if (!parsed.ok) return { kind: "invalid", why: parsed.why };
-  let clamped = parsed.clamped === void 0 ? {} : { clamped: parsed.clamped };
-  return { kind: "read", settings: parsed.settings, ...clamped };
-}
-
-// src/hook/fd-write.ts
-var import_node_fs3 = require("node:fs");
-function writeStdout(text3) {
-  let bytes = Buffer.from(text3), offset = 0;
-  for (; offset < bytes.length; )
-    try {
-      offset += (0, import_node_fs3.writeSync)(1, bytes, offset);
-    } catch (error) {
-      if (errorCode(error) !== "EAGAIN") return;
-    }
-}
-
-// src/hook/guard.ts
-function exitQuietly() {
-  process.exit(0);
-}
-async function runGuarded(hook) {
-  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, 3e3).unref();
-  try {
-    await hook();
-  } catch {
-  }
-  return exitQuietly();
-}
-
-// src/hook/load-prompt-answer.ts
-function loadPromptAnswer() {
-  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
-}
-
-// src/hook/stdin.ts
-var import_node_fs4 = require("node:fs");
-
-// src/fs/clock.ts
-function msSinceStart() {
-  return process.uptime() * 1e3;
-}
-
-// src/hook/stdin.ts
-var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES = 64 * 1024;
-function isCompleteObject(chunks) {
-  let last = chunks.at(-1);
-  if (last === void 0 || !last.toString("latin1").trimEnd().endsWith("}")) return !1;
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")), !0;
-  } catch {
-    return !1;
-  }
-}
-var sleeper = new Int32Array(new SharedArrayBuffer(4));
-function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  let source = fd;
-  try {
-    let stats = (0, import_node_fs4.fstatSync)(fd);
-    if (stats.isFIFO()) source = (0, import_node_fs4.openSync)(`/proc/self/fd/${fd}`, import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_NONBLOCK);
-    else if (!stats.isFile()) return;
-  } catch {
-    return;
-  }
-  let deadline = msSinceStart() + deadlineMs, chunks = [], size = 0, pause = 1;
-  try {
-    for (; ; ) {
-      let buffer = Buffer.allocUnsafe(CHUNK_BYTES), bytes;
-      try {
-        bytes = (0, import_node_fs4.readSync)(source, buffer, 0, buffer.length, null);
-      } catch (error) {
-        if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
-        if (msSinceStart() >= deadline)
-          return { text: Buffer.concat(chunks).toString("utf8"), timedOut: !0 };
-        Atomics.wait(sleeper, 0, 0, pause), pause = Math.min(pause * 2, 20);
-        continue;
-      }
-      if (bytes === 0) break;
-      if (size += bytes, size > capBytes) return { text: "", overCap: !0 };
-      chunks.push(buffer.subarray(0, bytes)), pause = 1;
-    }
-    return { text: Buffer.concat(chunks).toString("utf8") };
-  } finally {
-    source !== fd && (0, import_node_fs4.closeSync)(source);
-  }
-}
-function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve5) => {
-    let chunks = [], size = 0, settled = !1, text3 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve5(result));
-    }, timer = setTimeout(() => finish({ text: text3(), timedOut: !0 }), deadlineMs);
-    stream.on("data", (chunk) => {
-      let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
-      if (size += bytes.length, size > capBytes) return finish({ text: "", overCap: !0 });
-      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text3() });
-    }), stream.on("end", () => finish({ text: text3() })), stream.on("error", () => finish({ text: text3() }));
-  });
-}
-async function readStdin() {
-  return readStdinSync() ?? await readStdinStream(process.stdin);
-}
-
-// src/hook/prompt-entry.ts
-function promptOutput(additionalContext) {
-  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
-`;
-}
-function settingsStamp(cwd) {
-  if (cwd === void 0) return;
-  let root = findBoulder(cwd).found?.root ?? findProjectRoot(cwd), stamp = formatSettingsStamp(readSettingsFact(root));
-  return stamp === void 0 ? void 0 : `Chain settings for this prompt, as it began:
-${stamp}`;
-}
-async function promptHook(cliPath) {
-  let read = await readStdin();
-  if (read.overCap) return;
-  let payload = parsePromptPayload(read.text);
-  if (payload === void 0) return;
-  let stamp = settingsStamp(payload.cwd), trigger = read.text.includes(TRIGGER_WORD) ? parseTrigger(payload.prompt) : void 0, answer = trigger === void 0 ? void 0 : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath), parts = [
-    ...answer === void 0 ? [] : [neutraliseStamps(answer)],
-    ...stamp === void 0 ? [] : [stamp]
-  ];
-  parts.length > 0 && writeStdout(promptOutput(parts.join(`
-
-`)));
-}
-function runPromptHook(cliPath) {
-  return runGuarded(() => promptHook(cliPath));
-}
-
-// src/boulder/session-id.ts
-var KNOWN_PREFIXES = ["codex:", "opencode:"];
-function hasKnownPrefix(id) {
-  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
-}
-function sessionKeyFromPayload(sessionId) {
-  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
-}
-function sessionKeyFromBoulder(storedId) {
-  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
-}
-
-// src/text/printable.ts
-var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, PLAIN_ASCII = /^[\x20-\x7e]*$/, unicode = (source, flags = "u") => new RegExp(source, flags), buildRules = () => ({
-  hidden: unicode(HIDDEN, "gu"),
-  hiddenOne: unicode(`^${HIDDEN}$`),
-  // What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair.
-  notUtf8: unicode("[\\ufffd\\p{Cs}]"),
-  joiner: unicode("^\\p{Join_Control}$"),
-  selector: unicode("^[\\ufe0e\\ufe0f]$"),
-  beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
-  afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
-  beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
-}), built, charRules = () => (built ??= buildRules(), built);
-function keptInText(char, text3, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text3.charCodeAt(index - 1), high = text3.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text3.slice(pair ? index - 2 : index - 1, index);
-  if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
-  if (!rules.joiner.test(char)) return !1;
-  let after = text3.codePointAt(index + char.length);
-  return (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && after !== void 0 && visible(String.fromCodePoint(after), rules.afterJoiner);
-}
-function escaped(char) {
-  let named = NAMED[char];
-  if (named !== void 0) return named;
-  let hex = (char.codePointAt(0) ?? 0).toString(16);
-  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
-}
-function printable(text3) {
-  return PLAIN_ASCII.test(text3) ? text3 : text3.replace(
-    charRules().hidden,
-    (char, index) => keptInText(char, text3, index) ? char : escaped(char)
-  );
-}
-
-// src/decision/plan-state.ts
-var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
-  compact: "Codex compacted the context",
-  resume: "this session was resumed"
-}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
-function compose(shown2, state) {
-  return [
-    `${PACKAGE_NAME}: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
-    `- Plan: ${shown2.name}, file \`${shown2.planPath}\``,
-    `- Progress: ${shown2.completed} of ${shown2.total} top-level tasks checked; next: ${shown2.next}`,
-    `- Work status: ${state.status}`,
-    `- Ledger: \`${shown2.ledger}\``,
-    shown2.worktree,
-    RULES
-  ].filter((line) => line !== "").join(`
-`);
-}
-function withinBudget(shown2, budget) {
-  let entries = Object.entries(shown2).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
-  for (let [rank, [key, value]] of entries.entries()) {
-    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
-    fitted[key] = cut, left -= Buffer.byteLength(cut);
-  }
-  let get = (key) => fitted[key] ?? "";
-  return {
-    name: get("name"),
-    planPath: get("planPath"),
-    completed: get("completed"),
-    total: get("total"),
-    next: get("next"),
-    ledger: get("ledger"),
-    worktree: get("worktree")
-  };
-}
-function planStateText(state) {
-  let { values } = state, shown2 = {
-    name: printable(values.PLAN_NAME),
-    planPath: printable(values.PLAN_PATH),
-    completed: String(state.completed),
-    total: printable(values.TOTAL_COUNT),
-    next: printable(values.NEXT_TASK_LABEL),
-    ledger: printable(values.LEDGER_PATH),
-    worktree: printable(values.WORKTREE_BLOCK)
-  }, empty = {
-    name: "",
-    planPath: "",
-    completed: "",
-    total: "",
-    next: "",
-    ledger: "",
-    worktree: ""
-  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown2.worktree === "" ? 0 : 1);
-  return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
 }
 
 // src/boulder/work.ts
@@ -646,7 +118,25 @@ function selectWork(document, sessionKey) {
 }
 
 // src/directive/values.ts
-var import_node_path3 = require("node:path");
+var import_node_path2 = require("node:path");
+
+// src/fs/omo-paths.ts
+var import_node_path = require("node:path"), BRIEF_TEMPLATE_FILE = "directive-brief.md";
+function boulderPath(root) {
+  return (0, import_node_path.join)(root, ".omo", "boulder.json");
+}
+function ledgerPath(root) {
+  return (0, import_node_path.join)(root, ".omo", "ulw-execute", "ledger.jsonl");
+}
+function directiveOverridePath(root) {
+  return (0, import_node_path.join)(root, ".omo", "ulw-execute", "directive.md");
+}
+function briefOverridePath(root) {
+  return (0, import_node_path.join)(root, ".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+}
+function settingsPath(root) {
+  return (0, import_node_path.join)(root, ".omo", "ulw-execute", "settings.json");
+}
 
 // src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
@@ -748,6 +238,107 @@ ${text3}`, segmentStart = 0;
   }
 };
 
+// src/names.ts
+var PACKAGE_NAME = "ulw-execute-continuation", PLUGIN_NAME = PACKAGE_NAME, MARKETPLACE_NAME = "ulw", PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
+
+// src/text/regexp-literal.ts
+function regexpLiteral(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/text/utf8-cut.ts
+var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+function wellFormed(text3) {
+  return text3.replace(LONE_SURROGATE, "\uFFFD");
+}
+function cutUtf8(text3, maxBytes) {
+  if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
+  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
+  for (let char of text3) {
+    if (bytes += Buffer.byteLength(char), bytes > budget) break;
+    end += char.length;
+  }
+  return `${text3.slice(0, end)}\u2026`;
+}
+function capped(text3, maxBytes) {
+  return cutUtf8(wellFormed(text3), maxBytes);
+}
+
+// src/rollout/chain-stamp.ts
+var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`
+), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
+function encode(text3) {
+  return text3.replace(
+    UNSAFE,
+    (char) => Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("")
+  );
+}
+function capEncoded(text3, maxBytes) {
+  let cut = cutUtf8(text3, maxBytes);
+  if (cut === text3) return text3;
+  let body = cut.slice(0, -1), broken = /%[0-9A-F]?$/.exec(body);
+  return broken === null ? body : body.slice(0, broken.index);
+}
+function stampedPlan(planPath) {
+  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
+}
+function formatStamp(stamp) {
+  let { step, done, total, idle, limits } = stamp, carried = limits === void 0 ? "" : ` limits=${limits.maxChain},${limits.patience},${Number(limits.stopOnCompaction)},${Number(limits.goalEnd)}`;
+  return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}${carried}]`;
+}
+function readStamps(reason) {
+  let match = STAMP_AT_END.exec(reason);
+  if (match === null) return [];
+  let [, step, done, total, idle, turn = "", plan = "", maxChain, patience, stop, goalEnd] = match, counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) }, limits = { maxChain: Number(maxChain), patience: Number(patience), stopOnCompaction: stop === "1" };
+  return [
+    {
+      ...counts,
+      ...maxChain === void 0 ? {} : { limits: { ...limits, goalEnd: goalEnd === "1" } },
+      turn,
+      plan
+    }
+  ];
+}
+function neutraliseStamps(text3) {
+  return text3.replace(STAMP_START, "%5B");
+}
+function stampedTurn(turnId) {
+  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
+}
+
+// src/text/printable.ts
+var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, PLAIN_ASCII = /^[\x20-\x7e]*$/, unicode = (source, flags = "u") => new RegExp(source, flags), buildRules = () => ({
+  hidden: unicode(HIDDEN, "gu"),
+  hiddenOne: unicode(`^${HIDDEN}$`),
+  // What a name holds when it was not valid UTF-8 (U+FFFD for the bytes read), or half a surrogate pair.
+  notUtf8: unicode("[\\ufffd\\p{Cs}]"),
+  joiner: unicode("^\\p{Join_Control}$"),
+  selector: unicode("^[\\ufe0e\\ufe0f]$"),
+  beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
+  afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
+  beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
+}), built, charRules = () => (built ??= buildRules(), built);
+function keptInText(char, text3, index) {
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text3.charCodeAt(index - 1), high = text3.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text3.slice(pair ? index - 2 : index - 1, index);
+  if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
+  if (!rules.joiner.test(char)) return !1;
+  let after = text3.codePointAt(index + char.length);
+  return (visible(before, rules.beforeJoiner) || rules.selector.test(before)) && after !== void 0 && visible(String.fromCodePoint(after), rules.afterJoiner);
+}
+function escaped(char) {
+  let named = NAMED[char];
+  if (named !== void 0) return named;
+  let hex = (char.codePointAt(0) ?? 0).toString(16);
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+}
+function printable(text3) {
+  return PLAIN_ASCII.test(text3) ? text3 : text3.replace(
+    charRules().hidden,
+    (char, index) => keptInText(char, text3, index) ? char : escaped(char)
+  );
+}
+
 // src/directive/limits.ts
 var VALUE_CAPS = {
   PLAN_NAME: 160,
@@ -800,7 +391,7 @@ function shown(text3, cap) {
   return capped(printable(cutUtf8(text3, cap + 8)), cap);
 }
 function worktreeBlock(root, work) {
-  return work.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path3.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path2.resolve)(root, work.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work } = sources, raw = {
@@ -857,227 +448,276 @@ function valuesOf(boulder, work, plan, sessionKey) {
   });
 }
 
-// src/decision/session-start.ts
-function silent(reason, detail) {
-  return { kind: "silent", reason, detail };
-}
-function resumption(source) {
-  return source === "compact" || source === "resume" ? source : void 0;
-}
-async function decideSessionStart(input, read) {
-  if (!input.ok) return silent("invalid-payload", input.problem);
-  let { payload } = input;
-  if (payload.source === "startup" || payload.source === "clear")
-    return silent("fresh-context", `source is ${payload.source}`);
-  let source = resumption(payload.source);
-  if (source === void 0) return silent("other-source", `source is ${JSON.stringify(payload.source)}`);
-  let sessionKey = sessionKeyFromPayload(payload.sessionId), found = findWork(payload.cwd, sessionKey, read);
-  if (found.kind === "ended") return silent(found.reason, found.detail);
-  if (found.kind === "completed") return silent("work-not-continuable", notContinuable(found.work));
-  let { boulder, work } = found, plan = await planOf(boulder, work, read);
-  if (plan.kind === "ended") return silent(plan.reason, plan.detail);
-  let values = valuesOf(boulder, work, plan.plan, sessionKey), status = work.status ?? "active";
-  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: plan.plan.checklist.completed, status }) };
+// src/fs/project-root.ts
+var import_node_path3 = require("node:path");
+
+// src/fs/paths.ts
+var import_node_fs = require("node:fs");
+function pathKind(path) {
+  try {
+    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
+    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+  } catch {
+    return;
+  }
 }
 
-// src/payload/session-start-payload.ts
-function invalid(problem) {
-  return { ok: !1, problem };
+// src/fs/project-root.ts
+function upwards(cwd, has) {
+  for (let dir = (0, import_node_path3.resolve)(cwd); ; dir = (0, import_node_path3.dirname)(dir)) {
+    if (has(dir)) return dir;
+    if ((0, import_node_path3.dirname)(dir) === dir) return;
+  }
 }
-function parseSessionStartPayload(text3) {
-  if (text3.trim() === "") return invalid("stdin was empty");
-  let parsed = parseJson(text3);
-  if (!parsed.ok) return invalid("stdin is not valid JSON");
-  let record = parsed.value;
-  if (!isRecord(record)) return invalid("payload is not a JSON object");
-  if (field(record, "hook_event_name") !== "SessionStart")
-    return invalid('hook_event_name must be "SessionStart"');
-  let sessionId = field(record, "session_id");
-  if (typeof sessionId != "string" || sessionId.trim() === "")
-    return invalid("session_id must be a non-empty string");
-  let cwd = field(record, "cwd");
-  if (typeof cwd != "string" || cwd.trim() === "") return invalid("cwd must be a non-empty string");
-  let source = field(record, "source");
-  return typeof source != "string" ? invalid("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
+function findBoulder(cwd) {
+  let searched = [], root = upwards(cwd, (dir) => {
+    let path = boulderPath(dir);
+    return searched.push(path), pathKind(path) !== void 0;
+  });
+  return root === void 0 ? { searched } : { found: { root, path: boulderPath(root) }, searched };
+}
+function findProjectRoot(cwd) {
+  return upwards(cwd, (dir) => pathKind((0, import_node_path3.join)(dir, ".omo")) === "directory") ?? (0, import_node_path3.resolve)(cwd);
 }
 
-// src/boulder/read-limits.json
-var read_limits_default = {
-  capMiB: 6,
-  containerLimit: 2e5
-};
-
-// src/boulder/read.ts
-var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
-function exceedsContainerLimit(text3, limit) {
-  if (text3.length <= limit) return !1;
-  let count2 = 0;
-  for (let opener of ["{", "["])
-    for (let at = text3.indexOf(opener); at !== -1; at = text3.indexOf(opener, at + 1))
-      if (++count2 > limit) return !0;
-  return !1;
+// src/payload/prompt-payload.ts
+function text(value) {
+  return typeof value == "string" && value.trim() !== "" ? value : void 0;
 }
-function readBoulder(path) {
-  let read = readRegularText(path, BOULDER_CAP_BYTES);
-  if (!read.ok) return read;
-  if (exceedsContainerLimit(read.text, BOULDER_CONTAINER_LIMIT))
-    return { ok: !1, missing: !1, why: `holds more than ${BOULDER_CONTAINER_LIMIT} JSON objects and arrays (the limit that keeps parsing cheap)` };
-  let parsed = parseBoulder(read.text);
-  return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
-}
-
-// src/boulder/fact.ts
-function readBoulderFact(cwd) {
-  let { found, searched } = findBoulder(cwd);
-  if (found === void 0) return { kind: "missing", searched };
-  let read = readBoulder(found.path);
-  return read.ok ? { kind: "found", path: found.path, root: found.root, document: read.document } : { kind: "unreadable", path: found.path, why: read.why };
-}
-
-// src/decision/readers.ts
-function answers(read, scope) {
-  return read !== void 0 && (read.kind !== "read" || read.scope === scope || read.scope === "chain");
-}
-function remembering(from) {
-  let facts = {};
+function parsePromptPayload(raw) {
+  let parsed = parseJson(raw);
+  if (!parsed.ok || !isRecord(parsed.value)) return;
+  let record = parsed.value, prompt = field(record, "prompt");
+  if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
+  let sessionId = text(field(record, "session_id")), cwd = text(field(record, "cwd")), transcriptPath = text(field(record, "transcript_path"));
   return {
-    facts,
-    boulder: (cwd) => facts.boulder ??= from.boulder(cwd),
-    settings: (root) => facts.settings ??= from.settings(root),
-    plan: async (root, place) => facts.plan ??= await from.plan(root, place),
-    transcript(path, scope) {
-      if (facts.transcript !== void 0) return facts.transcript;
-      let both = from.transcript(path, answers(facts.prompt, scope) ? void 0 : scope);
-      return both.prompt !== void 0 && (facts.prompt = both.prompt), facts.transcript = both.transcript, both.transcript;
-    },
-    prompt(path, scope) {
-      return answers(facts.prompt, scope) || (facts.prompt = from.prompt(path, scope)), facts.prompt;
-    },
-    directive: (root) => facts.directive ??= from.directive(root),
-    brief: (root) => facts.brief ??= from.brief(root)
+    prompt,
+    ...sessionId !== void 0 ? { sessionId } : {},
+    ...cwd !== void 0 ? { cwd } : {},
+    ...transcriptPath !== void 0 ? { transcriptPath } : {}
   };
 }
 
-// src/directive/brief.ts
-var import_node_path4 = require("node:path");
-function bundledBriefPath(bundledDirective2) {
-  return (0, import_node_path4.join)((0, import_node_path4.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
+// src/payload/trigger.ts
+var TRIGGER_WORD = "$ulw-execute", TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`), CHANGES = ["pause", "resume", "abandon"];
+function firstWord(text3) {
+  let quoted = /^(["'`])([^\n]*?)\1/.exec(text3);
+  if (quoted !== null) return quoted[2] ?? "";
+  let open = /^(["'`])([^\n]*)/.exec(text3);
+  return open !== null ? { kind: "unclosed", quote: open[1] ?? "", rest: (open[2] ?? "").trimEnd() } : /^\S*/.exec(text3)?.[0] ?? "";
 }
-var BRIEF_VALUE_CAPS = {
-  ...VALUE_CAPS,
-  PLAN_NAME: 40,
-  PLAN_PATH: 160,
-  REMAINING_COUNT: 10,
-  TOTAL_COUNT: 10,
-  NEXT_TASK_LABEL: 80
-};
-function briefValues(values) {
-  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
+function parseTrigger(prompt) {
+  let found = TRIGGER.exec(prompt);
+  if (found === null) return;
+  let word = firstWord(prompt.slice(found[0].length));
+  if (typeof word != "string") return word;
+  if (word === "") return { kind: "choose" };
+  let change = CHANGES.find((candidate) => candidate === word);
+  return change !== void 0 ? { kind: "status", change } : { kind: "start", plan: word };
 }
-
-// src/directive/fact.ts
-var DIRECTIVE_CAP_BYTES = 1 * MIB;
-function readDirectiveFact(root, bundled) {
-  return readTemplateFact(directiveOverridePath(root), bundled);
-}
-function readBriefFact(root, bundledDirective2) {
-  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective2));
-}
-function readTemplateFact(overridePath, bundled) {
-  let override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
-  if (override.ok && override.text.trim() !== "")
-    return { kind: "read", path: overridePath, source: "override", template: override.text };
-  let read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
-  if (!read.ok) return { kind: "unreadable", path: bundled, why: read.why };
-  let base = { kind: "read", path: bundled, source: "bundled", template: read.text };
-  return override.ok ? { ...base, overrideProblem: `${overridePath} is empty or only white space` } : override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
+function personStopped(text3) {
+  let asked = text3 === void 0 ? void 0 : parseTrigger(text3);
+  if (!(asked?.kind !== "status" || asked.change === "resume"))
+    return `the human prompt is \`$ulw-execute ${asked.change}\`: nothing continues it, whatever the boulder says now`;
 }
 
-// src/plan/fact.ts
-var import_node_fs6 = require("node:fs");
-
-// src/fs/line-runs.ts
-var import_node_fs5 = require("node:fs");
-var CHUNK_BYTES2 = 64 * 1024, MAX_LINE = 64 * 1024;
-function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES2) {
-  return withRegularFile(path, capBytes, (fd) => {
-    let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
-    for (; ; ) {
-      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
-      if (read === 0) break;
-      if (total += read, total > capBytes) return overCap(capBytes);
-      let text3 = buffer.toString("latin1", 0, read);
-      if (skipping) {
-        let newline = text3.indexOf(`
-`);
-        if (newline === -1) continue;
-        text3 = text3.slice(newline + 1), skipping = !1;
-      }
-      text3 = carry + text3;
-      let cut = text3.lastIndexOf(`
-`) + 1;
-      cut > 0 && onRun(text3.slice(0, cut)), carry = text3.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
-`), carry = "", skipping = !0);
-    }
-    return carry !== "" && onRun(carry), { ok: !0 };
-  });
+// src/settings/settings.ts
+var MODE_KEYS = ["chain", "maxChain", "patience", "stopOnCompaction", "goalEnd"], DEFAULT_MODE = {
+  chain: !1,
+  maxChain: 20,
+  patience: 1,
+  stopOnCompaction: !1,
+  goalEnd: !0
+}, SETTINGS_CAP_BYTES = 64 * 1024, MAX_CHAIN_LIMIT = 100;
+function atCeiling(asked) {
+  return asked > MAX_CHAIN_LIMIT ? { value: MAX_CHAIN_LIMIT, clamped: { maxChain: asked } } : { value: asked };
+}
+var PATIENCE_LIMIT = 10, MODE_RANGES = {
+  maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
+  patience: { min: 0, max: PATIENCE_LIMIT }
+}, WHOLE = /^[0-9]+$/;
+function wholeIn(value, min, max) {
+  let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
+  return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
+}
+var KNOWN = MODE_KEYS;
+function switchOf(record, key) {
+  let value = field(record, key);
+  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
+}
+function rangeText(min, max) {
+  return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
+}
+function numberOf(record, key) {
+  let { min, max } = MODE_RANGES[key], value = field(record, key);
+  if (value === void 0) return {};
+  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
+  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
+}
+function parseSettings(text3) {
+  let parsed = parseJson(text3);
+  if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
+  let record = parsed.value;
+  if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
+  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  if (unknown !== void 0)
+    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
+  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience");
+  for (let read of [chain, stop, maxChain, patience, goalEnd])
+    if ("why" in read) return { ok: !1, why: read.why };
+  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
+  return { ok: !0, settings: {
+    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
+    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
+    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
+    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
+    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {}
+  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
 }
 
-// src/plan/load-discovery.ts
-function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
-}
-
-// src/plan/location.ts
-var import_node_path5 = require("node:path");
-function planCandidates(root, activePlan, worktreePath) {
-  let path = (0, import_node_path5.resolve)(root, activePlan), project = { path, source: (0, import_node_path5.isAbsolute)(activePlan) ? "absolute" : "project" }, rel = (0, import_node_path5.relative)(root, path), inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path5.sep}`) && !(0, import_node_path5.isAbsolute)(rel);
-  if (worktreePath === void 0 || !inside) return [project];
-  let worktree = (0, import_node_path5.resolve)(root, worktreePath, rel);
-  return worktree === path ? [project] : [{ path: worktree, source: "worktree" }, project];
-}
-
-// src/plan/fact.ts
-var PLAN_CAP_BYTES = 64 * MIB;
-function countPlanFile(path) {
-  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
-  return read.ok ? { ok: !0, checklist: counter.result() } : read;
-}
-async function discoverOnDemand(root, activePlan) {
-  return (await loadDiscovery()).discoverPlan(root, activePlan);
-}
-function readFact(path, source, checklist, skipped) {
-  let realPath;
-  try {
-    realPath = (0, import_node_fs6.realpathSync)(path);
-  } catch {
+// src/settings/stamp.ts
+var PREFIX2 = `[${PACKAGE_NAME} settings`, AT_END = new RegExp(
+  `(?:^|\\n)${regexpLiteral(PREFIX2)} (invalid|none|unknown|\\{[^\\n]*\\})(?: open=(\\d{1,9}))?\\]\\s*$`
+);
+function formatSettingsStamp(stamp, open) {
+  let tail = open === void 0 ? "]" : ` open=${open}]`;
+  if (stamp.kind === "read") {
+    let asked = stamp.clamped === void 0 ? stamp.settings : { ...stamp.settings, ...stamp.clamped };
+    return `${PREFIX2} ${JSON.stringify(asked)}${tail}`;
   }
-  return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
+  return `${PREFIX2} ${stamp.kind === "none" ? "none" : stamp.kind === "invalid" ? "invalid" : "unknown"}${tail}`;
 }
-async function readPlanFact(root, place, discover = discoverOnDemand) {
-  let candidates = planCandidates(root, place.activePlan, place.worktreePath), skipped = [];
-  for (let [index, candidate] of candidates.entries()) {
-    let read2 = countPlanFile(candidate.path);
-    if (read2.ok) return readFact(candidate.path, candidate.source, read2.checklist, skipped);
-    let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
-    if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
-    skipped.push(candidate.path);
-  }
-  let matches = await discover(root, place.activePlan), [only] = matches;
-  if (matches.length > 1) return { kind: "ambiguous", tried: skipped, matches };
-  if (only === void 0)
+function readSettingsStamp(text3) {
+  let match = AT_END.exec(text3);
+  if (match === null) return;
+  let body = match[1] ?? "unknown", open = match[2] === void 0 ? {} : { open: Number(match[2]) };
+  if (body === "none") return { settings: { kind: "none" }, ...open };
+  if (body === "unknown")
     return {
-      kind: "missing",
-      tried: skipped,
-      why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
+      settings: { kind: "unknown", why: "the session's earlier limits could not be read back" },
+      ...open
     };
-  let read = countPlanFile(only);
-  return read.ok ? readFact(only, "discovered", read.checklist, skipped) : { kind: "unreadable", path: only, why: read.why };
+  if (body === "invalid")
+    return { settings: { kind: "invalid", why: "it was not valid as the prompt began" }, ...open };
+  let parsed = parseSettings(body);
+  if (!parsed.ok) return { settings: { kind: "invalid", why: parsed.why }, ...open };
+  let clamped = parsed.clamped === void 0 ? {} : { clamped: parsed.clamped };
+  return { settings: { kind: "read", settings: parsed.settings, ...clamped }, ...open };
+}
+function stricter(a, b) {
+  let min = (x, y) => x === void 0 ? y : y === void 0 ? x : Math.min(x, y), maxChain = min(a.maxChain, b.maxChain), patience = min(a.patience, b.patience);
+  return {
+    // Chain mode from the file only where both allowed it: left out, the flags decide (plain by default).
+    ...a.chain === !0 && b.chain === !0 ? { chain: !0 } : a.chain === !1 || b.chain === !1 ? { chain: !1 } : {},
+    ...maxChain === void 0 ? {} : { maxChain },
+    ...patience === void 0 ? {} : { patience },
+    ...a.stopOnCompaction === !0 || b.stopOnCompaction === !0 ? { stopOnCompaction: !0 } : {},
+    ...a.goalEnd === !1 || b.goalEnd === !1 ? { goalEnd: !1 } : {}
+  };
+}
+var asSettings = (stamp) => stamp.kind === "read" ? stamp.settings : {};
+function carrySettings(earlier, now) {
+  let file = now.kind === "read" ? {
+    kind: "read",
+    settings: now.settings,
+    ...now.clamped === void 0 ? {} : { clamped: now.clamped }
+  } : now.kind === "invalid" ? { kind: "invalid", why: now.why } : { kind: "none" };
+  return earlier === void 0 ? file : earlier.kind === "unknown" || earlier.kind === "conflict" ? { kind: "unknown", why: "an earlier prompt of this session ran with limits that cannot be told" } : earlier.kind !== "read" && file.kind !== "read" ? file : { kind: "read", settings: stricter(asSettings(earlier), asSettings(file)) };
 }
 
 // src/rollout/backward-lines.ts
-var import_node_fs7 = require("node:fs");
-var CHUNK_BYTES3 = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES3, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
+var import_node_fs3 = require("node:fs");
+
+// src/fs/clock.ts
+function msSinceStart() {
+  return process.uptime() * 1e3;
+}
+
+// src/fs/regular-file.ts
+var import_node_fs2 = require("node:fs"), MIB = 1024 * 1024;
+function errorCode(error) {
+  return error instanceof Error && "code" in error ? String(error.code) : "";
+}
+function readFullyAt(fd, buffer, length, position) {
+  let filled = 0;
+  for (; filled < length; ) {
+    let read = (0, import_node_fs2.readSync)(fd, buffer, filled, length - filled, position + filled);
+    if (read === 0) break;
+    filled += read;
+  }
+  return filled;
+}
+var WHY = {
+  ENOENT: [!0, "does not exist (or is a dangling symlink)"],
+  ENOTDIR: [!0, "a parent of it is not a directory"],
+  EACCES: [!1, "permission denied"],
+  EPERM: [!1, "permission denied"],
+  ELOOP: [!1, "too many levels of symbolic links"]
+};
+function failure(error) {
+  let code = errorCode(error), [missing, why] = WHY[code] ?? [
+    !1,
+    code !== "" ? `cannot be opened (${code})` : "cannot be opened"
+  ];
+  return { ok: !1, missing, why };
+}
+function openRegularFile(path) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
+  } catch (error) {
+    return failure(error);
+  }
+  try {
+    let stats = (0, import_node_fs2.fstatSync)(fd);
+    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs2.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${[
+      [stats.isDirectory(), "a directory"],
+      [stats.isFIFO(), "a FIFO"],
+      [stats.isSocket(), "a socket"],
+      [stats.isCharacterDevice(), "a character device"],
+      [stats.isBlockDevice(), "a block device"]
+    ].find(([is]) => is)?.[1] ?? "not a regular file"}, not a regular file` });
+  } catch (error) {
+    return (0, import_node_fs2.closeSync)(fd), failure(error);
+  }
+}
+function overCap(capBytes, what = "grew") {
+  return { ok: !1, missing: !1, why: `${what} over the ${capBytes / MIB} MiB cap` };
+}
+function withRegularFile(path, capBytes, use) {
+  let opened = openRegularFile(path);
+  if (!opened.ok) return opened;
+  try {
+    return opened.size > capBytes ? overCap(capBytes, `is ${opened.size} bytes,`) : use(opened.fd, opened.size);
+  } catch (error) {
+    return failure(error);
+  } finally {
+    (0, import_node_fs2.closeSync)(opened.fd);
+  }
+}
+function readRegularBytes(path, capBytes) {
+  return withRegularFile(path, capBytes, (fd, size) => {
+    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
+    for (; ; ) {
+      if (length === buffer.length) {
+        if (length > capBytes) return overCap(capBytes);
+        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
+        buffer.copy(larger, 0, 0, length), buffer = larger;
+      }
+      let read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    return { ok: !0, bytes: buffer.subarray(0, length) };
+  });
+}
+function readRegularText(path, capBytes) {
+  let read = readRegularBytes(path, capBytes);
+  return read.ok ? { ok: !0, text: read.bytes.toString("utf8") } : read;
+}
+
+// src/rollout/backward-lines.ts
+var CHUNK_BYTES = 64 * 1024, BLOCK_BYTES = 16 * CHUNK_BYTES, DEADLINE_CHECK_EVERY = 16, CHUNK_WORK = 4, MAX_LINE_BYTES = 4 * 1024 * 1024;
 function scanFailure(path, scan) {
   return scan.kind === "unreadable" ? { kind: "unreadable", path, why: scan.why } : { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
 }
@@ -1113,20 +753,20 @@ function anchoredStarts(anchor, patterns, width, text3, limit, starts) {
 function scanLinesBackward(path, pattern, overlap, visit, options) {
   let now = options.now ?? msSinceStart, patterns = pattern instanceof RegExp ? [pattern] : pattern, opened = openRegularFile(path);
   if (!opened.ok) return { kind: "unreadable", why: opened.why };
-  let { fd, size } = opened, block = Buffer.allocUnsafe(BLOCK_BYTES + overlap), blockStart = 0, blockEnd = 0, textOf = (start, stop) => ((start < blockStart || stop > blockEnd) && (blockStart = Math.max(0, stop - block.length), blockEnd = blockStart + readFullyAt(fd, block, stop - blockStart, blockStart)), block.toString("latin1", start - blockStart, Math.min(stop, blockEnd) - blockStart)), buffer = Buffer.allocUnsafe(CHUNK_BYTES3), work = 0, checkTime = (weight = CHUNK_WORK) => {
+  let { fd, size } = opened, block = Buffer.allocUnsafe(BLOCK_BYTES + overlap), blockStart = 0, blockEnd = 0, textOf = (start, stop) => ((start < blockStart || stop > blockEnd) && (blockStart = Math.max(0, stop - block.length), blockEnd = blockStart + readFullyAt(fd, block, stop - blockStart, blockStart)), block.toString("latin1", start - blockStart, Math.min(stop, blockEnd) - blockStart)), buffer = Buffer.allocUnsafe(CHUNK_BYTES), work = 0, checkTime = (weight = CHUNK_WORK) => {
     if (work += weight, !(work < DEADLINE_CHECK_EVERY) && (work = 0, now() > options.deadline))
       throw new OutOfTime();
   }, lineStart = (position) => {
-    for (let end2 = position; end2 > 0; end2 -= CHUNK_BYTES3) {
+    for (let end2 = position; end2 > 0; end2 -= CHUNK_BYTES) {
       checkTime();
-      let start = Math.max(0, end2 - CHUNK_BYTES3), at = buffer.subarray(0, readFullyAt(fd, buffer, end2 - start, start)).lastIndexOf(10);
+      let start = Math.max(0, end2 - CHUNK_BYTES), at = buffer.subarray(0, readFullyAt(fd, buffer, end2 - start, start)).lastIndexOf(10);
       if (at !== -1) return start + at + 1;
     }
     return 0;
   }, lineEnd = (position) => {
-    for (let start = position; start < size; start += CHUNK_BYTES3) {
+    for (let start = position; start < size; start += CHUNK_BYTES) {
       checkTime();
-      let length = readFullyAt(fd, buffer, Math.min(CHUNK_BYTES3, size - start), start), at = buffer.subarray(0, length).indexOf(10);
+      let length = readFullyAt(fd, buffer, Math.min(CHUNK_BYTES, size - start), start), at = buffer.subarray(0, length).indexOf(10);
       if (at !== -1) return start + at;
     }
     return size;
@@ -1143,7 +783,7 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
     for (; end > 0; ) {
       if (options.maxBytes !== void 0 && size - end >= options.maxBytes) return result("capped");
       checkTime();
-      let start = Math.max(0, end - CHUNK_BYTES3), text3 = textOf(start, Math.min(size, end + overlap)), length = text3.length, starts = [], limit = end - start;
+      let start = Math.max(0, end - CHUNK_BYTES), text3 = textOf(start, Math.min(size, end + overlap)), length = text3.length, starts = [], limit = end - start;
       options.anchor === void 0 ? matchStarts(patterns, text3, 0, limit, starts) : anchoredStarts(options.anchor, patterns, overlap + 1, text3, limit, starts), starts.length > 1 && starts.sort((a, b) => a - b);
       let next = start;
       for (let i = starts.length - 1; i >= 0; i--) {
@@ -1162,7 +802,7 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
   } catch (error) {
     return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
   } finally {
-    (0, import_node_fs7.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
 
@@ -1361,7 +1001,7 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   chain: literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
 function humanPromptReader(path, scope) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, open, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
   return { visit: (text3, offset, record) => {
@@ -1383,7 +1023,7 @@ function humanPromptReader(path, scope) {
     if (scope === "hook-prompt") return "next";
     if (record.kind === "hook-context") {
       let stamp = readSettingsStamp(record.text);
-      stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp) !== JSON.stringify(settings) && (settingsConflict = !0), settings = stamp ?? settings;
+      stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp.settings) !== JSON.stringify(settings) && (settingsConflict = !0), stamp?.open !== void 0 && (open = Math.min(stamp.open, open ?? stamp.open)), settings = stamp?.settings ?? settings;
     }
     record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
     let hit = pressureIn(record, text3, offset);
@@ -1404,6 +1044,7 @@ function humanPromptReader(path, scope) {
       ...startedAt !== void 0 ? { startedAt } : {},
       ...typed !== void 0 ? { text: typed } : {},
       ...settings !== void 0 ? { settings: settingsConflict ? { kind: "conflict" } : settings } : {},
+      ...open !== void 0 ? { openAtStart: open } : {},
       hookPrompts,
       stamps,
       ...compaction !== void 0 ? { compaction } : {},
@@ -1422,6 +1063,231 @@ function readHumanPrompt(path, scope, options) {
     { maxBytes: CHAIN_READ_CAP_BYTES, ...options }
   );
   return reader.fact(scan);
+}
+
+// src/settings/read.ts
+function readSettingsFact(root) {
+  let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
+  if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
+  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
+  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped } : { kind: "invalid", path, why: parsed.why };
+}
+
+// src/boulder/read-limits.json
+var read_limits_default = {
+  capMiB: 6,
+  containerLimit: 2e5
+};
+
+// src/boulder/read.ts
+var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
+function exceedsContainerLimit(text3, limit) {
+  if (text3.length <= limit) return !1;
+  let count2 = 0;
+  for (let opener of ["{", "["])
+    for (let at = text3.indexOf(opener); at !== -1; at = text3.indexOf(opener, at + 1))
+      if (++count2 > limit) return !0;
+  return !1;
+}
+function readBoulder(path) {
+  let read = readRegularText(path, BOULDER_CAP_BYTES);
+  if (!read.ok) return read;
+  if (exceedsContainerLimit(read.text, BOULDER_CONTAINER_LIMIT))
+    return { ok: !1, missing: !1, why: `holds more than ${BOULDER_CONTAINER_LIMIT} JSON objects and arrays (the limit that keeps parsing cheap)` };
+  let parsed = parseBoulder(read.text);
+  return parsed.ok ? parsed : { ok: !1, missing: !1, why: parsed.problem };
+}
+
+// src/boulder/fact.ts
+function readBoulderFact(cwd) {
+  let { found, searched } = findBoulder(cwd);
+  if (found === void 0) return { kind: "missing", searched };
+  let read = readBoulder(found.path);
+  return read.ok ? { kind: "found", path: found.path, root: found.root, document: read.document } : { kind: "unreadable", path: found.path, why: read.why };
+}
+
+// src/codex/hooks-change.ts
+var import_node_fs4 = require("node:fs"), import_node_os = require("node:os"), import_node_path4 = require("node:path");
+function codexHome(given, env) {
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path4.join)((0, import_node_os.homedir)(), ".codex");
+}
+function sessionStart(transcript) {
+  let head = Buffer.alloc(128), fd;
+  try {
+    fd = (0, import_node_fs4.openSync)(transcript, "r");
+    let read = readFullyAt(fd, head, head.length, 0), stamp = /^\{"timestamp":"([^"]{10,40})"/.exec(head.subarray(0, read).toString("latin1"))?.[1], at = stamp === void 0 ? Number.NaN : Date.parse(stamp);
+    return Number.isNaN(at) ? void 0 : at;
+  } catch {
+    return;
+  } finally {
+    fd !== void 0 && (0, import_node_fs4.closeSync)(fd);
+  }
+}
+function changedAt(path) {
+  let link = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 });
+  if (link === void 0 || !link.isSymbolicLink()) return link?.ctimeMs;
+  let target = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
+  return Math.max(link.ctimeMs, target?.ctimeMs ?? 0);
+}
+function hookFiles(cwd, transcript) {
+  let days = (0, import_node_path4.dirname)((0, import_node_path4.dirname)((0, import_node_path4.dirname)((0, import_node_path4.dirname)(transcript)))), homes = /* @__PURE__ */ new Set([codexHome(void 0, process.env)]);
+  (0, import_node_path4.basename)(days) === "sessions" && homes.add((0, import_node_path4.dirname)(days));
+  let folders = [...homes];
+  for (let dir = (0, import_node_path4.resolve)(cwd); folders.push((0, import_node_path4.join)(dir, ".codex")), (0, import_node_path4.dirname)(dir) !== dir; dir = (0, import_node_path4.dirname)(dir))
+    ;
+  return folders.flatMap((folder) => [(0, import_node_path4.join)(folder, "hooks.json"), (0, import_node_path4.join)(folder, "config.toml")]);
+}
+function readHooksChange(cwd, transcript) {
+  let start = sessionStart(transcript);
+  if (start === void 0) return { kind: "unknown", why: `${transcript} does not begin with a timestamp` };
+  let files = hookFiles(cwd, transcript);
+  for (let path of files) {
+    let at = changedAt(path);
+    if (at !== void 0 && at > start) return { kind: "changed", sessionStart: start, path, at };
+  }
+  return { kind: "unchanged", sessionStart: start, files: files.length };
+}
+
+// src/decision/readers.ts
+function answers(read, scope) {
+  return read !== void 0 && (read.kind !== "read" || read.scope === scope || read.scope === "chain");
+}
+function remembering(from) {
+  let facts = {};
+  return {
+    facts,
+    boulder: (cwd) => facts.boulder ??= from.boulder(cwd),
+    settings: (root) => facts.settings ??= from.settings(root),
+    hooks: (cwd, transcript) => facts.hooks ??= from.hooks(cwd, transcript),
+    plan: async (root, place) => facts.plan ??= await from.plan(root, place),
+    transcript(path, scope) {
+      if (facts.transcript !== void 0) return facts.transcript;
+      let both = from.transcript(path, answers(facts.prompt, scope) ? void 0 : scope);
+      return both.prompt !== void 0 && (facts.prompt = both.prompt), facts.transcript = both.transcript, both.transcript;
+    },
+    prompt(path, scope) {
+      return answers(facts.prompt, scope) || (facts.prompt = from.prompt(path, scope)), facts.prompt;
+    },
+    directive: (root) => facts.directive ??= from.directive(root),
+    brief: (root) => facts.brief ??= from.brief(root)
+  };
+}
+
+// src/directive/brief.ts
+var import_node_path5 = require("node:path");
+function bundledBriefPath(bundledDirective2) {
+  return (0, import_node_path5.join)((0, import_node_path5.dirname)(bundledDirective2), BRIEF_TEMPLATE_FILE);
+}
+var BRIEF_VALUE_CAPS = {
+  ...VALUE_CAPS,
+  PLAN_NAME: 40,
+  PLAN_PATH: 160,
+  REMAINING_COUNT: 10,
+  TOTAL_COUNT: 10,
+  NEXT_TASK_LABEL: 80
+};
+function briefValues(values) {
+  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
+}
+
+// src/directive/fact.ts
+var DIRECTIVE_CAP_BYTES = 1 * MIB;
+function readDirectiveFact(root, bundled) {
+  return readTemplateFact(directiveOverridePath(root), bundled);
+}
+function readBriefFact(root, bundledDirective2) {
+  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective2));
+}
+function readTemplateFact(overridePath, bundled) {
+  let override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
+  if (override.ok && override.text.trim() !== "")
+    return { kind: "read", path: overridePath, source: "override", template: override.text };
+  let read = readRegularText(bundled, DIRECTIVE_CAP_BYTES);
+  if (!read.ok) return { kind: "unreadable", path: bundled, why: read.why };
+  let base = { kind: "read", path: bundled, source: "bundled", template: read.text };
+  return override.ok ? { ...base, overrideProblem: `${overridePath} is empty or only white space` } : override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
+}
+
+// src/plan/fact.ts
+var import_node_fs6 = require("node:fs");
+
+// src/fs/line-runs.ts
+var import_node_fs5 = require("node:fs");
+var CHUNK_BYTES2 = 64 * 1024, MAX_LINE = 64 * 1024;
+function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES2) {
+  return withRegularFile(path, capBytes, (fd) => {
+    let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
+    for (; ; ) {
+      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
+      if (read === 0) break;
+      if (total += read, total > capBytes) return overCap(capBytes);
+      let text3 = buffer.toString("latin1", 0, read);
+      if (skipping) {
+        let newline = text3.indexOf(`
+`);
+        if (newline === -1) continue;
+        text3 = text3.slice(newline + 1), skipping = !1;
+      }
+      text3 = carry + text3;
+      let cut = text3.lastIndexOf(`
+`) + 1;
+      cut > 0 && onRun(text3.slice(0, cut)), carry = text3.slice(cut), carry.length > MAX_LINE && (onRun(`${carry.slice(0, MAX_LINE)}
+`), carry = "", skipping = !0);
+    }
+    return carry !== "" && onRun(carry), { ok: !0 };
+  });
+}
+
+// src/plan/load-discovery.ts
+function loadDiscovery() {
+  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
+}
+
+// src/plan/location.ts
+var import_node_path6 = require("node:path");
+function planCandidates(root, activePlan, worktreePath) {
+  let path = (0, import_node_path6.resolve)(root, activePlan), project = { path, source: (0, import_node_path6.isAbsolute)(activePlan) ? "absolute" : "project" }, rel = (0, import_node_path6.relative)(root, path), inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path6.sep}`) && !(0, import_node_path6.isAbsolute)(rel);
+  if (worktreePath === void 0 || !inside) return [project];
+  let worktree = (0, import_node_path6.resolve)(root, worktreePath, rel);
+  return worktree === path ? [project] : [{ path: worktree, source: "worktree" }, project];
+}
+
+// src/plan/fact.ts
+var PLAN_CAP_BYTES = 64 * MIB;
+function countPlanFile(path) {
+  let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
+  return read.ok ? { ok: !0, checklist: counter.result() } : read;
+}
+async function discoverOnDemand(root, activePlan) {
+  return (await loadDiscovery()).discoverPlan(root, activePlan);
+}
+function readFact(path, source, checklist, skipped) {
+  let realPath;
+  try {
+    realPath = (0, import_node_fs6.realpathSync)(path);
+  } catch {
+  }
+  return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
+}
+async function readPlanFact(root, place, discover = discoverOnDemand) {
+  let candidates = planCandidates(root, place.activePlan, place.worktreePath), skipped = [];
+  for (let [index, candidate] of candidates.entries()) {
+    let read2 = countPlanFile(candidate.path);
+    if (read2.ok) return readFact(candidate.path, candidate.source, read2.checklist, skipped);
+    let preferredOnly = index < candidates.length - 1 && read2.notRegular === !0;
+    if (!read2.missing && !preferredOnly) return { kind: "unreadable", path: candidate.path, why: read2.why };
+    skipped.push(candidate.path);
+  }
+  let matches = await discover(root, place.activePlan), [only] = matches;
+  if (matches.length > 1) return { kind: "ambiguous", tried: skipped, matches };
+  if (only === void 0)
+    return {
+      kind: "missing",
+      tried: skipped,
+      why: `plan file not found (looked at ${skipped.join(", ")}, and under .omo/plans and .sisyphus/plans)`
+    };
+  let read = countPlanFile(only);
+  return read.ok ? readFact(only, "discovered", read.checklist, skipped) : { kind: "unreadable", path: only, why: read.why };
 }
 
 // src/rollout/pressure-and-prompt.ts
@@ -1460,6 +1326,7 @@ function diskReaders(bundledDirective2, deadline = HOOK_BUDGET_MS) {
   return remembering({
     boulder: readBoulderFact,
     settings: readSettingsFact,
+    hooks: readHooksChange,
     plan: readPlanFact,
     transcript: (path, scope) => scope === void 0 ? { transcript: scanForPressure(path, { deadline }) } : scanForPressureAndPrompt(path, scope, { deadline }),
     prompt: (path, scope) => readHumanPrompt(path, scope, { deadline }),
@@ -1468,24 +1335,256 @@ function diskReaders(bundledDirective2, deadline = HOOK_BUDGET_MS) {
   });
 }
 
-// src/hook/run-log.ts
+// src/hook/fd-write.ts
+var import_node_fs7 = require("node:fs");
+function writeStdout(text3) {
+  let bytes = Buffer.from(text3), offset = 0;
+  for (; offset < bytes.length; )
+    try {
+      offset += (0, import_node_fs7.writeSync)(1, bytes, offset);
+    } catch (error) {
+      if (errorCode(error) !== "EAGAIN") return;
+    }
+}
+
+// src/hook/guard.ts
+function exitQuietly() {
+  process.exit(0);
+}
+async function runGuarded(hook) {
+  process.on("uncaughtException", exitQuietly), process.on("unhandledRejection", exitQuietly), setTimeout(exitQuietly, 3e3).unref();
+  try {
+    await hook();
+  } catch {
+  }
+  return exitQuietly();
+}
+
+// src/hook/load-prompt-answer.ts
+function loadPromptAnswer() {
+  return Promise.resolve(requireSibling("./prompt-submit.js", "answerPrompt"));
+}
+
+// src/hook/stdin.ts
 var import_node_fs8 = require("node:fs");
+var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES3 = 64 * 1024;
+function isCompleteObject(chunks) {
+  let last = chunks.at(-1);
+  if (last === void 0 || !last.toString("latin1").trimEnd().endsWith("}")) return !1;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8")), !0;
+  } catch {
+    return !1;
+  }
+}
+var sleeper = new Int32Array(new SharedArrayBuffer(4));
+function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
+  let source = fd;
+  try {
+    let stats = (0, import_node_fs8.fstatSync)(fd);
+    if (stats.isFIFO()) source = (0, import_node_fs8.openSync)(`/proc/self/fd/${fd}`, import_node_fs8.constants.O_RDONLY | import_node_fs8.constants.O_NONBLOCK);
+    else if (!stats.isFile()) return;
+  } catch {
+    return;
+  }
+  let deadline = msSinceStart() + deadlineMs, chunks = [], size = 0, pause = 1;
+  try {
+    for (; ; ) {
+      let buffer = Buffer.allocUnsafe(CHUNK_BYTES3), bytes;
+      try {
+        bytes = (0, import_node_fs8.readSync)(source, buffer, 0, buffer.length, null);
+      } catch (error) {
+        if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
+        if (msSinceStart() >= deadline)
+          return { text: Buffer.concat(chunks).toString("utf8"), timedOut: !0 };
+        Atomics.wait(sleeper, 0, 0, pause), pause = Math.min(pause * 2, 20);
+        continue;
+      }
+      if (bytes === 0) break;
+      if (size += bytes, size > capBytes) return { text: "", overCap: !0 };
+      chunks.push(buffer.subarray(0, bytes)), pause = 1;
+    }
+    return { text: Buffer.concat(chunks).toString("utf8") };
+  } finally {
+    source !== fd && (0, import_node_fs8.closeSync)(source);
+  }
+}
+function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
+  return new Promise((resolve6) => {
+    let chunks = [], size = 0, settled = !1, text3 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve6(result));
+    }, timer = setTimeout(() => finish({ text: text3(), timedOut: !0 }), deadlineMs);
+    stream.on("data", (chunk) => {
+      let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
+      if (size += bytes.length, size > capBytes) return finish({ text: "", overCap: !0 });
+      chunks.push(bytes), size <= MIB && isCompleteObject(chunks) && finish({ text: text3() });
+    }), stream.on("end", () => finish({ text: text3() })), stream.on("error", () => finish({ text: text3() }));
+  });
+}
+async function readStdin() {
+  return readStdinSync() ?? await readStdinStream(process.stdin);
+}
+
+// src/hook/prompt-entry.ts
+function promptOutput(additionalContext) {
+  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
+`;
+}
+async function openBoxes(cwd, sessionId) {
+  if (sessionId === void 0) return;
+  let read = diskReaders(""), found = findWork(cwd, sessionKeyFromPayload(sessionId), read);
+  if (found.kind !== "work") return;
+  let plan = await planOf(found.boulder, found.work, read);
+  return plan.kind === "plan" ? plan.plan.checklist.remaining : void 0;
+}
+function earlierStamp(transcript) {
+  if (!(0, import_node_fs9.existsSync)(transcript)) return;
+  let read = readHumanPrompt(transcript, "chain", { deadline: HOOK_BUDGET_MS });
+  return read.kind !== "read" ? { kind: "unknown", why: `${transcript} could not be read back` } : read.boundary === "cap" || read.pressure !== void 0 ? { kind: "unknown", why: "the session's previous prompt lies beyond what the hook reads back" } : read.settings ?? (read.boundary === "start" ? void 0 : { kind: "none" });
+}
+async function promptStamp(payload) {
+  if (payload.cwd === void 0) return;
+  let boulder = findBoulder(payload.cwd).found, file = readSettingsFact(boulder?.root ?? findProjectRoot(payload.cwd));
+  if (boulder === void 0 && file.kind === "none") return;
+  let earlier = payload.transcriptPath === void 0 ? void 0 : earlierStamp(payload.transcriptPath), stamp = carrySettings(earlier, file), open = await openBoxes(payload.cwd, payload.sessionId);
+  if (!(stamp.kind === "none" && open === void 0))
+    return `Chain settings for this prompt, as it began:
+${formatSettingsStamp(stamp, open)}`;
+}
+async function promptHook(cliPath) {
+  let read = await readStdin();
+  if (read.overCap) return;
+  let payload = parsePromptPayload(read.text);
+  if (payload === void 0) return;
+  let trigger = read.text.includes(TRIGGER_WORD) ? parseTrigger(payload.prompt) : void 0, answer = trigger === void 0 ? void 0 : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath), stamp = await promptStamp(payload), parts = [
+    ...answer === void 0 ? [] : [neutraliseStamps(answer)],
+    ...stamp === void 0 ? [] : [stamp]
+  ];
+  parts.length > 0 && writeStdout(promptOutput(parts.join(`
+
+`)));
+}
+function runPromptHook(cliPath) {
+  return runGuarded(() => promptHook(cliPath));
+}
+
+// src/decision/plan-state.ts
+var PLAN_STATE_CAP_BYTES = 1200, OPENINGS = {
+  compact: "Codex compacted the context",
+  resume: "this session was resumed"
+}, RULES = "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
+function compose(shown2, state) {
+  return [
+    `${PACKAGE_NAME}: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
+    `- Plan: ${shown2.name}, file \`${shown2.planPath}\``,
+    `- Progress: ${shown2.completed} of ${shown2.total} top-level tasks checked; next: ${shown2.next}`,
+    `- Work status: ${state.status}`,
+    `- Ledger: \`${shown2.ledger}\``,
+    shown2.worktree,
+    RULES
+  ].filter((line) => line !== "").join(`
+`);
+}
+function withinBudget(shown2, budget) {
+  let entries = Object.entries(shown2).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b)), fitted = {}, left = budget;
+  for (let [rank, [key, value]] of entries.entries()) {
+    let share = Math.floor(left / (entries.length - rank)), cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
+    fitted[key] = cut, left -= Buffer.byteLength(cut);
+  }
+  let get = (key) => fitted[key] ?? "";
+  return {
+    name: get("name"),
+    planPath: get("planPath"),
+    completed: get("completed"),
+    total: get("total"),
+    next: get("next"),
+    ledger: get("ledger"),
+    worktree: get("worktree")
+  };
+}
+function planStateText(state) {
+  let { values } = state, shown2 = {
+    name: printable(values.PLAN_NAME),
+    planPath: printable(values.PLAN_PATH),
+    completed: String(state.completed),
+    total: printable(values.TOTAL_COUNT),
+    next: printable(values.NEXT_TASK_LABEL),
+    ledger: printable(values.LEDGER_PATH),
+    worktree: printable(values.WORKTREE_BLOCK)
+  }, empty = {
+    name: "",
+    planPath: "",
+    completed: "",
+    total: "",
+    next: "",
+    ledger: "",
+    worktree: ""
+  }, fixed = Buffer.byteLength(compose(empty, state)) + (shown2.worktree === "" ? 0 : 1);
+  return compose(withinBudget(shown2, PLAN_STATE_CAP_BYTES - fixed), state);
+}
+
+// src/decision/session-start.ts
+function silent(reason, detail) {
+  return { kind: "silent", reason, detail };
+}
+function resumption(source) {
+  return source === "compact" || source === "resume" ? source : void 0;
+}
+async function decideSessionStart(input, read) {
+  if (!input.ok) return silent("invalid-payload", input.problem);
+  let { payload } = input;
+  if (payload.source === "startup" || payload.source === "clear")
+    return silent("fresh-context", `source is ${payload.source}`);
+  let source = resumption(payload.source);
+  if (source === void 0) return silent("other-source", `source is ${JSON.stringify(payload.source)}`);
+  let sessionKey = sessionKeyFromPayload(payload.sessionId), found = findWork(payload.cwd, sessionKey, read);
+  if (found.kind === "ended") return silent(found.reason, found.detail);
+  if (found.kind === "completed") return silent("work-not-continuable", notContinuable(found.work));
+  let { boulder, work } = found, plan = await planOf(boulder, work, read);
+  if (plan.kind === "ended") return silent(plan.reason, plan.detail);
+  let values = valuesOf(boulder, work, plan.plan, sessionKey), status = work.status ?? "active";
+  return { kind: "context", reason: "plan-state", text: planStateText({ source, values, completed: plan.plan.checklist.completed, status }) };
+}
+
+// src/payload/session-start-payload.ts
+function invalid(problem) {
+  return { ok: !1, problem };
+}
+function parseSessionStartPayload(text3) {
+  if (text3.trim() === "") return invalid("stdin was empty");
+  let parsed = parseJson(text3);
+  if (!parsed.ok) return invalid("stdin is not valid JSON");
+  let record = parsed.value;
+  if (!isRecord(record)) return invalid("payload is not a JSON object");
+  if (field(record, "hook_event_name") !== "SessionStart")
+    return invalid('hook_event_name must be "SessionStart"');
+  let sessionId = field(record, "session_id");
+  if (typeof sessionId != "string" || sessionId.trim() === "")
+    return invalid("session_id must be a non-empty string");
+  let cwd = field(record, "cwd");
+  if (typeof cwd != "string" || cwd.trim() === "") return invalid("cwd must be a non-empty string");
+  let source = field(record, "source");
+  return typeof source != "string" ? invalid("source must be a string") : { ok: !0, payload: { sessionId, cwd, source } };
+}
+
+// src/hook/run-log.ts
+var import_node_fs10 = require("node:fs");
 function isOurOutput(fd) {
-  let log = (0, import_node_fs8.fstatSync)(fd);
+  let log = (0, import_node_fs10.fstatSync)(fd);
   for (let standard of [1, 2])
     try {
-      let other = (0, import_node_fs8.fstatSync)(standard);
+      let other = (0, import_node_fs10.fstatSync)(standard);
       if (other.dev === log.dev && other.ino === log.ino) return !0;
     } catch {
     }
   return !1;
 }
 function appendLine(path, line) {
-  let flags = import_node_fs8.constants.O_WRONLY | import_node_fs8.constants.O_APPEND | import_node_fs8.constants.O_CREAT | import_node_fs8.constants.O_NONBLOCK | import_node_fs8.constants.O_NOCTTY, fd = (0, import_node_fs8.openSync)(path, flags, 420);
+  let flags = import_node_fs10.constants.O_WRONLY | import_node_fs10.constants.O_APPEND | import_node_fs10.constants.O_CREAT | import_node_fs10.constants.O_NONBLOCK | import_node_fs10.constants.O_NOCTTY, fd = (0, import_node_fs10.openSync)(path, flags, 420);
   try {
-    (0, import_node_fs8.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs8.writeSync)(fd, line);
+    (0, import_node_fs10.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs10.writeSync)(fd, line);
   } finally {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
 }
 function decided(outcome, flagsChain) {
@@ -1558,17 +1657,17 @@ async function sessionStartHook(bundledDirective2) {
 }
 
 // src/decision/decide.ts
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // src/decision/chain-rule.ts
-function openBoxes(position) {
+function openBoxes2(position) {
   return position.total - position.done;
 }
 function chainCapped(stamps, maxChain) {
   let steps = stamps[0]?.step ?? 0;
   return steps >= maxChain ? `${steps} continuations of this prompt already (--max-chain ${maxChain})` : void 0;
 }
-function chainVerdict(stamps, now, limits) {
+function chainVerdict(stamps, now, limits, openAtStart) {
   let [last] = stamps;
   if (last === void 0)
     return {
@@ -1578,12 +1677,12 @@ function chainVerdict(stamps, now, limits) {
     };
   let { maxChain, patience } = limits, capped2 = chainCapped(stamps, maxChain);
   if (capped2 !== void 0) return { go: !1, reason: "chain-limit", why: capped2 };
-  let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes(stamp) < openBoxes(low) ? stamp : low, last), open = openBoxes(now), fewest = openBoxes(best);
+  let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes2(stamp) < openBoxes2(low) ? stamp : low, last), open = openBoxes2(now), fromStart = openAtStart !== void 0 && openAtStart < openBoxes2(best), fewest = fromStart ? openAtStart : openBoxes2(best), where = fromStart ? "as the prompt began" : `at step ${best.step}`;
   if (open < fewest) {
-    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
+    let why = `${open} of ${now.total} open, at least ${fewest} before (${where})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
+  let same = `${open} of ${now.total} open, not fewer than the ${fewest} ${where}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
@@ -1716,15 +1815,26 @@ function asPromptBegan(file, prompt) {
   }
   let stamp = prompt?.kind === "read" ? prompt.settings : void 0;
   if (stamp?.kind === "read") return { ...stamp, path: file.path };
+  if (stamp?.kind === "none") return { kind: "none", path: file.path };
+  if (stamp?.kind === "unknown")
+    return { kind: "unstamped", path: file.path, why: `${stamp.why}: plain mode without goal-end texts` };
   if (stamp?.kind === "invalid")
     return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
   if (file.kind === "none" && stamp === void 0) return file;
   let why = `what it said as this prompt began is unknown (${prompt === void 0 ? "the payload names no transcript" : stamp?.kind === "conflict" ? "hooks stamped different settings in the prompt, so which is ours cannot be told" : prompt.kind === "read" ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})` : `${prompt.path} could not be read back`}): plain mode without goal-end texts until a typed prompt begins with it`;
   return { kind: "unstamped", path: file.path, why };
 }
-function resolveMode(flags, root, transcript, promptRead, read) {
-  let settings = read.settings(root);
-  return !flags.chain && settings.kind === "none" && !promptRead ? effectiveMode(flags, settings) : transcript === void 0 ? effectiveMode(flags, asPromptBegan(settings, void 0)) : ((!flags.chain || flags.stopOnCompaction) && read.transcript(transcript, "chain"), effectiveMode(flags, asPromptBegan(settings, read.prompt(transcript, "chain"))));
+function resolveMode(flags, where, transcript, promptRead, read) {
+  let settings = read.settings(where.root);
+  if (!flags.chain && settings.kind === "none" && !promptRead) return effectiveMode(flags, settings);
+  if (transcript === void 0) return effectiveMode(flags, asPromptBegan(settings, void 0));
+  (!flags.chain || flags.stopOnCompaction) && read.transcript(transcript, "chain");
+  let effective = effectiveMode(flags, asPromptBegan(settings, read.prompt(transcript, "chain")));
+  if (!effective.mode.chain && !effective.mode.goalEnd) return effective;
+  let hooks = read.hooks(where.cwd, transcript);
+  if (hooks.kind === "unchanged") return effective;
+  let why = hooks.kind === "changed" ? `${hooks.path} changed at ${new Date(hooks.at).toISOString()}, after this session began (${new Date(hooks.sessionStart).toISOString()}): the hook registration may be the agent's, so plain mode without goal-end texts until a new session` : `${hooks.why}: whether the hook registration changed during the session cannot be told, so plain mode without goal-end texts`;
+  return effectiveMode(flags, { kind: "unstamped", path: settings.path, why });
 }
 
 // src/decision/decide.ts
@@ -1749,7 +1859,7 @@ async function decide(input, hook, read) {
     return silent2("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`);
   let found = findWork(payload.cwd, sessionKey, read);
   if (found.selection !== void 0 && (evidence = { ...evidence, selection: found.selection }), found.kind === "ended") return silent2(found.reason, found.detail);
-  let { boulder, work } = found, transcript = payload.transcriptPath ? (0, import_node_path6.resolve)(payload.cwd, payload.transcriptPath) : void 0, effective = resolveMode(hook.options, boulder.root, transcript, found.kind === "completed", read), { mode } = effective;
+  let { boulder, work } = found, transcript = payload.transcriptPath ? (0, import_node_path7.resolve)(payload.cwd, payload.transcriptPath) : void 0, where = { root: boulder.root, cwd: payload.cwd }, effective = resolveMode(hook.options, where, transcript, found.kind === "completed", read), { mode } = effective;
   chain = mode.chain, evidence = { ...evidence, mode: effective };
   let chaining = mode.chain && payload.turnId !== void 0, goalEnd = (plan2, values2, trigger) => {
     let prompt = transcript === void 0 ? void 0 : read.prompt(transcript, "chain"), turnId = payload.turnId ?? "", goal = goalCheck(
@@ -1847,7 +1957,7 @@ async function decide(input, hook, read) {
             "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on"
           );
         if (continued) {
-          let at = { done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, at, mode);
+          let at = { done: checklist.completed, total: checklist.total }, verdict = chainVerdict(prompt.stamps, at, mode, prompt.openAtStart);
           if (evidence = { ...evidence, chain: verdict }, !verdict.go) {
             let turns = (prompt.stamps[0]?.idle ?? 0) + 1;
             return (verdict.reason === "no-progress" ? goalEnd(plan.plan, values, { kind: "stalled", ...at, turns }) : void 0) ?? silent2(verdict.reason, verdict.why);

@@ -2614,7 +2614,7 @@ __export(program_exports, {
   runProgram: () => runProgram
 });
 module.exports = __toCommonJS(program_exports);
-var import_node_path25 = require("node:path");
+var import_node_path26 = require("node:path");
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1), {
@@ -2633,7 +2633,7 @@ var import_index = __toESM(require_commander(), 1), {
 } = import_index.default;
 
 // src/codex/app-server.ts
-var import_node_child_process = require("node:child_process"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
+var import_node_child_process = require("node:child_process"), import_node_path2 = require("node:path");
 
 // src/fs/on-path.ts
 var import_node_fs = require("node:fs"), import_node_path = require("node:path");
@@ -2677,9 +2677,6 @@ var PACKAGE_NAME = "ulw-execute-continuation", PLUGIN_NAME = PACKAGE_NAME, MARKE
 var CODEX_TIMEOUT_MS = 8e3;
 function findCodex(given) {
   return given === void 0 ? executableOnPath("codex") : given.includes("/") ? (0, import_node_path2.resolve)(given) : given;
-}
-function codexHome(given, env) {
-  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path2.join)((0, import_node_os.homedir)(), ".codex");
 }
 function codexProgram(codex) {
   let shell = process.platform === "win32" && /\.(cmd|bat)$/i.test(codex);
@@ -2958,7 +2955,7 @@ function skippedNames(count2) {
 }
 
 // src/cli/doctor.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 
 // src/codex/capabilities.ts
 var OLDEST_SUPPORTED = "0.117.0";
@@ -3009,7 +3006,7 @@ function parseFeatures(text5) {
   return features;
 }
 function listFeatures(call) {
-  return new Promise((resolve18) => {
+  return new Promise((resolve19) => {
     let { file, shell } = codexProgram(call.codex);
     (0, import_node_child_process2.execFile)(
       file,
@@ -3024,8 +3021,8 @@ function listFeatures(call) {
       },
       (error, stdout) => {
         let features = parseFeatures(String(stdout));
-        if (features.size > 0) return resolve18({ ok: !0, features });
-        resolve18({
+        if (features.size > 0) return resolve19({ ok: !0, features });
+        resolve19({
           ok: !1,
           why: error === null ? "it listed no feature" : error.message.split(`
 `)[0] ?? ""
@@ -3033,6 +3030,133 @@ function listFeatures(call) {
       }
     );
   });
+}
+
+// src/codex/hooks-change.ts
+var import_node_fs3 = require("node:fs"), import_node_os = require("node:os"), import_node_path3 = require("node:path");
+
+// src/fs/regular-file.ts
+var import_node_fs2 = require("node:fs"), MIB = 1024 * 1024;
+function errorCode(error) {
+  return error instanceof Error && "code" in error ? String(error.code) : "";
+}
+function readFullyAt(fd, buffer, length, position) {
+  let filled = 0;
+  for (; filled < length; ) {
+    let read = (0, import_node_fs2.readSync)(fd, buffer, filled, length - filled, position + filled);
+    if (read === 0) break;
+    filled += read;
+  }
+  return filled;
+}
+var WHY = {
+  ENOENT: [!0, "does not exist (or is a dangling symlink)"],
+  ENOTDIR: [!0, "a parent of it is not a directory"],
+  EACCES: [!1, "permission denied"],
+  EPERM: [!1, "permission denied"],
+  ELOOP: [!1, "too many levels of symbolic links"]
+};
+function failure(error) {
+  let code3 = errorCode(error), [missing, why] = WHY[code3] ?? [
+    !1,
+    code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened"
+  ];
+  return { ok: !1, missing, why };
+}
+function openRegularFile(path) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
+  } catch (error) {
+    return failure(error);
+  }
+  try {
+    let stats = (0, import_node_fs2.fstatSync)(fd);
+    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs2.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${[
+      [stats.isDirectory(), "a directory"],
+      [stats.isFIFO(), "a FIFO"],
+      [stats.isSocket(), "a socket"],
+      [stats.isCharacterDevice(), "a character device"],
+      [stats.isBlockDevice(), "a block device"]
+    ].find(([is]) => is)?.[1] ?? "not a regular file"}, not a regular file` });
+  } catch (error) {
+    return (0, import_node_fs2.closeSync)(fd), failure(error);
+  }
+}
+function overCap(capBytes, what = "grew") {
+  return { ok: !1, missing: !1, why: `${what} over the ${capBytes / MIB} MiB cap` };
+}
+function withRegularFile(path, capBytes, use) {
+  let opened = openRegularFile(path);
+  if (!opened.ok) return opened;
+  try {
+    return opened.size > capBytes ? overCap(capBytes, `is ${opened.size} bytes,`) : use(opened.fd, opened.size);
+  } catch (error) {
+    return failure(error);
+  } finally {
+    (0, import_node_fs2.closeSync)(opened.fd);
+  }
+}
+function readRegularBytes(path, capBytes) {
+  return withRegularFile(path, capBytes, (fd, size) => {
+    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
+    for (; ; ) {
+      if (length === buffer.length) {
+        if (length > capBytes) return overCap(capBytes);
+        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
+        buffer.copy(larger, 0, 0, length), buffer = larger;
+      }
+      let read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    return { ok: !0, bytes: buffer.subarray(0, length) };
+  });
+}
+function readRegularText(path, capBytes) {
+  let read = readRegularBytes(path, capBytes);
+  return read.ok ? { ok: !0, text: read.bytes.toString("utf8") } : read;
+}
+
+// src/codex/hooks-change.ts
+function codexHome(given, env) {
+  return given !== void 0 ? given : env.CODEX_HOME !== void 0 && env.CODEX_HOME !== "" ? env.CODEX_HOME : (0, import_node_path3.join)((0, import_node_os.homedir)(), ".codex");
+}
+function sessionStart(transcript) {
+  let head = Buffer.alloc(128), fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(transcript, "r");
+    let read = readFullyAt(fd, head, head.length, 0), stamp = /^\{"timestamp":"([^"]{10,40})"/.exec(head.subarray(0, read).toString("latin1"))?.[1], at = stamp === void 0 ? Number.NaN : Date.parse(stamp);
+    return Number.isNaN(at) ? void 0 : at;
+  } catch {
+    return;
+  } finally {
+    fd !== void 0 && (0, import_node_fs3.closeSync)(fd);
+  }
+}
+function changedAt(path) {
+  let link = (0, import_node_fs3.lstatSync)(path, { throwIfNoEntry: !1 });
+  if (link === void 0 || !link.isSymbolicLink()) return link?.ctimeMs;
+  let target = (0, import_node_fs3.statSync)(path, { throwIfNoEntry: !1 });
+  return Math.max(link.ctimeMs, target?.ctimeMs ?? 0);
+}
+function hookFiles(cwd, transcript) {
+  let days = (0, import_node_path3.dirname)((0, import_node_path3.dirname)((0, import_node_path3.dirname)((0, import_node_path3.dirname)(transcript)))), homes = /* @__PURE__ */ new Set([codexHome(void 0, process.env)]);
+  (0, import_node_path3.basename)(days) === "sessions" && homes.add((0, import_node_path3.dirname)(days));
+  let folders = [...homes];
+  for (let dir = (0, import_node_path3.resolve)(cwd); folders.push((0, import_node_path3.join)(dir, ".codex")), (0, import_node_path3.dirname)(dir) !== dir; dir = (0, import_node_path3.dirname)(dir))
+    ;
+  return folders.flatMap((folder) => [(0, import_node_path3.join)(folder, "hooks.json"), (0, import_node_path3.join)(folder, "config.toml")]);
+}
+function readHooksChange(cwd, transcript) {
+  let start2 = sessionStart(transcript);
+  if (start2 === void 0) return { kind: "unknown", why: `${transcript} does not begin with a timestamp` };
+  let files = hookFiles(cwd, transcript);
+  for (let path of files) {
+    let at = changedAt(path);
+    if (at !== void 0 && at > start2) return { kind: "changed", sessionStart: start2, path, at };
+  }
+  return { kind: "unchanged", sessionStart: start2, files: files.length };
 }
 
 // src/codex/hooks-list.ts
@@ -3129,10 +3253,10 @@ async function removeTrustEntries(call, keys, expectedVersion, andTable = !1) {
 }
 
 // src/fs/paths.ts
-var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
 function pathKind(path) {
   try {
-    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
     return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
   } catch {
     return;
@@ -3140,25 +3264,25 @@ function pathKind(path) {
 }
 function resolvedPath(path) {
   try {
-    return (0, import_node_fs2.realpathSync)(path);
+    return (0, import_node_fs4.realpathSync)(path);
   } catch {
-    return (0, import_node_path3.resolve)(path);
+    return (0, import_node_path4.resolve)(path);
   }
 }
 function fileIdentity(path) {
   try {
-    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
     return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
   } catch {
     return;
   }
 }
 function sameFileTest(target) {
-  let identity = fileIdentity(target), name = (0, import_node_path3.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
+  let identity = fileIdentity(target), name = (0, import_node_path4.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
     if (!folders.has(folder)) {
       let entries;
       try {
-        entries = new Map((0, import_node_fs2.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
+        entries = new Map((0, import_node_fs4.readdirSync)(folder, { withFileTypes: !0 }).map((entry) => [entry.name, entry]));
       } catch {
         entries = void 0;
       }
@@ -3169,8 +3293,8 @@ function sameFileTest(target) {
   return (path) => {
     if (path === target) return !0;
     if (identity === void 0) return !1;
-    let entry = listing((0, import_node_path3.dirname)(path))?.get((0, import_node_path3.basename)(path));
-    return entry === void 0 ? listing((0, import_node_path3.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
+    let entry = listing((0, import_node_path4.dirname)(path))?.get((0, import_node_path4.basename)(path));
+    return entry === void 0 ? listing((0, import_node_path4.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
   };
 }
 
@@ -3417,90 +3541,7 @@ function diagnose(facts) {
 }
 
 // src/doctor/other-continuations.ts
-var import_node_path5 = require("node:path");
-
-// src/fs/regular-file.ts
-var import_node_fs3 = require("node:fs"), MIB = 1024 * 1024;
-function errorCode(error) {
-  return error instanceof Error && "code" in error ? String(error.code) : "";
-}
-function readFullyAt(fd, buffer, length, position) {
-  let filled = 0;
-  for (; filled < length; ) {
-    let read = (0, import_node_fs3.readSync)(fd, buffer, filled, length - filled, position + filled);
-    if (read === 0) break;
-    filled += read;
-  }
-  return filled;
-}
-var WHY = {
-  ENOENT: [!0, "does not exist (or is a dangling symlink)"],
-  ENOTDIR: [!0, "a parent of it is not a directory"],
-  EACCES: [!1, "permission denied"],
-  EPERM: [!1, "permission denied"],
-  ELOOP: [!1, "too many levels of symbolic links"]
-};
-function failure(error) {
-  let code3 = errorCode(error), [missing, why] = WHY[code3] ?? [
-    !1,
-    code3 !== "" ? `cannot be opened (${code3})` : "cannot be opened"
-  ];
-  return { ok: !1, missing, why };
-}
-function openRegularFile(path) {
-  let fd;
-  try {
-    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK);
-  } catch (error) {
-    return failure(error);
-  }
-  try {
-    let stats = (0, import_node_fs3.fstatSync)(fd);
-    return stats.isFile() ? { ok: !0, fd, size: stats.size } : ((0, import_node_fs3.closeSync)(fd), { ok: !1, missing: !1, notRegular: !0, why: `is ${[
-      [stats.isDirectory(), "a directory"],
-      [stats.isFIFO(), "a FIFO"],
-      [stats.isSocket(), "a socket"],
-      [stats.isCharacterDevice(), "a character device"],
-      [stats.isBlockDevice(), "a block device"]
-    ].find(([is]) => is)?.[1] ?? "not a regular file"}, not a regular file` });
-  } catch (error) {
-    return (0, import_node_fs3.closeSync)(fd), failure(error);
-  }
-}
-function overCap(capBytes, what = "grew") {
-  return { ok: !1, missing: !1, why: `${what} over the ${capBytes / MIB} MiB cap` };
-}
-function withRegularFile(path, capBytes, use) {
-  let opened = openRegularFile(path);
-  if (!opened.ok) return opened;
-  try {
-    return opened.size > capBytes ? overCap(capBytes, `is ${opened.size} bytes,`) : use(opened.fd, opened.size);
-  } catch (error) {
-    return failure(error);
-  } finally {
-    (0, import_node_fs3.closeSync)(opened.fd);
-  }
-}
-function readRegularBytes(path, capBytes) {
-  return withRegularFile(path, capBytes, (fd, size) => {
-    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
-    for (; ; ) {
-      if (length === buffer.length) {
-        if (length > capBytes) return overCap(capBytes);
-        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
-        buffer.copy(larger, 0, 0, length), buffer = larger;
-      }
-      let read = (0, import_node_fs3.readSync)(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-    }
-    return { ok: !0, bytes: buffer.subarray(0, length) };
-  });
-}
-function readRegularText(path, capBytes) {
-  let read = readRegularBytes(path, capBytes);
-  return read.ok ? { ok: !0, text: read.bytes.toString("utf8") } : read;
-}
+var import_node_path6 = require("node:path");
 
 // src/install/hooks-file.ts
 var import_jsonc_parser3 = require("./jsonc-parser.js");
@@ -3832,37 +3873,37 @@ function removeOurHooks(text5, ours, before) {
 }
 
 // src/doctor/hooks-files.ts
-var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
 var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}";
 function projectRoot(cwd) {
-  for (let dir = cwd; ; dir = (0, import_node_path4.dirname)(dir)) {
-    let git = (0, import_node_path4.join)(dir, ".git");
-    if (pathKind((0, import_node_path4.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path4.dirname)(dir) === dir) return;
+  for (let dir = cwd; ; dir = (0, import_node_path5.dirname)(dir)) {
+    let git = (0, import_node_path5.join)(dir, ".git");
+    if (pathKind((0, import_node_path5.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
+    if ((0, import_node_path5.dirname)(dir) === dir) return;
   }
 }
 function hooksFilesToRead(codexHome2, cwd, listedProjectFiles) {
-  let user = (0, import_node_path4.join)(codexHome2, "hooks.json"), start2 = (0, import_node_path4.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path4.dirname)(dir) === dir); dir = (0, import_node_path4.dirname)(dir))
+  let user = (0, import_node_path5.join)(codexHome2, "hooks.json"), start2 = (0, import_node_path5.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
+  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path5.dirname)(dir) === dir); dir = (0, import_node_path5.dirname)(dir))
     ;
-  let userPath = resolvedPath(user), projects = folders.map((dir) => (0, import_node_path4.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== userPath), seen = /* @__PURE__ */ new Set([userPath, ...projects.map(resolvedPath)]);
+  let userPath = resolvedPath(user), projects = folders.map((dir) => (0, import_node_path5.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== userPath), seen = /* @__PURE__ */ new Set([userPath, ...projects.map(resolvedPath)]);
   for (let file of listedProjectFiles)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
   return { user, projects };
 }
 function folderNames(path) {
   try {
-    return (0, import_node_fs4.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    return (0, import_node_fs5.readdirSync)(path, { withFileTypes: !0 }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   } catch {
     return [];
   }
 }
 function installedPlugins(codexHome2) {
-  let cache = (0, import_node_path4.join)(codexHome2, "plugins", "cache");
+  let cache = (0, import_node_path5.join)(codexHome2, "plugins", "cache");
   return folderNames(cache).flatMap(
-    (marketplace) => folderNames((0, import_node_path4.join)(cache, marketplace)).flatMap(
-      (plugin) => folderNames((0, import_node_path4.join)(cache, marketplace, plugin)).map((version) => ({
-        root: (0, import_node_path4.join)(cache, marketplace, plugin, version),
+    (marketplace) => folderNames((0, import_node_path5.join)(cache, marketplace)).flatMap(
+      (plugin) => folderNames((0, import_node_path5.join)(cache, marketplace, plugin)).map((version) => ({
+        root: (0, import_node_path5.join)(cache, marketplace, plugin, version),
         id: `${plugin}@${marketplace}`
       }))
     )
@@ -3896,13 +3937,13 @@ function recogniseStartWorkContinuation(command) {
   if (parsed?.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0)
     return;
   let script = parsed.script;
-  if (!(0, import_node_path5.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI) || headLines(script)?.find(
+  if (!(0, import_node_path6.isAbsolute)(script) || !script.endsWith(COMPONENT_CLI) || headLines(script)?.find(
     (line, i) => !(i === 0 && line.startsWith("#!")) && line.trim() !== ""
   ) !== BUNDLE_SOURCE_LINE) return;
   let evidence = [
     `the command is \`node "\u2026${COMPONENT_CLI}" hook stop\``,
     `${script} opens with \`${BUNDLE_SOURCE_LINE}\``
-  ], directive = (0, import_node_path5.join)((0, import_node_path5.dirname)((0, import_node_path5.dirname)(script)), "directive.md");
+  ], directive = (0, import_node_path6.join)((0, import_node_path6.dirname)((0, import_node_path6.dirname)(script)), "directive.md");
   return headLines(directive)?.[0]?.trim() === DIRECTIVE_TAG && evidence.push(`${directive} opens with \`${DIRECTIVE_TAG}\``), { product: OMO_START_WORK, script, evidence };
 }
 function parsedJsonFile(file) {
@@ -3910,12 +3951,12 @@ function parsedJsonFile(file) {
   return parsed?.ok === !0 ? parsed.value : void 0;
 }
 function pluginHooksFiles(root) {
-  let manifest = parsedJsonFile((0, import_node_path5.join)(root, ".codex-plugin", "plugin.json")), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
+  let manifest = parsedJsonFile((0, import_node_path6.join)(root, ".codex-plugin", "plugin.json")), named = isRecord(manifest) ? field(manifest, "hooks") : void 0, files = (typeof named == "string" ? [named] : Array.isArray(named) ? named : []).flatMap((path) => {
     if (typeof path != "string") return [];
-    let inside = (0, import_node_path5.relative)(root, (0, import_node_path5.resolve)(root, path));
-    return inside === "" || inside.startsWith("..") || (0, import_node_path5.isAbsolute)(inside) ? [] : [(0, import_node_path5.resolve)(root, path)];
+    let inside = (0, import_node_path6.relative)(root, (0, import_node_path6.resolve)(root, path));
+    return inside === "" || inside.startsWith("..") || (0, import_node_path6.isAbsolute)(inside) ? [] : [(0, import_node_path6.resolve)(root, path)];
   });
-  return files.length > 0 ? files : [(0, import_node_path5.join)(root, "hooks", "hooks.json")];
+  return files.length > 0 ? files : [(0, import_node_path6.join)(root, "hooks", "hooks.json")];
 }
 function allStopHandlers(codexHome2, cwd, listedProjectFiles = []) {
   let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles), handlersIn = (file, where2, root) => handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
@@ -3949,7 +3990,7 @@ function turnOffToml(key) {
   return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
 }
 function otherContinuationChecks(found, oursRegistered, codexHome2) {
-  let config = (0, import_node_path5.join)(codexHome2, "config.toml");
+  let config = (0, import_node_path6.join)(codexHome2, "config.toml");
   return found.map((other) => {
     let at = `${other.product} Stop hook in ${other.where}${other.key === void 0 ? "" : `, key ${other.key}`}`;
     if (other.enabled === !1)
@@ -3974,7 +4015,7 @@ function otherContinuationDetails(found, codexHome2) {
       `    runs: ${other.runs}`,
       ...other.evidence.map((evidence) => `    matched: ${evidence}`),
       ...other.key === void 0 ? ["    its key: codex did not list it here; `/hooks` in the codex TUI shows it and turns it off"] : [
-        `    to turn it off, add to ${(0, import_node_path5.join)(codexHome2, "config.toml")}:`,
+        `    to turn it off, add to ${(0, import_node_path6.join)(codexHome2, "config.toml")}:`,
         ...turnOffToml(other.key).map((line) => `      ${line}`)
       ]
     ])
@@ -3983,52 +4024,52 @@ function otherContinuationDetails(found, codexHome2) {
 function otherContinuationsJson(found, codexHome2) {
   return found.map((other) => ({
     ...other,
-    ...other.key !== void 0 ? { turnOff: { configToml: (0, import_node_path5.join)(codexHome2, "config.toml"), lines: turnOffToml(other.key) } } : {}
+    ...other.key !== void 0 ? { turnOff: { configToml: (0, import_node_path6.join)(codexHome2, "config.toml"), lines: turnOffToml(other.key) } } : {}
   }));
 }
 
 // src/doctor/registrations.ts
+var import_node_fs7 = require("node:fs"), import_node_path9 = require("node:path");
+
+// src/install/hook-ownership.ts
 var import_node_fs6 = require("node:fs"), import_node_path8 = require("node:path");
 
-// src/install/hook-ownership.ts
-var import_node_fs5 = require("node:fs"), import_node_path7 = require("node:path");
-
 // src/fs/omo-paths.ts
-var import_node_path6 = require("node:path"), BRIEF_TEMPLATE_FILE = "directive-brief.md";
+var import_node_path7 = require("node:path"), BRIEF_TEMPLATE_FILE = "directive-brief.md";
 function boulderPath(root) {
-  return (0, import_node_path6.join)(root, ".omo", "boulder.json");
+  return (0, import_node_path7.join)(root, ".omo", "boulder.json");
 }
 function ledgerPath(root) {
-  return (0, import_node_path6.join)(root, ".omo", "ulw-execute", "ledger.jsonl");
+  return (0, import_node_path7.join)(root, ".omo", "ulw-execute", "ledger.jsonl");
 }
 function directiveOverridePath(root) {
-  return (0, import_node_path6.join)(root, ".omo", "ulw-execute", "directive.md");
+  return (0, import_node_path7.join)(root, ".omo", "ulw-execute", "directive.md");
 }
 function briefOverridePath(root) {
-  return (0, import_node_path6.join)(root, ".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+  return (0, import_node_path7.join)(root, ".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
 }
 function settingsPath(root) {
-  return (0, import_node_path6.join)(root, ".omo", "ulw-execute", "settings.json");
+  return (0, import_node_path7.join)(root, ".omo", "ulw-execute", "settings.json");
 }
 
 // src/install/hook-ownership.ts
-var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path7.join)("dist", "cli.js"), TREE_CAP = 32 * MIB, TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE], errorText = (error) => error instanceof Error ? error.message : "error";
+var NOT_OURS = "not ours: does not run this package", CLI_IN_PACKAGE = (0, import_node_path8.join)("dist", "cli.js"), TREE_CAP = 32 * MIB, TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE], errorText = (error) => error instanceof Error ? error.message : "error";
 function real(path) {
   try {
-    return (0, import_node_fs5.realpathSync)(path);
+    return (0, import_node_fs6.realpathSync)(path);
   } catch {
     return;
   }
 }
 function filesOf(root) {
   let files = [], bytes = 0, walk = (folder) => {
-    for (let entry of (0, import_node_fs5.readdirSync)((0, import_node_path7.join)(root, folder), { withFileTypes: !0 })) {
-      let path = folder === "" ? entry.name : (0, import_node_path7.join)(folder, entry.name);
+    for (let entry of (0, import_node_fs6.readdirSync)((0, import_node_path8.join)(root, folder), { withFileTypes: !0 })) {
+      let path = folder === "" ? entry.name : (0, import_node_path8.join)(folder, entry.name);
       if (!entry.isDirectory() && !entry.isFile()) return `${path} is not a regular file`;
       let problem = entry.isDirectory() ? walk(path) : void 0;
       if (problem !== void 0) return problem;
       if (!entry.isDirectory()) {
-        if (bytes += (0, import_node_fs5.lstatSync)((0, import_node_path7.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+        if (bytes += (0, import_node_fs6.lstatSync)((0, import_node_path8.join)(root, path)).size, bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
         files.push(path);
       }
     }
@@ -4051,17 +4092,17 @@ function compareTrees(copy, reference) {
   let missing = ours.files.find((file) => !theirs.files.includes(file));
   if (missing !== void 0) return { same: !1, why: `${copy} lacks ${missing}` };
   let differs = ours.files.find(
-    (file) => !(0, import_node_fs5.readFileSync)((0, import_node_path7.join)(copy, file)).equals((0, import_node_fs5.readFileSync)((0, import_node_path7.join)(reference, file)))
+    (file) => !(0, import_node_fs6.readFileSync)((0, import_node_path8.join)(copy, file)).equals((0, import_node_fs6.readFileSync)((0, import_node_path8.join)(reference, file)))
   );
   return differs === void 0 ? { same: !0 } : { same: !1, why: `${copy}: ${differs} differs from this package's build` };
 }
 function compareComponent(component, ourCli) {
-  let dist = compareTrees((0, import_node_path7.join)(component, "dist"), (0, import_node_path7.dirname)(ourCli));
+  let dist = compareTrees((0, import_node_path8.join)(component, "dist"), (0, import_node_path8.dirname)(ourCli));
   if (!dist.same) return dist;
   for (let file of TEMPLATE_FILES) {
-    let theirs = (0, import_node_path7.join)(component, file);
+    let theirs = (0, import_node_path8.join)(component, file);
     try {
-      if (!(0, import_node_fs5.readFileSync)(theirs).equals((0, import_node_fs5.readFileSync)((0, import_node_path7.join)((0, import_node_path7.dirname)((0, import_node_path7.dirname)(ourCli)), file))))
+      if (!(0, import_node_fs6.readFileSync)(theirs).equals((0, import_node_fs6.readFileSync)((0, import_node_path8.join)((0, import_node_path8.dirname)((0, import_node_path8.dirname)(ourCli)), file))))
         return { same: !1, why: `${theirs} differs from this package's` };
     } catch (error) {
       return { same: !1, why: `cannot compare ${theirs}: ${errorText(error)}` };
@@ -4070,9 +4111,9 @@ function compareComponent(component, ourCli) {
   return { same: !0 };
 }
 function ourPluginFolder(cliPath) {
-  let root = (0, import_node_path7.dirname)((0, import_node_path7.dirname)(cliPath));
-  return [root, (0, import_node_path7.join)(root, "plugin")].find(
-    (folder) => (0, import_node_fs5.lstatSync)((0, import_node_path7.join)(folder, ".codex-plugin", "plugin.json"), { throwIfNoEntry: !1 })?.isFile() === !0
+  let root = (0, import_node_path8.dirname)((0, import_node_path8.dirname)(cliPath));
+  return [root, (0, import_node_path8.join)(root, "plugin")].find(
+    (folder) => (0, import_node_fs6.lstatSync)((0, import_node_path8.join)(folder, ".codex-plugin", "plugin.json"), { throwIfNoEntry: !1 })?.isFile() === !0
   );
 }
 function ownership(site, ourCli) {
@@ -4085,7 +4126,7 @@ function ownership(site, ourCli) {
       why: `not trusted by this package: it runs whatever \`${command.script}\` the PATH finds when codex starts it; only \`node "<absolute path>/dist/cli.js"\` commands are pinned`
     };
   let script = command.script;
-  if (!(0, import_node_path7.isAbsolute)(script))
+  if (!(0, import_node_path8.isAbsolute)(script))
     return {
       ours: !1,
       why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`
@@ -4097,22 +4138,22 @@ function ownership(site, ourCli) {
     };
   if (site.pluginRoot === void 0)
     return script === real(ourCli) ? { ours: !0 } : { ours: !1, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
-  let inside = (0, import_node_path7.relative)(site.pluginRoot, script);
-  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path7.isAbsolute)(inside))
+  let inside = (0, import_node_path8.relative)(site.pluginRoot, script);
+  if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || (0, import_node_path8.isAbsolute)(inside))
     return { ours: !1, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
   let verdict2 = (compared) => compared.same ? { ours: !0 } : { ours: !1, why: `${NOT_OURS} (${compared.why})` };
-  if (script !== (0, import_node_path7.join)(site.pluginRoot, CLI_IN_PACKAGE))
-    return verdict2(compareComponent((0, import_node_path7.dirname)((0, import_node_path7.dirname)(script)), ourCli));
+  if (script !== (0, import_node_path8.join)(site.pluginRoot, CLI_IN_PACKAGE))
+    return verdict2(compareComponent((0, import_node_path8.dirname)((0, import_node_path8.dirname)(script)), ourCli));
   let reference = ourPluginFolder(ourCli);
   return reference === void 0 ? {
     ours: !1,
-    why: `cannot tell: this package (${(0, import_node_path7.dirname)((0, import_node_path7.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
+    why: `cannot tell: this package (${(0, import_node_path8.dirname)((0, import_node_path8.dirname)(ourCli))}) has no plugin build to compare ${site.pluginRoot} with; run this from the clone the plugin was added from`
   } : verdict2(compareTrees(site.pluginRoot, reference));
 }
 function ownershipOfListed(hook, ourCli) {
   if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
   let path = hook.sourcePath;
-  return path === null || !path.endsWith((0, import_node_path7.join)("hooks", "hooks.json")) ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${path})` } : ownership({ command: hook.command, pluginRoot: (0, import_node_path7.dirname)((0, import_node_path7.dirname)(path)) }, ourCli);
+  return path === null || !path.endsWith((0, import_node_path8.join)("hooks", "hooks.json")) ? { ours: !1, why: `${NOT_OURS} (its plugin folder cannot be told from ${path})` } : ownership({ command: hook.command, pluginRoot: (0, import_node_path8.dirname)((0, import_node_path8.dirname)(path)) }, ourCli);
 }
 
 // src/doctor/registrations.ts
@@ -4137,7 +4178,7 @@ function registrationsIn(file, source, ourCli, plugin) {
           event,
           command,
           ...script !== void 0 ? { script } : {},
-          scriptExists: script !== void 0 && (0, import_node_fs6.existsSync)(script),
+          scriptExists: script !== void 0 && (0, import_node_fs7.existsSync)(script),
           options: parsedCommand?.options ?? {
             ok: !1,
             problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`'
@@ -4155,7 +4196,7 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles = []) {
     ...projects.map((file) => registrationsIn(file, "project", ourCli)),
     // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
     ...installedPlugins(codexHome2).map(
-      (plugin) => registrationsIn((0, import_node_path8.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin)
+      (plugin) => registrationsIn((0, import_node_path9.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin)
     )
   ];
   return {
@@ -4165,11 +4206,11 @@ function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles = []) {
 }
 
 // src/fs/project-root.ts
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 function upwards(cwd, has) {
-  for (let dir = (0, import_node_path9.resolve)(cwd); ; dir = (0, import_node_path9.dirname)(dir)) {
+  for (let dir = (0, import_node_path10.resolve)(cwd); ; dir = (0, import_node_path10.dirname)(dir)) {
     if (has(dir)) return dir;
-    if ((0, import_node_path9.dirname)(dir) === dir) return;
+    if ((0, import_node_path10.dirname)(dir) === dir) return;
   }
 }
 function findBoulder(cwd) {
@@ -4180,7 +4221,7 @@ function findBoulder(cwd) {
   return root === void 0 ? { searched } : { found: { root, path: boulderPath(root) }, searched };
 }
 function findProjectRoot(cwd) {
-  return upwards(cwd, (dir) => pathKind((0, import_node_path9.join)(dir, ".omo")) === "directory") ?? (0, import_node_path9.resolve)(cwd);
+  return upwards(cwd, (dir) => pathKind((0, import_node_path10.join)(dir, ".omo")) === "directory") ?? (0, import_node_path10.resolve)(cwd);
 }
 
 // src/settings/read.ts
@@ -4243,7 +4284,7 @@ async function doctor(options, ourCli) {
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  let home = (0, import_node_path10.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path10.resolve)(options.cwd ?? process.cwd());
+  let home = (0, import_node_path11.resolve)(codexHome(options.codexHome, process.env)), cwd = (0, import_node_path11.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   let seconds2 = options.timeout === void 0 ? CODEX_TIMEOUT_MS / 1e3 : Number(options.timeout);
   if (!Number.isFinite(seconds2) || seconds2 < 0.5 || seconds2 > 120)
@@ -4276,10 +4317,10 @@ async function doctor(options, ourCli) {
 }
 
 // src/cli/explain.ts
-var import_node_fs11 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path16 = require("node:path");
 
 // src/decision/decide.ts
-var import_node_path13 = require("node:path");
+var import_node_path14 = require("node:path");
 
 // src/boulder/session-id.ts
 var KNOWN_PREFIXES = ["codex:", "opencode:"];
@@ -4302,7 +4343,7 @@ function sessionIdProblem(sessionId) {
 }
 
 // src/directive/brief.ts
-var import_node_path11 = require("node:path");
+var import_node_path12 = require("node:path");
 
 // src/text/utf8-cut.ts
 var LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -4371,7 +4412,7 @@ function renderDirective(template, values) {
 
 // src/directive/brief.ts
 function bundledBriefPath(bundledDirective) {
-  return (0, import_node_path11.join)((0, import_node_path11.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
+  return (0, import_node_path12.join)((0, import_node_path12.dirname)(bundledDirective), BRIEF_TEMPLATE_FILE);
 }
 var BRIEF_VALUE_CAPS = {
   ...VALUE_CAPS,
@@ -4386,7 +4427,7 @@ function briefValues(values) {
 }
 
 // src/directive/values.ts
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 
 // src/plan/markdown-line.ts
 var FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/, HEADING = /^ {0,3}(#{1,6})(?:[ \t]([\s\S]*))?$/, OTHER = { kind: "other" };
@@ -4541,7 +4582,7 @@ function shown(text5, cap) {
   return capped(printable(cutUtf8(text5, cap + 8)), cap);
 }
 function worktreeBlock(root, work2) {
-  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path12.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+  return work2.worktreePath === void 0 ? "" : `- Worktree: \`${shown((0, import_node_path13.resolve)(root, work2.worktreePath), PATH_CAP)}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
 function directiveValues(sources) {
   let { checklist, root, work: work2 } = sources, raw = {
@@ -4601,7 +4642,7 @@ function chainCapped(stamps, maxChain) {
   let steps = stamps[0]?.step ?? 0;
   return steps >= maxChain ? `${steps} continuations of this prompt already (--max-chain ${maxChain})` : void 0;
 }
-function chainVerdict(stamps, now, limits) {
+function chainVerdict(stamps, now, limits, openAtStart) {
   let [last] = stamps;
   if (last === void 0)
     return {
@@ -4611,12 +4652,12 @@ function chainVerdict(stamps, now, limits) {
     };
   let { maxChain, patience } = limits, capped2 = chainCapped(stamps, maxChain);
   if (capped2 !== void 0) return { go: !1, reason: "chain-limit", why: capped2 };
-  let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes(stamp) < openBoxes(low) ? stamp : low, last), open = openBoxes(now), fewest = openBoxes(best);
+  let step = last.step + 1, best = stamps.reduce((low, stamp) => openBoxes(stamp) < openBoxes(low) ? stamp : low, last), open = openBoxes(now), fromStart = openAtStart !== void 0 && openAtStart < openBoxes(best), fewest = fromStart ? openAtStart : openBoxes(best), where2 = fromStart ? "as the prompt began" : `at step ${best.step}`;
   if (open < fewest) {
-    let why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
+    let why = `${open} of ${now.total} open, at least ${fewest} before (${where2})`;
     return { go: !0, step, idle: 0, why };
   }
-  let same2 = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
+  let same2 = `${open} of ${now.total} open, not fewer than the ${fewest} ${where2}`;
   if (last.idle < patience) {
     let idle = last.idle + 1;
     return {
@@ -4741,15 +4782,26 @@ function asPromptBegan(file, prompt) {
   }
   let stamp = prompt?.kind === "read" ? prompt.settings : void 0;
   if (stamp?.kind === "read") return { ...stamp, path: file.path };
+  if (stamp?.kind === "none") return { kind: "none", path: file.path };
+  if (stamp?.kind === "unknown")
+    return { kind: "unstamped", path: file.path, why: `${stamp.why}: plain mode without goal-end texts` };
   if (stamp?.kind === "invalid")
     return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
   if (file.kind === "none" && stamp === void 0) return file;
   let why = `what it said as this prompt began is unknown (${prompt === void 0 ? "the payload names no transcript" : stamp?.kind === "conflict" ? "hooks stamped different settings in the prompt, so which is ours cannot be told" : prompt.kind === "read" ? `no stamp of the prompt hook between the prompt and now (read back to ${prompt.boundary})` : `${prompt.path} could not be read back`}): plain mode without goal-end texts until a typed prompt begins with it`;
   return { kind: "unstamped", path: file.path, why };
 }
-function resolveMode(flags, root, transcript, promptRead, read) {
-  let settings = read.settings(root);
-  return !flags.chain && settings.kind === "none" && !promptRead ? effectiveMode(flags, settings) : transcript === void 0 ? effectiveMode(flags, asPromptBegan(settings, void 0)) : ((!flags.chain || flags.stopOnCompaction) && read.transcript(transcript, "chain"), effectiveMode(flags, asPromptBegan(settings, read.prompt(transcript, "chain"))));
+function resolveMode(flags, where2, transcript, promptRead, read) {
+  let settings = read.settings(where2.root);
+  if (!flags.chain && settings.kind === "none" && !promptRead) return effectiveMode(flags, settings);
+  if (transcript === void 0) return effectiveMode(flags, asPromptBegan(settings, void 0));
+  (!flags.chain || flags.stopOnCompaction) && read.transcript(transcript, "chain");
+  let effective = effectiveMode(flags, asPromptBegan(settings, read.prompt(transcript, "chain")));
+  if (!effective.mode.chain && !effective.mode.goalEnd) return effective;
+  let hooks = read.hooks(where2.cwd, transcript);
+  if (hooks.kind === "unchanged") return effective;
+  let why = hooks.kind === "changed" ? `${hooks.path} changed at ${new Date(hooks.at).toISOString()}, after this session began (${new Date(hooks.sessionStart).toISOString()}): the hook registration may be the agent's, so plain mode without goal-end texts until a new session` : `${hooks.why}: whether the hook registration changed during the session cannot be told, so plain mode without goal-end texts`;
+  return effectiveMode(flags, { kind: "unstamped", path: settings.path, why });
 }
 
 // src/boulder/work.ts
@@ -4872,7 +4924,7 @@ async function decide(input, hook, read) {
     return silent2("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`);
   let found = findWork(payload.cwd, sessionKey, read);
   if (found.selection !== void 0 && (evidence = { ...evidence, selection: found.selection }), found.kind === "ended") return silent2(found.reason, found.detail);
-  let { boulder, work: work2 } = found, transcript = payload.transcriptPath ? (0, import_node_path13.resolve)(payload.cwd, payload.transcriptPath) : void 0, effective = resolveMode(hook.options, boulder.root, transcript, found.kind === "completed", read), { mode: mode2 } = effective;
+  let { boulder, work: work2 } = found, transcript = payload.transcriptPath ? (0, import_node_path14.resolve)(payload.cwd, payload.transcriptPath) : void 0, where2 = { root: boulder.root, cwd: payload.cwd }, effective = resolveMode(hook.options, where2, transcript, found.kind === "completed", read), { mode: mode2 } = effective;
   chain = mode2.chain, evidence = { ...evidence, mode: effective };
   let chaining = mode2.chain && payload.turnId !== void 0, goalEnd = (plan2, values2, trigger) => {
     let prompt = transcript === void 0 ? void 0 : read.prompt(transcript, "chain"), turnId = payload.turnId ?? "", goal = goalCheck(
@@ -4970,7 +5022,7 @@ async function decide(input, hook, read) {
             "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on"
           );
         if (continued) {
-          let at = { done: checklist.completed, total: checklist.total }, verdict2 = chainVerdict(prompt.stamps, at, mode2);
+          let at = { done: checklist.completed, total: checklist.total }, verdict2 = chainVerdict(prompt.stamps, at, mode2, prompt.openAtStart);
           if (evidence = { ...evidence, chain: verdict2 }, !verdict2.go) {
             let turns = (prompt.stamps[0]?.idle ?? 0) + 1;
             return (verdict2.reason === "no-progress" ? goalEnd(plan.plan, values, { kind: "stalled", ...at, turns }) : void 0) ?? silent2(verdict2.reason, verdict2.why);
@@ -5525,6 +5577,7 @@ function remembering(from) {
     facts,
     boulder: (cwd) => facts.boulder ??= from.boulder(cwd),
     settings: (root) => facts.settings ??= from.settings(root),
+    hooks: (cwd, transcript) => facts.hooks ??= from.hooks(cwd, transcript),
     plan: async (root, place) => facts.plan ??= await from.plan(root, place),
     transcript(path, scope) {
       if (facts.transcript !== void 0) return facts.transcript;
@@ -5558,16 +5611,16 @@ function readTemplateFact(overridePath, bundled) {
 }
 
 // src/plan/fact.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 
 // src/fs/line-runs.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs7.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs8.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text5 = buffer.toString("latin1", 0, read);
@@ -5603,11 +5656,11 @@ function loadDiscovery() {
 }
 
 // src/plan/location.ts
-var import_node_path14 = require("node:path");
+var import_node_path15 = require("node:path");
 function planCandidates(root, activePlan, worktreePath) {
-  let path = (0, import_node_path14.resolve)(root, activePlan), project = { path, source: (0, import_node_path14.isAbsolute)(activePlan) ? "absolute" : "project" }, rel = (0, import_node_path14.relative)(root, path), inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path14.sep}`) && !(0, import_node_path14.isAbsolute)(rel);
+  let path = (0, import_node_path15.resolve)(root, activePlan), project = { path, source: (0, import_node_path15.isAbsolute)(activePlan) ? "absolute" : "project" }, rel = (0, import_node_path15.relative)(root, path), inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path15.sep}`) && !(0, import_node_path15.isAbsolute)(rel);
   if (worktreePath === void 0 || !inside) return [project];
-  let worktree = (0, import_node_path14.resolve)(root, worktreePath, rel);
+  let worktree = (0, import_node_path15.resolve)(root, worktreePath, rel);
   return worktree === path ? [project] : [{ path: worktree, source: "worktree" }, project];
 }
 
@@ -5623,7 +5676,7 @@ async function discoverOnDemand(root, activePlan) {
 function readFact(path, source, checklist, skipped) {
   let realPath;
   try {
-    realPath = (0, import_node_fs8.realpathSync)(path);
+    realPath = (0, import_node_fs9.realpathSync)(path);
   } catch {
   }
   return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
@@ -5650,26 +5703,57 @@ async function readPlanFact(root, place, discover = discoverOnDemand) {
 }
 
 // src/settings/stamp.ts
-var PREFIX2 = `[${PACKAGE_NAME} settings`, AT_END = new RegExp(`(?:^|\\n)${regexpLiteral(PREFIX2)} (invalid|\\{[^\\n]*\\})\\]\\s*$`);
-function formatSettingsStamp(fact) {
-  if (fact.kind === "none") return;
-  if (fact.kind === "invalid") return `${PREFIX2} invalid]`;
-  let asked = fact.clamped === void 0 ? fact.settings : { ...fact.settings, ...fact.clamped };
-  return `${PREFIX2} ${JSON.stringify(asked)}]`;
+var PREFIX2 = `[${PACKAGE_NAME} settings`, AT_END = new RegExp(
+  `(?:^|\\n)${regexpLiteral(PREFIX2)} (invalid|none|unknown|\\{[^\\n]*\\})(?: open=(\\d{1,9}))?\\]\\s*$`
+);
+function formatSettingsStamp(stamp, open) {
+  let tail = open === void 0 ? "]" : ` open=${open}]`;
+  if (stamp.kind === "read") {
+    let asked = stamp.clamped === void 0 ? stamp.settings : { ...stamp.settings, ...stamp.clamped };
+    return `${PREFIX2} ${JSON.stringify(asked)}${tail}`;
+  }
+  return `${PREFIX2} ${stamp.kind === "none" ? "none" : stamp.kind === "invalid" ? "invalid" : "unknown"}${tail}`;
 }
 function readSettingsStamp(text5) {
   let match = AT_END.exec(text5);
   if (match === null) return;
-  let body = match[1] ?? "invalid";
-  if (body === "invalid") return { kind: "invalid", why: "it was not valid as the prompt began" };
+  let body = match[1] ?? "unknown", open = match[2] === void 0 ? {} : { open: Number(match[2]) };
+  if (body === "none") return { settings: { kind: "none" }, ...open };
+  if (body === "unknown")
+    return {
+      settings: { kind: "unknown", why: "the session's earlier limits could not be read back" },
+      ...open
+    };
+  if (body === "invalid")
+    return { settings: { kind: "invalid", why: "it was not valid as the prompt began" }, ...open };
   let parsed = parseSettings(body);
-  if (!parsed.ok) return { kind: "invalid", why: parsed.why };
+  if (!parsed.ok) return { settings: { kind: "invalid", why: parsed.why }, ...open };
   let clamped = parsed.clamped === void 0 ? {} : { clamped: parsed.clamped };
-  return { kind: "read", settings: parsed.settings, ...clamped };
+  return { settings: { kind: "read", settings: parsed.settings, ...clamped }, ...open };
+}
+function stricter(a, b) {
+  let min = (x, y) => x === void 0 ? y : y === void 0 ? x : Math.min(x, y), maxChain = min(a.maxChain, b.maxChain), patience = min(a.patience, b.patience);
+  return {
+    // Chain mode from the file only where both allowed it: left out, the flags decide (plain by default).
+    ...a.chain === !0 && b.chain === !0 ? { chain: !0 } : a.chain === !1 || b.chain === !1 ? { chain: !1 } : {},
+    ...maxChain === void 0 ? {} : { maxChain },
+    ...patience === void 0 ? {} : { patience },
+    ...a.stopOnCompaction === !0 || b.stopOnCompaction === !0 ? { stopOnCompaction: !0 } : {},
+    ...a.goalEnd === !1 || b.goalEnd === !1 ? { goalEnd: !1 } : {}
+  };
+}
+var asSettings = (stamp) => stamp.kind === "read" ? stamp.settings : {};
+function carrySettings(earlier, now) {
+  let file = now.kind === "read" ? {
+    kind: "read",
+    settings: now.settings,
+    ...now.clamped === void 0 ? {} : { clamped: now.clamped }
+  } : now.kind === "invalid" ? { kind: "invalid", why: now.why } : { kind: "none" };
+  return earlier === void 0 ? file : earlier.kind === "unknown" || earlier.kind === "conflict" ? { kind: "unknown", why: "an earlier prompt of this session ran with limits that cannot be told" } : earlier.kind !== "read" && file.kind !== "read" ? file : { kind: "read", settings: stricter(asSettings(earlier), asSettings(file)) };
 }
 
 // src/rollout/backward-lines.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 
 // src/fs/clock.ts
 function msSinceStart() {
@@ -5762,7 +5846,7 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
   } catch (error) {
     return error instanceof OutOfTime ? result("timeout") : { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
   } finally {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
 }
 
@@ -5943,7 +6027,7 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   chain: literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
 function humanPromptReader(path, scope) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, began = (at) => {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, open, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
   return { visit: (text5, offset, record2) => {
@@ -5965,7 +6049,7 @@ function humanPromptReader(path, scope) {
     if (scope === "hook-prompt") return "next";
     if (record2.kind === "hook-context") {
       let stamp = readSettingsStamp(record2.text);
-      stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp) !== JSON.stringify(settings) && (settingsConflict = !0), settings = stamp ?? settings;
+      stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp.settings) !== JSON.stringify(settings) && (settingsConflict = !0), stamp?.open !== void 0 && (open = Math.min(stamp.open, open ?? stamp.open)), settings = stamp?.settings ?? settings;
     }
     record2.kind === "turn-start" && record2.trigger === "goal" && goalTurns++, record2.kind === "goal-update" && (goalStatus ??= record2.status);
     let hit = pressureIn(record2, text5, offset);
@@ -5986,6 +6070,7 @@ function humanPromptReader(path, scope) {
       ...startedAt !== void 0 ? { startedAt } : {},
       ...typed !== void 0 ? { text: typed } : {},
       ...settings !== void 0 ? { settings: settingsConflict ? { kind: "conflict" } : settings } : {},
+      ...open !== void 0 ? { openAtStart: open } : {},
       hookPrompts,
       stamps,
       ...compaction !== void 0 ? { compaction } : {},
@@ -6042,6 +6127,7 @@ function diskReaders(bundledDirective, deadline = HOOK_BUDGET_MS) {
   return remembering({
     boulder: readBoulderFact,
     settings: readSettingsFact,
+    hooks: readHooksChange,
     plan: readPlanFact,
     transcript: (path, scope) => scope === void 0 ? { transcript: scanForPressure(path, { deadline }) } : scanForPressureAndPrompt(path, scope, { deadline }),
     prompt: (path, scope) => readHumanPrompt(path, scope, { deadline }),
@@ -6051,7 +6137,7 @@ function diskReaders(bundledDirective, deadline = HOOK_BUDGET_MS) {
 }
 
 // src/hook/stdin.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var STDIN_CAP_BYTES = 8 * MIB, STDIN_DEADLINE_MS = 2e3, STDIN_FD = 0, CHUNK_BYTES3 = 64 * 1024;
 function isCompleteObject(chunks) {
   let last = chunks.at(-1);
@@ -6066,8 +6152,8 @@ var sleeper = new Int32Array(new SharedArrayBuffer(4));
 function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
   let source = fd;
   try {
-    let stats = (0, import_node_fs10.fstatSync)(fd);
-    if (stats.isFIFO()) source = (0, import_node_fs10.openSync)(`/proc/self/fd/${fd}`, import_node_fs10.constants.O_RDONLY | import_node_fs10.constants.O_NONBLOCK);
+    let stats = (0, import_node_fs11.fstatSync)(fd);
+    if (stats.isFIFO()) source = (0, import_node_fs11.openSync)(`/proc/self/fd/${fd}`, import_node_fs11.constants.O_RDONLY | import_node_fs11.constants.O_NONBLOCK);
     else if (!stats.isFile()) return;
   } catch {
     return;
@@ -6077,7 +6163,7 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     for (; ; ) {
       let buffer = Buffer.allocUnsafe(CHUNK_BYTES3), bytes;
       try {
-        bytes = (0, import_node_fs10.readSync)(source, buffer, 0, buffer.length, null);
+        bytes = (0, import_node_fs11.readSync)(source, buffer, 0, buffer.length, null);
       } catch (error) {
         if (errorCode(error) !== "EAGAIN" || size <= MIB && isCompleteObject(chunks)) break;
         if (msSinceStart() >= deadline)
@@ -6091,13 +6177,13 @@ function readStdinSync(fd = STDIN_FD, capBytes = STDIN_CAP_BYTES, deadlineMs = S
     }
     return { text: Buffer.concat(chunks).toString("utf8") };
   } finally {
-    source !== fd && (0, import_node_fs10.closeSync)(source);
+    source !== fd && (0, import_node_fs11.closeSync)(source);
   }
 }
 function readStdinStream(stream, capBytes = STDIN_CAP_BYTES, deadlineMs = STDIN_DEADLINE_MS) {
-  return new Promise((resolve18) => {
+  return new Promise((resolve19) => {
     let chunks = [], size = 0, settled = !1, text5 = () => Buffer.concat(chunks).toString("utf8"), finish = (result) => {
-      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve18(result));
+      settled || (settled = !0, clearTimeout(timer), stream.removeAllListeners("data"), stream.destroy?.(), resolve19(result));
     }, timer = setTimeout(() => finish({ text: text5(), timedOut: !0 }), deadlineMs);
     stream.on("data", (chunk) => {
       let bytes = typeof chunk == "string" ? Buffer.from(chunk) : chunk;
@@ -6180,7 +6266,7 @@ function turnNote(options) {
 function readPayloadFile(path) {
   let fd;
   try {
-    fd = (0, import_node_fs11.openSync)(path, import_node_fs11.constants.O_RDONLY | import_node_fs11.constants.O_NONBLOCK);
+    fd = (0, import_node_fs12.openSync)(path, import_node_fs12.constants.O_RDONLY | import_node_fs12.constants.O_NONBLOCK);
   } catch (error) {
     throw new CliError(`cannot read the payload from ${path}: ${describeError(error)}`);
   }
@@ -6190,7 +6276,7 @@ function readPayloadFile(path) {
       throw new CliError(`cannot read the payload from ${path}: not a regular file or a pipe`);
     return read;
   } finally {
-    (0, import_node_fs11.closeSync)(fd);
+    (0, import_node_fs12.closeSync)(fd);
   }
 }
 async function payloadFor(options) {
@@ -6206,8 +6292,8 @@ async function payloadFor(options) {
       "explain needs --payload <file|->, or --cwd <dir> with --session <id> (`status` lists the session ids each work names)",
       2
     );
-  let cwd = (0, import_node_path15.resolve)(options.cwd);
-  if ((0, import_node_fs11.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  let cwd = (0, import_node_path16.resolve)(options.cwd);
+  if ((0, import_node_fs12.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let text5 = JSON.stringify({
     session_id: options.session,
@@ -6227,7 +6313,7 @@ function withOverrides(input, options) {
     ok: !0,
     payload: {
       ...input.payload,
-      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path15.resolve)(options.transcript) } : {},
+      ...options.transcript !== void 0 ? { transcriptPath: (0, import_node_path16.resolve)(options.transcript) } : {},
       ...options.lastMessage !== void 0 ? { lastAssistantMessage: options.lastMessage } : {},
       ...options.stopHookActive === !0 ? { stopHookActive: !0 } : {},
       ...options.turn !== void 0 ? { turnId: options.turn } : {}
@@ -6257,6 +6343,9 @@ ${lines.map((line) => `  $ ${line}`).join(`
 `)}
 `;
 
+// src/hook/prompt-entry.ts
+var import_node_fs14 = require("node:fs");
+
 // src/payload/prompt-payload.ts
 function text4(value) {
   return typeof value == "string" && value.trim() !== "" ? value : void 0;
@@ -6266,17 +6355,22 @@ function parsePromptPayload(raw) {
   if (!parsed.ok || !isRecord(parsed.value)) return;
   let record2 = parsed.value, prompt = field(record2, "prompt");
   if (field(record2, "hook_event_name") !== "UserPromptSubmit" || typeof prompt != "string") return;
-  let sessionId = text4(field(record2, "session_id")), cwd = text4(field(record2, "cwd"));
-  return { prompt, ...sessionId !== void 0 ? { sessionId } : {}, ...cwd !== void 0 ? { cwd } : {} };
+  let sessionId = text4(field(record2, "session_id")), cwd = text4(field(record2, "cwd")), transcriptPath = text4(field(record2, "transcript_path"));
+  return {
+    prompt,
+    ...sessionId !== void 0 ? { sessionId } : {},
+    ...cwd !== void 0 ? { cwd } : {},
+    ...transcriptPath !== void 0 ? { transcriptPath } : {}
+  };
 }
 
 // src/hook/fd-write.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 function writeStdout(text5) {
   let bytes = Buffer.from(text5), offset = 0;
   for (; offset < bytes.length; )
     try {
-      offset += (0, import_node_fs12.writeSync)(1, bytes, offset);
+      offset += (0, import_node_fs13.writeSync)(1, bytes, offset);
     } catch (error) {
       if (errorCode(error) !== "EAGAIN") return;
     }
@@ -6305,18 +6399,33 @@ function promptOutput(additionalContext) {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}
 `;
 }
-function settingsStamp(cwd) {
-  if (cwd === void 0) return;
-  let root = findBoulder(cwd).found?.root ?? findProjectRoot(cwd), stamp = formatSettingsStamp(readSettingsFact(root));
-  return stamp === void 0 ? void 0 : `Chain settings for this prompt, as it began:
-${stamp}`;
+async function openBoxes2(cwd, sessionId) {
+  if (sessionId === void 0) return;
+  let read = diskReaders(""), found = findWork(cwd, sessionKeyFromPayload(sessionId), read);
+  if (found.kind !== "work") return;
+  let plan = await planOf(found.boulder, found.work, read);
+  return plan.kind === "plan" ? plan.plan.checklist.remaining : void 0;
+}
+function earlierStamp(transcript) {
+  if (!(0, import_node_fs14.existsSync)(transcript)) return;
+  let read = readHumanPrompt(transcript, "chain", { deadline: HOOK_BUDGET_MS });
+  return read.kind !== "read" ? { kind: "unknown", why: `${transcript} could not be read back` } : read.boundary === "cap" || read.pressure !== void 0 ? { kind: "unknown", why: "the session's previous prompt lies beyond what the hook reads back" } : read.settings ?? (read.boundary === "start" ? void 0 : { kind: "none" });
+}
+async function promptStamp(payload) {
+  if (payload.cwd === void 0) return;
+  let boulder = findBoulder(payload.cwd).found, file = readSettingsFact(boulder?.root ?? findProjectRoot(payload.cwd));
+  if (boulder === void 0 && file.kind === "none") return;
+  let earlier = payload.transcriptPath === void 0 ? void 0 : earlierStamp(payload.transcriptPath), stamp = carrySettings(earlier, file), open = await openBoxes2(payload.cwd, payload.sessionId);
+  if (!(stamp.kind === "none" && open === void 0))
+    return `Chain settings for this prompt, as it began:
+${formatSettingsStamp(stamp, open)}`;
 }
 async function promptHook(cliPath) {
   let read = await readStdin();
   if (read.overCap) return;
   let payload = parsePromptPayload(read.text);
   if (payload === void 0) return;
-  let stamp = settingsStamp(payload.cwd), trigger = read.text.includes(TRIGGER_WORD) ? parseTrigger(payload.prompt) : void 0, answer = trigger === void 0 ? void 0 : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath), parts = [
+  let trigger = read.text.includes(TRIGGER_WORD) ? parseTrigger(payload.prompt) : void 0, answer = trigger === void 0 ? void 0 : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath), stamp = await promptStamp(payload), parts = [
     ...answer === void 0 ? [] : [neutraliseStamps(answer)],
     ...stamp === void 0 ? [] : [stamp]
   ];
@@ -6428,23 +6537,23 @@ function parseSessionStartPayload(text5) {
 }
 
 // src/hook/run-log.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 function isOurOutput(fd) {
-  let log = (0, import_node_fs13.fstatSync)(fd);
+  let log = (0, import_node_fs15.fstatSync)(fd);
   for (let standard of [1, 2])
     try {
-      let other = (0, import_node_fs13.fstatSync)(standard);
+      let other = (0, import_node_fs15.fstatSync)(standard);
       if (other.dev === log.dev && other.ino === log.ino) return !0;
     } catch {
     }
   return !1;
 }
 function appendLine(path, line) {
-  let flags = import_node_fs13.constants.O_WRONLY | import_node_fs13.constants.O_APPEND | import_node_fs13.constants.O_CREAT | import_node_fs13.constants.O_NONBLOCK | import_node_fs13.constants.O_NOCTTY, fd = (0, import_node_fs13.openSync)(path, flags, 420);
+  let flags = import_node_fs15.constants.O_WRONLY | import_node_fs15.constants.O_APPEND | import_node_fs15.constants.O_CREAT | import_node_fs15.constants.O_NONBLOCK | import_node_fs15.constants.O_NOCTTY, fd = (0, import_node_fs15.openSync)(path, flags, 420);
   try {
-    (0, import_node_fs13.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs13.writeSync)(fd, line);
+    (0, import_node_fs15.fstatSync)(fd).isFile() && !isOurOutput(fd) && (0, import_node_fs15.writeSync)(fd, line);
   } finally {
-    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs15.closeSync)(fd);
   }
 }
 function decided(outcome, flagsChain) {
@@ -6569,12 +6678,12 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
 }
 
 // src/cli/install.ts
-var import_node_fs16 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path17 = require("node:path");
 
 // src/fs/rename.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 var RENAME_RETRY_MS = 1e3, IN_USE = /* @__PURE__ */ new Set(["EPERM", "EACCES", "EBUSY"]), sleeper2 = new Int32Array(new SharedArrayBuffer(4));
-function renameOver(from, to, win32 = process.platform === "win32", rename = import_node_fs14.renameSync) {
+function renameOver(from, to, win32 = process.platform === "win32", rename = import_node_fs16.renameSync) {
   let deadline = Date.now() + RENAME_RETRY_MS;
   for (let pause = 10; ; pause *= 2)
     try {
@@ -6593,12 +6702,12 @@ function renameOver(from, to, win32 = process.platform === "win32", rename = imp
 }
 
 // src/cli/terminal.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs15.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs17.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
@@ -6619,19 +6728,19 @@ function hooksFile(options) {
   if (project !== void 0 && options.user === !0) return "choose one of --project and --user";
   if (project === "") return "--project needs a folder (or nothing, for the current one)";
   if (project !== void 0) {
-    let base2 = project === !0 ? process.cwd() : (0, import_node_path16.resolve)(project);
-    return { path: (0, import_node_path16.join)(base2, ".codex", "hooks.json"), scope: "project", base: base2 };
+    let base2 = project === !0 ? process.cwd() : (0, import_node_path17.resolve)(project);
+    return { path: (0, import_node_path17.join)(base2, ".codex", "hooks.json"), scope: "project", base: base2 };
   }
   if (options.user !== !0)
     return home !== void 0 ? "--codex-home goes with --user" : "say where to register: --project [dir] or --user";
   if (home === "") return "--codex-home needs a folder";
-  let base = (0, import_node_path16.resolve)(codexHome(home, process.env));
-  return { path: (0, import_node_path16.join)(base, "hooks.json"), scope: "user", base };
+  let base = (0, import_node_path17.resolve)(codexHome(home, process.env));
+  return { path: (0, import_node_path17.join)(base, "hooks.json"), scope: "user", base };
 }
 function realTarget(path) {
-  if ((0, import_node_fs16.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs18.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs16.realpathSync)(path);
+    return (0, import_node_fs18.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
@@ -6641,18 +6750,18 @@ function realTarget(path) {
 function writeAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs16.writeFileSync)(temp, text5, { mode: mode2, flag: "wx" }), (0, import_node_fs16.chmodSync)(temp, mode2), renameOver(temp, path);
+    (0, import_node_fs18.writeFileSync)(temp, text5, { mode: mode2, flag: "wx" }), (0, import_node_fs18.chmodSync)(temp, mode2), renameOver(temp, path);
   } catch (error) {
-    throw (0, import_node_fs16.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs18.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  if ((0, import_node_fs16.existsSync)(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
+  if ((0, import_node_fs18.existsSync)(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
   try {
-    (0, import_node_fs16.copyFileSync)(path, backup, import_node_fs16.constants.COPYFILE_EXCL);
+    (0, import_node_fs18.copyFileSync)(path, backup, import_node_fs18.constants.COPYFILE_EXCL);
   } catch (error) {
-    throw errorCode(error) !== "EEXIST" && (0, import_node_fs16.rmSync)(backup, { force: !0 }), new CliError(
+    throw errorCode(error) !== "EEXIST" && (0, import_node_fs18.rmSync)(backup, { force: !0 }), new CliError(
       `cannot back up ${path} to ${backup}: ${describeError(error)}; ${path} was left untouched`
     );
   }
@@ -6667,15 +6776,15 @@ function hooksTarget(kind, options) {
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`
     );
   }
-  let folder = (0, import_node_path16.dirname)(target.path);
-  if ((0, import_node_fs16.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
+  let folder = (0, import_node_path17.dirname)(target.path);
+  if ((0, import_node_fs18.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
   let path = realTarget(target.path), read = readHooksText(path);
   if (read.ok)
-    return { target, path, current: { text: read.text, exists: !0, mode: (0, import_node_fs16.statSync)(path).mode & 4095 } };
-  if (read.missing && !(0, import_node_fs16.existsSync)(path))
+    return { target, path, current: { text: read.text, exists: !0, mode: (0, import_node_fs18.statSync)(path).mode & 4095 } };
+  if (read.missing && !(0, import_node_fs18.existsSync)(path))
     return { target, path, current: { text: "", exists: !1, mode: 420 } };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
@@ -6696,7 +6805,7 @@ function install(options, cliPath) {
   }
   if (result.text === current.text) return say(`${path}: nothing to change.
 `);
-  !current.exists && !isDirectory((0, import_node_path16.dirname)(path)) && (0, import_node_fs16.mkdirSync)((0, import_node_path16.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path17.dirname)(path)) && (0, import_node_fs18.mkdirSync)((0, import_node_path17.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   writeAtomically(path, result.text, current.mode);
   let registered = `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.
@@ -6714,7 +6823,7 @@ function install(options, cliPath) {
 }
 
 // src/cli/status.ts
-var import_node_fs17 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path18 = require("node:path");
 async function rowFor(root, work2, active, discover) {
   let fact = await readPlanFact(root, work2, discover), read = fact.kind === "read" ? fact : void 0;
   return {
@@ -6729,7 +6838,7 @@ async function rowFor(root, work2, active, discover) {
     completed: read?.checklist.completed ?? null,
     total: read?.checklist.total ?? null,
     nextTask: read === void 0 ? null : read.checklist.nextTask ?? null,
-    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path17.resolve)(root, work2.worktreePath),
+    worktree: work2.worktreePath === void 0 ? null : (0, import_node_path18.resolve)(root, work2.worktreePath),
     startedAt: work2.startedAt?.iso ?? null,
     updatedAt: work2.updatedAt?.iso ?? null
   };
@@ -6762,7 +6871,7 @@ function formatStatus(report) {
   if (report.boulder === null || report.root === null)
     return `${printable(report.problem ?? "no boulder")}
 `;
-  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path17.relative)(root, path) || ".";
+  let root = report.root, rel = (path) => path === null ? "-" : (0, import_node_path18.relative)(root, path) || ".";
   if ("problem" in report) return `${printable(`Boulder ${report.boulder}`)}
 ${printable(report.problem)}
 `;
@@ -6805,8 +6914,8 @@ ${printable(report.problem)}
 `;
 }
 async function status(options) {
-  let cwd = (0, import_node_path17.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs17.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  let cwd = (0, import_node_path18.resolve)(options.cwd ?? process.cwd());
+  if (!(0, import_node_fs19.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report, null, 2)}
@@ -6814,7 +6923,7 @@ async function status(options) {
 }
 
 // src/cli/trust.ts
-var import_node_path18 = require("node:path");
+var import_node_path19 = require("node:path");
 
 // src/cli/forget-trust.ts
 var table2 = (key) => `[hooks.state.${JSON.stringify(key)}]`, entryLines = (found) => found.map(({ entry, runs }) => `  ${table2(entry.key)}
@@ -6961,13 +7070,13 @@ async function trust(options, ourCli) {
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  let cwd = (0, import_node_path18.resolve)(options.cwd ?? process.cwd());
+  let cwd = (0, import_node_path19.resolve)(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
   let call = {
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path18.resolve)(options.codexHome) } : {}
+    ...options.codexHome !== void 0 ? { codexHome: (0, import_node_path19.resolve)(options.codexHome) } : {}
   };
   if (options.forget === !0 && options.hook !== void 0)
     throw new CliError("--hook and --forget do not go together", 2);
@@ -7020,7 +7129,7 @@ ${listed(ours)}`) : out.push(await record(call, pending, dryRun, "of this packag
 }
 
 // src/cli/uninstall.ts
-var import_node_fs18 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path20 = require("node:path");
 function freshResidue(ours) {
   let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
   return removed.ok ? removed.text : void 0;
@@ -7034,7 +7143,7 @@ function planUninstall(text5, path, ours) {
   return removed.ok ? (removed.text !== text5 || backupOurs) && removed.text === freshResidue(ours) && (noBackup || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text5 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
-  let home = (0, import_node_path19.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path19.join)(home, "config.toml");
+  let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path20.join)(home, "config.toml");
   if (pathKind(config) !== "file") return;
   let left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`, codex = findCodex(options.codex);
   if (codex === void 0) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -7051,10 +7160,10 @@ async function forgetTrustOf(options, target, dryRun, cliPath) {
   return { report: forgotten.report, recheck: () => keptTrust(call, theirs, flags) };
 }
 function removeEmptyFolder(target, path) {
-  let folder = (0, import_node_path19.dirname)(path);
-  if (target.scope !== "project" || path !== target.path || (0, import_node_path19.basename)(folder) !== ".codex") return "";
+  let folder = (0, import_node_path20.dirname)(path);
+  if (target.scope !== "project" || path !== target.path || (0, import_node_path20.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs18.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs18.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs20.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs20.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
@@ -7072,14 +7181,14 @@ async function uninstall(options, cliPath) {
   let removing = plan.kind === "remove" && path === target.path, trust2 = await forgetTrustOf(options, target, dryRun, cliPath);
   if (dryRun) {
     if (removing) {
-      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path19.dirname)(path)} if that leaves it empty` : "";
+      let files = plan.backup ? `${path} and ${path}.bak` : path, folder = target.scope === "project" ? `, then ${(0, import_node_path20.dirname)(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.
 `);
     } else process.stdout.write(plan.text);
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs18.rmSync)(path), plan.backup && (0, import_node_fs18.rmSync)(`${path}.bak`);
+      (0, import_node_fs20.rmSync)(path), plan.backup && (0, import_node_fs20.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -7098,7 +7207,7 @@ async function uninstall(options, cliPath) {
 }
 
 // src/work/shown.ts
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 function echoed(text5) {
   return capped(text5, 300);
 }
@@ -7109,12 +7218,12 @@ function echoedLine(line) {
   return capped(line, 2e3);
 }
 function shownPath(root, path) {
-  let rel = (0, import_node_path20.relative)(root, path);
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path20.isAbsolute)(rel) ? rel : path;
+  let rel = (0, import_node_path21.relative)(root, path);
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path21.isAbsolute)(rel) ? rel : path;
 }
 function planNameOf(path) {
-  let base = (0, import_node_path20.basename)(path);
-  return (0, import_node_path20.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
+  let base = (0, import_node_path21.basename)(path);
+  return (0, import_node_path21.extname)(base).toLowerCase() === ".md" ? base.slice(0, -3) : base;
 }
 
 // src/work/describe.ts
@@ -7146,7 +7255,7 @@ function describeFailure(failure2) {
 }
 
 // src/work/operations.ts
-var import_node_fs21 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_path25 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -7274,10 +7383,10 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs20 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs22 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/boulder/lock.ts
-var import_node_fs19 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path21 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path22 = require("node:path");
 var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper3 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
@@ -7289,14 +7398,14 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs19.openSync)(path, import_node_fs19.constants.O_RDONLY | import_node_fs19.constants.O_NONBLOCK | import_node_fs19.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs21.openSync)(path, import_node_fs21.constants.O_RDONLY | import_node_fs21.constants.O_NONBLOCK | import_node_fs21.constants.O_NOFOLLOW);
   } catch (error) {
     return errorCode(error) === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code(error) };
   }
   try {
-    let stats = (0, import_node_fs19.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs21.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), text5 = buffer.subarray(0, (0, import_node_fs19.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text5.trim().split(" ");
+    let buffer = Buffer.alloc(256), text5 = buffer.subarray(0, (0, import_node_fs21.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text5.trim().split(" ");
     return { kind: "held", holder: {
       text: text5,
       // A holder is a process on a machine: a pid without its machine names no one.
@@ -7308,7 +7417,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: code(error) };
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs21.closeSync)(fd);
   }
 }
 function isStale(holder) {
@@ -7329,17 +7438,17 @@ function describeHolder(holder) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs19.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs21.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs19.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs21.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs19.fstatSync)(fd), there = (0, import_node_fs19.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs19.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs21.fstatSync)(fd), there = (0, import_node_fs21.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs21.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs21.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -7349,22 +7458,22 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}.broken-${process.pid}-${nonce()}`;
   try {
-    (0, import_node_fs19.renameSync)(path, aside);
+    (0, import_node_fs21.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs19.linkSync)(aside, path);
+      (0, import_node_fs21.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs19.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs21.rmSync)(aside, { force: !0 }), !0;
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${nonce()}
 `, release = () => {
     let read = readHolder(path);
-    read.kind === "held" && read.holder.text === token && (0, import_node_fs19.rmSync)(path, { force: !0 });
+    read.kind === "held" && read.holder.text === token && (0, import_node_fs21.rmSync)(path, { force: !0 });
   }, started = msSinceStart(), seen, seenSince = started, pause = 1;
   for (; ; ) {
     let taken = create(path, token);
@@ -7387,17 +7496,17 @@ var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$
 function removeLeftovers(folder) {
   let names;
   try {
-    names = (0, import_node_fs19.readdirSync)(folder);
+    names = (0, import_node_fs21.readdirSync)(folder);
   } catch {
     return;
   }
   for (let name of names) {
     let pid = LEFTOVER.exec(name)?.[1];
     if (pid === void 0) continue;
-    let path = (0, import_node_path21.join)(folder, name);
+    let path = (0, import_node_path22.join)(folder, name);
     try {
-      let stats = (0, import_node_fs19.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs19.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs21.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs21.rmSync)(path, { force: !0 });
     } catch {
     }
   }
@@ -7406,9 +7515,9 @@ function removeLeftovers(folder) {
 // src/boulder/write.ts
 var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || (error instanceof Error ? error.message : String(error)), fail = (problem) => ({ ok: !1, problem });
 function omoFolderProblem(path) {
-  let folder = (0, import_node_path22.dirname)(path);
+  let folder = (0, import_node_path23.dirname)(path);
   try {
-    (0, import_node_fs20.mkdirSync)(folder);
+    (0, import_node_fs22.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -7421,26 +7530,26 @@ function omoFolderProblem(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs20.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path22.join)((0, import_node_fs20.realpathSync)((0, import_node_path22.dirname)(path)), (0, import_node_path22.basename)(path)) : (0, import_node_fs20.realpathSync)(path);
+    real2 = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path23.join)((0, import_node_fs22.realpathSync)((0, import_node_path23.dirname)(path)), (0, import_node_path23.basename)(path)) : (0, import_node_fs22.realpathSync)(path);
   } catch (error) {
     return fail(`${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`);
   }
-  return (0, import_node_path22.basename)(real2) !== "boulder.json" || (0, import_node_path22.basename)((0, import_node_path22.dirname)(real2)) !== ".omo" ? fail(
+  return (0, import_node_path23.basename)(real2) !== "boulder.json" || (0, import_node_path23.basename)((0, import_node_path23.dirname)(real2)) !== ".omo" ? fail(
     `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   ) : { ok: !0, path: real2 };
 }
 function notWritable(real2) {
-  let folder = (0, import_node_path22.dirname)(real2);
+  let folder = (0, import_node_path23.dirname)(real2);
   try {
-    (0, import_node_fs20.accessSync)(folder, import_node_fs20.constants.W_OK);
+    (0, import_node_fs22.accessSync)(folder, import_node_fs22.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs20.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs22.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs20.accessSync)(real2, import_node_fs20.constants.W_OK);
+    (0, import_node_fs22.accessSync)(real2, import_node_fs22.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -7449,7 +7558,7 @@ function notWritable(real2) {
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs20.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
+    return read.missing && (0, import_node_fs22.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return fail(`${path} is not valid UTF-8 text${UNTOUCHED}`);
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
@@ -7462,22 +7571,22 @@ function readCurrent(path) {
     text: decoded.slice(bom.length),
     bom,
     boulder: parsed.value,
-    mode: (0, import_node_fs20.statSync)(path).mode & 4095
+    mode: (0, import_node_fs22.statSync)(path).mode & 4095
   } };
 }
 function replaceAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs20.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs22.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs20.writeFileSync)(fd, text5), (0, import_node_fs20.fsyncSync)(fd);
+      (0, import_node_fs22.writeFileSync)(fd, text5), (0, import_node_fs22.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs20.closeSync)(fd);
+      (0, import_node_fs22.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs20.chmodSync)(temp, mode2), renameOver(temp, path);
+    mode2 !== void 0 && (0, import_node_fs22.chmodSync)(temp, mode2), renameOver(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs20.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
+    return (0, import_node_fs22.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -7487,7 +7596,7 @@ function updateBoulder(path, edit, options) {
   if (!target.ok) return target;
   let size = 0;
   try {
-    size = (0, import_node_fs20.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
+    size = (0, import_node_fs22.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
   }
   let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
@@ -7496,7 +7605,7 @@ function updateBoulder(path, edit, options) {
     let again = locateTarget(path);
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
-    removeLeftovers((0, import_node_path22.dirname)(target.path));
+    removeLeftovers((0, import_node_path23.dirname)(target.path));
     let read = readCurrent(target.path);
     if (!read.ok) return read;
     let { current } = read, edited = edit(current?.boulder ?? {});
@@ -7520,24 +7629,24 @@ function updateBoulder(path, edit, options) {
 }
 
 // src/work/resolve-plan.ts
-var import_node_path23 = require("node:path");
+var import_node_path24 = require("node:path");
 var isFile = (path) => pathKind(path) === "file";
 async function planFiles(root) {
   let { listPlanFiles } = await loadDiscovery();
-  return (await listPlanFiles(root)).filter((file) => (0, import_node_path23.extname)(file).toLowerCase() === ".md");
+  return (await listPlanFiles(root)).filter((file) => (0, import_node_path24.extname)(file).toLowerCase() === ".md");
 }
 async function resolvePlan(root, cwd, given) {
-  if (given.includes("/") || (0, import_node_path23.isAbsolute)(given)) {
-    let found = ((0, import_node_path23.isAbsolute)(given) ? [given] : [(0, import_node_path23.resolve)(cwd, given), (0, import_node_path23.resolve)(root, given), (0, import_node_path23.join)(root, ".omo", "plans", given)]).find(isFile);
+  if (given.includes("/") || (0, import_node_path24.isAbsolute)(given)) {
+    let found = ((0, import_node_path24.isAbsolute)(given) ? [given] : [(0, import_node_path24.resolve)(cwd, given), (0, import_node_path24.resolve)(root, given), (0, import_node_path24.join)(root, ".omo", "plans", given)]).find(isFile);
     return found !== void 0 ? { kind: "found", path: found } : { kind: "none", candidates: await planFiles(root) };
   }
   let files = await planFiles(root), named = files.filter((file) => {
-    let base = (0, import_node_path23.basename)(file);
-    return base === given || base.slice(0, -(0, import_node_path23.extname)(base).length) === given;
-  }), extension = (0, import_node_path23.extname)(given), asFile = (extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`]).flatMap((name) => [
-    (0, import_node_path23.join)(root, ".omo", "plans", name),
-    (0, import_node_path23.resolve)(cwd, name),
-    (0, import_node_path23.resolve)(root, name)
+    let base = (0, import_node_path24.basename)(file);
+    return base === given || base.slice(0, -(0, import_node_path24.extname)(base).length) === given;
+  }), extension = (0, import_node_path24.extname)(given), asFile = (extension.toLowerCase() === ".md" ? [given] : extension === "" ? [`${given}.md`] : [given, `${given}.md`]).flatMap((name) => [
+    (0, import_node_path24.join)(root, ".omo", "plans", name),
+    (0, import_node_path24.resolve)(cwd, name),
+    (0, import_node_path24.resolve)(root, name)
   ]), seen = /* @__PURE__ */ new Set(), matches = [...named, ...asFile.filter(isFile)].filter((path) => {
     let real2 = resolvedPath(path);
     return seen.has(real2) ? !1 : (seen.add(real2), !0);
@@ -7592,7 +7701,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs21.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs23.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";
@@ -7607,7 +7716,7 @@ async function startPlan(request) {
   if (unshowable !== void 0) return unshowable;
   let plan = planToStart(chosen.path, real2, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path24.resolve)(root, activePlan)), updated = updateBoulder(
+  let { planPath, planName, checklist } = plan, sessionKey = sessionKeyFromPayload(request.sessionId), boulder = boulderPath(root), now = (request.now ?? isoNow)(), isPlanFile = sameFileTest(planPath), isSamePlan = (activePlan) => isPlanFile((0, import_node_path25.resolve)(root, activePlan)), updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
     { lockWaitMs: request.lockWaitMs }
@@ -7799,7 +7908,7 @@ function buildProgram(context) {
       {
         codexHome: options.codexHome,
         cwd: typeof project == "string" ? project : void 0,
-        project: project === void 0 ? void 0 : (0, import_node_path25.resolve)(typeof project == "string" ? project : "."),
+        project: project === void 0 ? void 0 : (0, import_node_path26.resolve)(typeof project == "string" ? project : "."),
         codex: options.codex,
         ...options.dryRun === !0 ? { dryRun: !0, write: note } : {}
       },

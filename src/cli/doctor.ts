@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
-import { CODEX_TIMEOUT_MS, codexHome, findCodex } from "../codex/app-server.js";
+import { CODEX_TIMEOUT_MS, findCodex } from "../codex/app-server.js";
 import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
 import { listFeatures } from "../codex/features.js";
+import { codexHome } from "../codex/hooks-change.js";
 import { listHooks } from "../codex/hooks-list.js";
 import type { Check } from "../doctor/check.js";
 import type { CodexFacts } from "../doctor/codex-checks.js";

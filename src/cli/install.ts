@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { codexHome } from "../codex/app-server.js";
+import { codexHome } from "../codex/hooks-change.js";
 import { pathKind } from "../fs/paths.js";
 import { errorCode } from "../fs/regular-file.js";
 import { renameOver } from "../fs/rename.js";

@@ -1,6 +1,7 @@
 import { readdirSync, rmdirSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { CODEX_TIMEOUT_MS, codexHome, findCodex } from "../codex/app-server.js";
+import { CODEX_TIMEOUT_MS, findCodex } from "../codex/app-server.js";
+import { codexHome } from "../codex/hooks-change.js";
 import { pathKind } from "../fs/paths.js";
 import { commandsFor, type OurHooks } from "../install/hook-command.js";
 import { addOurHooks, readHooksText, removeOurHooks } from "../install/hooks-file.js";

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
-import { homedir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { executableOnPath } from "../fs/on-path.js";
 import { field, isRecord } from "../json/guards.js";
 import { PACKAGE_NAME } from "../names.js";
@@ -38,12 +37,6 @@ export interface CodexCall {
 export function findCodex(given: string | undefined): string | undefined {
   if (given === undefined) return executableOnPath("codex");
   return given.includes("/") ? resolve(given) : given;
-}
-
-/** The Codex home: the given folder, else $CODEX_HOME, else ~/.codex. */
-export function codexHome(given: string | undefined, env: NodeJS.ProcessEnv): string {
-  if (given !== undefined) return given;
-  return env.CODEX_HOME !== undefined && env.CODEX_HOME !== "" ? env.CODEX_HOME : join(homedir(), ".codex");
 }
 
 /** How to start codex: Node starts a Windows npm shim (`codex.cmd`) only through cmd.exe, when asked to. */

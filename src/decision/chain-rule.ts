@@ -33,8 +33,9 @@ function openBoxes(position: { readonly done: number; readonly total: number }):
  *   file, copy, path or work they were counted in (a low-water mark over its stamps). Adding boxes,
  *   checked or not, never lowers it, so a filler `- [x]`, a second TODOs section, a moved fence, a
  *   moved or copied plan or a new work is not progress, nor is unticking a box and ticking it again;
- *   ticking a real open box (or deleting or hiding one) is. Each new low costs one of the open boxes
- *   seen at the prompt's first stamp, so progress is bounded by them;
+ *   ticking a real open box (or deleting or hiding one) is. The mark starts at the open boxes the
+ *   prompt hook counted as the prompt began, where it did, else at the first stamp; each new low costs
+ *   one of them, so progress is bounded by them;
  * - without progress, `patience` more continuations in a row are granted (the stamp's idle count
  *   says how many already were), then silent (no-progress).
  * So a human prompt gets at most `maxChain` continuations, and at most `patience + 1` in a row
@@ -53,6 +54,7 @@ export function chainVerdict(
   stamps: readonly Stamp[],
   now: ChainPosition,
   limits: ChainLimits,
+  openAtStart?: number,
 ): ChainVerdict {
   const [last] = stamps;
   if (last === undefined) {
@@ -69,12 +71,15 @@ export function chainVerdict(
   // The stamp with the fewest open boxes (the newest of equals): the low-water mark.
   const best = stamps.reduce((low, stamp) => (openBoxes(stamp) < openBoxes(low) ? stamp : low), last);
   const open = openBoxes(now);
-  const fewest = openBoxes(best);
+  // Boxes added after the prompt began (filler the model wrote) are below no mark the person saw.
+  const fromStart = openAtStart !== undefined && openAtStart < openBoxes(best);
+  const fewest = fromStart ? openAtStart : openBoxes(best);
+  const where = fromStart ? "as the prompt began" : `at step ${best.step}`;
   if (open < fewest) {
-    const why = `${open} of ${now.total} open, at least ${fewest} before (at step ${best.step})`;
+    const why = `${open} of ${now.total} open, at least ${fewest} before (${where})`;
     return { go: true, step, idle: 0, why };
   }
-  const same = `${open} of ${now.total} open, not fewer than the ${fewest} of ${best.total} at step ${best.step}`;
+  const same = `${open} of ${now.total} open, not fewer than the ${fewest} ${where}`;
   if (last.idle < patience) {
     const idle = last.idle + 1;
     return {

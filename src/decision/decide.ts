@@ -59,7 +59,8 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
   // The mode, resolved once: flags, then settings.json as the human prompt began.
   const transcript = payload.transcriptPath ? resolve(payload.cwd, payload.transcriptPath) : undefined;
   // The goal-end rule at a completed work reads the prompt anyway: its stamp then counts.
-  const effective = resolveMode(hook.options, boulder.root, transcript, found.kind === "completed", read);
+  const where = { root: boulder.root, cwd: payload.cwd };
+  const effective = resolveMode(hook.options, where, transcript, found.kind === "completed", read);
   const { mode } = effective;
   chain = mode.chain;
   evidence = { ...evidence, mode: effective };
@@ -192,7 +193,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
           );
         if (continued) {
           const at = { done: checklist.completed, total: checklist.total };
-          const verdict = chainVerdict(prompt.stamps, at, mode);
+          const verdict = chainVerdict(prompt.stamps, at, mode, prompt.openAtStart);
           evidence = { ...evidence, chain: verdict };
           if (!verdict.go) {
             const turns = (prompt.stamps[0]?.idle ?? 0) + 1;

@@ -24,6 +24,9 @@ function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): Sett
   }
   const stamp = prompt?.kind === "read" ? prompt.settings : undefined;
   if (stamp?.kind === "read") return { ...stamp, path: file.path };
+  if (stamp?.kind === "none") return { kind: "none", path: file.path };
+  if (stamp?.kind === "unknown")
+    return { kind: "unstamped", path: file.path, why: `${stamp.why}: plain mode without goal-end texts` };
   // The stamp says only that the file was invalid; what is wrong with it now says more, if it still is.
   if (stamp?.kind === "invalid")
     return { kind: "invalid", path: file.path, why: file.kind === "invalid" ? file.why : stamp.why };
@@ -44,20 +47,30 @@ function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): Sett
  * The mode the hook runs in: its flags, then settings.json as the current human prompt began (stamped
  * into the rollout by the prompt hook), then the defaults. The file as it is now never loosens the mode:
  * with no flag for chain mode and no file now there is nothing to loosen, and the rollout is not read
- * (unless `promptRead`: the decision reads the prompt anyway, and its stamp may be stricter).
+ * (unless `promptRead`: the decision reads the prompt anyway, and its stamp may be stricter). A mode
+ * looser than plain also needs the hooks as the session began: a registration or trust written since
+ * may be the agent's, so it gives the strictest mode.
  */
 export function resolveMode(
   flags: ModeFlags,
-  root: string,
+  where: { readonly root: string; readonly cwd: string },
   transcript: string | undefined,
   promptRead: boolean,
   read: Readers,
 ): EffectiveMode {
-  const settings = read.settings(root);
+  const settings = read.settings(where.root);
   if (!flags.chain && settings.kind === "none" && !promptRead) return effectiveMode(flags, settings);
   if (transcript === undefined) return effectiveMode(flags, asPromptBegan(settings, undefined));
   // Where the whole-file pressure scan follows (plain flags, or stop-on-compaction), it reads the prompt
   // in the same pass.
   if (!flags.chain || flags.stopOnCompaction) read.transcript(transcript, "chain");
-  return effectiveMode(flags, asPromptBegan(settings, read.prompt(transcript, "chain")));
+  const effective = effectiveMode(flags, asPromptBegan(settings, read.prompt(transcript, "chain")));
+  if (!effective.mode.chain && !effective.mode.goalEnd) return effective;
+  const hooks = read.hooks(where.cwd, transcript);
+  if (hooks.kind === "unchanged") return effective;
+  const why =
+    hooks.kind === "changed"
+      ? `${hooks.path} changed at ${new Date(hooks.at).toISOString()}, after this session began (${new Date(hooks.sessionStart).toISOString()}): the hook registration may be the agent's, so plain mode without goal-end texts until a new session`
+      : `${hooks.why}: whether the hook registration changed during the session cannot be told, so plain mode without goal-end texts`;
+  return effectiveMode(flags, { kind: "unstamped", path: settings.path, why });
 }

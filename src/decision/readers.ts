@@ -1,4 +1,5 @@
 import type { BoulderFact } from "../boulder/fact.js";
+import type { HooksChangeFact } from "../codex/hooks-change.js";
 import type { DirectiveFact } from "../directive/fact.js";
 import type { PlanFact, PlanPlace } from "../plan/fact.js";
 import type { PromptFact, PromptScope, TranscriptFact } from "../rollout/facts.js";
@@ -8,6 +9,8 @@ import type { SettingsFact } from "../settings/settings.js";
 export interface Facts {
   readonly boulder?: BoulderFact;
   readonly settings?: SettingsFact;
+  /** Whether Codex's hooks files or config.toml changed after the session began. */
+  readonly hooks?: HooksChangeFact;
   readonly plan?: PlanFact;
   /** The pressure scan over the whole transcript (plain mode, or stop-on-compaction). */
   readonly transcript?: TranscriptFact;
@@ -21,6 +24,7 @@ export interface Facts {
 export interface Sources {
   readonly boulder: (cwd: string) => BoulderFact;
   readonly settings: (root: string) => SettingsFact;
+  readonly hooks: (cwd: string, transcript: string) => HooksChangeFact;
   readonly plan: (root: string, place: PlanPlace) => Promise<PlanFact>;
   /** With `scope`, the human prompt is read in the same pass, when the scan finds no pressure. */
   readonly transcript: (
@@ -37,6 +41,7 @@ export interface Readers {
   readonly facts: Facts;
   boulder(cwd: string): BoulderFact;
   settings(root: string): SettingsFact;
+  hooks(cwd: string, transcript: string): HooksChangeFact;
   plan(root: string, place: PlanPlace): Promise<PlanFact>;
   transcript(path: string, scope: PromptScope): TranscriptFact;
   prompt(path: string, scope: PromptScope): PromptFact;
@@ -55,6 +60,7 @@ export function remembering(from: Sources): Readers {
     facts,
     boulder: (cwd) => (facts.boulder ??= from.boulder(cwd)),
     settings: (root) => (facts.settings ??= from.settings(root)),
+    hooks: (cwd, transcript) => (facts.hooks ??= from.hooks(cwd, transcript)),
     plan: async (root, place) => (facts.plan ??= await from.plan(root, place)),
     transcript(path, scope) {
       if (facts.transcript !== undefined) return facts.transcript;

@@ -1,4 +1,5 @@
 import { readBoulderFact } from "../boulder/fact.js";
+import { readHooksChange } from "../codex/hooks-change.js";
 import { type Readers, remembering } from "../decision/readers.js";
 import { readBriefFact, readDirectiveFact } from "../directive/fact.js";
 import { readPlanFact } from "../plan/fact.js";
@@ -18,6 +19,7 @@ export function diskReaders(bundledDirective: string, deadline = HOOK_BUDGET_MS)
   return remembering({
     boulder: readBoulderFact,
     settings: readSettingsFact,
+    hooks: readHooksChange,
     plan: readPlanFact,
     transcript: (path, scope) =>
       scope === undefined

@@ -1,9 +1,14 @@
+import { existsSync } from "node:fs";
+import { sessionKeyFromPayload } from "../boulder/session-id.js";
+import { findWork, planOf } from "../decision/work.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
-import { parsePromptPayload } from "../payload/prompt-payload.js";
+import { type PromptPayload, parsePromptPayload } from "../payload/prompt-payload.js";
 import { parseTrigger, TRIGGER_WORD } from "../payload/trigger.js";
 import { neutraliseStamps } from "../rollout/chain-stamp.js";
+import { readHumanPrompt } from "../rollout/human-prompt.js";
 import { readSettingsFact } from "../settings/read.js";
-import { formatSettingsStamp } from "../settings/stamp.js";
+import { carrySettings, formatSettingsStamp, type SettingsStamp } from "../settings/stamp.js";
+import { diskReaders, HOOK_BUDGET_MS } from "./disk.js";
 import { writeStdout } from "./fd-write.js";
 import { runGuarded } from "./guard.js";
 import { loadPromptAnswer } from "./load-prompt-answer.js";
@@ -14,12 +19,43 @@ export function promptOutput(additionalContext: string): string {
   return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}\n`;
 }
 
-/** The project's settings.json as this prompt begins, stamped for the Stop hook; none without a file. */
-function settingsStamp(cwd: string | undefined): string | undefined {
-  if (cwd === undefined) return undefined;
-  const root = findBoulder(cwd).found?.root ?? findProjectRoot(cwd);
-  const stamp = formatSettingsStamp(readSettingsFact(root));
-  return stamp === undefined ? undefined : `Chain settings for this prompt, as it began:\n${stamp}`;
+/** The open boxes of the session's plan now, where the session has continuable work. */
+async function openBoxes(cwd: string, sessionId: string | undefined): Promise<number | undefined> {
+  if (sessionId === undefined) return undefined;
+  const read = diskReaders("");
+  const found = findWork(cwd, sessionKeyFromPayload(sessionId), read);
+  if (found.kind !== "work") return undefined;
+  const plan = await planOf(found.boulder, found.work, read);
+  return plan.kind === "plan" ? plan.plan.checklist.remaining : undefined;
+}
+
+/**
+ * The newest settings stamp of the session before this prompt (Codex records the prompt after this
+ * hook runs); undefined for a session's first prompt. A prompt with none stamped none.
+ */
+function earlierStamp(transcript: string): SettingsStamp | undefined {
+  if (!existsSync(transcript)) return undefined;
+  const read = readHumanPrompt(transcript, "chain", { deadline: HOOK_BUDGET_MS });
+  if (read.kind !== "read") return { kind: "unknown", why: `${transcript} could not be read back` };
+  if (read.boundary === "cap" || read.pressure !== undefined)
+    return { kind: "unknown", why: "the session's previous prompt lies beyond what the hook reads back" };
+  return read.settings ?? (read.boundary === "start" ? undefined : { kind: "none" });
+}
+
+/**
+ * The settings this prompt runs with, never looser than the session's earlier prompts allowed, and the
+ * plan's open boxes as it begins: one stamp for the Stop hook. None where there is nothing to say.
+ */
+async function promptStamp(payload: PromptPayload): Promise<string | undefined> {
+  if (payload.cwd === undefined) return undefined;
+  const boulder = findBoulder(payload.cwd).found;
+  const file = readSettingsFact(boulder?.root ?? findProjectRoot(payload.cwd));
+  if (boulder === undefined && file.kind === "none") return undefined;
+  const earlier = payload.transcriptPath === undefined ? undefined : earlierStamp(payload.transcriptPath);
+  const stamp = carrySettings(earlier, file);
+  const open = await openBoxes(payload.cwd, payload.sessionId);
+  if (stamp.kind === "none" && open === undefined) return undefined;
+  return `Chain settings for this prompt, as it began:\n${formatSettingsStamp(stamp, open)}`;
 }
 
 /** A prompt in, nothing or one context object out: the `$ulw-execute` answer, then the settings stamp. */
@@ -28,12 +64,13 @@ async function promptHook(cliPath: string): Promise<void> {
   if (read.overCap) return;
   const payload = parsePromptPayload(read.text);
   if (payload === undefined) return;
-  const stamp = settingsStamp(payload.cwd);
   const trigger = read.text.includes(TRIGGER_WORD) ? parseTrigger(payload.prompt) : undefined;
   const answer =
     trigger === undefined
       ? undefined
       : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath);
+  // After the answer: a plan this prompt starts is counted as it begins.
+  const stamp = await promptStamp(payload);
   const parts = [
     ...(answer === undefined ? [] : [neutraliseStamps(answer)]),
     ...(stamp === undefined ? [] : [stamp]),
@@ -43,7 +80,7 @@ async function promptHook(cliPath: string): Promise<void> {
 
 /**
  * `hook prompt-submit`, run by Codex before every prompt reaches the model. It stamps the project's
- * settings.json as the prompt begins (src/settings/stamp.ts); a prompt that does not start with the
+ * settings.json as the prompt begins, carried within the session (src/settings/stamp.ts); a prompt that does not start with the
  * trigger costs no more than that: the code that starts plans and writes the boulder
  * (dist/prompt-submit.js) is loaded only for a trigger. Like `hook stop`, it runs under the hook guard
  * (guard.ts): exit 0, nothing or one JSON object, whatever happens.

@@ -10,6 +10,7 @@ export interface PromptPayload {
   readonly prompt: string;
   readonly sessionId?: string;
   readonly cwd?: string;
+  readonly transcriptPath?: string;
 }
 
 function text(value: unknown): string | undefined {
@@ -25,5 +26,11 @@ export function parsePromptPayload(raw: string): PromptPayload | undefined {
   if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt !== "string") return undefined;
   const sessionId = text(field(record, "session_id"));
   const cwd = text(field(record, "cwd"));
-  return { prompt, ...(sessionId !== undefined ? { sessionId } : {}), ...(cwd !== undefined ? { cwd } : {}) };
+  const transcriptPath = text(field(record, "transcript_path"));
+  return {
+    prompt,
+    ...(sessionId !== undefined ? { sessionId } : {}),
+    ...(cwd !== undefined ? { cwd } : {}),
+    ...(transcriptPath !== undefined ? { transcriptPath } : {}),
+  };
 }

@@ -50,6 +50,8 @@ export type PromptFact =
       readonly text?: string;
       /** Chain scope: settings.json as the prompt began, from the prompt hook's stamp. */
       readonly settings?: SettingsStamp;
+      /** Chain scope: the open boxes of the session's plan as the prompt began, from the same stamp. */
+      readonly openAtStart?: number;
       /** Stop-hook prompt records since the boundary (any hook's; Codex may record each twice). */
       readonly hookPrompts: number;
       /** This hook's stamps since the boundary, newest first, one per step. */

@@ -63,6 +63,7 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
   let typed: string | undefined;
   let settings: SettingsStamp | undefined;
   let settingsConflict = false;
+  let open: number | undefined;
   const began = (at: number | undefined) => {
     if (at !== undefined) startedAt = Math.min(at, startedAt ?? at);
   };
@@ -106,9 +107,15 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
     // stamps otherwise in the same prompt makes them all unknown.
     if (record.kind === "hook-context") {
       const stamp = readSettingsStamp(record.text);
-      if (stamp !== undefined && settings !== undefined && JSON.stringify(stamp) !== JSON.stringify(settings))
+      if (
+        stamp !== undefined &&
+        settings !== undefined &&
+        JSON.stringify(stamp.settings) !== JSON.stringify(settings)
+      )
         settingsConflict = true;
-      settings = stamp ?? settings;
+      // Of two open counts stamped in one prompt, the lower: a stamp of the model's cannot raise it.
+      if (stamp?.open !== undefined) open = Math.min(stamp.open, open ?? stamp.open);
+      settings = stamp?.settings ?? settings;
     }
     if (record.kind === "turn-start" && record.trigger === "goal") goalTurns++;
     if (record.kind === "goal-update") goalStatus ??= record.status;
@@ -138,6 +145,7 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
       ...(startedAt !== undefined ? { startedAt } : {}),
       ...(typed !== undefined ? { text: typed } : {}),
       ...(settings !== undefined ? { settings: settingsConflict ? { kind: "conflict" } : settings } : {}),
+      ...(open !== undefined ? { openAtStart: open } : {}),
       hookPrompts,
       stamps,
       ...(compaction !== undefined ? { compaction } : {}),

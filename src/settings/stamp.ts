@@ -5,34 +5,103 @@ import { type Clamped, parseSettings, type Settings, type SettingsFact } from ".
 /**
  * settings.json as a human prompt began, written by the prompt hook into Codex's rollout (as context a
  * hook added, which the model cannot write or rewind) and read back by the Stop hook: the file's later
- * changes never reach the prompt it is working on.
+ * changes never reach the prompt it is working on. Within a session the stamp only ever tightens (see
+ * carrySettings), so a file the model rewrote in one prompt cannot loosen the next.
  */
 export type SettingsStamp =
   | { readonly kind: "read"; readonly settings: Settings; readonly clamped?: Clamped }
   | { readonly kind: "invalid"; readonly why: string }
+  /** No file, and none earlier in the session to carry: the flags alone decide. */
+  | { readonly kind: "none" }
+  /** What the session's earlier prompts allowed could not be read back: the strictest mode. */
+  | { readonly kind: "unknown"; readonly why: string }
   /** Hooks stamped different settings in one prompt: which is ours cannot be told. */
   | { readonly kind: "conflict" };
 
 const PREFIX = `[${PACKAGE_NAME} settings`;
 /** The stamp is the last line of the hook's context, so no text before it can pose as one. */
-const AT_END = new RegExp(`(?:^|\\n)${regexpLiteral(PREFIX)} (invalid|\\{[^\\n]*\\})\\]\\s*$`);
+const AT_END = new RegExp(
+  `(?:^|\\n)${regexpLiteral(PREFIX)} (invalid|none|unknown|\\{[^\\n]*\\})(?: open=(\\d{1,9}))?\\]\\s*$`,
+);
 
-/** The stamp for a settings file as read now; none where there is no file. */
-export function formatSettingsStamp(fact: SettingsFact): string | undefined {
-  if (fact.kind === "none") return undefined;
-  if (fact.kind === "invalid") return `${PREFIX} invalid]`;
-  // The value asked for, so that a clamp to the ceiling is said where the stamp is read.
-  const asked = fact.clamped === undefined ? fact.settings : { ...fact.settings, ...fact.clamped };
-  return `${PREFIX} ${JSON.stringify(asked)}]`;
+/**
+ * The stamp for the settings a prompt begins with, and the open boxes of the session's plan then (the
+ * chain's progress is measured from them, so boxes the model adds later are no progress).
+ */
+export function formatSettingsStamp(stamp: SettingsStamp, open: number | undefined): string {
+  const tail = open === undefined ? "]" : ` open=${open}]`;
+  if (stamp.kind === "read") {
+    // The value asked for, so that a clamp to the ceiling is said where the stamp is read.
+    const asked = stamp.clamped === undefined ? stamp.settings : { ...stamp.settings, ...stamp.clamped };
+    return `${PREFIX} ${JSON.stringify(asked)}${tail}`;
+  }
+  return `${PREFIX} ${stamp.kind === "none" ? "none" : stamp.kind === "invalid" ? "invalid" : "unknown"}${tail}`;
 }
 
-export function readSettingsStamp(text: string): SettingsStamp | undefined {
+export function readSettingsStamp(
+  text: string,
+): { readonly settings: SettingsStamp; readonly open?: number } | undefined {
   const match = AT_END.exec(text);
   if (match === null) return undefined;
-  const body = match[1] ?? "invalid";
-  if (body === "invalid") return { kind: "invalid", why: "it was not valid as the prompt began" };
+  const body = match[1] ?? "unknown";
+  const open = match[2] === undefined ? {} : { open: Number(match[2]) };
+  if (body === "none") return { settings: { kind: "none" }, ...open };
+  if (body === "unknown")
+    return {
+      settings: { kind: "unknown", why: "the session's earlier limits could not be read back" },
+      ...open,
+    };
+  if (body === "invalid")
+    return { settings: { kind: "invalid", why: "it was not valid as the prompt began" }, ...open };
   const parsed = parseSettings(body);
-  if (!parsed.ok) return { kind: "invalid", why: parsed.why };
+  if (!parsed.ok) return { settings: { kind: "invalid", why: parsed.why }, ...open };
   const clamped = parsed.clamped === undefined ? {} : { clamped: parsed.clamped };
-  return { kind: "read", settings: parsed.settings, ...clamped };
+  return { settings: { kind: "read", settings: parsed.settings, ...clamped }, ...open };
+}
+
+/** The stricter of two values set for one key; a key one side leaves out constrains nothing there. */
+function stricter(a: Settings, b: Settings): Settings {
+  const min = (x: number | undefined, y: number | undefined) =>
+    x === undefined ? y : y === undefined ? x : Math.min(x, y);
+  const maxChain = min(a.maxChain, b.maxChain);
+  const patience = min(a.patience, b.patience);
+  return {
+    // Chain mode from the file only where both allowed it: left out, the flags decide (plain by default).
+    ...(a.chain === true && b.chain === true
+      ? { chain: true }
+      : a.chain === false || b.chain === false
+        ? { chain: false }
+        : {}),
+    ...(maxChain === undefined ? {} : { maxChain }),
+    ...(patience === undefined ? {} : { patience }),
+    ...(a.stopOnCompaction === true || b.stopOnCompaction === true ? { stopOnCompaction: true } : {}),
+    ...(a.goalEnd === false || b.goalEnd === false ? { goalEnd: false } : {}),
+  };
+}
+
+const asSettings = (stamp: SettingsStamp | SettingsFact): Settings =>
+  stamp.kind === "read" ? stamp.settings : {};
+
+/**
+ * What a prompt's stamp says: settings.json now, never looser than what the session's earlier prompts
+ * allowed (`earlier`, the newest stamp before this prompt; `undefined` for a session's first prompt).
+ * So a file rewritten, deleted or moved in one prompt tightens the next at most; a person who loosens
+ * it starts a new session.
+ */
+export function carrySettings(earlier: SettingsStamp | undefined, now: SettingsFact): SettingsStamp {
+  const file: SettingsStamp =
+    now.kind === "read"
+      ? {
+          kind: "read",
+          settings: now.settings,
+          ...(now.clamped === undefined ? {} : { clamped: now.clamped }),
+        }
+      : now.kind === "invalid"
+        ? { kind: "invalid", why: now.why }
+        : { kind: "none" };
+  if (earlier === undefined) return file;
+  if (earlier.kind === "unknown" || earlier.kind === "conflict")
+    return { kind: "unknown", why: "an earlier prompt of this session ran with limits that cannot be told" };
+  if (earlier.kind !== "read" && file.kind !== "read") return file;
+  return { kind: "read", settings: stricter(asSettings(earlier), asSettings(file)) };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
-import { CodexSim, SIM_KEY, SIM_SESSION } from "../helpers/codex-sim.js";
+import { CodexSim, SIM_KEY, SIM_SESSION, sleep } from "../helpers/codex-sim.js";
 import { promptContext } from "../helpers/prompt-hook.js";
 import { singleWorkBoulder, Workspace } from "../helpers/workspace.js";
 
@@ -40,7 +40,8 @@ describe("the prompt hook stamps settings.json as the prompt begins", () => {
     ws.write(SETTINGS, '{"chain": true}');
     const context = await promptContext(ws.root, SIM_SESSION, `$ulw-execute ${PLAN}`);
     expect(context).toContain("registered this plan");
-    expect(context.split("\n").at(-1)).toBe('[ulw-execute-continuation settings {"chain":true}]');
+    // The plan it started, counted as the prompt begins: progress is measured from its 3 open boxes.
+    expect(context.split("\n").at(-1)).toBe('[ulw-execute-continuation settings {"chain":true} open=3]');
   });
 });
 
@@ -63,6 +64,69 @@ describe("settings.json moved away with the ledger recreated in the same command
   });
 });
 
+describe("limits the agent loosened in one prompt, at the person's next prompt", () => {
+  const FIVE_OPEN = "## TODOs\n- [ ] 1. A\n- [ ] 2. B\n- [ ] 3. C\n- [ ] 4. D\n- [ ] 5. E\n";
+  const tick = () => ws.write(PLAN, readFileSync(ws.path(PLAN), "utf8").replace("- [ ]", "- [x]"));
+
+  it.each([
+    ["higher limits", '{"maxChain":100,"patience":10}'],
+    ["{}", "{}"],
+    ["nothing (deleted)", undefined],
+  ])(
+    "given --chain and settings.json {maxChain: 2} as the session began, when the model rewrites it to %s in the first prompt, then the next prompt gets 2 continuations (chain-limit)",
+    async (_, json) => {
+      ws.write(PLAN, FIVE_OPEN);
+      ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+      ws.write(SETTINGS, '{"maxChain": 2}');
+      const sim = new CodexSim(ws, ["--chain"]);
+      sim.prompt();
+      expect(await sim.run(1)).toBe(1);
+      if (json === undefined) rmSync(ws.path(SETTINGS));
+      else ws.write(SETTINGS, json);
+      sim.prompt("go on");
+      expect(await sim.run(10, tick)).toBe(2);
+      expect(await reason(sim)).toBe("chain-limit");
+    },
+  );
+
+  it("given plain flags and no settings.json as the session began, when the model writes {chain: true} in the first prompt, then the next prompt gets the one continuation of plain mode", async () => {
+    ws.write(PLAN, FIVE_OPEN);
+    ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+    const sim = new CodexSim(ws, []);
+    sim.prompt();
+    expect(await sim.run(1)).toBe(1);
+    ws.write(SETTINGS, '{"chain":true,"maxChain":100,"patience":10}');
+    sim.prompt("go on");
+    expect(await sim.run(10, tick)).toBe(1);
+    expect(await reason(sim)).toBe("stop-hook-active");
+  });
+
+  it("given --chain, when a hooks file of the project is written after the session began, then the next prompt runs in plain mode, and explain says why", async () => {
+    ws.write(PLAN, FIVE_OPEN);
+    ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+    const sim = new CodexSim(ws, ["--chain"]);
+    sim.prompt();
+    await sleep(20);
+    ws.write(".codex/hooks.json", '{"hooks":{}}');
+    sim.prompt("go on");
+    expect(await sim.run(10, tick)).toBe(1);
+    const report = await sim.explain();
+    expect(report.reason).toBe("stop-hook-active");
+    expect(JSON.stringify(report)).toContain(".codex/hooks.json changed at");
+  });
+
+  it("given --chain and 3 open boxes as the prompt began, when the model adds 30 open boxes before its first stop and ticks one a turn, then no more continuations than a model that does nothing (2)", async () => {
+    ws.write(PLAN, THREE_OPEN);
+    ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+    const sim = new CodexSim(ws, ["--chain"]);
+    sim.prompt();
+    const filler = Array.from({ length: 30 }, (_, n) => `- [ ] ${n + 4}. Filler`).join("\n");
+    ws.write(PLAN, `${THREE_OPEN}${filler}\n`);
+    expect(await sim.run(20, tick)).toBe(2);
+    expect(await reason(sim)).toBe("no-progress");
+  });
+});
+
 describe("the person's `$ulw-execute pause` and `abandon`", () => {
   const work = (...args: string[]) => runCli([...args, "--cwd", ws.root, "--session", SIM_SESSION]);
 
@@ -75,8 +139,9 @@ describe("the person's `$ulw-execute pause` and `abandon`", () => {
       ws.write(PLAN, THREE_OPEN);
       ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
       const sim = new CodexSim(ws, ["--chain"]);
+      // The prompt hook carries out the person's command as the prompt begins.
       sim.prompt(`$ulw-execute ${change}`);
-      expect((await work("work", change)).status).toBe(0);
+      expect(readFileSync(ws.path(".omo/boulder.json"), "utf8")).not.toContain('"status": "active"');
       expect((await work(...undo.split(" "))).status).toBe(0);
       expect(readFileSync(ws.path(".omo/boulder.json"), "utf8")).toContain('"status": "active"');
       expect(await sim.run(10)).toBe(0);

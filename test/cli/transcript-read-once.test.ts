@@ -17,7 +17,9 @@ afterEach(() => ws.dispose());
 /** A rollout-like file of `mib` MiB of content lines: no prompt, no pressure, nothing a read stops at. */
 function contentOnlyTranscript(mib: number): string {
   const line = `${JSON.stringify({ type: "response_item", payload: { text: "context window ".repeat(30) } })}\n`;
-  return ws.write("rollout.jsonl", line.repeat(Math.ceil((mib * MIB) / line.length)));
+  // Codex's first record, as it begins every rollout: when the session began.
+  const meta = `${JSON.stringify({ timestamp: new Date().toISOString(), type: "session_meta", payload: {} })}\n`;
+  return ws.write("rollout.jsonl", meta + line.repeat(Math.ceil((mib * MIB) / line.length)));
 }
 
 /**

@@ -145,3 +145,63 @@ describe.skipIf(!netns.ok || !PINNED)("the person's pause and abandon (real Code
     ]);
   });
 });
+
+describe.skipIf(!netns.ok || !PINNED)(
+  "limits the model loosened in one prompt, at the person's next prompt (real Codex, offline)",
+  () => {
+    const checked = () =>
+      (readFileSync(ws.path("project/.omo/plans/e2e.md"), "utf8").match(/- \[x\]/g) ?? []).length;
+    /** Prompt 1: the model sets up and does `loosen`; one plain continuation ticks a box. Prompt 2: it ticks a box a turn. */
+    const twoPrompts = (loosen: Step, files: Record<string, string>, installArgs: string[]) => {
+      ws = new Workspace("ulw-e2e-limits-");
+      const steps: Step[] = [writeBoulder, loosen, "Set up.", tick, "Ticked one.", ...ticking(tick).slice(2)];
+      const runs: RunSpec[] = [
+        { prompt: "work through the plan", files },
+        { prompt: "go on", resume: true },
+      ];
+      return runCodex(ws, steps, runs, { execArgs: sandboxOff, installArgs });
+    };
+
+    it("given a plain registration, when the model runs `install --project . --chain --max-chain 100` in one prompt, then the next prompt still gets one continuation", async () => {
+      const install: Step = { exec: `node "${CLI}" install --project . --chain --max-chain 100` };
+      const runs = await twoPrompts(install, { ".omo/plans/e2e.md": SIX_TASKS }, []);
+      expect(runs.map((run) => run.code)).toEqual([0, 0]);
+      expect(readFileSync(ws.path("project/.codex/hooks.json"), "utf8")).toContain("--max-chain 100");
+      // One box in the first prompt's continuation, one as the second begins, one in its continuation.
+      expect(checked()).toBe(3);
+    });
+
+    it('given --chain and settings.json {"maxChain": 2}, when the model rewrites it to {"maxChain":100,"patience":10} in one prompt, then the next prompt gets 2 continuations (chain-limit)', async () => {
+      const files = { ".omo/plans/e2e.md": SIX_TASKS, [SETTINGS]: '{"maxChain": 2}' };
+      await twoPrompts(rewrite('{"maxChain":100,"patience":10}'), files, ["--chain"]);
+      expect(loggedReasons(ws).slice(-3)).toEqual(["work-remaining", "work-remaining", "chain-limit"]);
+      expect(checked()).toBe(5);
+    });
+
+    it('given plain flags and no settings.json, when the model writes {"chain":true} in one prompt, then the next prompt gets one continuation', async () => {
+      await twoPrompts(rewrite('{"chain":true,"maxChain":100}'), { ".omo/plans/e2e.md": SIX_TASKS }, []);
+      expect(loggedReasons(ws).slice(-2)).toEqual(["work-remaining", "stop-hook-active"]);
+      expect(checked()).toBe(3);
+    });
+  },
+);
+
+describe.skipIf(!netns.ok || !PINNED)(
+  "boxes the model adds to the person's plan (real Codex, offline)",
+  () => {
+    it("given chain mode and a plan of 3 started by the person, when the model adds 30 open boxes and ticks one a turn, then no more continuations than a model that does nothing (2)", async () => {
+      ws = new Workspace("ulw-e2e-limits-");
+      const filler = Array.from({ length: 30 }, (_, n) => `- [ ] ${n + 4}. Filler`).join("\\n");
+      const steps: Step[] = [
+        { exec: `printf '${filler}\\n' >> .omo/plans/e2e.md` },
+        "Added more tasks.",
+        ...Array.from({ length: 10 }, () => [tick, "Ticked one."]).flat(),
+      ];
+      const runs: RunSpec[] = [
+        { prompt: "$ulw-execute .omo/plans/e2e.md", files: { ".omo/plans/e2e.md": THREE_TASKS } },
+      ];
+      await runCodex(ws, steps, runs, { execArgs: sandboxOff, installArgs: ["--chain"] });
+      expect(loggedReasons(ws)).toEqual(["work-remaining", "work-remaining", "no-progress"]);
+    });
+  },
+);

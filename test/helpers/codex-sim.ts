@@ -31,7 +31,11 @@ export class CodexSim {
     private readonly flags: readonly string[],
   ) {
     this.transcript = ws.path("rollout.jsonl");
-    writeFileSync(this.transcript, "");
+    // Codex's first record, written as the session begins.
+    writeFileSync(
+      this.transcript,
+      `${JSON.stringify({ timestamp: new Date().toISOString(), type: "session_meta" })}\n`,
+    );
   }
 
   private line(record: Record<string, unknown>): void {
@@ -49,6 +53,9 @@ export class CodexSim {
       type: "event_msg",
       payload: { type: "task_started", turn_attribution: { turn_id, turn_trigger: "user" }, turn_id },
     });
+    // Codex runs the prompt hook before it records the prompt, and records what the hook adds after it.
+    const session = { id: SIM_SESSION, transcript: this.transcript };
+    const added = promptHookLine(this.ws.root, turn_id, text, session);
     this.line({
       type: "response_item",
       payload: {
@@ -62,9 +69,7 @@ export class CodexSim {
         },
       },
     });
-    // Codex runs the prompt hook before the prompt reaches the model, and records what it adds.
-    for (const line of promptHookLine(this.ws.root, turn_id, text))
-      appendFileSync(this.transcript, `${line}\n`);
+    for (const line of added) appendFileSync(this.transcript, `${line}\n`);
     this.active = false;
   }
 

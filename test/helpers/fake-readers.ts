@@ -19,6 +19,8 @@ export function fakeReaders(facts: Facts, sources: Partial<Sources> = {}): Reade
   return remembering({
     boulder: () => given("boulder", facts.boulder),
     settings: () => given("settings", facts.settings),
+    // Most tests are not about a registration changed mid-session: unchanged unless given.
+    hooks: () => facts.hooks ?? { kind: "unchanged", sessionStart: 0, files: 0 },
     plan: async () => given("plan", facts.plan),
     transcript: () => ({ transcript: given("transcript", facts.transcript) }),
     prompt: () => given("prompt", facts.prompt),

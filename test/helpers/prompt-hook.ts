@@ -55,13 +55,18 @@ export function hookContextLine(turnId: string, text: string): string {
 /**
  * The rollout line Codex would record for the built `hook prompt-submit` on a plain prompt in `cwd`
  * (run synchronously, as Codex runs it before the prompt reaches the model), or none when it adds
- * nothing.
+ * nothing. With `session`, it runs as that session's hook, reading its transcript as it is now.
  */
-export function promptHookLine(cwd: string, turnId: string, prompt = "work through the plan"): string[] {
+export function promptHookLine(
+  cwd: string,
+  turnId: string,
+  prompt = "work through the plan",
+  session?: { readonly id: string; readonly transcript: string },
+): string[] {
   const input = JSON.stringify({
-    session_id: "019a5b1e-0000-7000-8000-0000000000ff",
+    session_id: session?.id ?? "019a5b1e-0000-7000-8000-0000000000ff",
     turn_id: turnId,
-    transcript_path: null,
+    transcript_path: session?.transcript ?? null,
     cwd,
     hook_event_name: "UserPromptSubmit",
     prompt,

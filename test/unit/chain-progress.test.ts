@@ -84,3 +84,21 @@ describe("chain progress is counted on the plan's open boxes", () => {
     });
   });
 });
+
+describe("progress is measured from the open boxes as the prompt began", () => {
+  it("given any chain and the open boxes the prompt began with, when judged, then progress only below both the prompt's start and every step", () => {
+    fc.assert(
+      fc.property(stepsArb, fc.nat(30), fc.nat(30), fc.nat(30), (seen, atStart, done, open) => {
+        const stamps = chainOf(seen);
+        const verdict = chainVerdict(stamps, { done, total: done + open }, LIMITS, atStart);
+        const fewest = Math.min(atStart, ...stamps.map((s) => s.total - s.done));
+        expect(verdict.go).toBe(open < fewest);
+      }),
+    );
+  });
+
+  it("given 3 open as the prompt began and 33 at the first step (filler the model added), when it ticks one, then no progress", () => {
+    const verdict = chainVerdict([stamp(1, 0, 33)], { done: 1, total: 33 }, LIMITS, 3);
+    expect(verdict).toMatchObject({ go: false, reason: "no-progress" });
+  });
+});

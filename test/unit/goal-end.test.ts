@@ -294,7 +294,10 @@ describe("the setting turns it off", () => {
       rollout(
         goalSet(),
         typedPrompt("T1", "work on the plan"),
-        hookContext("T1", `Chain settings for this prompt, as it began:\n${formatSettingsStamp(off)}`),
+        hookContext(
+          "T1",
+          `Chain settings for this prompt, as it began:\n${formatSettingsStamp(off, undefined)}`,
+        ),
         turnStart("T2", "goal"),
         ...more,
       ),

@@ -6,7 +6,7 @@ import { effectiveMode } from "../../src/settings/effective.js";
 import { parseHookOptions } from "../../src/settings/flags.js";
 import { readSettingsFact } from "../../src/settings/read.js";
 import { MAX_CHAIN_LIMIT, MODE_KEYS, parseSettings, type SettingsFact } from "../../src/settings/settings.js";
-import { formatSettingsStamp, readSettingsStamp } from "../../src/settings/stamp.js";
+import { carrySettings, formatSettingsStamp, readSettingsStamp } from "../../src/settings/stamp.js";
 import { Workspace } from "../helpers/workspace.js";
 
 const ws = new Workspace();
@@ -249,9 +249,58 @@ describe("goalEnd: one key for settings.json and the hook flag --no-goal-end", (
   });
 });
 
-describe("the settings stamp: settings.json as a human prompt began", () => {
-  const fact = (settings: Record<string, unknown>): SettingsFact => ({ kind: "read", path: "/p", settings });
+describe("the settings a prompt carries from the session's earlier prompts", () => {
+  const file = (settings: Record<string, unknown>): SettingsFact => ({ kind: "read", path: "/p", settings });
+  const none: SettingsFact = { kind: "none", path: "/p" };
+  const earlier = (settings: Record<string, unknown>) => ({ kind: "read", settings }) as const;
 
+  it("given a session's first prompt, when carried, then the file as it is", () => {
+    expect(carrySettings(undefined, file({ chain: true, maxChain: 50 }))).toEqual({
+      kind: "read",
+      settings: { chain: true, maxChain: 50 },
+    });
+  });
+
+  it.each([
+    ["rewritten with higher limits", file({ maxChain: 100, patience: 10 }), { maxChain: 2, patience: 1 }],
+    ["rewritten to {}", file({}), { maxChain: 2, patience: 1 }],
+    ["deleted", none, { maxChain: 2, patience: 1 }],
+    ["made invalid", { kind: "invalid", path: "/p", why: "x" } as const, { maxChain: 2, patience: 1 }],
+  ])(
+    "given {maxChain: 2, patience: 1} earlier and a file %s since, when carried, then the earlier limits",
+    (_, now, kept) => {
+      expect(carrySettings(earlier({ maxChain: 2, patience: 1 }), now)).toEqual({
+        kind: "read",
+        settings: kept,
+      });
+    },
+  );
+
+  it("given no file earlier in the session, when the file now turns chain mode on, then it does not", () => {
+    expect(carrySettings({ kind: "none" }, file({ chain: true, maxChain: 100 }))).toEqual({
+      kind: "read",
+      settings: { maxChain: 100 },
+    });
+  });
+
+  it("given chain mode earlier, when the file now tightens every value, then the tighter values hold", () => {
+    const before = earlier({ chain: true, maxChain: 20, patience: 3 });
+    const after = file({ chain: true, maxChain: 5, patience: 0, stopOnCompaction: true, goalEnd: false });
+    expect(carrySettings(before, after)).toEqual({
+      kind: "read",
+      settings: { chain: true, maxChain: 5, patience: 0, stopOnCompaction: true, goalEnd: false },
+    });
+  });
+
+  it.each([
+    ["unknown", { kind: "unknown", why: "cap" }],
+    ["in conflict", { kind: "conflict" }],
+  ] as const)("given earlier limits %s, when carried, then unknown whatever the file says", (_, before) => {
+    expect(carrySettings(before, file({ maxChain: 1 })).kind).toBe("unknown");
+  });
+});
+
+describe("the settings stamp: settings.json as a human prompt began", () => {
   it("given any valid settings, when stamped and read back as the last line of a context, then the same values", () => {
     fc.assert(
       fc.property(
@@ -267,18 +316,23 @@ describe("the settings stamp: settings.json as a human prompt began", () => {
         ),
         fc.string(),
         (settings, before) => {
-          const stamp = formatSettingsStamp(fact(settings));
-          expect(readSettingsStamp(`${before}\n${stamp}`)).toEqual({ kind: "read", settings });
+          const stamp = formatSettingsStamp({ kind: "read", settings }, undefined);
+          expect(readSettingsStamp(`${before}\n${stamp}`)).toEqual({ settings: { kind: "read", settings } });
         },
       ),
     );
   });
 
-  it("given no settings file, when stamped, then no stamp; given an invalid one, then a stamp that says so", () => {
-    expect(formatSettingsStamp({ kind: "none", path: "/p" })).toBeUndefined();
-    const invalid = formatSettingsStamp({ kind: "invalid", path: "/p", why: "is not valid JSON" });
-    expect(readSettingsStamp(invalid ?? "")).toMatchObject({ kind: "invalid" });
-  });
+  it.each([
+    ["none", { kind: "none" }],
+    ["invalid", { kind: "invalid", why: "is not valid JSON" }],
+    ["unknown", { kind: "unknown", why: "x" }],
+  ] as const)(
+    "given a %s stamp with the open boxes, when read back, then its kind and the count",
+    (kind, stamp) => {
+      expect(readSettingsStamp(formatSettingsStamp(stamp, 7))).toMatchObject({ settings: { kind }, open: 7 });
+    },
+  );
 
   it.each([
     ["not on the last line", '[ulw-execute-continuation settings {"maxChain":100}]\nmore text'],
@@ -287,6 +341,6 @@ describe("the settings stamp: settings.json as a human prompt began", () => {
     ["inside a line of other text", 'see [ulw-execute-continuation settings {"chain":true}]'],
   ])("given a stamp-shaped text %s, when read, then it gives no settings", (_, text) => {
     const read = readSettingsStamp(text);
-    expect(read === undefined || read.kind === "invalid").toBe(true);
+    expect(read === undefined || read.settings.kind === "invalid").toBe(true);
   });
 });

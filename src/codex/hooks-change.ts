@@ -1,0 +1,70 @@
+import { closeSync, lstatSync, openSync, statSync } from "node:fs";
+import { homedir } from "node:os";
+import { basename, dirname, join, resolve } from "node:path";
+import { readFullyAt } from "../fs/regular-file.js";
+
+/** The Codex home: the given folder, else $CODEX_HOME, else ~/.codex. */
+export function codexHome(given: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (given !== undefined) return given;
+  return env.CODEX_HOME !== undefined && env.CODEX_HOME !== "" ? env.CODEX_HOME : join(homedir(), ".codex");
+}
+
+/**
+ * Whether a file that registers Codex hooks or records their trust changed after the session began:
+ * then the registration the hook runs under may be one the agent wrote (with `install` and `trust`,
+ * say), and only the strictest mode is safe. Change times cannot be set back.
+ */
+export type HooksChangeFact =
+  | { readonly kind: "unchanged"; readonly sessionStart: number; readonly files: number }
+  | { readonly kind: "changed"; readonly sessionStart: number; readonly path: string; readonly at: number }
+  | { readonly kind: "unknown"; readonly why: string };
+
+/** Codex writes the session's first record (session_meta) as the session begins: its timestamp. */
+function sessionStart(transcript: string): number | undefined {
+  const head = Buffer.alloc(128);
+  let fd: number | undefined;
+  try {
+    fd = openSync(transcript, "r");
+    const read = readFullyAt(fd, head, head.length, 0);
+    const stamp = /^\{"timestamp":"([^"]{10,40})"/.exec(head.subarray(0, read).toString("latin1"))?.[1];
+    const at = stamp === undefined ? Number.NaN : Date.parse(stamp);
+    return Number.isNaN(at) ? undefined : at;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** The file's change time, or its link's where that is later; undefined where there is nothing. */
+function changedAt(path: string): number | undefined {
+  const link = lstatSync(path, { throwIfNoEntry: false });
+  if (link === undefined || !link.isSymbolicLink()) return link?.ctimeMs;
+  const target = statSync(path, { throwIfNoEntry: false });
+  return Math.max(link.ctimeMs, target?.ctimeMs ?? 0);
+}
+
+/** The hooks files and config.toml of the Codex homes and of every `.codex/` from `cwd` up. */
+function hookFiles(cwd: string, transcript: string): string[] {
+  // A rollout lives at <home>/sessions/YYYY/MM/DD/: that home, and the one the environment names.
+  const days = dirname(dirname(dirname(dirname(transcript))));
+  const homes = new Set([codexHome(undefined, process.env)]);
+  if (basename(days) === "sessions") homes.add(dirname(days));
+  const folders = [...homes];
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    folders.push(join(dir, ".codex"));
+    if (dirname(dir) === dir) break;
+  }
+  return folders.flatMap((folder) => [join(folder, "hooks.json"), join(folder, "config.toml")]);
+}
+
+export function readHooksChange(cwd: string, transcript: string): HooksChangeFact {
+  const start = sessionStart(transcript);
+  if (start === undefined) return { kind: "unknown", why: `${transcript} does not begin with a timestamp` };
+  const files = hookFiles(cwd, transcript);
+  for (const path of files) {
+    const at = changedAt(path);
+    if (at !== undefined && at > start) return { kind: "changed", sessionStart: start, path, at };
+  }
+  return { kind: "unchanged", sessionStart: start, files: files.length };
+}
