@@ -94,7 +94,12 @@ const EXPECTED: Record<string, { input: () => string; check: (run: WineRun) => v
   },
   UserPromptSubmit: {
     input: () => payload("UserPromptSubmit", { prompt: "what is left?" }),
-    check: (run) => expect(run.stdout).toBe(""),
+    // Any prompt of a session with work gets the chain settings' stamp; no other prompt hook answers.
+    check: (run) =>
+      expect(JSON.parse(run.stdout).hookSpecificOutput).toMatchObject({
+        hookEventName: "UserPromptSubmit",
+        additionalContext: expect.stringContaining("[ulw-execute-continuation settings"),
+      }),
   },
   SessionStart: {
     input: () => payload("SessionStart", { source: "compact" }),
