@@ -89,7 +89,7 @@ chmodSync("dist/cli.js", 0o755);
 // the files doctor and trust compare (dist/ and the two templates). The README and docs/install.md
 // carry the same words between the markers; test/cli/plugin-build.test.ts fails when they are stale.
 const commands = Object.values(JSON.parse(readFileSync("hooks/hooks.json", "utf8")).hooks).flatMap((groups) =>
-  groups.flatMap((group) => group.hooks.map((hook) => hook.command)),
+  groups.flatMap((group) => group.hooks.map((hook) => [hook.command, hook.commandWindows])),
 );
 const shipped = [
   ...readdirSync("dist")
@@ -101,7 +101,7 @@ const shipped = [
 const embedded = [
   "A plugin that ships this package at `components/ulw-execute-continuation/` merges the",
   `${commands.length} entries of this repository's \`hooks/hooks.json\` into its own \`hooks/hooks.json\`:`,
-  ...commands.map((command) => `- \`${command}\``),
+  ...commands.map(([command, windows]) => `- \`${command}\`, on Windows \`${windows}\``),
   "",
   "and ships these files there, byte for byte (`doctor` and `trust` judge the copy ours only then):",
   `${shipped.map((file) => `\`${file}\``).join(", ")}.`,

@@ -2638,15 +2638,17 @@ var import_node_child_process = require("node:child_process"), import_node_path2
 // src/fs/on-path.ts
 var import_node_fs = require("node:fs"), import_node_path = require("node:path");
 function executableOnPath(name, env = process.env) {
-  for (let dir of (env.PATH ?? "").split(import_node_path.delimiter)) {
-    if (dir === "") continue;
-    let candidate = (0, import_node_path.join)(dir, name);
-    try {
-      if (!(0, import_node_fs.statSync)(candidate).isFile()) continue;
-      return (0, import_node_fs.accessSync)(candidate, import_node_fs.constants.X_OK), candidate;
-    } catch {
-    }
-  }
+  let endings = process.platform === "win32" ? (env.PATHEXT ?? ".COM;.EXE;.BAT;.CMD").split(";") : [""];
+  for (let dir of (env.PATH ?? "").split(import_node_path.delimiter))
+    if (dir !== "")
+      for (let ending of endings) {
+        let candidate = (0, import_node_path.join)(dir, `${name}${ending}`);
+        try {
+          if (!(0, import_node_fs.statSync)(candidate).isFile()) continue;
+          return (0, import_node_fs.accessSync)(candidate, import_node_fs.constants.X_OK), candidate;
+        } catch {
+        }
+      }
 }
 
 // src/json/guards.ts
@@ -2676,10 +2678,15 @@ var CODEX_TIMEOUT_MS = 8e3;
 function findCodex(given) {
   return given === void 0 ? executableOnPath("codex") : given.includes("/") ? (0, import_node_path2.resolve)(given) : given;
 }
+function codexProgram(codex) {
+  let shell = process.platform === "win32" && /\.(cmd|bat)$/i.test(codex);
+  return { file: shell ? `"${codex}"` : codex, shell };
+}
 var codexEnv = (call) => call.codexHome === void 0 ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 function askCodex(call, requests) {
   return new Promise((done) => {
-    let child = (0, import_node_child_process.spawn)(call.codex, ["app-server"], {
+    let { file, shell } = codexProgram(call.codex), child = (0, import_node_child_process.spawn)(file, ["app-server"], {
+      shell,
       cwd: call.cwd,
       env: codexEnv(call),
       stdio: ["pipe", "pipe", "ignore"]
@@ -3020,10 +3027,12 @@ function parseFeatures(text5) {
 }
 function listFeatures(call) {
   return new Promise((resolve20) => {
+    let { file, shell } = codexProgram(call.codex);
     (0, import_node_child_process2.execFile)(
-      call.codex,
+      file,
       ["features", "list"],
       {
+        shell,
         cwd: call.cwd,
         env: codexEnv(call),
         timeout: call.timeoutMs,
@@ -3310,25 +3319,35 @@ function sameFileTest(target) {
 }
 
 // src/install/hook-command.ts
-var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"];
-function shellQuote(path) {
-  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+var HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"], WIN32 = process.platform === "win32", WINDOWS_UNSAFE = String.raw`"$\x60%\x00-\x1f\u201c-\u201e`;
+function windowsQuote(path) {
+  return new RegExp(`[${WINDOWS_UNSAFE}]`).test(path) ? void 0 : `"${path}"`;
 }
-function commandsFor(cliPath, options = {}) {
-  let node = `node ${shellQuote(cliPath)}`;
+function shellQuote(path, win32 = WIN32) {
+  return (win32 ? windowsQuote(path) : void 0) ?? `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+function commandsFor(cliPath, options = {}, win32 = WIN32) {
+  let windows = windowsQuote(cliPath), hook = (rest) => ({
+    command: `node ${shellQuote(cliPath, win32)} hook ${rest}`,
+    commandWindows: windows === void 0 ? void 0 : `node ${windows} hook ${rest}`
+  });
   return {
-    stop: `${node} hook stop${hookFlags(options)}`,
-    subagentStop: `${node} hook subagent-stop`,
-    promptSubmit: `${node} hook prompt-submit`,
-    sessionStart: `${node} hook session-start`
+    stop: hook(`stop${hookFlags(options)}`),
+    subagentStop: hook("subagent-stop"),
+    promptSubmit: hook("prompt-submit"),
+    sessionStart: hook("session-start")
   };
 }
-var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
-function parseHookCommand(command) {
-  let byNode = BY_NODE.exec(command), [, quoted, word, rest = ""] = byNode ?? BY_NAME.exec(command) ?? [], subcommand = HOOK_SUBCOMMANDS.find((known) => known === word);
+function platformCommand(handler, win32 = WIN32) {
+  let windows = win32 ? field(handler, "commandWindows") : void 0;
+  return typeof windows == "string" && windows.trim() !== "" ? windows : field(handler, "command");
+}
+var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, QUOTED_WINDOWS_PATH = `"([^${WINDOWS_UNSAFE}]*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NODE_WINDOWS = new RegExp(`^node +${QUOTED_WINDOWS_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+function parseHookCommand(command, win32 = WIN32) {
+  let byNode = (win32 ? BY_NODE_WINDOWS : BY_NODE).exec(command), [, quoted, word, rest = ""] = byNode ?? BY_NAME.exec(command) ?? [], subcommand = HOOK_SUBCOMMANDS.find((known) => known === word);
   if (quoted === void 0 || subcommand === void 0) return;
-  let flags = rest.split(" ").filter((flag) => flag !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` };
-  return { launcher: byNode === null ? "path" : "node", script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
+  let flags = rest.split(" ").filter((flag) => flag !== ""), options = subcommand === "stop" ? parseHookOptions(flags) : flags.length === 0 ? { ok: !0, options: PLAIN } : { ok: !1, problem: `\`hook ${subcommand}\` takes no flags` }, launcher = byNode === null ? "path" : "node", script = win32 ? quoted : quoted.replace(/\\(.)/g, "$1");
+  return { launcher, script, subcommand, flags, options };
 }
 
 // src/settings/effective.ts
@@ -3510,7 +3529,11 @@ function diagnose(facts) {
     },
     ...codex === void 0 ? [] : codexChecks(codex, facts.registrations)
   ];
-  facts.codexHomeExists === !1 && checks.push({
+  facts.nodeOnPath === null && checks.push({
+    status: "problem",
+    what: 'no `node` on the PATH: every hook is `node "<path>" hook ...`, and without node codex reports each run only as `hook: Stop Failed`',
+    next: "install Node.js 20 or newer, or put its folder on the PATH that codex starts with"
+  }), facts.codexHomeExists === !1 && checks.push({
     status: "problem",
     what: `the Codex home ${codexHome2} does not exist`,
     next: "pass the right `--codex-home` (or set CODEX_HOME), or start codex once to create it"
@@ -3784,7 +3807,9 @@ var STATUS_PREFIX = `${PACKAGE_NAME}:`, EVENTS = [
 function isOurs(handler, ours) {
   if (!isRecord(handler)) return !1;
   let command = field(handler, "command"), status2 = field(handler, "statusMessage");
-  return EVENTS.some(([, key]) => command === ours[key]) ? !0 : typeof status2 != "string" || typeof command != "string" ? !1 : status2.startsWith(STATUS_PREFIX) && parseHookCommand(command) !== void 0;
+  if (EVENTS.some(([, key]) => command === ours[key].command)) return !0;
+  let runs = platformCommand(handler);
+  return typeof status2 != "string" || typeof runs != "string" ? !1 : status2.startsWith(STATUS_PREFIX) && parseHookCommand(runs) !== void 0;
 }
 var BOM = "\uFEFF";
 function withBom(edit) {
@@ -3827,7 +3852,7 @@ function addOurHooks(text5, ours) {
   for (let [event, key, statusMessage] of EVENTS) {
     let checked = check(next);
     if (!checked.ok) return checked;
-    let handler = { type: "command", command: ours[key], timeout: 10, statusMessage }, groups = nodeAt(next, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
+    let { command, commandWindows } = ours[key], handler = { type: "command", command, commandWindows, timeout: 10, statusMessage }, groups = nodeAt(next, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
     for (let [g, h, count3] of extra.reverse())
       next = removeElement(next, count3 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
     if (first !== void 0) {
@@ -3959,7 +3984,7 @@ function pluginHooksFiles(root) {
 }
 function allStopHandlers(codexHome2, cwd, listedProjectFiles = []) {
   let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles), handlersIn = (file, where2, root) => handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
-    let command = isRecord(handler) ? field(handler, "command") : void 0;
+    let command = isRecord(handler) ? platformCommand(handler) : void 0;
     return typeof command != "string" ? [] : [{ where: where2, runs: root === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, root) }];
   });
   return [
@@ -4167,7 +4192,7 @@ function registrationsIn(file, source, ourCli, plugin) {
   return { registrations: EVENTS.flatMap(
     ([event]) => handlersOf(document, event).flatMap((handler) => {
       if (!isRecord(handler)) return [];
-      let status2 = field(handler, "statusMessage"), raw = field(handler, "command");
+      let status2 = field(handler, "statusMessage"), raw = platformCommand(handler);
       if (!(typeof status2 == "string" && status2.startsWith(STATUS_PREFIX)) && !(typeof raw == "string" && raw.includes(PACKAGE_NAME))) return [];
       let command = String(raw ?? ""), runs = plugin === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root), parsedCommand = parseHookCommand(runs), script = parsedCommand?.launcher === "node" ? parsedCommand.script : parsedCommand && executableOnPath(parsedCommand.script), owner = ownership({ command: runs, ...plugin ? { pluginRoot: plugin.root } : {} }, ourCli), viaPath = parsedCommand?.launcher === "path" && script !== void 0 && resolvedPath(script) === resolvedPath(ourCli);
       return [
@@ -4299,6 +4324,7 @@ async function doctor(options, ourCli) {
     typeof options.codex == "string" ? ` --codex ${shellQuote(path ?? "")}` : ""
   ].join(""), facts = {
     nodeVersion: process.version,
+    nodeOnPath: executableOnPath("node") ?? null,
     codexHome: home,
     codexHomeExists: pathKind(home) === "directory",
     cwd,
@@ -6424,15 +6450,36 @@ progress, the next task and the rules that matter; it prints nothing otherwise, 
 }
 
 // src/cli/install.ts
-var import_node_fs17 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path17 = require("node:path");
+
+// src/fs/rename.ts
+var import_node_fs16 = require("node:fs");
+var RENAME_RETRY_MS = 1e3, IN_USE = /* @__PURE__ */ new Set(["EPERM", "EACCES", "EBUSY"]), sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+function renameOver(from, to, win32 = process.platform === "win32", rename = import_node_fs16.renameSync) {
+  let deadline = Date.now() + RENAME_RETRY_MS;
+  for (let pause = 10; ; pause *= 2)
+    try {
+      rename(from, to);
+      return;
+    } catch (error) {
+      let code3 = errorCode(error);
+      if (!win32 || !IN_USE.has(code3)) throw error;
+      let left = deadline - Date.now();
+      if (left <= 0)
+        throw new Error(
+          `${code3}: another program holds ${to} open, still after ${RENAME_RETRY_MS / 1e3} s of retries; close it (or wait for a virus scan to end) and try again`
+        );
+      Atomics.wait(sleeper2, 0, 0, Math.min(pause, left));
+    }
+}
 
 // src/cli/terminal.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 function guardStdout(name) {
   process.stdout.on("error", (error) => {
     errorCode(error) === "EPIPE" && process.exit(0);
     try {
-      (0, import_node_fs16.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
+      (0, import_node_fs17.writeSync)(2, `${name}: cannot write the output: ${describeError(error)}
 `);
     } catch {
     }
@@ -6463,9 +6510,9 @@ function hooksFile(options) {
   return { path: (0, import_node_path17.join)(base, "hooks.json"), scope: "user", base };
 }
 function realTarget(path) {
-  if ((0, import_node_fs17.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
+  if ((0, import_node_fs18.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
   try {
-    return (0, import_node_fs17.realpathSync)(path);
+    return (0, import_node_fs18.realpathSync)(path);
   } catch (error) {
     throw new CliError(
       `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
@@ -6475,18 +6522,18 @@ function realTarget(path) {
 function writeAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
   try {
-    (0, import_node_fs17.writeFileSync)(temp, text5, { mode: mode2, flag: "wx" }), (0, import_node_fs17.chmodSync)(temp, mode2), (0, import_node_fs17.renameSync)(temp, path);
+    (0, import_node_fs18.writeFileSync)(temp, text5, { mode: mode2, flag: "wx" }), (0, import_node_fs18.chmodSync)(temp, mode2), renameOver(temp, path);
   } catch (error) {
-    throw (0, import_node_fs17.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
+    throw (0, import_node_fs18.rmSync)(temp, { force: !0 }), new CliError(`cannot write ${path}: ${describeError(error)}`);
   }
 }
 function backUp(path) {
   let backup = `${path}.bak`;
-  if ((0, import_node_fs17.existsSync)(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
+  if ((0, import_node_fs18.existsSync)(backup)) return ` (the first backup, ${backup}, was kept as it was)`;
   try {
-    (0, import_node_fs17.copyFileSync)(path, backup, import_node_fs17.constants.COPYFILE_EXCL);
+    (0, import_node_fs18.copyFileSync)(path, backup, import_node_fs18.constants.COPYFILE_EXCL);
   } catch (error) {
-    throw errorCode(error) !== "EEXIST" && (0, import_node_fs17.rmSync)(backup, { force: !0 }), new CliError(
+    throw errorCode(error) !== "EEXIST" && (0, import_node_fs18.rmSync)(backup, { force: !0 }), new CliError(
       `cannot back up ${path} to ${backup}: ${describeError(error)}; ${path} was left untouched`
     );
   }
@@ -6502,19 +6549,24 @@ function hooksTarget(kind, options) {
     );
   }
   let folder = (0, import_node_path17.dirname)(target.path);
-  if ((0, import_node_fs17.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
+  if ((0, import_node_fs18.lstatSync)(folder, { throwIfNoEntry: !1 }) !== void 0 && !isDirectory(folder))
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
   let path = realTarget(target.path), read = readHooksText(path);
   if (read.ok)
-    return { target, path, current: { text: read.text, exists: !0, mode: (0, import_node_fs17.statSync)(path).mode & 4095 } };
-  if (read.missing && !(0, import_node_fs17.existsSync)(path))
+    return { target, path, current: { text: read.text, exists: !0, mode: (0, import_node_fs18.statSync)(path).mode & 4095 } };
+  if (read.missing && !(0, import_node_fs18.existsSync)(path))
     return { target, path, current: { text: "", exists: !1, mode: 420 } };
   throw new CliError(`${path} ${read.why}; it was left untouched.`);
 }
 function install(options, cliPath) {
-  let { target, path, current } = hooksTarget("install", options), result = addOurHooks(current.text, commandsFor(cliPath, options));
+  let { target, path, current } = hooksTarget("install", options), ours = commandsFor(cliPath, options);
+  if (ours.stop.commandWindows === void 0)
+    throw new CliError(
+      `install: the path ${cliPath} holds \`$\`, a backquote, \`%\`, a quote or a control character, which PowerShell or cmd.exe would change even inside double quotes, so no command for Codex on Windows can name it; move this package to a path without them. Nothing was written.`
+    );
+  let result = addOurHooks(current.text, ours);
   if (!result.ok)
     throw new CliError(
       `${path} ${result.problem}; it was left untouched. Fix or move it, then run this again.`
@@ -6525,7 +6577,7 @@ function install(options, cliPath) {
   }
   if (result.text === current.text) return say(`${path}: nothing to change.
 `);
-  !current.exists && !isDirectory((0, import_node_path17.dirname)(path)) && (0, import_node_fs17.mkdirSync)((0, import_node_path17.dirname)(path), { mode: 493 });
+  !current.exists && !isDirectory((0, import_node_path17.dirname)(path)) && (0, import_node_fs18.mkdirSync)((0, import_node_path17.dirname)(path), { mode: 493 });
   let backup = current.exists ? backUp(path) : "";
   writeAtomically(path, result.text, current.mode);
   let registered = `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.
@@ -6543,7 +6595,7 @@ function install(options, cliPath) {
 }
 
 // src/cli/report.ts
-var import_node_fs19 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path20 = require("node:path");
 
 // src/report/format.ts
 var import_node_path18 = require("node:path");
@@ -6680,18 +6732,18 @@ function readPromptRuns(path, since) {
 }
 
 // src/report/rollout-files.ts
-var import_node_fs18 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path19 = require("node:path");
 var ROLLOUT_PATH = /^\d{4}[\\/]\d{2}[\\/]\d{2}[\\/]rollout-[^\\/]*\.jsonl$/, FIRST_LINE_CAP = 4 * MIB, CHUNK = 32 * 1024;
 function listed(dir) {
   try {
-    return (0, import_node_fs18.readdirSync)(dir, { recursive: !0, encoding: "utf8" });
+    return (0, import_node_fs19.readdirSync)(dir, { recursive: !0, encoding: "utf8" });
   } catch {
     return [];
   }
 }
 function statOf(path) {
   try {
-    return (0, import_node_fs18.statSync)(path);
+    return (0, import_node_fs19.statSync)(path);
   } catch {
     return;
   }
@@ -6715,7 +6767,7 @@ function firstLine(path, buffer) {
     } catch {
       return;
     } finally {
-      (0, import_node_fs18.closeSync)(opened.fd);
+      (0, import_node_fs19.closeSync)(opened.fd);
     }
 }
 function belongs(roots, cwd) {
@@ -6806,7 +6858,7 @@ function sinceMs(text5, now) {
 }
 function report(options) {
   let cwd = (0, import_node_path20.resolve)(options.cwd ?? process.cwd());
-  if ((0, import_node_fs19.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
+  if ((0, import_node_fs20.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), result = buildReport(cwd, home, sinceMs(options.since ?? DEFAULT_SINCE, Date.now()));
   process.stdout.write(options.json === !0 ? `${JSON.stringify(result, null, 2)}
@@ -6814,7 +6866,7 @@ function report(options) {
 }
 
 // src/cli/status.ts
-var import_node_fs20 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path21 = require("node:path");
 async function rowFor(root, work2, active, discover) {
   let fact = await readPlanFact(root, work2, discover), read = fact.kind === "read" ? fact : void 0;
   return {
@@ -6906,7 +6958,7 @@ ${printable(report2.problem)}
 }
 async function status(options) {
   let cwd = (0, import_node_path21.resolve)(options.cwd ?? process.cwd());
-  if (!(0, import_node_fs20.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
+  if (!(0, import_node_fs21.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory())
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   let report2 = await collectStatus(cwd);
   process.stdout.write(options.json === !0 ? `${JSON.stringify(report2, null, 2)}
@@ -7120,7 +7172,7 @@ ${listed2(ours)}`) : out.push(await record(call, pending, dryRun, "of this packa
 }
 
 // src/cli/uninstall.ts
-var import_node_fs21 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path23 = require("node:path");
 function freshResidue(ours) {
   let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
   return removed.ok ? removed.text : void 0;
@@ -7154,7 +7206,7 @@ function removeEmptyFolder(target, path) {
   let folder = (0, import_node_path23.dirname)(path);
   if (target.scope !== "project" || path !== target.path || (0, import_node_path23.basename)(folder) !== ".codex") return "";
   try {
-    return (0, import_node_fs21.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs21.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
+    return (0, import_node_fs22.readdirSync)(folder).length > 0 ? "" : ((0, import_node_fs22.rmdirSync)(folder), `, and the folder ${folder}, left empty`);
   } catch (error) {
     return ` (the folder ${folder} stays: ${describeError(error)})`;
   }
@@ -7179,7 +7231,7 @@ async function uninstall(options, cliPath) {
     trust2 !== void 0 && "report" in trust2 && note(trust2.report);
   } else if (removing) {
     try {
-      (0, import_node_fs21.rmSync)(path), plan.backup && (0, import_node_fs21.rmSync)(`${path}.bak`);
+      (0, import_node_fs22.rmSync)(path), plan.backup && (0, import_node_fs22.rmSync)(`${path}.bak`);
     } catch (error) {
       throw new CliError(`cannot remove ${path}: ${describeError(error)}`);
     }
@@ -7246,7 +7298,7 @@ function describeFailure(failure2) {
 }
 
 // src/work/operations.ts
-var import_node_fs24 = require("node:fs"), import_node_path28 = require("node:path");
+var import_node_fs25 = require("node:fs"), import_node_path28 = require("node:path");
 
 // src/boulder/edit.ts
 var MIRROR_KEYS = [
@@ -7374,11 +7426,11 @@ function setWorkStatus(boulder, workId, change, now) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs23 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs24 = require("node:fs"), import_node_path26 = require("node:path");
 
 // src/boulder/lock.ts
-var import_node_fs22 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path25 = require("node:path");
-var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+var import_node_fs23 = require("node:fs"), import_node_os2 = require("node:os"), import_node_path25 = require("node:path");
+var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper3 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -7389,14 +7441,14 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs22.openSync)(path, import_node_fs22.constants.O_RDONLY | import_node_fs22.constants.O_NONBLOCK | import_node_fs22.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs23.openSync)(path, import_node_fs23.constants.O_RDONLY | import_node_fs23.constants.O_NONBLOCK | import_node_fs23.constants.O_NOFOLLOW);
   } catch (error) {
     return errorCode(error) === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code(error) };
   }
   try {
-    let stats = (0, import_node_fs22.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs23.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), text5 = buffer.subarray(0, (0, import_node_fs22.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text5.trim().split(" ");
+    let buffer = Buffer.alloc(256), text5 = buffer.subarray(0, (0, import_node_fs23.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text5.trim().split(" ");
     return { kind: "held", holder: {
       text: text5,
       // A holder is a process on a machine: a pid without its machine names no one.
@@ -7408,7 +7460,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: code(error) };
   } finally {
-    (0, import_node_fs22.closeSync)(fd);
+    (0, import_node_fs23.closeSync)(fd);
   }
 }
 function isStale(holder) {
@@ -7429,17 +7481,17 @@ function describeHolder(holder) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs22.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs23.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs22.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs23.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs22.fstatSync)(fd), there = (0, import_node_fs22.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs22.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs23.fstatSync)(fd), there = (0, import_node_fs23.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs23.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs22.closeSync)(fd);
+    (0, import_node_fs23.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -7449,22 +7501,22 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}.broken-${process.pid}-${nonce()}`;
   try {
-    (0, import_node_fs22.renameSync)(path, aside);
+    (0, import_node_fs23.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs22.linkSync)(aside, path);
+      (0, import_node_fs23.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs22.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs23.rmSync)(aside, { force: !0 }), !0;
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os2.hostname)()} ${nonce()}
 `, release = () => {
     let read = readHolder(path);
-    read.kind === "held" && read.holder.text === token && (0, import_node_fs22.rmSync)(path, { force: !0 });
+    read.kind === "held" && read.holder.text === token && (0, import_node_fs23.rmSync)(path, { force: !0 });
   }, started = msSinceStart(), seen, seenSince = started, pause = 1;
   for (; ; ) {
     let taken = create(path, token);
@@ -7480,14 +7532,14 @@ function acquireLock(path, wait) {
         problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${waited}, try again in a moment`
       };
     }
-    Atomics.wait(sleeper2, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
+    Atomics.wait(sleeper3, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
 var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
 function removeLeftovers(folder) {
   let names;
   try {
-    names = (0, import_node_fs22.readdirSync)(folder);
+    names = (0, import_node_fs23.readdirSync)(folder);
   } catch {
     return;
   }
@@ -7496,19 +7548,19 @@ function removeLeftovers(folder) {
     if (pid === void 0) continue;
     let path = (0, import_node_path25.join)(folder, name);
     try {
-      let stats = (0, import_node_fs22.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs22.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs23.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs23.rmSync)(path, { force: !0 });
     } catch {
     }
   }
 }
 
 // src/boulder/write.ts
-var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || String(error), fail = (problem) => ({ ok: !1, problem });
+var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || (error instanceof Error ? error.message : String(error)), fail = (problem) => ({ ok: !1, problem });
 function omoFolderProblem(path) {
   let folder = (0, import_node_path26.dirname)(path);
   try {
-    (0, import_node_fs23.mkdirSync)(folder);
+    (0, import_node_fs24.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -7521,7 +7573,7 @@ function omoFolderProblem(path) {
 function locateTarget(path) {
   let real2;
   try {
-    real2 = (0, import_node_fs23.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path26.join)((0, import_node_fs23.realpathSync)((0, import_node_path26.dirname)(path)), (0, import_node_path26.basename)(path)) : (0, import_node_fs23.realpathSync)(path);
+    real2 = (0, import_node_fs24.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path26.join)((0, import_node_fs24.realpathSync)((0, import_node_path26.dirname)(path)), (0, import_node_path26.basename)(path)) : (0, import_node_fs24.realpathSync)(path);
   } catch (error) {
     return fail(`${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`);
   }
@@ -7532,15 +7584,15 @@ function locateTarget(path) {
 function notWritable(real2) {
   let folder = (0, import_node_path26.dirname)(real2);
   try {
-    (0, import_node_fs23.accessSync)(folder, import_node_fs23.constants.W_OK);
+    (0, import_node_fs24.accessSync)(folder, import_node_fs24.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs23.statSync)(real2, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs24.statSync)(real2, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs23.accessSync)(real2, import_node_fs23.constants.W_OK);
+    (0, import_node_fs24.accessSync)(real2, import_node_fs24.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -7549,7 +7601,7 @@ function notWritable(real2) {
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs23.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
+    return read.missing && (0, import_node_fs24.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return fail(`${path} is not valid UTF-8 text${UNTOUCHED}`);
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
@@ -7562,22 +7614,22 @@ function readCurrent(path) {
     text: decoded.slice(bom.length),
     bom,
     boulder: parsed.value,
-    mode: (0, import_node_fs23.statSync)(path).mode & 4095
+    mode: (0, import_node_fs24.statSync)(path).mode & 4095
   } };
 }
 function replaceAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs23.openSync)(temp, "wx", mode2 ?? 438);
+    let fd = (0, import_node_fs24.openSync)(temp, "wx", mode2 ?? 438);
     try {
-      (0, import_node_fs23.writeFileSync)(fd, text5), (0, import_node_fs23.fsyncSync)(fd);
+      (0, import_node_fs24.writeFileSync)(fd, text5), (0, import_node_fs24.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs24.closeSync)(fd);
     }
-    mode2 !== void 0 && (0, import_node_fs23.chmodSync)(temp, mode2), (0, import_node_fs23.renameSync)(temp, path);
+    mode2 !== void 0 && (0, import_node_fs24.chmodSync)(temp, mode2), renameOver(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs23.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
+    return (0, import_node_fs24.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -7587,7 +7639,7 @@ function updateBoulder(path, edit, options) {
   if (!target.ok) return target;
   let size = 0;
   try {
-    size = (0, import_node_fs23.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
+    size = (0, import_node_fs24.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
   }
   let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
@@ -7692,7 +7744,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs24.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs25.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";

@@ -268,10 +268,14 @@ var PATIENCE_LIMIT = 10, MODE_RANGES = {
 var PLAIN = { ...DEFAULT_MODE, given: [] };
 
 // src/install/hook-command.ts
-function shellQuote(path) {
-  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+var WIN32 = process.platform === "win32", WINDOWS_UNSAFE = String.raw`"$\x60%\x00-\x1f\u201c-\u201e`;
+function windowsQuote(path) {
+  return new RegExp(`[${WINDOWS_UNSAFE}]`).test(path) ? void 0 : `"${path}"`;
 }
-var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
+function shellQuote(path, win32 = WIN32) {
+  return (win32 ? windowsQuote(path) : void 0) ?? `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+var QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`, QUOTED_WINDOWS_PATH = `"([^${WINDOWS_UNSAFE}]*)"`, REST = " +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$", BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`), BY_NODE_WINDOWS = new RegExp(`^node +${QUOTED_WINDOWS_PATH}${REST}`), BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 
 // src/text/printable.ts
 var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]", NAMED = { "\n": "\\n", "\r": "\\r", "	": "\\t" }, PLAIN_ASCII = /^[\x20-\x7e]*$/, unicode = (source, flags = "u") => new RegExp(source, flags), buildRules = () => ({
@@ -484,7 +488,7 @@ function describeFailure(failure2) {
 }
 
 // src/work/operations.ts
-var import_node_fs7 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/fs/regular-file.ts
 var import_node_fs = require("node:fs"), MIB = 1024 * 1024;
@@ -604,7 +608,7 @@ function selectWork(document, sessionKey) {
 }
 
 // src/boulder/write.ts
-var import_node_buffer = require("node:buffer"), import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_buffer = require("node:buffer"), import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
 
 // src/fs/paths.ts
 var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
@@ -650,6 +654,27 @@ function sameFileTest(target) {
     let entry = listing((0, import_node_path3.dirname)(path))?.get((0, import_node_path3.basename)(path));
     return entry === void 0 ? listing((0, import_node_path3.dirname)(path)) === void 0 && fileIdentity(path) === identity : !entry.isSymbolicLink() && entry.name !== name ? !1 : fileIdentity(path) === identity;
   };
+}
+
+// src/fs/rename.ts
+var import_node_fs3 = require("node:fs");
+var RENAME_RETRY_MS = 1e3, IN_USE = /* @__PURE__ */ new Set(["EPERM", "EACCES", "EBUSY"]), sleeper = new Int32Array(new SharedArrayBuffer(4));
+function renameOver(from, to, win32 = process.platform === "win32", rename = import_node_fs3.renameSync) {
+  let deadline = Date.now() + RENAME_RETRY_MS;
+  for (let pause = 10; ; pause *= 2)
+    try {
+      rename(from, to);
+      return;
+    } catch (error) {
+      let code3 = errorCode(error);
+      if (!win32 || !IN_USE.has(code3)) throw error;
+      let left = deadline - Date.now();
+      if (left <= 0)
+        throw new Error(
+          `${code3}: another program holds ${to} open, still after ${RENAME_RETRY_MS / 1e3} s of retries; close it (or wait for a virus scan to end) and try again`
+        );
+      Atomics.wait(sleeper, 0, 0, Math.min(pause, left));
+    }
 }
 
 // src/json/text-edit.ts
@@ -855,8 +880,8 @@ function editJsonText(text, before, after) {
 }
 
 // src/boulder/lock.ts
-var import_node_fs3 = require("node:fs"), import_node_os = require("node:os"), import_node_path4 = require("node:path");
-var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper = new Int32Array(new SharedArrayBuffer(4));
+var import_node_fs4 = require("node:fs"), import_node_os = require("node:os"), import_node_path4 = require("node:path");
+var STALE_MS = 1e4, BLANK_STALE_MS = 2e3, code = (error) => errorCode(error) || String(error), nonce = () => Math.random().toString(36).slice(2), sleeper2 = new Int32Array(new SharedArrayBuffer(4));
 function isAlive(pid) {
   try {
     return process.kill(pid, 0), !0;
@@ -867,14 +892,14 @@ function isAlive(pid) {
 function readHolder(path) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK | import_node_fs3.constants.O_NOFOLLOW);
+    fd = (0, import_node_fs4.openSync)(path, import_node_fs4.constants.O_RDONLY | import_node_fs4.constants.O_NONBLOCK | import_node_fs4.constants.O_NOFOLLOW);
   } catch (error) {
     return errorCode(error) === "ENOENT" ? { kind: "free" } : { kind: "unreadable", code: code(error) };
   }
   try {
-    let stats = (0, import_node_fs3.fstatSync)(fd, { bigint: !0 });
+    let stats = (0, import_node_fs4.fstatSync)(fd, { bigint: !0 });
     if (!stats.isFile()) return { kind: "unreadable", code: "not a regular file" };
-    let buffer = Buffer.alloc(256), text = buffer.subarray(0, (0, import_node_fs3.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text.trim().split(" ");
+    let buffer = Buffer.alloc(256), text = buffer.subarray(0, (0, import_node_fs4.readSync)(fd, buffer, 0, buffer.length, 0)).toString("utf8"), [pidText = "", host = ""] = text.trim().split(" ");
     return { kind: "held", holder: {
       text,
       // A holder is a process on a machine: a pid without its machine names no one.
@@ -886,7 +911,7 @@ function readHolder(path) {
   } catch (error) {
     return { kind: "unreadable", code: code(error) };
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 function isStale(holder) {
@@ -907,17 +932,17 @@ function describeHolder(holder) {
 function create(path, token) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(path, "wx", 420);
+    fd = (0, import_node_fs4.openSync)(path, "wx", 420);
   } catch (error) {
     return errorCode(error) === "EEXIST" ? !1 : `cannot create the lock ${path} (${code(error)})`;
   }
   try {
-    return (0, import_node_fs3.writeFileSync)(fd, token), !0;
+    return (0, import_node_fs4.writeFileSync)(fd, token), !0;
   } catch (error) {
-    let mine = (0, import_node_fs3.fstatSync)(fd), there = (0, import_node_fs3.lstatSync)(path, { throwIfNoEntry: !1 });
-    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs3.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
+    let mine = (0, import_node_fs4.fstatSync)(fd), there = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 });
+    return there?.ino === mine.ino && there.dev === mine.dev && (0, import_node_fs4.rmSync)(path, { force: !0 }), `cannot write the lock ${path} (${code(error)})`;
   } finally {
-    (0, import_node_fs3.closeSync)(fd);
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 function sameHolder(read, holder) {
@@ -927,22 +952,22 @@ function breakStale(path, holder) {
   if (!sameHolder(readHolder(path), holder)) return !0;
   let aside = `${path}.broken-${process.pid}-${nonce()}`;
   try {
-    (0, import_node_fs3.renameSync)(path, aside);
+    (0, import_node_fs4.renameSync)(path, aside);
   } catch (error) {
     return errorCode(error) === "ENOENT";
   }
   if (!sameHolder(readHolder(aside), holder))
     try {
-      (0, import_node_fs3.linkSync)(aside, path);
+      (0, import_node_fs4.linkSync)(aside, path);
     } catch {
     }
-  return (0, import_node_fs3.rmSync)(aside, { force: !0 }), !0;
+  return (0, import_node_fs4.rmSync)(aside, { force: !0 }), !0;
 }
 function acquireLock(path, wait) {
   let token = `${process.pid} ${(0, import_node_os.hostname)()} ${nonce()}
 `, release = () => {
     let read = readHolder(path);
-    read.kind === "held" && read.holder.text === token && (0, import_node_fs3.rmSync)(path, { force: !0 });
+    read.kind === "held" && read.holder.text === token && (0, import_node_fs4.rmSync)(path, { force: !0 });
   }, started = msSinceStart(), seen, seenSince = started, pause = 1;
   for (; ; ) {
     let taken = create(path, token);
@@ -958,14 +983,14 @@ function acquireLock(path, wait) {
         problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${waited}, try again in a moment`
       };
     }
-    Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
+    Atomics.wait(sleeper2, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
   }
 }
 var LEFTOVER = /^boulder\.json(?:\.tmp|\.lock\.broken)-([1-9]\d{0,9})-[0-9a-z]+$/;
 function removeLeftovers(folder) {
   let names;
   try {
-    names = (0, import_node_fs3.readdirSync)(folder);
+    names = (0, import_node_fs4.readdirSync)(folder);
   } catch {
     return;
   }
@@ -974,19 +999,19 @@ function removeLeftovers(folder) {
     if (pid === void 0) continue;
     let path = (0, import_node_path4.join)(folder, name);
     try {
-      let stats = (0, import_node_fs3.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
-      stats.isFile() && gone && (0, import_node_fs3.rmSync)(path, { force: !0 });
+      let stats = (0, import_node_fs4.lstatSync)(path), gone = !isAlive(Number(pid)) || Date.now() - stats.mtimeMs > STALE_MS;
+      stats.isFile() && gone && (0, import_node_fs4.rmSync)(path, { force: !0 });
     } catch {
     }
   }
 }
 
 // src/boulder/write.ts
-var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || String(error), fail = (problem) => ({ ok: !1, problem });
+var NOTHING = "nothing was written", UNTOUCHED = "; it was left untouched (fix or move it, then try again)", code2 = (error) => errorCode(error) || (error instanceof Error ? error.message : String(error)), fail = (problem) => ({ ok: !1, problem });
 function omoFolderProblem(path) {
   let folder = (0, import_node_path5.dirname)(path);
   try {
-    (0, import_node_fs4.mkdirSync)(folder);
+    (0, import_node_fs5.mkdirSync)(folder);
   } catch (error) {
     if (errorCode(error) !== "EEXIST") return `cannot create ${folder} (${code2(error)}); ${NOTHING}`;
     let kind = pathKind(folder);
@@ -999,7 +1024,7 @@ function omoFolderProblem(path) {
 function locateTarget(path) {
   let real;
   try {
-    real = (0, import_node_fs4.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path5.join)((0, import_node_fs4.realpathSync)((0, import_node_path5.dirname)(path)), (0, import_node_path5.basename)(path)) : (0, import_node_fs4.realpathSync)(path);
+    real = (0, import_node_fs5.lstatSync)(path, { throwIfNoEntry: !1 }) === void 0 ? (0, import_node_path5.join)((0, import_node_fs5.realpathSync)((0, import_node_path5.dirname)(path)), (0, import_node_path5.basename)(path)) : (0, import_node_fs5.realpathSync)(path);
   } catch (error) {
     return fail(`${path} is a symlink that cannot be followed (${code2(error)}); ${NOTHING}`);
   }
@@ -1010,15 +1035,15 @@ function locateTarget(path) {
 function notWritable(real) {
   let folder = (0, import_node_path5.dirname)(real);
   try {
-    (0, import_node_fs4.accessSync)(folder, import_node_fs4.constants.W_OK);
+    (0, import_node_fs5.accessSync)(folder, import_node_fs5.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs4.statSync)(real, { throwIfNoEntry: !1 });
+  let stats = (0, import_node_fs5.statSync)(real, { throwIfNoEntry: !1 });
   if (stats === void 0) return;
   let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
   try {
-    (0, import_node_fs4.accessSync)(real, import_node_fs4.constants.W_OK);
+    (0, import_node_fs5.accessSync)(real, import_node_fs5.constants.W_OK);
   } catch (error) {
     denied = code2(error);
   }
@@ -1027,7 +1052,7 @@ function notWritable(real) {
 function readCurrent(path) {
   let read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok)
-    return read.missing && (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
+    return read.missing && (0, import_node_fs5.statSync)(path, { throwIfNoEntry: !1 }) === void 0 ? { ok: !0, current: void 0 } : fail(`${path} ${read.why}`);
   if (!(0, import_node_buffer.isUtf8)(read.bytes)) return fail(`${path} is not valid UTF-8 text${UNTOUCHED}`);
   let decoded = read.bytes.toString("utf8");
   if (exceedsContainerLimit(decoded, BOULDER_CONTAINER_LIMIT))
@@ -1040,22 +1065,22 @@ function readCurrent(path) {
     text: decoded.slice(bom.length),
     bom,
     boulder: parsed.value,
-    mode: (0, import_node_fs4.statSync)(path).mode & 4095
+    mode: (0, import_node_fs5.statSync)(path).mode & 4095
   } };
 }
 function replaceAtomically(path, text, mode) {
   let temp = `${path}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   try {
-    let fd = (0, import_node_fs4.openSync)(temp, "wx", mode ?? 438);
+    let fd = (0, import_node_fs5.openSync)(temp, "wx", mode ?? 438);
     try {
-      (0, import_node_fs4.writeFileSync)(fd, text), (0, import_node_fs4.fsyncSync)(fd);
+      (0, import_node_fs5.writeFileSync)(fd, text), (0, import_node_fs5.fsyncSync)(fd);
     } finally {
-      (0, import_node_fs4.closeSync)(fd);
+      (0, import_node_fs5.closeSync)(fd);
     }
-    mode !== void 0 && (0, import_node_fs4.chmodSync)(temp, mode), (0, import_node_fs4.renameSync)(temp, path);
+    mode !== void 0 && (0, import_node_fs5.chmodSync)(temp, mode), renameOver(temp, path);
     return;
   } catch (error) {
-    return (0, import_node_fs4.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
+    return (0, import_node_fs5.rmSync)(temp, { force: !0 }), `cannot write ${path} (${code2(error)})`;
   }
 }
 function updateBoulder(path, edit, options) {
@@ -1065,7 +1090,7 @@ function updateBoulder(path, edit, options) {
   if (!target.ok) return target;
   let size = 0;
   try {
-    size = (0, import_node_fs4.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
+    size = (0, import_node_fs5.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
   } catch {
   }
   let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
@@ -1117,16 +1142,16 @@ function findProjectRoot(cwd) {
 }
 
 // src/plan/fact.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 
 // src/fs/line-runs.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var CHUNK_BYTES = 64 * 1024, MAX_LINE = 64 * 1024;
 function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES) {
   return withRegularFile(path, capBytes, (fd) => {
     let buffer = Buffer.allocUnsafe(chunkBytes), carry = "", total = 0, skipping = !1;
     for (; ; ) {
-      let read = (0, import_node_fs5.readSync)(fd, buffer, 0, buffer.length, null);
+      let read = (0, import_node_fs6.readSync)(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       if (total += read, total > capBytes) return overCap(capBytes);
       let text = buffer.toString("latin1", 0, read);
@@ -1182,7 +1207,7 @@ async function discoverOnDemand(root, activePlan) {
 function readFact(path, source, checklist, skipped) {
   let realPath;
   try {
-    realPath = (0, import_node_fs6.realpathSync)(path);
+    realPath = (0, import_node_fs7.realpathSync)(path);
   } catch {
   }
   return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
@@ -1281,7 +1306,7 @@ function planNameIn(boulder, workId) {
 var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 function folderKind(cwd) {
   try {
-    let stats = (0, import_node_fs7.statSync)(cwd, { throwIfNoEntry: !1 });
+    let stats = (0, import_node_fs8.statSync)(cwd, { throwIfNoEntry: !1 });
     return stats === void 0 ? "missing" : stats.isDirectory() ? "folder" : "unusable";
   } catch {
     return "unusable";

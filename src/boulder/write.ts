@@ -9,7 +9,6 @@ import {
   mkdirSync,
   openSync,
   realpathSync,
-  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -17,6 +16,7 @@ import {
 import { basename, dirname, join } from "node:path";
 import { pathKind } from "../fs/paths.js";
 import { errorCode, MIB, readRegularBytes } from "../fs/regular-file.js";
+import { renameOver } from "../fs/rename.js";
 import { isRecord, type JsonRecord, parseJson } from "../json/guards.js";
 import { editJsonText, type TextEdit } from "../json/text-edit.js";
 import type { EditResult } from "./edit.js";
@@ -30,7 +30,8 @@ type Problem = { readonly ok: false; readonly problem: string };
 
 const NOTHING = "nothing was written";
 const UNTOUCHED = "; it was left untouched (fix or move it, then try again)";
-const code = (error: unknown): string => errorCode(error) || String(error);
+const code = (error: unknown): string =>
+  errorCode(error) || (error instanceof Error ? error.message : String(error));
 const fail = (problem: string): Problem => ({ ok: false, problem });
 
 /** Creates `<root>/.omo` when missing (never its parents); something else there is named for what it is. */
@@ -133,7 +134,7 @@ function replaceAtomically(path: string, text: string, mode: number | undefined)
       closeSync(fd);
     }
     if (mode !== undefined) chmodSync(temp, mode);
-    renameSync(temp, path);
+    renameOver(temp, path);
     return undefined;
   } catch (error) {
     rmSync(temp, { force: true });

@@ -16,6 +16,7 @@ import {
   otherContinuationsJson,
 } from "../doctor/other-continuations.js";
 import { findRegistrations } from "../doctor/registrations.js";
+import { executableOnPath } from "../fs/on-path.js";
 import { pathKind } from "../fs/paths.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import { shellQuote } from "../install/hook-command.js";
@@ -121,6 +122,7 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
   ].join("");
   const facts: DoctorFacts = {
     nodeVersion: process.version,
+    nodeOnPath: executableOnPath("node") ?? null,
     codexHome: home,
     codexHomeExists: pathKind(home) === "directory",
     cwd,

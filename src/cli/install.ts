@@ -6,7 +6,6 @@ import {
   lstatSync,
   mkdirSync,
   realpathSync,
-  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -15,6 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { codexHome } from "../codex/hooks-change.js";
 import { pathKind } from "../fs/paths.js";
 import { errorCode } from "../fs/regular-file.js";
+import { renameOver } from "../fs/rename.js";
 import { commandsFor } from "../install/hook-command.js";
 import { addOurHooks, readHooksText } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../names.js";
@@ -74,7 +74,7 @@ export function writeAtomically(path: string, text: string, mode: number): void 
   try {
     writeFileSync(temp, text, { mode, flag: "wx" });
     chmodSync(temp, mode);
-    renameSync(temp, path);
+    renameOver(temp, path);
   } catch (error) {
     rmSync(temp, { force: true });
     throw new CliError(`cannot write ${path}: ${describeError(error)}`);
@@ -126,7 +126,12 @@ export function hooksTarget(kind: "install" | "uninstall", options: InstallOptio
 
 export function install(options: InstallOptions, cliPath: string) {
   const { target, path, current } = hooksTarget("install", options);
-  const result = addOurHooks(current.text, commandsFor(cliPath, options));
+  const ours = commandsFor(cliPath, options);
+  if (ours.stop.commandWindows === undefined)
+    throw new CliError(
+      `install: the path ${cliPath} holds \`$\`, a backquote, \`%\`, a quote or a control character, which PowerShell or cmd.exe would change even inside double quotes, so no command for Codex on Windows can name it; move this package to a path without them. Nothing was written.`,
+    );
+  const result = addOurHooks(current.text, ours);
   if (!result.ok)
     throw new CliError(
       `${path} ${result.problem}; it was left untouched. Fix or move it, then run this again.`,

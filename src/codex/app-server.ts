@@ -39,6 +39,12 @@ export function findCodex(given: string | undefined): string | undefined {
   return given.includes("/") ? resolve(given) : given;
 }
 
+/** How to start codex: Node starts a Windows npm shim (`codex.cmd`) only through cmd.exe, when asked to. */
+export function codexProgram(codex: string): { readonly file: string; readonly shell: boolean } {
+  const shell = process.platform === "win32" && /\.(cmd|bat)$/i.test(codex);
+  return { file: shell ? `"${codex}"` : codex, shell };
+}
+
 export const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
   call.codexHome === undefined ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 
@@ -49,7 +55,9 @@ export const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
  */
 export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Promise<RpcAnswer> {
   return new Promise((done) => {
-    const child = spawn(call.codex, ["app-server"], {
+    const { file, shell } = codexProgram(call.codex);
+    const child = spawn(file, ["app-server"], {
+      shell,
       cwd: call.cwd,
       env: codexEnv(call),
       stdio: ["pipe", "pipe", "ignore"],

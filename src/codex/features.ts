@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { type CodexCall, codexEnv } from "./app-server.js";
+import { type CodexCall, codexEnv, codexProgram } from "./app-server.js";
 
 /** One line of `codex features list`: `<name> <stage words> <true|false>`. */
 export interface CodexFeature {
@@ -23,10 +23,12 @@ export function parseFeatures(text: string): ReadonlyMap<string, CodexFeature> {
 /** Codex's own view of its feature flags for a session in `cwd`, as config.toml and the project's give them. */
 export function listFeatures(call: CodexCall): Promise<FeaturesAnswer> {
   return new Promise((resolve) => {
+    const { file, shell } = codexProgram(call.codex);
     execFile(
-      call.codex,
+      file,
       ["features", "list"],
       {
+        shell,
         cwd: call.cwd,
         env: codexEnv(call),
         timeout: call.timeoutMs,

@@ -10,6 +10,8 @@ import type { HooksFileProblem, Registration } from "./registrations.js";
 
 export interface DoctorFacts {
   readonly nodeVersion: string;
+  /** The `node` a hook command finds on the PATH (doctor's own); codex shows only "Failed" without one. */
+  readonly nodeOnPath?: string | null;
   readonly codexHome: string;
   readonly codexHomeExists?: boolean;
   readonly cwd: string;
@@ -186,6 +188,12 @@ export function diagnose(facts: DoctorFacts): Check[] {
         },
     ...(codex === undefined ? [] : codexChecks(codex, facts.registrations)),
   ];
+  if (facts.nodeOnPath === null)
+    checks.push({
+      status: "problem",
+      what: 'no `node` on the PATH: every hook is `node "<path>" hook ...`, and without node codex reports each run only as `hook: Stop Failed`',
+      next: "install Node.js 20 or newer, or put its folder on the PATH that codex starts with",
+    });
   if (facts.codexHomeExists === false)
     checks.push({
       status: "problem",

@@ -1,7 +1,7 @@
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import type { HooksListing } from "../codex/hooks-list.js";
 import { readFullyAt, withRegularFile } from "../fs/regular-file.js";
-import { parseHookCommand } from "../install/hook-command.js";
+import { parseHookCommand, platformCommand } from "../install/hook-command.js";
 import { readHooksText } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import type { Check } from "./check.js";
@@ -113,7 +113,7 @@ export function allStopHandlers(codexHome: string, cwd: string, listedProjectFil
   const { user, projects } = hooksFilesToRead(codexHome, cwd, listedProjectFiles);
   const handlersIn = (file: string, where: string, root?: string) =>
     handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
-      const command = isRecord(handler) ? field(handler, "command") : undefined;
+      const command = isRecord(handler) ? platformCommand(handler) : undefined;
       if (typeof command !== "string") return [];
       return [{ where, runs: root === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, root) }];
     });

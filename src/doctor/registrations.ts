@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { executableOnPath } from "../fs/on-path.js";
 import { resolvedPath } from "../fs/paths.js";
-import { parseHookCommand } from "../install/hook-command.js";
+import { parseHookCommand, platformCommand } from "../install/hook-command.js";
 import { ownership } from "../install/hook-ownership.js";
 import { EVENTS, readHooksText, STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
@@ -52,7 +52,7 @@ function registrationsIn(
     handlersOf(document, event).flatMap((handler): Registration[] => {
       if (!isRecord(handler)) return [];
       const status = field(handler, "statusMessage");
-      const raw = field(handler, "command");
+      const raw = platformCommand(handler);
       const labelled = typeof status === "string" && status.startsWith(STATUS_PREFIX);
       if (!labelled && !(typeof raw === "string" && raw.includes(PACKAGE_NAME))) return [];
       const command = String(raw ?? "");

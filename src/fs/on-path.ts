@@ -1,17 +1,23 @@
 import { accessSync, constants, statSync } from "node:fs";
 import { delimiter, join } from "node:path";
 
-/** The first executable file `name` on PATH, as a shell would find it; undefined when there is none. */
+/**
+ * The first executable file `name` on PATH, as a shell would find it (on Windows with the endings of
+ * PATHEXT, as `node.exe` or `codex.cmd`); undefined when there is none.
+ */
 export function executableOnPath(name: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const endings = process.platform === "win32" ? (env.PATHEXT ?? ".COM;.EXE;.BAT;.CMD").split(";") : [""];
   for (const dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    const candidate = join(dir, name);
-    try {
-      if (!statSync(candidate).isFile()) continue;
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not here.
+    for (const ending of endings) {
+      const candidate = join(dir, `${name}${ending}`);
+      try {
+        if (!statSync(candidate).isFile()) continue;
+        accessSync(candidate, constants.X_OK);
+        return candidate;
+      } catch {
+        // Not here.
+      }
     }
   }
   return undefined;

@@ -1,3 +1,4 @@
+import { field, type JsonRecord } from "../json/guards.js";
 import { PACKAGE_NAME } from "../names.js";
 import {
   type HookOptions,
@@ -25,43 +26,77 @@ export interface HookCommand {
   readonly options: HookOptionsResult;
 }
 
-/** Quotes a path for the shell Codex runs hook commands in. */
-export function shellQuote(path: string): string {
-  return `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+const WIN32 = process.platform === "win32";
+
+// Inside double quotes PowerShell still expands `$` and the backquote (and ends the string at a typographic
+// quote), and cmd.exe `%`; no escape works in both, so a path holding one, a quote or a control character
+// has no Windows form.
+const WINDOWS_UNSAFE = String.raw`"$\x60%\x00-\x1f\u201c-\u201e`;
+
+/** A path double-quoted for PowerShell 5.1 and 7 and cmd.exe alike, or undefined when none can be. */
+export function windowsQuote(path: string): string | undefined {
+  return new RegExp(`[${WINDOWS_UNSAFE}]`).test(path) ? undefined : `"${path}"`;
 }
 
-/** Full command lines for Stop, SubagentStop, UserPromptSubmit and SessionStart. */
+/** Quotes a path for the shell Codex runs commands in on this platform (sh, or PowerShell and cmd.exe). */
+export function shellQuote(path: string, win32 = WIN32): string {
+  return (win32 ? windowsQuote(path) : undefined) ?? `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+
+/** One registration: `command`, and `commandWindows`, undefined when the path has no Windows form. */
+export interface OurHook {
+  readonly command: string;
+  readonly commandWindows: string | undefined;
+}
+
+/** The registrations for Stop, SubagentStop, UserPromptSubmit and SessionStart. */
 export interface OurHooks {
-  readonly stop: string;
-  readonly subagentStop: string;
-  readonly promptSubmit: string;
-  readonly sessionStart: string;
+  readonly stop: OurHook;
+  readonly subagentStop: OurHook;
+  readonly promptSubmit: OurHook;
+  readonly sessionStart: OurHook;
 }
 
-/** The commands install registers for a checkout's dist/cli.js; only Stop takes the chain flags. */
-export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}): OurHooks {
-  const node = `node ${shellQuote(cliPath)}`;
+/**
+ * The commands install registers for a checkout's dist/cli.js; only Stop takes the chain flags. The
+ * program comes first and unquoted (Codex on Windows never launches a quoted one) and nothing chains.
+ */
+export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}, win32 = WIN32): OurHooks {
+  const windows = windowsQuote(cliPath);
+  const hook = (rest: string): OurHook => ({
+    command: `node ${shellQuote(cliPath, win32)} hook ${rest}`,
+    commandWindows: windows === undefined ? undefined : `node ${windows} hook ${rest}`,
+  });
   return {
-    stop: `${node} hook stop${hookFlags(options)}`,
-    subagentStop: `${node} hook subagent-stop`,
-    promptSubmit: `${node} hook prompt-submit`,
-    sessionStart: `${node} hook session-start`,
+    stop: hook(`stop${hookFlags(options)}`),
+    subagentStop: hook("subagent-stop"),
+    promptSubmit: hook("prompt-submit"),
+    sessionStart: hook("session-start"),
   };
 }
 
-// A double-quoted word in which the shell expands nothing: `$`, backquote, `"` and `\` appear only
-// escaped, the way shellQuote writes them. Flags are plain words, where nothing can hide.
+/** What Codex runs of a hooks.json handler on this platform: `commandWindows` first on Windows. */
+export function platformCommand(handler: JsonRecord, win32 = WIN32): unknown {
+  const windows = win32 ? field(handler, "commandWindows") : undefined;
+  return typeof windows === "string" && windows.trim() !== "" ? windows : field(handler, "command");
+}
+
+// A double-quoted word in which the shell expands nothing. For sh: `$`, backquote, `"` and `\` appear
+// only escaped, the way shellQuote writes them. For PowerShell and cmd.exe: no escapes, backslashes are
+// separators, and what either would expand is absent. Flags are plain words, where nothing can hide.
 const QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`;
+const QUOTED_WINDOWS_PATH = `"([^${WINDOWS_UNSAFE}]*)"`;
 const REST = ` +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$`;
 const BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`);
+const BY_NODE_WINDOWS = new RegExp(`^node +${QUOTED_WINDOWS_PATH}${REST}`);
 const BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 
 /**
  * Reads a hook command line back into what it runs, or undefined when it is not exactly of the shape
- * this package registers: what the shell does with it is then certain.
+ * this package registers: what the shell of this platform does with it is then certain.
  */
-export function parseHookCommand(command: string): HookCommand | undefined {
-  const byNode = BY_NODE.exec(command);
+export function parseHookCommand(command: string, win32 = WIN32): HookCommand | undefined {
+  const byNode = (win32 ? BY_NODE_WINDOWS : BY_NODE).exec(command);
   const [, quoted, word, rest = ""] = byNode ?? BY_NAME.exec(command) ?? [];
   const subcommand = HOOK_SUBCOMMANDS.find((known) => known === word);
   if (quoted === undefined || subcommand === undefined) return undefined;
@@ -73,5 +108,6 @@ export function parseHookCommand(command: string): HookCommand | undefined {
         ? { ok: true, options: PLAIN }
         : { ok: false, problem: `\`hook ${subcommand}\` takes no flags` };
   const launcher = byNode === null ? "path" : "node";
-  return { launcher, script: quoted.replace(/\\(.)/g, "$1"), subcommand, flags, options };
+  const script = win32 ? quoted : quoted.replace(/\\(.)/g, "$1");
+  return { launcher, script, subcommand, flags, options };
 }

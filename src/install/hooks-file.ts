@@ -3,7 +3,7 @@ import { MIB, readRegularText, type TextRead } from "../fs/regular-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { appendElement, removeElement, setJsonValue } from "../json/text-edit.js";
 import { PACKAGE_NAME } from "../names.js";
-import { type OurHooks, parseHookCommand } from "./hook-command.js";
+import { type OurHooks, parseHookCommand, platformCommand } from "./hook-command.js";
 
 /** The one reader of a hooks.json (and of its backup), capped far past any Codex writes. */
 export function readHooksText(path: string): TextRead {
@@ -29,9 +29,10 @@ function isOurs(handler: unknown, ours: OurHooks): boolean {
   if (!isRecord(handler)) return false;
   const command = field(handler, "command");
   const status = field(handler, "statusMessage");
-  if (EVENTS.some(([, key]) => command === ours[key])) return true;
-  if (typeof status !== "string" || typeof command !== "string") return false;
-  return status.startsWith(STATUS_PREFIX) && parseHookCommand(command) !== undefined;
+  if (EVENTS.some(([, key]) => command === ours[key].command)) return true;
+  const runs = platformCommand(handler);
+  if (typeof status !== "string" || typeof runs !== "string") return false;
+  return status.startsWith(STATUS_PREFIX) && parseHookCommand(runs) !== undefined;
 }
 
 export type HooksEdit =
@@ -92,7 +93,8 @@ export function addOurHooks(text: string, ours: OurHooks): HooksEdit {
   for (const [event, key, statusMessage] of EVENTS) {
     const checked = check(next);
     if (!checked.ok) return checked;
-    const handler = { type: "command", command: ours[key], timeout: 10, statusMessage };
+    const { command, commandWindows } = ours[key];
+    const handler = { type: "command", command, commandWindows, timeout: 10, statusMessage };
     const groups = nodeAt(next, ["hooks", event]);
     const [first, ...extra] = placesOfOurs(groups, ours);
     // Later copies first, so earlier positions stay valid; a group left empty goes with its handler.

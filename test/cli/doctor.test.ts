@@ -37,6 +37,16 @@ function installPluginCopy(marketplace = "ulw"): string {
 }
 
 describe("doctor without asking codex", () => {
+  it("given no node on the PATH, when run, then it is a problem that names the missing node, and with node it is not", async () => {
+    await runCli(["install", "--user", "--codex-home", ws.path("home")]);
+    const args = ["doctor", "--codex-home", ws.path("home"), "--cwd", ws.root, "--no-codex", "--json"];
+    const without = await runCli(args, { env: { ...process.env, PATH: ws.path("empty-bin") } });
+    expect(JSON.parse(without.stdout).checks).toContainEqual(
+      expect.objectContaining({ status: "problem", what: expect.stringContaining("no `node` on the PATH") }),
+    );
+    expect((await runCli(args)).stdout).not.toContain("no `node` on the PATH");
+  });
+
   it("given nothing registered anywhere, when run, then a problem and the install commands as next step, exit 1", async () => {
     const { status, report, text } = await doctor("--no-codex");
     expect(status).toBe(1);

@@ -189,7 +189,9 @@ describe("install --no-goal-end", () => {
     const commands = [...run.stdout.matchAll(/"command": ("(?:[^"\\]|\\.)*")/g)].map((m) =>
       String(JSON.parse(m[1] ?? '""')),
     );
-    const stop = commands.map(parseHookCommand).find((command) => command?.subcommand === "stop");
+    const stop = commands
+      .map((command) => parseHookCommand(command))
+      .find((command) => command?.subcommand === "stop");
     expect(stop?.flags).toEqual(["--no-goal-end"]);
     expect(stop?.options).toMatchObject({ ok: true, options: { chain: false, goalEnd: false } });
   });

@@ -1,6 +1,7 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import {
   chmodSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -9,9 +10,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { runCli } from "../helpers/cli.js";
+import { CLI, runCli } from "../helpers/cli.js";
 import {
   existing,
   OURS_PROMPT,
@@ -48,6 +50,8 @@ describe("install", () => {
               {
                 type: "command",
                 command: OURS_STOP,
+                // The checkout's path holds nothing sh, PowerShell or cmd.exe would change: one form.
+                commandWindows: OURS_STOP,
                 timeout: 10,
                 statusMessage: expect.stringMatching(/^ulw-execute-continuation:/),
               },
@@ -63,6 +67,7 @@ describe("install", () => {
               {
                 type: "command",
                 command: OURS_START,
+                commandWindows: OURS_START,
                 timeout: 10,
                 statusMessage: "ulw-execute-continuation: checking for a ULW plan to restore",
               },
@@ -157,7 +162,7 @@ describe("install", () => {
 });
 
 describe("install, then the registered command", () => {
-  it("given an install from before the prompt hook existed, when installed again, then only the prompt hook is added", async () => {
+  it("given an install from before the prompt hook existed, when installed again, then the prompt hook is added and the others gain their commandWindows in place", async () => {
     const older = {
       hooks: {
         Stop: [
@@ -190,7 +195,8 @@ describe("install, then the registered command", () => {
     expect((await runCli(["install", "--user", "--codex-home", ws.path("codex")])).status).toBe(0);
     expect(read(path)).toEqual({
       hooks: {
-        ...older.hooks,
+        Stop: [{ hooks: [{ ...older.hooks.Stop[0]?.hooks[0], commandWindows: OURS_STOP }] }],
+        SubagentStop: [{ hooks: [{ ...older.hooks.SubagentStop[0]?.hooks[0], commandWindows: OURS_SUB }] }],
         UserPromptSubmit: [{ hooks: [expect.objectContaining({ command: OURS_PROMPT })] }],
         SessionStart: [{ hooks: [expect.objectContaining({ command: OURS_START })] }],
       },
@@ -199,9 +205,17 @@ describe("install, then the registered command", () => {
     expect(existsSync(path) && read(path)).toEqual({});
   });
 
-  it("given an install from before the SessionStart hook existed, when installed again, then only SessionStart is added, and uninstall takes it away with the rest", async () => {
-    const handler = (command: string, statusMessage: string) => ({
-      hooks: [{ type: "command", command, timeout: 10, statusMessage }],
+  it("given an install from before the SessionStart hook existed, when installed again, then SessionStart is added, and uninstall takes it away with the rest", async () => {
+    const handler = (command: string, statusMessage: string, windows?: true) => ({
+      hooks: [
+        {
+          type: "command",
+          command,
+          ...(windows ? { commandWindows: command } : {}),
+          timeout: 10,
+          statusMessage,
+        },
+      ],
     });
     const older = {
       hooks: {
@@ -215,10 +229,12 @@ describe("install, then the registered command", () => {
     expect((await runCli(["install", "--user", "--codex-home", ws.path("codex")])).status).toBe(0);
     expect(read(path)).toEqual({
       hooks: {
-        ...older.hooks,
+        Stop: [handler(OURS_STOP, "ulw-execute-continuation: checking the ULW plan", true)],
+        SubagentStop: [handler(OURS_SUB, "ulw-execute-continuation: sub-agent stop (no-op)", true)],
+        UserPromptSubmit: [handler(OURS_PROMPT, "ulw-execute-continuation: checking for $ulw-execute", true)],
         SessionStart: [
           ...older.hooks.SessionStart,
-          handler(OURS_START, "ulw-execute-continuation: checking for a ULW plan to restore"),
+          handler(OURS_START, "ulw-execute-continuation: checking for a ULW plan to restore", true),
         ],
       },
     });
@@ -338,6 +354,27 @@ describe("install edits hooks.json in place and refuses what it must not touch",
     expect(result.stderr).toContain("does not exist");
     expect(existsSync(ws.path("nope"))).toBe(false);
   });
+
+  it.each([
+    ["a dollar", "jo$h"],
+    ["a percent sign", "100%"],
+    ["a backquote", "odd`n"],
+  ])(
+    "given this package under a folder with %s, when installed, then it is refused with why, and nothing is written",
+    (_what, folder) => {
+      const copy = ws.path(folder);
+      cpSync(join(CLI, ".."), join(copy, "dist"), { recursive: true });
+      const result = spawnSync(
+        process.execPath,
+        [join(copy, "dist", "cli.js"), "install", "--user", "--codex-home", ws.path("codex")],
+        { encoding: "utf8" },
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("PowerShell or cmd.exe would change");
+      expect(result.stderr).toContain(join(copy, "dist", "cli.js"));
+      expect(existsSync(ws.path("codex/hooks.json"))).toBe(false);
+    },
+  );
 
   it("given a Codex home that does not exist, when installed, then nothing is created", async () => {
     const result = await runCli(["install", "--user", "--codex-home", ws.path("missing-home")]);

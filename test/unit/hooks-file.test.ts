@@ -60,16 +60,16 @@ describe("addOurHooks and removeOurHooks on hooks.json text", () => {
       fc.property(documentArb, layoutArb, (document, layout) => {
         const parsed: unknown = JSON.parse(edited(addOurHooks(JSON.stringify(document, null, layout), ours)));
         const text = JSON.stringify(parsed);
-        expect(text.split(JSON.stringify(ours.stop)).length - 1).toBe(1);
-        expect(text.split(JSON.stringify(ours.subagentStop)).length - 1).toBe(1);
-        expect(text.split(JSON.stringify(ours.promptSubmit)).length - 1).toBe(1);
-        expect(text.split(JSON.stringify(ours.sessionStart)).length - 1).toBe(1);
+        expect(text.split(`"command":${JSON.stringify(ours.stop.command)}`).length - 1).toBe(1);
+        expect(text.split(`"command":${JSON.stringify(ours.subagentStop.command)}`).length - 1).toBe(1);
+        expect(text.split(`"command":${JSON.stringify(ours.promptSubmit.command)}`).length - 1).toBe(1);
+        expect(text.split(`"command":${JSON.stringify(ours.sessionStart.command)}`).length - 1).toBe(1);
         const stopBefore = document.hooks?.Stop ?? [];
         const startBefore = document.hooks?.SessionStart ?? [];
         expect(parsed).toMatchObject({
           hooks: {
-            Stop: [...stopBefore, { hooks: [{ command: ours.stop }] }],
-            SessionStart: [...startBefore, { hooks: [{ command: ours.sessionStart, timeout: 10 }] }],
+            Stop: [...stopBefore, { hooks: [ours.stop] }],
+            SessionStart: [...startBefore, { hooks: [{ ...ours.sessionStart, timeout: 10 }] }],
           },
         });
       }),
@@ -79,14 +79,14 @@ describe("addOurHooks and removeOurHooks on hooks.json text", () => {
 
   it("given a chain install over a plain one, when installed, then the handler is replaced in place", () => {
     const plain = edited(addOurHooks("{}", ours));
-    const chained = edited(
-      addOurHooks(plain, commandsFor("/opt/ulw/dist/cli.js", { chain: true, maxChain: 5 })),
-    );
+    const chain = commandsFor("/opt/ulw/dist/cli.js", { chain: true, maxChain: 5 });
+    const chained = edited(addOurHooks(plain, chain));
     expect(chained).toContain('hook stop --chain --max-chain 5"');
-    expect(chained.split("hook stop").length - 1).toBe(1);
+    expect(JSON.parse(chained)).toMatchObject({ hooks: { Stop: [{ hooks: [chain.stop] }] } });
+    expect(JSON.parse(chained).hooks.Stop).toHaveLength(1);
   });
 
-  it("given a file registered before SessionStart existed, when installed again, then the SessionStart handler is added and the others stay where they were", () => {
+  it("given a file registered before SessionStart and commandWindows existed, when installed again, then SessionStart is added and the others gain commandWindows where they were", () => {
     const older = JSON.stringify(
       {
         hooks: {
@@ -95,7 +95,7 @@ describe("addOurHooks and removeOurHooks on hooks.json text", () => {
               hooks: [
                 {
                   type: "command",
-                  command: ours.stop,
+                  command: ours.stop.command,
                   timeout: 10,
                   statusMessage: "ulw-execute-continuation: checking the ULW plan",
                 },
@@ -107,7 +107,7 @@ describe("addOurHooks and removeOurHooks on hooks.json text", () => {
               hooks: [
                 {
                   type: "command",
-                  command: ours.subagentStop,
+                  command: ours.subagentStop.command,
                   timeout: 10,
                   statusMessage: "ulw-execute-continuation: sub-agent stop (no-op)",
                 },
@@ -119,7 +119,7 @@ describe("addOurHooks and removeOurHooks on hooks.json text", () => {
               hooks: [
                 {
                   type: "command",
-                  command: ours.promptSubmit,
+                  command: ours.promptSubmit.command,
                   timeout: 10,
                   statusMessage: "ulw-execute-continuation: checking for $ulw-execute",
                 },
@@ -132,15 +132,18 @@ describe("addOurHooks and removeOurHooks on hooks.json text", () => {
       2,
     );
     const installed = edited(addOurHooks(older, ours));
-    expect(installed.startsWith(older.slice(0, older.lastIndexOf("]") + 1))).toBe(true);
     expect(JSON.parse(installed)).toMatchObject({
       hooks: {
+        Stop: [{ hooks: [{ commandWindows: 'node "/opt/ulw/dist/cli.js" hook stop' }] }],
+        SubagentStop: [{ hooks: [{ commandWindows: 'node "/opt/ulw/dist/cli.js" hook subagent-stop' }] }],
+        UserPromptSubmit: [{ hooks: [{ commandWindows: 'node "/opt/ulw/dist/cli.js" hook prompt-submit' }] }],
         SessionStart: [
           {
             hooks: [
               {
                 type: "command",
                 command: 'node "/opt/ulw/dist/cli.js" hook session-start',
+                commandWindows: 'node "/opt/ulw/dist/cli.js" hook session-start',
                 timeout: 10,
                 statusMessage: "ulw-execute-continuation: checking for a ULW plan to restore",
               },
