@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { CLI } from "../helpers/cli.js";
+import { CLI, runCli } from "../helpers/cli.js";
 import { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
@@ -157,8 +157,9 @@ describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, 
       expect(reason).toContain(`[ulw-execute-continuation chain step=${i + 1} `);
       if (i > 0) expect(reason).toContain("Codex compacted the context since the last continuation");
     });
-    for (const request of run?.requests ?? [])
-      if (request.body.includes(BRIEF_HEADER)) expect(request.body).toContain(FULL_HEADER);
+    // (A request body is JSON: the headers are matched without their line break.)
+    const carried = (run?.requests ?? []).filter((request) => request.body.includes(BRIEF_HEADER.trim()));
+    for (const request of carried) expect(request.body).toContain(FULL_HEADER.trim());
     // The run log agrees on what was sent, and every continuation followed a compaction.
     const sent = loggedEntries(ws).filter((entry) => entry.decision === "block");
     expect(sent.map((entry) => [entry.template, entry.bytes, entry.compacted])).toEqual(
@@ -168,5 +169,40 @@ describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, 
     console.info(
       `[codex e2e] continuations: ${reasons.map((r) => Buffer.byteLength(r)).join(", ")} bytes; compacted records: ${compacted.join(", ")} bytes`,
     );
+  });
+
+  it("given SessionStart unregistered (on Windows it does not fire after a compaction) and a compaction before every stop, when one prompt carries a 3-task plan, then the Stop hook alone gives the full protocol at every continuation and the plan finishes 3/3", async () => {
+    ws = new Workspace("ulw-e2e-");
+    const home = ws.path("codex-home");
+    mkdirSync(home);
+    expect((await runCli(["install", "--user", "--codex-home", home])).status).toBe(0);
+    const file = join(home, "hooks.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/"SessionStart"/, '"SessionStartOff"'));
+    const script: Step[] = [
+      thenCompact(writeBoulder),
+      "Boulder written.",
+      thenCompact({ exec: TICK }),
+      "Ticked 1.",
+      thenCompact({ exec: TICK }),
+      "Ticked 2.",
+      thenCompact({ exec: TICK }),
+      "Ticked 3.",
+      thenCompact({ exec: `node "${CLI}" work complete` }),
+      "Final gate passed. ORCHESTRATION COMPLETE",
+      "unexpected extra request",
+    ];
+    const files = { ".omo/plans/e2e.md": THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain":true}' };
+    const [run] = await runCodex(ws, script, [{ prompt: "work through the plan", files }], {
+      execArgs: sandboxOff,
+      config: COMPACTING,
+      answerCompaction: true,
+      noInstall: true,
+    });
+    expect(run?.code).toBe(0);
+    expect(loggedSessionStarts(ws)).toEqual([]);
+    expect(readFileSync(ws.path("project/.omo/plans/e2e.md"), "utf8")).toBe(DONE);
+    const continued = (run?.requests ?? []).filter((r) => lastUserText(r.body).startsWith("<hook_prompt"));
+    expect(continued.length).toBeGreaterThanOrEqual(4);
+    for (const request of continued) expect(lastUserText(request.body)).toContain(FULL_HEADER);
   });
 });

@@ -112,7 +112,8 @@ export async function runCodex(
 ): Promise<CodexRun[]> {
   const home = ws.path("codex-home");
   const work = ws.path("project");
-  mkdirSync(home);
+  // A test that registers its own hooks (noInstall) may have made the home already.
+  mkdirSync(home, { recursive: true });
   mkdirSync(work);
   if (options.noInstall !== true) {
     const installed = await runCli([

@@ -224,14 +224,14 @@ describe.skipIf(!netns.ok || !PINNED)("the person's token budget (real Codex, of
       );
       const entries = loggedEntries(ws);
       if (installArgs.includes("--max-tokens")) {
-        // 60,000 by the first stop, 120,000 by the second: one continuation, then the budget.
+        // Three responses (90,000) by the first stop, five (150,000) by the second: one continuation, then the budget.
         expect(entries.map((entry) => entry.reason)).toEqual(["work-remaining", "token-budget"]);
         const told = String(entries.at(-1)?.message);
         expect(told).toBe(
-          "ULW e2e-plan: 1/6 checked · 120k tokens · stopped at the token budget; type continue for more",
+          "ULW e2e-plan: 1/6 checked · 150k tokens · stopped at the token budget; type continue for more",
         );
         expect(String(entries[0]?.message)).toMatch(
-          /^ULW e2e-plan: 0\/6 checked · continuation 1\/20 · 60k tokens$/,
+          /^ULW e2e-plan: 0\/6 checked · continuation 1\/20 · 90k tokens$/,
         );
         // The line is the person's: no request the model received carries it.
         for (const request of run?.requests ?? []) expect(request.body).not.toContain("ULW e2e-plan:");
