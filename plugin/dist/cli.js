@@ -251,7 +251,7 @@ function capped(text3, maxBytes) {
 
 // src/rollout/chain-stamp.ts
 var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
-  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01])(?:,(\\d{1,10}),(\\d{1,6}))?)?\\]\\s*(?:</hook_prompt>\\s*)?$`
 ), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
 function encode(text3) {
   return text3.replace(
@@ -269,13 +269,33 @@ function stampedPlan(planPath) {
   return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
 }
 function formatStamp(stamp) {
-  let { step, done, total, idle, limits } = stamp, carried = limits === void 0 ? "" : ` limits=${limits.maxChain},${limits.patience},${Number(limits.stopOnCompaction)},${Number(limits.goalEnd)}`;
+  let { step, done, total, idle, limits } = stamp, carried = limits === void 0 ? "" : ` limits=${limits.maxChain},${limits.patience},${Number(limits.stopOnCompaction)},${Number(limits.goalEnd)},${limits.maxTokens},${limits.maxMinutes}`;
   return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}${carried}]`;
 }
 function readStamps(reason) {
   let match = STAMP_AT_END.exec(reason);
   if (match === null) return [];
-  let [, step, done, total, idle, turn = "", plan = "", maxChain, patience, stop, goalEnd] = match, counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) }, limits = { maxChain: Number(maxChain), patience: Number(patience), stopOnCompaction: stop === "1" };
+  let [
+    ,
+    step,
+    done,
+    total,
+    idle,
+    turn = "",
+    plan = "",
+    maxChain,
+    patience,
+    stop,
+    goalEnd,
+    tokens,
+    minutes
+  ] = match, counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) }, limits = {
+    maxChain: Number(maxChain),
+    patience: Number(patience),
+    stopOnCompaction: stop === "1",
+    maxTokens: Number(tokens ?? 0),
+    maxMinutes: Number(minutes ?? 0)
+  };
   return [
     {
       ...counts,
@@ -604,7 +624,10 @@ function readSettingsStamp(text3) {
   return { settings: { kind: "read", settings: parsed.settings, ...clamped }, ...open };
 }
 function stricter(a, b) {
-  let min = (x, y) => x === void 0 ? y : y === void 0 ? x : Math.min(x, y), maxChain = min(a.maxChain, b.maxChain), patience = min(a.patience, b.patience), budget = (x, y) => min(x === 0 ? void 0 : x, y === 0 ? void 0 : y) ?? (x === 0 || y === 0 ? 0 : void 0), maxTokens = budget(a.maxTokens, b.maxTokens), maxMinutes = budget(a.maxMinutes, b.maxMinutes);
+  let min = (x, y, fallback) => x === void 0 && y === void 0 ? void 0 : Math.min(x ?? fallback, y ?? fallback), maxChain = min(a.maxChain, b.maxChain, DEFAULT_MODE.maxChain), patience = min(a.patience, b.patience, DEFAULT_MODE.patience), budget = (x, y) => {
+    let set = [x, y].filter((value) => value !== void 0 && value > 0);
+    return set.length > 0 ? Math.min(...set) : x === void 0 && y === void 0 ? void 0 : 0;
+  }, maxTokens = budget(a.maxTokens, b.maxTokens), maxMinutes = budget(a.maxMinutes, b.maxMinutes);
   return {
     // Chain mode from the file only where both allowed it: left out, the flags decide (plain by default).
     ...a.chain === !0 && b.chain === !0 ? { chain: !0 } : a.chain === !1 || b.chain === !1 ? { chain: !1 } : {},
@@ -1181,10 +1204,12 @@ function changedAt(path) {
 function hookFiles(cwd, transcript) {
   let days = (0, import_node_path4.dirname)((0, import_node_path4.dirname)((0, import_node_path4.dirname)((0, import_node_path4.dirname)(transcript)))), homes = /* @__PURE__ */ new Set([codexHome(void 0, process.env)]);
   (0, import_node_path4.basename)(days) === "sessions" && homes.add((0, import_node_path4.dirname)(days));
-  let folders = [...homes];
-  for (let dir = (0, import_node_path4.resolve)(cwd); folders.push((0, import_node_path4.join)(dir, ".codex")), (0, import_node_path4.dirname)(dir) !== dir; dir = (0, import_node_path4.dirname)(dir))
-    ;
-  return folders.flatMap((folder) => [(0, import_node_path4.join)(folder, "hooks.json"), (0, import_node_path4.join)(folder, "config.toml")]);
+  let projects = [];
+  for (let dir = (0, import_node_path4.resolve)(cwd); ; dir = (0, import_node_path4.dirname)(dir)) {
+    let folder = (0, import_node_path4.join)(dir, ".codex");
+    if (homes.has(folder) || projects.push(folder), (0, import_node_path4.dirname)(dir) === dir) break;
+  }
+  return [...homes, ...projects].flatMap((folder) => [(0, import_node_path4.join)(folder, "hooks.json"), (0, import_node_path4.join)(folder, "config.toml")]).concat(projects);
 }
 function readHooksChange(cwd, transcript) {
   let start = sessionStart(transcript);
@@ -1495,10 +1520,8 @@ function earlierStamp(transcript) {
 }
 async function promptStamp(payload) {
   if (payload.cwd === void 0) return;
-  let boulder = findBoulder(payload.cwd).found, file = readSettingsFact(boulder?.root ?? findProjectRoot(payload.cwd));
-  if (boulder === void 0 && file.kind === "none") return;
-  let earlier = payload.transcriptPath === void 0 ? void 0 : earlierStamp(payload.transcriptPath), stamp = carrySettings(earlier, file), open = await openBoxes(payload.cwd, payload.sessionId);
-  if (!(stamp.kind === "none" && open === void 0))
+  let boulder = findBoulder(payload.cwd).found, file = readSettingsFact(boulder?.root ?? findProjectRoot(payload.cwd)), earlier = payload.transcriptPath === void 0 ? void 0 : earlierStamp(payload.transcriptPath), stamp = carrySettings(earlier, file), open = boulder === void 0 ? void 0 : await openBoxes(payload.cwd, payload.sessionId);
+  if (!(stamp.kind === "none" && open === void 0 && (earlier === void 0 || earlier.kind === "none")))
     return `Chain settings for this prompt, as it began:
 ${formatSettingsStamp(stamp, open)}`;
 }
@@ -1875,7 +1898,7 @@ function effectiveMode(flags, settings) {
 function asPromptBegan(file, prompt) {
   let carried = prompt?.kind === "read" && prompt.boundary === "cap" ? prompt.stamps[0]?.limits : void 0;
   if (carried !== void 0) {
-    let { maxChain, patience, stopOnCompaction, goalEnd } = carried, settings = { chain: !0, maxChain, patience, stopOnCompaction, goalEnd };
+    let settings = { chain: !0, ...carried };
     return { kind: "read", path: file.path, settings };
   }
   if (prompt?.kind === "read" && prompt.boundary === "cap") {

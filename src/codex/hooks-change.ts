@@ -50,12 +50,17 @@ function hookFiles(cwd: string, transcript: string): string[] {
   const days = dirname(dirname(dirname(dirname(transcript))));
   const homes = new Set([codexHome(undefined, process.env)]);
   if (basename(days) === "sessions") homes.add(dirname(days));
-  const folders = [...homes];
+  const projects: string[] = [];
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
-    folders.push(join(dir, ".codex"));
+    const folder = join(dir, ".codex");
+    if (!homes.has(folder)) projects.push(folder);
     if (dirname(dir) === dir) break;
   }
-  return folders.flatMap((folder) => [join(folder, "hooks.json"), join(folder, "config.toml")]);
+  // A project's `.codex` itself too (not a home's, which Codex writes all along): a folder moved or
+  // linked in keeps its files' old change times, not its own.
+  return [...homes, ...projects]
+    .flatMap((folder) => [join(folder, "hooks.json"), join(folder, "config.toml")])
+    .concat(projects);
 }
 
 export function readHooksChange(cwd: string, transcript: string): HooksChangeFact {

@@ -14,8 +14,7 @@ function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): Sett
   // disk. This hook's newest chain stamp carries the limits the prompt began with.
   const carried = prompt?.kind === "read" && prompt.boundary === "cap" ? prompt.stamps[0]?.limits : undefined;
   if (carried !== undefined) {
-    const { maxChain, patience, stopOnCompaction, goalEnd } = carried;
-    const settings = { chain: true, maxChain, patience, stopOnCompaction, goalEnd };
+    const settings = { chain: true, ...carried };
     return { kind: "read", path: file.path, settings };
   }
   if (prompt?.kind === "read" && prompt.boundary === "cap") {

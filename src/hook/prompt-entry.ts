@@ -50,11 +50,12 @@ async function promptStamp(payload: PromptPayload): Promise<string | undefined> 
   if (payload.cwd === undefined) return undefined;
   const boulder = findBoulder(payload.cwd).found;
   const file = readSettingsFact(boulder?.root ?? findProjectRoot(payload.cwd));
-  if (boulder === undefined && file.kind === "none") return undefined;
+  // Read even without a boulder or a file now: the agent may have moved them away for this prompt.
   const earlier = payload.transcriptPath === undefined ? undefined : earlierStamp(payload.transcriptPath);
   const stamp = carrySettings(earlier, file);
-  const open = await openBoxes(payload.cwd, payload.sessionId);
-  if (stamp.kind === "none" && open === undefined) return undefined;
+  const open = boulder === undefined ? undefined : await openBoxes(payload.cwd, payload.sessionId);
+  if (stamp.kind === "none" && open === undefined && (earlier === undefined || earlier.kind === "none"))
+    return undefined;
   return `Chain settings for this prompt, as it began:\n${formatSettingsStamp(stamp, open)}`;
 }
 

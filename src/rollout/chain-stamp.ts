@@ -28,13 +28,15 @@ export interface CarriedLimits {
   readonly patience: number;
   readonly stopOnCompaction: boolean;
   readonly goalEnd: boolean;
+  readonly maxTokens: number;
+  readonly maxMinutes: number;
 }
 
 const PREFIX = `[${PACKAGE_NAME} chain`;
 const FIELD_CAP = { turn: 128, plan: 400 } as const;
 /** A stamp as the hook writes it: the last line of its reason (in a message, `</hook_prompt>` may follow). */
 const STAMP_AT_END = new RegExp(
-  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01]))?\\]\\s*(?:</hook_prompt>\\s*)?$`,
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01])(?:,(\\d{1,10}),(\\d{1,6}))?)?\\]\\s*(?:</hook_prompt>\\s*)?$`,
 );
 /** What could begin a stamp: neutralised wherever it appears in text the hook did not write itself. */
 const STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi");
@@ -74,7 +76,7 @@ export function formatStamp(
   const carried =
     limits === undefined
       ? ""
-      : ` limits=${limits.maxChain},${limits.patience},${Number(limits.stopOnCompaction)},${Number(limits.goalEnd)}`;
+      : ` limits=${limits.maxChain},${limits.patience},${Number(limits.stopOnCompaction)},${Number(limits.goalEnd)},${limits.maxTokens},${limits.maxMinutes}`;
   return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}${carried}]`;
 }
 
@@ -87,9 +89,29 @@ export function formatStamp(
 export function readStamps(reason: string): Stamp[] {
   const match = STAMP_AT_END.exec(reason);
   if (match === null) return [];
-  const [, step, done, total, idle, turn = "", plan = "", maxChain, patience, stop, goalEnd] = match;
+  const [
+    ,
+    step,
+    done,
+    total,
+    idle,
+    turn = "",
+    plan = "",
+    maxChain,
+    patience,
+    stop,
+    goalEnd,
+    tokens,
+    minutes,
+  ] = match;
   const counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) };
-  const limits = { maxChain: Number(maxChain), patience: Number(patience), stopOnCompaction: stop === "1" };
+  const limits = {
+    maxChain: Number(maxChain),
+    patience: Number(patience),
+    stopOnCompaction: stop === "1",
+    maxTokens: Number(tokens ?? 0),
+    maxMinutes: Number(minutes ?? 0),
+  };
   return [
     {
       ...counts,

@@ -1,6 +1,6 @@
 import { PACKAGE_NAME } from "../names.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
-import { type Clamped, parseSettings, type Settings, type SettingsFact } from "./settings.js";
+import { type Clamped, DEFAULT_MODE, parseSettings, type Settings, type SettingsFact } from "./settings.js";
 
 /**
  * settings.json as a human prompt began, written by the prompt hook into Codex's rollout (as context a
@@ -59,15 +59,20 @@ export function readSettingsStamp(
   return { settings: { kind: "read", settings: parsed.settings, ...clamped }, ...open };
 }
 
-/** The stricter of two values set for one key; a key one side leaves out constrains nothing there. */
+/**
+ * The stricter of two settings, key by key. A key one side leaves out counts there as its default (what
+ * that prompt ran with, flags aside, which win anyway): the agent's file cannot fill it in higher.
+ */
 function stricter(a: Settings, b: Settings): Settings {
-  const min = (x: number | undefined, y: number | undefined) =>
-    x === undefined ? y : y === undefined ? x : Math.min(x, y);
-  const maxChain = min(a.maxChain, b.maxChain);
-  const patience = min(a.patience, b.patience);
+  const min = (x: number | undefined, y: number | undefined, fallback: number) =>
+    x === undefined && y === undefined ? undefined : Math.min(x ?? fallback, y ?? fallback);
+  const maxChain = min(a.maxChain, b.maxChain, DEFAULT_MODE.maxChain);
+  const patience = min(a.patience, b.patience, DEFAULT_MODE.patience);
   // A budget of 0 is none: any budget is stricter.
-  const budget = (x: number | undefined, y: number | undefined) =>
-    min(x === 0 ? undefined : x, y === 0 ? undefined : y) ?? (x === 0 || y === 0 ? 0 : undefined);
+  const budget = (x: number | undefined, y: number | undefined) => {
+    const set = [x, y].filter((value): value is number => value !== undefined && value > 0);
+    return set.length > 0 ? Math.min(...set) : x === undefined && y === undefined ? undefined : 0;
+  };
   const maxTokens = budget(a.maxTokens, b.maxTokens);
   const maxMinutes = budget(a.maxMinutes, b.maxMinutes);
   return {

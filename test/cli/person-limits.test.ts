@@ -88,6 +88,22 @@ describe("limits the agent loosened in one prompt, at the person's next prompt",
     },
   );
 
+  it("given --chain and settings.json {maxChain: 2}, when the model moves the boulder and settings.json away for the next prompt's start and writes the boulder back in it, then that prompt still gets 2 continuations", async () => {
+    ws.write(PLAN, FIVE_OPEN);
+    ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+    ws.write(SETTINGS, '{"maxChain": 2}');
+    const sim = new CodexSim(ws, ["--chain"]);
+    sim.prompt();
+    expect(await sim.run(1)).toBe(1);
+    renameSync(ws.path(".omo"), ws.path("hidden-omo"));
+    sim.prompt("go on");
+    mkdirSync(ws.path(".omo"));
+    renameSync(ws.path("hidden-omo/boulder.json"), ws.path(".omo/boulder.json"));
+    renameSync(ws.path("hidden-omo/plans"), ws.path(".omo/plans"));
+    expect(await sim.run(10, tick)).toBe(2);
+    expect(await reason(sim)).toBe("chain-limit");
+  });
+
   it("given plain flags and no settings.json as the session began, when the model writes {chain: true} in the first prompt, then the next prompt gets the one continuation of plain mode", async () => {
     ws.write(PLAN, FIVE_OPEN);
     ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));

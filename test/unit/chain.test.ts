@@ -35,6 +35,8 @@ describe("the progress stamp", () => {
           patience: fc.integer({ min: 0, max: 10 }),
           stopOnCompaction: fc.boolean(),
           goalEnd: fc.boolean(),
+          maxTokens: fc.integer({ min: 0, max: 1_000_000_000 }),
+          maxMinutes: fc.integer({ min: 0, max: 10_080 }),
         }),
         (limits) => {
           const line = formatStamp({

@@ -297,7 +297,14 @@ describe("settings.json and flags", () => {
         idle: 0,
         planPath: "/repo/plan.md",
         turnId: "t",
-        limits: { maxChain: 3, patience: 0, stopOnCompaction: false, goalEnd: true },
+        limits: {
+          maxChain: 3,
+          patience: 0,
+          stopOnCompaction: false,
+          goalEnd: true,
+          maxTokens: 0,
+          maxMinutes: 0,
+        },
       }),
     );
     if (carried === undefined) throw new Error("no stamp");

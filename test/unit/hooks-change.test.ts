@@ -1,6 +1,7 @@
-import { mkdirSync, symlinkSync, utimesSync } from "node:fs";
+import { mkdirSync, renameSync, symlinkSync, utimesSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readHooksChange } from "../../src/codex/hooks-change.js";
+import { sleep } from "../helpers/codex-sim.js";
 import { Workspace } from "../helpers/workspace.js";
 
 let ws: Workspace;
@@ -50,6 +51,25 @@ describe("Codex's hooks files changed after the session began", () => {
     symlinkSync(old, ws.path("project/.codex/hooks.json"));
     expect(readHooksChange(ws.path("project"), transcript).kind).toBe("changed");
   });
+
+  it.each([
+    ["renamed", (from: string, to: string) => renameSync(from, to)],
+    ["linked", (from: string, to: string) => symlinkSync(from, to)],
+  ])(
+    "given a project's .codex folder from before the session %s into place during it, when read, then changed",
+    async (_, place) => {
+      ws.write("vendor/cfg/hooks.json", "{}");
+      mkdirSync(ws.path("project"));
+      await sleep(20);
+      const transcript = rolloutBegun(0);
+      await sleep(20);
+      place(ws.path("vendor/cfg"), ws.path("project/.codex"));
+      expect(readHooksChange(ws.path("project"), transcript)).toMatchObject({
+        kind: "changed",
+        path: ws.path("project/.codex"),
+      });
+    },
+  );
 
   it.each([
     ["empty", ""],

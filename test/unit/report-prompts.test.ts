@@ -113,7 +113,9 @@ const stamp = (
   limits: Limits = { maxChain: 20, patience: 1 },
 ): Stamp => ({
   ...{ step, done, total: 3, idle, turn: "t", plan: "p.md" },
-  ...(limits === null ? {} : { limits: { ...limits, stopOnCompaction: false, goalEnd: true } }),
+  ...(limits === null
+    ? {}
+    : { limits: { ...limits, stopOnCompaction: false, goalEnd: true, maxTokens: 0, maxMinutes: 0 } }),
 });
 const run = (over: Partial<PromptRun>): PromptRun => ({
   stamps: [stamp(1, 0)],

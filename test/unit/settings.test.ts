@@ -286,10 +286,21 @@ describe("the settings a prompt carries from the session's earlier prompts", () 
     },
   );
 
-  it("given no file earlier in the session, when the file now turns chain mode on, then it does not", () => {
-    expect(carrySettings({ kind: "none" }, file({ chain: true, maxChain: 100 }))).toEqual({
+  it("given no file earlier in the session, when the file now turns chain mode on with higher limits, then it does not, and no limit rises above its default", () => {
+    expect(
+      carrySettings({ kind: "none" }, file({ chain: true, maxChain: 100, patience: 10, maxTokens: 5 })),
+    ).toEqual({
       kind: "read",
-      settings: { maxChain: 100 },
+      settings: { maxChain: 20, patience: 1, maxTokens: 5 },
+    });
+  });
+
+  it("given an earlier stamp that left a key out, when the file now sets it higher, then the default it ran with holds", () => {
+    expect(
+      carrySettings(earlier({ chain: true }), file({ chain: true, maxChain: 100, patience: 10 })),
+    ).toEqual({
+      kind: "read",
+      settings: { chain: true, maxChain: 20, patience: 1 },
     });
   });
 
