@@ -180,6 +180,19 @@ describe.skipIf(!netns.ok || !PINNED)(
       expect(checked()).toBe(4);
     });
 
+    it('given --chain and no settings.json, when the model writes {"maxChain":100,"patience":10} in one prompt and never ticks in the next, then the next prompt gets 1 + patience (2)', async () => {
+      ws = new Workspace("ulw-e2e-limits-");
+      const steps: Step[] = [writeBoulder, rewrite('{"maxChain":100,"patience":10}'), "Set up.", "Thinking."];
+      const runs: RunSpec[] = [
+        { prompt: "work through the plan", files: { ".omo/plans/e2e.md": SIX_TASKS } },
+        { prompt: "go on", resume: true },
+      ];
+      const [, second] = await runCodex(ws, steps, runs, { execArgs: sandboxOff, installArgs: ["--chain"] });
+      expect(loggedReasons(ws).slice(-3)).toEqual(["work-remaining", "work-remaining", "no-progress"]);
+      // The prompt's own request and one for each of its two continuations.
+      expect(second?.requests).toHaveLength(3);
+    });
+
     it('given plain flags and no settings.json, when the model writes {"chain":true} in one prompt, then the next prompt gets one continuation', async () => {
       await twoPrompts(rewrite('{"chain":true,"maxChain":100}'), { ".omo/plans/e2e.md": SIX_TASKS }, []);
       expect(loggedReasons(ws).slice(-2)).toEqual(["work-remaining", "stop-hook-active"]);
