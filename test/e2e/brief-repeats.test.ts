@@ -87,30 +87,32 @@ function compactedRecordSizes(home: string): number[] {
   );
 }
 
+/** The model carries the 3-task plan to the end, with a compaction forced before every stop. */
+const COMPACTED_PLAN: Step[] = [
+  thenCompact(writeBoulder),
+  "Boulder written.",
+  thenCompact({ exec: TICK }),
+  "Ticked 1.",
+  thenCompact({ exec: TICK }),
+  "Ticked 2.",
+  thenCompact({ exec: TICK }),
+  "Ticked 3.",
+  thenCompact({ exec: `node "${CLI}" work complete` }),
+  "Final gate passed. ORCHESTRATION COMPLETE",
+  "unexpected extra request",
+];
+
 let ws: Workspace;
 afterEach(() => ws?.dispose());
 
 describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, offline)", () => {
   it("given settings.json {chain: true} and a compaction before every stop, when one prompt carries a 3-task plan to the end, then every continuation after a compaction is the full directive, and no request carries a brief without it", async () => {
     ws = new Workspace("ulw-e2e-");
-    const script: Step[] = [
-      thenCompact(writeBoulder),
-      "Boulder written.",
-      thenCompact({ exec: TICK }),
-      "Ticked 1.",
-      thenCompact({ exec: TICK }),
-      "Ticked 2.",
-      thenCompact({ exec: TICK }),
-      "Ticked 3.",
-      thenCompact({ exec: `node "${CLI}" work complete` }),
-      "Final gate passed. ORCHESTRATION COMPLETE",
-      "unexpected extra request",
-    ];
     const files = {
       ".omo/plans/e2e.md": THREE_TASKS,
       ".omo/ulw-execute/settings.json": '{"chain":true}',
     };
-    const [run] = await runCodex(ws, script, [{ prompt: "work through the plan", files }], {
+    const [run] = await runCodex(ws, COMPACTED_PLAN, [{ prompt: "work through the plan", files }], {
       execArgs: sandboxOff,
       config: COMPACTING,
       answerCompaction: true,
@@ -178,21 +180,8 @@ describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, 
     expect((await runCli(["install", "--user", "--codex-home", home])).status).toBe(0);
     const file = join(home, "hooks.json");
     writeFileSync(file, readFileSync(file, "utf8").replace(/"SessionStart"/, '"SessionStartOff"'));
-    const script: Step[] = [
-      thenCompact(writeBoulder),
-      "Boulder written.",
-      thenCompact({ exec: TICK }),
-      "Ticked 1.",
-      thenCompact({ exec: TICK }),
-      "Ticked 2.",
-      thenCompact({ exec: TICK }),
-      "Ticked 3.",
-      thenCompact({ exec: `node "${CLI}" work complete` }),
-      "Final gate passed. ORCHESTRATION COMPLETE",
-      "unexpected extra request",
-    ];
     const files = { ".omo/plans/e2e.md": THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain":true}' };
-    const [run] = await runCodex(ws, script, [{ prompt: "work through the plan", files }], {
+    const [run] = await runCodex(ws, COMPACTED_PLAN, [{ prompt: "work through the plan", files }], {
       execArgs: sandboxOff,
       config: COMPACTING,
       answerCompaction: true,
