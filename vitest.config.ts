@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { RUNNER_TIMEOUT_MS } from "./test/helpers/timeouts.js";
 
 // One project per kind of test: `npm run test:unit` (pure, fast), `test:cli` (the built dist/cli.js),
 // `test:e2e` (the real Codex), `e2e:windows` (the built CLI on Windows Node under wine); `npm test` runs all.
@@ -9,9 +10,17 @@ export default defineConfig({
     globalSetup: ["test/helpers/build-once.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Most of a test's time is a child process (node, codex, wine) starting up, so one more file than
+    // there are cores keeps both cores busy; vitest's default leaves one idle on a 2-core machine.
+    maxWorkers: Number(process.env.ULW_TEST_WORKERS) || 3,
     projects: kinds.map((name) => ({
       extends: true,
-      test: { name, include: [`test/${name}/**/*.test.ts`] },
+      test: {
+        name,
+        include: [`test/${name}/**/*.test.ts`],
+        // A scenario that starts Codex or wine is its runner plus the workspace set up around it.
+        ...(name === "e2e" || name === "windows" ? { testTimeout: RUNNER_TIMEOUT_MS + 10_000 } : {}),
+      },
     })),
   },
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
+import { RUNNER_TIMEOUT_MS } from "../helpers/timeouts.js";
 import type { Workspace } from "../helpers/workspace.js";
 import {
   bypassTrustArgs,
@@ -22,8 +23,7 @@ import {
 const RUNNER = fileURLToPath(new URL("./run-codex.mjs", import.meta.url));
 /** The Codex the suite drives: the pinned one, or the release ULW_E2E_CODEX names (see codex-under-test.ts). */
 export const CODEX = findCodexUnderTest();
-/** Sized for the slowest release measured (the plugin scenario took about 40 s on 0.131 to 0.165). */
-export const RUNNER_TIMEOUT_MS = 170_000;
+export { RUNNER_TIMEOUT_MS };
 
 function probeNamespace(): { ok: true } | { ok: false; why: string } {
   const probe = spawnSync("unshare", ["-n", "sh", "-c", "ip link set lo up"], { encoding: "utf8" });
