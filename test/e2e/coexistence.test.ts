@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import {
   layOutOmoLikeMarketplace,
@@ -8,18 +8,8 @@ import {
 } from "../helpers/omo-like-plugin.js";
 import { Workspace } from "../helpers/workspace.js";
 import { lacking } from "./codex-under-test.js";
-import {
-  CODEX,
-  type CodexRun,
-  lastUserText,
-  loggedReasons,
-  netns,
-  RUNNER_TIMEOUT_MS,
-  runCodex,
-} from "./harness.js";
+import { CODEX, type CodexRun, lastUserText, loggedReasons, netns, runCodex } from "./harness.js";
 import { boulder } from "./scenarios.js";
-
-vi.setConfig({ testTimeout: RUNNER_TIMEOUT_MS + 10_000 });
 
 let ws: Workspace;
 afterEach(() => ws?.dispose());

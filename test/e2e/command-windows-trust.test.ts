@@ -1,15 +1,14 @@
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Workspace } from "../helpers/workspace.js";
 import { lacking } from "./codex-under-test.js";
-import { CODEX, netns, RUNNER_TIMEOUT_MS, runCodex } from "./harness.js";
+import { CODEX, netns, runCodex } from "./harness.js";
 
 /**
  * Codex hashes a hook for trust without its `commandWindows` (on Windows it hashes the command it runs
  * there instead): so an install from before this package wrote that field stays trusted on POSIX when a
  * new `install` adds it. Measured here with the real Codex, offline.
  */
-vi.setConfig({ testTimeout: RUNNER_TIMEOUT_MS + 10_000 });
 
 let ws: Workspace;
 beforeEach(({ skip }) => {

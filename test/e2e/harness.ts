@@ -23,7 +23,6 @@ import {
 const RUNNER = fileURLToPath(new URL("./run-codex.mjs", import.meta.url));
 /** The Codex the suite drives: the pinned one, or the release ULW_E2E_CODEX names (see codex-under-test.ts). */
 export const CODEX = findCodexUnderTest();
-export { RUNNER_TIMEOUT_MS };
 
 function probeNamespace(): { ok: true } | { ok: false; why: string } {
   const probe = spawnSync("unshare", ["-n", "sh", "-c", "ip link set lo up"], { encoding: "utf8" });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { formatVersion, OLDEST_SUPPORTED } from "../../src/codex/capabilities.js";
 import { Workspace } from "../helpers/workspace.js";
 import { lacking, type Need } from "./codex-under-test.js";
@@ -6,7 +6,6 @@ import {
   CODEX,
   type CodexOptions,
   type CodexRun,
-  RUNNER_TIMEOUT_MS,
   type RunSpec,
   loggedReasons as reasonsIn,
   runCodex,
@@ -47,7 +46,6 @@ export interface CodexScenarios {
  * workspace per test.
  */
 export function codexScenarios(): CodexScenarios {
-  vi.setConfig({ testTimeout: RUNNER_TIMEOUT_MS + 10_000 });
   beforeEach(({ skip, task }) => {
     if (CODEX.can.supported || task.suite?.name === BELOW_RANGE) return;
     skip(

@@ -5,7 +5,6 @@ import { CODEX_ENV } from "./codex-under-test.js";
 import {
   loggedSessionStarts,
   netns,
-  RUNNER_TIMEOUT_MS,
   type RunSpec,
   runCodex,
   type Step,
@@ -50,9 +49,7 @@ function developerTexts(body: string): string[] {
 const ours = (body: string) => developerTexts(body).filter((text) => text.startsWith(OURS));
 
 describe.skipIf(!netns.ok || !PINNED)("hook session-start with the real Codex (offline)", () => {
-  it("given the session's plan and a compaction before the turn's stop, when Codex compacts, then its next request carries our plan state as a developer message, and the start of the session nothing of ours", {
-    timeout: RUNNER_TIMEOUT_MS + 10_000,
-  }, async () => {
+  it("given the session's plan and a compaction before the turn's stop, when Codex compacts, then its next request carries our plan state as a developer message, and the start of the session nothing of ours", async () => {
     ws = new Workspace("ulw-e2e-");
     const steps: Step[] = [
       writeBoulder,
@@ -96,9 +93,7 @@ describe.skipIf(!netns.ok || !PINNED)("hook session-start with the real Codex (o
     ]);
   });
 
-  it("given a session whose plan is registered, when it is resumed, then the resumed turn's first request carries our plan state", {
-    timeout: RUNNER_TIMEOUT_MS + 10_000,
-  }, async () => {
+  it("given a session whose plan is registered, when it is resumed, then the resumed turn's first request carries our plan state", async () => {
     ws = new Workspace("ulw-e2e-");
     const runs: RunSpec[] = [
       { prompt: "hello" },

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
-import { lastUserText, loggedEntries, netns, RUNNER_TIMEOUT_MS, runCodex } from "./harness.js";
+import { lastUserText, loggedEntries, netns, runCodex } from "./harness.js";
 
 /**
  * With the real Codex CLI (the pinned release, offline, a scripted model): two Codex
@@ -12,7 +12,6 @@ import { lastUserText, loggedEntries, netns, RUNNER_TIMEOUT_MS, runCodex } from 
  * must pause A's own work only.
  */
 const PINNED = (process.env[CODEX_ENV] ?? "") === "";
-vi.setConfig({ testTimeout: RUNNER_TIMEOUT_MS + 10_000 });
 
 const ONE = "## TODOs\n- [ ] 1. One alpha\n- [ ] 2. One beta\n";
 const TWO = "## TODOs\n- [ ] 1. Two alpha\n- [ ] 2. Two beta\n";

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Workspace } from "../helpers/workspace.js";
 import { lacking } from "./codex-under-test.js";
-import { CODEX, type CodexRun, netns, RUNNER_TIMEOUT_MS, runCodex } from "./harness.js";
+import { CODEX, type CodexRun, netns, runCodex } from "./harness.js";
 
 /**
  * `uninstall` removes what `install` and `trust` added, and nothing else, with the
@@ -11,7 +11,6 @@ import { CODEX, type CodexRun, netns, RUNNER_TIMEOUT_MS, runCodex } from "./harn
  * `[hooks.state]` entries trust recorded, through codex's own config writer (config/batchWrite with
  * value null, mergeStrategy "replace"), while every other line of config.toml stays.
  */
-vi.setConfig({ testTimeout: RUNNER_TIMEOUT_MS + 10_000 });
 
 let ws: Workspace;
 beforeEach(({ skip }) => {
