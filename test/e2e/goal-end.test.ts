@@ -18,7 +18,7 @@ if (!PINNED) console.info(`[codex e2e] goal-end.test.ts runs on the pinned Codex
  * scripted model that never calls `update_goal`, so Codex starts goal turn after goal turn. The hook
  * sends one goal-end text per goal, naming `update_goal`, and is silent for the rest of the goal.
  */
-const RUNNER = fileURLToPath(new URL("./run-goal.mjs", import.meta.url));
+const RUNNER = fileURLToPath(new URL("./run-app-server.mjs", import.meta.url));
 const FIVE_TASKS = "## TODOs\n- [ ] 1. A\n- [ ] 2. B\n- [ ] 3. C\n- [ ] 4. D\n- [ ] 5. E\n";
 const PATIENCE = 1;
 const STALLED: Step[] = [writeBoulder, "Boulder written.", "Thinking about it."];

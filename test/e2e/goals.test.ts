@@ -19,7 +19,7 @@ if (!PINNED) console.info(`[codex e2e] goals.test.ts runs on the pinned Codex on
  * does, our continuations per human prompt stay bounded: one in plain mode, `--max-chain` in chain
  * mode, `1 + patience` for a model that stalls.
  */
-const RUNNER = fileURLToPath(new URL("./run-goal.mjs", import.meta.url));
+const RUNNER = fileURLToPath(new URL("./run-app-server.mjs", import.meta.url));
 const FIVE_TASKS = "## TODOs\n- [ ] 1. A\n- [ ] 2. B\n- [ ] 3. C\n- [ ] 4. D\n- [ ] 5. E\n";
 /** One box ticked per turn, never update_goal: the goal keeps starting turns. */
 const TICKING: Step[] = [

@@ -1,6 +1,6 @@
 /**
  * Rollout lines in the shapes Codex 0.171 writes under a goal, as measured with `codex app-server`
- * and `thread/goal/set` (test/e2e/run-goal.mjs): the goal a person set (a user-role message whose
+ * and `thread/goal/set` (test/e2e/run-app-server.mjs): the goal a person set (a user-role message whose
  * content kind is `user.goal`), Codex's goal record (`thread_goal_updated`), goal turns
  * (`task_started` with `turn_trigger` "goal") and each Stop hook prompt twice (the message the model
  * reads, escaped, and the raw HookPrompt item).
