@@ -6,6 +6,7 @@ import {
   BOULDER_CONTAINER_LIMIT,
   COMPACTION_LINE,
   makeAssistantTranscript,
+  makeCodexHome,
   makeGoalTranscript,
   makeHostileBoulder,
   makeShortUserLines,
@@ -34,7 +35,7 @@ const sessionStartPayload = (cwd, source) =>
 
 export function benchCases(
   root,
-  { hook, promptHook, sessionStartHook, naive, nodeEmpty, grepThenNode },
+  { hook, promptHook, sessionStartHook, naive, nodeEmpty, grepThenNode, otherCli },
   { quick, withNaive },
 ) {
   const markersFile = join(root, "markers.txt");
@@ -83,6 +84,18 @@ export function benchCases(
   const mib = (path) => `${(statSync(join(path, ".omo", "boulder.json")).size / 1024 / 1024).toFixed(1)} MiB`;
 
   const ours = (input) => ({ subject: hook(input), input, script: CLI });
+  const others = size(1_000, 100);
+  const reportArgs = (home) => [
+    "report",
+    "--json",
+    "--since",
+    "2000-01-01",
+    "--cwd",
+    scanned,
+    "--codex-home",
+    home,
+  ];
+  const reportOf = (home) => otherCli(CLI, reportArgs(home), "");
   const cases = [
     {
       name: "1 small workspace",
@@ -220,6 +233,19 @@ export function benchCases(
       // The hook's promise: an answer within 3 s whatever the transcript (block, or silent at the deadline).
       maxMs: 3000,
       expected: ["block", "silent"],
+    },
+    {
+      // A morning's report in a Codex home shared with other projects: their rollouts add under a second.
+      name: `12 report, ${n(others)} other projects' rollouts`,
+      base: "report, none",
+      subject: reportOf(makeCodexHome(join(root, "home-others"), scanned, others)),
+      input: "",
+      args: reportArgs(join(root, "home-others")),
+      script: CLI,
+      baseline: reportOf(makeCodexHome(join(root, "home-alone"), scanned, 0)),
+      n: bigRuns,
+      maxMs: 1000,
+      expected: "other",
     },
     {
       name: `5 ${mb600} MiB transcript, compaction last`,

@@ -270,3 +270,18 @@ export function makeAssistantTranscript(path, megabytes) {
   }
   return writeRepeated(path, megabytes, undefined, lines.join(""));
 }
+
+/**
+ * A Codex home whose sessions/ hold one rollout of `project` and `others` rollouts of other projects,
+ * each the real 0.171 chain rollout (test/fixtures/rollouts/chain.jsonl) with its cwd moved.
+ */
+export function makeCodexHome(home, project, others) {
+  const captured = readFileSync(new URL("../test/fixtures/rollouts/chain.jsonl", import.meta.url), "utf8");
+  const capturedIn = /"cwd":"([^"]+)"/.exec(captured)?.[1] ?? "";
+  const day = join(home, "sessions", "2026", "11", "30");
+  mkdirSync(day, { recursive: true });
+  writeFileSync(join(day, "rollout-project.jsonl"), captured.replaceAll(capturedIn, project));
+  for (let i = 0; i < others; i++)
+    writeFileSync(join(day, `rollout-other-${i}.jsonl`), captured.replaceAll(capturedIn, `/srv/other-${i}`));
+  return home;
+}

@@ -252,24 +252,19 @@ describe("report for a person", () => {
 });
 
 describe("report stays bounded and read-only", () => {
-  // The fastest of three runs each, so that a busy machine's slow starts are not taken for the files' cost.
-  const fastest = async () => {
-    const runs = [await report(...ALL), await report(...ALL), await report(...ALL)];
-    return Math.min(...runs.map((run) => run.ms));
-  };
-
-  it("given 1,000 rollouts of other projects, when reported, then they add under a second", async () => {
+  // How little they add is case 12 of `npm run bench`; here, that each is told apart and skipped.
+  it("given 1,000 rollouts of other projects, when reported, then each is counted as foreign and none is reported", async () => {
     writeRollout("a", rolloutIn(ws.path("project")));
-    const base = await fastest();
+    const alone = JSON.parse((await report(...ALL, "--json")).stdout);
     const [meta = "", ...rest] = rolloutIn(ws.path("project")).split("\n");
     for (let i = 0; i < 1000; i++)
       writeRollout(
         `other-${i}`,
         [meta.replaceAll(ws.path("project"), `/srv/other-${i}`), ...rest.slice(0, 20)].join("\n"),
       );
-    const loaded = await report(...ALL, "--json");
-    expect(JSON.parse(loaded.stdout).rollouts).toEqual({ read: 1, foreign: 1000, broken: 0, older: 0 });
-    expect((await fastest()) - base).toBeLessThan(1000);
+    const loaded = JSON.parse((await report(...ALL, "--json")).stdout);
+    expect(loaded.rollouts).toEqual({ read: 1, foreign: 1000, broken: 0, older: 0 });
+    expect(loaded.prompts).toEqual(alone.prompts);
   });
 
   it("given a Codex home and a project, when reported, then no file or folder is created or changed", async () => {
