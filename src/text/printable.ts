@@ -24,10 +24,7 @@ const buildRules = () => ({
   beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$"),
 });
 let built: ReturnType<typeof buildRules> | undefined;
-const charRules = (): ReturnType<typeof buildRules> => {
-  built ??= buildRules();
-  return built;
-};
+const charRules = (): ReturnType<typeof buildRules> => (built ??= buildRules());
 
 function keptInText(char: string, text: string, index: number): boolean {
   const rules = charRules();
