@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { pathKind } from "../fs/paths.js";
+import { pathKind, statOf } from "../fs/paths.js";
 import { errorCode, MIB, readRegularBytes } from "../fs/regular-file.js";
 import { renameOver } from "../fs/rename.js";
 import { isRecord, type JsonRecord, parseJson } from "../json/guards.js";
@@ -153,12 +153,8 @@ export function updateBoulder(
   if (made !== undefined) return fail(made);
   const target = locateTarget(path);
   if (!target.ok) return target;
-  let size = 0;
-  try {
-    size = statSync(target.path, { throwIfNoEntry: false })?.size ?? 0;
-  } catch {
-    // Unknown: waited for as for a small one.
-  }
+  // A size unknown is waited for as for a small one.
+  const size = statOf(target.path)?.size ?? 0;
   // The lock sits beside the real file, so writers through any link to it take turns. One holder is
   // waited for as long as a write of this size takes on a slow, busy machine, several times over.
   const patienceMs = 2000 + Math.ceil((size / MIB) * 1000);
