@@ -288,7 +288,7 @@ var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_C
   beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
   afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
   beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
-}), built, charRules = () => (built ??= buildRules(), built);
+}), built, charRules = () => built ??= buildRules();
 function keptInText(char, text, index) {
   let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text.charCodeAt(index - 1), high = text.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text.slice(pair ? index - 2 : index - 1, index);
   if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
@@ -312,8 +312,8 @@ function isShowable(name) {
   return !charRules().notUtf8.test(name) && printable(name) === name;
 }
 var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
-function skippedNames(count2) {
-  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
+function skippedNames(count) {
+  return count === 0 ? "" : `${count === 1 ? "1 file with a name that cannot be shown was" : `${count} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
 // src/plan/markdown-line.ts
@@ -333,20 +333,14 @@ function lineKind(line, open) {
 }
 
 // src/plan/checklist.ts
-var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no label)";
+var NO_NEXT_TASK_LABEL = "none (final gate pending)";
 function nextTaskLabel(checklist) {
-  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
+  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? "(no label)" : checklist.nextTask;
 }
 var box = (mark, numbered2 = "") => new RegExp(`\\n[-*] \\[${mark}\\]${numbered2}(?=[ \\t]|\\r?\\n|\\r?$)`, "g"), CHECKED = box("[xX]"), UNCHECKED = box(" "), numbered = (mark) => ({
   todos: box(mark, "[ \\t]+\\d+\\."),
   "final-wave": box(mark, "[ \\t]+F\\d+\\.")
 }), CHECKED_NUMBERED = numbered("[xX]"), UNCHECKED_NUMBERED = numbered(" "), STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
-function count(pattern, text) {
-  pattern.lastIndex = 0;
-  let found = 0;
-  for (; pattern.test(text); ) found++;
-  return found;
-}
 function firstLabel(pattern, text) {
   pattern.lastIndex = 0;
   let found = pattern.exec(text);
@@ -360,7 +354,7 @@ var Tally = class {
   total = 0;
   nextTask;
   add(text, checked, unchecked) {
-    let done = count(checked, text), open = count(unchecked, text);
+    let done = text.match(checked)?.length ?? 0, open = text.match(unchecked)?.length ?? 0;
     this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text));
   }
   result(mode) {
@@ -429,12 +423,8 @@ function wellFormed(text) {
 }
 function cutUtf8(text, maxBytes) {
   if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) return text;
-  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text) {
-    if (bytes += Buffer.byteLength(char), bytes > budget) break;
-    end += char.length;
-  }
-  return `${text.slice(0, end)}\u2026`;
+  let budget = new Uint8Array(Math.max(0, maxBytes - Buffer.byteLength("\u2026")));
+  return `${text.slice(0, new TextEncoder().encodeInto(text, budget).read)}\u2026`;
 }
 function capped(text, maxBytes) {
   return cutUtf8(wellFormed(text), maxBytes);
@@ -574,10 +564,10 @@ var read_limits_default = {
 var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text, limit) {
   if (text.length <= limit) return !1;
-  let count2 = 0;
+  let count = 0;
   for (let opener of ["{", "["])
     for (let at = text.indexOf(opener); at !== -1; at = text.indexOf(opener, at + 1))
-      if (++count2 > limit) return !0;
+      if (++count > limit) return !0;
   return !1;
 }
 function readBoulder(path) {
@@ -612,13 +602,17 @@ var import_node_buffer = require("node:buffer"), import_node_fs5 = require("node
 
 // src/fs/paths.ts
 var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
-function pathKind(path) {
+function statOf(path) {
   try {
-    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+    return (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
   } catch {
     return;
   }
+}
+function pathKind(path) {
+  let stats = statOf(path);
+  if (stats !== void 0)
+    return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
 }
 function resolvedPath(path) {
   try {
@@ -628,12 +622,8 @@ function resolvedPath(path) {
   }
 }
 function fileIdentity(path) {
-  try {
-    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
-  } catch {
-    return;
-  }
+  let stats = statOf(path);
+  return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
 }
 function sameFileTest(target) {
   let identity = fileIdentity(target), name = (0, import_node_path3.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
@@ -1088,12 +1078,7 @@ function updateBoulder(path, edit, options) {
   if (made !== void 0) return fail(made);
   let target = locateTarget(path);
   if (!target.ok) return target;
-  let size = 0;
-  try {
-    size = (0, import_node_fs5.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
-  } catch {
-  }
-  let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
+  let size = statOf(target.path)?.size ?? 0, patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
   if (!lock.ok) return lock;
   try {
     let again = locateTarget(path);
@@ -1201,9 +1186,6 @@ function countPlanFile(path) {
   let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
-async function discoverOnDemand(root, activePlan) {
-  return (await loadDiscovery()).discoverPlan(root, activePlan);
-}
 function readFact(path, source, checklist, skipped) {
   let realPath;
   try {
@@ -1212,7 +1194,7 @@ function readFact(path, source, checklist, skipped) {
   }
   return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
 }
-async function readPlanFact(root, place, discover = discoverOnDemand) {
+async function readPlanFact(root, place, discover = async (folder, plan) => (await loadDiscovery()).discoverPlan(folder, plan)) {
   let candidates = planCandidates(root, place.activePlan, place.worktreePath), skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
