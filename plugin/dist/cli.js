@@ -24,15 +24,12 @@ function loadProgram() {
 var import_node_fs9 = require("node:fs");
 
 // src/boulder/session-id.ts
-var KNOWN_PREFIXES = ["codex:", "opencode:"];
-function hasKnownPrefix(id) {
-  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
-}
+var KNOWN_PREFIX = /^(?:codex|opencode):/;
 function sessionKeyFromPayload(sessionId) {
-  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
+  return KNOWN_PREFIX.test(sessionId) ? sessionId : `codex:${sessionId}`;
 }
 function sessionKeyFromBoulder(storedId) {
-  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
+  return KNOWN_PREFIX.test(storedId) ? storedId : `opencode:${storedId}`;
 }
 
 // src/json/guards.ts
@@ -178,8 +175,8 @@ var Tally = class {
   started = !1;
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1) {
-    let text3 = latin1;
-    this.started || (this.started = !0, text3.startsWith("\xEF\xBB\xBF") && (text3 = text3.slice(3)));
+    let text3 = this.started || !latin1.startsWith("\xEF\xBB\xBF") ? latin1 : latin1.slice(3);
+    this.started = !0;
     let padded = `
 ${text3}`, segmentStart = 0;
     STRUCTURE.lastIndex = 0;
@@ -712,18 +709,12 @@ function withRegularFile(path, capBytes, use) {
 }
 function readRegularBytes(path, capBytes) {
   return withRegularFile(path, capBytes, (fd, size) => {
-    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
-    for (; ; ) {
-      if (length === buffer.length) {
-        if (length > capBytes) return overCap(capBytes);
-        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
-        buffer.copy(larger, 0, 0, length), buffer = larger;
-      }
-      let read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
+    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = readFullyAt(fd, buffer, buffer.length, 0);
+    for (; length === buffer.length && length <= capBytes; ) {
+      let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, length * 2));
+      buffer.copy(larger), buffer = larger, length += readFullyAt(fd, buffer.subarray(length), buffer.length - length, length);
     }
-    return { ok: !0, bytes: buffer.subarray(0, length) };
+    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
   });
 }
 function readRegularText(path, capBytes) {
@@ -1306,7 +1297,7 @@ function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES2) {
 
 // src/plan/load-discovery.ts
 function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
+  return Promise.resolve(requireSibling("./plan-discovery.js", "listPlanFiles"));
 }
 
 // src/plan/location.ts
@@ -1332,7 +1323,10 @@ function readFact(path, source, checklist, skipped) {
   }
   return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
 }
-async function readPlanFact(root, place, discover = async (folder, plan) => (await loadDiscovery()).discoverPlan(folder, plan)) {
+async function readPlanFact(root, place, discover = async (folder, plan) => {
+  let { listPlanFiles, plansNamedLike } = await loadDiscovery();
+  return plansNamedLike(await listPlanFiles(folder), plan);
+}) {
   let candidates = planCandidates(root, place.activePlan, place.worktreePath), skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);

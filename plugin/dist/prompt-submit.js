@@ -86,22 +86,19 @@ function boulderDocument(record) {
 }
 
 // src/boulder/session-id.ts
-var KNOWN_PREFIXES = ["codex:", "opencode:"];
-function hasKnownPrefix(id) {
-  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
-}
+var KNOWN_PREFIX = /^(?:codex|opencode):/;
 function sessionKeyFromPayload(sessionId) {
-  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
+  return KNOWN_PREFIX.test(sessionId) ? sessionId : `codex:${sessionId}`;
 }
 function sessionKeyFromBoulder(storedId) {
-  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
+  return KNOWN_PREFIX.test(storedId) ? storedId : `opencode:${storedId}`;
 }
 var NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 function sessionIdProblem(sessionId) {
   if (sessionId.trim() === "") return "the session id is blank";
   let shown = JSON.stringify(sessionId.slice(0, 80));
   if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown}`;
-  if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
+  if (sessionId.replace(KNOWN_PREFIX, "") === "")
     return `not a session id: ${shown} (a prefix with no id after it)`;
 }
 
@@ -374,8 +371,8 @@ var Tally = class {
   started = !1;
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1) {
-    let text = latin1;
-    this.started || (this.started = !0, text.startsWith("\xEF\xBB\xBF") && (text = text.slice(3)));
+    let text = this.started || !latin1.startsWith("\xEF\xBB\xBF") ? latin1 : latin1.slice(3);
+    this.started = !0;
     let padded = `
 ${text}`, segmentStart = 0;
     STRUCTURE.lastIndex = 0;
@@ -485,6 +482,15 @@ var import_node_fs = require("node:fs"), MIB = 1024 * 1024;
 function errorCode(error) {
   return error instanceof Error && "code" in error ? String(error.code) : "";
 }
+function readFullyAt(fd, buffer, length, position) {
+  let filled = 0;
+  for (; filled < length; ) {
+    let read = (0, import_node_fs.readSync)(fd, buffer, filled, length - filled, position + filled);
+    if (read === 0) break;
+    filled += read;
+  }
+  return filled;
+}
 var WHY = {
   ENOENT: [!0, "does not exist (or is a dangling symlink)"],
   ENOTDIR: [!0, "a parent of it is not a directory"],
@@ -535,18 +541,12 @@ function withRegularFile(path, capBytes, use) {
 }
 function readRegularBytes(path, capBytes) {
   return withRegularFile(path, capBytes, (fd, size) => {
-    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
-    for (; ; ) {
-      if (length === buffer.length) {
-        if (length > capBytes) return overCap(capBytes);
-        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
-        buffer.copy(larger, 0, 0, length), buffer = larger;
-      }
-      let read = (0, import_node_fs.readSync)(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
+    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = readFullyAt(fd, buffer, buffer.length, 0);
+    for (; length === buffer.length && length <= capBytes; ) {
+      let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, length * 2));
+      buffer.copy(larger), buffer = larger, length += readFullyAt(fd, buffer.subarray(length), buffer.length - length, length);
     }
-    return { ok: !0, bytes: buffer.subarray(0, length) };
+    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
   });
 }
 function readRegularText(path, capBytes) {
@@ -967,10 +967,10 @@ function acquireLock(path, wait) {
     if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
     let current = read.kind === "held" ? `${read.holder.identity} ${read.holder.text}` : void 0;
     if (current !== seen && ([seen, seenSince] = [current, now]), now - started >= wait.waitMs || now - seenSince >= wait.patienceMs) {
-      let who = read.kind === "held" ? describeHolder(read.holder) : read.kind === "free" ? "it was released, but taken again before we could take it" : `it cannot be read (${read.code})`, waited = `${((now - started) / 1e3).toFixed(1)} s`;
+      let who = read.kind === "held" ? describeHolder(read.holder) : read.kind === "free" ? "it was released, but taken again before we could take it" : `it cannot be read (${read.code})`;
       return {
         ok: !1,
-        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${waited}, try again in a moment`
+        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${seconds(now - started)}, try again in a moment`
       };
     }
     Atomics.wait(sleeper2, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
@@ -1168,7 +1168,7 @@ function hasFunction(value, name) {
 
 // src/plan/load-discovery.ts
 function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
+  return Promise.resolve(requireSibling("./plan-discovery.js", "listPlanFiles"));
 }
 
 // src/plan/location.ts
@@ -1194,7 +1194,10 @@ function readFact(path, source, checklist, skipped) {
   }
   return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
 }
-async function readPlanFact(root, place, discover = async (folder, plan) => (await loadDiscovery()).discoverPlan(folder, plan)) {
+async function readPlanFact(root, place, discover = async (folder, plan) => {
+  let { listPlanFiles, plansNamedLike } = await loadDiscovery();
+  return plansNamedLike(await listPlanFiles(folder), plan);
+}) {
   let candidates = planCandidates(root, place.activePlan, place.worktreePath), skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);

@@ -182,10 +182,9 @@ export function acquireLock(
           : read.kind === "free"
             ? "it was released, but taken again before we could take it"
             : `it cannot be read (${read.code})`;
-      const waited = `${((now - started) / 1000).toFixed(1)} s`;
       return {
         ok: false,
-        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${waited}, try again in a moment`,
+        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${seconds(now - started)}, try again in a moment`,
       };
     }
     Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause);

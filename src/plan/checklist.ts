@@ -88,11 +88,8 @@ export class ChecklistCounter {
 
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1: string): void {
-    let text = latin1;
-    if (!this.started) {
-      this.started = true;
-      if (text.startsWith("\xef\xbb\xbf")) text = text.slice(3);
-    }
+    const text = this.started || !latin1.startsWith("\xef\xbb\xbf") ? latin1 : latin1.slice(3);
+    this.started = true;
     const padded = `\n${text}`;
     let segmentStart = 0;
     STRUCTURE.lastIndex = 0;

@@ -54,7 +54,10 @@ export async function readPlanFact(
   root: string,
   place: PlanPlace,
   // fast-glob is loaded only when a plan is actually missing.
-  discover = async (folder: string, plan: string) => (await loadDiscovery()).discoverPlan(folder, plan),
+  discover = async (folder: string, plan: string) => {
+    const { listPlanFiles, plansNamedLike } = await loadDiscovery();
+    return plansNamedLike(await listPlanFiles(folder), plan);
+  },
 ): Promise<PlanFact> {
   const candidates = planCandidates(root, place.activePlan, place.worktreePath);
   const skipped: string[] = [];
