@@ -2940,7 +2940,7 @@ var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_C
   beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
 }), built, charRules = () => built ??= buildRules();
 function keptInText(char, text5, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text5.charCodeAt(index - 1), high = text5.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text5.slice(pair ? index - 2 : index - 1, index);
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = [...text5.slice(Math.max(0, index - 2), index)].at(-1) ?? "";
   if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
   if (!rules.joiner.test(char)) return !1;
   let after = text5.codePointAt(index + char.length);
@@ -7578,16 +7578,15 @@ function locateTarget(path) {
     `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   ) : { ok: !0, path: real2 };
 }
-function notWritable(real2) {
+function notWritable(real2, mode2) {
   let folder = (0, import_node_path26.dirname)(real2);
   try {
     (0, import_node_fs24.accessSync)(folder, import_node_fs24.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs24.statSync)(real2, { throwIfNoEntry: !1 });
-  if (stats === void 0) return;
-  let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
+  if (mode2 === void 0) return;
+  let denied = (mode2 & 146) === 0 ? `mode ${(mode2 & 511).toString(8)}` : void 0;
   try {
     (0, import_node_fs24.accessSync)(real2, import_node_fs24.constants.W_OK);
   } catch (error) {
@@ -7654,7 +7653,7 @@ function updateBoulder(path, edit, options) {
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
       );
-    let denied = notWritable(target.path);
+    let denied = notWritable(target.path, current?.mode);
     if (denied !== void 0) return fail(denied);
     let problem = replaceAtomically(target.path, text5, current?.mode);
     return problem === void 0 ? edited : fail(problem);

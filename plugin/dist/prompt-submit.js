@@ -287,7 +287,7 @@ var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_C
   beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
 }), built, charRules = () => built ??= buildRules();
 function keptInText(char, text, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text.charCodeAt(index - 1), high = text.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text.slice(pair ? index - 2 : index - 1, index);
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = [...text.slice(Math.max(0, index - 2), index)].at(-1) ?? "";
   if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
   if (!rules.joiner.test(char)) return !1;
   let after = text.codePointAt(index + char.length);
@@ -1022,16 +1022,15 @@ function locateTarget(path) {
     `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   ) : { ok: !0, path: real };
 }
-function notWritable(real) {
+function notWritable(real, mode) {
   let folder = (0, import_node_path5.dirname)(real);
   try {
     (0, import_node_fs5.accessSync)(folder, import_node_fs5.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs5.statSync)(real, { throwIfNoEntry: !1 });
-  if (stats === void 0) return;
-  let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
+  if (mode === void 0) return;
+  let denied = (mode & 146) === 0 ? `mode ${(mode & 511).toString(8)}` : void 0;
   try {
     (0, import_node_fs5.accessSync)(real, import_node_fs5.constants.W_OK);
   } catch (error) {
@@ -1098,7 +1097,7 @@ function updateBoulder(path, edit, options) {
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
       );
-    let denied = notWritable(target.path);
+    let denied = notWritable(target.path, current?.mode);
     if (denied !== void 0) return fail(denied);
     let problem = replaceAtomically(target.path, text, current?.mode);
     return problem === void 0 ? edited : fail(problem);

@@ -68,17 +68,16 @@ function locateTarget(path: string): { readonly ok: true; readonly path: string 
   return { ok: true, path: real };
 }
 
-/** Why we may not replace `real`. A file without any write permission is refused even for root. */
-function notWritable(real: string): string | undefined {
+/** Why we may not replace `real` (`mode` undefined: no file yet); no write bit is refused even for root. */
+function notWritable(real: string, mode: number | undefined): string | undefined {
   const folder = dirname(real);
   try {
     accessSync(folder, constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
   }
-  const stats = statSync(real, { throwIfNoEntry: false });
-  if (stats === undefined) return undefined;
-  let denied = (stats.mode & 0o222) === 0 ? `mode ${(stats.mode & 0o777).toString(8)}` : undefined;
+  if (mode === undefined) return undefined;
+  let denied = (mode & 0o222) === 0 ? `mode ${(mode & 0o777).toString(8)}` : undefined;
   try {
     accessSync(real, constants.W_OK);
   } catch (error) {
@@ -182,7 +181,7 @@ export function updateBoulder(
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`,
       );
-    const denied = notWritable(target.path);
+    const denied = notWritable(target.path, current?.mode);
     if (denied !== undefined) return fail(denied);
     const problem = replaceAtomically(target.path, text, current?.mode);
     return problem === undefined ? edited : fail(problem);
