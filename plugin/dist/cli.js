@@ -24,15 +24,12 @@ function loadProgram() {
 var import_node_fs9 = require("node:fs");
 
 // src/boulder/session-id.ts
-var KNOWN_PREFIXES = ["codex:", "opencode:"];
-function hasKnownPrefix(id) {
-  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
-}
+var KNOWN_PREFIX = /^(?:codex|opencode):/;
 function sessionKeyFromPayload(sessionId) {
-  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
+  return KNOWN_PREFIX.test(sessionId) ? sessionId : `codex:${sessionId}`;
 }
 function sessionKeyFromBoulder(storedId) {
-  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
+  return KNOWN_PREFIX.test(storedId) ? storedId : `opencode:${storedId}`;
 }
 
 // src/json/guards.ts
@@ -41,9 +38,6 @@ function isRecord(value) {
 }
 function field(record, key) {
   return Object.hasOwn(record, key) ? record[key] : void 0;
-}
-function hasField(record, key) {
-  return Object.hasOwn(record, key);
 }
 function parseJson(text3) {
   let body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
@@ -140,20 +134,14 @@ function lineKind(line, open) {
 }
 
 // src/plan/checklist.ts
-var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no label)";
+var NO_NEXT_TASK_LABEL = "none (final gate pending)";
 function nextTaskLabel(checklist) {
-  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
+  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? "(no label)" : checklist.nextTask;
 }
 var box = (mark, numbered2 = "") => new RegExp(`\\n[-*] \\[${mark}\\]${numbered2}(?=[ \\t]|\\r?\\n|\\r?$)`, "g"), CHECKED = box("[xX]"), UNCHECKED = box(" "), numbered = (mark) => ({
   todos: box(mark, "[ \\t]+\\d+\\."),
   "final-wave": box(mark, "[ \\t]+F\\d+\\.")
 }), CHECKED_NUMBERED = numbered("[xX]"), UNCHECKED_NUMBERED = numbered(" "), STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
-function count(pattern, text3) {
-  pattern.lastIndex = 0;
-  let found = 0;
-  for (; pattern.test(text3); ) found++;
-  return found;
-}
 function firstLabel(pattern, text3) {
   pattern.lastIndex = 0;
   let found = pattern.exec(text3);
@@ -167,7 +155,7 @@ var Tally = class {
   total = 0;
   nextTask;
   add(text3, checked, unchecked) {
-    let done = count(checked, text3), open = count(unchecked, text3);
+    let done = text3.match(checked)?.length ?? 0, open = text3.match(unchecked)?.length ?? 0;
     this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text3));
   }
   result(mode) {
@@ -187,8 +175,8 @@ var Tally = class {
   started = !1;
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1) {
-    let text3 = latin1;
-    this.started || (this.started = !0, text3.startsWith("\xEF\xBB\xBF") && (text3 = text3.slice(3)));
+    let text3 = this.started || !latin1.startsWith("\xEF\xBB\xBF") ? latin1 : latin1.slice(3);
+    this.started = !0;
     let padded = `
 ${text3}`, segmentStart = 0;
     STRUCTURE.lastIndex = 0;
@@ -238,12 +226,8 @@ function wellFormed(text3) {
 }
 function cutUtf8(text3, maxBytes) {
   if (text3.length * 3 <= maxBytes || Buffer.byteLength(text3) <= maxBytes) return text3;
-  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text3) {
-    if (bytes += Buffer.byteLength(char), bytes > budget) break;
-    end += char.length;
-  }
-  return `${text3.slice(0, end)}\u2026`;
+  let budget = new Uint8Array(Math.max(0, maxBytes - Buffer.byteLength("\u2026")));
+  return `${text3.slice(0, new TextEncoder().encodeInto(text3, budget).read)}\u2026`;
 }
 function capped(text3, maxBytes) {
   return cutUtf8(wellFormed(text3), maxBytes);
@@ -323,9 +307,9 @@ var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_C
   beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
   afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
   beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
-}), built, charRules = () => (built ??= buildRules(), built);
+}), built, charRules = () => built ??= buildRules();
 function keptInText(char, text3, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text3.charCodeAt(index - 1), high = text3.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text3.slice(pair ? index - 2 : index - 1, index);
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = [...text3.slice(Math.max(0, index - 2), index)].at(-1) ?? "";
   if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
   if (!rules.joiner.test(char)) return !1;
   let after = text3.codePointAt(index + char.length);
@@ -458,13 +442,17 @@ var import_node_path3 = require("node:path");
 
 // src/fs/paths.ts
 var import_node_fs = require("node:fs");
-function pathKind(path) {
+function statOf(path) {
   try {
-    let stats = (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+    return (0, import_node_fs.statSync)(path, { throwIfNoEntry: !1 });
   } catch {
     return;
   }
+}
+function pathKind(path) {
+  let stats = statOf(path);
+  if (stats !== void 0)
+    return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
 }
 
 // src/fs/project-root.ts
@@ -721,18 +709,12 @@ function withRegularFile(path, capBytes, use) {
 }
 function readRegularBytes(path, capBytes) {
   return withRegularFile(path, capBytes, (fd, size) => {
-    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
-    for (; ; ) {
-      if (length === buffer.length) {
-        if (length > capBytes) return overCap(capBytes);
-        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
-        buffer.copy(larger, 0, 0, length), buffer = larger;
-      }
-      let read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
+    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = readFullyAt(fd, buffer, buffer.length, 0);
+    for (; length === buffer.length && length <= capBytes; ) {
+      let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, length * 2));
+      buffer.copy(larger), buffer = larger, length += readFullyAt(fd, buffer.subarray(length), buffer.length - length, length);
     }
-    return { ok: !0, bytes: buffer.subarray(0, length) };
+    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
   });
 }
 function readRegularText(path, capBytes) {
@@ -1155,10 +1137,10 @@ var read_limits_default = {
 var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text3, limit) {
   if (text3.length <= limit) return !1;
-  let count2 = 0;
+  let count = 0;
   for (let opener of ["{", "["])
     for (let at = text3.indexOf(opener); at !== -1; at = text3.indexOf(opener, at + 1))
-      if (++count2 > limit) return !0;
+      if (++count > limit) return !0;
   return !1;
 }
 function readBoulder(path) {
@@ -1315,7 +1297,7 @@ function forEachLineRun(path, capBytes, onRun, chunkBytes = CHUNK_BYTES2) {
 
 // src/plan/load-discovery.ts
 function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
+  return Promise.resolve(requireSibling("./plan-discovery.js", "listPlanFiles"));
 }
 
 // src/plan/location.ts
@@ -1333,9 +1315,6 @@ function countPlanFile(path) {
   let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
-async function discoverOnDemand(root, activePlan) {
-  return (await loadDiscovery()).discoverPlan(root, activePlan);
-}
 function readFact(path, source, checklist, skipped) {
   let realPath;
   try {
@@ -1344,7 +1323,10 @@ function readFact(path, source, checklist, skipped) {
   }
   return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
 }
-async function readPlanFact(root, place, discover = discoverOnDemand) {
+async function readPlanFact(root, place, discover = async (folder, plan) => {
+  let { listPlanFiles, plansNamedLike } = await loadDiscovery();
+  return plansNamedLike(await listPlanFiles(folder), plan);
+}) {
   let candidates = planCandidates(root, place.activePlan, place.worktreePath), skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
@@ -2196,11 +2178,7 @@ function parseHookOptions(args) {
 function invalid2(problem) {
   return { ok: !1, problem };
 }
-function optionalText(record, key) {
-  if (!hasField(record, key)) return {};
-  let value = field(record, key);
-  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
-}
+var isTextOrNull = (value) => value == null || typeof value == "string";
 function parseStopPayload(text3, source = "stdin") {
   if (text3.trim() === "") return invalid2(`${source} was empty`);
   let parsed = parseJson(text3);
@@ -2222,10 +2200,10 @@ function parseStopPayload(text3, source = "stdin") {
   let event = field(record, "hook_event_name");
   if (event !== "Stop" && event !== "SubagentStop")
     return invalid2('hook_event_name must be "Stop" or "SubagentStop"');
-  let transcript = optionalText(record, "transcript_path");
-  if (transcript.problem !== void 0) return invalid2(transcript.problem);
-  let message = optionalText(record, "last_assistant_message");
-  return message.problem !== void 0 ? invalid2(message.problem) : { ok: !0, payload: {
+  let transcriptPath = field(record, "transcript_path");
+  if (!isTextOrNull(transcriptPath)) return invalid2("transcript_path must be a string or null");
+  let lastAssistantMessage = field(record, "last_assistant_message");
+  return isTextOrNull(lastAssistantMessage) ? { ok: !0, payload: {
     sessionId,
     ...turnId !== void 0 ? { turnId } : {},
     cwd,
@@ -2233,9 +2211,9 @@ function parseStopPayload(text3, source = "stdin") {
     permissionMode,
     hookEventName: event,
     stopHookActive,
-    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
-    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
-  } };
+    ...transcriptPath !== void 0 ? { transcriptPath } : {},
+    ...lastAssistantMessage !== void 0 ? { lastAssistantMessage } : {}
+  } } : invalid2("last_assistant_message must be a string or null");
 }
 
 // src/hook/stop-io.ts

@@ -3853,7 +3853,6 @@ var require_out4 = __commonJS({
 // src/plan/discover.ts
 var discover_exports = {};
 __export(discover_exports, {
-  discoverPlan: () => discoverPlan,
   listPlanFiles: () => listPlanFiles,
   plansNamedLike: () => plansNamedLike
 });
@@ -3874,12 +3873,8 @@ function plansNamedLike(files, activePlan) {
   let name = (0, import_node_path.basename)(activePlan);
   return files.filter((file) => (0, import_node_path.basename)(file) === name);
 }
-async function discoverPlan(root, activePlan) {
-  return plansNamedLike(await listPlanFiles(root), activePlan);
-}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  discoverPlan,
   listPlanFiles,
   plansNamedLike
 });

@@ -2658,9 +2658,6 @@ function isRecord(value) {
 function field(record2, key) {
   return Object.hasOwn(record2, key) ? record2[key] : void 0;
 }
-function hasField(record2, key) {
-  return Object.hasOwn(record2, key);
-}
 function parseJson(text5) {
   let body = text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
   try {
@@ -2941,9 +2938,9 @@ var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_C
   beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
   afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
   beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
-}), built, charRules = () => (built ??= buildRules(), built);
+}), built, charRules = () => built ??= buildRules();
 function keptInText(char, text5, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text5.charCodeAt(index - 1), high = text5.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text5.slice(pair ? index - 2 : index - 1, index);
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = [...text5.slice(Math.max(0, index - 2), index)].at(-1) ?? "";
   if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
   if (!rules.joiner.test(char)) return !1;
   let after = text5.codePointAt(index + char.length);
@@ -2970,8 +2967,8 @@ function isShowable(name) {
   return !charRules().notUtf8.test(name) && printable(name) === name;
 }
 var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
-function skippedNames(count3) {
-  return count3 === 0 ? "" : `${count3 === 1 ? "1 file with a name that cannot be shown was" : `${count3} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
+function skippedNames(count2) {
+  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
 // src/cli/doctor.ts
@@ -3119,18 +3116,12 @@ function withRegularFile(path, capBytes, use) {
 }
 function readRegularBytes(path, capBytes) {
   return withRegularFile(path, capBytes, (fd, size) => {
-    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
-    for (; ; ) {
-      if (length === buffer.length) {
-        if (length > capBytes) return overCap(capBytes);
-        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
-        buffer.copy(larger, 0, 0, length), buffer = larger;
-      }
-      let read = (0, import_node_fs2.readSync)(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
+    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = readFullyAt(fd, buffer, buffer.length, 0);
+    for (; length === buffer.length && length <= capBytes; ) {
+      let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, length * 2));
+      buffer.copy(larger), buffer = larger, length += readFullyAt(fd, buffer.subarray(length), buffer.length - length, length);
     }
-    return { ok: !0, bytes: buffer.subarray(0, length) };
+    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
   });
 }
 function readRegularText(path, capBytes) {
@@ -3276,13 +3267,17 @@ async function removeTrustEntries(call, keys, expectedVersion, andTable = !1) {
 
 // src/fs/paths.ts
 var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
-function pathKind(path) {
+function statOf(path) {
   try {
-    let stats = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+    return (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
   } catch {
     return;
   }
+}
+function pathKind(path) {
+  let stats = statOf(path);
+  if (stats !== void 0)
+    return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
 }
 function resolvedPath(path) {
   try {
@@ -3292,12 +3287,8 @@ function resolvedPath(path) {
   }
 }
 function fileIdentity(path) {
-  try {
-    let stats = (0, import_node_fs4.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
-  } catch {
-    return;
-  }
+  let stats = statOf(path);
+  return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
 }
 function sameFileTest(target) {
   let identity = fileIdentity(target), name = (0, import_node_path4.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
@@ -3855,8 +3846,8 @@ function addOurHooks(text5, ours) {
     let checked = check(next);
     if (!checked.ok) return checked;
     let { command, commandWindows } = ours[key], handler = { type: "command", command, commandWindows, timeout: 10, statusMessage }, groups = nodeAt(next, ["hooks", event]), [first, ...extra] = placesOfOurs(groups, ours);
-    for (let [g, h, count3] of extra.reverse())
-      next = removeElement(next, count3 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
+    for (let [g, h, count2] of extra.reverse())
+      next = removeElement(next, count2 === 1 ? ["hooks", event, g] : ["hooks", event, g, "hooks", h]);
     if (first !== void 0) {
       let [g, h] = first, current = nodeAt(next, ["hooks", event, g, "hooks", h]);
       JSON.stringify(current && (0, import_jsonc_parser3.getNodeValue)(current)) !== JSON.stringify(handler) && (next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler));
@@ -3881,7 +3872,7 @@ function removeOurHooks(text5, ours, before) {
     if (places.length === 0) continue;
     let ourCount = /* @__PURE__ */ new Map();
     for (let [g] of places) ourCount.set(g, (ourCount.get(g) ?? 0) + 1);
-    let emptied = new Set(places.filter(([g, , count3]) => ourCount.get(g) === count3).map(([g]) => g));
+    let emptied = new Set(places.filter(([g, , count2]) => ourCount.get(g) === count2).map(([g]) => g));
     if (emptied.size === (groups?.children?.length ?? 0) && !had(["hooks", event])) {
       next = setJsonValue(next, ["hooks", event], void 0);
       continue;
@@ -4349,22 +4340,19 @@ var import_node_fs12 = require("node:fs"), import_node_path16 = require("node:pa
 var import_node_path14 = require("node:path");
 
 // src/boulder/session-id.ts
-var KNOWN_PREFIXES = ["codex:", "opencode:"];
-function hasKnownPrefix(id) {
-  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
-}
+var KNOWN_PREFIX = /^(?:codex|opencode):/;
 function sessionKeyFromPayload(sessionId) {
-  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
+  return KNOWN_PREFIX.test(sessionId) ? sessionId : `codex:${sessionId}`;
 }
 function sessionKeyFromBoulder(storedId) {
-  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
+  return KNOWN_PREFIX.test(storedId) ? storedId : `opencode:${storedId}`;
 }
 var NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 function sessionIdProblem(sessionId) {
   if (sessionId.trim() === "") return "the session id is blank";
   let shown3 = JSON.stringify(sessionId.slice(0, 80));
   if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown3}`;
-  if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
+  if (sessionId.replace(KNOWN_PREFIX, "") === "")
     return `not a session id: ${shown3} (a prefix with no id after it)`;
 }
 
@@ -4378,12 +4366,8 @@ function wellFormed(text5) {
 }
 function cutUtf8(text5, maxBytes) {
   if (text5.length * 3 <= maxBytes || Buffer.byteLength(text5) <= maxBytes) return text5;
-  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text5) {
-    if (bytes += Buffer.byteLength(char), bytes > budget) break;
-    end += char.length;
-  }
-  return `${text5.slice(0, end)}\u2026`;
+  let budget = new Uint8Array(Math.max(0, maxBytes - Buffer.byteLength("\u2026")));
+  return `${text5.slice(0, new TextEncoder().encodeInto(text5, budget).read)}\u2026`;
 }
 function capped(text5, maxBytes) {
   return cutUtf8(wellFormed(text5), maxBytes);
@@ -4472,20 +4456,14 @@ function lineKind(line, open) {
 }
 
 // src/plan/checklist.ts
-var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no label)";
+var NO_NEXT_TASK_LABEL = "none (final gate pending)";
 function nextTaskLabel(checklist) {
-  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
+  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? "(no label)" : checklist.nextTask;
 }
 var box = (mark, numbered2 = "") => new RegExp(`\\n[-*] \\[${mark}\\]${numbered2}(?=[ \\t]|\\r?\\n|\\r?$)`, "g"), CHECKED = box("[xX]"), UNCHECKED = box(" "), numbered = (mark) => ({
   todos: box(mark, "[ \\t]+\\d+\\."),
   "final-wave": box(mark, "[ \\t]+F\\d+\\.")
 }), CHECKED_NUMBERED = numbered("[xX]"), UNCHECKED_NUMBERED = numbered(" "), STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
-function count(pattern, text5) {
-  pattern.lastIndex = 0;
-  let found = 0;
-  for (; pattern.test(text5); ) found++;
-  return found;
-}
 function firstLabel(pattern, text5) {
   pattern.lastIndex = 0;
   let found = pattern.exec(text5);
@@ -4499,7 +4477,7 @@ var Tally = class {
   total = 0;
   nextTask;
   add(text5, checked, unchecked) {
-    let done = count(checked, text5), open = count(unchecked, text5);
+    let done = text5.match(checked)?.length ?? 0, open = text5.match(unchecked)?.length ?? 0;
     this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text5));
   }
   result(mode2) {
@@ -4519,8 +4497,8 @@ var Tally = class {
   started = !1;
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1) {
-    let text5 = latin1;
-    this.started || (this.started = !0, text5.startsWith("\xEF\xBB\xBF") && (text5 = text5.slice(3)));
+    let text5 = this.started || !latin1.startsWith("\xEF\xBB\xBF") ? latin1 : latin1.slice(3);
+    this.started = !0;
     let padded = `
 ${text5}`, segmentStart = 0;
     STRUCTURE.lastIndex = 0;
@@ -5267,10 +5245,10 @@ var read_limits_default = {
 var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text5, limit) {
   if (text5.length <= limit) return !1;
-  let count3 = 0;
+  let count2 = 0;
   for (let opener of ["{", "["])
     for (let at = text5.indexOf(opener); at !== -1; at = text5.indexOf(opener, at + 1))
-      if (++count3 > limit) return !0;
+      if (++count2 > limit) return !0;
   return !1;
 }
 function readBoulder(path) {
@@ -5376,7 +5354,7 @@ function hasFunction(value, name) {
 
 // src/plan/load-discovery.ts
 function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
+  return Promise.resolve(requireSibling("./plan-discovery.js", "listPlanFiles"));
 }
 
 // src/plan/location.ts
@@ -5394,9 +5372,6 @@ function countPlanFile(path) {
   let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
-async function discoverOnDemand(root, activePlan) {
-  return (await loadDiscovery()).discoverPlan(root, activePlan);
-}
 function readFact(path, source, checklist, skipped) {
   let realPath;
   try {
@@ -5405,7 +5380,10 @@ function readFact(path, source, checklist, skipped) {
   }
   return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
 }
-async function readPlanFact(root, place, discover = discoverOnDemand) {
+async function readPlanFact(root, place, discover = async (folder, plan) => {
+  let { listPlanFiles, plansNamedLike } = await loadDiscovery();
+  return plansNamedLike(await listPlanFiles(folder), plan);
+}) {
   let candidates = planCandidates(root, place.activePlan, place.worktreePath), skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);
@@ -5963,11 +5941,7 @@ async function readStdin() {
 function invalid(problem) {
   return { ok: !1, problem };
 }
-function optionalText(record2, key) {
-  if (!hasField(record2, key)) return {};
-  let value = field(record2, key);
-  return value === null || typeof value == "string" ? { value } : { problem: `${key} must be a string or null` };
-}
+var isTextOrNull = (value) => value == null || typeof value == "string";
 function parseStopPayload(text5, source = "stdin") {
   if (text5.trim() === "") return invalid(`${source} was empty`);
   let parsed = parseJson(text5);
@@ -5989,10 +5963,10 @@ function parseStopPayload(text5, source = "stdin") {
   let event = field(record2, "hook_event_name");
   if (event !== "Stop" && event !== "SubagentStop")
     return invalid('hook_event_name must be "Stop" or "SubagentStop"');
-  let transcript = optionalText(record2, "transcript_path");
-  if (transcript.problem !== void 0) return invalid(transcript.problem);
-  let message = optionalText(record2, "last_assistant_message");
-  return message.problem !== void 0 ? invalid(message.problem) : { ok: !0, payload: {
+  let transcriptPath = field(record2, "transcript_path");
+  if (!isTextOrNull(transcriptPath)) return invalid("transcript_path must be a string or null");
+  let lastAssistantMessage = field(record2, "last_assistant_message");
+  return isTextOrNull(lastAssistantMessage) ? { ok: !0, payload: {
     sessionId,
     ...turnId !== void 0 ? { turnId } : {},
     cwd,
@@ -6000,9 +5974,9 @@ function parseStopPayload(text5, source = "stdin") {
     permissionMode,
     hookEventName: event,
     stopHookActive,
-    ...transcript.value !== void 0 ? { transcriptPath: transcript.value } : {},
-    ...message.value !== void 0 ? { lastAssistantMessage: message.value } : {}
-  } };
+    ...transcriptPath !== void 0 ? { transcriptPath } : {},
+    ...lastAssistantMessage !== void 0 ? { lastAssistantMessage } : {}
+  } } : invalid("last_assistant_message must be a string or null");
 }
 
 // src/hook/stop-io.ts
@@ -6627,8 +6601,8 @@ function bar(checked, total) {
   let filled = total <= 0 ? 0 : Math.min(BAR, Math.round(checked / total * BAR));
   return `[${"#".repeat(filled)}${"-".repeat(BAR - filled)}] ${checked}/${total}`;
 }
-function tokens(count3) {
-  return count3 === null ? "-" : count3 < 1e3 ? String(count3) : count3 < 1e6 ? `${Math.round(count3 / 1e3)}k` : `${(count3 / 1e6).toFixed(1)}M`;
+function tokens(count2) {
+  return count2 === null ? "-" : count2 < 1e3 ? String(count2) : count2 < 1e6 ? `${Math.round(count2 / 1e3)}k` : `${(count2 / 1e6).toFixed(1)}M`;
 }
 function row2(project, prompt) {
   let plan = (0, import_node_path18.relative)(project, prompt.plan), steps = prompt.checkedAt.slice(-SHOWN_STEPS).join(" ");
@@ -6684,13 +6658,13 @@ function readSessionMeta(line) {
   let id = field(payload, "id"), cwd = field(payload, "cwd");
   return typeof id == "string" && typeof cwd == "string" ? { id, cwd } : void 0;
 }
-var count2 = (usage, key) => {
+var count = (usage, key) => {
   let value = field(usage, key);
   return typeof value == "number" && Number.isFinite(value) && value >= 0 ? value : Number.NaN;
 };
 function goalTokens(usage) {
   if (!isRecord(usage)) return;
-  let spent2 = count2(usage, "input_tokens") - count2(usage, "cached_input_tokens") + count2(usage, "output_tokens");
+  let spent2 = count(usage, "input_tokens") - count(usage, "cached_input_tokens") + count(usage, "output_tokens");
   return Number.isNaN(spent2) ? void 0 : spent2;
 }
 function readSpendRecord(line) {
@@ -6764,7 +6738,7 @@ function listed(dir) {
     return [];
   }
 }
-function statOf(path) {
+function statOf2(path) {
   try {
     return (0, import_node_fs19.statSync)(path);
   } catch {
@@ -6802,7 +6776,7 @@ function projectRollouts(codexHome2, since, root) {
   let counts = { read: 0, foreign: 0, broken: 0, older: 0 }, recent = [], sessions = (0, import_node_path19.join)(codexHome2, "sessions");
   for (let name of listed(sessions)) {
     if (!ROLLOUT_PATH.test(name)) continue;
-    let path = (0, import_node_path19.join)(sessions, name), stats = statOf(path);
+    let path = (0, import_node_path19.join)(sessions, name), stats = statOf2(path);
     stats?.isFile() !== !0 ? counts.broken++ : stats.mtimeMs < since ? counts.older++ : recent.push({ path, mtime: stats.mtimeMs });
   }
   recent.sort((a, b) => b.mtime - a.mtime);
@@ -7549,10 +7523,10 @@ function acquireLock(path, wait) {
     if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
     let current = read.kind === "held" ? `${read.holder.identity} ${read.holder.text}` : void 0;
     if (current !== seen && ([seen, seenSince] = [current, now]), now - started >= wait.waitMs || now - seenSince >= wait.patienceMs) {
-      let who = read.kind === "held" ? describeHolder(read.holder) : read.kind === "free" ? "it was released, but taken again before we could take it" : `it cannot be read (${read.code})`, waited = `${((now - started) / 1e3).toFixed(1)} s`;
+      let who = read.kind === "held" ? describeHolder(read.holder) : read.kind === "free" ? "it was released, but taken again before we could take it" : `it cannot be read (${read.code})`;
       return {
         ok: !1,
-        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${waited}, try again in a moment`
+        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${seconds(now - started)}, try again in a moment`
       };
     }
     Atomics.wait(sleeper3, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
@@ -7604,16 +7578,15 @@ function locateTarget(path) {
     `${path} leads through a symlink to ${real2}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   ) : { ok: !0, path: real2 };
 }
-function notWritable(real2) {
+function notWritable(real2, mode2) {
   let folder = (0, import_node_path26.dirname)(real2);
   try {
     (0, import_node_fs24.accessSync)(folder, import_node_fs24.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs24.statSync)(real2, { throwIfNoEntry: !1 });
-  if (stats === void 0) return;
-  let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
+  if (mode2 === void 0) return;
+  let denied = (mode2 & 146) === 0 ? `mode ${(mode2 & 511).toString(8)}` : void 0;
   try {
     (0, import_node_fs24.accessSync)(real2, import_node_fs24.constants.W_OK);
   } catch (error) {
@@ -7660,12 +7633,7 @@ function updateBoulder(path, edit, options) {
   if (made !== void 0) return fail(made);
   let target = locateTarget(path);
   if (!target.ok) return target;
-  let size = 0;
-  try {
-    size = (0, import_node_fs24.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
-  } catch {
-  }
-  let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
+  let size = statOf(target.path)?.size ?? 0, patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
   if (!lock.ok) return lock;
   try {
     let again = locateTarget(path);
@@ -7685,7 +7653,7 @@ function updateBoulder(path, edit, options) {
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
       );
-    let denied = notWritable(target.path);
+    let denied = notWritable(target.path, current?.mode);
     if (denied !== void 0) return fail(denied);
     let problem = replaceAtomically(target.path, text5, current?.mode);
     return problem === void 0 ? edited : fail(problem);

@@ -86,22 +86,19 @@ function boulderDocument(record) {
 }
 
 // src/boulder/session-id.ts
-var KNOWN_PREFIXES = ["codex:", "opencode:"];
-function hasKnownPrefix(id) {
-  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
-}
+var KNOWN_PREFIX = /^(?:codex|opencode):/;
 function sessionKeyFromPayload(sessionId) {
-  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
+  return KNOWN_PREFIX.test(sessionId) ? sessionId : `codex:${sessionId}`;
 }
 function sessionKeyFromBoulder(storedId) {
-  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
+  return KNOWN_PREFIX.test(storedId) ? storedId : `opencode:${storedId}`;
 }
 var NOT_IN_AN_ID = /[\s\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 function sessionIdProblem(sessionId) {
   if (sessionId.trim() === "") return "the session id is blank";
   let shown = JSON.stringify(sessionId.slice(0, 80));
   if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown}`;
-  if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
+  if (sessionId.replace(KNOWN_PREFIX, "") === "")
     return `not a session id: ${shown} (a prefix with no id after it)`;
 }
 
@@ -288,9 +285,9 @@ var HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_C
   beforeJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{M}\\p{N}\\p{S}]$"),
   afterJoiner: unicode("^(?!\\p{ASCII})[\\p{L}\\p{N}\\p{S}]$"),
   beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$")
-}), built, charRules = () => (built ??= buildRules(), built);
+}), built, charRules = () => built ??= buildRules();
 function keptInText(char, text, index) {
-  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), low = text.charCodeAt(index - 1), high = text.charCodeAt(index - 2), pair = low >= 56320 && low <= 57343 && high >= 55296 && high <= 56319, before = text.slice(pair ? index - 2 : index - 1, index);
+  let rules = charRules(), visible = (c, kinds) => kinds.test(c) && !rules.hiddenOne.test(c), before = [...text.slice(Math.max(0, index - 2), index)].at(-1) ?? "";
   if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
   if (!rules.joiner.test(char)) return !1;
   let after = text.codePointAt(index + char.length);
@@ -312,8 +309,8 @@ function isShowable(name) {
   return !charRules().notUtf8.test(name) && printable(name) === name;
 }
 var UNSHOWABLE_WHY = "a control, format or invisible character, a line break or bytes that are not UTF-8";
-function skippedNames(count2) {
-  return count2 === 0 ? "" : `${count2 === 1 ? "1 file with a name that cannot be shown was" : `${count2} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
+function skippedNames(count) {
+  return count === 0 ? "" : `${count === 1 ? "1 file with a name that cannot be shown was" : `${count} files with names that cannot be shown were`} skipped (${UNSHOWABLE_WHY} in the name; rename such a file to use it)`;
 }
 
 // src/plan/markdown-line.ts
@@ -333,20 +330,14 @@ function lineKind(line, open) {
 }
 
 // src/plan/checklist.ts
-var NO_NEXT_TASK_LABEL = "none (final gate pending)", EMPTY_TASK_LABEL = "(no label)";
+var NO_NEXT_TASK_LABEL = "none (final gate pending)";
 function nextTaskLabel(checklist) {
-  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
+  return checklist.nextTask === void 0 ? NO_NEXT_TASK_LABEL : checklist.nextTask === "" ? "(no label)" : checklist.nextTask;
 }
 var box = (mark, numbered2 = "") => new RegExp(`\\n[-*] \\[${mark}\\]${numbered2}(?=[ \\t]|\\r?\\n|\\r?$)`, "g"), CHECKED = box("[xX]"), UNCHECKED = box(" "), numbered = (mark) => ({
   todos: box(mark, "[ \\t]+\\d+\\."),
   "final-wave": box(mark, "[ \\t]+F\\d+\\.")
 }), CHECKED_NUMBERED = numbered("[xX]"), UNCHECKED_NUMBERED = numbered(" "), STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
-function count(pattern, text) {
-  pattern.lastIndex = 0;
-  let found = 0;
-  for (; pattern.test(text); ) found++;
-  return found;
-}
 function firstLabel(pattern, text) {
   pattern.lastIndex = 0;
   let found = pattern.exec(text);
@@ -360,7 +351,7 @@ var Tally = class {
   total = 0;
   nextTask;
   add(text, checked, unchecked) {
-    let done = count(checked, text), open = count(unchecked, text);
+    let done = text.match(checked)?.length ?? 0, open = text.match(unchecked)?.length ?? 0;
     this.completed += done, this.total += done + open, open > 0 && this.nextTask === void 0 && (this.nextTask = firstLabel(unchecked, text));
   }
   result(mode) {
@@ -380,8 +371,8 @@ var Tally = class {
   started = !1;
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1) {
-    let text = latin1;
-    this.started || (this.started = !0, text.startsWith("\xEF\xBB\xBF") && (text = text.slice(3)));
+    let text = this.started || !latin1.startsWith("\xEF\xBB\xBF") ? latin1 : latin1.slice(3);
+    this.started = !0;
     let padded = `
 ${text}`, segmentStart = 0;
     STRUCTURE.lastIndex = 0;
@@ -429,12 +420,8 @@ function wellFormed(text) {
 }
 function cutUtf8(text, maxBytes) {
   if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) return text;
-  let budget = maxBytes - Buffer.byteLength("\u2026"), bytes = 0, end = 0;
-  for (let char of text) {
-    if (bytes += Buffer.byteLength(char), bytes > budget) break;
-    end += char.length;
-  }
-  return `${text.slice(0, end)}\u2026`;
+  let budget = new Uint8Array(Math.max(0, maxBytes - Buffer.byteLength("\u2026")));
+  return `${text.slice(0, new TextEncoder().encodeInto(text, budget).read)}\u2026`;
 }
 function capped(text, maxBytes) {
   return cutUtf8(wellFormed(text), maxBytes);
@@ -495,6 +482,15 @@ var import_node_fs = require("node:fs"), MIB = 1024 * 1024;
 function errorCode(error) {
   return error instanceof Error && "code" in error ? String(error.code) : "";
 }
+function readFullyAt(fd, buffer, length, position) {
+  let filled = 0;
+  for (; filled < length; ) {
+    let read = (0, import_node_fs.readSync)(fd, buffer, filled, length - filled, position + filled);
+    if (read === 0) break;
+    filled += read;
+  }
+  return filled;
+}
 var WHY = {
   ENOENT: [!0, "does not exist (or is a dangling symlink)"],
   ENOTDIR: [!0, "a parent of it is not a directory"],
@@ -545,18 +541,12 @@ function withRegularFile(path, capBytes, use) {
 }
 function readRegularBytes(path, capBytes) {
   return withRegularFile(path, capBytes, (fd, size) => {
-    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = 0;
-    for (; ; ) {
-      if (length === buffer.length) {
-        if (length > capBytes) return overCap(capBytes);
-        let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
-        buffer.copy(larger, 0, 0, length), buffer = larger;
-      }
-      let read = (0, import_node_fs.readSync)(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
+    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 65536)), length = readFullyAt(fd, buffer, buffer.length, 0);
+    for (; length === buffer.length && length <= capBytes; ) {
+      let larger = Buffer.allocUnsafe(Math.min(capBytes + 1, length * 2));
+      buffer.copy(larger), buffer = larger, length += readFullyAt(fd, buffer.subarray(length), buffer.length - length, length);
     }
-    return { ok: !0, bytes: buffer.subarray(0, length) };
+    return length > capBytes ? overCap(capBytes) : { ok: !0, bytes: buffer.subarray(0, length) };
   });
 }
 function readRegularText(path, capBytes) {
@@ -574,10 +564,10 @@ var read_limits_default = {
 var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text, limit) {
   if (text.length <= limit) return !1;
-  let count2 = 0;
+  let count = 0;
   for (let opener of ["{", "["])
     for (let at = text.indexOf(opener); at !== -1; at = text.indexOf(opener, at + 1))
-      if (++count2 > limit) return !0;
+      if (++count > limit) return !0;
   return !1;
 }
 function readBoulder(path) {
@@ -612,13 +602,17 @@ var import_node_buffer = require("node:buffer"), import_node_fs5 = require("node
 
 // src/fs/paths.ts
 var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
-function pathKind(path) {
+function statOf(path) {
   try {
-    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+    return (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
   } catch {
     return;
   }
+}
+function pathKind(path) {
+  let stats = statOf(path);
+  if (stats !== void 0)
+    return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
 }
 function resolvedPath(path) {
   try {
@@ -628,12 +622,8 @@ function resolvedPath(path) {
   }
 }
 function fileIdentity(path) {
-  try {
-    let stats = (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 });
-    return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
-  } catch {
-    return;
-  }
+  let stats = statOf(path);
+  return stats === void 0 ? void 0 : `${stats.dev}:${stats.ino}`;
 }
 function sameFileTest(target) {
   let identity = fileIdentity(target), name = (0, import_node_path3.basename)(target), folders = /* @__PURE__ */ new Map(), listing = (folder) => {
@@ -977,10 +967,10 @@ function acquireLock(path, wait) {
     if ((read.kind === "free" || broken) && now - started < wait.waitMs) continue;
     let current = read.kind === "held" ? `${read.holder.identity} ${read.holder.text}` : void 0;
     if (current !== seen && ([seen, seenSince] = [current, now]), now - started >= wait.waitMs || now - seenSince >= wait.patienceMs) {
-      let who = read.kind === "held" ? describeHolder(read.holder) : read.kind === "free" ? "it was released, but taken again before we could take it" : `it cannot be read (${read.code})`, waited = `${((now - started) / 1e3).toFixed(1)} s`;
+      let who = read.kind === "held" ? describeHolder(read.holder) : read.kind === "free" ? "it was released, but taken again before we could take it" : `it cannot be read (${read.code})`;
       return {
         ok: !1,
-        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${waited}, try again in a moment`
+        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${seconds(now - started)}, try again in a moment`
       };
     }
     Atomics.wait(sleeper2, 0, 0, pause + Math.random() * pause), pause = Math.min(pause * 2, 40);
@@ -1032,16 +1022,15 @@ function locateTarget(path) {
     `${path} leads through a symlink to ${real}, which is not a boulder.json in a .omo folder; ${NOTHING}`
   ) : { ok: !0, path: real };
 }
-function notWritable(real) {
+function notWritable(real, mode) {
   let folder = (0, import_node_path5.dirname)(real);
   try {
     (0, import_node_fs5.accessSync)(folder, import_node_fs5.constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code2(error)}); ${NOTHING}`;
   }
-  let stats = (0, import_node_fs5.statSync)(real, { throwIfNoEntry: !1 });
-  if (stats === void 0) return;
-  let denied = (stats.mode & 146) === 0 ? `mode ${(stats.mode & 511).toString(8)}` : void 0;
+  if (mode === void 0) return;
+  let denied = (mode & 146) === 0 ? `mode ${(mode & 511).toString(8)}` : void 0;
   try {
     (0, import_node_fs5.accessSync)(real, import_node_fs5.constants.W_OK);
   } catch (error) {
@@ -1088,12 +1077,7 @@ function updateBoulder(path, edit, options) {
   if (made !== void 0) return fail(made);
   let target = locateTarget(path);
   if (!target.ok) return target;
-  let size = 0;
-  try {
-    size = (0, import_node_fs5.statSync)(target.path, { throwIfNoEntry: !1 })?.size ?? 0;
-  } catch {
-  }
-  let patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
+  let size = statOf(target.path)?.size ?? 0, patienceMs = 2e3 + Math.ceil(size / MIB * 1e3), lock = acquireLock(`${target.path}.lock`, { waitMs: options.lockWaitMs, patienceMs });
   if (!lock.ok) return lock;
   try {
     let again = locateTarget(path);
@@ -1113,7 +1097,7 @@ function updateBoulder(path, edit, options) {
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`
       );
-    let denied = notWritable(target.path);
+    let denied = notWritable(target.path, current?.mode);
     if (denied !== void 0) return fail(denied);
     let problem = replaceAtomically(target.path, text, current?.mode);
     return problem === void 0 ? edited : fail(problem);
@@ -1183,7 +1167,7 @@ function hasFunction(value, name) {
 
 // src/plan/load-discovery.ts
 function loadDiscovery() {
-  return Promise.resolve(requireSibling("./plan-discovery.js", "discoverPlan"));
+  return Promise.resolve(requireSibling("./plan-discovery.js", "listPlanFiles"));
 }
 
 // src/plan/location.ts
@@ -1201,9 +1185,6 @@ function countPlanFile(path) {
   let counter = new ChecklistCounter(), read = forEachLineRun(path, PLAN_CAP_BYTES, (run) => counter.lines(run));
   return read.ok ? { ok: !0, checklist: counter.result() } : read;
 }
-async function discoverOnDemand(root, activePlan) {
-  return (await loadDiscovery()).discoverPlan(root, activePlan);
-}
 function readFact(path, source, checklist, skipped) {
   let realPath;
   try {
@@ -1212,7 +1193,10 @@ function readFact(path, source, checklist, skipped) {
   }
   return { kind: "read", path, ...realPath !== void 0 ? { realPath } : {}, source, checklist, skipped };
 }
-async function readPlanFact(root, place, discover = discoverOnDemand) {
+async function readPlanFact(root, place, discover = async (folder, plan) => {
+  let { listPlanFiles, plansNamedLike } = await loadDiscovery();
+  return plansNamedLike(await listPlanFiles(folder), plan);
+}) {
   let candidates = planCandidates(root, place.activePlan, place.worktreePath), skipped = [];
   for (let [index, candidate] of candidates.entries()) {
     let read2 = countPlanFile(candidate.path);

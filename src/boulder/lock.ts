@@ -37,12 +37,6 @@ type HolderRead =
   | { readonly kind: "free" }
   | { readonly kind: "unreadable"; readonly code: string };
 
-export interface LockWait {
-  readonly waitMs: number;
-  /** How long one holder may keep the lock; the wait starts again whenever it changes hands. */
-  readonly patienceMs: number;
-}
-
 const code = (error: unknown): string => errorCode(error) || String(error);
 const nonce = (): string => Math.random().toString(36).slice(2);
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -156,9 +150,10 @@ export function breakStale(path: string, holder: Holder): boolean {
   return true;
 }
 
+/** `patienceMs`: how long one holder may keep the lock; the wait starts again whenever it changes hands. */
 export function acquireLock(
   path: string,
-  wait: LockWait,
+  wait: { readonly waitMs: number; readonly patienceMs: number },
 ): { readonly ok: true; readonly release: () => void } | { readonly ok: false; readonly problem: string } {
   const token = `${process.pid} ${hostname()} ${nonce()}\n`;
   const release = () => {
@@ -187,10 +182,9 @@ export function acquireLock(
           : read.kind === "free"
             ? "it was released, but taken again before we could take it"
             : `it cannot be read (${read.code})`;
-      const waited = `${((now - started) / 1000).toFixed(1)} s`;
       return {
         ok: false,
-        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${waited}, try again in a moment`,
+        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${seconds(now - started)}, try again in a moment`,
       };
     }
     Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause);

@@ -1,17 +1,13 @@
-const KNOWN_PREFIXES = ["codex:", "opencode:"] as const;
-
-function hasKnownPrefix(id: string): boolean {
-  return KNOWN_PREFIXES.some((prefix) => id.startsWith(prefix));
-}
+const KNOWN_PREFIX = /^(?:codex|opencode):/;
 
 /** The id Codex gives us, as boulder.json stores it: `codex:<id>` unless it already carries a prefix. */
 export function sessionKeyFromPayload(sessionId: string): string {
-  return hasKnownPrefix(sessionId) ? sessionId : `codex:${sessionId}`;
+  return KNOWN_PREFIX.test(sessionId) ? sessionId : `codex:${sessionId}`;
 }
 
 /** Stored ids without a prefix predate Codex support: they are legacy OpenCode ids. */
 export function sessionKeyFromBoulder(storedId: string): string {
-  return hasKnownPrefix(storedId) ? storedId : `opencode:${storedId}`;
+  return KNOWN_PREFIX.test(storedId) ? storedId : `opencode:${storedId}`;
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a session id never holds control characters.
@@ -22,7 +18,7 @@ export function sessionIdProblem(sessionId: string): string | undefined {
   if (sessionId.trim() === "") return "the session id is blank";
   const shown = JSON.stringify(sessionId.slice(0, 80));
   if (sessionId.length > 256 || NOT_IN_AN_ID.test(sessionId)) return `not a session id: ${shown}`;
-  if (KNOWN_PREFIXES.some((prefix) => sessionId === prefix))
+  if (sessionId.replace(KNOWN_PREFIX, "") === "")
     return `not a session id: ${shown} (a prefix with no id after it)`;
   return undefined;
 }

@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { pathKind } from "../fs/paths.js";
+import { pathKind, statOf } from "../fs/paths.js";
 import { errorCode, MIB, readRegularBytes } from "../fs/regular-file.js";
 import { renameOver } from "../fs/rename.js";
 import { isRecord, type JsonRecord, parseJson } from "../json/guards.js";
@@ -68,17 +68,16 @@ function locateTarget(path: string): { readonly ok: true; readonly path: string 
   return { ok: true, path: real };
 }
 
-/** Why we may not replace `real`. A file without any write permission is refused even for root. */
-function notWritable(real: string): string | undefined {
+/** Why we may not replace `real` (`mode` undefined: no file yet); no write bit is refused even for root. */
+function notWritable(real: string, mode: number | undefined): string | undefined {
   const folder = dirname(real);
   try {
     accessSync(folder, constants.W_OK);
   } catch (error) {
     return `the folder ${folder} is not writable by us (${code(error)}); ${NOTHING}`;
   }
-  const stats = statSync(real, { throwIfNoEntry: false });
-  if (stats === undefined) return undefined;
-  let denied = (stats.mode & 0o222) === 0 ? `mode ${(stats.mode & 0o777).toString(8)}` : undefined;
+  if (mode === undefined) return undefined;
+  let denied = (mode & 0o222) === 0 ? `mode ${(mode & 0o777).toString(8)}` : undefined;
   try {
     accessSync(real, constants.W_OK);
   } catch (error) {
@@ -153,12 +152,8 @@ export function updateBoulder(
   if (made !== undefined) return fail(made);
   const target = locateTarget(path);
   if (!target.ok) return target;
-  let size = 0;
-  try {
-    size = statSync(target.path, { throwIfNoEntry: false })?.size ?? 0;
-  } catch {
-    // Unknown: waited for as for a small one.
-  }
+  // A size unknown is waited for as for a small one.
+  const size = statOf(target.path)?.size ?? 0;
   // The lock sits beside the real file, so writers through any link to it take turns. One holder is
   // waited for as long as a write of this size takes on a slow, busy machine, several times over.
   const patienceMs = 2000 + Math.ceil((size / MIB) * 1000);
@@ -186,7 +181,7 @@ export function updateBoulder(
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`,
       );
-    const denied = notWritable(target.path);
+    const denied = notWritable(target.path, current?.mode);
     if (denied !== undefined) return fail(denied);
     const problem = replaceAtomically(target.path, text, current?.mode);
     return problem === undefined ? edited : fail(problem);

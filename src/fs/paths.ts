@@ -1,15 +1,19 @@
-import { type Dirent, readdirSync, realpathSync, statSync } from "node:fs";
+import { type Dirent, readdirSync, realpathSync, type Stats, statSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 
-/** What is at `path` (symlinks followed); anything that keeps us from looking means nothing is there. */
-export function pathKind(path: string): "file" | "directory" | "other" | undefined {
+/** The stats of `path` (symlinks followed); anything that keeps us from looking means nothing is there. */
+export function statOf(path: string): Stats | undefined {
   try {
-    const stats = statSync(path, { throwIfNoEntry: false });
-    if (stats === undefined) return undefined;
-    return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+    return statSync(path, { throwIfNoEntry: false });
   } catch {
     return undefined;
   }
+}
+
+export function pathKind(path: string): "file" | "directory" | "other" | undefined {
+  const stats = statOf(path);
+  if (stats === undefined) return undefined;
+  return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
 }
 
 /** A path with symlinks resolved, or as given when it cannot be (it may not exist yet). */
@@ -22,12 +26,8 @@ export function resolvedPath(path: string): string {
 }
 
 function fileIdentity(path: string): string | undefined {
-  try {
-    const stats = statSync(path, { throwIfNoEntry: false });
-    return stats === undefined ? undefined : `${stats.dev}:${stats.ino}`;
-  } catch {
-    return undefined;
-  }
+  const stats = statOf(path);
+  return stats === undefined ? undefined : `${stats.dev}:${stats.ino}`;
 }
 
 // Whether absolute paths name the file at `target`, for many paths at once: each folder is listed once,

@@ -105,18 +105,14 @@ export function readRegularBytes(
   return withRegularFile(path, capBytes, (fd, size) => {
     // Read to EOF rather than trusting the size: the file may grow while we read, up to the cap.
     let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 64 * 1024));
-    let length = 0;
-    for (;;) {
-      if (length === buffer.length) {
-        if (length > capBytes) return overCap(capBytes);
-        const larger = Buffer.allocUnsafe(Math.min(capBytes + 1, buffer.length * 2));
-        buffer.copy(larger, 0, 0, length);
-        buffer = larger;
-      }
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
+    let length = readFullyAt(fd, buffer, buffer.length, 0);
+    while (length === buffer.length && length <= capBytes) {
+      const larger = Buffer.allocUnsafe(Math.min(capBytes + 1, length * 2));
+      buffer.copy(larger);
+      buffer = larger;
+      length += readFullyAt(fd, buffer.subarray(length), buffer.length - length, length);
     }
+    if (length > capBytes) return overCap(capBytes);
     return { ok: true, bytes: buffer.subarray(0, length) };
   });
 }

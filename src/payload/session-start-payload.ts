@@ -1,11 +1,8 @@
 import { field, isRecord, parseJson } from "../json/guards.js";
 
-/**
- * What the SessionStart hook needs of Codex's payload (measured on 0.171.0: session_id,
- * transcript_path, cwd, hook_event_name, model, permission_mode, source; the rest is ignored).
- * `source` is kept as Codex sent it: the decision, not the parser, says which ones it acts on, so a
- * source a later release adds is a reason code of its own rather than an invalid payload.
- */
+// What the SessionStart hook needs of Codex's payload (0.171.0 sends session_id, transcript_path, cwd,
+// hook_event_name, model, permission_mode, source). `source` is kept as sent: the decision says which it
+// acts on, so a source a later release adds is a reason code of its own, not an invalid payload.
 export interface SessionStartPayload {
   readonly sessionId: string;
   readonly cwd: string;

@@ -1,6 +1,4 @@
-import { field, hasField, isRecord, type JsonRecord, parseJson } from "../json/guards.js";
-
-export type HookEventName = "Stop" | "SubagentStop";
+import { field, isRecord, parseJson } from "../json/guards.js";
 
 /**
  * A validated Codex Stop (or SubagentStop) payload. `transcriptPath` and `lastAssistantMessage` keep
@@ -13,7 +11,7 @@ export interface StopPayload {
   readonly cwd: string;
   readonly model: string;
   readonly permissionMode: string;
-  readonly hookEventName: HookEventName;
+  readonly hookEventName: "Stop" | "SubagentStop";
   readonly stopHookActive: boolean;
   readonly transcriptPath?: string | null;
   readonly lastAssistantMessage?: string | null;
@@ -27,13 +25,8 @@ function invalid(problem: string): PayloadResult {
   return { ok: false, problem };
 }
 
-/** Reads an optional "string or null" key; returns a problem text when the value has another type. */
-function optionalText(record: JsonRecord, key: string): { value?: string | null; problem?: string } {
-  if (!hasField(record, key)) return {};
-  const value = field(record, key);
-  if (value === null || typeof value === "string") return { value };
-  return { problem: `${key} must be a string or null` };
-}
+const isTextOrNull = (value: unknown): value is string | null | undefined =>
+  value === undefined || value === null || typeof value === "string";
 
 /**
  * Validates a payload's text once; everything after this works with typed, readonly data. `source`
@@ -59,13 +52,13 @@ export function parseStopPayload(text: string, source = "stdin"): PayloadResult 
   const stopHookActive = field(record, "stop_hook_active");
   if (typeof stopHookActive !== "boolean") return invalid("stop_hook_active must be a boolean");
   const event = field(record, "hook_event_name");
-  if (event !== "Stop" && event !== "SubagentStop") {
+  if (event !== "Stop" && event !== "SubagentStop")
     return invalid('hook_event_name must be "Stop" or "SubagentStop"');
-  }
-  const transcript = optionalText(record, "transcript_path");
-  if (transcript.problem !== undefined) return invalid(transcript.problem);
-  const message = optionalText(record, "last_assistant_message");
-  if (message.problem !== undefined) return invalid(message.problem);
+  // A key that is there holds a string, null or something wrong: JSON holds no undefined.
+  const transcriptPath = field(record, "transcript_path");
+  if (!isTextOrNull(transcriptPath)) return invalid("transcript_path must be a string or null");
+  const lastAssistantMessage = field(record, "last_assistant_message");
+  if (!isTextOrNull(lastAssistantMessage)) return invalid("last_assistant_message must be a string or null");
 
   const payload: StopPayload = {
     sessionId,
@@ -75,8 +68,8 @@ export function parseStopPayload(text: string, source = "stdin"): PayloadResult 
     permissionMode,
     hookEventName: event,
     stopHookActive,
-    ...(transcript.value !== undefined ? { transcriptPath: transcript.value } : {}),
-    ...(message.value !== undefined ? { lastAssistantMessage: message.value } : {}),
+    ...(transcriptPath !== undefined ? { transcriptPath } : {}),
+    ...(lastAssistantMessage !== undefined ? { lastAssistantMessage } : {}),
   };
   return { ok: true, payload };
 }

@@ -2,12 +2,8 @@ import type { StatusChange } from "../boulder/edit.js";
 import { PLUGIN_NAME } from "../names.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
 
-/**
- * The prompts the UserPromptSubmit hook acts on. A prompt starts with `$ulw-execute` (or the
- * plugin-qualified skill name Codex shows, `$ulw-execute-continuation:ulw-execute`) and then a blank
- * or its end. The first word after it is a plan path or name, or `pause`, `resume`, `abandon`;
- * what follows is left to the model.
- */
+// The prompts the UserPromptSubmit hook acts on: `$ulw-execute`, then a plan path or name, or `pause`,
+// `resume`, `abandon`, or nothing; what follows the first word is left to the model.
 export type PromptChange = Exclude<StatusChange, "complete">;
 
 export type Trigger =
@@ -24,11 +20,8 @@ export const TRIGGER_WORD = "$ulw-execute";
 const TRIGGER = new RegExp(`^\\s*\\$(?:${regexpLiteral(PLUGIN_NAME)}:)?ulw-execute(?=\\s|$)\\s*`);
 const CHANGES: readonly PromptChange[] = ["pause", "resume", "abandon"];
 
-/**
- * The first word: up to a blank, or a path that may hold blanks in "double quotes", 'single quotes'
- * (the shell's habit) or `backticks`, up to the same quote on the same line. A quote not closed on
- * its line is said to be so, rather than read as a word that starts with a quote.
- */
+// The first word: up to a blank, or a path with blanks in "double", 'single' or `back` quotes up to the
+// same quote on its line. A quote left open is said to be so, not read as a word starting with a quote.
 function firstWord(text: string): string | Trigger {
   const quoted = /^(["'`])([^\n]*?)\1/.exec(text);
   if (quoted !== null) return quoted[2] ?? "";

@@ -12,13 +12,11 @@ export interface Checklist {
 }
 
 export const NO_NEXT_TASK_LABEL = "none (final gate pending)";
-/** An unchecked row with nothing after its box still is the next task: it is named so. */
-const EMPTY_TASK_LABEL = "(no label)";
 
-/** The next task as the person and the model are told it. */
+/** The next task as the person and the model are told it; an unchecked row with no text still is one. */
 export function nextTaskLabel(checklist: Checklist): string {
   if (checklist.nextTask === undefined) return NO_NEXT_TASK_LABEL;
-  return checklist.nextTask === "" ? EMPTY_TASK_LABEL : checklist.nextTask;
+  return checklist.nextTask === "" ? "(no label)" : checklist.nextTask;
 }
 
 type SectionKind = "todos" | "final-wave";
@@ -39,13 +37,6 @@ const UNCHECKED_NUMBERED = numbered(" ");
 /** Lines that can change the counting state: headings and fences (never checkbox lines). */
 const STRUCTURE = /\n {0,3}(?:#|`{3}|~{3})/g;
 
-function count(pattern: RegExp, text: string): number {
-  pattern.lastIndex = 0;
-  let found = 0;
-  while (pattern.test(text)) found++;
-  return found;
-}
-
 /** The label of the first unchecked row that `pattern` finds, decoded from latin1 back to UTF-8. */
 function firstLabel(pattern: RegExp, text: string): string | undefined {
   pattern.lastIndex = 0;
@@ -63,8 +54,8 @@ class Tally {
   nextTask: string | undefined;
 
   add(text: string, checked: RegExp, unchecked: RegExp): void {
-    const done = count(checked, text);
-    const open = count(unchecked, text);
+    const done = text.match(checked)?.length ?? 0;
+    const open = text.match(unchecked)?.length ?? 0;
     this.completed += done;
     this.total += done + open;
     if (open > 0 && this.nextTask === undefined) this.nextTask = firstLabel(unchecked, text);
@@ -97,11 +88,8 @@ export class ChecklistCounter {
 
   /** Feeds whole lines (each ending in "\n", except perhaps the file's last) as latin1 text. */
   lines(latin1: string): void {
-    let text = latin1;
-    if (!this.started) {
-      this.started = true;
-      if (text.startsWith("\xef\xbb\xbf")) text = text.slice(3);
-    }
+    const text = this.started || !latin1.startsWith("\xef\xbb\xbf") ? latin1 : latin1.slice(3);
+    this.started = true;
     const padded = `\n${text}`;
     let segmentStart = 0;
     STRUCTURE.lastIndex = 0;

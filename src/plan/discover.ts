@@ -15,12 +15,8 @@ export async function listPlanFiles(root: string): Promise<string[]> {
   return files.sort();
 }
 
+/** The files with the same base name as `activePlan`: the candidates when the recorded path is stale. */
 export function plansNamedLike(files: readonly string[], activePlan: string): string[] {
   const name = basename(activePlan);
   return files.filter((file) => basename(file) === name);
-}
-
-/** Plan files with the same base name as `activePlan`: the candidates when the recorded path is stale. */
-export async function discoverPlan(root: string, activePlan: string): Promise<string[]> {
-  return plansNamedLike(await listPlanFiles(root), activePlan);
 }

@@ -38,11 +38,6 @@ export function countPlanFile(path: string): { ok: true; checklist: Checklist } 
   return read.ok ? { ok: true, checklist: counter.result() } : read;
 }
 
-/** Discovery as the hook does it: fast-glob, loaded only when a plan is actually missing. */
-async function discoverOnDemand(root: string, activePlan: string): Promise<string[]> {
-  return (await loadDiscovery()).discoverPlan(root, activePlan);
-}
-
 function readFact(path: string, source: PlanSource, checklist: Checklist, skipped: string[]): PlanFact {
   let realPath: string | undefined;
   try {
@@ -58,7 +53,11 @@ function readFact(path: string, source: PlanSource, checklist: Checklist, skippe
 export async function readPlanFact(
   root: string,
   place: PlanPlace,
-  discover: (root: string, activePlan: string) => Promise<string[]> = discoverOnDemand,
+  // fast-glob is loaded only when a plan is actually missing.
+  discover = async (folder: string, plan: string) => {
+    const { listPlanFiles, plansNamedLike } = await loadDiscovery();
+    return plansNamedLike(await listPlanFiles(folder), plan);
+  },
 ): Promise<PlanFact> {
   const candidates = planCandidates(root, place.activePlan, place.worktreePath);
   const skipped: string[] = [];

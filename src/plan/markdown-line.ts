@@ -5,16 +5,11 @@ export interface Fence {
   readonly length: number;
 }
 
-export interface Heading {
-  readonly level: number;
-  /** Heading text, decoded, trimmed, without a closing run of '#'. */
-  readonly text: string;
-}
-
 export type LineKind =
   | { readonly kind: "fence-open"; readonly fence: Fence }
   | { readonly kind: "fence-close" }
-  | { readonly kind: "heading"; readonly heading: Heading }
+  /** `text`: decoded, trimmed, without a closing run of '#'. */
+  | { readonly kind: "heading"; readonly heading: { readonly level: number; readonly text: string } }
   | { readonly kind: "other" };
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})([\s\S]*)$/;

@@ -24,18 +24,13 @@ const buildRules = () => ({
   beforeSelector: unicode("^[\\p{L}\\p{N}\\p{S}\\p{P}]$"),
 });
 let built: ReturnType<typeof buildRules> | undefined;
-const charRules = (): ReturnType<typeof buildRules> => {
-  built ??= buildRules();
-  return built;
-};
+const charRules = (): ReturnType<typeof buildRules> => (built ??= buildRules());
 
 function keptInText(char: string, text: string, index: number): boolean {
   const rules = charRules();
   const visible = (c: string, kinds: RegExp) => kinds.test(c) && !rules.hiddenOne.test(c);
-  const low = text.charCodeAt(index - 1);
-  const high = text.charCodeAt(index - 2);
-  const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
-  const before = text.slice(pair ? index - 2 : index - 1, index);
+  // The code point before `char`: of the two code units before it, the last one or the pair they make.
+  const before = [...text.slice(Math.max(0, index - 2), index)].at(-1) ?? "";
   if (rules.selector.test(char)) return visible(before, rules.beforeSelector);
   if (!rules.joiner.test(char)) return false;
   const after = text.codePointAt(index + char.length);

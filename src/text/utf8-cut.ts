@@ -9,19 +9,12 @@ export function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, "\ufffd");
 }
 
-// Cuts `text` to at most `maxBytes` of UTF-8, on a code point boundary, ending in "…" when cut; the
-// result never ends in half a surrogate pair.
+/** Cuts `text` to at most `maxBytes` of UTF-8 on a code point boundary, ending in "…" when cut. */
 export function cutUtf8(text: string, maxBytes: number): string {
   if (text.length * 3 <= maxBytes || Buffer.byteLength(text) <= maxBytes) return text;
-  const budget = maxBytes - Buffer.byteLength(ELLIPSIS);
-  let bytes = 0;
-  let end = 0;
-  for (const char of text) {
-    bytes += Buffer.byteLength(char);
-    if (bytes > budget) break;
-    end += char.length;
-  }
-  return `${text.slice(0, end)}${ELLIPSIS}`;
+  // encodeInto stops at the first code point that does not fit whole: `read` never halves a pair.
+  const budget = new Uint8Array(Math.max(0, maxBytes - Buffer.byteLength(ELLIPSIS)));
+  return `${text.slice(0, new TextEncoder().encodeInto(text, budget).read)}${ELLIPSIS}`;
 }
 
 /** A value as it may be inserted: well-formed and within its cap. */
