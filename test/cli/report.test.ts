@@ -280,7 +280,9 @@ describe("report stays bounded and read-only", () => {
   });
 
   it("given the built bundles, when searched, then report's code is in the command line's bundle and not the hooks'", () => {
-    expect(readFileSync(CLI, "utf8")).not.toContain("src/report/");
-    expect(readFileSync(CLI.replace("cli.js", "program.js"), "utf8")).toContain("src/report/prompt-runs.ts");
+    // Report's own table heading stands for its code in the minified bundles.
+    const heading = "No prompt continued by this hook.";
+    expect(readFileSync(CLI, "utf8")).not.toContain(heading);
+    expect(readFileSync(CLI.replace("cli.js", "program.js"), "utf8")).toContain(heading);
   });
 });
