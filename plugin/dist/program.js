@@ -3689,19 +3689,16 @@ function render(value, unit, style, indent) {
   return (JSON.stringify(value, null, unit) ?? "null").replaceAll(`
 `, `${style.eol}${indent}`);
 }
-function modifyAt(text5, path, value, insert) {
+function setJsonValue(text5, path, value, insert = !1) {
   let { unit, eol } = styleOf(text5), formattingOptions = value === void 0 || unit === void 0 ? void 0 : { insertSpaces: unit !== "	", tabSize: unit.length, eol }, options = {
     ...formattingOptions ? { formattingOptions } : {},
     ...insert ? { isArrayInsertion: !0 } : {}
   };
   return (0, import_jsonc_parser2.applyEdits)(text5, (0, import_jsonc_parser2.modify)(text5, path, value, options));
 }
-function setJsonValue(text5, path, value) {
-  return modifyAt(text5, path, value, !1);
-}
 function appendElement(text5, path, value) {
   let tree2 = (0, import_jsonc_parser2.parseTree)(text5), last = tree2 === void 0 ? void 0 : (0, import_jsonc_parser2.findNodeAtLocation)(tree2, path)?.children?.at(-1);
-  if (last === void 0) return modifyAt(text5, [...path, 0], value, !0);
+  if (last === void 0) return setJsonValue(text5, [...path, 0], value, !0);
   let style = styleOf(text5), { indent, ownLine } = lineAt(text5, last.offset), onOwnLine = style.unit !== void 0 && ownLine, body = render(value, onOwnLine ? style.unit : void 0, style, indent), end = last.offset + last.length;
   return `${text5.slice(0, end)},${onOwnLine ? `${style.eol}${indent}` : " "}${body}${text5.slice(end)}`;
 }
@@ -3900,18 +3897,16 @@ function removeOurHooks(text5, ours, before) {
 
 // src/doctor/hooks-files.ts
 var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
-var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}";
-function projectRoot(cwd) {
-  for (let dir = cwd; ; dir = (0, import_node_path5.dirname)(dir)) {
-    let git = (0, import_node_path5.join)(dir, ".git");
-    if (pathKind((0, import_node_path5.join)(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if ((0, import_node_path5.dirname)(dir) === dir) return;
-  }
-}
+var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}", isCheckout = (dir) => pathKind((0, import_node_path5.join)(dir, ".git", "HEAD")) === "file" || pathKind((0, import_node_path5.join)(dir, ".git")) === "file";
 function hooksFilesToRead(codexHome2, cwd, listedProjectFiles) {
-  let user = (0, import_node_path5.join)(codexHome2, "hooks.json"), start2 = (0, import_node_path5.resolve)(cwd), root = projectRoot(start2) ?? start2, folders = [];
-  for (let dir = start2; folders.unshift(dir), !(dir === root || (0, import_node_path5.dirname)(dir) === dir); dir = (0, import_node_path5.dirname)(dir))
-    ;
+  let user = (0, import_node_path5.join)(codexHome2, "hooks.json"), start2 = (0, import_node_path5.resolve)(cwd), folders = [start2];
+  for (let dir = start2; !isCheckout(dir); dir = (0, import_node_path5.dirname)(dir)) {
+    if ((0, import_node_path5.dirname)(dir) === dir) {
+      folders = [start2];
+      break;
+    }
+    folders.unshift((0, import_node_path5.dirname)(dir));
+  }
   let userPath = resolvedPath(user), projects = folders.map((dir) => (0, import_node_path5.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== userPath), seen = /* @__PURE__ */ new Set([userPath, ...projects.map(resolvedPath)]);
   for (let file of listedProjectFiles)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
@@ -3947,16 +3942,10 @@ function handlersOf(document, event) {
 var OMO_START_WORK = "OmO's start-work-continuation", COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js", BUNDLE_SOURCE_LINE = "// components/start-work-continuation/src/cli.ts", DIRECTIVE_TAG = "<start-work-continuation>", HEAD_BYTES = 1024;
 function headLines(path) {
   let read = withRegularFile(path, 67108864, (fd) => {
-    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
-    return {
-      ok: !0,
-      text: buffer.subarray(0, length).toString("utf8"),
-      whole: length < HEAD_BYTES
-    };
+    let buffer = Buffer.alloc(HEAD_BYTES), length = readFullyAt(fd, buffer, HEAD_BYTES, 0), lines = buffer.subarray(0, length).toString("utf8").split(/\r?\n/);
+    return { ok: !0, lines: length < HEAD_BYTES ? lines : lines.slice(0, -1) };
   });
-  if (!read.ok) return;
-  let lines = read.text.split(/\r?\n/);
-  return read.whole ? lines : lines.slice(0, -1);
+  return read.ok ? read.lines : void 0;
 }
 function recogniseStartWorkContinuation(command) {
   let parsed = parseHookCommand(command);
@@ -4209,7 +4198,7 @@ function registrationsIn(file, source, ourCli, plugin) {
             ok: !1,
             problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`'
           },
-          owner: owner.ours ? { ours: !0 } : viaPath ? { ours: !0, viaPath: !0 } : { ours: !1, why: owner.why },
+          owner: owner.ours || !viaPath ? owner : { ours: !0, viaPath: !0 },
           ...plugin !== void 0 ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}
         }
       ];
@@ -4315,10 +4304,12 @@ async function doctor(options, ourCli) {
   let seconds2 = options.timeout === void 0 ? CODEX_TIMEOUT_MS / 1e3 : Number(options.timeout);
   if (!Number.isFinite(seconds2) || seconds2 < 0.5 || seconds2 > 120)
     throw new CliError(`--timeout takes seconds from 0.5 to 120, not ${JSON.stringify(options.timeout)}`, 2);
-  let path = options.codex === !1 ? void 0 : findCodex(options.codex), ask = async (codex2) => {
-    let call = { codex: codex2, codexHome: home, cwd, timeoutMs: seconds2 * 1e3 }, [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
-    return { path: codex2, listing, features };
-  }, codex = options.codex === !1 ? void 0 : path === void 0 ? { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } } : await ask(path), listed3 = codex?.listing.ok === !0 ? codex.listing.hooks.flatMap(
+  let path = options.codex === !1 ? void 0 : findCodex(options.codex), codex;
+  if (path !== void 0) {
+    let call = { codex: path, codexHome: home, cwd, timeoutMs: seconds2 * 1e3 }, [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
+    codex = { path, listing, features };
+  } else options.codex !== !1 && (codex = { path: "codex", listing: { ok: !1, why: "no codex on the PATH", missing: !0 } });
+  let listed3 = codex?.listing.ok === !0 ? codex.listing.hooks.flatMap(
     (hook) => hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : []
   ) : [], { registrations, problems } = findRegistrations(home, cwd, ourCli, listed3), trustFlags = [
     options.codexHome !== void 0 ? ` --codex-home ${shellQuote(home)}` : "",
@@ -5135,7 +5126,7 @@ function section(title, value) {
   let lines = tree(value, "  ");
   return [title, ...lines.length > 0 ? lines : ["  none"]];
 }
-function formatRecord(record2, turnNote2) {
+function formatRecord(record2, turnNote) {
   let verdict = record2.decision === "block" ? "CONTINUE: the hook blocks the stop and hands Codex the directive" : "SILENT: the hook prints nothing and Codex stops normally";
   return `${[
     ...row("Verdict", verdict),
@@ -5144,7 +5135,7 @@ function formatRecord(record2, turnNote2) {
     ...modeRows(record2.mode),
     "",
     ...section(
-      `Payload${turnNote2 === void 0 ? "" : ` (${text2(turnNote2)})`}`,
+      `Payload${turnNote === void 0 ? "" : ` (${text2(turnNote)})`}`,
       record2.payload.ok ? record2.payload.payload : record2.payload
     ),
     ...section("Evidence", record2.evidence),
@@ -6021,10 +6012,6 @@ function payloadFrom(read, source = "stdin") {
 
 // src/cli/explain.ts
 var PLACEHOLDER_TURN = "explain";
-function turnNote(options) {
-  if (!(options.turn !== void 0 || options.payload !== void 0))
-    return `turn "${PLACEHOLDER_TURN}": no --turn given; chain mode counts this hook's continuations across every turn of the human prompt, so it only names the turn in the stamp`;
-}
 function readPayloadFile(path) {
   let fd;
   try {
@@ -6093,10 +6080,10 @@ async function explain(options, hook, bundledDirective) {
 `);
     return;
   }
-  let record2 = explainRecord(input, outcome, read.facts);
+  let record2 = explainRecord(input, outcome, read.facts), turnNote = options.turn === void 0 && options.payload === void 0 ? `turn "${PLACEHOLDER_TURN}": no --turn given; chain mode counts this hook's continuations across every turn of the human prompt, so it only names the turn in the stamp` : void 0;
   process.stdout.write(
     options.json === !0 ? `${JSON.stringify(record2, null, 2)}
-` : formatRecord(record2, turnNote(options))
+` : formatRecord(record2, turnNote)
   );
 }
 
@@ -6518,29 +6505,21 @@ function note(text5) {
 
 // src/cli/install.ts
 var isDirectory = (path) => pathKind(path) === "directory";
-function hooksFile(options) {
-  let { project, codexHome: home } = options;
-  if (project !== void 0 && options.user === !0) return "choose one of --project and --user";
-  if (project === "") return "--project needs a folder (or nothing, for the current one)";
+function hooksFile(kind, options) {
+  let { project, codexHome: home } = options, usage = (why) => new CliError(`${kind}: ${why}`, 2);
+  if (project !== void 0 && options.user === !0) throw usage("choose one of --project and --user");
+  if (project === "") throw usage("--project needs a folder (or nothing, for the current one)");
   if (project !== void 0) {
     let base2 = project === !0 ? process.cwd() : (0, import_node_path17.resolve)(project);
     return { path: (0, import_node_path17.join)(base2, ".codex", "hooks.json"), scope: "project", base: base2 };
   }
   if (options.user !== !0)
-    return home !== void 0 ? "--codex-home goes with --user" : "say where to register: --project [dir] or --user";
-  if (home === "") return "--codex-home needs a folder";
+    throw usage(
+      home !== void 0 ? "--codex-home goes with --user" : "say where to register: --project [dir] or --user"
+    );
+  if (home === "") throw usage("--codex-home needs a folder");
   let base = (0, import_node_path17.resolve)(codexHome(home, process.env));
   return { path: (0, import_node_path17.join)(base, "hooks.json"), scope: "user", base };
-}
-function realTarget(path) {
-  if ((0, import_node_fs18.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() !== !0) return path;
-  try {
-    return (0, import_node_fs18.realpathSync)(path);
-  } catch (error) {
-    throw new CliError(
-      `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
-    );
-  }
 }
 function writeAtomically(path, text5, mode2) {
   let temp = `${path}.tmp-${process.pid}`;
@@ -6563,8 +6542,7 @@ function backUp(path) {
   return ` (previous version kept as ${backup})`;
 }
 function hooksTarget(kind, options) {
-  let target = hooksFile(options);
-  if (typeof target == "string") throw new CliError(`${kind}: ${target}`, 2);
+  let target = hooksFile(kind, options);
   if (!isDirectory(target.base)) {
     let what = target.scope === "project" ? "project folder" : "Codex home";
     throw new CliError(
@@ -6576,7 +6554,16 @@ function hooksTarget(kind, options) {
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`
     );
-  let path = realTarget(target.path), read = readHooksText(path);
+  let path = target.path;
+  if ((0, import_node_fs18.lstatSync)(path, { throwIfNoEntry: !1 })?.isSymbolicLink() === !0)
+    try {
+      path = (0, import_node_fs18.realpathSync)(path);
+    } catch (error) {
+      throw new CliError(
+        `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`
+      );
+    }
+  let read = readHooksText(path);
   if (read.ok)
     return { target, path, current: { text: read.text, exists: !0, mode: (0, import_node_fs18.statSync)(path).mode & 4095 } };
   if (read.missing && !(0, import_node_fs18.existsSync)(path))
@@ -6868,7 +6855,7 @@ function buildReport(cwd, codexHome2, since) {
 }
 
 // src/cli/report.ts
-var DEFAULT_SINCE = "24h", UNIT_MS = { m: 6e4, h: 36e5, d: 864e5 };
+var UNIT_MS = { m: 6e4, h: 36e5, d: 864e5 };
 function sinceMs(text5, now) {
   let duration = /^(\d+(?:\.\d+)?)([mhd])$/.exec(text5);
   if (duration !== null) return now - Number(duration[1]) * (UNIT_MS[duration[2] ?? ""] ?? Number.NaN);
@@ -6883,7 +6870,7 @@ function report(options) {
   let cwd = (0, import_node_path20.resolve)(options.cwd ?? process.cwd());
   if ((0, import_node_fs20.statSync)(cwd, { throwIfNoEntry: !1 })?.isDirectory() !== !0)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), result = buildReport(cwd, home, sinceMs(options.since ?? DEFAULT_SINCE, Date.now()));
+  let home = (0, import_node_path20.resolve)(codexHome(options.codexHome, process.env)), result = buildReport(cwd, home, sinceMs(options.since, Date.now()));
   process.stdout.write(options.json === !0 ? `${JSON.stringify(result, null, 2)}
 ` : formatReport(result));
 }
@@ -6934,14 +6921,11 @@ function table(header, rows) {
   return [line(header), ...rows.map(line)];
 }
 function formatStatus(report2) {
-  if (report2.boulder === null || report2.root === null)
-    return `${printable(report2.problem ?? "no boulder")}
+  if ("problem" in report2)
+    return `${[report2.boulder === null ? [] : `Boulder ${report2.boulder}`, report2.problem].flat().map(printable).join(`
+`)}
 `;
-  let root = report2.root, rel = (path) => path === null ? "-" : (0, import_node_path21.relative)(root, path) || ".";
-  if ("problem" in report2) return `${printable(`Boulder ${report2.boulder}`)}
-${printable(report2.problem)}
-`;
-  let lines = [
+  let { root } = report2, rel = (path) => path === null ? "-" : (0, import_node_path21.relative)(root, path) || ".", lines = [
     `Boulder ${report2.boulder}`,
     `${report2.works.length} work(s), active: ${report2.activeWorkId ?? "none"}`,
     `Mode (a hook command without flags; flags on it win, see doctor): ${report2.mode}`,
@@ -7196,17 +7180,16 @@ ${listed2(ours)}`) : out.push(await record(call, pending, dryRun, "of this packa
 
 // src/cli/uninstall.ts
 var import_node_fs22 = require("node:fs"), import_node_path23 = require("node:path");
-function freshResidue(ours) {
-  let created = addOurHooks("", ours), removed = created.ok ? removeOurHooks(created.text, ours) : created;
-  return removed.ok ? removed.text : void 0;
+var FRESH_RESIDUE = `{
 }
+`;
 function onlyOurs(text5, ours) {
   let removed = removeOurHooks(text5, ours);
-  return removed.ok && removed.text !== text5 && removed.text === freshResidue(ours);
+  return removed.ok && removed.text !== text5 && removed.text === FRESH_RESIDUE;
 }
 function planUninstall(text5, path, ours) {
   let read = readHooksText(`${path}.bak`), noBackup = !read.ok && read.missing && pathKind(`${path}.bak`) === void 0, backupOurs = read.ok && onlyOurs(read.text, ours), stripped = read.ok ? removeOurHooks(read.text, ours) : void 0, removed = removeOurHooks(text5, ours, stripped?.ok === !0 ? stripped.text : void 0);
-  return removed.ok ? (removed.text !== text5 || backupOurs) && removed.text === freshResidue(ours) && (noBackup || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text5 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
+  return removed.ok ? (removed.text !== text5 || backupOurs) && removed.text === FRESH_RESIDUE && (noBackup || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text5 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {
   let home = (0, import_node_path23.resolve)(codexHome(options.codexHome, process.env)), config = (0, import_node_path23.join)(home, "config.toml");
@@ -7829,13 +7812,13 @@ async function changeWorkStatus(request) {
 
 // src/cli/work.ts
 var CHANGES3 = ["complete", "pause", "resume", "abandon"], LOCK_WAIT_MS = 5e3;
-function sessionFrom(options, env) {
-  let id = options.session ?? env.CODEX_SESSION_ID;
+function sessionOf(options) {
+  let id = options.session ?? process.env.CODEX_SESSION_ID;
   if (id === void 0 || id.trim() === "")
     throw new CliError("no session: pass --session <id>, or run this inside Codex (CODEX_SESSION_ID)", 2);
   let problem = sessionIdProblem(id);
   if (problem !== void 0) throw new CliError(printable(problem), 2);
-  return id;
+  return { sessionId: id, cwd: options.cwd ?? process.cwd(), lockWaitMs: LOCK_WAIT_MS };
 }
 function print(lines) {
   process.stdout.write(`${lines.map(printable).join(`
@@ -7843,7 +7826,7 @@ function print(lines) {
 `);
 }
 async function start(plan, options) {
-  let sessionId = sessionFrom(options, process.env), cwd = options.cwd ?? process.cwd(), started = await startPlan({ cwd, plan, sessionId, lockWaitMs: LOCK_WAIT_MS });
+  let started = await startPlan({ ...sessionOf(options), plan });
   if (!started.ok) throw new CliError(describeFailure(started).map(printable).join(`
 `));
   print([`Started the plan for ${started.sessionKey}.`, ...describeStarted(started)]);
@@ -7855,7 +7838,7 @@ async function work(change, options) {
       `work takes one of ${CHANGES3.join(", ")}, not ${printable(JSON.stringify(change))}`,
       2
     );
-  let sessionId = sessionFrom(options, process.env), cwd = options.cwd ?? process.cwd(), force = options.force === !0, changed = await changeWorkStatus({ cwd, sessionId, change: known, force, lockWaitMs: LOCK_WAIT_MS });
+  let force = options.force === !0, changed = await changeWorkStatus({ ...sessionOf(options), change: known, force });
   if (!changed.ok) throw new CliError(describeFailure(changed).map(printable).join(`
 `));
   print([describeChanged(changed)]);
@@ -7899,7 +7882,7 @@ function scopeOptions(command) {
   return command.option("--project [dir]", "the project's .codex/hooks.json (dir defaults to the current directory)").option("--user", "your own hooks.json in the Codex home").option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)").option("--dry-run", "print the resulting hooks.json instead of writing it");
 }
 function buildProgram(context) {
-  let program2 = new Command(PACKAGE_NAME).description("Codex Stop hook that keeps a session working through its ULW plan until it is done.").version("0.1.0").showHelpAfterError("(run with --help for usage)").addHelpText(
+  let program2 = new Command(PACKAGE_NAME).description("Codex Stop hook that keeps a session working through its ULW plan until it is done.").version("0.1.0").showHelpAfterError("(run with --help for usage)").exitOverride().addHelpText(
     "after",
     examples(
       `${PACKAGE_NAME} install --user`,
@@ -7930,7 +7913,7 @@ function buildProgram(context) {
     "List the works in the project's boulder: status, progress, next task, and plans no work uses."
   ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--json", "print the same data as JSON").addHelpText("after", examples(`${PACKAGE_NAME} status`, `${PACKAGE_NAME} status --cwd ~/src/app --json`)).action(status), program2.command("report").description(
     "What the hook did for each prompt it continued, from Codex's rollouts: plan progress, tokens, minutes, how it ended."
-  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--codex-home <dir>", CODEX_HOME_HELP).option("--since <when>", "a duration back from now (90m, 12h, 7d) or a date or date-time", DEFAULT_SINCE).option("--json", "print the same data as JSON (docs/report.schema.json)").addHelpText("after", examples(`${PACKAGE_NAME} report`, `${PACKAGE_NAME} report --since 7d --json`)).action(report), program2.command("doctor").description(
+  ).option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)").option("--codex-home <dir>", CODEX_HOME_HELP).option("--since <when>", "a duration back from now (90m, 12h, 7d) or a date or date-time", "24h").option("--json", "print the same data as JSON (docs/report.schema.json)").addHelpText("after", examples(`${PACKAGE_NAME} report`, `${PACKAGE_NAME} report --since 7d --json`)).action(report), program2.command("doctor").description(
     "Say whether Codex will actually run the Stop hook, and the exact next step for each problem."
   ).option("--codex-home <dir>", CODEX_HOME_HELP).option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)").option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)").option("--no-codex", "do not ask codex (trust stays unknown)").option(
     "--timeout <seconds>",
@@ -7997,11 +7980,8 @@ function buildProgram(context) {
 }
 async function runProgram(argv, context) {
   guardStdout(PACKAGE_NAME);
-  let program2 = buildProgram(context);
-  for (let command of [program2, ...program2.commands, ...program2.commands.flatMap((c) => c.commands)])
-    command.exitOverride();
   try {
-    await program2.parseAsync([...argv]);
+    await buildProgram(context).parseAsync([...argv]);
   } catch (error) {
     if (error instanceof CommanderError) {
       process.exitCode = error.exitCode === 0 ? 0 : 2;

@@ -6,20 +6,13 @@ import { field, isRecord } from "../json/guards.js";
 /** What Codex replaces with the plugin's installed folder in a plugin's hook commands. */
 export const PLUGIN_ROOT_VARIABLE = "$" + "{PLUGIN_ROOT}";
 
-/** The project root as Codex finds it: the nearest folder from `cwd` up that is a Git checkout. */
-function projectRoot(cwd: string): string | undefined {
-  for (let dir = cwd; ; dir = dirname(dir)) {
-    const git = join(dir, ".git");
-    // A checkout's .git is a folder with HEAD in it, or a file pointing at one (worktrees, submodules).
-    if (pathKind(join(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if (dirname(dir) === dir) return undefined;
-  }
-}
+/** A Git checkout: its .git is a folder with HEAD in it, or a file pointing at one (worktrees, submodules). */
+const isCheckout = (dir: string): boolean =>
+  pathKind(join(dir, ".git", "HEAD")) === "file" || pathKind(join(dir, ".git")) === "file";
 
 /**
- * The user's hooks.json, and every `.codex/hooks.json` Codex loads for a session in `cwd` (one in each
- * folder from the project root down to `cwd`, only `cwd`'s outside a checkout, never the user's, which
- * a Codex home at `~/.codex` makes look like a project's), plus any project file codex listed hooks from.
+ * The user's hooks.json and each `.codex/hooks.json` Codex loads in `cwd` (project root down to `cwd`;
+ * never the user's, which a home at `~/.codex` makes look like one), plus those codex listed hooks from.
  */
 export function hooksFilesToRead(
   codexHome: string,
@@ -28,11 +21,14 @@ export function hooksFilesToRead(
 ): { user: string; projects: string[] } {
   const user = join(codexHome, "hooks.json");
   const start = resolve(cwd);
-  const root = projectRoot(start) ?? start;
-  const folders: string[] = [];
-  for (let dir = start; ; dir = dirname(dir)) {
-    folders.unshift(dir);
-    if (dir === root || dirname(dir) === dir) break;
+  // From the project root as Codex finds it (the nearest checkout up) down to `cwd`; else `cwd` alone.
+  let folders = [start];
+  for (let dir = start; !isCheckout(dir); dir = dirname(dir)) {
+    if (dirname(dir) === dir) {
+      folders = [start];
+      break;
+    }
+    folders.unshift(dirname(dir));
   }
   const userPath = resolvedPath(user);
   const projects = folders

@@ -79,11 +79,7 @@ function registrationsIn(
             ok: false,
             problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`',
           },
-          owner: owner.ours
-            ? { ours: true }
-            : viaPath
-              ? { ours: true, viaPath: true }
-              : { ours: false, why: owner.why },
+          owner: owner.ours || !viaPath ? owner : { ours: true, viaPath: true },
           ...(plugin !== undefined ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}),
         },
       ];
