@@ -3857,7 +3857,7 @@ function addOurHooks(text5, ours) {
     if (first !== void 0) {
       let [g, h] = first, current = nodeAt(next, ["hooks", event, g, "hooks", h]);
       JSON.stringify(current && (0, import_jsonc_parser3.getNodeValue)(current)) !== JSON.stringify(handler) && (next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler));
-    } else groups === void 0 ? next = setJsonValue(next, ["hooks", event], [{ hooks: [handler] }]) : next = appendElement(next, ["hooks", event], { hooks: [handler] });
+    } else next = appendElement(next, ["hooks", event], { hooks: [handler] });
   }
   return { ok: !0, text: next };
 }
@@ -3898,7 +3898,7 @@ function removeOurHooks(text5, ours, before) {
 // src/doctor/hooks-files.ts
 var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
 var PLUGIN_ROOT_VARIABLE = "${PLUGIN_ROOT}", isCheckout = (dir) => pathKind((0, import_node_path5.join)(dir, ".git", "HEAD")) === "file" || pathKind((0, import_node_path5.join)(dir, ".git")) === "file";
-function hooksFilesToRead(codexHome2, cwd, listedProjectFiles) {
+function hooksSites(codexHome2, cwd, listedProjectFiles, pluginFiles) {
   let user = (0, import_node_path5.join)(codexHome2, "hooks.json"), start2 = (0, import_node_path5.resolve)(cwd), folders = [start2];
   for (let dir = start2; !isCheckout(dir); dir = (0, import_node_path5.dirname)(dir)) {
     if ((0, import_node_path5.dirname)(dir) === dir) {
@@ -3910,7 +3910,13 @@ function hooksFilesToRead(codexHome2, cwd, listedProjectFiles) {
   let userPath = resolvedPath(user), projects = folders.map((dir) => (0, import_node_path5.join)(dir, ".codex", "hooks.json")).filter((file) => pathKind(file) !== void 0 && resolvedPath(file) !== userPath), seen = /* @__PURE__ */ new Set([userPath, ...projects.map(resolvedPath)]);
   for (let file of listedProjectFiles)
     seen.has(resolvedPath(file)) || projects.push(file), seen.add(resolvedPath(file));
-  return { user, projects };
+  return [
+    { file: user, source: "user" },
+    ...projects.map((file) => ({ file, source: "project" })),
+    ...installedPlugins(codexHome2).flatMap(
+      (plugin) => pluginFiles(plugin.root).map((file) => ({ file, source: "plugin", plugin }))
+    )
+  ];
 }
 function folderNames(path) {
   try {
@@ -3974,17 +3980,15 @@ function pluginHooksFiles(root) {
   return files.length > 0 ? files : [(0, import_node_path6.join)(root, "hooks", "hooks.json")];
 }
 function allStopHandlers(codexHome2, cwd, listedProjectFiles = []) {
-  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles), handlersIn = (file, where2, root) => handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
-    let command = isRecord(handler) ? platformCommand(handler) : void 0;
-    return typeof command != "string" ? [] : [{ where: where2, runs: root === void 0 ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, root) }];
-  });
-  return [
-    ...handlersIn(user, `user hooks file ${user}`),
-    ...projects.flatMap((file) => handlersIn(file, `project hooks file ${file}`)),
-    ...installedPlugins(codexHome2).flatMap(
-      ({ root, id }) => pluginHooksFiles(root).flatMap((file) => handlersIn(file, `plugin ${id} (${root})`, root))
-    )
-  ];
+  return hooksSites(codexHome2, cwd, listedProjectFiles, pluginHooksFiles).flatMap(
+    ({ file, source, plugin }) => handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
+      let command = isRecord(handler) ? platformCommand(handler) : void 0;
+      if (typeof command != "string") return [];
+      if (plugin === void 0) return [{ where: `${source} hooks file ${file}`, runs: command }];
+      let runs = command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
+      return [{ where: `plugin ${plugin.id} (${plugin.root})`, runs }];
+    })
+  );
 }
 function findOtherContinuations(handlers, listing) {
   if (listing?.ok === !0)
@@ -4206,14 +4210,7 @@ function registrationsIn(file, source, ourCli, plugin) {
   ) };
 }
 function findRegistrations(codexHome2, cwd, ourCli, listedProjectFiles = []) {
-  let { user, projects } = hooksFilesToRead(codexHome2, cwd, listedProjectFiles), found = [
-    registrationsIn(user, "user", ourCli),
-    ...projects.map((file) => registrationsIn(file, "project", ourCli)),
-    // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
-    ...installedPlugins(codexHome2).map(
-      (plugin) => registrationsIn((0, import_node_path9.join)(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin)
-    )
-  ];
+  let found = hooksSites(codexHome2, cwd, listedProjectFiles, (root) => [(0, import_node_path9.join)(root, "hooks", "hooks.json")]).map(({ file, source, plugin }) => registrationsIn(file, source, ourCli, plugin));
   return {
     registrations: found.flatMap((entry2) => entry2.registrations),
     problems: found.flatMap((entry2) => entry2.problem === void 0 ? [] : [entry2.problem])

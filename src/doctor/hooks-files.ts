@@ -10,15 +10,23 @@ export const PLUGIN_ROOT_VARIABLE = "$" + "{PLUGIN_ROOT}";
 const isCheckout = (dir: string): boolean =>
   pathKind(join(dir, ".git", "HEAD")) === "file" || pathKind(join(dir, ".git")) === "file";
 
+/** A hooks file to read: whose it is, and for a plugin's, the plugin's installed folder and id. */
+export interface HooksSite {
+  readonly file: string;
+  readonly source: "user" | "project" | "plugin";
+  readonly plugin?: { readonly root: string; readonly id: string };
+}
+
 /**
- * The user's hooks.json and each `.codex/hooks.json` Codex loads in `cwd` (project root down to `cwd`;
- * never the user's, which a home at `~/.codex` makes look like one), plus those codex listed hooks from.
+ * The user's hooks.json; each `.codex/hooks.json` Codex loads in `cwd` (project root down to `cwd`; never the
+ * user's, which a home at `~/.codex` makes look like one) or listed hooks from; each installed plugin's.
  */
-export function hooksFilesToRead(
+export function hooksSites(
   codexHome: string,
   cwd: string,
   listedProjectFiles: readonly string[],
-): { user: string; projects: string[] } {
+  pluginFiles: (root: string) => string[],
+): HooksSite[] {
   const user = join(codexHome, "hooks.json");
   const start = resolve(cwd);
   // From the project root as Codex finds it (the nearest checkout up) down to `cwd`; else `cwd` alone.
@@ -39,7 +47,13 @@ export function hooksFilesToRead(
     if (!seen.has(resolvedPath(file))) projects.push(file);
     seen.add(resolvedPath(file));
   }
-  return { user, projects };
+  return [
+    { file: user, source: "user" },
+    ...projects.map((file) => ({ file, source: "project" as const })),
+    ...installedPlugins(codexHome).flatMap((plugin) =>
+      pluginFiles(plugin.root).map((file) => ({ file, source: "plugin" as const, plugin })),
+    ),
+  ];
 }
 
 function folderNames(path: string): string[] {
@@ -54,7 +68,7 @@ function folderNames(path: string): string[] {
 }
 
 /** Every installed plugin copy: `<codex-home>/plugins/cache/<marketplace>/<plugin>/<version>/`. */
-export function installedPlugins(codexHome: string): { root: string; id: string }[] {
+function installedPlugins(codexHome: string): { root: string; id: string }[] {
   const cache = join(codexHome, "plugins", "cache");
   return folderNames(cache).flatMap((marketplace) =>
     folderNames(join(cache, marketplace)).flatMap((plugin) =>

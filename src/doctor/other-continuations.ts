@@ -5,7 +5,7 @@ import { parseHookCommand, platformCommand } from "../install/hook-command.js";
 import { readHooksText } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import type { Check } from "./check.js";
-import { handlersOf, hooksFilesToRead, installedPlugins, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
+import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
 
 /**
  * Another product's Stop hook continuing the same plan (OmO's start-work-continuation, measured on 4.19.4):
@@ -90,20 +90,16 @@ export function pluginHooksFiles(root: string): string[] {
 
 /** Every Stop handler of the user's, the project's and the installed plugins' hooks files (unreadable: none). */
 export function allStopHandlers(codexHome: string, cwd: string, listedProjectFiles: readonly string[] = []) {
-  const { user, projects } = hooksFilesToRead(codexHome, cwd, listedProjectFiles);
-  const handlersIn = (file: string, where: string, root?: string) =>
-    handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
-      const command = isRecord(handler) ? platformCommand(handler) : undefined;
-      if (typeof command !== "string") return [];
-      return [{ where, runs: root === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, root) }];
-    });
-  return [
-    ...handlersIn(user, `user hooks file ${user}`),
-    ...projects.flatMap((file) => handlersIn(file, `project hooks file ${file}`)),
-    ...installedPlugins(codexHome).flatMap(({ root, id }) =>
-      pluginHooksFiles(root).flatMap((file) => handlersIn(file, `plugin ${id} (${root})`, root)),
-    ),
-  ];
+  return hooksSites(codexHome, cwd, listedProjectFiles, pluginHooksFiles).flatMap(
+    ({ file, source, plugin }) =>
+      handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
+        const command = isRecord(handler) ? platformCommand(handler) : undefined;
+        if (typeof command !== "string") return [];
+        if (plugin === undefined) return [{ where: `${source} hooks file ${file}`, runs: command }];
+        const runs = command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
+        return [{ where: `plugin ${plugin.id} (${plugin.root})`, runs }];
+      }),
+  );
 }
 
 /** The other plan continuations: among the hooks codex lists when it answered, else among `handlers`. */

@@ -102,11 +102,7 @@ export function addOurHooks(text: string, ours: OurHooks): HooksEdit {
       const current = nodeAt(next, ["hooks", event, g, "hooks", h]);
       if (JSON.stringify(current && getNodeValue(current)) !== JSON.stringify(handler))
         next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler);
-    } else if (groups === undefined) {
-      next = setJsonValue(next, ["hooks", event], [{ hooks: [handler] }]);
-    } else {
-      next = appendElement(next, ["hooks", event], { hooks: [handler] });
-    }
+    } else next = appendElement(next, ["hooks", event], { hooks: [handler] });
   }
   return { ok: true, text: next };
 }
