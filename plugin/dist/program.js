@@ -7180,12 +7180,8 @@ var import_node_fs22 = require("node:fs"), import_node_path23 = require("node:pa
 var FRESH_RESIDUE = `{
 }
 `;
-function onlyOurs(text5, ours) {
-  let removed = removeOurHooks(text5, ours);
-  return removed.ok && removed.text !== text5 && removed.text === FRESH_RESIDUE;
-}
 function planUninstall(text5, path, ours) {
-  let read = readHooksText(`${path}.bak`), noBackup = !read.ok && read.missing && pathKind(`${path}.bak`) === void 0, backupOurs = read.ok && onlyOurs(read.text, ours), stripped = read.ok ? removeOurHooks(read.text, ours) : void 0, removed = removeOurHooks(text5, ours, stripped?.ok === !0 ? stripped.text : void 0);
+  let read = readHooksText(`${path}.bak`), noBackup = !read.ok && read.missing && pathKind(`${path}.bak`) === void 0, stripped = read.ok ? removeOurHooks(read.text, ours) : void 0, backupOurs = read.ok && stripped?.ok === !0 && stripped.text !== read.text && stripped.text === FRESH_RESIDUE, removed = removeOurHooks(text5, ours, stripped?.ok === !0 ? stripped.text : void 0);
   return removed.ok ? (removed.text !== text5 || backupOurs) && removed.text === FRESH_RESIDUE && (noBackup || backupOurs) ? { kind: "remove", backup: backupOurs, text: removed.text } : removed.text === text5 ? { kind: "nothing" } : { kind: "edit", text: removed.text } : removed.problem;
 }
 async function forgetTrustOf(options, target, dryRun, cliPath) {

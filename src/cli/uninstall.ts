@@ -16,12 +16,6 @@ type HooksFileTarget = ReturnType<typeof hooksTarget>["target"];
 /** What removing our hooks leaves of the hooks.json install creates from nothing. */
 const FRESH_RESIDUE = "{\n}\n";
 
-/** Whether `text` holds our hooks and nothing else: exactly a file install created, maybe re-installed. */
-function onlyOurs(text: string, ours: OurHooks): boolean {
-  const removed = removeOurHooks(text, ours);
-  return removed.ok && removed.text !== text && removed.text === FRESH_RESIDUE;
-}
-
 /**
  * What uninstall does to the hooks.json at `path`, told by content alone: the file goes when it is what
  * install created (no backup, or one of only our hooks); the person's own file stays, edited.
@@ -37,9 +31,11 @@ function planUninstall(
   | string {
   const read = readHooksText(`${path}.bak`);
   const noBackup = !read.ok && read.missing && pathKind(`${path}.bak`) === undefined;
-  const backupOurs = read.ok && onlyOurs(read.text, ours);
   // The backup, less any hooks of ours (an older install's), holds the containers that were theirs.
   const stripped = read.ok ? removeOurHooks(read.text, ours) : undefined;
+  // A backup of our hooks and nothing else is a file install created (maybe re-installed).
+  const backupOurs =
+    read.ok && stripped?.ok === true && stripped.text !== read.text && stripped.text === FRESH_RESIDUE;
   const removed = removeOurHooks(text, ours, stripped?.ok === true ? stripped.text : undefined);
   if (!removed.ok) return removed.problem;
   const hadOurs = removed.text !== text || backupOurs;
