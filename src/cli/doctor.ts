@@ -95,17 +95,13 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
   if (!Number.isFinite(seconds) || seconds < 0.5 || seconds > 120)
     throw new CliError(`--timeout takes seconds from 0.5 to 120, not ${JSON.stringify(options.timeout)}`, 2);
   const path = options.codex === false ? undefined : findCodex(options.codex);
-  const ask = async (codex: string): Promise<CodexFacts> => {
-    const call = { codex, codexHome: home, cwd, timeoutMs: seconds * 1000 };
+  let codex: CodexFacts | undefined;
+  if (path !== undefined) {
+    const call = { codex: path, codexHome: home, cwd, timeoutMs: seconds * 1000 };
     const [listing, features] = await Promise.all([listHooks(call), listFeatures(call)]);
-    return { path: codex, listing, features };
-  };
-  const codex: CodexFacts | undefined =
-    options.codex === false
-      ? undefined
-      : path === undefined
-        ? { path: "codex", listing: { ok: false, why: "no codex on the PATH", missing: true } }
-        : await ask(path);
+    codex = { path, listing, features };
+  } else if (options.codex !== false)
+    codex = { path: "codex", listing: { ok: false, why: "no codex on the PATH", missing: true } };
   // The project hooks files codex listed hooks from count too.
   const listed =
     codex?.listing.ok === true

@@ -25,15 +25,6 @@ export interface ExplainOptions {
 /** The turn_id of a payload built from --cwd/--session without --turn. */
 const PLACEHOLDER_TURN = "explain";
 
-/**
- * Said of a built payload's turn when the person gave none. Chain mode reads its stamps from every
- * turn of the human prompt, so the id only names the turn in the stamp of the directive shown.
- */
-function turnNote(options: ExplainOptions): string | undefined {
-  if (options.turn !== undefined || options.payload !== undefined) return undefined;
-  return `turn "${PLACEHOLDER_TURN}": no --turn given; chain mode counts this hook's continuations across every turn of the human prompt, so it only names the turn in the stamp`;
-}
-
 /** A payload file (or a pipe), read by the hook's own stdin reader: the same caps, the same answer. */
 function readPayloadFile(path: string): StdinRead {
   let fd: number;
@@ -118,7 +109,12 @@ export async function explain(
     return;
   }
   const record = explainRecord(input, outcome, read.facts);
+  // Chain mode counts across every turn of the human prompt: a placeholder turn only names the stamp's.
+  const turnNote =
+    options.turn === undefined && options.payload === undefined
+      ? `turn "${PLACEHOLDER_TURN}": no --turn given; chain mode counts this hook's continuations across every turn of the human prompt, so it only names the turn in the stamp`
+      : undefined;
   process.stdout.write(
-    options.json === true ? `${JSON.stringify(record, null, 2)}\n` : formatRecord(record, turnNote(options)),
+    options.json === true ? `${JSON.stringify(record, null, 2)}\n` : formatRecord(record, turnNote),
   );
 }

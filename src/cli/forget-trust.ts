@@ -44,10 +44,8 @@ const PLUGIN_KEY = new RegExp(
 );
 
 /**
- * Which `[hooks.state]` entries are provably this package's: at the key of a hook that runs this package
- * and at the very hash(es) Codex computes for it now (a key is only a place in a file; an entry there at
- * another hash trusts another command). After `codex plugin remove`, an entry at one of our plugin's own
- * keys that no listed hook has (`listedKeys`, when given) trusts nothing that exists, and is ours.
+ * The `[hooks.state]` entries provably ours: at our hook's key and the hash Codex computes for it now (a key
+ * is only a place), or at our plugin's key that no listed hook has (`listedKeys`) after `codex plugin remove`.
  */
 export function sortTrustEntries(
   ourHooks: readonly ListedHook[],
@@ -76,10 +74,8 @@ export function sortTrustEntries(
 }
 
 /**
- * Removes from the user's config.toml, through codex's own config writer, the `[hooks.state]` entries
- * that are provably this package's, and says what it removed and what it left alone; a dry run writes
- * nothing. Codex lists a hook's key and hash only while it is registered. With `hooksFile` (uninstall),
- * only the hooks Codex reads from that file count.
+ * Removes our provable `[hooks.state]` entries through codex's own config writer (only `hooksFile`'s, for
+ * uninstall), while codex still lists our hooks' keys and hashes; says what it removed and left alone.
  */
 export async function forgetTrust(
   request: { readonly call: CodexCall; readonly dryRun: boolean; readonly hooksFile?: string },
@@ -152,9 +148,8 @@ export function lostTrust(trusted: readonly ListedHook[], now: readonly ListedHo
 }
 
 /**
- * Codex keys trust by a hook's place in its file (`<file>:stop:1:0`), so removing our hooks moves the
- * person's hooks after them, which Codex then skips as untrusted. We never trust them unasked: this
- * names each, with the `trust --hook` step (`codexFlags` reach the same codex and home) that trusts it.
+ * Codex keys trust by place (`<file>:stop:1:0`): removing ours moves the person's hooks after them out of
+ * trust. We never trust them unasked: this names each, with the `trust --hook` step that would.
  */
 export async function keptTrust(
   call: CodexCall,

@@ -6,11 +6,7 @@ import { PACKAGE_NAME as NAME, PLUGIN_NAME } from "../names.js";
 import { addChainOptions } from "../settings/flags.js";
 import { examples, type ProgramContext } from "./help.js";
 
-/**
- * `hook stop|prompt-submit|session-start|subagent-stop` with help. Codex's own runs never come here
- * (src/cli.ts runs the hooks without the parser): this is the path of `--help`, and of hooks given
- * other words on the command line.
- */
+/** The `hook` commands' help and odd invocations; Codex's own runs never come here (src/cli.ts runs them). */
 export function addHookCommands(program: Command, context: ProgramContext): void {
   const hook = program
     .command("hook")

@@ -33,39 +33,25 @@ export interface InstallOptions extends Partial<HookOptions> {
 
 const isDirectory = (path: string): boolean => pathKind(path) === "directory";
 
-/**
- * Where Codex reads the hooks to edit: `<project>/.codex/hooks.json`, or `<codex-home>/hooks.json` for
- * the user; `base` is the folder that must already exist.
- */
-function hooksFile(
-  options: InstallOptions,
-): { path: string; scope: "project" | "user"; base: string } | string {
+/** Where Codex reads the hooks to edit: `<project>/.codex/hooks.json`, or `<codex-home>/hooks.json`. */
+function hooksFile(kind: string, options: InstallOptions) {
   const { project, codexHome: home } = options;
-  if (project !== undefined && options.user === true) return "choose one of --project and --user";
-  if (project === "") return "--project needs a folder (or nothing, for the current one)";
+  const usage = (why: string) => new CliError(`${kind}: ${why}`, 2);
+  if (project !== undefined && options.user === true) throw usage("choose one of --project and --user");
+  if (project === "") throw usage("--project needs a folder (or nothing, for the current one)");
   if (project !== undefined) {
     const base = project === true ? process.cwd() : resolve(project);
-    return { path: join(base, ".codex", "hooks.json"), scope: "project", base };
+    return { path: join(base, ".codex", "hooks.json"), scope: "project" as const, base };
   }
   if (options.user !== true)
-    return home !== undefined
-      ? "--codex-home goes with --user"
-      : "say where to register: --project [dir] or --user";
-  if (home === "") return "--codex-home needs a folder";
-  const base = resolve(codexHome(home, process.env));
-  return { path: join(base, "hooks.json"), scope: "user", base };
-}
-
-/** The file to edit: the path itself, or what a symlink there points at (edited through the link). */
-function realTarget(path: string): string {
-  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() !== true) return path;
-  try {
-    return realpathSync(path);
-  } catch (error) {
-    throw new CliError(
-      `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`,
+    throw usage(
+      home !== undefined
+        ? "--codex-home goes with --user"
+        : "say where to register: --project [dir] or --user",
     );
-  }
+  if (home === "") throw usage("--codex-home needs a folder");
+  const base = resolve(codexHome(home, process.env));
+  return { path: join(base, "hooks.json"), scope: "user" as const, base };
 }
 
 /** Temp file in the same directory, then rename: the file is never seen half-written. */
@@ -97,13 +83,9 @@ export function backUp(path: string): string {
   return ` (previous version kept as ${backup})`;
 }
 
-/**
- * The hooks file to edit, checked (its folder may be missing only for a project's .codex/), with its
- * text ("" when there is no file yet) and the mode to keep.
- */
+/** The hooks file to edit (its folder may be missing only for a project's .codex/), its text and mode. */
 export function hooksTarget(kind: "install" | "uninstall", options: InstallOptions) {
-  const target = hooksFile(options);
-  if (typeof target === "string") throw new CliError(`${kind}: ${target}`, 2);
+  const target = hooksFile(kind, options);
   if (!isDirectory(target.base)) {
     const what = target.scope === "project" ? "project folder" : "Codex home";
     throw new CliError(
@@ -115,7 +97,16 @@ export function hooksTarget(kind: "install" | "uninstall", options: InstallOptio
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`,
     );
-  const path = realTarget(target.path);
+  // A symlink is edited through the link.
+  let path = target.path;
+  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() === true)
+    try {
+      path = realpathSync(path);
+    } catch (error) {
+      throw new CliError(
+        `${path} is a symlink that cannot be followed (${describeError(error)}); fix or remove it first.`,
+      );
+    }
   const read = readHooksText(path);
   if (read.ok)
     return { target, path, current: { text: read.text, exists: true, mode: statSync(path).mode & 0o7777 } };

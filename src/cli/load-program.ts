@@ -4,9 +4,8 @@ import type * as Program from "./program.js";
 declare const __ULW_BUNDLE__: boolean | undefined;
 
 /**
- * The command line (commander, explain, status, install, doctor) as dist/program.js, loaded only
- * when something other than a hook runs; the sources (tests) import it. A ternary on the bundler's
- * constant, so a bundle keeps only the `require`.
+ * The command line as dist/program.js, loaded only when no hook runs; the sources (tests) import it.
+ * A ternary on the bundler's constant, so a bundle keeps only the `require`.
  */
 export function loadProgram(): Promise<typeof Program> {
   return typeof __ULW_BUNDLE__ === "boolean"

@@ -10,7 +10,7 @@ import { CliError, describeError } from "./fail.js";
 import { examples, type ProgramContext } from "./help.js";
 import { addHookCommands } from "./hook-commands.js";
 import { install } from "./install.js";
-import { DEFAULT_SINCE, report } from "./report.js";
+import { report } from "./report.js";
 import { status } from "./status.js";
 import { guardStdout, note } from "./terminal.js";
 import { trust } from "./trust.js";
@@ -34,6 +34,8 @@ export function buildProgram(context: ProgramContext): Command {
     .description("Codex Stop hook that keeps a session working through its ULW plan until it is done.")
     .version(typeof __ULW_VERSION__ === "string" ? __ULW_VERSION__ : "dev")
     .showHelpAfterError("(run with --help for usage)")
+    // Copied to each command as it is added: errors reach runProgram instead of exiting.
+    .exitOverride()
     .addHelpText(
       "after",
       examples(
@@ -95,7 +97,7 @@ export function buildProgram(context: ProgramContext): Command {
     )
     .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)")
     .option("--codex-home <dir>", CODEX_HOME_HELP)
-    .option("--since <when>", "a duration back from now (90m, 12h, 7d) or a date or date-time", DEFAULT_SINCE)
+    .option("--since <when>", "a duration back from now (90m, 12h, 7d) or a date or date-time", "24h")
     .option("--json", "print the same data as JSON (docs/report.schema.json)")
     .addHelpText("after", examples(`${NAME} report`, `${NAME} report --since 7d --json`))
     .action(report);
@@ -216,11 +218,8 @@ export function buildProgram(context: ProgramContext): Command {
  */
 export async function runProgram(argv: readonly string[], context: ProgramContext): Promise<void> {
   guardStdout(NAME);
-  const program = buildProgram(context);
-  for (const command of [program, ...program.commands, ...program.commands.flatMap((c) => c.commands)])
-    command.exitOverride();
   try {
-    await program.parseAsync([...argv]);
+    await buildProgram(context).parseAsync([...argv]);
   } catch (error) {
     if (error instanceof CommanderError) {
       process.exitCode = error.exitCode === 0 ? 0 : 2;

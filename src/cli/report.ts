@@ -5,11 +5,10 @@ import { formatReport } from "../report/format.js";
 import { buildReport } from "../report/report.js";
 import { CliError } from "./fail.js";
 
-export const DEFAULT_SINCE = "24h";
 const UNIT_MS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** `--since`: a duration back from now (`90m`, `12h`, `7d`), or a date or date-time (`2026-11-30T22:00`). */
-export function sinceMs(text: string, now: number): number {
+function sinceMs(text: string, now: number): number {
   const duration = /^(\d+(?:\.\d+)?)([mhd])$/.exec(text);
   if (duration !== null) return now - Number(duration[1]) * (UNIT_MS[duration[2] ?? ""] ?? Number.NaN);
   const at = /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text) : Number.NaN;
@@ -20,11 +19,11 @@ export function sinceMs(text: string, now: number): number {
   );
 }
 
-export function report(options: { cwd?: string; codexHome?: string; since?: string; json?: boolean }): void {
+export function report(options: { cwd?: string; codexHome?: string; since: string; json?: boolean }): void {
   const cwd = resolve(options.cwd ?? process.cwd());
   if (statSync(cwd, { throwIfNoEntry: false })?.isDirectory() !== true)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
   const home = resolve(codexHome(options.codexHome, process.env));
-  const result = buildReport(cwd, home, sinceMs(options.since ?? DEFAULT_SINCE, Date.now()));
+  const result = buildReport(cwd, home, sinceMs(options.since, Date.now()));
   process.stdout.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : formatReport(result));
 }

@@ -99,11 +99,10 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
 
 /** A compact table of the works, then what needs a person's attention. */
 function formatStatus(report: Awaited<ReturnType<typeof collectStatus>>): string {
-  if (report.boulder === null || report.root === null)
-    return `${printable(report.problem ?? "no boulder")}\n`;
-  const root = report.root;
+  if ("problem" in report)
+    return `${[report.boulder === null ? [] : `Boulder ${report.boulder}`, report.problem].flat().map(printable).join("\n")}\n`;
+  const { root } = report;
   const rel = (path: string | null) => (path === null ? "-" : relative(root, path) || ".");
-  if ("problem" in report) return `${printable(`Boulder ${report.boulder}`)}\n${printable(report.problem)}\n`;
   const lines = [
     `Boulder ${report.boulder}`,
     `${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`,

@@ -83,10 +83,7 @@ async function trustNamed(
   return record(call, pending, dryRun, "you named");
 }
 
-/**
- * Records, through Codex's own config writer, trust for the hooks that run this package's own code (by
- * what they run, never by label) and that Codex lists as not trusted, at the hashes Codex reports now.
- */
+/** Records trust, through codex's config writer, for the untrusted hooks that run our code (never by label). */
 export async function trust(options: TrustOptions, ourCli: string): Promise<void> {
   const write = options.write ?? say;
   const dryRun = options.dryRun === true;

@@ -4,7 +4,7 @@ import { CODEX_TIMEOUT_MS, findCodex } from "../codex/app-server.js";
 import { codexHome } from "../codex/hooks-change.js";
 import { pathKind } from "../fs/paths.js";
 import { commandsFor, type OurHooks } from "../install/hook-command.js";
-import { addOurHooks, readHooksText, removeOurHooks } from "../install/hooks-file.js";
+import { readHooksText, removeOurHooks } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../names.js";
 import { CliError, describeError } from "./fail.js";
 import { forgetTrust, keptTrust } from "./forget-trust.js";
@@ -13,24 +13,12 @@ import { note, say } from "./terminal.js";
 
 type HooksFileTarget = ReturnType<typeof hooksTarget>["target"];
 
-/** What removing our hooks leaves of a hooks.json that install created from nothing. */
-function freshResidue(ours: OurHooks): string | undefined {
-  const created = addOurHooks("", ours);
-  const removed = created.ok ? removeOurHooks(created.text, ours) : created;
-  return removed.ok ? removed.text : undefined;
-}
-
-/** Whether `text` holds our hooks and nothing else: exactly a file install created, maybe re-installed. */
-function onlyOurs(text: string, ours: OurHooks): boolean {
-  const removed = removeOurHooks(text, ours);
-  return removed.ok && removed.text !== text && removed.text === freshResidue(ours);
-}
+/** What removing our hooks leaves of the hooks.json install creates from nothing. */
+const FRESH_RESIDUE = "{\n}\n";
 
 /**
- * What uninstall does to the hooks.json at `path`, told by content alone: the file goes when removing
- * our hooks leaves exactly what install's own new file leaves and nothing says it existed before: no
- * backup, or a backup of only our hooks (a backup holding anything else, or unreadable, is the person's
- * own file, which stays, edited). `text` of "remove" is what editing in place leaves, for a symlink's target.
+ * What uninstall does to the hooks.json at `path`, told by content alone: the file goes when it is what
+ * install created (no backup, or one of only our hooks); the person's own file stays, edited.
  */
 function planUninstall(
   text: string,
@@ -43,21 +31,20 @@ function planUninstall(
   | string {
   const read = readHooksText(`${path}.bak`);
   const noBackup = !read.ok && read.missing && pathKind(`${path}.bak`) === undefined;
-  const backupOurs = read.ok && onlyOurs(read.text, ours);
   // The backup, less any hooks of ours (an older install's), holds the containers that were theirs.
   const stripped = read.ok ? removeOurHooks(read.text, ours) : undefined;
+  // A backup of our hooks and nothing else is a file install created (maybe re-installed).
+  const backupOurs =
+    read.ok && stripped?.ok === true && stripped.text !== read.text && stripped.text === FRESH_RESIDUE;
   const removed = removeOurHooks(text, ours, stripped?.ok === true ? stripped.text : undefined);
   if (!removed.ok) return removed.problem;
   const hadOurs = removed.text !== text || backupOurs;
-  if (hadOurs && removed.text === freshResidue(ours) && (noBackup || backupOurs))
+  if (hadOurs && removed.text === FRESH_RESIDUE && (noBackup || backupOurs))
     return { kind: "remove", backup: backupOurs, text: removed.text };
   return removed.text === text ? { kind: "nothing" } : { kind: "edit", text: removed.text };
 }
 
-/**
- * Removes the trust entries of the hooks about to go, while codex still lists them (it lists keys and
- * hashes only for registered hooks). Without a config.toml no trust was ever recorded: codex is not asked.
- */
+/** Removes the trust entries of the hooks about to go, while codex still lists them; no config.toml, no trust. */
 async function forgetTrustOf(
   options: InstallOptions & { readonly codex?: string },
   target: HooksFileTarget,
@@ -98,11 +85,7 @@ function removeEmptyFolder(target: HooksFileTarget, path: string): string {
   }
 }
 
-/**
- * Removes our hooks from the hooks file, and what install created: the file itself (and a backup of
- * it) when it holds nothing else, the project's .codex/ folder when that leaves it empty, and the
- * trust entries codex recorded for our hooks. Anything else stays as it was.
- */
+/** Removes our hooks, their trust entries, and the file, backup and .codex/ folder if install created them. */
 export async function uninstall(
   options: InstallOptions & { readonly codex?: string },
   cliPath: string,

@@ -18,14 +18,14 @@ interface SessionOptions {
   readonly force?: boolean;
 }
 
-/** The session: --session, else CODEX_SESSION_ID (which Codex sets for the model's commands). */
-export function sessionFrom(options: SessionOptions, env: NodeJS.ProcessEnv): string {
-  const id = options.session ?? env.CODEX_SESSION_ID;
+/** The session (--session, else CODEX_SESSION_ID, which Codex sets for the model's commands) and folder. */
+function sessionOf(options: SessionOptions) {
+  const id = options.session ?? process.env.CODEX_SESSION_ID;
   if (id === undefined || id.trim() === "")
     throw new CliError("no session: pass --session <id>, or run this inside Codex (CODEX_SESSION_ID)", 2);
   const problem = sessionIdProblem(id);
   if (problem !== undefined) throw new CliError(printable(problem), 2);
-  return id;
+  return { sessionId: id, cwd: options.cwd ?? process.cwd(), lockWaitMs: LOCK_WAIT_MS };
 }
 
 function print(lines: readonly string[]): void {
@@ -33,9 +33,7 @@ function print(lines: readonly string[]): void {
 }
 
 async function start(plan: string, options: SessionOptions): Promise<void> {
-  const sessionId = sessionFrom(options, process.env);
-  const cwd = options.cwd ?? process.cwd();
-  const started = await startPlan({ cwd, plan, sessionId, lockWaitMs: LOCK_WAIT_MS });
+  const started = await startPlan({ ...sessionOf(options), plan });
   if (!started.ok) throw new CliError(describeFailure(started).map(printable).join("\n"));
   print([`Started the plan for ${started.sessionKey}.`, ...describeStarted(started)]);
 }
@@ -47,10 +45,8 @@ async function work(change: string, options: SessionOptions): Promise<void> {
       `work takes one of ${CHANGES.join(", ")}, not ${printable(JSON.stringify(change))}`,
       2,
     );
-  const sessionId = sessionFrom(options, process.env);
-  const cwd = options.cwd ?? process.cwd();
   const force = options.force === true;
-  const changed = await changeWorkStatus({ cwd, sessionId, change: known, force, lockWaitMs: LOCK_WAIT_MS });
+  const changed = await changeWorkStatus({ ...sessionOf(options), change: known, force });
   if (!changed.ok) throw new CliError(describeFailure(changed).map(printable).join("\n"));
   print([describeChanged(changed)]);
 }

@@ -1,9 +1,7 @@
-/** How a check stands; a warning: the hook runs, but not quite as written (a value clamped to its ceiling). */
-export type CheckStatus = "ok" | "problem" | "warning" | "unknown";
-
 /** One line of doctor's verdict: what was checked, how it stands, and the next step when it is not ok. */
 export interface Check {
-  readonly status: CheckStatus;
+  /** warning: the hook runs, but not quite as written (a value clamped to its ceiling). */
+  readonly status: "ok" | "problem" | "warning" | "unknown";
   readonly what: string;
   /** The exact next step, for anything that is not ok. */
   readonly next?: string;

@@ -12,10 +12,7 @@ export interface CodexFacts {
   readonly features?: FeaturesAnswer;
 }
 
-/**
- * What the codex itself says about running our hooks: its release and what that release lacks or needs,
- * its feature flags, and the warnings and errors it reported (a hooks file or config.toml it rejected).
- */
+/** What the codex says about running our hooks: its release, its feature flags, its warnings and errors. */
 export function codexChecks(codex: CodexFacts, registrations: readonly Registration[]): Check[] {
   const checks: Check[] = [];
   const { listing } = codex;

@@ -6,33 +6,37 @@ import { field, isRecord } from "../json/guards.js";
 /** What Codex replaces with the plugin's installed folder in a plugin's hook commands. */
 export const PLUGIN_ROOT_VARIABLE = "$" + "{PLUGIN_ROOT}";
 
-/** The project root as Codex finds it: the nearest folder from `cwd` up that is a Git checkout. */
-function projectRoot(cwd: string): string | undefined {
-  for (let dir = cwd; ; dir = dirname(dir)) {
-    const git = join(dir, ".git");
-    // A checkout's .git is a folder with HEAD in it, or a file pointing at one (worktrees, submodules).
-    if (pathKind(join(git, "HEAD")) === "file" || pathKind(git) === "file") return dir;
-    if (dirname(dir) === dir) return undefined;
-  }
+/** A Git checkout: its .git is a folder with HEAD in it, or a file pointing at one (worktrees, submodules). */
+const isCheckout = (dir: string): boolean =>
+  pathKind(join(dir, ".git", "HEAD")) === "file" || pathKind(join(dir, ".git")) === "file";
+
+/** A hooks file to read: whose it is, and for a plugin's, the plugin's installed folder and id. */
+export interface HooksSite {
+  readonly file: string;
+  readonly source: "user" | "project" | "plugin";
+  readonly plugin?: { readonly root: string; readonly id: string };
 }
 
 /**
- * The user's hooks.json, and every `.codex/hooks.json` Codex loads for a session in `cwd` (one in each
- * folder from the project root down to `cwd`, only `cwd`'s outside a checkout, never the user's, which
- * a Codex home at `~/.codex` makes look like a project's), plus any project file codex listed hooks from.
+ * The user's hooks.json; each `.codex/hooks.json` Codex loads in `cwd` (project root down to `cwd`; never the
+ * user's, which a home at `~/.codex` makes look like one) or listed hooks from; each installed plugin's.
  */
-export function hooksFilesToRead(
+export function hooksSites(
   codexHome: string,
   cwd: string,
   listedProjectFiles: readonly string[],
-): { user: string; projects: string[] } {
+  pluginFiles: (root: string) => string[],
+): HooksSite[] {
   const user = join(codexHome, "hooks.json");
   const start = resolve(cwd);
-  const root = projectRoot(start) ?? start;
-  const folders: string[] = [];
-  for (let dir = start; ; dir = dirname(dir)) {
-    folders.unshift(dir);
-    if (dir === root || dirname(dir) === dir) break;
+  // From the project root as Codex finds it (the nearest checkout up) down to `cwd`; else `cwd` alone.
+  let folders = [start];
+  for (let dir = start; !isCheckout(dir); dir = dirname(dir)) {
+    if (dirname(dir) === dir) {
+      folders = [start];
+      break;
+    }
+    folders.unshift(dirname(dir));
   }
   const userPath = resolvedPath(user);
   const projects = folders
@@ -43,7 +47,13 @@ export function hooksFilesToRead(
     if (!seen.has(resolvedPath(file))) projects.push(file);
     seen.add(resolvedPath(file));
   }
-  return { user, projects };
+  return [
+    { file: user, source: "user" },
+    ...projects.map((file) => ({ file, source: "project" as const })),
+    ...installedPlugins(codexHome).flatMap((plugin) =>
+      pluginFiles(plugin.root).map((file) => ({ file, source: "plugin" as const, plugin })),
+    ),
+  ];
 }
 
 function folderNames(path: string): string[] {
@@ -58,7 +68,7 @@ function folderNames(path: string): string[] {
 }
 
 /** Every installed plugin copy: `<codex-home>/plugins/cache/<marketplace>/<plugin>/<version>/`. */
-export function installedPlugins(codexHome: string): { root: string; id: string }[] {
+function installedPlugins(codexHome: string): { root: string; id: string }[] {
   const cache = join(codexHome, "plugins", "cache");
   return folderNames(cache).flatMap((marketplace) =>
     folderNames(join(cache, marketplace)).flatMap((plugin) =>

@@ -5,31 +5,26 @@ import { parseHookCommand, platformCommand } from "../install/hook-command.js";
 import { readHooksText } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import type { Check } from "./check.js";
-import { handlersOf, hooksFilesToRead, installedPlugins, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
+import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
 
 /**
- * Another product's Stop hook that continues the same plan from the same .omo/boulder.json: OmO's
- * start-work-continuation (oh-my-openagent's Codex plugin `omo`, measured on 4.19.4). Codex joins the
- * reasons of every Stop hook that blocks into one prompt, so both directives come in every continuation.
+ * Another product's Stop hook continuing the same plan (OmO's start-work-continuation, measured on 4.19.4):
+ * Codex joins the reasons of every blocking Stop hook, so both directives come in every continuation.
  */
 export interface OtherContinuation {
   readonly product: string;
   /** Where it is registered, in words, and the command as the shell gets it. */
   readonly where: string;
   readonly runs: string;
-  /** What matched, in words: the command, the file it runs. */
+  /** What matched, in words. */
   readonly evidence: readonly string[];
-  /** What codex lists it under, the key `[hooks.state]` takes, and its state: absent when codex did not answer. */
+  /** Codex's key for it (`[hooks.state]`) and its state; absent when codex did not answer. */
   readonly key?: string;
   readonly enabled?: boolean;
   readonly trustStatus?: string;
 }
 
-/** A Stop handler: where it is registered, in words, and the command as the shell gets it. */
-export interface StopHandler {
-  readonly where: string;
-  readonly runs: string;
-}
+type StopHandler = Pick<OtherContinuation, "where" | "runs">;
 
 const OMO_START_WORK = "OmO's start-work-continuation";
 /** Where the plugin keeps the bundle, which names its entry source in its first comment. */
@@ -44,22 +39,14 @@ function headLines(path: string): string[] | undefined {
   const read = withRegularFile(path, 64 * 1024 * 1024, (fd) => {
     const buffer = Buffer.alloc(HEAD_BYTES);
     const length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
-    return {
-      ok: true as const,
-      text: buffer.subarray(0, length).toString("utf8"),
-      whole: length < HEAD_BYTES,
-    };
+    const lines = buffer.subarray(0, length).toString("utf8").split(/\r?\n/);
+    // The last line is cut when the buffer is full.
+    return { ok: true as const, lines: length < HEAD_BYTES ? lines : lines.slice(0, -1) };
   });
-  if (!read.ok) return undefined;
-  const lines = read.text.split(/\r?\n/);
-  return read.whole ? lines : lines.slice(0, -1);
+  return read.ok ? read.lines : undefined;
 }
 
-/**
- * Whether a Stop command runs OmO's start-work-continuation, told by what it runs, never by its label:
- * exactly `node "<absolute path>/components/start-work-continuation/dist/cli.js" hook stop`, a file whose
- * first line that says something (no shebang, no blank) names the bundle's entry source.
- */
+/** Whether a Stop command runs OmO's start-work-continuation: its exact command, its bundle's first line. */
 export function recogniseStartWorkContinuation(
   command: string,
 ): { product: string; script: string; evidence: string[] } | undefined {
@@ -89,10 +76,7 @@ function parsedJsonFile(file: string): unknown {
   return parsed?.ok === true ? parsed.value : undefined;
 }
 
-/**
- * The hooks files of an installed plugin: those its manifest's `hooks` names (one path or a list,
- * relative to the plugin folder and inside it), else `hooks/hooks.json`.
- */
+/** An installed plugin's hooks files: those its manifest names inside its folder, else `hooks/hooks.json`. */
 export function pluginHooksFiles(root: string): string[] {
   const manifest = parsedJsonFile(join(root, ".codex-plugin", "plugin.json"));
   const named = isRecord(manifest) ? field(manifest, "hooks") : undefined;
@@ -104,32 +88,21 @@ export function pluginHooksFiles(root: string): string[] {
   return files.length > 0 ? files : [join(root, "hooks", "hooks.json")];
 }
 
-/**
- * Every Stop handler in the user's hooks.json, the project's hooks files and each installed plugin copy
- * (a plugin's `${PLUGIN_ROOT}` replaced); a file that cannot be read holds none (the registration checks
- * name it).
- */
+/** Every Stop handler of the user's, the project's and the installed plugins' hooks files (unreadable: none). */
 export function allStopHandlers(codexHome: string, cwd: string, listedProjectFiles: readonly string[] = []) {
-  const { user, projects } = hooksFilesToRead(codexHome, cwd, listedProjectFiles);
-  const handlersIn = (file: string, where: string, root?: string) =>
-    handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
-      const command = isRecord(handler) ? platformCommand(handler) : undefined;
-      if (typeof command !== "string") return [];
-      return [{ where, runs: root === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, root) }];
-    });
-  return [
-    ...handlersIn(user, `user hooks file ${user}`),
-    ...projects.flatMap((file) => handlersIn(file, `project hooks file ${file}`)),
-    ...installedPlugins(codexHome).flatMap(({ root, id }) =>
-      pluginHooksFiles(root).flatMap((file) => handlersIn(file, `plugin ${id} (${root})`, root)),
-    ),
-  ];
+  return hooksSites(codexHome, cwd, listedProjectFiles, pluginHooksFiles).flatMap(
+    ({ file, source, plugin }) =>
+      handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
+        const command = isRecord(handler) ? platformCommand(handler) : undefined;
+        if (typeof command !== "string") return [];
+        if (plugin === undefined) return [{ where: `${source} hooks file ${file}`, runs: command }];
+        const runs = command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
+        return [{ where: `plugin ${plugin.id} (${plugin.root})`, runs }];
+      }),
+  );
 }
 
-/**
- * The other plan continuations among the Stop hooks: those codex lists when it answered (exactly what
- * it would run, each with its key and state), else those the hooks files and installed plugins register.
- */
+/** The other plan continuations: among the hooks codex lists when it answered, else among `handlers`. */
 export function findOtherContinuations(
   handlers: readonly StopHandler[],
   listing: HooksListing | undefined,
@@ -159,11 +132,7 @@ export function turnOffToml(key: string): string[] {
   return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
 }
 
-/**
- * For each other plan continuation beside this package's Stop hook: the consequence, and how to turn
- * one off in Codex (the user config.toml is the one layer where `[hooks.state]` does). This package
- * never changes another product's hooks itself.
- */
+/** Each other continuation's consequence and how to turn one off; we never change another product's hooks. */
 export function otherContinuationChecks(
   found: readonly OtherContinuation[],
   oursRegistered: boolean,

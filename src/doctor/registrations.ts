@@ -8,7 +8,7 @@ import { EVENTS, readHooksText, STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { PACKAGE_NAME } from "../names.js";
 import type { HookOptionsResult } from "../settings/flags.js";
-import { handlersOf, hooksFilesToRead, installedPlugins, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
+import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
 
 /** Where a hook that looks like ours is registered, whether it is ours, and whether it can run. */
 export interface Registration {
@@ -79,11 +79,7 @@ function registrationsIn(
             ok: false,
             problem: 'the command is not `node "<path>" hook stop|subagent-stop [flags]`',
           },
-          owner: owner.ours
-            ? { ours: true }
-            : viaPath
-              ? { ours: true, viaPath: true }
-              : { ours: false, why: owner.why },
+          owner: owner.ours || !viaPath ? owner : { ours: true, viaPath: true },
           ...(plugin !== undefined ? { pluginId: plugin.id, pluginRoot: plugin.root } : {}),
         },
       ];
@@ -100,15 +96,9 @@ export function findRegistrations(
   /** Project hooks files codex listed hooks from, in case they are more than the rule above finds. */
   listedProjectFiles: readonly string[] = [],
 ): { registrations: Registration[]; problems: HooksFileProblem[] } {
-  const { user, projects } = hooksFilesToRead(codexHome, cwd, listedProjectFiles);
-  const found = [
-    registrationsIn(user, "user", ourCli),
-    ...projects.map((file) => registrationsIn(file, "project", ourCli)),
-    // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
-    ...installedPlugins(codexHome).map((plugin) =>
-      registrationsIn(join(plugin.root, "hooks", "hooks.json"), "plugin", ourCli, plugin),
-    ),
-  ];
+  // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
+  const sites = hooksSites(codexHome, cwd, listedProjectFiles, (root) => [join(root, "hooks", "hooks.json")]);
+  const found = sites.map(({ file, source, plugin }) => registrationsIn(file, source, ourCli, plugin));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => (entry.problem === undefined ? [] : [entry.problem])),

@@ -98,11 +98,8 @@ export function ourPluginFolder(cliPath: string): string | undefined {
 }
 
 /**
- * Whether a hook runs this package's own code, judged by what it runs, never by its name or status
- * message: a user or project hook must run this package's dist/cli.js; a plugin's hook (`pluginRoot`
- * its installed folder) the cli.js of its own folder, which must hold exactly this package's plugin
- * build. Codex trusts the command's text, so the text alone must pin what runs: an absolute path with
- * no symlink on the way, never a bare name the PATH of a later session finds.
+ * Whether a hook runs our code, by what it runs, never by its label: our dist/cli.js, or a plugin folder
+ * that is our plugin build byte for byte. Codex trusts the text, so it must pin what runs: no symlink, no PATH.
  */
 export function ownership(
   site: { readonly command: string; readonly pluginRoot?: string },

@@ -21,10 +21,7 @@ export const EVENTS = [
   ["SessionStart", "sessionStart", `${STATUS_PREFIX} checking for a ULW plan to restore`],
 ] as const;
 
-/**
- * One of ours: the exact command we would write, or one under our status prefix that runs `node
- * "<some dist/cli.js>" hook ...` (an older checkout's). One that only borrows our label is left alone.
- */
+/** One of ours: the exact command we write, or under our label one of our shape (an older checkout's). */
 function isOurs(handler: unknown, ours: OurHooks): boolean {
   if (!isRecord(handler)) return false;
   const command = field(handler, "command");
@@ -82,9 +79,8 @@ function check(text: string): { ok: true } | { ok: false; problem: string } {
 }
 
 /**
- * Adds our handlers (one for each of EVENTS) to the text of a hooks.json, editing it in place: a handler
- * of ours already there (from this checkout or an older one) is replaced where it stands, further
- * copies go, and otherwise a new group is appended. Every other byte of the file stays as it was.
+ * Adds our handlers to a hooks.json's text in place: one of ours already there is replaced where it stands,
+ * further copies go, else a new group is appended. Every other byte stays.
  */
 export function addOurHooks(text: string, ours: OurHooks): HooksEdit {
   if (text.startsWith(BOM)) return withBom(addOurHooks(text.slice(1), ours));
@@ -106,11 +102,7 @@ export function addOurHooks(text: string, ours: OurHooks): HooksEdit {
       const current = nodeAt(next, ["hooks", event, g, "hooks", h]);
       if (JSON.stringify(current && getNodeValue(current)) !== JSON.stringify(handler))
         next = setJsonValue(next, ["hooks", event, g, "hooks", h], handler);
-    } else if (groups === undefined) {
-      next = setJsonValue(next, ["hooks", event], [{ hooks: [handler] }]);
-    } else {
-      next = appendElement(next, ["hooks", event], { hooks: [handler] });
-    }
+    } else next = appendElement(next, ["hooks", event], { hooks: [handler] });
   }
   return { ok: true, text: next };
 }
@@ -126,9 +118,8 @@ function emptyAsBefore(text: string, before: string, path: (string | number)[]):
 }
 
 /**
- * Removes our handlers, and the groups that held only them; the rest stays as it was. The event lists
- * and the `hooks` object left empty go too, unless `before` (the file as it was before install, its
- * backup) had them: only the containers install created are removed.
+ * Removes our handlers and the groups, event lists and `hooks` object left empty, unless `before` (the file
+ * before install, its backup) had them: only what install created goes.
  */
 export function removeOurHooks(text: string, ours: OurHooks, before?: string): HooksEdit {
   if (text.startsWith(BOM)) return withBom(removeOurHooks(text.slice(1), ours, before));

@@ -1,8 +1,7 @@
 import { createScanner } from "jsonc-parser";
 
-// Where the objects at some paths of a JSON text are, with their properties, found in one pass over
-// jsonc-parser's token scanner: its `parseTree` builds a node for every value (a second on a 4 MiB
-// boulder), and its `visit` recurses once per level, where a value may be nested thousands deep.
+// The objects at some paths of a JSON text, found in one pass of jsonc-parser's scanner: `parseTree` takes
+// a second on a 4 MiB boulder, and `visit` recurses once per level of values nested thousands deep.
 
 export interface PropertyOffsets {
   readonly key: string;

@@ -11,9 +11,8 @@ import {
 import { changedPaths, type JsonChange, readsBackAs } from "./compare.js";
 import { type ObjectOffsets, objectOffsets, type PropertyOffsets } from "./object-offsets.js";
 
-// The one editor of JSON texts in place, for boulder.json and a hooks.json: every byte it does not change
-// stays. jsonc-parser's `modify` re-formats the neighbours of what it inserts or removes, so edits are
-// placed here from the text's own offsets, laid out like the lines around them.
+// The one in-place editor of JSON texts (boulder.json, hooks.json): every byte it does not change stays,
+// where jsonc-parser's `modify` re-formats the neighbours of what it inserts or removes.
 
 interface Style {
   /** undefined for a one-line file, which gets compact insertions. */
@@ -38,8 +37,11 @@ function render(value: unknown, unit: string | undefined, style: Style, indent: 
   return (JSON.stringify(value, null, unit) ?? "null").replaceAll("\n", `${style.eol}${indent}`);
 }
 
-/** jsonc-parser's `modify` at `path`, formatted as the file is; `insert` adds an array element there. */
-function modifyAt(text: string, path: JSONPath, value: unknown, insert: boolean): string {
+/**
+ * Sets the value at `path` (removes it when undefined) with jsonc-parser's `modify`, formatted as the file
+ * is; `insert` adds an array element there instead.
+ */
+export function setJsonValue(text: string, path: JSONPath, value: unknown, insert = false): string {
   const { unit, eol } = styleOf(text);
   // A removal needs no formatting, and formatting it would re-wrap the neighbours.
   const formattingOptions: FormattingOptions | undefined =
@@ -53,16 +55,11 @@ function modifyAt(text: string, path: JSONPath, value: unknown, insert: boolean)
   return applyEdits(text, modify(text, path, value, options));
 }
 
-/** Sets the value at `path`, or removes it when `value` is undefined; everything else stays as it was. */
-export function setJsonValue(text: string, path: JSONPath, value: unknown): string {
-  return modifyAt(text, path, value, false);
-}
-
 /** Appends `value` to the array at `path`, indented like its last element (`modify` would re-wrap that). */
 export function appendElement(text: string, path: JSONPath, value: unknown): string {
   const tree = parseTree(text);
   const last = tree === undefined ? undefined : findNodeAtLocation(tree, path)?.children?.at(-1);
-  if (last === undefined) return modifyAt(text, [...path, 0], value, true);
+  if (last === undefined) return setJsonValue(text, [...path, 0], value, true);
   const style = styleOf(text);
   const { indent, ownLine } = lineAt(text, last.offset);
   // A one-line file (no indentation unit) gets the element inline.
