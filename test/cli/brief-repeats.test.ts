@@ -1,5 +1,6 @@
 import { appendFileSync, readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BRIEF_MAX_BYTES } from "../../src/directive/brief.js";
 import { isRecord } from "../../src/json/guards.js";
 import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
 import { runCli } from "../helpers/cli.js";
@@ -138,7 +139,7 @@ async function chain(flags: readonly string[], compactBeforeEachStop = false, en
 }
 
 describe("hook stop --chain: the full directive once, then brief repeats", () => {
-  it("given a 4-task plan, when the built hook runs the chain, then continuation 1 is the full directive and every later one the brief, at most 1,500 bytes", async () => {
+  it("given a 4-task plan, when the built hook runs the chain, then continuation 1 is the full directive and every later one the brief, at most 1,750 bytes", async () => {
     const { reasons } = await chain(["--chain"]);
     // Four tasks, then the final gate: five continuations.
     expect(reasons).toHaveLength(TASKS + 1);
@@ -149,7 +150,7 @@ describe("hook stop --chain: the full directive once, then brief repeats", () =>
       expect(reason.startsWith(BRIEF_HEADER), reason).toBe(true);
       expect(reason).toContain(`[ulw-execute-continuation chain step=${i + 2} done=${i + 1} total=4 `);
       expect(reason).toContain(`- ${TASKS - i - 1} of ${TASKS} tasks remain.`);
-      expect(Buffer.byteLength(reason)).toBeLessThanOrEqual(1500);
+      expect(Buffer.byteLength(reason)).toBeLessThanOrEqual(BRIEF_MAX_BYTES);
     });
     expect(later.at(-1)).toContain("Next: none (final gate pending)");
   });
