@@ -1,4 +1,5 @@
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BRIEF_MAX_BYTES } from "../../src/directive/brief.js";
 import { isRecord } from "../../src/json/guards.js";
@@ -10,7 +11,8 @@ import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/w
 
 const SESSION = "019a5b1e-0000-7000-8000-000000000001";
 const KEY = `codex:${SESSION}`;
-const PLAN = ".omo/plans/e2e.md";
+// The issue's plan: under a 130-byte root, its path is longer than the brief shows whole.
+const PLAN = ".omo/plans/tenant-rate-limiter.md";
 const CAPTURED_PLAN = /\/tmp\/ulw-capture-[^/]+\/work\/\.omo\/plans\/e2e\.md/g;
 const CAPTURED_DAY = '"timestamp":"2026-11-30T';
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -195,6 +197,23 @@ describe("hook stop --chain: the full directive once, then brief repeats", () =>
         ),
       );
     });
+  });
+});
+
+describe("paths under a long project root", () => {
+  it("given a 130-byte project root and a ledger, when the chain sends the full directive and the briefs, then every backticked path in every reason exists", async () => {
+    ws.dispose();
+    ws = new Workspace(`ulw-test-${"r".repeat(130 - "/tmp/ulw-test-XXXXXX".length)}`);
+    expect(Buffer.byteLength(ws.root)).toBe(130);
+    ws.write(".omo/ulw-execute/ledger.jsonl", "");
+    const { reasons } = await chain(["--chain"]);
+    expect(reasons.filter((reason) => reason.startsWith(BRIEF_HEADER)).length).toBeGreaterThan(0);
+    for (const reason of reasons) {
+      const paths = [...reason.matchAll(/`([^`\s]*\/[^`\s]*)`/g)].map((match) => match[1] ?? "");
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths)
+        expect(existsSync(isAbsolute(path) ? path : join(ws.root, path)), path).toBe(true);
+    }
   });
 });
 
