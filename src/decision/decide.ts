@@ -116,7 +116,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     const capped =
       mode.chain && prompt?.kind === "read" ? chainCapped(prompt.stamps, mode.maxChain) : undefined;
     if (capped !== undefined) return silent("chain-limit", capped);
-    const values = valuesOf(boulder, work, plan.plan, sessionKey);
+    const values = valuesOf(boulder, work, plan.plan, sessionKey, read);
     return (
       goalEnd(plan.plan, values, { kind: "complete", done, total }) ??
       silent("work-not-continuable", notContinuable(work))
@@ -135,7 +135,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
   const plan = await planOf(boulder, work, read);
   if (plan.kind === "ended") return silent(plan.reason, plan.detail);
   const { checklist } = plan.plan;
-  const values = valuesOf(boulder, work, plan.plan, sessionKey);
+  const values = valuesOf(boulder, work, plan.plan, sessionKey, read);
 
   const late = (what: string, read: { readonly bytesScanned: number; readonly size: number }) =>
     silent(
@@ -230,7 +230,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
   });
   // Plain mode sends the rendered directive exactly; chain mode adds its stamp (and the compaction note).
   const suffix = !chaining ? "" : compacted ? `${COMPACTION_NOTE}\n${stamp}` : stamp;
-  const shown = template === brief ? briefValues(values) : values;
+  const shown = template === brief ? briefValues(values, boulder.root) : values;
   const reason = composeReason(template.template, shown, suffix);
   if (reason.blank) return silent("directive-unreadable", `${template.path} renders to white space`);
   return {

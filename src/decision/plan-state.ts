@@ -1,5 +1,6 @@
 import type { WorkStatus } from "../boulder/work.js";
 import type { DirectiveValues } from "../directive/render.js";
+import { pathWithin } from "../fs/paths.js";
 import { PACKAGE_NAME } from "../names.js";
 import { printable } from "../text/printable.js";
 import { cutUtf8 } from "../text/utf8-cut.js";
@@ -16,6 +17,8 @@ export type Resumption = "compact" | "resume";
 
 export interface PlanState {
   readonly source: Resumption;
+  /** The project root, against which a path too long to show whole is given. */
+  readonly root: string;
   /** The Stop directive's own values for this work, each already within its cap (directiveValues). */
   readonly values: DirectiveValues;
   readonly completed: number;
@@ -31,6 +34,7 @@ interface Shown {
   readonly next: string;
   readonly ledger: string;
   readonly worktree: string;
+  readonly command: string;
 }
 
 const OPENINGS: Readonly<Record<Resumption, string>> = {
@@ -38,12 +42,12 @@ const OPENINGS: Readonly<Record<Resumption, string>> = {
   resume: "this session was resumed",
 };
 
-const RULES =
+const rules = (command: string): string =>
   "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its " +
   "box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or " +
   "the outside world can clear: make `<ulw-execute-blocked-external>` the entire first line of your " +
   "answer, then state the blocker and what lets work resume; a bare marker is ignored. Every box " +
-  "checked and the final gate passed: mark the work `completed` with `work complete`, never by hand.";
+  `checked and the final gate passed: mark the work \`completed\` with \`${command}\`, never by hand.`;
 
 function compose(shown: Shown, state: PlanState): string {
   const lines = [
@@ -53,7 +57,7 @@ function compose(shown: Shown, state: PlanState): string {
     `- Work status: ${state.status}`,
     `- Ledger: \`${shown.ledger}\``,
     shown.worktree,
-    RULES,
+    rules(shown.command),
   ];
   return lines.filter((line) => line !== "").join("\n");
 }
@@ -62,8 +66,8 @@ function compose(shown: Shown, state: PlanState): string {
  * Cuts the values so that together they take at most `budget` bytes: values shorter than an equal
  * share stay whole, and what they leave is shared equally among the longer ones.
  */
-function withinBudget(shown: Shown, budget: number): Shown {
-  const entries = Object.entries(shown).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b));
+function withinBudget(values: Readonly<Record<string, string>>, budget: number): Record<string, string> {
+  const entries = Object.entries(values).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b));
   const fitted: Record<string, string> = {};
   let left = budget;
   for (const [rank, [key, value]] of entries.entries()) {
@@ -72,21 +76,30 @@ function withinBudget(shown: Shown, budget: number): Shown {
     fitted[key] = cut;
     left -= Buffer.byteLength(cut);
   }
-  const get = (key: keyof Shown): string => fitted[key] ?? "";
+  return fitted;
+}
+
+/** `shown` with the values `cut` holds in place of its own; the command is never cut. */
+function withCut(shown: Shown, cut: Readonly<Record<string, string>>): Shown {
   return {
-    name: get("name"),
-    planPath: get("planPath"),
-    completed: get("completed"),
-    total: get("total"),
-    next: get("next"),
-    ledger: get("ledger"),
-    worktree: get("worktree"),
+    name: cut.name ?? shown.name,
+    planPath: cut.planPath ?? shown.planPath,
+    completed: cut.completed ?? shown.completed,
+    total: cut.total ?? shown.total,
+    next: cut.next ?? shown.next,
+    ledger: cut.ledger ?? shown.ledger,
+    worktree: cut.worktree ?? shown.worktree,
+    command: shown.command,
   };
 }
 
-/** The plan state, at most PLAN_STATE_CAP_BYTES of UTF-8, one value per line and no raw control character. */
+/**
+ * The plan state, at most PLAN_STATE_CAP_BYTES of UTF-8, one value per line and no raw control
+ * character. The plan's name and next task are cut first; a path the model must open stays whole, as
+ * it is or else relative to the project root, and is cut only when even that does not fit.
+ */
 export function planStateText(state: PlanState): string {
-  const { values } = state;
+  const { values, root } = state;
   const shown: Shown = {
     name: printable(values.PLAN_NAME),
     planPath: printable(values.PLAN_PATH),
@@ -95,17 +108,21 @@ export function planStateText(state: PlanState): string {
     next: printable(values.NEXT_TASK_LABEL),
     ledger: printable(values.LEDGER_PATH),
     worktree: printable(values.WORKTREE_BLOCK),
+    command: values.COMPLETE_COMMAND,
   };
-  const empty: Shown = {
-    name: "",
-    planPath: "",
-    completed: "",
-    total: "",
-    next: "",
-    ledger: "",
-    worktree: "",
+  const relative = {
+    ...shown,
+    planPath: pathWithin(shown.planPath, root, 0),
+    ledger: pathWithin(shown.ledger, root, 0),
   };
+  for (const whole of [shown, relative]) {
+    const rest = PLAN_STATE_CAP_BYTES - Buffer.byteLength(compose({ ...whole, name: "", next: "" }, state));
+    if (rest >= 0)
+      return compose(withCut(whole, withinBudget({ name: whole.name, next: whole.next }, rest)), state);
+  }
+  const { command: _whole, ...cuttable } = relative;
+  const empty = withCut(relative, withinBudget(cuttable, 0));
   // Measured without the worktree line, which then takes its line break from the budget too.
   const fixed = Buffer.byteLength(compose(empty, state)) + (shown.worktree === "" ? 0 : 1);
-  return compose(withinBudget(shown, PLAN_STATE_CAP_BYTES - fixed), state);
+  return compose(withCut(relative, withinBudget(cuttable, PLAN_STATE_CAP_BYTES - fixed)), state);
 }

@@ -1,6 +1,6 @@
 import type { BoulderFact } from "../boulder/fact.js";
 import type { HooksChangeFact } from "../codex/hooks-change.js";
-import type { DirectiveFact } from "../directive/fact.js";
+import type { DirectiveFact, InstallFact } from "../directive/fact.js";
 import type { PlanFact, PlanPlace } from "../plan/fact.js";
 import type { PromptFact, PromptScope, TranscriptFact } from "../rollout/facts.js";
 import type { SettingsFact } from "../settings/settings.js";
@@ -18,6 +18,8 @@ export interface Facts {
   readonly directive?: DirectiveFact;
   /** Chain mode's brief template, read only for a continuation after the prompt's first. */
   readonly brief?: DirectiveFact;
+  /** The install's command and skill, read with the values a text inserts. */
+  readonly install?: InstallFact;
   /** The clock (ms since the epoch), read only for a time budget. */
   readonly now?: number;
 }
@@ -36,6 +38,7 @@ export interface Sources {
   readonly prompt: (path: string, scope: PromptScope) => PromptFact;
   readonly directive: (root: string) => DirectiveFact;
   readonly brief: (root: string) => DirectiveFact;
+  readonly install: () => InstallFact;
   readonly now: () => number;
 }
 
@@ -50,6 +53,7 @@ export interface Readers {
   prompt(path: string, scope: PromptScope): PromptFact;
   directive(root: string): DirectiveFact;
   brief(root: string): DirectiveFact;
+  install(): InstallFact;
   now(): number;
 }
 
@@ -79,6 +83,7 @@ export function remembering(from: Sources): Readers {
     },
     directive: (root) => (facts.directive ??= from.directive(root)),
     brief: (root) => (facts.brief ??= from.brief(root)),
+    install: () => (facts.install ??= from.install()),
     now: () => (facts.now ??= from.now()),
   };
 }

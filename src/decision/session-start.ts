@@ -39,8 +39,14 @@ export async function decideSessionStart(
   const { boulder, work } = found;
   const plan = await planOf(boulder, work, read);
   if (plan.kind === "ended") return silent(plan.reason, plan.detail);
-  const values = valuesOf(boulder, work, plan.plan, sessionKey);
+  const values = valuesOf(boulder, work, plan.plan, sessionKey, read);
   const status = work.status ?? "active";
-  const text = planStateText({ source, values, completed: plan.plan.checklist.completed, status });
+  const text = planStateText({
+    source,
+    root: boulder.root,
+    values,
+    completed: plan.plan.checklist.completed,
+    status,
+  });
   return { kind: "context", reason: "plan-state", text };
 }

@@ -74,6 +74,7 @@ export function valuesOf(
   work: BoulderWork,
   plan: ReadPlan,
   sessionKey: string,
+  read: Readers,
 ): DirectiveValues {
   return directiveValues({
     root: boulder.root,
@@ -82,5 +83,6 @@ export function valuesOf(
     work,
     checklist: plan.checklist,
     sessionKey,
+    install: read.install(),
   });
 }

@@ -1,5 +1,6 @@
 import { dirname, join } from "node:path";
 import { BRIEF_TEMPLATE_FILE } from "../fs/omo-paths.js";
+import { pathWithin } from "../fs/paths.js";
 import { capped } from "../text/utf8-cut.js";
 import { VALUE_CAPS } from "./limits.js";
 import { type DirectiveValues, type Placeholder, valuesFor } from "./render.js";
@@ -16,7 +17,7 @@ export function bundledBriefPath(bundledDirective: string): string {
 }
 
 /** The bundled brief, stamp and compaction note included, renders to at most this with the longest values. */
-export const BRIEF_MAX_BYTES = 1500;
+export const BRIEF_MAX_BYTES = 1750;
 
 /**
  * The brief's own caps: tighter than VALUE_CAPS for what it shows, so that it stays within
@@ -32,7 +33,9 @@ export const BRIEF_VALUE_CAPS: Readonly<Record<Placeholder, number>> = {
   NEXT_TASK_LABEL: 80,
 };
 
-/** The values the brief inserts: the directive's, cut again to the brief's caps. */
-export function briefValues(values: DirectiveValues): DirectiveValues {
-  return valuesFor((name) => capped(values[name], BRIEF_VALUE_CAPS[name]));
+/** The values the brief inserts: the directive's, cut again to the brief's caps, the plan's path made relative. */
+export function briefValues(values: DirectiveValues, root: string): DirectiveValues {
+  const { PLAN_PATH: cap } = BRIEF_VALUE_CAPS;
+  const path = pathWithin(values.PLAN_PATH, root, cap);
+  return valuesFor((name) => capped(name === "PLAN_PATH" ? path : values[name], BRIEF_VALUE_CAPS[name]));
 }

@@ -1,4 +1,6 @@
+import { dirname, join } from "node:path";
 import { briefOverridePath, directiveOverridePath } from "../fs/omo-paths.js";
+import { pathKind } from "../fs/paths.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
 import { bundledBriefPath } from "./brief.js";
 
@@ -37,4 +39,20 @@ function readTemplateFact(overridePath: string, bundled: string): DirectiveFact 
   const base = { kind: "read" as const, path: bundled, source: "bundled" as const, template: read.text };
   if (override.ok) return { ...base, overrideProblem: `${overridePath} is empty or only white space` };
   return override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
+}
+
+/**
+ * The install the hook runs from, as the model's texts name it: its dist/cli.js, and whether the
+ * `ulw-execute` skill ships beside it (a plugin's does; a hooks.json install of a checkout has none).
+ */
+export interface InstallFact {
+  readonly cli: string;
+  readonly skill: boolean;
+}
+
+/** The install of the bundled directive.md, which sits one folder above dist/cli.js (see src/cli.ts). */
+export function readInstallFact(bundledDirective: string): InstallFact {
+  const home = dirname(bundledDirective);
+  const skill = pathKind(join(home, "skills", "ulw-execute", "SKILL.md")) === "file";
+  return { cli: join(home, "dist", "cli.js"), skill };
 }

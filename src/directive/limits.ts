@@ -10,17 +10,23 @@ export const CODEX_FULL_VIEW_BYTES = 9600;
 /** No reason is ever longer than this, whatever a template or its values hold. */
 export const REASON_CAP_BYTES = 64 * 1024;
 
-/** The most UTF-8 bytes one inserted value may take; a longer value is cut and ends in "…". */
+/**
+ * The most UTF-8 bytes one inserted value may take; a longer value is cut and ends in "…", except a
+ * path, which is given relative to the project root instead, and the command (see values.ts).
+ */
 export const VALUE_CAPS: Readonly<Record<Placeholder, number>> = {
   PLAN_NAME: 160,
   PLAN_PATH: 400,
   BOULDER_PATH: 400,
   REMAINING_COUNT: 16,
   TOTAL_COUNT: 16,
-  NEXT_TASK_LABEL: 400,
+  // Short: the label gives way first, so that the paths and the command fit whole.
+  NEXT_TASK_LABEL: 128,
   // The worktree line: its path is capped like the others, plus the line's own words.
   WORKTREE_BLOCK: 560,
   LEDGER_PATH: 400,
   SESSION_ID: 128,
+  COMPLETE_COMMAND: 240,
+  SKILL_STEP: 100,
 };
 export const PATH_CAP = 400;

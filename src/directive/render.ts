@@ -8,6 +8,8 @@ export const PLACEHOLDERS = [
   "WORKTREE_BLOCK",
   "LEDGER_PATH",
   "SESSION_ID",
+  "COMPLETE_COMMAND",
+  "SKILL_STEP",
 ] as const;
 
 export type Placeholder = (typeof PLACEHOLDERS)[number];
@@ -25,6 +27,8 @@ export function valuesFor(value: (name: Placeholder) => string): DirectiveValues
     WORKTREE_BLOCK: value("WORKTREE_BLOCK"),
     LEDGER_PATH: value("LEDGER_PATH"),
     SESSION_ID: value("SESSION_ID"),
+    COMPLETE_COMMAND: value("COMPLETE_COMMAND"),
+    SKILL_STEP: value("SKILL_STEP"),
   };
 }
 

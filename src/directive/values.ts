@@ -1,10 +1,14 @@
 import { resolve } from "node:path";
 import type { BoulderWork } from "../boulder/work.js";
 import { ledgerPath } from "../fs/omo-paths.js";
+import { pathWithin } from "../fs/paths.js";
+import { workCompleteCommand } from "../install/hook-command.js";
+import { PACKAGE_NAME } from "../names.js";
 import { type Checklist, nextTaskLabel } from "../plan/checklist.js";
 import { neutraliseStamps } from "../rollout/chain-stamp.js";
 import { printable } from "../text/printable.js";
 import { capped, cutUtf8 } from "../text/utf8-cut.js";
+import type { InstallFact } from "./fact.js";
 import { CODEX_FULL_VIEW_BYTES, PATH_CAP, REASON_CAP_BYTES, VALUE_CAPS } from "./limits.js";
 import { type DirectiveValues, renderDirective, valuesFor } from "./render.js";
 
@@ -15,6 +19,7 @@ export interface ValueSources {
   readonly work: BoulderWork;
   readonly checklist: Checklist;
   readonly sessionKey: string;
+  readonly install: InstallFact;
 }
 
 /**
@@ -28,8 +33,22 @@ function shown(text: string, cap: number): string {
 
 function worktreeBlock(root: string, work: BoulderWork): string {
   if (work.worktreePath === undefined) return "";
-  const path = shown(resolve(root, work.worktreePath), PATH_CAP);
+  const path = shown(pathWithin(resolve(root, work.worktreePath), root, PATH_CAP), PATH_CAP);
   return `- Worktree: \`${path}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
+}
+
+// Step 3 of the directive: the skill when this install ships it, and never a skill the model cannot open.
+const SKILL_STEPS = {
+  shipped: "Follow the `ulw-execute` skill in full; re-read its SKILL.md when it is out of view.",
+  absent: "Apply every step, rule and gate of this directive in full.",
+};
+
+/** The command that completes the work in this install, whole: past its cap, the package's own name. */
+function completeCommand(cli: string): string {
+  const command = workCompleteCommand(cli);
+  return Buffer.byteLength(command) <= VALUE_CAPS.COMPLETE_COMMAND
+    ? command
+    : `${PACKAGE_NAME} work complete`;
 }
 
 /**
@@ -38,17 +57,19 @@ function worktreeBlock(root: string, work: BoulderWork): string {
  * plan's name reaches the model as a visible escape, never as a line of its own.
  */
 export function directiveValues(sources: ValueSources): DirectiveValues {
-  const { checklist, root, work } = sources;
+  const { checklist, root, work, install } = sources;
   const raw: DirectiveValues = {
     PLAN_NAME: work.planName,
-    PLAN_PATH: sources.planPath,
-    BOULDER_PATH: sources.boulderPath,
+    PLAN_PATH: pathWithin(sources.planPath, root, VALUE_CAPS.PLAN_PATH),
+    BOULDER_PATH: pathWithin(sources.boulderPath, root, VALUE_CAPS.BOULDER_PATH),
     REMAINING_COUNT: String(checklist.remaining),
     TOTAL_COUNT: String(checklist.total),
     NEXT_TASK_LABEL: nextTaskLabel(checklist),
     WORKTREE_BLOCK: worktreeBlock(root, work),
-    LEDGER_PATH: ledgerPath(root),
+    LEDGER_PATH: pathWithin(ledgerPath(root), root, VALUE_CAPS.LEDGER_PATH),
     SESSION_ID: sources.sessionKey,
+    COMPLETE_COMMAND: completeCommand(install.cli),
+    SKILL_STEP: install.skill ? SKILL_STEPS.shipped : SKILL_STEPS.absent,
   };
   return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }

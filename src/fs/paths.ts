@@ -1,5 +1,5 @@
 import { type Dirent, readdirSync, realpathSync, type Stats, statSync } from "node:fs";
-import { basename, dirname, resolve } from "node:path";
+import { basename, dirname, isAbsolute, relative, resolve } from "node:path";
 
 /** The stats of `path` (symlinks followed); anything that keeps us from looking means nothing is there. */
 export function statOf(path: string): Stats | undefined {
@@ -56,4 +56,12 @@ export function sameFileTest(target: string): (path: string) => boolean {
     if (!entry.isSymbolicLink() && entry.name !== name) return false;
     return fileIdentity(path) === identity;
   };
+}
+
+/**
+ * A path the model can open: as it is when it fits `cap`, else relative to the project root, so a long
+ * root never leaves a cut path that does not exist. Only a path longer than `cap` below the root is cut.
+ */
+export function pathWithin(path: string, root: string, cap: number): string {
+  return Buffer.byteLength(path) <= cap || !isAbsolute(path) ? path : relative(root, path);
 }

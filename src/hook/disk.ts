@@ -1,7 +1,7 @@
 import { readBoulderFact } from "../boulder/fact.js";
 import { readHooksChange } from "../codex/hooks-change.js";
 import { type Readers, remembering } from "../decision/readers.js";
-import { readBriefFact, readDirectiveFact } from "../directive/fact.js";
+import { readBriefFact, readDirectiveFact, readInstallFact } from "../directive/fact.js";
 import { readPlanFact } from "../plan/fact.js";
 import { readHumanPrompt } from "../rollout/human-prompt.js";
 import { scanForPressure } from "../rollout/pressure.js";
@@ -28,6 +28,7 @@ export function diskReaders(bundledDirective: string, deadline = HOOK_BUDGET_MS)
     prompt: (path, scope) => readHumanPrompt(path, scope, { deadline }),
     directive: (root) => readDirectiveFact(root, bundledDirective),
     brief: (root) => readBriefFact(root, bundledDirective),
+    install: () => readInstallFact(bundledDirective),
     now: Date.now,
   });
 }

@@ -43,6 +43,14 @@ export function shellQuote(path: string, win32 = WIN32): string {
   return (win32 ? windowsQuote(path) : undefined) ?? `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
 }
 
+/**
+ * The command that marks this session's work completed, run by the installed copy itself: a hooks.json
+ * install is not on the PATH, so the package's bare name would not run there.
+ */
+export function workCompleteCommand(cliPath: string, win32 = WIN32): string {
+  return `node ${shellQuote(cliPath, win32)} work complete`;
+}
+
 /** One registration: `command`, and `commandWindows`, undefined when the path has no Windows form. */
 export interface OurHook {
   readonly command: string;

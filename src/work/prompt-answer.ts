@@ -3,7 +3,7 @@ import { unchangedNote } from "../boulder/edit.js";
 import { sessionIdProblem } from "../boulder/session-id.js";
 import { msSinceStart } from "../fs/clock.js";
 import { ledgerPath } from "../fs/omo-paths.js";
-import { shellQuote } from "../install/hook-command.js";
+import { workCompleteCommand } from "../install/hook-command.js";
 import { PACKAGE_NAME as NAME } from "../names.js";
 import type { PromptPayload } from "../payload/prompt-payload.js";
 import type { PromptChange, Trigger } from "../payload/trigger.js";
@@ -72,15 +72,14 @@ async function start(plan: string, known: Session, cliPath: string): Promise<str
   const started = await startPlan({ ...known, plan, lockWaitMs: lockWaitMs() });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "choices" in started ? ASK_WHICH : TELL]);
-  const complete = `node ${shellQuote(cliPath)} work complete`;
   return context([
     `${NAME} registered this plan for this session in the project's boulder.`,
     ...describeStarted(started),
     "",
-    "Work through the plan following the ulw-execute skill: take the next unchecked top-level task, verify " +
+    "Work through the plan: take the next unchecked top-level task, verify " +
       "it, tick its box in the plan file, and append the evidence to the ledger " +
       `(${ledgerPath(started.root)}). While tasks remain, the Stop hook sends you back to the plan when a turn ends.`,
-    `When every box is checked and the final gate has passed, mark the work completed: ${complete}`,
+    `When every box is checked and the final gate has passed, mark the work completed: ${workCompleteCommand(cliPath)}`,
   ]);
 }
 

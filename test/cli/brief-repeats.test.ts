@@ -1,5 +1,7 @@
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { isAbsolute, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BRIEF_MAX_BYTES } from "../../src/directive/brief.js";
 import { isRecord } from "../../src/json/guards.js";
 import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
 import { runCli } from "../helpers/cli.js";
@@ -9,7 +11,8 @@ import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/w
 
 const SESSION = "019a5b1e-0000-7000-8000-000000000001";
 const KEY = `codex:${SESSION}`;
-const PLAN = ".omo/plans/e2e.md";
+// The issue's plan: under a 130-byte root, its path is longer than the brief shows whole.
+const PLAN = ".omo/plans/tenant-rate-limiter.md";
 const CAPTURED_PLAN = /\/tmp\/ulw-capture-[^/]+\/work\/\.omo\/plans\/e2e\.md/g;
 const CAPTURED_DAY = '"timestamp":"2026-11-30T';
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -138,7 +141,7 @@ async function chain(flags: readonly string[], compactBeforeEachStop = false, en
 }
 
 describe("hook stop --chain: the full directive once, then brief repeats", () => {
-  it("given a 4-task plan, when the built hook runs the chain, then continuation 1 is the full directive and every later one the brief, at most 1,500 bytes", async () => {
+  it("given a 4-task plan, when the built hook runs the chain, then continuation 1 is the full directive and every later one the brief, at most 1,750 bytes", async () => {
     const { reasons } = await chain(["--chain"]);
     // Four tasks, then the final gate: five continuations.
     expect(reasons).toHaveLength(TASKS + 1);
@@ -149,7 +152,7 @@ describe("hook stop --chain: the full directive once, then brief repeats", () =>
       expect(reason.startsWith(BRIEF_HEADER), reason).toBe(true);
       expect(reason).toContain(`[ulw-execute-continuation chain step=${i + 2} done=${i + 1} total=4 `);
       expect(reason).toContain(`- ${TASKS - i - 1} of ${TASKS} tasks remain.`);
-      expect(Buffer.byteLength(reason)).toBeLessThanOrEqual(1500);
+      expect(Buffer.byteLength(reason)).toBeLessThanOrEqual(BRIEF_MAX_BYTES);
     });
     expect(later.at(-1)).toContain("Next: none (final gate pending)");
   });
@@ -194,6 +197,23 @@ describe("hook stop --chain: the full directive once, then brief repeats", () =>
         ),
       );
     });
+  });
+});
+
+describe("paths under a long project root", () => {
+  it("given a 130-byte project root and a ledger, when the chain sends the full directive and the briefs, then every backticked path in every reason exists", async () => {
+    ws.dispose();
+    ws = new Workspace(`ulw-test-${"r".repeat(130 - "/tmp/ulw-test-XXXXXX".length)}`);
+    expect(Buffer.byteLength(ws.root)).toBe(130);
+    ws.write(".omo/ulw-execute/ledger.jsonl", "");
+    const { reasons } = await chain(["--chain"]);
+    expect(reasons.filter((reason) => reason.startsWith(BRIEF_HEADER)).length).toBeGreaterThan(0);
+    for (const reason of reasons) {
+      const paths = [...reason.matchAll(/`([^`\s]*\/[^`\s]*)`/g)].map((match) => match[1] ?? "");
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths)
+        expect(existsSync(isAbsolute(path) ? path : join(ws.root, path)), path).toBe(true);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { VALUE_CAPS } from "../../src/directive/limits.js";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "../helpers/cli.js";
 import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
@@ -32,14 +33,15 @@ async function explainJson(): Promise<Record<string, unknown>> {
 }
 
 describe("hook stop never sends Codex text it rejects", () => {
-  it("given a task label whose 400th byte falls inside an emoji, when continued, then the label is cut before it", async () => {
-    const label = `${"a".repeat(396)}${"\u{1F600}".repeat(200)}`;
+  it("given a task label whose last byte within its cap falls inside an emoji, when continued, then the label is cut before it", async () => {
+    const kept = VALUE_CAPS.NEXT_TASK_LABEL - 4;
+    const label = `${"a".repeat(kept)}${"\u{1F600}".repeat(200)}`;
     ws.write("plan.md", `## TODOs\n- [ ] ${label}\n`);
     ws.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
     const { stdout, reason: text } = await reason();
     expect(text).not.toMatch(LONE_SURROGATE);
     expect(stdout).not.toMatch(/\\ud[89ab][0-9a-f]{2}/i);
-    expect(text).toContain(`- Next task: ${"a".repeat(396)}…\n`);
+    expect(text).toContain(`- Next task: ${"a".repeat(kept)}…\n`);
   });
 
   it("given a plan_name that is a lone surrogate escape, when continued, then it arrives as U+FFFD", async () => {

@@ -6,6 +6,7 @@ import { CLI, runCli } from "../helpers/cli.js";
 import { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
+  COMPACTING,
   type CodexRun,
   lastUserText,
   loggedEntries,
@@ -17,6 +18,7 @@ import {
   sandboxOff,
   THREE_TASKS,
   TICK,
+  thenCompact,
   writeBoulder,
 } from "./harness.js";
 
@@ -33,17 +35,6 @@ if (!PINNED) console.info(`[codex e2e] brief-repeats.test.ts runs on the pinned 
 const DONE = "## TODOs\n- [x] 1. Alpha\n- [x] 2. Beta\n- [x] 3. Gamma\n";
 const FULL_HEADER = "# ULW continuation: keep executing the active plan\n";
 const BRIEF_HEADER = "# ULW continuation: keep executing the plan\n";
-/** A response reporting a full context: Codex compacts before its next request. */
-const FULL_CONTEXT = 5000;
-const COMPACTING = ["model_auto_compact_token_limit = 300", "model_context_window = 1000"];
-
-/** A step whose response reports a full context, so that Codex compacts before the turn can stop. */
-function thenCompact(step: Step): Step {
-  return typeof step === "string"
-    ? { say: step, inputTokens: FULL_CONTEXT }
-    : { ...step, inputTokens: FULL_CONTEXT };
-}
-
 /** The reason as the hook printed it, from the hook prompt Codex sent (wrapped, XML-escaped). */
 function reasonOf(hookPrompt: string): string {
   return hookPrompt

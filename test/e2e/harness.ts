@@ -226,6 +226,12 @@ export const WHOLE_PLAN: readonly Step[] = [
   "Final gate passed. ORCHESTRATION COMPLETE",
   "unexpected extra request",
 ];
+/** Config that makes Codex compact once a response reports more than 300 input tokens. */
+export const COMPACTING = ["model_auto_compact_token_limit = 300", "model_context_window = 1000"];
+/** A step whose response reports a full context, so that Codex compacts before the turn can stop. */
+export function thenCompact(step: Step): Step {
+  return typeof step === "string" ? { say: step, inputTokens: 5000 } : { ...step, inputTokens: 5000 };
+}
 export const sandboxOff = [...bypassTrustArgs(CODEX), "--dangerously-bypass-approvals-and-sandbox"];
 
 /** The text of the last user input item of a request: where Codex puts a Stop hook's reason. */

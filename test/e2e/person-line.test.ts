@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { type DirectiveValues, renderDirective } from "../../src/directive/render.js";
 import { isRecord } from "../../src/json/guards.js";
-import { runCli } from "../helpers/cli.js";
+import { CLI, runCli } from "../helpers/cli.js";
 import { Workspace } from "../helpers/workspace.js";
 import { featureLines } from "./codex-under-test.js";
 import {
@@ -147,6 +147,9 @@ describe.skipIf(!netns.ok || !CODEX.can.supported)(
         WORKTREE_BLOCK: "",
         LEDGER_PATH: `${project}/.omo/ulw-execute/ledger.jsonl`,
         SESSION_ID: `codex:${turn.threadId}`,
+        // A hooks.json install of this checkout: its own command, and no skill beside it.
+        COMPLETE_COMMAND: `node "${CLI}" work complete`,
+        SKILL_STEP: "Apply every step, rule and gate of this directive in full.",
       };
       const rendered = renderDirective(TEMPLATE, values);
       expect(reason.startsWith(`${rendered.trimEnd()}\n\n[ulw-execute-continuation chain step=1 `)).toBe(

@@ -26,6 +26,8 @@ export function fakeReaders(facts: Facts, sources: Partial<Sources> = {}): Reade
     prompt: () => given("prompt", facts.prompt),
     directive: () => given("directive", facts.directive),
     brief: () => given("brief", facts.brief),
+    // A plugin-like install unless given: the skill beside it, and a command with no blank to quote.
+    install: () => facts.install ?? { cli: "/opt/ulw/dist/cli.js", skill: true },
     now: () => given("now", facts.now),
     ...sources,
   });

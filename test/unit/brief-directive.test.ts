@@ -26,7 +26,14 @@ describe("directive-brief.md", () => {
     const used = new Set([...brief.matchAll(/\{\{([A-Z_]+)\}\}/g)].map((match) => match[1] ?? ""));
     expect([...used].filter((name) => !PLACEHOLDERS.some((known) => known === name))).toEqual([]);
     expect([...used].sort()).toEqual(
-      ["NEXT_TASK_LABEL", "PLAN_NAME", "PLAN_PATH", "REMAINING_COUNT", "TOTAL_COUNT"].sort(),
+      [
+        "COMPLETE_COMMAND",
+        "NEXT_TASK_LABEL",
+        "PLAN_NAME",
+        "PLAN_PATH",
+        "REMAINING_COUNT",
+        "TOTAL_COUNT",
+      ].sort(),
     );
   });
 
@@ -37,7 +44,7 @@ describe("directive-brief.md", () => {
       "`<ulw-execute-blocked-external>` the entire first line of your answer",
     ],
     ["the blocker stated", "then state the exact blocker"],
-    ["the completion command", "mark the work `completed` with `work complete`"],
+    ["the completion command", "mark the work `completed` with `{{COMPLETE_COMMAND}}`"],
     ["the ledger line", "`task-completed`"],
   ])("given the shipped brief, when read, then it states %s as the full directive does", (_name, text) => {
     expect(flat(brief)).toContain(text);
@@ -61,9 +68,12 @@ describe("directive-brief.md", () => {
     ["three-byte characters", "\u20ac"],
     ["four-byte characters", "\u{1f600}"],
   ])(
-    "given the longest %s values, the longest stamp and the compaction note, when rendered, then at most 1,500 bytes",
+    "given the longest %s values, the longest stamp and the compaction note, when rendered, then at most 1,750 bytes",
     (_name, char) => {
-      const values = briefValues(valuesFor(() => char.repeat(5000)));
+      const values = briefValues(
+        valuesFor(() => char.repeat(5000)),
+        "/repo",
+      );
       // The longest stamp: the chain's last step, the largest counts a 64 MiB plan can hold, the most
       // idle steps patience allows, and fields whose every character percent-encoding triples.
       const stamp = formatStamp({
@@ -82,7 +92,10 @@ describe("directive-brief.md", () => {
   );
 
   it("given values longer than the brief's caps, when capped for the brief, then each is cut to its own cap and ends in an ellipsis", () => {
-    const values = briefValues(valuesFor(() => "y".repeat(1000)));
+    const values = briefValues(
+      valuesFor(() => "y".repeat(1000)),
+      "/repo",
+    );
     for (const name of PLACEHOLDERS) {
       expect(Buffer.byteLength(values[name])).toBeLessThanOrEqual(BRIEF_VALUE_CAPS[name]);
       expect(values[name].endsWith("\u2026")).toBe(true);

@@ -151,6 +151,8 @@ describe("renderDirective on generated templates", () => {
       WORKTREE_BLOCK: list[6] ?? "",
       LEDGER_PATH: list[7] ?? "",
       SESSION_ID: list[8] ?? "",
+      COMPLETE_COMMAND: list[9] ?? "",
+      SKILL_STEP: list[10] ?? "",
     }),
   );
 

@@ -371,6 +371,7 @@ describe("a read that cannot rule out an earlier text sends none", () => {
       settings: { kind: "none", path: SETTINGS_PATH },
       boulder: boulder("completed"),
       plan: plan(2),
+      install: { cli: "/opt/ulw/dist/cli.js", skill: true },
     };
     const { outcome, read } = await decideOn(input, facts);
     expect(outcome.reason).toBe("work-not-continuable");

@@ -11,6 +11,8 @@ const values: DirectiveValues = {
   WORKTREE_BLOCK: "",
   LEDGER_PATH: "/repo/.omo/ulw-execute/ledger.jsonl",
   SESSION_ID: "codex:s",
+  COMPLETE_COMMAND: 'node "/opt/ulw/dist/cli.js" work complete',
+  SKILL_STEP: "Follow this directive in full.",
 };
 
 describe("renderDirective", () => {

@@ -274,7 +274,10 @@ describe("the plan state", () => {
     ["keep the ledger", "append its evidence to the ledger"],
     ["the blocker marker as the first line", "make `<ulw-execute-blocked-external>` the entire first line"],
     ["the blocker stated", "then state the blocker"],
-    ["finishing with work complete", "mark the work `completed` with `work complete`, never by hand"],
+    [
+      "finishing with this install's work complete",
+      'mark the work `completed` with `node "/opt/ulw/dist/cli.js" work complete`, never by hand',
+    ],
   ])("given a compaction, when the plan state is read, then it states the rule: %s", async (_name, rule) => {
     expect(textOf(await decideSessionStart(input(), complete))).toContain(rule);
   });
