@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import type { BoulderWork } from "../boulder/work.js";
 import { ledgerPath } from "../fs/omo-paths.js";
 import { pathWithin } from "../fs/paths.js";
-import { workCompleteCommand } from "../install/hook-command.js";
+import { shellQuote, workCompleteCommand } from "../install/hook-command.js";
 import { PACKAGE_NAME } from "../names.js";
 import { type Checklist, nextTaskLabel } from "../plan/checklist.js";
 import { neutraliseStamps } from "../rollout/chain-stamp.js";
@@ -44,11 +44,11 @@ const SKILL_STEPS = {
 };
 
 /** The command that completes the work in this install, whole: past its cap, the package's own name. */
-function completeCommand(cli: string): string {
-  const command = workCompleteCommand(cli);
+function completeCommand(cli: string, session: string): string {
+  const command = workCompleteCommand(cli, session);
   return Buffer.byteLength(command) <= VALUE_CAPS.COMPLETE_COMMAND
     ? command
-    : `${PACKAGE_NAME} work complete`;
+    : `${PACKAGE_NAME} work complete --session ${shellQuote(session)}`;
 }
 
 /**
@@ -68,7 +68,7 @@ export function directiveValues(sources: ValueSources): DirectiveValues {
     WORKTREE_BLOCK: worktreeBlock(root, work),
     LEDGER_PATH: pathWithin(ledgerPath(root), root, VALUE_CAPS.LEDGER_PATH),
     SESSION_ID: sources.sessionKey,
-    COMPLETE_COMMAND: completeCommand(install.cli),
+    COMPLETE_COMMAND: completeCommand(install.cli, sources.sessionKey),
     SKILL_STEP: install.skill ? SKILL_STEPS.shipped : SKILL_STEPS.absent,
   };
   return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));

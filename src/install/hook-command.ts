@@ -45,10 +45,11 @@ export function shellQuote(path: string, win32 = WIN32): string {
 
 /**
  * The command that marks this session's work completed, run by the installed copy itself: a hooks.json
- * install is not on the PATH, so the package's bare name would not run there.
+ * install is not on the PATH, so the package's bare name would not run there, and Codex before 0.148
+ * gives the model's commands no CODEX_SESSION_ID, so the session is named.
  */
-export function workCompleteCommand(cliPath: string, win32 = WIN32): string {
-  return `node ${shellQuote(cliPath, win32)} work complete`;
+export function workCompleteCommand(cliPath: string, session: string, win32 = WIN32): string {
+  return `node ${shellQuote(cliPath, win32)} work complete --session ${shellQuote(session, win32)}`;
 }
 
 /** One registration: `command`, and `commandWindows`, undefined when the path has no Windows form. */

@@ -79,7 +79,7 @@ async function start(plan: string, known: Session, cliPath: string): Promise<str
     "Work through the plan: take the next unchecked top-level task, verify " +
       "it, tick its box in the plan file, and append the evidence to the ledger " +
       `(${ledgerPath(started.root)}). While tasks remain, the Stop hook sends you back to the plan when a turn ends.`,
-    `When every box is checked and the final gate has passed, mark the work completed: ${workCompleteCommand(cliPath)}`,
+    `When every box is checked and the final gate has passed, mark the work completed: ${workCompleteCommand(cliPath, known.sessionId)}`,
   ]);
 }
 

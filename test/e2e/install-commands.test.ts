@@ -76,9 +76,9 @@ describe.skipIf(!netns.ok || !PINNED)("commands and paths the model is given (re
     const texts = afterCompaction(run).flatMap(ourTexts);
     expect(texts.length).toBeGreaterThan(0);
     // The reason reaches the model XML-escaped: `"` stays as it is, only < > & are encoded.
-    const commands = texts.flatMap((text) => [...text.matchAll(/`(node "[^`]+" work complete)`/g)]);
+    const commands = texts.flatMap((text) => [...text.matchAll(/`(node "[^`]+" work complete[^`]*)`/g)]);
     const named = [...new Set(commands.map((match) => match[1] ?? ""))];
-    expect(named).toEqual([`node "${CLI}" work complete`]);
+    expect(named).toEqual([`node "${CLI}" work complete --session "codex:${run?.session}"`]);
     for (const text of texts) expect(text).not.toMatch(/skill/i);
 
     const boulder = ws.path("project/.omo/boulder.json");
@@ -87,7 +87,8 @@ describe.skipIf(!netns.ok || !PINNED)("commands and paths the model is given (re
     const ran = spawnSync("sh", ["-c", command], {
       cwd: ws.path("project"),
       encoding: "utf8",
-      env: { PATH: "/usr/bin:/bin", CODEX_SESSION_ID: run?.session ?? "" },
+      // As Codex before 0.148 runs the model's commands: no CODEX_SESSION_ID.
+      env: { PATH: "/usr/bin:/bin" },
     });
     expect(ran.status, ran.stderr).toBe(0);
     expect(readFileSync(boulder, "utf8")).toContain('"status":"completed"');

@@ -42,7 +42,9 @@ const shownPaths = (text: string) =>
 describe("the command and the skill the model is told of", () => {
   it("given a hooks.json install at a path with a blank, when the directive is rendered, then it names that copy's quoted work complete command and no skill", () => {
     const text = composeReason(DIRECTIVE, values(HOOKS_JSON), "").text;
-    expect(text).toContain('`node "/home/dev/ulw checkout/dist/cli.js" work complete`, never by hand');
+    expect(text).toContain(
+      '`node "/home/dev/ulw checkout/dist/cli.js" work complete --session "codex:s"`, never by hand',
+    );
     expect(text).not.toMatch(/skill|SKILL\.md/);
     expect(text).not.toMatch(/with `work complete`/);
   });
@@ -50,12 +52,12 @@ describe("the command and the skill the model is told of", () => {
   it("given a plugin install, which ships the skill, when the directive is rendered, then step 3 follows the skill", () => {
     const text = composeReason(DIRECTIVE, values(PLUGIN), "").text;
     expect(text).toContain("3. Follow the `ulw-execute` skill in full; re-read its SKILL.md");
-    expect(text).toContain(`\`node "${PLUGIN.cli}" work complete\``);
+    expect(text).toContain(`\`node "${PLUGIN.cli}" work complete --session "codex:s"\``);
   });
 
   it("given a path with blanks on Windows, when the command is built, then it is double-quoted as PowerShell and cmd.exe read it", () => {
-    expect(workCompleteCommand("C:\\Program Files\\ulw\\dist\\cli.js", true)).toBe(
-      'node "C:\\Program Files\\ulw\\dist\\cli.js" work complete',
+    expect(workCompleteCommand("C:\\Program Files\\ulw\\dist\\cli.js", "codex:s", true)).toBe(
+      'node "C:\\Program Files\\ulw\\dist\\cli.js" work complete --session "codex:s"',
     );
   });
 
@@ -65,7 +67,7 @@ describe("the command and the skill the model is told of", () => {
       values({ cli: `/${"d".repeat(300)}/cli.js`, skill: false }),
       "",
     ).text;
-    expect(text).toContain("`ulw-execute-continuation work complete`");
+    expect(text).toContain('`ulw-execute-continuation work complete --session "codex:s"`');
     expect(text).not.toContain("…/cli.js");
   });
 

@@ -276,7 +276,7 @@ describe("the plan state", () => {
     ["the blocker stated", "then state the blocker"],
     [
       "finishing with this install's work complete",
-      'mark the work `completed` with `node "/opt/ulw/dist/cli.js" work complete`, never by hand',
+      `mark the work \`completed\` with \`node "/opt/ulw/dist/cli.js" work complete --session "${KEY}"\`, never by hand`,
     ],
   ])("given a compaction, when the plan state is read, then it states the rule: %s", async (_name, rule) => {
     expect(textOf(await decideSessionStart(input(), complete))).toContain(rule);
