@@ -69,6 +69,8 @@ export interface CodexOptions {
   readonly plugins?: boolean;
   /** Register nothing with `install`: the test installs what it needs itself. */
   readonly noInstall?: boolean;
+  /** Variables added to the environment of `codex` and everything it starts (its hooks among them). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface RunSpec {
@@ -154,6 +156,7 @@ export async function runCodex(
     features: featureLines(CODEX, plugins),
     execArgs: options.execArgs ?? bypassTrustArgs(CODEX),
     trustFirst: options.noInstall !== true && trustsBeforeRunning(CODEX),
+    env: options.env ?? {},
   });
   const result = spawnSync(
     "unshare",

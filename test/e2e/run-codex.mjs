@@ -1,13 +1,14 @@
 // Runs the real Codex CLI against the fake Responses server, both inside the caller's network
 // namespace (the test starts this under `unshare -n` with only loopback up). Input (argv[2], JSON):
 //   { home, work, replies, inputTokens?, answerCompaction?, config?, features?, execArgs?, plugins?,
-//     codex?, trustFirst?,
+//     codex?, trustFirst?, env?,
 //     runs: [{ prompt?, resume?, cwd?, files?, commands?, execArgs? }] }
 // `config` lines open config.toml (top-level keys), `features` lines go under `[features]`;
 // `execArgs` replace the default extra `codex exec` flags; `plugins` turns Codex's plugin feature on.
 // `codex` is the argv that runs Codex (default: the pinned CLI with this Node); it is also the `codex`
 // first on the PATH of everything started here. `trustFirst` runs `ulw trust` before the first run
-// (a release with hook trust but no bypass flag). `commands` run before the prompt, each an argv
+// (a release with hook trust but no bypass flag). `env` is added to the environment of every
+// command started here, and so of Codex's hooks. `commands` run before the prompt, each an argv
 // whose first word is "codex", "ulw" (our dist/cli.js) or "node"; their output is reported.
 // A run without a prompt only runs its commands.
 // `files` are written (relative to `work`) before that run, with {{SESSION}} replaced by the session
@@ -33,6 +34,7 @@ const {
   answerCompaction = false,
   codex: codexArgv = [process.execPath, createRequire(import.meta.url).resolve("@openai/codex/bin/codex.js")],
   trustFirst = false,
+  env = {},
 } = JSON.parse(process.argv[2]);
 const ourCli = new URL("../../dist/cli.js", import.meta.url).pathname;
 // `doctor` and `trust` look for `codex` on the PATH: a launcher there runs the Codex under test.
@@ -53,6 +55,7 @@ function spawnCaptured(argv, cwd) {
     cwd,
     env: {
       ...process.env,
+      ...env,
       CODEX_HOME: home,
       ULW_E2E_FAKE_KEY: "not-a-key",
       PATH: `${shimDir}:${process.env.PATH}`,
