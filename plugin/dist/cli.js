@@ -831,17 +831,15 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
 }
 
 // src/rollout/token-usage.ts
+var count2 = (value) => typeof value == "number" && Number.isFinite(value) && value >= 0 ? value : void 0;
 function spent(usage) {
   if (!isRecord(usage)) return;
-  let [input, cached, output] = ["input_tokens", "cached_input_tokens", "output_tokens"].map(
-    (key) => field(usage, key)
-  );
-  if (!(typeof input != "number" || typeof output != "number"))
-    return input - (typeof cached == "number" ? cached : 0) + output;
+  let input = count2(field(usage, "input_tokens")), cached = field(usage, "cached_input_tokens") === void 0 ? 0 : count2(field(usage, "cached_input_tokens")), output = count2(field(usage, "output_tokens"));
+  return input === void 0 || cached === void 0 || output === void 0 ? void 0 : input - cached + output;
 }
-function tokensRecord(from, thread, response) {
+function tokensRecord(source, thread, response) {
   let total = spent(thread), last = spent(response);
-  return total === void 0 || last === void 0 ? void 0 : { kind: "tokens", from, total, last };
+  return total === void 0 || last === void 0 ? void 0 : { kind: "tokens", source, total, last };
 }
 
 // src/rollout/codex-format.ts
@@ -853,7 +851,6 @@ var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
   "agent_reasoning_delta",
   "agent_reasoning_raw_content",
   "agent_reasoning_section_break",
-  "task_complete",
   "turn_aborted",
   "exec_command_begin",
   "exec_command_end",
@@ -928,9 +925,13 @@ function eventMessage(payload) {
   let type = text2(field(payload, "type"));
   if (type === "token_count") {
     let info = field(payload, "info");
-    return (isRecord(info) ? tokensRecord("event", field(info, "total_token_usage"), field(info, "last_token_usage")) : void 0) ?? { kind: "content" };
+    return (isRecord(info) ? tokensRecord("token_count", field(info, "total_token_usage"), field(info, "last_token_usage")) : void 0) ?? { kind: "content" };
   }
   if (type === "item_completed") return completedItem(payload);
+  if (type === "task_complete") {
+    let message = field(payload, "last_agent_message");
+    return { kind: "turn-end", ...typeof message == "string" ? { message } : {} };
+  }
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
     let goal = field(payload, "goal"), status = isRecord(goal) ? field(goal, "status") : void 0;
@@ -960,12 +961,10 @@ function classifyRolloutLine(line) {
   let type = field(value, "type"), payload = field(value, "payload");
   if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
   if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
-  if (type === "token_usage_record")
-    return tokensRecord("record", field(payload, "thread_token_usage"), field(payload, "usage")) ?? {
-      kind: "content"
-    };
-  let record = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
-  return record !== void 0 ? record.kind === "user-prompt" || record.kind === "turn-start" ? { ...record, ...timeOf(value) } : record : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+  let record = type === "token_usage_record" ? tokensRecord(type, field(payload, "thread_token_usage"), field(payload, "usage")) ?? {
+    kind: "content"
+  } : type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
+  return record !== void 0 ? { ...record, ...timeOf(value) } : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var COMPACTION_HINTS = [
   '"type":"compacted"',
@@ -973,7 +972,8 @@ var COMPACTION_HINTS = [
   '"type":"context_compacted"',
   '"type":"compaction"',
   '"type":"compaction_summary"'
-], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], CHAIN_HINTS = [
+];
+var PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], CHAIN_HINTS = [
   '"type":"token_usage_record"',
   '"type":"token_count"',
   '"type":"task_started"',
@@ -1048,7 +1048,7 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   chain: literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
 function humanPromptReader(path, scope) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, open, usage = { record: {}, event: {} }, began = (at) => {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, open, usage = { token_usage_record: {}, token_count: {} }, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
   return { visit: (text3, offset, record) => {
@@ -1069,7 +1069,7 @@ function humanPromptReader(path, scope) {
     }
     if (scope === "hook-prompt") return "next";
     if (record.kind === "tokens") {
-      let seen = usage[record.from];
+      let seen = usage[record.source];
       return seen.newest ??= record.total, seen.before = record.total - record.last, "next";
     }
     if (record.kind === "hook-context") {
@@ -1108,7 +1108,7 @@ function humanPromptReader(path, scope) {
 }
 function tokensSpent(usage, boundary) {
   if (boundary === "cap") return {};
-  let { newest, before } = usage.record.newest !== void 0 ? usage.record : usage.event;
+  let { newest, before } = usage.token_usage_record.newest !== void 0 ? usage.token_usage_record : usage.token_count;
   return { tokens: newest === void 0 || before === void 0 ? 0 : Math.max(0, newest - before) };
 }
 function readHumanPrompt(path, scope, options) {
@@ -1155,10 +1155,10 @@ var read_limits_default = {
 var BOULDER_CAP_BYTES = read_limits_default.capMiB * MIB, BOULDER_CONTAINER_LIMIT = read_limits_default.containerLimit;
 function exceedsContainerLimit(text3, limit) {
   if (text3.length <= limit) return !1;
-  let count2 = 0;
+  let count3 = 0;
   for (let opener of ["{", "["])
     for (let at = text3.indexOf(opener); at !== -1; at = text3.indexOf(opener, at + 1))
-      if (++count2 > limit) return !0;
+      if (++count3 > limit) return !0;
   return !1;
 }
 function readBoulder(path) {

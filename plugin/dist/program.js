@@ -5580,17 +5580,15 @@ function scanLinesBackward(path, pattern, overlap, visit, options) {
 }
 
 // src/rollout/token-usage.ts
+var count2 = (value) => typeof value == "number" && Number.isFinite(value) && value >= 0 ? value : void 0;
 function spent(usage) {
   if (!isRecord(usage)) return;
-  let [input, cached, output] = ["input_tokens", "cached_input_tokens", "output_tokens"].map(
-    (key) => field(usage, key)
-  );
-  if (!(typeof input != "number" || typeof output != "number"))
-    return input - (typeof cached == "number" ? cached : 0) + output;
+  let input = count2(field(usage, "input_tokens")), cached = field(usage, "cached_input_tokens") === void 0 ? 0 : count2(field(usage, "cached_input_tokens")), output = count2(field(usage, "output_tokens"));
+  return input === void 0 || cached === void 0 || output === void 0 ? void 0 : input - cached + output;
 }
-function tokensRecord(from, thread, response) {
+function tokensRecord(source, thread, response) {
   let total = spent(thread), last = spent(response);
-  return total === void 0 || last === void 0 ? void 0 : { kind: "tokens", from, total, last };
+  return total === void 0 || last === void 0 ? void 0 : { kind: "tokens", source, total, last };
 }
 
 // src/rollout/codex-format.ts
@@ -5602,7 +5600,6 @@ var ERROR_EVENTS = ["error", "warning", "stream_error"], CONTENT_EVENTS = [
   "agent_reasoning_delta",
   "agent_reasoning_raw_content",
   "agent_reasoning_section_break",
-  "task_complete",
   "turn_aborted",
   "exec_command_begin",
   "exec_command_end",
@@ -5677,9 +5674,13 @@ function eventMessage(payload) {
   let type = text3(field(payload, "type"));
   if (type === "token_count") {
     let info = field(payload, "info");
-    return (isRecord(info) ? tokensRecord("event", field(info, "total_token_usage"), field(info, "last_token_usage")) : void 0) ?? { kind: "content" };
+    return (isRecord(info) ? tokensRecord("token_count", field(info, "total_token_usage"), field(info, "last_token_usage")) : void 0) ?? { kind: "content" };
   }
   if (type === "item_completed") return completedItem(payload);
+  if (type === "task_complete") {
+    let message = field(payload, "last_agent_message");
+    return { kind: "turn-end", ...typeof message == "string" ? { message } : {} };
+  }
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
     let goal = field(payload, "goal"), status2 = isRecord(goal) ? field(goal, "status") : void 0;
@@ -5709,12 +5710,10 @@ function classifyRolloutLine(line) {
   let type = field(value, "type"), payload = field(value, "payload");
   if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
   if (typeof type != "string" || !isRecord(payload)) return { kind: "other" };
-  if (type === "token_usage_record")
-    return tokensRecord("record", field(payload, "thread_token_usage"), field(payload, "usage")) ?? {
-      kind: "content"
-    };
-  let record2 = type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
-  return record2 !== void 0 ? record2.kind === "user-prompt" || record2.kind === "turn-start" ? { ...record2, ...timeOf(value) } : record2 : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
+  let record2 = type === "token_usage_record" ? tokensRecord(type, field(payload, "thread_token_usage"), field(payload, "usage")) ?? {
+    kind: "content"
+  } : type === "response_item" ? responseItem(payload) : type === "event_msg" ? eventMessage(payload) : void 0;
+  return record2 !== void 0 ? { ...record2, ...timeOf(value) } : CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 var COMPACTION_HINTS = [
   '"type":"compacted"',
@@ -5722,7 +5721,7 @@ var COMPACTION_HINTS = [
   '"type":"context_compacted"',
   '"type":"compaction"',
   '"type":"compaction_summary"'
-], PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], CHAIN_HINTS = [
+], TURN_END_HINT = '"type":"task_complete"', PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'], CHAIN_HINTS = [
   '"type":"token_usage_record"',
   '"type":"token_count"',
   '"type":"task_started"',
@@ -5779,7 +5778,7 @@ var CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024, PROMPT_PATTERNS = {
   chain: literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...PRESSURE_CANDIDATES], "gi")
 }, BEFORE_PROMPT_BYTES = 256 * 1024, PROMPT_TEXT_CAP = 1024;
 function humanPromptReader(path, scope) {
-  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, open, usage = { record: {}, event: {} }, began = (at) => {
+  let stamps = [], hookPrompts = 0, boundary = "start", compaction, pressure, goalTurns = 0, goalStatus, endSent, promptAt, startedAt, typed, settings, settingsConflict = !1, open, usage = { token_usage_record: {}, token_count: {} }, began = (at) => {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
   return { visit: (text5, offset, record2) => {
@@ -5800,7 +5799,7 @@ function humanPromptReader(path, scope) {
     }
     if (scope === "hook-prompt") return "next";
     if (record2.kind === "tokens") {
-      let seen = usage[record2.from];
+      let seen = usage[record2.source];
       return seen.newest ??= record2.total, seen.before = record2.total - record2.last, "next";
     }
     if (record2.kind === "hook-context") {
@@ -5839,7 +5838,7 @@ function humanPromptReader(path, scope) {
 }
 function tokensSpent(usage, boundary) {
   if (boundary === "cap") return {};
-  let { newest, before } = usage.record.newest !== void 0 ? usage.record : usage.event;
+  let { newest, before } = usage.token_usage_record.newest !== void 0 ? usage.token_usage_record : usage.token_count;
   return { tokens: newest === void 0 || before === void 0 ? 0 : Math.max(0, newest - before) };
 }
 function readHumanPrompt(path, scope, options) {
@@ -6671,41 +6670,8 @@ function endedBy(run, work2) {
   return run.newest && stopped ? work2?.status === "completed" && last?.done === last?.total ? "work-completed" : "work-not-continuable" : last === void 0 || limits === void 0 ? "unknown" : last.step >= Math.min(limits.maxChain, MAX_CHAIN_LIMIT) ? "chain-limit" : last.idle >= limits.patience ? "no-progress" : "unknown";
 }
 
-// src/rollout/report-records.ts
-var SPEND_HINTS = ['"type":"token_usage_record"', '"type":"token_count"', '"type":"task_complete"'];
-function lineRecord(line) {
-  let parsed = parseJson(line);
-  return parsed.ok && isRecord(parsed.value) ? parsed.value : void 0;
-}
-function readSessionMeta(line) {
-  let record2 = lineRecord(line), payload = record2 === void 0 ? void 0 : field(record2, "payload");
-  if (record2 === void 0 || field(record2, "type") !== "session_meta" || !isRecord(payload))
-    return;
-  let id = field(payload, "id"), cwd = field(payload, "cwd");
-  return typeof id == "string" && typeof cwd == "string" ? { id, cwd } : void 0;
-}
-var count2 = (usage, key) => {
-  let value = field(usage, key);
-  return typeof value == "number" && Number.isFinite(value) && value >= 0 ? value : Number.NaN;
-};
-function goalTokens(usage) {
-  if (!isRecord(usage)) return;
-  let spent2 = count2(usage, "input_tokens") - count2(usage, "cached_input_tokens") + count2(usage, "output_tokens");
-  return Number.isNaN(spent2) ? void 0 : spent2;
-}
-function readSpendRecord(line) {
-  let record2 = lineRecord(line), payload = record2 === void 0 ? void 0 : field(record2, "payload");
-  if (record2 === void 0 || !isRecord(payload)) return;
-  let type = field(record2, "type"), event = type === "event_msg" ? field(payload, "type") : type, info = field(payload, "info"), usage = event === "token_usage_record" ? field(payload, "thread_token_usage") : event === "token_count" && isRecord(info) ? field(info, "total_token_usage") : void 0, spent2 = goalTokens(usage), at = timeOf(record2);
-  if (spent2 !== void 0)
-    return { kind: "tokens", source: event === "token_count" ? event : "token_usage_record", spent: spent2, ...at };
-  if (event !== "task_complete") return;
-  let message = field(payload, "last_agent_message");
-  return { kind: "turn-end", ...typeof message == "string" ? { message } : {}, ...at };
-}
-
 // src/report/prompt-runs.ts
-var PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...SPEND_HINTS], "g"), SOURCES = ["token_usage_record", "token_count"], needsBase = (run) => SOURCES.some((source) => source in run.end && !(source in run.base));
+var PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, TURN_END_HINT], "g"), SOURCES = ["token_usage_record", "token_count"], needsBase = (run) => SOURCES.some((source) => source in run.end && !(source in run.base));
 function spentTokens(run) {
   let source = SOURCES.find((s) => run.end[s] !== void 0), tokens2 = source === void 0 ? Number.NaN : (run.end[source] ?? 0) - (run.base[source] ?? 0);
   return source !== void 0 && tokens2 >= 0 ? { tokens: tokens2, source } : void 0;
@@ -6721,28 +6687,24 @@ function readPromptRuns(path, since) {
   }), run = fresh(!0), finish = () => {
     run.closed && (run.startedAt ?? since) < since ? passedSince = !0 : (run.stamps.length > 0 || run.goalEnd !== void 0) && (runs.push(run), waiting.push(run)), run = fresh(!1);
   }, visit = (text5) => {
-    let spend = readSpendRecord(text5), record2 = spend === void 0 ? classifyRolloutLine(text5) : void 0;
+    let record2 = classifyRolloutLine(text5);
     if (run.closed) {
-      let kind = record2?.kind;
-      if ((kind === "user-prompt" || kind === "turn-start") && !run.sealed) {
-        run.sealed = kind === "turn-start";
-        let at = record2?.at;
-        return at !== void 0 && (run.startedAt = Math.min(at, run.startedAt ?? at)), "next";
-      }
-      if (spend === void 0 && kind !== "hook-prompt" && kind !== "user-prompt") return "next";
+      if ((record2.kind === "user-prompt" || record2.kind === "turn-start") && !run.sealed)
+        return run.sealed = record2.kind === "turn-start", record2.at !== void 0 && (run.startedAt = Math.min(record2.at, run.startedAt ?? record2.at)), "next";
+      if (!["tokens", "turn-end", "hook-prompt", "user-prompt"].includes(record2.kind)) return "next";
       if (finish(), passedSince && waiting.length === 0) return "stop";
     }
-    if (spend?.kind === "tokens") {
-      for (let older of waiting) older.base[spend.source] ??= spend.spent;
+    if (record2.kind === "tokens") {
+      for (let older of waiting) older.base[record2.source] ??= record2.total;
       if (waiting = waiting.filter(needsBase), passedSince && waiting.length === 0) return "stop";
-      run.end[spend.source] ??= spend.spent;
+      run.end[record2.source] ??= record2.total;
     }
-    if (spend !== void 0 && (run.endedAt ??= spend.at), spend?.kind === "turn-end" && (run.turnEnded ??= !0, run.stamps.length === 0 && (run.lastMessage ??= spend.message)), record2?.kind === "hook-prompt") {
+    if ((record2.kind === "tokens" || record2.kind === "turn-end") && (run.endedAt ??= record2.at), record2.kind === "turn-end" && (run.turnEnded ??= !0, run.stamps.length === 0 && (run.lastMessage ??= record2.message)), record2.kind === "hook-prompt") {
       for (let stamp of record2.parts.flatMap(readStamps))
         run.stamps.some((seen) => seen.step === stamp.step) || run.stamps.push(stamp);
       run.goalEnd ??= record2.parts.flatMap(readGoalEndStamps)[0], (run.stamps.length > 0 || run.goalEnd !== void 0) && (run.turnEnded ??= !1);
     }
-    return record2?.kind === "user-prompt" && ([run.closed, run.startedAt] = [!0, record2.at]), "next";
+    return record2.kind === "user-prompt" && ([run.closed, run.startedAt] = [!0, record2.at]), "next";
   }, scan = scanLinesBackward(
     path,
     PATTERN.pattern,
@@ -6756,6 +6718,10 @@ function readPromptRuns(path, since) {
 
 // src/report/rollout-files.ts
 var import_node_fs19 = require("node:fs"), import_node_path19 = require("node:path");
+function readSessionMeta(line) {
+  let parsed = parseJson(line), record2 = parsed.ok && isRecord(parsed.value) ? parsed.value : {}, payload = field(record2, "type") === "session_meta" ? field(record2, "payload") : void 0, id = isRecord(payload) ? field(payload, "id") : void 0, cwd = isRecord(payload) ? field(payload, "cwd") : void 0;
+  return typeof id == "string" && typeof cwd == "string" ? { id, cwd } : void 0;
+}
 var ROLLOUT_PATH = /^\d{4}[\\/]\d{2}[\\/]\d{2}[\\/]rollout-[^\\/]*\.jsonl$/, FIRST_LINE_CAP = 4 * MIB, CHUNK = 32 * 1024;
 function listed(dir) {
   try {

@@ -5,7 +5,10 @@ import { type TokensRecord, tokensRecord } from "./token-usage.js";
 // JSON object per line, `{"timestamp", "type", "payload", ...}`, as @openai/codex 0.171.0 writes it
 // (real lines in test/fixtures/rollouts/); every other module asks this one.
 
-export type RolloutRecord =
+/** A classified line, with when Codex wrote it (ms since the epoch) where the line says. */
+export type RolloutRecord = Classified & { readonly at?: number };
+
+type Classified =
   /** Codex compacted the context: `compacted`, a ContextCompaction item, a context_compacted event. */
   | { readonly kind: "compaction"; readonly shape: string }
   /** One of Codex's own error or warning events; `message` is what it said. */
@@ -15,8 +18,7 @@ export type RolloutRecord =
       readonly kind: "user-prompt";
       readonly via: "typed" | "goal";
       readonly turnId?: string;
-      /** When Codex wrote the record (ms since the epoch), and what the person typed, when it holds them. */
-      readonly at?: number;
+      /** What the person typed, when the record holds it. */
       readonly text?: string;
     }
   /** Context a UserPromptSubmit hook added for the model: a developer message only a hook can write. */
@@ -29,10 +31,12 @@ export type RolloutRecord =
       readonly turnId?: string;
     }
   /** A turn begins; `trigger` is how Codex started it ("goal" for a goal continuation), from 0.164 on. */
-  | { readonly kind: "turn-start"; readonly trigger?: string; readonly turnId?: string; readonly at?: number }
+  | { readonly kind: "turn-start"; readonly trigger?: string; readonly turnId?: string }
   /** A thread goal's state as Codex recorded it (`thread_goal_updated`): "active" while it runs. */
   | { readonly kind: "goal-update"; readonly status?: string }
   | TokensRecord
+  /** A turn ended (`task_complete`), with the model's last message when recorded. */
+  | { readonly kind: "turn-end"; readonly message?: string }
   /** What the model reads or writes: messages, tool calls and outputs, instructions, their echoes. */
   | { readonly kind: "content" }
   /** Not a rollout record this module knows: plain text, bare JSON, a type of a later Codex. */
@@ -51,7 +55,6 @@ const CONTENT_EVENTS = [
   "agent_reasoning_delta",
   "agent_reasoning_raw_content",
   "agent_reasoning_section_break",
-  "task_complete",
   "turn_aborted",
   "exec_command_begin",
   "exec_command_end",
@@ -158,11 +161,15 @@ function eventMessage(payload: JsonRecord): RolloutRecord {
   if (type === "token_count") {
     const info = field(payload, "info");
     const usage = isRecord(info)
-      ? tokensRecord("event", field(info, "total_token_usage"), field(info, "last_token_usage"))
+      ? tokensRecord("token_count", field(info, "total_token_usage"), field(info, "last_token_usage"))
       : undefined;
     return usage ?? { kind: "content" };
   }
   if (type === "item_completed") return completedItem(payload);
+  if (type === "task_complete") {
+    const message = field(payload, "last_agent_message");
+    return { kind: "turn-end", ...(typeof message === "string" ? { message } : {}) };
+  }
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
     const goal = field(payload, "goal");
@@ -186,17 +193,14 @@ function eventMessage(payload: JsonRecord): RolloutRecord {
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A line's `timestamp` in ms since the epoch, when it is one. */
-export function timeOf(record: JsonRecord): { at?: number } {
+function timeOf(record: JsonRecord): { at?: number } {
   const stamp = field(record, "timestamp");
   if (typeof stamp !== "string" || !ISO_TIME.test(stamp)) return {};
   const at = Date.parse(stamp);
   return Number.isFinite(at) ? { at } : {};
 }
 
-/**
- * Classifies one rollout line. Anything that is not a JSON object is `other`. Where a human prompt
- * starts (a prompt, a turn's start) carries the line's time.
- */
+/** Classifies one rollout line, with the line's time. Anything that is not a JSON object is `other`. */
 export function classifyRolloutLine(line: string): RolloutRecord {
   let value: unknown;
   try {
@@ -209,22 +213,17 @@ export function classifyRolloutLine(line: string): RolloutRecord {
   const payload = field(value, "payload");
   if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
   if (typeof type !== "string" || !isRecord(payload)) return { kind: "other" };
-  if (type === "token_usage_record")
-    return (
-      tokensRecord("record", field(payload, "thread_token_usage"), field(payload, "usage")) ?? {
-        kind: "content",
-      }
-    );
   const record =
-    type === "response_item"
-      ? responseItem(payload)
-      : type === "event_msg"
-        ? eventMessage(payload)
-        : undefined;
-  if (record !== undefined)
-    return record.kind === "user-prompt" || record.kind === "turn-start"
-      ? { ...record, ...timeOf(value) }
-      : record;
+    type === "token_usage_record"
+      ? (tokensRecord(type, field(payload, "thread_token_usage"), field(payload, "usage")) ?? {
+          kind: "content",
+        })
+      : type === "response_item"
+        ? responseItem(payload)
+        : type === "event_msg"
+          ? eventMessage(payload)
+          : undefined;
+  if (record !== undefined) return { ...record, ...timeOf(value) };
   return CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 
@@ -238,6 +237,7 @@ export const COMPACTION_HINTS = [
   '"type":"compaction"',
   '"type":"compaction_summary"',
 ];
+export const TURN_END_HINT = '"type":"task_complete"';
 export const PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'];
 /** What else a chain read looks at: tokens spent, a turn's start, a goal's update, a prompt hook's context. */
 export const CHAIN_HINTS = [

@@ -11,6 +11,7 @@ import { CHAIN_HINTS, classifyRolloutLine, PROMPT_HINTS, type RolloutRecord } fr
 import type { GoalSeen, PressureHit, PromptFact, PromptScope } from "./facts.js";
 import { type GoalEndStamp, readGoalEndStamps } from "./goal-stamp.js";
 import { PRESSURE_CANDIDATES, pressureIn } from "./pressure.js";
+import type { TokensRecord } from "./token-usage.js";
 
 /** The most a human-prompt read goes back from the end of the transcript: far more than one prompt writes. */
 export const CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024;
@@ -29,6 +30,8 @@ export const PROMPT_PATTERNS: Readonly<Record<PromptScope, ReturnType<typeof lit
 const BEFORE_PROMPT_BYTES = 256 * 1024;
 /** What the fact keeps of a typed prompt: enough to tell a `$ulw-execute` command. */
 const PROMPT_TEXT_CAP = 1024;
+
+type Usage = Record<TokensRecord["source"], { newest?: number; before?: number }>;
 
 export type PromptReadOptions = Pick<BackwardScanOptions, "deadline" | "now" | "maxBytes">;
 
@@ -65,7 +68,7 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
   let settingsConflict = false;
   let open: number | undefined;
   // Tokens: the newest thread total, and the thread's total before the prompt's first response.
-  const usage: Record<"record" | "event", { newest?: number; before?: number }> = { record: {}, event: {} };
+  const usage: Usage = { token_usage_record: {}, token_count: {} };
   const began = (at: number | undefined) => {
     if (at !== undefined) startedAt = Math.min(at, startedAt ?? at);
   };
@@ -106,7 +109,7 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
     }
     if (scope === "hook-prompt") return "next";
     if (record.kind === "tokens") {
-      const seen = usage[record.from];
+      const seen = usage[record.source];
       seen.newest ??= record.total;
       seen.before = record.total - record.last;
       return "next";
@@ -167,12 +170,10 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
 }
 
 /** What the prompt spent, from whichever kind of record the release writes; none past the cap. */
-function tokensSpent(
-  usage: Record<"record" | "event", { newest?: number; before?: number }>,
-  boundary: string,
-): { tokens?: number } {
+function tokensSpent(usage: Usage, boundary: string): { tokens?: number } {
   if (boundary === "cap") return {};
-  const { newest, before } = usage.record.newest !== undefined ? usage.record : usage.event;
+  const { newest, before } =
+    usage.token_usage_record.newest !== undefined ? usage.token_usage_record : usage.token_count;
   return { tokens: newest === undefined || before === undefined ? 0 : Math.max(0, newest - before) };
 }
 
