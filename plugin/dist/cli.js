@@ -552,46 +552,52 @@ var PATIENCE_LIMIT = 10, MODE_RANGES = {
   patience: { min: 0, max: PATIENCE_LIMIT },
   maxTokens: { min: 0, max: 1e9 },
   maxMinutes: { min: 0, max: 10080 }
-}, WHOLE = /^[0-9]+$/;
+};
+function isSwitch(key) {
+  return typeof DEFAULT_MODE[key] == "boolean";
+}
+var WHOLE = /^[0-9]+$/;
 function wholeIn(value, min, max) {
   let number = typeof value == "string" ? WHOLE.test(value) ? Number(value) : Number.NaN : value;
   return typeof number == "number" && Number.isInteger(number) && number >= min && number <= max ? number : void 0;
 }
-var KNOWN = MODE_KEYS;
-function switchOf(record, key) {
-  let value = field(record, key);
-  return value === void 0 || typeof value == "boolean" ? value === void 0 ? {} : { value } : { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
-}
 function rangeText(min, max) {
   return Number.isFinite(max) ? `from ${min} to ${max}` : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
 }
-function numberOf(record, key) {
-  let { min, max } = MODE_RANGES[key], value = field(record, key);
-  if (value === void 0) return {};
-  let number = typeof value == "number" ? wholeIn(value, min, max) : void 0;
-  return number !== void 0 ? { value: number } : { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
+function problemOf(key, value) {
+  if (value === void 0) return;
+  if (isSwitch(key))
+    return typeof value == "boolean" ? void 0 : `"${key}" must be true or false, not ${JSON.stringify(value)}`;
+  let { min, max } = MODE_RANGES[key];
+  if (!(typeof value == "number" && wholeIn(value, min, max) !== void 0))
+    return `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}`;
 }
+var CHECKED2 = [
+  "chain",
+  "stopOnCompaction",
+  "maxChain",
+  "patience",
+  "goalEnd",
+  "maxTokens",
+  "maxMinutes"
+];
 function parseSettings(text3) {
   let parsed = parseJson(text3);
   if (!parsed.ok) return { ok: !1, why: "is not valid JSON" };
   let record = parsed.value;
   if (!isRecord(record)) return { ok: !1, why: "is not a JSON object" };
-  let unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  let known = MODE_KEYS, unknown = Object.keys(record).find((key) => !known.includes(key));
   if (unknown !== void 0)
-    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  let chain = switchOf(record, "chain"), stop = switchOf(record, "stopOnCompaction"), goalEnd = switchOf(record, "goalEnd"), maxChain = numberOf(record, "maxChain"), patience = numberOf(record, "patience"), maxTokens = numberOf(record, "maxTokens"), maxMinutes = numberOf(record, "maxMinutes");
-  for (let read of [chain, stop, maxChain, patience, goalEnd, maxTokens, maxMinutes])
-    if ("why" in read) return { ok: !1, why: read.why };
-  let ceiling = "value" in maxChain && maxChain.value !== void 0 ? atCeiling(maxChain.value) : void 0;
-  return { ok: !0, settings: {
-    ..."value" in chain && chain.value !== void 0 ? { chain: chain.value } : {},
-    ...ceiling !== void 0 ? { maxChain: ceiling.value } : {},
-    ..."value" in patience && patience.value !== void 0 ? { patience: patience.value } : {},
-    ..."value" in stop && stop.value !== void 0 ? { stopOnCompaction: stop.value } : {},
-    ..."value" in goalEnd && goalEnd.value !== void 0 ? { goalEnd: goalEnd.value } : {},
-    ..."value" in maxTokens && maxTokens.value !== void 0 ? { maxTokens: maxTokens.value } : {},
-    ..."value" in maxMinutes && maxMinutes.value !== void 0 ? { maxMinutes: maxMinutes.value } : {}
-  }, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
+    return { ok: !1, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})` };
+  let problem = CHECKED2.map((key) => problemOf(key, field(record, key))).find((why) => why !== void 0);
+  if (problem !== void 0) return { ok: !1, why: problem };
+  let settings = {};
+  for (let key of MODE_KEYS) {
+    let value = field(record, key);
+    (isSwitch(key) && typeof value == "boolean" || !isSwitch(key) && typeof value == "number") && (settings[key] = value);
+  }
+  let ceiling = settings.maxChain === void 0 ? void 0 : atCeiling(settings.maxChain);
+  return ceiling !== void 0 && (settings.maxChain = ceiling.value), { ok: !0, settings, ...ceiling?.clamped !== void 0 ? { clamped: ceiling.clamped } : {} };
 }
 
 // src/settings/stamp.ts
@@ -620,8 +626,8 @@ function readSettingsStamp(text3) {
     return { settings: { kind: "invalid", why: "it was not valid as the prompt began" }, ...open };
   let parsed = parseSettings(body);
   if (!parsed.ok) return { settings: { kind: "invalid", why: parsed.why }, ...open };
-  let clamped = parsed.clamped === void 0 ? {} : { clamped: parsed.clamped };
-  return { settings: { kind: "read", settings: parsed.settings, ...clamped }, ...open };
+  let { ok: _ok, ...read } = parsed;
+  return { settings: { kind: "read", ...read }, ...open };
 }
 function stricter(a, b) {
   let min = (x, y, fallback) => x === void 0 && y === void 0 ? void 0 : Math.min(x ?? fallback, y ?? fallback), maxChain = min(a.maxChain, b.maxChain, DEFAULT_MODE.maxChain), patience = min(a.patience, b.patience, DEFAULT_MODE.patience), budget = (x, y) => {
@@ -641,11 +647,7 @@ function stricter(a, b) {
 }
 var asSettings = (stamp) => stamp.kind === "read" ? stamp.settings : {};
 function carrySettings(earlier, now) {
-  let file = now.kind === "read" ? {
-    kind: "read",
-    settings: now.settings,
-    ...now.clamped === void 0 ? {} : { clamped: now.clamped }
-  } : now.kind === "invalid" ? { kind: "invalid", why: now.why } : { kind: "none" };
+  let { path: _path, ...file } = now;
   return earlier === void 0 ? file : earlier.kind === "unknown" || earlier.kind === "conflict" ? { kind: "unknown", why: "an earlier prompt of this session ran with limits that cannot be told" } : earlier.kind !== "read" && file.kind !== "read" ? file : { kind: "read", settings: stricter(asSettings(earlier), asSettings(file)) };
 }
 
@@ -1126,8 +1128,10 @@ function readHumanPrompt(path, scope, options) {
 function readSettingsFact(root) {
   let path = settingsPath(root), read = readRegularText(path, SETTINGS_CAP_BYTES);
   if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
-  let parsed = parseSettings(read.text), clamped = parsed.ok && parsed.clamped !== void 0 ? { clamped: parsed.clamped } : {};
-  return parsed.ok ? { kind: "read", path, settings: parsed.settings, ...clamped } : { kind: "invalid", path, why: parsed.why };
+  let parsed = parseSettings(read.text);
+  if (!parsed.ok) return { kind: "invalid", path, why: parsed.why };
+  let { ok: _ok, ...found } = parsed;
+  return { kind: "read", path, ...found };
 }
 
 // src/boulder/document.ts
@@ -1867,31 +1871,23 @@ ${stamp}`;
 }
 
 // src/settings/effective.ts
-function clampedFrom(source, flags, settings) {
-  let asked = source === "flag" ? flags.clamped?.maxChain : source === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
-  return asked === void 0 || source === "default" ? {} : { clamped: { maxChain: { asked, from: source } } };
-}
-function pick(key, flags, settings) {
-  if (flags.given.includes(key)) return [flags[key], "flag"];
-  let fromFile = settings[key];
-  return fromFile !== void 0 ? [fromFile, "settings"] : [DEFAULT_MODE[key], "default"];
-}
 function effectiveMode(flags, settings) {
-  let file = settings.kind === "read" ? settings.settings : {}, [chain, chainFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("chain", flags, file), [maxChain, maxFrom] = pick("maxChain", flags, file), [patience, patienceFrom] = pick("patience", flags, file), [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file), [goalEnd, goalEndFrom] = settings.kind === "unstamped" ? [!1, "default"] : pick("goalEnd", flags, file), [maxTokens, tokensFrom] = pick("maxTokens", flags, file), [maxMinutes, minutesFrom] = pick("maxMinutes", flags, file);
-  return {
-    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd, maxTokens, maxMinutes },
-    sources: {
-      chain: chainFrom,
-      maxChain: maxFrom,
-      patience: patienceFrom,
-      stopOnCompaction: stopFrom,
-      goalEnd: goalEndFrom,
-      maxTokens: tokensFrom,
-      maxMinutes: minutesFrom
-    },
-    settings,
-    ...clampedFrom(maxFrom, flags, settings)
+  let file = settings.kind === "read" ? settings.settings : {}, mode = { ...DEFAULT_MODE }, unknown = settings.kind === "unstamped", pick = (key) => {
+    if (unknown && (key === "chain" || key === "goalEnd")) return "default";
+    let fromFile = file[key];
+    return flags.given.includes(key) ? mode[key] = flags[key] : fromFile !== void 0 && (mode[key] = fromFile), flags.given.includes(key) ? "flag" : fromFile !== void 0 ? "settings" : "default";
+  }, sources = {
+    chain: pick("chain"),
+    maxChain: pick("maxChain"),
+    patience: pick("patience"),
+    stopOnCompaction: pick("stopOnCompaction"),
+    goalEnd: pick("goalEnd"),
+    maxTokens: pick("maxTokens"),
+    maxMinutes: pick("maxMinutes")
   };
+  unknown && ([mode.chain, mode.goalEnd] = [!1, !1]);
+  let from = sources.maxChain, asked = from === "flag" ? flags.clamped?.maxChain : from === "settings" && settings.kind === "read" ? settings.clamped?.maxChain : void 0;
+  return { mode, sources, settings, ...asked === void 0 || from === "default" ? {} : { clamped: { maxChain: { asked, from } } } };
 }
 
 // src/decision/mode.ts
@@ -2116,11 +2112,7 @@ function personLine(outcome, facts) {
 
 // src/settings/flags.ts
 var import_node_util = require("node:util");
-var PLAIN = { ...DEFAULT_MODE, given: [] };
-function isSwitch(key) {
-  return typeof DEFAULT_MODE[key] == "boolean";
-}
-var NAMES = {
+var PLAIN = { ...DEFAULT_MODE, given: [] }, NAMES = {
   chain: "chain",
   maxChain: "max-chain",
   patience: "patience",

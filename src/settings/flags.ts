@@ -5,12 +5,15 @@ import {
   atCeiling,
   type Clamped,
   DEFAULT_MODE,
+  isSwitch,
   MAX_CHAIN_LIMIT,
   MODE_KEYS,
   MODE_RANGES,
   type Mode,
   type ModeKey,
+  type NumberKey,
   rangeText,
+  type SwitchKey,
   wholeIn,
 } from "./settings.js";
 
@@ -30,14 +33,7 @@ export type HookOptionsResult =
   | { readonly ok: true; readonly options: HookOptions }
   | { readonly ok: false; readonly problem: string };
 
-/** The mode keys set by a flag without a value (`--chain`), and those set by a whole number. */
-type SwitchKey = { [K in ModeKey]: Mode[K] extends boolean ? K : never }[ModeKey];
-type NumberKey = Exclude<ModeKey, SwitchKey>;
 type FlagKey = Exclude<ModeKey, "chain">;
-
-function isSwitch(key: ModeKey): key is SwitchKey {
-  return typeof DEFAULT_MODE[key] === "boolean";
-}
 
 // Records over the mode keys: a new key does not compile until its flag is named, placed and described.
 /** Each mode key's flag, without its dashes; a switch's flag turns it away from its default. */

@@ -55,8 +55,8 @@ export function readSettingsStamp(
     return { settings: { kind: "invalid", why: "it was not valid as the prompt began" }, ...open };
   const parsed = parseSettings(body);
   if (!parsed.ok) return { settings: { kind: "invalid", why: parsed.why }, ...open };
-  const clamped = parsed.clamped === undefined ? {} : { clamped: parsed.clamped };
-  return { settings: { kind: "read", settings: parsed.settings, ...clamped }, ...open };
+  const { ok: _ok, ...read } = parsed;
+  return { settings: { kind: "read", ...read }, ...open };
 }
 
 /**
@@ -101,16 +101,7 @@ const asSettings = (stamp: SettingsStamp | SettingsFact): Settings =>
  * it starts a new session.
  */
 export function carrySettings(earlier: SettingsStamp | undefined, now: SettingsFact): SettingsStamp {
-  const file: SettingsStamp =
-    now.kind === "read"
-      ? {
-          kind: "read",
-          settings: now.settings,
-          ...(now.clamped === undefined ? {} : { clamped: now.clamped }),
-        }
-      : now.kind === "invalid"
-        ? { kind: "invalid", why: now.why }
-        : { kind: "none" };
+  const { path: _path, ...file } = now;
   if (earlier === undefined) return file;
   if (earlier.kind === "unknown" || earlier.kind === "conflict")
     return { kind: "unknown", why: "an earlier prompt of this session ran with limits that cannot be told" };
