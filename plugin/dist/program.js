@@ -2633,7 +2633,7 @@ var import_index = __toESM(require_commander(), 1), {
 } = import_index.default;
 
 // src/codex/app-server.ts
-var import_node_child_process = require("node:child_process"), import_node_path2 = require("node:path");
+var import_node_child_process = require("node:child_process"), import_node_path2 = require("node:path"), import_node_readline = require("node:readline");
 
 // src/fs/on-path.ts
 var import_node_fs = require("node:fs"), import_node_path = require("node:path");
@@ -2690,8 +2690,8 @@ function askCodex(call, requests) {
       cwd: call.cwd,
       env: codexEnv(call),
       stdio: ["pipe", "pipe", "ignore"]
-    }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, settled = !1, finish = (answer2) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), done(answer2));
+    }), results = [], userAgent, agent = () => userAgent === void 0 ? {} : { userAgent }, settled = !1, finish = (answer) => {
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), child.stdin.destroy(), child.stdout.destroy(), child.unref(), done(answer));
     }, timer = setTimeout(
       () => finish({
         ok: !1,
@@ -2715,16 +2715,7 @@ function askCodex(call, requests) {
       "exit",
       (code3) => finish({ ok: !1, why: `${call.codex} app-server exited (${code3}) before answering` })
     ), child.stdin.on("error", () => {
-    });
-    let buffered = "";
-    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buffered += chunk;
-      let lines = buffered.split(`
-`);
-      buffered = lines.pop() ?? "";
-      for (let line of lines) answer(line);
-    });
-    let answer = (line) => {
+    }), (0, import_node_readline.createInterface)({ input: child.stdout }).on("line", (line) => {
       let message;
       try {
         message = JSON.parse(line);
@@ -2747,8 +2738,7 @@ function askCodex(call, requests) {
         typeof reported == "string" && (userAgent = reported), send({ method: "initialized" }), next();
       } else
         results.push(result), next();
-    };
-    send({ id: 1, method: "initialize", params: { clientInfo: { name: PACKAGE_NAME, version: "1" } } });
+    }), send({ id: 1, method: "initialize", params: { clientInfo: { name: PACKAGE_NAME, version: "1" } } });
   });
 }
 
@@ -3197,6 +3187,7 @@ function parseHook(value) {
       sourcePath: textOrNull(field(value, "sourcePath")),
       pluginId: textOrNull(field(value, "pluginId")),
       enabled: field(value, "enabled") !== !1,
+      /** "sha256:A" for user and project hooks; "sha256:A/sha256:B" for plugin hooks (B covers its files). */
       currentHash: text(field(value, "currentHash")),
       // A codex that lists hooks but reports no trust status has no hook trust: the hook runs as it is.
       trustStatus: text(field(value, "trustStatus")) || "no hook trust"

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
+import { createInterface } from "node:readline";
 import { executableOnPath } from "../fs/on-path.js";
 import { field, isRecord } from "../json/guards.js";
 import { PACKAGE_NAME } from "../names.js";
@@ -104,15 +105,7 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
       finish({ ok: false, why: `${call.codex} app-server exited (${code}) before answering` }),
     );
     child.stdin.on("error", () => undefined);
-    let buffered = "";
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk: string) => {
-      buffered += chunk;
-      const lines = buffered.split("\n");
-      buffered = lines.pop() ?? "";
-      for (const line of lines) answer(line);
-    });
-    const answer = (line: string) => {
+    createInterface({ input: child.stdout }).on("line", (line) => {
       let message: unknown;
       try {
         message = JSON.parse(line);
@@ -145,7 +138,7 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
         results.push(result);
         next();
       }
-    };
+    });
     send({ id: 1, method: "initialize", params: { clientInfo: { name: PACKAGE_NAME, version: "1" } } });
   });
 }
