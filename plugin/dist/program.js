@@ -2850,7 +2850,7 @@ function optionsFromValues(values) {
   let chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
   if (values.chain !== !0 && chainOnly !== void 0)
     return { ok: !1, problem: `--${NAMES[chainOnly]} goes with --chain` };
-  let mode2 = { ...DEFAULT_MODE }, given = [], clamped;
+  let mode2 = { ...DEFAULT_MODE }, given = [];
   for (let key of MODE_KEYS) {
     if (isSwitch(key)) {
       if (!gives(values, key)) continue;
@@ -2858,40 +2858,30 @@ function optionsFromValues(values) {
     } else {
       let text5 = values[key];
       if (text5 === void 0) continue;
-      let { min, max } = MODE_RANGES[key], value = wholeIn(text5, min, max);
-      if (value === void 0)
+      let { min, max } = MODE_RANGES[key], value2 = wholeIn(text5, min, max);
+      if (value2 === void 0)
         return {
           ok: !1,
           problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text5)}`
         };
-      if (key === "maxChain") {
-        let ceiling = atCeiling(value);
-        mode2[key] = ceiling.value, clamped = ceiling.clamped;
-      } else mode2[key] = value;
+      mode2[key] = value2;
     }
     given.push(key);
   }
-  return { ok: !0, options: { ...mode2, given, ...clamped !== void 0 ? { clamped } : {} } };
+  let { value, clamped } = atCeiling(mode2.maxChain);
+  return mode2.maxChain = value, { ok: !0, options: { ...mode2, given, ...clamped !== void 0 ? { clamped } : {} } };
 }
 function rangeHelp(key) {
   let { min, max } = MODE_RANGES[key];
   return Number.isFinite(max) ? `${min} to ${max}, default ${DEFAULT_MODE[key]}` : `${min} or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE[key]}`;
 }
-function parseSpec() {
-  return Object.fromEntries(
-    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }])
-  );
-}
 function parseHookOptions(args) {
   if (args.length === 0) return optionsFromValues({});
-  let parsed;
+  let parsed, options = Object.fromEntries(
+    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }])
+  );
   try {
-    parsed = (0, import_node_util.parseArgs)({
-      args: [...args],
-      options: parseSpec(),
-      strict: !0,
-      allowPositionals: !1
-    }).values;
+    parsed = (0, import_node_util.parseArgs)({ args: [...args], options, strict: !0, allowPositionals: !1 }).values;
   } catch (error) {
     return { ok: !1, problem: error instanceof Error ? error.message : "unreadable arguments" };
   }
@@ -4549,7 +4539,7 @@ function regexpLiteral(text5) {
 
 // src/rollout/chain-stamp.ts
 var PREFIX = `[${PACKAGE_NAME} chain`, FIELD_CAP = { turn: 128, plan: 400 }, STAMP_AT_END = new RegExp(
-  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01])(?:,(\\d{1,10}),(\\d{1,6}))?)?\\]\\s*(?:</hook_prompt>\\s*)?$`
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(?<step>\\d{1,9}) done=(?<done>\\d{1,9}) total=(?<total>\\d{1,9})(?: idle=(?<idle>\\d{1,9}))? turn=(?<turn>\\S*) plan=(?<plan>[^\\]\\s]*)(?: limits=(?<maxChain>\\d{1,3}),(?<patience>\\d{1,2}),(?<stop>[01]),(?<goalEnd>[01])(?:,(?<tokens>\\d{1,10}),(?<minutes>\\d{1,6}))?)?\\]\\s*(?:</hook_prompt>\\s*)?$`
 ), STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi"), COMPACTION_NOTE = "Codex compacted the context since the last continuation: re-read the plan file and the ledger before anything else.", UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
 function encode(text5) {
   return text5.replace(
@@ -4571,37 +4561,17 @@ function formatStamp(stamp) {
   return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}${carried}]`;
 }
 function readStamps(reason) {
-  let match = STAMP_AT_END.exec(reason);
-  if (match === null) return [];
-  let [
-    ,
-    step,
-    done,
-    total,
-    idle,
-    turn = "",
-    plan = "",
-    maxChain,
-    patience,
-    stop,
-    goalEnd,
-    tokens2,
-    minutes
-  ] = match, counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) }, limits = {
+  let found = STAMP_AT_END.exec(reason)?.groups;
+  if (found === void 0) return [];
+  let { step, done, total, idle, turn = "", plan = "", maxChain, patience, stop, goalEnd } = found, limits = {
     maxChain: Number(maxChain),
     patience: Number(patience),
     stopOnCompaction: stop === "1",
-    maxTokens: Number(tokens2 ?? 0),
-    maxMinutes: Number(minutes ?? 0)
+    maxTokens: Number(found.tokens ?? 0),
+    maxMinutes: Number(found.minutes ?? 0),
+    goalEnd: goalEnd === "1"
   };
-  return [
-    {
-      ...counts,
-      ...maxChain === void 0 ? {} : { limits: { ...limits, goalEnd: goalEnd === "1" } },
-      turn,
-      plan
-    }
-  ];
+  return [{ ...{ step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) }, ...maxChain === void 0 ? {} : { limits }, turn, plan }];
 }
 function neutraliseStamps(text5) {
   return text5.replace(STAMP_START, "%5B");

@@ -1,4 +1,5 @@
 import { PACKAGE_NAME } from "../names.js";
+import type { Mode } from "../settings/settings.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
 import { cutUtf8, wellFormed } from "../text/utf8-cut.js";
 
@@ -18,25 +19,15 @@ export interface Stamp {
   readonly turn: string;
   /** The plan file, encoded and capped as written in the stamp. */
   readonly plan: string;
-  /** The chain's limits as the prompt began, carried so a read cut short by its cap still finds them. */
-  readonly limits?: CarriedLimits;
-}
-
-/** What a chain stamp carries of the mode (chain mode itself is implied by the stamp). */
-export interface CarriedLimits {
-  readonly maxChain: number;
-  readonly patience: number;
-  readonly stopOnCompaction: boolean;
-  readonly goalEnd: boolean;
-  readonly maxTokens: number;
-  readonly maxMinutes: number;
+  /** The chain's limits as the prompt began (chain mode is implied), so a read cut short by its cap still finds them. */
+  readonly limits?: Omit<Mode, "chain">;
 }
 
 const PREFIX = `[${PACKAGE_NAME} chain`;
 const FIELD_CAP = { turn: 128, plan: 400 } as const;
 /** A stamp as the hook writes it: the last line of its reason (in a message, `</hook_prompt>` may follow). */
 const STAMP_AT_END = new RegExp(
-  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01])(?:,(\\d{1,10}),(\\d{1,6}))?)?\\]\\s*(?:</hook_prompt>\\s*)?$`,
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(?<step>\\d{1,9}) done=(?<done>\\d{1,9}) total=(?<total>\\d{1,9})(?: idle=(?<idle>\\d{1,9}))? turn=(?<turn>\\S*) plan=(?<plan>[^\\]\\s]*)(?: limits=(?<maxChain>\\d{1,3}),(?<patience>\\d{1,2}),(?<stop>[01]),(?<goalEnd>[01])(?:,(?<tokens>\\d{1,10}),(?<minutes>\\d{1,6}))?)?\\]\\s*(?:</hook_prompt>\\s*)?$`,
 );
 /** What could begin a stamp: neutralised wherever it appears in text the hook did not write itself. */
 const STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi");
@@ -87,39 +78,19 @@ export function formatStamp(
  * boulder or a directive override is never read back as a stamp.
  */
 export function readStamps(reason: string): Stamp[] {
-  const match = STAMP_AT_END.exec(reason);
-  if (match === null) return [];
-  const [
-    ,
-    step,
-    done,
-    total,
-    idle,
-    turn = "",
-    plan = "",
-    maxChain,
-    patience,
-    stop,
-    goalEnd,
-    tokens,
-    minutes,
-  ] = match;
-  const counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) };
+  const found = STAMP_AT_END.exec(reason)?.groups;
+  if (found === undefined) return [];
+  const { step, done, total, idle, turn = "", plan = "", maxChain, patience, stop, goalEnd } = found;
   const limits = {
     maxChain: Number(maxChain),
     patience: Number(patience),
     stopOnCompaction: stop === "1",
-    maxTokens: Number(tokens ?? 0),
-    maxMinutes: Number(minutes ?? 0),
+    maxTokens: Number(found.tokens ?? 0),
+    maxMinutes: Number(found.minutes ?? 0),
+    goalEnd: goalEnd === "1",
   };
-  return [
-    {
-      ...counts,
-      ...(maxChain === undefined ? {} : { limits: { ...limits, goalEnd: goalEnd === "1" } }),
-      turn,
-      plan,
-    },
-  ];
+  const counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) };
+  return [{ ...counts, ...(maxChain === undefined ? {} : { limits }), turn, plan }];
 }
 
 /**

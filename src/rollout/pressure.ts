@@ -19,8 +19,6 @@ export const CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
  */
 export const PRESSURE_ANCHOR = /co(?:mpact(?:ed|ion["_s])|ntext(?:_| window))|skill descriptions/gi;
 
-export type PressureScanOptions = Pick<BackwardScanOptions, "deadline" | "now" | "before">;
-
 /**
  * Whether one line (`text`, classified as `record`) is Codex saying the context is under pressure;
  * the conversation never is. A compaction record comes back with source "compaction".
@@ -51,7 +49,10 @@ export function transcriptFact(path: string, scan: BackwardScan, hit?: PressureH
  * (plain text, bare error payloads). Messages, tool calls and outputs, instructions and hook prompts
  * never count, whatever they say: the model reading a phrase is not the context overflowing.
  */
-export function scanForPressure(path: string, options: PressureScanOptions): TranscriptFact {
+export function scanForPressure(
+  path: string,
+  options: Pick<BackwardScanOptions, "deadline" | "now" | "before">,
+): TranscriptFact {
   let hit: PressureHit | undefined;
   const scan = scanLinesBackward(
     path,

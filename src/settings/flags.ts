@@ -1,9 +1,8 @@
-import { type ParseArgsConfig, parseArgs } from "node:util";
+import { parseArgs } from "node:util";
 import type { Command } from "commander";
 import type { ModeFlags } from "./effective.js";
 import {
   atCeiling,
-  type Clamped,
   DEFAULT_MODE,
   isSwitch,
   MAX_CHAIN_LIMIT,
@@ -88,7 +87,6 @@ export function optionsFromValues(values: FlagValues): HookOptionsResult {
     return { ok: false, problem: `--${NAMES[chainOnly]} goes with --chain` };
   const mode: { -readonly [K in ModeKey]: Mode[K] } = { ...DEFAULT_MODE };
   const given: ModeKey[] = [];
-  let clamped: Clamped | undefined;
   for (const key of MODE_KEYS) {
     if (isSwitch(key)) {
       if (!gives(values, key)) continue;
@@ -103,14 +101,12 @@ export function optionsFromValues(values: FlagValues): HookOptionsResult {
           ok: false,
           problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text)}`,
         };
-      if (key === "maxChain") {
-        const ceiling = atCeiling(value);
-        mode[key] = ceiling.value;
-        clamped = ceiling.clamped;
-      } else mode[key] = value;
+      mode[key] = value;
     }
     given.push(key);
   }
+  const { value, clamped } = atCeiling(mode.maxChain);
+  mode.maxChain = value;
   return { ok: true, options: { ...mode, given, ...(clamped !== undefined ? { clamped } : {}) } };
 }
 
@@ -122,13 +118,6 @@ function rangeHelp(key: NumberKey): string {
     : `${min} or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE[key]}`;
 }
 
-/** parseArgs' options: each flag by name, a switch as boolean, a number as string. */
-function parseSpec(): NonNullable<ParseArgsConfig["options"]> {
-  return Object.fromEntries(
-    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }]),
-  );
-}
-
 /**
  * The flags after `hook stop`, as registered in hooks.json: `--chain`, and with it `--max-chain <n>`,
  * `--patience <n>`, `--stop-on-compaction`; in either mode `--no-goal-end` (no goal-end text under a
@@ -137,14 +126,13 @@ function parseSpec(): NonNullable<ParseArgsConfig["options"]> {
 export function parseHookOptions(args: readonly string[]): HookOptionsResult {
   // A plain registration passes no flags: parseArgs (a module of its own to load) is not needed then.
   if (args.length === 0) return optionsFromValues({});
-  let parsed: ReturnType<typeof parseArgs<{ options: ReturnType<typeof parseSpec> }>>["values"];
+  let parsed: ReturnType<typeof parseArgs>["values"];
+  // Each flag by name, a switch as boolean, a number as string.
+  const options = Object.fromEntries(
+    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" } as const]),
+  );
   try {
-    parsed = parseArgs({
-      args: [...args],
-      options: parseSpec(),
-      strict: true,
-      allowPositionals: false,
-    }).values;
+    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values;
   } catch (error) {
     return { ok: false, problem: error instanceof Error ? error.message : "unreadable arguments" };
   }
@@ -169,9 +157,7 @@ export function addChainOptions<C extends Command>(command: C, chain: string): C
     }
     const help = `${WITH_CHAIN[key] ? "with --chain: " : ""}${HELP[key]}`;
     if (isSwitch(key)) command.option(`--${NAMES[key]}`, help);
-    else {
-      command.option(`--${NAMES[key]} <n>`, `${help} (${rangeHelp(key)})`);
-    }
+    else command.option(`--${NAMES[key]} <n>`, `${help} (${rangeHelp(key)})`);
   }
   return command;
 }
