@@ -31,10 +31,7 @@ export interface CodexCall {
   readonly timeoutMs: number;
 }
 
-/**
- * The codex given (a path with a slash is taken from here, as codex runs in another folder; a bare
- * name stays one the PATH finds), else the first on the PATH; undefined when there is none.
- */
+/** The codex given (a path taken from here, a bare name left to the PATH), else the first on the PATH. */
 export function findCodex(given: string | undefined): string | undefined {
   if (given === undefined) return executableOnPath("codex");
   return given.includes("/") ? resolve(given) : given;
@@ -50,9 +47,8 @@ export const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
   call.codexHome === undefined ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 
 /**
- * A short JSON-RPC conversation with `codex app-server` (one message a line), the way Codex itself
- * reports and records hook trust: `initialize`, `initialized`, then the requests in order, all within
- * `timeoutMs`. Established on @openai/codex 0.171.0.
+ * A short JSON-RPC conversation with `codex app-server`, as Codex itself records hook trust: `initialize`,
+ * `initialized`, then the requests in order, all within `timeoutMs` (established on 0.171.0).
  */
 export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Promise<RpcAnswer> {
   return new Promise((done) => {

@@ -166,10 +166,8 @@ export function trustStateOf(result: unknown): TrustStateAnswer {
 export const stateKeyPath = (key: string): string => `hooks.state.${JSON.stringify(key)}`;
 
 /**
- * Removes these `[hooks.state]` entries through Codex's own config writer (value null, mergeStrategy
- * "replace": every other line of config.toml stays, measured on codex 0.171.0), and the `[hooks.state]`
- * table too `andTable`. Codex refuses if the file is no longer at `expectedVersion`. Answers with the
- * entries as codex reads them afterwards.
+ * Removes these `[hooks.state]` entries (and the table `andTable`) through Codex's own config writer, which
+ * keeps every other line and refuses if the file is no longer at `expectedVersion`; answers what is left.
  */
 export async function removeTrustEntries(
   call: CodexCall,

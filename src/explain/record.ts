@@ -15,11 +15,7 @@ interface Sends {
   readonly cut: boolean;
 }
 
-/**
- * What explain prints: the decision's outcome and the facts it read, as recorded, with only bulk left
- * out (a template's text, boulder.json's raw JSON). `--json` prints it as it is, and
- * docs/explain.schema.json describes it: a change here is a change there.
- */
+/** What explain prints, bulk left out; `--json` prints it as it is, as docs/explain.schema.json describes. */
 export interface ExplainRecord {
   readonly decision: "block" | "silent";
   readonly reason: string;

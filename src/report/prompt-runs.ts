@@ -41,9 +41,8 @@ export function spentTokens(run: PromptRun): { tokens: number; source: TokenSour
 }
 
 /**
- * The human prompts since `since` that this hook continued (its stamps are in them), newest first. The
- * read stops past the first older prompt once each listed one has the token total from before it.
- * Undefined when the file cannot be read.
+ * The human prompts since `since` that this hook continued, newest first, read until each has the token
+ * total from before it. Undefined when the file cannot be read.
  */
 export function readPromptRuns(path: string, since: number): PromptRun[] | undefined {
   const runs: Run[] = [];

@@ -79,9 +79,8 @@ function belongs(roots: readonly string[], cwd: string): boolean {
 }
 
 /**
- * The rollouts of the project at `root` under `<codexHome>/sessions/YYYY/MM/DD/`, newest written first:
- * only files written since `since` are opened, and of each only its first line is read, and parsed only
- * when it names the root as JSON would (a cwd at or under it must).
+ * The project's rollouts under `<codexHome>/sessions/`, newest written first: of each written since `since`
+ * only the first line is read, and parsed only when it names the root as JSON would.
  */
 export function projectRollouts(
   codexHome: string,

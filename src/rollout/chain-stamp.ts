@@ -3,11 +3,7 @@ import type { Mode } from "../settings/settings.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
 import { cutUtf8, wellFormed } from "../text/utf8-cut.js";
 
-/**
- * The progress stamp ending every directive the hook sends, found again in the transcript. Codex keeps
- * the reason XML-escaped and raw; the stamp holds no `<`, `>` or `&` (free text is percent-encoded), so
- * both read back the same.
- */
+/** The progress stamp ending every directive; without `<>&` in it, Codex's XML-escaped copy reads the same. */
 export interface Stamp {
   /** Which continuation of this human prompt this directive is: 1 for the first. */
   readonly step: number;
@@ -72,10 +68,8 @@ export function formatStamp(
 }
 
 /**
- * The stamp a hook's reason ends with, as a list of none or one. Only the last line of one hook's reason
- * can be a stamp of ours: the hook appends its stamp after the rendered directive, whose text never
- * holds anything stamp-shaped (see neutraliseStamps), so stamp-shaped text a model put in a plan, a
- * boulder or a directive override is never read back as a stamp.
+ * The stamp a hook's reason ends with, as a list of none or one: the rendered directive before it holds
+ * nothing stamp-shaped (neutraliseStamps), so a model's text is never read back as a stamp.
  */
 export function readStamps(reason: string): Stamp[] {
   const found = STAMP_AT_END.exec(reason)?.groups;
@@ -93,10 +87,7 @@ export function readStamps(reason: string): Stamp[] {
   return [{ ...counts, ...(maxChain === undefined ? {} : { limits }), turn, plan }];
 }
 
-/**
- * Text with every `[` that could begin a stamp percent-encoded (`%5Bulw-execute-continuation`): what the
- * hook does to the rendered directive (template and values) before it appends its own stamp.
- */
+/** Percent-encodes every `[` that could begin a stamp: done to the directive before the hook's own stamp. */
 export function neutraliseStamps(text: string): string {
   return text.replace(STAMP_START, "%5B");
 }

@@ -1,9 +1,8 @@
 import { field, isRecord, type JsonRecord } from "../json/guards.js";
 import { type TokensRecord, tokensRecord } from "./token-usage.js";
 
-// What this product knows about Codex's rollout file (the session transcript, `transcript_path`): one
-// JSON object per line, `{"timestamp", "type", "payload", ...}`, as @openai/codex 0.171.0 writes it
-// (real lines in test/fixtures/rollouts/); every other module asks this one.
+// What this product knows about Codex's rollout file (the transcript): one JSON object per line, as
+// @openai/codex 0.171.0 writes it (real lines in test/fixtures/rollouts/); every other module asks this one.
 
 /** A classified line, with when Codex wrote it (ms since the epoch) where the line says. */
 export type RolloutRecord = Classified & { readonly at?: number };
@@ -43,10 +42,7 @@ type Classified =
   | { readonly kind: "other" };
 
 const ERROR_EVENTS = ["error", "warning", "stream_error"];
-/**
- * Events that echo the conversation (messages, reasoning, commands and their output) or report
- * progress. Any other event, a later Codex's new kinds included, counts like a line of plain text.
- */
+/** Events that echo the conversation or report progress; any other event counts like a line of plain text. */
 const CONTENT_EVENTS = [
   "item_started",
   "agent_message",
@@ -86,9 +82,8 @@ function turnOf(record: JsonRecord): { turnId?: string } {
 }
 
 /**
- * The provenance Codex gives a user-role message: `user`, a goal a person set (content kind
- * `user.goal`, recorded as harness context), a hook, or other harness context (goal continuations
- * among them). Rollouts before 0.164 carry no metadata: the text's first characters tell.
+ * Who wrote a user-role message: a person (`user`, or a goal set), a hook, or the harness. Rollouts
+ * before 0.164 carry no provenance metadata: the text's first characters tell.
  */
 function messageOrigin(payload: JsonRecord, meta?: JsonRecord): "user" | "goal" | "hook" | "harness" {
   if (hasKind(meta, "user.goal")) return "goal";
@@ -228,8 +223,7 @@ export function classifyRolloutLine(line: string): RolloutRecord {
 }
 
 /** Byte patterns (ASCII) that a line must contain to be one of the records above. */
-// As Codex writes them (compact JSON, so no spaces); inside a JSON string the quotes would be escaped,
-// so conversation text that merely mentions compaction does not match.
+// As Codex writes them (compact JSON); inside a JSON string the quotes would be escaped.
 export const COMPACTION_HINTS = [
   '"type":"compacted"',
   '"type":"ContextCompaction"',

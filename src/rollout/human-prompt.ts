@@ -23,10 +23,7 @@ export const PROMPT_PATTERNS: Readonly<Record<PromptScope, ReturnType<typeof lit
   chain: literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...PRESSURE_CANDIDATES], "gi"),
 };
 
-/**
- * Codex compacts before a turn's prompt is recorded: such a compaction lies between the turn's start and
- * the prompt, and belongs to the prompt. Past the boundary the read looks this far at most for it.
- */
+/** How far past the boundary a compaction still belongs to the prompt (Codex compacts before recording it). */
 const BEFORE_PROMPT_BYTES = 256 * 1024;
 /** What the fact keeps of a typed prompt: enough to tell a `$ulw-execute` command. */
 const PROMPT_TEXT_CAP = 1024;
@@ -35,22 +32,15 @@ type Usage = Record<TokensRecord["source"], { newest?: number; before?: number }
 
 export type PromptReadOptions = Pick<BackwardScanOptions, "deadline" | "now" | "maxBytes">;
 
-/**
- * One human-prompt read, fed by whatever scan walks the transcript backwards: `visit` takes each line
- * that holds a match of PROMPT_PATTERNS[scope] (newest first, with its classification) and says "stop"
- * where the read ends; `fact` is the read's result once that scan has ended as `scan`.
- */
+/** One human-prompt read, fed each matching line (newest first) by whatever scan walks the file backwards. */
 export interface HumanPromptReader {
   visit(text: string, offset: number, record: RolloutRecord): "stop" | "next";
   fact(scan: BackwardScan): PromptFact;
 }
 
 /**
- * Reads the current human prompt back to where a person last acted (a typed prompt, a goal set or
- * edited). On the way: the Stop-hook prompt records (plain mode stops at the first), this hook's stamps
- * (see readStamps; Codex records each hook prompt twice, one stamp per step is kept), and in chain scope
- * the newest compaction (and whether it came after our last continuation), any overflow error, warning
- * or plain-text phrase (which ends the read), and the goal: its turns, newest state, our goal-end stamp.
+ * Reads the current human prompt back to where a person last acted: the Stop-hook prompts and our stamps,
+ * and in chain scope compactions, pressure (which ends the read), tokens, settings and the goal.
  */
 export function humanPromptReader(path: string, scope: PromptScope): HumanPromptReader {
   const stamps: Stamp[] = [];
@@ -84,8 +74,8 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
         };
         return "next";
       }
-      // Codex records a prompt twice (the message and an event): the twin is passed over. The
-      // prompt's turn began at the turn start just before it: the earliest time of the prompt.
+      // Codex records a prompt twice (the message and an event): the twin is passed over; the turn start
+      // just before it is when the prompt began.
       const far = promptAt - offset > BEFORE_PROMPT_BYTES;
       if (far || record.kind === "hook-prompt") return "stop";
       if (record.kind === "user-prompt" || record.kind === "turn-start") began(record.at);
@@ -114,8 +104,7 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
       seen.before = record.total - record.last;
       return "next";
     }
-    // The prompt hook's stamp nearest the prompt: the one written as it began. Another hook that
-    // stamps otherwise in the same prompt makes them all unknown.
+    // The prompt hook's stamp nearest the prompt; two that differ in one prompt make them all unknown.
     if (record.kind === "hook-context") {
       const stamp = readSettingsStamp(record.text);
       if (

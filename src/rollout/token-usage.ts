@@ -1,9 +1,8 @@
 import { field, isRecord } from "../json/guards.js";
 
 /**
- * Tokens the thread has spent (`total`) and the response just made (`last`), counted as Codex's goals
- * count them (input − cached + output), by the record they come from: `token_usage_record` (0.171), or
- * before it a `token_count` event. The Stop hook's budgets and `report` both read them here.
+ * Tokens the thread has spent (`total`) and the response just made (`last`) as Codex's goals count them
+ * (input − cached + output): the one reader for the Stop hook's budgets and `report`.
  */
 export interface TokensRecord {
   readonly kind: "tokens";

@@ -16,10 +16,7 @@ export interface ModeFlags extends Mode {
 
 export type ValueSource = "flag" | "settings" | "default";
 
-/**
- * settings.json as the mode used it: the file as the human prompt began (the prompt hook's stamp), or
- * `unstamped`: a file is there now but what it said as the prompt began is unknown, so plain mode.
- */
+/** settings.json as the prompt began (its stamp), or `unstamped`: what it said then is unknown. */
 export type SettingsUse =
   | SettingsFact
   | { readonly kind: "unstamped"; readonly path: string; readonly why: string };
@@ -34,8 +31,8 @@ export interface EffectiveMode {
 }
 
 /**
- * Flags on the registered command win; then a valid settings file; then the defaults. Settings whose
- * start is unknown give the strictest mode, whatever the flags say: plain, without goal-end texts.
+ * Flags win, then a valid settings file, then the defaults. Settings whose start is unknown give the
+ * strictest mode whatever the flags say: plain, without goal-end texts.
  */
 export function effectiveMode(flags: ModeFlags, settings: SettingsUse): EffectiveMode {
   const file = settings.kind === "read" ? settings.settings : {};

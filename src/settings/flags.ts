@@ -16,12 +16,8 @@ import {
   wholeIn,
 } from "./settings.js";
 
-/**
- * The chain flags, one home for all who use them: `hook stop` reads them from its registered command
- * line (node's parseArgs, so the hook never loads commander), explain, install and uninstall take them
- * through commander, install writes them back into the command it registers, and every help text
- * states their ranges and defaults from the same constants. Each mode key has its flag here.
- */
+// The chain flags, one home for all: `hook stop` parses them with node's parseArgs (its bundle never loads
+// commander), the other commands through commander, and install writes them back into its command.
 
 /** The flags of a registered `hook stop` command; what they leave out may come from settings.json. */
 export type HookOptions = ModeFlags;
@@ -64,10 +60,7 @@ const HELP: Readonly<Record<FlagKey, string>> = {
   maxMinutes: "the most minutes since the human prompt began, 0 for no budget",
 };
 
-/**
- * The flags' values as a command line gives them, keyed as in Mode: a switch as the value it was
- * given (commander also gives a `--no-` flag's default, which counts as not given), a number as text.
- */
+/** The flags' values keyed as in Mode: a switch as given (or commander's default), a number as text. */
 export type FlagValues = { readonly [K in SwitchKey]?: boolean | undefined } & {
   readonly [K in NumberKey]?: string | undefined;
 };
@@ -77,10 +70,7 @@ function gives(values: FlagValues, key: ModeKey): boolean {
   return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== undefined;
 }
 
-/**
- * The flags that go with --chain need it; each number must be whole and in its range. A max-chain above
- * MAX_CHAIN_LIMIT is used as the ceiling, and the options keep what was asked (`clamped`).
- */
+/** Flags that go with --chain need it; numbers are whole and in range; max-chain is clamped to the ceiling. */
 export function optionsFromValues(values: FlagValues): HookOptionsResult {
   const chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
   if (values.chain !== true && chainOnly !== undefined)
@@ -118,11 +108,7 @@ function rangeHelp(key: NumberKey): string {
     : `${min} or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE[key]}`;
 }
 
-/**
- * The flags after `hook stop`, as registered in hooks.json: `--chain`, and with it `--max-chain <n>`,
- * `--patience <n>`, `--stop-on-compaction`; in either mode `--no-goal-end` (no goal-end text under a
- * Codex goal).
- */
+/** The flags after `hook stop`, as registered in hooks.json. */
 export function parseHookOptions(args: readonly string[]): HookOptionsResult {
   // A plain registration passes no flags: parseArgs (a module of its own to load) is not needed then.
   if (args.length === 0) return optionsFromValues({});
@@ -145,10 +131,7 @@ export function parseHookOptions(args: readonly string[]): HookOptionsResult {
   return optionsFromValues(values);
 }
 
-/**
- * Adds the chain flags to a commander command (`hook stop`, explain, install, uninstall), `chain`
- * saying what --chain means there. Only commander's type is imported: the hook's bundle stays without it.
- */
+/** Adds the chain flags to a commander command, `chain` saying what --chain means there. */
 export function addChainOptions<C extends Command>(command: C, chain: string): C {
   for (const key of MODE_KEYS) {
     if (key === "chain") {

@@ -10,10 +10,7 @@ export interface Mode {
   readonly patience: number;
   /** Chain mode: any compaction in the transcript ends the chain, as in plain mode. */
   readonly stopOnCompaction: boolean;
-  /**
-   * Under a Codex goal: one short text per goal when the plan is finished, or (chain mode) when the
-   * chain ended for lack of progress, so the model ends the goal with `update_goal` (see decision/goal-rule.ts).
-   */
+  /** Under a Codex goal: one short text when the plan is finished or the chain stalls, so the model ends the goal. */
   readonly goalEnd: boolean;
   /** Chain mode: the most tokens (input − cached + output) one human prompt may spend; 0 for none. */
   readonly maxTokens: number;
@@ -43,9 +40,8 @@ export const DEFAULT_MODE: Mode = {
 };
 
 /**
- * A project's own settings for this hook, `<root>/.omo/ulw-execute/settings.json` (next to the
- * boulder, as the directive override): how a plugin user, whose registered command carries no flags,
- * turns chain mode on. Every key is optional; flags on the registered command win over the file.
+ * A project's own settings, `<root>/.omo/ulw-execute/settings.json`: how a plugin user, whose registered
+ * command carries no flags, turns chain mode on. Flags on the registered command win over the file.
  */
 export type Settings = Partial<Mode>;
 
@@ -69,9 +65,8 @@ export type SettingsFact =
 /** The most bytes a settings file may have: a few keys need a few dozen. */
 export const SETTINGS_CAP_BYTES = 64 * 1024;
 /**
- * The most continuations one human prompt may ever get, from a flag or settings.json alike: a ceiling a
- * person can accept for one prompt. A larger whole number is used as the ceiling (clamped), and explain
- * and doctor say so: a registration from before the ceiling (up to 1000 was valid) keeps working.
+ * The most continuations one human prompt may ever get. A larger number is used as the ceiling (clamped),
+ * so a registration from before the ceiling keeps working, and explain and doctor say so.
  */
 export const MAX_CHAIN_LIMIT = 100;
 
@@ -83,10 +78,7 @@ export function atCeiling(asked: number): { readonly value: number; readonly cla
 }
 export const PATIENCE_LIMIT = 10;
 
-/**
- * The whole numbers each numeric mode key takes, from a flag or settings.json alike. max-chain has no
- * top: above MAX_CHAIN_LIMIT it is used as the ceiling (atCeiling).
- */
+/** The whole numbers each numeric key takes; max-chain has no top, only the ceiling (atCeiling). */
 export const MODE_RANGES = {
   maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
   patience: { min: 0, max: PATIENCE_LIMIT },
