@@ -5072,12 +5072,11 @@ var row = (label, first, ...more) => [
 ];
 function sendsRows(sends) {
   if (sends === null) return row("Sends", "nothing");
-  let warnings = [
-    ...sends.overFullView ? [
-      `warning: over the ${9600} bytes Codex shows the model whole: it sees the head and tail`
-    ] : [],
-    ...sends.cut ? [`warning: the rendered template was cut at ${65536} bytes`] : []
-  ], compacted = sends.compacted ? ", with the compaction note" : "", what = `${sends.template} template, ${sends.bytes} bytes rendered; continuation ${sends.step} of the human prompt${compacted}`;
+  let warnings = [];
+  sends.overFullView && warnings.push(
+    `warning: over the ${9600} bytes Codex shows the model whole: it sees the head and tail`
+  ), sends.cut && warnings.push(`warning: the rendered template was cut at ${65536} bytes`);
+  let compacted = sends.compacted ? ", with the compaction note" : "", what = `${sends.template} template, ${sends.bytes} bytes rendered; continuation ${sends.step} of the human prompt${compacted}`;
   return row("Sends", what, ...warnings, "(--print-directive prints it)");
 }
 function modeRows(effective) {

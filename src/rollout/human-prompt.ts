@@ -32,17 +32,12 @@ type Usage = Record<TokensRecord["source"], { newest?: number; before?: number }
 
 export type PromptReadOptions = Pick<BackwardScanOptions, "deadline" | "now" | "maxBytes">;
 
-/** One human-prompt read, fed each matching line (newest first) by whatever scan walks the file backwards. */
-export interface HumanPromptReader {
-  visit(text: string, offset: number, record: RolloutRecord): "stop" | "next";
-  fact(scan: BackwardScan): PromptFact;
-}
-
 /**
  * Reads the current human prompt back to where a person last acted: the Stop-hook prompts and our stamps,
- * and in chain scope compactions, pressure (which ends the read), tokens, settings and the goal.
+ * and in chain scope compactions, pressure (which ends the read), tokens, settings and the goal. Whatever
+ * scan walks the file backwards feeds `visit` each matching line, newest first.
  */
-export function humanPromptReader(path: string, scope: PromptScope): HumanPromptReader {
+export function humanPromptReader(path: string, scope: PromptScope) {
   const stamps: Stamp[] = [];
   let hookPrompts = 0;
   let boundary: "typed-prompt" | "goal-set" | "start" | "cap" = "start";
