@@ -2716,13 +2716,7 @@ function askCodex(call, requests) {
       (code3) => finish({ ok: !1, why: `${call.codex} app-server exited (${code3}) before answering` })
     ), child.stdin.on("error", () => {
     }), (0, import_node_readline.createInterface)({ input: child.stdout }).on("line", (line) => {
-      let message;
-      try {
-        message = JSON.parse(line);
-      } catch {
-        return;
-      }
-      let id = isRecord(message) ? field(message, "id") : void 0;
+      let parsed = parseJson(line), message = parsed.ok ? parsed.value : void 0, id = isRecord(message) ? field(message, "id") : void 0;
       if (!isRecord(message) || typeof id != "number") return;
       let error = field(message, "error"), result = field(message, "result");
       if (error !== void 0) {

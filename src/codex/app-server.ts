@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { executableOnPath } from "../fs/on-path.js";
-import { field, isRecord } from "../json/guards.js";
+import { field, isRecord, parseJson } from "../json/guards.js";
 import { PACKAGE_NAME } from "../names.js";
 
 /** How long doctor and trust wait for `codex app-server` by default. */
@@ -102,12 +102,8 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
     );
     child.stdin.on("error", () => undefined);
     createInterface({ input: child.stdout }).on("line", (line) => {
-      let message: unknown;
-      try {
-        message = JSON.parse(line);
-      } catch {
-        return;
-      }
+      const parsed = parseJson(line);
+      const message = parsed.ok ? parsed.value : undefined;
       const id = isRecord(message) ? field(message, "id") : undefined;
       if (!isRecord(message) || typeof id !== "number") return;
       const error = field(message, "error");
