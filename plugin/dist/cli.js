@@ -1034,13 +1034,15 @@ function humanPromptReader(path, scope) {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
   return { visit: (text3, offset, record) => {
-    if (promptAt !== void 0)
-      return record.kind === "compaction" ? (compaction ??= {
+    if (record.kind === "compaction" && scope === "chain")
+      return compaction ??= {
         marker: record.shape,
         offset,
         source: "compaction",
         afterLastContinuation: hookPrompts === 0
-      }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
+      }, "next";
+    if (promptAt !== void 0)
+      return promptAt - offset > BEFORE_PROMPT_BYTES || record.kind === "hook-prompt" ? "stop" : ((record.kind === "user-prompt" || record.kind === "turn-start") && began(record.at), record.kind === "turn-start" ? "stop" : "next");
     if (record.kind === "user-prompt")
       return boundary = record.via === "goal" ? "goal-set" : "typed-prompt", record.via === "typed" && record.text !== void 0 && (typed = record.text.slice(0, PROMPT_TEXT_CAP)), began(record.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
     if (record.kind === "hook-prompt") {
@@ -1058,9 +1060,7 @@ function humanPromptReader(path, scope) {
       let stamp = readSettingsStamp(record.text);
       stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp.settings) !== JSON.stringify(settings) && (settingsConflict = !0), stamp?.open !== void 0 && (open = Math.min(stamp.open, open ?? stamp.open)), settings = stamp?.settings ?? settings;
     }
-    record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status);
-    let hit = pressureIn(record, text3, offset);
-    return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
+    return record.kind === "turn-start" && record.trigger === "goal" && goalTurns++, record.kind === "goal-update" && (goalStatus ??= record.status), pressure = pressureIn(record, text3, offset), pressure === void 0 ? "next" : "stop";
   }, fact: (scan) => {
     if (scan.kind === "unreadable" || scan.kind === "timeout") return scanFailure(path, scan);
     scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);

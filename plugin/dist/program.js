@@ -5728,13 +5728,15 @@ function humanPromptReader(path, scope) {
     at !== void 0 && (startedAt = Math.min(at, startedAt ?? at));
   };
   return { visit: (text5, offset, record2) => {
-    if (promptAt !== void 0)
-      return record2.kind === "compaction" ? (compaction ??= {
+    if (record2.kind === "compaction" && scope === "chain")
+      return compaction ??= {
         marker: record2.shape,
         offset,
         source: "compaction",
         afterLastContinuation: hookPrompts === 0
-      }, "next") : promptAt - offset > BEFORE_PROMPT_BYTES || record2.kind === "hook-prompt" ? "stop" : ((record2.kind === "user-prompt" || record2.kind === "turn-start") && began(record2.at), record2.kind === "turn-start" ? "stop" : "next");
+      }, "next";
+    if (promptAt !== void 0)
+      return promptAt - offset > BEFORE_PROMPT_BYTES || record2.kind === "hook-prompt" ? "stop" : ((record2.kind === "user-prompt" || record2.kind === "turn-start") && began(record2.at), record2.kind === "turn-start" ? "stop" : "next");
     if (record2.kind === "user-prompt")
       return boundary = record2.via === "goal" ? "goal-set" : "typed-prompt", record2.via === "typed" && record2.text !== void 0 && (typed = record2.text.slice(0, PROMPT_TEXT_CAP)), began(record2.at), scope === "hook-prompt" ? "stop" : (promptAt = offset, "next");
     if (record2.kind === "hook-prompt") {
@@ -5752,9 +5754,7 @@ function humanPromptReader(path, scope) {
       let stamp = readSettingsStamp(record2.text);
       stamp !== void 0 && settings !== void 0 && JSON.stringify(stamp.settings) !== JSON.stringify(settings) && (settingsConflict = !0), stamp?.open !== void 0 && (open = Math.min(stamp.open, open ?? stamp.open)), settings = stamp?.settings ?? settings;
     }
-    record2.kind === "turn-start" && record2.trigger === "goal" && goalTurns++, record2.kind === "goal-update" && (goalStatus ??= record2.status);
-    let hit = pressureIn(record2, text5, offset);
-    return hit === void 0 ? "next" : hit.source !== "compaction" ? (pressure = hit, "stop") : (compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 }, "next");
+    return record2.kind === "turn-start" && record2.trigger === "goal" && goalTurns++, record2.kind === "goal-update" && (goalStatus ??= record2.status), pressure = pressureIn(record2, text5, offset), pressure === void 0 ? "next" : "stop";
   }, fact: (scan) => {
     if (scan.kind === "unreadable" || scan.kind === "timeout") return scanFailure(path, scan);
     scan.kind === "capped" && promptAt === void 0 && (boundary = "cap"), stamps.sort((a, b) => b.step - a.step);

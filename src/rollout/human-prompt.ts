@@ -58,17 +58,18 @@ export function humanPromptReader(path: string, scope: PromptScope) {
     if (at !== undefined) startedAt = Math.min(at, startedAt ?? at);
   };
   const visit = (text: string, offset: number, record: RolloutRecord): "stop" | "next" => {
+    // Chain scope: the newest compaction, up to the start of the prompt's turn (Codex compacts before
+    // recording the prompt).
+    if (record.kind === "compaction" && scope === "chain") {
+      compaction ??= {
+        marker: record.shape,
+        offset,
+        source: "compaction",
+        afterLastContinuation: hookPrompts === 0,
+      };
+      return "next";
+    }
     if (promptAt !== undefined) {
-      // Past the boundary: only a compaction between the turn's start and its prompt still counts.
-      if (record.kind === "compaction") {
-        compaction ??= {
-          marker: record.shape,
-          offset,
-          source: "compaction",
-          afterLastContinuation: hookPrompts === 0,
-        };
-        return "next";
-      }
       // Codex records a prompt twice (the message and an event): the twin is passed over; the turn start
       // just before it is when the prompt began.
       const far = promptAt - offset > BEFORE_PROMPT_BYTES;
@@ -114,14 +115,8 @@ export function humanPromptReader(path: string, scope: PromptScope) {
     }
     if (record.kind === "turn-start" && record.trigger === "goal") goalTurns++;
     if (record.kind === "goal-update") goalStatus ??= record.status;
-    const hit = pressureIn(record, text, offset);
-    if (hit === undefined) return "next";
-    if (hit.source !== "compaction") {
-      pressure = hit;
-      return "stop";
-    }
-    compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 };
-    return "next";
+    pressure = pressureIn(record, text, offset);
+    return pressure === undefined ? "next" : "stop";
   };
   const fact = (scan: BackwardScan): PromptFact => {
     if (scan.kind === "unreadable" || scan.kind === "timeout") return scanFailure(path, scan);
