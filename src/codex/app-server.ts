@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
+import { createInterface } from "node:readline";
 import { executableOnPath } from "../fs/on-path.js";
-import { field, isRecord } from "../json/guards.js";
+import { field, isRecord, parseJson } from "../json/guards.js";
 import { PACKAGE_NAME } from "../names.js";
 
 /** How long doctor and trust wait for `codex app-server` by default. */
@@ -30,10 +31,7 @@ export interface CodexCall {
   readonly timeoutMs: number;
 }
 
-/**
- * The codex given (a path with a slash is taken from here, as codex runs in another folder; a bare
- * name stays one the PATH finds), else the first on the PATH; undefined when there is none.
- */
+/** The codex given (a path taken from here, a bare name left to the PATH), else the first on the PATH. */
 export function findCodex(given: string | undefined): string | undefined {
   if (given === undefined) return executableOnPath("codex");
   return given.includes("/") ? resolve(given) : given;
@@ -49,9 +47,8 @@ export const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
   call.codexHome === undefined ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 
 /**
- * A short JSON-RPC conversation with `codex app-server` (one message a line), the way Codex itself
- * reports and records hook trust: `initialize`, `initialized`, then the requests in order, all within
- * `timeoutMs`. Established on @openai/codex 0.171.0.
+ * A short JSON-RPC conversation with `codex app-server`, as Codex itself records hook trust: `initialize`,
+ * `initialized`, then the requests in order, all within `timeoutMs` (established on 0.171.0).
  */
 export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Promise<RpcAnswer> {
   return new Promise((done) => {
@@ -104,21 +101,9 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
       finish({ ok: false, why: `${call.codex} app-server exited (${code}) before answering` }),
     );
     child.stdin.on("error", () => undefined);
-    let buffered = "";
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk: string) => {
-      buffered += chunk;
-      const lines = buffered.split("\n");
-      buffered = lines.pop() ?? "";
-      for (const line of lines) answer(line);
-    });
-    const answer = (line: string) => {
-      let message: unknown;
-      try {
-        message = JSON.parse(line);
-      } catch {
-        return;
-      }
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const parsed = parseJson(line);
+      const message = parsed.ok ? parsed.value : undefined;
       const id = isRecord(message) ? field(message, "id") : undefined;
       if (!isRecord(message) || typeof id !== "number") return;
       const error = field(message, "error");
@@ -145,7 +130,7 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
         results.push(result);
         next();
       }
-    };
+    });
     send({ id: 1, method: "initialize", params: { clientInfo: { name: PACKAGE_NAME, version: "1" } } });
   });
 }

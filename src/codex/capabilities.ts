@@ -1,7 +1,4 @@
-/**
- * What each Codex release can do for this package, measured offline on the releases
- * docs/codex-versions.md lists; a release between two measured ones behaves like the later change point.
- */
+/** What each Codex release can do for this package, measured on the releases docs/codex-versions.md lists. */
 export interface CodexVersion {
   readonly major: number;
   readonly minor: number;

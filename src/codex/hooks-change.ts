@@ -10,9 +10,8 @@ export function codexHome(given: string | undefined, env: NodeJS.ProcessEnv): st
 }
 
 /**
- * Whether a file that registers Codex hooks or records their trust changed after the session began:
- * then the registration the hook runs under may be one the agent wrote (with `install` and `trust`,
- * say), and only the strictest mode is safe. Change times cannot be set back.
+ * Whether a file that registers Codex hooks or records their trust changed after the session began: then
+ * the agent may have written the registration, and only the strictest mode is safe.
  */
 export type HooksChangeFact =
   | { readonly kind: "unchanged"; readonly sessionStart: number; readonly files: number }
@@ -56,8 +55,7 @@ function hookFiles(cwd: string, transcript: string): string[] {
     if (!homes.has(folder)) projects.push(folder);
     if (dirname(dir) === dir) break;
   }
-  // A project's `.codex` itself too (not a home's, which Codex writes all along): a folder moved or
-  // linked in keeps its files' old change times, not its own.
+  // A project's `.codex` itself too: a folder moved or linked in keeps its files' old change times.
   return [...homes, ...projects]
     .flatMap((folder) => [join(folder, "hooks.json"), join(folder, "config.toml")])
     .concat(projects);

@@ -3,26 +3,7 @@ import { askCodex, type CodexCall, type RpcRequest } from "./app-server.js";
 import { formatVersion, parseCodexVersion } from "./capabilities.js";
 
 /** One hook as `codex app-server` lists it (`hooks/list`), with what decides whether it runs. */
-export interface ListedHook {
-  readonly key: string;
-  readonly eventName: string;
-  readonly command: string;
-  readonly statusMessage: string | null;
-  readonly source: string;
-  readonly sourcePath: string | null;
-  readonly pluginId: string | null;
-  readonly enabled: boolean;
-  /** "sha256:A" for user and project hooks; "sha256:A/sha256:B" for plugin hooks (B covers its files). */
-  readonly currentHash: string;
-  readonly trustStatus: string;
-}
-
-/** The hooks, and what codex said beside them: files it could not parse, a config.toml it rejected. */
-export interface Listing {
-  readonly hooks: readonly ListedHook[];
-  readonly warnings: readonly string[];
-  readonly errors: readonly string[];
-}
+export type ListedHook = NonNullable<ReturnType<typeof parseHook>>;
 
 export type HooksListing =
   | ({ readonly ok: true; readonly version?: string } & Listing)
@@ -40,7 +21,7 @@ const textOrNull = (value: unknown): string | null => (typeof value === "string"
 const textOrUndefined = (value: unknown): string | undefined =>
   typeof value === "string" ? value : undefined;
 
-function parseHook(value: unknown): ListedHook | undefined {
+function parseHook(value: unknown) {
   const key = isRecord(value) ? field(value, "key") : undefined;
   if (!isRecord(value) || typeof key !== "string") return undefined;
   return {
@@ -52,6 +33,7 @@ function parseHook(value: unknown): ListedHook | undefined {
     sourcePath: textOrNull(field(value, "sourcePath")),
     pluginId: textOrNull(field(value, "pluginId")),
     enabled: field(value, "enabled") !== false,
+    /** "sha256:A" for user and project hooks; "sha256:A/sha256:B" for plugin hooks (B covers its files). */
     currentHash: text(field(value, "currentHash")),
     // A codex that lists hooks but reports no trust status has no hook trust: the hook runs as it is.
     trustStatus: text(field(value, "trustStatus")) || "no hook trust",
@@ -66,6 +48,13 @@ function complaints(value: unknown): string[] {
     const path = isRecord(item) ? text(field(item, "path")) : "";
     return message === "" ? [] : [path === "" || message.includes(path) ? message : `${path}: ${message}`];
   });
+}
+
+/** The hooks, and what codex said beside them: files it could not parse, a config.toml it rejected. */
+interface Listing {
+  readonly hooks: readonly ListedHook[];
+  readonly warnings: readonly string[];
+  readonly errors: readonly string[];
 }
 
 /** The hooks and complaints in one `hooks/list` result, deduplicated by key. */
@@ -127,12 +116,7 @@ export async function writeTrust(
 }
 
 /** One `[hooks.state."<key>"]` table of the user's config.toml, as Codex reads it. */
-export interface TrustEntry {
-  readonly key: string;
-  readonly trustedHash?: string;
-  /** Plugin hooks only: the hash of the plugin's files. */
-  readonly trustedContentHash?: string;
-}
+export type TrustEntry = ReturnType<typeof entriesOf>[number];
 
 /** The trust entries of the user's config.toml, and the version (`sha256:...`) Codex gives that file now. */
 export type TrustStateAnswer =
@@ -150,11 +134,12 @@ export const configReadRequest = (cwd: string): RpcRequest => ({
   params: { cwd, includeLayers: true },
 });
 
-function entriesOf(config: unknown): TrustEntry[] {
+function entriesOf(config: unknown) {
   const hooks = isRecord(config) ? field(config, "hooks") : undefined;
   const state = isRecord(hooks) ? field(hooks, "state") : undefined;
-  return Object.entries(isRecord(state) ? state : {}).map(([key, value]): TrustEntry => {
+  return Object.entries(isRecord(state) ? state : {}).map(([key, value]) => {
     const hash = isRecord(value) ? textOrUndefined(field(value, "trusted_hash")) : undefined;
+    // Plugin hooks only: the hash of the plugin's files.
     const content = isRecord(value) ? textOrUndefined(field(value, "trusted_content_hash")) : undefined;
     return {
       key,
@@ -181,10 +166,8 @@ export function trustStateOf(result: unknown): TrustStateAnswer {
 export const stateKeyPath = (key: string): string => `hooks.state.${JSON.stringify(key)}`;
 
 /**
- * Removes these `[hooks.state]` entries through Codex's own config writer (value null, mergeStrategy
- * "replace": every other line of config.toml stays, measured on codex 0.171.0), and the `[hooks.state]`
- * table too `andTable`. Codex refuses if the file is no longer at `expectedVersion`. Answers with the
- * entries as codex reads them afterwards.
+ * Removes these `[hooks.state]` entries (and the table `andTable`) through Codex's own config writer, which
+ * keeps every other line and refuses if the file is no longer at `expectedVersion`; answers what is left.
  */
 export async function removeTrustEntries(
   call: CodexCall,

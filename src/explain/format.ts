@@ -39,14 +39,12 @@ const row = (label: string, first: string, ...more: string[]): string[] => [
 
 function sendsRows(sends: ExplainRecord["sends"]): string[] {
   if (sends === null) return row("Sends", "nothing");
-  const warnings = [
-    ...(sends.overFullView
-      ? [
-          `warning: over the ${CODEX_FULL_VIEW_BYTES} bytes Codex shows the model whole: it sees the head and tail`,
-        ]
-      : []),
-    ...(sends.cut ? [`warning: the rendered template was cut at ${REASON_CAP_BYTES} bytes`] : []),
-  ];
+  const warnings: string[] = [];
+  if (sends.overFullView)
+    warnings.push(
+      `warning: over the ${CODEX_FULL_VIEW_BYTES} bytes Codex shows the model whole: it sees the head and tail`,
+    );
+  if (sends.cut) warnings.push(`warning: the rendered template was cut at ${REASON_CAP_BYTES} bytes`);
   const compacted = sends.compacted ? ", with the compaction note" : "";
   const what = `${sends.template} template, ${sends.bytes} bytes rendered; continuation ${sends.step} of the human prompt${compacted}`;
   return row("Sends", what, ...warnings, "(--print-directive prints it)");

@@ -1,25 +1,14 @@
 import { workEntries } from "../boulder/document.js";
-import type { Evidence, Outcome } from "../decision/outcome.js";
+import type { Continue, Evidence, Outcome } from "../decision/outcome.js";
 import type { Facts } from "../decision/readers.js";
 import { CONTINUE_REASONS, SILENT_REASONS } from "../decision/reasons.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import type { EffectiveMode } from "../settings/effective.js";
 
 /** What a continuation sends: which template, its size, and which continuation of the prompt it is. */
-interface Sends {
-  readonly template: "full" | "brief" | "goal-end";
-  readonly step: number;
-  readonly compacted: boolean;
-  readonly bytes: number;
-  readonly overFullView: boolean;
-  readonly cut: boolean;
-}
+type Sends = Pick<Continue, "template" | "step" | "compacted"> & Continue["size"];
 
-/**
- * What explain prints: the decision's outcome and the facts it read, as recorded, with only bulk left
- * out (a template's text, boulder.json's raw JSON). `--json` prints it as it is, and
- * docs/explain.schema.json describes it: a change here is a change there.
- */
+/** What explain prints, bulk left out; `--json` prints it as it is, as docs/explain.schema.json describes. */
 export interface ExplainRecord {
   readonly decision: "block" | "silent";
   readonly reason: string;

@@ -20,8 +20,8 @@ export type EndedBy =
   | "unknown";
 
 /**
- * The hook's silent decisions are not in the rollout, so this is the most the rollout and the boulder
- * (as it is now) support, first rule first; docs/report.md gives the rules.
+ * The most the rollout and the boulder as it is now tell: the hook's silent decisions are not recorded.
+ * docs/report.md gives the rules.
  */
 export function endedBy(run: PromptRun, work: BoulderWork | undefined): EndedBy {
   const [last] = run.stamps;

@@ -1,8 +1,10 @@
 import { literalsPattern, scanLinesBackward } from "../rollout/backward-lines.js";
 import { readStamps, type Stamp } from "../rollout/chain-stamp.js";
-import { CHAIN_HINTS, classifyRolloutLine, PROMPT_HINTS } from "../rollout/codex-format.js";
+import { CHAIN_HINTS, classifyRolloutLine, PROMPT_HINTS, TURN_END_HINT } from "../rollout/codex-format.js";
 import { type GoalEndStamp, readGoalEndStamps } from "../rollout/goal-stamp.js";
-import { readSpendRecord, SPEND_HINTS, type TokenSource } from "../rollout/report-records.js";
+import type { TokensRecord } from "../rollout/token-usage.js";
+
+type TokenSource = TokensRecord["source"];
 
 /** One human prompt of a rollout, as read backwards from the rollout's end. */
 interface Run {
@@ -27,7 +29,7 @@ interface Run {
 
 export type PromptRun = Readonly<Run>;
 
-const PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...SPEND_HINTS], "g");
+const PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, TURN_END_HINT], "g");
 const SOURCES = ["token_usage_record", "token_count"] as const;
 const needsBase = (run: Run) => SOURCES.some((source) => source in run.end && !(source in run.base));
 
@@ -39,9 +41,8 @@ export function spentTokens(run: PromptRun): { tokens: number; source: TokenSour
 }
 
 /**
- * The human prompts since `since` that this hook continued (its stamps are in them), newest first. The
- * read stops past the first older prompt once each listed one has the token total from before it.
- * Undefined when the file cannot be read.
+ * The human prompts since `since` that this hook continued, newest first, read until each has the token
+ * total from before it. Undefined when the file cannot be read.
  */
 export function readPromptRuns(path: string, since: number): PromptRun[] | undefined {
   const runs: Run[] = [];
@@ -65,39 +66,36 @@ export function readPromptRuns(path: string, since: number): PromptRun[] | undef
     run = fresh(false);
   };
   const visit = (text: string): "stop" | "next" => {
-    const spend = readSpendRecord(text);
-    const record = spend === undefined ? classifyRolloutLine(text) : undefined;
+    const record = classifyRolloutLine(text);
     if (run.closed) {
       // Codex records a prompt twice (a message and an event), after the start of its turn.
-      const kind = record?.kind;
-      if ((kind === "user-prompt" || kind === "turn-start") && !run.sealed) {
-        run.sealed = kind === "turn-start";
-        const at = record?.at;
-        if (at !== undefined) run.startedAt = Math.min(at, run.startedAt ?? at);
+      if ((record.kind === "user-prompt" || record.kind === "turn-start") && !run.sealed) {
+        run.sealed = record.kind === "turn-start";
+        if (record.at !== undefined) run.startedAt = Math.min(record.at, run.startedAt ?? record.at);
         return "next";
       }
-      if (spend === undefined && kind !== "hook-prompt" && kind !== "user-prompt") return "next";
+      if (!["tokens", "turn-end", "hook-prompt", "user-prompt"].includes(record.kind)) return "next";
       finish();
       if (passedSince && waiting.length === 0) return "stop";
     }
-    if (spend?.kind === "tokens") {
-      for (const older of waiting) older.base[spend.source] ??= spend.spent;
+    if (record.kind === "tokens") {
+      for (const older of waiting) older.base[record.source] ??= record.total;
       waiting = waiting.filter(needsBase);
       if (passedSince && waiting.length === 0) return "stop";
-      run.end[spend.source] ??= spend.spent;
+      run.end[record.source] ??= record.total;
     }
-    if (spend !== undefined) run.endedAt ??= spend.at;
-    if (spend?.kind === "turn-end") {
+    if (record.kind === "tokens" || record.kind === "turn-end") run.endedAt ??= record.at;
+    if (record.kind === "turn-end") {
       run.turnEnded ??= true;
-      if (run.stamps.length === 0) run.lastMessage ??= spend.message;
+      if (run.stamps.length === 0) run.lastMessage ??= record.message;
     }
-    if (record?.kind === "hook-prompt") {
+    if (record.kind === "hook-prompt") {
       for (const stamp of record.parts.flatMap(readStamps))
         if (!run.stamps.some((seen) => seen.step === stamp.step)) run.stamps.push(stamp);
       run.goalEnd ??= record.parts.flatMap(readGoalEndStamps)[0];
       if (run.stamps.length > 0 || run.goalEnd !== undefined) run.turnEnded ??= false;
     }
-    if (record?.kind === "user-prompt") [run.closed, run.startedAt] = [true, record.at];
+    if (record.kind === "user-prompt") [run.closed, run.startedAt] = [true, record.at];
     return "next";
   };
   const scan = scanLinesBackward(

@@ -3,13 +3,25 @@ import { join, sep } from "node:path";
 import { resolvedPath } from "../fs/paths.js";
 import { findBoulder } from "../fs/project-root.js";
 import { MIB, openRegularFile, readFullyAt } from "../fs/regular-file.js";
-import { readSessionMeta, type SessionMeta } from "../rollout/report-records.js";
+import { field, isRecord, parseJson } from "../json/guards.js";
 
 /** What became of each rollout in the Codex home's sessions/ (docs/report.schema.json says each). */
 export type RolloutCounts = Record<"read" | "foreign" | "broken" | "older", number>;
 
-export interface ProjectRollout extends SessionMeta {
+export interface ProjectRollout {
   readonly path: string;
+  readonly id: string;
+  readonly cwd: string;
+}
+
+/** A rollout's first line (`session_meta`): which session, started in which folder. */
+function readSessionMeta(line: string): Omit<ProjectRollout, "path"> | undefined {
+  const parsed = parseJson(line);
+  const record = parsed.ok && isRecord(parsed.value) ? parsed.value : {};
+  const payload = field(record, "type") === "session_meta" ? field(record, "payload") : undefined;
+  const id = isRecord(payload) ? field(payload, "id") : undefined;
+  const cwd = isRecord(payload) ? field(payload, "cwd") : undefined;
+  return typeof id === "string" && typeof cwd === "string" ? { id, cwd } : undefined;
 }
 
 /** Where Codex writes a session's rollout: sessions/YYYY/MM/DD/rollout-<time>-<id>.jsonl. */
@@ -67,9 +79,8 @@ function belongs(roots: readonly string[], cwd: string): boolean {
 }
 
 /**
- * The rollouts of the project at `root` under `<codexHome>/sessions/YYYY/MM/DD/`, newest written first:
- * only files written since `since` are opened, and of each only its first line is read, and parsed only
- * when it names the root as JSON would (a cwd at or under it must).
+ * The project's rollouts under `<codexHome>/sessions/`, newest written first: of each written since `since`
+ * only the first line is read, and parsed only when it names the root as JSON would.
  */
 export function projectRollouts(
   codexHome: string,

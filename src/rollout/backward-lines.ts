@@ -8,8 +8,7 @@ import type { ScanFailure } from "./facts.js";
 const CHUNK_BYTES = 64 * 1024;
 // One read call per MiB: the chunks are decoded from a block of 16.
 const BLOCK_BYTES = 16 * CHUNK_BYTES;
-// The clock is read once per this much work (a chunk 4, a line handed to `visit` 1), so a file of
-// nothing but matching short lines still keeps the deadline.
+// The clock is read once per this much work (a chunk 4, a visited line 1): short lines keep the deadline too.
 const DEADLINE_CHECK_EVERY = 16;
 const CHUNK_WORK = 4;
 /** A line longer than this is reported by its position only: Codex's own records are far smaller. */
@@ -28,10 +27,7 @@ export interface BackwardScanOptions {
   readonly now?: () => number;
   /** Stop (as "capped") once this many bytes from the end have been scanned. */
   readonly maxBytes?: number;
-  /**
-   * Go on from here: only matches before this offset count, as if a scan had already come back to it
-   * (lines are still read whole, and bytesScanned counts from the end of the file).
-   */
+  /** Go on from here: only matches before this offset count (bytesScanned still counts from the end). */
   readonly before?: number;
   /** A cheaper pattern ("g", ASCII) held by every match of `pattern`, which then runs only around it. */
   readonly anchor?: RegExp;
@@ -52,9 +48,8 @@ export function scanFailure(path: string, scan: BackwardScan): ScanFailure {
 }
 
 /**
- * A pattern that finds any of `texts` literally (ASCII; scanLinesBackward wants the "g" flag), the
- * overlap a backward scan needs: the longest text's length minus one, so a text split across a chunk
- * border is still seen; and `inLine`, the same search without "g", to ask whether one line holds any.
+ * A pattern that finds any of `texts` literally (ASCII), the overlap a chunk border needs (longest - 1),
+ * and `inLine`, the same search without "g", to ask whether one line holds any.
  */
 export function literalsPattern(
   texts: readonly string[],
@@ -93,9 +88,8 @@ function matchStarts(
 const MAX_WINDOWS = 64;
 
 /**
- * Starts in the same lines as matchStarts from 0 finds, searched only around the matches of `anchor`
- * (every position is tried): a match of `patterns` holding an anchor at `at` starts at most `width` - 1
- * before it, so one window covers the matches that start up to `width` after `at`, and the anchors there.
+ * What matchStarts from 0 finds, searched only in windows around the matches of `anchor`: a match holding
+ * an anchor at `at` starts at most `width` - 1 before it.
  */
 function anchoredStarts(
   anchor: RegExp,
@@ -118,10 +112,8 @@ function anchoredStarts(
 }
 
 /**
- * Walks a regular file from its end in chunks, in constant memory, and hands `visit` each whole line
- * holding a match of any of `pattern` (newest first, each once); only those lines are decoded. The
- * patterns run over latin1 text (one char per byte) so must match ASCII only; each chunk is extended by
- * `overlap` bytes so a match split across a chunk border is still seen.
+ * Hands `visit` each whole line holding a match of `pattern`, newest first, reading the file from its end in
+ * constant memory. The patterns run over latin1 text (one char per byte), so must match ASCII only.
  */
 export function scanLinesBackward(
   path: string,

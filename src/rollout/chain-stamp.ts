@@ -1,12 +1,9 @@
 import { PACKAGE_NAME } from "../names.js";
+import type { Mode } from "../settings/settings.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
 import { cutUtf8, wellFormed } from "../text/utf8-cut.js";
 
-/**
- * The progress stamp ending every directive the hook sends, found again in the transcript. Codex keeps
- * the reason XML-escaped and raw; the stamp holds no `<`, `>` or `&` (free text is percent-encoded), so
- * both read back the same.
- */
+/** The progress stamp ending every directive; without `<>&` in it, Codex's XML-escaped copy reads the same. */
 export interface Stamp {
   /** Which continuation of this human prompt this directive is: 1 for the first. */
   readonly step: number;
@@ -18,25 +15,15 @@ export interface Stamp {
   readonly turn: string;
   /** The plan file, encoded and capped as written in the stamp. */
   readonly plan: string;
-  /** The chain's limits as the prompt began, carried so a read cut short by its cap still finds them. */
-  readonly limits?: CarriedLimits;
-}
-
-/** What a chain stamp carries of the mode (chain mode itself is implied by the stamp). */
-export interface CarriedLimits {
-  readonly maxChain: number;
-  readonly patience: number;
-  readonly stopOnCompaction: boolean;
-  readonly goalEnd: boolean;
-  readonly maxTokens: number;
-  readonly maxMinutes: number;
+  /** The chain's limits as the prompt began (chain mode is implied), so a read cut short by its cap still finds them. */
+  readonly limits?: Omit<Mode, "chain">;
 }
 
 const PREFIX = `[${PACKAGE_NAME} chain`;
 const FIELD_CAP = { turn: 128, plan: 400 } as const;
 /** A stamp as the hook writes it: the last line of its reason (in a message, `</hook_prompt>` may follow). */
 const STAMP_AT_END = new RegExp(
-  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(\\d{1,9}) done=(\\d{1,9}) total=(\\d{1,9})(?: idle=(\\d{1,9}))? turn=(\\S*) plan=([^\\]\\s]*)(?: limits=(\\d{1,3}),(\\d{1,2}),([01]),([01])(?:,(\\d{1,10}),(\\d{1,6}))?)?\\]\\s*(?:</hook_prompt>\\s*)?$`,
+  `(?:^|\\n)${regexpLiteral(PREFIX)} step=(?<step>\\d{1,9}) done=(?<done>\\d{1,9}) total=(?<total>\\d{1,9})(?: idle=(?<idle>\\d{1,9}))? turn=(?<turn>\\S*) plan=(?<plan>[^\\]\\s]*)(?: limits=(?<maxChain>\\d{1,3}),(?<patience>\\d{1,2}),(?<stop>[01]),(?<goalEnd>[01])(?:,(?<tokens>\\d{1,10}),(?<minutes>\\d{1,6}))?)?\\]\\s*(?:</hook_prompt>\\s*)?$`,
 );
 /** What could begin a stamp: neutralised wherever it appears in text the hook did not write itself. */
 const STAMP_START = new RegExp(`\\[(?=${regexpLiteral(PACKAGE_NAME)})`, "gi");
@@ -81,51 +68,26 @@ export function formatStamp(
 }
 
 /**
- * The stamp a hook's reason ends with, as a list of none or one. Only the last line of one hook's reason
- * can be a stamp of ours: the hook appends its stamp after the rendered directive, whose text never
- * holds anything stamp-shaped (see neutraliseStamps), so stamp-shaped text a model put in a plan, a
- * boulder or a directive override is never read back as a stamp.
+ * The stamp a hook's reason ends with, as a list of none or one: the rendered directive before it holds
+ * nothing stamp-shaped (neutraliseStamps), so a model's text is never read back as a stamp.
  */
 export function readStamps(reason: string): Stamp[] {
-  const match = STAMP_AT_END.exec(reason);
-  if (match === null) return [];
-  const [
-    ,
-    step,
-    done,
-    total,
-    idle,
-    turn = "",
-    plan = "",
-    maxChain,
-    patience,
-    stop,
-    goalEnd,
-    tokens,
-    minutes,
-  ] = match;
-  const counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) };
+  const found = STAMP_AT_END.exec(reason)?.groups;
+  if (found === undefined) return [];
+  const { step, done, total, idle, turn = "", plan = "", maxChain, patience, stop, goalEnd } = found;
   const limits = {
     maxChain: Number(maxChain),
     patience: Number(patience),
     stopOnCompaction: stop === "1",
-    maxTokens: Number(tokens ?? 0),
-    maxMinutes: Number(minutes ?? 0),
+    maxTokens: Number(found.tokens ?? 0),
+    maxMinutes: Number(found.minutes ?? 0),
+    goalEnd: goalEnd === "1",
   };
-  return [
-    {
-      ...counts,
-      ...(maxChain === undefined ? {} : { limits: { ...limits, goalEnd: goalEnd === "1" } }),
-      turn,
-      plan,
-    },
-  ];
+  const counts = { step: Number(step), done: Number(done), total: Number(total), idle: Number(idle ?? 0) };
+  return [{ ...counts, ...(maxChain === undefined ? {} : { limits }), turn, plan }];
 }
 
-/**
- * Text with every `[` that could begin a stamp percent-encoded (`%5Bulw-execute-continuation`): what the
- * hook does to the rendered directive (template and values) before it appends its own stamp.
- */
+/** Percent-encodes every `[` that could begin a stamp: done to the directive before the hook's own stamp. */
 export function neutraliseStamps(text: string): string {
   return text.replace(STAMP_START, "%5B");
 }

@@ -1,11 +1,13 @@
 import { field, isRecord, type JsonRecord } from "../json/guards.js";
 import { type TokensRecord, tokensRecord } from "./token-usage.js";
 
-// What this product knows about Codex's rollout file (the session transcript, `transcript_path`): one
-// JSON object per line, `{"timestamp", "type", "payload", ...}`, as @openai/codex 0.171.0 writes it
-// (real lines in test/fixtures/rollouts/); every other module asks this one.
+// What this product knows about Codex's rollout file (the transcript): one JSON object per line, as
+// @openai/codex 0.171.0 writes it (real lines in test/fixtures/rollouts/); every other module asks this one.
 
-export type RolloutRecord =
+/** A classified line, with when Codex wrote it (ms since the epoch) where the line says. */
+export type RolloutRecord = Classified & { readonly at?: number };
+
+type Classified =
   /** Codex compacted the context: `compacted`, a ContextCompaction item, a context_compacted event. */
   | { readonly kind: "compaction"; readonly shape: string }
   /** One of Codex's own error or warning events; `message` is what it said. */
@@ -15,8 +17,7 @@ export type RolloutRecord =
       readonly kind: "user-prompt";
       readonly via: "typed" | "goal";
       readonly turnId?: string;
-      /** When Codex wrote the record (ms since the epoch), and what the person typed, when it holds them. */
-      readonly at?: number;
+      /** What the person typed, when the record holds it. */
       readonly text?: string;
     }
   /** Context a UserPromptSubmit hook added for the model: a developer message only a hook can write. */
@@ -29,20 +30,19 @@ export type RolloutRecord =
       readonly turnId?: string;
     }
   /** A turn begins; `trigger` is how Codex started it ("goal" for a goal continuation), from 0.164 on. */
-  | { readonly kind: "turn-start"; readonly trigger?: string; readonly turnId?: string; readonly at?: number }
+  | { readonly kind: "turn-start"; readonly trigger?: string; readonly turnId?: string }
   /** A thread goal's state as Codex recorded it (`thread_goal_updated`): "active" while it runs. */
   | { readonly kind: "goal-update"; readonly status?: string }
   | TokensRecord
+  /** A turn ended (`task_complete`), with the model's last message when recorded. */
+  | { readonly kind: "turn-end"; readonly message?: string }
   /** What the model reads or writes: messages, tool calls and outputs, instructions, their echoes. */
   | { readonly kind: "content" }
   /** Not a rollout record this module knows: plain text, bare JSON, a type of a later Codex. */
   | { readonly kind: "other" };
 
 const ERROR_EVENTS = ["error", "warning", "stream_error"];
-/**
- * Events that echo the conversation (messages, reasoning, commands and their output) or report
- * progress. Any other event, a later Codex's new kinds included, counts like a line of plain text.
- */
+/** Events that echo the conversation or report progress; any other event counts like a line of plain text. */
 const CONTENT_EVENTS = [
   "item_started",
   "agent_message",
@@ -51,7 +51,6 @@ const CONTENT_EVENTS = [
   "agent_reasoning_delta",
   "agent_reasoning_raw_content",
   "agent_reasoning_section_break",
-  "task_complete",
   "turn_aborted",
   "exec_command_begin",
   "exec_command_end",
@@ -83,9 +82,8 @@ function turnOf(record: JsonRecord): { turnId?: string } {
 }
 
 /**
- * The provenance Codex gives a user-role message: `user`, a goal a person set (content kind
- * `user.goal`, recorded as harness context), a hook, or other harness context (goal continuations
- * among them). Rollouts before 0.164 carry no metadata: the text's first characters tell.
+ * Who wrote a user-role message: a person (`user`, or a goal set), a hook, or the harness. Rollouts
+ * before 0.164 carry no provenance metadata: the text's first characters tell.
  */
 function messageOrigin(payload: JsonRecord, meta?: JsonRecord): "user" | "goal" | "hook" | "harness" {
   if (hasKind(meta, "user.goal")) return "goal";
@@ -158,11 +156,15 @@ function eventMessage(payload: JsonRecord): RolloutRecord {
   if (type === "token_count") {
     const info = field(payload, "info");
     const usage = isRecord(info)
-      ? tokensRecord("event", field(info, "total_token_usage"), field(info, "last_token_usage"))
+      ? tokensRecord("token_count", field(info, "total_token_usage"), field(info, "last_token_usage"))
       : undefined;
     return usage ?? { kind: "content" };
   }
   if (type === "item_completed") return completedItem(payload);
+  if (type === "task_complete") {
+    const message = field(payload, "last_agent_message");
+    return { kind: "turn-end", ...(typeof message === "string" ? { message } : {}) };
+  }
   if (type === "context_compacted") return { kind: "compaction", shape: "context_compacted event" };
   if (type === "thread_goal_updated") {
     const goal = field(payload, "goal");
@@ -186,17 +188,14 @@ function eventMessage(payload: JsonRecord): RolloutRecord {
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A line's `timestamp` in ms since the epoch, when it is one. */
-export function timeOf(record: JsonRecord): { at?: number } {
+function timeOf(record: JsonRecord): { at?: number } {
   const stamp = field(record, "timestamp");
   if (typeof stamp !== "string" || !ISO_TIME.test(stamp)) return {};
   const at = Date.parse(stamp);
   return Number.isFinite(at) ? { at } : {};
 }
 
-/**
- * Classifies one rollout line. Anything that is not a JSON object is `other`. Where a human prompt
- * starts (a prompt, a turn's start) carries the line's time.
- */
+/** Classifies one rollout line, with the line's time. Anything that is not a JSON object is `other`. */
 export function classifyRolloutLine(line: string): RolloutRecord {
   let value: unknown;
   try {
@@ -209,28 +208,22 @@ export function classifyRolloutLine(line: string): RolloutRecord {
   const payload = field(value, "payload");
   if (type === "compacted") return { kind: "compaction", shape: "compacted record" };
   if (typeof type !== "string" || !isRecord(payload)) return { kind: "other" };
-  if (type === "token_usage_record")
-    return (
-      tokensRecord("record", field(payload, "thread_token_usage"), field(payload, "usage")) ?? {
-        kind: "content",
-      }
-    );
   const record =
-    type === "response_item"
-      ? responseItem(payload)
-      : type === "event_msg"
-        ? eventMessage(payload)
-        : undefined;
-  if (record !== undefined)
-    return record.kind === "user-prompt" || record.kind === "turn-start"
-      ? { ...record, ...timeOf(value) }
-      : record;
+    type === "token_usage_record"
+      ? (tokensRecord(type, field(payload, "thread_token_usage"), field(payload, "usage")) ?? {
+          kind: "content",
+        })
+      : type === "response_item"
+        ? responseItem(payload)
+        : type === "event_msg"
+          ? eventMessage(payload)
+          : undefined;
+  if (record !== undefined) return { ...record, ...timeOf(value) };
   return CONTENT_TYPES.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 
 /** Byte patterns (ASCII) that a line must contain to be one of the records above. */
-// As Codex writes them (compact JSON, so no spaces); inside a JSON string the quotes would be escaped,
-// so conversation text that merely mentions compaction does not match.
+// As Codex writes them (compact JSON); inside a JSON string the quotes would be escaped.
 export const COMPACTION_HINTS = [
   '"type":"compacted"',
   '"type":"ContextCompaction"',
@@ -238,6 +231,7 @@ export const COMPACTION_HINTS = [
   '"type":"compaction"',
   '"type":"compaction_summary"',
 ];
+export const TURN_END_HINT = '"type":"task_complete"';
 export const PROMPT_HINTS = ['"role":"user"', '"UserMessage"', '"HookPrompt"', '"type":"user_message"'];
 /** What else a chain read looks at: tokens spent, a turn's start, a goal's update, a prompt hook's context. */
 export const CHAIN_HINTS = [

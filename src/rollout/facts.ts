@@ -2,8 +2,7 @@ import type { SettingsStamp } from "../settings/stamp.js";
 import type { Stamp } from "./chain-stamp.js";
 import type { GoalEndStamp } from "./goal-stamp.js";
 
-// What the hook reads from the rollout: context pressure (pressure.ts, and pressure-and-prompt.ts in the
-// same pass as the prompt) and the current human prompt (human-prompt.ts).
+// What the hook reads from the rollout: context pressure and the current human prompt.
 
 /** What showed pressure: a phrase or a compaction record ("compaction"), where, and in what kind of line. */
 export interface PressureHit {
@@ -28,10 +27,8 @@ export type ScanFailure =
   | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };
 
 /**
- * The current human prompt, read back from the end of the transcript to where a person last acted (a
- * typed prompt or a goal set): what Codex and the hooks did since. Plain mode asks only whether a Stop
- * hook continued it ("hook-prompt" scope, which stops at the first hook prompt); chain mode reads it
- * whole.
+ * The current human prompt, read back to where a person last acted. Plain mode asks only whether a Stop
+ * hook continued it ("hook-prompt" scope); chain mode reads it whole.
  */
 export type PromptFact =
   | {
@@ -40,11 +37,7 @@ export type PromptFact =
       readonly scope: PromptScope;
       /** Where the read stopped: a typed prompt, a goal set, the start of the file, or the byte cap. */
       readonly boundary: "typed-prompt" | "goal-set" | "start" | "cap";
-      /**
-       * When the human prompt began by Codex's clock (ms since the epoch): the earliest time of its
-       * prompt records and, in chain scope, of the start of its turn. Absent without a boundary record
-       * or a timestamp on it.
-       */
+      /** When the prompt began by Codex's clock (ms since the epoch): its earliest prompt or turn-start record. */
       readonly startedAt?: number;
       /** The start of what the person typed, when the read reached a typed prompt that holds it. */
       readonly text?: string;

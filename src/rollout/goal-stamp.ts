@@ -2,15 +2,10 @@ import { PACKAGE_NAME } from "../names.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
 import { stampedPlan, stampedTurn } from "./chain-stamp.js";
 
-/** Why the hook wrote its one goal-end text of a goal: the plan was finished, or the chain stalled. */
-export type GoalEndKind = "complete" | "stalled";
-
-/**
- * The stamp ending the hook's goal-end text (as the chain stamp ends a directive): in Codex's hook-prompt
- * records, which the model cannot write, it tells the hook it already sent that text.
- */
+/** The stamp ending the hook's goal-end text: in a hook-prompt record, it says that text was already sent. */
 export interface GoalEndStamp {
-  readonly kind: GoalEndKind;
+  /** Why the hook wrote its one goal-end text of a goal: the plan was finished, or the chain stalled. */
+  readonly kind: "complete" | "stalled";
   readonly done: number;
   readonly total: number;
   /** The Codex turn the text was sent in, encoded and capped as written in the stamp. */

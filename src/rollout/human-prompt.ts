@@ -11,6 +11,7 @@ import { CHAIN_HINTS, classifyRolloutLine, PROMPT_HINTS, type RolloutRecord } fr
 import type { GoalSeen, PressureHit, PromptFact, PromptScope } from "./facts.js";
 import { type GoalEndStamp, readGoalEndStamps } from "./goal-stamp.js";
 import { PRESSURE_CANDIDATES, pressureIn } from "./pressure.js";
+import type { TokensRecord } from "./token-usage.js";
 
 /** The most a human-prompt read goes back from the end of the transcript: far more than one prompt writes. */
 export const CHAIN_READ_CAP_BYTES = 64 * 1024 * 1024;
@@ -22,34 +23,21 @@ export const PROMPT_PATTERNS: Readonly<Record<PromptScope, ReturnType<typeof lit
   chain: literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, ...PRESSURE_CANDIDATES], "gi"),
 };
 
-/**
- * Codex compacts before a turn's prompt is recorded: such a compaction lies between the turn's start and
- * the prompt, and belongs to the prompt. Past the boundary the read looks this far at most for it.
- */
+/** How far past the boundary a compaction still belongs to the prompt (Codex compacts before recording it). */
 const BEFORE_PROMPT_BYTES = 256 * 1024;
 /** What the fact keeps of a typed prompt: enough to tell a `$ulw-execute` command. */
 const PROMPT_TEXT_CAP = 1024;
 
+type Usage = Record<TokensRecord["source"], { newest?: number; before?: number }>;
+
 export type PromptReadOptions = Pick<BackwardScanOptions, "deadline" | "now" | "maxBytes">;
 
 /**
- * One human-prompt read, fed by whatever scan walks the transcript backwards: `visit` takes each line
- * that holds a match of PROMPT_PATTERNS[scope] (newest first, with its classification) and says "stop"
- * where the read ends; `fact` is the read's result once that scan has ended as `scan`.
+ * Reads the current human prompt back to where a person last acted: the Stop-hook prompts and our stamps,
+ * and in chain scope compactions, pressure (which ends the read), tokens, settings and the goal. Whatever
+ * scan walks the file backwards feeds `visit` each matching line, newest first.
  */
-export interface HumanPromptReader {
-  visit(text: string, offset: number, record: RolloutRecord): "stop" | "next";
-  fact(scan: BackwardScan): PromptFact;
-}
-
-/**
- * Reads the current human prompt back to where a person last acted (a typed prompt, a goal set or
- * edited). On the way: the Stop-hook prompt records (plain mode stops at the first), this hook's stamps
- * (see readStamps; Codex records each hook prompt twice, one stamp per step is kept), and in chain scope
- * the newest compaction (and whether it came after our last continuation), any overflow error, warning
- * or plain-text phrase (which ends the read), and the goal: its turns, newest state, our goal-end stamp.
- */
-export function humanPromptReader(path: string, scope: PromptScope): HumanPromptReader {
+export function humanPromptReader(path: string, scope: PromptScope) {
   const stamps: Stamp[] = [];
   let hookPrompts = 0;
   let boundary: "typed-prompt" | "goal-set" | "start" | "cap" = "start";
@@ -65,24 +53,25 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
   let settingsConflict = false;
   let open: number | undefined;
   // Tokens: the newest thread total, and the thread's total before the prompt's first response.
-  const usage: Record<"record" | "event", { newest?: number; before?: number }> = { record: {}, event: {} };
+  const usage: Usage = { token_usage_record: {}, token_count: {} };
   const began = (at: number | undefined) => {
     if (at !== undefined) startedAt = Math.min(at, startedAt ?? at);
   };
   const visit = (text: string, offset: number, record: RolloutRecord): "stop" | "next" => {
+    // Chain scope: the newest compaction, up to the start of the prompt's turn (Codex compacts before
+    // recording the prompt).
+    if (record.kind === "compaction" && scope === "chain") {
+      compaction ??= {
+        marker: record.shape,
+        offset,
+        source: "compaction",
+        afterLastContinuation: hookPrompts === 0,
+      };
+      return "next";
+    }
     if (promptAt !== undefined) {
-      // Past the boundary: only a compaction between the turn's start and its prompt still counts.
-      if (record.kind === "compaction") {
-        compaction ??= {
-          marker: record.shape,
-          offset,
-          source: "compaction",
-          afterLastContinuation: hookPrompts === 0,
-        };
-        return "next";
-      }
-      // Codex records a prompt twice (the message and an event): the twin is passed over. The
-      // prompt's turn began at the turn start just before it: the earliest time of the prompt.
+      // Codex records a prompt twice (the message and an event): the twin is passed over; the turn start
+      // just before it is when the prompt began.
       const far = promptAt - offset > BEFORE_PROMPT_BYTES;
       if (far || record.kind === "hook-prompt") return "stop";
       if (record.kind === "user-prompt" || record.kind === "turn-start") began(record.at);
@@ -106,13 +95,12 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
     }
     if (scope === "hook-prompt") return "next";
     if (record.kind === "tokens") {
-      const seen = usage[record.from];
+      const seen = usage[record.source];
       seen.newest ??= record.total;
       seen.before = record.total - record.last;
       return "next";
     }
-    // The prompt hook's stamp nearest the prompt: the one written as it began. Another hook that
-    // stamps otherwise in the same prompt makes them all unknown.
+    // The prompt hook's stamp nearest the prompt; two that differ in one prompt make them all unknown.
     if (record.kind === "hook-context") {
       const stamp = readSettingsStamp(record.text);
       if (
@@ -127,14 +115,8 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
     }
     if (record.kind === "turn-start" && record.trigger === "goal") goalTurns++;
     if (record.kind === "goal-update") goalStatus ??= record.status;
-    const hit = pressureIn(record, text, offset);
-    if (hit === undefined) return "next";
-    if (hit.source !== "compaction") {
-      pressure = hit;
-      return "stop";
-    }
-    compaction ??= { ...hit, afterLastContinuation: hookPrompts === 0 };
-    return "next";
+    pressure = pressureIn(record, text, offset);
+    return pressure === undefined ? "next" : "stop";
   };
   const fact = (scan: BackwardScan): PromptFact => {
     if (scan.kind === "unreadable" || scan.kind === "timeout") return scanFailure(path, scan);
@@ -167,12 +149,10 @@ export function humanPromptReader(path: string, scope: PromptScope): HumanPrompt
 }
 
 /** What the prompt spent, from whichever kind of record the release writes; none past the cap. */
-function tokensSpent(
-  usage: Record<"record" | "event", { newest?: number; before?: number }>,
-  boundary: string,
-): { tokens?: number } {
+function tokensSpent(usage: Usage, boundary: string): { tokens?: number } {
   if (boundary === "cap") return {};
-  const { newest, before } = usage.record.newest !== undefined ? usage.record : usage.event;
+  const { newest, before } =
+    usage.token_usage_record.newest !== undefined ? usage.token_usage_record : usage.token_count;
   return { tokens: newest === undefined || before === undefined ? 0 : Math.max(0, newest - before) };
 }
 

@@ -9,10 +9,7 @@ import {
 } from "./human-prompt.js";
 import { CANDIDATE, PRESSURE_ANCHOR, pressureIn, scanForPressure, transcriptFact } from "./pressure.js";
 
-/**
- * A shorter literal inside each of PROMPT_HINTS: these find every line the plain prompt read looks at
- * (and a few more, which that read's own pattern then sorts out).
- */
+/** A shorter literal inside each of PROMPT_HINTS: they find every line the plain prompt read looks at. */
 export const PROMPT_HINT_CORES: readonly string[] = ['":"user', '"UserMessage"', '"HookPrompt"'];
 const CORES = literalsPattern(PROMPT_HINT_CORES, "g");
 /** Held by every pressure candidate and every core (see PRESSURE_ANCHOR). */
@@ -36,11 +33,8 @@ export interface PressureAndPrompt {
 }
 
 /**
- * The whole-file pressure scan (scanForPressure) and then the human-prompt read of `scope`
- * (readHumanPrompt), in one pass from the end of the file instead of two. Until the prompt read ends
- * (at the prompt's boundary, or CHAIN_READ_CAP_BYTES back) each line holding a match of either is
- * handed to both, the pressure check first; from there on only pressure is looked for. A pressure hit
- * ends the pass: the core does not ask for the prompt then.
+ * scanForPressure and readHumanPrompt in one backward pass instead of two: until the prompt read ends, each
+ * matching line goes to both, pressure first; a pressure hit ends the pass (the prompt is not needed then).
  */
 export function scanForPressureAndPrompt(
   path: string,

@@ -13,18 +13,10 @@ const PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern;
 /** The literal patterns a pressure record's line holds: a phrase, or a hint of a compaction record. */
 export const PRESSURE_CANDIDATES: readonly string[] = [...PRESSURE_MARKERS, ...COMPACTION_HINTS];
 export const CANDIDATE = literalsPattern(PRESSURE_CANDIDATES, "gi");
-/**
- * Held by every candidate in any letter case, and cheaper to search for (half the time on a file of
- * message records): the scan searches for the candidates only around its matches.
- */
+/** In every candidate, in any case, and cheaper to search for: candidates are searched only around it. */
 export const PRESSURE_ANCHOR = /co(?:mpact(?:ed|ion["_s])|ntext(?:_| window))|skill descriptions/gi;
 
-export type PressureScanOptions = Pick<BackwardScanOptions, "deadline" | "now" | "before">;
-
-/**
- * Whether one line (`text`, classified as `record`) is Codex saying the context is under pressure;
- * the conversation never is. A compaction record comes back with source "compaction".
- */
+/** Whether one classified line is Codex saying the context is under pressure (source "compaction" or not). */
 export function pressureIn(record: RolloutRecord, text: string, offset: number): PressureHit | undefined {
   if (record.kind === "compaction") return { marker: record.shape, offset, source: "compaction" };
   if (record.kind !== "codex-error" && record.kind !== "other") return undefined;
@@ -45,13 +37,13 @@ export function transcriptFact(path: string, scan: BackwardScan, hit?: PressureH
 }
 
 /**
- * Looks for context pressure in the transcript, newest line first (pressure builds up at the tail of
- * a long session), stopping at the first hit or the deadline. What counts: Codex's compaction records,
- * its error and warning events naming a pressure phrase, and lines that are not rollout records at all
- * (plain text, bare error payloads). Messages, tool calls and outputs, instructions and hook prompts
- * never count, whatever they say: the model reading a phrase is not the context overflowing.
+ * Looks for context pressure from the transcript's end to the first hit or the deadline: compaction records,
+ * Codex's error events and plain-text lines naming a phrase; never what the model reads or writes.
  */
-export function scanForPressure(path: string, options: PressureScanOptions): TranscriptFact {
+export function scanForPressure(
+  path: string,
+  options: Pick<BackwardScanOptions, "deadline" | "now" | "before">,
+): TranscriptFact {
   let hit: PressureHit | undefined;
   const scan = scanLinesBackward(
     path,

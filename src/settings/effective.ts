@@ -4,7 +4,6 @@ import {
   MAX_CHAIN_LIMIT,
   type Mode,
   type ModeKey,
-  type Settings,
   type SettingsFact,
 } from "./settings.js";
 
@@ -17,10 +16,7 @@ export interface ModeFlags extends Mode {
 
 export type ValueSource = "flag" | "settings" | "default";
 
-/**
- * settings.json as the mode used it: the file as the human prompt began (the prompt hook's stamp), or
- * `unstamped`: a file is there now but what it said as the prompt began is unknown, so plain mode.
- */
+/** settings.json as the prompt began (its stamp), or `unstamped`: what it said then is unknown. */
 export type SettingsUse =
   | SettingsFact
   | { readonly kind: "unstamped"; readonly path: string; readonly why: string };
@@ -34,63 +30,41 @@ export interface EffectiveMode {
   readonly clamped?: { readonly maxChain: { readonly asked: number; readonly from: "flag" | "settings" } };
 }
 
-function clampedFrom(
-  source: ValueSource,
-  flags: ModeFlags,
-  settings: SettingsUse,
-): Pick<EffectiveMode, "clamped"> {
-  const asked =
-    source === "flag"
-      ? flags.clamped?.maxChain
-      : source === "settings" && settings.kind === "read"
-        ? settings.clamped?.maxChain
-        : undefined;
-  return asked === undefined || source === "default"
-    ? {}
-    : { clamped: { maxChain: { asked, from: source } } };
-}
-
-function pick<K extends ModeKey>(
-  key: K,
-  flags: ModeFlags,
-  settings: Settings,
-): readonly [Mode[K], ValueSource] {
-  if (flags.given.includes(key)) return [flags[key], "flag"];
-  const fromFile = settings[key];
-  if (fromFile !== undefined) return [fromFile, "settings"];
-  return [DEFAULT_MODE[key], "default"];
-}
-
 /**
- * Flags on the registered command win; then a valid settings file; then the defaults. Settings whose
- * start is unknown give the strictest mode, whatever the flags say: plain, without goal-end texts.
+ * Flags win, then a valid settings file, then the defaults. Settings whose start is unknown give the
+ * strictest mode whatever the flags say: plain, without goal-end texts.
  */
 export function effectiveMode(flags: ModeFlags, settings: SettingsUse): EffectiveMode {
   const file = settings.kind === "read" ? settings.settings : {};
-  const [chain, chainFrom] =
-    settings.kind === "unstamped" ? [false, "default" as const] : pick("chain", flags, file);
-  const [maxChain, maxFrom] = pick("maxChain", flags, file);
-  const [patience, patienceFrom] = pick("patience", flags, file);
-  const [stopOnCompaction, stopFrom] = pick("stopOnCompaction", flags, file);
-  // What the file said is unknown: it may have turned goal-end texts off.
-  const [goalEnd, goalEndFrom] =
-    settings.kind === "unstamped" ? [false, "default" as const] : pick("goalEnd", flags, file);
-  const [maxTokens, tokensFrom] = pick("maxTokens", flags, file);
-  const [maxMinutes, minutesFrom] = pick("maxMinutes", flags, file);
-  return {
-    mode: { chain, maxChain, patience, stopOnCompaction, goalEnd, maxTokens, maxMinutes },
-    sources: {
-      chain: chainFrom,
-      maxChain: maxFrom,
-      patience: patienceFrom,
-      stopOnCompaction: stopFrom,
-      goalEnd: goalEndFrom,
-      maxTokens: tokensFrom,
-      maxMinutes: minutesFrom,
-    },
-    settings,
-    ...clampedFrom(maxFrom, flags, settings),
+  const mode: { -readonly [K in ModeKey]: Mode[K] } = { ...DEFAULT_MODE };
+  const unknown = settings.kind === "unstamped";
+  const pick = <K extends ModeKey>(key: K): ValueSource => {
+    if (unknown && (key === "chain" || key === "goalEnd")) return "default";
+    const fromFile = file[key];
+    if (flags.given.includes(key)) mode[key] = flags[key];
+    else if (fromFile !== undefined) mode[key] = fromFile;
+    return flags.given.includes(key) ? "flag" : fromFile !== undefined ? "settings" : "default";
   };
+  const sources = {
+    chain: pick("chain"),
+    maxChain: pick("maxChain"),
+    patience: pick("patience"),
+    stopOnCompaction: pick("stopOnCompaction"),
+    goalEnd: pick("goalEnd"),
+    maxTokens: pick("maxTokens"),
+    maxMinutes: pick("maxMinutes"),
+  };
+  // What the file said is unknown: it may have turned goal-end texts off.
+  if (unknown) [mode.chain, mode.goalEnd] = [false, false];
+  const from = sources.maxChain;
+  const asked =
+    from === "flag"
+      ? flags.clamped?.maxChain
+      : from === "settings" && settings.kind === "read"
+        ? settings.clamped?.maxChain
+        : undefined;
+  const clamped = asked === undefined || from === "default" ? {} : { clamped: { maxChain: { asked, from } } };
+  return { mode, sources, settings, ...clamped };
 }
 
 /** One line for a person: the mode settings.json gives a hook registered without flags, and where from. */

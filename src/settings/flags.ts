@@ -1,25 +1,23 @@
-import { type ParseArgsConfig, parseArgs } from "node:util";
+import { parseArgs } from "node:util";
 import type { Command } from "commander";
 import type { ModeFlags } from "./effective.js";
 import {
   atCeiling,
-  type Clamped,
   DEFAULT_MODE,
+  isSwitch,
   MAX_CHAIN_LIMIT,
   MODE_KEYS,
   MODE_RANGES,
   type Mode,
   type ModeKey,
+  type NumberKey,
   rangeText,
+  type SwitchKey,
   wholeIn,
 } from "./settings.js";
 
-/**
- * The chain flags, one home for all who use them: `hook stop` reads them from its registered command
- * line (node's parseArgs, so the hook never loads commander), explain, install and uninstall take them
- * through commander, install writes them back into the command it registers, and every help text
- * states their ranges and defaults from the same constants. Each mode key has its flag here.
- */
+// The chain flags, one home for all: `hook stop` parses them with node's parseArgs (its bundle never loads
+// commander), the other commands through commander, and install writes them back into its command.
 
 /** The flags of a registered `hook stop` command; what they leave out may come from settings.json. */
 export type HookOptions = ModeFlags;
@@ -30,14 +28,7 @@ export type HookOptionsResult =
   | { readonly ok: true; readonly options: HookOptions }
   | { readonly ok: false; readonly problem: string };
 
-/** The mode keys set by a flag without a value (`--chain`), and those set by a whole number. */
-type SwitchKey = { [K in ModeKey]: Mode[K] extends boolean ? K : never }[ModeKey];
-type NumberKey = Exclude<ModeKey, SwitchKey>;
 type FlagKey = Exclude<ModeKey, "chain">;
-
-function isSwitch(key: ModeKey): key is SwitchKey {
-  return typeof DEFAULT_MODE[key] === "boolean";
-}
 
 // Records over the mode keys: a new key does not compile until its flag is named, placed and described.
 /** Each mode key's flag, without its dashes; a switch's flag turns it away from its default. */
@@ -69,10 +60,7 @@ const HELP: Readonly<Record<FlagKey, string>> = {
   maxMinutes: "the most minutes since the human prompt began, 0 for no budget",
 };
 
-/**
- * The flags' values as a command line gives them, keyed as in Mode: a switch as the value it was
- * given (commander also gives a `--no-` flag's default, which counts as not given), a number as text.
- */
+/** The flags' values keyed as in Mode: a switch as given (or commander's default), a number as text. */
 export type FlagValues = { readonly [K in SwitchKey]?: boolean | undefined } & {
   readonly [K in NumberKey]?: string | undefined;
 };
@@ -82,17 +70,13 @@ function gives(values: FlagValues, key: ModeKey): boolean {
   return isSwitch(key) ? values[key] === !DEFAULT_MODE[key] : values[key] !== undefined;
 }
 
-/**
- * The flags that go with --chain need it; each number must be whole and in its range. A max-chain above
- * MAX_CHAIN_LIMIT is used as the ceiling, and the options keep what was asked (`clamped`).
- */
+/** Flags that go with --chain need it; numbers are whole and in range; max-chain is clamped to the ceiling. */
 export function optionsFromValues(values: FlagValues): HookOptionsResult {
   const chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
   if (values.chain !== true && chainOnly !== undefined)
     return { ok: false, problem: `--${NAMES[chainOnly]} goes with --chain` };
   const mode: { -readonly [K in ModeKey]: Mode[K] } = { ...DEFAULT_MODE };
   const given: ModeKey[] = [];
-  let clamped: Clamped | undefined;
   for (const key of MODE_KEYS) {
     if (isSwitch(key)) {
       if (!gives(values, key)) continue;
@@ -107,14 +91,12 @@ export function optionsFromValues(values: FlagValues): HookOptionsResult {
           ok: false,
           problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text)}`,
         };
-      if (key === "maxChain") {
-        const ceiling = atCeiling(value);
-        mode[key] = ceiling.value;
-        clamped = ceiling.clamped;
-      } else mode[key] = value;
+      mode[key] = value;
     }
     given.push(key);
   }
+  const { value, clamped } = atCeiling(mode.maxChain);
+  mode.maxChain = value;
   return { ok: true, options: { ...mode, given, ...(clamped !== undefined ? { clamped } : {}) } };
 }
 
@@ -126,29 +108,17 @@ function rangeHelp(key: NumberKey): string {
     : `${min} or more, above ${MAX_CHAIN_LIMIT} used as ${MAX_CHAIN_LIMIT}; default ${DEFAULT_MODE[key]}`;
 }
 
-/** parseArgs' options: each flag by name, a switch as boolean, a number as string. */
-function parseSpec(): NonNullable<ParseArgsConfig["options"]> {
-  return Object.fromEntries(
-    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" }]),
-  );
-}
-
-/**
- * The flags after `hook stop`, as registered in hooks.json: `--chain`, and with it `--max-chain <n>`,
- * `--patience <n>`, `--stop-on-compaction`; in either mode `--no-goal-end` (no goal-end text under a
- * Codex goal).
- */
+/** The flags after `hook stop`, as registered in hooks.json. */
 export function parseHookOptions(args: readonly string[]): HookOptionsResult {
   // A plain registration passes no flags: parseArgs (a module of its own to load) is not needed then.
   if (args.length === 0) return optionsFromValues({});
-  let parsed: ReturnType<typeof parseArgs<{ options: ReturnType<typeof parseSpec> }>>["values"];
+  let parsed: ReturnType<typeof parseArgs>["values"];
+  // Each flag by name, a switch as boolean, a number as string.
+  const options = Object.fromEntries(
+    MODE_KEYS.map((key) => [NAMES[key], { type: isSwitch(key) ? "boolean" : "string" } as const]),
+  );
   try {
-    parsed = parseArgs({
-      args: [...args],
-      options: parseSpec(),
-      strict: true,
-      allowPositionals: false,
-    }).values;
+    parsed = parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values;
   } catch (error) {
     return { ok: false, problem: error instanceof Error ? error.message : "unreadable arguments" };
   }
@@ -161,10 +131,7 @@ export function parseHookOptions(args: readonly string[]): HookOptionsResult {
   return optionsFromValues(values);
 }
 
-/**
- * Adds the chain flags to a commander command (`hook stop`, explain, install, uninstall), `chain`
- * saying what --chain means there. Only commander's type is imported: the hook's bundle stays without it.
- */
+/** Adds the chain flags to a commander command, `chain` saying what --chain means there. */
 export function addChainOptions<C extends Command>(command: C, chain: string): C {
   for (const key of MODE_KEYS) {
     if (key === "chain") {
@@ -173,9 +140,7 @@ export function addChainOptions<C extends Command>(command: C, chain: string): C
     }
     const help = `${WITH_CHAIN[key] ? "with --chain: " : ""}${HELP[key]}`;
     if (isSwitch(key)) command.option(`--${NAMES[key]}`, help);
-    else {
-      command.option(`--${NAMES[key]} <n>`, `${help} (${rangeHelp(key)})`);
-    }
+    else command.option(`--${NAMES[key]} <n>`, `${help} (${rangeHelp(key)})`);
   }
   return command;
 }

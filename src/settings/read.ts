@@ -8,8 +8,7 @@ export function readSettingsFact(root: string): SettingsFact {
   const read = readRegularText(path, SETTINGS_CAP_BYTES);
   if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
   const parsed = parseSettings(read.text);
-  const clamped = parsed.ok && parsed.clamped !== undefined ? { clamped: parsed.clamped } : {};
-  return parsed.ok
-    ? { kind: "read", path, settings: parsed.settings, ...clamped }
-    : { kind: "invalid", path, why: parsed.why };
+  if (!parsed.ok) return { kind: "invalid", path, why: parsed.why };
+  const { ok: _ok, ...found } = parsed;
+  return { kind: "read", path, ...found };
 }

@@ -1,4 +1,4 @@
-import { field, isRecord, type JsonRecord, parseJson } from "../json/guards.js";
+import { field, isRecord, parseJson } from "../json/guards.js";
 
 /** The values that decide how the Stop hook continues; each comes from a flag, settings.json or a default. */
 export interface Mode {
@@ -10,10 +10,7 @@ export interface Mode {
   readonly patience: number;
   /** Chain mode: any compaction in the transcript ends the chain, as in plain mode. */
   readonly stopOnCompaction: boolean;
-  /**
-   * Under a Codex goal: one short text per goal when the plan is finished, or (chain mode) when the
-   * chain ended for lack of progress, so the model ends the goal with `update_goal` (see decision/goal-rule.ts).
-   */
+  /** Under a Codex goal: one short text when the plan is finished or the chain stalls, so the model ends the goal. */
   readonly goalEnd: boolean;
   /** Chain mode: the most tokens (input − cached + output) one human prompt may spend; 0 for none. */
   readonly maxTokens: number;
@@ -43,9 +40,8 @@ export const DEFAULT_MODE: Mode = {
 };
 
 /**
- * A project's own settings for this hook, `<root>/.omo/ulw-execute/settings.json` (next to the
- * boulder, as the directive override): how a plugin user, whose registered command carries no flags,
- * turns chain mode on. Every key is optional; flags on the registered command win over the file.
+ * A project's own settings, `<root>/.omo/ulw-execute/settings.json`: how a plugin user, whose registered
+ * command carries no flags, turns chain mode on. Flags on the registered command win over the file.
  */
 export type Settings = Partial<Mode>;
 
@@ -69,9 +65,8 @@ export type SettingsFact =
 /** The most bytes a settings file may have: a few keys need a few dozen. */
 export const SETTINGS_CAP_BYTES = 64 * 1024;
 /**
- * The most continuations one human prompt may ever get, from a flag or settings.json alike: a ceiling a
- * person can accept for one prompt. A larger whole number is used as the ceiling (clamped), and explain
- * and doctor say so: a registration from before the ceiling (up to 1000 was valid) keeps working.
+ * The most continuations one human prompt may ever get. A larger number is used as the ceiling (clamped),
+ * so a registration from before the ceiling keeps working, and explain and doctor say so.
  */
 export const MAX_CHAIN_LIMIT = 100;
 
@@ -83,10 +78,7 @@ export function atCeiling(asked: number): { readonly value: number; readonly cla
 }
 export const PATIENCE_LIMIT = 10;
 
-/**
- * The whole numbers each numeric mode key takes, from a flag or settings.json alike. max-chain has no
- * top: above MAX_CHAIN_LIMIT it is used as the ceiling (atCeiling).
- */
+/** The whole numbers each numeric key takes; max-chain has no top, only the ceiling (atCeiling). */
 export const MODE_RANGES = {
   maxChain: { min: 1, max: Number.POSITIVE_INFINITY },
   patience: { min: 0, max: PATIENCE_LIMIT },
@@ -98,6 +90,14 @@ type Parsed =
   | { readonly ok: true; readonly settings: Settings; readonly clamped?: Clamped }
   | { readonly ok: false; readonly why: string };
 
+/** The mode keys set by a flag without a value (`--chain`), and those set by a whole number. */
+export type SwitchKey = { [K in ModeKey]: Mode[K] extends boolean ? K : never }[ModeKey];
+export type NumberKey = Exclude<ModeKey, SwitchKey>;
+
+export function isSwitch(key: ModeKey): key is SwitchKey {
+  return typeof DEFAULT_MODE[key] === "boolean";
+}
+
 const WHOLE = /^[0-9]+$/;
 
 /** A whole number in [min, max], from a flag's text or a JSON number. */
@@ -108,16 +108,6 @@ export function wholeIn(value: unknown, min: number, max: number): number | unde
     : undefined;
 }
 
-const KNOWN: readonly string[] = MODE_KEYS;
-
-type Read<T> = { readonly value?: T } | { readonly why: string };
-
-function switchOf(record: JsonRecord, key: "chain" | "stopOnCompaction" | "goalEnd"): Read<boolean> {
-  const value = field(record, key);
-  if (value === undefined || typeof value === "boolean") return value === undefined ? {} : { value };
-  return { why: `"${key}" must be true or false, not ${JSON.stringify(value)}` };
-}
-
 /** How a range reads: max-chain's has no top, only a ceiling it is clamped to. */
 export function rangeText(min: number, max: number): string {
   return Number.isFinite(max)
@@ -125,14 +115,28 @@ export function rangeText(min: number, max: number): string {
     : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
 }
 
-function numberOf(record: JsonRecord, key: keyof typeof MODE_RANGES): Read<number> {
+/** Why a settings file's value for `key` is not of its type and range; undefined when it is, or is left out. */
+function problemOf(key: ModeKey, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (isSwitch(key))
+    return typeof value === "boolean"
+      ? undefined
+      : `"${key}" must be true or false, not ${JSON.stringify(value)}`;
   const { min, max } = MODE_RANGES[key];
-  const value = field(record, key);
-  if (value === undefined) return {};
-  const number = typeof value === "number" ? wholeIn(value, min, max) : undefined;
-  if (number !== undefined) return { value: number };
-  return { why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}` };
+  if (typeof value === "number" && wholeIn(value, min, max) !== undefined) return undefined;
+  return `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}`;
 }
+
+/** The order the keys are checked in: of several problems, the first here is named. */
+const CHECKED: readonly ModeKey[] = [
+  "chain",
+  "stopOnCompaction",
+  "maxChain",
+  "patience",
+  "goalEnd",
+  "maxTokens",
+  "maxMinutes",
+];
 
 /** Parses a settings file's text: a JSON object with only the known keys, each of its type and range. */
 export function parseSettings(text: string): Parsed {
@@ -140,27 +144,19 @@ export function parseSettings(text: string): Parsed {
   if (!parsed.ok) return { ok: false, why: "is not valid JSON" };
   const record = parsed.value;
   if (!isRecord(record)) return { ok: false, why: "is not a JSON object" };
-  const unknown = Object.keys(record).find((key) => !KNOWN.includes(key));
+  const known: readonly string[] = MODE_KEYS;
+  const unknown = Object.keys(record).find((key) => !known.includes(key));
   if (unknown !== undefined)
-    return { ok: false, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${KNOWN.join(", ")})` };
-  const chain = switchOf(record, "chain");
-  const stop = switchOf(record, "stopOnCompaction");
-  const goalEnd = switchOf(record, "goalEnd");
-  const maxChain = numberOf(record, "maxChain");
-  const patience = numberOf(record, "patience");
-  const maxTokens = numberOf(record, "maxTokens");
-  const maxMinutes = numberOf(record, "maxMinutes");
-  for (const read of [chain, stop, maxChain, patience, goalEnd, maxTokens, maxMinutes])
-    if ("why" in read) return { ok: false, why: read.why };
-  const ceiling = "value" in maxChain && maxChain.value !== undefined ? atCeiling(maxChain.value) : undefined;
-  const settings: Settings = {
-    ...("value" in chain && chain.value !== undefined ? { chain: chain.value } : {}),
-    ...(ceiling !== undefined ? { maxChain: ceiling.value } : {}),
-    ...("value" in patience && patience.value !== undefined ? { patience: patience.value } : {}),
-    ...("value" in stop && stop.value !== undefined ? { stopOnCompaction: stop.value } : {}),
-    ...("value" in goalEnd && goalEnd.value !== undefined ? { goalEnd: goalEnd.value } : {}),
-    ...("value" in maxTokens && maxTokens.value !== undefined ? { maxTokens: maxTokens.value } : {}),
-    ...("value" in maxMinutes && maxMinutes.value !== undefined ? { maxMinutes: maxMinutes.value } : {}),
-  };
+    return { ok: false, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})` };
+  const problem = CHECKED.map((key) => problemOf(key, field(record, key))).find((why) => why !== undefined);
+  if (problem !== undefined) return { ok: false, why: problem };
+  const settings: { -readonly [K in ModeKey]?: Mode[K] } = {};
+  for (const key of MODE_KEYS) {
+    const value = field(record, key);
+    if (isSwitch(key) && typeof value === "boolean") settings[key] = value;
+    else if (!isSwitch(key) && typeof value === "number") settings[key] = value;
+  }
+  const ceiling = settings.maxChain === undefined ? undefined : atCeiling(settings.maxChain);
+  if (ceiling !== undefined) settings.maxChain = ceiling.value;
   return { ok: true, settings, ...(ceiling?.clamped !== undefined ? { clamped: ceiling.clamped } : {}) };
 }

@@ -3,10 +3,8 @@ import { regexpLiteral } from "../text/regexp-literal.js";
 import { type Clamped, DEFAULT_MODE, parseSettings, type Settings, type SettingsFact } from "./settings.js";
 
 /**
- * settings.json as a human prompt began, written by the prompt hook into Codex's rollout (as context a
- * hook added, which the model cannot write or rewind) and read back by the Stop hook: the file's later
- * changes never reach the prompt it is working on. Within a session the stamp only ever tightens (see
- * carrySettings), so a file the model rewrote in one prompt cannot loosen the next.
+ * settings.json as a human prompt began, stamped by the prompt hook where the model cannot write, so later
+ * changes never reach that prompt; within a session the stamp only tightens (carrySettings).
  */
 export type SettingsStamp =
   | { readonly kind: "read"; readonly settings: Settings; readonly clamped?: Clamped }
@@ -24,10 +22,7 @@ const AT_END = new RegExp(
   `(?:^|\\n)${regexpLiteral(PREFIX)} (invalid|none|unknown|\\{[^\\n]*\\})(?: open=(\\d{1,9}))?\\]\\s*$`,
 );
 
-/**
- * The stamp for the settings a prompt begins with, and the open boxes of the session's plan then (the
- * chain's progress is measured from them, so boxes the model adds later are no progress).
- */
+/** The stamp a prompt begins with, and the plan's open boxes then (progress is measured from them). */
 export function formatSettingsStamp(stamp: SettingsStamp, open: number | undefined): string {
   const tail = open === undefined ? "]" : ` open=${open}]`;
   if (stamp.kind === "read") {
@@ -55,14 +50,11 @@ export function readSettingsStamp(
     return { settings: { kind: "invalid", why: "it was not valid as the prompt began" }, ...open };
   const parsed = parseSettings(body);
   if (!parsed.ok) return { settings: { kind: "invalid", why: parsed.why }, ...open };
-  const clamped = parsed.clamped === undefined ? {} : { clamped: parsed.clamped };
-  return { settings: { kind: "read", settings: parsed.settings, ...clamped }, ...open };
+  const { ok: _ok, ...read } = parsed;
+  return { settings: { kind: "read", ...read }, ...open };
 }
 
-/**
- * The stricter of two settings, key by key. A key one side leaves out counts there as its default (what
- * that prompt ran with, flags aside, which win anyway): the agent's file cannot fill it in higher.
- */
+/** The stricter of two settings, key by key; a key left out counts as its default (not to be filled in higher). */
 function stricter(a: Settings, b: Settings): Settings {
   const min = (x: number | undefined, y: number | undefined, fallback: number) =>
     x === undefined && y === undefined ? undefined : Math.min(x ?? fallback, y ?? fallback);
@@ -95,22 +87,11 @@ const asSettings = (stamp: SettingsStamp | SettingsFact): Settings =>
   stamp.kind === "read" ? stamp.settings : {};
 
 /**
- * What a prompt's stamp says: settings.json now, never looser than what the session's earlier prompts
- * allowed (`earlier`, the newest stamp before this prompt; `undefined` for a session's first prompt).
- * So a file rewritten, deleted or moved in one prompt tightens the next at most; a person who loosens
- * it starts a new session.
+ * What a prompt's stamp says: settings.json now, never looser than the session's newest earlier stamp
+ * (`undefined` for its first prompt). A person who loosens the file starts a new session.
  */
 export function carrySettings(earlier: SettingsStamp | undefined, now: SettingsFact): SettingsStamp {
-  const file: SettingsStamp =
-    now.kind === "read"
-      ? {
-          kind: "read",
-          settings: now.settings,
-          ...(now.clamped === undefined ? {} : { clamped: now.clamped }),
-        }
-      : now.kind === "invalid"
-        ? { kind: "invalid", why: now.why }
-        : { kind: "none" };
+  const { path: _path, ...file } = now;
   if (earlier === undefined) return file;
   if (earlier.kind === "unknown" || earlier.kind === "conflict")
     return { kind: "unknown", why: "an earlier prompt of this session ran with limits that cannot be told" };
