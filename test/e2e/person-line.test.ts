@@ -148,7 +148,7 @@ describe.skipIf(!netns.ok || !CODEX.can.supported)(
         LEDGER_PATH: `${project}/.omo/ulw-execute/ledger.jsonl`,
         SESSION_ID: `codex:${turn.threadId}`,
         // A hooks.json install of this checkout: its own command, and no skill beside it.
-        COMPLETE_COMMAND: `node "${CLI}" work complete`,
+        COMPLETE_COMMAND: `node "${CLI}" work complete --session "codex:${turn.threadId}"`,
         SKILL_STEP: "Apply every step, rule and gate of this directive in full.",
       };
       const rendered = renderDirective(TEMPLATE, values);
