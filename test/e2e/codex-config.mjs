@@ -1,8 +1,35 @@
 // The config.toml the e2e runners give Codex: the fake Responses server on loopback as the only
 // provider, no retries, no telemetry. `config` lines open the file (top-level keys); `features` lines
 // go under `[features]`.
-import { writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+
+const quote = (word) => `'${word.replaceAll("'", "'\\''")}'`;
+
+/**
+ * The environment Codex and everything it starts run in, beside `home` (its CODEX_HOME):
+ * - `codex` first on the PATH runs the Codex under test (`doctor`, `trust` and the model's commands ask it);
+ * - an empty HOME, and an `lsb_release` that answers nothing: Codex runs a login shell to snapshot the
+ *   environment and asks `lsb_release` for the OS at every start, and on a machine whose profile sets up
+ *   pyenv those two were about half of every scenario's CPU time.
+ */
+export function codexEnvironment(home, codexArgv, extra = {}) {
+  const shimDir = join(home, "..", "codex-on-path");
+  const userHome = join(home, "..", "user-home");
+  mkdirSync(shimDir, { recursive: true });
+  mkdirSync(userHome, { recursive: true });
+  writeFileSync(join(shimDir, "codex"), `#!/bin/sh\nexec ${codexArgv.map(quote).join(" ")} "$@"\n`);
+  writeFileSync(join(shimDir, "lsb_release"), "#!/bin/sh\nexit 1\n");
+  for (const name of ["codex", "lsb_release"]) chmodSync(join(shimDir, name), 0o755);
+  return {
+    ...process.env,
+    ...extra,
+    HOME: userHome,
+    CODEX_HOME: home,
+    ULW_E2E_FAKE_KEY: "not-a-key",
+    PATH: `${shimDir}:${process.env.PATH}`,
+  };
+}
 
 export function writeCodexConfig(home, port, { config = [], plugins = false, features = [] } = {}) {
   writeFileSync(
@@ -23,6 +50,8 @@ export function writeCodexConfig(home, port, { config = [], plugins = false, fea
       "",
       "[features]",
       `plugins = ${plugins}`,
+      // The snapshot runs a login shell at every start; the model's commands need nothing from it.
+      "shell_snapshot = false",
       ...features,
       "",
       "[analytics]",

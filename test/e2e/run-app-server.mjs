@@ -10,10 +10,10 @@
 // `<home>/requests.jsonl`. Prints one JSON object: how many requests, the goal as set (or the turn as
 // started), the app-server's hook and turn notifications of a prompt's turn, and the tail of its stderr.
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { writeCodexConfig } from "./codex-config.mjs";
+import { codexEnvironment, writeCodexConfig } from "./codex-config.mjs";
 import { startFakeResponses } from "./fake-responses-server.mjs";
 
 const {
@@ -28,12 +28,6 @@ const {
   trust = true,
 } = JSON.parse(process.argv[2]);
 const ourCli = new URL("../../dist/cli.js", import.meta.url).pathname;
-// `trust` and the model's commands find `codex` on the PATH: a launcher there runs the Codex under test.
-const shimDir = join(home, "..", "codex-on-path");
-mkdirSync(shimDir, { recursive: true });
-const quote = (word) => `'${word.replaceAll("'", "'\\''")}'`;
-writeFileSync(join(shimDir, "codex"), `#!/bin/sh\nexec ${codexArgv.map(quote).join(" ")} "$@"\n`);
-chmodSync(join(shimDir, "codex"), 0o755);
 const logFile = join(home, "requests.jsonl");
 writeFileSync(logFile, "");
 const server = await startFakeResponses({ replies, logFile });
@@ -41,12 +35,7 @@ writeCodexConfig(home, server.port, {
   config: ['approval_policy = "never"', 'sandbox_mode = "danger-full-access"'],
   features,
 });
-const env = {
-  ...process.env,
-  CODEX_HOME: home,
-  ULW_E2E_FAKE_KEY: "not-a-key",
-  PATH: `${shimDir}:${process.env.PATH}`,
-};
+const env = codexEnvironment(home, codexArgv);
 // `trust` gives codex 8 s to answer; a loaded machine can take longer, so it has three tries.
 for (let tries = trust ? 3 : 0; tries > 0; tries -= 1) {
   try {

@@ -15,10 +15,10 @@
 // id the first run reported. Prints one JSON object: for each run its exit code, session id, and the
 // request bodies the fake server received during it.
 import { spawn } from "node:child_process";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { writeCodexConfig } from "./codex-config.mjs";
+import { codexEnvironment, writeCodexConfig } from "./codex-config.mjs";
 import { startFakeResponses } from "./fake-responses-server.mjs";
 
 const {
@@ -37,12 +37,7 @@ const {
   env = {},
 } = JSON.parse(process.argv[2]);
 const ourCli = new URL("../../dist/cli.js", import.meta.url).pathname;
-// `doctor` and `trust` look for `codex` on the PATH: a launcher there runs the Codex under test.
-const shimDir = join(home, "..", "codex-on-path");
-mkdirSync(shimDir, { recursive: true });
-const quote = (word) => `'${word.replaceAll("'", "'\\''")}'`;
-writeFileSync(join(shimDir, "codex"), `#!/bin/sh\nexec ${codexArgv.map(quote).join(" ")} "$@"\n`);
-chmodSync(join(shimDir, "codex"), 0o755);
+const codexEnv = codexEnvironment(home, codexArgv, env);
 const logFile = join(home, "requests.jsonl");
 writeFileSync(logFile, "");
 const server = await startFakeResponses({ replies, logFile, inputTokens, answerCompaction });
@@ -53,13 +48,7 @@ function spawnCaptured(argv, cwd) {
   const [program, ...args] = argv;
   const child = spawn(program, args, {
     cwd,
-    env: {
-      ...process.env,
-      ...env,
-      CODEX_HOME: home,
-      ULW_E2E_FAKE_KEY: "not-a-key",
-      PATH: `${shimDir}:${process.env.PATH}`,
-    },
+    env: codexEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
