@@ -47,8 +47,6 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
   const sessionKey = sessionKeyFromPayload(payload.sessionId);
   const blocker = checkExternalBlocker(payload.lastAssistantMessage);
   evidence = { sessionKey, blocker };
-  if (blocker.declared)
-    return silent("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`);
 
   // The session's work.
   const found = findWork(payload.cwd, sessionKey, read);
@@ -64,6 +62,9 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
   const { mode } = effective;
   chain = mode.chain;
   evidence = { ...evidence, mode: effective };
+  // After the mode, so that the person is told of a chain's blocker like its other ends.
+  if (blocker.declared)
+    return silent("external-blocker", `marker on line ${blocker.markerLine} with the blocker stated`);
   // Codex before 0.117 sends no turn_id: no stamp can name the turn, so no chain is attempted.
   const chaining = mode.chain && payload.turnId !== undefined;
 

@@ -104,13 +104,14 @@ describe("decide: order of the checks", () => {
     expect(read.plan).toBeUndefined();
   });
 
-  it("given a declared blocker, when deciding, then it is silent without reading the boulder", async () => {
+  it("given a declared blocker and the session's work, when deciding, then it is silent, before the plan is read", async () => {
+    const { plan: _, ...unread } = complete;
     const { outcome, read } = await decideOn(
       input({ last_assistant_message: "<ulw-execute-blocked-external>\nNo key." }),
-      {},
+      unread,
     );
     expect(outcome.reason).toBe("external-blocker");
-    expect(read.boulder).toBeUndefined();
+    expect(read.plan).toBeUndefined();
   });
 
   it("given no boulder, when deciding, then it reads the boulder first, at the payload's cwd, and nothing else", async () => {

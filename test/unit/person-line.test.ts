@@ -83,6 +83,7 @@ describe("the person's line at each end of a chain", () => {
       ),
       await decided(["--chain", "--max-tokens", "1000"], facts({ prompt: prompt({ tokens: 5000 }) })),
       await decided(["--chain"], facts({ prompt: prompt({ pressure: PRESSURE }) })),
+      await decided(["--chain"], facts(), BLOCKED),
       await decided(["--chain"], facts({ boulder: boulder("paused") })),
       await decided(["--chain"], facts({ prompt: prompt({ text: "$ulw-execute pause" }) })),
     ];
@@ -91,6 +92,7 @@ describe("the person's line at each end of a chain", () => {
       "chain-limit",
       "token-budget",
       "context-pressure",
+      "external-blocker",
       "work-paused",
       "person-stopped",
     ]);
