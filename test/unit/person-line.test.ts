@@ -86,6 +86,10 @@ describe("the person's line at each end of a chain", () => {
       await decided(["--chain"], facts(), BLOCKED),
       await decided(["--chain"], facts({ boulder: boulder("paused") })),
       await decided(["--chain"], facts({ prompt: prompt({ text: "$ulw-execute pause" }) })),
+      await decided(
+        ["--chain"],
+        facts({ boulder: boulder("completed"), prompt: prompt({ hookPrompts: 2 }) }),
+      ),
     ];
     expect(ends.map((end) => end.reason)).toEqual([
       "no-progress",
@@ -95,6 +99,7 @@ describe("the person's line at each end of a chain", () => {
       "external-blocker",
       "work-paused",
       "person-stopped",
+      "work-not-continuable",
     ]);
     const lines = ends.map((end) => end.line ?? "");
     for (const line of lines) {
