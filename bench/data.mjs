@@ -190,8 +190,11 @@ export function makeGoalTranscript(path, megabytes, planPath, done, total) {
     content_item_kinds: [kind],
     content_item_metadata: [{ provenance }],
   });
+  // Stamped with the time it is made, as Codex stamps each record: the session begins now.
+  const timestamp = new Date().toISOString();
   const message = (text, kind, provenance) =>
     JSON.stringify({
+      timestamp,
       type: "response_item",
       payload: {
         type: "message",
