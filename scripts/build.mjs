@@ -26,7 +26,7 @@ const common = {
   logLevel: "warning",
   // jsonc-parser's "main" is a UMD build with runtime requires that cannot be bundled; its ESM build can.
   mainFields: ["module", "main"],
-  // Every hook start compiles dist/cli.js, so it ships minified: 63 KB where it was 108. Minifying
+  // Every hook start compiles dist/cli.js, so it ships minified (sizes: docs/speed-and-limits.md). Minifying
   // also folds `typeof __ULW_BUNDLE__`, so each bundle keeps only its `require` of a sibling (see
   // src/fs/sibling-bundle.ts), and the siblings are never bundled into it.
   minify: true,
