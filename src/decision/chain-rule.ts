@@ -1,16 +1,5 @@
 import type { Stamp } from "../rollout/chain-stamp.js";
 
-/** The session's plan now, wherever it was found: its checked and countable boxes. */
-export interface ChainPosition {
-  readonly done: number;
-  readonly total: number;
-}
-
-export interface ChainLimits {
-  readonly maxChain: number;
-  readonly patience: number;
-}
-
 export type ChainVerdict =
   | { readonly go: true; readonly step: number; readonly idle: number; readonly why: string }
   | {
@@ -19,29 +8,8 @@ export type ChainVerdict =
       readonly why: string;
     };
 
-/** Open boxes a stamp saw: what progress is measured on. */
-function openBoxes(position: { readonly done: number; readonly total: number }): number {
-  return position.total - position.done;
-}
+const openBoxes = (boxes: { readonly done: number; readonly total: number }) => boxes.total - boxes.done;
 
-/**
- * Whether a stop that follows a continuation of ours may be continued again, from this hook's own
- * stamps in the human prompt (newest first) and the plan now. The rule:
- * - no stamp of ours: silent, exactly as without chain mode;
- * - `maxChain` continuations already: silent (chain-limit);
- * - progress means fewer open boxes than at every earlier step of this human prompt, whichever plan
- *   file, copy, path or work they were counted in (a low-water mark over its stamps). Adding boxes,
- *   checked or not, never lowers it, so a filler `- [x]`, a second TODOs section, a moved fence, a
- *   moved or copied plan or a new work is not progress, nor is unticking a box and ticking it again;
- *   ticking a real open box (or deleting or hiding one) is. The mark starts at the open boxes the
- *   prompt hook counted as the prompt began, where it did, else at the first stamp; each new low costs
- *   one of them, so progress is bounded by them;
- * - without progress, `patience` more continuations in a row are granted (the stamp's idle count
- *   says how many already were), then silent (no-progress).
- * So a human prompt gets at most `maxChain` continuations, and at most `patience + 1` in a row
- * without a new low. The final gate falls out of this: the stop after the last box is ticked is
- * progress (0 open), so the gate gets its turn.
- */
 /** Why the prompt may have no more continuations of ours (its newest stamp reached `maxChain`), if so. */
 export function chainCapped(stamps: readonly Stamp[], maxChain: number): string | undefined {
   const steps = stamps[0]?.step ?? 0;
@@ -50,10 +18,15 @@ export function chainCapped(stamps: readonly Stamp[], maxChain: number): string 
     : undefined;
 }
 
+/**
+ * Whether a stop after our continuation may be continued again. Progress is fewer open boxes than the
+ * low-water mark over the prompt's stamps (and the count as it began), so added, moved or re-ticked boxes
+ * never count; without progress, `patience` more in a row; never more than `maxChain` in a prompt.
+ */
 export function chainVerdict(
   stamps: readonly Stamp[],
-  now: ChainPosition,
-  limits: ChainLimits,
+  now: { readonly done: number; readonly total: number },
+  limits: { readonly maxChain: number; readonly patience: number },
   openAtStart?: number,
 ): ChainVerdict {
   const [last] = stamps;

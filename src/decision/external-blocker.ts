@@ -1,23 +1,15 @@
-export const BLOCKER_MARKER = "<ulw-execute-blocked-external>";
-/**
- * Codex XML-escapes a Stop reason before the model sees it, so a model may faithfully copy the marker
- * as it was shown: `&lt;ulw-execute-blocked-external&gt;`. Both spellings count, by the same rules.
- */
-export const ESCAPED_BLOCKER_MARKER = "&lt;ulw-execute-blocked-external&gt;";
-
-function isMarker(line: string | undefined): boolean {
-  return line === BLOCKER_MARKER || line === ESCAPED_BLOCKER_MARKER;
-}
-export const ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
+// Codex XML-escapes a Stop reason before the model sees it, so the model may copy the escaped marker.
+const MARKERS = ["<ulw-execute-blocked-external>", "&lt;ulw-execute-blocked-external&gt;"];
+const isMarker = (line: string | undefined) => line !== undefined && MARKERS.includes(line);
+const ULTRAWORK_BANNER = "ULTRAWORK MODE ENABLED!";
 
 export type BlockerCheck =
   | { readonly declared: true; readonly markerLine: 1 | 2 }
   | { readonly declared: false; readonly why: string };
 
 /**
- * The agent's only way to end a turn on purpose: the marker as the whole first line (or the second,
- * right after the ULTRAWORK banner) followed by at least one non-blank line naming the blocker. A bare
- * marker is what an agent echoing the directive would produce, so it does not count.
+ * The marker as the whole first line (or the second, after the ULTRAWORK banner), then a line naming the
+ * blocker: a bare marker is what an agent echoing the directive would produce, so it does not count.
  */
 export function checkExternalBlocker(message: string | null | undefined): BlockerCheck {
   if (message === null || message === undefined || message === "") {

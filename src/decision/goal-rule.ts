@@ -2,12 +2,8 @@ import type { PromptFact } from "../rollout/facts.js";
 import type { GoalEndStamp } from "../rollout/goal-stamp.js";
 
 /**
- * What the hook knows of a Codex goal in the current human prompt:
- * - `none`: the prompt runs under no goal (or the goal already ended: the model's `update_goal`, a
- *   budget, a person's pause);
- * - `unknown`: the read did not reach where the prompt began (a byte cap, an overflow record that
- *   ended it, a transcript that cannot be read), so an earlier goal-end text cannot be ruled out;
- * - `active`: a goal set by a person as this prompt, or goal turns since it, and still active.
+ * A Codex goal in the current human prompt: `unknown` where the read did not reach where the prompt began
+ * (so an earlier goal-end text cannot be ruled out), `active` while a goal set as this prompt or since runs.
  */
 export type GoalFinding =
   | { readonly state: "none" | "unknown"; readonly why: string }
@@ -18,9 +14,6 @@ export type GoalFinding =
       readonly status?: string;
       readonly endSent?: GoalEndStamp;
     };
-
-/** Codex's word for a goal that still runs, in `thread_goal_updated`. */
-const ACTIVE = "active";
 
 export function findGoal(prompt: PromptFact | undefined): GoalFinding {
   if (prompt === undefined) return { state: "unknown", why: "the human prompt was not read" };
@@ -37,7 +30,8 @@ export function findGoal(prompt: PromptFact | undefined): GoalFinding {
   const via = prompt.boundary === "goal-set" ? "goal-set" : goal.turns > 0 ? "goal-turns" : undefined;
   if (via === undefined)
     return { state: "none", why: "no goal set, and no goal turn, since the human prompt" };
-  if (goal.status !== undefined && goal.status !== ACTIVE)
+  // "active" is Codex's word for a goal that still runs, in `thread_goal_updated`.
+  if (goal.status !== undefined && goal.status !== "active")
     return { state: "none", why: `the goal is ${goal.status} (Codex's newest goal record)` };
   return {
     state: "active",
@@ -53,39 +47,7 @@ export type GoalTrigger =
   | { readonly kind: "complete"; readonly done: number; readonly total: number }
   | { readonly kind: "stalled"; readonly done: number; readonly total: number; readonly turns: number };
 
-/**
- * The goal-end rule, for a stop under a goal:
- * - off (`goalEnd: false`), no goal, or a read that cannot rule out an earlier text: nothing to do;
- * - this hook's goal-end stamp already in the human prompt: silent from then on (`goal-end-sent`),
- *   also where a continuation or another text would follow;
- * - otherwise, with a trigger, the one goal-end text of this goal.
- */
-export type GoalVerdict =
-  | { readonly kind: "pass"; readonly why: string }
-  | { readonly kind: "sent"; readonly stamp: GoalEndStamp; readonly why: string }
-  | { readonly kind: "send"; readonly trigger: GoalTrigger };
-
-export function goalVerdict(
-  finding: GoalFinding,
-  goalEnd: boolean,
-  trigger: GoalTrigger | undefined,
-): GoalVerdict {
-  if (!goalEnd) return { kind: "pass", why: "goal-end texts are off (goalEnd false, or --no-goal-end)" };
-  if (finding.state !== "active") return { kind: "pass", why: finding.why };
-  if (finding.endSent !== undefined) {
-    const sent = finding.endSent;
-    const why = `this hook's goal-end text (${sent.kind}, ${sent.done} of ${sent.total}) was sent in this goal already: silent for the rest of it`;
-    return { kind: "sent", stamp: sent, why };
-  }
-  if (trigger === undefined)
-    return { kind: "pass", why: "the plan is not finished and the chain has not stalled" };
-  return { kind: "send", trigger };
-}
-
-/**
- * The goal-end rule's finding for one stop, as the decision records it: pass (nothing to do), sent
- * (the text went earlier in this goal), or send (it goes now: `text`, made by `textFor`).
- */
+/** The goal-end rule's finding for one stop: pass, sent (earlier in this goal), or send `text` now. */
 export type GoalCheck =
   | { readonly finding: GoalFinding; readonly verdict: "pass" | "sent"; readonly why: string }
   | {
@@ -96,6 +58,7 @@ export type GoalCheck =
       readonly text: string;
     };
 
+/** One goal-end text per goal: once this hook's stamp is in the prompt, silent for the rest of it. */
 export function goalCheck(
   prompt: PromptFact | undefined,
   goalEnd: boolean,
@@ -103,8 +66,15 @@ export function goalCheck(
   textFor: (trigger: GoalTrigger) => string,
 ): GoalCheck {
   const finding = findGoal(prompt);
-  const verdict = goalVerdict(finding, goalEnd, trigger);
-  if (verdict.kind !== "send") return { finding, verdict: verdict.kind, why: verdict.why };
-  const why = `the one goal-end text of this goal (${verdict.trigger.kind})`;
-  return { finding, verdict: "send", why, trigger: verdict.trigger, text: textFor(verdict.trigger) };
+  const pass = (why: string): GoalCheck => ({ finding, verdict: "pass", why });
+  if (!goalEnd) return pass("goal-end texts are off (goalEnd false, or --no-goal-end)");
+  if (finding.state !== "active") return pass(finding.why);
+  const sent = finding.endSent;
+  if (sent !== undefined) {
+    const why = `this hook's goal-end text (${sent.kind}, ${sent.done} of ${sent.total}) was sent in this goal already: silent for the rest of it`;
+    return { finding, verdict: "sent", why };
+  }
+  if (trigger === undefined) return pass("the plan is not finished and the chain has not stalled");
+  const why = `the one goal-end text of this goal (${trigger.kind})`;
+  return { finding, verdict: "send", why, trigger, text: textFor(trigger) };
 }

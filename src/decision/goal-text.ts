@@ -2,20 +2,17 @@ import { neutraliseStamps } from "../rollout/chain-stamp.js";
 import { formatGoalEndStamp } from "../rollout/goal-stamp.js";
 import type { GoalTrigger } from "./goal-rule.js";
 
-export interface GoalEndText {
+/**
+ * The hook's one text to the model in a goal, ended with the stamp that says it was sent. Short: it asks
+ * for one decision, and names the tool only the model can call to end the goal. `planName` comes capped.
+ */
+export function goalEndText(input: {
   readonly trigger: GoalTrigger;
-  /** The plan's name as the directive shows it (already printable and capped). */
   readonly planName: string;
   readonly planPath: string;
   readonly turnId: string;
-}
-
-/**
- * The hook's one text to the model in a goal, ended with the stamp that says it was sent. Short: it
- * asks for one decision, and names the tool (`update_goal`) only the model can call to end the goal.
- */
-export function goalEndText(input: GoalEndText): string {
-  const { trigger } = input;
+}): string {
+  const { trigger, planPath, turnId } = input;
   // The plan's name comes from the boulder: nothing in it may read back as one of our stamps.
   const planName = neutraliseStamps(input.planName);
   const body =
@@ -28,12 +25,6 @@ export function goalEndText(input: GoalEndText): string {
           `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
           "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`.",
         ];
-  const stamp = formatGoalEndStamp({
-    kind: trigger.kind,
-    done: trigger.done,
-    total: trigger.total,
-    planPath: input.planPath,
-    turnId: input.turnId,
-  });
+  const stamp = formatGoalEndStamp({ ...trigger, planPath, turnId });
   return `${body.join("\n")}\n\n${stamp}`;
 }

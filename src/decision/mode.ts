@@ -43,12 +43,9 @@ function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): Sett
 }
 
 /**
- * The mode the hook runs in: its flags, then settings.json as the current human prompt began (stamped
- * into the rollout by the prompt hook), then the defaults. The file as it is now never loosens the mode:
- * with no flag for chain mode and no file now there is nothing to loosen, and the rollout is not read
- * (unless `promptRead`: the decision reads the prompt anyway, and its stamp may be stricter). A mode
- * looser than plain also needs the hooks as the session began: a registration or trust written since
- * may be the agent's, so it gives the strictest mode.
+ * The flags, then settings.json as the prompt began (never as it is now, which the agent may have
+ * written), then the defaults. A mode looser than plain also needs the hooks unchanged since the session
+ * began: a registration or trust written since may be the agent's.
  */
 export function resolveMode(
   flags: ModeFlags,
@@ -58,6 +55,7 @@ export function resolveMode(
   read: Readers,
 ): EffectiveMode {
   const settings = read.settings(where.root);
+  // Nothing to loosen: the rollout is read only when the decision reads the prompt anyway.
   if (!flags.chain && settings.kind === "none" && !promptRead) return effectiveMode(flags, settings);
   if (transcript === undefined) return effectiveMode(flags, asPromptBegan(settings, undefined));
   // Where the whole-file pressure scan follows (plain flags, or stop-on-compaction), it reads the prompt

@@ -6,9 +6,6 @@ import type { BlockerCheck } from "./external-blocker.js";
 import type { GoalCheck } from "./goal-rule.js";
 import type { ContinueReason, SilentReason } from "./reasons.js";
 
-/** Which template a continuation renders: the full directive, or chain mode's brief one from step 2. */
-export type TemplateKind = "full" | "brief";
-
 /** Intermediate findings the core made on the way; explain shows them. */
 export interface Evidence {
   readonly sessionKey?: string;
@@ -18,35 +15,29 @@ export interface Evidence {
   readonly chain?: ChainVerdict;
   /** The mode the hook ran in: flags, settings.json and defaults, and where each value came from. */
   readonly mode?: EffectiveMode;
-  /** Under a Codex goal: the goal-end rule, where it was asked (src/goal/). */
+  /** Under a Codex goal: the goal-end rule, where it was asked. */
   readonly goal?: GoalCheck;
 }
 
-/**
- * Chain mode or plain, as the decision ran: the effective mode (flags, then settings.json) once the
- * core read it, the flags alone when it ended before that, plain when the flags were invalid.
- */
-type DecidedMode = { readonly chain: boolean };
-
-export interface Silent extends DecidedMode {
+export interface Silent {
   readonly kind: "silent";
+  /** Chain mode as decided: the effective mode once read, else the flags (plain when they were invalid). */
+  readonly chain: boolean;
   readonly reason: SilentReason;
   readonly detail: string;
   readonly evidence: Evidence;
 }
 
-export interface Continue extends DecidedMode {
+export interface Continue {
   readonly kind: "continue";
+  readonly chain: boolean;
   readonly reason: ContinueReason;
   /** Which continuation of this human prompt this is (1 for the first), as stamped in chain mode. */
   readonly step: number;
   /** Chain mode: the directive says that Codex compacted the context since our last continuation. */
   readonly compacted: boolean;
-  /**
-   * What was sent: the full directive, chain mode's brief one (step 2 on), or under a Codex goal the
-   * one goal-end text (src/goal/), which no template renders.
-   */
-  readonly template: TemplateKind | "goal-end";
+  /** The full directive, chain mode's brief one (step 2 on), or under a goal the one goal-end text. */
+  readonly template: "full" | "brief" | "goal-end";
   readonly directive: string;
   /** The directive's size in bytes; overFullView: Codex shows the model only its head and tail. */
   readonly size: { readonly bytes: number; readonly overFullView: boolean; readonly cut: boolean };

@@ -22,11 +22,7 @@ const ENDED: Partial<Record<SilentReason, string>> = {
 
 const thousands = (tokens: number) => (tokens < 1000 ? `${tokens}` : `${Math.round(tokens / 1000)}k`);
 
-/**
- * The one line a person sees for a decision worth knowing about (Codex's `systemMessage`), never the
- * model: where the plan stands at each continuation, and why a chain ended and what next. None for
- * sessions without work, nor for plain mode's silent stops.
- */
+/** The person's line (Codex's `systemMessage`, never the model's): the plan at each continuation, or why a chain ended. */
 export function personLine(outcome: Outcome, facts: Facts): string | undefined {
   const work = outcome.evidence.selection?.work;
   if (work === undefined) return undefined;

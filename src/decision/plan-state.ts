@@ -6,10 +6,8 @@ import { printable } from "../text/printable.js";
 import { cutUtf8 } from "../text/utf8-cut.js";
 
 /**
- * What `hook session-start` hands the model after Codex compacted the context (or resumed the
- * session): the plan's state as it stands on disk and the few rules that matter until the Stop hook's
- * next directive. Codex adds it as a developer message right after the compaction, so it must be
- * short: never more than this, whatever the plan and boulder hold.
+ * The plan's state `hook session-start` hands the model after a compaction or a resume, until the Stop
+ * hook's next directive. Codex adds it right after the compaction, so it must be short: never more than this.
  */
 export const PLAN_STATE_CAP_BYTES = 1200;
 
@@ -26,16 +24,9 @@ export interface PlanState {
 }
 
 /** The values the text shows, escaped: control characters made visible, so no value adds a line. */
-interface Shown {
-  readonly name: string;
-  readonly planPath: string;
-  readonly completed: string;
-  readonly total: string;
-  readonly next: string;
-  readonly ledger: string;
-  readonly worktree: string;
-  readonly command: string;
-}
+type Shown = Readonly<
+  Record<"name" | "planPath" | "completed" | "total" | "next" | "ledger" | "worktree" | "command", string>
+>;
 
 const OPENINGS: Readonly<Record<Resumption, string>> = {
   compact: "Codex compacted the context",
@@ -62,16 +53,14 @@ function compose(shown: Shown, state: PlanState): string {
   return lines.filter((line) => line !== "").join("\n");
 }
 
-/**
- * Cuts the values so that together they take at most `budget` bytes: values shorter than an equal
- * share stay whole, and what they leave is shared equally among the longer ones.
- */
-function withinBudget(values: Readonly<Record<string, string>>, budget: number): Record<string, string> {
-  const entries = Object.entries(values).sort(([, a], [, b]) => Buffer.byteLength(a) - Buffer.byteLength(b));
-  const fitted: Record<string, string> = {};
+/** `shown` with its `keys` cut to `budget` bytes together: the short stay whole, the long share the rest. */
+function withinBudget(shown: Shown, keys: readonly (keyof Shown)[], budget: number): Shown {
+  const sorted = [...keys].sort((a, b) => Buffer.byteLength(shown[a]) - Buffer.byteLength(shown[b]));
+  const fitted: Record<keyof Shown, string> = { ...shown };
   let left = budget;
-  for (const [rank, [key, value]] of entries.entries()) {
-    const share = Math.floor(left / (entries.length - rank));
+  for (const [rank, key] of sorted.entries()) {
+    const value = shown[key];
+    const share = Math.floor(left / (sorted.length - rank));
     const cut = Buffer.byteLength(value) <= share ? value : share < 4 ? "" : cutUtf8(value, share);
     fitted[key] = cut;
     left -= Buffer.byteLength(cut);
@@ -79,24 +68,9 @@ function withinBudget(values: Readonly<Record<string, string>>, budget: number):
   return fitted;
 }
 
-/** `shown` with the values `cut` holds in place of its own; the command is never cut. */
-function withCut(shown: Shown, cut: Readonly<Record<string, string>>): Shown {
-  return {
-    name: cut.name ?? shown.name,
-    planPath: cut.planPath ?? shown.planPath,
-    completed: cut.completed ?? shown.completed,
-    total: cut.total ?? shown.total,
-    next: cut.next ?? shown.next,
-    ledger: cut.ledger ?? shown.ledger,
-    worktree: cut.worktree ?? shown.worktree,
-    command: shown.command,
-  };
-}
-
 /**
- * The plan state, at most PLAN_STATE_CAP_BYTES of UTF-8, one value per line and no raw control
- * character. The plan's name and next task are cut first; a path the model must open stays whole, as
- * it is or else relative to the project root, and is cut only when even that does not fit.
+ * The plan state within PLAN_STATE_CAP_BYTES. The plan's name and next task are cut first; a path the
+ * model must open stays whole, or relative to the root, and is cut only when even that does not fit.
  */
 export function planStateText(state: PlanState): string {
   const { values, root } = state;
@@ -117,12 +91,20 @@ export function planStateText(state: PlanState): string {
   };
   for (const whole of [shown, relative]) {
     const rest = PLAN_STATE_CAP_BYTES - Buffer.byteLength(compose({ ...whole, name: "", next: "" }, state));
-    if (rest >= 0)
-      return compose(withCut(whole, withinBudget({ name: whole.name, next: whole.next }, rest)), state);
+    if (rest >= 0) return compose(withinBudget(whole, ["name", "next"], rest), state);
   }
-  const { command: _whole, ...cuttable } = relative;
-  const empty = withCut(relative, withinBudget(cuttable, 0));
+  // The command is never cut.
+  const cuttable: readonly (keyof Shown)[] = [
+    "name",
+    "planPath",
+    "completed",
+    "total",
+    "next",
+    "ledger",
+    "worktree",
+  ];
+  const empty = withinBudget(relative, cuttable, 0);
   // Measured without the worktree line, which then takes its line break from the budget too.
   const fixed = Buffer.byteLength(compose(empty, state)) + (shown.worktree === "" ? 0 : 1);
-  return compose(withCut(relative, withinBudget(cuttable, PLAN_STATE_CAP_BYTES - fixed)), state);
+  return compose(withinBudget(relative, cuttable, PLAN_STATE_CAP_BYTES - fixed), state);
 }

@@ -43,19 +43,10 @@ export interface Sources {
 }
 
 /** The readers a decision calls: each reads once, and `facts` holds what was read. */
-export interface Readers {
+export type Readers = Omit<Sources, "transcript"> & {
   readonly facts: Facts;
-  boulder(cwd: string): BoulderFact;
-  settings(root: string): SettingsFact;
-  hooks(cwd: string, transcript: string): HooksChangeFact;
-  plan(root: string, place: PlanPlace): Promise<PlanFact>;
-  transcript(path: string, scope: PromptScope): TranscriptFact;
-  prompt(path: string, scope: PromptScope): PromptFact;
-  directive(root: string): DirectiveFact;
-  brief(root: string): DirectiveFact;
-  install(): InstallFact;
-  now(): number;
-}
+  readonly transcript: (path: string, scope: PromptScope) => TranscriptFact;
+};
 
 /** A chain-scope read answers every question a hook-prompt one does. */
 function answers(read: PromptFact | undefined, scope: PromptScope): read is PromptFact {

@@ -1,7 +1,4 @@
-/**
- * Codes both hooks give, meaning the same thing in each: `hook stop` and `hook session-start` find the
- * session's work and its plan by the same rules (work.ts).
- */
+/** Codes both hooks give, meaning the same in each: both find the work and plan by work.ts's rules. */
 export const WORK_REASONS = {
   "no-boulder": "no .omo/boulder.json in the session's directory or any parent",
   "boulder-unreadable": "boulder.json exists but could not be read or parsed",
@@ -14,10 +11,7 @@ export const WORK_REASONS = {
 
 const INTERNAL_ERROR = "an unexpected error occurred; the hook stays silent rather than disturb Codex";
 
-/**
- * Every outcome of the hook carries one of these codes. They are stable: explain --json prints them,
- * the log records them and the README documents them.
- */
+/** Every outcome's code. Stable: explain --json prints them, the log records them, the README documents them. */
 export const SILENT_REASONS = {
   "invalid-hook-arguments": "the registered command passes flags `hook stop` does not take (see doctor)",
   "invalid-payload": "the Stop payload on stdin is not a valid Codex Stop payload",

@@ -1,6 +1,6 @@
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import type { SessionStartInput } from "../payload/session-start-payload.js";
-import { planStateText, type Resumption } from "./plan-state.js";
+import { planStateText } from "./plan-state.js";
 import type { Readers } from "./readers.js";
 import type { SessionStartContextReason, SessionStartSilentReason } from "./reasons.js";
 import { findWork, notContinuable, planOf, valuesOf } from "./work.js";
@@ -13,15 +13,7 @@ function silent(reason: SessionStartSilentReason, detail: string): SessionStartO
   return { kind: "silent", reason, detail };
 }
 
-function resumption(source: string): Resumption | undefined {
-  return source === "compact" || source === "resume" ? source : undefined;
-}
-
-/**
- * The whole decision of `hook session-start`: silent with a reason, or the plan state as context. Only
- * a compaction or a resume is answered, and only for the work the Stop hook would continue, found by
- * the same rules and readers (work.ts).
- */
+/** `hook session-start`: after a compaction or a resume, the plan state of the work the Stop hook would continue. */
 export async function decideSessionStart(
   input: SessionStartInput,
   read: Readers,
@@ -30,8 +22,9 @@ export async function decideSessionStart(
   const { payload } = input;
   if (payload.source === "startup" || payload.source === "clear")
     return silent("fresh-context", `source is ${payload.source}`);
-  const source = resumption(payload.source);
-  if (source === undefined) return silent("other-source", `source is ${JSON.stringify(payload.source)}`);
+  const { source } = payload;
+  if (source !== "compact" && source !== "resume")
+    return silent("other-source", `source is ${JSON.stringify(source)}`);
   const sessionKey = sessionKeyFromPayload(payload.sessionId);
   const found = findWork(payload.cwd, sessionKey, read);
   if (found.kind === "ended") return silent(found.reason, found.detail);
