@@ -7,7 +7,10 @@ import {
 } from "./backward-lines.js";
 import { COMPACTION_HINTS, classifyRolloutLine, type RolloutRecord } from "./codex-format.js";
 import type { PressureHit, TranscriptFact } from "./facts.js";
-import { PRESSURE_MARKERS } from "./markers.js";
+import markers from "./pressure-markers.json" with { type: "json" };
+
+/** What Codex writes when the context is under pressure (ASCII, any case); the benchmark greps the same file. */
+export const PRESSURE_MARKERS: readonly string[] = markers;
 
 const PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern;
 /** The literal patterns a pressure record's line holds: a phrase, or a hint of a compaction record. */
@@ -36,10 +39,7 @@ export function transcriptFact(path: string, scan: BackwardScan, hit?: PressureH
   return { kind: "scanned", path, bytesScanned: scan.bytesScanned, size: scan.size, ...(hit ? { hit } : {}) };
 }
 
-/**
- * Looks for context pressure from the transcript's end to the first hit or the deadline: compaction records,
- * Codex's error events and plain-text lines naming a phrase; never what the model reads or writes.
- */
+/** Context pressure from the transcript's end back to the first hit: never in what the model reads or writes. */
 export function scanForPressure(
   path: string,
   options: Pick<BackwardScanOptions, "deadline" | "now" | "before">,

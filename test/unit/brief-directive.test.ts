@@ -11,7 +11,7 @@ import { parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
 import { COMPACTION_NOTE, formatStamp, readStamps, type Stamp } from "../../src/rollout/chain-stamp.js";
 import type { PromptFact } from "../../src/rollout/facts.js";
-import { PRESSURE_MARKERS } from "../../src/rollout/markers.js";
+import { PRESSURE_MARKERS } from "../../src/rollout/pressure.js";
 import { parseHookOptions } from "../../src/settings/flags.js";
 import { MAX_CHAIN_LIMIT } from "../../src/settings/settings.js";
 import { decideOn } from "../helpers/fake-readers.js";

@@ -4,7 +4,7 @@ import { CODEX_FULL_VIEW_BYTES, VALUE_CAPS } from "../../src/directive/limits.js
 import { PLACEHOLDERS, valuesFor } from "../../src/directive/render.js";
 import { composeReason } from "../../src/directive/values.js";
 import { COMPACTION_NOTE, formatStamp } from "../../src/rollout/chain-stamp.js";
-import { PRESSURE_MARKERS } from "../../src/rollout/markers.js";
+import { PRESSURE_MARKERS } from "../../src/rollout/pressure.js";
 
 const template = readFileSync(new URL("../../directive.md", import.meta.url), "utf8");
 

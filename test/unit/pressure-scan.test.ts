@@ -1,7 +1,6 @@
 import { closeSync, openSync, writeSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { PRESSURE_MARKERS } from "../../src/rollout/markers.js";
-import { scanForPressure as scanTranscript } from "../../src/rollout/pressure.js";
+import { PRESSURE_MARKERS, scanForPressure as scanTranscript } from "../../src/rollout/pressure.js";
 import { fixture, Workspace } from "../helpers/workspace.js";
 
 const ws = new Workspace();

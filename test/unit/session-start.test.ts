@@ -6,7 +6,7 @@ import type { SessionStartOutcome } from "../../src/decision/session-start.js";
 import { parseSessionStartPayload, type SessionStartInput } from "../../src/payload/session-start-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
 import type { PlanFact } from "../../src/plan/fact.js";
-import { PRESSURE_MARKERS } from "../../src/rollout/markers.js";
+import { PRESSURE_MARKERS } from "../../src/rollout/pressure.js";
 import { sessionStartOn } from "../helpers/fake-readers.js";
 import { singleWorkBoulder } from "../helpers/workspace.js";
 
