@@ -1,29 +1,15 @@
-import { dirname, join } from "node:path";
-import { BRIEF_TEMPLATE_FILE } from "../fs/omo-paths.js";
 import { pathWithin } from "../fs/paths.js";
 import { capped } from "../text/utf8-cut.js";
 import { VALUE_CAPS } from "./limits.js";
 import { type DirectiveValues, type Placeholder, valuesFor } from "./render.js";
 
-/**
- * Chain mode repeats the full directive only on a human prompt's first continuation; later ones send
- * the brief template (directive-brief.md), which points back to it. Codex keeps every hook prompt in the
- * history it carries across a compaction, so a long plan would otherwise fill its own context with
- * copies of the protocol. This is the one shipped beside the bundled directive.md (the package root,
- * or the plugin's).
- */
-export function bundledBriefPath(bundledDirective: string): string {
-  return join(dirname(bundledDirective), BRIEF_TEMPLATE_FILE);
-}
+// Chain mode sends the full directive only on a prompt's first continuation, later ones the brief
+// (directive-brief.md): Codex keeps every hook prompt across a compaction, so copies would fill the context.
 
 /** The bundled brief, stamp and compaction note included, renders to at most this with the longest values. */
 export const BRIEF_MAX_BYTES = 1750;
 
-/**
- * The brief's own caps: tighter than VALUE_CAPS for what it shows, so that it stays within
- * BRIEF_MAX_BYTES next to the longest stamp. A plan file is at most 64 MiB, so a count has at most 8
- * digits.
- */
+/** Tighter than VALUE_CAPS, to stay within BRIEF_MAX_BYTES beside the longest stamp (counts: 8 digits). */
 export const BRIEF_VALUE_CAPS: Readonly<Record<Placeholder, number>> = {
   ...VALUE_CAPS,
   PLAN_NAME: 40,

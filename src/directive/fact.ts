@@ -1,8 +1,7 @@
 import { dirname, join } from "node:path";
-import { briefOverridePath, directiveOverridePath } from "../fs/omo-paths.js";
+import { BRIEF_TEMPLATE_FILE, briefOverridePath, directiveOverridePath } from "../fs/omo-paths.js";
 import { pathKind } from "../fs/paths.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
-import { bundledBriefPath } from "./brief.js";
 
 /** A directive template as the hook reads it: the project's override or the bundled one, or why neither. */
 export type DirectiveFact =
@@ -24,9 +23,9 @@ export function readDirectiveFact(root: string, bundled: string): DirectiveFact 
   return readTemplateFact(directiveOverridePath(root), bundled);
 }
 
-/** The same for the brief template of chain mode's later continuations (directive-brief.md). */
+/** The same for chain mode's brief template, bundled beside directive.md. */
 export function readBriefFact(root: string, bundledDirective: string): DirectiveFact {
-  return readTemplateFact(briefOverridePath(root), bundledBriefPath(bundledDirective));
+  return readTemplateFact(briefOverridePath(root), join(dirname(bundledDirective), BRIEF_TEMPLATE_FILE));
 }
 
 /** An override that can be read and is not blank wins; otherwise the bundled template, and why not. */
@@ -41,10 +40,7 @@ function readTemplateFact(overridePath: string, bundled: string): DirectiveFact 
   return override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
 }
 
-/**
- * The install the hook runs from, as the model's texts name it: its dist/cli.js, and whether the
- * `ulw-execute` skill ships beside it (a plugin's does; a hooks.json install of a checkout has none).
- */
+/** The install the model's texts name: its dist/cli.js, and whether the `ulw-execute` skill ships with it. */
 export interface InstallFact {
   readonly cli: string;
   readonly skill: boolean;

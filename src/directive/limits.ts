@@ -1,19 +1,14 @@
 import type { Placeholder } from "./render.js";
 
 /**
- * Codex shows the model a Stop reason of up to about 2,500 tokens (it counts about 4 bytes a token);
- * a longer one arrives as a head and a tail with the middle, where most of the protocol is, cut out.
- * The bundled directive stays under this with the longest values the caps below allow (a test renders
- * it so); a project's own directive that renders larger is sent anyway, and `explain` warns.
+ * Codex shows the model a Stop reason of up to about 2,500 tokens whole, a longer one as head and tail. The
+ * bundled directive stays under this with the longest values; a larger override is sent, and `explain` warns.
  */
 export const CODEX_FULL_VIEW_BYTES = 9600;
 /** No reason is ever longer than this, whatever a template or its values hold. */
 export const REASON_CAP_BYTES = 64 * 1024;
 
-/**
- * The most UTF-8 bytes one inserted value may take; a longer value is cut and ends in "…", except a
- * path, which is given relative to the project root instead, and the command (see values.ts).
- */
+/** The most UTF-8 bytes a value takes: longer ones end in "…" (paths go relative first, see values.ts). */
 export const VALUE_CAPS: Readonly<Record<Placeholder, number>> = {
   PLAN_NAME: 160,
   PLAN_PATH: 400,

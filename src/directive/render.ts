@@ -38,10 +38,7 @@ function isPlaceholder(name: string): name is Placeholder {
   return PLACEHOLDERS.some((known) => known === name);
 }
 
-/**
- * Single pass: each `{{NAME}}` of the template is replaced once and inserted text is never scanned
- * again, so a plan name containing `{{SESSION_ID}}` stays as written. Unknown tokens are left alone.
- */
+/** One pass: inserted text is never scanned again, so a plan named `{{SESSION_ID}}` stays as written. */
 export function renderDirective(template: string, values: DirectiveValues): string {
   return template.replace(TOKEN, (token, name: string) => (isPlaceholder(name) ? values[name] : token));
 }

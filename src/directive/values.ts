@@ -22,11 +22,7 @@ export interface ValueSources {
   readonly install: InstallFact;
 }
 
-/**
- * A value made printable, within its cap. It is cut first, a little past the cap (an escape only
- * lengthens text, and whether a joiner is kept depends on the character after it), so that a plan
- * whose task label is megabytes of hidden characters costs no more than a short one.
- */
+/** Printable within its cap; cut a little past it first (escapes only lengthen): megabytes cost nothing. */
 function shown(text: string, cap: number): string {
   return capped(printable(cutUtf8(text, cap + 8)), cap);
 }
@@ -51,11 +47,7 @@ function completeCommand(cli: string, session: string): string {
     : `${PACKAGE_NAME} work complete --session ${shellQuote(session)}`;
 }
 
-/**
- * The placeholder values for one decision, each well-formed and within its cap. Names and paths come
- * from files and the boulder, so each value is made printable: a line break or a terminal escape in a
- * plan's name reaches the model as a visible escape, never as a line of its own.
- */
+/** The values of one decision, each within its cap and printable: a line break in a name makes no line. */
 export function directiveValues(sources: ValueSources): DirectiveValues {
   const { checklist, root, work, install } = sources;
   const raw: DirectiveValues = {
@@ -86,12 +78,8 @@ export interface Reason {
 }
 
 /**
- * The block reason: the rendered template, then `suffix` (chain mode's stamp), which the hook adds
- * itself so that no template can drop it. The rendered text is neutralised first (any stamp-shaped
- * text in the template or a value has its `[` encoded), so the only stamp a reason can hold is the
- * suffix. Without a suffix the reason is the rendered (and neutralised) template exactly;
- * with one, the template is trimmed at its end and the suffix follows a blank line. The template is
- * cut so that the whole reason, suffix included, stays within REASON_CAP_BYTES.
+ * The rendered template, neutralised so that the only stamp it holds is `suffix` (chain mode's, added here
+ * so no template can drop it) after a blank line; cut so the whole stays within REASON_CAP_BYTES.
  */
 export function composeReason(template: string, values: DirectiveValues, suffix: string): Reason {
   const full = neutraliseStamps(renderDirective(template, values));
