@@ -11,10 +11,7 @@ import { readSettingsFact } from "../settings/read.js";
 /** Codex kills the hook at 10 s; we decide well before, measured from process start. */
 export const HOOK_BUDGET_MS = 2500;
 
-/**
- * The decision's readers over the disk. `bundledDirective` is the directive.md shipped beside the CLI;
- * the transcript reads give up at `deadline` (msSinceStart()).
- */
+/** The decision's readers over the disk; the transcript reads give up at `deadline` (msSinceStart()). */
 export function diskReaders(bundledDirective: string, deadline = HOOK_BUDGET_MS): Readers {
   return remembering({
     boulder: readBoulderFact,

@@ -1,10 +1,7 @@
 import { writeSync } from "node:fs";
 import { errorCode } from "../fs/regular-file.js";
 
-/**
- * Writes straight to fd 1: creating `process.stdout` costs several milliseconds, and an inherited
- * descriptor is blocking, so a synchronous write completes (or fails) here and now.
- */
+/** Straight to fd 1: `process.stdout` costs milliseconds, and an inherited blocking fd writes at once. */
 export function writeStdout(text: string): void {
   const bytes = Buffer.from(text);
   let offset = 0;
@@ -15,4 +12,12 @@ export function writeStdout(text: string): void {
       if (errorCode(error) !== "EAGAIN") return;
     }
   }
+}
+
+/** The one object Codex reads from a UserPromptSubmit or SessionStart hook: context for the model. */
+export function writeContext(
+  hookEventName: "UserPromptSubmit" | "SessionStart",
+  additionalContext: string,
+): void {
+  writeStdout(`${JSON.stringify({ hookSpecificOutput: { hookEventName, additionalContext } })}\n`);
 }

@@ -9,15 +9,10 @@ import { readHumanPrompt } from "../rollout/human-prompt.js";
 import { readSettingsFact } from "../settings/read.js";
 import { carrySettings, formatSettingsStamp, type SettingsStamp } from "../settings/stamp.js";
 import { diskReaders, HOOK_BUDGET_MS } from "./disk.js";
-import { writeStdout } from "./fd-write.js";
+import { writeContext } from "./fd-write.js";
 import { runGuarded } from "./guard.js";
 import { loadPromptAnswer } from "./load-prompt-answer.js";
 import { readStdin } from "./stdin.js";
-
-/** The one object Codex reads from a UserPromptSubmit hook: context for the model, this turn. */
-export function promptOutput(additionalContext: string): string {
-  return `${JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext } })}\n`;
-}
 
 /** The open boxes of the session's plan now, where the session has continuable work. */
 async function openBoxes(cwd: string, sessionId: string | undefined): Promise<number | undefined> {
@@ -29,10 +24,7 @@ async function openBoxes(cwd: string, sessionId: string | undefined): Promise<nu
   return plan.kind === "plan" ? plan.plan.checklist.remaining : undefined;
 }
 
-/**
- * The newest settings stamp of the session before this prompt (Codex records the prompt after this
- * hook runs); undefined for a session's first prompt. A prompt with none stamped none.
- */
+/** The session's newest settings stamp before this prompt (recorded after this hook); none at its first. */
 function earlierStamp(transcript: string): SettingsStamp | undefined {
   if (!existsSync(transcript)) return undefined;
   const read = readHumanPrompt(transcript, "chain", { deadline: HOOK_BUDGET_MS });
@@ -42,10 +34,7 @@ function earlierStamp(transcript: string): SettingsStamp | undefined {
   return read.settings ?? (read.boundary === "start" ? undefined : { kind: "none" });
 }
 
-/**
- * The settings this prompt runs with, never looser than the session's earlier prompts allowed, and the
- * plan's open boxes as it begins: one stamp for the Stop hook. None where there is nothing to say.
- */
+/** One stamp for the Stop hook: settings never looser than earlier prompts allowed, and the open boxes. */
 async function promptStamp(payload: PromptPayload): Promise<string | undefined> {
   if (payload.cwd === undefined) return undefined;
   const boulder = findBoulder(payload.cwd).found;
@@ -76,16 +65,10 @@ async function promptHook(cliPath: string): Promise<void> {
     ...(answer === undefined ? [] : [neutraliseStamps(answer)]),
     ...(stamp === undefined ? [] : [stamp]),
   ];
-  if (parts.length > 0) writeStdout(promptOutput(parts.join("\n\n")));
+  if (parts.length > 0) writeContext("UserPromptSubmit", parts.join("\n\n"));
 }
 
-/**
- * `hook prompt-submit`, run by Codex before every prompt reaches the model. It stamps the project's
- * settings.json as the prompt begins, carried within the session (src/settings/stamp.ts); a prompt that does not start with the
- * trigger costs no more than that: the code that starts plans and writes the boulder
- * (dist/prompt-submit.js) is loaded only for a trigger. Like `hook stop`, it runs under the hook guard
- * (guard.ts): exit 0, nothing or one JSON object, whatever happens.
- */
+/** `hook prompt-submit`, before every prompt: a trigger's answer, then the settings stamp. */
 export function runPromptHook(cliPath: string): Promise<never> {
   return runGuarded(() => promptHook(cliPath));
 }

@@ -17,11 +17,7 @@ function isOurOutput(fd: number): boolean {
   return false;
 }
 
-/**
- * Appends one line to a regular file and nothing else: opened without blocking (a FIFO with no
- * reader fails at once instead of hanging the hook), created when missing, refused when it is a FIFO,
- * a device or the hook's own stdout or stderr.
- */
+/** One line to a regular file only, never a FIFO, a device or our own output; opened without blocking. */
 function appendLine(path: string, line: string): void {
   const flags =
     constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK | constants.O_NOCTTY;
@@ -48,12 +44,8 @@ function decided(outcome: Outcome | undefined, flagsChain: boolean): Record<stri
 }
 
 /**
- * With ULW_CONTINUATION_LOG=<file>, each `hook stop` run appends one JSON line saying what it decided
- * and why, so a continuation that did not happen at 2 a.m. can be traced in the morning. A relative
- * path is relative to the hook's working directory, which Codex sets to the session's cwd. Unset (the
- * default), the hook writes nothing anywhere. A log that cannot be written is skipped silently: the
- * hook's answer to Codex matters more than its diary. `flagsChain` (the registered command's --chain)
- * counts only when there is no outcome; an outcome carries the mode it was decided in.
+ * With ULW_CONTINUATION_LOG=<file> (relative to the session's cwd), one JSON line per `hook stop` run: what
+ * it decided and why. `flagsChain` counts only without an outcome, which carries the mode it decided in.
  */
 export function appendRunLog(
   logPath: string | undefined,
@@ -76,10 +68,7 @@ export function appendRunLog(
   });
 }
 
-/**
- * Appends one entry to the run log, as appendRunLog does, for any hook: the time first, then `fields`,
- * then how long the process has run.
- */
+/** One entry for any hook: the time, `fields`, how long the process ran; an unwritable log is skipped. */
 export function appendLogEntry(logPath: string | undefined, fields: Record<string, unknown>): void {
   if (logPath === undefined || logPath === "") return;
   const line = {
@@ -91,6 +80,6 @@ export function appendLogEntry(logPath: string | undefined, fields: Record<strin
   try {
     appendLine(logPath, `${JSON.stringify(line)}\n`);
   } catch {
-    // See above.
+    // The hook's answer to Codex matters more than its diary.
   }
 }

@@ -3,7 +3,7 @@ import { msSinceStart } from "../fs/clock.js";
 import { errorCode, MIB } from "../fs/regular-file.js";
 
 export const STDIN_CAP_BYTES = 8 * MIB;
-export const STDIN_DEADLINE_MS = 2000;
+const STDIN_DEADLINE_MS = 2000;
 
 export interface StdinRead {
   readonly text: string;
@@ -13,8 +13,15 @@ export interface StdinRead {
   readonly timedOut?: true;
 }
 
-const STDIN_FD = 0;
 const CHUNK_BYTES = 64 * 1024;
+
+/** Why a read over the cap is no payload. */
+export function overCap(source: string): { readonly ok: false; readonly problem: string } {
+  return {
+    ok: false,
+    problem: `${source} carried more than the ${STDIN_CAP_BYTES / MIB} MiB a payload may have`,
+  };
+}
 
 /** A complete JSON object has arrived when what we hold parses; no need to wait for EOF then. */
 function isCompleteObject(chunks: readonly Buffer[]): boolean {
@@ -31,16 +38,10 @@ function isCompleteObject(chunks: readonly Buffer[]): boolean {
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 /**
- * Synchronous reading for the two kinds of stdin that allow it without risk of blocking forever: a
- * regular file (finite), and a pipe, which Codex gives its hooks. A pipe is reopened through /proc with
- * O_NONBLOCK (a file description of our own, so the writer's end is unaffected) and polled against the
- * deadline. Undefined for anything else (a socket, a terminal, no /proc): use the asynchronous reader.
+ * A regular file, or a pipe (what Codex gives) reopened through /proc with O_NONBLOCK, a file description
+ * of our own, and polled to the deadline; undefined for anything else (a socket, a terminal, no /proc).
  */
-export function readStdinSync(
-  fd = STDIN_FD,
-  capBytes = STDIN_CAP_BYTES,
-  deadlineMs = STDIN_DEADLINE_MS,
-): StdinRead | undefined {
+export function readStdinSync(fd = 0): StdinRead | undefined {
   let source = fd;
   try {
     const stats = fstatSync(fd);
@@ -49,7 +50,7 @@ export function readStdinSync(
   } catch {
     return undefined;
   }
-  const deadline = msSinceStart() + deadlineMs;
+  const deadline = msSinceStart() + STDIN_DEADLINE_MS;
   const chunks: Buffer[] = [];
   let size = 0;
   let pause = 1;
@@ -70,7 +71,7 @@ export function readStdinSync(
       }
       if (bytes === 0) break;
       size += bytes;
-      if (size > capBytes) return { text: "", overCap: true };
+      if (size > STDIN_CAP_BYTES) return { text: "", overCap: true };
       chunks.push(buffer.subarray(0, bytes));
       pause = 1;
     }
@@ -81,16 +82,11 @@ export function readStdinSync(
 }
 
 /**
- * Reads the payload through the `process.stdin` stream, for what the synchronous reader cannot take
- * (a socket, as Node's child_process gives; a terminal). The stream's non-blocking reads can be
- * abandoned at the deadline; a blocking read on libuv's thread pool could not, since the process
- * waits for those threads when it exits.
+ * The `process.stdin` stream, for a socket or a terminal: its reads can be abandoned at the deadline,
+ * where a blocking read on libuv's thread pool would keep the process from exiting.
  */
-export function readStdinStream(
-  stream: NodeJS.ReadableStream & { destroy?: () => void },
-  capBytes = STDIN_CAP_BYTES,
-  deadlineMs = STDIN_DEADLINE_MS,
-): Promise<StdinRead> {
+function readStdinStream(): Promise<StdinRead> {
+  const stream = process.stdin;
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -101,14 +97,14 @@ export function readStdinStream(
       settled = true;
       clearTimeout(timer);
       stream.removeAllListeners("data");
-      stream.destroy?.();
+      stream.destroy();
       resolve(result);
     };
-    const timer = setTimeout(() => finish({ text: text(), timedOut: true }), deadlineMs);
+    const timer = setTimeout(() => finish({ text: text(), timedOut: true }), STDIN_DEADLINE_MS);
     stream.on("data", (chunk: Buffer | string) => {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
       size += bytes.length;
-      if (size > capBytes) return finish({ text: "", overCap: true });
+      if (size > STDIN_CAP_BYTES) return finish({ text: "", overCap: true });
       chunks.push(bytes);
       // Payloads are a few KiB; past 1 MiB, re-parsing on every chunk would cost quadratic time.
       if (size <= MIB && isCompleteObject(chunks)) finish({ text: text() });
@@ -120,5 +116,5 @@ export function readStdinStream(
 
 /** Reads the payload the cheapest safe way for whatever fd 0 is. */
 export async function readStdin(): Promise<StdinRead> {
-  return readStdinSync() ?? (await readStdinStream(process.stdin));
+  return readStdinSync() ?? (await readStdinStream());
 }

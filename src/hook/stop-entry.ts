@@ -10,8 +10,6 @@ import { appendRunLog } from "./run-log.js";
 import { readStdin } from "./stdin.js";
 import { outputFor, payloadFrom } from "./stop-io.js";
 
-export type StopHookName = "stop" | "subagent-stop";
-
 /** The imperative shell of `hook stop`, in one direction: stdin, the decision, stdout, the run log. */
 async function stopHook(bundledDirective: string, args: readonly string[]): Promise<void> {
   const hook = parseHookOptions(args);
@@ -37,7 +35,7 @@ async function subagentStopHook(): Promise<void> {
 
 /** `hook stop` and `hook subagent-stop`, under the hook guard (guard.ts). */
 export function runStopHook(
-  name: StopHookName,
+  name: "stop" | "subagent-stop",
   bundledDirective: string,
   args: readonly string[],
 ): Promise<never> {

@@ -1,8 +1,7 @@
 import { field, isRecord, parseJson } from "../json/guards.js";
 
-// What the UserPromptSubmit hook needs of Codex's payload (0.171.0 sends session_id, turn_id,
-// transcript_path, cwd, hook_event_name, model, permission_mode, prompt). Session and cwd are checked
-// later, so that a trigger prompt can be told what was wrong with them.
+// What the UserPromptSubmit hook needs of Codex's payload. Session and cwd are checked later, so that a
+// trigger prompt can be told what was wrong with them.
 export interface PromptPayload {
   readonly prompt: string;
   readonly sessionId?: string;

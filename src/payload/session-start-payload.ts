@@ -1,8 +1,7 @@
 import { field, isRecord, parseJson } from "../json/guards.js";
 
-// What the SessionStart hook needs of Codex's payload (0.171.0 sends session_id, transcript_path, cwd,
-// hook_event_name, model, permission_mode, source). `source` is kept as sent: the decision says which it
-// acts on, so a source a later release adds is a reason code of its own, not an invalid payload.
+// What the SessionStart hook needs of Codex's payload. `source` is kept as sent: a source a later release
+// adds is a reason code of its own (other-source), not an invalid payload.
 export interface SessionStartPayload {
   readonly sessionId: string;
   readonly cwd: string;

@@ -28,10 +28,7 @@ function invalid(problem: string): PayloadResult {
 const isTextOrNull = (value: unknown): value is string | null | undefined =>
   value === undefined || value === null || typeof value === "string";
 
-/**
- * Validates a payload's text once; everything after this works with typed, readonly data. `source`
- * names where the text came from in the problem ("stdin", or the file explain was given).
- */
+/** Validates a payload's text once, into readonly data; a problem names `source` (stdin, explain's file). */
 export function parseStopPayload(text: string, source = "stdin"): PayloadResult {
   if (text.trim() === "") return invalid(`${source} was empty`);
   const parsed = parseJson(text);
