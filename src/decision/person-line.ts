@@ -22,7 +22,7 @@ const ENDED: Partial<Record<SilentReason, string>> = {
 
 const thousands = (tokens: number) => (tokens < 1000 ? `${tokens}` : `${Math.round(tokens / 1000)}k`);
 
-/** The person's line (Codex's `systemMessage`, never the model's): the plan at each continuation, or why a chain ended. */
+/** The person's line (`systemMessage`): the plan at each continuation, or why a chain ended. */
 export function personLine(outcome: Outcome, facts: Facts): string | undefined {
   const work = outcome.evidence.selection?.work;
   if (work === undefined) return undefined;

@@ -11,7 +11,7 @@ export const WORK_REASONS = {
 
 const INTERNAL_ERROR = "an unexpected error occurred; the hook stays silent rather than disturb Codex";
 
-/** Every outcome's code. Stable: explain --json prints them, the log records them, the README documents them. */
+/** Every outcome's code; stable: explain --json prints them, the log records them, the README lists them. */
 export const SILENT_REASONS = {
   "invalid-hook-arguments": "the registered command passes flags `hook stop` does not take (see doctor)",
   "invalid-payload": "the Stop payload on stdin is not a valid Codex Stop payload",

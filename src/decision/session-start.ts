@@ -13,7 +13,7 @@ function silent(reason: SessionStartSilentReason, detail: string): SessionStartO
   return { kind: "silent", reason, detail };
 }
 
-/** `hook session-start`: after a compaction or a resume, the plan state of the work the Stop hook would continue. */
+/** `hook session-start`: after a compaction or resume, the state of the plan `hook stop` would continue. */
 export async function decideSessionStart(
   input: SessionStartInput,
   read: Readers,

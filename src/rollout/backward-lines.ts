@@ -47,10 +47,7 @@ export function scanFailure(path: string, scan: BackwardScan): ScanFailure {
   return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
 }
 
-/**
- * A pattern that finds any of `texts` literally (ASCII), the overlap a chunk border needs (longest - 1),
- * and `inLine`, the same search without "g", to ask whether one line holds any.
- */
+/** A search for any of `texts` (ASCII), the overlap a chunk border needs, and `inLine`, the same without "g". */
 export function literalsPattern(
   texts: readonly string[],
   flags: "g" | "gi" | "i",
@@ -87,10 +84,7 @@ function matchStarts(
 /** Past this many anchor windows in one chunk, `patterns` runs over the rest of it at once. */
 const MAX_WINDOWS = 64;
 
-/**
- * What matchStarts from 0 finds, searched only in windows around the matches of `anchor`: a match holding
- * an anchor at `at` starts at most `width` - 1 before it.
- */
+/** matchStarts from 0, run only around `anchor`'s hits: a match holding one starts < `width` before it. */
 function anchoredStarts(
   anchor: RegExp,
   patterns: readonly RegExp[],
@@ -111,10 +105,7 @@ function anchoredStarts(
   }
 }
 
-/**
- * Hands `visit` each whole line holding a match of `pattern`, newest first, reading the file from its end in
- * constant memory. The patterns run over latin1 text (one char per byte), so must match ASCII only.
- */
+/** Each whole line holding a match, newest first, in constant memory; patterns see latin1, so ASCII only. */
 export function scanLinesBackward(
   path: string,
   pattern: RegExp | readonly RegExp[],

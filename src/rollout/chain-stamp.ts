@@ -67,10 +67,7 @@ export function formatStamp(
   return `${PREFIX} step=${step} done=${done} total=${total} idle=${idle} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}${carried}]`;
 }
 
-/**
- * The stamp a hook's reason ends with, as a list of none or one: the rendered directive before it holds
- * nothing stamp-shaped (neutraliseStamps), so a model's text is never read back as a stamp.
- */
+/** The stamp ending a hook's reason, as a list of none or one; the text before holds none (neutraliseStamps). */
 export function readStamps(reason: string): Stamp[] {
   const found = STAMP_AT_END.exec(reason)?.groups;
   if (found === undefined) return [];

@@ -81,10 +81,7 @@ function turnOf(record: JsonRecord): { turnId?: string } {
   return typeof turnId === "string" ? { turnId } : {};
 }
 
-/**
- * Who wrote a user-role message: a person (`user`, or a goal set), a hook, or the harness. Rollouts
- * before 0.164 carry no provenance metadata: the text's first characters tell.
- */
+/** Who wrote a user-role message; before 0.164 there is no provenance metadata: the text's start tells. */
 function messageOrigin(payload: JsonRecord, meta?: JsonRecord): "user" | "goal" | "hook" | "harness" {
   if (hasKind(meta, "user.goal")) return "goal";
   const items = meta === undefined ? [] : list(field(meta, "content_item_metadata"));

@@ -26,10 +26,7 @@ export type ScanFailure =
   | { readonly kind: "unreadable"; readonly path: string; readonly why: string }
   | { readonly kind: "timeout"; readonly path: string; readonly bytesScanned: number; readonly size: number };
 
-/**
- * The current human prompt, read back to where a person last acted. Plain mode asks only whether a Stop
- * hook continued it ("hook-prompt" scope); chain mode reads it whole.
- */
+/** The human prompt, read back to where a person last acted: whole in chain scope, else its hook prompts. */
 export type PromptFact =
   | {
       readonly kind: "read";

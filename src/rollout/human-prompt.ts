@@ -32,11 +32,7 @@ type Usage = Record<TokensRecord["source"], { newest?: number; before?: number }
 
 export type PromptReadOptions = Pick<BackwardScanOptions, "deadline" | "now" | "maxBytes">;
 
-/**
- * Reads the current human prompt back to where a person last acted: the Stop-hook prompts and our stamps,
- * and in chain scope compactions, pressure (which ends the read), tokens, settings and the goal. Whatever
- * scan walks the file backwards feeds `visit` each matching line, newest first.
- */
+/** The human prompt (see PromptFact) from the lines a backward scan feeds `visit`, newest first. */
 export function humanPromptReader(path: string, scope: PromptScope) {
   const stamps: Stamp[] = [];
   let hookPrompts = 0;

@@ -32,10 +32,7 @@ export interface PressureAndPrompt {
   readonly prompt?: PromptFact;
 }
 
-/**
- * scanForPressure and readHumanPrompt in one backward pass instead of two: until the prompt read ends, each
- * matching line goes to both, pressure first; a pressure hit ends the pass (the prompt is not needed then).
- */
+/** scanForPressure and readHumanPrompt in one pass, pressure first: a hit ends it (no prompt needed then). */
 export function scanForPressureAndPrompt(
   path: string,
   scope: PromptScope,

@@ -9,7 +9,7 @@ import { COMPACTION_HINTS, classifyRolloutLine, type RolloutRecord } from "./cod
 import type { PressureHit, TranscriptFact } from "./facts.js";
 import markers from "./pressure-markers.json" with { type: "json" };
 
-/** What Codex writes when the context is under pressure (ASCII, any case); the benchmark greps the same file. */
+/** What Codex writes when the context is under pressure (ASCII, any case); the benchmark greps this file. */
 export const PRESSURE_MARKERS: readonly string[] = markers;
 
 const PHRASE = literalsPattern(PRESSURE_MARKERS, "i").pattern;
@@ -39,7 +39,7 @@ export function transcriptFact(path: string, scan: BackwardScan, hit?: PressureH
   return { kind: "scanned", path, bytesScanned: scan.bytesScanned, size: scan.size, ...(hit ? { hit } : {}) };
 }
 
-/** Context pressure from the transcript's end back to the first hit: never in what the model reads or writes. */
+/** Context pressure, from the transcript's end to the first hit; never in what the model reads or writes. */
 export function scanForPressure(
   path: string,
   options: Pick<BackwardScanOptions, "deadline" | "now" | "before">,

@@ -1,9 +1,6 @@
 import { field, isRecord } from "../json/guards.js";
 
-/**
- * Tokens the thread has spent (`total`) and the response just made (`last`) as Codex's goals count them
- * (input − cached + output): the one reader for the Stop hook's budgets and `report`.
- */
+/** Tokens the thread (`total`) and the last response spent as goals count them: input − cached + output. */
 export interface TokensRecord {
   readonly kind: "tokens";
   readonly source: "token_usage_record" | "token_count";
