@@ -5,42 +5,32 @@ import type { PlanFact, PlanPlace } from "../plan/fact.js";
 import type { PromptFact, PromptScope, TranscriptFact } from "../rollout/facts.js";
 import type { SettingsFact } from "../settings/settings.js";
 
-/** Everything a decision read, as it read it: explain prints this record, and the tests assert on it. */
-export interface Facts {
-  readonly boulder?: BoulderFact;
-  readonly settings?: SettingsFact;
-  /** Whether Codex's hooks files or config.toml changed after the session began. */
-  readonly hooks?: HooksChangeFact;
-  readonly plan?: PlanFact;
-  /** The pressure scan over the whole transcript (plain mode, or stop-on-compaction). */
-  readonly transcript?: TranscriptFact;
-  readonly prompt?: PromptFact;
-  readonly directive?: DirectiveFact;
-  /** Chain mode's brief template, read only for a continuation after the prompt's first. */
-  readonly brief?: DirectiveFact;
-  /** The install's command and skill, read with the values a text inserts. */
-  readonly install?: InstallFact;
-  /** The clock (ms since the epoch), read only for a time budget. */
-  readonly now?: number;
-}
-
 /** Where facts come from: the disk in the hook and explain, fixed values in the tests. */
 export interface Sources {
   readonly boulder: (cwd: string) => BoulderFact;
   readonly settings: (root: string) => SettingsFact;
+  /** Whether Codex's hooks files or config.toml changed after the session began. */
   readonly hooks: (cwd: string, transcript: string) => HooksChangeFact;
   readonly plan: (root: string, place: PlanPlace) => Promise<PlanFact>;
-  /** With `scope`, the human prompt is read in the same pass, when the scan finds no pressure. */
+  /** The pressure scan (plain mode, or stop-on-compaction); with `scope`, the prompt too where it finds none. */
   readonly transcript: (
     path: string,
     scope: PromptScope | undefined,
   ) => { readonly transcript: TranscriptFact; readonly prompt?: PromptFact };
   readonly prompt: (path: string, scope: PromptScope) => PromptFact;
   readonly directive: (root: string) => DirectiveFact;
+  /** Chain mode's brief template, read only for a continuation after the prompt's first. */
   readonly brief: (root: string) => DirectiveFact;
+  /** The install's command and skill, read with the values a text inserts. */
   readonly install: () => InstallFact;
+  /** The clock (ms since the epoch), read only for a time budget. */
   readonly now: () => number;
 }
+
+/** Everything a decision read, as it read it: explain prints this record, and the tests assert on it. */
+export type Facts = {
+  readonly [K in Exclude<keyof Sources, "transcript">]?: Awaited<ReturnType<Sources[K]>>;
+} & { readonly transcript?: TranscriptFact };
 
 /** The readers a decision calls: each reads once, and `facts` holds what was read. */
 export type Readers = Omit<Sources, "transcript"> & {
