@@ -48,27 +48,24 @@ async function promptStamp(payload: PromptPayload): Promise<string | undefined> 
   return `Chain settings for this prompt, as it began:\n${formatSettingsStamp(stamp, open)}`;
 }
 
-/** A prompt in, nothing or one context object out: the `$ulw-execute` answer, then the settings stamp. */
-async function promptHook(cliPath: string): Promise<void> {
-  const read = await readStdin();
-  if (read.overCap) return;
-  const payload = parsePromptPayload(read.text);
-  if (payload === undefined) return;
-  const trigger = read.text.includes(TRIGGER_WORD) ? parseTrigger(payload.prompt) : undefined;
-  const answer =
-    trigger === undefined
-      ? undefined
-      : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath);
-  // After the answer: a plan this prompt starts is counted as it begins.
-  const stamp = await promptStamp(payload);
-  const parts = [
-    ...(answer === undefined ? [] : [neutraliseStamps(answer)]),
-    ...(stamp === undefined ? [] : [stamp]),
-  ];
-  if (parts.length > 0) writeContext("UserPromptSubmit", parts.join("\n\n"));
-}
-
-/** `hook prompt-submit`, before every prompt: a trigger's answer, then the settings stamp. */
+/** `hook prompt-submit`, before every prompt: nothing, or a trigger's answer, then the settings stamp. */
 export function runPromptHook(cliPath: string): Promise<never> {
-  return runGuarded(() => promptHook(cliPath));
+  return runGuarded(async () => {
+    const read = await readStdin();
+    if (read.overCap) return;
+    const payload = parsePromptPayload(read.text);
+    if (payload === undefined) return;
+    const trigger = read.text.includes(TRIGGER_WORD) ? parseTrigger(payload.prompt) : undefined;
+    const answer =
+      trigger === undefined
+        ? undefined
+        : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath);
+    // After the answer: a plan this prompt starts is counted as it begins.
+    const stamp = await promptStamp(payload);
+    const parts = [
+      ...(answer === undefined ? [] : [neutraliseStamps(answer)]),
+      ...(stamp === undefined ? [] : [stamp]),
+    ];
+    if (parts.length > 0) writeContext("UserPromptSubmit", parts.join("\n\n"));
+  });
 }

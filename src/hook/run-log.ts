@@ -29,47 +29,42 @@ function appendLine(path: string, line: string): void {
   }
 }
 
-/** The mode, the step and what was sent, as decided, for the log line: only what is there (no `false`s). */
-function decided(outcome: Outcome | undefined, flagsChain: boolean): Record<string, unknown> {
-  // No outcome: the hook failed before deciding, and the flags are all that says the mode.
-  const chain = (outcome?.chain ?? flagsChain) ? { chain: true as const } : {};
-  if (outcome?.kind !== "continue") return chain;
-  return {
-    ...chain,
-    step: outcome.step,
-    ...(outcome.compacted ? { compacted: true as const } : {}),
-    template: outcome.template,
-    bytes: outcome.size.bytes,
-  };
-}
-
 /**
  * With ULW_CONTINUATION_LOG=<file> (relative to the session's cwd), one JSON line per `hook stop` run: what
- * it decided and why. `flagsChain` counts only without an outcome, which carries the mode it decided in.
+ * it decided and why, only what is there (no `false`s). Without an outcome, the flags say the mode.
  */
 export function appendRunLog(
-  logPath: string | undefined,
   input: PayloadResult | undefined,
   outcome: Outcome | undefined,
   flagsChain: boolean,
-  line?: string,
+  line: string | undefined,
 ): void {
   const payload = input?.ok === true ? input.payload : undefined;
-  appendLogEntry(logPath, {
+  const sent = outcome?.kind === "continue" ? outcome : undefined;
+  appendLogEntry({
     session: payload?.sessionId ?? null,
     turn: payload?.turnId ?? null,
     cwd: payload?.cwd ?? null,
-    decision: outcome?.kind === "continue" ? "block" : "silent",
+    decision: sent === undefined ? "silent" : "block",
     // No outcome means the hook failed unexpectedly and stayed silent.
     reason: outcome?.reason ?? "internal-error",
-    ...decided(outcome, flagsChain),
+    ...((outcome?.chain ?? flagsChain) ? { chain: true } : {}),
+    ...(sent === undefined
+      ? {}
+      : {
+          step: sent.step,
+          ...(sent.compacted ? { compacted: true } : {}),
+          template: sent.template,
+          bytes: sent.size.bytes,
+        }),
     // What the person was shown (Codex's systemMessage), when anything.
     ...(line === undefined ? {} : { message: line }),
   });
 }
 
 /** One entry for any hook: the time, `fields`, how long the process ran; an unwritable log is skipped. */
-export function appendLogEntry(logPath: string | undefined, fields: Record<string, unknown>): void {
+export function appendLogEntry(fields: Record<string, unknown>): void {
+  const logPath = process.env.ULW_CONTINUATION_LOG;
   if (logPath === undefined || logPath === "") return;
   const line = {
     time: new Date().toISOString(),

@@ -24,20 +24,18 @@ async function stopHook(bundledDirective: string, args: readonly string[]): Prom
     writeStdout(outputFor(outcome, line));
   } finally {
     // No outcome means an unexpected failure (the guard keeps it silent): the line says internal-error.
-    appendRunLog(process.env.ULW_CONTINUATION_LOG, input, outcome, hook.ok && hook.options.chain, line);
+    appendRunLog(input, outcome, hook.ok && hook.options.chain, line);
   }
 }
 
-/** Deliberately a no-op channel: sub-agents are never driven by the root plan. */
-async function subagentStopHook(): Promise<void> {
-  await readStdin();
-}
-
-/** `hook stop` and `hook subagent-stop`, under the hook guard (guard.ts). */
+/** `hook stop`, and `hook subagent-stop`: deliberately a no-op, as sub-agents are never driven by the plan. */
 export function runStopHook(
   name: "stop" | "subagent-stop",
   bundledDirective: string,
   args: readonly string[],
 ): Promise<never> {
-  return runGuarded(() => (name === "stop" ? stopHook(bundledDirective, args) : subagentStopHook()));
+  return runGuarded(async () => {
+    if (name === "stop") await stopHook(bundledDirective, args);
+    else await readStdin();
+  });
 }
