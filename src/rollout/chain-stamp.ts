@@ -20,7 +20,6 @@ export interface Stamp {
 }
 
 const PREFIX = `[${PACKAGE_NAME} chain`;
-const FIELD_CAP = { turn: 128, plan: 400 } as const;
 /** A stamp as the hook writes it: the last line of its reason (in a message, `</hook_prompt>` may follow). */
 const STAMP_AT_END = new RegExp(
   `(?:^|\\n)${regexpLiteral(PREFIX)} step=(?<step>\\d{1,9}) done=(?<done>\\d{1,9}) total=(?<total>\\d{1,9})(?: idle=(?<idle>\\d{1,9}))? turn=(?<turn>\\S*) plan=(?<plan>[^\\]\\s]*)(?: limits=(?<maxChain>\\d{1,3}),(?<patience>\\d{1,2}),(?<stop>[01]),(?<goalEnd>[01])(?:,(?<tokens>\\d{1,10}),(?<minutes>\\d{1,6}))?)?\\]\\s*(?:</hook_prompt>\\s*)?$`,
@@ -36,25 +35,21 @@ export const COMPACTION_NOTE =
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what gets encoded.
 const UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
 
-function encode(text: string): string {
-  return text.replace(UNSAFE, (char) =>
+/** A field as a stamp holds it: encoded, and cut without splitting a %XX sequence. */
+function stamped(text: string, maxBytes: number): string {
+  const encoded = wellFormed(text).replace(UNSAFE, (char) =>
     Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
   );
-}
-
-/** Cuts an encoded field without splitting a %XX sequence. */
-function capEncoded(text: string, maxBytes: number): string {
-  const cut = cutUtf8(text, maxBytes);
-  if (cut === text) return text;
+  const cut = cutUtf8(encoded, maxBytes);
+  if (cut === encoded) return encoded;
   const body = cut.slice(0, -1); // drop the ellipsis: the field is an identifier, not prose
   const broken = /%[0-9A-F]?$/.exec(body);
   return broken === null ? body : body.slice(0, broken.index);
 }
 
 /** The plan path as a stamp holds it: how two stamps (or a stamp and the current plan) are compared. */
-export function stampedPlan(planPath: string): string {
-  return capEncoded(encode(wellFormed(planPath)), FIELD_CAP.plan);
-}
+export const stampedPlan = (planPath: string): string => stamped(planPath, 400);
+export const stampedTurn = (turnId: string): string => stamped(turnId, 128);
 
 export function formatStamp(
   stamp: Omit<Stamp, "plan" | "turn"> & { readonly planPath: string; readonly turnId: string },
@@ -87,9 +82,4 @@ export function readStamps(reason: string): Stamp[] {
 /** Percent-encodes every `[` that could begin a stamp: done to the directive before the hook's own stamp. */
 export function neutraliseStamps(text: string): string {
   return text.replace(STAMP_START, "%5B");
-}
-
-/** The turn id as a stamp holds it. */
-export function stampedTurn(turnId: string): string {
-  return capEncoded(encode(wellFormed(turnId)), FIELD_CAP.turn);
 }
