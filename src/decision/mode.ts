@@ -12,12 +12,10 @@ import type { Readers } from "./readers.js";
 function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): SettingsUse {
   // A read that stopped at its cap never reached the prompt: the stamp may lie beyond, whatever is on
   // disk. This hook's newest chain stamp carries the limits the prompt began with.
-  const carried = prompt?.kind === "read" && prompt.boundary === "cap" ? prompt.stamps[0]?.limits : undefined;
-  if (carried !== undefined) {
-    const settings = { chain: true, ...carried };
-    return { kind: "read", path: file.path, settings };
-  }
   if (prompt?.kind === "read" && prompt.boundary === "cap") {
+    const carried = prompt.stamps[0]?.limits;
+    if (carried !== undefined)
+      return { kind: "read", path: file.path, settings: { chain: true, ...carried } };
     const why = `the transcript was read back ${prompt.bytesScanned} bytes without reaching the prompt: what settings.json said as it began is unknown, so plain mode without goal-end texts`;
     return { kind: "unstamped", path: file.path, why };
   }
