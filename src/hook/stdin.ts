@@ -5,12 +5,10 @@ import { errorCode, MIB } from "../fs/regular-file.js";
 export const STDIN_CAP_BYTES = 8 * MIB;
 const STDIN_DEADLINE_MS = 2000;
 
+/** What arrived by EOF or the deadline; over the cap, nothing, and the payload counts as invalid. */
 export interface StdinRead {
   readonly text: string;
-  /** Set when more than the cap arrived: the payload is then treated as invalid. */
   readonly overCap?: true;
-  /** Set when stdin was still open at the deadline; `text` is what had arrived by then. */
-  readonly timedOut?: true;
 }
 
 const CHUNK_BYTES = 64 * 1024;
@@ -62,9 +60,8 @@ export function readStdinSync(fd = 0): StdinRead | undefined {
         bytes = readSync(source, buffer, 0, buffer.length, null);
       } catch (error) {
         // Payloads are a few KiB; past 1 MiB, re-parsing at every pause would cost quadratic time.
-        if (errorCode(error) !== "EAGAIN" || (size <= MIB && isCompleteObject(chunks))) break;
-        if (msSinceStart() >= deadline)
-          return { text: Buffer.concat(chunks).toString("utf8"), timedOut: true };
+        const done = errorCode(error) !== "EAGAIN" || (size <= MIB && isCompleteObject(chunks));
+        if (done || msSinceStart() >= deadline) break;
         Atomics.wait(sleeper, 0, 0, pause);
         pause = Math.min(pause * 2, 20);
         continue;
@@ -100,7 +97,7 @@ function readStdinStream(): Promise<StdinRead> {
       stream.destroy();
       resolve(result);
     };
-    const timer = setTimeout(() => finish({ text: text(), timedOut: true }), STDIN_DEADLINE_MS);
+    const timer = setTimeout(() => finish({ text: text() }), STDIN_DEADLINE_MS);
     stream.on("data", (chunk: Buffer | string) => {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
       size += bytes.length;
