@@ -1,6 +1,6 @@
 import { neutraliseStamps } from "../rollout/chain-stamp.js";
-import type { PromptFact } from "../rollout/facts.js";
-import { formatGoalEndStamp, type GoalEndStamp } from "../rollout/goal-stamp.js";
+import type { GoalSeen, PromptFact } from "../rollout/facts.js";
+import { formatGoalEndStamp } from "../rollout/goal-stamp.js";
 
 /**
  * A Codex goal in the current human prompt: `unknown` where the read did not reach where the prompt began
@@ -8,13 +8,7 @@ import { formatGoalEndStamp, type GoalEndStamp } from "../rollout/goal-stamp.js"
  */
 export type GoalFinding =
   | { readonly state: "none" | "unknown"; readonly why: string }
-  | {
-      readonly state: "active";
-      readonly via: "goal-set" | "goal-turns";
-      readonly turns: number;
-      readonly status?: string;
-      readonly endSent?: GoalEndStamp;
-    };
+  | ({ readonly state: "active"; readonly via: "goal-set" | "goal-turns" } & GoalSeen);
 
 export function findGoal(prompt: PromptFact | undefined): GoalFinding {
   if (prompt === undefined) return { state: "unknown", why: "the human prompt was not read" };
@@ -34,13 +28,7 @@ export function findGoal(prompt: PromptFact | undefined): GoalFinding {
   // "active" is Codex's word for a goal that still runs, in `thread_goal_updated`.
   if (goal.status !== undefined && goal.status !== "active")
     return { state: "none", why: `the goal is ${goal.status} (Codex's newest goal record)` };
-  return {
-    state: "active",
-    via,
-    turns: goal.turns,
-    ...(goal.status !== undefined ? { status: goal.status } : {}),
-    ...(goal.endSent !== undefined ? { endSent: goal.endSent } : {}),
-  };
+  return { state: "active", via, ...goal };
 }
 
 /** What would end the goal now: the plan finished, or (chain mode) the chain's patience spent. */

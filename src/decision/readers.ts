@@ -3,6 +3,7 @@ import type { HooksChangeFact } from "../codex/hooks-change.js";
 import type { DirectiveFact, InstallFact } from "../directive/fact.js";
 import type { PlanFact, PlanPlace } from "../plan/fact.js";
 import type { PromptFact, PromptScope, TranscriptFact } from "../rollout/facts.js";
+import type { PressureAndPrompt } from "../rollout/pressure-and-prompt.js";
 import type { SettingsFact } from "../settings/settings.js";
 
 /** Where facts come from: the disk in the hook and explain, fixed values in the tests. */
@@ -13,10 +14,7 @@ export interface Sources {
   readonly hooks: (cwd: string, transcript: string) => HooksChangeFact;
   readonly plan: (root: string, place: PlanPlace) => Promise<PlanFact>;
   /** The pressure scan (plain mode, or stop-on-compaction); with `scope`, the prompt too where it finds none. */
-  readonly transcript: (
-    path: string,
-    scope: PromptScope | undefined,
-  ) => { readonly transcript: TranscriptFact; readonly prompt?: PromptFact };
+  readonly transcript: (path: string, scope: PromptScope | undefined) => PressureAndPrompt;
   readonly prompt: (path: string, scope: PromptScope) => PromptFact;
   readonly directive: (root: string) => DirectiveFact;
   /** Chain mode's brief template, read only for a continuation after the prompt's first. */

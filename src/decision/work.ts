@@ -10,14 +10,11 @@ import type { WorkReason } from "./reasons.js";
 export type FoundBoulder = Extract<BoulderFact, { kind: "found" }>;
 export type ReadPlan = Extract<PlanFact, { kind: "read" }>;
 
+type Ended = { readonly kind: "ended"; readonly reason: WorkReason; readonly detail: string };
+
 /** The session's work as both hooks find it: the same boulder, selection, statuses and plan. */
 export type SessionWork =
-  | {
-      readonly kind: "ended";
-      readonly reason: WorkReason;
-      readonly detail: string;
-      readonly selection?: WorkSelection;
-    }
+  | (Ended & { readonly selection?: WorkSelection })
   | {
       /** "work", or "completed": not continued, but the goal-end rule at the plan's end applies. */
       readonly kind: "work" | "completed";
@@ -53,10 +50,7 @@ export async function planOf(
   boulder: FoundBoulder,
   work: BoulderWork,
   read: Readers,
-): Promise<
-  | { readonly kind: "ended"; readonly reason: WorkReason; readonly detail: string }
-  | { readonly kind: "plan"; readonly plan: ReadPlan }
-> {
+): Promise<Ended | { readonly kind: "plan"; readonly plan: ReadPlan }> {
   const plan = await read.plan(boulder.root, work);
   if (plan.kind === "ambiguous")
     return { kind: "ended", reason: "plan-ambiguous", detail: `candidates: ${plan.matches.join(", ")}` };
