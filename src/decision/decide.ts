@@ -1,9 +1,8 @@
 import { resolve } from "node:path";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
-import { briefValues } from "../directive/brief.js";
 import { CODEX_FULL_VIEW_BYTES } from "../directive/limits.js";
 import type { DirectiveValues } from "../directive/render.js";
-import { composeReason } from "../directive/values.js";
+import { briefValues, composeReason } from "../directive/values.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { personStopped } from "../payload/trigger.js";
 import { COMPACTION_NOTE, formatStamp } from "../rollout/chain-stamp.js";
@@ -212,9 +211,8 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     }
   }
 
-  // The directive: the full one, or from a chain's second continuation on the brief one, while the full
-  // one is in what the model sees. A compaction drops hook prompts from it: the full one again then.
-  // A brief that cannot be read falls back to the full directive.
+  // From a chain's second continuation the brief one, while the full one is in view (a compaction drops
+  // hook prompts: the full one again then); a brief that cannot be read falls back to the full one.
   const brief = chaining && step >= 2 && !compacted ? read.brief(boulder.root) : undefined;
   const template = brief?.kind === "read" ? brief : read.directive(boulder.root);
   if (template.kind === "unreadable")

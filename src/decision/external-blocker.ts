@@ -12,9 +12,7 @@ export type BlockerCheck =
  * blocker: a bare marker is what an agent echoing the directive would produce, so it does not count.
  */
 export function checkExternalBlocker(message: string | null | undefined): BlockerCheck {
-  if (message === null || message === undefined || message === "") {
-    return { declared: false, why: "no last assistant message" };
-  }
+  if (!message) return { declared: false, why: "no last assistant message" };
   const lines = message.split("\n").map((line) => line.trim());
   let markerLine: 1 | 2;
   if (isMarker(lines[0])) markerLine = 1;

@@ -56,8 +56,7 @@ export function resolveMode(
   // Nothing to loosen: the rollout is read only when the decision reads the prompt anyway.
   if (!flags.chain && settings.kind === "none" && !promptRead) return effectiveMode(flags, settings);
   if (transcript === undefined) return effectiveMode(flags, asPromptBegan(settings, undefined));
-  // Where the whole-file pressure scan follows (plain flags, or stop-on-compaction), it reads the prompt
-  // in the same pass.
+  // Where the whole-file pressure scan follows (plain flags, or stop-on-compaction), in the same pass.
   if (!flags.chain || flags.stopOnCompaction) read.transcript(transcript, "chain");
   const effective = effectiveMode(flags, asPromptBegan(settings, read.prompt(transcript, "chain")));
   if (!effective.mode.chain && !effective.mode.goalEnd) return effective;

@@ -11,10 +11,8 @@ import { cutUtf8 } from "../text/utf8-cut.js";
  */
 export const PLAN_STATE_CAP_BYTES = 1200;
 
-export type Resumption = "compact" | "resume";
-
 export interface PlanState {
-  readonly source: Resumption;
+  readonly source: "compact" | "resume";
   /** The project root, against which a path too long to show whole is given. */
   readonly root: string;
   /** The Stop directive's own values for this work, each already within its cap (directiveValues). */
@@ -28,11 +26,6 @@ type Shown = Readonly<
   Record<"name" | "planPath" | "completed" | "total" | "next" | "ledger" | "worktree" | "command", string>
 >;
 
-const OPENINGS: Readonly<Record<Resumption, string>> = {
-  compact: "Codex compacted the context",
-  resume: "this session was resumed",
-};
-
 const rules = (command: string): string =>
   "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its " +
   "box (`- [ ]` to `- [x]`) and append its evidence to the ledger. An external blocker only the user or " +
@@ -41,8 +34,9 @@ const rules = (command: string): string =>
   `checked and the final gate passed: mark the work \`completed\` with \`${command}\`, never by hand.`;
 
 function compose(shown: Shown, state: PlanState): string {
+  const what = state.source === "compact" ? "Codex compacted the context" : "this session was resumed";
   const lines = [
-    `${PACKAGE_NAME}: ${OPENINGS[state.source]}. The ULW plan as it stands on disk now (it outranks any summary):`,
+    `${PACKAGE_NAME}: ${what}. The ULW plan as it stands on disk now (it outranks any summary):`,
     `- Plan: ${shown.name}, file \`${shown.planPath}\``,
     `- Progress: ${shown.completed} of ${shown.total} top-level tasks checked; next: ${shown.next}`,
     `- Work status: ${state.status}`,

@@ -10,7 +10,7 @@ import { printable } from "../text/printable.js";
 import { capped, cutUtf8 } from "../text/utf8-cut.js";
 import type { InstallFact } from "./fact.js";
 import { CODEX_FULL_VIEW_BYTES, PATH_CAP, REASON_CAP_BYTES, VALUE_CAPS } from "./limits.js";
-import { type DirectiveValues, renderDirective, valuesFor } from "./render.js";
+import { type DirectiveValues, type Placeholder, renderDirective, valuesFor } from "./render.js";
 
 export interface ValueSources {
   readonly root: string;
@@ -32,12 +32,6 @@ function worktreeBlock(root: string, work: BoulderWork): string {
   const path = shown(pathWithin(resolve(root, work.worktreePath), root, PATH_CAP), PATH_CAP);
   return `- Worktree: \`${path}\` (every edit and command of this work happens inside it; the main checkout is read-only context)`;
 }
-
-// Step 3 of the directive: the skill when this install ships it, and never a skill the model cannot open.
-const SKILL_STEPS = {
-  shipped: "Follow the `ulw-execute` skill in full; re-read its SKILL.md when it is out of view.",
-  absent: "Apply every step, rule and gate of this directive in full.",
-};
 
 /** The command that completes the work in this install, whole: past its cap, the package's own name. */
 function completeCommand(cli: string, session: string): string {
@@ -61,7 +55,10 @@ export function directiveValues(sources: ValueSources): DirectiveValues {
     LEDGER_PATH: pathWithin(ledgerPath(root), root, VALUE_CAPS.LEDGER_PATH),
     SESSION_ID: sources.sessionKey,
     COMPLETE_COMMAND: completeCommand(install.cli, sources.sessionKey),
-    SKILL_STEP: install.skill ? SKILL_STEPS.shipped : SKILL_STEPS.absent,
+    // Step 3 of the directive: the skill when this install ships it, never one the model cannot open.
+    SKILL_STEP: install.skill
+      ? "Follow the `ulw-execute` skill in full; re-read its SKILL.md when it is out of view."
+      : "Apply every step, rule and gate of this directive in full.",
   };
   return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
@@ -95,4 +92,27 @@ export function composeReason(template: string, values: DirectiveValues, suffix:
     cut: body !== rendered,
     blank: body.trim() === "",
   };
+}
+
+// Chain mode sends the full directive only on a prompt's first continuation, later ones the brief
+// (directive-brief.md): Codex keeps every hook prompt across a compaction, so copies would fill the context.
+
+/** The bundled brief, stamp and compaction note included, renders to at most this with the longest values. */
+export const BRIEF_MAX_BYTES = 1750;
+
+/** Tighter than VALUE_CAPS, to stay within BRIEF_MAX_BYTES beside the longest stamp (counts: 8 digits). */
+export const BRIEF_VALUE_CAPS: Readonly<Record<Placeholder, number>> = {
+  ...VALUE_CAPS,
+  PLAN_NAME: 40,
+  PLAN_PATH: 160,
+  REMAINING_COUNT: 10,
+  TOTAL_COUNT: 10,
+  NEXT_TASK_LABEL: 80,
+};
+
+/** The values the brief inserts: the directive's, cut again to the brief's caps, the plan's path made relative. */
+export function briefValues(values: DirectiveValues, root: string): DirectiveValues {
+  const { PLAN_PATH: cap } = BRIEF_VALUE_CAPS;
+  const path = pathWithin(values.PLAN_PATH, root, cap);
+  return valuesFor((name) => capped(name === "PLAN_PATH" ? path : values[name], BRIEF_VALUE_CAPS[name]));
 }

@@ -46,7 +46,6 @@ export function appendRunLog(
     turn: payload?.turnId ?? null,
     cwd: payload?.cwd ?? null,
     decision: sent === undefined ? "silent" : "block",
-    // No outcome means the hook failed unexpectedly and stayed silent.
     reason: outcome?.reason ?? "internal-error",
     ...((outcome?.chain ?? flagsChain) ? { chain: true } : {}),
     ...(sent === undefined

@@ -54,8 +54,7 @@ export function humanPromptReader(path: string, scope: PromptScope) {
     if (at !== undefined) startedAt = Math.min(at, startedAt ?? at);
   };
   const visit = (text: string, offset: number, record: RolloutRecord): "stop" | "next" => {
-    // Chain scope: the newest compaction, up to the start of the prompt's turn (Codex compacts before
-    // recording the prompt).
+    // Chain scope: the newest compaction, up to the prompt's turn start (Codex compacts before recording it).
     if (record.kind === "compaction" && scope === "chain") {
       compaction ??= {
         marker: record.shape,

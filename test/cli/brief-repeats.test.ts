@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BRIEF_MAX_BYTES } from "../../src/directive/brief.js";
+import { BRIEF_MAX_BYTES } from "../../src/directive/values.js";
 import { isRecord } from "../../src/json/guards.js";
 import { classifyRolloutLine } from "../../src/rollout/codex-format.js";
 import { runCli } from "../helpers/cli.js";

@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseWork } from "../../src/boulder/work.js";
 import { planStateText } from "../../src/decision/plan-state.js";
-import { briefValues } from "../../src/directive/brief.js";
 import type { InstallFact } from "../../src/directive/fact.js";
-import { composeReason, directiveValues } from "../../src/directive/values.js";
+import { briefValues, composeReason, directiveValues } from "../../src/directive/values.js";
 import { workCompleteCommand } from "../../src/install/hook-command.js";
 import { countChecklist } from "../../src/plan/checklist.js";
 
