@@ -41,9 +41,8 @@ function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): Sett
 }
 
 /**
- * The flags, then settings.json as the prompt began (never as it is now, which the agent may have
- * written), then the defaults. A mode looser than plain also needs the hooks unchanged since the session
- * began: a registration or trust written since may be the agent's.
+ * The flags, then settings.json as the prompt began (never as now: the agent may have written it), then the
+ * defaults; a mode looser than plain also needs the hooks unchanged since the session began (same reason).
  */
 export function resolveMode(
   flags: ModeFlags,
