@@ -12,10 +12,6 @@ export function field(record: JsonRecord, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-export function hasField(record: JsonRecord, key: string): boolean {
-  return Object.hasOwn(record, key);
-}
-
 /** JSON.parse that reports failure as a value instead of throwing; strips one leading UTF-8 BOM. */
 export function parseJson(
   text: string,

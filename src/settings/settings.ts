@@ -39,10 +39,7 @@ export const DEFAULT_MODE: Mode = {
   maxMinutes: 0,
 };
 
-/**
- * A project's own settings, `<root>/.omo/ulw-execute/settings.json`: how a plugin user, whose registered
- * command carries no flags, turns chain mode on. Flags on the registered command win over the file.
- */
+/** A project's `.omo/ulw-execute/settings.json`: chain mode for a plugin, whose command has no flags. */
 export type Settings = Partial<Mode>;
 
 /** A value asked for above its ceiling, and used as the ceiling: `maxChain` holds what was asked. */
@@ -64,10 +61,8 @@ export type SettingsFact =
 
 /** The most bytes a settings file may have: a few keys need a few dozen. */
 export const SETTINGS_CAP_BYTES = 64 * 1024;
-/**
- * The most continuations one human prompt may ever get. A larger number is used as the ceiling (clamped),
- * so a registration from before the ceiling keeps working, and explain and doctor say so.
- */
+// The most continuations one human prompt may ever get. A larger number is used as the ceiling (clamped),
+// so a registration from before the ceiling keeps working.
 export const MAX_CHAIN_LIMIT = 100;
 
 /** A max-chain as asked for (a whole number from 1): the value used, and the asked one when clamped. */
@@ -127,17 +122,6 @@ function problemOf(key: ModeKey, value: unknown): string | undefined {
   return `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}`;
 }
 
-/** The order the keys are checked in: of several problems, the first here is named. */
-const CHECKED: readonly ModeKey[] = [
-  "chain",
-  "stopOnCompaction",
-  "maxChain",
-  "patience",
-  "goalEnd",
-  "maxTokens",
-  "maxMinutes",
-];
-
 /** Parses a settings file's text: a JSON object with only the known keys, each of its type and range. */
 export function parseSettings(text: string): Parsed {
   const parsed = parseJson(text);
@@ -148,7 +132,7 @@ export function parseSettings(text: string): Parsed {
   const unknown = Object.keys(record).find((key) => !known.includes(key));
   if (unknown !== undefined)
     return { ok: false, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})` };
-  const problem = CHECKED.map((key) => problemOf(key, field(record, key))).find((why) => why !== undefined);
+  const problem = MODE_KEYS.map((key) => problemOf(key, field(record, key))).find((why) => why !== undefined);
   if (problem !== undefined) return { ok: false, why: problem };
   const settings: { -readonly [K in ModeKey]?: Mode[K] } = {};
   for (const key of MODE_KEYS) {

@@ -2,10 +2,8 @@ import { PACKAGE_NAME } from "../names.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
 import { type Clamped, DEFAULT_MODE, parseSettings, type Settings, type SettingsFact } from "./settings.js";
 
-/**
- * settings.json as a human prompt began, stamped by the prompt hook where the model cannot write, so later
- * changes never reach that prompt; within a session the stamp only tightens (carrySettings).
- */
+// settings.json as a human prompt began, stamped by the prompt hook where the model cannot write, so later
+// changes never reach that prompt; within a session the stamp only tightens (carrySettings).
 export type SettingsStamp =
   | { readonly kind: "read"; readonly settings: Settings; readonly clamped?: Clamped }
   | { readonly kind: "invalid"; readonly why: string }
@@ -86,10 +84,8 @@ function stricter(a: Settings, b: Settings): Settings {
 const asSettings = (stamp: SettingsStamp | SettingsFact): Settings =>
   stamp.kind === "read" ? stamp.settings : {};
 
-/**
- * What a prompt's stamp says: settings.json now, never looser than the session's newest earlier stamp
- * (`undefined` for its first prompt). A person who loosens the file starts a new session.
- */
+// What a prompt's stamp says: settings.json now, never looser than the session's newest earlier stamp
+// (`undefined` for its first prompt). A person who loosens the file starts a new session.
 export function carrySettings(earlier: SettingsStamp | undefined, now: SettingsFact): SettingsStamp {
   const { path: _path, ...file } = now;
   if (earlier === undefined) return file;
