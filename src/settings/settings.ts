@@ -47,17 +47,15 @@ export interface Clamped {
   readonly maxChain: number;
 }
 
+/** A settings text, parsed: `clamped` when its maxChain was above MAX_CHAIN_LIMIT (and is used as it). */
+type ParsedSettings =
+  | { readonly kind: "read"; readonly settings: Settings; readonly clamped?: Clamped }
+  /** There, but unusable: the hook then goes by its flags alone, and explain says why. */
+  | { readonly kind: "invalid"; readonly why: string };
+
 export type SettingsFact =
   | { readonly kind: "none"; readonly path: string }
-  | {
-      readonly kind: "read";
-      readonly path: string;
-      readonly settings: Settings;
-      /** Set when the file's maxChain was above MAX_CHAIN_LIMIT (and is used as it). */
-      readonly clamped?: Clamped;
-    }
-  /** There, but unusable: the hook then goes by its flags alone, and explain says why. */
-  | { readonly kind: "invalid"; readonly path: string; readonly why: string };
+  | (ParsedSettings & { readonly path: string });
 
 /** The most bytes a settings file may have: a few keys need a few dozen. */
 export const SETTINGS_CAP_BYTES = 64 * 1024;
@@ -80,10 +78,6 @@ export const MODE_RANGES = {
   maxTokens: { min: 0, max: 1_000_000_000 },
   maxMinutes: { min: 0, max: 7 * 24 * 60 },
 } as const satisfies Readonly<Record<string, { readonly min: number; readonly max: number }>>;
-
-type Parsed =
-  | { readonly ok: true; readonly settings: Settings; readonly clamped?: Clamped }
-  | { readonly ok: false; readonly why: string };
 
 /** The mode keys set by a flag without a value (`--chain`), and those set by a whole number. */
 export type SwitchKey = { [K in ModeKey]: Mode[K] extends boolean ? K : never }[ModeKey];
@@ -123,17 +117,18 @@ function problemOf(key: ModeKey, value: unknown): string | undefined {
 }
 
 /** Parses a settings file's text: a JSON object with only the known keys, each of its type and range. */
-export function parseSettings(text: string): Parsed {
+export function parseSettings(text: string): ParsedSettings {
   const parsed = parseJson(text);
-  if (!parsed.ok) return { ok: false, why: "is not valid JSON" };
+  if (!parsed.ok) return { kind: "invalid", why: "is not valid JSON" };
   const record = parsed.value;
-  if (!isRecord(record)) return { ok: false, why: "is not a JSON object" };
+  if (!isRecord(record)) return { kind: "invalid", why: "is not a JSON object" };
   const known: readonly string[] = MODE_KEYS;
   const unknown = Object.keys(record).find((key) => !known.includes(key));
-  if (unknown !== undefined)
-    return { ok: false, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})` };
-  const problem = MODE_KEYS.map((key) => problemOf(key, field(record, key))).find((why) => why !== undefined);
-  if (problem !== undefined) return { ok: false, why: problem };
+  const problem =
+    unknown !== undefined
+      ? `has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})`
+      : MODE_KEYS.map((key) => problemOf(key, field(record, key))).find((why) => why !== undefined);
+  if (problem !== undefined) return { kind: "invalid", why: problem };
   const settings: { -readonly [K in ModeKey]?: Mode[K] } = {};
   for (const key of MODE_KEYS) {
     const value = field(record, key);
@@ -142,5 +137,5 @@ export function parseSettings(text: string): Parsed {
   }
   const ceiling = settings.maxChain === undefined ? undefined : atCeiling(settings.maxChain);
   if (ceiling !== undefined) settings.maxChain = ceiling.value;
-  return { ok: true, settings, ...(ceiling?.clamped !== undefined ? { clamped: ceiling.clamped } : {}) };
+  return { kind: "read", settings, ...(ceiling?.clamped !== undefined ? { clamped: ceiling.clamped } : {}) };
 }
