@@ -2,7 +2,6 @@
 
 export type JsonRecord = Readonly<Record<string, unknown>>;
 
-/** A plain JSON object: not null, not an array. */
 export function isRecord(value: unknown): value is JsonRecord {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -42,13 +42,9 @@ export async function resolvePlan(root: string, cwd: string, given: string): Pro
     resolve(root, name),
   ]);
   // One file linked twice counts once: each distinct file first as given.
-  const seen = new Set<string>();
-  const matches = [...named, ...asFile.filter(isFile)].filter((path) => {
-    const real = resolvedPath(path);
-    if (seen.has(real)) return false;
-    seen.add(real);
-    return true;
-  });
+  const hits = [...named, ...asFile.filter(isFile)];
+  const reals = hits.map(resolvedPath);
+  const matches = hits.filter((path, index) => reals.indexOf(resolvedPath(path)) === index);
   const [only] = matches;
   if (only !== undefined && matches.length === 1) return { kind: "found", path: only };
   if (matches.length > 1) return { kind: "ambiguous", matches };
