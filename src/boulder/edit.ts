@@ -125,11 +125,8 @@ function existingWorkFor(works: Works, request: StartRequest): string | undefine
     const plan = field(recordAt(works, id) ?? {}, "active_plan");
     return typeof plan === "string" && plan.trim() !== "" && request.isSamePlan(plan);
   });
-  const live = same.filter((id) => {
-    const status = field(recordAt(works, id) ?? {}, "status");
-    return status === "active" || status === "paused";
-  });
-  return live.at(-1) ?? same.at(-1);
+  const status = (id: string) => field(recordAt(works, id) ?? {}, "status");
+  return same.findLast((id) => status(id) === "active" || status(id) === "paused") ?? same.at(-1);
 }
 
 /** `start <plan>`: the plan's existing work gets this session and becomes the active one; else a new work. */
