@@ -19,15 +19,6 @@ export interface Mode {
 }
 
 export type ModeKey = keyof Mode;
-export const MODE_KEYS: readonly ModeKey[] = [
-  "chain",
-  "maxChain",
-  "patience",
-  "stopOnCompaction",
-  "goalEnd",
-  "maxTokens",
-  "maxMinutes",
-];
 
 export const DEFAULT_MODE: Mode = {
   chain: false,
@@ -38,6 +29,10 @@ export const DEFAULT_MODE: Mode = {
   maxTokens: 0,
   maxMinutes: 0,
 };
+/** The mode's keys in DEFAULT_MODE's order, the order flags are written and files checked in. */
+export const MODE_KEYS: readonly ModeKey[] = Object.keys(DEFAULT_MODE).filter((key): key is ModeKey =>
+  Object.hasOwn(DEFAULT_MODE, key),
+);
 
 /** A project's `.omo/ulw-execute/settings.json`: chain mode for a plugin, whose command has no flags. */
 export type Settings = Partial<Mode>;
