@@ -3,9 +3,8 @@ import { MIRROR_ID } from "./document.js";
 import { sessionKeyFromBoulder } from "./session-id.js";
 import type { WorkStatus } from "./work.js";
 
-// Pure edits of boulder.json as OmO's schema v2 has it: a `works` map, `active_work_id`, and the active
-// work mirrored at the top level; every key an edit does not own is carried over as it was. The Stop
-// hook takes the newest work that lists a session, so starting a work takes the session off the others.
+// Pure edits of boulder.json's schema v2 (a `works` map, `active_work_id`, the active work mirrored at the
+// top level); every key an edit does not own is carried over as it was.
 
 /** The work fields OmO mirrors at the top level for the active work. */
 const MIRROR_KEYS = [
@@ -90,7 +89,8 @@ function withoutSessions(work: JsonRecord, drop: (stored: string) => boolean): J
   return next;
 }
 
-/** Takes the session off every unfinished work but `keepId`; says which it left, in file order. */
+// The Stop hook takes the newest work that lists a session: this takes the session off every unfinished
+// work but `keepId`, and says which it left, in file order.
 function leaveOtherWorks(works: Works, keepId: string, sessionKey: string): string {
   const left: string[] = [];
   for (const id of Object.keys(works)) {
@@ -125,11 +125,8 @@ function existingWorkFor(works: Works, request: StartRequest): string | undefine
     const plan = field(recordAt(works, id) ?? {}, "active_plan");
     return typeof plan === "string" && plan.trim() !== "" && request.isSamePlan(plan);
   });
-  const live = same.filter((id) => {
-    const status = field(recordAt(works, id) ?? {}, "status");
-    return status === "active" || status === "paused";
-  });
-  return live.at(-1) ?? same.at(-1);
+  const status = (id: string) => field(recordAt(works, id) ?? {}, "status");
+  return same.findLast((id) => status(id) === "active" || status(id) === "paused") ?? same.at(-1);
 }
 
 /** `start <plan>`: the plan's existing work gets this session and becomes the active one; else a new work. */

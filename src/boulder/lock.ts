@@ -16,9 +16,8 @@ import { join } from "node:path";
 import { msSinceStart } from "../fs/clock.js";
 import { errorCode } from "../fs/regular-file.js";
 
-// An exclusive lock beside boulder.json (`boulder.json.lock`, O_EXCL, holding `<pid> <host> <nonce>`).
-// It is stale when its process is dead on this machine, or older than any write takes (well under a
-// second, even of a 6 MiB boulder), or blank and older than a writer killed while taking it leaves it.
+// An exclusive lock file holding `<pid> <host> <nonce>`. Stale when its process is dead on this machine,
+// older than any write takes (well under a second), or blank and older than a killed writer leaves it.
 const STALE_MS = 10_000;
 const BLANK_STALE_MS = 2_000;
 

@@ -2,9 +2,8 @@ import { MIB, type ReadFailure, readRegularText } from "../fs/regular-file.js";
 import { type BoulderDocument, parseBoulder } from "./document.js";
 import limits from "./read-limits.json" with { type: "json" };
 
-// Two limits keep JSON.parse cheap for any file (within them the costliest shapes measured stay under
-// 160 MiB and a second; 10,000 real works take 2-4 MiB): its bytes, and its containers, which cost far
-// more than their bytes. Both live in read-limits.json, shared with the benchmark.
+// Two limits keep JSON.parse under 160 MiB and a second for any file (10,000 real works take 2-4 MiB): its
+// bytes, and its containers, which cost far more than their bytes. Shared with the benchmark.
 export const BOULDER_CAP_BYTES: number = limits.capMiB * MIB;
 export const BOULDER_CONTAINER_LIMIT: number = limits.containerLimit;
 

@@ -8,9 +8,8 @@ const MAX_LINE = 64 * 1024;
 
 type LinesRead = { readonly ok: true } | ReadFailure;
 
-// Streams a regular file of at most `capBytes` as runs of whole lines, in one reused buffer: `onRun`
-// gets latin1 text (one char per byte: no decoding, no split characters) ending at a line end, except
-// for a last line that has none.
+// Streams a regular file of at most `capBytes` as runs of whole lines, in one reused buffer, as latin1
+// text (one char per byte: no decoding, no split characters).
 export function forEachLineRun(
   path: string,
   capBytes: number,

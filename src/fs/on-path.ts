@@ -1,11 +1,10 @@
 import { accessSync, constants, statSync } from "node:fs";
 import { delimiter, join } from "node:path";
 
-/**
- * The first executable file `name` on PATH, as a shell would find it (on Windows with the endings of
- * PATHEXT, as `node.exe` or `codex.cmd`); undefined when there is none.
- */
-export function executableOnPath(name: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+// The first executable file `name` on PATH, as a shell would find it (on Windows with the endings of
+// PATHEXT, as `node.exe` or `codex.cmd`).
+export function executableOnPath(name: string): string | undefined {
+  const { env } = process;
   const endings = process.platform === "win32" ? (env.PATHEXT ?? ".COM;.EXE;.BAT;.CMD").split(";") : [""];
   for (const dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;

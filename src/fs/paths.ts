@@ -58,10 +58,8 @@ export function sameFileTest(target: string): (path: string) => boolean {
   };
 }
 
-/**
- * A path the model can open: as it is when it fits `cap`, else relative to the project root, so a long
- * root never leaves a cut path that does not exist. Only a path longer than `cap` below the root is cut.
- */
+// A path the model can open: as it is when it fits `cap`, else relative to the project root, so a long
+// root never leaves a cut path that does not exist.
 export function pathWithin(path: string, root: string, cap: number): string {
   return Buffer.byteLength(path) <= cap || !isAbsolute(path) ? path : relative(root, path);
 }

@@ -9,10 +9,8 @@ export const RENAME_RETRY_MS = 1000;
 const IN_USE = new Set(["EPERM", "EACCES", "EBUSY"]);
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
-/**
- * Renames `from` over `to`; on Windows, while `to` is in use, tries again with doubling pauses for up to
- * RENAME_RETRY_MS, then throws an error that says so. Elsewhere those errors are permanent: thrown at once.
- */
+// Renames `from` over `to`; on Windows, while `to` is in use, tries again with doubling pauses for up to
+// RENAME_RETRY_MS. Elsewhere those errors are permanent: thrown at once.
 export function renameOver(
   from: string,
   to: string,

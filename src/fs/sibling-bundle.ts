@@ -1,6 +1,5 @@
-// Loads a sibling bundle of dist/, checked to export `exports`: `require`, as Node's ESM loader refuses a
-// file URL holding an escaped backslash. Each loader keeps its own ternary on the bundler's constant with
-// the sources' `import()` in it: only there does esbuild fold it away, keeping the sibling out.
+// A sibling bundle of dist/ by `require` (Node's ESM loader refuses a file URL with an escaped backslash).
+// Each loader keeps its own ternary on the bundler's constant: only there does esbuild fold it away.
 export function requireSibling<T>(file: string, exports: string): T {
   const loaded: unknown = require(file);
   if (!hasFunction<T>(loaded, exports)) throw new Error(`dist/${file.slice(2)} does not export ${exports}`);

@@ -2,7 +2,6 @@
 
 export type JsonRecord = Readonly<Record<string, unknown>>;
 
-/** A plain JSON object: not null, not an array. */
 export function isRecord(value: unknown): value is JsonRecord {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -10,10 +9,6 @@ export function isRecord(value: unknown): value is JsonRecord {
 /** Own-property lookup, so `__proto__` or `constructor` keys in hostile input never reach the prototype. */
 export function field(record: JsonRecord, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
-export function hasField(record: JsonRecord, key: string): boolean {
-  return Object.hasOwn(record, key);
 }
 
 /** JSON.parse that reports failure as a value instead of throwing; strips one leading UTF-8 BOM. */

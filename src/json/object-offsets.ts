@@ -29,7 +29,6 @@ interface Frame {
   readonly object: ObjectOffsets;
   /** The property this object is the value of, in the object around it. */
   readonly property: PropertyOffsets | undefined;
-  /** Whether the next string is a key. */
   expectsKey: boolean;
   /** The property whose value comes next. */
   pending: PropertyOffsets | undefined;

@@ -1,9 +1,9 @@
 import {
   applyEdits,
   type Edit,
-  type FormattingOptions,
   findNodeAtLocation,
   type JSONPath,
+  type ModificationOptions,
   modify,
   type Node,
   parseTree,
@@ -37,21 +37,14 @@ function render(value: unknown, unit: string | undefined, style: Style, indent: 
   return (JSON.stringify(value, null, unit) ?? "null").replaceAll("\n", `${style.eol}${indent}`);
 }
 
-/**
- * Sets the value at `path` (removes it when undefined) with jsonc-parser's `modify`, formatted as the file
- * is; `insert` adds an array element there instead.
- */
+// Sets the value at `path` (removes it when undefined) with jsonc-parser's `modify`, formatted as the file
+// is; `insert` adds an array element there instead.
 export function setJsonValue(text: string, path: JSONPath, value: unknown, insert = false): string {
   const { unit, eol } = styleOf(text);
+  const options: ModificationOptions = { isArrayInsertion: insert };
   // A removal needs no formatting, and formatting it would re-wrap the neighbours.
-  const formattingOptions: FormattingOptions | undefined =
-    value === undefined || unit === undefined
-      ? undefined
-      : { insertSpaces: unit !== "\t", tabSize: unit.length, eol };
-  const options = {
-    ...(formattingOptions ? { formattingOptions } : {}),
-    ...(insert ? { isArrayInsertion: true } : {}),
-  };
+  if (value !== undefined && unit !== undefined)
+    options.formattingOptions = { insertSpaces: unit !== "\t", tabSize: unit.length, eol };
   return applyEdits(text, modify(text, path, value, options));
 }
 

@@ -73,10 +73,8 @@ const TRACKED = new Map<string, SectionKind>([
   ["final verification wave", "final-wave"],
 ]);
 
-// Counts a plan's top-level checklist from runs of whole lines, between two headings or fences with a few
-// global patterns (native code) rather than line by line. Under `## TODOs` and `## Final Verification
-// Wave`, numbered rows count anywhere, others only before the first `###` (boxes under Acceptance
-// Criteria are criteria, not tasks); a plan with neither counts every column-0 box. Fences are skipped.
+// Under `## TODOs` and `## Final Verification Wave` numbered rows count anywhere, others only before the
+// first `###` (criteria, not tasks); a plan with neither counts every column-0 box. Fences are skipped.
 export class ChecklistCounter {
   private readonly structured = new Tally();
   private readonly simple = new Tally();

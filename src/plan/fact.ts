@@ -1,5 +1,5 @@
-import { realpathSync } from "node:fs";
 import { forEachLineRun } from "../fs/line-runs.js";
+import { resolvedPath } from "../fs/paths.js";
 import { MIB, type ReadFailure } from "../fs/regular-file.js";
 import { type Checklist, ChecklistCounter } from "./checklist.js";
 import { loadDiscovery } from "./load-discovery.js";
@@ -10,7 +10,7 @@ export type PlanFact =
   | {
       readonly kind: "read";
       readonly path: string;
-      /** The file's real path, when it resolves: chain stamps name a plan by it, through any symlink. */
+      /** The file's real path: chain stamps name a plan by it, through any symlink. */
       readonly realPath?: string;
       readonly source: PlanSource;
       readonly checklist: Checklist;
@@ -39,13 +39,7 @@ export function countPlanFile(path: string): { ok: true; checklist: Checklist } 
 }
 
 function readFact(path: string, source: PlanSource, checklist: Checklist, skipped: string[]): PlanFact {
-  let realPath: string | undefined;
-  try {
-    realPath = realpathSync(path);
-  } catch {
-    // Read just now, but not resolved: the fact goes without it.
-  }
-  return { kind: "read", path, ...(realPath !== undefined ? { realPath } : {}), source, checklist, skipped };
+  return { kind: "read", path, realPath: resolvedPath(path), source, checklist, skipped };
 }
 
 // The one plan locator (the Stop hook, session-start, status, `work complete`): the first candidate that is

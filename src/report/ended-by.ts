@@ -19,10 +19,7 @@ export type EndedBy =
   | "turn-open"
   | "unknown";
 
-/**
- * The most the rollout and the boulder as it is now tell: the hook's silent decisions are not recorded.
- * docs/report.md gives the rules.
- */
+/** The most the rollout and the boulder now tell (silent decisions are not recorded; docs/report.md). */
 export function endedBy(run: PromptRun, work: BoulderWork | undefined): EndedBy {
   const [last] = run.stamps;
   const limits = last?.limits;

@@ -40,10 +40,8 @@ export function spentTokens(run: PromptRun): { tokens: number; source: TokenSour
   return source !== undefined && tokens >= 0 ? { tokens, source } : undefined;
 }
 
-/**
- * The human prompts since `since` that this hook continued, newest first, read until each has the token
- * total from before it. Undefined when the file cannot be read.
- */
+// The human prompts since `since` that this hook continued, newest first, read until each has the token
+// total from before it. Undefined when the file cannot be read.
 export function readPromptRuns(path: string, since: number): PromptRun[] | undefined {
   const runs: Run[] = [];
   let waiting: Run[] = [];

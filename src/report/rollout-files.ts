@@ -1,8 +1,8 @@
-import { closeSync, readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join, sep } from "node:path";
-import { resolvedPath } from "../fs/paths.js";
+import { resolvedPath, statOf } from "../fs/paths.js";
 import { findBoulder } from "../fs/project-root.js";
-import { MIB, openRegularFile, readFullyAt } from "../fs/regular-file.js";
+import { MIB, readFullyAt, withRegularFile } from "../fs/regular-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 
 /** What became of each rollout in the Codex home's sessions/ (docs/report.schema.json says each). */
@@ -38,37 +38,19 @@ function listed(dir: string): string[] {
   }
 }
 
-function statOf(path: string) {
-  try {
-    return statSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
 /** The length of a regular file's first line, read a chunk at a time into `buffer`, if it ends within it. */
 function firstLine(path: string, buffer: Buffer): number | undefined {
-  const opened = openRegularFile(path);
-  if (!opened.ok) return undefined;
-  try {
+  const length = withRegularFile(path, Number.POSITIVE_INFINITY, (fd) => {
     for (let filled = 0; filled < buffer.length; ) {
-      const read = readFullyAt(
-        opened.fd,
-        buffer.subarray(filled),
-        Math.min(CHUNK, buffer.length - filled),
-        filled,
-      );
+      const read = readFullyAt(fd, buffer.subarray(filled), Math.min(CHUNK, buffer.length - filled), filled);
       const newline = buffer.subarray(filled, filled + read).indexOf(0x0a);
       if (newline !== -1) return filled + newline;
       if (read === 0) return undefined;
       filled += read;
     }
     return undefined;
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(opened.fd);
-  }
+  });
+  return typeof length === "number" ? length : undefined;
 }
 
 /** Whether a session started in `cwd` is this project's: at or under its root, and no nearer boulder. */
@@ -78,10 +60,8 @@ function belongs(roots: readonly string[], cwd: string): boolean {
   return nearest === undefined || roots.includes(nearest);
 }
 
-/**
- * The project's rollouts under `<codexHome>/sessions/`, newest written first: of each written since `since`
- * only the first line is read, and parsed only when it names the root as JSON would.
- */
+// The project's rollouts under `<codexHome>/sessions/`, newest written first: of each written since `since`
+// only the first line is read, and parsed only when it names the root as JSON would.
 export function projectRollouts(
   codexHome: string,
   since: number,

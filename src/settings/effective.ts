@@ -30,10 +30,8 @@ export interface EffectiveMode {
   readonly clamped?: { readonly maxChain: { readonly asked: number; readonly from: "flag" | "settings" } };
 }
 
-/**
- * Flags win, then a valid settings file, then the defaults. Settings whose start is unknown give the
- * strictest mode whatever the flags say: plain, without goal-end texts.
- */
+// Flags win, then a valid settings file, then the defaults. Settings whose start is unknown give the
+// strictest mode whatever the flags say: plain, without goal-end texts.
 export function effectiveMode(flags: ModeFlags, settings: SettingsUse): EffectiveMode {
   const file = settings.kind === "read" ? settings.settings : {};
   const mode: { -readonly [K in ModeKey]: Mode[K] } = { ...DEFAULT_MODE };

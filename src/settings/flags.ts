@@ -30,7 +30,7 @@ export type HookOptionsResult =
 
 type FlagKey = Exclude<ModeKey, "chain">;
 
-// Records over the mode keys: a new key does not compile until its flag is named, placed and described.
+// Records over the mode keys: a new key does not compile until its flag is named and described.
 /** Each mode key's flag, without its dashes; a switch's flag turns it away from its default. */
 const NAMES: Readonly<Record<ModeKey, string>> = {
   chain: "chain",
@@ -41,15 +41,8 @@ const NAMES: Readonly<Record<ModeKey, string>> = {
   maxTokens: "max-tokens",
   maxMinutes: "max-minutes",
 };
-/** Whether a flag goes only with --chain. */
-const WITH_CHAIN: Readonly<Record<FlagKey, boolean>> = {
-  maxChain: true,
-  patience: true,
-  stopOnCompaction: true,
-  goalEnd: false,
-  maxTokens: true,
-  maxMinutes: true,
-};
+/** Whether a flag goes only with --chain: all but --no-goal-end do. */
+const withChain = (key: ModeKey): boolean => key !== "chain" && key !== "goalEnd";
 /** What each flag does, for help (--chain's help is each command's own). Kept out of the hook's bundle. */
 const HELP: Readonly<Record<FlagKey, string>> = {
   maxChain: "the most continuations one human prompt may get",
@@ -72,7 +65,7 @@ function gives(values: FlagValues, key: ModeKey): boolean {
 
 /** Flags that go with --chain need it; numbers are whole and in range; max-chain is clamped to the ceiling. */
 export function optionsFromValues(values: FlagValues): HookOptionsResult {
-  const chainOnly = MODE_KEYS.find((key) => key !== "chain" && WITH_CHAIN[key] && gives(values, key));
+  const chainOnly = MODE_KEYS.find((key) => withChain(key) && gives(values, key));
   if (values.chain !== true && chainOnly !== undefined)
     return { ok: false, problem: `--${NAMES[chainOnly]} goes with --chain` };
   const mode: { -readonly [K in ModeKey]: Mode[K] } = { ...DEFAULT_MODE };
@@ -138,7 +131,7 @@ export function addChainOptions<C extends Command>(command: C, chain: string): C
       command.option("--chain", chain);
       continue;
     }
-    const help = `${WITH_CHAIN[key] ? "with --chain: " : ""}${HELP[key]}`;
+    const help = `${withChain(key) ? "with --chain: " : ""}${HELP[key]}`;
     if (isSwitch(key)) command.option(`--${NAMES[key]}`, help);
     else command.option(`--${NAMES[key]} <n>`, `${help} (${rangeHelp(key)})`);
   }
@@ -148,7 +141,7 @@ export function addChainOptions<C extends Command>(command: C, chain: string): C
 /** The flags as written into a registered command: none that goes with --chain without it, none at its default. */
 export function hookFlags(options: Partial<Mode>): string {
   return MODE_KEYS.map((key) => {
-    if (key !== "chain" && WITH_CHAIN[key] && options.chain !== true) return "";
+    if (withChain(key) && options.chain !== true) return "";
     if (isSwitch(key)) return options[key] === !DEFAULT_MODE[key] ? ` --${NAMES[key]}` : "";
     const value = options[key] ?? DEFAULT_MODE[key];
     return value === DEFAULT_MODE[key] ? "" : ` --${NAMES[key]} ${value}`;

@@ -7,8 +7,5 @@ export function readSettingsFact(root: string): SettingsFact {
   const path = settingsPath(root);
   const read = readRegularText(path, SETTINGS_CAP_BYTES);
   if (!read.ok) return read.missing ? { kind: "none", path } : { kind: "invalid", path, why: read.why };
-  const parsed = parseSettings(read.text);
-  if (!parsed.ok) return { kind: "invalid", path, why: parsed.why };
-  const { ok: _ok, ...found } = parsed;
-  return { kind: "read", path, ...found };
+  return { ...parseSettings(read.text), path };
 }

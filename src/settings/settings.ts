@@ -19,15 +19,6 @@ export interface Mode {
 }
 
 export type ModeKey = keyof Mode;
-export const MODE_KEYS: readonly ModeKey[] = [
-  "chain",
-  "maxChain",
-  "patience",
-  "stopOnCompaction",
-  "goalEnd",
-  "maxTokens",
-  "maxMinutes",
-];
 
 export const DEFAULT_MODE: Mode = {
   chain: false,
@@ -38,11 +29,12 @@ export const DEFAULT_MODE: Mode = {
   maxTokens: 0,
   maxMinutes: 0,
 };
+/** The mode's keys in DEFAULT_MODE's order, the order flags are written and files checked in. */
+export const MODE_KEYS: readonly ModeKey[] = Object.keys(DEFAULT_MODE).filter((key): key is ModeKey =>
+  Object.hasOwn(DEFAULT_MODE, key),
+);
 
-/**
- * A project's own settings, `<root>/.omo/ulw-execute/settings.json`: how a plugin user, whose registered
- * command carries no flags, turns chain mode on. Flags on the registered command win over the file.
- */
+/** A project's `.omo/ulw-execute/settings.json`: chain mode for a plugin, whose command has no flags. */
 export type Settings = Partial<Mode>;
 
 /** A value asked for above its ceiling, and used as the ceiling: `maxChain` holds what was asked. */
@@ -50,24 +42,20 @@ export interface Clamped {
   readonly maxChain: number;
 }
 
+/** A settings text, parsed: `clamped` when its maxChain was above MAX_CHAIN_LIMIT (and is used as it). */
+type ParsedSettings =
+  | { readonly kind: "read"; readonly settings: Settings; readonly clamped?: Clamped }
+  /** There, but unusable: the hook then goes by its flags alone, and explain says why. */
+  | { readonly kind: "invalid"; readonly why: string };
+
 export type SettingsFact =
   | { readonly kind: "none"; readonly path: string }
-  | {
-      readonly kind: "read";
-      readonly path: string;
-      readonly settings: Settings;
-      /** Set when the file's maxChain was above MAX_CHAIN_LIMIT (and is used as it). */
-      readonly clamped?: Clamped;
-    }
-  /** There, but unusable: the hook then goes by its flags alone, and explain says why. */
-  | { readonly kind: "invalid"; readonly path: string; readonly why: string };
+  | (ParsedSettings & { readonly path: string });
 
 /** The most bytes a settings file may have: a few keys need a few dozen. */
 export const SETTINGS_CAP_BYTES = 64 * 1024;
-/**
- * The most continuations one human prompt may ever get. A larger number is used as the ceiling (clamped),
- * so a registration from before the ceiling keeps working, and explain and doctor say so.
- */
+// The most continuations one human prompt may ever get. A larger number is used as the ceiling (clamped),
+// so a registration from before the ceiling keeps working.
 export const MAX_CHAIN_LIMIT = 100;
 
 /** A max-chain as asked for (a whole number from 1): the value used, and the asked one when clamped. */
@@ -85,10 +73,6 @@ export const MODE_RANGES = {
   maxTokens: { min: 0, max: 1_000_000_000 },
   maxMinutes: { min: 0, max: 7 * 24 * 60 },
 } as const satisfies Readonly<Record<string, { readonly min: number; readonly max: number }>>;
-
-type Parsed =
-  | { readonly ok: true; readonly settings: Settings; readonly clamped?: Clamped }
-  | { readonly ok: false; readonly why: string };
 
 /** The mode keys set by a flag without a value (`--chain`), and those set by a whole number. */
 export type SwitchKey = { [K in ModeKey]: Mode[K] extends boolean ? K : never }[ModeKey];
@@ -127,29 +111,19 @@ function problemOf(key: ModeKey, value: unknown): string | undefined {
   return `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}`;
 }
 
-/** The order the keys are checked in: of several problems, the first here is named. */
-const CHECKED: readonly ModeKey[] = [
-  "chain",
-  "stopOnCompaction",
-  "maxChain",
-  "patience",
-  "goalEnd",
-  "maxTokens",
-  "maxMinutes",
-];
-
 /** Parses a settings file's text: a JSON object with only the known keys, each of its type and range. */
-export function parseSettings(text: string): Parsed {
+export function parseSettings(text: string): ParsedSettings {
   const parsed = parseJson(text);
-  if (!parsed.ok) return { ok: false, why: "is not valid JSON" };
+  if (!parsed.ok) return { kind: "invalid", why: "is not valid JSON" };
   const record = parsed.value;
-  if (!isRecord(record)) return { ok: false, why: "is not a JSON object" };
+  if (!isRecord(record)) return { kind: "invalid", why: "is not a JSON object" };
   const known: readonly string[] = MODE_KEYS;
   const unknown = Object.keys(record).find((key) => !known.includes(key));
-  if (unknown !== undefined)
-    return { ok: false, why: `has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})` };
-  const problem = CHECKED.map((key) => problemOf(key, field(record, key))).find((why) => why !== undefined);
-  if (problem !== undefined) return { ok: false, why: problem };
+  const problem =
+    unknown !== undefined
+      ? `has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})`
+      : MODE_KEYS.map((key) => problemOf(key, field(record, key))).find((why) => why !== undefined);
+  if (problem !== undefined) return { kind: "invalid", why: problem };
   const settings: { -readonly [K in ModeKey]?: Mode[K] } = {};
   for (const key of MODE_KEYS) {
     const value = field(record, key);
@@ -158,5 +132,5 @@ export function parseSettings(text: string): Parsed {
   }
   const ceiling = settings.maxChain === undefined ? undefined : atCeiling(settings.maxChain);
   if (ceiling !== undefined) settings.maxChain = ceiling.value;
-  return { ok: true, settings, ...(ceiling?.clamped !== undefined ? { clamped: ceiling.clamped } : {}) };
+  return { kind: "read", settings, ...(ceiling?.clamped !== undefined ? { clamped: ceiling.clamped } : {}) };
 }

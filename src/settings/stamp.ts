@@ -1,14 +1,11 @@
 import { PACKAGE_NAME } from "../names.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
-import { type Clamped, DEFAULT_MODE, parseSettings, type Settings, type SettingsFact } from "./settings.js";
+import { DEFAULT_MODE, parseSettings, type Settings, type SettingsFact } from "./settings.js";
 
-/**
- * settings.json as a human prompt began, stamped by the prompt hook where the model cannot write, so later
- * changes never reach that prompt; within a session the stamp only tightens (carrySettings).
- */
+// settings.json as a human prompt began, stamped by the prompt hook where the model cannot write, so later
+// changes never reach that prompt; within a session the stamp only tightens (carrySettings).
 export type SettingsStamp =
-  | { readonly kind: "read"; readonly settings: Settings; readonly clamped?: Clamped }
-  | { readonly kind: "invalid"; readonly why: string }
+  | ReturnType<typeof parseSettings>
   /** No file, and none earlier in the session to carry: the flags alone decide. */
   | { readonly kind: "none" }
   /** What the session's earlier prompts allowed could not be read back: the strictest mode. */
@@ -48,10 +45,7 @@ export function readSettingsStamp(
     };
   if (body === "invalid")
     return { settings: { kind: "invalid", why: "it was not valid as the prompt began" }, ...open };
-  const parsed = parseSettings(body);
-  if (!parsed.ok) return { settings: { kind: "invalid", why: parsed.why }, ...open };
-  const { ok: _ok, ...read } = parsed;
-  return { settings: { kind: "read", ...read }, ...open };
+  return { settings: parseSettings(body), ...open };
 }
 
 /** The stricter of two settings, key by key; a key left out counts as its default (not to be filled in higher). */
@@ -86,10 +80,8 @@ function stricter(a: Settings, b: Settings): Settings {
 const asSettings = (stamp: SettingsStamp | SettingsFact): Settings =>
   stamp.kind === "read" ? stamp.settings : {};
 
-/**
- * What a prompt's stamp says: settings.json now, never looser than the session's newest earlier stamp
- * (`undefined` for its first prompt). A person who loosens the file starts a new session.
- */
+// What a prompt's stamp says: settings.json now, never looser than the session's newest earlier stamp
+// (`undefined` for its first prompt). A person who loosens the file starts a new session.
 export function carrySettings(earlier: SettingsStamp | undefined, now: SettingsFact): SettingsStamp {
   const { path: _path, ...file } = now;
   if (earlier === undefined) return file;

@@ -1,16 +1,12 @@
-// What never reaches a terminal or the model as it is: controls, format characters (bidi overrides,
-// zero-width, tags, the BOM), line separators, private-use and unassigned code points, and what Unicode
-// draws as nothing. Half a surrogate pair is left to wellFormed(), as every value is capped.
+// What never reaches a terminal or the model as it is: controls, format characters, line separators,
+// private-use and unassigned code points, what draws as nothing (half a surrogate pair: wellFormed()).
 const HIDDEN = "[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Co}\\p{Cn}\\p{Default_Ignorable_Code_Point}]";
 const NAMED: Readonly<Record<string, string>> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 /** Printable ASCII and nothing else: text that printable() leaves as it is, known without HIDDEN. */
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
-// Ordinary text needs two of them: a zero-width (non-)joiner between two letters, marks or symbols
-// beyond ASCII (emoji sequences, Persian, Indic conjuncts), and one presentation selector (U+FE0E,
-// U+FE0F) right after a visible character. Anything more is escaped. The Unicode patterns are built
-// on first use, from strings: V8 checks a literal's Unicode classes as it parses the file, about 4 ms
-// of every hook start, and plain ASCII never needs them.
+// Ordinary text needs two: a zero-width (non-)joiner between non-ASCII letters, marks or symbols, and a
+// presentation selector after a visible character. Built on first use: literals cost 4 ms of every start.
 const unicode = (source: string, flags = "u"): RegExp => new RegExp(source, flags);
 const buildRules = () => ({
   hidden: unicode(HIDDEN, "gu"),
@@ -46,9 +42,7 @@ function escaped(char: string): string {
   return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
 
-// Text from plans and boulders as a terminal or the model may see it: every hidden character (ANSI
-// colours, OSC writes, a bell, a line break inside a value, zero-width and tag characters) becomes a
-// visible escape.
+/** Text from plans and boulders as a terminal or the model may see it: every hidden character escaped. */
 export function printable(text: string): string {
   if (PLAIN_ASCII.test(text)) return text;
   return text.replace(charRules().hidden, (char, index: number) =>

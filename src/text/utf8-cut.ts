@@ -2,11 +2,10 @@
 // read by Codex (a directive's values, a chain stamp, an echoed plan path).
 
 const ELLIPSIS = "…";
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Replaces unpaired UTF-16 surrogates (which Codex rejects in JSON) with U+FFFD. */
 export function wellFormed(text: string): string {
-  return text.replace(LONE_SURROGATE, "\ufffd");
+  return text.toWellFormed();
 }
 
 /** Cuts `text` to at most `maxBytes` of UTF-8 on a code point boundary, ending in "…" when cut. */

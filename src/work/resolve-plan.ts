@@ -16,9 +16,8 @@ export async function planFiles(root: string): Promise<string[]> {
   return (await listPlanFiles(root)).filter((file) => extname(file).toLowerCase() === ".md");
 }
 
-// A word with a slash is a path, from where the person is or from the project. Without one, `rate-limiter`
-// and `rate-limiter.md` both mean that plan under the plan folders and the file `rate-limiter.md` where the
-// person is or at the root; when those are different files, both forms list them all.
+// A word with a slash is a path, from where the person is or from the project. Without one, `x` and `x.md`
+// both mean that plan under the plan folders and the file `x.md` where the person is or at the root.
 export async function resolvePlan(root: string, cwd: string, given: string): Promise<PlanChoice> {
   if (given.includes("/") || isAbsolute(given)) {
     const places = isAbsolute(given)
@@ -43,13 +42,9 @@ export async function resolvePlan(root: string, cwd: string, given: string): Pro
     resolve(root, name),
   ]);
   // One file linked twice counts once: each distinct file first as given.
-  const seen = new Set<string>();
-  const matches = [...named, ...asFile.filter(isFile)].filter((path) => {
-    const real = resolvedPath(path);
-    if (seen.has(real)) return false;
-    seen.add(real);
-    return true;
-  });
+  const hits = [...named, ...asFile.filter(isFile)];
+  const reals = hits.map(resolvedPath);
+  const matches = hits.filter((path, index) => reals.indexOf(resolvedPath(path)) === index);
   const [only] = matches;
   if (only !== undefined && matches.length === 1) return { kind: "found", path: only };
   if (matches.length > 1) return { kind: "ambiguous", matches };

@@ -13,15 +13,9 @@ import { echoed, planNameOf, shownPath } from "./shown.js";
 // The rules of `start` and `work ...` (and of the prompt hook, which runs them), pure: given what the
 // shell (operations.ts) read, each says why the command is refused or what to write.
 
+type Refusal = { readonly ok: false; readonly problem: string };
 /** A refusal; one about which plan lists the plan files to choose from. */
-export type Failure =
-  | { readonly ok: false; readonly problem: string }
-  | {
-      readonly ok: false;
-      readonly problem: string;
-      readonly root: string;
-      readonly choices: readonly string[];
-    };
+export type Failure = Refusal | (Refusal & { readonly root: string; readonly choices: readonly string[] });
 
 export type FolderKind = "folder" | "missing" | "unusable";
 

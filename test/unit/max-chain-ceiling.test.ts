@@ -41,8 +41,8 @@ describe("a --max-chain or maxChain above the ceiling is used as the ceiling", (
 
   it("given settings.json maxChain 1000, when parsed and used, then it is read as the ceiling and said to be clamped", () => {
     const parsed = parseSettings('{"chain": true, "maxChain": 1000}');
-    expect(parsed).toMatchObject({ ok: true, settings: { chain: true, maxChain: MAX_CHAIN_LIMIT } });
-    if (!parsed.ok) return;
+    expect(parsed).toMatchObject({ kind: "read", settings: { chain: true, maxChain: MAX_CHAIN_LIMIT } });
+    if (parsed.kind !== "read") return;
     const clamped = parsed.clamped !== undefined ? { clamped: parsed.clamped } : {};
     const fact = { kind: "read", path: PATH, settings: parsed.settings, ...clamped } as const;
     const effective = effectiveMode(parseHookOptionsOk([]), fact);
@@ -53,7 +53,7 @@ describe("a --max-chain or maxChain above the ceiling is used as the ceiling", (
   it.each(["0", "-3", '"50"', "1.5", "true"])(
     "given settings.json maxChain %s, when parsed, then it is invalid",
     (value) => {
-      expect(parseSettings(`{"maxChain": ${value}}`).ok).toBe(false);
+      expect(parseSettings(`{"maxChain": ${value}}`).kind).toBe("invalid");
     },
   );
 });

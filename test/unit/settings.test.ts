@@ -23,15 +23,15 @@ describe("parseSettings", () => {
   it("given every key valid, when parsed, then each value is kept", () => {
     expect(parseSettings('{"chain": true, "maxChain": 7, "patience": 0, "stopOnCompaction": false}')).toEqual(
       {
-        ok: true,
+        kind: "read",
         settings: { chain: true, maxChain: 7, patience: 0, stopOnCompaction: false },
       },
     );
   });
 
   it("given an empty object or a BOM, when parsed, then no values and no problem", () => {
-    expect(parseSettings("{}")).toEqual({ ok: true, settings: {} });
-    expect(parseSettings('\ufeff{"chain":true}')).toEqual({ ok: true, settings: { chain: true } });
+    expect(parseSettings("{}")).toEqual({ kind: "read", settings: {} });
+    expect(parseSettings('\ufeff{"chain":true}')).toEqual({ kind: "read", settings: { chain: true } });
   });
 
   it.each([
@@ -57,8 +57,8 @@ describe("parseSettings", () => {
     ["a prototype key", '{"__proto__": {"chain": true}}', 'has an unknown key "__proto__"'],
   ])("given %s, when parsed, then invalid and it says why", (_name, text, why) => {
     const parsed = parseSettings(text);
-    expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.why).toContain(why);
+    expect(parsed.kind).toBe("invalid");
+    expect(parsed.kind === "invalid" && parsed.why).toContain(why);
   });
 });
 
@@ -175,7 +175,7 @@ describe("the max-chain ceiling: one number for flags and settings.json", () => 
       ok: true,
       options: { maxChain: 100 },
     });
-    expect(parseSettings('{"maxChain": 100}')).toEqual({ ok: true, settings: { maxChain: 100 } });
+    expect(parseSettings('{"maxChain": 100}')).toEqual({ kind: "read", settings: { maxChain: 100 } });
   });
 
   it.each([101, 1000])(
@@ -184,7 +184,7 @@ describe("the max-chain ceiling: one number for flags and settings.json", () => 
       const flag = parseHookOptions(["--chain", "--max-chain", String(n)]);
       expect(flag).toMatchObject({ ok: true, options: { maxChain: 100, clamped: { maxChain: n } } });
       const file = parseSettings(`{"maxChain": ${n}}`);
-      expect(file).toEqual({ ok: true, settings: { maxChain: 100 }, clamped: { maxChain: n } });
+      expect(file).toEqual({ kind: "read", settings: { maxChain: 100 }, clamped: { maxChain: n } });
     },
   );
 
@@ -194,7 +194,7 @@ describe("the max-chain ceiling: one number for flags and settings.json", () => 
       '--max-chain takes a whole number from 1 (above 100 is used as 100), not "0"',
     );
     const file = parseSettings('{"maxChain": 0}');
-    expect(!file.ok && file.why).toBe(
+    expect(file.kind === "invalid" && file.why).toBe(
       '"maxChain" must be a whole number from 1 (above 100 is used as 100), not 0',
     );
   });
@@ -242,7 +242,7 @@ describe("goalEnd: one key for settings.json and the hook flag --no-goal-end", (
   });
 
   it("given settings.json with goalEnd false, when parsed, then it is kept", () => {
-    expect(parseSettings('{"goalEnd": false}')).toEqual({ ok: true, settings: { goalEnd: false } });
+    expect(parseSettings('{"goalEnd": false}')).toEqual({ kind: "read", settings: { goalEnd: false } });
   });
 
   it.each([
@@ -251,7 +251,7 @@ describe("goalEnd: one key for settings.json and the hook flag --no-goal-end", (
     ["null", '{"goalEnd": null}'],
   ])("given goalEnd as %s, when parsed, then invalid and says the type", (_, text) => {
     const parsed = parseSettings(text);
-    expect(!parsed.ok && parsed.why).toContain('"goalEnd" must be true or false');
+    expect(parsed.kind === "invalid" && parsed.why).toContain('"goalEnd" must be true or false');
   });
 
   it("given --no-goal-end=yes, when parsed, then a problem (the flag takes no value)", () => {
