@@ -33,6 +33,11 @@ try {
 }
 const { quick, against } = values;
 const only = values.only?.split(",");
+// Without a build every case of ours would run nothing and report "silent", which reads like a result.
+if (!existsSync(CLI)) {
+  console.error(`no build at ${CLI}: run \`npm run build\` first (or \`npm run bench\`, which builds)`);
+  process.exit(2);
+}
 if (against !== undefined && !existsSync(against)) {
   console.error(`--against: no such file: ${against}`);
   process.exit(2);
