@@ -7,7 +7,8 @@
 // The cases and their targets are in cases.mjs, how they are measured in harness.mjs, the table in
 // report.mjs, the generated data in data.mjs. Two cases are not ratios: 9 (six prompt hooks starting
 // plans at once on one large boulder, contention.mjs) and 10 (bytes per continuation through a 20-task
-// chain, continuation-bytes.mjs).
+// chain, continuation-bytes.mjs). Cases 1 and 2a counted in instructions, which the machine's load does
+// not move: bench/instructions.mjs.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
