@@ -103,7 +103,7 @@ export function benchCases(
       ...ours(payload(small)),
       baseline: nodeEmpty(payload(small)),
       n: runs,
-      target: 1.1,
+      target: 1.05,
       expected: "block",
     },
     {

@@ -7,7 +7,8 @@
 // The cases and their targets are in cases.mjs, how they are measured in harness.mjs, the table in
 // report.mjs, the generated data in data.mjs. Two cases are not ratios: 9 (six prompt hooks starting
 // plans at once on one large boulder, contention.mjs) and 10 (bytes per continuation through a 20-task
-// chain, continuation-bytes.mjs).
+// chain, continuation-bytes.mjs). Cases 1 and 2a counted in instructions, which the machine's load does
+// not move: bench/instructions.mjs.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,6 +34,11 @@ try {
 }
 const { quick, against } = values;
 const only = values.only?.split(",");
+// Without a build every case of ours would run nothing and report "silent", which reads like a result.
+if (!existsSync(CLI)) {
+  console.error(`no build at ${CLI}: run \`npm run build\` first (or \`npm run bench\`, which builds)`);
+  process.exit(2);
+}
 if (against !== undefined && !existsSync(against)) {
   console.error(`--against: no such file: ${against}`);
   process.exit(2);

@@ -47,35 +47,33 @@ const common = {
   define: {
     __ULW_VERSION__: JSON.stringify(version),
     __ULW_BUNDLE__: "true",
-    "import.meta.url": "__ulwModuleUrl",
+    // Only the sources' ESM branches read import.meta.url (the bundles use __filename): building a URL
+    // costs each start node:url's first use. Live code that still read it would fail loudly here.
+    "import.meta.url": "__importMetaUrlIsNotBundled",
   },
 };
 rmSync("dist", { recursive: true, force: true });
-const moduleUrl = 'const __ulwModuleUrl = require("node:url").pathToFileURL(__filename).href;';
 
 await build({
   ...common,
   entryPoints: ["src/cli.ts"],
   outfile: "dist/cli.js",
-  banner: { js: `#!/usr/bin/env node\n${moduleUrl}` },
+  banner: { js: "#!/usr/bin/env node" },
 });
 await build({
   ...common,
   entryPoints: ["src/cli/program.ts"],
   outfile: "dist/program.js",
-  banner: { js: moduleUrl },
 });
 await build({
   ...common,
   entryPoints: ["src/plan/discover.ts"],
   outfile: "dist/plan-discovery.js",
-  banner: { js: moduleUrl },
 });
 await build({
   ...common,
   entryPoints: ["src/work/prompt-answer.ts"],
   outfile: "dist/prompt-submit.js",
-  banner: { js: moduleUrl },
 });
 await build({
   ...common,

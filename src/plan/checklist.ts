@@ -106,7 +106,8 @@ export class ChecklistCounter {
   /** Counts the boxes in "\n"-prefixed text that holds no heading and no fence line. */
   private segment(text: string): void {
     if (this.fence !== undefined || text.length < 6) return;
-    this.simple.add(text, CHECKED, UNCHECKED);
+    // Once a tracked section is seen the result is the structured count: the simple one is never read.
+    if (!this.hasTrackedSection) this.simple.add(text, CHECKED, UNCHECKED);
     const section = this.section;
     if (section === undefined) return;
     if (this.inSubsection) this.structured.add(text, CHECKED_NUMBERED[section], UNCHECKED_NUMBERED[section]);
