@@ -212,10 +212,7 @@ export function buildProgram(context: ProgramContext): Command {
   return program;
 }
 
-/**
- * Runs the command line. Exit codes: 0 done, 1 the command could not do its job (the message says
- * why), 2 a usage error (commander has printed it, or the message says which flags clash).
- */
+/** Exit codes: 0 done, 1 the command could not do its job, 2 a usage error. */
 export async function runProgram(argv: readonly string[], context: ProgramContext): Promise<void> {
   guardStdout(NAME);
   try {

@@ -3,10 +3,7 @@ import { errorCode } from "../fs/regular-file.js";
 import { printableLines } from "../text/printable.js";
 import { describeError } from "./fail.js";
 
-/**
- * `status | head -1` closes the pipe early: that is the reader's choice, not an error, so the command
- * ends quietly. Any other failure to write (a full disk, /dev/full) is one line on stderr and exit 1.
- */
+/** A reader closing the pipe early (`| head -1`) ends it quietly; any other write failure says so, exit 1. */
 export function guardStdout(name: string): void {
   process.stdout.on("error", (error) => {
     if (errorCode(error) === "EPIPE") process.exit(0);

@@ -16,10 +16,7 @@ type HooksFileTarget = ReturnType<typeof hooksTarget>["target"];
 /** What removing our hooks leaves of the hooks.json install creates from nothing. */
 const FRESH_RESIDUE = "{\n}\n";
 
-/**
- * What uninstall does to the hooks.json at `path`, told by content alone: the file goes when it is what
- * install created (no backup, or one of only our hooks); the person's own file stays, edited.
- */
+/** The file goes only if install created it (no backup, or one of only our hooks); else it is edited. */
 function planUninstall(
   text: string,
   path: string,

@@ -46,10 +46,7 @@ export function codexProgram(codex: string): { readonly file: string; readonly s
 export const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
   call.codexHome === undefined ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 
-/**
- * A short JSON-RPC conversation with `codex app-server`, as Codex itself records hook trust: `initialize`,
- * `initialized`, then the requests in order, all within `timeoutMs` (established on 0.171.0).
- */
+/** `initialize`, `initialized`, then the requests in order within `timeoutMs`, as Codex records trust. */
 export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Promise<RpcAnswer> {
   return new Promise((done) => {
     const { file, shell } = codexProgram(call.codex);

@@ -9,10 +9,7 @@ export function codexHome(given: string | undefined, env: NodeJS.ProcessEnv): st
   return env.CODEX_HOME !== undefined && env.CODEX_HOME !== "" ? env.CODEX_HOME : join(homedir(), ".codex");
 }
 
-/**
- * Whether a file that registers Codex hooks or records their trust changed after the session began: then
- * the agent may have written the registration, and only the strictest mode is safe.
- */
+/** A hooks or trust file changed after the session began: the agent may have written it; strictest mode. */
 export type HooksChangeFact =
   | { readonly kind: "unchanged"; readonly sessionStart: number; readonly files: number }
   | { readonly kind: "changed"; readonly sessionStart: number; readonly path: string; readonly at: number }

@@ -165,10 +165,7 @@ export function trustStateOf(result: unknown): TrustStateAnswer {
 /** The key path Codex's config writer takes for one entry: the key as a double-quoted segment. */
 export const stateKeyPath = (key: string): string => `hooks.state.${JSON.stringify(key)}`;
 
-/**
- * Removes these `[hooks.state]` entries (and the table `andTable`) through Codex's own config writer, which
- * keeps every other line and refuses if the file is no longer at `expectedVersion`; answers what is left.
- */
+/** Removes these entries (and the table, with `andTable`) unless the file moved past `expectedVersion`. */
 export async function removeTrustEntries(
   call: CodexCall,
   keys: readonly string[],

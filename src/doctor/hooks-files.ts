@@ -17,10 +17,7 @@ export interface HooksSite {
   readonly plugin?: { readonly root: string; readonly id: string };
 }
 
-/**
- * The user's hooks.json; each `.codex/hooks.json` Codex loads in `cwd` (project root down to `cwd`; never the
- * user's, which a home at `~/.codex` makes look like one) or listed hooks from; each installed plugin's.
- */
+/** The user's hooks.json, each project `.codex/hooks.json` Codex loads or listed, each installed plugin's. */
 export function hooksSites(
   codexHome: string,
   cwd: string,
@@ -38,6 +35,7 @@ export function hooksSites(
     }
     folders.unshift(dirname(dir));
   }
+  // Never the user's, which a home at `~/.codex` makes look like a project's.
   const userPath = resolvedPath(user);
   const projects = folders
     .map((dir) => join(dir, ".codex", "hooks.json"))

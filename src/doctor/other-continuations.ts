@@ -7,10 +7,7 @@ import { field, isRecord, parseJson } from "../json/guards.js";
 import type { Check } from "./check.js";
 import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
 
-/**
- * Another product's Stop hook continuing the same plan (OmO's start-work-continuation, measured on 4.19.4):
- * Codex joins the reasons of every blocking Stop hook, so both directives come in every continuation.
- */
+/** Another Stop hook continuing the same plan (OmO's): Codex sends both directives in every continuation. */
 export interface OtherContinuation {
   readonly product: string;
   /** Where it is registered, in words, and the command as the shell gets it. */

@@ -20,10 +20,7 @@ export interface Registration {
   readonly script?: string;
   readonly scriptExists: boolean;
   readonly options: HookOptionsResult;
-  /**
-   * Whether it runs this package's own code, a label proves nothing; `viaPath`: a bare command the PATH
-   * resolves to this package, which runs it today although `trust` never pins it.
-   */
+  /** Whether it runs our code (a label proves nothing); `viaPath`: a bare command resolving to ours. */
   readonly owner:
     | { readonly ours: true; readonly viaPath?: true }
     | { readonly ours: false; readonly why: string };

@@ -85,10 +85,7 @@ function compareComponent(component: string, ourCli: string): TreeComparison {
   return { same: true };
 }
 
-/**
- * The plugin folder this package's build is, to compare installed copies with: the package itself when
- * it runs from a plugin copy, else the `plugin/` folder of a clone; undefined for an npm install.
- */
+/** Our plugin build to compare copies with: this package itself, or a clone's `plugin/`; none for npm. */
 export function ourPluginFolder(cliPath: string): string | undefined {
   const root = dirname(dirname(cliPath));
   return [root, join(root, "plugin")].find(
@@ -97,10 +94,8 @@ export function ourPluginFolder(cliPath: string): string | undefined {
   );
 }
 
-/**
- * Whether a hook runs our code, by what it runs, never by its label: our dist/cli.js, or a plugin folder
- * that is our plugin build byte for byte. Codex trusts the text, so it must pin what runs: no symlink, no PATH.
- */
+// Ours by what it runs, never its label: our dist/cli.js, or our plugin build byte for byte. Codex trusts
+// the text, so it must pin what runs: no symlink, no PATH.
 export function ownership(
   site: { readonly command: string; readonly pluginRoot?: string },
   ourCli: string,
