@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
-import { CODEX_TIMEOUT_MS, findCodex } from "../codex/app-server.js";
+import { CODEX_TIMEOUT_MS, findCodex, listFeatures } from "../codex/app-server.js";
 import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
-import { listFeatures } from "../codex/features.js";
 import { codexHome } from "../codex/hooks-change.js";
 import { listHooks } from "../codex/hooks-list.js";
 import type { Check } from "../doctor/check.js";
@@ -22,7 +21,7 @@ import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import { shellQuote } from "../install/hook-command.js";
 import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
-import { CliError } from "./fail.js";
+import { CliError } from "./terminal.js";
 
 export interface DoctorOptions {
   readonly codexHome?: string;

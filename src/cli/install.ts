@@ -19,8 +19,7 @@ import { commandsFor } from "../install/hook-command.js";
 import { addOurHooks, readHooksText } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../names.js";
 import type { HookOptions } from "../settings/flags.js";
-import { CliError, describeError } from "./fail.js";
-import { say } from "./terminal.js";
+import { CliError, describeError, say } from "./terminal.js";
 
 export interface InstallOptions extends Partial<HookOptions> {
   readonly project?: string | true;

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { codexHome } from "../codex/hooks-change.js";
 import { formatReport } from "../report/format.js";
 import { buildReport } from "../report/report.js";
-import { CliError } from "./fail.js";
+import { CliError } from "./terminal.js";
 
 const UNIT_MS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 

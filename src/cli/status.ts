@@ -11,7 +11,7 @@ import { describeMode, effectiveMode } from "../settings/effective.js";
 import { PLAIN } from "../settings/flags.js";
 import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
-import { CliError } from "./fail.js";
+import { CliError } from "./terminal.js";
 
 type WorkRow = Awaited<ReturnType<typeof rowFor>>;
 

@@ -12,9 +12,8 @@ import { pathKind } from "../fs/paths.js";
 import { ownershipOfListed } from "../install/hook-ownership.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { PACKAGE_NAME, PLUGIN_NAME } from "../names.js";
-import { CliError } from "./fail.js";
 import { codexComplaint, forgetTrust } from "./forget-trust.js";
-import { say } from "./terminal.js";
+import { CliError, say } from "./terminal.js";
 
 export interface TrustOptions {
   readonly codexHome?: string | undefined;

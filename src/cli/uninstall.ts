@@ -6,10 +6,9 @@ import { pathKind } from "../fs/paths.js";
 import { commandsFor, type OurHooks } from "../install/hook-command.js";
 import { readHooksText, removeOurHooks } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../names.js";
-import { CliError, describeError } from "./fail.js";
 import { forgetTrust, keptTrust } from "./forget-trust.js";
 import { backUp, hooksTarget, type InstallOptions, writeAtomically } from "./install.js";
-import { note, say } from "./terminal.js";
+import { CliError, describeError, note, say } from "./terminal.js";
 
 type HooksFileTarget = ReturnType<typeof hooksTarget>["target"];
 

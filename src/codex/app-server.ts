@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { executableOnPath } from "../fs/on-path.js";
@@ -38,12 +38,12 @@ export function findCodex(given: string | undefined): string | undefined {
 }
 
 /** How to start codex: Node starts a Windows npm shim (`codex.cmd`) only through cmd.exe, when asked to. */
-export function codexProgram(codex: string): { readonly file: string; readonly shell: boolean } {
+function codexProgram(codex: string): { readonly file: string; readonly shell: boolean } {
   const shell = process.platform === "win32" && /\.(cmd|bat)$/i.test(codex);
   return { file: shell ? `"${codex}"` : codex, shell };
 }
 
-export const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
+const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
   call.codexHome === undefined ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 
 /** `initialize`, `initialized`, then the requests in order within `timeoutMs`, as Codex records trust. */
@@ -129,5 +129,51 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
       }
     });
     send({ id: 1, method: "initialize", params: { clientInfo: { name: PACKAGE_NAME, version: "1" } } });
+  });
+}
+
+/** One line of `codex features list`: `<name> <stage words> <true|false>`. */
+export interface CodexFeature {
+  readonly stage: string;
+  readonly enabled: boolean;
+}
+
+export type FeaturesAnswer =
+  | { readonly ok: true; readonly features: ReadonlyMap<string, CodexFeature> }
+  | { readonly ok: false; readonly why: string };
+
+export function parseFeatures(text: string): ReadonlyMap<string, CodexFeature> {
+  const features = new Map<string, CodexFeature>();
+  for (const line of text.split("\n")) {
+    const [, name, stage, enabled] = /^([a-z0-9_]+)\s+(.+?)\s+(true|false)\s*$/.exec(line) ?? [];
+    if (name !== undefined && stage !== undefined) features.set(name, { stage, enabled: enabled === "true" });
+  }
+  return features;
+}
+
+/** Codex's own view of its feature flags for a session in `cwd`, as config.toml and the project's give them. */
+export function listFeatures(call: CodexCall): Promise<FeaturesAnswer> {
+  return new Promise((done) => {
+    const { file, shell } = codexProgram(call.codex);
+    execFile(
+      file,
+      ["features", "list"],
+      {
+        shell,
+        cwd: call.cwd,
+        env: codexEnv(call),
+        timeout: call.timeoutMs,
+        maxBuffer: 1024 * 1024,
+        killSignal: "SIGKILL",
+      },
+      (error, stdout) => {
+        const features = parseFeatures(String(stdout));
+        if (features.size > 0) return done({ ok: true, features });
+        done({
+          ok: false,
+          why: error === null ? "it listed no feature" : (error.message.split("\n")[0] ?? ""),
+        });
+      },
+    );
   });
 }

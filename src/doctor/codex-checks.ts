@@ -1,5 +1,5 @@
+import type { FeaturesAnswer } from "../codex/app-server.js";
 import { capabilitiesOf, OLDEST_SUPPORTED, parseCodexVersion } from "../codex/capabilities.js";
-import type { FeaturesAnswer } from "../codex/features.js";
 import type { HooksListing } from "../codex/hooks-list.js";
 import type { Check } from "./check.js";
 import type { Registration } from "./registrations.js";
