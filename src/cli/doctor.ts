@@ -3,8 +3,7 @@ import { CODEX_TIMEOUT_MS, findCodex, listFeatures } from "../codex/app-server.j
 import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
 import { codexHome } from "../codex/hooks-change.js";
 import { listHooks } from "../codex/hooks-list.js";
-import type { Check } from "../doctor/check.js";
-import type { CodexFacts } from "../doctor/codex-checks.js";
+import type { Check, CodexFacts } from "../doctor/codex-checks.js";
 import { type DoctorFacts, diagnose } from "../doctor/diagnose.js";
 import {
   allStopHandlers,
@@ -87,7 +86,7 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  const home = resolve(codexHome(options.codexHome, process.env));
+  const home = codexHome(options.codexHome);
   const cwd = resolve(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   const seconds = options.timeout === undefined ? CODEX_TIMEOUT_MS / 1000 : Number(options.timeout);

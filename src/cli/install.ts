@@ -49,7 +49,7 @@ function hooksFile(kind: string, options: InstallOptions) {
         : "say where to register: --project [dir] or --user",
     );
   if (home === "") throw usage("--codex-home needs a folder");
-  const base = resolve(codexHome(home, process.env));
+  const base = codexHome(home);
   return { path: join(base, "hooks.json"), scope: "user" as const, base };
 }
 

@@ -23,7 +23,7 @@ export function report(options: { cwd?: string; codexHome?: string; since: strin
   const cwd = resolve(options.cwd ?? process.cwd());
   if (statSync(cwd, { throwIfNoEntry: false })?.isDirectory() !== true)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  const home = resolve(codexHome(options.codexHome, process.env));
+  const home = codexHome(options.codexHome);
   const result = buildReport(cwd, home, sinceMs(options.since, Date.now()));
   process.stdout.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : formatReport(result));
 }

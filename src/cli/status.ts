@@ -13,8 +13,6 @@ import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
 import { CliError } from "./terminal.js";
 
-type WorkRow = Awaited<ReturnType<typeof rowFor>>;
-
 async function rowFor(
   root: string,
   work: BoulderWork,
@@ -66,12 +64,10 @@ async function collectStatus(cwd: string) {
   const planFiles = await listPlanFiles(found.root);
   const discover = async (_root: string, activePlan: string) => plansNamedLike(planFiles, activePlan);
   const mode = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root)));
-  const works: WorkRow[] = [];
-  const invalid: { id: string; problem: string }[] = [];
-  for (const entry of entries) {
-    if (!entry.valid) invalid.push({ id: entry.id, problem: entry.problem });
-    else works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, discover));
-  }
+  const works = await Promise.all(
+    entries.flatMap((e) => (e.valid ? [rowFor(found.root, e.work, e.id === activeWorkId, discover)] : [])),
+  );
+  const invalid = entries.flatMap((e) => (e.valid ? [] : [{ id: e.id, problem: e.problem }]));
   // A work that uses its worktree copy still owns the project's copy of the plan.
   const used = new Set(
     entries.flatMap((entry) =>

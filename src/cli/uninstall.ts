@@ -1,5 +1,5 @@
 import { readdirSync, rmdirSync, rmSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { CODEX_TIMEOUT_MS, findCodex } from "../codex/app-server.js";
 import { codexHome } from "../codex/hooks-change.js";
 import { pathKind } from "../fs/paths.js";
@@ -47,7 +47,7 @@ async function forgetTrustOf(
   dryRun: boolean,
   cliPath: string,
 ): Promise<{ report: string; recheck?: () => Promise<string> } | { problem: string } | undefined> {
-  const home = resolve(codexHome(options.codexHome, process.env));
+  const home = codexHome(options.codexHome);
   const config = join(home, "config.toml");
   if (pathKind(config) !== "file") return undefined;
   const left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`;

@@ -4,8 +4,7 @@ import { shellQuote } from "../install/hook-command.js";
 import { PACKAGE_NAME, PLUGIN_ID } from "../names.js";
 import { effectiveMode } from "../settings/effective.js";
 import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
-import type { Check } from "./check.js";
-import { type CodexFacts, codexChecks } from "./codex-checks.js";
+import { type Check, type CodexFacts, codexChecks } from "./codex-checks.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
 
 export interface DoctorFacts {

@@ -4,7 +4,7 @@ import { readFullyAt, withRegularFile } from "../fs/regular-file.js";
 import { parseHookCommand, platformCommand } from "../install/hook-command.js";
 import { readHooksText } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
-import type { Check } from "./check.js";
+import type { Check } from "./codex-checks.js";
 import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
 
 /** Another Stop hook continuing the same plan (OmO's): Codex sends both directives in every continuation. */

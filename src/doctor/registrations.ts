@@ -8,11 +8,11 @@ import { EVENTS, readHooksText, STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { PACKAGE_NAME } from "../names.js";
 import type { HookOptionsResult } from "../settings/flags.js";
-import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
+import { type HooksSite, handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
 
 /** Where a hook that looks like ours is registered, whether it is ours, and whether it can run. */
 export interface Registration {
-  readonly source: "user" | "project" | "plugin";
+  readonly source: HooksSite["source"];
   readonly file: string;
   readonly event: (typeof EVENTS)[number][0];
   readonly command: string;
@@ -33,10 +33,8 @@ export type HooksFileProblem = { readonly file: string; readonly problem: string
 
 /** Our handlers in one hooks.json, or why the file cannot be read; `ourCli` is this package's cli.js. */
 function registrationsIn(
-  file: string,
-  source: Registration["source"],
+  { file, source, plugin }: HooksSite,
   ourCli: string,
-  plugin?: { readonly root: string; readonly id: string },
 ): { registrations: Registration[]; problem?: HooksFileProblem } {
   const read = readHooksText(file);
   if (!read.ok)
@@ -90,12 +88,11 @@ export function findRegistrations(
   codexHome: string,
   cwd: string,
   ourCli: string,
-  /** Project hooks files codex listed hooks from, in case they are more than the rule above finds. */
-  listedProjectFiles: readonly string[] = [],
+  listedProjectFiles: readonly string[],
 ): { registrations: Registration[]; problems: HooksFileProblem[] } {
   // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
   const sites = hooksSites(codexHome, cwd, listedProjectFiles, (root) => [join(root, "hooks", "hooks.json")]);
-  const found = sites.map(({ file, source, plugin }) => registrationsIn(file, source, ourCli, plugin));
+  const found = sites.map((site) => registrationsIn(site, ourCli));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => (entry.problem === undefined ? [] : [entry.problem])),

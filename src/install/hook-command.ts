@@ -45,18 +45,13 @@ export function workCompleteCommand(cliPath: string, session: string, win32 = WI
 }
 
 /** One registration: `command`, and `commandWindows`, undefined when the path has no Windows form. */
-export interface OurHook {
+interface OurHook {
   readonly command: string;
   readonly commandWindows: string | undefined;
 }
 
 /** The registrations for Stop, SubagentStop, UserPromptSubmit and SessionStart. */
-export interface OurHooks {
-  readonly stop: OurHook;
-  readonly subagentStop: OurHook;
-  readonly promptSubmit: OurHook;
-  readonly sessionStart: OurHook;
-}
+export type OurHooks = Readonly<Record<"stop" | "subagentStop" | "promptSubmit" | "sessionStart", OurHook>>;
 
 /** Only Stop takes chain flags; `node` comes first, unquoted: Codex on Windows launches no quoted program. */
 export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}, win32 = WIN32): OurHooks {
