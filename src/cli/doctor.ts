@@ -46,13 +46,6 @@ function codexJson(codex: CodexFacts): Record<string, unknown> {
   };
 }
 
-const MARKS: Record<Check["status"], string> = {
-  ok: "ok     ",
-  problem: "PROBLEM",
-  warning: "warning",
-  unknown: "unknown",
-};
-
 function format(facts: DoctorFacts, checks: readonly Check[], others: readonly OtherContinuation[]): string {
   const problems = checks.filter((check) => check.status !== "ok");
   // Each hook of a file has its own check; the step that fixes them all is named once.
@@ -64,7 +57,7 @@ function format(facts: DoctorFacts, checks: readonly Check[], others: readonly O
     `Project     ${facts.cwd}`,
     `Codex       ${facts.codex === undefined ? "not asked" : `${facts.codex.path}${facts.codex.listing.version === undefined ? "" : ` (${facts.codex.listing.version})`}`}`,
     "",
-    ...checks.map((check) => `${MARKS[check.status]}  ${check.what}`),
+    ...checks.map(({ status, what }) => `${status === "problem" ? "PROBLEM" : status.padEnd(7)}  ${what}`),
     "",
     problems.some((check) => check.status === "problem" && check.hookRuns !== true)
       ? "Codex will not run the Stop hook as it should."

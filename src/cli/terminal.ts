@@ -8,7 +8,6 @@ export interface ProgramContext {
   readonly cliPath: string;
 }
 
-/** The "Examples:" block of a command's help, one command line each. */
 export const examples = (...lines: string[]): string =>
   `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
 

@@ -8,7 +8,6 @@ import { changeWorkStatus, startPlan } from "../work/operations.js";
 import { CliError, examples } from "./terminal.js";
 
 const CHANGES: readonly StatusChange[] = ["complete", "pause", "resume", "abandon"];
-/** A command waits this long for another writer's lock before it gives up. */
 const LOCK_WAIT_MS = 5000;
 
 interface SessionOptions {

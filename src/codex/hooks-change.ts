@@ -3,7 +3,6 @@ import { homedir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { readFullyAt, withRegularFile } from "../fs/regular-file.js";
 
-/** The Codex home: the given folder, else $CODEX_HOME, else ~/.codex. */
 export function codexHome(given?: string): string {
   return resolve(given ?? (process.env.CODEX_HOME || join(homedir(), ".codex")));
 }

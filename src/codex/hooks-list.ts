@@ -75,7 +75,6 @@ export function listingOf(result: unknown): Listing {
   return { hooks, warnings, errors };
 }
 
-/** The request that lists every hook Codex would consider for a session in `cwd`. */
 export const hooksListRequest = (cwd: string): RpcRequest => ({
   method: "hooks/list",
   params: { cwds: [cwd] },

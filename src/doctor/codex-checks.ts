@@ -14,7 +14,6 @@ export interface Check {
   readonly hookRuns?: true;
 }
 
-/** What doctor learnt from the codex it asked. */
 export interface CodexFacts {
   readonly path: string;
   readonly listing: HooksListing;

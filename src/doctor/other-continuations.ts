@@ -5,7 +5,7 @@ import { parseHookCommand, platformCommand } from "../install/hook-command.js";
 import { readHooksText } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import type { Check } from "./codex-checks.js";
-import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
+import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./registrations.js";
 
 /** Another Stop hook continuing the same plan (OmO's): Codex sends both directives in every continuation. */
 export interface OtherContinuation {

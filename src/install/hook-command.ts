@@ -8,7 +8,6 @@ import {
   parseHookOptions,
 } from "../settings/flags.js";
 
-/** The `hook` subcommands this package answers to. */
 const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"] as const;
 
 /** A command read back: `node "<script>" hook <sub> [flags]`, or the package's name on the PATH instead. */
@@ -50,7 +49,6 @@ interface OurHook {
   readonly commandWindows: string | undefined;
 }
 
-/** The registrations for Stop, SubagentStop, UserPromptSubmit and SessionStart. */
 export type OurHooks = Readonly<Record<"stop" | "subagentStop" | "promptSubmit" | "sessionStart", OurHook>>;
 
 /** Only Stop takes chain flags; `node` comes first, unquoted: Codex on Windows launches no quoted program. */

@@ -29,22 +29,16 @@ function real(path: string): string | undefined {
 function filesOf(root: string): { ok: true; files: string[] } | { ok: false; why: string } {
   const files: string[] = [];
   let bytes = 0;
-  const walk = (folder: string): string | undefined => {
-    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
-      const path = folder === "" ? entry.name : join(folder, entry.name);
-      if (!entry.isDirectory() && !entry.isFile()) return `${path} is not a regular file`;
-      const problem = entry.isDirectory() ? walk(path) : undefined;
-      if (problem !== undefined) return problem;
-      if (entry.isDirectory()) continue;
-      bytes += lstatSync(join(root, path)).size;
-      if (bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+  try {
+    for (const path of readdirSync(root, { recursive: true, encoding: "utf8" }).sort()) {
+      const stats = lstatSync(join(root, path));
+      if (stats.isDirectory()) continue;
+      if (!stats.isFile()) return { ok: false, why: `${path} is not a regular file` };
+      bytes += stats.size;
+      if (bytes > TREE_CAP) return { ok: false, why: `holds more than ${TREE_CAP / MIB} MiB` };
       files.push(path);
     }
-    return undefined;
-  };
-  try {
-    const problem = walk("");
-    return problem === undefined ? { ok: true, files: files.sort() } : { ok: false, why: problem };
+    return { ok: true, files };
   } catch (error) {
     return { ok: false, why: `cannot be read (${errorText(error)})` };
   }
