@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { askCodex, CODEX_TIMEOUT_MS, type CodexCall, findCodex } from "../codex/app-server.js";
+import { codexHome } from "../codex/hooks-change.js";
 import {
   configReadRequest,
   type ListedHook,
@@ -99,7 +100,7 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...(options.codexHome !== undefined ? { codexHome: resolve(options.codexHome) } : {}),
+    ...(options.codexHome !== undefined ? { codexHome: codexHome(options.codexHome) } : {}),
   };
   if (options.forget === true && options.hook !== undefined)
     throw new CliError("--hook and --forget do not go together", 2);
@@ -120,14 +121,13 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
   if (complaint !== undefined && listing.errors.length > 0)
     throw new CliError(`${complaint}; fix what codex names, then run this again`);
   if (options.hook !== undefined) return write(await trustNamed(call, listing.hooks, options.hook, dryRun));
-  const judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) }));
-  const ours = judged.flatMap(({ hook, owner }) => (owner.ours ? [hook] : []));
-  const out: string[] = listing.warnings.map((warning) => `codex warns: ${warning}\n`);
-  // A hook that calls itself ours by its label or plugin name is worth a word when it is not.
-  for (const { hook, owner } of judged) {
-    const claims =
-      hook.statusMessage?.startsWith(STATUS_PREFIX) || hook.pluginId?.startsWith(`${PLUGIN_NAME}@`);
-    if (!owner.ours && claims === true)
+  const ours: ListedHook[] = [];
+  const out = listing.warnings.map((warning) => `codex warns: ${warning}\n`);
+  for (const hook of listing.hooks) {
+    const owner = ownershipOfListed(hook, ourCli);
+    if (owner.ours) ours.push(hook);
+    // A hook that calls itself ours by its label or plugin name is worth a word when it is not.
+    else if (hook.statusMessage?.startsWith(STATUS_PREFIX) || hook.pluginId?.startsWith(`${PLUGIN_NAME}@`))
       out.push(`Left alone: ${hook.key}\n  runs: ${hook.command}\n  ${owner.why}\n`);
   }
   if (ours.length > 0 && ours.every((hook) => hook.trustStatus === "no hook trust"))

@@ -57,8 +57,7 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
       stdio: ["pipe", "pipe", "ignore"],
     });
     const results: unknown[] = [];
-    let userAgent: string | undefined;
-    const agent = () => (userAgent === undefined ? {} : { userAgent });
+    let agent: { userAgent?: string } = {};
     let settled = false;
     const finish = (answer: RpcAnswer) => {
       if (settled) return;
@@ -83,7 +82,7 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
       child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
     const next = () => {
       const request = requests[results.length];
-      if (request === undefined) return finish({ ok: true, results, ...agent() });
+      if (request === undefined) return finish({ ok: true, results, ...agent });
       send({ id: results.length + 2, method: request.method, params: request.params });
     };
     child.on("error", (error) => {
@@ -116,11 +115,11 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
           ok: false,
           why: `codex app-server answered: ${text}`,
           ...(unknown && method !== undefined && id !== 1 ? { unknownMethod: method } : {}),
-          ...agent(),
+          ...agent,
         });
       } else if (id === 1) {
         const reported = isRecord(result) ? field(result, "userAgent") : undefined;
-        if (typeof reported === "string") userAgent = reported;
+        if (typeof reported === "string") agent = { userAgent: reported };
         send({ method: "initialized" });
         next();
       } else {

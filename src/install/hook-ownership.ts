@@ -8,7 +8,10 @@ import { parseHookCommand } from "./hook-command.js";
 export type Ownership = { readonly ours: true } | { readonly ours: false; readonly why: string };
 type TreeComparison = { readonly same: true } | { readonly same: false; readonly why: string };
 
-const NOT_OURS = "not ours: does not run this package";
+const notOurs = (why: string): Ownership => ({
+  ours: false,
+  why: `not ours: does not run this package (${why})`,
+});
 const CLI_IN_PACKAGE = join("dist", "cli.js");
 /** More than any build of the plugin holds; a larger tree is not ours. */
 const TREE_CAP = 32 * MIB;
@@ -95,8 +98,7 @@ export function ownership(
   ourCli: string,
 ): Ownership {
   const command = parseHookCommand(site.command);
-  if (command === undefined)
-    return { ours: false, why: `${NOT_OURS} (the command is not \`node "<path>" hook <subcommand>\`)` };
+  if (command === undefined) return notOurs('the command is not `node "<path>" hook <subcommand>`');
   if (command.launcher === "path")
     return {
       ours: false,
@@ -104,24 +106,16 @@ export function ownership(
     };
   const script = command.script;
   if (!isAbsolute(script))
-    return {
-      ours: false,
-      why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`,
-    };
+    return notOurs(`it runs ${script}, a relative path: what it runs depends on the session's folder`);
   if (real(script) !== script)
-    return {
-      ours: false,
-      why: `${NOT_OURS} (${script} goes through a symlink or is not there: what it runs can change)`,
-    };
+    return notOurs(`${script} goes through a symlink or is not there: what it runs can change`);
   if (site.pluginRoot === undefined)
-    return script === real(ourCli)
-      ? { ours: true }
-      : { ours: false, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
+    return script === real(ourCli) ? { ours: true } : notOurs(`it runs ${script}, this package is ${ourCli}`);
   const inside = relative(site.pluginRoot, script);
   if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || isAbsolute(inside))
-    return { ours: false, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
+    return notOurs(`it runs ${script}, outside its plugin folder`);
   const verdict = (compared: TreeComparison): Ownership =>
-    compared.same ? { ours: true } : { ours: false, why: `${NOT_OURS} (${compared.why})` };
+    compared.same ? { ours: true } : notOurs(compared.why);
   // A parent plugin that embeds this package (components/ulw-execute-continuation/) runs that folder's dist/.
   if (script !== join(site.pluginRoot, CLI_IN_PACKAGE))
     return verdict(compareComponent(dirname(dirname(script)), ourCli));
@@ -139,6 +133,6 @@ export function ownershipOfListed(hook: ListedHook, ourCli: string): Ownership {
   if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
   const path = hook.sourcePath;
   if (path === null || !path.endsWith(join("hooks", "hooks.json")))
-    return { ours: false, why: `${NOT_OURS} (its plugin folder cannot be told from ${path})` };
+    return notOurs(`its plugin folder cannot be told from ${path}`);
   return ownership({ command: hook.command, pluginRoot: dirname(dirname(path)) }, ourCli);
 }
