@@ -26,6 +26,7 @@ export interface InstallOptions extends Partial<HookOptions> {
   readonly user?: boolean;
   readonly codexHome?: string;
   readonly dryRun?: boolean;
+  readonly codex?: string;
   /** `install --trust`: trust is recorded right after, so no advice to accept the hooks by hand. */
   readonly trust?: boolean;
 }

@@ -81,18 +81,6 @@ async function collectStatus(cwd: string) {
   return { ...base, activeWorkId, works, invalid, orphanPlans, mode };
 }
 
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
-      .join("  ")
-      .trimEnd();
-  return [line(header), ...rows.map(line)];
-}
-
 /** A compact table of the works, then what needs a person's attention. */
 function formatStatus(report: Awaited<ReturnType<typeof collectStatus>>): string {
   if ("problem" in report)
@@ -105,23 +93,29 @@ function formatStatus(report: Awaited<ReturnType<typeof collectStatus>>): string
     `Mode (a hook command without flags; flags on it win, see doctor): ${report.mode}`,
     "",
   ];
-  const rows = report.works.map((w) => [
-    w.active ? "*" : " ",
-    w.id,
-    w.status ?? "(none)",
-    w.total === null ? "-" : `${w.completed}/${w.total}`,
-    w.planPath === null
-      ? `${w.activePlan} (${w.plan})`
-      : `${rel(w.planPath)}${w.plan === "project" || w.plan === "absolute" ? "" : ` (${w.plan})`}`,
-    String(w.sessionIds.length),
-    w.updatedAt ?? w.startedAt ?? "-",
-  ]);
-  lines.push(
-    ...table(
-      [" ", "ID", "STATUS", "DONE", "PLAN", "SESSIONS", "UPDATED"],
-      rows.map((r) => r.map(printable)),
-    ),
+  const header = [" ", "ID", "STATUS", "DONE", "PLAN", "SESSIONS", "UPDATED"];
+  const rows = report.works.map((w) =>
+    [
+      w.active ? "*" : " ",
+      w.id,
+      w.status ?? "(none)",
+      w.total === null ? "-" : `${w.completed}/${w.total}`,
+      w.planPath === null
+        ? `${w.activePlan} (${w.plan})`
+        : `${rel(w.planPath)}${w.plan === "project" || w.plan === "absolute" ? "" : ` (${w.plan})`}`,
+      String(w.sessionIds.length),
+      w.updatedAt ?? w.startedAt ?? "-",
+    ].map(printable),
   );
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  lines.push(line(header), ...rows.map(line));
   for (const w of report.works) {
     const next = w.nextTask ?? (w.total !== null ? "none (final gate pending)" : null);
     const details = [

@@ -16,15 +16,7 @@ type HooksFileTarget = ReturnType<typeof hooksTarget>["target"];
 const FRESH_RESIDUE = "{\n}\n";
 
 /** The file goes only if install created it (no backup, or one of only our hooks); else it is edited. */
-function planUninstall(
-  text: string,
-  path: string,
-  ours: OurHooks,
-):
-  | { kind: "nothing" }
-  | { kind: "edit"; text: string }
-  | { kind: "remove"; backup: boolean; text: string }
-  | string {
+function planUninstall(text: string, path: string, ours: OurHooks) {
   const read = readHooksText(`${path}.bak`);
   const noBackup = !read.ok && read.missing && pathKind(`${path}.bak`) === undefined;
   // The backup, less any hooks of ours (an older install's), holds the containers that were theirs.
@@ -36,13 +28,13 @@ function planUninstall(
   if (!removed.ok) return removed.problem;
   const hadOurs = removed.text !== text || backupOurs;
   if (hadOurs && removed.text === FRESH_RESIDUE && (noBackup || backupOurs))
-    return { kind: "remove", backup: backupOurs, text: removed.text };
-  return removed.text === text ? { kind: "nothing" } : { kind: "edit", text: removed.text };
+    return { kind: "remove" as const, backup: backupOurs, text: removed.text };
+  return removed.text === text ? { kind: "nothing" as const } : { kind: "edit" as const, text: removed.text };
 }
 
 /** Removes the trust entries of the hooks about to go, while codex still lists them; no config.toml, no trust. */
 async function forgetTrustOf(
-  options: InstallOptions & { readonly codex?: string },
+  options: InstallOptions,
   target: HooksFileTarget,
   dryRun: boolean,
   cliPath: string,
@@ -82,10 +74,7 @@ function removeEmptyFolder(target: HooksFileTarget, path: string): string {
 }
 
 /** Removes our hooks, their trust entries, and the file, backup and .codex/ folder if install created them. */
-export async function uninstall(
-  options: InstallOptions & { readonly codex?: string },
-  cliPath: string,
-): Promise<void> {
+export async function uninstall(options: InstallOptions, cliPath: string): Promise<void> {
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   const { target, path, current } = hooksTarget("uninstall", options);
   const dryRun = options.dryRun === true;
