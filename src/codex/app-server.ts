@@ -58,10 +58,8 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
     });
     const results: unknown[] = [];
     let agent: { userAgent?: string } = {};
-    let settled = false;
+    // The first answer settles the promise; a later one (the exit our kill causes) changes nothing.
     const finish = (answer: RpcAnswer) => {
-      if (settled) return;
-      settled = true;
       clearTimeout(timer);
       child.kill("SIGKILL");
       // codex may be a launcher whose own child outlives it and keeps the pipes open: let go of them.

@@ -33,14 +33,10 @@ export function hooksSites(
   const user = join(codexHome, "hooks.json");
   const start = resolve(cwd);
   // From the project root as Codex finds it (the nearest checkout up) down to `cwd`; else `cwd` alone.
-  let folders = [start];
-  for (let dir = start; !isCheckout(dir); dir = dirname(dir)) {
-    if (dirname(dir) === dir) {
-      folders = [start];
-      break;
-    }
-    folders.unshift(dirname(dir));
-  }
+  const ancestors = [start];
+  for (let dir = start; !isCheckout(dir) && dirname(dir) !== dir; dir = dirname(dir))
+    ancestors.push(dirname(dir));
+  const folders = isCheckout(ancestors.at(-1) ?? start) ? ancestors.reverse() : [start];
   // Never the user's, which a home at `~/.codex` makes look like a project's.
   const userPath = resolvedPath(user);
   const projects = folders
