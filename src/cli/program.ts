@@ -1,4 +1,3 @@
-import { resolve } from "node:path";
 import { Command, CommanderError, Option } from "commander";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
 import { PACKAGE_NAME as NAME } from "../names.js";
@@ -181,7 +180,7 @@ export function buildProgram(context: ProgramContext): Command {
         {
           codexHome: options.codexHome,
           cwd: typeof project === "string" ? project : undefined,
-          project: project === undefined ? undefined : resolve(typeof project === "string" ? project : "."),
+          project: project !== undefined,
           codex: options.codex,
           ...(options.dryRun === true ? { dryRun: true, write: note } : {}),
         },

@@ -23,8 +23,8 @@ export interface TrustOptions {
   readonly dryRun?: boolean;
   readonly forget?: boolean;
   readonly hook?: readonly string[];
-  /** `install --project --trust`: the project whose .codex/hooks.json install just wrote. */
-  readonly project?: string | undefined;
+  /** `install --project --trust`: `cwd` is the project whose .codex/hooks.json install just wrote. */
+  readonly project?: boolean;
   /** Where the report goes: stdout, or stderr beside a dry run's file on stdout. */
   readonly write?: (text: string) => void;
 }
@@ -138,10 +138,9 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
   if (ours.length === 0) {
     if (!dryRun) {
       write(out.join(""));
-      const project = options.project;
       throw new CliError(
-        complaint === undefined && project !== undefined
-          ? untrustedProject(project)
+        complaint === undefined && options.project === true
+          ? untrustedProject(cwd)
           : complaint === undefined
             ? "codex lists no hook that runs this package: install it first (see `doctor`)"
             : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`,
