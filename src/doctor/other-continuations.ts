@@ -13,7 +13,6 @@ export interface OtherContinuation {
   /** Where it is registered, in words, and the command as the shell gets it. */
   readonly where: string;
   readonly runs: string;
-  /** What matched, in words. */
   readonly evidence: readonly string[];
   /** Codex's key for it (`[hooks.state]`) and its state; absent when codex did not answer. */
   readonly key?: string;
