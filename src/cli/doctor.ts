@@ -1,11 +1,9 @@
 import { resolve } from "node:path";
-import { CODEX_TIMEOUT_MS, findCodex } from "../codex/app-server.js";
+import { CODEX_TIMEOUT_MS, findCodex, listFeatures } from "../codex/app-server.js";
 import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
-import { listFeatures } from "../codex/features.js";
 import { codexHome } from "../codex/hooks-change.js";
 import { listHooks } from "../codex/hooks-list.js";
-import type { Check } from "../doctor/check.js";
-import type { CodexFacts } from "../doctor/codex-checks.js";
+import type { Check, CodexFacts } from "../doctor/codex-checks.js";
 import { type DoctorFacts, diagnose } from "../doctor/diagnose.js";
 import {
   allStopHandlers,
@@ -22,7 +20,7 @@ import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import { shellQuote } from "../install/hook-command.js";
 import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
-import { CliError } from "./fail.js";
+import { CliError } from "./terminal.js";
 
 export interface DoctorOptions {
   readonly codexHome?: string;
@@ -48,13 +46,6 @@ function codexJson(codex: CodexFacts): Record<string, unknown> {
   };
 }
 
-const MARKS: Record<Check["status"], string> = {
-  ok: "ok     ",
-  problem: "PROBLEM",
-  warning: "warning",
-  unknown: "unknown",
-};
-
 function format(facts: DoctorFacts, checks: readonly Check[], others: readonly OtherContinuation[]): string {
   const problems = checks.filter((check) => check.status !== "ok");
   // Each hook of a file has its own check; the step that fixes them all is named once.
@@ -66,7 +57,7 @@ function format(facts: DoctorFacts, checks: readonly Check[], others: readonly O
     `Project     ${facts.cwd}`,
     `Codex       ${facts.codex === undefined ? "not asked" : `${facts.codex.path}${facts.codex.listing.version === undefined ? "" : ` (${facts.codex.listing.version})`}`}`,
     "",
-    ...checks.map((check) => `${MARKS[check.status]}  ${check.what}`),
+    ...checks.map(({ status, what }) => `${status === "problem" ? "PROBLEM" : status.padEnd(7)}  ${what}`),
     "",
     problems.some((check) => check.status === "problem" && check.hookRuns !== true)
       ? "Codex will not run the Stop hook as it should."
@@ -88,7 +79,7 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
   if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  const home = resolve(codexHome(options.codexHome, process.env));
+  const home = codexHome(options.codexHome);
   const cwd = resolve(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   const seconds = options.timeout === undefined ? CODEX_TIMEOUT_MS / 1000 : Number(options.timeout);

@@ -8,7 +8,7 @@ import { readStdin, readStdinSync, type StdinRead } from "../hook/stdin.js";
 import { payloadFrom } from "../hook/stop-io.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import type { HookOptionsResult } from "../settings/flags.js";
-import { CliError, describeError } from "./fail.js";
+import { CliError, describeError } from "./terminal.js";
 
 export interface ExplainOptions {
   readonly payload?: string;

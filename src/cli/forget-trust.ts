@@ -35,18 +35,12 @@ export function codexComplaint(listing: { warnings: readonly string[]; errors: r
   return said.length === 0 ? undefined : `codex reports ${said.join("; ")}`;
 }
 
-/**
- * The keys Codex gives our plugin's hooks (one group per event, ours alone in it) in any marketplace:
- * `ulw-execute-continuation@<marketplace>:hooks/hooks.json:<event>:0:0`, `user_prompt_submit` for UserPromptSubmit.
- */
+/** Our plugin's hook keys in any marketplace: `<plugin>@<market>:hooks/hooks.json:<snake_event>:0:0`. */
 const PLUGIN_KEY = new RegExp(
   `^${regexpLiteral(PLUGIN_NAME)}@[^:]+:hooks/hooks\\.json:(?:${EVENTS.map(([event]) => event.replace(/(?<=[a-z])(?=[A-Z])/g, "_").toLowerCase()).join("|")}):0:0$`,
 );
 
-/**
- * The `[hooks.state]` entries provably ours: at our hook's key and the hash Codex computes for it now (a key
- * is only a place), or at our plugin's key that no listed hook has (`listedKeys`) after `codex plugin remove`.
- */
+/** Ours only at our hook's key and current hash (a key is only a place), or at a removed plugin's key. */
 export function sortTrustEntries(
   ourHooks: readonly ListedHook[],
   entries: readonly TrustEntry[],
@@ -73,10 +67,7 @@ export function sortTrustEntries(
   return { ours, leftAlone };
 }
 
-/**
- * Removes our provable `[hooks.state]` entries through codex's own config writer (only `hooksFile`'s, for
- * uninstall), while codex still lists our hooks' keys and hashes; says what it removed and left alone.
- */
+/** Removes our provable entries (only `hooksFile`'s, for uninstall) while codex still lists our hooks. */
 export async function forgetTrust(
   request: { readonly call: CodexCall; readonly dryRun: boolean; readonly hooksFile?: string },
   ourCli: string,
@@ -147,10 +138,7 @@ export function lostTrust(trusted: readonly ListedHook[], now: readonly ListedHo
   return lost;
 }
 
-/**
- * Codex keys trust by place (`<file>:stop:1:0`): removing ours moves the person's hooks after them out of
- * trust. We never trust them unasked: this names each, with the `trust --hook` step that would.
- */
+/** Codex keys trust by place: removing ours untrusts the hooks after them; we name them, never trust them. */
 export async function keptTrust(
   call: CodexCall,
   trusted: readonly ListedHook[],

@@ -4,7 +4,7 @@ import { runSessionStartHook } from "../hook/session-start-entry.js";
 import { runStopHook } from "../hook/stop-entry.js";
 import { PACKAGE_NAME as NAME, PLUGIN_NAME } from "../names.js";
 import { addChainOptions } from "../settings/flags.js";
-import { examples, type ProgramContext } from "./help.js";
+import { examples, type ProgramContext } from "./terminal.js";
 
 /** The `hook` commands' help and odd invocations; Codex's own runs never come here (src/cli.ts runs them). */
 export function addHookCommands(program: Command, context: ProgramContext): void {

@@ -19,14 +19,14 @@ import { commandsFor } from "../install/hook-command.js";
 import { addOurHooks, readHooksText } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../names.js";
 import type { HookOptions } from "../settings/flags.js";
-import { CliError, describeError } from "./fail.js";
-import { say } from "./terminal.js";
+import { CliError, describeError, say } from "./terminal.js";
 
 export interface InstallOptions extends Partial<HookOptions> {
   readonly project?: string | true;
   readonly user?: boolean;
   readonly codexHome?: string;
   readonly dryRun?: boolean;
+  readonly codex?: string;
   /** `install --trust`: trust is recorded right after, so no advice to accept the hooks by hand. */
   readonly trust?: boolean;
 }
@@ -50,7 +50,7 @@ function hooksFile(kind: string, options: InstallOptions) {
         : "say where to register: --project [dir] or --user",
     );
   if (home === "") throw usage("--codex-home needs a folder");
-  const base = resolve(codexHome(home, process.env));
+  const base = codexHome(home);
   return { path: join(base, "hooks.json"), scope: "user" as const, base };
 }
 

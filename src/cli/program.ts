@@ -1,4 +1,3 @@
-import { resolve } from "node:path";
 import { Command, CommanderError, Option } from "commander";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
 import { PACKAGE_NAME as NAME } from "../names.js";
@@ -6,13 +5,11 @@ import { addChainOptions, optionsFromValues } from "../settings/flags.js";
 import { printableLines } from "../text/printable.js";
 import { doctor } from "./doctor.js";
 import { explain } from "./explain.js";
-import { CliError, describeError } from "./fail.js";
-import { examples, type ProgramContext } from "./help.js";
 import { addHookCommands } from "./hook-commands.js";
 import { install } from "./install.js";
 import { report } from "./report.js";
 import { status } from "./status.js";
-import { guardStdout, note } from "./terminal.js";
+import { CliError, describeError, examples, guardStdout, note, type ProgramContext } from "./terminal.js";
 import { trust } from "./trust.js";
 import { uninstall } from "./uninstall.js";
 import { addWorkCommands } from "./work.js";
@@ -183,7 +180,7 @@ export function buildProgram(context: ProgramContext): Command {
         {
           codexHome: options.codexHome,
           cwd: typeof project === "string" ? project : undefined,
-          project: project === undefined ? undefined : resolve(typeof project === "string" ? project : "."),
+          project: project !== undefined,
           codex: options.codex,
           ...(options.dryRun === true ? { dryRun: true, write: note } : {}),
         },
@@ -212,10 +209,7 @@ export function buildProgram(context: ProgramContext): Command {
   return program;
 }
 
-/**
- * Runs the command line. Exit codes: 0 done, 1 the command could not do its job (the message says
- * why), 2 a usage error (commander has printed it, or the message says which flags clash).
- */
+/** Exit codes: 0 done, 1 the command could not do its job, 2 a usage error. */
 export async function runProgram(argv: readonly string[], context: ProgramContext): Promise<void> {
   guardStdout(NAME);
   try {

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { codexHome } from "../codex/hooks-change.js";
 import { formatReport } from "../report/format.js";
 import { buildReport } from "../report/report.js";
-import { CliError } from "./fail.js";
+import { CliError } from "./terminal.js";
 
 const UNIT_MS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
@@ -23,7 +23,7 @@ export function report(options: { cwd?: string; codexHome?: string; since: strin
   const cwd = resolve(options.cwd ?? process.cwd());
   if (statSync(cwd, { throwIfNoEntry: false })?.isDirectory() !== true)
     throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  const home = resolve(codexHome(options.codexHome, process.env));
+  const home = codexHome(options.codexHome);
   const result = buildReport(cwd, home, sinceMs(options.since, Date.now()));
   process.stdout.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : formatReport(result));
 }

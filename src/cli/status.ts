@@ -11,9 +11,7 @@ import { describeMode, effectiveMode } from "../settings/effective.js";
 import { PLAIN } from "../settings/flags.js";
 import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
-import { CliError } from "./fail.js";
-
-type WorkRow = Awaited<ReturnType<typeof rowFor>>;
+import { CliError } from "./terminal.js";
 
 async function rowFor(
   root: string,
@@ -66,12 +64,10 @@ async function collectStatus(cwd: string) {
   const planFiles = await listPlanFiles(found.root);
   const discover = async (_root: string, activePlan: string) => plansNamedLike(planFiles, activePlan);
   const mode = describeMode(effectiveMode(PLAIN, readSettingsFact(found.root)));
-  const works: WorkRow[] = [];
-  const invalid: { id: string; problem: string }[] = [];
-  for (const entry of entries) {
-    if (!entry.valid) invalid.push({ id: entry.id, problem: entry.problem });
-    else works.push(await rowFor(found.root, entry.work, entry.id === activeWorkId, discover));
-  }
+  const works = await Promise.all(
+    entries.flatMap((e) => (e.valid ? [rowFor(found.root, e.work, e.id === activeWorkId, discover)] : [])),
+  );
+  const invalid = entries.flatMap((e) => (e.valid ? [] : [{ id: e.id, problem: e.problem }]));
   // A work that uses its worktree copy still owns the project's copy of the plan.
   const used = new Set(
     entries.flatMap((entry) =>
@@ -83,18 +79,6 @@ async function collectStatus(cwd: string) {
   for (const work of works) if (work.planPath !== null) used.add(work.planPath);
   const orphanPlans = planFiles.filter((file) => !used.has(file));
   return { ...base, activeWorkId, works, invalid, orphanPlans, mode };
-}
-
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
-      .join("  ")
-      .trimEnd();
-  return [line(header), ...rows.map(line)];
 }
 
 /** A compact table of the works, then what needs a person's attention. */
@@ -109,23 +93,29 @@ function formatStatus(report: Awaited<ReturnType<typeof collectStatus>>): string
     `Mode (a hook command without flags; flags on it win, see doctor): ${report.mode}`,
     "",
   ];
-  const rows = report.works.map((w) => [
-    w.active ? "*" : " ",
-    w.id,
-    w.status ?? "(none)",
-    w.total === null ? "-" : `${w.completed}/${w.total}`,
-    w.planPath === null
-      ? `${w.activePlan} (${w.plan})`
-      : `${rel(w.planPath)}${w.plan === "project" || w.plan === "absolute" ? "" : ` (${w.plan})`}`,
-    String(w.sessionIds.length),
-    w.updatedAt ?? w.startedAt ?? "-",
-  ]);
-  lines.push(
-    ...table(
-      [" ", "ID", "STATUS", "DONE", "PLAN", "SESSIONS", "UPDATED"],
-      rows.map((r) => r.map(printable)),
-    ),
+  const header = [" ", "ID", "STATUS", "DONE", "PLAN", "SESSIONS", "UPDATED"];
+  const rows = report.works.map((w) =>
+    [
+      w.active ? "*" : " ",
+      w.id,
+      w.status ?? "(none)",
+      w.total === null ? "-" : `${w.completed}/${w.total}`,
+      w.planPath === null
+        ? `${w.activePlan} (${w.plan})`
+        : `${rel(w.planPath)}${w.plan === "project" || w.plan === "absolute" ? "" : ` (${w.plan})`}`,
+      String(w.sessionIds.length),
+      w.updatedAt ?? w.startedAt ?? "-",
+    ].map(printable),
   );
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  lines.push(line(header), ...rows.map(line));
   for (const w of report.works) {
     const next = w.nextTask ?? (w.total !== null ? "none (final gate pending)" : null);
     const details = [

@@ -1,12 +1,36 @@
 import { writeSync } from "node:fs";
 import { errorCode } from "../fs/regular-file.js";
 import { printableLines } from "../text/printable.js";
-import { describeError } from "./fail.js";
 
-/**
- * `status | head -1` closes the pipe early: that is the reader's choice, not an error, so the command
- * ends quietly. Any other failure to write (a full disk, /dev/full) is one line on stderr and exit 1.
- */
+/** What every command of the program knows: the bundled directive, and the dist/cli.js the hooks run. */
+export interface ProgramContext {
+  readonly bundledDirective: string;
+  readonly cliPath: string;
+}
+
+export const examples = (...lines: string[]): string =>
+  `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
+
+/** An error meant for the person at the terminal: printed as is, with a non-zero exit. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+export function describeError(error: unknown): string {
+  const code = errorCode(error);
+  if (code === "ENOENT") return "no such file or directory";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "is a directory";
+  if (code === "ENOSPC" || code === "EDQUOT") return "disk full";
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A reader closing the pipe early (`| head -1`) ends it quietly; any other write failure says so, exit 1. */
 export function guardStdout(name: string): void {
   process.stdout.on("error", (error) => {
     if (errorCode(error) === "EPIPE") process.exit(0);

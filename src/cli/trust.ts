@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { askCodex, CODEX_TIMEOUT_MS, type CodexCall, findCodex } from "../codex/app-server.js";
+import { codexHome } from "../codex/hooks-change.js";
 import {
   configReadRequest,
   type ListedHook,
@@ -12,9 +13,8 @@ import { pathKind } from "../fs/paths.js";
 import { ownershipOfListed } from "../install/hook-ownership.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { PACKAGE_NAME, PLUGIN_NAME } from "../names.js";
-import { CliError } from "./fail.js";
 import { codexComplaint, forgetTrust } from "./forget-trust.js";
-import { say } from "./terminal.js";
+import { CliError, say } from "./terminal.js";
 
 export interface TrustOptions {
   readonly codexHome?: string | undefined;
@@ -23,8 +23,8 @@ export interface TrustOptions {
   readonly dryRun?: boolean;
   readonly forget?: boolean;
   readonly hook?: readonly string[];
-  /** `install --project --trust`: the project whose .codex/hooks.json install just wrote. */
-  readonly project?: string | undefined;
+  /** `install --project --trust`: `cwd` is the project whose .codex/hooks.json install just wrote. */
+  readonly project?: boolean;
   /** Where the report goes: stdout, or stderr beside a dry run's file on stdout. */
   readonly write?: (text: string) => void;
 }
@@ -100,7 +100,7 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...(options.codexHome !== undefined ? { codexHome: resolve(options.codexHome) } : {}),
+    ...(options.codexHome !== undefined ? { codexHome: codexHome(options.codexHome) } : {}),
   };
   if (options.forget === true && options.hook !== undefined)
     throw new CliError("--hook and --forget do not go together", 2);
@@ -121,14 +121,13 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
   if (complaint !== undefined && listing.errors.length > 0)
     throw new CliError(`${complaint}; fix what codex names, then run this again`);
   if (options.hook !== undefined) return write(await trustNamed(call, listing.hooks, options.hook, dryRun));
-  const judged = listing.hooks.map((hook) => ({ hook, owner: ownershipOfListed(hook, ourCli) }));
-  const ours = judged.flatMap(({ hook, owner }) => (owner.ours ? [hook] : []));
-  const out: string[] = listing.warnings.map((warning) => `codex warns: ${warning}\n`);
-  // A hook that calls itself ours by its label or plugin name is worth a word when it is not.
-  for (const { hook, owner } of judged) {
-    const claims =
-      hook.statusMessage?.startsWith(STATUS_PREFIX) || hook.pluginId?.startsWith(`${PLUGIN_NAME}@`);
-    if (!owner.ours && claims === true)
+  const ours: ListedHook[] = [];
+  const out = listing.warnings.map((warning) => `codex warns: ${warning}\n`);
+  for (const hook of listing.hooks) {
+    const owner = ownershipOfListed(hook, ourCli);
+    if (owner.ours) ours.push(hook);
+    // A hook that calls itself ours by its label or plugin name is worth a word when it is not.
+    else if (hook.statusMessage?.startsWith(STATUS_PREFIX) || hook.pluginId?.startsWith(`${PLUGIN_NAME}@`))
       out.push(`Left alone: ${hook.key}\n  runs: ${hook.command}\n  ${owner.why}\n`);
   }
   if (ours.length > 0 && ours.every((hook) => hook.trustStatus === "no hook trust"))
@@ -139,10 +138,9 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
   if (ours.length === 0) {
     if (!dryRun) {
       write(out.join(""));
-      const project = options.project;
       throw new CliError(
-        complaint === undefined && project !== undefined
-          ? untrustedProject(project)
+        complaint === undefined && options.project === true
+          ? untrustedProject(cwd)
           : complaint === undefined
             ? "codex lists no hook that runs this package: install it first (see `doctor`)"
             : `codex lists no hook that runs this package, and ${complaint}: fix what codex names, or install it first (see \`doctor\`)`,

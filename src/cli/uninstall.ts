@@ -1,34 +1,22 @@
 import { readdirSync, rmdirSync, rmSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { CODEX_TIMEOUT_MS, findCodex } from "../codex/app-server.js";
 import { codexHome } from "../codex/hooks-change.js";
 import { pathKind } from "../fs/paths.js";
 import { commandsFor, type OurHooks } from "../install/hook-command.js";
 import { readHooksText, removeOurHooks } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../names.js";
-import { CliError, describeError } from "./fail.js";
 import { forgetTrust, keptTrust } from "./forget-trust.js";
 import { backUp, hooksTarget, type InstallOptions, writeAtomically } from "./install.js";
-import { note, say } from "./terminal.js";
+import { CliError, describeError, note, say } from "./terminal.js";
 
 type HooksFileTarget = ReturnType<typeof hooksTarget>["target"];
 
 /** What removing our hooks leaves of the hooks.json install creates from nothing. */
 const FRESH_RESIDUE = "{\n}\n";
 
-/**
- * What uninstall does to the hooks.json at `path`, told by content alone: the file goes when it is what
- * install created (no backup, or one of only our hooks); the person's own file stays, edited.
- */
-function planUninstall(
-  text: string,
-  path: string,
-  ours: OurHooks,
-):
-  | { kind: "nothing" }
-  | { kind: "edit"; text: string }
-  | { kind: "remove"; backup: boolean; text: string }
-  | string {
+/** The file goes only if install created it (no backup, or one of only our hooks); else it is edited. */
+function planUninstall(text: string, path: string, ours: OurHooks) {
   const read = readHooksText(`${path}.bak`);
   const noBackup = !read.ok && read.missing && pathKind(`${path}.bak`) === undefined;
   // The backup, less any hooks of ours (an older install's), holds the containers that were theirs.
@@ -40,18 +28,18 @@ function planUninstall(
   if (!removed.ok) return removed.problem;
   const hadOurs = removed.text !== text || backupOurs;
   if (hadOurs && removed.text === FRESH_RESIDUE && (noBackup || backupOurs))
-    return { kind: "remove", backup: backupOurs, text: removed.text };
-  return removed.text === text ? { kind: "nothing" } : { kind: "edit", text: removed.text };
+    return { kind: "remove" as const, backup: backupOurs, text: removed.text };
+  return removed.text === text ? { kind: "nothing" as const } : { kind: "edit" as const, text: removed.text };
 }
 
 /** Removes the trust entries of the hooks about to go, while codex still lists them; no config.toml, no trust. */
 async function forgetTrustOf(
-  options: InstallOptions & { readonly codex?: string },
+  options: InstallOptions,
   target: HooksFileTarget,
   dryRun: boolean,
   cliPath: string,
 ): Promise<{ report: string; recheck?: () => Promise<string> } | { problem: string } | undefined> {
-  const home = resolve(codexHome(options.codexHome, process.env));
+  const home = codexHome(options.codexHome);
   const config = join(home, "config.toml");
   if (pathKind(config) !== "file") return undefined;
   const left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`;
@@ -86,10 +74,7 @@ function removeEmptyFolder(target: HooksFileTarget, path: string): string {
 }
 
 /** Removes our hooks, their trust entries, and the file, backup and .codex/ folder if install created them. */
-export async function uninstall(
-  options: InstallOptions & { readonly codex?: string },
-  cliPath: string,
-): Promise<void> {
+export async function uninstall(options: InstallOptions, cliPath: string): Promise<void> {
   if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   const { target, path, current } = hooksTarget("uninstall", options);
   const dryRun = options.dryRun === true;

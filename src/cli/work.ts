@@ -5,11 +5,9 @@ import { PACKAGE_NAME as NAME } from "../names.js";
 import { printable } from "../text/printable.js";
 import { describeChanged, describeFailure, describeStarted } from "../work/describe.js";
 import { changeWorkStatus, startPlan } from "../work/operations.js";
-import { CliError } from "./fail.js";
-import { examples } from "./help.js";
+import { CliError, examples } from "./terminal.js";
 
 const CHANGES: readonly StatusChange[] = ["complete", "pause", "resume", "abandon"];
-/** A command waits this long for another writer's lock before it gives up. */
 const LOCK_WAIT_MS = 5000;
 
 interface SessionOptions {

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { executableOnPath } from "../fs/on-path.js";
@@ -38,18 +38,15 @@ export function findCodex(given: string | undefined): string | undefined {
 }
 
 /** How to start codex: Node starts a Windows npm shim (`codex.cmd`) only through cmd.exe, when asked to. */
-export function codexProgram(codex: string): { readonly file: string; readonly shell: boolean } {
+function codexProgram(codex: string): { readonly file: string; readonly shell: boolean } {
   const shell = process.platform === "win32" && /\.(cmd|bat)$/i.test(codex);
   return { file: shell ? `"${codex}"` : codex, shell };
 }
 
-export const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
+const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
   call.codexHome === undefined ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 
-/**
- * A short JSON-RPC conversation with `codex app-server`, as Codex itself records hook trust: `initialize`,
- * `initialized`, then the requests in order, all within `timeoutMs` (established on 0.171.0).
- */
+/** `initialize`, `initialized`, then the requests in order within `timeoutMs`, as Codex records trust. */
 export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Promise<RpcAnswer> {
   return new Promise((done) => {
     const { file, shell } = codexProgram(call.codex);
@@ -60,12 +57,9 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
       stdio: ["pipe", "pipe", "ignore"],
     });
     const results: unknown[] = [];
-    let userAgent: string | undefined;
-    const agent = () => (userAgent === undefined ? {} : { userAgent });
-    let settled = false;
+    let agent: { userAgent?: string } = {};
+    // The first answer settles the promise; a later one (the exit our kill causes) changes nothing.
     const finish = (answer: RpcAnswer) => {
-      if (settled) return;
-      settled = true;
       clearTimeout(timer);
       child.kill("SIGKILL");
       // codex may be a launcher whose own child outlives it and keeps the pipes open: let go of them.
@@ -86,7 +80,7 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
       child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
     const next = () => {
       const request = requests[results.length];
-      if (request === undefined) return finish({ ok: true, results, ...agent() });
+      if (request === undefined) return finish({ ok: true, results, ...agent });
       send({ id: results.length + 2, method: request.method, params: request.params });
     };
     child.on("error", (error) => {
@@ -119,11 +113,11 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
           ok: false,
           why: `codex app-server answered: ${text}`,
           ...(unknown && method !== undefined && id !== 1 ? { unknownMethod: method } : {}),
-          ...agent(),
+          ...agent,
         });
       } else if (id === 1) {
         const reported = isRecord(result) ? field(result, "userAgent") : undefined;
-        if (typeof reported === "string") userAgent = reported;
+        if (typeof reported === "string") agent = { userAgent: reported };
         send({ method: "initialized" });
         next();
       } else {
@@ -132,5 +126,51 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
       }
     });
     send({ id: 1, method: "initialize", params: { clientInfo: { name: PACKAGE_NAME, version: "1" } } });
+  });
+}
+
+/** One line of `codex features list`: `<name> <stage words> <true|false>`. */
+export interface CodexFeature {
+  readonly stage: string;
+  readonly enabled: boolean;
+}
+
+export type FeaturesAnswer =
+  | { readonly ok: true; readonly features: ReadonlyMap<string, CodexFeature> }
+  | { readonly ok: false; readonly why: string };
+
+export function parseFeatures(text: string): ReadonlyMap<string, CodexFeature> {
+  const features = new Map<string, CodexFeature>();
+  for (const line of text.split("\n")) {
+    const [, name, stage, enabled] = /^([a-z0-9_]+)\s+(.+?)\s+(true|false)\s*$/.exec(line) ?? [];
+    if (name !== undefined && stage !== undefined) features.set(name, { stage, enabled: enabled === "true" });
+  }
+  return features;
+}
+
+/** Codex's own view of its feature flags for a session in `cwd`, as config.toml and the project's give them. */
+export function listFeatures(call: CodexCall): Promise<FeaturesAnswer> {
+  return new Promise((done) => {
+    const { file, shell } = codexProgram(call.codex);
+    execFile(
+      file,
+      ["features", "list"],
+      {
+        shell,
+        cwd: call.cwd,
+        env: codexEnv(call),
+        timeout: call.timeoutMs,
+        maxBuffer: 1024 * 1024,
+        killSignal: "SIGKILL",
+      },
+      (error, stdout) => {
+        const features = parseFeatures(String(stdout));
+        if (features.size > 0) return done({ ok: true, features });
+        done({
+          ok: false,
+          why: error === null ? "it listed no feature" : (error.message.split("\n")[0] ?? ""),
+        });
+      },
+    );
   });
 }

@@ -1,18 +1,13 @@
-import { closeSync, lstatSync, openSync, statSync } from "node:fs";
+import { lstatSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
-import { readFullyAt } from "../fs/regular-file.js";
+import { readFullyAt, withRegularFile } from "../fs/regular-file.js";
 
-/** The Codex home: the given folder, else $CODEX_HOME, else ~/.codex. */
-export function codexHome(given: string | undefined, env: NodeJS.ProcessEnv): string {
-  if (given !== undefined) return given;
-  return env.CODEX_HOME !== undefined && env.CODEX_HOME !== "" ? env.CODEX_HOME : join(homedir(), ".codex");
+export function codexHome(given?: string): string {
+  return resolve(given ?? (process.env.CODEX_HOME || join(homedir(), ".codex")));
 }
 
-/**
- * Whether a file that registers Codex hooks or records their trust changed after the session began: then
- * the agent may have written the registration, and only the strictest mode is safe.
- */
+/** A hooks or trust file changed after the session began: the agent may have written it; strictest mode. */
 export type HooksChangeFact =
   | { readonly kind: "unchanged"; readonly sessionStart: number; readonly files: number }
   | { readonly kind: "changed"; readonly sessionStart: number; readonly path: string; readonly at: number }
@@ -20,19 +15,13 @@ export type HooksChangeFact =
 
 /** Codex writes the session's first record (session_meta) as the session begins: its timestamp. */
 function sessionStart(transcript: string): number | undefined {
-  const head = Buffer.alloc(128);
-  let fd: number | undefined;
-  try {
-    fd = openSync(transcript, "r");
-    const read = readFullyAt(fd, head, head.length, 0);
-    const stamp = /^\{"timestamp":"([^"]{10,40})"/.exec(head.subarray(0, read).toString("latin1"))?.[1];
-    const at = stamp === undefined ? Number.NaN : Date.parse(stamp);
-    return Number.isNaN(at) ? undefined : at;
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+  const head = withRegularFile(transcript, Number.POSITIVE_INFINITY, (fd) => {
+    const buffer = Buffer.alloc(128);
+    return { ok: true as const, text: buffer.toString("latin1", 0, readFullyAt(fd, buffer, 128, 0)) };
+  });
+  const stamp = head.ok ? /^\{"timestamp":"([^"]{10,40})"/.exec(head.text)?.[1] : undefined;
+  const at = stamp === undefined ? Number.NaN : Date.parse(stamp);
+  return Number.isNaN(at) ? undefined : at;
 }
 
 /** The file's change time, or its link's where that is later; undefined where there is nothing. */
@@ -47,7 +36,7 @@ function changedAt(path: string): number | undefined {
 function hookFiles(cwd: string, transcript: string): string[] {
   // A rollout lives at <home>/sessions/YYYY/MM/DD/: that home, and the one the environment names.
   const days = dirname(dirname(dirname(dirname(transcript))));
-  const homes = new Set([codexHome(undefined, process.env)]);
+  const homes = new Set([codexHome()]);
   if (basename(days) === "sessions") homes.add(dirname(days));
   const projects: string[] = [];
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {

@@ -75,7 +75,6 @@ export function listingOf(result: unknown): Listing {
   return { hooks, warnings, errors };
 }
 
-/** The request that lists every hook Codex would consider for a session in `cwd`. */
 export const hooksListRequest = (cwd: string): RpcRequest => ({
   method: "hooks/list",
   params: { cwds: [cwd] },
@@ -165,10 +164,7 @@ export function trustStateOf(result: unknown): TrustStateAnswer {
 /** The key path Codex's config writer takes for one entry: the key as a double-quoted segment. */
 export const stateKeyPath = (key: string): string => `hooks.state.${JSON.stringify(key)}`;
 
-/**
- * Removes these `[hooks.state]` entries (and the table `andTable`) through Codex's own config writer, which
- * keeps every other line and refuses if the file is no longer at `expectedVersion`; answers what is left.
- */
+/** Removes these entries (and the table, with `andTable`) unless the file moved past `expectedVersion`. */
 export async function removeTrustEntries(
   call: CodexCall,
   keys: readonly string[],

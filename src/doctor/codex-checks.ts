@@ -1,10 +1,19 @@
+import type { FeaturesAnswer } from "../codex/app-server.js";
 import { capabilitiesOf, OLDEST_SUPPORTED, parseCodexVersion } from "../codex/capabilities.js";
-import type { FeaturesAnswer } from "../codex/features.js";
 import type { HooksListing } from "../codex/hooks-list.js";
-import type { Check } from "./check.js";
 import type { Registration } from "./registrations.js";
 
-/** What doctor learnt from the codex it asked. */
+/** One line of doctor's verdict: what was checked, how it stands, and the next step when it is not ok. */
+export interface Check {
+  /** warning: the hook runs, but not quite as written (a value clamped to its ceiling). */
+  readonly status: "ok" | "problem" | "warning" | "unknown";
+  readonly what: string;
+  /** The exact next step, for anything that is not ok. */
+  readonly next?: string;
+  /** A problem with which Codex still runs the Stop hook, only not as configured (a settings.json not used). */
+  readonly hookRuns?: true;
+}
+
 export interface CodexFacts {
   readonly path: string;
   readonly listing: HooksListing;

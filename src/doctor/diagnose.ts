@@ -3,9 +3,9 @@ import { resolvedPath } from "../fs/paths.js";
 import { shellQuote } from "../install/hook-command.js";
 import { PACKAGE_NAME, PLUGIN_ID } from "../names.js";
 import { effectiveMode } from "../settings/effective.js";
+import type { HookOptions } from "../settings/flags.js";
 import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
-import type { Check } from "./check.js";
-import { type CodexFacts, codexChecks } from "./codex-checks.js";
+import { type Check, type CodexFacts, codexChecks } from "./codex-checks.js";
 import type { HooksFileProblem, Registration } from "./registrations.js";
 
 export interface DoctorFacts {
@@ -43,19 +43,15 @@ function settingsChecks(settings: SettingsFact): Check[] {
       },
     ];
   if (settings.kind !== "read") return [];
+  const checks: Check[] = [{ status: "ok", what: `${settings.path} is used${when}` }];
   const asked = settings.clamped?.maxChain;
-  return [
-    { status: "ok", what: `${settings.path} is used${when}` },
-    ...(asked === undefined
-      ? []
-      : [
-          {
-            status: "warning" as const,
-            what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
-            next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`,
-          },
-        ]),
-  ];
+  if (asked !== undefined)
+    checks.push({
+      status: "warning",
+      what: `${settings.path}: maxChain ${asked} is above the ceiling ${MAX_CHAIN_LIMIT}: used as ${MAX_CHAIN_LIMIT}`,
+      next: `set "maxChain" to ${MAX_CHAIN_LIMIT} (or less) in ${settings.path}`,
+    });
+  return checks;
 }
 
 /** The hook Codex lists for one registration (its event named `stop`, `userPromptSubmit`...), if it lists it. */
@@ -78,9 +74,8 @@ function where(registration: Registration): string {
 }
 
 /** The mode the Stop hook runs in for the project: its flags, then the project's settings.json. */
-function mode(registration: Registration, settings: SettingsFact): string {
-  if (!registration.options.ok) return "invalid flags";
-  const { mode: effective, sources } = effectiveMode(registration.options.options, settings);
+function mode(flags: HookOptions, settings: SettingsFact): string {
+  const { mode: effective, sources } = effectiveMode(flags, settings);
   const from = (key: keyof typeof sources) => (sources[key] === "settings" ? " (settings.json)" : "");
   return effective.chain
     ? `chain mode${from("chain")}, at most ${effective.maxChain}${from("maxChain")} continuations a prompt, patience ${effective.patience}${from("patience")}${effective.stopOnCompaction ? ", stops at a compaction" : ""}`
@@ -119,11 +114,11 @@ function registrationChecks(
       },
     ];
   const checks: Check[] = [{ status: "ok", what: `${at}: ${script} exists` }];
-  const asked = options.ok ? options.options.clamped?.maxChain : undefined;
   if (!options.ok)
     checks.push({ status: "problem", what: `${at}: ${options.problem}`, next: `fix the command in ${file}` });
   else if (registration.event === "Stop") {
-    checks.push({ status: "ok", what: `${at}: ${mode(registration, settings)}` });
+    checks.push({ status: "ok", what: `${at}: ${mode(options.options, settings)}` });
+    const asked = options.options.clamped?.maxChain;
     if (asked !== undefined)
       checks.push({
         status: "warning",

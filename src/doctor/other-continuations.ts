@@ -4,19 +4,15 @@ import { readFullyAt, withRegularFile } from "../fs/regular-file.js";
 import { parseHookCommand, platformCommand } from "../install/hook-command.js";
 import { readHooksText } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
-import type { Check } from "./check.js";
-import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
+import type { Check } from "./codex-checks.js";
+import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./registrations.js";
 
-/**
- * Another product's Stop hook continuing the same plan (OmO's start-work-continuation, measured on 4.19.4):
- * Codex joins the reasons of every blocking Stop hook, so both directives come in every continuation.
- */
+/** Another Stop hook continuing the same plan (OmO's): Codex sends both directives in every continuation. */
 export interface OtherContinuation {
   readonly product: string;
   /** Where it is registered, in words, and the command as the shell gets it. */
   readonly where: string;
   readonly runs: string;
-  /** What matched, in words. */
   readonly evidence: readonly string[];
   /** Codex's key for it (`[hooks.state]`) and its state; absent when codex did not answer. */
   readonly key?: string;

@@ -1,18 +1,98 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { executableOnPath } from "../fs/on-path.js";
-import { resolvedPath } from "../fs/paths.js";
+import { pathKind, resolvedPath } from "../fs/paths.js";
 import { parseHookCommand, platformCommand } from "../install/hook-command.js";
 import { ownership } from "../install/hook-ownership.js";
 import { EVENTS, readHooksText, STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { PACKAGE_NAME } from "../names.js";
 import type { HookOptionsResult } from "../settings/flags.js";
-import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./hooks-files.js";
+
+/** What Codex replaces with the plugin's installed folder in a plugin's hook commands. */
+export const PLUGIN_ROOT_VARIABLE = "$" + "{PLUGIN_ROOT}";
+
+/** A Git checkout: its .git is a folder with HEAD in it, or a file pointing at one (worktrees, submodules). */
+const isCheckout = (dir: string): boolean =>
+  pathKind(join(dir, ".git", "HEAD")) === "file" || pathKind(join(dir, ".git")) === "file";
+
+/** A hooks file to read: whose it is, and for a plugin's, the plugin's installed folder and id. */
+export interface HooksSite {
+  readonly file: string;
+  readonly source: "user" | "project" | "plugin";
+  readonly plugin?: { readonly root: string; readonly id: string };
+}
+
+/** The user's hooks.json, each project `.codex/hooks.json` Codex loads or listed, each installed plugin's. */
+export function hooksSites(
+  codexHome: string,
+  cwd: string,
+  listedProjectFiles: readonly string[],
+  pluginFiles: (root: string) => string[],
+): HooksSite[] {
+  const user = join(codexHome, "hooks.json");
+  const start = resolve(cwd);
+  // From the project root as Codex finds it (the nearest checkout up) down to `cwd`; else `cwd` alone.
+  const ancestors = [start];
+  for (let dir = start; !isCheckout(dir) && dirname(dir) !== dir; dir = dirname(dir))
+    ancestors.push(dirname(dir));
+  const folders = isCheckout(ancestors.at(-1) ?? start) ? ancestors.reverse() : [start];
+  // Never the user's, which a home at `~/.codex` makes look like a project's.
+  const userPath = resolvedPath(user);
+  const projects = folders
+    .map((dir) => join(dir, ".codex", "hooks.json"))
+    .filter((file) => pathKind(file) !== undefined && resolvedPath(file) !== userPath);
+  const seen = new Set([userPath, ...projects.map(resolvedPath)]);
+  for (const file of listedProjectFiles) {
+    if (!seen.has(resolvedPath(file))) projects.push(file);
+    seen.add(resolvedPath(file));
+  }
+  return [
+    { file: user, source: "user" },
+    ...projects.map((file) => ({ file, source: "project" as const })),
+    ...installedPlugins(codexHome).flatMap((plugin) =>
+      pluginFiles(plugin.root).map((file) => ({ file, source: "plugin" as const, plugin })),
+    ),
+  ];
+}
+
+function folderNames(path: string): string[] {
+  try {
+    return readdirSync(path, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Every installed plugin copy: `<codex-home>/plugins/cache/<marketplace>/<plugin>/<version>/`. */
+function installedPlugins(codexHome: string): { root: string; id: string }[] {
+  const cache = join(codexHome, "plugins", "cache");
+  return folderNames(cache).flatMap((marketplace) =>
+    folderNames(join(cache, marketplace)).flatMap((plugin) =>
+      folderNames(join(cache, marketplace, plugin)).map((version) => ({
+        root: join(cache, marketplace, plugin, version),
+        id: `${plugin}@${marketplace}`,
+      })),
+    ),
+  );
+}
+
+/** The handlers a hooks document lists for `event`: `{"hooks": {"<event>": [{"hooks": [handler...]}]}}`. */
+export function handlersOf(document: unknown, event: string): unknown[] {
+  const hooks = isRecord(document) ? field(document, "hooks") : undefined;
+  const groups = isRecord(hooks) ? field(hooks, event) : undefined;
+  return (Array.isArray(groups) ? groups : []).flatMap((group) => {
+    const handlers = isRecord(group) ? field(group, "hooks") : undefined;
+    return Array.isArray(handlers) ? handlers : [];
+  });
+}
 
 /** Where a hook that looks like ours is registered, whether it is ours, and whether it can run. */
 export interface Registration {
-  readonly source: "user" | "project" | "plugin";
+  readonly source: HooksSite["source"];
   readonly file: string;
   readonly event: (typeof EVENTS)[number][0];
   readonly command: string;
@@ -20,10 +100,7 @@ export interface Registration {
   readonly script?: string;
   readonly scriptExists: boolean;
   readonly options: HookOptionsResult;
-  /**
-   * Whether it runs this package's own code, a label proves nothing; `viaPath`: a bare command the PATH
-   * resolves to this package, which runs it today although `trust` never pins it.
-   */
+  /** Whether it runs our code (a label proves nothing); `viaPath`: a bare command resolving to ours. */
   readonly owner:
     | { readonly ours: true; readonly viaPath?: true }
     | { readonly ours: false; readonly why: string };
@@ -36,10 +113,8 @@ export type HooksFileProblem = { readonly file: string; readonly problem: string
 
 /** Our handlers in one hooks.json, or why the file cannot be read; `ourCli` is this package's cli.js. */
 function registrationsIn(
-  file: string,
-  source: Registration["source"],
+  { file, source, plugin }: HooksSite,
   ourCli: string,
-  plugin?: { readonly root: string; readonly id: string },
 ): { registrations: Registration[]; problem?: HooksFileProblem } {
   const read = readHooksText(file);
   if (!read.ok)
@@ -93,12 +168,11 @@ export function findRegistrations(
   codexHome: string,
   cwd: string,
   ourCli: string,
-  /** Project hooks files codex listed hooks from, in case they are more than the rule above finds. */
-  listedProjectFiles: readonly string[] = [],
+  listedProjectFiles: readonly string[],
 ): { registrations: Registration[]; problems: HooksFileProblem[] } {
   // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
   const sites = hooksSites(codexHome, cwd, listedProjectFiles, (root) => [join(root, "hooks", "hooks.json")]);
-  const found = sites.map(({ file, source, plugin }) => registrationsIn(file, source, ourCli, plugin));
+  const found = sites.map((site) => registrationsIn(site, ourCli));
   return {
     registrations: found.flatMap((entry) => entry.registrations),
     problems: found.flatMap((entry) => (entry.problem === undefined ? [] : [entry.problem])),

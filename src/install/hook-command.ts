@@ -8,13 +8,9 @@ import {
   parseHookOptions,
 } from "../settings/flags.js";
 
-/** The `hook` subcommands this package answers to. */
 const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"] as const;
 
-/**
- * A registered command read back: `node "<script>" hook <subcommand> [flags]`, as `install` writes it,
- * or `ulw-execute-continuation hook <subcommand> [flags]`, the package's command on the PATH.
- */
+/** A command read back: `node "<script>" hook <sub> [flags]`, or the package's name on the PATH instead. */
 export interface HookCommand {
   /** `node` runs `script`; `path` runs the executable named `script` that the PATH finds. */
   readonly launcher: "node" | "path";
@@ -28,9 +24,8 @@ export interface HookCommand {
 
 const WIN32 = process.platform === "win32";
 
-// Inside double quotes PowerShell still expands `$` and the backquote (and ends the string at a typographic
-// quote), and cmd.exe `%`; no escape works in both, so a path holding one, a quote or a control character
-// has no Windows form.
+// Inside double quotes PowerShell expands `$` and the backquote (and ends at a typographic quote), cmd.exe
+// `%`; no escape works in both, so a path holding one, a quote or a control character has no Windows form.
 const WINDOWS_UNSAFE = String.raw`"$\x60%\x00-\x1f\u201c-\u201e`;
 
 /** A path double-quoted for PowerShell 5.1 and 7 and cmd.exe alike, or undefined when none can be. */
@@ -43,33 +38,20 @@ export function shellQuote(path: string, win32 = WIN32): string {
   return (win32 ? windowsQuote(path) : undefined) ?? `"${path.replace(/(["\\$`])/g, "\\$1")}"`;
 }
 
-/**
- * The command that marks this session's work completed, run by the installed copy itself: a hooks.json
- * install is not on the PATH, so the package's bare name would not run there, and Codex before 0.148
- * gives the model's commands no CODEX_SESSION_ID, so the session is named.
- */
+/** Runs the installed copy (not on the PATH) and names the session (no CODEX_SESSION_ID before 0.148). */
 export function workCompleteCommand(cliPath: string, session: string, win32 = WIN32): string {
   return `node ${shellQuote(cliPath, win32)} work complete --session ${shellQuote(session, win32)}`;
 }
 
 /** One registration: `command`, and `commandWindows`, undefined when the path has no Windows form. */
-export interface OurHook {
+interface OurHook {
   readonly command: string;
   readonly commandWindows: string | undefined;
 }
 
-/** The registrations for Stop, SubagentStop, UserPromptSubmit and SessionStart. */
-export interface OurHooks {
-  readonly stop: OurHook;
-  readonly subagentStop: OurHook;
-  readonly promptSubmit: OurHook;
-  readonly sessionStart: OurHook;
-}
+export type OurHooks = Readonly<Record<"stop" | "subagentStop" | "promptSubmit" | "sessionStart", OurHook>>;
 
-/**
- * The commands install registers for a checkout's dist/cli.js; only Stop takes the chain flags. The
- * program comes first and unquoted (Codex on Windows never launches a quoted one) and nothing chains.
- */
+/** Only Stop takes chain flags; `node` comes first, unquoted: Codex on Windows launches no quoted program. */
 export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}, win32 = WIN32): OurHooks {
   const windows = windowsQuote(cliPath);
   const hook = (rest: string): OurHook => ({
@@ -90,9 +72,8 @@ export function platformCommand(handler: JsonRecord, win32 = WIN32): unknown {
   return typeof windows === "string" && windows.trim() !== "" ? windows : field(handler, "command");
 }
 
-// A double-quoted word in which the shell expands nothing. For sh: `$`, backquote, `"` and `\` appear
-// only escaped, the way shellQuote writes them. For PowerShell and cmd.exe: no escapes, backslashes are
-// separators, and what either would expand is absent. Flags are plain words, where nothing can hide.
+// A double-quoted word the shell expands nothing in: for sh, `$`, backquote, `"` and `\` only escaped (as
+// shellQuote writes them); for PowerShell and cmd.exe, no escapes and nothing either would expand.
 const QUOTED_PATH = String.raw`"((?:[^"\\$\x60]|\\["\\$\x60])*)"`;
 const QUOTED_WINDOWS_PATH = `"([^${WINDOWS_UNSAFE}]*)"`;
 const REST = ` +hook +([a-z-]+)((?: +[A-Za-z0-9=-]+)*) *$`;
@@ -100,10 +81,7 @@ const BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`);
 const BY_NODE_WINDOWS = new RegExp(`^node +${QUOTED_WINDOWS_PATH}${REST}`);
 const BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 
-/**
- * Reads a hook command line back into what it runs, or undefined when it is not exactly of the shape
- * this package registers: what the shell of this platform does with it is then certain.
- */
+/** Undefined unless the command has exactly our shape: what the shell does with it is then certain. */
 export function parseHookCommand(command: string, win32 = WIN32): HookCommand | undefined {
   const byNode = (win32 ? BY_NODE_WINDOWS : BY_NODE).exec(command);
   const [, quoted, word, rest = ""] = byNode ?? BY_NAME.exec(command) ?? [];

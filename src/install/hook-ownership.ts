@@ -8,7 +8,10 @@ import { parseHookCommand } from "./hook-command.js";
 export type Ownership = { readonly ours: true } | { readonly ours: false; readonly why: string };
 type TreeComparison = { readonly same: true } | { readonly same: false; readonly why: string };
 
-const NOT_OURS = "not ours: does not run this package";
+const notOurs = (why: string): Ownership => ({
+  ours: false,
+  why: `not ours: does not run this package (${why})`,
+});
 const CLI_IN_PACKAGE = join("dist", "cli.js");
 /** More than any build of the plugin holds; a larger tree is not ours. */
 const TREE_CAP = 32 * MIB;
@@ -29,22 +32,16 @@ function real(path: string): string | undefined {
 function filesOf(root: string): { ok: true; files: string[] } | { ok: false; why: string } {
   const files: string[] = [];
   let bytes = 0;
-  const walk = (folder: string): string | undefined => {
-    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
-      const path = folder === "" ? entry.name : join(folder, entry.name);
-      if (!entry.isDirectory() && !entry.isFile()) return `${path} is not a regular file`;
-      const problem = entry.isDirectory() ? walk(path) : undefined;
-      if (problem !== undefined) return problem;
-      if (entry.isDirectory()) continue;
-      bytes += lstatSync(join(root, path)).size;
-      if (bytes > TREE_CAP) return `holds more than ${TREE_CAP / MIB} MiB`;
+  try {
+    for (const path of readdirSync(root, { recursive: true, encoding: "utf8" }).sort()) {
+      const stats = lstatSync(join(root, path));
+      if (stats.isDirectory()) continue;
+      if (!stats.isFile()) return { ok: false, why: `${path} is not a regular file` };
+      bytes += stats.size;
+      if (bytes > TREE_CAP) return { ok: false, why: `holds more than ${TREE_CAP / MIB} MiB` };
       files.push(path);
     }
-    return undefined;
-  };
-  try {
-    const problem = walk("");
-    return problem === undefined ? { ok: true, files: files.sort() } : { ok: false, why: problem };
+    return { ok: true, files };
   } catch (error) {
     return { ok: false, why: `cannot be read (${errorText(error)})` };
   }
@@ -85,10 +82,7 @@ function compareComponent(component: string, ourCli: string): TreeComparison {
   return { same: true };
 }
 
-/**
- * The plugin folder this package's build is, to compare installed copies with: the package itself when
- * it runs from a plugin copy, else the `plugin/` folder of a clone; undefined for an npm install.
- */
+/** Our plugin build to compare copies with: this package itself, or a clone's `plugin/`; none for npm. */
 export function ourPluginFolder(cliPath: string): string | undefined {
   const root = dirname(dirname(cliPath));
   return [root, join(root, "plugin")].find(
@@ -97,17 +91,14 @@ export function ourPluginFolder(cliPath: string): string | undefined {
   );
 }
 
-/**
- * Whether a hook runs our code, by what it runs, never by its label: our dist/cli.js, or a plugin folder
- * that is our plugin build byte for byte. Codex trusts the text, so it must pin what runs: no symlink, no PATH.
- */
+// Ours by what it runs, never its label: our dist/cli.js, or our plugin build byte for byte. Codex trusts
+// the text, so it must pin what runs: no symlink, no PATH.
 export function ownership(
   site: { readonly command: string; readonly pluginRoot?: string },
   ourCli: string,
 ): Ownership {
   const command = parseHookCommand(site.command);
-  if (command === undefined)
-    return { ours: false, why: `${NOT_OURS} (the command is not \`node "<path>" hook <subcommand>\`)` };
+  if (command === undefined) return notOurs('the command is not `node "<path>" hook <subcommand>`');
   if (command.launcher === "path")
     return {
       ours: false,
@@ -115,24 +106,16 @@ export function ownership(
     };
   const script = command.script;
   if (!isAbsolute(script))
-    return {
-      ours: false,
-      why: `${NOT_OURS} (it runs ${script}, a relative path: what it runs depends on the session's folder)`,
-    };
+    return notOurs(`it runs ${script}, a relative path: what it runs depends on the session's folder`);
   if (real(script) !== script)
-    return {
-      ours: false,
-      why: `${NOT_OURS} (${script} goes through a symlink or is not there: what it runs can change)`,
-    };
+    return notOurs(`${script} goes through a symlink or is not there: what it runs can change`);
   if (site.pluginRoot === undefined)
-    return script === real(ourCli)
-      ? { ours: true }
-      : { ours: false, why: `${NOT_OURS} (it runs ${script}, this package is ${ourCli})` };
+    return script === real(ourCli) ? { ours: true } : notOurs(`it runs ${script}, this package is ${ourCli}`);
   const inside = relative(site.pluginRoot, script);
   if (!script.endsWith(CLI_IN_PACKAGE) || inside.startsWith("..") || isAbsolute(inside))
-    return { ours: false, why: `${NOT_OURS} (it runs ${script}, outside its plugin folder)` };
+    return notOurs(`it runs ${script}, outside its plugin folder`);
   const verdict = (compared: TreeComparison): Ownership =>
-    compared.same ? { ours: true } : { ours: false, why: `${NOT_OURS} (${compared.why})` };
+    compared.same ? { ours: true } : notOurs(compared.why);
   // A parent plugin that embeds this package (components/ulw-execute-continuation/) runs that folder's dist/.
   if (script !== join(site.pluginRoot, CLI_IN_PACKAGE))
     return verdict(compareComponent(dirname(dirname(script)), ourCli));
@@ -150,6 +133,6 @@ export function ownershipOfListed(hook: ListedHook, ourCli: string): Ownership {
   if (hook.pluginId === null) return ownership({ command: hook.command }, ourCli);
   const path = hook.sourcePath;
   if (path === null || !path.endsWith(join("hooks", "hooks.json")))
-    return { ours: false, why: `${NOT_OURS} (its plugin folder cannot be told from ${path})` };
+    return notOurs(`its plugin folder cannot be told from ${path}`);
   return ownership({ command: hook.command, pluginRoot: dirname(dirname(path)) }, ourCli);
 }

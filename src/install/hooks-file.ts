@@ -78,10 +78,7 @@ function check(text: string): { ok: true } | { ok: false; problem: string } {
   return { ok: true };
 }
 
-/**
- * Adds our handlers to a hooks.json's text in place: one of ours already there is replaced where it stands,
- * further copies go, else a new group is appended. Every other byte stays.
- */
+/** Adds our handlers in place: one of ours is replaced where it stands, copies go, or a group is added. */
 export function addOurHooks(text: string, ours: OurHooks): HooksEdit {
   if (text.startsWith(BOM)) return withBom(addOurHooks(text.slice(1), ours));
   // A new file starts as a small pretty one, so what is added comes out indented too.
@@ -117,10 +114,7 @@ function emptyAsBefore(text: string, before: string, path: (string | number)[]):
   return text.slice(0, now.offset) + original + text.slice(now.offset + now.length);
 }
 
-/**
- * Removes our handlers and the groups, event lists and `hooks` object left empty, unless `before` (the file
- * before install, its backup) had them: only what install created goes.
- */
+/** Removes our handlers and the containers left empty, unless `before` (install's backup) had them. */
 export function removeOurHooks(text: string, ours: OurHooks, before?: string): HooksEdit {
   if (text.startsWith(BOM)) return withBom(removeOurHooks(text.slice(1), ours, before));
   if (text.trim() === "") return { ok: true, text };

@@ -1,6 +1,6 @@
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { type FeaturesAnswer, parseFeatures } from "../../src/codex/features.js";
+import { type FeaturesAnswer, parseFeatures } from "../../src/codex/app-server.js";
 import type { HooksListing, ListedHook } from "../../src/codex/hooks-list.js";
 import { type CodexFacts, codexChecks } from "../../src/doctor/codex-checks.js";
 import { listedFor } from "../../src/doctor/diagnose.js";

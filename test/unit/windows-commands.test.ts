@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { win32 } from "node:path";
 import { describe, expect, it } from "vitest";
-import { handlersOf } from "../../src/doctor/hooks-files.js";
+import { handlersOf } from "../../src/doctor/registrations.js";
 import {
   commandsFor,
   parseHookCommand,
