@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { InterleavingSequencer } from "./test/helpers/sequencer.js";
 import { RUNNER_TIMEOUT_MS } from "./test/helpers/timeouts.js";
 
 // One project per kind of test: `npm run test:unit` (pure, fast), `test:cli` (the built dist/cli.js),
@@ -13,6 +14,7 @@ export default defineConfig({
     // Most of a test's time is a child process (node, codex, wine) starting up, so one more file than
     // there are cores keeps both cores busy; vitest's default leaves one idle on a 2-core machine.
     maxWorkers: Number(process.env.ULW_TEST_WORKERS) || 3,
+    sequence: { sequencer: InterleavingSequencer },
     projects: kinds.map((name) => ({
       extends: true,
       test: {
