@@ -20,11 +20,11 @@ export default defineConfig({
       test: {
         name,
         include: [`test/${name}/**/*.test.ts`],
-        // Pure tests restore what they change, and CLI tests change nothing in their own process (their
-        // work is in temporary folders and child processes), so one worker's files can share their loaded
-        // modules: importing each file's graph anew was most of the unit project's time, and about a
-        // third of a second of CPU per CLI file.
-        ...(name === "unit" || name === "cli" ? { isolate: false } : {}),
+        // Pure tests restore what they change, and CLI and e2e tests change nothing in their own process
+        // (their work is in temporary folders and child processes), so one worker's files can share their
+        // loaded modules: importing each file's graph anew was most of the unit project's time, and about
+        // a third of a second of CPU per CLI file.
+        ...(name === "windows" ? {} : { isolate: false }),
         // A scenario that starts Codex or wine is its runner plus the workspace set up around it.
         ...(name === "e2e" || name === "windows" ? { testTimeout: RUNNER_TIMEOUT_MS + 10_000 } : {}),
       },
