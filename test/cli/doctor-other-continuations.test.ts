@@ -24,17 +24,31 @@ beforeEach(() => {
 });
 afterEach(() => ws.dispose());
 
+const doctorArgs = (args: readonly string[]) => [
+  "doctor",
+  "--codex-home",
+  ws.path("home"),
+  "--cwd",
+  ws.path("project"),
+  ...args,
+];
+
 /** `doctor --json` and `doctor`, in that order, with `env` (the fake codex's listing). */
 async function doctor(
   args: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ status: number | null; report: Record<string, unknown>; text: string }> {
-  const base = ["doctor", "--codex-home", ws.path("home"), "--cwd", ws.path("project"), ...args];
-  const json = await runCli([...base, "--json"], { env, killAfterMs: 20_000 });
+  const json = await runCli([...doctorArgs(args), "--json"], { env, killAfterMs: 20_000 });
   const report: unknown = JSON.parse(json.stdout);
   if (!isRecord(report)) throw new Error(json.stdout);
-  const text = (await runCli(base, { env, killAfterMs: 20_000 })).stdout;
+  const text = (await runCli(doctorArgs(args), { env, killAfterMs: 20_000 })).stdout;
   return { status: json.status, report, text };
+}
+
+/** `doctor` alone, its text and exit status: one doctor run (and codex's) fewer where the JSON is not read. */
+async function doctorText(args: readonly string[], env: NodeJS.ProcessEnv) {
+  const run = await runCli(doctorArgs(args), { env, killAfterMs: 20_000 });
+  return { status: run.status, text: run.stdout };
 }
 
 /** Our hooks as `install --user` registers them, listed trusted, then OmO's two Stop hooks. */
@@ -115,7 +129,7 @@ describe("doctor beside OmO's start-work-continuation", () => {
   });
 
   it("given codex lists OmO's hook as turned off, when doctor runs, then all is well and it says only this package continues", async () => {
-    const { status, text } = await doctor(["--codex", FAKE_CODEX], fakeCodex(listing(false)));
+    const { status, text } = await doctorText(["--codex", FAKE_CODEX], fakeCodex(listing(false)));
     expect(status).toBe(0);
     expect(text).toMatch(/ok +OmO's start-work-continuation Stop hook .* turned off in codex/);
     expect(text).not.toContain("enabled = false");

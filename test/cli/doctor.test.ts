@@ -13,15 +13,22 @@ beforeEach(() => {
 });
 afterEach(() => ws.dispose());
 
+const doctorArgs = () => ["doctor", "--codex-home", ws.path("home"), "--cwd", ws.path("project")];
+
 async function doctor(
   ...args: string[]
 ): Promise<{ status: number | null; report: Record<string, unknown>; text: string }> {
-  const base = ["doctor", "--codex-home", ws.path("home"), "--cwd", ws.path("project")];
-  const json = await runCli([...base, "--json", ...args], { killAfterMs: 20_000 });
+  const json = await runCli([...doctorArgs(), "--json", ...args], { killAfterMs: 20_000 });
   const report: unknown = JSON.parse(json.stdout);
   if (!isRecord(report)) throw new Error(json.stdout);
-  const text = (await runCli([...base, ...args], { killAfterMs: 20_000 })).stdout;
+  const text = (await runCli([...doctorArgs(), ...args], { killAfterMs: 20_000 })).stdout;
   return { status: json.status, report, text };
+}
+
+/** The text report alone, and its run's exit status: one doctor run fewer where the JSON is not read. */
+async function doctorText(...args: string[]): Promise<{ status: number | null; text: string }> {
+  const run = await runCli([...doctorArgs(), ...args], { killAfterMs: 20_000 });
+  return { status: run.status, text: run.stdout };
 }
 
 const checks = (report: Record<string, unknown>) => JSON.stringify(report.checks);
@@ -88,7 +95,7 @@ describe("doctor without asking codex", () => {
         },
       }),
     );
-    const { status, text } = await doctor("--no-codex");
+    const { status, text } = await doctorText("--no-codex");
     expect(status).toBe(1);
     expect(text).toContain("runs /gone/dist/cli.js, which does not exist");
     expect(text).toContain("install --user` again");
@@ -113,7 +120,7 @@ describe("doctor without asking codex", () => {
         },
       }),
     );
-    const { text } = await doctor("--no-codex");
+    const { text } = await doctorText("--no-codex");
     expect(text).toMatch(/PROBLEM .*project hooks file .*--chian/);
   });
 
@@ -138,7 +145,7 @@ describe("doctor without asking codex", () => {
   it("given an installed plugin copy without its bundles, when run, then the missing script is named with the rebuild step", async () => {
     const root = installPluginCopy();
     rmSync(`${root}/dist`, { recursive: true });
-    const { status, text } = await doctor("--no-codex");
+    const { status, text } = await doctorText("--no-codex");
     expect(status).toBe(1);
     expect(text).toContain(`runs ${root}/dist/cli.js, which does not exist`);
     expect(text).toContain("rebuild and reinstall the plugin");
@@ -175,7 +182,7 @@ describe("doctor without asking codex", () => {
         },
       }),
     );
-    const { status, text } = await doctor("--no-codex");
+    const { status, text } = await doctorText("--no-codex");
     expect(status).toBe(1);
     expect(text).toMatch(/PROBLEM +Stop in user hooks file .*not ours: does not run this package/);
     expect(text).toContain("no Stop hook of this package");
@@ -185,13 +192,13 @@ describe("doctor without asking codex", () => {
   it("given the plugin and a user hooks.json both registering Stop, when run, then it says codex runs both", async () => {
     installPluginCopy();
     await runCli(["install", "--user", "--codex-home", ws.path("home")]);
-    const { text } = await doctor("--no-codex");
+    const { text } = await doctorText("--no-codex");
     expect(text).toContain("the Stop hook is registered 2 times");
   });
 
   it("given a hooks.json that is not JSON, when run, then the file is named as a problem, not a crash", async () => {
     ws.write("home/hooks.json", "{nope");
-    const { status, text } = await doctor("--no-codex");
+    const { status, text } = await doctorText("--no-codex");
     expect(status).toBe(1);
     expect(text).toContain(`${ws.path("home/hooks.json")} is not a JSON object`);
   });
@@ -211,7 +218,7 @@ describe("doctor asking a codex that cannot answer", () => {
     const fake = ws.write("bin/codex", "#!/bin/sh\nexec sleep 60\n");
     chmodSync(fake, 0o755);
     const started = performance.now();
-    const { text } = await doctor("--codex", fake, "--timeout", "1");
+    const { text } = await doctorText("--codex", fake, "--timeout", "1");
     expect(text).toContain("app-server did not answer within 1 s");
     expect(performance.now() - started).toBeLessThan(15_000);
   });
@@ -318,7 +325,7 @@ describe("doctor and the SessionStart hook", () => {
     const hooks = isRecord(document) && isRecord(document.hooks) ? document.hooks : {};
     const { SessionStart: _dropped, ...older } = hooks;
     ws.write("home/hooks.json", JSON.stringify({ hooks: older }));
-    const { status, text } = await doctor("--no-codex");
+    const { status, text } = await doctorText("--no-codex");
     expect(status).toBe(1);
     expect(text).toContain("no SessionStart hook of this package");
     expect(text).toContain("`ulw-execute-continuation install --user` again");

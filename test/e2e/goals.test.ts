@@ -55,7 +55,9 @@ async function underGoal(replies: readonly Step[], installArgs: readonly string[
   writeFileSync(`${work}/.omo/plans/e2e.md`, FIVE_TASKS);
   const installed = await runCli(["install", "--user", "--codex-home", home, ...installArgs]);
   expect(installed.status).toBe(0);
-  const spec = JSON.stringify({ home, work, replies, stopAfter: 24, waitMs: 30_000 });
+  // 14 requests give nine goal turns or more, and eight silent stops or more: the checks below need
+  // four and three.
+  const spec = JSON.stringify({ home, work, replies, stopAfter: 14, waitMs: 30_000 });
   const result = spawnSync(
     "unshare",
     ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, RUNNER, spec],
