@@ -1,4 +1,4 @@
-import { closeSync, constants, openSync, statSync } from "node:fs";
+import { closeSync, constants, openSync } from "node:fs";
 import { resolve } from "node:path";
 import { decide } from "../decision/decide.js";
 import { formatRecord } from "../explain/format.js";
@@ -8,7 +8,7 @@ import { readStdin, readStdinSync, type StdinRead } from "../hook/stdin.js";
 import { payloadFrom } from "../hook/stop-io.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import type { HookOptionsResult } from "../settings/flags.js";
-import { CliError, describeError } from "./terminal.js";
+import { CliError, cwdOption, describeError } from "./terminal.js";
 
 export interface ExplainOptions {
   readonly payload?: string;
@@ -59,9 +59,7 @@ async function payloadFor(options: ExplainOptions): Promise<PayloadResult> {
       2,
     );
   }
-  const cwd = resolve(options.cwd);
-  if (statSync(cwd, { throwIfNoEntry: false })?.isDirectory() !== true)
-    throw new CliError(`--cwd ${cwd} is not a directory`, 2);
+  const cwd = cwdOption(options.cwd);
   const text = JSON.stringify({
     session_id: options.session,
     turn_id: options.turn ?? PLACEHOLDER_TURN,

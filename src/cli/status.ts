@@ -1,4 +1,3 @@
-import { statSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { workEntries } from "../boulder/document.js";
 import { readBoulder } from "../boulder/read.js";
@@ -7,11 +6,12 @@ import { findBoulder } from "../fs/project-root.js";
 import { readPlanFact } from "../plan/fact.js";
 import { loadDiscovery } from "../plan/load-discovery.js";
 import { planCandidates } from "../plan/location.js";
+import { table } from "../report/format.js";
 import { describeMode, effectiveMode } from "../settings/effective.js";
 import { PLAIN } from "../settings/flags.js";
 import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
-import { CliError } from "./terminal.js";
+import { cwdOption } from "./terminal.js";
 
 async function rowFor(
   root: string,
@@ -107,15 +107,7 @@ function formatStatus(report: Awaited<ReturnType<typeof collectStatus>>): string
       w.updatedAt ?? w.startedAt ?? "-",
     ].map(printable),
   );
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
-      .join("  ")
-      .trimEnd();
-  lines.push(line(header), ...rows.map(line));
+  lines.push(...table(header, rows));
   for (const w of report.works) {
     const next = w.nextTask ?? (w.total !== null ? "none (final gate pending)" : null);
     const details = [
@@ -140,10 +132,7 @@ function formatStatus(report: Awaited<ReturnType<typeof collectStatus>>): string
 }
 
 export async function status(options: { cwd?: string; json?: boolean }): Promise<void> {
-  const cwd = resolve(options.cwd ?? process.cwd());
-  if (!statSync(cwd, { throwIfNoEntry: false })?.isDirectory())
-    throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  const report = await collectStatus(cwd);
+  const report = await collectStatus(cwdOption(options.cwd));
   process.stdout.write(options.json === true ? `${JSON.stringify(report, null, 2)}\n` : formatStatus(report));
   // No boulder, or one that cannot be used: the report says why, and scripts see it in the exit code.
   if ("problem" in report) process.exitCode = 1;

@@ -33,6 +33,19 @@ function row(project: string, prompt: ReportPrompt): string[] {
   ].map(printable);
 }
 
+/** The header and rows as lines, each column as wide as its widest cell, two spaces apart. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((cells) => cells[i]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return [header, ...rows].map(line);
+}
+
 /** The report as a person reads it: one line a prompt, newest first, with the plan's progress. */
 export function formatReport(report: Report): string {
   const { read, foreign, broken, older } = report.rollouts;
@@ -44,13 +57,5 @@ export function formatReport(report: Report): string {
   if (report.prompts.length === 0) return `${[...lines, "No prompt continued by this hook."].join("\n")}\n`;
   const header = "STARTED (UTC)|SESSION|PLAN|PROGRESS|CONT|CHECKED|TOKENS|MIN|ENDED BY".split("|");
   const rows = report.prompts.map((prompt) => row(report.project, prompt));
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((cells) => cells[i]?.length ?? 0)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join("  ")
-      .trimEnd();
-  return `${[...lines, line(header), ...rows.map(line)].join("\n")}\n`;
+  return `${[...lines, ...table(header, rows)].join("\n")}\n`;
 }
