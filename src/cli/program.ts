@@ -176,16 +176,9 @@ export function buildProgram(context: ProgramContext): Command {
       install({ ...options, ...flags.options }, context.cliPath);
       if (options.trust !== true) return;
       const project: string | true | undefined = options.project;
-      await trust(
-        {
-          codexHome: options.codexHome,
-          cwd: typeof project === "string" ? project : undefined,
-          project: project !== undefined,
-          codex: options.codex,
-          ...(options.dryRun === true ? { dryRun: true, write: note } : {}),
-        },
-        context.cliPath,
-      );
+      const cwd = typeof project === "string" ? project : undefined;
+      const write = options.dryRun === true ? { write: note } : {};
+      await trust({ ...options, cwd, project: project !== undefined, ...write }, context.cliPath);
     });
 
   // The flags install was given are accepted too (and ignored: every hook of ours goes, whatever its flags).

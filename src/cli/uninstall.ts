@@ -38,10 +38,10 @@ async function forgetTrustOf(
   target: HooksFileTarget,
   dryRun: boolean,
   cliPath: string,
-): Promise<{ report: string; recheck?: () => Promise<string> } | { problem: string } | undefined> {
+): Promise<{ report?: string; recheck?: () => Promise<string>; problem?: string }> {
   const home = codexHome(options.codexHome);
   const config = join(home, "config.toml");
-  if (pathKind(config) !== "file") return undefined;
+  if (pathKind(config) !== "file") return {};
   const left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`;
   const codex = findCodex(options.codex);
   if (codex === undefined) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
@@ -97,7 +97,7 @@ export async function uninstall(options: InstallOptions, cliPath: string): Promi
       const folder = target.scope === "project" ? `, then ${dirname(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.\n`);
     } else process.stdout.write(plan.text);
-    if (trust !== undefined && "report" in trust) note(trust.report);
+    if (trust.report !== undefined) note(trust.report);
   } else if (removing) {
     try {
       rmSync(path);
@@ -114,10 +114,9 @@ export async function uninstall(options: InstallOptions, cliPath: string): Promi
     writeAtomically(path, plan.text, current.mode);
     say(`Removed the ${PACKAGE_NAME} hooks from ${path}${backup}.\n`);
   }
-  if (trust !== undefined && "report" in trust && !dryRun) {
+  if (trust.report !== undefined && !dryRun) {
     say(trust.report);
     if (trust.recheck !== undefined) say(await trust.recheck());
   }
-  if (trust !== undefined && "problem" in trust)
-    throw new CliError(`the trust entries were not removed: ${trust.problem}`);
+  if (trust.problem !== undefined) throw new CliError(`the trust entries were not removed: ${trust.problem}`);
 }
