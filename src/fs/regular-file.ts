@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 
 export const MIB = 1024 * 1024;
 
@@ -102,18 +102,10 @@ export function readRegularBytes(
   path: string,
   capBytes: number,
 ): { readonly ok: true; readonly bytes: Buffer } | ReadFailure {
-  return withRegularFile(path, capBytes, (fd, size) => {
-    // Read to EOF rather than trusting the size: the file may grow while we read, up to the cap.
-    let buffer = Buffer.allocUnsafe(Math.min(capBytes + 1, size + 64 * 1024));
-    let length = readFullyAt(fd, buffer, buffer.length, 0);
-    while (length === buffer.length && length <= capBytes) {
-      const larger = Buffer.allocUnsafe(Math.min(capBytes + 1, length * 2));
-      buffer.copy(larger);
-      buffer = larger;
-      length += readFullyAt(fd, buffer.subarray(length), buffer.length - length, length);
-    }
-    if (length > capBytes) return overCap(capBytes);
-    return { ok: true, bytes: buffer.subarray(0, length) };
+  return withRegularFile(path, capBytes, (fd) => {
+    // To the end as it is now (not the size seen at open): a file that grew past the cap is refused.
+    const bytes = readFileSync(fd);
+    return bytes.length > capBytes ? overCap(capBytes) : { ok: true, bytes };
   });
 }
 

@@ -80,19 +80,6 @@ export function removeElement(text: string, path: JSONPath): string {
 
 type Entry = readonly [key: string, value: unknown];
 
-/** A whole object holding only `entries`, indented from the line it starts on. */
-function objectText(text: string, object: ObjectOffsets, entries: readonly Entry[], style: Style): string {
-  if (entries.length === 0) return "{}";
-  if (style.unit === undefined)
-    return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(",")}}`;
-  const { indent } = lineAt(text, object.offset);
-  const inner = `${indent}${style.unit}`;
-  const lines = entries.map(
-    ([key, value]) => `${inner}${JSON.stringify(key)}: ${render(value, style.unit, style, inner)}`,
-  );
-  return `{${style.eol}${lines.join(`,${style.eol}`)}${style.eol}${indent}}`;
-}
-
 /** New properties after `last`, spaced like it (on their own lines, or inline). */
 function insertion(
   text: string,
@@ -141,15 +128,12 @@ function objectEdits(
     }
   }
   const firstKept = properties.findIndex((property) => !removed.has(property));
-  // Nothing of the old object stays: it is written anew.
-  if (firstKept === -1)
-    return [
-      {
-        offset: object.offset,
-        length: object.end - object.offset,
-        content: objectText(text, object, added, style),
-      },
-    ];
+  // Nothing of the old object stays: it is written anew, indented from the line it starts on.
+  if (firstKept === -1) {
+    const { indent } = lineAt(text, object.offset);
+    const content = render(Object.fromEntries(added), style.unit, style, indent);
+    return [{ offset: object.offset, length: object.end - object.offset, content }];
+  }
   const lastGone = properties[firstKept - 1];
   if (lastGone !== undefined)
     edits.push({

@@ -99,18 +99,6 @@ export function rangeText(min: number, max: number): string {
     : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
 }
 
-/** Why a settings file's value for `key` is not of its type and range; undefined when it is, or is left out. */
-function problemOf(key: ModeKey, value: unknown): string | undefined {
-  if (value === undefined) return undefined;
-  if (isSwitch(key))
-    return typeof value === "boolean"
-      ? undefined
-      : `"${key}" must be true or false, not ${JSON.stringify(value)}`;
-  const { min, max } = MODE_RANGES[key];
-  if (typeof value === "number" && wholeIn(value, min, max) !== undefined) return undefined;
-  return `"${key}" must be a whole number ${rangeText(min, max)}, not ${JSON.stringify(value)}`;
-}
-
 /** Parses a settings file's text: a JSON object with only the known keys, each of its type and range. */
 export function parseSettings(text: string): ParsedSettings {
   const parsed = parseJson(text);
@@ -119,16 +107,27 @@ export function parseSettings(text: string): ParsedSettings {
   if (!isRecord(record)) return { kind: "invalid", why: "is not a JSON object" };
   const known: readonly string[] = MODE_KEYS;
   const unknown = Object.keys(record).find((key) => !known.includes(key));
-  const problem =
-    unknown !== undefined
-      ? `has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})`
-      : MODE_KEYS.map((key) => problemOf(key, field(record, key))).find((why) => why !== undefined);
-  if (problem !== undefined) return { kind: "invalid", why: problem };
+  if (unknown !== undefined)
+    return {
+      kind: "invalid",
+      why: `has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})`,
+    };
   const settings: { -readonly [K in ModeKey]?: Mode[K] } = {};
   for (const key of MODE_KEYS) {
     const value = field(record, key);
-    if (isSwitch(key) && typeof value === "boolean") settings[key] = value;
-    else if (!isSwitch(key) && typeof value === "number") settings[key] = value;
+    if (value === undefined) continue;
+    const shown = JSON.stringify(value);
+    if (isSwitch(key)) {
+      if (typeof value !== "boolean")
+        return { kind: "invalid", why: `"${key}" must be true or false, not ${shown}` };
+      settings[key] = value;
+      continue;
+    }
+    const { min, max } = MODE_RANGES[key];
+    const number = typeof value === "number" ? wholeIn(value, min, max) : undefined;
+    if (number === undefined)
+      return { kind: "invalid", why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${shown}` };
+    settings[key] = number;
   }
   const ceiling = settings.maxChain === undefined ? undefined : atCeiling(settings.maxChain);
   if (ceiling !== undefined) settings.maxChain = ceiling.value;

@@ -9,18 +9,18 @@ import { boulderPath } from "../fs/omo-paths.js";
 import { resolvedPath, sameFileTest } from "../fs/paths.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import type { Checklist } from "../plan/checklist.js";
-import { countPlanFile, type PlanFact, type PlanPlace, readPlanFact } from "../plan/fact.js";
+import { countPlanFile, readPlanFact } from "../plan/fact.js";
 import { planFiles, resolvePlan } from "./resolve-plan.js";
 import {
+  type CountedPlan,
   chosenPlan,
   type Failure,
   type FolderKind,
   folderRefusal,
-  openTasksRefusal,
   planNameIn,
   planNameRefusal,
   planToStart,
-  statusStep,
+  statusEdit,
 } from "./rules.js";
 
 // The boulder commands (`start`, `work ...`) and the prompt hook write through these: the shell that
@@ -103,11 +103,7 @@ export interface Changed {
 
 // The session's plan, found by the one plan locator before the change is written (the locator may glob,
 // which the boulder's lock must not wait on): `work complete` judges the plan the Stop hook counts.
-async function planBefore(
-  path: string,
-  root: string,
-  sessionKey: string,
-): Promise<{ readonly place: PlanPlace; readonly fact: PlanFact } | undefined> {
+async function planBefore(path: string, root: string, sessionKey: string): Promise<CountedPlan | undefined> {
   const read = readBoulder(path);
   const work = read.ok ? selectWork(read.document, sessionKey).work : undefined;
   return work === undefined ? undefined : { place: work, fact: await readPlanFact(root, work) };
@@ -131,25 +127,9 @@ export async function changeWorkStatus(
   const change = { sessionKey, change: request.change, now: (request.now ?? isoNow)(), force };
   const counted =
     change.change === "complete" && !force ? await planBefore(found.path, found.root, sessionKey) : undefined;
-  const updated = updateBoulder(
-    found.path,
-    (current) => {
-      const step = statusStep(current, change);
-      if (step.kind === "done") return step.result;
-      const { activePlan, worktreePath } = step.work;
-      const samePlace =
-        counted?.place.activePlan === activePlan && counted.place.worktreePath === worktreePath;
-      if (!samePlace)
-        return {
-          ok: false,
-          problem:
-            "the work's plan changed in boulder.json while it was being counted: run the command again",
-        };
-      const open = openTasksRefusal(step.work, counted.fact);
-      return open === undefined ? step.changed : { ok: false, problem: open };
-    },
-    { lockWaitMs: request.lockWaitMs },
-  );
+  const updated = updateBoulder(found.path, (current) => statusEdit(current, change, counted), {
+    lockWaitMs: request.lockWaitMs,
+  });
   if (!updated.ok) return updated;
   return {
     ok: true,

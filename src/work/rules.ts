@@ -5,7 +5,7 @@ import type { BoulderWork } from "../boulder/work.js";
 import type { ReadFailure } from "../fs/regular-file.js";
 import { field, isRecord, type JsonRecord } from "../json/guards.js";
 import { type Checklist, nextTaskLabel } from "../plan/checklist.js";
-import type { PlanFact } from "../plan/fact.js";
+import type { PlanFact, PlanPlace } from "../plan/fact.js";
 import { isShowable, printable, UNSHOWABLE_WHY } from "../text/printable.js";
 import type { PlanChoice } from "./resolve-plan.js";
 import { echoed, planNameOf, shownPath } from "./shown.js";
@@ -81,22 +81,31 @@ export interface StatusRequest {
   readonly force: boolean;
 }
 
-// `work complete|pause|resume|abandon` on the boulder as read, on the work the Stop hook would choose.
-// A `complete` without force also needs the plan read: the shell applies `changed` only when no task is open.
-export type StatusStep =
-  | { readonly kind: "done"; readonly result: EditResult }
-  | { readonly kind: "need-open-tasks"; readonly work: BoulderWork; readonly changed: EditResult };
+/** The plan `work complete` counted before taking the lock, and where the work said it was then. */
+export interface CountedPlan {
+  readonly place: PlanPlace;
+  readonly fact: PlanFact;
+}
 
-export function statusStep(current: JsonRecord, request: StatusRequest): StatusStep {
+// `work complete|pause|resume|abandon` on the boulder as read, on the work the Stop hook would choose. A
+// `complete` without force applies only when the plan counted for that same place has no task open.
+export function statusEdit(
+  current: JsonRecord,
+  request: StatusRequest,
+  counted: CountedPlan | undefined,
+): EditResult {
   const work = selectWork(boulderDocument(current), request.sessionKey).work;
   if (work === undefined)
-    return {
-      kind: "done",
-      result: { ok: false, problem: `no valid work lists the session ${request.sessionKey}` },
-    };
+    return { ok: false, problem: `no valid work lists the session ${request.sessionKey}` };
   const changed = setWorkStatus(current, work.id, request.change, request.now);
-  if (!changed.ok || request.change !== "complete" || request.force) return { kind: "done", result: changed };
-  return { kind: "need-open-tasks", work, changed };
+  if (!changed.ok || request.change !== "complete" || request.force) return changed;
+  if (counted?.place.activePlan !== work.activePlan || counted.place.worktreePath !== work.worktreePath)
+    return {
+      ok: false,
+      problem: "the work's plan changed in boulder.json while it was being counted: run the command again",
+    };
+  const open = openTasksRefusal(work, counted.fact);
+  return open === undefined ? changed : { ok: false, problem: open };
 }
 
 /** Why `work complete` may not mark `work` completed yet (undefined: every counted task is checked). */

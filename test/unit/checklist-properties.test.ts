@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { forEachLineRun } from "../../src/fs/line-runs.js";
-import { ChecklistCounter, countChecklist } from "../../src/plan/checklist.js";
+import { countChecklist } from "../../src/plan/checklist.js";
+import { countPlanFile } from "../../src/plan/fact.js";
 import { planText } from "../helpers/arbitraries.js";
 import { countChecklist as referenceCount } from "../helpers/reference-checklist.js";
 import { Workspace } from "../helpers/workspace.js";
@@ -26,9 +26,7 @@ describe("countChecklist properties", () => {
     fc.assert(
       fc.property(planText, fc.integer({ min: 1, max: 40 }), (text, chunk) => {
         const path = ws.write("plan.md", text);
-        const counter = new ChecklistCounter();
-        expect(forEachLineRun(path, 1 << 20, (run) => counter.lines(run), chunk)).toEqual({ ok: true });
-        expect(counter.result()).toEqual(countChecklist(text));
+        expect(countPlanFile(path, chunk)).toEqual({ ok: true, checklist: countChecklist(text) });
       }),
       { numRuns: 500 },
     );

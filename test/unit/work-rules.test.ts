@@ -7,7 +7,7 @@ import {
   planNameIn,
   planNameRefusal,
   planToStart,
-  statusStep,
+  statusEdit,
 } from "../../src/work/rules.js";
 import { KEY } from "../helpers/scenarios.js";
 import { singleWorkBoulder } from "../helpers/workspace.js";
@@ -97,41 +97,58 @@ describe("planToStart", () => {
   });
 });
 
-describe("statusStep", () => {
+describe("statusEdit", () => {
   const request = { sessionKey: KEY, now: NOW, force: false };
+  const boulder = singleWorkBoulder(KEY, "plan.md");
+  const counted = (text: string, activePlan = "plan.md") => ({
+    place: { activePlan },
+    fact: {
+      kind: "read" as const,
+      path: "/r/plan.md",
+      source: "project" as const,
+      checklist: checklist(text),
+      skipped: [],
+    },
+  });
 
   it("given no work for the session, when changing, then refused", () => {
-    const step = statusStep(singleWorkBoulder("codex:other", "plan.md"), { ...request, change: "pause" });
-    expect(step).toEqual({
-      kind: "done",
-      result: { ok: false, problem: `no valid work lists the session ${KEY}` },
+    const edit = statusEdit(
+      singleWorkBoulder("codex:other", "plan.md"),
+      { ...request, change: "pause" },
+      undefined,
+    );
+    expect(edit).toEqual({ ok: false, problem: `no valid work lists the session ${KEY}` });
+  });
+
+  it("given pause, when changing, then the edit, with no plan read", () => {
+    const edit = statusEdit(boulder, { ...request, change: "pause" }, undefined);
+    expect(edit).toMatchObject({ ok: true, workId: "w1", note: "active -> paused" });
+  });
+
+  it("given complete without force, when the plan counted for the work's place has every box checked, then the edit", () => {
+    const edit = statusEdit(boulder, { ...request, change: "complete" }, counted("## TODOs\n- [x] 1. A\n"));
+    expect(edit).toMatchObject({ ok: true, note: "active -> completed" });
+  });
+
+  it("given complete without force, when the counted plan has a task open, then refused with the open tasks", () => {
+    const edit = statusEdit(boulder, { ...request, change: "complete" }, counted("## TODOs\n- [ ] 1. A\n"));
+    expect(edit).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/still has 1 of 1 top-level tasks open/),
     });
   });
 
-  it("given pause, when changing, then done: the edit, with no plan read", () => {
-    const step = statusStep(singleWorkBoulder(KEY, "plan.md"), { ...request, change: "pause" });
-    expect(step).toMatchObject({
-      kind: "done",
-      result: { ok: true, workId: "w1", note: "active -> paused" },
-    });
+  it("given complete without force, when the plan was counted for another place or not at all, then refused: run again", () => {
+    for (const plan of [counted("## TODOs\n- [x] 1. A\n", "other.md"), undefined])
+      expect(statusEdit(boulder, { ...request, change: "complete" }, plan)).toEqual({
+        ok: false,
+        problem: "the work's plan changed in boulder.json while it was being counted: run the command again",
+      });
   });
 
-  it("given complete without force, when changing, then it needs the work's open tasks before the edit applies", () => {
-    const step = statusStep(singleWorkBoulder(KEY, "plan.md"), { ...request, change: "complete" });
-    expect(step).toMatchObject({
-      kind: "need-open-tasks",
-      work: { id: "w1", activePlan: "plan.md" },
-      changed: { ok: true, note: "active -> completed" },
-    });
-  });
-
-  it("given complete with force, when changing, then done without reading the plan", () => {
-    const step = statusStep(singleWorkBoulder(KEY, "plan.md"), {
-      ...request,
-      change: "complete",
-      force: true,
-    });
-    expect(step).toMatchObject({ kind: "done", result: { ok: true, note: "active -> completed" } });
+  it("given complete with force, when changing, then the edit without reading the plan", () => {
+    const edit = statusEdit(boulder, { ...request, change: "complete", force: true }, undefined);
+    expect(edit).toMatchObject({ ok: true, note: "active -> completed" });
   });
 });
 
