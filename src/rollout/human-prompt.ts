@@ -3,7 +3,6 @@ import {
   type BackwardScan,
   type BackwardScanOptions,
   literalsPattern,
-  scanFailure,
   scanLinesBackward,
 } from "./backward-lines.js";
 import { readStamps, type Stamp } from "./chain-stamp.js";
@@ -30,7 +29,7 @@ const PROMPT_TEXT_CAP = 1024;
 
 type Usage = Record<TokensRecord["source"], { newest?: number; before?: number }>;
 
-export type PromptReadOptions = Pick<BackwardScanOptions, "deadline" | "now" | "maxBytes">;
+export type PromptReadOptions = Pick<BackwardScanOptions, "deadline" | "maxBytes">;
 
 /** The human prompt (see PromptFact) from the lines a backward scan feeds `visit`, newest first. */
 export function humanPromptReader(path: string, scope: PromptScope) {
@@ -114,7 +113,7 @@ export function humanPromptReader(path: string, scope: PromptScope) {
     return pressure === undefined ? "next" : "stop";
   };
   const fact = (scan: BackwardScan): PromptFact => {
-    if (scan.kind === "unreadable" || scan.kind === "timeout") return scanFailure(path, scan);
+    if (scan.kind === "unreadable" || scan.kind === "timeout") return scan;
     if (scan.kind === "capped" && promptAt === undefined) boundary = "cap";
     stamps.sort((a, b) => b.step - a.step);
     const goal: GoalSeen = {

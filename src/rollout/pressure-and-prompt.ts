@@ -38,7 +38,6 @@ export function scanForPressureAndPrompt(
   scope: PromptScope,
   options: PromptReadOptions,
 ): PressureAndPrompt {
-  const { deadline, now } = options;
   const reader = humanPromptReader(path, scope);
   const promptLine = PROMPT_PATTERNS[scope].inLine;
   const { patterns, overlap, anchor } = EITHER[scope];
@@ -66,7 +65,7 @@ export function scanForPressureAndPrompt(
   const transcript =
     both.kind === "done"
       ? transcriptFact(path, both)
-      : scanForPressure(path, { deadline, ...(now ? { now } : {}), before: both.size - both.bytesScanned });
+      : scanForPressure(path, { deadline: options.deadline, before: both.size - both.bytesScanned });
   return transcript.kind === "scanned" && transcript.hit === undefined
     ? { transcript, prompt }
     : { transcript };

@@ -123,7 +123,7 @@ describe("scanForPressureAndPrompt", () => {
 
   it("given a deadline already past, when a large file is scanned, then the transcript says timeout and no prompt comes back", () => {
     const path = ws.write("slow.jsonl", `${filler(100)}\n`.repeat(40_000));
-    const result = scanForPressureAndPrompt(path, "hook-prompt", { deadline: 0, now: () => 1 });
+    const result = scanForPressureAndPrompt(path, "hook-prompt", { deadline: -1 });
     expect(result).toMatchObject({ transcript: { kind: "timeout" } });
     expect(result).not.toHaveProperty("prompt");
   });
