@@ -1,8 +1,7 @@
 import { resolve } from "node:path";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
-import { CODEX_FULL_VIEW_BYTES } from "../directive/limits.js";
 import type { DirectiveValues } from "../directive/render.js";
-import { briefValues, composeReason } from "../directive/values.js";
+import { briefValues, composeReason, sizeOf } from "../directive/values.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { personStopped } from "../payload/trigger.js";
 import { COMPACTION_NOTE, formatStamp } from "../rollout/chain-stamp.js";
@@ -80,7 +79,6 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     evidence = { ...evidence, goal };
     if (goal.verdict !== "send")
       return goal.verdict === "sent" ? silent("goal-end-sent", goal.why) : undefined;
-    const bytes = Buffer.byteLength(goal.text);
     const stamps = prompt?.kind === "read" ? prompt.stamps : [];
     return {
       kind: "continue",
@@ -90,7 +88,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
       chain,
       template: "goal-end",
       directive: goal.text,
-      size: { bytes, overFullView: bytes > CODEX_FULL_VIEW_BYTES, cut: false },
+      size: sizeOf(goal.text, false),
       values,
       evidence,
     };
@@ -239,7 +237,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     chain,
     template: template === brief ? "brief" : "full",
     directive: reason.text,
-    size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
+    size: reason.size,
     values: shown,
     evidence,
   };

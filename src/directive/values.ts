@@ -63,35 +63,34 @@ export function directiveValues(sources: ValueSources): DirectiveValues {
   return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 
-export interface Reason {
-  readonly text: string;
+/** A text to the model, measured: `overFullView` when Codex shows it only head and tail, `cut` at REASON_CAP_BYTES. */
+export interface ReasonSize {
   readonly bytes: number;
-  /** Set when Codex will show the model only a head and a tail of it. */
   readonly overFullView: boolean;
-  /** Set when the rendered template was cut at REASON_CAP_BYTES. */
   readonly cut: boolean;
-  /** Set when the template rendered to nothing but white space (the suffix aside). */
-  readonly blank: boolean;
+}
+
+export function sizeOf(text: string, cut: boolean): ReasonSize {
+  const bytes = Buffer.byteLength(text);
+  return { bytes, overFullView: bytes > CODEX_FULL_VIEW_BYTES, cut };
 }
 
 /**
  * The rendered template, neutralised so that the only stamp it holds is `suffix` (chain mode's, added here
- * so no template can drop it) after a blank line; cut so the whole stays within REASON_CAP_BYTES.
+ * so no template can drop it) after a blank line; cut so the whole stays within REASON_CAP_BYTES. `blank`
+ * when it rendered to nothing but white space (the suffix aside).
  */
-export function composeReason(template: string, values: DirectiveValues, suffix: string): Reason {
+export function composeReason(
+  template: string,
+  values: DirectiveValues,
+  suffix: string,
+): { readonly text: string; readonly size: ReasonSize; readonly blank: boolean } {
   const full = neutraliseStamps(renderDirective(template, values));
   const rendered = suffix === "" ? full : full.trimEnd();
   const tail = suffix === "" ? "" : `\n\n${suffix}`;
   const body = cutUtf8(rendered, REASON_CAP_BYTES - Buffer.byteLength(tail));
   const text = `${body}${tail}`;
-  const bytes = Buffer.byteLength(text);
-  return {
-    text,
-    bytes,
-    overFullView: bytes > CODEX_FULL_VIEW_BYTES,
-    cut: body !== rendered,
-    blank: body.trim() === "",
-  };
+  return { text, size: sizeOf(text, body !== rendered), blank: body.trim() === "" };
 }
 
 // Chain mode sends the full directive only on a prompt's first continuation, later ones the brief
