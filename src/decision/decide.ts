@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
 import type { DirectiveValues } from "../directive/render.js";
-import { briefValues, composeReason, sizeOf } from "../directive/values.js";
+import { briefValues, composeReason, directiveValues, sizeOf } from "../directive/values.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { personStopped } from "../payload/trigger.js";
 import { COMPACTION_NOTE, formatStamp } from "../rollout/chain-stamp.js";
@@ -14,7 +14,7 @@ import { resolveMode } from "./mode.js";
 import type { Evidence, Outcome } from "./outcome.js";
 import type { Readers } from "./readers.js";
 import type { SilentReason } from "./reasons.js";
-import { findWork, notContinuable, planOf, type ReadPlan, valuesOf } from "./work.js";
+import { findWork, notContinuable, planOf, type ReadPlan } from "./work.js";
 
 function pressureAt(hit: PressureHit, scope: string): string {
   return `"${hit.marker}" at byte ${hit.offset}${scope}`;
@@ -113,7 +113,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     const capped =
       mode.chain && prompt?.kind === "read" ? chainCapped(prompt.stamps, mode.maxChain) : undefined;
     if (capped !== undefined) return silent("chain-limit", capped);
-    const values = valuesOf(boulder, work, plan.plan, sessionKey, read);
+    const values = directiveValues(boulder, plan.plan, work, sessionKey, read.install());
     return (
       goalEnd(plan.plan, values, { kind: "complete", done, total }) ??
       silent("work-not-continuable", notContinuable(work))
@@ -132,7 +132,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
   const plan = await planOf(boulder, work, read);
   if (plan.kind === "ended") return silent(plan.reason, plan.detail);
   const { checklist } = plan.plan;
-  const values = valuesOf(boulder, work, plan.plan, sessionKey, read);
+  const values = directiveValues(boulder, plan.plan, work, sessionKey, read.install());
 
   const late = (what: string, read: { readonly bytesScanned: number; readonly size: number }) =>
     silent(
