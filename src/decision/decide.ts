@@ -9,7 +9,7 @@ import type { PressureHit } from "../rollout/facts.js";
 import type { HookOptionsResult } from "../settings/flags.js";
 import { budgetSpent, chainCapped, chainVerdict } from "./chain-rule.js";
 import { checkExternalBlocker } from "./external-blocker.js";
-import { findGoal, type GoalTrigger, goalCheck, goalEndText } from "./goal-rule.js";
+import { findGoal, type GoalTrigger, goalCheck } from "./goal-rule.js";
 import { resolveMode } from "./mode.js";
 import type { Evidence, Outcome } from "./outcome.js";
 import type { Readers } from "./readers.js";
@@ -72,10 +72,8 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     trigger: GoalTrigger | undefined,
   ): Outcome | undefined => {
     const prompt = transcript === undefined ? undefined : read.prompt(transcript, "chain");
-    const turnId = payload.turnId ?? "";
-    const goal = goalCheck(prompt, mode.goalEnd, trigger, (why) =>
-      goalEndText({ trigger: why, planName: values.PLAN_NAME, planPath: plan.path, turnId }),
-    );
+    const named = { name: values.PLAN_NAME, path: plan.path, turnId: payload.turnId ?? "" };
+    const goal = goalCheck(prompt, mode.goalEnd, trigger, named);
     evidence = { ...evidence, goal };
     if (goal.verdict !== "send")
       return goal.verdict === "sent" ? silent("goal-end-sent", goal.why) : undefined;

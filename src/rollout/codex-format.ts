@@ -82,7 +82,7 @@ function turnOf(record: JsonRecord): { turnId?: string } {
 }
 
 /** Who wrote a user-role message; before 0.164 there is no provenance metadata: the text's start tells. */
-function messageOrigin(payload: JsonRecord, meta?: JsonRecord): "user" | "goal" | "hook" | "harness" {
+function messageOrigin(body: string, meta?: JsonRecord): "user" | "goal" | "hook" | "harness" {
   if (hasKind(meta, "user.goal")) return "goal";
   const items = meta === undefined ? [] : list(field(meta, "content_item_metadata"));
   for (const item of items) {
@@ -93,8 +93,6 @@ function messageOrigin(payload: JsonRecord, meta?: JsonRecord): "user" | "goal" 
     return "harness";
   }
   // Without metadata: harness context and hook prompts are wrapped in a tag; a person's text is not.
-  const first = list(field(payload, "content"))[0];
-  const body = isRecord(first) ? text(field(first, "text")) : "";
   if (body.startsWith("<hook_prompt")) return "hook";
   return body.startsWith("<") ? "harness" : "user";
 }
@@ -123,7 +121,7 @@ function responseItem(payload: JsonRecord): RolloutRecord {
     return { kind: "hook-context", text: parts.join("") };
   if (role !== "user") return { kind: "content" };
   const turn = meta === undefined ? {} : turnOf(meta);
-  const origin = messageOrigin(payload, meta);
+  const origin = messageOrigin(parts[0] ?? "", meta);
   if (origin === "user" || origin === "goal")
     return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn, text: parts.join("") };
   if (origin === "harness") return { kind: "content" };

@@ -6,8 +6,8 @@ import {
   type MatchedLine,
   scanLinesBackward,
 } from "../../src/rollout/backward-lines.js";
+import { PRESSURE_OR_PROMPT_ANCHOR, PROMPT_HINT_CORES } from "../../src/rollout/human-prompt.js";
 import { CANDIDATE, PRESSURE_ANCHOR, PRESSURE_CANDIDATES } from "../../src/rollout/pressure.js";
-import { PRESSURE_OR_PROMPT_ANCHOR, PROMPT_HINT_CORES } from "../../src/rollout/pressure-and-prompt.js";
 import { Workspace } from "../helpers/workspace.js";
 
 const ws = new Workspace();
