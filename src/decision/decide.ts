@@ -1,8 +1,7 @@
 import { resolve } from "node:path";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
-import { CODEX_FULL_VIEW_BYTES } from "../directive/limits.js";
 import type { DirectiveValues } from "../directive/render.js";
-import { briefValues, composeReason } from "../directive/values.js";
+import { briefValues, composeReason, directiveValues, sizeOf } from "../directive/values.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { personStopped } from "../payload/trigger.js";
 import { COMPACTION_NOTE, formatStamp } from "../rollout/chain-stamp.js";
@@ -10,12 +9,12 @@ import type { PressureHit } from "../rollout/facts.js";
 import type { HookOptionsResult } from "../settings/flags.js";
 import { budgetSpent, chainCapped, chainVerdict } from "./chain-rule.js";
 import { checkExternalBlocker } from "./external-blocker.js";
-import { findGoal, type GoalTrigger, goalCheck, goalEndText } from "./goal-rule.js";
+import { findGoal, type GoalTrigger, goalCheck } from "./goal-rule.js";
 import { resolveMode } from "./mode.js";
 import type { Evidence, Outcome } from "./outcome.js";
 import type { Readers } from "./readers.js";
 import type { SilentReason } from "./reasons.js";
-import { findWork, notContinuable, planOf, type ReadPlan, valuesOf } from "./work.js";
+import { findWork, notContinuable, planOf, type ReadPlan } from "./work.js";
 
 function pressureAt(hit: PressureHit, scope: string): string {
   return `"${hit.marker}" at byte ${hit.offset}${scope}`;
@@ -73,14 +72,11 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     trigger: GoalTrigger | undefined,
   ): Outcome | undefined => {
     const prompt = transcript === undefined ? undefined : read.prompt(transcript, "chain");
-    const turnId = payload.turnId ?? "";
-    const goal = goalCheck(prompt, mode.goalEnd, trigger, (why) =>
-      goalEndText({ trigger: why, planName: values.PLAN_NAME, planPath: plan.path, turnId }),
-    );
+    const named = { name: values.PLAN_NAME, path: plan.path, turnId: payload.turnId ?? "" };
+    const goal = goalCheck(prompt, mode.goalEnd, trigger, named);
     evidence = { ...evidence, goal };
     if (goal.verdict !== "send")
       return goal.verdict === "sent" ? silent("goal-end-sent", goal.why) : undefined;
-    const bytes = Buffer.byteLength(goal.text);
     const stamps = prompt?.kind === "read" ? prompt.stamps : [];
     return {
       kind: "continue",
@@ -90,7 +86,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
       chain,
       template: "goal-end",
       directive: goal.text,
-      size: { bytes, overFullView: bytes > CODEX_FULL_VIEW_BYTES, cut: false },
+      size: sizeOf(goal.text, false),
       values,
       evidence,
     };
@@ -115,7 +111,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     const capped =
       mode.chain && prompt?.kind === "read" ? chainCapped(prompt.stamps, mode.maxChain) : undefined;
     if (capped !== undefined) return silent("chain-limit", capped);
-    const values = valuesOf(boulder, work, plan.plan, sessionKey, read);
+    const values = directiveValues(boulder, plan.plan, work, sessionKey, read.install());
     return (
       goalEnd(plan.plan, values, { kind: "complete", done, total }) ??
       silent("work-not-continuable", notContinuable(work))
@@ -134,7 +130,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
   const plan = await planOf(boulder, work, read);
   if (plan.kind === "ended") return silent(plan.reason, plan.detail);
   const { checklist } = plan.plan;
-  const values = valuesOf(boulder, work, plan.plan, sessionKey, read);
+  const values = directiveValues(boulder, plan.plan, work, sessionKey, read.install());
 
   const late = (what: string, read: { readonly bytesScanned: number; readonly size: number }) =>
     silent(
@@ -239,7 +235,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     chain,
     template: template === brief ? "brief" : "full",
     directive: reason.text,
-    size: { bytes: reason.bytes, overFullView: reason.overFullView, cut: reason.cut },
+    size: reason.size,
     values: shown,
     evidence,
   };

@@ -47,12 +47,15 @@ export type GoalCheck =
       readonly text: string;
     };
 
+/** The plan a goal-end text names (`name` comes capped), and the turn its stamp names. */
+type Named = { readonly name: string; readonly path: string; readonly turnId: string };
+
 /** One goal-end text per goal: once this hook's stamp is in the prompt, silent for the rest of it. */
 export function goalCheck(
   prompt: PromptFact | undefined,
   goalEnd: boolean,
   trigger: GoalTrigger | undefined,
-  textFor: (trigger: GoalTrigger) => string,
+  plan: Named,
 ): GoalCheck {
   const finding = findGoal(prompt);
   const pass = (why: string): GoalCheck => ({ finding, verdict: "pass", why });
@@ -65,22 +68,16 @@ export function goalCheck(
   }
   if (trigger === undefined) return pass("the plan is not finished and the chain has not stalled");
   const why = `the one goal-end text of this goal (${trigger.kind})`;
-  return { finding, verdict: "send", why, trigger, text: textFor(trigger) };
+  return { finding, verdict: "send", why, trigger, text: goalEndText(trigger, plan) };
 }
 
 /**
  * The hook's one text to the model in a goal, ended with the stamp that says it was sent. Short: it asks
- * for one decision, and names the tool only the model can call to end the goal. `planName` comes capped.
+ * for one decision, and names the tool only the model can call to end the goal.
  */
-export function goalEndText(input: {
-  readonly trigger: GoalTrigger;
-  readonly planName: string;
-  readonly planPath: string;
-  readonly turnId: string;
-}): string {
-  const { trigger, planPath, turnId } = input;
+function goalEndText(trigger: GoalTrigger, plan: Named): string {
   // The plan's name comes from the boulder: nothing in it may read back as one of our stamps.
-  const planName = neutraliseStamps(input.planName);
+  const planName = neutraliseStamps(plan.name);
   const body =
     trigger.kind === "complete"
       ? [
@@ -91,6 +88,6 @@ export function goalEndText(input: {
           `No box of the plan ${planName} was checked in the last ${trigger.turns} turn(s) (${trigger.done} of ${trigger.total} checked), and this hook will not continue this goal again.`,
           "Either check the next box now, or, if a genuine external blocker holds, declare it: answer with `<ulw-execute-blocked-external>` as the entire first line, then a line stating the blocker and what will let work resume, and call `update_goal` with status `blocked`.",
         ];
-  const stamp = formatGoalEndStamp({ ...trigger, planPath, turnId });
+  const stamp = formatGoalEndStamp({ ...trigger, planPath: plan.path, turnId: plan.turnId });
   return `${body.join("\n")}\n\n${stamp}`;
 }

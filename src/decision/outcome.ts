@@ -1,5 +1,6 @@
 import type { WorkSelection } from "../boulder/select-work.js";
 import type { DirectiveValues } from "../directive/render.js";
+import type { ReasonSize } from "../directive/values.js";
 import type { EffectiveMode } from "../settings/effective.js";
 import type { ChainVerdict } from "./chain-rule.js";
 import type { BlockerCheck } from "./external-blocker.js";
@@ -39,8 +40,7 @@ export interface Continue {
   /** The full directive, chain mode's brief one (step 2 on), or under a goal the one goal-end text. */
   readonly template: "full" | "brief" | "goal-end";
   readonly directive: string;
-  /** The directive's size in bytes; overFullView: Codex shows the model only its head and tail. */
-  readonly size: { readonly bytes: number; readonly overFullView: boolean; readonly cut: boolean };
+  readonly size: ReasonSize;
   readonly values: DirectiveValues;
   readonly evidence: Evidence;
 }

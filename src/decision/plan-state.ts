@@ -21,10 +21,10 @@ export interface PlanState {
   readonly status: WorkStatus;
 }
 
+/** What the text shows that may be cut: all but the command. */
+const CUTTABLE = ["name", "planPath", "completed", "total", "next", "ledger", "worktree"] as const;
 /** The values the text shows, escaped: control characters made visible, so no value adds a line. */
-type Shown = Readonly<
-  Record<"name" | "planPath" | "completed" | "total" | "next" | "ledger" | "worktree" | "command", string>
->;
+type Shown = Readonly<Record<(typeof CUTTABLE)[number] | "command", string>>;
 
 const rules = (command: string): string =>
   "Rules that matter: re-read the plan file and the ledger before acting. Verify a task, then tick its " +
@@ -87,18 +87,8 @@ export function planStateText(state: PlanState): string {
     const rest = PLAN_STATE_CAP_BYTES - Buffer.byteLength(compose({ ...whole, name: "", next: "" }, state));
     if (rest >= 0) return compose(withinBudget(whole, ["name", "next"], rest), state);
   }
-  // The command is never cut.
-  const cuttable: readonly (keyof Shown)[] = [
-    "name",
-    "planPath",
-    "completed",
-    "total",
-    "next",
-    "ledger",
-    "worktree",
-  ];
-  const empty = withinBudget(relative, cuttable, 0);
+  const empty = withinBudget(relative, CUTTABLE, 0);
   // Measured without the worktree line, which then takes its line break from the budget too.
   const fixed = Buffer.byteLength(compose(empty, state)) + (shown.worktree === "" ? 0 : 1);
-  return compose(withinBudget(relative, cuttable, PLAN_STATE_CAP_BYTES - fixed), state);
+  return compose(withinBudget(relative, CUTTABLE, PLAN_STATE_CAP_BYTES - fixed), state);
 }

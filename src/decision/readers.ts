@@ -3,7 +3,7 @@ import type { HooksChangeFact } from "../codex/hooks-change.js";
 import type { DirectiveFact, InstallFact } from "../directive/fact.js";
 import type { PlanFact, PlanPlace } from "../plan/fact.js";
 import type { PromptFact, PromptScope, TranscriptFact } from "../rollout/facts.js";
-import type { PressureAndPrompt } from "../rollout/pressure-and-prompt.js";
+import type { PressureAndPrompt } from "../rollout/human-prompt.js";
 import type { SettingsFact } from "../settings/settings.js";
 
 /** Where facts come from: the disk in the hook and explain, fixed values in the tests. */

@@ -1,9 +1,10 @@
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
+import { directiveValues } from "../directive/values.js";
 import type { SessionStartInput } from "../payload/session-start-payload.js";
 import { planStateText } from "./plan-state.js";
 import type { Readers } from "./readers.js";
 import type { SessionStartContextReason, SessionStartSilentReason } from "./reasons.js";
-import { findWork, notContinuable, planOf, valuesOf } from "./work.js";
+import { findWork, notContinuable, planOf } from "./work.js";
 
 export type SessionStartOutcome =
   | { readonly kind: "silent"; readonly reason: SessionStartSilentReason; readonly detail: string }
@@ -32,7 +33,7 @@ export async function decideSessionStart(
   const { boulder, work } = found;
   const plan = await planOf(boulder, work, read);
   if (plan.kind === "ended") return silent(plan.reason, plan.detail);
-  const values = valuesOf(boulder, work, plan.plan, sessionKey, read);
+  const values = directiveValues(boulder, plan.plan, work, sessionKey, read.install());
   const status = work.status ?? "active";
   const text = planStateText({
     source,

@@ -1,8 +1,6 @@
 import type { BoulderFact } from "../boulder/fact.js";
 import { selectWork, type WorkSelection } from "../boulder/select-work.js";
 import { type BoulderWork, CONTINUABLE_STATUSES } from "../boulder/work.js";
-import type { DirectiveValues } from "../directive/render.js";
-import { directiveValues } from "../directive/values.js";
 import type { PlanFact } from "../plan/fact.js";
 import type { Readers } from "./readers.js";
 import type { WorkReason } from "./reasons.js";
@@ -60,23 +58,4 @@ export async function planOf(
   if (plan.checklist.total === 0)
     return { kind: "ended", reason: "empty-checklist", detail: `${plan.path} has no countable checkbox` };
   return { kind: "plan", plan };
-}
-
-/** The values a directive, a brief, a goal-end text or the plan state inserts. */
-export function valuesOf(
-  boulder: FoundBoulder,
-  work: BoulderWork,
-  plan: ReadPlan,
-  sessionKey: string,
-  read: Readers,
-): DirectiveValues {
-  return directiveValues({
-    root: boulder.root,
-    boulderPath: boulder.path,
-    planPath: plan.path,
-    work,
-    checklist: plan.checklist,
-    sessionKey,
-    install: read.install(),
-  });
 }

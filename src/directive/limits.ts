@@ -1,5 +1,3 @@
-import type { Placeholder } from "./render.js";
-
 /**
  * Codex shows the model a Stop reason of up to about 2,500 tokens whole, a longer one as head and tail. The
  * bundled directive stays under this with the longest values; a larger override is sent, and `explain` warns.
@@ -9,7 +7,7 @@ export const CODEX_FULL_VIEW_BYTES = 9600;
 export const REASON_CAP_BYTES = 64 * 1024;
 
 /** The most UTF-8 bytes a value takes: longer ones end in "…" (paths go relative first, see values.ts). */
-export const VALUE_CAPS: Readonly<Record<Placeholder, number>> = {
+export const VALUE_CAPS = {
   PLAN_NAME: 160,
   PLAN_PATH: 400,
   BOULDER_PATH: 400,
@@ -23,5 +21,5 @@ export const VALUE_CAPS: Readonly<Record<Placeholder, number>> = {
   SESSION_ID: 128,
   COMPLETE_COMMAND: 240,
   SKILL_STEP: 100,
-};
+} as const;
 export const PATH_CAP = 400;

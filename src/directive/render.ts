@@ -1,18 +1,9 @@
-export const PLACEHOLDERS = [
-  "PLAN_NAME",
-  "PLAN_PATH",
-  "BOULDER_PATH",
-  "REMAINING_COUNT",
-  "TOTAL_COUNT",
-  "NEXT_TASK_LABEL",
-  "WORKTREE_BLOCK",
-  "LEDGER_PATH",
-  "SESSION_ID",
-  "COMPLETE_COMMAND",
-  "SKILL_STEP",
-] as const;
+import { VALUE_CAPS } from "./limits.js";
 
-export type Placeholder = (typeof PLACEHOLDERS)[number];
+/** Every placeholder a template may use: the keys of VALUE_CAPS, so none goes without a cap. */
+export type Placeholder = keyof typeof VALUE_CAPS;
+const isPlaceholder = (name: string): name is Placeholder => Object.hasOwn(VALUE_CAPS, name);
+export const PLACEHOLDERS: readonly Placeholder[] = Object.keys(VALUE_CAPS).filter(isPlaceholder);
 export type DirectiveValues = Readonly<Record<Placeholder, string>>;
 
 /** Builds a full set of values, one per placeholder. */
@@ -33,10 +24,6 @@ export function valuesFor(value: (name: Placeholder) => string): DirectiveValues
 }
 
 const TOKEN = /\{\{([A-Z_]+)\}\}/g;
-
-function isPlaceholder(name: string): name is Placeholder {
-  return PLACEHOLDERS.some((known) => known === name);
-}
 
 /** One pass: inserted text is never scanned again, so a plan named `{{SESSION_ID}}` stays as written. */
 export function renderDirective(template: string, values: DirectiveValues): string {

@@ -12,16 +12,6 @@ import type { InstallFact } from "./fact.js";
 import { CODEX_FULL_VIEW_BYTES, PATH_CAP, REASON_CAP_BYTES, VALUE_CAPS } from "./limits.js";
 import { type DirectiveValues, type Placeholder, renderDirective, valuesFor } from "./render.js";
 
-export interface ValueSources {
-  readonly root: string;
-  readonly boulderPath: string;
-  readonly planPath: string;
-  readonly work: BoulderWork;
-  readonly checklist: Checklist;
-  readonly sessionKey: string;
-  readonly install: InstallFact;
-}
-
 /** Printable within its cap; cut a little past it first (escapes only lengthen): megabytes cost nothing. */
 function shown(text: string, cap: number): string {
   return capped(printable(cutUtf8(text, cap + 8)), cap);
@@ -42,19 +32,26 @@ function completeCommand(cli: string, session: string): string {
 }
 
 /** The values of one decision, each within its cap and printable: a line break in a name makes no line. */
-export function directiveValues(sources: ValueSources): DirectiveValues {
-  const { checklist, root, work, install } = sources;
+export function directiveValues(
+  boulder: { readonly root: string; readonly path: string },
+  plan: { readonly path: string; readonly checklist: Checklist },
+  work: BoulderWork,
+  sessionKey: string,
+  install: InstallFact,
+): DirectiveValues {
+  const { root } = boulder;
+  const { checklist } = plan;
   const raw: DirectiveValues = {
     PLAN_NAME: work.planName,
-    PLAN_PATH: pathWithin(sources.planPath, root, VALUE_CAPS.PLAN_PATH),
-    BOULDER_PATH: pathWithin(sources.boulderPath, root, VALUE_CAPS.BOULDER_PATH),
+    PLAN_PATH: pathWithin(plan.path, root, VALUE_CAPS.PLAN_PATH),
+    BOULDER_PATH: pathWithin(boulder.path, root, VALUE_CAPS.BOULDER_PATH),
     REMAINING_COUNT: String(checklist.remaining),
     TOTAL_COUNT: String(checklist.total),
     NEXT_TASK_LABEL: nextTaskLabel(checklist),
     WORKTREE_BLOCK: worktreeBlock(root, work),
     LEDGER_PATH: pathWithin(ledgerPath(root), root, VALUE_CAPS.LEDGER_PATH),
-    SESSION_ID: sources.sessionKey,
-    COMPLETE_COMMAND: completeCommand(install.cli, sources.sessionKey),
+    SESSION_ID: sessionKey,
+    COMPLETE_COMMAND: completeCommand(install.cli, sessionKey),
     // Step 3 of the directive: the skill when this install ships it, never one the model cannot open.
     SKILL_STEP: install.skill
       ? "Follow the `ulw-execute` skill in full; re-read its SKILL.md when it is out of view."
@@ -63,35 +60,34 @@ export function directiveValues(sources: ValueSources): DirectiveValues {
   return valuesFor((name) => shown(raw[name], VALUE_CAPS[name]));
 }
 
-export interface Reason {
-  readonly text: string;
+/** A text to the model, measured: `overFullView` when Codex shows it only head and tail, `cut` at REASON_CAP_BYTES. */
+export interface ReasonSize {
   readonly bytes: number;
-  /** Set when Codex will show the model only a head and a tail of it. */
   readonly overFullView: boolean;
-  /** Set when the rendered template was cut at REASON_CAP_BYTES. */
   readonly cut: boolean;
-  /** Set when the template rendered to nothing but white space (the suffix aside). */
-  readonly blank: boolean;
+}
+
+export function sizeOf(text: string, cut: boolean): ReasonSize {
+  const bytes = Buffer.byteLength(text);
+  return { bytes, overFullView: bytes > CODEX_FULL_VIEW_BYTES, cut };
 }
 
 /**
  * The rendered template, neutralised so that the only stamp it holds is `suffix` (chain mode's, added here
- * so no template can drop it) after a blank line; cut so the whole stays within REASON_CAP_BYTES.
+ * so no template can drop it) after a blank line; cut so the whole stays within REASON_CAP_BYTES. `blank`
+ * when it rendered to nothing but white space (the suffix aside).
  */
-export function composeReason(template: string, values: DirectiveValues, suffix: string): Reason {
+export function composeReason(
+  template: string,
+  values: DirectiveValues,
+  suffix: string,
+): { readonly text: string; readonly size: ReasonSize; readonly blank: boolean } {
   const full = neutraliseStamps(renderDirective(template, values));
   const rendered = suffix === "" ? full : full.trimEnd();
   const tail = suffix === "" ? "" : `\n\n${suffix}`;
   const body = cutUtf8(rendered, REASON_CAP_BYTES - Buffer.byteLength(tail));
   const text = `${body}${tail}`;
-  const bytes = Buffer.byteLength(text);
-  return {
-    text,
-    bytes,
-    overFullView: bytes > CODEX_FULL_VIEW_BYTES,
-    cut: body !== rendered,
-    blank: body.trim() === "",
-  };
+  return { text, size: sizeOf(text, body !== rendered), blank: body.trim() === "" };
 }
 
 // Chain mode sends the full directive only on a prompt's first continuation, later ones the brief

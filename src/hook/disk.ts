@@ -3,9 +3,8 @@ import { readHooksChange } from "../codex/hooks-change.js";
 import { type Readers, remembering } from "../decision/readers.js";
 import { readBriefFact, readDirectiveFact, readInstallFact } from "../directive/fact.js";
 import { readPlanFact } from "../plan/fact.js";
-import { readHumanPrompt } from "../rollout/human-prompt.js";
+import { readHumanPrompt, scanForPressureAndPrompt } from "../rollout/human-prompt.js";
 import { scanForPressure } from "../rollout/pressure.js";
-import { scanForPressureAndPrompt } from "../rollout/pressure-and-prompt.js";
 import { readSettingsFact } from "../settings/read.js";
 
 /** Codex kills the hook at 10 s; we decide well before, measured from process start. */

@@ -1,6 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { msSinceStart } from "../fs/clock.js";
 import { errorCode, MIB } from "../fs/regular-file.js";
+import { invalid } from "../payload/stop-payload.js";
 
 export const STDIN_CAP_BYTES = 8 * MIB;
 const STDIN_DEADLINE_MS = 2000;
@@ -14,12 +15,8 @@ export interface StdinRead {
 const CHUNK_BYTES = 64 * 1024;
 
 /** Why a read over the cap is no payload. */
-export function overCap(source: string): { readonly ok: false; readonly problem: string } {
-  return {
-    ok: false,
-    problem: `${source} carried more than the ${STDIN_CAP_BYTES / MIB} MiB a payload may have`,
-  };
-}
+export const overCap = (source: string) =>
+  invalid(`${source} carried more than the ${STDIN_CAP_BYTES / MIB} MiB a payload may have`);
 
 /** A complete JSON object has arrived when what we hold parses; no need to wait for EOF then. */
 function isCompleteObject(chunks: readonly Buffer[]): boolean {

@@ -1,4 +1,5 @@
-import { field, isRecord, parseJson } from "../json/guards.js";
+import { field } from "../json/guards.js";
+import { payloadObject } from "./stop-payload.js";
 
 // What the UserPromptSubmit hook needs of Codex's payload. Session and cwd are checked later, so that a
 // trigger prompt can be told what was wrong with them.
@@ -15,9 +16,8 @@ function text(value: unknown): string | undefined {
 
 /** Undefined for anything that is not a UserPromptSubmit payload with a string prompt. */
 export function parsePromptPayload(raw: string): PromptPayload | undefined {
-  const parsed = parseJson(raw);
-  if (!parsed.ok || !isRecord(parsed.value)) return undefined;
-  const record = parsed.value;
+  const record = payloadObject(raw, "stdin");
+  if (typeof record === "string") return undefined;
   const prompt = field(record, "prompt");
   if (field(record, "hook_event_name") !== "UserPromptSubmit" || typeof prompt !== "string") return undefined;
   const sessionId = text(field(record, "session_id"));

@@ -1,4 +1,5 @@
-import { field, isRecord, parseJson } from "../json/guards.js";
+import { field } from "../json/guards.js";
+import { invalid, payloadObject, type Validated } from "./stop-payload.js";
 
 // What the SessionStart hook needs of Codex's payload. `source` is kept as sent: a source a later release
 // adds is a reason code of its own (other-source), not an invalid payload.
@@ -8,21 +9,12 @@ export interface SessionStartPayload {
   readonly source: string;
 }
 
-export type SessionStartInput =
-  | { readonly ok: true; readonly payload: SessionStartPayload }
-  | { readonly ok: false; readonly problem: string };
-
-function invalid(problem: string): SessionStartInput {
-  return { ok: false, problem };
-}
+export type SessionStartInput = Validated<SessionStartPayload>;
 
 /** Validates the payload's text once; everything after this works with typed, readonly data. */
 export function parseSessionStartPayload(text: string): SessionStartInput {
-  if (text.trim() === "") return invalid("stdin was empty");
-  const parsed = parseJson(text);
-  if (!parsed.ok) return invalid("stdin is not valid JSON");
-  const record = parsed.value;
-  if (!isRecord(record)) return invalid("payload is not a JSON object");
+  const record = payloadObject(text, "stdin");
+  if (typeof record === "string") return invalid(record);
   if (field(record, "hook_event_name") !== "SessionStart")
     return invalid('hook_event_name must be "SessionStart"');
   const sessionId = field(record, "session_id");

@@ -1,4 +1,4 @@
-import { field, isRecord, parseJson } from "../json/guards.js";
+import { field, isRecord, type JsonRecord, parseJson } from "../json/guards.js";
 
 /**
  * A validated Codex Stop (or SubagentStop) payload. `transcriptPath` and `lastAssistantMessage` keep
@@ -17,12 +17,20 @@ export interface StopPayload {
   readonly lastAssistantMessage?: string | null;
 }
 
-export type PayloadResult =
-  | { readonly ok: true; readonly payload: StopPayload }
+/** A payload validated, or the problem that makes it none. */
+export type Validated<T> =
+  | { readonly ok: true; readonly payload: T }
   | { readonly ok: false; readonly problem: string };
+export type PayloadResult = Validated<StopPayload>;
 
-function invalid(problem: string): PayloadResult {
-  return { ok: false, problem };
+export const invalid = (problem: string) => ({ ok: false, problem }) as const;
+
+/** The payload's JSON object, or why `text` holds none; `source` names where the text came from. */
+export function payloadObject(text: string, source: string): JsonRecord | string {
+  if (text.trim() === "") return `${source} was empty`;
+  const parsed = parseJson(text);
+  if (!parsed.ok) return `${source} is not valid JSON`;
+  return isRecord(parsed.value) ? parsed.value : "payload is not a JSON object";
 }
 
 const isTextOrNull = (value: unknown): value is string | null | undefined =>
@@ -30,11 +38,8 @@ const isTextOrNull = (value: unknown): value is string | null | undefined =>
 
 /** Validates a payload's text once, into readonly data; a problem names `source` (stdin, explain's file). */
 export function parseStopPayload(text: string, source = "stdin"): PayloadResult {
-  if (text.trim() === "") return invalid(`${source} was empty`);
-  const parsed = parseJson(text);
-  if (!parsed.ok) return invalid(`${source} is not valid JSON`);
-  const record = parsed.value;
-  if (!isRecord(record)) return invalid("payload is not a JSON object");
+  const record = payloadObject(text, source);
+  if (typeof record === "string") return invalid(record);
 
   const sessionId = field(record, "session_id");
   if (typeof sessionId !== "string") return invalid("session_id must be a string");

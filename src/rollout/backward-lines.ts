@@ -24,7 +24,6 @@ export interface MatchedLine {
 export interface BackwardScanOptions {
   /** msSinceStart() value after which the scan gives up. */
   readonly deadline: number;
-  readonly now?: () => number;
   /** Stop (as "capped") once this many bytes from the end have been scanned. */
   readonly maxBytes?: number;
   /** Go on from here: only matches before this offset count (bytesScanned still counts from the end). */
@@ -33,19 +32,14 @@ export interface BackwardScanOptions {
   readonly anchor?: RegExp;
 }
 
+/** How a scan ended; unreadable or out of time, as the facts say it. */
 export type BackwardScan =
   | {
-      readonly kind: "done" | "stopped" | "capped" | "timeout";
+      readonly kind: "done" | "stopped" | "capped";
       readonly bytesScanned: number;
       readonly size: number;
     }
-  | { readonly kind: "unreadable"; readonly why: string };
-
-/** What a fact says of a scan that ended unreadable or out of time. */
-export function scanFailure(path: string, scan: BackwardScan): ScanFailure {
-  if (scan.kind === "unreadable") return { kind: "unreadable", path, why: scan.why };
-  return { kind: "timeout", path, bytesScanned: scan.bytesScanned, size: scan.size };
-}
+  | ScanFailure;
 
 /** A search for any of `texts` (ASCII), the overlap a chunk border needs, and `inLine`, the same without "g". */
 export function literalsPattern(
@@ -113,10 +107,9 @@ export function scanLinesBackward(
   visit: (line: MatchedLine) => "stop" | "next",
   options: BackwardScanOptions,
 ): BackwardScan {
-  const now = options.now ?? msSinceStart;
   const patterns = pattern instanceof RegExp ? [pattern] : pattern;
   const opened = openRegularFile(path);
-  if (!opened.ok) return { kind: "unreadable", why: opened.why };
+  if (!opened.ok) return { kind: "unreadable", path, why: opened.why };
   const { fd, size } = opened;
   // `block` holds the file's bytes from blockStart to blockEnd; `buffer` serves the reads around a line.
   const block = Buffer.allocUnsafe(BLOCK_BYTES + overlap);
@@ -136,7 +129,7 @@ export function scanLinesBackward(
     work += weight;
     if (work < DEADLINE_CHECK_EVERY) return;
     work = 0;
-    if (now() > options.deadline) throw new OutOfTime();
+    if (msSinceStart() > options.deadline) throw new OutOfTime();
   };
   /** Position just after the nearest line feed before `position`, or 0. */
   const lineStart = (position: number): number => {
@@ -164,7 +157,7 @@ export function scanLinesBackward(
     return { offset, length, text: bytes.toString("utf8", 0, readFullyAt(fd, bytes, length, offset)) };
   };
   let end = Math.min(size, options.before ?? size);
-  const result = (kind: "done" | "stopped" | "capped" | "timeout") => ({
+  const result = (kind: "done" | "stopped" | "capped") => ({
     kind,
     bytesScanned: size - end,
     size,
@@ -199,8 +192,8 @@ export function scanLinesBackward(
     }
     return result("done");
   } catch (error) {
-    if (error instanceof OutOfTime) return result("timeout");
-    return { kind: "unreadable", why: error instanceof Error ? error.message : "read failed" };
+    if (error instanceof OutOfTime) return { ...result("done"), kind: "timeout", path };
+    return { kind: "unreadable", path, why: error instanceof Error ? error.message : "read failed" };
   } finally {
     closeSync(fd);
   }

@@ -37,9 +37,8 @@ const UNSAFE = /[%<>&"[\]\s\u0000-\u001f\u007f]/g;
 
 /** A field as a stamp holds it: encoded, and cut without splitting a %XX sequence. */
 function stamped(text: string, maxBytes: number): string {
-  const encoded = wellFormed(text).replace(UNSAFE, (char) =>
-    Array.from(Buffer.from(char), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
-  );
+  // wellFormed first: encodeURIComponent throws on half a surrogate pair.
+  const encoded = wellFormed(text).replace(UNSAFE, (char) => encodeURIComponent(char));
   const cut = cutUtf8(encoded, maxBytes);
   if (cut === encoded) return encoded;
   const body = cut.slice(0, -1); // drop the ellipsis: the field is an identifier, not prose

@@ -10,8 +10,8 @@ export type RolloutRecord = Classified & { readonly at?: number };
 type Classified =
   /** Codex compacted the context: `compacted`, a ContextCompaction item, a context_compacted event. */
   | { readonly kind: "compaction"; readonly shape: string }
-  /** One of Codex's own error or warning events; `message` is what it said. */
-  | { readonly kind: "codex-error"; readonly event: string; readonly message: string }
+  /** One of Codex's own error or warning events. */
+  | { readonly kind: "codex-error"; readonly event: string }
   /** Where a person acted (a typed prompt, a goal set or edited), so where a human prompt starts. */
   | {
       readonly kind: "user-prompt";
@@ -22,13 +22,8 @@ type Classified =
     }
   /** Context a UserPromptSubmit hook added for the model: a developer message only a hook can write. */
   | { readonly kind: "hook-context"; readonly text: string }
-  /** Stop hooks' block reasons fed back to the model: `parts` one per hook (Codex joins them), `text` joined. */
-  | {
-      readonly kind: "hook-prompt";
-      readonly text: string;
-      readonly parts: readonly string[];
-      readonly turnId?: string;
-    }
+  /** Stop hooks' block reasons fed back to the model: `parts` one per hook (Codex joins them in one text). */
+  | { readonly kind: "hook-prompt"; readonly parts: readonly string[]; readonly turnId?: string }
   /** A turn begins; `trigger` is how Codex started it ("goal" for a goal continuation), from 0.164 on. */
   | { readonly kind: "turn-start"; readonly trigger?: string; readonly turnId?: string }
   /** A thread goal's state as Codex recorded it (`thread_goal_updated`): "active" while it runs. */
@@ -82,7 +77,7 @@ function turnOf(record: JsonRecord): { turnId?: string } {
 }
 
 /** Who wrote a user-role message; before 0.164 there is no provenance metadata: the text's start tells. */
-function messageOrigin(payload: JsonRecord, meta?: JsonRecord): "user" | "goal" | "hook" | "harness" {
+function messageOrigin(body: string, meta?: JsonRecord): "user" | "goal" | "hook" | "harness" {
   if (hasKind(meta, "user.goal")) return "goal";
   const items = meta === undefined ? [] : list(field(meta, "content_item_metadata"));
   for (const item of items) {
@@ -93,8 +88,6 @@ function messageOrigin(payload: JsonRecord, meta?: JsonRecord): "user" | "goal" 
     return "harness";
   }
   // Without metadata: harness context and hook prompts are wrapped in a tag; a person's text is not.
-  const first = list(field(payload, "content"))[0];
-  const body = isRecord(first) ? text(field(first, "text")) : "";
   if (body.startsWith("<hook_prompt")) return "hook";
   return body.startsWith("<") ? "harness" : "user";
 }
@@ -123,11 +116,11 @@ function responseItem(payload: JsonRecord): RolloutRecord {
     return { kind: "hook-context", text: parts.join("") };
   if (role !== "user") return { kind: "content" };
   const turn = meta === undefined ? {} : turnOf(meta);
-  const origin = messageOrigin(payload, meta);
+  const origin = messageOrigin(parts[0] ?? "", meta);
   if (origin === "user" || origin === "goal")
     return { kind: "user-prompt", via: origin === "goal" ? "goal" : "typed", ...turn, text: parts.join("") };
   if (origin === "harness") return { kind: "content" };
-  return { kind: "hook-prompt", text: parts.join(""), parts, ...turn };
+  return { kind: "hook-prompt", parts, ...turn };
 }
 
 function completedItem(payload: JsonRecord): RolloutRecord {
@@ -141,10 +134,8 @@ function completedItem(payload: JsonRecord): RolloutRecord {
       ...turnOf(payload),
       text: texts(field(item, "content")).join(""),
     };
-  if (type === "HookPrompt" && isRecord(item)) {
-    const parts = texts(field(item, "fragments"));
-    return { kind: "hook-prompt", text: parts.join(""), parts, ...turnOf(payload) };
-  }
+  if (type === "HookPrompt" && isRecord(item))
+    return { kind: "hook-prompt", parts: texts(field(item, "fragments")), ...turnOf(payload) };
   return { kind: "content" };
 }
 
@@ -176,8 +167,7 @@ function eventMessage(payload: JsonRecord): RolloutRecord {
   // Codex before 0.164 marks a typed prompt with this event (later ones with provenance metadata).
   if (type === "user_message")
     return { kind: "user-prompt", via: "typed", text: text(field(payload, "message")) };
-  if (ERROR_EVENTS.includes(type))
-    return { kind: "codex-error", event: type, message: text(field(payload, "message")) };
+  if (ERROR_EVENTS.includes(type)) return { kind: "codex-error", event: type };
   return CONTENT_EVENTS.includes(type) ? { kind: "content" } : { kind: "other" };
 }
 

@@ -3,14 +3,20 @@ import {
   type BackwardScan,
   type BackwardScanOptions,
   literalsPattern,
-  scanFailure,
   scanLinesBackward,
 } from "./backward-lines.js";
 import { readStamps, type Stamp } from "./chain-stamp.js";
 import { CHAIN_HINTS, classifyRolloutLine, PROMPT_HINTS, type RolloutRecord } from "./codex-format.js";
-import type { GoalSeen, PressureHit, PromptFact, PromptScope } from "./facts.js";
+import type { GoalSeen, PressureHit, PromptFact, PromptScope, TranscriptFact } from "./facts.js";
 import { type GoalEndStamp, readGoalEndStamps } from "./goal-stamp.js";
-import { PRESSURE_CANDIDATES, pressureIn } from "./pressure.js";
+import {
+  CANDIDATE,
+  PRESSURE_ANCHOR,
+  PRESSURE_CANDIDATES,
+  pressureIn,
+  scanForPressure,
+  transcriptFact,
+} from "./pressure.js";
 import type { TokensRecord } from "./token-usage.js";
 
 /** The most a human-prompt read goes back from the end of the transcript: far more than one prompt writes. */
@@ -30,7 +36,7 @@ const PROMPT_TEXT_CAP = 1024;
 
 type Usage = Record<TokensRecord["source"], { newest?: number; before?: number }>;
 
-export type PromptReadOptions = Pick<BackwardScanOptions, "deadline" | "now" | "maxBytes">;
+export type PromptReadOptions = Pick<BackwardScanOptions, "deadline" | "maxBytes">;
 
 /** The human prompt (see PromptFact) from the lines a backward scan feeds `visit`, newest first. */
 export function humanPromptReader(path: string, scope: PromptScope) {
@@ -114,7 +120,7 @@ export function humanPromptReader(path: string, scope: PromptScope) {
     return pressure === undefined ? "next" : "stop";
   };
   const fact = (scan: BackwardScan): PromptFact => {
-    if (scan.kind === "unreadable" || scan.kind === "timeout") return scanFailure(path, scan);
+    if (scan.kind === "unreadable" || scan.kind === "timeout") return scan;
     if (scan.kind === "capped" && promptAt === undefined) boundary = "cap";
     stamps.sort((a, b) => b.step - a.step);
     const goal: GoalSeen = {
@@ -165,4 +171,66 @@ export function readHumanPrompt(path: string, scope: PromptScope, options: Promp
     { maxBytes: CHAIN_READ_CAP_BYTES, ...options },
   );
   return reader.fact(scan);
+}
+
+/** A shorter literal inside each of PROMPT_HINTS: they find every line the plain prompt read looks at. */
+export const PROMPT_HINT_CORES: readonly string[] = ['":"user', '"UserMessage"', '"HookPrompt"'];
+const CORES = literalsPattern(PROMPT_HINT_CORES, "g");
+/** Held by every pressure candidate and every core (see PRESSURE_ANCHOR). */
+export const PRESSURE_OR_PROMPT_ANCHOR = new RegExp(`${PRESSURE_ANCHOR.source}|user|hookprompt`, "gi");
+
+/** The searches that find the lines of either read, for the part of the file both cover. */
+const EITHER = {
+  "hook-prompt": {
+    patterns: [CANDIDATE.pattern, CORES.pattern],
+    overlap: Math.max(CANDIDATE.overlap, CORES.overlap),
+    anchor: { anchor: PRESSURE_OR_PROMPT_ANCHOR },
+  },
+  // The chain read's own pattern holds the pressure literals already.
+  chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap, anchor: {} },
+};
+
+export interface PressureAndPrompt {
+  readonly transcript: TranscriptFact;
+  /** Only with a transcript scanned and free of pressure: the only case the core asks for the prompt. */
+  readonly prompt?: PromptFact;
+}
+
+/** scanForPressure and readHumanPrompt in one pass, pressure first: a hit ends it (no prompt needed then). */
+export function scanForPressureAndPrompt(
+  path: string,
+  scope: PromptScope,
+  options: PromptReadOptions,
+): PressureAndPrompt {
+  const reader = humanPromptReader(path, scope);
+  const promptLine = PROMPT_PATTERNS[scope].inLine;
+  const { patterns, overlap, anchor } = EITHER[scope];
+  let hit: PressureHit | undefined;
+  const both = scanLinesBackward(
+    path,
+    patterns,
+    overlap,
+    (line) => {
+      // A line over the size limit is never one of Codex's records (those are small).
+      if (line.text === undefined) return "next";
+      const pressureLine = CANDIDATE.inLine.test(line.text);
+      const forPrompt = promptLine.test(line.text);
+      if (!pressureLine && !forPrompt) return "next";
+      const record = classifyRolloutLine(line.text);
+      if (pressureLine) hit = pressureIn(record, line.text, line.offset);
+      if (hit !== undefined) return "stop";
+      return forPrompt ? reader.visit(line.text, line.offset, record) : "next";
+    },
+    { maxBytes: CHAIN_READ_CAP_BYTES, ...options, ...anchor },
+  );
+  if (hit !== undefined || both.kind === "unreadable" || both.kind === "timeout")
+    return { transcript: transcriptFact(path, both, hit) };
+  const prompt = reader.fact(both);
+  const transcript =
+    both.kind === "done"
+      ? transcriptFact(path, both)
+      : scanForPressure(path, { deadline: options.deadline, before: both.size - both.bytesScanned });
+  return transcript.kind === "scanned" && transcript.hit === undefined
+    ? { transcript, prompt }
+    : { transcript };
 }

@@ -2,7 +2,6 @@ import {
   type BackwardScan,
   type BackwardScanOptions,
   literalsPattern,
-  scanFailure,
   scanLinesBackward,
 } from "./backward-lines.js";
 import { COMPACTION_HINTS, classifyRolloutLine, type RolloutRecord } from "./codex-format.js";
@@ -35,14 +34,14 @@ export function pressureIn(record: RolloutRecord, text: string, offset: number):
 
 /** The fact of a pressure scan that ended as `scan`, having found `hit` if any. */
 export function transcriptFact(path: string, scan: BackwardScan, hit?: PressureHit): TranscriptFact {
-  if (scan.kind === "unreadable" || scan.kind === "timeout") return scanFailure(path, scan);
+  if (scan.kind === "unreadable" || scan.kind === "timeout") return scan;
   return { kind: "scanned", path, bytesScanned: scan.bytesScanned, size: scan.size, ...(hit ? { hit } : {}) };
 }
 
 /** Context pressure, from the transcript's end to the first hit; never in what the model reads or writes. */
 export function scanForPressure(
   path: string,
-  options: Pick<BackwardScanOptions, "deadline" | "now" | "before">,
+  options: Pick<BackwardScanOptions, "deadline" | "before">,
 ): TranscriptFact {
   let hit: PressureHit | undefined;
   const scan = scanLinesBackward(

@@ -6,8 +6,8 @@ import {
   type MatchedLine,
   scanLinesBackward,
 } from "../../src/rollout/backward-lines.js";
+import { PRESSURE_OR_PROMPT_ANCHOR, PROMPT_HINT_CORES } from "../../src/rollout/human-prompt.js";
 import { CANDIDATE, PRESSURE_ANCHOR, PRESSURE_CANDIDATES } from "../../src/rollout/pressure.js";
-import { PRESSURE_OR_PROMPT_ANCHOR, PROMPT_HINT_CORES } from "../../src/rollout/pressure-and-prompt.js";
 import { Workspace } from "../helpers/workspace.js";
 
 const ws = new Workspace();
@@ -123,7 +123,7 @@ describe("scanLinesBackward", () => {
   });
 
   it("given a deadline already past, when a large file is scanned, then it stops with a timeout", () => {
-    const { scan } = visited("a".repeat(4 * 1024 * 1024), /hit/g, { deadline: 0, now: () => 1 });
+    const { scan } = visited("a".repeat(4 * 1024 * 1024), /hit/g, { deadline: -1 });
     expect(scan).toMatchObject({ kind: "timeout" });
   });
 

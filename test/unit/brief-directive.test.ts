@@ -84,8 +84,8 @@ describe("directive-brief.md", () => {
         turnId: "%".repeat(5000),
       });
       const reason = composeReason(brief, values, `${COMPACTION_NOTE}\n${stamp}`);
-      expect(reason.cut).toBe(false);
-      expect(reason.bytes).toBeLessThanOrEqual(BRIEF_MAX_BYTES);
+      expect(reason.size.cut).toBe(false);
+      expect(reason.size.bytes).toBeLessThanOrEqual(BRIEF_MAX_BYTES);
       expect(reason.text).toContain(stamp);
     },
   );

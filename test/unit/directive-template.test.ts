@@ -70,6 +70,6 @@ describe("directive.md", () => {
       turnId: "%".repeat(5000),
     });
     const reason = composeReason(template, values, `${COMPACTION_NOTE}\n${stamp}`);
-    expect(reason.bytes).toBeLessThan(CODEX_FULL_VIEW_BYTES);
+    expect(reason.size.bytes).toBeLessThan(CODEX_FULL_VIEW_BYTES);
   });
 });

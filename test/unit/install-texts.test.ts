@@ -23,15 +23,13 @@ function values(install: InstallFact, label = "1. Add the limiter", worktree?: s
     ...(worktree === undefined ? {} : { worktree_path: worktree }),
   });
   if (!entry.valid) throw new Error(entry.problem);
-  return directiveValues({
-    root: ROOT,
-    boulderPath: `${ROOT}/.omo/boulder.json`,
-    planPath: PLAN,
-    work: entry.work,
-    checklist: countChecklist(`## TODOs\n- [ ] ${label}\n`),
-    sessionKey: "codex:s",
+  return directiveValues(
+    { root: ROOT, path: `${ROOT}/.omo/boulder.json` },
+    { path: PLAN, checklist: countChecklist(`## TODOs\n- [ ] ${label}\n`) },
+    entry.work,
+    "codex:s",
     install,
-  });
+  );
 }
 
 /** Every `backticked` text of `text` that looks like a path. */

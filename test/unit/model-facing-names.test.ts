@@ -145,15 +145,13 @@ describe("the Stop directive's values", () => {
       ...(worktree !== undefined ? { worktree_path: worktree } : {}),
     });
     if (!entry.valid) throw new Error(entry.problem);
-    const values = directiveValues({
-      root: "/project",
-      boulderPath: "/project/.omo/boulder.json",
-      planPath,
-      work: entry.work,
-      checklist: countChecklist(`## TODOs\n- [ ] 1. ${label}\n`),
-      sessionKey: "codex:s",
-      install: { cli: "/opt/ulw/dist/cli.js", skill: true },
-    });
+    const values = directiveValues(
+      { root: "/project", path: "/project/.omo/boulder.json" },
+      { path: planPath, checklist: countChecklist(`## TODOs\n- [ ] 1. ${label}\n`) },
+      entry.work,
+      "codex:s",
+      { cli: "/opt/ulw/dist/cli.js", skill: true },
+    );
     return composeReason(DIRECTIVE, values, "").text;
   };
 

@@ -3,9 +3,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { scanLinesBackward } from "../../src/rollout/backward-lines.js";
 import { classifyRolloutLine, PROMPT_HINTS } from "../../src/rollout/codex-format.js";
 import type { PromptScope } from "../../src/rollout/facts.js";
-import { readHumanPrompt } from "../../src/rollout/human-prompt.js";
+import {
+  PROMPT_HINT_CORES,
+  readHumanPrompt,
+  scanForPressureAndPrompt,
+} from "../../src/rollout/human-prompt.js";
 import { scanForPressure } from "../../src/rollout/pressure.js";
-import { PROMPT_HINT_CORES, scanForPressureAndPrompt } from "../../src/rollout/pressure-and-prompt.js";
 import { fixture, Workspace } from "../helpers/workspace.js";
 
 const ws = new Workspace();
@@ -123,7 +126,7 @@ describe("scanForPressureAndPrompt", () => {
 
   it("given a deadline already past, when a large file is scanned, then the transcript says timeout and no prompt comes back", () => {
     const path = ws.write("slow.jsonl", `${filler(100)}\n`.repeat(40_000));
-    const result = scanForPressureAndPrompt(path, "hook-prompt", { deadline: 0, now: () => 1 });
+    const result = scanForPressureAndPrompt(path, "hook-prompt", { deadline: -1 });
     expect(result).toMatchObject({ transcript: { kind: "timeout" } });
     expect(result).not.toHaveProperty("prompt");
   });

@@ -71,7 +71,7 @@ describe("scanForPressure on plain-text lines (not rollout records)", () => {
 
   it("given a deadline already past, when a large file is scanned, then it stops with a timeout", () => {
     const path = transcriptWith("slow.jsonl", 4 * 1024 * 1024);
-    const result = scanTranscript(path, { deadline: 0, now: () => 1 });
+    const result = scanTranscript(path, { deadline: -1 });
     expect(result).toMatchObject({ kind: "timeout", size: 4 * 1024 * 1024 });
     expect(result.kind === "timeout" && result.bytesScanned).toBeLessThan(4 * 1024 * 1024);
   });
