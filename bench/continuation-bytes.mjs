@@ -18,8 +18,12 @@ const PLAN = join(".omo", "plans", "long-plan.md");
 /** The brief repeats must bring a chain's continuations to at most this share of full directives. */
 export const TARGET_RATIO = 0.3;
 
+// Each record carries its time, as Codex writes it: without one the session's start is unknown, and the
+// hook rightly keeps to plain mode, which would end the chain at its first continuation.
+const record = (fields) => JSON.stringify({ timestamp: new Date().toISOString(), ...fields });
+
 function userMessage(text, provenance, kind) {
-  return JSON.stringify({
+  return record({
     type: "response_item",
     payload: {
       type: "message",
@@ -36,7 +40,7 @@ function userMessage(text, provenance, kind) {
 
 /** The start of a human prompt, as Codex 0.171 records it: the turn starts, the person's message. */
 function promptStart() {
-  const started = JSON.stringify({
+  const started = record({
     type: "event_msg",
     payload: {
       type: "task_started",
@@ -55,7 +59,7 @@ function hookPromptRecords(reason) {
     { type: "harness", hook: true },
     "unknown",
   );
-  const item = JSON.stringify({
+  const item = record({
     type: "event_msg",
     payload: {
       type: "item_completed",
@@ -125,8 +129,9 @@ function runChain(cli, root, tasks, fullEveryTime) {
       encoding: "utf8",
     });
     if (result.status !== 0) throw new Error(`hook stop exited ${result.status}: ${result.stderr}`);
-    if (result.stdout === "") break;
-    const { reason } = JSON.parse(result.stdout);
+    // A chain's end may still say a line to the person (systemMessage), with no block.
+    const { decision, reason } = JSON.parse(result.stdout || "{}");
+    if (decision !== "block") break;
     sizes.push(Buffer.byteLength(reason));
     appendFileSync(transcript, hookPromptRecords(reason));
     if (!tick(root)) writeBoulder(root, "completed");
