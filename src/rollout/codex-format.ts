@@ -94,7 +94,11 @@ function messageOrigin(body: string, meta?: JsonRecord): "user" | "goal" | "hook
 
 /** The texts of a message's content items, or of an item's fragments. */
 function texts(items: unknown): string[] {
-  return list(items).map((part) => (isRecord(part) ? text(field(part, "text")) : ""));
+  // Pushed, not .map()ped: the chain read's optimised code met .map()'s arrays under a second map
+  // mid-file and was thrown away and compiled again (bench case 6, ~35 M instructions).
+  const found: string[] = [];
+  for (const part of list(items)) found.push(isRecord(part) ? text(field(part, "text")) : "");
+  return found;
 }
 
 /** Whether a message's metadata (Codex 0.164 on) names `kind` among its content's kinds. */
