@@ -1,20 +1,18 @@
 import { mkdirSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseBoulder } from "../../src/boulder/document.js";
-import type { BoulderFact } from "../../src/boulder/fact.js";
 import type { Facts } from "../../src/decision/readers.js";
 import { type DirectiveFact, readBriefFact } from "../../src/directive/fact.js";
 import { PLACEHOLDERS, valuesFor } from "../../src/directive/render.js";
 import { BRIEF_MAX_BYTES, BRIEF_VALUE_CAPS, briefValues, composeReason } from "../../src/directive/values.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
-import { countChecklist } from "../../src/plan/checklist.js";
-import { COMPACTION_NOTE, formatStamp, readStamps, type Stamp } from "../../src/rollout/chain-stamp.js";
+import { COMPACTION_NOTE, formatStamp } from "../../src/rollout/chain-stamp.js";
 import type { PromptFact } from "../../src/rollout/facts.js";
 import { PRESSURE_MARKERS } from "../../src/rollout/pressure.js";
 import { parseHookOptions } from "../../src/settings/flags.js";
 import { MAX_CHAIN_LIMIT } from "../../src/settings/settings.js";
+import { boulderFact, planFacts, promptFact, stampOf } from "../helpers/decision-facts.js";
 import { decideOn } from "../helpers/fake-readers.js";
-import { fixture, singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
+import { fixture, stopPayload, Workspace } from "../helpers/workspace.js";
 
 const brief = fixture("../../directive-brief.md");
 const full = fixture("../../directive.md");
@@ -102,67 +100,30 @@ describe("directive-brief.md", () => {
   });
 });
 
-const KEY = "codex:019a5b1e-0000-7000-8000-000000000001";
 const FULL = "FULL {{PLAN_NAME}} {{REMAINING_COUNT}}/{{TOTAL_COUNT}}";
 const BRIEF = "BRIEF {{PLAN_NAME}} {{REMAINING_COUNT}}/{{TOTAL_COUNT}}";
 const DIRECTIVE: DirectiveFact = { kind: "read", path: "/d.md", source: "bundled", template: FULL };
 const BRIEF_FACT: DirectiveFact = { kind: "read", path: "/b.md", source: "bundled", template: BRIEF };
 
-function boulderFact(planName = "p"): BoulderFact {
-  const parsed = parseBoulder(JSON.stringify(singleWorkBoulder(KEY, "plan.md", { plan_name: planName })));
-  if (!parsed.ok) throw new Error(parsed.problem);
-  return { kind: "found", path: "/repo/.omo/boulder.json", root: "/repo", document: parsed.document };
-}
-
-const stampOf = (step: number, done: number): Stamp => {
-  const [stamp] = readStamps(
-    formatStamp({ step, done, total: 3, idle: 0, planPath: "/repo/plan.md", turnId: "t" }),
-  );
-  if (stamp === undefined) throw new Error("no stamp");
-  return stamp;
-};
+const boulder = (planName = "p") => boulderFact({ plan_name: planName });
 
 /** The human prompt read back: `steps` continuations of ours so far, the newest stamped done=steps-1. */
 function prompt(steps: number, compactedSince = false): PromptFact {
-  const stamps = Array.from({ length: steps }, (_, i) => stampOf(steps - i, steps - i - 1));
-  return {
-    kind: "read",
-    path: "/t.jsonl",
-    scope: "chain",
-    boundary: "typed-prompt",
-    hookPrompts: steps,
-    stamps,
-    ...(compactedSince
-      ? {
-          compaction: {
-            marker: "compacted record",
-            offset: 9,
-            source: "compaction",
-            afterLastContinuation: true,
-          },
-        }
-      : {}),
-    bytesScanned: 100,
+  const compaction = {
+    marker: "compacted record",
+    offset: 9,
+    source: "compaction",
+    afterLastContinuation: true,
   };
+  return promptFact({
+    hookPrompts: steps,
+    stamps: Array.from({ length: steps }, (_, i) => stampOf(steps - i, steps - i - 1, 3)),
+    ...(compactedSince ? { compaction } : {}),
+  });
 }
 
-function facts(steps: number, extra: Facts = {}): Facts {
-  const boxes = [0, 1, 2].map((i) => `- [${i < steps ? "x" : " "}] ${i + 1}. t\n`).join("");
-  return {
-    boulder: boulderFact(),
-    settings: { kind: "none", path: "/repo/.omo/ulw-execute/settings.json" },
-    plan: {
-      kind: "read",
-      path: "/repo/plan.md",
-      source: "project",
-      checklist: countChecklist(`## TODOs\n${boxes}`),
-      skipped: [],
-    },
-    transcript: { kind: "scanned", path: "/t.jsonl", bytesScanned: 100, size: 100 },
-    prompt: prompt(steps),
-    ...extra,
-  };
-}
+const facts = (steps: number, extra: Facts = {}): Facts =>
+  planFacts(steps, 3, { boulder: boulder(), prompt: prompt(steps), ...extra });
 
 /** Decides on the facts in `available`; `read` is what the decision read of them. */
 async function decideWith(flags: readonly string[], stopHookActive: boolean, available: Facts) {
@@ -255,7 +216,7 @@ describe("which template a continuation renders", () => {
     const name = "n".repeat(150);
     const available = {
       ...facts(1, { brief: BRIEF_FACT, directive: DIRECTIVE }),
-      boulder: boulderFact(name),
+      boulder: boulder(name),
     };
     const later = (await decideWith(["--chain"], true, available)).step;
     expect(later.kind === "continue" && later.values.PLAN_NAME).toBe(

@@ -1,68 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseBoulder } from "../../src/boulder/document.js";
-import type { BoulderFact } from "../../src/boulder/fact.js";
 import type { Outcome } from "../../src/decision/outcome.js";
 import type { Facts, Sources } from "../../src/decision/readers.js";
 import { parseStopPayload } from "../../src/payload/stop-payload.js";
-import { countChecklist } from "../../src/plan/checklist.js";
 import { COMPACTION_NOTE, formatStamp, readStamps, type Stamp } from "../../src/rollout/chain-stamp.js";
-import type { PromptFact } from "../../src/rollout/facts.js";
 import { parseHookOptions } from "../../src/settings/flags.js";
 import type { SettingsFact } from "../../src/settings/settings.js";
+import { planFacts, promptFact, stampOf } from "../helpers/decision-facts.js";
 import { decideOn } from "../helpers/fake-readers.js";
-import { singleWorkBoulder, stopPayload } from "../helpers/workspace.js";
+import { stopPayload } from "../helpers/workspace.js";
 
-const KEY = "codex:019a5b1e-0000-7000-8000-000000000001";
 const TEMPLATE = "Go on with {{PLAN_NAME}}.";
 const HIT = { marker: "compacted record", offset: 40, source: "compaction" };
 
-function boulderFact(): BoulderFact {
-  const parsed = parseBoulder(JSON.stringify(singleWorkBoulder(KEY, "plan.md")));
-  if (!parsed.ok) throw new Error(parsed.problem);
-  return { kind: "found", path: "/repo/.omo/boulder.json", root: "/repo", document: parsed.document };
-}
-
-const stampOf = (step: number, done: number, idle = 0): Stamp => {
-  const [stamp] = readStamps(
-    formatStamp({ step, done, total: 5, idle, planPath: "/repo/plan.md", turnId: "t" }),
-  );
-  if (stamp === undefined) throw new Error("no stamp");
-  return stamp;
-};
-
-function prompt(overrides: Partial<Extract<PromptFact, { kind: "read" }>> = {}): PromptFact {
-  return {
-    kind: "read",
-    path: "/t.jsonl",
-    scope: "chain",
-    boundary: "typed-prompt",
-    hookPrompts: 0,
-    stamps: [],
-    bytesScanned: 100,
-    ...overrides,
-  };
-}
-
-function facts(done: number, extra: Facts = {}): Facts {
-  const boxes = Array.from({ length: 5 }, (_, i) => `- [${i < done ? "x" : " "}] ${i + 1}. t\n`).join("");
-  return {
-    boulder: boulderFact(),
-    settings: { kind: "none", path: "/repo/.omo/ulw-execute/settings.json" },
-    plan: {
-      kind: "read",
-      path: "/repo/plan.md",
-      source: "project",
-      checklist: countChecklist(`## TODOs\n${boxes}`),
-      skipped: [],
-    },
-    transcript: { kind: "scanned", path: "/t.jsonl", bytesScanned: 100, size: 100 },
+const facts = (done: number, extra: Facts = {}): Facts =>
+  planFacts(done, 5, {
     directive: { kind: "read", path: "/d.md", source: "bundled", template: TEMPLATE },
     brief: { kind: "read", path: "/b.md", source: "bundled", template: TEMPLATE },
-    prompt: prompt(),
     ...extra,
-  };
-}
+  });
 
 async function run(
   flags: readonly string[],
@@ -83,13 +39,13 @@ describe("automatic turns (goal turns)", () => {
     const step = await run(
       [],
       { stop_hook_active: false },
-      facts(1, { prompt: prompt({ scope: "hook-prompt", hookPrompts: 1 }) }),
+      facts(1, { prompt: promptFact({ scope: "hook-prompt", hookPrompts: 1 }) }),
     );
     expect(reasonOf(step)).toBe("automatic-turn");
   });
 
   it("given plain mode and the human prompt's first stop, when deciding, then it continues with exactly the directive", async () => {
-    const step = await run([], {}, facts(1, { prompt: prompt({ scope: "hook-prompt" }) }));
+    const step = await run([], {}, facts(1, { prompt: promptFact({ scope: "hook-prompt" }) }));
     expect(step).toMatchObject({ kind: "continue", directive: "Go on with test-plan." });
   });
 
@@ -103,7 +59,7 @@ describe("automatic turns (goal turns)", () => {
       },
       prompt: (path, scope) => {
         reads.push(`prompt ${path} ${scope}`);
-        return prompt({ scope });
+        return promptFact({ scope });
       },
     };
     expect(await run([], {}, rest, sources)).toMatchObject({ kind: "continue" });
@@ -124,7 +80,9 @@ describe("automatic turns (goal turns)", () => {
   });
 
   it("given chain mode and a goal turn's first stop with our stamps of the human prompt, when deciding, then the chain rule counts across turns", async () => {
-    const given = facts(2, { prompt: prompt({ hookPrompts: 2, stamps: [stampOf(2, 1), stampOf(1, 0)] }) });
+    const given = facts(2, {
+      prompt: promptFact({ hookPrompts: 2, stamps: [stampOf(2, 1), stampOf(1, 0)] }),
+    });
     expect(await run(["--chain"], { stop_hook_active: false }, given)).toMatchObject({
       kind: "continue",
       step: 3,
@@ -133,7 +91,7 @@ describe("automatic turns (goal turns)", () => {
   });
 
   it("given chain mode, a goal turn's first stop and another hook's prompt but no stamp of ours, when deciding, then automatic-turn", async () => {
-    expect(reasonOf(await run(["--chain"], {}, facts(2, { prompt: prompt({ hookPrompts: 1 }) })))).toBe(
+    expect(reasonOf(await run(["--chain"], {}, facts(2, { prompt: promptFact({ hookPrompts: 1 }) })))).toBe(
       "automatic-turn",
     );
   });
@@ -142,7 +100,7 @@ describe("automatic turns (goal turns)", () => {
 describe("pressure scoping and compaction in chain mode", () => {
   it("given chain mode and a compaction before the human prompt, when deciding, then the whole-file scan is never read and the chain goes on", async () => {
     const { transcript: _t, ...rest } = facts(2, {
-      prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 1)] }),
+      prompt: promptFact({ hookPrompts: 1, stamps: [stampOf(1, 1)] }),
     });
     const input = parseStopPayload(
       JSON.stringify(stopPayload("/repo", { transcript_path: "/t.jsonl", stop_hook_active: true })),
@@ -154,7 +112,7 @@ describe("pressure scoping and compaction in chain mode", () => {
 
   it("given chain mode and a compaction after our last continuation, when continuing, then one line says so, before the stamp", async () => {
     const given = facts(2, {
-      prompt: prompt({
+      prompt: promptFact({
         hookPrompts: 1,
         stamps: [stampOf(1, 1)],
         compaction: { ...HIT, afterLastContinuation: true },
@@ -171,7 +129,7 @@ describe("pressure scoping and compaction in chain mode", () => {
 
   it("given chain mode and a compaction our last continuation already followed, when continuing, then no note", async () => {
     const given = facts(2, {
-      prompt: prompt({
+      prompt: promptFact({
         hookPrompts: 1,
         stamps: [stampOf(1, 1)],
         compaction: { ...HIT, afterLastContinuation: false },
@@ -185,7 +143,7 @@ describe("pressure scoping and compaction in chain mode", () => {
 
   it("given chain mode and an overflow error since the human prompt, when deciding, then context-pressure", async () => {
     const pressure = { marker: "context_length_exceeded", offset: 9, source: "error" };
-    expect(reasonOf(await run(["--chain"], {}, facts(2, { prompt: prompt({ pressure }) })))).toBe(
+    expect(reasonOf(await run(["--chain"], {}, facts(2, { prompt: promptFact({ pressure }) })))).toBe(
       "context-pressure",
     );
   });
@@ -213,7 +171,7 @@ describe("settings.json and flags", () => {
   /** A stop after our first continuation; the prompt hook stamped `began` as the prompt began. */
   const chained = (began?: Record<string, unknown>) =>
     facts(2, {
-      prompt: prompt({
+      prompt: promptFact({
         hookPrompts: 1,
         stamps: [stampOf(1, 2)],
         ...(began !== undefined ? { settings: { kind: "read" as const, settings: began } } : {}),
@@ -267,7 +225,7 @@ describe("settings.json and flags", () => {
   it("given --chain, no file now and a read that stopped at its cap before the prompt, when deciding, then the strictest mode: the stamp may lie beyond", async () => {
     const capped = {
       ...chained(),
-      prompt: prompt({ boundary: "cap", hookPrompts: 1, stamps: [stampOf(1, 2)] }),
+      prompt: promptFact({ boundary: "cap", hookPrompts: 1, stamps: [stampOf(1, 2)] }),
       settings: { kind: "none", path: PATH } as const,
     };
     expect(await run(["--chain"], { stop_hook_active: true }, capped)).toMatchObject({
@@ -283,7 +241,7 @@ describe("settings.json and flags", () => {
   ])(
     "given %s, and a first stop whose read reached its cap before the prompt with no stamp of ours, when deciding, then prompt-not-found: no continuation",
     async (_, flags, now) => {
-      const capped = { ...chained(), prompt: prompt({ boundary: "cap" }), settings: now };
+      const capped = { ...chained(), prompt: promptFact({ boundary: "cap" }), settings: now };
       expect(await run(flags, {}, capped)).toMatchObject({ kind: "silent", reason: "prompt-not-found" });
     },
   );
@@ -310,7 +268,7 @@ describe("settings.json and flags", () => {
     if (carried === undefined) throw new Error("no stamp");
     const capped = {
       ...chained(),
-      prompt: prompt({ boundary: "cap", hookPrompts: 1, stamps: [carried] }),
+      prompt: promptFact({ boundary: "cap", hookPrompts: 1, stamps: [carried] }),
       settings: { kind: "none", path: PATH } as const,
     };
     expect(await run(["--chain"], { stop_hook_active: true }, capped)).toMatchObject({
@@ -323,7 +281,11 @@ describe("settings.json and flags", () => {
   it("given hooks that stamped different settings in the prompt, when deciding with --chain and no file now, then the strictest mode", async () => {
     const conflict = {
       ...chained(),
-      prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 2)], settings: { kind: "conflict" as const } }),
+      prompt: promptFact({
+        hookPrompts: 1,
+        stamps: [stampOf(1, 2)],
+        settings: { kind: "conflict" as const },
+      }),
       settings: { kind: "none", path: PATH } as const,
     };
     expect(await run(["--chain"], { stop_hook_active: true }, conflict)).toMatchObject({
@@ -344,7 +306,11 @@ describe("settings.json and flags", () => {
     const invalid: SettingsFact = { kind: "invalid", path: PATH, why: "is not valid JSON" };
     const facts = {
       ...chained(),
-      prompt: prompt({ hookPrompts: 1, stamps: [stampOf(1, 2)], settings: { kind: "invalid", why: "x" } }),
+      prompt: promptFact({
+        hookPrompts: 1,
+        stamps: [stampOf(1, 2)],
+        settings: { kind: "invalid", why: "x" },
+      }),
       settings: invalid,
     };
     expect(await run([], { stop_hook_active: true }, facts)).toMatchObject({
@@ -358,7 +324,7 @@ describe("payloads without turn_id (Codex 0.114 to 0.116)", () => {
   const noTurn = async (flags: readonly string[], active: boolean) => {
     const payload = stopPayload("/repo", { transcript_path: "/t.jsonl", stop_hook_active: active });
     delete payload.turn_id;
-    const given = facts(1, { prompt: prompt({ scope: "hook-prompt" }) });
+    const given = facts(1, { prompt: promptFact({ scope: "hook-prompt" }) });
     return (await decideOn(parseStopPayload(JSON.stringify(payload)), given, parseHookOptions(flags)))
       .outcome;
   };
@@ -397,7 +363,7 @@ describe("a whole human prompt under a goal, decided stop by stop", () => {
             }
             if (newTurn) continuedThisTurn = false;
             const given = facts(done, {
-              prompt: prompt({ hookPrompts: stamps.length, stamps: [...stamps] }),
+              prompt: promptFact({ hookPrompts: stamps.length, stamps: [...stamps] }),
             });
             const step = await run(flags, { stop_hook_active: continuedThisTurn }, given);
             if (step.kind !== "continue") {
