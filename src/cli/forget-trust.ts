@@ -6,6 +6,7 @@ import {
   listHooks,
   listingOf,
   removeTrustEntries,
+  stateKeyPath,
   type TrustEntry,
   trustState,
   trustStateOf,
@@ -22,7 +23,7 @@ export type ForgetTrustResult =
   | { readonly ok: true; readonly report: string; readonly theirs?: readonly ListedHook[] }
   | { readonly ok: false; readonly why: string };
 
-const table = (key: string): string => `[hooks.state.${JSON.stringify(key)}]`;
+export const table = (key: string): string => `[${stateKeyPath(key)}]`;
 const entryLines = (found: readonly { entry: TrustEntry; runs: string }[]): string =>
   found.map(({ entry, runs }) => `  ${table(entry.key)}\n    runs: ${runs}\n`).join("");
 

@@ -13,7 +13,7 @@ import { pathKind } from "../fs/paths.js";
 import { ownershipOfListed } from "../install/hook-ownership.js";
 import { STATUS_PREFIX } from "../install/hooks-file.js";
 import { PACKAGE_NAME, PLUGIN_NAME } from "../names.js";
-import { codexComplaint, forgetTrust } from "./forget-trust.js";
+import { codexComplaint, forgetTrust, table } from "./forget-trust.js";
 import { CliError, say } from "./terminal.js";
 
 export interface TrustOptions {
@@ -39,7 +39,7 @@ async function record(call: CodexCall, pending: readonly ListedHook[], dryRun: b
       const values = Object.entries(trustState(hook)).map(
         ([key, value]) => `${key} = ${JSON.stringify(value)}`,
       );
-      return `# runs: ${hook.command}\n[hooks.state.${JSON.stringify(hook.key)}]\n${values.join("\n")}\n`;
+      return `# runs: ${hook.command}\n${table(hook.key)}\n${values.join("\n")}\n`;
     });
     return `Would record in Codex's config.toml:\n\n${tables.join("\n")}`;
   }

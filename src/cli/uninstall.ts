@@ -61,9 +61,9 @@ async function forgetTrustOf(
 }
 
 /** The project's .codex/ folder, when removing our file left it empty; the Codex home always stays. */
-function removeEmptyFolder(target: HooksFileTarget, path: string): string {
-  const folder = dirname(path);
-  if (target.scope !== "project" || path !== target.path || basename(folder) !== ".codex") return "";
+function removeEmptyFolder(target: HooksFileTarget): string {
+  const folder = dirname(target.path);
+  if (target.scope !== "project" || basename(folder) !== ".codex") return "";
   try {
     if (readdirSync(folder).length > 0) return "";
     rmdirSync(folder);
@@ -97,7 +97,6 @@ export async function uninstall(options: InstallOptions, cliPath: string): Promi
       const folder = target.scope === "project" ? `, then ${dirname(path)} if that leaves it empty` : "";
       note(`Would remove ${files} (install created it; only this package's hooks are in it)${folder}.\n`);
     } else process.stdout.write(plan.text);
-    if (trust.report !== undefined) note(trust.report);
   } else if (removing) {
     try {
       rmSync(path);
@@ -107,16 +106,14 @@ export async function uninstall(options: InstallOptions, cliPath: string): Promi
     }
     const backup = plan.backup ? `, its backup ${path}.bak` : "";
     say(
-      `Removed ${path}${backup}${removeEmptyFolder(target, path)} (install created it; only this package's hooks were in it).\n`,
+      `Removed ${path}${backup}${removeEmptyFolder(target)} (install created it; only this package's hooks were in it).\n`,
     );
   } else {
     const backup = backUp(path);
     writeAtomically(path, plan.text, current.mode);
     say(`Removed the ${PACKAGE_NAME} hooks from ${path}${backup}.\n`);
   }
-  if (trust.report !== undefined && !dryRun) {
-    say(trust.report);
-    if (trust.recheck !== undefined) say(await trust.recheck());
-  }
+  if (trust.report !== undefined) (dryRun ? note : say)(trust.report);
+  if (trust.recheck !== undefined && !dryRun) say(await trust.recheck());
   if (trust.problem !== undefined) throw new CliError(`the trust entries were not removed: ${trust.problem}`);
 }

@@ -1,27 +1,8 @@
 import { workEntries } from "../boulder/document.js";
-import type { Continue, Evidence, Outcome } from "../decision/outcome.js";
+import type { Outcome } from "../decision/outcome.js";
 import type { Facts } from "../decision/readers.js";
 import { CONTINUE_REASONS, SILENT_REASONS } from "../decision/reasons.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
-import type { EffectiveMode } from "../settings/effective.js";
-
-/** What a continuation sends: which template, its size, and which continuation of the prompt it is. */
-type Sends = Pick<Continue, "template" | "step" | "compacted"> & Continue["size"];
-
-/** What explain prints, bulk left out; `--json` prints it as it is, as docs/explain.schema.json describes. */
-export interface ExplainRecord {
-  readonly decision: "block" | "silent";
-  readonly reason: string;
-  readonly reasonText: string;
-  readonly detail: string;
-  readonly sends: Sends | null;
-  /** The mode the decision resolved; null when it ended before it needed one. */
-  readonly mode: EffectiveMode | null;
-  readonly payload: PayloadResult;
-  readonly evidence: Omit<Evidence, "mode">;
-  /** Each fact the decision read, in the order it read them; a fact it did not need is not here. */
-  readonly facts: Readonly<Record<string, unknown>>;
-}
 
 /** A fact as explain shows it: boulder.json's works parsed (or why one is invalid), not raw, a template without its text. */
 function shown(fact: Facts[keyof Facts]): unknown {
@@ -40,31 +21,29 @@ function shown(fact: Facts[keyof Facts]): unknown {
   return fact;
 }
 
-export function explainRecord(input: PayloadResult, outcome: Outcome, facts: Facts): ExplainRecord {
+/** What explain prints, bulk left out; `--json` prints it as it is, as docs/explain.schema.json describes. */
+export function explainRecord(input: PayloadResult, outcome: Outcome, facts: Facts) {
   const { mode, ...evidence } = outcome.evidence;
-  const record = {
+  const silent = outcome.kind === "silent";
+  const goal = evidence.goal?.verdict === "send" ? `; ${evidence.goal.why}` : "";
+  return {
+    decision: silent ? "silent" : "block",
+    reason: outcome.reason,
+    reasonText: silent ? SILENT_REASONS[outcome.reason] : CONTINUE_REASONS[outcome.reason],
+    detail: silent
+      ? outcome.detail
+      : `${outcome.values.REMAINING_COUNT} of ${outcome.values.TOTAL_COUNT} remaining${goal}`,
+    /** What a continuation sends: which template, its size, and which continuation of the prompt it is. */
+    sends: silent
+      ? null
+      : { template: outcome.template, step: outcome.step, compacted: outcome.compacted, ...outcome.size },
+    /** The mode the decision resolved; null when it ended before it needed one. */
     mode: mode ?? null,
     payload: input,
     evidence,
+    /** Each fact the decision read, in the order it read them; a fact it did not need is not here. */
     facts: Object.fromEntries(Object.entries(facts).map(([name, fact]) => [name, shown(fact)])),
   };
-  if (outcome.kind === "silent")
-    return {
-      decision: "silent",
-      reason: outcome.reason,
-      reasonText: SILENT_REASONS[outcome.reason],
-      detail: outcome.detail,
-      sends: null,
-      ...record,
-    };
-  const { values, evidence: found } = outcome;
-  const goal = found.goal?.verdict === "send" ? `; ${found.goal.why}` : "";
-  return {
-    decision: "block",
-    reason: outcome.reason,
-    reasonText: CONTINUE_REASONS[outcome.reason],
-    detail: `${values.REMAINING_COUNT} of ${values.TOTAL_COUNT} remaining${goal}`,
-    sends: { template: outcome.template, step: outcome.step, compacted: outcome.compacted, ...outcome.size },
-    ...record,
-  };
 }
+
+export type ExplainRecord = ReturnType<typeof explainRecord>;

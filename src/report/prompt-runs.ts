@@ -21,8 +21,8 @@ interface Run {
   end: Partial<Record<TokenSource, number>>;
   base: Partial<Record<TokenSource, number>>;
   /** The person's prompt record was read, and then the start of its turn. */
-  closed: boolean;
-  sealed: boolean;
+  closed?: boolean;
+  sealed?: boolean;
   /** The rollout's newest human prompt. */
   newest: boolean;
 }
@@ -46,14 +46,7 @@ export function readPromptRuns(path: string, since: number): PromptRun[] | undef
   const runs: Run[] = [];
   let waiting: Run[] = [];
   let passedSince = false;
-  const fresh = (newest: boolean): Run => ({
-    stamps: [],
-    end: {},
-    base: {},
-    closed: false,
-    sealed: false,
-    newest,
-  });
+  const fresh = (newest: boolean): Run => ({ stamps: [], end: {}, base: {}, newest });
   let run = fresh(true);
   const finish = () => {
     if (run.closed && (run.startedAt ?? since) < since) passedSince = true;

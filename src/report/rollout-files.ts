@@ -5,17 +5,8 @@ import { findBoulder } from "../fs/project-root.js";
 import { MIB, readFullyAt, withRegularFile } from "../fs/regular-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 
-/** What became of each rollout in the Codex home's sessions/ (docs/report.schema.json says each). */
-export type RolloutCounts = Record<"read" | "foreign" | "broken" | "older", number>;
-
-export interface ProjectRollout {
-  readonly path: string;
-  readonly id: string;
-  readonly cwd: string;
-}
-
 /** A rollout's first line (`session_meta`): which session, started in which folder. */
-function readSessionMeta(line: string): Omit<ProjectRollout, "path"> | undefined {
+function readSessionMeta(line: string) {
   const parsed = parseJson(line);
   const record = parsed.ok && isRecord(parsed.value) ? parsed.value : {};
   const payload = field(record, "type") === "session_meta" ? field(record, "payload") : undefined;
@@ -62,12 +53,9 @@ function belongs(roots: readonly string[], cwd: string): boolean {
 
 // The project's rollouts under `<codexHome>/sessions/`, newest written first: of each written since `since`
 // only the first line is read, and parsed only when it names the root as JSON would.
-export function projectRollouts(
-  codexHome: string,
-  since: number,
-  root: string,
-): { readonly rollouts: ProjectRollout[]; readonly counts: RolloutCounts } {
-  const counts: RolloutCounts = { read: 0, foreign: 0, broken: 0, older: 0 };
+export function projectRollouts(codexHome: string, since: number, root: string) {
+  // What became of each rollout in the Codex home's sessions/ (docs/report.schema.json says each).
+  const counts = { read: 0, foreign: 0, broken: 0, older: 0 };
   const recent: { path: string; mtime: number }[] = [];
   const sessions = join(codexHome, "sessions");
   for (const name of listed(sessions)) {
@@ -81,7 +69,7 @@ export function projectRollouts(
   recent.sort((a, b) => b.mtime - a.mtime);
   const roots = [...new Set([root, resolvedPath(root)])];
   const named = roots.map((r) => Buffer.from(JSON.stringify(r).slice(1, -1)));
-  const rollouts: ProjectRollout[] = [];
+  const rollouts: { path: string; id: string; cwd: string }[] = [];
   const buffer = Buffer.allocUnsafe(FIRST_LINE_CAP);
   for (const { path } of recent) {
     const length = firstLine(path, buffer);
