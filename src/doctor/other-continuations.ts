@@ -1,6 +1,6 @@
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import type { HooksListing } from "../codex/hooks-list.js";
-import { readFullyAt, withRegularFile } from "../fs/regular-file.js";
+import { MIB, readHead } from "../fs/regular-file.js";
 import { parseHookCommand, platformCommand } from "../install/hook-command.js";
 import { readHooksText } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
@@ -32,14 +32,10 @@ const HEAD_BYTES = 1024;
 
 /** The whole first lines of a regular file (up to 64 MiB), or undefined when it cannot be read. */
 function headLines(path: string): string[] | undefined {
-  const read = withRegularFile(path, 64 * 1024 * 1024, (fd) => {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
-    const lines = buffer.subarray(0, length).toString("utf8").split(/\r?\n/);
-    // The last line is cut when the buffer is full.
-    return { ok: true as const, lines: length < HEAD_BYTES ? lines : lines.slice(0, -1) };
-  });
-  return read.ok ? read.lines : undefined;
+  const head = readHead(path, HEAD_BYTES, 64 * MIB);
+  const lines = head?.toString("utf8").split(/\r?\n/);
+  // The last line is cut when the buffer is full.
+  return head?.length === HEAD_BYTES ? lines?.slice(0, -1) : lines;
 }
 
 /** Whether a Stop command runs OmO's start-work-continuation: its exact command, its bundle's first line. */
