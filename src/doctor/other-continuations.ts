@@ -5,7 +5,7 @@ import { parseHookCommand, platformCommand } from "../install/hook-command.js";
 import { readHooksText } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import type { Check } from "./codex-checks.js";
-import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./registrations.js";
+import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE, whereRegistered } from "./registrations.js";
 
 /** Another Stop hook continuing the same plan (OmO's): Codex sends both directives in every continuation. */
 export interface OtherContinuation {
@@ -87,9 +87,8 @@ export function allStopHandlers(codexHome: string, cwd: string, listedProjectFil
       handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
         const command = isRecord(handler) ? platformCommand(handler) : undefined;
         if (typeof command !== "string") return [];
-        if (plugin === undefined) return [{ where: `${source} hooks file ${file}`, runs: command }];
-        const runs = command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
-        return [{ where: `plugin ${plugin.id} (${plugin.root})`, runs }];
+        const runs = plugin === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
+        return [{ where: whereRegistered(source, file, plugin?.id, plugin?.root), runs }];
       }),
   );
 }
@@ -104,8 +103,7 @@ export function findOtherContinuations(
       const recognised = hook.eventName === "stop" ? recogniseStartWorkContinuation(hook.command) : undefined;
       if (recognised === undefined) return [];
       const file = hook.sourcePath ?? "(no file)";
-      const where =
-        hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
+      const where = whereRegistered(hook.source, file, hook.pluginId ?? undefined, file);
       const { product, evidence } = recognised;
       const { key, enabled, trustStatus } = hook;
       return [{ product, where, runs: hook.command, evidence, key, enabled, trustStatus }];
