@@ -97,9 +97,7 @@ export async function listHooks(call: CodexCall): Promise<HooksListing> {
 /** What config.toml must hold for Codex to trust a hook: `[hooks.state."<key>"]`. */
 export function trustState(hook: ListedHook): Record<string, string> {
   const [hash = "", contentHash] = hook.currentHash.split("/");
-  return contentHash === undefined
-    ? { trusted_hash: hash }
-    : { trusted_hash: hash, trusted_content_hash: contentHash };
+  return { trusted_hash: hash, ...(contentHash === undefined ? {} : { trusted_content_hash: contentHash }) };
 }
 
 /** Records trust for these hooks with Codex's own config writer (`config/batchWrite`), nothing else. */
