@@ -39,9 +39,7 @@ function headLines(path: string): string[] | undefined {
 }
 
 /** Whether a Stop command runs OmO's start-work-continuation: its exact command, its bundle's first line. */
-export function recogniseStartWorkContinuation(
-  command: string,
-): { product: string; script: string; evidence: string[] } | undefined {
+export function recogniseStartWorkContinuation(command: string) {
   const parsed = parseHookCommand(command);
   if (parsed?.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0)
     return undefined;
@@ -94,10 +92,7 @@ export function allStopHandlers(codexHome: string, cwd: string, listedProjectFil
 }
 
 /** The other plan continuations: among the hooks codex lists when it answered, else among `handlers`. */
-export function findOtherContinuations(
-  handlers: readonly StopHandler[],
-  listing: HooksListing | undefined,
-): OtherContinuation[] {
+export function findOtherContinuations(handlers: readonly StopHandler[], listing: HooksListing | undefined) {
   if (listing?.ok === true)
     return listing.hooks.flatMap((hook): OtherContinuation[] => {
       const recognised = hook.eventName === "stop" ? recogniseStartWorkContinuation(hook.command) : undefined;
