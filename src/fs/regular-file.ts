@@ -100,10 +100,10 @@ export function withRegularFile<T>(
 
 /** The first `length` bytes (fewer in a shorter file) of a regular file within `capBytes`, if readable. */
 export function readHead(path: string, length: number, capBytes = Infinity) {
-  const read = withRegularFile(path, capBytes, (fd) => {
-    const buffer = Buffer.alloc(length);
-    return buffer.subarray(0, readFullyAt(fd, buffer, length, 0));
-  });
+  const buffer = Buffer.alloc(length);
+  const read = withRegularFile(path, capBytes, (fd) =>
+    buffer.subarray(0, readFullyAt(fd, buffer, length, 0)),
+  );
   return read instanceof Buffer ? read : undefined;
 }
 
