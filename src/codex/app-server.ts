@@ -129,18 +129,13 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
   });
 }
 
-/** One line of `codex features list`: `<name> <stage words> <true|false>`. */
-export interface CodexFeature {
-  readonly stage: string;
-  readonly enabled: boolean;
-}
-
 export type FeaturesAnswer =
-  | { readonly ok: true; readonly features: ReadonlyMap<string, CodexFeature> }
+  | { readonly ok: true; readonly features: ReturnType<typeof parseFeatures> }
   | { readonly ok: false; readonly why: string };
 
-export function parseFeatures(text: string): ReadonlyMap<string, CodexFeature> {
-  const features = new Map<string, CodexFeature>();
+/** Each line of `codex features list`: `<name> <stage words> <true|false>`. */
+export function parseFeatures(text: string) {
+  const features = new Map<string, { stage: string; enabled: boolean }>();
   for (const line of text.split("\n")) {
     const [, name, stage, enabled] = /^([a-z0-9_]+)\s+(.+?)\s+(true|false)\s*$/.exec(line) ?? [];
     if (name !== undefined && stage !== undefined) features.set(name, { stage, enabled: enabled === "true" });

@@ -1,16 +1,11 @@
 /** What each Codex release can do for this package, measured on the releases docs/codex-versions.md lists. */
-export interface CodexVersion {
-  readonly major: number;
-  readonly minor: number;
-  readonly patch: number;
-}
-
+export type CodexVersion = NonNullable<ReturnType<typeof parseCodexVersion>>;
 export type CodexCapabilities = ReturnType<typeof capabilitiesOf>;
 
 export const OLDEST_SUPPORTED = "0.117.0";
 
 /** "codex-cli 0.171.0", "ulw/0.150.2 (Debian...)" or "0.117.0" -> the version; undefined when none. */
-export function parseCodexVersion(text: string): CodexVersion | undefined {
+export function parseCodexVersion(text: string) {
   const match = /(?:^|[\s/v])(\d+)\.(\d+)\.(\d+)(?:[-+.\s(]|$)/.exec(text);
   if (match === null) return undefined;
   return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]) };

@@ -1,7 +1,7 @@
 import { lstatSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
-import { readFullyAt, withRegularFile } from "../fs/regular-file.js";
+import { readHead } from "../fs/regular-file.js";
 
 export function codexHome(given?: string): string {
   return resolve(given ?? (process.env.CODEX_HOME || join(homedir(), ".codex")));
@@ -15,12 +15,8 @@ export type HooksChangeFact =
 
 /** Codex writes the session's first record (session_meta) as the session begins: its timestamp. */
 function sessionStart(transcript: string): number | undefined {
-  const head = withRegularFile(transcript, Number.POSITIVE_INFINITY, (fd) => {
-    const buffer = Buffer.alloc(128);
-    return { ok: true as const, text: buffer.toString("latin1", 0, readFullyAt(fd, buffer, 128, 0)) };
-  });
-  const stamp = head.ok ? /^\{"timestamp":"([^"]{10,40})"/.exec(head.text)?.[1] : undefined;
-  const at = stamp === undefined ? Number.NaN : Date.parse(stamp);
+  const head = readHead(transcript, 128)?.toString("latin1") ?? "";
+  const at = Date.parse(/^\{"timestamp":"([^"]{10,40})"/.exec(head)?.[1] ?? "");
   return Number.isNaN(at) ? undefined : at;
 }
 

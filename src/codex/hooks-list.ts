@@ -16,10 +16,9 @@ export type HooksListing =
       readonly version?: string;
     };
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const textOrNull = (value: unknown): string | null => (typeof value === "string" ? value : null);
-const textOrUndefined = (value: unknown): string | undefined =>
-  typeof value === "string" ? value : undefined;
+const textOr = <T>(value: unknown, otherwise: T): string | T =>
+  typeof value === "string" ? value : otherwise;
+const text = (value: unknown): string => textOr(value, "");
 
 function parseHook(value: unknown) {
   const key = isRecord(value) ? field(value, "key") : undefined;
@@ -28,10 +27,10 @@ function parseHook(value: unknown) {
     key,
     eventName: text(field(value, "eventName")),
     command: text(field(value, "command")),
-    statusMessage: textOrNull(field(value, "statusMessage")),
+    statusMessage: textOr(field(value, "statusMessage"), null),
     source: text(field(value, "source")),
-    sourcePath: textOrNull(field(value, "sourcePath")),
-    pluginId: textOrNull(field(value, "pluginId")),
+    sourcePath: textOr(field(value, "sourcePath"), null),
+    pluginId: textOr(field(value, "pluginId"), null),
     enabled: field(value, "enabled") !== false,
     /** "sha256:A" for user and project hooks; "sha256:A/sha256:B" for plugin hooks (B covers its files). */
     currentHash: text(field(value, "currentHash")),
@@ -98,9 +97,7 @@ export async function listHooks(call: CodexCall): Promise<HooksListing> {
 /** What config.toml must hold for Codex to trust a hook: `[hooks.state."<key>"]`. */
 export function trustState(hook: ListedHook): Record<string, string> {
   const [hash = "", contentHash] = hook.currentHash.split("/");
-  return contentHash === undefined
-    ? { trusted_hash: hash }
-    : { trusted_hash: hash, trusted_content_hash: contentHash };
+  return { trusted_hash: hash, ...(contentHash === undefined ? {} : { trusted_content_hash: contentHash }) };
 }
 
 /** Records trust for these hooks with Codex's own config writer (`config/batchWrite`), nothing else. */
@@ -137,9 +134,9 @@ function entriesOf(config: unknown) {
   const hooks = isRecord(config) ? field(config, "hooks") : undefined;
   const state = isRecord(hooks) ? field(hooks, "state") : undefined;
   return Object.entries(isRecord(state) ? state : {}).map(([key, value]) => {
-    const hash = isRecord(value) ? textOrUndefined(field(value, "trusted_hash")) : undefined;
+    const hash = isRecord(value) ? textOr(field(value, "trusted_hash"), undefined) : undefined;
     // Plugin hooks only: the hash of the plugin's files.
-    const content = isRecord(value) ? textOrUndefined(field(value, "trusted_content_hash")) : undefined;
+    const content = isRecord(value) ? textOr(field(value, "trusted_content_hash"), undefined) : undefined;
     return {
       key,
       ...(hash !== undefined ? { trustedHash: hash } : {}),
@@ -153,8 +150,8 @@ export function trustStateOf(result: unknown): TrustStateAnswer {
   const layers = isRecord(result) ? field(result, "layers") : undefined;
   for (const layer of Array.isArray(layers) ? layers.filter(isRecord) : []) {
     const name = field(layer, "name");
-    const version = textOrUndefined(field(layer, "version"));
-    const file = isRecord(name) ? textOrUndefined(field(name, "file")) : undefined;
+    const version = textOr(field(layer, "version"), undefined);
+    const file = isRecord(name) ? textOr(field(name, "file"), undefined) : undefined;
     if (isRecord(name) && field(name, "type") === "user" && version !== undefined && file !== undefined)
       return { ok: true, entries: entriesOf(field(layer, "config")), version, file };
   }

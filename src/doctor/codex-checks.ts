@@ -39,12 +39,8 @@ export function codexChecks(codex: CodexFacts, registrations: readonly Registrat
   } else {
     checks.push({ status: "ok", what: `Codex ${listing.version}` });
   }
-  const said = listing.ok
-    ? [
-        ...listing.warnings.map((w) => `codex warns: ${w}`),
-        ...listing.errors.map((e) => `codex reports an error: ${e}`),
-      ]
-    : [];
+  const said = listing.ok ? listing.warnings.map((w) => `codex warns: ${w}`) : [];
+  if (listing.ok) said.push(...listing.errors.map((e) => `codex reports an error: ${e}`));
   for (const what of said) checks.push({ status: "problem", what, next: "fix what codex names" });
   if (can !== undefined && !can.hookTrust)
     checks.push({

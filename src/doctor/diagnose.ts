@@ -6,7 +6,7 @@ import { effectiveMode } from "../settings/effective.js";
 import type { HookOptions } from "../settings/flags.js";
 import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
 import { type Check, type CodexFacts, codexChecks } from "./codex-checks.js";
-import type { HooksFileProblem, Registration } from "./registrations.js";
+import { type HooksFileProblem, type Registration, whereRegistered } from "./registrations.js";
 
 export interface DoctorFacts {
   readonly nodeVersion: string;
@@ -67,11 +67,7 @@ export function listedFor(registration: Registration, hooks: readonly ListedHook
   );
 }
 
-function where(registration: Registration): string {
-  return registration.source === "plugin"
-    ? `plugin ${registration.pluginId} (${registration.pluginRoot})`
-    : `${registration.source} hooks file ${registration.file}`;
-}
+const where = (r: Registration): string => whereRegistered(r.source, r.file, r.pluginId, r.pluginRoot);
 
 /** The mode the Stop hook runs in for the project: its flags, then the project's settings.json. */
 function mode(flags: HookOptions, settings: SettingsFact): string {

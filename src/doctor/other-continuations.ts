@@ -1,11 +1,11 @@
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import type { HooksListing } from "../codex/hooks-list.js";
-import { readFullyAt, withRegularFile } from "../fs/regular-file.js";
+import { MIB, readHead } from "../fs/regular-file.js";
 import { parseHookCommand, platformCommand } from "../install/hook-command.js";
 import { readHooksText } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import type { Check } from "./codex-checks.js";
-import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE } from "./registrations.js";
+import { handlersOf, hooksSites, PLUGIN_ROOT_VARIABLE, whereRegistered } from "./registrations.js";
 
 /** Another Stop hook continuing the same plan (OmO's): Codex sends both directives in every continuation. */
 export interface OtherContinuation {
@@ -32,20 +32,14 @@ const HEAD_BYTES = 1024;
 
 /** The whole first lines of a regular file (up to 64 MiB), or undefined when it cannot be read. */
 function headLines(path: string): string[] | undefined {
-  const read = withRegularFile(path, 64 * 1024 * 1024, (fd) => {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const length = readFullyAt(fd, buffer, HEAD_BYTES, 0);
-    const lines = buffer.subarray(0, length).toString("utf8").split(/\r?\n/);
-    // The last line is cut when the buffer is full.
-    return { ok: true as const, lines: length < HEAD_BYTES ? lines : lines.slice(0, -1) };
-  });
-  return read.ok ? read.lines : undefined;
+  const head = readHead(path, HEAD_BYTES, 64 * MIB);
+  const lines = head?.toString("utf8").split(/\r?\n/);
+  // The last line is cut when the buffer is full.
+  return head?.length === HEAD_BYTES ? lines?.slice(0, -1) : lines;
 }
 
 /** Whether a Stop command runs OmO's start-work-continuation: its exact command, its bundle's first line. */
-export function recogniseStartWorkContinuation(
-  command: string,
-): { product: string; script: string; evidence: string[] } | undefined {
+export function recogniseStartWorkContinuation(command: string) {
   const parsed = parseHookCommand(command);
   if (parsed?.launcher !== "node" || parsed.subcommand !== "stop" || parsed.flags.length > 0)
     return undefined;
@@ -91,25 +85,20 @@ export function allStopHandlers(codexHome: string, cwd: string, listedProjectFil
       handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
         const command = isRecord(handler) ? platformCommand(handler) : undefined;
         if (typeof command !== "string") return [];
-        if (plugin === undefined) return [{ where: `${source} hooks file ${file}`, runs: command }];
-        const runs = command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
-        return [{ where: `plugin ${plugin.id} (${plugin.root})`, runs }];
+        const runs = plugin === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
+        return [{ where: whereRegistered(source, file, plugin?.id, plugin?.root), runs }];
       }),
   );
 }
 
 /** The other plan continuations: among the hooks codex lists when it answered, else among `handlers`. */
-export function findOtherContinuations(
-  handlers: readonly StopHandler[],
-  listing: HooksListing | undefined,
-): OtherContinuation[] {
+export function findOtherContinuations(handlers: readonly StopHandler[], listing: HooksListing | undefined) {
   if (listing?.ok === true)
     return listing.hooks.flatMap((hook): OtherContinuation[] => {
       const recognised = hook.eventName === "stop" ? recogniseStartWorkContinuation(hook.command) : undefined;
       if (recognised === undefined) return [];
       const file = hook.sourcePath ?? "(no file)";
-      const where =
-        hook.pluginId !== null ? `plugin ${hook.pluginId} (${file})` : `${hook.source} hooks file ${file}`;
+      const where = whereRegistered(hook.source, file, hook.pluginId ?? undefined, file);
       const { product, evidence } = recognised;
       const { key, enabled, trustStatus } = hook;
       return [{ product, where, runs: hook.command, evidence, key, enabled, trustStatus }];

@@ -109,6 +109,11 @@ export interface Registration {
   readonly pluginRoot?: string;
 }
 
+/** Where a hook is registered, in words: a plugin by its id and folder, else its hooks file. */
+export function whereRegistered(source: string, file: string, pluginId?: string, folder?: string): string {
+  return pluginId === undefined ? `${source} hooks file ${file}` : `plugin ${pluginId} (${folder})`;
+}
+
 export type HooksFileProblem = { readonly file: string; readonly problem: string };
 
 /** Our handlers in one hooks.json, or why the file cannot be read; `ourCli` is this package's cli.js. */

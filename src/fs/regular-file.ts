@@ -98,6 +98,15 @@ export function withRegularFile<T>(
   }
 }
 
+/** The first `length` bytes (fewer in a shorter file) of a regular file within `capBytes`, if readable. */
+export function readHead(path: string, length: number, capBytes = Infinity) {
+  const buffer = Buffer.alloc(length);
+  const read = withRegularFile(path, capBytes, (fd) =>
+    buffer.subarray(0, readFullyAt(fd, buffer, length, 0)),
+  );
+  return read instanceof Buffer ? read : undefined;
+}
+
 export function readRegularBytes(
   path: string,
   capBytes: number,

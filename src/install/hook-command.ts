@@ -43,18 +43,13 @@ export function workCompleteCommand(cliPath: string, session: string, win32 = WI
   return `node ${shellQuote(cliPath, win32)} work complete --session ${shellQuote(session, win32)}`;
 }
 
-/** One registration: `command`, and `commandWindows`, undefined when the path has no Windows form. */
-interface OurHook {
-  readonly command: string;
-  readonly commandWindows: string | undefined;
-}
-
-export type OurHooks = Readonly<Record<"stop" | "subagentStop" | "promptSubmit" | "sessionStart", OurHook>>;
+/** Each registration: `command`, and `commandWindows`, undefined when the path has no Windows form. */
+export type OurHooks = ReturnType<typeof commandsFor>;
 
 /** Only Stop takes chain flags; `node` comes first, unquoted: Codex on Windows launches no quoted program. */
-export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}, win32 = WIN32): OurHooks {
+export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}, win32 = WIN32) {
   const windows = windowsQuote(cliPath);
-  const hook = (rest: string): OurHook => ({
+  const hook = (rest: string) => ({
     command: `node ${shellQuote(cliPath, win32)} hook ${rest}`,
     commandWindows: windows === undefined ? undefined : `node ${windows} hook ${rest}`,
   });

@@ -35,10 +35,7 @@ interface Frame {
 }
 
 /** Objects keyed by JSON.stringify(path); a repeated key leaves the last object, as JSON.parse does. */
-export function objectOffsets(
-  text: string,
-  paths: readonly (readonly string[])[],
-): Map<string, ObjectOffsets> {
+export function objectOffsets(text: string, paths: readonly (readonly string[])[]) {
   const route = new Set<string>();
   for (const path of paths)
     for (let n = 0; n <= path.length; n++) route.add(JSON.stringify(path.slice(0, n)));

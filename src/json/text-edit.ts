@@ -180,10 +180,8 @@ export function editJsonText(text: string, before: unknown, after: unknown): Tex
       const key = JSON.stringify(change.path.slice(0, -1));
       byObject.set(key, [...(byObject.get(key) ?? []), change]);
     }
-    const objects = objectOffsets(
-      text,
-      changes.map(({ path }) => path.slice(0, -1)),
-    );
+    const parents = changes.map(({ path }) => path.slice(0, -1));
+    const objects = objectOffsets(text, parents);
     const edits: Edit[] = [];
     for (const [key, group] of byObject) {
       const object = objects.get(key);
