@@ -1,6 +1,5 @@
-import { neutraliseStamps } from "../rollout/chain-stamp.js";
+import { formatGoalEndStamp, neutraliseStamps } from "../rollout/chain-stamp.js";
 import type { GoalSeen, PromptFact } from "../rollout/facts.js";
-import { formatGoalEndStamp } from "../rollout/goal-stamp.js";
 
 /**
  * A Codex goal in the current human prompt: `unknown` where the read did not reach where the prompt began

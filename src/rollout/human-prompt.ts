@@ -5,10 +5,9 @@ import {
   literalsPattern,
   scanLinesBackward,
 } from "./backward-lines.js";
-import { readStamps, type Stamp } from "./chain-stamp.js";
+import { type GoalEndStamp, readGoalEndStamps, readStamps, type Stamp } from "./chain-stamp.js";
 import { CHAIN_HINTS, classifyRolloutLine, PROMPT_HINTS, type RolloutRecord } from "./codex-format.js";
 import type { GoalSeen, PressureHit, PromptFact, PromptScope, TranscriptFact } from "./facts.js";
-import { type GoalEndStamp, readGoalEndStamps } from "./goal-stamp.js";
 import {
   CANDIDATE,
   PRESSURE_ANCHOR,
