@@ -51,7 +51,6 @@ export function humanPromptReader(path: string, scope: PromptScope) {
   let startedAt: number | undefined;
   let typed: string | undefined;
   let settings: SettingsStamp | undefined;
-  let settingsConflict = false;
   let open: number | undefined;
   // Tokens: the newest thread total, and the thread's total before the prompt's first response.
   const usage: Usage = { token_usage_record: {}, token_count: {} };
@@ -103,15 +102,13 @@ export function humanPromptReader(path: string, scope: PromptScope) {
     // The prompt hook's stamp nearest the prompt; two that differ in one prompt make them all unknown.
     if (record.kind === "hook-context") {
       const stamp = readSettingsStamp(record.text);
-      if (
-        stamp !== undefined &&
-        settings !== undefined &&
-        JSON.stringify(stamp.settings) !== JSON.stringify(settings)
-      )
-        settingsConflict = true;
       // Of two open counts stamped in one prompt, the lower: a stamp of the model's cannot raise it.
       if (stamp?.open !== undefined) open = Math.min(stamp.open, open ?? stamp.open);
-      settings = stamp?.settings ?? settings;
+      const differs =
+        stamp !== undefined &&
+        settings !== undefined &&
+        JSON.stringify(stamp.settings) !== JSON.stringify(settings);
+      settings = differs ? { kind: "conflict" } : (stamp?.settings ?? settings);
     }
     if (record.kind === "turn-start" && record.trigger === "goal") goalTurns++;
     if (record.kind === "goal-update") goalStatus ??= record.status;
@@ -134,7 +131,7 @@ export function humanPromptReader(path: string, scope: PromptScope) {
       boundary,
       ...(startedAt !== undefined ? { startedAt } : {}),
       ...(typed !== undefined ? { text: typed } : {}),
-      ...(settings !== undefined ? { settings: settingsConflict ? { kind: "conflict" } : settings } : {}),
+      ...(settings !== undefined ? { settings } : {}),
       ...(open !== undefined ? { openAtStart: open } : {}),
       ...tokensSpent(usage, boundary),
       hookPrompts,
