@@ -61,16 +61,11 @@ export function directiveValues(
 }
 
 /** A text to the model, measured: `overFullView` when Codex shows it only head and tail, `cut` at REASON_CAP_BYTES. */
-export interface ReasonSize {
-  readonly bytes: number;
-  readonly overFullView: boolean;
-  readonly cut: boolean;
-}
-
-export function sizeOf(text: string, cut: boolean): ReasonSize {
+export function sizeOf(text: string, cut: boolean) {
   const bytes = Buffer.byteLength(text);
   return { bytes, overFullView: bytes > CODEX_FULL_VIEW_BYTES, cut };
 }
+export type ReasonSize = Readonly<ReturnType<typeof sizeOf>>;
 
 /**
  * The rendered template, neutralised so that the only stamp it holds is `suffix` (chain mode's, added here
