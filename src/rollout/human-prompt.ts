@@ -7,7 +7,7 @@ import {
 } from "./backward-lines.js";
 import { type GoalEndStamp, readGoalEndStamps, readStamps, type Stamp } from "./chain-stamp.js";
 import { CHAIN_HINTS, classifyRolloutLine, PROMPT_HINTS, type RolloutRecord } from "./codex-format.js";
-import type { GoalSeen, PressureHit, PromptFact, PromptScope, TranscriptFact } from "./facts.js";
+import type { GoalSeen, PressureHit, PromptFact, PromptScope } from "./facts.js";
 import {
   CANDIDATE,
   PRESSURE_ANCHOR,
@@ -186,18 +186,11 @@ const EITHER = {
   chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap, anchor: {} },
 };
 
-export interface PressureAndPrompt {
-  readonly transcript: TranscriptFact;
-  /** Only with a transcript scanned and free of pressure: the only case the core asks for the prompt. */
-  readonly prompt?: PromptFact;
-}
-
-/** scanForPressure and readHumanPrompt in one pass, pressure first: a hit ends it (no prompt needed then). */
-export function scanForPressureAndPrompt(
-  path: string,
-  scope: PromptScope,
-  options: PromptReadOptions,
-): PressureAndPrompt {
+/**
+ * scanForPressure and readHumanPrompt in one pass, pressure first: a hit ends it. The prompt comes only
+ * with a transcript scanned and free of pressure: the only case the core asks for it.
+ */
+export function scanForPressureAndPrompt(path: string, scope: PromptScope, options: PromptReadOptions) {
   const reader = humanPromptReader(path, scope);
   const promptLine = PROMPT_PATTERNS[scope].inLine;
   const { patterns, overlap, anchor } = EITHER[scope];
@@ -230,3 +223,4 @@ export function scanForPressureAndPrompt(
     ? { transcript, prompt }
     : { transcript };
 }
+export type PressureAndPrompt = ReturnType<typeof scanForPressureAndPrompt>;
