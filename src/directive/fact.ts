@@ -41,8 +41,8 @@ function readTemplateFact(overridePath: string, bundled: string): DirectiveFact 
 }
 
 /**
- * The install the model's texts name: its dist/cli.js, and whether the `ulw-execute` skill ships with it;
- * the install of the bundled directive.md, which sits one folder above dist/cli.js (see src/cli.ts).
+ * The install the model's texts name, the one of the bundled directive.md (one folder above dist/cli.js, see
+ * src/cli.ts): its dist/cli.js, and whether the `ulw-execute` skill ships with it.
  */
 export function readInstallFact(bundledDirective: string) {
   const home = dirname(bundledDirective);
