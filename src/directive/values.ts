@@ -72,11 +72,7 @@ export type ReasonSize = Readonly<ReturnType<typeof sizeOf>>;
  * so no template can drop it) after a blank line; cut so the whole stays within REASON_CAP_BYTES. `blank`
  * when it rendered to nothing but white space (the suffix aside).
  */
-export function composeReason(
-  template: string,
-  values: DirectiveValues,
-  suffix: string,
-): { readonly text: string; readonly size: ReasonSize; readonly blank: boolean } {
+export function composeReason(template: string, values: DirectiveValues, suffix: string) {
   const full = neutraliseStamps(renderDirective(template, values));
   const rendered = suffix === "" ? full : full.trimEnd();
   const tail = suffix === "" ? "" : `\n\n${suffix}`;
