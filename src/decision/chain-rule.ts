@@ -1,12 +1,9 @@
 import type { Stamp } from "../rollout/chain-stamp.js";
 
-export type ChainVerdict =
-  | { readonly go: true; readonly step: number; readonly idle: number; readonly why: string }
-  | {
-      readonly go: false;
-      readonly reason: "stop-hook-active" | "no-progress" | "chain-limit";
-      readonly why: string;
-    };
+export type ChainVerdict = { readonly why: string } & (
+  | { readonly go: true; readonly step: number; readonly idle: number }
+  | { readonly go: false; readonly reason: "stop-hook-active" | "no-progress" | "chain-limit" }
+);
 
 const openBoxes = (boxes: { readonly done: number; readonly total: number }) => boxes.total - boxes.done;
 
@@ -26,7 +23,7 @@ export function chainCapped(stamps: readonly Stamp[], maxChain: number): string 
 export function chainVerdict(
   stamps: readonly Stamp[],
   now: { readonly done: number; readonly total: number },
-  limits: { readonly maxChain: number; readonly patience: number },
+  { maxChain, patience }: { readonly maxChain: number; readonly patience: number },
   openAtStart?: number,
 ): ChainVerdict {
   const [last] = stamps;
@@ -37,7 +34,6 @@ export function chainVerdict(
       why: "no continuation of this hook in the prompt to build a chain on",
     };
   }
-  const { maxChain, patience } = limits;
   const capped = chainCapped(stamps, maxChain);
   if (capped !== undefined) return { go: false, reason: "chain-limit", why: capped };
   const step = last.step + 1;
@@ -74,11 +70,10 @@ export function chainVerdict(
  * count them, or its minutes since it began. A budget whose use cannot be told is taken as used up.
  */
 export function budgetSpent(
-  budgets: { readonly maxTokens: number; readonly maxMinutes: number },
+  { maxTokens, maxMinutes }: { readonly maxTokens: number; readonly maxMinutes: number },
   prompt: { readonly tokens?: number; readonly startedAt?: number },
   now: number | undefined,
 ): { readonly reason: "token-budget" | "time-budget"; readonly why: string } | undefined {
-  const { maxTokens, maxMinutes } = budgets;
   if (maxTokens > 0 && (prompt.tokens === undefined || prompt.tokens >= maxTokens)) {
     const spent = prompt.tokens === undefined ? "an unknown number of" : `${prompt.tokens}`;
     return {

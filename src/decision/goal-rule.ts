@@ -1,6 +1,5 @@
-import { neutraliseStamps } from "../rollout/chain-stamp.js";
+import { formatGoalEndStamp, neutraliseStamps } from "../rollout/chain-stamp.js";
 import type { GoalSeen, PromptFact } from "../rollout/facts.js";
-import { formatGoalEndStamp } from "../rollout/goal-stamp.js";
 
 /**
  * A Codex goal in the current human prompt: `unknown` where the read did not reach where the prompt began
@@ -37,15 +36,10 @@ export type GoalTrigger =
   | { readonly kind: "stalled"; readonly done: number; readonly total: number; readonly turns: number };
 
 /** The goal-end rule's finding for one stop: pass, sent (earlier in this goal), or send `text` now. */
-export type GoalCheck =
-  | { readonly finding: GoalFinding; readonly verdict: "pass" | "sent"; readonly why: string }
-  | {
-      readonly finding: GoalFinding;
-      readonly verdict: "send";
-      readonly why: string;
-      readonly trigger: GoalTrigger;
-      readonly text: string;
-    };
+export type GoalCheck = { readonly finding: GoalFinding; readonly why: string } & (
+  | { readonly verdict: "pass" | "sent" }
+  | { readonly verdict: "send"; readonly trigger: GoalTrigger; readonly text: string }
+);
 
 /** The plan a goal-end text names (`name` comes capped), and the turn its stamp names. */
 type Named = { readonly name: string; readonly path: string; readonly turnId: string };

@@ -21,9 +21,8 @@ export async function decideSessionStart(
 ): Promise<SessionStartOutcome> {
   if (!input.ok) return silent("invalid-payload", input.problem);
   const { payload } = input;
-  if (payload.source === "startup" || payload.source === "clear")
-    return silent("fresh-context", `source is ${payload.source}`);
   const { source } = payload;
+  if (source === "startup" || source === "clear") return silent("fresh-context", `source is ${source}`);
   if (source !== "compact" && source !== "resume")
     return silent("other-source", `source is ${JSON.stringify(source)}`);
   const sessionKey = sessionKeyFromPayload(payload.sessionId);
@@ -34,13 +33,12 @@ export async function decideSessionStart(
   const plan = await planOf(boulder, work, read);
   if (plan.kind === "ended") return silent(plan.reason, plan.detail);
   const values = directiveValues(boulder, plan.plan, work, sessionKey, read.install());
-  const status = work.status ?? "active";
   const text = planStateText({
     source,
     root: boulder.root,
     values,
     completed: plan.plan.checklist.completed,
-    status,
+    status: work.status ?? "active",
   });
   return { kind: "context", reason: "plan-state", text };
 }

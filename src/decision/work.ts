@@ -9,6 +9,7 @@ export type FoundBoulder = Extract<BoulderFact, { kind: "found" }>;
 export type ReadPlan = Extract<PlanFact, { kind: "read" }>;
 
 type Ended = { readonly kind: "ended"; readonly reason: WorkReason; readonly detail: string };
+const ended = (reason: WorkReason, detail: string): Ended => ({ kind: "ended", reason, detail });
 
 /** The session's work as both hooks find it: the same boulder, selection, statuses and plan. */
 export type SessionWork =
@@ -23,19 +24,17 @@ export type SessionWork =
 
 export function findWork(cwd: string, sessionKey: string, read: Readers): SessionWork {
   const boulder = read.boulder(cwd);
-  if (boulder.kind === "missing")
-    return { kind: "ended", reason: "no-boulder", detail: `looked for ${boulder.searched.join(", ")}` };
-  if (boulder.kind === "unreadable")
-    return { kind: "ended", reason: "boulder-unreadable", detail: `${boulder.path}: ${boulder.why}` };
+  if (boulder.kind === "missing") return ended("no-boulder", `looked for ${boulder.searched.join(", ")}`);
+  if (boulder.kind === "unreadable") return ended("boulder-unreadable", `${boulder.path}: ${boulder.why}`);
   const selection = selectWork(boulder.document, sessionKey);
   const { work } = selection;
   if (work === undefined) {
     const detail = `no valid ${selection.source} entry lists ${sessionKey}`;
-    return { kind: "ended", reason: "no-work-for-session", detail, selection };
+    return { ...ended("no-work-for-session", detail), selection };
   }
   if (work.status === "completed") return { kind: "completed", boulder, selection, work };
   if (work.status === undefined || !CONTINUABLE_STATUSES.includes(work.status))
-    return { kind: "ended", reason: "work-not-continuable", detail: notContinuable(work), selection };
+    return { ...ended("work-not-continuable", notContinuable(work)), selection };
   return { kind: "work", boulder, selection, work };
 }
 
@@ -50,12 +49,9 @@ export async function planOf(
   read: Readers,
 ): Promise<Ended | { readonly kind: "plan"; readonly plan: ReadPlan }> {
   const plan = await read.plan(boulder.root, work);
-  if (plan.kind === "ambiguous")
-    return { kind: "ended", reason: "plan-ambiguous", detail: `candidates: ${plan.matches.join(", ")}` };
-  if (plan.kind === "missing") return { kind: "ended", reason: "plan-unreadable", detail: plan.why };
-  if (plan.kind === "unreadable")
-    return { kind: "ended", reason: "plan-unreadable", detail: `${plan.path}: ${plan.why}` };
-  if (plan.checklist.total === 0)
-    return { kind: "ended", reason: "empty-checklist", detail: `${plan.path} has no countable checkbox` };
+  if (plan.kind === "ambiguous") return ended("plan-ambiguous", `candidates: ${plan.matches.join(", ")}`);
+  if (plan.kind === "missing") return ended("plan-unreadable", plan.why);
+  if (plan.kind === "unreadable") return ended("plan-unreadable", `${plan.path}: ${plan.why}`);
+  if (plan.checklist.total === 0) return ended("empty-checklist", `${plan.path} has no countable checkbox`);
   return { kind: "plan", plan };
 }

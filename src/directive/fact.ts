@@ -40,15 +40,13 @@ function readTemplateFact(overridePath: string, bundled: string): DirectiveFact 
   return override.missing ? base : { ...base, overrideProblem: `${overridePath} ${override.why}` };
 }
 
-/** The install the model's texts name: its dist/cli.js, and whether the `ulw-execute` skill ships with it. */
-export interface InstallFact {
-  readonly cli: string;
-  readonly skill: boolean;
-}
-
-/** The install of the bundled directive.md, which sits one folder above dist/cli.js (see src/cli.ts). */
-export function readInstallFact(bundledDirective: string): InstallFact {
+/**
+ * The install the model's texts name, the one of the bundled directive.md (one folder above dist/cli.js, see
+ * src/cli.ts): its dist/cli.js, and whether the `ulw-execute` skill ships with it.
+ */
+export function readInstallFact(bundledDirective: string) {
   const home = dirname(bundledDirective);
   const skill = pathKind(join(home, "skills", "ulw-execute", "SKILL.md")) === "file";
   return { cli: join(home, "dist", "cli.js"), skill };
 }
+export type InstallFact = Readonly<ReturnType<typeof readInstallFact>>;

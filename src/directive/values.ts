@@ -61,27 +61,18 @@ export function directiveValues(
 }
 
 /** A text to the model, measured: `overFullView` when Codex shows it only head and tail, `cut` at REASON_CAP_BYTES. */
-export interface ReasonSize {
-  readonly bytes: number;
-  readonly overFullView: boolean;
-  readonly cut: boolean;
-}
-
-export function sizeOf(text: string, cut: boolean): ReasonSize {
+export function sizeOf(text: string, cut: boolean) {
   const bytes = Buffer.byteLength(text);
   return { bytes, overFullView: bytes > CODEX_FULL_VIEW_BYTES, cut };
 }
+export type ReasonSize = Readonly<ReturnType<typeof sizeOf>>;
 
 /**
  * The rendered template, neutralised so that the only stamp it holds is `suffix` (chain mode's, added here
  * so no template can drop it) after a blank line; cut so the whole stays within REASON_CAP_BYTES. `blank`
  * when it rendered to nothing but white space (the suffix aside).
  */
-export function composeReason(
-  template: string,
-  values: DirectiveValues,
-  suffix: string,
-): { readonly text: string; readonly size: ReasonSize; readonly blank: boolean } {
+export function composeReason(template: string, values: DirectiveValues, suffix: string) {
   const full = neutraliseStamps(renderDirective(template, values));
   const rendered = suffix === "" ? full : full.trimEnd();
   const tail = suffix === "" ? "" : `\n\n${suffix}`;

@@ -3,19 +3,14 @@ import { payloadObject } from "./stop-payload.js";
 
 // What the UserPromptSubmit hook needs of Codex's payload. Session and cwd are checked later, so that a
 // trigger prompt can be told what was wrong with them.
-export interface PromptPayload {
-  readonly prompt: string;
-  readonly sessionId?: string;
-  readonly cwd?: string;
-  readonly transcriptPath?: string;
-}
+export type PromptPayload = Readonly<NonNullable<ReturnType<typeof parsePromptPayload>>>;
 
 function text(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }
 
 /** Undefined for anything that is not a UserPromptSubmit payload with a string prompt. */
-export function parsePromptPayload(raw: string): PromptPayload | undefined {
+export function parsePromptPayload(raw: string) {
   const record = payloadObject(raw, "stdin");
   if (typeof record === "string") return undefined;
   const prompt = field(record, "prompt");

@@ -1,7 +1,6 @@
 import { literalsPattern, scanLinesBackward } from "../rollout/backward-lines.js";
-import { readStamps, type Stamp } from "../rollout/chain-stamp.js";
+import { type GoalEndStamp, readGoalEndStamps, readStamps, type Stamp } from "../rollout/chain-stamp.js";
 import { CHAIN_HINTS, classifyRolloutLine, PROMPT_HINTS, TURN_END_HINT } from "../rollout/codex-format.js";
-import { type GoalEndStamp, readGoalEndStamps } from "../rollout/goal-stamp.js";
 import type { TokensRecord } from "../rollout/token-usage.js";
 
 type TokenSource = TokensRecord["source"];

@@ -42,10 +42,7 @@ export type BackwardScan =
   | ScanFailure;
 
 /** A search for any of `texts` (ASCII), the overlap a chunk border needs, and `inLine`, the same without "g". */
-export function literalsPattern(
-  texts: readonly string[],
-  flags: "g" | "gi" | "i",
-): { pattern: RegExp; overlap: number; inLine: RegExp } {
+export function literalsPattern(texts: readonly string[], flags: "g" | "gi" | "i") {
   const source = texts.map(regexpLiteral).join("|");
   return {
     pattern: new RegExp(source, flags),

@@ -78,6 +78,35 @@ export function readStamps(reason: string): Stamp[] {
   return [{ ...counts, ...(maxChain === undefined ? {} : { limits }), turn, plan }];
 }
 
+/** The stamp ending the hook's goal-end text: in a hook-prompt record, it says that text was already sent. */
+export interface GoalEndStamp extends Pick<Stamp, "done" | "total" | "turn" | "plan"> {
+  /** Why the hook wrote its one goal-end text of a goal: the plan was finished, or the chain stalled. */
+  readonly kind: "complete" | "stalled";
+}
+
+const GOAL_END = new RegExp(
+  `\\[${regexpLiteral(PACKAGE_NAME)} goal-end=(complete|stalled) done=(\\d{1,9}) total=(\\d{1,9}) turn=(\\S*) plan=([^\\]\\s]*)\\]`,
+  "g",
+);
+
+export function formatGoalEndStamp(
+  stamp: Omit<GoalEndStamp, "plan" | "turn"> & { readonly planPath: string; readonly turnId: string },
+): string {
+  const { kind, done, total } = stamp;
+  return `[${PACKAGE_NAME} goal-end=${kind} done=${done} total=${total} turn=${stampedTurn(stamp.turnId)} plan=${stampedPlan(stamp.planPath)}]`;
+}
+
+/** The goal-end stamps in a text (a hook prompt), last one first. */
+export function readGoalEndStamps(text: string): GoalEndStamp[] {
+  const stamps: GoalEndStamp[] = [];
+  for (const match of text.matchAll(GOAL_END)) {
+    const [, kind, done, total, turn, plan] = match;
+    if (kind !== "complete" && kind !== "stalled") continue;
+    stamps.unshift({ kind, done: Number(done), total: Number(total), turn: turn ?? "", plan: plan ?? "" });
+  }
+  return stamps;
+}
+
 /** Percent-encodes every `[` that could begin a stamp: done to the directive before the hook's own stamp. */
 export function neutraliseStamps(text: string): string {
   return text.replace(STAMP_START, "%5B");

@@ -1,6 +1,5 @@
 import type { SettingsStamp } from "../settings/stamp.js";
-import type { Stamp } from "./chain-stamp.js";
-import type { GoalEndStamp } from "./goal-stamp.js";
+import type { GoalEndStamp, Stamp } from "./chain-stamp.js";
 
 // What the hook reads from the rollout: context pressure and the current human prompt.
 

@@ -5,10 +5,9 @@ import {
   literalsPattern,
   scanLinesBackward,
 } from "./backward-lines.js";
-import { readStamps, type Stamp } from "./chain-stamp.js";
+import { type GoalEndStamp, readGoalEndStamps, readStamps, type Stamp } from "./chain-stamp.js";
 import { CHAIN_HINTS, classifyRolloutLine, PROMPT_HINTS, type RolloutRecord } from "./codex-format.js";
-import type { GoalSeen, PressureHit, PromptFact, PromptScope, TranscriptFact } from "./facts.js";
-import { type GoalEndStamp, readGoalEndStamps } from "./goal-stamp.js";
+import type { GoalSeen, PressureHit, PromptFact, PromptScope } from "./facts.js";
 import {
   CANDIDATE,
   PRESSURE_ANCHOR,
@@ -52,7 +51,6 @@ export function humanPromptReader(path: string, scope: PromptScope) {
   let startedAt: number | undefined;
   let typed: string | undefined;
   let settings: SettingsStamp | undefined;
-  let settingsConflict = false;
   let open: number | undefined;
   // Tokens: the newest thread total, and the thread's total before the prompt's first response.
   const usage: Usage = { token_usage_record: {}, token_count: {} };
@@ -104,15 +102,13 @@ export function humanPromptReader(path: string, scope: PromptScope) {
     // The prompt hook's stamp nearest the prompt; two that differ in one prompt make them all unknown.
     if (record.kind === "hook-context") {
       const stamp = readSettingsStamp(record.text);
-      if (
-        stamp !== undefined &&
-        settings !== undefined &&
-        JSON.stringify(stamp.settings) !== JSON.stringify(settings)
-      )
-        settingsConflict = true;
       // Of two open counts stamped in one prompt, the lower: a stamp of the model's cannot raise it.
       if (stamp?.open !== undefined) open = Math.min(stamp.open, open ?? stamp.open);
-      settings = stamp?.settings ?? settings;
+      const differs =
+        stamp !== undefined &&
+        settings !== undefined &&
+        JSON.stringify(stamp.settings) !== JSON.stringify(settings);
+      settings = differs ? { kind: "conflict" } : (stamp?.settings ?? settings);
     }
     if (record.kind === "turn-start" && record.trigger === "goal") goalTurns++;
     if (record.kind === "goal-update") goalStatus ??= record.status;
@@ -135,7 +131,7 @@ export function humanPromptReader(path: string, scope: PromptScope) {
       boundary,
       ...(startedAt !== undefined ? { startedAt } : {}),
       ...(typed !== undefined ? { text: typed } : {}),
-      ...(settings !== undefined ? { settings: settingsConflict ? { kind: "conflict" } : settings } : {}),
+      ...(settings !== undefined ? { settings } : {}),
       ...(open !== undefined ? { openAtStart: open } : {}),
       ...tokensSpent(usage, boundary),
       hookPrompts,
@@ -190,18 +186,11 @@ const EITHER = {
   chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap, anchor: {} },
 };
 
-export interface PressureAndPrompt {
-  readonly transcript: TranscriptFact;
-  /** Only with a transcript scanned and free of pressure: the only case the core asks for the prompt. */
-  readonly prompt?: PromptFact;
-}
-
-/** scanForPressure and readHumanPrompt in one pass, pressure first: a hit ends it (no prompt needed then). */
-export function scanForPressureAndPrompt(
-  path: string,
-  scope: PromptScope,
-  options: PromptReadOptions,
-): PressureAndPrompt {
+/**
+ * scanForPressure and readHumanPrompt in one pass, pressure first: a hit ends it. The prompt comes only
+ * with a transcript scanned and free of pressure: the only case the core asks for it.
+ */
+export function scanForPressureAndPrompt(path: string, scope: PromptScope, options: PromptReadOptions) {
   const reader = humanPromptReader(path, scope);
   const promptLine = PROMPT_PATTERNS[scope].inLine;
   const { patterns, overlap, anchor } = EITHER[scope];
@@ -234,3 +223,4 @@ export function scanForPressureAndPrompt(
     ? { transcript, prompt }
     : { transcript };
 }
+export type PressureAndPrompt = ReturnType<typeof scanForPressureAndPrompt>;

@@ -39,10 +39,7 @@ export function transcriptFact(path: string, scan: BackwardScan, hit?: PressureH
 }
 
 /** Context pressure, from the transcript's end to the first hit; never in what the model reads or writes. */
-export function scanForPressure(
-  path: string,
-  options: Pick<BackwardScanOptions, "deadline" | "before">,
-): TranscriptFact {
+export function scanForPressure(path: string, options: Pick<BackwardScanOptions, "deadline" | "before">) {
   let hit: PressureHit | undefined;
   const scan = scanLinesBackward(
     path,
