@@ -123,11 +123,7 @@ export function parseHookOptions(args: readonly string[]): HookOptionsResult {
 /** Adds the chain flags to a commander command, `chain` saying what --chain means there. */
 export function addChainOptions<C extends Command>(command: C, chain: string): C {
   for (const key of MODE_KEYS) {
-    if (key === "chain") {
-      command.option("--chain", chain);
-      continue;
-    }
-    const help = `${withChain(key) ? "with --chain: " : ""}${HELP[key]}`;
+    const help = key === "chain" ? chain : `${withChain(key) ? "with --chain: " : ""}${HELP[key]}`;
     if (isSwitch(key)) command.option(`--${NAMES[key]}`, help);
     else command.option(`--${NAMES[key]} <n>`, `${help} (${rangeHelp(key)})`);
   }
