@@ -81,15 +81,17 @@ export function readHolder(path: string): HolderRead {
 }
 
 function isStale(holder: Holder): boolean {
-  if (holder.ageMs > STALE_MS) return true;
-  if (holder.pid === undefined) return holder.ageMs > BLANK_STALE_MS;
-  return holder.host === hostname() && !isAlive(holder.pid);
+  if (holder.ageMs > (holder.pid === undefined ? BLANK_STALE_MS : STALE_MS)) return true;
+  return holder.pid !== undefined && holder.host === hostname() && !isAlive(holder.pid);
 }
 
 const seconds = (ms: number): string => `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
 
 /** Who holds the lock and whether it can be seen to run, in words (the host as printable JSON). */
-function describeHolder(holder: Holder): string {
+function describeHolder(read: HolderRead): string {
+  if (read.kind === "free") return "it was released, but taken again before we could take it";
+  if (read.kind === "unreadable") return `it cannot be read (${read.code})`;
+  const { holder } = read;
   const age = `took it ${seconds(holder.ageMs)} ago`;
   const over = `(a lock like this is taken over once ${seconds(holder.pid === undefined ? BLANK_STALE_MS : STALE_MS)} old)`;
   if (holder.pid === undefined)
@@ -175,15 +177,9 @@ export function acquireLock(
     const current = read.kind === "held" ? `${read.holder.identity} ${read.holder.text}` : undefined;
     if (current !== seen) [seen, seenSince] = [current, now];
     if (now - started >= wait.waitMs || now - seenSince >= wait.patienceMs) {
-      const who =
-        read.kind === "held"
-          ? describeHolder(read.holder)
-          : read.kind === "free"
-            ? "it was released, but taken again before we could take it"
-            : `it cannot be read (${read.code})`;
       return {
         ok: false,
-        problem: `another writer holds the lock ${path}: ${who}; gave up after waiting ${seconds(now - started)}, try again in a moment`,
+        problem: `another writer holds the lock ${path}: ${describeHolder(read)}; gave up after waiting ${seconds(now - started)}, try again in a moment`,
       };
     }
     Atomics.wait(sleeper, 0, 0, pause + Math.random() * pause);

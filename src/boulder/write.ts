@@ -89,18 +89,19 @@ function notWritable(real: string, mode: number | undefined): string | undefined
 }
 
 interface Current {
+  readonly ok: true;
   readonly text: string;
   readonly bom: string;
   readonly boulder: JsonRecord;
-  readonly mode: number;
+  /** undefined: there is no file yet. */
+  readonly mode: number | undefined;
 }
 
-/** undefined: there is no file yet. */
-function readCurrent(path: string): { ok: true; current: Current | undefined } | Problem {
+function readCurrent(path: string): Current | Problem {
   const read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok) {
     if (read.missing && statSync(path, { throwIfNoEntry: false }) === undefined)
-      return { ok: true, current: undefined };
+      return { ok: true, text: "", bom: "", boulder: {}, mode: undefined };
     return fail(`${path} ${read.why}`);
   }
   // Bytes that are not UTF-8 would come back changed from a rewrite: such a file is not ours to edit.
@@ -112,13 +113,8 @@ function readCurrent(path: string): { ok: true; current: Current | undefined } |
   if (!parsed.ok) return fail(`${path} is not valid JSON${UNTOUCHED}`);
   if (!isRecord(parsed.value)) return fail(`${path} is not a JSON object${UNTOUCHED}`);
   const bom = decoded.startsWith("\ufeff") ? "\ufeff" : "";
-  const current = {
-    text: decoded.slice(bom.length),
-    bom,
-    boulder: parsed.value,
-    mode: statSync(path).mode & 0o7777,
-  };
-  return { ok: true, current };
+  const mode = statSync(path).mode & 0o7777;
+  return { ok: true, text: decoded.slice(bom.length), bom, boulder: parsed.value, mode };
 }
 
 function replaceAtomically(path: string, text: string, mode: number | undefined): string | undefined {
@@ -164,26 +160,26 @@ export function updateBoulder(
     if (!again.ok) return again;
     if (again.path !== target.path) return fail(`${path} changed its target while we waited; try again`);
     removeLeftovers(dirname(target.path));
-    const read = readCurrent(target.path);
-    if (!read.ok) return read;
-    const { current } = read;
-    const edited = edit(current?.boulder ?? {});
+    const current = readCurrent(target.path);
+    if (!current.ok) return current;
+    const edited = edit(current.boulder);
     if (!edited.ok) return fail(`${path}: ${edited.problem}; it was left untouched`);
     // A new or empty boulder is written pretty; any other is edited in place.
     const next: TextEdit =
-      current === undefined || Object.keys(current.boulder).length === 0
+      Object.keys(current.boulder).length === 0
         ? { ok: true, text: `${JSON.stringify(edited.boulder, null, 2)}\n` }
         : editJsonText(current.text, current.boulder, edited.boulder);
     if (!next.ok) return fail(`${path} could not be edited in place: ${next.why}${UNTOUCHED}`);
-    const text = (current?.bom ?? "") + next.text;
-    if (current !== undefined && text === current.bom + current.text) return edited;
+    const text = current.bom + next.text;
+    // A new file's text is never empty, so it is always written.
+    if (text === current.bom + current.text) return edited;
     if (Buffer.byteLength(text) > BOULDER_CAP_BYTES)
       return fail(
         `${path} would grow over the ${BOULDER_CAP_BYTES} bytes the hook reads; it was left untouched`,
       );
-    const denied = notWritable(target.path, current?.mode);
+    const denied = notWritable(target.path, current.mode);
     if (denied !== undefined) return fail(denied);
-    const problem = replaceAtomically(target.path, text, current?.mode);
+    const problem = replaceAtomically(target.path, text, current.mode);
     return problem === undefined ? edited : fail(problem);
   } finally {
     lock.release();

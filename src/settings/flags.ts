@@ -28,8 +28,6 @@ export type HookOptionsResult =
   | { readonly ok: true; readonly options: HookOptions }
   | { readonly ok: false; readonly problem: string };
 
-type FlagKey = Exclude<ModeKey, "chain">;
-
 // Records over the mode keys: a new key does not compile until its flag is named and described.
 /** Each mode key's flag, without its dashes; a switch's flag turns it away from its default. */
 const NAMES: Readonly<Record<ModeKey, string>> = {
@@ -44,7 +42,7 @@ const NAMES: Readonly<Record<ModeKey, string>> = {
 /** Whether a flag goes only with --chain: all but --no-goal-end do. */
 const withChain = (key: ModeKey): boolean => key !== "chain" && key !== "goalEnd";
 /** What each flag does, for help (--chain's help is each command's own). Kept out of the hook's bundle. */
-const HELP: Readonly<Record<FlagKey, string>> = {
+const HELP: Readonly<Record<Exclude<ModeKey, "chain">, string>> = {
   maxChain: "the most continuations one human prompt may get",
   patience: "continuations in a row still granted without more boxes checked than before in the prompt",
   stopOnCompaction: "end the chain at any compaction, as plain mode does",
@@ -71,22 +69,20 @@ export function optionsFromValues(values: FlagValues): HookOptionsResult {
   const mode: { -readonly [K in ModeKey]: Mode[K] } = { ...DEFAULT_MODE };
   const given: ModeKey[] = [];
   for (const key of MODE_KEYS) {
-    if (isSwitch(key)) {
-      if (!gives(values, key)) continue;
-      mode[key] = !DEFAULT_MODE[key];
-    } else {
-      const text = values[key];
-      if (text === undefined) continue;
-      const { min, max } = MODE_RANGES[key];
-      const value = wholeIn(text, min, max);
-      if (value === undefined)
-        return {
-          ok: false,
-          problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(text)}`,
-        };
-      mode[key] = value;
-    }
+    if (!gives(values, key)) continue;
     given.push(key);
+    if (isSwitch(key)) {
+      mode[key] = !DEFAULT_MODE[key];
+      continue;
+    }
+    const { min, max } = MODE_RANGES[key];
+    const value = wholeIn(values[key], min, max);
+    if (value === undefined)
+      return {
+        ok: false,
+        problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(values[key])}`,
+      };
+    mode[key] = value;
   }
   const { value, clamped } = atCeiling(mode.maxChain);
   mode.maxChain = value;
@@ -127,11 +123,7 @@ export function parseHookOptions(args: readonly string[]): HookOptionsResult {
 /** Adds the chain flags to a commander command, `chain` saying what --chain means there. */
 export function addChainOptions<C extends Command>(command: C, chain: string): C {
   for (const key of MODE_KEYS) {
-    if (key === "chain") {
-      command.option("--chain", chain);
-      continue;
-    }
-    const help = `${withChain(key) ? "with --chain: " : ""}${HELP[key]}`;
+    const help = key === "chain" ? chain : `${withChain(key) ? "with --chain: " : ""}${HELP[key]}`;
     if (isSwitch(key)) command.option(`--${NAMES[key]}`, help);
     else command.option(`--${NAMES[key]} <n>`, `${help} (${rangeHelp(key)})`);
   }

@@ -101,32 +101,29 @@ export function rangeText(min: number, max: number): string {
 
 /** Parses a settings file's text: a JSON object with only the known keys, each of its type and range. */
 export function parseSettings(text: string): ParsedSettings {
+  const invalid = (why: string): ParsedSettings => ({ kind: "invalid", why });
   const parsed = parseJson(text);
-  if (!parsed.ok) return { kind: "invalid", why: "is not valid JSON" };
+  if (!parsed.ok) return invalid("is not valid JSON");
   const record = parsed.value;
-  if (!isRecord(record)) return { kind: "invalid", why: "is not a JSON object" };
+  if (!isRecord(record)) return invalid("is not a JSON object");
   const known: readonly string[] = MODE_KEYS;
   const unknown = Object.keys(record).find((key) => !known.includes(key));
   if (unknown !== undefined)
-    return {
-      kind: "invalid",
-      why: `has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})`,
-    };
+    return invalid(`has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})`);
   const settings: { -readonly [K in ModeKey]?: Mode[K] } = {};
   for (const key of MODE_KEYS) {
     const value = field(record, key);
     if (value === undefined) continue;
     const shown = JSON.stringify(value);
     if (isSwitch(key)) {
-      if (typeof value !== "boolean")
-        return { kind: "invalid", why: `"${key}" must be true or false, not ${shown}` };
+      if (typeof value !== "boolean") return invalid(`"${key}" must be true or false, not ${shown}`);
       settings[key] = value;
       continue;
     }
     const { min, max } = MODE_RANGES[key];
     const number = typeof value === "number" ? wholeIn(value, min, max) : undefined;
     if (number === undefined)
-      return { kind: "invalid", why: `"${key}" must be a whole number ${rangeText(min, max)}, not ${shown}` };
+      return invalid(`"${key}" must be a whole number ${rangeText(min, max)}, not ${shown}`);
     settings[key] = number;
   }
   const ceiling = settings.maxChain === undefined ? undefined : atCeiling(settings.maxChain);

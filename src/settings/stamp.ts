@@ -27,8 +27,15 @@ export function formatSettingsStamp(stamp: SettingsStamp, open: number | undefin
     const asked = stamp.clamped === undefined ? stamp.settings : { ...stamp.settings, ...stamp.clamped };
     return `${PREFIX} ${JSON.stringify(asked)}${tail}`;
   }
-  return `${PREFIX} ${stamp.kind === "none" ? "none" : stamp.kind === "invalid" ? "invalid" : "unknown"}${tail}`;
+  return `${PREFIX} ${stamp.kind === "conflict" ? "unknown" : stamp.kind}${tail}`;
 }
+
+/** The stamps that say no more than their word. */
+const WORDS: Readonly<Record<string, SettingsStamp>> = {
+  none: { kind: "none" },
+  unknown: { kind: "unknown", why: "the session's earlier limits could not be read back" },
+  invalid: { kind: "invalid", why: "it was not valid as the prompt began" },
+};
 
 export function readSettingsStamp(
   text: string,
@@ -37,15 +44,7 @@ export function readSettingsStamp(
   if (match === null) return undefined;
   const body = match[1] ?? "unknown";
   const open = match[2] === undefined ? {} : { open: Number(match[2]) };
-  if (body === "none") return { settings: { kind: "none" }, ...open };
-  if (body === "unknown")
-    return {
-      settings: { kind: "unknown", why: "the session's earlier limits could not be read back" },
-      ...open,
-    };
-  if (body === "invalid")
-    return { settings: { kind: "invalid", why: "it was not valid as the prompt began" }, ...open };
-  return { settings: parseSettings(body), ...open };
+  return { settings: WORDS[body] ?? parseSettings(body), ...open };
 }
 
 /** The stricter of two settings, key by key; a key left out counts as its default (not to be filled in higher). */

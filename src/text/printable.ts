@@ -36,10 +36,8 @@ function keptInText(char: string, text: string, index: number): boolean {
 
 /** `\n`, `\r` and `\t` by name, anything else by its code point: `\u2028`, `\u{e0041}`. */
 function escaped(char: string): string {
-  const named = NAMED[char];
-  if (named !== undefined) return named;
   const hex = (char.codePointAt(0) ?? 0).toString(16);
-  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
+  return NAMED[char] ?? (hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`);
 }
 
 /** Text from plans and boulders as a terminal or the model may see it: every hidden character escaped. */

@@ -13,7 +13,7 @@ export function describeStarted(started: Started): string[] {
   const { checklist } = started;
   const work = echoed(started.workId);
   return [
-    `Plan: ${echoed(started.planName)} (${echoedPath(shownPath(started.root, started.plan))})`,
+    `Plan: ${echoed(started.planName)} (${echoedPath(shownPath(started.root, started.planPath))})`,
     `Work: ${work} in ${echoedPath(started.boulder)}, status active, session ${started.sessionKey} (${echoed(started.note)})`,
     `Progress: ${checklist.completed} of ${checklist.total} top-level tasks checked, ${checklist.remaining} remaining`,
     `Next task: ${echoed(nextTaskLabel(checklist))}`,

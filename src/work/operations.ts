@@ -8,7 +8,6 @@ import { updateBoulder } from "../boulder/write.js";
 import { boulderPath } from "../fs/omo-paths.js";
 import { resolvedPath, sameFileTest } from "../fs/paths.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
-import type { Checklist } from "../plan/checklist.js";
 import { countPlanFile, readPlanFact } from "../plan/fact.js";
 import { planFiles, resolvePlan } from "./resolve-plan.js";
 import {
@@ -17,6 +16,7 @@ import {
   type Failure,
   type FolderKind,
   folderRefusal,
+  type PlanToStart,
   planNameIn,
   planNameRefusal,
   planToStart,
@@ -34,17 +34,14 @@ export interface WorkRequest {
   readonly now?: () => string;
 }
 
-export interface Started {
-  readonly ok: true;
+/** The plan started, and where: the project, its boulder, the work and the session. */
+export type Started = PlanToStart & {
   readonly root: string;
   readonly boulder: string;
-  readonly plan: string;
-  readonly planName: string;
   readonly workId: string;
   readonly note: string;
   readonly sessionKey: string;
-  readonly checklist: Checklist;
-}
+};
 
 const isoNow = () => new Date().toISOString();
 
@@ -75,7 +72,7 @@ export async function startPlan(
   if (unshowable !== undefined) return unshowable;
   const plan = planToStart(chosen.path, real, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  const { planPath, planName, checklist } = plan;
+  const { planPath, planName } = plan;
   const sessionKey = sessionKeyFromPayload(request.sessionId);
   const boulder = boulderPath(root);
   const now = (request.now ?? isoNow)();
@@ -89,17 +86,11 @@ export async function startPlan(
   );
   if (!updated.ok) return updated;
   const { workId, note } = updated;
-  return { ok: true, root, boulder, plan: planPath, planName, workId, note, sessionKey, checklist };
+  return { ...plan, root, boulder, workId, note, sessionKey };
 }
 
-export interface Changed {
-  readonly ok: true;
-  readonly boulder: string;
-  readonly workId: string;
-  readonly planName: string;
-  readonly note: string;
-  readonly sessionKey: string;
-}
+/** What a status change reports: a start's report but the plan file and its counts. */
+export type Changed = Omit<Started, "root" | "planPath" | "checklist">;
 
 // The session's plan, found by the one plan locator before the change is written (the locator may glob,
 // which the boulder's lock must not wait on): `work complete` judges the plan the Stop hook counts.

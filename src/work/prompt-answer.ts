@@ -9,7 +9,7 @@ import type { PromptPayload } from "../payload/prompt-payload.js";
 import type { PromptChange, Trigger } from "../payload/trigger.js";
 import { printable } from "../text/printable.js";
 import { describeChanged, describeFailure, describeStarted } from "./describe.js";
-import { changeWorkStatus, startPlan } from "./operations.js";
+import { changeWorkStatus, startPlan, type WorkRequest } from "./operations.js";
 import { echoed } from "./shown.js";
 
 // The context a trigger prompt gets (dist/prompt-submit.js), which Codex shows the model as a developer
@@ -32,10 +32,7 @@ const STATUS_NOTES: Readonly<Record<PromptChange, string>> = {
   abandon: "The Stop hook no longer continues this work. Stop working on the plan unless the person asks.",
 };
 
-interface Session {
-  readonly sessionId: string;
-  readonly cwd: string;
-}
+type Session = Pick<WorkRequest, "sessionId" | "cwd">;
 
 function session(payload: PromptPayload): Session | string {
   if (payload.sessionId === undefined) return "the hook payload carried no session_id";
