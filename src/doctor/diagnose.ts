@@ -164,11 +164,6 @@ export function diagnose(facts: DoctorFacts): Check[] {
   const ours = (event: Registration["event"]) =>
     facts.registrations.filter((r) => r.event === event && r.owner.ours);
   const stops = ours("Stop");
-  const missing = (what: string): Check => ({
-    status: "problem",
-    what,
-    next: `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`,
-  });
   const checks: Check[] = [
     Number(/^v?(\d+)/.exec(nodeVersion)?.[1] ?? 0) >= 20
       ? { status: "ok", what: `Node.js ${nodeVersion}` }
@@ -205,16 +200,17 @@ export function diagnose(facts: DoctorFacts): Check[] {
       what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
       next: `keep one: \`${PACKAGE_NAME} uninstall --user\` (or --project), or \`codex plugin remove ${PLUGIN_ID}\``,
     });
-  if (stops.length > 0 && ours("UserPromptSubmit").length === 0)
-    checks.push(
-      missing("no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan"),
-    );
-  if (stops.length > 0 && ours("SessionStart").length === 0)
-    checks.push(
-      missing(
-        "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
-      ),
-    );
+  const without = [
+    ["UserPromptSubmit", "`$ulw-execute <plan>` will not start a plan"],
+    ["SessionStart", "after a compaction the model is not handed the plan's state until its next stop"],
+  ] as const;
+  for (const [event, consequence] of without)
+    if (stops.length > 0 && ours(event).length === 0)
+      checks.push({
+        status: "problem",
+        what: `no ${event} hook of this package: ${consequence}`,
+        next: `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`,
+      });
   checks.push(...settingsChecks(facts.settings));
   for (const registration of facts.registrations)
     checks.push(...registrationChecks(registration, codex?.listing, facts.settings, facts.trustFlags ?? ""));
