@@ -120,15 +120,13 @@ export type HooksFileProblem = { readonly file: string; readonly problem: string
 function registrationsIn(
   { file, source, plugin }: HooksSite,
   ourCli: string,
-): { registrations: Registration[]; problem?: HooksFileProblem } {
+): Registration[] | HooksFileProblem {
   const read = readHooksText(file);
-  if (!read.ok)
-    return read.missing ? { registrations: [] } : { registrations: [], problem: { file, problem: read.why } };
+  if (!read.ok) return read.missing ? [] : { file, problem: read.why };
   const parsed = parseJson(read.text);
-  if (!parsed.ok || !isRecord(parsed.value))
-    return { registrations: [], problem: { file, problem: "is not a JSON object" } };
+  if (!parsed.ok || !isRecord(parsed.value)) return { file, problem: "is not a JSON object" };
   const document = parsed.value;
-  const registrations = EVENTS.flatMap(([event]) =>
+  return EVENTS.flatMap(([event]) =>
     handlersOf(document, event).flatMap((handler): Registration[] => {
       if (!isRecord(handler)) return [];
       const status = field(handler, "statusMessage");
@@ -165,7 +163,6 @@ function registrationsIn(
       ];
     }),
   );
-  return { registrations };
 }
 
 /** Every place our hooks are registered: user hooks.json, the project's, installed plugin copies. */
@@ -179,7 +176,7 @@ export function findRegistrations(
   const sites = hooksSites(codexHome, cwd, listedProjectFiles, (root) => [join(root, "hooks", "hooks.json")]);
   const found = sites.map((site) => registrationsIn(site, ourCli));
   return {
-    registrations: found.flatMap((entry) => entry.registrations),
-    problems: found.flatMap((entry) => (entry.problem === undefined ? [] : [entry.problem])),
+    registrations: found.flatMap((entry) => (Array.isArray(entry) ? entry : [])),
+    problems: found.flatMap((entry) => (Array.isArray(entry) ? [] : [entry])),
   };
 }
