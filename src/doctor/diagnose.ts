@@ -6,6 +6,7 @@ import { effectiveMode } from "../settings/effective.js";
 import type { HookOptions } from "../settings/flags.js";
 import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
 import { type Check, type CodexFacts, codexChecks } from "./codex-checks.js";
+import { type OtherContinuation, otherContinuationChecks } from "./other-continuations.js";
 import { type HooksFileProblem, type Registration, whereRegistered } from "./registrations.js";
 
 export interface DoctorFacts {
@@ -159,7 +160,7 @@ function registrationChecks(
 }
 
 /** Whether Codex will actually run our Stop hook, and for every problem the exact next step. */
-export function diagnose(facts: DoctorFacts): Check[] {
+export function diagnose(facts: DoctorFacts, others: readonly OtherContinuation[]): Check[] {
   const { codex, codexHome, nodeVersion } = facts;
   const ours = (event: Registration["event"]) =>
     facts.registrations.filter((r) => r.event === event && r.owner.ours);
@@ -224,5 +225,6 @@ export function diagnose(facts: DoctorFacts): Check[] {
           ? "put codex on the PATH, or pass `--codex <path>`"
           : "run `codex app-server` by hand to see why it does not answer",
     });
+  checks.push(...otherContinuationChecks(others, stops.length > 0, codexHome));
   return checks;
 }

@@ -79,15 +79,14 @@ export function pluginHooksFiles(root: string): string[] {
 }
 
 /** Every Stop handler of the user's, the project's and the installed plugins' hooks files (unreadable: none). */
-export function allStopHandlers(codexHome: string, cwd: string, listedProjectFiles: readonly string[] = []) {
-  return hooksSites(codexHome, cwd, listedProjectFiles, pluginHooksFiles).flatMap(
-    ({ file, source, plugin }) =>
-      handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
-        const command = isRecord(handler) ? platformCommand(handler) : undefined;
-        if (typeof command !== "string") return [];
-        const runs = plugin === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
-        return [{ where: whereRegistered(source, file, plugin?.id, plugin?.root), runs }];
-      }),
+export function allStopHandlers(codexHome: string, cwd: string, listing?: HooksListing) {
+  return hooksSites(codexHome, cwd, listing, pluginHooksFiles).flatMap(({ file, source, plugin }) =>
+    handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
+      const command = isRecord(handler) ? platformCommand(handler) : undefined;
+      if (typeof command !== "string") return [];
+      const runs = plugin === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
+      return [{ where: whereRegistered(source, file, plugin?.id, plugin?.root), runs }];
+    }),
   );
 }
 

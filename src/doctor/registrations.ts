@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import type { HooksListing } from "../codex/hooks-list.js";
 import { executableOnPath } from "../fs/on-path.js";
 import { pathKind, resolvedPath } from "../fs/paths.js";
 import { parseHookCommand, platformCommand } from "../install/hook-command.js";
@@ -27,7 +28,7 @@ export interface HooksSite {
 export function hooksSites(
   codexHome: string,
   cwd: string,
-  listedProjectFiles: readonly string[],
+  listing: HooksListing | undefined,
   pluginFiles: (root: string) => string[],
 ): HooksSite[] {
   const user = join(codexHome, "hooks.json");
@@ -43,9 +44,11 @@ export function hooksSites(
     .map((dir) => join(dir, ".codex", "hooks.json"))
     .filter((file) => pathKind(file) !== undefined && resolvedPath(file) !== userPath);
   const seen = new Set([userPath, ...projects.map(resolvedPath)]);
-  for (const file of listedProjectFiles) {
-    if (!seen.has(resolvedPath(file))) projects.push(file);
-    seen.add(resolvedPath(file));
+  // The project hooks files codex listed hooks from count too.
+  for (const { source, sourcePath } of listing?.ok === true ? listing.hooks : []) {
+    if (source !== "project" || sourcePath === null || seen.has(resolvedPath(sourcePath))) continue;
+    projects.push(sourcePath);
+    seen.add(resolvedPath(sourcePath));
   }
   return [
     { file: user, source: "user" },
@@ -170,10 +173,10 @@ export function findRegistrations(
   codexHome: string,
   cwd: string,
   ourCli: string,
-  listedProjectFiles: readonly string[],
+  listing: HooksListing | undefined,
 ): { registrations: Registration[]; problems: HooksFileProblem[] } {
   // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
-  const sites = hooksSites(codexHome, cwd, listedProjectFiles, (root) => [join(root, "hooks", "hooks.json")]);
+  const sites = hooksSites(codexHome, cwd, listing, (root) => [join(root, "hooks", "hooks.json")]);
   const found = sites.map((site) => registrationsIn(site, ourCli));
   return {
     registrations: found.flatMap((entry) => (Array.isArray(entry) ? entry : [])),
