@@ -6,7 +6,6 @@ import { listHooks } from "../codex/hooks-list.js";
 import type { Check, CodexFacts } from "../doctor/codex-checks.js";
 import { type DoctorFacts, diagnose } from "../doctor/diagnose.js";
 import {
-  allStopHandlers,
   findOtherContinuations,
   type OtherContinuation,
   otherContinuationDetails,
@@ -111,7 +110,7 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
     ...(codex !== undefined ? { codex } : {}),
     trustFlags,
   };
-  const others = findOtherContinuations(allStopHandlers(home, cwd, codex?.listing), codex?.listing);
+  const others = findOtherContinuations(home, cwd, codex?.listing);
   const checks = diagnose(facts, others);
   const ok = !checks.some((check) => check.status === "problem");
   process.stdout.write(

@@ -20,8 +20,6 @@ export interface OtherContinuation {
   readonly trustStatus?: string;
 }
 
-type StopHandler = Pick<OtherContinuation, "where" | "runs">;
-
 const OMO_START_WORK = "OmO's start-work-continuation";
 /** Where the plugin keeps the bundle, which names its entry source in its first comment. */
 const COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js";
@@ -79,9 +77,9 @@ export function pluginHooksFiles(root: string): string[] {
 }
 
 /** Every Stop handler of the user's, the project's and the installed plugins' hooks files (unreadable: none). */
-export function allStopHandlers(codexHome: string, cwd: string, listing?: HooksListing) {
-  return hooksSites(codexHome, cwd, listing, pluginHooksFiles).flatMap(({ file, source, plugin }) =>
-    handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
+function allStopHandlers(codexHome: string, cwd: string) {
+  return hooksSites(codexHome, cwd, undefined, pluginHooksFiles).flatMap(({ file, source, plugin }) =>
+    handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
       const command = isRecord(handler) ? platformCommand(handler) : undefined;
       if (typeof command !== "string") return [];
       const runs = plugin === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
@@ -90,8 +88,8 @@ export function allStopHandlers(codexHome: string, cwd: string, listing?: HooksL
   );
 }
 
-/** The other plan continuations: among the hooks codex lists when it answered, else among `handlers`. */
-export function findOtherContinuations(handlers: readonly StopHandler[], listing: HooksListing | undefined) {
+/** The other plan continuations: among the hooks codex lists when it answered, else in the hooks files. */
+export function findOtherContinuations(codexHome: string, cwd: string, listing: HooksListing | undefined) {
   if (listing?.ok === true)
     return listing.hooks.flatMap((hook): OtherContinuation[] => {
       const recognised = hook.eventName === "stop" ? recogniseStartWorkContinuation(hook.command) : undefined;
@@ -103,7 +101,7 @@ export function findOtherContinuations(handlers: readonly StopHandler[], listing
       return [{ product, where, runs: hook.command, evidence, key, enabled, trustStatus }];
     });
   const found: OtherContinuation[] = [];
-  for (const { where, runs } of handlers) {
+  for (const { where, runs } of allStopHandlers(codexHome, cwd)) {
     const recognised = recogniseStartWorkContinuation(runs);
     if (recognised !== undefined && !found.some((seen) => seen.where === where && seen.runs === runs))
       found.push({ product: recognised.product, where, runs, evidence: recognised.evidence });
