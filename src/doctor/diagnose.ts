@@ -1,4 +1,4 @@
-import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
+import type { ListedHook } from "../codex/hooks-list.js";
 import { resolvedPath } from "../fs/paths.js";
 import { shellQuote } from "../install/hook-command.js";
 import { PACKAGE_NAME, PLUGIN_ID } from "../names.js";
@@ -81,9 +81,7 @@ function mode(flags: HookOptions, settings: SettingsFact): string {
 
 function registrationChecks(
   registration: Registration,
-  listing: HooksListing | undefined,
-  settings: SettingsFact,
-  trustFlags: string,
+  { codex, settings, trustFlags = "" }: DoctorFacts,
 ): Check[] {
   const { source, file, script, owner, options } = registration;
   const at = `${registration.event} in ${where(registration)}`;
@@ -124,8 +122,8 @@ function registrationChecks(
       });
   }
   // What codex says matters for the hooks that act: Stop, and the prompt hook that starts plans.
-  if (listing === undefined || !listing.ok || registration.event === "SubagentStop") return checks;
-  const listed = listedFor(registration, listing.hooks);
+  if (codex === undefined || !codex.listing.ok || registration.event === "SubagentStop") return checks;
+  const listed = listedFor(registration, codex.listing.hooks);
   if (listed === undefined)
     checks.push({
       status: "problem",
@@ -213,8 +211,7 @@ export function diagnose(facts: DoctorFacts, others: readonly OtherContinuation[
         next: `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`,
       });
   checks.push(...settingsChecks(facts.settings));
-  for (const registration of facts.registrations)
-    checks.push(...registrationChecks(registration, codex?.listing, facts.settings, facts.trustFlags ?? ""));
+  for (const registration of facts.registrations) checks.push(...registrationChecks(registration, facts));
   if (codex === undefined) checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
   else if (!codex.listing.ok && codex.listing.noHookTrust !== true)
     checks.push({
