@@ -149,7 +149,7 @@ function registrationChecks(
       what: `${at}: codex says ${listed.trustStatus}; untrusted hooks are skipped without a word`,
       // `trust` pins only `node "<absolute path>"` commands: the copy the hook runs, which may be on no PATH.
       next:
-        owner.viaPath === true || script === undefined
+        "viaPath" in owner || script === undefined
           ? `accept it when codex asks (\`trust\` records trust only for \`node "<absolute path>/dist/cli.js"\` commands, which pin what runs), or register a pinned one: \`${INSTALL_USER}\``
           : `run \`node ${shellQuote(script)} trust${trustFlags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`,
     });

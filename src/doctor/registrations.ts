@@ -4,7 +4,7 @@ import type { HooksListing } from "../codex/hooks-list.js";
 import { executableOnPath } from "../fs/on-path.js";
 import { pathKind, resolvedPath } from "../fs/paths.js";
 import { parseHookCommand, platformCommand } from "../install/hook-command.js";
-import { ownership } from "../install/hook-ownership.js";
+import { type Ownership, ownership } from "../install/hook-ownership.js";
 import { EVENTS, readHooksText, STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { PACKAGE_NAME } from "../names.js";
@@ -104,9 +104,7 @@ export interface Registration {
   readonly scriptExists: boolean;
   readonly options: HookOptionsResult;
   /** Whether it runs our code (a label proves nothing); `viaPath`: a bare command resolving to ours. */
-  readonly owner:
-    | { readonly ours: true; readonly viaPath?: true }
-    | { readonly ours: false; readonly why: string };
+  readonly owner: Ownership | { readonly ours: true; readonly viaPath: true };
   /** For a plugin: `<plugin>@<marketplace>` and the installed version folder. */
   readonly pluginId?: string;
   readonly pluginRoot?: string;
