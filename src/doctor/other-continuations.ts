@@ -76,18 +76,6 @@ export function pluginHooksFiles(root: string): string[] {
   return files.length > 0 ? files : [join(root, "hooks", "hooks.json")];
 }
 
-/** Every Stop handler of the user's, the project's and the installed plugins' hooks files (unreadable: none). */
-function allStopHandlers(codexHome: string, cwd: string) {
-  return hooksSites(codexHome, cwd, undefined, pluginHooksFiles).flatMap(({ file, source, plugin }) =>
-    handlersOf(parsedJsonFile(file), "Stop").flatMap((handler) => {
-      const command = isRecord(handler) ? platformCommand(handler) : undefined;
-      if (typeof command !== "string") return [];
-      const runs = plugin === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
-      return [{ where: whereRegistered(source, file, plugin?.id, plugin?.root), runs }];
-    }),
-  );
-}
-
 /** The other plan continuations: among the hooks codex lists when it answered, else in the hooks files. */
 export function findOtherContinuations(codexHome: string, cwd: string, listing: HooksListing | undefined) {
   if (listing?.ok === true)
@@ -100,12 +88,18 @@ export function findOtherContinuations(codexHome: string, cwd: string, listing: 
       const { key, enabled, trustStatus } = hook;
       return [{ product, where, runs: hook.command, evidence, key, enabled, trustStatus }];
     });
+  // Every Stop handler of the user's, the project's and the installed plugins' hooks files (unreadable: none).
   const found: OtherContinuation[] = [];
-  for (const { where, runs } of allStopHandlers(codexHome, cwd)) {
-    const recognised = recogniseStartWorkContinuation(runs);
-    if (recognised !== undefined && !found.some((seen) => seen.where === where && seen.runs === runs))
-      found.push({ product: recognised.product, where, runs, evidence: recognised.evidence });
-  }
+  for (const { file, source, plugin } of hooksSites(codexHome, cwd, undefined, pluginHooksFiles))
+    for (const handler of handlersOf(parsedJsonFile(file), "Stop")) {
+      const command = isRecord(handler) ? platformCommand(handler) : undefined;
+      if (typeof command !== "string") continue;
+      const runs = plugin === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
+      const where = whereRegistered(source, file, plugin?.id, plugin?.root);
+      const recognised = recogniseStartWorkContinuation(runs);
+      if (recognised !== undefined && !found.some((seen) => seen.where === where && seen.runs === runs))
+        found.push({ product: recognised.product, where, runs, evidence: recognised.evidence });
+    }
   return found;
 }
 
