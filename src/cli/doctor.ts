@@ -6,10 +6,8 @@ import { listHooks } from "../codex/hooks-list.js";
 import type { Check, CodexFacts } from "../doctor/codex-checks.js";
 import { type DoctorFacts, diagnose } from "../doctor/diagnose.js";
 import {
-  allStopHandlers,
   findOtherContinuations,
   type OtherContinuation,
-  otherContinuationChecks,
   otherContinuationDetails,
   otherContinuationsJson,
 } from "../doctor/other-continuations.js";
@@ -93,14 +91,7 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
     codex = { path, listing, features };
   } else if (options.codex !== false)
     codex = { path: "codex", listing: { ok: false, why: "no codex on the PATH", missing: true } };
-  // The project hooks files codex listed hooks from count too.
-  const listed =
-    codex?.listing.ok === true
-      ? codex.listing.hooks.flatMap((hook) =>
-          hook.source === "project" && hook.sourcePath !== null ? [hook.sourcePath] : [],
-        )
-      : [];
-  const { registrations, problems } = findRegistrations(home, cwd, ourCli, listed);
+  const { registrations, problems } = findRegistrations(home, cwd, ourCli, codex?.listing);
   // The options `trust` must be given too, to look where doctor looked.
   const trustFlags = [
     options.codexHome !== undefined ? ` --codex-home ${shellQuote(home)}` : "",
@@ -119,9 +110,8 @@ export async function doctor(options: DoctorOptions, ourCli: string): Promise<vo
     ...(codex !== undefined ? { codex } : {}),
     trustFlags,
   };
-  const others = findOtherContinuations(allStopHandlers(home, cwd, listed), codex?.listing);
-  const oursRegistered = registrations.some((r) => r.event === "Stop" && r.owner.ours);
-  const checks = [...diagnose(facts), ...otherContinuationChecks(others, oursRegistered, home)];
+  const others = findOtherContinuations(home, cwd, codex?.listing);
+  const checks = diagnose(facts, others);
   const ok = !checks.some((check) => check.status === "problem");
   process.stdout.write(
     options.json === true

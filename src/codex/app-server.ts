@@ -38,24 +38,17 @@ export function findCodex(given: string | undefined): string | undefined {
 }
 
 /** How to start codex: Node starts a Windows npm shim (`codex.cmd`) only through cmd.exe, when asked to. */
-function codexProgram(codex: string): { readonly file: string; readonly shell: boolean } {
+function codexProgram({ codex, codexHome, cwd }: CodexCall) {
   const shell = process.platform === "win32" && /\.(cmd|bat)$/i.test(codex);
-  return { file: shell ? `"${codex}"` : codex, shell };
+  const env = codexHome === undefined ? process.env : { ...process.env, CODEX_HOME: codexHome };
+  return { file: shell ? `"${codex}"` : codex, options: { shell, cwd, env } };
 }
-
-const codexEnv = (call: CodexCall): NodeJS.ProcessEnv =>
-  call.codexHome === undefined ? process.env : { ...process.env, CODEX_HOME: call.codexHome };
 
 /** `initialize`, `initialized`, then the requests in order within `timeoutMs`, as Codex records trust. */
 export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Promise<RpcAnswer> {
   return new Promise((done) => {
-    const { file, shell } = codexProgram(call.codex);
-    const child = spawn(file, ["app-server"], {
-      shell,
-      cwd: call.cwd,
-      env: codexEnv(call),
-      stdio: ["pipe", "pipe", "ignore"],
-    });
+    const { file, options } = codexProgram(call);
+    const child = spawn(file, ["app-server"], { ...options, stdio: ["pipe", "pipe", "ignore"] });
     const results: unknown[] = [];
     let agent: { userAgent?: string } = {};
     // The first answer settles the promise; a later one (the exit our kill causes) changes nothing.
@@ -146,18 +139,11 @@ export function parseFeatures(text: string) {
 /** Codex's own view of its feature flags for a session in `cwd`, as config.toml and the project's give them. */
 export function listFeatures(call: CodexCall): Promise<FeaturesAnswer> {
   return new Promise((done) => {
-    const { file, shell } = codexProgram(call.codex);
+    const { file, options } = codexProgram(call);
     execFile(
       file,
       ["features", "list"],
-      {
-        shell,
-        cwd: call.cwd,
-        env: codexEnv(call),
-        timeout: call.timeoutMs,
-        maxBuffer: 1024 * 1024,
-        killSignal: "SIGKILL",
-      },
+      { ...options, timeout: call.timeoutMs, maxBuffer: 1024 * 1024, killSignal: "SIGKILL" },
       (error, stdout) => {
         const features = parseFeatures(String(stdout));
         if (features.size > 0) return done({ ok: true, features });

@@ -23,22 +23,21 @@ export interface CodexFacts {
 
 /** What the codex says about running our hooks: its release, its feature flags, its warnings and errors. */
 export function codexChecks(codex: CodexFacts, registrations: readonly Registration[]): Check[] {
-  const checks: Check[] = [];
   const { listing } = codex;
   const version = listing.version === undefined ? undefined : parseCodexVersion(listing.version);
   const can = version === undefined ? undefined : capabilitiesOf(version);
   const chained = registrations.some((r) => r.event === "Stop" && r.options.ok && r.options.options.chain);
-  if (listing.version === undefined || can === undefined) {
-    checks.push({ status: "unknown", what: `${codex.path}: its version could not be told` });
-  } else if (!can.supported) {
-    checks.push({
-      status: chained ? "problem" : "ok",
-      what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
-      ...(chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}),
-    });
-  } else {
-    checks.push({ status: "ok", what: `Codex ${listing.version}` });
-  }
+  const checks: Check[] = [
+    listing.version === undefined || can === undefined
+      ? { status: "unknown", what: `${codex.path}: its version could not be told` }
+      : can.supported
+        ? { status: "ok", what: `Codex ${listing.version}` }
+        : {
+            status: chained ? "problem" : "ok",
+            what: `Codex ${listing.version} (older than ${OLDEST_SUPPORTED}) sends no turn_id: one continuation a prompt works, chain mode cannot chain`,
+            ...(chained ? { next: `update codex to ${OLDEST_SUPPORTED} or later for chain mode` } : {}),
+          },
+  ];
   const said = listing.ok ? listing.warnings.map((w) => `codex warns: ${w}`) : [];
   if (listing.ok) said.push(...listing.errors.map((e) => `codex reports an error: ${e}`));
   for (const what of said) checks.push({ status: "problem", what, next: "fix what codex names" });
@@ -63,20 +62,17 @@ export function codexChecks(codex: CodexFacts, registrations: readonly Registrat
   }
   const key = can?.hooksFeatureKey ?? (features.features.has("hooks") ? "hooks" : "codex_hooks");
   const hooks = features.features.get(key);
-  if (hooks === undefined) {
-    checks.push({
-      status: "unknown",
-      what: `codex lists no \`${key}\` feature: cannot tell whether hooks are on`,
-    });
-  } else if (!hooks.enabled) {
-    checks.push({
-      status: "problem",
-      what: `hooks are turned off in this codex (feature \`${key}\` is false): no hook runs at all`,
-      next: `set \`${key} = true\` under \`[features]\` in config.toml (or remove a \`${key} = false\` line)`,
-    });
-  } else {
-    checks.push({ status: "ok", what: `hooks are turned on (feature \`${key}\`)` });
-  }
+  checks.push(
+    hooks === undefined
+      ? { status: "unknown", what: `codex lists no \`${key}\` feature: cannot tell whether hooks are on` }
+      : hooks.enabled
+        ? { status: "ok", what: `hooks are turned on (feature \`${key}\`)` }
+        : {
+            status: "problem",
+            what: `hooks are turned off in this codex (feature \`${key}\` is false): no hook runs at all`,
+            next: `set \`${key} = true\` under \`[features]\` in config.toml (or remove a \`${key} = false\` line)`,
+          },
+  );
   const pluginHooks = features.features.get("plugin_hooks");
   const needsFlag = can?.pluginHooksFlag ?? (pluginHooks !== undefined && pluginHooks.stage !== "removed");
   if (needsFlag && pluginHooks?.enabled !== true && registrations.some((r) => r.source === "plugin")) {

@@ -1,4 +1,4 @@
-import type { HooksListing, ListedHook } from "../codex/hooks-list.js";
+import type { ListedHook } from "../codex/hooks-list.js";
 import { resolvedPath } from "../fs/paths.js";
 import { shellQuote } from "../install/hook-command.js";
 import { PACKAGE_NAME, PLUGIN_ID } from "../names.js";
@@ -6,6 +6,7 @@ import { effectiveMode } from "../settings/effective.js";
 import type { HookOptions } from "../settings/flags.js";
 import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
 import { type Check, type CodexFacts, codexChecks } from "./codex-checks.js";
+import { type OtherContinuation, otherContinuationChecks } from "./other-continuations.js";
 import { type HooksFileProblem, type Registration, whereRegistered } from "./registrations.js";
 
 export interface DoctorFacts {
@@ -80,9 +81,7 @@ function mode(flags: HookOptions, settings: SettingsFact): string {
 
 function registrationChecks(
   registration: Registration,
-  listing: HooksListing | undefined,
-  settings: SettingsFact,
-  trustFlags: string,
+  { codex, settings, trustFlags = "" }: DoctorFacts,
 ): Check[] {
   const { source, file, script, owner, options } = registration;
   const at = `${registration.event} in ${where(registration)}`;
@@ -123,8 +122,8 @@ function registrationChecks(
       });
   }
   // What codex says matters for the hooks that act: Stop, and the prompt hook that starts plans.
-  if (listing === undefined || !listing.ok || registration.event === "SubagentStop") return checks;
-  const listed = listedFor(registration, listing.hooks);
+  if (codex === undefined || !codex.listing.ok || registration.event === "SubagentStop") return checks;
+  const listed = listedFor(registration, codex.listing.hooks);
   if (listed === undefined)
     checks.push({
       status: "problem",
@@ -150,7 +149,7 @@ function registrationChecks(
       what: `${at}: codex says ${listed.trustStatus}; untrusted hooks are skipped without a word`,
       // `trust` pins only `node "<absolute path>"` commands: the copy the hook runs, which may be on no PATH.
       next:
-        owner.viaPath === true || script === undefined
+        "viaPath" in owner || script === undefined
           ? `accept it when codex asks (\`trust\` records trust only for \`node "<absolute path>/dist/cli.js"\` commands, which pin what runs), or register a pinned one: \`${INSTALL_USER}\``
           : `run \`node ${shellQuote(script)} trust${trustFlags}\` (records Codex's trust for this package's hooks only), or start codex and accept them when it asks`,
     });
@@ -159,16 +158,11 @@ function registrationChecks(
 }
 
 /** Whether Codex will actually run our Stop hook, and for every problem the exact next step. */
-export function diagnose(facts: DoctorFacts): Check[] {
+export function diagnose(facts: DoctorFacts, others: readonly OtherContinuation[]): Check[] {
   const { codex, codexHome, nodeVersion } = facts;
   const ours = (event: Registration["event"]) =>
     facts.registrations.filter((r) => r.event === event && r.owner.ours);
   const stops = ours("Stop");
-  const missing = (what: string): Check => ({
-    status: "problem",
-    what,
-    next: `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`,
-  });
   const checks: Check[] = [
     Number(/^v?(\d+)/.exec(nodeVersion)?.[1] ?? 0) >= 20
       ? { status: "ok", what: `Node.js ${nodeVersion}` }
@@ -205,19 +199,19 @@ export function diagnose(facts: DoctorFacts): Check[] {
       what: `the Stop hook is registered ${stops.length} times (${stops.map(where).join("; ")}): codex runs each`,
       next: `keep one: \`${PACKAGE_NAME} uninstall --user\` (or --project), or \`codex plugin remove ${PLUGIN_ID}\``,
     });
-  if (stops.length > 0 && ours("UserPromptSubmit").length === 0)
-    checks.push(
-      missing("no UserPromptSubmit hook of this package: `$ulw-execute <plan>` will not start a plan"),
-    );
-  if (stops.length > 0 && ours("SessionStart").length === 0)
-    checks.push(
-      missing(
-        "no SessionStart hook of this package: after a compaction the model is not handed the plan's state until its next stop",
-      ),
-    );
+  const without = [
+    ["UserPromptSubmit", "`$ulw-execute <plan>` will not start a plan"],
+    ["SessionStart", "after a compaction the model is not handed the plan's state until its next stop"],
+  ] as const;
+  for (const [event, consequence] of without)
+    if (stops.length > 0 && ours(event).length === 0)
+      checks.push({
+        status: "problem",
+        what: `no ${event} hook of this package: ${consequence}`,
+        next: `register it: \`${INSTALL_USER}\` again (or --project), or \`${ADD_PLUGIN}\` from a current clone`,
+      });
   checks.push(...settingsChecks(facts.settings));
-  for (const registration of facts.registrations)
-    checks.push(...registrationChecks(registration, codex?.listing, facts.settings, facts.trustFlags ?? ""));
+  for (const registration of facts.registrations) checks.push(...registrationChecks(registration, facts));
   if (codex === undefined) checks.push({ status: "unknown", what: "trust not checked (--no-codex)" });
   else if (!codex.listing.ok && codex.listing.noHookTrust !== true)
     checks.push({
@@ -228,5 +222,6 @@ export function diagnose(facts: DoctorFacts): Check[] {
           ? "put codex on the PATH, or pass `--codex <path>`"
           : "run `codex app-server` by hand to see why it does not answer",
     });
+  checks.push(...otherContinuationChecks(others, stops.length > 0, codexHome));
   return checks;
 }

@@ -20,8 +20,6 @@ export interface OtherContinuation {
   readonly trustStatus?: string;
 }
 
-type StopHandler = Pick<OtherContinuation, "where" | "runs">;
-
 const OMO_START_WORK = "OmO's start-work-continuation";
 /** Where the plugin keeps the bundle, which names its entry source in its first comment. */
 const COMPONENT_CLI = "/components/start-work-continuation/dist/cli.js";
@@ -78,21 +76,8 @@ export function pluginHooksFiles(root: string): string[] {
   return files.length > 0 ? files : [join(root, "hooks", "hooks.json")];
 }
 
-/** Every Stop handler of the user's, the project's and the installed plugins' hooks files (unreadable: none). */
-export function allStopHandlers(codexHome: string, cwd: string, listedProjectFiles: readonly string[] = []) {
-  return hooksSites(codexHome, cwd, listedProjectFiles, pluginHooksFiles).flatMap(
-    ({ file, source, plugin }) =>
-      handlersOf(parsedJsonFile(file), "Stop").flatMap((handler): StopHandler[] => {
-        const command = isRecord(handler) ? platformCommand(handler) : undefined;
-        if (typeof command !== "string") return [];
-        const runs = plugin === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
-        return [{ where: whereRegistered(source, file, plugin?.id, plugin?.root), runs }];
-      }),
-  );
-}
-
-/** The other plan continuations: among the hooks codex lists when it answered, else among `handlers`. */
-export function findOtherContinuations(handlers: readonly StopHandler[], listing: HooksListing | undefined) {
+/** The other plan continuations: among the hooks codex lists when it answered, else in the hooks files. */
+export function findOtherContinuations(codexHome: string, cwd: string, listing: HooksListing | undefined) {
   if (listing?.ok === true)
     return listing.hooks.flatMap((hook): OtherContinuation[] => {
       const recognised = hook.eventName === "stop" ? recogniseStartWorkContinuation(hook.command) : undefined;
@@ -103,12 +88,18 @@ export function findOtherContinuations(handlers: readonly StopHandler[], listing
       const { key, enabled, trustStatus } = hook;
       return [{ product, where, runs: hook.command, evidence, key, enabled, trustStatus }];
     });
+  // Every Stop handler of the user's, the project's and the installed plugins' hooks files (unreadable: none).
   const found: OtherContinuation[] = [];
-  for (const { where, runs } of handlers) {
-    const recognised = recogniseStartWorkContinuation(runs);
-    if (recognised !== undefined && !found.some((seen) => seen.where === where && seen.runs === runs))
-      found.push({ product: recognised.product, where, runs, evidence: recognised.evidence });
-  }
+  for (const { file, source, plugin } of hooksSites(codexHome, cwd, undefined, pluginHooksFiles))
+    for (const handler of handlersOf(parsedJsonFile(file), "Stop")) {
+      const command = isRecord(handler) ? platformCommand(handler) : undefined;
+      if (typeof command !== "string") continue;
+      const runs = plugin === undefined ? command : command.replaceAll(PLUGIN_ROOT_VARIABLE, plugin.root);
+      const where = whereRegistered(source, file, plugin?.id, plugin?.root);
+      const recognised = recogniseStartWorkContinuation(runs);
+      if (recognised !== undefined && !found.some((seen) => seen.where === where && seen.runs === runs))
+        found.push({ product: recognised.product, where, runs, evidence: recognised.evidence });
+    }
   return found;
 }
 

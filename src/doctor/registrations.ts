@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import type { HooksListing } from "../codex/hooks-list.js";
 import { executableOnPath } from "../fs/on-path.js";
 import { pathKind, resolvedPath } from "../fs/paths.js";
 import { parseHookCommand, platformCommand } from "../install/hook-command.js";
-import { ownership } from "../install/hook-ownership.js";
+import { type Ownership, ownership } from "../install/hook-ownership.js";
 import { EVENTS, readHooksText, STATUS_PREFIX } from "../install/hooks-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
 import { PACKAGE_NAME } from "../names.js";
@@ -27,7 +28,7 @@ export interface HooksSite {
 export function hooksSites(
   codexHome: string,
   cwd: string,
-  listedProjectFiles: readonly string[],
+  listing: HooksListing | undefined,
   pluginFiles: (root: string) => string[],
 ): HooksSite[] {
   const user = join(codexHome, "hooks.json");
@@ -43,9 +44,11 @@ export function hooksSites(
     .map((dir) => join(dir, ".codex", "hooks.json"))
     .filter((file) => pathKind(file) !== undefined && resolvedPath(file) !== userPath);
   const seen = new Set([userPath, ...projects.map(resolvedPath)]);
-  for (const file of listedProjectFiles) {
-    if (!seen.has(resolvedPath(file))) projects.push(file);
-    seen.add(resolvedPath(file));
+  // The project hooks files codex listed hooks from count too.
+  for (const { source, sourcePath } of listing?.ok === true ? listing.hooks : []) {
+    if (source !== "project" || sourcePath === null || seen.has(resolvedPath(sourcePath))) continue;
+    projects.push(sourcePath);
+    seen.add(resolvedPath(sourcePath));
   }
   return [
     { file: user, source: "user" },
@@ -101,9 +104,7 @@ export interface Registration {
   readonly scriptExists: boolean;
   readonly options: HookOptionsResult;
   /** Whether it runs our code (a label proves nothing); `viaPath`: a bare command resolving to ours. */
-  readonly owner:
-    | { readonly ours: true; readonly viaPath?: true }
-    | { readonly ours: false; readonly why: string };
+  readonly owner: Ownership | { readonly ours: true; readonly viaPath: true };
   /** For a plugin: `<plugin>@<marketplace>` and the installed version folder. */
   readonly pluginId?: string;
   readonly pluginRoot?: string;
@@ -120,15 +121,13 @@ export type HooksFileProblem = { readonly file: string; readonly problem: string
 function registrationsIn(
   { file, source, plugin }: HooksSite,
   ourCli: string,
-): { registrations: Registration[]; problem?: HooksFileProblem } {
+): Registration[] | HooksFileProblem {
   const read = readHooksText(file);
-  if (!read.ok)
-    return read.missing ? { registrations: [] } : { registrations: [], problem: { file, problem: read.why } };
+  if (!read.ok) return read.missing ? [] : { file, problem: read.why };
   const parsed = parseJson(read.text);
-  if (!parsed.ok || !isRecord(parsed.value))
-    return { registrations: [], problem: { file, problem: "is not a JSON object" } };
+  if (!parsed.ok || !isRecord(parsed.value)) return { file, problem: "is not a JSON object" };
   const document = parsed.value;
-  const registrations = EVENTS.flatMap(([event]) =>
+  return EVENTS.flatMap(([event]) =>
     handlersOf(document, event).flatMap((handler): Registration[] => {
       if (!isRecord(handler)) return [];
       const status = field(handler, "statusMessage");
@@ -165,7 +164,6 @@ function registrationsIn(
       ];
     }),
   );
-  return { registrations };
 }
 
 /** Every place our hooks are registered: user hooks.json, the project's, installed plugin copies. */
@@ -173,13 +171,13 @@ export function findRegistrations(
   codexHome: string,
   cwd: string,
   ourCli: string,
-  listedProjectFiles: readonly string[],
+  listing: HooksListing | undefined,
 ): { registrations: Registration[]; problems: HooksFileProblem[] } {
   // Any plugin may carry our hook: ours, or a parent plugin that embeds this package.
-  const sites = hooksSites(codexHome, cwd, listedProjectFiles, (root) => [join(root, "hooks", "hooks.json")]);
+  const sites = hooksSites(codexHome, cwd, listing, (root) => [join(root, "hooks", "hooks.json")]);
   const found = sites.map((site) => registrationsIn(site, ourCli));
   return {
-    registrations: found.flatMap((entry) => entry.registrations),
-    problems: found.flatMap((entry) => (entry.problem === undefined ? [] : [entry.problem])),
+    registrations: found.flatMap((entry) => (Array.isArray(entry) ? entry : [])),
+    problems: found.flatMap((entry) => (Array.isArray(entry) ? [] : [entry])),
   };
 }

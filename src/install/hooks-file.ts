@@ -1,7 +1,7 @@
-import { findNodeAtLocation, getNodeValue, type Node, parseTree } from "jsonc-parser";
+import { findNodeAtLocation, getNodeValue, type Node } from "jsonc-parser";
 import { MIB, readRegularText, type TextRead } from "../fs/regular-file.js";
 import { field, isRecord, parseJson } from "../json/guards.js";
-import { appendElement, removeElement, setJsonValue } from "../json/text-edit.js";
+import { appendElement, nodeAt, removeElement, setJsonValue } from "../json/text-edit.js";
 import { PACKAGE_NAME } from "../names.js";
 import { type OurHooks, parseHookCommand, platformCommand } from "./hook-command.js";
 
@@ -42,11 +42,6 @@ const BOM = "\ufeff";
 function withBom(edit: HooksEdit): HooksEdit {
   return edit.ok ? { ok: true, text: `${BOM}${edit.text}` } : edit;
 }
-
-const nodeAt = (text: string, path: (string | number)[]): Node | undefined => {
-  const tree = parseTree(text.replace(/^\ufeff/, ""));
-  return tree === undefined ? undefined : findNodeAtLocation(tree, path);
-};
 
 /** Where our handlers sit in one event's list: [group index, handler index, group's handler count]. */
 type Place = readonly [group: number, handler: number, handlers: number];

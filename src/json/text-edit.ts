@@ -48,10 +48,15 @@ export function setJsonValue(text: string, path: JSONPath, value: unknown, inser
   return applyEdits(text, modify(text, path, value, options));
 }
 
+/** The node at `path`, in a text with or without a BOM. */
+export function nodeAt(text: string, path: JSONPath): Node | undefined {
+  const tree = parseTree(text.replace(/^\ufeff/, ""));
+  return tree === undefined ? undefined : findNodeAtLocation(tree, path);
+}
+
 /** Appends `value` to the array at `path`, indented like its last element (`modify` would re-wrap that). */
 export function appendElement(text: string, path: JSONPath, value: unknown): string {
-  const tree = parseTree(text);
-  const last = tree === undefined ? undefined : findNodeAtLocation(tree, path)?.children?.at(-1);
+  const last = nodeAt(text, path)?.children?.at(-1);
   if (last === undefined) return setJsonValue(text, [...path, 0], value, true);
   const style = styleOf(text);
   const { indent, ownLine } = lineAt(text, last.offset);
@@ -64,9 +69,8 @@ export function appendElement(text: string, path: JSONPath, value: unknown): str
 
 /** Removes the array element at `path` with one separator (`modify` also takes the line break before `]`). */
 export function removeElement(text: string, path: JSONPath): string {
-  const tree = parseTree(text);
   const index = path.at(-1);
-  const array = tree === undefined ? undefined : findNodeAtLocation(tree, path.slice(0, -1));
+  const array = nodeAt(text, path.slice(0, -1));
   const items = array?.children ?? [];
   const item = typeof index === "number" ? items[index] : undefined;
   if (array === undefined || item === undefined || typeof index !== "number") return text;

@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { HooksListing, ListedHook } from "../../src/codex/hooks-list.js";
 import {
-  allStopHandlers,
   findOtherContinuations,
   type OtherContinuation,
   otherContinuationChecks,
@@ -48,8 +47,7 @@ function hooksFile(path: string, handlers: readonly Record<string, unknown>[]): 
 }
 
 /** What doctor finds from the files alone (codex not asked). */
-const fromFiles = (): OtherContinuation[] =>
-  findOtherContinuations(allStopHandlers(home, project), undefined);
+const fromFiles = (): OtherContinuation[] => findOtherContinuations(home, project, undefined);
 
 function listed(key: string, command: string, overrides: Partial<ListedHook> = {}): ListedHook {
   return {
@@ -243,7 +241,8 @@ describe("what codex lists decides, when it answers", () => {
     const root = installedOmoRoot(home);
     layOutOmoLikePlugin(root);
     const found = findOtherContinuations(
-      allStopHandlers(home, project),
+      home,
+      project,
       listing([
         listed(START_WORK_KEY, stopCommand(root, "start-work-continuation"), { trustStatus: "untrusted" }),
         listed(ULW_LOOP_KEY, stopCommand(root, "ulw-loop"), { sourcePath: `${root}/${ULW_LOOP_HOOKS_FILE}` }),
@@ -256,13 +255,14 @@ describe("what codex lists decides, when it answers", () => {
 
   it("given codex lists nothing for an installed copy (a plugin it does not run), when found, then it is not reported", () => {
     layOutOmoLikePlugin(installedOmoRoot(home));
-    expect(findOtherContinuations(allStopHandlers(home, project), listing([]))).toEqual([]);
+    expect(findOtherContinuations(home, project, listing([]))).toEqual([]);
   });
 
   it("given codex lists a hook with OmO's label and plugin id that runs something else, when found, then it is not reported", () => {
     layOutOmoLikePlugin(installedOmoRoot(home));
     const found = findOtherContinuations(
-      [],
+      home,
+      project,
       listing([listed(START_WORK_KEY, "touch /tmp/PWNED", { statusMessage: OMO_LABEL })]),
     );
     expect(found).toEqual([]);
