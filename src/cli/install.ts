@@ -37,7 +37,6 @@ const isDirectory = (path: string): boolean => pathKind(path) === "directory";
 function hooksFile(kind: string, options: InstallOptions) {
   const { project, codexHome: home } = options;
   const usage = (why: string) => new CliError(`${kind}: ${why}`, 2);
-  if (project !== undefined && options.user === true) throw usage("choose one of --project and --user");
   if (project === "") throw usage("--project needs a folder (or nothing, for the current one)");
   if (project !== undefined) {
     const base = project === true ? process.cwd() : resolve(project);
@@ -49,7 +48,6 @@ function hooksFile(kind: string, options: InstallOptions) {
         ? "--codex-home goes with --user"
         : "say where to register: --project [dir] or --user",
     );
-  if (home === "") throw usage("--codex-home needs a folder");
   const base = codexHome(home);
   return { path: join(base, "hooks.json"), scope: "user" as const, base };
 }

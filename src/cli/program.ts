@@ -1,4 +1,4 @@
-import { Command, CommanderError, Option } from "commander";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
 import { PACKAGE_NAME as NAME } from "../names.js";
 import { addChainOptions, optionsFromValues } from "../settings/flags.js";
@@ -18,11 +18,17 @@ declare const __ULW_VERSION__: string | undefined;
 
 const CODEX_HOME_HELP = "the Codex home (default: $CODEX_HOME, else ~/.codex)";
 
+/** A path given empty would quietly mean the default (or the current directory): a usage error instead. */
+function nonEmpty(value: string): string {
+  if (value === "") throw new InvalidArgumentError("It cannot be empty.");
+  return value;
+}
+
 function scopeOptions(command: Command): Command {
   return command
     .option("--project [dir]", "the project's .codex/hooks.json (dir defaults to the current directory)")
-    .option("--user", "your own hooks.json in the Codex home")
-    .option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)")
+    .addOption(new Option("--user", "your own hooks.json in the Codex home").conflicts("project"))
+    .option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)", nonEmpty)
     .option("--dry-run", "print the resulting hooks.json instead of writing it");
 }
 
@@ -33,6 +39,8 @@ export function buildProgram(context: ProgramContext): Command {
     .showHelpAfterError("(run with --help for usage)")
     // Copied to each command as it is added: errors reach runProgram instead of exiting.
     .exitOverride()
+    // Commander's errors echo the words given, which may hold terminal control sequences.
+    .configureOutput({ outputError: (text, write) => write(printableLines(text)) })
     .addHelpText(
       "after",
       examples(
@@ -104,9 +112,9 @@ export function buildProgram(context: ProgramContext): Command {
     .description(
       "Say whether Codex will actually run the Stop hook, and the exact next step for each problem.",
     )
-    .option("--codex-home <dir>", CODEX_HOME_HELP)
+    .option("--codex-home <dir>", CODEX_HOME_HELP, nonEmpty)
     .option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)")
-    .option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)")
+    .option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)", nonEmpty)
     .option("--no-codex", "do not ask codex (trust stays unknown)")
     .option(
       "--timeout <seconds>",
@@ -126,9 +134,9 @@ export function buildProgram(context: ProgramContext): Command {
   program
     .command("trust")
     .description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.")
-    .option("--codex-home <dir>", CODEX_HOME_HELP)
+    .option("--codex-home <dir>", CODEX_HOME_HELP, nonEmpty)
     .option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)")
-    .option("--codex <path>", "the codex to ask (default: codex on the PATH)")
+    .option("--codex <path>", "the codex to ask (default: codex on the PATH)", nonEmpty)
     .option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing")
     .option(
       "--forget",
@@ -157,7 +165,7 @@ export function buildProgram(context: ProgramContext): Command {
     "register the Stop hook in chain mode (see the README: Chain mode)",
   )
     .option("--trust", "then record Codex's trust for this package's hooks (asks codex; see `trust`)")
-    .option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)")
+    .option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)", nonEmpty)
     .addHelpText(
       "after",
       examples(
@@ -169,7 +177,6 @@ export function buildProgram(context: ProgramContext): Command {
     .action(async (options) => {
       if (options.codex !== undefined && options.trust !== true)
         throw new CliError("--codex goes with --trust (it names the codex that records the trust)", 2);
-      if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
       // The chain flags are checked as the hook checks its own.
       const flags = optionsFromValues(options);
       if (!flags.ok) throw new CliError(flags.problem, 2);
@@ -195,6 +202,7 @@ export function buildProgram(context: ProgramContext): Command {
     .option(
       "--codex <path>",
       "the codex that removes this package's trust entries from config.toml (default: codex on the PATH)",
+      nonEmpty,
     )
     .addHelpText("after", examples(`${NAME} uninstall --user`, `${NAME} uninstall --project`))
     .action((options) => uninstall(options, context.cliPath));
