@@ -8,7 +8,7 @@ import { readStdin, readStdinSync, type StdinRead } from "../hook/stdin.js";
 import { payloadFrom } from "../hook/stop-io.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import type { HookOptionsResult } from "../settings/flags.js";
-import { CliError, cwdOption, describeError } from "./terminal.js";
+import { CliError, describeError } from "./terminal.js";
 
 export interface ExplainOptions {
   readonly payload?: string;
@@ -59,11 +59,10 @@ async function payloadFor(options: ExplainOptions): Promise<PayloadResult> {
       2,
     );
   }
-  const cwd = cwdOption(options.cwd);
   const text = JSON.stringify({
     session_id: options.session,
     turn_id: options.turn ?? PLACEHOLDER_TURN,
-    cwd,
+    cwd: options.cwd,
     hook_event_name: "Stop",
     model: "explain",
     permission_mode: "default",

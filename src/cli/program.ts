@@ -1,5 +1,7 @@
+import { resolve } from "node:path";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
+import { pathKind } from "../fs/paths.js";
 import { PACKAGE_NAME as NAME } from "../names.js";
 import { addChainOptions, optionsFromValues } from "../settings/flags.js";
 import { printableLines } from "../text/printable.js";
@@ -22,6 +24,13 @@ const CODEX_HOME_HELP = "the Codex home (default: $CODEX_HOME, else ~/.codex)";
 function nonEmpty(value: string): string {
   if (value === "") throw new InvalidArgumentError("It cannot be empty.");
   return value;
+}
+
+/** `--cwd` of explain, status and report, resolved; a usage error when it names no folder. */
+function folder(value: string): string {
+  const cwd = resolve(value);
+  if (pathKind(cwd) !== "directory") throw new InvalidArgumentError(`${cwd} is not a directory.`);
+  return cwd;
 }
 
 function scopeOptions(command: Command): Command {
@@ -58,7 +67,7 @@ export function buildProgram(context: ProgramContext): Command {
   )
     .description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.")
     .option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)")
-    .option("--cwd <dir>", "with --session: build the payload for this directory")
+    .option("--cwd <dir>", "with --session: build the payload for this directory", folder)
     .option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)")
     .option("--transcript <file>", "use this transcript_path")
     .option("--last-message <text>", "use this last_assistant_message")
@@ -90,7 +99,7 @@ export function buildProgram(context: ProgramContext): Command {
     .description(
       "List the works in the project's boulder: status, progress, next task, and plans no work uses.",
     )
-    .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)")
+    .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)", folder)
     .option("--json", "print the same data as JSON")
     .addHelpText("after", examples(`${NAME} status`, `${NAME} status --cwd ~/src/app --json`))
     .action(status);
@@ -100,7 +109,7 @@ export function buildProgram(context: ProgramContext): Command {
     .description(
       "What the hook did for each prompt it continued, from Codex's rollouts: plan progress, tokens, minutes, how it ended.",
     )
-    .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)")
+    .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)", folder)
     .option("--codex-home <dir>", CODEX_HOME_HELP)
     .option("--since <when>", "a duration back from now (90m, 12h, 7d) or a date or date-time", "24h")
     .option("--json", "print the same data as JSON (docs/report.schema.json)")
