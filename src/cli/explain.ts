@@ -45,9 +45,8 @@ function readPayloadFile(path: string): StdinRead {
 
 /** The payload explain decides on: read as the hook reads it, or built from --cwd/--session. */
 async function payloadFor(options: ExplainOptions): Promise<PayloadResult> {
-  const building = options.cwd !== undefined || options.session !== undefined;
   if (options.payload !== undefined) {
-    if (building)
+    if (options.cwd !== undefined || options.session !== undefined)
       throw new CliError("--payload and --cwd/--session are two ways to say the same thing: use one", 2);
     const source = options.payload === "-" ? "stdin" : options.payload;
     const read = options.payload === "-" ? await readStdin() : readPayloadFile(options.payload);

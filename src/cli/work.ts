@@ -38,8 +38,7 @@ async function start(plan: string, options: SessionOptions): Promise<void> {
 
 /** `change` is one of CHANGES: commander checks it against the argument's choices. */
 async function work(change: StatusChange, options: SessionOptions): Promise<void> {
-  const force = options.force === true;
-  const changed = await changeWorkStatus({ ...sessionOf(options), change, force });
+  const changed = await changeWorkStatus({ ...sessionOf(options), change, force: options.force === true });
   if (!changed.ok) throw new CliError(describeFailure(changed).map(printable).join("\n"));
   print([describeChanged(changed)]);
 }
