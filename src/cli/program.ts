@@ -147,9 +147,11 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)")
     .option("--codex <path>", "the codex to ask (default: codex on the PATH)", nonEmpty)
     .option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing")
-    .option(
-      "--forget",
-      "remove the trust entries of this package's hooks instead (before or after `codex plugin remove`)",
+    .addOption(
+      new Option(
+        "--forget",
+        "remove the trust entries of this package's hooks instead (before or after `codex plugin remove`)",
+      ).conflicts("hook"),
     )
     .option(
       "--hook <key...>",

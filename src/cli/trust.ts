@@ -100,8 +100,6 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     timeoutMs: CODEX_TIMEOUT_MS,
     ...(options.codexHome !== undefined ? { codexHome: codexHome(options.codexHome) } : {}),
   };
-  if (options.forget === true && options.hook !== undefined)
-    throw new CliError("--hook and --forget do not go together", 2);
   if (options.forget === true) {
     const forgotten = await forgetTrust({ call, dryRun }, ourCli);
     if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);
