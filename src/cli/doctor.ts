@@ -74,8 +74,6 @@ function format(facts: DoctorFacts, checks: readonly Check[], others: readonly O
 
 /** Says whether Codex will run our hook and why not; reads files and asks codex, writes nothing. */
 export async function doctor(options: DoctorOptions, ourCli: string): Promise<void> {
-  if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
-  if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
   const home = codexHome(options.codexHome);
   const cwd = resolve(options.cwd ?? process.cwd());

@@ -8,7 +8,7 @@ import { readStdin, readStdinSync, type StdinRead } from "../hook/stdin.js";
 import { payloadFrom } from "../hook/stop-io.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import type { HookOptionsResult } from "../settings/flags.js";
-import { CliError, cwdOption, describeError } from "./terminal.js";
+import { CliError, describeError } from "./terminal.js";
 
 export interface ExplainOptions {
   readonly payload?: string;
@@ -45,9 +45,8 @@ function readPayloadFile(path: string): StdinRead {
 
 /** The payload explain decides on: read as the hook reads it, or built from --cwd/--session. */
 async function payloadFor(options: ExplainOptions): Promise<PayloadResult> {
-  const building = options.cwd !== undefined || options.session !== undefined;
   if (options.payload !== undefined) {
-    if (building)
+    if (options.cwd !== undefined || options.session !== undefined)
       throw new CliError("--payload and --cwd/--session are two ways to say the same thing: use one", 2);
     const source = options.payload === "-" ? "stdin" : options.payload;
     const read = options.payload === "-" ? await readStdin() : readPayloadFile(options.payload);
@@ -59,11 +58,10 @@ async function payloadFor(options: ExplainOptions): Promise<PayloadResult> {
       2,
     );
   }
-  const cwd = cwdOption(options.cwd);
   const text = JSON.stringify({
     session_id: options.session,
     turn_id: options.turn ?? PLACEHOLDER_TURN,
-    cwd,
+    cwd: options.cwd,
     hook_event_name: "Stop",
     model: "explain",
     permission_mode: "default",

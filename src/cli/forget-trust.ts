@@ -19,7 +19,7 @@ import { PACKAGE_NAME, PLUGIN_NAME } from "../names.js";
 import { regexpLiteral } from "../text/regexp-literal.js";
 
 export type ForgetTrustResult =
-  /** `theirs`: the hooks of `hooksFile` that are not ours and that codex trusts, for uninstall to check after. */
+  /** `theirs`: the trusted hooks (of `hooksFile`, if given) that are not ours, for uninstall to check after. */
   | { readonly ok: true; readonly report: string; readonly theirs?: readonly ListedHook[] }
   | { readonly ok: false; readonly why: string };
 
@@ -90,12 +90,9 @@ export async function forgetTrust(
   const inFile = (hook: ListedHook) =>
     wanted === undefined || (hook.sourcePath !== null && resolvedPath(hook.sourcePath) === wanted);
   const ours = listing.hooks.filter((hook) => ownershipOfListed(hook, ourCli).ours && inFile(hook));
-  const theirs =
-    wanted === undefined
-      ? []
-      : listing.hooks.filter(
-          (hook) => inFile(hook) && hook.trustStatus === "trusted" && !ours.includes(hook),
-        );
+  const theirs = listing.hooks.filter(
+    (hook) => inFile(hook) && hook.trustStatus === "trusted" && !ours.includes(hook),
+  );
   // Every hook of ours (not one file's): entries of our plugin after `codex plugin remove` count too.
   const sorted = sortTrustEntries(
     ours,

@@ -31,13 +31,10 @@ export interface InstallOptions extends Partial<HookOptions> {
   readonly trust?: boolean;
 }
 
-const isDirectory = (path: string): boolean => pathKind(path) === "directory";
-
 /** Where Codex reads the hooks to edit: `<project>/.codex/hooks.json`, or `<codex-home>/hooks.json`. */
 function hooksFile(kind: string, options: InstallOptions) {
   const { project, codexHome: home } = options;
   const usage = (why: string) => new CliError(`${kind}: ${why}`, 2);
-  if (project !== undefined && options.user === true) throw usage("choose one of --project and --user");
   if (project === "") throw usage("--project needs a folder (or nothing, for the current one)");
   if (project !== undefined) {
     const base = project === true ? process.cwd() : resolve(project);
@@ -49,7 +46,6 @@ function hooksFile(kind: string, options: InstallOptions) {
         ? "--codex-home goes with --user"
         : "say where to register: --project [dir] or --user",
     );
-  if (home === "") throw usage("--codex-home needs a folder");
   const base = codexHome(home);
   return { path: join(base, "hooks.json"), scope: "user" as const, base };
 }
@@ -86,14 +82,14 @@ export function backUp(path: string): string {
 /** The hooks file to edit (its folder may be missing only for a project's .codex/), its text and mode. */
 export function hooksTarget(kind: "install" | "uninstall", options: InstallOptions) {
   const target = hooksFile(kind, options);
-  if (!isDirectory(target.base)) {
+  if (pathKind(target.base) !== "directory") {
     const what = target.scope === "project" ? "project folder" : "Codex home";
     throw new CliError(
       `${kind}: the ${what} ${target.base} does not exist (or is not a folder); nothing was written.`,
     );
   }
   const folder = dirname(target.path);
-  if (lstatSync(folder, { throwIfNoEntry: false }) !== undefined && !isDirectory(folder))
+  if (lstatSync(folder, { throwIfNoEntry: false }) !== undefined && pathKind(folder) !== "directory")
     throw new CliError(
       `${kind}: ${folder} is not a folder (Codex reads hooks from a .codex folder); nothing was written.`,
     );
@@ -133,7 +129,7 @@ export function install(options: InstallOptions, cliPath: string) {
   }
   if (result.text === current.text) return say(`${path}: nothing to change.\n`);
   // Only the project's .codex/ may be missing; the folder it lives in was checked above.
-  if (!current.exists && !isDirectory(dirname(path))) mkdirSync(dirname(path), { mode: 0o755 });
+  if (!current.exists && pathKind(dirname(path)) !== "directory") mkdirSync(dirname(path), { mode: 0o755 });
   const backup = current.exists ? backUp(path) : "";
   writeAtomically(path, result.text, current.mode);
   const registered = `Registered Stop, SubagentStop, UserPromptSubmit and SessionStart hooks in ${path}${backup}.\n`;

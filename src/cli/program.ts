@@ -1,5 +1,7 @@
-import { Command, CommanderError, Option } from "commander";
+import { resolve } from "node:path";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { CODEX_TIMEOUT_MS } from "../codex/app-server.js";
+import { pathKind } from "../fs/paths.js";
 import { PACKAGE_NAME as NAME } from "../names.js";
 import { addChainOptions, optionsFromValues } from "../settings/flags.js";
 import { printableLines } from "../text/printable.js";
@@ -18,11 +20,24 @@ declare const __ULW_VERSION__: string | undefined;
 
 const CODEX_HOME_HELP = "the Codex home (default: $CODEX_HOME, else ~/.codex)";
 
+/** A path given empty would quietly mean the default (or the current directory): a usage error instead. */
+function nonEmpty(value: string): string {
+  if (value === "") throw new InvalidArgumentError("It cannot be empty.");
+  return value;
+}
+
+/** `--cwd` of explain, status and report, resolved; a usage error when it names no folder. */
+function folder(value: string): string {
+  const cwd = resolve(value);
+  if (pathKind(cwd) !== "directory") throw new InvalidArgumentError(`${cwd} is not a directory.`);
+  return cwd;
+}
+
 function scopeOptions(command: Command): Command {
   return command
     .option("--project [dir]", "the project's .codex/hooks.json (dir defaults to the current directory)")
-    .option("--user", "your own hooks.json in the Codex home")
-    .option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)")
+    .addOption(new Option("--user", "your own hooks.json in the Codex home").conflicts("project"))
+    .option("--codex-home <dir>", "Codex home for --user (default: $CODEX_HOME, else ~/.codex)", nonEmpty)
     .option("--dry-run", "print the resulting hooks.json instead of writing it");
 }
 
@@ -33,6 +48,8 @@ export function buildProgram(context: ProgramContext): Command {
     .showHelpAfterError("(run with --help for usage)")
     // Copied to each command as it is added: errors reach runProgram instead of exiting.
     .exitOverride()
+    // Commander's errors echo the words given, which may hold terminal control sequences.
+    .configureOutput({ outputError: (text, write) => write(printableLines(text)) })
     .addHelpText(
       "after",
       examples(
@@ -50,7 +67,7 @@ export function buildProgram(context: ProgramContext): Command {
   )
     .description("Say why `hook stop` would (not) continue a session, deciding exactly as the hook does.")
     .option("--payload <file|->", "a Stop payload as Codex sends it (- reads stdin)")
-    .option("--cwd <dir>", "with --session: build the payload for this directory")
+    .option("--cwd <dir>", "with --session: build the payload for this directory", folder)
     .option("--session <id>", "with --cwd: the Codex session id (codex: is added when missing)")
     .option("--transcript <file>", "use this transcript_path")
     .option("--last-message <text>", "use this last_assistant_message")
@@ -82,7 +99,7 @@ export function buildProgram(context: ProgramContext): Command {
     .description(
       "List the works in the project's boulder: status, progress, next task, and plans no work uses.",
     )
-    .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)")
+    .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)", folder)
     .option("--json", "print the same data as JSON")
     .addHelpText("after", examples(`${NAME} status`, `${NAME} status --cwd ~/src/app --json`))
     .action(status);
@@ -92,7 +109,7 @@ export function buildProgram(context: ProgramContext): Command {
     .description(
       "What the hook did for each prompt it continued, from Codex's rollouts: plan progress, tokens, minutes, how it ended.",
     )
-    .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)")
+    .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)", folder)
     .option("--codex-home <dir>", CODEX_HOME_HELP)
     .option("--since <when>", "a duration back from now (90m, 12h, 7d) or a date or date-time", "24h")
     .option("--json", "print the same data as JSON (docs/report.schema.json)")
@@ -104,9 +121,9 @@ export function buildProgram(context: ProgramContext): Command {
     .description(
       "Say whether Codex will actually run the Stop hook, and the exact next step for each problem.",
     )
-    .option("--codex-home <dir>", CODEX_HOME_HELP)
+    .option("--codex-home <dir>", CODEX_HOME_HELP, nonEmpty)
     .option("--cwd <dir>", "the project to check a .codex/hooks.json for (default: the current directory)")
-    .option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)")
+    .option("--codex <path>", "the codex to ask about trust (default: codex on the PATH)", nonEmpty)
     .option("--no-codex", "do not ask codex (trust stays unknown)")
     .option(
       "--timeout <seconds>",
@@ -126,13 +143,15 @@ export function buildProgram(context: ProgramContext): Command {
   program
     .command("trust")
     .description("Record Codex's trust for this package's hooks, and nobody else's, through codex itself.")
-    .option("--codex-home <dir>", CODEX_HOME_HELP)
+    .option("--codex-home <dir>", CODEX_HOME_HELP, nonEmpty)
     .option("--cwd <dir>", "the project whose .codex/hooks.json counts too (default: the current directory)")
-    .option("--codex <path>", "the codex to ask (default: codex on the PATH)")
+    .option("--codex <path>", "the codex to ask (default: codex on the PATH)", nonEmpty)
     .option("--dry-run", "print what would be recorded in (or removed from) config.toml, write nothing")
-    .option(
-      "--forget",
-      "remove the trust entries of this package's hooks instead (before or after `codex plugin remove`)",
+    .addOption(
+      new Option(
+        "--forget",
+        "remove the trust entries of this package's hooks instead (before or after `codex plugin remove`)",
+      ).conflicts("hook"),
     )
     .option(
       "--hook <key...>",
@@ -157,7 +176,7 @@ export function buildProgram(context: ProgramContext): Command {
     "register the Stop hook in chain mode (see the README: Chain mode)",
   )
     .option("--trust", "then record Codex's trust for this package's hooks (asks codex; see `trust`)")
-    .option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)")
+    .option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)", nonEmpty)
     .addHelpText(
       "after",
       examples(
@@ -169,7 +188,6 @@ export function buildProgram(context: ProgramContext): Command {
     .action(async (options) => {
       if (options.codex !== undefined && options.trust !== true)
         throw new CliError("--codex goes with --trust (it names the codex that records the trust)", 2);
-      if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
       // The chain flags are checked as the hook checks its own.
       const flags = optionsFromValues(options);
       if (!flags.ok) throw new CliError(flags.problem, 2);
@@ -195,6 +213,7 @@ export function buildProgram(context: ProgramContext): Command {
     .option(
       "--codex <path>",
       "the codex that removes this package's trust entries from config.toml (default: codex on the PATH)",
+      nonEmpty,
     )
     .addHelpText("after", examples(`${NAME} uninstall --user`, `${NAME} uninstall --project`))
     .action((options) => uninstall(options, context.cliPath));

@@ -1,7 +1,7 @@
 import { codexHome } from "../codex/hooks-change.js";
 import { formatReport } from "../report/format.js";
 import { buildReport } from "../report/report.js";
-import { CliError, cwdOption } from "./terminal.js";
+import { CliError } from "./terminal.js";
 
 const UNIT_MS: Readonly<Record<string, number>> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
@@ -19,6 +19,6 @@ function sinceMs(text: string, now: number): number {
 
 export function report(options: { cwd?: string; codexHome?: string; since: string; json?: boolean }): void {
   const home = codexHome(options.codexHome);
-  const result = buildReport(cwdOption(options.cwd), home, sinceMs(options.since, Date.now()));
+  const result = buildReport(options.cwd ?? process.cwd(), home, sinceMs(options.since, Date.now()));
   process.stdout.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : formatReport(result));
 }

@@ -11,7 +11,6 @@ import { describeMode, effectiveMode } from "../settings/effective.js";
 import { PLAIN } from "../settings/flags.js";
 import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
-import { cwdOption } from "./terminal.js";
 
 async function rowFor(
   root: string,
@@ -132,7 +131,7 @@ function formatStatus(report: Awaited<ReturnType<typeof collectStatus>>): string
 }
 
 export async function status(options: { cwd?: string; json?: boolean }): Promise<void> {
-  const report = await collectStatus(cwdOption(options.cwd));
+  const report = await collectStatus(options.cwd ?? process.cwd());
   process.stdout.write(options.json === true ? `${JSON.stringify(report, null, 2)}\n` : formatStatus(report));
   // No boulder, or one that cannot be used: the report says why, and scripts see it in the exit code.
   if ("problem" in report) process.exitCode = 1;

@@ -1,6 +1,4 @@
 import { writeSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathKind } from "../fs/paths.js";
 import { errorCode } from "../fs/regular-file.js";
 import { printableLines } from "../text/printable.js";
 
@@ -21,13 +19,6 @@ export class CliError extends Error {
   ) {
     super(message);
   }
-}
-
-/** `--cwd`, resolved (default: the current directory); a usage error when it names no folder. */
-export function cwdOption(given: string | undefined): string {
-  const cwd = resolve(given ?? "");
-  if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} is not a directory`, 2);
-  return cwd;
 }
 
 export function describeError(error: unknown): string {

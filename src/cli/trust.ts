@@ -87,12 +87,10 @@ async function trustNamed(
 export async function trust(options: TrustOptions, ourCli: string): Promise<void> {
   const write = options.write ?? say;
   const dryRun = options.dryRun === true;
-  if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   const codex = findCodex(options.codex);
   if (codex === undefined)
     throw new CliError("no codex on the PATH: pass --codex <path>, or trust the hooks in codex");
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  if (options.codexHome === "") throw new CliError("--codex-home needs a folder", 2);
   const cwd = resolve(options.cwd ?? process.cwd());
   // codex would be started in it: a missing folder reads as a missing codex (spawn's ENOENT).
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`, 2);
@@ -102,8 +100,6 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     timeoutMs: CODEX_TIMEOUT_MS,
     ...(options.codexHome !== undefined ? { codexHome: codexHome(options.codexHome) } : {}),
   };
-  if (options.forget === true && options.hook !== undefined)
-    throw new CliError("--hook and --forget do not go together", 2);
   if (options.forget === true) {
     const forgotten = await forgetTrust({ call, dryRun }, ourCli);
     if (!forgotten.ok) throw new CliError(`cannot remove the trust entries: ${forgotten.why}`);

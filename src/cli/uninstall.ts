@@ -75,7 +75,6 @@ function removeEmptyFolder(target: HooksFileTarget): string {
 
 /** Removes our hooks, their trust entries, and the file, backup and .codex/ folder if install created them. */
 export async function uninstall(options: InstallOptions, cliPath: string): Promise<void> {
-  if (options.codex === "") throw new CliError("--codex needs the path of a codex executable", 2);
   const { target, path, current } = hooksTarget("uninstall", options);
   const dryRun = options.dryRun === true;
   const plan = current.exists

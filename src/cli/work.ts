@@ -1,4 +1,4 @@
-import type { Command } from "commander";
+import { Argument, type Command } from "commander";
 import type { StatusChange } from "../boulder/edit.js";
 import { sessionIdProblem } from "../boulder/session-id.js";
 import { PACKAGE_NAME as NAME } from "../names.js";
@@ -36,15 +36,9 @@ async function start(plan: string, options: SessionOptions): Promise<void> {
   print([`Started the plan for ${started.sessionKey}.`, ...describeStarted(started)]);
 }
 
-async function work(change: string, options: SessionOptions): Promise<void> {
-  const known = CHANGES.find((candidate) => candidate === change);
-  if (known === undefined)
-    throw new CliError(
-      `work takes one of ${CHANGES.join(", ")}, not ${printable(JSON.stringify(change))}`,
-      2,
-    );
-  const force = options.force === true;
-  const changed = await changeWorkStatus({ ...sessionOf(options), change: known, force });
+/** `change` is one of CHANGES: commander checks it against the argument's choices. */
+async function work(change: StatusChange, options: SessionOptions): Promise<void> {
+  const changed = await changeWorkStatus({ ...sessionOf(options), change, force: options.force === true });
   if (!changed.ok) throw new CliError(describeFailure(changed).map(printable).join("\n"));
   print([describeChanged(changed)]);
 }
@@ -79,7 +73,7 @@ export function addWorkCommands(program: Command): void {
   program
     .command("work")
     .description("Set the status of the session's work: complete, pause, resume or abandon.")
-    .argument("<change>", "complete | pause | resume | abandon")
+    .addArgument(new Argument("<change>", "complete | pause | resume | abandon").choices(CHANGES))
     .option("--session <id>", SESSION_HELP)
     .option("--cwd <dir>", CWD_HELP)
     .option("--force", "complete even though tasks are still open (the person decided to end it early)")

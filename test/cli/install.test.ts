@@ -152,7 +152,7 @@ describe("install", () => {
 
   it.each([
     [["install"], "--project [dir] or --user"],
-    [["install", "--user", "--project"], "choose one of --project and --user"],
+    [["install", "--user", "--project"], "cannot be used with"],
     [["install", "--codex-home", "/x"], "--codex-home goes with --user"],
   ])("given %j, when run, then a usage error", async (args, message) => {
     const result = await runCli(args);

@@ -103,7 +103,7 @@ describe("work", () => {
       "{}",
       ["finish", "--session", "s1"],
       2,
-      "work takes one of complete, pause, resume, abandon",
+      "Allowed choices are complete, pause, resume, abandon.",
     ],
     ["a session id with a line break", "{}", ["complete", "--session", "a\nb"], 2, "not a session id"],
   ])(
