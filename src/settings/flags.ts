@@ -19,13 +19,10 @@ import {
 // The chain flags, one home for all: `hook stop` parses them with node's parseArgs (its bundle never loads
 // commander), the other commands through commander, and install writes them back into its command.
 
-/** The flags of a registered `hook stop` command; what they leave out may come from settings.json. */
-export type HookOptions = ModeFlags;
-
-export const PLAIN: HookOptions = { ...DEFAULT_MODE, given: [] };
+export const PLAIN: ModeFlags = { ...DEFAULT_MODE, given: [] };
 
 export type HookOptionsResult =
-  | { readonly ok: true; readonly options: HookOptions }
+  | { readonly ok: true; readonly options: ModeFlags }
   | { readonly ok: false; readonly problem: string };
 
 // Records over the mode keys: a new key does not compile until its flag is named and described.
