@@ -11,9 +11,8 @@ import {
   type Mode,
   type ModeKey,
   type NumberKey,
-  rangeText,
   type SwitchKey,
-  wholeIn,
+  wholeNumber,
 } from "./settings.js";
 
 // The chain flags, one home for all: `hook stop` parses them with node's parseArgs (its bundle never loads
@@ -72,13 +71,9 @@ export function optionsFromValues(values: FlagValues): HookOptionsResult {
       mode[key] = !DEFAULT_MODE[key];
       continue;
     }
-    const { min, max } = MODE_RANGES[key];
-    const value = wholeIn(values[key], min, max);
-    if (value === undefined)
-      return {
-        ok: false,
-        problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(values[key])}`,
-      };
+    const value = wholeNumber(key, values[key]);
+    if (typeof value === "string")
+      return { ok: false, problem: `--${NAMES[key]} takes ${value}, not ${JSON.stringify(values[key])}` };
     mode[key] = value;
   }
   const { value, clamped } = atCeiling(mode.maxChain);
