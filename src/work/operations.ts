@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
-import { type StatusChange, startWork } from "../boulder/edit.js";
+import { startWork } from "../boulder/edit.js";
 import { readBoulder } from "../boulder/read.js";
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
@@ -20,6 +20,7 @@ import {
   planNameIn,
   planNameRefusal,
   planToStart,
+  type StatusRequest,
   statusEdit,
 } from "./rules.js";
 
@@ -102,11 +103,7 @@ async function planBefore(path: string, root: string, sessionKey: string): Promi
 
 /** `work complete|pause|resume|abandon`: the session's work, chosen exactly as the Stop hook chooses it. */
 export async function changeWorkStatus(
-  request: WorkRequest & {
-    readonly change: StatusChange;
-    /** `complete` with tasks still open: the person decided to end the work early. */
-    readonly force?: boolean;
-  },
+  request: WorkRequest & Pick<StatusRequest, "change"> & Partial<Pick<StatusRequest, "force">>,
 ): Promise<Changed | Failure> {
   const missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== undefined) return missing;
