@@ -83,7 +83,7 @@ export async function startPlan(
   const updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
-    { lockWaitMs: request.lockWaitMs },
+    request,
   );
   if (!updated.ok) return updated;
   const { workId, note } = updated;
@@ -115,9 +115,7 @@ export async function changeWorkStatus(
   const change = { sessionKey, change: request.change, now: (request.now ?? isoNow)(), force };
   const counted =
     change.change === "complete" && !force ? await planBefore(found.path, found.root, sessionKey) : undefined;
-  const updated = updateBoulder(found.path, (current) => statusEdit(current, change, counted), {
-    lockWaitMs: request.lockWaitMs,
-  });
+  const updated = updateBoulder(found.path, (current) => statusEdit(current, change, counted), request);
   if (!updated.ok) return updated;
   return {
     ok: true,
