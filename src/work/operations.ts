@@ -9,7 +9,7 @@ import { boulderPath } from "../fs/omo-paths.js";
 import { resolvedPath, sameFileTest } from "../fs/paths.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import { countPlanFile, readPlanFact } from "../plan/fact.js";
-import { planFiles, resolvePlan } from "./resolve-plan.js";
+import { resolvePlan } from "./resolve-plan.js";
 import {
   type CountedPlan,
   chosenPlan,
@@ -62,11 +62,7 @@ export async function startPlan(
   if (missing !== undefined) return missing;
   const root = findProjectRoot(request.cwd);
   const given = request.plan.trim();
-  const choice =
-    given === ""
-      ? { kind: "none" as const, candidates: await planFiles(root) }
-      : await resolvePlan(root, request.cwd, given);
-  const chosen = chosenPlan(root, given, choice);
+  const chosen = chosenPlan(root, given, await resolvePlan(root, request.cwd, given));
   if (!chosen.ok) return chosen;
   const real = resolvedPath(chosen.path);
   const unshowable = planNameRefusal(root, chosen.path, real);
