@@ -18,10 +18,10 @@ import { renameOver } from "../fs/rename.js";
 import { commandsFor } from "../install/hook-command.js";
 import { addOurHooks, readHooksText } from "../install/hooks-file.js";
 import { PACKAGE_NAME } from "../names.js";
-import type { HookOptions } from "../settings/flags.js";
+import type { ModeFlags } from "../settings/effective.js";
 import { CliError, describeError, say } from "./terminal.js";
 
-export interface InstallOptions extends Partial<HookOptions> {
+export interface InstallOptions extends Partial<ModeFlags> {
   readonly project?: string | true;
   readonly user?: boolean;
   readonly codexHome?: string;

@@ -2,8 +2,7 @@ import type { ListedHook } from "../codex/hooks-list.js";
 import { resolvedPath } from "../fs/paths.js";
 import { shellQuote } from "../install/hook-command.js";
 import { PACKAGE_NAME, PLUGIN_ID } from "../names.js";
-import { effectiveMode } from "../settings/effective.js";
-import type { HookOptions } from "../settings/flags.js";
+import { effectiveMode, type ModeFlags } from "../settings/effective.js";
 import { MAX_CHAIN_LIMIT, PATIENCE_LIMIT, type SettingsFact } from "../settings/settings.js";
 import { type Check, type CodexFacts, codexChecks } from "./codex-checks.js";
 import { type OtherContinuation, otherContinuationChecks } from "./other-continuations.js";
@@ -71,7 +70,7 @@ export function listedFor(registration: Registration, hooks: readonly ListedHook
 const where = (r: Registration): string => whereRegistered(r.source, r.file, r.pluginId, r.pluginRoot);
 
 /** The mode the Stop hook runs in for the project: its flags, then the project's settings.json. */
-function mode(flags: HookOptions, settings: SettingsFact): string {
+function mode(flags: ModeFlags, settings: SettingsFact): string {
   const { mode: effective, sources } = effectiveMode(flags, settings);
   const from = (key: keyof typeof sources) => (sources[key] === "settings" ? " (settings.json)" : "");
   return effective.chain

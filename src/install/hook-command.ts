@@ -1,12 +1,7 @@
 import { field, type JsonRecord } from "../json/guards.js";
 import { PACKAGE_NAME } from "../names.js";
-import {
-  type HookOptions,
-  type HookOptionsResult,
-  hookFlags,
-  PLAIN,
-  parseHookOptions,
-} from "../settings/flags.js";
+import type { ModeFlags } from "../settings/effective.js";
+import { type HookOptionsResult, hookFlags, PLAIN, parseHookOptions } from "../settings/flags.js";
 
 const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"] as const;
 
@@ -47,7 +42,7 @@ export function workCompleteCommand(cliPath: string, session: string, win32 = WI
 export type OurHooks = ReturnType<typeof commandsFor>;
 
 /** Only Stop takes chain flags; `node` comes first, unquoted: Codex on Windows launches no quoted program. */
-export function commandsFor(cliPath: string, options: Partial<HookOptions> = {}, win32 = WIN32) {
+export function commandsFor(cliPath: string, options: Partial<ModeFlags> = {}, win32 = WIN32) {
   const windows = windowsQuote(cliPath);
   const hook = (rest: string) => ({
     command: `node ${shellQuote(cliPath, win32)} hook ${rest}`,

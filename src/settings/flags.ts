@@ -11,21 +11,17 @@ import {
   type Mode,
   type ModeKey,
   type NumberKey,
-  rangeText,
   type SwitchKey,
-  wholeIn,
+  wholeNumber,
 } from "./settings.js";
 
 // The chain flags, one home for all: `hook stop` parses them with node's parseArgs (its bundle never loads
 // commander), the other commands through commander, and install writes them back into its command.
 
-/** The flags of a registered `hook stop` command; what they leave out may come from settings.json. */
-export type HookOptions = ModeFlags;
-
-export const PLAIN: HookOptions = { ...DEFAULT_MODE, given: [] };
+export const PLAIN: ModeFlags = { ...DEFAULT_MODE, given: [] };
 
 export type HookOptionsResult =
-  | { readonly ok: true; readonly options: HookOptions }
+  | { readonly ok: true; readonly options: ModeFlags }
   | { readonly ok: false; readonly problem: string };
 
 // Records over the mode keys: a new key does not compile until its flag is named and described.
@@ -75,13 +71,9 @@ export function optionsFromValues(values: FlagValues): HookOptionsResult {
       mode[key] = !DEFAULT_MODE[key];
       continue;
     }
-    const { min, max } = MODE_RANGES[key];
-    const value = wholeIn(values[key], min, max);
-    if (value === undefined)
-      return {
-        ok: false,
-        problem: `--${NAMES[key]} takes a whole number ${rangeText(min, max)}, not ${JSON.stringify(values[key])}`,
-      };
+    const value = wholeNumber(key, values[key]);
+    if (typeof value === "string")
+      return { ok: false, problem: `--${NAMES[key]} takes ${value}, not ${JSON.stringify(values[key])}` };
     mode[key] = value;
   }
   const { value, clamped } = atCeiling(mode.maxChain);

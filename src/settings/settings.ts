@@ -84,19 +84,15 @@ export function isSwitch(key: ModeKey): key is SwitchKey {
 
 const WHOLE = /^[0-9]+$/;
 
-/** A whole number in [min, max], from a flag's text or a JSON number. */
-export function wholeIn(value: unknown, min: number, max: number): number | undefined {
+// A number key's value, whole and in its range, from a flag's text or a JSON number; else what the key
+// takes, in words (max-chain's range has no top, only the ceiling it is clamped to).
+export function wholeNumber(key: NumberKey, value: unknown): number | string {
+  const { min, max } = MODE_RANGES[key];
   const number = typeof value === "string" ? (WHOLE.test(value) ? Number(value) : Number.NaN) : value;
-  return typeof number === "number" && Number.isInteger(number) && number >= min && number <= max
-    ? number
-    : undefined;
-}
-
-/** How a range reads: max-chain's has no top, only a ceiling it is clamped to. */
-export function rangeText(min: number, max: number): string {
+  if (typeof number === "number" && Number.isInteger(number) && number >= min && number <= max) return number;
   return Number.isFinite(max)
-    ? `from ${min} to ${max}`
-    : `from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
+    ? `a whole number from ${min} to ${max}`
+    : `a whole number from ${min} (above ${MAX_CHAIN_LIMIT} is used as ${MAX_CHAIN_LIMIT})`;
 }
 
 /** Parses a settings file's text: a JSON object with only the known keys, each of its type and range. */
@@ -120,10 +116,8 @@ export function parseSettings(text: string): ParsedSettings {
       settings[key] = value;
       continue;
     }
-    const { min, max } = MODE_RANGES[key];
-    const number = typeof value === "number" ? wholeIn(value, min, max) : undefined;
-    if (number === undefined)
-      return invalid(`"${key}" must be a whole number ${rangeText(min, max)}, not ${shown}`);
+    const number = wholeNumber(key, typeof value === "number" ? value : undefined);
+    if (typeof number === "string") return invalid(`"${key}" must be ${number}, not ${shown}`);
     settings[key] = number;
   }
   const ceiling = settings.maxChain === undefined ? undefined : atCeiling(settings.maxChain);

@@ -49,31 +49,22 @@ export function readSettingsStamp(
 
 /** The stricter of two settings, key by key; a key left out counts as its default (not to be filled in higher). */
 function stricter(a: Settings, b: Settings): Settings {
-  const min = (x: number | undefined, y: number | undefined, fallback: number) =>
-    x === undefined && y === undefined ? undefined : Math.min(x ?? fallback, y ?? fallback);
-  const maxChain = min(a.maxChain, b.maxChain, DEFAULT_MODE.maxChain);
-  const patience = min(a.patience, b.patience, DEFAULT_MODE.patience);
+  const kept: { -readonly [K in keyof Settings]: Settings[K] } = {};
+  // Chain mode from the file only where both allowed it: left out, the flags decide (plain by default).
+  if (a.chain === false || b.chain === false) kept.chain = false;
+  else if (a.chain === true && b.chain === true) kept.chain = true;
+  for (const key of ["maxChain", "patience"] as const)
+    if (a[key] !== undefined || b[key] !== undefined)
+      kept[key] = Math.min(a[key] ?? DEFAULT_MODE[key], b[key] ?? DEFAULT_MODE[key]);
+  if (a.stopOnCompaction === true || b.stopOnCompaction === true) kept.stopOnCompaction = true;
+  if (a.goalEnd === false || b.goalEnd === false) kept.goalEnd = false;
   // A budget of 0 is none: any budget is stricter.
-  const budget = (x: number | undefined, y: number | undefined) => {
-    const set = [x, y].filter((value): value is number => value !== undefined && value > 0);
-    return set.length > 0 ? Math.min(...set) : x === undefined && y === undefined ? undefined : 0;
-  };
-  const maxTokens = budget(a.maxTokens, b.maxTokens);
-  const maxMinutes = budget(a.maxMinutes, b.maxMinutes);
-  return {
-    // Chain mode from the file only where both allowed it: left out, the flags decide (plain by default).
-    ...(a.chain === true && b.chain === true
-      ? { chain: true }
-      : a.chain === false || b.chain === false
-        ? { chain: false }
-        : {}),
-    ...(maxChain === undefined ? {} : { maxChain }),
-    ...(patience === undefined ? {} : { patience }),
-    ...(a.stopOnCompaction === true || b.stopOnCompaction === true ? { stopOnCompaction: true } : {}),
-    ...(a.goalEnd === false || b.goalEnd === false ? { goalEnd: false } : {}),
-    ...(maxTokens === undefined ? {} : { maxTokens }),
-    ...(maxMinutes === undefined ? {} : { maxMinutes }),
-  };
+  for (const key of ["maxTokens", "maxMinutes"] as const) {
+    const set = [a[key], b[key]].filter((value): value is number => value !== undefined && value > 0);
+    if (set.length > 0) kept[key] = Math.min(...set);
+    else if (a[key] !== undefined || b[key] !== undefined) kept[key] = 0;
+  }
+  return kept;
 }
 
 const asSettings = (stamp: SettingsStamp | SettingsFact): Settings =>

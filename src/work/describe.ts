@@ -1,8 +1,9 @@
 import { nextTaskLabel } from "../plan/checklist.js";
 import { isShowable, skippedNames } from "../text/printable.js";
+import { capped } from "../text/utf8-cut.js";
 import type { Changed, Started } from "./operations.js";
 import type { Failure } from "./rules.js";
-import { echoed, echoedLine, echoedPath, shownPath } from "./shown.js";
+import { echoed, echoedPath, shownPath } from "./shown.js";
 
 // What the boulder commands and the prompt hook say about an outcome, in the same words.
 
@@ -27,7 +28,8 @@ export function describeChanged(changed: Changed): string {
 
 /** The problem, then the plan files to choose from (those whose names can be shown), if any. */
 export function describeFailure(failure: Failure): string[] {
-  const lines = [echoedLine(failure.problem)];
+  // A whole line: paths and a few echoed values in words.
+  const lines = [capped(failure.problem, 2000)];
   if (!("choices" in failure)) return lines;
   const { root, choices } = failure;
   const shown = choices.map((file) => shownPath(root, file)).filter(isShowable);

@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
-import { type StatusChange, startWork } from "../boulder/edit.js";
+import { startWork } from "../boulder/edit.js";
 import { readBoulder } from "../boulder/read.js";
 import { selectWork } from "../boulder/select-work.js";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
@@ -9,7 +9,7 @@ import { boulderPath } from "../fs/omo-paths.js";
 import { resolvedPath, sameFileTest } from "../fs/paths.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import { countPlanFile, readPlanFact } from "../plan/fact.js";
-import { planFiles, resolvePlan } from "./resolve-plan.js";
+import { resolvePlan } from "./resolve-plan.js";
 import {
   type CountedPlan,
   chosenPlan,
@@ -20,6 +20,7 @@ import {
   planNameIn,
   planNameRefusal,
   planToStart,
+  type StatusRequest,
   statusEdit,
 } from "./rules.js";
 
@@ -61,11 +62,7 @@ export async function startPlan(
   if (missing !== undefined) return missing;
   const root = findProjectRoot(request.cwd);
   const given = request.plan.trim();
-  const choice =
-    given === ""
-      ? { kind: "none" as const, candidates: await planFiles(root) }
-      : await resolvePlan(root, request.cwd, given);
-  const chosen = chosenPlan(root, given, choice);
+  const chosen = chosenPlan(root, given, await resolvePlan(root, request.cwd, given));
   if (!chosen.ok) return chosen;
   const real = resolvedPath(chosen.path);
   const unshowable = planNameRefusal(root, chosen.path, real);
@@ -82,7 +79,7 @@ export async function startPlan(
   const updated = updateBoulder(
     boulder,
     (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
-    { lockWaitMs: request.lockWaitMs },
+    request,
   );
   if (!updated.ok) return updated;
   const { workId, note } = updated;
@@ -102,11 +99,7 @@ async function planBefore(path: string, root: string, sessionKey: string): Promi
 
 /** `work complete|pause|resume|abandon`: the session's work, chosen exactly as the Stop hook chooses it. */
 export async function changeWorkStatus(
-  request: WorkRequest & {
-    readonly change: StatusChange;
-    /** `complete` with tasks still open: the person decided to end the work early. */
-    readonly force?: boolean;
-  },
+  request: WorkRequest & Pick<StatusRequest, "change"> & Partial<Pick<StatusRequest, "force">>,
 ): Promise<Changed | Failure> {
   const missing = folderRefusal(request.cwd, folderKind(request.cwd));
   if (missing !== undefined) return missing;
@@ -118,9 +111,7 @@ export async function changeWorkStatus(
   const change = { sessionKey, change: request.change, now: (request.now ?? isoNow)(), force };
   const counted =
     change.change === "complete" && !force ? await planBefore(found.path, found.root, sessionKey) : undefined;
-  const updated = updateBoulder(found.path, (current) => statusEdit(current, change, counted), {
-    lockWaitMs: request.lockWaitMs,
-  });
+  const updated = updateBoulder(found.path, (current) => statusEdit(current, change, counted), request);
   if (!updated.ok) return updated;
   return {
     ok: true,

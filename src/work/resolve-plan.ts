@@ -11,7 +11,7 @@ export type PlanChoice =
 const isFile = (path: string): boolean => pathKind(path) === "file";
 
 /** Every `.md` file under the project's plan folders, absolute and sorted. */
-export async function planFiles(root: string): Promise<string[]> {
+async function planFiles(root: string): Promise<string[]> {
   const { listPlanFiles } = await loadDiscovery();
   return (await listPlanFiles(root)).filter((file) => extname(file).toLowerCase() === ".md");
 }
@@ -19,6 +19,7 @@ export async function planFiles(root: string): Promise<string[]> {
 // A word with a slash is a path, from where the person is or from the project. Without one, `x` and `x.md`
 // both mean that plan under the plan folders and the file `x.md` where the person is or at the root.
 export async function resolvePlan(root: string, cwd: string, given: string): Promise<PlanChoice> {
+  if (given === "") return { kind: "none", candidates: await planFiles(root) };
   if (given.includes("/") || isAbsolute(given)) {
     const places = isAbsolute(given)
       ? [given]

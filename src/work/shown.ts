@@ -13,11 +13,6 @@ export function echoedPath(path: string): string {
   return capped(path, PATH_CAP);
 }
 
-/** A whole problem line: paths and a few echoed values in words. */
-export function echoedLine(line: string): string {
-  return capped(line, 2000);
-}
-
 /** A plan path as the person sees it: relative to the project when inside it. */
 export function shownPath(root: string, path: string): string {
   const rel = relative(root, path);
