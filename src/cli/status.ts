@@ -4,6 +4,7 @@ import { readBoulder } from "../boulder/read.js";
 import type { BoulderWork } from "../boulder/work.js";
 import { findBoulder } from "../fs/project-root.js";
 import { readPlanFact } from "../plan/fact.js";
+import { NO_NEXT_TASK_LABEL } from "../plan/checklist.js";
 import { loadDiscovery } from "../plan/load-discovery.js";
 import { planCandidates } from "../plan/location.js";
 import { table } from "../report/format.js";
@@ -108,7 +109,7 @@ function formatStatus(report: Awaited<ReturnType<typeof collectStatus>>): string
   );
   lines.push(...table(header, rows));
   for (const w of report.works) {
-    const next = w.nextTask ?? (w.total !== null ? "none (final gate pending)" : null);
+    const next = w.nextTask ?? (w.total !== null ? NO_NEXT_TASK_LABEL : null);
     const details = [
       `plan name: ${w.planName}`,
       next !== null ? `next: ${next}` : null,
