@@ -84,6 +84,9 @@ export function removeElement(text: string, path: JSONPath): string {
 
 type Entry = readonly [key: string, value: unknown];
 
+/** The text from `from` to `to` replaced by `content` (removed without it). */
+const span = (from: number, to: number, content = ""): Edit => ({ offset: from, length: to - from, content });
+
 /** New properties after `last`, spaced like it (on their own lines, or inline). */
 function insertion(
   text: string,
@@ -103,7 +106,7 @@ function insertion(
   const content = entries
     .map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`)
     .join("");
-  return { offset: last.end, length: 0, content };
+  return span(last.end, last.end, content);
 }
 
 // The edits for the changes to one object. A removed property takes the comma before it; those ahead of
@@ -128,7 +131,7 @@ function objectEdits(
     else {
       const { indent, ownLine } = lineAt(text, property.offset);
       const content = render(value, ownLine ? style.unit : undefined, style, indent);
-      edits.push({ offset: property.valueOffset, length: property.end - property.valueOffset, content });
+      edits.push(span(property.valueOffset, property.end, content));
     }
   }
   const firstKept = properties.findIndex((property) => !removed.has(property));
@@ -136,19 +139,14 @@ function objectEdits(
   if (firstKept === -1) {
     const { indent } = lineAt(text, object.offset);
     const content = render(Object.fromEntries(added), style.unit, style, indent);
-    return [{ offset: object.offset, length: object.end - object.offset, content }];
+    return [span(object.offset, object.end, content)];
   }
   const lastGone = properties[firstKept - 1];
-  if (lastGone !== undefined)
-    edits.push({
-      offset: object.offset + 1,
-      length: text.indexOf(",", lastGone.end) - object.offset,
-      content: "",
-    });
+  if (lastGone !== undefined) edits.push(span(object.offset + 1, text.indexOf(",", lastGone.end) + 1));
   for (const [index, property] of properties.entries()) {
     const previous = properties[index - 1];
     if (index > firstKept && removed.has(property) && previous !== undefined)
-      edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
+      edits.push(span(previous.end, property.end));
   }
   const last = properties.at(-1);
   if (added.length > 0 && last !== undefined)
