@@ -82,32 +82,8 @@ export function removeElement(text: string, path: JSONPath): string {
   return `${text.slice(0, array.offset)}[]${text.slice(end(array))}`;
 }
 
-type Entry = readonly [key: string, value: unknown];
-
 /** The text from `from` to `to` replaced by `content` (removed without it). */
 const span = (from: number, to: number, content = ""): Edit => ({ offset: from, length: to - from, content });
-
-/** New properties after `last`, spaced like it (on their own lines, or inline). */
-function insertion(
-  text: string,
-  last: PropertyOffsets,
-  beforeLast: PropertyOffsets | undefined,
-  entries: readonly Entry[],
-  style: Style,
-): Edit {
-  const colon = text.slice(last.keyEnd, last.valueOffset);
-  const { indent, ownLine } = lineAt(text, last.offset);
-  const separator = ownLine
-    ? `,${style.eol}${indent}`
-    : beforeLast !== undefined
-      ? text.slice(beforeLast.end, last.offset)
-      : ",";
-  const unit = ownLine ? style.unit : undefined;
-  const content = entries
-    .map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`)
-    .join("");
-  return span(last.end, last.end, content);
-}
 
 // The edits for the changes to one object. A removed property takes the comma before it; those ahead of
 // the first kept one go from the brace to their last comma, so the first kept one keeps its spacing.
@@ -119,7 +95,7 @@ function objectEdits(
 ): Edit[] {
   const { properties } = object;
   const removed = new Set<PropertyOffsets>();
-  const added: Entry[] = [];
+  const added: [key: string, value: unknown][] = [];
   const edits: Edit[] = [];
   for (const { path, value } of changes) {
     const key = path.at(-1) ?? "";
@@ -149,8 +125,24 @@ function objectEdits(
       edits.push(span(previous.end, property.end));
   }
   const last = properties.at(-1);
-  if (added.length > 0 && last !== undefined)
-    edits.push(insertion(text, last, properties.at(-2), added, style));
+  // New properties go after the last, spaced like it (on their own lines, or inline).
+  if (added.length > 0 && last !== undefined) {
+    const colon = text.slice(last.keyEnd, last.valueOffset);
+    const { indent, ownLine } = lineAt(text, last.offset);
+    const beforeLast = properties.at(-2);
+    const separator = ownLine
+      ? `,${style.eol}${indent}`
+      : beforeLast !== undefined
+        ? text.slice(beforeLast.end, last.offset)
+        : ",";
+    const unit = ownLine ? style.unit : undefined;
+    const content = added
+      .map(
+        ([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`,
+      )
+      .join("");
+    edits.push(span(last.end, last.end, content));
+  }
   return edits;
 }
 
