@@ -98,14 +98,10 @@ export function trustState(hook: ListedHook): Record<string, string> {
 }
 
 /** Records trust for these hooks with Codex's own config writer (`config/batchWrite`), nothing else. */
-export async function writeTrust(
-  call: CodexCall,
-  hooks: readonly ListedHook[],
-): Promise<{ ok: true } | { ok: false; why: string }> {
+export function writeTrust(call: CodexCall, hooks: readonly ListedHook[]) {
   const value = Object.fromEntries(hooks.map((hook) => [hook.key, trustState(hook)]));
   const edits = [{ keyPath: "hooks.state", value, mergeStrategy: "upsert" }];
-  const answer = await askCodex(call, [{ method: "config/batchWrite", params: { edits } }]);
-  return answer.ok ? { ok: true } : answer;
+  return askCodex(call, [{ method: "config/batchWrite", params: { edits } }]);
 }
 
 /** One `[hooks.state."<key>"]` table of the user's config.toml, as Codex reads it. */
