@@ -87,12 +87,7 @@ const span = (from: number, to: number, content = ""): Edit => ({ offset: from, 
 
 // The edits for the changes to one object. A removed property takes the comma before it; those ahead of
 // the first kept one go from the brace to their last comma, so the first kept one keeps its spacing.
-function objectEdits(
-  text: string,
-  object: ObjectOffsets,
-  changes: readonly JsonChange[],
-  style: Style,
-): Edit[] {
+function objectEdits(text: string, object: ObjectOffsets, changes: readonly JsonChange[], style: Style) {
   const { properties } = object;
   const removed = new Set<PropertyOffsets>();
   const added: [key: string, value: unknown][] = [];
