@@ -14,13 +14,10 @@ import { type ObjectOffsets, objectOffsets, type PropertyOffsets } from "./objec
 // The one in-place editor of JSON texts (boulder.json, hooks.json): every byte it does not change stays,
 // where jsonc-parser's `modify` re-formats the neighbours of what it inserts or removes.
 
-interface Style {
-  /** undefined for a one-line file, which gets compact insertions. */
-  readonly unit: string | undefined;
-  readonly eol: string;
-}
+type Style = ReturnType<typeof styleOf>;
 
-function styleOf(text: string): Style {
+/** The file's indentation unit (undefined for a one-line file, which gets compact insertions) and line break. */
+function styleOf(text: string) {
   const indent = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1];
   const unit = indent === undefined ? undefined : indent.startsWith("\t") ? "\t" : " ".repeat(indent.length);
   return { unit, eol: text.includes("\r\n") ? "\r\n" : "\n" };
