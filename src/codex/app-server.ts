@@ -61,12 +61,9 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
       child.unref();
       done(answer);
     };
+    const fail = (why: string) => finish({ ok: false, why });
     const timer = setTimeout(
-      () =>
-        finish({
-          ok: false,
-          why: `${call.codex} app-server did not answer within ${call.timeoutMs / 1000} s`,
-        }),
+      () => fail(`${call.codex} app-server did not answer within ${call.timeoutMs / 1000} s`),
       call.timeoutMs,
     );
     const send = (message: Record<string, unknown>) =>
@@ -84,9 +81,7 @@ export function askCodex(call: CodexCall, requests: readonly RpcRequest[]): Prom
         ...(missing ? { missing: true } : {}),
       });
     });
-    child.on("exit", (code) =>
-      finish({ ok: false, why: `${call.codex} app-server exited (${code}) before answering` }),
-    );
+    child.on("exit", (code) => fail(`${call.codex} app-server exited (${code}) before answering`));
     child.stdin.on("error", () => undefined);
     createInterface({ input: child.stdout }).on("line", (line) => {
       const parsed = parseJson(line);

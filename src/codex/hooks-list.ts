@@ -40,8 +40,8 @@ function parseHook(value: unknown) {
 }
 
 /** `warnings` are strings; `errors` are `{path, message}` (as codex 0.171 reports them). */
-function complaints(value: unknown): string[] {
-  return (Array.isArray(value) ? value : []).flatMap((item): string[] => {
+function complaints(items: readonly unknown[]): string[] {
+  return items.flatMap((item): string[] => {
     if (typeof item === "string") return [item];
     const message = isRecord(item) ? text(field(item, "message")) : "";
     const path = isRecord(item) ? text(field(item, "path")) : "";
@@ -59,19 +59,16 @@ interface Listing {
 /** The hooks and complaints in one `hooks/list` result, deduplicated by key. */
 export function listingOf(result: unknown): Listing {
   const data = isRecord(result) ? field(result, "data") : undefined;
-  const hooks: ListedHook[] = [];
-  const warnings: string[] = [];
-  const errors: string[] = [];
-  for (const entry of Array.isArray(data) ? data.filter(isRecord) : []) {
-    warnings.push(...complaints(field(entry, "warnings")));
-    errors.push(...complaints(field(entry, "errors")));
-    const list = field(entry, "hooks");
-    for (const hook of Array.isArray(list) ? list : []) {
-      const parsed = parseHook(hook);
-      if (parsed !== undefined && !hooks.some((seen) => seen.key === parsed.key)) hooks.push(parsed);
-    }
-  }
-  return { hooks, warnings, errors };
+  const entries = Array.isArray(data) ? data.filter(isRecord) : [];
+  // Every entry's array under `name`, one after the other; anything else there counts as none.
+  const all = (name: string): unknown[] =>
+    entries.flatMap((entry) => [field(entry, name)].filter(Array.isArray).flat());
+  const hooks = all("hooks").flatMap((hook) => parseHook(hook) ?? []);
+  return {
+    hooks: hooks.filter((hook, index) => hooks.findIndex((seen) => seen.key === hook.key) === index),
+    warnings: complaints(all("warnings")),
+    errors: complaints(all("errors")),
+  };
 }
 
 export const hooksListRequest = (cwd: string): RpcRequest => ({
@@ -101,14 +98,10 @@ export function trustState(hook: ListedHook): Record<string, string> {
 }
 
 /** Records trust for these hooks with Codex's own config writer (`config/batchWrite`), nothing else. */
-export async function writeTrust(
-  call: CodexCall,
-  hooks: readonly ListedHook[],
-): Promise<{ ok: true } | { ok: false; why: string }> {
+export function writeTrust(call: CodexCall, hooks: readonly ListedHook[]) {
   const value = Object.fromEntries(hooks.map((hook) => [hook.key, trustState(hook)]));
   const edits = [{ keyPath: "hooks.state", value, mergeStrategy: "upsert" }];
-  const answer = await askCodex(call, [{ method: "config/batchWrite", params: { edits } }]);
-  return answer.ok ? { ok: true } : answer;
+  return askCodex(call, [{ method: "config/batchWrite", params: { edits } }]);
 }
 
 /** One `[hooks.state."<key>"]` table of the user's config.toml, as Codex reads it. */

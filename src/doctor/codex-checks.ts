@@ -53,13 +53,11 @@ export function codexChecks(codex: CodexFacts, registrations: readonly Registrat
     });
   const features = codex.features;
   if (features === undefined) return checks;
-  if (!features.ok) {
-    checks.push({
+  if (!features.ok)
+    return checks.concat({
       status: "unknown",
       what: `cannot tell whether hooks are turned on: \`codex features list\` failed (${features.why})`,
     });
-    return checks;
-  }
   const key = can?.hooksFeatureKey ?? (features.features.has("hooks") ? "hooks" : "codex_hooks");
   const hooks = features.features.get(key);
   checks.push(

@@ -118,10 +118,7 @@ export function whereRegistered(source: string, file: string, pluginId?: string,
 export type HooksFileProblem = { readonly file: string; readonly problem: string };
 
 /** Our handlers in one hooks.json, or why the file cannot be read; `ourCli` is this package's cli.js. */
-function registrationsIn(
-  { file, source, plugin }: HooksSite,
-  ourCli: string,
-): Registration[] | HooksFileProblem {
+function registrationsIn({ file, source, plugin }: HooksSite, ourCli: string) {
   const read = readHooksText(file);
   if (!read.ok) return read.missing ? [] : { file, problem: read.why };
   const parsed = parseJson(read.text);

@@ -135,10 +135,8 @@ export function removeOurHooks(text: string, ours: OurHooks, before?: string): H
     }
   }
   if (next === text) return { ok: true, text };
-  if (before !== undefined) {
-    for (const [event] of EVENTS) next = emptyAsBefore(next, before, ["hooks", event]);
-    next = emptyAsBefore(next, before, ["hooks"]);
-  }
+  for (const path of [...EVENTS.map(([event]) => ["hooks", event]), ["hooks"]])
+    if (before !== undefined) next = emptyAsBefore(next, before, path);
   const hooks = nodeAt(next, ["hooks"]);
   if (!had(["hooks"]) && hooks?.type === "object" && (hooks.children?.length ?? 0) === 0)
     next = setJsonValue(next, ["hooks"], undefined);

@@ -13,11 +13,9 @@ export interface JsonChange {
 /** Where `after` differs from `before`: into objects both hold, whole values elsewhere. */
 export function changedPaths(before: unknown, after: unknown): JsonChange[] {
   const changes: JsonChange[] = [];
-  const pending: { before: unknown; after: unknown; path: readonly string[] }[] = [
-    { before, after, path: [] },
-  ];
+  const pending: [before: unknown, after: unknown, path: readonly string[]][] = [[before, after, []]];
   for (let pair = pending.pop(); pair !== undefined; pair = pending.pop()) {
-    const { path, before: was, after: now } = pair;
+    const [was, now, path] = pair;
     if (was === now) continue;
     if (!isRecord(was) || !isRecord(now)) {
       if (!isDeepStrictEqual(was, now)) changes.push({ path, value: now });
@@ -29,7 +27,7 @@ export function changedPaths(before: unknown, after: unknown): JsonChange[] {
       const next = field(now, key);
       if (next === undefined) continue;
       if (!Object.hasOwn(was, key)) changes.push({ path: [...path, key], value: next });
-      else pending.push({ before: field(was, key), after: next, path: [...path, key] });
+      else pending.push([field(was, key), next, [...path, key]]);
     }
   }
   return changes;

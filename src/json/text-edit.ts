@@ -14,13 +14,10 @@ import { type ObjectOffsets, objectOffsets, type PropertyOffsets } from "./objec
 // The one in-place editor of JSON texts (boulder.json, hooks.json): every byte it does not change stays,
 // where jsonc-parser's `modify` re-formats the neighbours of what it inserts or removes.
 
-interface Style {
-  /** undefined for a one-line file, which gets compact insertions. */
-  readonly unit: string | undefined;
-  readonly eol: string;
-}
+type Style = ReturnType<typeof styleOf>;
 
-function styleOf(text: string): Style {
+/** The file's indentation unit (undefined for a one-line file, which gets compact insertions) and line break. */
+function styleOf(text: string) {
   const indent = /^[{[][ \t]*\r?\n([ \t]+)\S/.exec(text)?.[1];
   const unit = indent === undefined ? undefined : indent.startsWith("\t") ? "\t" : " ".repeat(indent.length);
   return { unit, eol: text.includes("\r\n") ? "\r\n" : "\n" };
@@ -82,41 +79,15 @@ export function removeElement(text: string, path: JSONPath): string {
   return `${text.slice(0, array.offset)}[]${text.slice(end(array))}`;
 }
 
-type Entry = readonly [key: string, value: unknown];
-
-/** New properties after `last`, spaced like it (on their own lines, or inline). */
-function insertion(
-  text: string,
-  last: PropertyOffsets,
-  beforeLast: PropertyOffsets | undefined,
-  entries: readonly Entry[],
-  style: Style,
-): Edit {
-  const colon = text.slice(last.keyEnd, last.valueOffset);
-  const { indent, ownLine } = lineAt(text, last.offset);
-  const separator = ownLine
-    ? `,${style.eol}${indent}`
-    : beforeLast !== undefined
-      ? text.slice(beforeLast.end, last.offset)
-      : ",";
-  const unit = ownLine ? style.unit : undefined;
-  const content = entries
-    .map(([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`)
-    .join("");
-  return { offset: last.end, length: 0, content };
-}
+/** The text from `from` to `to` replaced by `content` (removed without it). */
+const span = (from: number, to: number, content = ""): Edit => ({ offset: from, length: to - from, content });
 
 // The edits for the changes to one object. A removed property takes the comma before it; those ahead of
 // the first kept one go from the brace to their last comma, so the first kept one keeps its spacing.
-function objectEdits(
-  text: string,
-  object: ObjectOffsets,
-  changes: readonly JsonChange[],
-  style: Style,
-): Edit[] {
+function objectEdits(text: string, object: ObjectOffsets, changes: readonly JsonChange[], style: Style) {
   const { properties } = object;
   const removed = new Set<PropertyOffsets>();
-  const added: Entry[] = [];
+  const added: [key: string, value: unknown][] = [];
   const edits: Edit[] = [];
   for (const { path, value } of changes) {
     const key = path.at(-1) ?? "";
@@ -128,7 +99,7 @@ function objectEdits(
     else {
       const { indent, ownLine } = lineAt(text, property.offset);
       const content = render(value, ownLine ? style.unit : undefined, style, indent);
-      edits.push({ offset: property.valueOffset, length: property.end - property.valueOffset, content });
+      edits.push(span(property.valueOffset, property.end, content));
     }
   }
   const firstKept = properties.findIndex((property) => !removed.has(property));
@@ -136,23 +107,34 @@ function objectEdits(
   if (firstKept === -1) {
     const { indent } = lineAt(text, object.offset);
     const content = render(Object.fromEntries(added), style.unit, style, indent);
-    return [{ offset: object.offset, length: object.end - object.offset, content }];
+    return [span(object.offset, object.end, content)];
   }
   const lastGone = properties[firstKept - 1];
-  if (lastGone !== undefined)
-    edits.push({
-      offset: object.offset + 1,
-      length: text.indexOf(",", lastGone.end) - object.offset,
-      content: "",
-    });
+  if (lastGone !== undefined) edits.push(span(object.offset + 1, text.indexOf(",", lastGone.end) + 1));
   for (const [index, property] of properties.entries()) {
     const previous = properties[index - 1];
     if (index > firstKept && removed.has(property) && previous !== undefined)
-      edits.push({ offset: previous.end, length: property.end - previous.end, content: "" });
+      edits.push(span(previous.end, property.end));
   }
   const last = properties.at(-1);
-  if (added.length > 0 && last !== undefined)
-    edits.push(insertion(text, last, properties.at(-2), added, style));
+  // New properties go after the last, spaced like it (on their own lines, or inline).
+  if (added.length > 0 && last !== undefined) {
+    const colon = text.slice(last.keyEnd, last.valueOffset);
+    const { indent, ownLine } = lineAt(text, last.offset);
+    const beforeLast = properties.at(-2);
+    const separator = ownLine
+      ? `,${style.eol}${indent}`
+      : beforeLast !== undefined
+        ? text.slice(beforeLast.end, last.offset)
+        : ",";
+    const unit = ownLine ? style.unit : undefined;
+    const content = added
+      .map(
+        ([key, value]) => `${separator}${JSON.stringify(key)}${colon}${render(value, unit, style, indent)}`,
+      )
+      .join("");
+    edits.push(span(last.end, last.end, content));
+  }
   return edits;
 }
 
