@@ -3,13 +3,11 @@ import { invalid, payloadObject, type Validated } from "./stop-payload.js";
 
 // What the SessionStart hook needs of Codex's payload. `source` is kept as sent: a source a later release
 // adds is a reason code of its own (other-source), not an invalid payload.
-export interface SessionStartPayload {
+export type SessionStartInput = Validated<{
   readonly sessionId: string;
   readonly cwd: string;
   readonly source: string;
-}
-
-export type SessionStartInput = Validated<SessionStartPayload>;
+}>;
 
 /** Validates the payload's text once; everything after this works with typed, readonly data. */
 export function parseSessionStartPayload(text: string): SessionStartInput {
