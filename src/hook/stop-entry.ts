@@ -7,8 +7,15 @@ import { diskReaders } from "./disk.js";
 import { writeStdout } from "./fd-write.js";
 import { runGuarded } from "./guard.js";
 import { appendRunLog } from "./run-log.js";
-import { readStdin } from "./stdin.js";
-import { outputFor, payloadFrom } from "./stop-io.js";
+import { payloadFrom, readStdin } from "./stdin.js";
+
+/** The answer: a block with the directive, and beside it or alone the person's line; else nothing. */
+export function outputFor(outcome: Outcome, line: string | undefined): string {
+  const message = line === undefined ? {} : { systemMessage: line };
+  if (outcome.kind === "continue")
+    return `${JSON.stringify({ decision: "block", reason: outcome.directive, ...message })}\n`;
+  return line === undefined ? "" : `${JSON.stringify(message)}\n`;
+}
 
 /** The imperative shell of `hook stop`, in one direction: stdin, the decision, stdout, the run log. */
 async function stopHook(bundledDirective: string, args: readonly string[]): Promise<void> {
