@@ -1,7 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, writeSync } from "node:fs";
-import type { Outcome } from "../decision/outcome.js";
 import { msSinceStart } from "../fs/clock.js";
-import type { PayloadResult } from "../payload/stop-payload.js";
 
 /** The same file as fd 1 or 2: appending there would corrupt the hook's answer to Codex. */
 function isOurOutput(fd: number): boolean {
@@ -27,38 +25,6 @@ function appendLine(path: string, line: string): void {
   } finally {
     closeSync(fd);
   }
-}
-
-/**
- * With ULW_CONTINUATION_LOG=<file> (relative to the session's cwd), one JSON line per `hook stop` run: what
- * it decided and why, only what is there (no `false`s). Without an outcome, the flags say the mode.
- */
-export function appendRunLog(
-  input: PayloadResult | undefined,
-  outcome: Outcome | undefined,
-  flagsChain: boolean,
-  line: string | undefined,
-): void {
-  const payload = input?.ok === true ? input.payload : undefined;
-  const sent = outcome?.kind === "continue" ? outcome : undefined;
-  appendLogEntry({
-    session: payload?.sessionId ?? null,
-    turn: payload?.turnId ?? null,
-    cwd: payload?.cwd ?? null,
-    decision: sent === undefined ? "silent" : "block",
-    reason: outcome?.reason ?? "internal-error",
-    ...((outcome?.chain ?? flagsChain) ? { chain: true } : {}),
-    ...(sent === undefined
-      ? {}
-      : {
-          step: sent.step,
-          ...(sent.compacted ? { compacted: true } : {}),
-          template: sent.template,
-          bytes: sent.size.bytes,
-        }),
-    // What the person was shown (Codex's systemMessage), when anything.
-    ...(line === undefined ? {} : { message: line }),
-  });
 }
 
 /** One entry for any hook: the time, `fields`, how long the process ran; an unwritable log is skipped. */
