@@ -15,18 +15,6 @@ function isOurOutput(fd: number): boolean {
   return false;
 }
 
-/** One line to a regular file only, never a FIFO, a device or our own output; opened without blocking. */
-function appendLine(path: string, line: string): void {
-  const flags =
-    constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK | constants.O_NOCTTY;
-  const fd = openSync(path, flags, 0o644);
-  try {
-    if (fstatSync(fd).isFile() && !isOurOutput(fd)) writeSync(fd, line);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /** One entry for any hook: the time, `fields`, how long the process ran; an unwritable log is skipped. */
 export function appendLogEntry(fields: Record<string, unknown>): void {
   const logPath = process.env.ULW_CONTINUATION_LOG;
@@ -38,7 +26,15 @@ export function appendLogEntry(fields: Record<string, unknown>): void {
     duration_ms: Math.round(msSinceStart()),
   };
   try {
-    appendLine(logPath, `${JSON.stringify(line)}\n`);
+    // A regular file only, never a FIFO, a device or our own output; opened without blocking.
+    const flags =
+      constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK | constants.O_NOCTTY;
+    const fd = openSync(logPath, flags, 0o644);
+    try {
+      if (fstatSync(fd).isFile() && !isOurOutput(fd)) writeSync(fd, `${JSON.stringify(line)}\n`);
+    } finally {
+      closeSync(fd);
+    }
   } catch {
     // The hook's answer to Codex matters more than its diary.
   }
