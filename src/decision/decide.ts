@@ -129,7 +129,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
 
   const plan = await planOf(boulder, work, read);
   if (plan.kind === "ended") return silent(plan.reason, plan.detail);
-  const { checklist } = plan.plan;
+  const { completed: done, total, remaining } = plan.plan.checklist;
   const values = directiveValues(boulder, plan.plan, work, sessionKey, read.install());
 
   const late = (what: string, read: { readonly bytesScanned: number; readonly size: number }) =>
@@ -186,14 +186,13 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
             "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on",
           );
         if (continued) {
-          const at = { done: checklist.completed, total: checklist.total };
-          const verdict = chainVerdict(prompt.stamps, at, mode, prompt.openAtStart);
+          const verdict = chainVerdict(prompt.stamps, { done, total }, mode, prompt.openAtStart);
           evidence = { ...evidence, chain: verdict };
           if (!verdict.go) {
             const turns = (prompt.stamps[0]?.idle ?? 0) + 1;
             const stalled =
               verdict.reason === "no-progress"
-                ? goalEnd(plan.plan, values, { kind: "stalled", ...at, turns })
+                ? goalEnd(plan.plan, values, { kind: "stalled", done, total, turns })
                 : undefined;
             return stalled ?? silent(verdict.reason, verdict.why);
           }
@@ -215,8 +214,8 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     return silent("directive-unreadable", `${template.path}: ${template.why}`);
   const stamp = formatStamp({
     step,
-    done: checklist.completed,
-    total: checklist.total,
+    done,
+    total,
     idle,
     planPath: plan.plan.realPath ?? plan.plan.path,
     turnId: payload.turnId ?? "",
@@ -229,7 +228,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
   if (reason.blank) return silent("directive-unreadable", `${template.path} renders to white space`);
   return {
     kind: "continue",
-    reason: checklist.remaining > 0 ? "work-remaining" : "final-gate-pending",
+    reason: remaining > 0 ? "work-remaining" : "final-gate-pending",
     step,
     compacted,
     chain,

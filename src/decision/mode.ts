@@ -20,8 +20,7 @@ function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): Sett
     return { kind: "unstamped", path: file.path, why };
   }
   const stamp = prompt?.kind === "read" ? prompt.settings : undefined;
-  if (stamp?.kind === "read") return { ...stamp, path: file.path };
-  if (stamp?.kind === "none") return { kind: "none", path: file.path };
+  if (stamp?.kind === "read" || stamp?.kind === "none") return { ...stamp, path: file.path };
   if (stamp?.kind === "unknown")
     return { kind: "unstamped", path: file.path, why: `${stamp.why}: plain mode without goal-end texts` };
   // The stamp says only that the file was invalid; what is wrong with it now says more, if it still is.

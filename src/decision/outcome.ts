@@ -20,29 +20,23 @@ export interface Evidence {
   readonly goal?: GoalCheck;
 }
 
-export interface Silent {
-  readonly kind: "silent";
+export type Outcome = {
   /** Chain mode as decided: the effective mode once read, else the flags (plain when they were invalid). */
   readonly chain: boolean;
-  readonly reason: SilentReason;
-  readonly detail: string;
   readonly evidence: Evidence;
-}
-
-export interface Continue {
-  readonly kind: "continue";
-  readonly chain: boolean;
-  readonly reason: ContinueReason;
-  /** Which continuation of this human prompt this is (1 for the first), as stamped in chain mode. */
-  readonly step: number;
-  /** Chain mode: the directive says that Codex compacted the context since our last continuation. */
-  readonly compacted: boolean;
-  /** The full directive, chain mode's brief one (step 2 on), or under a goal the one goal-end text. */
-  readonly template: "full" | "brief" | "goal-end";
-  readonly directive: string;
-  readonly size: ReasonSize;
-  readonly values: DirectiveValues;
-  readonly evidence: Evidence;
-}
-
-export type Outcome = Silent | Continue;
+} & (
+  | { readonly kind: "silent"; readonly reason: SilentReason; readonly detail: string }
+  | {
+      readonly kind: "continue";
+      readonly reason: ContinueReason;
+      /** Which continuation of this human prompt this is (1 for the first), as stamped in chain mode. */
+      readonly step: number;
+      /** Chain mode: the directive says that Codex compacted the context since our last continuation. */
+      readonly compacted: boolean;
+      /** The full directive, chain mode's brief one (step 2 on), or under a goal the one goal-end text. */
+      readonly template: "full" | "brief" | "goal-end";
+      readonly directive: string;
+      readonly size: ReasonSize;
+      readonly values: DirectiveValues;
+    }
+);

@@ -20,13 +20,12 @@ export async function decideSessionStart(
   read: Readers,
 ): Promise<SessionStartOutcome> {
   if (!input.ok) return silent("invalid-payload", input.problem);
-  const { payload } = input;
-  const { source } = payload;
+  const { source, sessionId, cwd } = input.payload;
   if (source === "startup" || source === "clear") return silent("fresh-context", `source is ${source}`);
   if (source !== "compact" && source !== "resume")
     return silent("other-source", `source is ${JSON.stringify(source)}`);
-  const sessionKey = sessionKeyFromPayload(payload.sessionId);
-  const found = findWork(payload.cwd, sessionKey, read);
+  const sessionKey = sessionKeyFromPayload(sessionId);
+  const found = findWork(cwd, sessionKey, read);
   if (found.kind === "ended") return silent(found.reason, found.detail);
   if (found.kind === "completed") return silent("work-not-continuable", notContinuable(found.work));
   const { boulder, work } = found;

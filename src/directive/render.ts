@@ -6,7 +6,6 @@ const isPlaceholder = (name: string): name is Placeholder => Object.hasOwn(VALUE
 export const PLACEHOLDERS: readonly Placeholder[] = Object.keys(VALUE_CAPS).filter(isPlaceholder);
 export type DirectiveValues = Readonly<Record<Placeholder, string>>;
 
-/** Builds a full set of values, one per placeholder. */
 export function valuesFor(value: (name: Placeholder) => string): DirectiveValues {
   return {
     PLAN_NAME: value("PLAN_NAME"),

@@ -33,18 +33,16 @@ function completeCommand(cli: string, session: string): string {
 
 /** The values of one decision, each within its cap and printable: a line break in a name makes no line. */
 export function directiveValues(
-  boulder: { readonly root: string; readonly path: string },
-  plan: { readonly path: string; readonly checklist: Checklist },
+  { root, path: boulderPath }: { readonly root: string; readonly path: string },
+  { path: planPath, checklist }: { readonly path: string; readonly checklist: Checklist },
   work: BoulderWork,
   sessionKey: string,
   install: InstallFact,
 ): DirectiveValues {
-  const { root } = boulder;
-  const { checklist } = plan;
   const raw: DirectiveValues = {
     PLAN_NAME: work.planName,
-    PLAN_PATH: pathWithin(plan.path, root, VALUE_CAPS.PLAN_PATH),
-    BOULDER_PATH: pathWithin(boulder.path, root, VALUE_CAPS.BOULDER_PATH),
+    PLAN_PATH: pathWithin(planPath, root, VALUE_CAPS.PLAN_PATH),
+    BOULDER_PATH: pathWithin(boulderPath, root, VALUE_CAPS.BOULDER_PATH),
     REMAINING_COUNT: String(checklist.remaining),
     TOTAL_COUNT: String(checklist.total),
     NEXT_TASK_LABEL: nextTaskLabel(checklist),
@@ -99,7 +97,6 @@ export const BRIEF_VALUE_CAPS: Readonly<Record<Placeholder, number>> = {
 
 /** The values the brief inserts: the directive's, cut again to the brief's caps, the plan's path made relative. */
 export function briefValues(values: DirectiveValues, root: string): DirectiveValues {
-  const { PLAN_PATH: cap } = BRIEF_VALUE_CAPS;
-  const path = pathWithin(values.PLAN_PATH, root, cap);
+  const path = pathWithin(values.PLAN_PATH, root, BRIEF_VALUE_CAPS.PLAN_PATH);
   return valuesFor((name) => capped(name === "PLAN_PATH" ? path : values[name], BRIEF_VALUE_CAPS[name]));
 }

@@ -62,10 +62,7 @@ export function runPromptHook(cliPath: string): Promise<never> {
         : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath);
     // After the answer: a plan this prompt starts is counted as it begins.
     const stamp = await promptStamp(payload);
-    const parts = [
-      ...(answer === undefined ? [] : [neutraliseStamps(answer)]),
-      ...(stamp === undefined ? [] : [stamp]),
-    ];
+    const parts = [answer && neutraliseStamps(answer), stamp].filter((part) => part !== undefined);
     if (parts.length > 0) writeContext("UserPromptSubmit", parts.join("\n\n"));
   });
 }

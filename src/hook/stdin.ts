@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { msSinceStart } from "../fs/clock.js";
 import { errorCode, MIB } from "../fs/regular-file.js";
-import { invalid } from "../payload/stop-payload.js";
+import { invalid, type PayloadResult, parseStopPayload } from "../payload/stop-payload.js";
 
 export const STDIN_CAP_BYTES = 8 * MIB;
 const STDIN_DEADLINE_MS = 2000;
@@ -17,6 +17,11 @@ const CHUNK_BYTES = 64 * 1024;
 /** Why a read over the cap is no payload. */
 export const overCap = (source: string) =>
   invalid(`${source} carried more than the ${STDIN_CAP_BYTES / MIB} MiB a payload may have`);
+
+/** A payload as read (by the hook from stdin, by explain from a file or stdin), validated. */
+export function payloadFrom(read: StdinRead, source = "stdin"): PayloadResult {
+  return read.overCap ? overCap(source) : parseStopPayload(read.text, source);
+}
 
 /** A complete JSON object has arrived when what we hold parses; no need to wait for EOF then. */
 function isCompleteObject(chunks: readonly Buffer[]): boolean {

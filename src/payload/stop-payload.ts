@@ -33,6 +33,10 @@ export function payloadObject(text: string, source: string): JsonRecord | string
   return isRecord(parsed.value) ? parsed.value : "payload is not a JSON object";
 }
 
+/** A string with more than white space in it, else undefined. */
+export const nonBlank = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" ? value : undefined;
+
 const isTextOrNull = (value: unknown): value is string | null | undefined =>
   value === undefined || value === null || typeof value === "string";
 

@@ -41,9 +41,7 @@ function stamped(text: string, maxBytes: number): string {
   const encoded = wellFormed(text).replace(UNSAFE, (char) => encodeURIComponent(char));
   const cut = cutUtf8(encoded, maxBytes);
   if (cut === encoded) return encoded;
-  const body = cut.slice(0, -1); // drop the ellipsis: the field is an identifier, not prose
-  const broken = /%[0-9A-F]?$/.exec(body);
-  return broken === null ? body : body.slice(0, broken.index);
+  return cut.slice(0, -1).replace(/%[0-9A-F]?$/, ""); // no ellipsis: the field is an identifier, not prose
 }
 
 /** The plan path as a stamp holds it: how two stamps (or a stamp and the current plan) are compared. */

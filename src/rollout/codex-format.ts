@@ -178,7 +178,6 @@ function eventMessage(payload: JsonRecord): RolloutRecord {
 /** An ISO 8601 date-time with a zone, as Codex writes `timestamp` ("2026-11-30T10:39:54.964Z"). */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A line's `timestamp` in ms since the epoch, when it is one. */
 function timeOf(record: JsonRecord): { at?: number } {
   const stamp = field(record, "timestamp");
   if (typeof stamp !== "string" || !ISO_TIME.test(stamp)) return {};

@@ -32,7 +32,6 @@ export function pressureIn(record: RolloutRecord, text: string, offset: number):
   };
 }
 
-/** The fact of a pressure scan that ended as `scan`, having found `hit` if any. */
 export function transcriptFact(path: string, scan: BackwardScan, hit?: PressureHit): TranscriptFact {
   if (scan.kind === "unreadable" || scan.kind === "timeout") return scan;
   return { kind: "scanned", path, bytesScanned: scan.bytesScanned, size: scan.size, ...(hit ? { hit } : {}) };

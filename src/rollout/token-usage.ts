@@ -23,7 +23,6 @@ function spent(usage: unknown): number | undefined {
     : input - cached + output;
 }
 
-/** The record for a thread's and a response's usage; undefined where either is not one. */
 export function tokensRecord(
   source: TokensRecord["source"],
   thread: unknown,

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { decide } from "../../src/decision/decide.js";
 import { type DirectiveValues, PLACEHOLDERS, renderDirective } from "../../src/directive/render.js";
 import { diskReaders } from "../../src/hook/disk.js";
-import { outputFor } from "../../src/hook/stop-io.js";
+import { outputFor } from "../../src/hook/stop-entry.js";
 import { type PayloadResult, parseStopPayload } from "../../src/payload/stop-payload.js";
 import { countChecklist } from "../../src/plan/checklist.js";
 import { PLAIN } from "../../src/settings/flags.js";
