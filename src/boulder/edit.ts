@@ -92,15 +92,13 @@ function withoutSessions(work: JsonRecord, drop: (stored: string) => boolean): J
 // The Stop hook takes the newest work that lists a session: this takes the session off every unfinished
 // work but `keepId`, and says which it left, in file order.
 function leaveOtherWorks(works: Works, keepId: string, sessionKey: string): string {
-  const left: string[] = [];
-  for (const id of Object.keys(works)) {
+  const left = Object.keys(works).filter((id) => {
     const work = recordAt(works, id);
-    if (id === keepId || work === undefined || isEnded(field(work, "status"))) continue;
+    if (id === keepId || work === undefined || isEnded(field(work, "status"))) return false;
     const next = withoutSessions(work, (stored) => isSession(stored, sessionKey));
-    if (next === undefined) continue;
-    works[id] = next;
-    left.push(id);
-  }
+    if (next !== undefined) works[id] = next;
+    return next !== undefined;
+  });
   if (left.length === 0) return "";
   const names = left.map((id) => JSON.stringify(id)).join(", ");
   const [which, its] = left.length === 1 ? ["work", "its"] : ["works", "their"];

@@ -38,10 +38,7 @@ const WHY: Readonly<Record<string, readonly [missing: boolean, why: string]>> = 
 
 function failure(error: unknown): ReadFailure {
   const code = errorCode(error);
-  const [missing, why] = WHY[code] ?? [
-    false,
-    code !== "" ? `cannot be opened (${code})` : "cannot be opened",
-  ];
+  const [missing, why] = WHY[code] ?? [false, `cannot be opened${code === "" ? "" : ` (${code})`}`];
   return { ok: false, missing, why };
 }
 
