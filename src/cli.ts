@@ -1,6 +1,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadProgram } from "./cli/load-program.js";
+import { DIRECTIVE_TEMPLATE_FILE } from "./fs/omo-paths.js";
 import { runPromptHook } from "./hook/prompt-entry.js";
 import { runSessionStartHook } from "./hook/session-start-entry.js";
 import { runStopHook } from "./hook/stop-entry.js";
@@ -11,7 +12,7 @@ declare const __ULW_BUNDLE__: boolean | undefined;
 // first use (about 2 M instructions). The sources (tests) run as ESM, with only import.meta.url.
 const cliPath = typeof __ULW_BUNDLE__ === "boolean" ? __filename : fileURLToPath(import.meta.url);
 /** directive.md ships beside dist/ (and beside src/ in a clone), so it is found from this file. */
-const bundledDirective = join(dirname(cliPath), "..", "directive.md");
+const bundledDirective = join(dirname(cliPath), "..", DIRECTIVE_TEMPLATE_FILE);
 
 async function main(args: readonly string[]): Promise<void> {
   const [first, hookName, ...rest] = args;

@@ -1,5 +1,5 @@
 import { dirname, join } from "node:path";
-import { BRIEF_TEMPLATE_FILE, briefOverridePath, directiveOverridePath } from "../fs/omo-paths.js";
+import { BRIEF_TEMPLATE_FILE, DIRECTIVE_TEMPLATE_FILE, templateOverridePath } from "../fs/omo-paths.js";
 import { pathKind } from "../fs/paths.js";
 import { MIB, readRegularText } from "../fs/regular-file.js";
 
@@ -20,16 +20,17 @@ export const DIRECTIVE_CAP_BYTES = 1 * MIB;
 
 /** A project's own directive.md next to its boulder replaces the bundled one when it can be read. */
 export function readDirectiveFact(root: string, bundled: string): DirectiveFact {
-  return readTemplateFact(directiveOverridePath(root), bundled);
+  return readTemplateFact(root, DIRECTIVE_TEMPLATE_FILE, bundled);
 }
 
 /** The same for chain mode's brief template, bundled beside directive.md. */
 export function readBriefFact(root: string, bundledDirective: string): DirectiveFact {
-  return readTemplateFact(briefOverridePath(root), join(dirname(bundledDirective), BRIEF_TEMPLATE_FILE));
+  return readTemplateFact(root, BRIEF_TEMPLATE_FILE, join(dirname(bundledDirective), BRIEF_TEMPLATE_FILE));
 }
 
 /** An override that can be read and is not blank wins; otherwise the bundled template, and why not. */
-function readTemplateFact(overridePath: string, bundled: string): DirectiveFact {
+function readTemplateFact(root: string, file: string, bundled: string): DirectiveFact {
+  const overridePath = templateOverridePath(root, file);
   const override = readRegularText(overridePath, DIRECTIVE_CAP_BYTES);
   if (override.ok && override.text.trim() !== "")
     return { kind: "read", path: overridePath, source: "override", template: override.text };

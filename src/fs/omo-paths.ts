@@ -2,7 +2,8 @@ import { join } from "node:path";
 
 // Where a project keeps its ULW state, under its root; our own files sit in .omo/ulw-execute.
 
-/** The brief template's name: bundled beside directive.md, a project's own beside its override. */
+/** The templates' names: bundled beside each other, a project's own in .omo/ulw-execute. */
+export const DIRECTIVE_TEMPLATE_FILE = "directive.md";
 export const BRIEF_TEMPLATE_FILE = "directive-brief.md";
 
 export function boulderPath(root: string): string {
@@ -13,13 +14,9 @@ export function ledgerPath(root: string): string {
   return join(root, ".omo", "ulw-execute", "ledger.jsonl");
 }
 
-/** A project's own directive template, used instead of the bundled one when present. */
-export function directiveOverridePath(root: string): string {
-  return join(root, ".omo", "ulw-execute", "directive.md");
-}
-
-export function briefOverridePath(root: string): string {
-  return join(root, ".omo", "ulw-execute", BRIEF_TEMPLATE_FILE);
+/** A project's own template (the directive's or the brief's), used instead of the bundled one when present. */
+export function templateOverridePath(root: string, file: string): string {
+  return join(root, ".omo", "ulw-execute", file);
 }
 
 /** A project's own settings for the hook (chain mode and its limits). */

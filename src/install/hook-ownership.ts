@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, relative } from "node:path";
 import type { ListedHook } from "../codex/hooks-list.js";
-import { BRIEF_TEMPLATE_FILE } from "../fs/omo-paths.js";
+import { BRIEF_TEMPLATE_FILE, DIRECTIVE_TEMPLATE_FILE } from "../fs/omo-paths.js";
 import { MIB } from "../fs/regular-file.js";
 import { parseHookCommand } from "./hook-command.js";
 
@@ -16,7 +16,7 @@ const CLI_IN_PACKAGE = join("dist", "cli.js");
 /** More than any build of the plugin holds; a larger tree is not ours. */
 const TREE_CAP = 32 * MIB;
 /** The templates the hook renders, beside dist/: a copy that runs our code with other words is not ours. */
-const TEMPLATE_FILES = ["directive.md", BRIEF_TEMPLATE_FILE];
+const TEMPLATE_FILES = [DIRECTIVE_TEMPLATE_FILE, BRIEF_TEMPLATE_FILE];
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : "error");
 
