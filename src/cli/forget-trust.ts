@@ -70,7 +70,7 @@ export function sortTrustEntries(
 
 /** Removes our provable entries (only `hooksFile`'s, for uninstall) while codex still lists our hooks. */
 export async function forgetTrust(
-  request: { readonly call: CodexCall; readonly dryRun: boolean; readonly hooksFile?: string },
+  request: { readonly call: CodexCall; readonly dryRun?: boolean | undefined; readonly hooksFile?: string },
   ourCli: string,
 ): Promise<ForgetTrustResult> {
   const { call } = request;
