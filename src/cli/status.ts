@@ -51,13 +51,9 @@ async function collectStatus(cwd: string) {
   if (!read.ok) return { ...base, problem: `cannot use it: ${read.why}`, ...empty };
   const { document } = read;
   const entries = workEntries(document);
-  const [mirror] = entries;
+  // Without a works map the mirror is the only entry: the active work when it is valid.
   const activeWorkId =
-    document.works === undefined
-      ? mirror?.valid === true
-        ? mirror.id
-        : null
-      : (document.activeWorkId ?? null);
+    (document.works === undefined ? entries.find((e) => e.valid)?.id : document.activeWorkId) ?? null;
   // Through the plan-discovery bundle, so fast-glob is bundled once, there; the plan folders are listed
   // once for all works.
   const { listPlanFiles, plansNamedLike } = await loadDiscovery();
