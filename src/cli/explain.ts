@@ -7,10 +7,10 @@ import { diskReaders } from "../hook/disk.js";
 import { readStdin, readStdinSync, type StdinRead } from "../hook/stdin.js";
 import { payloadFrom } from "../hook/stop-io.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
-import type { HookOptionsResult } from "../settings/flags.js";
+import { type FlagValues, optionsFromValues } from "../settings/flags.js";
 import { CliError, describeError } from "./terminal.js";
 
-export interface ExplainOptions {
+export interface ExplainOptions extends FlagValues {
   readonly payload?: string;
   readonly cwd?: string;
   readonly session?: string;
@@ -88,11 +88,8 @@ function withOverrides(input: PayloadResult, options: ExplainOptions): PayloadRe
 }
 
 /** Decides exactly as `hook stop` does (the same core, the same readers) and says why. */
-export async function explain(
-  options: ExplainOptions,
-  hook: HookOptionsResult,
-  bundledDirective: string,
-): Promise<void> {
+export async function explain(options: ExplainOptions, bundledDirective: string): Promise<void> {
+  const hook = optionsFromValues(options);
   if (!hook.ok) throw new CliError(hook.problem, 2);
   const input = await payloadFor(options);
   const read = diskReaders(bundledDirective);

@@ -92,7 +92,7 @@ export function buildProgram(context: ProgramContext): Command {
         `${NAME} explain --payload payload.json --chain --stop-hook-active`,
       ),
     )
-    .action((options) => explain(options, optionsFromValues(options), context.bundledDirective));
+    .action((options) => explain(options, context.bundledDirective));
 
   program
     .command("status")
