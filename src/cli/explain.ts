@@ -102,7 +102,6 @@ export async function explain(options: ExplainOptions, bundledDirective: string)
     return;
   }
   const record = explainRecord(input, outcome, read.facts);
-  // Chain mode counts across every turn of the human prompt: a placeholder turn only names the stamp's.
   const turnNote =
     options.turn === undefined && options.payload === undefined
       ? `turn "${PLACEHOLDER_TURN}": no --turn given; chain mode counts this hook's continuations across every turn of the human prompt, so it only names the turn in the stamp`
