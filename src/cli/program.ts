@@ -193,10 +193,9 @@ export function buildProgram(context: ProgramContext): Command {
       if (!flags.ok) throw new CliError(flags.problem, 2);
       install({ ...options, ...flags.options }, context.cliPath);
       if (options.trust !== true) return;
-      const project: string | true | undefined = options.project;
-      const cwd = typeof project === "string" ? project : undefined;
+      const cwd = typeof options.project === "string" ? options.project : undefined;
       const write = options.dryRun === true ? { write: note } : {};
-      await trust({ ...options, cwd, project: project !== undefined, ...write }, context.cliPath);
+      await trust({ ...options, cwd, project: options.project !== undefined, ...write }, context.cliPath);
     });
 
   // The flags install was given are accepted too (and ignored: every hook of ours goes, whatever its flags).

@@ -81,8 +81,7 @@ async function collectStatus(cwd: string) {
 function formatStatus(report: Awaited<ReturnType<typeof collectStatus>>): string {
   if ("problem" in report)
     return `${[report.boulder === null ? [] : `Boulder ${report.boulder}`, report.problem].flat().map(printable).join("\n")}\n`;
-  const { root } = report;
-  const rel = (path: string | null) => (path === null ? "-" : relative(root, path) || ".");
+  const rel = (path: string | null) => (path === null ? "-" : relative(report.root, path) || ".");
   const lines = [
     `Boulder ${report.boulder}`,
     `${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`,
