@@ -6,10 +6,10 @@ import { explainRecord } from "../explain/record.js";
 import { diskReaders } from "../hook/disk.js";
 import { payloadFrom, readStdin, readStdinSync, type StdinRead } from "../hook/stdin.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
-import type { HookOptionsResult } from "../settings/flags.js";
+import { type FlagValues, optionsFromValues } from "../settings/flags.js";
 import { CliError, describeError } from "./terminal.js";
 
-export interface ExplainOptions {
+export interface ExplainOptions extends FlagValues {
   readonly payload?: string;
   readonly cwd?: string;
   readonly session?: string;
@@ -87,11 +87,8 @@ function withOverrides(input: PayloadResult, options: ExplainOptions): PayloadRe
 }
 
 /** Decides exactly as `hook stop` does (the same core, the same readers) and says why. */
-export async function explain(
-  options: ExplainOptions,
-  hook: HookOptionsResult,
-  bundledDirective: string,
-): Promise<void> {
+export async function explain(options: ExplainOptions, bundledDirective: string): Promise<void> {
+  const hook = optionsFromValues(options);
   if (!hook.ok) throw new CliError(hook.problem, 2);
   const input = await payloadFor(options);
   const read = diskReaders(bundledDirective);
@@ -104,7 +101,6 @@ export async function explain(
     return;
   }
   const record = explainRecord(input, outcome, read.facts);
-  // Chain mode counts across every turn of the human prompt: a placeholder turn only names the stamp's.
   const turnNote =
     options.turn === undefined && options.payload === undefined
       ? `turn "${PLACEHOLDER_TURN}": no --turn given; chain mode counts this hook's continuations across every turn of the human prompt, so it only names the turn in the stamp`

@@ -70,7 +70,7 @@ export function sortTrustEntries(
 
 /** Removes our provable entries (only `hooksFile`'s, for uninstall) while codex still lists our hooks. */
 export async function forgetTrust(
-  request: { readonly call: CodexCall; readonly dryRun: boolean; readonly hooksFile?: string },
+  request: { readonly call: CodexCall; readonly dryRun?: boolean | undefined; readonly hooksFile?: string },
   ourCli: string,
 ): Promise<ForgetTrustResult> {
   const { call } = request;
@@ -117,10 +117,7 @@ export async function forgetTrust(
 
 /** The same hook wherever it sits in its file: Codex's hash covers what it runs, not its place. */
 const same = (a: ListedHook, b: ListedHook): boolean =>
-  a.sourcePath === b.sourcePath &&
-  a.eventName === b.eventName &&
-  a.command === b.command &&
-  a.currentHash === b.currentHash;
+  (["sourcePath", "eventName", "command", "currentHash"] as const).every((key) => a[key] === b[key]);
 
 /** Which of the hooks codex trusted before (`trusted`) it lists as not trusted now, each with its listing now. */
 export function lostTrust(trusted: readonly ListedHook[], now: readonly ListedHook[]) {

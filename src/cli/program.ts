@@ -92,7 +92,7 @@ export function buildProgram(context: ProgramContext): Command {
         `${NAME} explain --payload payload.json --chain --stop-hook-active`,
       ),
     )
-    .action((options) => explain(options, optionsFromValues(options), context.bundledDirective));
+    .action((options) => explain(options, context.bundledDirective));
 
   program
     .command("status")
@@ -193,10 +193,9 @@ export function buildProgram(context: ProgramContext): Command {
       if (!flags.ok) throw new CliError(flags.problem, 2);
       install({ ...options, ...flags.options }, context.cliPath);
       if (options.trust !== true) return;
-      const project: string | true | undefined = options.project;
-      const cwd = typeof project === "string" ? project : undefined;
+      const cwd = typeof options.project === "string" ? options.project : undefined;
       const write = options.dryRun === true ? { write: note } : {};
-      await trust({ ...options, cwd, project: project !== undefined, ...write }, context.cliPath);
+      await trust({ ...options, cwd, project: options.project !== undefined, ...write }, context.cliPath);
     });
 
   // The flags install was given are accepted too (and ignored: every hook of ours goes, whatever its flags).

@@ -51,13 +51,9 @@ async function collectStatus(cwd: string) {
   if (!read.ok) return { ...base, problem: `cannot use it: ${read.why}`, ...empty };
   const { document } = read;
   const entries = workEntries(document);
-  const [mirror] = entries;
+  // Without a works map the mirror is the only entry: the active work when it is valid.
   const activeWorkId =
-    document.works === undefined
-      ? mirror?.valid === true
-        ? mirror.id
-        : null
-      : (document.activeWorkId ?? null);
+    (document.works === undefined ? entries.find((e) => e.valid)?.id : document.activeWorkId) ?? null;
   // Through the plan-discovery bundle, so fast-glob is bundled once, there; the plan folders are listed
   // once for all works.
   const { listPlanFiles, plansNamedLike } = await loadDiscovery();
@@ -85,8 +81,7 @@ async function collectStatus(cwd: string) {
 function formatStatus(report: Awaited<ReturnType<typeof collectStatus>>): string {
   if ("problem" in report)
     return `${[report.boulder === null ? [] : `Boulder ${report.boulder}`, report.problem].flat().map(printable).join("\n")}\n`;
-  const { root } = report;
-  const rel = (path: string | null) => (path === null ? "-" : relative(root, path) || ".");
+  const rel = (path: string | null) => (path === null ? "-" : relative(report.root, path) || ".");
   const lines = [
     `Boulder ${report.boulder}`,
     `${report.works.length} work(s), active: ${report.activeWorkId ?? "none"}`,

@@ -33,12 +33,7 @@ function planUninstall(text: string, path: string, ours: OurHooks) {
 }
 
 /** Removes the trust entries of the hooks about to go, while codex still lists them; no config.toml, no trust. */
-async function forgetTrustOf(
-  options: InstallOptions,
-  target: HooksFileTarget,
-  dryRun: boolean,
-  cliPath: string,
-): Promise<{ report?: string; recheck?: () => Promise<string>; problem?: string }> {
+async function forgetTrustOf(options: InstallOptions, target: HooksFileTarget, cliPath: string) {
   const home = codexHome(options.codexHome);
   const config = join(home, "config.toml");
   if (pathKind(config) !== "file") return {};
@@ -47,7 +42,7 @@ async function forgetTrustOf(
   if (codex === undefined) return { problem: `no codex on the PATH (pass --codex <path>): ${left}` };
   const cwd = target.scope === "project" ? target.base : process.cwd();
   const call = { codex, codexHome: home, cwd, timeoutMs: CODEX_TIMEOUT_MS };
-  const forgotten = await forgetTrust({ call, dryRun, hooksFile: target.path }, cliPath);
+  const forgotten = await forgetTrust({ call, dryRun: options.dryRun, hooksFile: target.path }, cliPath);
   if (!forgotten.ok) return { problem: `${forgotten.why}: ${left}` };
   const theirs = forgotten.theirs ?? [];
   if (theirs.length === 0) return { report: forgotten.report };
@@ -89,7 +84,7 @@ export async function uninstall(options: InstallOptions, cliPath: string): Promi
   }
   // A symlinked hooks file is the person's own: it is edited through the link, never removed.
   const removing = plan.kind === "remove" && path === target.path;
-  const trust = await forgetTrustOf(options, target, dryRun, cliPath);
+  const trust = await forgetTrustOf(options, target, cliPath);
   if (dryRun) {
     if (removing) {
       const files = plan.backup ? `${path} and ${path}.bak` : path;

@@ -6,7 +6,8 @@ import type { ExplainRecord } from "./record.js";
 
 type Scalar = string | number | boolean | null | undefined;
 const scalar = (value: unknown): value is Scalar => value === null || typeof value !== "object";
-const scalars = (value: unknown): value is readonly Scalar[] => Array.isArray(value) && value.every(scalar);
+const leaf = (value: unknown): value is Scalar | readonly Scalar[] =>
+  scalar(value) || (Array.isArray(value) && value.every(scalar));
 
 /** Every value shown goes through here: plans, boulders and prompts may hold terminal control sequences. */
 function text(value: Scalar | readonly Scalar[]): string {
@@ -17,7 +18,7 @@ function text(value: Scalar | readonly Scalar[]): string {
 
 /** A record as indented `key: value` lines, lists as `- ` items: the facts exactly as read, one per line. */
 function tree(value: unknown, pad: string): string[] {
-  if (scalar(value) || scalars(value)) return [`${pad}${text(value)}`];
+  if (leaf(value)) return [`${pad}${text(value)}`];
   if (Array.isArray(value))
     return value.flatMap((item: unknown) => {
       const [head = "", ...rest] = tree(item, `${pad}  `);
@@ -25,9 +26,7 @@ function tree(value: unknown, pad: string): string[] {
     });
   if (!isRecord(value)) return [];
   return Object.entries(value).flatMap(([key, item]) =>
-    scalar(item) || scalars(item)
-      ? [`${pad}${text(key)}: ${text(item)}`]
-      : [`${pad}${text(key)}:`, ...tree(item, `${pad}  `)],
+    leaf(item) ? [`${pad}${text(key)}: ${text(item)}`] : [`${pad}${text(key)}:`, ...tree(item, `${pad}  `)],
   );
 }
 

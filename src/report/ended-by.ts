@@ -22,7 +22,6 @@ export type EndedBy =
 /** The most the rollout and the boulder now tell (silent decisions are not recorded; docs/report.md). */
 export function endedBy(run: PromptRun, work: BoulderWork | undefined): EndedBy {
   const [last] = run.stamps;
-  const limits = last?.limits;
   if (!run.turnEnded) return "turn-open";
   if (run.goalEnd !== undefined) return run.goalEnd.kind === "complete" ? "goal-complete" : "goal-stalled";
   if (checkExternalBlocker(run.lastMessage).declared) return "external-blocker";
@@ -32,7 +31,7 @@ export function endedBy(run: PromptRun, work: BoulderWork | undefined): EndedBy 
     return work?.status === "completed" && last?.done === last?.total
       ? "work-completed"
       : "work-not-continuable";
-  if (last === undefined || limits === undefined) return "unknown";
-  if (last.step >= Math.min(limits.maxChain, MAX_CHAIN_LIMIT)) return "chain-limit";
-  return last.idle >= limits.patience ? "no-progress" : "unknown";
+  if (last?.limits === undefined) return "unknown";
+  if (last.step >= Math.min(last.limits.maxChain, MAX_CHAIN_LIMIT)) return "chain-limit";
+  return last.idle >= last.limits.patience ? "no-progress" : "unknown";
 }

@@ -30,7 +30,6 @@ export type PromptRun = Readonly<Run>;
 
 const PATTERN = literalsPattern([...PROMPT_HINTS, ...CHAIN_HINTS, TURN_END_HINT], "g");
 const SOURCES = ["token_usage_record", "token_count"] as const;
-const needsBase = (run: Run) => SOURCES.some((source) => source in run.end && !(source in run.base));
 
 /** What the prompt spent, from token_usage_record where the rollout has it, else token_count. */
 export function spentTokens(run: PromptRun): { tokens: number; source: TokenSource } | undefined {
@@ -70,7 +69,7 @@ export function readPromptRuns(path: string, since: number): PromptRun[] | undef
     }
     if (record.kind === "tokens") {
       for (const older of waiting) older.base[record.source] ??= record.total;
-      waiting = waiting.filter(needsBase);
+      waiting = waiting.filter((w) => SOURCES.some((source) => source in w.end && !(source in w.base)));
       if (passedSince && waiting.length === 0) return "stop";
       run.end[record.source] ??= record.total;
     }

@@ -29,19 +29,19 @@ function listed(dir: string): string[] {
   }
 }
 
-/** The length of a regular file's first line, read a chunk at a time into `buffer`, if it ends within it. */
-function firstLine(path: string, buffer: Buffer): number | undefined {
-  const length = withRegularFile(path, Number.POSITIVE_INFINITY, (fd) => {
+/** A regular file's first line, read a chunk at a time into `buffer`, if it ends within it. */
+function firstLine(path: string, buffer: Buffer): Buffer | undefined {
+  const line = withRegularFile(path, Number.POSITIVE_INFINITY, (fd) => {
     for (let filled = 0; filled < buffer.length; ) {
       const read = readFullyAt(fd, buffer.subarray(filled), Math.min(CHUNK, buffer.length - filled), filled);
       const newline = buffer.subarray(filled, filled + read).indexOf(0x0a);
-      if (newline !== -1) return filled + newline;
+      if (newline !== -1) return buffer.subarray(0, filled + newline);
       if (read === 0) return undefined;
       filled += read;
     }
     return undefined;
   });
-  return typeof length === "number" ? length : undefined;
+  return Buffer.isBuffer(line) ? line : undefined;
 }
 
 /** Whether a session started in `cwd` is this project's: at or under its root, and no nearer boulder. */
@@ -72,8 +72,7 @@ export function projectRollouts(codexHome: string, since: number, root: string) 
   const rollouts: { path: string; id: string; cwd: string }[] = [];
   const buffer = Buffer.allocUnsafe(FIRST_LINE_CAP);
   for (const { path } of recent) {
-    const length = firstLine(path, buffer);
-    const line = length === undefined ? undefined : buffer.subarray(0, length);
+    const line = firstLine(path, buffer);
     if (line === undefined) counts.broken++;
     // A cwd at or under the root names it, escaped as JSON escapes it: any other line is not parsed.
     else if (!named.some((name) => line.includes(name))) counts.foreign++;
