@@ -1,34 +1,28 @@
 import { field, isRecord, parseJson } from "../json/guards.js";
 
 /** The values that decide how the Stop hook continues; each comes from a flag, settings.json or a default. */
-export interface Mode {
-  /** Continue past the first continuation of a human prompt while the plan makes progress. */
-  readonly chain: boolean;
-  /** The most continuations of ours one human prompt may get in chain mode. */
-  readonly maxChain: number;
-  /** How many continuations in a row without a newly checked box chain mode still grants. */
-  readonly patience: number;
-  /** Chain mode: any compaction in the transcript ends the chain, as in plain mode. */
-  readonly stopOnCompaction: boolean;
-  /** Under a Codex goal: one short text when the plan is finished or the chain stalls, so the model ends the goal. */
-  readonly goalEnd: boolean;
-  /** Chain mode: the most tokens (input − cached + output) one human prompt may spend; 0 for none. */
-  readonly maxTokens: number;
-  /** Chain mode: the most minutes since the human prompt began; 0 for none. */
-  readonly maxMinutes: number;
-}
+export type Mode = Readonly<typeof DEFAULTS>;
 
 export type ModeKey = keyof Mode;
 
-export const DEFAULT_MODE: Mode = {
+// Widened by TypeScript (boolean, number), so the defaults state the keys and their types once.
+const DEFAULTS = {
+  /** Continue past the first continuation of a human prompt while the plan makes progress. */
   chain: false,
+  /** The most continuations of ours one human prompt may get in chain mode. */
   maxChain: 20,
+  /** How many continuations in a row without a newly checked box chain mode still grants. */
   patience: 1,
+  /** Chain mode: any compaction in the transcript ends the chain, as in plain mode. */
   stopOnCompaction: false,
+  /** Under a Codex goal: one short text when the plan is finished or the chain stalls, so the model ends the goal. */
   goalEnd: true,
+  /** Chain mode: the most tokens (input − cached + output) one human prompt may spend; 0 for none. */
   maxTokens: 0,
+  /** Chain mode: the most minutes since the human prompt began; 0 for none. */
   maxMinutes: 0,
 };
+export const DEFAULT_MODE: Mode = DEFAULTS;
 /** The mode's keys in DEFAULT_MODE's order, the order flags are written and files checked in. */
 export const MODE_KEYS: readonly ModeKey[] = Object.keys(DEFAULT_MODE).filter((key): key is ModeKey =>
   Object.hasOwn(DEFAULT_MODE, key),
