@@ -33,16 +33,13 @@ export function describeFailure(failure: Failure): string[] {
   if (!("choices" in failure)) return lines;
   const { root, choices } = failure;
   const shown = choices.map((file) => shownPath(root, file)).filter(isShowable);
+  const listed = shown.slice(0, MAX_CHOICES).map((file) => `- ${echoedPath(file)}`);
+  if (shown.length > MAX_CHOICES) listed.push(`- ... and ${shown.length - MAX_CHOICES} more`);
   if (shown.length === 0)
     lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`,
     );
-  else
-    lines.push(
-      "Plan files to choose from:",
-      ...shown.slice(0, MAX_CHOICES).map((file) => `- ${echoedPath(file)}`),
-    );
-  if (shown.length > MAX_CHOICES) lines.push(`- ... and ${shown.length - MAX_CHOICES} more`);
+  else lines.push("Plan files to choose from:", ...listed);
   const skipped = skippedNames(choices.length - shown.length);
   if (skipped !== "") lines.push(skipped);
   return lines;
