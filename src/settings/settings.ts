@@ -6,20 +6,16 @@ export type Mode = Readonly<typeof DEFAULTS>;
 export type ModeKey = keyof Mode;
 
 // Widened by TypeScript (boolean, number), so the defaults state the keys and their types once.
+// What each number and --stop-on-compaction do is said once, in their flags' help (flags.ts).
 const DEFAULTS = {
   /** Continue past the first continuation of a human prompt while the plan makes progress. */
   chain: false,
-  /** The most continuations of ours one human prompt may get in chain mode. */
   maxChain: 20,
-  /** How many continuations in a row without a newly checked box chain mode still grants. */
   patience: 1,
-  /** Chain mode: any compaction in the transcript ends the chain, as in plain mode. */
   stopOnCompaction: false,
   /** Under a Codex goal: one short text when the plan is finished or the chain stalls, so the model ends the goal. */
   goalEnd: true,
-  /** Chain mode: the most tokens (input − cached + output) one human prompt may spend; 0 for none. */
   maxTokens: 0,
-  /** Chain mode: the most minutes since the human prompt began; 0 for none. */
   maxMinutes: 0,
 };
 export const DEFAULT_MODE: Mode = DEFAULTS;

@@ -12,10 +12,9 @@ export const MAX_CHOICES = 20;
 
 export function describeStarted(started: Started): string[] {
   const { checklist } = started;
-  const work = echoed(started.workId);
   return [
     `Plan: ${echoed(started.planName)} (${echoedPath(shownPath(started.root, started.planPath))})`,
-    `Work: ${work} in ${echoedPath(started.boulder)}, status active, session ${started.sessionKey} (${echoed(started.note)})`,
+    `Work: ${echoed(started.workId)} in ${echoedPath(started.boulder)}, status active, session ${started.sessionKey} (${echoed(started.note)})`,
     `Progress: ${checklist.completed} of ${checklist.total} top-level tasks checked, ${checklist.remaining} remaining`,
     `Next task: ${echoed(nextTaskLabel(checklist))}`,
   ];
