@@ -90,15 +90,14 @@ export function parseSettings(text: string): ParsedSettings {
   const invalid = (why: string): ParsedSettings => ({ kind: "invalid", why });
   const parsed = parseJson(text);
   if (!parsed.ok) return invalid("is not valid JSON");
-  const record = parsed.value;
-  if (!isRecord(record)) return invalid("is not a JSON object");
+  if (!isRecord(parsed.value)) return invalid("is not a JSON object");
   const known: readonly string[] = MODE_KEYS;
-  const unknown = Object.keys(record).find((key) => !known.includes(key));
+  const unknown = Object.keys(parsed.value).find((key) => !known.includes(key));
   if (unknown !== undefined)
     return invalid(`has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})`);
   const settings: { -readonly [K in ModeKey]?: Mode[K] } = {};
   for (const key of MODE_KEYS) {
-    const value = field(record, key);
+    const value = field(parsed.value, key);
     if (value === undefined) continue;
     const shown = JSON.stringify(value);
     if (isSwitch(key)) {
