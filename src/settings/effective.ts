@@ -55,12 +55,9 @@ export function effectiveMode(flags: ModeFlags, settings: SettingsUse): Effectiv
   // What the file said is unknown: it may have turned goal-end texts off.
   if (unknown) [mode.chain, mode.goalEnd] = [false, false];
   const from = sources.maxChain;
-  const asked =
-    from === "flag"
-      ? flags.clamped?.maxChain
-      : from === "settings" && settings.kind === "read"
-        ? settings.clamped?.maxChain
-        : undefined;
+  // A source that did not give max-chain has nothing clamped.
+  const asker = from === "flag" ? flags : settings.kind === "read" ? settings : undefined;
+  const asked = asker?.clamped?.maxChain;
   const clamped = asked === undefined || from === "default" ? {} : { clamped: { maxChain: { asked, from } } };
   return { mode, sources, settings, ...clamped };
 }

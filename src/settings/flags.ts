@@ -126,8 +126,7 @@ export function addChainOptions<C extends Command>(command: C, chain: string): C
 export function hookFlags(options: Partial<Mode>): string {
   return MODE_KEYS.map((key) => {
     if (withChain(key) && options.chain !== true) return "";
-    if (isSwitch(key)) return options[key] === !DEFAULT_MODE[key] ? ` --${NAMES[key]}` : "";
     const value = options[key] ?? DEFAULT_MODE[key];
-    return value === DEFAULT_MODE[key] ? "" : ` --${NAMES[key]} ${value}`;
+    return value === DEFAULT_MODE[key] ? "" : ` --${NAMES[key]}${isSwitch(key) ? "" : ` ${value}`}`;
   }).join("");
 }

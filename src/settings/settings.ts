@@ -1,34 +1,24 @@
 import { field, isRecord, parseJson } from "../json/guards.js";
 
 /** The values that decide how the Stop hook continues; each comes from a flag, settings.json or a default. */
-export interface Mode {
-  /** Continue past the first continuation of a human prompt while the plan makes progress. */
-  readonly chain: boolean;
-  /** The most continuations of ours one human prompt may get in chain mode. */
-  readonly maxChain: number;
-  /** How many continuations in a row without a newly checked box chain mode still grants. */
-  readonly patience: number;
-  /** Chain mode: any compaction in the transcript ends the chain, as in plain mode. */
-  readonly stopOnCompaction: boolean;
-  /** Under a Codex goal: one short text when the plan is finished or the chain stalls, so the model ends the goal. */
-  readonly goalEnd: boolean;
-  /** Chain mode: the most tokens (input − cached + output) one human prompt may spend; 0 for none. */
-  readonly maxTokens: number;
-  /** Chain mode: the most minutes since the human prompt began; 0 for none. */
-  readonly maxMinutes: number;
-}
+export type Mode = Readonly<typeof DEFAULTS>;
 
 export type ModeKey = keyof Mode;
 
-export const DEFAULT_MODE: Mode = {
+// Widened by TypeScript (boolean, number), so the defaults state the keys and their types once.
+// What each number and --stop-on-compaction do is said once, in their flags' help (flags.ts).
+const DEFAULTS = {
+  /** Continue past the first continuation of a human prompt while the plan makes progress. */
   chain: false,
   maxChain: 20,
   patience: 1,
   stopOnCompaction: false,
+  /** Under a Codex goal: one short text when the plan is finished or the chain stalls, so the model ends the goal. */
   goalEnd: true,
   maxTokens: 0,
   maxMinutes: 0,
 };
+export const DEFAULT_MODE: Mode = DEFAULTS;
 /** The mode's keys in DEFAULT_MODE's order, the order flags are written and files checked in. */
 export const MODE_KEYS: readonly ModeKey[] = Object.keys(DEFAULT_MODE).filter((key): key is ModeKey =>
   Object.hasOwn(DEFAULT_MODE, key),
@@ -100,15 +90,14 @@ export function parseSettings(text: string): ParsedSettings {
   const invalid = (why: string): ParsedSettings => ({ kind: "invalid", why });
   const parsed = parseJson(text);
   if (!parsed.ok) return invalid("is not valid JSON");
-  const record = parsed.value;
-  if (!isRecord(record)) return invalid("is not a JSON object");
+  if (!isRecord(parsed.value)) return invalid("is not a JSON object");
   const known: readonly string[] = MODE_KEYS;
-  const unknown = Object.keys(record).find((key) => !known.includes(key));
+  const unknown = Object.keys(parsed.value).find((key) => !known.includes(key));
   if (unknown !== undefined)
     return invalid(`has an unknown key ${JSON.stringify(unknown)} (known: ${known.join(", ")})`);
   const settings: { -readonly [K in ModeKey]?: Mode[K] } = {};
   for (const key of MODE_KEYS) {
-    const value = field(record, key);
+    const value = field(parsed.value, key);
     if (value === undefined) continue;
     const shown = JSON.stringify(value);
     if (isSwitch(key)) {

@@ -12,10 +12,9 @@ export const MAX_CHOICES = 20;
 
 export function describeStarted(started: Started): string[] {
   const { checklist } = started;
-  const work = echoed(started.workId);
   return [
     `Plan: ${echoed(started.planName)} (${echoedPath(shownPath(started.root, started.planPath))})`,
-    `Work: ${work} in ${echoedPath(started.boulder)}, status active, session ${started.sessionKey} (${echoed(started.note)})`,
+    `Work: ${echoed(started.workId)} in ${echoedPath(started.boulder)}, status active, session ${started.sessionKey} (${echoed(started.note)})`,
     `Progress: ${checklist.completed} of ${checklist.total} top-level tasks checked, ${checklist.remaining} remaining`,
     `Next task: ${echoed(nextTaskLabel(checklist))}`,
   ];
@@ -33,16 +32,13 @@ export function describeFailure(failure: Failure): string[] {
   if (!("choices" in failure)) return lines;
   const { root, choices } = failure;
   const shown = choices.map((file) => shownPath(root, file)).filter(isShowable);
+  const listed = shown.slice(0, MAX_CHOICES).map((file) => `- ${echoedPath(file)}`);
+  if (shown.length > MAX_CHOICES) listed.push(`- ... and ${shown.length - MAX_CHOICES} more`);
   if (shown.length === 0)
     lines.push(
       `No plan files under ${echoedPath(root)}/.omo/plans/ (see the ulw-plan skill for writing one).`,
     );
-  else
-    lines.push(
-      "Plan files to choose from:",
-      ...shown.slice(0, MAX_CHOICES).map((file) => `- ${echoedPath(file)}`),
-    );
-  if (shown.length > MAX_CHOICES) lines.push(`- ... and ${shown.length - MAX_CHOICES} more`);
+  else lines.push("Plan files to choose from:", ...listed);
   const skipped = skippedNames(choices.length - shown.length);
   if (skipped !== "") lines.push(skipped);
   return lines;

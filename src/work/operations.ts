@@ -69,21 +69,19 @@ export async function startPlan(
   if (unshowable !== undefined) return unshowable;
   const plan = planToStart(chosen.path, real, countPlanFile(chosen.path));
   if (!plan.ok) return plan;
-  const { planPath, planName } = plan;
   const sessionKey = sessionKeyFromPayload(request.sessionId);
   const boulder = boulderPath(root);
   const now = (request.now ?? isoNow)();
   // Asked of every work, under the lock (a realpath each took 1 s for 10,000 works).
-  const isPlanFile = sameFileTest(planPath);
+  const isPlanFile = sameFileTest(plan.planPath);
   const isSamePlan = (activePlan: string) => isPlanFile(resolve(root, activePlan));
   const updated = updateBoulder(
     boulder,
-    (current) => startWork(current, { planPath, planName, sessionKey, now, isSamePlan }),
+    (current) => startWork(current, { ...plan, sessionKey, now, isSamePlan }),
     request,
   );
   if (!updated.ok) return updated;
-  const { workId, note } = updated;
-  return { ...plan, root, boulder, workId, note, sessionKey };
+  return { ...updated, ...plan, root, boulder, sessionKey };
 }
 
 /** What a status change reports: a start's report but the plan file and its counts. */
@@ -114,11 +112,9 @@ export async function changeWorkStatus(
   const updated = updateBoulder(found.path, (current) => statusEdit(current, change, counted), request);
   if (!updated.ok) return updated;
   return {
-    ok: true,
+    ...updated,
     boulder: found.path,
-    workId: updated.workId,
     planName: planNameIn(updated.boulder, updated.workId),
-    note: updated.note,
     sessionKey,
   };
 }

@@ -57,14 +57,6 @@ const ASK_WHICH = "Ask the person which plan to start; they can type `$ulw-execu
 /** Said for every other failure (a lock held, a full disk, a boulder it will not write, a plan it refuses). */
 const TELL = "Tell the person what went wrong; once it is put right they can type the prompt again.";
 
-function unclosed(quote: string, rest: string): string {
-  const example = `${quote}${rest === "" ? "<plan path>" : rest}${quote}`;
-  return failed("start a plan", [
-    `the quote ${quote} before ${JSON.stringify(echoed(rest))} is not closed on its line; a plan path with blanks goes between two quotes on one line, as ${echoed(example)}`,
-    ASK_WHICH,
-  ]);
-}
-
 async function start(plan: string, known: Session, cliPath: string): Promise<string> {
   const started = await startPlan({ ...known, plan, lockWaitMs: lockWaitMs() });
   if (!started.ok)
@@ -88,7 +80,13 @@ export async function answerPrompt(
 ): Promise<string> {
   const known = session(payload);
   if (typeof known === "string") return failed("act on the prompt", [known]);
-  if (trigger.kind === "unclosed") return unclosed(trigger.quote, trigger.rest);
+  if (trigger.kind === "unclosed") {
+    const example = `${trigger.quote}${trigger.rest === "" ? "<plan path>" : trigger.rest}${trigger.quote}`;
+    return failed("start a plan", [
+      `the quote ${trigger.quote} before ${JSON.stringify(echoed(trigger.rest))} is not closed on its line; a plan path with blanks goes between two quotes on one line, as ${echoed(example)}`,
+      ASK_WHICH,
+    ]);
+  }
   if (trigger.kind !== "status") return start(trigger.kind === "start" ? trigger.plan : "", known, cliPath);
   const changed = await changeWorkStatus({ ...known, change: trigger.change, lockWaitMs: lockWaitMs() });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
