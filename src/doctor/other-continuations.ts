@@ -1,5 +1,5 @@
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
-import type { HooksListing } from "../codex/hooks-list.js";
+import { type HooksListing, stateKeyPath } from "../codex/hooks-list.js";
 import { MIB, readHead } from "../fs/regular-file.js";
 import { parseHookCommand, platformCommand } from "../install/hook-command.js";
 import { readHooksText } from "../install/hooks-file.js";
@@ -105,7 +105,7 @@ export function findOtherContinuations(codexHome: string, cwd: string, listing: 
 
 /** The exact lines that turn a listed hook off in the user config.toml. */
 export function turnOffToml(key: string): string[] {
-  return [`[hooks.state.${JSON.stringify(key)}]`, "enabled = false"];
+  return [`[${stateKeyPath(key)}]`, "enabled = false"];
 }
 
 /** Each other continuation's consequence and how to turn one off; we never change another product's hooks. */

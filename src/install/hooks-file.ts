@@ -105,13 +105,14 @@ function emptyAsBefore(text: string, before: string, path: (string | number)[]):
   const then = nodeAt(before, path);
   if (now === undefined || then === undefined || now.type !== then.type) return text;
   if ((now.children?.length ?? 0) > 0 || (then.children?.length ?? 0) > 0) return text;
-  const original = before.replace(/^\ufeff/, "").slice(then.offset, then.offset + then.length);
+  const original = before.slice(then.offset, then.offset + then.length);
   return text.slice(0, now.offset) + original + text.slice(now.offset + now.length);
 }
 
 /** Removes our handlers and the containers left empty, unless `before` (install's backup) had them. */
 export function removeOurHooks(text: string, ours: OurHooks, before?: string): HooksEdit {
   if (text.startsWith(BOM)) return withBom(removeOurHooks(text.slice(1), ours, before));
+  if (before?.startsWith(BOM)) return removeOurHooks(text, ours, before.slice(1));
   if (text.trim() === "") return { ok: true, text };
   const had = (path: string[]) => before !== undefined && nodeAt(before, path) !== undefined;
   let next = text;

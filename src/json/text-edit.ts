@@ -45,9 +45,9 @@ export function setJsonValue(text: string, path: JSONPath, value: unknown, inser
   return applyEdits(text, modify(text, path, value, options));
 }
 
-/** The node at `path`, in a text with or without a BOM. */
+/** The node at `path`, its offsets into `text` (a BOM is the caller's to take off first). */
 export function nodeAt(text: string, path: JSONPath): Node | undefined {
-  const tree = parseTree(text.replace(/^\ufeff/, ""));
+  const tree = parseTree(text);
   return tree === undefined ? undefined : findNodeAtLocation(tree, path);
 }
 

@@ -44,8 +44,8 @@ export async function resolvePlan(root: string, cwd: string, given: string): Pro
   ]);
   // One file linked twice counts once: each distinct file first as given.
   const hits = [...named, ...asFile.filter(isFile)];
-  const reals = hits.map(resolvedPath);
-  const matches = hits.filter((path, index) => reals.indexOf(resolvedPath(path)) === index);
+  const first = hits.map(resolvedPath).map((real, index, reals) => reals.indexOf(real) === index);
+  const matches = hits.filter((_, index) => first[index]);
   const [only] = matches;
   if (only !== undefined && matches.length === 1) return { kind: "found", path: only };
   if (matches.length > 1) return { kind: "ambiguous", matches };
