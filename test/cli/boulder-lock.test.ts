@@ -21,77 +21,100 @@ const env = () => {
   return rest;
 };
 
-describe("a lock held, or left behind", () => {
-  let ws: Workspace;
-  beforeEach(() => {
-    ws = new Workspace();
+/** A workspace of its own for each test, with the plan: the tests below run at the same time. */
+const withPlan = it.extend<{ ws: Workspace }>({
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
+  ws: async ({}, use) => {
+    const ws = new Workspace();
     ws.write(".omo/plans/alpha.md", PLAN);
-  });
-  afterEach(() => ws.dispose());
-  const run = (args: readonly string[]) => runCli(args, { cwd: ws.root, env: env() });
-  const lock = () => ws.path(".omo/boulder.json.lock");
+    await use(ws);
+    ws.dispose();
+  },
+});
 
-  it("given a lock a live process on this machine holds, when start gives up, then it names the process as running and never says to remove the lock", async () => {
-    ws.write(".omo/boulder.json.lock", `${process.pid} ${hostname()} held\n`);
-    const result = await run(["start", "alpha", "--session", "s1"]);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`another writer holds the lock ${lock()}`);
-    expect(result.stderr).toContain(`process ${process.pid} on this machine, still running`);
-    expect(result.stderr).not.toMatch(/remove/i);
-    const context = await promptContext(ws.root, SESSION, "$ulw-execute alpha", { env: env() });
-    expect(context).toContain("nothing was written");
-    expect(context).toContain(`process ${process.pid} on this machine, still running`);
-    expect(context).not.toMatch(/remove/i);
-    expect(readFileSync(lock(), "utf8")).toBe(`${process.pid} ${hostname()} held\n`);
-    expect(existsSync(ws.path(".omo/boulder.json"))).toBe(false);
-  }, 30_000);
+// Concurrent: the two held locks are each waited out for the writer's 5 s (nothing else to do then).
+describe.concurrent("a lock held, or left behind", () => {
+  const run = (ws: Workspace, args: readonly string[]) => runCli(args, { cwd: ws.root, env: env() });
+  const lock = (ws: Workspace) => ws.path(".omo/boulder.json.lock");
 
-  it("given a fresh lock of a process on another machine, when start gives up, then it names that machine and says it cannot be checked", async () => {
-    ws.write(".omo/boulder.json.lock", "4242 build-box-7 held\n");
-    const result = await run(["start", "alpha", "--session", "s1"]);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      'process 4242 on another machine, "build-box-7", which cannot be checked from here',
-    );
-    expect(result.stderr).not.toMatch(/remove/i);
-  }, 30_000);
+  withPlan(
+    "given a lock a live process on this machine holds, when start gives up, then it names the process as running and never says to remove the lock",
+    async ({ ws, expect }) => {
+      ws.write(".omo/boulder.json.lock", `${process.pid} ${hostname()} held\n`);
+      // Both wait the lock out and give up; neither writes, so they wait at the same time.
+      const [result, context] = await Promise.all([
+        run(ws, ["start", "alpha", "--session", "s1"]),
+        promptContext(ws.root, SESSION, "$ulw-execute alpha", { env: env() }),
+      ]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`another writer holds the lock ${lock(ws)}`);
+      expect(result.stderr).toContain(`process ${process.pid} on this machine, still running`);
+      expect(result.stderr).not.toMatch(/remove/i);
+      expect(context).toContain("nothing was written");
+      expect(context).toContain(`process ${process.pid} on this machine, still running`);
+      expect(context).not.toMatch(/remove/i);
+      expect(readFileSync(lock(ws), "utf8")).toBe(`${process.pid} ${hostname()} held\n`);
+      expect(existsSync(ws.path(".omo/boulder.json"))).toBe(false);
+    },
+    30_000,
+  );
 
-  it("given an empty lock left seconds ago by a writer that failed while taking it, when started, then it is taken over and the start succeeds", async () => {
-    const path = ws.write(".omo/boulder.json.lock", "");
-    const past = new Date(Date.now() - 3_000);
-    utimesSync(path, past, past);
-    const result = await run(["start", "alpha", "--session", "s1"]);
-    expect(result.stderr).toBe("");
-    expect(result.status).toBe(0);
-    expect(readdirSync(ws.path(".omo")).sort()).toEqual(["boulder.json", "plans"]);
-  });
+  withPlan(
+    "given a fresh lock of a process on another machine, when start gives up, then it names that machine and says it cannot be checked",
+    async ({ ws, expect }) => {
+      ws.write(".omo/boulder.json.lock", "4242 build-box-7 held\n");
+      const result = await run(ws, ["start", "alpha", "--session", "s1"]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        'process 4242 on another machine, "build-box-7", which cannot be checked from here',
+      );
+      expect(result.stderr).not.toMatch(/remove/i);
+    },
+    30_000,
+  );
 
-  it("given temp files and a moved-aside lock left by killed writers, when started, then ours whose process is gone or which are old are removed and nothing else", async () => {
-    const left = (name: string, ageMs = 0) => {
-      const path = ws.write(`.omo/${name}`, "{");
-      const when = new Date(Date.now() - ageMs);
-      utimesSync(path, when, when);
-    };
-    left(`boulder.json.tmp-${GONE_PID}-k1ll3d`);
-    left(`boulder.json.lock.broken-${GONE_PID}-m0ved`);
-    left(`boulder.json.tmp-${process.pid}-0ld`, 60_000);
-    left(`boulder.json.tmp-${process.pid}-l1ve`);
-    left(`boulder.json.tmp-${GONE_PID}`);
-    left(`notes.json.tmp-${GONE_PID}-k1ll3d`);
-    mkdirSync(ws.path(`.omo/boulder.json.tmp-${GONE_PID}-d1r`));
-    const result = await run(["start", "alpha", "--session", "s1"]);
-    expect(result.status).toBe(0);
-    expect(readdirSync(ws.path(".omo")).sort()).toEqual(
-      [
-        "boulder.json",
-        "plans",
-        `boulder.json.tmp-${process.pid}-l1ve`,
-        `boulder.json.tmp-${GONE_PID}`,
-        `notes.json.tmp-${GONE_PID}-k1ll3d`,
-        `boulder.json.tmp-${GONE_PID}-d1r`,
-      ].sort(),
-    );
-  });
+  withPlan(
+    "given an empty lock left seconds ago by a writer that failed while taking it, when started, then it is taken over and the start succeeds",
+    async ({ ws, expect }) => {
+      const path = ws.write(".omo/boulder.json.lock", "");
+      const past = new Date(Date.now() - 3_000);
+      utimesSync(path, past, past);
+      const result = await run(ws, ["start", "alpha", "--session", "s1"]);
+      expect(result.stderr).toBe("");
+      expect(result.status).toBe(0);
+      expect(readdirSync(ws.path(".omo")).sort()).toEqual(["boulder.json", "plans"]);
+    },
+  );
+
+  withPlan(
+    "given temp files and a moved-aside lock left by killed writers, when started, then ours whose process is gone or which are old are removed and nothing else",
+    async ({ ws, expect }) => {
+      const left = (name: string, ageMs = 0) => {
+        const path = ws.write(`.omo/${name}`, "{");
+        const when = new Date(Date.now() - ageMs);
+        utimesSync(path, when, when);
+      };
+      left(`boulder.json.tmp-${GONE_PID}-k1ll3d`);
+      left(`boulder.json.lock.broken-${GONE_PID}-m0ved`);
+      left(`boulder.json.tmp-${process.pid}-0ld`, 60_000);
+      left(`boulder.json.tmp-${process.pid}-l1ve`);
+      left(`boulder.json.tmp-${GONE_PID}`);
+      left(`notes.json.tmp-${GONE_PID}-k1ll3d`);
+      mkdirSync(ws.path(`.omo/boulder.json.tmp-${GONE_PID}-d1r`));
+      const result = await run(ws, ["start", "alpha", "--session", "s1"]);
+      expect(result.status).toBe(0);
+      expect(readdirSync(ws.path(".omo")).sort()).toEqual(
+        [
+          "boulder.json",
+          "plans",
+          `boulder.json.tmp-${process.pid}-l1ve`,
+          `boulder.json.tmp-${GONE_PID}`,
+          `notes.json.tmp-${GONE_PID}-k1ll3d`,
+          `boulder.json.tmp-${GONE_PID}-d1r`,
+        ].sort(),
+      );
+    },
+  );
 });
 
 describe.skipIf(tinyDiskUnavailable !== undefined)(
