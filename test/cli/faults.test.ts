@@ -9,13 +9,29 @@ const KEY = "codex:019a5b1e-0000-7000-8000-000000000001";
 const HUNG_AFTER_MS = 9000;
 const isRoot = process.getuid?.() === 0;
 
+function project(): Workspace {
+  const made = new Workspace();
+  made.write("plan.md", "## TODOs\n- [ ] 1. Only task\n");
+  made.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
+  return made;
+}
+
+// A concurrent test (one that waits out a deadline beside another) has a project of its own, `own`.
 let ws: Workspace;
-beforeEach(() => {
-  ws = new Workspace();
-  ws.write("plan.md", "## TODOs\n- [ ] 1. Only task\n");
-  ws.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
+beforeEach(({ task }) => {
+  if (!task.concurrent) ws = project();
 });
-afterEach(() => ws.dispose());
+afterEach(({ task }) => {
+  if (!task.concurrent) ws.dispose();
+});
+const concurrently = it.extend<{ own: Workspace }>({
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
+  own: async ({}, use) => {
+    const made = project();
+    await use(made);
+    made.dispose();
+  },
+}).concurrent;
 
 // "Without waiting for a writer": under the hook's own 3 s guard (so waiting until it gives up fails),
 // and still generous for a noisy machine, where such a stop takes well under a tenth of that.
@@ -117,25 +133,32 @@ describe("hook stop: plan and boulder paths that are not regular files", () => {
 });
 
 describe("hook stop: stdin that misbehaves", () => {
-  it("given stdin that stays open and never carries anything, when stopped, then silent after the stdin deadline", async () => {
-    const result = await runCli(["hook", "stop"], { keepStdinOpen: true, killAfterMs: HUNG_AFTER_MS });
-    expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
-  });
+  // These two run at the same time: the first sleeps through the 2 s stdin deadline.
+  concurrently(
+    "given stdin that stays open and never carries anything, when stopped, then silent after the stdin deadline",
+    async ({ expect }) => {
+      const result = await runCli(["hook", "stop"], { keepStdinOpen: true, killAfterMs: HUNG_AFTER_MS });
+      expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
+    },
+  );
 
-  it("given a whole payload on a stdin that is never closed, when stopped, then it decides on what arrived", async () => {
-    const { spawn } = await import("node:child_process");
-    const { CLI } = await import("../helpers/cli.js");
-    const child = spawn(process.execPath, [CLI, "hook", "stop"], { stdio: ["pipe", "pipe", "pipe"] });
-    child.stdin.write(JSON.stringify(stopPayload(ws.root)));
-    const chunks: Buffer[] = [];
-    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
-    const killer = setTimeout(() => child.kill("SIGKILL"), HUNG_AFTER_MS);
-    const status = await new Promise((resolve) => child.on("close", resolve));
-    clearTimeout(killer);
-    child.stdin.destroy();
-    expect(status).toBe(0);
-    expect(Buffer.concat(chunks).toString()).toContain('"decision":"block"');
-  });
+  concurrently(
+    "given a whole payload on a stdin that is never closed, when stopped, then it decides on what arrived",
+    async ({ own, expect }) => {
+      const { spawn } = await import("node:child_process");
+      const { CLI } = await import("../helpers/cli.js");
+      const child = spawn(process.execPath, [CLI, "hook", "stop"], { stdio: ["pipe", "pipe", "pipe"] });
+      child.stdin.write(JSON.stringify(stopPayload(own.root)));
+      const chunks: Buffer[] = [];
+      child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+      const killer = setTimeout(() => child.kill("SIGKILL"), HUNG_AFTER_MS);
+      const status = await new Promise((resolve) => child.on("close", resolve));
+      clearTimeout(killer);
+      child.stdin.destroy();
+      expect(status).toBe(0);
+      expect(Buffer.concat(chunks).toString()).toContain('"decision":"block"');
+    },
+  );
 
   it("given 20 MB on stdin, when stopped, then silent (over the 8 MiB cap) and exit 0", async () => {
     const payload = { ...stopPayload(ws.root), padding: "x".repeat(20 * 1024 * 1024) };
@@ -164,22 +187,29 @@ describe("hook stop: stdin on a real pipe, as Codex gives it", () => {
     expect(result.stdout).toContain('"decision":"block"');
   });
 
-  it("given half a payload on a pipe whose writer stays open, when stopped, then silent once the stdin deadline passes", async () => {
-    const half = JSON.stringify(stopPayload(ws.root)).slice(0, 40);
-    const result = await runCliPiped(["hook", "stop"], ws.root, half, {
-      keepWriterOpen: true,
-      killAfterMs: HUNG_AFTER_MS,
-    });
-    expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
-  });
+  // These two run at the same time: each sleeps through the 2 s stdin deadline.
+  concurrently(
+    "given half a payload on a pipe whose writer stays open, when stopped, then silent once the stdin deadline passes",
+    async ({ own, expect }) => {
+      const half = JSON.stringify(stopPayload(own.root)).slice(0, 40);
+      const result = await runCliPiped(["hook", "stop"], own.root, half, {
+        keepWriterOpen: true,
+        killAfterMs: HUNG_AFTER_MS,
+      });
+      expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
+    },
+  );
 
-  it("given the subagent-stop channel on a pipe that stays open, when run, then it still exits 0 and silent", async () => {
-    const result = await runCliPiped(["hook", "subagent-stop"], ws.root, "", {
-      keepWriterOpen: true,
-      killAfterMs: HUNG_AFTER_MS,
-    });
-    expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
-  });
+  concurrently(
+    "given the subagent-stop channel on a pipe that stays open, when run, then it still exits 0 and silent",
+    async ({ own, expect }) => {
+      const result = await runCliPiped(["hook", "subagent-stop"], own.root, "", {
+        keepWriterOpen: true,
+        killAfterMs: HUNG_AFTER_MS,
+      });
+      expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
+    },
+  );
 
   it("given the payload in a regular file on stdin, when stopped, then it continues", async () => {
     const { spawnSync } = await import("node:child_process");
