@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
   complete,
@@ -10,6 +10,7 @@ import {
   netns,
   runInLoopback,
   type Step,
+  scenarioWorkspace,
   tick,
   ulw,
   writeBoulder,
@@ -48,7 +49,7 @@ interface GoalRun {
 }
 
 async function underGoal(replies: readonly Step[], stopAfter: number): Promise<GoalRun> {
-  ws = new Workspace("ulw-e2e-goal-end-");
+  ws = scenarioWorkspace("ulw-e2e-goal-end-");
   const home = ws.path("codex-home");
   const work = ws.path("project");
   mkdirSync(home);

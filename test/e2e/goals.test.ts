@@ -2,9 +2,18 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
-import { loggedEntries, netns, runInLoopback, type Step, tick, ulw, writeBoulder } from "./harness.js";
+import {
+  loggedEntries,
+  netns,
+  runInLoopback,
+  type Step,
+  scenarioWorkspace,
+  tick,
+  ulw,
+  writeBoulder,
+} from "./harness.js";
 
 // Goals, compactions and patience were measured on the pinned release only: another release
 // (ULW_E2E_CODEX, npm run e2e:versions) skips these scenarios.
@@ -45,7 +54,7 @@ interface Logged {
 }
 
 async function underGoal(replies: readonly Step[], installArgs: readonly string[]): Promise<Logged[]> {
-  ws = new Workspace("ulw-e2e-goal-");
+  ws = scenarioWorkspace("ulw-e2e-goal-");
   const home = ws.path("codex-home");
   const work = ws.path("project");
   mkdirSync(home);

@@ -1,11 +1,12 @@
 import { type SpawnSyncReturns, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statfsSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { type CliResult, runCli } from "../helpers/cli.js";
 import { RUNNER_TIMEOUT_MS } from "../helpers/timeouts.js";
-import type { Workspace } from "../helpers/workspace.js";
+import { Workspace } from "../helpers/workspace.js";
 import {
   bypassTrustArgs,
   featureLines,
@@ -69,6 +70,28 @@ export function runInLoopback(
     ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, runner, spec],
     { encoding: "utf8", timeout, env: scenarioEnv({ ULW_CONTINUATION_LOG: log }) },
   );
+}
+
+/**
+ * Where scenarios' workspaces go: /dev/shm where it is a tmpfs with 1 GiB free, else the system's
+ * temporary folder. Codex syncs its SQLite databases and rollouts at every start and turn (80 fsyncs
+ * in a new Codex home, some 25 a run after that), which a loaded disk makes each scenario wait on; on
+ * a tmpfs they cost nothing. What a scenario checks does not depend on the folder's file system.
+ */
+export const SCENARIO_PARENT = ((): string => {
+  try {
+    const shm = statfsSync("/dev/shm");
+    const TMPFS_MAGIC = 0x01021994;
+    if (shm.type === TMPFS_MAGIC && shm.bavail * shm.bsize >= 2 ** 30) return "/dev/shm";
+  } catch {
+    // No /dev/shm here.
+  }
+  return tmpdir();
+})();
+
+/** A scenario's throwaway folder, in SCENARIO_PARENT. */
+export function scenarioWorkspace(prefix = "ulw-e2e-"): Workspace {
+  return new Workspace(prefix, SCENARIO_PARENT);
 }
 
 export interface CommandRun {

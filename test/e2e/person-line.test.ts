@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type DirectiveValues, renderDirective } from "../../src/directive/render.js";
 import { isRecord } from "../../src/json/guards.js";
 import { CLI } from "../helpers/cli.js";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { featureLines } from "./codex-under-test.js";
 import {
   CODEX,
@@ -13,6 +13,7 @@ import {
   netns,
   runInLoopback,
   type Step,
+  scenarioWorkspace,
   THREE_TASKS,
   tick,
   ulw,
@@ -105,7 +106,7 @@ describe.skipIf(!netns.ok || !CODEX.can.supported)(
   { timeout: 120_000 },
   () => {
     it("given chain mode with --max-chain 1, when a turn ends twice, then the app-server reports each systemMessage as a hook output entry, Codex still continues once, no request carries it, and the reason is the rendered directive", async () => {
-      ws = new Workspace("ulw-e2e-line-");
+      ws = scenarioWorkspace("ulw-e2e-line-");
       const turn = await oneTurn(ws);
       const logged = loggedEntries(ws);
       expect(logged.map((entry) => entry.reason)).toEqual(["work-remaining", "chain-limit"]);
