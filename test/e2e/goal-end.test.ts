@@ -5,6 +5,7 @@ import { isRecord } from "../../src/json/guards.js";
 import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
+  codexUnderTest,
   complete,
   loggedEntries,
   netns,
@@ -60,7 +61,8 @@ async function underGoal(replies: readonly Step[], stopAfter: number): Promise<G
   const chain = ["--chain", "--patience", String(PATIENCE)];
   const installed = await ulw(["install", "--user", "--codex-home", home, ...chain]);
   expect(installed.status).toBe(0);
-  const spec = JSON.stringify({ home, work, replies, stopAfter, waitMs: 40_000 });
+  // The native Codex (CODEX.argv), not its Node launcher (see goals.test.ts).
+  const spec = JSON.stringify({ home, work, replies, stopAfter, waitMs: 40_000, ...codexUnderTest() });
   const result = runInLoopback(RUNNER, spec, ws.path("run-log.jsonl"), 100_000);
   if (result.status !== 0) throw new Error(`goal runner failed (${result.status}): ${result.stderr}`);
   const run: unknown = JSON.parse(result.stdout);

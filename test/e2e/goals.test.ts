@@ -5,6 +5,7 @@ import { isRecord } from "../../src/json/guards.js";
 import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
+  codexUnderTest,
   loggedEntries,
   netns,
   runInLoopback,
@@ -64,7 +65,9 @@ async function underGoal(replies: readonly Step[], installArgs: readonly string[
   expect(installed.status).toBe(0);
   // 14 requests give nine goal turns or more, and eight silent stops or more: the checks below need
   // four and three.
-  const spec = JSON.stringify({ home, work, replies, stopAfter: 14, waitMs: 30_000 });
+  // The native Codex (CODEX.argv), not its Node launcher: the launcher is a second Node process at
+  // every start, and killing it at the end left the app-server it started running.
+  const spec = JSON.stringify({ home, work, replies, stopAfter: 14, waitMs: 30_000, ...codexUnderTest() });
   const result = runInLoopback(RUNNER, spec, ws.path("run-log.jsonl"), 90_000);
   if (result.status !== 0) throw new Error(`goal runner failed (${result.status}): ${result.stderr}`);
   const run: unknown = JSON.parse(result.stdout);

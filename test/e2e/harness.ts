@@ -161,6 +161,11 @@ function parseRuns(stdout: string): CodexRun[] {
   });
 }
 
+/** The Codex an app-server runner (run-app-server.mjs) starts, and the `[features]` it needs. */
+export function codexUnderTest(): { codex: readonly string[]; features: string[] } {
+  return { codex: CODEX.argv, features: featureLines(CODEX, false) };
+}
+
 /** Runs the scenario in `ws` (its codex-home and project folders are created here). */
 export async function runCodex(
   ws: Workspace,

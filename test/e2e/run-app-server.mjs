@@ -107,6 +107,8 @@ while (Date.now() < deadline && !done()) await new Promise((r) => setTimeout(r, 
 // Let the last turn's Stop hook finish before the app-server goes.
 if (prompt === undefined) await new Promise((r) => setTimeout(r, 500));
 child.kill("SIGKILL");
+// Gone before the test removes its Codex home: a live app-server wrote into it after the removal.
+if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once("exit", r));
 server.close();
 process.stdout.write(
   JSON.stringify({
