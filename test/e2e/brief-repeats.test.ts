@@ -2,8 +2,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { CLI, runCli } from "../helpers/cli.js";
-import { Workspace } from "../helpers/workspace.js";
+import { CLI } from "../helpers/cli.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
   COMPACTING,
@@ -16,9 +16,11 @@ import {
   runCodex,
   type Step,
   sandboxOff,
+  scenarioWorkspace,
   THREE_TASKS,
   TICK,
   thenCompact,
+  ulw,
   writeBoulder,
 } from "./harness.js";
 
@@ -98,7 +100,7 @@ afterEach(() => ws?.dispose());
 
 describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, offline)", () => {
   it("given settings.json {chain: true} and a compaction before every stop, when one prompt carries a 3-task plan to the end, then every continuation after a compaction is the full directive, and no request carries a brief without it", async () => {
-    ws = new Workspace("ulw-e2e-");
+    ws = scenarioWorkspace("ulw-e2e-");
     const files = {
       ".omo/plans/e2e.md": THREE_TASKS,
       ".omo/ulw-execute/settings.json": '{"chain":true}',
@@ -165,10 +167,10 @@ describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, 
   });
 
   it("given SessionStart unregistered (on Windows it does not fire after a compaction) and a compaction before every stop, when one prompt carries a 3-task plan, then the Stop hook alone gives the full protocol at every continuation and the plan finishes 3/3", async () => {
-    ws = new Workspace("ulw-e2e-");
+    ws = scenarioWorkspace("ulw-e2e-");
     const home = ws.path("codex-home");
     mkdirSync(home);
-    expect((await runCli(["install", "--user", "--codex-home", home])).status).toBe(0);
+    expect((await ulw(["install", "--user", "--codex-home", home])).status).toBe(0);
     const file = join(home, "hooks.json");
     writeFileSync(file, readFileSync(file, "utf8").replace(/"SessionStart"/, '"SessionStartOff"'));
     const files = { ".omo/plans/e2e.md": THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain":true}' };

@@ -6,9 +6,17 @@ import {
   STUB_REASON,
   ULW_LOOP_KEY,
 } from "../helpers/omo-like-plugin.js";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { lacking } from "./codex-under-test.js";
-import { CODEX, type CodexRun, lastUserText, loggedReasons, netns, runCodex } from "./harness.js";
+import {
+  CODEX,
+  type CodexRun,
+  lastUserText,
+  loggedReasons,
+  netns,
+  runCodex,
+  scenarioWorkspace,
+} from "./harness.js";
 import { boulder } from "./scenarios.js";
 
 let ws: Workspace;
@@ -38,7 +46,7 @@ describe.skipIf(!netns.ok)("alongside an omo-like plugin, with the real Codex CL
   }) => {
     const why = lacking(CODEX, ["pluginAddCommand", "hookTrust", "bypassHookTrustFlag"]);
     skip(why !== undefined, why);
-    ws = new Workspace("ulw-e2e-omo-");
+    ws = scenarioWorkspace("ulw-e2e-omo-");
     const marketplace = ws.path("omo-marketplace");
     layOutOmoLikeMarketplace(marketplace);
     const [setUp, both, turnedOff] = await runCodex(

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { lacking } from "./codex-under-test.js";
-import { CODEX, netns, runCodex } from "./harness.js";
+import { CODEX, netns, runCodex, scenarioWorkspace } from "./harness.js";
 
 /**
  * Codex hashes a hook for trust without its `commandWindows` (on Windows it hashes the command it runs
@@ -12,7 +12,7 @@ import { CODEX, netns, runCodex } from "./harness.js";
 
 let ws: Workspace;
 beforeEach(({ skip }) => {
-  ws = new Workspace();
+  ws = scenarioWorkspace("ulw-test-");
   const why = lacking(CODEX, ["hookTrust"]);
   skip(why !== undefined, why);
 });

@@ -1,12 +1,21 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { runCli } from "../helpers/cli.js";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
-import { complete, loggedEntries, netns, type Step, tick, writeBoulder } from "./harness.js";
+import {
+  codexUnderTest,
+  complete,
+  loggedEntries,
+  netns,
+  runInLoopback,
+  type Step,
+  scenarioWorkspace,
+  tick,
+  ulw,
+  writeBoulder,
+} from "./harness.js";
 
 // Goals were measured on the pinned release only: another release (ULW_E2E_CODEX) skips these.
 const PINNED = (process.env[CODEX_ENV] ?? "") === "";
@@ -41,7 +50,7 @@ interface GoalRun {
 }
 
 async function underGoal(replies: readonly Step[], stopAfter: number): Promise<GoalRun> {
-  ws = new Workspace("ulw-e2e-goal-end-");
+  ws = scenarioWorkspace("ulw-e2e-goal-end-");
   const home = ws.path("codex-home");
   const work = ws.path("project");
   mkdirSync(home);
@@ -50,18 +59,11 @@ async function underGoal(replies: readonly Step[], stopAfter: number): Promise<G
   // Chain mode from the registration: a goal set with no typed prompt has no prompt hook to stamp
   // settings.json as it begins, so the file would give the strictest mode.
   const chain = ["--chain", "--patience", String(PATIENCE)];
-  const installed = await runCli(["install", "--user", "--codex-home", home, ...chain]);
+  const installed = await ulw(["install", "--user", "--codex-home", home, ...chain]);
   expect(installed.status).toBe(0);
-  const spec = JSON.stringify({ home, work, replies, stopAfter, waitMs: 40_000 });
-  const result = spawnSync(
-    "unshare",
-    ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, RUNNER, spec],
-    {
-      encoding: "utf8",
-      timeout: 100_000,
-      env: { ...process.env, ULW_CONTINUATION_LOG: ws.path("run-log.jsonl") },
-    },
-  );
+  // The native Codex (CODEX.argv), not its Node launcher (see goals.test.ts).
+  const spec = JSON.stringify({ home, work, replies, stopAfter, waitMs: 40_000, ...codexUnderTest() });
+  const result = runInLoopback(RUNNER, spec, ws.path("run-log.jsonl"), 100_000);
   if (result.status !== 0) throw new Error(`goal runner failed (${result.status}): ${result.stderr}`);
   const run: unknown = JSON.parse(result.stdout);
   expect(isRecord(run) && isRecord(run.goal) && run.goal.status).toBe("active");

@@ -1,12 +1,20 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { runCli } from "../helpers/cli.js";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
-import { loggedEntries, netns, type Step, tick, writeBoulder } from "./harness.js";
+import {
+  codexUnderTest,
+  loggedEntries,
+  netns,
+  runInLoopback,
+  type Step,
+  scenarioWorkspace,
+  tick,
+  ulw,
+  writeBoulder,
+} from "./harness.js";
 
 // Goals, compactions and patience were measured on the pinned release only: another release
 // (ULW_E2E_CODEX, npm run e2e:versions) skips these scenarios.
@@ -47,26 +55,20 @@ interface Logged {
 }
 
 async function underGoal(replies: readonly Step[], installArgs: readonly string[]): Promise<Logged[]> {
-  ws = new Workspace("ulw-e2e-goal-");
+  ws = scenarioWorkspace("ulw-e2e-goal-");
   const home = ws.path("codex-home");
   const work = ws.path("project");
   mkdirSync(home);
   mkdirSync(`${work}/.omo/plans`, { recursive: true });
   writeFileSync(`${work}/.omo/plans/e2e.md`, FIVE_TASKS);
-  const installed = await runCli(["install", "--user", "--codex-home", home, ...installArgs]);
+  const installed = await ulw(["install", "--user", "--codex-home", home, ...installArgs]);
   expect(installed.status).toBe(0);
   // 14 requests give nine goal turns or more, and eight silent stops or more: the checks below need
   // four and three.
-  const spec = JSON.stringify({ home, work, replies, stopAfter: 14, waitMs: 30_000 });
-  const result = spawnSync(
-    "unshare",
-    ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, RUNNER, spec],
-    {
-      encoding: "utf8",
-      timeout: 90_000,
-      env: { ...process.env, ULW_CONTINUATION_LOG: ws.path("run-log.jsonl") },
-    },
-  );
+  // The native Codex (CODEX.argv), not its Node launcher: the launcher is a second Node process at
+  // every start, and killing it at the end left the app-server it started running.
+  const spec = JSON.stringify({ home, work, replies, stopAfter: 14, waitMs: 30_000, ...codexUnderTest() });
+  const result = runInLoopback(RUNNER, spec, ws.path("run-log.jsonl"), 90_000);
   if (result.status !== 0) throw new Error(`goal runner failed (${result.status}): ${result.stderr}`);
   const run: unknown = JSON.parse(result.stdout);
   expect(isRecord(run) && isRecord(run.goal) && run.goal.status).toBe("active");

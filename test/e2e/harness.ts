@@ -1,11 +1,12 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { type SpawnSyncReturns, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, statfsSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { runCli } from "../helpers/cli.js";
+import { type CliResult, runCli } from "../helpers/cli.js";
 import { RUNNER_TIMEOUT_MS } from "../helpers/timeouts.js";
-import type { Workspace } from "../helpers/workspace.js";
+import { Workspace } from "../helpers/workspace.js";
 import {
   bypassTrustArgs,
   featureLines,
@@ -35,6 +36,62 @@ if (!netns.ok) {
   console.warn(
     `[codex e2e] skipped: no private network namespace here (${netns.why}); codex is never run on the host network.`,
   );
+}
+
+/**
+ * The environment of every process a scenario starts (runner, codex, our hooks, the model's commands,
+ * install): this process's own with `extra`, less NODE_EXTRA_CA_CERTS. Nothing there speaks TLS (codex
+ * reaches only the fake server, over plain HTTP on loopback); where the variable names a CA bundle, as
+ * on the CI machine, every `node` start parses it: 0.15 s of a hook run's 0.21 s, and 0.1 s of its
+ * 0.14 s of CPU, at every hook run, install and runner.
+ */
+export function scenarioEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
+  const { NODE_EXTRA_CA_CERTS: _bundle, ...rest } = process.env;
+  return { ...rest, ...extra };
+}
+
+/** Our built CLI (`install`, `report`) run as a scenario's own processes are: in scenarioEnv. */
+export function ulw(args: readonly string[]): Promise<CliResult> {
+  return runCli(args, { env: scenarioEnv() });
+}
+
+/**
+ * Runs a runner (run-codex.mjs, run-app-server.mjs) with its JSON spec in a private network namespace
+ * with nothing but loopback up, the hooks' run log in `log`.
+ */
+export function runInLoopback(
+  runner: string,
+  spec: string,
+  log: string,
+  timeout: number,
+): SpawnSyncReturns<string> {
+  return spawnSync(
+    "unshare",
+    ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, runner, spec],
+    { encoding: "utf8", timeout, env: scenarioEnv({ ULW_CONTINUATION_LOG: log }) },
+  );
+}
+
+/**
+ * Where scenarios' workspaces go: /dev/shm where it is a tmpfs with 1 GiB free, else the system's
+ * temporary folder. Codex syncs its SQLite databases and rollouts at every start and turn (80 fsyncs
+ * in a new Codex home, some 25 a run after that), which a loaded disk makes each scenario wait on; on
+ * a tmpfs they cost nothing. What a scenario checks does not depend on the folder's file system.
+ */
+export const SCENARIO_PARENT = ((): string => {
+  try {
+    const shm = statfsSync("/dev/shm");
+    const TMPFS_MAGIC = 0x01021994;
+    if (shm.type === TMPFS_MAGIC && shm.bavail * shm.bsize >= 2 ** 30) return "/dev/shm";
+  } catch {
+    // No /dev/shm here.
+  }
+  return tmpdir();
+})();
+
+/** A scenario's throwaway folder, in SCENARIO_PARENT. */
+export function scenarioWorkspace(prefix = "ulw-e2e-"): Workspace {
+  return new Workspace(prefix, SCENARIO_PARENT);
 }
 
 export interface CommandRun {
@@ -104,6 +161,11 @@ function parseRuns(stdout: string): CodexRun[] {
   });
 }
 
+/** The Codex an app-server runner (run-app-server.mjs) starts, and the `[features]` it needs. */
+export function codexUnderTest(): { codex: readonly string[]; features: string[] } {
+  return { codex: CODEX.argv, features: featureLines(CODEX, false) };
+}
+
 /** Runs the scenario in `ws` (its codex-home and project folders are created here). */
 export async function runCodex(
   ws: Workspace,
@@ -117,13 +179,7 @@ export async function runCodex(
   mkdirSync(home, { recursive: true });
   mkdirSync(work);
   if (options.noInstall !== true) {
-    const installed = await runCli([
-      "install",
-      "--user",
-      "--codex-home",
-      home,
-      ...(options.installArgs ?? []),
-    ]);
+    const installed = await ulw(["install", "--user", "--codex-home", home, ...(options.installArgs ?? [])]);
     expect(installed.status).toBe(0);
   }
   if (options.capturePayloads === true) {
@@ -158,15 +214,7 @@ export async function runCodex(
     trustFirst: options.noInstall !== true && trustsBeforeRunning(CODEX),
     env: options.env ?? {},
   });
-  const result = spawnSync(
-    "unshare",
-    ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, RUNNER, spec],
-    {
-      encoding: "utf8",
-      timeout: RUNNER_TIMEOUT_MS,
-      env: { ...process.env, ULW_CONTINUATION_LOG: ws.path("run-log.jsonl") },
-    },
-  );
+  const result = runInLoopback(RUNNER, spec, ws.path("run-log.jsonl"), RUNNER_TIMEOUT_MS);
   if (result.status !== 0) throw new Error(`runner failed (${result.status}): ${result.stderr}`);
   return parseRuns(result.stdout);
 }

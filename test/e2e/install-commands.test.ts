@@ -4,7 +4,7 @@ import { isAbsolute, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { CLI } from "../helpers/cli.js";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
   COMPACTING,
@@ -13,6 +13,7 @@ import {
   runCodex,
   type Step,
   sandboxOff,
+  scenarioWorkspace,
   THREE_TASKS,
   TICK,
   thenCompact,
@@ -53,7 +54,7 @@ afterEach(() => ws?.dispose());
 
 describe.skipIf(!netns.ok || !PINNED)("commands and paths the model is given (real Codex, offline)", () => {
   it("given a hooks.json install (install --user, not on the PATH, no skill) and a compaction before every stop, when the model has ticked every box, then the requests after a compaction name a command that completes the work in this install", async () => {
-    ws = new Workspace("ulw-e2e-");
+    ws = scenarioWorkspace("ulw-e2e-");
     const files = { ".omo/plans/e2e.md": THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain":true}' };
     // The model never completes the work itself: the command is taken from what it was sent.
     const script: Step[] = [
@@ -95,7 +96,7 @@ describe.skipIf(!netns.ok || !PINNED)("commands and paths the model is given (re
   });
 
   it("given a project root of 130 bytes, when a chain sends full directives, briefs and a hand-back after a compaction, then every path shown to the model exists", async () => {
-    ws = new Workspace("ulw-e2e-");
+    ws = scenarioWorkspace("ulw-e2e-");
     const project = ws.path("project");
     const deep = "p".repeat(130 - project.length - 1);
     const root = join(project, deep);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
   complete,
@@ -10,6 +10,7 @@ import {
   runCodex,
   type Step,
   sandboxOff,
+  scenarioWorkspace,
   THREE_TASKS,
   tick,
   writeBoulder,
@@ -51,7 +52,7 @@ describe.skipIf(!netns.ok || !PINNED)("the ledger beside settings.json (real Cod
       "Completed.",
       "unexpected extra request",
     ];
-    ws = new Workspace("ulw-e2e-");
+    ws = scenarioWorkspace("ulw-e2e-");
     const files = { ".omo/plans/e2e.md": THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain": true}' };
     // Installed without flags: chain mode comes from settings.json alone.
     const [run] = await runCodex(ws, steps, [{ prompt: "work through the plan", files }], {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
   type CodexOptions,
@@ -13,6 +13,7 @@ import {
   runCodex,
   type Step,
   sandboxOff,
+  scenarioWorkspace,
   THREE_TASKS,
   TICK,
   tick,
@@ -44,7 +45,7 @@ function onePrompt(
   options: CodexOptions = {},
   files: Record<string, string> = {},
 ) {
-  ws = new Workspace("ulw-e2e-");
+  ws = scenarioWorkspace("ulw-e2e-");
   const runs: RunSpec[] = [
     { prompt: "work through the plan", files: { ".omo/plans/e2e.md": THREE_TASKS, ...files } },
   ];
@@ -138,7 +139,7 @@ describe.skipIf(!netns.ok || !PINNED)("the plugin with settings.json (real Codex
   const REPO = fileURLToPath(new URL("../../", import.meta.url));
 
   it('given the plugin from the marketplace and settings.json {"chain": true}, when one prompt runs, then the plan is carried to completion', async () => {
-    ws = new Workspace("ulw-e2e-");
+    ws = scenarioWorkspace("ulw-e2e-");
     const runs: RunSpec[] = [
       {
         commands: [

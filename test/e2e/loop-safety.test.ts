@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
   loggedEntries,
@@ -10,6 +10,7 @@ import {
   runCodex,
   type Step,
   sandboxOff,
+  scenarioWorkspace,
   THREE_TASKS,
   tick,
   writeBoulder,
@@ -35,7 +36,7 @@ let ws: Workspace;
 afterEach(() => ws?.dispose());
 
 function onePrompt(steps: readonly Step[], files: Record<string, string> = {}) {
-  ws = new Workspace("ulw-e2e-");
+  ws = scenarioWorkspace("ulw-e2e-");
   const runs: RunSpec[] = [
     { prompt: "work through the plan", files: { ".omo/plans/e2e.md": THREE_TASKS, ...files } },
   ];

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
   loggedEntries,
@@ -11,6 +11,7 @@ import {
   runCodex,
   type Step,
   sandboxOff,
+  scenarioWorkspace,
   THREE_TASKS,
   tick,
   writeBoulder,
@@ -43,7 +44,7 @@ let ws: Workspace;
 afterEach(() => ws?.dispose());
 
 function onePrompt(steps: readonly Step[], files: Record<string, string>, installArgs: string[] = []) {
-  ws = new Workspace("ulw-e2e-limits-");
+  ws = scenarioWorkspace("ulw-e2e-limits-");
   const runs: RunSpec[] = [{ prompt: "work through the plan", files }];
   return runCodex(ws, steps, runs, { execArgs: sandboxOff, installArgs });
 }
@@ -113,7 +114,7 @@ describe.skipIf(!netns.ok || !PINNED)(
 
 describe.skipIf(!netns.ok || !PINNED)("the person's pause and abandon (real Codex, offline)", () => {
   it("given chain mode and the person's `$ulw-execute pause`, then `abandon`, when the model runs `work resume` and then `start` itself, then no continuation in either prompt", async () => {
-    ws = new Workspace("ulw-e2e-limits-");
+    ws = scenarioWorkspace("ulw-e2e-limits-");
     const steps: Step[] = [
       "Hello.",
       "Still thinking.",
@@ -154,7 +155,7 @@ describe.skipIf(!netns.ok || !PINNED)(
       (readFileSync(ws.path("project/.omo/plans/e2e.md"), "utf8").match(/- \[x\]/g) ?? []).length;
     /** Prompt 1: the model sets up and does `loosen`, then ticks a box a turn. Prompt 2: it sets up, then ticks a box a turn. */
     const twoPrompts = (loosen: Step, files: Record<string, string>, installArgs: string[]) => {
-      ws = new Workspace("ulw-e2e-limits-");
+      ws = scenarioWorkspace("ulw-e2e-limits-");
       const steps: Step[] = [writeBoulder, loosen, "Set up.", tick, "Ticked one.", ...ticking(tick).slice(2)];
       const runs: RunSpec[] = [
         { prompt: "work through the plan", files },
@@ -181,7 +182,7 @@ describe.skipIf(!netns.ok || !PINNED)(
     });
 
     it('given --chain and no settings.json, when the model writes {"maxChain":100,"patience":10} in one prompt and never ticks in the next, then the next prompt gets 1 + patience (2)', async () => {
-      ws = new Workspace("ulw-e2e-limits-");
+      ws = scenarioWorkspace("ulw-e2e-limits-");
       const steps: Step[] = [writeBoulder, rewrite('{"maxChain":100,"patience":10}'), "Set up.", "Thinking."];
       const runs: RunSpec[] = [
         { prompt: "work through the plan", files: { ".omo/plans/e2e.md": SIX_TASKS } },
@@ -205,7 +206,7 @@ describe.skipIf(!netns.ok || !PINNED)(
   "boxes the model adds to the person's plan (real Codex, offline)",
   () => {
     it("given chain mode and a plan of 3 started by the person, when the model adds 30 open boxes and ticks one a turn, then no more continuations than a model that does nothing (2)", async () => {
-      ws = new Workspace("ulw-e2e-limits-");
+      ws = scenarioWorkspace("ulw-e2e-limits-");
       const filler = Array.from({ length: 30 }, (_, n) => `- [ ] ${n + 4}. Filler`).join("\\n");
       const steps: Step[] = [
         { exec: `printf -- '${filler}\\n' >> .omo/plans/e2e.md` },
@@ -228,7 +229,7 @@ describe.skipIf(!netns.ok || !PINNED)("the person's token budget (real Codex, of
   ])(
     "given %s and every response reporting 30,000 input tokens, when the model ticks a box a turn, then the chain ends at the budget and the person, not the model, is told",
     async (_, installArgs) => {
-      ws = new Workspace("ulw-e2e-limits-");
+      ws = scenarioWorkspace("ulw-e2e-limits-");
       const [run] = await runCodex(
         ws,
         ticking({ exec: "true" }),

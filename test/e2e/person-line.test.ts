@@ -1,20 +1,22 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { type DirectiveValues, renderDirective } from "../../src/directive/render.js";
 import { isRecord } from "../../src/json/guards.js";
-import { CLI, runCli } from "../helpers/cli.js";
-import { Workspace } from "../helpers/workspace.js";
+import { CLI } from "../helpers/cli.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { featureLines } from "./codex-under-test.js";
 import {
   CODEX,
   lastUserText,
   loggedEntries,
   netns,
+  runInLoopback,
   type Step,
+  scenarioWorkspace,
   THREE_TASKS,
   tick,
+  ulw,
   writeBoulder,
 } from "./harness.js";
 
@@ -63,7 +65,7 @@ async function oneTurn(workspace: Workspace): Promise<Turn> {
   mkdirSync(home);
   mkdirSync(`${work}/.omo/plans`, { recursive: true });
   writeFileSync(`${work}/.omo/plans/e2e.md`, THREE_TASKS);
-  const installed = await runCli(["install", "--user", "--codex-home", home, "--chain", "--max-chain", "1"]);
+  const installed = await ulw(["install", "--user", "--codex-home", home, "--chain", "--max-chain", "1"]);
   expect(installed.status).toBe(0);
   const spec = JSON.stringify({
     home,
@@ -75,15 +77,7 @@ async function oneTurn(workspace: Workspace): Promise<Turn> {
     features: featureLines(CODEX, false),
     trust: CODEX.can.hookTrust,
   });
-  const result = spawnSync(
-    "unshare",
-    ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, RUNNER, spec],
-    {
-      encoding: "utf8",
-      timeout: 90_000,
-      env: { ...process.env, ULW_CONTINUATION_LOG: workspace.path("run-log.jsonl") },
-    },
-  );
+  const result = runInLoopback(RUNNER, spec, workspace.path("run-log.jsonl"), 90_000);
   if (result.status !== 0) throw new Error(`app-server runner failed (${result.status}): ${result.stderr}`);
   const run: unknown = JSON.parse(result.stdout);
   if (!isRecord(run) || !Array.isArray(run.notifications))
@@ -112,7 +106,7 @@ describe.skipIf(!netns.ok || !CODEX.can.supported)(
   { timeout: 120_000 },
   () => {
     it("given chain mode with --max-chain 1, when a turn ends twice, then the app-server reports each systemMessage as a hook output entry, Codex still continues once, no request carries it, and the reason is the rendered directive", async () => {
-      ws = new Workspace("ulw-e2e-line-");
+      ws = scenarioWorkspace("ulw-e2e-line-");
       const turn = await oneTurn(ws);
       const logged = loggedEntries(ws);
       expect(logged.map((entry) => entry.reason)).toEqual(["work-remaining", "chain-limit"]);

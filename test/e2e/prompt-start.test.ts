@@ -4,9 +4,9 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { bypassTrustArgs } from "./codex-under-test.js";
-import { CODEX, netns, type Step, THREE_TASKS } from "./harness.js";
+import { CODEX, netns, type Step, scenarioWorkspace, THREE_TASKS } from "./harness.js";
 import { codexScenarios, needs } from "./scenarios.js";
 
 const { ws, codex, loggedReasons } = codexScenarios();
@@ -33,7 +33,7 @@ describe.skipIf(!netns.ok)(
 
     /** A clone of the committed HEAD: what `codex plugin marketplace add owner/repo` fetches. */
     function freshClone(): string {
-      clone = new Workspace("ulw-clone-");
+      clone = scenarioWorkspace("ulw-clone-");
       const path = clone.path("repo");
       spawnSync("git", ["clone", "--quiet", "--no-hardlinks", REPO, path], { encoding: "utf8" });
       expect(existsSync(join(path, "plugin/dist/cli.js"))).toBe(true);

@@ -54,6 +54,8 @@ const [program, ...args] = codexArgv;
 const child = spawn(program, [...args, "app-server"], { cwd: work, env, stdio: ["pipe", "pipe", "pipe"] });
 const waiting = new Map();
 const notifications = [];
+let hooksRunning = 0;
+let stopsCompleted = 0;
 let turnDone = false;
 let buffered = "";
 let stderr = "";
@@ -78,6 +80,11 @@ child.stdout.on("data", (chunk) => {
       answer(message);
     } else if (message.id === undefined && /^(hook|turn)\//.test(message.method ?? "")) {
       notifications.push({ method: message.method, params: message.params });
+      if (message.method === "hook/started") hooksRunning += 1;
+      if (message.method === "hook/completed") {
+        hooksRunning -= 1;
+        if (message.params?.run?.eventName === "stop") stopsCompleted += 1;
+      }
       if (prompt !== undefined && message.method === "turn/completed") turnDone = true;
     }
   }
@@ -104,9 +111,17 @@ const requests = () => readFileSync(logFile, "utf8").split("\n").filter(Boolean)
 const deadline = Date.now() + waitMs;
 const done = () => turnDone || requests().length >= stopAfter;
 while (Date.now() < deadline && !done()) await new Promise((r) => setTimeout(r, 100));
-// Let the last turn's Stop hook finish before the app-server goes.
-if (prompt === undefined) await new Promise((r) => setTimeout(r, 500));
+// Let the last turn's Stop hook finish before the app-server goes: the next Stop run to complete,
+// and no hook left running (5 s at most, should a notification never come).
+if (prompt === undefined) {
+  const stopsBefore = stopsCompleted;
+  const until = Date.now() + 5000;
+  while (Date.now() < until && (stopsCompleted === stopsBefore || hooksRunning > 0))
+    await new Promise((r) => setTimeout(r, 10));
+}
 child.kill("SIGKILL");
+// Gone before the test removes its Codex home: a live app-server wrote into it after the removal.
+if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once("exit", r));
 server.close();
 process.stdout.write(
   JSON.stringify({

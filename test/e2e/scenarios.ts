@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from "vitest";
 import { formatVersion, OLDEST_SUPPORTED } from "../../src/codex/capabilities.js";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { lacking, type Need } from "./codex-under-test.js";
 import {
   CODEX,
@@ -10,6 +10,7 @@ import {
   loggedReasons as reasonsIn,
   runCodex,
   type Step,
+  scenarioWorkspace,
 } from "./harness.js";
 
 /**
@@ -64,7 +65,7 @@ export function codexScenarios(): CodexScenarios {
   return {
     ws: { path: (...parts) => running().path(...parts) },
     codex(replies, runs, options = {}) {
-      current = new Workspace("ulw-e2e-");
+      current = scenarioWorkspace("ulw-e2e-");
       return runCodex(current, replies, runs, options);
     },
     loggedReasons: () => reasonsIn(running()),

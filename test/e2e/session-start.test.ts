@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
   loggedSessionStarts,
@@ -9,6 +9,7 @@ import {
   runCodex,
   type Step,
   sandboxOff,
+  scenarioWorkspace,
   writeBoulder,
 } from "./harness.js";
 import { boulder } from "./scenarios.js";
@@ -50,7 +51,7 @@ const ours = (body: string) => developerTexts(body).filter((text) => text.starts
 
 describe.skipIf(!netns.ok || !PINNED)("hook session-start with the real Codex (offline)", () => {
   it("given the session's plan and a compaction before the turn's stop, when Codex compacts, then its next request carries our plan state as a developer message, and the start of the session nothing of ours", async () => {
-    ws = new Workspace("ulw-e2e-");
+    ws = scenarioWorkspace("ulw-e2e-");
     const steps: Step[] = [
       writeBoulder,
       // This response reports a full context: Codex compacts before its next request.
@@ -94,7 +95,7 @@ describe.skipIf(!netns.ok || !PINNED)("hook session-start with the real Codex (o
   });
 
   it("given a session whose plan is registered, when it is resumed, then the resumed turn's first request carries our plan state", async () => {
-    ws = new Workspace("ulw-e2e-");
+    ws = scenarioWorkspace("ulw-e2e-");
     const runs: RunSpec[] = [
       { prompt: "hello" },
       {

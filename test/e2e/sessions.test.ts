@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
-import { lastUserText, loggedEntries, netns, runCodex } from "./harness.js";
+import { lastUserText, loggedEntries, netns, runCodex, scenarioWorkspace } from "./harness.js";
 
 /**
  * With the real Codex CLI (the pinned release, offline, a scripted model): two Codex
@@ -38,7 +38,7 @@ function works(path: string): Record<string, Record<string, unknown>> {
 
 describe.skipIf(!netns.ok || !PINNED)("two Codex sessions moving between plans (offline)", () => {
   it("given A ran `$ulw-execute one` then `two` and B then ran `one`, when A's next turn ends, then A continues two, and A's pause pauses two only", async () => {
-    ws = new Workspace("ulw-e2e-sessions-");
+    ws = scenarioWorkspace("ulw-e2e-sessions-");
     const project = ws.path("project");
     // Plain mode: every prompt is the model's answer, then our one continuation, then a second answer.
     const runs = await runCodex(

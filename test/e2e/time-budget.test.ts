@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
   loggedEntries,
@@ -11,6 +11,7 @@ import {
   runCodex,
   type Step,
   sandboxOff,
+  scenarioWorkspace,
   TICK,
   writeBoulder,
 } from "./harness.js";
@@ -46,7 +47,7 @@ afterEach(() => ws?.dispose());
 
 /** The model ticks a box a turn; as it ticks the second (in continuation 2), a minute passes. */
 function minuteIntoThePlan(installArgs: readonly string[], files: Record<string, string> = {}) {
-  ws = new Workspace("ulw-e2e-minutes-");
+  ws = scenarioWorkspace("ulw-e2e-minutes-");
   const clock = ws.path("clock");
   writeFileSync(clock, "+0");
   const steps: Step[] = [

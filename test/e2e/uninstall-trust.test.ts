@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { Workspace } from "../helpers/workspace.js";
+import type { Workspace } from "../helpers/workspace.js";
 import { lacking } from "./codex-under-test.js";
-import { CODEX, type CodexRun, netns, runCodex } from "./harness.js";
+import { CODEX, type CodexRun, netns, runCodex, scenarioWorkspace } from "./harness.js";
 
 /**
  * `uninstall` removes what `install` and `trust` added, and nothing else, with the
@@ -14,7 +14,7 @@ import { CODEX, type CodexRun, netns, runCodex } from "./harness.js";
 
 let ws: Workspace;
 beforeEach(({ skip }) => {
-  ws = new Workspace();
+  ws = scenarioWorkspace("ulw-test-");
   const why = lacking(CODEX, ["hookTrust"]);
   skip(why !== undefined, why);
 });

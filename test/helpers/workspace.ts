@@ -13,8 +13,9 @@ export function fixture(relativePath: string): string {
 export class Workspace {
   readonly root: string;
 
-  constructor(prefix = "ulw-test-") {
-    this.root = mkdtempSync(join(tmpdir(), prefix));
+  /** `parent`: the folder it is made in (the system's temporary folder unless given). */
+  constructor(prefix = "ulw-test-", parent = tmpdir()) {
+    this.root = mkdtempSync(join(parent, prefix));
   }
 
   path(...parts: string[]): string {
