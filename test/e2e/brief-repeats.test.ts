@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { CLI } from "../helpers/cli.js";
+import { CLI, runCli } from "../helpers/cli.js";
 import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
@@ -20,7 +20,6 @@ import {
   THREE_TASKS,
   TICK,
   thenCompact,
-  ulw,
   writeBoulder,
 } from "./harness.js";
 
@@ -170,7 +169,7 @@ describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, 
     ws = scenarioWorkspace("ulw-e2e-");
     const home = ws.path("codex-home");
     mkdirSync(home);
-    expect((await ulw(["install", "--user", "--codex-home", home])).status).toBe(0);
+    expect((await runCli(["install", "--user", "--codex-home", home])).status).toBe(0);
     const file = join(home, "hooks.json");
     writeFileSync(file, readFileSync(file, "utf8").replace(/"SessionStart"/, '"SessionStartOff"'));
     const files = { ".omo/plans/e2e.md": THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain":true}' };

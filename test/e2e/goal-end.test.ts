@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
+import { runCli } from "../helpers/cli.js";
 import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
@@ -13,7 +14,6 @@ import {
   type Step,
   scenarioWorkspace,
   tick,
-  ulw,
   writeBoulder,
 } from "./harness.js";
 
@@ -59,7 +59,7 @@ async function underGoal(replies: readonly Step[], stopAfter: number): Promise<G
   // Chain mode from the registration: a goal set with no typed prompt has no prompt hook to stamp
   // settings.json as it begins, so the file would give the strictest mode.
   const chain = ["--chain", "--patience", String(PATIENCE)];
-  const installed = await ulw(["install", "--user", "--codex-home", home, ...chain]);
+  const installed = await runCli(["install", "--user", "--codex-home", home, ...chain]);
   expect(installed.status).toBe(0);
   // The native Codex (CODEX.argv), not its Node launcher (see goals.test.ts).
   const spec = JSON.stringify({ home, work, replies, stopAfter, waitMs: 40_000, ...codexUnderTest() });

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
+import { runCli } from "../helpers/cli.js";
 import type { Workspace } from "../helpers/workspace.js";
 import { CODEX_ENV } from "./codex-under-test.js";
 import {
@@ -12,7 +13,6 @@ import {
   type Step,
   scenarioWorkspace,
   tick,
-  ulw,
   writeBoulder,
 } from "./harness.js";
 
@@ -61,7 +61,7 @@ async function underGoal(replies: readonly Step[], installArgs: readonly string[
   mkdirSync(home);
   mkdirSync(`${work}/.omo/plans`, { recursive: true });
   writeFileSync(`${work}/.omo/plans/e2e.md`, FIVE_TASKS);
-  const installed = await ulw(["install", "--user", "--codex-home", home, ...installArgs]);
+  const installed = await runCli(["install", "--user", "--codex-home", home, ...installArgs]);
   expect(installed.status).toBe(0);
   // 14 requests give nine goal turns or more, and eight silent stops or more: the checks below need
   // four and three.

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { type CliResult, runCli } from "../helpers/cli.js";
+import { runCli } from "../helpers/cli.js";
 import { RUNNER_TIMEOUT_MS } from "../helpers/timeouts.js";
 import { Workspace } from "../helpers/workspace.js";
 import {
@@ -39,23 +39,6 @@ if (!netns.ok) {
 }
 
 /**
- * The environment of every process a scenario starts (runner, codex, our hooks, the model's commands,
- * install): this process's own with `extra`, less NODE_EXTRA_CA_CERTS. Nothing there speaks TLS (codex
- * reaches only the fake server, over plain HTTP on loopback); where the variable names a CA bundle, as
- * on the CI machine, every `node` start parses it: 0.15 s of a hook run's 0.21 s, and 0.1 s of its
- * 0.14 s of CPU, at every hook run, install and runner.
- */
-export function scenarioEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
-  const { NODE_EXTRA_CA_CERTS: _bundle, ...rest } = process.env;
-  return { ...rest, ...extra };
-}
-
-/** Our built CLI (`install`, `report`) run as a scenario's own processes are: in scenarioEnv. */
-export function ulw(args: readonly string[]): Promise<CliResult> {
-  return runCli(args, { env: scenarioEnv() });
-}
-
-/**
  * Runs a runner (run-codex.mjs, run-app-server.mjs) with its JSON spec in a private network namespace
  * with nothing but loopback up, the hooks' run log in `log`.
  */
@@ -68,7 +51,7 @@ export function runInLoopback(
   return spawnSync(
     "unshare",
     ["-n", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, runner, spec],
-    { encoding: "utf8", timeout, env: scenarioEnv({ ULW_CONTINUATION_LOG: log }) },
+    { encoding: "utf8", timeout, env: { ...process.env, ULW_CONTINUATION_LOG: log } },
   );
 }
 
@@ -179,7 +162,13 @@ export async function runCodex(
   mkdirSync(home, { recursive: true });
   mkdirSync(work);
   if (options.noInstall !== true) {
-    const installed = await ulw(["install", "--user", "--codex-home", home, ...(options.installArgs ?? [])]);
+    const installed = await runCli([
+      "install",
+      "--user",
+      "--codex-home",
+      home,
+      ...(options.installArgs ?? []),
+    ]);
     expect(installed.status).toBe(0);
   }
   if (options.capturePayloads === true) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { type DirectiveValues, renderDirective } from "../../src/directive/render.js";
 import { isRecord } from "../../src/json/guards.js";
-import { CLI } from "../helpers/cli.js";
+import { CLI, runCli } from "../helpers/cli.js";
 import type { Workspace } from "../helpers/workspace.js";
 import { featureLines } from "./codex-under-test.js";
 import {
@@ -16,7 +16,6 @@ import {
   scenarioWorkspace,
   THREE_TASKS,
   tick,
-  ulw,
   writeBoulder,
 } from "./harness.js";
 
@@ -65,7 +64,7 @@ async function oneTurn(workspace: Workspace): Promise<Turn> {
   mkdirSync(home);
   mkdirSync(`${work}/.omo/plans`, { recursive: true });
   writeFileSync(`${work}/.omo/plans/e2e.md`, THREE_TASKS);
-  const installed = await ulw(["install", "--user", "--codex-home", home, "--chain", "--max-chain", "1"]);
+  const installed = await runCli(["install", "--user", "--codex-home", home, "--chain", "--max-chain", "1"]);
   expect(installed.status).toBe(0);
   const spec = JSON.stringify({
     home,

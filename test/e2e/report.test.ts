@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { runCli } from "../helpers/cli.js";
 import { CODEX_ENV } from "./codex-under-test.js";
-import {
-  complete,
-  netns,
-  type RunSpec,
-  sandboxOff,
-  THREE_TASKS,
-  tick,
-  ulw,
-  writeBoulder,
-} from "./harness.js";
+import { complete, netns, type RunSpec, sandboxOff, THREE_TASKS, tick, writeBoulder } from "./harness.js";
 import { codexScenarios, plan } from "./scenarios.js";
 
 const { ws, codex, loggedReasons } = codexScenarios();
@@ -51,7 +43,7 @@ describe.skipIf(!netns.ok)("report after a chain with the real Codex CLI (offlin
     ]);
     const requests = run?.requests.length ?? 0;
     expect(requests).toBe(script.length);
-    const result = await ulw([
+    const result = await runCli([
       ...["report", "--json", "--cwd", ws.path("project"), "--codex-home", ws.path("codex-home")],
     ]);
     expect(result.stderr).toBe("");
