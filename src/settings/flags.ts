@@ -92,7 +92,7 @@ function rangeHelp(key: NumberKey): string {
 /** The flags after `hook stop`, as registered in hooks.json. */
 export function parseHookOptions(args: readonly string[]): HookOptionsResult {
   // A plain registration passes no flags: parseArgs (a module of its own to load) is not needed then.
-  if (args.length === 0) return optionsFromValues({});
+  if (args.length === 0) return { ok: true, options: PLAIN };
   let parsed: ReturnType<typeof parseArgs>["values"];
   // Each flag by name, a switch as boolean, a number as string.
   const options = Object.fromEntries(
