@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -45,8 +47,32 @@ const SETTINGS = ".omo/ulw-execute/settings.json";
 let ws: Workspace;
 afterEach(() => ws?.dispose());
 
+/**
+ * libfaketime keeps a semaphore and shared memory in /dev/shm (faketime_{sem,shm}_<pid>): the first
+ * process under it that finds no FAKETIME_SHARED makes a pair, hands it on in that variable, and
+ * removes it only if it exits normally. Codex never loads libfaketime, so each command it starts would
+ * make a pair, and most would leave it behind (bash execs a lone command, dash _exits). So a `cat`
+ * under libfaketime makes the scenario's one pair, named for its pid, and removes it when its input ends.
+ */
+let endFaketimeShared = async () => {};
+afterEach(() => endFaketimeShared());
+async function faketimeShared(): Promise<string> {
+  const holder = spawn("cat", {
+    env: { ...process.env, LD_PRELOAD: LIBFAKETIME },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const closed = once(holder, "close");
+  endFaketimeShared = async () => {
+    holder.stdin.end();
+    await closed;
+  };
+  holder.stdin.write("\n");
+  await once(holder.stdout, "data"); // cat runs: libfaketime has made the pair
+  return `/faketime_sem_${holder.pid} /faketime_shm_${holder.pid}`;
+}
+
 /** The model ticks a box a turn; as it ticks the second (in continuation 2), a minute passes. */
-function minuteIntoThePlan(installArgs: readonly string[], files: Record<string, string> = {}) {
+async function minuteIntoThePlan(installArgs: readonly string[], files: Record<string, string> = {}) {
   ws = scenarioWorkspace("ulw-e2e-minutes-");
   const clock = ws.path("clock");
   writeFileSync(clock, "+0");
@@ -72,6 +98,7 @@ function minuteIntoThePlan(installArgs: readonly string[], files: Record<string,
         // Only the wall clock moves: timers and file times stay real.
         FAKETIME_DONT_FAKE_MONOTONIC: "1",
         NO_FAKE_STAT: "1",
+        FAKETIME_SHARED: await faketimeShared(),
       },
     },
   );
