@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -44,11 +44,16 @@ describe("command line", () => {
   it.each([[["extra"]], [["--chian"]], [["--max-chain", "5"]], [["--chain", "--max-chain", "0"]]])(
     "given hook stop with %j, when run as Codex would, then exit 0, no output, and the log says invalid-hook-arguments",
     async (flags) => {
-      const log = join(mkdtempSync(join(tmpdir(), "ulw-log-")), "run.jsonl");
+      const dir = mkdtempSync(join(tmpdir(), "ulw-log-"));
+      const log = join(dir, "run.jsonl");
       const env = { ...process.env, ULW_CONTINUATION_LOG: log };
-      const result = await runCli(["hook", "stop", ...flags], { input: "{}", env });
-      expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
-      expect(JSON.parse(readFileSync(log, "utf8"))).toMatchObject({ reason: "invalid-hook-arguments" });
+      try {
+        const result = await runCli(["hook", "stop", ...flags], { input: "{}", env });
+        expect(result).toMatchObject({ status: 0, stdout: "", stderr: "" });
+        expect(JSON.parse(readFileSync(log, "utf8"))).toMatchObject({ reason: "invalid-hook-arguments" });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   );
 });

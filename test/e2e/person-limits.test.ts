@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Workspace } from "../helpers/workspace.js";
@@ -79,7 +79,7 @@ describe.skipIf(!netns.ok || !PINNED)(
 
     it('given --chain and settings.json {"maxChain": 2}, and a model that moves settings.json and the ledger away and appends the ledger back in one command, when it ticks a box a turn, then 2 continuations (chain-limit)', async () => {
       const swap: Step = {
-        exec: `mv ${SETTINGS} /tmp/gone-settings.json; mv ${LEDGER} /tmp/gone-ledger.jsonl; printf '%s\\n' '{"task":1}' >> ${LEDGER}`,
+        exec: `mv ${SETTINGS} gone-settings.json; mv ${LEDGER} gone-ledger.jsonl; printf '%s\\n' '{"task":1}' >> ${LEDGER}`,
       };
       const files = {
         ".omo/plans/e2e.md": SIX_TASKS,
@@ -88,6 +88,7 @@ describe.skipIf(!netns.ok || !PINNED)(
       };
       await onePrompt(ticking(swap), files, ["--chain"]);
       expect(readFileSync(ws.path(`project/${LEDGER}`), "utf8")).toBe('{"task":1}\n');
+      expect(existsSync(ws.path(`project/${SETTINGS}`))).toBe(false);
       expect(continuations()).toHaveLength(2);
       expect(loggedReasons(ws).at(-1)).toBe("chain-limit");
     });
