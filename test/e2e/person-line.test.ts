@@ -5,9 +5,9 @@ import { type DirectiveValues, renderDirective } from "../../src/directive/rende
 import { isRecord } from "../../src/json/guards.js";
 import { CLI, runCli } from "../helpers/cli.js";
 import type { Workspace } from "../helpers/workspace.js";
-import { featureLines } from "./codex-under-test.js";
 import {
   CODEX,
+  codexUnderTest,
   lastUserText,
   loggedEntries,
   netns,
@@ -72,9 +72,8 @@ async function oneTurn(workspace: Workspace): Promise<Turn> {
     replies: STEPS,
     prompt: "work through the plan",
     waitMs: 60_000,
-    codex: CODEX.argv,
-    features: featureLines(CODEX, false),
     trust: CODEX.can.hookTrust,
+    ...codexUnderTest(),
   });
   const result = runInLoopback(RUNNER, spec, workspace.path("run-log.jsonl"), 90_000);
   if (result.status !== 0) throw new Error(`app-server runner failed (${result.status}): ${result.stderr}`);
