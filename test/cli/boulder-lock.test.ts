@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 import { promptContext } from "../helpers/prompt-hook.js";
 import { TinyDisk, tinyDiskUnavailable } from "../helpers/tiny-disk.js";
-import { Workspace } from "../helpers/workspace.js";
+import { type Workspace, withWorkspace } from "../helpers/workspace.js";
 
 /**
  * The boulder's lock and its leftovers, through the built CLI as Codex runs it: `start`, `work`, and
@@ -21,16 +21,8 @@ const env = () => {
   return rest;
 };
 
-/** A workspace of its own for each test, with the plan: the tests below run at the same time. */
-const withPlan = it.extend<{ ws: Workspace }>({
-  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
-  ws: async ({}, use) => {
-    const ws = new Workspace();
-    ws.write(".omo/plans/alpha.md", PLAN);
-    await use(ws);
-    ws.dispose();
-  },
-});
+/** The tests below run at the same time, each in a workspace of its own with the plan. */
+const withPlan = withWorkspace((ws) => ws.write(".omo/plans/alpha.md", PLAN));
 
 // Concurrent: the two held locks are each waited out for the writer's 5 s (nothing else to do then).
 describe.concurrent("a lock held, or left behind", () => {

@@ -2,36 +2,30 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, symlinkSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { lastLoggedReason, runCli, runCliPiped } from "../helpers/cli.js";
-import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
+import { singleWorkBoulder, stopPayload, Workspace, withWorkspace } from "../helpers/workspace.js";
 
 const KEY = "codex:019a5b1e-0000-7000-8000-000000000001";
 // Codex kills a hook at 10 s; a run still going at 9 s counts as hung (status null after the kill).
 const HUNG_AFTER_MS = 9000;
 const isRoot = process.getuid?.() === 0;
 
-function project(): Workspace {
-  const made = new Workspace();
-  made.write("plan.md", "## TODOs\n- [ ] 1. Only task\n");
-  made.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
-  return made;
+function project(ws: Workspace): void {
+  ws.write("plan.md", "## TODOs\n- [ ] 1. Only task\n");
+  ws.writeBoulder(singleWorkBoulder(KEY, "plan.md"));
 }
 
-// A concurrent test (one that waits out a deadline beside another) has a project of its own, `own`.
+// A concurrent test (one that waits out a deadline beside another) has a project of its own (the `ws`
+// its fixture gives); the others share the one made before each.
 let ws: Workspace;
 beforeEach(({ task }) => {
-  if (!task.concurrent) ws = project();
+  if (task.concurrent) return;
+  ws = new Workspace();
+  project(ws);
 });
 afterEach(({ task }) => {
   if (!task.concurrent) ws.dispose();
 });
-const concurrently = it.extend<{ own: Workspace }>({
-  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
-  own: async ({}, use) => {
-    const made = project();
-    await use(made);
-    made.dispose();
-  },
-}).concurrent;
+const concurrently = withWorkspace(project).concurrent;
 
 // "Without waiting for a writer": under the hook's own 3 s guard (so waiting until it gives up fails),
 // and still generous for a noisy machine, where such a stop takes well under a tenth of that.
@@ -144,7 +138,7 @@ describe("hook stop: stdin that misbehaves", () => {
 
   concurrently(
     "given a whole payload on a stdin that is never closed, when stopped, then it decides on what arrived",
-    async ({ own, expect }) => {
+    async ({ ws: own, expect }) => {
       const { spawn } = await import("node:child_process");
       const { CLI } = await import("../helpers/cli.js");
       const child = spawn(process.execPath, [CLI, "hook", "stop"], { stdio: ["pipe", "pipe", "pipe"] });
@@ -190,7 +184,7 @@ describe("hook stop: stdin on a real pipe, as Codex gives it", () => {
   // These two run at the same time: each sleeps through the 2 s stdin deadline.
   concurrently(
     "given half a payload on a pipe whose writer stays open, when stopped, then silent once the stdin deadline passes",
-    async ({ own, expect }) => {
+    async ({ ws: own, expect }) => {
       const half = JSON.stringify(stopPayload(own.root)).slice(0, 40);
       const result = await runCliPiped(["hook", "stop"], own.root, half, {
         keepWriterOpen: true,
@@ -202,7 +196,7 @@ describe("hook stop: stdin on a real pipe, as Codex gives it", () => {
 
   concurrently(
     "given the subagent-stop channel on a pipe that stays open, when run, then it still exits 0 and silent",
-    async ({ own, expect }) => {
+    async ({ ws: own, expect }) => {
       const result = await runCliPiped(["hook", "subagent-stop"], own.root, "", {
         keepWriterOpen: true,
         killAfterMs: HUNG_AFTER_MS,

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { it } from "vitest";
 
 export const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
 
@@ -71,4 +72,20 @@ export function singleWorkBoulder(sessionKey: string, planPath: string, work: Re
       },
     },
   };
+}
+
+/**
+ * `it` with a workspace of the test's own (`ws`), made ready by `setup` and removed after it: for tests
+ * that run at the same time (`.concurrent`), which cannot share one set up in beforeEach.
+ */
+export function withWorkspace(setup: (ws: Workspace) => void) {
+  return it.extend<{ ws: Workspace }>({
+    // biome-ignore lint/correctness/noEmptyPattern: vitest reads a fixture's dependencies from this pattern.
+    ws: async ({}, use) => {
+      const ws = new Workspace();
+      setup(ws);
+      await use(ws);
+      ws.dispose();
+    },
+  });
 }
