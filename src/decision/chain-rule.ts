@@ -2,7 +2,7 @@ import type { Stamp } from "../rollout/chain-stamp.js";
 
 export type ChainVerdict = { readonly why: string } & (
   | { readonly go: true; readonly step: number; readonly idle: number }
-  | { readonly go: false; readonly reason: "stop-hook-active" | "no-progress" | "chain-limit" }
+  | { readonly go: false; readonly reason: "no-progress" | "chain-limit" }
 );
 
 const openBoxes = (boxes: { readonly done: number; readonly total: number }) => boxes.total - boxes.done;
@@ -17,51 +17,44 @@ export function chainCapped(stamps: readonly Stamp[], maxChain: number): string 
 
 /**
  * Whether a stop after our continuation may be continued again. Progress is fewer open boxes than the
- * low-water mark over the prompt's stamps (and the count as it began), so added, moved or re-ticked boxes
+ * low-water mark over the prompt's stamps and its count as it began, so added, moved or re-ticked boxes
  * never count; without progress, `patience` more in a row; never more than `maxChain` in a prompt.
  */
 export function chainVerdict(
   stamps: readonly Stamp[],
   now: { readonly done: number; readonly total: number },
   { maxChain, patience }: { readonly maxChain: number; readonly patience: number },
-  openAtStart?: number,
+  // No count binds where none is given; the Stop hook always has the prompt hook's.
+  openAtStart = Number.POSITIVE_INFINITY,
 ): ChainVerdict {
-  const [last] = stamps;
-  if (last === undefined) {
-    return {
-      go: false,
-      reason: "stop-hook-active",
-      why: "no continuation of this hook in the prompt to build a chain on",
-    };
-  }
   const capped = chainCapped(stamps, maxChain);
   if (capped !== undefined) return { go: false, reason: "chain-limit", why: capped };
-  const step = last.step + 1;
-  // The stamp with the fewest open boxes (the newest of equals): the low-water mark.
-  const best = stamps.reduce((low, stamp) => (openBoxes(stamp) < openBoxes(low) ? stamp : low), last);
-  const open = openBoxes(now);
+  const [last] = stamps;
+  const step = (last?.step ?? 0) + 1;
+  const idle = last?.idle ?? 0;
   // Boxes added after the prompt began (filler the model wrote) are below no mark the person saw.
-  const fromStart = openAtStart !== undefined && openAtStart < openBoxes(best);
-  const fewest = fromStart ? openAtStart : openBoxes(best);
-  const where = fromStart ? "as the prompt began" : `at step ${best.step}`;
+  const fewest = Math.min(openAtStart, ...stamps.map(openBoxes));
+  // Stamps come newest first: the newest of equals.
+  const best = stamps.find((stamp) => openBoxes(stamp) === fewest);
+  const where = best === undefined ? "as the prompt began" : `at step ${best.step}`;
+  const open = openBoxes(now);
   if (open < fewest) {
     const why = `${open} of ${now.total} open, at least ${fewest} before (${where})`;
     return { go: true, step, idle: 0, why };
   }
   const same = `${open} of ${now.total} open, not fewer than the ${fewest} ${where}`;
-  if (last.idle < patience) {
-    const idle = last.idle + 1;
+  if (idle < patience) {
     return {
       go: true,
       step,
-      idle,
-      why: `${same}; patience ${patience}: continuation ${idle} in a row without fewer open boxes`,
+      idle: idle + 1,
+      why: `${same}; patience ${patience}: continuation ${idle + 1} in a row without fewer open boxes`,
     };
   }
   return {
     go: false,
     reason: "no-progress",
-    why: `${same}; ${last.idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`,
+    why: `${same}; ${idle} continuation(s) in a row without fewer open boxes already (--patience ${patience})`,
   };
 }
 

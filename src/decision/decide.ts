@@ -180,12 +180,15 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
         const spent = budgetSpent(mode, prompt, mode.maxMinutes > 0 ? read.now() : undefined);
         if (spent !== undefined) return silent(spent.reason, spent.why);
         compacted = prompt.compaction?.afterLastContinuation === true && !mode.stopOnCompaction;
-        if (continued && prompt.stamps.length === 0)
-          return silent(
-            payload.stopHookActive ? "stop-hook-active" : "automatic-turn",
-            "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on",
-          );
         if (continued) {
+          // A chain is built only on work the session had as the person typed: the prompt hook's count.
+          if (prompt.openAtStart === undefined)
+            return silent("no-start-count", "no open=N stamped as the human prompt began (or out of reach)");
+          if (prompt.stamps.length === 0)
+            return silent(
+              payload.stopHookActive ? "stop-hook-active" : "automatic-turn",
+              "a Stop hook continued this human prompt, but not this one: no stamp of ours to build a chain on",
+            );
           const verdict = chainVerdict(prompt.stamps, { done, total }, mode, prompt.openAtStart);
           evidence = { ...evidence, chain: verdict };
           if (!verdict.go) {

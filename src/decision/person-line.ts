@@ -18,6 +18,7 @@ const ENDED: Partial<Record<SilentReason, string>> = {
   "work-paused": "paused; $ulw-execute resume continues",
   "person-stopped": "stopped as you asked",
   "prompt-not-found": "stopped, your prompt is out of reach; type continue",
+  "no-start-count": "stopped, no plan was running when you typed; type continue",
 };
 
 const thousands = (tokens: number) => (tokens < 1000 ? `${tokens}` : `${Math.round(tokens / 1000)}k`);

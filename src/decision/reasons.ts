@@ -31,6 +31,8 @@ export const SILENT_REASONS = {
   "context-pressure": "the transcript shows the context window is under pressure",
   "transcript-scan-timeout": "the transcript could not be scanned within the hook's time budget",
   "directive-unreadable": "the directive template could not be read",
+  "no-start-count":
+    "chain mode: the session had no continuable work as the human prompt began (no `open=N` stamp), so it gets plain mode's one continuation",
   "no-progress":
     "chain mode: no fewer boxes are open than at an earlier continuation of the prompt, and patience ran out",
   "chain-limit": "chain mode: this prompt had as many continuations as --max-chain allows",

@@ -19,7 +19,8 @@ async function openBoxes(cwd: string, sessionId: string | undefined): Promise<nu
   if (sessionId === undefined) return undefined;
   const read = diskReaders("");
   const found = findWork(cwd, sessionKeyFromPayload(sessionId), read);
-  if (found.kind !== "work") return undefined;
+  // A paused work is not the person's to chain on until they resume it.
+  if (found.kind !== "work" || found.work.status === "paused") return undefined;
   const plan = await planOf(found.boulder, found.work, read);
   return plan.kind === "plan" ? plan.plan.checklist.remaining : undefined;
 }

@@ -25,7 +25,7 @@ afterEach(() => ws.dispose());
  * continuations of the first prompt, stamped done=0, 1, 2 of 3. Its plan path is moved into this
  * workspace; the turn id is the first prompt's.
  */
-function firstTurn(promptDay?: string): { transcript: string; turn: string } {
+function firstTurn(promptDay?: string, stamped = true): { transcript: string; turn: string } {
   const text = fixture("rollouts/chain.jsonl").replace(CAPTURED_PLAN, ws.path(".omo/plans/e2e.md"));
   const lines = (
     promptDay === undefined ? text : text.replaceAll(CAPTURED_DAY, `"timestamp":"${promptDay}T`)
@@ -43,7 +43,7 @@ function firstTurn(promptDay?: string): { transcript: string; turn: string } {
   const rest = lines.slice(at, starts[1]);
   const transcript = ws.write(
     "rollout.jsonl",
-    `${[...head, ...promptHookLine(ws.root, turn), ...rest].join("\n")}\n`,
+    `${[...head, ...(stamped ? promptHookLine(ws.root, turn) : []), ...rest].join("\n")}\n`,
   );
   return { transcript, turn };
 }
@@ -53,11 +53,21 @@ function firstTurn(promptDay?: string): { transcript: string; turn: string } {
  * continuations. The fixture's prompt began on the day it was captured (before any file a test writes);
  * `promptDay` moves it, so that files written now count as written before the prompt began.
  */
-function setUp(done: number, promptDay?: string): { payload: string; transcript: string; turn: string } {
-  const boxes = [0, 1, 2].map((i) => `- [${i < done ? "x" : " "}] ${i + 1}. Task\n`).join("");
-  ws.write(".omo/plans/e2e.md", `## TODOs\n${boxes}`);
+function setUp(
+  done: number,
+  promptDay?: string,
+  stamped = true,
+): { payload: string; transcript: string; turn: string } {
+  const plan = (checked: number) =>
+    ws.write(
+      ".omo/plans/e2e.md",
+      `## TODOs\n${[0, 1, 2].map((i) => `- [${i < checked ? "x" : " "}] ${i + 1}. Task\n`).join("")}`,
+    );
+  // As the prompt began (the prompt hook counts 3 open boxes), then as the model left it.
+  plan(0);
   ws.writeBoulder(singleWorkBoulder(KEY, ".omo/plans/e2e.md"));
-  const { transcript, turn } = firstTurn(promptDay);
+  const { transcript, turn } = firstTurn(promptDay, stamped);
+  plan(done);
   const payload = JSON.stringify(
     stopPayload(ws.root, { stop_hook_active: true, turn_id: turn, transcript_path: transcript }),
   );
@@ -145,8 +155,8 @@ describe("hook stop --chain on a stop that follows continuations", () => {
     });
   });
 
-  it("given settings.json {chain: true} written after the human prompt began, when stopped without flags, then plain mode, and explain says the settings apply from the next prompt", async () => {
-    const { payload } = setUp(3);
+  it("given settings.json {chain: true} written after a human prompt that no prompt hook stamped, when stopped without flags, then plain mode, and explain says the settings apply from the next prompt", async () => {
+    const { payload } = setUp(3, undefined, false);
     ws.write(".omo/ulw-execute/settings.json", '{"chain": true, "maxChain": 100, "patience": 10}');
     const { hook, report } = await both(payload, []);
     expect(hook.stdout).toBe("");
@@ -270,8 +280,8 @@ describe("the run log's mode (ULW_CONTINUATION_LOG): the mode the decision ran i
     expect(await logged(payload, [])).toMatchObject({ reason: "final-gate-pending", chain: true, step: 4 });
   });
 
-  it("given --chain but settings.json written after the human prompt began, when stopped, then what it said as the prompt began is unknown: plain mode, the line has no chain", async () => {
-    const { payload } = setUp(3);
+  it("given --chain but settings.json written after a human prompt that no prompt hook stamped, when stopped, then what it said as the prompt began is unknown: plain mode, the line has no chain", async () => {
+    const { payload } = setUp(3, undefined, false);
     ws.write(".omo/ulw-execute/settings.json", '{"maxChain": 100}');
     const line = await logged(payload, ["--chain"]);
     expect(line).toMatchObject({ reason: "stop-hook-active" });

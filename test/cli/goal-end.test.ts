@@ -111,7 +111,8 @@ describe("hook stop under a Codex goal", () => {
 
   it("given chain mode from settings.json stamped as a prompt under the goal began and a chain out of patience, when stopped, then one block: check the next box or declare the blocker and call update_goal blocked", async () => {
     ws.write(".omo/ulw-execute/settings.json", '{"chain": true}');
-    // A prompt typed under the goal: the prompt hook stamps settings.json as it begins.
+    setUp(1, "active", "");
+    // A prompt typed under the goal: the prompt hook stamps settings.json and the work's count as it begins.
     const records = rollout(
       goalSet(),
       typedPrompt("T0", "carry on with the plan"),

@@ -88,7 +88,7 @@ describe("limits the agent loosened in one prompt, at the person's next prompt",
     },
   );
 
-  it("given --chain and settings.json {maxChain: 2}, when the model moves the boulder and settings.json away for the next prompt's start and writes the boulder back in it, then that prompt still gets 2 continuations", async () => {
+  it("given --chain and settings.json {maxChain: 2}, when the model moves the boulder and settings.json away for the next prompt's start and writes the boulder back in it, then that prompt gets plain mode's one continuation (no-start-count)", async () => {
     ws.write(PLAN, FIVE_OPEN);
     ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
     ws.write(SETTINGS, '{"maxChain": 2}');
@@ -100,8 +100,8 @@ describe("limits the agent loosened in one prompt, at the person's next prompt",
     mkdirSync(ws.path(".omo"));
     renameSync(ws.path("hidden-omo/boulder.json"), ws.path(".omo/boulder.json"));
     renameSync(ws.path("hidden-omo/plans"), ws.path(".omo/plans"));
-    expect(await sim.run(10, tick)).toBe(2);
-    expect(await reason(sim)).toBe("chain-limit");
+    expect(await sim.run(10, tick)).toBe(1);
+    expect(await reason(sim)).toBe("no-start-count");
   });
 
   it("given plain flags and no settings.json as the session began, when the model writes {chain: true} in the first prompt, then the next prompt gets the one continuation of plain mode", async () => {
@@ -236,6 +236,86 @@ describe("the person's `$ulw-execute pause` and `abandon`", () => {
     const sim = new CodexSim(ws, ["--chain"]);
     sim.prompt("$ulw-execute resume");
     expect(await reason(sim)).toBe("work-remaining");
+  });
+});
+
+describe("a chain is built only on work the session had as the person typed", () => {
+  const tick = () => ws.write(PLAN, readFileSync(ws.path(PLAN), "utf8").replace("- [ ]", "- [x]"));
+  const FILLER = Array.from({ length: 20 }, (_, n) => `- [ ] ${n + 4}. Filler`).join("\n");
+  const work = (...args: string[]) => runCli([...args, "--cwd", ws.root, "--session", SIM_SESSION]);
+
+  it("given --chain and no work as a fresh session's prompt began, when the model registers its own plan of 23 boxes and ticks one a turn, then plain mode's one continuation, then no-start-count", async () => {
+    ws.write(PLAN, `${THREE_OPEN}${FILLER}\n`);
+    const sim = new CodexSim(ws, ["--chain"]);
+    sim.prompt("summarise the README in two lines");
+    ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+    expect(await sim.run(30, tick)).toBe(1);
+    expect(await reason(sim)).toBe("no-start-count");
+  });
+
+  it.each([
+    ["pause", "work resume"],
+    ["abandon", `start ${PLAN}`],
+  ])(
+    "given --chain and the person's `$ulw-execute %s` in the prompt before, when the model runs `%s` in the next one, adds 20 open boxes and ticks one a turn, then plain mode's one continuation, then no-start-count",
+    async (change, undo) => {
+      ws.write(PLAN, THREE_OPEN);
+      ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+      const sim = new CodexSim(ws, ["--chain"]);
+      sim.prompt(`$ulw-execute ${change}`);
+      expect(await sim.run(10)).toBe(0);
+      sim.prompt("what does the README say? do not touch the plan");
+      expect((await work(...undo.split(" "))).status).toBe(0);
+      ws.write(PLAN, `${readFileSync(ws.path(PLAN), "utf8")}${FILLER}\n`);
+      expect(await sim.run(30, tick)).toBe(1);
+      expect(await reason(sim)).toBe("no-start-count");
+    },
+  );
+
+  it.each([
+    [
+      "marks the work completed",
+      () =>
+        ws.write(
+          ".omo/boulder.json",
+          readFileSync(ws.path(".omo/boulder.json"), "utf8").replace('"active"', '"completed"'),
+        ),
+      () =>
+        ws.write(
+          ".omo/boulder.json",
+          readFileSync(ws.path(".omo/boulder.json"), "utf8").replace('"completed"', '"active"'),
+        ),
+    ],
+    [
+      "moves the plan away",
+      () => renameSync(ws.path(PLAN), ws.path("hidden.md")),
+      () => renameSync(ws.path("hidden.md"), ws.path(PLAN)),
+    ],
+  ])(
+    "given --chain and the person's 3-task plan, when the model %s as a prompt ends and undoes it in the next with 20 open boxes added, then that prompt gets plain mode's one continuation",
+    async (_, hide, restore) => {
+      ws.write(PLAN, THREE_OPEN);
+      ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+      const sim = new CodexSim(ws, ["--chain"]);
+      sim.prompt();
+      expect(await sim.run(1)).toBe(1);
+      hide();
+      sim.prompt("continue");
+      restore();
+      ws.write(PLAN, `${readFileSync(ws.path(PLAN), "utf8")}${FILLER}\n`);
+      expect(await sim.run(30, tick)).toBe(1);
+      expect(await reason(sim)).toBe("no-start-count");
+    },
+  );
+
+  it("given --chain and the person's `$ulw-execute resume`, when the prompt's turn ends, then the chain goes on from its count", async () => {
+    ws.write(PLAN, THREE_OPEN);
+    ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN, { status: "paused" }));
+    const sim = new CodexSim(ws, ["--chain"]);
+    sim.prompt("$ulw-execute resume");
+    // One a box, one for the final gate, one of patience: past plain mode's one, within the bound of 8.
+    expect(await sim.run(30, tick)).toBe(5);
+    expect(await reason(sim)).toBe("no-progress");
   });
 });
 

@@ -14,6 +14,7 @@ import {
   loggedSessionStarts,
   netns,
   runCodex,
+  START_PLAN,
   type Step,
   sandboxOff,
   scenarioWorkspace,
@@ -104,7 +105,7 @@ describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, 
       ".omo/plans/e2e.md": THREE_TASKS,
       ".omo/ulw-execute/settings.json": '{"chain":true}',
     };
-    const [run] = await runCodex(ws, COMPACTED_PLAN, [{ prompt: "work through the plan", files }], {
+    const [run] = await runCodex(ws, COMPACTED_PLAN, [{ prompt: START_PLAN, files }], {
       execArgs: sandboxOff,
       config: COMPACTING,
       answerCompaction: true,
@@ -173,7 +174,7 @@ describe.skipIf(!netns.ok || !PINNED)("brief repeats in chain mode (real Codex, 
     const file = join(home, "hooks.json");
     writeFileSync(file, readFileSync(file, "utf8").replace(/"SessionStart"/, '"SessionStartOff"'));
     const files = { ".omo/plans/e2e.md": THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain":true}' };
-    const [run] = await runCodex(ws, COMPACTED_PLAN, [{ prompt: "work through the plan", files }], {
+    const [run] = await runCodex(ws, COMPACTED_PLAN, [{ prompt: START_PLAN, files }], {
       execArgs: sandboxOff,
       config: COMPACTING,
       answerCompaction: true,

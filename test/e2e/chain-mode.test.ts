@@ -5,6 +5,7 @@ import {
   lastUserText,
   netns,
   type RunSpec,
+  START_PLAN,
   type Step,
   sandboxOff,
   THREE_TASKS,
@@ -22,7 +23,7 @@ const { ws, codex, loggedReasons } = codexScenarios();
  * the work completed at the final gate. One `codex exec` prompt each.
  */
 describe.skipIf(!netns.ok)("chain mode with the real Codex CLI (offline)", () => {
-  const onePrompt: RunSpec[] = [{ prompt: "work through the plan", files: plan(THREE_TASKS) }];
+  const onePrompt: RunSpec[] = [{ prompt: START_PLAN, files: plan(THREE_TASKS) }];
   const chain = (steps: readonly Step[], installArgs: readonly string[] = ["--chain"]) =>
     codex(steps, onePrompt, { installArgs, execArgs: sandboxOff });
   const planText = () => readFileSync(ws.path("project/.omo/plans/e2e.md"), "utf8");

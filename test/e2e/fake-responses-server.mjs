@@ -11,13 +11,20 @@ import { appendFileSync } from "node:fs";
 import { createServer } from "node:http";
 
 function outputItem(step, index) {
-  if (typeof step === "object" && step !== null && typeof step.exec === "string") {
+  // A command the model runs (exec_command), or any other tool it calls by name (create_goal, say).
+  const call =
+    typeof step === "object" && step !== null && typeof step.exec === "string"
+      ? { name: "exec_command", args: { cmd: step.exec, login: false } }
+      : typeof step === "object" && step !== null && typeof step.call === "string"
+        ? { name: step.call, args: step.args ?? {} }
+        : undefined;
+  if (call !== undefined) {
     return {
       type: "function_call",
       id: `fc_${index + 1}`,
       call_id: `call_${index + 1}`,
-      name: "exec_command",
-      arguments: JSON.stringify({ cmd: step.exec, login: false }),
+      name: call.name,
+      arguments: JSON.stringify(call.args),
     };
   }
   return {

@@ -11,6 +11,7 @@ import {
   loggedEntries,
   netns,
   runInLoopback,
+  START_PLAN,
   type Step,
   scenarioWorkspace,
   tick,
@@ -22,15 +23,21 @@ const PINNED = (process.env[CODEX_ENV] ?? "") === "";
 if (!PINNED) console.info(`[codex e2e] goal-end.test.ts runs on the pinned Codex only: skipped`);
 
 /**
- * The goal-end text with the real `codex app-server`: a person sets a goal
- * (`thread/goal/set`), chain mode comes from the hook's registration (`--chain`), and a
- * scripted model that never calls `update_goal`, so Codex starts goal turn after goal turn. The hook
+ * The goal-end text with the real `codex app-server`: a goal a person sets (`thread/goal/set`) or the
+ * model sets in the person's `$ulw-execute` prompt (a chain needs that prompt's count), chain mode from
+ * the hook's registration (`--chain`), and a scripted model that never calls `update_goal`, so Codex
+ * starts goal turn after goal turn. The hook
  * sends one goal-end text per goal, naming `update_goal`, and is silent for the rest of the goal.
  */
 const RUNNER = fileURLToPath(new URL("./run-app-server.mjs", import.meta.url));
 const FIVE_TASKS = "## TODOs\n- [ ] 1. A\n- [ ] 2. B\n- [ ] 3. C\n- [ ] 4. D\n- [ ] 5. E\n";
 const PATIENCE = 1;
-const STALLED: Step[] = [writeBoulder, "Boulder written.", "Thinking about it."];
+const STALLED: Step[] = [
+  writeBoulder,
+  { call: "create_goal", args: { objective: "Work through the plan" } },
+  "Boulder written.",
+  "Thinking about it.",
+];
 const FINISHING: Step[] = [
   writeBoulder,
   "Boulder written.",
@@ -49,7 +56,7 @@ interface GoalRun {
   readonly bodies: readonly string[];
 }
 
-async function underGoal(replies: readonly Step[], stopAfter: number): Promise<GoalRun> {
+async function underGoal(replies: readonly Step[], stopAfter: number, typed = false): Promise<GoalRun> {
   ws = scenarioWorkspace("ulw-e2e-goal-end-");
   const home = ws.path("codex-home");
   const work = ws.path("project");
@@ -62,11 +69,21 @@ async function underGoal(replies: readonly Step[], stopAfter: number): Promise<G
   const installed = await runCli(["install", "--user", "--codex-home", home, ...chain]);
   expect(installed.status).toBe(0);
   // The native Codex (CODEX.argv), not its Node launcher (see goals.test.ts).
-  const spec = JSON.stringify({ home, work, replies, stopAfter, waitMs: 40_000, ...codexUnderTest() });
+  // A chain is built on the count of the person's `$ulw-execute` prompt; the model then sets the goal.
+  const prompt = typed ? { prompt: START_PLAN, keepGoing: true } : {};
+  const spec = JSON.stringify({
+    home,
+    work,
+    replies,
+    stopAfter,
+    waitMs: 40_000,
+    ...prompt,
+    ...codexUnderTest(),
+  });
   const result = runInLoopback(RUNNER, spec, ws.path("run-log.jsonl"), 100_000);
   if (result.status !== 0) throw new Error(`goal runner failed (${result.status}): ${result.stderr}`);
   const run: unknown = JSON.parse(result.stdout);
-  expect(isRecord(run) && isRecord(run.goal) && run.goal.status).toBe("active");
+  if (!typed) expect(isRecord(run) && isRecord(run.goal) && run.goal.status).toBe("active");
   const bodies = readFileSync(`${home}/requests.jsonl`, "utf8")
     .split("\n")
     .filter((line) => line !== "")
@@ -105,8 +122,8 @@ describe.skipIf(!netns.ok || !PINNED)(
   "the goal-end text with the real app-server (offline)",
   { timeout: 120_000 },
   () => {
-    it("given chain mode from the registration and a model that never ticks under a goal, when the goal runs on, then exactly one hook text names update_goal and at most 1 + patience + 1 continuations of ours", async () => {
-      const run = await underGoal(STALLED, 14);
+    it("given chain mode from the registration, the person's `$ulw-execute` prompt and a model that sets a goal in it and never ticks, when the goal runs on, then exactly one hook text names update_goal and at most 1 + patience + 1 continuations of ours", async () => {
+      const run = await underGoal(STALLED, 14, true);
       const texts = goalEndTexts(run);
       expect(texts.distinct).toHaveLength(1);
       expect(texts.inLongest).toBe(1);

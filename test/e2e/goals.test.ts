@@ -10,6 +10,7 @@ import {
   loggedEntries,
   netns,
   runInLoopback,
+  START_PLAN,
   type Step,
   scenarioWorkspace,
   tick,
@@ -54,7 +55,21 @@ interface Logged {
   readonly step?: number;
 }
 
-async function underGoal(replies: readonly Step[], installArgs: readonly string[]): Promise<Logged[]> {
+/**
+ * Chain scenarios start with the person's `$ulw-execute` prompt, which counts the plan as it begins, and
+ * a model that sets the goal itself (`create_goal`): its goal turns belong to that prompt.
+ */
+const goalByModel = (replies: readonly Step[]): Step[] => [
+  ...replies.slice(0, 1),
+  { call: "create_goal", args: { objective: "Work through the plan" } },
+  ...replies.slice(1),
+];
+
+async function underGoal(
+  replies: readonly Step[],
+  installArgs: readonly string[],
+  typed = false,
+): Promise<Logged[]> {
   ws = scenarioWorkspace("ulw-e2e-goal-");
   const home = ws.path("codex-home");
   const work = ws.path("project");
@@ -67,11 +82,20 @@ async function underGoal(replies: readonly Step[], installArgs: readonly string[
   // four and three.
   // The native Codex (CODEX.argv), not its Node launcher: the launcher is a second Node process at
   // every start, and killing it at the end left the app-server it started running.
-  const spec = JSON.stringify({ home, work, replies, stopAfter: 14, waitMs: 30_000, ...codexUnderTest() });
+  const prompt = typed ? { prompt: START_PLAN, keepGoing: true } : {};
+  const spec = JSON.stringify({
+    home,
+    work,
+    replies,
+    stopAfter: 14,
+    waitMs: 30_000,
+    ...prompt,
+    ...codexUnderTest(),
+  });
   const result = runInLoopback(RUNNER, spec, ws.path("run-log.jsonl"), 90_000);
   if (result.status !== 0) throw new Error(`goal runner failed (${result.status}): ${result.stderr}`);
   const run: unknown = JSON.parse(result.stdout);
-  expect(isRecord(run) && isRecord(run.goal) && run.goal.status).toBe("active");
+  if (!typed) expect(isRecord(run) && isRecord(run.goal) && run.goal.status).toBe("active");
   return loggedEntries(ws).map((entry) => ({
     reason: String(entry.reason),
     turn: String(entry.turn),
@@ -98,15 +122,22 @@ describe.skipIf(!netns.ok || !PINNED)(
       ).toBe(true);
     });
 
-    it("given a goal and the same model, when chain mode runs with --max-chain 2, then exactly two continuations across all goal turns", async () => {
+    it("given a goal set with no typed prompt and the same model, when chain mode runs with --max-chain 2, then plain mode's one continuation across all goal turns: nothing counted the plan as the person acted (no-start-count)", async () => {
       const log = await underGoal(TICKING, ["--chain", "--max-chain", "2"]);
+      expect(continued(log).map((entry) => entry.step)).toEqual([1]);
+      expect(new Set(log.map((entry) => entry.turn)).size).toBeGreaterThan(3);
+      expect(log.filter((entry) => entry.reason === "no-start-count").length).toBeGreaterThan(2);
+    });
+
+    it("given the person's `$ulw-execute` prompt, a goal the model sets in it and the same model, when chain mode runs with --max-chain 2, then exactly two continuations across all goal turns", async () => {
+      const log = await underGoal(goalByModel(TICKING), ["--chain", "--max-chain", "2"], true);
       expect(continued(log).map((entry) => entry.step)).toEqual([1, 2]);
       expect(new Set(log.map((entry) => entry.turn)).size).toBeGreaterThan(3);
       expect(log.filter((entry) => entry.reason === "chain-limit").length).toBeGreaterThan(2);
     });
 
-    it("given a goal and a model that stalls, when chain mode runs with the default patience, then at most 1 + patience continuations of ours in total, then the goal's one goal-end text (test/e2e/goal-end.test.ts)", async () => {
-      const log = await underGoal(STALLED, ["--chain"]);
+    it("given the person's `$ulw-execute` prompt, a goal the model sets in it and a model that stalls, when chain mode runs with the default patience, then at most 1 + patience continuations of ours in total, then the goal's one goal-end text (test/e2e/goal-end.test.ts)", async () => {
+      const log = await underGoal(goalByModel(STALLED), ["--chain"], true);
       expect(continued(log).length).toBeLessThanOrEqual(2);
       expect(continued(log).length).toBeGreaterThan(0);
       expect(new Set(log.map((entry) => entry.turn)).size).toBeGreaterThan(3);
@@ -114,8 +145,8 @@ describe.skipIf(!netns.ok || !PINNED)(
       expect(log.filter((entry) => entry.reason === "goal-end-sent").length).toBeGreaterThan(2);
     });
 
-    it("given the same model and --no-goal-end, when chain mode runs, then no-progress on every later stop, as before the goal-end text", async () => {
-      const log = await underGoal(STALLED, ["--chain", "--no-goal-end"]);
+    it("given the same prompt and model and --no-goal-end, when chain mode runs, then no-progress on every later stop, as before the goal-end text", async () => {
+      const log = await underGoal(goalByModel(STALLED), ["--chain", "--no-goal-end"], true);
       expect(continued(log).length).toBeLessThanOrEqual(2);
       expect(log.filter((entry) => entry.reason.startsWith("goal-"))).toEqual([]);
       expect(log.filter((entry) => entry.reason === "no-progress").length).toBeGreaterThan(2);

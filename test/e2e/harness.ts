@@ -95,6 +95,7 @@ export interface CodexRun {
 export type Step =
   | string
   | { readonly exec: string; readonly inputTokens?: number }
+  | { readonly call: string; readonly args?: Readonly<Record<string, unknown>> }
   | { readonly say: string; readonly inputTokens?: number };
 
 export interface CodexOptions {
@@ -247,6 +248,11 @@ export const writeBoulder: Step = {
 export const TICK = "sed -i '0,/- \\[ \\]/s//- [x]/' .omo/plans/e2e.md";
 export const tick: Step = { exec: TICK };
 export const complete: Step = { exec: `sed -i 's/"active"/"completed"/' .omo/boulder.json` };
+/**
+ * The person's prompt that starts the plan at .omo/plans/e2e.md: the prompt hook registers it for the
+ * session and counts its open boxes as the prompt begins, the count a chain is built on.
+ */
+export const START_PLAN = "$ulw-execute .omo/plans/e2e.md";
 /** The plan the chain scenarios work through: three open top-level tasks. */
 export const THREE_TASKS = "## TODOs\n- [ ] 1. Alpha\n- [ ] 2. Beta\n- [ ] 3. Gamma\n";
 /**

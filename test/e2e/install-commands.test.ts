@@ -11,6 +11,7 @@ import {
   type CodexRun,
   netns,
   runCodex,
+  START_PLAN,
   type Step,
   sandboxOff,
   scenarioWorkspace,
@@ -68,7 +69,7 @@ describe.skipIf(!netns.ok || !PINNED)("commands and paths the model is given (re
       "Ticked 3.",
       "Final gate passed.",
     ];
-    const [run] = await runCodex(ws, script, [{ prompt: "work through the plan", files }], {
+    const [run] = await runCodex(ws, script, [{ prompt: START_PLAN, files }], {
       execArgs: sandboxOff,
       config: COMPACTING,
       answerCompaction: true,
@@ -122,11 +123,16 @@ describe.skipIf(!netns.ok || !PINNED)("commands and paths the model is given (re
       { exec: `node "${CLI}" work complete` },
       "Final gate passed. ORCHESTRATION COMPLETE",
     ];
-    const [run] = await runCodex(ws, script, [{ prompt: "work through the plan", files, cwd: deep }], {
-      execArgs: sandboxOff,
-      config: COMPACTING,
-      answerCompaction: true,
-    });
+    const [run] = await runCodex(
+      ws,
+      script,
+      [{ prompt: "$ulw-execute .omo/plans/tenant-rate-limiter.md", files, cwd: deep }],
+      {
+        execArgs: sandboxOff,
+        config: COMPACTING,
+        answerCompaction: true,
+      },
+    );
     expect(run?.code).toBe(0);
     expect(Buffer.byteLength(root)).toBe(130);
     const texts = (run?.requests ?? []).flatMap((request) => ourTexts(request.body));

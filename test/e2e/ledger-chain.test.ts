@@ -8,6 +8,7 @@ import {
   loggedReasons,
   netns,
   runCodex,
+  START_PLAN,
   type Step,
   sandboxOff,
   scenarioWorkspace,
@@ -55,7 +56,7 @@ describe.skipIf(!netns.ok || !PINNED)("the ledger beside settings.json (real Cod
     ws = scenarioWorkspace("ulw-e2e-");
     const files = { ".omo/plans/e2e.md": THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain": true}' };
     // Installed without flags: chain mode comes from settings.json alone.
-    const [run] = await runCodex(ws, steps, [{ prompt: "work through the plan", files }], {
+    const [run] = await runCodex(ws, steps, [{ prompt: START_PLAN, files }], {
       execArgs: sandboxOff,
     });
     expect(run?.code).toBe(0);

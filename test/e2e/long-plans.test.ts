@@ -11,6 +11,7 @@ import {
   netns,
   type RunSpec,
   runCodex,
+  START_PLAN,
   type Step,
   sandboxOff,
   scenarioWorkspace,
@@ -46,9 +47,7 @@ function onePrompt(
   files: Record<string, string> = {},
 ) {
   ws = scenarioWorkspace("ulw-e2e-");
-  const runs: RunSpec[] = [
-    { prompt: "work through the plan", files: { ".omo/plans/e2e.md": THREE_TASKS, ...files } },
-  ];
+  const runs: RunSpec[] = [{ prompt: START_PLAN, files: { ".omo/plans/e2e.md": THREE_TASKS, ...files } }];
   return runCodex(ws, steps, runs, { installArgs, execArgs: sandboxOff, ...options });
 }
 
@@ -146,7 +145,7 @@ describe.skipIf(!netns.ok || !PINNED)("the plugin with settings.json (real Codex
           ["codex", "plugin", "marketplace", "add", REPO],
           ["codex", "plugin", "add", "ulw-execute-continuation@ulw"],
         ],
-        prompt: "work through the plan",
+        prompt: START_PLAN,
         files: { ".omo/plans/e2e.md": THREE_TASKS, ".omo/ulw-execute/settings.json": '{"chain": true}' },
       },
     ];

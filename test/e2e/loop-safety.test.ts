@@ -8,6 +8,7 @@ import {
   netns,
   type RunSpec,
   runCodex,
+  START_PLAN,
   type Step,
   sandboxOff,
   scenarioWorkspace,
@@ -37,9 +38,7 @@ afterEach(() => ws?.dispose());
 
 function onePrompt(steps: readonly Step[], files: Record<string, string> = {}) {
   ws = scenarioWorkspace("ulw-e2e-");
-  const runs: RunSpec[] = [
-    { prompt: "work through the plan", files: { ".omo/plans/e2e.md": THREE_TASKS, ...files } },
-  ];
+  const runs: RunSpec[] = [{ prompt: START_PLAN, files: { ".omo/plans/e2e.md": THREE_TASKS, ...files } }];
   // Installed without flags: plain mode unless settings.json says otherwise.
   return runCodex(ws, steps, runs, { execArgs: sandboxOff });
 }

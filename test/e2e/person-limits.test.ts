@@ -9,6 +9,7 @@ import {
   netns,
   type RunSpec,
   runCodex,
+  START_PLAN,
   type Step,
   sandboxOff,
   scenarioWorkspace,
@@ -45,7 +46,7 @@ afterEach(() => ws?.dispose());
 
 function onePrompt(steps: readonly Step[], files: Record<string, string>, installArgs: string[] = []) {
   ws = scenarioWorkspace("ulw-e2e-limits-");
-  const runs: RunSpec[] = [{ prompt: "work through the plan", files }];
+  const runs: RunSpec[] = [{ prompt: START_PLAN, files }];
   return runCodex(ws, steps, runs, { execArgs: sandboxOff, installArgs });
 }
 
@@ -159,7 +160,7 @@ describe.skipIf(!netns.ok || !PINNED)(
       ws = scenarioWorkspace("ulw-e2e-limits-");
       const steps: Step[] = [writeBoulder, loosen, "Set up.", tick, "Ticked one.", ...ticking(tick).slice(2)];
       const runs: RunSpec[] = [
-        { prompt: "work through the plan", files },
+        { prompt: START_PLAN, files },
         { prompt: "go on", resume: true },
       ];
       return runCodex(ws, steps, runs, { execArgs: sandboxOff, installArgs });
@@ -186,7 +187,7 @@ describe.skipIf(!netns.ok || !PINNED)(
       ws = scenarioWorkspace("ulw-e2e-limits-");
       const steps: Step[] = [writeBoulder, rewrite('{"maxChain":100,"patience":10}'), "Set up.", "Thinking."];
       const runs: RunSpec[] = [
-        { prompt: "work through the plan", files: { ".omo/plans/e2e.md": SIX_TASKS } },
+        { prompt: START_PLAN, files: { ".omo/plans/e2e.md": SIX_TASKS } },
         { prompt: "go on", resume: true },
       ];
       const [, second] = await runCodex(ws, steps, runs, { execArgs: sandboxOff, installArgs: ["--chain"] });
@@ -234,7 +235,7 @@ describe.skipIf(!netns.ok || !PINNED)("the person's token budget (real Codex, of
       const [run] = await runCodex(
         ws,
         ticking({ exec: "true" }),
-        [{ prompt: "work through the plan", files: { ".omo/plans/e2e.md": SIX_TASKS } }],
+        [{ prompt: START_PLAN, files: { ".omo/plans/e2e.md": SIX_TASKS } }],
         { execArgs: sandboxOff, installArgs, inputTokens: 30_000 },
       );
       const entries = loggedEntries(ws);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 import { CODEX_ENV } from "./codex-under-test.js";
-import { complete, netns, type RunSpec, sandboxOff, THREE_TASKS, tick, writeBoulder } from "./harness.js";
+import {
+  complete,
+  netns,
+  type RunSpec,
+  START_PLAN,
+  sandboxOff,
+  THREE_TASKS,
+  tick,
+  writeBoulder,
+} from "./harness.js";
 import { codexScenarios, plan } from "./scenarios.js";
 
 const { ws, codex, loggedReasons } = codexScenarios();
@@ -17,7 +26,7 @@ const INPUT_TOKENS = 1000;
  */
 describe.skipIf(!netns.ok)("report after a chain with the real Codex CLI (offline)", () => {
   it("given a three-task chain in one prompt, when reported, then that prompt with 3 continuations, 3/3 checked, the tokens the server reported and work-completed", async () => {
-    const onePrompt: RunSpec[] = [{ prompt: "work through the plan", files: plan(THREE_TASKS) }];
+    const onePrompt: RunSpec[] = [{ prompt: START_PLAN, files: plan(THREE_TASKS) }];
     const script = [
       writeBoulder,
       tick,

@@ -1,8 +1,8 @@
 // Runs `codex app-server` against the fake Responses server, inside the caller's loopback-only network
 // namespace, and talks to it as a person's client does (JSON-RPC over stdio: initialize, thread/start).
-// Input (argv[2], JSON): { home, work, replies, waitMs, stopAfter?, prompt?, codex?, features?, trust? }.
-// With a `prompt` it starts one turn with it (turn/start) and the run ends when that turn completes;
-// without, it sets a goal with origin "user" (thread/goal/set) and Codex starts goal turns by itself,
+// Input (argv[2], JSON): { home, work, replies, waitMs, stopAfter?, prompt?, keepGoing?, codex?, features?,
+// trust? }. With a `prompt` it starts one turn with it (turn/start) and the run ends when that turn
+// completes (with `keepGoing`, as without a prompt); without, it sets a goal with origin "user" (thread/goal/set) and Codex starts goal turns by itself,
 // until the fake server has answered `stopAfter` requests. Either way the run ends after `waitMs`.
 // `codex` is the argv that runs Codex (default: the pinned CLI with this Node); `features` lines go
 // under `[features]`. Our hooks must already be registered in `home`; they are trusted here with our
@@ -26,6 +26,8 @@ const {
   codex: codexArgv = [process.execPath, createRequire(import.meta.url).resolve("@openai/codex/bin/codex.js")],
   features = [],
   trust = true,
+  // With a prompt: run on past its turn, through the goal turns of a goal the model creates in it.
+  keepGoing = false,
 } = JSON.parse(process.argv[2]);
 const ourCli = new URL("../../dist/cli.js", import.meta.url).pathname;
 const logFile = join(home, "requests.jsonl");
@@ -85,7 +87,7 @@ child.stdout.on("data", (chunk) => {
         hooksRunning -= 1;
         if (message.params?.run?.eventName === "stop") stopsCompleted += 1;
       }
-      if (prompt !== undefined && message.method === "turn/completed") turnDone = true;
+      if (prompt !== undefined && !keepGoing && message.method === "turn/completed") turnDone = true;
     }
   }
 });
@@ -113,7 +115,7 @@ const done = () => turnDone || requests().length >= stopAfter;
 while (Date.now() < deadline && !done()) await new Promise((r) => setTimeout(r, 100));
 // Let the last turn's Stop hook finish before the app-server goes: the next Stop run to complete,
 // and no hook left running (5 s at most, should a notification never come).
-if (prompt === undefined) {
+if (prompt === undefined || keepGoing) {
   const stopsBefore = stopsCompleted;
   const until = Date.now() + 5000;
   while (Date.now() < until && (stopsCompleted === stopsBefore || hooksRunning > 0))

@@ -11,6 +11,7 @@ import {
   loggedReasons,
   netns,
   runCodex,
+  START_PLAN,
   type Step,
   sandboxOff,
   scenarioWorkspace,
@@ -85,23 +86,18 @@ async function minuteIntoThePlan(installArgs: readonly string[], files: Record<s
     "Ticked one.",
     ...Array.from({ length: 8 }, () => [{ exec: TICK }, "Ticked one."]).flat(),
   ];
-  return runCodex(
-    ws,
-    steps,
-    [{ prompt: "work through the plan", files: { ".omo/plans/e2e.md": SIX_TASKS, ...files } }],
-    {
-      execArgs: sandboxOff,
-      installArgs: [...installArgs],
-      env: {
-        LD_PRELOAD: LIBFAKETIME ?? "",
-        FAKETIME_TIMESTAMP_FILE: clock,
-        // Only the wall clock moves: timers and file times stay real.
-        FAKETIME_DONT_FAKE_MONOTONIC: "1",
-        NO_FAKE_STAT: "1",
-        FAKETIME_SHARED: await faketimeShared(),
-      },
+  return runCodex(ws, steps, [{ prompt: START_PLAN, files: { ".omo/plans/e2e.md": SIX_TASKS, ...files } }], {
+    execArgs: sandboxOff,
+    installArgs: [...installArgs],
+    env: {
+      LD_PRELOAD: LIBFAKETIME ?? "",
+      FAKETIME_TIMESTAMP_FILE: clock,
+      // Only the wall clock moves: timers and file times stay real.
+      FAKETIME_DONT_FAKE_MONOTONIC: "1",
+      NO_FAKE_STAT: "1",
+      FAKETIME_SHARED: await faketimeShared(),
     },
-  );
+  });
 }
 
 /** The latest timestamp Codex wrote to the session's rollout, in ms. */

@@ -25,13 +25,20 @@ export function stampOf(step: number, done: number, total = 5): Stamp {
   return stamp;
 }
 
-/** The person's typed prompt read back in chain scope: no continuation of ours yet, unless overridden. */
+/** More open boxes than any plan here: the prompt hook's count as the prompt began, never the mark. */
+export const OPEN_AT_START = 100;
+
+/**
+ * The person's typed prompt read back in chain scope, with the session's work counted by the prompt hook
+ * as it began: no continuation of ours yet, unless overridden.
+ */
 export function promptFact(overrides: Partial<Extract<PromptFact, { kind: "read" }>> = {}): PromptFact {
   return {
     kind: "read",
     path: "/t.jsonl",
     scope: "chain",
     boundary: "typed-prompt",
+    openAtStart: OPEN_AT_START,
     hookPrompts: 0,
     stamps: [],
     bytesScanned: 100,

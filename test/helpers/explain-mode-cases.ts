@@ -2,7 +2,15 @@ import { expect } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { runCli } from "./cli.js";
 import { compactionLine, continued, type ExplainCase, payload, workspace } from "./explain-setups.js";
-import { goalSet, goalUpdated, hookPrompt, rollout, turnStart, typedPrompt } from "./goal-rollout.js";
+import {
+  countedAtStart,
+  goalSet,
+  goalUpdated,
+  hookPrompt,
+  rollout,
+  turnStart,
+  typedPrompt,
+} from "./goal-rollout.js";
 import { promptHookLine } from "./prompt-hook.js";
 import { SESSION } from "./scenarios.js";
 
@@ -23,7 +31,11 @@ export const CHAIN_CASES: readonly ExplainCase[] = [
   {
     name: "chain mode's later continuation, on the brief template",
     setup: (ws) => {
-      const transcript = workspace(ws, 2, rollout(typedPrompt("T1"), continued(ws, 1, 1)));
+      const transcript = workspace(
+        ws,
+        2,
+        rollout(typedPrompt("T1"), countedAtStart("T1", 3), continued(ws, 1, 1)),
+      );
       const input = payload(transcript, ws, { stop_hook_active: true });
       return { args: ["--payload", "-", "--chain"], input };
     },
@@ -37,7 +49,12 @@ export const CHAIN_CASES: readonly ExplainCase[] = [
   {
     name: "chain mode after a compaction",
     setup: (ws) => {
-      const records = rollout(typedPrompt("T1"), continued(ws, 1, 1), compactionLine());
+      const records = rollout(
+        typedPrompt("T1"),
+        countedAtStart("T1", 3),
+        continued(ws, 1, 1),
+        compactionLine(),
+      );
       const input = payload(workspace(ws, 2, records), ws, { stop_hook_active: true });
       return { args: ["--payload", "-", "--chain"], input };
     },
@@ -46,7 +63,12 @@ export const CHAIN_CASES: readonly ExplainCase[] = [
   {
     name: "chain mode with pressure in the human prompt",
     setup: (ws) => {
-      const records = rollout(typedPrompt("T1"), continued(ws, 1, 1), '{"m":"CONTEXT_TOO_LARGE"}');
+      const records = rollout(
+        typedPrompt("T1"),
+        countedAtStart("T1", 3),
+        continued(ws, 1, 1),
+        '{"m":"CONTEXT_TOO_LARGE"}',
+      );
       const input = payload(workspace(ws, 2, records), ws, { stop_hook_active: true });
       return { args: ["--payload", "-", "--chain"], input };
     },
@@ -55,7 +77,11 @@ export const CHAIN_CASES: readonly ExplainCase[] = [
   {
     name: "chain mode out of patience",
     setup: (ws) => {
-      const transcript = workspace(ws, 1, rollout(typedPrompt("T1"), continued(ws, 1, 1)));
+      const transcript = workspace(
+        ws,
+        1,
+        rollout(typedPrompt("T1"), countedAtStart("T1", 3), continued(ws, 1, 1)),
+      );
       const input = payload(transcript, ws, { stop_hook_active: true });
       return { args: ["--payload", "-", "--chain", "--patience", "0"], input };
     },
@@ -64,11 +90,24 @@ export const CHAIN_CASES: readonly ExplainCase[] = [
   {
     name: "chain mode at its limit",
     setup: (ws) => {
-      const transcript = workspace(ws, 2, rollout(typedPrompt("T1"), continued(ws, 1, 1)));
+      const transcript = workspace(
+        ws,
+        2,
+        rollout(typedPrompt("T1"), countedAtStart("T1", 3), continued(ws, 1, 1)),
+      );
       const input = payload(transcript, ws, { stop_hook_active: true });
       return { args: ["--payload", "-", "--chain", "--max-chain", "1"], input };
     },
     shows: { reason: "chain-limit", evidence: { chain: { go: false, reason: "chain-limit" } } },
+  },
+  {
+    name: "chain mode on a work the prompt hook did not count as the prompt began",
+    setup: (ws) => {
+      const transcript = workspace(ws, 2, rollout(typedPrompt("T1"), continued(ws, 1, 1)));
+      const input = payload(transcript, ws, { stop_hook_active: true });
+      return { args: ["--payload", "-", "--chain"], input };
+    },
+    shows: { reason: "no-start-count", mode: { mode: { chain: true } } },
   },
 ];
 
@@ -112,7 +151,13 @@ export const GOAL_CASES: readonly ExplainCase[] = [
   {
     name: "a chain out of patience under a goal: the goal-end text goes now",
     setup: (ws) => {
-      const records = rollout(goalSet(), turnStart("T1", "goal"), continued(ws, 1, 1));
+      const records = rollout(
+        goalSet(),
+        typedPrompt("T0"),
+        countedAtStart("T0", 3),
+        turnStart("T1", "goal"),
+        continued(ws, 1, 1),
+      );
       const input = payload(workspace(ws, 1, records), ws, { stop_hook_active: true });
       return { args: ["--payload", "-", "--chain", "--patience", "0"], input };
     },

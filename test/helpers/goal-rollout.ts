@@ -1,3 +1,5 @@
+import { formatSettingsStamp } from "../../src/settings/stamp.js";
+
 /**
  * Rollout lines in the shapes Codex 0.171 writes under a goal, as measured with `codex app-server`
  * and `thread/goal/set` (test/e2e/run-app-server.mjs): the goal a person set (a user-role message whose
@@ -95,6 +97,13 @@ export const hookContext = (turn: string, text: string) =>
   });
 
 /** What the model says: its messages never count as hook prompts, whatever they hold. */
+
+/** The prompt hook's context as a typed prompt began: no settings file, the session's work `open` boxes. */
+export const countedAtStart = (turn: string, open: number) =>
+  hookContext(
+    turn,
+    `Chain settings for this prompt, as it began:\n${formatSettingsStamp({ kind: "none" }, open)}`,
+  );
 export const assistantSays = (text: string) =>
   JSON.stringify({
     timestamp: at(),

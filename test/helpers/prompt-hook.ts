@@ -2,6 +2,10 @@ import { spawnSync } from "node:child_process";
 import { expect } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
 import { CLI, type RunOptions, runCli } from "./cli.js";
+import { stopPayload } from "./workspace.js";
+
+/** The session a Stop payload of stopPayload() names: the prompt hook counts that session's work. */
+const DEFAULT_SESSION = String(stopPayload("").session_id);
 
 /**
  * Runs `hook prompt-submit` on a UserPromptSubmit payload as Codex 0.171.0 sends it and returns the
@@ -55,7 +59,7 @@ export function hookContextLine(turnId: string, text: string): string {
 /**
  * The rollout line Codex would record for the built `hook prompt-submit` on a plain prompt in `cwd`
  * (run synchronously, as Codex runs it before the prompt reaches the model), or none when it adds
- * nothing. With `session`, it runs as that session's hook, reading its transcript as it is now.
+ * nothing. It runs as the session stopPayload names, or `session`, reading its transcript as it is now.
  */
 export function promptHookLine(
   cwd: string,
@@ -64,7 +68,7 @@ export function promptHookLine(
   session?: { readonly id: string; readonly transcript: string },
 ): string[] {
   const input = JSON.stringify({
-    session_id: session?.id ?? "019a5b1e-0000-7000-8000-0000000000ff",
+    session_id: session?.id ?? DEFAULT_SESSION,
     turn_id: turnId,
     transcript_path: session?.transcript ?? null,
     cwd,

@@ -102,8 +102,9 @@ describe("the progress stamp", () => {
 });
 
 describe("chainVerdict", () => {
-  it("given no stamp of ours in the turn, when judged, then silent as without chain mode", () => {
-    expect(chainVerdict([], at(1, 3), strict(20))).toMatchObject({ go: false, reason: "stop-hook-active" });
+  it("given no stamp of ours yet, when judged against the prompt's count as it began, then that count is the mark", () => {
+    expect(chainVerdict([], at(1, 3), strict(20), 3)).toMatchObject({ go: true, step: 1, idle: 0 });
+    expect(chainVerdict([], at(0, 3), strict(20), 3)).toMatchObject({ go: false, reason: "no-progress" });
   });
 
   it("given one more box checked than at the last stamp, when judged, then the next step", () => {

@@ -16,6 +16,7 @@ import { formatSettingsStamp } from "../../src/settings/stamp.js";
 import { decideOn } from "../helpers/fake-readers.js";
 import {
   assistantSays,
+  countedAtStart,
   goalSet,
   goalUpdated,
   hookContext,
@@ -238,6 +239,8 @@ describe("goal-stalled: chain mode's no-progress under a goal", () => {
     write(
       rollout(
         goalSet(),
+        typedPrompt("T0", "work on the plan"),
+        countedAtStart("T0", 1),
         turnStart("T1", "goal"),
         hookPrompt("T1", chained(1, 1, 0, "T1")),
         hookPrompt("T1", chained(2, 1, 1, "T1")),
@@ -268,6 +271,7 @@ describe("goal-stalled: chain mode's no-progress under a goal", () => {
     const path = write(
       rollout(
         typedPrompt("T1"),
+        countedAtStart("T1", 1),
         hookPrompt("T1", chained(1, 1, 0, "T1")),
         hookPrompt("T1", chained(2, 1, 1, "T1")),
       ),
@@ -275,6 +279,12 @@ describe("goal-stalled: chain mode's no-progress under a goal", () => {
     expect(reasonOf(await stopAt(path, { status: "active", done: 1, active: true, hook: CHAIN }))).toBe(
       "no-progress",
     );
+  });
+
+  it("given chain mode under a goal set with no typed prompt (nothing counted the work as it began), when a stop follows our continuation, then no-start-count: plain mode's one continuation", async () => {
+    const path = write(rollout(goalSet(), turnStart("T1", "goal"), hookPrompt("T1", chained(1, 0, 0, "T1"))));
+    const stop = await stopAt(path, { status: "active", done: 1, active: true, hook: CHAIN });
+    expect(stop).toMatchObject({ kind: "silent", reason: "no-start-count" });
   });
 
   it("given plain mode under a goal whose plan stalls, when goal turn after goal turn stops, then automatic-turn each time and never a goal-end text", async () => {
@@ -294,10 +304,7 @@ describe("the setting turns it off", () => {
       rollout(
         goalSet(),
         typedPrompt("T1", "work on the plan"),
-        hookContext(
-          "T1",
-          `Chain settings for this prompt, as it began:\n${formatSettingsStamp(off, undefined)}`,
-        ),
+        hookContext("T1", `Chain settings for this prompt, as it began:\n${formatSettingsStamp(off, 1)}`),
         turnStart("T2", "goal"),
         ...more,
       ),
