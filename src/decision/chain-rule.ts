@@ -15,16 +15,11 @@ export function chainCapped(stamps: readonly Stamp[], maxChain: number): string 
     : undefined;
 }
 
-/**
- * Whether a stop after our continuation may be continued again. Progress is fewer open boxes than the
- * low-water mark over the prompt's stamps and its count as it began, so added, moved or re-ticked boxes
- * never count; without progress, `patience` more in a row; never more than `maxChain` in a prompt.
- */
+/** Another continuation: on fewer open boxes than the prompt's low-water mark, else patience; to maxChain. */
 export function chainVerdict(
   stamps: readonly Stamp[],
   now: { readonly done: number; readonly total: number },
   { maxChain, patience }: { readonly maxChain: number; readonly patience: number },
-  // No count binds where none is given; the Stop hook always has the prompt hook's.
   openAtStart = Number.POSITIVE_INFINITY,
 ): ChainVerdict {
   const capped = chainCapped(stamps, maxChain);
@@ -32,7 +27,6 @@ export function chainVerdict(
   const [last] = stamps;
   const step = (last?.step ?? 0) + 1;
   const idle = last?.idle ?? 0;
-  // Boxes added after the prompt began (filler the model wrote) are below no mark the person saw.
   const fewest = Math.min(openAtStart, ...stamps.map(openBoxes));
   // Stamps come newest first: the newest of equals.
   const best = stamps.find((stamp) => openBoxes(stamp) === fewest);

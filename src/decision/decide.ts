@@ -159,8 +159,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
       if (chaining && payload.stopHookActive)
         return silent("stop-hook-active", `chain mode, but ${prompt.path} cannot be read: ${prompt.why}`);
     } else {
-      // Read back to its cap without reaching the prompt, and no limits of ours in the window: what the
-      // person asked for (a pause, the settings) lies beyond it, so nothing is granted.
+      // The cap reached, and no limits of ours in the window: what the person asked for lies beyond it.
       if (prompt.scope === "chain" && prompt.boundary === "cap" && prompt.stamps[0]?.limits === undefined)
         return silent(
           "prompt-not-found",
@@ -209,8 +208,7 @@ export async function decide(input: PayloadResult, hook: HookOptionsResult, read
     }
   }
 
-  // From a chain's second continuation the brief one, while the full one is in view (a compaction drops
-  // hook prompts: the full one again then); a brief that cannot be read falls back to the full one.
+  // From a chain's second continuation the brief one, unless a compaction dropped the full one from view.
   const brief = chaining && step >= 2 && !compacted ? read.brief(boulder.root) : undefined;
   const template = brief?.kind === "read" ? brief : read.directive(boulder.root);
   if (template.kind === "unreadable")

@@ -10,8 +10,7 @@ import type { Readers } from "./readers.js";
 
 /** settings.json as the human prompt began: the prompt hook's stamp, or what can be said without one. */
 function asPromptBegan(file: SettingsFact, prompt: PromptFact | undefined): SettingsUse {
-  // A read that stopped at its cap never reached the prompt: the stamp may lie beyond, whatever is on
-  // disk. This hook's newest chain stamp carries the limits the prompt began with.
+  // A read cut at its cap may miss the stamp; this hook's newest chain stamp carries the prompt's limits.
   if (prompt?.kind === "read" && prompt.boundary === "cap") {
     const carried = prompt.stamps[0]?.limits;
     if (carried !== undefined)

@@ -14,37 +14,49 @@ import { runGuarded } from "./guard.js";
 import { loadPromptAnswer } from "./load-prompt-answer.js";
 import { readStdin } from "./stdin.js";
 
-/** The open boxes of the session's plan now, where the session has continuable work. */
-async function openBoxes(cwd: string, sessionId: string | undefined): Promise<number | undefined> {
-  if (sessionId === undefined) return undefined;
+/** The open boxes of the session's plan now, at most `low`, where the session has continuable work. */
+async function openBoxes(cwd: string, session: string | undefined, low: number): Promise<number | undefined> {
+  if (session === undefined) return undefined;
   const read = diskReaders("");
-  const found = findWork(cwd, sessionKeyFromPayload(sessionId), read);
+  const found = findWork(cwd, sessionKeyFromPayload(session), read);
   // A paused work is not the person's to chain on until they resume it.
   if (found.kind !== "work" || found.work.status === "paused") return undefined;
   const plan = await planOf(found.boulder, found.work, read);
-  return plan.kind === "plan" ? plan.plan.checklist.remaining : undefined;
+  return plan.kind === "plan" ? Math.min(plan.plan.checklist.remaining, low) : undefined;
 }
 
-/** The session's newest settings stamp before this prompt (recorded after this hook); none at its first. */
-function earlierStamp(transcript: string): SettingsStamp | undefined {
-  if (!existsSync(transcript)) return undefined;
+/** The previous prompt's settings stamp, and the fewest open boxes it saw of a work it counted. */
+type Earlier = { readonly settings?: SettingsStamp; readonly low?: number };
+const FIRST: Earlier = { low: Number.POSITIVE_INFINITY };
+
+/** The session's previous prompt (Codex records this one after the hook); at the first, all is the person's. */
+function earlierPrompt(transcript: string): Earlier {
+  if (!existsSync(transcript)) return FIRST;
   const read = readHumanPrompt(transcript, "chain", { deadline: HOOK_BUDGET_MS });
-  if (read.kind !== "read") return { kind: "unknown", why: `${transcript} could not be read back` };
+  const unknown = (why: string): Earlier => ({ settings: { kind: "unknown", why } });
+  if (read.kind !== "read") return unknown(`${transcript} could not be read back`);
   if (read.boundary === "cap" || read.pressure !== undefined)
-    return { kind: "unknown", why: "the session's previous prompt lies beyond what the hook reads back" };
-  return read.settings ?? (read.boundary === "start" ? undefined : { kind: "none" });
+    return unknown("the session's previous prompt lies beyond what the hook reads back");
+  if (read.boundary === "start") return FIRST;
+  const { openAtStart: start, stamps } = read;
+  const low = start === undefined ? {} : { low: Math.min(start, ...stamps.map((s) => s.total - s.done)) };
+  return { settings: read.settings ?? { kind: "none" }, ...low };
 }
 
-/** One stamp for the Stop hook: settings never looser than earlier prompts allowed, and the open boxes. */
-async function promptStamp(payload: PromptPayload): Promise<string | undefined> {
+/** Settings never looser than before; open boxes of a work this prompt starts, or the last one counted. */
+async function promptStamp(payload: PromptPayload, started: boolean): Promise<string | undefined> {
   if (payload.cwd === undefined) return undefined;
   const boulder = findBoulder(payload.cwd).found;
   const file = readSettingsFact(boulder?.root ?? findProjectRoot(payload.cwd));
   // Read even without a boulder or a file now: the agent may have moved them away for this prompt.
-  const earlier = payload.transcriptPath === undefined ? undefined : earlierStamp(payload.transcriptPath);
-  const stamp = carrySettings(earlier, file);
-  const open = boulder === undefined ? undefined : await openBoxes(payload.cwd, payload.sessionId);
-  if (stamp.kind === "none" && open === undefined && (earlier === undefined || earlier.kind === "none"))
+  const earlier = payload.transcriptPath === undefined ? FIRST : earlierPrompt(payload.transcriptPath);
+  const stamp = carrySettings(earlier.settings, file);
+  const low = started ? Number.POSITIVE_INFINITY : earlier.low;
+  const open =
+    boulder === undefined || low === undefined
+      ? undefined
+      : await openBoxes(payload.cwd, payload.sessionId, low);
+  if (stamp.kind === "none" && open === undefined && (earlier.settings?.kind ?? "none") === "none")
     return undefined;
   return `Chain settings for this prompt, as it began:\n${formatSettingsStamp(stamp, open)}`;
 }
@@ -62,7 +74,8 @@ export function runPromptHook(cliPath: string): Promise<never> {
         ? undefined
         : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath);
     // After the answer: a plan this prompt starts is counted as it begins.
-    const stamp = await promptStamp(payload);
+    const started = trigger?.kind === "start" || (trigger?.kind === "status" && trigger.change === "resume");
+    const stamp = await promptStamp(payload, started);
     const parts = [answer && neutraliseStamps(answer), stamp].filter((part) => part !== undefined);
     if (parts.length > 0) writeContext("UserPromptSubmit", parts.join("\n\n"));
   });

@@ -186,10 +186,7 @@ const EITHER = {
   chain: { patterns: [PROMPT_PATTERNS.chain.pattern], overlap: PROMPT_PATTERNS.chain.overlap, anchor: {} },
 };
 
-/**
- * scanForPressure and readHumanPrompt in one pass, pressure first: a hit ends it. The prompt comes only
- * with a transcript scanned and free of pressure: the only case the core asks for it.
- */
+/** scanForPressure and readHumanPrompt in one pass; a pressure hit ends it, and then no prompt is read. */
 export function scanForPressureAndPrompt(path: string, scope: PromptScope, options: PromptReadOptions) {
   const reader = humanPromptReader(path, scope);
   const promptLine = PROMPT_PATTERNS[scope].inLine;

@@ -308,6 +308,49 @@ describe("a chain is built only on work the session had as the person typed", ()
     },
   );
 
+  it.each([
+    ["pause", "work resume"],
+    ["abandon", `start ${PLAN}`],
+  ])(
+    "given --chain and the person's `$ulw-execute %s`, when the model runs `%s` in that same prompt and adds 20 open boxes, then the person's next prompt gets plain mode's one continuation",
+    async (change, undo) => {
+      ws.write(PLAN, THREE_OPEN);
+      ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+      const sim = new CodexSim(ws, ["--chain"]);
+      sim.prompt(`$ulw-execute ${change}`);
+      expect((await work(...undo.split(" "))).status).toBe(0);
+      ws.write(PLAN, `${readFileSync(ws.path(PLAN), "utf8")}${FILLER}\n`);
+      expect(await sim.run(10)).toBe(0);
+      sim.prompt("what is left in the plan? just tell me");
+      expect(await sim.run(30, tick)).toBe(1);
+      expect(await reason(sim)).toBe("no-start-count");
+    },
+  );
+
+  it("given --chain and a work the model registered in a prompt that had none, when the person's next prompt is an unrelated one, then that prompt gets plain mode's one continuation too", async () => {
+    ws.write(PLAN, `${THREE_OPEN}${FILLER}\n`);
+    const sim = new CodexSim(ws, ["--chain"]);
+    sim.prompt("summarise the README in two lines");
+    ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+    expect(await sim.run(30, tick)).toBe(1);
+    sim.prompt("thanks");
+    expect(await sim.run(30, tick)).toBe(1);
+    expect(await reason(sim)).toBe("no-start-count");
+  });
+
+  it("given --chain and the person's 3-task plan, when the model adds 20 open boxes as a prompt ends, then the next prompt counts no more open boxes than the last prompt left, and gets no more than a model that does nothing", async () => {
+    ws.write(PLAN, THREE_OPEN);
+    ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+    const sim = new CodexSim(ws, ["--chain"]);
+    sim.prompt();
+    expect(await sim.run(1)).toBe(1);
+    ws.write(PLAN, `${THREE_OPEN}${FILLER}\n`);
+    sim.prompt("continue");
+    expect(readFileSync(sim.transcript, "utf8")).toContain("open=3]");
+    expect(await sim.run(30, tick)).toBe(2);
+    expect(await reason(sim)).toBe("no-progress");
+  });
+
   it("given --chain and the person's `$ulw-execute resume`, when the prompt's turn ends, then the chain goes on from its count", async () => {
     ws.write(PLAN, THREE_OPEN);
     ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN, { status: "paused" }));
