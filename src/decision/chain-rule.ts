@@ -7,6 +7,9 @@ export type ChainVerdict = { readonly why: string } & (
 
 const openBoxes = (boxes: { readonly done: number; readonly total: number }) => boxes.total - boxes.done;
 
+/** The low-water mark: the fewest open boxes a prompt saw, as it began and at each continuation of ours. */
+export const lowMark = (stamps: readonly Stamp[], start: number) => Math.min(start, ...stamps.map(openBoxes));
+
 /** Why the prompt may have no more continuations of ours (its newest stamp reached `maxChain`), if so. */
 export function chainCapped(stamps: readonly Stamp[], maxChain: number): string | undefined {
   const steps = stamps[0]?.step ?? 0;
@@ -27,7 +30,7 @@ export function chainVerdict(
   const [last] = stamps;
   const step = (last?.step ?? 0) + 1;
   const idle = last?.idle ?? 0;
-  const fewest = Math.min(openAtStart, ...stamps.map(openBoxes));
+  const fewest = lowMark(stamps, openAtStart);
   // Stamps come newest first: the newest of equals.
   const best = stamps.find((stamp) => openBoxes(stamp) === fewest);
   const where = best === undefined ? "as the prompt began" : `at step ${best.step}`;

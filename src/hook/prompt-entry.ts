@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { sessionKeyFromPayload } from "../boulder/session-id.js";
+import { lowMark } from "../decision/chain-rule.js";
 import { findWork, planOf } from "../decision/work.js";
 import { findBoulder, findProjectRoot } from "../fs/project-root.js";
 import { type PromptPayload, parsePromptPayload } from "../payload/prompt-payload.js";
@@ -14,9 +15,9 @@ import { runGuarded } from "./guard.js";
 import { loadPromptAnswer } from "./load-prompt-answer.js";
 import { readStdin } from "./stdin.js";
 
-/** The open boxes of the session's plan now, at most `low`, where the session has continuable work. */
-async function openBoxes(cwd: string, session: string | undefined, low: number): Promise<number | undefined> {
-  if (session === undefined) return undefined;
+/** The open boxes of the session's plan now, at most `low` (none counted without it), where it has work. */
+async function openBoxes(cwd: string, low?: number, session?: string): Promise<number | undefined> {
+  if (session === undefined || low === undefined) return undefined;
   const read = diskReaders("");
   const found = findWork(cwd, sessionKeyFromPayload(session), read);
   // A paused work is not the person's to chain on until they resume it.
@@ -38,8 +39,7 @@ function earlierPrompt(transcript: string): Earlier {
   if (read.boundary === "cap" || read.pressure !== undefined)
     return unknown("the session's previous prompt lies beyond what the hook reads back");
   if (read.boundary === "start") return FIRST;
-  const { openAtStart: start, stamps } = read;
-  const low = start === undefined ? {} : { low: Math.min(start, ...stamps.map((s) => s.total - s.done)) };
+  const low = read.openAtStart === undefined ? {} : { low: lowMark(read.stamps, read.openAtStart) };
   return { settings: read.settings ?? { kind: "none" }, ...low };
 }
 
@@ -52,10 +52,7 @@ async function promptStamp(payload: PromptPayload, started: boolean): Promise<st
   const earlier = payload.transcriptPath === undefined ? FIRST : earlierPrompt(payload.transcriptPath);
   const stamp = carrySettings(earlier.settings, file);
   const low = started ? Number.POSITIVE_INFINITY : earlier.low;
-  const open =
-    boulder === undefined || low === undefined
-      ? undefined
-      : await openBoxes(payload.cwd, payload.sessionId, low);
+  const open = boulder === undefined ? undefined : await openBoxes(payload.cwd, low, payload.sessionId);
   if (stamp.kind === "none" && open === undefined && (earlier.settings?.kind ?? "none") === "none")
     return undefined;
   return `Chain settings for this prompt, as it began:\n${formatSettingsStamp(stamp, open)}`;

@@ -20,6 +20,16 @@ const SETTINGS = ".omo/ulw-execute/settings.json";
 const THREE_OPEN = "## TODOs\n- [ ] 1. A\n- [ ] 2. B\n- [ ] 3. C\n";
 
 const reason = async (sim: CodexSim) => (await sim.explain()).reason;
+/** The model's move: the plan's first open box ticked. */
+const tick = () => ws.write(PLAN, readFileSync(ws.path(PLAN), "utf8").replace("- [ ]", "- [x]"));
+/** This package's `work` and `start` commands, as the model runs them for the simulated session. */
+const work = (...args: string[]) => runCli([...args, "--cwd", ws.root, "--session", SIM_SESSION]);
+/** A 3-task plan and its work for the simulated session, and a Codex whose Stop hook runs `--chain`. */
+function chainOnThreeTasks(): CodexSim {
+  ws.write(PLAN, THREE_OPEN);
+  ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
+  return new CodexSim(ws, ["--chain"]);
+}
 
 describe("the prompt hook stamps settings.json as the prompt begins", () => {
   it("given settings.json, when any prompt is submitted, then the context ends with the stamp of its values", async () => {
@@ -65,7 +75,6 @@ describe("settings.json moved away with the ledger recreated in the same command
 
 describe("limits the agent loosened in one prompt, at the person's next prompt", () => {
   const FIVE_OPEN = "## TODOs\n- [ ] 1. A\n- [ ] 2. B\n- [ ] 3. C\n- [ ] 4. D\n- [ ] 5. E\n";
-  const tick = () => ws.write(PLAN, readFileSync(ws.path(PLAN), "utf8").replace("- [ ]", "- [x]"));
 
   it.each([
     ["higher limits", '{"maxChain":100,"patience":10}'],
@@ -209,8 +218,6 @@ describe("the budgets a person sets", () => {
 });
 
 describe("the person's `$ulw-execute pause` and `abandon`", () => {
-  const work = (...args: string[]) => runCli([...args, "--cwd", ws.root, "--session", SIM_SESSION]);
-
   it.each([
     ["pause", "work resume"],
     ["abandon", `start ${PLAN}`],
@@ -240,9 +247,7 @@ describe("the person's `$ulw-execute pause` and `abandon`", () => {
 });
 
 describe("a chain is built only on work the session had as the person typed", () => {
-  const tick = () => ws.write(PLAN, readFileSync(ws.path(PLAN), "utf8").replace("- [ ]", "- [x]"));
   const FILLER = Array.from({ length: 20 }, (_, n) => `- [ ] ${n + 4}. Filler`).join("\n");
-  const work = (...args: string[]) => runCli([...args, "--cwd", ws.root, "--session", SIM_SESSION]);
 
   it("given --chain and no work as a fresh session's prompt began, when the model registers its own plan of 23 boxes and ticks one a turn, then plain mode's one continuation, then no-start-count", async () => {
     ws.write(PLAN, `${THREE_OPEN}${FILLER}\n`);
@@ -259,9 +264,7 @@ describe("a chain is built only on work the session had as the person typed", ()
   ])(
     "given --chain and the person's `$ulw-execute %s` in the prompt before, when the model runs `%s` in the next one, adds 20 open boxes and ticks one a turn, then plain mode's one continuation, then no-start-count",
     async (change, undo) => {
-      ws.write(PLAN, THREE_OPEN);
-      ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
-      const sim = new CodexSim(ws, ["--chain"]);
+      const sim = chainOnThreeTasks();
       sim.prompt(`$ulw-execute ${change}`);
       expect(await sim.run(10)).toBe(0);
       sim.prompt("what does the README say? do not touch the plan");
@@ -294,9 +297,7 @@ describe("a chain is built only on work the session had as the person typed", ()
   ])(
     "given --chain and the person's 3-task plan, when the model %s as a prompt ends and undoes it in the next with 20 open boxes added, then that prompt gets plain mode's one continuation",
     async (_, hide, restore) => {
-      ws.write(PLAN, THREE_OPEN);
-      ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
-      const sim = new CodexSim(ws, ["--chain"]);
+      const sim = chainOnThreeTasks();
       sim.prompt();
       expect(await sim.run(1)).toBe(1);
       hide();
@@ -314,9 +315,7 @@ describe("a chain is built only on work the session had as the person typed", ()
   ])(
     "given --chain and the person's `$ulw-execute %s`, when the model runs `%s` in that same prompt and adds 20 open boxes, then the person's next prompt gets plain mode's one continuation",
     async (change, undo) => {
-      ws.write(PLAN, THREE_OPEN);
-      ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
-      const sim = new CodexSim(ws, ["--chain"]);
+      const sim = chainOnThreeTasks();
       sim.prompt(`$ulw-execute ${change}`);
       expect((await work(...undo.split(" "))).status).toBe(0);
       ws.write(PLAN, `${readFileSync(ws.path(PLAN), "utf8")}${FILLER}\n`);
@@ -339,9 +338,7 @@ describe("a chain is built only on work the session had as the person typed", ()
   });
 
   it("given --chain and the person's 3-task plan, when the model adds 20 open boxes as a prompt ends, then the next prompt counts no more open boxes than the last prompt left, and gets no more than a model that does nothing", async () => {
-    ws.write(PLAN, THREE_OPEN);
-    ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN));
-    const sim = new CodexSim(ws, ["--chain"]);
+    const sim = chainOnThreeTasks();
     sim.prompt();
     expect(await sim.run(1)).toBe(1);
     ws.write(PLAN, `${THREE_OPEN}${FILLER}\n`);
