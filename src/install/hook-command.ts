@@ -5,18 +5,6 @@ import { type HookOptionsResult, hookFlags, PLAIN, parseHookOptions } from "../s
 
 const HOOK_SUBCOMMANDS = ["stop", "subagent-stop", "prompt-submit", "session-start"] as const;
 
-/** A command read back: `node "<script>" hook <sub> [flags]`, or the package's name on the PATH instead. */
-export interface HookCommand {
-  /** `node` runs `script`; `path` runs the executable named `script` that the PATH finds. */
-  readonly launcher: "node" | "path";
-  /** The script path exactly as the shell will pass it to node (escapes undone), or the command's name. */
-  readonly script: string;
-  readonly subcommand: (typeof HOOK_SUBCOMMANDS)[number];
-  readonly flags: readonly string[];
-  /** The flags read as `hook stop` reads them; only `stop` takes any. */
-  readonly options: HookOptionsResult;
-}
-
 const WIN32 = process.platform === "win32";
 
 // Inside double quotes PowerShell expands `$` and the backquote (and ends at a typographic quote), cmd.exe
@@ -71,20 +59,26 @@ const BY_NODE = new RegExp(`^node +${QUOTED_PATH}${REST}`);
 const BY_NODE_WINDOWS = new RegExp(`^node +${QUOTED_WINDOWS_PATH}${REST}`);
 const BY_NAME = new RegExp(`^(${PACKAGE_NAME})${REST}`);
 
-/** Undefined unless the command has exactly our shape: what the shell does with it is then certain. */
-export function parseHookCommand(command: string, win32 = WIN32): HookCommand | undefined {
+/**
+ * A command read back: `node "<script>" hook <sub> [flags]`, or the package's name on the PATH instead;
+ * undefined unless the command has exactly our shape: what the shell does with it is then certain.
+ */
+export function parseHookCommand(command: string, win32 = WIN32) {
   const byNode = (win32 ? BY_NODE_WINDOWS : BY_NODE).exec(command);
   const [, quoted, word, rest = ""] = byNode ?? BY_NAME.exec(command) ?? [];
   const subcommand = HOOK_SUBCOMMANDS.find((known) => known === word);
   if (quoted === undefined || subcommand === undefined) return undefined;
   const flags = rest.split(" ").filter((flag) => flag !== "");
+  // Read as `hook stop` reads them; only `stop` takes any.
   const options: HookOptionsResult =
     subcommand === "stop"
       ? parseHookOptions(flags)
       : flags.length === 0
         ? { ok: true, options: PLAIN }
         : { ok: false, problem: `\`hook ${subcommand}\` takes no flags` };
-  const launcher = byNode === null ? "path" : "node";
+  // `node` runs `script`; `path` runs the executable named `script` that the PATH finds.
+  const launcher: "node" | "path" = byNode === null ? "path" : "node";
+  // The script path exactly as the shell will pass it to node (escapes undone), or the command's name.
   const script = win32 ? quoted : quoted.replace(/\\(.)/g, "$1");
   return { launcher, script, subcommand, flags, options };
 }
