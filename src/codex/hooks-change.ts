@@ -13,13 +13,6 @@ export type HooksChangeFact =
   | { readonly kind: "changed"; readonly sessionStart: number; readonly path: string; readonly at: number }
   | { readonly kind: "unknown"; readonly why: string };
 
-/** Codex writes the session's first record (session_meta) as the session begins: its timestamp. */
-function sessionStart(transcript: string): number | undefined {
-  const head = readHead(transcript, 128)?.toString("latin1") ?? "";
-  const at = Date.parse(/^\{"timestamp":"([^"]{10,40})"/.exec(head)?.[1] ?? "");
-  return Number.isNaN(at) ? undefined : at;
-}
-
 /** The file's change time, or its link's where that is later; undefined where there is nothing. */
 function changedAt(path: string): number | undefined {
   const link = lstatSync(path, { throwIfNoEntry: false });
@@ -47,8 +40,10 @@ function hookFiles(cwd: string, transcript: string): string[] {
 }
 
 export function readHooksChange(cwd: string, transcript: string): HooksChangeFact {
-  const start = sessionStart(transcript);
-  if (start === undefined) return { kind: "unknown", why: `${transcript} does not begin with a timestamp` };
+  // Codex writes the session's first record (session_meta) as the session begins: its timestamp.
+  const head = readHead(transcript, 128)?.toString("latin1") ?? "";
+  const start = Date.parse(/^\{"timestamp":"([^"]{10,40})"/.exec(head)?.[1] ?? "");
+  if (Number.isNaN(start)) return { kind: "unknown", why: `${transcript} does not begin with a timestamp` };
   const files = hookFiles(cwd, transcript);
   for (const path of files) {
     const at = changedAt(path);
