@@ -13,12 +13,9 @@ import { PLAIN } from "../settings/flags.js";
 import { readSettingsFact } from "../settings/read.js";
 import { printable } from "../text/printable.js";
 
-async function rowFor(
-  root: string,
-  work: BoulderWork,
-  active: boolean,
-  discover: (root: string, activePlan: string) => Promise<string[]>,
-) {
+type Discover = Parameters<typeof readPlanFact>[2];
+
+async function rowFor(root: string, work: BoulderWork, active: boolean, discover: Discover) {
   const fact = await readPlanFact(root, work, discover);
   const read = fact.kind === "read" ? fact : undefined;
   return {
