@@ -4,7 +4,7 @@ import { runSessionStartHook } from "../hook/session-start-entry.js";
 import { runStopHook } from "../hook/stop-entry.js";
 import { PACKAGE_NAME as NAME, PLUGIN_NAME } from "../names.js";
 import { addChainOptions } from "../settings/flags.js";
-import { examples, type ProgramContext } from "./terminal.js";
+import type { ProgramContext } from "./terminal.js";
 
 /** The `hook` commands' help and odd invocations; Codex's own runs never come here (src/cli.ts runs them). */
 export function addHookCommands(program: Command, context: ProgramContext): void {
@@ -18,10 +18,9 @@ export function addHookCommands(program: Command, context: ProgramContext): void
     .description("Decide whether Codex should keep working; prints nothing or one block decision as JSON.")
     .addHelpText(
       "after",
-      examples(
-        `echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5",` +
-          `"permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${NAME} hook stop`,
-      ),
+      "\nExamples:\n" +
+        `  $ echo '{"session_id":"s1","turn_id":"t1","cwd":"/repo","hook_event_name":"Stop","model":"gpt-5",` +
+        `"permission_mode":"default","stop_hook_active":false,"transcript_path":null,"last_assistant_message":null}' | ${NAME} hook stop\n`,
     )
     .action(() => runStopHook("stop", context.bundledDirective, process.argv.slice(4)));
   hook

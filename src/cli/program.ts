@@ -52,11 +52,7 @@ export function buildProgram(context: ProgramContext): Command {
     .configureOutput({ outputError: (text, write) => write(printableLines(text)) })
     .addHelpText(
       "after",
-      examples(
-        `${NAME} install --user`,
-        `${NAME} explain --cwd . --session <codex-session-id>`,
-        `${NAME} status`,
-      ),
+      examples("install --user", "explain --cwd . --session <codex-session-id>", "status"),
     );
 
   addHookCommands(program, context);
@@ -86,10 +82,10 @@ export function buildProgram(context: ProgramContext): Command {
     .addHelpText(
       "after",
       examples(
-        `${NAME} explain --cwd . --session 0199f0c2-aaaa-7000-8000-000000000001`,
-        `${NAME} explain --payload payload.json --json`,
-        `${NAME} explain --cwd . --session s1 --print-directive | less`,
-        `${NAME} explain --payload payload.json --chain --stop-hook-active`,
+        "explain --cwd . --session 0199f0c2-aaaa-7000-8000-000000000001",
+        "explain --payload payload.json --json",
+        "explain --cwd . --session s1 --print-directive | less",
+        "explain --payload payload.json --chain --stop-hook-active",
       ),
     )
     .action((options) => explain(options, context.bundledDirective));
@@ -101,7 +97,7 @@ export function buildProgram(context: ProgramContext): Command {
     )
     .option("--cwd <dir>", "the project, or any directory inside it (default: the current directory)", folder)
     .option("--json", "print the same data as JSON")
-    .addHelpText("after", examples(`${NAME} status`, `${NAME} status --cwd ~/src/app --json`))
+    .addHelpText("after", examples("status", "status --cwd ~/src/app --json"))
     .action(status);
 
   program
@@ -113,7 +109,7 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--codex-home <dir>", CODEX_HOME_HELP)
     .option("--since <when>", "a duration back from now (90m, 12h, 7d) or a date or date-time", "24h")
     .option("--json", "print the same data as JSON (docs/report.schema.json)")
-    .addHelpText("after", examples(`${NAME} report`, `${NAME} report --since 7d --json`))
+    .addHelpText("after", examples("report", "report --since 7d --json"))
     .action(report);
 
   program
@@ -130,14 +126,7 @@ export function buildProgram(context: ProgramContext): Command {
       `how long to wait for codex to answer (default ${CODEX_TIMEOUT_MS / 1000})`,
     )
     .option("--json", "print the same as one JSON object")
-    .addHelpText(
-      "after",
-      examples(
-        `${NAME} doctor`,
-        `${NAME} doctor --json`,
-        `${NAME} doctor --codex-home ~/.codex --cwd ~/src/app`,
-      ),
-    )
+    .addHelpText("after", examples("doctor", "doctor --json", "doctor --codex-home ~/.codex --cwd ~/src/app"))
     .action((options) => doctor(options, context.cliPath));
 
   program
@@ -157,10 +146,7 @@ export function buildProgram(context: ProgramContext): Command {
       "--hook <key...>",
       "trust again exactly these hooks codex lists (by key), as uninstall names them: each must have been trusted before at another place (its hash is in config.toml)",
     )
-    .addHelpText(
-      "after",
-      examples(`${NAME} trust --dry-run`, `${NAME} trust`, `${NAME} trust --forget --dry-run`),
-    )
+    .addHelpText("after", examples("trust --dry-run", "trust", "trust --forget --dry-run"))
     .action((options) => trust(options, context.cliPath));
 
   addWorkCommands(program);
@@ -179,11 +165,7 @@ export function buildProgram(context: ProgramContext): Command {
     .option("--codex <path>", "with --trust: the codex executable (default: codex on the PATH)", nonEmpty)
     .addHelpText(
       "after",
-      examples(
-        `${NAME} install --user`,
-        `${NAME} install --user --chain`,
-        `${NAME} install --project . --dry-run`,
-      ),
+      examples("install --user", "install --user --chain", "install --project . --dry-run"),
     )
     .action(async (options) => {
       if (options.codex !== undefined && options.trust !== true)
@@ -214,7 +196,7 @@ export function buildProgram(context: ProgramContext): Command {
       "the codex that removes this package's trust entries from config.toml (default: codex on the PATH)",
       nonEmpty,
     )
-    .addHelpText("after", examples(`${NAME} uninstall --user`, `${NAME} uninstall --project`))
+    .addHelpText("after", examples("uninstall --user", "uninstall --project"))
     .action((options) => uninstall(options, context.cliPath));
 
   return program;

@@ -1,5 +1,6 @@
 import { writeSync } from "node:fs";
 import { errorCode } from "../fs/regular-file.js";
+import { PACKAGE_NAME } from "../names.js";
 import { printableLines } from "../text/printable.js";
 
 /** What every command of the program knows: the bundled directive, and the dist/cli.js the hooks run. */
@@ -8,8 +9,9 @@ export interface ProgramContext {
   readonly cliPath: string;
 }
 
-export const examples = (...lines: string[]): string =>
-  `\nExamples:\n${lines.map((line) => `  $ ${line}`).join("\n")}\n`;
+/** Help's examples, each a command of this program: its name is put in front. */
+export const examples = (...commands: string[]): string =>
+  `\nExamples:\n${commands.map((command) => `  $ ${PACKAGE_NAME} ${command}`).join("\n")}\n`;
 
 /** An error meant for the person at the terminal: printed as is, with a non-zero exit. */
 export class CliError extends Error {

@@ -1,7 +1,6 @@
 import { Argument, type Command } from "commander";
 import type { StatusChange } from "../boulder/edit.js";
 import { sessionIdProblem } from "../boulder/session-id.js";
-import { PACKAGE_NAME as NAME } from "../names.js";
 import { printable } from "../text/printable.js";
 import { describeChanged, describeFailure, describeStarted } from "../work/describe.js";
 import { changeWorkStatus, startPlan } from "../work/operations.js";
@@ -64,10 +63,7 @@ export function addWorkCommands(program: Command): void {
         `gets a new work. The session leaves its other unfinished works (another session's start never\n` +
         `sends it back to them). Every other work and key in boulder.json is kept; a boulder.json that is\n` +
         `not a JSON object is never overwritten.\n` +
-        examples(
-          `${NAME} start .omo/plans/rate-limiter.md`,
-          `${NAME} start rate-limiter --session 019a5b1e-...`,
-        ),
+        examples("start .omo/plans/rate-limiter.md", "start rate-limiter --session 019a5b1e-..."),
     )
     .action(start);
   program
@@ -83,11 +79,7 @@ export function addWorkCommands(program: Command): void {
         `counted task is checked, unless --force) and abandon end it: the hook then stays silent. pause\n` +
         `works on an active work, resume on a paused one. An ended work is not changed: start its plan\n` +
         `again with \`start <plan>\` (or \`$ulw-execute <plan>\` in Codex).\n` +
-        examples(
-          `${NAME} work complete`,
-          `${NAME} work complete --force`,
-          `${NAME} work pause --session 019a5b1e-...`,
-        ),
+        examples("work complete", "work complete --force", "work pause --session 019a5b1e-..."),
     )
     .action(work);
 }
