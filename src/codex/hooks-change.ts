@@ -21,8 +21,12 @@ function changedAt(path: string): number | undefined {
   return Math.max(link.ctimeMs, target?.ctimeMs ?? 0);
 }
 
-/** The hooks files and config.toml of the Codex homes and of every `.codex/` from `cwd` up. */
-function hookFiles(cwd: string, transcript: string): string[] {
+export function readHooksChange(cwd: string, transcript: string): HooksChangeFact {
+  // Codex writes the session's first record (session_meta) as the session begins: its timestamp.
+  const head = readHead(transcript, 128)?.toString("latin1") ?? "";
+  const start = Date.parse(/^\{"timestamp":"([^"]{10,40})"/.exec(head)?.[1] ?? "");
+  if (Number.isNaN(start)) return { kind: "unknown", why: `${transcript} does not begin with a timestamp` };
+  // The hooks files and config.toml of the Codex homes and of every `.codex/` from `cwd` up.
   // A rollout lives at <home>/sessions/YYYY/MM/DD/: that home, and the one the environment names.
   const days = dirname(dirname(dirname(dirname(transcript))));
   const homes = new Set([codexHome()]);
@@ -34,17 +38,9 @@ function hookFiles(cwd: string, transcript: string): string[] {
     if (dirname(dir) === dir) break;
   }
   // A project's `.codex` itself too: a folder moved or linked in keeps its files' old change times.
-  return [...homes, ...projects]
+  const files = [...homes, ...projects]
     .flatMap((folder) => [join(folder, "hooks.json"), join(folder, "config.toml")])
     .concat(projects);
-}
-
-export function readHooksChange(cwd: string, transcript: string): HooksChangeFact {
-  // Codex writes the session's first record (session_meta) as the session begins: its timestamp.
-  const head = readHead(transcript, 128)?.toString("latin1") ?? "";
-  const start = Date.parse(/^\{"timestamp":"([^"]{10,40})"/.exec(head)?.[1] ?? "");
-  if (Number.isNaN(start)) return { kind: "unknown", why: `${transcript} does not begin with a timestamp` };
-  const files = hookFiles(cwd, transcript);
   for (const path of files) {
     const at = changedAt(path);
     if (at !== undefined && at > start) return { kind: "changed", sessionStart: start, path, at };
