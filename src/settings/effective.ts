@@ -21,18 +21,9 @@ export type SettingsUse =
   | SettingsFact
   | { readonly kind: "unstamped"; readonly path: string; readonly why: string };
 
-export interface EffectiveMode {
-  readonly mode: Mode;
-  /** Where each value came from. */
-  readonly sources: Readonly<Record<ModeKey, ValueSource>>;
-  readonly settings: SettingsUse;
-  /** Set when the max-chain used is the ceiling because its source asked for more. */
-  readonly clamped?: { readonly maxChain: { readonly asked: number; readonly from: "flag" | "settings" } };
-}
-
 // Flags win, then a valid settings file, then the defaults. Settings whose start is unknown give the
 // strictest mode whatever the flags say: plain, without goal-end texts.
-export function effectiveMode(flags: ModeFlags, settings: SettingsUse): EffectiveMode {
+export function effectiveMode(flags: ModeFlags, settings: SettingsUse) {
   const file = settings.kind === "read" ? settings.settings : {};
   const mode: { -readonly [K in ModeKey]: Mode[K] } = { ...DEFAULT_MODE };
   const unknown = settings.kind === "unstamped";
@@ -61,6 +52,8 @@ export function effectiveMode(flags: ModeFlags, settings: SettingsUse): Effectiv
   const clamped = asked === undefined || from === "default" ? {} : { clamped: { maxChain: { asked, from } } };
   return { mode, sources, settings, ...clamped };
 }
+
+export type EffectiveMode = ReturnType<typeof effectiveMode>;
 
 /** One line for a person: the mode settings.json gives a hook registered without flags, and where from. */
 export function describeMode(effective: EffectiveMode): string {

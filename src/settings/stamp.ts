@@ -37,9 +37,7 @@ const WORDS: Readonly<Record<string, SettingsStamp>> = {
   invalid: { kind: "invalid", why: "it was not valid as the prompt began" },
 };
 
-export function readSettingsStamp(
-  text: string,
-): { readonly settings: SettingsStamp; readonly open?: number } | undefined {
+export function readSettingsStamp(text: string) {
   const match = AT_END.exec(text);
   if (match === null) return undefined;
   const body = match[1] ?? "unknown";
