@@ -6,11 +6,6 @@ export type WorkStatus = (typeof WORK_STATUSES)[number];
 /** Only these statuses are continued by the hook; a missing status is not. */
 export const CONTINUABLE_STATUSES: readonly WorkStatus[] = ["active", "paused"];
 
-export interface Timestamp {
-  readonly iso: string;
-  readonly epochMs: number;
-}
-
 /** One validated work of boulder.json. Optional fields are absent when the file held anything unusable. */
 export interface BoulderWork {
   readonly id: string;
@@ -30,11 +25,13 @@ export type WorkEntry =
 // Date-only or date-time ISO 8601; Date.parse alone accepts far looser text ("March 7", "1").
 const ISO_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-function timestamp(value: unknown): Timestamp | undefined {
+function timestamp(value: unknown) {
   if (typeof value !== "string" || !ISO_PATTERN.test(value)) return undefined;
   const epochMs = Date.parse(value);
   return Number.isFinite(epochMs) ? { iso: value, epochMs } : undefined;
 }
+
+type Timestamp = NonNullable<ReturnType<typeof timestamp>>;
 
 // Without a non-empty `active_plan` and a string `plan_name` a work is rejected rather than continued on
 // dirty data; anything else unusable is dropped.

@@ -88,20 +88,12 @@ function notWritable(real: string, mode: number | undefined): string | undefined
     : `${real} is read-only for us (${denied}); make it writable to change it; ${NOTHING}`;
 }
 
-interface Current {
-  readonly ok: true;
-  readonly text: string;
-  readonly bom: string;
-  readonly boulder: JsonRecord;
-  /** undefined: there is no file yet. */
-  readonly mode: number | undefined;
-}
-
-function readCurrent(path: string): Current | Problem {
+/** The file's text, BOM and object, and its mode (undefined: there is no file yet). */
+function readCurrent(path: string) {
   const read = readRegularBytes(path, BOULDER_CAP_BYTES);
   if (!read.ok) {
     if (read.missing && statSync(path, { throwIfNoEntry: false }) === undefined)
-      return { ok: true, text: "", bom: "", boulder: {}, mode: undefined };
+      return { ok: true as const, text: "", bom: "", boulder: {}, mode: undefined };
     return fail(`${path} ${read.why}`);
   }
   // Bytes that are not UTF-8 would come back changed from a rewrite: such a file is not ours to edit.
@@ -114,7 +106,7 @@ function readCurrent(path: string): Current | Problem {
   if (!isRecord(parsed.value)) return fail(`${path} is not a JSON object${UNTOUCHED}`);
   const bom = decoded.startsWith("\ufeff") ? "\ufeff" : "";
   const mode = statSync(path).mode & 0o7777;
-  return { ok: true, text: decoded.slice(bom.length), bom, boulder: parsed.value, mode };
+  return { ok: true as const, text: decoded.slice(bom.length), bom, boulder: parsed.value, mode };
 }
 
 function replaceAtomically(path: string, text: string, mode: number | undefined): string | undefined {
