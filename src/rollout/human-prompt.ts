@@ -119,6 +119,10 @@ export function humanPromptReader(path: string, scope: PromptScope) {
     if (scan.kind === "unreadable" || scan.kind === "timeout") return scan;
     if (scan.kind === "capped" && promptAt === undefined) boundary = "cap";
     stamps.sort((a, b) => b.step - a.step);
+    // What the prompt spent, from whichever kind of record the release writes; none past the cap.
+    const { newest, before } =
+      usage.token_usage_record.newest !== undefined ? usage.token_usage_record : usage.token_count;
+    const tokens = newest === undefined || before === undefined ? 0 : Math.max(0, newest - before);
     const goal: GoalSeen = {
       turns: goalTurns,
       ...(goalStatus !== undefined ? { status: goalStatus } : {}),
@@ -133,7 +137,7 @@ export function humanPromptReader(path: string, scope: PromptScope) {
       ...(typed !== undefined ? { text: typed } : {}),
       ...(settings !== undefined ? { settings } : {}),
       ...(open !== undefined ? { openAtStart: open } : {}),
-      ...tokensSpent(usage, boundary),
+      ...(boundary === "cap" ? {} : { tokens }),
       hookPrompts,
       stamps,
       ...(compaction !== undefined ? { compaction } : {}),
@@ -143,14 +147,6 @@ export function humanPromptReader(path: string, scope: PromptScope) {
     };
   };
   return { visit, fact };
-}
-
-/** What the prompt spent, from whichever kind of record the release writes; none past the cap. */
-function tokensSpent(usage: Usage, boundary: string): { tokens?: number } {
-  if (boundary === "cap") return {};
-  const { newest, before } =
-    usage.token_usage_record.newest !== undefined ? usage.token_usage_record : usage.token_count;
-  return { tokens: newest === undefined || before === undefined ? 0 : Math.max(0, newest - before) };
 }
 
 /** A human-prompt read on its own (see humanPromptReader), at most CHAIN_READ_CAP_BYTES back. */
