@@ -1,17 +1,11 @@
 import { field, isRecord, type JsonRecord, parseJson } from "../json/guards.js";
 import { parseWork, type WorkEntry } from "./work.js";
 
-/** One work as the file holds it, not yet validated (see parseWork). */
-interface RawWork {
-  readonly id: string;
-  readonly value: unknown;
-}
-
 // boulder.json's shape: schema v2's `works` map (when the file held an object there) and the top-level
-// mirror of the active work, all older files have. Works are validated when asked for.
+// mirror of the active work, all older files have. Works are validated when asked for (see parseWork).
 export interface BoulderDocument {
-  readonly works?: readonly RawWork[];
-  readonly mirror: RawWork;
+  readonly works?: readonly BoulderDocument["mirror"][];
+  readonly mirror: { readonly id: string; readonly value: unknown };
   readonly activeWorkId?: string;
 }
 

@@ -3,10 +3,7 @@ import type { BoulderDocument } from "./document.js";
 import { sessionKeyFromBoulder } from "./session-id.js";
 import { type BoulderWork, parseWork } from "./work.js";
 
-export interface WorkSelection {
-  readonly source: "works" | "mirror";
-  readonly work?: BoulderWork;
-}
+export type WorkSelection = ReturnType<typeof selectWork>;
 
 /** Whether `ids` (as the file holds them, or validated) lists the session. */
 function lists(ids: unknown, sessionKey: string): boolean {
@@ -28,8 +25,8 @@ function isNewer(candidate: BoulderWork, current: BoulderWork, activeWorkId: str
 
 // This session's work: the newest valid one that lists it, from the `works` map when there is one (the
 // mirror may be another session's work), else from the mirror.
-export function selectWork(document: BoulderDocument, sessionKey: string): WorkSelection {
-  const source = document.works !== undefined ? "works" : "mirror";
+export function selectWork(document: BoulderDocument, sessionKey: string) {
+  const source: "works" | "mirror" = document.works !== undefined ? "works" : "mirror";
   let chosen: BoulderWork | undefined;
   for (const raw of document.works ?? [document.mirror]) {
     // Only the works that list the session are validated: a boulder may hold thousands.
