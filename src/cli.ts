@@ -1,39 +1,57 @@
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { loadProgram } from "./cli/load-program.js";
-import { DIRECTIVE_TEMPLATE_FILE } from "./fs/omo-paths.js";
-import { runPromptHook } from "./hook/prompt-entry.js";
-import { runSessionStartHook } from "./hook/session-start-entry.js";
-import { runStopHook } from "./hook/stop-entry.js";
+import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { Script } from "node:vm";
+import { codexHome } from "./codex/hooks-change.js";
+import { MIB, readRegularBytes } from "./fs/regular-file.js";
+import { PACKAGE_NAME } from "./names.js";
 
-declare const __ULW_BUNDLE__: boolean | undefined;
-
-// The bundle is CommonJS and knows its own path: a URL built from it would cost every start node:url's
-// first use (about 2 M instructions). The sources (tests) run as ESM, with only import.meta.url.
-const cliPath = typeof __ULW_BUNDLE__ === "boolean" ? __filename : fileURLToPath(import.meta.url);
-/** directive.md ships beside dist/ (and beside src/ in a clone), so it is found from this file. */
-const bundledDirective = join(dirname(cliPath), "..", DIRECTIVE_TEMPLATE_FILE);
-
-async function main(args: readonly string[]): Promise<void> {
-  const [first, hookName, ...rest] = args;
-  const asksForHelp = rest.some((arg) => arg === "--help" || arg === "-h");
-  // The hook runs at the end of every Codex turn: it skips the command-line parser entirely.
-  if (first === "hook" && (hookName === "stop" || hookName === "subagent-stop") && !asksForHelp) {
-    await runStopHook(hookName, bundledDirective, rest);
-    return;
-  }
-  // Flags a hooks file may add are ignored: this hook takes none, and must never fail a turn.
-  if (first === "hook" && hookName === "prompt-submit" && !asksForHelp) {
-    await runPromptHook(cliPath);
-    return;
-  }
-  // Runs at every session start and after every compaction: the same start-up as `hook stop`.
-  if (first === "hook" && hookName === "session-start" && !asksForHelp) {
-    await runSessionStartHook(bundledDirective);
-    return;
-  }
-  const { runProgram } = await loadProgram();
-  await runProgram(process.argv, { bundledDirective, cliPath });
+// The executable runs dist/main.js from V8's code cache: compiling the functions a stop runs is most of
+// a hook's start-up, at every turn. The cache is kept in the Codex home, which Codex's sandbox keeps the
+// agent from writing, as it does the rollouts the hook trusts (docs/speed-and-limits.md#the-code-cache).
+const main = join(__dirname, "main.js");
+const source = readFileSync(main);
+const cacheFile = join(codexHome(), `${PACKAGE_NAME}-${process.version}-${process.arch}.code-cache`);
+// A cache is this line, the bytes it was compiled from, then V8's data. It serves only those bytes: V8
+// checks just their length. A file without the line is not ours, and is left as it is.
+const header = Buffer.from(`${PACKAGE_NAME} code cache\n`);
+const stored = readRegularBytes(cacheFile, 16 * MIB);
+const ours = stored.ok && stored.bytes.subarray(0, header.length).equals(header);
+const end = header.length + source.length;
+const cached =
+  ours && stored.bytes.subarray(header.length, end).equals(source)
+    ? { cachedData: stored.bytes.subarray(end) }
+    : {};
+const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  filename: main,
+  ...cached,
+});
+// Written after a stop, which compiles what every stop needs, and only when there was none to use.
+const [command, hook] = process.argv.slice(2);
+const unused = !("cachedData" in cached) || script.cachedDataRejected;
+if (command === "hook" && hook === "stop" && unused && (ours || (!stored.ok && stored.missing))) {
+  process.once("exit", () => writeCache(ours));
 }
+const wrapped: unknown = script.runInThisContext();
+if (typeof wrapped === "function") wrapped(module.exports, require, module, __filename, __dirname);
 
-void main(process.argv.slice(2));
+/** Through a new file of its own, moved over a cache of ours or linked where nothing is (not even a link). */
+function writeCache(replace: boolean): void {
+  const temp = `${cacheFile}.${process.pid}`;
+  let fd: number;
+  try {
+    fd = openSync(temp, "wx");
+  } catch {
+    return;
+  }
+  try {
+    // After the answer: serializing costs about what the cache saves a stop.
+    writeFileSync(fd, Buffer.concat([header, source, script.createCachedData()]));
+    closeSync(fd);
+    if (replace) renameSync(temp, cacheFile);
+    else linkSync(temp, cacheFile);
+  } catch {
+    // No cache this time: the next stop tries again.
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
