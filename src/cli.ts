@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Script } from "node:vm";
 import { codexHome } from "./codex/hooks-change.js";
 import { MIB, readRegularBytes } from "./fs/regular-file.js";
-import { PACKAGE_NAME } from "./names.js";
+import { BLOCKED_EVENT, PACKAGE_NAME } from "./names.js";
 
 // The executable runs dist/main.js from V8's code cache: compiling the functions a stop runs is most of
 // a hook's start-up, at every turn. The cache is kept in the Codex home, which Codex's sandbox keeps the
@@ -25,11 +25,11 @@ const script = new Script(`(function (exports, require, module, __filename, __di
   filename: main,
   ...cached,
 });
-// Written after a stop, which compiles what every stop needs, and only when there was none to use.
-const [command, hook] = process.argv.slice(2);
+// Written after a stop that blocked, which compiled what every continuation runs, and only when there
+// was no cache to use.
 const unused = !("cachedData" in cached) || script.cachedDataRejected;
-if (command === "hook" && hook === "stop" && unused && (ours || (!stored.ok && stored.missing))) {
-  process.once("exit", () => writeCache(ours));
+if (unused && (ours || (!stored.ok && stored.missing))) {
+  process.once(BLOCKED_EVENT, () => process.once("exit", () => writeCache(ours)));
 }
 const wrapped: unknown = script.runInThisContext();
 if (typeof wrapped === "function") wrapped(module.exports, require, module, __filename, __dirname);

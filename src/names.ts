@@ -13,3 +13,14 @@ export const PLUGIN_NAME = PACKAGE_NAME;
 export const MARKETPLACE_NAME = "ulw";
 /** What `codex plugin add` and `codex plugin remove` take, and how Codex names the plugin's hooks. */
 export const PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
+
+/** What a stop emits on `process` once it has blocked: the executable then writes the code cache. */
+export const BLOCKED_EVENT = `${PACKAGE_NAME}:blocked` as const;
+
+declare global {
+  namespace NodeJS {
+    interface Process {
+      emit(event: typeof BLOCKED_EVENT): boolean;
+    }
+  }
+}

@@ -15,7 +15,7 @@ import {
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { CLI, runCli } from "../helpers/cli.js";
+import { CLI, lastLoggedReason, runCli } from "../helpers/cli.js";
 import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 const SESSION_KEY = "codex:019a5b1e-0000-7000-8000-000000000001";
@@ -182,7 +182,18 @@ describe("the code cache a stop runs from", () => {
     expect(existsSync(missing)).toBe(false);
   });
 
-  it("given only other commands and hooks, when they run, then no cache is written: it is made by a stop, with what a stop compiles", async () => {
+  it("given only silent stops, other hooks and commands, when they run, then no cache is written: it is made by a stop that blocks, with what a continuation compiles", async () => {
+    const elsewhere = new Workspace();
+    try {
+      const silent = await runCli(["hook", "stop"], {
+        input: JSON.stringify(stopPayload(elsewhere.root)),
+        env: { ...env(), ULW_CONTINUATION_LOG: ws.path("run.log") },
+      });
+      expect(silent.stdout).toBe("");
+      expect(lastLoggedReason(ws.path("run.log"))).toBe("no-boulder");
+    } finally {
+      elsewhere.dispose();
+    }
     await runCli(["hook", "subagent-stop"], { input: input(), env: env() });
     await runCli(["hook", "session-start"], { input: input(), env: env() });
     await runCli(["status", "--cwd", ws.root], { env: env() });
