@@ -1,6 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import { InterleavingSequencer } from "./test/helpers/sequencer.js";
 import { RUNNER_TIMEOUT_MS } from "./test/helpers/timeouts.js";
@@ -14,9 +11,6 @@ const kinds = ["unit", "cli", "e2e", "windows"] as const;
 // starts node thousands of times (the CLI it tests, Codex's hooks, the e2e runners) and nothing in it
 // speaks TLS, so the workers, and every process they start, go without it.
 delete process.env.NODE_EXTRA_CA_CERTS;
-// The hooks the suite starts keep their code cache in the Codex home: one of the suite's, not yours.
-process.env.CODEX_HOME = join(tmpdir(), "ulw-test-codex-home");
-mkdirSync(process.env.CODEX_HOME, { recursive: true });
 
 export default defineConfig({
   test: {

@@ -5,7 +5,7 @@
 // hash-seed set-up (a search for random primes that moves a run by up to 10 M instructions). NODE_EXTRA_CA_CERTS is left as it is: where it is set, every
 // `node` start parses that CA bundle, a constant added to both sides of each ratio.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -62,10 +62,6 @@ function count(dir, args, stdinFile) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const root = mkdtempSync(join(tmpdir(), "ulw-instructions-"));
-// The hook's own Codex home, where the first stop writes the code cache every later stop runs from:
-// each row runs once uncounted first, as npm run bench warms up.
-process.env.CODEX_HOME = join(root, "codex-home");
-mkdirSync(process.env.CODEX_HOME);
 try {
   // The data of cases 1 and 2a (cases.mjs).
   const small = makeWorkspace(join(root, "small"), { rows: 5 });
@@ -79,6 +75,7 @@ try {
     const stdinFile = join(root, `${row.name.split(" ")[0]}.json`);
     writeFileSync(stdinFile, payload(row.cwd));
     const counts = [];
+    // Uncounted, as npm run bench warms up: the first stop that blocks writes the code cache.
     spawnSync(process.execPath, row.args, { cwd: row.cwd, input: payload(row.cwd) });
     for (let i = 0; i < runs; i++) {
       process.stderr.write(`counting ${row.name} (${i + 1} of ${runs})...\n`);

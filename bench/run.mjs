@@ -9,7 +9,7 @@
 // plans at once on one large boulder, contention.mjs) and 10 (bytes per continuation through a 20-task
 // chain, continuation-bytes.mjs). Cases 1 and 2a counted in instructions, which the machine's load does
 // not move: bench/instructions.mjs.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -46,10 +46,6 @@ if (against !== undefined && !existsSync(against)) {
 const selected = (name) => only === undefined || only.includes(name);
 
 const root = mkdtempSync(join(tmpdir(), "ulw-bench-"));
-// A Codex home of its own, as Codex gives its hooks one: where the hook keeps its code cache, which each
-// case's warm-up run writes (the first stop after an install or a Node upgrade pays for it once).
-process.env.CODEX_HOME = join(root, "codex-home");
-mkdirSync(process.env.CODEX_HOME);
 const rows = [];
 let contention;
 let bytes;

@@ -6,8 +6,6 @@ import { runPromptHook } from "./hook/prompt-entry.js";
 import { runSessionStartHook } from "./hook/session-start-entry.js";
 import { runStopHook } from "./hook/stop-entry.js";
 
-declare const __ULW_BUNDLE__: boolean | undefined;
-
 // The bundle is CommonJS and knows its own path: a URL built from it would cost every start node:url's
 // first use (about 2 M instructions). The sources (tests) run as ESM, with only import.meta.url.
 const cliPath = typeof __ULW_BUNDLE__ === "boolean" ? __filename : fileURLToPath(import.meta.url);

@@ -14,13 +14,8 @@ export const MARKETPLACE_NAME = "ulw";
 /** What `codex plugin add` and `codex plugin remove` take, and how Codex names the plugin's hooks. */
 export const PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
 
-/** What a stop emits on `process` once it has blocked: the executable then writes the code cache. */
-export const BLOCKED_EVENT = `${PACKAGE_NAME}:blocked` as const;
+/** How the code cache beside dist/main.js ends its name: a file the build never holds (src/cli.ts). */
+export const CODE_CACHE_SUFFIX = ".code-cache";
 
-declare global {
-  namespace NodeJS {
-    interface Process {
-      emit(event: typeof BLOCKED_EVENT): boolean;
-    }
-  }
-}
+/** Set to true on `globalThis` by a stop that blocked: the executable then writes the code cache. */
+export const BLOCKED_FLAG = `${PACKAGE_NAME}:blocked`;

@@ -1,8 +1,6 @@
 import { requireSibling } from "../fs/sibling-bundle.js";
 import type * as Program from "./program.js";
 
-declare const __ULW_BUNDLE__: boolean | undefined;
-
 /** Loaded only when no hook runs; a ternary on the bundler's constant keeps only `require` in a bundle. */
 export function loadProgram(): Promise<typeof Program> {
   return typeof __ULW_BUNDLE__ === "boolean"

@@ -1,8 +1,6 @@
 import { requireSibling } from "../fs/sibling-bundle.js";
 import type * as Answer from "../work/prompt-answer.js";
 
-declare const __ULW_BUNDLE__: boolean | undefined;
-
 /** dist/prompt-submit.js, loaded only for a trigger (tests import the source); a bundle keeps `require`. */
 export function loadPromptAnswer(): Promise<typeof Answer> {
   return typeof __ULW_BUNDLE__ === "boolean"

@@ -1,8 +1,6 @@
 import { requireSibling } from "../fs/sibling-bundle.js";
 import type * as Discovery from "./discover.js";
 
-declare const __ULW_BUNDLE__: boolean | undefined;
-
 /** Plan discovery (fast-glob) as dist/plan-discovery.js, loaded only when a plan is missing. */
 export function loadDiscovery(): Promise<typeof Discovery> {
   return typeof __ULW_BUNDLE__ === "boolean"

@@ -15,116 +15,135 @@ import {
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isRecord } from "../../src/json/guards.js";
-import { CLI, lastLoggedReason, runCli } from "../helpers/cli.js";
+import { CLI, lastLoggedReason } from "../helpers/cli.js";
 import { singleWorkBoulder, stopPayload, Workspace } from "../helpers/workspace.js";
 
 const SESSION_KEY = "codex:019a5b1e-0000-7000-8000-000000000001";
-const MAIN = join(dirname(CLI), "main.js");
+const HEADER = "ulw-execute-continuation code cache\n";
 
 let ws: Workspace;
-let home: string;
+/** The dist/ of this test's own copy of the package: the cache goes beside its main.js. */
+let dist: string;
 beforeEach(() => {
   ws = new Workspace();
   ws.write(".omo/plans/plan.md", "## TODOs\n- [x] one\n- [ ] two\n- [ ] three\n");
   ws.writeBoulder(singleWorkBoulder(SESSION_KEY, ".omo/plans/plan.md"));
-  home = ws.path("codex-home");
-  mkdirSync(home);
+  dist = copyPackage("package");
 });
 afterEach(() => ws.dispose());
 
-const input = () => JSON.stringify(stopPayload(ws.root));
-const env = (codexHome = home) => ({ ...process.env, CODEX_HOME: codexHome });
-const stop = (codexHome = home) => runCli(["hook", "stop"], { input: input(), env: env(codexHome) });
+/** A copy of the built package (dist/ without caches, and the templates), as an install holds it. */
+function copyPackage(folder: string): string {
+  const target = ws.path(folder, "dist");
+  cpSync(dirname(CLI), target, { recursive: true, filter: (path) => !path.endsWith(".code-cache") });
+  for (const template of ["directive.md", "directive-brief.md"])
+    cpSync(join(dirname(CLI), "..", template), ws.path(folder, template));
+  return target;
+}
+
+function run(args: readonly string[], input = "", env: NodeJS.ProcessEnv = process.env, from = dist) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [join(from, "cli.js"), ...args], {
+    input,
+    env,
+    timeout: 20_000,
+  });
+  return { status: result.status, stdout: result.stdout.toString(), ms: Date.now() - started };
+}
+const stop = (from = dist) => run(["hook", "stop"], JSON.stringify(stopPayload(ws.root)), process.env, from);
 /** The decision a stop printed ("silent" for nothing), read from its JSON. */
 function decisionOf(stdout: string): unknown {
   if (stdout === "") return "silent";
   const parsed: unknown = JSON.parse(stdout);
   return isRecord(parsed) ? parsed.decision : undefined;
 }
-const caches = () => readdirSync(home).filter((name) => name.endsWith(".code-cache"));
-/** What the first stop leaves in the Codex home: the one cache file. */
-async function firstCache(): Promise<string> {
-  expect(decisionOf((await stop()).stdout)).toBe("block");
-  const [file, ...more] = caches();
-  if (file === undefined || more.length > 0)
-    throw new Error(`expected one cache, found ${caches().join(", ")}`);
-  return join(home, file);
+const caches = (from = dist) => readdirSync(from).filter((name) => name.endsWith(".code-cache"));
+/** What the first stop that blocks leaves beside main.js: the one cache file. */
+function firstCache(from = dist, decision = "block"): string {
+  expect(decisionOf(stop(from).stdout)).toBe(decision);
+  const [file, ...more] = caches(from);
+  if (file === undefined || more.length > 0) throw new Error(`expected one cache, found ${caches(from)}`);
+  return join(from, file);
 }
 const identity = (path: string) => {
   const stats = statSync(path);
   return { ino: stats.ino, mtimeMs: stats.mtimeMs, size: stats.size };
 };
-/** A cache the hook made for the bytes of dist/main.js as they are now, after its first line. */
-function expectCacheOfMain(path: string): void {
-  const main = readFileSync(MAIN);
+const main = (from = dist) => readFileSync(join(from, "main.js"));
+/** A cache the hook made for the bytes of that main.js as they are now, after its first line. */
+function expectCacheOf(path: string, from = dist): void {
   const bytes = readFileSync(path);
-  const start = bytes.indexOf("\n") + 1;
-  expect(bytes.subarray(0, start).toString()).toBe("ulw-execute-continuation code cache\n");
-  expect(bytes.length).toBeGreaterThan(start + main.length);
-  expect(bytes.subarray(start, start + main.length).equals(main)).toBe(true);
+  const start = HEADER.length;
+  expect(bytes.subarray(0, start).toString()).toBe(HEADER);
+  expect(bytes.length).toBeGreaterThan(start + main(from).length);
+  expect(bytes.subarray(start, start + main(from).length).equals(main(from))).toBe(true);
+}
+/** A copy of the package whose main.js answers "BLOCK": the same length, other code. */
+function alteredPackage(): string {
+  const other = copyPackage("other-package");
+  const text = main(other).toString("latin1");
+  const altered = text.replace('{decision:"block",reason:', '{decision:"BLOCK",reason:');
+  expect(altered).not.toBe(text);
+  writeFileSync(join(other, "main.js"), altered, "latin1");
+  return other;
 }
 
 describe("the code cache a stop runs from", () => {
-  it("given a Codex home, when a stop runs, then it leaves a cache of dist/main.js; the next stops answer the same from it and leave it untouched", async () => {
-    const path = await firstCache();
-    expectCacheOfMain(path);
+  it("given a stop that blocks, when more stops run, then the cache it left beside main.js serves them the same answer and stays untouched", () => {
+    const path = firstCache();
+    expectCacheOf(path);
     const before = identity(path);
-    const first = await stop();
-    const second = await stop();
+    const first = stop();
+    const second = stop();
     expect(decisionOf(first.stdout)).toBe("block");
     expect(second.stdout).toBe(first.stdout);
     expect(identity(path)).toEqual(before);
-    expect(readdirSync(home)).toEqual([path.slice(home.length + 1)]);
+    expect(caches()).toHaveLength(1);
   });
 
-  it("given a cache compiled from other bytes of the same length, when a stop runs, then it never runs them, and the cache is made again for dist/main.js", async () => {
-    // A copy of the package whose main.js answers "BLOCK": its first stop leaves a cache of those bytes.
-    const copy = ws.path("other-package");
-    cpSync(dirname(CLI), join(copy, "dist"), { recursive: true });
-    for (const template of ["directive.md", "directive-brief.md"])
-      cpSync(join(dirname(CLI), "..", template), join(copy, template));
-    const main = readFileSync(MAIN, "latin1");
-    const altered = main.replace('{decision:"block",reason:', '{decision:"BLOCK",reason:');
-    expect(altered).not.toBe(main);
-    writeFileSync(join(copy, "dist", "main.js"), altered, "latin1");
-    const other = spawnSync(process.execPath, [join(copy, "dist", "cli.js"), "hook", "stop"], {
-      input: input(),
-      env: env(),
-    });
-    expect(decisionOf(other.stdout.toString())).toBe("BLOCK");
+  it("given another build's cache put beside our main.js, when a stop runs, then it never runs that code, and the cache is made again for our main.js", () => {
+    const other = alteredPackage();
+    const theirs = firstCache(other, "BLOCK");
+    cpSync(theirs, join(dist, caches(other)[0] ?? ""));
     const [file] = caches();
-    expect(file).toBeDefined();
-
-    const ours = await stop();
-    expect(decisionOf(ours.stdout)).toBe("block");
-    expectCacheOfMain(join(home, String(file)));
+    expect(decisionOf(stop().stdout)).toBe("block");
+    expectCacheOf(join(dist, String(file)));
   });
 
-  it("given a cache V8 refuses (made under other V8 flags), when a stop runs, then it answers from the source and replaces the cache", async () => {
-    const made = spawnSync(process.execPath, ["--no-opt", CLI, "hook", "stop"], {
-      input: input(),
-      env: env(),
+  it("given two builds on one machine, when their stops alternate, then each keeps its own cache and neither rewrites the other's", () => {
+    const other = alteredPackage();
+    const ours = firstCache();
+    const theirs = firstCache(other, "BLOCK");
+    const before = [identity(ours), identity(theirs)];
+    for (let i = 0; i < 2; i++) {
+      expect(decisionOf(stop().stdout)).toBe("block");
+      expect(decisionOf(stop(other).stdout)).toBe("BLOCK");
+    }
+    expect([identity(ours), identity(theirs)]).toEqual(before);
+  });
+
+  it("given a cache V8 refuses (made under other V8 flags), when a stop runs, then it answers from the source and replaces the cache", () => {
+    const made = spawnSync(process.execPath, ["--no-opt", join(dist, "cli.js"), "hook", "stop"], {
+      input: JSON.stringify(stopPayload(ws.root)),
     });
     expect(decisionOf(made.stdout.toString())).toBe("block");
-    const [file] = caches();
-    const path = join(home, String(file));
+    const path = join(dist, String(caches()[0]));
     const before = identity(path);
-    expect(decisionOf((await stop()).stdout)).toBe("block");
+    expect(decisionOf(stop().stdout)).toBe("block");
     expect(identity(path).ino).not.toBe(before.ino);
-    expectCacheOfMain(path);
+    expectCacheOf(path);
     const settled = identity(path);
-    await stop();
+    stop();
     expect(identity(path)).toEqual(settled);
   });
 
-  const main = () => readFileSync(MAIN);
-  const header = () => Buffer.from("ulw-execute-continuation code cache\n");
+  const header = () => Buffer.from(HEADER);
   const malformed: ReadonlyArray<readonly [string, (good: Buffer) => Buffer]> = [
     ["only its first line", () => header()],
-    ["its line and part of dist/main.js", () => Buffer.concat([header(), main().subarray(0, 1000)])],
-    ["its line and dist/main.js, and nothing after", () => Buffer.concat([header(), main()])],
+    ["its line and part of main.js", () => Buffer.concat([header(), main().subarray(0, 1000)])],
+    ["its line and main.js, and nothing after", () => Buffer.concat([header(), main()])],
     [
-      "its line, dist/main.js and bytes that are no cache",
+      "its line, main.js and bytes that are no cache",
       () => Buffer.concat([header(), main(), Buffer.alloc(4096, 0x5a)]),
     ],
     [
@@ -134,31 +153,31 @@ describe("the code cache a stop runs from", () => {
   ];
   it.each(malformed)(
     "given a cache of ours holding %s, when a stop runs, then it answers and the cache is made again",
-    async (_kind, make) => {
-      const path = await firstCache();
+    (_kind, make) => {
+      const path = firstCache();
       const written = make(readFileSync(path));
       writeFileSync(path, written);
-      expect(decisionOf((await stop()).stdout)).toBe("block");
+      expect(decisionOf(stop().stdout)).toBe("block");
       expect(readFileSync(path).equals(written)).toBe(false);
-      expectCacheOfMain(path);
+      expectCacheOf(path);
     },
   );
 
-  it("given a file there that is not a cache of ours (empty, dist/main.js alone, another line), when stops run, then they answer from the source and never touch it", async () => {
-    const path = await firstCache();
+  it("given a file there that is not a cache of ours (empty, main.js alone, another first line), when stops run, then they answer from the source and never touch it", () => {
+    const path = firstCache();
     const others = [Buffer.alloc(0), main(), Buffer.concat([Buffer.from("notes\n"), readFileSync(path)])];
     for (const other of others) {
       writeFileSync(path, other);
       const before = identity(path);
-      expect(decisionOf((await stop()).stdout)).toBe("block");
-      expect(decisionOf((await stop()).stdout)).toBe("block");
+      expect(decisionOf(stop().stdout)).toBe("block");
+      expect(decisionOf(stop().stdout)).toBe("block");
       expect(identity(path)).toEqual(before);
       expect(readFileSync(path).equals(other)).toBe(true);
     }
   });
 
-  it("given a directory, a FIFO or a dangling link where the cache goes, when a stop runs, then it answers at once and leaves it as it is", async () => {
-    const path = await firstCache();
+  it("given a directory, a FIFO or a dangling link where the cache goes, when a stop runs, then it answers at once and leaves it as it is", () => {
+    const path = firstCache();
     const kinds: ReadonlyArray<readonly [() => void, (stats: Stats) => boolean]> = [
       [() => mkdirSync(path), (stats) => stats.isDirectory()],
       [() => spawnSync("mkfifo", [path]), (stats) => stats.isFIFO()],
@@ -167,37 +186,45 @@ describe("the code cache a stop runs from", () => {
     for (const [make, is] of kinds) {
       rmSync(path, { recursive: true, force: true });
       make();
-      const result = await stop();
+      const result = stop();
       expect(decisionOf(result.stdout)).toBe("block");
       expect(result.ms).toBeLessThan(10_000);
       expect(is(lstatSync(path))).toBe(true);
       expect(existsSync(ws.path("nowhere"))).toBe(false);
-      expect(readdirSync(home)).toEqual([path.slice(home.length + 1)]);
+      expect(caches()).toHaveLength(1);
     }
   });
 
-  it("given a Codex home that does not exist, when a stop runs, then it answers and creates nothing", async () => {
-    const missing = ws.path("no-codex-home");
-    expect(decisionOf((await stop(missing)).stdout)).toBe("block");
-    expect(existsSync(missing)).toBe(false);
-  });
-
-  it("given only silent stops, other hooks and commands, when they run, then no cache is written: it is made by a stop that blocks, with what a continuation compiles", async () => {
+  it("given only silent stops, other hooks and commands, when they run, then no cache is written: it is made by a stop that blocks, with what a continuation compiles", () => {
     const elsewhere = new Workspace();
     try {
-      const silent = await runCli(["hook", "stop"], {
-        input: JSON.stringify(stopPayload(elsewhere.root)),
-        env: { ...env(), ULW_CONTINUATION_LOG: ws.path("run.log") },
+      const log = ws.path("run.log");
+      const silent = run(["hook", "stop"], JSON.stringify(stopPayload(elsewhere.root)), {
+        ...process.env,
+        ULW_CONTINUATION_LOG: log,
       });
       expect(silent.stdout).toBe("");
-      expect(lastLoggedReason(ws.path("run.log"))).toBe("no-boulder");
+      expect(lastLoggedReason(log)).toBe("no-boulder");
     } finally {
       elsewhere.dispose();
     }
-    await runCli(["hook", "subagent-stop"], { input: input(), env: env() });
-    await runCli(["hook", "session-start"], { input: input(), env: env() });
-    await runCli(["status", "--cwd", ws.root], { env: env() });
+    run(["hook", "subagent-stop"], JSON.stringify(stopPayload(ws.root)));
+    run(["hook", "session-start"], JSON.stringify(stopPayload(ws.root)));
+    expect(run(["status", "--cwd", ws.root]).status).toBe(0);
     expect(caches()).toEqual([]);
-    await firstCache();
+    firstCache();
+  });
+
+  it("given a cache whose V8 data is damaged, so that V8 aborts the stop it serves, when other commands run, then they never read it: status still reports the work", () => {
+    const path = firstCache();
+    const bytes = readFileSync(path);
+    const data = HEADER.length + main().length;
+    bytes[data + 40] = (bytes[data + 40] ?? 0) ^ 0xff;
+    writeFileSync(path, bytes);
+    expect(stop().status).not.toBe(0);
+    const status = run(["status", "--cwd", ws.root]);
+    expect(status.status).toBe(0);
+    expect(status.stdout).toContain("1 work(s), active: ");
+    expect(readFileSync(path).equals(bytes)).toBe(true);
   });
 });
