@@ -33,6 +33,9 @@ export const HOSTILE_RSS_LIMIT_MIB = 160;
 const sessionStartPayload = (cwd, source) =>
   JSON.stringify({ ...JSON.parse(payload(cwd)), hook_event_name: "SessionStart", source });
 
+/** The targets of cases 1 and 2a, which bench/instructions.mjs also holds their instruction counts to. */
+export const TARGETS = { 1: 1.05, "2a": 1.25 };
+
 export function benchCases(
   root,
   { hook, promptHook, sessionStartHook, naive, nodeEmpty, grepThenNode, otherCli },
@@ -103,7 +106,7 @@ export function benchCases(
       ...ours(payload(small)),
       baseline: nodeEmpty(payload(small)),
       n: runs,
-      target: 1.05,
+      target: TARGETS["1"],
       expected: "block",
     },
     {
@@ -112,7 +115,7 @@ export function benchCases(
       ...ours(payload(mid)),
       baseline: nodeEmpty(payload(mid)),
       n: runs,
-      target: 1.25,
+      target: TARGETS["2a"],
       expected: "block",
     },
     {
@@ -190,8 +193,10 @@ export function benchCases(
       baseline: hook(payload(scanned, t200)),
       n: bigRuns,
       // At most 2: reading the human prompt back (to the 64 MiB bound) costs no more than the pressure scan.
+      // No decision, only the person's line: the prompt began beyond that bound, so the open boxes
+      // counted as it began are out of reach, and a chain is never built without them (no-start-count).
       target: 2,
-      expected: "block",
+      expected: "message",
     },
     {
       // Runs before every prompt: an ordinary one must cost no more than the Stop hook's silent path.

@@ -10,6 +10,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFile
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promptHookContext } from "./data.mjs";
 
 const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
 const SESSION = "0199f0c2-bench-7000-8000-00000000b1ef";
@@ -38,8 +39,9 @@ function userMessage(text, provenance, kind) {
   });
 }
 
-/** The start of a human prompt, as Codex 0.171 records it: the turn starts, the person's message. */
-function promptStart() {
+/** The start of a human prompt, as Codex 0.171 records it: the turn starts, the person's message, the
+ * prompt hook's context with the plan's `tasks` open boxes. */
+function promptStart(tasks) {
   const started = record({
     type: "event_msg",
     payload: {
@@ -48,7 +50,8 @@ function promptStart() {
       turn_id: TURN,
     },
   });
-  return `${started}\n${userMessage("work through the plan", { type: "user" }, "user.text")}\n`;
+  const person = userMessage("work through the plan", { type: "user" }, "user.text");
+  return `${started}\n${person}\n${promptHookContext(TURN, tasks)}\n`;
 }
 
 /** One continuation as Codex 0.171 records it: the message (XML-escaped) and the HookPrompt item (raw). */
@@ -109,7 +112,7 @@ function runChain(cli, root, tasks, fullEveryTime) {
     writeFileSync(join(root, ".omo", "ulw-execute", "directive-brief.md"), full);
   }
   const transcript = join(root, "rollout.jsonl");
-  writeFileSync(transcript, promptStart());
+  writeFileSync(transcript, promptStart(tasks));
   const sizes = [];
   tick(root);
   for (let stop = 0; stop <= tasks + 2; stop++) {

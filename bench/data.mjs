@@ -254,6 +254,32 @@ const PROSE = (
 ).split(" ");
 
 /**
+ * The context the prompt hook adds as a human prompt begins, as Codex records it: no settings file, and
+ * the session's work with `open` boxes then, the count a chain is measured from.
+ */
+export function promptHookContext(turnId, open, timestamp = new Date().toISOString()) {
+  return JSON.stringify({
+    timestamp,
+    type: "response_item",
+    payload: {
+      type: "message",
+      role: "developer",
+      content: [
+        {
+          type: "input_text",
+          text: `Chain settings for this prompt, as it began:\n[ulw-execute-continuation settings none open=${open}]`,
+        },
+      ],
+      internal_chat_message_metadata_passthrough: {
+        turn_id: turnId,
+        content_item_kinds: ["hooks.additional_context"],
+        content_item_metadata: [{ provenance: { type: "harness", hook: true } }],
+      },
+    },
+  });
+}
+
+/**
  * A long unattended run as Codex writes it: nothing but assistant message records (progress notes of 4
  * to 40 words), and no human prompt in the file, so the prompt check reads back as far as it may.
  */

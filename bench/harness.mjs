@@ -107,8 +107,16 @@ export const hookArgs = (c) => c.args ?? ["hook", "stop", ...(c.flags ?? [])];
 /** Runs one case (see cases.mjs): its timings against its baseline, its output, its peak memory. */
 export function measure(c) {
   const result = compare(c.subject, c.baseline, c.n);
+  // "message": no decision, only the line the person sees (systemMessage).
+  const answer = result.output === "" ? {} : JSON.parse(result.output);
   const got =
-    result.output === "" ? "silent" : JSON.parse(result.output).decision === "block" ? "block" : "other";
+    result.output === ""
+      ? "silent"
+      : answer.decision === "block"
+        ? "block"
+        : Object.keys(answer).join() === "systemMessage"
+          ? "message"
+          : "other";
   const args = c.script === CLI ? [CLI, ...hookArgs(c)] : [c.script];
   const rss = peakRssMib(process.execPath, args, c.input);
   return {

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { TARGETS } from "./cases.mjs";
 import { makeWorkspace, payload } from "./data.mjs";
 import { CLI } from "./harness.mjs";
 
@@ -86,14 +87,22 @@ try {
     return { name: row.name, counts, instructions: median(counts) };
   });
   const base = results[0].instructions;
-  console.log(`\n${"case".padEnd(34)}${"instructions".padEnd(14)}${"ratio".padEnd(7)}runs`);
+  console.log(
+    `\n${"case".padEnd(34)}${"instructions".padEnd(14)}${"ratio".padEnd(7)}${"target".padEnd(8)}runs`,
+  );
   for (const r of results) {
     const millions = (n) => `${(n / 1e6).toFixed(1)} M`;
+    const ratio = r.instructions / base;
+    const target = TARGETS[r.name.split(" ")[0]];
+    const over = target !== undefined && ratio > target;
+    if (over) process.exitCode = 1;
     console.log(
       r.name.padEnd(34) +
         millions(r.instructions).padEnd(14) +
-        (r.instructions / base).toFixed(3).padEnd(7) +
-        r.counts.map(millions).join(", "),
+        ratio.toFixed(3).padEnd(7) +
+        (target === undefined ? "-" : `<=${target}`).padEnd(8) +
+        r.counts.map(millions).join(", ") +
+        (over ? "  <-- over target" : ""),
     );
   }
   console.log(
