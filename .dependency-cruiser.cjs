@@ -24,9 +24,8 @@ const FLOORS = [
   ["hook"].map(folder),
   // 5. Reports over everything: explain, doctor and report.
   ["explain", "doctor", "report"].map(folder),
-  // 6. The command line: the executable (cli.ts, which runs main.ts from the code cache), the entry,
-  //    its commands, and the loader of its bundle.
-  ["cli"].map(folder).concat(file("cli\\.ts"), file("main\\.ts")),
+  // 6. The command line: its entry, its commands, and the loader of its bundle.
+  ["cli"].map(folder).concat(file("cli\\.ts")),
 ];
 
 const floorRules = FLOORS.slice(0, -1).map((floor, index) => ({

@@ -71,9 +71,8 @@ const median = (values) => {
 };
 
 /**
- * Alternates subject and baseline `runs` times after one warm-up each (page cache, disk, the hook's
- * code cache), in ABBA order: which of two back-to-back processes goes first measurably shifts both on
- * this machine.
+ * Alternates subject and baseline `runs` times after one warm-up each (page cache, disk), in ABBA
+ * order: which of two back-to-back processes goes first measurably shifts both on this machine.
  */
 function compare(subject, baseline, runs) {
   subject();

@@ -1,8 +1,7 @@
-// Bundles the CLI into six CommonJS files, each dependency in one of them (the executable excepted):
-//   dist/cli.js            the executable: runs main.js from V8's code cache, with the few lines it needs;
-//   dist/main.js           the hooks' whole path, nothing else;
+// Bundles the CLI into five CommonJS files, each dependency in exactly one of them:
+//   dist/cli.js            the executable: the hooks' whole path, nothing else;
 //   dist/program.js        the command line (commander, explain, status, install, doctor, start,
-//                          work), loaded by main.js only when something other than a hook runs;
+//                          work), loaded by cli.js only when something other than a hook runs;
 //   dist/plan-discovery.js fast-glob, loaded only when a work's plan is not where boulder.json says;
 //   dist/prompt-submit.js  what a `$ulw-execute` prompt needs (plan resolution, the boulder writer),
 //                          loaded by `hook prompt-submit` only for such a prompt;
@@ -27,9 +26,9 @@ const common = {
   logLevel: "warning",
   // jsonc-parser's "main" is a UMD build with runtime requires that cannot be bundled; its ESM build can.
   mainFields: ["module", "main"],
-  // Every hook start loads dist/main.js, compiled or from the code cache, so it ships minified (sizes:
-  // docs/speed-and-limits.md). Minifying also folds `typeof __ULW_BUNDLE__`, so each bundle keeps only
-  // its `require` of a sibling (see src/fs/sibling-bundle.ts), and the siblings are never bundled into it.
+  // Every hook start compiles dist/cli.js, so it ships minified (sizes: docs/speed-and-limits.md). Minifying
+  // also folds `typeof __ULW_BUNDLE__`, so each bundle keeps only its `require` of a sibling (see
+  // src/fs/sibling-bundle.ts), and the siblings are never bundled into it.
   minify: true,
   external: ["./program.js", "./plan-discovery.js", "./prompt-submit.js", "./jsonc-parser.js"],
   plugins: [
@@ -60,11 +59,6 @@ await build({
   entryPoints: ["src/cli.ts"],
   outfile: "dist/cli.js",
   banner: { js: "#!/usr/bin/env node" },
-});
-await build({
-  ...common,
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
 });
 await build({
   ...common,

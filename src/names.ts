@@ -13,9 +13,3 @@ export const PLUGIN_NAME = PACKAGE_NAME;
 export const MARKETPLACE_NAME = "ulw";
 /** What `codex plugin add` and `codex plugin remove` take, and how Codex names the plugin's hooks. */
 export const PLUGIN_ID = `${PLUGIN_NAME}@${MARKETPLACE_NAME}`;
-
-/** How the code cache beside dist/main.js ends its name: a file the build never holds (src/cli.ts). */
-export const CODE_CACHE_SUFFIX = ".code-cache";
-
-/** Set to true on `globalThis` by a stop that blocked: the executable then writes the code cache. */
-export const BLOCKED_FLAG = `${PACKAGE_NAME}:blocked`;

@@ -1,7 +1,6 @@
 import { decide } from "../decision/decide.js";
 import type { Outcome } from "../decision/outcome.js";
 import { personLine } from "../decision/person-line.js";
-import { BLOCKED_FLAG } from "../names.js";
 import type { PayloadResult } from "../payload/stop-payload.js";
 import { parseHookOptions } from "../settings/flags.js";
 import { diskReaders } from "./disk.js";
@@ -30,7 +29,6 @@ async function stopHook(bundledDirective: string, args: readonly string[]): Prom
     outcome = await decide(input, hook, read);
     line = personLine(outcome, read.facts);
     writeStdout(outputFor(outcome, line));
-    if (outcome.kind === "continue") Reflect.set(globalThis, BLOCKED_FLAG, true);
   } finally {
     // ULW_CONTINUATION_LOG=<file> (relative to the session's cwd) gets what it decided and why, only what
     // is there (no `false`s). No outcome means an unexpected failure (the guard keeps it silent): the line

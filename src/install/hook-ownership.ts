@@ -3,7 +3,6 @@ import { dirname, isAbsolute, join, relative } from "node:path";
 import type { ListedHook } from "../codex/hooks-list.js";
 import { BRIEF_TEMPLATE_FILE, DIRECTIVE_TEMPLATE_FILE } from "../fs/omo-paths.js";
 import { MIB } from "../fs/regular-file.js";
-import { CODE_CACHE_SUFFIX } from "../names.js";
 import { parseHookCommand } from "./hook-command.js";
 
 export type Ownership = { readonly ours: true } | { readonly ours: false; readonly why: string };
@@ -38,8 +37,6 @@ function filesOf(root: string): { ok: true; files: string[] } | { ok: false; why
       const stats = lstatSync(join(root, path));
       if (stats.isDirectory()) continue;
       if (!stats.isFile()) return { ok: false, why: `${path} is not a regular file` };
-      // A code cache is made where the hook runs; it serves only the main.js it holds (src/cli.ts).
-      if (path.endsWith(CODE_CACHE_SUFFIX)) continue;
       bytes += stats.size;
       if (bytes > TREE_CAP) return { ok: false, why: `holds more than ${TREE_CAP / MIB} MiB` };
       files.push(path);

@@ -226,9 +226,7 @@ describe("hook stop: where the directive template is found", () => {
   function installCopy(folder: string, withDirective: boolean): string {
     const cli = ws.path(folder, "dist", "cli.js");
     mkdirSync(ws.path(folder, "dist"), { recursive: true });
-    // A stop runs the executable and the bundle it loads, and nothing else of dist/.
     copyFileSync(CLI, cli);
-    copyFileSync(join(CLI, "..", "main.js"), ws.path(folder, "dist", "main.js"));
     if (withDirective) copyFileSync(join(CLI, "..", "..", "directive.md"), ws.path(folder, "directive.md"));
     return cli;
   }

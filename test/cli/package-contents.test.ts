@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -29,18 +29,6 @@ function embeddedSection(page: string): string {
 }
 
 describe("the npm package", () => {
-  it("given a code cache a stop left in dist/, when npm packs, then the package leaves it out", () => {
-    const cache = join(REPO, "dist", `main-pack-test-${process.pid}.code-cache`);
-    writeFileSync(cache, "ulw-execute-continuation code cache\n");
-    try {
-      const files = packed();
-      expect(files).toContain("dist/main.js");
-      expect(files.filter((file) => file.endsWith(".code-cache"))).toEqual([]);
-    } finally {
-      rmSync(cache, { force: true });
-    }
-  });
-
   it("given npm pack, when its files are listed, then it carries the LICENSE and every file the packed README links to", () => {
     const files = packed();
     expect(files).toContain("LICENSE");
@@ -57,9 +45,7 @@ describe("the npm package", () => {
     (page) => {
       const section = embeddedSection(page);
       const named = [...section.matchAll(/`((?:dist\/)?[\w.-]+\.(?:js|json|md))`/g)].map((match) => match[1]);
-      const built = readdirSync(join(REPO, "dist"))
-        .filter((file) => !file.endsWith(".code-cache"))
-        .map((file) => `dist/${file}`);
+      const built = readdirSync(join(REPO, "dist")).map((file) => `dist/${file}`);
       expect(named.sort()).toEqual([...built, "directive.md", "directive-brief.md"].sort());
       const hooks = readFileSync(join(REPO, "hooks/hooks.json"), "utf8");
       const commands = [...hooks.matchAll(/"command": "((?:[^"\\]|\\.)*)"/g)].map((match): string =>

@@ -91,7 +91,6 @@ describe.skipIf(!netns.ok)("the plugin with the real Codex CLI (offline)", () =>
       "directive.md",
       "dist/cli.js",
       "dist/jsonc-parser.js",
-      "dist/main.js",
       "dist/package.json",
       "dist/plan-discovery.js",
       "dist/program.js",
