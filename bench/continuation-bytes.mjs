@@ -39,8 +39,10 @@ function userMessage(text, provenance, kind) {
   });
 }
 
-/** The start of a human prompt, as Codex 0.171 records it: the turn starts, the person's message, the
- * prompt hook's context with the plan's `tasks` open boxes. */
+/**
+ * The start of a human prompt, as Codex 0.171 records it: the turn starts, the person's message, the
+ * prompt hook's context with the plan's `tasks` open boxes.
+ */
 function promptStart(tasks) {
   const started = record({
     type: "event_msg",

@@ -257,9 +257,9 @@ const PROSE = (
  * The context the prompt hook adds as a human prompt begins, as Codex records it: no settings file, and
  * the session's work with `open` boxes then, the count a chain is measured from.
  */
-export function promptHookContext(turnId, open, timestamp = new Date().toISOString()) {
+export function promptHookContext(turnId, open) {
   return JSON.stringify({
-    timestamp,
+    timestamp: new Date().toISOString(),
     type: "response_item",
     payload: {
       type: "message",

@@ -107,9 +107,9 @@ export const hookArgs = (c) => c.args ?? ["hook", "stop", ...(c.flags ?? [])];
 export function measure(c) {
   const result = compare(c.subject, c.baseline, c.n);
   // "message": no decision, only the line the person sees (systemMessage).
-  const answer = result.output === "" ? {} : JSON.parse(result.output);
+  const answer = result.output === "" ? undefined : JSON.parse(result.output);
   const got =
-    result.output === ""
+    answer === undefined
       ? "silent"
       : answer.decision === "block"
         ? "block"

@@ -76,8 +76,6 @@ try {
     const stdinFile = join(root, `${row.name.split(" ")[0]}.json`);
     writeFileSync(stdinFile, payload(row.cwd));
     const counts = [];
-    // Uncounted, as npm run bench warms up (the page cache).
-    spawnSync(process.execPath, row.args, { cwd: row.cwd, input: payload(row.cwd) });
     for (let i = 0; i < runs; i++) {
       process.stderr.write(`counting ${row.name} (${i + 1} of ${runs})...\n`);
       const { instructions, stdout } = count(root, row.args, stdinFile);
