@@ -1,3 +1,4 @@
+import { homedir } from "node:os";
 import { resolve } from "node:path";
 import { CODEX_TIMEOUT_MS, findCodex, listFeatures } from "../codex/app-server.js";
 import { capabilitiesOf, parseCodexVersion } from "../codex/capabilities.js";
@@ -75,7 +76,7 @@ function format(facts: DoctorFacts, checks: readonly Check[], others: readonly O
 /** Says whether Codex will run our hook and why not; reads files and asks codex, writes nothing. */
 export async function doctor(options: DoctorOptions, ourCli: string): Promise<void> {
   if (options.cwd === "") throw new CliError("--cwd needs a folder", 2);
-  const home = codexHome(options.codexHome);
+  const home = codexHome(options.codexHome, homedir());
   const cwd = resolve(options.cwd ?? process.cwd());
   if (pathKind(cwd) !== "directory") throw new CliError(`--cwd ${cwd} does not exist or is not a folder`);
   const seconds = options.timeout === undefined ? CODEX_TIMEOUT_MS / 1000 : Number(options.timeout);

@@ -10,6 +10,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { codexHome } from "../codex/hooks-change.js";
 import { pathKind } from "../fs/paths.js";
@@ -46,7 +47,7 @@ function hooksFile(kind: string, options: InstallOptions) {
         ? "--codex-home goes with --user"
         : "say where to register: --project [dir] or --user",
     );
-  const base = codexHome(home);
+  const base = codexHome(home, homedir());
   return { path: join(base, "hooks.json"), scope: "user" as const, base };
 }
 

@@ -1,3 +1,4 @@
+import { homedir } from "node:os";
 import { codexHome } from "../codex/hooks-change.js";
 import { formatReport } from "../report/format.js";
 import { buildReport } from "../report/report.js";
@@ -18,7 +19,7 @@ function sinceMs(text: string, now: number): number {
 }
 
 export function report(options: { cwd?: string; codexHome?: string; since: string; json?: boolean }): void {
-  const home = codexHome(options.codexHome);
+  const home = codexHome(options.codexHome, homedir());
   const result = buildReport(options.cwd ?? process.cwd(), home, sinceMs(options.since, Date.now()));
   process.stdout.write(options.json === true ? `${JSON.stringify(result, null, 2)}\n` : formatReport(result));
 }

@@ -1,3 +1,4 @@
+import { homedir } from "node:os";
 import { resolve } from "node:path";
 import { askCodex, CODEX_TIMEOUT_MS, type CodexCall, findCodex } from "../codex/app-server.js";
 import { codexHome } from "../codex/hooks-change.js";
@@ -98,7 +99,7 @@ export async function trust(options: TrustOptions, ourCli: string): Promise<void
     codex,
     cwd,
     timeoutMs: CODEX_TIMEOUT_MS,
-    ...(options.codexHome !== undefined ? { codexHome: codexHome(options.codexHome) } : {}),
+    ...(options.codexHome !== undefined ? { codexHome: codexHome(options.codexHome, homedir()) } : {}),
   };
   if (options.forget === true) {
     const forgotten = await forgetTrust({ call, dryRun }, ourCli);

@@ -1,4 +1,5 @@
 import { readdirSync, rmdirSync, rmSync } from "node:fs";
+import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { CODEX_TIMEOUT_MS, findCodex } from "../codex/app-server.js";
 import { codexHome } from "../codex/hooks-change.js";
@@ -34,7 +35,7 @@ function planUninstall(text: string, path: string, ours: OurHooks) {
 
 /** Removes the trust entries of the hooks about to go, while codex still lists them; no config.toml, no trust. */
 async function forgetTrustOf(options: InstallOptions, target: HooksFileTarget, cliPath: string) {
-  const home = codexHome(options.codexHome);
+  const home = codexHome(options.codexHome, homedir());
   const config = join(home, "config.toml");
   if (pathKind(config) !== "file") return {};
   const left = `the [hooks.state] entries of ${target.path} may stay in ${config} (they trust only this package's exact commands at those places; see the README to remove them by hand)`;

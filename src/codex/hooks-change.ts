@@ -1,11 +1,20 @@
 import { lstatSync, statSync } from "node:fs";
-import { homedir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { readHead } from "../fs/regular-file.js";
 
-export function codexHome(given?: string): string {
-  return resolve(given ?? (process.env.CODEX_HOME || join(homedir(), ".codex")));
+/**
+ * Codex's home: `given`, else CODEX_HOME, else `.codex` in `userHome`. The commands pass os.homedir(); the
+ * hook passes what the environment says (where os.homedir() looks first) and so never loads node:os,
+ * which costs every start about 0.9 M instructions.
+ */
+export function codexHome(given: string | undefined, userHome: string): string;
+export function codexHome(given: string | undefined, userHome: string | undefined): string | undefined;
+export function codexHome(given: string | undefined, userHome: string | undefined): string | undefined {
+  const home = given ?? (process.env.CODEX_HOME || (userHome ? join(userHome, ".codex") : undefined));
+  return home === undefined ? undefined : resolve(home);
 }
+
+const USER_HOME = process.platform === "win32" ? "USERPROFILE" : "HOME";
 
 /** A hooks or trust file changed after the session began: the agent may have written it; strictest mode. */
 export type HooksChangeFact =
@@ -29,8 +38,15 @@ export function readHooksChange(cwd: string, transcript: string): HooksChangeFac
   // The hooks files and config.toml of the Codex homes and of every `.codex/` from `cwd` up.
   // A rollout lives at <home>/sessions/YYYY/MM/DD/: that home, and the one the environment names.
   const days = dirname(dirname(dirname(dirname(transcript))));
-  const homes = new Set([codexHome()]);
+  const homes = new Set<string>();
+  const named = codexHome(undefined, process.env[USER_HOME]);
+  if (named !== undefined) homes.add(named);
   if (basename(days) === "sessions") homes.add(dirname(days));
+  if (homes.size === 0)
+    return {
+      kind: "unknown",
+      why: `no Codex home: CODEX_HOME and ${USER_HOME} are unset, and ${transcript} is not in a sessions folder`,
+    };
   const projects: string[] = [];
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
     const folder = join(dir, ".codex");

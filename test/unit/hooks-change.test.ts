@@ -6,6 +6,7 @@ import { Workspace } from "../helpers/workspace.js";
 
 let ws: Workspace;
 const home = process.env.CODEX_HOME;
+const userHome = process.env.HOME;
 beforeEach(() => {
   ws = new Workspace();
   // The Codex home the environment names is checked too: one of this test's own.
@@ -15,15 +16,16 @@ afterEach(() => {
   ws.dispose();
   if (home === undefined) delete process.env.CODEX_HOME;
   else process.env.CODEX_HOME = home;
+  if (userHome === undefined) delete process.env.HOME;
+  else process.env.HOME = userHome;
 });
 
 const HOUR = 3600_000;
 /** A rollout whose first record says the session began `ago` ms before now. */
+const rolloutRecord = (ago: number) =>
+  `${JSON.stringify({ timestamp: new Date(Date.now() - ago).toISOString(), type: "session_meta" })}\n`;
 const rolloutBegun = (ago: number) =>
-  ws.write(
-    "codex-home/sessions/2026/12/02/rollout-x.jsonl",
-    `${JSON.stringify({ timestamp: new Date(Date.now() - ago).toISOString(), type: "session_meta" })}\n`,
-  );
+  ws.write("codex-home/sessions/2026/12/02/rollout-x.jsonl", rolloutRecord(ago));
 
 describe("Codex's hooks files changed after the session began", () => {
   it("given hooks files written before the session began, when read, then unchanged", () => {
@@ -83,5 +85,31 @@ describe("Codex's hooks files changed after the session began", () => {
 
   it("given no transcript file, when read, then unknown", () => {
     expect(readHooksChange(ws.root, ws.path("missing.jsonl")).kind).toBe("unknown");
+  });
+
+  it("given no CODEX_HOME, when the .codex of the HOME folder gets a hooks file during the session, then changed", () => {
+    delete process.env.CODEX_HOME;
+    process.env.HOME = ws.path("user");
+    const transcript = ws.write("elsewhere/rollout.jsonl", rolloutRecord(HOUR));
+    const path = ws.write("user/.codex/hooks.json", "{}");
+    expect(readHooksChange(ws.path("project"), transcript)).toMatchObject({ kind: "changed", path });
+  });
+
+  it("given neither CODEX_HOME nor HOME, when the rollout's own home changed, then changed", () => {
+    delete process.env.CODEX_HOME;
+    delete process.env.HOME;
+    const transcript = rolloutBegun(HOUR);
+    const path = ws.write("codex-home/hooks.json", "{}");
+    expect(readHooksChange(ws.path("project"), transcript)).toMatchObject({ kind: "changed", path });
+  });
+
+  it("given neither CODEX_HOME nor HOME and a rollout outside a sessions folder, when read, then unknown", () => {
+    delete process.env.CODEX_HOME;
+    delete process.env.HOME;
+    const transcript = ws.write("elsewhere/rollout.jsonl", rolloutRecord(HOUR));
+    expect(readHooksChange(ws.path("project"), transcript)).toMatchObject({
+      kind: "unknown",
+      why: expect.stringContaining("no Codex home"),
+    });
   });
 });
