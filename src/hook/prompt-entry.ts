@@ -70,10 +70,9 @@ export function runPromptHook(cliPath: string): Promise<never> {
       trigger === undefined
         ? undefined
         : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath);
-    // After the answer: a plan this prompt starts is counted as it begins.
-    const started = trigger?.kind === "start" || (trigger?.kind === "status" && trigger.change === "resume");
-    const stamp = await promptStamp(payload, started);
-    const parts = [answer && neutraliseStamps(answer), stamp].filter((part) => part !== undefined);
+    // After the answer: a plan this prompt started (or resumed) is counted as it begins.
+    const stamp = await promptStamp(payload, answer?.fresh === true);
+    const parts = [answer && neutraliseStamps(answer.text), stamp].filter((part) => part !== undefined);
     if (parts.length > 0) writeContext("UserPromptSubmit", parts.join("\n\n"));
   });
 }

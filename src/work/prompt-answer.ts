@@ -48,8 +48,20 @@ function context(lines: readonly string[]): string {
   return lines.map(printable).join("\n");
 }
 
-function failed(action: string, lines: readonly string[]): string {
-  return context([`${NAME} could not ${action}; nothing was written.`, ...lines]);
+/**
+ * The additionalContext for a trigger prompt, and whether it started a plan or resumed a paused work: only
+ * then is the plan counted afresh as the prompt begins, not held to the fewest open boxes seen before.
+ */
+export interface PromptAnswer {
+  readonly text: string;
+  readonly fresh: boolean;
+}
+
+const counted = (lines: readonly string[]): PromptAnswer => ({ text: context(lines), fresh: true });
+const told = (lines: readonly string[]): PromptAnswer => ({ text: context(lines), fresh: false });
+
+function failed(action: string, lines: readonly string[]): PromptAnswer {
+  return told([`${NAME} could not ${action}; nothing was written.`, ...lines]);
 }
 
 /** Said only when the failure is about which plan: none named, none or several matched, a quote left open. */
@@ -57,11 +69,11 @@ const ASK_WHICH = "Ask the person which plan to start; they can type `$ulw-execu
 /** Said for every other failure (a lock held, a full disk, a boulder it will not write, a plan it refuses). */
 const TELL = "Tell the person what went wrong; once it is put right they can type the prompt again.";
 
-async function start(plan: string, known: Session, cliPath: string): Promise<string> {
+async function start(plan: string, known: Session, cliPath: string): Promise<PromptAnswer> {
   const started = await startPlan({ ...known, plan, lockWaitMs: lockWaitMs() });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "choices" in started ? ASK_WHICH : TELL]);
-  return context([
+  return counted([
     `${NAME} registered this plan for this session in the project's boulder.`,
     ...describeStarted(started),
     "",
@@ -72,12 +84,11 @@ async function start(plan: string, known: Session, cliPath: string): Promise<str
   ]);
 }
 
-/** The additionalContext for a trigger prompt. */
 export async function answerPrompt(
   payload: PromptPayload,
   trigger: Trigger,
   cliPath: string,
-): Promise<string> {
+): Promise<PromptAnswer> {
   const known = session(payload);
   if (typeof known === "string") return failed("act on the prompt", [known]);
   if (trigger.kind === "unclosed") {
@@ -90,9 +101,13 @@ export async function answerPrompt(
   if (trigger.kind !== "status") return start(trigger.kind === "start" ? trigger.plan : "", known, cliPath);
   const changed = await changeWorkStatus({ ...known, change: trigger.change, lockWaitMs: lockWaitMs() });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
-  const note =
-    trigger.change === "resume" && changed.note === unchangedNote("active")
-      ? "The work was not paused: it stays active, and the Stop hook continues it when a turn ends while tasks remain."
-      : STATUS_NOTES[trigger.change];
-  return context([`${NAME}: ${describeChanged(changed)}`, note]);
+  const lines = [`${NAME}: ${describeChanged(changed)}`];
+  if (trigger.change !== "resume") return told([...lines, STATUS_NOTES[trigger.change]]);
+  // Resuming a work that was not paused changes nothing, so its count is held as before.
+  if (changed.note === unchangedNote("active"))
+    return told([
+      ...lines,
+      "The work was not paused: it stays active, and the Stop hook continues it when a turn ends while tasks remain.",
+    ]);
+  return counted([...lines, STATUS_NOTES.resume]);
 }

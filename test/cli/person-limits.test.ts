@@ -337,16 +337,37 @@ describe("a chain is built only on work the session had as the person typed", ()
     expect(await reason(sim)).toBe("no-start-count");
   });
 
-  it("given --chain and the person's 3-task plan, when the model adds 20 open boxes as a prompt ends, then the next prompt counts no more open boxes than the last prompt left, and gets no more than a model that does nothing", async () => {
+  /** The person's 3-task plan continued once, 20 open boxes added by the model, then the person's `next`. */
+  async function twentyAddedThen(next: string): Promise<CodexSim> {
     const sim = chainOnThreeTasks();
     sim.prompt();
     expect(await sim.run(1)).toBe(1);
     ws.write(PLAN, `${THREE_OPEN}${FILLER}\n`);
-    sim.prompt("continue");
+    sim.prompt(next);
+    return sim;
+  }
+
+  it("given --chain and the person's 3-task plan, when the model adds 20 open boxes as a prompt ends, then the next prompt counts no more open boxes than the last prompt left, and gets no more than a model that does nothing", async () => {
+    const sim = await twentyAddedThen("continue");
     expect(readFileSync(sim.transcript, "utf8")).toContain("open=3]");
     expect(await sim.run(30, tick)).toBe(2);
     expect(await reason(sim)).toBe("no-progress");
   });
+
+  it.each([
+    ["names a plan that does not exist", "$ulw-execute .omo/plans/none.md", "could not start a plan"],
+    ["resumes a work that is not paused", "$ulw-execute resume", "The work was not paused"],
+  ])(
+    "given the same, when the person's next prompt %s, then it too counts no more open boxes than the last prompt left",
+    async (_, next, answer) => {
+      const sim = await twentyAddedThen(next);
+      const transcript = readFileSync(sim.transcript, "utf8");
+      expect(transcript).toContain(answer);
+      expect(transcript).toContain("open=3]");
+      expect(await sim.run(30, tick)).toBe(2);
+      expect(await reason(sim)).toBe("no-progress");
+    },
+  );
 
   it("given --chain and the person's `$ulw-execute resume`, when the prompt's turn ends, then the chain goes on from its count", async () => {
     ws.write(PLAN, THREE_OPEN);
