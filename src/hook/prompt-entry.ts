@@ -15,20 +15,9 @@ import { runGuarded } from "./guard.js";
 import { loadPromptAnswer } from "./load-prompt-answer.js";
 import { readStdin } from "./stdin.js";
 
-/** The open boxes of the session's plan now, at most `low` (none counted without it), where it has work. */
-async function openBoxes(cwd: string, low?: number, session?: string): Promise<number | undefined> {
-  if (session === undefined || low === undefined) return undefined;
-  const read = diskReaders("");
-  const found = findWork(cwd, sessionKeyFromPayload(session), read);
-  // A paused work is not the person's to chain on until they resume it.
-  if (found.kind !== "work" || found.work.status === "paused") return undefined;
-  const plan = await planOf(found.boulder, found.work, read);
-  return plan.kind === "plan" ? Math.min(plan.plan.checklist.remaining, low) : undefined;
-}
-
-/** The previous prompt's settings stamp, and the fewest open boxes it saw of a work it counted. */
-type Earlier = { readonly settings?: SettingsStamp; readonly low?: number };
-const FIRST: Earlier = { low: Number.POSITIVE_INFINITY };
+/** The previous prompt's settings stamp, and the fewest open boxes it saw of a work it counted or held. */
+type Earlier = { readonly settings?: SettingsStamp; readonly low?: number; readonly held?: number };
+const FIRST: Earlier = { low: Number.POSITIVE_INFINITY, held: Number.POSITIVE_INFINITY };
 
 /** The session's previous prompt (Codex records this one after the hook); at the first, all is the person's. */
 function earlierPrompt(transcript: string): Earlier {
@@ -39,23 +28,52 @@ function earlierPrompt(transcript: string): Earlier {
   if (read.boundary === "cap" || read.pressure !== undefined)
     return unknown("the session's previous prompt lies beyond what the hook reads back");
   if (read.boundary === "start") return FIRST;
-  const low = read.openAtStart === undefined ? {} : { low: lowMark(read.stamps, read.openAtStart) };
-  return { settings: read.settings ?? { kind: "none" }, ...low };
+  const counts = [read.openAtStart, read.heldAtStart].filter((count) => count !== undefined);
+  return {
+    settings: read.settings ?? { kind: "none" },
+    ...(read.openAtStart === undefined ? {} : { low: lowMark(read.stamps, read.openAtStart) }),
+    ...(counts.length === 0 ? {} : { held: lowMark(read.stamps, Math.min(...counts)) }),
+  };
 }
 
-/** Settings never looser than before; open boxes of a work this prompt starts, or the last one counted. */
-async function promptStamp(payload: PromptPayload, started: boolean): Promise<string | undefined> {
+/**
+ * The open boxes of the session's plan now, where it has work: afresh for a plan this prompt started; else
+ * at most what the previous prompt counted, or held for a paused work, which only the person's resume frees.
+ */
+async function openBoxes(cwd: string, session: string, earlier: Earlier, begins?: "start" | "resume") {
+  const read = diskReaders("");
+  const found = findWork(cwd, sessionKeyFromPayload(session), read);
+  if (found.kind !== "work") return undefined;
+  const paused = found.work.status === "paused";
+  const low =
+    begins === "start"
+      ? Number.POSITIVE_INFINITY
+      : paused || begins === "resume"
+        ? earlier.held
+        : earlier.low;
+  if (low === undefined) return undefined;
+  const plan = await planOf(found.boulder, found.work, read);
+  if (plan.kind !== "plan") return undefined;
+  return { boxes: Math.min(plan.plan.checklist.remaining, low), paused };
+}
+
+/** Settings never looser than before, and the open boxes the prompt's chain is measured from. */
+async function promptStamp(payload: PromptPayload, begins?: "start" | "resume"): Promise<string | undefined> {
   if (payload.cwd === undefined) return undefined;
   const boulder = findBoulder(payload.cwd).found;
   const file = readSettingsFact(boulder?.root ?? findProjectRoot(payload.cwd));
   // Read even without a boulder or a file now: the agent may have moved them away for this prompt.
   const earlier = payload.transcriptPath === undefined ? FIRST : earlierPrompt(payload.transcriptPath);
   const stamp = carrySettings(earlier.settings, file);
-  const low = started ? Number.POSITIVE_INFINITY : earlier.low;
-  const open = boulder === undefined ? undefined : await openBoxes(payload.cwd, low, payload.sessionId);
+  const { sessionId } = payload;
+  const open =
+    boulder === undefined || sessionId === undefined
+      ? undefined
+      : await openBoxes(payload.cwd, sessionId, earlier, begins);
   if (stamp.kind === "none" && open === undefined && (earlier.settings?.kind ?? "none") === "none")
     return undefined;
-  return `Chain settings for this prompt, as it began:\n${formatSettingsStamp(stamp, open)}`;
+  // A paused work's count is only held: no chain is built on it, whoever resumes the work in this prompt.
+  return `Chain settings for this prompt, as it began:\n${formatSettingsStamp(stamp, open?.boxes, open?.paused)}`;
 }
 
 /** `hook prompt-submit`, before every prompt: nothing, or a trigger's answer, then the settings stamp. */
@@ -70,8 +88,8 @@ export function runPromptHook(cliPath: string): Promise<never> {
       trigger === undefined
         ? undefined
         : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath);
-    // After the answer: a plan this prompt started (or resumed) is counted as it begins.
-    const stamp = await promptStamp(payload, answer?.fresh === true);
+    // After the answer: a plan this prompt started or resumed is counted as it begins.
+    const stamp = await promptStamp(payload, answer?.begins);
     const parts = [answer && neutraliseStamps(answer.text), stamp].filter((part) => part !== undefined);
     if (parts.length > 0) writeContext("UserPromptSubmit", parts.join("\n\n"));
   });

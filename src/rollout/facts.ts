@@ -41,6 +41,8 @@ export type PromptFact =
       readonly settings?: SettingsStamp;
       /** Chain scope: the open boxes of the session's plan as the prompt began, from the same stamp. */
       readonly openAtStart?: number;
+      /** Chain scope: the same of a work paused as the prompt began, carried only to the prompt that resumes it. */
+      readonly heldAtStart?: number;
       /** Chain scope: tokens the prompt spent (input − cached + output), to the latest response; none past the cap. */
       readonly tokens?: number;
       /** Stop-hook prompt records since the boundary (any hook's; Codex may record each twice). */

@@ -52,6 +52,7 @@ export function humanPromptReader(path: string, scope: PromptScope) {
   let typed: string | undefined;
   let settings: SettingsStamp | undefined;
   let open: number | undefined;
+  let held: number | undefined;
   // Tokens: the newest thread total, and the thread's total before the prompt's first response.
   const usage: Usage = { token_usage_record: {}, token_count: {} };
   const began = (at: number | undefined) => {
@@ -104,6 +105,7 @@ export function humanPromptReader(path: string, scope: PromptScope) {
       const stamp = readSettingsStamp(record.text);
       // Of two open counts stamped in one prompt, the lower: a stamp of the model's cannot raise it.
       if (stamp?.open !== undefined) open = Math.min(stamp.open, open ?? stamp.open);
+      if (stamp?.held !== undefined) held = Math.min(stamp.held, held ?? stamp.held);
       const differs =
         stamp !== undefined &&
         settings !== undefined &&
@@ -137,6 +139,7 @@ export function humanPromptReader(path: string, scope: PromptScope) {
       ...(typed !== undefined ? { text: typed } : {}),
       ...(settings !== undefined ? { settings } : {}),
       ...(open !== undefined ? { openAtStart: open } : {}),
+      ...(held !== undefined ? { heldAtStart: held } : {}),
       ...(boundary === "cap" ? {} : { tokens }),
       hookPrompts,
       stamps,

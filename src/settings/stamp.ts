@@ -16,12 +16,15 @@ export type SettingsStamp =
 const PREFIX = `[${PACKAGE_NAME} settings`;
 /** The stamp is the last line of the hook's context, so no text before it can pose as one. */
 const AT_END = new RegExp(
-  `(?:^|\\n)${regexpLiteral(PREFIX)} (invalid|none|unknown|\\{[^\\n]*\\})(?: open=(\\d{1,9}))?\\]\\s*$`,
+  `(?:^|\\n)${regexpLiteral(PREFIX)} (invalid|none|unknown|\\{[^\\n]*\\})(?: (open|held)=(\\d{1,9}))?\\]\\s*$`,
 );
 
-/** The stamp a prompt begins with, and the plan's open boxes then (progress is measured from them). */
-export function formatSettingsStamp(stamp: SettingsStamp, open: number | undefined): string {
-  const tail = open === undefined ? "]" : ` open=${open}]`;
+/**
+ * The stamp a prompt begins with, and the plan's open boxes then (progress is measured from them); a paused
+ * work's are only `held`, for the prompt that resumes it: no chain is built on them.
+ */
+export function formatSettingsStamp(stamp: SettingsStamp, open: number | undefined, paused = false): string {
+  const tail = open === undefined ? "]" : ` ${paused ? "held" : "open"}=${open}]`;
   if (stamp.kind === "read") {
     // The value asked for, so that a clamp to the ceiling is said where the stamp is read.
     const asked = stamp.clamped === undefined ? stamp.settings : { ...stamp.settings, ...stamp.clamped };
@@ -41,8 +44,9 @@ export function readSettingsStamp(text: string) {
   const match = AT_END.exec(text);
   if (match === null) return undefined;
   const body = match[1] ?? "unknown";
-  const open = match[2] === undefined ? {} : { open: Number(match[2]) };
-  return { settings: WORDS[body] ?? parseSettings(body), ...open };
+  const boxes = Number(match[3]);
+  const count = match[3] === undefined ? {} : match[2] === "held" ? { held: boxes } : { open: boxes };
+  return { settings: WORDS[body] ?? parseSettings(body), ...count };
 }
 
 /** The stricter of two settings, key by key; a key left out counts as its default (not to be filled in higher). */

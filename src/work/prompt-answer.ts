@@ -49,16 +49,16 @@ function context(lines: readonly string[]): string {
 }
 
 /**
- * The additionalContext for a trigger prompt, and whether it started a plan or resumed a paused work: only
- * then is the plan counted afresh as the prompt begins, not held to the fewest open boxes seen before.
+ * The additionalContext for a trigger prompt, and whether it started a plan (counted afresh as the prompt
+ * begins) or resumed a paused work (counted no higher than as it was paused, so boxes added since never count).
  */
 export interface PromptAnswer {
   readonly text: string;
-  readonly fresh: boolean;
+  readonly begins?: "start" | "resume";
 }
 
-const counted = (lines: readonly string[]): PromptAnswer => ({ text: context(lines), fresh: true });
-const told = (lines: readonly string[]): PromptAnswer => ({ text: context(lines), fresh: false });
+const told = (lines: readonly string[]): PromptAnswer => ({ text: context(lines) });
+const begun = (begins: "start" | "resume", lines: readonly string[]) => ({ ...told(lines), begins });
 
 function failed(action: string, lines: readonly string[]): PromptAnswer {
   return told([`${NAME} could not ${action}; nothing was written.`, ...lines]);
@@ -73,7 +73,7 @@ async function start(plan: string, known: Session, cliPath: string): Promise<Pro
   const started = await startPlan({ ...known, plan, lockWaitMs: lockWaitMs() });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "choices" in started ? ASK_WHICH : TELL]);
-  return counted([
+  return begun("start", [
     `${NAME} registered this plan for this session in the project's boulder.`,
     ...describeStarted(started),
     "",
@@ -103,11 +103,10 @@ export async function answerPrompt(
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
   const lines = [`${NAME}: ${describeChanged(changed)}`];
   if (trigger.change !== "resume") return told([...lines, STATUS_NOTES[trigger.change]]);
-  // Resuming a work that was not paused changes nothing, so its count is held as before.
   if (changed.note === unchangedNote("active"))
     return told([
       ...lines,
       "The work was not paused: it stays active, and the Stop hook continues it when a turn ends while tasks remain.",
     ]);
-  return counted([...lines, STATUS_NOTES.resume]);
+  return begun("resume", [...lines, STATUS_NOTES.resume]);
 }

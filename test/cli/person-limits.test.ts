@@ -369,6 +369,51 @@ describe("a chain is built only on work the session had as the person typed", ()
     },
   );
 
+  it("given the same, when the person pauses the work and resumes it in a later prompt, then the resumed prompt counts no more open boxes than before the pause", async () => {
+    const sim = await twentyAddedThen("$ulw-execute pause");
+    expect(await sim.run(10, tick)).toBe(0);
+    sim.prompt("$ulw-execute resume");
+    expect(readFileSync(sim.transcript, "utf8")).toContain("open=3]");
+    expect(await sim.run(30, tick)).toBe(2);
+    expect(await reason(sim)).toBe("no-progress");
+  });
+
+  it("given --chain and the person's 3-task plan, when the model adds 20 open boxes and pauses the work itself, and the person resumes it, then the resumed prompt counts no more open boxes than the model found", async () => {
+    const sim = chainOnThreeTasks();
+    sim.prompt();
+    expect(await sim.run(1)).toBe(1);
+    ws.write(PLAN, `${THREE_OPEN}${FILLER}\n`);
+    expect((await work("work", "pause")).status).toBe(0);
+    sim.prompt("$ulw-execute resume");
+    expect(await sim.run(30, tick)).toBe(2);
+    expect(await reason(sim)).toBe("no-progress");
+  });
+
+  it("given --chain and a work the model registered and paused in a prompt that had none, when the person resumes it, then that prompt gets plain mode's one continuation", async () => {
+    const sim = new CodexSim(ws, ["--chain"]);
+    sim.prompt("summarise the README in two lines");
+    ws.write(PLAN, `${THREE_OPEN}${FILLER}\n`);
+    ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN, { status: "paused" }));
+    expect(await sim.run(10)).toBe(0);
+    sim.prompt("$ulw-execute resume");
+    expect(await sim.run(30, tick)).toBe(1);
+    expect(await reason(sim)).toBe("no-start-count");
+  });
+
+  it("given --chain and the person's paused 3-task plan, when a later prompt is a question and the model resumes the work itself, then that prompt gets plain mode's one continuation, and once it is paused again, the person's resume counts the plan again", async () => {
+    const sim = chainOnThreeTasks();
+    sim.prompt("$ulw-execute pause");
+    expect(await sim.run(10)).toBe(0);
+    sim.prompt("what is left in the plan? just tell me");
+    expect((await work("work", "resume")).status).toBe(0);
+    expect(await sim.run(30)).toBe(1);
+    expect(await reason(sim)).toBe("no-start-count");
+    expect((await work("work", "pause")).status).toBe(0);
+    sim.prompt("$ulw-execute resume");
+    expect(readFileSync(sim.transcript, "utf8")).toContain("open=3]");
+    expect(await sim.run(30, tick)).toBe(5);
+  });
+
   it("given --chain and the person's `$ulw-execute resume`, when the prompt's turn ends, then the chain goes on from its count", async () => {
     ws.write(PLAN, THREE_OPEN);
     ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN, { status: "paused" }));

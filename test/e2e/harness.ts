@@ -242,9 +242,8 @@ export function loggedReasons(ws: Workspace): string[] {
  * The scripted model's moves on a plan at .omo/plans/e2e.md: write the boulder naming its own session
  * (Codex gives commands CODEX_SESSION_ID), tick the first open box, mark the work completed.
  */
-export const writeBoulder: Step = {
-  exec: `printf '%s' '{"schema_version":2,"active_work_id":"e2e","works":{"e2e":{"active_plan":".omo/plans/e2e.md","plan_name":"e2e-plan","session_ids":["codex:'${sessionIdShell(CODEX)}'"],"status":"active"}}}' > .omo/boulder.json`,
-};
+export const WRITE_BOULDER = `printf '%s' '{"schema_version":2,"active_work_id":"e2e","works":{"e2e":{"active_plan":".omo/plans/e2e.md","plan_name":"e2e-plan","session_ids":["codex:'${sessionIdShell(CODEX)}'"],"status":"active"}}}' > .omo/boulder.json`;
+export const writeBoulder: Step = { exec: WRITE_BOULDER };
 export const TICK = "sed -i '0,/- \\[ \\]/s//- [x]/' .omo/plans/e2e.md";
 export const tick: Step = { exec: TICK };
 export const complete: Step = { exec: `sed -i 's/"active"/"completed"/' .omo/boulder.json` };

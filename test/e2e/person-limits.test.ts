@@ -14,7 +14,9 @@ import {
   sandboxOff,
   scenarioWorkspace,
   THREE_TASKS,
+  TICK,
   tick,
+  WRITE_BOULDER,
   writeBoulder,
 } from "./harness.js";
 
@@ -147,6 +149,67 @@ describe.skipIf(!netns.ok || !PINNED)("the person's pause and abandon (real Code
       "person-stopped",
       "person-stopped",
     ]);
+  });
+});
+
+describe.skipIf(!netns.ok || !PINNED)("a paused work resumed by the person (real Codex, offline)", () => {
+  const PLAN = ".omo/plans/e2e.md";
+  const FILLER = Array.from({ length: 20 }, (_, n) => `- [ ] ${n + 4}. Filler`).join("\\n");
+  const ADD = `printf -- '${FILLER}\\n' >> ${PLAN}; touch added`;
+  /** The same shell step every turn, acting by the files the person's prompts leave, then a short message. */
+  const everyTurn = (script: string): Step[] =>
+    Array.from({ length: 30 }, (): Step[] => [{ exec: script }, "Working on it."]).flat();
+  /** Continuations per prompt: each prompt is one turn of `codex exec`, so the run log grouped by turn. */
+  const perPrompt = () => {
+    const counts = new Map<string, number>();
+    for (const { turn, reason } of loggedEntries(ws))
+      counts.set(
+        String(turn),
+        (counts.get(String(turn)) ?? 0) +
+          (/^(work-remaining|final-gate-pending)$/.test(String(reason)) ? 1 : 0),
+      );
+    return [...counts.values()];
+  };
+
+  it.each([
+    [
+      "the person pauses and resumes it",
+      `if [ -f resumed ]; then ${TICK}; elif [ ! -f added ]; then ${ADD}; fi`,
+      [{ prompt: "$ulw-execute pause", resume: true }],
+      [2, 0, 2],
+    ],
+    [
+      "the model pauses it, and the person resumes it",
+      `if [ -f resumed ]; then ${TICK}; elif [ ! -f added ]; then ${ADD}; node "${CLI}" work pause; fi`,
+      [],
+      [0, 2],
+    ],
+  ] as const)(
+    "given --chain and the person's 3-task plan to which the model adds 20 open boxes, when %s, then the resumed prompt gets no more than a model that does nothing (2)",
+    async (_, script, between, expected) => {
+      ws = scenarioWorkspace("ulw-e2e-limits-");
+      const runs: RunSpec[] = [
+        { prompt: START_PLAN, files: { [PLAN]: THREE_TASKS } },
+        ...between,
+        { prompt: "$ulw-execute resume", resume: true, files: { resumed: "" } },
+      ];
+      await runCodex(ws, everyTurn(script), runs, { execArgs: sandboxOff, installArgs: ["--chain"] });
+      expect(perPrompt()).toEqual(expected);
+      expect(loggedReasons(ws).at(-1)).toBe("no-progress");
+    },
+  );
+
+  it("given --chain and a work the model registered and paused in a prompt that asked for a summary, when the person resumes it, then that prompt gets plain mode's one continuation", async () => {
+    ws = scenarioWorkspace("ulw-e2e-limits-");
+    const own = `mkdir -p .omo/plans; printf -- '${THREE_TASKS.replaceAll("\n", "\\n")}${FILLER}\\n' > ${PLAN}; ${WRITE_BOULDER}; node "${CLI}" work pause; touch added`;
+    const script = `if [ -f resumed ]; then ${TICK}; elif [ ! -f added ]; then ${own}; fi`;
+    const runs: RunSpec[] = [
+      { prompt: "Please summarise the repository." },
+      { prompt: "$ulw-execute resume", resume: true, files: { resumed: "" } },
+    ];
+    await runCodex(ws, everyTurn(script), runs, { execArgs: sandboxOff, installArgs: ["--chain"] });
+    expect(perPrompt().at(-1)).toBe(1);
+    expect(loggedReasons(ws).at(-1)).toBe("no-start-count");
   });
 });
 

@@ -355,6 +355,11 @@ describe("the settings stamp: settings.json as a human prompt began", () => {
     },
   );
 
+  it("given the stamp of a paused work's count, when read back, then the count is held and none is open", () => {
+    const read = readSettingsStamp(formatSettingsStamp({ kind: "none" }, 7, true));
+    expect(read).toEqual({ settings: { kind: "none" }, held: 7 });
+  });
+
   it.each([
     ["not on the last line", '[ulw-execute-continuation settings {"maxChain":100}]\nmore text'],
     ["with a key the settings do not know", '[ulw-execute-continuation settings {"maxChain":5,"x":1}]'],
