@@ -41,6 +41,7 @@ function earlierPrompt(transcript: string): Earlier {
  * at most what the previous prompt counted, or held for a paused work, which only the person's resume frees.
  */
 async function openBoxes(cwd: string, session: string, earlier: Earlier, begins?: "start" | "resume") {
+  if (begins !== "start" && earlier.held === undefined) return undefined;
   const read = diskReaders("");
   const found = findWork(cwd, sessionKeyFromPayload(session), read);
   if (found.kind !== "work") return undefined;
