@@ -9,6 +9,7 @@ import { neutraliseStamps } from "../rollout/chain-stamp.js";
 import { readHumanPrompt } from "../rollout/human-prompt.js";
 import { readSettingsFact } from "../settings/read.js";
 import { carrySettings, formatSettingsStamp, type SettingsStamp } from "../settings/stamp.js";
+import type { Begins } from "../work/prompt-answer.js";
 import { diskReaders, HOOK_BUDGET_MS } from "./disk.js";
 import { writeContext } from "./fd-write.js";
 import { runGuarded } from "./guard.js";
@@ -37,21 +38,18 @@ function earlierPrompt(transcript: string): Earlier {
 }
 
 /**
- * The open boxes of the session's plan now, where it has work: afresh for a plan this prompt started; else
- * at most what the previous prompt counted, or held for a paused work, which only the person's resume frees.
+ * The open boxes of the session's plan now, where it has work: no more than a start this prompt made found
+ * (whatever work the boulder names by now), or than the previous prompt counted, or held for a paused work,
+ * which only the person's resume frees.
  */
-async function openBoxes(cwd: string, session: string, earlier: Earlier, begins?: "start" | "resume") {
-  if (begins !== "start" && earlier.held === undefined) return undefined;
+async function openBoxes(cwd: string, session: string, earlier: Earlier, begins?: Begins) {
+  if (begins?.kind !== "start" && earlier.held === undefined) return undefined;
   const read = diskReaders("");
   const found = findWork(cwd, sessionKeyFromPayload(session), read);
   if (found.kind !== "work") return undefined;
   const paused = found.work.status === "paused";
   const low =
-    begins === "start"
-      ? Number.POSITIVE_INFINITY
-      : paused || begins === "resume"
-        ? earlier.held
-        : earlier.low;
+    begins?.kind === "start" ? begins.open : paused || begins?.kind === "resume" ? earlier.held : earlier.low;
   if (low === undefined) return undefined;
   const plan = await planOf(found.boulder, found.work, read);
   if (plan.kind !== "plan") return undefined;
@@ -59,7 +57,7 @@ async function openBoxes(cwd: string, session: string, earlier: Earlier, begins?
 }
 
 /** Settings never looser than before, and the open boxes the prompt's chain is measured from. */
-async function promptStamp(payload: PromptPayload, begins?: "start" | "resume"): Promise<string | undefined> {
+async function promptStamp(payload: PromptPayload, begins?: Begins): Promise<string | undefined> {
   if (payload.cwd === undefined) return undefined;
   const boulder = findBoulder(payload.cwd).found;
   const file = readSettingsFact(boulder?.root ?? findProjectRoot(payload.cwd));

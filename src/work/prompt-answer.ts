@@ -48,17 +48,20 @@ function context(lines: readonly string[]): string {
   return lines.map(printable).join("\n");
 }
 
+/** A plan this prompt started, with the open boxes the start itself counted, or a paused work it resumed. */
+export type Begins = { readonly kind: "start"; readonly open: number } | { readonly kind: "resume" };
+
 /**
- * The additionalContext for a trigger prompt, and whether it started a plan (counted afresh as the prompt
- * begins) or resumed a paused work (counted no higher than as it was paused, so boxes added since never count).
+ * The additionalContext for a trigger prompt, and what it began: a start is counted as the start found it,
+ * and a resume no higher than the work was paused with, so boxes added since never count.
  */
 export interface PromptAnswer {
   readonly text: string;
-  readonly begins?: "start" | "resume";
+  readonly begins?: Begins;
 }
 
 const told = (lines: readonly string[]): PromptAnswer => ({ text: context(lines) });
-const begun = (begins: "start" | "resume", lines: readonly string[]) => ({ ...told(lines), begins });
+const begun = (begins: Begins, lines: readonly string[]) => ({ ...told(lines), begins });
 
 function failed(action: string, lines: readonly string[]): PromptAnswer {
   return told([`${NAME} could not ${action}; nothing was written.`, ...lines]);
@@ -73,7 +76,7 @@ async function start(plan: string, known: Session, cliPath: string): Promise<Pro
   const started = await startPlan({ ...known, plan, lockWaitMs: lockWaitMs() });
   if (!started.ok)
     return failed("start a plan", [...describeFailure(started), "choices" in started ? ASK_WHICH : TELL]);
-  return begun("start", [
+  return begun({ kind: "start", open: started.checklist.remaining }, [
     `${NAME} registered this plan for this session in the project's boulder.`,
     ...describeStarted(started),
     "",
@@ -108,5 +111,5 @@ export async function answerPrompt(
       ...lines,
       "The work was not paused: it stays active, and the Stop hook continues it when a turn ends while tasks remain.",
     ]);
-  return begun("resume", [...lines, STATUS_NOTES.resume]);
+  return begun({ kind: "resume" }, [...lines, STATUS_NOTES.resume]);
 }

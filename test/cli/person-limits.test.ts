@@ -414,6 +414,21 @@ describe("a chain is built only on work the session had as the person typed", ()
     expect(await sim.run(30, tick)).toBe(5);
   });
 
+  it("given --chain and a work of another session whose worktree copy of the plan has 20 more open boxes, when the person's `$ulw-execute <plan>` joins it, then the prompt counts no more open boxes than the start found", async () => {
+    ws.write(PLAN, THREE_OPEN);
+    ws.write(`wt/${PLAN}`, `${THREE_OPEN}${FILLER}\n`);
+    ws.writeBoulder(singleWorkBoulder("codex:other", PLAN, { worktree_path: ws.path("wt") }));
+    const sim = new CodexSim(ws, ["--chain"]);
+    sim.prompt(`$ulw-execute ${PLAN}`);
+    expect(readFileSync(sim.transcript, "utf8")).toContain("open=3]");
+    expect(
+      await sim.run(30, () =>
+        ws.write(`wt/${PLAN}`, readFileSync(ws.path(`wt/${PLAN}`), "utf8").replace("- [ ]", "- [x]")),
+      ),
+    ).toBe(2);
+    expect(await reason(sim)).toBe("no-progress");
+  });
+
   it("given --chain and the person's `$ulw-execute resume`, when the prompt's turn ends, then the chain goes on from its count", async () => {
     ws.write(PLAN, THREE_OPEN);
     ws.writeBoulder(singleWorkBoulder(SIM_KEY, PLAN, { status: "paused" }));

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Workspace } from "../helpers/workspace.js";
-import { CODEX_ENV } from "./codex-under-test.js";
+import { CODEX_ENV, sessionIdShell } from "./codex-under-test.js";
 import {
+  CODEX,
   loggedEntries,
   loggedReasons,
   netns,
@@ -210,6 +211,40 @@ describe.skipIf(!netns.ok || !PINNED)("a paused work resumed by the person (real
     await runCodex(ws, everyTurn(script), runs, { execArgs: sandboxOff, installArgs: ["--chain"] });
     expect(perPrompt().at(-1)).toBe(1);
     expect(loggedReasons(ws).at(-1)).toBe("no-start-count");
+  });
+});
+
+describe.skipIf(!netns.ok || !PINNED)("the person's restart raced by the model (real Codex, offline)", () => {
+  const BIG = ".omo/plans/big.md";
+  // Puts the session back on a 50-box work of the model's, newest of all, whenever a write takes it off;
+  // it ends with the workspace.
+  const WATCH = `const fs = require("node:fs"); const [key, plan] = process.argv.slice(2);
+setTimeout(() => process.exit(0), 120000);
+setInterval(() => {
+  if (!fs.existsSync(".omo")) process.exit(0);
+  try {
+    const b = JSON.parse(fs.readFileSync(".omo/boulder.json", "utf8")); const w = b.works.big;
+    if (w && w.session_ids.includes(key) && w.status === "active") return;
+    b.works.big = { active_plan: plan, plan_name: "big", session_ids: [key], status: "active", updated_at: "2099-01-01T00:00:00Z" };
+    fs.writeFileSync(".omo/b.tmp", JSON.stringify(b)); fs.renameSync(".omo/b.tmp", ".omo/boulder.json");
+  } catch {}
+}, 0);`;
+  const FIFTY = Array.from({ length: 50 }, (_, n) => `- [ ] ${n + 1}. Filler`).join("\\n");
+  const SETUP =
+    `printf -- '## TODOs\\n${FIFTY}\\n' > ${BIG}; echo ${Buffer.from(WATCH).toString("base64")} | base64 -d > watch.js; ` +
+    `setsid nohup node watch.js codex:${sessionIdShell(CODEX)} ${BIG} >/dev/null 2>&1 </dev/null & sleep 1; touch watching`;
+
+  it("given --chain and the person's 3-task plan, when a process of the model's puts the session back on its own 50-box work as the person types `$ulw-execute <plan>` again, then that prompt counts the 3 open boxes the start found, and ticking the model's boxes gets 2", async () => {
+    ws = scenarioWorkspace("ulw-e2e-limits-");
+    const script = `if [ -f restarted ]; then sed -i '0,/- \\[ \\]/s//- [x]/' ${BIG}; elif [ ! -f watching ]; then ${SETUP}; fi`;
+    const steps = Array.from({ length: 30 }, (): Step[] => [{ exec: script }, "Working on it."]).flat();
+    const runs: RunSpec[] = [
+      { prompt: START_PLAN, files: { ".omo/plans/e2e.md": THREE_TASKS } },
+      { prompt: START_PLAN, resume: true, files: { restarted: "" } },
+    ];
+    await runCodex(ws, steps, runs, { execArgs: sandboxOff, installArgs: ["--chain"] });
+    expect(continuations()).toHaveLength(4);
+    expect(loggedReasons(ws).at(-1)).toBe("no-progress");
   });
 });
 
