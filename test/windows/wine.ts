@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,7 +48,7 @@ const nodeFolder = () => join(CACHE, WINDOWS_NODE_PACKAGE.replace("@", "-"), "pa
 
 /**
  * Fetches node.exe with `npm pack` (once: it is kept in node_modules/.cache), makes the wine prefix
- * (once) with Windows 10 as its version, as Node 22 requires, and keeps one wineserver running for the
+ * (once, marked ready only when whole) with Windows 10 as its version, as Node 22 requires, and keeps one wineserver running for the
  * runs to come: each start of a Windows program then takes about half a second instead of three.
  */
 export function prepareWine(): string {
@@ -65,14 +65,19 @@ export function prepareWine(): string {
     ).trim();
     execFileSync("tar", ["xzf", join(folder, tarball), "-C", folder]);
   }
-  mkdirSync(PREFIX, { recursive: true });
+  // Made whole or made again: a making cut short (a loaded machine) leaves a prefix Node cannot start in.
+  const ready = join(PREFIX, "ulw-ready");
+  for (let attempt = 1; !existsSync(ready); attempt++) {
+    spawnSync(String(WINESERVER), ["-k"], { env: env(), stdio: "ignore" });
+    rmSync(PREFIX, { recursive: true, force: true });
+    mkdirSync(PREFIX, { recursive: true });
+    const version = ["reg", "add", "HKCU\\Software\\Wine", "/v", "Version", "/d", "win10", "/f"];
+    const made = spawnSync(String(WINE), version, { env: env(), stdio: "ignore", timeout: 180_000 });
+    if (made.status === 0) writeFileSync(ready, "");
+    else if (attempt === 2) throw new Error(`wine could not make its prefix: reg add exited ${made.status}`);
+  }
   // Fails harmlessly when a wineserver already runs for this prefix (a run before this one's).
   spawnSync(String(WINESERVER), ["-p"], { env: env(), stdio: "ignore" });
-  if (!existsSync(join(PREFIX, "system.reg")))
-    execFileSync(String(WINE), ["reg", "add", "HKCU\\Software\\Wine", "/v", "Version", "/d", "win10", "/f"], {
-      env: env(),
-      stdio: "ignore",
-    });
   return node;
 }
 
