@@ -40,14 +40,16 @@ function earlierPrompt(transcript: string): Earlier {
 /**
  * The open boxes of the session's plan now, where it has work: no more than a start this prompt made found
  * (whatever work the boulder names by now), or than the previous prompt counted, or held for a paused work,
- * which only the person's resume frees.
+ * which only the person's resume frees; none after the person's abandon.
  */
 async function openBoxes(cwd: string, session: string, earlier: Earlier, begins?: Begins) {
-  if (begins?.kind !== "start" && earlier.held === undefined) return undefined;
+  if (begins?.kind === "abandon" || (begins?.kind !== "start" && earlier.held === undefined))
+    return undefined;
   const read = diskReaders("");
   const found = findWork(cwd, sessionKeyFromPayload(session), read);
   if (found.kind !== "work") return undefined;
-  const paused = found.work.status === "paused";
+  // The person's pause holds the count whatever the boulder says by now: another process may have undone it.
+  const paused = begins?.kind === "pause" || found.work.status === "paused";
   const low =
     begins?.kind === "start" ? begins.open : paused || begins?.kind === "resume" ? earlier.held : earlier.low;
   if (low === undefined) return undefined;

@@ -48,8 +48,8 @@ function context(lines: readonly string[]): string {
   return lines.map(printable).join("\n");
 }
 
-/** A plan this prompt started, with the open boxes the start itself counted, or a paused work it resumed. */
-export type Begins = { readonly kind: "start"; readonly open: number } | { readonly kind: "resume" };
+/** What the person's prompt did to the work: started a plan (with the open boxes the start counted), or changed its status. */
+export type Begins = { readonly kind: "start"; readonly open: number } | { readonly kind: PromptChange };
 
 /**
  * The additionalContext for a trigger prompt, and what it began: a start is counted as the start found it,
@@ -105,7 +105,8 @@ export async function answerPrompt(
   const changed = await changeWorkStatus({ ...known, change: trigger.change, lockWaitMs: lockWaitMs() });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
   const lines = [`${NAME}: ${describeChanged(changed)}`];
-  if (trigger.change !== "resume") return told([...lines, STATUS_NOTES[trigger.change]]);
+  if (trigger.change !== "resume")
+    return begun({ kind: trigger.change }, [...lines, STATUS_NOTES[trigger.change]]);
   if (changed.note === unchangedNote("active"))
     return told([
       ...lines,
