@@ -73,7 +73,6 @@ async function promptStamp(payload: PromptPayload, begins?: Begins): Promise<str
       : await openBoxes(payload.cwd, sessionId, earlier, begins);
   if (stamp.kind === "none" && open === undefined && (earlier.settings?.kind ?? "none") === "none")
     return undefined;
-  // A paused work's count is only held: no chain is built on it, whoever resumes the work in this prompt.
   return `Chain settings for this prompt, as it began:\n${formatSettingsStamp(stamp, open?.boxes, open?.paused)}`;
 }
 
@@ -89,7 +88,7 @@ export function runPromptHook(cliPath: string): Promise<never> {
       trigger === undefined
         ? undefined
         : await (await loadPromptAnswer()).answerPrompt(payload, trigger, cliPath);
-    // After the answer: a plan this prompt started or resumed is counted as it begins.
+    // After the answer: what the person's command did to the work decides how it is counted.
     const stamp = await promptStamp(payload, answer?.begins);
     const parts = [answer && neutraliseStamps(answer.text), stamp].filter((part) => part !== undefined);
     if (parts.length > 0) writeContext("UserPromptSubmit", parts.join("\n\n"));

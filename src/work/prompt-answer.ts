@@ -104,13 +104,11 @@ export async function answerPrompt(
   if (trigger.kind !== "status") return start(trigger.kind === "start" ? trigger.plan : "", known, cliPath);
   const changed = await changeWorkStatus({ ...known, change: trigger.change, lockWaitMs: lockWaitMs() });
   if (!changed.ok) return failed(`${trigger.change} the work`, describeFailure(changed));
-  const lines = [`${NAME}: ${describeChanged(changed)}`];
-  if (trigger.change !== "resume")
-    return begun({ kind: trigger.change }, [...lines, STATUS_NOTES[trigger.change]]);
-  if (changed.note === unchangedNote("active"))
-    return told([
-      ...lines,
-      "The work was not paused: it stays active, and the Stop hook continues it when a turn ends while tasks remain.",
-    ]);
-  return begun({ kind: "resume" }, [...lines, STATUS_NOTES.resume]);
+  // Resuming a work that was not paused changes nothing, so its count is carried as for any prompt.
+  const unchanged = trigger.change === "resume" && changed.note === unchangedNote("active");
+  const note = unchanged
+    ? "The work was not paused: it stays active, and the Stop hook continues it when a turn ends while tasks remain."
+    : STATUS_NOTES[trigger.change];
+  const lines = [`${NAME}: ${describeChanged(changed)}`, note];
+  return unchanged ? told(lines) : begun({ kind: trigger.change }, lines);
 }

@@ -153,13 +153,14 @@ describe.skipIf(!netns.ok || !PINNED)("the person's pause and abandon (real Code
   });
 });
 
+/** The same shell step every turn, acting by the files the person's prompts leave, then a short message. */
+const everyTurn = (script: string): Step[] =>
+  Array.from({ length: 30 }, (): Step[] => [{ exec: script }, "Working on it."]).flat();
+
 describe.skipIf(!netns.ok || !PINNED)("a paused work resumed by the person (real Codex, offline)", () => {
   const PLAN = ".omo/plans/e2e.md";
   const FILLER = Array.from({ length: 20 }, (_, n) => `- [ ] ${n + 4}. Filler`).join("\\n");
   const ADD = `printf -- '${FILLER}\\n' >> ${PLAN}; touch added`;
-  /** The same shell step every turn, acting by the files the person's prompts leave, then a short message. */
-  const everyTurn = (script: string): Step[] =>
-    Array.from({ length: 30 }, (): Step[] => [{ exec: script }, "Working on it."]).flat();
   /** Continuations per prompt: each prompt is one turn of `codex exec`, so the run log grouped by turn. */
   const perPrompt = () => {
     const counts = new Map<string, number>();
@@ -218,33 +219,33 @@ describe.skipIf(!netns.ok || !PINNED)(
   "the person's commands raced by the model (real Codex, offline)",
   () => {
     const BIG = ".omo/plans/big.md";
-    // Puts the session back on a 50-box work of the model's, newest of all, whenever a write takes it off;
-    // it ends with the workspace.
-    const WATCH = `const fs = require("node:fs"); const [key, plan] = process.argv.slice(2);
+    /**
+     * The shell that leaves a process of the model's running `body` (JavaScript with `fs`, `args` and
+     * `put`, which replaces the boulder as the writers do) in a tight loop until the workspace goes.
+     */
+    const leaveRunning = (body: string, args = "") => {
+      const js = `const fs = require("node:fs"); const args = process.argv.slice(2);
+const put = (text) => { fs.writeFileSync(".omo/b.tmp", text); fs.renameSync(".omo/b.tmp", ".omo/boulder.json"); };
 setTimeout(() => process.exit(0), 120000);
-setInterval(() => {
-  if (!fs.existsSync(".omo")) process.exit(0);
-  try {
-    const b = JSON.parse(fs.readFileSync(".omo/boulder.json", "utf8")); const w = b.works.big;
-    if (w && w.session_ids.includes(key) && w.status === "active") return;
-    b.works.big = { active_plan: plan, plan_name: "big", session_ids: [key], status: "active", updated_at: "2099-01-01T00:00:00Z" };
-    fs.writeFileSync(".omo/b.tmp", JSON.stringify(b)); fs.renameSync(".omo/b.tmp", ".omo/boulder.json");
-  } catch {}
-}, 0);`;
+setInterval(() => { if (!fs.existsSync(".omo")) process.exit(0); try { ${body} } catch {} }, 0);`;
+      return `echo ${Buffer.from(js).toString("base64")} | base64 -d > watch.js; setsid nohup node watch.js ${args} >/dev/null 2>&1 </dev/null & sleep 1; touch watching`;
+    };
+    // Puts the session back on a 50-box work of the model's, newest of all, whenever a write takes it off.
+    const RELIST = `const [key, plan] = args; const b = JSON.parse(fs.readFileSync(".omo/boulder.json", "utf8"));
+const w = b.works.big; if (w && w.session_ids.includes(key) && w.status === "active") return;
+b.works.big = { active_plan: plan, plan_name: "big", session_ids: [key], status: "active", updated_at: "2099-01-01T00:00:00Z" };
+put(JSON.stringify(b));`;
     const FIFTY = Array.from({ length: 50 }, (_, n) => `- [ ] ${n + 1}. Filler`).join("\\n");
-    const SETUP =
-      `printf -- '## TODOs\\n${FIFTY}\\n' > ${BIG}; echo ${Buffer.from(WATCH).toString("base64")} | base64 -d > watch.js; ` +
-      `setsid nohup node watch.js codex:${sessionIdShell(CODEX)} ${BIG} >/dev/null 2>&1 </dev/null & sleep 1; touch watching`;
+    const SETUP = `printf -- '## TODOs\\n${FIFTY}\\n' > ${BIG}; ${leaveRunning(RELIST, `codex:${sessionIdShell(CODEX)} ${BIG}`)}`;
 
     it("given --chain and the person's 3-task plan, when a process of the model's puts the session back on its own 50-box work as the person types `$ulw-execute <plan>` again, then that prompt counts the 3 open boxes the start found, and ticking the model's boxes gets 2", async () => {
       ws = scenarioWorkspace("ulw-e2e-limits-");
       const script = `if [ -f restarted ]; then sed -i '0,/- \\[ \\]/s//- [x]/' ${BIG}; elif [ ! -f watching ]; then ${SETUP}; fi`;
-      const steps = Array.from({ length: 30 }, (): Step[] => [{ exec: script }, "Working on it."]).flat();
       const runs: RunSpec[] = [
         { prompt: START_PLAN, files: { ".omo/plans/e2e.md": THREE_TASKS } },
         { prompt: START_PLAN, resume: true, files: { restarted: "" } },
       ];
-      await runCodex(ws, steps, runs, { execArgs: sandboxOff, installArgs: ["--chain"] });
+      await runCodex(ws, everyTurn(script), runs, { execArgs: sandboxOff, installArgs: ["--chain"] });
       // 2 a prompt with the count of 3; the 50 boxes would give the cap of 20.
       expect(continuations().length).toBeLessThanOrEqual(4);
       expect(loggedReasons(ws)).not.toContain("chain-limit");
@@ -252,21 +253,15 @@ setInterval(() => {
 
     it("given --chain and the person's 3-task plan, when a process of the model's sets the work back to active right after the person's `$ulw-execute pause`, then the person's next question gets plain mode's one continuation", async () => {
       ws = scenarioWorkspace("ulw-e2e-limits-");
-      const undo = `const fs = require("node:fs"); setTimeout(() => process.exit(0), 120000);
-setInterval(() => { try { const t = fs.readFileSync(".omo/boulder.json", "utf8");
-  if (t.includes('"paused"')) { fs.writeFileSync(".omo/b.tmp", t.replaceAll('"paused"', '"active"')); fs.renameSync(".omo/b.tmp", ".omo/boulder.json"); }
-} catch { if (!fs.existsSync(".omo")) process.exit(0); } }, 0);`;
-      const setup = `echo ${Buffer.from(undo).toString("base64")} | base64 -d > undo.js; setsid nohup node undo.js >/dev/null 2>&1 </dev/null & sleep 1; touch watching`;
-      const steps = Array.from({ length: 12 }, (): Step[] => [
-        { exec: `[ -f watching ] || { ${setup}; }` },
-        "Working on it.",
-      ]).flat();
+      const undo = `const t = fs.readFileSync(".omo/boulder.json", "utf8");
+if (t.includes('"paused"')) put(t.replaceAll('"paused"', '"active"'));`;
+      const script = `[ -f watching ] || { ${leaveRunning(undo)}; }`;
       const runs: RunSpec[] = [
         { prompt: START_PLAN, files: { ".omo/plans/e2e.md": THREE_TASKS } },
         { prompt: "$ulw-execute pause", resume: true },
         { prompt: "what is left in the plan? just tell me", resume: true },
       ];
-      await runCodex(ws, steps, runs, { execArgs: sandboxOff, installArgs: ["--chain"] });
+      await runCodex(ws, everyTurn(script), runs, { execArgs: sandboxOff, installArgs: ["--chain"] });
       expect(loggedReasons(ws)).toEqual([
         "work-remaining",
         "work-remaining",
